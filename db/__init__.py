@@ -1,0 +1,1 @@
+"""SQLAlchemy persistence for pokerfloor: models, migrations, unit of work, event log."""

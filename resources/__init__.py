@@ -1,0 +1,1 @@
+"""Data files (structures, stylesheets, icons, sounds) loaded with importlib.resources."""

@@ -1,0 +1,1 @@
+"""PySide6 user interface: director console, clock screen; ``ui.app`` wires it all."""
