@@ -1,0 +1,94 @@
+"""View-model values the widgets display: plain data, built from domain queries in ``ui.app``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+def format_clock(ms: int) -> str:
+    """Format a duration as ``H:MM:SS`` or ``MM:SS``; negative durations show as 00:00.
+
+    >>> format_clock(754_000)
+    '12:34'
+    >>> format_clock(3_723_000)
+    '1:02:03'
+    >>> format_clock(999)
+    '00:01'
+    """
+    seconds = max(0, (ms + 999) // 1000)
+    hours, rest = divmod(seconds, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes:02d}:{secs:02d}"
+
+
+def format_chips(amount: int) -> str:
+    """Chips with thousands separators: ``format_chips(1234567) == '1,234,567'``."""
+    return f"{amount:,}"
+
+
+@dataclass(frozen=True, slots=True)
+class ClockScreenModel:
+    """Everything the clock screen shows, already worded for players."""
+
+    title: str
+    level_label: str
+    game: str
+    time_left_ms: int
+    running: bool
+    on_break: bool
+    stakes: tuple[str, ...]
+    next_label: str
+    next_break_ms: int | None
+    players_left: int
+    entries: int
+    average_stack: int
+    prize_pool: str
+    payouts: tuple[tuple[str, str], ...] = field(default=())
+    notice: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRow:
+    """One line of the players list."""
+
+    player_id: str
+    name: str
+    status: str
+    table: int | None
+    seat: int | None
+    stack: int | None
+    entries: int
+    bounty: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """One seat at a table as the console draws it."""
+
+    seat: int
+    player: str | None
+    marker: str = ""  # "D", "SB", "BB", "D*" (dead button) or "locked"
+
+
+@dataclass(frozen=True, slots=True)
+class TableView:
+    """A table with its seats, for the tables tab."""
+
+    number: int
+    game: str
+    seats: tuple[SeatView, ...]
+
+    @property
+    def occupied(self) -> int:
+        """How many players sit at this table."""
+        return sum(1 for s in self.seats if s.player)
+
+
+@dataclass(frozen=True, slots=True)
+class MoveRow:
+    """One move of a balance, break or redraw plan, worded for the director."""
+
+    player: str
+    from_place: str
+    to_place: str
+    reason: str = ""
