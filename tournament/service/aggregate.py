@@ -1,0 +1,1166 @@
+"""The ``Tournament`` aggregate: commands in, events out, undo by inverse events.
+
+>>> import random
+>>> from tournament.service.commands import CreateTournament, RegisterPlayer
+>>> from tournament.service.records import BuyInSettings, LevelSpec
+>>> t = Tournament()
+>>> create = CreateTournament("Friday", BuyInSettings(), (LevelSpec(),), 2)
+>>> r = t.handle(create, 0, random.Random(1))
+>>> before = t.snapshot()
+>>> r = t.handle(RegisterPlayer("Ana Silva", "PT"), 0, random.Random(1))
+>>> [type(e).__name__ for e in r.events]
+['PlayerRegistered']
+>>> for event in r.inverse:
+...     t.apply(event)
+>>> t.snapshot() == before
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, replace
+from typing import Any
+
+from tournament.errors import DomainError
+from tournament.service import commands as c
+from tournament.service import events as e
+from tournament.service import views
+from tournament.service.codec import JSON, from_value, to_value
+from tournament.service.records import (
+    ChipCount,
+    ClockState,
+    Deal,
+    Elimination,
+    EntryRecord,
+    LevelSpec,
+    Meta,
+    Move,
+    PlayerAmount,
+    PlayerRecord,
+    SeatAssignment,
+    Settings,
+    TableRecord,
+)
+from tournament.service.standins import draw_seats, rank_bust_group, settle_clock
+
+__all__ = ["CommandResult", "Tournament"]
+
+_SNAPSHOT_VERSION = 1
+_MAX_HAND_FOR_HAND_MS = 3 * 60_000
+
+
+@dataclass(frozen=True, slots=True)
+class CommandResult:
+    """What a handled command produced: the events, and the events that undo them."""
+
+    events: tuple[e.Event, ...]
+    inverse: tuple[e.Event, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class _Captured:
+    settings: Settings | None
+    structure: tuple[LevelSpec, ...]
+    players: dict[str, PlayerRecord]
+    entries: dict[str, EntryRecord]
+    tables: dict[int, TableRecord]
+    clock: ClockState
+    meta: Meta
+
+
+def _fmt_ms(ms: int) -> str:
+    seconds = max(ms, 0) // 1000
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+class Tournament:
+    """One tournament's state; changed only through :meth:`handle` and :meth:`apply`."""
+
+    def __init__(self) -> None:
+        self._settings: Settings | None = None
+        self._structure: tuple[LevelSpec, ...] = ()
+        self._players: dict[str, PlayerRecord] = {}
+        self._entries: dict[str, EntryRecord] = {}
+        self._tables: dict[int, TableRecord] = {}
+        self._clock = ClockState()
+        self._meta = Meta()
+        self._where_cache: dict[str, tuple[int, int]] | None = None
+
+    # ------------------------------------------------------------------ command API
+
+    def verify(self, command: c.Command, now: int) -> None:
+        """Raise :class:`DomainError` saying why ``command`` is not allowed at ``now``."""
+        self._decide(command, now, random.Random(0))
+
+    def can(self, command: c.Command, now: int) -> bool:
+        """True when ``command`` is allowed at ``now``."""
+        try:
+            self.verify(command, now)
+        except DomainError:
+            return False
+        return True
+
+    def handle(self, command: c.Command, now: int, rng: random.Random) -> CommandResult:
+        """Verify ``command``, apply its events and return them with their inverse."""
+        events = self._decide(command, now, rng)
+        before = self._capture()
+        try:
+            for event in events:
+                self.apply(event)
+        except Exception:
+            self._restore_captured(before)
+            raise
+        return CommandResult(events, self._inverse(before))
+
+    def apply(self, event: e.Event) -> None:
+        """Apply one event (deterministic: no clock, no rng)."""
+        handler = _APPLY.get(type(event))
+        if handler is None:
+            raise DomainError(f"Unknown event {type(event).__name__}")
+        handler(self, event)
+
+    def apply_all(self, events: Iterable[e.Event]) -> None:
+        """Apply events in order (redo, replay of a log, undo with an inverse)."""
+        for event in events:
+            self.apply(event)
+
+    # ------------------------------------------------------------------ snapshot
+
+    def snapshot(self) -> dict[str, JSON]:
+        """The whole state as JSON data (records sorted by key, so order-independent)."""
+        return {
+            "version": _SNAPSHOT_VERSION,
+            "settings": to_value(self._settings),
+            "structure": to_value(self._structure),
+            "players": [to_value(self._players[k]) for k in sorted(self._players)],
+            "entries": [to_value(self._entries[k]) for k in sorted(self._entries)],
+            "tables": [to_value(self._tables[k]) for k in sorted(self._tables)],
+            "clock": to_value(self._clock),
+            "meta": to_value(self._meta),
+        }
+
+    @classmethod
+    def restore(cls, snapshot: dict[str, JSON]) -> Tournament:
+        """Rebuild a tournament from :meth:`snapshot` output."""
+        if snapshot.get("version") != _SNAPSHOT_VERSION:
+            raise DomainError(f"Unsupported saved state version {snapshot.get('version')!r}")
+        t = cls()
+        t._settings = from_value(Settings | None, snapshot["settings"], "settings")
+        t._structure = from_value(tuple[LevelSpec, ...], snapshot["structure"], "structure")
+        players = from_value(tuple[PlayerRecord, ...], snapshot["players"], "players")
+        t._players = {p.player_id: p for p in players}
+        entries = from_value(tuple[EntryRecord, ...], snapshot["entries"], "entries")
+        t._entries = {x.entry_id: x for x in entries}
+        tables = from_value(tuple[TableRecord, ...], snapshot["tables"], "tables")
+        t._tables = {x.number: x for x in tables}
+        t._clock = from_value(ClockState, snapshot["clock"], "clock")
+        t._meta = from_value(Meta, snapshot["meta"], "meta")
+        return t
+
+    # ------------------------------------------------------------------ read-only state
+
+    @property
+    def settings(self) -> Settings | None:
+        """The settings (None before the tournament is created)."""
+        return self._settings
+
+    @property
+    def structure(self) -> tuple[LevelSpec, ...]:
+        """Levels and breaks."""
+        return self._structure
+
+    @property
+    def meta(self) -> Meta:
+        """Floor-wide state (hand-for-hand, payouts, deal, rotation)."""
+        return self._meta
+
+    @property
+    def clock_state(self) -> ClockState:
+        """The clock as stored (see :meth:`settled_clock` for the clock at an instant)."""
+        return self._clock
+
+    def player(self, player_id: str) -> PlayerRecord:
+        """A player's record; DomainError when unknown."""
+        return self._player(player_id)
+
+    def player_records(self) -> tuple[PlayerRecord, ...]:
+        """All players in registration order."""
+        return tuple(sorted(self._players.values(), key=lambda p: p.number))
+
+    def entry_records(self) -> tuple[EntryRecord, ...]:
+        """All entries in the order they were bought."""
+        return tuple(self._entries[k] for k in sorted(self._entries))
+
+    def table_records(self) -> tuple[TableRecord, ...]:
+        """All tables (broken ones too) by number."""
+        return tuple(self._tables[k] for k in sorted(self._tables))
+
+    def location(self, player_id: str) -> tuple[int, int] | None:
+        """(table, seat) of a player, or None when not seated."""
+        return self._where().get(player_id)
+
+    def settled_clock(self, now: int) -> ClockState:
+        """The clock at ``now`` (levels that ran out while running are passed)."""
+        return settle_clock(self._clock, self._structure, now)
+
+    def level_number(self, index: int) -> int:
+        """The 1-based number of the level at ``index`` (breaks take the previous number)."""
+        return sum(1 for lv in self._structure[: index + 1] if not lv.is_break) or 1
+
+    def active_players(self) -> tuple[PlayerRecord, ...]:
+        """Players still in the tournament, in registration order."""
+        return tuple(p for p in self.player_records() if p.status == "active")
+
+    def prize_pool(self) -> int:
+        """Prize money in cents: entries (less fees and bounties), added money, guarantee."""
+        settings = self._settings
+        if settings is None:
+            return 0
+        collected = sum(x.amount for x in self._entries.values()) + settings.buy_in.added_money
+        return max(collected, settings.buy_in.guarantee)
+
+    def prize_for(self, player_id: str) -> int:
+        """What a player has won (deal amount, or the payout of their place, ties averaged)."""
+        deal = self._meta.deal
+        if deal is not None:
+            for pa in deal.amounts:
+                if pa.player_id == player_id:
+                    return pa.amount
+        p = self._player(player_id)
+        if p.place is None:
+            return 0
+        sharing = [q for q in self._players.values() if q.place == p.place]
+        first = p.place
+        amounts = self._meta.payouts
+        total = sum(
+            amounts[i - 1] for i in range(first, first + len(sharing)) if i - 1 < len(amounts)
+        )
+        return total // len(sharing)
+
+    # ------------------------------------------------------------------ UI queries
+
+    def players_view(self) -> tuple[views.PlayerView, ...]:
+        """Every player: name, status, table/seat, stack, entries, bounty, place, prize."""
+        return views.players_view(self)
+
+    def tables_view(self, include_broken: bool = False) -> tuple[views.TableView, ...]:
+        """Tables with their seats, button and blinds."""
+        return views.tables_view(self, include_broken)
+
+    def clock_view(self, now: int) -> views.ClockView:
+        """The clock at ``now`` (level, game, blinds, time left, next level, time to break)."""
+        self._created()
+        return views.clock_view(self, now)
+
+    def summary(self) -> views.SummaryView:
+        """Players left, average stack, chip leader, prize pool, payouts, bubble."""
+        return views.summary_view(self)
+
+    def places(self) -> tuple[tuple[int, str], ...]:
+        """Finished places so far as (place, player id), best first."""
+        done = [(p.place, p.player_id) for p in self._players.values() if p.place is not None]
+        return tuple(sorted((pl, pid) for pl, pid in done))
+
+    # ------------------------------------------------------------------ helpers
+
+    def _where(self) -> dict[str, tuple[int, int]]:
+        if self._where_cache is None:
+            where: dict[str, tuple[int, int]] = {}
+            for t in self._tables.values():
+                for i, p in enumerate(t.seats):
+                    if p is not None:
+                        where[p] = (t.number, i + 1)
+            self._where_cache = where
+        return self._where_cache
+
+    def _player(self, player_id: str) -> PlayerRecord:
+        p = self._players.get(player_id)
+        if p is None:
+            raise DomainError(f"There is no player with id {player_id!r}")
+        return p
+
+    def _created(self) -> Settings:
+        if self._settings is None:
+            raise DomainError("Create the tournament first")
+        return self._settings
+
+    def _table(self, number: int) -> TableRecord:
+        t = self._tables.get(number)
+        if t is None:
+            raise DomainError(f"There is no table {number}")
+        if t.broken:
+            raise DomainError(f"Table {number} is broken")
+        return t
+
+    def _seat_in_range(self, table: TableRecord, seat: int) -> None:
+        if not 1 <= seat <= table.size:
+            raise DomainError(f"Table {table.number} has seats 1 to {table.size}, not {seat}")
+
+    def _current_level_number(self, now: int) -> int:
+        clock = self.settled_clock(now)
+        return self.level_number(clock.level_index) if clock.started else 0
+
+    def _not_finished(self) -> None:
+        if self._meta.finished:
+            raise DomainError("The tournament is over")
+
+    def _capture(self) -> _Captured:
+        return _Captured(
+            self._settings,
+            self._structure,
+            dict(self._players),
+            dict(self._entries),
+            dict(self._tables),
+            self._clock,
+            self._meta,
+        )
+
+    def _restore_captured(self, cap: _Captured) -> None:
+        self._settings, self._structure = cap.settings, cap.structure
+        self._players, self._entries = dict(cap.players), dict(cap.entries)
+        self._tables = dict(cap.tables)
+        self._clock, self._meta = cap.clock, cap.meta
+        self._where_cache = None
+
+    def _inverse(self, before: _Captured) -> tuple[e.Event, ...]:
+        out: list[e.Event] = []
+        if before.settings != self._settings or before.structure != self._structure:
+            out.append(e.SetupRestored(before.settings, before.structure))
+        for key in sorted(set(before.tables) | set(self._tables)):
+            if before.tables.get(key) != self._tables.get(key):
+                out.append(e.TableRestored(key, before.tables.get(key)))
+        for pkey in sorted(set(before.players) | set(self._players)):
+            old = before.players.get(pkey)
+            if old is not self._players.get(pkey) and old != self._players.get(pkey):
+                out.append(e.PlayerRestored(pkey, old))
+        for ekey in sorted(set(before.entries) | set(self._entries)):
+            if before.entries.get(ekey) != self._entries.get(ekey):
+                out.append(e.EntryRestored(ekey, before.entries.get(ekey)))
+        if before.clock != self._clock:
+            out.append(e.ClockRestored(before.clock))
+        if before.meta != self._meta:
+            out.append(e.MetaRestored(before.meta))
+        return tuple(out)
+
+    # ------------------------------------------------------------------ deciding
+
+    def _decide(self, command: c.Command, now: int, rng: random.Random) -> tuple[e.Event, ...]:
+        decider = _DECIDE.get(type(command))
+        if decider is None:
+            raise DomainError(f"Unknown command {type(command).__name__}")
+        if not isinstance(command, c.CreateTournament):
+            self._created()
+        return tuple(decider(self, command, now, rng))
+
+    def _d_create(self, cmd: c.CreateTournament, now: int, rng: random.Random) -> list[e.Event]:
+        if self._settings is not None:
+            raise DomainError("The tournament is already created")
+        if not cmd.name.strip():
+            raise DomainError("Give the tournament a name")
+        if not cmd.structure:
+            raise DomainError("The structure needs at least one level")
+        if all(lv.is_break for lv in cmd.structure):
+            raise DomainError("The structure has only breaks")
+        for i, lv in enumerate(cmd.structure, 1):
+            if lv.duration_ms <= 0:
+                raise DomainError(f"Level {i} must last longer than zero")
+        if not 1 <= cmd.table_count <= 500:
+            raise DomainError("The number of tables must be between 1 and 500")
+        if not 2 <= cmd.table_size <= 10:
+            raise DomainError("A table has between 2 and 10 seats")
+        b = cmd.buy_in
+        if min(b.buy_in, b.fee, b.bounty, b.rebuy_cost, b.add_on_cost, b.added_money) < 0:
+            raise DomainError("Amounts of money cannot be negative")
+        if b.starting_stack <= 0:
+            raise DomainError("The starting stack must be more than zero chips")
+        if b.max_entries < 1:
+            raise DomainError("Each player has at least one entry")
+        settings = Settings(cmd.name.strip(), b, cmd.table_count, cmd.table_size)
+        return [e.TournamentCreated(settings, cmd.structure)]
+
+    def _d_register(self, cmd: c.RegisterPlayer, now: int, rng: random.Random) -> list[e.Event]:
+        self._not_finished()
+        name = cmd.name.strip()
+        if not name:
+            raise DomainError("Give the player's name")
+        number = self._meta.next_player
+        player_id = cmd.player_id if cmd.player_id is not None else f"P{number:04d}"
+        if not player_id.strip():
+            raise DomainError("A player id cannot be blank")
+        if player_id in self._players:
+            raise DomainError(
+                f"Player id {player_id} is already used by {self._players[player_id].name}"
+            )
+        return [e.PlayerRegistered(player_id, number, name, cmd.country.strip())]
+
+    def _registration_open(self, now: int, what: str) -> None:
+        settings = self._created()
+        level = self._current_level_number(now)
+        last = settings.buy_in.late_registration_level
+        if level > last:
+            if last == 0:
+                raise DomainError(f"{what} closed when the clock started")
+            raise DomainError(f"{what} closed at the end of level {last} (now level {level})")
+
+    def _entry_event(self, player_id: str, kind: Any, now: int) -> e.EntryBought:
+        b = self._created().buy_in
+        entry_id = f"E{self._meta.next_entry:05d}"
+        if kind in ("buy_in", "re_entry"):
+            return e.EntryBought(
+                entry_id, player_id, kind, b.buy_in, b.fee, b.bounty, b.starting_stack, now
+            )
+        if kind == "rebuy":
+            return e.EntryBought(entry_id, player_id, kind, b.rebuy_cost, 0, 0, b.rebuy_chips, now)
+        return e.EntryBought(entry_id, player_id, kind, b.add_on_cost, 0, 0, b.add_on_chips, now)
+
+    def _d_buy_in(self, cmd: c.BuyIn, now: int, rng: random.Random) -> list[e.Event]:
+        self._not_finished()
+        p = self._player(cmd.player_id)
+        if p.entries > 0:
+            raise DomainError(f"{p.name} has already bought in (use re-entry after a bust)")
+        self._registration_open(now, "Registration")
+        return [self._entry_event(p.player_id, "buy_in", now)]
+
+    def _d_re_enter(self, cmd: c.ReEnter, now: int, rng: random.Random) -> list[e.Event]:
+        self._not_finished()
+        p = self._player(cmd.player_id)
+        b = self._created().buy_in
+        if p.status != "eliminated":
+            raise DomainError(f"{p.name} is not eliminated; only busted players re-enter")
+        if p.entries >= b.max_entries:
+            if b.max_entries == 1:
+                raise DomainError("This tournament is a freezeout: no re-entries")
+            raise DomainError(f"{p.name} has used all {b.max_entries} entries")
+        self._registration_open(now, "Re-entry")
+        return [self._entry_event(p.player_id, "re_entry", now)]
+
+    def _d_rebuy(self, cmd: c.Rebuy, now: int, rng: random.Random) -> list[e.Event]:
+        self._not_finished()
+        p = self._player(cmd.player_id)
+        b = self._created().buy_in
+        if b.rebuy_chips <= 0 or b.max_rebuys <= 0:
+            raise DomainError("This tournament has no rebuys")
+        if p.status != "active":
+            raise DomainError(f"{p.name} is not playing and cannot rebuy")
+        if p.rebuys >= b.max_rebuys:
+            raise DomainError(f"{p.name} has used all {b.max_rebuys} rebuys")
+        level = self._current_level_number(now)
+        if level > b.rebuy_until_level:
+            raise DomainError(f"Rebuys closed at the end of level {b.rebuy_until_level}")
+        if p.stack > b.rebuy_stack_limit:
+            raise DomainError(
+                f"{p.name} has {p.stack} chips; rebuys are allowed at {b.rebuy_stack_limit} or less"
+            )
+        return [self._entry_event(p.player_id, "rebuy", now)]
+
+    def _d_add_on(self, cmd: c.AddOn, now: int, rng: random.Random) -> list[e.Event]:
+        self._not_finished()
+        p = self._player(cmd.player_id)
+        b = self._created().buy_in
+        if b.add_on_chips <= 0:
+            raise DomainError("This tournament has no add-on")
+        if p.status != "active":
+            raise DomainError(f"{p.name} is not playing and cannot take the add-on")
+        if p.add_ons >= 1:
+            raise DomainError(f"{p.name} has already taken the add-on")
+        if self._current_level_number(now) > b.add_on_until_level:
+            raise DomainError(f"The add-on closed at the end of level {b.add_on_until_level}")
+        return [self._entry_event(p.player_id, "add_on", now)]
+
+    # seating ----------------------------------------------------------------
+
+    def _open_seats(self) -> int:
+        return sum(
+            1
+            for t in self._tables.values()
+            if not t.broken
+            for s, p in enumerate(t.seats, 1)
+            if p is None and s not in t.locked
+        )
+
+    def _to_seat(self, who: Iterable[str]) -> list[str]:
+        out = []
+        where = self._where()
+        for pid in who:
+            p = self._player(pid)
+            if p.status != "active":
+                raise DomainError(f"{p.name} has not bought in or is eliminated")
+            if pid in where:
+                t, s = where[pid]
+                raise DomainError(f"{p.name} is already seated at table {t} seat {s}")
+            out.append(pid)
+        return out
+
+    def _d_draw(self, cmd: c.DrawSeats, now: int, rng: random.Random) -> list[e.Event]:
+        self._not_finished()
+        if cmd.players:
+            if len(set(cmd.players)) != len(cmd.players):
+                raise DomainError("A player is listed twice in the draw")
+            who = self._to_seat(cmd.players)
+        else:
+            where = self._where()
+            who = [p.player_id for p in self.active_players() if p.player_id not in where]
+            if not who:
+                raise DomainError("Every player who bought in already has a seat")
+        free = self._open_seats()
+        if len(who) > free:
+            raise DomainError(f"{len(who)} players to seat but only {free} open seats")
+        return [e.SeatsDrawn(draw_seats(who, self._tables, rng))]
+
+    def _d_seat_late(self, cmd: c.SeatLateEntry, now: int, rng: random.Random) -> list[e.Event]:
+        self._not_finished()
+        who = self._to_seat([cmd.player_id])
+        if self._open_seats() < 1:
+            raise DomainError("There is no open seat: open a table first")
+        return [e.SeatsDrawn(draw_seats(who, self._tables, rng))]
+
+    def _check_destination(self, table: int, seat: int) -> TableRecord:
+        t = self._table(table)
+        self._seat_in_range(t, seat)
+        if seat in t.locked:
+            raise DomainError(f"Table {table} seat {seat} is locked")
+        return t
+
+    def _d_move(self, cmd: c.MovePlayer, now: int, rng: random.Random) -> list[e.Event]:
+        self._not_finished()
+        p = self._player(cmd.player_id)
+        t = self._check_destination(cmd.to_table, cmd.to_seat)
+        occupant = t.occupant(cmd.to_seat)
+        if occupant is not None:
+            raise DomainError(
+                f"Table {cmd.to_table} seat {cmd.to_seat} is taken by "
+                f"{self._players[occupant].name}"
+            )
+        here = self.location(p.player_id)
+        if here is None:
+            self._to_seat([p.player_id])
+            return [e.SeatsDrawn((SeatAssignment(p.player_id, cmd.to_table, cmd.to_seat),))]
+        move = Move(p.player_id, here[0], here[1], cmd.to_table, cmd.to_seat)
+        return [e.PlayersMoved((move,), "move")]
+
+    def _check_plan(self, moves: tuple[Move, ...]) -> None:
+        if not moves:
+            raise DomainError("The plan has no moves")
+        if len({m.player_id for m in moves}) != len(moves):
+            raise DomainError("The plan moves a player twice")
+        if len({(m.to_table, m.to_seat) for m in moves}) != len(moves):
+            raise DomainError("The plan puts two players in the same seat")
+        where = self._where()
+        leaving = {(m.from_table, m.from_seat) for m in moves}
+        for m in moves:
+            p = self._player(m.player_id)
+            if where.get(m.player_id) != (m.from_table, m.from_seat):
+                raise DomainError(
+                    f"The plan is out of date: {p.name} is not at table {m.from_table} "
+                    f"seat {m.from_seat}"
+                )
+            t = self._check_destination(m.to_table, m.to_seat)
+            occupant = t.occupant(m.to_seat)
+            if occupant is not None and (m.to_table, m.to_seat) not in leaving:
+                raise DomainError(
+                    f"Table {m.to_table} seat {m.to_seat} is taken by "
+                    f"{self._players[occupant].name}"
+                )
+
+    def _d_balance(self, cmd: c.ApplyBalancePlan, now: int, rng: random.Random) -> list[e.Event]:
+        self._not_finished()
+        self._check_plan(cmd.moves)
+        return [e.PlayersMoved(cmd.moves, "balance")]
+
+    def _d_break(self, cmd: c.BreakTable, now: int, rng: random.Random) -> list[e.Event]:
+        self._not_finished()
+        t = self._table(cmd.table)
+        if sum(1 for x in self._tables.values() if not x.broken) < 2:
+            raise DomainError(f"Table {cmd.table} is the last table and cannot be broken")
+        moving = {m.player_id for m in cmd.moves}
+        staying = [p for p in t.players if p not in moving]
+        if staying:
+            raise DomainError(
+                f"The plan leaves {self._players[staying[0]].name} at table {cmd.table}"
+            )
+        if any(m.to_table == cmd.table for m in cmd.moves):
+            raise DomainError(f"The plan seats a player at table {cmd.table}, which is breaking")
+        out: list[e.Event] = []
+        if cmd.moves:
+            self._check_plan(cmd.moves)
+            out.append(e.PlayersMoved(cmd.moves, "break"))
+        out.append(e.TableBroken(cmd.table))
+        return out
+
+    def _d_redraw(self, cmd: c.RedrawFinalTable, now: int, rng: random.Random) -> list[e.Event]:
+        self._not_finished()
+        final = self._table(cmd.table)
+        moved = {m.player_id: m for m in cmd.moves}
+        if any(m.to_table != cmd.table for m in cmd.moves):
+            raise DomainError(f"The redraw must seat everyone at table {cmd.table}")
+        where = self._where()
+        for p in self.active_players():
+            at = where.get(p.player_id)
+            if at is None:
+                raise DomainError(f"{p.name} has no seat; seat every player before the redraw")
+            if at[0] != cmd.table and p.player_id not in moved:
+                raise DomainError(f"The redraw leaves {p.name} at table {at[0]}")
+        if len(self.active_players()) > final.size - len(final.locked):
+            raise DomainError(f"Table {cmd.table} has not enough seats for the final table")
+        out: list[e.Event] = []
+        if cmd.moves:
+            self._check_plan(cmd.moves)
+            out.append(e.PlayersMoved(cmd.moves, "redraw"))
+        for t in self.table_records():
+            if not t.broken and t.number != cmd.table:
+                out.append(e.TableBroken(t.number))
+        if not out:
+            raise DomainError("Nothing to redraw")
+        return out
+
+    def _d_lock(self, cmd: c.LockSeat, now: int, rng: random.Random) -> list[e.Event]:
+        t = self._table(cmd.table)
+        self._seat_in_range(t, cmd.seat)
+        if cmd.seat in t.locked:
+            raise DomainError(f"Table {cmd.table} seat {cmd.seat} is already locked")
+        occupant = t.occupant(cmd.seat)
+        if occupant is not None:
+            raise DomainError(
+                f"Table {cmd.table} seat {cmd.seat} is taken by {self._players[occupant].name}"
+            )
+        return [e.SeatLocked(cmd.table, cmd.seat)]
+
+    def _d_unlock(self, cmd: c.UnlockSeat, now: int, rng: random.Random) -> list[e.Event]:
+        t = self._table(cmd.table)
+        self._seat_in_range(t, cmd.seat)
+        if cmd.seat not in t.locked:
+            raise DomainError(f"Table {cmd.table} seat {cmd.seat} is not locked")
+        return [e.SeatUnlocked(cmd.table, cmd.seat)]
+
+    def _d_button(self, cmd: c.SetButton, now: int, rng: random.Random) -> list[e.Event]:
+        t = self._table(cmd.table)
+        self._seat_in_range(t, cmd.seat)
+        if t.button == cmd.seat:
+            raise DomainError(f"The button is already on seat {cmd.seat} at table {cmd.table}")
+        return [e.ButtonPlaced(cmd.table, cmd.seat)]
+
+    # eliminations and chips --------------------------------------------------
+
+    def _d_eliminate_one(
+        self, cmd: c.EliminatePlayer, now: int, rng: random.Random
+    ) -> list[e.Event]:
+        return self._d_eliminate(c.EliminatePlayers((cmd.player_id,), (), cmd.busted_by), now, rng)
+
+    def _d_eliminate(self, cmd: c.EliminatePlayers, now: int, rng: random.Random) -> list[e.Event]:
+        self._not_finished()
+        if not cmd.players:
+            raise DomainError("Name the player(s) who busted")
+        if len(set(cmd.players)) != len(cmd.players):
+            raise DomainError("A player is listed twice in the bust-out")
+        if cmd.starting_stacks and len(cmd.starting_stacks) != len(cmd.players):
+            raise DomainError("Give one starting stack per busted player")
+        if any(s < 0 for s in cmd.starting_stacks):
+            raise DomainError("A starting stack cannot be negative")
+        for pid in cmd.players:
+            p = self._player(pid)
+            if p.status != "active":
+                raise DomainError(f"{p.name} is not in the tournament")
+        if cmd.busted_by is not None:
+            k = self._player(cmd.busted_by)
+            if k.status != "active":
+                raise DomainError(f"{k.name} is not in the tournament and cannot bust anyone")
+            if cmd.busted_by in cmd.players:
+                raise DomainError(f"{k.name} cannot bust themselves")
+        left = len(self.active_players())
+        if left - len(cmd.players) < 1:
+            raise DomainError("At least one player must be left after a bust-out")
+        stacks = cmd.starting_stacks or tuple(self._players[p].stack for p in cmd.players)
+        places = rank_bust_group(left, list(zip(cmd.players, stacks, strict=True)))
+        elims = tuple(
+            Elimination(pid, places[pid], stack, cmd.busted_by)
+            for pid, stack in zip(cmd.players, stacks, strict=True)
+        )
+        out: list[e.Event] = [e.PlayersEliminated(self._meta.bust_hands + 1, now, elims)]
+        if left - len(cmd.players) == 1:
+            busted = set(cmd.players)
+            winner = next(p for p in self.active_players() if p.player_id not in busted)
+            out.append(e.TournamentWon(winner.player_id))
+        return out
+
+    def _check_counts(self, counts: tuple[ChipCount, ...]) -> None:
+        if not counts:
+            raise DomainError("No chip count given")
+        if len({x.player_id for x in counts}) != len(counts):
+            raise DomainError("A player is counted twice")
+        for x in counts:
+            p = self._player(x.player_id)
+            if p.status != "active":
+                raise DomainError(f"{p.name} is not in the tournament")
+            if x.stack <= 0:
+                raise DomainError(
+                    f"{p.name}: a count must be more than zero chips (record a bust instead)"
+                )
+
+    def _d_count(self, cmd: c.RecordChipCount, now: int, rng: random.Random) -> list[e.Event]:
+        return self._d_counts(c.RecordChipCounts((ChipCount(cmd.player_id, cmd.stack),)), now, rng)
+
+    def _d_counts(self, cmd: c.RecordChipCounts, now: int, rng: random.Random) -> list[e.Event]:
+        self._check_counts(cmd.counts)
+        return [e.ChipCountsRecorded(cmd.counts)]
+
+    def _d_colour_up(self, cmd: c.ColourUp, now: int, rng: random.Random) -> list[e.Event]:
+        self._not_finished()
+        d, to = cmd.denomination, cmd.to
+        if d <= 0 or to <= d or to % d:
+            raise DomainError(
+                f"Colour up {d} chips into {to} chips: {to} must be a multiple of {d}"
+            )
+        if d in self._meta.removed_chips:
+            raise DomainError(f"The {d} chips are already coloured up")
+        racers: list[tuple[str, int]] = []
+        where = self._where()
+        ordered = sorted(self.active_players(), key=lambda p: where.get(p.player_id, (10**6, 0)))
+        for p in ordered:
+            odd = p.stack % to
+            if odd % d:
+                raise DomainError(f"{p.name}'s stack ({p.stack}) is not a multiple of {d}")
+            racers.append((p.player_id, odd // d))
+        total_odd = sum(n for _, n in racers) * d
+        winners_count = (total_odd * 2 + to) // (2 * to)  # round half up
+        best = {pid: max(rng.random() for _ in range(n)) for pid, n in racers if n}
+        ranked = sorted(best, key=lambda pid: -best[pid])[:winners_count]
+        counts = []
+        for pid, n in racers:
+            if n == 0:
+                continue
+            stack = self._players[pid].stack - n * d
+            if pid in ranked or stack == 0:
+                stack += to
+            counts.append(ChipCount(pid, stack))
+        return [e.ChipsColouredUp(d, to, tuple(counts))]
+
+    # clock --------------------------------------------------------------------
+
+    def _level_full(self, index: int) -> int:
+        return self._structure[index].duration_ms
+
+    def _remaining(self, clock: ClockState, now: int) -> int:
+        if clock.running and clock.ends_at is not None:
+            return clock.ends_at - now
+        return clock.remaining_ms
+
+    def _d_start(self, cmd: c.StartClock, now: int, rng: random.Random) -> list[e.Event]:
+        self._not_finished()
+        if self._clock.started:
+            raise DomainError("The clock is already started (resume it if it is paused)")
+        clock = ClockState(self._clock.level_index, True, True, now + self._clock.remaining_ms, 0)
+        return [e.ClockStarted(now, clock)]
+
+    def _d_pause(self, cmd: c.PauseClock, now: int, rng: random.Random) -> list[e.Event]:
+        if not self._clock.running:
+            raise DomainError("The clock is not running")
+        s = self.settled_clock(now)
+        return [
+            e.ClockPaused(
+                now, ClockState(s.level_index, False, True, None, self._remaining(s, now))
+            )
+        ]
+
+    def _d_resume(self, cmd: c.ResumeClock, now: int, rng: random.Random) -> list[e.Event]:
+        if not self._clock.started:
+            raise DomainError("The clock has not been started yet")
+        if self._clock.running:
+            raise DomainError("The clock is already running")
+        clock = ClockState(self._clock.level_index, True, True, now + self._clock.remaining_ms, 0)
+        return [e.ClockResumed(now, clock)]
+
+    def _with_remaining(self, s: ClockState, index: int, remaining: int, now: int) -> ClockState:
+        if s.running:
+            return ClockState(index, True, True, now + remaining, 0)
+        return ClockState(index, False, s.started, None, remaining)
+
+    def _d_adjust(self, cmd: c.AdjustTime, now: int, rng: random.Random) -> list[e.Event]:
+        if cmd.delta_ms == 0:
+            raise DomainError("Add or remove some time")
+        s = self.settled_clock(now)
+        remaining = self._remaining(s, now)
+        if remaining + cmd.delta_ms <= 0:
+            raise DomainError(
+                f"Only {_fmt_ms(remaining)} is left in this level; "
+                f"cannot remove {_fmt_ms(-cmd.delta_ms)} (go to the next level instead)"
+            )
+        clock = self._with_remaining(s, s.level_index, remaining + cmd.delta_ms, now)
+        return [e.TimeAdjusted(now, cmd.delta_ms, clock)]
+
+    def _go_to(self, index: int, now: int) -> list[e.Event]:
+        s = self.settled_clock(now)
+        clock = self._with_remaining(s, index, self._level_full(index), now)
+        return [e.LevelStarted(now, index, clock)]
+
+    def _d_next(self, cmd: c.NextLevel, now: int, rng: random.Random) -> list[e.Event]:
+        s = self.settled_clock(now)
+        if s.level_index + 1 >= len(self._structure):
+            raise DomainError("This is the last level of the structure")
+        return self._go_to(s.level_index + 1, now)
+
+    def _d_previous(self, cmd: c.PreviousLevel, now: int, rng: random.Random) -> list[e.Event]:
+        s = self.settled_clock(now)
+        if s.level_index == 0:
+            raise DomainError("This is the first level")
+        return self._go_to(s.level_index - 1, now)
+
+    def _d_jump(self, cmd: c.JumpToLevel, now: int, rng: random.Random) -> list[e.Event]:
+        if not 0 <= cmd.level_index < len(self._structure):
+            raise DomainError(f"The structure has levels 0 to {len(self._structure) - 1}")
+        if cmd.level_index == self.settled_clock(now).level_index:
+            raise DomainError("The clock is already at that level")
+        return self._go_to(cmd.level_index, now)
+
+    def _d_hfh(self, cmd: c.SetHandForHand, now: int, rng: random.Random) -> list[e.Event]:
+        if cmd.on == self._meta.hand_for_hand:
+            raise DomainError("Hand-for-hand is already " + ("on" if cmd.on else "off"))
+        if cmd.on:
+            self._not_finished()
+            return [e.HandForHandStarted(now)]
+        return [e.HandForHandEnded(now)]
+
+    def _d_hfh_hand(self, cmd: c.RecordHandForHand, now: int, rng: random.Random) -> list[e.Event]:
+        if not self._meta.hand_for_hand:
+            raise DomainError("Hand-for-hand is not on")
+        if not 0 <= cmd.clock_ms <= _MAX_HAND_FOR_HAND_MS:
+            raise DomainError(
+                f"Take between 0:00 and {_fmt_ms(_MAX_HAND_FOR_HAND_MS)} off the clock per hand"
+            )
+        s = self.settled_clock(now)
+        remaining = self._remaining(s, now)
+        taken = min(cmd.clock_ms, max(remaining - 1000, 0))
+        clock = self._with_remaining(s, s.level_index, remaining - taken, now)
+        return [e.HandForHandPlayed(now, self._meta.hand_for_hand_hands + 1, taken, clock)]
+
+    # money --------------------------------------------------------------------
+
+    def _d_payouts(self, cmd: c.SetPayouts, now: int, rng: random.Random) -> list[e.Event]:
+        if self._meta.deal is not None:
+            raise DomainError("A deal was made; payouts can no longer change")
+        a = cmd.amounts
+        if not a:
+            raise DomainError("Give at least one prize")
+        if any(x <= 0 for x in a):
+            raise DomainError("Every paid place must get more than zero")
+        if any(a[i] < a[i + 1] for i in range(len(a) - 1)):
+            raise DomainError("A better place cannot get less than a worse one")
+        pool = self.prize_pool()
+        if sum(a) > pool:
+            raise DomainError(f"The payouts total {sum(a)} but the prize pool is {pool}")
+        return [e.PayoutsSet(a)]
+
+    def _d_deal(self, cmd: c.MakeDeal, now: int, rng: random.Random) -> list[e.Event]:
+        self._not_finished()
+        left = self.active_players()
+        if len(left) < 2:
+            raise DomainError("A deal needs at least two players left")
+        payouts = self._meta.payouts
+        if len(payouts) < len(left):
+            raise DomainError(f"Set payouts for at least {len(left)} places before a deal")
+        money = payouts[: len(left)]
+        total = sum(money)
+        if cmd.method == "custom":
+            got = {x.player_id for x in cmd.amounts}
+            if got != {p.player_id for p in left} or len(cmd.amounts) != len(left):
+                raise DomainError("A custom deal gives one amount to each remaining player")
+            if any(x.amount < 0 for x in cmd.amounts):
+                raise DomainError("A deal cannot give a negative amount")
+            if sum(x.amount for x in cmd.amounts) != total:
+                raise DomainError(
+                    f"The deal shares {sum(x.amount for x in cmd.amounts)} but {total} is left"
+                )
+            amounts = cmd.amounts
+        else:
+            if cmd.amounts:
+                raise DomainError(f"A {cmd.method} deal computes the amounts itself")
+            stacks = [p.stack for p in left]
+            if cmd.method in ("icm", "chip_chop") and min(stacks) <= 0:
+                raise DomainError("Record every remaining player's chip count before the deal")
+            shares = _deal_shares(cmd.method, stacks, money)
+            amounts = tuple(PlayerAmount(p.player_id, x) for p, x in zip(left, shares, strict=True))
+        return [e.DealMade(Deal(cmd.method, amounts))]
+
+    def _d_pay(self, cmd: c.PayOut, now: int, rng: random.Random) -> list[e.Event]:
+        p = self._player(cmd.player_id)
+        if p.paid:
+            raise DomainError(f"{p.name} has already been paid")
+        prize = self.prize_for(p.player_id)
+        if prize <= 0:
+            raise DomainError(f"{p.name} has no prize to collect")
+        return [e.PlayerPaid(p.player_id, prize)]
+
+    def _d_rotation(self, cmd: c.SetRotation, now: int, rng: random.Random) -> list[e.Event]:
+        from tournament.engine.variants import VARIANTS
+
+        r = cmd.rotation
+        if r.mode not in ("level", "hands", "orbit"):
+            raise DomainError(f"Unknown rotation mode {r.mode!r}")
+        if r.mode == "hands" and r.hands <= 0:
+            raise DomainError("Rotate after at least one hand")
+        unknown = [g for g in r.games if g not in VARIANTS]
+        if unknown:
+            raise DomainError(f"Unknown game code(s): {', '.join(unknown)}")
+        if r.mode != "level" and not r.games:
+            raise DomainError("List the games to rotate")
+        if r == self._meta.rotation:
+            raise DomainError("The rotation is already set that way")
+        return [e.RotationSet(r)]
+
+    # ------------------------------------------------------------------ applying
+
+    def _set_table(self, t: TableRecord) -> None:
+        self._tables[t.number] = t
+        self._where_cache = None
+
+    def _seat(self, table: int, seat: int, player: str | None) -> None:
+        t = self._tables[table]
+        seats = list(t.seats)
+        seats[seat - 1] = player
+        self._set_table(replace(t, seats=tuple(seats)))
+
+    def _a_created(self, ev: e.TournamentCreated) -> None:
+        self._settings, self._structure = ev.settings, ev.structure
+        size = ev.settings.table_size
+        for n in range(1, ev.settings.table_count + 1):
+            self._set_table(TableRecord(n, (None,) * size))
+        self._clock = ClockState(0, False, False, None, ev.structure[0].duration_ms)
+
+    def _a_registered(self, ev: e.PlayerRegistered) -> None:
+        self._players[ev.player_id] = PlayerRecord(ev.player_id, ev.number, ev.name, ev.country)
+        self._meta = replace(self._meta, next_player=max(self._meta.next_player, ev.number + 1))
+
+    def _a_entry(self, ev: e.EntryBought) -> None:
+        self._entries[ev.entry_id] = EntryRecord(
+            ev.entry_id, ev.player_id, ev.kind, ev.amount, ev.fee, ev.bounty, ev.chips, ev.at
+        )
+        p = self._players[ev.player_id]
+        if ev.kind in ("buy_in", "re_entry"):
+            p = replace(
+                p,
+                status="active",
+                entries=p.entries + 1,
+                stack=p.stack + ev.chips,
+                bounty=p.bounty + ev.bounty,
+                place=None,
+                bust_stack=0,
+                busted_by=None,
+                eliminated_at=None,
+            )
+        elif ev.kind == "rebuy":
+            p = replace(p, rebuys=p.rebuys + 1, stack=p.stack + ev.chips)
+        else:
+            p = replace(p, add_ons=p.add_ons + 1, stack=p.stack + ev.chips)
+        self._players[ev.player_id] = p
+        number = int(ev.entry_id[1:]) if ev.entry_id[1:].isdigit() else self._meta.next_entry
+        self._meta = replace(self._meta, next_entry=max(self._meta.next_entry, number + 1))
+
+    def _a_drawn(self, ev: e.SeatsDrawn) -> None:
+        for a in ev.seats:
+            self._seat(a.table, a.seat, a.player_id)
+
+    def _a_moved(self, ev: e.PlayersMoved) -> None:
+        for m in ev.moves:
+            if self._tables[m.from_table].occupant(m.from_seat) == m.player_id:
+                self._seat(m.from_table, m.from_seat, None)
+        for m in ev.moves:
+            self._seat(m.to_table, m.to_seat, m.player_id)
+
+    def _a_broken(self, ev: e.TableBroken) -> None:
+        self._set_table(replace(self._tables[ev.table], broken=True))
+
+    def _a_locked(self, ev: e.SeatLocked) -> None:
+        t = self._tables[ev.table]
+        self._set_table(replace(t, locked=tuple(sorted((*t.locked, ev.seat)))))
+
+    def _a_unlocked(self, ev: e.SeatUnlocked) -> None:
+        t = self._tables[ev.table]
+        self._set_table(replace(t, locked=tuple(s for s in t.locked if s != ev.seat)))
+
+    def _a_button(self, ev: e.ButtonPlaced) -> None:
+        self._set_table(replace(self._tables[ev.table], button=ev.seat))
+
+    def _a_eliminated(self, ev: e.PlayersEliminated) -> None:
+        where = self._where()
+        for x in ev.eliminations:
+            at = where.get(x.player_id)
+            if at is not None:
+                self._seat(at[0], at[1], None)
+                where = self._where()
+            p = self._players[x.player_id]
+            bounty = p.bounty
+            self._players[x.player_id] = replace(
+                p,
+                status="eliminated",
+                stack=0,
+                place=x.place,
+                bust_stack=x.starting_stack,
+                busted_by=x.busted_by,
+                eliminated_at=ev.at,
+                bounty=0 if x.busted_by is not None else bounty,
+            )
+            if x.busted_by is not None:
+                k = self._players[x.busted_by]
+                self._players[x.busted_by] = replace(k, bounties_won=k.bounties_won + bounty)
+        self._meta = replace(self._meta, bust_hands=ev.hand)
+
+    def _a_won(self, ev: e.TournamentWon) -> None:
+        self._players[ev.player_id] = replace(self._players[ev.player_id], place=1)
+        self._meta = replace(self._meta, finished=True)
+
+    def _a_counts(self, ev: e.ChipCountsRecorded | e.ChipsColouredUp) -> None:
+        for x in ev.counts:
+            self._players[x.player_id] = replace(self._players[x.player_id], stack=x.stack)
+
+    def _a_coloured(self, ev: e.ChipsColouredUp) -> None:
+        self._a_counts(ev)
+        removed = tuple(sorted((*self._meta.removed_chips, ev.denomination)))
+        self._meta = replace(self._meta, removed_chips=removed)
+
+    def _a_clock(
+        self,
+        ev: e.ClockStarted | e.ClockPaused | e.ClockResumed | e.TimeAdjusted | e.LevelStarted,
+    ) -> None:
+        self._clock = ev.clock
+
+    def _a_hfh_on(self, ev: e.HandForHandStarted) -> None:
+        self._meta = replace(self._meta, hand_for_hand=True)
+
+    def _a_hfh_off(self, ev: e.HandForHandEnded) -> None:
+        self._meta = replace(self._meta, hand_for_hand=False)
+
+    def _a_hfh_hand(self, ev: e.HandForHandPlayed) -> None:
+        self._clock = ev.clock
+        self._meta = replace(self._meta, hand_for_hand_hands=ev.hand)
+
+    def _a_payouts(self, ev: e.PayoutsSet) -> None:
+        self._meta = replace(self._meta, payouts=ev.amounts)
+
+    def _a_deal(self, ev: e.DealMade) -> None:
+        ranked = sorted(
+            (self._players[x.player_id] for x in ev.deal.amounts),
+            key=lambda p: (-p.stack, p.number),
+        )
+        for place, p in enumerate(ranked, 1):
+            self._players[p.player_id] = replace(p, place=place)
+        self._meta = replace(self._meta, deal=ev.deal, finished=True)
+
+    def _a_paid(self, ev: e.PlayerPaid) -> None:
+        self._players[ev.player_id] = replace(self._players[ev.player_id], paid=ev.amount)
+
+    def _a_rotation(self, ev: e.RotationSet) -> None:
+        self._meta = replace(self._meta, rotation=ev.rotation)
+
+    def _a_setup_restored(self, ev: e.SetupRestored) -> None:
+        self._settings, self._structure = ev.settings, ev.structure
+
+    def _a_player_restored(self, ev: e.PlayerRestored) -> None:
+        if ev.record is None:
+            self._players.pop(ev.player_id, None)
+        else:
+            self._players[ev.player_id] = ev.record
+
+    def _a_entry_restored(self, ev: e.EntryRestored) -> None:
+        if ev.record is None:
+            self._entries.pop(ev.entry_id, None)
+        else:
+            self._entries[ev.entry_id] = ev.record
+
+    def _a_table_restored(self, ev: e.TableRestored) -> None:
+        if ev.record is None:
+            self._tables.pop(ev.table, None)
+        else:
+            self._tables[ev.table] = ev.record
+        self._where_cache = None
+
+    def _a_clock_restored(self, ev: e.ClockRestored) -> None:
+        self._clock = ev.clock
+
+    def _a_meta_restored(self, ev: e.MetaRestored) -> None:
+        self._meta = ev.meta
+
+
+def _deal_shares(method: str, stacks: list[int], money: tuple[int, ...]) -> list[int]:
+    """Split ``money`` (prizes of the remaining places) among players with ``stacks``."""
+    from tournament.service.standins import chip_chop, icm_equity
+
+    total = sum(money)
+    if method == "even":
+        base, extra = divmod(total, len(stacks))
+        return [base + (1 if i < extra else 0) for i in range(len(stacks))]
+    if method == "chip_chop":
+        return chip_chop(stacks, money)
+    return icm_equity(stacks, money)
+
+
+_Decider = Callable[[Tournament, Any, int, random.Random], list[e.Event]]
+_DECIDE: dict[type, _Decider] = {
+    c.CreateTournament: Tournament._d_create,
+    c.RegisterPlayer: Tournament._d_register,
+    c.BuyIn: Tournament._d_buy_in,
+    c.ReEnter: Tournament._d_re_enter,
+    c.Rebuy: Tournament._d_rebuy,
+    c.AddOn: Tournament._d_add_on,
+    c.DrawSeats: Tournament._d_draw,
+    c.SeatLateEntry: Tournament._d_seat_late,
+    c.MovePlayer: Tournament._d_move,
+    c.ApplyBalancePlan: Tournament._d_balance,
+    c.BreakTable: Tournament._d_break,
+    c.RedrawFinalTable: Tournament._d_redraw,
+    c.LockSeat: Tournament._d_lock,
+    c.UnlockSeat: Tournament._d_unlock,
+    c.SetButton: Tournament._d_button,
+    c.EliminatePlayer: Tournament._d_eliminate_one,
+    c.EliminatePlayers: Tournament._d_eliminate,
+    c.RecordChipCount: Tournament._d_count,
+    c.RecordChipCounts: Tournament._d_counts,
+    c.StartClock: Tournament._d_start,
+    c.PauseClock: Tournament._d_pause,
+    c.ResumeClock: Tournament._d_resume,
+    c.AdjustTime: Tournament._d_adjust,
+    c.NextLevel: Tournament._d_next,
+    c.PreviousLevel: Tournament._d_previous,
+    c.JumpToLevel: Tournament._d_jump,
+    c.SetHandForHand: Tournament._d_hfh,
+    c.RecordHandForHand: Tournament._d_hfh_hand,
+    c.ColourUp: Tournament._d_colour_up,
+    c.SetPayouts: Tournament._d_payouts,
+    c.MakeDeal: Tournament._d_deal,
+    c.PayOut: Tournament._d_pay,
+    c.SetRotation: Tournament._d_rotation,
+}
+
+_APPLY: dict[type, Callable[[Tournament, Any], None]] = {
+    e.TournamentCreated: Tournament._a_created,
+    e.PlayerRegistered: Tournament._a_registered,
+    e.EntryBought: Tournament._a_entry,
+    e.SeatsDrawn: Tournament._a_drawn,
+    e.PlayersMoved: Tournament._a_moved,
+    e.TableBroken: Tournament._a_broken,
+    e.SeatLocked: Tournament._a_locked,
+    e.SeatUnlocked: Tournament._a_unlocked,
+    e.ButtonPlaced: Tournament._a_button,
+    e.PlayersEliminated: Tournament._a_eliminated,
+    e.TournamentWon: Tournament._a_won,
+    e.ChipCountsRecorded: Tournament._a_counts,
+    e.ClockStarted: Tournament._a_clock,
+    e.ClockPaused: Tournament._a_clock,
+    e.ClockResumed: Tournament._a_clock,
+    e.TimeAdjusted: Tournament._a_clock,
+    e.LevelStarted: Tournament._a_clock,
+    e.HandForHandStarted: Tournament._a_hfh_on,
+    e.HandForHandEnded: Tournament._a_hfh_off,
+    e.HandForHandPlayed: Tournament._a_hfh_hand,
+    e.ChipsColouredUp: Tournament._a_coloured,
+    e.PayoutsSet: Tournament._a_payouts,
+    e.DealMade: Tournament._a_deal,
+    e.PlayerPaid: Tournament._a_paid,
+    e.RotationSet: Tournament._a_rotation,
+    e.SetupRestored: Tournament._a_setup_restored,
+    e.PlayerRestored: Tournament._a_player_restored,
+    e.EntryRestored: Tournament._a_entry_restored,
+    e.TableRestored: Tournament._a_table_restored,
+    e.ClockRestored: Tournament._a_clock_restored,
+    e.MetaRestored: Tournament._a_meta_restored,
+}

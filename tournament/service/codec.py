@@ -1,0 +1,150 @@
+"""JSON codec for commands, events and state records: ``{"type": "SeatsDrawn", ...}``.
+
+Lossless: ``from_dict(to_dict(x)) == x`` for every command, event and record. Decoding is
+driven by the dataclass type hints (tuples, optionals, nested records, literals); nothing
+is ever evaluated or unpickled, and unknown types or fields are refused.
+
+>>> from tournament.service.commands import MovePlayer
+>>> to_dict(MovePlayer("P0001", 2, 5))
+{'type': 'MovePlayer', 'player_id': 'P0001', 'to_table': 2, 'to_seat': 5}
+>>> from_dict(to_dict(MovePlayer("P0001", 2, 5)))
+MovePlayer(player_id='P0001', to_table=2, to_seat=5)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from typing import Any, Literal, Union
+
+from tournament.errors import DomainError
+from tournament.service import records
+from tournament.service.commands import COMMAND_TYPES
+from tournament.service.events import EVENT_TYPES
+
+__all__ = ["JSON", "CodecError", "from_dict", "from_value", "to_dict", "to_value"]
+
+JSON = Any  # str | int | bool | None | list[JSON] | dict[str, JSON] (mypy has no recursion here)
+
+_RECORD_TYPES: tuple[type, ...] = tuple(
+    getattr(records, name)
+    for name in records.__all__
+    if isinstance(getattr(records, name), type) and dataclasses.is_dataclass(getattr(records, name))
+)
+
+REGISTRY: dict[str, type] = {
+    cls.__name__: cls for cls in (*COMMAND_TYPES, *EVENT_TYPES, *_RECORD_TYPES)
+}
+
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
+class CodecError(DomainError):
+    """A stored or received document is not a valid command, event or record."""
+
+
+def _hints(cls: type) -> dict[str, Any]:
+    hints = _HINTS.get(cls)
+    if hints is None:
+        hints = typing.get_type_hints(cls)
+        _HINTS[cls] = hints
+    return hints
+
+
+def to_value(value: object) -> JSON:
+    """Encode any value the domain stores (record, tuple, scalar) as JSON data."""
+    if value is None or isinstance(value, bool | int | str):
+        return value
+    if isinstance(value, tuple):
+        return [to_value(v) for v in value]
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return to_dict(value)
+    raise CodecError(f"cannot encode a {type(value).__name__}")
+
+
+def to_dict(obj: object) -> dict[str, JSON]:
+    """Encode a command, event or record as ``{"type": ClassName, field: value, ...}``."""
+    cls = type(obj)
+    if REGISTRY.get(cls.__name__) is not cls:
+        raise CodecError(f"{cls.__name__} is not a command, event or record")
+    out: dict[str, JSON] = {"type": cls.__name__}
+    for f in dataclasses.fields(obj):  # type: ignore[arg-type]
+        out[f.name] = to_value(getattr(obj, f.name))
+    return out
+
+
+def from_dict(data: dict[str, JSON]) -> Any:
+    """Decode what :func:`to_dict` produced; raises :class:`CodecError` on anything else."""
+    if not isinstance(data, dict):
+        raise CodecError("expected an object with a 'type'")
+    name = data.get("type")
+    cls = REGISTRY.get(name) if isinstance(name, str) else None
+    if cls is None:
+        raise CodecError(f"unknown type {name!r}")
+    hints = _hints(cls)
+    fields = {f.name: f for f in dataclasses.fields(cls)}
+    unknown = set(data) - set(fields) - {"type"}
+    if unknown:
+        raise CodecError(f"{name}: unknown field(s) {', '.join(sorted(unknown))}")
+    kwargs: dict[str, Any] = {}
+    for fname, f in fields.items():
+        if fname in data:
+            kwargs[fname] = from_value(hints[fname], data[fname], f"{name}.{fname}")
+        elif f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
+            raise CodecError(f"{name}: missing field {fname}")
+    return cls(**kwargs)
+
+
+def from_value(hint: Any, value: JSON, where: str = "value") -> Any:
+    """Decode ``value`` as the type ``hint`` (int, str, bool, None, tuple, union, record)."""
+    origin = typing.get_origin(hint)
+    if hint is type(None) or hint is None:
+        if value is not None:
+            raise CodecError(f"{where}: expected null")
+        return None
+    if origin in (Union, types.UnionType):
+        options = typing.get_args(hint)
+        if value is None and type(None) in options:
+            return None
+        errors = []
+        for option in options:
+            if option is type(None):
+                continue
+            try:
+                return from_value(option, value, where)
+            except CodecError as error:
+                errors.append(str(error))
+        raise CodecError(f"{where}: no alternative matches ({'; '.join(errors)})")
+    if origin is Literal:
+        if value not in typing.get_args(hint) or isinstance(value, bool) != any(
+            isinstance(a, bool) for a in typing.get_args(hint)
+        ):
+            raise CodecError(f"{where}: {value!r} is not one of {typing.get_args(hint)}")
+        return value
+    if origin is tuple:
+        if not isinstance(value, list):
+            raise CodecError(f"{where}: expected a list")
+        args = typing.get_args(hint)
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(from_value(args[0], v, where) for v in value)
+        if len(args) != len(value):
+            raise CodecError(f"{where}: expected {len(args)} items")
+        return tuple(from_value(a, v, where) for a, v in zip(args, value, strict=True))
+    if hint is bool:
+        if not isinstance(value, bool):
+            raise CodecError(f"{where}: expected true or false")
+        return value
+    if hint is int:
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise CodecError(f"{where}: expected an integer")
+        return value
+    if hint is str:
+        if not isinstance(value, str):
+            raise CodecError(f"{where}: expected a string")
+        return value
+    if isinstance(hint, type) and dataclasses.is_dataclass(hint):
+        if not isinstance(value, dict) or value.get("type") != hint.__name__:
+            raise CodecError(f"{where}: expected a {hint.__name__}")
+        return from_dict(value)
+    raise CodecError(f"{where}: unsupported type {hint!r}")

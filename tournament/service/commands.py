@@ -1,0 +1,378 @@
+"""Commands: what the director asks for (frozen dataclasses, imperative names).
+
+A command is a request; :meth:`Tournament.verify` says whether it is allowed now and why
+not, :meth:`Tournament.handle` turns it into events. Randomness (seat draws, chip races)
+is resolved by ``handle`` with the injected rng, never stored in the command.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from tournament.service.records import (
+    BuyInSettings,
+    ChipCount,
+    LevelSpec,
+    Move,
+    PlayerAmount,
+    RotationSettings,
+)
+
+__all__ = [
+    "COMMAND_TYPES",
+    "AddOn",
+    "AdjustTime",
+    "ApplyBalancePlan",
+    "BreakTable",
+    "BuyIn",
+    "ColourUp",
+    "Command",
+    "CreateTournament",
+    "DrawSeats",
+    "EliminatePlayer",
+    "EliminatePlayers",
+    "JumpToLevel",
+    "LockSeat",
+    "MakeDeal",
+    "MovePlayer",
+    "NextLevel",
+    "PauseClock",
+    "PayOut",
+    "PreviousLevel",
+    "ReEnter",
+    "Rebuy",
+    "RecordChipCount",
+    "RecordChipCounts",
+    "RecordHandForHand",
+    "RedrawFinalTable",
+    "RegisterPlayer",
+    "ResumeClock",
+    "SeatLateEntry",
+    "SetButton",
+    "SetHandForHand",
+    "SetPayouts",
+    "SetRotation",
+    "StartClock",
+    "UnlockSeat",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class CreateTournament:
+    """Create the tournament: name, money settings, structure, tables."""
+
+    name: str
+    buy_in: BuyInSettings
+    structure: tuple[LevelSpec, ...]
+    table_count: int
+    table_size: int = 9
+
+
+@dataclass(frozen=True, slots=True)
+class RegisterPlayer:
+    """Put a player on the list (no money yet); the id is generated when not given."""
+
+    name: str
+    country: str = ""
+    player_id: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class BuyIn:
+    """First entry of a registered player (also late registration while it is open)."""
+
+    player_id: str
+
+
+@dataclass(frozen=True, slots=True)
+class ReEnter:
+    """A busted player buys a new entry (full starting stack)."""
+
+    player_id: str
+
+
+@dataclass(frozen=True, slots=True)
+class Rebuy:
+    """A player in the tournament buys more chips."""
+
+    player_id: str
+
+
+@dataclass(frozen=True, slots=True)
+class AddOn:
+    """A player buys the add-on."""
+
+    player_id: str
+
+
+@dataclass(frozen=True, slots=True)
+class DrawSeats:
+    """Random seat draw for every bought-in player without a seat (or the players given)."""
+
+    players: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class SeatLateEntry:
+    """Give one unseated player a random seat from the open seats."""
+
+    player_id: str
+
+
+@dataclass(frozen=True, slots=True)
+class MovePlayer:
+    """Move one player to a given empty seat."""
+
+    player_id: str
+    to_table: int
+    to_seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class ApplyBalancePlan:
+    """Carry out a balancing plan the director confirmed."""
+
+    moves: tuple[Move, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class BreakTable:
+    """Break a table and seat its players as the confirmed plan says."""
+
+    table: int
+    moves: tuple[Move, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RedrawFinalTable:
+    """Seat the final table as the confirmed redraw says; every other table is broken."""
+
+    table: int
+    moves: tuple[Move, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class LockSeat:
+    """Keep a seat out of draws and moves (reserved or out of service)."""
+
+    table: int
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class UnlockSeat:
+    """Make a locked seat available again."""
+
+    table: int
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class SetButton:
+    """Put the dealer button on a seat."""
+
+    table: int
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class EliminatePlayer:
+    """One player busted."""
+
+    player_id: str
+    busted_by: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EliminatePlayers:
+    """Several players busted in the same hand.
+
+    ``starting_stacks`` (same order as ``players``) are the stacks they started the hand
+    with, which rank them; when empty, the last recorded stacks are used.
+    """
+
+    players: tuple[str, ...]
+    starting_stacks: tuple[int, ...] = ()
+    busted_by: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class RecordChipCount:
+    """Record a player's counted stack."""
+
+    player_id: str
+    stack: int
+
+
+@dataclass(frozen=True, slots=True)
+class RecordChipCounts:
+    """Record several counted stacks at once (end of level, hand-for-hand)."""
+
+    counts: tuple[ChipCount, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class StartClock:
+    """Start the clock at the first level (or the current one)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PauseClock:
+    """Pause the clock."""
+
+
+@dataclass(frozen=True, slots=True)
+class ResumeClock:
+    """Resume the paused clock."""
+
+
+@dataclass(frozen=True, slots=True)
+class AdjustTime:
+    """Add (positive) or remove (negative) time from the current level."""
+
+    delta_ms: int
+
+
+@dataclass(frozen=True, slots=True)
+class NextLevel:
+    """Go to the next level now."""
+
+
+@dataclass(frozen=True, slots=True)
+class PreviousLevel:
+    """Go back to the previous level (full time)."""
+
+
+@dataclass(frozen=True, slots=True)
+class JumpToLevel:
+    """Go to a level by index (0-based in the structure), full time."""
+
+    level_index: int
+
+
+@dataclass(frozen=True, slots=True)
+class SetHandForHand:
+    """Start or end hand-for-hand play."""
+
+    on: bool
+
+
+@dataclass(frozen=True, slots=True)
+class RecordHandForHand:
+    """Every table finished the hand-for-hand hand; take ``clock_ms`` off the clock."""
+
+    clock_ms: int = 2 * 60_000
+
+
+@dataclass(frozen=True, slots=True)
+class ColourUp:
+    """Remove a chip denomination with a chip race; ``to`` is the next denomination."""
+
+    denomination: int
+    to: int
+
+
+@dataclass(frozen=True, slots=True)
+class SetPayouts:
+    """Set the prize for each place (cents, first place first)."""
+
+    amounts: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class MakeDeal:
+    """The remaining players agree to split the remaining prizes.
+
+    For ``icm``, ``chip_chop`` and ``even`` the amounts are computed; ``custom`` takes them.
+    """
+
+    method: Literal["icm", "chip_chop", "even", "custom"]
+    amounts: tuple[PlayerAmount, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class PayOut:
+    """Pay a finished player their prize."""
+
+    player_id: str
+
+
+@dataclass(frozen=True, slots=True)
+class SetRotation:
+    """Set how mixed games rotate."""
+
+    rotation: RotationSettings
+
+
+Command = (
+    CreateTournament
+    | RegisterPlayer
+    | BuyIn
+    | ReEnter
+    | Rebuy
+    | AddOn
+    | DrawSeats
+    | SeatLateEntry
+    | MovePlayer
+    | ApplyBalancePlan
+    | BreakTable
+    | RedrawFinalTable
+    | LockSeat
+    | UnlockSeat
+    | SetButton
+    | EliminatePlayer
+    | EliminatePlayers
+    | RecordChipCount
+    | RecordChipCounts
+    | StartClock
+    | PauseClock
+    | ResumeClock
+    | AdjustTime
+    | NextLevel
+    | PreviousLevel
+    | JumpToLevel
+    | SetHandForHand
+    | RecordHandForHand
+    | ColourUp
+    | SetPayouts
+    | MakeDeal
+    | PayOut
+    | SetRotation
+)
+
+COMMAND_TYPES: tuple[type, ...] = (
+    CreateTournament,
+    RegisterPlayer,
+    BuyIn,
+    ReEnter,
+    Rebuy,
+    AddOn,
+    DrawSeats,
+    SeatLateEntry,
+    MovePlayer,
+    ApplyBalancePlan,
+    BreakTable,
+    RedrawFinalTable,
+    LockSeat,
+    UnlockSeat,
+    SetButton,
+    EliminatePlayer,
+    EliminatePlayers,
+    RecordChipCount,
+    RecordChipCounts,
+    StartClock,
+    PauseClock,
+    ResumeClock,
+    AdjustTime,
+    NextLevel,
+    PreviousLevel,
+    JumpToLevel,
+    SetHandForHand,
+    RecordHandForHand,
+    ColourUp,
+    SetPayouts,
+    MakeDeal,
+    PayOut,
+    SetRotation,
+)

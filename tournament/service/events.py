@@ -1,0 +1,388 @@
+"""Events: facts, past tense, with every random choice already resolved.
+
+``Tournament.apply(event)`` is deterministic: it reads no clock and no rng. Forward events
+(``PlayerRegistered``, ``SeatsDrawn``, ``PlayersEliminated``...) are what ``handle``
+returns; the ``...Restored`` events put one record back as it was and are what the inverse
+of a command (undo) is made of.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from tournament.service.records import (
+    ChipCount,
+    ClockState,
+    Deal,
+    Elimination,
+    EntryKind,
+    EntryRecord,
+    LevelSpec,
+    Meta,
+    Move,
+    PlayerRecord,
+    RotationSettings,
+    SeatAssignment,
+    Settings,
+    TableRecord,
+)
+
+__all__ = [
+    "EVENT_TYPES",
+    "ButtonPlaced",
+    "ChipCountsRecorded",
+    "ChipsColouredUp",
+    "ClockPaused",
+    "ClockRestored",
+    "ClockResumed",
+    "ClockStarted",
+    "DealMade",
+    "EntryBought",
+    "EntryRestored",
+    "Event",
+    "HandForHandEnded",
+    "HandForHandPlayed",
+    "HandForHandStarted",
+    "LevelStarted",
+    "MetaRestored",
+    "PayoutsSet",
+    "PlayerPaid",
+    "PlayerRegistered",
+    "PlayerRestored",
+    "PlayersEliminated",
+    "PlayersMoved",
+    "RotationSet",
+    "SeatLocked",
+    "SeatUnlocked",
+    "SeatsDrawn",
+    "SetupRestored",
+    "TableBroken",
+    "TableRestored",
+    "TimeAdjusted",
+    "TournamentCreated",
+    "TournamentWon",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentCreated:
+    """The tournament was created with these settings, structure and tables."""
+
+    settings: Settings
+    structure: tuple[LevelSpec, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRegistered:
+    """A player was put on the list."""
+
+    player_id: str
+    number: int
+    name: str
+    country: str
+
+
+@dataclass(frozen=True, slots=True)
+class EntryBought:
+    """A player paid an entry (buy-in, re-entry, rebuy or add-on) and received chips."""
+
+    entry_id: str
+    player_id: str
+    kind: EntryKind
+    amount: int
+    fee: int
+    bounty: int
+    chips: int
+    at: int
+
+
+@dataclass(frozen=True, slots=True)
+class SeatsDrawn:
+    """Players drawn to these seats."""
+
+    seats: tuple[SeatAssignment, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayersMoved:
+    """Players moved (all at once: a redraw may swap seats)."""
+
+    moves: tuple[Move, ...]
+    reason: Literal["move", "balance", "break", "redraw"] = "move"
+
+
+@dataclass(frozen=True, slots=True)
+class TableBroken:
+    """A table was broken (it must be empty)."""
+
+    table: int
+
+
+@dataclass(frozen=True, slots=True)
+class SeatLocked:
+    """A seat was locked."""
+
+    table: int
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class SeatUnlocked:
+    """A seat was unlocked."""
+
+    table: int
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class ButtonPlaced:
+    """The dealer button was put on a seat."""
+
+    table: int
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayersEliminated:
+    """Players busted in one hand, with their places (shared when starting stacks tie)."""
+
+    hand: int
+    at: int
+    eliminations: tuple[Elimination, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentWon:
+    """Only one player is left: they finish first."""
+
+    player_id: str
+
+
+@dataclass(frozen=True, slots=True)
+class ChipCountsRecorded:
+    """Stacks were counted."""
+
+    counts: tuple[ChipCount, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ClockStarted:
+    """The clock was started; ``clock`` is its new state."""
+
+    at: int
+    clock: ClockState
+
+
+@dataclass(frozen=True, slots=True)
+class ClockPaused:
+    """The clock was paused."""
+
+    at: int
+    clock: ClockState
+
+
+@dataclass(frozen=True, slots=True)
+class ClockResumed:
+    """The clock was resumed."""
+
+    at: int
+    clock: ClockState
+
+
+@dataclass(frozen=True, slots=True)
+class TimeAdjusted:
+    """Time was added to (positive) or removed from (negative) the current level."""
+
+    at: int
+    delta_ms: int
+    clock: ClockState
+
+
+@dataclass(frozen=True, slots=True)
+class LevelStarted:
+    """A level (or break) was started by the director (next, previous, jump)."""
+
+    at: int
+    level_index: int
+    clock: ClockState
+
+
+@dataclass(frozen=True, slots=True)
+class HandForHandStarted:
+    """Hand-for-hand play began."""
+
+    at: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandForHandEnded:
+    """Hand-for-hand play ended."""
+
+    at: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandForHandPlayed:
+    """Every table finished a hand-for-hand hand; the clock lost ``clock_ms``."""
+
+    at: int
+    hand: int
+    clock_ms: int
+    clock: ClockState
+
+
+@dataclass(frozen=True, slots=True)
+class ChipsColouredUp:
+    """A denomination was removed; stacks after the chip race."""
+
+    denomination: int
+    to: int
+    counts: tuple[ChipCount, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PayoutsSet:
+    """Prizes per place were set (cents, first place first)."""
+
+    amounts: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DealMade:
+    """The remaining players made a deal; the tournament is over."""
+
+    deal: Deal
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerPaid:
+    """A player was paid."""
+
+    player_id: str
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class RotationSet:
+    """The mixed-game rotation was set."""
+
+    rotation: RotationSettings
+
+
+# --- restore events: the inverse of a command is made of these -----------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SetupRestored:
+    """Settings and structure put back (None: no tournament)."""
+
+    settings: Settings | None
+    structure: tuple[LevelSpec, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRestored:
+    """A player record put back (None: the player did not exist)."""
+
+    player_id: str
+    record: PlayerRecord | None
+
+
+@dataclass(frozen=True, slots=True)
+class EntryRestored:
+    """An entry put back (None: the entry did not exist)."""
+
+    entry_id: str
+    record: EntryRecord | None
+
+
+@dataclass(frozen=True, slots=True)
+class TableRestored:
+    """A table put back (None: the table did not exist)."""
+
+    table: int
+    record: TableRecord | None
+
+
+@dataclass(frozen=True, slots=True)
+class ClockRestored:
+    """The clock put back."""
+
+    clock: ClockState
+
+
+@dataclass(frozen=True, slots=True)
+class MetaRestored:
+    """Floor-wide state put back."""
+
+    meta: Meta
+
+
+Event = (
+    TournamentCreated
+    | PlayerRegistered
+    | EntryBought
+    | SeatsDrawn
+    | PlayersMoved
+    | TableBroken
+    | SeatLocked
+    | SeatUnlocked
+    | ButtonPlaced
+    | PlayersEliminated
+    | TournamentWon
+    | ChipCountsRecorded
+    | ClockStarted
+    | ClockPaused
+    | ClockResumed
+    | TimeAdjusted
+    | LevelStarted
+    | HandForHandStarted
+    | HandForHandEnded
+    | HandForHandPlayed
+    | ChipsColouredUp
+    | PayoutsSet
+    | DealMade
+    | PlayerPaid
+    | RotationSet
+    | SetupRestored
+    | PlayerRestored
+    | EntryRestored
+    | TableRestored
+    | ClockRestored
+    | MetaRestored
+)
+
+EVENT_TYPES: tuple[type, ...] = (
+    TournamentCreated,
+    PlayerRegistered,
+    EntryBought,
+    SeatsDrawn,
+    PlayersMoved,
+    TableBroken,
+    SeatLocked,
+    SeatUnlocked,
+    ButtonPlaced,
+    PlayersEliminated,
+    TournamentWon,
+    ChipCountsRecorded,
+    ClockStarted,
+    ClockPaused,
+    ClockResumed,
+    TimeAdjusted,
+    LevelStarted,
+    HandForHandStarted,
+    HandForHandEnded,
+    HandForHandPlayed,
+    ChipsColouredUp,
+    PayoutsSet,
+    DealMade,
+    PlayerPaid,
+    RotationSet,
+    SetupRestored,
+    PlayerRestored,
+    EntryRestored,
+    TableRestored,
+    ClockRestored,
+    MetaRestored,
+)

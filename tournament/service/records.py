@@ -1,0 +1,255 @@
+"""The aggregate's state as immutable records (frozen dataclasses, JSON-able through the codec).
+
+The :class:`~tournament.service.aggregate.Tournament` keeps its state in these values only:
+settings and structure, one :class:`PlayerRecord` per player, one :class:`EntryRecord` per
+paid entry (buy-in, re-entry, rebuy, add-on), one :class:`TableRecord` per table, the
+:class:`ClockState` and the floor-wide :class:`Meta`. Because every record is immutable,
+a copy of the dictionaries is a copy of the state, which is how undo is computed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+__all__ = [
+    "BuyInSettings",
+    "ChipCount",
+    "ClockState",
+    "Deal",
+    "Elimination",
+    "EntryKind",
+    "EntryRecord",
+    "LevelSpec",
+    "Meta",
+    "Move",
+    "PlayerAmount",
+    "PlayerRecord",
+    "PlayerStatus",
+    "RotationSettings",
+    "SeatAssignment",
+    "Settings",
+    "TableRecord",
+]
+
+PlayerStatus = Literal["registered", "active", "eliminated"]
+EntryKind = Literal["buy_in", "re_entry", "rebuy", "add_on"]
+
+MINUTE_MS = 60_000
+
+
+@dataclass(frozen=True, slots=True)
+class LevelSpec:
+    """One level or break of the structure, as the service stores it.
+
+    ``game`` is a PHH variant code (``"NT"``, ``"F7S"``...). Button games use the blinds and
+    ``ante``; stud uses ``ante`` and ``bring_in``; limit games use ``small_bet``/``big_bet``.
+    A break has ``is_break=True`` and may list chip denominations coloured up during it.
+    """
+
+    game: str = "NT"
+    small_blind: int = 0
+    big_blind: int = 0
+    ante: int = 0
+    bring_in: int = 0
+    small_bet: int = 0
+    big_bet: int = 0
+    duration_ms: int = 20 * MINUTE_MS
+    is_break: bool = False
+    big_blind_ante: bool = False
+    colour_up: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class BuyInSettings:
+    """Money and chips of each kind of entry, in cents and chips.
+
+    ``max_entries`` counts the first buy-in: 1 is a freezeout, 2 allows one re-entry.
+    ``late_registration_level`` is the last level number (1-based) at which buy-ins and
+    re-entries are accepted (0: only before the clock starts).
+    Rebuys are allowed while the level number is <= ``rebuy_until_level`` and the player's
+    stack is <= ``rebuy_stack_limit``; add-ons while the level number is <= ``add_on_until_level``.
+    """
+
+    buy_in: int = 10_000
+    fee: int = 0
+    starting_stack: int = 20_000
+    bounty: int = 0
+    max_entries: int = 1
+    late_registration_level: int = 6
+    rebuy_cost: int = 0
+    rebuy_chips: int = 0
+    max_rebuys: int = 0
+    rebuy_until_level: int = 0
+    rebuy_stack_limit: int = 0
+    add_on_cost: int = 0
+    add_on_chips: int = 0
+    add_on_until_level: int = 0
+    added_money: int = 0
+    guarantee: int = 0
+    currency: str = "EUR"
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """What the director set when creating the tournament."""
+
+    name: str
+    buy_in: BuyInSettings
+    table_count: int
+    table_size: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRecord:
+    """One player as the floor knows them (location lives in :class:`TableRecord`)."""
+
+    player_id: str
+    number: int
+    name: str
+    country: str = ""
+    status: PlayerStatus = "registered"
+    stack: int = 0
+    entries: int = 0
+    rebuys: int = 0
+    add_ons: int = 0
+    bounty: int = 0
+    bounties_won: int = 0
+    place: int | None = None
+    bust_stack: int = 0
+    busted_by: str | None = None
+    eliminated_at: int | None = None
+    paid: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class EntryRecord:
+    """One paid entry: money to the prize pool, the house and the bounty, chips received."""
+
+    entry_id: str
+    player_id: str
+    kind: EntryKind
+    amount: int
+    fee: int
+    bounty: int
+    chips: int
+    at: int
+
+
+@dataclass(frozen=True, slots=True)
+class TableRecord:
+    """A table: ``seats[i]`` is the player in seat ``i + 1`` (None: empty)."""
+
+    number: int
+    seats: tuple[str | None, ...]
+    locked: tuple[int, ...] = ()
+    button: int | None = None
+    broken: bool = False
+
+    @property
+    def size(self) -> int:
+        """Number of seats."""
+        return len(self.seats)
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        """Players seated, in seat order."""
+        return tuple(p for p in self.seats if p is not None)
+
+    def occupant(self, seat: int) -> str | None:
+        """The player in ``seat`` (1-based), or None."""
+        return self.seats[seat - 1]
+
+
+@dataclass(frozen=True, slots=True)
+class ClockState:
+    """The level clock as stored: never a countdown, the instant the level ends.
+
+    While running, ``ends_at`` is the instant the current level ends; while paused or not
+    yet started, ``remaining_ms`` is what is left of the current level.
+    """
+
+    level_index: int = 0
+    running: bool = False
+    started: bool = False
+    ends_at: int | None = None
+    remaining_ms: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class RotationSettings:
+    """How mixed games rotate: per level (from the structure), per N hands or per orbit."""
+
+    mode: Literal["level", "hands", "orbit"] = "level"
+    hands: int = 8
+    games: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerAmount:
+    """A sum of money (cents) for one player."""
+
+    player_id: str
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """A deal among the remaining players: how it was computed and who gets what."""
+
+    method: Literal["icm", "chip_chop", "even", "custom"]
+    amounts: tuple[PlayerAmount, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Meta:
+    """Floor-wide state that is not a player, an entry, a table or the clock."""
+
+    hand_for_hand: bool = False
+    hand_for_hand_hands: int = 0
+    payouts: tuple[int, ...] = ()
+    deal: Deal | None = None
+    next_player: int = 1
+    next_entry: int = 1
+    bust_hands: int = 0
+    rotation: RotationSettings = field(default_factory=RotationSettings)
+    removed_chips: tuple[int, ...] = ()
+    finished: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SeatAssignment:
+    """A player given a seat."""
+
+    player_id: str
+    table: int
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """A player moved from one seat to another (plans are tuples of moves)."""
+
+    player_id: str
+    from_table: int
+    from_seat: int
+    to_table: int
+    to_seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Elimination:
+    """A player busted: the place given and the stack they started the hand with."""
+
+    player_id: str
+    place: int
+    starting_stack: int
+    busted_by: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ChipCount:
+    """A player's stack as counted."""
+
+    player_id: str
+    stack: int
