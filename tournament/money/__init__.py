@@ -1,0 +1,112 @@
+"""Money of a tournament: entries, prize pool, payouts, bounties, eliminations, ICM, deals,
+chip race.
+
+Modules (one concept each):
+
+* :mod:`~tournament.money.settings` - buy-in, fee, stacks, re-entries, rebuys, add-ons,
+  bounties, guarantee.
+* :mod:`~tournament.money.ledger` - the immutable ledger of entries with validation
+  (``why_not_*`` and the actions).
+* :mod:`~tournament.money.prize_pool` - prize pool with guarantee and overlay.
+* :mod:`~tournament.money.chips` - chip count check, average stack, chip leader.
+* :mod:`~tournament.money.payouts` - places paid, generated and edited payout tables.
+* :mod:`~tournament.money.elimination` - finishing places of bust groups, tied prizes.
+* :mod:`~tournament.money.bounties` - fixed and progressive knockouts.
+* :mod:`~tournament.money.icm` - exact and approximate Malmuth-Harville ICM.
+* :mod:`~tournament.money.deals` - ICM, chip chop and even chop deals with a play-for.
+* :mod:`~tournament.money.chip_race` - colour-up chip race (TDA rule 24).
+* :mod:`~tournament.money.rounding` - exact integer splits.
+
+Money is ``int`` cents, chips ``int``; nothing here reads the clock or global randomness.
+"""
+
+from __future__ import annotations
+
+from tournament.money.bounties import Knockout, knockout, winner_bounty
+from tournament.money.chip_race import RaceResult, RaceSeat, RaceShare, chip_race
+from tournament.money.chips import (
+    ChipCheck,
+    ChipLeader,
+    average_stack,
+    check_chip_counts,
+    chip_leader,
+)
+from tournament.money.deals import Deal, DealKind, chip_chop, even_chop, icm_deal
+from tournament.money.elimination import (
+    Bust,
+    Finish,
+    prizes_for_finishes,
+    rank_bust_group,
+    winner,
+)
+from tournament.money.errors import MoneyError
+from tournament.money.icm import EXACT_LIMIT, icm, icm_approx, icm_exact
+from tournament.money.ledger import ChipAdjustment, Entry, EntryKind, Ledger
+from tournament.money.payouts import (
+    PayoutPolicy,
+    generate_payouts,
+    payouts_from_percentages,
+    percentages,
+    places_paid,
+    validate_payouts,
+)
+from tournament.money.prize_pool import PrizePool, prize_pool
+from tournament.money.rounding import apportion, split_evenly
+from tournament.money.settings import (
+    AddOnRule,
+    BountyKind,
+    BountyRule,
+    BuyInSettings,
+    RebuyRule,
+    ReEntryRule,
+)
+
+__all__ = [
+    "EXACT_LIMIT",
+    "AddOnRule",
+    "BountyKind",
+    "BountyRule",
+    "Bust",
+    "BuyInSettings",
+    "ChipAdjustment",
+    "ChipCheck",
+    "ChipLeader",
+    "Deal",
+    "DealKind",
+    "Entry",
+    "EntryKind",
+    "Finish",
+    "Knockout",
+    "Ledger",
+    "MoneyError",
+    "PayoutPolicy",
+    "PrizePool",
+    "RaceResult",
+    "RaceSeat",
+    "RaceShare",
+    "ReEntryRule",
+    "RebuyRule",
+    "apportion",
+    "average_stack",
+    "check_chip_counts",
+    "chip_chop",
+    "chip_leader",
+    "chip_race",
+    "even_chop",
+    "generate_payouts",
+    "icm",
+    "icm_approx",
+    "icm_deal",
+    "icm_exact",
+    "knockout",
+    "payouts_from_percentages",
+    "percentages",
+    "places_paid",
+    "prize_pool",
+    "prizes_for_finishes",
+    "rank_bust_group",
+    "split_evenly",
+    "validate_payouts",
+    "winner",
+    "winner_bounty",
+]
