@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Sequence
-from itertools import combinations, combinations_with_replacement
+from itertools import combinations, combinations_with_replacement, pairwise
 from typing import Any
 
 import pokerkit as pk
@@ -34,7 +34,7 @@ TREYS = [TreysCard.new(str(c)) for c in CARDS]
 def assert_same_order(pairs: Iterable[tuple[int, Any]]) -> None:
     """Our ranks and the reference's values order the hands identically (ties included)."""
     ordered = sorted(pairs, key=lambda pr: pr[0])
-    for (r1, ref1), (r2, ref2) in zip(ordered, ordered[1:], strict=False):
+    for (r1, ref1), (r2, ref2) in pairwise(ordered):
         if r1 == r2:
             assert ref1 == ref2, (r1, ref1, ref2)
         else:
@@ -53,9 +53,9 @@ def five_card_classes(flushes: bool) -> list[list[int]]:
     return hands
 
 
-def random_hands(rng: random.Random, n: int, size: int, pool: Sequence[int] = CARDS) -> list[
-    list[int]
-]:
+def random_hands(
+    rng: random.Random, n: int, size: int, pool: Sequence[int] = CARDS
+) -> list[list[int]]:
     return [rng.sample(pool, size) for _ in range(n)]
 
 
@@ -65,7 +65,9 @@ def test_high_every_five_card_class_matches_treys() -> None:
     assert len(hands) == 7462
     ranks = [high_rank(h) for h in hands]
     assert len(set(ranks)) == 7462
-    assert_same_order((r, -ev.evaluate([TREYS[c] for c in h], [])) for r, h in zip(ranks, hands))
+    assert_same_order(
+        (r, -ev.evaluate([TREYS[c] for c in h], [])) for r, h in zip(ranks, hands, strict=True)
+    )
 
 
 def test_high_seven_cards_match_treys_and_pokerkit() -> None:
@@ -119,7 +121,9 @@ def test_27_low_every_five_card_class_matches_pokerkit_standard_low() -> None:
     hands = five_card_classes(flushes=True)
     ranks = [low_27_rank(h) for h in hands]
     assert len(set(ranks)) == 7462
-    assert_same_order((r, pk.StandardLowHand(format_cards(h))) for r, h in zip(ranks, hands))
+    assert_same_order(
+        (r, pk.StandardLowHand(format_cards(h))) for r, h in zip(ranks, hands, strict=True)
+    )
 
 
 def eight_low_reference(cards: Sequence[int]) -> Any:
