@@ -1,0 +1,95 @@
+"""Engines: SQLite files (WAL, foreign keys, busy timeout) or any SQLAlchemy URL (PostgreSQL).
+
+Durability note: SQLite runs in WAL mode with ``synchronous=NORMAL``. A committed transaction
+survives the program being killed (SIGKILL, a crash); only an OS crash or power cut may lose
+the last few commits, never corrupt the file. Set ``POKERFLOOR_SQLITE_SYNC=FULL`` to make each
+commit wait for the disk as well.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import zlib
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import Engine, create_engine, event, text
+from sqlalchemy.engine import make_url
+
+__all__ = ["BUSY_TIMEOUT_MS", "SQLITE_HEADER", "is_url", "make_engine", "pg_advisory_key"]
+
+BUSY_TIMEOUT_MS = 5_000
+SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+def is_url(target: str | Path) -> bool:
+    """True for a SQLAlchemy URL (``dialect://...``), False for a file path."""
+    return isinstance(target, str) and "://" in target
+
+
+def _sqlite_url(path: Path, read_only: bool) -> str:
+    if read_only:
+        return f"sqlite+pysqlite:///file:{path.as_posix()}?mode=ro&uri=true"
+    return f"sqlite+pysqlite:///{path.as_posix()}"
+
+
+def make_engine(target: str | Path, *, read_only: bool = False) -> Engine:
+    """An engine for a SQLite file path or a URL, with pokerfloor's connection settings."""
+    if not is_url(target):
+        return _sqlite_engine(Path(target), read_only=read_only)
+    url = make_url(str(target))
+    if url.get_backend_name() == "sqlite":
+        database = url.database or ""
+        if database and database != ":memory:" and not database.startswith("file:"):
+            return _sqlite_engine(Path(database), read_only=read_only)
+        return _sqlite_engine_for_url(str(target), read_only=read_only)
+    engine = create_engine(url, pool_pre_ping=True)
+    if read_only and url.get_backend_name() == "postgresql":
+
+        @event.listens_for(engine, "connect")
+        def _pg_read_only(dbapi_connection: Any, _record: Any) -> None:
+            cursor = dbapi_connection.cursor()
+            cursor.execute("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY")
+            cursor.close()
+            dbapi_connection.commit()
+
+    return engine
+
+
+def _sqlite_engine(path: Path, *, read_only: bool) -> Engine:
+    return _sqlite_engine_for_url(_sqlite_url(path, read_only), read_only=read_only)
+
+
+def _sqlite_engine_for_url(url: str, *, read_only: bool) -> Engine:
+    synchronous = os.environ.get("POKERFLOOR_SQLITE_SYNC", "NORMAL").upper()
+    if synchronous not in {"OFF", "NORMAL", "FULL", "EXTRA"}:
+        synchronous = "NORMAL"
+    engine = create_engine(
+        url,
+        connect_args={"timeout": BUSY_TIMEOUT_MS / 1000, "check_same_thread": False},
+    )
+
+    @event.listens_for(engine, "connect")
+    def _on_connect(dbapi_connection: sqlite3.Connection, _record: Any) -> None:
+        dbapi_connection.isolation_level = None  # we emit BEGIN ourselves (see below)
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+        if not read_only:
+            cursor.execute("PRAGMA journal_mode=WAL")
+            cursor.execute(f"PRAGMA synchronous={synchronous}")
+        cursor.close()
+
+    @event.listens_for(engine, "begin")
+    def _on_begin(connection: Any) -> None:
+        connection.exec_driver_sql("BEGIN")
+
+    return engine
+
+
+def pg_advisory_key(engine: Engine) -> int:
+    """The advisory-lock key of the writer of this PostgreSQL database (stable per database)."""
+    with engine.connect() as conn:
+        name = str(conn.execute(text("select current_database()")).scalar_one())
+    return 0x706F6B6572_0000_0000 % (1 << 62) ^ zlib.crc32(name.encode())

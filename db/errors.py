@@ -1,0 +1,87 @@
+"""Errors the persistence layer raises, each naming the file (or URL) and the problem.
+
+>>> str(LockedError("/tmp/x.sqlite", "it is open in another pokerfloor"))
+'Cannot open /tmp/x.sqlite for writing: it is open in another pokerfloor'
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "DamagedFileError",
+    "LockedError",
+    "NewerSchemaError",
+    "NothingToRedoError",
+    "NothingToUndoError",
+    "ReadOnlyFileError",
+    "ReadOnlyStoreError",
+    "StoreError",
+    "UnknownTournamentError",
+]
+
+
+class StoreError(Exception):
+    """A database problem explained for a tournament director: which file, what is wrong."""
+
+    prefix = "Cannot use"
+
+    def __init__(self, where: str, problem: str) -> None:
+        self.where = where
+        self.problem = problem
+        super().__init__(f"{self.prefix} {where}: {problem}")
+
+    @property
+    def message(self) -> str:
+        """The full human-readable message."""
+        return str(self)
+
+
+class DamagedFileError(StoreError):
+    """The file is not a pokerfloor database or its contents are damaged (never overwritten)."""
+
+    prefix = "Cannot open damaged database"
+
+
+class LockedError(StoreError):
+    """Another program already has the database open for writing."""
+
+    prefix = "Cannot open"
+
+    def __init__(self, where: str, problem: str) -> None:
+        super().__init__(f"{where} for writing", problem)
+        self.where = where
+
+
+class ReadOnlyFileError(StoreError):
+    """The file (or its folder) cannot be written; open it display-only instead."""
+
+    prefix = "Cannot write to"
+
+
+class NewerSchemaError(StoreError):
+    """The database was written by a newer pokerfloor; this one does not know its format."""
+
+    prefix = "Cannot open"
+
+
+class ReadOnlyStoreError(StoreError):
+    """A change was attempted on a store opened display-only."""
+
+    prefix = "Display-only"
+
+
+class NothingToUndoError(StoreError):
+    """Undo was asked for but no director action is left to undo."""
+
+    prefix = "Cannot undo in"
+
+
+class NothingToRedoError(StoreError):
+    """Redo was asked for but nothing undone is waiting to be redone."""
+
+    prefix = "Cannot redo in"
+
+
+class UnknownTournamentError(StoreError):
+    """No tournament with that id is stored."""
+
+    prefix = "Not found in"

@@ -1,0 +1,186 @@
+"""Opening a database safely: file checks, the writer lock, migrations after a backup.
+
+Order of checks for a SQLite file, each with a clear :class:`~db.errors.StoreError`:
+
+1. the path is a file whose first bytes are SQLite's header (else :class:`DamagedFileError`;
+   the file is never written to, let alone overwritten);
+2. for writing, the file and its folder are writable (else :class:`ReadOnlyFileError`);
+3. for writing, the sidecar lock ``<file>.lock`` is free (else :class:`LockedError`);
+4. ``PRAGMA quick_check`` passes (else :class:`DamagedFileError`);
+5. the schema is a pokerfloor one at a known revision; if older, a copy of the file is made
+   next to it (``<name>.before-<rev>-<instant>.sqlite``) and the migrations run.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sqlite3
+import stat
+from collections.abc import Iterator
+from pathlib import Path
+
+from sqlalchemy import Connection, text
+from sqlalchemy.exc import DBAPIError, SQLAlchemyError
+
+from db import migrate
+from db.engine import SQLITE_HEADER
+from db.errors import (
+    DamagedFileError,
+    LockedError,
+    NewerSchemaError,
+    ReadOnlyFileError,
+    StoreError,
+)
+
+__all__ = [
+    "backup_sqlite",
+    "check_sqlite_file",
+    "ensure_schema",
+    "lock_path",
+    "translate_errors",
+]
+
+
+def lock_path(path: Path) -> Path:
+    """The sidecar lock file of a database file."""
+    return path.with_name(path.name + ".lock")
+
+
+def check_sqlite_file(path: Path, *, read_only: bool) -> bool:
+    """Check the file before SQLite touches it; returns True when it exists with content."""
+    where = str(path)
+    if path.exists() and not path.is_file():
+        raise StoreError(where, "this is a folder, not a database file")
+    if not path.exists():
+        if read_only:
+            raise StoreError(where, "the file does not exist")
+        folder = path.parent
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise ReadOnlyFileError(where, f"cannot create the folder {folder}: {error}") from None
+        if not _writable(folder):
+            raise ReadOnlyFileError(where, f"the folder {folder} is read-only")
+        return False
+    try:
+        with path.open("rb") as handle:
+            header = handle.read(len(SQLITE_HEADER))
+    except OSError as error:
+        raise StoreError(where, f"the file cannot be read: {error}") from None
+    size = path.stat().st_size
+    if size and header != SQLITE_HEADER:
+        raise DamagedFileError(
+            where,
+            "it is not a pokerfloor database (damaged or another kind of file); "
+            "it was left untouched",
+        )
+    if not read_only:
+        if not _writable(path):
+            raise ReadOnlyFileError(
+                where, "the file is read-only; make it writable or open it display-only"
+            )
+        if not _writable(path.parent):
+            raise ReadOnlyFileError(
+                where, f"its folder {path.parent} is read-only; SQLite needs to write beside it"
+            )
+    return size > 0
+
+
+def _writable(path: Path) -> bool:
+    """Writable for us *and* not marked read-only (root ignores permission bits otherwise)."""
+    try:
+        mode = path.stat().st_mode
+    except OSError:
+        return False
+    return os.access(path, os.W_OK) and bool(mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH))
+
+
+def quick_check(conn: Connection, where: str) -> None:
+    """SQLite's structural check; raises :class:`DamagedFileError` if it finds damage."""
+    rows = [str(r[0]) for r in conn.exec_driver_sql("PRAGMA quick_check").fetchall()]
+    if rows != ["ok"]:
+        detail = "; ".join(rows[:3])
+        raise DamagedFileError(where, f"SQLite found damage ({detail}); it was left untouched")
+
+
+def backup_sqlite(path: Path, revision: str | None, now_ms: int) -> Path:
+    """Copy the database (consistently, with SQLite's backup API) next to it; return the copy."""
+    stem = path.name.removesuffix(".sqlite")
+    target = path.with_name(f"{stem}.before-{revision or 'none'}-{now_ms}.sqlite")
+    source = sqlite3.connect(f"file:{path.as_posix()}?mode=ro", uri=True)
+    try:
+        copy = sqlite3.connect(target)
+        try:
+            source.backup(copy)
+        finally:
+            copy.close()
+    finally:
+        source.close()
+    return target
+
+
+def ensure_schema(
+    conn: Connection,
+    where: str,
+    *,
+    read_only: bool,
+    sqlite_path: Path | None,
+    now_ms: int,
+) -> Path | None:
+    """Check the schema revision; upgrade (after a backup) when older. Returns the backup."""
+    with conn.begin():
+        revision = migrate.current_revision(conn)
+        foreign = migrate.has_foreign_tables(conn)
+    head = migrate.head_revision()
+    if revision == head:
+        return None
+    if revision is not None and revision not in migrate.known_revisions():
+        raise NewerSchemaError(
+            where, f"it was written by a newer pokerfloor (format {revision}); update pokerfloor"
+        )
+    if foreign:
+        raise DamagedFileError(where, "it is a database of another program, not pokerfloor")
+    if read_only:
+        if revision is None:
+            raise StoreError(where, "it holds no pokerfloor data yet; open it for writing first")
+        raise StoreError(where, "it needs an upgrade; open it for writing once first")
+    backup = None
+    if sqlite_path is not None and revision is not None:
+        backup = backup_sqlite(sqlite_path, revision, now_ms)
+    with conn.begin():
+        migrate.upgrade(conn)
+    return backup
+
+
+@contextlib.contextmanager
+def translate_errors(where: str) -> Iterator[None]:
+    """Turn driver errors into :class:`StoreError` subclasses that name the problem."""
+    try:
+        yield
+    except StoreError:
+        raise
+    except (DBAPIError, sqlite3.DatabaseError) as error:
+        raise classify(where, error) from error
+    except SQLAlchemyError as error:
+        raise StoreError(where, f"database error: {error}") from error
+
+
+def classify(where: str, error: BaseException) -> StoreError:
+    """The :class:`StoreError` for a driver error."""
+    original = getattr(error, "orig", None) or error
+    message = str(original).lower()
+    if "not a database" in message or "malformed" in message or "disk image" in message:
+        return DamagedFileError(where, f"SQLite says: {original}; it was left untouched")
+    if "readonly" in message or "read-only" in message or "read only" in message:
+        return ReadOnlyFileError(where, f"the database cannot be written ({original})")
+    if "database is locked" in message:
+        return LockedError(where, "another program is writing it right now")
+    if "unable to open" in message:
+        return StoreError(where, f"the file cannot be opened ({original})")
+    return StoreError(where, f"database error: {original}")
+
+
+def text_select_one(conn: Connection, sql: str) -> object:
+    """Run a one-value query (helper for checks)."""
+    return conn.execute(text(sql)).scalar()
