@@ -1,0 +1,465 @@
+"""A tournament table: seats, locked and reserved seats, the dead button, the next blinds.
+
+A :class:`Table` is an immutable value; every change returns a new table. Seats are
+numbered ``1..size`` clockwise (``size`` is 2-10 per table).
+
+Button games use the TDA **dead button**: the big blind always moves forward to the next
+occupied seat; the small blind goes to the seat that had the big blind, and the button to
+the seat that had the small blind. So a seat can hold a dead button, or there can be no small
+blind for a hand, and nobody posts or misses the big blind twice in a row through
+eliminations. With two players the button posts the small blind and acts first pre-flop;
+moving to heads-up the big blind still moves forward, so nobody has it twice in a row.
+
+Newcomers (late entries, players from broken or short tables) are dealt in at once, except
+when they sit between the button and the small blind: then they wait until the button passes
+(TDA 8, 10).
+
+>>> t = Table.empty(1, size=6)
+>>> for seat, name in [(1, "ann"), (2, "bob"), (3, "cy"), (5, "dee")]:
+...     t = t.sit(seat, name)
+>>> t = t.with_button(1)
+>>> h = t.next_hand()
+>>> (h.button_player, h.small_blind_player, h.big_blind_player)
+('ann', 'bob', 'cy')
+>>> t = t.hand_dealt().leave(3)       # cy (the big blind) busts
+>>> h = t.next_hand()                # the big blind moves forward, no small blind
+>>> (h.button_player, h.small_blind_player, h.big_blind_player)
+('bob', None, 'dee')
+>>> t.hand_dealt().next_hand().dead_button   # the button lands on cy's empty seat
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from dataclasses import dataclass, replace
+
+from tournament.table_errors import SeatingError
+from tournament.table_positions import NextHand, PlayerId, Positions
+
+__all__ = ["MAX_SEATS", "MIN_SEATS", "NextHand", "PlayerId", "Positions", "Table"]
+
+MIN_SEATS = 2
+MAX_SEATS = 10
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """One table: who sits where, which seats are locked or reserved, and the button state.
+
+    Fields:
+      - ``number``: the table number (1..).
+      - ``size``: seats at the table (2-10).
+      - ``seats``: the player id in each seat (index ``seat - 1``), ``None`` when empty.
+      - ``locked``: seats nobody may take (a broken chair, a short-handed table).
+      - ``reserved``: ``(seat, player)`` pairs held for one named player.
+      - ``last_hand``: the positions of the last button-game hand dealt (``None`` before the
+        first hand).
+      - ``first_button``: the seat that won the draw for the button, before the first hand.
+      - ``newcomers``: seats whose player has not been dealt a button-game hand here yet.
+      - ``opened``: seats in the order they were vacated, most recent last (stud balancing
+        "by position" fills the last seat opened).
+      - ``button_frozen``: True while stud is played in a mixed game (TDA 11B): the button
+        stays where the next hold'em hand would put it.
+    """
+
+    number: int
+    size: int
+    seats: tuple[PlayerId | None, ...]
+    locked: frozenset[int] = frozenset()
+    reserved: tuple[tuple[int, PlayerId], ...] = ()
+    last_hand: Positions | None = None
+    first_button: int | None = None
+    newcomers: frozenset[int] = frozenset()
+    opened: tuple[int, ...] = ()
+    button_frozen: bool = False
+
+    def __post_init__(self) -> None:
+        if self.number < 1:
+            raise SeatingError(f"Table numbers start at 1 (got {self.number}).")
+        if not MIN_SEATS <= self.size <= MAX_SEATS:
+            raise SeatingError(
+                f"Table {self.number}: a table has {MIN_SEATS} to {MAX_SEATS} seats "
+                f"(got {self.size})."
+            )
+        if len(self.seats) != self.size:
+            raise SeatingError(
+                f"Table {self.number}: {len(self.seats)} seats listed for a {self.size}-seat table."
+            )
+        seen: set[PlayerId] = set()
+        for index, player in enumerate(self.seats):
+            if player is None:
+                continue
+            if player in seen:
+                raise SeatingError(f"Table {self.number}: {player} is seated twice.")
+            seen.add(player)
+            if index + 1 in self.locked:
+                raise SeatingError(f"Table {self.number}: seat {index + 1} is locked but taken.")
+        for seat in (*self.locked, *(s for s, _ in self.reserved)):
+            self._check_seat(seat)
+
+    # ------------------------------------------------------------------ construction
+
+    @classmethod
+    def empty(
+        cls, number: int, size: int = 9, locked: frozenset[int] | set[int] = frozenset()
+    ) -> Table:
+        """An empty table with ``size`` seats, some of them possibly locked."""
+        return cls(number=number, size=size, seats=(None,) * size, locked=frozenset(locked))
+
+    # ------------------------------------------------------------------ queries
+
+    def _check_seat(self, seat: int) -> None:
+        if not 1 <= seat <= self.size:
+            raise SeatingError(
+                f"Table {self.number} has seats 1 to {self.size}; there is no seat {seat}."
+            )
+
+    def player_at(self, seat: int) -> PlayerId | None:
+        """The player in ``seat``, or ``None`` when it is empty."""
+        self._check_seat(seat)
+        return self.seats[seat - 1]
+
+    def seat_of(self, player: PlayerId) -> int | None:
+        """The seat of ``player`` at this table, or ``None``."""
+        for index, occupant in enumerate(self.seats):
+            if occupant == player:
+                return index + 1
+        return None
+
+    @property
+    def player_count(self) -> int:
+        """How many players sit at the table."""
+        return self.size - self.seats.count(None)
+
+    @property
+    def capacity(self) -> int:
+        """How many players the table can seat (seats that are not locked)."""
+        return self.size - len(self.locked)
+
+    @property
+    def open_seat_count(self) -> int:
+        """How many more players the table can take now (open, unreserved seats)."""
+        return self.capacity - self.player_count - len(self.reserved)
+
+    def players(self) -> tuple[PlayerId, ...]:
+        """The seated players in seat order."""
+        return tuple(p for p in self.seats if p is not None)
+
+    def occupied_seats(self) -> tuple[int, ...]:
+        """The occupied seats in seat order."""
+        return tuple(i + 1 for i, p in enumerate(self.seats) if p is not None)
+
+    def reserved_for(self, seat: int) -> PlayerId | None:
+        """The player ``seat`` is reserved for, or ``None``."""
+        for reserved_seat, player in self.reserved:
+            if reserved_seat == seat:
+                return player
+        return None
+
+    def can_take(self, seat: int, player: PlayerId | None = None) -> bool:
+        """True when ``seat`` is empty, not locked and not reserved for someone else."""
+        if not 1 <= seat <= self.size or self.seats[seat - 1] is not None or seat in self.locked:
+            return False
+        holder = self.reserved_for(seat)
+        return holder is None or holder == player
+
+    def open_seats(self) -> tuple[int, ...]:
+        """Empty seats anyone may take (not locked, not reserved), in seat order."""
+        held = {seat for seat, _ in self.reserved}
+        return tuple(
+            i + 1
+            for i, p in enumerate(self.seats)
+            if p is None and i + 1 not in self.locked and i + 1 not in held
+        )
+
+    def last_opened_seat(self) -> int | None:
+        """The open seat vacated most recently, or ``None`` if no open seat was ever vacated."""
+        for seat in reversed(self.opened):
+            if self.can_take(seat):
+                return seat
+        return None
+
+    def _clockwise(self, after: int) -> Iterator[int]:
+        """Seats clockwise strictly after ``after``, ending with ``after`` itself."""
+        for step in range(1, self.size + 1):
+            yield (after - 1 + step) % self.size + 1
+
+    def _next_occupied(self, after: int) -> int:
+        for seat in self._clockwise(after):
+            if self.seats[seat - 1] is not None:
+                return seat
+        raise SeatingError(f"Table {self.number} is empty.")
+
+    def _previous_occupied(self, before: int) -> int:
+        for step in range(1, self.size + 1):
+            seat = (before - 1 - step) % self.size + 1
+            if self.seats[seat - 1] is not None:
+                return seat
+        raise SeatingError(f"Table {self.number} is empty.")
+
+    # ------------------------------------------------------------------ changes
+
+    def sit(self, seat: int, player: PlayerId, *, newcomer: bool = True) -> Table:
+        """Seat ``player`` in ``seat``; a newcomer waits if between the button and small blind."""
+        self._check_seat(seat)
+        occupant = self.seats[seat - 1]
+        if occupant is not None:
+            raise SeatingError(f"Table {self.number} seat {seat} is already taken by {occupant}.")
+        if seat in self.locked:
+            raise SeatingError(f"Table {self.number} seat {seat} is locked.")
+        holder = self.reserved_for(seat)
+        if holder is not None and holder != player:
+            raise SeatingError(f"Table {self.number} seat {seat} is reserved for {holder}.")
+        if player in self.seats:
+            raise SeatingError(f"{player} already sits at table {self.number}.")
+        seats = list(self.seats)
+        seats[seat - 1] = player
+        return replace(
+            self,
+            seats=tuple(seats),
+            reserved=tuple(r for r in self.reserved if r[0] != seat),
+            newcomers=self.newcomers | {seat} if newcomer else self.newcomers - {seat},
+            opened=tuple(s for s in self.opened if s != seat),
+        )
+
+    def leave(self, seat: int) -> Table:
+        """Empty ``seat`` (a bust or a move); the seat becomes the last seat opened."""
+        self._check_seat(seat)
+        if self.seats[seat - 1] is None:
+            raise SeatingError(f"Table {self.number} seat {seat} is already empty.")
+        seats = list(self.seats)
+        seats[seat - 1] = None
+        return replace(
+            self,
+            seats=tuple(seats),
+            newcomers=self.newcomers - {seat},
+            opened=(*(s for s in self.opened if s != seat), seat),
+        )
+
+    def remove(self, player: PlayerId) -> Table:
+        """Take ``player`` off the table."""
+        seat = self.seat_of(player)
+        if seat is None:
+            raise SeatingError(f"{player} does not sit at table {self.number}.")
+        return self.leave(seat)
+
+    def lock(self, seat: int) -> Table:
+        """Lock an empty seat so nobody is drawn into it."""
+        if self.player_at(seat) is not None:
+            raise SeatingError(f"Table {self.number} seat {seat} is taken; it cannot be locked.")
+        holder = self.reserved_for(seat)
+        if holder is not None:
+            raise SeatingError(f"Table {self.number} seat {seat} is reserved for {holder}.")
+        return replace(self, locked=self.locked | {seat})
+
+    def unlock(self, seat: int) -> Table:
+        """Open a locked seat again."""
+        self._check_seat(seat)
+        return replace(self, locked=self.locked - {seat})
+
+    def reserve(self, seat: int, player: PlayerId) -> Table:
+        """Hold an empty seat for ``player`` (e.g. special needs, TDA 9)."""
+        if not self.can_take(seat, player):
+            raise SeatingError(f"Table {self.number} seat {seat} cannot be reserved for {player}.")
+        kept = tuple(r for r in self.reserved if r[0] != seat)
+        return replace(self, reserved=tuple(sorted((*kept, (seat, player)))))
+
+    def release(self, seat: int) -> Table:
+        """Drop the reservation on ``seat``."""
+        self._check_seat(seat)
+        return replace(self, reserved=tuple(r for r in self.reserved if r[0] != seat))
+
+    # ------------------------------------------------------------------ the button
+
+    def with_button(self, seat: int) -> Table:
+        """Place the button for the first hand (the result of the draw for the button).
+
+        Also used after a final-table redraw: it forgets the previous button positions.
+        """
+        if self.player_at(seat) is None:
+            raise SeatingError(
+                f"Table {self.number} seat {seat} is empty; the button needs a player."
+            )
+        return replace(self, first_button=seat, last_hand=None, newcomers=frozenset())
+
+    def draw_button(self, rng: random.Random) -> Table:
+        """Draw for the button at random among the seated players."""
+        seats = self.occupied_seats()
+        if not seats:
+            raise SeatingError(f"Table {self.number} is empty; nobody can draw for the button.")
+        return self.with_button(rng.choice(seats))
+
+    @property
+    def started(self) -> bool:
+        """True once the button is known (drawn, or a hand was dealt)."""
+        return self.last_hand is not None or (
+            self.first_button is not None and self.seats[self.first_button - 1] is not None
+        )
+
+    def _fresh_positions(self, button: int) -> Positions:
+        """Positions for a hand with a freshly placed button (no dead button possible)."""
+        small_blind = self._next_occupied(button)
+        if self.player_count == 2:
+            return Positions(button, button, small_blind)
+        return Positions(button, small_blind, self._next_occupied(small_blind))
+
+    def _standard_before(self, big_blind: int) -> Positions:
+        """Live button and small blind on the two occupied seats before ``big_blind``."""
+        small_blind = self._previous_occupied(big_blind)
+        return Positions(self._previous_occupied(small_blind), small_blind, big_blind)
+
+    def _make_hand(self, positions: Positions, waiting: tuple[int, ...]) -> NextHand:
+        dealt = tuple(s for s in self.occupied_seats() if s not in waiting)
+        big_blind = self.seats[positions.big_blind - 1]
+        assert big_blind is not None
+        return NextHand(
+            table=self.number,
+            positions=positions,
+            button_player=self.seats[positions.button - 1],
+            small_blind_player=self.seats[positions.small_blind - 1],
+            big_blind_player=big_blind,
+            dealt_in=dealt,
+            waiting=waiting,
+        )
+
+    def next_hand(self) -> NextHand:
+        """Who has the button and posts the blinds in the next button-game hand.
+
+        Raises :class:`SeatingError` with fewer than two players or before the button draw.
+        """
+        occupied = self.occupied_seats()
+        if len(occupied) < 2:
+            raise SeatingError(
+                f"Table {self.number} has {len(occupied)} player(s); a hand needs two or more."
+            )
+        last = self.last_hand
+        if last is None:
+            if self.first_button is None or self.seats[self.first_button - 1] is None:
+                raise SeatingError(f"Table {self.number}: draw for the button first.")
+            return self._make_hand(self._fresh_positions(self.first_button), ())
+        big_blind = self._next_occupied(last.big_blind)
+        if len(occupied) == 2:
+            other = occupied[0] if occupied[1] == big_blind else occupied[1]
+            return self._make_hand(Positions(other, other, big_blind), ())
+        base = last.big_blind
+        to_button = (last.small_blind - base) % self.size
+        if (big_blind - base) % self.size >= to_button:
+            # Only newcomers sit past the old small blind: the big blind would pass the button.
+            return self._make_hand(self._standard_before(big_blind), ())
+        waiting = tuple(
+            s for s in occupied if s in self.newcomers and (s - base) % self.size > to_button
+        )
+        if len(occupied) - len(waiting) < 2:
+            return self._make_hand(self._standard_before(big_blind), ())
+        return self._make_hand(Positions(last.small_blind, base, big_blind), waiting)
+
+    def hand_dealt(self) -> Table:
+        """Record that the next button-game hand was dealt: the button and blinds move."""
+        if self.button_frozen:
+            raise SeatingError(
+                f"Table {self.number}: the button is frozen while stud is played; "
+                "unfreeze it before dealing a button game."
+            )
+        hand = self.next_hand()
+        return replace(
+            self,
+            last_hand=hand.positions,
+            first_button=None,
+            newcomers=self.newcomers.difference(hand.dealt_in),
+        )
+
+    def freeze_button(self) -> Table:
+        """Freeze the button while stud is played in a mixed game (TDA 11B).
+
+        The button is shown where the next hold'em hand would put it; stud hands do not move
+        it, and the first button-game hand after :meth:`unfreeze_button` uses that position
+        (adjusted for players who left or arrived during stud).
+        """
+        return replace(self, button_frozen=True)
+
+    def unfreeze_button(self) -> Table:
+        """Let the button move again (back to a button game)."""
+        return replace(self, button_frozen=False)
+
+    def _upcoming(self) -> Positions | None:
+        """Next-hand positions; before the button draw, as if the lowest seat had the button."""
+        occupied = self.occupied_seats()
+        if len(occupied) < 2:
+            return None
+        if self.started:
+            return self.next_hand().positions
+        return self._fresh_positions(occupied[0])
+
+    @property
+    def button_seat(self) -> int | None:
+        """Where the button is shown now (frozen: where the next hold'em hand puts it)."""
+        if self.button_frozen and self.player_count >= 2 and self.started:
+            return self.next_hand().positions.button
+        if self.last_hand is not None:
+            return self.last_hand.button
+        return self.first_button
+
+    def next_big_blind_seat(self) -> int | None:
+        """The seat of the player who will post the big blind next (hold'em, even if frozen).
+
+        Before the button draw the lowest occupied seat is taken as the button. A table with
+        one player returns that player's seat; an empty table returns ``None``.
+        """
+        upcoming = self._upcoming()
+        if upcoming is not None:
+            return upcoming.big_blind
+        occupied = self.occupied_seats()
+        return occupied[0] if occupied else None
+
+    def _anchor(self) -> int | None:
+        """The seat the big blind moves on from: open seats after it get the big blind soonest."""
+        if self.last_hand is not None:
+            return self.last_hand.big_blind
+        occupied = self.occupied_seats()
+        if not occupied:
+            return None
+        button = self.first_button if self.started and self.first_button else occupied[0]
+        return self._next_occupied(button) if len(occupied) >= 2 else button
+
+    def seats_by_big_blind_order(self, player: PlayerId | None = None) -> tuple[int, ...]:
+        """Open seats a newcomer may take, soonest to get the big blind first.
+
+        The seat that will post the small blind next comes last (never the small blind unless
+        it is the only open seat).
+        """
+        anchor = self._anchor()
+        seats = [s for s in range(1, self.size + 1) if self.can_take(s, player)]
+        if anchor is None:
+            return tuple(seats)
+        return tuple(sorted(seats, key=lambda s: (s - anchor - 1) % self.size))
+
+    def worst_seat(self, player: PlayerId | None = None) -> int | None:
+        """The worst position for a player moved in (TDA 11A): the open seat that gets the big
+        blind soonest, never the small blind (unless no other seat is open)."""
+        order = self.seats_by_big_blind_order(player)
+        return order[0] if order else None
+
+    def open_seat_before_big_blind(self) -> bool:
+        """True when an open seat lies where the big blind goes next (its blinds are affected).
+
+        A table that has not started counts as affected.
+        """
+        if not self.started or self.player_count < 2:
+            return True
+        anchor = self._anchor()
+        upcoming = self._upcoming()
+        assert anchor is not None
+        assert upcoming is not None
+        reach = (upcoming.big_blind - anchor) % self.size
+        return any(0 < (s - anchor) % self.size < reach for s in self.open_seats())
+
+    def newcomer_dealt_in(self, seat: int, player: PlayerId = "\x00newcomer") -> bool:
+        """Whether a newcomer seated in ``seat`` now would be dealt into the next hand."""
+        if not self.started:
+            return True
+        trial = self.sit(seat, player)
+        if trial.player_count < 2:
+            return True
+        return seat in trial.next_hand().dealt_in
