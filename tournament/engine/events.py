@@ -1,0 +1,171 @@
+"""Past-tense records of everything that happens in a hand.
+
+Every action of :class:`~tournament.engine.state.HandState` returns one of these; the
+hand keeps them all in ``events``.  Players are indices in dealing order (``0`` is
+PHH ``p1``); cards are card ints (``None`` for an unknown card).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = [
+    "AntePosted",
+    "BetOrRaised",
+    "BetReturned",
+    "BlindPosted",
+    "BoardDealt",
+    "BroughtIn",
+    "CardsBurned",
+    "CheckedOrCalled",
+    "CommonCardDealt",
+    "Discarded",
+    "Event",
+    "Folded",
+    "HandEnded",
+    "HoleDealt",
+    "Misdealt",
+    "PotAwarded",
+    "ShowedOrMucked",
+    "StubReshuffled",
+]
+
+Cards = tuple[int | None, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Base class of every hand event."""
+
+
+@dataclass(frozen=True, slots=True)
+class AntePosted(Event):
+    """A player posted an ante (``amount`` may be short when all-in)."""
+
+    player: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class BlindPosted(Event):
+    """A player posted a blind or straddle (``amount`` may be short when all-in)."""
+
+    player: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class HoleDealt(Event):
+    """Hole cards dealt to a player; ``up`` says which are face up."""
+
+    player: int
+    cards: Cards
+    up: tuple[bool, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class BoardDealt(Event):
+    """Community cards dealt face up in the centre."""
+
+    cards: Cards
+
+
+@dataclass(frozen=True, slots=True)
+class CommonCardDealt(Event):
+    """Stud short stub: one card dealt face up that every player uses as 7th card."""
+
+    card: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class CardsBurned(Event):
+    """The dealer burned a card (unknown in manual dealing)."""
+
+    card: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class StubReshuffled(Event):
+    """The stub ran short and was rebuilt from the listed cards, scrambled."""
+
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class BroughtIn(Event):
+    """The stud bring-in was posted (``amount`` may be short when all-in)."""
+
+    player: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class Folded(Event):
+    """A player folded; the cards went to the muck."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class CheckedOrCalled(Event):
+    """A player checked (``amount == 0``) or called ``amount`` more chips."""
+
+    player: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class BetOrRaised(Event):
+    """A player completed, bet or raised to ``to`` (the player's total for the round)."""
+
+    player: int
+    to: int
+    all_in: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Discarded(Event):
+    """A player stood pat (``cards == ()``) or discarded the cards listed."""
+
+    player: int
+    cards: Cards
+
+
+@dataclass(frozen=True, slots=True)
+class ShowedOrMucked(Event):
+    """At showdown a player tabled ``cards`` or mucked (``cards is None``)."""
+
+    player: int
+    cards: Cards | None
+
+
+@dataclass(frozen=True, slots=True)
+class BetReturned(Event):
+    """An uncalled bet went back to the bettor."""
+
+    player: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class PotAwarded(Event):
+    """A pot (main ``0``, then side pots) or one half of it was paid to the winners."""
+
+    pot: int
+    amount: int
+    shares: tuple[tuple[int, int], ...]
+    half: str
+
+
+@dataclass(frozen=True, slots=True)
+class HandEnded(Event):
+    """The hand is over; ``stacks`` are the finishing stacks."""
+
+    stacks: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Misdealt(Event):
+    """A misdeal was declared: every chip returned, the hand is void, same button."""
+
+    reason: str

@@ -1,0 +1,1210 @@
+"""One poker hand as a state machine (every variant, driven by :class:`Variant` data).
+
+Players are indices in dealing order (``0`` is PHH ``p1``: the first seat left of the
+button or dealer; the last index is the button).  Cards are ints ``rank * 4 + suit``
+(``tournament.cards.Card`` values work); ``None`` is an unknown card in manual dealing.
+
+Every action has a triad: ``verify_x(...)`` raises :class:`IllegalAction` with a floor
+person's reason, ``can_x(...)`` answers ``bool`` and ``x(...)`` applies it and returns
+an event.  Verification always happens before any mutation, so a rejected action
+changes nothing.
+
+>>> import random
+>>> hand = HandState("NT", [200, 200, 200], blinds_or_straddles=[1, 2, 0], min_bet=2,
+...                  rng=random.Random(1))
+>>> hand.actor, hand.bets
+(2, [1, 2, 0])
+>>> hand.complete_bet_or_raise_to(6).to
+6
+>>> _ = hand.fold(); _ = hand.fold()
+>>> hand.is_over, hand.finishing_stacks
+(True, [199, 198, 203])
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from tournament.cards import EVALUATORS
+from tournament.engine.errors import IllegalAction
+from tournament.engine.events import (
+    AntePosted,
+    BetOrRaised,
+    BetReturned,
+    BlindPosted,
+    BoardDealt,
+    BroughtIn,
+    CardsBurned,
+    CheckedOrCalled,
+    CommonCardDealt,
+    Discarded,
+    Event,
+    Folded,
+    HandEnded,
+    HoleDealt,
+    Misdealt,
+    PotAwarded,
+    ShowedOrMucked,
+    StubReshuffled,
+)
+from tournament.engine.rules import Rules
+from tournament.engine.settle import build_pots, split
+from tournament.engine.stud import bring_in_player, first_by_exposed
+from tournament.engine.variants import VARIANTS, Street, Variant
+
+__all__ = ["UNLIMITED_STACK", "HandState", "LegalActions"]
+
+UNLIMITED_STACK = 10**15
+"""Chips standing for an unknown (``inf``) stack in a hand history."""
+
+_DEAL, _BRING_IN, _BET, _DRAW, _SHOWDOWN, _OVER = range(6)
+_PHASE_NAMES = ("dealing", "bring-in", "betting", "drawing", "showdown", "over")
+_RANKS = "23456789TJQKA"
+_SUITS = "cdhs"
+
+
+def _card_text(card: int | None) -> str:
+    return "??" if card is None else _RANKS[card >> 2] + _SUITS[card & 3]
+
+
+def _cards_text(cards: Sequence[int | None]) -> str:
+    return "".join(_card_text(c) for c in cards)
+
+
+@dataclass(frozen=True, slots=True)
+class LegalActions:
+    """What the player to act may do now (amounts are "to" totals for the round).
+
+    ``raise_to`` is ``(min, max)`` or ``None``; in limit games only ``min`` and ``max``
+    themselves are valid (they differ only for an open pair on 4th street or an
+    all-in).  ``bring_in`` is the bring-in amount when it may be posted, ``complete``
+    the completion amount.  ``discard`` is the most cards that may be discarded.
+    """
+
+    player: int | None
+    phase: str
+    fold: bool = False
+    check: bool = False
+    call: int | None = None
+    raise_to: tuple[int, int] | None = None
+    bring_in: int | None = None
+    discard: int | None = None
+    show: bool = False
+
+
+def _int_amount(value: float | int, what: str) -> int:
+    if isinstance(value, float):
+        if math.isinf(value):
+            return UNLIMITED_STACK
+        if value != int(value):
+            raise ValueError(f"{what} must be a whole number of chips, not {value}")
+    return int(value)
+
+
+class HandState:
+    """A single hand: forced bets, dealing, betting, drawing, showdown and payout."""
+
+    def __init__(
+        self,
+        variant: Variant | str,
+        starting_stacks: Sequence[float | int],
+        *,
+        rules: Rules | None = None,
+        antes: Sequence[int] | int = 0,
+        blinds_or_straddles: Sequence[int] = (),
+        bring_in: int = 0,
+        small_bet: int = 0,
+        big_bet: int = 0,
+        min_bet: int = 0,
+        deck: Sequence[int] | None = None,
+        rng: random.Random | None = None,
+        manual: bool = False,
+        tournament_heads_up: bool = False,
+        auto_showdown: bool = False,
+    ) -> None:
+        v = VARIANTS[variant] if isinstance(variant, str) else variant
+        self.variant = v
+        self.rules = rules if rules is not None else Rules()
+        n = len(starting_stacks)
+        if n < 2:
+            raise ValueError("a hand needs at least two players")
+        if n > v.max_players:
+            raise ValueError(f"{v.name} is played by at most {v.max_players} players, not {n}")
+        self.n = n
+        self.starting_stacks = [_int_amount(s, "a stack") for s in starting_stacks]
+        if any(s <= 0 for s in self.starting_stacks):
+            raise ValueError("every starting stack must be positive")
+        ante_list = [antes] * n if isinstance(antes, int) else [int(a) for a in antes]
+        blind_list = [int(b) for b in blinds_or_straddles] or [0] * n
+        if len(ante_list) != n or len(blind_list) != n:
+            raise ValueError("antes and blinds must list one amount per player")
+        if n == 2:  # heads-up: the button (p2) posts the small blind (PHH convention)
+            ante_list = ante_list[::-1]
+            blind_list = blind_list[::-1]
+        self.antes = ante_list
+        self.blinds = blind_list
+        self.bring_in_amount = int(bring_in)
+        self.small_bet = int(small_bet)
+        self.big_bet = int(big_bet)
+        self.min_bet = int(min_bet) or int(small_bet) or max(blind_list, default=0) or 1
+        self.manual = manual
+        self.tournament_heads_up = tournament_heads_up
+        self.auto_showdown = auto_showdown
+        self._rng = rng
+        self._limit = v.betting == "fixed-limit"
+        self._pot_limit = v.betting == "pot-limit"
+        self._stud = v.kind == "stud"
+        self._eval_high = _evaluator(v.high)
+        self._eval_low = _evaluator(v.low)
+
+        # cards
+        if manual:
+            self.stub: list[int] = []
+        elif deck is not None:
+            cards = [int(c) for c in deck]
+            if sorted(cards) != list(range(52)):
+                raise ValueError("an explicit deck must hold each of the 52 cards once")
+            self.stub = cards[::-1]  # top of the deck at the end
+        else:
+            self.stub = list(range(52))
+            (rng or random.Random()).shuffle(self.stub)
+        self.hole: list[list[int | None]] = [[] for _ in range(n)]
+        self.up: list[list[bool]] = [[] for _ in range(n)]
+        self.shown: list[bool] = [False] * n
+        self.board: list[int | None] = []
+        self.burns: list[int | None] = []
+        self.muck: list[int | None] = []
+        self.discards: list[list[int | None]] = []
+        self.common: list[int | None] = []
+
+        # chips
+        self.stacks = list(self.starting_stacks)
+        self.bets = [0] * n
+        self.contrib = [0] * n
+        self.folded = [False] * n
+        self.mucked = [False] * n
+        self.events: list[Event] = []
+        self._voluntary = 0
+        self._voluntary_chips = False
+
+        # progress
+        self.street_index = 0
+        self.phase = _DEAL
+        self.actor: int | None = None
+        self._pending: list[int] = []  # deal / draw / showdown queue
+        self._need: list[int] = [0] * n  # manual dealing: cards owed per player
+        self._board_need = 0
+        self._draw_count = [0] * n
+        self._runout = False
+        self._opener = 0
+        self._aggressor: int | None = None
+        self._reset_round()
+        self._post_forced_bets()
+        self._begin_street()
+
+    # ------------------------------------------------------------------ public views
+
+    @property
+    def is_over(self) -> bool:
+        """True once the pots are paid (or a misdeal voided the hand)."""
+        return self.phase == _OVER
+
+    @property
+    def phase_name(self) -> str:
+        """The current phase: dealing, bring-in, betting, drawing, showdown or over."""
+        return _PHASE_NAMES[self.phase]
+
+    @property
+    def street(self) -> Street:
+        """The current street of the variant."""
+        return self.variant.streets[self.street_index]
+
+    @property
+    def finishing_stacks(self) -> list[int] | None:
+        """The stacks after the hand, or ``None`` while it is being played."""
+        return list(self.stacks) if self.phase == _OVER else None
+
+    @property
+    def hole_cards(self) -> list[list[int | None]]:
+        """Each player's hole cards in dealing order (``None`` for unknown cards)."""
+        return [list(h) for h in self.hole]
+
+    def up_cards(self, player: int) -> list[int | None]:
+        """The face-up cards of a player (stud up cards, or a tabled hand)."""
+        return [c for c, u in zip(self.hole[player], self.up[player], strict=True) if u]
+
+    def total_pot(self) -> int:
+        """All chips in the middle: collected pots plus the bets of this round."""
+        return sum(self.contrib)
+
+    def pots(self) -> list[tuple[int, tuple[int, ...]]]:
+        """Main pot then side pots as ``(amount, eligible players)`` (bets included)."""
+        return build_pots(self.contrib, self.folded)
+
+    def accounted_cards(self) -> dict[str, list[int | None]]:
+        """Every card by where it is: stub, hands, board, common, burns, muck, discards.
+
+        With automatic dealing the piles hold each of the 52 cards exactly once; in
+        manual dealing the stub is whatever has not been seen.
+        """
+        hands = [c for h in self.hole for c in h]
+        discards = [c for d in self.discards for c in d]
+        piles: dict[str, list[int | None]] = {
+            "hands": hands,
+            "board": list(self.board),
+            "common": list(self.common),
+            "burns": list(self.burns),
+            "muck": list(self.muck),
+            "discards": discards,
+        }
+        if self.manual:
+            seen = {c for pile in piles.values() for c in pile if c is not None}
+            piles["stub"] = [c for c in range(52) if c not in seen]
+        else:
+            piles["stub"] = list(self.stub)
+        return piles
+
+    # ------------------------------------------------------------------ set-up
+
+    def _reset_round(self) -> None:
+        n = self.n
+        self.bets = [0] * n
+        self.acted = [False] * n
+        self.acted_level = [0] * n
+        self.call_level = 0
+        self.full_level = 0
+        self.min_raise = self._street_min_bet()
+        self.raises = 0
+        self.big_unit = False
+        self._aggressor = None
+
+    def _post_forced_bets(self) -> None:
+        blind_first = self.rules.bb_ante_order == "blind_first"
+        for p in range(self.n):
+            ante, blind = self.antes[p], self.blinds[p]
+            if blind_first:
+                b = min(blind, self.stacks[p])
+                a = min(ante, self.stacks[p] - b)
+            else:
+                a = min(ante, self.stacks[p])
+                b = min(blind, self.stacks[p] - a)
+            if a > 0:
+                self.stacks[p] -= a
+                self.contrib[p] += a
+                self.events.append(AntePosted(p, a))
+            if b > 0:
+                self.stacks[p] -= b
+                self.contrib[p] += b
+                self.bets[p] = b
+                self.events.append(BlindPosted(p, b))
+        levels = sorted({b for b in self.blinds if b > 0})
+        if levels:
+            self.call_level = levels[-1]
+            self.full_level = levels[-1]
+            steps = [levels[0]] + [b - a for a, b in itertools.pairwise(levels)]
+            self.min_raise = max(self.min_bet, *steps[1:]) if len(steps) > 1 else self.min_bet
+            self.raises = max(1, len(levels) - 1)
+
+    # ------------------------------------------------------------------ street flow
+
+    def _live(self) -> list[int]:
+        return [p for p in range(self.n) if not self.folded[p]]
+
+    def _begin_street(self) -> None:
+        st = self.variant.streets[self.street_index]
+        if st.draw:
+            self.phase = _DRAW
+            self._pending = self._live()
+            self._draw_count = [0] * self.n
+            self.discards.append([])
+            self.actor = self._pending[0] if self._pending else None
+            self._maybe_auto_draw()
+            return
+        self._deal_street(st)
+
+    def _deal_street(self, st: Street) -> None:
+        live = self._live()
+        if self.manual:
+            self.phase = _DEAL
+            self.actor = None
+            k = st.hole_count
+            self._need = [k if (k and not self.folded[p]) else 0 for p in range(self.n)]
+            self._board_need = st.board
+            if not any(self._need) and not self._board_need:
+                self._after_dealing()
+            return
+        if st.hole_count:
+            if self.street_index > 0:
+                self._burn()
+            self._deal_hole_auto(st, live)
+        if st.board:
+            self._burn()
+            cards = [self._pop() for _ in range(st.board)]
+            self.board.extend(cards)
+            self.events.append(BoardDealt(tuple(cards)))
+        self._after_dealing()
+
+    def _pop(self) -> int:
+        return self.stub.pop()
+
+    def _burn(self) -> None:
+        if len(self.stub) >= 2:
+            card = self.stub.pop()
+            self.burns.append(card)
+            self.events.append(CardsBurned(card))
+
+    def _scramble(self, cards: list[int]) -> list[int]:
+        rng = self._rng or random.Random(sum((i + 1) * c for i, c in enumerate(cards)))
+        rng.shuffle(cards)
+        return cards
+
+    def _deal_hole_auto(self, st: Street, live: list[int]) -> None:
+        k = st.hole_count
+        need = k * len(live)
+        if len(self.stub) < need:
+            # stud short stub: add the burns, scramble; else one common card
+            burns = [c for c in self.burns if c is not None]
+            self.burns = []
+            self.stub = self._scramble(self.stub + burns)
+            self.events.append(StubReshuffled(tuple(self.stub)))
+            if len(self.stub) < need and k == 1:
+                if len(self.stub) >= 2:
+                    self._burn()
+                card = self._pop()
+                self.common.append(card)
+                self.events.append(CommonCardDealt(card))
+                return
+        dealt: list[list[int]] = [[] for _ in range(self.n)]
+        for _ in range(k):
+            for p in live:
+                dealt[p].append(self.stub.pop())
+        for p in live:
+            self.hole[p].extend(dealt[p])
+            self.up[p].extend(st.hole)
+            self.events.append(HoleDealt(p, tuple(dealt[p]), st.hole))
+
+    def _after_dealing(self) -> None:
+        """All cards of the street are out: betting, or skip it in a run-out."""
+        if self._runout:
+            self._end_round()
+            return
+        self._begin_betting()
+
+    def _can_bet_count(self) -> int:
+        return sum(1 for p in range(self.n) if not self.folded[p] and self.stacks[p] > 0)
+
+    def _begin_betting(self) -> None:
+        idx = self.street_index
+        if idx > 0:
+            self._reset_round()
+        v = self.variant
+        if self._stud:
+            ups: list[Sequence[int | None] | None] = [
+                None if self.folded[p] else self.up_cards(p) for p in range(self.n)
+            ]
+            if idx == 0 and self.bring_in_amount > 0:
+                b = bring_in_player(
+                    ups, lowest=v.bring_in_card == "lowest", tie=self.rules.bring_in_tie
+                )
+                opener = 0 if b is None else b
+                self._opener = opener
+                first = self._next_needing(opener, include_self=True)
+                if first is not None and self._can_bet_count() >= 1:
+                    self.phase = _BRING_IN
+                    self.actor = first
+                    return
+            else:
+                exposed = [None if u is None else [*u, *self.common] for u in ups]
+                best = first_by_exposed(
+                    exposed, lowest=v.exposed_best == "lowest", tie=self.rules.stud_tie_break
+                )
+                self._opener = 0 if best is None else best
+        elif idx == 0 and any(self.blinds):
+            top = max(range(self.n), key=lambda i: (self.bets[i] if self.blinds[i] else 0, i))
+            self._opener = (top + 1) % self.n
+        else:
+            self._opener = 0
+        self.phase = _BET
+        self.actor = self._next_needing(self._opener, include_self=True)
+        if self.actor is None:
+            self._end_round()
+
+    def _needs_action(self, p: int) -> bool:
+        if self.folded[p] or self.stacks[p] == 0:
+            return False
+        if self.bets[p] < self.call_level:
+            return True
+        if self.acted[p]:
+            return False
+        return any(q != p and not self.folded[q] and self.stacks[q] > 0 for q in range(self.n))
+
+    def _next_needing(self, start: int, *, include_self: bool) -> int | None:
+        n = self.n
+        first = 0 if include_self else 1
+        for k in range(first, n + first):
+            p = (start + k) % n
+            if self._needs_action(p):
+                return p
+        return None
+
+    def _advance(self, player: int) -> None:
+        if sum(1 for f in self.folded if not f) == 1:
+            self._end_round()
+            return
+        nxt = self._next_needing(player, include_self=False)
+        if nxt is None:
+            self._end_round()
+        else:
+            self.phase = _BET
+            self.actor = nxt
+
+    def _end_round(self) -> None:
+        """Return an uncalled bet, then move to the next street, a showdown or the end."""
+        self.actor = None
+        bets = self.bets
+        top = max(range(self.n), key=lambda i: bets[i])
+        second = max((bets[i] for i in range(self.n) if i != top), default=0)
+        if bets[top] > second:
+            back = bets[top] - second
+            bets[top] -= back
+            self.stacks[top] += back
+            self.contrib[top] -= back
+            self.events.append(BetReturned(top, back))
+        live = self._live()
+        if len(live) == 1:
+            self._award_uncontested(live[0])
+            return
+        last = self.street_index == len(self.variant.streets) - 1
+        if (
+            not self._runout
+            and self._can_bet_count() <= 1
+            and not any(s.draw for s in self.variant.streets[self.street_index + 1 :])
+        ):
+            self._runout = True
+        if last or self._runout:
+            self._begin_showdown(final=last)
+            return
+        self.street_index += 1
+        self._begin_street()
+
+    def _next_street_or_settle(self) -> None:
+        if self.street_index == len(self.variant.streets) - 1:
+            self._settle()
+        else:
+            self.street_index += 1
+            self._begin_street()
+
+    # ------------------------------------------------------------------ showdown
+
+    def _begin_showdown(self, *, final: bool) -> None:
+        start = self._aggressor if self._aggressor is not None else self._opener
+        order = [(start + k) % self.n for k in range(self.n)]
+        self._pending = [
+            p for p in order if not self.folded[p] and not self.mucked[p] and not all(self.up[p])
+        ]
+        self.phase = _SHOWDOWN
+        self._final_showdown = final
+        if self.auto_showdown:
+            for p in list(self._pending):
+                self._apply_show(p, None, auto=True)
+        self._after_show()
+
+    def _after_show(self) -> None:
+        if self._pending:
+            self.actor = self._pending[0]
+            return
+        self.actor = None
+        if self._final_showdown:
+            self._settle()
+        else:
+            self._next_street_or_settle()
+
+    # ------------------------------------------------------------------ payout
+
+    def _award_uncontested(self, winner: int) -> None:
+        total = sum(self.contrib)
+        self.stacks[winner] += total
+        self.events.append(PotAwarded(0, total, ((winner, total),), "whole"))
+        self._finish()
+
+    def _finish(self) -> None:
+        self.contrib = [0] * self.n
+        self.bets = [0] * self.n
+        self.phase = _OVER
+        self.actor = None
+        self.events.append(HandEnded(tuple(self.stacks)))
+
+    def _hand_of(self, p: int) -> tuple[list[int], list[int]] | None:
+        hole = self.hole[p]
+        if any(c is None for c in hole) or any(c is None for c in self.board):
+            return None
+        board = [c for c in self.board if c is not None]
+        cards = [c for c in hole if c is not None]
+        if self.common:
+            cards.extend(c for c in self.common if c is not None)
+        return cards, board
+
+    def _settle(self) -> None:
+        contenders = [p for p in self._live() if not self.mucked[p]]
+        if not contenders:
+            contenders = self._live()
+        hi: dict[int, int | None] = {}
+        lo: dict[int, int | None] = {}
+        for p in contenders:
+            hand = self._hand_of(p)
+            hi[p] = None if hand is None or self._eval_high is None else self._eval_high(*hand)
+            lo[p] = None if hand is None or self._eval_low is None else self._eval_low(*hand)
+        folded_or_mucked = [self.folded[p] or p not in hi for p in range(self.n)]
+        unit = self.rules.min_chip_unit
+        one_each = self.rules.odd_chips == "one_each"
+        got_odd: set[int] = set()
+        for index, (amount, eligible) in enumerate(build_pots(self.contrib, folded_or_mucked)):
+            if not eligible:
+                eligible = tuple(contenders)
+            halves: list[tuple[str, int, dict[int, int | None]]] = []
+            if self.variant.hi_lo:
+                lo_ok = [p for p in eligible if lo[p] is not None]
+                if lo_ok:
+                    units = amount // unit
+                    lo_amount = (units // 2) * unit
+                    halves = [("high", amount - lo_amount, hi), ("low", lo_amount, lo)]
+                else:
+                    halves = [("high", amount, hi)]
+            elif self.variant.high is not None:
+                halves = [("high", amount, hi)]
+            else:
+                halves = [("low", amount, lo)]
+            for name, part, ranks in halves:
+                known = [p for p in eligible if ranks[p] is not None]
+                if known:
+                    best = max(ranks[p] for p in known)  # type: ignore[type-var]
+                    winners = [p for p in known if ranks[p] == best]
+                else:
+                    winners = list(eligible)
+                winners = self._odd_chip_order(winners)
+                if one_each:
+                    winners.sort(key=lambda w: w in got_odd)
+                shares = split(part, winners, unit=unit, odd_chips=self.rules.odd_chips)
+                base = min(s for _, s in shares)
+                for p, s in shares:
+                    self.stacks[p] += s
+                    if s > base:
+                        got_odd.add(p)
+                self.events.append(PotAwarded(index, part, tuple(shares), name))
+        self._finish()
+
+    def _odd_chip_order(self, winners: list[int]) -> list[int]:
+        if len(winners) < 2:
+            return winners
+        if self._stud:
+
+            def top_card(p: int) -> int:
+                return max((c for c in self.hole[p] if c is not None), default=-1)
+
+            return sorted(winners, key=top_card, reverse=True)
+        return sorted(winners)
+
+    # ------------------------------------------------------------------ helpers
+
+    def _check_turn(self, player: int | None, what: str, phases: tuple[int, ...]) -> int:
+        if self.phase == _OVER:
+            raise IllegalAction(f"The hand is over; nobody can {what}.")
+        if self.phase not in phases or self.actor is None:
+            raise IllegalAction(
+                f"Nobody can {what} now: the hand is in the {self.phase_name} phase."
+            )
+        if player is not None and player != self.actor:
+            raise IllegalAction(
+                f"Player {player + 1} cannot {what}: it is player {self.actor + 1}'s turn."
+            )
+        return self.actor
+
+    def _capped(self) -> bool:
+        if self.raises < 1 + self.rules.raise_cap:
+            return False
+        when = self.rules.uncap_when
+        if when == "tournament_heads_up":
+            return not self.tournament_heads_up
+        if when == "never":
+            return True
+        heads_up = sum(1 for f in self.folded if not f) == 2
+        if when == "hand_heads_up":
+            return not heads_up
+        last = self.street_index == len(self.variant.streets) - 1
+        return not (heads_up and last)
+
+    def _street_min_bet(self) -> int:
+        """No/pot-limit minimum bet; small/big bets, when given, set it per street."""
+        if self.small_bet and not self._limit:
+            st = self.variant.streets[self.street_index]
+            return self.big_bet if st.bet_size == "big" else self.small_bet
+        return self.min_bet
+
+    def _unit(self) -> int:
+        return self.big_bet if self.street.bet_size == "big" else self.small_bet
+
+    def _open_pair_option(self) -> bool:
+        if not self._stud or self.street_index != 1 or self.big_unit:
+            return False
+        if not self.rules.open_pair_big_bet(self.variant.open_pair_game):
+            return False
+        for p in self._live():
+            ups = [c >> 2 for c in self.up_cards(p) if c is not None]
+            if len(ups) != len(set(ups)):
+                return True
+        return False
+
+    def _raise_range(self, p: int) -> tuple[int, int] | None:
+        """Legal raise-to amounts for ``p`` (``None`` when no raise is possible)."""
+        stack, bet = self.stacks[p], self.bets[p]
+        all_in = stack + bet
+        if all_in <= self.call_level:
+            return None
+        if not any(q != p and not self.folded[q] and self.stacks[q] > 0 for q in range(self.n)):
+            return None
+        if self._limit:
+            if self._capped():
+                return None
+            if self.acted[p] and self.full_level <= self.acted_level[p]:
+                return None
+            unit = self.big_bet if self.big_unit else self._unit()
+            low = self.full_level + unit
+            high = low
+            if self._open_pair_option():
+                high = self.full_level + self.big_bet
+            if all_in < low:
+                return (all_in, all_in)
+            return (low, min(high, all_in))
+        if self.acted[p] and self.call_level - self.acted_level[p] < self.min_raise:
+            return None
+        low = self.call_level + self.min_raise if self.call_level else self._street_min_bet()
+        if self._pot_limit:
+            pot = sum(self.contrib) + (self.call_level - bet)
+            high = self.call_level + pot
+        else:
+            high = all_in
+        high = min(high, all_in)
+        low = min(low, all_in)
+        return (low, max(low, high))
+
+    # ------------------------------------------------------------------ legal actions
+
+    def legal_actions(self) -> LegalActions:
+        """What the player to act may do now, with amount ranges."""
+        p = self.actor
+        if p is None:
+            return LegalActions(None, self.phase_name)
+        if self.phase == _BRING_IN:
+            complete = min(self.small_bet, self.stacks[p] + self.bets[p])
+            return LegalActions(
+                p,
+                "bring-in",
+                bring_in=min(self.bring_in_amount, self.stacks[p]),
+                raise_to=(complete, complete),
+            )
+        if self.phase == _BET:
+            owe = self.call_level - self.bets[p]
+            return LegalActions(
+                p,
+                "betting",
+                fold=True,
+                check=owe <= 0,
+                call=min(owe, self.stacks[p]) if owe > 0 else None,
+                raise_to=self._raise_range(p),
+            )
+        if self.phase == _DRAW:
+            return LegalActions(
+                p, "drawing", discard=min(self.variant.max_discard, len(self.hole[p]))
+            )
+        if self.phase == _SHOWDOWN:
+            return LegalActions(p, "showdown", show=True)
+        return LegalActions(None, self.phase_name)
+
+    # ------------------------------------------------------------------ fold
+
+    def verify_fold(self, player: int | None = None) -> int:
+        """Check that the player may fold; returns the player."""
+        return self._check_turn(player, "fold", (_BET,))
+
+    def can_fold(self, player: int | None = None) -> bool:
+        """Whether :meth:`fold` would be accepted."""
+        try:
+            self.verify_fold(player)
+        except IllegalAction:
+            return False
+        return True
+
+    def fold(self, player: int | None = None) -> Folded:
+        """The player folds; the cards go to the muck."""
+        p = self.verify_fold(player)
+        self.folded[p] = True
+        self.muck.extend(self.hole[p])
+        self._note_voluntary(False)
+        event = Folded(p)
+        self.events.append(event)
+        self._advance(p)
+        return event
+
+    # ------------------------------------------------------------------ check / call
+
+    def verify_check_or_call(self, player: int | None = None) -> int:
+        """Check that the player may check or call; returns the amount to put in."""
+        p = self._check_turn(player, "check or call", (_BET,))
+        return max(0, min(self.call_level - self.bets[p], self.stacks[p]))
+
+    def can_check_or_call(self, player: int | None = None) -> bool:
+        """Whether :meth:`check_or_call` would be accepted."""
+        try:
+            self.verify_check_or_call(player)
+        except IllegalAction:
+            return False
+        return True
+
+    def check_or_call(self, player: int | None = None) -> CheckedOrCalled:
+        """The player checks, or calls (all-in for less when short)."""
+        amount = self.verify_check_or_call(player)
+        p = self.actor
+        assert p is not None
+        self._put(p, amount)
+        self.acted[p] = True
+        self.acted_level[p] = self.call_level
+        self._note_voluntary(amount > 0)
+        event = CheckedOrCalled(p, amount)
+        self.events.append(event)
+        self._advance(p)
+        return event
+
+    # ------------------------------------------------------------------ bet / raise
+
+    def verify_complete_bet_or_raise_to(self, amount: int, player: int | None = None) -> int:
+        """Check a completion, bet or raise to ``amount``; returns the player."""
+        p = self._check_turn(player, "bet or raise", (_BET, _BRING_IN))
+        if self.phase == _BRING_IN:
+            complete = min(self.small_bet, self.stacks[p] + self.bets[p])
+            if amount != complete:
+                raise IllegalAction(
+                    f"Player {p + 1} brings it in: post the bring-in or complete to "
+                    f"{complete}, not {amount}."
+                )
+            return p
+        rng = self._raise_range(p)
+        if rng is None:
+            raise IllegalAction(self._no_raise_reason(p))
+        low, high = rng
+        if amount > self.stacks[p] + self.bets[p]:
+            raise IllegalAction(
+                f"Player {p + 1} has only {self.stacks[p]} more chips and cannot make it {amount}."
+            )
+        if self._limit:
+            if amount not in (low, high):
+                options = str(low) if low == high else f"{low} or {high}"
+                raise IllegalAction(
+                    f"In limit the bet or raise must be to {options}, not {amount}."
+                )
+        elif amount < low or amount > high:
+            word = "bet" if self.call_level == 0 else "raise"
+            if amount < low:
+                raise IllegalAction(
+                    f"The minimum {word} is to {low}; {amount} is too small "
+                    "(only an all-in may be less)."
+                )
+            raise IllegalAction(f"Pot limit: the most player {p + 1} can make it is {high}.")
+        return p
+
+    def _no_raise_reason(self, p: int) -> str:
+        if self.stacks[p] + self.bets[p] <= self.call_level:
+            return f"Player {p + 1} does not have enough chips to raise; call all-in or fold."
+        if not any(q != p and not self.folded[q] and self.stacks[q] > 0 for q in range(self.n)):
+            return "Every other player is all-in: nobody is left to raise against."
+        if self._limit and self._capped():
+            return "The betting is capped: no more raises this round."
+        return (
+            f"Player {p + 1} already acted and the betting was not reopened by a full raise; "
+            "call or fold."
+        )
+
+    def can_complete_bet_or_raise_to(self, amount: int, player: int | None = None) -> bool:
+        """Whether :meth:`complete_bet_or_raise_to` would be accepted."""
+        try:
+            self.verify_complete_bet_or_raise_to(amount, player)
+        except IllegalAction:
+            return False
+        return True
+
+    def complete_bet_or_raise_to(self, amount: int, player: int | None = None) -> BetOrRaised:
+        """The player completes, bets or raises so that their bet this round is ``amount``."""
+        p = self.verify_complete_bet_or_raise_to(amount, player)
+        if self.phase == _BRING_IN:
+            self.phase = _BET
+        increment = amount - self.call_level
+        if self._limit:
+            unit = self.big_bet if self.big_unit else self._unit()
+            if self._open_pair_option() and amount - self.full_level >= self.big_bet:
+                self.big_unit = True
+            full_step = amount - self.full_level
+            if 2 * full_step >= unit:
+                self.full_level = amount
+                self.raises += 1
+        elif increment >= self.min_raise:
+            self.min_raise = max(self.min_raise, increment)
+            self.full_level = amount
+        self._put(p, amount - self.bets[p])
+        self.call_level = amount
+        self.acted[p] = True
+        self.acted_level[p] = amount
+        self._aggressor = p
+        self._note_voluntary(True)
+        event = BetOrRaised(p, amount, self.stacks[p] == 0)
+        self.events.append(event)
+        self._advance(p)
+        return event
+
+    # ------------------------------------------------------------------ bring-in
+
+    def verify_post_bring_in(self, player: int | None = None) -> int:
+        """Check that the player may post the bring-in; returns the amount."""
+        p = self._check_turn(player, "post the bring-in", (_BRING_IN,))
+        return min(self.bring_in_amount, self.stacks[p])
+
+    def can_post_bring_in(self, player: int | None = None) -> bool:
+        """Whether :meth:`post_bring_in` would be accepted."""
+        try:
+            self.verify_post_bring_in(player)
+        except IllegalAction:
+            return False
+        return True
+
+    def post_bring_in(self, player: int | None = None) -> BroughtIn:
+        """The player posts the bring-in (all-in for less when short)."""
+        amount = self.verify_post_bring_in(player)
+        p = self.actor
+        assert p is not None
+        self._put(p, amount)
+        self.call_level = max(self.call_level, self.bring_in_amount)
+        self.acted[p] = True
+        self.acted_level[p] = self.call_level
+        self.phase = _BET
+        self._note_voluntary(True)
+        event = BroughtIn(p, amount)
+        self.events.append(event)
+        self._advance(p)
+        return event
+
+    def _put(self, p: int, amount: int) -> None:
+        self.stacks[p] -= amount
+        self.bets[p] += amount
+        self.contrib[p] += amount
+
+    def _note_voluntary(self, chips: bool) -> None:
+        self._voluntary += 1
+        self._voluntary_chips = self._voluntary_chips or chips
+
+    # ------------------------------------------------------------------ draw
+
+    def verify_stand_pat_or_discard(
+        self, cards: Sequence[int | None] = (), player: int | None = None
+    ) -> int:
+        """Check a discard of ``cards`` (empty: stand pat); returns the player."""
+        p = self._check_turn(player, "discard", (_DRAW,))
+        if len(cards) > self.variant.max_discard:
+            raise IllegalAction(
+                f"At most {self.variant.max_discard} cards may be discarded, not {len(cards)}."
+            )
+        hand = list(self.hole[p])
+        for c in cards:
+            if c in hand:
+                hand.remove(c)
+            elif None in hand:
+                hand.remove(None)
+            else:
+                raise IllegalAction(
+                    f"Player {p + 1} cannot discard {_card_text(c)}: it is not in the hand."
+                )
+        return p
+
+    def can_stand_pat_or_discard(
+        self, cards: Sequence[int | None] = (), player: int | None = None
+    ) -> bool:
+        """Whether :meth:`stand_pat_or_discard` would be accepted."""
+        try:
+            self.verify_stand_pat_or_discard(cards, player)
+        except IllegalAction:
+            return False
+        return True
+
+    def stand_pat_or_discard(
+        self, cards: Sequence[int | None] = (), player: int | None = None
+    ) -> Discarded:
+        """The player stands pat or discards ``cards`` (replaced after every player drew)."""
+        p = self.verify_stand_pat_or_discard(cards, player)
+        hand, up = self.hole[p], self.up[p]
+        for c in cards:
+            i = hand.index(c) if c in hand else hand.index(None)
+            del hand[i]
+            del up[i]
+        self.discards[-1].extend(cards)
+        self._draw_count[p] = len(cards)
+        event = Discarded(p, tuple(cards))
+        self.events.append(event)
+        self._pending.pop(0)
+        self._after_discard()
+        return event
+
+    def _after_discard(self) -> None:
+        if self._pending:
+            self.actor = self._pending[0]
+            self._maybe_auto_draw()
+            return
+        self.actor = None
+        if self.manual:
+            self.phase = _DEAL
+            self._need = list(self._draw_count)
+            self._board_need = 0
+            if not any(self._need):
+                self._after_dealing()
+            return
+        self._replace_auto()
+        self._after_dealing()
+
+    def _maybe_auto_draw(self) -> None:
+        # all-in players still draw; nothing automatic here (the player decides)
+        if not self._pending:
+            self._after_discard()
+
+    def _replace_auto(self) -> None:
+        current = self.discards[-1]
+        if len(self.stub) < 2:
+            self._reshuffle(current)
+        self._burn()
+        for p in range(self.n):
+            k = self._draw_count[p]
+            if not k:
+                continue
+            got: list[int] = []
+            for _ in range(k):
+                if len(self.stub) <= 1:
+                    self._reshuffle(current)
+                got.append(self.stub.pop())
+            self.hole[p].extend(got)
+            self.up[p].extend([False] * k)
+            self.events.append(HoleDealt(p, tuple(got), (False,) * k))
+
+    def _reshuffle(self, current: list[int | None]) -> None:
+        """Stub short: the last card, the burns and earlier draws' discards, scrambled."""
+        pool = list(self.stub)
+        pool.extend(c for c in self.burns if c is not None)
+        self.burns = []
+        for d in self.discards[:-1]:
+            pool.extend(c for c in d if c is not None)
+            d.clear()
+        if len(pool) < 2:
+            # last resort: the folded hands (never the current draw's discards)
+            pool.extend(c for c in self.muck if c is not None)
+            self.muck = []
+        self.stub = self._scramble(pool)
+        self.events.append(StubReshuffled(tuple(self.stub)))
+
+    # ------------------------------------------------------------------ manual dealing
+
+    def _in_play(self) -> set[int]:
+        seen: set[int] = set()
+        for h in self.hole:
+            seen.update(c for c in h if c is not None)
+        seen.update(c for c in self.board if c is not None)
+        seen.update(c for c in self.common if c is not None)
+        return seen
+
+    def _check_new_cards(self, cards: Sequence[int | None]) -> None:
+        known = [c for c in cards if c is not None]
+        if len(set(known)) != len(known):
+            raise IllegalAction(f"The same card appears twice in {_cards_text(cards)}.")
+        clash = self._in_play().intersection(known)
+        if clash:
+            raise IllegalAction(
+                f"{_cards_text(sorted(clash))} is already in play and cannot be dealt again."
+            )
+
+    def _take_from_piles(self, cards: Sequence[int | None]) -> None:
+        for c in cards:
+            if c is None:
+                continue
+            for pile in (self.muck, self.burns, *self.discards):
+                if c in pile:
+                    pile.remove(c)
+                    break
+
+    def verify_deal_hole(self, player: int, cards: Sequence[int | None]) -> None:
+        """Check a manual deal of hole cards (the street's cards, or draw replacements)."""
+        if not self.manual:
+            raise IllegalAction("The engine deals itself in this hand (not manual dealing).")
+        if self.phase != _DEAL:
+            raise IllegalAction(
+                f"No cards are due now: the hand is in the {self.phase_name} phase."
+            )
+        if not 0 <= player < self.n or self._need[player] == 0:
+            raise IllegalAction(f"Player {player + 1} is not due any cards now.")
+        common = self._stud and self._need[player] == 1 and len(cards) == 0
+        if len(cards) != self._need[player] and not common:
+            raise IllegalAction(
+                f"Player {player + 1} must receive {self._need[player]} card(s), not {len(cards)}."
+            )
+        self._check_new_cards(cards)
+
+    def can_deal_hole(self, player: int, cards: Sequence[int | None]) -> bool:
+        """Whether :meth:`deal_hole` would be accepted."""
+        try:
+            self.verify_deal_hole(player, cards)
+        except IllegalAction:
+            return False
+        return True
+
+    def deal_hole(self, player: int, cards: Sequence[int | None]) -> HoleDealt:
+        """Manual dealing: give ``player`` the cards due this street (in dealing order)."""
+        self.verify_deal_hole(player, cards)
+        self._take_from_piles(cards)
+        st = self.street
+        up = (False,) * len(cards) if st.draw else st.hole[: len(cards)]
+        self.hole[player].extend(cards)
+        self.up[player].extend(up)
+        self._need[player] = 0
+        event = HoleDealt(player, tuple(cards), tuple(up))
+        self.events.append(event)
+        self._maybe_dealt()
+        return event
+
+    def verify_deal_board(self, cards: Sequence[int | None]) -> None:
+        """Check a manual deal of board cards."""
+        if not self.manual:
+            raise IllegalAction("The engine deals itself in this hand (not manual dealing).")
+        if self.phase != _DEAL or self._board_need == 0:
+            raise IllegalAction("No board cards are due now.")
+        if len(cards) != self._board_need:
+            raise IllegalAction(f"The board needs {self._board_need} card(s), not {len(cards)}.")
+        self._check_new_cards(cards)
+
+    def can_deal_board(self, cards: Sequence[int | None]) -> bool:
+        """Whether :meth:`deal_board` would be accepted."""
+        try:
+            self.verify_deal_board(cards)
+        except IllegalAction:
+            return False
+        return True
+
+    def deal_board(self, cards: Sequence[int | None]) -> BoardDealt:
+        """Manual dealing: put the street's board cards out."""
+        self.verify_deal_board(cards)
+        self._take_from_piles(cards)
+        self.burns.append(None)
+        self.board.extend(cards)
+        self._board_need = 0
+        event = BoardDealt(tuple(cards))
+        self.events.append(event)
+        self._maybe_dealt()
+        return event
+
+    def _maybe_dealt(self) -> None:
+        if not any(self._need) and not self._board_need:
+            self._after_dealing()
+
+    # ------------------------------------------------------------------ show / muck
+
+    def verify_show_or_muck(
+        self, cards: Sequence[int | None] | None = None, player: int | None = None
+    ) -> int:
+        """Check a show (``cards``) or muck (``None``); returns the player.
+
+        Hands may be tabled in any order at showdown; ``actor`` is the rulebook order.
+        """
+        if self.phase != _SHOWDOWN or not self._pending:
+            raise IllegalAction(
+                f"There is no showdown now: the hand is in the {self.phase_name} phase."
+            )
+        p = self._pending[0] if player is None else player
+        if p not in self._pending:
+            raise IllegalAction(f"Player {p + 1} has nothing to show now.")
+        if cards:
+            hand = self.hole[p]
+            unknown = sum(1 for c in hand if c is None)
+            missing = [c for c in cards if c is not None and c not in hand]
+            if len(missing) > unknown:
+                raise IllegalAction(
+                    f"Player {p + 1} cannot show {_cards_text(cards)}: "
+                    "those are not the player's cards."
+                )
+            if missing:
+                self._check_new_cards(missing)
+        return p
+
+    def can_show_or_muck(
+        self, cards: Sequence[int | None] | None = None, player: int | None = None
+    ) -> bool:
+        """Whether :meth:`show_or_muck` would be accepted."""
+        try:
+            self.verify_show_or_muck(cards, player)
+        except IllegalAction:
+            return False
+        return True
+
+    def show_or_muck(
+        self, cards: Sequence[int | None] | None = None, player: int | None = None
+    ) -> ShowedOrMucked:
+        """Table the hand (``cards``, or ``()`` for whatever is known) or muck (``None``)."""
+        p = self.verify_show_or_muck(cards, player)
+        return self._apply_show(p, cards, auto=False)
+
+    def _apply_show(
+        self, p: int, cards: Sequence[int | None] | None, *, auto: bool
+    ) -> ShowedOrMucked:
+        if cards is None and not auto:
+            self.mucked[p] = True
+            self.muck.extend(self.hole[p])
+            shown: tuple[int | None, ...] | None = None
+        else:
+            if cards:
+                hand = self.hole[p]
+                missing = [c for c in cards if c not in hand]
+                self._take_from_piles(missing)
+                for c in missing:
+                    hand[hand.index(None)] = c
+            self.up[p] = [True] * len(self.up[p])
+            shown = tuple(self.hole[p])
+        self._pending.remove(p)
+        event = ShowedOrMucked(p, shown)
+        self.events.append(event)
+        if not auto:
+            self._after_show()
+        return event
+
+    # ------------------------------------------------------------------ misdeal
+
+    def can_declare_misdeal(self) -> bool:
+        """A misdeal is possible before substantial action (TDA)."""
+        if self.phase == _OVER:
+            return False
+        return not (self._voluntary >= 3 or (self._voluntary >= 2 and self._voluntary_chips))
+
+    def verify_declare_misdeal(self) -> None:
+        """Raise when substantial action has already taken place."""
+        if self.phase == _OVER:
+            raise IllegalAction("The hand is already over.")
+        if not self.can_declare_misdeal():
+            raise IllegalAction("Substantial action has taken place: the hand cannot be a misdeal.")
+
+    def declare_misdeal(self, reason: str = "misdeal") -> Misdealt:
+        """Void the hand: every chip goes back; re-deal with the same button."""
+        self.verify_declare_misdeal()
+        self.stacks = list(self.starting_stacks)
+        event = Misdealt(reason)
+        self.events.append(event)
+        self._finish()
+        return event
+
+
+def _evaluator(kind: str | None) -> Callable[[Sequence[int], Sequence[int]], int | None] | None:
+    if kind is None:
+        return None
+    return EVALUATORS[kind].rank

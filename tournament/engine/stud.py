@@ -1,0 +1,96 @@
+"""Stud helpers: who brings it in on 3rd street and who acts first from 4th street.
+
+Cards are ints ``rank * 4 + suit`` (rank 0..12 for 2..A, suit 0..3 for c, d, h, s).
+
+>>> bring_in_player([[48], [0], [1]], lowest=True, tie="suit")  # Ac, 2c, 2d
+1
+>>> bring_in_player([[44], [48], [45]], lowest=False, tie="suit")  # Kc, Ac, Kd (razz)
+2
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+__all__ = ["bring_in_player", "exposed_key", "first_by_exposed"]
+
+
+def _low_rank(card: int) -> int:
+    """Rank with the ace low (A=0, 2=1, ..., K=12)."""
+    return ((card >> 2) + 1) % 13
+
+
+def bring_in_player(
+    up_cards: Sequence[Sequence[int | None] | None], *, lowest: bool, tie: str
+) -> int | None:
+    """Index of the player who must bring it in (``None`` if nobody shows a known card).
+
+    ``lowest``: stud and stud 8 (lowest up card, aces high); otherwise razz (highest up
+    card, aces low).  ``tie`` is ``"suit"`` (clubs lowest) or ``"position"`` (first seat).
+    """
+    best: tuple[int, int] | None = None
+    best_player: int | None = None
+    for player, cards in enumerate(up_cards):
+        if not cards or cards[-1] is None:
+            continue
+        card = cards[-1]
+        if lowest:
+            key = (-(card >> 2), -(card & 3) if tie == "suit" else 0)
+        else:
+            key = (_low_rank(card), (card & 3) if tie == "suit" else 0)
+        if best is None or key > best:
+            best, best_player = key, player
+    return best_player
+
+
+def exposed_key(cards: Sequence[int], *, lowest: bool) -> tuple[int, ...]:
+    """Sort key of an exposed stud hand; a larger key acts first.
+
+    Only pairs, two pair, trips and quads count (no straights or flushes).  For razz
+    (``lowest``) an unpaired hand beats a paired one and lower cards are better.
+    """
+    counts: dict[int, int] = {}
+    for card in cards:
+        rank = _low_rank(card) if lowest else card >> 2
+        counts[rank] = counts.get(rank, 0) + 1
+    groups = sorted(((n, r) for r, n in counts.items()), reverse=True)
+    pattern = [n for n, _ in groups]
+    if pattern and pattern[0] == 4:
+        category = 4
+    elif pattern and pattern[0] == 3:
+        category = 3
+    elif len(pattern) > 1 and pattern[0] == 2 and pattern[1] == 2:
+        category = 2
+    elif pattern and pattern[0] == 2:
+        category = 1
+    else:
+        category = 0
+    if lowest:
+        # Low: fewer pairs first, then the highest card lowest.
+        low_order = sorted(counts, reverse=True)
+        return (-category, *(-r for r in low_order))
+    return (category, *(r for _, r in groups))
+
+
+def first_by_exposed(
+    up_cards: Sequence[Sequence[int | None] | None], *, lowest: bool, tie: str
+) -> int | None:
+    """Index of the best exposed hand (ties by position, or by suit when ``tie == "suit"``).
+
+    Players whose entry is ``None`` (folded) are skipped; unknown cards are ignored.
+    """
+    best: tuple[tuple[int, ...], tuple[int, ...]] | None = None
+    best_player: int | None = None
+    for player, cards in enumerate(up_cards):
+        if cards is None:
+            continue
+        known = [c for c in cards if c is not None]
+        key = exposed_key(known, lowest=lowest)
+        suits: tuple[int, ...] = ()
+        if tie == "suit":
+            suits = tuple(sorted((c for c in known), reverse=not lowest))
+            suits = tuple(c & 3 for c in suits)
+        full = (key, suits)
+        if best is None or full > best:
+            best, best_player = full, player
+    return best_player
