@@ -24,9 +24,10 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from tournament.errors import DomainError
+from tournament.service import adapters, views
 from tournament.service import commands as c
 from tournament.service import events as e
-from tournament.service import views
+from tournament.service.adapters import deal_shares, draw_seats, rank_bust_group
 from tournament.service.codec import JSON, from_value, to_value
 from tournament.service.records import (
     ChipCount,
@@ -43,7 +44,7 @@ from tournament.service.records import (
     Settings,
     TableRecord,
 )
-from tournament.service.standins import draw_seats, rank_bust_group, settle_clock
+from tournament.service.standins import settle_clock
 
 __all__ = ["CommandResult", "Tournament"]
 
@@ -262,6 +263,19 @@ class Tournament:
         """Finished places so far as (place, player id), best first."""
         done = [(p.place, p.player_id) for p in self._players.values() if p.place is not None]
         return tuple(sorted((pl, pid) for pl, pid in done))
+
+    def balance_plan(self) -> tuple[Move, ...]:
+        """The seating module's balancing moves for now (empty when balanced)."""
+        return adapters.balance_plan(self._tables)
+
+    def break_plan(self, table: int, rng: random.Random) -> tuple[Move, ...]:
+        """Moves that break ``table`` (random two-step draw), to confirm with BreakTable."""
+        self._table(table)
+        return adapters.break_plan(self._tables, table, rng)
+
+    def final_table_plan(self, rng: random.Random) -> tuple[int, tuple[Move, ...]]:
+        """(final table number, redraw moves), to confirm with RedrawFinalTable."""
+        return adapters.final_table_plan(self._tables, rng)
 
     # ------------------------------------------------------------------ helpers
 
@@ -878,7 +892,8 @@ class Tournament:
             stacks = [p.stack for p in left]
             if cmd.method in ("icm", "chip_chop") and min(stacks) <= 0:
                 raise DomainError("Record every remaining player's chip count before the deal")
-            shares = _deal_shares(cmd.method, stacks, money)
+            ids = [p.player_id for p in left]
+            shares = deal_shares(cmd.method, ids, stacks, money)
             amounts = tuple(PlayerAmount(p.player_id, x) for p, x in zip(left, shares, strict=True))
         return [e.DealMade(Deal(cmd.method, amounts))]
 
@@ -1079,19 +1094,6 @@ class Tournament:
 
     def _a_meta_restored(self, ev: e.MetaRestored) -> None:
         self._meta = ev.meta
-
-
-def _deal_shares(method: str, stacks: list[int], money: tuple[int, ...]) -> list[int]:
-    """Split ``money`` (prizes of the remaining places) among players with ``stacks``."""
-    from tournament.service.standins import chip_chop, icm_equity
-
-    total = sum(money)
-    if method == "even":
-        base, extra = divmod(total, len(stacks))
-        return [base + (1 if i < extra else 0) for i in range(len(stacks))]
-    if method == "chip_chop":
-        return chip_chop(stacks, money)
-    return icm_equity(stacks, money)
 
 
 _Decider = Callable[[Tournament, Any, int, random.Random], list[e.Event]]
