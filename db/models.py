@@ -151,6 +151,7 @@ class Seat(Base):
             ["tournament_id", "table_number"],
             ["poker_table.tournament_id", "poker_table.number"],
         ),
+        Index("ix_seat_tournament_player", "tournament_id", "player_id"),
     )
     tournament_id: Mapped[str] = mapped_column(String(64), primary_key=True)
     table_number: Mapped[int] = mapped_column(Integer, primary_key=True)

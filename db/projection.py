@@ -137,6 +137,8 @@ def project_service(p: Projection) -> None:
         tables.update(r.number for r in t.table_records())
     if types & {"SetupRestored"} and t.settings is None:
         return
+    if players:
+        tables.update(_tables_of(conn, tid, t, players))
     _project_players(conn, tid, t, players, p.now)
     _project_entries(conn, tid, t, entries)
     _project_tables(conn, tid, t, tables)
@@ -159,6 +161,22 @@ def project_service(p: Projection) -> None:
         ]
         if rows:
             conn.execute(insert(ChipCount), rows)
+
+
+def _tables_of(conn: Connection, tid: str, t: Any, players: set[str]) -> set[int]:
+    """Tables the players sat at before (rows) and sit at now (aggregate)."""
+    found = set(
+        conn.execute(
+            select(Seat.table_number).where(
+                Seat.tournament_id == tid, Seat.player_id.in_(sorted(players))
+            )
+        ).scalars()
+    )
+    for pid in players:
+        where = t.location(pid) if _maybe_player(t, pid) is not None else None
+        if where is not None:
+            found.add(where[0])
+    return found
 
 
 def _project_setup(conn: Connection, tid: str, t: Any) -> None:

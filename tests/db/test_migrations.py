@@ -1,0 +1,70 @@
+"""Migrations ship in the package, reach head on an empty database and match the models."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+from sqlalchemy import inspect
+
+from db import migrate
+from db.engine import make_engine
+from db.models import Base
+from db.opening import backup_sqlite
+from db.store import open_store
+from tests.db.scenario import T0
+
+
+def test_migrations_reach_head_on_an_empty_database(db_target: str | Path) -> None:
+    engine = make_engine(db_target)
+    try:
+        with engine.connect() as conn:
+            with conn.begin():
+                assert migrate.current_revision(conn) is None
+            with conn.begin():
+                migrate.upgrade(conn)
+            with conn.begin():
+                assert migrate.current_revision(conn) == migrate.head_revision()
+                tables = set(inspect(conn).get_table_names())
+    finally:
+        engine.dispose()
+    assert set(Base.metadata.tables) <= tables
+
+
+def test_migrations_match_the_models_without_drift(db_target: str | Path) -> None:
+    engine = make_engine(db_target)
+    try:
+        with engine.connect() as conn:
+            with conn.begin():
+                migrate.upgrade(conn)
+            with conn.begin():
+                assert migrate.drift(conn) == []
+    finally:
+        engine.dispose()
+
+
+def test_open_store_runs_the_migrations_at_start_up(db_target: str | Path) -> None:
+    store = open_store(db_target, now_ms=T0)
+    try:
+        with store.connection().begin():
+            assert migrate.current_revision(store.connection()) == migrate.head_revision()
+    finally:
+        store.close(T0)
+
+
+def test_migration_scripts_are_found_through_importlib_resources() -> None:
+    config = migrate.alembic_config()
+    location = Path(str(config.get_main_option("script_location")))
+    assert (location / "env.py").is_file()
+    assert any(p.name.endswith(".py") for p in (location / "versions").iterdir())
+
+
+def test_backup_copy_is_a_consistent_sqlite_database(tmp_path: Path) -> None:
+    path = tmp_path / "event.sqlite"
+    store = open_store(path, now_ms=T0)
+    store.close(T0)
+    copy = backup_sqlite(path, "0001", T0)
+    assert copy.exists() and copy != path
+    with sqlite3.connect(copy) as conn:
+        assert conn.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+        assert conn.execute("select version_num from alembic_version").fetchone() == ("0001",)

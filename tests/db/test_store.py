@@ -1,0 +1,220 @@
+"""Repository round trips, one transaction per command, publish after commit, display stations."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from sqlalchemy import func, select
+
+from db.errors import ReadOnlyStoreError, UnknownTournamentError
+from db.models import Elimination, EventRow, LogEntry, Seat, TournamentPlayer
+from db.store import Published, Store, open_store
+from tests.db.scenario import T0, create_command, next_command
+from tournament.errors import DomainError
+from tournament.service import commands as c
+
+
+def run_script(store: Store, tid: str, steps: int, seed: int, now: int = T0) -> int:
+    """Run ``steps`` random legal commands; return the instant after the last."""
+    rng = random.Random(seed)
+    for i in range(steps):
+        now += 1_000
+        command = next_command(store.load(tid), rng, now, i)
+        store.execute(tid, command, now, rng)
+    return now
+
+
+def count(store: Store, model: Any) -> int:
+    with store.connection().begin():
+        return int(store.connection().execute(select(func.count()).select_from(model)).scalar_one())
+
+
+def test_reopening_gives_the_last_committed_state(db_target: str | Path) -> None:
+    store = open_store(db_target, now_ms=T0)
+    tid = store.create_tournament(create_command(), T0, random.Random(1))
+    now = run_script(store, tid, 60, seed=2)
+    expected = store.load(tid).snapshot()
+    store.close(now)
+    again = open_store(db_target, now_ms=now + 5_000)
+    try:
+        assert again.load(tid).snapshot() == expected
+        assert [t.id for t in again.tournaments()] == [tid]
+        assert again.tournaments()[0].name == "Friday Deepstack"
+    finally:
+        again.close(now + 5_000)
+
+
+def test_reopening_without_a_clean_close_replays_the_log(db_target: str | Path) -> None:
+    store = open_store(db_target, now_ms=T0)
+    tid = store.create_tournament(create_command(), T0, random.Random(1))
+    now = run_script(store, tid, 40, seed=3)
+    expected = store.load(tid).snapshot()
+    store.close()  # no instant: no snapshot, no clean-close mark (as after a crash)
+    again = open_store(db_target, now_ms=now + 60_000)
+    try:
+        assert again.load(tid).snapshot() == expected
+        assert not again.was_closed_cleanly
+        assert again.closed_for_ms == 60_000
+    finally:
+        again.close(now)
+
+
+def test_closed_for_ms_is_the_time_since_the_program_was_last_seen(tmp_path: Path) -> None:
+    path = tmp_path / "e.sqlite"
+    store = open_store(path, now_ms=T0)
+    assert store.closed_for_ms == 0
+    store.heartbeat(T0 + 30_000)
+    store.close(T0 + 40_000)
+    again = open_store(path, now_ms=T0 + 40_000 + 3_600_000)
+    assert again.closed_for_ms == 3_600_000
+    assert again.was_closed_cleanly
+    again.close(T0)
+
+
+def test_clock_resumes_from_its_stored_end_instant(tmp_path: Path) -> None:
+    path = tmp_path / "e.sqlite"
+    store = open_store(path, now_ms=T0)
+    rng = random.Random(1)
+    tid = store.create_tournament(create_command(), T0, rng)
+    store.execute(tid, c.StartClock(), T0 + 1_000, rng)
+    ends_at = store.load(tid).clock_state.ends_at
+    store.close()
+    later = T0 + 5 * 60_000
+    again = open_store(path, now_ms=later)
+    try:
+        t = again.load(tid)
+        assert t.clock_state.running and t.clock_state.ends_at == ends_at
+        assert t.settled_clock(later).ends_at == ends_at
+    finally:
+        again.close(later)
+
+
+def test_each_command_is_one_log_entry_with_its_events(db_target: str | Path) -> None:
+    store = open_store(db_target, now_ms=T0)
+    try:
+        rng = random.Random(5)
+        tid = store.create_tournament(create_command(), T0, rng)
+        events = store.execute(tid, c.RegisterPlayer("Anna"), T0 + 1, rng)
+        assert len(events) == 1
+        assert count(store, LogEntry) == 2
+        with store.connection().begin():
+            rows = (
+                store.connection()
+                .execute(select(EventRow.type, EventRow.log_seq).order_by(EventRow.seq))
+                .all()
+            )
+        assert rows[-1][0] == "PlayerRegistered"
+    finally:
+        store.close(T0)
+
+
+def test_a_refused_command_writes_nothing(db_target: str | Path) -> None:
+    store = open_store(db_target, now_ms=T0)
+    try:
+        rng = random.Random(5)
+        tid = store.create_tournament(create_command(), T0, rng)
+        before = (count(store, LogEntry), count(store, EventRow), store.load(tid).snapshot())
+        with pytest.raises(DomainError):
+            store.execute(tid, c.BuyIn("P9999"), T0 + 1, rng)
+        assert (
+            count(store, LogEntry),
+            count(store, EventRow),
+            store.load(tid).snapshot(),
+        ) == before
+    finally:
+        store.close(T0)
+
+
+def test_events_are_published_only_after_the_commit(tmp_path: Path) -> None:
+    path = tmp_path / "e.sqlite"
+    store = open_store(path, now_ms=T0)
+    seen: list[tuple[int, bool]] = []
+
+    def on_events(published: Any) -> None:
+        # a second, independent reader must already see the committed events
+        reader = open_store(path, now_ms=T0, read_only=True)
+        try:
+            committed = {p.seq for p in reader.events(published[0].tournament_id)}
+        finally:
+            reader.close()
+        seen.extend((p.seq, p.seq in committed) for p in published)
+
+    store.subscribe(on_events)
+    rng = random.Random(3)
+    tid = store.create_tournament(create_command(), T0, rng)
+    store.execute(tid, c.RegisterPlayer("Anna"), T0 + 1, rng)
+    store.close(T0)
+    assert seen and all(ok for _, ok in seen)
+
+
+def test_rows_follow_the_aggregate(db_target: str | Path) -> None:
+    store = open_store(db_target, now_ms=T0)
+    try:
+        rng = random.Random(8)
+        tid = store.create_tournament(create_command(), T0, rng)
+        for name in ("Anna", "Bo", "Cy", "Di"):
+            store.execute(tid, c.RegisterPlayer(name), T0, rng)
+        t = store.load(tid)
+        for p in t.player_records():
+            store.execute(tid, c.BuyIn(p.player_id), T0, rng)
+        store.execute(tid, c.DrawSeats(), T0, rng)
+        anna = t.player_records()[0].player_id
+        bo = t.player_records()[1].player_id
+        store.execute(tid, c.EliminatePlayer(anna, busted_by=bo), T0 + 5, rng)
+        conn = store.connection()
+        with conn.begin():
+            seated = conn.execute(
+                select(func.count()).select_from(Seat).where(Seat.player_id.is_not(None))
+            ).scalar_one()
+            elim = conn.execute(
+                select(Elimination.player_id, Elimination.place, Elimination.busted_by)
+            ).all()
+            stacks = dict(
+                conn.execute(select(TournamentPlayer.player_id, TournamentPlayer.chips)).all()
+            )
+        assert seated == 3
+        assert elim == [(anna, 4, bo)]
+        assert stacks == {p.player_id: p.stack for p in t.player_records()}
+        store.undo(T0 + 6)
+        with conn.begin():
+            assert conn.execute(select(func.count()).select_from(Elimination)).scalar_one() == 0
+            seated = conn.execute(
+                select(func.count()).select_from(Seat).where(Seat.player_id.is_not(None))
+            ).scalar_one()
+        assert seated == 4
+    finally:
+        store.close(T0)
+
+
+def test_display_station_follows_the_director(db_target: str | Path) -> None:
+    writer = open_store(db_target, now_ms=T0)
+    rng = random.Random(4)
+    tid = writer.create_tournament(create_command(), T0, rng)
+    display = open_store(db_target, now_ms=T0, read_only=True)
+    heard: list[Published] = []
+    display.subscribe(heard.extend)
+    try:
+        display.load(tid)
+        writer.execute(tid, c.RegisterPlayer("Anna"), T0 + 1, rng)
+        new = display.refresh()
+        assert [type(p.event).__name__ for p in new] == ["PlayerRegistered"]
+        assert heard == new
+        assert display.load(tid).snapshot() == writer.load(tid).snapshot()
+        assert display.refresh() == []
+        with pytest.raises(ReadOnlyStoreError, match="cannot change"):
+            display.execute(tid, c.RegisterPlayer("Bo"), T0 + 2, rng)
+    finally:
+        display.close()
+        writer.close(T0)
+
+
+def test_unknown_tournament_is_a_clear_error(tmp_path: Path) -> None:
+    store = open_store(tmp_path / "e.sqlite", now_ms=T0)
+    try:
+        with pytest.raises(UnknownTournamentError, match="no tournament with id nope"):
+            store.load("nope")
+    finally:
+        store.close(T0)

@@ -1,0 +1,123 @@
+"""Undo and redo through the log: any number of steps, surviving a restart, append-only."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from db.errors import NothingToRedoError, NothingToUndoError
+from db.store import open_store
+from tests.db.scenario import T0, create_command, next_command
+from tournament.service import commands as c
+
+
+@settings(
+    max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(seed=st.integers(0, 10_000), steps=st.integers(1, 25), data=st.data())
+def test_undo_n_then_redo_n_is_the_identity(
+    tmp_path_factory: pytest.TempPathFactory, seed: int, steps: int, data: st.DataObject
+) -> None:
+    path = tmp_path_factory.mktemp("undo") / "e.sqlite"
+    store = open_store(path, now_ms=T0)
+    try:
+        rng = random.Random(seed)
+        tid = store.create_tournament(create_command(), T0, rng)
+        states = [store.load(tid).snapshot()]
+        now = T0
+        for i in range(steps):
+            now += 1_000
+            store.execute(tid, next_command(store.load(tid), rng, now, i), now, rng)
+            states.append(store.load(tid).snapshot())
+        n = data.draw(st.integers(1, steps), label="undo steps")
+        for k in range(n):
+            store.undo(now)
+            assert store.load(tid).snapshot() == states[-2 - k]
+        for _ in range(n):
+            store.redo(now)
+        assert store.load(tid).snapshot() == states[-1]
+        assert not store.can_redo
+    finally:
+        store.close(now)
+
+
+def test_undo_and_redo_survive_a_restart(tmp_path: Path) -> None:
+    path = tmp_path / "e.sqlite"
+    store = open_store(path, now_ms=T0)
+    rng = random.Random(7)
+    tid = store.create_tournament(create_command(), T0, rng)
+    store.execute(tid, c.RegisterPlayer("Anna"), T0 + 1, rng)
+    before_bo = store.load(tid).snapshot()
+    store.execute(tid, c.RegisterPlayer("Bo"), T0 + 2, rng)
+    after_bo = store.load(tid).snapshot()
+    store.undo(T0 + 3)
+    store.close()  # as if the program stopped
+    again = open_store(path, now_ms=T0 + 10)
+    try:
+        assert again.load(tid).snapshot() == before_bo
+        assert again.redo_label == "Redo: registration of Bo"
+        assert again.undo_label == "Undo: registration of Anna"
+        again.redo(T0 + 11)
+        assert again.load(tid).snapshot() == after_bo
+    finally:
+        again.close(T0 + 12)
+
+
+def test_undo_label_names_the_bust_out(tmp_path: Path) -> None:
+    store = open_store(tmp_path / "e.sqlite", now_ms=T0)
+    try:
+        rng = random.Random(2)
+        tid = store.create_tournament(create_command(), T0, rng)
+        for name in ("Anna", "Bo", "Cy"):
+            store.execute(tid, c.RegisterPlayer(name), T0, rng)
+        for p in store.load(tid).player_records():
+            store.execute(tid, c.BuyIn(p.player_id), T0, rng)
+        store.execute(tid, c.DrawSeats(), T0, rng)
+        anna = store.load(tid).player_records()[0].player_id
+        store.execute(tid, c.EliminatePlayer(anna), T0 + 1, rng)
+        assert store.undo_label == "Undo: bust-out of Anna"
+    finally:
+        store.close(T0)
+
+
+def test_a_new_command_after_undo_discards_the_redo_branch_but_keeps_the_log(
+    db_target: str | Path,
+) -> None:
+    store = open_store(db_target, now_ms=T0)
+    try:
+        rng = random.Random(3)
+        tid = store.create_tournament(create_command(), T0, rng)
+        store.execute(tid, c.RegisterPlayer("Anna"), T0 + 1, rng)
+        store.execute(tid, c.RegisterPlayer("Bo"), T0 + 2, rng)
+        store.undo(T0 + 3)
+        assert store.can_redo
+        store.execute(tid, c.RegisterPlayer("Cy"), T0 + 4, rng)
+        assert not store.can_redo
+        with pytest.raises(NothingToRedoError, match="no undone action"):
+            store.redo(T0 + 5)
+        kinds = [(h.kind, h.description) for h in store.history(tid)]
+        assert kinds == [
+            ("create", "creation of Friday Deepstack"),
+            ("command", "registration of Anna"),
+            ("command", "registration of Bo"),
+            ("undo", "Undo: registration of Bo"),
+            ("command", "registration of Cy"),
+        ]
+        names = [p.name for p in store.load(tid).player_records()]
+        assert names == ["Anna", "Cy"]
+    finally:
+        store.close(T0)
+
+
+def test_nothing_to_undo_is_a_clear_error(tmp_path: Path) -> None:
+    store = open_store(tmp_path / "e.sqlite", now_ms=T0)
+    try:
+        assert not store.can_undo and store.undo_label is None
+        with pytest.raises(NothingToUndoError, match="no action left to undo"):
+            store.undo(T0)
+    finally:
+        store.close(T0)
