@@ -31,7 +31,8 @@ def test_a_file_that_is_not_a_database_is_refused_and_left_untouched(tmp_path: P
     before = path.read_bytes()
     with pytest.raises(DamagedFileError) as caught:
         open_store(path, now_ms=T0)
-    assert str(path) in str(caught.value) and "damaged" in str(caught.value)
+    assert str(path) in str(caught.value)
+    assert "damaged" in str(caught.value)
     assert path.read_bytes() == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["event.sqlite"]
 
@@ -60,7 +61,8 @@ def test_a_locked_file_names_the_other_program_and_can_be_shown(tmp_path: Path) 
         with pytest.raises(LockedError) as caught:
             open_store(path, now_ms=T0)
         message = str(caught.value)
-        assert str(path) in message and f"pid {os.getpid()}" in message
+        assert str(path) in message
+        assert f"pid {os.getpid()}" in message
         assert "display-only" in message
         display = open_store(path, now_ms=T0, read_only=True)
         assert display.load(tid).player_records()[0].name == "Anna"
@@ -96,7 +98,8 @@ def test_a_read_only_file_is_refused_for_writing_and_opens_display_only(tmp_path
     try:
         with pytest.raises(ReadOnlyFileError) as caught:
             open_store(path, now_ms=T0)
-        assert str(path) in str(caught.value) and "read-only" in str(caught.value)
+        assert str(path) in str(caught.value)
+        assert "read-only" in str(caught.value)
         display = open_store(path, now_ms=T0, read_only=True)
         assert display.load(tid).player_records()[0].name == "Anna"
         display.close()

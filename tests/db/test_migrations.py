@@ -64,7 +64,8 @@ def test_backup_copy_is_a_consistent_sqlite_database(tmp_path: Path) -> None:
     store = open_store(path, now_ms=T0)
     store.close(T0)
     copy = backup_sqlite(path, "0001", T0)
-    assert copy.exists() and copy != path
+    assert copy.exists()
+    assert copy != path
     with sqlite3.connect(copy) as conn:
         assert conn.execute("PRAGMA integrity_check").fetchone() == ("ok",)
         assert conn.execute("select version_num from alembic_version").fetchone() == ("0001",)

@@ -86,7 +86,8 @@ def test_clock_resumes_from_its_stored_end_instant(tmp_path: Path) -> None:
     again = open_store(path, now_ms=later)
     try:
         t = again.load(tid)
-        assert t.clock_state.running and t.clock_state.ends_at == ends_at
+        assert t.clock_state.running
+        assert t.clock_state.ends_at == ends_at
         assert t.settled_clock(later).ends_at == ends_at
     finally:
         again.close(later)
@@ -147,7 +148,8 @@ def test_events_are_published_only_after_the_commit(tmp_path: Path) -> None:
     tid = store.create_tournament(create_command(), T0, rng)
     store.execute(tid, c.RegisterPlayer("Anna"), T0 + 1, rng)
     store.close(T0)
-    assert seen and all(ok for _, ok in seen)
+    assert seen
+    assert all(ok for _, ok in seen)
 
 
 def test_rows_follow_the_aggregate(db_target: str | Path) -> None:

@@ -116,7 +116,8 @@ def test_a_new_command_after_undo_discards_the_redo_branch_but_keeps_the_log(
 def test_nothing_to_undo_is_a_clear_error(tmp_path: Path) -> None:
     store = open_store(tmp_path / "e.sqlite", now_ms=T0)
     try:
-        assert not store.can_undo and store.undo_label is None
+        assert not store.can_undo
+        assert store.undo_label is None
         with pytest.raises(NothingToUndoError, match="no action left to undo"):
             store.undo(T0)
     finally:
