@@ -1,0 +1,92 @@
+"""Pots from contributions: uncalled bets, the main pot and side pots (pure functions).
+
+Players are indices into the per-player lists (PHH order: p1 = first seat left of the
+button). A pot is built at every all-in level of the players still in the hand; folded
+chips are dead money in the pots they reached.
+
+>>> build_pots([100, 60, 40], [False, True, False])
+[Pot(amount=120, eligible=(0, 2)), Pot(amount=40, eligible=(0,))]
+>>> uncalled_bet([100, 60, 40])
+(0, 40)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import NamedTuple
+
+__all__ = ["Pot", "PotError", "build_pots", "total_in_pots", "uncalled_bet"]
+
+
+class PotError(ValueError):
+    """Contributions that cannot form pots (negative chips, lists of different lengths)."""
+
+
+class Pot(NamedTuple):
+    """One pot: its chips and the players still in the hand who can win it."""
+
+    amount: int
+    eligible: tuple[int, ...]
+
+
+def _check(contributions: Sequence[int], folded: Sequence[bool]) -> None:
+    if len(contributions) != len(folded):
+        raise PotError(
+            f"{len(contributions)} contributions but {len(folded)} folded flags; "
+            "give one of each per player"
+        )
+    for i, c in enumerate(contributions):
+        if c < 0:
+            raise PotError(f"player {i + 1} has a negative contribution ({c})")
+
+
+def uncalled_bet(contributions: Sequence[int]) -> tuple[int, int] | None:
+    """``(player, chips)`` of the part of the largest contribution nobody matched, or None.
+
+    >>> uncalled_bet([50, 50, 20]) is None
+    True
+    """
+    if len(contributions) < 2:
+        return None
+    top = max(range(len(contributions)), key=contributions.__getitem__)
+    second = max(c for i, c in enumerate(contributions) if i != top)
+    excess = contributions[top] - second
+    return (top, excess) if excess > 0 else None
+
+
+def build_pots(contributions: Sequence[int], folded: Sequence[bool]) -> list[Pot]:
+    """Main pot first, then side pots; an uncalled bet is left out (it goes back).
+
+    ``contributions[i]`` is everything player ``i`` put in this hand (antes, blinds, bets);
+    ``folded[i]`` whether they folded (their chips stay in, they win nothing). A pot's
+    eligible players are those still in who contributed up to its level. Chips above the
+    highest level of a live player (possible only after folds) join the last pot.
+
+    >>> build_pots([20, 20, 20], [False, False, False])
+    [Pot(amount=60, eligible=(0, 1, 2))]
+    """
+    _check(contributions, folded)
+    called = list(contributions)
+    returned = uncalled_bet(called)
+    if returned is not None:
+        called[returned[0]] -= returned[1]
+    levels = sorted({c for c, f in zip(called, folded, strict=True) if not f and c > 0})
+    pots: list[Pot] = []
+    previous = 0
+    for level in levels:
+        amount = sum(min(c, level) - previous for c in called if c > previous)
+        eligible = tuple(i for i, c in enumerate(called) if not folded[i] and c >= level)
+        pots.append(Pot(amount, eligible))
+        previous = level
+    extra = sum(c - previous for c in called if c > previous)
+    if extra:
+        if pots:
+            pots[-1] = Pot(pots[-1].amount + extra, pots[-1].eligible)
+        else:  # the players still in put in nothing: they share all the dead money
+            pots.append(Pot(extra, tuple(i for i, f in enumerate(folded) if not f)))
+    return pots
+
+
+def total_in_pots(pots: Sequence[Pot]) -> int:
+    """Sum of the pots' chips."""
+    return sum(p.amount for p in pots)

@@ -1,0 +1,222 @@
+"""Awarding pots at showdown: best eligible hands, hi-lo split, odd chips (pure functions).
+
+Ranks come from :mod:`tournament.cards` (larger is better); ``None`` means no hand for
+that half (folded, mucked, or no qualifying 8-or-better low). ``order`` lists players in
+odd-chip priority: for board and draw games clockwise from the button (in PHH order that
+is simply ``0, 1, 2, ...``, see :func:`button_order`), for stud games by highest card by
+suit (:func:`high_card_order`).
+
+>>> from tournament.engine.pots import Pot
+>>> [award] = award_pots([Pot(101, (0, 1))], high=[5, 5], order=[1, 0])
+>>> [(s.player, s.amount) for s in award.shares]
+[(1, 51), (0, 50)]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from tournament.engine.pots import Pot, build_pots, uncalled_bet
+
+__all__ = [
+    "PotAward",
+    "Settlement",
+    "Share",
+    "ShowdownError",
+    "award_pots",
+    "button_order",
+    "high_card_order",
+    "settle",
+    "split_amount",
+]
+
+ODD_CHIP_RULES = ("one_each", "all_to_first")
+
+
+class ShowdownError(ValueError):
+    """Showdown inputs that cannot be awarded (no hand to give a pot to, bad setting)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Share:
+    """Chips one player wins from one pot (``half``: "high", "low" or "whole")."""
+
+    player: int
+    amount: int
+    half: str
+
+
+@dataclass(frozen=True, slots=True)
+class PotAward:
+    """How one pot (``index`` 0 = main pot) was divided."""
+
+    index: int
+    amount: int
+    shares: tuple[Share, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Settlement:
+    """Result of a whole showdown: chips each player receives, and the detail."""
+
+    winnings: tuple[int, ...]
+    """Per player: pot shares plus any uncalled bet returned."""
+    returned: tuple[int, ...]
+    """Per player: the uncalled bet given back (0 for most players)."""
+    pots: tuple[Pot, ...]
+    awards: tuple[PotAward, ...]
+
+
+def button_order(n_players: int, first: int = 0) -> list[int]:
+    """Players clockwise starting at ``first`` (default p1, the first seat left of the button).
+
+    >>> button_order(4, first=2)
+    [2, 3, 0, 1]
+    """
+    return [(first + k) % n_players for k in range(n_players)]
+
+
+def high_card_order(cards_by_player: Sequence[Sequence[int] | None]) -> list[int]:
+    """Players by their highest card (rank, then suit c < d < h < s), best first (stud odd
+    chip). Players without cards come last, in seat order.
+
+    >>> high_card_order([[0, 47], [50, 3], None])
+    [1, 0, 2]
+    """
+    best = [max((int(c) for c in cards), default=-1) if cards else -1 for cards in cards_by_player]
+    return sorted(range(len(best)), key=lambda i: -best[i])
+
+
+def split_amount(
+    amount: int, winners: Sequence[int], *, unit: int = 1, odd_chips: str = "one_each"
+) -> list[tuple[int, int]]:
+    """Divide ``amount`` among ``winners`` (in odd-chip priority order) in whole ``unit``s.
+
+    Each gets the same number of units; the odd units go one per winner in order
+    (``one_each``) or all to the first (``all_to_first``); anything smaller than a unit
+    goes to the first winner. Returns ``(player, chips)`` in the given order.
+
+    >>> split_amount(100, [3, 1, 2], unit=5)
+    [(3, 35), (1, 35), (2, 30)]
+    >>> split_amount(100, [3, 1, 2], unit=5, odd_chips="all_to_first")
+    [(3, 40), (1, 30), (2, 30)]
+    """
+    if odd_chips not in ODD_CHIP_RULES:
+        raise ShowdownError(f"odd_chips must be one_each or all_to_first, not {odd_chips!r}")
+    if unit < 1:
+        raise ShowdownError(f"the smallest chip must be at least 1, not {unit}")
+    if not winners:
+        raise ShowdownError("a pot needs at least one winner")
+    k = len(winners)
+    units, crumbs = divmod(amount, unit)
+    each, odd = divmod(units, k)
+    shares = [each * unit] * k
+    if odd_chips == "one_each":
+        for i in range(odd):
+            shares[i] += unit
+    else:
+        shares[0] += odd * unit
+    shares[0] += crumbs
+    return list(zip(winners, shares, strict=True))
+
+
+def _best(players: Sequence[int], ranks: Sequence[int | None]) -> list[int]:
+    ranked = [p for p in players if ranks[p] is not None]
+    if not ranked:
+        return []
+    top = max(r for p in ranked if (r := ranks[p]) is not None)
+    return [p for p in ranked if ranks[p] == top]
+
+
+def award_pots(
+    pots: Sequence[Pot],
+    high: Sequence[int | None],
+    low: Sequence[int | None] | None = None,
+    *,
+    order: Sequence[int],
+    min_chip_unit: int = 1,
+    odd_chips: str = "one_each",
+) -> list[PotAward]:
+    """Award every pot, side pots first (the result is listed main pot first).
+
+    A pot with a single eligible player goes to them whatever their cards. Otherwise it
+    goes to the best ``high`` rank among its eligible players; with ``low`` (hi-lo) it is
+    split in two when some eligible player has a low (the odd unit to the high half),
+    and the high hand scoops when nobody qualifies. Ties inside a half are split by
+    :func:`split_amount` in ``order`` priority.
+    """
+    if sorted(order) != list(range(len(high))):
+        raise ShowdownError("the odd-chip order must list every player exactly once")
+    if low is not None and len(low) != len(high):
+        raise ShowdownError("give a low rank (or None) for every player")
+    priority = {p: k for k, p in enumerate(order)}
+    awards: list[PotAward] = []
+    for index in range(len(pots) - 1, -1, -1):
+        amount, eligible = pots[index]
+        if amount == 0:
+            awards.append(PotAward(index, 0, ()))
+            continue
+        if len(eligible) == 1:
+            awards.append(PotAward(index, amount, (Share(eligible[0], amount, "whole"),)))
+            continue
+        hi_winners = sorted(_best(eligible, high), key=priority.__getitem__)
+        if not hi_winners:
+            raise ShowdownError(f"pot {index + 1} has no hand shown by any eligible player")
+        lo_winners = sorted(_best(eligible, low), key=priority.__getitem__) if low else []
+        if not lo_winners:
+            halves = [(amount, hi_winners, "high" if low is not None else "whole")]
+        else:
+            units, _crumbs = divmod(amount, min_chip_unit)
+            lo_amount = units // 2 * min_chip_unit
+            halves = [(amount - lo_amount, hi_winners, "high"), (lo_amount, lo_winners, "low")]
+        shares = []
+        for half_amount, winners, half in halves:
+            for player, chips in split_amount(
+                half_amount, winners, unit=min_chip_unit, odd_chips=odd_chips
+            ):
+                shares.append(Share(player, chips, half))
+        awards.append(PotAward(index, amount, tuple(shares)))
+    awards.reverse()
+    return awards
+
+
+def settle(
+    contributions: Sequence[int],
+    folded: Sequence[bool],
+    high: Sequence[int | None],
+    low: Sequence[int | None] | None = None,
+    *,
+    order: Sequence[int] | None = None,
+    min_chip_unit: int = 1,
+    odd_chips: str = "one_each",
+) -> Settlement:
+    """Whole showdown from contributions: return the uncalled bet, build and award pots.
+
+    ``order`` defaults to :func:`button_order` (board and draw games in PHH order).
+
+    >>> s = settle([100, 60, 40], [False, True, False], high=[9, None, 7])
+    >>> s.winnings, s.returned
+    ((200, 0, 0), (40, 0, 0))
+    """
+    n = len(contributions)
+    if len(high) != n:
+        raise ShowdownError("give a high rank (or None) for every player")
+    pots = build_pots(contributions, folded)
+    returned = [0] * n
+    back = uncalled_bet(contributions)
+    if back is not None:
+        returned[back[0]] = back[1]
+    awards = award_pots(
+        pots,
+        high,
+        low,
+        order=button_order(n) if order is None else order,
+        min_chip_unit=min_chip_unit,
+        odd_chips=odd_chips,
+    )
+    winnings = list(returned)
+    for award in awards:
+        for share in award.shares:
+            winnings[share.player] += share.amount
+    return Settlement(tuple(winnings), tuple(returned), tuple(pots), tuple(awards))
