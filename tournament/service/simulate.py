@@ -1,0 +1,69 @@
+"""Run a whole tournament of N players with random busts through the commands.
+
+For benchmarks and the database crash test: every step is a command handled by the
+aggregate, so a caller can persist each :class:`CommandResult` as it goes.
+
+>>> t, steps = simulate(30, random.Random(1), 1_700_000_000_000)
+>>> t.summary().finished, t.summary().players_left
+(True, 1)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from tournament.service import commands as c
+from tournament.service.aggregate import CommandResult, Tournament
+from tournament.service.demo import nlhe_structure
+from tournament.service.records import MINUTE_MS, BuyInSettings
+
+__all__ = ["simulate"]
+
+OnStep = Callable[[c.Command, int, CommandResult], None]
+
+
+def simulate(
+    players: int,
+    rng: random.Random,
+    now: int,
+    table_size: int = 9,
+    on_step: OnStep | None = None,
+) -> tuple[Tournament, int]:
+    """Play a tournament of ``players`` to the end; returns it and the number of commands."""
+    t = Tournament()
+    steps = 0
+
+    def do(command: c.Command) -> None:
+        nonlocal steps
+        result = t.handle(command, now, rng)
+        steps += 1
+        if on_step is not None:
+            on_step(command, now, result)
+
+    tables = -(-players // table_size)
+    do(c.CreateTournament("Simulation", BuyInSettings(), nlhe_structure(), tables, table_size))
+    for i in range(players):
+        do(c.RegisterPlayer(f"Player {i + 1}", player_id=f"P{i + 1:05d}"))
+        do(c.BuyIn(f"P{i + 1:05d}"))
+    do(c.DrawSeats())
+    do(c.StartClock())
+    while len(t.active_players()) > 1:
+        now += rng.randrange(MINUTE_MS)
+        left = [p.player_id for p in t.active_players()]
+        busted = rng.sample(left, min(len(left) - 1, 1 + (rng.random() < 0.1)))
+        do(c.EliminatePlayers(tuple(busted)))
+        if len(t.active_players()) == 1:
+            break
+        plan = t.balance_plan()
+        if plan:
+            do(c.ApplyBalancePlan(plan))
+        views = t.tables_view()
+        active = len(t.active_players())
+        if len(views) > 1 and active <= table_size:
+            final, moves = t.final_table_plan(rng)
+            do(c.RedrawFinalTable(final, moves))
+        elif len(views) > 1 and (len(views) - 1) * table_size >= active:
+            smallest = min(views, key=lambda v: (v.players, -v.number)).number
+            do(c.BreakTable(smallest, t.break_plan(smallest, rng)))
+    return t, steps
