@@ -155,6 +155,7 @@ class HandState:
         self.tournament_heads_up = tournament_heads_up
         self.auto_showdown = auto_showdown
         self._rng = rng
+        self._random: Callable[[], float] | None = None
         self._limit = v.betting == "fixed-limit"
         self._pot_limit = v.betting == "pot-limit"
         self._stud = v.kind == "stud"
@@ -170,8 +171,9 @@ class HandState:
                 raise ValueError("an explicit deck must hold each of the 52 cards once")
             self.stub = cards[::-1]  # top of the deck at the end
         else:
+            # lazy Fisher-Yates: each card is drawn at random when it is dealt
             self.stub = list(range(52))
-            (rng or random.Random()).shuffle(self.stub)
+            self._random = (rng or random.Random()).random
         self.hole: list[list[int | None]] = [[] for _ in range(n)]
         self.up: list[list[bool]] = [[] for _ in range(n)]
         self.shown: list[bool] = [False] * n
@@ -251,7 +253,12 @@ class HandState:
         With automatic dealing the piles hold each of the 52 cards exactly once; in
         manual dealing the stub is whatever has not been seen.
         """
-        hands = [c for h in self.hole for c in h]
+        hands = [
+            c
+            for p, h in enumerate(self.hole)
+            if not self.folded[p] and not self.mucked[p]
+            for c in h
+        ]
         discards = [c for d in self.discards for c in d]
         piles: dict[str, list[int | None]] = {
             "hands": hands,
@@ -278,8 +285,10 @@ class HandState:
         self.call_level = 0
         self.full_level = 0
         self.min_raise = self._street_min_bet()
+        self.full_raise = 0  # largest full bet or raise made this round (reopening)
         self.raises = 0
         self.big_unit = False
+        self._open_pair = False
         self._aggressor = None
 
     def _post_forced_bets(self) -> None:
@@ -308,6 +317,7 @@ class HandState:
             steps = [levels[0]] + [b - a for a, b in itertools.pairwise(levels)]
             self.min_raise = max(self.min_bet, *steps[1:]) if len(steps) > 1 else self.min_bet
             self.raises = max(1, len(levels) - 1)
+            self.full_raise = self.min_raise
 
     # ------------------------------------------------------------------ street flow
 
@@ -349,11 +359,15 @@ class HandState:
         self._after_dealing()
 
     def _pop(self) -> int:
-        return self.stub.pop()
+        stub = self.stub
+        if self._random is not None:
+            j = int(self._random() * len(stub))
+            stub[j], stub[-1] = stub[-1], stub[j]
+        return stub.pop()
 
     def _burn(self) -> None:
         if len(self.stub) >= 2:
-            card = self.stub.pop()
+            card = self._pop()
             self.burns.append(card)
             self.events.append(CardsBurned(card))
 
@@ -381,7 +395,7 @@ class HandState:
         dealt: list[list[int]] = [[] for _ in range(self.n)]
         for _ in range(k):
             for p in live:
-                dealt[p].append(self.stub.pop())
+                dealt[p].append(self._pop())
         for p in live:
             self.hole[p].extend(dealt[p])
             self.up[p].extend(st.hole)
@@ -428,31 +442,38 @@ class HandState:
             self._opener = (top + 1) % self.n
         else:
             self._opener = 0
+        self._open_pair = self._compute_open_pair()
         self.phase = _BET
         self.actor = self._next_needing(self._opener, include_self=True)
         if self.actor is None:
             self._end_round()
 
-    def _needs_action(self, p: int) -> bool:
-        if self.folded[p] or self.stacks[p] == 0:
-            return False
-        if self.bets[p] < self.call_level:
-            return True
-        if self.acted[p]:
-            return False
-        return any(q != p and not self.folded[q] and self.stacks[q] > 0 for q in range(self.n))
+    def _others_with_chips(self, p: int) -> bool:
+        folded, stacks = self.folded, self.stacks
+        for q in range(self.n):  # noqa: SIM110 -- a plain loop is faster here
+            if q != p and stacks[q] > 0 and not folded[q]:
+                return True
+        return False
 
     def _next_needing(self, start: int, *, include_self: bool) -> int | None:
         n = self.n
+        folded, stacks, bets, acted = self.folded, self.stacks, self.bets, self.acted
+        call = self.call_level
+        with_chips = 0
+        for q in range(n):
+            if stacks[q] > 0 and not folded[q]:
+                with_chips += 1
         first = 0 if include_self else 1
         for k in range(first, n + first):
             p = (start + k) % n
-            if self._needs_action(p):
+            if folded[p] or stacks[p] == 0:
+                continue
+            if bets[p] < call or (not acted[p] and with_chips > 1):
                 return p
         return None
 
     def _advance(self, player: int) -> None:
-        if sum(1 for f in self.folded if not f) == 1:
+        if self.folded.count(False) == 1:
             self._end_round()
             return
         nxt = self._next_needing(player, include_self=False)
@@ -648,7 +669,10 @@ class HandState:
         return self.big_bet if self.street.bet_size == "big" else self.small_bet
 
     def _open_pair_option(self) -> bool:
-        if not self._stud or self.street_index != 1 or self.big_unit:
+        return self._open_pair and not self.big_unit
+
+    def _compute_open_pair(self) -> bool:
+        if not self._stud or self.street_index != 1:
             return False
         if not self.rules.open_pair_big_bet(self.variant.open_pair_game):
             return False
@@ -664,7 +688,7 @@ class HandState:
         all_in = stack + bet
         if all_in <= self.call_level:
             return None
-        if not any(q != p and not self.folded[q] and self.stacks[q] > 0 for q in range(self.n)):
+        if not self._others_with_chips(p):
             return None
         if self._limit:
             if self._capped():
@@ -679,7 +703,7 @@ class HandState:
             if all_in < low:
                 return (all_in, all_in)
             return (low, min(high, all_in))
-        if self.acted[p] and self.call_level - self.acted_level[p] < self.min_raise:
+        if self.acted[p] and self.call_level - self.acted_level[p] < self.full_raise:
             return None
         low = self.call_level + self.min_raise if self.call_level else self._street_min_bet()
         if self._pot_limit:
@@ -818,7 +842,7 @@ class HandState:
     def _no_raise_reason(self, p: int) -> str:
         if self.stacks[p] + self.bets[p] <= self.call_level:
             return f"Player {p + 1} does not have enough chips to raise; call all-in or fold."
-        if not any(q != p and not self.folded[q] and self.stacks[q] > 0 for q in range(self.n)):
+        if not self._others_with_chips(p):
             return "Every other player is all-in: nobody is left to raise against."
         if self._limit and self._capped():
             return "The betting is capped: no more raises this round."
@@ -851,6 +875,7 @@ class HandState:
                 self.raises += 1
         elif increment >= self.min_raise:
             self.min_raise = max(self.min_raise, increment)
+            self.full_raise = max(self.full_raise, increment)
             self.full_level = amount
         self._put(p, amount - self.bets[p])
         self.call_level = amount
@@ -977,8 +1002,11 @@ class HandState:
 
     def _replace_auto(self) -> None:
         current = self.discards[-1]
+        remaining = sum(self._draw_count)
+        reshuffled = False
         if len(self.stub) < 2:
-            self._reshuffle(current)
+            self._reshuffle(current, remaining + 1)
+            reshuffled = True
         self._burn()
         for p in range(self.n):
             k = self._draw_count[p]
@@ -986,25 +1014,35 @@ class HandState:
                 continue
             got: list[int] = []
             for _ in range(k):
-                if len(self.stub) <= 1:
-                    self._reshuffle(current)
-                got.append(self.stub.pop())
+                if not reshuffled and len(self.stub) <= 1:
+                    self._reshuffle(current, remaining)
+                    reshuffled = True
+                elif not self.stub:
+                    self._reshuffle(current, remaining)
+                got.append(self._pop())
+                remaining -= 1
             self.hole[p].extend(got)
             self.up[p].extend([False] * k)
             self.events.append(HoleDealt(p, tuple(got), (False,) * k))
 
-    def _reshuffle(self, current: list[int | None]) -> None:
-        """Stub short: the last card, the burns and earlier draws' discards, scrambled."""
+    def _reshuffle(self, current: list[int | None], needed: int) -> None:
+        """Stub short: the last card, the burns and earlier draws' discards, scrambled.
+
+        The current draw's discards are never reused -- unless nothing else is left
+        (only possible when the players' discards exceed every other card).
+        """
         pool = list(self.stub)
         pool.extend(c for c in self.burns if c is not None)
         self.burns = []
         for d in self.discards[:-1]:
             pool.extend(c for c in d if c is not None)
             d.clear()
-        if len(pool) < 2:
-            # last resort: the folded hands (never the current draw's discards)
+        if len(pool) < needed:
             pool.extend(c for c in self.muck if c is not None)
             self.muck = []
+        if len(pool) < needed:
+            pool.extend(c for c in current if c is not None)
+            current.clear()
         self.stub = self._scramble(pool)
         self.events.append(StubReshuffled(tuple(self.stub)))
 

@@ -66,8 +66,8 @@ def exposed_key(cards: Sequence[int], *, lowest: bool) -> tuple[int, ...]:
     else:
         category = 0
     if lowest:
-        # Low: fewer pairs first, then the highest card lowest.
-        low_order = sorted(counts, reverse=True)
+        # Low: fewer pairs first, then the lowest pair, then the highest card lowest.
+        low_order = [r for _, r in groups]  # pair rank first (lowest pair best), then kickers
         return (-category, *(-r for r in low_order))
     return (category, *(r for _, r in groups))
 
