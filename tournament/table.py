@@ -32,8 +32,8 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field, replace
 
 from tournament.table_errors import SeatingError
 from tournament.table_positions import NextHand, PlayerId, Positions
@@ -74,8 +74,10 @@ class Table:
     newcomers: frozenset[int] = frozenset()
     opened: tuple[int, ...] = ()
     button_frozen: bool = False
+    _count: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "_count", self.size - self.seats.count(None))
         if self.number < 1:
             raise SeatingError(f"Table numbers start at 1 (got {self.number}).")
         if not MIN_SEATS <= self.size <= MAX_SEATS:
@@ -87,16 +89,15 @@ class Table:
             raise SeatingError(
                 f"Table {self.number}: {len(self.seats)} seats listed for a {self.size}-seat table."
             )
-        seen: set[PlayerId] = set()
-        for index, player in enumerate(self.seats):
-            if player is None:
-                continue
-            if player in seen:
-                raise SeatingError(f"Table {self.number}: {player} is seated twice.")
-            seen.add(player)
-            if index + 1 in self.locked:
-                raise SeatingError(f"Table {self.number}: seat {index + 1} is locked but taken.")
-        for seat in (*self.locked, *(s for s, _ in self.reserved)):
+        players = [p for p in self.seats if p is not None]
+        if len(set(players)) != len(players):
+            twice = next(p for p in players if players.count(p) > 1)
+            raise SeatingError(f"Table {self.number}: {twice} is seated twice.")
+        for seat in self.locked:
+            self._check_seat(seat)
+            if self.seats[seat - 1] is not None:
+                raise SeatingError(f"Table {self.number}: seat {seat} is locked but taken.")
+        for seat, _ in self.reserved:
             self._check_seat(seat)
 
     # ------------------------------------------------------------------ construction
@@ -131,7 +132,7 @@ class Table:
     @property
     def player_count(self) -> int:
         """How many players sit at the table."""
-        return self.size - self.seats.count(None)
+        return self._count
 
     @property
     def capacity(self) -> int:
@@ -203,25 +204,41 @@ class Table:
 
     def sit(self, seat: int, player: PlayerId, *, newcomer: bool = True) -> Table:
         """Seat ``player`` in ``seat``; a newcomer waits if between the button and small blind."""
-        self._check_seat(seat)
-        occupant = self.seats[seat - 1]
-        if occupant is not None:
-            raise SeatingError(f"Table {self.number} seat {seat} is already taken by {occupant}.")
-        if seat in self.locked:
-            raise SeatingError(f"Table {self.number} seat {seat} is locked.")
-        holder = self.reserved_for(seat)
-        if holder is not None and holder != player:
-            raise SeatingError(f"Table {self.number} seat {seat} is reserved for {holder}.")
-        if player in self.seats:
-            raise SeatingError(f"{player} already sits at table {self.number}.")
+        return self.sit_many(((seat, player),), newcomer=newcomer)
+
+    def sit_many(
+        self, placements: Iterable[tuple[int, PlayerId]], *, newcomer: bool = True
+    ) -> Table:
+        """Seat several players at once, ``(seat, player)`` pairs (a draw or a plan)."""
         seats = list(self.seats)
-        seats[seat - 1] = player
-        return replace(
-            self,
+        taken: set[int] = set()
+        for seat, player in placements:
+            self._check_seat(seat)
+            occupant = seats[seat - 1]
+            if occupant is not None:
+                raise SeatingError(
+                    f"Table {self.number} seat {seat} is already taken by {occupant}."
+                )
+            if seat in self.locked:
+                raise SeatingError(f"Table {self.number} seat {seat} is locked.")
+            holder = self.reserved_for(seat)
+            if holder is not None and holder != player:
+                raise SeatingError(f"Table {self.number} seat {seat} is reserved for {holder}.")
+            if player in seats:
+                raise SeatingError(f"{player} already sits at table {self.number}.")
+            seats[seat - 1] = player
+            taken.add(seat)
+        return Table(
+            number=self.number,
+            size=self.size,
             seats=tuple(seats),
-            reserved=tuple(r for r in self.reserved if r[0] != seat),
-            newcomers=self.newcomers | {seat} if newcomer else self.newcomers - {seat},
-            opened=tuple(s for s in self.opened if s != seat),
+            locked=self.locked,
+            reserved=tuple(r for r in self.reserved if r[0] not in taken) if self.reserved else (),
+            last_hand=self.last_hand,
+            first_button=self.first_button,
+            newcomers=self.newcomers | taken if newcomer else self.newcomers - taken,
+            opened=tuple(s for s in self.opened if s not in taken),
+            button_frozen=self.button_frozen,
         )
 
     def leave(self, seat: int) -> Table:
@@ -231,11 +248,17 @@ class Table:
             raise SeatingError(f"Table {self.number} seat {seat} is already empty.")
         seats = list(self.seats)
         seats[seat - 1] = None
-        return replace(
-            self,
+        return Table(
+            number=self.number,
+            size=self.size,
             seats=tuple(seats),
+            locked=self.locked,
+            reserved=self.reserved,
+            last_hand=self.last_hand,
+            first_button=self.first_button,
             newcomers=self.newcomers - {seat},
             opened=(*(s for s in self.opened if s != seat), seat),
+            button_frozen=self.button_frozen,
         )
 
     def remove(self, player: PlayerId) -> Table:
@@ -294,14 +317,14 @@ class Table:
     @property
     def started(self) -> bool:
         """True once the button is known (drawn, or a hand was dealt)."""
-        return self.last_hand is not None or (
-            self.first_button is not None and self.seats[self.first_button - 1] is not None
-        )
+        return self.last_hand is not None or self.first_button is not None
 
     def _fresh_positions(self, button: int) -> Positions:
-        """Positions for a hand with a freshly placed button (no dead button possible)."""
+        """Positions for the first hand; the button stays on its seat if that player left."""
         small_blind = self._next_occupied(button)
         if self.player_count == 2:
+            if self.seats[button - 1] is None:
+                return Positions(small_blind, small_blind, self._next_occupied(small_blind))
             return Positions(button, button, small_blind)
         return Positions(button, small_blind, self._next_occupied(small_blind))
 
@@ -336,7 +359,7 @@ class Table:
             )
         last = self.last_hand
         if last is None:
-            if self.first_button is None or self.seats[self.first_button - 1] is None:
+            if self.first_button is None:
                 raise SeatingError(f"Table {self.number}: draw for the button first.")
             return self._make_hand(self._fresh_positions(self.first_button), ())
         big_blind = self._next_occupied(last.big_blind)

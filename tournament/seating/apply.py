@@ -108,10 +108,13 @@ def apply_moves(state: SeatingState, moves: Iterable[Move]) -> SeatingState:
 def seat_players(state: SeatingState, assignments: Iterable[SeatAssignment]) -> SeatingState:
     """The state with drawn players seated (initial draw, late entries, re-entries)."""
     draft = Draft(state)
+    by_table: dict[int, list[tuple[int, str]]] = {}
     for a in assignments:
         if a.player in draft.locations:
             where = draft.locations[a.player]
             raise SeatingError(f"{a.player} already sits at table {where[0]} seat {where[1]}.")
-        draft.put(draft.table(a.table).sit(a.seat, a.player))
         draft.locations[a.player] = (a.table, a.seat)
+        by_table.setdefault(a.table, []).append((a.seat, a.player))
+    for number, placements in by_table.items():
+        draft.put(draft.table(number).sit_many(placements))
     return draft.freeze()

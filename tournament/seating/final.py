@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from tournament.seating.breaking import break_order
 from tournament.seating.moves import Move
 from tournament.seating.state import SeatingState
+from tournament.table import MAX_SEATS
 from tournament.table_errors import SeatingError
 
 __all__ = ["final_table", "final_table_due", "final_table_redraw"]
@@ -38,7 +39,7 @@ def final_table(state: SeatingState, order: Sequence[int] | None = None) -> int:
 
 def final_table_due(state: SeatingState, order: Sequence[int] | None = None) -> bool:
     """True when more than one table is in play and every player fits at the final table."""
-    if len(state.tables) <= 1:
+    if len(state.tables) <= 1 or state.player_count > MAX_SEATS:
         return False
     table = state.tables[final_table(state, order)]
     return state.player_count <= table.capacity - len(table.reserved)

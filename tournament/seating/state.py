@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
+from tournament.seating.locations import Locations, LocationsEditor
 from tournament.table import MAX_SEATS, Table
 from tournament.table_errors import SeatingError
 from tournament.table_positions import PlayerId
@@ -30,11 +31,13 @@ __all__ = ["SeatingState"]
 class SeatingState:
     """All tables in play, each player's ``(table, seat)`` and each player's move count.
 
+    ``locations`` iterates in no particular order (sort when order matters).
+
     Build it with :meth:`create`; do not mutate the mappings.
     """
 
     tables: Mapping[int, Table]
-    locations: Mapping[PlayerId, tuple[int, int]]
+    locations: Locations
     move_counts: Mapping[PlayerId, int] = field(default_factory=dict)
     by_count: tuple[frozenset[int], ...] = field(default=(), compare=False, repr=False)
     capacity: int = field(default=0, compare=False, repr=False)
@@ -66,7 +69,7 @@ class SeatingState:
                 locations[player] = (table.number, seat)
         return cls(
             tables=table_map,
-            locations=locations,
+            locations=Locations.of(locations),
             move_counts=dict(move_counts or {}),
             by_count=tuple(frozenset(b) for b in buckets),
             capacity=capacity,
@@ -178,15 +181,31 @@ class SeatingState:
 class Draft:
     """A private, mutable working copy of a :class:`SeatingState` (copy once, change, freeze)."""
 
-    __slots__ = ("_counts_copied", "buckets", "capacity", "locations", "move_counts", "tables")
+    __slots__ = (
+        "_counts_copied",
+        "_locations",
+        "_state",
+        "buckets",
+        "capacity",
+        "move_counts",
+        "tables",
+    )
 
     def __init__(self, state: SeatingState) -> None:
         self.tables: dict[int, Table] = dict(state.tables)
-        self.locations: dict[PlayerId, tuple[int, int]] = dict(state.locations)
+        self._state = state
+        self._locations: LocationsEditor | None = None
         self.move_counts: Mapping[PlayerId, int] = state.move_counts
         self._counts_copied = False
         self.buckets: list[frozenset[int] | set[int]] = list(state.by_count)
         self.capacity = state.capacity
+
+    @property
+    def locations(self) -> LocationsEditor:
+        """The working player locations (copy-on-write)."""
+        if self._locations is None:
+            self._locations = self._state.locations.edit()
+        return self._locations
 
     def table(self, number: int) -> Table:
         """The working version of a table."""
@@ -235,7 +254,9 @@ class Draft:
         """The new immutable state."""
         return SeatingState(
             tables=self.tables,
-            locations=self.locations,
+            locations=self._state.locations
+            if self._locations is None
+            else self._locations.freeze(),
             move_counts=self.move_counts,
             by_count=tuple(frozenset(b) if isinstance(b, set) else b for b in self.buckets),
             capacity=self.capacity,
