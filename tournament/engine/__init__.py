@@ -2,11 +2,40 @@
 
 Public API (see each module's docstrings):
 
-- :data:`VARIANTS`, :class:`Variant`, :class:`Street` -- games as data (``variants``).
+- :data:`VARIANTS`, :class:`Variant`, :class:`Street`, :func:`variant` -- games as data.
+- :class:`Rules`, :data:`PROFILES`, :class:`RulesError` -- rule settings and the named
+  profiles (``Rules.profile("tda" | "wsop" | "robert" | "casinos_austria", **overrides)``).
+- :class:`HandState` -- one hand (PHH-style set-up; players in dealing order, ``0`` is
+  ``p1``).  Actions, each with ``verify_x`` / ``can_x`` / ``x``: ``fold``,
+  ``check_or_call``, ``complete_bet_or_raise_to``, ``post_bring_in``,
+  ``stand_pat_or_discard``, ``show_or_muck``, manual ``deal_hole`` / ``deal_board``,
+  ``declare_misdeal``.  Views: ``actor``, ``legal_actions()`` (:class:`LegalActions`),
+  ``stacks``, ``bets``, ``pots()``, ``board``, ``hole_cards``, ``is_over``,
+  ``finishing_stacks``, ``events``, ``accounted_cards()``.
+- :class:`IllegalAction` -- a rejected action (``.reason``); the hand is unchanged.
+- :mod:`tournament.engine.events` -- the past-tense records actions return.
+- :data:`UNLIMITED_STACK` -- the chips an unknown (``inf``) PHH stack stands for.
 """
 
 from __future__ import annotations
 
+from tournament.engine import events
+from tournament.engine.errors import IllegalAction
+from tournament.engine.rules import PROFILES, Rules, RulesError
+from tournament.engine.state import UNLIMITED_STACK, HandState, LegalActions
 from tournament.engine.variants import VARIANTS, Street, Variant, variant
 
-__all__ = ["VARIANTS", "Street", "Variant", "variant"]
+__all__ = [
+    "PROFILES",
+    "UNLIMITED_STACK",
+    "VARIANTS",
+    "HandState",
+    "IllegalAction",
+    "LegalActions",
+    "Rules",
+    "RulesError",
+    "Street",
+    "Variant",
+    "events",
+    "variant",
+]

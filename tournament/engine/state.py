@@ -27,7 +27,7 @@ import itertools
 import math
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from tournament.cards import EVALUATORS
 from tournament.engine.errors import IllegalAction
@@ -58,6 +58,8 @@ from tournament.engine.variants import VARIANTS, Street, Variant
 
 __all__ = ["UNLIMITED_STACK", "HandState", "LegalActions"]
 
+_DEFAULT_RULES = Rules()
+
 UNLIMITED_STACK = 10**15
 """Chips standing for an unknown (``inf``) stack in a hand history."""
 
@@ -75,8 +77,7 @@ def _cards_text(cards: Sequence[int | None]) -> str:
     return "".join(_card_text(c) for c in cards)
 
 
-@dataclass(frozen=True, slots=True)
-class LegalActions:
+class LegalActions(NamedTuple):
     """What the player to act may do now (amounts are "to" totals for the round).
 
     ``raise_to`` is ``(min, max)`` or ``None``; in limit games only ``min`` and ``max``
@@ -128,14 +129,16 @@ class HandState:
     ) -> None:
         v = VARIANTS[variant] if isinstance(variant, str) else variant
         self.variant = v
-        self.rules = rules if rules is not None else Rules()
+        self.rules = rules if rules is not None else _DEFAULT_RULES
         n = len(starting_stacks)
         if n < 2:
             raise ValueError("a hand needs at least two players")
         if n > v.max_players:
             raise ValueError(f"{v.name} is played by at most {v.max_players} players, not {n}")
         self.n = n
-        self.starting_stacks = [_int_amount(s, "a stack") for s in starting_stacks]
+        self.starting_stacks = [
+            s if type(s) is int else _int_amount(s, "a stack") for s in starting_stacks
+        ]
         if any(s <= 0 for s in self.starting_stacks):
             raise ValueError("every starting stack must be positive")
         ante_list = [antes] * n if isinstance(antes, int) else [int(a) for a in antes]
@@ -393,13 +396,19 @@ class HandState:
                 self.events.append(CommonCardDealt(card))
                 return
         dealt: list[list[int]] = [[] for _ in range(self.n)]
+        stub, rand = self.stub, self._random
         for _ in range(k):
             for p in live:
-                dealt[p].append(self._pop())
+                if rand is not None:
+                    j = int(rand() * len(stub))
+                    stub[j], stub[-1] = stub[-1], stub[j]
+                dealt[p].append(stub.pop())
+        up = st.hole
         for p in live:
-            self.hole[p].extend(dealt[p])
-            self.up[p].extend(st.hole)
-            self.events.append(HoleDealt(p, tuple(dealt[p]), st.hole))
+            cards = dealt[p]
+            self.hole[p].extend(cards)
+            self.up[p].extend(up)
+            self.events.append(HoleDealt(p, tuple(cards), up))
 
     def _after_dealing(self) -> None:
         """All cards of the street are out: betting, or skip it in a run-out."""
