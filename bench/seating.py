@@ -23,6 +23,7 @@ from tournament.seating import (
     final_table_redraw,
     initial_draw,
     seat_players,
+    tables_closing_for_final,
     tables_to_break,
 )
 from tournament.table import Table
@@ -77,12 +78,12 @@ def main() -> None:
         if final_table_due(state):
             moves = final_table_redraw(state, rng)
             broken += len(state.tables) - 1
-            state = apply_moves(state, moves)
+            state = apply_moves(state, moves, close=tables_closing_for_final(state))
             continue
         to_break = tables_to_break(state)
         if to_break:
             broken += len(to_break)
-            state = apply_moves(state, break_plan(state, None, rng, to_break))
+            state = apply_moves(state, break_plan(state, None, rng, to_break), close=to_break)
         t0 = time.perf_counter()
         moves = balance_plan(state, settings)
         worst_plan = max(worst_plan, time.perf_counter() - t0)

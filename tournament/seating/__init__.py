@@ -6,9 +6,11 @@ applies them. The usual loop after a bust::
 
     state = state.eliminate(player)
     if final_table_due(state, order):
-        state = apply_moves(state, final_table_redraw(state, rng, order))
-    elif tables_to_break(state, order):
-        state = apply_moves(state, break_plan(state, order, rng))
+        moves = final_table_redraw(state, rng, order)
+        state = apply_moves(state, moves, close=tables_closing_for_final(state, order))
+    elif broken := tables_to_break(state, order):
+        moves = break_plan(state, order, rng, broken)
+        state = apply_moves(state, moves, close=broken)
     state = apply_moves(state, balance_plan(state, settings))
     halts = halt_recommendations(state, settings)
 
@@ -20,7 +22,7 @@ API:
 - :func:`initial_draw` (TDA 7), :func:`draw_seat` (TDA 8), :func:`seat_players`.
 - :func:`balance_plan`, :func:`halt_recommendations` with :class:`BalanceSettings` (TDA 11).
 - :func:`tables_to_break`, :func:`break_plan`, :func:`break_order` (TDA 10).
-- :func:`final_table_due`, :func:`final_table_redraw`.
+- :func:`final_table_due`, :func:`final_table_redraw`, :func:`tables_closing_for_final`.
 - :func:`apply_moves`; errors are :class:`SeatingError` (a ``DomainError``).
 """
 
@@ -30,7 +32,12 @@ from tournament.seating.apply import apply_moves, seat_players
 from tournament.seating.balance import Halt, balance_plan, halt_recommendations, needs_balancing
 from tournament.seating.breaking import break_order, break_plan, tables_to_break
 from tournament.seating.draw import draw_seat, initial_draw
-from tournament.seating.final import final_table, final_table_due, final_table_redraw
+from tournament.seating.final import (
+    final_table,
+    final_table_due,
+    final_table_redraw,
+    tables_closing_for_final,
+)
 from tournament.seating.moves import Move, SeatAssignment
 from tournament.seating.settings import BalanceMethod, BalanceSettings
 from tournament.seating.state import SeatingState
@@ -56,5 +63,6 @@ __all__ = [
     "initial_draw",
     "needs_balancing",
     "seat_players",
+    "tables_closing_for_final",
     "tables_to_break",
 ]

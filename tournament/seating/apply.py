@@ -82,10 +82,19 @@ def _check(state: SeatingState, moves: Sequence[Move]) -> None:
             )
 
 
-def apply_moves(state: SeatingState, moves: Iterable[Move]) -> SeatingState:
-    """The state after the confirmed ``moves`` (all at once); tables they empty are closed."""
+def apply_moves(
+    state: SeatingState, moves: Iterable[Move], *, close: Iterable[int] = ()
+) -> SeatingState:
+    """The state after the confirmed ``moves`` (all at once); tables they empty are closed.
+
+    ``close`` names further tables to take out of play after the moves (the tables of a
+    break plan or a final-table redraw that were already empty); each must end up empty.
+    """
     plan = list(moves)
-    if not plan:
+    closing = sorted(set(close))
+    for number in closing:
+        state.table(number)
+    if not plan and not closing:
         return state
     _check(state, plan)
     draft = Draft(state)
@@ -99,7 +108,11 @@ def apply_moves(state: SeatingState, moves: Iterable[Move]) -> SeatingState:
         draft.locations[m.player] = (m.to_table, m.to_seat)
         if m.to_table != m.from_table and m.from_table not in emptied:
             draft.count_move(m.player)
-    for number in sorted(emptied):
+    for number in closing:
+        left = draft.tables[number].player_count
+        if left:
+            raise SeatingError(f"Table {number} cannot close: {left} player(s) still sit there.")
+    for number in sorted(emptied.union(closing)):
         if draft.tables[number].player_count == 0:
             draft.drop(number)
     return draft.freeze()

@@ -73,7 +73,8 @@ def break_plan(
     """Moves that break ``tables`` (default: :func:`tables_to_break`) by a two-step redraw.
 
     Players are drawn in a fixed order (tables in break order, then seat order); each one
-    draws a table among the shortest tables left with an open seat, then a seat there.
+    draws a table among the shortest tables left with an open seat, then a seat there. Apply
+    with ``apply_moves(state, moves, close=tables)`` so empty tables close as well.
     """
     breaking = list(tables) if tables is not None else tables_to_break(state, order)
     if not breaking:

@@ -27,7 +27,7 @@ from tournament.seating.state import SeatingState
 from tournament.table import MAX_SEATS
 from tournament.table_errors import SeatingError
 
-__all__ = ["final_table", "final_table_due", "final_table_redraw"]
+__all__ = ["final_table", "final_table_due", "final_table_redraw", "tables_closing_for_final"]
 
 
 def final_table(state: SeatingState, order: Sequence[int] | None = None) -> int:
@@ -45,13 +45,20 @@ def final_table_due(state: SeatingState, order: Sequence[int] | None = None) -> 
     return state.player_count <= table.capacity - len(table.reserved)
 
 
+def tables_closing_for_final(state: SeatingState, order: Sequence[int] | None = None) -> list[int]:
+    """Every table but the final table (they close when the final table forms)."""
+    keep = final_table(state, order)
+    return sorted(n for n in state.tables if n != keep)
+
+
 def final_table_redraw(
     state: SeatingState, rng: random.Random, order: Sequence[int] | None = None
 ) -> list[Move]:
     """Moves giving every player left a random seat at the final table (a full redraw).
 
     Players who draw the seat they already hold get no move. Applying the moves closes the
-    other tables.
+    other tables they empty; pass ``close=`` :func:`tables_closing_for_final` to
+    :func:`apply_moves` to close tables that were already empty too.
     """
     number = final_table(state, order)
     table = state.tables[number]
