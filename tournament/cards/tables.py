@@ -14,7 +14,7 @@ most significant first; see :mod:`tournament.cards.describe`.
 from __future__ import annotations
 
 from collections import Counter
-from itertools import combinations, combinations_with_replacement
+from itertools import combinations
 from typing import Final
 
 _KENNEDY: Final = (0, 1, 5, 22, 98, 453, 2031, 8698, 22854, 83661, 262349, 636345, 1479181)
@@ -140,19 +140,6 @@ def a5_value(ranks: tuple[int, ...]) -> int:
     return pack(_GROUP_CATEGORY_LOW[shape], [r for r, _ in groups])
 
 
-def _multisets(n: int) -> list[tuple[int, ...]]:
-    """All multisets of n ranks (descending tuples) with at most 4 of a rank."""
-    out = []
-    for combo in combinations_with_replacement(range(12, -1, -1), n):
-        if n < 5 or max(Counter(combo).values()) <= 4:
-            out.append(combo)
-    return out
-
-
-def _rank_key(ranks: tuple[int, ...]) -> int:
-    return sum(RANK_KEY[r] for r in ranks)
-
-
 def _build_flush_tables() -> None:
     high = [0] * 8192
     low27 = [0] * 8192
@@ -177,18 +164,29 @@ def _build_rank_tables() -> None:
     high: dict[int, int] = {}
     a5: dict[int, int] = {}
     l27: dict[int, int] = {}
-    for ranks in _multisets(5):
-        k = _rank_key(ranks)
-        high[k] = high5_value(ranks)
-        l27[k] = LOW_TOP - high5_value(ranks, wheel=False)
-        a5[k] = LOW_TOP - a5_value(ranks)
-    for n in (6, 7):
-        for ranks in _multisets(n):
-            k = _rank_key(ranks)
-            subs = [k - RANK_KEY[r] for r in set(ranks)]
-            high[k] = max([high[s] for s in subs])
-            a5[k] = max([a5[s] for s in subs])
-            l27[k] = max([l27[s] for s in subs])
+    rank_key = RANK_KEY
+    # Multisets as ascending rank tuples with their keys, grown one rank at a time.
+    level: list[tuple[tuple[int, ...], int]] = [((), 0)]
+    for n in range(1, 8):
+        grown = []
+        for ranks, key in level:
+            for r in range(ranks[-1] if ranks else 0, 13):
+                if n > 4 and ranks[-4] == r:
+                    continue  # a fifth card of one rank
+                grown.append(((*ranks, r), key + rank_key[r]))
+        level = grown
+        if n == 5:
+            for ranks, k in level:
+                desc = ranks[::-1]
+                high[k] = high5_value(desc)
+                l27[k] = LOW_TOP - high5_value(desc, wheel=False)
+                a5[k] = LOW_TOP - a5_value(desc)
+        elif n > 5:
+            for ranks, k in level:
+                subs = [k - rank_key[r] for r in set(ranks)]
+                high[k] = max([high[x] for x in subs])
+                a5[k] = max([a5[x] for x in subs])
+                l27[k] = max([l27[x] for x in subs])
     HIGH.update(high)
     LOW_A5.update(a5)
     LOW_27.update(l27)
