@@ -702,7 +702,7 @@ class HandState:
         if self._limit:
             if self._capped():
                 return None
-            if self.acted[p] and self.full_level <= self.acted_level[p]:
+            if self.acted[p] and 0 < self.full_level <= self.acted_level[p]:
                 return None
             unit = self.big_bet if self.big_unit else self._unit()
             low = self.full_level + unit
