@@ -210,6 +210,7 @@ class Store:
         self._descriptions: dict[int, str] = {}
         self._closed = False
         self._last_log_seq = 0
+        self.snapshot_every = SNAPSHOT_EVERY
         self.closed_for_ms = 0
         self.was_closed_cleanly = True
         with translate_errors(where), conn.begin():
@@ -563,7 +564,7 @@ class Store:
         self._since_snapshot[tournament_id] = self._since_snapshot.get(tournament_id, 0) + len(
             event_dicts
         )
-        if self._since_snapshot[tournament_id] >= SNAPSHOT_EVERY:
+        if self._since_snapshot[tournament_id] >= self.snapshot_every:
             self._write_snapshot(tournament_id, now, aggregate)
         self._conn.execute(update(Lease).where(Lease.name == WRITER).values(last_seen_ms=now))
         return published
