@@ -1,5 +1,259 @@
-"""Composition root: the only module that wires ``db`` to the domain and the Qt UI."""
+"""Composition root: builds the store, the domain service, the console and the clock screen.
+
+This is the only module that imports ``db``. Tests call :func:`build_app` with a fake clock,
+a seeded rng and a temporary database file.
+"""
 
 from __future__ import annotations
 
-import db  # noqa: F401  (placeholder wiring; replaced by build_app)
+import argparse
+import random
+import sys
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from db.errors import StoreError
+from db.paths import default_db_path
+from db.store import Store, open_store
+from tournament.errors import DomainError
+from tournament.service import commands as c
+from tournament.service.aggregate import Tournament
+from tournament.service.demo import demo_commands, nlhe_structure
+from tournament.service.records import BuyInSettings
+from ui.clock_screen import ClockScreen
+from ui.console import DirectorConsole
+from ui.service_facade import ServiceFacade
+from ui.viewmodels import format_clock
+
+__all__ = ["AppParts", "AppSettings", "build_app", "run_app", "system_clock"]
+
+CLOSED_NOTICE_AFTER_MS = 60_000
+HEARTBEAT_MS = 15_000
+FOLLOW_MS = 500
+
+
+def system_clock() -> int:
+    """The real clock: milliseconds since the Unix epoch (the shell's only time source)."""
+    return time.time_ns() // 1_000_000
+
+
+@dataclass(frozen=True, slots=True)
+class AppSettings:
+    """What the command line chose."""
+
+    db: str | None = None
+    demo: bool = False
+    display_only: bool = False
+    clock_screen: int | None = None
+    screenshot: str | None = None
+
+    @classmethod
+    def from_options(cls, options: argparse.Namespace) -> AppSettings:
+        """Settings from the parsed command line."""
+        return cls(
+            db=options.db,
+            demo=options.demo,
+            display_only=options.display_only,
+            clock_screen=options.clock_screen,
+            screenshot=options.screenshot,
+        )
+
+    def target(self) -> str | Path:
+        """The database to open: ``--db``, else the demo file or the default file."""
+        if self.db:
+            return self.db
+        default = default_db_path()
+        return default.with_name("pokerfloor-demo.sqlite") if self.demo else default
+
+
+class StoreCommands:
+    """Adapts ``db.Store`` to the facade's ``CommandStore`` for one tournament."""
+
+    def __init__(
+        self, store: Store, tournament_id: str, clock: Callable[[], int], rng: random.Random
+    ) -> None:
+        self.store = store
+        self.tournament_id = tournament_id
+        self.clock = clock
+        self.rng = rng
+
+    def load(self) -> Tournament:
+        """The tournament as last committed."""
+        aggregate: Tournament = self.store.load(self.tournament_id)
+        return aggregate
+
+    def execute(self, command: c.Command) -> None:
+        """One command, one transaction; a database problem is shown like a refusal."""
+        try:
+            self.store.execute(self.tournament_id, command, self.clock(), self.rng)
+        except StoreError as exc:
+            raise DomainError(str(exc)) from exc
+
+    def undo(self) -> None:
+        """Undo the last director action."""
+        try:
+            self.store.undo(self.clock())
+        except StoreError as exc:
+            raise DomainError(exc.problem.capitalize() + ".") from exc
+
+    def redo(self) -> None:
+        """Redo the last undone action."""
+        try:
+            self.store.redo(self.clock())
+        except StoreError as exc:
+            raise DomainError(exc.problem.capitalize() + ".") from exc
+
+    def undo_label(self) -> str | None:
+        """ "Undo: ..." or None."""
+        return self.store.undo_label
+
+    def redo_label(self) -> str | None:
+        """ "Redo: ..." or None."""
+        return self.store.redo_label
+
+    def history(self) -> Sequence[tuple[int, str]]:
+        """(instant, description) of every logged action of this tournament."""
+        return [(h.at_ms, h.description) for h in self.store.history(self.tournament_id)]
+
+
+def _new_tournament_command() -> c.CreateTournament:
+    return c.CreateTournament(
+        "New tournament", BuyInSettings(max_entries=2), nlhe_structure(), table_count=4
+    )
+
+
+def choose_tournament(store: Store, settings: AppSettings, now: int, rng: random.Random) -> str:
+    """The tournament to open: the newest unfinished one; a demo or a new one if none."""
+    infos = store.tournaments()
+    if not infos:
+        if store.read_only:
+            raise StoreError(store.where, "there is no tournament in this database yet")
+        if settings.demo:
+            commands = demo_commands(rng, now)
+            tid = store.create_tournament(commands[0], now, rng)
+            for command in commands[1:]:
+                store.execute(tid, command, now, rng)
+            return tid
+        return store.create_tournament(_new_tournament_command(), now, rng)
+    unfinished = [info for info in infos if info.finished_ms is None]
+    return (unfinished or infos)[-1].id
+
+
+@dataclass
+class AppParts:
+    """The running program's pieces (tests drive them directly)."""
+
+    store: Store
+    tournament_id: str
+    facade: ServiceFacade
+    console: DirectorConsole
+    clock_screen: ClockScreen
+    timers: list[QTimer]
+
+    def close(self, now: int) -> None:
+        """Stop timers, close windows and the database (writes the last-seen instant)."""
+        for timer in self.timers:
+            timer.stop()
+        self.clock_screen.close()
+        self.console.close()
+        self.store.close(now)
+
+
+def build_app(settings: AppSettings, clock: Callable[[], int], rng: random.Random) -> AppParts:
+    """Open the database and build the windows (a ``QApplication`` must exist).
+
+    Raises :class:`db.errors.StoreError` (a clear message naming the file) when the
+    database cannot be used; the file is never overwritten.
+    """
+    now = clock()
+    target = settings.target()
+    if isinstance(target, Path) and not settings.display_only:
+        target.parent.mkdir(parents=True, exist_ok=True)
+    store = open_store(target, now_ms=now, read_only=settings.display_only)
+    try:
+        tid = choose_tournament(store, settings, now, rng)
+    except BaseException:
+        store.close(now)
+        raise
+    facade = ServiceFacade(StoreCommands(store, tid, clock, rng), clock, rng)
+    console = DirectorConsole(facade)
+    screen = ClockScreen(facade.clock_model)
+    console.show_clock_requested.connect(lambda: _show_clock(screen, None))
+    timers: list[QTimer] = []
+    if settings.display_only:
+        console.set_display_only()
+        follow = QTimer(console)
+        follow.setInterval(FOLLOW_MS)
+        follow.timeout.connect(lambda: _follow(store, console))
+        follow.start()
+        timers.append(follow)
+    else:
+        if store.closed_for_ms >= CLOSED_NOTICE_AFTER_MS:
+            running = facade.t.clock_view(now).running
+            message = f"pokerfloor was closed for {format_clock(store.closed_for_ms)}." + (
+                " The clock kept running as if it never stopped: pause or adjust it if needed."
+                if running
+                else ""
+            )
+            console.show_notice(message)
+        heartbeat = QTimer(console)
+        heartbeat.setInterval(HEARTBEAT_MS)
+        heartbeat.timeout.connect(lambda: store.heartbeat(clock()))
+        heartbeat.start()
+        timers.append(heartbeat)
+    return AppParts(store, tid, facade, console, screen, timers)
+
+
+def _follow(store: Store, console: DirectorConsole) -> None:
+    """Display station: apply the director's newer events and repaint when there are any."""
+    if store.refresh():
+        console.refresh()
+
+
+def _show_clock(screen: ClockScreen, screen_index: int | None) -> None:
+    screens = QApplication.screens()
+    if screen_index is not None and 0 <= screen_index < len(screens):
+        screen.setScreen(screens[screen_index])
+        screen.move(screens[screen_index].geometry().topLeft())
+        screen.showFullScreen()
+    else:
+        screen.show()
+    screen.raise_()
+
+
+def run_app(options: argparse.Namespace) -> int:
+    """Run the program; returns the exit status (2 when the database cannot be used)."""
+    settings = AppSettings.from_options(options)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("pokerfloor")
+    try:
+        parts = build_app(settings, system_clock, random.SystemRandom())
+    except StoreError as exc:
+        print(f"pokerfloor: {exc}", file=sys.stderr)
+        return 2
+    parts.console.show()
+    _show_clock(parts.clock_screen, settings.clock_screen)
+    if settings.screenshot is not None:
+        return _screenshots(parts, Path(settings.screenshot))
+    app.aboutToQuit.connect(lambda: parts.close(system_clock()))
+    return app.exec()
+
+
+def _screenshots(parts: AppParts, folder: Path) -> int:
+    folder.mkdir(parents=True, exist_ok=True)
+    parts.console.resize(1400, 860)
+    parts.clock_screen.resize(1600, 900)
+    for _ in range(5):
+        QApplication.processEvents()
+    console_png = folder / "console.png"
+    clock_png = folder / "clock.png"
+    parts.console.grab().save(str(console_png))
+    parts.clock_screen.grab().save(str(clock_png))
+    print(f"pokerfloor: saved {console_png} and {clock_png}")
+    parts.close(system_clock())
+    return 0

@@ -163,7 +163,7 @@ class DirectorConsole(QMainWindow):
         row = QHBoxLayout(box)
         self.bar_level = QLabel()
         self.bar_time = QLabel()
-        time_font = QFont("DejaVu Sans Mono")
+        time_font = QFont("DejaVu Sans")
         time_font.setPixelSize(44)
         time_font.setBold(True)
         self.bar_time.setFont(time_font)
@@ -262,6 +262,29 @@ class DirectorConsole(QMainWindow):
         self.tables_area.setWidgetResizable(True)
         layout.addWidget(self.tables_area, 1)
         return page
+
+    def set_display_only(self) -> None:
+        """A display station: everything readable, nothing that changes the event."""
+        for widget in (
+            self.prev_button,
+            self.start_button,
+            self.next_button,
+            self.minus_button,
+            self.plus_button,
+            self.register_button,
+            self.name_edit,
+            self.draw_button,
+            self.bust_button,
+            self.rebuy_button,
+            self.addon_button,
+            self.reentry_button,
+            self.chips_button,
+            self.balance_button,
+        ):
+            widget.setEnabled(False)
+        self.undo_action.setVisible(False)
+        self.redo_action.setVisible(False)
+        self.setWindowTitle(self.tr("pokerfloor - Display station (read-only)"))
 
     # ----------------------------------------------------------------- actions
     def _do(self, action: Callable[[], None]) -> bool:

@@ -45,6 +45,7 @@ class ClockScreenModel:
     prize_pool: str
     payouts: tuple[tuple[str, str], ...] = field(default=())
     notice: str = ""
+    started: bool = True
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,170 @@
+"""The whole program on a temporary database with a fake clock and real (offscreen) windows."""
+
+from __future__ import annotations
+
+import os
+import random
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from ui.app import AppParts, AppSettings, build_app
+
+REPO = Path(__file__).resolve().parents[2]
+START = 1_800_000_000_000
+MINUTE = 60_000
+
+
+class FakeClock:
+    """A clock the test moves by hand."""
+
+    def __init__(self, now: int = START) -> None:
+        self.now = now
+
+    def __call__(self) -> int:
+        return self.now
+
+
+@pytest.fixture
+def apps() -> Iterator[list[AppParts]]:
+    opened: list[AppParts] = []
+    yield opened
+    for parts in opened:
+        if not parts.store._closed:
+            parts.close(START)
+
+
+def _open(apps: list[AppParts], qtbot: QtBot, db: Path, clock: FakeClock, **kw: object) -> AppParts:
+    parts = build_app(AppSettings(db=str(db), **kw), clock, random.Random(7))  # type: ignore[arg-type]
+    qtbot.addWidget(parts.console)
+    qtbot.addWidget(parts.clock_screen)
+    apps.append(parts)
+    return parts
+
+
+def test_new_database_opens_with_a_new_tournament_and_registers_players(
+    qtbot: QtBot, tmp_path: Path, apps: list[AppParts]
+) -> None:
+    clock = FakeClock()
+    parts = _open(apps, qtbot, tmp_path / "event.sqlite", clock)
+    console = parts.console
+    console.name_edit.setText("Anna Berger")
+    console.register_button.click()
+    assert [r.name for r in parts.facade.players()] == ["Anna Berger"]
+    assert console.players_model.rowCount() == 1
+    assert console.banner.isHidden()
+    console.name_edit.setText("   ")
+    console.register_button.click()
+    assert not console.banner.isHidden()
+    assert "name" in console.banner.text()
+
+
+def test_demo_clock_survives_restart_and_reports_time_closed(
+    qtbot: QtBot, tmp_path: Path, apps: list[AppParts]
+) -> None:
+    db = tmp_path / "demo.sqlite"
+    clock = FakeClock()
+    parts = _open(apps, qtbot, db, clock, demo=True)
+    assert len(parts.facade.players()) == 27
+    assert len(parts.facade.tables()) == 3
+    parts.console.start_button.click()
+    clock.now += 5 * MINUTE
+    assert parts.facade.clock_model().time_left_ms == 15 * MINUTE
+    parts.close(clock.now)
+
+    clock.now += 10 * MINUTE  # the laptop was closed for ten minutes
+    again = _open(apps, qtbot, db, clock, demo=True)
+    model = again.facade.clock_model()
+    assert model.running
+    assert model.time_left_ms == 5 * MINUTE
+    assert not again.console.banner.isHidden()
+    assert "closed for 10:00" in again.console.banner.text()
+
+
+def test_bust_and_undo_redo_survive_restart(
+    qtbot: QtBot, tmp_path: Path, apps: list[AppParts]
+) -> None:
+    db = tmp_path / "demo.sqlite"
+    clock = FakeClock()
+    parts = _open(apps, qtbot, db, clock, demo=True)
+    victim = parts.facade.players()[0]
+    parts.facade.bust([victim.player_id])
+    busted = {r.player_id: r for r in parts.facade.players()}[victim.player_id]
+    assert busted.status.startswith("Out · 27th")
+    assert parts.console.undo_action.isEnabled()
+    parts.console.undo_action.trigger()
+    assert {r.player_id: r for r in parts.facade.players()}[victim.player_id].status == "Playing"
+    parts.close(clock.now)
+
+    again = _open(apps, qtbot, db, clock, demo=True)
+    assert again.console.redo_action.isEnabled()
+    again.console.redo_action.trigger()
+    rows = {r.player_id: r for r in again.facade.players()}
+    assert rows[victim.player_id].status.startswith("Out · 27th")
+
+
+def test_display_station_follows_the_director(
+    qtbot: QtBot, tmp_path: Path, apps: list[AppParts]
+) -> None:
+    db = tmp_path / "demo.sqlite"
+    clock = FakeClock()
+    director = _open(apps, qtbot, db, clock, demo=True)
+    station = _open(apps, qtbot, db, clock, demo=True, display_only=True)
+    assert not station.console.bust_button.isEnabled()
+    victim = director.facade.players()[0].player_id
+    director.facade.bust([victim])
+
+    def followed() -> bool:
+        rows = {r.player_id: r for r in station.facade.players()}
+        return rows[victim].status.startswith("Out")
+
+    qtbot.waitUntil(followed, timeout=1000)
+
+
+def _run_cli(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        XDG_DATA_HOME=str(cwd / "data"),
+        PYTHONPATH=str(REPO),
+    )
+    return subprocess.run(
+        [sys.executable, "-m", "ui.cli", *args],
+        capture_output=True,
+        text=True,
+        cwd=cwd,
+        env=env,
+        timeout=120,
+    )
+
+
+def test_cli_demo_renders_console_and_clock(tmp_path: Path) -> None:
+    result = _run_cli("--demo", "--screenshot", str(tmp_path / "shots"), cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "shots" / "console.png").stat().st_size > 10_000
+    assert (tmp_path / "shots" / "clock.png").stat().st_size > 10_000
+    assert (tmp_path / "data" / "pokerfloor" / "pokerfloor-demo.sqlite").exists()
+
+
+def test_cli_damaged_database_is_reported_and_never_overwritten(tmp_path: Path) -> None:
+    db = tmp_path / "results.sqlite"
+    garbage = b"this is not a database, it is a shopping list\n" * 100
+    db.write_bytes(garbage)
+    result = _run_cli("--db", str(db), "--screenshot", str(tmp_path / "shots"), cwd=tmp_path)
+    assert result.returncode == 2
+    assert str(db) in result.stderr
+    assert "damaged" in result.stderr.lower() or "not a pokerfloor" in result.stderr.lower()
+    assert db.read_bytes() == garbage
+
+
+def test_cli_unreadable_database_path_is_reported(tmp_path: Path) -> None:
+    folder = tmp_path / "a-folder.sqlite"
+    folder.mkdir()
+    result = _run_cli("--db", str(folder), "--screenshot", str(tmp_path / "shots"), cwd=tmp_path)
+    assert result.returncode == 2
+    assert str(folder) in result.stderr
+    assert folder.is_dir()
