@@ -256,12 +256,7 @@ class HandState:
         With automatic dealing the piles hold each of the 52 cards exactly once; in
         manual dealing the stub is whatever has not been seen.
         """
-        hands = [
-            c
-            for p, h in enumerate(self.hole)
-            if not self.folded[p] and not self.mucked[p]
-            for c in h
-        ]
+        hands = [c for p, h in enumerate(self.hole) if not self.folded[p] for c in h]
         discards = [c for d in self.discards for c in d]
         piles: dict[str, list[int | None]] = {
             "hands": hands,
@@ -1208,7 +1203,9 @@ class HandState:
     ) -> ShowedOrMucked:
         if cards is None and not auto:
             self.mucked[p] = True
-            self.muck.extend(self.hole[p])
+            if self.folded.count(False) > 1:  # the last hand left is never mucked away
+                self.folded[p] = True
+                self.muck.extend(self.hole[p])
             shown: tuple[int | None, ...] | None = None
         else:
             if cards:
