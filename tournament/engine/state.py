@@ -51,8 +51,9 @@ from tournament.engine.events import (
     ShowedOrMucked,
     StubReshuffled,
 )
+from tournament.engine.pots import build_pots
 from tournament.engine.rules import Rules
-from tournament.engine.settle import build_pots, split
+from tournament.engine.showdown import split_amount
 from tournament.engine.stud import bring_in_player, first_by_exposed
 from tournament.engine.variants import VARIANTS, Street, Variant
 
@@ -248,7 +249,7 @@ class HandState:
 
     def pots(self) -> list[tuple[int, tuple[int, ...]]]:
         """Main pot then side pots as ``(amount, eligible players)`` (bets included)."""
-        return build_pots(self.contrib, self.folded)
+        return [(p.amount, p.eligible) for p in build_pots(self.contrib, self.folded)]
 
     def accounted_cards(self) -> dict[str, list[int | None]]:
         """Every card by where it is: stub, hands, board, common, burns, muck, discards.
@@ -587,7 +588,9 @@ class HandState:
         unit = self.rules.min_chip_unit
         one_each = self.rules.odd_chips == "one_each"
         got_odd: set[int] = set()
-        for index, (amount, eligible) in enumerate(build_pots(self.contrib, folded_or_mucked)):
+        pots = build_pots(self.contrib, folded_or_mucked)
+        for index in range(len(pots) - 1, -1, -1):  # side pots are settled first
+            amount, eligible = pots[index]
             if not eligible:
                 eligible = tuple(contenders)
             halves: list[tuple[str, int, dict[int, int | None]]] = []
@@ -613,7 +616,7 @@ class HandState:
                 winners = self._odd_chip_order(winners)
                 if one_each:
                     winners.sort(key=lambda w: w in got_odd)
-                shares = split(part, winners, unit=unit, odd_chips=self.rules.odd_chips)
+                shares = split_amount(part, winners, unit=unit, odd_chips=self.rules.odd_chips)
                 base = min(s for _, s in shares)
                 for p, s in shares:
                     self.stacks[p] += s
