@@ -210,6 +210,7 @@ class HandState:
         self._aggressor: int | None = None
         self._reset_round()
         self._post_forced_bets()
+        self._count_with_chips()
         self._begin_street()
 
     # ------------------------------------------------------------------ public views
@@ -413,9 +414,6 @@ class HandState:
             return
         self._begin_betting()
 
-    def _can_bet_count(self) -> int:
-        return sum(1 for p in range(self.n) if not self.folded[p] and self.stacks[p] > 0)
-
     def _begin_betting(self) -> None:
         idx = self.street_index
         if idx > 0:
@@ -432,7 +430,7 @@ class HandState:
                 opener = 0 if b is None else b
                 self._opener = opener
                 first = self._next_needing(opener, include_self=True)
-                if first is not None and self._can_bet_count() >= 1:
+                if first is not None and self._with_chips >= 1:
                     self.phase = _BRING_IN
                     self.actor = first
                     return
@@ -454,20 +452,18 @@ class HandState:
             self._end_round()
 
     def _others_with_chips(self, p: int) -> bool:
-        folded, stacks = self.folded, self.stacks
-        for q in range(self.n):  # noqa: SIM110 -- a plain loop is faster here
-            if q != p and stacks[q] > 0 and not folded[q]:
-                return True
-        return False
+        own = 1 if self.stacks[p] > 0 and not self.folded[p] else 0
+        return self._with_chips - own > 0
+
+    def _count_with_chips(self) -> None:
+        stacks, folded = self.stacks, self.folded
+        self._with_chips = sum(1 for q in range(self.n) if stacks[q] > 0 and not folded[q])
 
     def _next_needing(self, start: int, *, include_self: bool) -> int | None:
         n = self.n
         folded, stacks, bets, acted = self.folded, self.stacks, self.bets, self.acted
         call = self.call_level
-        with_chips = 0
-        for q in range(n):
-            if stacks[q] > 0 and not folded[q]:
-                with_chips += 1
+        with_chips = self._with_chips
         first = 0 if include_self else 1
         for k in range(first, n + first):
             p = (start + k) % n
@@ -497,6 +493,8 @@ class HandState:
         if bets[top] > second:
             back = bets[top] - second
             bets[top] -= back
+            if self.stacks[top] == 0 and not self.folded[top]:
+                self._with_chips += 1
             self.stacks[top] += back
             self.contrib[top] -= back
             self.events.append(BetReturned(top, back))
@@ -507,7 +505,7 @@ class HandState:
         last = self.street_index == len(self.variant.streets) - 1
         if (
             not self._runout
-            and self._can_bet_count() <= 1
+            and self._with_chips <= 1
             and not any(s.draw for s in self.variant.streets[self.street_index + 1 :])
         ):
             self._runout = True
@@ -773,6 +771,8 @@ class HandState:
         """The player folds; the cards go to the muck."""
         p = self.verify_fold(player)
         self.folded[p] = True
+        if self.stacks[p] > 0:
+            self._with_chips -= 1
         self.muck.extend(self.hole[p])
         self._note_voluntary(False)
         event = Folded(p)
@@ -928,6 +928,8 @@ class HandState:
 
     def _put(self, p: int, amount: int) -> None:
         self.stacks[p] -= amount
+        if amount and self.stacks[p] == 0:
+            self._with_chips -= 1
         self.bets[p] += amount
         self.contrib[p] += amount
 
@@ -1208,6 +1210,8 @@ class HandState:
             self.mucked[p] = True
             if self.folded.count(False) > 1:  # the last hand left is never mucked away
                 self.folded[p] = True
+                if self.stacks[p] > 0:
+                    self._with_chips -= 1
                 self.muck.extend(self.hole[p])
             shown: tuple[int | None, ...] | None = None
         else:
