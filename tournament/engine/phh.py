@@ -33,7 +33,7 @@ import re
 import tomllib
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields, replace
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -50,11 +50,13 @@ __all__ = [
     "dumps",
     "dumps_all",
     "format_amount",
+    "from_dict",
     "load",
     "load_file",
     "loads",
     "loads_all",
     "parse_action",
+    "parse_toml",
     "write_file",
 ]
 
@@ -228,6 +230,23 @@ def parse_action(text: str, players: int | None = None) -> Action:
     """
     if not isinstance(text, str):
         raise PHHError(f"an action must be a string, not {type(text).__name__}")
+    cached = _ACTION_CACHE.get(text)
+    if cached is None:
+        cached = _parse_action(text)
+        if len(_ACTION_CACHE) > 200_000:
+            _ACTION_CACHE.clear()
+        _ACTION_CACHE[text] = cached
+    if players is not None and cached.actor is not None and cached.actor >= players:
+        raise PHHError(
+            f"player p{cached.actor + 1} does not exist (the hand has {players} players)"
+        )
+    return cached
+
+
+_ACTION_CACHE: dict[str, Action] = {}
+
+
+def _parse_action(text: str) -> Action:
     comment: str | None = None
     body = text
     if body.startswith("# ") or body == "#":
@@ -244,10 +263,7 @@ def parse_action(text: str, players: int | None = None) -> Action:
         match = _PLAYER_RE.fullmatch(word)
         if match is None:
             raise PHHError(f"{word!r} is not a player (p1, p2, ...)")
-        index = int(match.group(1)) - 1
-        if players is not None and index >= players:
-            raise PHHError(f"player {word} does not exist (the hand has {players} players)")
-        return index
+        return int(match.group(1)) - 1
 
     match words:
         case ["d", "db", cards]:
@@ -413,12 +429,12 @@ def from_dict(
 ) -> HandHistory:
     """Build a :class:`HandHistory` from the TOML table of one hand (validated)."""
     try:
-        return _from_dict(data).with_location(source, section)
+        return _from_dict(data, source, section)
     except PHHError as error:
         raise error.located(source, section) from None
 
 
-def _from_dict(data: Mapping[str, Any]) -> HandHistory:
+def _from_dict(data: Mapping[str, Any], source: str | None, section: str | None) -> HandHistory:
     variant = data.get("variant")
     if variant is None:
         raise PHHError("missing required field", where="variant")
@@ -437,7 +453,12 @@ def _from_dict(data: Mapping[str, Any]) -> HandHistory:
     for i, stack in enumerate(stacks):
         if stack <= 0:
             raise PHHError("a starting stack must be positive", where=f"starting_stacks[{i}]")
-    kwargs: dict[str, Any] = {"variant": variant, "starting_stacks": stacks}
+    kwargs: dict[str, Any] = {
+        "variant": variant,
+        "starting_stacks": stacks,
+        "source": source,
+        "section": section,
+    }
     for name in ("antes", "blinds_or_straddles", "finishing_stacks", "winnings"):
         if name in data:
             kwargs[name] = _amounts(data[name], name, count, allow_inf=name == "finishing_stacks")
@@ -508,23 +529,100 @@ def _from_dict(data: Mapping[str, Any]) -> HandHistory:
 _NOT_FIELDS = frozenset({"user_fields", "source", "section"})
 
 
-def _toml(text: str, source: str | None) -> dict[str, Any]:
+_NO = object()
+_FAST_LINE = re.compile(r"([A-Za-z0-9_-]+) = (.+)")
+_FAST_HEADER = re.compile(r"\[([A-Za-z0-9_-]+)\]")
+_FAST_ITEM = r"""'[^'\x00-\x08\x0a-\x1f\x7f]*'|"[^"\\\x00-\x08\x0a-\x1f\x7f]*"|[-+.\w]+"""
+_FAST_ARRAY = re.compile(rf"\[\s*(?:(?:{_FAST_ITEM})\s*,\s*)*(?:(?:{_FAST_ITEM})\s*)?\]")
+_FAST_TOKEN = re.compile(_FAST_ITEM)
+_FAST_INT = re.compile(r"-?(?:0|[1-9]\d*)")
+_FAST_DEC = re.compile(r"-?(?:0|[1-9]\d*)\.\d+")
+_FAST_WORDS: dict[str, Any] = {
+    "true": True,
+    "false": False,
+    "inf": Decimal("inf"),
+    "-inf": Decimal("-inf"),
+}
+
+
+def _fast_scalar(token: str) -> Any:
+    first = token[0]
+    if first in "'\"":
+        return token[1:-1] if len(token) >= 2 and token[-1] == first else _NO
+    if _FAST_INT.fullmatch(token):
+        return int(token)
+    if _FAST_DEC.fullmatch(token):
+        return Decimal(token)
+    return _FAST_WORDS.get(token, _NO)
+
+
+def _fast_value(raw: str) -> Any:
+    if raw[0] != "[":
+        token = _FAST_TOKEN.fullmatch(raw)
+        return _NO if token is None else _fast_scalar(raw)
+    if _FAST_ARRAY.fullmatch(raw) is None:
+        return _NO
+    items = []
+    for token in _FAST_TOKEN.findall(raw):
+        value = _fast_scalar(token)
+        if value is _NO:
+            return _NO
+        items.append(value)
+    return items
+
+
+def _fast_toml(text: str) -> dict[str, Any] | None:
+    """Parse the plain subset of TOML that PHH writers produce; ``None`` means "use tomllib".
+
+    Only ``key = value`` lines (bare keys; integers, decimals, ``inf``, booleans, strings
+    without escapes, flat arrays of those) and ``[section]`` headers are accepted; anything
+    else falls back to :mod:`tomllib`, which gives the same values (tested).
+    """
+    root: dict[str, Any] = {}
+    table = root
+    for line in text.splitlines():
+        if not line or line.isspace():
+            continue
+        match = _FAST_LINE.fullmatch(line)
+        if match is not None:
+            key, raw = match.groups()
+            if key in table:
+                return None
+            value = _fast_value(raw.rstrip())
+            if value is _NO:
+                return None
+            table[key] = value
+            continue
+        match = _FAST_HEADER.fullmatch(line)
+        if match is None or match.group(1) in root:
+            return None
+        table = root[match.group(1)] = {}
+    return root
+
+
+def parse_toml(text: str, *, source: str | None = None) -> dict[str, Any]:
+    """Parse PHH/TOML text (floats as ``Decimal``); raise :class:`PHHError` naming ``source``.
+
+    A fast path reads the plain layout PHH writers produce; anything else goes to
+    :mod:`tomllib`.
+    """
+    fast = _fast_toml(text)
+    if fast is not None:
+        return fast
     try:
         return tomllib.loads(text, parse_float=Decimal)
     except tomllib.TOMLDecodeError as error:
         raise PHHError(f"not valid TOML: {error}", source=source) from None
-    except InvalidOperation as error:  # pragma: no cover - Decimal accepts every TOML float
-        raise PHHError(f"bad number: {error}", source=source) from None
 
 
 def loads(text: str, *, source: str | None = None) -> HandHistory:
     """Read one hand from ``.phh`` text."""
-    return from_dict(_toml(text, source), source=source)
+    return from_dict(parse_toml(text, source=source), source=source)
 
 
 def loads_all(text: str, *, source: str | None = None) -> list[HandHistory]:
     """Read every hand of ``.phhs`` text (tables ``[1]``, ``[2]``, ... in file order)."""
-    data = _toml(text, source)
+    data = parse_toml(text, source=source)
     hands = []
     for name, table in data.items():
         if not isinstance(table, dict):

@@ -10,21 +10,33 @@ are excluded by construction or filtered out:
 - limit raise cap pre-flop (pokerkit allows the big blind + 4 raises): at most 3 raises
   on the first round of a button game (bet + 3 raises everywhere else, as pokerkit);
 - heads-up uncapping: never needed, the cap is always respected;
-- limit half-bet reopening: no short all-in bet or raise in fixed-limit games;
+- limit half-bet reopening (and the no-limit rule that a short all-in does not reopen
+  the betting for players who already acted): no short all-in bet or raise at all;
+- FO/8 is pot-limit in pokerkit 0.7.7 (a pokerkit bug): only limit amounts are used and
+  the raise cap is applied by the generator;
 - short all-in big blinds / bring-ins: every stack covers its antes, blinds and the
   bring-in with room to spare;
 - open pair on 4th street: pokerkit never bets big there; the replay runs with
   ``open_pair_big_bet`` off (a small bet is legal either way);
 - several odd chips to one player, stud odd chip by suit: hands whose pot awards split
-  unevenly (stud: any odd chip; other games: more than one chip apart) are dropped;
-- draw reshuffle, stud short stub: hands that need more than 51 cards are dropped.
+  unevenly (stud: any odd chip; other games: more than one chip apart, or odd chips in
+  more than one pot) are dropped;
+- draw reshuffle, stud short stub: hands that need more than 51 cards are dropped;
+- hi-lo side pots (a pokerkit 0.7.7 bug): when nobody eligible for a side pot has a
+  qualifying low but someone in another pot does, pokerkit splits that pot's low half
+  among the players without a low instead of giving the high hand the whole pot; such
+  hands are dropped.
+
+Odd chips placed by our engine (pots that split unevenly, where pokerkit also builds
+side pots differently) are excluded by the differential test itself (see
+``odd_chip_awarded``).
 """
 
 from __future__ import annotations
 
 import random
 import warnings
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -79,6 +91,7 @@ GAMES: dict[str, Any] = {
 """The variants the differential tests cover (PHH code -> pokerkit game)."""
 
 STUD = frozenset({"F7S", "F7S/8", "FR"})
+HI_LO = frozenset({"FO/8", "F7S/8"})
 LIMIT = frozenset({"FT", "FO/8", "F7S", "F7S/8", "FR", "F2L3D", "FB"})
 MAX_PLAYERS = {"F2L3D": 6, "N2L1D": 6, "FB": 6, "F7S": 8, "F7S/8": 8, "FR": 8}
 
@@ -129,14 +142,18 @@ def _full_raise_to(state: State) -> int:
 def _may_raise(state: State, code: str) -> bool:
     if not state.can_complete_bet_or_raise_to():
         return False
-    if code not in LIMIT:
-        return True
     actor = state.actor_index
     assert actor is not None
     if state.stacks[actor] + state.bets[actor] < _full_raise_to(state):
-        return False  # short all-in raise in limit: pokerkit does not apply the half-bet rule
-    first_round = state.street_index == 0
-    return not (first_round and code not in STUD and state.completion_betting_or_raising_count >= 3)
+        # A short all-in bet or raise: pokerkit reopens the betting after it (limit
+        # half-bet rule, and in no-limit for players who already acted).
+        return False
+    if code not in LIMIT:
+        return True
+    count = state.completion_betting_or_raising_count
+    if state.street_index == 0 and code not in STUD:
+        return count < 3  # the big blind is the bet: at most 3 raises (pokerkit allows 4)
+    return count < 4  # bet + 3 raises (FO/8 is pot-limit in pokerkit 0.7.7: cap it here)
 
 
 def _act(state: State, code: str, rng: random.Random) -> None:
@@ -165,7 +182,7 @@ def _act(state: State, code: str, rng: random.Random) -> None:
         assert low is not None
         assert high is not None
         pick = rng.random()
-        if pick < 0.4 or low == high:
+        if code in LIMIT or pick < 0.4 or low == high:  # limit: FO/8 is pot-limit in pokerkit
             amount = low
         elif pick < 0.6:
             amount = high
@@ -176,6 +193,8 @@ def _act(state: State, code: str, rng: random.Random) -> None:
 
 def _dropped_reason(state: State, code: str) -> str | None:
     used = 0
+    uneven = 0
+    lows = list(state.get_up_hands(0, 1)) if code in HI_LO else []
     for operation in state.operations:
         if isinstance(operation, HoleDealing | BoardDealing):
             used += len(operation.cards)
@@ -183,9 +202,14 @@ def _dropped_reason(state: State, code: str) -> str | None:
             used += 1
         elif isinstance(operation, ChipsPushing):
             paid = [amount for amount in operation.amounts if amount]
+            if operation.hand_type_index == 1 and any(
+                amount and lows[i] is None for i, amount in enumerate(operation.amounts)
+            ):
+                return "pokerkit gave a low half to a player without a qualifying low"
             if len(paid) > 1:
                 spread = max(paid) - min(paid)
-                if spread > (0 if code in STUD else 1):
+                uneven += spread > 0
+                if spread > (0 if code in STUD else 1) or uneven > 1:
                     return "uneven split (odd chips)"
     if used > 51:
         return "stub too short (reshuffle / short stub)"
@@ -234,3 +258,16 @@ def hands(code: str, count: int, seed: int) -> Iterator[phh.HandHistory]:
         if result.hand is not None:
             made += 1
             yield result.hand
+
+
+def odd_chip_awarded(events: Iterable[object]) -> bool:
+    """Whether our engine placed an odd chip (a pot or half split unevenly) in the hand."""
+    halves: dict[int, list[int]] = {}
+    for event in events:
+        if type(event).__name__ != "PotAwarded":
+            continue
+        shares = [amount for _, amount in event.shares]  # type: ignore[attr-defined]
+        if len(shares) > 1 and max(shares) != min(shares):
+            return True
+        halves.setdefault(event.pot, []).append(event.amount)  # type: ignore[attr-defined]
+    return any(len(h) > 1 and max(h) != min(h) for h in halves.values())

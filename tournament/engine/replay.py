@@ -1,0 +1,435 @@
+"""Replay PHH hand histories through the engine, and the ``pokerfloor replay`` command.
+
+:func:`replay` re-runs one :class:`~tournament.engine.phh.HandHistory` through a manual
+:class:`~tournament.engine.state.HandState`, one engine call per PHH action, and returns a
+:class:`ReplayResult`: whether every action was legal, the finishing stacks, and for a
+rejected hand the action index and the reason. Unknown cards (``??``) are dealt as unknown;
+if a showdown needs them, the result says the pot award cannot be decided.
+
+:func:`main` is the command line (``pokerfloor replay [--rules PROFILE] [--json] PATH...``):
+exit 0 when every hand replayed, 1 when a hand was rejected, 2 for unreadable input.
+
+Decimal amounts are replayed exactly by scaling every amount of the hand to whole chips.
+An unknown (``inf``) starting stack is replayed as a stack nobody can cover; its finishing
+stack is reported as unknown (``null`` in JSON).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from decimal import Decimal
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from tournament.engine import phh
+from tournament.engine.errors import IllegalAction
+
+if TYPE_CHECKING:
+    from tournament.engine.events import Event
+    from tournament.engine.rules import Rules
+    from tournament.engine.state import HandState
+
+__all__ = ["ReplayResult", "main", "replay", "replay_files"]
+
+_HUGE = 10**15  # stands in for an unknown (inf) starting stack (state.UNLIMITED_STACK)
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayResult:
+    """The outcome of replaying one hand.
+
+    ``ok`` is True when every action was accepted, the hand ended, and the finishing stacks
+    match the file's (when it has them). ``finishing_stacks`` are the engine's (``None``
+    entries for unknown stacks; ``None`` altogether if the hand could not be finished).
+    ``error`` names the action index and the reason; ``action_index`` is that index.
+    ``events`` are the engine's events of the replayed hand (as far as it got).
+    """
+
+    source: str | None
+    hand: str | None
+    variant: str | None
+    ok: bool
+    finishing_stacks: tuple[phh.Amount | None, ...] | None
+    error: str | None = None
+    action_index: int | None = None
+    events: tuple[Event, ...] = field(default=(), compare=False, repr=False)
+
+    def to_json(self) -> str:
+        """One JSON object on one line, keys in the documented order."""
+        stacks = None
+        if self.finishing_stacks is not None:
+            stacks = [_json_number(s) for s in self.finishing_stacks]
+        return json.dumps(
+            {
+                "source": self.source,
+                "hand": self.hand,
+                "variant": self.variant,
+                "ok": self.ok,
+                "finishing_stacks": stacks,
+                "error": self.error,
+            },
+            ensure_ascii=False,
+        )
+
+
+def _json_number(value: phh.Amount | None) -> int | float | None:
+    if value is None or isinstance(value, int):
+        return value
+    if value == value.to_integral_value():
+        return int(value)
+    return float(value)
+
+
+def _scale_of(history: phh.HandHistory) -> int:
+    """10**d where d is the most decimal places of any amount of the hand (1 for integers)."""
+    places = 0
+    values: list[phh.Amount] = [*history.starting_stacks]
+    for seq in (history.antes, history.blinds_or_straddles, history.finishing_stacks):
+        if seq is not None:
+            values.extend(seq)
+    for one in (history.bring_in, history.small_bet, history.big_bet, history.min_bet):
+        if one is not None:
+            values.append(one)
+    values.extend(a.amount for a in history.actions if a.amount is not None)
+    for value in values:
+        if isinstance(value, Decimal) and value.is_finite():
+            exponent = value.normalize().as_tuple().exponent
+            if isinstance(exponent, int) and exponent < 0:
+                places = max(places, -exponent)
+    return int(10**places)
+
+
+def _chips(value: phh.Amount, scale: int) -> int:
+    if isinstance(value, Decimal):
+        if value.is_infinite():
+            return _HUGE
+        return int(value * scale)
+    return int(value) * scale
+
+
+def _unscale(value: int, scale: int) -> phh.Amount:
+    if scale == 1:
+        return value
+    result = Decimal(value) / scale
+    return int(result) if result == result.to_integral_value() else result
+
+
+def _player(index: int | None) -> str:
+    return f"p{(index or 0) + 1}"
+
+
+def _cards(texts: tuple[str, ...] | None) -> list[Any]:
+    from tournament.cards import parse_cards
+
+    if not texts or texts == ("-",):
+        return []  # stand pat; "sm -": show whatever is known
+    return list(parse_cards("".join(texts)))
+
+
+def _resolve_rules(history: phh.HandHistory, rules: Rules | None) -> Rules:
+    from tournament.engine.rules import Rules
+
+    if rules is not None:
+        return rules
+    recorded = history.rules
+    if recorded is not None:
+        return Rules.from_dict(dict(recorded))
+    return Rules.profile("tda")
+
+
+def _new_state(
+    history: phh.HandHistory, rules: Rules, scale: int, tournament_heads_up: bool
+) -> HandState:
+    from tournament.engine.state import HandState
+    from tournament.engine.variants import VARIANTS
+
+    variant = VARIANTS[history.variant]
+
+    def each(seq: tuple[phh.Amount, ...] | None) -> list[int]:
+        return [_chips(v, scale) for v in seq] if seq is not None else []
+
+    def one(value: phh.Amount | None) -> int:
+        return 0 if value is None else _chips(value, scale)
+
+    return HandState(
+        variant,
+        [_chips(s, scale) for s in history.starting_stacks],
+        rules=rules,
+        antes=each(history.antes) or 0,
+        blinds_or_straddles=each(history.blinds_or_straddles) if variant.button_game else (),
+        bring_in=one(history.bring_in),
+        small_bet=one(history.small_bet),
+        big_bet=one(history.big_bet),
+        min_bet=one(history.min_bet),
+        manual=True,
+        tournament_heads_up=tournament_heads_up,
+    )
+
+
+def _apply(state: HandState, action: phh.Action, scale: int) -> None:
+    """Apply one PHH action to the engine (raises IllegalAction when the engine refuses)."""
+    kind = action.kind
+    player = action.actor
+    if kind == "dh":
+        assert player is not None
+        state.deal_hole(player, _cards(action.cards))
+    elif kind == "db":
+        state.deal_board(_cards(action.cards))
+    elif kind == "cc":
+        state.check_or_call(player)
+    elif kind == "f":
+        state.fold(player)
+    elif kind == "cbr":
+        assert action.amount is not None
+        state.complete_bet_or_raise_to(_chips(action.amount, scale), player)
+    elif kind == "sd":
+        state.stand_pat_or_discard(_cards(action.cards), player)
+    elif kind == "sm":
+        cards = action.cards
+        state.show_or_muck(None if cards is None else _cards(cards), player)
+    elif kind == "pb":
+        state.post_bring_in(player)
+    else:  # pragma: no cover - the reader accepts no other kind
+        raise IllegalAction(f"unknown action {kind!r}", str(action))
+
+
+def replay(
+    history: phh.HandHistory, rules: Rules | None = None, *, tournament_heads_up: bool = False
+) -> ReplayResult:
+    """Replay one hand through the engine; never raises for a bad hand (see the result).
+
+    ``rules`` defaults to the hand's ``_rules`` field, else the TDA profile.
+    """
+    from tournament.engine.variants import VARIANTS
+
+    state: HandState | None = None
+
+    def fail(reason: str, index: int | None = None, stacks: Any = None) -> ReplayResult:
+        if index is not None:
+            reason = f"action {index} ({history.actions[index]}): {reason}"
+        events = tuple(state.events) if state is not None else ()
+        return ReplayResult(
+            history.source, history.section, history.variant, False, stacks, reason, index, events
+        )
+
+    if history.variant not in VARIANTS:
+        return fail(f"variant {history.variant} is not supported by the engine")
+    try:
+        chosen = _resolve_rules(history, rules)
+    except (ValueError, TypeError, KeyError) as error:
+        return fail(f"the hand's _rules cannot be used: {error}")
+    scale = _scale_of(history)
+    try:
+        state = _new_state(history, chosen, scale, tournament_heads_up)
+    except IllegalAction as error:
+        return fail(f"the hand cannot start: {error.reason}")
+    except (ValueError, TypeError) as error:
+        return fail(f"the hand cannot start: {error}")
+    for index, action in enumerate(history.actions):
+        if action.kind == "note":
+            continue
+        try:
+            _apply(state, action, scale)
+        except IllegalAction as error:
+            return fail(error.reason, index)
+        except Exception as error:  # an engine failure must not stop the other hands
+            if _unknown_cards_needed(history, error):
+                return fail(
+                    f"the pot award cannot be decided: a showdown needs unknown cards ({error})",
+                    index,
+                )
+            return fail(f"engine error {type(error).__name__}: {error}", index)
+    if not state.is_over:
+        if any(a.unknown_cards for a in history.actions):
+            return fail(
+                "the pot award cannot be decided: the hand needs unknown cards (??) "
+                "or more actions than the history records"
+            )
+        return fail("the history ends before the hand is over")
+    stacks = _finishing(history, state, scale)
+    expected = history.finishing_stacks
+    if expected is not None:
+        for i, (ours, theirs) in enumerate(zip(stacks, expected, strict=True)):
+            if ours is not None and isinstance(theirs, int | Decimal) and ours != theirs:
+                return fail(
+                    f"finishing stacks differ from the file's: p{i + 1} has {ours}, "
+                    f"the file says {phh.format_amount(theirs)} "
+                    f"(ours {_stack_text(stacks)}, file {_stack_text(expected)})",
+                    stacks=stacks,
+                )
+    return ReplayResult(
+        history.source, history.section, history.variant, True, stacks, events=tuple(state.events)
+    )
+
+
+def _stack_text(stacks: Sequence[phh.Amount | None]) -> str:
+    return "[" + ", ".join("?" if s is None else phh.format_amount(s) for s in stacks) + "]"
+
+
+def _finishing(
+    history: phh.HandHistory, state: HandState, scale: int
+) -> tuple[phh.Amount | None, ...]:
+    raw = state.finishing_stacks
+    assert raw is not None
+    out: list[phh.Amount | None] = []
+    for start, value in zip(history.starting_stacks, raw, strict=True):
+        unknown = isinstance(start, Decimal) and start.is_infinite()
+        out.append(None if unknown else _unscale(int(value), scale))
+    return tuple(out)
+
+
+def _unknown_cards_needed(history: phh.HandHistory, error: Exception) -> bool:
+    return any(a.unknown_cards for a in history.actions) and isinstance(
+        error, TypeError | ValueError
+    )
+
+
+# --------------------------------------------------------------------------- files and CLI
+
+
+@dataclass(frozen=True, slots=True)
+class FileProblem:
+    """A file (or one hand of it) that could not be read: missing or malformed."""
+
+    source: str
+    hand: str | None
+    error: str
+
+    def to_json(self) -> str:
+        """The problem as a JSON line shaped like a result (``ok`` false)."""
+        return json.dumps(
+            {
+                "source": self.source,
+                "hand": self.hand,
+                "variant": None,
+                "ok": False,
+                "finishing_stacks": None,
+                "error": self.error,
+            },
+            ensure_ascii=False,
+        )
+
+
+def _files(paths: Sequence[str]) -> Iterator[Path | FileProblem]:
+    for raw in paths:
+        path = Path(raw)
+        if path.is_dir():
+            found = sorted(
+                p for p in path.rglob("*") if p.suffix.lower() in (".phh", ".phhs") and p.is_file()
+            )
+            yield from found
+        elif path.exists():
+            yield path
+        else:
+            yield FileProblem(raw, None, "no such file or folder")
+
+
+def _hands_of(path: Path) -> Iterator[phh.HandHistory | FileProblem]:
+    """Every hand of one file; a malformed hand of a .phhs does not hide the others."""
+    source = str(path)
+    try:
+        text = path.read_bytes().decode("utf-8")
+    except OSError as error:
+        yield FileProblem(source, None, f"cannot read the file: {error.strerror or error}")
+        return
+    except UnicodeDecodeError:
+        yield FileProblem(source, None, "not a UTF-8 text file")
+        return
+    try:
+        data = phh.parse_toml(text, source=source)
+    except phh.PHHError as error:
+        yield FileProblem(source, None, error.message)
+        return
+    if path.suffix.lower() != ".phhs":
+        try:
+            yield phh.from_dict(data, source=source)
+        except phh.PHHError as error:
+            yield FileProblem(source, None, error.message)
+        return
+    for name, table in data.items():
+        if not isinstance(table, dict):
+            yield FileProblem(source, name, f"{source}: {name!r} is not a hand table ([1], ...)")
+            continue
+        try:
+            yield phh.from_dict(table, source=source, section=name)
+        except phh.PHHError as error:
+            yield FileProblem(source, name, error.message)
+
+
+def replay_files(
+    paths: Sequence[str], rules: Rules | None = None
+) -> Iterator[ReplayResult | FileProblem]:
+    """Replay every hand of the files and folders (recursive, ``*.phh`` and ``*.phhs``)."""
+    for item in _files(paths):
+        if isinstance(item, FileProblem):
+            yield item
+            continue
+        for hand in _hands_of(item):
+            yield hand if isinstance(hand, FileProblem) else replay(hand, rules)
+
+
+def _summary_line(result: ReplayResult) -> str:
+    where = result.source or "?"
+    if result.hand is not None:
+        where += f" [{result.hand}]"
+    if result.ok:
+        assert result.finishing_stacks is not None
+        stacks = _stack_text(result.finishing_stacks)
+        return f"ok      {where} {result.variant}: finishing stacks {stacks}"
+    return f"REJECT  {where} {result.variant}: {result.error}"
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``pokerfloor replay [--rules PROFILE] [--json] PATH...``; returns the exit code."""
+    from tournament.engine.rules import PROFILES, Rules
+
+    parser = argparse.ArgumentParser(
+        prog="pokerfloor replay",
+        description=(
+            "Replay PHH hand histories (.phh, .phhs, or folders of them) through the engine: "
+            "check every action and the finishing stacks."
+        ),
+        epilog="exit status: 0 every hand replayed, 1 a hand was rejected, 2 unreadable input",
+    )
+    parser.add_argument(
+        "--rules",
+        metavar="PROFILE",
+        choices=sorted(PROFILES),
+        help="rule profile (%(choices)s); default: the hand's _rules, else tda",
+    )
+    parser.add_argument("--json", action="store_true", help="print one JSON object per hand")
+    parser.add_argument("paths", nargs="+", metavar="PATH", help="a .phh/.phhs file or a folder")
+    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    rules = Rules.profile(args.rules) if args.rules else None
+    out = sys.stdout
+    counts = {"ok": 0, "rejected": 0, "unreadable": 0}
+    lines: list[str] = []
+    for item in replay_files(args.paths, rules):
+        if isinstance(item, FileProblem):
+            counts["unreadable"] += 1
+            lines.append(item.to_json() if args.json else f"ERROR   {item.error}")
+        else:
+            counts["ok" if item.ok else "rejected"] += 1
+            lines.append(item.to_json() if args.json else _summary_line(item))
+        if len(lines) >= 256:
+            out.write("\n".join(lines) + "\n")
+            lines.clear()
+    if lines:
+        out.write("\n".join(lines) + "\n")
+    if not args.json:
+        out.write(
+            f"{counts['ok'] + counts['rejected']} hands: {counts['ok']} replayed, "
+            f"{counts['rejected']} rejected; {counts['unreadable']} unreadable\n"
+        )
+    out.flush()
+    if counts["unreadable"]:
+        return 2
+    return 1 if counts["rejected"] else 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(main())
