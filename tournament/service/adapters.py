@@ -9,39 +9,211 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from fractions import Fraction
 
-from tournament import seating
+from tournament import money, seating
+from tournament.clock import Clock, ClockSettings
+from tournament.clock_timeline import Timeline
 from tournament.errors import DomainError
 from tournament.money import deals, elimination
 from tournament.money.errors import MoneyError
-from tournament.service.records import Move, SeatAssignment, TableRecord
+from tournament.service.records import (
+    BuyInSettings,
+    ChipCount,
+    ClockState,
+    Move,
+    SeatAssignment,
+    TableRecord,
+)
 from tournament.table import Table
 from tournament.table_errors import SeatingError
+from tournament.table_positions import Positions
 
 __all__ = [
     "balance_plan",
     "break_plan",
+    "chip_race",
+    "clock_of",
+    "clock_state",
     "deal_shares",
     "draw_seats",
     "final_table_plan",
+    "generate_payouts",
+    "knockout",
+    "money_settings",
     "rank_bust_group",
+    "seating_move",
     "seating_state",
+    "table_of",
+    "table_record",
 ]
 
 
-def seating_state(tables: Mapping[int, TableRecord]) -> seating.SeatingState:
+# --------------------------------------------------------------------------- tables
+
+
+def table_of(t: TableRecord) -> Table:
+    """The table module's value for a stored table."""
+    last = Positions(*t.last_hand) if t.last_hand is not None else None
+    return Table(
+        number=t.number,
+        size=t.size,
+        seats=t.seats,
+        locked=frozenset(t.locked),
+        last_hand=last,
+        first_button=t.first_button,
+        newcomers=frozenset(t.newcomers),
+        opened=t.opened,
+    )
+
+
+def table_record(table: Table, old: TableRecord) -> TableRecord:
+    """The stored form of ``table`` (``old`` gives what the table module does not keep)."""
+    last = table.last_hand
+    return TableRecord(
+        table.number,
+        table.seats,
+        tuple(sorted(table.locked)),
+        table.button_seat,
+        old.broken,
+        table.first_button,
+        (last.button, last.small_blind, last.big_blind) if last is not None else None,
+        tuple(sorted(table.newcomers)),
+        table.opened,
+        old.hands,
+    )
+
+
+def seating_state(
+    tables: Mapping[int, TableRecord], move_counts: Mapping[str, int] | None = None
+) -> seating.SeatingState:
     """The seating module's view of the tables in play (broken tables left out)."""
     return seating.SeatingState.create(
-        Table(
-            number=t.number,
-            size=t.size,
-            seats=t.seats,
-            locked=frozenset(t.locked),
-            first_button=t.button,
-        )
-        for t in (tables[k] for k in sorted(tables))
-        if not t.broken
+        (table_of(t) for t in (tables[k] for k in sorted(tables)) if not t.broken),
+        move_counts,
     )
+
+
+# --------------------------------------------------------------------------- clock
+
+
+def clock_of(state: ClockState, timeline: Timeline, hand_for_hand_ms: int | None = None) -> Clock:
+    """The clock module's value for the stored clock (``timeline``: the structure's)."""
+    settings = ClockSettings() if hand_for_hand_ms is None else ClockSettings(hand_for_hand_ms)
+    return Clock(
+        timeline,
+        settings,
+        step=state.level_index,
+        started=state.started,
+        ends_at=state.ends_at if state.running else None,
+        remaining_ms=None if state.running else state.remaining_ms,
+        hand_for_hand=state.hand_for_hand,
+        resume_after_hand_for_hand=state.resume_after_hand_for_hand,
+        hand_for_hand_hands=state.hand_for_hand_hands,
+    )
+
+
+def clock_state(clock: Clock) -> ClockState:
+    """The stored form of a clock."""
+    return ClockState(
+        clock.step,
+        clock.running,
+        clock.started,
+        clock.ends_at,
+        clock.remaining_ms if clock.remaining_ms is not None else 0,
+        clock.hand_for_hand,
+        clock.resume_after_hand_for_hand,
+        clock.hand_for_hand_hands,
+    )
+
+
+# --------------------------------------------------------------------------- money
+
+
+def money_settings(b: BuyInSettings) -> money.BuyInSettings:
+    """The money module's settings for the service's flat buy-in record."""
+    try:
+        if b.bounty <= 0:
+            bounty = money.BountyRule()
+        elif b.bounty_kind == "progressive":
+            share = b.pko_head_share_percent
+            bounty = money.BountyRule(money.BountyKind.PROGRESSIVE, b.bounty, share, 100)
+        else:
+            bounty = money.BountyRule(money.BountyKind.FIXED, b.bounty)
+        return money.BuyInSettings(
+            buy_in=b.buy_in,
+            starting_stack=b.starting_stack,
+            fee=b.fee,
+            late_registration_until_level=b.late_registration_level,
+            re_entry=money.ReEntryRule(max(b.max_entries - 1, 0)),
+            bounty=bounty,
+            guarantee=b.guarantee,
+            added_money=b.added_money,
+        )
+    except MoneyError as error:
+        raise DomainError(str(error)) from error
+
+
+def knockout(
+    b: BuyInSettings, heads: Mapping[str, int], busted: str, eliminator: str
+) -> tuple[int, int]:
+    """(cash paid to ``eliminator``, amount added to their head) for busting ``busted``."""
+    rule = money_settings(b).bounty
+    if rule.kind is money.BountyKind.NONE:
+        return 0, 0
+    try:
+        ko = money.knockout(rule, heads, busted, [eliminator])
+    except MoneyError as error:
+        raise DomainError(str(error)) from error
+    added = dict(ko.added_to_heads).get(eliminator, 0)
+    return ko.cash_total, added
+
+
+def generate_payouts(
+    b: BuyInSettings, pool: int, entries: int, paid_percent: int
+) -> tuple[int, ...]:
+    """A payout table from the money module's curve (about ``paid_percent`` % paid)."""
+    try:
+        policy = money.PayoutPolicy(paid_percent=Fraction(paid_percent, 100))
+        amounts = money.generate_payouts(pool, entries, b.buy_in, b.fee, policy)
+    except MoneyError as error:
+        raise DomainError(str(error)) from error
+    return tuple(a for a in amounts if a > 0)
+
+
+def chip_race(
+    groups: Sequence[Sequence[tuple[str, int, int]]],
+    removed: int,
+    next_chip: int,
+    rng: random.Random,
+) -> tuple[ChipCount, ...]:
+    """Colour up ``removed`` chips to ``next_chip`` at each table (TDA 24, money module).
+
+    ``groups`` lists each table's ``(player, seat, stack)``; a stack is taken as the most
+    ``next_chip`` chips it can hold, the rest in ``removed`` chips. Returns the new stacks of
+    the players whose stack changed.
+    """
+    out: list[ChipCount] = []
+    try:
+        for group in groups:
+            seats = []
+            for player, seat, stack in group:
+                if stack % removed:
+                    raise DomainError(f"{player}'s stack ({stack}) is not a multiple of {removed}")
+                odd = stack % next_chip
+                seats.append(money.RaceSeat(player, seat, odd // removed, stack - odd))
+            result = money.chip_race(seats, removed, next_chip, rng)
+            out.extend(
+                ChipCount(sh.player, sh.value_after)
+                for sh in result.shares
+                if sh.value_after != sh.value_before
+            )
+    except MoneyError as error:
+        raise DomainError(str(error)) from error
+    return tuple(out)
+
+
+# --------------------------------------------------------------------------- seating
 
 
 def _moves(moves: Sequence[seating.Move]) -> tuple[Move, ...]:
@@ -63,9 +235,15 @@ def draw_seats(
     return tuple(SeatAssignment(a.player, a.table, a.seat) for a in drawn)
 
 
-def balance_plan(tables: Mapping[int, TableRecord]) -> tuple[Move, ...]:
-    """Moves that balance the tables (TDA 11A), for the director to confirm."""
-    return _moves(seating.balance_plan(seating_state(tables)))
+def balance_plan(
+    tables: Mapping[int, TableRecord],
+    move_counts: Mapping[str, int],
+    method: seating.BalanceMethod = seating.BalanceMethod.BIG_BLIND,
+) -> tuple[Move, ...]:
+    """Moves that balance the tables (TDA 11A: the next big blind to the worst seat, or by
+    position in stud-only events), avoiding moving a player twice, for the director."""
+    settings = seating.BalanceSettings(method=method)
+    return _moves(seating.balance_plan(seating_state(tables, move_counts), settings))
 
 
 def break_plan(
@@ -112,3 +290,8 @@ def deal_shares(
     except MoneyError as error:
         raise DomainError(str(error)) from error
     return [deal.amount(p) for p in players]
+
+
+def seating_move(m: Move) -> seating.Move:
+    """The seating module's move for a stored move."""
+    return seating.Move(m.player_id, m.from_table, m.from_seat, m.to_table, m.to_seat)

@@ -23,7 +23,12 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from typing import Any
 
+from tournament import money, seating
+from tournament.clock import Clock
+from tournament.clock_timeline import Timeline
 from tournament.errors import DomainError
+from tournament.games import game as game_of
+from tournament.games import is_stud
 from tournament.service import adapters, views
 from tournament.service import commands as c
 from tournament.service import events as e
@@ -44,12 +49,13 @@ from tournament.service.records import (
     Settings,
     TableRecord,
 )
-from tournament.service.standins import settle_clock
+from tournament.service.structures import specs_of, structure_from_specs
+from tournament.structure import Level, Structure
+from tournament.table import Table
 
 __all__ = ["CommandResult", "Tournament"]
 
-_SNAPSHOT_VERSION = 1
-_MAX_HAND_FOR_HAND_MS = 3 * 60_000
+_SNAPSHOT_VERSION = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +69,7 @@ class CommandResult:
 @dataclass(frozen=True, slots=True)
 class _Captured:
     settings: Settings | None
-    structure: tuple[LevelSpec, ...]
+    structure: Structure | None
     players: dict[str, PlayerRecord]
     entries: dict[str, EntryRecord]
     tables: dict[int, TableRecord]
@@ -81,7 +87,9 @@ class Tournament:
 
     def __init__(self) -> None:
         self._settings: Settings | None = None
-        self._structure: tuple[LevelSpec, ...] = ()
+        self._structure: Structure | None = None
+        self._timeline: Timeline | None = None
+        self._specs: tuple[LevelSpec, ...] = ()
         self._players: dict[str, PlayerRecord] = {}
         self._entries: dict[str, EntryRecord] = {}
         self._tables: dict[int, TableRecord] = {}
@@ -149,7 +157,7 @@ class Tournament:
             raise DomainError(f"Unsupported saved state version {snapshot.get('version')!r}")
         t = cls()
         t._settings = from_value(Settings | None, snapshot["settings"], "settings")
-        t._structure = from_value(tuple[LevelSpec, ...], snapshot["structure"], "structure")
+        t._set_structure(from_value(Structure | None, snapshot["structure"], "structure"))
         players = from_value(tuple[PlayerRecord, ...], snapshot["players"], "players")
         t._players = {p.player_id: p for p in players}
         entries = from_value(tuple[EntryRecord, ...], snapshot["entries"], "entries")
@@ -169,8 +177,28 @@ class Tournament:
 
     @property
     def structure(self) -> tuple[LevelSpec, ...]:
-        """Levels and breaks."""
+        """Levels and breaks as flat specs (see :attr:`structure_value` for the real one)."""
+        return self._specs
+
+    @property
+    def structure_value(self) -> Structure | None:
+        """The :class:`tournament.structure.Structure` played (None before creation)."""
         return self._structure
+
+    def _set_structure(self, structure: Structure | None) -> None:
+        self._structure = structure
+        self._timeline = Timeline(structure) if structure is not None else None
+        self._specs = specs_of(structure) if structure is not None else ()
+
+    def timeline(self) -> Timeline:
+        """The structure's steps at any index, overtime included (the clock's timeline)."""
+        if self._timeline is None:
+            raise DomainError("Create the tournament first")
+        return self._timeline
+
+    def clock(self, hand_for_hand_ms: int | None = None) -> Clock:
+        """The stored clock as a :class:`tournament.clock.Clock` (not advanced)."""
+        return adapters.clock_of(self._clock, self.timeline(), hand_for_hand_ms)
 
     @property
     def meta(self) -> Meta:
@@ -204,11 +232,32 @@ class Tournament:
 
     def settled_clock(self, now: int) -> ClockState:
         """The clock at ``now`` (levels that ran out while running are passed)."""
-        return settle_clock(self._clock, self._structure, now)
+        if self._timeline is None:
+            return self._clock
+        return adapters.clock_state(self.clock().advance(now))
 
     def level_number(self, index: int) -> int:
         """The 1-based number of the level at ``index`` (breaks take the previous number)."""
-        return sum(1 for lv in self._structure[: index + 1] if not lv.is_break) or 1
+        timeline = self.timeline()
+        number = timeline.level_number(index)
+        while number is None and index > 0:
+            index -= 1
+            number = timeline.level_number(index)
+        return number or 1
+
+    def game_at(self, table: int | None, now: int | None) -> str:
+        """The game played at ``table`` at ``now`` (None: at the clock as stored)."""
+        clock = self._clock if now is None else self.settled_clock(now)
+        timeline = self.timeline()
+        index = clock.level_index
+        step = timeline.step(index)
+        while not isinstance(step, Level) and index > 0:
+            index -= 1
+            step = timeline.step(index)
+        if not isinstance(step, Level):
+            step = timeline.step(timeline.next_level(index))
+        assert isinstance(step, Level)
+        return step.game
 
     def active_players(self) -> tuple[PlayerRecord, ...]:
         """Players still in the tournament, in registration order."""
@@ -219,8 +268,9 @@ class Tournament:
         settings = self._settings
         if settings is None:
             return 0
-        collected = sum(x.amount for x in self._entries.values()) + settings.buy_in.added_money
-        return max(collected, settings.buy_in.guarantee)
+        collected = sum(x.amount for x in self._entries.values())
+        b = settings.buy_in
+        return money.prize_pool(collected, b.guarantee, b.added_money).total
 
     def prize_for(self, player_id: str) -> int:
         """What a player has won (deal amount, or the payout of their place, ties averaged)."""
@@ -246,9 +296,12 @@ class Tournament:
         """Every player: name, status, table/seat, stack, entries, bounty, place, prize."""
         return views.players_view(self)
 
-    def tables_view(self, include_broken: bool = False) -> tuple[views.TableView, ...]:
-        """Tables with their seats, button and blinds."""
-        return views.tables_view(self, include_broken)
+    def tables_view(
+        self, include_broken: bool = False, now: int | None = None
+    ) -> tuple[views.TableView, ...]:
+        """Tables with their seats and who has the button and the blinds next hand (at
+        ``now``; without it, at the clock as last stored)."""
+        return views.tables_view(self, include_broken, now)
 
     def clock_view(self, now: int) -> views.ClockView:
         """The clock at ``now`` (level, game, blinds, time left, next level, time to break)."""
@@ -266,7 +319,20 @@ class Tournament:
 
     def balance_plan(self) -> tuple[Move, ...]:
         """The seating module's balancing moves for now (empty when balanced)."""
-        return adapters.balance_plan(self._tables)
+        structure = self._structure
+        stud_only = structure is not None and all(is_stud(g) for g in structure.games)
+        method = seating.BalanceMethod.POSITION if stud_only else seating.BalanceMethod.BIG_BLIND
+        return adapters.balance_plan(self._tables, self._move_counts(), method)
+
+    def _move_counts(self) -> dict[str, int]:
+        return {p.player_id: p.moves for p in self._players.values() if p.moves}
+
+    def table_value(self, number: int) -> Table:
+        """The :class:`tournament.table.Table` value of a table (seats, button state)."""
+        t = self._tables.get(number)
+        if t is None:
+            raise DomainError(f"There is no table {number}")
+        return adapters.table_of(t)
 
     def break_plan(self, table: int, rng: random.Random) -> tuple[Move, ...]:
         """Moves that break ``table`` (random two-step draw), to confirm with BreakTable."""
@@ -332,7 +398,8 @@ class Tournament:
         )
 
     def _restore_captured(self, cap: _Captured) -> None:
-        self._settings, self._structure = cap.settings, cap.structure
+        self._settings = cap.settings
+        self._set_structure(cap.structure)
         self._players, self._entries = dict(cap.players), dict(cap.entries)
         self._tables = dict(cap.tables)
         self._clock, self._meta = cap.clock, cap.meta
@@ -373,13 +440,27 @@ class Tournament:
             raise DomainError("The tournament is already created")
         if not cmd.name.strip():
             raise DomainError("Give the tournament a name")
-        if not cmd.structure:
-            raise DomainError("The structure needs at least one level")
-        if all(lv.is_break for lv in cmd.structure):
+        if isinstance(cmd.structure, Structure):
+            structure = cmd.structure
+        else:
+            if not cmd.structure:
+                raise DomainError("The structure needs at least one level")
+            for i, lv in enumerate(cmd.structure, 1):
+                if lv.duration_ms <= 0:
+                    raise DomainError(f"Level {i} must last longer than zero")
+                amounts = (lv.small_blind, lv.big_blind, lv.ante, lv.bring_in, lv.small_bet)
+                if min(*amounts, lv.big_bet) < 0:
+                    raise DomainError(f"Level {i}: blinds, antes and bets cannot be negative")
+            structure = structure_from_specs(
+                cmd.name.strip(), cmd.structure, max(cmd.buy_in.starting_stack, 1)
+            )
+        if not structure.levels:
             raise DomainError("The structure has only breaks")
-        for i, lv in enumerate(cmd.structure, 1):
-            if lv.duration_ms <= 0:
-                raise DomainError(f"Level {i} must last longer than zero")
+        for i, step in enumerate(structure.steps):
+            if step.length_ms <= 0:
+                raise DomainError(f"The {structure.step_label(i)} must last longer than zero")
+        for code in structure.games:
+            game_of(code)
         if not 1 <= cmd.table_count <= 500:
             raise DomainError("The number of tables must be between 1 and 500")
         if not 2 <= cmd.table_size <= 10:
@@ -391,8 +472,13 @@ class Tournament:
             raise DomainError("The starting stack must be more than zero chips")
         if b.max_entries < 1:
             raise DomainError("Each player has at least one entry")
+        if not 0 <= b.pko_head_share_percent <= 100:
+            raise DomainError("The share of a knockout added to the head is 0 to 100 %")
+        if not 0 < b.paid_percent <= 100:
+            raise DomainError("The share of the field paid is more than 0 and at most 100 %")
+        adapters.money_settings(b)
         settings = Settings(cmd.name.strip(), b, cmd.table_count, cmd.table_size)
-        return [e.TournamentCreated(settings, cmd.structure)]
+        return [e.TournamentCreated(settings, structure)]
 
     def _d_register(self, cmd: c.RegisterPlayer, now: int, rng: random.Random) -> list[e.Event]:
         self._not_finished()
@@ -651,9 +737,46 @@ class Tournament:
     def _d_button(self, cmd: c.SetButton, now: int, rng: random.Random) -> list[e.Event]:
         t = self._table(cmd.table)
         self._seat_in_range(t, cmd.seat)
-        if t.button == cmd.seat:
+        if t.first_button == cmd.seat and t.last_hand is None:
             raise DomainError(f"The button is already on seat {cmd.seat} at table {cmd.table}")
+        self.table_value(cmd.table).with_button(cmd.seat)  # the table module's checks
         return [e.ButtonPlaced(cmd.table, cmd.seat)]
+
+    def _d_draw_button(self, cmd: c.DrawButton, now: int, rng: random.Random) -> list[e.Event]:
+        if cmd.table:
+            numbers = [self._table(cmd.table).number]
+        else:
+            numbers = [
+                t.number
+                for t in self.table_records()
+                if not t.broken and t.first_button is None and t.last_hand is None and t.players
+            ]
+            if not numbers:
+                raise DomainError("Every table with players already has its button")
+        out: list[e.Event] = []
+        for number in numbers:
+            drawn = self.table_value(number).draw_button(rng)
+            assert drawn.first_button is not None
+            out.append(e.ButtonPlaced(number, drawn.first_button))
+        return out
+
+    def _d_add_table(self, cmd: c.AddTable, now: int, rng: random.Random) -> list[e.Event]:
+        self._not_finished()
+        size = cmd.size or self._created().table_size
+        if not 2 <= size <= 10:
+            raise DomainError("A table has between 2 and 10 seats")
+        number = max(self._tables, default=0) + 1
+        return [e.TableAdded(number, size)]
+
+    def _d_record_hand(self, cmd: c.RecordHand, now: int, rng: random.Random) -> list[e.Event]:
+        self._not_finished()
+        t = self._table(cmd.table)
+        if len(t.players) < 2:
+            raise DomainError(f"Table {cmd.table} has fewer than two players; no hand is dealt")
+        button_game = not is_stud(self.game_at(cmd.table, now))
+        if button_game:
+            self.table_value(cmd.table).hand_dealt()  # the table module's checks
+        return [e.HandDealt(cmd.table, button_game)]
 
     # eliminations and chips --------------------------------------------------
 
@@ -687,15 +810,24 @@ class Tournament:
             raise DomainError("At least one player must be left after a bust-out")
         stacks = cmd.starting_stacks or tuple(self._players[p].stack for p in cmd.players)
         places = rank_bust_group(left, list(zip(cmd.players, stacks, strict=True)))
-        elims = tuple(
-            Elimination(pid, places[pid], stack, cmd.busted_by)
-            for pid, stack in zip(cmd.players, stacks, strict=True)
-        )
-        out: list[e.Event] = [e.PlayersEliminated(self._meta.bust_hands + 1, now, elims)]
+        buy_in = self._created().buy_in
+        heads = {p.player_id: p.bounty for p in self.active_players()}
+        elims = []
+        for pid, stack in zip(cmd.players, stacks, strict=True):
+            cash = to_head = 0
+            if cmd.busted_by is not None:
+                cash, to_head = adapters.knockout(buy_in, heads, pid, cmd.busted_by)
+                heads[cmd.busted_by] += to_head
+                heads[pid] = 0
+            elims.append(Elimination(pid, places[pid], stack, cmd.busted_by, cash, to_head))
+        out: list[e.Event] = [e.PlayersEliminated(self._meta.bust_hands + 1, now, tuple(elims))]
         if left - len(cmd.players) == 1:
             busted = set(cmd.players)
             winner = next(p for p in self.active_players() if p.player_id not in busted)
-            out.append(e.TournamentWon(winner.player_id))
+            own = 0
+            if buy_in.bounty > 0:
+                own = money.winner_bounty(heads, winner.player_id)
+            out.append(e.TournamentWon(winner.player_id, own))
         return out
 
     def _check_counts(self, counts: tuple[ChipCount, ...]) -> None:
@@ -728,125 +860,68 @@ class Tournament:
             )
         if d in self._meta.removed_chips:
             raise DomainError(f"The {d} chips are already coloured up")
-        racers: list[tuple[str, int]] = []
+        # One chip race per table, from seat 1 (TDA 24); unseated players race apart.
         where = self._where()
-        ordered = sorted(self.active_players(), key=lambda p: where.get(p.player_id, (10**6, 0)))
-        for p in ordered:
-            odd = p.stack % to
-            if odd % d:
-                raise DomainError(f"{p.name}'s stack ({p.stack}) is not a multiple of {d}")
-            racers.append((p.player_id, odd // d))
-        total_odd = sum(n for _, n in racers) * d
-        winners_count = (total_odd * 2 + to) // (2 * to)  # round half up
-        best = {pid: max(rng.random() for _ in range(n)) for pid, n in racers if n}
-        ranked = sorted(best, key=lambda pid: -best[pid])[:winners_count]
-        counts = []
-        for pid, n in racers:
-            if n == 0:
-                continue
-            stack = self._players[pid].stack - n * d
-            if pid in ranked or stack == 0:
-                stack += to
-            counts.append(ChipCount(pid, stack))
-        return [e.ChipsColouredUp(d, to, tuple(counts))]
+        groups: dict[int, list[tuple[str, int, int]]] = {}
+        for p in self.active_players():
+            table, seat = where.get(p.player_id, (0, p.number))
+            groups.setdefault(table, []).append((p.player_id, seat, p.stack))
+        counts = adapters.chip_race([groups[k] for k in sorted(groups)], d, to, rng)
+        return [e.ChipsColouredUp(d, to, counts)]
 
-    # clock --------------------------------------------------------------------
+    # clock (the transitions are tournament.clock's) ---------------------------------
 
-    def _level_full(self, index: int) -> int:
-        return self._structure[index].duration_ms
-
-    def _remaining(self, clock: ClockState, now: int) -> int:
-        if clock.running and clock.ends_at is not None:
-            return clock.ends_at - now
-        return clock.remaining_ms
+    def _clock_event(self, clock: Clock) -> ClockState:
+        return adapters.clock_state(clock)
 
     def _d_start(self, cmd: c.StartClock, now: int, rng: random.Random) -> list[e.Event]:
         self._not_finished()
         if self._clock.started:
             raise DomainError("The clock is already started (resume it if it is paused)")
-        clock = ClockState(self._clock.level_index, True, True, now + self._clock.remaining_ms, 0)
-        return [e.ClockStarted(now, clock)]
+        return [e.ClockStarted(now, self._clock_event(self.clock().start(now)))]
 
     def _d_pause(self, cmd: c.PauseClock, now: int, rng: random.Random) -> list[e.Event]:
-        if not self._clock.running:
-            raise DomainError("The clock is not running")
-        s = self.settled_clock(now)
-        return [
-            e.ClockPaused(
-                now, ClockState(s.level_index, False, True, None, self._remaining(s, now))
-            )
-        ]
+        return [e.ClockPaused(now, self._clock_event(self.clock().pause(now)))]
 
     def _d_resume(self, cmd: c.ResumeClock, now: int, rng: random.Random) -> list[e.Event]:
-        if not self._clock.started:
-            raise DomainError("The clock has not been started yet")
-        if self._clock.running:
-            raise DomainError("The clock is already running")
-        clock = ClockState(self._clock.level_index, True, True, now + self._clock.remaining_ms, 0)
-        return [e.ClockResumed(now, clock)]
-
-    def _with_remaining(self, s: ClockState, index: int, remaining: int, now: int) -> ClockState:
-        if s.running:
-            return ClockState(index, True, True, now + remaining, 0)
-        return ClockState(index, False, s.started, None, remaining)
+        return [e.ClockResumed(now, self._clock_event(self.clock().resume(now)))]
 
     def _d_adjust(self, cmd: c.AdjustTime, now: int, rng: random.Random) -> list[e.Event]:
         if cmd.delta_ms == 0:
             raise DomainError("Add or remove some time")
-        s = self.settled_clock(now)
-        remaining = self._remaining(s, now)
-        if remaining + cmd.delta_ms <= 0:
-            raise DomainError(
-                f"Only {_fmt_ms(remaining)} is left in this level; "
-                f"cannot remove {_fmt_ms(-cmd.delta_ms)} (go to the next level instead)"
-            )
-        clock = self._with_remaining(s, s.level_index, remaining + cmd.delta_ms, now)
-        return [e.TimeAdjusted(now, cmd.delta_ms, clock)]
+        clock = self.clock().adjust(cmd.delta_ms, now)
+        return [e.TimeAdjusted(now, cmd.delta_ms, self._clock_event(clock))]
 
-    def _go_to(self, index: int, now: int) -> list[e.Event]:
-        s = self.settled_clock(now)
-        clock = self._with_remaining(s, index, self._level_full(index), now)
-        return [e.LevelStarted(now, index, clock)]
+    def _level_started(self, clock: Clock, now: int) -> list[e.Event]:
+        return [e.LevelStarted(now, clock.step, self._clock_event(clock))]
 
     def _d_next(self, cmd: c.NextLevel, now: int, rng: random.Random) -> list[e.Event]:
-        s = self.settled_clock(now)
-        if s.level_index + 1 >= len(self._structure):
-            raise DomainError("This is the last level of the structure")
-        return self._go_to(s.level_index + 1, now)
+        return self._level_started(self.clock().next_level(now), now)
 
     def _d_previous(self, cmd: c.PreviousLevel, now: int, rng: random.Random) -> list[e.Event]:
-        s = self.settled_clock(now)
-        if s.level_index == 0:
-            raise DomainError("This is the first level")
-        return self._go_to(s.level_index - 1, now)
+        return self._level_started(self.clock().previous_level(now), now)
 
     def _d_jump(self, cmd: c.JumpToLevel, now: int, rng: random.Random) -> list[e.Event]:
-        if not 0 <= cmd.level_index < len(self._structure):
-            raise DomainError(f"The structure has levels 0 to {len(self._structure) - 1}")
         if cmd.level_index == self.settled_clock(now).level_index:
             raise DomainError("The clock is already at that level")
-        return self._go_to(cmd.level_index, now)
+        return self._level_started(self.clock().jump_to(cmd.level_index, now), now)
 
     def _d_hfh(self, cmd: c.SetHandForHand, now: int, rng: random.Random) -> list[e.Event]:
-        if cmd.on == self._meta.hand_for_hand:
+        if cmd.on == self._clock.hand_for_hand:
             raise DomainError("Hand-for-hand is already " + ("on" if cmd.on else "off"))
         if cmd.on:
             self._not_finished()
-            return [e.HandForHandStarted(now)]
-        return [e.HandForHandEnded(now)]
+            clock = self.clock().start_hand_for_hand(now)
+            return [e.HandForHandStarted(now, self._clock_event(clock))]
+        clock = self.clock().end_hand_for_hand(now)
+        return [e.HandForHandEnded(now, self._clock_event(clock))]
 
     def _d_hfh_hand(self, cmd: c.RecordHandForHand, now: int, rng: random.Random) -> list[e.Event]:
-        if not self._meta.hand_for_hand:
+        if not self._clock.hand_for_hand:
             raise DomainError("Hand-for-hand is not on")
-        if not 0 <= cmd.clock_ms <= _MAX_HAND_FOR_HAND_MS:
-            raise DomainError(
-                f"Take between 0:00 and {_fmt_ms(_MAX_HAND_FOR_HAND_MS)} off the clock per hand"
-            )
-        s = self.settled_clock(now)
-        remaining = self._remaining(s, now)
-        taken = min(cmd.clock_ms, max(remaining - 1000, 0))
-        clock = self._with_remaining(s, s.level_index, remaining - taken, now)
-        return [e.HandForHandPlayed(now, self._meta.hand_for_hand_hands + 1, taken, clock)]
+        clock = self.clock(cmd.clock_ms).record_hand_for_hand_hand(now)
+        hands = clock.hand_for_hand_hands
+        return [e.HandForHandPlayed(now, hands, cmd.clock_ms, self._clock_event(clock))]
 
     # money --------------------------------------------------------------------
 
@@ -864,6 +939,24 @@ class Tournament:
         if sum(a) > pool:
             raise DomainError(f"The payouts total {sum(a)} but the prize pool is {pool}")
         return [e.PayoutsSet(a)]
+
+    def _d_generate_payouts(
+        self, cmd: c.GeneratePayouts, now: int, rng: random.Random
+    ) -> list[e.Event]:
+        if self._meta.deal is not None:
+            raise DomainError("A deal was made; payouts can no longer change")
+        b = self._created().buy_in
+        percent = cmd.paid_percent or b.paid_percent
+        if not 0 < percent <= 100:
+            raise DomainError("The share of the field paid is more than 0 and at most 100 %")
+        field = sum(1 for x in self._entries.values() if x.kind in ("buy_in", "re_entry"))
+        pool = self.prize_pool()
+        if field == 0 or pool == 0:
+            raise DomainError("Nobody has paid an entry yet; there is no prize pool to share")
+        amounts = adapters.generate_payouts(b, pool, field, percent)
+        if amounts == self._meta.payouts:
+            raise DomainError("The payouts are already set that way")
+        return [e.PayoutsSet(amounts)]
 
     def _d_deal(self, cmd: c.MakeDeal, now: int, rng: random.Random) -> list[e.Event]:
         self._not_finished()
@@ -929,18 +1022,26 @@ class Tournament:
         self._tables[t.number] = t
         self._where_cache = None
 
-    def _seat(self, table: int, seat: int, player: str | None) -> None:
-        t = self._tables[table]
-        seats = list(t.seats)
-        seats[seat - 1] = player
-        self._set_table(replace(t, seats=tuple(seats)))
+    def _put_table(self, table: Table) -> None:
+        """Store a table value from the table module."""
+        self._set_table(adapters.table_record(table, self._tables[table.number]))
 
     def _a_created(self, ev: e.TournamentCreated) -> None:
-        self._settings, self._structure = ev.settings, ev.structure
+        self._settings = ev.settings
+        self._set_structure(ev.structure)
         size = ev.settings.table_size
         for n in range(1, ev.settings.table_count + 1):
             self._set_table(TableRecord(n, (None,) * size))
-        self._clock = ClockState(0, False, False, None, ev.structure[0].duration_ms)
+        self._clock = adapters.clock_state(Clock.new(ev.structure))
+
+    def _a_table_added(self, ev: e.TableAdded) -> None:
+        self._set_table(TableRecord(ev.table, (None,) * ev.size))
+
+    def _a_hand_dealt(self, ev: e.HandDealt) -> None:
+        t = self._tables[ev.table]
+        if ev.button_game:
+            self._put_table(self.table_value(ev.table).hand_dealt())
+        self._set_table(replace(self._tables[ev.table], hands=t.hands + 1))
 
     def _a_registered(self, ev: e.PlayerRegistered) -> None:
         self._players[ev.player_id] = PlayerRecord(ev.player_id, ev.number, ev.name, ev.country)
@@ -972,39 +1073,48 @@ class Tournament:
         self._meta = replace(self._meta, next_entry=max(self._meta.next_entry, number + 1))
 
     def _a_drawn(self, ev: e.SeatsDrawn) -> None:
+        by_table: dict[int, list[tuple[int, str]]] = {}
         for a in ev.seats:
-            self._seat(a.table, a.seat, a.player_id)
+            by_table.setdefault(a.table, []).append((a.seat, a.player_id))
+        for number, placements in sorted(by_table.items()):
+            self._put_table(self.table_value(number).sit_many(placements))
 
     def _a_moved(self, ev: e.PlayersMoved) -> None:
-        for m in ev.moves:
-            if self._tables[m.from_table].occupant(m.from_seat) == m.player_id:
-                self._seat(m.from_table, m.from_seat, None)
-        for m in ev.moves:
-            self._seat(m.to_table, m.to_seat, m.player_id)
+        # The seating module applies the plan (all at once, newcomers, move counts).
+        counts = self._move_counts()
+        state = adapters.seating_state(self._tables, counts)
+        after = seating.apply_moves(state, [adapters.seating_move(m) for m in ev.moves])
+        for number in sorted({m.from_table for m in ev.moves} | {m.to_table for m in ev.moves}):
+            table = after.tables.get(number)
+            if table is None:  # emptied by the plan: the seating module closed it
+                table = state.table(number)
+                for m in ev.moves:
+                    if m.from_table == number and table.player_at(m.from_seat) == m.player_id:
+                        table = table.leave(m.from_seat)
+            self._put_table(table)
+        for pid in sorted({m.player_id for m in ev.moves}):
+            moves = after.moves_of(pid)
+            if moves != counts.get(pid, 0):
+                self._players[pid] = replace(self._players[pid], moves=moves)
 
     def _a_broken(self, ev: e.TableBroken) -> None:
         self._set_table(replace(self._tables[ev.table], broken=True))
 
     def _a_locked(self, ev: e.SeatLocked) -> None:
-        t = self._tables[ev.table]
-        self._set_table(replace(t, locked=tuple(sorted((*t.locked, ev.seat)))))
+        self._put_table(self.table_value(ev.table).lock(ev.seat))
 
     def _a_unlocked(self, ev: e.SeatUnlocked) -> None:
-        t = self._tables[ev.table]
-        self._set_table(replace(t, locked=tuple(s for s in t.locked if s != ev.seat)))
+        self._put_table(self.table_value(ev.table).unlock(ev.seat))
 
     def _a_button(self, ev: e.ButtonPlaced) -> None:
-        self._set_table(replace(self._tables[ev.table], button=ev.seat))
+        self._put_table(self.table_value(ev.table).with_button(ev.seat))
 
     def _a_eliminated(self, ev: e.PlayersEliminated) -> None:
-        where = self._where()
         for x in ev.eliminations:
-            at = where.get(x.player_id)
+            at = self._where().get(x.player_id)
             if at is not None:
-                self._seat(at[0], at[1], None)
-                where = self._where()
+                self._put_table(self.table_value(at[0]).leave(at[1]))
             p = self._players[x.player_id]
-            bounty = p.bounty
             self._players[x.player_id] = replace(
                 p,
                 status="eliminated",
@@ -1013,15 +1123,25 @@ class Tournament:
                 bust_stack=x.starting_stack,
                 busted_by=x.busted_by,
                 eliminated_at=ev.at,
-                bounty=0 if x.busted_by is not None else bounty,
+                bounty=0 if x.busted_by is not None else p.bounty,
             )
             if x.busted_by is not None:
                 k = self._players[x.busted_by]
-                self._players[x.busted_by] = replace(k, bounties_won=k.bounties_won + bounty)
+                self._players[x.busted_by] = replace(
+                    k,
+                    bounties_won=k.bounties_won + x.bounty_cash,
+                    bounty=k.bounty + x.bounty_to_head,
+                )
         self._meta = replace(self._meta, bust_hands=ev.hand)
 
     def _a_won(self, ev: e.TournamentWon) -> None:
-        self._players[ev.player_id] = replace(self._players[ev.player_id], place=1)
+        p = self._players[ev.player_id]
+        self._players[ev.player_id] = replace(
+            p,
+            place=1,
+            bounties_won=p.bounties_won + ev.bounty,
+            bounty=p.bounty - ev.bounty,
+        )
         self._meta = replace(self._meta, finished=True)
 
     def _a_counts(self, ev: e.ChipCountsRecorded | e.ChipsColouredUp) -> None:
@@ -1039,15 +1159,12 @@ class Tournament:
     ) -> None:
         self._clock = ev.clock
 
-    def _a_hfh_on(self, ev: e.HandForHandStarted) -> None:
-        self._meta = replace(self._meta, hand_for_hand=True)
-
-    def _a_hfh_off(self, ev: e.HandForHandEnded) -> None:
-        self._meta = replace(self._meta, hand_for_hand=False)
+    def _a_hfh(self, ev: e.HandForHandStarted | e.HandForHandEnded) -> None:
+        if ev.clock is not None:
+            self._clock = ev.clock
 
     def _a_hfh_hand(self, ev: e.HandForHandPlayed) -> None:
         self._clock = ev.clock
-        self._meta = replace(self._meta, hand_for_hand_hands=ev.hand)
 
     def _a_payouts(self, ev: e.PayoutsSet) -> None:
         self._meta = replace(self._meta, payouts=ev.amounts)
@@ -1068,7 +1185,8 @@ class Tournament:
         self._meta = replace(self._meta, rotation=ev.rotation)
 
     def _a_setup_restored(self, ev: e.SetupRestored) -> None:
-        self._settings, self._structure = ev.settings, ev.structure
+        self._settings = ev.settings
+        self._set_structure(ev.structure)
 
     def _a_player_restored(self, ev: e.PlayerRestored) -> None:
         if ev.record is None:
@@ -1131,6 +1249,10 @@ _DECIDE: dict[type, _Decider] = {
     c.MakeDeal: Tournament._d_deal,
     c.PayOut: Tournament._d_pay,
     c.SetRotation: Tournament._d_rotation,
+    c.AddTable: Tournament._d_add_table,
+    c.RecordHand: Tournament._d_record_hand,
+    c.DrawButton: Tournament._d_draw_button,
+    c.GeneratePayouts: Tournament._d_generate_payouts,
 }
 
 _APPLY: dict[type, Callable[[Tournament, Any], None]] = {
@@ -1151,14 +1273,16 @@ _APPLY: dict[type, Callable[[Tournament, Any], None]] = {
     e.ClockResumed: Tournament._a_clock,
     e.TimeAdjusted: Tournament._a_clock,
     e.LevelStarted: Tournament._a_clock,
-    e.HandForHandStarted: Tournament._a_hfh_on,
-    e.HandForHandEnded: Tournament._a_hfh_off,
+    e.HandForHandStarted: Tournament._a_hfh,
+    e.HandForHandEnded: Tournament._a_hfh,
     e.HandForHandPlayed: Tournament._a_hfh_hand,
     e.ChipsColouredUp: Tournament._a_coloured,
     e.PayoutsSet: Tournament._a_payouts,
     e.DealMade: Tournament._a_deal,
     e.PlayerPaid: Tournament._a_paid,
     e.RotationSet: Tournament._a_rotation,
+    e.TableAdded: Tournament._a_table_added,
+    e.HandDealt: Tournament._a_hand_dealt,
     e.SetupRestored: Tournament._a_setup_restored,
     e.PlayerRestored: Tournament._a_player_restored,
     e.EntryRestored: Tournament._a_entry_restored,

@@ -2,7 +2,9 @@
 
 Lossless: ``from_dict(to_dict(x)) == x`` for every command, event and record. Decoding is
 driven by the dataclass type hints (tuples, optionals, nested records, literals); nothing
-is ever evaluated or unpickled, and unknown types or fields are refused.
+is ever evaluated or unpickled, and unknown types or fields are refused. A
+:class:`tournament.structure.Structure` is written in the structure file layout of
+:mod:`tournament.structure_io` (``{"type": "Structure", "name": ..., "levels": [...]}``).
 
 >>> from tournament.service.commands import MovePlayer
 >>> to_dict(MovePlayer("P0001", 2, 5))
@@ -22,6 +24,8 @@ from tournament.errors import DomainError
 from tournament.service import records
 from tournament.service.commands import COMMAND_TYPES
 from tournament.service.events import EVENT_TYPES
+from tournament.structure import Structure
+from tournament.structure_io import structure_from_dict, structure_to_dict
 
 __all__ = ["JSON", "CodecError", "from_dict", "from_value", "to_dict", "to_value"]
 
@@ -58,6 +62,8 @@ def to_value(value: object) -> JSON:
         return value
     if isinstance(value, tuple):
         return [to_value(v) for v in value]
+    if isinstance(value, Structure):
+        return {"type": "Structure", **structure_to_dict(value)}
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return to_dict(value)
     raise CodecError(f"cannot encode a {type(value).__name__}")
@@ -143,6 +149,13 @@ def from_value(hint: Any, value: JSON, where: str = "value") -> Any:
         if not isinstance(value, str):
             raise CodecError(f"{where}: expected a string")
         return value
+    if hint is Structure:
+        if not isinstance(value, dict) or value.get("type") != "Structure":
+            raise CodecError(f"{where}: expected a Structure")
+        try:
+            return structure_from_dict({k: v for k, v in value.items() if k != "type"}, where)
+        except DomainError as error:
+            raise CodecError(str(error)) from error
     if isinstance(hint, type) and dataclasses.is_dataclass(hint):
         if not isinstance(value, dict) or value.get("type") != hint.__name__:
             raise CodecError(f"{where}: expected a {hint.__name__}")

@@ -18,10 +18,12 @@ from tournament.service.records import (
     PlayerAmount,
     RotationSettings,
 )
+from tournament.structure import Structure
 
 __all__ = [
     "COMMAND_TYPES",
     "AddOn",
+    "AddTable",
     "AdjustTime",
     "ApplyBalancePlan",
     "BreakTable",
@@ -29,9 +31,11 @@ __all__ = [
     "ColourUp",
     "Command",
     "CreateTournament",
+    "DrawButton",
     "DrawSeats",
     "EliminatePlayer",
     "EliminatePlayers",
+    "GeneratePayouts",
     "JumpToLevel",
     "LockSeat",
     "MakeDeal",
@@ -44,6 +48,7 @@ __all__ = [
     "Rebuy",
     "RecordChipCount",
     "RecordChipCounts",
+    "RecordHand",
     "RecordHandForHand",
     "RedrawFinalTable",
     "RegisterPlayer",
@@ -60,11 +65,15 @@ __all__ = [
 
 @dataclass(frozen=True, slots=True)
 class CreateTournament:
-    """Create the tournament: name, money settings, structure, tables."""
+    """Create the tournament: name, money settings, structure, tables.
+
+    ``structure`` is a :class:`tournament.structure.Structure` (e.g. a preset from
+    :func:`tournament.structure_io.load_preset`) or flat level specs.
+    """
 
     name: str
     buy_in: BuyInSettings
-    structure: tuple[LevelSpec, ...]
+    structure: tuple[LevelSpec, ...] | Structure
     table_count: int
     table_size: int = 9
 
@@ -166,6 +175,28 @@ class UnlockSeat:
 
     table: int
     seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class AddTable:
+    """Open one more table (numbered after the last one); ``size`` 0 means the usual size."""
+
+    size: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class RecordHand:
+    """A hand was dealt at ``table``: the button and blinds move (dead-button rules), and
+    the mixed-game rotation counts it."""
+
+    table: int
+
+
+@dataclass(frozen=True, slots=True)
+class DrawButton:
+    """Draw for the button at random (``table`` 0: every table with players and no button)."""
+
+    table: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -281,6 +312,14 @@ class SetPayouts:
 
 
 @dataclass(frozen=True, slots=True)
+class GeneratePayouts:
+    """Set payouts from the money module's curve (about ``paid_percent`` % of the field paid;
+    0: the tournament's setting)."""
+
+    paid_percent: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class MakeDeal:
     """The remaining players agree to split the remaining prizes.
 
@@ -339,6 +378,10 @@ Command = (
     | MakeDeal
     | PayOut
     | SetRotation
+    | AddTable
+    | RecordHand
+    | DrawButton
+    | GeneratePayouts
 )
 
 COMMAND_TYPES: tuple[type, ...] = (
@@ -375,4 +418,8 @@ COMMAND_TYPES: tuple[type, ...] = (
     MakeDeal,
     PayOut,
     SetRotation,
+    AddTable,
+    RecordHand,
+    DrawButton,
+    GeneratePayouts,
 )

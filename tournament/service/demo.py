@@ -15,9 +15,18 @@ import random
 from typing import Literal
 
 from tournament.service import commands as c
-from tournament.service.records import MINUTE_MS, BuyInSettings, LevelSpec
+from tournament.service.records import BuyInSettings, LevelSpec
+from tournament.service.structures import specs_of
+from tournament.structure_io import load_preset
 
-__all__ = ["DEMO_NAMES", "demo_commands", "horse_structure", "nlhe_structure"]
+__all__ = [
+    "DEMO_NAMES",
+    "HORSE_PRESET",
+    "NLHE_PRESET",
+    "demo_commands",
+    "horse_structure",
+    "nlhe_structure",
+]
 
 DEMO_NAMES: tuple[tuple[str, str], ...] = (
     ("Ana Silva", "PT"),
@@ -53,41 +62,18 @@ DEMO_NAMES: tuple[tuple[str, str], ...] = (
 )
 
 
+NLHE_PRESET = "nlhe-regular"
+HORSE_PRESET = "horse"
+
+
 def nlhe_structure() -> tuple[LevelSpec, ...]:
-    """A regular no-limit hold'em structure: 20-minute levels, big-blind ante from level 4,
-    a 10-minute break every four levels (the 100s are coloured up at the third)."""
-    blinds = [
-        (100, 200), (100, 200), (200, 400), (300, 600), (400, 800), (500, 1000),
-        (600, 1200), (800, 1600), (1000, 2000), (1200, 2400), (1500, 3000), (2000, 4000),
-        (2500, 5000), (3000, 6000), (4000, 8000), (5000, 10000),
-    ]  # fmt: skip
-    out: list[LevelSpec] = []
-    for i, (sb, bb) in enumerate(blinds, 1):
-        ante = bb if i >= 4 else 0
-        level = LevelSpec("NT", sb, bb, ante, big_blind_ante=ante > 0, duration_ms=20 * MINUTE_MS)
-        out.append(level)
-        if i % 4 == 0 and i < len(blinds):
-            colour = (100,) if i == 12 else ()
-            out.append(LevelSpec("NT", is_break=True, duration_ms=10 * MINUTE_MS, colour_up=colour))
-    return tuple(out)
+    """The bundled regular no-limit hold'em preset (``nlhe-regular.toml``) as flat specs."""
+    return specs_of(load_preset(NLHE_PRESET))
 
 
 def horse_structure() -> tuple[LevelSpec, ...]:
-    """A HORSE structure (limit hold'em, Omaha 8, razz, stud, stud 8), one game per level."""
-    games = ("FT", "FO/8", "FR", "F7S", "F7S/8")
-    bets = [(200, 400), (300, 600), (400, 800), (600, 1200), (800, 1600), (1000, 2000),
-            (1500, 3000), (2000, 4000), (3000, 6000), (4000, 8000)]  # fmt: skip
-    out: list[LevelSpec] = []
-    for i, (small, big) in enumerate(bets):
-        game = games[i % len(games)]
-        if game in ("FT", "FO/8"):
-            level = LevelSpec(game, small // 2, small, 0, 0, small, big, 20 * MINUTE_MS)
-        else:
-            level = LevelSpec(game, 0, 0, small // 5, small // 4, small, big, 20 * MINUTE_MS)
-        out.append(level)
-        if (i + 1) % 5 == 0 and i + 1 < len(bets):
-            out.append(LevelSpec(game, is_break=True, duration_ms=15 * MINUTE_MS))
-    return tuple(out)
+    """The bundled HORSE preset (``horse.toml``: the game changes every 8 hands) as specs."""
+    return specs_of(load_preset(HORSE_PRESET))
 
 
 def demo_commands(
@@ -98,20 +84,21 @@ def demo_commands(
 ) -> list[c.Command]:
     """Commands that create and seat a demo tournament, clock ready (not started).
 
-    ``rng`` picks which names play; ``now`` is accepted so that callers can pass the
-    shell's clock (the commands themselves carry no time).
+    The structure is a bundled preset (``nlhe-regular`` or ``horse``). ``rng`` picks which
+    names play; ``now`` is accepted so that callers can pass the shell's clock (the
+    commands themselves carry no time). The buttons are drawn when the commands run.
     """
     del now
     if not 2 <= players <= len(DEMO_NAMES):
         raise ValueError(f"the demo has between 2 and {len(DEMO_NAMES)} players")
     table_size = 9 if game == "nlhe" else 8
     tables = -(-players // table_size)
-    structure = nlhe_structure() if game == "nlhe" else horse_structure()
+    structure = load_preset(NLHE_PRESET if game == "nlhe" else HORSE_PRESET)
     name = "Friday Night No-Limit Hold'em" if game == "nlhe" else "Sunday HORSE"
     buy_in = BuyInSettings(
         buy_in=10_000,
         fee=1_000,
-        starting_stack=20_000 if game == "nlhe" else 15_000,
+        starting_stack=structure.starting_stack,
         max_entries=2,
         late_registration_level=6,
     )
@@ -121,6 +108,5 @@ def demo_commands(
         out.append(c.RegisterPlayer(person, country, f"P{number:04d}"))
         out.append(c.BuyIn(f"P{number:04d}"))
     out.append(c.DrawSeats())
-    for table in range(1, tables + 1):
-        out.append(c.SetButton(table, 1 + rng.randrange(table_size)))
+    out.append(c.DrawButton())
     return out

@@ -18,7 +18,6 @@ from tournament.service.records import (
     Elimination,
     EntryKind,
     EntryRecord,
-    LevelSpec,
     Meta,
     Move,
     PlayerRecord,
@@ -27,6 +26,7 @@ from tournament.service.records import (
     Settings,
     TableRecord,
 )
+from tournament.structure import Structure
 
 __all__ = [
     "EVENT_TYPES",
@@ -41,6 +41,7 @@ __all__ = [
     "EntryBought",
     "EntryRestored",
     "Event",
+    "HandDealt",
     "HandForHandEnded",
     "HandForHandPlayed",
     "HandForHandStarted",
@@ -57,6 +58,7 @@ __all__ = [
     "SeatUnlocked",
     "SeatsDrawn",
     "SetupRestored",
+    "TableAdded",
     "TableBroken",
     "TableRestored",
     "TimeAdjusted",
@@ -70,7 +72,7 @@ class TournamentCreated:
     """The tournament was created with these settings, structure and tables."""
 
     settings: Settings
-    structure: tuple[LevelSpec, ...]
+    structure: Structure
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,9 +156,26 @@ class PlayersEliminated:
 
 @dataclass(frozen=True, slots=True)
 class TournamentWon:
-    """Only one player is left: they finish first."""
+    """Only one player is left: they finish first (and collect ``bounty``, their own head)."""
 
     player_id: str
+    bounty: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class TableAdded:
+    """A new table was opened."""
+
+    table: int
+    size: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandDealt:
+    """A hand was dealt at ``table``; in a button game the button and blinds moved."""
+
+    table: int
+    button_game: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,16 +229,18 @@ class LevelStarted:
 
 @dataclass(frozen=True, slots=True)
 class HandForHandStarted:
-    """Hand-for-hand play began."""
+    """Hand-for-hand play began; ``clock`` is the stopped clock."""
 
     at: int
+    clock: ClockState | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class HandForHandEnded:
-    """Hand-for-hand play ended."""
+    """Hand-for-hand play ended; ``clock`` runs again if it ran before."""
 
     at: int
+    clock: ClockState | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -278,7 +299,7 @@ class SetupRestored:
     """Settings and structure put back (None: no tournament)."""
 
     settings: Settings | None
-    structure: tuple[LevelSpec, ...]
+    structure: Structure | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -345,6 +366,8 @@ Event = (
     | DealMade
     | PlayerPaid
     | RotationSet
+    | TableAdded
+    | HandDealt
     | SetupRestored
     | PlayerRestored
     | EntryRestored
@@ -379,6 +402,8 @@ EVENT_TYPES: tuple[type, ...] = (
     DealMade,
     PlayerPaid,
     RotationSet,
+    TableAdded,
+    HandDealt,
     SetupRestored,
     PlayerRestored,
     EntryRestored,

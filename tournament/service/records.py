@@ -42,9 +42,17 @@ MINUTE_MS = 60_000
 class LevelSpec:
     """One level or break of the structure, as the service stores it.
 
-    ``game`` is a PHH variant code (``"NT"``, ``"F7S"``...). Button games use the blinds and
-    ``ante``; stud uses ``ante`` and ``bring_in``; limit games use ``small_bet``/``big_bet``.
-    A break has ``is_break=True`` and may list chip denominations coloured up during it.
+    This is only the flat, JSON-able form of a :mod:`tournament.structure` step that the
+    console and the database exchange; what a level *means* (which amounts each game uses,
+    level numbers, overtime) is :class:`tournament.structure.Level` /
+    :class:`~tournament.structure.Break`, and :mod:`tournament.service.structures` converts
+    both ways without loss.
+
+    ``game`` is a PHH variant code (``"NT"``, ``"F7S"``...); ``games`` (optional) lists every
+    game of a mixed level (``game`` is then its first). ``ante_kind`` is the structure's
+    ``AnteKind`` value; when empty it is ``big_blind`` if ``big_blind_ante`` is set, else
+    ``per_player`` for a button game with an ante. A break has ``is_break=True`` and may
+    list chip denominations coloured up during it.
     """
 
     game: str = "NT"
@@ -58,6 +66,8 @@ class LevelSpec:
     is_break: bool = False
     big_blind_ante: bool = False
     colour_up: tuple[int, ...] = ()
+    games: tuple[str, ...] = ()
+    ante_kind: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +79,11 @@ class BuyInSettings:
     re-entries are accepted (0: only before the clock starts).
     Rebuys are allowed while the level number is <= ``rebuy_until_level`` and the player's
     stack is <= ``rebuy_stack_limit``; add-ons while the level number is <= ``add_on_until_level``.
+    ``bounty`` (when > 0) goes on the player's head: ``fixed`` pays the whole head to the
+    eliminator, ``progressive`` (PKO) pays ``100 - pko_head_share_percent`` % in cash and adds
+    the rest to the eliminator's head. ``paid_percent``: the share of the field a generated
+    payout table pays. This flat record is converted to :class:`tournament.money.BuyInSettings`
+    (see :func:`tournament.service.adapters.money_settings`), whose rules apply.
     """
 
     buy_in: int = 10_000
@@ -88,6 +103,9 @@ class BuyInSettings:
     added_money: int = 0
     guarantee: int = 0
     currency: str = "EUR"
+    bounty_kind: Literal["fixed", "progressive"] = "fixed"
+    pko_head_share_percent: int = 50
+    paid_percent: int = 15
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,6 +138,7 @@ class PlayerRecord:
     busted_by: str | None = None
     eliminated_at: int | None = None
     paid: int = 0
+    moves: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,13 +157,27 @@ class EntryRecord:
 
 @dataclass(frozen=True, slots=True)
 class TableRecord:
-    """A table: ``seats[i]`` is the player in seat ``i + 1`` (None: empty)."""
+    """A table as stored: ``seats[i]`` is the player in seat ``i + 1`` (None: empty).
+
+    The stored form of a :class:`tournament.table.Table`, whose rules (dead button, next big
+    blind, newcomers, worst seat) apply: ``first_button`` is the seat that won the button
+    draw before the first hand, ``last_hand`` the (button, small blind, big blind) seats of
+    the last button-game hand dealt, ``newcomers`` the seats not yet dealt a hand here,
+    ``opened`` the seats vacated (most recent last). ``button`` is where the table module
+    shows the button now (kept for readers of the record). ``hands`` counts the hands dealt
+    at this table (mixed-game rotation by hands or orbits).
+    """
 
     number: int
     seats: tuple[str | None, ...]
     locked: tuple[int, ...] = ()
     button: int | None = None
     broken: bool = False
+    first_button: int | None = None
+    last_hand: tuple[int, int, int] | None = None
+    newcomers: tuple[int, ...] = ()
+    opened: tuple[int, ...] = ()
+    hands: int = 0
 
     @property
     def size(self) -> int:
@@ -166,7 +199,9 @@ class ClockState:
     """The level clock as stored: never a countdown, the instant the level ends.
 
     While running, ``ends_at`` is the instant the current level ends; while paused or not
-    yet started, ``remaining_ms`` is what is left of the current level.
+    yet started, ``remaining_ms`` is what is left of the current level. The stored form of a
+    :class:`tournament.clock.Clock` (``level_index`` is its step; the structure is kept
+    apart), whose transitions apply.
     """
 
     level_index: int = 0
@@ -174,6 +209,9 @@ class ClockState:
     started: bool = False
     ends_at: int | None = None
     remaining_ms: int = 0
+    hand_for_hand: bool = False
+    resume_after_hand_for_hand: bool = False
+    hand_for_hand_hands: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,8 +243,6 @@ class Deal:
 class Meta:
     """Floor-wide state that is not a player, an entry, a table or the clock."""
 
-    hand_for_hand: bool = False
-    hand_for_hand_hands: int = 0
     payouts: tuple[int, ...] = ()
     deal: Deal | None = None
     next_player: int = 1
@@ -239,12 +275,18 @@ class Move:
 
 @dataclass(frozen=True, slots=True)
 class Elimination:
-    """A player busted: the place given and the stack they started the hand with."""
+    """A player busted: the place given and the stack they started the hand with.
+
+    ``bounty_cash`` is what the eliminator was paid for the head, ``bounty_to_head`` what was
+    added to the eliminator's own head (progressive knockout).
+    """
 
     player_id: str
     place: int
     starting_stack: int
     busted_by: str | None = None
+    bounty_cash: int = 0
+    bounty_to_head: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,8 +15,9 @@ from collections.abc import Callable
 
 from tournament.service import commands as c
 from tournament.service.aggregate import CommandResult, Tournament
-from tournament.service.demo import nlhe_structure
+from tournament.service.demo import NLHE_PRESET
 from tournament.service.records import MINUTE_MS, BuyInSettings
+from tournament.structure_io import load_preset
 
 __all__ = ["simulate"]
 
@@ -42,14 +43,20 @@ def simulate(
             on_step(command, now, result)
 
     tables = -(-players // table_size)
-    do(c.CreateTournament("Simulation", BuyInSettings(), nlhe_structure(), tables, table_size))
+    structure = load_preset(NLHE_PRESET)
+    buy_in = BuyInSettings(starting_stack=structure.starting_stack)
+    do(c.CreateTournament("Simulation", buy_in, structure, tables, table_size))
     for i in range(players):
         do(c.RegisterPlayer(f"Player {i + 1}", player_id=f"P{i + 1:05d}"))
         do(c.BuyIn(f"P{i + 1:05d}"))
     do(c.DrawSeats())
+    do(c.DrawButton())
     do(c.StartClock())
     while len(t.active_players()) > 1:
         now += rng.randrange(MINUTE_MS)
+        for view in t.tables_view():
+            if view.players >= 2:
+                do(c.RecordHand(view.number))
         left = [p.player_id for p in t.active_players()]
         busted = rng.sample(left, min(len(left) - 1, 1 + (rng.random() < 0.1)))
         do(c.EliminatePlayers(tuple(busted)))
@@ -63,6 +70,7 @@ def simulate(
         if len(views) > 1 and active <= table_size:
             final, moves = t.final_table_plan(rng)
             do(c.RedrawFinalTable(final, moves))
+            do(c.DrawButton(final))
         elif len(views) > 1 and (len(views) - 1) * table_size >= active:
             smallest = min(views, key=lambda v: (v.players, -v.number)).number
             do(c.BreakTable(smallest, t.break_plan(smallest, rng)))

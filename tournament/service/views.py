@@ -8,8 +8,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from tournament.engine.variants import VARIANTS
-from tournament.service.records import LevelSpec, PlayerStatus
+from tournament.games import game_name, is_stud
+from tournament.service.records import PlayerStatus
+from tournament.structure import AnteKind, Break, Level
+from tournament.table_errors import SeatingError
 
 if TYPE_CHECKING:
     from tournament.service.aggregate import Tournament
@@ -63,7 +65,15 @@ class SeatView:
 
 @dataclass(frozen=True, slots=True)
 class TableView:
-    """A table with its seats, button and blinds (blinds: next occupied seats after the button)."""
+    """A table with its seats and who has the button and the blinds in the next hand.
+
+    Positions follow the table module's dead-button rules: ``button`` may be an empty seat
+    (``dead_button``), ``small_blind`` is None when nobody posts it, heads-up the button
+    posts the small blind. In stud (button frozen, TDA 11B) ``button`` is where the next
+    hold'em hand puts it and there are no blinds. ``waiting``: newcomers' seats not dealt
+    in until the button passes; ``next_big_blind``: the seat that posts the big blind next
+    in a button game (balancing moves this player); ``hands``: hands dealt here.
+    """
 
     number: int
     size: int
@@ -73,6 +83,12 @@ class TableView:
     button: int | None
     small_blind: int | None
     big_blind: int | None
+    dead_button: bool = False
+    waiting: tuple[int, ...] = ()
+    next_big_blind: int | None = None
+    button_frozen: bool = False
+    game: str = ""
+    hands: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +108,9 @@ class LevelView:
     small_bet: int
     big_bet: int
     duration_ms: int
+    games: tuple[str, ...] = ()
+    description: str = ""
+    colour_up: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,6 +125,11 @@ class ClockView:
     next_level: LevelView | None
     time_to_break_ms: int | None
     hand_for_hand: bool
+    label: str = ""
+    elapsed_ms: int = 0
+    hand_for_hand_hands: int = 0
+    structure_ends_at: int | None = None
+    in_overtime: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,92 +181,112 @@ def players_view(t: Tournament) -> tuple[PlayerView, ...]:
     return tuple(out)
 
 
-def _next_occupied(seats: tuple[str | None, ...], after: int) -> int | None:
-    n = len(seats)
-    for k in range(1, n + 1):
-        s = (after - 1 + k) % n + 1
-        if seats[s - 1] is not None:
-            return s
-    return None
+def _table_view(t: Tournament, number: int, game: str) -> TableView:
+    record = next(r for r in t.table_records() if r.number == number)
+    table = t.table_value(number)
+    seats = []
+    for s, pid in enumerate(record.seats, 1):
+        p = t.player(pid) if pid is not None else None
+        seats.append(SeatView(s, pid, p.name if p else "", p.stack if p else 0, s in record.locked))
+    frozen = is_stud(game)
+    button = sb = bb = None
+    dead = False
+    waiting: tuple[int, ...] = ()
+    if table.player_count >= 2 and table.started:
+        try:
+            hand = table.next_hand()
+        except SeatingError:  # pragma: no cover - guarded by the checks above
+            hand = None
+        if hand is not None:
+            button = hand.positions.button
+            dead = hand.dead_button
+            if not frozen:
+                sb = hand.positions.small_blind if hand.small_blind_posted else None
+                bb = hand.positions.big_blind
+                waiting = hand.waiting
+    elif table.started:
+        button = table.button_seat
+    return TableView(
+        record.number,
+        record.size,
+        record.broken,
+        tuple(seats),
+        table.player_count,
+        button,
+        sb,
+        bb,
+        dead,
+        waiting,
+        table.next_big_blind_seat() if not record.broken else None,
+        frozen,
+        game,
+        record.hands,
+    )
 
 
-def tables_view(t: Tournament, include_broken: bool = False) -> tuple[TableView, ...]:
+def tables_view(
+    t: Tournament, include_broken: bool = False, now: int | None = None
+) -> tuple[TableView, ...]:
     """Tables by number, with seats; broken tables only when asked."""
-    out = []
-    for table in t.table_records():
-        if table.broken and not include_broken:
-            continue
-        seats = []
-        for s, pid in enumerate(table.seats, 1):
-            p = t.player(pid) if pid is not None else None
-            seats.append(
-                SeatView(s, pid, p.name if p else "", p.stack if p else 0, s in table.locked)
-            )
-        sb = bb = None
-        if table.button is not None and len(table.players) >= 2:
-            if len(table.players) == 2 and table.seats[table.button - 1] is not None:
-                sb = table.button
-            else:
-                sb = _next_occupied(table.seats, table.button)
-            bb = _next_occupied(table.seats, sb) if sb is not None else None
-        out.append(
-            TableView(
-                table.number,
-                table.size,
-                table.broken,
-                tuple(seats),
-                len(table.players),
-                table.button,
-                sb,
-                bb,
-            )
-        )
-    return tuple(out)
+    return tuple(
+        _table_view(t, r.number, t.game_at(r.number, now))
+        for r in t.table_records()
+        if include_broken or not r.broken
+    )
 
 
-def _level_view(t: Tournament, index: int) -> LevelView:
-    lv: LevelSpec = t.structure[index]
-    variant = VARIANTS.get(lv.game)
+def _level_view(t: Tournament, index: int, game: str | None = None) -> LevelView:
+    """The step at ``index`` (overtime included); ``game``: the game played now."""
+    step = t.timeline().step(index)
+    number = t.level_number(index)
+    if isinstance(step, Break):
+        g = game or t.game_at(None, None)
+        return LevelView(
+            index, number, True, g, "Break", 0, 0, 0, False, 0, 0, 0, step.length_ms,
+            (), f"Break: colour up {', '.join(map(str, step.colour_up))}"
+            if step.colour_up else "Break", step.colour_up,
+        )  # fmt: skip
+    assert isinstance(step, Level)
+    g = game if game in step.games else step.game
+    a = step.amounts_for(g)
     return LevelView(
         index,
-        t.level_number(index),
-        lv.is_break,
-        lv.game,
-        "Break" if lv.is_break else (variant.name if variant else lv.game),
-        lv.small_blind,
-        lv.big_blind,
-        lv.ante,
-        lv.big_blind_ante,
-        lv.bring_in,
-        lv.small_bet,
-        lv.big_bet,
-        lv.duration_ms,
+        number,
+        False,
+        g,
+        game_name(g),
+        a.small_blind,
+        a.big_blind,
+        a.ante,
+        a.ante_kind == AnteKind.BIG_BLIND.value,
+        a.bring_in,
+        a.small_bet,
+        a.big_bet,
+        step.length_ms,
+        step.games,
+        a.describe(),
     )
 
 
 def clock_view(t: Tournament, now: int) -> ClockView:
-    """The clock at ``now``: level, time left, next level and time to the next break."""
-    s = t.settled_clock(now)
-    remaining = s.ends_at - now if s.running and s.ends_at is not None else s.remaining_ms
-    index = s.level_index
-    nxt = _level_view(t, index + 1) if index + 1 < len(t.structure) else None
-    to_break: int | None = None
-    if not t.structure[index].is_break:
-        acc = remaining
-        for j in range(index + 1, len(t.structure)):
-            if t.structure[j].is_break:
-                to_break = acc
-                break
-            acc += t.structure[j].duration_ms
+    """The clock at ``now`` (the clock module's view): level, game, time left, next level,
+    time to the next break, when the structure ends."""
+    v = t.clock().view(now)
+    game = t.game_at(None, now)
     return ClockView(
-        s.started,
-        s.running,
-        _level_view(t, index),
-        remaining,
-        s.ends_at,
-        nxt,
-        to_break,
-        t.meta.hand_for_hand,
+        v.started,
+        v.running,
+        _level_view(t, v.step, game),
+        v.remaining_ms,
+        v.ends_at,
+        _level_view(t, v.step + 1, game),
+        v.to_next_break_ms,
+        v.hand_for_hand,
+        v.label,
+        v.elapsed_ms,
+        v.hand_for_hand_hands,
+        v.structure_ends_at if not v.in_overtime else None,
+        v.in_overtime,
     )
 
 

@@ -15,6 +15,35 @@ from hypothesis import strategies as st
 from tournament.service.codec import REGISTRY, CodecError, from_dict, to_dict
 from tournament.service.commands import COMMAND_TYPES
 from tournament.service.events import EVENT_TYPES
+from tournament.service.records import LevelSpec
+from tournament.service.structures import structure_from_specs
+from tournament.structure import Structure
+from tournament.structure_io import load_preset, preset_names
+
+_AMOUNT = st.integers(0, 10_000)
+_SPEC = st.builds(
+    LevelSpec,
+    game=st.sampled_from(("NT", "FT", "F7S", "FR", "PO")),
+    small_blind=_AMOUNT,
+    big_blind=_AMOUNT,
+    ante=_AMOUNT,
+    bring_in=_AMOUNT,
+    small_bet=_AMOUNT,
+    big_bet=_AMOUNT,
+    duration_ms=st.integers(1, 10**8),
+    is_break=st.booleans(),
+    big_blind_ante=st.booleans(),
+    colour_up=st.lists(st.integers(1, 1000), max_size=2).map(tuple),
+)
+STRUCTURES = st.one_of(
+    st.sampled_from([load_preset(name) for name in preset_names()]),
+    st.builds(
+        structure_from_specs,
+        st.text(min_size=1, max_size=8),
+        st.lists(_SPEC, min_size=1, max_size=4).map(tuple),
+        st.integers(1, 10**6),
+    ),
+)
 
 
 def strategy_for(hint: Any) -> st.SearchStrategy[Any]:
@@ -36,6 +65,8 @@ def strategy_for(hint: Any) -> st.SearchStrategy[Any]:
         return st.integers(-(2**53), 2**53)
     if hint is str:
         return st.text(max_size=12)
+    if hint is Structure:
+        return STRUCTURES
     if isinstance(hint, type) and dataclasses.is_dataclass(hint):
         hints = typing.get_type_hints(hint)
         fields = {f.name: strategy_for(hints[f.name]) for f in dataclasses.fields(hint)}

@@ -42,6 +42,18 @@ def empty_seat(t: Tournament, avoid: int | None = None) -> tuple[int, int]:
     raise AssertionError("no empty seat")
 
 
+def _paused() -> Tournament:
+    t = started(3)
+    t.handle(c.PauseClock(), NOW + MINUTE_MS, random.Random(0))
+    return t
+
+
+def _in_hand_for_hand() -> Tournament:
+    t = started(3)
+    t.handle(c.SetHandForHand(True), NOW + MINUTE_MS, random.Random(0))
+    return t
+
+
 def with_payouts(n: int = 3) -> Tournament:
     t = started(n)
     t.handle(c.SetPayouts((15_000, 9_000, 6_000)), NOW, random.Random(0))
@@ -150,18 +162,15 @@ REJECTIONS: list[tuple[str, Callable[[], Tournament], c.Command, str]] = [
         "counted twice",
     ),
     ("start twice", lambda: started(3), c.StartClock(), "already started"),
-    ("pause stopped", lambda: seated(3), c.PauseClock(), "not running"),
+    ("pause unstarted", lambda: seated(3), c.PauseClock(), "not been started"),
+    ("pause paused", lambda: _paused(), c.PauseClock(), "not running"),
     ("resume unstarted", lambda: seated(3), c.ResumeClock(), "not been started"),
     ("resume running", lambda: started(3), c.ResumeClock(), "already running"),
-    (
-        "remove too much time",
-        lambda: started(3),
-        c.AdjustTime(-21 * MINUTE_MS),
-        "Only 20:00 is left",
-    ),
     ("adjust nothing", lambda: started(3), c.AdjustTime(0), "Add or remove"),
-    ("previous at first", lambda: started(3), c.PreviousLevel(), "first level"),
-    ("jump out of range", lambda: started(3), c.JumpToLevel(99), "levels 0 to 6"),
+    ("previous at first", lambda: started(3), c.PreviousLevel(), "already at level 1"),
+    ("jump before the start", lambda: started(3), c.JumpToLevel(-1), "no step -1"),
+    ("hfh before start", lambda: seated(3), c.SetHandForHand(True), "not been started"),
+    ("pause in hfh", lambda: _in_hand_for_hand(), c.PauseClock(), "during hand-for-hand"),
     ("jump to current", lambda: started(3), c.JumpToLevel(0), "already at that level"),
     ("hfh off twice", lambda: started(3), c.SetHandForHand(False), "already off"),
     ("hfh hand when off", lambda: started(3), c.RecordHandForHand(), "not on"),
@@ -368,7 +377,9 @@ def test_last_bust_declares_the_winner() -> None:
     t = seated(3)
     run(t, c.EliminatePlayer("P0001"))
     r = run(t, c.EliminatePlayer("P0002", busted_by="P0003"))
-    assert r.events[-1] == e.TournamentWon("P0003")
+    # Fixed bounties (money module): the winner also gets their own bounty back.
+    assert r.events[-1] == e.TournamentWon("P0003", 2_000)
+    assert t.player("P0003").bounties_won == 4_000
     assert t.places() == ((1, "P0003"), (2, "P0002"), (3, "P0001"))
     assert t.summary().finished
 
@@ -411,13 +422,33 @@ def test_adjust_time_next_previous_and_jump() -> None:
     assert (view.level.is_break, view.remaining_ms) == (True, 10 * MINUTE_MS)
 
 
-def test_hand_for_hand_takes_time_off_the_clock() -> None:
+def test_hand_for_hand_stops_the_clock_and_each_hand_takes_time_off() -> None:
     t = started(3)
-    run(t, c.SetHandForHand(True))
-    r = run(t, c.RecordHandForHand(2 * MINUTE_MS), now=NOW + MINUTE_MS)
+    run(t, c.SetHandForHand(True), now=NOW + MINUTE_MS)
+    assert t.clock_view(NOW + 5 * MINUTE_MS).remaining_ms == 19 * MINUTE_MS  # stopped
+    r = run(t, c.RecordHandForHand(2 * MINUTE_MS), now=NOW + 5 * MINUTE_MS)
     assert r.events[0].hand == 1  # type: ignore[union-attr]
-    assert t.clock_view(NOW + MINUTE_MS).remaining_ms == 17 * MINUTE_MS
-    run(t, c.SetHandForHand(False))
+    assert t.clock_view(NOW + 5 * MINUTE_MS).remaining_ms == 17 * MINUTE_MS
+    run(t, c.SetHandForHand(False), now=NOW + 6 * MINUTE_MS)
+    view = t.clock_view(NOW + 7 * MINUTE_MS)
+    assert (view.running, view.remaining_ms) == (True, 16 * MINUTE_MS)
+
+
+def test_removing_all_the_time_left_ends_the_level_now() -> None:
+    t = started(3)
+    run(t, c.AdjustTime(-25 * MINUTE_MS), now=NOW + MINUTE_MS)
+    view = t.clock_view(NOW + MINUTE_MS)
+    assert (view.level.number, view.remaining_ms) == (2, 20 * MINUTE_MS)
+
+
+def test_the_clock_continues_past_the_end_of_the_structure() -> None:
+    t = started(3)
+    last = len(t.structure) - 1
+    run(t, c.JumpToLevel(last), now=NOW)
+    view = t.clock_view(NOW + 21 * MINUTE_MS)
+    assert view.in_overtime
+    assert view.level.number == 7
+    assert view.level.big_blind > t.structure[last].big_blind
 
 
 def test_colour_up_races_odd_chips_and_nobody_is_raced_out() -> None:
