@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-__all__ = ["VARIANTS", "Betting", "Street", "Variant", "variant"]
+__all__ = ["POKERKIT_REPLAY_ALIASES", "VARIANTS", "Betting", "Street", "Variant", "variant"]
 
 Betting = Literal["no-limit", "pot-limit", "fixed-limit"]
 Kind = Literal["board", "stud", "draw"]
@@ -249,6 +249,17 @@ def _other_variants() -> list[Variant]:
 
 VARIANTS: dict[str, Variant] = {v.code: v for v in (*_board_variants(), *_other_variants())}
 """Every playable variant keyed by its PHH code."""
+
+
+POKERKIT_REPLAY_ALIASES: dict[str, str] = {"FO/8": "PO/8"}
+"""Codes to replay pokerkit-written hand histories under.
+
+pokerkit 0.7.7 plays its "FO/8" game with pot-limit betting (its class mixes in
+``PotLimitPokerMixin``), the small bet and big bet acting as the minimum bet of each
+street.  Such files replay exactly as ``PO/8`` given ``small_bet``/``big_bet``: in a
+no-limit or pot-limit hand the engine then takes the minimum bet of each street from
+them.  Hands the engine deals itself keep the rulebook's fixed-limit FO/8.
+"""
 
 
 def variant(code: str) -> Variant:
