@@ -19,6 +19,7 @@ KINDS = (
     "register", "buy_in", "re_enter", "rebuy", "add_on", "draw", "late_seat", "move", "lock",
     "unlock", "button", "bust", "count", "start", "pause", "resume", "adjust", "next",
     "previous", "jump", "hfh", "hfh_hand", "colour", "payouts", "deal", "pay", "break",
+    "hand", "hand", "draw_button", "add_table", "generate_payouts",
 )  # fmt: skip
 
 
@@ -81,6 +82,14 @@ def _command(t: Tournament, data: st.DataObject) -> c.Command:
         return c.MakeDeal(data.draw(st.sampled_from(("icm", "chip_chop", "even"))))
     if kind == "pay":
         return c.PayOut(pid)
+    if kind == "hand":
+        return c.RecordHand(table)
+    if kind == "draw_button":
+        return c.DrawButton(data.draw(st.integers(0, 3)))
+    if kind == "add_table":
+        return c.AddTable(data.draw(st.sampled_from((0, 6))))
+    if kind == "generate_payouts":
+        return c.GeneratePayouts(data.draw(st.sampled_from((0, 20, 50))))
     return c.BreakTable(table, ())
 
 
