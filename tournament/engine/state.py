@@ -420,8 +420,10 @@ class HandState:
             self._reset_round()
         v = self.variant
         if self._stud:
+            folded, hole, up = self.folded, self.hole, self.up
             ups: list[Sequence[int | None] | None] = [
-                None if self.folded[p] else self.up_cards(p) for p in range(self.n)
+                None if folded[p] else [c for c, u in zip(hole[p], up[p], strict=False) if u]
+                for p in range(self.n)
             ]
             if idx == 0 and self.bring_in_amount > 0:
                 b = bring_in_player(
@@ -435,7 +437,9 @@ class HandState:
                     self.actor = first
                     return
             else:
-                exposed = [None if u is None else [*u, *self.common] for u in ups]
+                exposed = (
+                    [None if u is None else [*u, *self.common] for u in ups] if self.common else ups
+                )
                 best = first_by_exposed(
                     exposed, lowest=v.exposed_best == "lowest", tie=self.rules.stud_tie_break
                 )

@@ -49,26 +49,26 @@ def exposed_key(cards: Sequence[int], *, lowest: bool) -> tuple[int, ...]:
     Only pairs, two pair, trips and quads count (no straights or flushes).  For razz
     (``lowest``) an unpaired hand beats a paired one and lower cards are better.
     """
+    ranks = [((c >> 2) + 1) % 13 for c in cards] if lowest else [c >> 2 for c in cards]
+    ranks.sort(reverse=True)
+    if len(set(ranks)) == len(ranks):  # no pair: the common case
+        return (0, *(-r for r in ranks)) if lowest else (0, *ranks)
     counts: dict[int, int] = {}
-    for card in cards:
-        rank = _low_rank(card) if lowest else card >> 2
+    for rank in ranks:
         counts[rank] = counts.get(rank, 0) + 1
     groups = sorted(((n, r) for r, n in counts.items()), reverse=True)
     pattern = [n for n, _ in groups]
-    if pattern and pattern[0] == 4:
+    if pattern[0] == 4:
         category = 4
-    elif pattern and pattern[0] == 3:
+    elif pattern[0] == 3:
         category = 3
-    elif len(pattern) > 1 and pattern[0] == 2 and pattern[1] == 2:
+    elif len(pattern) > 1 and pattern[1] == 2:
         category = 2
-    elif pattern and pattern[0] == 2:
-        category = 1
     else:
-        category = 0
+        category = 1
     if lowest:
-        # Low: fewer pairs first, then the lowest pair, then the highest card lowest.
-        low_order = [r for _, r in groups]  # pair rank first (lowest pair best), then kickers
-        return (-category, *(-r for r in low_order))
+        # Low: fewer pairs first, then the pairs lowest, then the highest card lowest.
+        return (-category, *(-r for _, r in groups))
     return (category, *(r for _, r in groups))
 
 
