@@ -131,6 +131,7 @@ class HandState:
         v = VARIANTS[variant] if isinstance(variant, str) else variant
         self.variant = v
         self.rules = rules if rules is not None else _DEFAULT_RULES
+        self._raise_cap = self.rules.raise_cap
         n = len(starting_stacks)
         if n < 2:
             raise ValueError("a hand needs at least two players")
@@ -654,7 +655,7 @@ class HandState:
         return self.actor
 
     def _capped(self) -> bool:
-        if self.raises < 1 + self.rules.raise_cap:
+        if self.raises <= self._raise_cap:
             return False
         when = self.rules.uncap_when
         if when == "tournament_heads_up":
@@ -675,7 +676,9 @@ class HandState:
         return self.min_bet
 
     def _unit(self) -> int:
-        return self.big_bet if self.street.bet_size == "big" else self.small_bet
+        if self.variant.streets[self.street_index].bet_size == "big":
+            return self.big_bet
+        return self.small_bet
 
     def _open_pair_option(self) -> bool:
         return self._open_pair and not self.big_unit
