@@ -19,7 +19,7 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -77,9 +77,11 @@ class _Captured:
     meta: Meta
 
 
-def _fmt_ms(ms: int) -> str:
-    seconds = max(ms, 0) // 1000
-    return f"{seconds // 60}:{seconds % 60:02d}"
+def _changed(before: Mapping[Any, object], after: Mapping[Any, object]) -> list[Any]:
+    """Keys whose record differs (records are immutable: unchanged ones are the same object)."""
+    keys = [k for k, v in after.items() if before.get(k) is not v]
+    keys.extend(k for k in before if k not in after)
+    return sorted(k for k in keys if before.get(k) != after.get(k))
 
 
 class Tournament:
@@ -409,16 +411,12 @@ class Tournament:
         out: list[e.Event] = []
         if before.settings != self._settings or before.structure != self._structure:
             out.append(e.SetupRestored(before.settings, before.structure))
-        for key in sorted(set(before.tables) | set(self._tables)):
-            if before.tables.get(key) != self._tables.get(key):
-                out.append(e.TableRestored(key, before.tables.get(key)))
-        for pkey in sorted(set(before.players) | set(self._players)):
-            old = before.players.get(pkey)
-            if old is not self._players.get(pkey) and old != self._players.get(pkey):
-                out.append(e.PlayerRestored(pkey, old))
-        for ekey in sorted(set(before.entries) | set(self._entries)):
-            if before.entries.get(ekey) != self._entries.get(ekey):
-                out.append(e.EntryRestored(ekey, before.entries.get(ekey)))
+        for key in _changed(before.tables, self._tables):
+            out.append(e.TableRestored(key, before.tables.get(key)))
+        for pkey in _changed(before.players, self._players):
+            out.append(e.PlayerRestored(pkey, before.players.get(pkey)))
+        for ekey in _changed(before.entries, self._entries):
+            out.append(e.EntryRestored(ekey, before.entries.get(ekey)))
         if before.clock != self._clock:
             out.append(e.ClockRestored(before.clock))
         if before.meta != self._meta:

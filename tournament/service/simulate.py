@@ -10,8 +10,9 @@ aggregate, so a caller can persist each :class:`CommandResult` as it goes.
 
 from __future__ import annotations
 
+import argparse
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from tournament.service import commands as c
 from tournament.service.aggregate import CommandResult, Tournament
@@ -19,7 +20,7 @@ from tournament.service.demo import NLHE_PRESET
 from tournament.service.records import MINUTE_MS, BuyInSettings
 from tournament.structure_io import load_preset
 
-__all__ = ["simulate"]
+__all__ = ["main", "simulate"]
 
 OnStep = Callable[[c.Command, int, CommandResult], None]
 
@@ -75,3 +76,19 @@ def simulate(
             smallest = min(views, key=lambda v: (v.players, -v.number)).number
             do(c.BreakTable(smallest, t.break_plan(smallest, rng)))
     return t, steps
+
+
+def main(argv: Sequence[str]) -> int:
+    """``pokerfloor simulate [--players N] [--seed S] [--table-size K]``: play a tournament
+    through the commands and print the result (the start instant is fixed, so runs repeat)."""
+    parser = argparse.ArgumentParser(prog="pokerfloor simulate", description=main.__doc__)
+    parser.add_argument("--players", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--table-size", type=int, default=9)
+    args = parser.parse_args(list(argv))
+    if not 2 <= args.players <= 100_000:
+        parser.error("--players must be between 2 and 100000")
+    t, steps = simulate(args.players, random.Random(args.seed), 1_700_000_000_000, args.table_size)
+    winner = t.places()[0][1]
+    print(f"{args.players} players, {steps} commands; winner {t.player(winner).name}")
+    return 0

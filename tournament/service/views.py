@@ -9,7 +9,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from tournament.games import game_name, is_stud
-from tournament.service.records import PlayerStatus
+from tournament.service import adapters
+from tournament.service.records import PlayerStatus, TableRecord
 from tournament.structure import AnteKind, Break, Level
 from tournament.table_errors import SeatingError
 
@@ -181,9 +182,8 @@ def players_view(t: Tournament) -> tuple[PlayerView, ...]:
     return tuple(out)
 
 
-def _table_view(t: Tournament, number: int, game: str) -> TableView:
-    record = next(r for r in t.table_records() if r.number == number)
-    table = t.table_value(number)
+def _table_view(t: Tournament, record: TableRecord, game: str) -> TableView:
+    table = adapters.table_of(record)
     seats = []
     for s, pid in enumerate(record.seats, 1):
         p = t.player(pid) if pid is not None else None
@@ -229,7 +229,7 @@ def tables_view(
 ) -> tuple[TableView, ...]:
     """Tables by number, with seats; broken tables only when asked."""
     return tuple(
-        _table_view(t, r.number, t.game_at(r.number, now))
+        _table_view(t, r, t.game_at(r.number, now))
         for r in t.table_records()
         if include_broken or not r.broken
     )
