@@ -21,7 +21,9 @@ from tournament.service.records import (
     BuyInSettings,
     ChipCount,
     ClockState,
+    EntryRecord,
     Move,
+    PlayerRecord,
     SeatAssignment,
     TableRecord,
 )
@@ -40,6 +42,7 @@ __all__ = [
     "final_table_plan",
     "generate_payouts",
     "knockout",
+    "ledger",
     "money_settings",
     "rank_bust_group",
     "seating_move",
@@ -140,18 +143,58 @@ def money_settings(b: BuyInSettings) -> money.BuyInSettings:
             bounty = money.BountyRule(money.BountyKind.PROGRESSIVE, b.bounty, share, 100)
         else:
             bounty = money.BountyRule(money.BountyKind.FIXED, b.bounty)
+        rebuy = None
+        if b.rebuy_chips > 0 and b.max_rebuys > 0:
+            rebuy = money.RebuyRule(
+                until_level=b.rebuy_until_level,
+                max_stack=b.rebuy_stack_limit,
+                price=b.rebuy_cost,
+                chips=b.rebuy_chips,
+                max_per_player=b.max_rebuys,
+            )
+        add_on = None
+        if b.add_on_chips > 0:
+            add_on = money.AddOnRule(
+                price=b.add_on_cost, chips=b.add_on_chips, until_level=b.add_on_until_level
+            )
         return money.BuyInSettings(
             buy_in=b.buy_in,
             starting_stack=b.starting_stack,
             fee=b.fee,
             late_registration_until_level=b.late_registration_level,
             re_entry=money.ReEntryRule(max(b.max_entries - 1, 0)),
+            rebuy=rebuy,
+            add_on=add_on,
             bounty=bounty,
             guarantee=b.guarantee,
             added_money=b.added_money,
         )
     except MoneyError as error:
         raise DomainError(str(error)) from error
+
+
+def ledger(
+    b: BuyInSettings, players: Sequence[PlayerRecord], entries: Sequence[EntryRecord]
+) -> money.Ledger:
+    """The money module's ledger for the service's players and entries (levels unknown: 0)."""
+    return money.Ledger(
+        money_settings(b),
+        tuple((p.player_id, p.name) for p in players),
+        tuple(
+            money.Entry(
+                x.entry_id,
+                x.player_id,
+                money.EntryKind(x.kind),
+                0,
+                x.at,
+                x.amount,
+                x.fee,
+                x.bounty,
+                x.chips,
+            )
+            for x in entries
+        ),
+    )
 
 
 def knockout(

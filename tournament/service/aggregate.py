@@ -39,6 +39,7 @@ from tournament.service.records import (
     ClockState,
     Deal,
     Elimination,
+    EntryKind,
     EntryRecord,
     LevelSpec,
     Meta,
@@ -75,6 +76,14 @@ class _Captured:
     tables: dict[int, TableRecord]
     clock: ClockState
     meta: Meta
+
+
+_ENTRY_KINDS: dict[money.EntryKind, EntryKind] = {
+    money.EntryKind.BUY_IN: "buy_in",
+    money.EntryKind.RE_ENTRY: "re_entry",
+    money.EntryKind.REBUY: "rebuy",
+    money.EntryKind.ADD_ON: "add_on",
+}
 
 
 def _changed(before: Mapping[Any, object], after: Mapping[Any, object]) -> list[Any]:
@@ -493,79 +502,66 @@ class Tournament:
             )
         return [e.PlayerRegistered(player_id, number, name, cmd.country.strip())]
 
-    def _registration_open(self, now: int, what: str) -> None:
-        settings = self._created()
-        level = self._current_level_number(now)
-        last = settings.buy_in.late_registration_level
-        if level > last:
-            if last == 0:
-                raise DomainError(f"{what} closed when the clock started")
-            raise DomainError(f"{what} closed at the end of level {last} (now level {level})")
+    def _ledger(self) -> money.Ledger:
+        """The money module's ledger of this tournament's entries (its rules decide)."""
+        return adapters.ledger(self._created().buy_in, self.player_records(), self.entry_records())
 
-    def _entry_event(self, player_id: str, kind: Any, now: int) -> e.EntryBought:
-        b = self._created().buy_in
+    def _entry_event(self, ledger: Callable[[str], money.Ledger]) -> e.EntryBought:
         entry_id = f"E{self._meta.next_entry:05d}"
-        if kind in ("buy_in", "re_entry"):
-            return e.EntryBought(
-                entry_id, player_id, kind, b.buy_in, b.fee, b.bounty, b.starting_stack, now
-            )
-        if kind == "rebuy":
-            return e.EntryBought(entry_id, player_id, kind, b.rebuy_cost, 0, 0, b.rebuy_chips, now)
-        return e.EntryBought(entry_id, player_id, kind, b.add_on_cost, 0, 0, b.add_on_chips, now)
+        try:
+            x = ledger(entry_id).entries[-1]
+        except money.MoneyError as error:
+            raise DomainError(str(error)) from error
+        kind = _ENTRY_KINDS[x.kind]
+        return e.EntryBought(entry_id, x.player, kind, x.prize, x.fee, x.bounty, x.chips, x.at)
 
     def _d_buy_in(self, cmd: c.BuyIn, now: int, rng: random.Random) -> list[e.Event]:
         self._not_finished()
         p = self._player(cmd.player_id)
-        if p.entries > 0:
-            raise DomainError(f"{p.name} has already bought in (use re-entry after a bust)")
-        self._registration_open(now, "Registration")
-        return [self._entry_event(p.player_id, "buy_in", now)]
+        level = self._current_level_number(now)
+        book = self._ledger()
+        return [self._entry_event(lambda i: book.buy_in(p.player_id, level, at=now, entry_id=i))]
 
     def _d_re_enter(self, cmd: c.ReEnter, now: int, rng: random.Random) -> list[e.Event]:
         self._not_finished()
         p = self._player(cmd.player_id)
-        b = self._created().buy_in
         if p.status != "eliminated":
             raise DomainError(f"{p.name} is not eliminated; only busted players re-enter")
-        if p.entries >= b.max_entries:
-            if b.max_entries == 1:
-                raise DomainError("This tournament is a freezeout: no re-entries")
-            raise DomainError(f"{p.name} has used all {b.max_entries} entries")
-        self._registration_open(now, "Re-entry")
-        return [self._entry_event(p.player_id, "re_entry", now)]
+        level = self._current_level_number(now)
+        book = self._ledger()
+        return [
+            self._entry_event(
+                lambda i: book.re_enter(p.player_id, level, busted=True, at=now, entry_id=i)
+            )
+        ]
 
     def _d_rebuy(self, cmd: c.Rebuy, now: int, rng: random.Random) -> list[e.Event]:
         self._not_finished()
         p = self._player(cmd.player_id)
-        b = self._created().buy_in
-        if b.rebuy_chips <= 0 or b.max_rebuys <= 0:
-            raise DomainError("This tournament has no rebuys")
         if p.status != "active":
             raise DomainError(f"{p.name} is not playing and cannot rebuy")
-        if p.rebuys >= b.max_rebuys:
-            raise DomainError(f"{p.name} has used all {b.max_rebuys} rebuys")
         level = self._current_level_number(now)
-        if level > b.rebuy_until_level:
-            raise DomainError(f"Rebuys closed at the end of level {b.rebuy_until_level}")
-        if p.stack > b.rebuy_stack_limit:
-            raise DomainError(
-                f"{p.name} has {p.stack} chips; rebuys are allowed at {b.rebuy_stack_limit} or less"
+        book = self._ledger()
+        return [
+            self._entry_event(
+                lambda i: book.rebuy(p.player_id, level, stack=p.stack, at=now, entry_id=i)
             )
-        return [self._entry_event(p.player_id, "rebuy", now)]
+        ]
 
     def _d_add_on(self, cmd: c.AddOn, now: int, rng: random.Random) -> list[e.Event]:
         self._not_finished()
         p = self._player(cmd.player_id)
-        b = self._created().buy_in
-        if b.add_on_chips <= 0:
-            raise DomainError("This tournament has no add-on")
         if p.status != "active":
             raise DomainError(f"{p.name} is not playing and cannot take the add-on")
-        if p.add_ons >= 1:
-            raise DomainError(f"{p.name} has already taken the add-on")
-        if self._current_level_number(now) > b.add_on_until_level:
-            raise DomainError(f"The add-on closed at the end of level {b.add_on_until_level}")
-        return [self._entry_event(p.player_id, "add_on", now)]
+        clock = self.settled_clock(now)
+        on_break = clock.started and self.timeline().is_break(clock.level_index)
+        level = self._current_level_number(now)
+        book = self._ledger()
+        return [
+            self._entry_event(
+                lambda i: book.add_on(p.player_id, level, on_break=on_break, at=now, entry_id=i)
+            )
+        ]
 
     # seating ----------------------------------------------------------------
 
