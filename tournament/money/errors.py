@@ -1,15 +1,13 @@
-"""The money package's domain error.
-
-Until the shared ``tournament.errors.DomainError`` lands, :class:`MoneyError` derives from
-``ValueError``; every refusal carries a message a tournament director understands.
-"""
+"""The money package's domain error."""
 
 from __future__ import annotations
+
+from tournament.errors import DomainError
 
 __all__ = ["MoneyError"]
 
 
-class MoneyError(ValueError):
+class MoneyError(DomainError):
     """A money action was refused (entry, payout table, deal, chip race); nothing changed.
 
     >>> str(MoneyError("Rebuys closed after level 6"))

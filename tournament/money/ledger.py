@@ -149,8 +149,9 @@ class Ledger:
         return self.chips_issued + sum(a.chips for a in self.adjustments)
 
     def prize_pool(self) -> PrizePool:
-        """The prize pool: collected money, raised to the guarantee (overlay shown)."""
-        return prize_pool(self.prize_money, self.settings.guarantee)
+        """The prize pool: collected plus added money, raised to the guarantee (overlay shown)."""
+        s = self.settings
+        return prize_pool(self.prize_money, s.guarantee, s.added_money)
 
     # ------------------------------------------------------------ refusals
 

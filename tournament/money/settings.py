@@ -130,7 +130,8 @@ class BuyInSettings:
     ``buy_in`` goes to the prize pool, ``fee`` to the house, ``bounty.amount`` (if any) onto
     the player's head; a buy-in gives ``starting_stack`` chips. Registration is open through
     ``late_registration_until_level`` (None = until the director closes it). ``guarantee``:
-    the prize pool is at least this much (the house pays the overlay).
+    the prize pool is at least this much (the house pays the overlay); ``added_money``: the
+    house adds this to the pool.
 
     >>> s = BuyInSettings(buy_in=10_000, fee=1_000, starting_stack=20_000)
     >>> s.entry_price
@@ -146,6 +147,7 @@ class BuyInSettings:
     add_on: AddOnRule | None = None
     bounty: BountyRule = field(default_factory=BountyRule)
     guarantee: int = 0
+    added_money: int = 0
 
     def __post_init__(self) -> None:
         if self.buy_in < 0 or self.fee < 0:
@@ -154,6 +156,8 @@ class BuyInSettings:
             raise MoneyError("The starting stack must be at least 1 chip")
         if self.guarantee < 0:
             raise MoneyError(f"The guarantee cannot be negative ({money(self.guarantee)})")
+        if self.added_money < 0:
+            raise MoneyError(f"Added money cannot be negative ({money(self.added_money)})")
 
     @property
     def entry_price(self) -> int:
