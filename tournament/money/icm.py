@@ -6,7 +6,7 @@ next place is won among the others in proportion to their stacks, and so on.
 * :func:`icm_exact` computes this exactly with a dynamic programme over the sets of players
   who took the top places (memoised by bitmask): ``O(2**n * n)`` for ``n`` players, fewer
   when fewer places pay. 10 players take a few milliseconds; the default
-  :data:`EXACT_LIMIT` is 15 players (about 0.1 s).
+  :data:`EXACT_LIMIT` is 15 players (0.1-0.4 s).
 * :func:`icm_approx` (beyond that, up to 20+ players) is a **hybrid**: the top ``depth``
   places are still computed exactly by the same programme truncated to the first places
   (all sets of up to ``depth`` players), and only the lower places are estimated by Monte
