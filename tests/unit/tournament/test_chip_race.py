@@ -122,3 +122,12 @@ def test_chip_race_value_conserved_except_the_reported_rounding(
             assert share.value_after == expected
         assert share.value_after % next_chip == 0
     assert sum(s.won_race for s in result.shares) == result.raced_chips
+
+
+def test_chip_race_with_more_odd_chips_than_a_deck_uses_a_fresh_deck() -> None:
+    # 25s coloured up to 500s: up to 19 odd chips each, 76 cards for four players.
+    seats = [RaceSeat(f"p{i}", i + 1, 19, 500) for i in range(4)]
+    result = chip_race(seats, 25, 500, random.Random(9))
+    assert sum(len(s.cards) for s in result.shares) == 76
+    assert result.raced_chips == 4  # 76 x 25 = 1,900 -> 3.8 chips, rounds up to 4
+    assert all(s.won_race for s in result.shares)

@@ -170,3 +170,25 @@ def test_deals_sum_exactly_and_nobody_gets_less_than_the_smallest_prize(
     assert sum(amounts) + play_for == sum(pay)
     adjusted = [pay[0] - play_for, *pay[1:]]
     assert min(amounts) >= min(adjusted)
+
+
+@settings(max_examples=20, deadline=None)
+@given(
+    stacks=st.lists(st.integers(1, 10**6), min_size=16, max_size=20),
+    seed=st.integers(0, 2**32),
+)
+def test_icm_approximation_equities_sum_to_the_prize_money(stacks: list[int], seed: int) -> None:
+    payouts = [1_000 * (len(stacks) - k) for k in range(len(stacks))]
+    equity = icm_approx(stacks, payouts, random.Random(seed), samples=300)
+    assert sum(equity) == pytest.approx(sum(payouts), rel=1e-9)
+    assert min(equity) >= min(payouts) - 1e-6
+
+
+def test_icm_deal_for_twenty_players_uses_the_approximation() -> None:
+    stacks = {f"p{i}": 10_000 * (i + 1) for i in range(20)}
+    payouts = [100_000 - 4_000 * k for k in range(20)]
+    deal = icm_deal(stacks, payouts, rng=random.Random(11))
+    amounts = dict(deal.amounts)
+    assert sum(amounts.values()) == sum(payouts)
+    assert amounts["p19"] > amounts["p0"]  # the biggest stack is worth more
+    assert min(amounts.values()) >= payouts[-1]
