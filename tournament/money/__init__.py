@@ -45,6 +45,8 @@ from tournament.money.ledger import ChipAdjustment, Entry, EntryKind, Ledger
 from tournament.money.payouts import (
     PayoutPolicy,
     generate_payouts,
+    in_the_money,
+    on_the_bubble,
     payouts_from_percentages,
     percentages,
     places_paid,
@@ -98,7 +100,9 @@ __all__ = [
     "icm_approx",
     "icm_deal",
     "icm_exact",
+    "in_the_money",
     "knockout",
+    "on_the_bubble",
     "payouts_from_percentages",
     "percentages",
     "places_paid",

@@ -13,9 +13,12 @@ next place is won among the others in proportion to their stacks, and so on.
   Carlo: complete finishing orders are drawn from the Harville model with the exponential
   race (player ``i`` "finishes" at ``-ln(U)/stack_i``; sorting those times gives an order
   with exactly Harville's probabilities), with an injected ``random.Random``. The error
-  therefore only concerns the money of places below ``depth``; with 20,000 samples the
-  bench (``bench/icm.py``) measures a largest error per player well under 0.1 % of the
-  prize money at 10-12 players.
+  therefore only concerns the money of places below ``depth``. Measured by
+  ``bench/icm.py`` at 10-12 players against the exact result, the largest error for one
+  player is 0.02-0.07 % of the prize money with the top 2-4 places exact and 20,000
+  samples (0.08-0.16 % with pure Monte Carlo, depth 0). By default the exact part covers
+  every set of placed players up to ~25,000 sets (top 5 places at 20 players, all places
+  up to 14 players); 20 players take about 0.5 s.
 
 Both return floats that add up (up to float rounding) to the money paid to the places
 the players can take; :mod:`tournament.money.deals` turns them into exact integers.

@@ -36,6 +36,8 @@ __all__ = [
     "PayoutPolicy",
     "first_place_target",
     "generate_payouts",
+    "in_the_money",
+    "on_the_bubble",
     "payouts_from_percentages",
     "percentages",
     "places_paid",
@@ -98,6 +100,24 @@ def places_paid(field: int, paid_percent: Fraction = Fraction(15, 100)) -> int:
         return 0
     exact = Fraction(field) * paid_percent
     return max(1, min(field, math.floor(exact + Fraction(1, 2))))
+
+
+def in_the_money(players_left: int, paid: int) -> bool:
+    """Whether every player left is paid.
+
+    >>> in_the_money(15, 15), in_the_money(16, 15)
+    (True, False)
+    """
+    return 0 < players_left <= paid
+
+
+def on_the_bubble(players_left: int, paid: int) -> bool:
+    """Whether the next player out is the last one unpaid (hand-for-hand time).
+
+    >>> on_the_bubble(16, 15), on_the_bubble(17, 15)
+    (True, False)
+    """
+    return paid > 0 and players_left == paid + 1
 
 
 def first_place_target(paid: int) -> float:
