@@ -1,26 +1,32 @@
-"""The director console: clock controls, players, tables, structure, payouts and the log."""
+"""The director console: clock controls, players, tables, structure, payouts and the log.
+
+Every change goes through the :class:`ui.facade.DirectorFacade`; a refusal is shown in the
+red banner and changes nothing. Dialogs are run through :attr:`DirectorConsole.run_dialog`
+(``exec()`` by default) so that tests can answer them without blocking.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
-from PySide6.QtCore import QTimer, Signal
-from PySide6.QtGui import QAction, QFont, QKeySequence
+from PySide6.QtCore import QModelIndex, QPoint, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QFont, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QAbstractSpinBox,
+    QApplication,
     QDialog,
-    QDialogButtonBox,
+    QFileDialog,
     QFrame,
     QGridLayout,
     QHBoxLayout,
-    QHeaderView,
-    QInputDialog,
     QLabel,
     QLineEdit,
     QMainWindow,
+    QMenu,
     QPushButton,
     QScrollArea,
-    QTableView,
     QTabWidget,
     QToolBar,
     QVBoxLayout,
@@ -28,75 +34,86 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.errors import DomainError
-from ui.facade import DirectorFacade
-from ui.qtmodels import RowsModel, moves_model, pairs_model, players_model
-from ui.viewmodels import MoveRow, TableView, format_clock
+from ui.dialogs import (
+    BustDialog,
+    ChipCountDialog,
+    ChoiceDialog,
+    DealDialog,
+    PayoutsDialog,
+    PlanDialog,
+    table_view,
+)
+from ui.facade import DirectorFacade, ResultsFormat
+from ui.qtmodels import pairs_model, players_model, results_model
+from ui.viewmodels import MoveRow, SeatView, TableView, format_clock
+
+__all__ = ["DirectorConsole", "PlanDialog", "TableCard"]
 
 MINUTE_MS = 60_000
+HINT_STYLE = "background: #f5c542; color: #1b1b1b; padding: 6px; border-radius: 6px;"
 
 
-def _table_view(model: RowsModel[object] | object) -> QTableView:
-    view = QTableView()
-    view.setModel(model)  # type: ignore[arg-type]
-    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    view.setAlternatingRowColors(True)
-    view.verticalHeader().setVisible(False)
-    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    view.horizontalHeader().setStretchLastSection(True)
-    return view
+def _exec_dialog(dialog: QDialog) -> bool:
+    return dialog.exec() == QDialog.DialogCode.Accepted
 
 
 class TableCard(QFrame):
-    """One table drawn as a card: its number, game and seats with button and blinds."""
+    """One table drawn as a card: its number, game and seats with button and blinds.
 
-    def __init__(self, table: TableView) -> None:
+    Right-clicking a seat offers the seat's actions (button, lock, unlock) through
+    ``seat_menu(table, seat, menu)``.
+    """
+
+    def __init__(
+        self,
+        table: TableView,
+        seat_menu: Callable[[int, SeatView, QMenu], None] | None = None,
+    ) -> None:
         super().__init__()
+        self.table = table
+        self._seat_menu = seat_menu
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setObjectName("tableCard")
         self.setStyleSheet(
             "#tableCard { background: #12402a; border-radius: 10px; } QLabel { color: #f4f4f4; }"
         )
         layout = QVBoxLayout(self)
-        title = QLabel(f"Table {table.number} · {table.occupied} players · {table.game}")
+        title = QLabel(self.tr("Table %1").replace("%1", str(table.number)))
         font = title.font()
         font.setBold(True)
-        font.setPointSize(font.pointSize() + 2)
+        font.setPointSize(font.pointSize() + 3)
         title.setFont(font)
         layout.addWidget(title)
+        self.game = QLabel(f"{table.game} · " + self.tr("%n player(s)", "", table.occupied))
+        self.game.setStyleSheet("color: #f5c542;")
+        layout.addWidget(self.game)
         grid = QGridLayout()
+        self.rows: list[QWidget] = []
         for i, seat in enumerate(table.seats):
             number = QLabel(f"{seat.seat}")
             number.setStyleSheet("color: #b9d3c4;")
             name = QLabel(seat.player or "—")
+            if seat.player is None:
+                name.setStyleSheet("color: #7f9c8c;")
             marker = QLabel(seat.marker)
             marker.setStyleSheet("color: #f5c542; font-weight: bold;")
-            grid.addWidget(number, i, 0)
-            grid.addWidget(name, i, 1)
-            grid.addWidget(marker, i, 2)
+            for column, label in enumerate((number, name, marker)):
+                label.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+                label.customContextMenuRequested.connect(
+                    lambda pos, s=seat, w=label: self._menu(s, w.mapToGlobal(pos))
+                )
+                grid.addWidget(label, i, column)
+            self.rows.append(name)
         grid.setColumnStretch(1, 1)
         layout.addLayout(grid)
 
-
-class PlanDialog(QDialog):
-    """Shows the moves of a plan; the director confirms or cancels."""
-
-    def __init__(self, title: str, moves: list[MoveRow], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(title)
-        self.model = moves_model()
-        self.model.set_rows(moves)
-        layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("Announce these moves, then confirm:")))
-        layout.addWidget(_table_view(self.model))
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(self.tr("Confirm moves"))
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        self.resize(640, 360)
+    def _menu(self, seat: SeatView, where: QPoint) -> None:
+        if self._seat_menu is None:
+            return
+        menu = QMenu(self)
+        self._seat_menu(self.table.number, seat, menu)
+        if not menu.isEmpty():
+            menu.exec(where)
 
 
 class DirectorConsole(QMainWindow):
@@ -108,6 +125,10 @@ class DirectorConsole(QMainWindow):
     def __init__(self, facade: DirectorFacade, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.facade = facade
+        self.run_dialog: Callable[[QDialog], bool] = _exec_dialog
+        self.choose_file: Callable[[str, str, str], str] = self._ask_file
+        self._edit_widgets: list[QWidget] = []
+        self._edit_actions: list[QAction] = []
         self.setWindowTitle(self.tr("pokerfloor - Director console"))
         self.resize(1280, 800)
 
@@ -122,14 +143,13 @@ class DirectorConsole(QMainWindow):
         self.tabs = QTabWidget()
         self.tabs.addTab(self._build_players_tab(), self.tr("Players"))
         self.tabs.addTab(self._build_tables_tab(), self.tr("Tables"))
-        self.structure_model = pairs_model([self.tr("Level"), self.tr("Game and stakes")])
-        self.tabs.addTab(_table_view(self.structure_model), self.tr("Structure"))
-        self.payouts_model = pairs_model([self.tr("Place"), self.tr("Prize")])
-        self.tabs.addTab(_table_view(self.payouts_model), self.tr("Payouts"))
+        self.tabs.addTab(self._build_structure_tab(), self.tr("Structure"))
+        self.tabs.addTab(self._build_payouts_tab(), self.tr("Payouts"))
         self.log_model = pairs_model([self.tr("When"), self.tr("What happened")])
-        self.tabs.addTab(_table_view(self.log_model), self.tr("Log"))
+        self.tabs.addTab(table_view(self.log_model), self.tr("Log"))
         layout.addWidget(self.tabs, 1)
         self.setCentralWidget(central)
+        self._build_menus()
 
         self._tick = QTimer(self)
         self._tick.setInterval(250)
@@ -138,20 +158,140 @@ class DirectorConsole(QMainWindow):
         self.refresh()
 
     # ----------------------------------------------------------------- building
+    def _action(
+        self,
+        text: str,
+        slot: Callable[[], object],
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+        edits: bool = True,
+    ) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(lambda: slot())
+        self.addAction(action)  # shortcuts work whatever menu or toolbar shows the action
+        if edits:
+            self._edit_actions.append(action)
+        return action
+
+    def _button(self, text: str, slot: Callable[[], object], tip: str = "") -> QPushButton:
+        button = QPushButton(text)
+        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the keyboard focus alone
+        if tip:
+            button.setToolTip(tip)
+        button.clicked.connect(lambda: slot())
+        self._edit_widgets.append(button)
+        return button
+
     def _build_toolbar(self) -> None:
         bar = QToolBar(self.tr("History"))
         bar.setMovable(False)
         self.addToolBar(bar)
-        self.undo_action = QAction(self.tr("Undo"), self)
-        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.undo_action.triggered.connect(lambda: self._do(self.facade.undo))
-        self.redo_action = QAction(self.tr("Redo"), self)
-        self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
-        self.redo_action.triggered.connect(lambda: self._do(self.facade.redo))
-        self.clock_action = QAction(self.tr("Show clock screen"), self)
-        self.clock_action.triggered.connect(self.show_clock_requested.emit)
+        self.undo_action = self._action(
+            self.tr("Undo"), lambda: self._do(self.facade.undo), QKeySequence.StandardKey.Undo
+        )
+        self.redo_action = self._action(
+            self.tr("Redo"), lambda: self._do(self.facade.redo), QKeySequence.StandardKey.Redo
+        )
+        self.clock_action = self._action(
+            self.tr("Show clock screen"), self.show_clock_requested.emit, edits=False
+        )
         for action in (self.undo_action, self.redo_action, self.clock_action):
             bar.addAction(action)
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu(self.tr("&File"))
+        self.export_csv_action = self._action(
+            self.tr("Export results as CSV…"), lambda: self.export("results-csv"), edits=False
+        )
+        self.export_json_action = self._action(
+            self.tr("Export results as JSON…"), lambda: self.export("results-json"), edits=False
+        )
+        self.export_all_action = self._action(
+            self.tr("Export the whole tournament (JSON)…"),
+            lambda: self.export("tournament"),
+            edits=False,
+        )
+        quit_action = self._action(
+            self.tr("Quit"), self.close, QKeySequence.StandardKey.Quit, edits=False
+        )
+        for action in (self.export_csv_action, self.export_json_action, self.export_all_action):
+            file_menu.addAction(action)
+        file_menu.addSeparator()
+        file_menu.addAction(quit_action)
+
+        edit_menu = bar.addMenu(self.tr("&Edit"))
+        edit_menu.addAction(self.undo_action)
+        edit_menu.addAction(self.redo_action)
+
+        clock_menu = bar.addMenu(self.tr("&Clock"))
+        self.toggle_action = self._action(
+            self.tr("Start / pause the clock"), self.toggle_clock, "Ctrl+Space"
+        )
+        self.next_action = self._action(
+            self.tr("Next level"), lambda: self._do(self.facade.next_level), "Ctrl+Right"
+        )
+        self.previous_action = self._action(
+            self.tr("Previous level"), lambda: self._do(self.facade.previous_level), "Ctrl+Left"
+        )
+        self.plus_action = self._action(
+            self.tr("Add a minute"),
+            lambda: self._do(lambda: self.facade.add_time(MINUTE_MS)),
+            "Ctrl+Up",
+        )
+        self.minus_action = self._action(
+            self.tr("Take off a minute"),
+            lambda: self._do(lambda: self.facade.add_time(-MINUTE_MS)),
+            "Ctrl+Down",
+        )
+        self.hfh_action = self._action(
+            self.tr("Hand-for-hand on / off"), self.toggle_hand_for_hand, "Ctrl+H"
+        )
+        self.hand_done_action = self._action(
+            self.tr("Hand-for-hand: every table finished the hand"), self.hand_done, "Ctrl+D"
+        )
+        for action in (
+            self.toggle_action,
+            self.next_action,
+            self.previous_action,
+            self.plus_action,
+            self.minus_action,
+        ):
+            clock_menu.addAction(action)
+        clock_menu.addSeparator()
+        clock_menu.addAction(self.hfh_action)
+        clock_menu.addAction(self.hand_done_action)
+        clock_menu.addSeparator()
+        clock_menu.addAction(self.clock_action)
+
+        players_menu = bar.addMenu(self.tr("&Players"))
+        self.bust_action = self._action(self.tr("Bust out selected"), self._bust, "Del")
+        self.counts_action = self._action(self.tr("Chip counts…"), self.chip_counts, "Ctrl+K")
+        players_menu.addAction(self.bust_action)
+        players_menu.addAction(self.counts_action)
+
+        tables_menu = bar.addMenu(self.tr("&Tables"))
+        self.balance_action = self._action(self.tr("Balance tables…"), self._balance, "Ctrl+B")
+        self.break_action = self._action(self.tr("Break a table…"), self.break_table)
+        self.final_action = self._action(self.tr("Final table redraw…"), self.final_table)
+        for action in (self.balance_action, self.break_action, self.final_action):
+            tables_menu.addAction(action)
+
+        money_menu = bar.addMenu(self.tr("&Money"))
+        self.generate_action = self._action(
+            self.tr("Recalculate payouts"), lambda: self._do(self.facade.generate_payouts)
+        )
+        self.edit_payouts_action = self._action(self.tr("Edit payouts…"), self.edit_payouts)
+        self.deal_action = self._action(self.tr("Deal…"), self.deal)
+        self.pay_action = self._action(self.tr("Pay out selected"), self.pay_out)
+        for action in (
+            self.generate_action,
+            self.edit_payouts_action,
+            self.deal_action,
+            self.pay_action,
+        ):
+            money_menu.addAction(action)
 
     def _build_clock_bar(self) -> QWidget:
         box = QFrame()
@@ -160,7 +300,9 @@ class DirectorConsole(QMainWindow):
             "#clockBar { background: #0b1d14; border-radius: 8px; }"
             " #clockBar QLabel { color: #f4f4f4; }"
         )
-        row = QHBoxLayout(box)
+        outer = QVBoxLayout(box)
+        row = QHBoxLayout()
+        outer.addLayout(row)
         self.bar_level = QLabel()
         self.bar_time = QLabel()
         time_font = QFont("DejaVu Sans")
@@ -175,20 +317,31 @@ class DirectorConsole(QMainWindow):
         row.addWidget(self.bar_level, 2)
         row.addWidget(self.bar_time, 1)
         row.addWidget(self.bar_stakes, 2)
-        self.prev_button = QPushButton(self.tr("◀ Previous level"))
-        self.start_button = QPushButton(self.tr("Start clock"))
+        self.prev_button = self._button(
+            self.tr("◀ Previous level"),
+            lambda: self._do(self.facade.previous_level),
+            self.tr("Back to the previous level (Ctrl+Left)"),
+        )
+        self.start_button = self._button(
+            self.tr("Start clock"), self.toggle_clock, self.tr("Start or pause (Ctrl+Space)")
+        )
         self.start_button.setMinimumWidth(150)
         self.start_button.setStyleSheet("font-weight: bold; padding: 10px;")
-        self.next_button = QPushButton(self.tr("Next level ▶"))
-        self.minus_button = QPushButton(self.tr("−1 min"))
-        self.plus_button = QPushButton(self.tr("+1 min"))
-        self.prev_button.clicked.connect(lambda: self._do(self.facade.previous_level))
-        self.start_button.clicked.connect(lambda: self._do(self.facade.toggle_clock))
-        self.next_button.clicked.connect(lambda: self._do(self.facade.next_level))
-        self.minus_button.clicked.connect(
-            lambda: self._do(lambda: self.facade.add_time(-MINUTE_MS))
+        self.next_button = self._button(
+            self.tr("Next level ▶"),
+            lambda: self._do(self.facade.next_level),
+            self.tr("Go to the next level now (Ctrl+Right)"),
         )
-        self.plus_button.clicked.connect(lambda: self._do(lambda: self.facade.add_time(MINUTE_MS)))
+        self.minus_button = self._button(
+            self.tr("−1 min"),
+            lambda: self._do(lambda: self.facade.add_time(-MINUTE_MS)),
+            self.tr("Ctrl+Down"),
+        )
+        self.plus_button = self._button(
+            self.tr("+1 min"),
+            lambda: self._do(lambda: self.facade.add_time(MINUTE_MS)),
+            self.tr("Ctrl+Up"),
+        )
         for button in (
             self.prev_button,
             self.start_button,
@@ -197,6 +350,25 @@ class DirectorConsole(QMainWindow):
             self.plus_button,
         ):
             row.addWidget(button)
+
+        hfh = QHBoxLayout()
+        outer.addLayout(hfh)
+        self.hfh_label = QLabel()
+        self.hfh_label.setStyleSheet("color: #f5c542; font-weight: bold;")
+        self.hfh_button = self._button(
+            self.tr("Hand-for-hand"),
+            self.toggle_hand_for_hand,
+            self.tr("On the bubble: every table plays one hand at a time (Ctrl+H)"),
+        )
+        self.hfh_button.setCheckable(True)
+        self.hand_done_button = self._button(
+            self.tr("Hand done at every table"),
+            self.hand_done,
+            self.tr("Record the hand-for-hand hand; its time comes off the clock (Ctrl+D)"),
+        )
+        hfh.addWidget(self.hfh_label, 1)
+        hfh.addWidget(self.hfh_button)
+        hfh.addWidget(self.hand_done_button)
         return box
 
     def _build_players_tab(self) -> QWidget:
@@ -207,33 +379,44 @@ class DirectorConsole(QMainWindow):
         self.name_edit = QLineEdit()
         self.name_edit.setPlaceholderText(self.tr("New player's name"))
         self.name_edit.returnPressed.connect(self._register)
-        self.register_button = QPushButton(self.tr("Register + buy in"))
-        self.register_button.clicked.connect(self._register)
+        self._edit_widgets.append(self.name_edit)
+        self.register_button = self._button(self.tr("Register + buy in"), self._register)
         register_row.addWidget(self.name_edit, 1)
         register_row.addWidget(self.register_button)
         left.addLayout(register_row)
         self.players_model = players_model()
-        self.players_view = _table_view(self.players_model)
+        self.players_view = table_view(self.players_model)
         self.players_view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         left.addWidget(self.players_view, 1)
+        self.chips_label = QLabel()
+        left.addWidget(self.chips_label)
         layout.addLayout(left, 1)
 
         side = QVBoxLayout()
-        self.draw_button = QPushButton(self.tr("Draw seats"))
-        self.draw_button.clicked.connect(lambda: self._do(self.facade.draw_seats))
-        self.bust_button = QPushButton(self.tr("Bust out selected"))
-        self.bust_button.setToolTip(
-            self.tr("Select every player busted in the same hand; they are ranked by their stacks")
+        self.draw_button = self._button(
+            self.tr("Draw seats"),
+            lambda: self._do(self.facade.draw_seats),
+            self.tr("Random seats for every bought-in player without one"),
         )
-        self.bust_button.clicked.connect(self._bust)
-        self.rebuy_button = QPushButton(self.tr("Rebuy"))
-        self.rebuy_button.clicked.connect(lambda: self._for_selected(self.facade.rebuy))
-        self.addon_button = QPushButton(self.tr("Add-on"))
-        self.addon_button.clicked.connect(lambda: self._for_selected(self.facade.add_on))
-        self.reentry_button = QPushButton(self.tr("Re-entry"))
-        self.reentry_button.clicked.connect(lambda: self._for_selected(self.facade.re_enter))
-        self.chips_button = QPushButton(self.tr("Chip count…"))
-        self.chips_button.clicked.connect(self._chip_count)
+        self.bust_button = self._button(
+            self.tr("Bust out selected (Del)"),
+            self._bust,
+            self.tr("Select every player busted in the same hand; they are ranked by their stacks"),
+        )
+        self.rebuy_button = self._button(
+            self.tr("Rebuy"), lambda: self._for_selected(self.facade.rebuy)
+        )
+        self.addon_button = self._button(
+            self.tr("Add-on"), lambda: self._for_selected(self.facade.add_on)
+        )
+        self.reentry_button = self._button(
+            self.tr("Re-entry"), lambda: self._for_selected(self.facade.re_enter)
+        )
+        self.chips_button = self._button(
+            self.tr("Chip counts…"),
+            self.chip_counts,
+            self.tr("Count the selected players, or everybody when nobody is selected (Ctrl+K)"),
+        )
         for button in (
             self.draw_button,
             self.bust_button,
@@ -251,44 +434,95 @@ class DirectorConsole(QMainWindow):
     def _build_tables_tab(self) -> QWidget:
         page = QWidget()
         layout = QVBoxLayout(page)
+        self.tables_hint = QLabel()
+        self.tables_hint.setWordWrap(True)
+        self.tables_hint.setStyleSheet(HINT_STYLE)
+        layout.addWidget(self.tables_hint)
         row = QHBoxLayout()
-        self.balance_button = QPushButton(self.tr("Balance tables…"))
-        self.balance_button.clicked.connect(self._balance)
         self.tables_summary = QLabel()
+        self.balance_button = self._button(self.tr("Balance tables…"), self._balance)
+        self.break_button = self._button(self.tr("Break a table…"), self.break_table)
+        self.final_button = self._button(self.tr("Final table redraw…"), self.final_table)
         row.addWidget(self.tables_summary, 1)
-        row.addWidget(self.balance_button)
+        for button in (self.balance_button, self.break_button, self.final_button):
+            button.setMinimumHeight(34)
+            row.addWidget(button)
         layout.addLayout(row)
+        tip = QLabel(self.tr("Right-click a seat to put the button there or to lock the seat."))
+        tip.setStyleSheet("color: #666;")
+        layout.addWidget(tip)
         self.tables_area = QScrollArea()
         self.tables_area.setWidgetResizable(True)
         layout.addWidget(self.tables_area, 1)
         return page
 
+    def _build_structure_tab(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        tip = QLabel(self.tr("Double-click a level to jump to it (full time; undo goes back)."))
+        tip.setStyleSheet("color: #666;")
+        layout.addWidget(tip)
+        self.structure_model = pairs_model([self.tr("Level"), self.tr("Game and stakes")])
+        self.structure_view = table_view(self.structure_model)
+        self.structure_view.doubleClicked.connect(self._jump)
+        layout.addWidget(self.structure_view, 1)
+        return page
+
+    def _build_payouts_tab(self) -> QWidget:
+        page = QWidget()
+        layout = QHBoxLayout(page)
+        self.results_model = results_model()
+        self.results_view = table_view(self.results_model)
+        layout.addWidget(self.results_view, 1)
+        side = QVBoxLayout()
+        self.generate_button = self._button(
+            self.tr("Recalculate payouts"),
+            lambda: self._do(self.facade.generate_payouts),
+            self.tr("Share the prize pool by the standard payout table for this field"),
+        )
+        self.edit_payouts_button = self._button(self.tr("Edit payouts…"), self.edit_payouts)
+        self.deal_button = self._button(
+            self.tr("Deal…"),
+            self.deal,
+            self.tr("The remaining players split the prizes (ICM, chip chop or even)"),
+        )
+        self.pay_button = self._button(
+            self.tr("Pay out selected"),
+            self.pay_out,
+            self.tr("Select a finished player in the list, then pay them their prize"),
+        )
+        for button in (
+            self.generate_button,
+            self.edit_payouts_button,
+            self.deal_button,
+            self.pay_button,
+        ):
+            button.setMinimumHeight(40)
+            side.addWidget(button)
+        side.addStretch(1)
+        layout.addLayout(side)
+        # kept for callers that read the plain place/prize pairs
+        self.payouts_model = pairs_model([self.tr("Place"), self.tr("Prize")])
+        return page
+
     def set_display_only(self) -> None:
         """A display station: everything readable, nothing that changes the event."""
-        for widget in (
-            self.prev_button,
-            self.start_button,
-            self.next_button,
-            self.minus_button,
-            self.plus_button,
-            self.register_button,
-            self.name_edit,
-            self.draw_button,
-            self.bust_button,
-            self.rebuy_button,
-            self.addon_button,
-            self.reentry_button,
-            self.chips_button,
-            self.balance_button,
-        ):
+        for widget in self._edit_widgets:
             widget.setEnabled(False)
+        for action in self._edit_actions:
+            action.setEnabled(False)
         self.undo_action.setVisible(False)
         self.redo_action.setVisible(False)
+        self._display_only = True
         self.setWindowTitle(self.tr("pokerfloor - Display station (read-only)"))
+
+    _display_only = False
 
     # ----------------------------------------------------------------- actions
     def _do(self, action: Callable[[], None]) -> bool:
         """Run a director action; a refusal is shown in the banner and changes nothing."""
+        if self._display_only:
+            return False
         try:
             action()
         except DomainError as exc:
@@ -298,6 +532,14 @@ class DirectorConsole(QMainWindow):
         self.refresh()
         self.changed.emit()
         return True
+
+    def _ask(self, query: Callable[[], object]) -> object | None:
+        """Run a query that may be refused (e.g. a plan); show the reason in the banner."""
+        try:
+            return query()
+        except DomainError as exc:
+            self.show_error(str(exc))
+            return None
 
     def show_error(self, message: str) -> None:
         """Show a refusal or problem prominently until the next successful action."""
@@ -316,6 +558,33 @@ class DirectorConsole(QMainWindow):
             "background: #1f4e7a; color: white; padding: 8px; border-radius: 6px;"
         )
         self.banner.setVisible(True)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        """Space starts or pauses the clock when no list or text field has the focus."""
+        focus = QApplication.focusWidget()
+        typing = isinstance(focus, QLineEdit | QAbstractItemView | QAbstractSpinBox)
+        if (
+            event.key() == Qt.Key.Key_Space
+            and event.modifiers() == Qt.KeyboardModifier.NoModifier
+            and not typing
+        ):
+            self.toggle_clock()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def toggle_clock(self) -> None:
+        """Start the clock, or pause / resume it."""
+        self._do(self.facade.toggle_clock)
+
+    def toggle_hand_for_hand(self) -> None:
+        """Start hand-for-hand play, or end it."""
+        on = not self.facade.clock_model().hand_for_hand
+        self._do(lambda: self.facade.set_hand_for_hand(on))
+
+    def hand_done(self) -> None:
+        """Every table finished the hand-for-hand hand."""
+        self._do(self.facade.hand_done)
 
     def selected_player_ids(self) -> list[str]:
         """Ids of the players selected in the list."""
@@ -341,31 +610,167 @@ class DirectorConsole(QMainWindow):
         if not ids:
             self.show_error(self.tr("Select the busted player(s) in the list first."))
             return
-        self._do(lambda: self.facade.bust(ids))
+        busted_by: str | None = None
+        if self.facade.bounties_on():
+            names = [r.name for r in self.facade.players() if r.player_id in ids]
+            winners = [
+                (r.name, r.player_id) for r in self.facade.count_rows() if r.player_id not in ids
+            ]
+            dialog = BustDialog(names, winners, self)
+            if not self.run_dialog(dialog):
+                return
+            busted_by = dialog.busted_by()
+        self._do(lambda: self.facade.bust(ids, busted_by))
 
-    def _chip_count(self) -> None:
-        ids = self.selected_player_ids()
-        if len(ids) != 1:
-            self.show_error(self.tr("Select one player to record a chip count."))
+    def chip_counts(self) -> None:
+        """Counts for the selected players (everybody still in when nobody is selected)."""
+        rows = list(self.facade.count_rows(self.selected_player_ids()))
+        if not rows:
+            self.show_error(self.tr("Nobody is playing: there is no stack to count."))
             return
-        chips, ok = QInputDialog.getInt(
-            self, self.tr("Chip count"), self.tr("Chips:"), 0, 0, 2_000_000_000, 100
-        )
-        if ok:
-            self._do(lambda: self.facade.record_chips(ids[0], chips))
+        dialog = ChipCountDialog(rows, self)
+        if self.run_dialog(dialog):
+            counts = dialog.counts()
+            self._do(lambda: self.facade.record_chip_counts(counts))
+
+    def _show_plan(self, title: str, intro: str, moves: list[MoveRow]) -> bool:
+        return self.run_dialog(PlanDialog(title, moves, self, intro))
 
     def _balance(self) -> None:
-        try:
-            moves = list(self.facade.balance_plan())
-        except DomainError as exc:
-            self.show_error(str(exc))
+        moves = self._ask(lambda: list(self.facade.balance_plan()))
+        if moves is None:
             return
+        assert isinstance(moves, list)
         if not moves:
             self.show_notice(self.tr("Tables are balanced: nobody needs to move."))
             return
-        dialog = PlanDialog(self.tr("Balance tables"), moves, self)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
+        if self._show_plan(
+            self.tr("Balance tables"), self.tr("Announce these moves, then confirm:"), moves
+        ):
             self._do(self.facade.apply_balance_plan)
+
+    def break_table(self, table: int | None = None) -> None:
+        """Choose a table to break, show where its players go, and break it on confirmation."""
+        numbers = [t.number for t in self.facade.tables()]
+        if len(numbers) < 2:
+            self.show_error(self.tr("Only one table is in play: there is no table to break."))
+            return
+        if table is None:
+            chooser: ChoiceDialog[int] = ChoiceDialog(
+                self.tr("Break a table"),
+                self.tr("Which table breaks? Its players draw for the open seats."),
+                [(self.tr("Table %1").replace("%1", str(n)), n) for n in reversed(numbers)],
+                self.tr("Show the moves"),
+                self,
+            )
+            if not self.run_dialog(chooser):
+                return
+            table = chooser.value()
+        number = table
+        moves = self._ask(lambda: list(self.facade.break_plan(number)))
+        if moves is None:
+            return
+        assert isinstance(moves, list)
+        intro = self.tr("Table %1 breaks. Announce these seats, then confirm:").replace(
+            "%1", str(number)
+        )
+        if self._show_plan(self.tr("Break table %1").replace("%1", str(number)), intro, moves):
+            self._do(self.facade.apply_break_plan)
+
+    def final_table(self) -> None:
+        """Redraw every player left onto the final table, on confirmation."""
+        moves = self._ask(lambda: list(self.facade.final_table_plan()))
+        if moves is None:
+            return
+        assert isinstance(moves, list)
+        intro = self.tr(
+            "Final table: every player draws a new seat. Players not listed keep their seat."
+        )
+        if self._show_plan(self.tr("Final table redraw"), intro, moves):
+            self._do(self.facade.apply_final_table_plan)
+
+    def _seat_menu(self, table: int, seat: SeatView, menu: QMenu) -> None:
+        if self._display_only:
+            return
+        button = menu.addAction(self.tr("Put the button on seat %1").replace("%1", str(seat.seat)))
+        button.triggered.connect(lambda: self._do(lambda: self.facade.set_button(table, seat.seat)))
+        if "locked" in seat.marker:
+            unlock = menu.addAction(self.tr("Unlock seat %1").replace("%1", str(seat.seat)))
+            unlock.triggered.connect(
+                lambda: self._do(lambda: self.facade.unlock_seat(table, seat.seat))
+            )
+        elif seat.player is None:
+            lock = menu.addAction(self.tr("Lock seat %1").replace("%1", str(seat.seat)))
+            lock.triggered.connect(
+                lambda: self._do(lambda: self.facade.lock_seat(table, seat.seat))
+            )
+
+    def _jump(self, index: QModelIndex) -> None:
+        row = index.row()
+        self._do(lambda: self.facade.jump_to_level(row))
+
+    def edit_payouts(self) -> None:
+        """Edit the prize of each place."""
+        pool = self.facade.clock_model().prize_pool
+        dialog = PayoutsDialog(self.facade.payout_amounts(), self.facade.currency(), pool, self)
+        if self.run_dialog(dialog):
+            amounts = dialog.amounts()
+            self._do(lambda: self.facade.set_payouts(amounts))
+
+    def deal(self) -> None:
+        """Show the deal amounts for each method; make the deal the director confirms."""
+        dialog = DealDialog(self.facade.deal_preview, self)
+        if dialog.current is None and dialog.method() == "icm":
+            # ICM and chip chop need counts; an even split may still be possible
+            dialog.choose("even")
+        if dialog.current is None:
+            self.show_error(dialog.total.text())
+            return
+        if self.run_dialog(dialog) and dialog.current is not None:
+            method = dialog.method()
+            self._do(lambda: self.facade.make_deal(method))
+
+    def pay_out(self) -> None:
+        """Pay the player selected in the payouts list."""
+        rows = sorted({i.row() for i in self.results_view.selectionModel().selectedRows()})
+        ids = [self.results_model.row_at(r).player_id for r in rows]
+        ids = [i for i in ids if i is not None]
+        if not ids:
+            self.show_error(self.tr("Select a player who won a prize in the payouts list first."))
+            return
+        for player_id in ids:
+            if not self._do(lambda p=player_id: self.facade.pay_out(p)):  # type: ignore[misc]
+                return
+
+    # ----------------------------------------------------------------- exports
+    def _ask_file(self, title: str, suggested: str, filters: str) -> str:
+        path, _ = QFileDialog.getSaveFileName(self, title, suggested, filters)
+        return path
+
+    def export(self, kind: str, path: str | None = None) -> Path | None:
+        """Save results (``results-csv``, ``results-json``) or the whole tournament to a file."""
+        fmt: ResultsFormat = "csv" if kind == "results-csv" else "json"
+        name = {"results-csv": "results.csv", "results-json": "results.json"}.get(
+            kind, "tournament.json"
+        )
+        if path is None:
+            filters = self.tr("CSV files (*.csv)") if fmt == "csv" else self.tr("JSON (*.json)")
+            path = self.choose_file(self.tr("Export"), name, filters)
+            if not path:
+                return None
+        try:
+            text = (
+                self.facade.export_results(fmt)
+                if kind.startswith("results")
+                else self.facade.export_tournament()
+            )
+            target = Path(path)
+            target.write_text(text, encoding="utf-8")
+        except (DomainError, OSError) as exc:
+            self.show_error(self.tr("Could not export: %1").replace("%1", str(exc)))
+            return None
+        self.show_notice(self.tr("Saved %1").replace("%1", str(target)))
+        return target
 
     # ----------------------------------------------------------------- refresh
     def refresh(self) -> None:
@@ -374,12 +779,14 @@ class DirectorConsole(QMainWindow):
         self.players_model.set_rows(self.facade.players())
         self.structure_model.set_rows(self.facade.levels())
         self.payouts_model.set_rows(self.facade.payouts())
+        self.results_model.set_rows(self.facade.results())
         self.log_model.set_rows(list(reversed(self.facade.log())))
+        self.chips_label.setText(self.facade.chips_check())
         self._refresh_tables()
         undo, redo = self.facade.undo_text(), self.facade.redo_text()
-        self.undo_action.setEnabled(undo is not None)
+        self.undo_action.setEnabled(undo is not None and not self._display_only)
         self.undo_action.setText(undo or self.tr("Undo"))
-        self.redo_action.setEnabled(redo is not None)
+        self.redo_action.setEnabled(redo is not None and not self._display_only)
         self.redo_action.setText(redo or self.tr("Redo"))
 
     def _refresh_clock_bar(self) -> None:
@@ -387,17 +794,42 @@ class DirectorConsole(QMainWindow):
         self.bar_level.setText(f"<b>{m.level_label}</b><br>{m.game}")
         self.bar_time.setText(format_clock(m.time_left_ms))
         self.bar_stakes.setText("<br>".join(m.stakes))
-        self.start_button.setText(self.tr("Pause clock") if m.running else self.tr("Start clock"))
+        if m.running:
+            self.start_button.setText(self.tr("Pause clock"))
+        elif m.started:
+            self.start_button.setText(self.tr("Resume clock"))
+        else:
+            self.start_button.setText(self.tr("Start clock"))
+        self.hfh_button.setChecked(m.hand_for_hand)
+        self.hfh_button.setText(
+            self.tr("End hand-for-hand") if m.hand_for_hand else self.tr("Hand-for-hand")
+        )
+        self.hand_done_button.setVisible(m.hand_for_hand)
+        self.hand_done_action.setEnabled(m.hand_for_hand and not self._display_only)
+        if m.hand_for_hand:
+            self.hfh_label.setText(
+                self.tr("HAND FOR HAND · hands played: %1").replace(
+                    "%1", str(m.hand_for_hand_hands)
+                )
+            )
+        else:
+            self.hfh_label.setText(m.notice)
 
     def _refresh_tables(self) -> None:
         tables = list(self.facade.tables())
         holder = QWidget()
         grid = QGridLayout(holder)
+        self.table_cards: list[TableCard] = []
         for i, table in enumerate(tables):
-            grid.addWidget(TableCard(table), i // 4, i % 4)
+            card = TableCard(table, self._seat_menu)
+            self.table_cards.append(card)
+            grid.addWidget(card, i // 4, i % 4)
         grid.setRowStretch(len(tables) // 4 + 1, 1)
         self.tables_area.setWidget(holder)
         seated = sum(t.occupied for t in tables)
         self.tables_summary.setText(
             self.tr("%n table(s)", "", len(tables)) + f" · {seated} " + self.tr("seated")
         )
+        hint = self.facade.table_hint()
+        self.tables_hint.setText(hint)
+        self.tables_hint.setVisible(bool(hint))

@@ -7,7 +7,7 @@ from typing import Generic, TypeVar
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
-from ui.viewmodels import MoveRow, PlayerRow, format_chips
+from ui.viewmodels import DealShare, MoveRow, PlayerRow, ResultRow, format_chips
 
 Row = TypeVar("Row")
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -87,9 +87,9 @@ def _opt(value: int | None) -> str:
 
 
 def players_model() -> RowsModel[PlayerRow]:
-    """The players list: name, status, table, seat, stack, entries, bounty."""
+    """The players list: name, status, table, seat, stack, entries, bounty, prize."""
     return RowsModel(
-        ["Player", "Status", "Table", "Seat", "Chips", "Entries", "Bounty"],
+        ["Player", "Status", "Table", "Seat", "Chips", "Entries", "Bounty", "Prize"],
         [
             lambda r: r.name,
             lambda r: r.status,
@@ -98,8 +98,9 @@ def players_model() -> RowsModel[PlayerRow]:
             lambda r: "" if r.stack is None else format_chips(r.stack),
             lambda r: str(r.entries),
             lambda r: r.bounty,
+            lambda r: r.prize,
         ],
-        align_right=frozenset({2, 3, 4, 5, 6}),
+        align_right=frozenset({2, 3, 4, 5, 6, 7}),
     )
 
 
@@ -114,3 +115,21 @@ def moves_model() -> RowsModel[MoveRow]:
 def pairs_model(headers: Sequence[str]) -> RowsModel[tuple[str, str]]:
     """Two text columns (payouts, results, log)."""
     return RowsModel(list(headers), [lambda r: r[0], lambda r: r[1]], align_right=frozenset({1}))
+
+
+def results_model() -> RowsModel[ResultRow]:
+    """The payouts tab: place, player, prize, paid or not."""
+    return RowsModel(
+        ["Place", "Player", "Prize", "Paid?"],
+        [lambda r: r.place, lambda r: r.player, lambda r: r.prize, lambda r: r.state],
+        align_right=frozenset({2}),
+    )
+
+
+def deal_model() -> RowsModel[DealShare]:
+    """A proposed deal: player, chips, amount."""
+    return RowsModel(
+        ["Player", "Chips", "Gets"],
+        [lambda r: r.player, lambda r: format_chips(r.chips), lambda r: r.amount],
+        align_right=frozenset({1, 2}),
+    )

@@ -6,16 +6,34 @@ the store (one transaction each). Time and randomness are injected.
 
 from __future__ import annotations
 
+import json
 import random
-from collections.abc import Callable, Sequence
+import time
+from collections.abc import Callable, Mapping, Sequence
 from typing import Protocol
 
+from tournament import seating
 from tournament.errors import DomainError
+from tournament.games import game_name
+from tournament.service import adapters
 from tournament.service import commands as c
+from tournament.service import events as e
 from tournament.service.aggregate import Tournament
-from tournament.service.records import Move
+from tournament.service.records import ChipCount, Move
 from tournament.service.views import LevelView, PlayerView
-from ui.viewmodels import ClockScreenModel, MoveRow, PlayerRow, SeatView, TableView
+from ui.exports import ResultLine, results_csv, results_json
+from ui.facade import DealMethod, ResultsFormat
+from ui.viewmodels import (
+    ClockScreenModel,
+    CountRow,
+    DealPreview,
+    DealShare,
+    MoveRow,
+    PlayerRow,
+    ResultRow,
+    SeatView,
+    TableView,
+)
 from ui.wording import level_summary, level_title, money, ordinal, stakes_lines
 
 __all__ = ["CommandStore", "ServiceFacade"]
@@ -63,6 +81,8 @@ class ServiceFacade:
         self.clock = clock
         self.rng = rng
         self._plan: tuple[Move, ...] = ()
+        self._break: tuple[int, tuple[Move, ...]] | None = None
+        self._final: tuple[int, tuple[Move, ...]] | None = None
         self.closed_notice = ""
 
     # ----------------------------------------------------------------- helpers
@@ -74,6 +94,10 @@ class ServiceFacade:
     def _currency(self) -> str:
         settings = self.t.settings
         return settings.buy_in.currency if settings is not None else "EUR"
+
+    def currency(self) -> str:
+        """The currency code prizes are paid in (e.g. ``EUR``)."""
+        return self._currency()
 
     def _name(self, player_id: str) -> str:
         return self.t.player(player_id).name
@@ -122,6 +146,8 @@ class ServiceFacade:
             ),
             notice=self.closed_notice or notice,
             started=view.started,
+            hand_for_hand=view.hand_for_hand,
+            hand_for_hand_hands=view.hand_for_hand_hands,
         )
 
     def players(self) -> Sequence[PlayerRow]:
@@ -131,22 +157,34 @@ class ServiceFacade:
         for p in sorted(self.t.players_view(), key=_sort_key):
             stack = p.stack if p.status == "active" else None
             bounty = money(p.bounty, currency) if p.bounty else ""
+            prize = ""
+            if p.prize:
+                prize = money(p.prize, currency) + (" (paid)" if p.paid else "")
             rows.append(
                 PlayerRow(
-                    p.player_id, p.name, _status(p), p.table, p.seat, stack, p.entries, bounty
+                    p.player_id,
+                    p.name,
+                    _status(p),
+                    p.table,
+                    p.seat,
+                    stack,
+                    p.entries,
+                    bounty,
+                    prize,
                 )
             )
         return rows
 
     def tables(self) -> Sequence[TableView]:
-        """Tables with seats and the button and blinds marked."""
+        """Tables with seats, the button and blinds marked, and the game each table plays."""
         out = []
-        for table in self.t.tables_view():
+        fallback = self._table_game()
+        for table in self.t.tables_view(now=self.clock()):
             seats = []
             for seat in table.seats:
                 marks = []
                 if seat.seat == table.button:
-                    marks.append("D" if seat.player_id else "D (dead)")
+                    marks.append("D (dead)" if table.dead_button or not seat.player_id else "D")
                 if seat.seat == table.small_blind:
                     marks.append("SB")
                 if seat.seat == table.big_blind:
@@ -154,8 +192,31 @@ class ServiceFacade:
                 if seat.locked:
                     marks.append("locked")
                 seats.append(SeatView(seat.seat, seat.name or None, " ".join(marks)))
-            out.append(TableView(table.number, self._table_game(), tuple(seats)))
+            game = game_name(table.game) if table.game else fallback
+            out.append(TableView(table.number, game, tuple(seats)))
         return out
+
+    def table_hint(self) -> str:
+        """What the tables need now: final-table redraw, a table to break, balancing, halts."""
+        t = self.t
+        state = adapters.seating_state({r.number: r for r in t.table_records()})
+        if not state.tables or state.player_count == 0:
+            return ""
+        if seating.final_table_due(state):
+            return (
+                f"Everyone fits at one table: redraw the final table "
+                f"(table {seating.final_table(state)})."
+            )
+        hints = []
+        to_break = seating.tables_to_break(state)
+        if to_break:
+            names = ", ".join(str(n) for n in to_break)
+            hints.append(f"Break table {names}: its players fit in the open seats.")
+        elif t.balance_plan():
+            hints.append("The tables need balancing.")
+        for halt in seating.halt_recommendations(state):
+            hints.append(str(halt))
+        return " ".join(hints)
 
     def _table_game(self) -> str:
         level = self.t.clock_view(self.clock()).level
@@ -168,6 +229,69 @@ class ServiceFacade:
             (ordinal(i), money(amount, currency))
             for i, amount in enumerate(self.t.summary().payouts, 1)
         ]
+
+    def results(self) -> Sequence[ResultRow]:
+        """Paid places with who finished there (or holds a deal share) and whether paid."""
+        t = self.t
+        currency = self._currency()
+        payouts = t.summary().payouts
+        rows: list[tuple[int, ResultRow]] = []
+        taken: set[int] = set()
+        for p in t.players_view():
+            if p.prize <= 0:
+                continue
+            place = ordinal(p.place) if p.place else "Deal"
+            state = "Paid" if p.paid else "To pay"
+            rows.append(
+                (
+                    p.place or 0,
+                    ResultRow(place, p.name, money(p.prize, currency), state, p.player_id),
+                )
+            )
+            if p.place:
+                taken.add(p.place)
+        if t.meta.deal is None:
+            for i, amount in enumerate(payouts, 1):
+                if i not in taken:
+                    rows.append((i, ResultRow(ordinal(i), "—", money(amount, currency))))
+        return [row for _, row in sorted(rows, key=lambda x: (x[0], x[1].player))]
+
+    def payout_amounts(self) -> Sequence[int]:
+        """The prize of each paid place in cents, first place first."""
+        return self.t.summary().payouts
+
+    def bounties_on(self) -> bool:
+        """True when players carry a bounty (the bust dialog then asks who busted them)."""
+        settings = self.t.settings
+        return settings is not None and settings.buy_in.bounty > 0
+
+    def count_rows(self, player_ids: Sequence[str] = ()) -> Sequence[CountRow]:
+        """Players whose stacks can be counted (these, or every player still in)."""
+        wanted = set(player_ids)
+        return [
+            CountRow(p.player_id, p.name, p.table, p.seat, p.stack)
+            for p in sorted(self.t.players_view(), key=_sort_key)
+            if p.status == "active" and (not wanted or p.player_id in wanted)
+        ]
+
+    def chips_check(self) -> str:
+        """Recorded stacks against the chips the entries, rebuys and add-ons put in play."""
+        t = self.t
+        issued = sum(x.chips for x in t.entry_records())
+        counted = t.summary().chips_in_play
+        if issued == 0:
+            return ""
+        diff = counted - issued
+        text = f"Chips issued: {issued:,} · recorded stacks total {counted:,}"
+        if diff == 0:
+            return text + " · the count matches."
+        if diff < 0:
+            note = f" · {-diff:,} short: record chip counts after bust-outs"
+        else:
+            note = f" · {diff:,} more than issued: check the counts"
+        if t.meta.removed_chips:
+            note += " (colour-ups change the total)"
+        return text + note + "."
 
     def levels(self) -> Sequence[tuple[str, str]]:
         """The structure, one line per level or break."""
@@ -188,8 +312,6 @@ class ServiceFacade:
 
     def log(self) -> Sequence[tuple[str, str]]:
         """The action log, oldest first (the console shows it newest first)."""
-        import time
-
         return [
             (time.strftime("%H:%M:%S", time.localtime(at / 1000)), text)
             for at, text in self.store.history()
@@ -230,9 +352,21 @@ class ServiceFacade:
         """Go back to the previous level."""
         self._run(c.PreviousLevel())
 
+    def jump_to_level(self, index: int) -> None:
+        """Go to the level at ``index`` in the structure (full time)."""
+        self._run(c.JumpToLevel(index))
+
     def add_time(self, ms: int) -> None:
         """Add (or with a negative value remove) time from the current level."""
         self._run(c.AdjustTime(ms))
+
+    def set_hand_for_hand(self, on: bool) -> None:
+        """Start or end hand-for-hand play."""
+        self._run(c.SetHandForHand(on))
+
+    def hand_done(self) -> None:
+        """Every table finished the hand-for-hand hand (the clock loses the usual time)."""
+        self._run(c.RecordHandForHand())
 
     def register(self, name: str) -> None:
         """Register a player and take the buy-in; seat them if seats are drawn already."""
@@ -250,12 +384,12 @@ class ServiceFacade:
         """Draw seats for every bought-in player without a seat."""
         self._run(c.DrawSeats())
 
-    def bust(self, player_ids: Sequence[str]) -> None:
-        """Eliminate these players, busted in the same hand."""
+    def bust(self, player_ids: Sequence[str], busted_by: str | None = None) -> None:
+        """Eliminate these players, busted in the same hand (by ``busted_by`` if known)."""
         if len(player_ids) == 1:
-            self._run(c.EliminatePlayer(player_ids[0]))
+            self._run(c.EliminatePlayer(player_ids[0], busted_by))
         else:
-            self._run(c.EliminatePlayers(tuple(player_ids)))
+            self._run(c.EliminatePlayers(tuple(player_ids), busted_by=busted_by))
 
     def rebuy(self, player_id: str) -> None:
         """Sell a rebuy."""
@@ -275,18 +409,141 @@ class ServiceFacade:
         """Record a counted stack."""
         self._run(c.RecordChipCount(player_id, chips))
 
-    def balance_plan(self) -> Sequence[MoveRow]:
-        """The balancing moves to announce (kept until applied)."""
-        self._plan = self.t.balance_plan()
+    def record_chip_counts(self, counts: Mapping[str, int]) -> None:
+        """Record several counted stacks in one action."""
+        if not counts:
+            raise DomainError("Enter at least one chip count.")
+        self._run(c.RecordChipCounts(tuple(ChipCount(p, n) for p, n in counts.items())))
+
+    def _rows(self, moves: Sequence[Move], reason: str) -> list[MoveRow]:
         return [
             MoveRow(
                 self._name(m.player_id),
                 f"Table {m.from_table} seat {m.from_seat}",
                 f"Table {m.to_table} seat {m.to_seat}",
-                "balance",
+                reason,
             )
-            for m in self._plan
+            for m in moves
         ]
+
+    def balance_plan(self) -> Sequence[MoveRow]:
+        """The balancing moves to announce (kept until applied)."""
+        self._plan = self.t.balance_plan()
+        return self._rows(self._plan, "balance")
+
+    def break_plan(self, table: int) -> Sequence[MoveRow]:
+        """The moves that break ``table`` (random draw, kept until confirmed)."""
+        moves = self.t.break_plan(table, self.rng)
+        self._break = (table, moves)
+        return self._rows(moves, f"table {table} breaks")
+
+    def apply_break_plan(self) -> None:
+        """Break the table as the plan last shown says."""
+        if self._break is None:
+            raise DomainError("There is no break plan to confirm; choose a table to break first.")
+        table, moves = self._break
+        self._run(c.BreakTable(table, moves))
+        self._break = None
+
+    def final_table_plan(self) -> Sequence[MoveRow]:
+        """The final-table redraw (random, kept until confirmed)."""
+        table, moves = self.t.final_table_plan(self.rng)
+        self._final = (table, moves)
+        return self._rows(moves, f"final table {table}")
+
+    def apply_final_table_plan(self) -> None:
+        """Seat the final table as the redraw last shown says."""
+        if self._final is None:
+            raise DomainError("There is no final-table redraw to confirm; draw one first.")
+        table, moves = self._final
+        self._run(c.RedrawFinalTable(table, moves))
+        self._final = None
+
+    def lock_seat(self, table: int, seat: int) -> None:
+        """Keep a seat out of draws and moves."""
+        self._run(c.LockSeat(table, seat))
+
+    def unlock_seat(self, table: int, seat: int) -> None:
+        """Make a locked seat available again."""
+        self._run(c.UnlockSeat(table, seat))
+
+    def set_button(self, table: int, seat: int) -> None:
+        """Put the dealer button on a seat."""
+        self._run(c.SetButton(table, seat))
+
+    # ----------------------------------------------------------------- money
+    def generate_payouts(self) -> None:
+        """Set the payouts from the prize pool and the field (the money module's table)."""
+        self._run(c.GeneratePayouts())
+
+    def set_payouts(self, amounts: Sequence[int]) -> None:
+        """Set the prize of each place (cents, first place first)."""
+        self._run(c.SetPayouts(tuple(amounts)))
+
+    def deal_preview(self, method: DealMethod) -> DealPreview:
+        """What the deal would pay each player: the service handles the deal on a copy."""
+        t = self.t
+        command = c.MakeDeal(method)
+        t.verify(command, self.clock())
+        copy = Tournament.restore(t.snapshot())
+        result = copy.handle(command, self.clock(), random.Random(0))
+        deal = next(ev.deal for ev in result.events if isinstance(ev, e.DealMade))
+        currency = self._currency()
+        shares = tuple(
+            DealShare(
+                self._name(x.player_id),
+                t.player(x.player_id).stack,
+                money(x.amount, currency),
+                x.amount,
+            )
+            for x in sorted(deal.amounts, key=lambda x: -x.amount)
+        )
+        total = sum(x.amount_cents for x in shares)
+        return DealPreview(method, shares, money(total, currency), total)
+
+    def make_deal(self, method: DealMethod) -> None:
+        """The remaining players split the remaining prizes this way."""
+        self._run(c.MakeDeal(method))
+
+    def pay_out(self, player_id: str) -> None:
+        """Pay a finished player their prize."""
+        self._run(c.PayOut(player_id))
+
+    # ----------------------------------------------------------------- exports
+    def _result_lines(self) -> list[ResultLine]:
+        return [
+            ResultLine(
+                p.place,
+                p.name,
+                p.country,
+                p.status,
+                p.entries,
+                p.rebuys,
+                p.add_ons,
+                p.bounties_won,
+                p.prize,
+                p.paid,
+            )
+            for p in self.t.players_view()
+        ]
+
+    def export_results(self, fmt: ResultsFormat) -> str:
+        """The results sheet as CSV or JSON text."""
+        if fmt == "csv":
+            return results_csv(self._result_lines())
+        settings = self.t.settings
+        title = settings.name if settings is not None else ""
+        return results_json(title, self._currency(), self._result_lines())
+
+    def export_tournament(self) -> str:
+        """The whole tournament (its state as the service snapshots it, and the log) as JSON."""
+        doc = {
+            "format": "pokerfloor-tournament",
+            "version": 1,
+            "snapshot": self.t.snapshot(),
+            "log": [{"at_ms": at, "what": text} for at, text in self.store.history()],
+        }
+        return json.dumps(doc, ensure_ascii=False, indent=1) + "\n"
 
     def apply_balance_plan(self) -> None:
         """Apply the plan last shown."""

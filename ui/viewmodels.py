@@ -46,6 +46,8 @@ class ClockScreenModel:
     payouts: tuple[tuple[str, str], ...] = field(default=())
     notice: str = ""
     started: bool = True
+    hand_for_hand: bool = False
+    hand_for_hand_hands: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +62,7 @@ class PlayerRow:
     stack: int | None
     entries: int
     bounty: str = ""
+    prize: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,3 +96,45 @@ class MoveRow:
     from_place: str
     to_place: str
     reason: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ResultRow:
+    """One line of the payouts tab: a paid place, who finished there and whether they are paid."""
+
+    place: str
+    player: str
+    prize: str
+    state: str = ""
+    player_id: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DealShare:
+    """One player's share of a proposed deal."""
+
+    player: str
+    chips: int
+    amount: str
+    amount_cents: int
+
+
+@dataclass(frozen=True, slots=True)
+class DealPreview:
+    """What a deal would pay each remaining player, before the director confirms it."""
+
+    method: str
+    shares: tuple[DealShare, ...]
+    total: str
+    total_cents: int
+
+
+@dataclass(frozen=True, slots=True)
+class CountRow:
+    """A player whose stack can be counted: the last recorded stack is the starting value."""
+
+    player_id: str
+    name: str
+    table: int | None
+    seat: int | None
+    stack: int

@@ -71,16 +71,17 @@ def test_demo_clock_survives_restart_and_reports_time_closed(
     parts = _open(apps, qtbot, db, clock, demo=True)
     assert len(parts.facade.players()) == 27
     assert len(parts.facade.tables()) == 3
+    level_ms = parts.facade.clock_model().time_left_ms  # the first level's full length
     parts.console.start_button.click()
     clock.now += 5 * MINUTE
-    assert parts.facade.clock_model().time_left_ms == 15 * MINUTE
+    assert parts.facade.clock_model().time_left_ms == level_ms - 5 * MINUTE
     parts.close(clock.now)
 
     clock.now += 10 * MINUTE  # the laptop was closed for ten minutes
     again = _open(apps, qtbot, db, clock, demo=True)
     model = again.facade.clock_model()
     assert model.running
-    assert model.time_left_ms == 5 * MINUTE
+    assert model.time_left_ms == level_ms - 15 * MINUTE
     assert not again.console.banner.isHidden()
     assert "closed for 10:00" in again.console.banner.text()
 
@@ -114,7 +115,16 @@ def test_display_station_follows_the_director(
     clock = FakeClock()
     director = _open(apps, qtbot, db, clock, demo=True)
     station = _open(apps, qtbot, db, clock, demo=True, display_only=True)
-    assert not station.console.bust_button.isEnabled()
+    for widget in (
+        station.console.bust_button,
+        station.console.break_button,
+        station.console.hfh_button,
+        station.console.deal_button,
+        station.console.pay_button,
+    ):
+        assert not widget.isEnabled()
+    assert not station.console.bust_action.isEnabled()
+    assert station.console.export_csv_action.isEnabled()  # reading is allowed
     victim = director.facade.players()[0].player_id
     director.facade.bust([victim])
 

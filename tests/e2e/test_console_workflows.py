@@ -1,0 +1,468 @@
+"""Director workflows in the console, end to end: real offscreen windows, a temporary
+database, a fake clock. Dialogs are answered through ``console.run_dialog`` (no blocking
+``exec()``): each answer inspects the dialog as the director would see it, then accepts or
+cancels it."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialog, QMenu
+from pytestqt.qtbot import QtBot
+
+from tests.e2e.support import MINUTE, START, FakeClock, open_app
+from tournament.service import commands as c
+from tournament.service.demo import nlhe_structure
+from tournament.service.records import BuyInSettings
+from ui.app import AppParts
+from ui.dialogs import (
+    BustDialog,
+    ChipCountDialog,
+    ChoiceDialog,
+    DealDialog,
+    PayoutsDialog,
+    PlanDialog,
+)
+
+
+class Answers:
+    """Stands in for ``QDialog.exec()``: keeps each dialog shown and answers it in turn."""
+
+    def __init__(self, *answers: Callable[[QDialog], bool]) -> None:
+        self.answers = list(answers)
+        self.seen: list[QDialog] = []
+
+    def __call__(self, dialog: QDialog) -> bool:
+        self.seen.append(dialog)
+        return self.answers.pop(0)(dialog)
+
+
+def accept(dialog: QDialog) -> bool:
+    return True
+
+
+def cancel(dialog: QDialog) -> bool:
+    return False
+
+
+def _demo(opened: list[AppParts], qtbot: QtBot, tmp_path: Path) -> tuple[AppParts, FakeClock]:
+    clock = FakeClock()
+    return open_app(opened, qtbot, tmp_path / "demo.sqlite", clock, demo=True), clock
+
+
+def _seated(parts: AppParts) -> dict[str, tuple[int, int]]:
+    return {
+        r.player_id: (r.table, r.seat)
+        for r in parts.facade.players()
+        if r.table is not None and r.seat is not None
+    }
+
+
+def _bust_where(parts: AppParts, keep: Callable[[int], bool], count: int) -> None:
+    """Bust ``count`` players sitting at tables for which ``keep(table)`` is False."""
+    victims = [pid for pid, (table, _) in _seated(parts).items() if not keep(table)][:count]
+    assert len(victims) == count
+    for pid in victims:
+        parts.facade.bust([pid])
+    parts.console.refresh()
+
+
+def test_break_table_shows_the_moves_then_moves_its_players(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    parts, _ = _demo(opened, qtbot, tmp_path)
+    console = parts.console
+    _bust_where(parts, lambda table: table == 3, 9)  # nine open seats at tables 1 and 2
+    assert "Break table 3" in console.tables_hint.text()
+    at_three = {pid for pid, (table, _) in _seated(parts).items() if table == 3}
+    assert len(at_three) == 9
+
+    def choose_three(dialog: QDialog) -> bool:
+        assert isinstance(dialog, ChoiceDialog)
+        dialog.choose(3)
+        return True
+
+    answers = Answers(choose_three, accept)
+    console.run_dialog = answers
+    console.break_button.click()
+
+    plan = answers.seen[1]
+    assert isinstance(plan, PlanDialog)
+    assert plan.model.rowCount() == 9
+    shown = {plan.model.row_at(i).player for i in range(9)}
+    names = {r.player_id: r.name for r in parts.facade.players()}
+    assert shown == {names[pid] for pid in at_three}
+    assert all(plan.model.row_at(i).from_place.startswith("Table 3") for i in range(9))
+    assert [t.number for t in parts.facade.tables()] == [1, 2]
+    seated = _seated(parts)
+    assert all(seated[pid][0] in (1, 2) for pid in at_three)
+    assert console.banner.isHidden()
+    assert "break" in (parts.facade.undo_text() or "").lower()
+
+
+def test_cancelling_a_break_plan_changes_nothing(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    parts, _ = _demo(opened, qtbot, tmp_path)
+    _bust_where(parts, lambda table: table == 3, 9)
+    before = _seated(parts)
+    parts.console.run_dialog = Answers(cancel)
+    parts.console.break_table(3)
+    assert _seated(parts) == before
+    assert len(parts.facade.tables()) == 3
+
+
+def test_break_refused_when_the_players_do_not_fit_is_shown_and_changes_nothing(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    parts, _ = _demo(opened, qtbot, tmp_path)
+    before = parts.facade.t.snapshot()
+    answers = Answers(accept)
+    parts.console.run_dialog = answers
+    parts.console.break_table(3)  # 27 players in 27 seats: nowhere to go
+    assert not parts.console.banner.isHidden()
+    assert "seat" in parts.console.banner.text().lower()
+    assert answers.seen == []  # no plan was shown
+    assert parts.facade.t.snapshot() == before
+
+
+def test_final_table_redraw_seats_everybody_left_at_one_table(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    parts, _ = _demo(opened, qtbot, tmp_path)
+    _bust_where(parts, lambda table: False, 18)
+    assert "final table" in parts.console.tables_hint.text().lower()
+    answers = Answers(accept)
+    parts.console.run_dialog = answers
+    parts.console.final_button.click()
+    plan = answers.seen[0]
+    assert isinstance(plan, PlanDialog)
+    tables = parts.facade.tables()
+    assert len(tables) == 1
+    assert tables[0].occupied == 9
+    assert plan.model.rowCount() <= 9
+    assert all(
+        plan.model.row_at(i).to_place.startswith(f"Table {tables[0].number}")
+        for i in range(plan.model.rowCount())
+    )
+
+
+def test_hand_for_hand_takes_each_hand_off_the_clock(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    parts, clock = _demo(opened, qtbot, tmp_path)
+    console = parts.console
+    console.start_button.click()
+    clock.now += 3 * MINUTE
+    assert not console.hand_done_button.isVisibleTo(console)
+    console.hfh_button.click()
+    model = parts.facade.clock_model()
+    assert model.hand_for_hand
+    assert console.hand_done_button.isVisibleTo(console)
+    left = model.time_left_ms
+    clock.now += 90_000  # the hand takes as long as it takes: the clock does not run
+    assert parts.facade.clock_model().time_left_ms == left
+    console.hand_done_button.click()
+    after = parts.facade.clock_model()
+    assert after.time_left_ms == left - 2 * MINUTE
+    assert after.hand_for_hand_hands == 1
+    assert "hands played: 1" in console.hfh_label.text()
+    console.hfh_button.click()
+    assert not parts.facade.clock_model().hand_for_hand
+
+
+def test_hand_done_without_hand_for_hand_is_refused_in_the_banner(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    parts, _ = _demo(opened, qtbot, tmp_path)
+    before = parts.facade.t.snapshot()
+    parts.console.hand_done()
+    assert not parts.console.banner.isHidden()
+    assert "hand-for-hand" in parts.console.banner.text().lower()
+    assert parts.facade.t.snapshot() == before
+
+
+def test_double_click_in_structure_jumps_to_that_level(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    parts, _ = _demo(opened, qtbot, tmp_path)
+    console = parts.console
+    index = console.structure_model.index(3, 0)
+    console.structure_view.doubleClicked.emit(index)
+    assert parts.facade.t.clock_view(START).level.index == 3
+    assert console.structure_model.row_at(3)[0].startswith("▶")
+
+
+def test_deal_shows_amounts_that_share_exactly_the_prize_money_left(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    parts, _ = _demo(opened, qtbot, tmp_path)
+    console = parts.console
+    console.generate_button.click()
+    payouts = list(parts.facade.payout_amounts())
+    assert len(payouts) >= 3
+    _bust_where(parts, lambda table: False, 27 - 3)
+    left = [r.player_id for r in parts.facade.players() if r.status == "Playing"]
+    issued = sum(x.chips for x in parts.facade.t.entry_records())
+    counts = {left[0]: issued - 300_000, left[1]: 200_000, left[2]: 100_000}
+
+    def count(dialog: QDialog) -> bool:
+        assert isinstance(dialog, ChipCountDialog)
+        for pid, chips in counts.items():
+            dialog.set_count(pid, chips)
+        return True
+
+    remaining = sum(payouts[:3])
+    totals: dict[str, int] = {}
+
+    def look_then_take_icm(dialog: QDialog) -> bool:
+        assert isinstance(dialog, DealDialog)
+        for method in ("chip_chop", "even", "icm"):
+            dialog.choose(method)
+            assert dialog.current is not None
+            totals[method] = sum(s.amount_cents for s in dialog.current.shares)
+        icm = dialog.current
+        assert icm is not None
+        assert icm.shares[0].chips == max(counts.values())  # the big stack gets the most
+        return True
+
+    console.run_dialog = Answers(count, look_then_take_icm)
+    console.chip_counts()
+    assert "the count matches" in console.chips_label.text()
+    preview = parts.facade.deal_preview("icm")
+    console.deal()
+    assert totals == {"chip_chop": remaining, "even": remaining, "icm": remaining}
+    prizes = {r.player_id: r for r in parts.facade.t.players_view()}
+    names = {s.player: s.amount_cents for s in preview.shares}
+    assert {prizes[p].name: prizes[p].prize for p in left} == names
+    assert parts.facade.clock_model().notice == "Tournament over"
+
+
+def test_pay_out_the_selected_winner(qtbot: QtBot, tmp_path: Path, opened: list[AppParts]) -> None:
+    parts, _ = _demo(opened, qtbot, tmp_path)
+    console = parts.console
+    parts.facade.generate_payouts()
+    places = len(parts.facade.payout_amounts())
+    _bust_where(parts, lambda table: False, 27 - places)
+    last_out = [r for r in parts.facade.t.players_view() if r.place == places + 1]
+    assert last_out
+    assert last_out[0].prize == 0
+    parts.facade.bust([next(r.player_id for r in parts.facade.players() if r.status == "Playing")])
+    console.refresh()
+    rows = [console.results_model.row_at(i) for i in range(console.results_model.rowCount())]
+    paid_row = next(i for i, r in enumerate(rows) if r.player_id is not None)
+    console.results_view.selectRow(paid_row)
+    console.pay_button.click()
+    winner = rows[paid_row].player_id
+    assert winner is not None
+    view = {p.player_id: p for p in parts.facade.t.players_view()}[winner]
+    assert view.paid == view.prize > 0
+    assert console.results_model.row_at(paid_row).state == "Paid"
+    console.pay_button.click()  # twice: refused, nothing changes
+    assert "already been paid" in console.banner.text()
+
+
+def test_payouts_can_be_edited(qtbot: QtBot, tmp_path: Path, opened: list[AppParts]) -> None:
+    parts, _ = _demo(opened, qtbot, tmp_path)
+
+    def edit(dialog: QDialog) -> bool:
+        assert isinstance(dialog, PayoutsDialog)
+        while dialog.spins:
+            dialog.remove_place()
+        for cents in (150_000, 80_000, 40_000):
+            dialog.add_place(cents)
+        return True
+
+    parts.console.run_dialog = Answers(edit)
+    parts.console.edit_payouts_button.click()
+    assert list(parts.facade.payout_amounts()) == [150_000, 80_000, 40_000]
+    assert parts.console.results_model.row_at(0).prize == "€ 1,500"
+
+
+def test_payouts_above_the_prize_pool_are_refused(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    parts, _ = _demo(opened, qtbot, tmp_path)
+
+    def too_much(dialog: QDialog) -> bool:
+        assert isinstance(dialog, PayoutsDialog)
+        dialog.add_place(100_000_000)
+        return True
+
+    parts.console.run_dialog = Answers(too_much)
+    parts.console.edit_payouts()
+    assert "prize pool" in parts.console.banner.text()
+    assert list(parts.facade.payout_amounts()) == []
+
+
+def test_chip_counts_for_several_players_in_one_action(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    parts, _ = _demo(opened, qtbot, tmp_path)
+    console = parts.console
+    console.players_view.selectRow(0)
+    console.players_view.selectionModel().select(
+        console.players_model.index(1, 0),
+        console.players_view.selectionModel().SelectionFlag.Select
+        | console.players_view.selectionModel().SelectionFlag.Rows,
+    )
+    ids = console.selected_player_ids()
+    assert len(ids) == 2
+
+    def count(dialog: QDialog) -> bool:
+        assert isinstance(dialog, ChipCountDialog)
+        assert set(dialog.counts()) == set(ids)
+        dialog.set_count(ids[0], 41_000)
+        dialog.set_count(ids[1], 19_000)
+        assert "60,000" in dialog.total.text()
+        return True
+
+    console.run_dialog = Answers(count)
+    console.chips_button.click()
+    stacks = {r.player_id: r.stack for r in parts.facade.players()}
+    assert (stacks[ids[0]], stacks[ids[1]]) == (41_000, 19_000)
+    assert "count matches" in console.chips_label.text()  # 41,000 + 19,000 = 2 x 30,000
+    console.undo_action.trigger()  # one action for both counts
+    stacks = {r.player_id: r.stack for r in parts.facade.players()}
+    assert stacks[ids[0]] == stacks[ids[1]]
+
+
+def test_seat_menu_locks_a_seat_and_moves_the_button(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    parts, _ = _demo(opened, qtbot, tmp_path)
+    console = parts.console
+    _bust_where(parts, lambda table: table != 1, 1)
+    card = console.table_cards[0]
+    empty = next(s for s in card.table.seats if s.player is None)
+
+    def trigger(table: int, seat_number: int, text: str) -> None:
+        card = next(c for c in console.table_cards if c.table.number == table)
+        seat = next(s for s in card.table.seats if s.seat == seat_number)
+        menu = QMenu()
+        console._seat_menu(table, seat, menu)
+        action = next(a for a in menu.actions() if a.text().startswith(text))
+        action.trigger()
+
+    trigger(1, empty.seat, "Lock seat")
+    seat = next(s for s in console.table_cards[0].table.seats if s.seat == empty.seat)
+    assert "locked" in seat.marker
+    trigger(1, empty.seat, "Unlock seat")
+    seat = next(s for s in console.table_cards[0].table.seats if s.seat == empty.seat)
+    assert "locked" not in seat.marker
+    occupied = next(
+        s for s in console.table_cards[1].table.seats if s.player and "D" not in s.marker
+    )
+    trigger(2, occupied.seat, "Put the button")
+    assert parts.facade.t.tables_view()[1].button == occupied.seat
+
+
+def _bounty_db(path: Path) -> None:
+    """A database holding a knockout tournament: 6 players with a bounty, seated, clock ready."""
+    import random
+
+    from db.store import open_store
+
+    store = open_store(path, now_ms=START)
+    rng = random.Random(3)
+    buy_in = BuyInSettings(buy_in=10_000, bounty=2_000, starting_stack=20_000)
+    tid = store.create_tournament(
+        c.CreateTournament("Knockout", buy_in, nlhe_structure(), 1), START, rng
+    )
+    for i in range(6):
+        store.execute(tid, c.RegisterPlayer(f"Player {i + 1}", "", f"K{i}"), START, rng)
+        store.execute(tid, c.BuyIn(f"K{i}"), START, rng)
+    store.execute(tid, c.DrawSeats(), START, rng)
+    store.close(START)
+
+
+def test_bust_dialog_gives_the_bounty_to_the_player_who_busted_them(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    db = tmp_path / "ko.sqlite"
+    _bounty_db(db)
+    parts = open_app(opened, qtbot, db, FakeClock())
+    console = parts.console
+    rows = parts.facade.players()
+    victim, winner = rows[0], rows[1]
+    console.players_view.selectRow(0)
+
+    def who(dialog: QDialog) -> bool:
+        assert isinstance(dialog, BustDialog)
+        names = [dialog.combo.itemText(i) for i in range(dialog.combo.count())]
+        assert victim.name not in names
+        assert winner.name in names
+        dialog.choose(winner.player_id)
+        return True
+
+    console.run_dialog = Answers(who)
+    console.bust_button.click()
+    views = {p.player_id: p for p in parts.facade.t.players_view()}
+    assert views[victim.player_id].status == "eliminated"
+    assert views[winner.player_id].bounties_won > 0
+
+
+def test_exports_write_results_and_the_whole_tournament(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    parts, _ = _demo(opened, qtbot, tmp_path)
+    console = parts.console
+    first_out = parts.facade.players()[0]
+    parts.facade.bust([first_out.player_id])
+    console.choose_file = lambda title, name, filters: str(tmp_path / name)
+    console.export_csv_action.trigger()
+    rows = list(csv.DictReader(io.StringIO((tmp_path / "results.csv").read_text())))
+    assert len(rows) == 27
+    assert rows[0]["name"] == first_out.name
+    assert rows[0]["place"] == "27"
+    console.export_json_action.trigger()
+    doc = json.loads((tmp_path / "results.json").read_text())
+    assert doc["currency"] == "EUR"
+    assert len(doc["results"]) == 27
+    console.export_all_action.trigger()
+    whole = json.loads((tmp_path / "tournament.json").read_text())
+    assert whole["format"] == "pokerfloor-tournament"
+    assert whole["snapshot"] == parts.facade.t.snapshot()
+    assert any("27" in item["what"] or first_out.name in item["what"] for item in whole["log"])
+    assert "Saved" in console.banner.text()
+
+
+def test_export_to_an_unwritable_place_is_reported(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    parts, _ = _demo(opened, qtbot, tmp_path)
+    assert parts.console.export("results-csv", str(tmp_path / "missing" / "r.csv")) is None
+    assert "Could not export" in parts.console.banner.text()
+
+
+def test_keyboard_space_starts_and_pauses_the_clock_and_delete_busts(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    parts, clock = _demo(opened, qtbot, tmp_path)
+    console = parts.console
+    console.show()
+    qtbot.waitExposed(console)
+    console.activateWindow()
+    qtbot.waitUntil(console.isActiveWindow, timeout=2000)  # shortcuts act in the active window
+    console.tabs.setFocus()
+    QTest.keyClick(console.tabs, Qt.Key.Key_Space)
+    assert parts.facade.clock_model().running
+    QTest.keyClick(console, Qt.Key.Key_Space, Qt.KeyboardModifier.ControlModifier)
+    assert not parts.facade.clock_model().running
+    level = parts.facade.t.clock_view(clock.now).level.index
+    console.next_action.trigger()
+    assert parts.facade.t.clock_view(clock.now).level.index == level + 1
+    console.players_view.setFocus()
+    console.players_view.selectRow(0)
+    victim = console.selected_player_ids()[0]
+    QTest.keyClick(console.players_view, Qt.Key.Key_Delete)
+    assert {r.player_id: r for r in parts.facade.players()}[victim].status.startswith("Out")
+    console.name_edit.setFocus()
+    QTest.keyClick(console.name_edit, Qt.Key.Key_Space)
+    assert not parts.facade.clock_model().running  # typing a space in a name is just a space
