@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QMainWindow,
@@ -84,7 +85,12 @@ class TableCard(QFrame):
         font.setPointSize(font.pointSize() + 3)
         title.setFont(font)
         layout.addWidget(title)
-        self.game = QLabel(f"{table.game} · " + self.tr("%n player(s)", "", table.occupied))
+        count = (
+            self.tr("1 player")
+            if table.occupied == 1
+            else self.tr("%1 players").replace("%1", str(table.occupied))
+        )
+        self.game = QLabel(f"{table.game} · {count}")
         self.game.setStyleSheet("color: #f5c542;")
         layout.addWidget(self.game)
         grid = QGridLayout()
@@ -387,6 +393,9 @@ class DirectorConsole(QMainWindow):
         self.players_model = players_model()
         self.players_view = table_view(self.players_model)
         self.players_view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        players_header = self.players_view.horizontalHeader()
+        players_header.setStretchLastSection(False)
+        players_header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         left.addWidget(self.players_view, 1)
         self.chips_label = QLabel()
         left.addWidget(self.chips_label)
@@ -471,9 +480,17 @@ class DirectorConsole(QMainWindow):
     def _build_payouts_tab(self) -> QWidget:
         page = QWidget()
         layout = QHBoxLayout(page)
+        left = QVBoxLayout()
+        self.payouts_info = QLabel()
+        self.payouts_info.setWordWrap(True)
+        left.addWidget(self.payouts_info)
         self.results_model = results_model()
         self.results_view = table_view(self.results_model)
-        layout.addWidget(self.results_view, 1)
+        header = self.results_view.horizontalHeader()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        left.addWidget(self.results_view, 1)
+        layout.addLayout(left, 1)
         side = QVBoxLayout()
         self.generate_button = self._button(
             self.tr("Recalculate payouts"),
@@ -780,6 +797,7 @@ class DirectorConsole(QMainWindow):
         self.structure_model.set_rows(self.facade.levels())
         self.payouts_model.set_rows(self.facade.payouts())
         self.results_model.set_rows(self.facade.results())
+        self._refresh_payouts_info()
         self.log_model.set_rows(list(reversed(self.facade.log())))
         self.chips_label.setText(self.facade.chips_check())
         self._refresh_tables()
@@ -788,6 +806,23 @@ class DirectorConsole(QMainWindow):
         self.undo_action.setText(undo or self.tr("Undo"))
         self.redo_action.setEnabled(redo is not None and not self._display_only)
         self.redo_action.setText(redo or self.tr("Redo"))
+
+    def _refresh_payouts_info(self) -> None:
+        places = len(self.facade.payout_amounts())
+        pool = self.facade.clock_model().prize_pool
+        if places == 0:
+            text = self.tr(
+                "Prize pool %1. No payouts yet: press “Recalculate payouts” or “Edit payouts…”."
+            ).replace("%1", pool)
+        else:
+            text = (
+                self.tr("Prize pool %1 · %2 places paid.")
+                .replace("%1", pool)
+                .replace("%2", str(places))
+                + " "
+                + self.tr("To pay a player, select their line and press “Pay out selected”.")
+            )
+        self.payouts_info.setText(text)
 
     def _refresh_clock_bar(self) -> None:
         m = self.facade.clock_model()

@@ -215,7 +215,8 @@ class ServiceFacade:
         elif t.balance_plan():
             hints.append("The tables need balancing.")
         for halt in seating.halt_recommendations(state):
-            hints.append(str(halt))
+            if state.tables[halt.table].player_count:  # an empty table has nothing to halt
+                hints.append(str(halt))
         return " ".join(hints)
 
     def _table_game(self) -> str:
