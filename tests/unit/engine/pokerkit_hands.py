@@ -34,6 +34,7 @@ side pots differently) are excluded by the differential test itself (see
 
 from __future__ import annotations
 
+import contextlib
 import random
 import warnings
 from collections.abc import Iterable, Iterator
@@ -70,7 +71,6 @@ AUTOMATIONS = (
     Automation.CARD_BURNING,
     Automation.HOLE_DEALING,
     Automation.BOARD_DEALING,
-    Automation.HOLE_CARDS_SHOWING_OR_MUCKING,
     Automation.HAND_KILLING,
     Automation.CHIPS_PUSHING,
     Automation.CHIPS_PULLING,
@@ -157,6 +157,13 @@ def _may_raise(state: State, code: str) -> bool:
 
 
 def _act(state: State, code: str, rng: random.Random) -> None:
+    if state.can_show_or_muck_hole_cards():
+        # Every hand is shown (pokerkit's own show-or-muck automation evaluates every hand
+        # again to decide, which triples the generation time; mucking a hand that still
+        # contends for a side pot trips an assertion in pokerkit). Mucks are covered by
+        # the committed corpus and the shared samples.
+        state.show_or_muck_hole_cards(True)
+        return
     if state.can_stand_pat_or_discard():
         actor = state.stand_patter_or_discarder_index
         assert actor is not None
@@ -216,6 +223,49 @@ def _dropped_reason(state: State, code: str) -> str | None:
     return None
 
 
+_FROM_GAME_CACHE: dict[tuple[Any, ...], Any] = {}
+
+
+@contextlib.contextmanager
+def _memoized_evaluation(hand_types: Iterable[Any]) -> Iterator[None]:
+    """Memoize pokerkit's ``Hand.from_game`` (a pure function) while a hand is generated.
+
+    pokerkit re-evaluates every hand many times per action (to decide which hands can still
+    win); caching gives the same results several times faster. Restored afterwards.
+    """
+    saved = []
+    for hand_type in hand_types:
+        if "from_game" in hand_type.__dict__:
+            saved.append((hand_type, hand_type.__dict__["from_game"]))
+        original = hand_type.from_game
+
+        def cached(cls: Any, hole: Any, board: Any = (), _original: Any = original) -> Any:
+            hole, board = tuple(hole), tuple(board)  # pokerkit passes iterators
+            key = (cls, hole, board)
+            hit = _FROM_GAME_CACHE.get(key)
+            if hit is None:
+                try:
+                    hit = (True, _original(hole, board))
+                except ValueError as error:
+                    hit = (False, error)
+                if len(_FROM_GAME_CACHE) > 100_000:
+                    _FROM_GAME_CACHE.clear()
+                _FROM_GAME_CACHE[key] = hit
+            if hit[0]:
+                return hit[1]
+            raise hit[1]
+
+        hand_type.from_game = classmethod(cached)
+    try:
+        yield
+    finally:
+        for hand_type in hand_types:
+            if "from_game" in hand_type.__dict__:
+                del hand_type.from_game
+        for hand_type, method in saved:
+            hand_type.from_game = method
+
+
 def play(code: str, rng: random.Random, players: int | None = None) -> Generated:
     """Play one random hand of ``code`` with pokerkit; return it as our HandHistory."""
     if players is None:
@@ -229,7 +279,10 @@ def play(code: str, rng: random.Random, players: int | None = None) -> Generated
         for _ in range(players)
     ]
     random.seed(rng.getrandbits(64))  # pokerkit shuffles its deck with the global random
-    with warnings.catch_warnings(record=True) as caught:
+    with (
+        warnings.catch_warnings(record=True) as caught,
+        _memoized_evaluation(GAMES[code].hand_types),
+    ):
         warnings.simplefilter("always")
         game, state = _create(code, players, stacks, ante)
         steps = 0
