@@ -737,12 +737,14 @@ class DirectorConsole(QMainWindow):
     def deal(self) -> None:
         """Show the deal amounts for each method; make the deal the director confirms."""
         dialog = DealDialog(self.facade.deal_preview, self)
-        if dialog.current is None and dialog.method() == "icm":
-            # ICM and chip chop need counts; an even split may still be possible
-            dialog.choose("even")
         if dialog.current is None:
-            self.show_error(dialog.total.text())
-            return
+            # ICM needs chip counts; an even split may still be possible: only a deal that
+            # no method allows is refused here, else the dialog shows why ICM cannot be used
+            try:
+                self.facade.deal_preview("even")
+            except DomainError as exc:
+                self.show_error(str(exc))
+                return
         if self.run_dialog(dialog) and dialog.current is not None:
             method = dialog.method()
             self._do(lambda: self.facade.make_deal(method))

@@ -466,3 +466,16 @@ def test_keyboard_space_starts_and_pauses_the_clock_and_delete_busts(
     console.name_edit.setFocus()
     QTest.keyClick(console.name_edit, Qt.Key.Key_Space)
     assert not parts.facade.clock_model().running  # typing a space in a name is just a space
+
+
+def test_deal_without_payouts_is_refused_in_the_banner_and_changes_nothing(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    parts, _ = _demo(opened, qtbot, tmp_path)
+    before = parts.facade.t.snapshot()
+    answers = Answers(accept)
+    parts.console.run_dialog = answers
+    parts.console.deal_button.click()
+    assert answers.seen == []
+    assert "payouts" in parts.console.banner.text().lower()
+    assert parts.facade.t.snapshot() == before
