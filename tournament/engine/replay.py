@@ -244,12 +244,9 @@ def replay(
                 )
             return fail(f"engine error {type(error).__name__}: {error}", index)
     if not state.is_over:
-        if any(a.unknown_cards for a in history.actions):
-            return fail(
-                "the pot award cannot be decided: the hand needs unknown cards (??) "
-                "or more actions than the history records"
-            )
-        return fail("the history ends before the hand is over")
+        problem = _finish_showdown(state)
+        if problem is not None:
+            return fail(problem)
     stacks = _finishing(history, state, scale)
     expected = history.finishing_stacks
     if expected is not None:
@@ -264,6 +261,34 @@ def replay(
     return ReplayResult(
         history.source, history.section, history.variant, True, stacks, events=tuple(state.events)
     )
+
+
+def _finish_showdown(state: HandState) -> str | None:
+    """Table the hands the history did not show (all their cards known); else say why not.
+
+    PHH writers may leave out the showdown; a hand whose cards are known is tabled as the
+    rules say (cards speak). Returns the reason the hand cannot finish, or ``None``.
+    """
+    for _ in range(state.n + 1):
+        legal = state.legal_actions()
+        if legal.phase != "showdown" or legal.player is None:
+            break
+        player = legal.player
+        if None in state.hole_cards[player]:
+            return (
+                f"the pot award cannot be decided: the showdown needs the unknown cards (??) "
+                f"of {_player(player)}"
+            )
+        state.show_or_muck((), player)
+    if state.is_over:
+        return None
+    legal = state.legal_actions()
+    if legal.player is not None:
+        return (
+            f"the history ends before the hand is over: {_player(legal.player)} is to act "
+            f"({legal.phase})"
+        )
+    return f"the history ends before the hand is over (waiting in the {legal.phase} phase)"
 
 
 def _stack_text(stacks: Sequence[phh.Amount | None]) -> str:

@@ -1,0 +1,287 @@
+"""Replay of PHH hands through the engine, and the ``pokerfloor replay`` command."""
+
+from __future__ import annotations
+
+import json
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+
+from tournament.engine import phh
+from tournament.engine.replay import main, replay
+from tournament.engine.rules import Rules
+
+REPO = Path(__file__).parents[3]
+SAMPLES = REPO / ".." / "shared" / "data" / "phh-samples"
+CORPUS = REPO / "tests" / "data" / "phh"
+EDGE = CORPUS / "edge_cases.phhs"
+
+HAND = """
+variant = "NT"
+antes = [0, 0, 0]
+blinds_or_straddles = [5, 10, 0]
+min_bet = 10
+starting_stacks = [200, 200, 200]
+actions = ["d dh p1 5c6c", "d dh p2 7s7c", "d dh p3 AhAd", "p3 cbr 30", "p1 cc", "p2 f",
+           "d db 2c3d4h", "p1 cc", "p3 cc", "d db 9s", "p1 cc", "p3 cc", "d db Kd", "p1 cc",
+           "p3 cc", "p1 sm 5c6c", "p3 sm AhAd"]
+finishing_stacks = [240, 190, 170]
+"""
+
+
+def samples() -> Path:
+    """The shared samples folder (the test skips when the shared folder is absent)."""
+    if not SAMPLES.is_dir():
+        pytest.skip(f"shared PHH samples not found at {SAMPLES.resolve()}")
+    return SAMPLES
+
+
+def edge(name: str) -> phh.HandHistory:
+    """One hand of the hand-written edge-case corpus, by section name."""
+    return next(h for h in phh.load(EDGE) if h.section == name)
+
+
+# ------------------------------------------------------------------ replay()
+
+
+def test_replay_reproduces_the_finishing_stacks_of_the_file() -> None:
+    result = replay(phh.loads(HAND, source="x.phh"))
+    assert result.ok, result.error
+    assert result.finishing_stacks == (240, 190, 170)
+    assert (result.source, result.hand, result.variant, result.error) == ("x.phh", None, "NT", None)
+
+
+def test_replay_rejects_an_action_out_of_turn_naming_the_action_index() -> None:
+    hand = phh.loads(HAND.replace('"p3 cbr 30", "p1 cc"', '"p1 cc", "p3 cbr 30"'))
+    result = replay(hand)
+    assert not result.ok
+    assert result.action_index == 3
+    assert result.error is not None
+    assert result.error.startswith("action 3 (p1 cc): ")
+    assert "turn" in result.error
+
+
+def test_replay_rejects_a_bet_below_the_minimum() -> None:
+    result = replay(phh.loads(HAND.replace('"p3 cbr 30"', '"p3 cbr 12"')))
+    assert not result.ok
+    assert result.action_index == 3
+
+
+def test_replay_reports_different_finishing_stacks_as_not_ok() -> None:
+    result = replay(phh.loads(HAND.replace("[240, 190, 170]", "[170, 190, 240]")))
+    assert not result.ok
+    assert result.action_index is None
+    assert result.finishing_stacks == (240, 190, 170)
+    assert result.error is not None
+    assert "finishing stacks differ from the file's" in result.error
+
+
+def test_replay_unknown_cards_are_fine_until_evaluated() -> None:
+    assert replay(edge("unknown-cards-folded")).ok
+    shown = replay(edge("unknown-cards-shown"))
+    assert shown.ok, shown.error
+    assert shown.finishing_stacks == (240, 190, 170)
+
+
+def test_replay_showdown_needing_unknown_cards_cannot_be_decided() -> None:
+    hand = edge("unknown-cards-shown")
+    hand = phh.HandHistory(
+        **{
+            **{f: getattr(hand, f) for f in ("variant", "antes", "blinds_or_straddles")},
+            "min_bet": hand.min_bet,
+            "starting_stacks": hand.starting_stacks,
+            "actions": hand.actions[:-2],  # the shows are not written
+        }
+    )
+    result = replay(hand)
+    assert not result.ok
+    assert result.error is not None
+    assert "cannot be decided" in result.error
+    assert "unknown cards (??) of p1" in result.error
+
+
+def test_replay_tables_hands_the_history_left_unshown() -> None:
+    result = replay(edge("showdown-not-written"))
+    assert result.ok, result.error
+
+
+def test_replay_decimal_amounts_are_exact() -> None:
+    result = replay(edge("decimal-amounts"))
+    assert result.ok, result.error
+    assert result.finishing_stacks == (Decimal("24.75"), Decimal("15.25"), Decimal("25.85"))
+
+
+def test_replay_unknown_inf_stack_finishes_unknown() -> None:
+    result = replay(edge("unknown-stack"))
+    assert result.ok, result.error
+    assert result.finishing_stacks == (None, 280)
+    assert json.loads(result.to_json())["finishing_stacks"] == [None, 280]
+
+
+def test_replay_uses_the_hands_recorded_rules_unless_told_otherwise() -> None:
+    hand = edge("recorded-rules")  # a big bet on an open pair: TDA allows it, WSOP does not
+    assert replay(hand).ok
+    wsop = replay(hand, Rules.profile("wsop"))
+    assert not wsop.ok
+    assert wsop.action_index == 8
+
+
+def test_replay_an_unsupported_variant_is_reported() -> None:
+    text = HAND.replace('variant = "NT"', 'variant = "NS"')
+    result = replay(phh.loads(text))
+    assert not result.ok
+    assert result.error is not None
+    assert "NS" in result.error
+
+
+def test_replay_history_that_stops_early_says_who_is_to_act() -> None:
+    hand = phh.loads(HAND)
+    short = phh.HandHistory(
+        variant="NT",
+        antes=hand.antes,
+        blinds_or_straddles=hand.blinds_or_straddles,
+        min_bet=hand.min_bet,
+        starting_stacks=hand.starting_stacks,
+        actions=hand.actions[:4],
+    )
+    result = replay(short)
+    assert not result.ok
+    assert result.error == "the history ends before the hand is over: p1 is to act (betting)"
+
+
+def test_replay_shared_samples_match_pokerkit_stacks() -> None:
+    for path in sorted(samples().glob("*.phhs")):
+        for hand in phh.load(path):
+            result = replay(hand)
+            if hand.variant == "FO/8":
+                # pokerkit 0.7.7 plays FO/8 pot-limit: its raises are not limit amounts
+                assert result.ok or result.action_index is not None, result.error
+                continue
+            assert result.ok, f"{path.name} [{hand.section}]: {result.error}"
+
+
+def test_replay_own_corpus_replays_every_hand() -> None:
+    for path in sorted(CORPUS.glob("*.phh*")):
+        for hand in phh.load(path):
+            result = replay(hand)
+            assert result.ok, f"{path.name} [{hand.section}]: {result.error}"
+
+
+# ------------------------------------------------------------------ the command
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, list[str]]:
+    """Run ``pokerfloor replay`` in-process; return the exit code and the output lines."""
+    code = main(list(argv))
+    return code, capsys.readouterr().out.splitlines()
+
+
+def test_cli_json_prints_one_object_per_hand_in_the_documented_shape(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, lines = run(capsys, "--json", str(EDGE))
+    assert code == 0
+    assert len(lines) == len(phh.load(EDGE))
+    first = json.loads(lines[0])
+    assert list(first) == ["source", "hand", "variant", "ok", "finishing_stacks", "error"]
+    assert first == {
+        "source": str(EDGE),
+        "hand": "unknown-cards-folded",
+        "variant": "NT",
+        "ok": True,
+        "finishing_stacks": [195, 190, 215],
+        "error": None,
+    }
+
+
+def test_cli_single_phh_file_has_null_hand(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "one.phh"
+    path.write_text(HAND)
+    code, lines = run(capsys, "--json", str(path))
+    assert code == 0
+    assert json.loads(lines[0])["hand"] is None
+    assert json.loads(lines[0])["finishing_stacks"] == [240, 190, 170]
+
+
+def test_cli_rejected_hand_exits_1_and_names_the_action(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "bad.phh").write_text(HAND.replace('"p3 cbr 30"', '"p3 cbr 12"'))
+    (tmp_path / "good.phh").write_text(HAND)
+    code, lines = run(capsys, "--json", str(tmp_path))
+    assert code == 1
+    results = {Path(r["source"]).name: r for r in map(json.loads, lines)}
+    assert results["good.phh"]["ok"] is True
+    assert results["bad.phh"]["ok"] is False
+    assert results["bad.phh"]["error"].startswith("action 3 (p3 cbr 12): ")
+
+
+def test_cli_unreadable_input_exits_2_and_still_reports_the_other_files(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "good.phh").write_text(HAND)
+    (tmp_path / "broken.phh").write_text("variant = ")
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "mixed.phhs").write_text(
+        "[1]\n" + HAND + "\n[2]\n" + HAND.replace("min_bet = 10\n", "")
+    )
+    (tmp_path / "notes.txt").write_text("not a hand history")
+    missing = tmp_path / "missing.phh"
+    code, lines = run(capsys, "--json", str(tmp_path), str(missing))
+    assert code == 2
+    rows = [json.loads(line) for line in lines]
+    by_key = {(Path(r["source"]).name, r["hand"]): r for r in rows}
+    assert len(rows) == 5  # good, broken, mixed [1] and [2], missing; notes.txt ignored
+    assert by_key[("good.phh", None)]["ok"] is True
+    assert by_key[("mixed.phhs", "1")]["ok"] is True
+    assert "min_bet" in by_key[("mixed.phhs", "2")]["error"]
+    assert "not valid TOML" in by_key[("broken.phh", None)]["error"]
+    assert by_key[("missing.phh", None)]["error"] == "no such file or folder"
+    assert all(
+        set(r) == {"source", "hand", "variant", "ok", "finishing_stacks", "error"} for r in rows
+    )
+
+
+def test_cli_readable_summary_without_json(capsys: pytest.CaptureFixture[str]) -> None:
+    code, lines = run(capsys, str(EDGE))
+    assert code == 0
+    assert lines[0].startswith("ok ")
+    assert "[unknown-cards-folded] NT: finishing stacks [195, 190, 215]" in lines[0]
+    assert lines[-1] == "6 hands: 6 replayed, 0 rejected; 0 unreadable"
+
+
+def test_cli_rules_profile_option(capsys: pytest.CaptureFixture[str]) -> None:
+    code, lines = run(capsys, "--json", "--rules", "wsop", str(EDGE))
+    assert code == 1
+    rejected = [json.loads(line) for line in lines if not json.loads(line)["ok"]]
+    assert [r["hand"] for r in rejected] == ["recorded-rules"]
+
+
+def test_cli_unknown_profile_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as caught:
+        main(["--rules", "nope", str(EDGE)])
+    assert caught.value.code == 2
+    assert "invalid choice" in capsys.readouterr().err
+
+
+def test_cli_runs_as_a_module_without_qt() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; from tournament.engine.replay import main; rc = main(sys.argv[1:]); "
+        "assert not [m for m in sys.modules if m.startswith(('PySide6', 'sqlalchemy'))]; "
+        "raise SystemExit(rc)"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code, "--json", str(EDGE)],
+        capture_output=True,
+        text=True,
+        check=False,
+        cwd=REPO,
+    )
+    assert done.returncode == 0, done.stderr
+    assert len(done.stdout.splitlines()) == 6
