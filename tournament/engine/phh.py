@@ -163,16 +163,17 @@ def _parse_amount_text(text: str) -> Amount:
     return Decimal(text) if "." in text else int(text)
 
 
+_VALID_CARDS = frozenset([r + u for r in _RANKS for u in _SUITS] + ["??"])
+
+
 def _parse_cards(text: str) -> tuple[str, ...]:
     if len(text) % 2 or not text:
         raise PHHError(f"{text!r} is not a list of cards (two characters per card)")
-    cards = []
-    for i in range(0, len(text), 2):
-        card = text[i : i + 2]
-        if card != "??" and (card[0] not in _RANKS or card[1] not in _SUITS):
+    cards = tuple([text[i : i + 2] for i in range(0, len(text), 2)])
+    for card in cards:
+        if card not in _VALID_CARDS:
             raise PHHError(f"{card!r} in {text!r} is not a card (rank 2-9TJQKA, suit cdhs, ??)")
-        cards.append(card)
-    return tuple(cards)
+    return cards
 
 
 @dataclass(frozen=True, slots=True)
@@ -415,6 +416,12 @@ def _amount(value: Any, name: str, *, allow_inf: bool = False) -> Amount:
 def _amounts(
     value: Any, name: str, count: int | None, *, allow_inf: bool = False
 ) -> tuple[Amount, ...]:
+    if (
+        type(value) is list
+        and (count is None or len(value) == count)
+        and all(type(v) is int and v >= 0 for v in value)
+    ):
+        return tuple(value)  # the common case: whole chips
     if not isinstance(value, list):
         raise PHHError(f"expected an array of numbers, got {value!r}", where=name)
     if count is not None and len(value) != count:
@@ -541,6 +548,11 @@ _FAST_HEADER = re.compile(r"\[([A-Za-z0-9_-]+)\]")
 _FAST_ITEM = r"""'[^'\x00-\x08\x0a-\x1f\x7f]*'|"[^"\\\x00-\x08\x0a-\x1f\x7f]*"|[-+.\w]+"""
 _FAST_ARRAY = re.compile(rf"\[\s*(?:(?:{_FAST_ITEM})\s*,\s*)*(?:(?:{_FAST_ITEM})\s*)?\]")
 _FAST_TOKEN = re.compile(_FAST_ITEM)
+_FAST_INTS = re.compile(r"\[(?:(?:0|[1-9]\d*), )*(?:0|[1-9]\d*)\]")
+_FAST_STRS = re.compile(
+    r"""\[(?:"[^"\\\x00-\x1f\x7f]*", )*"[^"\\\x00-\x1f\x7f]*"\]"""
+    r"""|\[(?:'[^'\x00-\x1f\x7f]*', )*'[^'\x00-\x1f\x7f]*'\]"""
+)
 _FAST_INT = re.compile(r"-?(?:0|[1-9]\d*)")
 _FAST_DEC = re.compile(r"-?(?:0|[1-9]\d*)\.\d+")
 _FAST_WORDS: dict[str, Any] = {
@@ -563,6 +575,10 @@ def _fast_scalar(token: str) -> Any:
 
 
 def _fast_value(raw: str) -> Any:
+    if _FAST_INTS.fullmatch(raw) is not None:
+        return [int(v) for v in raw[1:-1].split(",")] if raw != "[]" else []
+    if _FAST_STRS.fullmatch(raw) is not None:
+        return raw[2:-2].split(raw[1] + ", " + raw[1])
     if raw[0] != "[":
         token = _FAST_TOKEN.fullmatch(raw)
         return _NO if token is None else _fast_scalar(raw)

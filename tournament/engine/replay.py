@@ -29,6 +29,7 @@ from tournament.engine import phh
 from tournament.engine.errors import IllegalAction
 
 if TYPE_CHECKING:
+    from tournament.cards import Card
     from tournament.engine.events import Event
     from tournament.engine.rules import Rules
     from tournament.engine.state import HandState
@@ -122,12 +123,22 @@ def _player(index: int | None) -> str:
     return f"p{(index or 0) + 1}"
 
 
-def _cards(texts: tuple[str, ...] | None) -> list[Any]:
-    from tournament.cards import parse_cards
+_CARD_LISTS: dict[tuple[str, ...], tuple[Card | None, ...]] = {}
 
+
+def _cards(texts: tuple[str, ...] | None) -> tuple[Card | None, ...]:
+    """The engine's cards for the card texts of an action (cached: hands repeat them)."""
     if not texts or texts == ("-",):
-        return []  # stand pat; "sm -": show whatever is known
-    return list(parse_cards("".join(texts)))
+        return ()  # stand pat; "sm -": show whatever is known
+    cards = _CARD_LISTS.get(texts)
+    if cards is None:
+        from tournament.cards import parse_card
+
+        cards = tuple(None if t == "??" else parse_card(t) for t in texts)
+        if len(_CARD_LISTS) > 100_000:
+            _CARD_LISTS.clear()
+        _CARD_LISTS[texts] = cards
+    return cards
 
 
 def _resolve_rules(history: phh.HandHistory, rules: Rules | None) -> Rules:

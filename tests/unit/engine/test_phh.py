@@ -321,3 +321,65 @@ def _hands(draw: st.DrawFn) -> HandHistory:
 @given(_hands())
 def test_phh_round_trip_is_identity_for_any_hand(hand: HandHistory) -> None:
     assert phh.loads(phh.dumps(hand)) == hand
+
+
+# ------------------------------------------------------------------ fast reader
+
+
+def _tomllib(text: str) -> object:
+    import tomllib
+
+    return tomllib.loads(text, parse_float=Decimal)
+
+
+def test_phh_fast_reader_gives_tomllib_values_on_every_file() -> None:
+    files = sorted(CORPUS.glob("*.phh*"))
+    if SAMPLES.is_dir():
+        files += sorted(SAMPLES.glob("*.phh*"))
+    for path in files:
+        text = path.read_text(encoding="utf-8")
+        fast = phh._fast_toml(text)
+        assert fast is None or fast == _tomllib(text), path
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'a = ["x, y", "z"]\n',
+        "a = ['it''s']\n",
+        'a = ["tab\\there"]\n',
+        "a = [1, 2,]\n",
+        "a = [0, -0, 12]\n",
+        "a = 007\n",
+        "a = 1_000\n",
+        "a = +5\n",
+        "a = 1e3\n",
+        "a = -inf\n",
+        "a = [1.50, inf]\n",
+        'a = "x" # comment\n',
+        "[1]\na = 1\n[1]\nb = 2\n",
+        "a = 1\na = 2\n",
+        "a.b = 1\n",
+        'a = ["p1 cc # hm, ok", "p2 f"]\n',
+        "a = [[1, 2], [3]]\n",
+        "a = true\nb = false\n",
+    ],
+)
+def test_phh_fast_reader_agrees_with_tomllib_or_defers(text: str) -> None:
+    import tomllib
+
+    fast = phh._fast_toml(text)
+    try:
+        expected = _tomllib(text)
+    except tomllib.TOMLDecodeError:
+        assert fast is None
+        return
+    assert fast is None or fast == expected
+
+
+@settings(max_examples=100, deadline=None)
+@given(_hands())
+def test_phh_fast_reader_agrees_with_tomllib_on_written_hands(hand: HandHistory) -> None:
+    text = phh.dumps(hand)
+    fast = phh._fast_toml(text)
+    assert fast is None or fast == _tomllib(text)
