@@ -1,0 +1,233 @@
+"""Hand-engine benchmark against pokerkit 0.7.7, side by side in one run, printing ratios.
+
+1. Evaluators: 7-card high against pokerkit, treys, eval7, phevaluator, and the lows /
+   Omaha / badugi against pokerkit (``bench/evaluators.py`` ``run()``).
+2. Complete random hands per second (6 players, random legal actions, every variant):
+   our ``HandState`` against pokerkit's ``State`` (both deal their own cards).
+3. PHH replay, whole process included: a corpus of pokerkit hands (every variant) is
+   written to a temporary folder, then ``python -m tournament.engine.replay --json DIR``
+   and a pokerkit replay script are timed as subprocesses (CPU time of the child and
+   wall time; the ratio uses CPU time, which other load on a shared machine disturbs less).
+4. Peak memory: tracemalloc while playing and replaying in this process, and the
+   children's peak RSS (``ru_maxrss``).
+
+Run from the repository root: ``.venv/bin/python bench/engine.py [--quick]``.
+Targets: replay >= 30x pokerkit with process start-up included.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+import tracemalloc
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
+
+from tests.unit.engine import pokerkit_hands  # noqa: E402
+from tests.unit.engine.engine_hands import play_random  # noqa: E402
+from tournament.engine import phh  # noqa: E402
+
+CODES = sorted(pokerkit_hands.GAMES)
+
+POKERKIT_REPLAY = """
+import sys, pathlib
+from pokerkit import HandHistory
+n = 0
+for root in sys.argv[1:]:
+    for path in sorted(pathlib.Path(root).rglob("*.phhs")):
+        with open(path, "rb") as f:
+            for hh in HandHistory.load_all(f):
+                for _state, _action in hh.state_actions:
+                    pass
+                n += 1
+print(n)
+"""
+
+
+def _cpu_rate(play: Callable[[random.Random], object], count: int, seed: int) -> float:
+    """Calls per CPU second of ``play(rng)`` over ``count`` calls."""
+    rng = random.Random(seed)
+    play(rng)
+    start = time.process_time()
+    for _ in range(count):
+        play(rng)
+    return count / max(time.process_time() - start, 1e-9)
+
+
+def _pokerkit_hand(code: str) -> Callable[[random.Random], object]:
+    """Play one pokerkit hand with random legal actions (no export, no memoization)."""
+
+    def play(rng: random.Random) -> object:
+        stacks = [rng.randint(30, 3000) for _ in range(6)]
+        random.seed(rng.getrandbits(64))
+        _game, state = pokerkit_hands._create(
+            code, 6, stacks, 1 if code in pokerkit_hands.STUD else 0
+        )
+        while state.status:
+            pokerkit_hands._act(state, code, rng)
+        return state
+
+    return play
+
+
+def _our_hand(code: str) -> Callable[[random.Random], object]:
+    """Play one hand with our engine (6 players, random legal actions, its own dealing)."""
+
+    def play(rng: random.Random) -> object:
+        return play_random(code, rng, players=6)
+
+    return play
+
+
+def random_hands(count: int) -> list[dict[str, Any]]:
+    """Complete random hands per CPU second, ours and pokerkit's, per variant."""
+    import warnings
+
+    rows = []
+    for code in CODES:
+        ours = _cpu_rate(_our_hand(code), count, seed=1)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # pokerkit warns when it reuses mucked cards
+            theirs = _cpu_rate(_pokerkit_hand(code), max(count // 4, 10), seed=1)
+        rows.append({"variant": code, "ours": ours, "pokerkit": theirs, "ratio": ours / theirs})
+    return rows
+
+
+def write_corpus(folder: Path, count: int, per_file: int = 100) -> int:
+    """Write ``count`` pokerkit hands (every variant in turn) as .phhs files; return count."""
+    per_variant = -(-count // len(CODES))
+    written = 0
+    for code in CODES:
+        hands = list(pokerkit_hands.hands(code, per_variant, seed=4242))
+        for start in range(0, len(hands), per_file):
+            chunk = hands[start : start + per_file]
+            name = f"{code.replace('/', '_')}_{start // per_file}.phhs"
+            (folder / name).write_text(phh.dumps_all(chunk), encoding="utf-8")
+            written += len(chunk)
+    return written
+
+
+def _child(argv: list[str]) -> tuple[float, float, str]:
+    """Run a child process; return (CPU seconds, wall seconds, stdout)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    done = subprocess.run(argv, capture_output=True, text=True, check=False, cwd=ROOT)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    if done.returncode not in (0, 1):
+        raise RuntimeError(f"{argv[:3]} failed: {done.stderr[-2000:]}")
+    return cpu, wall, done.stdout
+
+
+def replay_corpus(count: int, pokerkit_count: int) -> dict[str, Any]:
+    """Whole-process replay of a generated corpus: ours vs pokerkit's."""
+    with tempfile.TemporaryDirectory() as tmp:
+        ours_dir, theirs_dir = Path(tmp) / "ours", Path(tmp) / "pokerkit"
+        ours_dir.mkdir()
+        theirs_dir.mkdir()
+        hands = write_corpus(ours_dir, count)
+        # pokerkit replays a subset (every variant) to keep the run short; rates compare.
+        pk_hands = write_corpus(theirs_dir, pokerkit_count)
+        cpu, wall, out = _child(
+            [sys.executable, "-m", "tournament.engine.replay", "--json", str(ours_dir)]
+        )
+        ok = out.count('"ok": true')
+        pk_cpu, pk_wall, pk_out = _child([sys.executable, "-c", POKERKIT_REPLAY, str(theirs_dir)])
+        assert int(pk_out.strip()) == pk_hands
+        peak_kb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    ours_rate, pk_rate = hands / cpu, pk_hands / pk_cpu
+    return {
+        "hands": hands,
+        "ok": ok,
+        "ours_cpu": cpu,
+        "ours_wall": wall,
+        "ours_rate": ours_rate,
+        "ours_wall_rate": hands / wall,
+        "pokerkit_hands": pk_hands,
+        "pokerkit_cpu": pk_cpu,
+        "pokerkit_wall": pk_wall,
+        "pokerkit_rate": pk_rate,
+        "pokerkit_wall_rate": pk_hands / pk_wall,
+        "ratio": ours_rate / pk_rate,
+        "wall_ratio": (hands / wall) / (pk_hands / pk_wall),
+        "children_peak_rss_mb": peak_kb / 1024,
+    }
+
+
+def memory(count: int) -> dict[str, float]:
+    """Peak traced memory (MB) of playing and of replaying ``count`` hands in-process."""
+    from tournament.cards import evaluate
+    from tournament.engine.replay import replay
+
+    evaluate.ensure_tables()  # the tables are measured by bench/evaluators.py
+    rng = random.Random(7)
+    tracemalloc.start()
+    exported = [phh.from_hand(play_random(CODES[i % len(CODES)], rng, 6)) for i in range(count)]
+    _, play_peak = tracemalloc.get_traced_memory()
+    tracemalloc.reset_peak()
+    for hand in exported:
+        replay(hand)
+    _, replay_peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    return {"play_peak_mb": play_peak / 1e6, "replay_peak_mb": replay_peak / 1e6}
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run every section and print the numbers with ratios."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--quick", action="store_true", help="a short run (about a minute)")
+    parser.add_argument("--skip-evaluators", action="store_true")
+    args = parser.parse_args(argv)
+    quick = args.quick
+
+    if not args.skip_evaluators:
+        import evaluators
+
+        print("== evaluators (per CPU second) ==")
+        print(evaluators.report(evaluators.run(0.2 if quick else 1.0)))
+
+    print("\n== complete random hands, 6 players (per CPU second) ==")
+    for row in random_hands(40 if quick else 300):
+        print(
+            f"{row['variant']:<6} ours {row['ours']:>8,.0f}/s   pokerkit {row['pokerkit']:>6,.0f}/s"
+            f"   us / them = {row['ratio']:6.1f}x"
+        )
+
+    print("\n== PHH replay, whole process (python -m ...) ==")
+    r = replay_corpus(600 if quick else 3000, 200 if quick else 600)
+    print(
+        f"ours:     {r['hands']} hands ({r['ok']} ok) in {r['ours_cpu']:.2f} s CPU "
+        f"({r['ours_wall']:.2f} s wall): {r['ours_rate']:,.0f} hands/s "
+        f"({r['ours_wall_rate']:,.0f}/s wall)"
+    )
+    print(
+        f"pokerkit: {r['pokerkit_hands']} hands in {r['pokerkit_cpu']:.2f} s CPU "
+        f"({r['pokerkit_wall']:.2f} s wall): {r['pokerkit_rate']:,.0f} hands/s "
+        f"({r['pokerkit_wall_rate']:,.0f}/s wall)"
+    )
+    print(
+        f"us / them = {r['ratio']:.1f}x by CPU time, {r['wall_ratio']:.1f}x by wall time "
+        f"(target >= 30x)"
+    )
+
+    print("\n== memory ==")
+    m = memory(100 if quick else 500)
+    print(
+        f"traced peak: playing {m['play_peak_mb']:.1f} MB, replaying {m['replay_peak_mb']:.1f} MB;"
+        f" replay children peak RSS {r['children_peak_rss_mb']:.0f} MB"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
