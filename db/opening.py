@@ -20,7 +20,7 @@ import stat
 from collections.abc import Iterator
 from pathlib import Path
 
-from sqlalchemy import Connection, text
+from sqlalchemy import Connection
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 
 from db import migrate
@@ -132,8 +132,7 @@ def ensure_schema(
     with conn.begin():
         revision = migrate.current_revision(conn)
         foreign = migrate.has_foreign_tables(conn)
-    head = migrate.head_revision()
-    if revision == head:
+    if revision == migrate.HEAD:
         return None
     if revision is not None and revision not in migrate.known_revisions():
         raise NewerSchemaError(
@@ -179,8 +178,3 @@ def classify(where: str, error: BaseException) -> StoreError:
     if "unable to open" in message:
         return StoreError(where, f"the file cannot be opened ({original})")
     return StoreError(where, f"database error: {original}")
-
-
-def text_select_one(conn: Connection, sql: str) -> object:
-    """Run a one-value query (helper for checks)."""
-    return conn.execute(text(sql)).scalar()

@@ -69,3 +69,7 @@ def test_backup_copy_is_a_consistent_sqlite_database(tmp_path: Path) -> None:
     with sqlite3.connect(copy) as conn:
         assert conn.execute("PRAGMA integrity_check").fetchone() == ("ok",)
         assert conn.execute("select version_num from alembic_version").fetchone() == ("0001",)
+
+
+def test_the_head_constant_is_the_newest_migration_script() -> None:
+    assert migrate.head_revision() == migrate.HEAD
