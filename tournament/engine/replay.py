@@ -123,22 +123,20 @@ def _player(index: int | None) -> str:
     return f"p{(index or 0) + 1}"
 
 
-_CARD_LISTS: dict[tuple[str, ...], tuple[Card | None, ...]] = {}
+_CARD_BY_TEXT: dict[str, Card | None] = {}
 
 
 def _cards(texts: tuple[str, ...] | None) -> tuple[Card | None, ...]:
-    """The engine's cards for the card texts of an action (cached: hands repeat them)."""
+    """The engine's cards for the card texts of an action (``??`` -> ``None``)."""
     if not texts or texts == ("-",):
         return ()  # stand pat; "sm -": show whatever is known
-    cards = _CARD_LISTS.get(texts)
-    if cards is None:
-        from tournament.cards import parse_card
+    if not _CARD_BY_TEXT:
+        from tournament.cards import CARDS
 
-        cards = tuple(None if t == "??" else parse_card(t) for t in texts)
-        if len(_CARD_LISTS) > 100_000:
-            _CARD_LISTS.clear()
-        _CARD_LISTS[texts] = cards
-    return cards
+        _CARD_BY_TEXT.update((str(card), card) for card in CARDS)
+        _CARD_BY_TEXT["??"] = None
+    by_text = _CARD_BY_TEXT
+    return tuple([by_text[t] for t in texts])
 
 
 def _resolve_rules(history: phh.HandHistory, rules: Rules | None) -> Rules:
