@@ -17,6 +17,7 @@ from tournament.clock_timeline import Timeline
 from tournament.errors import DomainError
 from tournament.money import deals, elimination
 from tournament.money.errors import MoneyError
+from tournament.rotation import TableRotation
 from tournament.service.records import (
     BuyInSettings,
     ChipCount,
@@ -49,6 +50,7 @@ __all__ = [
     "seating_state",
     "table_of",
     "table_record",
+    "table_rotation",
 ]
 
 
@@ -67,7 +69,13 @@ def table_of(t: TableRecord) -> Table:
         first_button=t.first_button,
         newcomers=frozenset(t.newcomers),
         opened=t.opened,
+        button_frozen=t.button_frozen,
     )
+
+
+def table_rotation(t: TableRecord) -> TableRotation:
+    """The rotation module's state of a stored table."""
+    return TableRotation(t.game, t.hands_in_game, t.turn_length, t.button_frozen, t.hands)
 
 
 def table_record(table: Table, old: TableRecord) -> TableRecord:
@@ -84,6 +92,10 @@ def table_record(table: Table, old: TableRecord) -> TableRecord:
         tuple(sorted(table.newcomers)),
         table.opened,
         old.hands,
+        old.game,
+        old.hands_in_game,
+        old.turn_length,
+        table.button_frozen,
     )
 
 

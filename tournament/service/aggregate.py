@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from tournament import money, seating
+from tournament import money, rotation, seating
 from tournament.clock import Clock
 from tournament.clock_timeline import Timeline
 from tournament.errors import DomainError
@@ -51,7 +51,7 @@ from tournament.service.records import (
     TableRecord,
 )
 from tournament.service.structures import specs_of, structure_from_specs
-from tournament.structure import Level, Structure
+from tournament.structure import Level, RotationSettings, RotationUnit, Structure
 from tournament.table import Table
 
 __all__ = ["CommandResult", "Tournament"]
@@ -84,6 +84,21 @@ _ENTRY_KINDS: dict[money.EntryKind, EntryKind] = {
     money.EntryKind.REBUY: "rebuy",
     money.EntryKind.ADD_ON: "add_on",
 }
+
+
+def _deal(table: Table, ev: e.HandDealt) -> Table:
+    """The table after a hand of ``ev.game``, moving the button as the rotation says
+    (TDA 11B): advance in a button game, freeze it where the next button-game hand puts it
+    when stud starts, hold it during stud; a button-game hand after stud (or the first
+    hand) is dealt with the held button."""
+    move = rotation.ButtonMove(ev.button)
+    if move is rotation.ButtonMove.ADVANCE_AND_FREEZE or (
+        move is rotation.ButtonMove.HOLD and is_stud(ev.game)
+    ):
+        return table.freeze_button()
+    if is_stud(ev.game):
+        return table
+    return table.unfreeze_button().hand_dealt()
 
 
 def _changed(before: Mapping[Any, object], after: Mapping[Any, object]) -> list[Any]:
@@ -256,19 +271,47 @@ class Tournament:
             number = timeline.level_number(index)
         return number or 1
 
-    def game_at(self, table: int | None, now: int | None) -> str:
-        """The game played at ``table`` at ``now`` (None: at the clock as stored)."""
-        clock = self._clock if now is None else self.settled_clock(now)
+    def _rotation_settings(self) -> RotationSettings:
+        structure = self._structure
+        return structure.rotation if structure is not None else RotationSettings()
+
+    def _level_at(self, index: int) -> Level:
+        """The level at step ``index``; during a break, the level before it (or after)."""
         timeline = self.timeline()
-        index = clock.level_index
-        step = timeline.step(index)
-        while not isinstance(step, Level) and index > 0:
-            index -= 1
-            step = timeline.step(index)
+        i = index
+        step = timeline.step(i)
+        while not isinstance(step, Level) and i > 0:
+            i -= 1
+            step = timeline.step(i)
         if not isinstance(step, Level):
             step = timeline.step(timeline.next_level(index))
         assert isinstance(step, Level)
-        return step.game
+        return step
+
+    def level_in_force(self, now: int | None) -> Level:
+        """The level whose games and amounts the next hand uses (at ``now``; None: the
+        clock as stored)."""
+        clock = self._clock if now is None else self.settled_clock(now)
+        return self._level_at(clock.level_index)
+
+    def now_and_next(self, now: int | None) -> rotation.NowAndNext:
+        """The rotation module's game now played (most tables), the next game, and each
+        table's game (at ``now``; None: the clock as stored)."""
+        clock = self._clock if now is None else self.settled_clock(now)
+        timeline = self.timeline()
+        level = self._level_at(clock.level_index)
+        following = self._level_at(timeline.next_level(clock.level_index))
+        tables = {
+            t.number: adapters.table_rotation(t) for t in self._tables.values() if not t.broken
+        }
+        return rotation.now_and_next(tables, level, following, self._rotation_settings())
+
+    def game_at(self, table: int | None, now: int | None) -> str:
+        """The game played at ``table`` (None: what most tables play) at ``now``."""
+        games = self.now_and_next(now)
+        if table is not None and table in games.by_table:
+            return games.by_table[table]
+        return games.now
 
     def active_players(self) -> tuple[PlayerRecord, ...]:
         """Players still in the tournament, in registration order."""
@@ -767,10 +810,24 @@ class Tournament:
         t = self._table(cmd.table)
         if len(t.players) < 2:
             raise DomainError(f"Table {cmd.table} has fewer than two players; no hand is dealt")
-        button_game = not is_stud(self.game_at(cmd.table, now))
-        if button_game:
-            self.table_value(cmd.table).hand_dealt()  # the table module's checks
-        return [e.HandDealt(cmd.table, button_game)]
+        clock = self.settled_clock(now)
+        if clock.started and self.timeline().is_break(clock.level_index):
+            raise DomainError("A break is on: no hands are dealt until the next level starts")
+        table = self.table_value(cmd.table)
+        game = rotation.next_hand_game(
+            adapters.table_rotation(t), self.level_in_force(now), self._rotation_settings()
+        )
+        players = table.player_count
+        if not is_stud(game) and table.started:
+            players = len(table.next_hand().dealt_in)
+        plan, state = rotation.start_hand(
+            adapters.table_rotation(t), self.level_in_force(now), self._rotation_settings(), players
+        )
+        event = e.HandDealt(
+            cmd.table, plan.game, plan.button.value, state.hands_in_game, state.turn_length
+        )
+        _deal(table, event)  # the table module's checks (a button is needed, ...)
+        return [event]
 
     # eliminations and chips --------------------------------------------------
 
@@ -1033,9 +1090,16 @@ class Tournament:
 
     def _a_hand_dealt(self, ev: e.HandDealt) -> None:
         t = self._tables[ev.table]
-        if ev.button_game:
-            self._put_table(self.table_value(ev.table).hand_dealt())
-        self._set_table(replace(self._tables[ev.table], hands=t.hands + 1))
+        self._put_table(_deal(self.table_value(ev.table), ev))
+        self._set_table(
+            replace(
+                self._tables[ev.table],
+                hands=t.hands + 1,
+                game=ev.game,
+                hands_in_game=ev.hands_in_game,
+                turn_length=ev.turn_length,
+            )
+        )
 
     def _a_registered(self, ev: e.PlayerRegistered) -> None:
         self._players[ev.player_id] = PlayerRecord(ev.player_id, ev.number, ev.name, ev.country)
@@ -1176,6 +1240,15 @@ class Tournament:
         self._players[ev.player_id] = replace(self._players[ev.player_id], paid=ev.amount)
 
     def _a_rotation(self, ev: e.RotationSet) -> None:
+        r = ev.rotation
+        structure = self._structure
+        if structure is not None:
+            steps = tuple(
+                replace(step, games=r.games) if r.games and isinstance(step, Level) else step
+                for step in structure.steps
+            )
+            rotation_settings = RotationSettings(RotationUnit(r.mode), r.hands)
+            self._set_structure(replace(structure, steps=steps, rotation=rotation_settings))
         self._meta = replace(self._meta, rotation=ev.rotation)
 
     def _a_setup_restored(self, ev: e.SetupRestored) -> None:

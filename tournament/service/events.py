@@ -172,10 +172,18 @@ class TableAdded:
 
 @dataclass(frozen=True, slots=True)
 class HandDealt:
-    """A hand was dealt at ``table``; in a button game the button and blinds moved."""
+    """A hand of ``game`` was dealt at ``table``.
+
+    ``button`` is the rotation's :class:`tournament.rotation.ButtonMove` value (advance,
+    advance_and_freeze, hold); ``hands_in_game`` and ``turn_length`` are the table's place
+    in the mixed-game rotation after the hand.
+    """
 
     table: int
-    button_game: bool = True
+    game: str
+    button: str
+    hands_in_game: int = 0
+    turn_length: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -165,7 +165,9 @@ class TableRecord:
     the last button-game hand dealt, ``newcomers`` the seats not yet dealt a hand here,
     ``opened`` the seats vacated (most recent last). ``button`` is where the table module
     shows the button now (kept for readers of the record). ``hands`` counts the hands dealt
-    at this table (mixed-game rotation by hands or orbits).
+    at this table; ``game``, ``hands_in_game``, ``turn_length`` and ``button_frozen`` are its
+    :class:`tournament.rotation.TableRotation` (the game of the last hand, its place in the
+    mixed-game rotation, the TDA 11B button freeze during stud).
     """
 
     number: int
@@ -178,6 +180,10 @@ class TableRecord:
     newcomers: tuple[int, ...] = ()
     opened: tuple[int, ...] = ()
     hands: int = 0
+    game: str | None = None
+    hands_in_game: int = 0
+    turn_length: int = 0
+    button_frozen: bool = False
 
     @property
     def size(self) -> int:

@@ -116,7 +116,11 @@ class LevelView:
 
 @dataclass(frozen=True, slots=True)
 class ClockView:
-    """The clock at an instant."""
+    """The clock at an instant (the clock module's view; the game from the rotation).
+
+    ``level.game`` is the game now played (in a rotation by hands or orbits, what most
+    tables play), ``next_game`` the game that follows it in the rotation.
+    """
 
     started: bool
     running: bool
@@ -131,6 +135,8 @@ class ClockView:
     hand_for_hand_hands: int = 0
     structure_ends_at: int | None = None
     in_overtime: bool = False
+    next_game: str = ""
+    next_game_name: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,7 +194,7 @@ def _table_view(t: Tournament, record: TableRecord, game: str) -> TableView:
     for s, pid in enumerate(record.seats, 1):
         p = t.player(pid) if pid is not None else None
         seats.append(SeatView(s, pid, p.name if p else "", p.stack if p else 0, s in record.locked))
-    frozen = is_stud(game)
+    frozen = is_stud(game)  # the next hand is stud: the button stays frozen (TDA 11B)
     button = sb = bb = None
     dead = False
     waiting: tuple[int, ...] = ()
@@ -228,8 +234,9 @@ def tables_view(
     t: Tournament, include_broken: bool = False, now: int | None = None
 ) -> tuple[TableView, ...]:
     """Tables by number, with seats; broken tables only when asked."""
+    games = t.now_and_next(now)
     return tuple(
-        _table_view(t, r, t.game_at(r.number, now))
+        _table_view(t, r, games.by_table.get(r.number, games.now))
         for r in t.table_records()
         if include_broken or not r.broken
     )
@@ -272,7 +279,8 @@ def clock_view(t: Tournament, now: int) -> ClockView:
     """The clock at ``now`` (the clock module's view): level, game, time left, next level,
     time to the next break, when the structure ends."""
     v = t.clock().view(now)
-    game = t.game_at(None, now)
+    games = t.now_and_next(now)
+    game = games.now
     return ClockView(
         v.started,
         v.running,
@@ -287,6 +295,8 @@ def clock_view(t: Tournament, now: int) -> ClockView:
         v.hand_for_hand_hands,
         v.structure_ends_at if not v.in_overtime else None,
         v.in_overtime,
+        games.next,
+        game_name(games.next),
     )
 
 

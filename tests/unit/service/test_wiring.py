@@ -9,7 +9,13 @@ from tournament.money import RaceSeat, chip_race, generate_payouts, places_paid
 from tournament.service import Tournament
 from tournament.service import commands as c
 from tournament.service.demo import demo_commands
-from tournament.service.records import MINUTE_MS, BuyInSettings, ChipCount, LevelSpec
+from tournament.service.records import (
+    MINUTE_MS,
+    BuyInSettings,
+    ChipCount,
+    LevelSpec,
+    RotationSettings,
+)
 from tournament.structure import Structure
 from tournament.structure_io import load_preset
 
@@ -214,3 +220,89 @@ def test_the_horse_demo_uses_the_horse_preset() -> None:
     assert t.summary().players_left == 20
     assert all(v.button is not None for v in t.tables_view())
     assert t.clock_view(NOW).level.game == "FT"
+
+
+# --- rotation ------------------------------------------------------------------------------
+
+
+def _horse(players: int = 16) -> Tournament:
+    t = Tournament()
+    for command in demo_commands(random.Random(2), NOW, players=players, game="horse"):
+        t.handle(command, NOW, random.Random(2))
+    return t
+
+
+def test_horse_rotates_every_eight_hands_per_table_and_the_clock_shows_the_common_game() -> None:
+    t = _horse()
+    assert [v.game for v in t.tables_view()] == ["FT", "FT"]
+    for _ in range(8):
+        run(t, c.RecordHand(1))
+    assert t.tables_view()[0].game == "FT"  # the 8th hand was still limit hold'em
+    run(t, c.RecordHand(1))
+    assert [v.game for v in t.tables_view()] == ["FO/8", "FT"]
+    view = t.clock_view(NOW)
+    assert (view.level.game, view.next_game) in {("FT", "FO/8"), ("FO/8", "FR")}
+    for _ in range(9):
+        run(t, c.RecordHand(2))
+    view = t.clock_view(NOW)
+    assert (view.level.game, view.level.game_name, view.next_game) == (
+        "FO/8",
+        "Limit Omaha hi-lo 8 or better",
+        "FR",
+    )
+    assert view.level.small_blind == view.level.small_bet // 2  # limit blinds from the bet
+
+
+def _hold_em_then_stud() -> Tournament:
+    specs = (
+        LevelSpec("FT", small_bet=200, big_bet=400),
+        LevelSpec("F7S", ante=50, bring_in=100, small_bet=400, big_bet=800),
+        LevelSpec("FT", small_bet=400, big_bet=800),
+    )
+    t = _created(specs)
+    _bought_in(t, 4)
+    for pid, seat in zip(("P0001", "P0002", "P0003", "P0004"), (1, 2, 3, 5), strict=True):
+        t.handle(c.MovePlayer(pid, 1, seat), NOW, random.Random(0))
+    run(t, c.SetButton(1, 1))
+    return t
+
+
+def test_tda_11b_button_freezes_during_stud_where_the_next_hold_em_hand_puts_it() -> None:
+    t = _hold_em_then_stud()
+    run(t, c.RecordHand(1))  # FT: button 1, blinds 2 and 3
+    run(t, c.NextLevel())
+    v = t.tables_view()[0]
+    assert (v.game, v.button_frozen, v.small_blind, v.big_blind) == ("F7S", True, None, None)
+    assert v.button == 2  # where the next hold'em hand would put it
+    r = run(t, c.RecordHand(1))
+    assert r.events[0].button == "advance_and_freeze"  # type: ignore[union-attr]
+    run(t, c.RecordHand(1))
+    run(t, c.EliminatePlayer("P0004"))  # a bust during stud
+    assert t.tables_view()[0].button == 2  # stud hands do not move the button
+    run(t, c.NextLevel())  # back to limit hold'em
+    v = t.tables_view()[0]
+    assert (v.game, v.button, v.small_blind, v.big_blind) == ("FT", 2, 3, 1)
+    r = run(t, c.RecordHand(1))
+    assert r.events[0].button == "hold"  # type: ignore[union-attr]
+    v = t.tables_view()[0]
+    assert (v.button_frozen, v.button, v.small_blind, v.big_blind) == (False, 3, 1, 2)
+
+
+def test_no_hand_is_dealt_during_a_break() -> None:
+    t = new_tournament(4, tables=1, seat=True)
+    run(t, c.DrawButton())
+    run(t, c.StartClock())
+    assert t.can(c.RecordHand(1), NOW + 59 * MINUTE_MS)
+    assert not t.can(c.RecordHand(1), NOW + 61 * MINUTE_MS)  # the break after level 3
+
+
+def test_set_rotation_by_orbit_rotates_after_everyone_had_the_button() -> None:
+    t = _hold_em_then_stud()
+    run(t, c.SetRotation(RotationSettings("orbit", 0, ("FT", "F7S"))))
+    assert t.structure_value is not None
+    assert t.structure_value.rotation.unit.value == "orbit"
+    for _ in range(4):
+        run(t, c.RecordHand(1))
+    assert t.tables_view()[0].game == "FT"
+    run(t, c.RecordHand(1))
+    assert t.tables_view()[0].game == "F7S"
