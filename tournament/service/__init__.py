@@ -3,6 +3,15 @@
 The console, the database layer and the simulator all drive a tournament through
 :class:`Tournament`: ``verify``/``can``/``handle`` commands, ``apply`` events (redo, undo
 with the inverse events, log replay), ``snapshot``/``restore``, and read-only queries.
+
+The aggregate is glue: the rules are the domain modules' own. The level clock is
+:mod:`tournament.clock` playing a :mod:`tournament.structure` (presets from
+``resources/structures``); the game at each table is :mod:`tournament.rotation`; seats,
+the dead button and newcomers are :mod:`tournament.table`; draws, balancing, breaking and
+the final table are :mod:`tournament.seating`; entries, prize pool, payouts, bounties
+(PKO), bust ranking, deals and the chip race are :mod:`tournament.money`.
+:mod:`tournament.service.adapters` and :mod:`tournament.service.structures` convert the
+stored records to those modules' values and back.
 """
 
 from __future__ import annotations

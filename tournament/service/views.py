@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from tournament.games import game_name, is_stud
+from tournament.money import average_stack, chip_leader
 from tournament.service import adapters
 from tournament.service.records import PlayerStatus, TableRecord
 from tournament.structure import AnteKind, Break, Level
@@ -305,7 +306,8 @@ def summary_view(t: Tournament) -> SummaryView:
     active = t.active_players()
     entries = t.entry_records()
     chips = sum(p.stack for p in active)
-    leader = max(active, key=lambda p: (p.stack, -p.number), default=None)
+    top = chip_leader({p.player_id: p.stack for p in active})
+    leader = t.player(top.players[0]) if top is not None else None  # ties: lowest id
     paid = len(t.meta.payouts)
     left = len(active)
     return SummaryView(
@@ -315,7 +317,7 @@ def summary_view(t: Tournament) -> SummaryView:
         sum(1 for x in entries if x.kind == "rebuy"),
         sum(1 for x in entries if x.kind == "add_on"),
         chips,
-        chips // left if left else 0,
+        average_stack(chips, left),
         leader.player_id if leader else None,
         leader.stack if leader else 0,
         t.prize_pool(),
