@@ -27,9 +27,10 @@ import itertools
 import math
 import random
 from collections.abc import Callable, Sequence
+from itertools import compress
 from typing import NamedTuple
 
-from tournament.cards import EVALUATORS
+from tournament.cards import EVALUATORS, high7, low_8_7, low_27_5, low_a5_7
 from tournament.engine.errors import IllegalAction
 from tournament.engine.events import (
     AntePosted,
@@ -96,6 +97,49 @@ class LegalActions(NamedTuple):
     bring_in: int | None = None
     discard: int | None = None
     show: bool = False
+
+
+_new_tuple = tuple.__new__
+
+
+class _VariantInfo(NamedTuple):
+    """Per-variant facts the hot paths read (derived once from the streets)."""
+
+    last_street: int
+    big: tuple[bool, ...]  # the street's limit unit is the big bet
+    draw_ahead: tuple[bool, ...]  # a draw is still to come after the street
+
+
+_INFO: dict[int, tuple[Variant, _VariantInfo]] = {}
+
+
+def _variant_info(v: Variant) -> _VariantInfo:
+    entry = _INFO.get(id(v))
+    if entry is not None and entry[0] is v:
+        return entry[1]
+    streets = v.streets
+    info = _VariantInfo(
+        len(streets) - 1,
+        tuple(s.bet_size == "big" for s in streets),
+        tuple(any(s.draw for s in streets[i + 1 :]) for i in range(len(streets))),
+    )
+    _INFO[id(v)] = (v, info)
+    return info
+
+
+_ROTATIONS: dict[int, tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]] = {}
+
+
+def _rotations(
+    n: int,
+) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]:
+    """Clockwise orders of ``n`` players: from each start, and from the seat after it."""
+    found = _ROTATIONS.get(n)
+    if found is None:
+        with_self = tuple(tuple((s + k) % n for k in range(n)) for s in range(n))
+        after = tuple(tuple((s + k) % n for k in range(1, n + 1)) for s in range(n))
+        found = _ROTATIONS[n] = (with_self, after)
+    return found
 
 
 def _int_amount(value: float | int, what: str) -> int:
@@ -166,6 +210,14 @@ class HandState:
         self._stud = v.kind == "stud"
         self._eval_high = _evaluator(v.high)
         self._eval_low = _evaluator(v.low)
+        info = _variant_info(v)
+        self._rot_self, self._rot_next = _rotations(n)
+        self._last_street = info.last_street
+        self._big_street = info.big
+        self._draw_ahead = info.draw_ahead
+        self._rr_key = -1  # cache of _raise_range: (len(events), player) -> range
+        self._rr_player = -1
+        self._rr_value: tuple[int, int] | None = None
 
         # cards
         if manual:
@@ -363,7 +415,10 @@ class HandState:
         stub = self.stub
         if self._random is not None:
             j = int(self._random() * len(stub))
-            stub[j], stub[-1] = stub[-1], stub[j]
+            card = stub[j]  # swap with the last card and pop it
+            stub[j] = stub[-1]
+            stub.pop()
+            return card
         return stub.pop()
 
     def _burn(self) -> None:
@@ -393,20 +448,35 @@ class HandState:
                 self.common.append(card)
                 self.events.append(CommonCardDealt(card))
                 return
-        dealt: list[list[int]] = [[] for _ in range(self.n)]
+        # one card at a time round the table: player i of m gets drawn[i::m]
         stub, rand = self.stub, self._random
-        for _ in range(k):
-            for p in live:
-                if rand is not None:
-                    j = int(rand() * len(stub))
-                    stub[j], stub[-1] = stub[-1], stub[j]
-                dealt[p].append(stub.pop())
+        m = len(live)
+        total = k * m
+        if rand is None:
+            cut = len(stub) - total
+            drawn = stub[cut:][::-1]
+            del stub[cut:]
+        else:
+            drawn = []
+            append, pop = drawn.append, stub.pop
+            for size in range(len(stub), len(stub) - total, -1):
+                j = int(rand() * size)
+                append(stub[j])
+                stub[j] = stub[-1]
+                pop()
         up = st.hole
-        for p in live:
-            cards = dealt[p]
-            self.hole[p].extend(cards)
-            self.up[p].extend(up)
-            self.events.append(HoleDealt(p, tuple(cards), up))
+        hole, ups, events = self.hole, self.up, self.events
+        if k == 1:
+            for p, card in zip(live, drawn, strict=True):
+                hole[p].append(card)
+                ups[p].extend(up)
+                events.append(HoleDealt(p, (card,), up))
+            return
+        for i, p in enumerate(live):
+            cards = drawn[i::m]
+            hole[p].extend(cards)
+            ups[p].extend(up)
+            events.append(HoleDealt(p, tuple(cards), up))
 
     def _after_dealing(self) -> None:
         """All cards of the street are out: betting, or skip it in a run-out."""
@@ -423,8 +493,7 @@ class HandState:
         if self._stud:
             folded, hole, up = self.folded, self.hole, self.up
             ups: list[Sequence[int | None] | None] = [
-                None if folded[p] else [c for c, u in zip(hole[p], up[p], strict=False) if u]
-                for p in range(self.n)
+                None if folded[p] else list(compress(hole[p], up[p])) for p in range(self.n)
             ]
             if idx == 0 and self.bring_in_amount > 0:
                 b = bring_in_player(
@@ -465,13 +534,10 @@ class HandState:
         self._with_chips = sum(1 for q in range(self.n) if stacks[q] > 0 and not folded[q])
 
     def _next_needing(self, start: int, *, include_self: bool) -> int | None:
-        n = self.n
         folded, stacks, bets, acted = self.folded, self.stacks, self.bets, self.acted
         call = self.call_level
         with_chips = self._with_chips
-        first = 0 if include_self else 1
-        for k in range(first, n + first):
-            p = (start + k) % n
+        for p in (self._rot_self if include_self else self._rot_next)[start]:
             if folded[p] or stacks[p] == 0:
                 continue
             if bets[p] < call or (not acted[p] and with_chips > 1):
@@ -493,26 +559,24 @@ class HandState:
         """Return an uncalled bet, then move to the next street, a showdown or the end."""
         self.actor = None
         bets = self.bets
-        top = max(range(self.n), key=lambda i: bets[i])
-        second = max((bets[i] for i in range(self.n) if i != top), default=0)
-        if bets[top] > second:
-            back = bets[top] - second
-            bets[top] -= back
-            if self.stacks[top] == 0 and not self.folded[top]:
-                self._with_chips += 1
-            self.stacks[top] += back
-            self.contrib[top] -= back
-            self.events.append(BetReturned(top, back))
-        live = self._live()
-        if len(live) == 1:
-            self._award_uncontested(live[0])
+        top_bet = max(bets)
+        if top_bet:
+            top = bets.index(top_bet)  # the first player with the largest bet
+            second = max(bets[:top] + bets[top + 1 :], default=0)
+            if top_bet > second:
+                back = top_bet - second
+                bets[top] -= back
+                if self.stacks[top] == 0 and not self.folded[top]:
+                    self._with_chips += 1
+                self.stacks[top] += back
+                self.contrib[top] -= back
+                self.events.append(BetReturned(top, back))
+        folded = self.folded
+        if folded.count(False) == 1:
+            self._award_uncontested(folded.index(False))
             return
-        last = self.street_index == len(self.variant.streets) - 1
-        if (
-            not self._runout
-            and self._with_chips <= 1
-            and not any(s.draw for s in self.variant.streets[self.street_index + 1 :])
-        ):
+        last = self.street_index == self._last_street
+        if not self._runout and self._with_chips <= 1 and not self._draw_ahead[self.street_index]:
             self._runout = True
         if last or self._runout:
             self._begin_showdown(final=last)
@@ -662,21 +726,20 @@ class HandState:
             return not self.tournament_heads_up
         if when == "never":
             return True
-        heads_up = sum(1 for f in self.folded if not f) == 2
+        heads_up = self.folded.count(False) == 2
         if when == "hand_heads_up":
             return not heads_up
-        last = self.street_index == len(self.variant.streets) - 1
+        last = self.street_index == self._last_street
         return not (heads_up and last)
 
     def _street_min_bet(self) -> int:
         """No/pot-limit minimum bet; small/big bets, when given, set it per street."""
         if self.small_bet and not self._limit:
-            st = self.variant.streets[self.street_index]
-            return self.big_bet if st.bet_size == "big" else self.small_bet
+            return self.big_bet if self._big_street[self.street_index] else self.small_bet
         return self.min_bet
 
     def _unit(self) -> int:
-        if self.variant.streets[self.street_index].bet_size == "big":
+        if self._big_street[self.street_index]:
             return self.big_bet
         return self.small_bet
 
@@ -695,7 +758,19 @@ class HandState:
         return False
 
     def _raise_range(self, p: int) -> tuple[int, int] | None:
-        """Legal raise-to amounts for ``p`` (``None`` when no raise is possible)."""
+        """Legal raise-to amounts for ``p`` (``None`` when no raise is possible).
+
+        Cached until the next event: every change of the hand records one, so
+        ``legal_actions()`` and the raise that follows compute it once.
+        """
+        key = len(self.events)
+        if key == self._rr_key and p == self._rr_player:
+            return self._rr_value
+        value = self._compute_raise_range(p)
+        self._rr_key, self._rr_player, self._rr_value = key, p, value
+        return value
+
+    def _compute_raise_range(self, p: int) -> tuple[int, int] | None:
         stack, bet = self.stacks[p], self.bets[p]
         all_in = stack + bet
         if all_in <= self.call_level:
@@ -734,6 +809,14 @@ class HandState:
         p = self.actor
         if p is None:
             return LegalActions(None, self.phase_name)
+        if self.phase == _BET:
+            owe = self.call_level - self.bets[p]
+            call = min(owe, self.stacks[p]) if owe > 0 else None
+            # fields: player, phase, fold, check, call, raise_to, bring_in, discard, show
+            return _new_tuple(
+                LegalActions,
+                (p, "betting", True, owe <= 0, call, self._raise_range(p), None, None, False),
+            )
         if self.phase == _BRING_IN:
             complete = min(self.small_bet, self.stacks[p] + self.bets[p])
             return LegalActions(
@@ -741,16 +824,6 @@ class HandState:
                 "bring-in",
                 bring_in=min(self.bring_in_amount, self.stacks[p]),
                 raise_to=(complete, complete),
-            )
-        if self.phase == _BET:
-            owe = self.call_level - self.bets[p]
-            return LegalActions(
-                p,
-                "betting",
-                fold=True,
-                check=owe <= 0,
-                call=min(owe, self.stacks[p]) if owe > 0 else None,
-                raise_to=self._raise_range(p),
             )
         if self.phase == _DRAW:
             return LegalActions(
@@ -776,12 +849,14 @@ class HandState:
 
     def fold(self, player: int | None = None) -> Folded:
         """The player folds; the cards go to the muck."""
-        p = self.verify_fold(player)
+        p = self.actor
+        if self.phase != _BET or p is None or (player is not None and player != p):
+            p = self.verify_fold(player)  # raises
         self.folded[p] = True
         if self.stacks[p] > 0:
             self._with_chips -= 1
         self.muck.extend(self.hole[p])
-        self._note_voluntary(False)
+        self._voluntary += 1
         event = Folded(p)
         self.events.append(event)
         self._advance(p)
@@ -804,13 +879,28 @@ class HandState:
 
     def check_or_call(self, player: int | None = None) -> CheckedOrCalled:
         """The player checks, or calls (all-in for less when short)."""
-        amount = self.verify_check_or_call(player)
         p = self.actor
+        if self.phase != _BET or p is None or (player is not None and player != p):
+            self.verify_check_or_call(player)  # raises
         assert p is not None
-        self._put(p, amount)
+        stacks = self.stacks
+        call = self.call_level
+        amount = call - self.bets[p]
+        stack = stacks[p]
+        if amount > stack:
+            amount = stack
+        if amount > 0:
+            if amount == stack:
+                self._with_chips -= 1
+            stacks[p] = stack - amount
+            self.bets[p] += amount
+            self.contrib[p] += amount
+            self._voluntary_chips = True
+        else:
+            amount = 0
         self.acted[p] = True
-        self.acted_level[p] = self.call_level
-        self._note_voluntary(amount > 0)
+        self.acted_level[p] = call
+        self._voluntary += 1
         event = CheckedOrCalled(p, amount)
         self.events.append(event)
         self._advance(p)
@@ -1262,7 +1352,37 @@ class HandState:
         return event
 
 
-def _evaluator(kind: str | None) -> Callable[[Sequence[int], Sequence[int]], int | None] | None:
+_Ranker = Callable[[Sequence[int], Sequence[int]], int | None]
+
+
+def _seven(fast: Callable[..., int | None], general: _Ranker) -> _Ranker:
+    """The positional fast path for exactly seven cards, else the general evaluator."""
+
+    def rank(hole: Sequence[int], board: Sequence[int]) -> int | None:
+        if len(hole) + len(board) == 7:
+            return fast(*hole, *board)
+        return general(hole, board)
+
+    return rank
+
+
+def _five_27(hole: Sequence[int], board: Sequence[int]) -> int | None:
+    if len(hole) == 5 and not board:
+        return low_27_5(*hole)
+    return _RANK_27(hole, board)
+
+
+_RANK_27 = EVALUATORS["27_low"].rank
+_FAST: dict[str, _Ranker] = {
+    "high": _seven(high7, EVALUATORS["high"].rank),
+    "a5_low": _seven(low_a5_7, EVALUATORS["a5_low"].rank),
+    "8_low": _seven(low_8_7, EVALUATORS["8_low"].rank),
+    "27_low": _five_27,
+}
+
+
+def _evaluator(kind: str | None) -> _Ranker | None:
     if kind is None:
         return None
-    return EVALUATORS[kind].rank
+    fast = _FAST.get(kind)
+    return fast if fast is not None else EVALUATORS[kind].rank
