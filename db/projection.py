@@ -50,6 +50,9 @@ _META_EVENTS = frozenset(
     }
 )
 _COUNT_EVENTS = frozenset({"ChipCountsRecorded", "ChipsColouredUp"})
+_RESTORE_EVENTS = frozenset({"PlayerRestored", "TableRestored", "SetupRestored"})
+_UNSEAT_EVENTS = frozenset({"PlayersEliminated", "TournamentWon"})
+"""Events that take a player out of a seat without naming the table."""
 
 
 def _walk(value: Any, players: set[str], entries: set[str], tables: set[int]) -> None:
@@ -68,6 +71,26 @@ def _walk(value: Any, players: set[str], entries: set[str], tables: set[int]) ->
             _walk(item, players, entries, tables)
 
 
+_UPSERTS: dict[tuple[str, str, tuple[str, ...], tuple[str, ...]], Any] = {}
+
+
+def _upsert_statement(
+    dialect: str, table: Table, columns: tuple[str, ...], keys: tuple[str, ...]
+) -> Any:
+    cache_key = (dialect, table.name, columns, keys)
+    stmt = _UPSERTS.get(cache_key)
+    if stmt is None:
+        base = postgresql.insert(table) if dialect == "postgresql" else sqlite.insert(table)
+        cols = {c: base.excluded[c] for c in columns if c not in keys}
+        stmt = (
+            base.on_conflict_do_update(index_elements=list(keys), set_=cols)
+            if cols
+            else base.on_conflict_do_nothing(index_elements=list(keys))
+        )
+        _UPSERTS[cache_key] = stmt
+    return stmt
+
+
 def upsert(
     conn: Connection, model: Any, rows: Sequence[Mapping[str, Any]], keys: Iterable[str]
 ) -> None:
@@ -75,30 +98,14 @@ def upsert(
     if not rows:
         return
     table: Table = model.__table__
-    keys = list(keys)
+    key_tuple = tuple(keys)
     dialect = conn.dialect.name
-    if dialect == "postgresql":
-        stmt_pg = postgresql.insert(table)
-        cols = {c: stmt_pg.excluded[c] for c in rows[0] if c not in keys}
-        stmt = (
-            stmt_pg.on_conflict_do_update(index_elements=keys, set_=cols)
-            if cols
-            else stmt_pg.on_conflict_do_nothing(index_elements=keys)
-        )
+    if dialect in {"postgresql", "sqlite"}:
+        stmt = _upsert_statement(dialect, table, tuple(rows[0]), key_tuple)
         conn.execute(stmt, list(rows))
         return
-    if dialect == "sqlite":
-        stmt_lite = sqlite.insert(table)
-        cols = {c: stmt_lite.excluded[c] for c in rows[0] if c not in keys}
-        stmt2 = (
-            stmt_lite.on_conflict_do_update(index_elements=keys, set_=cols)
-            if cols
-            else stmt_lite.on_conflict_do_nothing(index_elements=keys)
-        )
-        conn.execute(stmt2, list(rows))
-        return
     for row in rows:  # portable fallback
-        where = [table.c[k] == row[k] for k in keys]
+        where = [table.c[k] == row[k] for k in key_tuple]
         if conn.execute(select(func.count()).select_from(table).where(*where)).scalar_one():
             conn.execute(update(table).where(*where).values(**row))
         else:
@@ -137,9 +144,10 @@ def project_service(p: Projection) -> None:
         tables.update(r.number for r in t.table_records())
     if types & {"SetupRestored"} and t.settings is None:
         return
-    if players:
+    restoring = p.kind == "undo" or bool(types & _RESTORE_EVENTS)
+    if players and (restoring or types & _UNSEAT_EVENTS):
         tables.update(_tables_of(conn, tid, t, players))
-    _project_players(conn, tid, t, players, p.now)
+    _project_players(conn, tid, t, players, p.now, restoring)
     _project_entries(conn, tid, t, entries)
     _project_tables(conn, tid, t, tables)
     if types & _META_EVENTS or "PlayerRestored" in types:
@@ -222,7 +230,9 @@ def _project_setup(conn: Connection, tid: str, t: Any) -> None:
         conn.execute(insert(Level), levels)
 
 
-def _project_players(conn: Connection, tid: str, t: Any, players: set[str], now: int) -> None:
+def _project_players(
+    conn: Connection, tid: str, t: Any, players: set[str], now: int, restoring: bool
+) -> None:
     rows: list[dict[str, Any]] = []
     gone: list[str] = []
     elim_rows: list[dict[str, Any]] = []
@@ -284,7 +294,7 @@ def _project_players(conn: Connection, tid: str, t: Any, players: set[str], now:
             )
         )
     upsert(conn, TournamentPlayer, rows, ["tournament_id", "player_id"])
-    if not_out:
+    if not_out and restoring:  # only a restore can bring an eliminated player back
         conn.execute(
             delete(Elimination).where(
                 Elimination.tournament_id == tid, Elimination.player_id.in_(not_out)
