@@ -47,7 +47,7 @@ class AppSettings:
     """What the command line chose."""
 
     db: str | None = None
-    demo: bool = False
+    demo: str | None = None
     display_only: bool = False
     clock_screen: int | None = None
     screenshot: str | None = None
@@ -68,7 +68,9 @@ class AppSettings:
         if self.db:
             return self.db
         default = default_db_path()
-        return default.with_name("pokerfloor-demo.sqlite") if self.demo else default
+        if self.demo:
+            return default.with_name(f"pokerfloor-demo-{self.demo}.sqlite")
+        return default
 
 
 class StoreCommands:
@@ -134,7 +136,7 @@ def choose_tournament(store: Store, settings: AppSettings, now: int, rng: random
         if store.read_only:
             raise StoreError(store.where, "there is no tournament in this database yet")
         if settings.demo:
-            commands = demo_commands(rng, now)
+            commands = demo_commands(rng, now, game="horse" if settings.demo == "horse" else "nlhe")
             tid = store.create_tournament(commands[0], now, rng)
             for command in commands[1:]:
                 store.execute(tid, command, now, rng)

@@ -49,8 +49,14 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--demo",
-        action="store_true",
-        help="open a ready demo tournament (players registered, structure loaded)",
+        nargs="?",
+        const="nlhe",
+        choices=("nlhe", "horse"),
+        metavar="GAME",
+        help=(
+            "open a ready demo tournament (players registered and seated, structure loaded): "
+            "nlhe (default) or horse, the mixed game that rotates every 8 hands"
+        ),
     )
     parser.add_argument(
         "--display-only",

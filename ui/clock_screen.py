@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPalette, QResizeEvent
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ui.viewmodels import ClockScreenModel, format_chips, format_clock
@@ -31,6 +31,17 @@ def _label(
     return label
 
 
+def _fit(label: QLabel, pixels: int, width: int) -> None:
+    """Give ``label`` a font of ``pixels``, smaller if its widest line is wider than ``width``."""
+    font = label.font()
+    font.setPixelSize(pixels)
+    lines = label.text().split("\n") or [""]
+    widest = max(QFontMetrics(font).horizontalAdvance(line) for line in lines)
+    if widest > width:
+        font.setPixelSize(max(8, pixels * width // widest))
+    label.setFont(font)
+
+
 class ClockScreen(QWidget):
     """Shows a ``ClockScreenModel``; repaints on a timer from ``model_source()``.
 
@@ -54,6 +65,7 @@ class ClockScreen(QWidget):
         self.title = _label(SOFT)
         self.level = _label(GOLD, bold=True)
         self.game = _label(WHITE, bold=True)
+        self.next_game = _label(SOFT)
         self.time = _label(WHITE, bold=True)
         self.time.setFont(QFont("DejaVu Sans", 10, QFont.Weight.Bold))
         self.status = _label(SOFT)
@@ -61,6 +73,7 @@ class ClockScreen(QWidget):
         self.next = _label(SOFT)
         self.notice = _label(BREAK, bold=True)
         self.side_labels: dict[str, QLabel] = {}
+        self._texts: tuple[str, ...] = ()
 
         side = QGridLayout()
         for row, key in enumerate(("players", "entries", "average", "pool", "break")):
@@ -82,6 +95,7 @@ class ClockScreen(QWidget):
             (self.title, 1),
             (self.level, 2),
             (self.game, 2),
+            (self.next_game, 1),
             (self.time, 6),
             (self.status, 1),
             (self.stakes, 3),
@@ -118,6 +132,7 @@ class ClockScreen(QWidget):
         self.status.setText(self.tr("PAUSED") if paused else "")
         self.stakes.setText("\n".join(m.stakes))
         self.next.setText(m.next_label)
+        self.next_game.setText(m.next_game)
         self.notice.setText(m.notice)
         side = self.side_labels
         side["players_caption"].setText(self.tr("Players"))
@@ -135,28 +150,38 @@ class ClockScreen(QWidget):
             for place, amount in m.payouts[:10]
         )
         self.payouts.setText(f"<table width='100%'>{rows}</table>")
+        texts = (m.title, m.level_label, m.game, m.next_game, "\n".join(m.stakes), m.next_label)
+        if texts != self._texts:
+            self._texts = texts
+            self._apply_fonts()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         """Scale every font with the window so the clock fills a TV from across the room."""
         super().resizeEvent(event)
-        h = max(event.size().height(), 200)
-        w = max(event.size().width(), 300)
+        self._apply_fonts()
+
+    def _apply_fonts(self) -> None:
+        """Font sizes from the window size, shrunk where a line would not fit its column."""
+        h = max(self.height(), 200)
+        w = max(self.width(), 300)
         unit = min(h / 720, w / 1280)
+        centre_width = max(100, int(w * 0.75) - 40)
         sizes = {
             self.title: 22,
             self.level: 40,
             self.game: 44,
+            self.next_game: 24,
             self.time: 190,
             self.status: 26,
             self.stakes: 46,
             self.next: 28,
             self.notice: 30,
-            self.payouts: 20,
         }
         for label, points in sizes.items():
-            font = label.font()
-            font.setPixelSize(max(8, int(points * unit)))
-            label.setFont(font)
+            _fit(label, max(8, int(points * unit)), centre_width)
+        font = self.payouts.font()
+        font.setPixelSize(max(8, int(20 * unit)))
+        self.payouts.setFont(font)
         for key, label in self.side_labels.items():
             font = label.font()
             font.setPixelSize(max(8, int((20 if key.endswith("_caption") else 28) * unit)))

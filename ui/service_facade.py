@@ -20,7 +20,7 @@ from tournament.service import commands as c
 from tournament.service import events as e
 from tournament.service.aggregate import Tournament
 from tournament.service.records import ChipCount, Move
-from tournament.service.views import LevelView, PlayerView
+from tournament.service.views import ClockView, LevelView, PlayerView
 from ui.exports import ResultLine, results_csv, results_json
 from ui.facade import DealMethod, ResultsFormat
 from ui.viewmodels import (
@@ -66,6 +66,15 @@ def _sort_key(p: PlayerView) -> tuple[int, int, int, int]:
     if p.status == "registered":
         return (1, 0, 0, p.number)
     return (2, p.place or 0, 0, p.number)
+
+
+def _next_game_line(view: ClockView) -> str:
+    """``Next game: Razz`` while a rotation by hands or orbits is about to change the game."""
+    if view.level.is_break or not view.next_game_name:
+        return ""
+    if view.next_game_name == view.level.game_name:
+        return ""
+    return f"Next game: {view.next_game_name}"
 
 
 class ServiceFacade:
@@ -148,6 +157,7 @@ class ServiceFacade:
             started=view.started,
             hand_for_hand=view.hand_for_hand,
             hand_for_hand_hands=view.hand_for_hand_hands,
+            next_game=_next_game_line(view),
         )
 
     def players(self) -> Sequence[PlayerRow]:

@@ -46,6 +46,7 @@ class ClockScreenModel:
     payouts: tuple[tuple[str, str], ...] = field(default=())
     notice: str = ""
     started: bool = True
+    next_game: str = ""
     hand_for_hand: bool = False
     hand_for_hand_hands: int = 0
 

@@ -68,7 +68,7 @@ def test_demo_clock_survives_restart_and_reports_time_closed(
 ) -> None:
     db = tmp_path / "demo.sqlite"
     clock = FakeClock()
-    parts = _open(apps, qtbot, db, clock, demo=True)
+    parts = _open(apps, qtbot, db, clock, demo="nlhe")
     assert len(parts.facade.players()) == 27
     assert len(parts.facade.tables()) == 3
     level_ms = parts.facade.clock_model().time_left_ms  # the first level's full length
@@ -78,7 +78,7 @@ def test_demo_clock_survives_restart_and_reports_time_closed(
     parts.close(clock.now)
 
     clock.now += 10 * MINUTE  # the laptop was closed for ten minutes
-    again = _open(apps, qtbot, db, clock, demo=True)
+    again = _open(apps, qtbot, db, clock, demo="nlhe")
     model = again.facade.clock_model()
     assert model.running
     assert model.time_left_ms == level_ms - 15 * MINUTE
@@ -91,7 +91,7 @@ def test_bust_and_undo_redo_survive_restart(
 ) -> None:
     db = tmp_path / "demo.sqlite"
     clock = FakeClock()
-    parts = _open(apps, qtbot, db, clock, demo=True)
+    parts = _open(apps, qtbot, db, clock, demo="nlhe")
     victim = parts.facade.players()[0]
     parts.facade.bust([victim.player_id])
     busted = {r.player_id: r for r in parts.facade.players()}[victim.player_id]
@@ -101,7 +101,7 @@ def test_bust_and_undo_redo_survive_restart(
     assert {r.player_id: r for r in parts.facade.players()}[victim.player_id].status == "Playing"
     parts.close(clock.now)
 
-    again = _open(apps, qtbot, db, clock, demo=True)
+    again = _open(apps, qtbot, db, clock, demo="nlhe")
     assert again.console.redo_action.isEnabled()
     again.console.redo_action.trigger()
     rows = {r.player_id: r for r in again.facade.players()}
@@ -113,8 +113,8 @@ def test_display_station_follows_the_director(
 ) -> None:
     db = tmp_path / "demo.sqlite"
     clock = FakeClock()
-    director = _open(apps, qtbot, db, clock, demo=True)
-    station = _open(apps, qtbot, db, clock, demo=True, display_only=True)
+    director = _open(apps, qtbot, db, clock, demo="nlhe")
+    station = _open(apps, qtbot, db, clock, demo="nlhe", display_only=True)
     for widget in (
         station.console.bust_button,
         station.console.break_button,
@@ -157,7 +157,7 @@ def test_cli_demo_renders_console_and_clock(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
     assert (tmp_path / "shots" / "console.png").stat().st_size > 10_000
     assert (tmp_path / "shots" / "clock.png").stat().st_size > 10_000
-    assert (tmp_path / "data" / "pokerfloor" / "pokerfloor-demo.sqlite").exists()
+    assert (tmp_path / "data" / "pokerfloor" / "pokerfloor-demo-nlhe.sqlite").exists()
 
 
 def test_cli_damaged_database_is_reported_and_never_overwritten(tmp_path: Path) -> None:
@@ -178,3 +178,14 @@ def test_cli_unreadable_database_path_is_reported(tmp_path: Path) -> None:
     assert result.returncode == 2
     assert str(folder) in result.stderr
     assert folder.is_dir()
+
+
+def test_horse_demo_shows_the_game_now_being_played(
+    qtbot: QtBot, tmp_path: Path, apps: list[AppParts]
+) -> None:
+    clock = FakeClock()
+    parts = _open(apps, qtbot, tmp_path / "horse.sqlite", clock, demo="horse")
+    model = parts.facade.clock_model()
+    assert model.game == "Limit Texas hold'em"
+    assert any(line.startswith("Limits") for line in model.stakes)
+    assert parts.clock_screen.game.text() == model.game

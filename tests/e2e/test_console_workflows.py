@@ -53,7 +53,7 @@ def cancel(dialog: QDialog) -> bool:
 
 def _demo(opened: list[AppParts], qtbot: QtBot, tmp_path: Path) -> tuple[AppParts, FakeClock]:
     clock = FakeClock()
-    return open_app(opened, qtbot, tmp_path / "demo.sqlite", clock, demo=True), clock
+    return open_app(opened, qtbot, tmp_path / "demo.sqlite", clock, demo="nlhe"), clock
 
 
 def _seated(parts: AppParts) -> dict[str, tuple[int, int]]:
