@@ -64,9 +64,9 @@ def test_pokerkit_hands_are_legal_under_cardroom_profiles(code: str, profile: st
 @pytest.mark.slow
 @pytest.mark.parametrize("code", CODES)
 def test_engine_matches_pokerkit_on_thousands_of_hands(code: str) -> None:
-    failures, compared = _differences(code, 1000, seed=3, rules=Rules.profile("tda"))
+    failures, compared = _differences(code, 2000, seed=3, rules=Rules.profile("tda"))
     assert not failures, "\n".join(failures[:3])
-    assert compared >= 700
+    assert compared >= 1400
 
 
 @settings(max_examples=60, deadline=None)
