@@ -186,7 +186,7 @@ class TournamentPlayer(Base):
     rebuys: Mapped[int] = mapped_column(Integer, default=0)
     add_ons: Mapped[int] = mapped_column(Integer, default=0)
     bounty_cents: Mapped[int] = mapped_column(BigInteger, default=0)
-    bounties_won: Mapped[int] = mapped_column(Integer, default=0)
+    bounty_won_cents: Mapped[int] = mapped_column(BigInteger, default=0)
     place: Mapped[int | None] = mapped_column(Integer)
     paid_cents: Mapped[int] = mapped_column(BigInteger, default=0)
 

@@ -147,7 +147,13 @@ def project_service(p: Projection) -> None:
     restoring = p.kind == "undo" or bool(types & _RESTORE_EVENTS)
     if players and (restoring or types & _UNSEAT_EVENTS):
         tables.update(_tables_of(conn, tid, t, players))
-    _project_players(conn, tid, t, players, p.now, restoring)
+    cash = {
+        x["player_id"]: int(x.get("bounty_cash", 0) or 0)
+        for e in p.events
+        if e.get("type") == "PlayersEliminated"
+        for x in e.get("eliminations", [])
+    }
+    _project_players(conn, tid, t, players, p.now, restoring, cash)
     _project_entries(conn, tid, t, entries)
     _project_tables(conn, tid, t, tables)
     if types & _META_EVENTS or "PlayerRestored" in types:
@@ -231,7 +237,13 @@ def _project_setup(conn: Connection, tid: str, t: Any) -> None:
 
 
 def _project_players(
-    conn: Connection, tid: str, t: Any, players: set[str], now: int, restoring: bool
+    conn: Connection,
+    tid: str,
+    t: Any,
+    players: set[str],
+    now: int,
+    restoring: bool,
+    cash: Mapping[str, int],
 ) -> None:
     rows: list[dict[str, Any]] = []
     gone: list[str] = []
@@ -263,7 +275,7 @@ def _project_players(
                 "rebuys": record.rebuys,
                 "add_ons": record.add_ons,
                 "bounty_cents": record.bounty,
-                "bounties_won": record.bounties_won,
+                "bounty_won_cents": record.bounties_won,
                 "place": record.place,
                 "paid_cents": record.paid,
             }
@@ -309,17 +321,12 @@ def _project_players(
             "tournament_id": tid,
             "victim_id": r["player_id"],
             "hunter_id": r["busted_by"],
-            "amount_cents": _record_bounty(t, r["player_id"]),
+            "amount_cents": cash.get(r["player_id"], 0),
         }
         for r in elim_rows
-        if r["busted_by"]
+        if r["busted_by"] and r["player_id"] in cash
     ]
     upsert(conn, Bounty, bounty_rows, ["tournament_id", "victim_id"])
-
-
-def _record_bounty(t: Any, pid: str) -> int:
-    record = _maybe_player(t, pid)
-    return int(record.bounty) if record is not None else 0
 
 
 def _maybe_player(t: Any, pid: str) -> Any:

@@ -723,3 +723,112 @@ class Store:
             self._last_seq = int(seq)
         self._publish(published)
         return published
+
+    # ------------------------------------------------------------------ export / import
+
+    def export_document(self, tournament_id: str) -> dict[str, Any]:
+        """The whole tournament as a JSON-able document: its log with commands and events."""
+        with translate_errors(self.where), self._conn.begin():
+            row = self._conn.execute(
+                select(TournamentRow.name, TournamentRow.created_ms).where(
+                    TournamentRow.id == tournament_id
+                )
+            ).first()
+            if row is None:
+                raise UnknownTournamentError(self.where, f"no tournament with id {tournament_id}")
+            entries = self._conn.execute(
+                select(
+                    LogEntry.seq,
+                    LogEntry.kind,
+                    LogEntry.target_seq,
+                    LogEntry.command,
+                    LogEntry.inverse,
+                    LogEntry.description,
+                    LogEntry.at_ms,
+                )
+                .where(LogEntry.tournament_id == tournament_id)
+                .order_by(LogEntry.seq)
+            ).all()
+            events: dict[int, list[Any]] = {}
+            for log_seq, data in self._conn.execute(
+                select(EventRow.log_seq, EventRow.data)
+                .where(EventRow.tournament_id == tournament_id)
+                .order_by(EventRow.seq)
+            ):
+                events.setdefault(int(log_seq), []).append(data)
+        return {
+            "format": "pokerfloor.tournament",
+            "version": 1,
+            "tournament": {"id": tournament_id, "name": row[0], "created_ms": int(row[1])},
+            "log": [
+                {
+                    "seq": int(e[0]),
+                    "kind": e[1],
+                    "target_seq": e[2],
+                    "command": e[3],
+                    "inverse": e[4],
+                    "description": e[5],
+                    "at_ms": int(e[6]),
+                    "events": events.get(int(e[0]), []),
+                }
+                for e in entries
+            ],
+        }
+
+    def import_document(self, document: dict[str, Any], now: int) -> str:
+        """Store a tournament from :meth:`export_document` (data only, validated); its new id."""
+        self._writable()
+        if document.get("format") != "pokerfloor.tournament" or document.get("version") != 1:
+            raise StoreError(self.where, "the document is not a pokerfloor tournament export")
+        b = self.binding
+        try:
+            info = document["tournament"]
+            log = list(document["log"])
+            decoded = [
+                (
+                    str(e["kind"]),
+                    e.get("target_seq"),
+                    None if e.get("command") is None else b.from_dict(e["command"]),
+                    None if e.get("inverse") is None else [b.from_dict(x) for x in e["inverse"]],
+                    str(e.get("description", "")),
+                    int(e["at_ms"]),
+                    [b.from_dict(x) for x in e.get("events", [])],
+                    int(e["seq"]),
+                )
+                for e in log
+            ]
+            name, created = str(info["name"]), int(info["created_ms"])
+        except (KeyError, TypeError, ValueError) as error:
+            raise StoreError(
+                self.where, f"the tournament document is incomplete ({error})"
+            ) from None
+        with translate_errors(self.where), self._conn.begin():
+            tid = str(info.get("id", ""))
+            taken = (
+                tid == ""
+                or self._conn.execute(
+                    select(TournamentRow.id).where(TournamentRow.id == tid)
+                ).first()
+                is not None
+            )
+            if taken:
+                tid = f"{random.SystemRandom().getrandbits(64):016x}"
+            self._conn.execute(
+                insert(TournamentRow).values(
+                    id=tid, name=name[:200], created_ms=created, buyin_cents=0, currency=""
+                )
+            )
+            aggregate = b.new()
+            new_seq: dict[int, int] = {}
+            for kind, target, command, inverse, description, at_ms, events, old in decoded:
+                for event in events:
+                    aggregate = b.apply(aggregate, event)
+                mapped = None if target is None else new_seq.get(int(target))
+                self._append(
+                    tid, kind, command, events, inverse, description, at_ms, mapped, aggregate
+                )
+                new_seq[old] = self._last_log_seq
+            self._write_snapshot(tid, now, aggregate)
+            self._rebuild_undo_stacks()
+        self._aggregates[tid] = aggregate
+        return tid

@@ -219,7 +219,7 @@ def upgrade() -> None:
         sa.Column("rebuys", sa.Integer(), nullable=False),
         sa.Column("add_ons", sa.Integer(), nullable=False),
         sa.Column("bounty_cents", sa.BigInteger(), nullable=False),
-        sa.Column("bounties_won", sa.Integer(), nullable=False),
+        sa.Column("bounty_won_cents", sa.BigInteger(), nullable=False),
         sa.Column("place", sa.Integer(), nullable=True),
         sa.Column("paid_cents", sa.BigInteger(), nullable=False),
         sa.ForeignKeyConstraint(

@@ -1,0 +1,324 @@
+"""History and exports: results, player history and statistics, season points, CSV/JSON/PHH.
+
+Everything here reads the projected rows and returns plain domain values (frozen dataclasses);
+files written are data only (CSV, JSON, PHH text).
+"""
+
+from __future__ import annotations
+
+import csv
+import dataclasses
+import io
+import json
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from sqlalchemy import func, insert, select
+
+from db.models import Bounty, Deal, Entry, Hand, Payout, TournamentPlayer, TournamentRow
+from db.store import Store
+
+__all__ = [
+    "HandRecord",
+    "PlayerResult",
+    "PlayerStats",
+    "ResultRow",
+    "Standing",
+    "add_hand",
+    "hands_phh",
+    "player_history",
+    "player_stats",
+    "results",
+    "season_standings",
+    "to_csv",
+    "to_json",
+]
+
+
+class Scorer(Protocol):
+    """A points rule: :class:`db.formula.Formula` or :class:`db.formula.PointsTable`."""
+
+    def evaluate(self, variables: Mapping[str, float]) -> float:
+        """Points for one result."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class ResultRow:
+    """One player's result in a tournament (``place`` None: still playing)."""
+
+    place: int | None
+    player_id: str
+    person_id: str
+    name: str
+    prize_cents: int
+    knockouts: int
+    bounty_cents: int
+    entries: int
+    rebuys: int
+    add_ons: int
+    paid_in_cents: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerResult:
+    """A person's result in one tournament (for the player history)."""
+
+    tournament_id: str
+    tournament: str
+    date_ms: int
+    place: int | None
+    players: int
+    prize_cents: int
+    paid_in_cents: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerStats:
+    """A person's statistics across every stored tournament."""
+
+    person_id: str
+    name: str
+    events: int
+    wins: int
+    cashes: int
+    best_place: int | None
+    prize_cents: int
+    paid_in_cents: int
+    knockouts: int
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """A season standing: points summed over the season's tournaments."""
+
+    rank: int
+    person_id: str
+    name: str
+    points: float
+    events: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandRecord:
+    """A stored hand history."""
+
+    table: int
+    number: int
+    game: str
+    phh: str
+    at_ms: int
+
+
+def results(store: Store, tournament_id: str) -> list[ResultRow]:
+    """Results by place (players still in come last, by chips)."""
+    conn = store.connection()
+    with conn.begin():
+        players = conn.execute(
+            select(TournamentPlayer).where(TournamentPlayer.tournament_id == tournament_id)
+        ).all()
+        prizes = dict(
+            conn.execute(
+                select(Payout.place, Payout.amount_cents).where(
+                    Payout.tournament_id == tournament_id
+                )
+            ).all()
+        )
+        deal = conn.execute(select(Deal.data).where(Deal.tournament_id == tournament_id)).scalar()
+        knockouts: dict[str, int] = {}
+        for (hunter,) in conn.execute(
+            select(Bounty.hunter_id).where(Bounty.tournament_id == tournament_id)
+        ):
+            knockouts[hunter] = knockouts.get(hunter, 0) + 1
+        paid_in = dict(
+            conn.execute(
+                select(
+                    Entry.player_id,
+                    func.sum(Entry.amount_cents + Entry.fee_cents + Entry.bounty_cents),
+                )
+                .where(Entry.tournament_id == tournament_id)
+                .group_by(Entry.player_id)
+            ).all()
+        )
+    dealt = {a["player_id"]: int(a["amount"]) for a in (deal or {}).get("amounts", [])}
+    rows = [
+        ResultRow(
+            place=p.place,
+            player_id=p.player_id,
+            person_id=p.person_id,
+            name=p.name,
+            prize_cents=dealt.get(p.player_id, prizes.get(p.place, 0) if p.place else 0),
+            knockouts=knockouts.get(p.player_id, 0),
+            bounty_cents=p.bounty_won_cents,
+            entries=p.entries,
+            rebuys=p.rebuys,
+            add_ons=p.add_ons,
+            paid_in_cents=int(paid_in.get(p.player_id) or 0),
+        )
+        for p in players
+        if p.entries > 0 or p.place is not None
+    ]
+    chips = {p.player_id: p.chips for p in players}
+    return sorted(rows, key=lambda r: (r.place is None, r.place or 0, -chips[r.player_id]))
+
+
+def player_history(store: Store, person_id: str) -> list[PlayerResult]:
+    """A person's results in every stored tournament, oldest first."""
+    conn = store.connection()
+    with conn.begin():
+        tournaments = conn.execute(
+            select(TournamentRow.id, TournamentRow.name, TournamentRow.created_ms)
+            .join(TournamentPlayer, TournamentPlayer.tournament_id == TournamentRow.id)
+            .where(TournamentPlayer.person_id == person_id)
+            .order_by(TournamentRow.created_ms, TournamentRow.id)
+        ).all()
+    out = []
+    for tid, name, created in dict.fromkeys(tournaments):
+        rows = results(store, tid)
+        for r in rows:
+            if r.person_id == person_id:
+                out.append(
+                    PlayerResult(
+                        tid, name, int(created), r.place, len(rows), r.prize_cents, r.paid_in_cents
+                    )
+                )
+    return out
+
+
+def player_stats(store: Store) -> list[PlayerStats]:
+    """Statistics of every person who played, by prize money won."""
+    conn = store.connection()
+    with conn.begin():
+        tids = list(conn.execute(select(TournamentRow.id)).scalars())
+    per: dict[str, list[ResultRow]] = {}
+    for tid in tids:
+        for r in results(store, tid):
+            per.setdefault(r.person_id, []).append(r)
+    stats = []
+    for person, rows in per.items():
+        places = [r.place for r in rows if r.place is not None]
+        stats.append(
+            PlayerStats(
+                person_id=person,
+                name=rows[-1].name,
+                events=len(rows),
+                wins=sum(1 for p in places if p == 1),
+                cashes=sum(1 for r in rows if r.prize_cents > 0),
+                best_place=min(places) if places else None,
+                prize_cents=sum(r.prize_cents for r in rows),
+                paid_in_cents=sum(r.paid_in_cents for r in rows),
+                knockouts=sum(r.knockouts for r in rows),
+            )
+        )
+    return sorted(stats, key=lambda s: (-s.prize_cents, s.name))
+
+
+def season_standings(store: Store, tournament_ids: Iterable[str], scorer: Scorer) -> list[Standing]:
+    """Points per person over the given tournaments, with the scorer's formula or table.
+
+    Variables: ``players``, ``place``, ``buyin`` (currency units), ``entries``, ``rebuys``,
+    ``addons``, ``prize`` (currency units), ``bounties``. Players still in get no points.
+    """
+    conn = store.connection()
+    totals: dict[str, list[Any]] = {}
+    for tid in tournament_ids:
+        with conn.begin():
+            buyin = (
+                conn.execute(
+                    select(TournamentRow.buyin_cents).where(TournamentRow.id == tid)
+                ).scalar()
+                or 0
+            )
+        rows = results(store, tid)
+        for r in rows:
+            if r.place is None:
+                continue
+            points = scorer.evaluate(
+                {
+                    "players": len(rows),
+                    "place": r.place,
+                    "buyin": buyin / 100,
+                    "entries": r.entries,
+                    "rebuys": r.rebuys,
+                    "addons": r.add_ons,
+                    "prize": r.prize_cents / 100,
+                    "bounties": r.knockouts,
+                }
+            )
+            entry = totals.setdefault(r.person_id, [r.name, 0.0, 0])
+            entry[1] += points
+            entry[2] += 1
+    ordered = sorted(totals.items(), key=lambda kv: (-kv[1][1], kv[1][0]))
+    return [
+        Standing(i + 1, person, v[0], round(v[1], 6), v[2]) for i, (person, v) in enumerate(ordered)
+    ]
+
+
+def add_hand(
+    store: Store,
+    tournament_id: str,
+    *,
+    table: int,
+    number: int,
+    game: str,
+    rules: Mapping[str, Any],
+    phh: str,
+    at_ms: int,
+) -> None:
+    """Store a played hand's PHH text with the rule settings it was played under."""
+    conn = store.connection()
+    with conn.begin():
+        conn.execute(
+            insert(Hand).values(
+                tournament_id=tournament_id,
+                table_number=table,
+                number=number,
+                game=game,
+                rules=dict(rules),
+                phh=phh,
+                at_ms=at_ms,
+            )
+        )
+
+
+def hands(store: Store, tournament_id: str) -> list[HandRecord]:
+    """The stored hands of a tournament, in the order they were played."""
+    conn = store.connection()
+    with conn.begin():
+        rows = conn.execute(
+            select(Hand.table_number, Hand.number, Hand.game, Hand.phh, Hand.at_ms)
+            .where(Hand.tournament_id == tournament_id)
+            .order_by(Hand.at_ms, Hand.id)
+        ).all()
+    return [HandRecord(int(r[0]), int(r[1]), r[2], r[3], int(r[4])) for r in rows]
+
+
+def hands_phh(store: Store, tournament_id: str) -> str:
+    """All hands as one ``.phhs`` document (a ``[n]`` table per hand)."""
+    parts = [f"[{i}]\n{h.phh.strip()}\n" for i, h in enumerate(hands(store, tournament_id), 1)]
+    return "\n".join(parts)
+
+
+def _plain(row: Any) -> dict[str, Any]:
+    if dataclasses.is_dataclass(row) and not isinstance(row, type):
+        return dataclasses.asdict(row)
+    return dict(row)
+
+
+def to_csv(rows: Sequence[Any]) -> str:
+    """Rows (dataclasses or dicts) as CSV text with a header line."""
+    if not rows:
+        return ""
+    plain = [_plain(r) for r in rows]
+    out = io.StringIO()
+    writer = csv.DictWriter(out, fieldnames=list(plain[0]), lineterminator="\n")
+    writer.writeheader()
+    writer.writerows(plain)
+    return out.getvalue()
+
+
+def to_json(rows: Sequence[Any] | Mapping[str, Any]) -> str:
+    """Rows (dataclasses or dicts), or a document, as indented JSON text."""
+    data = rows if isinstance(rows, Mapping) else [_plain(r) for r in rows]
+    return json.dumps(data, indent=2, ensure_ascii=False)

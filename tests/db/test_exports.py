@@ -1,0 +1,162 @@
+"""History and exports: results, player history across events, season points, CSV/JSON/PHH,
+and a full tournament export/import as a JSON document."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from db.exports import (
+    add_hand,
+    hands_phh,
+    player_history,
+    player_stats,
+    results,
+    season_standings,
+    to_csv,
+    to_json,
+)
+from db.formula import Formula, PointsTable
+from db.store import Store, open_store
+from tests.db.scenario import T0, create_command
+from tournament.service import commands as c
+
+
+def play(store: Store, name: str, players: list[str], order: list[str], start: int) -> str:
+    """A tournament where ``order`` bust in that order (the last one left wins)."""
+    rng = random.Random(start)
+    tid = store.create_tournament(create_command(name), start, rng)
+    for p in players:
+        store.execute(tid, c.RegisterPlayer(p), start, rng)
+    ids = {r.name: r.player_id for r in store.load(tid).player_records()}
+    ids.update({p: ids[p.strip()] for p in players if p not in ids})
+    for p in players:
+        store.execute(tid, c.BuyIn(ids[p]), start, rng)
+    store.execute(tid, c.DrawSeats(), start, rng)
+    store.execute(tid, c.SetPayouts((7_000, 3_000)), start, rng)
+    for i, p in enumerate(order):
+        hunter = next(q for q in players if q not in order[: i + 1])
+        store.execute(tid, c.EliminatePlayer(ids[p], busted_by=ids[hunter]), start + i, rng)
+    return tid
+
+
+def test_results_list_places_prizes_and_bounties(db_target: str | Path) -> None:
+    store = open_store(db_target, now_ms=T0)
+    try:
+        tid = play(store, "Monday", ["Anna", "Bo", "Cy"], ["Cy", "Bo"], T0)
+        rows = results(store, tid)
+        assert [(r.name, r.place, r.prize_cents) for r in rows] == [
+            ("Anna", 1, 7_000),
+            ("Bo", 2, 3_000),
+            ("Cy", 3, 0),
+        ]
+        assert rows[0].knockouts == 2
+        assert rows[0].bounty_cents == store.load(tid).player(rows[0].player_id).bounties_won
+        assert rows[2].paid_in_cents == 5_000 + 500 + 1_000
+    finally:
+        store.close(T0)
+
+
+def test_player_history_and_statistics_span_events(tmp_path: Path) -> None:
+    store = open_store(tmp_path / "e.sqlite", now_ms=T0)
+    try:
+        play(store, "Monday", ["Anna", "Bo", "Cy"], ["Cy", "Bo"], T0)
+        play(store, "Tuesday", ["Bo", "anna ", "Di"], ["anna ", "Di"], T0 + 86_400_000)
+        stats = {s.name.strip().casefold(): s for s in player_stats(store)}
+        anna = stats["anna"]
+        assert (anna.events, anna.wins, anna.best_place, anna.prize_cents) == (2, 1, 1, 7_000)
+        history = player_history(store, anna.person_id)
+        assert [(h.tournament, h.place) for h in history] == [("Monday", 1), ("Tuesday", 3)]
+    finally:
+        store.close(T0)
+
+
+def test_season_points_with_a_formula_and_a_table(tmp_path: Path) -> None:
+    store = open_store(tmp_path / "e.sqlite", now_ms=T0)
+    try:
+        t1 = play(store, "Monday", ["Anna", "Bo", "Cy"], ["Cy", "Bo"], T0)
+        t2 = play(store, "Tuesday", ["Bo", "Anna", "Cy"], ["Anna", "Cy"], T0 + 1)
+        formula = Formula.parse("players - place + 1")
+        standings = season_standings(store, [t1, t2], formula)
+        points = {s.name: s.points for s in standings}
+        assert points == {"Anna": 3.0 + 1.0, "Bo": 2.0 + 3.0, "Cy": 1.0 + 2.0}
+        assert standings[0].name == "Bo"
+        assert standings[0].rank == 1
+        table = season_standings(store, [t1, t2], PointsTable((10, 5), default=1))
+        assert {s.name: s.points for s in table} == {"Anna": 11, "Bo": 15, "Cy": 6}
+    finally:
+        store.close(T0)
+
+
+def test_csv_and_json_exports_hold_the_results(tmp_path: Path) -> None:
+    store = open_store(tmp_path / "e.sqlite", now_ms=T0)
+    try:
+        tid = play(store, "Monday", ["Anna", "Bo", "Cy"], ["Cy", "Bo"], T0)
+        rows = results(store, tid)
+        parsed = list(csv.DictReader(io.StringIO(to_csv(rows))))
+        assert [(r["name"], r["place"]) for r in parsed] == [
+            ("Anna", "1"),
+            ("Bo", "2"),
+            ("Cy", "3"),
+        ]
+        assert json.loads(to_json(rows))[0]["prize_cents"] == 7_000
+    finally:
+        store.close(T0)
+
+
+def test_hands_are_exported_as_phh(tmp_path: Path) -> None:
+    store = open_store(tmp_path / "e.sqlite", now_ms=T0)
+    try:
+        tid = play(store, "Monday", ["Anna", "Bo", "Cy"], [], T0)
+        text = 'variant = "NT"\nantes = [0, 0]\n'
+        add_hand(
+            store, tid, table=1, number=1, game="NT", rules={"profile": "tda"}, phh=text, at_ms=T0
+        )
+        add_hand(store, tid, table=1, number=2, game="NT", rules={}, phh=text, at_ms=T0 + 1)
+        out = hands_phh(store, tid)
+        assert out.startswith('[1]\nvariant = "NT"')
+        assert "[2]\n" in out
+    finally:
+        store.close(T0)
+
+
+def test_a_tournament_export_imports_to_the_same_state(
+    db_target: str | Path, tmp_path: Path
+) -> None:
+    store = open_store(db_target, now_ms=T0)
+    try:
+        tid = play(store, "Monday", ["Anna", "Bo", "Cy"], ["Cy"], T0)
+        store.undo(T0 + 10)
+        document = json.loads(to_json(store.export_document(tid)))
+        expected = store.load(tid).snapshot()
+    finally:
+        store.close(T0)
+    other = open_store(tmp_path / "other.sqlite", now_ms=T0)
+    try:
+        new = other.import_document(document, T0)
+        assert other.load(new).snapshot() == expected
+        assert [r.name for r in results(other, new)][-1] == "Cy"
+        assert other.redo_label == "Redo: bust-out of Cy"
+    finally:
+        other.close(T0)
+    again = open_store(tmp_path / "other.sqlite", now_ms=T0)
+    try:
+        assert again.load(new).snapshot() == expected
+    finally:
+        again.close(T0)
+
+
+def test_an_import_refuses_a_document_that_is_not_an_export(tmp_path: Path) -> None:
+    from db.errors import StoreError
+
+    store = open_store(tmp_path / "e.sqlite", now_ms=T0)
+    try:
+        with pytest.raises(StoreError, match="not a pokerfloor tournament export"):
+            store.import_document({"format": "something"}, T0)
+    finally:
+        store.close(T0)
