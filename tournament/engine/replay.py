@@ -58,6 +58,7 @@ class ReplayResult:
     error: str | None = None
     action_index: int | None = None
     events: tuple[Event, ...] = field(default=(), compare=False, repr=False)
+    played_as: str | None = None
 
     def to_json(self) -> str:
         """One JSON object on one line, keys in the documented order."""
@@ -151,12 +152,12 @@ def _resolve_rules(history: phh.HandHistory, rules: Rules | None) -> Rules:
 
 
 def _new_state(
-    history: phh.HandHistory, rules: Rules, scale: int, tournament_heads_up: bool
+    history: phh.HandHistory, rules: Rules, scale: int, tournament_heads_up: bool, code: str
 ) -> HandState:
     from tournament.engine.state import HandState
     from tournament.engine.variants import VARIANTS
 
-    variant = VARIANTS[history.variant]
+    variant = VARIANTS[code]
 
     def each(seq: tuple[phh.Amount, ...] | None) -> list[int]:
         return [_chips(v, scale) for v in seq] if seq is not None else []
@@ -212,7 +213,37 @@ def replay(
     """Replay one hand through the engine; never raises for a bad hand (see the result).
 
     ``rules`` defaults to the hand's ``_rules`` field, else the TDA profile.
+
+    A hand is played under its variant's rulebook definition first. pokerkit 0.7.7 writes
+    pot-limit Omaha hi-lo hands under the code ``FO/8`` (see
+    :data:`~tournament.engine.variants.POKERKIT_REPLAY_ALIASES`); a hand that the
+    rulebook's fixed-limit game rejects is replayed once more in that dialect, and
+    ``played_as`` says so when it is accepted there. Otherwise the rulebook's reason stands.
     """
+    from tournament.engine.variants import POKERKIT_REPLAY_ALIASES
+
+    result = _replay_as(history, history.variant, rules, tournament_heads_up)
+    dialect = POKERKIT_REPLAY_ALIASES.get(history.variant)
+    if result.ok or dialect is None:
+        return result
+    second = _replay_as(history, dialect, rules, tournament_heads_up)
+    if not second.ok:
+        return result
+    return ReplayResult(
+        second.source,
+        second.hand,
+        history.variant,
+        True,
+        second.finishing_stacks,
+        events=second.events,
+        played_as=dialect,
+    )
+
+
+def _replay_as(
+    history: phh.HandHistory, code: str, rules: Rules | None, tournament_heads_up: bool
+) -> ReplayResult:
+    """Replay ``history`` under the variant ``code``."""
     from tournament.engine.variants import VARIANTS
 
     state: HandState | None = None
@@ -225,15 +256,15 @@ def replay(
             history.source, history.section, history.variant, False, stacks, reason, index, events
         )
 
-    if history.variant not in VARIANTS:
-        return fail(f"variant {history.variant} is not supported by the engine")
+    if code not in VARIANTS:
+        return fail(f"variant {code} is not supported by the engine")
     try:
         chosen = _resolve_rules(history, rules)
     except (ValueError, TypeError, KeyError) as error:
         return fail(f"the hand's _rules cannot be used: {error}")
     scale = _scale_of(history)
     try:
-        state = _new_state(history, chosen, scale, tournament_heads_up)
+        state = _new_state(history, chosen, scale, tournament_heads_up, code)
     except IllegalAction as error:
         return fail(f"the hand cannot start: {error.reason}")
     except (ValueError, TypeError) as error:
@@ -413,7 +444,9 @@ def _summary_line(result: ReplayResult) -> str:
     if result.ok:
         assert result.finishing_stacks is not None
         stacks = _stack_text(result.finishing_stacks)
-        return f"ok      {where} {result.variant}: finishing stacks {stacks}"
+        dialect = f" (pokerkit's pot-limit {result.variant}, as {result.played_as})"
+        note = dialect if result.played_as else ""
+        return f"ok      {where} {result.variant}{note}: finishing stacks {stacks}"
     return f"REJECT  {where} {result.variant}: {result.error}"
 
 

@@ -154,11 +154,51 @@ def test_replay_shared_samples_match_pokerkit_stacks() -> None:
     for path in sorted(samples().glob("*.phhs")):
         for hand in phh.load(path):
             result = replay(hand)
+            assert result.ok, f"{path.name} [{hand.section}]: {result.error}"
             if hand.variant == "FO/8":
                 # pokerkit 0.7.7 plays FO/8 pot-limit: its raises are not limit amounts
-                assert result.ok or result.action_index is not None, result.error
-                continue
-            assert result.ok, f"{path.name} [{hand.section}]: {result.error}"
+                assert result.played_as == "PO/8"
+            else:
+                assert result.played_as is None
+
+
+LIMIT_OMAHA_8 = """
+variant = "FO/8"
+antes = [0, 0, 0]
+blinds_or_straddles = [5, 10, 0]
+small_bet = 10
+big_bet = 20
+starting_stacks = [200, 200, 200]
+actions = ["d dh p1 5c6c7h8h", "d dh p2 QcJcTd9d", "d dh p3 AhAdKsKh", "p3 cbr 20", "p1 cc",
+           "p2 cc", "d db 2c3d4h", "p1 cc", "p2 cc", "p3 cbr 10", "p1 cc", "p2 f", "d db 9s",
+           "p1 cc", "p3 cc", "d db Kd", "p1 cc", "p3 cc", "p1 sm 5c6c7h8h", "p3 sm AhAdKsKh"]
+finishing_stacks = [250, 180, 170]
+"""
+
+
+def test_fo8_fixed_limit_hand_replays_under_the_rulebook() -> None:
+    result = replay(phh.loads(LIMIT_OMAHA_8))
+    assert result.ok, result.error
+    assert result.played_as is None
+    assert result.finishing_stacks == (250, 180, 170)
+
+
+def test_fo8_pokerkit_pot_limit_dialect_only_when_the_rulebook_rejects() -> None:
+    pot_sized = LIMIT_OMAHA_8.replace('"p3 cbr 20"', '"p3 cbr 35"').replace(
+        "[250, 180, 170]", "[280, 165, 155]"
+    )
+    result = replay(phh.loads(pot_sized))
+    assert result.ok, result.error
+    assert result.played_as == "PO/8"
+    assert result.variant == "FO/8"
+
+
+def test_fo8_illegal_in_both_readings_keeps_the_rulebook_reason() -> None:
+    too_big = LIMIT_OMAHA_8.replace('"p3 cbr 20"', '"p3 cbr 500"')
+    result = replay(phh.loads(too_big))
+    assert not result.ok
+    assert result.action_index == 3
+    assert result.played_as is None
 
 
 def test_replay_own_corpus_replays_every_hand() -> None:
