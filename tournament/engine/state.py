@@ -142,6 +142,17 @@ def _rotations(
     return found
 
 
+def _any_pair(ups: Sequence[Sequence[int | None] | None]) -> bool:
+    """Whether any player's up cards (``None``: folded) show a pair (open pair)."""
+    for cards in ups:
+        if cards is None:
+            continue
+        ranks = [c >> 2 for c in cards if c is not None]
+        if len(ranks) != len(set(ranks)):
+            return True
+    return False
+
+
 def _int_amount(value: float | int, what: str) -> int:
     if isinstance(value, float):
         if math.isinf(value):
@@ -182,13 +193,16 @@ class HandState:
         if n > v.max_players:
             raise ValueError(f"{v.name} is played by at most {v.max_players} players, not {n}")
         self.n = n
-        self.starting_stacks = [
-            s if type(s) is int else _int_amount(s, "a stack") for s in starting_stacks
-        ]
-        if any(s <= 0 for s in self.starting_stacks):
+        stacks = [s if type(s) is int else _int_amount(s, "a stack") for s in starting_stacks]
+        self.starting_stacks = stacks
+        if min(stacks) <= 0:
             raise ValueError("every starting stack must be positive")
         ante_list = [antes] * n if isinstance(antes, int) else [int(a) for a in antes]
-        blind_list = [int(b) for b in blinds_or_straddles] or [0] * n
+        blind_list = (
+            [b if type(b) is int else int(b) for b in blinds_or_straddles]
+            if blinds_or_straddles
+            else [0] * n
+        )
         if len(ante_list) != n or len(blind_list) != n:
             raise ValueError("antes and blinds must list one amount per player")
         if n == 2:  # heads-up: the button (p2) posts the small blind (PHH convention)
@@ -208,6 +222,7 @@ class HandState:
         self._limit = v.betting == "fixed-limit"
         self._pot_limit = v.betting == "pot-limit"
         self._stud = v.kind == "stud"
+        self._open_pair_rule = self._stud and self.rules.open_pair_big_bet(v.open_pair_game)
         self._eval_high = _evaluator(v.high)
         self._eval_low = _evaluator(v.low)
         info = _variant_info(v)
@@ -241,8 +256,7 @@ class HandState:
         self.common: list[int | None] = []
 
         # chips
-        self.stacks = list(self.starting_stacks)
-        self.bets = [0] * n
+        self.stacks = list(stacks)
         self.contrib = [0] * n
         self.folded = [False] * n
         self.mucked = [False] * n
@@ -260,10 +274,9 @@ class HandState:
         self._draw_count = [0] * n
         self._runout = False
         self._opener = 0
-        self._aggressor: int | None = None
         self._reset_round()
         self._post_forced_bets()
-        self._count_with_chips()
+        self._with_chips = n - self.stacks.count(0)  # nobody has folded yet
         self._begin_street()
 
     # ------------------------------------------------------------------ public views
@@ -342,27 +355,31 @@ class HandState:
         self.raises = 0
         self.big_unit = False
         self._open_pair = False
-        self._aggressor = None
+        self._aggressor: int | None = None
 
     def _post_forced_bets(self) -> None:
         blind_first = self.rules.bb_ante_order == "blind_first"
-        for p in range(self.n):
-            ante, blind = self.antes[p], self.blinds[p]
+        stacks, contrib, bets, append = self.stacks, self.contrib, self.bets, self.events.append
+        for p, ante, blind in zip(range(self.n), self.antes, self.blinds, strict=True):
+            if ante <= 0 and blind <= 0:
+                continue
+            stack = stacks[p]
             if blind_first:
-                b = min(blind, self.stacks[p])
-                a = min(ante, self.stacks[p] - b)
+                b = blind if blind < stack else stack
+                a = ante if ante < stack - b else stack - b
             else:
-                a = min(ante, self.stacks[p])
-                b = min(blind, self.stacks[p] - a)
+                a = ante if ante < stack else stack
+                b = blind if blind < stack - a else stack - a
             if a > 0:
-                self.stacks[p] -= a
-                self.contrib[p] += a
-                self.events.append(AntePosted(p, a))
+                stack -= a
+                contrib[p] += a
+                append(_new_tuple(AntePosted, (p, a)))
             if b > 0:
-                self.stacks[p] -= b
-                self.contrib[p] += b
-                self.bets[p] = b
-                self.events.append(BlindPosted(p, b))
+                stack -= b
+                contrib[p] += b
+                bets[p] = b
+                append(_new_tuple(BlindPosted, (p, b)))
+            stacks[p] = stack
         levels = sorted({b for b in self.blinds if b > 0})
         if levels:
             self.call_level = levels[-1]
@@ -390,7 +407,6 @@ class HandState:
         self._deal_street(st)
 
     def _deal_street(self, st: Street) -> None:
-        live = self._live()
         if self.manual:
             self.phase = _DEAL
             self.actor = None
@@ -400,15 +416,16 @@ class HandState:
             if not any(self._need) and not self._board_need:
                 self._after_dealing()
             return
-        if st.hole_count:
+        if st.hole:
             if self.street_index > 0:
                 self._burn()
-            self._deal_hole_auto(st, live)
+            self._deal_hole_auto(st, self._live())
         if st.board:
             self._burn()
-            cards = [self._pop() for _ in range(st.board)]
+            pop = self._pop
+            cards = tuple([pop() for _ in range(st.board)])
             self.board.extend(cards)
-            self.events.append(BoardDealt(tuple(cards)))
+            self.events.append(_new_tuple(BoardDealt, (cards,)))
         self._after_dealing()
 
     def _pop(self) -> int:
@@ -425,7 +442,7 @@ class HandState:
         if len(self.stub) >= 2:
             card = self._pop()
             self.burns.append(card)
-            self.events.append(CardsBurned(card))
+            self.events.append(_new_tuple(CardsBurned, (card,)))
 
     def _scramble(self, cards: list[int]) -> list[int]:
         rng = self._rng or random.Random(sum((i + 1) * c for i, c in enumerate(cards)))
@@ -467,16 +484,17 @@ class HandState:
         up = st.hole
         hole, ups, events = self.hole, self.up, self.events
         if k == 1:
+            face = up[0]
             for p, card in zip(live, drawn, strict=True):
                 hole[p].append(card)
-                ups[p].extend(up)
-                events.append(HoleDealt(p, (card,), up))
+                ups[p].append(face)
+                events.append(_new_tuple(HoleDealt, (p, (card,), up)))
             return
         for i, p in enumerate(live):
             cards = drawn[i::m]
             hole[p].extend(cards)
             ups[p].extend(up)
-            events.append(HoleDealt(p, tuple(cards), up))
+            events.append(_new_tuple(HoleDealt, (p, tuple(cards), up)))
 
     def _after_dealing(self) -> None:
         """All cards of the street are out: betting, or skip it in a run-out."""
@@ -514,12 +532,13 @@ class HandState:
                     exposed, lowest=v.exposed_best == "lowest", tie=self.rules.stud_tie_break
                 )
                 self._opener = 0 if best is None else best
+                if idx == 1 and self._open_pair_rule:
+                    self._open_pair = _any_pair(ups)
         elif idx == 0 and any(self.blinds):
             top = max(range(self.n), key=lambda i: (self.bets[i] if self.blinds[i] else 0, i))
             self._opener = (top + 1) % self.n
         else:
             self._opener = 0
-        self._open_pair = self._compute_open_pair()
         self.phase = _BET
         self.actor = self._next_needing(self._opener, include_self=True)
         if self.actor is None:
@@ -528,10 +547,6 @@ class HandState:
     def _others_with_chips(self, p: int) -> bool:
         own = 1 if self.stacks[p] > 0 and not self.folded[p] else 0
         return self._with_chips - own > 0
-
-    def _count_with_chips(self) -> None:
-        stacks, folded = self.stacks, self.folded
-        self._with_chips = sum(1 for q in range(self.n) if stacks[q] > 0 and not folded[q])
 
     def _next_needing(self, start: int, *, include_self: bool) -> int | None:
         folded, stacks, bets, acted = self.folded, self.stacks, self.bets, self.acted
@@ -746,17 +761,6 @@ class HandState:
     def _open_pair_option(self) -> bool:
         return self._open_pair and not self.big_unit
 
-    def _compute_open_pair(self) -> bool:
-        if not self._stud or self.street_index != 1:
-            return False
-        if not self.rules.open_pair_big_bet(self.variant.open_pair_game):
-            return False
-        for p in self._live():
-            ups = [c >> 2 for c in self.up_cards(p) if c is not None]
-            if len(ups) != len(set(ups)):
-                return True
-        return False
-
     def _raise_range(self, p: int) -> tuple[int, int] | None:
         """Legal raise-to amounts for ``p`` (``None`` when no raise is possible).
 
@@ -773,34 +777,40 @@ class HandState:
     def _compute_raise_range(self, p: int) -> tuple[int, int] | None:
         stack, bet = self.stacks[p], self.bets[p]
         all_in = stack + bet
-        if all_in <= self.call_level:
+        call = self.call_level
+        if all_in <= call:
             return None
-        if not self._others_with_chips(p):
+        # somebody else must still have chips (see _others_with_chips)
+        if self._with_chips - (1 if stack > 0 and not self.folded[p] else 0) <= 0:
             return None
         if self._limit:
-            if self._capped():
+            if self.raises > self._raise_cap and self._capped():
                 return None
-            if self.acted[p] and 0 < self.full_level <= self.acted_level[p]:
+            full = self.full_level
+            if 0 < full <= self.acted_level[p] and self.acted[p]:
                 return None
-            unit = self.big_bet if self.big_unit else self._unit()
-            low = self.full_level + unit
-            high = low
-            if self._open_pair_option():
-                high = self.full_level + self.big_bet
+            big = self.big_bet
+            if self.big_unit:
+                low = full + big
+            else:
+                low = full + (big if self._big_street[self.street_index] else self.small_bet)
+                if self._open_pair:  # open pair on 4th street: the big bet is an option
+                    high = full + big
+                    if all_in < low:
+                        return (all_in, all_in)
+                    return (low, high if high < all_in else all_in)
             if all_in < low:
                 return (all_in, all_in)
-            return (low, min(high, all_in))
-        if self.acted[p] and self.call_level - self.acted_level[p] < self.full_raise:
+            return (low, low)
+        if self.acted[p] and call - self.acted_level[p] < self.full_raise:
             return None
-        low = self.call_level + self.min_raise if self.call_level else self._street_min_bet()
-        if self._pot_limit:
-            pot = sum(self.contrib) + (self.call_level - bet)
-            high = self.call_level + pot
-        else:
-            high = all_in
-        high = min(high, all_in)
-        low = min(low, all_in)
-        return (low, max(low, high))
+        low = call + self.min_raise if call else self._street_min_bet()
+        high = all_in
+        if self._pot_limit:  # the current bet plus the pot after calling
+            high = min(call + sum(self.contrib) + (call - bet), all_in)
+        if low > all_in:
+            low = all_in
+        return (low, high if high > low else low)
 
     # ------------------------------------------------------------------ legal actions
 

@@ -20,6 +20,9 @@ def _low_rank(card: int) -> int:
     return ((card >> 2) + 1) % 13
 
 
+_LOW_RANK = tuple(_low_rank(c) for c in range(52))
+
+
 def bring_in_player(
     up_cards: Sequence[Sequence[int | None] | None], *, lowest: bool, tie: str
 ) -> int | None:
@@ -49,10 +52,18 @@ def exposed_key(cards: Sequence[int], *, lowest: bool) -> tuple[int, ...]:
     Only pairs, two pair, trips and quads count (no straights or flushes).  For razz
     (``lowest``) an unpaired hand beats a paired one and lower cards are better.
     """
-    ranks = [((c >> 2) + 1) % 13 for c in cards] if lowest else [c >> 2 for c in cards]
+    if lowest:
+        ranks = [_LOW_RANK[c] for c in cards]
+        if len(set(ranks)) == len(ranks):  # no pair: the common case, highest card first
+            negated = [-r for r in ranks]
+            negated.sort()
+            return (0, *negated)
+    else:
+        ranks = [c >> 2 for c in cards]
+        if len(set(ranks)) == len(ranks):  # no pair: the common case, highest cards first
+            ranks.sort(reverse=True)
+            return (0, *ranks)
     ranks.sort(reverse=True)
-    if len(set(ranks)) == len(ranks):  # no pair: the common case
-        return (0, *(-r for r in ranks)) if lowest else (0, *ranks)
     counts: dict[int, int] = {}
     for rank in ranks:
         counts[rank] = counts.get(rank, 0) + 1
@@ -81,15 +92,17 @@ def first_by_exposed(
     """
     best: tuple[tuple[int, ...], tuple[int, ...]] | None = None
     best_player: int | None = None
+    by_suit = tie == "suit"
     for player, cards in enumerate(up_cards):
         if cards is None:
             continue
-        known = [c for c in cards if c is not None]
+        known: Sequence[int] = (
+            [c for c in cards if c is not None] if None in cards else cards  # type: ignore[assignment]
+        )
         key = exposed_key(known, lowest=lowest)
         suits: tuple[int, ...] = ()
-        if tie == "suit":
-            suits = tuple(sorted((c for c in known), reverse=not lowest))
-            suits = tuple(c & 3 for c in suits)
+        if by_suit:
+            suits = tuple([c & 3 for c in sorted(known, reverse=not lowest)])
         full = (key, suits)
         if best is None or full > best:
             best, best_player = full, player
