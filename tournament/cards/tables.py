@@ -9,12 +9,21 @@ has 5 or more cards, so ``total & FLUSH_BITS`` tells whether a flush is possible
 
 Values of hands ("hand values") are ``category << 20`` plus up to five 4-bit rank fields,
 most significant first; see :mod:`tournament.cards.describe`.
+
+Computing the tables takes about a third of a second, so a copy of them ships next to
+this module (``tables.bin``, :func:`encode_tables`); :func:`build` loads it in a few
+milliseconds and computes the tables itself when the copy is missing or damaged.  A test
+checks the copy against the computation.
 """
 
 from __future__ import annotations
 
+import os
+import sys
+import zlib
+from array import array
 from collections import Counter
-from itertools import combinations
+from itertools import accumulate, combinations, pairwise
 from typing import Final
 
 _KENNEDY: Final = (0, 1, 5, 22, 98, 453, 2031, 8698, 22854, 83661, 262349, 636345, 1479181)
@@ -140,7 +149,8 @@ def a5_value(ranks: tuple[int, ...]) -> int:
     return pack(_GROUP_CATEGORY_LOW[shape], [r for r, _ in groups])
 
 
-def _build_flush_tables() -> None:
+def _compute_flush_tables() -> tuple[list[int], list[int], list[int]]:
+    """FLUSH_HIGH, FLUSH_27 and LOW8_MASK_RANK, computed."""
     high = [0] * 8192
     low27 = [0] * 8192
     for five in combinations(range(12, -1, -1), 5):
@@ -151,16 +161,19 @@ def _build_flush_tables() -> None:
         for ranks in combinations(range(12, -1, -1), n):
             mask = sum(1 << r for r in ranks)
             high[mask] = max(high[mask & ~(1 << r)] for r in ranks)
-    FLUSH_HIGH[:] = high
-    FLUSH_27[:] = low27
     low8 = [0] * 256
     for lows in combinations(range(8), 5):  # low ranks: 0 = ace .. 7 = eight
         mask = sum(1 << r for r in lows)
         low8[mask] = LOW_TOP - pack(LOW_NO_PAIR, sorted(lows, reverse=True))
-    LOW8_MASK_RANK[:] = low8
+    return high, low27, low8
 
 
-def _build_rank_tables() -> None:
+def _build_flush_tables() -> None:
+    FLUSH_HIGH[:], FLUSH_27[:], LOW8_MASK_RANK[:] = _compute_flush_tables()
+
+
+def _compute_rank_tables() -> tuple[dict[int, int], dict[int, int], dict[int, int]]:
+    """HIGH, LOW_A5 and LOW_27, computed."""
     high: dict[int, int] = {}
     a5: dict[int, int] = {}
     l27: dict[int, int] = {}
@@ -187,6 +200,11 @@ def _build_rank_tables() -> None:
                 high[k] = max([high[x] for x in subs])
                 a5[k] = max([a5[x] for x in subs])
                 l27[k] = max([l27[x] for x in subs])
+    return high, a5, l27
+
+
+def _build_rank_tables() -> None:
+    high, a5, l27 = _compute_rank_tables()
     HIGH.update(high)
     LOW_A5.update(a5)
     LOW_27.update(l27)
@@ -196,8 +214,106 @@ _MULTISET_COUNT: Final = 6175 + 18395 + 49205
 """Multisets of 5, 6 and 7 ranks with at most four of a rank."""
 
 
+DATA_FILE: Final = os.path.join(os.path.dirname(os.path.abspath(__file__)), "tables.bin")
+"""The stored copy of every table (see :func:`encode_tables`)."""
+_MAGIC: Final = b"PFT1"
+_FLAT_SIZES: Final = (_MULTISET_COUNT,) * 4 + (8192, 8192, 256)
+
+
+def encode_tables(*, fresh: bool = False) -> bytes:
+    """The tables as stored in :data:`DATA_FILE`; ``fresh`` computes them anew first.
+
+    ``PFT1`` then zlib of little-endian uint32 arrays: the sorted rank-multiset keys
+    (first key, then differences), HIGH, LOW_A5 and LOW_27 values in key order,
+    FLUSH_HIGH, FLUSH_27 and LOW8_MASK_RANK.
+    """
+    if fresh:
+        high, a5, l27 = _compute_rank_tables()
+        lists = _compute_flush_tables()
+    else:
+        build()
+        high, a5, l27 = HIGH, LOW_A5, LOW_27
+        lists = (FLUSH_HIGH, FLUSH_27, LOW8_MASK_RANK)
+    keys = sorted(high)
+    flat = array("I", [keys[0]] + [b - a for a, b in pairwise(keys)])
+    for table in (high, a5, l27):
+        flat.extend(table[k] for k in keys)
+    for lst in lists:
+        flat.extend(lst)
+    if sys.byteorder == "big":  # pragma: no cover - stored little-endian
+        flat.byteswap()
+    return _MAGIC + zlib.compress(flat.tobytes(), 9)
+
+
+def _decode(blob: bytes) -> tuple[list[int], list[int]] | None:
+    """The keys and the flat value list of :func:`encode_tables` output, or ``None``."""
+    if blob[:4] != _MAGIC:
+        return None
+    try:
+        raw = zlib.decompress(blob[4:])
+    except zlib.error:
+        return None
+    if len(raw) != 4 * sum(_FLAT_SIZES):
+        return None
+    flat = array("I")
+    flat.frombytes(raw)
+    if sys.byteorder == "big":  # pragma: no cover - stored little-endian
+        flat.byteswap()
+    values = flat.tolist()
+    return list(accumulate(values[:_MULTISET_COUNT])), values
+
+
+def _fill(
+    keys: list[int],
+    values: list[int],
+    tables: tuple[dict[int, int], dict[int, int], dict[int, int]],
+    lists: tuple[list[int], list[int], list[int]],
+) -> None:
+    n = _MULTISET_COUNT
+    for i, table in enumerate(tables, start=1):
+        table.update(zip(keys, values[i * n : (i + 1) * n], strict=True))
+    start = 4 * n
+    for lst, size in zip(lists, (8192, 8192, 256), strict=True):
+        lst[:] = values[start : start + size]
+        start += size
+
+
+def decode_tables(
+    blob: bytes,
+) -> tuple[dict[int, int], dict[int, int], dict[int, int], list[int], list[int], list[int]] | None:
+    """HIGH, LOW_A5, LOW_27, FLUSH_HIGH, FLUSH_27, LOW8_MASK_RANK from :func:`encode_tables`
+    output, or ``None`` when ``blob`` is not a complete copy."""
+    decoded = _decode(blob)
+    if decoded is None:
+        return None
+    high: dict[int, int] = {}
+    a5: dict[int, int] = {}
+    l27: dict[int, int] = {}
+    flush: list[int] = []
+    flush27: list[int] = []
+    low8: list[int] = []
+    _fill(*decoded, (high, a5, l27), (flush, flush27, low8))
+    return high, a5, l27, flush, flush27, low8
+
+
+def _load_stored() -> bool:
+    """Fill every table from :data:`DATA_FILE`; False when it is missing or damaged."""
+    try:
+        with open(DATA_FILE, "rb") as file:
+            blob = file.read()
+    except OSError:
+        return False
+    decoded = _decode(blob)
+    if decoded is None:
+        return False
+    _fill(*decoded, (HIGH, LOW_A5, LOW_27), (FLUSH_HIGH, FLUSH_27, LOW8_MASK_RANK))
+    return True
+
+
 def build() -> None:
-    """Build every table (idempotent); about half a second on one core."""
+    """Build every table (idempotent): load the stored copy, else compute them (~0.4 s)."""
+    if not FLUSH_HIGH and not HIGH and _load_stored():
+        return
     if not FLUSH_HIGH:
         _build_flush_tables()
     if not HIGH:
