@@ -30,6 +30,7 @@ from db.service_binding import describe_command  # noqa: E402
 from db.store import SNAPSHOT_EVERY, open_store  # noqa: E402
 from tournament.service import codec  # noqa: E402
 from tournament.service import commands as c  # noqa: E402
+from tournament.service import events as e  # noqa: E402
 from tournament.service.aggregate import Tournament  # noqa: E402
 from tournament.service.records import BuyInSettings, ChipCount, LevelSpec  # noqa: E402
 
@@ -73,27 +74,49 @@ def build_large(path: Path, players: int, events: int) -> str:
         result = t.handle(command, T0, rng)
         log.append((command, result.events, result.inverse))
 
+    def record(command: Any, event: Any, inverse: Any) -> None:
+        # Bulk part: the events a command would give, applied directly (handle() would copy
+        # the state of 10,000 players for every command's inverse, which only slows the build).
+        t.apply(event)
+        log.append((command, (event,), (inverse,)))
+
     run(create(players))
     for i in range(players):
-        run(c.RegisterPlayer(f"Player {i}"))
-    for p in t.player_records():
-        run(c.BuyIn(p.player_id))
-    if players <= 500 * 9:
-        run(c.DrawSeats())
+        pid = f"P{i + 1:05d}"
+        record(
+            c.RegisterPlayer(f"Player {i}", player_id=pid),
+            e.PlayerRegistered(pid, i + 1, f"Player {i}", ""),
+            e.PlayerRestored(pid, None),
+        )
+    for i, p in enumerate(t.player_records()):
+        eid = f"E{i + 1:05d}"
+        before = t.player(p.player_id)
+        record(
+            c.BuyIn(p.player_id),
+            e.EntryBought(eid, p.player_id, "buy_in", 10_000, 0, 0, 20_000, T0),
+            e.PlayerRestored(p.player_id, before),
+        )
     ids = [p.player_id for p in t.player_records()]
-    count = sum(len(e) for _, e, _ in log)
+    count = sum(len(x) for _, x, _ in log)
     i = 0
     while count < events:
         i += 1
-        run(c.RecordChipCounts((ChipCount(rng.choice(ids), 20_000 + i),)))
-        count += len(log[-1][1])
+        who = rng.choice(ids)
+        before = t.player(who)
+        counts = (ChipCount(who, 20_000 + i),)
+        record(
+            c.RecordChipCounts(counts),
+            e.ChipCountsRecorded(counts),
+            e.PlayerRestored(who, before),
+        )
+        count += 1
     store = open_store(path, now_ms=T0)
     tid = "bench"
     conn = store.connection()
     with conn.begin():
         conn.execute(insert(TournamentRow).values(id=tid, name="Bench", created_ms=T0))
         seq = 0
-        snapshot_at = (count // SNAPSHOT_EVERY) * SNAPSHOT_EVERY
+        snapshot_at = max(1, count - SNAPSHOT_EVERY + 1)  # worst case: replay 999 events
         replay = Tournament()
         log_rows, event_rows = [], []
         snapshot_data = None
@@ -105,19 +128,19 @@ def build_large(path: Path, players: int, events: int) -> str:
                     "kind": "create" if n == 1 else "command",
                     "target_seq": None,
                     "command": codec.to_dict(command),
-                    "inverse": [codec.to_dict(e) for e in inverse],
+                    "inverse": [codec.to_dict(x) for x in inverse],
                     "description": describe_command(replay, command),
                     "at_ms": T0,
                     "station": "",
                 }
             )
-            for e in evs:
+            for ev in evs:
                 seq += 1
-                d = codec.to_dict(e)
+                d = codec.to_dict(ev)
                 event_rows.append(
                     {"seq": seq, "log_seq": n, "tournament_id": tid, "type": d["type"], "data": d}
                 )
-                replay.apply(e)
+                replay.apply(ev)
                 if seq == snapshot_at:
                     snapshot_data = json.dumps(replay.snapshot(), separators=(",", ":"))
                     snapshot_seq = seq
