@@ -14,9 +14,18 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from sqlalchemy import func, insert, select
+from sqlalchemy import func, insert, select, update
 
-from db.models import Bounty, Deal, Entry, Hand, Payout, TournamentPlayer, TournamentRow
+from db.models import (
+    Bounty,
+    Deal,
+    Entry,
+    Hand,
+    Payout,
+    Season,
+    TournamentPlayer,
+    TournamentRow,
+)
 from db.store import Store
 
 __all__ = [
@@ -26,11 +35,15 @@ __all__ = [
     "ResultRow",
     "Standing",
     "add_hand",
+    "add_to_season",
+    "create_season",
     "hands_phh",
     "player_history",
     "player_stats",
     "results",
+    "scorer_from_text",
     "season_standings",
+    "season_table",
     "to_csv",
     "to_json",
 ]
@@ -322,3 +335,62 @@ def to_json(rows: Sequence[Any] | Mapping[str, Any]) -> str:
     """Rows (dataclasses or dicts), or a document, as indented JSON text."""
     data = rows if isinstance(rows, Mapping) else [_plain(r) for r in rows]
     return json.dumps(data, indent=2, ensure_ascii=False)
+
+
+def scorer_from_text(text: str) -> Scorer:
+    """A scorer from its stored text: ``"table: 100, 70, 50; 10"`` or a formula.
+
+    >>> scorer_from_text("table: 100, 70; 5").evaluate({"place": 3})
+    5.0
+    >>> scorer_from_text("100 / place").evaluate({"place": 4})
+    25.0
+    """
+    from db.formula import Formula, FormulaError, PointsTable
+
+    body = text.strip()
+    if body.lower().startswith("table:"):
+        places, _, default = body[6:].partition(";")
+        try:
+            points = tuple(float(x) for x in places.split(",") if x.strip())
+            return PointsTable(points, float(default) if default.strip() else 0.0)
+        except ValueError:
+            raise FormulaError(f"The points table {body!r} must list numbers") from None
+    return Formula.parse(body)
+
+
+def create_season(store: Store, name: str, formula: str) -> int:
+    """Store a league season with its points formula (checked now); returns its id."""
+    scorer_from_text(formula)
+    conn = store.connection()
+    with conn.begin():
+        return int(
+            conn.execute(
+                insert(Season).values(name=name, formula=formula).returning(Season.id)
+            ).scalar_one()
+        )
+
+
+def add_to_season(store: Store, tournament_id: str, season_id: int | None) -> None:
+    """Count a tournament towards a season (None: towards none)."""
+    conn = store.connection()
+    with conn.begin():
+        conn.execute(
+            update(TournamentRow)
+            .where(TournamentRow.id == tournament_id)
+            .values(season_id=season_id)
+        )
+
+
+def season_table(store: Store, season_id: int) -> list[Standing]:
+    """The standings of a stored season, with its stored formula or table."""
+    conn = store.connection()
+    with conn.begin():
+        formula = conn.execute(select(Season.formula).where(Season.id == season_id)).scalar_one()
+        tids = list(
+            conn.execute(
+                select(TournamentRow.id)
+                .where(TournamentRow.season_id == season_id)
+                .order_by(TournamentRow.created_ms)
+            ).scalars()
+        )
+    return season_standings(store, tids, scorer_from_text(formula))

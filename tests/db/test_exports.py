@@ -160,3 +160,25 @@ def test_an_import_refuses_a_document_that_is_not_an_export(tmp_path: Path) -> N
             store.import_document({"format": "something"}, T0)
     finally:
         store.close(T0)
+
+
+def test_a_stored_season_sums_points_with_its_formula(tmp_path: Path) -> None:
+    from db.exports import add_to_season, create_season, season_table
+    from db.formula import FormulaError
+
+    store = open_store(tmp_path / "e.sqlite", now_ms=T0)
+    try:
+        t1 = play(store, "Monday", ["Anna", "Bo", "Cy"], ["Cy", "Bo"], T0)
+        t2 = play(store, "Tuesday", ["Bo", "Anna", "Cy"], ["Anna", "Cy"], T0 + 1)
+        season = create_season(store, "Spring", "table: 10, 5; 1")
+        for tid in (t1, t2):
+            add_to_season(store, tid, season)
+        assert [(s.name, s.points) for s in season_table(store, season)] == [
+            ("Bo", 15.0),
+            ("Anna", 11.0),
+            ("Cy", 6.0),
+        ]
+        with pytest.raises(FormulaError, match="ends too early"):
+            create_season(store, "Bad", "players * (place")
+    finally:
+        store.close(T0)
