@@ -37,6 +37,7 @@ from db.errors import (
 from db.lock import FileLock, describe_holder
 from db.models import EventRow, Lease, LogEntry, Snapshot, TournamentRow
 from db.opening import check_sqlite_file, ensure_schema, lock_path, quick_check, translate_errors
+from tournament.errors import DomainError
 
 __all__ = [
     "SNAPSHOT_EVERY",
@@ -173,10 +174,19 @@ def _pg_lock(conn: Connection, engine: Engine, where: str) -> None:
     with conn.begin():
         got = conn.execute(text("select pg_try_advisory_lock(:k)"), {"k": key}).scalar_one()
     if not got:
+        holder = ""
+        try:
+            with conn.begin():
+                holder = str(
+                    conn.execute(select(Lease.holder).where(Lease.name == WRITER)).scalar() or ""
+                )
+        except Exception:  # no lease table yet: the other station is still creating it
+            holder = ""
+        who = f" ({holder})" if holder else ""
         raise LockedError(
             where,
-            "another pokerfloor station is the director's (writer) station of this database; "
-            "open it display-only",
+            f"another pokerfloor station{who} is the director's (writer) station of this "
+            "database; open it display-only",
         )
 
 
@@ -798,7 +808,7 @@ class Store:
                 for e in log
             ]
             name, created = str(info["name"]), int(info["created_ms"])
-        except (KeyError, TypeError, ValueError) as error:
+        except (KeyError, TypeError, ValueError, DomainError) as error:
             raise StoreError(
                 self.where, f"the tournament document is incomplete ({error})"
             ) from None
@@ -821,8 +831,13 @@ class Store:
             aggregate = b.new()
             new_seq: dict[int, int] = {}
             for kind, target, command, inverse, description, at_ms, events, old in decoded:
-                for event in events:
-                    aggregate = b.apply(aggregate, event)
+                try:
+                    for event in events:
+                        aggregate = b.apply(aggregate, event)
+                except DomainError as error:
+                    raise StoreError(
+                        self.where, f"the tournament document does not replay: {error}"
+                    ) from None
                 mapped = None if target is None else new_seq.get(int(target))
                 self._append(
                     tid, kind, command, events, inverse, description, at_ms, mapped, aggregate

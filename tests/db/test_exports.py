@@ -182,3 +182,19 @@ def test_a_stored_season_sums_points_with_its_formula(tmp_path: Path) -> None:
             create_season(store, "Bad", "players * (place")
     finally:
         store.close(T0)
+
+
+def test_an_import_that_does_not_replay_changes_nothing(tmp_path: Path) -> None:
+    from db.errors import StoreError
+
+    store = open_store(tmp_path / "e.sqlite", now_ms=T0)
+    try:
+        tid = play(store, "Monday", ["Anna", "Bo", "Cy"], [], T0)
+        document = store.export_document(tid)
+        document["log"][1]["events"][0]["type"] = "Bogus"
+        before = store.tournaments()
+        with pytest.raises(StoreError, match="tournament document"):
+            store.import_document(document, T0)
+        assert store.tournaments() == before
+    finally:
+        store.close(T0)

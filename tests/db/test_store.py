@@ -220,3 +220,20 @@ def test_unknown_tournament_is_a_clear_error(tmp_path: Path) -> None:
             store.load("nope")
     finally:
         store.close(T0)
+
+
+def test_snapshots_bound_the_replay_and_old_ones_are_pruned(db_target: str | Path) -> None:
+    from db.models import Snapshot
+
+    store = open_store(db_target, now_ms=T0)
+    store.snapshot_every = 5
+    tid = store.create_tournament(create_command(), T0, random.Random(1))
+    now = run_script(store, tid, 40, seed=9)
+    expected = store.load(tid).snapshot()
+    assert 1 <= count(store, Snapshot) <= 2
+    store.close()
+    again = open_store(db_target, now_ms=now)
+    try:
+        assert again.load(tid).snapshot() == expected
+    finally:
+        again.close(now)
