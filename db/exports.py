@@ -22,6 +22,7 @@ from db.models import (
     Entry,
     Hand,
     Payout,
+    Player,
     Season,
     TournamentPlayer,
     TournamentRow,
@@ -30,6 +31,7 @@ from db.store import Store
 
 __all__ = [
     "HandRecord",
+    "Person",
     "PlayerResult",
     "PlayerStats",
     "ResultRow",
@@ -37,6 +39,7 @@ __all__ = [
     "add_hand",
     "add_to_season",
     "create_season",
+    "find_players",
     "hands_phh",
     "player_history",
     "player_stats",
@@ -111,6 +114,15 @@ class Standing:
     name: str
     points: float
     events: int
+
+
+@dataclass(frozen=True, slots=True)
+class Person:
+    """A person in the player database (register them with ``player_id=person.id``)."""
+
+    id: str
+    name: str
+    country: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -394,3 +406,17 @@ def season_table(store: Store, season_id: int) -> list[Standing]:
             ).scalars()
         )
     return season_standings(store, tids, scorer_from_text(formula))
+
+
+def find_players(store: Store, text: str = "", limit: int = 50) -> list[Person]:
+    """People in the player database whose name contains ``text`` (case-insensitive)."""
+    key = text.strip().casefold()
+    conn = store.connection()
+    with conn.begin():
+        rows = conn.execute(
+            select(Player.id, Player.name, Player.country)
+            .where(Player.name_key.contains(key, autoescape=True))
+            .order_by(Player.name_key, Player.id)
+            .limit(limit)
+        ).all()
+    return [Person(str(r[0]), str(r[1]), str(r[2])) for r in rows]

@@ -157,7 +157,7 @@ def project_service(p: Projection) -> None:
     _project_entries(conn, tid, t, entries)
     _project_tables(conn, tid, t, tables)
     if types & _META_EVENTS or "PlayerRestored" in types:
-        _project_results(conn, tid, t)
+        _project_results(conn, tid, t, p.now)
     if p.kind == "undo" and p.target_seq is not None:
         conn.execute(delete(ChipCount).where(ChipCount.log_seq == p.target_seq))
     elif types & _COUNT_EVENTS:
@@ -420,7 +420,7 @@ def _project_tables(conn: Connection, tid: str, t: Any, tables: set[int]) -> Non
     upsert(conn, Seat, seats, ["tournament_id", "table_number", "seat"])
 
 
-def _project_results(conn: Connection, tid: str, t: Any) -> None:
+def _project_results(conn: Connection, tid: str, t: Any, now: int) -> None:
     meta = t.meta
     conn.execute(delete(Payout).where(Payout.tournament_id == tid))
     by_place: dict[int, str] = {}
@@ -455,6 +455,6 @@ def _project_results(conn: Connection, tid: str, t: Any) -> None:
         update(TournamentRow)
         .where(TournamentRow.id == tid)
         .values(
-            finished_ms=None if not meta.finished else func.coalesce(TournamentRow.finished_ms, 0)
+            finished_ms=None if not meta.finished else func.coalesce(TournamentRow.finished_ms, now)
         )
     )

@@ -198,3 +198,21 @@ def test_an_import_that_does_not_replay_changes_nothing(tmp_path: Path) -> None:
         assert store.tournaments() == before
     finally:
         store.close(T0)
+
+
+def test_the_player_database_finds_people_from_earlier_events(db_target: str | Path) -> None:
+    from db.exports import find_players
+
+    store = open_store(db_target, now_ms=T0)
+    try:
+        play(store, "Monday", ["Anna Lee", "Bo", "Cy"], ["Cy", "Bo"], T0)
+        found = find_players(store, "anna")
+        assert [p.name for p in found] == ["Anna Lee"]
+        rng = random.Random(3)
+        tid = store.create_tournament(create_command("Tuesday"), T0 + 1, rng)
+        store.execute(tid, c.RegisterPlayer("Anna Lee", player_id=found[0].id), T0 + 1, rng)
+        store.execute(tid, c.BuyIn(found[0].id), T0 + 1, rng)
+        assert [h.tournament for h in player_history(store, found[0].id)] == ["Monday", "Tuesday"]
+        assert store.tournaments()[0].finished_ms is not None
+    finally:
+        store.close(T0)
