@@ -1164,19 +1164,20 @@ class HandState:
 
     # ------------------------------------------------------------------ manual dealing
 
-    def _in_play(self) -> set[int]:
-        seen: set[int] = set()
-        for h in self.hole:
-            seen.update(c for c in h if c is not None)
-        seen.update(c for c in self.board if c is not None)
-        seen.update(c for c in self.common if c is not None)
-        return seen
+    def _in_play(self, card: int) -> bool:
+        """Whether ``card`` is in a player's hand, on the board or the common card."""
+        if card in self.board or card in self.common:
+            return True
+        for hand in self.hole:  # noqa: SIM110 - a plain loop is faster than any()
+            if card in hand:
+                return True
+        return False
 
     def _check_new_cards(self, cards: Sequence[int | None]) -> None:
         known = [c for c in cards if c is not None]
         if len(set(known)) != len(known):
             raise IllegalAction(f"The same card appears twice in {_cards_text(cards)}.")
-        clash = self._in_play().intersection(known)
+        clash = [c for c in known if self._in_play(c)]
         if clash:
             raise IllegalAction(
                 f"{_cards_text(sorted(clash))} is already in play and cannot be dealt again."
