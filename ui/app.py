@@ -13,13 +13,14 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Literal
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtWidgets import QApplication, QDialog
 
 from db.errors import StoreError
 from db.paths import default_db_path
-from db.store import Store, open_store
+from db.store import UNDOABLE, HistoryItem, Store, open_store
 from tournament.errors import DomainError
 from tournament.service import commands as c
 from tournament.service.aggregate import Tournament
@@ -27,10 +28,23 @@ from tournament.service.demo import demo_commands, nlhe_structure
 from tournament.service.records import BuyInSettings
 from ui.clock_screen import ClockScreen
 from ui.console import DirectorConsole
+from ui.new_tournament import NewTournamentDialog
 from ui.service_facade import ServiceFacade
-from ui.viewmodels import format_clock
+from ui.viewmodels import TournamentItem, format_clock
 
-__all__ = ["AppParts", "AppSettings", "build_app", "run_app", "system_clock"]
+__all__ = [
+    "AppParts",
+    "AppSettings",
+    "AskNewTournament",
+    "NoTournamentError",
+    "ask_new_tournament",
+    "build_app",
+    "run_app",
+    "system_clock",
+]
+
+AskNewTournament = Callable[[], c.CreateTournament | None]
+"""Asks the director for a new tournament on the first start (None: they cancelled)."""
 
 CLOSED_NOTICE_AFTER_MS = 60_000
 HEARTBEAT_MS = 15_000
@@ -51,6 +65,10 @@ class AppSettings:
     display_only: bool = False
     clock_screen: int | None = None
     screenshot: str | None = None
+    new_tournament: Literal["ask", "default"] = "ask"
+    """With no tournament in the database: ask the director (the New-tournament dialog), or
+    create a default one (screenshots, automation)."""
+    lang: str | None = None
 
     @classmethod
     def from_options(cls, options: argparse.Namespace) -> AppSettings:
@@ -61,6 +79,8 @@ class AppSettings:
             display_only=options.display_only,
             clock_screen=options.clock_screen,
             screenshot=options.screenshot,
+            new_tournament="default" if options.screenshot is not None else "ask",
+            lang=getattr(options, "lang", None),
         )
 
     def target(self) -> str | Path:
@@ -73,8 +93,33 @@ class AppSettings:
         return default
 
 
+class NoTournamentError(Exception):
+    """The database holds no tournament and the director did not create one."""
+
+
+def _undo_stacks(items: Sequence[HistoryItem]) -> tuple[list[int], list[int]]:
+    """The undo and redo stacks of log sequence numbers, as ``db.Store`` rebuilds them."""
+    done: list[int] = []
+    undone: list[int] = []
+    for item in items:
+        if item.kind in UNDOABLE:
+            done.append(item.seq)
+            undone.clear()
+        elif item.kind == "create":
+            undone.clear()
+        elif item.kind == "undo" and done and done[-1] == item.target_seq:
+            undone.append(done.pop())
+        elif item.kind == "redo" and undone and undone[-1] == item.target_seq:
+            done.append(undone.pop())
+    return done, undone
+
+
 class StoreCommands:
-    """Adapts ``db.Store`` to the facade's ``CommandStore`` for one tournament."""
+    """Adapts ``db.Store`` to the facade's ``CommandStore`` for the tournament on screen.
+
+    The store's undo history spans the whole file; undo and redo are offered only when the
+    action they would change belongs to the tournament on screen.
+    """
 
     def __init__(
         self, store: Store, tournament_id: str, clock: Callable[[], int], rng: random.Random
@@ -96,8 +141,20 @@ class StoreCommands:
         except StoreError as exc:
             raise DomainError(str(exc)) from exc
 
+    def _ours(self) -> tuple[bool, bool]:
+        """Whether the next undo and the next redo change the tournament on screen."""
+        items = self.store.history()
+        owner = {item.seq: item.tournament_id for item in items}
+        done, undone = _undo_stacks(items)
+        return (
+            bool(done) and owner.get(done[-1]) == self.tournament_id,
+            bool(undone) and owner.get(undone[-1]) == self.tournament_id,
+        )
+
     def undo(self) -> None:
         """Undo the last director action."""
+        if not self._ours()[0]:
+            raise DomainError(_tr("There is no action of this tournament left to undo."))
         try:
             self.store.undo(self.clock())
         except StoreError as exc:
@@ -105,6 +162,8 @@ class StoreCommands:
 
     def redo(self) -> None:
         """Redo the last undone action."""
+        if not self._ours()[1]:
+            raise DomainError(_tr("There is no undone action of this tournament to redo."))
         try:
             self.store.redo(self.clock())
         except StoreError as exc:
@@ -112,25 +171,68 @@ class StoreCommands:
 
     def undo_label(self) -> str | None:
         """ "Undo: ..." or None."""
-        return self.store.undo_label
+        label = self.store.undo_label
+        return label if label is not None and self._ours()[0] else None
 
     def redo_label(self) -> str | None:
         """ "Redo: ..." or None."""
-        return self.store.redo_label
+        label = self.store.redo_label
+        return label if label is not None and self._ours()[1] else None
+
+    def tournaments(self) -> Sequence[TournamentItem]:
+        """Every tournament in the database, oldest first."""
+        return [
+            TournamentItem(i.id, i.name, i.created_ms, i.finished_ms)
+            for i in self.store.tournaments()
+        ]
+
+    def create(self, command: c.CreateTournament) -> None:
+        """Create a tournament and make it the one on screen."""
+        try:
+            tid = self.store.create_tournament(command, self.clock(), self.rng)
+        except StoreError as exc:
+            raise DomainError(str(exc)) from exc
+        self.tournament_id = tid
+
+    def switch(self, tournament_id: str) -> None:
+        """Make another stored tournament the one on screen."""
+        if tournament_id not in {i.id for i in self.store.tournaments()}:
+            raise DomainError(_tr("That tournament is no longer in the database."))
+        self.tournament_id = tournament_id
 
     def history(self) -> Sequence[tuple[int, str]]:
         """(instant, description) of every logged action of this tournament."""
         return [(h.at_ms, h.description) for h in self.store.history(self.tournament_id)]
 
 
-def _new_tournament_command() -> c.CreateTournament:
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("pokerfloor", text)
+
+
+def default_tournament_command() -> c.CreateTournament:
+    """The tournament created without asking (screenshots, automation)."""
     return c.CreateTournament(
         "New tournament", BuyInSettings(max_entries=2), nlhe_structure(), table_count=4
     )
 
 
-def choose_tournament(store: Store, settings: AppSettings, now: int, rng: random.Random) -> str:
-    """The tournament to open: the newest unfinished one; a demo or a new one if none."""
+def ask_new_tournament() -> c.CreateTournament | None:
+    """The first start: the New-tournament dialog on its own (None: cancelled)."""
+    dialog = NewTournamentDialog()
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    return dialog.command()
+
+
+def choose_tournament(
+    store: Store,
+    settings: AppSettings,
+    now: int,
+    rng: random.Random,
+    ask: AskNewTournament = ask_new_tournament,
+) -> str:
+    """The tournament to open: the newest unfinished one; with none, a demo, the default
+    tournament or the one the director sets up in the New-tournament dialog."""
     infos = store.tournaments()
     if not infos:
         if store.read_only:
@@ -141,7 +243,12 @@ def choose_tournament(store: Store, settings: AppSettings, now: int, rng: random
             for command in commands[1:]:
                 store.execute(tid, command, now, rng)
             return tid
-        return store.create_tournament(_new_tournament_command(), now, rng)
+        if settings.new_tournament == "default":
+            return store.create_tournament(default_tournament_command(), now, rng)
+        created = ask()
+        if created is None:
+            raise NoTournamentError("no tournament was created")
+        return store.create_tournament(created, now, rng)
     unfinished = [info for info in infos if info.finished_ms is None]
     return (unfinished or infos)[-1].id
 
@@ -151,11 +258,16 @@ class AppParts:
     """The running program's pieces (tests drive them directly)."""
 
     store: Store
-    tournament_id: str
+    commands: StoreCommands
     facade: ServiceFacade
     console: DirectorConsole
     clock_screen: ClockScreen
     timers: list[QTimer]
+
+    @property
+    def tournament_id(self) -> str:
+        """The tournament on screen."""
+        return self.commands.tournament_id
 
     def close(self, now: int) -> None:
         """Stop timers, close windows and the database (writes the last-seen instant)."""
@@ -166,11 +278,18 @@ class AppParts:
         self.store.close(now)
 
 
-def build_app(settings: AppSettings, clock: Callable[[], int], rng: random.Random) -> AppParts:
+def build_app(
+    settings: AppSettings,
+    clock: Callable[[], int],
+    rng: random.Random,
+    ask_new: AskNewTournament = ask_new_tournament,
+) -> AppParts:
     """Open the database and build the windows (a ``QApplication`` must exist).
 
     Raises :class:`db.errors.StoreError` (a clear message naming the file) when the
-    database cannot be used; the file is never overwritten.
+    database cannot be used; the file is never overwritten. With no tournament in the
+    database, ``ask_new`` asks the director for one (unless the settings say to create the
+    default); :class:`NoTournamentError` when they cancel.
     """
     now = clock()
     target = settings.target()
@@ -178,11 +297,12 @@ def build_app(settings: AppSettings, clock: Callable[[], int], rng: random.Rando
         target.parent.mkdir(parents=True, exist_ok=True)
     store = open_store(target, now_ms=now, read_only=settings.display_only)
     try:
-        tid = choose_tournament(store, settings, now, rng)
+        tid = choose_tournament(store, settings, now, rng, ask_new)
     except BaseException:
         store.close(now)
         raise
-    facade = ServiceFacade(StoreCommands(store, tid, clock, rng), clock, rng)
+    commands = StoreCommands(store, tid, clock, rng)
+    facade = ServiceFacade(commands, clock, rng)
     console = DirectorConsole(facade)
     screen = ClockScreen(facade.clock_model)
     console.show_clock_requested.connect(lambda: _show_clock(screen, None))
@@ -208,7 +328,7 @@ def build_app(settings: AppSettings, clock: Callable[[], int], rng: random.Rando
         heartbeat.timeout.connect(lambda: store.heartbeat(clock()))
         heartbeat.start()
         timers.append(heartbeat)
-    return AppParts(store, tid, facade, console, screen, timers)
+    return AppParts(store, commands, facade, console, screen, timers)
 
 
 def _follow(store: Store, console: DirectorConsole) -> None:
@@ -238,6 +358,9 @@ def run_app(options: argparse.Namespace) -> int:
     except StoreError as exc:
         print(f"pokerfloor: {exc}", file=sys.stderr)
         return 2
+    except NoTournamentError:
+        print("pokerfloor: no tournament was created; nothing to open.", file=sys.stderr)
+        return 0
     parts.console.show()
     _show_clock(parts.clock_screen, settings.clock_screen)
     if settings.screenshot is not None:

@@ -122,6 +122,8 @@ class ClockScreen(QWidget):
     def refresh(self) -> None:
         """Read the model again and show it."""
         m = self._source()
+        if m.title != self.title.text():
+            self.setWindowTitle(self.tr("%1 - pokerfloor clock").replace("%1", m.title))
         self.title.setText(m.title)
         self.level.setText(m.level_label)
         self.game.setText(m.game)

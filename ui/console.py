@@ -45,6 +45,8 @@ from ui.dialogs import (
     table_view,
 )
 from ui.facade import DirectorFacade, ResultsFormat
+from ui.new_tournament import NewTournamentDialog, ask_open_file
+from ui.open_tournament import OpenTournamentDialog
 from ui.qtmodels import pairs_model, players_model, results_model
 from ui.viewmodels import MoveRow, SeatView, TableView, format_clock
 
@@ -133,9 +135,11 @@ class DirectorConsole(QMainWindow):
         self.facade = facade
         self.run_dialog: Callable[[QDialog], bool] = _exec_dialog
         self.choose_file: Callable[[str, str, str], str] = self._ask_file
+        self.choose_open_file: Callable[[str, str], str] = lambda title, filters: ask_open_file(
+            self, title, filters
+        )
         self._edit_widgets: list[QWidget] = []
         self._edit_actions: list[QAction] = []
-        self.setWindowTitle(self.tr("pokerfloor - Director console"))
         self.resize(1280, 800)
 
         self._build_toolbar()
@@ -208,6 +212,18 @@ class DirectorConsole(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         file_menu = bar.addMenu(self.tr("&File"))
+        self.new_action = self._action(
+            self.tr("New tournament…"), self.new_tournament, QKeySequence.StandardKey.New
+        )
+        self.open_action = self._action(
+            self.tr("Open tournament…"),
+            self.open_tournament,
+            QKeySequence.StandardKey.Open,
+            edits=False,
+        )
+        file_menu.addAction(self.new_action)
+        file_menu.addAction(self.open_action)
+        file_menu.addSeparator()
         self.export_csv_action = self._action(
             self.tr("Export results as CSV…"), lambda: self.export("results-csv"), edits=False
         )
@@ -531,7 +547,7 @@ class DirectorConsole(QMainWindow):
         self.undo_action.setVisible(False)
         self.redo_action.setVisible(False)
         self._display_only = True
-        self.setWindowTitle(self.tr("pokerfloor - Display station (read-only)"))
+        self._update_title()
 
     _display_only = False
 
@@ -761,6 +777,49 @@ class DirectorConsole(QMainWindow):
             if not self._do(lambda p=player_id: self.facade.pay_out(p)):  # type: ignore[misc]
                 return
 
+    # ----------------------------------------------------------------- tournaments
+    def new_tournament(self) -> None:
+        """Set up a new tournament in the New-tournament dialog and switch to it."""
+        if self._display_only:
+            return
+        dialog = NewTournamentDialog(self, choose_file=self.choose_open_file)
+        if not self.run_dialog(dialog):
+            return
+        command = dialog.command()
+        if self._do(lambda: self.facade.create_tournament(command)):
+            self.show_notice(
+                self.tr("“%1” is created. Register the players, then draw the seats.").replace(
+                    "%1", command.name
+                )
+            )
+
+    def open_tournament(self) -> None:
+        """Pick another tournament of the database and show it (console and clock screen)."""
+        items = list(self.facade.tournaments())
+        current = self.facade.current_tournament()
+        dialog = OpenTournamentDialog(items, current, self)
+        if not self.run_dialog(dialog):
+            return
+        chosen = dialog.chosen()
+        if chosen is None or chosen == current:
+            return
+        try:
+            self.facade.open_tournament(chosen)
+        except DomainError as exc:
+            self.show_error(str(exc))
+            return
+        self.banner.setVisible(False)
+        self.refresh()
+        self.changed.emit()
+
+    def _update_title(self) -> None:
+        name = self.facade.tournament_name()
+        if self._display_only:
+            suffix = self.tr("pokerfloor - Display station (read-only)")
+        else:
+            suffix = self.tr("pokerfloor - Director console")
+        self.setWindowTitle(f"{name} — {suffix}" if name else suffix)
+
     # ----------------------------------------------------------------- exports
     def _ask_file(self, title: str, suggested: str, filters: str) -> str:
         path, _ = QFileDialog.getSaveFileName(self, title, suggested, filters)
@@ -794,6 +853,7 @@ class DirectorConsole(QMainWindow):
     # ----------------------------------------------------------------- refresh
     def refresh(self) -> None:
         """Re-read every view from the facade."""
+        self._update_title()
         self._refresh_clock_bar()
         self.players_model.set_rows(self.facade.players())
         self.structure_model.set_rows(self.facade.levels())

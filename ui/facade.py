@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Literal, Protocol
 
+from tournament.service.commands import CreateTournament
+from tournament.structure import Structure
 from ui.viewmodels import (
     ClockScreenModel,
     CountRow,
@@ -18,6 +20,7 @@ from ui.viewmodels import (
     PlayerRow,
     ResultRow,
     TableView,
+    TournamentItem,
 )
 
 DealMethod = Literal["icm", "chip_chop", "even"]
@@ -89,3 +92,11 @@ class DirectorFacade(Protocol):
     # history
     def undo(self) -> None: ...
     def redo(self) -> None: ...
+
+    # tournaments in the database and the structure played
+    def tournament_name(self) -> str: ...
+    def current_tournament(self) -> str: ...
+    def tournaments(self) -> Sequence[TournamentItem]: ...
+    def create_tournament(self, command: CreateTournament) -> None: ...
+    def open_tournament(self, tournament_id: str) -> None: ...
+    def structure(self) -> Structure: ...

@@ -21,6 +21,7 @@ from tournament.service import events as e
 from tournament.service.aggregate import Tournament
 from tournament.service.records import ChipCount, Move
 from tournament.service.views import ClockView, LevelView, PlayerView
+from tournament.structure import Structure
 from ui.exports import ResultLine, results_csv, results_json
 from ui.facade import DealMethod, ResultsFormat
 from ui.viewmodels import (
@@ -33,6 +34,7 @@ from ui.viewmodels import (
     ResultRow,
     SeatView,
     TableView,
+    TournamentItem,
 )
 from ui.wording import level_summary, level_title, money, ordinal, stakes_lines
 
@@ -49,6 +51,11 @@ class CommandStore(Protocol):
     def undo_label(self) -> str | None: ...
     def redo_label(self) -> str | None: ...
     def history(self) -> Sequence[tuple[int, str]]: ...
+    @property
+    def tournament_id(self) -> str: ...
+    def tournaments(self) -> Sequence[TournamentItem]: ...
+    def create(self, command: c.CreateTournament) -> None: ...
+    def switch(self, tournament_id: str) -> None: ...
 
 
 _STATUS = {"registered": "Registered", "active": "Playing"}
@@ -570,3 +577,41 @@ class ServiceFacade:
     def redo(self) -> None:
         """Redo the last undone action."""
         self.store.redo()
+
+    # ----------------------------------------------------------------- tournaments
+    def _forget_plans(self) -> None:
+        self._plan = ()
+        self._break = None
+        self._final = None
+        self.closed_notice = ""
+
+    def tournament_name(self) -> str:
+        """The name of the tournament on screen."""
+        settings = self.t.settings
+        return settings.name if settings is not None else ""
+
+    def current_tournament(self) -> str:
+        """The id of the tournament on screen."""
+        return self.store.tournament_id
+
+    def tournaments(self) -> Sequence[TournamentItem]:
+        """Every tournament in the database, oldest first."""
+        return self.store.tournaments()
+
+    def create_tournament(self, command: c.CreateTournament) -> None:
+        """Create a tournament (checked by the service first) and show it."""
+        Tournament().verify(command, self.clock())
+        self.store.create(command)
+        self._forget_plans()
+
+    def open_tournament(self, tournament_id: str) -> None:
+        """Show another tournament of the database."""
+        self.store.switch(tournament_id)
+        self._forget_plans()
+
+    def structure(self) -> Structure:
+        """The structure the tournament on screen plays."""
+        structure = self.t.structure_value
+        if structure is None:
+            raise DomainError("Create the tournament first")
+        return structure

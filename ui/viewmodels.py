@@ -139,3 +139,13 @@ class CountRow:
     table: int | None
     seat: int | None
     stack: int
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentItem:
+    """A tournament stored in the database, for the Open-tournament picker."""
+
+    tournament_id: str
+    name: str
+    created_ms: int
+    finished_ms: int | None = None

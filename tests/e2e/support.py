@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
+from tournament.service import commands as c
 from ui.app import AppParts, AppSettings, build_app
+from ui.new_tournament import NewTournamentDialog
 
 START = 1_800_000_000_000
 MINUTE = 60_000
@@ -23,11 +26,36 @@ class FakeClock:
         return self.now
 
 
+def first_start(name: str = "Sunday Deepstack") -> Callable[[], c.CreateTournament | None]:
+    """Answers the first start's New-tournament dialog as a director would: a name, OK."""
+
+    def ask() -> c.CreateTournament | None:
+        dialog = NewTournamentDialog()
+        dialog.name_edit.setText(name)
+        assert dialog.try_accept(), dialog.error.text()
+        command = dialog.command()
+        dialog.deleteLater()
+        return command
+
+    return ask
+
+
+def refuse_to_ask() -> c.CreateTournament | None:
+    """A first start that must not happen (the database already holds a tournament)."""
+    raise AssertionError("the New-tournament dialog was opened")
+
+
 def open_app(
-    apps: list[AppParts], qtbot: QtBot, db: Path, clock: FakeClock, **kw: object
+    apps: list[AppParts],
+    qtbot: QtBot,
+    db: Path,
+    clock: FakeClock,
+    ask_new: Callable[[], c.CreateTournament | None] = refuse_to_ask,
+    **kw: object,
 ) -> AppParts:
     """Build the program on ``db`` with the fake clock and a seeded rng (windows offscreen)."""
-    parts = build_app(AppSettings(db=str(db), **kw), clock, random.Random(7))  # type: ignore[arg-type]
+    settings = AppSettings(db=str(db), **kw)  # type: ignore[arg-type]
+    parts = build_app(settings, clock, random.Random(7), ask_new)
     qtbot.addWidget(parts.console)
     qtbot.addWidget(parts.clock_screen)
     apps.append(parts)

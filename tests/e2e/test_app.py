@@ -6,12 +6,14 @@ import os
 import random
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
 
+from tests.e2e.support import first_start, refuse_to_ask
+from tournament.service import commands as c
 from ui.app import AppParts, AppSettings, build_app
 
 REPO = Path(__file__).resolve().parents[2]
@@ -38,20 +40,30 @@ def apps() -> Iterator[list[AppParts]]:
             parts.close(START)
 
 
-def _open(apps: list[AppParts], qtbot: QtBot, db: Path, clock: FakeClock, **kw: object) -> AppParts:
-    parts = build_app(AppSettings(db=str(db), **kw), clock, random.Random(7))  # type: ignore[arg-type]
+def _open(
+    apps: list[AppParts],
+    qtbot: QtBot,
+    db: Path,
+    clock: FakeClock,
+    ask_new: Callable[[], c.CreateTournament | None] = refuse_to_ask,
+    **kw: object,
+) -> AppParts:
+    settings = AppSettings(db=str(db), **kw)  # type: ignore[arg-type]
+    parts = build_app(settings, clock, random.Random(7), ask_new)
     qtbot.addWidget(parts.console)
     qtbot.addWidget(parts.clock_screen)
     apps.append(parts)
     return parts
 
 
-def test_new_database_opens_with_a_new_tournament_and_registers_players(
+def test_new_database_asks_for_the_tournament_and_registers_players(
     qtbot: QtBot, tmp_path: Path, apps: list[AppParts]
 ) -> None:
     clock = FakeClock()
-    parts = _open(apps, qtbot, tmp_path / "event.sqlite", clock)
+    parts = _open(apps, qtbot, tmp_path / "event.sqlite", clock, first_start("Sunday Deepstack"))
     console = parts.console
+    assert parts.facade.tournament_name() == "Sunday Deepstack"
+    assert "Sunday Deepstack" in console.windowTitle()
     console.name_edit.setText("Anna Berger")
     console.register_button.click()
     assert [r.name for r in parts.facade.players()] == ["Anna Berger"]

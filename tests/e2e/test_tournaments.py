@@ -1,0 +1,240 @@
+"""Tournaments in the database: the first start, File > New tournament… and Open tournament…,
+end to end (offscreen windows, a temporary database, a fake clock; dialogs are answered
+through ``console.run_dialog`` so nothing blocks)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QDialog
+from pytestqt.qtbot import QtBot
+
+from tests.e2e.support import MINUTE, FakeClock, first_start, open_app
+from tournament.service.records import BuyInSettings
+from tournament.structure_io import load_preset, structure_to_dict
+from ui.app import AppParts, NoTournamentError
+from ui.new_tournament import NewTournamentDialog
+from ui.open_tournament import OpenTournamentDialog
+
+
+class Answers:
+    """Stands in for ``QDialog.exec()``: answers each dialog in turn and keeps it."""
+
+    def __init__(self, *answers: Callable[[QDialog], bool]) -> None:
+        self.answers = list(answers)
+        self.seen: list[QDialog] = []
+
+    def __call__(self, dialog: QDialog) -> bool:
+        self.seen.append(dialog)
+        return self.answers.pop(0)(dialog)
+
+
+def _cancel(dialog: QDialog) -> bool:
+    return False
+
+
+def _fill_horse_pko(dialog: QDialog) -> bool:
+    assert isinstance(dialog, NewTournamentDialog)
+    dialog.name_edit.setText("Thursday HORSE PKO")
+    dialog.currency.setCurrentText("USD")
+    dialog.buy_in.setValue(80)
+    dialog.fee.setValue(10)
+    dialog.bounty.setValue(20)
+    dialog.bounty_kind.setCurrentIndex(1)  # progressive knockout
+    dialog.re_entries.setValue(2)
+    dialog.late_reg.setValue(8)
+    dialog.max_rebuys.setValue(1)
+    dialog.rebuy_cost.setValue(50)
+    dialog.rebuy_chips.setValue(10_000)
+    dialog.rebuy_until.setValue(4)
+    dialog.rebuy_limit.setValue(15_000)
+    dialog.add_on_cost.setValue(50)
+    dialog.add_on_chips.setValue(15_000)
+    dialog.add_on_until.setValue(6)
+    dialog.guarantee.setValue(5_000)
+    dialog.structure_combo.setCurrentText("HORSE")
+    dialog.tables.setValue(3)
+    dialog.seats.setValue(8)
+    return dialog.try_accept()
+
+
+def test_first_start_asks_and_cancelling_creates_nothing(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    db = tmp_path / "event.sqlite"
+    with pytest.raises(NoTournamentError):
+        open_app(opened, qtbot, db, FakeClock(), ask_new=lambda: None)
+    parts = open_app(opened, qtbot, db, FakeClock(), ask_new=first_start("Monday Freezeout"))
+    assert [t.name for t in parts.facade.tournaments()] == ["Monday Freezeout"]
+
+
+def test_automation_can_still_create_the_default_tournament(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    parts = open_app(opened, qtbot, tmp_path / "auto.sqlite", FakeClock(), new_tournament="default")
+    assert parts.facade.tournament_name() == "New tournament"
+
+
+def test_new_tournament_dialog_creates_and_switches_console_and_clock(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    parts = open_app(opened, qtbot, tmp_path / "e.sqlite", FakeClock(), ask_new=first_start())
+    console = parts.console
+    first = parts.tournament_id
+    console.run_dialog = Answers(_fill_horse_pko)
+    console.new_action.trigger()
+    assert console.banner.text().startswith("“Thursday HORSE PKO” is created")
+    assert parts.tournament_id != first
+    settings = parts.facade.t.settings
+    assert settings is not None
+    assert (settings.table_count, settings.table_size) == (3, 8)
+    assert settings.buy_in == BuyInSettings(
+        buy_in=8_000,
+        fee=1_000,
+        starting_stack=15_000,  # the HORSE preset's starting stack
+        bounty=2_000,
+        max_entries=3,
+        late_registration_level=8,
+        rebuy_cost=5_000,
+        rebuy_chips=10_000,
+        max_rebuys=1,
+        rebuy_until_level=4,
+        rebuy_stack_limit=15_000,
+        add_on_cost=5_000,
+        add_on_chips=15_000,
+        add_on_until_level=6,
+        guarantee=500_000,
+        currency="USD",
+        bounty_kind="progressive",
+        pko_head_share_percent=50,
+    )
+    assert parts.facade.structure() == load_preset("horse")
+    assert [len(t.seats) for t in parts.facade.tables()] == [8, 8, 8]
+    assert "Thursday HORSE PKO" in console.windowTitle()
+    parts.clock_screen.refresh()
+    assert parts.clock_screen.title.text() == "Thursday HORSE PKO"
+    assert parts.clock_screen.game.text() == "Limit Texas hold'em"
+    assert {t.name for t in parts.facade.tournaments()} == {
+        "Sunday Deepstack",
+        "Thursday HORSE PKO",
+    }
+
+
+def test_new_tournament_cancelled_changes_nothing(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    parts = open_app(opened, qtbot, tmp_path / "e.sqlite", FakeClock(), ask_new=first_start())
+    before = parts.tournament_id
+    parts.console.run_dialog = Answers(_cancel)
+    parts.console.new_action.trigger()
+    assert parts.tournament_id == before
+    assert len(parts.facade.tournaments()) == 1
+
+
+def test_new_tournament_dialog_refuses_with_a_clear_reason(qtbot: QtBot) -> None:
+    dialog = NewTournamentDialog()
+    qtbot.addWidget(dialog)
+    assert not dialog.try_accept()
+    assert dialog.error.text() == "Give the tournament a name."
+    dialog.name_edit.setText("Cup")
+    dialog.max_rebuys.setValue(2)
+    assert not dialog.try_accept()
+    assert "how many chips a rebuy gives" in dialog.error.text()
+    dialog.max_rebuys.setValue(0)
+    dialog.currency.setCurrentText("euro")
+    assert not dialog.try_accept()
+    assert "three-letter code" in dialog.error.text()
+    dialog.currency.setCurrentText("EUR")
+    dialog.bounty.setValue(10)
+    dialog.bounty_kind.setCurrentIndex(1)
+    assert dialog.pko_share.isEnabled()
+    assert dialog.try_accept()
+    assert dialog.command().buy_in.bounty_kind == "progressive"
+
+
+def test_structure_file_errors_are_named_and_problems_listed(qtbot: QtBot, tmp_path: Path) -> None:
+    dialog = NewTournamentDialog()
+    qtbot.addWidget(dialog)
+    broken = tmp_path / "broken.toml"
+    broken.write_text('name = "Oops"\nstarting_stack = "lots"\n', encoding="utf-8")
+    assert not dialog.load_structure_file(str(broken))
+    assert str(broken) in dialog.error.text()
+    assert "starting_stack" in dialog.error.text()
+
+    data = structure_to_dict(load_preset("nlhe-turbo"))
+    data["levels"][1]["big_blind"] = data["levels"][1]["small_blind"] - 1  # smaller than the SB
+    data["levels"][2]["small_blind"] = 37  # not a multiple of the smallest chip
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    assert not dialog.load_structure_file(str(bad))
+    text = dialog.error.text()
+    assert text.startswith("The structure “No-limit hold'em - turbo” has 6 problem(s):")
+    assert "\n• level 2, small_blind: the small blind (200) is larger than the big blind" in text
+    assert "\n• level 3, small_blind: the small blind (37) cannot be made" in text
+    assert dialog.structure_combo.count() == 6  # the presets only: nothing was added
+
+    good = tmp_path / "mine.json"
+    data = structure_to_dict(load_preset("nlhe-turbo"))
+    data["name"] = "House turbo"
+    good.write_text(json.dumps(data), encoding="utf-8")
+    dialog.choose_file = lambda title, filters: str(good)
+    dialog.file_button.click()
+    assert dialog.structure_combo.currentText() == "House turbo (file)"
+    assert dialog.structure is not None
+    assert dialog.structure.name == "House turbo"
+    assert dialog.error.isHidden()
+    dialog.name_edit.setText("Turbo night")
+    assert dialog.try_accept()
+    assert dialog.command().structure == dialog.structure
+
+
+def test_open_tournament_switches_console_clock_and_undo(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    clock = FakeClock()
+    parts = open_app(opened, qtbot, tmp_path / "e.sqlite", clock, ask_new=first_start())
+    console = parts.console
+    sunday = parts.tournament_id
+    console.name_edit.setText("Anna Berger")
+    console.register_button.click()
+    clock.now += MINUTE
+    console.run_dialog = Answers(_fill_horse_pko)
+    console.new_action.trigger()
+    assert parts.facade.players() == []
+    assert not console.undo_action.isEnabled()  # Anna's registration is Sunday's, not this one's
+
+    def pick_sunday(dialog: QDialog) -> bool:
+        assert isinstance(dialog, OpenTournamentDialog)
+        rows = dialog.rows()
+        assert [name for name, _, _ in rows] == [
+            "Thursday HORSE PKO (on screen)",
+            "Sunday Deepstack",
+        ]
+        assert rows[1][2] == "still running"
+        dialog.choose(sunday)
+        return True
+
+    console.run_dialog = Answers(pick_sunday)
+    console.open_action.trigger()
+    assert parts.tournament_id == sunday
+    assert [r.name for r in parts.facade.players()] == ["Anna Berger"]
+    assert console.players_model.rowCount() == 1
+    assert "Sunday Deepstack" in console.windowTitle()
+    parts.clock_screen.refresh()
+    assert parts.clock_screen.title.text() == "Sunday Deepstack"
+    assert console.undo_action.isEnabled()
+    console.undo_action.trigger()  # Sunday's last action: Anna's buy-in
+    assert [r.status for r in parts.facade.players()] == ["Registered"]
+
+
+def test_open_tournament_cancelled_keeps_the_tournament_on_screen(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    parts = open_app(opened, qtbot, tmp_path / "e.sqlite", FakeClock(), ask_new=first_start())
+    before = parts.tournament_id
+    parts.console.run_dialog = Answers(_cancel)
+    parts.console.open_action.trigger()
+    assert parts.tournament_id == before

@@ -1,0 +1,401 @@
+"""The New-tournament dialog: everything a director sets up before the first buy-in.
+
+It collects the answer as a :class:`tournament.service.commands.CreateTournament` and checks
+it with the service (``Tournament().verify``) before it closes, so a refusal is shown in the
+dialog, worded by the domain, and nothing is created. Structures come from the bundled
+presets or from a TOML/JSON file; a file that cannot be read is named, a structure that
+breaks the rules is shown with every problem listed.
+
+Tests drive it without ``exec()``: set the widgets, call :meth:`NewTournamentDialog.try_accept`
+(or click OK) and read :meth:`NewTournamentDialog.command`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament.errors import DomainError
+from tournament.service import commands as c
+from tournament.service.aggregate import Tournament
+from tournament.service.records import BuyInSettings
+from tournament.structure import Break, Structure
+from tournament.structure_check import validate
+from tournament.structure_io import load_preset, load_structure, preset_names
+
+__all__ = [
+    "CURRENCIES",
+    "NewTournamentDialog",
+    "ask_open_file",
+    "structure_problems_text",
+    "structure_summary",
+]
+
+CURRENCIES = ("EUR", "USD", "GBP", "CHF", "JPY", "CAD", "AUD", "SEK", "NOK", "DKK", "PLN", "CZK")
+DEFAULT_PRESET = "nlhe-regular"
+STRUCTURE_FILTERS = "Structures (*.toml *.json);;TOML (*.toml);;JSON (*.json)"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("NewTournamentDialog", text)
+
+
+def ask_open_file(parent: QWidget | None, title: str, filters: str) -> str:
+    """Qt's open-file dialog; returns the chosen path or ``""``."""
+    path, _ = QFileDialog.getOpenFileName(parent, title, "", filters)
+    return path
+
+
+def structure_summary(structure: Structure) -> str:
+    """One line about a structure: levels, breaks, length, starting stack.
+
+    Worded for the director; translatable through Qt.
+    """
+    breaks = sum(1 for s in structure.steps if isinstance(s, Break))
+    minutes = structure.total_ms // 60_000
+    length = f"{minutes // 60}:{minutes % 60:02d}"
+    return (
+        _tr("%1 levels, %2 breaks, %3 h in all, starting stack %4")
+        .replace("%1", str(len(structure.levels)))
+        .replace("%2", str(breaks))
+        .replace("%3", length)
+        .replace("%4", f"{structure.starting_stack:,}")
+    )
+
+
+def structure_problems_text(name: str, problems: list[str]) -> str:
+    """The problems of a structure, one per line, for a label or a banner."""
+    head = (
+        _tr("The structure “%1” has %2 problem(s):")
+        .replace("%1", name)
+        .replace("%2", str(len(problems)))
+    )
+    return head + "\n" + "\n".join(f"• {p}" for p in problems)
+
+
+def _money_spin(maximum: float = 10_000_000) -> QDoubleSpinBox:
+    spin = QDoubleSpinBox()
+    spin.setDecimals(2)
+    spin.setRange(0, maximum)
+    spin.setSingleStep(5)
+    spin.setGroupSeparatorShown(True)
+    return spin
+
+
+def _int_spin(minimum: int, maximum: int, step: int = 1) -> QSpinBox:
+    spin = QSpinBox()
+    spin.setRange(minimum, maximum)
+    spin.setSingleStep(step)
+    spin.setGroupSeparatorShown(True)
+    return spin
+
+
+def _cents(spin: QDoubleSpinBox) -> int:
+    return round(spin.value() * 100)
+
+
+class NewTournamentDialog(QDialog):
+    """Name, money, entries, rebuys and add-ons, structure and tables of a new tournament."""
+
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        choose_file: Callable[[str, str], str] | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New tournament"))
+        self.choose_file: Callable[[str, str], str] = choose_file or (
+            lambda title, filters: ask_open_file(self, title, filters)
+        )
+        self._structures: list[Structure | None] = []
+        self._command: c.CreateTournament | None = None
+        outer = QVBoxLayout(self)
+
+        columns = QHBoxLayout()
+        outer.addLayout(columns)
+        left = QVBoxLayout()
+        right = QVBoxLayout()
+        columns.addLayout(left, 1)
+        columns.addLayout(right, 1)
+
+        # --- the event
+        event = QGroupBox(self.tr("Tournament"))
+        form = QFormLayout(event)
+        self.name_edit = QLineEdit()
+        self.name_edit.setPlaceholderText(self.tr("e.g. Friday Night Hold'em"))
+        form.addRow(self.tr("Name"), self.name_edit)
+        self.currency = QComboBox()
+        self.currency.setEditable(True)
+        self.currency.addItems(CURRENCIES)
+        form.addRow(self.tr("Currency"), self.currency)
+        self.tables = _int_spin(1, 500)
+        self.tables.setValue(2)
+        form.addRow(self.tr("Tables"), self.tables)
+        self.seats = _int_spin(2, 10)
+        self.seats.setValue(9)
+        form.addRow(self.tr("Seats per table"), self.seats)
+        left.addWidget(event)
+
+        # --- entries
+        entry = QGroupBox(self.tr("Buy-in"))
+        form = QFormLayout(entry)
+        self.buy_in = _money_spin()
+        self.buy_in.setValue(100)
+        form.addRow(self.tr("Buy-in (prize pool)"), self.buy_in)
+        self.fee = _money_spin()
+        self.fee.setValue(10)
+        form.addRow(self.tr("Fee (house)"), self.fee)
+        self.bounty = _money_spin()
+        form.addRow(self.tr("Bounty on each head"), self.bounty)
+        self.bounty_kind = QComboBox()
+        self.bounty_kind.addItem(self.tr("Fixed: the eliminator gets the whole bounty"))
+        self.bounty_kind.addItem(self.tr("Progressive knockout (PKO)"))
+        form.addRow(self.tr("Bounty kind"), self.bounty_kind)
+        self.pko_share = _int_spin(0, 100)
+        self.pko_share.setValue(50)
+        self.pko_share.setSuffix(" %")
+        form.addRow(self.tr("PKO: share added to the eliminator's head"), self.pko_share)
+        self.starting_stack = _int_spin(1, 100_000_000, 1000)
+        self.starting_stack.setValue(20_000)
+        form.addRow(self.tr("Starting stack"), self.starting_stack)
+        self.re_entries = _int_spin(0, 99)
+        self.re_entries.setSpecialValueText(self.tr("none (freezeout)"))
+        form.addRow(self.tr("Re-entries per player"), self.re_entries)
+        self.late_reg = _int_spin(0, 200)
+        self.late_reg.setValue(6)
+        self.late_reg.setSpecialValueText(self.tr("only before the start"))
+        form.addRow(self.tr("Late registration until level"), self.late_reg)
+        self.guarantee = _money_spin(1_000_000_000)
+        self.guarantee.setSpecialValueText(self.tr("none"))
+        form.addRow(self.tr("Guaranteed prize pool"), self.guarantee)
+        self.price_label = QLabel()
+        form.addRow(self.price_label)
+        left.addWidget(entry)
+        left.addStretch(1)
+
+        # --- rebuys and add-ons
+        rebuys = QGroupBox(self.tr("Rebuys and add-on"))
+        form = QFormLayout(rebuys)
+        self.max_rebuys = _int_spin(0, 99)
+        self.max_rebuys.setSpecialValueText(self.tr("no rebuys"))
+        form.addRow(self.tr("Rebuys per player"), self.max_rebuys)
+        self.rebuy_cost = _money_spin()
+        form.addRow(self.tr("Rebuy cost"), self.rebuy_cost)
+        self.rebuy_chips = _int_spin(0, 100_000_000, 1000)
+        form.addRow(self.tr("Rebuy chips"), self.rebuy_chips)
+        self.rebuy_until = _int_spin(0, 200)
+        form.addRow(self.tr("Rebuys until level"), self.rebuy_until)
+        self.rebuy_limit = _int_spin(0, 100_000_000, 1000)
+        form.addRow(self.tr("Rebuy only with a stack of at most"), self.rebuy_limit)
+        self.add_on_cost = _money_spin()
+        form.addRow(self.tr("Add-on cost"), self.add_on_cost)
+        self.add_on_chips = _int_spin(0, 100_000_000, 1000)
+        self.add_on_chips.setSpecialValueText(self.tr("no add-on"))
+        form.addRow(self.tr("Add-on chips"), self.add_on_chips)
+        self.add_on_until = _int_spin(0, 200)
+        form.addRow(self.tr("Add-on until level"), self.add_on_until)
+        right.addWidget(rebuys)
+
+        # --- structure
+        box = QGroupBox(self.tr("Structure"))
+        layout = QVBoxLayout(box)
+        row = QHBoxLayout()
+        self.structure_combo = QComboBox()
+        for name in preset_names():
+            preset = load_preset(name)
+            self.structure_combo.addItem(preset.name)
+            self._structures.append(preset)
+        row.addWidget(self.structure_combo, 1)
+        self.file_button = QPushButton(self.tr("From a file…"))
+        self.file_button.clicked.connect(self.choose_structure_file)
+        row.addWidget(self.file_button)
+        layout.addLayout(row)
+        self.structure_info = QLabel()
+        self.structure_info.setWordWrap(True)
+        layout.addWidget(self.structure_info)
+        right.addWidget(box)
+        right.addStretch(1)
+
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #b00020; font-weight: bold;")
+        self.error.setVisible(False)
+        outer.addWidget(self.error)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
+            self.tr("Create tournament")
+        )
+        self.buttons.accepted.connect(self.try_accept)
+        self.buttons.rejected.connect(self.reject)
+        outer.addWidget(self.buttons)
+
+        for spin in (self.buy_in, self.fee, self.bounty):
+            spin.valueChanged.connect(self._update_price)
+        self.currency.currentTextChanged.connect(self._update_price)
+        self.bounty_kind.currentIndexChanged.connect(self._update_bounty)
+        self.bounty.valueChanged.connect(self._update_bounty)
+        self.structure_combo.currentIndexChanged.connect(self._structure_chosen)
+        names = preset_names()
+        if DEFAULT_PRESET in names:
+            self.structure_combo.setCurrentIndex(names.index(DEFAULT_PRESET))
+        self._structure_chosen()
+        self._update_price()
+        self._update_bounty()
+
+    # ----------------------------------------------------------------- structure
+    @property
+    def structure(self) -> Structure | None:
+        """The structure chosen (None when the file chosen last could not be used)."""
+        index = self.structure_combo.currentIndex()
+        return self._structures[index] if 0 <= index < len(self._structures) else None
+
+    def choose_structure_file(self) -> None:
+        """Ask for a TOML/JSON structure file and use it."""
+        path = self.choose_file(self.tr("Structure file"), STRUCTURE_FILTERS)
+        if path:
+            self.load_structure_file(path)
+
+    def load_structure_file(self, path: str) -> bool:
+        """Read a structure file; a bad file or structure is explained and not chosen."""
+        try:
+            structure = load_structure(path)
+        except DomainError as exc:
+            self._show_error(self.tr("This file cannot be used: %1").replace("%1", str(exc)))
+            return False
+        problems = [str(p) for p in validate(structure)]
+        if problems:
+            self._show_error(structure_problems_text(structure.name or path, problems))
+            return False
+        self._structures.append(structure)
+        self.structure_combo.addItem(self.tr("%1 (file)").replace("%1", structure.name or path))
+        self.structure_combo.setCurrentIndex(self.structure_combo.count() - 1)
+        self.error.setVisible(False)
+        return True
+
+    def _structure_chosen(self) -> None:
+        structure = self.structure
+        if structure is None:
+            self.structure_info.setText("")
+            return
+        text = structure_summary(structure)
+        if structure.description:
+            text = structure.description + "\n" + text
+        self.structure_info.setText(text)
+        self.starting_stack.setValue(structure.starting_stack)
+
+    # ----------------------------------------------------------------- money
+    def _update_price(self) -> None:
+        total = self.buy_in.value() + self.fee.value() + self.bounty.value()
+        self.price_label.setText(
+            self.tr("A player pays %1 %2 per entry.")
+            .replace("%1", f"{total:,.2f}")
+            .replace("%2", self.currency.currentText().strip().upper())
+        )
+
+    def _update_bounty(self) -> None:
+        on = self.bounty.value() > 0
+        self.bounty_kind.setEnabled(on)
+        self.pko_share.setEnabled(on and self.bounty_kind.currentIndex() == 1)
+
+    def buy_in_settings(self) -> BuyInSettings:
+        """The money settings as typed."""
+        return BuyInSettings(
+            buy_in=_cents(self.buy_in),
+            fee=_cents(self.fee),
+            starting_stack=self.starting_stack.value(),
+            bounty=_cents(self.bounty),
+            max_entries=1 + self.re_entries.value(),
+            late_registration_level=self.late_reg.value(),
+            rebuy_cost=_cents(self.rebuy_cost),
+            rebuy_chips=self.rebuy_chips.value(),
+            max_rebuys=self.max_rebuys.value(),
+            rebuy_until_level=self.rebuy_until.value(),
+            rebuy_stack_limit=self.rebuy_limit.value(),
+            add_on_cost=_cents(self.add_on_cost),
+            add_on_chips=self.add_on_chips.value(),
+            add_on_until_level=self.add_on_until.value(),
+            guarantee=_cents(self.guarantee),
+            currency=self.currency.currentText().strip().upper(),
+            bounty_kind="progressive" if self.bounty_kind.currentIndex() == 1 else "fixed",
+            pko_head_share_percent=self.pko_share.value(),
+        )
+
+    # ----------------------------------------------------------------- answer
+    def _show_error(self, message: str) -> None:
+        self.error.setText(message)
+        self.error.setVisible(True)
+
+    def _problem(self) -> str | None:
+        """Why the tournament cannot be created as typed (None: it can)."""
+        if not self.name_edit.text().strip():
+            return self.tr("Give the tournament a name.")
+        currency = self.currency.currentText().strip().upper()
+        if len(currency) != 3 or not currency.isalpha():
+            return self.tr("The currency is a three-letter code such as EUR or USD.")
+        b = self.buy_in_settings()
+        if b.max_rebuys > 0 and b.rebuy_chips <= 0:
+            return self.tr("Rebuys are allowed: say how many chips a rebuy gives.")
+        if b.max_rebuys > 0 and b.rebuy_until_level < 1:
+            return self.tr("Rebuys are allowed: say until which level.")
+        if b.rebuy_chips > 0 and b.max_rebuys == 0:
+            return self.tr("Rebuy chips are set but no rebuys are allowed (rebuys per player).")
+        if b.add_on_chips > 0 and b.add_on_until_level < 1:
+            return self.tr("An add-on is offered: say until which level.")
+        structure = self.structure
+        if structure is None:
+            return self.tr("Choose a structure.")
+        problems = [str(p) for p in validate(structure)]
+        if problems:
+            return structure_problems_text(structure.name, problems)
+        return None
+
+    def try_accept(self) -> bool:
+        """Check the answer with the service; close the dialog when it can be created."""
+        problem = self._problem()
+        command: c.CreateTournament | None = None
+        if problem is None:
+            structure = self.structure
+            assert structure is not None
+            command = c.CreateTournament(
+                self.name_edit.text().strip(),
+                self.buy_in_settings(),
+                structure,
+                self.tables.value(),
+                self.seats.value(),
+            )
+            try:
+                Tournament().verify(command, 0)
+            except DomainError as exc:
+                problem = str(exc)
+        if problem is not None or command is None:
+            self._show_error(problem or "")
+            return False
+        self._command = command
+        self.error.setVisible(False)
+        self.accept()
+        return True
+
+    def command(self) -> c.CreateTournament:
+        """The creating command (after the dialog was accepted)."""
+        if self._command is None:
+            raise DomainError(_tr("The new tournament was not confirmed."))
+        return self._command
