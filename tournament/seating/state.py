@@ -166,6 +166,49 @@ class SeatingState:
             raise SeatingError(f"Table {table.number} is already in play.")
         return SeatingState.create([*self.tables.values(), table], self.move_counts)
 
+    def update(self, tables: Iterable[Table] = (), closed: Iterable[int] = ()) -> SeatingState:
+        """Swap in new versions of ``tables`` (who sits where may change; new numbers open a
+        table) and take the ``closed`` tables out of play, re-indexing only those tables.
+
+        For a caller that keeps a state in step with its own stored tables (the service's
+        aggregate): the cost is that of the tables named, not of the whole field. Players
+        are not checked for sitting twice (the caller's tables are consistent).
+
+        >>> s = SeatingState.create([Table.empty(1, 6).sit(1, "a"), Table.empty(2, 6)])
+        >>> s = s.update([s.tables[1].leave(1), s.tables[2].sit(3, "a")])
+        >>> s.location("a"), s.shortest_tables()
+        ((2, 3), (1,))
+        >>> s.update(closed=[1]).tables.keys() == {2}
+        True
+        """
+        changed = list(tables)
+        draft = Draft(self)
+        locations = draft.locations
+
+        def unlocate(table: Table) -> None:
+            for seat in table.occupied_seats():
+                player = table.seats[seat - 1]
+                assert player is not None
+                if player in locations and locations[player] == (table.number, seat):
+                    del locations[player]
+
+        for number in closed:
+            old = draft.tables.get(number)
+            if old is not None:
+                unlocate(old)
+                draft.drop(number)
+        for table in changed:
+            old = draft.tables.get(table.number)
+            if old is not None:
+                unlocate(old)
+        for table in changed:
+            draft.put(table)
+            for seat in table.occupied_seats():
+                player = table.seats[seat - 1]
+                assert player is not None
+                locations[player] = (table.number, seat)
+        return draft.freeze()
+
     def close_table(self, number: int) -> SeatingState:
         """Take an empty table out of play."""
         table = self.table(number)

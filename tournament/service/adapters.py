@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from fractions import Fraction
 
 from tournament import money, seating
@@ -275,48 +276,57 @@ def _moves(moves: Sequence[seating.Move]) -> tuple[Move, ...]:
     return tuple(Move(m.player, m.from_table, m.from_seat, m.to_table, m.to_seat) for m in moves)
 
 
+Tables = seating.SeatingState | Mapping[int, TableRecord]
+"""The tables in play: the seating module's state, or the stored tables (converted)."""
+
+
+def _state(tables: Tables, move_counts: Mapping[str, int] | None = None) -> seating.SeatingState:
+    if isinstance(tables, seating.SeatingState):
+        if move_counts is not None:
+            return replace(tables, move_counts=move_counts)
+        return tables
+    return seating_state(tables, move_counts)
+
+
 def draw_seats(
-    players: Sequence[str], tables: Mapping[int, TableRecord], rng: random.Random
+    players: Sequence[str], tables: Tables, rng: random.Random
 ) -> tuple[SeatAssignment, ...]:
     """Random seats (TDA 7): the initial draw, or one late entry among the open seats."""
     try:
-        state = seating_state(tables)
+        state = _state(tables)
         if len(players) == 1 and state.locations:
             drawn = [seating.draw_seat(state, players[0], rng)]
         else:
-            drawn = seating.initial_draw(players, list(state.tables.values()), rng)
+            in_order = [state.tables[k] for k in sorted(state.tables)]
+            drawn = seating.initial_draw(players, in_order, rng)
     except SeatingError as error:
         raise DomainError(str(error)) from error
     return tuple(SeatAssignment(a.player, a.table, a.seat) for a in drawn)
 
 
 def balance_plan(
-    tables: Mapping[int, TableRecord],
+    tables: Tables,
     move_counts: Mapping[str, int],
     method: seating.BalanceMethod = seating.BalanceMethod.BIG_BLIND,
 ) -> tuple[Move, ...]:
     """Moves that balance the tables (TDA 11A: the next big blind to the worst seat, or by
     position in stud-only events), avoiding moving a player twice, for the director."""
     settings = seating.BalanceSettings(method=method)
-    return _moves(seating.balance_plan(seating_state(tables, move_counts), settings))
+    return _moves(seating.balance_plan(_state(tables, move_counts), settings))
 
 
-def break_plan(
-    tables: Mapping[int, TableRecord], table: int, rng: random.Random
-) -> tuple[Move, ...]:
+def break_plan(tables: Tables, table: int, rng: random.Random) -> tuple[Move, ...]:
     """Moves that break ``table`` by the two-step random draw (TDA 10B)."""
     try:
-        return _moves(seating.break_plan(seating_state(tables), None, rng, [table]))
+        return _moves(seating.break_plan(_state(tables), None, rng, [table]))
     except SeatingError as error:
         raise DomainError(str(error)) from error
 
 
-def final_table_plan(
-    tables: Mapping[int, TableRecord], rng: random.Random
-) -> tuple[int, tuple[Move, ...]]:
+def final_table_plan(tables: Tables, rng: random.Random) -> tuple[int, tuple[Move, ...]]:
     """The final table's number and the full redraw onto it."""
     try:
-        state = seating_state(tables)
+        state = _state(tables)
         return seating.final_table(state), _moves(seating.final_table_redraw(state, rng))
     except SeatingError as error:
         raise DomainError(str(error)) from error

@@ -21,6 +21,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
+from types import MappingProxyType
 from typing import Any
 
 from tournament import money, rotation, seating
@@ -34,6 +35,7 @@ from tournament.service import commands as c
 from tournament.service import events as e
 from tournament.service.adapters import deal_shares, draw_seats, rank_bust_group
 from tournament.service.codec import JSON, from_value, to_value
+from tournament.service.journal import Records
 from tournament.service.records import (
     ChipCount,
     ClockState,
@@ -67,17 +69,6 @@ class CommandResult:
     inverse: tuple[e.Event, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class _Captured:
-    settings: Settings | None
-    structure: Structure | None
-    players: dict[str, PlayerRecord]
-    entries: dict[str, EntryRecord]
-    tables: dict[int, TableRecord]
-    clock: ClockState
-    meta: Meta
-
-
 _ENTRY_KINDS: dict[money.EntryKind, EntryKind] = {
     money.EntryKind.BUY_IN: "buy_in",
     money.EntryKind.RE_ENTRY: "re_entry",
@@ -102,10 +93,13 @@ def _deal(table: Table, ev: e.HandDealt) -> Table:
 
 
 def _changed(before: Mapping[Any, object], after: Mapping[Any, object]) -> list[Any]:
-    """Keys whose record differs (records are immutable: unchanged ones are the same object)."""
-    keys = [k for k, v in after.items() if before.get(k) is not v]
-    keys.extend(k for k in before if k not in after)
-    return sorted(k for k in keys if before.get(k) != after.get(k))
+    """Keys of ``before`` (the records a command wrote, as they were) whose record differs
+    now, sorted (a record written back equal to what it was is no change)."""
+    return sorted(k for k, v in before.items() if _differs(v, after.get(k)))
+
+
+def _differs(before: object, after: object) -> bool:
+    return before is not after and before != after
 
 
 class Tournament:
@@ -116,12 +110,26 @@ class Tournament:
         self._structure: Structure | None = None
         self._timeline: Timeline | None = None
         self._specs: tuple[LevelSpec, ...] = ()
-        self._players: dict[str, PlayerRecord] = {}
-        self._entries: dict[str, EntryRecord] = {}
-        self._tables: dict[int, TableRecord] = {}
+        # Records: plain dicts whose writes are journaled (undo) and keep the indexes below.
+        self._players: Records[str, PlayerRecord] = Records(self._player_changed)
+        self._entries: Records[str, EntryRecord] = Records(self._entry_changed)
+        self._tables: Records[int, TableRecord] = Records(self._table_changed)
         self._clock = ClockState()
         self._meta = Meta()
-        self._where_cache: dict[str, tuple[int, int]] | None = None
+        # Indexes, kept by the hooks (cost of a write: the record written).
+        self._where_map: dict[str, tuple[int, int]] = {}
+        self._active: set[str] = set()
+        self._moves: dict[str, int] = {}
+        self._place_count: dict[int, int] = {}
+        self._player_order: list[str] | None = None
+        self._collected = 0
+        self._kind_count: dict[str, int] = {}
+        self._entries_of: dict[str, set[str]] = {}
+        self._entry_order: list[str] | None = None
+        self._table_order: list[int] | None = None
+        self._table_values: dict[int, Table] = {}
+        self._seating: seating.SeatingState | None = None
+        self._dirty_tables: set[int] = set()
 
     # ------------------------------------------------------------------ command API
 
@@ -140,14 +148,24 @@ class Tournament:
     def handle(self, command: c.Command, now: int, rng: random.Random) -> CommandResult:
         """Verify ``command``, apply its events and return them with their inverse."""
         events = self._decide(command, now, rng)
-        before = self._capture()
+        before = (self._settings, self._structure, self._clock, self._meta)
+        records = (self._tables, self._players, self._entries)
+        for r in records:
+            r.open_journal()
         try:
             for event in events:
                 self.apply(event)
         except Exception:
-            self._restore_captured(before)
+            for r in records:
+                r.roll_back()
+            self._settings = before[0]
+            if self._structure is not before[1]:
+                self._set_structure(before[1])
+            self._clock, self._meta = before[2], before[3]
             raise
-        return CommandResult(events, self._inverse(before))
+        tables, players = self._tables.close_journal(), self._players.close_journal()
+        entries = self._entries.close_journal()
+        return CommandResult(events, self._inverse(before, tables, players, entries))
 
     def apply(self, event: e.Event) -> None:
         """Apply one event (deterministic: no clock, no rng)."""
@@ -185,11 +203,11 @@ class Tournament:
         t._settings = from_value(Settings | None, snapshot["settings"], "settings")
         t._set_structure(from_value(Structure | None, snapshot["structure"], "structure"))
         players = from_value(tuple[PlayerRecord, ...], snapshot["players"], "players")
-        t._players = {p.player_id: p for p in players}
+        t._players.update((p.player_id, p) for p in players)
         entries = from_value(tuple[EntryRecord, ...], snapshot["entries"], "entries")
-        t._entries = {x.entry_id: x for x in entries}
+        t._entries.update((x.entry_id, x) for x in entries)
         tables = from_value(tuple[TableRecord, ...], snapshot["tables"], "tables")
-        t._tables = {x.number: x for x in tables}
+        t._tables.update((x.number, x) for x in tables)
         t._clock = from_value(ClockState, snapshot["clock"], "clock")
         t._meta = from_value(Meta, snapshot["meta"], "meta")
         return t
@@ -242,19 +260,60 @@ class Tournament:
 
     def player_records(self) -> tuple[PlayerRecord, ...]:
         """All players in registration order."""
-        return tuple(sorted(self._players.values(), key=lambda p: p.number))
+        order = self._player_order
+        if order is None:
+            ranked = sorted(self._players.values(), key=lambda p: p.number)
+            order = self._player_order = [p.player_id for p in ranked]
+        players = self._players
+        return tuple(players[k] for k in order)
 
     def entry_records(self) -> tuple[EntryRecord, ...]:
         """All entries in the order they were bought."""
-        return tuple(self._entries[k] for k in sorted(self._entries))
+        order = self._entry_order
+        if order is None:
+            order = self._entry_order = sorted(self._entries)
+        entries = self._entries
+        return tuple(entries[k] for k in order)
 
     def table_records(self) -> tuple[TableRecord, ...]:
         """All tables (broken ones too) by number."""
-        return tuple(self._tables[k] for k in sorted(self._tables))
+        order = self._table_order
+        if order is None:
+            order = self._table_order = sorted(self._tables)
+        tables = self._tables
+        return tuple(tables[k] for k in order)
 
     def location(self, player_id: str) -> tuple[int, int] | None:
         """(table, seat) of a player, or None when not seated."""
-        return self._where().get(player_id)
+        return self._where_map.get(player_id)
+
+    def players_left(self) -> int:
+        """How many players are still in the tournament (constant time)."""
+        return len(self._active)
+
+    def seating_state(self) -> seating.SeatingState:
+        """The seating module's state of the tables in play (broken tables left out).
+
+        Kept in step with the tables (only the tables a command changed are re-indexed);
+        an immutable value, without move counts (see :meth:`balance_plan`).
+        """
+        state = self._seating
+        dirty = self._dirty_tables
+        if state is None:
+            state = adapters.seating_state(self._tables)
+        elif dirty:
+            live: list[Table] = []
+            closed: list[int] = []
+            for number in sorted(dirty):
+                record = self._tables.get(number)
+                if record is None or record.broken:
+                    closed.append(number)
+                else:
+                    live.append(self.table_value(number))
+            state = state.update(live, closed)
+        dirty.clear()
+        self._seating = state
+        return state
 
     def settled_clock(self, now: int) -> ClockState:
         """The clock at ``now`` (levels that ran out while running are passed)."""
@@ -315,16 +374,16 @@ class Tournament:
 
     def active_players(self) -> tuple[PlayerRecord, ...]:
         """Players still in the tournament, in registration order."""
-        return tuple(p for p in self.player_records() if p.status == "active")
+        players = self._players
+        return tuple(sorted((players[k] for k in self._active), key=lambda p: p.number))
 
     def prize_pool(self) -> int:
         """Prize money in cents: entries (less fees and bounties), added money, guarantee."""
         settings = self._settings
         if settings is None:
             return 0
-        collected = sum(x.amount for x in self._entries.values())
         b = settings.buy_in
-        return money.prize_pool(collected, b.guarantee, b.added_money).total
+        return money.prize_pool(self._collected, b.guarantee, b.added_money).total
 
     def prize_for(self, player_id: str) -> int:
         """What a player has won (deal amount, or the payout of their place, ties averaged)."""
@@ -336,13 +395,11 @@ class Tournament:
         p = self._player(player_id)
         if p.place is None:
             return 0
-        sharing = [q for q in self._players.values() if q.place == p.place]
+        sharing = self._place_count[p.place]
         first = p.place
         amounts = self._meta.payouts
-        total = sum(
-            amounts[i - 1] for i in range(first, first + len(sharing)) if i - 1 < len(amounts)
-        )
-        return total // len(sharing)
+        total = sum(amounts[i - 1] for i in range(first, first + sharing) if i - 1 < len(amounts))
+        return total // sharing
 
     # ------------------------------------------------------------------ UI queries
 
@@ -376,38 +433,83 @@ class Tournament:
         structure = self._structure
         stud_only = structure is not None and all(is_stud(g) for g in structure.games)
         method = seating.BalanceMethod.POSITION if stud_only else seating.BalanceMethod.BIG_BLIND
-        return adapters.balance_plan(self._tables, self._move_counts(), method)
-
-    def _move_counts(self) -> dict[str, int]:
-        return {p.player_id: p.moves for p in self._players.values() if p.moves}
+        return adapters.balance_plan(self.seating_state(), MappingProxyType(self._moves), method)
 
     def table_value(self, number: int) -> Table:
         """The :class:`tournament.table.Table` value of a table (seats, button state)."""
-        t = self._tables.get(number)
-        if t is None:
-            raise DomainError(f"There is no table {number}")
-        return adapters.table_of(t)
+        value = self._table_values.get(number)
+        if value is None:
+            t = self._tables.get(number)
+            if t is None:
+                raise DomainError(f"There is no table {number}")
+            value = self._table_values[number] = adapters.table_of(t)
+        return value
 
     def break_plan(self, table: int, rng: random.Random) -> tuple[Move, ...]:
         """Moves that break ``table`` (random two-step draw), to confirm with BreakTable."""
         self._table(table)
-        return adapters.break_plan(self._tables, table, rng)
+        return adapters.break_plan(self.seating_state(), table, rng)
 
     def final_table_plan(self, rng: random.Random) -> tuple[int, tuple[Move, ...]]:
         """(final table number, redraw moves), to confirm with RedrawFinalTable."""
-        return adapters.final_table_plan(self._tables, rng)
+        return adapters.final_table_plan(self.seating_state(), rng)
+
+    # ------------------------------------------------------------------ indexes
+
+    def _player_changed(self, pid: str, old: PlayerRecord | None, new: PlayerRecord | None) -> None:
+        if old is not None:
+            if old.status == "active":
+                self._active.discard(pid)
+            if old.place is not None:
+                self._place_count[old.place] -= 1
+                if not self._place_count[old.place]:
+                    del self._place_count[old.place]
+        if new is not None:
+            if new.status == "active":
+                self._active.add(pid)
+            if new.place is not None:
+                self._place_count[new.place] = self._place_count.get(new.place, 0) + 1
+            if new.moves:
+                self._moves[pid] = new.moves
+            else:
+                self._moves.pop(pid, None)
+        else:
+            self._moves.pop(pid, None)
+        if old is None or new is None or old.number != new.number:
+            self._player_order = None
+
+    def _entry_changed(self, eid: str, old: EntryRecord | None, new: EntryRecord | None) -> None:
+        kinds = self._kind_count
+        if old is not None:
+            self._collected -= old.amount
+            kinds[old.kind] -= 1
+            self._entries_of[old.player_id].discard(eid)
+        if new is not None:
+            self._collected += new.amount
+            kinds[new.kind] = kinds.get(new.kind, 0) + 1
+            self._entries_of.setdefault(new.player_id, set()).add(eid)
+        if old is None or new is None:
+            self._entry_order = None
+
+    def _table_changed(self, number: int, old: TableRecord | None, new: TableRecord | None) -> None:
+        where = self._where_map
+        if old is not None:
+            for i, p in enumerate(old.seats, 1):
+                if p is not None and where.get(p) == (number, i):
+                    del where[p]
+        if new is not None:
+            for i, p in enumerate(new.seats, 1):
+                if p is not None:
+                    where[p] = (number, i)
+        self._table_values.pop(number, None)
+        self._dirty_tables.add(number)
+        if old is None or new is None:
+            self._table_order = None
 
     # ------------------------------------------------------------------ helpers
 
-    def _where(self) -> dict[str, tuple[int, int]]:
-        if self._where_cache is None:
-            where: dict[str, tuple[int, int]] = {}
-            for t in self._tables.values():
-                for i, p in enumerate(t.seats):
-                    if p is not None:
-                        where[p] = (t.number, i + 1)
-            self._where_cache = where
-        return self._where_cache
+    def _where(self) -> Mapping[str, tuple[int, int]]:
+        return self._where_map
 
     def _player(self, player_id: str) -> PlayerRecord:
         p = self._players.get(player_id)
@@ -440,39 +542,29 @@ class Tournament:
         if self._meta.finished:
             raise DomainError("The tournament is over")
 
-    def _capture(self) -> _Captured:
-        return _Captured(
-            self._settings,
-            self._structure,
-            dict(self._players),
-            dict(self._entries),
-            dict(self._tables),
-            self._clock,
-            self._meta,
-        )
-
-    def _restore_captured(self, cap: _Captured) -> None:
-        self._settings = cap.settings
-        self._set_structure(cap.structure)
-        self._players, self._entries = dict(cap.players), dict(cap.entries)
-        self._tables = dict(cap.tables)
-        self._clock, self._meta = cap.clock, cap.meta
-        self._where_cache = None
-
-    def _inverse(self, before: _Captured) -> tuple[e.Event, ...]:
+    def _inverse(
+        self,
+        before: tuple[Settings | None, Structure | None, ClockState, Meta],
+        tables: Mapping[int, TableRecord | None],
+        players: Mapping[str, PlayerRecord | None],
+        entries: Mapping[str, EntryRecord | None],
+    ) -> tuple[e.Event, ...]:
+        """The events that put back what a command changed (``tables``, ``players``,
+        ``entries``: the records it wrote, as they were before; None: absent)."""
+        settings, structure, clock, meta = before
         out: list[e.Event] = []
-        if before.settings != self._settings or before.structure != self._structure:
-            out.append(e.SetupRestored(before.settings, before.structure))
-        for key in _changed(before.tables, self._tables):
-            out.append(e.TableRestored(key, before.tables.get(key)))
-        for pkey in _changed(before.players, self._players):
-            out.append(e.PlayerRestored(pkey, before.players.get(pkey)))
-        for ekey in _changed(before.entries, self._entries):
-            out.append(e.EntryRestored(ekey, before.entries.get(ekey)))
-        if before.clock != self._clock:
-            out.append(e.ClockRestored(before.clock))
-        if before.meta != self._meta:
-            out.append(e.MetaRestored(before.meta))
+        if _differs(settings, self._settings) or _differs(structure, self._structure):
+            out.append(e.SetupRestored(settings, structure))
+        for key in _changed(tables, self._tables):
+            out.append(e.TableRestored(key, tables[key]))
+        for pkey in _changed(players, self._players):
+            out.append(e.PlayerRestored(pkey, players[pkey]))
+        for ekey in _changed(entries, self._entries):
+            out.append(e.EntryRestored(ekey, entries[ekey]))
+        if _differs(clock, self._clock):
+            out.append(e.ClockRestored(clock))
+        if _differs(meta, self._meta):
+            out.append(e.MetaRestored(meta))
         return tuple(out)
 
     # ------------------------------------------------------------------ deciding
@@ -545,9 +637,13 @@ class Tournament:
             )
         return [e.PlayerRegistered(player_id, number, name, cmd.country.strip())]
 
-    def _ledger(self) -> money.Ledger:
-        """The money module's ledger of this tournament's entries (its rules decide)."""
-        return adapters.ledger(self._created().buy_in, self.player_records(), self.entry_records())
+    def _ledger(self, player_id: str) -> money.Ledger:
+        """The money module's ledger of one player's entries (its rules decide; a player's
+        windows and limits depend on their own entries only)."""
+        p = self._player(player_id)
+        entries = self._entries
+        own = [entries[k] for k in sorted(self._entries_of.get(player_id, ()))]
+        return adapters.ledger(self._created().buy_in, (p,), own)
 
     def _entry_event(self, ledger: Callable[[str], money.Ledger]) -> e.EntryBought:
         entry_id = f"E{self._meta.next_entry:05d}"
@@ -562,7 +658,7 @@ class Tournament:
         self._not_finished()
         p = self._player(cmd.player_id)
         level = self._current_level_number(now)
-        book = self._ledger()
+        book = self._ledger(p.player_id)
         return [self._entry_event(lambda i: book.buy_in(p.player_id, level, at=now, entry_id=i))]
 
     def _d_re_enter(self, cmd: c.ReEnter, now: int, rng: random.Random) -> list[e.Event]:
@@ -571,7 +667,7 @@ class Tournament:
         if p.status != "eliminated":
             raise DomainError(f"{p.name} is not eliminated; only busted players re-enter")
         level = self._current_level_number(now)
-        book = self._ledger()
+        book = self._ledger(p.player_id)
         return [
             self._entry_event(
                 lambda i: book.re_enter(p.player_id, level, busted=True, at=now, entry_id=i)
@@ -584,7 +680,7 @@ class Tournament:
         if p.status != "active":
             raise DomainError(f"{p.name} is not playing and cannot rebuy")
         level = self._current_level_number(now)
-        book = self._ledger()
+        book = self._ledger(p.player_id)
         return [
             self._entry_event(
                 lambda i: book.rebuy(p.player_id, level, stack=p.stack, at=now, entry_id=i)
@@ -599,7 +695,7 @@ class Tournament:
         clock = self.settled_clock(now)
         on_break = clock.started and self.timeline().is_break(clock.level_index)
         level = self._current_level_number(now)
-        book = self._ledger()
+        book = self._ledger(p.player_id)
         return [
             self._entry_event(
                 lambda i: book.add_on(p.player_id, level, on_break=on_break, at=now, entry_id=i)
@@ -609,13 +705,8 @@ class Tournament:
     # seating ----------------------------------------------------------------
 
     def _open_seats(self) -> int:
-        return sum(
-            1
-            for t in self._tables.values()
-            if not t.broken
-            for s, p in enumerate(t.seats, 1)
-            if p is None and s not in t.locked
-        )
+        state = self.seating_state()
+        return state.capacity - state.player_count
 
     def _to_seat(self, who: Iterable[str]) -> list[str]:
         out = []
@@ -644,14 +735,14 @@ class Tournament:
         free = self._open_seats()
         if len(who) > free:
             raise DomainError(f"{len(who)} players to seat but only {free} open seats")
-        return [e.SeatsDrawn(draw_seats(who, self._tables, rng))]
+        return [e.SeatsDrawn(draw_seats(who, self.seating_state(), rng))]
 
     def _d_seat_late(self, cmd: c.SeatLateEntry, now: int, rng: random.Random) -> list[e.Event]:
         self._not_finished()
         who = self._to_seat([cmd.player_id])
         if self._open_seats() < 1:
             raise DomainError("There is no open seat: open a table first")
-        return [e.SeatsDrawn(draw_seats(who, self._tables, rng))]
+        return [e.SeatsDrawn(draw_seats(who, self.seating_state(), rng))]
 
     def _check_destination(self, table: int, seat: int) -> TableRecord:
         t = self._table(table)
@@ -709,7 +800,7 @@ class Tournament:
     def _d_break(self, cmd: c.BreakTable, now: int, rng: random.Random) -> list[e.Event]:
         self._not_finished()
         t = self._table(cmd.table)
-        if sum(1 for x in self._tables.values() if not x.broken) < 2:
+        if len(self.seating_state().tables) < 2:
             raise DomainError(f"Table {cmd.table} is the last table and cannot be broken")
         moving = {m.player_id for m in cmd.moves}
         staying = [p for p in t.players if p not in moving]
@@ -856,13 +947,15 @@ class Tournament:
                 raise DomainError(f"{k.name} is not in the tournament and cannot bust anyone")
             if cmd.busted_by in cmd.players:
                 raise DomainError(f"{k.name} cannot bust themselves")
-        left = len(self.active_players())
+        left = len(self._active)
         if left - len(cmd.players) < 1:
             raise DomainError("At least one player must be left after a bust-out")
         stacks = cmd.starting_stacks or tuple(self._players[p].stack for p in cmd.players)
         places = rank_bust_group(left, list(zip(cmd.players, stacks, strict=True)))
         buy_in = self._created().buy_in
-        heads = {p.player_id: p.bounty for p in self.active_players()}
+        # The heads involved (the money module's knockout reads only these).
+        involved = (*cmd.players, *((cmd.busted_by,) if cmd.busted_by is not None else ()))
+        heads = {pid: self._players[pid].bounty for pid in involved}
         elims = []
         for pid, stack in zip(cmd.players, stacks, strict=True):
             cash = to_head = 0
@@ -877,6 +970,7 @@ class Tournament:
             winner = next(p for p in self.active_players() if p.player_id not in busted)
             own = 0
             if buy_in.bounty > 0:
+                heads.setdefault(winner.player_id, winner.bounty)
                 own = money.winner_bounty(heads, winner.player_id)
             out.append(e.TournamentWon(winner.player_id, own))
         return out
@@ -1000,7 +1094,7 @@ class Tournament:
         percent = cmd.paid_percent or b.paid_percent
         if not 0 < percent <= 100:
             raise DomainError("The share of the field paid is more than 0 and at most 100 %")
-        field = sum(1 for x in self._entries.values() if x.kind in ("buy_in", "re_entry"))
+        field = self._kind_count.get("buy_in", 0) + self._kind_count.get("re_entry", 0)
         pool = self.prize_pool()
         if field == 0 or pool == 0:
             raise DomainError("Nobody has paid an entry yet; there is no prize pool to share")
@@ -1071,7 +1165,6 @@ class Tournament:
 
     def _set_table(self, t: TableRecord) -> None:
         self._tables[t.number] = t
-        self._where_cache = None
 
     def _put_table(self, table: Table) -> None:
         """Store a table value from the table module."""
@@ -1139,8 +1232,11 @@ class Tournament:
 
     def _a_moved(self, ev: e.PlayersMoved) -> None:
         # The seating module applies the plan (all at once, newcomers, move counts).
-        counts = self._move_counts()
-        state = adapters.seating_state(self._tables, counts)
+        # Only the movers' counts are read and changed (no copy of everyone's counts).
+        counts = {
+            m.player_id: self._moves[m.player_id] for m in ev.moves if m.player_id in self._moves
+        }
+        state = replace(self.seating_state(), move_counts=counts)
         after = seating.apply_moves(state, [adapters.seating_move(m) for m in ev.moves])
         for number in sorted({m.from_table for m in ev.moves} | {m.to_table for m in ev.moves}):
             table = after.tables.get(number)
@@ -1272,7 +1368,6 @@ class Tournament:
             self._tables.pop(ev.table, None)
         else:
             self._tables[ev.table] = ev.record
-        self._where_cache = None
 
     def _a_clock_restored(self, ev: e.ClockRestored) -> None:
         self._clock = ev.clock
