@@ -35,6 +35,8 @@ def _check(contributions: Sequence[int], folded: Sequence[bool]) -> None:
             f"{len(contributions)} contributions but {len(folded)} folded flags; "
             "give one of each per player"
         )
+    if not contributions or min(contributions) >= 0:
+        return
     for i, c in enumerate(contributions):
         if c < 0:
             raise PotError(f"player {i + 1} has a negative contribution ({c})")
@@ -67,9 +69,12 @@ def build_pots(contributions: Sequence[int], folded: Sequence[bool]) -> list[Pot
     """
     _check(contributions, folded)
     called = list(contributions)
-    returned = uncalled_bet(called)
-    if returned is not None:
-        called[returned[0]] -= returned[1]
+    if len(called) >= 2:  # the uncalled part of the largest contribution goes back
+        most = max(called)
+        top = called.index(most)
+        second = max(called[:top] + called[top + 1 :])
+        if most > second:
+            called[top] = second
     levels = sorted({c for c, f in zip(called, folded, strict=True) if not f and c > 0})
     pots: list[Pot] = []
     previous = 0

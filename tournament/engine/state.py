@@ -100,6 +100,7 @@ class LegalActions(NamedTuple):
 
 
 _new_tuple = tuple.__new__
+_Ranker = Callable[[Sequence[int], Sequence[int]], int | None]
 
 
 class _VariantInfo(NamedTuple):
@@ -108,6 +109,8 @@ class _VariantInfo(NamedTuple):
     last_street: int
     big: tuple[bool, ...]  # the street's limit unit is the big bet
     draw_ahead: tuple[bool, ...]  # a draw is still to come after the street
+    eval_high: _Ranker | None
+    eval_low: _Ranker | None
 
 
 _INFO: dict[int, tuple[Variant, _VariantInfo]] = {}
@@ -122,6 +125,8 @@ def _variant_info(v: Variant) -> _VariantInfo:
         len(streets) - 1,
         tuple(s.bet_size == "big" for s in streets),
         tuple(any(s.draw for s in streets[i + 1 :]) for i in range(len(streets))),
+        _evaluator(v.high),
+        _evaluator(v.low),
     )
     _INFO[id(v)] = (v, info)
     return info
@@ -223,9 +228,9 @@ class HandState:
         self._pot_limit = v.betting == "pot-limit"
         self._stud = v.kind == "stud"
         self._open_pair_rule = self._stud and self.rules.open_pair_big_bet(v.open_pair_game)
-        self._eval_high = _evaluator(v.high)
-        self._eval_low = _evaluator(v.low)
         info = _variant_info(v)
+        self._eval_high = info.eval_high
+        self._eval_low = info.eval_low
         self._rot_self, self._rot_next = _rotations(n)
         self._last_street = info.last_street
         self._big_street = info.big
@@ -585,7 +590,7 @@ class HandState:
                     self._with_chips += 1
                 self.stacks[top] += back
                 self.contrib[top] -= back
-                self.events.append(BetReturned(top, back))
+                self.events.append(_new_tuple(BetReturned, (top, back)))
         folded = self.folded
         if folded.count(False) == 1:
             self._award_uncontested(folded.index(False))
@@ -636,7 +641,7 @@ class HandState:
     def _award_uncontested(self, winner: int) -> None:
         total = sum(self.contrib)
         self.stacks[winner] += total
-        self.events.append(PotAwarded(0, total, ((winner, total),), "whole"))
+        self.events.append(_new_tuple(PotAwarded, (0, total, ((winner, total),), "whole")))
         self._finish()
 
     def _finish(self) -> None:
@@ -644,29 +649,34 @@ class HandState:
         self.bets = [0] * self.n
         self.phase = _OVER
         self.actor = None
-        self.events.append(HandEnded(tuple(self.stacks)))
+        self.events.append(_new_tuple(HandEnded, (tuple(self.stacks),)))
 
     def _hand_of(self, p: int) -> tuple[list[int], list[int]] | None:
         hole = self.hole[p]
-        if any(c is None for c in hole) or any(c is None for c in self.board):
+        if None in hole or None in self.board:
             return None
-        board = [c for c in self.board if c is not None]
-        cards = [c for c in hole if c is not None]
+        board: list[int] = self.board[:]  # type: ignore[assignment]
+        cards: list[int] = hole[:]  # type: ignore[assignment]
         if self.common:
             cards.extend(c for c in self.common if c is not None)
         return cards, board
 
     def _settle(self) -> None:
-        contenders = [p for p in self._live() if not self.mucked[p]]
+        folded, mucked = self.folded, self.mucked
+        contenders = [p for p in range(self.n) if not folded[p] and not mucked[p]]
         if not contenders:
             contenders = self._live()
         hi: dict[int, int | None] = {}
         lo: dict[int, int | None] = {}
+        eval_high, eval_low = self._eval_high, self._eval_low
         for p in contenders:
             hand = self._hand_of(p)
-            hi[p] = None if hand is None or self._eval_high is None else self._eval_high(*hand)
-            lo[p] = None if hand is None or self._eval_low is None else self._eval_low(*hand)
-        folded_or_mucked = [self.folded[p] or p not in hi for p in range(self.n)]
+            if hand is None:
+                hi[p] = lo[p] = None
+                continue
+            hi[p] = None if eval_high is None else eval_high(*hand)
+            lo[p] = None if eval_low is None else eval_low(*hand)
+        folded_or_mucked = [folded[p] or p not in hi for p in range(self.n)]
         unit = self.rules.min_chip_unit
         one_each = self.rules.odd_chips == "one_each"
         got_odd: set[int] = set()
@@ -695,6 +705,12 @@ class HandState:
                     winners = [p for p in known if ranks[p] == best]
                 else:
                     winners = list(eligible)
+                if len(winners) == 1:  # the whole part, no odd chip
+                    self.stacks[winners[0]] += part
+                    self.events.append(
+                        _new_tuple(PotAwarded, (index, part, ((winners[0], part),), name))
+                    )
+                    continue
                 winners = self._odd_chip_order(winners)
                 if one_each:
                     winners.sort(key=lambda w: w in got_odd)
@@ -704,7 +720,7 @@ class HandState:
                     self.stacks[p] += s
                     if s > base:
                         got_odd.add(p)
-                self.events.append(PotAwarded(index, part, tuple(shares), name))
+                self.events.append(_new_tuple(PotAwarded, (index, part, tuple(shares), name)))
         self._finish()
 
     def _odd_chip_order(self, winners: list[int]) -> list[int]:
@@ -822,10 +838,15 @@ class HandState:
         if self.phase == _BET:
             owe = self.call_level - self.bets[p]
             call = min(owe, self.stacks[p]) if owe > 0 else None
+            key = len(self.events)
+            if key == self._rr_key and p == self._rr_player:
+                rr = self._rr_value
+            else:
+                rr = self._compute_raise_range(p)
+                self._rr_key, self._rr_player, self._rr_value = key, p, rr
             # fields: player, phase, fold, check, call, raise_to, bring_in, discard, show
             return _new_tuple(
-                LegalActions,
-                (p, "betting", True, owe <= 0, call, self._raise_range(p), None, None, False),
+                LegalActions, (p, "betting", True, owe <= 0, call, rr, None, None, False)
             )
         if self.phase == _BRING_IN:
             complete = min(self.small_bet, self.stacks[p] + self.bets[p])
@@ -867,7 +888,7 @@ class HandState:
             self._with_chips -= 1
         self.muck.extend(self.hole[p])
         self._voluntary += 1
-        event = Folded(p)
+        event = _new_tuple(Folded, (p,))
         self.events.append(event)
         self._advance(p)
         return event
@@ -911,7 +932,7 @@ class HandState:
         self.acted[p] = True
         self.acted_level[p] = call
         self._voluntary += 1
-        event = CheckedOrCalled(p, amount)
+        event = _new_tuple(CheckedOrCalled, (p, amount))
         self.events.append(event)
         self._advance(p)
         return event
@@ -978,26 +999,40 @@ class HandState:
         p = self.verify_complete_bet_or_raise_to(amount, player)
         if self.phase == _BRING_IN:
             self.phase = _BET
-        increment = amount - self.call_level
         if self._limit:
-            unit = self.big_bet if self.big_unit else self._unit()
-            if self._open_pair_option() and amount - self.full_level >= self.big_bet:
-                self.big_unit = True
-            full_step = amount - self.full_level
-            if 2 * full_step >= unit:
+            full = self.full_level
+            big = self.big_bet
+            if self.big_unit:
+                unit = big
+            else:
+                unit = big if self._big_street[self.street_index] else self.small_bet
+                if self._open_pair and amount - full >= big:
+                    self.big_unit = True
+            if 2 * (amount - full) >= unit:
                 self.full_level = amount
                 self.raises += 1
-        elif increment >= self.min_raise:
-            self.min_raise = max(self.min_raise, increment)
-            self.full_raise = max(self.full_raise, increment)
-            self.full_level = amount
-        self._put(p, amount - self.bets[p])
+        else:
+            increment = amount - self.call_level
+            if increment >= self.min_raise:
+                self.min_raise = increment  # never smaller than before
+                if increment > self.full_raise:
+                    self.full_raise = increment
+                self.full_level = amount
+        stacks = self.stacks
+        put = amount - self.bets[p]
+        left = stacks[p] - put
+        stacks[p] = left
+        if put and left == 0:
+            self._with_chips -= 1
+        self.bets[p] = amount
+        self.contrib[p] += put
         self.call_level = amount
         self.acted[p] = True
         self.acted_level[p] = amount
         self._aggressor = p
-        self._note_voluntary(True)
-        event = BetOrRaised(p, amount, self.stacks[p] == 0)
+        self._voluntary += 1
+        self._voluntary_chips = True
+        event = _new_tuple(BetOrRaised, (p, amount, left == 0))
         self.events.append(event)
         self._advance(p)
         return event
@@ -1028,7 +1063,7 @@ class HandState:
         self.acted_level[p] = self.call_level
         self.phase = _BET
         self._note_voluntary(True)
-        event = BroughtIn(p, amount)
+        event = _new_tuple(BroughtIn, (p, amount))
         self.events.append(event)
         self._advance(p)
         return event
@@ -1089,7 +1124,7 @@ class HandState:
             del up[i]
         self.discards[-1].extend(cards)
         self._draw_count[p] = len(cards)
-        event = Discarded(p, tuple(cards))
+        event = _new_tuple(Discarded, (p, tuple(cards)))
         self.events.append(event)
         self._pending.pop(0)
         self._after_discard()
@@ -1119,6 +1154,16 @@ class HandState:
     def _replace_auto(self) -> None:
         current = self.discards[-1]
         remaining = sum(self._draw_count)
+        if len(self.stub) - 1 > remaining:  # burn and replace without running short
+            self._burn()
+            pop, hole, up, events = self._pop, self.hole, self.up, self.events
+            for p, k in enumerate(self._draw_count):
+                if k:
+                    fresh = tuple([pop() for _ in range(k)])
+                    hole[p].extend(fresh)
+                    up[p].extend([False] * k)
+                    events.append(_new_tuple(HoleDealt, (p, fresh, (False,) * k)))
+            return
         reshuffled = False
         if len(self.stub) < 2:
             self._reshuffle(current, remaining + 1)
@@ -1139,7 +1184,7 @@ class HandState:
                 remaining -= 1
             self.hole[p].extend(got)
             self.up[p].extend([False] * k)
-            self.events.append(HoleDealt(p, tuple(got), (False,) * k))
+            self.events.append(_new_tuple(HoleDealt, (p, tuple(got), (False,) * k)))
 
     def _reshuffle(self, current: list[int | None], needed: int) -> None:
         """Stub short: the last card, the burns and earlier draws' discards, scrambled.
@@ -1226,7 +1271,7 @@ class HandState:
         self.hole[player].extend(cards)
         self.up[player].extend(up)
         self._need[player] = 0
-        event = HoleDealt(player, tuple(cards), tuple(up))
+        event = _new_tuple(HoleDealt, (player, tuple(cards), tuple(up)))
         self.events.append(event)
         self._maybe_dealt()
         return event
@@ -1256,7 +1301,7 @@ class HandState:
         self.burns.append(None)
         self.board.extend(cards)
         self._board_need = 0
-        event = BoardDealt(tuple(cards))
+        event = _new_tuple(BoardDealt, (tuple(cards),))
         self.events.append(event)
         self._maybe_dealt()
         return event
@@ -1332,7 +1377,7 @@ class HandState:
             self.up[p] = [True] * len(self.up[p])
             shown = tuple(self.hole[p])
         self._pending.remove(p)
-        event = ShowedOrMucked(p, shown)
+        event = _new_tuple(ShowedOrMucked, (p, shown))
         self.events.append(event)
         if not auto:
             self._after_show()
@@ -1361,9 +1406,6 @@ class HandState:
         self.events.append(event)
         self._finish()
         return event
-
-
-_Ranker = Callable[[Sequence[int], Sequence[int]], int | None]
 
 
 def _seven(fast: Callable[..., int | None], general: _Ranker) -> _Ranker:
