@@ -35,6 +35,8 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.errors import DomainError
+from tournament.structure_check import validate
+from tournament.structure_io import load_structure, save_structure
 from ui.dialogs import (
     BustDialog,
     ChipCountDialog,
@@ -45,7 +47,13 @@ from ui.dialogs import (
     table_view,
 )
 from ui.facade import DirectorFacade, ResultsFormat
-from ui.new_tournament import NewTournamentDialog, ask_open_file
+from ui.new_tournament import (
+    STRUCTURE_FILTERS,
+    NewTournamentDialog,
+    ask_open_file,
+    structure_problems_text,
+    structure_summary,
+)
 from ui.open_tournament import OpenTournamentDialog
 from ui.qtmodels import pairs_model, players_model, results_model
 from ui.viewmodels import MoveRow, SeatView, TableView, format_clock
@@ -223,6 +231,15 @@ class DirectorConsole(QMainWindow):
         )
         file_menu.addAction(self.new_action)
         file_menu.addAction(self.open_action)
+        file_menu.addSeparator()
+        self.import_structure_action = self._action(
+            self.tr("Import structure…"), self.import_structure
+        )
+        self.export_structure_action = self._action(
+            self.tr("Export structure…"), self.export_structure, edits=False
+        )
+        file_menu.addAction(self.import_structure_action)
+        file_menu.addAction(self.export_structure_action)
         file_menu.addSeparator()
         self.export_csv_action = self._action(
             self.tr("Export results as CSV…"), lambda: self.export("results-csv"), edits=False
@@ -811,6 +828,58 @@ class DirectorConsole(QMainWindow):
         self.banner.setVisible(False)
         self.refresh()
         self.changed.emit()
+
+    def import_structure(self, path: str | None = None) -> bool:
+        """Play the structure of a TOML/JSON file (from the next level once the clock runs)."""
+        if self._display_only:
+            return False
+        if path is None:
+            path = self.choose_open_file(self.tr("Import structure"), STRUCTURE_FILTERS)
+            if not path:
+                return False
+        try:
+            structure = load_structure(path)
+        except DomainError as exc:
+            self.show_error(self.tr("Could not import the structure: %1").replace("%1", str(exc)))
+            return False
+        problems = [str(p) for p in validate(structure)]
+        if problems:
+            self.show_error(structure_problems_text(structure.name or path, problems))
+            return False
+        started = self.facade.clock_model().started
+        if not self._do(lambda: self.facade.set_structure(structure)):
+            return False
+        when = (
+            self.tr("It applies from the next level; the current level is unchanged.")
+            if started
+            else self.tr("The clock waits at its first level.")
+        )
+        self.show_notice(
+            self.tr("Structure “%1” imported (%2). %3")
+            .replace("%1", structure.name)
+            .replace("%2", structure_summary(structure))
+            .replace("%3", when)
+        )
+        return True
+
+    def export_structure(self, path: str | None = None) -> Path | None:
+        """Save the structure played as TOML (or JSON when the name ends in .json)."""
+        if path is None:
+            path = self.choose_file(
+                self.tr("Export structure"),
+                "structure.toml",
+                self.tr("TOML (*.toml);;JSON (*.json)"),
+            )
+            if not path:
+                return None
+        target = Path(path)
+        try:
+            save_structure(self.facade.structure(), target)
+        except (DomainError, OSError) as exc:
+            self.show_error(self.tr("Could not export: %1").replace("%1", str(exc)))
+            return None
+        self.show_notice(self.tr("Saved %1").replace("%1", str(target)))
+        return target
 
     def _update_title(self) -> None:
         name = self.facade.tournament_name()

@@ -615,3 +615,8 @@ class ServiceFacade:
         if structure is None:
             raise DomainError("Create the tournament first")
         return structure
+
+    def set_structure(self, structure: Structure) -> None:
+        """Play another structure (before the start: from level 1; after it: from the next
+        level, the levels played and the current one unchanged - the service decides)."""
+        self._run(c.SetStructure(structure))

@@ -14,7 +14,14 @@ from pytestqt.qtbot import QtBot
 
 from tests.e2e.support import MINUTE, FakeClock, first_start, open_app
 from tournament.service.records import BuyInSettings
-from tournament.structure_io import load_preset, structure_to_dict
+from tournament.structure_io import (
+    load_preset,
+    load_structure,
+    save_structure,
+    structure_from_dict,
+    structure_to_dict,
+    structure_to_toml,
+)
 from ui.app import AppParts, NoTournamentError
 from ui.new_tournament import NewTournamentDialog
 from ui.open_tournament import OpenTournamentDialog
@@ -238,3 +245,84 @@ def test_open_tournament_cancelled_keeps_the_tournament_on_screen(
     parts.console.run_dialog = Answers(_cancel)
     parts.console.open_action.trigger()
     assert parts.tournament_id == before
+
+
+def _demo(opened: list[AppParts], qtbot: QtBot, tmp_path: Path) -> tuple[AppParts, FakeClock]:
+    clock = FakeClock()
+    return open_app(opened, qtbot, tmp_path / "demo.sqlite", clock, demo="nlhe"), clock
+
+
+def test_export_structure_saves_toml_and_json_that_read_back(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    parts, _ = _demo(opened, qtbot, tmp_path)
+    console = parts.console
+    console.choose_file = lambda title, suggested, filters: str(tmp_path / "friday.toml")
+    console.export_structure_action.trigger()
+    assert load_structure(tmp_path / "friday.toml") == parts.facade.structure()
+    assert console.export_structure(str(tmp_path / "friday.json")) == tmp_path / "friday.json"
+    assert load_structure(tmp_path / "friday.json") == parts.facade.structure()
+
+
+def test_import_structure_before_the_start_replaces_it_and_undo_restores_it(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    parts, _ = _demo(opened, qtbot, tmp_path)
+    console = parts.console
+    old = parts.facade.structure()
+    turbo = load_preset("nlhe-turbo")
+    save_structure(turbo, tmp_path / "turbo.json")
+    console.choose_open_file = lambda title, filters: str(tmp_path / "turbo.json")
+    console.import_structure_action.trigger()
+    assert parts.facade.structure() == turbo
+    assert console.banner.text().startswith("Structure “No-limit hold'em - turbo” imported")
+    assert "waits at its first level" in console.banner.text()
+    assert console.structure_model.rowCount() == len(turbo.steps)
+    first = turbo.levels[0]
+    assert f"Blinds {first.small_blind:,} / {first.big_blind:,}" in console.bar_stakes.text()
+    assert console.undo_action.text() == "Undo: set structure"
+    console.undo_action.trigger()
+    assert parts.facade.structure() == old
+
+
+def test_import_structure_after_the_start_applies_from_the_next_level(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    parts, clock = _demo(opened, qtbot, tmp_path)
+    console = parts.console
+    console.start_button.click()
+    clock.now += 5 * MINUTE
+    data = structure_to_dict(parts.facade.structure())
+    data["levels"][0]["minutes"] += 10  # level 1 is on the clock
+    (tmp_path / "longer-first.toml").write_text(structure_to_toml(structure_from_dict(data)))
+    assert not console.import_structure(str(tmp_path / "longer-first.toml"))
+    assert "The clock is at level 1" in console.banner.text()
+    assert "changes level 1" in console.banner.text()
+
+    data = structure_to_dict(parts.facade.structure())
+    data["levels"][3]["minutes"] += 10
+    changed = structure_from_dict(data)
+    save_structure(changed, tmp_path / "longer-later.toml")
+    left = parts.facade.clock_model().time_left_ms
+    assert console.import_structure(str(tmp_path / "longer-later.toml"))
+    assert "applies from the next level" in console.banner.text()
+    assert parts.facade.structure() == changed
+    assert parts.facade.clock_model().time_left_ms == left
+
+
+def test_import_structure_names_a_bad_file_and_lists_problems(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    parts, _ = _demo(opened, qtbot, tmp_path)
+    console = parts.console
+    before = parts.facade.structure()
+    missing = tmp_path / "nowhere.toml"
+    assert not console.import_structure(str(missing))
+    assert str(missing) in console.banner.text()
+    assert "cannot be read" in console.banner.text()
+    data = structure_to_dict(load_preset("nlhe-turbo"))
+    data["levels"][2]["small_blind"] = 37
+    (tmp_path / "odd.json").write_text(json.dumps(data), encoding="utf-8")
+    assert not console.import_structure(str(tmp_path / "odd.json"))
+    assert "• level 3, small_blind: the small blind (37) cannot be made" in console.banner.text()
+    assert parts.facade.structure() == before

@@ -52,6 +52,7 @@ from tournament.service.records import (
     Settings,
     TableRecord,
 )
+from tournament.service.structure_change import apply_structure_set, decide_set_structure
 from tournament.service.structures import specs_of, structure_from_specs
 from tournament.structure import Level, RotationSettings, RotationUnit, Structure
 from tournament.table import Table
@@ -1411,6 +1412,7 @@ _DECIDE: dict[type, _Decider] = {
     c.MakeDeal: Tournament._d_deal,
     c.PayOut: Tournament._d_pay,
     c.SetRotation: Tournament._d_rotation,
+    c.SetStructure: decide_set_structure,
     c.AddTable: Tournament._d_add_table,
     c.RecordHand: Tournament._d_record_hand,
     c.DrawButton: Tournament._d_draw_button,
@@ -1443,6 +1445,7 @@ _APPLY: dict[type, Callable[[Tournament, Any], None]] = {
     e.DealMade: Tournament._a_deal,
     e.PlayerPaid: Tournament._a_paid,
     e.RotationSet: Tournament._a_rotation,
+    e.StructureSet: apply_structure_set,
     e.TableAdded: Tournament._a_table_added,
     e.HandDealt: Tournament._a_hand_dealt,
     e.SetupRestored: Tournament._a_setup_restored,

@@ -58,6 +58,7 @@ __all__ = [
     "SetHandForHand",
     "SetPayouts",
     "SetRotation",
+    "SetStructure",
     "StartClock",
     "UnlockSeat",
 ]
@@ -344,6 +345,20 @@ class SetRotation:
     rotation: RotationSettings
 
 
+@dataclass(frozen=True, slots=True)
+class SetStructure:
+    """Play another structure (e.g. one imported from a TOML/JSON file).
+
+    Before the clock starts it replaces the structure and the clock waits at the start of
+    its first level. Once the clock has started, the change takes effect from the next
+    level: the levels and breaks already played and the one being played now must be the
+    same in the new structure, and so must the chip set and the game rotation (see
+    :mod:`tournament.service.structure_change`).
+    """
+
+    structure: Structure
+
+
 Command = (
     CreateTournament
     | RegisterPlayer
@@ -378,6 +393,7 @@ Command = (
     | MakeDeal
     | PayOut
     | SetRotation
+    | SetStructure
     | AddTable
     | RecordHand
     | DrawButton
@@ -418,6 +434,7 @@ COMMAND_TYPES: tuple[type, ...] = (
     MakeDeal,
     PayOut,
     SetRotation,
+    SetStructure,
     AddTable,
     RecordHand,
     DrawButton,

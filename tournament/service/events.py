@@ -58,6 +58,7 @@ __all__ = [
     "SeatUnlocked",
     "SeatsDrawn",
     "SetupRestored",
+    "StructureSet",
     "TableAdded",
     "TableBroken",
     "TableRestored",
@@ -299,6 +300,14 @@ class RotationSet:
     rotation: RotationSettings
 
 
+@dataclass(frozen=True, slots=True)
+class StructureSet:
+    """The tournament plays another structure (before the start the clock waits at the start
+    of its first level; after it the clock stays where it is)."""
+
+    structure: Structure
+
+
 # --- restore events: the inverse of a command is made of these -----------------------------
 
 
@@ -374,6 +383,7 @@ Event = (
     | DealMade
     | PlayerPaid
     | RotationSet
+    | StructureSet
     | TableAdded
     | HandDealt
     | SetupRestored
@@ -410,6 +420,7 @@ EVENT_TYPES: tuple[type, ...] = (
     DealMade,
     PlayerPaid,
     RotationSet,
+    StructureSet,
     TableAdded,
     HandDealt,
     SetupRestored,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -19,7 +20,7 @@ KINDS = (
     "register", "buy_in", "re_enter", "rebuy", "add_on", "draw", "late_seat", "move", "lock",
     "unlock", "button", "bust", "count", "start", "pause", "resume", "adjust", "next",
     "previous", "jump", "hfh", "hfh_hand", "colour", "payouts", "deal", "pay", "break",
-    "hand", "hand", "draw_button", "add_table", "generate_payouts",
+    "hand", "hand", "draw_button", "add_table", "generate_payouts", "structure",
 )  # fmt: skip
 
 
@@ -88,6 +89,14 @@ def _command(t: Tournament, data: st.DataObject) -> c.Command:
         return c.DrawButton(data.draw(st.integers(0, 3)))
     if kind == "add_table":
         return c.AddTable(data.draw(st.sampled_from((0, 6))))
+    if kind == "structure":  # one step a minute longer: refused once it is played or playing
+        structure = t.structure_value
+        assert structure is not None
+        at = data.draw(st.integers(0, len(structure.steps) - 1))
+        step = structure.steps[at]
+        longer = replace(step, length_ms=step.length_ms + MINUTE_MS)
+        steps = (*structure.steps[:at], longer, *structure.steps[at + 1 :])
+        return c.SetStructure(replace(structure, steps=steps))
     if kind == "generate_payouts":
         return c.GeneratePayouts(data.draw(st.sampled_from((0, 20, 50))))
     return c.BreakTable(table, ())

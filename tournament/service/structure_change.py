@@ -1,0 +1,110 @@
+"""Playing another structure (:class:`~tournament.service.commands.SetStructure`).
+
+The rule a director expects:
+
+- **Before the clock starts** any structure may replace the one set up; the clock then waits
+  at the start of the new structure's first level (full length).
+- **Once the clock has started**, the change takes effect from the **next** level. The steps
+  already played and the step being played now (at the instant of the command) must be the
+  same in the new structure, so the level on the clock and the time left never change, and
+  the history of the event stays true. The chip set (colour-ups already raced) and the game
+  rotation cannot change either. A change that would alter the current level or one
+  before it is refused, naming the first step that differs. While the clock runs past the
+  structure's end (overtime), the levels are generated from the old structure and cannot
+  be replaced: add the levels before the structure runs out.
+
+Undo: the aggregate computes the exact inverse of the command from the state it captured
+(the old structure and, before the start, the old clock), so undo restores both.
+
+>>> from tournament.structure_io import load_preset
+>>> s = load_preset("nlhe-turbo")
+>>> first_difference(s, s) is None
+True
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from tournament.clock import Clock
+from tournament.errors import DomainError
+from tournament.games import game as game_of
+from tournament.service import adapters
+from tournament.service import commands as c
+from tournament.service import events as e
+from tournament.structure import Structure
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tournament.service.aggregate import Tournament
+
+__all__ = ["apply_structure_set", "check_playable", "decide_set_structure", "first_difference"]
+
+
+def first_difference(old: Structure, new: Structure) -> int | None:
+    """The index of the first step that differs (None: the steps are the same)."""
+    for index, (a, b) in enumerate(zip(old.steps, new.steps, strict=False)):
+        if a != b:
+            return index
+    if len(old.steps) != len(new.steps):
+        return min(len(old.steps), len(new.steps))
+    return None
+
+
+def check_playable(structure: Structure) -> None:
+    """The essentials a clock needs: a level, steps that last, games the program knows."""
+    if not structure.levels:
+        raise DomainError("The structure has only breaks")
+    for i, step in enumerate(structure.steps):
+        if step.length_ms <= 0:
+            raise DomainError(f"The {structure.step_label(i)} must last longer than zero")
+    for code in structure.games:
+        game_of(code)
+
+
+def _label(structure: Structure, index: int) -> str:
+    return structure.step_label(index) if index < len(structure.steps) else "the end"
+
+
+def decide_set_structure(
+    t: Tournament, cmd: c.SetStructure, now: int, rng: random.Random
+) -> list[e.Event]:
+    """The event of :class:`SetStructure`, or a :class:`DomainError` saying why not."""
+    old = t.structure_value
+    if old is None:
+        raise DomainError("Create the tournament first")
+    new = cmd.structure
+    check_playable(new)
+    if new == old:
+        raise DomainError("The tournament already plays this structure")
+    if not t.clock_state.started:
+        return [e.StructureSet(new)]
+    index = t.settled_clock(now).level_index
+    current = _label(old, index) if index < len(old.steps) else f"step {index + 1}"
+    if index >= len(old.steps):
+        raise DomainError(
+            "The clock is in overtime, past the end of the structure: its levels cannot be "
+            "replaced now. Add levels to a structure before the clock reaches its end."
+        )
+    if new.chips != old.chips:
+        raise DomainError("The clock has started: the chip set of the structure cannot change")
+    if new.rotation != old.rotation:
+        raise DomainError(
+            "The clock has started: the game rotation cannot change with the structure "
+            "(set the rotation on its own)"
+        )
+    differs = first_difference(old, new)
+    if differs is not None and differs <= index:
+        raise DomainError(
+            f"The clock is at {current}: a new structure takes effect from the next level, so "
+            f"everything up to {current} must stay the same, but the new one changes "
+            f"{_label(old, differs)}"
+        )
+    return [e.StructureSet(new)]
+
+
+def apply_structure_set(t: Tournament, ev: e.StructureSet) -> None:
+    """Play ``ev.structure``; before the start the clock waits at its first level."""
+    t._set_structure(ev.structure)
+    if not t.clock_state.started:
+        t._clock = adapters.clock_state(Clock.new(ev.structure))
