@@ -183,30 +183,32 @@ class SeatingState:
         """
         changed = list(tables)
         draft = Draft(self)
-        locations = draft.locations
-
-        def unlocate(table: Table) -> None:
+        now: dict[PlayerId, tuple[int, int]] = {}
+        for table in changed:
             for seat in table.occupied_seats():
                 player = table.seats[seat - 1]
                 assert player is not None
-                if player in locations and locations[player] == (table.number, seat):
-                    del locations[player]
-
+                now[player] = (table.number, seat)
+        gone: list[tuple[PlayerId, tuple[int, int]]] = []
         for number in closed:
             old = draft.tables.get(number)
             if old is not None:
-                unlocate(old)
+                gone.extend((p, (number, s)) for s, p in enumerate(old.seats, 1) if p is not None)
                 draft.drop(number)
         for table in changed:
             old = draft.tables.get(table.number)
             if old is not None:
-                unlocate(old)
-        for table in changed:
+                n = table.number
+                gone.extend((p, (n, s)) for s, p in enumerate(old.seats, 1) if p is not None)
             draft.put(table)
-            for seat in table.occupied_seats():
-                player = table.seats[seat - 1]
-                assert player is not None
-                locations[player] = (table.number, seat)
+        # Only the players whose location changes touch the index (a hand dealt: none).
+        base = self.locations
+        for player, where in gone:
+            if player not in now and base.get(player) == where and player in draft.locations:
+                del draft.locations[player]
+        for player, where in now.items():
+            if base.get(player) != where:
+                draft.locations[player] = where
         return draft.freeze()
 
     def close_table(self, number: int) -> SeatingState:
