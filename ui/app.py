@@ -11,11 +11,12 @@ import random
 import sys
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
+from importlib import resources
 from pathlib import Path
 from typing import Literal
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTimer, QTranslator
 from PySide6.QtWidgets import QApplication, QDialog
 
 from db.errors import StoreError
@@ -39,12 +40,18 @@ __all__ = [
     "NoTournamentError",
     "ask_new_tournament",
     "build_app",
+    "install_translators",
+    "resolve_language",
     "run_app",
     "system_clock",
 ]
 
 AskNewTournament = Callable[[], c.CreateTournament | None]
 """Asks the director for a new tournament on the first start (None: they cancelled)."""
+
+LANGUAGES = ("en", "de", "fr", "ja")
+"""Languages the program is translated into (English is the source language)."""
+TRANSLATIONS_PACKAGE = "resources.translations"
 
 CLOSED_NOTICE_AFTER_MS = 60_000
 HEARTBEAT_MS = 15_000
@@ -154,7 +161,11 @@ class StoreCommands:
     def undo(self) -> None:
         """Undo the last director action."""
         if not self._ours()[0]:
-            raise DomainError(_tr("There is no action of this tournament left to undo."))
+            raise DomainError(
+                QCoreApplication.translate(
+                    "App", "There is no action of this tournament left to undo."
+                )
+            )
         try:
             self.store.undo(self.clock())
         except StoreError as exc:
@@ -163,7 +174,11 @@ class StoreCommands:
     def redo(self) -> None:
         """Redo the last undone action."""
         if not self._ours()[1]:
-            raise DomainError(_tr("There is no undone action of this tournament to redo."))
+            raise DomainError(
+                QCoreApplication.translate(
+                    "App", "There is no undone action of this tournament to redo."
+                )
+            )
         try:
             self.store.redo(self.clock())
         except StoreError as exc:
@@ -197,16 +212,14 @@ class StoreCommands:
     def switch(self, tournament_id: str) -> None:
         """Make another stored tournament the one on screen."""
         if tournament_id not in {i.id for i in self.store.tournaments()}:
-            raise DomainError(_tr("That tournament is no longer in the database."))
+            raise DomainError(
+                QCoreApplication.translate("App", "That tournament is no longer in the database.")
+            )
         self.tournament_id = tournament_id
 
     def history(self) -> Sequence[tuple[int, str]]:
         """(instant, description) of every logged action of this tournament."""
         return [(h.at_ms, h.description) for h in self.store.history(self.tournament_id)]
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("pokerfloor", text)
 
 
 def default_tournament_command() -> c.CreateTournament:
@@ -263,6 +276,7 @@ class AppParts:
     console: DirectorConsole
     clock_screen: ClockScreen
     timers: list[QTimer]
+    translators: list[QTranslator] = field(default_factory=list)
 
     @property
     def tournament_id(self) -> str:
@@ -276,6 +290,11 @@ class AppParts:
         self.clock_screen.close()
         self.console.close()
         self.store.close(now)
+        app = QCoreApplication.instance()
+        for translator in self.translators:
+            if app is not None:
+                app.removeTranslator(translator)
+        self.translators = []
 
 
 def build_app(
@@ -291,6 +310,7 @@ def build_app(
     database, ``ask_new`` asks the director for one (unless the settings say to create the
     default); :class:`NoTournamentError` when they cancel.
     """
+    translators = install_translators(settings.lang) if settings.lang else []
     now = clock()
     target = settings.target()
     if isinstance(target, Path) and not settings.display_only:
@@ -300,6 +320,7 @@ def build_app(
         tid = choose_tournament(store, settings, now, rng, ask_new)
     except BaseException:
         store.close(now)
+        _remove(translators)
         raise
     commands = StoreCommands(store, tid, clock, rng)
     facade = ServiceFacade(commands, clock, rng)
@@ -317,18 +338,55 @@ def build_app(
     else:
         if store.closed_for_ms >= CLOSED_NOTICE_AFTER_MS:
             running = facade.t.clock_view(now).running
-            message = f"pokerfloor was closed for {format_clock(store.closed_for_ms)}." + (
-                " The clock kept running as if it never stopped: pause or adjust it if needed."
-                if running
-                else ""
+            message = QCoreApplication.translate("App", "pokerfloor was closed for %1.").replace(
+                "%1", format_clock(store.closed_for_ms)
             )
+            if running:
+                message += " " + QCoreApplication.translate(
+                    "App",
+                    "The clock kept running as if it never stopped: pause or adjust it if needed.",
+                )
             console.show_notice(message)
         heartbeat = QTimer(console)
         heartbeat.setInterval(HEARTBEAT_MS)
         heartbeat.timeout.connect(lambda: store.heartbeat(clock()))
         heartbeat.start()
         timers.append(heartbeat)
-    return AppParts(store, commands, facade, console, screen, timers)
+    return AppParts(store, commands, facade, console, screen, timers, translators)
+
+
+def resolve_language(lang: str | None) -> str:
+    """``--lang``, else the system locale's language when the program speaks it, else English."""
+    if lang:
+        return lang
+    name = QLocale.system().name().split("_")[0]
+    return name if name in LANGUAGES else "en"
+
+
+def install_translators(lang: str) -> list[QTranslator]:
+    """Load and install the program's translation (and Qt's own, for standard buttons)."""
+    app = QCoreApplication.instance()
+    if app is None or lang == "en":
+        return []
+    installed: list[QTranslator] = []
+    ours = QTranslator(app)
+    qm = resources.files(TRANSLATIONS_PACKAGE).joinpath(f"pokerfloor_{lang}.qm")
+    if ours.load(str(qm)):
+        app.installTranslator(ours)
+        installed.append(ours)
+    qt = QTranslator(app)
+    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if qt.load(f"qtbase_{lang}", folder):
+        app.installTranslator(qt)
+        installed.append(qt)
+    return installed
+
+
+def _remove(translators: list[QTranslator]) -> None:
+    app = QCoreApplication.instance()
+    if app is not None:
+        for translator in translators:
+            app.removeTranslator(translator)
 
 
 def _follow(store: Store, console: DirectorConsole) -> None:
@@ -353,6 +411,7 @@ def run_app(options: argparse.Namespace) -> int:
     settings = AppSettings.from_options(options)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("pokerfloor")
+    settings = replace(settings, lang=resolve_language(settings.lang))
     try:
         parts = build_app(settings, system_clock, random.SystemRandom())
     except StoreError as exc:

@@ -70,6 +70,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="show the clock full screen on screen N (0 = first screen)",
     )
     parser.add_argument(
+        "--lang",
+        choices=("en", "de", "fr", "ja"),
+        help="language of the console and the clock (default: the system's, else English)",
+    )
+    parser.add_argument(
         "--screenshot",
         metavar="DIR",
         help="render the console and the clock into DIR as PNG files and exit",

@@ -744,7 +744,7 @@ class DirectorConsole(QMainWindow):
             return
         button = menu.addAction(self.tr("Put the button on seat %1").replace("%1", str(seat.seat)))
         button.triggered.connect(lambda: self._do(lambda: self.facade.set_button(table, seat.seat)))
-        if "locked" in seat.marker:
+        if seat.locked:
             unlock = menu.addAction(self.tr("Unlock seat %1").replace("%1", str(seat.seat)))
             unlock.triggered.connect(
                 lambda: self._do(lambda: self.facade.unlock_seat(table, seat.seat))

@@ -53,10 +53,6 @@ DEFAULT_PRESET = "nlhe-regular"
 STRUCTURE_FILTERS = "Structures (*.toml *.json);;TOML (*.toml);;JSON (*.json)"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("NewTournamentDialog", text)
-
-
 def ask_open_file(parent: QWidget | None, title: str, filters: str) -> str:
     """Qt's open-file dialog; returns the chosen path or ``""``."""
     path, _ = QFileDialog.getOpenFileName(parent, title, "", filters)
@@ -72,7 +68,9 @@ def structure_summary(structure: Structure) -> str:
     minutes = structure.total_ms // 60_000
     length = f"{minutes // 60}:{minutes % 60:02d}"
     return (
-        _tr("%1 levels, %2 breaks, %3 h in all, starting stack %4")
+        QCoreApplication.translate(
+            "NewTournamentDialog", "%1 levels, %2 breaks, %3 h in all, starting stack %4"
+        )
         .replace("%1", str(len(structure.levels)))
         .replace("%2", str(breaks))
         .replace("%3", length)
@@ -83,7 +81,7 @@ def structure_summary(structure: Structure) -> str:
 def structure_problems_text(name: str, problems: list[str]) -> str:
     """The problems of a structure, one per line, for a label or a banner."""
     head = (
-        _tr("The structure “%1” has %2 problem(s):")
+        QCoreApplication.translate("NewTournamentDialog", "The structure “%1” has %2 problem(s):")
         .replace("%1", name)
         .replace("%2", str(len(problems)))
     )
@@ -397,5 +395,9 @@ class NewTournamentDialog(QDialog):
     def command(self) -> c.CreateTournament:
         """The creating command (after the dialog was accepted)."""
         if self._command is None:
-            raise DomainError(_tr("The new tournament was not confirmed."))
+            raise DomainError(
+                QCoreApplication.translate(
+                    "NewTournamentDialog", "The new tournament was not confirmed."
+                )
+            )
         return self._command

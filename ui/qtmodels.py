@@ -5,7 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Generic, TypeVar
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 
 from ui.viewmodels import DealShare, MoveRow, PlayerRow, ResultRow, format_chips
 
@@ -89,7 +95,16 @@ def _opt(value: int | None) -> str:
 def players_model() -> RowsModel[PlayerRow]:
     """The players list: name, status, table, seat, stack, entries, bounty, prize."""
     return RowsModel(
-        ["Player", "Status", "Table", "Seat", "Chips", "Entries", "Bounty", "Prize"],
+        [
+            QCoreApplication.translate("Columns", "Player"),
+            QCoreApplication.translate("Columns", "Status"),
+            QCoreApplication.translate("Columns", "Table"),
+            QCoreApplication.translate("Columns", "Seat"),
+            QCoreApplication.translate("Columns", "Chips"),
+            QCoreApplication.translate("Columns", "Entries"),
+            QCoreApplication.translate("Columns", "Bounty"),
+            QCoreApplication.translate("Columns", "Prize"),
+        ],
         [
             lambda r: r.name,
             lambda r: r.status,
@@ -107,7 +122,12 @@ def players_model() -> RowsModel[PlayerRow]:
 def moves_model() -> RowsModel[MoveRow]:
     """A plan's moves: player, from, to, why."""
     return RowsModel(
-        ["Player", "From", "To", "Why"],
+        [
+            QCoreApplication.translate("Columns", "Player"),
+            QCoreApplication.translate("Columns", "From"),
+            QCoreApplication.translate("Columns", "To"),
+            QCoreApplication.translate("Columns", "Why"),
+        ],
         [lambda r: r.player, lambda r: r.from_place, lambda r: r.to_place, lambda r: r.reason],
     )
 
@@ -120,7 +140,12 @@ def pairs_model(headers: Sequence[str]) -> RowsModel[tuple[str, str]]:
 def results_model() -> RowsModel[ResultRow]:
     """The payouts tab: place, player, prize, paid or not."""
     return RowsModel(
-        ["Place", "Player", "Prize", "Paid?"],
+        [
+            QCoreApplication.translate("Columns", "Place"),
+            QCoreApplication.translate("Columns", "Player"),
+            QCoreApplication.translate("Columns", "Prize"),
+            QCoreApplication.translate("Columns", "Paid?"),
+        ],
         [lambda r: r.place, lambda r: r.player, lambda r: r.prize, lambda r: r.state],
         align_right=frozenset({2}),
     )
@@ -129,7 +154,11 @@ def results_model() -> RowsModel[ResultRow]:
 def deal_model() -> RowsModel[DealShare]:
     """A proposed deal: player, chips, amount."""
     return RowsModel(
-        ["Player", "Chips", "Gets"],
+        [
+            QCoreApplication.translate("Columns", "Player"),
+            QCoreApplication.translate("Columns", "Chips"),
+            QCoreApplication.translate("Columns", "Gets"),
+        ],
         [lambda r: r.player, lambda r: format_chips(r.chips), lambda r: r.amount],
         align_right=frozenset({1, 2}),
     )

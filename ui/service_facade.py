@@ -12,6 +12,8 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Protocol
 
+from PySide6.QtCore import QCoreApplication
+
 from tournament import seating
 from tournament.errors import DomainError
 from tournament.games import game_name
@@ -58,13 +60,16 @@ class CommandStore(Protocol):
     def switch(self, tournament_id: str) -> None: ...
 
 
-_STATUS = {"registered": "Registered", "active": "Playing"}
-
-
 def _status(p: PlayerView) -> str:
     if p.status == "eliminated":
-        return f"Out · {ordinal(p.place)}" if p.place else "Out"
-    return _STATUS.get(p.status, p.status)
+        if p.place:
+            return QCoreApplication.translate("Facade", "Out · %1").replace("%1", ordinal(p.place))
+        return QCoreApplication.translate("Facade", "Out")
+    if p.status == "registered":
+        return QCoreApplication.translate("Facade", "Registered")
+    if p.status == "active":
+        return QCoreApplication.translate("Facade", "Playing")
+    return p.status
 
 
 def _sort_key(p: PlayerView) -> tuple[int, int, int, int]:
@@ -81,7 +86,16 @@ def _next_game_line(view: ClockView) -> str:
         return ""
     if view.next_game_name == view.level.game_name:
         return ""
-    return f"Next game: {view.next_game_name}"
+    return QCoreApplication.translate("Facade", "Next game: %1").replace("%1", view.next_game_name)
+
+
+def _break() -> str:
+    return QCoreApplication.translate("Wording", "Break")
+
+
+def _place(table: int, seat: int) -> str:
+    text = QCoreApplication.translate("Facade", "Table %1 seat %2")
+    return text.replace("%1", str(table)).replace("%2", str(seat))
 
 
 class ServiceFacade:
@@ -130,23 +144,27 @@ class ServiceFacade:
         nxt = view.next_level
         next_label = ""
         if nxt is not None:
-            next_label = f"Next: {level_title(nxt)} · {level_summary(nxt)}"
+            next_label = (
+                QCoreApplication.translate("Facade", "Next: %1 · %2")
+                .replace("%1", level_title(nxt))
+                .replace("%2", level_summary(nxt))
+            )
         notice = ""
         if summary.finished:
-            notice = "Tournament over"
+            notice = QCoreApplication.translate("Facade", "Tournament over")
         elif view.hand_for_hand:
-            notice = "HAND FOR HAND"
+            notice = QCoreApplication.translate("Facade", "HAND FOR HAND")
         elif summary.on_bubble:
-            notice = "On the bubble"
+            notice = QCoreApplication.translate("Facade", "On the bubble")
         elif summary.in_the_money:
-            notice = "In the money"
+            notice = QCoreApplication.translate("Facade", "In the money")
         elif not view.started:
-            notice = "Clock not started"
+            notice = QCoreApplication.translate("Facade", "Clock not started")
         settings = t.settings
         return ClockScreenModel(
             title=settings.name if settings is not None else "pokerfloor",
             level_label=level_title(level),
-            game=level.game_name if not level.is_break else "Break",
+            game=level.game_name if not level.is_break else _break(),
             time_left_ms=view.remaining_ms,
             running=view.running,
             on_break=level.is_break,
@@ -176,7 +194,9 @@ class ServiceFacade:
             bounty = money(p.bounty, currency) if p.bounty else ""
             prize = ""
             if p.prize:
-                prize = money(p.prize, currency) + (" (paid)" if p.paid else "")
+                prize = money(p.prize, currency)
+                if p.paid:
+                    prize += " " + QCoreApplication.translate("Facade", "(paid)")
             rows.append(
                 PlayerRow(
                     p.player_id,
@@ -201,14 +221,17 @@ class ServiceFacade:
             for seat in table.seats:
                 marks = []
                 if seat.seat == table.button:
-                    marks.append("D (dead)" if table.dead_button or not seat.player_id else "D")
+                    dead = table.dead_button or not seat.player_id
+                    marks.append(
+                        "D " + QCoreApplication.translate("Facade", "(dead)") if dead else "D"
+                    )
                 if seat.seat == table.small_blind:
                     marks.append("SB")
                 if seat.seat == table.big_blind:
                     marks.append("BB")
                 if seat.locked:
-                    marks.append("locked")
-                seats.append(SeatView(seat.seat, seat.name or None, " ".join(marks)))
+                    marks.append(QCoreApplication.translate("Facade", "locked"))
+                seats.append(SeatView(seat.seat, seat.name or None, " ".join(marks), seat.locked))
             game = game_name(table.game) if table.game else fallback
             out.append(TableView(table.number, game, tuple(seats)))
         return out
@@ -220,17 +243,20 @@ class ServiceFacade:
         if not state.tables or state.player_count == 0:
             return ""
         if seating.final_table_due(state):
-            return (
-                f"Everyone fits at one table: redraw the final table "
-                f"(table {seating.final_table(state)})."
-            )
+            return QCoreApplication.translate(
+                "Facade", "Everyone fits at one table: redraw the final table (table %1)."
+            ).replace("%1", str(seating.final_table(state)))
         hints = []
         to_break = seating.tables_to_break(state)
         if to_break:
             names = ", ".join(str(n) for n in to_break)
-            hints.append(f"Break table {names}: its players fit in the open seats.")
+            hints.append(
+                QCoreApplication.translate(
+                    "Facade", "Break table %1: its players fit in the open seats."
+                ).replace("%1", names)
+            )
         elif t.balance_plan():
-            hints.append("The tables need balancing.")
+            hints.append(QCoreApplication.translate("Facade", "The tables need balancing."))
         for halt in seating.halt_recommendations(state):
             if state.tables[halt.table].player_count:  # an empty table has nothing to halt
                 hints.append(str(halt))
@@ -238,7 +264,7 @@ class ServiceFacade:
 
     def _table_game(self) -> str:
         level = self.t.clock_view(self.clock()).level
-        return level.game_name if not level.is_break else "Break"
+        return level.game_name if not level.is_break else _break()
 
     def payouts(self) -> Sequence[tuple[str, str]]:
         """Places paid and their prizes."""
@@ -258,8 +284,12 @@ class ServiceFacade:
         for p in t.players_view():
             if p.prize <= 0:
                 continue
-            place = ordinal(p.place) if p.place else "Deal"
-            state = "Paid" if p.paid else "To pay"
+            place = ordinal(p.place) if p.place else QCoreApplication.translate("Facade", "Deal")
+            state = (
+                QCoreApplication.translate("Facade", "Paid")
+                if p.paid
+                else QCoreApplication.translate("Facade", "To pay")
+            )
             rows.append(
                 (
                     p.place or 0,
@@ -300,16 +330,24 @@ class ServiceFacade:
         if issued == 0:
             return ""
         diff = counted - issued
-        text = f"Chips issued: {issued:,} · recorded stacks total {counted:,}"
+        text = (
+            QCoreApplication.translate("Facade", "Chips issued: %1 · recorded stacks total %2")
+            .replace("%1", f"{issued:,}")
+            .replace("%2", f"{counted:,}")
+        )
         if diff == 0:
-            return text + " · the count matches."
+            return text + " · " + QCoreApplication.translate("Facade", "the count matches.")
         if diff < 0:
-            note = f" · {-diff:,} short: record chip counts after bust-outs"
+            note = QCoreApplication.translate(
+                "Facade", "%1 short: record chip counts after bust-outs"
+            ).replace("%1", f"{-diff:,}")
         else:
-            note = f" · {diff:,} more than issued: check the counts"
+            note = QCoreApplication.translate(
+                "Facade", "%1 more than issued: check the counts"
+            ).replace("%1", f"{diff:,}")
         if t.meta.removed_chips:
-            note += " (colour-ups change the total)"
-        return text + note + "."
+            note += " " + QCoreApplication.translate("Facade", "(colour-ups change the total)")
+        return text + " · " + note + "."
 
     def levels(self) -> Sequence[tuple[str, str]]:
         """The structure, one line per level or break."""
@@ -389,7 +427,7 @@ class ServiceFacade:
     def register(self, name: str) -> None:
         """Register a player and take the buy-in; seat them if seats are drawn already."""
         if not name.strip():
-            raise DomainError("Type the player's name first.")
+            raise DomainError(QCoreApplication.translate("Facade", "Type the player's name first."))
         before = {p.player_id for p in self.t.player_records()}
         self._run(c.RegisterPlayer(name.strip()))
         new = [p.player_id for p in self.t.player_records() if p.player_id not in before]
@@ -430,15 +468,17 @@ class ServiceFacade:
     def record_chip_counts(self, counts: Mapping[str, int]) -> None:
         """Record several counted stacks in one action."""
         if not counts:
-            raise DomainError("Enter at least one chip count.")
+            raise DomainError(
+                QCoreApplication.translate("Facade", "Enter at least one chip count.")
+            )
         self._run(c.RecordChipCounts(tuple(ChipCount(p, n) for p, n in counts.items())))
 
     def _rows(self, moves: Sequence[Move], reason: str) -> list[MoveRow]:
         return [
             MoveRow(
                 self._name(m.player_id),
-                f"Table {m.from_table} seat {m.from_seat}",
-                f"Table {m.to_table} seat {m.to_seat}",
+                _place(m.from_table, m.from_seat),
+                _place(m.to_table, m.to_seat),
                 reason,
             )
             for m in moves
@@ -447,18 +487,23 @@ class ServiceFacade:
     def balance_plan(self) -> Sequence[MoveRow]:
         """The balancing moves to announce (kept until applied)."""
         self._plan = self.t.balance_plan()
-        return self._rows(self._plan, "balance")
+        return self._rows(self._plan, QCoreApplication.translate("Facade", "balance"))
 
     def break_plan(self, table: int) -> Sequence[MoveRow]:
         """The moves that break ``table`` (random draw, kept until confirmed)."""
         moves = self.t.break_plan(table, self.rng)
         self._break = (table, moves)
-        return self._rows(moves, f"table {table} breaks")
+        reason = QCoreApplication.translate("Facade", "table %1 breaks")
+        return self._rows(moves, reason.replace("%1", str(table)))
 
     def apply_break_plan(self) -> None:
         """Break the table as the plan last shown says."""
         if self._break is None:
-            raise DomainError("There is no break plan to confirm; choose a table to break first.")
+            raise DomainError(
+                QCoreApplication.translate(
+                    "Facade", "There is no break plan to confirm; choose a table to break first."
+                )
+            )
         table, moves = self._break
         self._run(c.BreakTable(table, moves))
         self._break = None
@@ -467,12 +512,17 @@ class ServiceFacade:
         """The final-table redraw (random, kept until confirmed)."""
         table, moves = self.t.final_table_plan(self.rng)
         self._final = (table, moves)
-        return self._rows(moves, f"final table {table}")
+        reason = QCoreApplication.translate("Facade", "final table %1")
+        return self._rows(moves, reason.replace("%1", str(table)))
 
     def apply_final_table_plan(self) -> None:
         """Seat the final table as the redraw last shown says."""
         if self._final is None:
-            raise DomainError("There is no final-table redraw to confirm; draw one first.")
+            raise DomainError(
+                QCoreApplication.translate(
+                    "Facade", "There is no final-table redraw to confirm; draw one first."
+                )
+            )
         table, moves = self._final
         self._run(c.RedrawFinalTable(table, moves))
         self._final = None
@@ -566,7 +616,11 @@ class ServiceFacade:
     def apply_balance_plan(self) -> None:
         """Apply the plan last shown."""
         if not self._plan:
-            raise DomainError("There is no balance plan to confirm; ask for one first.")
+            raise DomainError(
+                QCoreApplication.translate(
+                    "Facade", "There is no balance plan to confirm; ask for one first."
+                )
+            )
         self._run(c.ApplyBalancePlan(self._plan))
         self._plan = ()
 
@@ -613,7 +667,7 @@ class ServiceFacade:
         """The structure the tournament on screen plays."""
         structure = self.t.structure_value
         if structure is None:
-            raise DomainError("Create the tournament first")
+            raise DomainError(QCoreApplication.translate("Facade", "Create the tournament first"))
         return structure
 
     def set_structure(self, structure: Structure) -> None:

@@ -72,7 +72,8 @@ class SeatView:
 
     seat: int
     player: str | None
-    marker: str = ""  # "D", "SB", "BB", "D*" (dead button) or "locked"
+    marker: str = ""  # "D", "SB", "BB", "D (dead)" or "locked" (translated)
+    locked: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,6 +1,12 @@
-"""How levels, places and money are worded on screen (pure functions, no Qt)."""
+"""How levels, places and money are worded on screen.
+
+Pure functions; the words go through Qt's translation system (context ``Wording``), so they
+follow the language the program loaded (English when no translator is installed).
+"""
 
 from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
 
 from tournament.engine.variants import VARIANTS
 from tournament.service.views import LevelView
@@ -15,8 +21,17 @@ def ordinal(n: int) -> str:
     >>> [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 101)]
     ['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '101st']
     """
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+    if n == 1:
+        text = QCoreApplication.translate("Wording", "%1st", "first place")
+    elif 10 <= n % 100 <= 20 or n % 10 not in (1, 2, 3):
+        text = QCoreApplication.translate("Wording", "%1th")
+    elif n % 10 == 1:
+        text = QCoreApplication.translate("Wording", "%1st", "21st, 31st...")
+    elif n % 10 == 2:
+        text = QCoreApplication.translate("Wording", "%1nd")
+    else:
+        text = QCoreApplication.translate("Wording", "%1rd")
+    return text.replace("%1", str(n))
 
 
 def money(cents: int, currency: str = "EUR") -> str:
@@ -41,36 +56,53 @@ def stakes_lines(level: LevelView) -> tuple[str, ...]:
     ('Limits 400 / 800', 'Ante 80 · Bring-in 120')
     """
     if level.is_break:
-        return ("Break",)
+        return (QCoreApplication.translate("Wording", "Break"),)
     variant = VARIANTS.get(level.game)
     stud = variant is not None and not variant.button_game
     limit = variant is not None and variant.betting == "fixed-limit"
     lines: list[str] = []
     if limit:
-        lines.append(f"Limits {format_chips(level.small_bet)} / {format_chips(level.big_bet)}")
+        lines.append(
+            QCoreApplication.translate("Wording", "Limits %1 / %2")
+            .replace("%1", format_chips(level.small_bet))
+            .replace("%2", format_chips(level.big_bet))
+        )
     if stud:
         parts = []
         if level.ante:
-            parts.append(f"Ante {format_chips(level.ante)}")
+            ante = QCoreApplication.translate("Wording", "Ante %1")
+            parts.append(ante.replace("%1", format_chips(level.ante)))
         if level.bring_in:
-            parts.append(f"Bring-in {format_chips(level.bring_in)}")
+            bring_in = QCoreApplication.translate("Wording", "Bring-in %1")
+            parts.append(bring_in.replace("%1", format_chips(level.bring_in)))
         if parts:
             lines.append(" · ".join(parts))
         return tuple(lines)
-    lines.append(f"Blinds {format_chips(level.small_blind)} / {format_chips(level.big_blind)}")
+    lines.append(
+        QCoreApplication.translate("Wording", "Blinds %1 / %2")
+        .replace("%1", format_chips(level.small_blind))
+        .replace("%2", format_chips(level.big_blind))
+    )
     if level.ante:
-        kind = "Big blind ante" if level.big_blind_ante else "Ante"
-        lines.append(f"{kind} {format_chips(level.ante)}")
+        kind = (
+            QCoreApplication.translate("Wording", "Big blind ante %1")
+            if level.big_blind_ante
+            else QCoreApplication.translate("Wording", "Ante %1")
+        )
+        lines.append(kind.replace("%1", format_chips(level.ante)))
     return tuple(lines)
 
 
 def level_title(level: LevelView) -> str:
     """``Level 7`` or ``Break``."""
-    return "Break" if level.is_break else f"Level {level.number}"
+    if level.is_break:
+        return QCoreApplication.translate("Wording", "Break")
+    return QCoreApplication.translate("Wording", "Level %1").replace("%1", str(level.number))
 
 
 def level_summary(level: LevelView) -> str:
     """One line: game and stakes (for the next-level line and the structure list)."""
     if level.is_break:
-        return f"Break · {level.duration_ms // 60_000} min"
+        text = QCoreApplication.translate("Wording", "Break · %1 min")
+        return text.replace("%1", str(level.duration_ms // 60_000))
     return " · ".join((level.game_name, *stakes_lines(level)))

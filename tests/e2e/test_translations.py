@@ -1,0 +1,63 @@
+"""The program speaks German, French and Japanese: ``--lang`` loads the Qt translation."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from tests.e2e.support import FakeClock, open_app
+from ui.app import AppParts, AppSettings, resolve_language
+from ui.cli import build_parser
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def test_lang_de_shows_german_captions_on_the_clock_screen_and_console(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    parts = open_app(opened, qtbot, tmp_path / "demo.sqlite", FakeClock(), demo="nlhe", lang="de")
+    screen = parts.clock_screen
+    screen.refresh()
+    side = screen.side_labels
+    assert side["players_caption"].text() == "Spieler"
+    assert side["average_caption"].text() == "Durchschnitt"
+    assert side["pool_caption"].text() == "Preisgeld"
+    assert side["break_caption"].text() == "Nächste Pause"
+    assert screen.level.text() == "Level 1"
+    assert screen.stakes.text() == "Blinds 100 / 200\nBig-Blind-Ante 200"
+    assert screen.next.text().startswith("Nächstes: Level 2 · ")
+    assert screen.notice.text() == "Uhr nicht gestartet"
+    console = parts.console
+    assert console.start_button.text() == "Uhr starten"
+    assert console.tabs.tabText(0) == "Spieler"
+    assert {r.status for r in parts.facade.players()} == {"Spielt"}
+    parts.close(FakeClock().now)
+    assert QApplication.translate("ClockScreen", "Players") == "Players"  # translator removed
+
+
+@pytest.mark.parametrize(
+    ("lang", "caption"), [("fr", "Tapis moyen"), ("ja", "平均スタック"), ("en", "Average")]
+)
+def test_each_language_translates_the_average_stack_caption(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts], lang: str, caption: str
+) -> None:
+    parts = open_app(opened, qtbot, tmp_path / "demo.sqlite", FakeClock(), demo="nlhe", lang=lang)
+    parts.clock_screen.refresh()
+    assert parts.clock_screen.side_labels["average_caption"].text() == caption
+
+
+def test_lang_option_reaches_the_settings_and_defaults_to_the_system_language() -> None:
+    options = build_parser().parse_args(["--lang", "ja"])
+    assert AppSettings.from_options(options).lang == "ja"
+    assert resolve_language("fr") == "fr"
+    assert resolve_language(None) in ("en", "de", "fr", "ja")
+
+
+@pytest.mark.parametrize("lang", ["de", "fr", "ja"])
+def test_every_message_of_each_translation_is_finished(lang: str) -> None:
+    ts = (REPO / "resources" / "translations" / f"pokerfloor_{lang}.ts").read_text("utf-8")
+    assert 'type="unfinished"' not in ts
+    assert (REPO / "resources" / "translations" / f"pokerfloor_{lang}.qm").stat().st_size > 10_000
