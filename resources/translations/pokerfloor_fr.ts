@@ -106,7 +106,7 @@
         </message>
         <message>
             <source>Next break</source>
-            <translation>Prochaine pause</translation>
+            <translation>Pause dans</translation>
         </message>
     </context>
     <context>
