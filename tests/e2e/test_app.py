@@ -3,64 +3,25 @@
 from __future__ import annotations
 
 import os
-import random
 import subprocess
 import sys
-from collections.abc import Callable, Iterator
 from pathlib import Path
 
-import pytest
 from pytestqt.qtbot import QtBot
 
-from tests.e2e.support import first_start, refuse_to_ask
-from tournament.service import commands as c
-from ui.app import AppParts, AppSettings, build_app
+from tests.e2e.support import MINUTE, FakeClock, first_start, open_app
+from ui.app import AppParts
 
 REPO = Path(__file__).resolve().parents[2]
-START = 1_800_000_000_000
-MINUTE = 60_000
-
-
-class FakeClock:
-    """A clock the test moves by hand."""
-
-    def __init__(self, now: int = START) -> None:
-        self.now = now
-
-    def __call__(self) -> int:
-        return self.now
-
-
-@pytest.fixture
-def apps() -> Iterator[list[AppParts]]:
-    opened: list[AppParts] = []
-    yield opened
-    for parts in opened:
-        if not parts.store._closed:
-            parts.close(START)
-
-
-def _open(
-    apps: list[AppParts],
-    qtbot: QtBot,
-    db: Path,
-    clock: FakeClock,
-    ask_new: Callable[[], c.CreateTournament | None] = refuse_to_ask,
-    **kw: object,
-) -> AppParts:
-    settings = AppSettings(db=str(db), **kw)  # type: ignore[arg-type]
-    parts = build_app(settings, clock, random.Random(7), ask_new)
-    qtbot.addWidget(parts.console)
-    qtbot.addWidget(parts.clock_screen)
-    apps.append(parts)
-    return parts
 
 
 def test_new_database_asks_for_the_tournament_and_registers_players(
-    qtbot: QtBot, tmp_path: Path, apps: list[AppParts]
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
 ) -> None:
     clock = FakeClock()
-    parts = _open(apps, qtbot, tmp_path / "event.sqlite", clock, first_start("Sunday Deepstack"))
+    parts = open_app(
+        opened, qtbot, tmp_path / "event.sqlite", clock, first_start("Sunday Deepstack")
+    )
     console = parts.console
     assert parts.facade.tournament_name() == "Sunday Deepstack"
     assert "Sunday Deepstack" in console.windowTitle()
@@ -76,11 +37,11 @@ def test_new_database_asks_for_the_tournament_and_registers_players(
 
 
 def test_demo_clock_survives_restart_and_reports_time_closed(
-    qtbot: QtBot, tmp_path: Path, apps: list[AppParts]
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
 ) -> None:
     db = tmp_path / "demo.sqlite"
     clock = FakeClock()
-    parts = _open(apps, qtbot, db, clock, demo="nlhe")
+    parts = open_app(opened, qtbot, db, clock, demo="nlhe")
     assert len(parts.facade.players()) == 27
     assert len(parts.facade.tables()) == 3
     level_ms = parts.facade.clock_model().time_left_ms  # the first level's full length
@@ -90,7 +51,7 @@ def test_demo_clock_survives_restart_and_reports_time_closed(
     parts.close(clock.now)
 
     clock.now += 10 * MINUTE  # the laptop was closed for ten minutes
-    again = _open(apps, qtbot, db, clock, demo="nlhe")
+    again = open_app(opened, qtbot, db, clock, demo="nlhe")
     model = again.facade.clock_model()
     assert model.running
     assert model.time_left_ms == level_ms - 15 * MINUTE
@@ -99,11 +60,11 @@ def test_demo_clock_survives_restart_and_reports_time_closed(
 
 
 def test_bust_and_undo_redo_survive_restart(
-    qtbot: QtBot, tmp_path: Path, apps: list[AppParts]
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
 ) -> None:
     db = tmp_path / "demo.sqlite"
     clock = FakeClock()
-    parts = _open(apps, qtbot, db, clock, demo="nlhe")
+    parts = open_app(opened, qtbot, db, clock, demo="nlhe")
     victim = parts.facade.players()[0]
     parts.facade.bust([victim.player_id])
     busted = {r.player_id: r for r in parts.facade.players()}[victim.player_id]
@@ -113,7 +74,7 @@ def test_bust_and_undo_redo_survive_restart(
     assert {r.player_id: r for r in parts.facade.players()}[victim.player_id].status == "Playing"
     parts.close(clock.now)
 
-    again = _open(apps, qtbot, db, clock, demo="nlhe")
+    again = open_app(opened, qtbot, db, clock, demo="nlhe")
     assert again.console.redo_action.isEnabled()
     again.console.redo_action.trigger()
     rows = {r.player_id: r for r in again.facade.players()}
@@ -121,12 +82,12 @@ def test_bust_and_undo_redo_survive_restart(
 
 
 def test_display_station_follows_the_director(
-    qtbot: QtBot, tmp_path: Path, apps: list[AppParts]
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
 ) -> None:
     db = tmp_path / "demo.sqlite"
     clock = FakeClock()
-    director = _open(apps, qtbot, db, clock, demo="nlhe")
-    station = _open(apps, qtbot, db, clock, demo="nlhe", display_only=True)
+    director = open_app(opened, qtbot, db, clock, demo="nlhe")
+    station = open_app(opened, qtbot, db, clock, demo="nlhe", display_only=True)
     for widget in (
         station.console.bust_button,
         station.console.break_button,
@@ -193,10 +154,10 @@ def test_cli_unreadable_database_path_is_reported(tmp_path: Path) -> None:
 
 
 def test_horse_demo_shows_the_game_now_being_played(
-    qtbot: QtBot, tmp_path: Path, apps: list[AppParts]
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
 ) -> None:
     clock = FakeClock()
-    parts = _open(apps, qtbot, tmp_path / "horse.sqlite", clock, demo="horse")
+    parts = open_app(opened, qtbot, tmp_path / "horse.sqlite", clock, demo="horse")
     model = parts.facade.clock_model()
     assert model.game == "Limit Texas hold'em"
     assert any(line.startswith("Limits") for line in model.stakes)
