@@ -565,15 +565,20 @@ class HandState:
         return None
 
     def _advance(self, player: int) -> None:
-        if self.folded.count(False) == 1:
-            self._end_round()
-            return
-        nxt = self._next_needing(player, include_self=False)
-        if nxt is None:
-            self._end_round()
-        else:
-            self.phase = _BET
-            self.actor = nxt
+        folded = self.folded
+        if folded.count(False) > 1:
+            # the next player who owes chips or has not acted (as _next_needing)
+            stacks, bets, acted = self.stacks, self.bets, self.acted
+            call = self.call_level
+            with_chips = self._with_chips
+            for p in self._rot_next[player]:
+                if folded[p] or stacks[p] == 0:
+                    continue
+                if bets[p] < call or (not acted[p] and with_chips > 1):
+                    self.phase = _BET
+                    self.actor = p
+                    return
+        self._end_round()
 
     def _end_round(self) -> None:
         """Return an uncalled bet, then move to the next street, a showdown or the end."""

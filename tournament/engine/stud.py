@@ -31,17 +31,21 @@ def bring_in_player(
     ``lowest``: stud and stud 8 (lowest up card, aces high); otherwise razz (highest up
     card, aces low).  ``tie`` is ``"suit"`` (clubs lowest) or ``"position"`` (first seat).
     """
-    best: tuple[int, int] | None = None
+    # key: rank (aces high, negated: lowest first; or aces low) then suit, as one int
+    by_suit = tie == "suit"
+    best = -1 << 20
     best_player: int | None = None
     for player, cards in enumerate(up_cards):
-        if not cards or cards[-1] is None:
+        if not cards:
             continue
         card = cards[-1]
+        if card is None:
+            continue
         if lowest:
-            key = (-(card >> 2), -(card & 3) if tie == "suit" else 0)
+            key = -card if by_suit else -(card >> 2) * 4
         else:
-            key = (_low_rank(card), (card & 3) if tie == "suit" else 0)
-        if best is None or key > best:
+            key = _LOW_RANK[card] * 4 + (card & 3 if by_suit else 0)
+        if key > best:
             best, best_player = key, player
     return best_player
 
