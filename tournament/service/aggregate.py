@@ -121,7 +121,16 @@ class Tournament:
         self._where_map: dict[str, tuple[int, int]] = {}
         self._active: set[str] = set()
         self._moves: dict[str, int] = {}
-        self._place_count: dict[int, int] = {}
+        self._by_place: dict[int, set[str]] = {}
+        # Views kept between queries (rows of changed players are rebuilt).
+        self._rows: dict[str, views.PlayerView] = {}
+        self._rows_dirty: set[str] = set()
+        self._rows_key: tuple[object, object] | None = None
+        self._rows_all: tuple[list[str], tuple[views.PlayerView, ...]] | None = None
+        self._table_views = views.TableViewCache()
+        self._chips = 0  # stacks of the active players
+        self._leader: tuple[str, int] | None = None  # chip leader (lowest id on a tie)
+        self._leader_known = True
         self._player_order: list[str] | None = None
         self._collected = 0
         self._kind_count: dict[str, int] = {}
@@ -396,7 +405,7 @@ class Tournament:
         p = self._player(player_id)
         if p.place is None:
             return 0
-        sharing = self._place_count[p.place]
+        sharing = len(self._by_place[p.place])
         first = p.place
         amounts = self._meta.payouts
         total = sum(amounts[i - 1] for i in range(first, first + sharing) if i - 1 < len(amounts))
@@ -406,14 +415,40 @@ class Tournament:
 
     def players_view(self) -> tuple[views.PlayerView, ...]:
         """Every player: name, status, table/seat, stack, entries, bounty, place, prize."""
-        return views.players_view(self)
+        # Rows are rebuilt only for players whose record, seat or prize may have changed.
+        key = (self._meta.payouts, self._meta.deal)
+        cached = self._rows_key
+        if cached is None or cached[0] is not key[0] or cached[1] is not key[1]:
+            self._rows.clear()
+            self._rows_all = None
+            self._rows_key = key
+        dirty, rows = self._rows_dirty, self._rows
+        if dirty:
+            for pid in dirty:
+                rows.pop(pid, None)
+            dirty.clear()
+            self._rows_all = None
+        order = self._player_order
+        if self._rows_all is not None and order is not None and self._rows_all[0] is order:
+            return self._rows_all[1]
+        records = self.player_records()
+        out = []
+        for p in records:
+            row = rows.get(p.player_id)
+            if row is None:
+                row = rows[p.player_id] = views.player_view(self, p)
+            out.append(row)
+        result = tuple(out)
+        assert self._player_order is not None
+        self._rows_all = (self._player_order, result)
+        return result
 
     def tables_view(
         self, include_broken: bool = False, now: int | None = None
     ) -> tuple[views.TableView, ...]:
         """Tables with their seats and who has the button and the blinds next hand (at
         ``now``; without it, at the clock as last stored)."""
-        return views.tables_view(self, include_broken, now)
+        return views.tables_view(self, include_broken, now, self._table_views)
 
     def clock_view(self, now: int) -> views.ClockView:
         """The clock at ``now`` (level, game, blinds, time left, next level, time to break)."""
@@ -458,18 +493,28 @@ class Tournament:
     # ------------------------------------------------------------------ indexes
 
     def _player_changed(self, pid: str, old: PlayerRecord | None, new: PlayerRecord | None) -> None:
+        self._follow_chips(pid, old, new)
+        at = self._where_map.get(pid)
+        if at is not None:  # the seat shows the player's name and stack
+            self._table_views.dirty.add(at[0])
+        dirty = self._rows_dirty
+        dirty.add(pid)
         if old is not None:
             if old.status == "active":
                 self._active.discard(pid)
             if old.place is not None:
-                self._place_count[old.place] -= 1
-                if not self._place_count[old.place]:
-                    del self._place_count[old.place]
+                sharing = self._by_place[old.place]
+                sharing.discard(pid)
+                dirty.update(sharing)  # their share of the prize changes
+                if not sharing:
+                    del self._by_place[old.place]
         if new is not None:
             if new.status == "active":
                 self._active.add(pid)
             if new.place is not None:
-                self._place_count[new.place] = self._place_count.get(new.place, 0) + 1
+                sharing = self._by_place.setdefault(new.place, set())
+                dirty.update(sharing)
+                sharing.add(pid)
             if new.moves:
                 self._moves[pid] = new.moves
             else:
@@ -478,6 +523,39 @@ class Tournament:
             self._moves.pop(pid, None)
         if old is None or new is None or old.number != new.number:
             self._player_order = None
+
+    def _follow_chips(self, pid: str, old: PlayerRecord | None, new: PlayerRecord | None) -> None:
+        """Chips in play and the chip leader, from the one record that changed."""
+        was = old.stack if old is not None and old.status == "active" else 0
+        now = new.stack if new is not None and new.status == "active" else 0
+        self._chips += now - was
+        if not self._leader_known:
+            return
+        leader = self._leader
+        if leader is not None and leader[0] == pid:
+            if now >= leader[1]:
+                self._leader = (pid, now)
+            else:
+                self._leader_known = False  # someone else may lead now: find out when asked
+        elif now > 0 and (leader is None or (-now, pid) < (-leader[1], leader[0])):
+            self._leader = (pid, now)
+
+    def chips_in_play(self) -> int:
+        """The chips of the players still in (constant time)."""
+        return self._chips
+
+    def chip_leader(self) -> PlayerRecord | None:
+        """The player with the most chips (lowest id on a tie; None when nobody has chips)."""
+        if not self._leader_known:
+            counts = {pid: self._players[pid].stack for pid in self._active}
+            top = money.chip_leader(counts)
+            self._leader = (top.players[0], top.chips) if top is not None else None
+            self._leader_known = True
+        return self._players[self._leader[0]] if self._leader is not None else None
+
+    def entry_count(self, kind: EntryKind) -> int:
+        """How many entries of ``kind`` were bought (constant time)."""
+        return self._kind_count.get(kind, 0)
 
     def _entry_changed(self, eid: str, old: EntryRecord | None, new: EntryRecord | None) -> None:
         kinds = self._kind_count
@@ -494,16 +572,20 @@ class Tournament:
 
     def _table_changed(self, number: int, old: TableRecord | None, new: TableRecord | None) -> None:
         where = self._where_map
+        dirty = self._rows_dirty  # their rows show the table and seat
         if old is not None:
             for i, p in enumerate(old.seats, 1):
                 if p is not None and where.get(p) == (number, i):
                     del where[p]
+                    dirty.add(p)
         if new is not None:
             for i, p in enumerate(new.seats, 1):
-                if p is not None:
+                if p is not None and where.get(p) != (number, i):
                     where[p] = (number, i)
+                    dirty.add(p)
         self._table_values.pop(number, None)
         self._dirty_tables.add(number)
+        self._table_views.dirty.add(number)
         if old is None or new is None:
             self._table_order = None
 
@@ -906,15 +988,13 @@ class Tournament:
         if clock.started and self.timeline().is_break(clock.level_index):
             raise DomainError("A break is on: no hands are dealt until the next level starts")
         table = self.table_value(cmd.table)
-        game = rotation.next_hand_game(
-            adapters.table_rotation(t), self.level_in_force(now), self._rotation_settings()
-        )
+        level = self._level_at(clock.level_index)  # the level in force at ``now``
+        turn, settings = adapters.table_rotation(t), self._rotation_settings()
+        game = rotation.next_hand_game(turn, level, settings)
         players = table.player_count
         if not is_stud(game) and table.started:
             players = len(table.next_hand().dealt_in)
-        plan, state = rotation.start_hand(
-            adapters.table_rotation(t), self.level_in_force(now), self._rotation_settings(), players
-        )
+        plan, state = rotation.start_hand(turn, level, settings, players)
         event = e.HandDealt(
             cmd.table, plan.game, plan.button.value, state.hands_in_game, state.turn_length
         )
@@ -1184,10 +1264,10 @@ class Tournament:
 
     def _a_hand_dealt(self, ev: e.HandDealt) -> None:
         t = self._tables[ev.table]
-        self._put_table(_deal(self.table_value(ev.table), ev))
+        dealt = adapters.table_record(_deal(self.table_value(ev.table), ev), t)
         self._set_table(
             replace(
-                self._tables[ev.table],
+                dealt,
                 hands=t.hands + 1,
                 game=ev.game,
                 hands_in_game=ev.hands_in_game,

@@ -9,9 +9,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from tournament.games import game_name, is_stud
-from tournament.money import average_stack, chip_leader
+from tournament.money import average_stack
 from tournament.service import adapters
-from tournament.service.records import PlayerStatus, TableRecord
+from tournament.service.records import PlayerRecord, PlayerStatus, TableRecord
 from tournament.structure import AnteKind, Break, Level
 from tournament.table_errors import SeatingError
 
@@ -25,7 +25,9 @@ __all__ = [
     "SeatView",
     "SummaryView",
     "TableView",
+    "TableViewCache",
     "clock_view",
+    "player_view",
     "players_view",
     "summary_view",
     "tables_view",
@@ -161,32 +163,33 @@ class SummaryView:
     finished: bool
 
 
+def player_view(t: Tournament, p: PlayerRecord) -> PlayerView:
+    """One row of the players list."""
+    at = t.location(p.player_id)
+    return PlayerView(
+        p.player_id,
+        p.number,
+        p.name,
+        p.country,
+        p.status,
+        at[0] if at else None,
+        at[1] if at else None,
+        p.stack,
+        p.entries,
+        p.rebuys,
+        p.add_ons,
+        p.bounty,
+        p.bounties_won,
+        p.place,
+        t.prize_for(p.player_id),
+        p.paid,
+    )
+
+
 def players_view(t: Tournament) -> tuple[PlayerView, ...]:
-    """Every player in registration order."""
-    out = []
-    for p in t.player_records():
-        at = t.location(p.player_id)
-        out.append(
-            PlayerView(
-                p.player_id,
-                p.number,
-                p.name,
-                p.country,
-                p.status,
-                at[0] if at else None,
-                at[1] if at else None,
-                p.stack,
-                p.entries,
-                p.rebuys,
-                p.add_ons,
-                p.bounty,
-                p.bounties_won,
-                p.place,
-                t.prize_for(p.player_id),
-                p.paid,
-            )
-        )
-    return tuple(out)
+    """Every player in registration order (built afresh; the aggregate's
+    :meth:`~tournament.service.aggregate.Tournament.players_view` reuses unchanged rows)."""
+    return tuple(player_view(t, p) for p in t.player_records())
 
 
 def _table_view(t: Tournament, record: TableRecord, game: str) -> TableView:
@@ -231,13 +234,40 @@ def _table_view(t: Tournament, record: TableRecord, game: str) -> TableView:
     )
 
 
+class TableViewCache:
+    """Table views by number, reused until the table is marked :attr:`dirty` (its record
+    or a seated player's record changed: the aggregate marks it) or its game changes."""
+
+    __slots__ = ("_views", "dirty")
+
+    def __init__(self) -> None:
+        self._views: dict[int, tuple[TableRecord, str, TableView]] = {}
+        self.dirty: set[int] = set()
+
+    def view(self, t: Tournament, record: TableRecord, game: str) -> TableView:
+        """The view of ``record`` played as ``game`` (built when an input changed)."""
+        number = record.number
+        hit = self._views.get(number)
+        if hit is not None and number not in self.dirty and hit[0] is record and hit[1] == game:
+            return hit[2]
+        view = _table_view(t, record, game)
+        self._views[number] = (record, game, view)
+        self.dirty.discard(number)
+        return view
+
+
 def tables_view(
-    t: Tournament, include_broken: bool = False, now: int | None = None
+    t: Tournament,
+    include_broken: bool = False,
+    now: int | None = None,
+    cache: TableViewCache | None = None,
 ) -> tuple[TableView, ...]:
-    """Tables by number, with seats; broken tables only when asked."""
+    """Tables by number, with seats; broken tables only when asked (``cache``: reuse the
+    views of tables that did not change)."""
     games = t.now_and_next(now)
+    build = cache.view if cache is not None else _table_view
     return tuple(
-        _table_view(t, r, games.by_table.get(r.number, games.now))
+        build(t, r, games.by_table.get(r.number, games.now))
         for r in t.table_records()
         if include_broken or not r.broken
     )
@@ -303,19 +333,18 @@ def clock_view(t: Tournament, now: int) -> ClockView:
 
 def summary_view(t: Tournament) -> SummaryView:
     """Players left, average stack, chip leader, prize pool, payouts, bubble."""
-    active = t.active_players()
-    entries = t.entry_records()
-    chips = sum(p.stack for p in active)
-    top = chip_leader({p.player_id: p.stack for p in active})
-    leader = t.player(top.players[0]) if top is not None else None  # ties: lowest id
+    # Kept current by the aggregate as records change (no scan of the field).
+    chips = t.chips_in_play()
+    leader = t.chip_leader()  # the money module's rule: most chips, ties by lowest id
     paid = len(t.meta.payouts)
-    left = len(active)
+    left = t.players_left()
+    re_entries = t.entry_count("re_entry")
     return SummaryView(
         left,
-        sum(1 for x in entries if x.kind in ("buy_in", "re_entry")),
-        sum(1 for x in entries if x.kind == "re_entry"),
-        sum(1 for x in entries if x.kind == "rebuy"),
-        sum(1 for x in entries if x.kind == "add_on"),
+        t.entry_count("buy_in") + re_entries,
+        re_entries,
+        t.entry_count("rebuy"),
+        t.entry_count("add_on"),
         chips,
         average_stack(chips, left),
         leader.player_id if leader else None,
