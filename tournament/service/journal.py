@@ -131,6 +131,3 @@ class Records(dict[K, V], Generic[K, V]):
     def __ior__(self, other: Any) -> Records[K, V]:  # type: ignore[override,misc]
         self.update(other)
         return self
-
-    def __reduce__(self) -> Any:  # pragma: no cover - no pickling of the state
-        raise TypeError("Records are not pickled")
