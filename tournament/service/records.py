@@ -3,8 +3,9 @@
 The :class:`~tournament.service.aggregate.Tournament` keeps its state in these values only:
 settings and structure, one :class:`PlayerRecord` per player, one :class:`EntryRecord` per
 paid entry (buy-in, re-entry, rebuy, add-on), one :class:`TableRecord` per table, the
-:class:`ClockState` and the floor-wide :class:`Meta`. Because every record is immutable,
-a copy of the dictionaries is a copy of the state, which is how undo is computed.
+:class:`ClockState` and the floor-wide :class:`Meta`. Every record is immutable: a command
+replaces the records it changes, and undo puts back the records it replaced (see
+:mod:`tournament.service.journal`).
 """
 
 from __future__ import annotations
