@@ -52,7 +52,7 @@ from tournament.engine.events import (
     ShowedOrMucked,
     StubReshuffled,
 )
-from tournament.engine.pots import build_pots
+from tournament.engine.pots import Pot, build_pots, uncalled_bet
 from tournament.engine.rules import Rules
 from tournament.engine.showdown import split_amount
 from tournament.engine.stud import bring_in_player, first_by_exposed
@@ -215,6 +215,10 @@ class HandState:
             blind_list = blind_list[::-1]
         self.antes = ante_list
         self.blinds = blind_list
+        # Antes that are not the same for everyone (a big-blind or button ante) are paid
+        # for the table: dead money in the main pot, never an unmatched bet (TDA 2024).
+        self._dead_antes = len(set(ante_list)) > 1
+        self.dead = [0] * n  # each player's chips that are dead money in the main pot
         self.bring_in_amount = int(bring_in)
         self.small_bet = int(small_bet)
         self.big_bet = int(big_bet)
@@ -321,7 +325,7 @@ class HandState:
 
     def pots(self) -> list[tuple[int, tuple[int, ...]]]:
         """Main pot then side pots as ``(amount, eligible players)`` (bets included)."""
-        return [(p.amount, p.eligible) for p in build_pots(self.contrib, self.folded)]
+        return [(p.amount, p.eligible) for p in self._build_pots(self.folded)]
 
     def accounted_cards(self) -> dict[str, list[int | None]]:
         """Every card by where it is: stub, hands, board, common, burns, muck, discards.
@@ -378,6 +382,8 @@ class HandState:
             if a > 0:
                 stack -= a
                 contrib[p] += a
+                if self._dead_antes:
+                    self.dead[p] += a
                 append(_new_tuple(AntePosted, (p, a)))
             if b > 0:
                 stack -= b
@@ -387,11 +393,16 @@ class HandState:
             stacks[p] = stack
         levels = sorted({b for b in self.blinds if b > 0})
         if levels:
-            self.call_level = levels[-1]
-            self.full_level = levels[-1]
-            steps = [levels[0]] + [b - a for a, b in itertools.pairwise(levels)]
-            self.min_raise = max(self.min_bet, *steps[1:]) if len(steps) > 1 else self.min_bet
-            self.raises = max(1, len(levels) - 1)
+            top = levels[-1]
+            self.call_level = top
+            self.full_level = top
+            if len(levels) > 1:  # a raise is at least the largest step between blinds
+                steps = [b - a for a, b in itertools.pairwise(levels)]
+                self.min_raise = max(self.min_bet, *steps)
+                self.raises = len(levels) - 1
+            else:
+                self.min_raise = self.min_bet
+                self.raises = 1
             self.full_raise = self.min_raise
 
     # ------------------------------------------------------------------ street flow
@@ -540,7 +551,12 @@ class HandState:
                 if idx == 1 and self._open_pair_rule:
                     self._open_pair = _any_pair(ups)
         elif idx == 0 and any(self.blinds):
-            top = max(range(self.n), key=lambda i: (self.bets[i] if self.blinds[i] else 0, i))
+            # left of the largest blind posted (the last such seat on a tie)
+            top, most = 0, -1
+            for i, (bet, blind) in enumerate(zip(self.bets, self.blinds, strict=True)):
+                posted = bet if blind else 0
+                if posted >= most:
+                    top, most = i, posted
             self._opener = (top + 1) % self.n
         else:
             self._opener = 0
@@ -685,7 +701,8 @@ class HandState:
         unit = self.rules.min_chip_unit
         one_each = self.rules.odd_chips == "one_each"
         got_odd: set[int] = set()
-        pots = build_pots(self.contrib, folded_or_mucked)
+        self._return_unmatched_ante()
+        pots = self._build_pots(folded_or_mucked)
         for index in range(len(pots) - 1, -1, -1):  # side pots are settled first
             amount, eligible = pots[index]
             if not eligible:
@@ -727,6 +744,36 @@ class HandState:
                         got_odd.add(p)
                 self.events.append(_new_tuple(PotAwarded, (index, part, tuple(shares), name)))
         self._finish()
+
+    def _live_contrib(self) -> list[int]:
+        dead = self.dead
+        if not any(dead):
+            return self.contrib
+        return [c - d for c, d in zip(self.contrib, dead, strict=True)]
+
+    def _return_unmatched_ante(self) -> None:
+        """Give back what nobody else matched (an ante above every other player's chips).
+
+        Uncalled bets went back at the end of each round; what is left unmatched here
+        is an ante, when the other players could post only part of theirs.
+        """
+        excess = uncalled_bet(self._live_contrib())
+        if excess is not None:
+            top, back = excess
+            self.contrib[top] -= back
+            self.stacks[top] += back
+            self.events.append(_new_tuple(BetReturned, (top, back)))
+
+    def _build_pots(self, out: Sequence[bool]) -> list[Pot]:
+        """Main pot then side pots; dead antes go to the main pot, open to everyone in."""
+        pots = build_pots(self._live_contrib(), out)
+        dead = sum(self.dead)
+        if dead:
+            if pots:
+                pots[0] = Pot(pots[0].amount + dead, pots[0].eligible)
+            else:
+                pots.append(Pot(dead, tuple(p for p in range(self.n) if not out[p])))
+        return pots
 
     def _odd_chip_order(self, winners: list[int]) -> list[int]:
         if len(winners) < 2:
