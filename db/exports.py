@@ -10,6 +10,7 @@ import csv
 import dataclasses
 import io
 import json
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -30,15 +31,19 @@ from db.models import (
 from db.store import Store
 
 __all__ = [
+    "FORMULA_VARIABLES",
     "HandRecord",
     "Person",
     "PlayerResult",
     "PlayerStats",
     "ResultRow",
+    "SeasonInfo",
     "Standing",
     "add_hand",
     "add_to_season",
+    "check_points_rule",
     "create_season",
+    "currencies",
     "find_players",
     "hands_phh",
     "player_history",
@@ -47,9 +52,23 @@ __all__ = [
     "scorer_from_text",
     "season_standings",
     "season_table",
+    "seasons",
     "to_csv",
     "to_json",
+    "update_season",
 ]
+
+FORMULA_VARIABLES = (
+    "players",
+    "place",
+    "buyin",
+    "entries",
+    "rebuys",
+    "addons",
+    "prize",
+    "bounties",
+)
+"""The names a season's points formula may use (see :func:`season_standings`)."""
 
 
 class Scorer(Protocol):
@@ -123,6 +142,16 @@ class Person:
     id: str
     name: str
     country: str
+
+
+@dataclass(frozen=True, slots=True)
+class SeasonInfo:
+    """A stored league season: its points rule and the tournaments that count towards it."""
+
+    id: int
+    name: str
+    formula: str
+    tournament_ids: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -370,9 +399,34 @@ def scorer_from_text(text: str) -> Scorer:
     return Formula.parse(body)
 
 
+def check_points_rule(text: str) -> Scorer:
+    """The scorer of ``text``, refused when it uses a name a result does not provide.
+
+    >>> check_points_rule("10 * plase")
+    Traceback (most recent call last):
+    ...
+    db.formula.FormulaError: Unknown name 'plase' at position 6 in the points formula \
+(names: players, place, buyin, entries, rebuys, addons, prize, bounties)
+    """
+    from db.formula import Formula, FormulaError
+
+    scorer = scorer_from_text(text)
+    if isinstance(scorer, Formula):
+        unknown = sorted(scorer.variables - set(FORMULA_VARIABLES))
+        if unknown:
+            name = unknown[0]
+            found = re.search(rf"(?<![A-Za-z0-9]){name}(?![A-Za-z0-9])", text)
+            where = f" at position {found.start() + 1}" if found else ""
+            raise FormulaError(
+                f"Unknown name {name!r}{where} in the points formula "
+                f"(names: {', '.join(FORMULA_VARIABLES)})"
+            )
+    return scorer
+
+
 def create_season(store: Store, name: str, formula: str) -> int:
     """Store a league season with its points formula (checked now); returns its id."""
-    scorer_from_text(formula)
+    check_points_rule(formula)
     conn = store.connection()
     with conn.begin():
         return int(
@@ -391,6 +445,46 @@ def add_to_season(store: Store, tournament_id: str, season_id: int | None) -> No
             .where(TournamentRow.id == tournament_id)
             .values(season_id=season_id)
         )
+
+
+def update_season(store: Store, season_id: int, name: str, formula: str) -> None:
+    """Rename a stored season and change its points formula (checked first)."""
+    check_points_rule(formula)
+    conn = store.connection()
+    with conn.begin():
+        conn.execute(
+            update(Season).where(Season.id == season_id).values(name=name, formula=formula)
+        )
+
+
+def seasons(store: Store) -> list[SeasonInfo]:
+    """The stored seasons by name, each with its tournaments (oldest first)."""
+    conn = store.connection()
+    with conn.begin():
+        rows = conn.execute(
+            select(Season.id, Season.name, Season.formula).order_by(Season.name, Season.id)
+        ).all()
+        members = conn.execute(
+            select(TournamentRow.season_id, TournamentRow.id)
+            .where(TournamentRow.season_id.is_not(None))
+            .order_by(TournamentRow.created_ms, TournamentRow.id)
+        ).all()
+    by_season: dict[int, list[str]] = {}
+    for season_id, tid in members:
+        if season_id is not None:
+            by_season.setdefault(int(season_id), []).append(str(tid))
+    return [
+        SeasonInfo(int(r[0]), str(r[1]), str(r[2]), tuple(by_season.get(int(r[0]), ())))
+        for r in rows
+    ]
+
+
+def currencies(store: Store) -> dict[str, str]:
+    """The currency code of every stored tournament, by tournament id."""
+    conn = store.connection()
+    with conn.begin():
+        rows = conn.execute(select(TournamentRow.id, TournamentRow.currency)).all()
+    return {str(r[0]): str(r[1] or "") for r in rows}
 
 
 def season_table(store: Store, season_id: int) -> list[Standing]:

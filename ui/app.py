@@ -7,19 +7,20 @@ a seeded rng and a temporary database file.
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import sys
 import time
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import asdict, dataclass, field, replace
 from importlib import resources
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Any, Literal
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTimer, QTranslator
-from PySide6.QtWidgets import QApplication, QDialog
-
+from db import exports
 from db.errors import StoreError
+from db.formula import FormulaError
 from db.paths import default_db_path
 from db.store import UNDOABLE, HistoryItem, Store, open_store
 from tournament.errors import DomainError
@@ -27,19 +28,35 @@ from tournament.service import commands as c
 from tournament.service.aggregate import Tournament
 from tournament.service.demo import demo_commands, nlhe_structure
 from tournament.service.records import BuyInSettings
-from ui.clock_screen import ClockScreen
-from ui.console import DirectorConsole
-from ui.new_tournament import NewTournamentDialog
-from ui.service_facade import ServiceFacade
+from ui.history import (
+    QT_TRANSLATE_NOOP,
+    DataFormat,
+    PersonItem,
+    PlayerEvent,
+    PlayerSummary,
+    ResultLine,
+    SeasonItem,
+    StandingLine,
+)
 from ui.viewmodels import TournamentItem, format_clock
+
+if TYPE_CHECKING:  # Qt is imported only where windows are built: the export commands run without
+    from PySide6.QtCore import QTimer, QTranslator
+
+    from ui.clock_screen import ClockScreen
+    from ui.console import DirectorConsole
+    from ui.service_facade import ServiceFacade
 
 __all__ = [
     "AppParts",
     "AppSettings",
     "AskNewTournament",
+    "DbHistory",
     "NoTournamentError",
     "ask_new_tournament",
     "build_app",
+    "cli_export",
+    "cli_import",
     "install_translators",
     "resolve_language",
     "run_app",
@@ -160,6 +177,8 @@ class StoreCommands:
 
     def undo(self) -> None:
         """Undo the last director action."""
+        from PySide6.QtCore import QCoreApplication
+
         if not self._ours()[0]:
             raise DomainError(
                 QCoreApplication.translate(
@@ -173,6 +192,8 @@ class StoreCommands:
 
     def redo(self) -> None:
         """Redo the last undone action."""
+        from PySide6.QtCore import QCoreApplication
+
         if not self._ours()[1]:
             raise DomainError(
                 QCoreApplication.translate(
@@ -211,6 +232,8 @@ class StoreCommands:
 
     def switch(self, tournament_id: str) -> None:
         """Make another stored tournament the one on screen."""
+        from PySide6.QtCore import QCoreApplication
+
         if tournament_id not in {i.id for i in self.store.tournaments()}:
             raise DomainError(
                 QCoreApplication.translate("App", "That tournament is no longer in the database.")
@@ -231,6 +254,10 @@ def default_tournament_command() -> c.CreateTournament:
 
 def ask_new_tournament() -> c.CreateTournament | None:
     """The first start: the New-tournament dialog on its own (None: cancelled)."""
+    from PySide6.QtWidgets import QDialog
+
+    from ui.new_tournament import NewTournamentDialog
+
     dialog = NewTournamentDialog()
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
@@ -285,6 +312,8 @@ class AppParts:
 
     def close(self, now: int) -> None:
         """Stop timers, close windows and the database (writes the last-seen instant)."""
+        from PySide6.QtCore import QCoreApplication
+
         for timer in self.timers:
             timer.stop()
         self.clock_screen.close()
@@ -310,6 +339,12 @@ def build_app(
     database, ``ask_new`` asks the director for one (unless the settings say to create the
     default); :class:`NoTournamentError` when they cancel.
     """
+    from PySide6.QtCore import QCoreApplication, QTimer
+
+    from ui.clock_screen import ClockScreen
+    from ui.console import DirectorConsole
+    from ui.service_facade import ServiceFacade
+
     translators = install_translators(settings.lang) if settings.lang else []
     now = clock()
     target = settings.target()
@@ -324,7 +359,7 @@ def build_app(
         raise
     commands = StoreCommands(store, tid, clock, rng)
     facade = ServiceFacade(commands, clock, rng)
-    console = DirectorConsole(facade)
+    console = DirectorConsole(facade, history=DbHistory(store, clock))
     screen = ClockScreen(facade.clock_model)
     console.show_clock_requested.connect(lambda: _show_clock(screen, None))
     timers: list[QTimer] = []
@@ -357,6 +392,8 @@ def build_app(
 
 def resolve_language(lang: str | None) -> str:
     """``--lang``, else the system locale's language when the program speaks it, else English."""
+    from PySide6.QtCore import QLocale
+
     if lang:
         return lang
     name = QLocale.system().name().split("_")[0]
@@ -365,6 +402,8 @@ def resolve_language(lang: str | None) -> str:
 
 def install_translators(lang: str) -> list[QTranslator]:
     """Load and install the program's translation (and Qt's own, for standard buttons)."""
+    from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator
+
     app = QCoreApplication.instance()
     if app is None or lang == "en":
         return []
@@ -383,6 +422,8 @@ def install_translators(lang: str) -> list[QTranslator]:
 
 
 def _remove(translators: list[QTranslator]) -> None:
+    from PySide6.QtCore import QCoreApplication
+
     app = QCoreApplication.instance()
     if app is not None:
         for translator in translators:
@@ -396,6 +437,8 @@ def _follow(store: Store, console: DirectorConsole) -> None:
 
 
 def _show_clock(screen: ClockScreen, screen_index: int | None) -> None:
+    from PySide6.QtWidgets import QApplication
+
     screens = QApplication.screens()
     if screen_index is not None and 0 <= screen_index < len(screens):
         screen.setScreen(screens[screen_index])
@@ -408,6 +451,8 @@ def _show_clock(screen: ClockScreen, screen_index: int | None) -> None:
 
 def run_app(options: argparse.Namespace) -> int:
     """Run the program; returns the exit status (2 when the database cannot be used)."""
+    from PySide6.QtWidgets import QApplication
+
     settings = AppSettings.from_options(options)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("pokerfloor")
@@ -429,6 +474,8 @@ def run_app(options: argparse.Namespace) -> int:
 
 
 def _screenshots(parts: AppParts, folder: Path) -> int:
+    from PySide6.QtWidgets import QApplication
+
     folder.mkdir(parents=True, exist_ok=True)
     parts.console.resize(1400, 860)
     parts.clock_screen.resize(1600, 900)
@@ -441,3 +488,353 @@ def _screenshots(parts: AppParts, folder: Path) -> int:
     print(f"pokerfloor: saved {console_png} and {clock_png}")
     parts.close(system_clock())
     return 0
+
+
+# --------------------------------------------------------------------------- history and exports
+
+
+def _problem(exc: StoreError) -> str:
+    return exc.problem[:1].upper() + exc.problem[1:] + "."
+
+
+@contextmanager
+def _readable() -> Iterator[None]:
+    """Database and formula problems become director-readable refusals."""
+    try:
+        yield
+    except StoreError as exc:
+        raise DomainError(_problem(exc)) from exc
+    except FormulaError as exc:
+        raise DomainError(str(exc)) from exc
+
+
+class DbHistory:
+    """Implements :class:`ui.history.HistoryFacade` over ``db.exports`` and the store."""
+
+    def __init__(self, store: Store, clock: Callable[[], int]) -> None:
+        self.store = store
+        self.clock = clock
+
+    # ------------------------------------------------------------ results
+    def _tournament(self, tournament_id: str) -> TournamentItem:
+        for info in self.store.tournaments():
+            if info.id == tournament_id:
+                return TournamentItem(info.id, info.name, info.created_ms, info.finished_ms)
+        raise DomainError(
+            QT_TRANSLATE_NOOP("History", "That tournament is no longer in the database.")
+        )
+
+    def currency(self, tournament_id: str) -> str:
+        """The currency the tournament's prizes are paid in ("" when unknown)."""
+        with _readable():
+            return exports.currencies(self.store).get(tournament_id, "")
+
+    def _results(self, tournament_id: str) -> list[exports.ResultRow]:
+        with _readable():
+            self._tournament(tournament_id)
+            return exports.results(self.store, tournament_id)
+
+    def results(self, tournament_id: str) -> Sequence[ResultLine]:
+        """Places, names, prizes and bounties (players still in last, by chips)."""
+        return [
+            ResultLine(
+                r.place,
+                r.name,
+                r.prize_cents,
+                r.knockouts,
+                r.bounty_cents,
+                r.entries,
+                r.rebuys,
+                r.add_ons,
+                r.paid_in_cents,
+            )
+            for r in self._results(tournament_id)
+        ]
+
+    def results_text(self, tournament_id: str, fmt: DataFormat) -> str:
+        """The results as CSV (one line per player) or a JSON document naming the tournament."""
+        rows = self._results(tournament_id)
+        if fmt == "csv":
+            return exports.to_csv(rows) if rows else _csv_header(exports.ResultRow)
+        item = self._tournament(tournament_id)
+        return (
+            exports.to_json(
+                {
+                    "tournament": {
+                        "id": item.tournament_id,
+                        "name": item.name,
+                        "currency": self.currency(tournament_id),
+                    },
+                    "results": [asdict(r) for r in rows],
+                }
+            )
+            + "\n"
+        )
+
+    def players_text(self, fmt: DataFormat) -> str:
+        """Every player's statistics across the stored tournaments."""
+        with _readable():
+            stats = exports.player_stats(self.store)
+        return _rows_text(stats, fmt, exports.PlayerStats)
+
+    # ------------------------------------------------------------ players
+    def find_players(self, text: str) -> Sequence[PersonItem]:
+        """People of the player database whose name contains ``text``."""
+        with _readable():
+            return [
+                PersonItem(p.id, p.name, p.country)
+                for p in exports.find_players(self.store, text, limit=200)
+            ]
+
+    def player_history(self, person_id: str) -> Sequence[PlayerEvent]:
+        """A person's results in every stored tournament, oldest first."""
+        with _readable():
+            money = exports.currencies(self.store)
+            return [
+                PlayerEvent(
+                    h.tournament,
+                    h.date_ms,
+                    h.place,
+                    h.players,
+                    h.prize_cents,
+                    h.paid_in_cents,
+                    money.get(h.tournament_id, ""),
+                )
+                for h in exports.player_history(self.store, person_id)
+            ]
+
+    def player_summary(self, person_id: str) -> PlayerSummary | None:
+        """A person's statistics across every stored tournament (None: never played)."""
+        with _readable():
+            for s in exports.player_stats(self.store):
+                if s.person_id == person_id:
+                    return PlayerSummary(
+                        s.events,
+                        s.wins,
+                        s.cashes,
+                        s.best_place,
+                        s.prize_cents,
+                        s.paid_in_cents,
+                        s.knockouts,
+                    )
+        return None
+
+    # ------------------------------------------------------------ seasons
+    def seasons(self) -> Sequence[SeasonItem]:
+        """The stored seasons by name."""
+        with _readable():
+            return [
+                SeasonItem(s.id, s.name, s.formula, s.tournament_ids)
+                for s in exports.seasons(self.store)
+            ]
+
+    def _season(self, season_id: int) -> SeasonItem:
+        for season in self.seasons():
+            if season.id == season_id:
+                return season
+        raise DomainError(QT_TRANSLATE_NOOP("History", "That season is no longer in the database."))
+
+    def check_formula(self, formula: str) -> None:
+        """Refuse a points formula or table with the position of its first mistake."""
+        with _readable():
+            exports.check_points_rule(formula)
+
+    def save_season(
+        self, season_id: int | None, name: str, formula: str, tournament_ids: Sequence[str]
+    ) -> int:
+        """Create (``season_id`` None) or change a season: name, points rule, tournaments.
+
+        Everything is checked before anything is written.
+        """
+        name = name.strip()
+        if not name:
+            raise DomainError(QT_TRANSLATE_NOOP("History", "Give the season a name."))
+        if self.store.read_only:
+            raise DomainError(
+                QT_TRANSLATE_NOOP("History", "This station is read-only: seasons cannot be saved.")
+            )
+        self.check_formula(formula)
+        others = [s for s in self.seasons() if s.id != season_id]
+        if any(s.name.casefold() == name.casefold() for s in others):
+            raise DomainError(
+                QT_TRANSLATE_NOOP("History", "There is already a season called “%1”.").replace(
+                    "%1", name
+                )
+            )
+        known = {t.id for t in self.store.tournaments()}
+        wanted = [t for t in tournament_ids if t in known]
+        with _readable():
+            if season_id is None:
+                season_id = exports.create_season(self.store, name, formula)
+                before: tuple[str, ...] = ()
+            else:
+                before = self._season(season_id).tournament_ids
+                exports.update_season(self.store, season_id, name, formula)
+            for tid in before:
+                if tid not in wanted:
+                    exports.add_to_season(self.store, tid, None)
+            for tid in wanted:
+                exports.add_to_season(self.store, tid, season_id)
+        return season_id
+
+    def _standings(self, season_id: int) -> list[exports.Standing]:
+        self._season(season_id)
+        with _readable():
+            return exports.season_table(self.store, season_id)
+
+    def standings(self, season_id: int) -> Sequence[StandingLine]:
+        """The season's standings: points summed with its formula or table."""
+        return [
+            StandingLine(s.rank, s.name, s.points, s.events) for s in self._standings(season_id)
+        ]
+
+    def standings_text(self, season_id: int, fmt: DataFormat) -> str:
+        """The standings as CSV or JSON."""
+        return _rows_text(self._standings(season_id), fmt, exports.Standing)
+
+    # ------------------------------------------------------------ documents and hands
+    def tournament_document(self, tournament_id: str) -> str:
+        """The whole tournament (its log: commands and events) as a JSON document."""
+        with _readable():
+            return exports.to_json(self.store.export_document(tournament_id)) + "\n"
+
+    def import_document(self, text: str) -> str:
+        """Store a tournament from a JSON document; refused whole (nothing stored) when the
+        document is damaged. Returns the new tournament's id."""
+        try:
+            document = json.loads(text)
+        except ValueError as exc:
+            raise DomainError(
+                QT_TRANSLATE_NOOP("History", "The file is not a JSON document (%1).").replace(
+                    "%1", str(exc)
+                )
+            ) from exc
+        if not isinstance(document, dict):
+            raise DomainError(
+                QT_TRANSLATE_NOOP("History", "The file is not a pokerfloor tournament export.")
+            )
+        with _readable():
+            return self.store.import_document(document, self.clock())
+
+    def hand_count(self, tournament_id: str) -> int:
+        """How many hand histories the database holds for the tournament."""
+        with _readable():
+            return len(exports.hands(self.store, tournament_id))
+
+    def hands_text(self, tournament_id: str) -> str:
+        """Every stored hand of the tournament as one PHH document (``.phhs``)."""
+        with _readable():
+            return exports.hands_phh(self.store, tournament_id)
+
+
+def _csv_header(row_type: type) -> str:
+    import dataclasses
+
+    return ",".join(f.name for f in dataclasses.fields(row_type)) + "\n"
+
+
+def _rows_text(rows: Sequence[Any], fmt: DataFormat, row_type: type) -> str:
+    if fmt == "csv":
+        return exports.to_csv(rows) if rows else _csv_header(row_type)
+    return exports.to_json(rows) + "\n"
+
+
+# --------------------------------------------------------------------------- export/import commands
+
+
+class CliError(Exception):
+    """A problem the export/import commands report, with their exit status."""
+
+    def __init__(self, message: str, status: int) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+def _pick_tournament(store: Store, wanted: str | None) -> str:
+    """``--tournament``: an id, or a name (case-insensitive); default the newest one."""
+    infos = store.tournaments()
+    if not infos:
+        raise CliError("the database holds no tournament", 2)
+    if wanted is None:
+        return infos[-1].id
+    for info in infos:
+        if info.id == wanted:
+            return info.id
+    named = [i for i in infos if i.name.casefold() == wanted.strip().casefold()]
+    if len(named) == 1:
+        return named[0].id
+    listing = "; ".join(f"{i.id} {i.name!r}" for i in infos)
+    if named:
+        raise CliError(f"several tournaments are called {wanted!r}; give the id ({listing})", 2)
+    raise CliError(f"no tournament {wanted!r} in the database (there are: {listing})", 2)
+
+
+def _pick_season(history: DbHistory, wanted: str | None) -> int:
+    seasons = history.seasons()
+    names = ", ".join(repr(s.name) for s in seasons) or "none"
+    if wanted is None:
+        raise CliError(f"name the season with --season (seasons: {names})", 2)
+    for season in seasons:
+        if season.name.casefold() == wanted.strip().casefold():
+            return season.id
+    raise CliError(f"no season {wanted!r} in the database (seasons: {names})", 2)
+
+
+@contextmanager
+def _cli_store(db: str | None, *, read_only: bool) -> Iterator[Store]:
+    target: str | Path = db if db else default_db_path()
+    if read_only and isinstance(target, Path) and not target.exists():
+        raise CliError(f"{target}: there is no database file here", 2)
+    now = system_clock()
+    try:
+        store = open_store(target, now_ms=now, read_only=read_only)
+    except StoreError as exc:
+        raise CliError(str(exc), 2) from exc
+    try:
+        yield store
+    finally:
+        store.close(system_clock())
+
+
+def cli_export(
+    what: str, db: str | None, tournament: str | None, season: str | None, fmt: str
+) -> str:
+    """The text ``pokerfloor export WHAT`` writes (the database opened read-only).
+
+    Raises :class:`CliError` (status 2) when the database or the tournament/season cannot be
+    read.
+    """
+    with _cli_store(db, read_only=True) as store:
+        history = DbHistory(store, system_clock)
+        data_format: DataFormat = "csv" if fmt == "csv" else "json"
+        try:
+            if what == "players":
+                return history.players_text(data_format)
+            if what == "season":
+                return history.standings_text(_pick_season(history, season), data_format)
+            tid = _pick_tournament(store, tournament)
+            if what == "results":
+                return history.results_text(tid, data_format)
+            if what == "tournament":
+                return history.tournament_document(tid)
+            if what == "hands":
+                return history.hands_text(tid)
+        except DomainError as exc:
+            raise CliError(str(exc), 2) from exc
+    raise CliError(f"nothing to export called {what!r}", 2)  # pragma: no cover - argparse
+
+
+def cli_import(text: str, db: str | None) -> tuple[str, str]:
+    """Store a tournament document (``pokerfloor import tournament``); its (id, name).
+
+    Raises :class:`CliError`: status 2 when the database cannot be opened, 1 when the
+    document is refused (nothing is stored then).
+    """
+    with _cli_store(db, read_only=False) as store:
+        history = DbHistory(store, system_clock)
+        try:
+            tid = history.import_document(text)
+        except DomainError as exc:
+            raise CliError(str(exc), 1) from exc
+        name = next((i.name for i in store.tournaments() if i.id == tid), "")
+        return tid, name

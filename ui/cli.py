@@ -22,6 +22,11 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
         "tournament.service.simulate",
         "simulate a whole tournament with random busts (benchmarks, demos)",
     ),
+    "export": (
+        "ui.exports_cli",
+        "export results, players, season standings, a tournament (JSON) or hands (PHH)",
+    ),
+    "import": ("ui.imports_cli", "import a whole tournament from its JSON document"),
 }
 
 

@@ -46,7 +46,10 @@ from ui.dialogs import (
     PlanDialog,
     table_view,
 )
-from ui.facade import DirectorFacade, ResultsFormat
+from ui.exports_cli import write_whole
+from ui.facade import DirectorFacade
+from ui.history import HistoryFacade
+from ui.history_dialogs import PlayerHistoryDialog, ResultsDialog, SeasonDialog
 from ui.new_tournament import (
     STRUCTURE_FILTERS,
     NewTournamentDialog,
@@ -138,9 +141,15 @@ class DirectorConsole(QMainWindow):
     changed = Signal()
     show_clock_requested = Signal()
 
-    def __init__(self, facade: DirectorFacade, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        facade: DirectorFacade,
+        parent: QWidget | None = None,
+        history: HistoryFacade | None = None,
+    ) -> None:
         super().__init__(parent)
         self.facade = facade
+        self.history = history
         self.run_dialog: Callable[[QDialog], bool] = _exec_dialog
         self.choose_file: Callable[[str, str, str], str] = self._ask_file
         self.choose_open_file: Callable[[str, str], str] = lambda title, filters: ask_open_file(
@@ -241,23 +250,9 @@ class DirectorConsole(QMainWindow):
         file_menu.addAction(self.import_structure_action)
         file_menu.addAction(self.export_structure_action)
         file_menu.addSeparator()
-        self.export_csv_action = self._action(
-            self.tr("Export results as CSV…"), lambda: self.export("results-csv"), edits=False
-        )
-        self.export_json_action = self._action(
-            self.tr("Export results as JSON…"), lambda: self.export("results-json"), edits=False
-        )
-        self.export_all_action = self._action(
-            self.tr("Export the whole tournament (JSON)…"),
-            lambda: self.export("tournament"),
-            edits=False,
-        )
         quit_action = self._action(
             self.tr("Quit"), self.close, QKeySequence.StandardKey.Quit, edits=False
         )
-        for action in (self.export_csv_action, self.export_json_action, self.export_all_action):
-            file_menu.addAction(action)
-        file_menu.addSeparator()
         file_menu.addAction(quit_action)
 
         edit_menu = bar.addMenu(self.tr("&Edit"))
@@ -331,6 +326,47 @@ class DirectorConsole(QMainWindow):
             self.pay_action,
         ):
             money_menu.addAction(action)
+        self._build_history_menu()
+
+    def _build_history_menu(self) -> None:
+        menu = self.menuBar().addMenu(self.tr("H&istory"))
+        self.results_action = self._action(
+            self.tr("Results of this tournament…"), self.show_results, edits=False
+        )
+        self.export_csv_action = self._action(
+            self.tr("Export results as CSV…"), lambda: self.export("results-csv"), edits=False
+        )
+        self.export_json_action = self._action(
+            self.tr("Export results as JSON…"), lambda: self.export("results-json"), edits=False
+        )
+        self.player_history_action = self._action(
+            self.tr("Player history…"), self.show_player_history, edits=False
+        )
+        self.seasons_action = self._action(
+            self.tr("Season / league standings…"), self.show_seasons, edits=False
+        )
+        self.export_all_action = self._action(
+            self.tr("Export tournament…"), lambda: self.export("tournament"), edits=False
+        )
+        self.import_action = self._action(self.tr("Import tournament…"), self.import_tournament)
+        self.export_hands_action = self._action(
+            self.tr("Export hands (PHH)…"), lambda: self.export("hands"), edits=False
+        )
+        groups = (
+            (self.results_action, self.export_csv_action, self.export_json_action),
+            (self.player_history_action, self.seasons_action),
+            (self.export_all_action, self.import_action, self.export_hands_action),
+        )
+        for i, group in enumerate(groups):
+            if i:
+                menu.addSeparator()
+            for action in group:
+                menu.addAction(action)
+                if self.history is None:
+                    action.setEnabled(False)
+                    action.setToolTip(self.tr("No database is open."))
+                    if action in self._edit_actions:
+                        self._edit_actions.remove(action)
 
     def _build_clock_bar(self) -> QWidget:
         box = QFrame()
@@ -889,35 +925,164 @@ class DirectorConsole(QMainWindow):
             suffix = self.tr("pokerfloor - Director console")
         self.setWindowTitle(f"{name} — {suffix}" if name else suffix)
 
-    # ----------------------------------------------------------------- exports
+    # ----------------------------------------------------------------- history and exports
     def _ask_file(self, title: str, suggested: str, filters: str) -> str:
         path, _ = QFileDialog.getSaveFileName(self, title, suggested, filters)
         return path
 
-    def export(self, kind: str, path: str | None = None) -> Path | None:
-        """Save results (``results-csv``, ``results-json``) or the whole tournament to a file."""
-        fmt: ResultsFormat = "csv" if kind == "results-csv" else "json"
-        name = {"results-csv": "results.csv", "results-json": "results.json"}.get(
-            kind, "tournament.json"
-        )
+    def write_text(
+        self,
+        title: str,
+        suggested: str,
+        filters: str,
+        produce: Callable[[], str],
+        path: str | None = None,
+    ) -> tuple[Path | None, str]:
+        """Ask where (unless ``path``), then write ``produce()``'s text whole. Returns the file
+        (None when cancelled or refused) and the message shown ("" when cancelled)."""
         if path is None:
-            filters = self.tr("CSV files (*.csv)") if fmt == "csv" else self.tr("JSON (*.json)")
-            path = self.choose_file(self.tr("Export"), name, filters)
+            path = self.choose_file(title, suggested, filters)
+            if not path:
+                return None, ""
+        target = Path(path)
+        try:
+            write_whole(target, produce())
+        except DomainError as exc:
+            message = self.tr("Could not export: %1").replace("%1", str(exc))
+            self.show_error(message)
+            return None, message
+        except OSError as exc:
+            message = self.tr("Could not export: %1").replace("%1", exc.strerror or str(exc))
+            self.show_error(message)
+            return None, message
+        message = self.tr("Saved %1").replace("%1", str(target))
+        self.show_notice(message)
+        return target, message
+
+    def _history(self) -> HistoryFacade | None:
+        if self.history is None:
+            self.show_error(self.tr("No database is open: there is no history to show."))
+        return self.history
+
+    def export(self, kind: str, path: str | None = None) -> Path | None:
+        """Save ``results-csv``, ``results-json``, ``tournament`` (the whole tournament as a
+        JSON document) or ``hands`` (PHH) of the tournament on screen; the file or None."""
+        history = self._history()
+        if history is None:
+            return None
+        tid = self.facade.current_tournament()
+        slug = "-".join(self.facade.tournament_name().lower().split()) or "tournament"
+        csv_filter, json_filter = self.tr("CSV files (*.csv)"), self.tr("JSON (*.json)")
+        produce: Callable[[], str]
+        if kind == "results-csv":
+            title, name, filters = self.tr("Export results"), f"{slug}-results.csv", csv_filter
+            produce = lambda: history.results_text(tid, "csv")  # noqa: E731
+        elif kind == "results-json":
+            title, name, filters = self.tr("Export results"), f"{slug}-results.json", json_filter
+            produce = lambda: history.results_text(tid, "json")  # noqa: E731
+        elif kind == "tournament":
+            title, name, filters = self.tr("Export tournament"), f"{slug}.json", json_filter
+            produce = lambda: history.tournament_document(tid)  # noqa: E731
+        elif kind == "hands":
+            if history.hand_count(tid) == 0:
+                self.show_notice(self.tr("No hand histories are stored for this tournament yet."))
+                return None
+            title, name = self.tr("Export hands"), f"{slug}.phhs"
+            filters = self.tr("PHH hand histories (*.phhs *.phh)")
+            produce = lambda: history.hands_text(tid)  # noqa: E731
+        else:
+            raise ValueError(f"unknown export {kind!r}")
+        return self.write_text(title, name, filters, produce, path)[0]
+
+    def _save_for_dialog(
+        self, title: str, suggested: str, filters: str, produce: Callable[[], str]
+    ) -> str:
+        return self.write_text(title, suggested, filters, produce)[1]
+
+    def show_results(self) -> None:
+        """The results of the tournament on screen: places, names, prizes, bounties."""
+        history = self._history()
+        if history is None:
+            return
+        try:
+            dialog = ResultsDialog(
+                history,
+                self.facade.current_tournament(),
+                self.facade.tournament_name(),
+                self._save_for_dialog,
+                self,
+            )
+        except DomainError as exc:
+            self.show_error(str(exc))
+            return
+        self.run_dialog(dialog)
+
+    def show_player_history(self) -> None:
+        """Search the player database: a person's events, places, cashes and winnings."""
+        history = self._history()
+        if history is None:
+            return
+        try:
+            dialog = PlayerHistoryDialog(history, self._save_for_dialog, self)
+        except DomainError as exc:
+            self.show_error(str(exc))
+            return
+        self.run_dialog(dialog)
+
+    def show_seasons(self) -> None:
+        """Seasons: points formula or table, tournaments that count, standings, exports."""
+        history = self._history()
+        if history is None:
+            return
+        try:
+            dialog = SeasonDialog(
+                history,
+                list(self.facade.tournaments()),
+                self._save_for_dialog,
+                self,
+                read_only=self._display_only,
+            )
+        except DomainError as exc:
+            self.show_error(str(exc))
+            return
+        self.run_dialog(dialog)
+
+    def import_tournament(self, path: str | None = None) -> str | None:
+        """Store a whole tournament from its JSON document and show it; a damaged document
+        is refused whole and changes nothing. The new tournament's id, or None."""
+        history = self._history()
+        if history is None or self._display_only:
+            return None
+        if path is None:
+            path = self.choose_open_file(self.tr("Import tournament"), self.tr("JSON (*.json)"))
             if not path:
                 return None
         try:
-            text = (
-                self.facade.export_results(fmt)
-                if kind.startswith("results")
-                else self.facade.export_tournament()
+            text = Path(path).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            self.show_error(
+                self.tr("Could not read %1: %2").replace("%1", path).replace("%2", reason)
             )
-            target = Path(path)
-            target.write_text(text, encoding="utf-8")
-        except (DomainError, OSError) as exc:
-            self.show_error(self.tr("Could not export: %1").replace("%1", str(exc)))
             return None
-        self.show_notice(self.tr("Saved %1").replace("%1", str(target)))
-        return target
+        try:
+            new_id = history.import_document(text)
+            self.facade.open_tournament(new_id)
+        except DomainError as exc:
+            self.show_error(
+                self.tr("The tournament was not imported, nothing changed: %1").replace(
+                    "%1", str(exc)
+                )
+            )
+            return None
+        self.refresh()
+        self.changed.emit()
+        self.show_notice(
+            self.tr("“%1” is imported as a new tournament and shown now.").replace(
+                "%1", self.facade.tournament_name()
+            )
+        )
+        return new_id
 
     # ----------------------------------------------------------------- refresh
     def refresh(self) -> None:

@@ -6,7 +6,6 @@ the store (one transaction each). Time and randomness are injected.
 
 from __future__ import annotations
 
-import json
 import random
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -24,8 +23,7 @@ from tournament.service.aggregate import Tournament
 from tournament.service.records import ChipCount, Move
 from tournament.service.views import ClockView, LevelView, PlayerView
 from tournament.structure import Structure
-from ui.exports import ResultLine, results_csv, results_json
-from ui.facade import DealMethod, ResultsFormat
+from ui.facade import DealMethod
 from ui.viewmodels import (
     ClockScreenModel,
     CountRow,
@@ -576,42 +574,6 @@ class ServiceFacade:
     def pay_out(self, player_id: str) -> None:
         """Pay a finished player their prize."""
         self._run(c.PayOut(player_id))
-
-    # ----------------------------------------------------------------- exports
-    def _result_lines(self) -> list[ResultLine]:
-        return [
-            ResultLine(
-                p.place,
-                p.name,
-                p.country,
-                p.status,
-                p.entries,
-                p.rebuys,
-                p.add_ons,
-                p.bounties_won,
-                p.prize,
-                p.paid,
-            )
-            for p in self.t.players_view()
-        ]
-
-    def export_results(self, fmt: ResultsFormat) -> str:
-        """The results sheet as CSV or JSON text."""
-        if fmt == "csv":
-            return results_csv(self._result_lines())
-        settings = self.t.settings
-        title = settings.name if settings is not None else ""
-        return results_json(title, self._currency(), self._result_lines())
-
-    def export_tournament(self) -> str:
-        """The whole tournament (its state as the service snapshots it, and the log) as JSON."""
-        doc = {
-            "format": "pokerfloor-tournament",
-            "version": 1,
-            "snapshot": self.t.snapshot(),
-            "log": [{"at_ms": at, "what": text} for at, text in self.store.history()],
-        }
-        return json.dumps(doc, ensure_ascii=False, indent=1) + "\n"
 
     def apply_balance_plan(self) -> None:
         """Apply the plan last shown."""

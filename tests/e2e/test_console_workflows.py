@@ -5,9 +5,6 @@ cancels it."""
 
 from __future__ import annotations
 
-import csv
-import io
-import json
 from collections.abc import Callable
 from pathlib import Path
 
@@ -406,31 +403,6 @@ def test_bust_dialog_gives_the_bounty_to_the_player_who_busted_them(
     views = {p.player_id: p for p in parts.facade.t.players_view()}
     assert views[victim.player_id].status == "eliminated"
     assert views[winner.player_id].bounties_won > 0
-
-
-def test_exports_write_results_and_the_whole_tournament(
-    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
-) -> None:
-    parts, _ = _demo(opened, qtbot, tmp_path)
-    console = parts.console
-    first_out = parts.facade.players()[0]
-    parts.facade.bust([first_out.player_id])
-    console.choose_file = lambda title, name, filters: str(tmp_path / name)
-    console.export_csv_action.trigger()
-    rows = list(csv.DictReader(io.StringIO((tmp_path / "results.csv").read_text())))
-    assert len(rows) == 27
-    assert rows[0]["name"] == first_out.name
-    assert rows[0]["place"] == "27"
-    console.export_json_action.trigger()
-    doc = json.loads((tmp_path / "results.json").read_text())
-    assert doc["currency"] == "EUR"
-    assert len(doc["results"]) == 27
-    console.export_all_action.trigger()
-    whole = json.loads((tmp_path / "tournament.json").read_text())
-    assert whole["format"] == "pokerfloor-tournament"
-    assert whole["snapshot"] == parts.facade.t.snapshot()
-    assert any("27" in item["what"] or first_out.name in item["what"] for item in whole["log"])
-    assert "Saved" in console.banner.text()
 
 
 def test_export_to_an_unwritable_place_is_reported(
