@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from datetime import datetime
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -57,8 +57,10 @@ def format_date(ms: int) -> str:
     return datetime.fromtimestamp(ms / 1000).strftime("%Y-%m-%d")
 
 
-def _filters(dialog: QWidget, fmt: DataFormat) -> str:
-    return dialog.tr("CSV files (*.csv)") if fmt == "csv" else dialog.tr("JSON (*.json)")
+def _filters(fmt: DataFormat) -> str:
+    if fmt == "csv":
+        return QCoreApplication.translate("HistoryDialogs", "CSV files (*.csv)")
+    return QCoreApplication.translate("HistoryDialogs", "JSON (*.json)")
 
 
 def _slug(text: str) -> str:
@@ -158,7 +160,7 @@ class ResultsDialog(QDialog):
         message = self._save(
             self.tr("Export results"),
             f"{_slug(self.name)}-results.{fmt}",
-            _filters(self, fmt),
+            _filters(fmt),
             lambda: self.history.results_text(self.tournament_id, fmt),
         )
         self.status.setText(message)
@@ -301,7 +303,7 @@ class PlayerHistoryDialog(QDialog):
         message = self._save(
             self.tr("Export player statistics"),
             f"players.{fmt}",
-            _filters(self, fmt),
+            _filters(fmt),
             lambda: self.history.players_text(fmt),
         )
         self.status.setText(message)
@@ -548,7 +550,7 @@ class SeasonDialog(QDialog):
             message = self._save(
                 self.tr("Export standings"),
                 f"{_slug(self.name_edit.text())}-standings.{fmt}",
-                _filters(self, fmt),
+                _filters(fmt),
                 lambda: self.history.standings_text(season_id, fmt),
             )
         self.status.setText(message)

@@ -274,10 +274,6 @@
             <translation>Ergebnisse als JSON exportieren…</translation>
         </message>
         <message>
-            <source>Export the whole tournament (JSON)…</source>
-            <translation>Ganzes Turnier exportieren (JSON)…</translation>
-        </message>
-        <message>
             <source>Quit</source>
             <translation>Beenden</translation>
         </message>
@@ -364,6 +360,38 @@
         <message>
             <source>Pay out selected</source>
             <translation>Ausgewählte auszahlen</translation>
+        </message>
+        <message>
+            <source>H&amp;istory</source>
+            <translation>&amp;Verlauf</translation>
+        </message>
+        <message>
+            <source>Results of this tournament…</source>
+            <translation>Ergebnisse dieses Turniers…</translation>
+        </message>
+        <message>
+            <source>Player history…</source>
+            <translation>Spielerhistorie…</translation>
+        </message>
+        <message>
+            <source>Season / league standings…</source>
+            <translation>Saison- / Ligawertung…</translation>
+        </message>
+        <message>
+            <source>Export tournament…</source>
+            <translation>Turnier exportieren…</translation>
+        </message>
+        <message>
+            <source>Import tournament…</source>
+            <translation>Turnier importieren…</translation>
+        </message>
+        <message>
+            <source>Export hands (PHH)…</source>
+            <translation>Hände exportieren (PHH)…</translation>
+        </message>
+        <message>
+            <source>No database is open.</source>
+            <translation>Keine Datenbank geöffnet.</translation>
         </message>
         <message>
             <source>◀ Previous level</source>
@@ -622,6 +650,10 @@
             <translation>pokerfloor – Turnierleitung</translation>
         </message>
         <message>
+            <source>No database is open: there is no history to show.</source>
+            <translation>Keine Datenbank geöffnet: es gibt keinen Verlauf.</translation>
+        </message>
+        <message>
             <source>CSV files (*.csv)</source>
             <translation>CSV-Dateien (*.csv)</translation>
         </message>
@@ -630,8 +662,40 @@
             <translation>JSON (*.json)</translation>
         </message>
         <message>
-            <source>Export</source>
-            <translation>Exportieren</translation>
+            <source>Export results</source>
+            <translation>Ergebnisse exportieren</translation>
+        </message>
+        <message>
+            <source>Export tournament</source>
+            <translation>Turnier exportieren</translation>
+        </message>
+        <message>
+            <source>No hand histories are stored for this tournament yet.</source>
+            <translation>Für dieses Turnier sind noch keine Handverläufe gespeichert.</translation>
+        </message>
+        <message>
+            <source>Export hands</source>
+            <translation>Hände exportieren</translation>
+        </message>
+        <message>
+            <source>PHH hand histories (*.phhs *.phh)</source>
+            <translation>PHH-Handverläufe (*.phhs *.phh)</translation>
+        </message>
+        <message>
+            <source>Import tournament</source>
+            <translation>Turnier importieren</translation>
+        </message>
+        <message>
+            <source>Could not read %1: %2</source>
+            <translation>%1 konnte nicht gelesen werden: %2</translation>
+        </message>
+        <message>
+            <source>The tournament was not imported, nothing changed: %1</source>
+            <translation>Das Turnier wurde nicht importiert, nichts wurde geändert: %1</translation>
+        </message>
+        <message>
+            <source>“%1” is imported as a new tournament and shown now.</source>
+            <translation>„%1“ ist als neues Turnier importiert und wird jetzt angezeigt.</translation>
         </message>
         <message>
             <source>Prize pool %1. No payouts yet: press “Recalculate payouts” or “Edit payouts…”.</source>
@@ -814,6 +878,48 @@
         <message>
             <source>Create the tournament first</source>
             <translation>Legen Sie zuerst das Turnier an</translation>
+        </message>
+    </context>
+    <context>
+        <name>History</name>
+        <message>
+            <source>That tournament is no longer in the database.</source>
+            <translation>Dieses Turnier ist nicht mehr in der Datenbank.</translation>
+        </message>
+        <message>
+            <source>That season is no longer in the database.</source>
+            <translation>Diese Saison ist nicht mehr in der Datenbank.</translation>
+        </message>
+        <message>
+            <source>Give the season a name.</source>
+            <translation>Geben Sie der Saison einen Namen.</translation>
+        </message>
+        <message>
+            <source>This station is read-only: seasons cannot be saved.</source>
+            <translation>Diese Station ist schreibgeschützt: Saisons können nicht gespeichert werden.</translation>
+        </message>
+        <message>
+            <source>There is already a season called “%1”.</source>
+            <translation>Es gibt bereits eine Saison „%1“.</translation>
+        </message>
+        <message>
+            <source>The file is not a JSON document (%1).</source>
+            <translation>Die Datei ist kein JSON-Dokument (%1).</translation>
+        </message>
+        <message>
+            <source>The file is not a pokerfloor tournament export.</source>
+            <translation>Die Datei ist kein pokerfloor-Turnierexport.</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryDialogs</name>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>CSV-Dateien (*.csv)</translation>
+        </message>
+        <message>
+            <source>JSON (*.json)</source>
+            <translation>JSON (*.json)</translation>
         </message>
     </context>
     <context>
@@ -1098,6 +1204,238 @@
         <message>
             <source>Confirm moves</source>
             <translation>Umsetzungen bestätigen</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayerHistoryDialog</name>
+        <message>
+            <source>Player history</source>
+            <translation>Spielerhistorie</translation>
+        </message>
+        <message>
+            <source>Type part of a name to find a player</source>
+            <translation>Teil eines Namens eingeben, um einen Spieler zu finden</translation>
+        </message>
+        <message>
+            <source>Choose a player on the left.</source>
+            <translation>Wählen Sie links einen Spieler.</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Datum</translation>
+        </message>
+        <message>
+            <source>Tournament</source>
+            <translation>Turnier</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>Platz</translation>
+        </message>
+        <message>
+            <source>Prize</source>
+            <translation>Preis</translation>
+        </message>
+        <message>
+            <source>Paid in</source>
+            <translation>Eingezahlt</translation>
+        </message>
+        <message>
+            <source>Export every player's statistics (CSV)…</source>
+            <translation>Statistik aller Spieler exportieren (CSV)…</translation>
+        </message>
+        <message>
+            <source>Export every player's statistics (JSON)…</source>
+            <translation>Statistik aller Spieler exportieren (JSON)…</translation>
+        </message>
+        <message>
+            <source>playing</source>
+            <translation>spielt</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 von %2</translation>
+        </message>
+        <message>
+            <source>Nobody in the player database matches “%1”.</source>
+            <translation>Niemand in der Spielerdatenbank passt zu „%1“.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt; has not played a tournament yet.</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt; hat noch kein Turnier gespielt.</translation>
+        </message>
+        <message>
+            <source>Events %1 · Wins %2 · Cashes %3 (in the money %4%) · Best place %5</source>
+            <translation>Turniere %1 · Siege %2 · Geldplätze %3 (ITM %4 %) · Bester Platz %5</translation>
+        </message>
+        <message>
+            <source>Won %1 · Paid in %2 · Net %3 · Knockouts %4</source>
+            <translation>Gewonnen %1 · Eingezahlt %2 · Netto %3 · Knockouts %4</translation>
+        </message>
+        <message>
+            <source>Export player statistics</source>
+            <translation>Spielerstatistik exportieren</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultsDialog</name>
+        <message>
+            <source>Results — %1</source>
+            <translation>Ergebnisse — %1</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>Platz</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <source>Prize</source>
+            <translation>Preis</translation>
+        </message>
+        <message>
+            <source>Knockouts</source>
+            <translation>Knockouts</translation>
+        </message>
+        <message>
+            <source>Bounties won</source>
+            <translation>Gewonnene Kopfgelder</translation>
+        </message>
+        <message>
+            <source>Entries</source>
+            <translation>Einstiege</translation>
+        </message>
+        <message>
+            <source>Rebuys</source>
+            <translation>Rebuys</translation>
+        </message>
+        <message>
+            <source>Add-ons</source>
+            <translation>Add-ons</translation>
+        </message>
+        <message>
+            <source>Paid in</source>
+            <translation>Eingezahlt</translation>
+        </message>
+        <message>
+            <source>playing</source>
+            <translation>spielt</translation>
+        </message>
+        <message>
+            <source>Export CSV…</source>
+            <translation>CSV exportieren…</translation>
+        </message>
+        <message>
+            <source>Export JSON…</source>
+            <translation>JSON exportieren…</translation>
+        </message>
+        <message>
+            <source>%1 players · %2 finished · prizes %3 · bounties %4</source>
+            <translation>%1 Spieler · %2 ausgeschieden/platziert · Preise %3 · Kopfgelder %4</translation>
+        </message>
+        <message>
+            <source>Export results</source>
+            <translation>Ergebnisse exportieren</translation>
+        </message>
+    </context>
+    <context>
+        <name>SeasonDialog</name>
+        <message>
+            <source>Season / league standings</source>
+            <translation>Saison- / Ligawertung</translation>
+        </message>
+        <message>
+            <source>Season:</source>
+            <translation>Saison:</translation>
+        </message>
+        <message>
+            <source>New season</source>
+            <translation>Neue Saison</translation>
+        </message>
+        <message>
+            <source>e.g. Spring league 2027</source>
+            <translation>z. B. Frühjahrsliga 2027</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Punkte</translation>
+        </message>
+        <message>
+            <source>A formula may use players, place, buyin, entries, rebuys, addons, prize and bounties (money in whole units), + − * / ^, brackets and sqrt, ln, min, max, abs, floor, round. Or a points table: “table: 100, 70, 50; 10” gives 100 to the winner, 70, 50, then 10 to every other finisher.</source>
+            <translation>Eine Formel kann players, place, buyin, entries, rebuys, addons, prize und bounties (Geld in ganzen Einheiten), + − * / ^, Klammern sowie sqrt, ln, min, max, abs, floor, round verwenden. Oder eine Punktetabelle: „table: 100, 70, 50; 10“ gibt dem Sieger 100, dann 70, 50 und jedem weiteren Platz 10.</translation>
+        </message>
+        <message>
+            <source>Tournaments that count:</source>
+            <translation>Gewertete Turniere:</translation>
+        </message>
+        <message>
+            <source>Save season and show standings</source>
+            <translation>Saison speichern und Wertung zeigen</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>Rang</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <source>Events</source>
+            <translation>Turniere</translation>
+        </message>
+        <message>
+            <source>Export standings (CSV)…</source>
+            <translation>Wertung exportieren (CSV)…</translation>
+        </message>
+        <message>
+            <source>Export standings (JSON)…</source>
+            <translation>Wertung exportieren (JSON)…</translation>
+        </message>
+        <message>
+            <source>Name the season, write its points formula, tick its tournaments, then save.</source>
+            <translation>Saison benennen, Punkteformel eingeben, Turniere ankreuzen, dann speichern.</translation>
+        </message>
+        <message>
+            <source>Write a points formula or a points table.</source>
+            <translation>Geben Sie eine Punkteformel oder eine Punktetabelle ein.</translation>
+        </message>
+        <message>
+            <source>✓ The points rule is valid.</source>
+            <translation>✓ Die Punkteregel ist gültig.</translation>
+        </message>
+        <message>
+            <source>Season “%1” saved.</source>
+            <translation>Saison „%1“ gespeichert.</translation>
+        </message>
+        <message>
+            <source>The standings cannot be computed: %1</source>
+            <translation>Die Wertung kann nicht berechnet werden: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>Standings after %n tournament(s)</source>
+            <translation>
+                <numerusform>Wertung nach %n Turnier</numerusform>
+                <numerusform>Wertung nach %n Turnieren</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No finished places yet in this season's tournaments.</source>
+            <translation>In den Turnieren dieser Saison gibt es noch keine Platzierungen.</translation>
+        </message>
+        <message>
+            <source>Save the season first.</source>
+            <translation>Speichern Sie zuerst die Saison.</translation>
+        </message>
+        <message>
+            <source>Export standings</source>
+            <translation>Wertung exportieren</translation>
         </message>
     </context>
     <context>

@@ -274,10 +274,6 @@
             <translation>Exporter les résultats en JSON…</translation>
         </message>
         <message>
-            <source>Export the whole tournament (JSON)…</source>
-            <translation>Exporter tout le tournoi (JSON)…</translation>
-        </message>
-        <message>
             <source>Quit</source>
             <translation>Quitter</translation>
         </message>
@@ -364,6 +360,38 @@
         <message>
             <source>Pay out selected</source>
             <translation>Payer la sélection</translation>
+        </message>
+        <message>
+            <source>H&amp;istory</source>
+            <translation>&amp;Historique</translation>
+        </message>
+        <message>
+            <source>Results of this tournament…</source>
+            <translation>Résultats de ce tournoi…</translation>
+        </message>
+        <message>
+            <source>Player history…</source>
+            <translation>Historique d’un joueur…</translation>
+        </message>
+        <message>
+            <source>Season / league standings…</source>
+            <translation>Classement de saison / ligue…</translation>
+        </message>
+        <message>
+            <source>Export tournament…</source>
+            <translation>Exporter le tournoi…</translation>
+        </message>
+        <message>
+            <source>Import tournament…</source>
+            <translation>Importer un tournoi…</translation>
+        </message>
+        <message>
+            <source>Export hands (PHH)…</source>
+            <translation>Exporter les mains (PHH)…</translation>
+        </message>
+        <message>
+            <source>No database is open.</source>
+            <translation>Aucune base de données ouverte.</translation>
         </message>
         <message>
             <source>◀ Previous level</source>
@@ -622,6 +650,10 @@
             <translation>pokerfloor – Console du directeur</translation>
         </message>
         <message>
+            <source>No database is open: there is no history to show.</source>
+            <translation>Aucune base de données ouverte : pas d’historique à afficher.</translation>
+        </message>
+        <message>
             <source>CSV files (*.csv)</source>
             <translation>Fichiers CSV (*.csv)</translation>
         </message>
@@ -630,8 +662,40 @@
             <translation>JSON (*.json)</translation>
         </message>
         <message>
-            <source>Export</source>
-            <translation>Exporter</translation>
+            <source>Export results</source>
+            <translation>Exporter les résultats</translation>
+        </message>
+        <message>
+            <source>Export tournament</source>
+            <translation>Exporter le tournoi</translation>
+        </message>
+        <message>
+            <source>No hand histories are stored for this tournament yet.</source>
+            <translation>Aucun historique de mains n’est encore enregistré pour ce tournoi.</translation>
+        </message>
+        <message>
+            <source>Export hands</source>
+            <translation>Exporter les mains</translation>
+        </message>
+        <message>
+            <source>PHH hand histories (*.phhs *.phh)</source>
+            <translation>Historiques de mains PHH (*.phhs *.phh)</translation>
+        </message>
+        <message>
+            <source>Import tournament</source>
+            <translation>Importer un tournoi</translation>
+        </message>
+        <message>
+            <source>Could not read %1: %2</source>
+            <translation>Impossible de lire %1 : %2</translation>
+        </message>
+        <message>
+            <source>The tournament was not imported, nothing changed: %1</source>
+            <translation>Le tournoi n’a pas été importé, rien n’a changé : %1</translation>
+        </message>
+        <message>
+            <source>“%1” is imported as a new tournament and shown now.</source>
+            <translation>« %1 » est importé comme nouveau tournoi et affiché.</translation>
         </message>
         <message>
             <source>Prize pool %1. No payouts yet: press “Recalculate payouts” or “Edit payouts…”.</source>
@@ -814,6 +878,48 @@
         <message>
             <source>Create the tournament first</source>
             <translation>Créez d’abord le tournoi</translation>
+        </message>
+    </context>
+    <context>
+        <name>History</name>
+        <message>
+            <source>That tournament is no longer in the database.</source>
+            <translation>Ce tournoi n’est plus dans la base de données.</translation>
+        </message>
+        <message>
+            <source>That season is no longer in the database.</source>
+            <translation>Cette saison n’est plus dans la base de données.</translation>
+        </message>
+        <message>
+            <source>Give the season a name.</source>
+            <translation>Donnez un nom à la saison.</translation>
+        </message>
+        <message>
+            <source>This station is read-only: seasons cannot be saved.</source>
+            <translation>Ce poste est en lecture seule : les saisons ne peuvent pas être enregistrées.</translation>
+        </message>
+        <message>
+            <source>There is already a season called “%1”.</source>
+            <translation>Il existe déjà une saison « %1 ».</translation>
+        </message>
+        <message>
+            <source>The file is not a JSON document (%1).</source>
+            <translation>Le fichier n’est pas un document JSON (%1).</translation>
+        </message>
+        <message>
+            <source>The file is not a pokerfloor tournament export.</source>
+            <translation>Le fichier n’est pas un export de tournoi pokerfloor.</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryDialogs</name>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>Fichiers CSV (*.csv)</translation>
+        </message>
+        <message>
+            <source>JSON (*.json)</source>
+            <translation>JSON (*.json)</translation>
         </message>
     </context>
     <context>
@@ -1098,6 +1204,238 @@
         <message>
             <source>Confirm moves</source>
             <translation>Confirmer les déplacements</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayerHistoryDialog</name>
+        <message>
+            <source>Player history</source>
+            <translation>Historique d’un joueur</translation>
+        </message>
+        <message>
+            <source>Type part of a name to find a player</source>
+            <translation>Tapez une partie d’un nom pour trouver un joueur</translation>
+        </message>
+        <message>
+            <source>Choose a player on the left.</source>
+            <translation>Choisissez un joueur à gauche.</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Date</translation>
+        </message>
+        <message>
+            <source>Tournament</source>
+            <translation>Tournoi</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>Place</translation>
+        </message>
+        <message>
+            <source>Prize</source>
+            <translation>Gain</translation>
+        </message>
+        <message>
+            <source>Paid in</source>
+            <translation>Payé</translation>
+        </message>
+        <message>
+            <source>Export every player's statistics (CSV)…</source>
+            <translation>Exporter les statistiques de tous les joueurs (CSV)…</translation>
+        </message>
+        <message>
+            <source>Export every player's statistics (JSON)…</source>
+            <translation>Exporter les statistiques de tous les joueurs (JSON)…</translation>
+        </message>
+        <message>
+            <source>playing</source>
+            <translation>en jeu</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 sur %2</translation>
+        </message>
+        <message>
+            <source>Nobody in the player database matches “%1”.</source>
+            <translation>Personne dans la base des joueurs ne correspond à « %1 ».</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt; has not played a tournament yet.</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt; n’a encore joué aucun tournoi.</translation>
+        </message>
+        <message>
+            <source>Events %1 · Wins %2 · Cashes %3 (in the money %4%) · Best place %5</source>
+            <translation>Tournois %1 · Victoires %2 · Places payées %3 (ITM %4 %) · Meilleure place %5</translation>
+        </message>
+        <message>
+            <source>Won %1 · Paid in %2 · Net %3 · Knockouts %4</source>
+            <translation>Gagné %1 · Payé %2 · Net %3 · Éliminations %4</translation>
+        </message>
+        <message>
+            <source>Export player statistics</source>
+            <translation>Exporter les statistiques des joueurs</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultsDialog</name>
+        <message>
+            <source>Results — %1</source>
+            <translation>Résultats — %1</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>Place</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Joueur</translation>
+        </message>
+        <message>
+            <source>Prize</source>
+            <translation>Gain</translation>
+        </message>
+        <message>
+            <source>Knockouts</source>
+            <translation>Éliminations</translation>
+        </message>
+        <message>
+            <source>Bounties won</source>
+            <translation>Primes gagnées</translation>
+        </message>
+        <message>
+            <source>Entries</source>
+            <translation>Entrées</translation>
+        </message>
+        <message>
+            <source>Rebuys</source>
+            <translation>Recaves</translation>
+        </message>
+        <message>
+            <source>Add-ons</source>
+            <translation>Add-ons</translation>
+        </message>
+        <message>
+            <source>Paid in</source>
+            <translation>Payé</translation>
+        </message>
+        <message>
+            <source>playing</source>
+            <translation>en jeu</translation>
+        </message>
+        <message>
+            <source>Export CSV…</source>
+            <translation>Exporter en CSV…</translation>
+        </message>
+        <message>
+            <source>Export JSON…</source>
+            <translation>Exporter en JSON…</translation>
+        </message>
+        <message>
+            <source>%1 players · %2 finished · prizes %3 · bounties %4</source>
+            <translation>%1 joueurs · %2 classés · gains %3 · primes %4</translation>
+        </message>
+        <message>
+            <source>Export results</source>
+            <translation>Exporter les résultats</translation>
+        </message>
+    </context>
+    <context>
+        <name>SeasonDialog</name>
+        <message>
+            <source>Season / league standings</source>
+            <translation>Classement de saison / ligue</translation>
+        </message>
+        <message>
+            <source>Season:</source>
+            <translation>Saison :</translation>
+        </message>
+        <message>
+            <source>New season</source>
+            <translation>Nouvelle saison</translation>
+        </message>
+        <message>
+            <source>e.g. Spring league 2027</source>
+            <translation>p. ex. Ligue de printemps 2027</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nom</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <source>A formula may use players, place, buyin, entries, rebuys, addons, prize and bounties (money in whole units), + − * / ^, brackets and sqrt, ln, min, max, abs, floor, round. Or a points table: “table: 100, 70, 50; 10” gives 100 to the winner, 70, 50, then 10 to every other finisher.</source>
+            <translation>Une formule peut utiliser players, place, buyin, entries, rebuys, addons, prize et bounties (argent en unités entières), + − * / ^, des parenthèses et sqrt, ln, min, max, abs, floor, round. Ou une table de points : « table: 100, 70, 50; 10 » donne 100 au vainqueur, puis 70, 50, puis 10 à chaque autre classé.</translation>
+        </message>
+        <message>
+            <source>Tournaments that count:</source>
+            <translation>Tournois comptés :</translation>
+        </message>
+        <message>
+            <source>Save season and show standings</source>
+            <translation>Enregistrer la saison et afficher le classement</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>Rang</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Joueur</translation>
+        </message>
+        <message>
+            <source>Events</source>
+            <translation>Tournois</translation>
+        </message>
+        <message>
+            <source>Export standings (CSV)…</source>
+            <translation>Exporter le classement (CSV)…</translation>
+        </message>
+        <message>
+            <source>Export standings (JSON)…</source>
+            <translation>Exporter le classement (JSON)…</translation>
+        </message>
+        <message>
+            <source>Name the season, write its points formula, tick its tournaments, then save.</source>
+            <translation>Nommez la saison, écrivez sa formule de points, cochez ses tournois, puis enregistrez.</translation>
+        </message>
+        <message>
+            <source>Write a points formula or a points table.</source>
+            <translation>Écrivez une formule ou une table de points.</translation>
+        </message>
+        <message>
+            <source>✓ The points rule is valid.</source>
+            <translation>✓ La règle de points est valide.</translation>
+        </message>
+        <message>
+            <source>Season “%1” saved.</source>
+            <translation>Saison « %1 » enregistrée.</translation>
+        </message>
+        <message>
+            <source>The standings cannot be computed: %1</source>
+            <translation>Le classement ne peut pas être calculé : %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>Standings after %n tournament(s)</source>
+            <translation>
+                <numerusform>Classement après %n tournoi</numerusform>
+                <numerusform>Classement après %n tournois</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No finished places yet in this season's tournaments.</source>
+            <translation>Aucune place encore attribuée dans les tournois de cette saison.</translation>
+        </message>
+        <message>
+            <source>Save the season first.</source>
+            <translation>Enregistrez d’abord la saison.</translation>
+        </message>
+        <message>
+            <source>Export standings</source>
+            <translation>Exporter le classement</translation>
         </message>
     </context>
     <context>

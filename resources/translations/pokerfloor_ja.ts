@@ -274,10 +274,6 @@
             <translation>結果を JSON でエクスポート…</translation>
         </message>
         <message>
-            <source>Export the whole tournament (JSON)…</source>
-            <translation>トーナメント全体をエクスポート（JSON）…</translation>
-        </message>
-        <message>
             <source>Quit</source>
             <translation>終了</translation>
         </message>
@@ -364,6 +360,38 @@
         <message>
             <source>Pay out selected</source>
             <translation>選択したプレイヤーに支払う</translation>
+        </message>
+        <message>
+            <source>H&amp;istory</source>
+            <translation>履歴(&amp;I)</translation>
+        </message>
+        <message>
+            <source>Results of this tournament…</source>
+            <translation>この大会の結果…</translation>
+        </message>
+        <message>
+            <source>Player history…</source>
+            <translation>プレイヤー履歴…</translation>
+        </message>
+        <message>
+            <source>Season / league standings…</source>
+            <translation>シーズン/リーグ順位…</translation>
+        </message>
+        <message>
+            <source>Export tournament…</source>
+            <translation>大会をエクスポート…</translation>
+        </message>
+        <message>
+            <source>Import tournament…</source>
+            <translation>大会をインポート…</translation>
+        </message>
+        <message>
+            <source>Export hands (PHH)…</source>
+            <translation>ハンドをエクスポート (PHH)…</translation>
+        </message>
+        <message>
+            <source>No database is open.</source>
+            <translation>データベースが開かれていません。</translation>
         </message>
         <message>
             <source>◀ Previous level</source>
@@ -622,6 +650,10 @@
             <translation>pokerfloor - ディレクターコンソール</translation>
         </message>
         <message>
+            <source>No database is open: there is no history to show.</source>
+            <translation>データベースが開かれていません。表示する履歴はありません。</translation>
+        </message>
+        <message>
             <source>CSV files (*.csv)</source>
             <translation>CSV ファイル (*.csv)</translation>
         </message>
@@ -630,8 +662,40 @@
             <translation>JSON (*.json)</translation>
         </message>
         <message>
-            <source>Export</source>
-            <translation>エクスポート</translation>
+            <source>Export results</source>
+            <translation>結果をエクスポート</translation>
+        </message>
+        <message>
+            <source>Export tournament</source>
+            <translation>大会をエクスポート</translation>
+        </message>
+        <message>
+            <source>No hand histories are stored for this tournament yet.</source>
+            <translation>この大会のハンド履歴はまだ保存されていません。</translation>
+        </message>
+        <message>
+            <source>Export hands</source>
+            <translation>ハンドをエクスポート</translation>
+        </message>
+        <message>
+            <source>PHH hand histories (*.phhs *.phh)</source>
+            <translation>PHH ハンド履歴 (*.phhs *.phh)</translation>
+        </message>
+        <message>
+            <source>Import tournament</source>
+            <translation>大会をインポート</translation>
+        </message>
+        <message>
+            <source>Could not read %1: %2</source>
+            <translation>%1 を読み込めません: %2</translation>
+        </message>
+        <message>
+            <source>The tournament was not imported, nothing changed: %1</source>
+            <translation>大会はインポートされず、何も変更されていません: %1</translation>
+        </message>
+        <message>
+            <source>“%1” is imported as a new tournament and shown now.</source>
+            <translation>「%1」を新しい大会としてインポートし、表示しています。</translation>
         </message>
         <message>
             <source>Prize pool %1. No payouts yet: press “Recalculate payouts” or “Edit payouts…”.</source>
@@ -813,6 +877,48 @@
         <message>
             <source>Create the tournament first</source>
             <translation>先にトーナメントを作成してください</translation>
+        </message>
+    </context>
+    <context>
+        <name>History</name>
+        <message>
+            <source>That tournament is no longer in the database.</source>
+            <translation>その大会はもうデータベースにありません。</translation>
+        </message>
+        <message>
+            <source>That season is no longer in the database.</source>
+            <translation>そのシーズンはもうデータベースにありません。</translation>
+        </message>
+        <message>
+            <source>Give the season a name.</source>
+            <translation>シーズンに名前を付けてください。</translation>
+        </message>
+        <message>
+            <source>This station is read-only: seasons cannot be saved.</source>
+            <translation>この端末は読み取り専用です。シーズンは保存できません。</translation>
+        </message>
+        <message>
+            <source>There is already a season called “%1”.</source>
+            <translation>「%1」という名前のシーズンは既にあります。</translation>
+        </message>
+        <message>
+            <source>The file is not a JSON document (%1).</source>
+            <translation>このファイルは JSON 文書ではありません (%1)。</translation>
+        </message>
+        <message>
+            <source>The file is not a pokerfloor tournament export.</source>
+            <translation>このファイルは pokerfloor の大会エクスポートではありません。</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryDialogs</name>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>CSV ファイル (*.csv)</translation>
+        </message>
+        <message>
+            <source>JSON (*.json)</source>
+            <translation>JSON (*.json)</translation>
         </message>
     </context>
     <context>
@@ -1097,6 +1203,237 @@
         <message>
             <source>Confirm moves</source>
             <translation>移動を確定</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayerHistoryDialog</name>
+        <message>
+            <source>Player history</source>
+            <translation>プレイヤー履歴</translation>
+        </message>
+        <message>
+            <source>Type part of a name to find a player</source>
+            <translation>名前の一部を入力してプレイヤーを検索</translation>
+        </message>
+        <message>
+            <source>Choose a player on the left.</source>
+            <translation>左の一覧からプレイヤーを選んでください。</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>日付</translation>
+        </message>
+        <message>
+            <source>Tournament</source>
+            <translation>大会</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>順位</translation>
+        </message>
+        <message>
+            <source>Prize</source>
+            <translation>賞金</translation>
+        </message>
+        <message>
+            <source>Paid in</source>
+            <translation>支払額</translation>
+        </message>
+        <message>
+            <source>Export every player's statistics (CSV)…</source>
+            <translation>全プレイヤーの統計をエクスポート (CSV)…</translation>
+        </message>
+        <message>
+            <source>Export every player's statistics (JSON)…</source>
+            <translation>全プレイヤーの統計をエクスポート (JSON)…</translation>
+        </message>
+        <message>
+            <source>playing</source>
+            <translation>プレイ中</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%2 人中 %1</translation>
+        </message>
+        <message>
+            <source>Nobody in the player database matches “%1”.</source>
+            <translation>プレイヤーデータベースに「%1」に一致する人はいません。</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt; has not played a tournament yet.</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt; はまだ大会に参加していません。</translation>
+        </message>
+        <message>
+            <source>Events %1 · Wins %2 · Cashes %3 (in the money %4%) · Best place %5</source>
+            <translation>参加 %1 · 優勝 %2 · 入賞 %3 (入賞率 %4%) · 最高順位 %5</translation>
+        </message>
+        <message>
+            <source>Won %1 · Paid in %2 · Net %3 · Knockouts %4</source>
+            <translation>獲得 %1 · 支払 %2 · 収支 %3 · ノックアウト %4</translation>
+        </message>
+        <message>
+            <source>Export player statistics</source>
+            <translation>プレイヤー統計をエクスポート</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultsDialog</name>
+        <message>
+            <source>Results — %1</source>
+            <translation>結果 — %1</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>順位</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>プレイヤー</translation>
+        </message>
+        <message>
+            <source>Prize</source>
+            <translation>賞金</translation>
+        </message>
+        <message>
+            <source>Knockouts</source>
+            <translation>ノックアウト</translation>
+        </message>
+        <message>
+            <source>Bounties won</source>
+            <translation>獲得バウンティ</translation>
+        </message>
+        <message>
+            <source>Entries</source>
+            <translation>エントリー</translation>
+        </message>
+        <message>
+            <source>Rebuys</source>
+            <translation>リバイ</translation>
+        </message>
+        <message>
+            <source>Add-ons</source>
+            <translation>アドオン</translation>
+        </message>
+        <message>
+            <source>Paid in</source>
+            <translation>支払額</translation>
+        </message>
+        <message>
+            <source>playing</source>
+            <translation>プレイ中</translation>
+        </message>
+        <message>
+            <source>Export CSV…</source>
+            <translation>CSV をエクスポート…</translation>
+        </message>
+        <message>
+            <source>Export JSON…</source>
+            <translation>JSON をエクスポート…</translation>
+        </message>
+        <message>
+            <source>%1 players · %2 finished · prizes %3 · bounties %4</source>
+            <translation>%1 人 · 順位確定 %2 · 賞金 %3 · バウンティ %4</translation>
+        </message>
+        <message>
+            <source>Export results</source>
+            <translation>結果をエクスポート</translation>
+        </message>
+    </context>
+    <context>
+        <name>SeasonDialog</name>
+        <message>
+            <source>Season / league standings</source>
+            <translation>シーズン/リーグ順位</translation>
+        </message>
+        <message>
+            <source>Season:</source>
+            <translation>シーズン:</translation>
+        </message>
+        <message>
+            <source>New season</source>
+            <translation>新しいシーズン</translation>
+        </message>
+        <message>
+            <source>e.g. Spring league 2027</source>
+            <translation>例: 2027 春リーグ</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>名前</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>ポイント</translation>
+        </message>
+        <message>
+            <source>A formula may use players, place, buyin, entries, rebuys, addons, prize and bounties (money in whole units), + − * / ^, brackets and sqrt, ln, min, max, abs, floor, round. Or a points table: “table: 100, 70, 50; 10” gives 100 to the winner, 70, 50, then 10 to every other finisher.</source>
+            <translation>数式には players, place, buyin, entries, rebuys, addons, prize, bounties (金額は通貨単位)、+ − * / ^、括弧、sqrt, ln, min, max, abs, floor, round が使えます。ポイント表も使えます: 「table: 100, 70, 50; 10」は優勝者に 100、次に 70、50、それ以外の順位に 10 を与えます。</translation>
+        </message>
+        <message>
+            <source>Tournaments that count:</source>
+            <translation>対象の大会:</translation>
+        </message>
+        <message>
+            <source>Save season and show standings</source>
+            <translation>シーズンを保存して順位を表示</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>順位</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>プレイヤー</translation>
+        </message>
+        <message>
+            <source>Events</source>
+            <translation>参加数</translation>
+        </message>
+        <message>
+            <source>Export standings (CSV)…</source>
+            <translation>順位をエクスポート (CSV)…</translation>
+        </message>
+        <message>
+            <source>Export standings (JSON)…</source>
+            <translation>順位をエクスポート (JSON)…</translation>
+        </message>
+        <message>
+            <source>Name the season, write its points formula, tick its tournaments, then save.</source>
+            <translation>シーズン名とポイント式を入力し、大会にチェックを付けて保存してください。</translation>
+        </message>
+        <message>
+            <source>Write a points formula or a points table.</source>
+            <translation>ポイント式またはポイント表を入力してください。</translation>
+        </message>
+        <message>
+            <source>✓ The points rule is valid.</source>
+            <translation>✓ ポイントのルールは有効です。</translation>
+        </message>
+        <message>
+            <source>Season “%1” saved.</source>
+            <translation>シーズン「%1」を保存しました。</translation>
+        </message>
+        <message>
+            <source>The standings cannot be computed: %1</source>
+            <translation>順位を計算できません: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>Standings after %n tournament(s)</source>
+            <translation>
+                <numerusform>%n 大会後の順位</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No finished places yet in this season's tournaments.</source>
+            <translation>このシーズンの大会にはまだ確定した順位がありません。</translation>
+        </message>
+        <message>
+            <source>Save the season first.</source>
+            <translation>先にシーズンを保存してください。</translation>
+        </message>
+        <message>
+            <source>Export standings</source>
+            <translation>順位をエクスポート</translation>
         </message>
     </context>
     <context>
