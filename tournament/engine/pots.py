@@ -50,9 +50,10 @@ def uncalled_bet(contributions: Sequence[int]) -> tuple[int, int] | None:
     """
     if len(contributions) < 2:
         return None
-    top = max(range(len(contributions)), key=contributions.__getitem__)
-    second = max(c for i, c in enumerate(contributions) if i != top)
-    excess = contributions[top] - second
+    called = list(contributions)
+    most = max(called)
+    top = called.index(most)  # the first player with the largest contribution
+    excess = most - max(called[:top] + called[top + 1 :])
     return (top, excess) if excess > 0 else None
 
 
