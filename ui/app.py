@@ -1,7 +1,9 @@
 """Composition root: builds the store, the domain service, the console and the clock screen.
 
 This is the only module that imports ``db``. Tests call :func:`build_app` with a fake clock,
-a seeded rng and a temporary database file.
+a seeded rng and a temporary database file. Qt is imported inside the functions that build
+windows, so that :class:`DbHistory`, :func:`cli_export` and :func:`cli_import` (the
+``pokerfloor export``/``import`` commands) run without it.
 """
 
 from __future__ import annotations

@@ -100,6 +100,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except CliError as exc:
         print(f"pokerfloor export: {exc}", file=sys.stderr)
         return exc.status
+    if not text.strip() and options.what == "hands":
+        print("pokerfloor export: this tournament has no stored hand histories", file=sys.stderr)
     if options.output is None:
         sys.stdout.write(text)
         return 0

@@ -268,6 +268,10 @@ def test_hands_export_as_phh(league: Path, tmp_path: Path) -> None:
     done = run("export", "hands", "--db", str(league), "--tournament", "Monday", cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith('[1]\nvariant = "NT"')
+    done = run("export", "hands", "--db", str(league), "--tournament", "Tuesday", cwd=tmp_path)
+    assert done.returncode == 0
+    assert done.stdout == ""
+    assert "no stored hand histories" in done.stderr
     done = run("export", "hands", "--db", str(league), "--format", "csv", cwd=tmp_path)
     assert done.returncode == 2
     assert "always written as PHH" in done.stderr
