@@ -49,7 +49,7 @@ from ui.dialogs import (
 from ui.exports_cli import write_whole
 from ui.facade import DirectorFacade
 from ui.history import HistoryFacade
-from ui.history_dialogs import PlayerHistoryDialog, ResultsDialog, SeasonDialog
+from ui.history_dialogs import PlayerHistoryDialog, ResultsDialog, SeasonDialog, file_slug
 from ui.new_tournament import (
     STRUCTURE_FILTERS,
     NewTournamentDialog,
@@ -971,7 +971,7 @@ class DirectorConsole(QMainWindow):
         if history is None:
             return None
         tid = self.facade.current_tournament()
-        slug = "-".join(self.facade.tournament_name().lower().split()) or "tournament"
+        slug = file_slug(self.facade.tournament_name())
         csv_filter, json_filter = self.tr("CSV files (*.csv)"), self.tr("JSON (*.json)")
         produce: Callable[[], str]
         if kind == "results-csv":

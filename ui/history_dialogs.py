@@ -42,7 +42,14 @@ from ui.qtmodels import RowsModel
 from ui.viewmodels import TournamentItem
 from ui.wording import money, ordinal
 
-__all__ = ["PlayerHistoryDialog", "ResultsDialog", "Save", "SeasonDialog", "format_date"]
+__all__ = [
+    "PlayerHistoryDialog",
+    "ResultsDialog",
+    "Save",
+    "SeasonDialog",
+    "file_slug",
+    "format_date",
+]
 
 Save = Callable[[str, str, str, Callable[[], str]], str]
 """``save(title, suggested_name, filters, produce) -> message`` ("" when cancelled)."""
@@ -63,7 +70,8 @@ def _filters(fmt: DataFormat) -> str:
     return QCoreApplication.translate("HistoryDialogs", "JSON (*.json)")
 
 
-def _slug(text: str) -> str:
+def file_slug(text: str) -> str:
+    """A name for a file from a title: ``"Friday Night!"`` -> ``friday-night``."""
     kept = "".join(ch if ch.isalnum() else "-" for ch in text.strip().lower())
     return "-".join(part for part in kept.split("-") if part) or "export"
 
@@ -159,7 +167,7 @@ class ResultsDialog(QDialog):
         """Save the results as CSV or JSON where the director chooses."""
         message = self._save(
             self.tr("Export results"),
-            f"{_slug(self.name)}-results.{fmt}",
+            f"{file_slug(self.name)}-results.{fmt}",
             _filters(fmt),
             lambda: self.history.results_text(self.tournament_id, fmt),
         )
@@ -549,7 +557,7 @@ class SeasonDialog(QDialog):
         else:
             message = self._save(
                 self.tr("Export standings"),
-                f"{_slug(self.name_edit.text())}-standings.{fmt}",
+                f"{file_slug(self.name_edit.text())}-standings.{fmt}",
                 _filters(fmt),
                 lambda: self.history.standings_text(season_id, fmt),
             )
