@@ -29,7 +29,7 @@ from tournament.clock import Clock
 from tournament.clock_timeline import Timeline
 from tournament.errors import DomainError
 from tournament.games import game as game_of
-from tournament.games import is_stud
+from tournament.games import is_stud, short_name
 from tournament.service import adapters, views
 from tournament.service import commands as c
 from tournament.service import events as e
@@ -374,6 +374,13 @@ class Tournament:
             t.number: adapters.table_rotation(t) for t in self._tables.values() if not t.broken
         }
         return rotation.now_and_next(tables, level, following, self._rotation_settings())
+
+    def next_hand_game(self, table: int, now: int) -> str:
+        """The game the next hand at ``table`` is dealt in (the rotation's next game under
+        the level in force at ``now``; what :class:`RecordHand` records)."""
+        t = self._table(table)
+        level = self.level_in_force(now)
+        return rotation.next_hand_game(adapters.table_rotation(t), level, self._rotation_settings())
 
     def game_at(self, table: int | None, now: int | None) -> str:
         """The game played at ``table`` (None: what most tables play) at ``now``."""
@@ -1001,6 +1008,56 @@ class Tournament:
         _deal(table, event)  # the table module's checks (a button is needed, ...)
         return [event]
 
+    def _d_hand_played(
+        self, cmd: c.RecordHandPlayed, now: int, rng: random.Random
+    ) -> list[e.Event]:
+        dealt = self._d_record_hand(c.RecordHand(cmd.table), now, rng)
+        game = dealt[0].game if isinstance(dealt[0], e.HandDealt) else ""
+        if game != cmd.game:
+            raise DomainError(
+                f"Table {cmd.table} deals {short_name(game)} now, not {short_name(cmd.game)}"
+            )
+        counted = [x.player_id for x in cmd.counts]
+        busted = [b.player_id for b in cmd.busts]
+        involved = counted + busted
+        if not counted:
+            raise DomainError("A hand needs at least one player left with chips")
+        if len(set(involved)) != len(involved):
+            raise DomainError("A player is listed twice in the hand")
+        where = self._where()
+        for pid in involved:
+            p = self._player(pid)
+            at = where.get(pid)
+            if p.status != "active" or at is None or at[0] != cmd.table:
+                raise DomainError(f"{p.name} does not play at table {cmd.table}")
+        self._check_counts(cmd.counts)
+        for b in cmd.busts:
+            p = self._players[b.player_id]
+            if b.starting_stack != p.stack:
+                raise DomainError(
+                    f"{p.name} started the hand with {p.stack:,} chips, not {b.starting_stack:,}"
+                )
+            if b.busted_by is not None and b.busted_by not in counted:
+                raise DomainError(
+                    f"{p.name} can only be busted by a player still in at table {cmd.table}"
+                )
+        before = sum(self._players[pid].stack for pid in involved)
+        after = sum(x.stack for x in cmd.counts)
+        if before != after:
+            raise DomainError(
+                f"The chips at table {cmd.table} do not add up: {before:,} before the hand, "
+                f"{after:,} after"
+            )
+        out: list[e.Event] = [*dealt, e.ChipCountsRecorded(cmd.counts)]
+        if cmd.busts:
+            out += self._bust_events(
+                tuple(busted),
+                tuple(b.starting_stack for b in cmd.busts),
+                tuple(b.busted_by for b in cmd.busts),
+                now,
+            )
+        return out
+
     # eliminations and chips --------------------------------------------------
 
     def _d_eliminate_one(
@@ -1028,26 +1085,37 @@ class Tournament:
                 raise DomainError(f"{k.name} is not in the tournament and cannot bust anyone")
             if cmd.busted_by in cmd.players:
                 raise DomainError(f"{k.name} cannot bust themselves")
-        left = len(self._active)
-        if left - len(cmd.players) < 1:
-            raise DomainError("At least one player must be left after a bust-out")
         stacks = cmd.starting_stacks or tuple(self._players[p].stack for p in cmd.players)
-        places = rank_bust_group(left, list(zip(cmd.players, stacks, strict=True)))
+        return self._bust_events(cmd.players, stacks, (cmd.busted_by,) * len(cmd.players), now)
+
+    def _bust_events(
+        self,
+        players: tuple[str, ...],
+        stacks: tuple[int, ...],
+        busters: tuple[str | None, ...],
+        now: int,
+    ) -> list[e.Event]:
+        """PlayersEliminated (and TournamentWon) for one bust group of verified players;
+        ``busters[i]`` knocked out ``players[i]``."""
+        left = len(self._active)
+        if left - len(players) < 1:
+            raise DomainError("At least one player must be left after a bust-out")
+        places = rank_bust_group(left, list(zip(players, stacks, strict=True)))
         buy_in = self._created().buy_in
         # The heads involved (the money module's knockout reads only these).
-        involved = (*cmd.players, *((cmd.busted_by,) if cmd.busted_by is not None else ()))
+        involved = (*players, *(b for b in busters if b is not None))
         heads = {pid: self._players[pid].bounty for pid in involved}
         elims = []
-        for pid, stack in zip(cmd.players, stacks, strict=True):
+        for pid, stack, busted_by in zip(players, stacks, busters, strict=True):
             cash = to_head = 0
-            if cmd.busted_by is not None:
-                cash, to_head = adapters.knockout(buy_in, heads, pid, cmd.busted_by)
-                heads[cmd.busted_by] += to_head
+            if busted_by is not None:
+                cash, to_head = adapters.knockout(buy_in, heads, pid, busted_by)
+                heads[busted_by] += to_head
                 heads[pid] = 0
-            elims.append(Elimination(pid, places[pid], stack, cmd.busted_by, cash, to_head))
+            elims.append(Elimination(pid, places[pid], stack, busted_by, cash, to_head))
         out: list[e.Event] = [e.PlayersEliminated(self._meta.bust_hands + 1, now, tuple(elims))]
-        if left - len(cmd.players) == 1:
-            busted = set(cmd.players)
+        if left - len(players) == 1:
+            busted = set(players)
             winner = next(p for p in self.active_players() if p.player_id not in busted)
             own = 0
             if buy_in.bounty > 0:
@@ -1495,6 +1563,7 @@ _DECIDE: dict[type, _Decider] = {
     c.SetStructure: decide_set_structure,
     c.AddTable: Tournament._d_add_table,
     c.RecordHand: Tournament._d_record_hand,
+    c.RecordHandPlayed: Tournament._d_hand_played,
     c.DrawButton: Tournament._d_draw_button,
     c.GeneratePayouts: Tournament._d_generate_payouts,
 }

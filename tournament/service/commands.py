@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from tournament.service.records import (
+    Bust,
     BuyInSettings,
     ChipCount,
     LevelSpec,
@@ -50,6 +51,7 @@ __all__ = [
     "RecordChipCounts",
     "RecordHand",
     "RecordHandForHand",
+    "RecordHandPlayed",
     "RedrawFinalTable",
     "RegisterPlayer",
     "ResumeClock",
@@ -191,6 +193,24 @@ class RecordHand:
     the mixed-game rotation counts it."""
 
     table: int
+
+
+@dataclass(frozen=True, slots=True)
+class RecordHandPlayed:
+    """A hand of ``game`` was played at ``table`` (e.g. dealt by the engine): in one action
+    the button and rotation move (as :class:`RecordHand`), the players still in have
+    ``counts``, and ``busts`` are eliminated (ranked by starting stack). ``phh`` is the hand
+    history text (kept with the command; the shell stores it with the hands).
+
+    Refused unless every player counted or busted sits at ``table``, the chips add up to
+    what those players had before the hand, and ``game`` is the game the table deals now.
+    """
+
+    table: int
+    game: str
+    counts: tuple[ChipCount, ...]
+    busts: tuple[Bust, ...] = ()
+    phh: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -396,6 +416,7 @@ Command = (
     | SetStructure
     | AddTable
     | RecordHand
+    | RecordHandPlayed
     | DrawButton
     | GeneratePayouts
 )
@@ -439,4 +460,5 @@ COMMAND_TYPES: tuple[type, ...] = (
     RecordHand,
     DrawButton,
     GeneratePayouts,
+    RecordHandPlayed,
 )

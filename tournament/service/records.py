@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 __all__ = [
+    "Bust",
     "BuyInSettings",
     "ChipCount",
     "ClockState",
@@ -278,6 +279,16 @@ class Move:
     from_seat: int
     to_table: int
     to_seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Bust:
+    """A player who lost every chip in a hand played at a table: the stack they started
+    it with (ranks a bust group) and who won the pot they lost (``None``: unknown)."""
+
+    player_id: str
+    starting_stack: int
+    busted_by: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

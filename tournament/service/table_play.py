@@ -1,0 +1,433 @@
+"""Deal and play one engine hand at a tournament table (a demo and simulation aid).
+
+:func:`deal_hand` builds a :class:`tournament.engine.HandState` for a table from the
+tournament's state at ``now`` and plays it to the end with a *policy* (a callable that
+chooses among the engine's ``legal_actions()``; :func:`random_policy` by default):
+
+- the game is the one the mixed-game rotation deals next at that table (the game
+  :class:`~tournament.service.commands.RecordHand` will record);
+- the forced bets and limits are the level in force's :meth:`Level.amounts_for` that
+  game: blinds (and a per-player or big-blind ante) in button games, ante and bring-in
+  in stud, ``small_bet``/``big_bet`` in limit games, ``min_bet`` = the big blind in
+  no-limit and pot-limit;
+- the players, in PHH dealing order (``p1`` = first seat left of the button, the last
+  one on the button), are the table's next button-game hand
+  (:meth:`tournament.table.Table.next_hand`): dead button, no small blind, heads-up (the
+  button posts the small blind; PHH and the engine list heads-up blinds as
+  ``[small, big]``, so they are given in that order) and newcomers waiting for the
+  button to pass are all the table module's;
+- the stacks are the players' recorded stacks.
+
+**Stud at a table with a frozen button (TDA 11B).** Stud has no button, but cards are
+still dealt clockwise from the dealer position, which breaks position ties (bring-in
+and first-to-act ties under ``position`` settings) and fixes ``p1``. During stud the
+button is frozen where the next hold'em hand would put it
+(:attr:`Table.button_seat`); a stud hand is dealt as if that seat were the dealer:
+``p1`` is the first occupied seat after it and every seated player is dealt in (no
+blinds, so nobody waits for the button).  A stud hand never moves the button; the first
+button-game hand after stud is dealt with the frozen button.  Before the button is ever
+drawn the lowest occupied seat is dealt to first.
+
+The result, :class:`PlayedHand`, carries the PHH text (``_rules``, ``table``,
+``players`` names, ``seats``, ``level``, ``hand``), the finishing stacks and the busts
+(starting stacks for ranking, and the buster: the player who won the biggest share of
+the main pot, the pot every all-in player is in). Chips are conserved: the dealt-in
+players' stacks add up to the same total before and after the hand.
+
+:func:`hand_commands` turns it into the ordinary commands (``RecordHand``, then
+``RecordChipCounts``, then ``EliminatePlayers``); :meth:`PlayedHand.command` into the
+single :class:`~tournament.service.commands.RecordHandPlayed` (one director action, one
+undo step).
+
+>>> import random
+>>> from tournament.service import commands as c
+>>> from tournament.service.records import BuyInSettings
+>>> from tournament.service.demo import nlhe_structure
+>>> t = Tournament()
+>>> rng = random.Random(3)
+>>> _ = t.handle(c.CreateTournament("Demo", BuyInSettings(), nlhe_structure(), 1, 6), 0, rng)
+>>> for i in range(4):
+...     _ = t.handle(c.RegisterPlayer(f"Player {i + 1}"), 0, rng)
+...     _ = t.handle(c.BuyIn(f"P{i + 1:04d}"), 0, rng)
+>>> for command in (c.DrawSeats(), c.DrawButton()):
+...     _ = t.handle(command, 0, rng)
+>>> hand = deal_hand(t, 1, 0, random.Random(5))
+>>> hand.game, len(hand.players), sum(hand.starting_stacks) == sum(hand.finishing_stacks)
+('NT', 4, True)
+>>> _ = t.handle(hand.command(), 0, rng)
+>>> [t.player(p).stack for p in hand.players] == list(hand.finishing_stacks)
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any, Literal
+
+from tournament.engine import HandState, LegalActions, Rules, events
+from tournament.engine import phh as phh_format
+from tournament.errors import DomainError
+from tournament.games import game as variant_of
+from tournament.games import is_stud, short_name
+from tournament.service import commands as c
+from tournament.service.aggregate import Tournament
+from tournament.service.records import Bust, ChipCount
+from tournament.structure import AnteKind, GameAmounts
+from tournament.table import Table
+
+__all__ = [
+    "MAX_ACTIONS",
+    "Choice",
+    "PlayedHand",
+    "Policy",
+    "apply_choice",
+    "deal_hand",
+    "hand_commands",
+    "random_policy",
+]
+
+MAX_ACTIONS = 5_000
+"""A hand that needs more policy decisions than this is stopped (a policy that never ends)."""
+
+ChoiceKind = Literal["fold", "check_or_call", "raise_to", "bring_in", "discard", "show", "muck"]
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One decision of a policy: ``kind``, with ``amount`` (raise_to) or ``cards`` (discard)."""
+
+    kind: ChoiceKind
+    amount: int = 0
+    cards: tuple[int, ...] = ()
+
+
+Policy = Callable[[HandState, LegalActions, random.Random], Choice]
+"""Chooses what the player to act does, among ``legal`` (the hand's ``legal_actions()``)."""
+
+
+def random_policy(hand: HandState, legal: LegalActions, rng: random.Random) -> Choice:
+    """Random legal actions, biased towards checking and calling so hands reach showdown.
+
+    Facing a bet: call about 65%, fold 20%, raise 15%; unopened: check 70%, bet 30%.
+    Raises are mostly the minimum (in no-limit/pot-limit sometimes up to three times it,
+    one in ten the maximum). Stud bring-in: post it 75%, complete 25%. Draws: 0-3 random
+    cards. Showdown: the hand is always tabled.
+    """
+    phase = legal.phase
+    if phase == "betting":
+        facing = legal.call is not None
+        r = rng.random()
+        if legal.raise_to is not None and r < (0.15 if facing else 0.30):
+            return Choice("raise_to", _raise_amount(hand, legal.raise_to, rng))
+        if facing and r > 0.80:
+            return Choice("fold")
+        return Choice("check_or_call")
+    if phase == "bring-in":
+        if legal.raise_to is not None and rng.random() < 0.25:
+            return Choice("raise_to", legal.raise_to[0])
+        return Choice("bring_in")
+    if phase == "drawing":
+        assert legal.player is not None
+        hole = [card for card in hand.hole_cards[legal.player] if card is not None]
+        most = min(legal.discard or 0, 3, len(hole))
+        return Choice("discard", cards=tuple(rng.sample(hole, rng.randint(0, most))))
+    if phase == "showdown":
+        return Choice("show")
+    raise DomainError(f"Nobody is to act in the {phase} phase")
+
+
+def _raise_amount(hand: HandState, bounds: tuple[int, int], rng: random.Random) -> int:
+    low, high = bounds
+    if low >= high:
+        return low
+    if hand.variant.betting == "fixed-limit":  # only the two ends are valid
+        return low if rng.random() < 0.9 else high
+    x = rng.random()
+    if x < 0.6:
+        return low
+    if x < 0.9:
+        return rng.randint(low, min(high, 3 * low))
+    return high
+
+
+def apply_choice(hand: HandState, choice: Choice) -> events.Event:
+    """Carry out ``choice`` for the player to act (the engine refuses an illegal one)."""
+    kind = choice.kind
+    if kind == "fold":
+        return hand.fold()
+    if kind == "check_or_call":
+        return hand.check_or_call()
+    if kind == "raise_to":
+        return hand.complete_bet_or_raise_to(choice.amount)
+    if kind == "bring_in":
+        return hand.post_bring_in()
+    if kind == "discard":
+        return hand.stand_pat_or_discard(choice.cards)
+    if kind == "show":
+        return hand.show_or_muck(())
+    return hand.show_or_muck(None)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedHand:
+    """One hand played at a table: who, what game, the stacks before and after, the PHH.
+
+    ``players``, ``names``, ``seats`` and the stacks are in dealing order (PHH ``p1`` ...).
+    ``busts`` are the players who lost every chip (starting stack and buster). ``pot``
+    is the chips paid out in pots; ``winner`` the player who gained the most chips.
+    ``number`` is the hand's number at the table (1 for the table's first hand).
+    """
+
+    table: int
+    number: int
+    game: str
+    level: int
+    players: tuple[str, ...]
+    names: tuple[str, ...]
+    seats: tuple[int, ...]
+    starting_stacks: tuple[int, ...]
+    finishing_stacks: tuple[int, ...]
+    busts: tuple[Bust, ...]
+    pot: int
+    winner: str
+    phh: str
+    rules: Mapping[str, Any] = field(hash=False, compare=False)
+
+    def counts(self) -> tuple[ChipCount, ...]:
+        """The stacks of the players still in after the hand."""
+        return tuple(
+            ChipCount(p, s)
+            for p, s in zip(self.players, self.finishing_stacks, strict=True)
+            if s > 0
+        )
+
+    def command(self) -> c.RecordHandPlayed:
+        """The hand as one director action (counts, busts and the button in one undo step)."""
+        return c.RecordHandPlayed(self.table, self.game, self.counts(), self.busts, self.phh)
+
+    def summary(self) -> str:
+        """A one-line description: ``"Table 2, hand 5 (Razz): Ann wins a pot of 1,200"``."""
+        name = self.names[self.players.index(self.winner)]
+        text = (
+            f"Table {self.table}, hand {self.number} ({short_name(self.game)}): "
+            f"{name} wins a pot of {self.pot:,}"
+        )
+        if self.busts:
+            busted = ", ".join(self.names[self.players.index(b.player_id)] for b in self.busts)
+            text += f"; out: {busted}"
+        return text
+
+
+def hand_commands(played: PlayedHand) -> list[c.Command]:
+    """The ordinary commands for a played hand, in the order they must be handled.
+
+    ``RecordHand`` comes first: the button and rotation move for the hand as it was dealt
+    (with the busted players still seated, so the dead-button rule sees the seats they
+    held). Then ``RecordChipCounts`` for the players left at the table, then
+    ``EliminatePlayers``: one command when one player busted everyone; with several
+    busters, one command per bust, smallest starting stack first (it takes the worse
+    place). :meth:`PlayedHand.command` is the same as one command.
+    """
+    out: list[c.Command] = [c.RecordHand(played.table)]
+    counts = played.counts()
+    if counts:
+        out.append(c.RecordChipCounts(counts))
+    busts = played.busts
+    if busts:
+        if len({b.busted_by for b in busts}) == 1:
+            out.append(
+                c.EliminatePlayers(
+                    tuple(b.player_id for b in busts),
+                    tuple(b.starting_stack for b in busts),
+                    busts[0].busted_by,
+                )
+            )
+        else:
+            for b in sorted(busts, key=lambda b: b.starting_stack):
+                out.append(c.EliminatePlayers((b.player_id,), (b.starting_stack,), b.busted_by))
+    return out
+
+
+# --------------------------------------------------------------------------- dealing
+
+
+def _dealing_order(table: Table, game: str) -> tuple[list[int], int | None, int | None, int | None]:
+    """(seats in dealing order, small blind seat, big blind seat, button seat)."""
+    occupied = table.occupied_seats()
+    size = table.size
+    if is_stud(game):
+        dealer = table.next_hand().positions.button if table.started else occupied[-1]
+        order = sorted(occupied, key=lambda s: (s - dealer - 1) % size)
+        return order, None, None, dealer
+    hand = table.next_hand()
+    positions = hand.positions
+    button = positions.button
+    order = sorted(hand.dealt_in, key=lambda s: (s - button - 1) % size)
+    return order, positions.small_blind, positions.big_blind, button
+
+
+def _forced_bets(
+    amounts: GameAmounts, seats: list[int], small_blind: int | None, big_blind: int | None
+) -> dict[str, Any]:
+    """The HandState keyword arguments for the forced bets and limits."""
+    n = len(seats)
+    kwargs: dict[str, Any] = {
+        "small_bet": amounts.small_bet,
+        "big_bet": amounts.big_bet,
+    }
+    if small_blind is None:  # stud
+        kwargs["antes"] = [amounts.ante] * n
+        kwargs["bring_in"] = amounts.bring_in
+        kwargs["min_bet"] = amounts.small_bet
+        return kwargs
+    blinds = [
+        amounts.small_blind if s == small_blind else amounts.big_blind if s == big_blind else 0
+        for s in seats
+    ]
+    if amounts.ante_kind == AnteKind.PER_PLAYER.value:
+        antes = [amounts.ante] * n
+    elif amounts.ante_kind == AnteKind.BIG_BLIND.value:
+        antes = [amounts.ante if s == big_blind else 0 for s in seats]
+    else:
+        antes = [0] * n
+    if n == 2:  # PHH and the engine list heads-up forced bets small blind first
+        blinds.reverse()
+        antes.reverse()
+    kwargs["blinds_or_straddles"] = blinds
+    kwargs["antes"] = antes
+    kwargs["min_bet"] = amounts.small_bet or amounts.big_blind
+    return kwargs
+
+
+def _check_amounts(game: str, amounts: GameAmounts) -> None:
+    name = short_name(game)
+    if is_stud(game):
+        if amounts.bring_in <= 0 or amounts.small_bet <= 0:
+            raise DomainError(f"The level has no bring-in and limits for {name}")
+    elif amounts.big_blind <= 0:
+        raise DomainError(f"The level has no blinds for {name}")
+
+
+def _buster(hand: HandState, players: tuple[str, ...]) -> str | None:
+    """The player who won the biggest share of the main pot (ties: the first award)."""
+    won: dict[int, int] = {}
+    for event in hand.events:
+        if isinstance(event, events.PotAwarded) and event.pot == 0:
+            for p, amount in event.shares:
+                won[p] = won.get(p, 0) + amount
+    if not won:
+        return None
+    best = max(won.values())
+    return players[next(p for p, a in won.items() if a == best)]
+
+
+def deal_hand(
+    tournament: Tournament,
+    table_number: int,
+    now: int,
+    rng: random.Random,
+    policy: Policy = random_policy,
+    rules: Rules | None = None,
+) -> PlayedHand:
+    """Deal and play one hand at ``table_number`` at ``now`` (see the module doc).
+
+    Raises :class:`DomainError` when no hand can be dealt there now (fewer than two
+    players, a break, no button drawn in a button game, the tournament over), when the
+    level lacks the game's forced bets, or when the table seats more players than the
+    game allows (2-7 draws: 6, stud: 8). The tournament is not changed: handle
+    :meth:`PlayedHand.command` (or :func:`hand_commands`) to record the hand.
+    """
+    t = tournament
+    t.verify(c.RecordHand(table_number), now)
+    game = t.next_hand_game(table_number, now)
+    variant = variant_of(game)
+    level = t.level_in_force(now)
+    amounts = level.amounts_for(game)
+    _check_amounts(game, amounts)
+    table = t.table_value(table_number)
+    seats, small_blind, big_blind, _button = _dealing_order(table, game)
+    n = len(seats)
+    if n > variant.max_players:
+        raise DomainError(
+            f"{variant.name} is played by at most {variant.max_players} players; "
+            f"table {table_number} deals {n}"
+        )
+    players = tuple(pid for pid in (table.player_at(s) for s in seats) if pid is not None)
+    records = [t.player(pid) for pid in players]
+    stacks = [p.stack for p in records]
+    for p in records:
+        if p.stack <= 0:
+            raise DomainError(f"{p.name} has no chips recorded; count their stack first")
+    chosen = rules if rules is not None else Rules.profile("tda")
+    heads_up = t.players_left() == 2
+    hand = HandState(
+        variant,
+        stacks,
+        rules=chosen,
+        rng=rng,
+        tournament_heads_up=heads_up,
+        **_forced_bets(amounts, seats, small_blind, big_blind),
+    )
+    for _ in range(MAX_ACTIONS):
+        if hand.is_over:
+            break
+        apply_choice(hand, policy(hand, hand.legal_actions(), rng))
+    else:
+        raise DomainError(
+            f"The hand at table {table_number} did not end after {MAX_ACTIONS} actions"
+        )
+    finishing = hand.finishing_stacks
+    assert finishing is not None
+    if sum(finishing) != sum(stacks):  # pragma: no cover - the engine conserves chips
+        raise DomainError(f"Chips were not conserved at table {table_number}")
+    number = _hand_number(t, table_number)
+    level_number = t.level_number(t.settled_clock(now).level_index)
+    names = tuple(p.name for p in records)
+    extra: dict[str, Any] = {}
+    if heads_up:
+        extra["_tournament_heads_up"] = True
+    settings = t.settings
+    history = phh_format.from_hand(
+        hand,
+        event=settings.name if settings is not None else None,
+        table=table_number,
+        level=level_number,
+        seats=tuple(seats),
+        seat_count=table.size,
+        players=names,
+        **extra,
+    )
+    history = replace(history, hand=number)  # ``hand`` is also from_hand's first parameter
+    buster = _buster(hand, players)
+    busts = tuple(
+        Bust(pid, start, buster)
+        for pid, start, end in zip(players, stacks, finishing, strict=True)
+        if end == 0
+    )
+    gains = [end - start for start, end in zip(stacks, finishing, strict=True)]
+    pot = sum(e.amount for e in hand.events if isinstance(e, events.PotAwarded))
+    return PlayedHand(
+        table=table_number,
+        number=number,
+        game=game,
+        level=level_number,
+        players=players,
+        names=names,
+        seats=tuple(seats),
+        starting_stacks=tuple(stacks),
+        finishing_stacks=tuple(finishing),
+        busts=busts,
+        pot=pot,
+        winner=players[gains.index(max(gains))],
+        phh=phh_format.dumps(history),
+        rules=chosen.to_dict(),
+    )
+
+
+def _hand_number(t: Tournament, table: int) -> int:
+    for record in t.table_records():
+        if record.number == table:
+            return record.hands + 1
+    raise DomainError(f"There is no table {table}")
