@@ -110,19 +110,23 @@ Policy = Callable[[HandState, LegalActions, random.Random], Choice]
 def random_policy(hand: HandState, legal: LegalActions, rng: random.Random) -> Choice:
     """Random legal actions, biased towards checking and calling so hands reach showdown.
 
-    Facing a bet: call about 65%, fold 20%, raise 15%; unopened: check 70%, bet 30%.
-    Raises are mostly the minimum (in no-limit/pot-limit sometimes up to three times it,
-    one in ten the maximum). Stud bring-in: post it 75%, complete 25%. Draws: 0-3 random
-    cards. Showdown: the hand is always tabled.
+    Facing a bet: call about 65%, fold 20%, raise 15% (a call of a third of the stack or
+    more: fold 60%); unopened: check 70%, bet 30%. Raises are mostly the minimum (in
+    no-limit/pot-limit up to three times it, rarely the maximum). Stud bring-in: post it
+    75%, complete 25%. Draws: 0-3 random cards. Showdown: the hand is always tabled.
     """
     phase = legal.phase
     if phase == "betting":
-        facing = legal.call is not None
+        call = legal.call
         r = rng.random()
-        if legal.raise_to is not None and r < (0.15 if facing else 0.30):
+        if legal.raise_to is not None and r < (0.15 if call is not None else 0.30):
             return Choice("raise_to", _raise_amount(hand, legal.raise_to, rng))
-        if facing and r > 0.80:
-            return Choice("fold")
+        if call is not None:
+            assert legal.player is not None
+            # A call of a third of the stack or more is folded more often.
+            big = 3 * call >= hand.stacks[legal.player]
+            if r > (0.40 if big else 0.80):
+                return Choice("fold")
         return Choice("check_or_call")
     if phase == "bring-in":
         if legal.raise_to is not None and rng.random() < 0.25:
@@ -147,7 +151,7 @@ def _raise_amount(hand: HandState, bounds: tuple[int, int], rng: random.Random) 
     x = rng.random()
     if x < 0.6:
         return low
-    if x < 0.9:
+    if x < 0.97:
         return rng.randint(low, min(high, 3 * low))
     return high
 
