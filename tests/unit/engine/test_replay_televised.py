@@ -1,0 +1,106 @@
+"""Features of real (televised) hand histories, replayed under the default profile.
+
+Hand-written cases, shaped after what final-table histories contain and generated ones
+rarely do: big-blind antes, antes posted short, stud hands whose up cards are partly
+unknown, a hand with only one blind. Each replays to the finishing stacks of the file,
+and no chip is created or lost.
+"""
+
+from __future__ import annotations
+
+from tournament.engine import phh
+from tournament.engine.replay import ReplayResult, replay
+
+
+def _replayed(text: str) -> ReplayResult:
+    history = phh.loads(text, source="televised.phh")
+    result = replay(history)
+    assert result.ok, result.error
+    stacks = result.finishing_stacks
+    assert stacks is not None
+    assert sum(int(s or 0) for s in stacks) == sum(int(s) for s in history.starting_stacks)
+    return result
+
+
+def test_big_blind_ante_is_dead_money_in_the_main_pot() -> None:
+    # p2 (big blind) pays the table's ante, calls a raise and loses at showdown: the
+    # winner takes the ante too (it is not part of the big blind's own contribution).
+    result = _replayed("""
+variant = "NT"
+antes = [0, 3, 0]
+blinds_or_straddles = [1, 2, 0]
+min_bet = 2
+starting_stacks = [100, 100, 100]
+actions = ["d dh p1 7c2d", "d dh p2 9s9h", "d dh p3 AhKh", "p3 cbr 6", "p1 f", "p2 cc",
+           "d db Ad7s3d", "p2 cc", "p3 cc", "d db 5c", "p2 cc", "p3 cc", "d db Jd",
+           "p2 cc", "p3 cc", "p2 sm 9s9h", "p3 sm AhKh"]
+finishing_stacks = [99, 91, 110]
+""")
+    assert result.finishing_stacks == (99, 91, 110)
+
+
+def test_big_blind_ante_all_in_is_not_an_unmatched_bet() -> None:
+    # The big blind moves all in; the caller matches the bet but not the ante the big
+    # blind paid for the table. The ante stays in the main pot, which the caller wins.
+    result = _replayed("""
+variant = "NT"
+antes = [0, 5, 0]
+blinds_or_straddles = [1, 2, 0]
+min_bet = 2
+starting_stacks = [100, 50, 200]
+actions = ["d dh p1 7c2d", "d dh p2 9s9h", "d dh p3 AhKh", "p3 cbr 6", "p1 f", "p2 cbr 45",
+           "p3 cc", "p2 sm 9s9h", "p3 sm AhKh", "d db Ad7s3d", "d db 5c", "d db Jd"]
+finishing_stacks = [99, 0, 251]
+""")
+    assert result.finishing_stacks == (99, 0, 251)
+
+
+def test_ante_nobody_could_match_goes_back_to_the_player() -> None:
+    # p1 can post only 3 of the 5 ante and is all in; the 2 chips of p2's ante that
+    # nobody matched go back to p2, like an uncalled bet; p1 wins the 6 they can win.
+    result = _replayed("""
+variant = "F7S"
+antes = [5, 5]
+bring_in = 2
+small_bet = 10
+big_bet = 20
+starting_stacks = [3, 100]
+actions = ["d dh p1 AsAhKd", "d dh p2 2c3d7h", "p1 sm AsAhKd", "p2 sm 2c3d7h",
+           "d dh p1 Kc", "d dh p2 9s", "d dh p1 Ks", "d dh p2 Th", "d dh p1 4c",
+           "d dh p2 Jd", "d dh p1 5d", "d dh p2 6s"]
+finishing_stacks = [6, 97]
+""")
+    assert result.finishing_stacks == (6, 97)
+
+
+def test_stud_bring_in_by_the_player_the_history_shows_when_up_cards_are_unknown() -> None:
+    # Two players' cards were never shown on television; of the known up cards the
+    # deuce is lowest, and its owner brings it in.
+    result = _replayed("""
+variant = "F7S/8"
+antes = [2, 2, 2, 2, 2]
+bring_in = 3
+small_bet = 10
+big_bet = 20
+starting_stacks = [100, 100, 100, 100, 100]
+actions = ["d dh p1 ??????", "d dh p2 Js4sTh", "d dh p3 Tc3hJd", "d dh p4 Jh6s2h",
+           "d dh p5 ??????", "p4 pb", "p5 f", "p1 f", "p2 f", "p3 cbr 10", "p4 f"]
+finishing_stacks = [98, 98, 111, 95, 98]
+""")
+    assert result.finishing_stacks == (98, 98, 111, 95, 98)
+
+
+def test_single_blind_hand_is_opened_left_of_the_blind() -> None:
+    # A dead small blind: p1 posts the only blind, p2 acts first and wins it.
+    result = _replayed("""
+variant = "FO/8"
+antes = [0, 0, 0, 0]
+blinds_or_straddles = [2, 0, 0, 0]
+small_bet = 2
+big_bet = 4
+starting_stacks = [50, 50, 50, 50]
+actions = ["d dh p1 ????????", "d dh p2 AdAs2c3d", "d dh p3 ????????", "d dh p4 ????????",
+           "p2 cbr 4", "p3 f", "p4 f", "p1 f"]
+finishing_stacks = [48, 52, 50, 50]
+""")
+    assert result.finishing_stacks == (48, 52, 50, 50)
