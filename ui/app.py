@@ -30,6 +30,7 @@ from tournament.service import commands as c
 from tournament.service.aggregate import Tournament
 from tournament.service.demo import demo_commands, nlhe_structure
 from tournament.service.records import BuyInSettings
+from tournament.service.table_play import PlayedHand
 from ui.history import (
     QT_TRANSLATE_NOOP,
     DataFormat,
@@ -245,6 +246,22 @@ class StoreCommands:
     def history(self) -> Sequence[tuple[int, str]]:
         """(instant, description) of every logged action of this tournament."""
         return [(h.at_ms, h.description) for h in self.store.history(self.tournament_id)]
+
+    def store_hand(self, hand: PlayedHand) -> None:
+        """Keep a played hand's PHH text with the tournament's hands (``db.exports``)."""
+        try:
+            exports.add_hand(
+                self.store,
+                self.tournament_id,
+                table=hand.table,
+                number=hand.number,
+                game=hand.game,
+                rules=hand.rules,
+                phh=hand.phh,
+                at_ms=self.clock(),
+            )
+        except StoreError as exc:
+            raise DomainError(str(exc)) from exc
 
 
 def default_tournament_command() -> c.CreateTournament:

@@ -75,17 +75,22 @@ class TableCard(QFrame):
     """One table drawn as a card: its number, game and seats with button and blinds.
 
     Right-clicking a seat offers the seat's actions (button, lock, unlock) through
-    ``seat_menu(table, seat, menu)``.
+    ``seat_menu(table, seat, menu)``; right-clicking elsewhere on the card offers the
+    table's actions through ``table_menu(table, menu)``.
     """
 
     def __init__(
         self,
         table: TableView,
         seat_menu: Callable[[int, SeatView, QMenu], None] | None = None,
+        table_menu: Callable[[int, QMenu], None] | None = None,
     ) -> None:
         super().__init__()
         self.table = table
         self._seat_menu = seat_menu
+        self._table_menu = table_menu
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.customContextMenuRequested.connect(lambda pos: self._card_menu(self.mapToGlobal(pos)))
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setObjectName("tableCard")
         self.setStyleSheet(
@@ -131,6 +136,17 @@ class TableCard(QFrame):
             return
         menu = QMenu(self)
         self._seat_menu(self.table.number, seat, menu)
+        if self._table_menu is not None:
+            menu.addSeparator()
+            self._table_menu(self.table.number, menu)
+        if not menu.isEmpty():
+            menu.exec(where)
+
+    def _card_menu(self, where: QPoint) -> None:
+        if self._table_menu is None:
+            return
+        menu = QMenu(self)
+        self._table_menu(self.table.number, menu)
         if not menu.isEmpty():
             menu.exec(where)
 
@@ -529,6 +545,11 @@ class DirectorConsole(QMainWindow):
         tip = QLabel(self.tr("Right-click a seat to put the button there or to lock the seat."))
         tip.setStyleSheet("color: #666;")
         layout.addWidget(tip)
+        demo_tip = QLabel(
+            self.tr("Demo: right-click a table to let the engine deal a hand there (random play).")
+        )
+        demo_tip.setStyleSheet("color: #666;")
+        layout.addWidget(demo_tip)
         self.tables_area = QScrollArea()
         self.tables_area.setWidgetResizable(True)
         layout.addWidget(self.tables_area, 1)
@@ -790,6 +811,26 @@ class DirectorConsole(QMainWindow):
             lock.triggered.connect(
                 lambda: self._do(lambda: self.facade.lock_seat(table, seat.seat))
             )
+
+    def _table_menu(self, table: int, menu: QMenu) -> None:
+        if self._display_only:
+            return
+        deal = menu.addAction(self.tr("Deal a hand here (engine demo, random play)"))
+        deal.setToolTip(
+            self.tr(
+                "Simulation aid: the engine deals one hand of the current game and plays it "
+                "with random legal actions; the chips, busts and button move as recorded "
+                "(undo takes it back)."
+            )
+        )
+        deal.triggered.connect(lambda: self.deal_demo_hand(table))
+
+    def deal_demo_hand(self, table: int) -> None:
+        """Demo / simulation aid: the engine plays one hand at ``table`` (random actions);
+        the result is recorded as one undoable action and summarised in the banner."""
+        summary: list[str] = []
+        if self._do(lambda: summary.append(self.facade.deal_demo_hand(table))):
+            self.show_notice(summary[0])
 
     def _jump(self, index: QModelIndex) -> None:
         row = index.row()
@@ -1152,7 +1193,7 @@ class DirectorConsole(QMainWindow):
         grid = QGridLayout(holder)
         self.table_cards: list[TableCard] = []
         for i, table in enumerate(tables):
-            card = TableCard(table, self._seat_menu)
+            card = TableCard(table, self._seat_menu, self._table_menu)
             self.table_cards.append(card)
             grid.addWidget(card, i // 4, i % 4)
         grid.setRowStretch(len(tables) // 4 + 1, 1)

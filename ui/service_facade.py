@@ -21,6 +21,7 @@ from tournament.service import commands as c
 from tournament.service import events as e
 from tournament.service.aggregate import Tournament
 from tournament.service.records import ChipCount, Move
+from tournament.service.table_play import PlayedHand, deal_hand
 from tournament.service.views import ClockView, LevelView, PlayerView
 from tournament.structure import Structure
 from ui.facade import DealMethod
@@ -56,6 +57,7 @@ class CommandStore(Protocol):
     def tournaments(self) -> Sequence[TournamentItem]: ...
     def create(self, command: c.CreateTournament) -> None: ...
     def switch(self, tournament_id: str) -> None: ...
+    def store_hand(self, hand: PlayedHand) -> None: ...
 
 
 def _status(p: PlayerView) -> str:
@@ -538,6 +540,28 @@ class ServiceFacade:
         self._run(c.SetButton(table, seat))
 
     # ----------------------------------------------------------------- money
+    def deal_demo_hand(self, table: int) -> str:
+        """Demo / simulation aid: the engine deals and plays one hand at ``table`` with
+        random legal actions; its result (button, chips, busts) is recorded as one action
+        (one undo step) and its hand history stored. Returns a one-line summary."""
+        played = deal_hand(self.t, table, self.clock(), self.rng)
+        self._run(played.command())
+        self.store.store_hand(played)
+        winner = played.names[played.players.index(played.winner)]
+        text = QCoreApplication.translate(
+            "Facade", "Engine demo hand at table %1 (%2): %3 wins a pot of %4."
+        )
+        text = (
+            text.replace("%1", str(table))
+            .replace("%2", game_name(played.game))
+            .replace("%3", winner)
+            .replace("%4", f"{played.pot:,}")
+        )
+        if played.busts:
+            out = ", ".join(self._name(b.player_id) for b in played.busts)
+            text += " " + QCoreApplication.translate("Facade", "Out: %1.").replace("%1", out)
+        return text
+
     def generate_payouts(self) -> None:
         """Set the payouts from the prize pool and the field (the money module's table)."""
         self._run(c.GeneratePayouts())
