@@ -1300,7 +1300,8 @@ class HandState:
         if not 0 <= player < self.n or self._need[player] == 0:
             raise IllegalAction(f"Player {player + 1} is not due any cards now.")
         common = self._stud and self._need[player] == 1 and len(cards) == 0
-        if len(cards) != self._need[player] and not common:
+        # all the cards due, or some of them (dealing goes one card at a time)
+        if not (0 < len(cards) <= self._need[player] or common):
             raise IllegalAction(
                 f"Player {player + 1} must receive {self._need[player]} card(s), not {len(cards)}."
             )
@@ -1315,14 +1316,22 @@ class HandState:
         return True
 
     def deal_hole(self, player: int, cards: Sequence[int | None]) -> HoleDealt:
-        """Manual dealing: give ``player`` the cards due this street (in dealing order)."""
+        """Manual dealing: give ``player`` the cards due this street (in dealing order).
+
+        The cards may come in several deals (one card at a time round the table); the
+        street goes on once every player has all the cards due.
+        """
         self.verify_deal_hole(player, cards)
         self._take_from_piles(cards)
         st = self.street
-        up = (False,) * len(cards) if st.draw else st.hole[: len(cards)]
+        if st.draw:
+            up: tuple[bool, ...] = (False,) * len(cards)
+        else:
+            done = st.hole_count - self._need[player]  # this street's cards already dealt
+            up = st.hole[done : done + len(cards)]
         self.hole[player].extend(cards)
         self.up[player].extend(up)
-        self._need[player] = 0
+        self._need[player] = self._need[player] - len(cards) if cards else 0  # 0: common card
         event = _new_tuple(HoleDealt, (player, tuple(cards), tuple(up)))
         self.events.append(event)
         self._maybe_dealt()

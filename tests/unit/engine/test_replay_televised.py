@@ -104,3 +104,34 @@ actions = ["d dh p1 ????????", "d dh p2 AdAs2c3d", "d dh p3 ????????", "d dh p4 
 finishing_stacks = [48, 52, 50, 50]
 """)
     assert result.finishing_stacks == (48, 52, 50, 50)
+
+
+def test_hole_cards_dealt_one_card_at_a_time_round_the_table() -> None:
+    # Histories written card by card: down, down, up on 3rd street. The 4c is the
+    # lowest up card, so p3 brings in (a first-card-up reading would pick p2's 2c).
+    result = _replayed("""
+variant = "F7S"
+antes = [1, 1, 1]
+bring_in = 2
+small_bet = 5
+big_bet = 10
+starting_stacks = [50, 50, 50]
+actions = ["d dh p1 Kd", "d dh p2 2c", "d dh p3 9h", "d dh p1 Qs", "d dh p2 3d", "d dh p3 Jc",
+           "d dh p1 7h", "d dh p2 As", "d dh p3 4c", "p3 pb", "p1 f", "p2 f"]
+finishing_stacks = [49, 49, 52]
+""")
+    assert result.finishing_stacks == (49, 49, 52)
+
+
+def test_hold_em_hole_cards_dealt_one_card_at_a_time() -> None:
+    result = _replayed("""
+variant = "NT"
+antes = [0, 0, 0]
+blinds_or_straddles = [1, 2, 0]
+min_bet = 2
+starting_stacks = [100, 100, 100]
+actions = ["d dh p1 7c", "d dh p2 9s", "d dh p3 Ah", "d dh p1 2d", "d dh p2 9h", "d dh p3 Kh",
+           "p3 cbr 6", "p1 f", "p2 f"]
+finishing_stacks = [99, 98, 103]
+""")
+    assert result.finishing_stacks == (99, 98, 103)
