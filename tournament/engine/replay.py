@@ -269,13 +269,22 @@ def _replay_as(
         return fail(f"the hand cannot start: {error.reason}")
     except (ValueError, TypeError) as error:
         return fail(f"the hand cannot start: {error}")
+    tabled_early: set[int] = set()  # indices of ``sm`` actions applied before the runout
     for index, action in enumerate(history.actions):
-        if action.kind == "note":
+        if action.kind == "note" or index in tabled_early:
             continue
         try:
             _apply(state, action, scale)
         except IllegalAction as error:
-            return fail(error.reason, index)
+            if not (
+                action.kind in ("dh", "db")
+                and _table_before_runout(state, history.actions, index, tabled_early, scale)
+            ):
+                return fail(error.reason, index)
+            try:
+                _apply(state, action, scale)
+            except IllegalAction:
+                return fail(error.reason, index)
         except Exception as error:  # an engine failure must not stop the other hands
             if _unknown_cards_needed(history, error):
                 return fail(
@@ -301,6 +310,46 @@ def _replay_as(
     return ReplayResult(
         history.source, history.section, history.variant, True, stacks, events=tuple(state.events)
     )
+
+
+def _table_before_runout(
+    state: HandState,
+    actions: Sequence[phh.Action],
+    index: int,
+    tabled_early: set[int],
+    scale: int,
+) -> bool:
+    """Table the all-in hands before the rest of the board when the history deals first.
+
+    Once a player is all in and the betting is over, the hands are tabled and then the
+    remaining cards are dealt. A history may write the runout first and the ``sm``
+    actions after it (or leave them out): each hand due is tabled now, with the
+    player's later ``sm`` action if there is one, else as dealt when every card is
+    known. Returns whether the runout can go on.
+    """
+    if state.legal_actions().phase != "showdown":
+        return False
+    for _ in range(state.n + 1):
+        legal = state.legal_actions()
+        if legal.phase != "showdown" or legal.player is None:
+            break
+        player = legal.player
+        later = next(
+            (
+                j
+                for j in range(index + 1, len(actions))
+                if actions[j].kind == "sm" and actions[j].actor == player and j not in tabled_early
+            ),
+            None,
+        )
+        if later is not None:
+            _apply(state, actions[later], scale)
+            tabled_early.add(later)
+        elif None not in state.hole_cards[player]:
+            state.show_or_muck((), player)
+        else:
+            return False
+    return state.legal_actions().phase != "showdown"
 
 
 def _finish_showdown(state: HandState) -> str | None:

@@ -135,3 +135,27 @@ actions = ["d dh p1 7c", "d dh p2 9s", "d dh p3 Ah", "d dh p1 2d", "d dh p2 9h",
 finishing_stacks = [99, 98, 103]
 """)
     assert result.finishing_stacks == (99, 98, 103)
+
+
+ALL_IN_RUNOUT = """
+variant = "NT"
+antes = [0, 0]
+blinds_or_straddles = [1, 2]
+min_bet = 2
+starting_stacks = [40, 60]
+actions = ["d dh p1 QsQd", "d dh p2 AhKc", "p2 cbr 40", "p1 cc", {tail}]
+finishing_stacks = [80, 20]
+"""
+
+
+def test_hands_are_tabled_before_the_runout_even_when_written_after_it() -> None:
+    # The all-in hands are tabled once the betting is over; this history writes the
+    # board first and the shows at the end.
+    tail = '"d db 2c7h9s", "d db 3d", "d db 4s", "p2 sm AhKc", "p1 sm QsQd"'
+    result = _replayed(ALL_IN_RUNOUT.format(tail=tail))
+    assert result.finishing_stacks == (80, 20)
+
+
+def test_all_in_hands_with_known_cards_are_tabled_when_the_history_omits_the_shows() -> None:
+    result = _replayed(ALL_IN_RUNOUT.format(tail='"d db 2c7h9s", "d db 3d", "d db 4s"'))
+    assert result.finishing_stacks == (80, 20)
