@@ -49,6 +49,14 @@ def describe_command(t: Any, command: Any) -> str:
         "RecordChipCounts": "chip counts",
         "PayOut": f"payment to {who}",
         "MakeDeal": "deal",
+        "RecordHand": f"hand at table {getattr(command, 'table', '?')}",
+        "RecordHandPlayed": f"{getattr(command, 'game', '')} hand at table "
+        f"{getattr(command, 'table', '?')}".strip(),
+        "AddTable": "new table",
+        "SetStructure": "structure change",
+        "GeneratePayouts": "payouts",
+        "SetPayouts": "payouts",
+        "DrawButton": f"button draw at table {getattr(command, 'table', '?')}",
     }
     if kind in labels:
         return labels[kind]

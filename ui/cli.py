@@ -20,7 +20,8 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     ),
     "simulate": (
         "tournament.service.simulate",
-        "simulate a whole tournament with random busts (benchmarks, demos)",
+        "simulate a whole tournament: random busts, or real engine hands at every table "
+        "(--play-hands)",
     ),
     "export": (
         "ui.exports_cli",

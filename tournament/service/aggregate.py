@@ -52,7 +52,11 @@ from tournament.service.records import (
     Settings,
     TableRecord,
 )
-from tournament.service.structure_change import apply_structure_set, decide_set_structure
+from tournament.service.structure_change import (
+    apply_structure_set,
+    check_seats_for_games,
+    decide_set_structure,
+)
 from tournament.service.structures import specs_of, structure_from_specs
 from tournament.structure import Level, RotationSettings, RotationUnit, Structure
 from tournament.table import Table
@@ -697,6 +701,7 @@ class Tournament:
             raise DomainError("The number of tables must be between 1 and 500")
         if not 2 <= cmd.table_size <= 10:
             raise DomainError("A table has between 2 and 10 seats")
+        check_seats_for_games(structure.games, cmd.table_size)
         b = cmd.buy_in
         if min(b.buy_in, b.fee, b.bounty, b.rebuy_cost, b.add_on_cost, b.added_money) < 0:
             raise DomainError("Amounts of money cannot be negative")
@@ -983,6 +988,8 @@ class Tournament:
         size = cmd.size or self._created().table_size
         if not 2 <= size <= 10:
             raise DomainError("A table has between 2 and 10 seats")
+        if self._structure is not None:
+            check_seats_for_games(self._structure.games, size)
         number = max(self._tables, default=0) + 1
         return [e.TableAdded(number, size)]
 

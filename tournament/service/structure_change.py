@@ -25,6 +25,7 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from tournament.clock import Clock
@@ -66,6 +67,21 @@ def _label(structure: Structure, index: int) -> str:
     return structure.step_label(index) if index < len(structure.steps) else "the end"
 
 
+def check_seats_for_games(games: Iterable[str], seats: int) -> None:
+    """Refuse tables with more seats than a game of the structure can be dealt to.
+
+    Seven card stud and its variants are dealt to at most 8 players, 2-7 draw games to 6
+    (the engine's variants say so); a mixed event's tables must fit its smallest game.
+    """
+    for code in sorted(set(games)):
+        variant = game_of(code)
+        if seats > variant.max_players:
+            raise DomainError(
+                f"{variant.name} is dealt to at most {variant.max_players} players: "
+                f"use tables of {variant.max_players} seats or fewer for this structure"
+            )
+
+
 def decide_set_structure(
     t: Tournament, cmd: c.SetStructure, now: int, rng: random.Random
 ) -> list[e.Event]:
@@ -75,6 +91,8 @@ def decide_set_structure(
         raise DomainError("Create the tournament first")
     new = cmd.structure
     check_playable(new)
+    for size in sorted({table.size for table in t.table_records() if not table.broken}):
+        check_seats_for_games(new.games, size)
     if new == old:
         raise DomainError("The tournament already plays this structure")
     if not t.clock_state.started:

@@ -232,9 +232,9 @@ def test_record_hand_played_refuses_another_game_than_the_rotation_deals() -> No
 
 
 def test_a_table_with_more_players_than_the_game_allows_is_refused() -> None:
-    t = _tournament(_mix(("F2L3D",)), players=7, size=8)
+    # refused when the tournament is set up, before any hand could be dealt there
     with pytest.raises(DomainError, match="at most 6 players"):
-        deal_hand(t, 1, NOW, random.Random(1))
+        _tournament(_mix(("F2L3D",)), players=7, size=8)
 
 
 @settings(max_examples=15, deadline=None)
