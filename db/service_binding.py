@@ -56,7 +56,11 @@ def describe_command(t: Any, command: Any) -> str:
         "SetStructure": "structure change",
         "GeneratePayouts": "payouts",
         "SetPayouts": "payouts",
-        "DrawButton": f"button draw at table {getattr(command, 'table', '?')}",
+        "DrawButton": (
+            f"button draw at table {command.table}"
+            if getattr(command, "table", 0)
+            else "button draw at every table"
+        ),
     }
     if kind in labels:
         return labels[kind]

@@ -280,7 +280,7 @@ def test_import_structure_before_the_start_replaces_it_and_undo_restores_it(
     assert console.structure_model.rowCount() == len(turbo.steps)
     first = turbo.levels[0]
     assert f"Blinds {first.small_blind:,} / {first.big_blind:,}" in console.bar_stakes.text()
-    assert console.undo_action.text() == "Undo: set structure"
+    assert console.undo_action.text() == "Undo: structure change"
     console.undo_action.trigger()
     assert parts.facade.structure() == old
 

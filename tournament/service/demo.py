@@ -109,4 +109,5 @@ def demo_commands(
         out.append(c.BuyIn(f"P{number:04d}"))
     out.append(c.DrawSeats())
     out.append(c.DrawButton())
+    out.append(c.GeneratePayouts())
     return out
