@@ -801,6 +801,27 @@ class HandState:
             )
         return self.actor
 
+    def _bring_in_turn(self, player: int | None, what: str, phases: tuple[int, ...]) -> int:
+        """The player to act; on 3rd street also a player whose up card is unknown.
+
+        With unknown up cards (``??`` in a hand history) the engine cannot tell who has
+        the bring-in card: a player whose up card is unknown may be the one who brings
+        it in, and the hand goes on from them.
+        """
+        if (
+            player is not None
+            and self.phase == _BRING_IN
+            and player != self.actor
+            and 0 <= player < self.n
+            and not self.folded[player]
+            and self.stacks[player] > 0
+            and self.up[player]
+            and self.up[player][-1]
+            and self.hole[player][-1] is None
+        ):
+            return player
+        return self._check_turn(player, what, phases)
+
     def _capped(self) -> bool:
         if self.raises <= self._raise_cap:
             return False
@@ -993,7 +1014,7 @@ class HandState:
 
     def verify_complete_bet_or_raise_to(self, amount: int, player: int | None = None) -> int:
         """Check a completion, bet or raise to ``amount``; returns the player."""
-        p = self._check_turn(player, "bet or raise", (_BET, _BRING_IN))
+        p = self._bring_in_turn(player, "bet or raise", (_BET, _BRING_IN))
         if self.phase == _BRING_IN:
             complete = min(self.small_bet, self.stacks[p] + self.bets[p])
             if amount != complete:
@@ -1050,6 +1071,7 @@ class HandState:
         """The player completes, bets or raises so that their bet this round is ``amount``."""
         p = self.verify_complete_bet_or_raise_to(amount, player)
         if self.phase == _BRING_IN:
+            self.actor = self._opener = p
             self.phase = _BET
         if self._limit:
             full = self.full_level
@@ -1093,7 +1115,7 @@ class HandState:
 
     def verify_post_bring_in(self, player: int | None = None) -> int:
         """Check that the player may post the bring-in; returns the amount."""
-        p = self._check_turn(player, "post the bring-in", (_BRING_IN,))
+        p = self._bring_in_turn(player, "post the bring-in", (_BRING_IN,))
         return min(self.bring_in_amount, self.stacks[p])
 
     def can_post_bring_in(self, player: int | None = None) -> bool:
@@ -1107,8 +1129,9 @@ class HandState:
     def post_bring_in(self, player: int | None = None) -> BroughtIn:
         """The player posts the bring-in (all-in for less when short)."""
         amount = self.verify_post_bring_in(player)
-        p = self.actor
+        p = self.actor if player is None else player
         assert p is not None
+        self.actor = self._opener = p
         self._put(p, amount)
         self.call_level = max(self.call_level, self.bring_in_amount)
         self.acted[p] = True

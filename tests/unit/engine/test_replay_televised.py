@@ -159,3 +159,36 @@ def test_hands_are_tabled_before_the_runout_even_when_written_after_it() -> None
 def test_all_in_hands_with_known_cards_are_tabled_when_the_history_omits_the_shows() -> None:
     result = _replayed(ALL_IN_RUNOUT.format(tail='"d db 2c7h9s", "d db 3d", "d db 4s"'))
     assert result.finishing_stacks == (80, 20)
+
+
+UNKNOWN_UP_CARD = """
+variant = "F7S"
+antes = [1, 1, 1]
+bring_in = 2
+small_bet = 5
+big_bet = 10
+starting_stacks = [50, 50, 50]
+actions = ["d dh p1 ??????", "d dh p2 Kd2c3h", "d dh p3 9hJcQs", {actions}]
+"""
+
+
+def test_stud_bring_in_by_a_player_whose_up_card_is_unknown() -> None:
+    # p1's up card was not shown: it may be lower than p2's 3h, so the history's
+    # bring-in by p1 stands and the round goes on from p1.
+    text = UNKNOWN_UP_CARD.format(actions='"p1 pb", "p2 f", "p3 f"')
+    result = _replayed(text + "finishing_stacks = [52, 49, 49]\n")
+    assert result.finishing_stacks == (52, 49, 49)
+    text = UNKNOWN_UP_CARD.format(actions='"p1 cbr 5", "p2 f", "p3 f"')
+    assert _replayed(text).finishing_stacks == (52, 49, 49)
+
+
+def test_stud_bring_in_by_the_lowest_known_up_card_when_another_is_unknown() -> None:
+    text = UNKNOWN_UP_CARD.format(actions='"p2 pb", "p3 f", "p1 f"')
+    assert _replayed(text).finishing_stacks == (49, 52, 49)
+
+
+def test_stud_bring_in_refused_to_a_higher_known_up_card() -> None:
+    # p3's Qs is known and higher than p2's 3h: p3 cannot have the bring-in.
+    result = replay(phh.loads(UNKNOWN_UP_CARD.format(actions='"p3 pb", "p1 f", "p2 f"')))
+    assert not result.ok
+    assert result.action_index == 3
