@@ -468,11 +468,26 @@ def _show_clock(screen: ClockScreen, screen_index: int | None) -> None:
     screen.raise_()
 
 
+def _quiet_offscreen_warnings() -> None:
+    """Drop the offscreen plugin's notes about window hints it cannot honour (not the user's
+    concern); every other Qt message is still printed."""
+    from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
+
+    def handler(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+        if message.startswith("This plugin does not support"):
+            return
+        print(message, file=sys.stderr)
+
+    qInstallMessageHandler(handler)
+
+
 def run_app(options: argparse.Namespace) -> int:
     """Run the program; returns the exit status (2 when the database cannot be used)."""
     from PySide6.QtWidgets import QApplication
 
     settings = AppSettings.from_options(options)
+    if settings.screenshot is not None:
+        _quiet_offscreen_warnings()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("pokerfloor")
     settings = replace(settings, lang=resolve_language(settings.lang))
