@@ -456,14 +456,23 @@ def _follow(store: Store, console: DirectorConsole) -> None:
 
 
 def _show_clock(screen: ClockScreen, screen_index: int | None) -> None:
+    """Show the clock: full screen on screen ``screen_index`` when given; otherwise full
+    screen on the second screen when there is one (the TV), else as a window beside the
+    console."""
     from PySide6.QtWidgets import QApplication
 
     screens = QApplication.screens()
+    if screen_index is None and len(screens) > 1:
+        screen_index = 1
     if screen_index is not None and 0 <= screen_index < len(screens):
         screen.setScreen(screens[screen_index])
         screen.move(screens[screen_index].geometry().topLeft())
         screen.showFullScreen()
     else:
+        area = screens[0].availableGeometry() if screens else None
+        if area is not None and not screen.isVisible():
+            # leave the console's top-left corner free: the clock opens lower right
+            screen.move(area.x() + area.width() // 3, area.y() + area.height() // 4)
         screen.show()
     screen.raise_()
 
