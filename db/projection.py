@@ -2,10 +2,21 @@
 
 The projection is state-based: from the events of a transaction it collects which players,
 entries and tables were touched (any ``player_id``/``busted_by``, ``entry_id``, ``table``
-field, at any depth) and rewrites exactly those rows from the aggregate's records after
-the events. So forward events, inverse (``...Restored``) events, undo and redo all keep the
-rows right without the db knowing what any event means. Chip counts are history rows tied
-to the log entry that recorded them (an undo removes them, a redo records them again).
+field, at any depth) and brings exactly those rows in line with the aggregate's records
+after the events. So forward events, inverse (``...Restored``) events, undo and redo all
+keep the rows right without the db knowing what any event means.
+
+The cost follows what the command changed, not the size of the field: the touched players'
+rows (with their eliminations and person ids) and the touched tables' seats are read in one
+query each, and only the rows that differ are written, in batches (``executemany``, insert
+... on conflict). Payouts are rewritten only when their amounts changed; otherwise only the
+places whose finishers changed get their ``player_id`` again (from the aggregate's
+:meth:`~tournament.service.aggregate.Tournament.players_at`). Every statement is built once
+(bound parameters), so SQLAlchemy compiles it once per connection, not once per command.
+
+Chip counts are history rows tied to the log entry that recorded them (an undo removes them,
+a redo records them again). A knock-out (``bounty``) row stays when the victim re-enters
+and goes when the bust itself is undone.
 """
 
 from __future__ import annotations
@@ -13,8 +24,20 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from sqlalchemy import Connection, Table, delete, func, insert, select, update
+from sqlalchemy import (
+    BigInteger,
+    Connection,
+    Table,
+    and_,
+    bindparam,
+    delete,
+    func,
+    insert,
+    select,
+    update,
+)
 from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.sql.elements import BindParameter
 
 from db.binding import Projection
 from db.models import (
@@ -38,17 +61,10 @@ __all__ = ["project_service", "upsert"]
 _PLAYER_KEYS = frozenset({"player_id", "busted_by"})
 _TABLE_KEYS = frozenset({"table", "from_table", "to_table"})
 _SETUP_EVENTS = frozenset({"TournamentCreated", "SetupRestored"})
-_META_EVENTS = frozenset(
-    {
-        "PayoutsSet",
-        "DealMade",
-        "MetaRestored",
-        "PlayersEliminated",
-        "TournamentWon",
-        "PlayerPaid",
-        "PlayerRestored",
-    }
-)
+_PAYOUT_EVENTS = frozenset({"PayoutsSet", "MetaRestored"})
+"""Events that can change the payout amounts (the meta's ``payouts``)."""
+_DEAL_EVENTS = frozenset({"DealMade", "MetaRestored"})
+_FINISH_EVENTS = frozenset({"TournamentWon", "DealMade", "MetaRestored"})
 _COUNT_EVENTS = frozenset({"ChipCountsRecorded", "ChipsColouredUp"})
 _RESTORE_EVENTS = frozenset({"PlayerRestored", "TableRestored", "SetupRestored"})
 _UNSEAT_EVENTS = frozenset({"PlayersEliminated", "TournamentWon"})
@@ -70,6 +86,107 @@ def _walk(value: Any, players: set[str], entries: set[str], tables: set[int]) ->
         for item in value:
             _walk(item, players, entries, tables)
 
+
+# --------------------------------------------------------------------------- statements
+# Built once: a constant statement's cache key is memoized, so executing it costs no
+# SQL construction or compilation after the first time.
+
+_TID: BindParameter[str] = bindparam("b_tid")
+_IDS: BindParameter[Any] = bindparam("b_ids", expanding=True)
+
+_TP = TournamentPlayer.__table__
+_EL = Elimination.__table__
+_PLAYER_COLUMNS = (
+    "person_id",
+    "number",
+    "name",
+    "status",
+    "chips",
+    "entries",
+    "rebuys",
+    "add_ons",
+    "bounty_cents",
+    "bounty_won_cents",
+    "place",
+    "paid_cents",
+)
+_ELIMINATION_COLUMNS = ("place", "busted_by", "bust_chips", "at_ms")
+
+_SELECT_PLAYERS = (
+    select(
+        _TP.c.player_id,
+        *(_TP.c[name] for name in _PLAYER_COLUMNS),
+        _EL.c.player_id.label("out_id"),
+        *(_EL.c[name].label(f"out_{name}") for name in _ELIMINATION_COLUMNS),
+    )
+    .select_from(
+        _TP.outerjoin(
+            _EL,
+            and_(_EL.c.tournament_id == _TP.c.tournament_id, _EL.c.player_id == _TP.c.player_id),
+        )
+    )
+    .where(_TP.c.tournament_id == _TID, _TP.c.player_id.in_(_IDS))
+)
+_SELECT_SEATED_AT = select(Seat.table_number).where(
+    Seat.tournament_id == _TID, Seat.player_id.in_(_IDS)
+)
+_SELECT_PERSON_BY_ID = select(Player.id, Player.name_key).where(Player.id == bindparam("b_id"))
+_SELECT_PERSON_BY_NAME = (
+    select(Player.id)
+    .where(Player.name_key == bindparam("b_key"))
+    .order_by(Player.created_ms, Player.id)
+    .limit(1)
+)
+_INSERT_PERSON = insert(Player)
+_DELETE_PLAYERS = delete(TournamentPlayer).where(
+    TournamentPlayer.tournament_id == _TID, TournamentPlayer.player_id.in_(_IDS)
+)
+_DELETE_ELIMINATIONS = delete(Elimination).where(
+    Elimination.tournament_id == _TID, Elimination.player_id.in_(_IDS)
+)
+_DELETE_BOUNTIES = delete(Bounty).where(Bounty.tournament_id == _TID, Bounty.victim_id.in_(_IDS))
+_DELETE_ENTRIES = delete(Entry).where(Entry.tournament_id == _TID, Entry.entry_id.in_(_IDS))
+
+_SELECT_TABLES = select(
+    PokerTable.number, PokerTable.max_seats, PokerTable.button, PokerTable.broken
+).where(PokerTable.tournament_id == _TID, PokerTable.number.in_(_IDS))
+_SELECT_SEATS = select(Seat.table_number, Seat.seat, Seat.player_id, Seat.locked).where(
+    Seat.tournament_id == _TID, Seat.table_number.in_(_IDS)
+)
+_DELETE_SEAT = delete(Seat).where(
+    Seat.tournament_id == bindparam("b_tid"),
+    Seat.table_number == bindparam("b_table"),
+    Seat.seat == bindparam("b_seat"),
+)
+_DELETE_TABLE_SEATS = delete(Seat).where(Seat.tournament_id == _TID, Seat.table_number.in_(_IDS))
+_DELETE_TABLES = delete(PokerTable).where(
+    PokerTable.tournament_id == _TID, PokerTable.number.in_(_IDS)
+)
+
+_SELECT_PAYOUT_AMOUNTS = (
+    select(Payout.place, Payout.amount_cents)
+    .where(Payout.tournament_id == _TID)
+    .order_by(Payout.place)
+)
+_DELETE_PAYOUTS = delete(Payout).where(Payout.tournament_id == _TID)
+_INSERT_PAYOUTS = insert(Payout)
+_SET_PAYOUT_PLAYER = (
+    update(Payout)
+    .where(Payout.tournament_id == bindparam("b_tid"), Payout.place == bindparam("b_place"))
+    .values(player_id=bindparam("b_player"))
+)
+_DELETE_DEAL = delete(Deal).where(Deal.tournament_id == _TID)
+_INSERT_DEAL = insert(Deal)
+_SET_FINISHED = (
+    update(TournamentRow)
+    .where(TournamentRow.id == _TID)
+    .values(
+        finished_ms=func.coalesce(TournamentRow.finished_ms, bindparam("b_now", type_=BigInteger))
+    )
+)
+_SET_NOT_FINISHED = update(TournamentRow).where(TournamentRow.id == _TID).values(finished_ms=None)
+_DELETE_COUNTS = delete(ChipCount).where(ChipCount.log_seq == bindparam("b_log"))
+_INSERT_COUNTS = insert(ChipCount)
 
 _UPSERTS: dict[tuple[str, str, tuple[str, ...], tuple[str, ...]], Any] = {}
 
@@ -115,19 +232,21 @@ def upsert(
 def _person_for(conn: Connection, player_id: str, name: str, country: str, now: int) -> str:
     """The player-database id for a tournament player: same id and name, else same name."""
     key = name.strip().casefold()
-    found = conn.execute(select(Player.id, Player.name_key).where(Player.id == player_id)).first()
+    found = conn.execute(_SELECT_PERSON_BY_ID, {"b_id": player_id}).first()
     if found is not None and found[1] == key:
         return player_id
-    by_name = conn.execute(
-        select(Player.id).where(Player.name_key == key).order_by(Player.created_ms, Player.id)
-    ).first()
+    by_name = conn.execute(_SELECT_PERSON_BY_NAME, {"b_key": key}).first()
     if by_name is not None:
         return str(by_name[0])
     person = player_id if found is None else f"{player_id}-{now}"
     conn.execute(
-        insert(Player).values(id=person, name=name, name_key=key, country=country, created_ms=now)
+        _INSERT_PERSON,
+        {"id": person, "name": name, "name_key": key, "country": country, "created_ms": now},
     )
     return person
+
+
+# --------------------------------------------------------------------------- projector
 
 
 def project_service(p: Projection) -> None:
@@ -142,7 +261,7 @@ def project_service(p: Projection) -> None:
     if types & _SETUP_EVENTS:
         _project_setup(conn, tid, t)
         tables.update(r.number for r in t.table_records())
-    if types & {"SetupRestored"} and t.settings is None:
+    if "SetupRestored" in types and t.settings is None:
         return
     restoring = p.kind == "undo" or bool(types & _RESTORE_EVENTS)
     if players and (restoring or types & _UNSEAT_EVENTS):
@@ -153,13 +272,12 @@ def project_service(p: Projection) -> None:
         if e.get("type") == "PlayersEliminated"
         for x in e.get("eliminations", [])
     }
-    _project_players(conn, tid, t, players, p.now, restoring, cash)
+    places = _project_players(conn, tid, t, players, p.now, restoring, cash)
     _project_entries(conn, tid, t, entries)
     _project_tables(conn, tid, t, tables)
-    if types & _META_EVENTS or "PlayerRestored" in types:
-        _project_results(conn, tid, t, p.now)
+    _project_results(conn, tid, t, types, places, p.now)
     if p.kind == "undo" and p.target_seq is not None:
-        conn.execute(delete(ChipCount).where(ChipCount.log_seq == p.target_seq))
+        conn.execute(_DELETE_COUNTS, {"b_log": p.target_seq})
     elif types & _COUNT_EVENTS:
         rows = [
             {
@@ -174,20 +292,21 @@ def project_service(p: Projection) -> None:
             for c in e.get("counts", [])
         ]
         if rows:
-            conn.execute(insert(ChipCount), rows)
+            conn.execute(_INSERT_COUNTS, rows)
+
+
+def _maybe_player(t: Any, pid: str) -> Any:
+    try:
+        return t.player(pid)
+    except Exception:  # unknown player: the aggregate raises its DomainError
+        return None
 
 
 def _tables_of(conn: Connection, tid: str, t: Any, players: set[str]) -> set[int]:
     """Tables the players sat at before (rows) and sit at now (aggregate)."""
-    found = set(
-        conn.execute(
-            select(Seat.table_number).where(
-                Seat.tournament_id == tid, Seat.player_id.in_(sorted(players))
-            )
-        ).scalars()
-    )
+    found = set(conn.execute(_SELECT_SEATED_AT, {"b_tid": tid, "b_ids": sorted(players)}).scalars())
     for pid in players:
-        where = t.location(pid) if _maybe_player(t, pid) is not None else None
+        where = t.location(pid)
         if where is not None:
             found.add(where[0])
     return found
@@ -244,77 +363,78 @@ def _project_players(
     now: int,
     restoring: bool,
     cash: Mapping[str, int],
-) -> None:
+) -> set[int]:
+    """Write the touched players' rows that differ; the places whose finishers changed."""
+    places: set[int] = set()
+    if not players:
+        return places
+    ids = sorted(players)
+    before = {row[0]: row for row in conn.execute(_SELECT_PLAYERS, {"b_tid": tid, "b_ids": ids})}
+    n = len(_PLAYER_COLUMNS)
     rows: list[dict[str, Any]] = []
     gone: list[str] = []
     elim_rows: list[dict[str, Any]] = []
     not_out: list[str] = []
-    known = getattr(t, "_players", None)
-    for pid in sorted(players):
-        record = known.get(pid) if isinstance(known, dict) else _maybe_player(t, pid)
+    knocked_back: list[str] = []
+    for pid in ids:
+        record = _maybe_player(t, pid)
+        old = before.get(pid)
+        old_place = None if old is None else old[11]
         if record is None:
-            gone.append(pid)
+            if old is not None:
+                gone.append(pid)
+                if old_place is not None:
+                    places.add(old_place)
             continue
-        person = conn.execute(
-            select(TournamentPlayer.person_id).where(
-                TournamentPlayer.tournament_id == tid, TournamentPlayer.player_id == pid
-            )
-        ).scalar()
+        if record.place != old_place:
+            places.update(x for x in (old_place, record.place) if x is not None)
+        person = old[1] if old is not None else None
         if person is None:
             person = _person_for(conn, pid, record.name, record.country, now)
-        rows.append(
-            {
-                "tournament_id": tid,
-                "player_id": pid,
-                "person_id": person,
-                "number": record.number,
-                "name": record.name[:200],
-                "status": record.status,
-                "chips": record.stack,
-                "entries": record.entries,
-                "rebuys": record.rebuys,
-                "add_ons": record.add_ons,
-                "bounty_cents": record.bounty,
-                "bounty_won_cents": record.bounties_won,
-                "place": record.place,
-                "paid_cents": record.paid,
-            }
+        values = (
+            person,
+            record.number,
+            record.name[:200],
+            record.status,
+            record.stack,
+            record.entries,
+            record.rebuys,
+            record.add_ons,
+            record.bounty,
+            record.bounties_won,
+            record.place,
+            record.paid,
         )
+        if old is None or tuple(old[1 : n + 1]) != values:
+            row = dict(zip(_PLAYER_COLUMNS, values, strict=True))
+            row["tournament_id"] = tid
+            row["player_id"] = pid
+            rows.append(row)
+        had_out = old is not None and old[n + 1] is not None
         if record.status == "eliminated" and record.place is not None:
-            elim_rows.append(
-                {
-                    "tournament_id": tid,
-                    "player_id": pid,
-                    "place": record.place,
-                    "busted_by": record.busted_by,
-                    "bust_chips": record.bust_stack,
-                    "at_ms": record.eliminated_at,
-                }
-            )
-        else:
-            not_out.append(pid)
+            out = (record.place, record.busted_by, record.bust_stack, record.eliminated_at)
+            if old is None or old[n + 1] is None or tuple(old[n + 2 :]) != out:
+                elim_rows.append(
+                    {
+                        "tournament_id": tid,
+                        "player_id": pid,
+                        **dict(zip(_ELIMINATION_COLUMNS, out, strict=True)),
+                    }
+                )
+        elif had_out:
+            not_out.append(pid)  # a re-entry, or an undone bust
+            if restoring:  # only an undo takes the knock-out back
+                knocked_back.append(pid)
     if gone:
-        conn.execute(
-            delete(Elimination).where(
-                Elimination.tournament_id == tid, Elimination.player_id.in_(gone)
-            )
-        )
-        conn.execute(delete(Bounty).where(Bounty.tournament_id == tid, Bounty.victim_id.in_(gone)))
-        conn.execute(
-            delete(TournamentPlayer).where(
-                TournamentPlayer.tournament_id == tid, TournamentPlayer.player_id.in_(gone)
-            )
-        )
+        params = {"b_tid": tid, "b_ids": gone}
+        conn.execute(_DELETE_ELIMINATIONS, params)
+        conn.execute(_DELETE_BOUNTIES, params)
+        conn.execute(_DELETE_PLAYERS, params)
     upsert(conn, TournamentPlayer, rows, ["tournament_id", "player_id"])
-    if not_out and restoring:  # only a restore can bring an eliminated player back
-        conn.execute(
-            delete(Elimination).where(
-                Elimination.tournament_id == tid, Elimination.player_id.in_(not_out)
-            )
-        )
-        conn.execute(
-            delete(Bounty).where(Bounty.tournament_id == tid, Bounty.victim_id.in_(not_out))
-        )
+    if not_out:
+        conn.execute(_DELETE_ELIMINATIONS, {"b_tid": tid, "b_ids": not_out})
+    if knocked_back:
+        conn.execute(_DELETE_BOUNTIES, {"b_tid": tid, "b_ids": knocked_back})
     upsert(conn, Elimination, elim_rows, ["tournament_id", "player_id"])
     bounty_rows = [
         {
@@ -327,26 +447,20 @@ def _project_players(
         if r["busted_by"] and r["player_id"] in cash
     ]
     upsert(conn, Bounty, bounty_rows, ["tournament_id", "victim_id"])
-
-
-def _maybe_player(t: Any, pid: str) -> Any:
-    try:
-        return t.player(pid)
-    except Exception:  # unknown player: the aggregate raises its DomainError
-        return None
+    return places
 
 
 def _project_entries(conn: Connection, tid: str, t: Any, entries: set[str]) -> None:
     if not entries:
         return
-    current = {e.entry_id: e for e in t.entry_records() if e.entry_id in entries}
-    gone = sorted(entries - current.keys())
-    if gone:
-        conn.execute(delete(Entry).where(Entry.tournament_id == tid, Entry.entry_id.in_(gone)))
-    upsert(
-        conn,
-        Entry,
-        [
+    rows: list[dict[str, Any]] = []
+    gone: list[str] = []
+    for eid in sorted(entries):
+        e = t.entry_record(eid)
+        if e is None:
+            gone.append(eid)
+            continue
+        rows.append(
             {
                 "tournament_id": tid,
                 "entry_id": e.entry_id,
@@ -358,103 +472,126 @@ def _project_entries(conn: Connection, tid: str, t: Any, entries: set[str]) -> N
                 "chips": e.chips,
                 "at_ms": e.at,
             }
-            for e in current.values()
-        ],
-        ["tournament_id", "entry_id"],
-    )
+        )
+    if gone:
+        conn.execute(_DELETE_ENTRIES, {"b_tid": tid, "b_ids": gone})
+    upsert(conn, Entry, rows, ["tournament_id", "entry_id"])
 
 
 def _project_tables(conn: Connection, tid: str, t: Any, tables: set[int]) -> None:
+    """Write the touched tables' rows and seats that differ from the aggregate."""
     if not tables:
         return
-    current = {r.number: r for r in t.table_records() if r.number in tables}
-    gone = sorted(tables - current.keys())
-    if gone:
-        conn.execute(delete(Seat).where(Seat.tournament_id == tid, Seat.table_number.in_(gone)))
-        conn.execute(
-            delete(PokerTable).where(PokerTable.tournament_id == tid, PokerTable.number.in_(gone))
-        )
-    upsert(
-        conn,
-        PokerTable,
-        [
-            {
-                "tournament_id": tid,
-                "number": r.number,
-                "max_seats": r.size,
-                "button": r.button,
-                "broken": r.broken,
-            }
-            for r in current.values()
-        ],
-        ["tournament_id", "number"],
-    )
-    seats = [
-        {
-            "tournament_id": tid,
-            "table_number": r.number,
-            "seat": i + 1,
-            "player_id": pid,
-            "locked": (i + 1) in r.locked,
-        }
-        for r in current.values()
-        for i, pid in enumerate(r.seats)
-    ]
-    if current:
-        conn.execute(
-            delete(Seat).where(
-                Seat.tournament_id == tid,
-                Seat.table_number.in_(sorted(current)),
-                Seat.seat
-                > func.coalesce(
-                    select(PokerTable.max_seats)
-                    .where(
-                        PokerTable.tournament_id == Seat.tournament_id,
-                        PokerTable.number == Seat.table_number,
-                    )
-                    .scalar_subquery(),
-                    0,
-                ),
+    numbers = sorted(tables)
+    params = {"b_tid": tid, "b_ids": numbers}
+    old_tables = {int(r[0]): (r[1], r[2], bool(r[3])) for r in conn.execute(_SELECT_TABLES, params)}
+    old_seats: dict[int, dict[int, tuple[str | None, bool]]] = {}
+    for number, place, pid, locked in conn.execute(_SELECT_SEATS, params):
+        old_seats.setdefault(int(number), {})[int(place)] = (pid, bool(locked))
+    table_rows: list[dict[str, Any]] = []
+    seat_rows: list[dict[str, Any]] = []
+    extra: list[dict[str, Any]] = []
+    gone: list[int] = []
+    for number in numbers:
+        record = t.table_record(number)
+        taken = old_seats.get(number, {})
+        if record is None:
+            if number in old_tables or taken:
+                gone.append(number)
+            continue
+        want = (record.size, record.button, record.broken)
+        if old_tables.get(number) != want:
+            table_rows.append(
+                {
+                    "tournament_id": tid,
+                    "number": number,
+                    "max_seats": want[0],
+                    "button": want[1],
+                    "broken": want[2],
+                }
             )
+        locked = record.locked
+        for i, pid in enumerate(record.seats, 1):
+            seat = (pid, i in locked)
+            if taken.get(i) != seat:
+                seat_rows.append(
+                    {
+                        "tournament_id": tid,
+                        "table_number": number,
+                        "seat": i,
+                        "player_id": pid,
+                        "locked": seat[1],
+                    }
+                )
+        extra.extend(
+            {"b_tid": tid, "b_table": number, "b_seat": s} for s in taken if s > record.size
         )
-    upsert(conn, Seat, seats, ["tournament_id", "table_number", "seat"])
+    if extra:
+        conn.execute(_DELETE_SEAT, extra)
+    if gone:
+        conn.execute(_DELETE_TABLE_SEATS, {"b_tid": tid, "b_ids": gone})
+        conn.execute(_DELETE_TABLES, {"b_tid": tid, "b_ids": gone})
+    upsert(conn, PokerTable, table_rows, ["tournament_id", "number"])
+    upsert(conn, Seat, seat_rows, ["tournament_id", "table_number", "seat"])
 
 
-def _project_results(conn: Connection, tid: str, t: Any, now: int) -> None:
+def _first_at(t: Any, place: int) -> str | None:
+    """Who the payout row of ``place`` names: its first finisher in registration order."""
+    at = t.players_at(place)
+    return str(at[0].player_id) if at else None
+
+
+def _project_results(
+    conn: Connection, tid: str, t: Any, types: set[str], places: set[int], now: int
+) -> None:
     meta = t.meta
-    conn.execute(delete(Payout).where(Payout.tournament_id == tid))
-    by_place: dict[int, str] = {}
-    for record in t.player_records():
-        if record.place is not None:
-            by_place.setdefault(record.place, record.player_id)
-    rows = [
-        {
-            "tournament_id": tid,
-            "place": i + 1,
-            "amount_cents": amount,
-            "player_id": by_place.get(i + 1),
-        }
-        for i, amount in enumerate(meta.payouts)
-    ]
-    if rows:
-        conn.execute(insert(Payout), rows)
-    conn.execute(delete(Deal).where(Deal.tournament_id == tid))
-    if meta.deal is not None:
-        conn.execute(
-            insert(Deal).values(
-                tournament_id=tid,
-                method=meta.deal.method,
-                data={
-                    "amounts": [
-                        {"player_id": a.player_id, "amount": a.amount} for a in meta.deal.amounts
-                    ]
+    amounts = tuple(meta.payouts)
+    rewrite = False
+    if types & _PAYOUT_EVENTS:
+        stored = conn.execute(_SELECT_PAYOUT_AMOUNTS, {"b_tid": tid}).all()
+        rewrite = [(int(p), int(a)) for p, a in stored] != [
+            (i + 1, a) for i, a in enumerate(amounts)
+        ]
+    if rewrite:
+        conn.execute(_DELETE_PAYOUTS, {"b_tid": tid})
+        if amounts:
+            conn.execute(
+                _INSERT_PAYOUTS,
+                [
+                    {
+                        "tournament_id": tid,
+                        "place": i + 1,
+                        "amount_cents": amount,
+                        "player_id": _first_at(t, i + 1),
+                    }
+                    for i, amount in enumerate(amounts)
+                ],
+            )
+    elif places:
+        changed = sorted(x for x in places if 1 <= x <= len(amounts))
+        if changed:
+            conn.execute(
+                _SET_PAYOUT_PLAYER,
+                [{"b_tid": tid, "b_place": x, "b_player": _first_at(t, x)} for x in changed],
+            )
+    if types & _DEAL_EVENTS:
+        conn.execute(_DELETE_DEAL, {"b_tid": tid})
+        if meta.deal is not None:
+            conn.execute(
+                _INSERT_DEAL,
+                {
+                    "tournament_id": tid,
+                    "method": meta.deal.method,
+                    "data": {
+                        "amounts": [
+                            {"player_id": a.player_id, "amount": a.amount}
+                            for a in meta.deal.amounts
+                        ]
+                    },
                 },
             )
-        )
-    conn.execute(
-        update(TournamentRow)
-        .where(TournamentRow.id == tid)
-        .values(
-            finished_ms=None if not meta.finished else func.coalesce(TournamentRow.finished_ms, now)
-        )
-    )
+    if types & _FINISH_EVENTS:
+        if meta.finished:
+            conn.execute(_SET_FINISHED, {"b_tid": tid, "b_now": now})
+        else:
+            conn.execute(_SET_NOT_FINISHED, {"b_tid": tid})

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Connection, Engine, delete, func, insert, select, text, update
+from sqlalchemy import Connection, Engine, bindparam, delete, func, insert, select, text, update
 from sqlalchemy.engine import make_url
 
 from db.binding import Binding, Projection
@@ -54,6 +54,11 @@ SNAPSHOT_EVERY = 1_000
 KEEP_SNAPSHOTS = 2
 WRITER = "writer"
 UNDOABLE = frozenset({"command"})
+
+# The statements of every command, built once (SQLAlchemy then compiles each one once).
+_INSERT_LOG = insert(LogEntry).returning(LogEntry.seq)
+_INSERT_EVENTS = insert(EventRow).returning(EventRow.seq, sort_by_parameter_order=True)
+_TOUCH_LEASE = update(Lease).where(Lease.name == WRITER).values(last_seen_ms=bindparam("b_now"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -523,7 +528,7 @@ class Store:
         event_list = list(events)
         event_dicts = [b.to_dict(e) for e in event_list]
         log_seq = self._conn.execute(
-            insert(LogEntry).returning(LogEntry.seq),
+            _INSERT_LOG,
             {
                 "tournament_id": tournament_id,
                 "kind": kind,
@@ -540,7 +545,7 @@ class Store:
         if event_dicts:
             seqs = (
                 self._conn.execute(
-                    insert(EventRow).returning(EventRow.seq, sort_by_parameter_order=True),
+                    _INSERT_EVENTS,
                     [
                         {
                             "log_seq": log_seq,
@@ -576,7 +581,7 @@ class Store:
         )
         if self._since_snapshot[tournament_id] >= self.snapshot_every:
             self._write_snapshot(tournament_id, now, aggregate)
-        self._conn.execute(update(Lease).where(Lease.name == WRITER).values(last_seen_ms=now))
+        self._conn.execute(_TOUCH_LEASE, {"b_now": now})
         return published
 
     def _write_snapshot(self, tournament_id: str, now: int, aggregate: Any = None) -> None:

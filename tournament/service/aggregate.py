@@ -107,6 +107,10 @@ def _differs(before: object, after: object) -> bool:
     return before is not after and before != after
 
 
+def _number(p: PlayerRecord) -> int:
+    return p.number
+
+
 class Tournament:
     """One tournament's state; changed only through :meth:`handle` and :meth:`apply`."""
 
@@ -296,6 +300,20 @@ class Tournament:
             order = self._table_order = sorted(self._tables)
         tables = self._tables
         return tuple(tables[k] for k in order)
+
+    def entry_record(self, entry_id: str) -> EntryRecord | None:
+        """One entry's record, or None when there is no such entry (constant time)."""
+        return self._entries.get(entry_id)
+
+    def table_record(self, number: int) -> TableRecord | None:
+        """One table's record (a broken one too), or None when there is no such table."""
+        return self._tables.get(number)
+
+    def players_at(self, place: int) -> tuple[PlayerRecord, ...]:
+        """The players who finished in ``place`` (several when they share it), in
+        registration order; cost: the players of that place, not the field."""
+        players = self._players
+        return tuple(sorted((players[p] for p in self._by_place.get(place, ())), key=_number))
 
     def location(self, player_id: str) -> tuple[int, int] | None:
         """(table, seat) of a player, or None when not seated."""
