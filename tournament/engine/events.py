@@ -17,6 +17,7 @@ __all__ = [
     "BlindPosted",
     "BoardDealt",
     "BroughtIn",
+    "CardExposed",
     "CardsBurned",
     "CheckedOrCalled",
     "CommonCardDealt",
@@ -131,6 +132,25 @@ class _CardsBurned(NamedTuple):
 
 class CardsBurned(Event, _CardsBurned):
     """The dealer burned a card (unknown in manual dealing)."""
+
+    __slots__ = ()
+
+
+class _CardExposed(NamedTuple):
+    player: int
+    card: int | None
+    remedy: str
+
+
+class CardExposed(Event, _CardExposed):
+    """The dealer exposed one of a player's cards in the initial deal.
+
+    ``remedy`` is ``"burn card"`` (board and draw games: the card is the next burn card
+    and the player gets a replacement, dealt as a following :class:`HoleDealt`),
+    ``"dealt down"`` (stud: the exposed down card stays face up and the player's 3rd
+    card is face down instead) or ``"misdeal"`` (a second exposed card in the initial
+    deal; :class:`Misdealt` follows).
+    """
 
     __slots__ = ()
 

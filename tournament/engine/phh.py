@@ -748,6 +748,7 @@ def actions_from_events(events: Iterable[Event]) -> tuple[Action, ...]:
     )
     actions: list[Action] = []
     dealt: dict[int, list[int | None]] = {}
+    replacing: set[int] = set()  # players owed a replacement for an exposed card
 
     def flush() -> None:
         for player, cards in dealt.items():
@@ -756,12 +757,28 @@ def actions_from_events(events: Iterable[Event]) -> tuple[Action, ...]:
 
     for event in events:
         if isinstance(event, ev.HoleDealt):
+            if event.player in replacing and event.player in dealt:
+                replacing.discard(event.player)
+                dealt[event.player].extend(event.cards)
+                continue
             if event.player in dealt:  # the next street (a run-out deals them back to back)
                 flush()
             if event.cards:
                 dealt[event.player] = list(event.cards)
             continue
         if isinstance(event, _SILENT):
+            continue
+        if isinstance(event, ev.CardExposed) and event.player in dealt:
+            # written as finally dealt: without the burned card, or with the exposed
+            # stud down card last (face up) and the 3rd card down
+            cards = dealt[event.player]
+            target = event.card if event.card in cards else None  # or an unknown card
+            if target in cards:
+                cards.remove(target)
+                if event.remedy == "dealt down":
+                    cards.append(event.card)
+                elif event.remedy == "burn card":
+                    replacing.add(event.player)
             continue
         flush()
         if isinstance(event, ev.BoardDealt):

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from tournament.engine import phh
 from tournament.engine.errors import IllegalAction
+from tournament.errors import DomainError
 
 if TYPE_CHECKING:
     from tournament.cards import Card
@@ -140,15 +141,27 @@ def _cards(texts: tuple[str, ...] | None) -> tuple[Card | None, ...]:
     return tuple([by_text[t] for t in texts])
 
 
-def _resolve_rules(history: phh.HandHistory, rules: Rules | None) -> Rules:
+def _resolve_rules(history: phh.HandHistory, rules: Rules | None, scale: int = 1) -> Rules:
+    """The rules to replay under: ``rules``, else the hand's ``_rules``, else TDA.
+
+    The smallest chip in play is a fact of the hand, not a rulebook choice: the hand's
+    recorded ``min_chip_unit`` is kept under any profile, in the replay's chip scale.
+    """
     from tournament.engine.rules import Rules
 
-    if rules is not None:
-        return rules
     recorded = history.rules
-    if recorded is not None:
-        return Rules.from_dict(dict(recorded))
-    return Rules.profile("tda")
+    if rules is None:
+        rules = Rules.from_dict(dict(recorded)) if recorded is not None else Rules.profile("tda")
+    unit = recorded.get("min_chip_unit") if recorded is not None else None
+    unit = unit if isinstance(unit, int) and not isinstance(unit, bool) else rules.min_chip_unit
+    if unit * scale != rules.min_chip_unit:
+        rules = rules.with_settings(min_chip_unit=unit * scale)
+    return rules
+
+
+def _heads_up(history: phh.HandHistory, given: bool) -> bool:
+    """Whether the event was down to two players (``_tournament_heads_up`` of the hand)."""
+    return given or history.user_fields.get("_tournament_heads_up") is True
 
 
 def _new_state(
@@ -212,7 +225,10 @@ def replay(
 ) -> ReplayResult:
     """Replay one hand through the engine; never raises for a bad hand (see the result).
 
-    ``rules`` defaults to the hand's ``_rules`` field, else the TDA profile.
+    ``rules`` defaults to the hand's ``_rules`` field, else the TDA profile; the hand's
+    recorded ``min_chip_unit`` is kept under any profile. ``tournament_heads_up`` (the
+    event is down to two players: the raise cap may be lifted) is also read from the
+    hand's ``_tournament_heads_up`` field, which tournament tables write.
 
     A hand is played under its variant's rulebook definition first. pokerkit 0.7.7 writes
     pot-limit Omaha hi-lo hands under the code ``FO/8`` (see
@@ -258,13 +274,13 @@ def _replay_as(
 
     if code not in VARIANTS:
         return fail(f"variant {code} is not supported by the engine")
-    try:
-        chosen = _resolve_rules(history, rules)
-    except (ValueError, TypeError, KeyError) as error:
-        return fail(f"the hand's _rules cannot be used: {error}")
     scale = _scale_of(history)
     try:
-        state = _new_state(history, chosen, scale, tournament_heads_up, code)
+        chosen = _resolve_rules(history, rules, scale)
+    except (ValueError, TypeError, KeyError, DomainError) as error:
+        return fail(f"the hand's _rules cannot be used: {error}")
+    try:
+        state = _new_state(history, chosen, scale, _heads_up(history, tournament_heads_up), code)
     except IllegalAction as error:
         return fail(f"the hand cannot start: {error.reason}")
     except (ValueError, TypeError) as error:

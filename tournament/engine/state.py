@@ -39,6 +39,7 @@ from tournament.engine.events import (
     BlindPosted,
     BoardDealt,
     BroughtIn,
+    CardExposed,
     CardsBurned,
     CheckedOrCalled,
     CommonCardDealt,
@@ -55,7 +56,7 @@ from tournament.engine.events import (
 from tournament.engine.pots import Pot, build_pots, uncalled_bet
 from tournament.engine.rules import Rules
 from tournament.engine.showdown import split_amount
-from tournament.engine.stud import bring_in_player, first_by_exposed
+from tournament.engine.stud import bring_in_player, first_by_exposed, possible_first_by_exposed
 from tournament.engine.variants import VARIANTS, Street, Variant
 
 __all__ = ["UNLIMITED_STACK", "HandState", "LegalActions"]
@@ -796,10 +797,42 @@ class HandState:
                 f"Nobody can {what} now: the hand is in the {self.phase_name} phase."
             )
         if player is not None and player != self.actor:
+            if self._may_open_instead(player):
+                return player
             raise IllegalAction(
                 f"Player {player + 1} cannot {what}: it is player {self.actor + 1}'s turn."
             )
         return self.actor
+
+    def _may_open_instead(self, player: int) -> bool:
+        """Manual stud from 4th street: ``player`` may act first instead of the actor.
+
+        With unknown up cards (``??`` in a hand history) the engine cannot always tell
+        whose exposed hand is best: the first action of the round may come from any
+        player who is first to act clockwise from a hand that may be best; the known
+        cards still refuse the others.  The round then goes on from that player.
+        """
+        if not (
+            self.manual
+            and self._stud
+            and self.phase == _BET
+            and self.street_index > 0
+            and 0 <= player < self.n
+            and not self.folded[player]
+            and self.stacks[player] > 0
+            and not any(self.acted)
+        ):
+            return False
+        folded, hole, up, common = self.folded, self.hole, self.up, self.common
+        ups: list[Sequence[int | None] | None] = [
+            None if folded[p] else [*compress(hole[p], up[p]), *common] for p in range(self.n)
+        ]
+        if not any(None in u for u in ups if u is not None):
+            return False
+        best = possible_first_by_exposed(
+            ups, lowest=self.variant.exposed_best == "lowest", tie=self.rules.stud_tie_break
+        )
+        return any(self._next_needing(b, include_self=True) == player for b in best)
 
     def _bring_in_turn(self, player: int | None, what: str, phases: tuple[int, ...]) -> int:
         """The player to act; on 3rd street also a player whose up card is unknown.
@@ -955,7 +988,8 @@ class HandState:
         """The player folds; the cards go to the muck."""
         p = self.actor
         if self.phase != _BET or p is None or (player is not None and player != p):
-            p = self.verify_fold(player)  # raises
+            p = self.verify_fold(player)  # raises, or a stud opener the cards cannot decide
+            self.actor = self._opener = p
         self.folded[p] = True
         if self.stacks[p] > 0:
             self._with_chips -= 1
@@ -985,8 +1019,9 @@ class HandState:
         """The player checks, or calls (all-in for less when short)."""
         p = self.actor
         if self.phase != _BET or p is None or (player is not None and player != p):
-            self.verify_check_or_call(player)  # raises
-        assert p is not None
+            self.verify_check_or_call(player)  # raises, or a stud opener the cards cannot decide
+            assert player is not None
+            p = self.actor = self._opener = player
         stacks = self.stacks
         call = self.call_level
         amount = call - self.bets[p]
@@ -1070,7 +1105,7 @@ class HandState:
     def complete_bet_or_raise_to(self, amount: int, player: int | None = None) -> BetOrRaised:
         """The player completes, bets or raises so that their bet this round is ``amount``."""
         p = self.verify_complete_bet_or_raise_to(amount, player)
-        if self.phase == _BRING_IN:
+        if self.phase == _BRING_IN or p != self.actor:  # see _bring_in_turn, _may_open_instead
             self.actor = self._opener = p
             self.phase = _BET
         if self._limit:
@@ -1361,13 +1396,41 @@ class HandState:
         return event
 
     def verify_deal_board(self, cards: Sequence[int | None]) -> None:
-        """Check a manual deal of board cards."""
+        """Check a manual deal of board cards (in stud: the short stub's common card)."""
         if not self.manual:
             raise IllegalAction("The engine deals itself in this hand (not manual dealing).")
+        if self._stud and self.phase == _DEAL:
+            self._verify_common_card(cards)
+            return
         if self.phase != _DEAL or self._board_need == 0:
             raise IllegalAction("No board cards are due now.")
         if len(cards) != self._board_need:
             raise IllegalAction(f"The board needs {self._board_need} card(s), not {len(cards)}.")
+        self._check_new_cards(cards)
+
+    def _verify_common_card(self, cards: Sequence[int | None]) -> None:
+        """Stud short stub: one common card instead of the last street's cards.
+
+        Allowed only on the last street before anyone got a card there, and only when
+        the stub cannot give every player in the hand a card (the muck is never reused).
+        """
+        st = self.street
+        live = [p for p in range(self.n) if not self.folded[p]]
+        if self.street_index != self._last_street or any(
+            self._need[p] != st.hole_count for p in live
+        ):
+            raise IllegalAction(
+                "A common card is dealt only in place of the last street's cards, "
+                "before any player receives one."
+            )
+        if len(cards) != 1:
+            raise IllegalAction(f"The common card is one card, not {len(cards)}.")
+        dealt = sum(len(h) for h in self.hole) + len(self.board)
+        if 52 - dealt >= len(live):
+            raise IllegalAction(
+                f"The stub still holds {52 - dealt} cards for {len(live)} players: "
+                "a common card is dealt only when the stub is short."
+            )
         self._check_new_cards(cards)
 
     def can_deal_board(self, cards: Sequence[int | None]) -> bool:
@@ -1378,11 +1441,23 @@ class HandState:
             return False
         return True
 
-    def deal_board(self, cards: Sequence[int | None]) -> BoardDealt:
-        """Manual dealing: put the street's board cards out."""
+    def deal_board(self, cards: Sequence[int | None]) -> BoardDealt | CommonCardDealt:
+        """Manual dealing: put the street's board cards out.
+
+        In stud (``d db X`` in PHH) this is the short stub's common card, dealt face up
+        in the centre as every player's 7th card (see :meth:`verify_deal_board`).
+        """
         self.verify_deal_board(cards)
         self._take_from_piles(cards)
-        self.burns.append(None)
+        if self.board or self._stud or not self.burns:  # else: an exposed card was burned
+            self.burns.append(None)
+        if self._stud:  # the short stub's common card: every player's last card
+            self.common.extend(cards)
+            self._need = [0] * self.n
+            common: CommonCardDealt = _new_tuple(CommonCardDealt, (cards[0],))
+            self.events.append(common)
+            self._maybe_dealt()
+            return common
         self.board.extend(cards)
         self._board_need = 0
         event = _new_tuple(BoardDealt, (tuple(cards),))
@@ -1401,7 +1476,10 @@ class HandState:
     ) -> int:
         """Check a show (``cards``) or muck (``None``); returns the player.
 
-        Hands may be tabled in any order at showdown; ``actor`` is the rulebook order.
+        Hands may be tabled in any order at showdown; ``actor`` is the rulebook order
+        (the last bettor or raiser of the final round first, else the first to act in
+        it, then clockwise).  Once a player is all in and the betting is over, the hands
+        are tabled face up before the remaining cards and cannot be mucked.
         """
         if self.phase != _SHOWDOWN or not self._pending:
             raise IllegalAction(
@@ -1410,6 +1488,11 @@ class HandState:
         p = self._pending[0] if player is None else player
         if p not in self._pending:
             raise IllegalAction(f"Player {p + 1} has nothing to show now.")
+        if cards is None and not self._final_showdown:
+            raise IllegalAction(
+                f"Player {p + 1} cannot muck: a player is all in and the betting is over, "
+                "so every hand is tabled face up before the remaining cards (TDA 16)."
+            )
         if cards:
             hand = self.hole[p]
             unknown = sum(1 for c in hand if c is None)
@@ -1466,6 +1549,116 @@ class HandState:
         if not auto:
             self._after_show()
         return event
+
+    # ------------------------------------------------------------------ exposed card
+
+    def verify_expose_card(self, player: int, card: int | None) -> str:
+        """Check that the dealer's exposure of ``card`` to ``player`` can be recorded.
+
+        Returns the remedy: ``"burn card"``, ``"dealt down"`` or ``"misdeal"`` (see
+        :meth:`expose_card`).  Only a card of the initial deal, before anyone acted.
+        """
+        if self.phase == _OVER:
+            raise IllegalAction("The hand is over; no card can be exposed in its deal.")
+        if self.street_index != 0 or self._voluntary or self.phase not in (_DEAL, _BRING_IN, _BET):
+            raise IllegalAction(
+                "Only a card exposed in the initial deal, before any player acts, is a "
+                "dealer's exposure; the hand goes on."
+            )
+        if not 0 <= player < self.n or self.folded[player]:
+            raise IllegalAction(f"Player {player + 1} has no cards in this hand.")
+        hand = self.hole[player]
+        if card is None or (card not in hand and (not self.manual or None not in hand)):
+            raise IllegalAction(
+                f"Player {player + 1} was not dealt {_card_text(card)}: "
+                "only a card the player was dealt can be exposed."
+            )
+        if card not in hand:
+            self._check_new_cards([card])
+        if any(isinstance(e, CardExposed) for e in self.events):
+            if not self.can_declare_misdeal():  # pragma: no cover - nobody acted yet
+                raise IllegalAction("Substantial action has taken place: no misdeal.")
+            return "misdeal"
+        if not self._stud:
+            return "burn card"
+        if len(hand) != self.street.hole_count:
+            raise IllegalAction(
+                f"Player {player + 1}'s three cards are not all dealt yet: "
+                "an exposed down card is recorded once they are."
+            )
+        index = hand.index(card) if card in hand else hand.index(None)
+        if self.up[player][index]:
+            raise IllegalAction(
+                f"{_card_text(card)} is player {player + 1}'s up card: it is dealt face up."
+            )
+        return "dealt down"
+
+    def can_expose_card(self, player: int, card: int | None) -> bool:
+        """Whether :meth:`expose_card` would be accepted."""
+        try:
+            self.verify_expose_card(player, card)
+        except IllegalAction:
+            return False
+        return True
+
+    def expose_card(self, player: int, card: int | None) -> CardExposed:
+        """The dealer exposed ``card``, dealt to ``player`` in the initial deal.
+
+        - Hold'em, Omaha and draw games: the exposed card becomes the burn card and the
+          player gets a replacement after the deal (automatic dealing: the next card,
+          and the exposed card is then the next card burned; manual dealing: the
+          replacement is due from :meth:`deal_hole`).
+        - Stud: a first or second down card dealt face up stays up and the 3rd card is
+          dealt down instead (the bring-in is decided again from the up cards).
+        - A second exposed card in the initial deal is a misdeal: every chip goes back
+          and the hand is void (:class:`Misdealt` follows).
+
+        Returns the :class:`CardExposed` event; an exposure the rules do not allow
+        raises :class:`IllegalAction` and changes nothing.
+        """
+        remedy = self.verify_expose_card(player, card)
+        assert card is not None
+        hand, up = self.hole[player], self.up[player]
+        if card not in hand:  # manual dealing: an unknown card of the player is revealed
+            self._take_from_piles([card])
+            hand[hand.index(None)] = card
+        event = _new_tuple(CardExposed, (player, card, remedy))
+        self.events.append(event)
+        if remedy == "misdeal":
+            self.declare_misdeal("two cards exposed in the initial deal")
+            return event
+        index = hand.index(card)
+        del hand[index]
+        del up[index]
+        if remedy == "dealt down":  # the exposed card is the up card, the others down
+            hand.append(card)
+            up[:] = [False] * (len(hand) - 1)
+            up.append(True)
+            self._begin_street_betting_again()
+            return event
+        if self.manual:
+            self.burns.append(card)
+            self.phase = _DEAL
+            self.actor = None
+            self._need[player] += 1
+            return event
+        if self._random is not None:  # shuffle the stub now so that its top is known
+            rand, stub = self._random, self.stub
+            for i in range(len(stub) - 1, 0, -1):
+                j = int(rand() * (i + 1))
+                stub[i], stub[j] = stub[j], stub[i]
+            self._random = None
+        replacement = self.stub.pop()
+        self.stub.append(card)  # on top of the stub: the next card burned
+        hand.append(replacement)
+        up.append(False)
+        self.events.append(_new_tuple(HoleDealt, (player, (replacement,), (False,))))
+        return event
+
+    def _begin_street_betting_again(self) -> None:
+        """The first street's betting starts over (nobody has acted): new bring-in."""
+        if self.phase != _DEAL:
+            self._begin_betting()
 
     # ------------------------------------------------------------------ misdeal
 

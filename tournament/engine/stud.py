@@ -11,8 +11,9 @@ Cards are ints ``rank * 4 + suit`` (rank 0..12 for 2..A, suit 0..3 for c, d, h, 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import combinations_with_replacement
 
-__all__ = ["bring_in_player", "exposed_key", "first_by_exposed"]
+__all__ = ["bring_in_player", "exposed_key", "first_by_exposed", "possible_first_by_exposed"]
 
 
 def _low_rank(card: int) -> int:
@@ -111,3 +112,53 @@ def first_by_exposed(
         if best is None or full > best:
             best, best_player = full, player
     return best_player
+
+
+def _key_range(
+    cards: Sequence[int | None], *, lowest: bool
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The lowest and highest exposed-hand keys the unknown (``None``) cards allow."""
+    known = [c for c in cards if c is not None]
+    missing = len(cards) - len(known)
+    if not missing:
+        key = exposed_key(known, lowest=lowest)
+        return key, key
+    keys = [
+        exposed_key([*known, *(rank * 4 for rank in ranks)], lowest=lowest)
+        for ranks in combinations_with_replacement(range(13), missing)
+    ]
+    return min(keys), max(keys)
+
+
+def possible_first_by_exposed(
+    up_cards: Sequence[Sequence[int | None] | None], *, lowest: bool, tie: str
+) -> list[int]:
+    """Players who may hold the best exposed hand, given that some up cards are unknown.
+
+    A player is possible unless the known cards prove another player's exposed hand
+    better whatever the unknown cards are (equal hands with an unknown card are
+    possible either way; fully known hands are compared as :func:`first_by_exposed`).
+
+    >>> possible_first_by_exposed([[None, 20], [36, 37], [44, 4]], lowest=False, tie="position")
+    [1]
+    >>> possible_first_by_exposed([[None, 40], [36, 37], [44, 4]], lowest=False, tie="position")
+    [0, 1]
+    """
+    live = [p for p, cards in enumerate(up_cards) if cards is not None]
+    ranges = {p: _key_range(up_cards[p] or (), lowest=lowest) for p in live}
+    known = {p for p in live if None not in (up_cards[p] or ())}
+    out: list[int] = []
+    for player in live:
+        best_possible = ranges[player][1]
+        for other in live:
+            if other == player:
+                continue
+            if player in known and other in known:
+                pair = [up_cards[p] if p in (player, other) else None for p in range(len(up_cards))]
+                if first_by_exposed(pair, lowest=lowest, tie=tie) != player:
+                    break
+            elif best_possible < ranges[other][0]:
+                break
+        else:
+            out.append(player)
+    return out

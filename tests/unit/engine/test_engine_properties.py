@@ -69,7 +69,8 @@ def _step(hand: HandState, rng: random.Random) -> None:
         hand.stand_pat_or_discard(rng.sample(cards, rng.randint(0, legal.discard)))
     else:
         assert legal.show
-        hand.show_or_muck(() if rng.random() < 0.9 else None)
+        muck = rng.random() >= 0.9 and hand.can_show_or_muck(None)  # never before a runout
+        hand.show_or_muck(None if muck else ())
 
 
 @settings(max_examples=150, deadline=None)
@@ -119,6 +120,7 @@ def test_an_illegal_action_leaves_the_state_unchanged(
         lambda: hand.stand_pat_or_discard([amount % 52]),
         lambda: hand.show_or_muck(()),
         lambda: hand.check_or_call((hand.actor or 0) + 1),
+        lambda: hand.expose_card(amount % players, amount % 52),
     ]
     for attempt in attempts:
         before = _snapshot(hand)
@@ -128,3 +130,43 @@ def test_an_illegal_action_leaves_the_state_unchanged(
             reason = error.reason
             assert reason
             assert _snapshot(hand) == before
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    code=st.sampled_from(CODES),
+    players=st.integers(2, 6),
+    seed=st.integers(0, 2**32 - 1),
+    exposures=st.integers(1, 2),
+)
+def test_exposed_cards_keep_chips_and_every_card_accounted_once(
+    code: str, players: int, seed: int, exposures: int
+) -> None:
+    rng = random.Random(seed)
+    stacks = [rng.randint(20, 500) for _ in range(players)]
+    hand = HandState(code, stacks, rng=rng, **_setup(code, players))
+    exposed = 0
+    for _ in range(exposures):
+        choices = [
+            (p, card)
+            for p in range(players)
+            for card in hand.hole[p]
+            if card is not None and hand.can_expose_card(p, card)
+        ]
+        if not choices:
+            break
+        hand.expose_card(*rng.choice(choices))
+        exposed += 1
+        _cards_ok(hand)
+    assert hand.is_over == (exposed == 2)  # a second exposed card is a misdeal
+    if hand.is_over:
+        assert hand.finishing_stacks == stacks
+    steps = 0
+    while not hand.is_over:
+        _cards_ok(hand)
+        _step(hand, rng)
+        steps += 1
+        assert steps < 500
+    assert hand.finishing_stacks is not None
+    assert sum(hand.finishing_stacks) == sum(stacks)
+    _cards_ok(hand)

@@ -14,6 +14,7 @@ from tournament.engine import (
     IllegalAction,
     Rules,
     RulesError,
+    phh,
 )
 from tournament.engine.events import (
     BetReturned,
@@ -21,8 +22,10 @@ from tournament.engine.events import (
     Discarded,
     HoleDealt,
     Misdealt,
+    ShowedOrMucked,
     StubReshuffled,
 )
+from tournament.engine.replay import replay
 
 
 def c(text: str) -> list[int | None]:
@@ -469,6 +472,21 @@ def test_short_stub_adds_burns_before_common_card() -> None:
     assert all(len(h) == 7 for h in hand.hole)
 
 
+def test_common_card_only_when_the_stub_is_short() -> None:
+    hand = stud("F7S", ["AsKs2d", "AhKh9c"])
+    hand.post_bring_in()
+    hand.check_or_call()
+    rejected(hand, hand.deal_board, c("3c"))  # 4th street: not the last street
+    for cards in (("3c", "4c"), ("5c", "6c"), ("7c", "8c")):
+        hand.deal_hole(0, c(cards[0]))
+        hand.deal_hole(1, c(cards[1]))
+        hand.check_or_call()
+        hand.check_or_call()
+    assert hand.street_index == 4
+    error = rejected(hand, hand.deal_board, c("9d"))  # 7th street, but 38 cards are left
+    assert "short" in error.reason
+
+
 # ---------------------------------------------------------------- draw
 
 
@@ -661,6 +679,150 @@ def test_no_misdeal_after_substantial_action() -> None:
     rejected(hand, hand.declare_misdeal)
 
 
+def test_misdeal_two_folds_are_not_substantial_action() -> None:
+    hand = nt([100] * 5)
+    hand.fold()
+    hand.fold()
+    assert hand.can_declare_misdeal()  # two actions, no chips put in
+
+
+def test_misdeal_three_actions_are_substantial_action() -> None:
+    hand = nt([100] * 5)
+    for _ in range(3):
+        hand.fold()
+    error = rejected(hand, hand.declare_misdeal)
+    assert "Substantial action" in error.reason
+
+
+def test_misdeal_check_and_bet_are_substantial_action() -> None:
+    hand = nt([100, 100])
+    hand.check_or_call()  # the button completes the small blind: chips in
+    assert hand.can_declare_misdeal()  # one action
+    hand.check_or_call()  # the big blind checks: two actions, one with chips
+    assert not hand.can_declare_misdeal()
+
+
+def _deck(first: str) -> list[int]:
+    """A deck order whose top cards are ``first`` (then the rest in card order)."""
+    top = [x for x in c(first) if x is not None]
+    return top + [x for x in range(52) if x not in top]
+
+
+def _accounted(hand: HandState) -> list[int | None]:
+    return sorted(x for pile in hand.accounted_cards().values() for x in pile)  # type: ignore[type-var]
+
+
+def test_exposed_card_in_hold_em_becomes_the_burn_card() -> None:
+    # dealt round the table: p1 As Ad, p2 Ks Kd, p3 Qs Qd; next 2c (the flop burn)
+    deck = _deck("AsKsQsAdKdQd2c7h8h9h")
+    hand = HandState("NT", [100] * 3, blinds_or_straddles=[5, 10, 0], min_bet=10, deck=deck)
+    before = hand.actor
+    event = hand.expose_card(1, c("Ks")[0])
+    assert (event.player, event.remedy) == (1, "burn card")
+    assert sorted(hand.hole[1]) == sorted(c("Kd2c"))  # type: ignore[type-var]
+    assert hand.actor == before
+    for _ in range(3):
+        hand.check_or_call()
+    assert hand.board == c("7h8h9h")  # the same flop as without the exposure
+    assert hand.burns == c("Ks")  # the exposed card was the burn card
+    assert _accounted(hand) == list(range(52))
+
+
+def test_exposed_card_in_hold_em_with_random_dealing_is_the_next_burn() -> None:
+    hand = HandState(
+        "NT", [100] * 4, blinds_or_straddles=[5, 10, 0, 0], min_bet=10, rng=random.Random(5)
+    )
+    card = hand.hole[2][0]
+    hand.expose_card(2, card)
+    assert card not in hand.hole[2]
+    assert len(hand.hole[2]) == 2
+    assert _accounted(hand) == list(range(52))
+    for _ in range(4):
+        hand.check_or_call()
+    assert hand.burns == [card]
+
+
+def test_exposed_stud_down_card_means_the_third_card_is_dealt_down() -> None:
+    hand = stud("F7S", ["AsKs2d", "AhKh9c", "AdKd9h"])
+    assert hand.actor == 0  # the 2d brings it in
+    hand.expose_card(0, c("As")[0])
+    assert hand.up_cards(0) == c("As")  # the exposed card is up, the 2d is down
+    assert hand.hole[0] == c("Ks2dAs")
+    assert hand.actor == 1  # the 9c is now the lowest up card
+    hand.post_bring_in()
+
+
+def test_exposed_stud_up_card_is_not_an_exposure() -> None:
+    hand = stud("F7S", ["AsKs2d", "AhKh9c"])
+    error = rejected(hand, hand.expose_card, 0, c("2d")[0])
+    assert "face up" in error.reason
+    rejected(hand, hand.expose_card, 1, c("As")[0])  # not the player's card
+
+
+def test_exposed_card_after_the_action_started_is_not_a_dealer_exposure() -> None:
+    hand = HandState(
+        "NT", [100] * 3, blinds_or_straddles=[5, 10, 0], min_bet=10, rng=random.Random(1)
+    )
+    hand.check_or_call()
+    error = rejected(hand, hand.expose_card, 0, hand.hole[0][0])
+    assert "initial deal" in error.reason
+
+
+def test_two_exposed_cards_in_the_initial_deal_are_a_misdeal() -> None:
+    hand = HandState(
+        "NT", [100] * 3, blinds_or_straddles=[5, 10, 0], min_bet=10, rng=random.Random(2)
+    )
+    assert hand.expose_card(0, hand.hole[0][0]).remedy == "burn card"
+    event = hand.expose_card(2, hand.hole[2][1])
+    assert event.remedy == "misdeal"
+    assert isinstance(hand.events[-2], Misdealt)
+    assert hand.is_over
+    assert hand.finishing_stacks == [100, 100, 100]
+
+
+def test_exposed_card_with_manual_dealing_is_burned_and_replaced() -> None:
+    hand = HandState("NT", [100] * 3, blinds_or_straddles=[5, 10, 0], min_bet=10, manual=True)
+    for p, cards in enumerate(("AsAd", "KsKd", "QsQd")):
+        hand.deal_hole(p, c(cards))
+    hand.expose_card(1, c("Ks")[0])
+    assert hand.phase_name == "dealing"  # the replacement is due
+    rejected(hand, hand.deal_hole, 0, c("2c"))
+    hand.deal_hole(1, c("2c"))
+    assert hand.actor == 2
+    for _ in range(3):
+        hand.check_or_call()
+    hand.deal_board(c("7h8h9h"))
+    assert hand.burns == c("Ks")  # one burn before the flop: the exposed card
+
+
+def test_exposed_card_hands_export_and_replay() -> None:
+    for code, deal in (("NT", "AsKsQsAdKdQd2c"), ("F7S", "AsKsQsAdKdQd2c3c4c")):
+        stud_game = code == "F7S"
+        hand = HandState(
+            code,
+            [100] * 3,
+            antes=1 if stud_game else 0,
+            blinds_or_straddles=() if stud_game else [5, 10, 0],
+            bring_in=2 if stud_game else 0,
+            small_bet=10 if stud_game else 0,
+            big_bet=20 if stud_game else 0,
+            min_bet=0 if stud_game else 10,
+            deck=_deck(deal),
+        )
+        hand.expose_card(0, hand.hole[0][0])
+        while not hand.is_over:
+            legal = hand.legal_actions()
+            if legal.phase == "bring-in":
+                hand.post_bring_in()
+            elif legal.phase == "betting":
+                hand.check_or_call()
+            else:
+                hand.show_or_muck(())
+        result = replay(phh.loads(phh.dumps(phh.from_hand(hand))))
+        assert result.ok, result.error
+        assert list(result.finishing_stacks or ()) == hand.finishing_stacks
+
+
 def test_card_dealt_twice_is_rejected() -> None:
     hand = HandState("NT", [100, 100], blinds_or_straddles=[5, 10], min_bet=10, manual=True)
     hand.deal_hole(0, c("AsAh"))
@@ -689,3 +851,81 @@ def test_big_blind_ante_blind_paid_first() -> None:
     )
     assert ante_first.bets[1] == 2
     assert ante_first.contrib[1] == 12
+
+
+# ---------------------------------------------------------------- showdown order
+
+
+def _checked_down(hand: HandState, boards: tuple[str, ...] = ("2c3d4h", "5s", "9d")) -> None:
+    for board in boards:
+        hand.deal_board(c(board))
+        while hand.phase_name == "betting":
+            hand.check_or_call()
+
+
+def test_showdown_order_without_a_bet_first_to_act_shows_first_then_clockwise() -> None:
+    hand = nt([100] * 4)
+    hand.check_or_call()  # p3 calls
+    hand.check_or_call()  # p4 calls
+    hand.check_or_call()  # p1 completes
+    hand.check_or_call()  # p2 checks
+    _checked_down(hand)
+    order = []
+    while hand.phase_name == "showdown":
+        order.append(hand.actor)
+        hand.show_or_muck(())
+    assert order == [0, 1, 2, 3]
+
+
+def test_showdown_order_last_bettor_first_then_clockwise() -> None:
+    hand = nt([100] * 4)
+    for _ in range(4):
+        hand.check_or_call()
+    _checked_down(hand, ("2c3d4h", "5s"))
+    hand.deal_board(c("9d"))
+    hand.check_or_call()
+    hand.check_or_call()
+    hand.complete_bet_or_raise_to(10)  # p3 bets the river
+    hand.check_or_call()
+    hand.check_or_call()
+    hand.check_or_call()
+    order = []
+    while hand.phase_name == "showdown":
+        order.append(hand.actor)
+        hand.show_or_muck(None if hand.actor == 3 else ())
+    assert order == [2, 3, 0, 1]
+
+
+def test_stud_showdown_without_a_bet_best_exposed_hand_shows_first() -> None:
+    hand = stud("F7S", ["2s3s4d", "5h6hKc", "7d8dAh"])
+    hand.post_bring_in()  # the 4d
+    hand.check_or_call()
+    hand.check_or_call()
+    for cards in (("4c", "Kd", "9s"), ("Tc", "Jd", "Qs"), ("Td", "Jc", "Qh"), ("2c", "2d", "2h")):
+        for p, card in enumerate(cards):
+            hand.deal_hole(p, c(card))
+        while hand.phase_name == "betting":
+            hand.check_or_call()
+    assert hand.phase_name == "showdown"
+    assert hand.actor == 1  # K-K-J-J showing
+
+
+def test_all_in_hands_are_tabled_face_up_before_the_remaining_cards() -> None:
+    hand = HandState("NT", [50, 100, 100], blinds_or_straddles=[5, 10, 0], min_bet=10, manual=True)
+    for p, cards in enumerate(("AsAh", "KsKh", "QsQh")):
+        hand.deal_hole(p, c(cards))
+    hand.fold()  # p3
+    hand.complete_bet_or_raise_to(50)  # p1 all in
+    hand.check_or_call()  # p2 calls: the betting is over
+    assert hand.phase_name == "showdown"
+    assert hand.board == []
+    assert hand.actor == 0  # the all-in raiser shows first
+    error = rejected(hand, hand.show_or_muck, None)
+    assert "tabled face up" in error.reason
+    hand.show_or_muck(())
+    hand.show_or_muck(())
+    tabled = [e for e in hand.events if isinstance(e, ShowedOrMucked)]
+    assert [(e.player, e.cards) for e in tabled] == [(0, tuple(c("AsAh"))), (1, tuple(c("KsKh")))]
+    assert hand.up_cards(0) == c("AsAh")
+    assert hand.up_cards(1) == c("KsKh")
+    assert hand.phase_name == "dealing"  # now the board

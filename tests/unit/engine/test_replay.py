@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+import random
 from decimal import Decimal
 from pathlib import Path
 
 import pytest
 
-from tournament.engine import phh
+from tournament.engine import HandState, phh
+from tournament.engine.events import CommonCardDealt
 from tournament.engine.replay import main, replay
 from tournament.engine.rules import Rules
 
@@ -325,3 +327,96 @@ def test_cli_runs_as_a_module_without_qt() -> None:
     )
     assert done.returncode == 0, done.stderr
     assert len(done.stdout.splitlines()) == 6
+
+
+SPLIT_POT = """
+variant = "NT"
+antes = [0, 0, 0]
+blinds_or_straddles = [5, 10, 0]
+min_bet = 10
+starting_stacks = [100, 100, 100]
+actions = ["d dh p1 2c3d", "d dh p2 2d3c", "d dh p3 4d5c", "p3 cc", "p1 f", "p2 cc",
+           "d db AsKsQs", "p2 cc", "p3 cc", "d db Js", "p2 cc", "p3 cc", "d db Ts",
+           "p2 cc", "p3 cc", "p2 sm 2d3c", "p3 sm 4d5c"]
+_rules = {name = "tda", min_chip_unit = 5}
+"""
+
+
+def test_replay_splits_pots_in_the_hands_recorded_smallest_chip() -> None:
+    # 25 chips split two ways in 5-chip units: 15 and 10 (the odd chip to p2, first
+    # clockwise from the button), under the hand's rules and under any profile.
+    hand = phh.loads(SPLIT_POT)
+    assert replay(hand).finishing_stacks == (95, 105, 100)
+    assert replay(hand, Rules.profile("wsop")).finishing_stacks == (95, 105, 100)
+    ones = phh.loads(SPLIT_POT.replace("min_chip_unit = 5", "min_chip_unit = 1"))
+    assert replay(ones).finishing_stacks == (95, 103, 102)
+
+
+def test_replay_smallest_chip_follows_decimal_amounts() -> None:
+    # the same hand in tenths with a smallest chip of 1: 2.5 split as 1.5 and 1
+    text = SPLIT_POT.replace("[5, 10, 0]", "[0.5, 1, 0]").replace("min_bet = 10", "min_bet = 1")
+    text = text.replace("[100, 100, 100]", "[10, 10, 10]")
+    result = replay(phh.loads(text.replace("min_chip_unit = 5", "min_chip_unit = 1")))
+    assert result.ok, result.error
+    assert result.finishing_stacks == (Decimal("9.5"), Decimal("10.5"), 10)
+
+
+LIMIT_HEADS_UP = """
+variant = "FT"
+antes = [0, 0]
+blinds_or_straddles = [5, 10]
+small_bet = 10
+big_bet = 20
+starting_stacks = [1000, 1000]
+actions = ["d dh p1 AhAd", "d dh p2 KhKd", "p2 cbr 20", "p1 cbr 30", "p2 cbr 40",
+           "p1 cbr 50", "p2 f"]
+"""
+
+
+def test_replay_lifts_the_raise_cap_for_a_hand_dealt_at_tournament_heads_up() -> None:
+    # TDA: the cap is lifted only when the event is down to two players; tournament
+    # tables write _tournament_heads_up for those hands.
+    capped = replay(phh.loads(LIMIT_HEADS_UP))
+    assert not capped.ok
+    assert capped.action_index == 5
+    uncapped = replay(phh.loads(LIMIT_HEADS_UP + "_tournament_heads_up = true\n"))
+    assert uncapped.ok, uncapped.error
+    assert uncapped.finishing_stacks == (1040, 960)
+    assert replay(phh.loads(LIMIT_HEADS_UP), tournament_heads_up=True).ok
+
+
+def _played_to_the_end(players: int, seed: int) -> HandState:
+    hand = HandState(
+        "F7S",
+        [1000] * players,
+        antes=1,
+        bring_in=5,
+        small_bet=10,
+        big_bet=20,
+        rng=random.Random(seed),
+    )
+    while not hand.is_over:
+        legal = hand.legal_actions()
+        if legal.phase == "bring-in":
+            hand.post_bring_in()
+        elif legal.phase == "betting":
+            hand.check_or_call()
+        else:
+            hand.show_or_muck(())
+    return hand
+
+
+@pytest.mark.parametrize("players", [7, 8])
+def test_replay_stud_short_stub_hand_round_trips(players: int) -> None:
+    # 8 players reach 7th street: one common card, written "d db X", every player's 7th
+    # card; 7 players: the burns complete the stub and everyone gets a card.
+    played = _played_to_the_end(players, seed=3)
+    exported = phh.from_hand(played)
+    commons = [a for a in exported.actions if a.kind == "db"]
+    assert len(commons) == (1 if players == 8 else 0)
+    result = replay(phh.loads(phh.dumps(exported)))
+    assert result.ok, result.error
+    assert list(result.finishing_stacks or ()) == played.finishing_stacks
+    assert phh.actions_from_events(result.events) == exported.actions
+    common = [e for e in result.events if isinstance(e, CommonCardDealt)]
+    assert [str(e.card) for e in common] == [c for a in commons for c in a.cards or ()]

@@ -192,3 +192,44 @@ def test_stud_bring_in_refused_to_a_higher_known_up_card() -> None:
     result = replay(phh.loads(UNKNOWN_UP_CARD.format(actions='"p3 pb", "p1 f", "p2 f"')))
     assert not result.ok
     assert result.action_index == 3
+
+
+UNKNOWN_FOURTH_STREET = """
+variant = "F7S"
+antes = [1, 1, 1]
+bring_in = 2
+small_bet = 5
+big_bet = 10
+starting_stacks = [50, 50, 50]
+actions = ["d dh p1 ????4s", "d dh p2 Kd2c3h", "d dh p3 9hJcQs", "p2 pb", "p3 cc", "p1 cc",
+           "d dh p1 ??", "d dh p2 3d", "d dh p3 {p3}", {actions}]
+"""
+
+
+def test_stud_first_to_act_on_fourth_street_by_the_player_the_history_shows() -> None:
+    # p2 shows a pair of threes; p1's 4s and an unknown card may be a pair of fours,
+    # so the history's p1 acting first stands and the round goes on from p1.
+    text = UNKNOWN_FOURTH_STREET.format(p3="Ks", actions='"p1 cbr 5", "p2 f", "p3 f"')
+    result = _replayed(text + "finishing_stacks = [56, 47, 47]\n")
+    assert result.finishing_stacks == (56, 47, 47)
+    # the pair of threes may act first as well (p1's unknown card may be anything)
+    text = UNKNOWN_FOURTH_STREET.format(p3="Ks", actions='"p2 cbr 5", "p3 f", "p1 f"')
+    assert _replayed(text).finishing_stacks == (47, 56, 47)
+
+
+def test_stud_first_to_act_refused_when_the_known_up_cards_prove_it_wrong() -> None:
+    # p3 shows a pair of queens: neither p1 (at best a pair of fours) nor p2 (a pair
+    # of threes) can have the best exposed hand.
+    for first in ("p1", "p2"):
+        text = UNKNOWN_FOURTH_STREET.format(p3="Qd", actions=f'"{first} cc"')
+        result = replay(phh.loads(text))
+        assert not result.ok
+        assert result.action_index == 9
+        assert result.error is not None
+        assert "turn" in result.error
+    # fully known hands: Q-K does not act before the pair of threes
+    text = UNKNOWN_FOURTH_STREET.format(p3="Ks", actions='"p3 cc"')
+    assert replay(phh.loads(text)).action_index == 9
+    # the history's p3 with the queens is accepted
+    text = UNKNOWN_FOURTH_STREET.format(p3="Qd", actions='"p3 cbr 5", "p1 f", "p2 f"')
+    assert _replayed(text).finishing_stacks == (47, 47, 56)
