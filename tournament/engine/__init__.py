@@ -8,10 +8,13 @@ Public API (see each module's docstrings):
 - :class:`HandState` -- one hand (PHH-style set-up; players in dealing order, ``0`` is
   ``p1``).  Actions, each with ``verify_x`` / ``can_x`` / ``x``: ``fold``,
   ``check_or_call``, ``complete_bet_or_raise_to``, ``post_bring_in``,
-  ``stand_pat_or_discard``, ``show_or_muck``, manual ``deal_hole`` / ``deal_board``,
-  ``declare_misdeal``.  Views: ``actor``, ``legal_actions()`` (:class:`LegalActions`),
-  ``stacks``, ``bets``, ``pots()``, ``board``, ``hole_cards``, ``is_over``,
-  ``finishing_stacks``, ``events``, ``accounted_cards()``.
+  ``stand_pat_or_discard``, ``show_or_muck``, manual ``deal_hole`` / ``deal_board``
+  (in stud ``deal_board`` is the short stub's common card), ``declare_misdeal``
+  (refused after substantial action), ``expose_card`` (a card the dealer exposed in
+  the initial deal: burn card and replacement, stud 3rd card down, or a misdeal).
+  Views: ``actor``, ``legal_actions()`` (:class:`LegalActions`), ``stacks``,
+  ``bets``, ``pots()``, ``board``, ``hole_cards``, ``is_over``, ``finishing_stacks``,
+  ``events``, ``accounted_cards()``.
 - :class:`IllegalAction` -- a rejected action (``.reason``); the hand is unchanged.
 - :mod:`tournament.engine.events` -- the past-tense records actions return.
 - :data:`UNLIMITED_STACK` -- the chips an unknown (``inf``) PHH stack stands for.

@@ -1673,7 +1673,10 @@ class HandState:
         if self.phase == _OVER:
             raise IllegalAction("The hand is already over.")
         if not self.can_declare_misdeal():
-            raise IllegalAction("Substantial action has taken place: the hand cannot be a misdeal.")
+            raise IllegalAction(
+                "Substantial action has taken place (two actions in turn with chips put in, "
+                "or three actions): the hand cannot be a misdeal and play goes on."
+            )
 
     def declare_misdeal(self, reason: str = "misdeal") -> Misdealt:
         """Void the hand: every chip goes back; re-deal with the same button."""

@@ -18,10 +18,12 @@ from tournament.engine import (
 )
 from tournament.engine.events import (
     BetReturned,
+    CardsBurned,
     CommonCardDealt,
     Discarded,
     HoleDealt,
     Misdealt,
+    PotAwarded,
     ShowedOrMucked,
     StubReshuffled,
 )
@@ -929,3 +931,182 @@ def test_all_in_hands_are_tabled_face_up_before_the_remaining_cards() -> None:
     assert hand.up_cards(0) == c("AsAh")
     assert hand.up_cards(1) == c("KsKh")
     assert hand.phase_name == "dealing"  # now the board
+
+
+# ---------------------------------------------------------------- more betting, draw and pots
+
+
+def test_no_limit_minimum_bet_is_the_big_blind() -> None:
+    hand = nt([1000] * 3)
+    for _ in range(3):
+        hand.check_or_call()
+    hand.deal_board(c("2c3d4h"))
+    assert hand.legal_actions().raise_to == (10, 990)  # all 990 chips left may go in
+    rejected(hand, hand.complete_bet_or_raise_to, 9)
+
+
+def test_limit_small_bet_on_the_first_two_rounds_big_bet_later() -> None:
+    hand = ft([1000] * 2)
+    assert hand.legal_actions().raise_to == (20, 20)  # pre-flop: small bet raise
+    hand.check_or_call()
+    hand.check_or_call()
+    hand.deal_board(c("2c3d4h"))
+    assert hand.legal_actions().raise_to == (10, 10)  # flop: small bet
+    hand.check_or_call()
+    hand.check_or_call()
+    hand.deal_board(c("5s"))
+    assert hand.legal_actions().raise_to == (20, 20)  # turn: big bet
+    rejected(hand, hand.complete_bet_or_raise_to, 10)
+
+
+def test_raise_cap_casinos_austria_lifts_in_last_round_heads_up() -> None:
+    hand = ft([1000] * 3, rules=Rules.profile("casinos_austria"))
+    hand.fold()  # p3
+    hand.check_or_call()
+    hand.check_or_call()
+    for board in ("2c3d4h", "5s"):
+        hand.deal_board(c(board))
+        hand.check_or_call()
+        hand.check_or_call()
+    hand.deal_board(c("9d"))
+    for to in (20, 40, 60, 80):  # bet and three raises: the cap
+        hand.complete_bet_or_raise_to(to)
+    assert hand.legal_actions().raise_to == (100, 100)  # river, two players: uncapped
+
+
+def test_raise_cap_never_lifted_when_the_setting_says_never() -> None:
+    hand = ft([1000] * 2, rules=Rules(uncap_when="never"), tournament_heads_up=True)
+    for to in (20, 30, 40):
+        hand.complete_bet_or_raise_to(to)
+    assert hand.legal_actions().raise_to is None
+
+
+def _triple_draw(stacks: list[int], **kw: Any) -> HandState:
+    n = len(stacks)
+    return HandState(
+        "F2L3D",
+        stacks,
+        blinds_or_straddles=[5, 10] + [0] * (n - 2),
+        small_bet=10,
+        big_bet=20,
+        **kw,
+    )
+
+
+def test_draw_in_turn_from_the_first_active_seat_left_of_the_button() -> None:
+    hand = _triple_draw([1000] * 4, rng=random.Random(4))
+    hand.check_or_call()  # p3
+    hand.check_or_call()  # p4 (button)
+    hand.fold()  # p1 (small blind)
+    hand.check_or_call()  # p2 (big blind)
+    order = []
+    while hand.phase_name == "drawing":
+        order.append(hand.actor)
+        hand.stand_pat_or_discard(())
+    assert order == [1, 2, 3]
+
+
+def test_draw_one_card_is_burned_even_when_everyone_stands_pat() -> None:
+    hand = _triple_draw([1000] * 2, rng=random.Random(4))
+    hand.check_or_call()
+    hand.check_or_call()
+    burned = sum(isinstance(e, CardsBurned) for e in hand.events)
+    hand.stand_pat_or_discard(())
+    hand.stand_pat_or_discard(())
+    assert sum(isinstance(e, CardsBurned) for e in hand.events) == burned + 1
+
+
+def test_triple_draw_has_three_draws_and_four_betting_rounds_single_draw_one_and_two() -> None:
+    for code, draws, rounds in (("F2L3D", 3, 4), ("N2L1D", 1, 2)):
+        setup: dict[str, Any] = {"small_bet": 10, "big_bet": 20} if code == "F2L3D" else {}
+        hand = HandState(
+            code,
+            [1000] * 2,
+            blinds_or_straddles=[5, 10],
+            min_bet=10,
+            rng=random.Random(1),
+            **setup,
+        )
+        betting_rounds = 0
+        while not hand.is_over:
+            phase = hand.phase_name
+            if phase == "betting":
+                street = hand.street_index
+                while hand.phase_name == "betting" and hand.street_index == street:
+                    hand.check_or_call()
+                betting_rounds += 1
+            elif phase == "drawing":
+                hand.stand_pat_or_discard(hand.hole[hand.actor or 0][:1])
+            else:
+                hand.show_or_muck(())
+        assert sum(isinstance(e, Discarded) for e in hand.events) == 2 * draws
+        assert betting_rounds == rounds
+
+
+def test_discard_of_more_cards_than_the_game_allows_is_rejected() -> None:
+    hand = HandState(
+        "FB", [1000] * 2, blinds_or_straddles=[5, 10], small_bet=10, big_bet=20, manual=True
+    )
+    hand.deal_hole(0, c("2c3d4h5s"))
+    hand.deal_hole(1, c("6c7d8h9s"))
+    hand.check_or_call()
+    hand.check_or_call()
+    error = rejected(hand, hand.stand_pat_or_discard, c("2c3d4h5sAs"))
+    assert "At most 4" in error.reason
+
+
+def test_side_pots_are_settled_before_the_main_pot() -> None:
+    hand = HandState("NT", [50, 100, 200], blinds_or_straddles=[5, 10, 0], min_bet=10, manual=True)
+    for p, cards in enumerate(("AsAh", "KsKh", "2c7d")):
+        hand.deal_hole(p, c(cards))
+    hand.complete_bet_or_raise_to(200)
+    hand.check_or_call()
+    hand.check_or_call()
+    for _ in range(3):
+        hand.show_or_muck(())
+    for board in ("3c8d9h", "Jc", "Qd"):
+        hand.deal_board(c(board))
+    awards = [e for e in hand.events if isinstance(e, PotAwarded)]
+    assert [(e.pot, e.amount) for e in awards] == [(1, 100), (0, 150)]
+
+
+def test_split_pot_is_divided_in_the_smallest_chip_in_play() -> None:
+    def split(unit: int) -> list[int] | None:
+        hand = HandState(
+            "NT",
+            [100] * 3,
+            blinds_or_straddles=[5, 10, 0],
+            min_bet=10,
+            manual=True,
+            rules=Rules(min_chip_unit=unit),
+        )
+        for p, cards in enumerate(("2c3d", "2d3c", "4d5c")):
+            hand.deal_hole(p, c(cards))
+        hand.check_or_call()  # p3 calls
+        hand.fold()  # p1: 5 dead chips, pot 25
+        hand.check_or_call()
+        for board in ("AsKsQs", "Js", "Ts"):
+            hand.deal_board(c(board))
+            hand.check_or_call()
+            hand.check_or_call()
+        hand.show_or_muck(())
+        hand.show_or_muck(())
+        return hand.finishing_stacks
+
+    assert split(1) == [95, 103, 102]
+    assert split(5) == [95, 105, 100]  # 25 in 5-chip units: 15 and 10
+
+
+def test_stud_odd_chip_goes_to_the_highest_card_by_suit() -> None:
+    hand = stud("F7S", ["AsKdQc", "AhKcQd", "5h6hKh"], stacks=[100] * 3)
+    hand.post_bring_in()  # p1: the Qc
+    hand.check_or_call()
+    hand.fold()  # pot 13
+    for cards in (("Jc", "Jd"), ("9s", "9h"), ("3c", "3h"), ("2d", "2c")):
+        hand.deal_hole(0, c(cards[0]))
+        hand.deal_hole(1, c(cards[1]))
+        while hand.phase_name == "betting":
+            hand.check_or_call()
+    while hand.phase_name == "showdown":
+        hand.show_or_muck(())
+    assert hand.finishing_stacks == [101, 100, 99]  # A-K-Q-J-9 each: the As takes 7
