@@ -147,12 +147,30 @@ _DELETE_ELIMINATIONS = delete(Elimination).where(
 _DELETE_BOUNTIES = delete(Bounty).where(Bounty.tournament_id == _TID, Bounty.victim_id.in_(_IDS))
 _DELETE_ENTRIES = delete(Entry).where(Entry.tournament_id == _TID, Entry.entry_id.in_(_IDS))
 
-_SELECT_TABLES = select(
-    PokerTable.number, PokerTable.max_seats, PokerTable.button, PokerTable.broken
-).where(PokerTable.tournament_id == _TID, PokerTable.number.in_(_IDS))
-_SELECT_SEATS = select(Seat.table_number, Seat.seat, Seat.player_id, Seat.locked).where(
-    Seat.tournament_id == _TID, Seat.table_number.in_(_IDS)
+_PT = PokerTable.__table__
+_SEAT = Seat.__table__
+_SELECT_TABLES = (
+    select(
+        _PT.c.number,
+        _PT.c.max_seats,
+        _PT.c.button,
+        _PT.c.broken,
+        _SEAT.c.seat,
+        _SEAT.c.player_id,
+        _SEAT.c.locked,
+    )
+    .select_from(
+        _PT.outerjoin(
+            _SEAT,
+            and_(
+                _SEAT.c.tournament_id == _PT.c.tournament_id,
+                _SEAT.c.table_number == _PT.c.number,
+            ),
+        )
+    )
+    .where(_PT.c.tournament_id == _TID, _PT.c.number.in_(_IDS))
 )
+"""The touched tables' rows with their seats (one row per seat)."""
 _DELETE_SEAT = delete(Seat).where(
     Seat.tournament_id == bindparam("b_tid"),
     Seat.table_number == bindparam("b_table"),
@@ -484,10 +502,12 @@ def _project_tables(conn: Connection, tid: str, t: Any, tables: set[int]) -> Non
         return
     numbers = sorted(tables)
     params = {"b_tid": tid, "b_ids": numbers}
-    old_tables = {int(r[0]): (r[1], r[2], bool(r[3])) for r in conn.execute(_SELECT_TABLES, params)}
+    old_tables: dict[int, tuple[int, int | None, bool]] = {}
     old_seats: dict[int, dict[int, tuple[str | None, bool]]] = {}
-    for number, place, pid, locked in conn.execute(_SELECT_SEATS, params):
-        old_seats.setdefault(int(number), {})[int(place)] = (pid, bool(locked))
+    for number, size, button, broken, place, pid, locked in conn.execute(_SELECT_TABLES, params):
+        old_tables[int(number)] = (size, button, bool(broken))
+        if place is not None:
+            old_seats.setdefault(int(number), {})[int(place)] = (pid, bool(locked))
     table_rows: list[dict[str, Any]] = []
     seat_rows: list[dict[str, Any]] = []
     extra: list[dict[str, Any]] = []

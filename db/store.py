@@ -7,9 +7,12 @@ inverse events and records an ``undo`` entry; redo re-applies the command's even
 a ``redo`` entry; a new command after undos discards the redo branch. Nothing is deleted from
 the log, so the undo stack is rebuilt exactly from it after a restart.
 
-Reopening loads the latest snapshot of each tournament and replays the events after it;
-snapshots are written every :data:`SNAPSHOT_EVERY` events (inside the command's transaction)
-and when the store is closed.
+Reopening loads the latest snapshot of each tournament and replays the events after it.
+A snapshot is due every :data:`SNAPSHOT_EVERY` events; it is written at the next idle moment
+(:meth:`Store.heartbeat`, which the console calls on a timer) and when the store is closed,
+so that a director's command does not wait for the whole state to be serialized. Only when
+nothing calls :meth:`~Store.heartbeat` for :data:`SNAPSHOT_LIMIT` intervals does a command
+write it inside its own transaction (this bounds the replay at reopening).
 """
 
 from __future__ import annotations
@@ -41,6 +44,7 @@ from tournament.errors import DomainError
 
 __all__ = [
     "SNAPSHOT_EVERY",
+    "SNAPSHOT_LIMIT",
     "HistoryItem",
     "Published",
     "Store",
@@ -49,7 +53,11 @@ __all__ = [
 ]
 
 SNAPSHOT_EVERY = 1_000
-"""Events of one tournament between two snapshots (bounds the replay at reopening)."""
+"""Events of one tournament after which a snapshot is due (written at the next heartbeat)."""
+
+SNAPSHOT_LIMIT = 3
+"""A command writes the due snapshot itself once ``SNAPSHOT_LIMIT * snapshot_every`` events
+went by without a heartbeat: the replay at reopening is at most that many events."""
 
 KEEP_SNAPSHOTS = 2
 WRITER = "writer"
@@ -307,13 +315,15 @@ class Store:
         self.close()
 
     def heartbeat(self, now_ms: int) -> None:
-        """Record that the program is still open (call every ~30 s; feeds ``closed_for_ms``)."""
+        """Record that the program is still open (call every ~30 s; feeds ``closed_for_ms``),
+        and write the snapshots that are due (idle time: no command waits for them)."""
         if self.read_only:
             return
         with translate_errors(self.where), self._conn.begin():
-            self._conn.execute(
-                update(Lease).where(Lease.name == WRITER).values(last_seen_ms=now_ms)
-            )
+            self._conn.execute(_TOUCH_LEASE, {"b_now": now_ms})
+            for tournament_id, count in list(self._since_snapshot.items()):
+                if count >= self.snapshot_every and tournament_id in self._aggregates:
+                    self._write_snapshot(tournament_id, now_ms)
 
     def subscribe(self, callback: Subscriber) -> Callable[[], None]:
         """Call ``callback(published_events)`` after each commit; returns an unsubscribe."""
@@ -579,7 +589,7 @@ class Store:
         self._since_snapshot[tournament_id] = self._since_snapshot.get(tournament_id, 0) + len(
             event_dicts
         )
-        if self._since_snapshot[tournament_id] >= self.snapshot_every:
+        if self._since_snapshot[tournament_id] >= self.snapshot_every * SNAPSHOT_LIMIT:
             self._write_snapshot(tournament_id, now, aggregate)
         self._conn.execute(_TOUCH_LEASE, {"b_now": now})
         return published

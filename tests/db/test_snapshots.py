@@ -1,0 +1,83 @@
+"""Snapshots: due every ``snapshot_every`` events, written at an idle moment (heartbeat), by a
+command only when no heartbeat came for ``SNAPSHOT_LIMIT`` intervals."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from sqlalchemy import func, select
+
+from db.models import Snapshot
+from db.store import SNAPSHOT_LIMIT, Store, open_store
+from tests.db.scenario import T0, create_command
+from tournament.service import commands as c
+
+
+def _snapshots(store: Store) -> list[int]:
+    conn = store.connection()
+    with conn.begin():
+        return list(conn.execute(select(Snapshot.event_seq).order_by(Snapshot.event_seq)).scalars())
+
+
+def _events(store: Store, tid: str) -> int:
+    return len(store.events(tid))
+
+
+def _register(store: Store, tid: str, n: int, now: int) -> int:
+    rng = random.Random(n)
+    for i in range(n):
+        now += 1_000
+        store.execute(tid, c.RegisterPlayer(f"Player {now}-{i}"), now, rng)
+    return now
+
+
+def test_a_due_snapshot_waits_for_the_heartbeat_not_for_a_command(db_target: str | Path) -> None:
+    store = open_store(db_target, now_ms=T0)
+    try:
+        store.snapshot_every = 5
+        tid = store.create_tournament(create_command(), T0, random.Random(1))
+        now = _register(store, tid, 6, T0)  # one event each: the snapshot is due
+        assert _snapshots(store) == []
+        store.heartbeat(now)
+        assert _snapshots(store) == [store.last_seq]
+        store.heartbeat(now + 1)  # nothing new: nothing written
+        assert _snapshots(store) == [store.last_seq]
+    finally:
+        store.close(T0)
+
+
+def test_without_heartbeats_a_command_writes_the_snapshot_at_the_limit(
+    db_target: str | Path,
+) -> None:
+    store = open_store(db_target, now_ms=T0)
+    try:
+        store.snapshot_every = 5
+        tid = store.create_tournament(create_command(), T0, random.Random(1))
+        limit = 5 * SNAPSHOT_LIMIT
+        now = _register(store, tid, limit - _events(store, tid) - 1, T0)
+        assert _snapshots(store) == []
+        _register(store, tid, 1, now)
+        assert _snapshots(store) == [store.last_seq] == [limit]
+    finally:
+        store.close(T0)
+
+
+def test_reopening_after_a_heartbeat_snapshot_gives_the_same_state(tmp_path: Path) -> None:
+    path = tmp_path / "e.sqlite"
+    store = open_store(path, now_ms=T0)
+    store.snapshot_every = 3
+    tid = store.create_tournament(create_command(), T0, random.Random(1))
+    now = _register(store, tid, 4, T0)
+    store.heartbeat(now)
+    now = _register(store, tid, 2, now)  # a tail after the snapshot
+    expected = store.load(tid).snapshot()
+    store.close()  # not a clean close: no snapshot at closing
+    again = open_store(path, now_ms=now)
+    try:
+        conn = again.connection()
+        with conn.begin():
+            assert conn.execute(select(func.count()).select_from(Snapshot)).scalar_one() == 1
+        assert again.load(tid).snapshot() == expected
+    finally:
+        again.close(now)
