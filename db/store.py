@@ -28,7 +28,7 @@ from sqlalchemy import Connection, Engine, bindparam, delete, func, insert, sele
 from sqlalchemy.engine import make_url
 
 from db.binding import Binding, Projection
-from db.engine import is_url, make_engine, pg_advisory_key
+from db.engine import checkpoint, is_url, make_engine, pg_advisory_key
 from db.errors import (
     LockedError,
     NothingToRedoError,
@@ -316,7 +316,8 @@ class Store:
 
     def heartbeat(self, now_ms: int) -> None:
         """Record that the program is still open (call every ~30 s; feeds ``closed_for_ms``),
-        and write the snapshots that are due (idle time: no command waits for them)."""
+        write the snapshots that are due and checkpoint a SQLite file's write-ahead log
+        (idle time: no command waits for them)."""
         if self.read_only:
             return
         with translate_errors(self.where), self._conn.begin():
@@ -324,6 +325,8 @@ class Store:
             for tournament_id, count in list(self._since_snapshot.items()):
                 if count >= self.snapshot_every and tournament_id in self._aggregates:
                     self._write_snapshot(tournament_id, now_ms)
+        with translate_errors(self.where):
+            checkpoint(self._conn)
 
     def subscribe(self, callback: Subscriber) -> Callable[[], None]:
         """Call ``callback(published_events)`` after each commit; returns an unsubscribe."""

@@ -1,5 +1,6 @@
-"""Snapshots: due every ``snapshot_every`` events, written at an idle moment (heartbeat), by a
-command only when no heartbeat came for ``SNAPSHOT_LIMIT`` intervals."""
+"""Idle-time work: snapshots are due every ``snapshot_every`` events and written at the
+heartbeat (by a command only when no heartbeat came for ``SNAPSHOT_LIMIT`` intervals); the
+heartbeat also checkpoints a SQLite file's write-ahead log."""
 
 from __future__ import annotations
 
@@ -81,3 +82,21 @@ def test_reopening_after_a_heartbeat_snapshot_gives_the_same_state(tmp_path: Pat
         assert again.load(tid).snapshot() == expected
     finally:
         again.close(now)
+
+
+def test_the_heartbeat_copies_the_write_ahead_log_into_the_sqlite_file(tmp_path: Path) -> None:
+    path = tmp_path / "e.sqlite"
+    store = open_store(path, now_ms=T0)
+    try:
+        tid = store.create_tournament(create_command(), T0, random.Random(1))
+        now = _register(store, tid, 20, T0)
+        before = path.stat().st_size
+        store.heartbeat(now)
+        assert path.stat().st_size > before  # the commits are in the file, not only the log
+        display = open_store(path, now_ms=now, read_only=True)
+        try:
+            assert display.load(tid).snapshot() == store.load(tid).snapshot()
+        finally:
+            display.close()
+    finally:
+        store.close(T0)
