@@ -1,0 +1,75 @@
+"""After ``kill -9`` the program reopened with ``--db`` shows the tournament exactly as it was."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from tests.e2e.support import MINUTE, START, FakeClock, open_app
+from ui.app import AppParts
+
+REPO = Path(__file__).resolve().parents[2]
+
+DIRECTOR = textwrap.dedent(
+    """
+    import random, sys, time
+    from PySide6.QtWidgets import QApplication
+    from ui.app import AppSettings, build_app
+
+    app = QApplication([])
+    now = [{start}]
+    parts = build_app(AppSettings(db=sys.argv[1], demo="nlhe"), lambda: now[0], random.Random(3))
+    facade = parts.facade
+    facade.toggle_clock()                      # the clock runs from START
+    now[0] += 7 * {minute}
+    players = [p.player_id for p in facade.players()]
+    facade.bust([players[0]])
+    facade.bust([players[1], players[2]])      # two busted in the same hand
+    facade.record_chips(players[3], 61_000)
+    facade.undo()                              # the chip count was a mistake
+    print("ready", flush=True)
+    time.sleep(600)                            # killed long before this ends
+    """
+).format(start=START, minute=MINUTE)
+
+
+def test_kill_9_then_reopen_with_db_shows_the_tournament_as_it_was(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    db = tmp_path / "event.sqlite"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(REPO))
+    with subprocess.Popen(
+        [sys.executable, "-c", DIRECTOR, str(db)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+    ) as director:
+        assert director.stdout is not None
+        assert director.stderr is not None
+        line = director.stdout.readline()
+        if line.strip() != "ready":
+            director.kill()
+            raise AssertionError(director.stderr.read())
+        director.send_signal(signal.SIGKILL)
+        director.wait(timeout=30)
+
+    clock = FakeClock(START + 12 * MINUTE)  # reopened five minutes after the kill
+    parts = open_app(opened, qtbot, db, clock)
+    rows = parts.facade.players()
+    out = [r for r in rows if r.status.startswith("Out")]
+    # the bust-outs stay, the two busted in one hand with equal stacks share 25th-26th
+    assert sorted(r.status for r in out) == ["Out · 25th", "Out · 25th", "Out · 27th"]
+    assert len([r for r in rows if r.status == "Playing"]) == 24
+    assert all(r.stack != 61_000 for r in rows)  # the undone chip count stays undone
+    model = parts.facade.clock_model()
+    assert model.running
+    level_ms = parts.facade.t.clock_view(START).remaining_ms  # the level's full length
+    assert model.time_left_ms == level_ms - 12 * MINUTE
+    assert parts.console.redo_action.isEnabled()  # the undone count can still be redone
