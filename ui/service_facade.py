@@ -22,7 +22,7 @@ from tournament.service import events as e
 from tournament.service.aggregate import Tournament
 from tournament.service.records import ChipCount, Move
 from tournament.service.table_play import PlayedHand, deal_hand
-from tournament.service.views import ClockView, LevelView, PlayerView
+from tournament.service.views import ClockView, PlayerView
 from tournament.structure import Structure
 from ui.facade import DealMethod
 from ui.viewmodels import (
@@ -355,16 +355,10 @@ class ServiceFacade:
         out = []
         view = t.clock_view(self.clock())
         current = view.level.index
-        for level in self._level_views():
+        for level in t.levels_view():
             marker = "▶ " if level.index == current else ""
             out.append((marker + level_title(level), level_summary(level)))
         return out
-
-    def _level_views(self) -> list[LevelView]:
-        from tournament.service.views import _level_view  # one definition of a level's view
-
-        t = self.t
-        return [_level_view(t, i) for i in range(len(t.structure))]
 
     def log(self) -> Sequence[tuple[str, str]]:
         """The action log, oldest first (the console shows it newest first)."""

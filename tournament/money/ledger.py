@@ -29,7 +29,7 @@ from enum import Enum
 from tournament.money.errors import MoneyError
 from tournament.money.fmt import chips as fmt_chips
 from tournament.money.prize_pool import PrizePool, prize_pool
-from tournament.money.settings import BuyInSettings
+from tournament.money.settings import AddOnRule, BuyInSettings, RebuyRule
 
 __all__ = ["ChipAdjustment", "Entry", "EntryKind", "Ledger", "PlayerId"]
 
@@ -313,20 +313,10 @@ class Ledger:
     ) -> Ledger:
         """Record a rebuy by ``player`` whose stack is ``stack`` now."""
         self._refuse(self.why_not_rebuy(player, level, stack=stack))
-        rule = self.settings.rebuy
-        assert rule is not None
-        entry = Entry(
-            self._next_id(entry_id),
-            player,
-            EntryKind.REBUY,
-            level,
-            at,
-            rule.price,
-            rule.fee,
-            0,
-            rule.chips,
+        assert self.settings.rebuy is not None
+        return self._add_chips_entry(
+            EntryKind.REBUY, self.settings.rebuy, player, level, at, entry_id
         )
-        return self._add(entry)
 
     def add_on(
         self,
@@ -339,18 +329,23 @@ class Ledger:
     ) -> Ledger:
         """Record an add-on by ``player``."""
         self._refuse(self.why_not_add_on(player, level, on_break=on_break))
-        rule = self.settings.add_on
-        assert rule is not None
+        assert self.settings.add_on is not None
+        return self._add_chips_entry(
+            EntryKind.ADD_ON, self.settings.add_on, player, level, at, entry_id
+        )
+
+    def _add_chips_entry(
+        self,
+        kind: EntryKind,
+        rule: RebuyRule | AddOnRule,
+        player: PlayerId,
+        level: int,
+        at: int,
+        entry_id: str | None,
+    ) -> Ledger:
+        """Record a bought stack top-up (rebuy or add-on): its price, fee and chips, no bounty."""
         entry = Entry(
-            self._next_id(entry_id),
-            player,
-            EntryKind.ADD_ON,
-            level,
-            at,
-            rule.price,
-            rule.fee,
-            0,
-            rule.chips,
+            self._next_id(entry_id), player, kind, level, at, rule.price, rule.fee, 0, rule.chips
         )
         return self._add(entry)
 

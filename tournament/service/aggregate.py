@@ -479,6 +479,11 @@ class Tournament:
         ``now``; without it, at the clock as last stored)."""
         return views.tables_view(self, include_broken, now, self._table_views)
 
+    def levels_view(self) -> tuple[views.LevelView, ...]:
+        """The structure's levels and breaks, as the clock shows them (for the structure list)."""
+        self._created()
+        return views.levels_view(self)
+
     def clock_view(self, now: int) -> views.ClockView:
         """The clock at ``now`` (level, game, blinds, time left, next level, time to break)."""
         self._created()

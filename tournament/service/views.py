@@ -27,6 +27,7 @@ __all__ = [
     "TableView",
     "TableViewCache",
     "clock_view",
+    "levels_view",
     "player_view",
     "players_view",
     "summary_view",
@@ -271,6 +272,11 @@ def tables_view(
         for r in t.table_records()
         if include_broken or not r.broken
     )
+
+
+def levels_view(t: Tournament) -> tuple[LevelView, ...]:
+    """Every level and break of the structure, in order, as the clock would show it."""
+    return tuple(_level_view(t, i) for i in range(len(t.structure)))
 
 
 def _level_view(t: Tournament, index: int, game: str | None = None) -> LevelView:
