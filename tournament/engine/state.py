@@ -668,6 +668,7 @@ class HandState:
 
     def _finish(self) -> None:
         self.contrib = [0] * self.n
+        self.dead = [0] * self.n  # paid out with the pots
         self.bets = [0] * self.n
         self.phase = _OVER
         self.actor = None

@@ -855,6 +855,18 @@ def test_big_blind_ante_blind_paid_first() -> None:
     assert ante_first.contrib[1] == 12
 
 
+def test_big_blind_ante_paid_out_leaves_no_pot() -> None:
+    hand = HandState(
+        "NT", [100, 100, 100], antes=[0, 10, 0], blinds_or_straddles=[5, 10, 0], min_bet=10
+    )
+    assert hand.total_pot() == 25
+    hand.fold()
+    hand.fold()
+    assert hand.is_over
+    assert hand.pots() == []
+    assert hand.finishing_stacks == [95, 105, 100]
+
+
 # ---------------------------------------------------------------- showdown order
 
 
