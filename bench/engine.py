@@ -3,7 +3,8 @@
 1. Evaluators: 7-card high against pokerkit, treys, eval7, phevaluator, and the lows /
    Omaha / badugi against pokerkit (``bench/evaluators.py`` ``run()``).
 2. Complete random hands per second (6 players, random legal actions, every variant):
-   our ``HandState`` against pokerkit's ``State`` (both deal their own cards).
+   our ``HandState`` against pokerkit's ``State`` (both deal their own cards), driven by
+   the same policy; the decisions per hand are printed to show the hands are alike.
 3. PHH replay, whole process included: a corpus of pokerkit hands (every variant) is
    written to a temporary folder, then ``python -m tournament.engine.replay --json DIR``
    and a pokerkit replay script are timed as subprocesses (CPU time of the child and
@@ -53,37 +54,120 @@ print(n)
 """
 
 
-def _cpu_rate(play: Callable[[random.Random], object], count: int, seed: int) -> float:
-    """Calls per CPU second of ``play(rng)`` over ``count`` calls."""
+def _cpu_rate(play: Callable[[random.Random], int], count: int, seed: int) -> tuple[float, float]:
+    """(hands per CPU second, actions per hand) of ``play(rng)`` over ``count`` hands."""
     rng = random.Random(seed)
+    random.seed(seed)  # pokerkit deals from the global generator
     play(rng)
+    actions = 0
     start = time.process_time()
     for _ in range(count):
-        play(rng)
-    return count / max(time.process_time() - start, 1e-9)
+        actions += play(rng)
+    return count / max(time.process_time() - start, 1e-9), actions / count
 
 
-def _pokerkit_hand(code: str) -> Callable[[random.Random], object]:
-    """Play one pokerkit hand with random legal actions (no export, no memoization)."""
+# The same policy drives both engines: 6 players with stacks of 30-3,000, blinds 5/10 (stud:
+# ante 1, bring-in 5), bets 10/20; facing a bet 18 % fold; 30 % bet or raise when a full
+# bet or raise is allowed (no-limit: 40 % the minimum, 20 % all the way, else in between;
+# limit: the one amount); bring-in: 30 % complete; draws: 0, 1, 2, 3 or all the cards
+# (weights 2/2/2/1/1); every hand at showdown is shown.  Random choices come from
+# ``rng.random()`` only, so that the driver costs both sides little and the same.
+_DISCARDS = (0, 0, 1, 1, 2, 2, 3, 99)
 
-    def play(rng: random.Random) -> object:
-        stacks = [rng.randint(30, 3000) for _ in range(6)]
-        random.seed(rng.getrandbits(64))
-        _game, state = pokerkit_hands._create(
-            code, 6, stacks, 1 if code in pokerkit_hands.STUD else 0
-        )
+
+def _pokerkit_hand(code: str) -> Callable[[random.Random], int]:
+    """Play one pokerkit hand; return the number of decisions."""
+    stud = code in pokerkit_hands.STUD
+    limit = code in pokerkit_hands.LIMIT
+    may_raise = pokerkit_hands._may_raise  # no short all-in raise, cardroom caps
+
+    def play(rng: random.Random) -> int:
+        r = rng.random
+        stacks = [30 + int(r() * 2971) for _ in range(6)]
+        _game, state = pokerkit_hands._create(code, 6, stacks, 1 if stud else 0)
+        decisions = 0
         while state.status:
-            pokerkit_hands._act(state, code, rng)
-        return state
+            decisions += 1
+            if state.can_show_or_muck_hole_cards():
+                state.show_or_muck_hole_cards(True)
+            elif state.can_stand_pat_or_discard():
+                hole = state.hole_cards[state.stand_patter_or_discarder_index]
+                state.stand_pat_or_discard(hole[: _DISCARDS[int(r() * 8)]])
+            elif state.can_post_bring_in():
+                if r() < 0.7 or not may_raise(state, code):
+                    state.post_bring_in()
+                else:
+                    state.complete_bet_or_raise_to()
+            else:
+                roll = r()
+                if state.checking_or_calling_amount and roll < 0.18:
+                    state.fold()
+                elif roll < 0.70 or not may_raise(state, code):
+                    state.check_or_call()
+                else:
+                    low = state.min_completion_betting_or_raising_to_amount
+                    high = state.max_completion_betting_or_raising_to_amount
+                    assert low is not None
+                    assert high is not None
+                    state.complete_bet_or_raise_to(_pick(r, low, high, limit))
+        return decisions
 
     return play
 
 
-def _our_hand(code: str) -> Callable[[random.Random], object]:
-    """Play one hand with our engine (6 players, random legal actions, its own dealing)."""
+def _pick(r: Callable[[], float], low: int, high: int, limit: bool) -> int:
+    pick = r()
+    if limit or pick < 0.4 or low == high:
+        return low
+    if pick < 0.6:
+        return high
+    return low + int(r() * (high - low + 1))
 
-    def play(rng: random.Random) -> object:
-        return play_random(code, rng, players=6)
+
+def _our_hand(code: str) -> Callable[[random.Random], int]:
+    """Play one hand with our engine (its own dealing from ``rng``); return the decisions."""
+    from tournament.engine.state import HandState
+
+    stud = code in pokerkit_hands.STUD
+    limit = code in pokerkit_hands.LIMIT
+    options = {
+        "antes": 1 if stud else 0,
+        "blinds_or_straddles": () if stud else [5, 10, 0, 0, 0, 0],
+        "bring_in": 5 if stud else 0,
+        "small_bet": 10 if limit else 0,
+        "big_bet": 20 if limit else 0,
+        "min_bet": 0 if limit else 10,
+    }
+
+    def play(rng: random.Random) -> int:
+        r = rng.random
+        stacks = [30 + int(r() * 2971) for _ in range(6)]
+        hand = HandState(code, stacks, rng=rng, **options)  # type: ignore[arg-type]
+        decisions = 0
+        while not hand.is_over:
+            decisions += 1
+            legal = hand.legal_actions()
+            phase = legal.phase
+            if phase == "betting":
+                roll = r()
+                if legal.call and roll < 0.18:
+                    hand.fold()
+                elif roll < 0.70 or legal.raise_to is None:
+                    hand.check_or_call()
+                else:
+                    hand.complete_bet_or_raise_to(_pick(r, *legal.raise_to, limit))
+            elif phase == "drawing":
+                hole = hand.hole[legal.player]  # type: ignore[index]
+                count = min(_DISCARDS[int(r() * 8)], legal.discard or 0)
+                hand.stand_pat_or_discard(hole[:count])
+            elif phase == "bring-in":
+                if r() < 0.7 or legal.raise_to is None:
+                    hand.post_bring_in()
+                else:
+                    hand.complete_bet_or_raise_to(legal.raise_to[0])
+            else:
+                hand.show_or_muck(())
+        return decisions
 
     return play
 
@@ -94,11 +178,20 @@ def random_hands(count: int) -> list[dict[str, Any]]:
 
     rows = []
     for code in CODES:
-        ours = _cpu_rate(_our_hand(code), count, seed=1)
+        ours, our_actions = _cpu_rate(_our_hand(code), count, seed=1)
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")  # pokerkit warns when it reuses mucked cards
-            theirs = _cpu_rate(_pokerkit_hand(code), max(count // 4, 10), seed=1)
-        rows.append({"variant": code, "ours": ours, "pokerkit": theirs, "ratio": ours / theirs})
+            theirs, their_actions = _cpu_rate(_pokerkit_hand(code), max(count // 4, 10), seed=1)
+        rows.append(
+            {
+                "variant": code,
+                "ours": ours,
+                "pokerkit": theirs,
+                "ratio": ours / theirs,
+                "our_actions": our_actions,
+                "pokerkit_actions": their_actions,
+            }
+        )
     return rows
 
 
@@ -203,8 +296,9 @@ def main(argv: list[str] | None = None) -> int:
     print("\n== complete random hands, 6 players (per CPU second) ==")
     for row in random_hands(40 if quick else 300):
         print(
-            f"{row['variant']:<6} ours {row['ours']:>8,.0f}/s   pokerkit {row['pokerkit']:>6,.0f}/s"
-            f"   us / them = {row['ratio']:6.1f}x"
+            f"{row['variant']:<6} ours {row['ours']:>8,.0f}/s ({row['our_actions']:4.1f} decisions"
+            f"/hand)   pokerkit {row['pokerkit']:>6,.0f}/s ({row['pokerkit_actions']:4.1f})"
+            f"   us / them = {row['ratio']:6.1f}x (target >= 30x)"
         )
 
     print("\n== PHH replay, whole process (python -m ...) ==")
