@@ -91,7 +91,7 @@ def _pokerkit_hand(code: str) -> Callable[[random.Random], int]:
             if state.can_show_or_muck_hole_cards():
                 state.show_or_muck_hole_cards(True)
             elif state.can_stand_pat_or_discard():
-                hole = state.hole_cards[state.stand_patter_or_discarder_index]
+                hole = state.hole_cards[state.stand_patter_or_discarder_index]  # type: ignore[index]
                 state.stand_pat_or_discard(hole[: _DISCARDS[int(r() * 8)]])
             elif state.can_post_bring_in():
                 if r() < 0.7 or not may_raise(state, code):
