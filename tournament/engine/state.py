@@ -67,6 +67,7 @@ UNLIMITED_STACK = 10**15
 """Chips standing for an unknown (``inf``) stack in a hand history."""
 
 _DEAL, _BRING_IN, _BET, _DRAW, _SHOWDOWN, _OVER = range(6)
+_DOWN = tuple((False,) * k for k in range(53))  # k cards dealt face down
 _PHASE_NAMES = ("dealing", "bring-in", "betting", "drawing", "showdown", "over")
 _RANKS = "23456789TJQKA"
 _SUITS = "cdhs"
@@ -168,8 +169,108 @@ def _int_amount(value: float | int, what: str) -> int:
     return int(value)
 
 
+_FULL_DECK = list(range(52))
+_PLANS: dict[tuple[int, int, int], tuple[Variant, Rules, dict[str, object]]] = {}
+
+
+def _plan(v: Variant, rules: Rules, n: int) -> dict[str, object]:
+    """The attributes of a hand fixed by its variant, rules and number of players (cached)."""
+    key = (id(v), id(rules), n)
+    entry = _PLANS.get(key)
+    if entry is not None and entry[0] is v and entry[1] is rules:
+        return entry[2]
+    info = _variant_info(v)
+    stud = v.kind == "stud"
+    rot_self, rot_next = _rotations(n)
+    plan: dict[str, object] = {
+        "variant": v,
+        "rules": rules,
+        "n": n,
+        "_raise_cap": rules.raise_cap,
+        "_limit": v.betting == "fixed-limit",
+        "_pot_limit": v.betting == "pot-limit",
+        "_stud": stud,
+        "_open_pair_rule": stud and rules.open_pair_big_bet(v.open_pair_game),
+        "_blind_first": rules.bb_ante_order == "blind_first",
+        "_eval_high": info.eval_high,
+        "_eval_low": info.eval_low,
+        "_rot_self": rot_self,
+        "_rot_next": rot_next,
+        "_last_street": info.last_street,
+        "_max_discard": v.max_discard,
+        "_big_street": info.big,
+        "_draw_ahead": info.draw_ahead,
+    }
+    if len(_PLANS) >= 512:  # rules made hand by hand: keep the cache small
+        _PLANS.clear()
+    _PLANS[key] = (v, rules, plan)
+    return plan
+
+
 class HandState:
     """A single hand: forced bets, dealing, betting, drawing, showdown and payout."""
+
+    variant: Variant
+    rules: Rules
+    n: int
+    starting_stacks: list[int]
+    antes: list[int]
+    blinds: list[int]
+    dead: list[int]
+    bring_in_amount: int
+    small_bet: int
+    big_bet: int
+    min_bet: int
+    manual: bool
+    tournament_heads_up: bool
+    auto_showdown: bool
+    stub: list[int]
+    hole: list[list[int | None]]
+    up: list[list[bool]]
+    board: list[int | None]
+    burns: list[int | None]
+    muck: list[int | None]
+    discards: list[list[int | None]]
+    common: list[int | None]
+    stacks: list[int]
+    contrib: list[int]
+    folded: list[bool]
+    mucked: list[bool]
+    events: list[Event]
+    street_index: int
+    phase: int
+    actor: int | None
+    # set from the plan (see _plan)
+    _raise_cap: int
+    _limit: bool
+    _pot_limit: bool
+    _stud: bool
+    _open_pair_rule: bool
+    _blind_first: bool
+    _eval_high: _Ranker | None
+    _eval_low: _Ranker | None
+    _rot_self: tuple[tuple[int, ...], ...]
+    _rot_next: tuple[tuple[int, ...], ...]
+    _last_street: int
+    _max_discard: int
+    _big_street: tuple[bool, ...]
+    _draw_ahead: tuple[bool, ...]
+    # per hand
+    _dead_antes: bool
+    _rng: random.Random | None
+    _random: Callable[[], float] | None
+    _rr_key: int
+    _rr_player: int
+    _rr_value: tuple[int, int] | None
+    _voluntary: int
+    _voluntary_chips: bool
+    _pending: list[int]
+    _need: list[int]
+    _board_need: int
+    _draw_count: list[int]
+    _runout: bool
+    _opener: int
+    _with_chips: int
 
     def __init__(
         self,
@@ -190,17 +291,13 @@ class HandState:
         auto_showdown: bool = False,
     ) -> None:
         v = VARIANTS[variant] if isinstance(variant, str) else variant
-        self.variant = v
-        self.rules = rules if rules is not None else _DEFAULT_RULES
-        self._raise_cap = self.rules.raise_cap
+        rules = rules if rules is not None else _DEFAULT_RULES
         n = len(starting_stacks)
         if n < 2:
             raise ValueError("a hand needs at least two players")
         if n > v.max_players:
             raise ValueError(f"{v.name} is played by at most {v.max_players} players, not {n}")
-        self.n = n
         stacks = [s if type(s) is int else _int_amount(s, "a stack") for s in starting_stacks]
-        self.starting_stacks = stacks
         if min(stacks) <= 0:
             raise ValueError("every starting stack must be positive")
         ante_list = [antes] * n if isinstance(antes, int) else [int(a) for a in antes]
@@ -214,6 +311,9 @@ class HandState:
         if n == 2:  # heads-up: the button (p2) posts the small blind (PHH convention)
             ante_list = ante_list[::-1]
             blind_list = blind_list[::-1]
+        # the facts that depend only on the variant, the rules and the number of players
+        self.__dict__.update(_plan(v, rules, n))
+        self.starting_stacks = stacks
         self.antes = ante_list
         self.blinds = blind_list
         # Antes that are not the same for everyone (a big-blind or button ante) are paid
@@ -228,58 +328,46 @@ class HandState:
         self.tournament_heads_up = tournament_heads_up
         self.auto_showdown = auto_showdown
         self._rng = rng
-        self._random: Callable[[], float] | None = None
-        self._limit = v.betting == "fixed-limit"
-        self._pot_limit = v.betting == "pot-limit"
-        self._stud = v.kind == "stud"
-        self._open_pair_rule = self._stud and self.rules.open_pair_big_bet(v.open_pair_game)
-        info = _variant_info(v)
-        self._eval_high = info.eval_high
-        self._eval_low = info.eval_low
-        self._rot_self, self._rot_next = _rotations(n)
-        self._last_street = info.last_street
-        self._big_street = info.big
-        self._draw_ahead = info.draw_ahead
+        self._random = None
         self._rr_key = -1  # cache of _raise_range: (len(events), player) -> range
         self._rr_player = -1
-        self._rr_value: tuple[int, int] | None = None
+        self._rr_value = None
 
         # cards
         if manual:
-            self.stub: list[int] = []
+            self.stub = []
         elif deck is not None:
             cards = [int(c) for c in deck]
-            if sorted(cards) != list(range(52)):
+            if sorted(cards) != _FULL_DECK:
                 raise ValueError("an explicit deck must hold each of the 52 cards once")
             self.stub = cards[::-1]  # top of the deck at the end
         else:
             # lazy Fisher-Yates: each card is drawn at random when it is dealt
-            self.stub = list(range(52))
+            self.stub = _FULL_DECK[:]
             self._random = (rng or random.Random()).random
-        self.hole: list[list[int | None]] = [[] for _ in range(n)]
-        self.up: list[list[bool]] = [[] for _ in range(n)]
-        self.shown: list[bool] = [False] * n
-        self.board: list[int | None] = []
-        self.burns: list[int | None] = []
-        self.muck: list[int | None] = []
-        self.discards: list[list[int | None]] = []
-        self.common: list[int | None] = []
+        self.hole = [[] for _ in range(n)]
+        self.up = [[] for _ in range(n)]
+        self.board = []
+        self.burns = []
+        self.muck = []
+        self.discards = []
+        self.common = []
 
         # chips
-        self.stacks = list(stacks)
+        self.stacks = stacks[:]
         self.contrib = [0] * n
         self.folded = [False] * n
         self.mucked = [False] * n
-        self.events: list[Event] = []
+        self.events = []
         self._voluntary = 0
         self._voluntary_chips = False
 
         # progress
         self.street_index = 0
         self.phase = _DEAL
-        self.actor: int | None = None
-        self._pending: list[int] = []  # deal / draw / showdown queue
-        self._need: list[int] = [0] * n  # manual dealing: cards owed per player
+        self.actor = None
+        self._pending = []  # deal / draw / showdown queue
+        self._need = [0] * n  # manual dealing: cards owed per player
         self._board_need = 0
         self._draw_count = [0] * n
         self._runout = False
@@ -368,7 +456,7 @@ class HandState:
         self._aggressor: int | None = None
 
     def _post_forced_bets(self) -> None:
-        blind_first = self.rules.bb_ante_order == "blind_first"
+        blind_first = self._blind_first
         stacks, contrib, bets, append = self.stacks, self.contrib, self.bets, self.events.append
         for p, ante, blind in zip(range(self.n), self.antes, self.blinds, strict=True):
             if ante <= 0 and blind <= 0:
@@ -439,8 +527,7 @@ class HandState:
             self._deal_hole_auto(st, self._live())
         if st.board:
             self._burn()
-            pop = self._pop
-            cards = tuple([pop() for _ in range(st.board)])
+            cards = tuple(self._take(st.board))
             self.board.extend(cards)
             self.events.append(_new_tuple(BoardDealt, (cards,)))
         self._after_dealing()
@@ -454,6 +541,23 @@ class HandState:
             stub.pop()
             return card
         return stub.pop()
+
+    def _take(self, k: int) -> list[int]:
+        """The next ``k`` cards off the stub, in order (as ``k`` calls of :meth:`_pop`)."""
+        stub, rand = self.stub, self._random
+        if rand is None:
+            cut = len(stub) - k
+            drawn = stub[cut:][::-1]
+            del stub[cut:]
+            return drawn
+        drawn = []
+        append, pop = drawn.append, stub.pop
+        for size in range(len(stub), len(stub) - k, -1):
+            j = int(rand() * size)
+            append(stub[j])
+            stub[j] = stub[-1]
+            pop()
+        return drawn
 
     def _burn(self) -> None:
         if len(self.stub) >= 2:
@@ -483,21 +587,8 @@ class HandState:
                 self.events.append(CommonCardDealt(card))
                 return
         # one card at a time round the table: player i of m gets drawn[i::m]
-        stub, rand = self.stub, self._random
         m = len(live)
-        total = k * m
-        if rand is None:
-            cut = len(stub) - total
-            drawn = stub[cut:][::-1]
-            del stub[cut:]
-        else:
-            drawn = []
-            append, pop = drawn.append, stub.pop
-            for size in range(len(stub), len(stub) - total, -1):
-                j = int(rand() * size)
-                append(stub[j])
-                stub[j] = stub[-1]
-                pop()
+        drawn = self._take(k * m)
         up = st.hole
         hole, ups, events = self.hole, self.up, self.events
         if k == 1:
@@ -674,43 +765,43 @@ class HandState:
         self.actor = None
         self.events.append(_new_tuple(HandEnded, (tuple(self.stacks),)))
 
-    def _hand_of(self, p: int) -> tuple[list[int], list[int]] | None:
-        hole = self.hole[p]
-        if None in hole or None in self.board:
-            return None
-        board: list[int] = self.board[:]  # type: ignore[assignment]
-        cards: list[int] = hole[:]  # type: ignore[assignment]
-        if self.common:
-            cards.extend(c for c in self.common if c is not None)
-        return cards, board
-
     def _settle(self) -> None:
         folded, mucked = self.folded, self.mucked
-        contenders = [p for p in range(self.n) if not folded[p] and not mucked[p]]
+        n = self.n
+        contenders = [p for p in range(n) if not folded[p] and not mucked[p]]
         if not contenders:
             contenders = self._live()
         hi: dict[int, int | None] = {}
         lo: dict[int, int | None] = {}
         eval_high, eval_low = self._eval_high, self._eval_low
+        board, common, hole = self.board, self.common, self.hole
+        known_board = None not in board
         for p in contenders:
-            hand = self._hand_of(p)
-            if hand is None:
+            cards = hole[p]
+            if not known_board or None in cards:
                 hi[p] = lo[p] = None
                 continue
-            hi[p] = None if eval_high is None else eval_high(*hand)
-            lo[p] = None if eval_low is None else eval_low(*hand)
-        folded_or_mucked = [folded[p] or p not in hi for p in range(self.n)]
-        unit = self.rules.min_chip_unit
-        one_each = self.rules.odd_chips == "one_each"
-        got_odd: set[int] = set()
+            if common:
+                cards = cards + [c for c in common if c is not None]
+            hi[p] = None if eval_high is None else eval_high(cards, board)  # type: ignore[arg-type]
+            lo[p] = None if eval_low is None else eval_low(cards, board)  # type: ignore[arg-type]
+        out = [folded[p] or p not in hi for p in range(n)]
         self._return_unmatched_ante()
-        pots = self._build_pots(folded_or_mucked)
+        pots = self._single_pot(out)
+        if pots is None:
+            pots = self._build_pots(out)
+        rules = self.rules
+        unit = rules.min_chip_unit
+        one_each = rules.odd_chips == "one_each"
+        got_odd: set[int] = set()
+        stacks, events = self.stacks, self.events
+        variant = self.variant
         for index in range(len(pots) - 1, -1, -1):  # side pots are settled first
             amount, eligible = pots[index]
             if not eligible:
                 eligible = tuple(contenders)
-            halves: list[tuple[str, int, dict[int, int | None]]] = []
-            if self.variant.hi_lo:
+            halves: list[tuple[str, int, dict[int, int | None]]]
+            if variant.hi_lo:
                 lo_ok = [p for p in eligible if lo[p] is not None]
                 if lo_ok:
                     units = amount // unit
@@ -718,7 +809,7 @@ class HandState:
                     halves = [("high", amount - lo_amount, hi), ("low", lo_amount, lo)]
                 else:
                     halves = [("high", amount, hi)]
-            elif self.variant.high is not None:
+            elif variant.high is not None:
                 halves = [("high", amount, hi)]
             else:
                 halves = [("low", amount, lo)]
@@ -730,22 +821,41 @@ class HandState:
                 else:
                     winners = list(eligible)
                 if len(winners) == 1:  # the whole part, no odd chip
-                    self.stacks[winners[0]] += part
-                    self.events.append(
-                        _new_tuple(PotAwarded, (index, part, ((winners[0], part),), name))
-                    )
+                    stacks[winners[0]] += part
+                    whole = ((winners[0], part),)
+                    events.append(_new_tuple(PotAwarded, (index, part, whole, name)))
                     continue
                 winners = self._odd_chip_order(winners)
                 if one_each:
                     winners.sort(key=lambda w: w in got_odd)
-                shares = split_amount(part, winners, unit=unit, odd_chips=self.rules.odd_chips)
+                shares = split_amount(part, winners, unit=unit, odd_chips=rules.odd_chips)
                 base = min(s for _, s in shares)
                 for p, s in shares:
-                    self.stacks[p] += s
+                    stacks[p] += s
                     if s > base:
                         got_odd.add(p)
-                self.events.append(_new_tuple(PotAwarded, (index, part, tuple(shares), name)))
+                events.append(_new_tuple(PotAwarded, (index, part, tuple(shares), name)))
         self._finish()
+
+    def _single_pot(self, out: Sequence[bool]) -> list[Pot] | None:
+        """The one pot when every hand still in put in the most (the common case), or None.
+
+        Same result as :meth:`_build_pots` then: the live chips plus dead money, open to
+        every player not ``out``.
+        """
+        live = self._live_contrib()
+        most = max(live)
+        if most <= 0:
+            return None
+        eligible = []
+        for p, c in enumerate(live):
+            if not out[p]:
+                if c != most:
+                    return None
+                eligible.append(p)
+        if not eligible or min(live) < 0:
+            return None
+        return [_new_tuple(Pot, (sum(self.contrib), tuple(eligible)))]
 
     def _live_contrib(self) -> list[int]:
         dead = self.dead
@@ -955,20 +1065,26 @@ class HandState:
             return _new_tuple(
                 LegalActions, (p, "betting", True, owe <= 0, call, rr, None, None, False)
             )
-        if self.phase == _BRING_IN:
-            complete = min(self.small_bet, self.stacks[p] + self.bets[p])
-            return LegalActions(
-                p,
-                "bring-in",
-                bring_in=min(self.bring_in_amount, self.stacks[p]),
-                raise_to=(complete, complete),
+        phase = self.phase
+        if phase == _DRAW:
+            most = self._max_discard
+            held = len(self.hole[p])
+            most = most if most < held else held
+            return _new_tuple(
+                LegalActions, (p, "drawing", False, False, None, None, None, most, False)
             )
-        if self.phase == _DRAW:
-            return LegalActions(
-                p, "drawing", discard=min(self.variant.max_discard, len(self.hole[p]))
+        if phase == _SHOWDOWN:
+            return _new_tuple(
+                LegalActions, (p, "showdown", False, False, None, None, None, None, True)
             )
-        if self.phase == _SHOWDOWN:
-            return LegalActions(p, "showdown", show=True)
+        if phase == _BRING_IN:
+            stack = self.stacks[p]
+            complete = min(self.small_bet, stack + self.bets[p])
+            bring_in = min(self.bring_in_amount, stack)
+            return _new_tuple(
+                LegalActions,
+                (p, "bring-in", False, False, None, (complete, complete), bring_in, None, False),
+            )
         return LegalActions(None, self.phase_name)
 
     # ------------------------------------------------------------------ fold
@@ -1227,18 +1343,44 @@ class HandState:
         self, cards: Sequence[int | None] = (), player: int | None = None
     ) -> Discarded:
         """The player stands pat or discards ``cards`` (replaced after every player drew)."""
+        p = self.actor
+        if (
+            self.phase == _DRAW
+            and p is not None
+            and (player is None or player == p)
+            and not self.manual
+            and len(cards) <= self._max_discard
+        ):
+            hand, up = self.hole[p], self.up[p]
+            for c in cards:  # every card in the hand (and so none twice): the common case
+                if c not in hand:
+                    break
+            else:
+                if len(cards) < 2 or len(set(cards)) == len(cards):
+                    for c in cards:
+                        i = hand.index(c)
+                        del hand[i]
+                        del up[i]
+                    return self._discarded(p, cards)
         p = self.verify_stand_pat_or_discard(cards, player)
         hand, up = self.hole[p], self.up[p]
         for c in cards:
             i = hand.index(c) if c in hand else hand.index(None)
             del hand[i]
             del up[i]
+        return self._discarded(p, cards)
+
+    def _discarded(self, p: int, cards: Sequence[int | None]) -> Discarded:
         self.discards[-1].extend(cards)
         self._draw_count[p] = len(cards)
         event = _new_tuple(Discarded, (p, tuple(cards)))
         self.events.append(event)
-        self._pending.pop(0)
-        self._after_discard()
+        pending = self._pending
+        del pending[0]
+        if pending:
+            self.actor = pending[0]
+        else:
+            self._after_discard()
         return event
 
     def _after_discard(self) -> None:
@@ -1267,13 +1409,16 @@ class HandState:
         remaining = sum(self._draw_count)
         if len(self.stub) - 1 > remaining:  # burn and replace without running short
             self._burn()
-            pop, hole, up, events = self._pop, self.hole, self.up, self.events
+            drawn = self._take(remaining)
+            hole, up, events = self.hole, self.up, self.events
+            at = 0
             for p, k in enumerate(self._draw_count):
                 if k:
-                    fresh = tuple([pop() for _ in range(k)])
+                    fresh = tuple(drawn[at : at + k])
+                    at += k
                     hole[p].extend(fresh)
-                    up[p].extend([False] * k)
-                    events.append(_new_tuple(HoleDealt, (p, fresh, (False,) * k)))
+                    up[p].extend(_DOWN[k])
+                    events.append(_new_tuple(HoleDealt, (p, fresh, _DOWN[k])))
             return
         reshuffled = False
         if len(self.stub) < 2:

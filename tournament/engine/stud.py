@@ -95,22 +95,31 @@ def first_by_exposed(
 
     Players whose entry is ``None`` (folded) are skipped; unknown cards are ignored.
     """
-    best: tuple[tuple[int, ...], tuple[int, ...]] | None = None
-    best_player: int | None = None
-    by_suit = tie == "suit"
-    for player, cards in enumerate(up_cards):
+    keys: list[tuple[int, ...] | None] = []
+    for cards in up_cards:
         if cards is None:
+            keys.append(None)
             continue
         known: Sequence[int] = (
             [c for c in cards if c is not None] if None in cards else cards  # type: ignore[assignment]
         )
-        key = exposed_key(known, lowest=lowest)
-        suits: tuple[int, ...] = ()
-        if by_suit:
-            suits = tuple([c & 3 for c in sorted(known, reverse=not lowest)])
-        full = (key, suits)
-        if best is None or full > best:
-            best, best_player = full, player
+        keys.append(exposed_key(known, lowest=lowest))
+    ranked = [k for k in keys if k is not None]
+    if not ranked:
+        return None
+    top = max(ranked)
+    tied = [p for p, k in enumerate(keys) if k == top]
+    if len(tied) == 1 or tie != "suit":
+        return tied[0]  # ties by position: the first player
+    # equal ranks: the suits of the cards, highest card first (lowest first in razz)
+    best_player = tied[0]
+    best = None
+    for player in tied:
+        cards = up_cards[player] or ()
+        known = [c for c in cards if c is not None]
+        suits = tuple([c & 3 for c in sorted(known, reverse=not lowest)])
+        if best is None or suits > best:
+            best, best_player = suits, player
     return best_player
 
 
