@@ -170,40 +170,62 @@ def _int_amount(value: float | int, what: str) -> int:
 
 
 _FULL_DECK = list(range(52))
-_PLANS: dict[tuple[int, int, int], tuple[Variant, Rules, dict[str, object]]] = {}
+_Plan = tuple[
+    Variant,
+    Rules,
+    int,
+    int,
+    bool,
+    bool,
+    bool,
+    bool,
+    bool,
+    _Ranker | None,
+    _Ranker | None,
+    tuple[tuple[int, ...], ...],
+    tuple[tuple[int, ...], ...],
+    int,
+    int,
+    tuple[bool, ...],
+    tuple[bool, ...],
+]
+_PLANS: dict[tuple[int, int, int], _Plan] = {}
 
 
-def _plan(v: Variant, rules: Rules, n: int) -> dict[str, object]:
-    """The attributes of a hand fixed by its variant, rules and number of players (cached)."""
+def _plan(v: Variant, rules: Rules, n: int) -> _Plan:
+    """The attributes of a hand fixed by its variant, rules and number of players (cached).
+
+    In the order :meth:`HandState.__init__` unpacks them.
+    """
     key = (id(v), id(rules), n)
-    entry = _PLANS.get(key)
-    if entry is not None and entry[0] is v and entry[1] is rules:
-        return entry[2]
+    plan = _PLANS.get(key)
+    if plan is not None and plan[0] is v and plan[1] is rules:
+        return plan
     info = _variant_info(v)
     stud = v.kind == "stud"
     rot_self, rot_next = _rotations(n)
-    plan: dict[str, object] = {
-        "variant": v,
-        "rules": rules,
-        "n": n,
-        "_raise_cap": rules.raise_cap,
-        "_limit": v.betting == "fixed-limit",
-        "_pot_limit": v.betting == "pot-limit",
-        "_stud": stud,
-        "_open_pair_rule": stud and rules.open_pair_big_bet(v.open_pair_game),
-        "_blind_first": rules.bb_ante_order == "blind_first",
-        "_eval_high": info.eval_high,
-        "_eval_low": info.eval_low,
-        "_rot_self": rot_self,
-        "_rot_next": rot_next,
-        "_last_street": info.last_street,
-        "_max_discard": v.max_discard,
-        "_big_street": info.big,
-        "_draw_ahead": info.draw_ahead,
-    }
+    plan = (
+        v,
+        rules,
+        n,
+        rules.raise_cap,
+        v.betting == "fixed-limit",
+        v.betting == "pot-limit",
+        stud,
+        stud and rules.open_pair_big_bet(v.open_pair_game),
+        rules.bb_ante_order == "blind_first",
+        info.eval_high,
+        info.eval_low,
+        rot_self,
+        rot_next,
+        info.last_street,
+        v.max_discard,
+        info.big,
+        info.draw_ahead,
+    )
     if len(_PLANS) >= 512:  # rules made hand by hand: keep the cache small
         _PLANS.clear()
-    _PLANS[key] = (v, rules, plan)
+    _PLANS[key] = plan
     return plan
 
 
@@ -312,7 +334,25 @@ class HandState:
             ante_list = ante_list[::-1]
             blind_list = blind_list[::-1]
         # the facts that depend only on the variant, the rules and the number of players
-        self.__dict__.update(_plan(v, rules, n))
+        (
+            self.variant,
+            self.rules,
+            self.n,
+            self._raise_cap,
+            self._limit,
+            self._pot_limit,
+            self._stud,
+            self._open_pair_rule,
+            self._blind_first,
+            self._eval_high,
+            self._eval_low,
+            self._rot_self,
+            self._rot_next,
+            self._last_street,
+            self._max_discard,
+            self._big_street,
+            self._draw_ahead,
+        ) = _plan(v, rules, n)
         self.starting_stacks = stacks
         self.antes = ante_list
         self.blinds = blind_list
