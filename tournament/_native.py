@@ -36,11 +36,41 @@ STATUS = "pure Python (not installed yet)"
 """Which engine runs, and why."""
 
 
+class _CompiledLoader(importlib.machinery.ExtensionFileLoader):
+    """Loads a compiled module; its ``__file__`` names the .py source it was built from.
+
+    (``__spec__.origin`` stays the compiled file.)  Tools that match a module to its
+    file, such as pytest's ``--doctest-modules``, then see the module they expect.
+    The compiled modules import one another inside the shared library, without this
+    loader, so every loaded one is fixed after each load.
+    """
+
+    def __init__(self, name: str, path: str, sources: dict[str, str]) -> None:
+        super().__init__(name, path)
+        self.sources = sources
+
+    def exec_module(self, module: ModuleType) -> None:
+        """Initialise the module, then point ``__file__`` at the sources."""
+        super().exec_module(module)
+        for name, source in self.sources.items():
+            loaded = sys.modules.get(name)
+            if loaded is not None:
+                loaded.__file__ = source
+        if module.__name__ in self.sources:
+            module.__file__ = self.sources[module.__name__]
+
+
 class _CompiledFinder(importlib.abc.MetaPathFinder):
     """Serves the listed module names from their compiled extension files."""
 
     def __init__(self, files: dict[str, Path]) -> None:
         self.files = files
+        root = _HERE.parent
+        self.sources = {
+            name: str(root.joinpath(*name.split(".")).with_suffix(".py"))
+            for name in files
+            if name.startswith("tournament.")
+        }
 
     def find_spec(
         self,
@@ -52,7 +82,8 @@ class _CompiledFinder(importlib.abc.MetaPathFinder):
         file = self.files.get(fullname)
         if file is None:
             return None
-        return importlib.util.spec_from_file_location(fullname, file)
+        loader = _CompiledLoader(fullname, str(file), self.sources)
+        return importlib.util.spec_from_file_location(fullname, file, loader=loader)
 
 
 def _check() -> tuple[dict[str, Path] | None, str]:
