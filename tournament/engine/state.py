@@ -28,7 +28,7 @@ import math
 import random
 from collections.abc import Callable, Sequence
 from itertools import compress
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from tournament.cards import EVALUATORS, high7, low_8_7, low_27_5, low_a5_7
 from tournament.engine.errors import IllegalAction
@@ -66,7 +66,13 @@ _DEFAULT_RULES = Rules()
 UNLIMITED_STACK = 10**15
 """Chips standing for an unknown (``inf``) stack in a hand history."""
 
-_DEAL, _BRING_IN, _BET, _DRAW, _SHOWDOWN, _OVER = range(6)
+# Final: the compiled build (mypyc) inlines these instead of looking them up by name
+_DEAL: Final = 0
+_BRING_IN: Final = 1
+_BET: Final = 2
+_DRAW: Final = 3
+_SHOWDOWN: Final = 4
+_OVER: Final = 5
 _PHASE_NAMES = ("dealing", "bring-in", "betting", "drawing", "showdown", "over")
 _RANKS = "23456789TJQKA"
 _SUITS = "cdhs"
@@ -100,7 +106,7 @@ class LegalActions(NamedTuple):
     show: bool = False
 
 
-_new_tuple = tuple.__new__
+_new_tuple: Final = tuple.__new__
 _Ranker = Callable[[Sequence[int], Sequence[int]], int | None]
 
 
@@ -955,20 +961,23 @@ class HandState:
             return _new_tuple(
                 LegalActions, (p, "betting", True, owe <= 0, call, rr, None, None, False)
             )
+        # (built with tuple.__new__ like the betting case: the NamedTuple constructor is slow)
         if self.phase == _BRING_IN:
             complete = min(self.small_bet, self.stacks[p] + self.bets[p])
-            return LegalActions(
-                p,
-                "bring-in",
-                bring_in=min(self.bring_in_amount, self.stacks[p]),
-                raise_to=(complete, complete),
+            bring_in = min(self.bring_in_amount, self.stacks[p])
+            return _new_tuple(
+                LegalActions,
+                (p, "bring-in", False, False, None, (complete, complete), bring_in, None, False),
             )
         if self.phase == _DRAW:
-            return LegalActions(
-                p, "drawing", discard=min(self.variant.max_discard, len(self.hole[p]))
+            discard = min(self.variant.max_discard, len(self.hole[p]))
+            return _new_tuple(
+                LegalActions, (p, "drawing", False, False, None, None, None, discard, False)
             )
         if self.phase == _SHOWDOWN:
-            return LegalActions(p, "showdown", show=True)
+            return _new_tuple(
+                LegalActions, (p, "showdown", False, False, None, None, None, None, True)
+            )
         return LegalActions(None, self.phase_name)
 
     # ------------------------------------------------------------------ fold
