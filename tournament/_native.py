@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from types import ModuleType
 
-__all__ = ["COMPILED", "STATUS", "install"]
+__all__ = ["COMPILED", "STATUS", "check", "install"]
 
 _HERE = Path(__file__).resolve().parent
 _MANIFEST = _HERE / "_mypyc" / "manifest.json"
@@ -86,17 +86,22 @@ class _CompiledFinder(importlib.abc.MetaPathFinder):
         return importlib.util.spec_from_file_location(fullname, file, loader=loader)
 
 
-def _check() -> tuple[dict[str, Path] | None, str]:
-    """The compiled files to use (or ``None``) and the reason."""
+def check(
+    manifest_file: Path = _MANIFEST, root: Path = _HERE.parent
+) -> tuple[dict[str, Path] | None, str]:
+    """The compiled files to use (or ``None``) and the reason.
+
+    ``root`` is the folder holding the ``tournament`` package (the manifest's paths are
+    relative to it).
+    """
     if os.environ.get("POKERFLOOR_PURE_PYTHON", "") not in ("", "0"):
         return None, "pure Python (POKERFLOOR_PURE_PYTHON is set)"
     try:
-        manifest = json.loads(_MANIFEST.read_text(encoding="utf-8"))
+        manifest = json.loads(manifest_file.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None, "pure Python (no compiled engine was built)"
     if manifest.get("cache_tag") != sys.implementation.cache_tag:
         return None, "pure Python (compiled for another Python)"
-    root = _HERE.parent
     for name, digest in manifest["sources"].items():
         try:
             data = (root / name).read_bytes()
@@ -104,7 +109,7 @@ def _check() -> tuple[dict[str, Path] | None, str]:
             return None, f"pure Python ({name} is missing)"
         if hashlib.sha256(data).hexdigest() != digest:
             return None, f"pure Python ({name} changed since the compiled build)"
-    files = {name: _MANIFEST.parent / rel for name, rel in manifest["modules"].items()}
+    files = {name: manifest_file.parent / rel for name, rel in manifest["modules"].items()}
     if not all(f.is_file() for f in files.values()):
         return None, "pure Python (a compiled file is missing)"
     return files, f"compiled ({len(files) - 1} modules)"
@@ -115,7 +120,7 @@ def install() -> None:
     global COMPILED, STATUS
     if any(isinstance(f, _CompiledFinder) for f in sys.meta_path):
         return
-    files, STATUS = _check()
+    files, STATUS = check()
     if files is not None:
         sys.meta_path.insert(0, _CompiledFinder(files))
         COMPILED = True
