@@ -2,3 +2,7 @@
 
 Imports the standard library only (no Qt, no SQLAlchemy); enforced by import-linter.
 """
+
+from tournament import _native
+
+_native.install()  # the mypyc-compiled hand engine, when built and matching the source

@@ -28,7 +28,7 @@ import math
 import random
 from collections.abc import Callable, Sequence
 from itertools import compress
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from tournament.cards import EVALUATORS, high7, low_8_7, low_27_5, low_a5_7
 from tournament.engine.errors import IllegalAction
@@ -66,7 +66,13 @@ _DEFAULT_RULES = Rules()
 UNLIMITED_STACK = 10**15
 """Chips standing for an unknown (``inf``) stack in a hand history."""
 
-_DEAL, _BRING_IN, _BET, _DRAW, _SHOWDOWN, _OVER = range(6)
+# Final: the compiled build (mypyc) inlines these instead of looking them up by name
+_DEAL: Final = 0
+_BRING_IN: Final = 1
+_BET: Final = 2
+_DRAW: Final = 3
+_SHOWDOWN: Final = 4
+_OVER: Final = 5
 _DOWN = tuple((False,) * k for k in range(53))  # k cards dealt face down
 _PHASE_NAMES = ("dealing", "bring-in", "betting", "drawing", "showdown", "over")
 _RANKS = "23456789TJQKA"
@@ -101,7 +107,7 @@ class LegalActions(NamedTuple):
     show: bool = False
 
 
-_new_tuple = tuple.__new__
+_new_tuple: Final = tuple.__new__
 _Ranker = Callable[[Sequence[int], Sequence[int]], int | None]
 
 
