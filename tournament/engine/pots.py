@@ -29,6 +29,11 @@ class Pot(NamedTuple):
     eligible: tuple[int, ...]
 
 
+def _new_pot(fields: tuple[int, tuple[int, ...]]) -> Pot:
+    """A :class:`Pot` without the NamedTuple constructor's keyword handling (hot path)."""
+    return tuple.__new__(Pot, fields)
+
+
 def _check(contributions: Sequence[int], folded: Sequence[bool]) -> None:
     if len(contributions) != len(folded):
         raise PotError(
@@ -70,7 +75,8 @@ def build_pots(contributions: Sequence[int], folded: Sequence[bool]) -> list[Pot
     """
     _check(contributions, folded)
     called = list(contributions)
-    if len(called) >= 2:  # the uncalled part of the largest contribution goes back
+    n = len(called)
+    if n >= 2:  # the uncalled part of the largest contribution goes back
         most = max(called)
         top = called.index(most)
         second = max(called[:top] + called[top + 1 :])
@@ -80,16 +86,26 @@ def build_pots(contributions: Sequence[int], folded: Sequence[bool]) -> list[Pot
     pots: list[Pot] = []
     previous = 0
     for level in levels:
-        amount = sum(min(c, level) - previous for c in called if c > previous)
-        eligible = tuple(i for i, c in enumerate(called) if not folded[i] and c >= level)
-        pots.append(Pot(amount, eligible))
+        amount = 0
+        eligible: list[int] = []
+        for i in range(n):
+            c = called[i]
+            if c > previous:
+                amount += (c if c < level else level) - previous
+                if c >= level and not folded[i]:
+                    eligible.append(i)
+        pots.append(_new_pot((amount, tuple(eligible))))
         previous = level
-    extra = sum(c - previous for c in called if c > previous)
+    extra = 0
+    for c in called:
+        if c > previous:
+            extra += c - previous
     if extra:
         if pots:
-            pots[-1] = Pot(pots[-1].amount + extra, pots[-1].eligible)
+            last = pots[-1]
+            pots[-1] = _new_pot((last[0] + extra, last[1]))
         else:  # the players still in put in nothing: they share all the dead money
-            pots.append(Pot(extra, tuple(i for i, f in enumerate(folded) if not f)))
+            pots.append(_new_pot((extra, tuple(i for i, f in enumerate(folded) if not f))))
     return pots
 
 

@@ -928,9 +928,10 @@ class HandState:
         dead = sum(self.dead)
         if dead:
             if pots:
-                pots[0] = Pot(pots[0].amount + dead, pots[0].eligible)
+                pots[0] = _new_tuple(Pot, (pots[0].amount + dead, pots[0].eligible))
             else:
-                pots.append(Pot(dead, tuple(p for p in range(self.n) if not out[p])))
+                eligible = tuple([p for p in range(self.n) if not out[p]])
+                pots.append(_new_tuple(Pot, (dead, eligible)))
         return pots
 
     def _odd_chip_order(self, winners: list[int]) -> list[int]:
