@@ -12,6 +12,11 @@
 4. Peak memory: tracemalloc while playing and replaying in this process, and the
    children's peak RSS (``ru_maxrss``).
 
+The engine measured is the one ``tournament._native.STATUS`` names: the mypyc-compiled
+hot modules when the install built them and they match the source, else pure Python.  With
+the compiled engine, section 2 is measured again in a child process running pure Python
+(``POKERFLOOR_PURE_PYTHON=1``) and both are printed.
+
 Run from the repository root: ``.venv/bin/python bench/engine.py [--quick]``.
 Targets: replay >= 30x pokerkit with process start-up included.
 """
@@ -19,6 +24,8 @@ Targets: replay >= 30x pokerkit with process start-up included.
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import random
 import resource
 import subprocess
@@ -35,6 +42,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
 
 from tests.unit.engine import pokerkit_hands  # noqa: E402
 from tests.unit.engine.engine_hands import play_random  # noqa: E402
+from tournament import _native  # noqa: E402
 from tournament.engine import phh  # noqa: E402
 
 CODES = sorted(pokerkit_hands.GAMES)
@@ -176,6 +184,10 @@ def random_hands(count: int) -> list[dict[str, Any]]:
     """Complete random hands per CPU second, ours and pokerkit's, per variant."""
     import warnings
 
+    from tournament.cards import evaluate
+
+    evaluate.ensure_tables()  # loaded once per process (timed by bench/evaluators.py)
+
     rows = []
     for code in CODES:
         ours, our_actions = _cpu_rate(_our_hand(code), count, seed=1)
@@ -192,6 +204,21 @@ def random_hands(count: int) -> list[dict[str, Any]]:
                 "pokerkit_actions": their_actions,
             }
         )
+    return rows
+
+
+def _pure_child_rows(count: int) -> list[dict[str, Any]]:
+    """:func:`random_hands` measured again in a child process with the pure-Python engine."""
+    env = dict(os.environ, POKERFLOOR_PURE_PYTHON="1")
+    done = subprocess.run(
+        [sys.executable, __file__, "--random-hands-json", str(count)],
+        capture_output=True,
+        text=True,
+        check=True,
+        env=env,
+        cwd=ROOT,
+    )
+    rows: list[dict[str, Any]] = json.loads(done.stdout.strip().splitlines()[-1])
     return rows
 
 
@@ -284,8 +311,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="a short run (about a minute)")
     parser.add_argument("--skip-evaluators", action="store_true")
+    parser.add_argument("--random-hands-json", type=int, metavar="N", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     quick = args.quick
+    if args.random_hands_json:  # the child of _pure_child_rows
+        print(json.dumps(random_hands(args.random_hands_json)))
+        return 0
 
     if not args.skip_evaluators:
         import evaluators
@@ -293,13 +324,23 @@ def main(argv: list[str] | None = None) -> int:
         print("== evaluators (per CPU second) ==")
         print(evaluators.report(evaluators.run(0.2 if quick else 1.0)))
 
-    print("\n== complete random hands, 6 players (per CPU second) ==")
-    for row in random_hands(40 if quick else 300):
-        print(
+    print(f"\n== complete random hands, 6 players (per CPU second); engine: {_native.STATUS} ==")
+    count = 100 if quick else 300
+    rows = random_hands(count)
+    pure_rows = None
+    if _native.COMPILED:  # the same section again, in a child running the pure-Python engine
+        pure_rows = _pure_child_rows(count)
+    for i, row in enumerate(rows):
+        line = (
             f"{row['variant']:<6} ours {row['ours']:>8,.0f}/s ({row['our_actions']:4.1f} decisions"
             f"/hand)   pokerkit {row['pokerkit']:>6,.0f}/s ({row['pokerkit_actions']:4.1f})"
-            f"   us / them = {row['ratio']:6.1f}x (target >= 30x)"
+            f"   us / them = {row['ratio']:6.1f}x"
         )
+        if pure_rows is not None:
+            pure = pure_rows[i]
+            line += f"   | pure Python {pure['ours']:>7,.0f}/s = {pure['ratio']:5.1f}x"
+        print(line)
+    print("(target >= 30x in every variant)")
 
     print("\n== PHH replay, whole process (python -m ...) ==")
     r = replay_corpus(600 if quick else 3000, 200 if quick else 600)
