@@ -242,7 +242,9 @@ def parse_action(text: str, players: int | None = None) -> Action:
         cached = _parse_action(text)
         if len(_ACTION_CACHE) > 200_000:
             _ACTION_CACHE.clear()
+            _ACTION_SEATS.clear()
         _ACTION_CACHE[text] = cached
+        _ACTION_SEATS[text] = 0 if cached.actor is None else cached.actor + 1
     if players is not None and cached.actor is not None and cached.actor >= players:
         raise PHHError(
             f"player p{cached.actor + 1} does not exist (the hand has {players} players)"
@@ -251,6 +253,7 @@ def parse_action(text: str, players: int | None = None) -> Action:
 
 
 _ACTION_CACHE: dict[str, Action] = {}
+_ACTION_SEATS: dict[str, int] = {}  # the players an action needs (p3 -> 3; 0 for the dealer)
 
 
 def _parse_action(text: str) -> Action:
@@ -524,22 +527,32 @@ def _from_dict(data: Mapping[str, Any], source: str | None, section: str | None)
     actions_raw = data["actions"]
     if not isinstance(actions_raw, list):
         raise PHHError("expected an array of strings", where="actions")
+    kwargs["actions"] = _actions(actions_raw, count)
+    kwargs["user_fields"] = {key: value for key, value in data.items() if key not in _FIELD_NAMES}
+    return HandHistory(**kwargs)
+
+
+def _actions(texts: list[Any], count: int) -> tuple[Action, ...]:
+    """The parsed actions of a hand of ``count`` players (the error names the bad one)."""
+    try:  # every action seen before, every player in the hand: straight from the cache
+        seats = _ACTION_SEATS
+        if not texts or max(map(seats.__getitem__, texts)) <= count:
+            return tuple(map(_ACTION_CACHE.__getitem__, texts))
+    except (KeyError, TypeError):
+        pass
     actions = []
-    for i, text in enumerate(actions_raw):
+    for i, text in enumerate(texts):
         try:
             actions.append(parse_action(text, count))
         except PHHError as error:
             shown = f" {text!r}" if isinstance(text, str) else ""
             raise PHHError(error.reason, where=f"actions[{i}]{shown}") from None
-    kwargs["actions"] = tuple(actions)
-    known = {f.name for f in fields(HandHistory)}
-    kwargs["user_fields"] = {
-        key: value for key, value in data.items() if key not in known or key in _NOT_FIELDS
-    }
-    return HandHistory(**kwargs)
+    return tuple(actions)
 
 
 _NOT_FIELDS = frozenset({"user_fields", "source", "section"})
+_FIELD_NAMES = frozenset(f.name for f in fields(HandHistory)) - _NOT_FIELDS
+"""The hand's fields a file may set; any other key is a user field."""
 
 
 _NO = object()

@@ -22,6 +22,7 @@ import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
+from json.encoder import encode_basestring as _encode_string
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -66,6 +67,9 @@ class ReplayResult:
         stacks = None
         if self.finishing_stacks is not None:
             stacks = [_json_number(s) for s in self.finishing_stacks]
+        line = _json_line(self.source, self.hand, self.variant, self.ok, stacks, self.error)
+        if line is not None:
+            return line
         return json.dumps(
             {
                 "source": self.source,
@@ -79,6 +83,39 @@ class ReplayResult:
         )
 
 
+def _json_text(value: object) -> str | None:
+    """``json.dumps(value, ensure_ascii=False)`` for a ``str`` or ``None``; else ``None``."""
+    if value is None:
+        return "null"
+    if type(value) is str:
+        return _encode_string(value)
+    return None
+
+
+def _json_line(
+    source: object, hand: object, variant: object, ok: bool, stacks: object, error: object
+) -> str | None:
+    """The result's JSON line, written directly (the same text as :func:`json.dumps`).
+
+    ``None`` when a value is not a plain ``str`` / ``None`` / ``int`` (the caller then
+    uses :func:`json.dumps`).
+    """
+    texts = [_json_text(source), _json_text(hand), _json_text(variant), _json_text(error)]
+    if None in texts:
+        return None
+    if stacks is None:
+        stack_text = "null"
+    elif type(stacks) is list and all(type(s) is int or s is None for s in stacks):
+        stack_text = "[" + ", ".join(["null" if s is None else str(s) for s in stacks]) + "]"
+    else:
+        return None
+    return (
+        f'{{"source": {texts[0]}, "hand": {texts[1]}, "variant": {texts[2]}, '
+        f'"ok": {"true" if ok else "false"}, "finishing_stacks": {stack_text}, '
+        f'"error": {texts[3]}}}'
+    )
+
+
 def _json_number(value: phh.Amount | None) -> int | float | None:
     if value is None or isinstance(value, int):
         return value
@@ -90,15 +127,20 @@ def _json_number(value: phh.Amount | None) -> int | float | None:
 def _scale_of(history: phh.HandHistory) -> int:
     """10**d where d is the most decimal places of any amount of the hand (1 for integers)."""
     places = 0
-    values: list[phh.Amount] = [*history.starting_stacks]
+    values: list[phh.Amount | None] = [
+        *history.starting_stacks,
+        history.bring_in,
+        history.small_bet,
+        history.big_bet,
+        history.min_bet,
+    ]
     for seq in (history.antes, history.blinds_or_straddles, history.finishing_stacks):
         if seq is not None:
             values.extend(seq)
-    for one in (history.bring_in, history.small_bet, history.big_bet, history.min_bet):
-        if one is not None:
-            values.append(one)
-    values.extend(a.amount for a in history.actions if a.amount is not None)
+    values.extend([a.amount for a in history.actions])
     for value in values:
+        if type(value) is int or value is None:
+            continue  # the common case: whole chips (or no amount)
         if isinstance(value, Decimal) and value.is_finite():
             exponent = value.normalize().as_tuple().exponent
             if isinstance(exponent, int) and exponent < 0:
@@ -126,19 +168,28 @@ def _player(index: int | None) -> str:
 
 
 _CARD_BY_TEXT: dict[str, Card | None] = {}
+_CARDS_OF: dict[tuple[str, ...] | None, tuple[Card | None, ...]] = {}
 
 
 def _cards(texts: tuple[str, ...] | None) -> tuple[Card | None, ...]:
     """The engine's cards for the card texts of an action (``??`` -> ``None``)."""
+    cards = _CARDS_OF.get(texts)
+    if cards is not None:
+        return cards
     if not texts or texts == ("-",):
-        return ()  # stand pat; "sm -": show whatever is known
-    if not _CARD_BY_TEXT:
-        from tournament.cards import CARDS
+        cards = ()  # stand pat; "sm -": show whatever is known
+    else:
+        if not _CARD_BY_TEXT:
+            from tournament.cards import CARDS
 
-        _CARD_BY_TEXT.update((str(card), card) for card in CARDS)
-        _CARD_BY_TEXT["??"] = None
-    by_text = _CARD_BY_TEXT
-    return tuple([by_text[t] for t in texts])
+            _CARD_BY_TEXT.update((str(card), card) for card in CARDS)
+            _CARD_BY_TEXT["??"] = None
+        by_text = _CARD_BY_TEXT
+        cards = tuple([by_text[t] for t in texts])
+    if len(_CARDS_OF) > 100_000:
+        _CARDS_OF.clear()
+    _CARDS_OF[texts] = cards
+    return cards
 
 
 def _resolve_rules(history: phh.HandHistory, rules: Rules | None, scale: int = 1) -> Rules:
@@ -173,14 +224,18 @@ def _new_state(
     variant = VARIANTS[code]
 
     def each(seq: tuple[phh.Amount, ...] | None) -> list[int]:
-        return [_chips(v, scale) for v in seq] if seq is not None else []
+        if seq is None:
+            return []
+        if scale == 1:  # whole chips: ints as they are
+            return [v if type(v) is int else _chips(v, 1) for v in seq]
+        return [_chips(v, scale) for v in seq]
 
     def one(value: phh.Amount | None) -> int:
         return 0 if value is None else _chips(value, scale)
 
     return HandState(
         variant,
-        [_chips(s, scale) for s in history.starting_stacks],
+        each(history.starting_stacks),
         rules=rules,
         antes=each(history.antes) or 0,
         blinds_or_straddles=each(history.blinds_or_straddles) if variant.button_game else (),
@@ -207,8 +262,10 @@ def _apply(state: HandState, action: phh.Action, scale: int) -> None:
     elif kind == "f":
         state.fold(player)
     elif kind == "cbr":
-        assert action.amount is not None
-        state.complete_bet_or_raise_to(_chips(action.amount, scale), player)
+        amount = action.amount
+        assert amount is not None
+        chips = amount if scale == 1 and type(amount) is int else _chips(amount, scale)
+        state.complete_bet_or_raise_to(chips, player)
     elif kind == "sd":
         state.stand_pat_or_discard(_cards(action.cards), player)
     elif kind == "sm":
@@ -286,11 +343,25 @@ def _replay_as(
     except (ValueError, TypeError) as error:
         return fail(f"the hand cannot start: {error}")
     tabled_early: set[int] = set()  # indices of ``sm`` actions applied before the runout
+    deal_hole = state.deal_hole
+    check_or_call = state.check_or_call
+    fold = state.fold
+    cards_of = _CARDS_OF
     for index, action in enumerate(history.actions):
-        if action.kind == "note" or index in tabled_early:
-            continue
+        kind = action.kind
         try:
-            _apply(state, action, scale)
+            # the commonest actions directly; the same calls as :func:`_apply`
+            if kind == "dh":
+                cards = cards_of.get(action.cards)
+                deal_hole(action.actor, _cards(action.cards) if cards is None else cards)  # type: ignore[arg-type]
+            elif kind == "cc":
+                check_or_call(action.actor)
+            elif kind == "f":
+                fold(action.actor)
+            elif kind == "note" or index in tabled_early:
+                continue
+            else:
+                _apply(state, action, scale)
         except IllegalAction as error:
             if not (
                 action.kind in ("dh", "db")
@@ -431,6 +502,9 @@ class FileProblem:
 
     def to_json(self) -> str:
         """The problem as a JSON line shaped like a result (``ok`` false)."""
+        line = _json_line(self.source, self.hand, None, False, None, self.error)
+        if line is not None:
+            return line
         return json.dumps(
             {
                 "source": self.source,
