@@ -27,10 +27,8 @@ True
 
 from __future__ import annotations
 
-import datetime
 import math
 import re
-import tomllib
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields, replace
 from decimal import Decimal
@@ -40,6 +38,8 @@ from typing import TYPE_CHECKING, Any
 from tournament.errors import DomainError
 
 if TYPE_CHECKING:
+    import datetime
+
     from tournament.engine.events import Event
     from tournament.engine.state import HandState
 
@@ -242,9 +242,7 @@ def parse_action(text: str, players: int | None = None) -> Action:
         cached = _parse_action(text)
         if len(_ACTION_CACHE) > 200_000:
             _ACTION_CACHE.clear()
-            _ACTION_SEATS.clear()
         _ACTION_CACHE[text] = cached
-        _ACTION_SEATS[text] = 0 if cached.actor is None else cached.actor + 1
     if players is not None and cached.actor is not None and cached.actor >= players:
         raise PHHError(
             f"player p{cached.actor + 1} does not exist (the hand has {players} players)"
@@ -253,7 +251,74 @@ def parse_action(text: str, players: int | None = None) -> Action:
 
 
 _ACTION_CACHE: dict[str, Action] = {}
-_ACTION_SEATS: dict[str, int] = {}  # the players an action needs (p3 -> 3; 0 for the dealer)
+
+_PLAYER_INDEX = {f"p{i + 1}": i for i in range(99)}
+_ONE_CARD = {card: (card,) for card in _VALID_CARDS}
+_PLAYER_KINDS = frozenset(("pb", "cc", "f", "sd", "sm"))
+
+
+def _plain_cards(text: str) -> tuple[str, ...] | None:
+    """The cards of ``text`` when every one is valid (``None``: let the careful reader say)."""
+    one = _ONE_CARD.get(text)
+    if one is not None:
+        return one
+    n = len(text)
+    if n == 4:
+        cards: tuple[str, ...] = (text[:2], text[2:])
+    elif n == 6:
+        cards = (text[:2], text[2:4], text[4:])
+    elif n == 8:
+        cards = (text[:2], text[2:4], text[4:6], text[6:])
+    elif n % 2 or not n:
+        return None
+    else:
+        cards = tuple([text[i : i + 2] for i in range(0, n, 2)])
+    return cards if _VALID_CARDS.issuperset(cards) else None
+
+
+def _plain_action(text: str) -> Action | None:
+    """:func:`_parse_action` for a well-formed action without a comment; else ``None``.
+
+    Gives the same :class:`Action` as :func:`_parse_action` (tested); anything unusual
+    (a comment, a mistake, a player past p99, an amount with a decimal point) returns
+    ``None`` and goes to :func:`_parse_action`, which explains what is wrong.
+    """
+    if "#" in text:
+        return None
+    words = text.split()
+    n = len(words)
+    if n < 2:
+        return None
+    first, kind = words[0], words[1]
+    if first == "d":
+        if n == 4 and kind == "dh":
+            actor = _PLAYER_INDEX.get(words[2])
+            cards = _plain_cards(words[3])
+            if actor is None or cards is None:
+                return None
+            return Action(actor, "dh", cards)
+        if n == 3 and kind == "db":
+            cards = _plain_cards(words[2])
+            return None if cards is None else Action(None, "db", cards)
+        return None
+    actor = _PLAYER_INDEX.get(first)
+    if actor is None:
+        return None
+    if n == 2:
+        return Action(actor, kind) if kind in _PLAYER_KINDS else None
+    if n != 3:
+        return None
+    word = words[2]
+    if kind == "cbr":
+        if word.isascii() and word.isdigit():
+            return Action(actor, "cbr", amount=int(word))
+        return None
+    if kind == "sm" and word == "-":
+        return Action(actor, "sm", ("-",))
+    if kind == "sd" or kind == "sm":
+        cards = _plain_cards(word)
+        return None if cards is None else Action(actor, kind, cards)
+    return None
 
 
 def _parse_action(text: str) -> Action:
@@ -511,6 +576,8 @@ def _from_dict(data: Mapping[str, Any], source: str | None, section: str | None)
         if name in data:
             kwargs[name] = _typed(data[name], name, (str, int))
     if "time" in data:
+        import datetime  # only TOML dates and times need it (loaded when used)
+
         kwargs["time"] = _typed(data["time"], "time", (datetime.time,))
     if "seats" in data:
         seats = _typed(data["seats"], "seats", (list,))
@@ -534,12 +601,27 @@ def _from_dict(data: Mapping[str, Any], source: str | None, section: str | None)
 
 def _actions(texts: list[Any], count: int) -> tuple[Action, ...]:
     """The parsed actions of a hand of ``count`` players (the error names the bad one)."""
-    try:  # every action seen before, every player in the hand: straight from the cache
-        seats = _ACTION_SEATS
-        if not texts or max(map(seats.__getitem__, texts)) <= count:
-            return tuple(map(_ACTION_CACHE.__getitem__, texts))
-    except (KeyError, TypeError):
-        pass
+    cache = _ACTION_CACHE
+    get = cache.get
+    out: list[Action] = []
+    append = out.append
+    for text in texts:
+        if type(text) is not str:
+            break
+        action = get(text)
+        if action is None:
+            action = _plain_action(text)
+            if action is None:
+                break  # a comment or a mistake: the careful reader below
+            if len(cache) > 200_000:
+                cache.clear()
+            cache[text] = action
+        actor = action.actor
+        if actor is not None and actor >= count:
+            break
+        append(action)
+    else:
+        return tuple(out)
     actions = []
     for i, text in enumerate(texts):
         try:
@@ -556,7 +638,10 @@ _FIELD_NAMES = frozenset(f.name for f in fields(HandHistory)) - _NOT_FIELDS
 
 
 _NO = object()
-_FAST_LINE = re.compile(r"([A-Za-z0-9_-]+) = (.+)")
+_FAST_KEYS = frozenset(
+    ("variant", "actions", *VARIANT_FIELDS["NT"], *_STUD, *_LIMIT, *_OPTIONAL_FIELDS)
+)
+"""Keys known to be bare keys (others are checked with ``_BARE_KEY_RE``)."""
 _FAST_HEADER = re.compile(r"\[([A-Za-z0-9_-]+)\]")
 _FAST_ITEM = r"""'[^'\x00-\x08\x0a-\x1f\x7f]*'|"[^"\\\x00-\x08\x0a-\x1f\x7f]*"|[-+.\w]+"""
 _FAST_ARRAY = re.compile(rf"\[\s*(?:(?:{_FAST_ITEM})\s*,\s*)*(?:(?:{_FAST_ITEM})\s*)?\]")
@@ -588,6 +673,8 @@ def _fast_scalar(token: str) -> Any:
 
 
 def _fast_value(raw: str) -> Any:
+    if raw.isdigit() and raw.isascii() and (raw[0] != "0" or raw == "0"):
+        return int(raw)  # a plain whole number (as _fast_scalar reads it)
     if _FAST_INTS.fullmatch(raw) is not None:
         return [int(v) for v in raw[1:-1].split(",")] if raw != "[]" else []
     if _FAST_STRS.fullmatch(raw) is not None:
@@ -618,9 +705,8 @@ def _fast_toml(text: str) -> dict[str, Any] | None:
     for line in text.splitlines():
         if not line or line.isspace():
             continue
-        match = _FAST_LINE.fullmatch(line)
-        if match is not None:
-            key, raw = match.groups()
+        key, equals, raw = line.partition(" = ")  # ``key = value`` with a bare key
+        if equals and raw and (key in _FAST_KEYS or _BARE_KEY_RE.fullmatch(key) is not None):
             if key in table:
                 return None
             value = _fast_value(raw.rstrip())
@@ -644,6 +730,8 @@ def parse_toml(text: str, *, source: str | None = None) -> dict[str, Any]:
     fast = _fast_toml(text)
     if fast is not None:
         return fast
+    import tomllib  # only for what the fast path does not read (loaded when needed)
+
     try:
         return tomllib.loads(text, parse_float=Decimal)
     except tomllib.TOMLDecodeError as error:
@@ -732,6 +820,8 @@ def _toml_value(value: Any) -> str:
         return _toml_string(value)
     if isinstance(value, Action):
         return _toml_string(str(value))
+    import datetime  # (loaded on first use)
+
     if isinstance(value, datetime.datetime | datetime.date | datetime.time):
         return value.isoformat()
     if isinstance(value, Mapping):

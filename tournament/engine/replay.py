@@ -16,17 +16,20 @@ stack is reported as unknown (``null`` in JSON).
 
 from __future__ import annotations
 
-import argparse
-import json
+import gc
 import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
-from json.encoder import encode_basestring as _encode_string
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tournament.engine import phh
+
+try:  # json's own string encoder (C), without importing the json package
+    from _json import encode_basestring as _encode_string
+except ImportError:  # pragma: no cover - Pythons without the C accelerator
+    from json.encoder import encode_basestring as _encode_string
 from tournament.engine.errors import IllegalAction
 from tournament.errors import DomainError
 
@@ -70,6 +73,8 @@ class ReplayResult:
         line = _json_line(self.source, self.hand, self.variant, self.ok, stacks, self.error)
         if line is not None:
             return line
+        import json
+
         return json.dumps(
             {
                 "source": self.source,
@@ -505,6 +510,8 @@ class FileProblem:
         line = _json_line(self.source, self.hand, None, False, None, self.error)
         if line is not None:
             return line
+        import json
+
         return json.dumps(
             {
                 "source": self.source,
@@ -589,9 +596,38 @@ def _summary_line(result: ReplayResult) -> str:
     return f"REJECT  {where} {result.variant}: {result.error}"
 
 
-def main(argv: list[str] | None = None) -> int:
-    """``pokerfloor replay [--rules PROFILE] [--json] PATH...``; returns the exit code."""
-    from tournament.engine.rules import PROFILES, Rules
+def _plain_args(args: Sequence[str]) -> tuple[str | None, bool, list[str]] | None:
+    """``[--rules PROFILE] [--json] PATH...`` read directly: (profile, json, paths).
+
+    ``None`` for anything else (help, abbreviations, mistakes...): :mod:`argparse` reads
+    those, with its usage and error messages.
+    """
+    from tournament.engine.rules import PROFILES
+
+    rules: str | None = None
+    as_json = False
+    i = 0
+    while i < len(args):
+        arg = args[i]
+        if arg == "--json":
+            as_json = True
+            i += 1
+        elif arg == "--rules" and i + 1 < len(args) and args[i + 1] in PROFILES:
+            rules = args[i + 1]
+            i += 2
+        else:
+            break
+    paths = list(args[i:])
+    if not paths or any(not p or p[0] == "-" for p in paths):
+        return None
+    return rules, as_json, paths
+
+
+def _parsed_args(args: Sequence[str]) -> tuple[str | None, bool, list[str]]:
+    """The command line read by :mod:`argparse` (exits 2 with a usage message on a mistake)."""
+    import argparse
+
+    from tournament.engine.rules import PROFILES
 
     parser = argparse.ArgumentParser(
         prog="pokerfloor replay",
@@ -609,24 +645,47 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--json", action="store_true", help="print one JSON object per hand")
     parser.add_argument("paths", nargs="+", metavar="PATH", help="a .phh/.phhs file or a folder")
-    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
-    rules = Rules.profile(args.rules) if args.rules else None
+    parsed = parser.parse_args(list(args))
+    return parsed.rules, parsed.json, parsed.paths
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``pokerfloor replay [--rules PROFILE] [--json] PATH...``; returns the exit code."""
+    args = sys.argv[1:] if argv is None else argv
+    plain = _plain_args(args)
+    profile, as_json, paths = plain if plain is not None else _parsed_args(args)
+    # The replay makes many small objects and few cycles: what is loaded so far is never
+    # garbage, and the collector runs less often (both restored on return).
+    threshold = gc.get_threshold()
+    gc.freeze()
+    gc.set_threshold(max(threshold[0], 10_000), *threshold[1:])
+    try:
+        return _run(paths, profile, as_json)
+    finally:
+        gc.set_threshold(*threshold)
+        gc.unfreeze()
+
+
+def _run(paths: list[str], profile: str | None, as_json: bool) -> int:
+    from tournament.engine.rules import Rules
+
+    rules = Rules.profile(profile) if profile else None
     out = sys.stdout
     counts = {"ok": 0, "rejected": 0, "unreadable": 0}
     lines: list[str] = []
-    for item in replay_files(args.paths, rules):
+    for item in replay_files(paths, rules):
         if isinstance(item, FileProblem):
             counts["unreadable"] += 1
-            lines.append(item.to_json() if args.json else f"ERROR   {item.error}")
+            lines.append(item.to_json() if as_json else f"ERROR   {item.error}")
         else:
             counts["ok" if item.ok else "rejected"] += 1
-            lines.append(item.to_json() if args.json else _summary_line(item))
+            lines.append(item.to_json() if as_json else _summary_line(item))
         if len(lines) >= 256:
             out.write("\n".join(lines) + "\n")
             lines.clear()
     if lines:
         out.write("\n".join(lines) + "\n")
-    if not args.json:
+    if not as_json:
         out.write(
             f"{counts['ok'] + counts['rejected']} hands: {counts['ok']} replayed, "
             f"{counts['rejected']} rejected; {counts['unreadable']} unreadable\n"
