@@ -403,7 +403,8 @@ def test_phh_plain_action_reader_agrees_with_the_full_grammar(words: list[str], 
         full = None
     if plain is not None:  # the fast reader never accepts what the grammar refuses
         assert plain == full
-        assert full is not None and type(plain.amount) is type(full.amount)
+        assert full is not None
+        assert type(plain.amount) is type(full.amount)
 
 
 def test_phh_plain_action_reader_reads_the_commonest_notations() -> None:
