@@ -25,19 +25,20 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tournament.engine import phh
+from tournament.engine.errors import IllegalAction
+from tournament.engine.rules import PROFILES, Rules
+from tournament.engine.state import HandState
+from tournament.engine.variants import POKERKIT_REPLAY_ALIASES, VARIANTS
+from tournament.errors import DomainError
 
 try:  # json's own string encoder (C), without importing the json package
     from _json import encode_basestring as _encode_string
 except ImportError:  # pragma: no cover - Pythons without the C accelerator
     from json.encoder import encode_basestring as _encode_string
-from tournament.engine.errors import IllegalAction
-from tournament.errors import DomainError
 
 if TYPE_CHECKING:
     from tournament.cards import Card
     from tournament.engine.events import Event
-    from tournament.engine.rules import Rules
-    from tournament.engine.state import HandState
 
 __all__ = ["ReplayResult", "main", "replay", "replay_files"]
 
@@ -203,8 +204,6 @@ def _resolve_rules(history: phh.HandHistory, rules: Rules | None, scale: int = 1
     The smallest chip in play is a fact of the hand, not a rulebook choice: the hand's
     recorded ``min_chip_unit`` is kept under any profile, in the replay's chip scale.
     """
-    from tournament.engine.rules import Rules
-
     recorded = history.rules
     if rules is None:
         rules = Rules.from_dict(dict(recorded)) if recorded is not None else Rules.profile("tda")
@@ -223,9 +222,6 @@ def _heads_up(history: phh.HandHistory, given: bool) -> bool:
 def _new_state(
     history: phh.HandHistory, rules: Rules, scale: int, tournament_heads_up: bool, code: str
 ) -> HandState:
-    from tournament.engine.state import HandState
-    from tournament.engine.variants import VARIANTS
-
     variant = VARIANTS[code]
 
     def each(seq: tuple[phh.Amount, ...] | None) -> list[int]:
@@ -298,8 +294,6 @@ def replay(
     rulebook's fixed-limit game rejects is replayed once more in that dialect, and
     ``played_as`` says so when it is accepted there. Otherwise the rulebook's reason stands.
     """
-    from tournament.engine.variants import POKERKIT_REPLAY_ALIASES
-
     result = _replay_as(history, history.variant, rules, tournament_heads_up)
     dialect = POKERKIT_REPLAY_ALIASES.get(history.variant)
     if result.ok or dialect is None:
@@ -322,8 +316,6 @@ def _replay_as(
     history: phh.HandHistory, code: str, rules: Rules | None, tournament_heads_up: bool
 ) -> ReplayResult:
     """Replay ``history`` under the variant ``code``."""
-    from tournament.engine.variants import VARIANTS
-
     state: HandState | None = None
 
     def fail(reason: str, index: int | None = None, stacks: Any = None) -> ReplayResult:
@@ -602,8 +594,6 @@ def _plain_args(args: Sequence[str]) -> tuple[str | None, bool, list[str]] | Non
     ``None`` for anything else (help, abbreviations, mistakes...): :mod:`argparse` reads
     those, with its usage and error messages.
     """
-    from tournament.engine.rules import PROFILES
-
     rules: str | None = None
     as_json = False
     i = 0
@@ -626,8 +616,6 @@ def _plain_args(args: Sequence[str]) -> tuple[str | None, bool, list[str]] | Non
 def _parsed_args(args: Sequence[str]) -> tuple[str | None, bool, list[str]]:
     """The command line read by :mod:`argparse` (exits 2 with a usage message on a mistake)."""
     import argparse
-
-    from tournament.engine.rules import PROFILES
 
     parser = argparse.ArgumentParser(
         prog="pokerfloor replay",
@@ -667,8 +655,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _run(paths: list[str], profile: str | None, as_json: bool) -> int:
-    from tournament.engine.rules import Rules
-
     rules = Rules.profile(profile) if profile else None
     out = sys.stdout
     counts = {"ok": 0, "rejected": 0, "unreadable": 0}

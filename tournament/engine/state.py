@@ -1333,10 +1333,16 @@ class HandState:
         known = [c for c in cards if c is not None]
         if len(known) > 1 and len(set(known)) != len(known):
             raise IllegalAction(f"The same card appears twice in {_cards_text(cards)}.")
-        in_play = self._in_play
-        for card in known:
-            if in_play(card):
-                clash = [c for c in known if in_play(c)]
+        board, common, hole = self.board, self.common, self.hole
+        for card in known:  # (_in_play, inlined: this runs for every card dealt)
+            found = card in board or card in common
+            if not found:
+                for hand in hole:
+                    if card in hand:
+                        found = True
+                        break
+            if found:
+                clash = [c for c in known if self._in_play(c)]
                 raise IllegalAction(
                     f"{_cards_text(sorted(clash))} is already in play and cannot be dealt again."
                 )
