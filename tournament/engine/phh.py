@@ -552,45 +552,50 @@ def _from_dict(data: Mapping[str, Any], source: str | None, section: str | None)
         kwargs["ante_trimming_status"] = _typed(
             data["ante_trimming_status"], "ante_trimming_status", (bool,)
         )
-    for name in (
-        "author",
-        "event",
-        "url",
-        "venue",
-        "address",
-        "city",
-        "region",
-        "postal_code",
-        "country",
-        "time_zone",
-        "time_zone_abbreviation",
-        "currency",
-        "currency_symbol",
-    ):
-        if name in data:
-            kwargs[name] = _typed(data[name], name, (str,))
-    for name in ("day", "month", "year", "level", "seat_count"):
-        if name in data:
-            kwargs[name] = _typed(data[name], name, (int,))
-    for name in ("hand", "table"):
-        if name in data:
-            kwargs[name] = _typed(data[name], name, (str, int))
-    if "time" in data:
-        import datetime  # only TOML dates and times need it (loaded when used)
+    if not _AMOUNT_KEYS.issuperset(data):  # (only then can any of these be present)
+        for name in (
+            "author",
+            "event",
+            "url",
+            "venue",
+            "address",
+            "city",
+            "region",
+            "postal_code",
+            "country",
+            "time_zone",
+            "time_zone_abbreviation",
+            "currency",
+            "currency_symbol",
+        ):
+            if name in data:
+                kwargs[name] = _typed(data[name], name, (str,))
+        for name in ("day", "month", "year", "level", "seat_count"):
+            if name in data:
+                kwargs[name] = _typed(data[name], name, (int,))
+        for name in ("hand", "table"):
+            if name in data:
+                kwargs[name] = _typed(data[name], name, (str, int))
+        if "time" in data:
+            import datetime  # only TOML dates and times need it (loaded when used)
 
-        kwargs["time"] = _typed(data["time"], "time", (datetime.time,))
-    if "seats" in data:
-        seats = _typed(data["seats"], "seats", (list,))
-        if len(seats) != count:
-            raise PHHError(f"has {len(seats)} entries, the hand has {count} players", where="seats")
-        kwargs["seats"] = tuple(_typed(s, f"seats[{i}]", (int,)) for i, s in enumerate(seats))
-    if "players" in data:
-        names = _typed(data["players"], "players", (list,))
-        if len(names) != count:
-            raise PHHError(
-                f"has {len(names)} entries, the hand has {count} players", where="players"
+            kwargs["time"] = _typed(data["time"], "time", (datetime.time,))
+        if "seats" in data:
+            seats = _typed(data["seats"], "seats", (list,))
+            if len(seats) != count:
+                raise PHHError(
+                    f"has {len(seats)} entries, the hand has {count} players", where="seats"
+                )
+            kwargs["seats"] = tuple(_typed(s, f"seats[{i}]", (int,)) for i, s in enumerate(seats))
+        if "players" in data:
+            names = _typed(data["players"], "players", (list,))
+            if len(names) != count:
+                raise PHHError(
+                    f"has {len(names)} entries, the hand has {count} players", where="players"
+                )
+            kwargs["players"] = tuple(
+                _typed(s, f"players[{i}]", (str,)) for i, s in enumerate(names)
             )
-        kwargs["players"] = tuple(_typed(s, f"players[{i}]", (str,)) for i, s in enumerate(names))
     actions_raw = data["actions"]
     if not isinstance(actions_raw, list):
         raise PHHError("expected an array of strings", where="actions")
@@ -633,6 +638,11 @@ def _actions(texts: list[Any], count: int) -> tuple[Action, ...]:
 
 
 _NOT_FIELDS = frozenset({"user_fields", "source", "section"})
+_AMOUNT_KEYS = frozenset(
+    {"variant", "starting_stacks", "actions", "ante_trimming_status", "finishing_stacks"}
+    | {*_BUTTON, *_STUD, *_LIMIT, *_BIG, "winnings", "time_limit", "time_banks"}
+)
+"""The keys of a hand with nothing but the game, its amounts and its actions."""
 _FIELD_NAMES = frozenset(f.name for f in fields(HandHistory)) - _NOT_FIELDS
 """The hand's fields a file may set; any other key is a user field."""
 
@@ -675,6 +685,13 @@ def _fast_scalar(token: str) -> Any:
 def _fast_value(raw: str) -> Any:
     if raw.isdigit() and raw.isascii() and (raw[0] != "0" or raw == "0"):
         return int(raw)  # a plain whole number (as _fast_scalar reads it)
+    word = _FAST_WORDS.get(raw)
+    if word is not None:
+        return word
+    if raw[0] == '"' and raw[-1] == '"' and len(raw) > 1:
+        inner = raw[1:-1]
+        if inner.isprintable() and '"' not in inner and "\\" not in inner:
+            return inner  # a plain string (as _FAST_TOKEN and _fast_scalar read it)
     if _FAST_INTS.fullmatch(raw) is not None:
         return [int(v) for v in raw[1:-1].split(",")] if raw != "[]" else []
     if _FAST_STRS.fullmatch(raw) is not None:
