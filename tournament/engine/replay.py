@@ -16,7 +16,6 @@ stack is reported as unknown (``null`` in JSON).
 
 from __future__ import annotations
 
-import gc
 import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
@@ -642,16 +641,7 @@ def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     plain = _plain_args(args)
     profile, as_json, paths = plain if plain is not None else _parsed_args(args)
-    # The replay makes many small objects and few cycles: what is loaded so far is never
-    # garbage, and the collector runs less often (both restored on return).
-    threshold = gc.get_threshold()
-    gc.freeze()
-    gc.set_threshold(max(threshold[0], 10_000), *threshold[1:])
-    try:
-        return _run(paths, profile, as_json)
-    finally:
-        gc.set_threshold(*threshold)
-        gc.unfreeze()
+    return _run(paths, profile, as_json)
 
 
 def _run(paths: list[str], profile: str | None, as_json: bool) -> int:
