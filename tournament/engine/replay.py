@@ -143,14 +143,18 @@ def _scale_of(history: phh.HandHistory) -> int:
         if seq is not None:
             values.extend(seq)
     values.extend([a.amount for a in history.actions])
+    if _WHOLE.issuperset(map(type, values)):
+        return 1  # the common case: whole chips only
     for value in values:
-        if type(value) is int or value is None:
-            continue  # the common case: whole chips (or no amount)
         if isinstance(value, Decimal) and value.is_finite():
             exponent = value.normalize().as_tuple().exponent
             if isinstance(exponent, int) and exponent < 0:
                 places = max(places, -exponent)
     return int(10**places)
+
+
+_WHOLE = frozenset((int, type(None)))
+_INT = frozenset((int,))
 
 
 def _chips(value: phh.Amount, scale: int) -> int:
@@ -348,8 +352,9 @@ def _replay_as(
         try:
             # the commonest actions directly; the same calls as :func:`_apply`
             if kind == "dh":
-                cards = cards_of.get(action.cards)
-                deal_hole(action.actor, _cards(action.cards) if cards is None else cards)  # type: ignore[arg-type]
+                texts = action.cards
+                cards = cards_of.get(texts)
+                deal_hole(action.actor, _cards(texts) if cards is None else cards)  # type: ignore[arg-type]
             elif kind == "cc":
                 check_or_call(action.actor)
             elif kind == "f":
@@ -381,7 +386,7 @@ def _replay_as(
             return fail(problem)
     stacks = _finishing(history, state, scale)
     expected = history.finishing_stacks
-    if expected is not None:
+    if expected is not None and stacks != expected:
         for i, (ours, theirs) in enumerate(zip(stacks, expected, strict=True)):
             if ours is not None and isinstance(theirs, int | Decimal) and ours != theirs:
                 return fail(
@@ -472,6 +477,9 @@ def _finishing(
 ) -> tuple[phh.Amount | None, ...]:
     raw = state.finishing_stacks
     assert raw is not None
+    starts = history.starting_stacks
+    if scale == 1 and _INT.issuperset(map(type, starts)):
+        return tuple(raw)  # whole chips, every stack known
     out: list[phh.Amount | None] = []
     for start, value in zip(history.starting_stacks, raw, strict=True):
         unknown = isinstance(start, Decimal) and start.is_infinite()
