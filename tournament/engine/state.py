@@ -1330,9 +1330,14 @@ class HandState:
         return False
 
     def _check_new_cards(self, cards: Sequence[int | None]) -> None:
-        known = [c for c in cards if c is not None]
-        if len(known) > 1 and len(set(known)) != len(known):
-            raise IllegalAction(f"The same card appears twice in {_cards_text(cards)}.")
+        known: Sequence[int]
+        if len(cards) == 1:  # one card at a time (stud, draws): no list to build
+            first = cards[0]
+            known = () if first is None else (first,)
+        else:
+            known = [c for c in cards if c is not None]
+            if len(known) > 1 and len(set(known)) != len(known):
+                raise IllegalAction(f"The same card appears twice in {_cards_text(cards)}.")
         board, common, hole = self.board, self.common, self.hole
         for card in known:  # (_in_play, inlined: this runs for every card dealt)
             found = card in board or card in common
