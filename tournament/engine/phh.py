@@ -481,13 +481,17 @@ def _amount(value: Any, name: str, *, allow_inf: bool = False) -> Amount:
     return value
 
 
+_INT_ONLY = frozenset((int,))
+
+
 def _amounts(
     value: Any, name: str, count: int | None, *, allow_inf: bool = False
 ) -> tuple[Amount, ...]:
     if (
         type(value) is list
         and (count is None or len(value) == count)
-        and all(type(v) is int and v >= 0 for v in value)
+        and _INT_ONLY.issuperset(map(type, value))
+        and (not value or min(value) >= 0)
     ):
         return tuple(value)  # the common case: whole chips
     if not isinstance(value, list):
@@ -688,6 +692,11 @@ def _fast_value(raw: str) -> Any:
     word = _FAST_WORDS.get(raw)
     if word is not None:
         return word
+    if raw.startswith('["') and raw.endswith('"]') and len(raw) > 3:
+        inner = raw[2:-2]
+        items = inner.split('", "')
+        if inner.count('"') == 2 * len(items) - 2 and "\\" not in inner and inner.isprintable():
+            return items  # strings without quotes, escapes or control characters (_FAST_STRS)
     if raw[0] == '"' and raw[-1] == '"' and len(raw) > 1:
         inner = raw[1:-1]
         if inner.isprintable() and '"' not in inner and "\\" not in inner:
