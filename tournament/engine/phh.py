@@ -27,10 +27,8 @@ True
 
 from __future__ import annotations
 
-import datetime
 import math
 import re
-import tomllib
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields, replace
 from decimal import Decimal
@@ -40,6 +38,8 @@ from typing import TYPE_CHECKING, Any
 from tournament.errors import DomainError
 
 if TYPE_CHECKING:
+    import datetime
+
     from tournament.engine.events import Event
     from tournament.engine.state import HandState
 
@@ -252,6 +252,74 @@ def parse_action(text: str, players: int | None = None) -> Action:
 
 _ACTION_CACHE: dict[str, Action] = {}
 
+_PLAYER_INDEX = {f"p{i + 1}": i for i in range(99)}
+_ONE_CARD = {card: (card,) for card in _VALID_CARDS}
+_PLAYER_KINDS = frozenset(("pb", "cc", "f", "sd", "sm"))
+
+
+def _plain_cards(text: str) -> tuple[str, ...] | None:
+    """The cards of ``text`` when every one is valid (``None``: let the careful reader say)."""
+    one = _ONE_CARD.get(text)
+    if one is not None:
+        return one
+    n = len(text)
+    if n == 4:
+        cards: tuple[str, ...] = (text[:2], text[2:])
+    elif n == 6:
+        cards = (text[:2], text[2:4], text[4:])
+    elif n == 8:
+        cards = (text[:2], text[2:4], text[4:6], text[6:])
+    elif n % 2 or not n:
+        return None
+    else:
+        cards = tuple([text[i : i + 2] for i in range(0, n, 2)])
+    return cards if _VALID_CARDS.issuperset(cards) else None
+
+
+def _plain_action(text: str) -> Action | None:
+    """:func:`_parse_action` for a well-formed action without a comment; else ``None``.
+
+    Gives the same :class:`Action` as :func:`_parse_action` (tested); anything unusual
+    (a comment, a mistake, a player past p99, an amount with a decimal point) returns
+    ``None`` and goes to :func:`_parse_action`, which explains what is wrong.
+    """
+    if "#" in text:
+        return None
+    words = text.split()
+    n = len(words)
+    if n < 2:
+        return None
+    first, kind = words[0], words[1]
+    if first == "d":
+        if n == 4 and kind == "dh":
+            actor = _PLAYER_INDEX.get(words[2])
+            cards = _plain_cards(words[3])
+            if actor is None or cards is None:
+                return None
+            return Action(actor, "dh", cards)
+        if n == 3 and kind == "db":
+            cards = _plain_cards(words[2])
+            return None if cards is None else Action(None, "db", cards)
+        return None
+    actor = _PLAYER_INDEX.get(first)
+    if actor is None:
+        return None
+    if n == 2:
+        return Action(actor, kind) if kind in _PLAYER_KINDS else None
+    if n != 3:
+        return None
+    word = words[2]
+    if kind == "cbr":
+        if word.isascii() and word.isdigit():
+            return Action(actor, "cbr", amount=int(word))
+        return None
+    if kind == "sm" and word == "-":
+        return Action(actor, "sm", ("-",))
+    if kind == "sd" or kind == "sm":
+        cards = _plain_cards(word)
+        return None if cards is None else Action(actor, kind, cards)
+    return None
+
 
 def _parse_action(text: str) -> Action:
     comment: str | None = None
@@ -413,13 +481,17 @@ def _amount(value: Any, name: str, *, allow_inf: bool = False) -> Amount:
     return value
 
 
+_INT_ONLY = frozenset((int,))
+
+
 def _amounts(
     value: Any, name: str, count: int | None, *, allow_inf: bool = False
 ) -> tuple[Amount, ...]:
     if (
         type(value) is list
         and (count is None or len(value) == count)
-        and all(type(v) is int and v >= 0 for v in value)
+        and _INT_ONLY.issuperset(map(type, value))
+        and (not value or min(value) >= 0)
     ):
         return tuple(value)  # the common case: whole chips
     if not isinstance(value, list):
@@ -484,66 +556,106 @@ def _from_dict(data: Mapping[str, Any], source: str | None, section: str | None)
         kwargs["ante_trimming_status"] = _typed(
             data["ante_trimming_status"], "ante_trimming_status", (bool,)
         )
-    for name in (
-        "author",
-        "event",
-        "url",
-        "venue",
-        "address",
-        "city",
-        "region",
-        "postal_code",
-        "country",
-        "time_zone",
-        "time_zone_abbreviation",
-        "currency",
-        "currency_symbol",
-    ):
-        if name in data:
-            kwargs[name] = _typed(data[name], name, (str,))
-    for name in ("day", "month", "year", "level", "seat_count"):
-        if name in data:
-            kwargs[name] = _typed(data[name], name, (int,))
-    for name in ("hand", "table"):
-        if name in data:
-            kwargs[name] = _typed(data[name], name, (str, int))
-    if "time" in data:
-        kwargs["time"] = _typed(data["time"], "time", (datetime.time,))
-    if "seats" in data:
-        seats = _typed(data["seats"], "seats", (list,))
-        if len(seats) != count:
-            raise PHHError(f"has {len(seats)} entries, the hand has {count} players", where="seats")
-        kwargs["seats"] = tuple(_typed(s, f"seats[{i}]", (int,)) for i, s in enumerate(seats))
-    if "players" in data:
-        names = _typed(data["players"], "players", (list,))
-        if len(names) != count:
-            raise PHHError(
-                f"has {len(names)} entries, the hand has {count} players", where="players"
+    if not _AMOUNT_KEYS.issuperset(data):  # (only then can any of these be present)
+        for name in (
+            "author",
+            "event",
+            "url",
+            "venue",
+            "address",
+            "city",
+            "region",
+            "postal_code",
+            "country",
+            "time_zone",
+            "time_zone_abbreviation",
+            "currency",
+            "currency_symbol",
+        ):
+            if name in data:
+                kwargs[name] = _typed(data[name], name, (str,))
+        for name in ("day", "month", "year", "level", "seat_count"):
+            if name in data:
+                kwargs[name] = _typed(data[name], name, (int,))
+        for name in ("hand", "table"):
+            if name in data:
+                kwargs[name] = _typed(data[name], name, (str, int))
+        if "time" in data:
+            import datetime  # only TOML dates and times need it (loaded when used)
+
+            kwargs["time"] = _typed(data["time"], "time", (datetime.time,))
+        if "seats" in data:
+            seats = _typed(data["seats"], "seats", (list,))
+            if len(seats) != count:
+                raise PHHError(
+                    f"has {len(seats)} entries, the hand has {count} players", where="seats"
+                )
+            kwargs["seats"] = tuple(_typed(s, f"seats[{i}]", (int,)) for i, s in enumerate(seats))
+        if "players" in data:
+            names = _typed(data["players"], "players", (list,))
+            if len(names) != count:
+                raise PHHError(
+                    f"has {len(names)} entries, the hand has {count} players", where="players"
+                )
+            kwargs["players"] = tuple(
+                _typed(s, f"players[{i}]", (str,)) for i, s in enumerate(names)
             )
-        kwargs["players"] = tuple(_typed(s, f"players[{i}]", (str,)) for i, s in enumerate(names))
     actions_raw = data["actions"]
     if not isinstance(actions_raw, list):
         raise PHHError("expected an array of strings", where="actions")
+    kwargs["actions"] = _actions(actions_raw, count)
+    kwargs["user_fields"] = {key: value for key, value in data.items() if key not in _FIELD_NAMES}
+    return HandHistory(**kwargs)
+
+
+def _actions(texts: list[Any], count: int) -> tuple[Action, ...]:
+    """The parsed actions of a hand of ``count`` players (the error names the bad one)."""
+    cache = _ACTION_CACHE
+    get = cache.get
+    out: list[Action] = []
+    append = out.append
+    for text in texts:
+        if type(text) is not str:
+            break
+        action = get(text)
+        if action is None:
+            action = _plain_action(text)
+            if action is None:
+                break  # a comment or a mistake: the careful reader below
+            if len(cache) > 200_000:
+                cache.clear()
+            cache[text] = action
+        actor = action.actor
+        if actor is not None and actor >= count:
+            break
+        append(action)
+    else:
+        return tuple(out)
     actions = []
-    for i, text in enumerate(actions_raw):
+    for i, text in enumerate(texts):
         try:
             actions.append(parse_action(text, count))
         except PHHError as error:
             shown = f" {text!r}" if isinstance(text, str) else ""
             raise PHHError(error.reason, where=f"actions[{i}]{shown}") from None
-    kwargs["actions"] = tuple(actions)
-    known = {f.name for f in fields(HandHistory)}
-    kwargs["user_fields"] = {
-        key: value for key, value in data.items() if key not in known or key in _NOT_FIELDS
-    }
-    return HandHistory(**kwargs)
+    return tuple(actions)
 
 
 _NOT_FIELDS = frozenset({"user_fields", "source", "section"})
+_AMOUNT_KEYS = frozenset(
+    {"variant", "starting_stacks", "actions", "ante_trimming_status", "finishing_stacks"}
+    | {*_BUTTON, *_STUD, *_LIMIT, *_BIG, "winnings", "time_limit", "time_banks"}
+)
+"""The keys of a hand with nothing but the game, its amounts and its actions."""
+_FIELD_NAMES = frozenset(f.name for f in fields(HandHistory)) - _NOT_FIELDS
+"""The hand's fields a file may set; any other key is a user field."""
 
 
 _NO = object()
-_FAST_LINE = re.compile(r"([A-Za-z0-9_-]+) = (.+)")
+_FAST_KEYS = frozenset(
+    ("variant", "actions", *VARIANT_FIELDS["NT"], *_STUD, *_LIMIT, *_OPTIONAL_FIELDS)
+)
+"""Keys known to be bare keys (others are checked with ``_BARE_KEY_RE``)."""
 _FAST_HEADER = re.compile(r"\[([A-Za-z0-9_-]+)\]")
 _FAST_ITEM = r"""'[^'\x00-\x08\x0a-\x1f\x7f]*'|"[^"\\\x00-\x08\x0a-\x1f\x7f]*"|[-+.\w]+"""
 _FAST_ARRAY = re.compile(rf"\[\s*(?:(?:{_FAST_ITEM})\s*,\s*)*(?:(?:{_FAST_ITEM})\s*)?\]")
@@ -575,6 +687,20 @@ def _fast_scalar(token: str) -> Any:
 
 
 def _fast_value(raw: str) -> Any:
+    if raw.isdigit() and raw.isascii() and (raw[0] != "0" or raw == "0"):
+        return int(raw)  # a plain whole number (as _fast_scalar reads it)
+    word = _FAST_WORDS.get(raw)
+    if word is not None:
+        return word
+    if raw.startswith('["') and raw.endswith('"]') and len(raw) > 3:
+        inner = raw[2:-2]
+        items = inner.split('", "')
+        if inner.count('"') == 2 * len(items) - 2 and "\\" not in inner and inner.isprintable():
+            return items  # strings without quotes, escapes or control characters (_FAST_STRS)
+    if raw[0] == '"' and raw[-1] == '"' and len(raw) > 1:
+        inner = raw[1:-1]
+        if inner.isprintable() and '"' not in inner and "\\" not in inner:
+            return inner  # a plain string (as _FAST_TOKEN and _fast_scalar read it)
     if _FAST_INTS.fullmatch(raw) is not None:
         return [int(v) for v in raw[1:-1].split(",")] if raw != "[]" else []
     if _FAST_STRS.fullmatch(raw) is not None:
@@ -605,9 +731,8 @@ def _fast_toml(text: str) -> dict[str, Any] | None:
     for line in text.splitlines():
         if not line or line.isspace():
             continue
-        match = _FAST_LINE.fullmatch(line)
-        if match is not None:
-            key, raw = match.groups()
+        key, equals, raw = line.partition(" = ")  # ``key = value`` with a bare key
+        if equals and raw and (key in _FAST_KEYS or _BARE_KEY_RE.fullmatch(key) is not None):
             if key in table:
                 return None
             value = _fast_value(raw.rstrip())
@@ -631,6 +756,8 @@ def parse_toml(text: str, *, source: str | None = None) -> dict[str, Any]:
     fast = _fast_toml(text)
     if fast is not None:
         return fast
+    import tomllib  # only for what the fast path does not read (loaded when needed)
+
     try:
         return tomllib.loads(text, parse_float=Decimal)
     except tomllib.TOMLDecodeError as error:
@@ -719,6 +846,8 @@ def _toml_value(value: Any) -> str:
         return _toml_string(value)
     if isinstance(value, Action):
         return _toml_string(str(value))
+    import datetime  # (loaded on first use)
+
     if isinstance(value, datetime.datetime | datetime.date | datetime.time):
         return value.isoformat()
     if isinstance(value, Mapping):

@@ -16,8 +16,6 @@ stack is reported as unknown (``null`` in JSON).
 
 from __future__ import annotations
 
-import argparse
-import json
 import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
@@ -27,13 +25,19 @@ from typing import TYPE_CHECKING, Any
 
 from tournament.engine import phh
 from tournament.engine.errors import IllegalAction
+from tournament.engine.rules import PROFILES, Rules
+from tournament.engine.state import HandState
+from tournament.engine.variants import POKERKIT_REPLAY_ALIASES, VARIANTS
 from tournament.errors import DomainError
+
+try:  # json's own string encoder (C), without importing the json package
+    from _json import encode_basestring as _encode_string
+except ImportError:  # pragma: no cover - Pythons without the C accelerator
+    from json.encoder import encode_basestring as _encode_string
 
 if TYPE_CHECKING:
     from tournament.cards import Card
     from tournament.engine.events import Event
-    from tournament.engine.rules import Rules
-    from tournament.engine.state import HandState
 
 __all__ = ["ReplayResult", "main", "replay", "replay_files"]
 
@@ -66,6 +70,11 @@ class ReplayResult:
         stacks = None
         if self.finishing_stacks is not None:
             stacks = [_json_number(s) for s in self.finishing_stacks]
+        line = _json_line(self.source, self.hand, self.variant, self.ok, stacks, self.error)
+        if line is not None:
+            return line
+        import json
+
         return json.dumps(
             {
                 "source": self.source,
@@ -79,6 +88,39 @@ class ReplayResult:
         )
 
 
+def _json_text(value: object) -> str | None:
+    """``json.dumps(value, ensure_ascii=False)`` for a ``str`` or ``None``; else ``None``."""
+    if value is None:
+        return "null"
+    if type(value) is str:
+        return _encode_string(value)
+    return None
+
+
+def _json_line(
+    source: object, hand: object, variant: object, ok: bool, stacks: object, error: object
+) -> str | None:
+    """The result's JSON line, written directly (the same text as :func:`json.dumps`).
+
+    ``None`` when a value is not a plain ``str`` / ``None`` / ``int`` (the caller then
+    uses :func:`json.dumps`).
+    """
+    texts = [_json_text(source), _json_text(hand), _json_text(variant), _json_text(error)]
+    if None in texts:
+        return None
+    if stacks is None:
+        stack_text = "null"
+    elif type(stacks) is list and all(type(s) is int or s is None for s in stacks):
+        stack_text = "[" + ", ".join(["null" if s is None else str(s) for s in stacks]) + "]"
+    else:
+        return None
+    return (
+        f'{{"source": {texts[0]}, "hand": {texts[1]}, "variant": {texts[2]}, '
+        f'"ok": {"true" if ok else "false"}, "finishing_stacks": {stack_text}, '
+        f'"error": {texts[3]}}}'
+    )
+
+
 def _json_number(value: phh.Amount | None) -> int | float | None:
     if value is None or isinstance(value, int):
         return value
@@ -90,20 +132,29 @@ def _json_number(value: phh.Amount | None) -> int | float | None:
 def _scale_of(history: phh.HandHistory) -> int:
     """10**d where d is the most decimal places of any amount of the hand (1 for integers)."""
     places = 0
-    values: list[phh.Amount] = [*history.starting_stacks]
+    values: list[phh.Amount | None] = [
+        *history.starting_stacks,
+        history.bring_in,
+        history.small_bet,
+        history.big_bet,
+        history.min_bet,
+    ]
     for seq in (history.antes, history.blinds_or_straddles, history.finishing_stacks):
         if seq is not None:
             values.extend(seq)
-    for one in (history.bring_in, history.small_bet, history.big_bet, history.min_bet):
-        if one is not None:
-            values.append(one)
-    values.extend(a.amount for a in history.actions if a.amount is not None)
+    values.extend([a.amount for a in history.actions])
+    if _WHOLE.issuperset(map(type, values)):
+        return 1  # the common case: whole chips only
     for value in values:
         if isinstance(value, Decimal) and value.is_finite():
             exponent = value.normalize().as_tuple().exponent
             if isinstance(exponent, int) and exponent < 0:
                 places = max(places, -exponent)
     return int(10**places)
+
+
+_WHOLE = frozenset((int, type(None)))
+_INT = frozenset((int,))
 
 
 def _chips(value: phh.Amount, scale: int) -> int:
@@ -126,19 +177,28 @@ def _player(index: int | None) -> str:
 
 
 _CARD_BY_TEXT: dict[str, Card | None] = {}
+_CARDS_OF: dict[tuple[str, ...] | None, tuple[Card | None, ...]] = {}
 
 
 def _cards(texts: tuple[str, ...] | None) -> tuple[Card | None, ...]:
     """The engine's cards for the card texts of an action (``??`` -> ``None``)."""
+    cards = _CARDS_OF.get(texts)
+    if cards is not None:
+        return cards
     if not texts or texts == ("-",):
-        return ()  # stand pat; "sm -": show whatever is known
-    if not _CARD_BY_TEXT:
-        from tournament.cards import CARDS
+        cards = ()  # stand pat; "sm -": show whatever is known
+    else:
+        if not _CARD_BY_TEXT:
+            from tournament.cards import CARDS
 
-        _CARD_BY_TEXT.update((str(card), card) for card in CARDS)
-        _CARD_BY_TEXT["??"] = None
-    by_text = _CARD_BY_TEXT
-    return tuple([by_text[t] for t in texts])
+            _CARD_BY_TEXT.update((str(card), card) for card in CARDS)
+            _CARD_BY_TEXT["??"] = None
+        by_text = _CARD_BY_TEXT
+        cards = tuple([by_text[t] for t in texts])
+    if len(_CARDS_OF) > 100_000:
+        _CARDS_OF.clear()
+    _CARDS_OF[texts] = cards
+    return cards
 
 
 def _resolve_rules(history: phh.HandHistory, rules: Rules | None, scale: int = 1) -> Rules:
@@ -147,8 +207,6 @@ def _resolve_rules(history: phh.HandHistory, rules: Rules | None, scale: int = 1
     The smallest chip in play is a fact of the hand, not a rulebook choice: the hand's
     recorded ``min_chip_unit`` is kept under any profile, in the replay's chip scale.
     """
-    from tournament.engine.rules import Rules
-
     recorded = history.rules
     if rules is None:
         rules = Rules.from_dict(dict(recorded)) if recorded is not None else Rules.profile("tda")
@@ -167,20 +225,21 @@ def _heads_up(history: phh.HandHistory, given: bool) -> bool:
 def _new_state(
     history: phh.HandHistory, rules: Rules, scale: int, tournament_heads_up: bool, code: str
 ) -> HandState:
-    from tournament.engine.state import HandState
-    from tournament.engine.variants import VARIANTS
-
     variant = VARIANTS[code]
 
     def each(seq: tuple[phh.Amount, ...] | None) -> list[int]:
-        return [_chips(v, scale) for v in seq] if seq is not None else []
+        if seq is None:
+            return []
+        if scale == 1:  # whole chips: ints as they are
+            return [v if type(v) is int else _chips(v, 1) for v in seq]
+        return [_chips(v, scale) for v in seq]
 
     def one(value: phh.Amount | None) -> int:
         return 0 if value is None else _chips(value, scale)
 
     return HandState(
         variant,
-        [_chips(s, scale) for s in history.starting_stacks],
+        each(history.starting_stacks),
         rules=rules,
         antes=each(history.antes) or 0,
         blinds_or_straddles=each(history.blinds_or_straddles) if variant.button_game else (),
@@ -207,8 +266,10 @@ def _apply(state: HandState, action: phh.Action, scale: int) -> None:
     elif kind == "f":
         state.fold(player)
     elif kind == "cbr":
-        assert action.amount is not None
-        state.complete_bet_or_raise_to(_chips(action.amount, scale), player)
+        amount = action.amount
+        assert amount is not None
+        chips = amount if scale == 1 and type(amount) is int else _chips(amount, scale)
+        state.complete_bet_or_raise_to(chips, player)
     elif kind == "sd":
         state.stand_pat_or_discard(_cards(action.cards), player)
     elif kind == "sm":
@@ -236,8 +297,6 @@ def replay(
     rulebook's fixed-limit game rejects is replayed once more in that dialect, and
     ``played_as`` says so when it is accepted there. Otherwise the rulebook's reason stands.
     """
-    from tournament.engine.variants import POKERKIT_REPLAY_ALIASES
-
     result = _replay_as(history, history.variant, rules, tournament_heads_up)
     dialect = POKERKIT_REPLAY_ALIASES.get(history.variant)
     if result.ok or dialect is None:
@@ -260,8 +319,6 @@ def _replay_as(
     history: phh.HandHistory, code: str, rules: Rules | None, tournament_heads_up: bool
 ) -> ReplayResult:
     """Replay ``history`` under the variant ``code``."""
-    from tournament.engine.variants import VARIANTS
-
     state: HandState | None = None
 
     def fail(reason: str, index: int | None = None, stacks: Any = None) -> ReplayResult:
@@ -286,11 +343,26 @@ def _replay_as(
     except (ValueError, TypeError) as error:
         return fail(f"the hand cannot start: {error}")
     tabled_early: set[int] = set()  # indices of ``sm`` actions applied before the runout
+    deal_hole = state.deal_hole
+    check_or_call = state.check_or_call
+    fold = state.fold
+    cards_of = _CARDS_OF
     for index, action in enumerate(history.actions):
-        if action.kind == "note" or index in tabled_early:
-            continue
+        kind = action.kind
         try:
-            _apply(state, action, scale)
+            # the commonest actions directly; the same calls as :func:`_apply`
+            if kind == "dh":
+                texts = action.cards
+                cards = cards_of.get(texts)
+                deal_hole(action.actor, _cards(texts) if cards is None else cards)  # type: ignore[arg-type]
+            elif kind == "cc":
+                check_or_call(action.actor)
+            elif kind == "f":
+                fold(action.actor)
+            elif kind == "note" or index in tabled_early:
+                continue
+            else:
+                _apply(state, action, scale)
         except IllegalAction as error:
             if not (
                 action.kind in ("dh", "db")
@@ -314,7 +386,7 @@ def _replay_as(
             return fail(problem)
     stacks = _finishing(history, state, scale)
     expected = history.finishing_stacks
-    if expected is not None:
+    if expected is not None and stacks != expected:
         for i, (ours, theirs) in enumerate(zip(stacks, expected, strict=True)):
             if ours is not None and isinstance(theirs, int | Decimal) and ours != theirs:
                 return fail(
@@ -405,6 +477,9 @@ def _finishing(
 ) -> tuple[phh.Amount | None, ...]:
     raw = state.finishing_stacks
     assert raw is not None
+    starts = history.starting_stacks
+    if scale == 1 and _INT.issuperset(map(type, starts)):
+        return tuple(raw)  # whole chips, every stack known
     out: list[phh.Amount | None] = []
     for start, value in zip(history.starting_stacks, raw, strict=True):
         unknown = isinstance(start, Decimal) and start.is_infinite()
@@ -431,6 +506,11 @@ class FileProblem:
 
     def to_json(self) -> str:
         """The problem as a JSON line shaped like a result (``ok`` false)."""
+        line = _json_line(self.source, self.hand, None, False, None, self.error)
+        if line is not None:
+            return line
+        import json
+
         return json.dumps(
             {
                 "source": self.source,
@@ -515,9 +595,34 @@ def _summary_line(result: ReplayResult) -> str:
     return f"REJECT  {where} {result.variant}: {result.error}"
 
 
-def main(argv: list[str] | None = None) -> int:
-    """``pokerfloor replay [--rules PROFILE] [--json] PATH...``; returns the exit code."""
-    from tournament.engine.rules import PROFILES, Rules
+def _plain_args(args: Sequence[str]) -> tuple[str | None, bool, list[str]] | None:
+    """``[--rules PROFILE] [--json] PATH...`` read directly: (profile, json, paths).
+
+    ``None`` for anything else (help, abbreviations, mistakes...): :mod:`argparse` reads
+    those, with its usage and error messages.
+    """
+    rules: str | None = None
+    as_json = False
+    i = 0
+    while i < len(args):
+        arg = args[i]
+        if arg == "--json":
+            as_json = True
+            i += 1
+        elif arg == "--rules" and i + 1 < len(args) and args[i + 1] in PROFILES:
+            rules = args[i + 1]
+            i += 2
+        else:
+            break
+    paths = list(args[i:])
+    if not paths or any(not p or p[0] == "-" for p in paths):
+        return None
+    return rules, as_json, paths
+
+
+def _parsed_args(args: Sequence[str]) -> tuple[str | None, bool, list[str]]:
+    """The command line read by :mod:`argparse` (exits 2 with a usage message on a mistake)."""
+    import argparse
 
     parser = argparse.ArgumentParser(
         prog="pokerfloor replay",
@@ -535,24 +640,36 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--json", action="store_true", help="print one JSON object per hand")
     parser.add_argument("paths", nargs="+", metavar="PATH", help="a .phh/.phhs file or a folder")
-    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
-    rules = Rules.profile(args.rules) if args.rules else None
+    parsed = parser.parse_args(list(args))
+    return parsed.rules, parsed.json, parsed.paths
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``pokerfloor replay [--rules PROFILE] [--json] PATH...``; returns the exit code."""
+    args = sys.argv[1:] if argv is None else argv
+    plain = _plain_args(args)
+    profile, as_json, paths = plain if plain is not None else _parsed_args(args)
+    return _run(paths, profile, as_json)
+
+
+def _run(paths: list[str], profile: str | None, as_json: bool) -> int:
+    rules = Rules.profile(profile) if profile else None
     out = sys.stdout
     counts = {"ok": 0, "rejected": 0, "unreadable": 0}
     lines: list[str] = []
-    for item in replay_files(args.paths, rules):
+    for item in replay_files(paths, rules):
         if isinstance(item, FileProblem):
             counts["unreadable"] += 1
-            lines.append(item.to_json() if args.json else f"ERROR   {item.error}")
+            lines.append(item.to_json() if as_json else f"ERROR   {item.error}")
         else:
             counts["ok" if item.ok else "rejected"] += 1
-            lines.append(item.to_json() if args.json else _summary_line(item))
+            lines.append(item.to_json() if as_json else _summary_line(item))
         if len(lines) >= 256:
             out.write("\n".join(lines) + "\n")
             lines.clear()
     if lines:
         out.write("\n".join(lines) + "\n")
-    if not args.json:
+    if not as_json:
         out.write(
             f"{counts['ok'] + counts['rejected']} hands: {counts['ok']} replayed, "
             f"{counts['rejected']} rejected; {counts['unreadable']} unreadable\n"

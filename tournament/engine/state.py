@@ -1522,20 +1522,36 @@ class HandState:
         return False
 
     def _check_new_cards(self, cards: Sequence[int | None]) -> None:
-        known = [c for c in cards if c is not None]
-        if len(set(known)) != len(known):
-            raise IllegalAction(f"The same card appears twice in {_cards_text(cards)}.")
-        clash = [c for c in known if self._in_play(c)]
-        if clash:
-            raise IllegalAction(
-                f"{_cards_text(sorted(clash))} is already in play and cannot be dealt again."
-            )
+        known: Sequence[int]
+        if len(cards) == 1:  # one card at a time (stud, draws): no list to build
+            first = cards[0]
+            known = () if first is None else (first,)
+        else:
+            known = [c for c in cards if c is not None]
+            if len(known) > 1 and len(set(known)) != len(known):
+                raise IllegalAction(f"The same card appears twice in {_cards_text(cards)}.")
+        board, common, hole = self.board, self.common, self.hole
+        for card in known:  # (_in_play, inlined: this runs for every card dealt)
+            found = card in board or card in common
+            if not found:
+                for hand in hole:
+                    if card in hand:
+                        found = True
+                        break
+            if found:
+                clash = [c for c in known if self._in_play(c)]
+                raise IllegalAction(
+                    f"{_cards_text(sorted(clash))} is already in play and cannot be dealt again."
+                )
 
     def _take_from_piles(self, cards: Sequence[int | None]) -> None:
+        piles = [pile for pile in (self.muck, self.burns, *self.discards) if pile]
+        if not piles:  # nothing mucked, burned or discarded yet (the common case)
+            return
         for c in cards:
             if c is None:
                 continue
-            for pile in (self.muck, self.burns, *self.discards):
+            for pile in piles:
                 if c in pile:
                     pile.remove(c)
                     break
@@ -1548,14 +1564,13 @@ class HandState:
             raise IllegalAction(
                 f"No cards are due now: the hand is in the {self.phase_name} phase."
             )
-        if not 0 <= player < self.n or self._need[player] == 0:
+        need = self._need[player] if 0 <= player < self.n else 0
+        if need == 0:
             raise IllegalAction(f"Player {player + 1} is not due any cards now.")
-        common = self._stud and self._need[player] == 1 and len(cards) == 0
+        count = len(cards)
         # all the cards due, or some of them (dealing goes one card at a time)
-        if not (0 < len(cards) <= self._need[player] or common):
-            raise IllegalAction(
-                f"Player {player + 1} must receive {self._need[player]} card(s), not {len(cards)}."
-            )
+        if not 0 < count <= need and not (self._stud and need == 1 and count == 0):
+            raise IllegalAction(f"Player {player + 1} must receive {need} card(s), not {count}.")
         self._check_new_cards(cards)
 
     def can_deal_hole(self, player: int, cards: Sequence[int | None]) -> bool:
@@ -1574,18 +1589,22 @@ class HandState:
         """
         self.verify_deal_hole(player, cards)
         self._take_from_piles(cards)
-        st = self.street
+        st = self.variant.streets[self.street_index]
+        need = self._need
+        count = len(cards)
         if st.draw:
-            up: tuple[bool, ...] = (False,) * len(cards)
+            up: tuple[bool, ...] = (False,) * count
         else:
-            done = st.hole_count - self._need[player]  # this street's cards already dealt
-            up = st.hole[done : done + len(cards)]
+            done = st.hole_count - need[player]  # this street's cards already dealt
+            up = st.hole[done : done + count]
         self.hole[player].extend(cards)
         self.up[player].extend(up)
-        self._need[player] = self._need[player] - len(cards) if cards else 0  # 0: common card
+        left = need[player] - count if count else 0  # 0: the common card
+        need[player] = left
         event = _new_tuple(HoleDealt, (player, tuple(cards), tuple(up)))
         self.events.append(event)
-        self._maybe_dealt()
+        if not left and not self._board_need and not any(need):
+            self._after_dealing()
         return event
 
     def verify_deal_board(self, cards: Sequence[int | None]) -> None:

@@ -383,3 +383,38 @@ def test_phh_fast_reader_agrees_with_tomllib_on_written_hands(hand: HandHistory)
     text = phh.dumps(hand)
     fast = phh._fast_toml(text)
     assert fast is None or fast == _tomllib(text)
+
+
+_ACTION_WORDS = [
+    "d", "dh", "db", "p1", "p0", "p01", "p9", "p99", "p100", "cbr", "cc", "f", "pb", "sd",
+    "sm", "-", "#", "AhKd", "Ah", "??", "Xx", "A", "12", "007", "1.5", "\u0661\u0662",
+    "\u00b2", "AhAh", "Td9s8c7h", "2c3d4h5s6c",
+]  # fmt: skip
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(_ACTION_WORDS), max_size=5), st.sampled_from([" ", "  ", "\t"]))
+def test_phh_plain_action_reader_agrees_with_the_full_grammar(words: list[str], sep: str) -> None:
+    text = sep.join(words)
+    plain = phh._plain_action(text)
+    try:
+        full: Action | None = phh._parse_action(text)
+    except PHHError:
+        full = None
+    if plain is not None:  # the fast reader never accepts what the grammar refuses
+        assert plain == full
+        assert full is not None
+        assert type(plain.amount) is type(full.amount)
+
+
+def test_phh_plain_action_reader_reads_the_commonest_notations() -> None:
+    for text in ["d dh p1 AhKd", "d db Jc7s2h", "p2 cbr 600", "p3 cc", "p1 f", "p1 sm -"]:
+        assert phh._plain_action(text) == phh._parse_action(text)
+
+
+def test_phh_actions_of_a_hand_report_the_first_bad_action_either_way() -> None:
+    with pytest.raises(PHHError, match=r"actions\[1\] 'p3 cc'.*p3 does not exist"):
+        phh.from_dict(
+            {"variant": "NT", "antes": [0, 0], "blinds_or_straddles": [1, 2], "min_bet": 2,
+             "starting_stacks": [100, 100], "actions": ["d dh p1 AhKd", "p3 cc", "p9 f"]}
+        )  # fmt: skip

@@ -6,10 +6,12 @@ import json
 import random
 from decimal import Decimal
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from tournament.engine import HandState, phh
+from tournament.engine import replay as replay_module
 from tournament.engine.events import CommonCardDealt
 from tournament.engine.replay import main, replay
 from tournament.engine.rules import Rules
@@ -420,3 +422,48 @@ def test_replay_stud_short_stub_hand_round_trips(players: int) -> None:
     assert phh.actions_from_events(result.events) == exported.actions
     common = [e for e in result.events if isinstance(e, CommonCardDealt)]
     assert [str(e.card) for e in common] == [c for a in commons for c in a.cards or ()]
+
+
+@pytest.mark.parametrize(
+    "values",
+    [
+        ("a.phhs", "1", "NT", True, [1, 0, None], None),
+        ('dir/é "q" \\ \n\t\x00\u2028.phh', None, "FO/8", False, None, "action 3 (p1 f): no"),
+        ("x", "2", None, False, [], "\ud800 lone surrogate"),
+    ],
+)
+def test_cli_json_line_is_exactly_what_json_dumps_writes(values: tuple[Any, ...]) -> None:
+    source, hand, variant, ok, stacks, error = values
+    expected = json.dumps(
+        {
+            "source": source,
+            "hand": hand,
+            "variant": variant,
+            "ok": ok,
+            "finishing_stacks": stacks,
+            "error": error,
+        },
+        ensure_ascii=False,
+    )
+    assert replay_module._json_line(source, hand, variant, ok, stacks, error) == expected
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["a.phh"],
+        ["--json", "a", "b"],
+        ["--rules", "wsop", "--json", "a"],
+        ["--json", "--rules", "tda", "--json", "a"],
+        ["--rules", "robert", "--rules", "tda", "x y.phhs"],
+    ],
+)
+def test_cli_plain_command_line_reads_as_argparse_does(argv: list[str]) -> None:
+    assert replay_module._plain_args(argv) == replay_module._parsed_args(argv)
+
+
+@pytest.mark.parametrize(
+    "argv", [[], ["--js", "a"], ["--rules=tda", "a"], ["a", "--json", "b"], ["-"], [""], ["-h"]]
+)
+def test_cli_unusual_command_lines_go_to_argparse(argv: list[str]) -> None:
+    assert replay_module._plain_args(argv) is None
