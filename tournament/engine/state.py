@@ -175,6 +175,21 @@ def _int_amount(value: float | int, what: str) -> int:
     return int(value)
 
 
+def _chips(amount: int | float) -> int:
+    """An action's amount as whole chips (``6.0`` is 6); ``6.5`` is refused.
+
+    Not a number at all is a programming error (``TypeError``), as it is for the
+    compiled engine, which checks the argument types itself.
+    """
+    if isinstance(amount, int):
+        return int(amount)
+    if not isinstance(amount, float):
+        raise TypeError(f"an amount is a number of chips, not {amount!r}")
+    if amount.is_integer():
+        return int(amount)
+    raise IllegalAction(f"An amount must be a whole number of chips, not {amount!r}.")
+
+
 _FULL_DECK = list(range(52))
 _Plan = tuple[
     Variant,
@@ -308,10 +323,10 @@ class HandState:
         rules: Rules | None = None,
         antes: Sequence[int] | int = 0,
         blinds_or_straddles: Sequence[int] = (),
-        bring_in: int = 0,
-        small_bet: int = 0,
-        big_bet: int = 0,
-        min_bet: int = 0,
+        bring_in: int | float = 0,
+        small_bet: int | float = 0,
+        big_bet: int | float = 0,
+        min_bet: int | float = 0,
         deck: Sequence[int] | None = None,
         rng: random.Random | None = None,
         manual: bool = False,
@@ -366,10 +381,15 @@ class HandState:
         # for the table: dead money in the main pot, never an unmatched bet (TDA 2024).
         self._dead_antes = len(set(ante_list)) > 1
         self.dead = [0] * n  # each player's chips that are dead money in the main pot
-        self.bring_in_amount = int(bring_in)
-        self.small_bet = int(small_bet)
-        self.big_bet = int(big_bet)
-        self.min_bet = int(min_bet) or int(small_bet) or max(blind_list, default=0) or 1
+        self.bring_in_amount = _int_amount(bring_in, "the bring-in")
+        self.small_bet = _int_amount(small_bet, "the small bet")
+        self.big_bet = _int_amount(big_bet, "the big bet")
+        self.min_bet = (
+            _int_amount(min_bet, "the minimum bet")
+            or self.small_bet
+            or max(blind_list, default=0)
+            or 1
+        )
         self.manual = manual
         self.tournament_heads_up = tournament_heads_up
         self.auto_showdown = auto_showdown
@@ -1211,8 +1231,13 @@ class HandState:
 
     # ------------------------------------------------------------------ bet / raise
 
-    def verify_complete_bet_or_raise_to(self, amount: int, player: int | None = None) -> int:
+    def verify_complete_bet_or_raise_to(
+        self, amount: int | float, player: int | None = None
+    ) -> int:
         """Check a completion, bet or raise to ``amount``; returns the player."""
+        return self._verify_raise(amount if type(amount) is int else _chips(amount), player)
+
+    def _verify_raise(self, amount: int, player: int | None) -> int:
         p = self._bring_in_turn(player, "bet or raise", (_BET, _BRING_IN))
         if self.phase == _BRING_IN:
             complete = min(self.small_bet, self.stacks[p] + self.bets[p])
@@ -1258,7 +1283,7 @@ class HandState:
             "call or fold."
         )
 
-    def can_complete_bet_or_raise_to(self, amount: int, player: int | None = None) -> bool:
+    def can_complete_bet_or_raise_to(self, amount: int | float, player: int | None = None) -> bool:
         """Whether :meth:`complete_bet_or_raise_to` would be accepted."""
         try:
             self.verify_complete_bet_or_raise_to(amount, player)
@@ -1266,9 +1291,17 @@ class HandState:
             return False
         return True
 
-    def complete_bet_or_raise_to(self, amount: int, player: int | None = None) -> BetOrRaised:
-        """The player completes, bets or raises so that their bet this round is ``amount``."""
-        p = self.verify_complete_bet_or_raise_to(amount, player)
+    def complete_bet_or_raise_to(
+        self, amount: int | float, player: int | None = None
+    ) -> BetOrRaised:
+        """The player completes, bets or raises so that their bet this round is ``amount``.
+
+        ``amount`` is whole chips (an integral float such as ``6.0`` counts as 6).
+        """
+        return self._raise_to(amount if type(amount) is int else _chips(amount), player)
+
+    def _raise_to(self, amount: int, player: int | None) -> BetOrRaised:
+        p = self._verify_raise(amount, player)
         if self.phase == _BRING_IN or p != self.actor:  # see _bring_in_turn, _may_open_instead
             self.actor = self._opener = p
             self.phase = _BET

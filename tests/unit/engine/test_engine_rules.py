@@ -661,6 +661,28 @@ def test_all_in_player_keeps_getting_stud_cards_and_hands_are_tabled() -> None:
     assert hand.is_over
 
 
+def test_amount_in_whole_chips_a_float_like_30_0_counts_as_30() -> None:
+    hand = nt([100, 100, 100])
+    event = hand.complete_bet_or_raise_to(30.0)
+    assert event.to == 30
+    assert type(event.to) is int
+    assert hand.bets == [5, 10, 30]
+
+
+def test_amount_not_whole_chips_is_refused_with_a_reason() -> None:
+    hand = nt([100, 100, 100])
+    assert not hand.can_complete_bet_or_raise_to(30.5)
+    assert "whole number of chips" in rejected(hand, hand.complete_bet_or_raise_to, 30.5).reason
+    with pytest.raises(TypeError):  # not a number: a programming error
+        hand.complete_bet_or_raise_to("30")  # type: ignore[arg-type]
+    assert hand.bets == [5, 10, 0]
+
+
+def test_forced_bet_settings_not_whole_chips_are_refused() -> None:
+    with pytest.raises(ValueError, match="whole number of chips"):
+        HandState("F7S", [100, 100], antes=1, bring_in=2.5, small_bet=10, big_bet=20)
+
+
 # ---------------------------------------------------------------- irregularities
 
 
