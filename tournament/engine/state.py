@@ -1058,9 +1058,6 @@ class HandState:
             return self.big_bet
         return self.small_bet
 
-    def _open_pair_option(self) -> bool:
-        return self._open_pair and not self.big_unit
-
     def _raise_range(self, p: int) -> tuple[int, int] | None:
         """Legal raise-to amounts for ``p`` (``None`` when no raise is possible).
 
