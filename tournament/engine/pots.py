@@ -82,6 +82,11 @@ def build_pots(contributions: Sequence[int], folded: Sequence[bool]) -> list[Pot
         second = max(called[:top] + called[top + 1 :])
         if most > second:
             called[top] = second
+        level = called[top]  # the most anybody put in, now that it is called
+        # the common case: everyone still in put in the same, the most -- one pot
+        still_in = [i for i in range(n) if not folded[i]]
+        if level > 0 and still_in and all(called[i] == level for i in still_in):
+            return [_new_pot((sum(called), tuple(still_in)))]
     levels = sorted({c for c, f in zip(called, folded, strict=True) if not f and c > 0})
     pots: list[Pot] = []
     previous = 0

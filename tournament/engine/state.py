@@ -853,9 +853,7 @@ class HandState:
             lo[p] = None if eval_low is None else eval_low(cards, board)  # type: ignore[arg-type]
         out = [folded[p] or p not in hi for p in range(n)]
         self._return_unmatched_ante()
-        pots = self._single_pot(out)
-        if pots is None:
-            pots = self._build_pots(out)
+        pots = self._build_pots(out)
         rules = self.rules
         unit = rules.min_chip_unit
         one_each = rules.odd_chips == "one_each"
@@ -902,26 +900,6 @@ class HandState:
                         got_odd.add(p)
                 events.append(_new_tuple(PotAwarded, (index, part, tuple(shares), name)))
         self._finish()
-
-    def _single_pot(self, out: Sequence[bool]) -> list[Pot] | None:
-        """The one pot when every hand still in put in the most (the common case), or None.
-
-        Same result as :meth:`_build_pots` then: the live chips plus dead money, open to
-        every player not ``out``.
-        """
-        live = self._live_contrib()
-        most = max(live)
-        if most <= 0:
-            return None
-        eligible = []
-        for p, c in enumerate(live):
-            if not out[p]:
-                if c != most:
-                    return None
-                eligible.append(p)
-        if not eligible or min(live) < 0:
-            return None
-        return [_new_tuple(Pot, (sum(self.contrib), tuple(eligible)))]
 
     def _live_contrib(self) -> list[int]:
         dead = self.dead

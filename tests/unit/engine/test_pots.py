@@ -81,3 +81,39 @@ def test_pots_plus_uncalled_bet_equal_all_contributions(players: list[tuple[int,
     # Each later pot's eligible players are a subset of the earlier pot's.
     for a, b in pairwise(pots):
         assert set(b.eligible) <= set(a.eligible)
+
+
+def _reference_pots(contributions: list[int], folded: list[bool]) -> list[Pot]:
+    """Pots level by level, the plain way (no shortcut for the one-pot case)."""
+    called = list(contributions)
+    top = called.index(max(called))
+    called[top] = min(called[top], max(called[:top] + called[top + 1 :]))
+    levels = sorted({c for c, f in zip(called, folded, strict=True) if not f and c > 0})
+    pots, previous = [], 0
+    for level in levels:
+        amount = sum(min(c, level) - previous for c in called if c > previous)
+        eligible = tuple(i for i, c in enumerate(called) if not folded[i] and c >= level)
+        pots.append(Pot(amount, eligible))
+        previous = level
+    extra = sum(c - previous for c in called if c > previous)
+    if extra and pots:
+        pots[-1] = Pot(pots[-1].amount + extra, pots[-1].eligible)
+    elif extra:
+        pots.append(Pot(extra, tuple(i for i, f in enumerate(folded) if not f)))
+    return pots
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(
+        st.tuples(st.sampled_from([0, 5, 20, 20, 20, 35]), st.booleans()),
+        min_size=2,
+        max_size=9,
+    )
+)
+def test_one_pot_shortcut_gives_the_same_pots_as_level_by_level(
+    players: list[tuple[int, bool]],
+) -> None:
+    contributions = [c for c, _ in players]
+    folded = [f for _, f in players]
+    assert build_pots(contributions, folded) == _reference_pots(contributions, folded)
