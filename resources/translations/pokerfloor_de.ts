@@ -1128,6 +1128,14 @@
         <translation>Aus Datei…</translation>
     </message>
     <message>
+        <source>Suggest…</source>
+        <translation>Vorschlagen…</translation>
+    </message>
+    <message>
+        <source>Propose levels, breaks and colour-ups from players, stack, chips and time</source>
+        <translation>Level, Pausen und Colour-ups aus Spielerzahl, Stack, Chips und Zeit vorschlagen</translation>
+    </message>
+    <message>
         <source>Create tournament</source>
         <translation>Turnier anlegen</translation>
     </message>
@@ -1582,6 +1590,125 @@
     <message>
         <source>Export standings</source>
         <translation>Wertung exportieren</translation>
+    </message>
+</context>
+<context>
+    <name>SuggestStructureDialog</name>
+    <message>
+        <source>No-limit hold&apos;em</source>
+        <translation>No-Limit Hold'em</translation>
+    </message>
+    <message>
+        <source>Pot-limit Omaha</source>
+        <translation>Pot-Limit Omaha</translation>
+    </message>
+    <message>
+        <source>Limit hold&apos;em</source>
+        <translation>Limit Hold'em</translation>
+    </message>
+    <message>
+        <source>HORSE (a game per level)</source>
+        <translation>HORSE (ein Spiel pro Level)</translation>
+    </message>
+    <message>
+        <source>8-game (every 8 hands)</source>
+        <translation>8-Game (alle 8 Hände)</translation>
+    </message>
+    <message>
+        <source>Suggest a schedule</source>
+        <translation>Zeitplan vorschlagen</translation>
+    </message>
+    <message>
+        <source>Big-blind ante</source>
+        <translation>Big-Blind-Ante</translation>
+    </message>
+    <message>
+        <source>Ante from every player</source>
+        <translation>Ante von jedem Spieler</translation>
+    </message>
+    <message>
+        <source>No ante</source>
+        <translation>Kein Ante</translation>
+    </message>
+    <message>
+        <source>Expected players</source>
+        <translation>Erwartete Spieler</translation>
+    </message>
+    <message>
+        <source>Starting stack</source>
+        <translation>Startstack</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Target length (hours)</source>
+        <translation>Geplante Dauer (Stunden)</translation>
+    </message>
+    <message>
+        <source>Level length (minutes)</source>
+        <translation>Levellänge (Minuten)</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Ante from level</source>
+        <translation>Ante ab Level</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>A break every … levels</source>
+        <translation>Eine Pause alle … Level</translation>
+    </message>
+    <message>
+        <source>Break length (minutes)</source>
+        <translation>Pausenlänge (Minuten)</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Einsätze</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Min.</translation>
+    </message>
+    <message>
+        <source>Use this structure</source>
+        <translation>Diese Struktur verwenden</translation>
+    </message>
+    <message>
+        <source>Suggested: %1 players, %2 h</source>
+        <translation>Vorschlag: %1 Spieler, %2 h</translation>
+    </message>
+    <message>
+        <source>Cannot suggest a schedule: %1</source>
+        <translation>Kein Vorschlag möglich: %1</translation>
+    </message>
+    <message>
+        <source>colour up the %1</source>
+        <translation>Colour-up der %1</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>estimated end</source>
+        <translation>voraussichtliches Ende</translation>
+    </message>
+    <message>
+        <source>Estimated end: level %1, %2 h %3 min after the start</source>
+        <translation>Voraussichtliches Ende: Level %1, %2 h %3 min nach dem Start</translation>
     </message>
 </context>
 <context>

@@ -5,7 +5,7 @@
     <name>Alerts</name>
     <message>
         <source>ONE MINUTE LEFT</source>
-        <translation>PLUS QU'UNE MINUTE</translation>
+        <translation>PLUS QU&apos;UNE MINUTE</translation>
     </message>
     <message>
         <source>NEW LEVEL</source>
@@ -1128,6 +1128,14 @@
         <translation>Depuis un fichier…</translation>
     </message>
     <message>
+        <source>Suggest…</source>
+        <translation>Proposer…</translation>
+    </message>
+    <message>
+        <source>Propose levels, breaks and colour-ups from players, stack, chips and time</source>
+        <translation>Proposer niveaux, pauses et race-offs d'après joueurs, tapis, jetons et durée</translation>
+    </message>
+    <message>
         <source>Create tournament</source>
         <translation>Créer le tournoi</translation>
     </message>
@@ -1582,6 +1590,125 @@
     <message>
         <source>Export standings</source>
         <translation>Exporter le classement</translation>
+    </message>
+</context>
+<context>
+    <name>SuggestStructureDialog</name>
+    <message>
+        <source>No-limit hold&apos;em</source>
+        <translation>Hold'em no-limit</translation>
+    </message>
+    <message>
+        <source>Pot-limit Omaha</source>
+        <translation>Omaha pot-limit</translation>
+    </message>
+    <message>
+        <source>Limit hold&apos;em</source>
+        <translation>Hold'em limit</translation>
+    </message>
+    <message>
+        <source>HORSE (a game per level)</source>
+        <translation>HORSE (un jeu par niveau)</translation>
+    </message>
+    <message>
+        <source>8-game (every 8 hands)</source>
+        <translation>8-game (toutes les 8 mains)</translation>
+    </message>
+    <message>
+        <source>Suggest a schedule</source>
+        <translation>Proposer une structure</translation>
+    </message>
+    <message>
+        <source>Big-blind ante</source>
+        <translation>Ante big blind</translation>
+    </message>
+    <message>
+        <source>Ante from every player</source>
+        <translation>Ante de chaque joueur</translation>
+    </message>
+    <message>
+        <source>No ante</source>
+        <translation>Sans ante</translation>
+    </message>
+    <message>
+        <source>Expected players</source>
+        <translation>Joueurs attendus</translation>
+    </message>
+    <message>
+        <source>Starting stack</source>
+        <translation>Tapis de départ</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>Target length (hours)</source>
+        <translation>Durée visée (heures)</translation>
+    </message>
+    <message>
+        <source>Level length (minutes)</source>
+        <translation>Durée des niveaux (minutes)</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Ante from level</source>
+        <translation>Ante à partir du niveau</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>A break every … levels</source>
+        <translation>Une pause tous les … niveaux</translation>
+    </message>
+    <message>
+        <source>Break length (minutes)</source>
+        <translation>Durée des pauses (minutes)</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Mises</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Min</translation>
+    </message>
+    <message>
+        <source>Use this structure</source>
+        <translation>Utiliser cette structure</translation>
+    </message>
+    <message>
+        <source>Suggested: %1 players, %2 h</source>
+        <translation>Proposition : %1 joueurs, %2 h</translation>
+    </message>
+    <message>
+        <source>Cannot suggest a schedule: %1</source>
+        <translation>Impossible de proposer une structure : %1</translation>
+    </message>
+    <message>
+        <source>colour up the %1</source>
+        <translation>race-off des %1</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>estimated end</source>
+        <translation>fin estimée</translation>
+    </message>
+    <message>
+        <source>Estimated end: level %1, %2 h %3 min after the start</source>
+        <translation>Fin estimée : niveau %1, %2 h %3 min après le début</translation>
     </message>
 </context>
 <context>

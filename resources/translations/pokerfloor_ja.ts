@@ -1127,6 +1127,14 @@
         <translation>ファイルから…</translation>
     </message>
     <message>
+        <source>Suggest…</source>
+        <translation>提案…</translation>
+    </message>
+    <message>
+        <source>Propose levels, breaks and colour-ups from players, stack, chips and time</source>
+        <translation>人数・スタック・チップ・時間からレベル、休憩、カラーアップを提案</translation>
+    </message>
+    <message>
         <source>Create tournament</source>
         <translation>トーナメントを作成</translation>
     </message>
@@ -1580,6 +1588,125 @@
     <message>
         <source>Export standings</source>
         <translation>順位をエクスポート</translation>
+    </message>
+</context>
+<context>
+    <name>SuggestStructureDialog</name>
+    <message>
+        <source>No-limit hold&apos;em</source>
+        <translation>ノーリミット・ホールデム</translation>
+    </message>
+    <message>
+        <source>Pot-limit Omaha</source>
+        <translation>ポットリミット・オマハ</translation>
+    </message>
+    <message>
+        <source>Limit hold&apos;em</source>
+        <translation>リミット・ホールデム</translation>
+    </message>
+    <message>
+        <source>HORSE (a game per level)</source>
+        <translation>HORSE（レベルごとに1ゲーム）</translation>
+    </message>
+    <message>
+        <source>8-game (every 8 hands)</source>
+        <translation>8ゲーム（8ハンドごと）</translation>
+    </message>
+    <message>
+        <source>Suggest a schedule</source>
+        <translation>スケジュールを提案</translation>
+    </message>
+    <message>
+        <source>Big-blind ante</source>
+        <translation>ビッグブラインド・アンティ</translation>
+    </message>
+    <message>
+        <source>Ante from every player</source>
+        <translation>全員からアンティ</translation>
+    </message>
+    <message>
+        <source>No ante</source>
+        <translation>アンティなし</translation>
+    </message>
+    <message>
+        <source>Expected players</source>
+        <translation>予想参加人数</translation>
+    </message>
+    <message>
+        <source>Starting stack</source>
+        <translation>スタート・スタック</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>チップ</translation>
+    </message>
+    <message>
+        <source>Target length (hours)</source>
+        <translation>目標時間（時間）</translation>
+    </message>
+    <message>
+        <source>Level length (minutes)</source>
+        <translation>レベルの長さ（分）</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>アンティ</translation>
+    </message>
+    <message>
+        <source>Ante from level</source>
+        <translation>アンティ開始レベル</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>A break every … levels</source>
+        <translation>休憩の間隔（レベル数）</translation>
+    </message>
+    <message>
+        <source>Break length (minutes)</source>
+        <translation>休憩の長さ（分）</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>レベル</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>ステークス</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>分</translation>
+    </message>
+    <message>
+        <source>Use this structure</source>
+        <translation>このストラクチャーを使う</translation>
+    </message>
+    <message>
+        <source>Suggested: %1 players, %2 h</source>
+        <translation>提案：%1 人、%2 時間</translation>
+    </message>
+    <message>
+        <source>Cannot suggest a schedule: %1</source>
+        <translation>スケジュールを提案できません：%1</translation>
+    </message>
+    <message>
+        <source>colour up the %1</source>
+        <translation>%1 のカラーアップ</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>休憩</translation>
+    </message>
+    <message>
+        <source>estimated end</source>
+        <translation>終了予想</translation>
+    </message>
+    <message>
+        <source>Estimated end: level %1, %2 h %3 min after the start</source>
+        <translation>終了予想：レベル %1、開始から %2 時間 %3 分</translation>
     </message>
 </context>
 <context>
