@@ -1,0 +1,56 @@
+"""The aggregate's command handlers, grouped by concern.
+
+=================  ===========================================================
+module             commands (deciders) and events (appliers)
+=================  ===========================================================
+``entries``        RegisterPlayer, RegisterAndBuyIn, BuyIn, ReEnter, Rebuy, AddOn
+``seating``        DrawSeats, SeatLateEntry, MovePlayer, ApplyBalancePlan, BreakTable,
+                   RedrawFinalTable, LockSeat, UnlockSeat, SetButton, DrawButton, AddTable
+``hands``          RecordHand, RecordHandPlayed, EliminatePlayer(s); the winner
+``clock``          StartClock, PauseClock, ResumeClock, AdjustTime, Next/Previous/JumpToLevel,
+                   SetHandForHand, RecordHandForHand
+``money``          RecordChipCount(s), ColourUp, SetPayouts, GeneratePayouts, MakeDeal, PayOut
+``setup``          CreateTournament, SetRotation; the ``...Restored`` inverse events
+``structure_change``  SetStructure (:mod:`tournament.service.structure_change`)
+=================  ===========================================================
+
+A decider is ``decide(t, command, now, rng) -> list[Event]``: it reads the aggregate ``t``
+and never changes it. An applier is ``apply(t, event)``: deterministic, no clock, no rng.
+A command made of steps (``STEPS``) names the commands it runs, each decided on the state
+the previous ones left (one transaction, one undo step).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any, TypeAlias
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tournament.service import commands as c
+    from tournament.service import events as e
+    from tournament.service.aggregate import Tournament
+
+__all__ = ["APPLY", "DECIDE", "STEPS", "Applier", "Decider", "Steps"]
+
+Decider: TypeAlias = "Callable[[Tournament, Any, int, random.Random], list[e.Event]]"
+Applier: TypeAlias = "Callable[[Tournament, Any], None]"
+Steps: TypeAlias = "Callable[[Tournament, Any], Iterable[c.Command]]"
+
+
+def _tables() -> tuple[dict[type, Decider], dict[type, Applier], dict[type, Steps]]:
+    from tournament.service import commands as c
+    from tournament.service import events as e
+    from tournament.service import structure_change
+    from tournament.service.handlers import clock, entries, hands, money, seating, setup
+
+    decide: dict[type, Decider] = {c.SetStructure: structure_change.decide_set_structure}
+    apply: dict[type, Applier] = {e.StructureSet: structure_change.apply_structure_set}
+    for module in (setup, entries, seating, hands, clock, money):
+        decide.update(module.DECIDE)
+        apply.update(module.APPLY)
+    return decide, apply, dict(entries.STEPS)
+
+
+DECIDE, APPLY, STEPS = _tables()
+"""Every command type's decider, every event type's applier, the commands made of steps."""

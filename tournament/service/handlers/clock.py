@@ -1,0 +1,140 @@
+"""The level clock: start, pause, resume, time added, level changes, hand-for-hand (the
+transitions are tournament.clock's).
+
+Each command's decider takes the aggregate before it and returns its events (raising
+:class:`~tournament.errors.DomainError` with the reason when it is refused); each event's
+applier changes the aggregate's records. :mod:`tournament.service.handlers` collects the
+tables; :class:`~tournament.service.aggregate.Tournament` dispatches.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from tournament.clock import Clock
+from tournament.errors import DomainError
+from tournament.service import adapters
+from tournament.service import commands as c
+from tournament.service import events as e
+from tournament.service.records import (
+    ClockState,
+)
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tournament.service.aggregate import Tournament
+    from tournament.service.handlers import Applier, Decider
+
+
+def _clock_event(agg: Tournament, clock: Clock) -> ClockState:
+    return adapters.clock_state(clock)
+
+
+def decide_start(agg: Tournament, cmd: c.StartClock, now: int, rng: random.Random) -> list[e.Event]:
+    agg._not_finished()
+    if agg._clock.started:
+        raise DomainError("The clock is already started (resume it if it is paused)")
+    return [e.ClockStarted(now, _clock_event(agg, agg.clock().start(now)))]
+
+
+def decide_pause(agg: Tournament, cmd: c.PauseClock, now: int, rng: random.Random) -> list[e.Event]:
+    return [e.ClockPaused(now, _clock_event(agg, agg.clock().pause(now)))]
+
+
+def decide_resume(
+    agg: Tournament, cmd: c.ResumeClock, now: int, rng: random.Random
+) -> list[e.Event]:
+    return [e.ClockResumed(now, _clock_event(agg, agg.clock().resume(now)))]
+
+
+def decide_adjust(
+    agg: Tournament, cmd: c.AdjustTime, now: int, rng: random.Random
+) -> list[e.Event]:
+    if cmd.delta_ms == 0:
+        raise DomainError("Add or remove some time")
+    clock = agg.clock().adjust(cmd.delta_ms, now)
+    return [e.TimeAdjusted(now, cmd.delta_ms, _clock_event(agg, clock))]
+
+
+def _level_started(agg: Tournament, clock: Clock, now: int) -> list[e.Event]:
+    return [e.LevelStarted(now, clock.step, _clock_event(agg, clock))]
+
+
+def decide_next(agg: Tournament, cmd: c.NextLevel, now: int, rng: random.Random) -> list[e.Event]:
+    return _level_started(agg, agg.clock().next_level(now), now)
+
+
+def decide_previous(
+    agg: Tournament, cmd: c.PreviousLevel, now: int, rng: random.Random
+) -> list[e.Event]:
+    return _level_started(agg, agg.clock().previous_level(now), now)
+
+
+def decide_jump(agg: Tournament, cmd: c.JumpToLevel, now: int, rng: random.Random) -> list[e.Event]:
+    if cmd.level_index == agg.settled_clock(now).level_index:
+        raise DomainError("The clock is already at that level")
+    return _level_started(agg, agg.clock().jump_to(cmd.level_index, now), now)
+
+
+def decide_hfh(
+    agg: Tournament, cmd: c.SetHandForHand, now: int, rng: random.Random
+) -> list[e.Event]:
+    if cmd.on == agg._clock.hand_for_hand:
+        raise DomainError("Hand-for-hand is already " + ("on" if cmd.on else "off"))
+    if cmd.on:
+        agg._not_finished()
+        clock = agg.clock().start_hand_for_hand(now)
+        return [e.HandForHandStarted(now, _clock_event(agg, clock))]
+    clock = agg.clock().end_hand_for_hand(now)
+    return [e.HandForHandEnded(now, _clock_event(agg, clock))]
+
+
+def decide_hfh_hand(
+    agg: Tournament, cmd: c.RecordHandForHand, now: int, rng: random.Random
+) -> list[e.Event]:
+    if not agg._clock.hand_for_hand:
+        raise DomainError("Hand-for-hand is not on")
+    clock = agg.clock(cmd.clock_ms).record_hand_for_hand_hand(now)
+    hands = clock.hand_for_hand_hands
+    return [e.HandForHandPlayed(now, hands, cmd.clock_ms, _clock_event(agg, clock))]
+
+
+def apply_clock(
+    agg: Tournament,
+    ev: e.ClockStarted | e.ClockPaused | e.ClockResumed | e.TimeAdjusted | e.LevelStarted,
+) -> None:
+    agg._clock = ev.clock
+
+
+def apply_hfh(agg: Tournament, ev: e.HandForHandStarted | e.HandForHandEnded) -> None:
+    if ev.clock is not None:
+        agg._clock = ev.clock
+
+
+def apply_hfh_hand(agg: Tournament, ev: e.HandForHandPlayed) -> None:
+    agg._clock = ev.clock
+
+
+DECIDE: dict[type, Decider] = {
+    c.StartClock: decide_start,
+    c.PauseClock: decide_pause,
+    c.ResumeClock: decide_resume,
+    c.AdjustTime: decide_adjust,
+    c.NextLevel: decide_next,
+    c.PreviousLevel: decide_previous,
+    c.JumpToLevel: decide_jump,
+    c.SetHandForHand: decide_hfh,
+    c.RecordHandForHand: decide_hfh_hand,
+}
+
+
+APPLY: dict[type, Applier] = {
+    e.ClockStarted: apply_clock,
+    e.ClockPaused: apply_clock,
+    e.ClockResumed: apply_clock,
+    e.TimeAdjusted: apply_clock,
+    e.LevelStarted: apply_clock,
+    e.HandForHandStarted: apply_hfh,
+    e.HandForHandEnded: apply_hfh,
+    e.HandForHandPlayed: apply_hfh_hand,
+}

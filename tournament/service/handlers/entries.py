@@ -1,0 +1,202 @@
+"""Entries: registering players, buy-ins, re-entries, rebuys and add-ons (the money
+module's ledger decides).
+
+Each command's decider takes the aggregate before it and returns its events (raising
+:class:`~tournament.errors.DomainError` with the reason when it is refused); each event's
+applier changes the aggregate's records. :mod:`tournament.service.handlers` collects the
+tables; :class:`~tournament.service.aggregate.Tournament` dispatches.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from tournament import money
+from tournament.errors import DomainError
+from tournament.service import adapters
+from tournament.service import commands as c
+from tournament.service import events as e
+from tournament.service.records import (
+    EntryKind,
+    EntryRecord,
+    PlayerRecord,
+)
+
+_ENTRY_KINDS: dict[money.EntryKind, EntryKind] = {
+    money.EntryKind.BUY_IN: "buy_in",
+    money.EntryKind.RE_ENTRY: "re_entry",
+    money.EntryKind.REBUY: "rebuy",
+    money.EntryKind.ADD_ON: "add_on",
+}
+
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tournament.service.aggregate import Tournament
+    from tournament.service.handlers import Applier, Decider, Steps
+
+
+def decide_register(
+    agg: Tournament, cmd: c.RegisterPlayer, now: int, rng: random.Random
+) -> list[e.Event]:
+    agg._not_finished()
+    name = cmd.name.strip()
+    if not name:
+        raise DomainError("Give the player's name")
+    number = agg._meta.next_player
+    player_id = cmd.player_id if cmd.player_id is not None else _new_player_id(agg)
+    if not player_id.strip():
+        raise DomainError("A player id cannot be blank")
+    if player_id in agg._players:
+        raise DomainError(
+            f"Player id {player_id} is already used by {agg._players[player_id].name}"
+        )
+    return [e.PlayerRegistered(player_id, number, name, cmd.country.strip())]
+
+
+def _new_player_id(agg: Tournament) -> str:
+    return f"P{agg._meta.next_player:04d}"
+
+
+def _seats_in_play(agg: Tournament) -> bool:
+    """True once seats are drawn: someone sits at a table still in play."""
+    return any(t.players for t in agg._tables.values() if not t.broken)
+
+
+def steps_register_and_buy_in(agg: Tournament, cmd: c.RegisterAndBuyIn) -> Iterator[c.Command]:
+    player_id = cmd.player_id if cmd.player_id is not None else _new_player_id(agg)
+    yield c.RegisterPlayer(cmd.name, cmd.country, player_id)
+    yield c.BuyIn(player_id)
+    if _seats_in_play(agg):
+        yield c.SeatLateEntry(player_id)
+
+
+def steps_re_enter(agg: Tournament, cmd: c.ReEnter) -> Iterator[c.Command]:
+    yield c.ReEnter(cmd.player_id)
+    if cmd.seat and _seats_in_play(agg):
+        yield c.SeatLateEntry(cmd.player_id)
+
+
+def _ledger(agg: Tournament, player_id: str) -> money.Ledger:
+    """The money module's ledger of one player's entries (its rules decide; a player's
+    windows and limits depend on their own entries only)."""
+    p = agg._player(player_id)
+    entries = agg._entries
+    own = [entries[k] for k in sorted(agg._entries_of.get(player_id, ()))]
+    return adapters.ledger(agg._created().buy_in, (p,), own)
+
+
+def _entry_event(agg: Tournament, ledger: Callable[[str], money.Ledger]) -> e.EntryBought:
+    entry_id = f"E{agg._meta.next_entry:05d}"
+    try:
+        x = ledger(entry_id).entries[-1]
+    except money.MoneyError as error:
+        raise DomainError(str(error)) from error
+    kind = _ENTRY_KINDS[x.kind]
+    return e.EntryBought(entry_id, x.player, kind, x.prize, x.fee, x.bounty, x.chips, x.at)
+
+
+def decide_buy_in(agg: Tournament, cmd: c.BuyIn, now: int, rng: random.Random) -> list[e.Event]:
+    agg._not_finished()
+    p = agg._player(cmd.player_id)
+    level = agg._current_level_number(now)
+    book = _ledger(agg, p.player_id)
+    return [_entry_event(agg, lambda i: book.buy_in(p.player_id, level, at=now, entry_id=i))]
+
+
+def decide_re_enter(agg: Tournament, cmd: c.ReEnter, now: int, rng: random.Random) -> list[e.Event]:
+    agg._not_finished()
+    p = agg._player(cmd.player_id)
+    if p.status != "eliminated":
+        raise DomainError(f"{p.name} is not eliminated; only busted players re-enter")
+    level = agg._current_level_number(now)
+    book = _ledger(agg, p.player_id)
+    return [
+        _entry_event(
+            agg, lambda i: book.re_enter(p.player_id, level, busted=True, at=now, entry_id=i)
+        )
+    ]
+
+
+def decide_rebuy(agg: Tournament, cmd: c.Rebuy, now: int, rng: random.Random) -> list[e.Event]:
+    agg._not_finished()
+    p = agg._player(cmd.player_id)
+    if p.status != "active":
+        raise DomainError(f"{p.name} is not playing and cannot rebuy")
+    level = agg._current_level_number(now)
+    book = _ledger(agg, p.player_id)
+    return [
+        _entry_event(
+            agg, lambda i: book.rebuy(p.player_id, level, stack=p.stack, at=now, entry_id=i)
+        )
+    ]
+
+
+def decide_add_on(agg: Tournament, cmd: c.AddOn, now: int, rng: random.Random) -> list[e.Event]:
+    agg._not_finished()
+    p = agg._player(cmd.player_id)
+    if p.status != "active":
+        raise DomainError(f"{p.name} is not playing and cannot take the add-on")
+    clock = agg.settled_clock(now)
+    on_break = clock.started and agg.timeline().is_break(clock.level_index)
+    level = agg._current_level_number(now)
+    book = _ledger(agg, p.player_id)
+    return [
+        _entry_event(
+            agg, lambda i: book.add_on(p.player_id, level, on_break=on_break, at=now, entry_id=i)
+        )
+    ]
+
+
+def apply_registered(agg: Tournament, ev: e.PlayerRegistered) -> None:
+    agg._players[ev.player_id] = PlayerRecord(ev.player_id, ev.number, ev.name, ev.country)
+    agg._meta = replace(agg._meta, next_player=max(agg._meta.next_player, ev.number + 1))
+
+
+def apply_entry(agg: Tournament, ev: e.EntryBought) -> None:
+    agg._entries[ev.entry_id] = EntryRecord(
+        ev.entry_id, ev.player_id, ev.kind, ev.amount, ev.fee, ev.bounty, ev.chips, ev.at
+    )
+    p = agg._players[ev.player_id]
+    if ev.kind in ("buy_in", "re_entry"):
+        p = replace(
+            p,
+            status="active",
+            entries=p.entries + 1,
+            stack=p.stack + ev.chips,
+            bounty=p.bounty + ev.bounty,
+            place=None,
+            bust_stack=0,
+            busted_by=None,
+            eliminated_at=None,
+        )
+    elif ev.kind == "rebuy":
+        p = replace(p, rebuys=p.rebuys + 1, stack=p.stack + ev.chips)
+    else:
+        p = replace(p, add_ons=p.add_ons + 1, stack=p.stack + ev.chips)
+    agg._players[ev.player_id] = p
+    number = int(ev.entry_id[1:]) if ev.entry_id[1:].isdigit() else agg._meta.next_entry
+    agg._meta = replace(agg._meta, next_entry=max(agg._meta.next_entry, number + 1))
+
+
+DECIDE: dict[type, Decider] = {
+    c.RegisterPlayer: decide_register,
+    c.BuyIn: decide_buy_in,
+    c.ReEnter: decide_re_enter,
+    c.Rebuy: decide_rebuy,
+    c.AddOn: decide_add_on,
+}
+
+
+APPLY: dict[type, Applier] = {
+    e.PlayerRegistered: apply_registered,
+    e.EntryBought: apply_entry,
+}
+
+
+STEPS: dict[type, Steps] = {
+    c.RegisterAndBuyIn: steps_register_and_buy_in,
+    c.ReEnter: steps_re_enter,
+}

@@ -1,0 +1,259 @@
+"""Hands: a hand dealt at a table (rotation, button), a hand played (counts and busts),
+bust-outs and the winner.
+
+Each command's decider takes the aggregate before it and returns its events (raising
+:class:`~tournament.errors.DomainError` with the reason when it is refused); each event's
+applier changes the aggregate's records. :mod:`tournament.service.handlers` collects the
+tables; :class:`~tournament.service.aggregate.Tournament` dispatches.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from tournament import money, rotation
+from tournament.errors import DomainError
+from tournament.games import is_stud, short_name
+from tournament.service import adapters
+from tournament.service import commands as c
+from tournament.service import events as e
+from tournament.service.adapters import rank_bust_group
+from tournament.service.handlers.money import _check_counts
+from tournament.service.records import (
+    Elimination,
+)
+from tournament.table import Table
+
+
+def _deal(table: Table, ev: e.HandDealt) -> Table:
+    """The table after a hand of ``ev.game``, moving the button as the rotation says
+    (TDA 11B): advance in a button game, freeze it where the next button-game hand puts it
+    when stud starts, hold it during stud; a button-game hand after stud (or the first
+    hand) is dealt with the held button."""
+    move = rotation.ButtonMove(ev.button)
+    if move is rotation.ButtonMove.ADVANCE_AND_FREEZE or (
+        move is rotation.ButtonMove.HOLD and is_stud(ev.game)
+    ):
+        return table.freeze_button()
+    if is_stud(ev.game):
+        return table
+    return table.unfreeze_button().hand_dealt()
+
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tournament.service.aggregate import Tournament
+    from tournament.service.handlers import Applier, Decider
+
+
+def decide_record_hand(
+    agg: Tournament, cmd: c.RecordHand, now: int, rng: random.Random
+) -> list[e.Event]:
+    agg._not_finished()
+    t = agg._table(cmd.table)
+    if len(t.players) < 2:
+        raise DomainError(f"Table {cmd.table} has fewer than two players; no hand is dealt")
+    clock = agg.settled_clock(now)
+    if clock.started and agg.timeline().is_break(clock.level_index):
+        raise DomainError("A break is on: no hands are dealt until the next level starts")
+    table = agg.table_value(cmd.table)
+    level = agg._level_at(clock.level_index)  # the level in force at ``now``
+    turn, settings = adapters.table_rotation(t), agg._rotation_settings()
+    game = rotation.next_hand_game(turn, level, settings)
+    players = table.player_count
+    if not is_stud(game) and table.started:
+        players = len(table.next_hand().dealt_in)
+    plan, state = rotation.start_hand(turn, level, settings, players)
+    event = e.HandDealt(
+        cmd.table, plan.game, plan.button.value, state.hands_in_game, state.turn_length
+    )
+    _deal(table, event)  # the table module's checks (a button is needed, ...)
+    return [event]
+
+
+def decide_hand_played(
+    agg: Tournament, cmd: c.RecordHandPlayed, now: int, rng: random.Random
+) -> list[e.Event]:
+    dealt = decide_record_hand(agg, c.RecordHand(cmd.table), now, rng)
+    game = dealt[0].game if isinstance(dealt[0], e.HandDealt) else ""
+    if game != cmd.game:
+        raise DomainError(
+            f"Table {cmd.table} deals {short_name(game)} now, not {short_name(cmd.game)}"
+        )
+    counted = [x.player_id for x in cmd.counts]
+    busted = [b.player_id for b in cmd.busts]
+    involved = counted + busted
+    if not counted:
+        raise DomainError("A hand needs at least one player left with chips")
+    if len(set(involved)) != len(involved):
+        raise DomainError("A player is listed twice in the hand")
+    where = agg._where()
+    for pid in involved:
+        p = agg._player(pid)
+        at = where.get(pid)
+        if p.status != "active" or at is None or at[0] != cmd.table:
+            raise DomainError(f"{p.name} does not play at table {cmd.table}")
+    _check_counts(agg, cmd.counts)
+    for b in cmd.busts:
+        p = agg._players[b.player_id]
+        if b.starting_stack != p.stack:
+            raise DomainError(
+                f"{p.name} started the hand with {p.stack:,} chips, not {b.starting_stack:,}"
+            )
+        if b.busted_by is not None and b.busted_by not in counted:
+            raise DomainError(
+                f"{p.name} can only be busted by a player still in at table {cmd.table}"
+            )
+    before = sum(agg._players[pid].stack for pid in involved)
+    after = sum(x.stack for x in cmd.counts)
+    if before != after:
+        raise DomainError(
+            f"The chips at table {cmd.table} do not add up: {before:,} before the hand, "
+            f"{after:,} after"
+        )
+    out: list[e.Event] = [*dealt, e.ChipCountsRecorded(cmd.counts)]
+    if cmd.busts:
+        out += _bust_events(
+            agg,
+            tuple(busted),
+            tuple(b.starting_stack for b in cmd.busts),
+            tuple(b.busted_by for b in cmd.busts),
+            now,
+        )
+    return out
+
+
+def decide_eliminate_one(
+    agg: Tournament, cmd: c.EliminatePlayer, now: int, rng: random.Random
+) -> list[e.Event]:
+    return decide_eliminate(agg, c.EliminatePlayers((cmd.player_id,), (), cmd.busted_by), now, rng)
+
+
+def decide_eliminate(
+    agg: Tournament, cmd: c.EliminatePlayers, now: int, rng: random.Random
+) -> list[e.Event]:
+    agg._not_finished()
+    if not cmd.players:
+        raise DomainError("Name the player(s) who busted")
+    if len(set(cmd.players)) != len(cmd.players):
+        raise DomainError("A player is listed twice in the bust-out")
+    if cmd.starting_stacks and len(cmd.starting_stacks) != len(cmd.players):
+        raise DomainError("Give one starting stack per busted player")
+    if any(s < 0 for s in cmd.starting_stacks):
+        raise DomainError("A starting stack cannot be negative")
+    for pid in cmd.players:
+        p = agg._player(pid)
+        if p.status != "active":
+            raise DomainError(f"{p.name} is not in the tournament")
+    if cmd.busted_by is not None:
+        k = agg._player(cmd.busted_by)
+        if k.status != "active":
+            raise DomainError(f"{k.name} is not in the tournament and cannot bust anyone")
+        if cmd.busted_by in cmd.players:
+            raise DomainError(f"{k.name} cannot bust themselves")
+    stacks = cmd.starting_stacks or tuple(agg._players[p].stack for p in cmd.players)
+    return _bust_events(agg, cmd.players, stacks, (cmd.busted_by,) * len(cmd.players), now)
+
+
+def _bust_events(
+    agg: Tournament,
+    players: tuple[str, ...],
+    stacks: tuple[int, ...],
+    busters: tuple[str | None, ...],
+    now: int,
+) -> list[e.Event]:
+    """PlayersEliminated (and TournamentWon) for one bust group of verified players;
+    ``busters[i]`` knocked out ``players[i]``."""
+    left = len(agg._active)
+    if left - len(players) < 1:
+        raise DomainError("At least one player must be left after a bust-out")
+    places = rank_bust_group(left, list(zip(players, stacks, strict=True)))
+    buy_in = agg._created().buy_in
+    # The heads involved (the money module's knockout reads only these).
+    involved = (*players, *(b for b in busters if b is not None))
+    heads = {pid: agg._players[pid].bounty for pid in involved}
+    elims = []
+    for pid, stack, busted_by in zip(players, stacks, busters, strict=True):
+        cash = to_head = 0
+        if busted_by is not None:
+            cash, to_head = adapters.knockout(buy_in, heads, pid, busted_by)
+            heads[busted_by] += to_head
+            heads[pid] = 0
+        elims.append(Elimination(pid, places[pid], stack, busted_by, cash, to_head))
+    out: list[e.Event] = [e.PlayersEliminated(agg._meta.bust_hands + 1, now, tuple(elims))]
+    if left - len(players) == 1:
+        busted = set(players)
+        winner = next(p for p in agg.active_players() if p.player_id not in busted)
+        own = 0
+        if buy_in.bounty > 0:
+            heads.setdefault(winner.player_id, winner.bounty)
+            own = money.winner_bounty(heads, winner.player_id)
+        out.append(e.TournamentWon(winner.player_id, own))
+    return out
+
+
+def apply_hand_dealt(agg: Tournament, ev: e.HandDealt) -> None:
+    t = agg._tables[ev.table]
+    dealt = adapters.table_record(_deal(agg.table_value(ev.table), ev), t)
+    agg._set_table(
+        replace(
+            dealt,
+            hands=t.hands + 1,
+            game=ev.game,
+            hands_in_game=ev.hands_in_game,
+            turn_length=ev.turn_length,
+        )
+    )
+
+
+def apply_eliminated(agg: Tournament, ev: e.PlayersEliminated) -> None:
+    for x in ev.eliminations:
+        at = agg._where().get(x.player_id)
+        if at is not None:
+            agg._put_table(agg.table_value(at[0]).leave(at[1]))
+        p = agg._players[x.player_id]
+        agg._players[x.player_id] = replace(
+            p,
+            status="eliminated",
+            stack=0,
+            place=x.place,
+            bust_stack=x.starting_stack,
+            busted_by=x.busted_by,
+            eliminated_at=ev.at,
+            bounty=0 if x.busted_by is not None else p.bounty,
+        )
+        if x.busted_by is not None:
+            k = agg._players[x.busted_by]
+            agg._players[x.busted_by] = replace(
+                k,
+                bounties_won=k.bounties_won + x.bounty_cash,
+                bounty=k.bounty + x.bounty_to_head,
+            )
+    agg._meta = replace(agg._meta, bust_hands=ev.hand)
+
+
+def apply_won(agg: Tournament, ev: e.TournamentWon) -> None:
+    p = agg._players[ev.player_id]
+    agg._players[ev.player_id] = replace(
+        p,
+        place=1,
+        bounties_won=p.bounties_won + ev.bounty,
+        bounty=p.bounty - ev.bounty,
+    )
+    agg._meta = replace(agg._meta, finished=True)
+
+
+DECIDE: dict[type, Decider] = {
+    c.EliminatePlayer: decide_eliminate_one,
+    c.EliminatePlayers: decide_eliminate,
+    c.RecordHand: decide_record_hand,
+    c.RecordHandPlayed: decide_hand_played,
+}
+
+
+APPLY: dict[type, Applier] = {
+    e.PlayersEliminated: apply_eliminated,
+    e.TournamentWon: apply_won,
+    e.HandDealt: apply_hand_dealt,
+}

@@ -1,0 +1,323 @@
+"""Seating: the seat draw, late seats, moves, balancing, breaking tables, the final-table
+redraw, locked seats, the button, new tables.
+
+Each command's decider takes the aggregate before it and returns its events (raising
+:class:`~tournament.errors.DomainError` with the reason when it is refused); each event's
+applier changes the aggregate's records. :mod:`tournament.service.handlers` collects the
+tables; :class:`~tournament.service.aggregate.Tournament` dispatches.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from tournament import seating
+from tournament.errors import DomainError
+from tournament.service import adapters
+from tournament.service import commands as c
+from tournament.service import events as e
+from tournament.service.adapters import draw_seats
+from tournament.service.records import (
+    Move,
+    SeatAssignment,
+    TableRecord,
+)
+from tournament.service.structure_change import check_seats_for_games
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tournament.service.aggregate import Tournament
+    from tournament.service.handlers import Applier, Decider
+
+
+def _open_seats(agg: Tournament) -> int:
+    state = agg.seating_state()
+    return state.capacity - state.player_count
+
+
+def _to_seat(agg: Tournament, who: Iterable[str]) -> list[str]:
+    out = []
+    where = agg._where()
+    for pid in who:
+        p = agg._player(pid)
+        if p.status != "active":
+            raise DomainError(f"{p.name} has not bought in or is eliminated")
+        if pid in where:
+            t, s = where[pid]
+            raise DomainError(f"{p.name} is already seated at table {t} seat {s}")
+        out.append(pid)
+    return out
+
+
+def decide_draw(agg: Tournament, cmd: c.DrawSeats, now: int, rng: random.Random) -> list[e.Event]:
+    agg._not_finished()
+    if cmd.players:
+        if len(set(cmd.players)) != len(cmd.players):
+            raise DomainError("A player is listed twice in the draw")
+        who = _to_seat(agg, cmd.players)
+    else:
+        where = agg._where()
+        who = [p.player_id for p in agg.active_players() if p.player_id not in where]
+        if not who:
+            raise DomainError("Every player who bought in already has a seat")
+    free = _open_seats(agg)
+    if len(who) > free:
+        raise DomainError(f"{len(who)} players to seat but only {free} open seats")
+    return [e.SeatsDrawn(draw_seats(who, agg.seating_state(), rng))]
+
+
+def decide_seat_late(
+    agg: Tournament, cmd: c.SeatLateEntry, now: int, rng: random.Random
+) -> list[e.Event]:
+    agg._not_finished()
+    who = _to_seat(agg, [cmd.player_id])
+    if _open_seats(agg) < 1:
+        raise DomainError("There is no open seat: open a table first")
+    return [e.SeatsDrawn(draw_seats(who, agg.seating_state(), rng))]
+
+
+def _check_destination(agg: Tournament, table: int, seat: int) -> TableRecord:
+    t = agg._table(table)
+    agg._seat_in_range(t, seat)
+    if seat in t.locked:
+        raise DomainError(f"Table {table} seat {seat} is locked")
+    return t
+
+
+def decide_move(agg: Tournament, cmd: c.MovePlayer, now: int, rng: random.Random) -> list[e.Event]:
+    agg._not_finished()
+    p = agg._player(cmd.player_id)
+    t = _check_destination(agg, cmd.to_table, cmd.to_seat)
+    occupant = t.occupant(cmd.to_seat)
+    if occupant is not None:
+        raise DomainError(
+            f"Table {cmd.to_table} seat {cmd.to_seat} is taken by {agg._players[occupant].name}"
+        )
+    here = agg.location(p.player_id)
+    if here is None:
+        _to_seat(agg, [p.player_id])
+        return [e.SeatsDrawn((SeatAssignment(p.player_id, cmd.to_table, cmd.to_seat),))]
+    move = Move(p.player_id, here[0], here[1], cmd.to_table, cmd.to_seat)
+    return [e.PlayersMoved((move,), "move")]
+
+
+def _check_plan(agg: Tournament, moves: tuple[Move, ...]) -> None:
+    if not moves:
+        raise DomainError("The plan has no moves")
+    if len({m.player_id for m in moves}) != len(moves):
+        raise DomainError("The plan moves a player twice")
+    if len({(m.to_table, m.to_seat) for m in moves}) != len(moves):
+        raise DomainError("The plan puts two players in the same seat")
+    where = agg._where()
+    leaving = {(m.from_table, m.from_seat) for m in moves}
+    for m in moves:
+        p = agg._player(m.player_id)
+        if where.get(m.player_id) != (m.from_table, m.from_seat):
+            raise DomainError(
+                f"The plan is out of date: {p.name} is not at table {m.from_table} "
+                f"seat {m.from_seat}"
+            )
+        t = _check_destination(agg, m.to_table, m.to_seat)
+        occupant = t.occupant(m.to_seat)
+        if occupant is not None and (m.to_table, m.to_seat) not in leaving:
+            raise DomainError(
+                f"Table {m.to_table} seat {m.to_seat} is taken by {agg._players[occupant].name}"
+            )
+
+
+def decide_balance(
+    agg: Tournament, cmd: c.ApplyBalancePlan, now: int, rng: random.Random
+) -> list[e.Event]:
+    agg._not_finished()
+    _check_plan(agg, cmd.moves)
+    return [e.PlayersMoved(cmd.moves, "balance")]
+
+
+def decide_break(agg: Tournament, cmd: c.BreakTable, now: int, rng: random.Random) -> list[e.Event]:
+    agg._not_finished()
+    t = agg._table(cmd.table)
+    if len(agg.seating_state().tables) < 2:
+        raise DomainError(f"Table {cmd.table} is the last table and cannot be broken")
+    moving = {m.player_id for m in cmd.moves}
+    staying = [p for p in t.players if p not in moving]
+    if staying:
+        raise DomainError(f"The plan leaves {agg._players[staying[0]].name} at table {cmd.table}")
+    if any(m.to_table == cmd.table for m in cmd.moves):
+        raise DomainError(f"The plan seats a player at table {cmd.table}, which is breaking")
+    out: list[e.Event] = []
+    if cmd.moves:
+        _check_plan(agg, cmd.moves)
+        out.append(e.PlayersMoved(cmd.moves, "break"))
+    out.append(e.TableBroken(cmd.table))
+    return out
+
+
+def decide_redraw(
+    agg: Tournament, cmd: c.RedrawFinalTable, now: int, rng: random.Random
+) -> list[e.Event]:
+    agg._not_finished()
+    final = agg._table(cmd.table)
+    moved = {m.player_id: m for m in cmd.moves}
+    if any(m.to_table != cmd.table for m in cmd.moves):
+        raise DomainError(f"The redraw must seat everyone at table {cmd.table}")
+    where = agg._where()
+    for p in agg.active_players():
+        at = where.get(p.player_id)
+        if at is None:
+            raise DomainError(f"{p.name} has no seat; seat every player before the redraw")
+        if at[0] != cmd.table and p.player_id not in moved:
+            raise DomainError(f"The redraw leaves {p.name} at table {at[0]}")
+    if len(agg.active_players()) > final.size - len(final.locked):
+        raise DomainError(f"Table {cmd.table} has not enough seats for the final table")
+    out: list[e.Event] = []
+    if cmd.moves:
+        _check_plan(agg, cmd.moves)
+        out.append(e.PlayersMoved(cmd.moves, "redraw"))
+    for t in agg.table_records():
+        if not t.broken and t.number != cmd.table:
+            out.append(e.TableBroken(t.number))
+    if not out:
+        raise DomainError("Nothing to redraw")
+    return out
+
+
+def decide_lock(agg: Tournament, cmd: c.LockSeat, now: int, rng: random.Random) -> list[e.Event]:
+    t = agg._table(cmd.table)
+    agg._seat_in_range(t, cmd.seat)
+    if cmd.seat in t.locked:
+        raise DomainError(f"Table {cmd.table} seat {cmd.seat} is already locked")
+    occupant = t.occupant(cmd.seat)
+    if occupant is not None:
+        raise DomainError(
+            f"Table {cmd.table} seat {cmd.seat} is taken by {agg._players[occupant].name}"
+        )
+    return [e.SeatLocked(cmd.table, cmd.seat)]
+
+
+def decide_unlock(
+    agg: Tournament, cmd: c.UnlockSeat, now: int, rng: random.Random
+) -> list[e.Event]:
+    t = agg._table(cmd.table)
+    agg._seat_in_range(t, cmd.seat)
+    if cmd.seat not in t.locked:
+        raise DomainError(f"Table {cmd.table} seat {cmd.seat} is not locked")
+    return [e.SeatUnlocked(cmd.table, cmd.seat)]
+
+
+def decide_button(agg: Tournament, cmd: c.SetButton, now: int, rng: random.Random) -> list[e.Event]:
+    t = agg._table(cmd.table)
+    agg._seat_in_range(t, cmd.seat)
+    if t.first_button == cmd.seat and t.last_hand is None:
+        raise DomainError(f"The button is already on seat {cmd.seat} at table {cmd.table}")
+    agg.table_value(cmd.table).with_button(cmd.seat)  # the table module's checks
+    return [e.ButtonPlaced(cmd.table, cmd.seat)]
+
+
+def decide_draw_button(
+    agg: Tournament, cmd: c.DrawButton, now: int, rng: random.Random
+) -> list[e.Event]:
+    if cmd.table:
+        numbers = [agg._table(cmd.table).number]
+    else:
+        numbers = [
+            t.number
+            for t in agg.table_records()
+            if not t.broken and t.first_button is None and t.last_hand is None and t.players
+        ]
+        if not numbers:
+            raise DomainError("Every table with players already has its button")
+    out: list[e.Event] = []
+    for number in numbers:
+        drawn = agg.table_value(number).draw_button(rng)
+        assert drawn.first_button is not None
+        out.append(e.ButtonPlaced(number, drawn.first_button))
+    return out
+
+
+def decide_add_table(
+    agg: Tournament, cmd: c.AddTable, now: int, rng: random.Random
+) -> list[e.Event]:
+    agg._not_finished()
+    size = cmd.size or agg._created().table_size
+    if not 2 <= size <= 10:
+        raise DomainError("A table has between 2 and 10 seats")
+    if agg._structure is not None:
+        check_seats_for_games(agg._structure.games, size)
+    number = max(agg._tables, default=0) + 1
+    return [e.TableAdded(number, size)]
+
+
+def apply_table_added(agg: Tournament, ev: e.TableAdded) -> None:
+    agg._set_table(TableRecord(ev.table, (None,) * ev.size))
+
+
+def apply_drawn(agg: Tournament, ev: e.SeatsDrawn) -> None:
+    by_table: dict[int, list[tuple[int, str]]] = {}
+    for a in ev.seats:
+        by_table.setdefault(a.table, []).append((a.seat, a.player_id))
+    for number, placements in sorted(by_table.items()):
+        agg._put_table(agg.table_value(number).sit_many(placements))
+
+
+def apply_moved(agg: Tournament, ev: e.PlayersMoved) -> None:
+    # The seating module applies the plan (all at once, newcomers, move counts).
+    # Only the movers' counts are read and changed (no copy of everyone's counts).
+    counts = {m.player_id: agg._moves[m.player_id] for m in ev.moves if m.player_id in agg._moves}
+    state = replace(agg.seating_state(), move_counts=counts)
+    after = seating.apply_moves(state, [adapters.seating_move(m) for m in ev.moves])
+    for number in sorted({m.from_table for m in ev.moves} | {m.to_table for m in ev.moves}):
+        table = after.tables.get(number)
+        if table is None:  # emptied by the plan: the seating module closed it
+            table = state.table(number)
+            for m in ev.moves:
+                if m.from_table == number and table.player_at(m.from_seat) == m.player_id:
+                    table = table.leave(m.from_seat)
+        agg._put_table(table)
+    for pid in sorted({m.player_id for m in ev.moves}):
+        moves = after.moves_of(pid)
+        if moves != counts.get(pid, 0):
+            agg._players[pid] = replace(agg._players[pid], moves=moves)
+
+
+def apply_broken(agg: Tournament, ev: e.TableBroken) -> None:
+    agg._set_table(replace(agg._tables[ev.table], broken=True))
+
+
+def apply_locked(agg: Tournament, ev: e.SeatLocked) -> None:
+    agg._put_table(agg.table_value(ev.table).lock(ev.seat))
+
+
+def apply_unlocked(agg: Tournament, ev: e.SeatUnlocked) -> None:
+    agg._put_table(agg.table_value(ev.table).unlock(ev.seat))
+
+
+def apply_button(agg: Tournament, ev: e.ButtonPlaced) -> None:
+    agg._put_table(agg.table_value(ev.table).with_button(ev.seat))
+
+
+DECIDE: dict[type, Decider] = {
+    c.DrawSeats: decide_draw,
+    c.SeatLateEntry: decide_seat_late,
+    c.MovePlayer: decide_move,
+    c.ApplyBalancePlan: decide_balance,
+    c.BreakTable: decide_break,
+    c.RedrawFinalTable: decide_redraw,
+    c.LockSeat: decide_lock,
+    c.UnlockSeat: decide_unlock,
+    c.SetButton: decide_button,
+    c.AddTable: decide_add_table,
+    c.DrawButton: decide_draw_button,
+}
+
+
+APPLY: dict[type, Applier] = {
+    e.SeatsDrawn: apply_drawn,
+    e.PlayersMoved: apply_moved,
+    e.TableBroken: apply_broken,
+    e.SeatLocked: apply_locked,
+    e.SeatUnlocked: apply_unlocked,
+    e.ButtonPlaced: apply_button,
+    e.TableAdded: apply_table_added,
+}

@@ -1,0 +1,175 @@
+"""Setup: creating the tournament, the game rotation, and the inverse events that put
+records back (undo).
+
+Each command's decider takes the aggregate before it and returns its events (raising
+:class:`~tournament.errors.DomainError` with the reason when it is refused); each event's
+applier changes the aggregate's records. :mod:`tournament.service.handlers` collects the
+tables; :class:`~tournament.service.aggregate.Tournament` dispatches.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from tournament.clock import Clock
+from tournament.errors import DomainError
+from tournament.games import game as game_of
+from tournament.service import adapters
+from tournament.service import commands as c
+from tournament.service import events as e
+from tournament.service.records import (
+    Settings,
+    TableRecord,
+)
+from tournament.service.structure_change import check_seats_for_games
+from tournament.service.structures import structure_from_specs
+from tournament.structure import Level, RotationSettings, RotationUnit, Structure
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tournament.service.aggregate import Tournament
+    from tournament.service.handlers import Applier, Decider
+
+
+def decide_create(
+    agg: Tournament, cmd: c.CreateTournament, now: int, rng: random.Random
+) -> list[e.Event]:
+    if agg._settings is not None:
+        raise DomainError("The tournament is already created")
+    if not cmd.name.strip():
+        raise DomainError("Give the tournament a name")
+    if isinstance(cmd.structure, Structure):
+        structure = cmd.structure
+    else:
+        if not cmd.structure:
+            raise DomainError("The structure needs at least one level")
+        for i, lv in enumerate(cmd.structure, 1):
+            if lv.duration_ms <= 0:
+                raise DomainError(f"Level {i} must last longer than zero")
+            amounts = (lv.small_blind, lv.big_blind, lv.ante, lv.bring_in, lv.small_bet)
+            if min(*amounts, lv.big_bet) < 0:
+                raise DomainError(f"Level {i}: blinds, antes and bets cannot be negative")
+        structure = structure_from_specs(
+            cmd.name.strip(), cmd.structure, max(cmd.buy_in.starting_stack, 1)
+        )
+    if not structure.levels:
+        raise DomainError("The structure has only breaks")
+    for i, step in enumerate(structure.steps):
+        if step.length_ms <= 0:
+            raise DomainError(f"The {structure.step_label(i)} must last longer than zero")
+    for code in structure.games:
+        game_of(code)
+    if not 1 <= cmd.table_count <= 500:
+        raise DomainError("The number of tables must be between 1 and 500")
+    if not 2 <= cmd.table_size <= 10:
+        raise DomainError("A table has between 2 and 10 seats")
+    check_seats_for_games(structure.games, cmd.table_size)
+    b = cmd.buy_in
+    if min(b.buy_in, b.fee, b.bounty, b.rebuy_cost, b.add_on_cost, b.added_money) < 0:
+        raise DomainError("Amounts of money cannot be negative")
+    if b.starting_stack <= 0:
+        raise DomainError("The starting stack must be more than zero chips")
+    if b.max_entries < 1:
+        raise DomainError("Each player has at least one entry")
+    if not 0 <= b.pko_head_share_percent <= 100:
+        raise DomainError("The share of a knockout added to the head is 0 to 100 %")
+    if not 0 < b.paid_percent <= 100:
+        raise DomainError("The share of the field paid is more than 0 and at most 100 %")
+    adapters.money_settings(b)
+    settings = Settings(cmd.name.strip(), b, cmd.table_count, cmd.table_size)
+    return [e.TournamentCreated(settings, structure)]
+
+
+def decide_rotation(
+    agg: Tournament, cmd: c.SetRotation, now: int, rng: random.Random
+) -> list[e.Event]:
+    from tournament.engine.variants import VARIANTS
+
+    r = cmd.rotation
+    if r.mode not in ("level", "hands", "orbit"):
+        raise DomainError(f"Unknown rotation mode {r.mode!r}")
+    if r.mode == "hands" and r.hands <= 0:
+        raise DomainError("Rotate after at least one hand")
+    unknown = [g for g in r.games if g not in VARIANTS]
+    if unknown:
+        raise DomainError(f"Unknown game code(s): {', '.join(unknown)}")
+    if r.mode != "level" and not r.games:
+        raise DomainError("List the games to rotate")
+    if r == agg._meta.rotation:
+        raise DomainError("The rotation is already set that way")
+    return [e.RotationSet(r)]
+
+
+def apply_created(agg: Tournament, ev: e.TournamentCreated) -> None:
+    agg._settings = ev.settings
+    agg._set_structure(ev.structure)
+    size = ev.settings.table_size
+    for n in range(1, ev.settings.table_count + 1):
+        agg._set_table(TableRecord(n, (None,) * size))
+    agg._clock = adapters.clock_state(Clock.new(ev.structure))
+
+
+def apply_rotation(agg: Tournament, ev: e.RotationSet) -> None:
+    r = ev.rotation
+    structure = agg._structure
+    if structure is not None:
+        steps = tuple(
+            replace(step, games=r.games) if r.games and isinstance(step, Level) else step
+            for step in structure.steps
+        )
+        rotation_settings = RotationSettings(RotationUnit(r.mode), r.hands)
+        agg._set_structure(replace(structure, steps=steps, rotation=rotation_settings))
+    agg._meta = replace(agg._meta, rotation=ev.rotation)
+
+
+def apply_setup_restored(agg: Tournament, ev: e.SetupRestored) -> None:
+    agg._settings = ev.settings
+    agg._set_structure(ev.structure)
+
+
+def apply_player_restored(agg: Tournament, ev: e.PlayerRestored) -> None:
+    if ev.record is None:
+        agg._players.pop(ev.player_id, None)
+    else:
+        agg._players[ev.player_id] = ev.record
+
+
+def apply_entry_restored(agg: Tournament, ev: e.EntryRestored) -> None:
+    if ev.record is None:
+        agg._entries.pop(ev.entry_id, None)
+    else:
+        agg._entries[ev.entry_id] = ev.record
+
+
+def apply_table_restored(agg: Tournament, ev: e.TableRestored) -> None:
+    if ev.record is None:
+        agg._tables.pop(ev.table, None)
+    else:
+        agg._tables[ev.table] = ev.record
+
+
+def apply_clock_restored(agg: Tournament, ev: e.ClockRestored) -> None:
+    agg._clock = ev.clock
+
+
+def apply_meta_restored(agg: Tournament, ev: e.MetaRestored) -> None:
+    agg._meta = ev.meta
+
+
+DECIDE: dict[type, Decider] = {
+    c.CreateTournament: decide_create,
+    c.SetRotation: decide_rotation,
+}
+
+
+APPLY: dict[type, Applier] = {
+    e.TournamentCreated: apply_created,
+    e.RotationSet: apply_rotation,
+    e.SetupRestored: apply_setup_restored,
+    e.PlayerRestored: apply_player_restored,
+    e.EntryRestored: apply_entry_restored,
+    e.TableRestored: apply_table_restored,
+    e.ClockRestored: apply_clock_restored,
+    e.MetaRestored: apply_meta_restored,
+}

@@ -1,0 +1,266 @@
+"""The aggregate's records and the indexes kept in step with them (the base of ``Tournament``).
+
+:class:`TournamentIndexes` holds the state: players, entries and tables in
+:class:`~tournament.service.journal.Records` (journaled for undo), the clock, the
+settings and the floor-wide meta. Every write to a record calls a hook here that keeps the
+indexes current from the one record that changed (who sits where, who is still in, places,
+chips in play and the chip leader, entry totals, the seating module's state, the rows of
+changed players), so queries never scan the field.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from tournament import money, seating
+from tournament.clock_timeline import Timeline
+from tournament.errors import DomainError
+from tournament.service import adapters, views
+from tournament.service.journal import Records
+from tournament.service.records import (
+    ClockState,
+    EntryKind,
+    EntryRecord,
+    LevelSpec,
+    Meta,
+    PlayerRecord,
+    Settings,
+    TableRecord,
+)
+from tournament.structure import Structure
+from tournament.table import Table
+
+__all__ = ["TournamentIndexes"]
+
+
+def _number(p: PlayerRecord) -> int:
+    return p.number
+
+
+class TournamentIndexes:
+    """State and indexes (see the module docstring); commands live in the subclasses."""
+
+    def __init__(self) -> None:
+        self._settings: Settings | None = None
+        self._structure: Structure | None = None
+        self._timeline: Timeline | None = None
+        self._specs: tuple[LevelSpec, ...] = ()
+        # Records: plain dicts whose writes are journaled (undo) and keep the indexes below.
+        self._players: Records[str, PlayerRecord] = Records(self._player_changed)
+        self._entries: Records[str, EntryRecord] = Records(self._entry_changed)
+        self._tables: Records[int, TableRecord] = Records(self._table_changed)
+        self._clock = ClockState()
+        self._meta = Meta()
+        # Indexes, kept by the hooks (cost of a write: the record written).
+        self._where_map: dict[str, tuple[int, int]] = {}
+        self._active: set[str] = set()
+        self._moves: dict[str, int] = {}
+        self._by_place: dict[int, set[str]] = {}
+        # Views kept between queries (rows of changed players are rebuilt).
+        self._rows: dict[str, views.PlayerView] = {}
+        self._rows_dirty: set[str] = set()
+        self._rows_key: tuple[object, object] | None = None
+        self._rows_all: tuple[list[str], tuple[views.PlayerView, ...]] | None = None
+        self._table_views = views.TableViewCache()
+        self._chips = 0  # stacks of the active players
+        self._leader: tuple[str, int] | None = None  # chip leader (lowest id on a tie)
+        self._leader_known = True
+        self._player_order: list[str] | None = None
+        self._collected = 0
+        self._issued = 0  # chips the entries put in play
+        self._kind_count: dict[str, int] = {}
+        self._entries_of: dict[str, set[str]] = {}
+        self._entry_order: list[str] | None = None
+        self._table_order: list[int] | None = None
+        self._table_values: dict[int, Table] = {}
+        self._seating: seating.SeatingState | None = None
+        self._dirty_tables: set[int] = set()
+
+    def player_records(self) -> tuple[PlayerRecord, ...]:
+        """All players in registration order."""
+        order = self._player_order
+        if order is None:
+            ranked = sorted(self._players.values(), key=lambda p: p.number)
+            order = self._player_order = [p.player_id for p in ranked]
+        players = self._players
+        return tuple(players[k] for k in order)
+
+    def entry_records(self) -> tuple[EntryRecord, ...]:
+        """All entries in the order they were bought."""
+        order = self._entry_order
+        if order is None:
+            order = self._entry_order = sorted(self._entries)
+        entries = self._entries
+        return tuple(entries[k] for k in order)
+
+    def table_records(self) -> tuple[TableRecord, ...]:
+        """All tables (broken ones too) by number."""
+        order = self._table_order
+        if order is None:
+            order = self._table_order = sorted(self._tables)
+        tables = self._tables
+        return tuple(tables[k] for k in order)
+
+    def players_at(self, place: int) -> tuple[PlayerRecord, ...]:
+        """The players who finished in ``place`` (several when they share it), in
+        registration order; cost: the players of that place, not the field."""
+        players = self._players
+        return tuple(sorted((players[p] for p in self._by_place.get(place, ())), key=_number))
+
+    def location(self, player_id: str) -> tuple[int, int] | None:
+        """(table, seat) of a player, or None when not seated."""
+        return self._where_map.get(player_id)
+
+    def players_left(self) -> int:
+        """How many players are still in the tournament (constant time)."""
+        return len(self._active)
+
+    def seating_state(self) -> seating.SeatingState:
+        """The seating module's state of the tables in play (broken tables left out).
+
+        Kept in step with the tables (only the tables a command changed are re-indexed);
+        an immutable value, without move counts (see :meth:`balance_plan`).
+        """
+        state = self._seating
+        dirty = self._dirty_tables
+        if state is None:
+            state = adapters.seating_state(self._tables)
+        elif dirty:
+            live: list[Table] = []
+            closed: list[int] = []
+            for number in sorted(dirty):
+                record = self._tables.get(number)
+                if record is None or record.broken:
+                    closed.append(number)
+                else:
+                    live.append(self.table_value(number))
+            state = state.update(live, closed)
+        dirty.clear()
+        self._seating = state
+        return state
+
+    def active_players(self) -> tuple[PlayerRecord, ...]:
+        """Players still in the tournament, in registration order."""
+        players = self._players
+        return tuple(sorted((players[k] for k in self._active), key=lambda p: p.number))
+
+    def places(self) -> tuple[tuple[int, str], ...]:
+        """Finished places so far as (place, player id), best first."""
+        done = [(p.place, p.player_id) for p in self._players.values() if p.place is not None]
+        return tuple(sorted((pl, pid) for pl, pid in done))
+
+    def table_value(self, number: int) -> Table:
+        """The :class:`tournament.table.Table` value of a table (seats, button state)."""
+        value = self._table_values.get(number)
+        if value is None:
+            t = self._tables.get(number)
+            if t is None:
+                raise DomainError(f"There is no table {number}")
+            value = self._table_values[number] = adapters.table_of(t)
+        return value
+
+    def _player_changed(self, pid: str, old: PlayerRecord | None, new: PlayerRecord | None) -> None:
+        self._follow_chips(pid, old, new)
+        at = self._where_map.get(pid)
+        if at is not None:  # the seat shows the player's name and stack
+            self._table_views.dirty.add(at[0])
+        dirty = self._rows_dirty
+        dirty.add(pid)
+        if old is not None:
+            if old.status == "active":
+                self._active.discard(pid)
+            if old.place is not None:
+                sharing = self._by_place[old.place]
+                sharing.discard(pid)
+                dirty.update(sharing)  # their share of the prize changes
+                if not sharing:
+                    del self._by_place[old.place]
+        if new is not None:
+            if new.status == "active":
+                self._active.add(pid)
+            if new.place is not None:
+                sharing = self._by_place.setdefault(new.place, set())
+                dirty.update(sharing)
+                sharing.add(pid)
+            if new.moves:
+                self._moves[pid] = new.moves
+            else:
+                self._moves.pop(pid, None)
+        else:
+            self._moves.pop(pid, None)
+        if old is None or new is None or old.number != new.number:
+            self._player_order = None
+
+    def _follow_chips(self, pid: str, old: PlayerRecord | None, new: PlayerRecord | None) -> None:
+        """Chips in play and the chip leader, from the one record that changed."""
+        was = old.stack if old is not None and old.status == "active" else 0
+        now = new.stack if new is not None and new.status == "active" else 0
+        self._chips += now - was
+        if not self._leader_known:
+            return
+        leader = self._leader
+        if leader is not None and leader[0] == pid:
+            if now >= leader[1]:
+                self._leader = (pid, now)
+            else:
+                self._leader_known = False  # someone else may lead now: find out when asked
+        elif now > 0 and (leader is None or (-now, pid) < (-leader[1], leader[0])):
+            self._leader = (pid, now)
+
+    def chips_in_play(self) -> int:
+        """The chips of the players still in (constant time)."""
+        return self._chips
+
+    def chip_leader(self) -> PlayerRecord | None:
+        """The player with the most chips (lowest id on a tie; None when nobody has chips)."""
+        if not self._leader_known:
+            counts = {pid: self._players[pid].stack for pid in self._active}
+            top = money.chip_leader(counts)
+            self._leader = (top.players[0], top.chips) if top is not None else None
+            self._leader_known = True
+        return self._players[self._leader[0]] if self._leader is not None else None
+
+    def chips_issued(self) -> int:
+        """The chips every entry, rebuy and add-on put in play (constant time)."""
+        return self._issued
+
+    def entry_count(self, kind: EntryKind) -> int:
+        """How many entries of ``kind`` were bought (constant time)."""
+        return self._kind_count.get(kind, 0)
+
+    def _entry_changed(self, eid: str, old: EntryRecord | None, new: EntryRecord | None) -> None:
+        kinds = self._kind_count
+        if old is not None:
+            self._collected -= old.amount
+            self._issued -= old.chips
+            kinds[old.kind] -= 1
+            self._entries_of[old.player_id].discard(eid)
+        if new is not None:
+            self._collected += new.amount
+            self._issued += new.chips
+            kinds[new.kind] = kinds.get(new.kind, 0) + 1
+            self._entries_of.setdefault(new.player_id, set()).add(eid)
+        if old is None or new is None:
+            self._entry_order = None
+
+    def _table_changed(self, number: int, old: TableRecord | None, new: TableRecord | None) -> None:
+        where = self._where_map
+        dirty = self._rows_dirty  # their rows show the table and seat
+        if old is not None:
+            for i, p in enumerate(old.seats, 1):
+                if p is not None and where.get(p) == (number, i):
+                    del where[p]
+                    dirty.add(p)
+        if new is not None:
+            for i, p in enumerate(new.seats, 1):
+                if p is not None and where.get(p) != (number, i):
+                    where[p] = (number, i)
+                    dirty.add(p)
+        self._table_values.pop(number, None)
+        self._dirty_tables.add(number)
+        self._table_views.dirty.add(number)
+        if old is None or new is None:
+            self._table_order = None
+
+    def _where(self) -> Mapping[str, tuple[int, int]]:
+        return self._where_map

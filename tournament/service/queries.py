@@ -1,0 +1,216 @@
+"""Read-only queries of a tournament: settings, the clock at an instant, levels, games,
+the prize pool, plans (the middle layer of ``Tournament``), and the checks the command
+handlers share (a player, a table, a seat, "created", "not finished").
+"""
+
+from __future__ import annotations
+
+import random
+from types import MappingProxyType
+
+from tournament import money, rotation, seating
+from tournament.clock import Clock
+from tournament.clock_timeline import Timeline
+from tournament.errors import DomainError
+from tournament.games import is_stud
+from tournament.service import adapters
+from tournament.service.indexes import TournamentIndexes
+from tournament.service.records import (
+    ClockState,
+    EntryRecord,
+    LevelSpec,
+    Meta,
+    Move,
+    PlayerRecord,
+    Settings,
+    TableRecord,
+)
+from tournament.structure import Level, RotationSettings, Structure
+
+__all__ = ["TournamentQueries"]
+
+
+class TournamentQueries(TournamentIndexes):
+    """What a tournament answers without changing (see the module docstring)."""
+
+    @property
+    def settings(self) -> Settings | None:
+        """The settings (None before the tournament is created)."""
+        return self._settings
+
+    @property
+    def structure(self) -> tuple[LevelSpec, ...]:
+        """Levels and breaks as flat specs (see :attr:`structure_value` for the real one)."""
+        return self._specs
+
+    @property
+    def structure_value(self) -> Structure | None:
+        """The :class:`tournament.structure.Structure` played (None before creation)."""
+        return self._structure
+
+    def timeline(self) -> Timeline:
+        """The structure's steps at any index, overtime included (the clock's timeline)."""
+        if self._timeline is None:
+            raise DomainError("Create the tournament first")
+        return self._timeline
+
+    def clock(self, hand_for_hand_ms: int | None = None) -> Clock:
+        """The stored clock as a :class:`tournament.clock.Clock` (not advanced)."""
+        return adapters.clock_of(self._clock, self.timeline(), hand_for_hand_ms)
+
+    @property
+    def meta(self) -> Meta:
+        """Floor-wide state (hand-for-hand, payouts, deal, rotation)."""
+        return self._meta
+
+    @property
+    def clock_state(self) -> ClockState:
+        """The clock as stored (see :meth:`settled_clock` for the clock at an instant)."""
+        return self._clock
+
+    def player(self, player_id: str) -> PlayerRecord:
+        """A player's record; DomainError when unknown."""
+        return self._player(player_id)
+
+    def entry_record(self, entry_id: str) -> EntryRecord | None:
+        """One entry's record, or None when there is no such entry (constant time)."""
+        return self._entries.get(entry_id)
+
+    def table_record(self, number: int) -> TableRecord | None:
+        """One table's record (a broken one too), or None when there is no such table."""
+        return self._tables.get(number)
+
+    def settled_clock(self, now: int) -> ClockState:
+        """The clock at ``now`` (levels that ran out while running are passed)."""
+        if self._timeline is None:
+            return self._clock
+        return adapters.clock_state(self.clock().advance(now))
+
+    def level_number(self, index: int) -> int:
+        """The 1-based number of the level at ``index`` (breaks take the previous number)."""
+        timeline = self.timeline()
+        number = timeline.level_number(index)
+        while number is None and index > 0:
+            index -= 1
+            number = timeline.level_number(index)
+        return number or 1
+
+    def _rotation_settings(self) -> RotationSettings:
+        structure = self._structure
+        return structure.rotation if structure is not None else RotationSettings()
+
+    def _level_at(self, index: int) -> Level:
+        """The level at step ``index``; during a break, the level before it (or after)."""
+        timeline = self.timeline()
+        i = index
+        step = timeline.step(i)
+        while not isinstance(step, Level) and i > 0:
+            i -= 1
+            step = timeline.step(i)
+        if not isinstance(step, Level):
+            step = timeline.step(timeline.next_level(index))
+        assert isinstance(step, Level)
+        return step
+
+    def level_in_force(self, now: int | None) -> Level:
+        """The level whose games and amounts the next hand uses (at ``now``; None: the
+        clock as stored)."""
+        clock = self._clock if now is None else self.settled_clock(now)
+        return self._level_at(clock.level_index)
+
+    def now_and_next(self, now: int | None) -> rotation.NowAndNext:
+        """The rotation module's game now played (most tables), the next game, and each
+        table's game (at ``now``; None: the clock as stored)."""
+        clock = self._clock if now is None else self.settled_clock(now)
+        timeline = self.timeline()
+        level = self._level_at(clock.level_index)
+        following = self._level_at(timeline.next_level(clock.level_index))
+        tables = {
+            t.number: adapters.table_rotation(t) for t in self._tables.values() if not t.broken
+        }
+        return rotation.now_and_next(tables, level, following, self._rotation_settings())
+
+    def next_hand_game(self, table: int, now: int) -> str:
+        """The game the next hand at ``table`` is dealt in (the rotation's next game under
+        the level in force at ``now``; what :class:`RecordHand` records)."""
+        t = self._table(table)
+        level = self.level_in_force(now)
+        return rotation.next_hand_game(adapters.table_rotation(t), level, self._rotation_settings())
+
+    def game_at(self, table: int | None, now: int | None) -> str:
+        """The game played at ``table`` (None: what most tables play) at ``now``."""
+        games = self.now_and_next(now)
+        if table is not None and table in games.by_table:
+            return games.by_table[table]
+        return games.now
+
+    def prize_pool(self) -> int:
+        """Prize money in cents: entries (less fees and bounties), added money, guarantee."""
+        settings = self._settings
+        if settings is None:
+            return 0
+        b = settings.buy_in
+        return money.prize_pool(self._collected, b.guarantee, b.added_money).total
+
+    def prize_for(self, player_id: str) -> int:
+        """What a player has won (deal amount, or the payout of their place, ties averaged)."""
+        deal = self._meta.deal
+        if deal is not None:
+            for pa in deal.amounts:
+                if pa.player_id == player_id:
+                    return pa.amount
+        p = self._player(player_id)
+        if p.place is None:
+            return 0
+        sharing = len(self._by_place[p.place])
+        first = p.place
+        amounts = self._meta.payouts
+        total = sum(amounts[i - 1] for i in range(first, first + sharing) if i - 1 < len(amounts))
+        return total // sharing
+
+    def balance_plan(self) -> tuple[Move, ...]:
+        """The seating module's balancing moves for now (empty when balanced)."""
+        structure = self._structure
+        stud_only = structure is not None and all(is_stud(g) for g in structure.games)
+        method = seating.BalanceMethod.POSITION if stud_only else seating.BalanceMethod.BIG_BLIND
+        return adapters.balance_plan(self.seating_state(), MappingProxyType(self._moves), method)
+
+    def break_plan(self, table: int, rng: random.Random) -> tuple[Move, ...]:
+        """Moves that break ``table`` (random two-step draw), to confirm with BreakTable."""
+        self._table(table)
+        return adapters.break_plan(self.seating_state(), table, rng)
+
+    def final_table_plan(self, rng: random.Random) -> tuple[int, tuple[Move, ...]]:
+        """(final table number, redraw moves), to confirm with RedrawFinalTable."""
+        return adapters.final_table_plan(self.seating_state(), rng)
+
+    def _player(self, player_id: str) -> PlayerRecord:
+        p = self._players.get(player_id)
+        if p is None:
+            raise DomainError(f"There is no player with id {player_id!r}")
+        return p
+
+    def _created(self) -> Settings:
+        if self._settings is None:
+            raise DomainError("Create the tournament first")
+        return self._settings
+
+    def _table(self, number: int) -> TableRecord:
+        t = self._tables.get(number)
+        if t is None:
+            raise DomainError(f"There is no table {number}")
+        if t.broken:
+            raise DomainError(f"Table {number} is broken")
+        return t
+
+    def _seat_in_range(self, table: TableRecord, seat: int) -> None:
+        if not 1 <= seat <= table.size:
+            raise DomainError(f"Table {table.number} has seats 1 to {table.size}, not {seat}")
+
+    def _current_level_number(self, now: int) -> int:
+        clock = self.settled_clock(now)
+        return self.level_number(clock.level_index) if clock.started else 0
+
+    def _not_finished(self) -> None:
+        if self._meta.finished:
+            raise DomainError("The tournament is over")
