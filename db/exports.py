@@ -72,7 +72,8 @@ FORMULA_VARIABLES = (
 
 
 class Scorer(Protocol):
-    """A points rule: :class:`db.formula.Formula` or :class:`db.formula.PointsTable`."""
+    """A points rule: :class:`~tournament.money.league_formula.Formula` or
+    :class:`~tournament.money.league_formula.PointsTable`."""
 
     def evaluate(self, variables: Mapping[str, float]) -> float:
         """Points for one result."""
@@ -388,7 +389,7 @@ def scorer_from_text(text: str) -> Scorer:
     >>> scorer_from_text("100 / place").evaluate({"place": 4})
     25.0
     """
-    from db.formula import Formula, FormulaError, PointsTable
+    from tournament.money.league_formula import Formula, FormulaError, PointsTable
 
     body = text.strip()
     if body.lower().startswith("table:"):
@@ -404,13 +405,15 @@ def scorer_from_text(text: str) -> Scorer:
 def check_points_rule(text: str) -> Scorer:
     """The scorer of ``text``, refused when it uses a name a result does not provide.
 
-    >>> check_points_rule("10 * plase")
-    Traceback (most recent call last):
-    ...
-    db.formula.FormulaError: Unknown name 'plase' at position 6 in the points formula \
+    >>> from tournament.money.league_formula import FormulaError
+    >>> try:
+    ...     check_points_rule("10 * plase")
+    ... except FormulaError as error:
+    ...     print(error)
+    Unknown name 'plase' at position 6 in the points formula \
 (names: players, place, buyin, entries, rebuys, addons, prize, bounties)
     """
-    from db.formula import Formula, FormulaError
+    from tournament.money.league_formula import Formula, FormulaError
 
     scorer = scorer_from_text(text)
     if isinstance(scorer, Formula):

@@ -6,7 +6,7 @@ last level (or, with a per-level rotation of several games, the last full cycle 
 either unchanged or raised by the structure's ``overtime.factor`` each pass, rounded
 half-up to the smallest chip in play and always at least one such chip higher.
 
->>> from tournament.chips import Chip, ChipSet
+>>> from tournament.chip_set import Chip, ChipSet
 >>> from tournament.structure import Level, Structure
 >>> s = Structure("T", (Level(("NT",), 60_000, 100, 200),), ChipSet((Chip(100, "b", 9),)), 5000)
 >>> t = Timeline(s)

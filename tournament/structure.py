@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
 
-from tournament.chips import ChipSet
+from tournament.chip_set import ChipSet
 from tournament.games import is_button_game, is_limit, short_name
 
 __all__ = [

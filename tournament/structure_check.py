@@ -4,7 +4,7 @@
 A problem names where it is ("level 7", "break after level 4", "chip set") and which
 field, so the structure editor can point at it.
 
->>> from tournament.chips import Chip, ChipSet
+>>> from tournament.chip_set import Chip, ChipSet
 >>> from tournament.structure import Level, Structure
 >>> chips = ChipSet((Chip(100, "black", 500), Chip(500, "purple", 200)))
 >>> s = Structure("Test", (Level(("NT",), 600_000, 100, 200), Level(("NT",), 600_000, 50, 150)),
@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tournament.chips import can_make
+from tournament.chip_set import can_make
 from tournament.games import is_button_game, is_known, is_limit, uses_blinds
 from tournament.structure import (
     AMOUNT_FIELDS,

@@ -17,7 +17,7 @@ The proposal is an ordinary structure, valid for :func:`tournament.structure_che
 which the director edits afterwards. :class:`Schedule` also says when the event should end
 and why the proposal may need a second look (``warnings``).
 
->>> from tournament.chips import Chip, ChipSet
+>>> from tournament.chip_set import Chip, ChipSet
 >>> chips = ChipSet((Chip(25, "green", 400), Chip(100, "black", 600), Chip(500, "purple", 400),
 ...                  Chip(1000, "yellow", 400), Chip(5000, "red", 200)))
 >>> plan = suggest_schedule(ScheduleRequest(40, 20_000, chips, target_minutes=300,
@@ -33,7 +33,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from tournament.chips import ChipSet, can_make
+from tournament.chip_set import ChipSet, can_make
 from tournament.games import is_button_game, is_limit, uses_blinds
 from tournament.structure import (
     AnteKind,

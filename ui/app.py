@@ -23,11 +23,11 @@ from typing import TYPE_CHECKING, Any, Literal
 from db import exports
 from db.connect import open_store
 from db.errors import StoreError
-from db.formula import FormulaError
 from db.paths import default_db_path
 from db.store import Store
 from db.uow import TournamentUnitOfWork
 from tournament.errors import DomainError
+from tournament.money.league_formula import FormulaError
 from tournament.service import commands as c
 from tournament.service.demo import demo_commands, nlhe_structure
 from tournament.service.records import BuyInSettings
@@ -48,7 +48,7 @@ if TYPE_CHECKING:  # Qt is imported only where windows are built: the export com
 
     from ui.clock_screen import ClockScreen
     from ui.console import DirectorConsole
-    from ui.service_facade import ServiceFacade
+    from ui.director_service import ServiceFacade
 
 __all__ = [
     "AppParts",
@@ -238,7 +238,7 @@ def build_app(
 
     from ui.clock_screen import ClockScreen
     from ui.console import DirectorConsole
-    from ui.service_facade import ServiceFacade
+    from ui.director_service import ServiceFacade
 
     translators = install_translators(settings.lang) if settings.lang else []
     now = clock()

@@ -1,6 +1,6 @@
 """The director console: clock controls, players, tables, structure, payouts and the log.
 
-Every change goes through the :class:`ui.facade.DirectorFacade`; a refusal is shown in the
+Every change goes through the :class:`ui.director_port.DirectorFacade`; a refusal is shown in the
 red banner and changes nothing. Dialogs are run through :attr:`DirectorConsole.run_dialog`
 (``exec()`` by default) so that tests can answer them without blocking.
 """
@@ -46,8 +46,8 @@ from ui.dialogs import (
     PlanDialog,
     table_view,
 )
+from ui.director_port import DirectorFacade
 from ui.exports_cli import write_whole
-from ui.facade import DirectorFacade
 from ui.history import HistoryFacade
 from ui.history_dialogs import PlayerHistoryDialog, ResultsDialog, SeasonDialog, file_slug
 from ui.new_tournament import (

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.errors import DomainError
-from ui.facade import DealMethod
+from ui.director_port import DealMethod
 from ui.qtmodels import deal_model, moves_model
 from ui.viewmodels import CountRow, DealPreview, MoveRow, format_chips
 

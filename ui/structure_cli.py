@@ -13,7 +13,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from tournament.chips import Chip, ChipSet
+from tournament.chip_set import Chip, ChipSet
 from tournament.structure import AnteKind, Break
 from tournament.structure_generator import ScheduleRequest, suggest_schedule
 from tournament.structure_io import save_structure, structure_to_toml

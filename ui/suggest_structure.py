@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.chips import Chip, ChipSet
+from tournament.chip_set import Chip, ChipSet
 from tournament.structure import AnteKind, Break, Structure
 from tournament.structure_generator import Schedule, ScheduleRequest, suggest_schedule
 

@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 
 from tournament.errors import DomainError
 from ui.dialogs import ChipCountDialog, DealDialog, PayoutsDialog
-from ui.facade import DealMethod
+from ui.director_port import DealMethod
 from ui.qtmodels import deal_model, results_model
 from ui.viewmodels import CountRow, DealPreview, DealShare, ResultRow
 

@@ -153,7 +153,7 @@ def test_a_formula_that_cannot_be_computed_is_reported(tmp_path: Path) -> None:
 
 
 def test_a_formula_with_an_unknown_name_is_refused_with_its_position(tmp_path: Path) -> None:
-    from db.formula import FormulaError
+    from tournament.money.league_formula import FormulaError
 
     with pytest.raises(FormulaError, match="Unknown name 'plase' at position 11"):
         make_league(tmp_path / "typo.sqlite", formula="players - plase + 1")

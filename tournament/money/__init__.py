@@ -16,6 +16,8 @@ Modules (one concept each):
 * :mod:`~tournament.money.deals` - ICM, chip chop and even chop deals with a play-for.
 * :mod:`~tournament.money.chip_race` - colour-up chip race (TDA rule 24).
 * :mod:`~tournament.money.rounding` - exact integer splits.
+* :mod:`~tournament.money.league_formula` - league points formulas (a safe expression
+  language) and points tables.
 
 Money is ``int`` cents, chips ``int``; nothing here reads the clock or global randomness.
 """

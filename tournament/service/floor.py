@@ -6,7 +6,8 @@ Both are the domain's answers, as values; the console only words them.
   tables to break (their players fit in the open seats), else whether the tables need
   balancing; and the tables that should halt until players arrive (TDA 11D).
 - :func:`chip_check`: the chips the entries, rebuys and add-ons put in play against the
-  stacks recorded (a difference means a count is missing or wrong; colour-ups remove chips).
+  stacks recorded, as :class:`tournament.money.ChipCheck` (a difference means a count is
+  missing or wrong; colour-ups remove chips).
 """
 
 from __future__ import annotations
@@ -14,9 +15,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tournament import seating
+from tournament.money import ChipCheck
 from tournament.service.aggregate import Tournament
 
-__all__ = ["ChipCheck", "FloorHints", "chip_check", "floor_hints"]
+__all__ = ["FloorHints", "chip_check", "floor_hints"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,21 +56,10 @@ def floor_hints(t: Tournament) -> FloorHints:
     return FloorHints(None, to_break, balancing, halts)
 
 
-@dataclass(frozen=True, slots=True)
-class ChipCheck:
-    """Chips issued (entries, rebuys, add-ons) against the recorded stacks of players in."""
-
-    issued: int
-    counted: int
-    coloured_up: bool
-    """Chips were coloured up (removed from play): the totals differ by design."""
-
-    @property
-    def difference(self) -> int:
-        """Recorded minus issued: negative when chips are missing from the counts."""
-        return self.counted - self.issued
-
-
 def chip_check(t: Tournament) -> ChipCheck:
-    """The chip check now (constant time: both totals are kept by the aggregate)."""
-    return ChipCheck(t.chips_issued(), t.chips_in_play(), bool(t.meta.removed_chips))
+    """The money module's chip check now: the chips every entry, rebuy and add-on put in
+    play (``expected``) against the recorded stacks of the players still in (``counted``).
+    Constant time: both totals are kept by the aggregate. Colour-ups remove chips from
+    play (``t.meta.removed_chips``), so a difference is then expected."""
+    issued, counted = t.chips_issued(), t.chips_in_play()
+    return ChipCheck(issued, counted, counted - issued)

@@ -1,7 +1,7 @@
 """The aggregate's records and the indexes kept in step with them (the base of ``Tournament``).
 
 :class:`TournamentIndexes` holds the state: players, entries and tables in
-:class:`~tournament.service.journal.Records` (journaled for undo), the clock, the
+:class:`~tournament.service.journaled_records.JournaledRecords` (journaled for undo), the clock, the
 settings and the floor-wide meta. Every write to a record calls a hook here that keeps the
 indexes current from the one record that changed (who sits where, who is still in, places,
 chips in play and the chip leader, entry totals, the seating module's state, the rows of
@@ -16,7 +16,7 @@ from tournament import money, seating
 from tournament.clock_timeline import Timeline
 from tournament.errors import DomainError
 from tournament.service import adapters, views
-from tournament.service.journal import Records
+from tournament.service.journaled_records import JournaledRecords
 from tournament.service.records import (
     ClockState,
     EntryKind,
@@ -46,9 +46,9 @@ class TournamentIndexes:
         self._timeline: Timeline | None = None
         self._specs: tuple[LevelSpec, ...] = ()
         # Records: plain dicts whose writes are journaled (undo) and keep the indexes below.
-        self._players: Records[str, PlayerRecord] = Records(self._player_changed)
-        self._entries: Records[str, EntryRecord] = Records(self._entry_changed)
-        self._tables: Records[int, TableRecord] = Records(self._table_changed)
+        self._players: JournaledRecords[str, PlayerRecord] = JournaledRecords(self._player_changed)
+        self._entries: JournaledRecords[str, EntryRecord] = JournaledRecords(self._entry_changed)
+        self._tables: JournaledRecords[int, TableRecord] = JournaledRecords(self._table_changed)
         self._clock = ClockState()
         self._meta = Meta()
         # Indexes, kept by the hooks (cost of a write: the record written).

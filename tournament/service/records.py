@@ -5,7 +5,7 @@ settings and structure, one :class:`PlayerRecord` per player, one :class:`EntryR
 paid entry (buy-in, re-entry, rebuy, add-on), one :class:`TableRecord` per table, the
 :class:`ClockState` and the floor-wide :class:`Meta`. Every record is immutable: a command
 replaces the records it changes, and undo puts back the records it replaced (see
-:mod:`tournament.service.journal`).
+:mod:`tournament.service.journaled_records`).
 """
 
 from __future__ import annotations

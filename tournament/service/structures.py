@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from math import gcd
 
-from tournament.chips import Chip, ChipSet
+from tournament.chip_set import Chip, ChipSet
 from tournament.errors import DomainError
 from tournament.games import is_button_game, is_known
 from tournament.service.records import LevelSpec

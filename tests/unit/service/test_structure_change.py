@@ -9,7 +9,7 @@ from dataclasses import replace
 import pytest
 
 from tests.unit.service.helpers import NOW, new_tournament, run
-from tournament.chips import Chip, ChipSet
+from tournament.chip_set import Chip, ChipSet
 from tournament.errors import DomainError
 from tournament.service import Tournament
 from tournament.service import commands as c

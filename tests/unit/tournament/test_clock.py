@@ -6,7 +6,7 @@ from fractions import Fraction
 
 import pytest
 
-from tournament.chips import Chip, ChipSet
+from tournament.chip_set import Chip, ChipSet
 from tournament.clock import Clock, ClockError, ClockSettings
 from tournament.structure import (
     Break,

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tournament.chips import Chip, ChipSet
+from tournament.chip_set import Chip, ChipSet
 from tournament.clock import Clock, ClockError, ClockSettings
 from tournament.structure import Break, Level, Overtime, OvertimeMode, Step, Structure
 

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from tournament.chips import Chip, ChipSet, can_make
+from tournament.chip_set import Chip, ChipSet, can_make
 from tournament.games import UnknownGameError, game_name, short_name
 from tournament.structure import AnteKind, Break, Level, RotationSettings, RotationUnit, Structure
 from tournament.structure_check import validate

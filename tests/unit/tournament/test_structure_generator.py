@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tournament.chips import Chip, ChipSet, can_make
+from tournament.chip_set import Chip, ChipSet, can_make
 from tournament.structure import AnteKind, Break, Level, RotationUnit
 from tournament.structure_check import validate
 from tournament.structure_generator import ROUND_MANTISSAS, ScheduleRequest, suggest_schedule

@@ -25,7 +25,7 @@ from tournament.service.records import ChipCount, Move
 from tournament.service.table_play import deal_hand
 from tournament.service.views import ClockView, PlayerView
 from tournament.structure import Structure
-from ui.facade import DealMethod
+from ui.director_port import DealMethod
 from ui.viewmodels import (
     ClockScreenModel,
     CountRow,
@@ -96,7 +96,7 @@ def _place(table: int, seat: int) -> str:
 
 
 class ServiceFacade:
-    """Implements :class:`ui.facade.DirectorFacade` over a unit of work."""
+    """Implements :class:`ui.director_port.DirectorFacade` over a unit of work."""
 
     def __init__(
         self,
@@ -323,12 +323,13 @@ class ServiceFacade:
 
     def chips_check(self) -> str:
         """Recorded stacks against the chips the entries, rebuys and add-ons put in play."""
-        check = chip_check(self.t)
-        if check.issued == 0:
+        t = self.t
+        check = chip_check(t)
+        if check.expected == 0:
             return ""
         text = (
             QCoreApplication.translate("Facade", "Chips issued: %1 · recorded stacks total %2")
-            .replace("%1", f"{check.issued:,}")
+            .replace("%1", f"{check.expected:,}")
             .replace("%2", f"{check.counted:,}")
         )
         diff = check.difference
@@ -342,7 +343,7 @@ class ServiceFacade:
             note = QCoreApplication.translate(
                 "Facade", "%1 more than issued: check the counts"
             ).replace("%1", f"{diff:,}")
-        if check.coloured_up:
+        if t.meta.removed_chips:
             note += " " + QCoreApplication.translate("Facade", "(colour-ups change the total)")
         return text + " · " + note + "."
 

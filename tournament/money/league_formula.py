@@ -16,10 +16,11 @@ whatever the caller provides (``players``, ``place``, ``buyin``, ``rebuys``, ``a
 20.0
 >>> Formula.parse("max(0, players - place + 1) ^ 2").evaluate({"players": 5, "place": 2})
 16.0
->>> Formula.parse("__import__('os')")
-Traceback (most recent call last):
-...
-db.formula.FormulaError: Unexpected character '_' at position 1 in the points formula
+>>> try:
+...     Formula.parse("__import__('os')")
+... except FormulaError as error:
+...     print(error)
+Unexpected character '_' at position 1 in the points formula
 """
 
 from __future__ import annotations

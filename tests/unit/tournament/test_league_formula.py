@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from db.formula import Formula, FormulaError, PointsTable
+from tournament.money.league_formula import Formula, FormulaError, PointsTable
 
 
 def test_precedence_and_parentheses() -> None:

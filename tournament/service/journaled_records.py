@@ -1,15 +1,15 @@
 """Record dictionaries that remember what a command changed (undo) and keep indexes current.
 
-The aggregate keeps its players, entries and tables in :class:`Records`: a plain ``dict``
+The aggregate keeps its players, entries and tables in :class:`JournaledRecords`: a plain ``dict``
 (reads cost nothing extra) whose writes go through one place. While a journal is open
-(:meth:`Records.open_journal`), the first write to a key remembers the record it replaced
+(:meth:`JournaledRecords.open_journal`), the first write to a key remembers the record it replaced
 (``None``: the key was absent), so the inverse of a command is computed from the records it
 touched, not by comparing the whole state. Every write also calls a hook with the old and
 new record, which is how the aggregate's indexes (who sits where, active players, entry
 totals...) follow the records without being rebuilt.
 
 >>> seen = []
->>> r: Records[str, int] = Records(lambda k, old, new: seen.append((k, old, new)))
+>>> r: JournaledRecords[str, int] = JournaledRecords(lambda k, old, new: seen.append((k, old, new)))
 >>> r["a"] = 1
 >>> r.open_journal()
 >>> r["a"] = 2
@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Generic, TypeVar
 
-__all__ = ["Hook", "Records"]
+__all__ = ["Hook", "JournaledRecords"]
 
 K = TypeVar("K")
 V = TypeVar("V")
@@ -39,7 +39,7 @@ def _no_hook(key: object, old: object, new: object) -> None:
     return None
 
 
-class Records(dict[K, V], Generic[K, V]):
+class JournaledRecords(dict[K, V], Generic[K, V]):
     """A ``dict`` of immutable records whose writes are journaled and reported to a hook.
 
     Values are never ``None`` (``None`` in the journal means "absent").
@@ -128,6 +128,6 @@ class Records(dict[K, V], Generic[K, V]):
         key = next(reversed(self))
         return key, self.pop(key)
 
-    def __ior__(self, other: Any) -> Records[K, V]:  # type: ignore[override,misc]
+    def __ior__(self, other: Any) -> JournaledRecords[K, V]:  # type: ignore[override,misc]
         self.update(other)
         return self
