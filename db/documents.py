@@ -8,19 +8,32 @@ else with a :class:`~db.errors.StoreError` naming what is wrong. Writing it into
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
-from typing import TypeAlias
+from typing import TYPE_CHECKING, TypeAlias
 
-from sqlalchemy import Connection, select
+from sqlalchemy import Connection, insert, select
 
 from db.errors import StoreError, UnknownTournamentError
+from db.opening import translate_errors
 from db.rows import EventRow, LogEntryRow, TournamentRow
 from tournament.errors import DomainError
 from tournament.service import codec
+from tournament.service.aggregate import Tournament
 from tournament.service.commands import Command
 from tournament.service.events import Event
 
-__all__ = ["Document", "ImportedEntry", "ImportedTournament", "export_document", "read_document"]
+if TYPE_CHECKING:  # pragma: no cover
+    from db.store import Store
+
+__all__ = [
+    "Document",
+    "ImportedEntry",
+    "ImportedTournament",
+    "export_document",
+    "import_document",
+    "read_document",
+]
 
 Document: TypeAlias = dict[str, codec.JSON]
 """A tournament document as JSON data."""
@@ -131,3 +144,40 @@ def read_document(document: Document, where: str) -> ImportedTournament:
         )
     except (KeyError, TypeError, ValueError, AttributeError, DomainError) as error:
         raise StoreError(where, f"the tournament document is incomplete ({error})") from None
+
+
+def import_document(store: Store, imported: ImportedTournament, now: int) -> str:
+    """Write a decoded document into ``store`` as a new tournament (its log replayed and
+    appended entry by entry, undo targets renumbered, a snapshot at the end); its id."""
+    conn = store.connection()
+    with translate_errors(store.where), conn.begin():
+        tid = imported.id
+        taken = (
+            tid == ""
+            or conn.execute(select(TournamentRow.id).where(TournamentRow.id == tid)).first()
+            is not None
+        )
+        if taken:
+            tid = f"{random.SystemRandom().getrandbits(64):016x}"
+        conn.execute(
+            insert(TournamentRow).values(
+                id=tid,
+                name=imported.name[:200],
+                created_ms=imported.created_ms,
+                buyin_cents=0,
+                currency="",
+            )
+        )
+        aggregate = Tournament()
+        new_seq: dict[int, int] = {}
+        for x in imported.log:
+            try:
+                aggregate.apply_all(x.events)
+            except DomainError as error:
+                raise StoreError(
+                    store.where, f"the tournament document does not replay: {error}"
+                ) from None
+            mapped = None if x.target_seq is None else new_seq.get(x.target_seq)
+            new_seq[x.seq] = store.append_imported(aggregate, tid, x, mapped)
+        store.imported(tid, aggregate, now)
+    return tid

@@ -15,6 +15,10 @@ when the store is closed, so that a director's command does not wait for the who
 be serialized. Only when nothing calls :meth:`~Store.heartbeat` for :data:`SNAPSHOT_LIMIT`
 intervals does a command write it inside its own transaction.
 
+(About 480 lines: the store's state — connection, cached aggregates, snapshot counters,
+undo stacks, subscribers — is shared by every method here; the work itself is in the
+modules named below.)
+
 The tournament on screen is driven through :class:`db.uow.TournamentUnitOfWork`, the
 domain's :class:`tournament.service.ports.UnitOfWork`; exports and import live in
 :mod:`db.documents` and :mod:`db.exports`; opening a file in :mod:`db.connect`.
@@ -28,7 +32,13 @@ from collections.abc import Callable, Sequence
 from sqlalchemy import Connection, Engine, insert, select
 
 from db import event_log, lease, snapshots
-from db.documents import Document, export_document, read_document
+from db.documents import (
+    Document,
+    ImportedEntry,
+    export_document,
+    import_document,
+    read_document,
+)
 from db.engine import checkpoint
 from db.errors import (
     NothingToRedoError,
@@ -44,7 +54,6 @@ from db.projection import Projection, project
 from db.rows import TournamentRow
 from db.snapshots import SNAPSHOT_EVERY, SNAPSHOT_LIMIT
 from db.undo import UndoStacks, UndoStep
-from tournament.errors import DomainError
 from tournament.service.aggregate import Tournament
 from tournament.service.commands import Command, CreateTournament
 from tournament.service.events import Event
@@ -345,6 +354,29 @@ class Store:
         snapshots.write(self._conn, tournament_id, aggregate, now)
         self._since_snapshot[tournament_id] = 0
 
+    def append_imported(
+        self, aggregate: Tournament, tournament_id: str, entry: ImportedEntry, target: int | None
+    ) -> int:
+        """Append one imported log entry (inside the import's transaction); its new number."""
+        result = CommandResult(entry.events, entry.inverse or ())
+        self._append(
+            aggregate,
+            entry.kind,
+            entry.command,
+            result,
+            entry.description,
+            entry.at_ms,
+            tournament_id,
+            target,
+            with_inverse=entry.inverse is not None,
+        )
+        return self._last_log_seq
+
+    def imported(self, tournament_id: str, aggregate: Tournament, now: int) -> None:
+        """An import's last step (inside its transaction): a snapshot, the undo stacks."""
+        self._write_snapshot(tournament_id, now, aggregate)
+        self._undo = UndoStacks.from_log(event_log.log_lines(self._conn))
+
     # ------------------------------------------------------------------ undo / redo
 
     @property
@@ -458,50 +490,4 @@ class Store:
     def import_document(self, document: Document, now: int) -> str:
         """Store a tournament from :meth:`export_document` (data only, validated); its new id."""
         self._writable()
-        imported = read_document(document, self.where)
-        with translate_errors(self.where), self._conn.begin():
-            tid = imported.id
-            taken = (
-                tid == ""
-                or self._conn.execute(
-                    select(TournamentRow.id).where(TournamentRow.id == tid)
-                ).first()
-                is not None
-            )
-            if taken:
-                tid = f"{random.SystemRandom().getrandbits(64):016x}"
-            self._conn.execute(
-                insert(TournamentRow).values(
-                    id=tid,
-                    name=imported.name[:200],
-                    created_ms=imported.created_ms,
-                    buyin_cents=0,
-                    currency="",
-                )
-            )
-            aggregate = Tournament()
-            new_seq: dict[int, int] = {}
-            for x in imported.log:
-                try:
-                    aggregate.apply_all(x.events)
-                except DomainError as error:
-                    raise StoreError(
-                        self.where, f"the tournament document does not replay: {error}"
-                    ) from None
-                mapped = None if x.target_seq is None else new_seq.get(x.target_seq)
-                self._append(
-                    aggregate,
-                    x.kind,
-                    x.command,
-                    CommandResult(x.events, x.inverse or ()),
-                    x.description,
-                    x.at_ms,
-                    tid,
-                    mapped,
-                    with_inverse=x.inverse is not None,
-                )
-                new_seq[x.seq] = self._last_log_seq
-            self._write_snapshot(tid, now, aggregate)
-            self._undo = UndoStacks.from_log(event_log.log_lines(self._conn))
-        self._aggregates[tid] = aggregate
-        return tid
+        return import_document(self, read_document(document, self.where), now)
