@@ -1,10 +1,7 @@
 """Entries: registering players, buy-ins, re-entries, rebuys and add-ons (the money
 module's ledger decides).
 
-Each command's decider takes the aggregate before it and returns its events (raising
-:class:`~tournament.errors.DomainError` with the reason when it is refused); each event's
-applier changes the aggregate's records. :mod:`tournament.service.handlers` collects the
-tables; :class:`~tournament.service.aggregate.Tournament` dispatches.
+Deciders and appliers as :mod:`tournament.service.handlers` describes them.
 """
 
 from __future__ import annotations
