@@ -123,7 +123,7 @@ def test_new_tournament_dialog_creates_and_switches_console_and_clock(
     assert "Thursday HORSE PKO" in console.windowTitle()
     parts.clock_screen.refresh()
     assert parts.clock_screen.title.text() == "Thursday HORSE PKO"
-    assert parts.clock_screen.game.text() == "Limit Texas hold'em"
+    assert parts.clock_screen.level.text() == "Level 1 · Limit Texas hold'em"
     assert {t.name for t in parts.facade.tournaments()} == {
         "Sunday Deepstack",
         "Thursday HORSE PKO",
@@ -235,8 +235,9 @@ def test_open_tournament_switches_console_clock_and_undo(
     parts.clock_screen.refresh()
     assert parts.clock_screen.title.text() == "Sunday Deepstack"
     assert console.menus.undo_action.isEnabled()
-    console.menus.undo_action.trigger()  # Sunday's last action: Anna's buy-in
-    assert [r.status for r in parts.facade.players()] == ["Registered"]
+    assert console.menus.undo_action.text() == "Undo: registration of Anna Berger"
+    console.menus.undo_action.trigger()  # Sunday's last action: registering Anna (buy-in in)
+    assert parts.facade.players() == []
 
 
 def test_open_tournament_cancelled_keeps_the_tournament_on_screen(

@@ -7,7 +7,6 @@ functions that build windows, so that :class:`DbHistory`, :func:`cli_export` and
 
 - :mod:`~ui.app.settings`: what the command line chose, the real clock
 - :mod:`~ui.app.wiring`: :func:`build_app` and the running program's parts
-- :mod:`~ui.app.store_commands`: the facade's command store over ``db.Store``
 - :mod:`~ui.app.db_history`: results, players, seasons and documents from the store
 - :mod:`~ui.app.translations`: the language spoken and its Qt translators
 - :mod:`~ui.app.run`: ``pokerfloor`` itself (windows or screenshots)
@@ -18,7 +17,6 @@ from ui.app.cli_commands import CliError, cli_export, cli_import
 from ui.app.db_history import DbHistory
 from ui.app.run import run_app
 from ui.app.settings import AppSettings, AskNewTournament, NoTournamentError, system_clock
-from ui.app.store_commands import StoreCommands
 from ui.app.translations import install_translators, resolve_language
 from ui.app.wiring import AppParts, ask_new_tournament, build_app
 
@@ -29,7 +27,6 @@ __all__ = [
     "CliError",
     "DbHistory",
     "NoTournamentError",
-    "StoreCommands",
     "ask_new_tournament",
     "build_app",
     "cli_export",

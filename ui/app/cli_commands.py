@@ -6,9 +6,10 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from db.connect import open_store
 from db.errors import StoreError
 from db.paths import default_db_path
-from db.store import Store, open_store
+from db.store import Store
 from tournament.errors import DomainError
 from ui.app.db_history import DbHistory
 from ui.app.settings import system_clock

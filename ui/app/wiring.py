@@ -8,15 +8,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from db.connect import open_store
 from db.errors import StoreError
-from db.store import Store, open_store
+from db.store import Store
+from db.uow import TournamentUnitOfWork
 from tournament.service import commands as c
 from tournament.service.demo import demo_commands, nlhe_structure
 from tournament.service.records import BuyInSettings
 from ui.app.db_history import DbHistory
 from ui.app.settings import AppSettings, AskNewTournament, NoTournamentError
-from ui.app.store_commands import StoreCommands
 from ui.app.translations import install_translators, remove_translators
+from ui.history import QT_TRANSLATE_NOOP
 from ui.viewmodels import format_clock
 
 if TYPE_CHECKING:  # Qt is imported only where windows are built: the export commands run without
@@ -39,6 +41,20 @@ __all__ = [
 CLOSED_NOTICE_AFTER_MS = 60_000
 HEARTBEAT_MS = 15_000
 FOLLOW_MS = 500
+
+
+_UOW_MESSAGES = (
+    QT_TRANSLATE_NOOP("App", "There is no action of this tournament left to undo."),
+    QT_TRANSLATE_NOOP("App", "There is no undone action of this tournament to redo."),
+    QT_TRANSLATE_NOOP("App", "That tournament is no longer in the database."),
+)
+"""The unit of work's own refusals (``db.uow``), translated when shown."""
+
+
+def _translate_app(text: str) -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate("App", text)
 
 
 def default_tournament_command() -> c.CreateTournament:
@@ -75,7 +91,9 @@ def choose_tournament(
             raise StoreError(store.where, "there is no tournament in this database yet")
         if settings.demo:
             commands = demo_commands(rng, now, game="horse" if settings.demo == "horse" else "nlhe")
-            tid = store.create_tournament(commands[0], now, rng)
+            create = commands[0]
+            assert isinstance(create, c.CreateTournament)  # a demo starts by creating it
+            tid = store.create_tournament(create, now, rng)
             for command in commands[1:]:
                 store.execute(tid, command, now, rng)
             return tid
@@ -94,7 +112,7 @@ class AppParts:
     """The running program's pieces (tests drive them directly)."""
 
     store: Store
-    commands: StoreCommands
+    uow: TournamentUnitOfWork
     facade: ServiceFacade
     console: DirectorConsole
     clock_screen: ClockScreen
@@ -104,7 +122,7 @@ class AppParts:
     @property
     def tournament_id(self) -> str:
         """The tournament on screen."""
-        return self.commands.tournament_id
+        return self.uow.tournament_id
 
     def close(self, now: int) -> None:
         """Stop timers, close windows and the database (writes the last-seen instant)."""
@@ -153,8 +171,8 @@ def build_app(
         store.close(now)
         remove_translators(translators)
         raise
-    commands = StoreCommands(store, tid, clock, rng)
-    facade = ServiceFacade(commands, clock, rng)
+    uow = TournamentUnitOfWork(store, tid, clock, rng, _translate_app)
+    facade = ServiceFacade(uow, clock, rng)
     console = DirectorConsole(facade, history=DbHistory(store, clock))
     screen = ClockScreen(facade.clock_model)
     console.show_clock_requested.connect(lambda: show_clock(screen, None))
@@ -183,7 +201,7 @@ def build_app(
         heartbeat.timeout.connect(lambda: store.heartbeat(clock()))
         heartbeat.start()
         timers.append(heartbeat)
-    return AppParts(store, commands, facade, console, screen, timers, translators)
+    return AppParts(store, uow, facade, console, screen, timers, translators)
 
 
 def _follow(store: Store, console: DirectorConsole) -> None:
@@ -193,12 +211,17 @@ def _follow(store: Store, console: DirectorConsole) -> None:
 
 
 def show_clock(screen: ClockScreen, screen_index: int | None) -> None:
-    """Show the clock: full screen on screen ``screen_index`` when given; otherwise full
-    screen on the second screen when there is one (the TV), else as a window beside the
-    console."""
+    """Show the clock: full screen on screen ``screen_index`` when given; otherwise where it
+    was last time (screen, size, full screen); the first time full screen on the second
+    screen when there is one (the TV), else as a window beside the console."""
     from PySide6.QtWidgets import QApplication
 
     screens = QApplication.screens()
+    if screen_index is None and not screen.isVisible() and screen.has_saved_placement():
+        screen.restore_placement()
+        screen.show()
+        screen.raise_()
+        return
     if screen_index is None and len(screens) > 1:
         screen_index = 1
     if screen_index is not None and 0 <= screen_index < len(screens):
