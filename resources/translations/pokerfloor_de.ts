@@ -405,6 +405,30 @@
         <translation>Ausgewählte auszahlen</translation>
     </message>
     <message>
+        <source>Sounds</source>
+        <translation>Töne</translation>
+    </message>
+    <message>
+        <source>One minute left</source>
+        <translation>Noch eine Minute</translation>
+    </message>
+    <message>
+        <source>New level</source>
+        <translation>Neues Level</translation>
+    </message>
+    <message>
+        <source>Break starts</source>
+        <translation>Pause beginnt</translation>
+    </message>
+    <message>
+        <source>Break is over</source>
+        <translation>Pause vorbei</translation>
+    </message>
+    <message>
+        <source>Last ten seconds</source>
+        <translation>Letzte zehn Sekunden</translation>
+    </message>
+    <message>
         <source>&amp;Print</source>
         <translation>&amp;Drucken</translation>
     </message>

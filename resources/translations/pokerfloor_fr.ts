@@ -405,6 +405,30 @@
         <translation>Payer la sélection</translation>
     </message>
     <message>
+        <source>Sounds</source>
+        <translation>Sons</translation>
+    </message>
+    <message>
+        <source>One minute left</source>
+        <translation>Plus qu'une minute</translation>
+    </message>
+    <message>
+        <source>New level</source>
+        <translation>Nouveau niveau</translation>
+    </message>
+    <message>
+        <source>Break starts</source>
+        <translation>Début de la pause</translation>
+    </message>
+    <message>
+        <source>Break is over</source>
+        <translation>Fin de la pause</translation>
+    </message>
+    <message>
+        <source>Last ten seconds</source>
+        <translation>Dix dernières secondes</translation>
+    </message>
+    <message>
         <source>&amp;Print</source>
         <translation>&amp;Imprimer</translation>
     </message>

@@ -405,6 +405,30 @@
         <translation>選択したプレイヤーに支払う</translation>
     </message>
     <message>
+        <source>Sounds</source>
+        <translation>サウンド</translation>
+    </message>
+    <message>
+        <source>One minute left</source>
+        <translation>残り1分</translation>
+    </message>
+    <message>
+        <source>New level</source>
+        <translation>レベルアップ</translation>
+    </message>
+    <message>
+        <source>Break starts</source>
+        <translation>休憩開始</translation>
+    </message>
+    <message>
+        <source>Break is over</source>
+        <translation>休憩終了</translation>
+    </message>
+    <message>
+        <source>Last ten seconds</source>
+        <translation>残り10秒</translation>
+    </message>
+    <message>
         <source>&amp;Print</source>
         <translation>印刷(&amp;P)</translation>
     </message>

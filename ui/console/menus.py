@@ -6,9 +6,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
+from ui.clock_alerts import Alert, AlertPlayer
 from ui.console.clock_bar import ClockActions
 from ui.console.controls import Controls
 from ui.console.history_actions import HistoryActions
@@ -112,6 +113,7 @@ class ConsoleMenus(QObject):
         clock_menu.addAction(self.hand_done_action)
         clock_menu.addSeparator()
         clock_menu.addAction(self.clock_action)
+        self._build_sounds_menu(clock_menu)
 
         players_menu = menu_bar.addMenu(self.tr("&Players"))
         self.bust_action = act(self.tr("Bust out selected"), slots.players.bust, "Del")
@@ -141,6 +143,27 @@ class ConsoleMenus(QObject):
         ):
             money_menu.addAction(action)
         self._build_history_menu(window, controls, slots.history)
+
+    def _build_sounds_menu(self, clock_menu: QMenu) -> None:
+        """Clock → Sounds: each alert of the clock screen on or off (kept on this machine)."""
+        menu = clock_menu.addMenu(self.tr("Sounds"))
+        self.alert_settings = AlertPlayer(parent=self)
+        names = {
+            Alert.ONE_MINUTE: self.tr("One minute left"),
+            Alert.LEVEL_UP: self.tr("New level"),
+            Alert.BREAK_START: self.tr("Break starts"),
+            Alert.BREAK_END: self.tr("Break is over"),
+            Alert.FINAL_SECONDS: self.tr("Last ten seconds"),
+        }
+        self.sound_actions: dict[Alert, QAction] = {}
+        for alert, text in names.items():
+            action = menu.addAction(text)
+            action.setCheckable(True)
+            action.setChecked(self.alert_settings.enabled(alert))
+            action.toggled.connect(
+                lambda on, alert=alert: self.alert_settings.set_enabled(alert, on)
+            )
+            self.sound_actions[alert] = action
 
     def _build_print_menu(
         self, file_menu: QMenu, controls: Controls, printing: PrintActions
