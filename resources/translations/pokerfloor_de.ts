@@ -73,8 +73,8 @@
         <translation>Chipcounts</translation>
     </message>
     <message>
-        <source>Type each counted stack (the last recorded stack is shown):</source>
-        <translation>Jeden gezählten Stack eingeben (der zuletzt erfasste wird angezeigt):</translation>
+        <source>Type each counted stack; Tab or Enter goes to the next. A count left empty keeps the last recorded stack.</source>
+        <translation>Jeden gezählten Stack eingeben; Tab oder Enter springt zum nächsten. Ein leeres Feld behält den zuletzt erfassten Stack.</translation>
     </message>
     <message>
         <source>Player</source>
@@ -85,16 +85,52 @@
         <translation>Platz</translation>
     </message>
     <message>
-        <source>Chips</source>
-        <translation>Chips</translation>
+        <source>Last recorded</source>
+        <translation>Zuletzt erfasst</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Gezählt</translation>
+    </message>
+    <message>
+        <source>Counted %1 of %2 · these counts %3 (recorded %4, %5)</source>
+        <translation>%1 von %2 gezählt · diese Zählungen %3 (erfasst %4, %5)</translation>
+    </message>
+    <message>
+        <source>these players now hold %1</source>
+        <translation>diese Spieler haben jetzt %1</translation>
+    </message>
+    <message>
+        <source>Chip leaders: %1</source>
+        <translation>Chipleader: %1</translation>
+    </message>
+    <message>
+        <source>All stacks with these counts: %1 of %2 in play</source>
+        <translation>Alle Stacks mit diesen Zählungen: %1 von %2 im Spiel</translation>
+    </message>
+    <message>
+        <source>the count matches.</source>
+        <translation>die Zählung stimmt.</translation>
+    </message>
+    <message>
+        <source>%1 too many: check the counts.</source>
+        <translation>%1 zu viel: Zählungen prüfen.</translation>
+    </message>
+    <message>
+        <source>%1 short: count the other tables too.</source>
+        <translation>%1 zu wenig: auch die anderen Tische zählen.</translation>
     </message>
     <message>
         <source>Record counts</source>
         <translation>Counts erfassen</translation>
     </message>
     <message>
-        <source>Total of these counts: %1</source>
-        <translation>Summe dieser Counts: %1</translation>
+        <source>Chip counts: table %1</source>
+        <translation>Chipzählung: Tisch %1</translation>
+    </message>
+    <message>
+        <source>Nobody is playing there: there is no stack to count.</source>
+        <translation>Dort spielt niemand: kein Stack zu zählen.</translation>
     </message>
 </context>
 <context>
@@ -1183,10 +1219,6 @@
         <source>Select the busted player(s) in the list first.</source>
         <translation>Wählen Sie zuerst die ausgeschiedenen Spieler in der Liste.</translation>
     </message>
-    <message>
-        <source>Nobody is playing: there is no stack to count.</source>
-        <translation>Niemand spielt: es gibt keinen Stack zu zählen.</translation>
-    </message>
 </context>
 <context>
     <name>PlayerHistoryDialog</name>
@@ -1721,6 +1753,10 @@
     <message>
         <source>Lock seat %1</source>
         <translation>Platz %1 sperren</translation>
+    </message>
+    <message>
+        <source>Count chips at table %1…</source>
+        <translation>Chips an Tisch %1 zählen…</translation>
     </message>
     <message>
         <source>Deal a hand here (engine demo, random play)</source>

@@ -73,8 +73,8 @@
         <translation>Comptes de jetons</translation>
     </message>
     <message>
-        <source>Type each counted stack (the last recorded stack is shown):</source>
-        <translation>Saisissez chaque tapis compté (le dernier tapis saisi est affiché) :</translation>
+        <source>Type each counted stack; Tab or Enter goes to the next. A count left empty keeps the last recorded stack.</source>
+        <translation>Saisissez chaque tapis compté ; Tab ou Entrée passe au suivant. Un champ laissé vide garde le dernier tapis enregistré.</translation>
     </message>
     <message>
         <source>Player</source>
@@ -85,16 +85,52 @@
         <translation>Place</translation>
     </message>
     <message>
-        <source>Chips</source>
-        <translation>Jetons</translation>
+        <source>Last recorded</source>
+        <translation>Dernier enregistré</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Compté</translation>
+    </message>
+    <message>
+        <source>Counted %1 of %2 · these counts %3 (recorded %4, %5)</source>
+        <translation>%1 sur %2 comptés · ces comptes %3 (enregistré %4, %5)</translation>
+    </message>
+    <message>
+        <source>these players now hold %1</source>
+        <translation>ces joueurs ont maintenant %1</translation>
+    </message>
+    <message>
+        <source>Chip leaders: %1</source>
+        <translation>Chip leaders : %1</translation>
+    </message>
+    <message>
+        <source>All stacks with these counts: %1 of %2 in play</source>
+        <translation>Tous les tapis avec ces comptes : %1 sur %2 en jeu</translation>
+    </message>
+    <message>
+        <source>the count matches.</source>
+        <translation>le compte est juste.</translation>
+    </message>
+    <message>
+        <source>%1 too many: check the counts.</source>
+        <translation>%1 de trop : vérifiez les comptes.</translation>
+    </message>
+    <message>
+        <source>%1 short: count the other tables too.</source>
+        <translation>il manque %1 : comptez aussi les autres tables.</translation>
     </message>
     <message>
         <source>Record counts</source>
         <translation>Enregistrer les comptes</translation>
     </message>
     <message>
-        <source>Total of these counts: %1</source>
-        <translation>Total de ces comptes : %1</translation>
+        <source>Chip counts: table %1</source>
+        <translation>Comptage des jetons : table %1</translation>
+    </message>
+    <message>
+        <source>Nobody is playing there: there is no stack to count.</source>
+        <translation>Personne ne joue là : aucun tapis à compter.</translation>
     </message>
 </context>
 <context>
@@ -410,7 +446,7 @@
     </message>
     <message>
         <source>One minute left</source>
-        <translation>Plus qu'une minute</translation>
+        <translation>Plus qu&apos;une minute</translation>
     </message>
     <message>
         <source>New level</source>
@@ -1183,10 +1219,6 @@
         <source>Select the busted player(s) in the list first.</source>
         <translation>Sélectionnez d’abord le ou les joueurs éliminés dans la liste.</translation>
     </message>
-    <message>
-        <source>Nobody is playing: there is no stack to count.</source>
-        <translation>Personne ne joue : aucun tapis à compter.</translation>
-    </message>
 </context>
 <context>
     <name>PlayerHistoryDialog</name>
@@ -1721,6 +1753,10 @@
     <message>
         <source>Lock seat %1</source>
         <translation>Bloquer la place %1</translation>
+    </message>
+    <message>
+        <source>Count chips at table %1…</source>
+        <translation>Compter les jetons de la table %1…</translation>
     </message>
     <message>
         <source>Deal a hand here (engine demo, random play)</source>

@@ -73,8 +73,8 @@
         <translation>チップカウント</translation>
     </message>
     <message>
-        <source>Type each counted stack (the last recorded stack is shown):</source>
-        <translation>数えたスタックを入力（最後に記録したスタックを表示）：</translation>
+        <source>Type each counted stack; Tab or Enter goes to the next. A count left empty keeps the last recorded stack.</source>
+        <translation>数えたスタックを入力してください。Tab または Enter で次へ。空欄は最後に記録したスタックのままです。</translation>
     </message>
     <message>
         <source>Player</source>
@@ -85,16 +85,52 @@
         <translation>席</translation>
     </message>
     <message>
-        <source>Chips</source>
-        <translation>チップ</translation>
+        <source>Last recorded</source>
+        <translation>前回の記録</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>カウント</translation>
+    </message>
+    <message>
+        <source>Counted %1 of %2 · these counts %3 (recorded %4, %5)</source>
+        <translation>%2 人中 %1 人カウント済み · 合計 %3（記録 %4、%5）</translation>
+    </message>
+    <message>
+        <source>these players now hold %1</source>
+        <translation>これらのプレイヤーの合計 %1</translation>
+    </message>
+    <message>
+        <source>Chip leaders: %1</source>
+        <translation>チップリーダー：%1</translation>
+    </message>
+    <message>
+        <source>All stacks with these counts: %1 of %2 in play</source>
+        <translation>このカウントを含む全スタック：%2（プレイ中）のうち %1</translation>
+    </message>
+    <message>
+        <source>the count matches.</source>
+        <translation>カウントは一致しています。</translation>
+    </message>
+    <message>
+        <source>%1 too many: check the counts.</source>
+        <translation>%1 多すぎます：カウントを確認してください。</translation>
+    </message>
+    <message>
+        <source>%1 short: count the other tables too.</source>
+        <translation>%1 不足：他のテーブルもカウントしてください。</translation>
     </message>
     <message>
         <source>Record counts</source>
         <translation>カウントを記録</translation>
     </message>
     <message>
-        <source>Total of these counts: %1</source>
-        <translation>このカウントの合計：%1</translation>
+        <source>Chip counts: table %1</source>
+        <translation>チップカウント：テーブル %1</translation>
+    </message>
+    <message>
+        <source>Nobody is playing there: there is no stack to count.</source>
+        <translation>そこには誰もプレイしていません：数えるスタックがありません。</translation>
     </message>
 </context>
 <context>
@@ -1183,10 +1219,6 @@
         <source>Select the busted player(s) in the list first.</source>
         <translation>先に一覧で脱落したプレイヤーを選んでください。</translation>
     </message>
-    <message>
-        <source>Nobody is playing: there is no stack to count.</source>
-        <translation>プレイ中のプレイヤーがいません：数えるスタックはありません。</translation>
-    </message>
 </context>
 <context>
     <name>PlayerHistoryDialog</name>
@@ -1720,6 +1752,10 @@
     <message>
         <source>Lock seat %1</source>
         <translation>席 %1 をロック</translation>
+    </message>
+    <message>
+        <source>Count chips at table %1…</source>
+        <translation>テーブル %1 のチップをカウント…</translation>
     </message>
     <message>
         <source>Deal a hand here (engine demo, random play)</source>

@@ -67,7 +67,10 @@ def test_the_table_menu_is_offered_on_every_card_but_not_on_a_display(
         menu = QMenu()
         assert card._table_menu is not None
         card._table_menu(card.table.number, menu)
-        assert [a.text() for a in menu.actions()] == ["Deal a hand here (engine demo, random play)"]
+        assert [a.text() for a in menu.actions()] == [
+            f"Count chips at table {card.table.number}…",
+            "Deal a hand here (engine demo, random play)",
+        ]
     parts.console.set_display_only()
     menu = QMenu()
     parts.console.tables_tab.table_actions.table_menu(1, menu)

@@ -15,9 +15,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ui.console.chip_counting import count_chips
 from ui.console.controls import Controls
 from ui.console.shell import ConsoleShell
-from ui.dialogs import BustDialog, ChipCountDialog, table_view
+from ui.dialogs import BustDialog, table_view
 from ui.qtmodels import players_model
 
 __all__ = ["PlayerActions", "PlayersTab"]
@@ -71,14 +72,7 @@ class PlayerActions(QObject):
 
     def chip_counts(self) -> None:
         """Counts for the selected players (everybody still in when nobody is selected)."""
-        rows = list(self.shell.facade.count_rows(self.selected()))
-        if not rows:
-            self.shell.show_error(self.tr("Nobody is playing: there is no stack to count."))
-            return
-        dialog = ChipCountDialog(rows, self.dialog_parent)
-        if self.shell.run_dialog(dialog):
-            counts = dialog.counts()
-            self.shell.do(lambda: self.shell.facade.record_chip_counts(counts))
+        count_chips(self.shell, self.dialog_parent, self.selected())
 
 
 class PlayersTab(QWidget):
