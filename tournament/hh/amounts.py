@@ -2,7 +2,9 @@
 
 The engine counts whole chips. A hand whose amounts have decimals is replayed exactly by
 scaling every amount by ``10**d``, where ``d`` is the most decimal places any amount of
-the hand has; its finishing stacks are divided back. An unknown (``inf``) starting stack
+the hand has (at least 2 for money: cents); its finishing stacks are divided back. The
+smallest unit of such a hand, the unit its split pots are divided in, is one of those
+scaled chips: the smallest denomination the hand uses. An unknown (``inf``) starting stack
 stands for :data:`UNKNOWN_STACK` chips, more than anyone can cover.
 
 >>> from tournament.hh.reader import loads
@@ -49,8 +51,23 @@ def decimal_places(value: Amount) -> int:
 
 
 def scale_of(history: HandHistory) -> int:
-    """10**d where d is the most decimal places of any amount of the hand (1 for integers)."""
+    """10**d: d is the most decimal places of the hand's amounts, at least 2 for money.
+
+    The amounts are money when the hand names a currency or any amount has decimals;
+    money is then counted at least in cents. A hand of whole chips has the scale 1.
+
+    >>> from tournament.hh.reader import loads
+    >>> text = ('variant = "NT"\\nantes = [0, 0]\\nblinds_or_straddles = [{sb}, 1]\\n'
+    ...         'min_bet = 1\\nstarting_stacks = [50, 50]\\nactions = []\\n')
+    >>> scale_of(loads(text.format(sb=1))), scale_of(loads(text.format(sb=0.5)))
+    (1, 100)
+    >>> dollars = loads(text.format(sb=1) + 'currency = "USD"')
+    >>> scale_of(loads(text.format(sb="0.125"))), scale_of(dollars)
+    (1000, 100)
+    """
     places = max((decimal_places(value) for value in amounts_of(history)), default=0)
+    if places or history.currency is not None or history.currency_symbol is not None:
+        places = max(places, 2)
     return int(10**places)
 
 

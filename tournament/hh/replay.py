@@ -106,14 +106,20 @@ def _resolve_rules(history: HandHistory, rules: Rules | None, scale: int = 1) ->
 
     The smallest chip in play is a fact of the hand, not a rulebook choice: the hand's
     recorded ``min_chip_unit`` is kept under any profile, in the replay's chip scale.
+    Without one, a hand of money amounts (``scale`` > 1) splits pots in its smallest
+    denomination (one scaled chip: the cent, or less when the amounts have more
+    places); a hand of whole chips in the rules' smallest chip.
     """
     recorded = history.rules
     if rules is None:
         rules = Rules.from_dict(dict(recorded)) if recorded is not None else Rules.profile("tda")
     unit = recorded.get("min_chip_unit") if recorded is not None else None
-    unit = unit if isinstance(unit, int) and not isinstance(unit, bool) else rules.min_chip_unit
-    if unit * scale != rules.min_chip_unit:
-        rules = rules.with_settings(min_chip_unit=unit * scale)
+    if isinstance(unit, int) and not isinstance(unit, bool):
+        unit *= scale
+    else:
+        unit = 1 if scale > 1 else rules.min_chip_unit
+    if unit != rules.min_chip_unit:
+        rules = rules.with_settings(min_chip_unit=unit)
     return rules
 
 
@@ -232,16 +238,18 @@ def _replay_as(
         return fail(f"the hand cannot start: {error.reason}")
     except (ValueError, TypeError) as error:
         return fail(f"the hand cannot start: {error}")
-    tabled_early: set[int] = set()  # indices of ``sm`` actions applied before the runout
+    applied: set[int] = set()  # later ``sm`` actions already applied (see _show)
     for index, action in enumerate(history.actions):
-        if action.kind == "note" or index in tabled_early:
+        if action.kind == "note" or index in applied:
             continue
+        if action.kind == "sm":
+            action = _show(history.actions, index, applied)
         try:
             _apply(state, action, scale)
         except IllegalAction as error:
             if not (
                 action.kind in ("dh", "db")
-                and _table_before_runout(state, history.actions, index, tabled_early, scale)
+                and _table_before_runout(state, history.actions, index, applied, scale)
             ):
                 return fail(error.reason, index)
             try:
@@ -275,6 +283,30 @@ def _replay_as(
     )
 
 
+def _show(actions: Sequence[Action], index: int, applied: set[int]) -> Action:
+    """The show of ``actions[index]``, with the cards a later show of the player reveals.
+
+    A history may table an all-in hand as unknown (``sm ????``) and write the real cards
+    in a later ``sm`` of the same player (on a later street or at the end). The cards are
+    the player's from the start: the later show is applied now and marked ``applied``.
+    """
+    action = actions[index]
+    if not action.unknown_cards:
+        return action
+    for later in range(index + 1, len(actions)):
+        other = actions[later]
+        if (
+            other.kind == "sm"
+            and other.actor == action.actor
+            and later not in applied
+            and other.cards not in (None, ("-",))
+        ):
+            applied.add(later)
+            if not other.unknown_cards:
+                return other
+    return action
+
+
 def _table_before_runout(
     state: HandState,
     actions: Sequence[Action],
@@ -306,8 +338,8 @@ def _table_before_runout(
             None,
         )
         if later is not None:
-            _apply(state, actions[later], scale)
             tabled_early.add(later)
+            _apply(state, _show(actions, later, tabled_early), scale)
         elif None not in state.hole_cards[player]:
             state.show_or_muck((), player)
         else:
