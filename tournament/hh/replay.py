@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from tournament.cards import CARDS
 from tournament.engine.errors import IllegalAction
+from tournament.engine.events import Folded, ShowedOrMucked
 from tournament.engine.rules import Rules
 from tournament.engine.state import HandState
 from tournament.engine.variants import POKERKIT_REPLAY_ALIASES, VARIANTS
@@ -267,6 +268,12 @@ def _replay_as(
         problem = _finish_showdown(state)
         if problem is not None:
             return fail(problem)
+    unknown = _unknown_contenders(state)
+    if unknown:
+        return fail(
+            "the pot award cannot be decided: the showdown needs the unknown cards (??) of "
+            + " and ".join(_player(p) for p in unknown)
+        )
     stacks = _finishing(history, state, scale)
     expected = history.finishing_stacks
     if expected is not None and stacks != expected:
@@ -319,8 +326,8 @@ def _table_before_runout(
     Once a player is all in and the betting is over, the hands are tabled and then the
     remaining cards are dealt. A history may write the runout first and the ``sm``
     actions after it (or leave them out): each hand due is tabled now, with the
-    player's later ``sm`` action if there is one, else as dealt when every card is
-    known. Returns whether the runout can go on.
+    player's later ``sm`` action if there is one, else as dealt. Returns whether the
+    runout can go on.
     """
     if state.legal_actions().phase != "showdown":
         return False
@@ -340,10 +347,8 @@ def _table_before_runout(
         if later is not None:
             tabled_early.add(later)
             _apply(state, _show(actions, later, tabled_early), scale)
-        elif None not in state.hole_cards[player]:
+        else:  # as dealt (cards still unknown make the award undecidable at the end)
             state.show_or_muck((), player)
-        else:
-            return False
     return state.legal_actions().phase != "showdown"
 
 
@@ -373,6 +378,23 @@ def _finish_showdown(state: HandState) -> str | None:
             f"({legal.phase})"
         )
     return f"the history ends before the hand is over (waiting in the {legal.phase} phase)"
+
+
+def _unknown_contenders(state: HandState) -> list[int]:
+    """The players whose unknown cards the showdown needed (none if it was uncontested).
+
+    Every player still in at the showdown is eligible for the main pot: when two or more
+    are, and the hand of one of them (or the board) is not fully known, who wins cannot
+    be told, whatever the engine's settlement made of it.
+    """
+    out = {e.player for e in state.events if isinstance(e, Folded)}
+    out |= {e.player for e in state.events if isinstance(e, ShowedOrMucked) and e.cards is None}
+    contenders = [p for p in range(state.n) if p not in out]
+    if len(contenders) < 2:
+        return []
+    if None in state.board:
+        return contenders
+    return [p for p in contenders if None in state.hole_cards[p]]
 
 
 def _finishing(history: HandHistory, state: HandState, scale: int) -> tuple[Amount | None, ...]:

@@ -147,3 +147,46 @@ currency = "USD"
 """
     expected = (95, Decimal("102.5"), Decimal("102.5"))
     assert replay(hh.loads(text)).finishing_stacks == expected
+
+
+# ------------------------------------------------------------------ undecidable showdowns
+
+UNDECIDABLE = "the pot award cannot be decided: the showdown needs the unknown cards (??) of "
+
+
+def test_a_showdown_of_unknown_hands_is_reported_undecidable_never_chopped() -> None:
+    # all in preflop, the cards never seen: nobody can say who won the 80 chips
+    for actions in (
+        '"p1 sm ????", "p2 sm ????", "d db 2c7h9s", "d db 3d", "d db 4s"',
+        '"d db 2c7h9s", "d db 3d", "d db 4s"',
+        '"d db 2c7h9s", "d db 3d", "d db 4s", "p1 sm ????", "p2 sm ????"',
+    ):
+        result = replay(hh.loads(RUNOUT.format(actions=actions)))
+        assert not result.ok
+        assert result.finishing_stacks is None
+        assert result.error == UNDECIDABLE + "p1 and p2"
+
+
+def test_a_checked_down_hand_shown_as_unknown_is_undecidable() -> None:
+    text = """
+variant = "NT"
+antes = [0, 0]
+blinds_or_straddles = [1, 2]
+min_bet = 2
+starting_stacks = [40, 60]
+actions = ["d dh p1 ????", "d dh p2 ????", "p2 cc", "p1 cc", "d db 2c7h9s", "p1 cc",
+           "p2 cc", "d db 3d", "p1 cc", "p2 cc", "d db 4s", "p1 cc", "p2 cc",
+           "p1 sm {p1}", "p2 sm ????"]
+"""
+    for p1, unknown in (("????", "p1 and p2"), ("QsQd", "p2")):
+        result = replay(hh.loads(text.format(p1=p1)))
+        assert not result.ok
+        assert result.error == UNDECIDABLE + unknown
+
+
+def test_an_uncontested_pot_is_decided_whatever_cards_are_unknown() -> None:
+    # heads-up the button (p2) posts the small blind of 1 and folds: p1 wins it
+    text = RUNOUT.format(actions='"p2 f"').replace('"p2 cbr 40", "p1 cc", ', "")
+    result = replay(hh.loads(text))
+    assert result.ok, result.error
+    assert result.finishing_stacks == (41, 59)
