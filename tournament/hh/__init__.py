@@ -12,7 +12,9 @@ as tables ``[1]``, ``[2]``, ...  The modules, one concept each:
   :func:`dumps_all`, :func:`write_file` (via :mod:`tournament.toml_writer`).
 - :mod:`~tournament.hh.export` -- the record of a hand the engine played: :func:`from_hand`.
 - :mod:`~tournament.hh.amounts` -- decimal amounts as the engine's whole chips.
-- :mod:`~tournament.hh.replay` -- one hand through the engine: :func:`replay`.
+- :mod:`~tournament.hh.replay` -- one hand through the engine: :func:`replay`, with
+  :mod:`~tournament.hh.engine_calls` (each action's engine call) and
+  :mod:`~tournament.hh.showdown` (the history's shows matched to the engine's showdown).
 - :mod:`~tournament.hh.cli` -- the ``pokerfloor replay`` command.
 
 >>> hand = loads('variant = "NT"\\nantes = [0, 0]\\nblinds_or_straddles = [1, 2]\\n'
