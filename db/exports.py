@@ -351,7 +351,10 @@ def hands(store: Store, tournament_id: str) -> list[HandRecord]:
 
 def hands_phh(store: Store, tournament_id: str) -> str:
     """All hands as one ``.phhs`` document (a ``[n]`` table per hand, by the PHH writer)."""
-    return hh.dumps_all(hh.loads(h.phh) for h in hands(store, tournament_id))
+    return hh.dumps_all(
+        hh.loads(h.phh, source=f"stored hand (table {h.table}, hand {h.number})")
+        for h in hands(store, tournament_id)
+    )
 
 
 def _plain(row: Any) -> dict[str, Any]:
