@@ -405,6 +405,54 @@
         <translation>Ausgewählte auszahlen</translation>
     </message>
     <message>
+        <source>Sounds</source>
+        <translation>Töne</translation>
+    </message>
+    <message>
+        <source>One minute left</source>
+        <translation>Noch eine Minute</translation>
+    </message>
+    <message>
+        <source>New level</source>
+        <translation>Neues Level</translation>
+    </message>
+    <message>
+        <source>Break starts</source>
+        <translation>Pause beginnt</translation>
+    </message>
+    <message>
+        <source>Break is over</source>
+        <translation>Pause vorbei</translation>
+    </message>
+    <message>
+        <source>Last ten seconds</source>
+        <translation>Letzte zehn Sekunden</translation>
+    </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation>&amp;Drucken</translation>
+    </message>
+    <message>
+        <source>Seating chart…</source>
+        <translation>Sitzplan…</translation>
+    </message>
+    <message>
+        <source>Seat cards…</source>
+        <translation>Platzkarten…</translation>
+    </message>
+    <message>
+        <source>Structure…</source>
+        <translation>Struktur…</translation>
+    </message>
+    <message>
+        <source>Payouts…</source>
+        <translation>Auszahlungen…</translation>
+    </message>
+    <message>
+        <source>Results…</source>
+        <translation>Ergebnisse…</translation>
+    </message>
+    <message>
         <source>H&amp;istory</source>
         <translation>&amp;Verlauf</translation>
     </message>
@@ -1265,28 +1313,12 @@
         <translation>Tisch %1, Platz %2</translation>
     </message>
     <message>
-        <source>button</source>
-        <translation>Button</translation>
-    </message>
-    <message>
-        <source>small blind</source>
-        <translation>Small Blind</translation>
-    </message>
-    <message>
-        <source>big blind</source>
-        <translation>Big Blind</translation>
-    </message>
-    <message>
         <source>Seat</source>
         <translation>Platz</translation>
     </message>
     <message>
         <source>Player</source>
         <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Chips</source>
-        <translation>Chips</translation>
     </message>
     <message>
         <source>Table %1</source>
@@ -1301,24 +1333,12 @@
         <translation>Sitzplan</translation>
     </message>
     <message>
-        <source>colour up %1</source>
-        <translation>Colour-up %1</translation>
-    </message>
-    <message>
         <source>Level</source>
         <translation>Level</translation>
     </message>
     <message>
-        <source>Game</source>
-        <translation>Spiel</translation>
-    </message>
-    <message>
-        <source>Stakes</source>
-        <translation>Einsätze</translation>
-    </message>
-    <message>
-        <source>Minutes</source>
-        <translation>Minuten</translation>
+        <source>Game and stakes</source>
+        <translation>Spiel und Einsätze</translation>
     </message>
     <message>
         <source>Structure</source>
@@ -1335,10 +1355,6 @@
     <message>
         <source>Prize</source>
         <translation>Preis</translation>
-    </message>
-    <message>
-        <source>Share</source>
-        <translation>Anteil</translation>
     </message>
     <message>
         <source>Payouts</source>

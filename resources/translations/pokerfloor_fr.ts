@@ -405,6 +405,54 @@
         <translation>Payer la sélection</translation>
     </message>
     <message>
+        <source>Sounds</source>
+        <translation>Sons</translation>
+    </message>
+    <message>
+        <source>One minute left</source>
+        <translation>Plus qu'une minute</translation>
+    </message>
+    <message>
+        <source>New level</source>
+        <translation>Nouveau niveau</translation>
+    </message>
+    <message>
+        <source>Break starts</source>
+        <translation>Début de la pause</translation>
+    </message>
+    <message>
+        <source>Break is over</source>
+        <translation>Fin de la pause</translation>
+    </message>
+    <message>
+        <source>Last ten seconds</source>
+        <translation>Dix dernières secondes</translation>
+    </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation>&amp;Imprimer</translation>
+    </message>
+    <message>
+        <source>Seating chart…</source>
+        <translation>Plan de table…</translation>
+    </message>
+    <message>
+        <source>Seat cards…</source>
+        <translation>Cartes de placement…</translation>
+    </message>
+    <message>
+        <source>Structure…</source>
+        <translation>Structure…</translation>
+    </message>
+    <message>
+        <source>Payouts…</source>
+        <translation>Répartition des gains…</translation>
+    </message>
+    <message>
+        <source>Results…</source>
+        <translation>Résultats…</translation>
+    </message>
+    <message>
         <source>H&amp;istory</source>
         <translation>&amp;Historique</translation>
     </message>
@@ -1265,28 +1313,12 @@
         <translation>Table %1, place %2</translation>
     </message>
     <message>
-        <source>button</source>
-        <translation>bouton</translation>
-    </message>
-    <message>
-        <source>small blind</source>
-        <translation>petite blinde</translation>
-    </message>
-    <message>
-        <source>big blind</source>
-        <translation>grosse blinde</translation>
-    </message>
-    <message>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
         <source>Player</source>
         <translation>Joueur</translation>
-    </message>
-    <message>
-        <source>Chips</source>
-        <translation>Jetons</translation>
     </message>
     <message>
         <source>Table %1</source>
@@ -1301,24 +1333,12 @@
         <translation>Plan de table</translation>
     </message>
     <message>
-        <source>colour up %1</source>
-        <translation>race-off %1</translation>
-    </message>
-    <message>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <source>Game</source>
-        <translation>Jeu</translation>
-    </message>
-    <message>
-        <source>Stakes</source>
-        <translation>Mises</translation>
-    </message>
-    <message>
-        <source>Minutes</source>
-        <translation>Minutes</translation>
+        <source>Game and stakes</source>
+        <translation>Jeu et mises</translation>
     </message>
     <message>
         <source>Structure</source>
@@ -1335,10 +1355,6 @@
     <message>
         <source>Prize</source>
         <translation>Gain</translation>
-    </message>
-    <message>
-        <source>Share</source>
-        <translation>Part</translation>
     </message>
     <message>
         <source>Payouts</source>

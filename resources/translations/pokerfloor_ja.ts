@@ -405,6 +405,54 @@
         <translation>選択したプレイヤーに支払う</translation>
     </message>
     <message>
+        <source>Sounds</source>
+        <translation>サウンド</translation>
+    </message>
+    <message>
+        <source>One minute left</source>
+        <translation>残り1分</translation>
+    </message>
+    <message>
+        <source>New level</source>
+        <translation>レベルアップ</translation>
+    </message>
+    <message>
+        <source>Break starts</source>
+        <translation>休憩開始</translation>
+    </message>
+    <message>
+        <source>Break is over</source>
+        <translation>休憩終了</translation>
+    </message>
+    <message>
+        <source>Last ten seconds</source>
+        <translation>残り10秒</translation>
+    </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation>印刷(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Seating chart…</source>
+        <translation>座席表…</translation>
+    </message>
+    <message>
+        <source>Seat cards…</source>
+        <translation>座席カード…</translation>
+    </message>
+    <message>
+        <source>Structure…</source>
+        <translation>ストラクチャー…</translation>
+    </message>
+    <message>
+        <source>Payouts…</source>
+        <translation>配当…</translation>
+    </message>
+    <message>
+        <source>Results…</source>
+        <translation>結果…</translation>
+    </message>
+    <message>
         <source>H&amp;istory</source>
         <translation>履歴(&amp;I)</translation>
     </message>
@@ -1265,28 +1313,12 @@
         <translation>テーブル %1・シート %2</translation>
     </message>
     <message>
-        <source>button</source>
-        <translation>ボタン</translation>
-    </message>
-    <message>
-        <source>small blind</source>
-        <translation>スモールブラインド</translation>
-    </message>
-    <message>
-        <source>big blind</source>
-        <translation>ビッグブラインド</translation>
-    </message>
-    <message>
         <source>Seat</source>
         <translation>シート</translation>
     </message>
     <message>
         <source>Player</source>
         <translation>プレイヤー</translation>
-    </message>
-    <message>
-        <source>Chips</source>
-        <translation>チップ</translation>
     </message>
     <message>
         <source>Table %1</source>
@@ -1301,24 +1333,12 @@
         <translation>座席表</translation>
     </message>
     <message>
-        <source>colour up %1</source>
-        <translation>カラーアップ %1</translation>
-    </message>
-    <message>
         <source>Level</source>
         <translation>レベル</translation>
     </message>
     <message>
-        <source>Game</source>
-        <translation>ゲーム</translation>
-    </message>
-    <message>
-        <source>Stakes</source>
-        <translation>ステークス</translation>
-    </message>
-    <message>
-        <source>Minutes</source>
-        <translation>分</translation>
+        <source>Game and stakes</source>
+        <translation>ゲームとステークス</translation>
     </message>
     <message>
         <source>Structure</source>
@@ -1335,10 +1355,6 @@
     <message>
         <source>Prize</source>
         <translation>賞金</translation>
-    </message>
-    <message>
-        <source>Share</source>
-        <translation>割合</translation>
     </message>
     <message>
         <source>Payouts</source>
