@@ -1,6 +1,6 @@
 """Each PHH action as its call on the engine, and the hand's starting engine state.
 
-:func:`new_state` sets up a manual :class:`~tournament.engine.state.HandState` from a
+:func:`new_state` sets up a manual :class:`~tournament.engine.HandState` from a
 :class:`~tournament.hh.history.HandHistory` (amounts in the replay's whole chips, the
 rules the hand is replayed under); :func:`apply` makes one action's engine call.
 """
@@ -10,9 +10,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tournament.cards import CARDS
+from tournament.engine import HandState
 from tournament.engine.errors import IllegalAction
 from tournament.engine.rules import Rules
-from tournament.engine.state import HandState
 from tournament.engine.variants import VARIANTS
 from tournament.hh.actions import Action
 from tournament.hh.amounts import chips

@@ -14,8 +14,8 @@ from tournament.hh.actions import Action
 from tournament.hh.history import VARIANT_FIELDS, HandHistory
 
 if TYPE_CHECKING:
+    from tournament.engine import HandState
     from tournament.engine.events import Event
-    from tournament.engine.state import HandState
 
 __all__ = ["actions_from_events", "from_hand"]
 

@@ -1,6 +1,6 @@
 """Replay one PHH hand through the engine: :func:`replay` and its :class:`ReplayResult`.
 
-Each PHH action is one call on a manual :class:`~tournament.engine.state.HandState`. The
+Each PHH action is one call on a manual :class:`~tournament.engine.HandState`. The
 result says whether every action was legal, the finishing stacks, and for a rejected
 hand the action index and the reason. Unknown cards (``??``) are dealt as unknown; if a
 showdown needs them, the result says the pot award cannot be decided.
@@ -18,9 +18,9 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
+from tournament.engine import HandState
 from tournament.engine.errors import IllegalAction
 from tournament.engine.rules import Rules
-from tournament.engine.state import HandState
 from tournament.engine.variants import POKERKIT_REPLAY_ALIASES, VARIANTS
 from tournament.errors import DomainError
 from tournament.hh.amounts import scale_of, unscale

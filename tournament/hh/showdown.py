@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tournament.engine import HandState
 from tournament.engine.events import Folded, ShowedOrMucked
-from tournament.engine.state import HandState
 from tournament.hh.actions import Action
 from tournament.hh.engine_calls import apply
 
