@@ -10,8 +10,8 @@ from pytestqt.qtbot import QtBot
 
 from db import exports
 from tests.e2e.support import FakeClock, open_app
-from tournament.engine import phh
-from tournament.engine.replay import replay
+from tournament import hh
+from tournament.hh import replay
 from ui.app import AppParts
 
 
@@ -47,7 +47,7 @@ def test_deal_a_hand_here_stores_the_hand_and_undo_puts_the_chips_back(
     assert sum(after.values()) == sum(before.values())
     stored = exports.hands(parts.store, parts.tournament_id)
     assert [(h.table, h.number, h.game) for h in stored] == [(1, 1, "NT")]
-    history = phh.loads(stored[0].phh)
+    history = hh.loads(stored[0].phh)
     result = replay(history)
     assert result.ok, result.error
     assert history.players is not None
