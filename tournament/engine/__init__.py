@@ -24,8 +24,8 @@ from __future__ import annotations
 
 from tournament.engine import events
 from tournament.engine.errors import IllegalAction
+from tournament.engine.hand import UNLIMITED_STACK, HandState, LegalActions
 from tournament.engine.rules import PROFILES, Rules, RulesError
-from tournament.engine.state import UNLIMITED_STACK, HandState, LegalActions
 from tournament.engine.variants import VARIANTS, Street, Variant, variant
 
 __all__ = [

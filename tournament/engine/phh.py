@@ -41,7 +41,7 @@ if TYPE_CHECKING:
     import datetime
 
     from tournament.engine.events import Event
-    from tournament.engine.state import HandState
+    from tournament.engine.hand import HandState
 
 __all__ = [
     "ACTION_KINDS",

@@ -1,7 +1,7 @@
 """Replay PHH hand histories through the engine, and the ``pokerfloor replay`` command.
 
 :func:`replay` re-runs one :class:`~tournament.engine.phh.HandHistory` through a manual
-:class:`~tournament.engine.state.HandState`, one engine call per PHH action, and returns a
+:class:`~tournament.engine.hand.HandState`, one engine call per PHH action, and returns a
 :class:`ReplayResult`: whether every action was legal, the finishing stacks, and for a
 rejected hand the action index and the reason. Unknown cards (``??``) are dealt as unknown;
 if a showdown needs them, the result says the pot award cannot be decided.
@@ -25,8 +25,8 @@ from typing import TYPE_CHECKING, Any
 
 from tournament.engine import phh
 from tournament.engine.errors import IllegalAction
+from tournament.engine.hand import HandState
 from tournament.engine.rules import PROFILES, Rules
-from tournament.engine.state import HandState
 from tournament.engine.variants import POKERKIT_REPLAY_ALIASES, VARIANTS
 from tournament.errors import DomainError
 

@@ -1,0 +1,215 @@
+"""One betting round as a value: the bets, the raises, the cap and who may raise again.
+
+A :class:`BettingRound` holds what the rules of betting look at while a round lasts;
+the hand starts a fresh one on every street.  Amounts are "to" totals for the round.
+
+- No-limit and pot-limit: a raise is at least the largest full bet or raise of the
+  round; an all-in below that does not reopen the betting for players who acted.
+- Limit: bets and raises in units (small or big bet); an all-in of at least half a unit
+  counts as a full bet or raise; the cap is a bet and ``raise_cap`` raises.
+
+>>> rnd = BettingRound.opening(3, min_raise=2)
+>>> rnd.post_blinds([1, 2, 0], min_bet=2)
+>>> rnd.call_level, rnd.raises, rnd.owed(2)
+(2, 1, 2)
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+__all__ = ["BettingRound", "Stakes", "cap_reached"]
+
+
+@dataclass(frozen=True, slots=True)
+class Stakes:
+    """The betting structure of one hand: limit or not, and its fixed amounts."""
+
+    limit: bool
+    pot_limit: bool
+    small_bet: int
+    big_bet: int
+    raise_cap: int
+
+
+def cap_reached(
+    raises: int,
+    raise_cap: int,
+    uncap_when: str,
+    *,
+    tournament_heads_up: bool,
+    hand_heads_up: bool,
+    last_round: bool,
+) -> bool:
+    """Whether a limit round with ``raises`` full bets and raises is capped now.
+
+    ``uncap_when`` (rules.md): ``never``; ``tournament_heads_up`` (the event is down to
+    two players); ``hand_heads_up`` (two players left in the hand);
+    ``last_round_heads_up`` (two players left in the last round).
+
+    >>> cap_reached(4, 3, "hand_heads_up", tournament_heads_up=False, hand_heads_up=True,
+    ...             last_round=False)
+    False
+    """
+    if raises <= raise_cap:
+        return False
+    if uncap_when == "tournament_heads_up":
+        return not tournament_heads_up
+    if uncap_when == "never":
+        return True
+    if uncap_when == "hand_heads_up":
+        return not hand_heads_up
+    return not (hand_heads_up and last_round)
+
+
+@dataclass(slots=True)
+class BettingRound:
+    """The state of the current betting round."""
+
+    bets: list[int]
+    """Each player's chips put in this round."""
+    acted: list[bool]
+    """Whether each player has acted this round."""
+    acted_level: list[int]
+    """The bet each player last faced or made when acting."""
+    min_raise: int
+    """The smallest raise increment (no/pot-limit)."""
+    call_level: int = 0
+    """The bet to call."""
+    full_level: int = 0
+    """The last full bet or raise ("to"): a short all-in above it does not reopen."""
+    full_raise: int = 0
+    """The largest full bet or raise increment of the round (reopening)."""
+    raises: int = 0
+    """Full bets and raises so far (pre-flop the big blind is the bet)."""
+    big_unit: bool = False
+    """Open pair on 4th street: someone bet or raised the big bet; later raises are big."""
+    open_pair: bool = False
+    """Open pair on 4th street: the big bet is an option."""
+    aggressor: int | None = None
+    """The last player who bet or raised (shows first at showdown)."""
+
+    @classmethod
+    def opening(cls, n: int, min_raise: int) -> BettingRound:
+        """A fresh round for ``n`` players, nobody has bet."""
+        return cls([0] * n, [False] * n, [0] * n, min_raise)
+
+    def owed(self, p: int) -> int:
+        """What ``p`` must put in to call (0 or less: may check)."""
+        return self.call_level - self.bets[p]
+
+    def post_blinds(self, blinds: Sequence[int], min_bet: int) -> None:
+        """After the blinds were posted: the bet to call and the size of a raise.
+
+        A raise is at least the largest step between the blinds (a straddle is a raise).
+        """
+        levels = sorted({b for b in blinds if b > 0})
+        if not levels:
+            return
+        top = levels[-1]
+        self.call_level = top
+        self.full_level = top
+        if len(levels) > 1:
+            steps = [b - a for a, b in itertools.pairwise(levels)]
+            self.min_raise = max(min_bet, *steps)
+            self.raises = len(levels) - 1
+        else:
+            self.min_raise = min_bet
+            self.raises = 1
+        self.full_raise = self.min_raise
+
+    def raise_range(
+        self,
+        p: int,
+        stack: int,
+        *,
+        stakes: Stakes,
+        unit: int,
+        capped: bool,
+        pot: int,
+        opening_bet: int,
+    ) -> tuple[int, int] | None:
+        """Legal raise-to amounts for ``p`` holding ``stack`` (``None``: no raise).
+
+        ``unit`` is the street's limit unit, ``capped`` whether the cap applies now,
+        ``pot`` every chip in the middle, ``opening_bet`` the no-limit minimum bet.
+        The caller has checked that another player still has chips.
+        """
+        bet = self.bets[p]
+        all_in = stack + bet
+        if stakes.limit:
+            if capped:
+                return None
+            full = self.full_level
+            if 0 < full <= self.acted_level[p] and self.acted[p]:
+                return None
+            big = stakes.big_bet
+            if self.big_unit:
+                low = full + big
+            else:
+                low = full + unit
+                if self.open_pair:  # open pair on 4th street: the big bet is an option
+                    high = full + big
+                    if all_in < low:
+                        return (all_in, all_in)
+                    return (low, high if high < all_in else all_in)
+            if all_in < low:
+                return (all_in, all_in)
+            return (low, low)
+        call = self.call_level
+        if self.acted[p] and call - self.acted_level[p] < self.full_raise:
+            return None
+        low = call + self.min_raise if call else opening_bet
+        high = all_in
+        if stakes.pot_limit:  # the current bet plus the pot after calling
+            high = min(call + pot + (call - bet), all_in)
+        if low > all_in:
+            low = all_in
+        return (low, high if high > low else low)
+
+    def record_call(self, p: int, amount: int) -> None:
+        """``p`` checked or called ``amount`` more chips."""
+        self.bets[p] += amount
+        self.acted[p] = True
+        self.acted_level[p] = self.call_level
+
+    def record_raise(self, p: int, amount: int, *, stakes: Stakes, unit: int) -> None:
+        """``p`` completed, bet or raised to ``amount``: reopening and raise count."""
+        if stakes.limit:
+            full = self.full_level
+            if not self.big_unit:
+                if self.open_pair and amount - full >= stakes.big_bet:
+                    self.big_unit = True
+            else:
+                unit = stakes.big_bet
+            if 2 * (amount - full) >= unit:  # at least half a unit: a full bet or raise
+                self.full_level = amount
+                self.raises += 1
+        else:
+            increment = amount - self.call_level
+            if increment >= self.min_raise:
+                self.min_raise = increment
+                if increment > self.full_raise:
+                    self.full_raise = increment
+                self.full_level = amount
+        self.bets[p] = amount
+        self.call_level = amount
+        self.acted[p] = True
+        self.acted_level[p] = amount
+        self.aggressor = p
+
+    def uncalled(self) -> tuple[int, int] | None:
+        """``(player, chips)`` of the part of the largest bet nobody called (taken back)."""
+        bets = self.bets
+        top_bet = max(bets)
+        if not top_bet:
+            return None
+        top = bets.index(top_bet)  # the first player with the largest bet
+        second = max(bets[:top] + bets[top + 1 :], default=0)
+        if top_bet <= second:
+            return None
+        back = top_bet - second
+        bets[top] -= back
+        return top, back
