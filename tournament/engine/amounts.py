@@ -18,6 +18,8 @@ UNLIMITED_STACK = 10**15
 
 def whole_chips(value: float | int, what: str) -> int:
     """A set-up amount as whole chips (``inf``: :data:`UNLIMITED_STACK`); else ValueError."""
+    if type(value) is int:
+        return value
     if isinstance(value, float):
         if math.isinf(value):
             return UNLIMITED_STACK
@@ -31,6 +33,8 @@ def chips_amount(amount: int | float) -> int:
 
     Not a number at all is a programming error (``TypeError``).
     """
+    if type(amount) is int:
+        return amount
     if isinstance(amount, int):
         return int(amount)
     if not isinstance(amount, float):

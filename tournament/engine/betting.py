@@ -8,9 +8,9 @@ the hand starts a fresh one on every street.  Amounts are "to" totals for the ro
 - Limit: bets and raises in units (small or big bet); an all-in of at least half a unit
   counts as a full bet or raise; the cap is a bet and ``raise_cap`` raises.
 
->>> rnd = BettingRound.opening(3, min_raise=2)
+>>> rnd = BettingRound.opening(3, limit=False, unit=0, big_bet=0, opening_bet=2)
 >>> rnd.post_blinds([1, 2, 0], min_bet=2)
->>> rnd.call_level, rnd.raises, rnd.owed(2)
+>>> rnd.call_level, rnd.raises, rnd.full_raise
 (2, 1, 2)
 """
 
@@ -20,18 +20,7 @@ import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-__all__ = ["BettingRound", "Stakes", "cap_reached"]
-
-
-@dataclass(frozen=True, slots=True)
-class Stakes:
-    """The betting structure of one hand: limit or not, and its fixed amounts."""
-
-    limit: bool
-    pot_limit: bool
-    small_bet: int
-    big_bet: int
-    raise_cap: int
+__all__ = ["BettingRound", "cap_reached"]
 
 
 def cap_reached(
@@ -68,6 +57,14 @@ def cap_reached(
 class BettingRound:
     """The state of the current betting round."""
 
+    limit: bool
+    """Fixed-limit betting (else no-limit or pot-limit)."""
+    unit: int
+    """Limit: the round's unit (the small or the big bet)."""
+    big_bet: int
+    """Limit: the big bet (an open pair on 4th street allows it)."""
+    opening_bet: int
+    """No-limit and pot-limit: the minimum bet."""
     bets: list[int]
     """Each player's chips put in this round."""
     acted: list[bool]
@@ -92,13 +89,11 @@ class BettingRound:
     """The last player who bet or raised (shows first at showdown)."""
 
     @classmethod
-    def opening(cls, n: int, min_raise: int) -> BettingRound:
+    def opening(
+        cls, n: int, *, limit: bool, unit: int, big_bet: int, opening_bet: int
+    ) -> BettingRound:
         """A fresh round for ``n`` players, nobody has bet."""
-        return cls([0] * n, [False] * n, [0] * n, min_raise)
-
-    def owed(self, p: int) -> int:
-        """What ``p`` must put in to call (0 or less: may check)."""
-        return self.call_level - self.bets[p]
+        return cls(limit, unit, big_bet, opening_bet, [0] * n, [False] * n, [0] * n, opening_bet)
 
     def post_blinds(self, blinds: Sequence[int], min_bet: int) -> None:
         """After the blinds were posted: the bet to call and the size of a raise.
@@ -120,50 +115,43 @@ class BettingRound:
             self.raises = 1
         self.full_raise = self.min_raise
 
-    def raise_range(
-        self,
-        p: int,
-        stack: int,
-        *,
-        stakes: Stakes,
-        unit: int,
-        capped: bool,
-        pot: int,
-        opening_bet: int,
-    ) -> tuple[int, int] | None:
-        """Legal raise-to amounts for ``p`` holding ``stack`` (``None``: no raise).
+    def limit_raise_range(self, p: int, stack: int) -> tuple[int, int] | None:
+        """Limit: the raise-to amounts for ``p`` holding ``stack`` (``None``: no raise).
 
-        ``unit`` is the street's limit unit, ``capped`` whether the cap applies now,
-        ``pot`` every chip in the middle, ``opening_bet`` the no-limit minimum bet.
-        The caller has checked that another player still has chips.
+        The caller has checked the cap, that ``p`` can put in more than the call and
+        that another player still has chips.
         """
-        bet = self.bets[p]
-        all_in = stack + bet
-        if stakes.limit:
-            if capped:
-                return None
-            full = self.full_level
-            if 0 < full <= self.acted_level[p] and self.acted[p]:
-                return None
-            big = stakes.big_bet
-            if self.big_unit:
-                low = full + big
-            else:
-                low = full + unit
-                if self.open_pair:  # open pair on 4th street: the big bet is an option
-                    high = full + big
-                    if all_in < low:
-                        return (all_in, all_in)
-                    return (low, high if high < all_in else all_in)
-            if all_in < low:
-                return (all_in, all_in)
-            return (low, low)
+        full = self.full_level
+        if 0 < full <= self.acted_level[p] and self.acted[p]:
+            return None  # acted, and no full bet or raise since
+        all_in = stack + self.bets[p]
+        if self.big_unit:
+            low = full + self.big_bet
+        else:
+            low = full + self.unit
+            if self.open_pair:  # open pair on 4th street: the big bet is an option
+                high = full + self.big_bet
+                if all_in < low:
+                    return (all_in, all_in)
+                return (low, high if high < all_in else all_in)
+        if all_in < low:
+            return (all_in, all_in)
+        return (low, low)
+
+    def no_limit_raise_range(self, p: int, stack: int, pot: int | None) -> tuple[int, int] | None:
+        """No-limit (``pot`` None) or pot-limit: the raise-to range for ``p`` (or None).
+
+        ``pot`` is every chip in the middle.  The caller has checked that ``p`` can put
+        in more than the call and that another player still has chips.
+        """
         call = self.call_level
         if self.acted[p] and call - self.acted_level[p] < self.full_raise:
-            return None
-        low = call + self.min_raise if call else opening_bet
+            return None  # acted, and the betting was not reopened by a full raise
+        bet = self.bets[p]
+        all_in = stack + bet
+        low = call + self.min_raise if call else self.opening_bet
         high = all_in
-        if stakes.pot_limit:  # the current bet plus the pot after calling
+        if pot is not None:  # pot limit: the current bet plus the pot after calling
             high = min(call + pot + (call - bet), all_in)
         if low > all_in:
             low = all_in
@@ -175,15 +163,16 @@ class BettingRound:
         self.acted[p] = True
         self.acted_level[p] = self.call_level
 
-    def record_raise(self, p: int, amount: int, *, stakes: Stakes, unit: int) -> None:
+    def record_raise(self, p: int, amount: int) -> None:
         """``p`` completed, bet or raised to ``amount``: reopening and raise count."""
-        if stakes.limit:
+        if self.limit:
             full = self.full_level
+            unit = self.unit
             if not self.big_unit:
-                if self.open_pair and amount - full >= stakes.big_bet:
+                if self.open_pair and amount - full >= self.big_bet:
                     self.big_unit = True
             else:
-                unit = stakes.big_bet
+                unit = self.big_bet
             if 2 * (amount - full) >= unit:  # at least half a unit: a full bet or raise
                 self.full_level = amount
                 self.raises += 1

@@ -19,15 +19,17 @@ from tournament.engine.events import (
     ShowedOrMucked,
 )
 from tournament.engine.streets import StreetFlow
-from tournament.engine.transitions import Phase
+from tournament.engine.transitions import DEALING, DRAWING, SHOWDOWN
 
 __all__ = ["CardActions"]
 
-_DRAWING: Final = (Phase.DRAWING,)
+_WHEN_DRAWING: Final = (DRAWING,)
 
 
 class CardActions(StreetFlow):
     """Draws, manual dealing, and the showdown's show or muck."""
+
+    __slots__ = ()
 
     # ------------------------------------------------------------------ draw
 
@@ -35,7 +37,7 @@ class CardActions(StreetFlow):
         self, cards: Sequence[int | None] = (), player: int | None = None
     ) -> int:
         """Check a discard of ``cards`` (empty: stand pat); returns the player."""
-        p = self._check_turn(player, "discard", _DRAWING)
+        p = self._check_turn(player, "discard", _WHEN_DRAWING)
         if len(cards) > self.plan.max_discard:
             raise IllegalAction(
                 f"At most {self.plan.max_discard} cards may be discarded, not {len(cards)}."
@@ -92,7 +94,7 @@ class CardActions(StreetFlow):
     def verify_deal_hole(self, player: int, cards: Sequence[int | None]) -> None:
         """Check a manual deal of hole cards (the street's cards, or draw replacements)."""
         self._verify_manual()
-        if self.phase is not Phase.DEALING:
+        if self.phase is not DEALING:
             raise IllegalAction(
                 f"No cards are due now: the hand is in the {self.phase_name} phase."
             )
@@ -140,10 +142,10 @@ class CardActions(StreetFlow):
     def verify_deal_board(self, cards: Sequence[int | None]) -> None:
         """Check a manual deal of board cards (in stud: the short stub's common card)."""
         self._verify_manual()
-        if self.plan.stud and self.phase is Phase.DEALING:
+        if self.plan.stud and self.phase is DEALING:
             self._verify_common_card(cards)
             return
-        if self.phase is not Phase.DEALING or self._board_need == 0:
+        if self.phase is not DEALING or self._board_need == 0:
             raise IllegalAction("No board cards are due now.")
         if len(cards) != self._board_need:
             raise IllegalAction(f"The board needs {self._board_need} card(s), not {len(cards)}.")
@@ -222,7 +224,7 @@ class CardActions(StreetFlow):
         it, then clockwise).  Once a player is all in and the betting is over, the hands
         are tabled face up before the remaining cards and cannot be mucked.
         """
-        if self.phase is not Phase.SHOWDOWN or not self._pending:
+        if self.phase is not SHOWDOWN or not self._pending:
             raise IllegalAction(
                 f"There is no showdown now: the hand is in the {self.phase_name} phase."
             )

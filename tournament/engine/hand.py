@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from tournament.engine.amounts import UNLIMITED_STACK, chips_amount, whole_chips
-from tournament.engine.betting import BettingRound, Stakes, cap_reached
+from tournament.engine.betting import cap_reached
 from tournament.engine.dealer import Dealer
 from tournament.engine.errors import IllegalAction
 from tournament.engine.events import (
@@ -44,20 +44,30 @@ from tournament.engine.events import (
 from tournament.engine.hand_views import LegalActions, plan_for
 from tournament.engine.irregularities import Irregularities
 from tournament.engine.rules import Rules
-from tournament.engine.transitions import Phase, Trigger
+from tournament.engine.transitions import (
+    BETTING,
+    BRING_IN,
+    BROUGHT_IN,
+    DEALING,
+    DRAWING,
+    SHOWDOWN,
+    next_phase,
+)
 from tournament.engine.variants import VARIANTS, Variant
 
 __all__ = ["UNLIMITED_STACK", "HandState", "LegalActions"]
 
 _DEFAULT_RULES = Rules()
 
-_BETTING: Final = (Phase.BETTING,)
-_BETTING_OR_BRING_IN: Final = (Phase.BETTING, Phase.BRING_IN)
-_BRING_IN: Final = (Phase.BRING_IN,)
+_WHEN_BETTING: Final = (BETTING,)
+_WHEN_BETTING_OR_BRING_IN: Final = (BETTING, BRING_IN)
+_WHEN_BRING_IN: Final = (BRING_IN,)
 
 
 class HandState(Irregularities):
     """A single hand: forced bets, dealing, betting, drawing, showdown and payout."""
+
+    __slots__ = ()
 
     def __init__(
         self,
@@ -94,7 +104,7 @@ class HandState(Irregularities):
         if n == 2:  # heads-up: the button (p2) posts the small blind (PHH convention)
             ante_list = ante_list[::-1]
             blind_list = blind_list[::-1]
-        self.plan = plan = plan_for(v, rules, n)
+        self.plan = plan_for(v, rules, n)
         self.variant, self.rules, self.n = v, rules, n
         self.starting_stacks = stacks
         self.antes = ante_list
@@ -112,9 +122,6 @@ class HandState(Irregularities):
             or max(blind_list, default=0)
             or 1
         )
-        self.stakes = Stakes(
-            plan.limit, plan.pot_limit, self.small_bet, self.big_bet, rules.raise_cap
-        )
         self.manual = manual
         self.tournament_heads_up = tournament_heads_up
         self.auto_showdown = auto_showdown
@@ -128,7 +135,8 @@ class HandState(Irregularities):
         self._voluntary_chips = False
         self._rr_key, self._rr_player, self._rr_value = -1, -1, None
         self.street_index = 0
-        self.phase = Phase.DEALING
+        self.phase = DEALING
+        self.is_over = False
         self.actor = None
         self._pending = []
         self._need = [0] * n
@@ -137,7 +145,7 @@ class HandState(Irregularities):
         self._runout = False
         self._final_showdown = False
         self._opener = 0
-        self.round = BettingRound.opening(n, self._street_min_bet())
+        self.round = self._new_round()
         self._post_forced_bets()
         self._with_chips = n - self.stacks.count(0)  # nobody has folded yet
         self._begin_street()
@@ -171,15 +179,11 @@ class HandState(Irregularities):
 
     # ------------------------------------------------------------------ raises
 
-    def _unit(self) -> int:
-        """The limit unit of the current street."""
-        return self.big_bet if self.plan.big_street[self.street_index] else self.small_bet
-
     def _capped(self) -> bool:
         """Whether the raise cap applies now (see the ``uncap_when`` setting)."""
         return cap_reached(
             self.round.raises,
-            self.stakes.raise_cap,
+            self.rules.raise_cap,
             self.rules.uncap_when,
             tournament_heads_up=self.tournament_heads_up,
             hand_heads_up=self.folded.count(False) == 2,
@@ -195,18 +199,17 @@ class HandState(Irregularities):
         key = len(self.events)
         if key == self._rr_key and p == self._rr_player:
             return self._rr_value
-        stack = self.stacks[p]
+        rnd, stack = self.round, self.stacks[p]
         value = None
-        if stack + self.round.bets[p] > self.round.call_level and self._others_with_chips(p):
-            value = self.round.raise_range(
-                p,
-                stack,
-                stakes=self.stakes,
-                unit=self._unit(),
-                capped=self._capped(),
-                pot=sum(self.contrib),
-                opening_bet=self._street_min_bet(),
-            )
+        if stack + rnd.bets[p] <= rnd.call_level or not self._others_with_chips(p):
+            value = None
+        elif self.plan.limit:
+            capped = rnd.raises > self.rules.raise_cap and self._capped()
+            if not capped:
+                value = rnd.limit_raise_range(p, stack)
+        else:
+            pot = sum(self.contrib) if self.plan.pot_limit else None
+            value = rnd.no_limit_raise_range(p, stack, pot)
         self._rr_key, self._rr_player, self._rr_value = key, p, value
         return value
 
@@ -229,28 +232,29 @@ class HandState(Irregularities):
         p = self.actor
         phase = self.phase
         if p is None:
-            return LegalActions(None, phase.value)
-        if phase is Phase.BETTING:
-            owe = self.round.owed(p)
+            return LegalActions(None, phase.label)
+        if phase is BETTING:
+            owe = self.round.call_level - self.round.bets[p]
             call = min(owe, self.stacks[p]) if owe > 0 else None
-            return LegalActions(p, phase.value, True, owe <= 0, call, self._raise_range(p))
-        if phase is Phase.DRAWING:
+            rr = self._raise_range(p)
+            return LegalActions(p, phase.label, True, owe <= 0, call, rr, None, None, False)
+        if phase is DRAWING:
             most = min(self.plan.max_discard, len(self.dealer.hole[p]))
-            return LegalActions(p, phase.value, discard=most)
-        if phase is Phase.SHOWDOWN:
-            return LegalActions(p, phase.value, show=True)
-        if phase is Phase.BRING_IN:
+            return LegalActions(p, phase.label, False, False, None, None, None, most, False)
+        if phase is SHOWDOWN:
+            return LegalActions(p, phase.label, False, False, None, None, None, None, True)
+        if phase is BRING_IN:
             stack = self.stacks[p]
             complete = min(self.small_bet, stack + self.round.bets[p])
             bring_in = min(self.bring_in_amount, stack)
-            return LegalActions(p, phase.value, raise_to=(complete, complete), bring_in=bring_in)
-        return LegalActions(None, phase.value)
+            return LegalActions(p, phase.label, raise_to=(complete, complete), bring_in=bring_in)
+        return LegalActions(None, phase.label)
 
     # ------------------------------------------------------------------ fold
 
     def verify_fold(self, player: int | None = None) -> int:
         """Check that the player may fold; returns the player."""
-        return self._check_turn(player, "fold", _BETTING)
+        return self._check_turn(player, "fold", _WHEN_BETTING)
 
     def can_fold(self, player: int | None = None) -> bool:
         """Whether :meth:`fold` would be accepted."""
@@ -263,7 +267,8 @@ class HandState(Irregularities):
     def fold(self, player: int | None = None) -> Folded:
         """The player folds; the cards go to the muck."""
         p = self.verify_fold(player)
-        self._take_turn(p)
+        if p != self.actor or self.phase is BRING_IN:
+            self._take_turn(p)
         self.folded[p] = True
         if self.stacks[p] > 0:
             self._with_chips -= 1
@@ -278,8 +283,10 @@ class HandState(Irregularities):
 
     def verify_check_or_call(self, player: int | None = None) -> int:
         """Check that the player may check or call; returns the amount to put in."""
-        p = self._check_turn(player, "check or call", _BETTING)
-        return max(0, min(self.round.owed(p), self.stacks[p]))
+        p = self._check_turn(player, "check or call", _WHEN_BETTING)
+        owe = self.round.call_level - self.round.bets[p]
+        stack = self.stacks[p]
+        return stack if owe > stack else owe if owe > 0 else 0
 
     def can_check_or_call(self, player: int | None = None) -> bool:
         """Whether :meth:`check_or_call` would be accepted."""
@@ -294,10 +301,12 @@ class HandState(Irregularities):
         amount = self.verify_check_or_call(player)
         p = self.actor if player is None else player
         assert p is not None
-        self._take_turn(p)
+        if p != self.actor or self.phase is BRING_IN:
+            self._take_turn(p)
         self._put(p, amount)
         self.round.record_call(p, amount)
-        self._note_voluntary(amount > 0)
+        self._voluntary += 1
+        self._voluntary_chips = self._voluntary_chips or amount > 0
         event = CheckedOrCalled(p, amount)
         self.events.append(event)
         self._advance(p)
@@ -310,8 +319,8 @@ class HandState(Irregularities):
     ) -> int:
         """Check a completion, bet or raise to ``amount``; returns the player."""
         amount = chips_amount(amount)
-        p = self._bring_in_turn(player, "bet or raise", _BETTING_OR_BRING_IN)
-        if self.phase is Phase.BRING_IN:
+        p = self._bring_in_turn(player, "bet or raise", _WHEN_BETTING_OR_BRING_IN)
+        if self.phase is BRING_IN:
             complete = min(self.small_bet, self.stacks[p] + self.round.bets[p])
             if amount != complete:
                 raise IllegalAction(
@@ -360,12 +369,14 @@ class HandState(Irregularities):
         """
         p = self.verify_complete_bet_or_raise_to(amount, player)
         amount = chips_amount(amount)
-        self._take_turn(p)
-        if self.phase is Phase.BRING_IN:
-            self._go(Trigger.BROUGHT_IN)
+        if p != self.actor or self.phase is BRING_IN:
+            self._take_turn(p)
+        if self.phase is BRING_IN:
+            self.phase = next_phase(self.phase, BROUGHT_IN)
         self._put(p, amount - self.round.bets[p])
-        self.round.record_raise(p, amount, stakes=self.stakes, unit=self._unit())
-        self._note_voluntary(True)
+        self.round.record_raise(p, amount)
+        self._voluntary += 1
+        self._voluntary_chips = True
         event = BetOrRaised(p, amount, self.stacks[p] == 0)
         self.events.append(event)
         self._advance(p)
@@ -375,7 +386,7 @@ class HandState(Irregularities):
 
     def verify_post_bring_in(self, player: int | None = None) -> int:
         """Check that the player may post the bring-in; returns the amount."""
-        p = self._bring_in_turn(player, "post the bring-in", _BRING_IN)
+        p = self._bring_in_turn(player, "post the bring-in", _WHEN_BRING_IN)
         return min(self.bring_in_amount, self.stacks[p])
 
     def can_post_bring_in(self, player: int | None = None) -> bool:
@@ -391,15 +402,17 @@ class HandState(Irregularities):
         amount = self.verify_post_bring_in(player)
         p = self.actor if player is None else player
         assert p is not None
-        self._take_turn(p)
-        self._go(Trigger.BROUGHT_IN)
+        if p != self.actor or self.phase is BRING_IN:
+            self._take_turn(p)
+        self.phase = next_phase(self.phase, BROUGHT_IN)
         self._put(p, amount)
         rnd = self.round
         rnd.bets[p] += amount
         rnd.call_level = max(rnd.call_level, self.bring_in_amount)
         rnd.acted[p] = True
         rnd.acted_level[p] = rnd.call_level
-        self._note_voluntary(True)
+        self._voluntary += 1
+        self._voluntary_chips = True
         event = BroughtIn(p, amount)
         self.events.append(event)
         self._advance(p)

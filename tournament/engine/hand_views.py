@@ -10,20 +10,18 @@ to street), :mod:`.card_actions`, :mod:`.irregularities` and :mod:`.hand`.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final, NamedTuple
+from typing import NamedTuple
 
-from tournament.engine.betting import BettingRound, Stakes
+from tournament.engine.betting import BettingRound
 from tournament.engine.dealer import Dealer
 from tournament.engine.events import Event
 from tournament.engine.pots import pots_with_dead_money
 from tournament.engine.rankers import Ranker, ranker
 from tournament.engine.rules import Rules
-from tournament.engine.transitions import Phase, Trigger, next_phase
+from tournament.engine.transitions import OVER, Phase
 from tournament.engine.variants import Street, Variant
 
 __all__ = ["HandPlan", "HandViews", "LegalActions", "plan_for"]
-
-_OVER: Final = Phase.OVER
 
 
 class LegalActions(NamedTuple):
@@ -110,13 +108,58 @@ def plan_for(v: Variant, rules: Rules, n: int) -> HandPlan:
 
 
 class HandViews:
-    """Every attribute of a hand, and what can be read from them."""
+    """Every attribute of a hand, and what can be read from them.
+
+    The attributes are slots: a hand has exactly these and no others.
+    """
+
+    __slots__ = (
+        "_board_need",
+        "_dead_antes",
+        "_draw_count",
+        "_final_showdown",
+        "_need",
+        "_opener",
+        "_pending",
+        "_rr_key",
+        "_rr_player",
+        "_rr_value",
+        "_runout",
+        "_voluntary",
+        "_voluntary_chips",
+        "_with_chips",
+        "actor",
+        "antes",
+        "auto_showdown",
+        "big_bet",
+        "blinds",
+        "bring_in_amount",
+        "contrib",
+        "dead",
+        "dealer",
+        "events",
+        "folded",
+        "is_over",
+        "manual",
+        "min_bet",
+        "mucked",
+        "n",
+        "phase",
+        "plan",
+        "round",
+        "rules",
+        "small_bet",
+        "stacks",
+        "starting_stacks",
+        "street_index",
+        "tournament_heads_up",
+        "variant",
+    )
 
     plan: HandPlan
     variant: Variant
     rules: Rules
     n: int
-    stakes: Stakes
     starting_stacks: list[int]
     antes: list[int]
     """Per player (heads-up: button first, as posted)."""
@@ -140,6 +183,8 @@ class HandViews:
     round: BettingRound
     street_index: int
     phase: Phase
+    is_over: bool
+    """True once the pots are paid (or a misdeal voided the hand): the phase is ``over``."""
     actor: int | None
     # progress of the hand
     _dead_antes: bool
@@ -212,14 +257,9 @@ class HandViews:
     # ------------------------------------------------------------------ public views
 
     @property
-    def is_over(self) -> bool:
-        """True once the pots are paid (or a misdeal voided the hand)."""
-        return self.phase is _OVER
-
-    @property
     def phase_name(self) -> str:
         """The current phase: dealing, bring-in, betting, drawing, showdown or over."""
-        return self.phase.value
+        return self.phase.label
 
     @property
     def street(self) -> Street:
@@ -229,7 +269,7 @@ class HandViews:
     @property
     def finishing_stacks(self) -> list[int] | None:
         """The stacks after the hand, or ``None`` while it is being played."""
-        return list(self.stacks) if self.phase is _OVER else None
+        return list(self.stacks) if self.phase is OVER else None
 
     @property
     def hole_cards(self) -> list[list[int | None]]:
@@ -262,10 +302,6 @@ class HandViews:
 
     # ------------------------------------------------------------------ shared helpers
 
-    def _go(self, trigger: Trigger) -> None:
-        """Move to the phase :data:`~tournament.engine.transitions.TRANSITIONS` names."""
-        self.phase = next_phase(self.phase, trigger)
-
     def _live(self) -> list[int]:
         return [p for p in range(self.n) if not self.folded[p]]
 
@@ -294,7 +330,3 @@ class HandViews:
         if amount and left == 0:
             self._with_chips -= 1
         self.contrib[p] += amount
-
-    def _note_voluntary(self, chips: bool) -> None:
-        self._voluntary += 1
-        self._voluntary_chips = self._voluntary_chips or chips

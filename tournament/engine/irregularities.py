@@ -11,15 +11,25 @@ from tournament.engine.card_actions import CardActions
 from tournament.engine.dealer import card_text
 from tournament.engine.errors import IllegalAction
 from tournament.engine.events import CardExposed, HoleDealt, Misdealt
-from tournament.engine.transitions import Phase, Trigger
+from tournament.engine.transitions import (
+    BETTING,
+    BRING_IN,
+    CARDS_DUE,
+    DEAL_CORRECTED,
+    DEALING,
+    OVER,
+    next_phase,
+)
 
 __all__ = ["Irregularities"]
 
-_INITIAL_DEAL: Final = (Phase.DEALING, Phase.BRING_IN, Phase.BETTING)
+_INITIAL_DEAL: Final = (DEALING, BRING_IN, BETTING)
 
 
 class Irregularities(CardActions):
     """Exposed cards and misdeals."""
+
+    __slots__ = ()
 
     # ------------------------------------------------------------------ exposed card
 
@@ -29,7 +39,7 @@ class Irregularities(CardActions):
         Returns the remedy: ``"burn card"``, ``"dealt down"`` or ``"misdeal"`` (see
         :meth:`expose_card`).  Only a card of the initial deal, before anyone acted.
         """
-        if self.phase is Phase.OVER:
+        if self.phase is OVER:
             raise IllegalAction("The hand is over; no card can be exposed in its deal.")
         if self.street_index != 0 or self._voluntary or self.phase not in _INITIAL_DEAL:
             raise IllegalAction(
@@ -106,13 +116,13 @@ class Irregularities(CardActions):
             hand.append(card)
             up[:] = [False] * (len(hand) - 1)
             up.append(True)
-            if self.phase is not Phase.DEALING:  # the betting starts over: new bring-in
-                self._go(Trigger.DEAL_CORRECTED)
+            if self.phase is not DEALING:  # the betting starts over: new bring-in
+                self.phase = next_phase(self.phase, DEAL_CORRECTED)
                 self._begin_betting()
             return event
         if self.manual:
             dealer.burns.append(card)
-            self._go(Trigger.CARDS_DUE)
+            self.phase = next_phase(self.phase, CARDS_DUE)
             self.actor = None
             self._need[player] += 1
             return event
@@ -128,13 +138,13 @@ class Irregularities(CardActions):
 
     def can_declare_misdeal(self) -> bool:
         """A misdeal is possible before substantial action (TDA)."""
-        if self.phase is Phase.OVER:
+        if self.phase is OVER:
             return False
         return not (self._voluntary >= 3 or (self._voluntary >= 2 and self._voluntary_chips))
 
     def verify_declare_misdeal(self) -> None:
         """Raise when substantial action has already taken place."""
-        if self.phase is Phase.OVER:
+        if self.phase is OVER:
             raise IllegalAction("The hand is already over.")
         if not self.can_declare_misdeal():
             raise IllegalAction(

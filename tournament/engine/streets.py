@@ -1,7 +1,7 @@
 """The flow of a hand from street to street: dealing, betting order, run-outs, showdown.
 
-Every change of phase goes through :meth:`HandViews._go` and so through the one table of
-:mod:`tournament.engine.transitions`.  A street is dealt (``dealing``), then bet
+Every change of phase goes through :func:`~tournament.engine.transitions.next_phase`, the
+one table of :mod:`tournament.engine.transitions`.  A street is dealt (``dealing``), then bet
 (``bring-in`` on stud's 3rd street, ``betting``), or drawn (``drawing``, then the
 replacements are dealt); when one player is left the pot is theirs, and when betting is
 over with cards to come the hands are tabled and the rest is run out.  The pots are
@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import compress
-from typing import Final
 
 from tournament.engine.betting import BettingRound
 from tournament.engine.errors import IllegalAction
@@ -21,13 +20,22 @@ from tournament.engine.hand_views import HandViews
 from tournament.engine.pots import live_contributions, pots_with_dead_money, uncalled_bet
 from tournament.engine.showdown import award_showdown, hand_ranks
 from tournament.engine.stud import bring_in_player, first_by_exposed, possible_first_by_exposed
-from tournament.engine.transitions import Phase, Trigger
+from tournament.engine.transitions import (
+    BETTING,
+    BETTING_OPENS,
+    BRING_IN,
+    BRING_IN_DUE,
+    CARDS_DUE,
+    DRAW_OPENS,
+    HAND_ENDS,
+    OVER,
+    SHOWDOWN_BEGINS,
+    Phase,
+    next_phase,
+)
 from tournament.engine.variants import Street
 
 __all__ = ["StreetFlow"]
-
-_BETTING: Final = Phase.BETTING
-_BRING_IN: Final = Phase.BRING_IN
 
 
 def _any_pair(ups: Sequence[Sequence[int | None] | None]) -> bool:
@@ -44,12 +52,14 @@ def _any_pair(ups: Sequence[Sequence[int | None] | None]) -> bool:
 class StreetFlow(HandViews):
     """Moves a hand on after each action: the next actor, street, showdown or payout."""
 
+    __slots__ = ()
+
     # ------------------------------------------------------------------ streets
 
     def _begin_street(self) -> None:
         st = self.variant.streets[self.street_index]
         if st.draw:
-            self._go(Trigger.DRAW_OPENS)
+            self.phase = next_phase(self.phase, DRAW_OPENS)
             self._pending = self._live()
             self._draw_count = [0] * self.n
             self.dealer.discards.append([])
@@ -57,7 +67,7 @@ class StreetFlow(HandViews):
             if not self._pending:
                 self._draw_done()
             return
-        self._go(Trigger.CARDS_DUE)
+        self.phase = next_phase(self.phase, CARDS_DUE)
         if self.manual:
             self.actor = None
             k = st.hole_count
@@ -81,7 +91,7 @@ class StreetFlow(HandViews):
     def _draw_done(self) -> None:
         """Every player drew: the replacements are due (dealt at once when automatic)."""
         self.actor = None
-        self._go(Trigger.CARDS_DUE)
+        self.phase = next_phase(self.phase, CARDS_DUE)
         if self.manual:
             self._need = list(self._draw_count)
             self._board_need = 0
@@ -106,10 +116,21 @@ class StreetFlow(HandViews):
             return self.big_bet if self.plan.big_street[self.street_index] else self.small_bet
         return self.min_bet
 
+    def _new_round(self) -> BettingRound:
+        """A fresh betting round for the current street."""
+        big = self.plan.big_street[self.street_index]
+        return BettingRound.opening(
+            self.n,
+            limit=self.plan.limit,
+            unit=self.big_bet if big else self.small_bet,
+            big_bet=self.big_bet,
+            opening_bet=self._street_min_bet(),
+        )
+
     def _begin_betting(self) -> None:
         idx = self.street_index
         if idx > 0:
-            self.round = BettingRound.opening(self.n, self._street_min_bet())
+            self.round = self._new_round()
         v = self.variant
         if self.plan.stud:
             hole, up = self.dealer.hole, self.dealer.up
@@ -123,7 +144,7 @@ class StreetFlow(HandViews):
                 self._opener = 0 if b is None else b
                 first = self._next_needing(self._opener, include_self=True)
                 if first is not None and self._with_chips >= 1:
-                    self._go(Trigger.BRING_IN_DUE)
+                    self.phase = next_phase(self.phase, BRING_IN_DUE)
                     self.actor = first
                     return
             else:
@@ -145,7 +166,7 @@ class StreetFlow(HandViews):
             self._opener = (top + 1) % self.n
         else:
             self._opener = 0
-        self._go(Trigger.BETTING_OPENS)
+        self.phase = next_phase(self.phase, BETTING_OPENS)
         self.actor = self._next_needing(self._opener, include_self=True)
         if self.actor is None:
             self._end_round()
@@ -190,7 +211,7 @@ class StreetFlow(HandViews):
     # ------------------------------------------------------------------ whose turn
 
     def _check_turn(self, player: int | None, what: str, phases: tuple[Phase, ...]) -> int:
-        if self.phase is Phase.OVER:
+        if self.phase is OVER:
             raise IllegalAction(f"The hand is over; nobody can {what}.")
         if self.phase not in phases or self.actor is None:
             raise IllegalAction(
@@ -215,7 +236,7 @@ class StreetFlow(HandViews):
         if not (
             self.manual
             and self.plan.stud
-            and self.phase is _BETTING
+            and self.phase is BETTING
             and self.street_index > 0
             and 0 <= player < self.n
             and not self.folded[player]
@@ -244,7 +265,7 @@ class StreetFlow(HandViews):
         up, hole = self.dealer.up, self.dealer.hole
         if (
             player is not None
-            and self.phase is _BRING_IN
+            and self.phase is BRING_IN
             and player != self.actor
             and 0 <= player < self.n
             and not self.folded[player]
@@ -257,9 +278,9 @@ class StreetFlow(HandViews):
         return self._check_turn(player, what, phases)
 
     def _take_turn(self, p: int) -> None:
-        """``p`` acts now (a stud player the unknown cards allow to act first, see above)."""
-        if p != self.actor or self.phase is _BRING_IN:
-            self.actor = self._opener = p
+        """``p`` acts now: a stud player who posts or completes the bring-in, or whom the
+        unknown cards allow to act first (see above), opens the round."""
+        self.actor = self._opener = p
 
     # ------------------------------------------------------------------ showdown
 
@@ -270,7 +291,7 @@ class StreetFlow(HandViews):
         self._pending = [
             p for p in order if not self.folded[p] and not self.mucked[p] and not all(up[p])
         ]
-        self._go(Trigger.SHOWDOWN_BEGINS)
+        self.phase = next_phase(self.phase, SHOWDOWN_BEGINS)
         self._final_showdown = final
         if self.auto_showdown:
             for p in list(self._pending):
@@ -328,7 +349,8 @@ class StreetFlow(HandViews):
         self.contrib = [0] * self.n
         self.dead = [0] * self.n  # paid out with the pots
         self.round.bets = [0] * self.n
-        self._go(Trigger.HAND_ENDS)
+        self.phase = next_phase(self.phase, HAND_ENDS)
+        self.is_over = True
         self.actor = None
         self.events.append(HandEnded(tuple(self.stacks)))
 

@@ -24,7 +24,27 @@ from enum import Enum
 from types import MappingProxyType
 from typing import Final
 
-__all__ = ["TRANSITIONS", "Phase", "TransitionError", "Trigger", "next_phase"]
+__all__ = [
+    "BETTING",
+    "BETTING_OPENS",
+    "BRING_IN",
+    "BRING_IN_DUE",
+    "BROUGHT_IN",
+    "CARDS_DUE",
+    "DEALING",
+    "DEAL_CORRECTED",
+    "DRAWING",
+    "DRAW_OPENS",
+    "HAND_ENDS",
+    "OVER",
+    "SHOWDOWN",
+    "SHOWDOWN_BEGINS",
+    "TRANSITIONS",
+    "Phase",
+    "TransitionError",
+    "Trigger",
+    "next_phase",
+]
 
 
 class Phase(Enum):
@@ -36,6 +56,14 @@ class Phase(Enum):
     DRAWING = "drawing"
     SHOWDOWN = "showdown"
     OVER = "over"
+
+    label: str
+    """The phase's name (the value, as a plain attribute: cheap to read)."""
+
+    __hash__ = object.__hash__  # members are singletons: identity (C) instead of Enum's
+
+    def __init__(self, label: str) -> None:
+        self.label = label
 
 
 class Trigger(Enum):
@@ -53,44 +81,56 @@ class Trigger(Enum):
     HAND_ENDS = "the hand ends"
     """Pots paid, the last player left won, or a misdeal voided the hand."""
 
+    __hash__ = object.__hash__  # members are singletons: identity (C) instead of Enum's
 
-_D, _I, _B, _W, _S, _O = (
-    Phase.DEALING,
-    Phase.BRING_IN,
-    Phase.BETTING,
-    Phase.DRAWING,
-    Phase.SHOWDOWN,
-    Phase.OVER,
-)
+
+# Module-level names of the members: reading a member through its Enum class costs a
+# descriptor call in Python 3.11 (ten times a global), and the hand reads them on every action.
+DEALING: Final = Phase.DEALING
+BRING_IN: Final = Phase.BRING_IN
+BETTING: Final = Phase.BETTING
+DRAWING: Final = Phase.DRAWING
+SHOWDOWN: Final = Phase.SHOWDOWN
+OVER: Final = Phase.OVER
+CARDS_DUE: Final = Trigger.CARDS_DUE
+DEAL_CORRECTED: Final = Trigger.DEAL_CORRECTED
+BRING_IN_DUE: Final = Trigger.BRING_IN_DUE
+BROUGHT_IN: Final = Trigger.BROUGHT_IN
+BETTING_OPENS: Final = Trigger.BETTING_OPENS
+DRAW_OPENS: Final = Trigger.DRAW_OPENS
+SHOWDOWN_BEGINS: Final = Trigger.SHOWDOWN_BEGINS
+HAND_ENDS: Final = Trigger.HAND_ENDS
+
+_D, _I, _B, _W, _S, _O = DEALING, BRING_IN, BETTING, DRAWING, SHOWDOWN, OVER
 
 TRANSITIONS: Final[Mapping[Phase, Mapping[Trigger, Phase]]] = MappingProxyType(
     {
         _D: {
-            Trigger.CARDS_DUE: _D,  # the first street, or the next one in a run-out
-            Trigger.BRING_IN_DUE: _I,
-            Trigger.BETTING_OPENS: _B,
-            Trigger.SHOWDOWN_BEGINS: _S,  # a run-out: hands are tabled before the rest
-            Trigger.HAND_ENDS: _O,
+            CARDS_DUE: _D,  # the first street, or the next one in a run-out
+            BRING_IN_DUE: _I,
+            BETTING_OPENS: _B,
+            SHOWDOWN_BEGINS: _S,  # a run-out: hands are tabled before the rest
+            HAND_ENDS: _O,
         },
         _I: {
-            Trigger.BROUGHT_IN: _B,
-            Trigger.DEAL_CORRECTED: _D,
-            Trigger.HAND_ENDS: _O,
+            BROUGHT_IN: _B,
+            DEAL_CORRECTED: _D,
+            HAND_ENDS: _O,
         },
         _B: {
-            Trigger.CARDS_DUE: _D,  # the round closed: the next street
-            Trigger.DRAW_OPENS: _W,
-            Trigger.DEAL_CORRECTED: _D,
-            Trigger.SHOWDOWN_BEGINS: _S,
-            Trigger.HAND_ENDS: _O,
+            CARDS_DUE: _D,  # the round closed: the next street
+            DRAW_OPENS: _W,
+            DEAL_CORRECTED: _D,
+            SHOWDOWN_BEGINS: _S,
+            HAND_ENDS: _O,
         },
         _W: {
-            Trigger.CARDS_DUE: _D,  # every player drew: the replacements
-            Trigger.HAND_ENDS: _O,
+            CARDS_DUE: _D,  # every player drew: the replacements
+            HAND_ENDS: _O,
         },
         _S: {
-            Trigger.CARDS_DUE: _D,  # tabled in a run-out: the remaining cards
-            Trigger.HAND_ENDS: _O,
+            CARDS_DUE: _D,  # tabled in a run-out: the remaining cards
+            HAND_ENDS: _O,
         },
         _O: {},
     }
