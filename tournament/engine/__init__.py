@@ -14,7 +14,8 @@ Public API (see each module's docstrings):
   the initial deal: burn card and replacement, stud 3rd card down, or a misdeal).
   Views: ``actor``, ``legal_actions()`` (:class:`LegalActions`), ``stacks``,
   ``bets``, ``pots()``, ``board``, ``hole_cards``, ``is_over``, ``finishing_stacks``,
-  ``events``, ``accounted_cards()``.
+  ``events``, ``accounted_cards()``, ``showdown_order()`` (who must still show, in the
+  rulebook's order).
 - :class:`IllegalAction` -- a rejected action (``.reason``); the hand is unchanged.
 - :mod:`tournament.engine.events` -- the past-tense records actions return.
 - :data:`UNLIMITED_STACK` -- the chips an unknown (``inf``) PHH stack stands for.

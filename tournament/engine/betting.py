@@ -8,7 +8,9 @@ the hand starts a fresh one on every street.  Amounts are "to" totals for the ro
 - Limit: bets and raises in units (small or big bet); an all-in of at least half a unit
   counts as a full bet or raise; the cap is a bet and ``raise_cap`` raises.
 
->>> rnd = BettingRound.opening(3, limit=False, unit=0, big_bet=0, opening_bet=2)
+>>> rnd = BettingRound.opening(
+...     3, limit=False, unit=0, big_bet=0, opening_bet=2, raise_cap=3, check_raise=True
+... )
 >>> rnd.post_blinds([1, 2, 0], min_bet=2)
 >>> rnd.call_level, rnd.raises, rnd.full_raise
 (2, 1, 2)
@@ -30,15 +32,22 @@ def cap_reached(
     *,
     tournament_heads_up: bool,
     hand_heads_up: bool,
+    players_left: int,
+    round_started_heads_up: bool,
+    capped_multiway: bool,
     last_round: bool,
 ) -> bool:
     """Whether a limit round with ``raises`` full bets and raises is capped now.
 
     ``uncap_when`` (rules.md): ``never``; ``tournament_heads_up`` (the event is down to
-    two players); ``hand_heads_up`` (two players left in the hand);
-    ``last_round_heads_up`` (two players left in the last round).
+    two players); ``hand_heads_up`` (only two players with chips left in the hand: a
+    third player all-in does not count); ``round_starts_heads_up`` (the round began
+    heads-up); ``last_round_heads_up`` (two players left in the last round).  A round
+    that reached the cap while three or more players were in (``capped_multiway``)
+    stays capped when players then fold.
 
     >>> cap_reached(4, 3, "hand_heads_up", tournament_heads_up=False, hand_heads_up=True,
+    ...             players_left=3, round_started_heads_up=False, capped_multiway=False,
     ...             last_round=False)
     False
     """
@@ -46,11 +55,13 @@ def cap_reached(
         return False
     if uncap_when == "tournament_heads_up":
         return not tournament_heads_up
-    if uncap_when == "never":
+    if uncap_when == "never" or capped_multiway:
         return True
     if uncap_when == "hand_heads_up":
         return not hand_heads_up
-    return not (hand_heads_up and last_round)
+    if uncap_when == "round_starts_heads_up":
+        return not round_started_heads_up
+    return not (players_left == 2 and last_round)
 
 
 @dataclass(slots=True)
@@ -65,6 +76,10 @@ class BettingRound:
     """Limit: the big bet (an open pair on 4th street allows it)."""
     opening_bet: int
     """No-limit and pot-limit: the minimum bet."""
+    raise_cap: int
+    """Limit: raises allowed after the bet."""
+    check_raise: bool
+    """Limit: whether a player who checked may raise later in the round."""
     bets: list[int]
     """Each player's chips put in this round."""
     acted: list[bool]
@@ -87,13 +102,40 @@ class BettingRound:
     """Open pair on 4th street: the big bet is an option."""
     aggressor: int | None = None
     """The last player who bet or raised (shows first at showdown)."""
+    bring_in_player: int | None = None
+    """Stud: who posted the bring-in (that counts as having acted)."""
+    started_heads_up: bool = False
+    """The round began with two players with chips."""
+    capped_multiway: bool = False
+    """The round reached the cap while three or more players with chips were in."""
+    checked: frozenset[int] = frozenset()
+    """Limit without check-raise: the players who checked this round."""
 
     @classmethod
     def opening(
-        cls, n: int, *, limit: bool, unit: int, big_bet: int, opening_bet: int
+        cls,
+        n: int,
+        *,
+        limit: bool,
+        unit: int,
+        big_bet: int,
+        opening_bet: int,
+        raise_cap: int,
+        check_raise: bool,
     ) -> BettingRound:
         """A fresh round for ``n`` players, nobody has bet."""
-        return cls(limit, unit, big_bet, opening_bet, [0] * n, [False] * n, [0] * n, opening_bet)
+        return cls(
+            limit,
+            unit,
+            big_bet,
+            opening_bet,
+            raise_cap,
+            check_raise,
+            [0] * n,
+            [False] * n,
+            [0] * n,
+            opening_bet,
+        )
 
     def post_blinds(self, blinds: Sequence[int], min_bet: int) -> None:
         """After the blinds were posted: the bet to call and the size of a raise.
@@ -122,8 +164,11 @@ class BettingRound:
         that another player still has chips.
         """
         full = self.full_level
-        if 0 < full <= self.acted_level[p] and self.acted[p]:
-            return None  # acted, and no full bet or raise since
+        reopened = full > self.acted_level[p]
+        if self.acted[p] and not reopened and (full > 0 or p == self.bring_in_player):
+            return None  # acted, and no full bet or raise since (the bring-in is acting)
+        if p in self.checked:  # no check-raise
+            return None
         all_in = stack + self.bets[p]
         if self.big_unit:
             low = full + self.big_bet
@@ -159,12 +204,18 @@ class BettingRound:
 
     def record_call(self, p: int, amount: int) -> None:
         """``p`` checked or called ``amount`` more chips."""
+        if self.call_level == 0 and not self.check_raise and self.limit:
+            self.checked = self.checked | {p}
         self.bets[p] += amount
         self.acted[p] = True
         self.acted_level[p] = self.call_level
 
-    def record_raise(self, p: int, amount: int) -> None:
-        """``p`` completed, bet or raised to ``amount``: reopening and raise count."""
+    def record_raise(self, p: int, amount: int, *, players_with_chips: int) -> None:
+        """``p`` completed, bet or raised to ``amount``: reopening and raise count.
+
+        ``players_with_chips``: the players in the hand with chips before this raise (a
+        cap reached with three or more stays).
+        """
         if self.limit:
             full = self.full_level
             unit = self.unit
@@ -176,6 +227,8 @@ class BettingRound:
             if 2 * (amount - full) >= unit:  # at least half a unit: a full bet or raise
                 self.full_level = amount
                 self.raises += 1
+                if self.raises > self.raise_cap and players_with_chips >= 3:
+                    self.capped_multiway = True
         else:
             increment = amount - self.call_level
             if increment >= self.min_raise:

@@ -172,27 +172,34 @@ class Dealer:
         self.board.extend(cards)
         return cards
 
-    def deal_hole(self, st: Street, live: list[int]) -> None:
-        """The street's hole cards to the players in ``live``, one at a time round the table.
+    def deal_hole(self, st: Street, live: list[int], *, burn: bool) -> None:
+        """A burn (``burn``), then the street's hole cards to the players in ``live``, one
+        at a time round the table.
 
-        Stud short stub: when the stub cannot give everyone a card, the burns are added
-        and scrambled; if that is still short, one common card is dealt face up.
+        Stud short stub (WSOP live rule 228): the cards needed are the players' and the
+        burn.  If the stub is short but the stub and the earlier burns are enough, they
+        are scrambled together, then the burn and the cards.  Otherwise one common card
+        is dealt face up after the burn; from the stub when it holds more than 2 cards,
+        else after scrambling the stub and the burns.  The muck is never reused.
         """
         k = st.hole_count
-        need = k * len(live)
+        needed = k * len(live) + (1 if burn else 0)
         events = self._events
-        if len(self.stub) < need:
+        if len(self.stub) < needed:
             burns = [c for c in self.burns if c is not None]
-            self.burns = []
-            self.stub = self._scramble(self.stub + burns)
-            events.append(StubReshuffled(tuple(self.stub)))
-            if len(self.stub) < need and k == 1:
-                if len(self.stub) >= 2:
+            if len(self.stub) + len(burns) >= needed or k != 1 or len(self.stub) <= 2:
+                self.burns = []
+                self.stub = self._scramble(self.stub + burns)
+                events.append(StubReshuffled(tuple(self.stub)))
+            if len(self.stub) < needed and k == 1:
+                if burn:
                     self.burn()
                 card = self.pop()
                 self.common.append(card)
                 events.append(CommonCardDealt(card))
                 return
+        if burn:
+            self.burn()
         m = len(live)
         drawn = self.take(k * m)  # player i of m gets drawn[i::m]
         up = st.hole
@@ -213,12 +220,13 @@ class Dealer:
     def replace_draws(self, draw_count: Sequence[int]) -> None:
         """After a draw: one burn, then each player's replacements in turn.
 
-        When the stub runs short, see :meth:`_reshuffle`.
+        When the stub after the burn holds the cards needed, they are all dealt, the last
+        one included; when it runs short, see :meth:`_reshuffle`.
         """
         current = self.discards[-1]
         remaining = sum(draw_count)
         hole, up, events = self.hole, self.up, self._events
-        if len(self.stub) - 1 > remaining:  # burn and replace without running short
+        if len(self.stub) >= 2 and len(self.stub) - 1 >= remaining:  # burn, then enough
             self.burn()
             drawn = self.take(remaining)
             at = 0

@@ -148,6 +148,7 @@ class HandState(Irregularities):
         self.round = self._new_round()
         self._post_forced_bets()
         self._with_chips = n - self.stacks.count(0)  # nobody has folded yet
+        self.round.started_heads_up = self._with_chips == 2
         self._begin_street()
 
     def _post_forced_bets(self) -> None:
@@ -181,12 +182,16 @@ class HandState(Irregularities):
 
     def _capped(self) -> bool:
         """Whether the raise cap applies now (see the ``uncap_when`` setting)."""
+        rnd = self.round
         return cap_reached(
-            self.round.raises,
+            rnd.raises,
             self.rules.raise_cap,
             self.rules.uncap_when,
             tournament_heads_up=self.tournament_heads_up,
-            hand_heads_up=self.folded.count(False) == 2,
+            hand_heads_up=self._with_chips == 2,
+            players_left=self.folded.count(False),
+            round_started_heads_up=rnd.started_heads_up,
+            capped_multiway=rnd.capped_multiway,
             last_round=self.street_index == self.plan.last_street,
         )
 
@@ -373,8 +378,9 @@ class HandState(Irregularities):
             self._take_turn(p)
         if self.phase is BRING_IN:
             self.phase = next_phase(self.phase, BROUGHT_IN)
+        with_chips = self._with_chips
         self._put(p, amount - self.round.bets[p])
-        self.round.record_raise(p, amount)
+        self.round.record_raise(p, amount, players_with_chips=with_chips)
         self._voluntary += 1
         self._voluntary_chips = True
         event = BetOrRaised(p, amount, self.stacks[p] == 0)
@@ -411,6 +417,7 @@ class HandState(Irregularities):
         rnd.call_level = max(rnd.call_level, self.bring_in_amount)
         rnd.acted[p] = True
         rnd.acted_level[p] = rnd.call_level
+        rnd.bring_in_player = p
         self._voluntary += 1
         self._voluntary_chips = True
         event = BroughtIn(p, amount)

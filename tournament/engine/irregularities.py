@@ -24,6 +24,7 @@ from tournament.engine.transitions import (
 __all__ = ["Irregularities"]
 
 _INITIAL_DEAL: Final = (DEALING, BRING_IN, BETTING)
+_MISDEAL_REASON: Final = "a card exposed in the initial deal (the rulebook makes it a misdeal)"
 
 
 class Irregularities(CardActions):
@@ -61,6 +62,9 @@ class Irregularities(CardActions):
                 raise IllegalAction("Substantial action has taken place: no misdeal.")
             return "misdeal"
         if not self.plan.stud:
+            index = hand.index(card) if card in hand else hand.index(None)
+            if index == 0 and player in (0, 1):  # the first or second card of the deal
+                return "misdeal"  # TDA 35
             return "burn card"
         if len(hand) != self.street.hole_count:
             raise IllegalAction(
@@ -72,6 +76,8 @@ class Irregularities(CardActions):
             raise IllegalAction(
                 f"{card_text(card)} is player {player + 1}'s up card: it is dealt face up."
             )
+        if self.rules.stud_exposed_down_card == "misdeal":
+            return "misdeal"  # WSOP tournament rule 88
         return "dealt down"
 
     def can_expose_card(self, player: int, card: int | None) -> bool:
@@ -107,7 +113,7 @@ class Irregularities(CardActions):
         event = CardExposed(player, card, remedy)
         self.events.append(event)
         if remedy == "misdeal":
-            self.declare_misdeal("two cards exposed in the initial deal")
+            self.declare_misdeal(_MISDEAL_REASON)
             return event
         index = hand.index(card)
         del hand[index]

@@ -16,7 +16,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from itertools import combinations
 
+from tournament.cards import EVALUATORS
 from tournament.engine.events import PotAwarded
 from tournament.engine.pots import Pot, build_pots, uncalled_bet
 from tournament.engine.rankers import Ranker
@@ -28,6 +30,7 @@ __all__ = [
     "ShowdownError",
     "award_pots",
     "award_showdown",
+    "best_five",
     "button_order",
     "hand_ranks",
     "high_card_order",
@@ -263,23 +266,25 @@ def award_showdown(
     *,
     hi_lo: bool,
     has_high: bool,
-    odd_chip_order: Callable[[list[int]], list[int]],
+    odd_chip_order: Callable[[list[int], str], list[int]],
     unit: int,
     odd_chips: str,
 ) -> list[PotAwarded]:
     """Divide each pot (side pots first) among its best eligible hands.
 
-    A hi-lo pot is split when an eligible player has a low, the odd unit to the high
-    half; a pot nobody eligible can win (every eligible hand unknown) is shared by all
-    of them.  ``odd_chip_order`` puts tied winners in odd-chip priority; with
-    ``one_each`` a winner who already got an odd chip in this hand goes last.
+    Each pot is divided on its own: nothing carries from one pot's division to
+    another's.  A hi-lo pot is split when an eligible player has a low, the odd unit to
+    the high half; a pot nobody eligible can win (every eligible hand unknown) is shared
+    by all of them.  ``odd_chip_order(winners, half)`` puts tied winners in odd-chip
+    priority; with ``one_each`` a winner who already got an odd chip in the pot's other
+    half goes last (at most one odd chip per player in a pot).
     """
     hi, lo = ranks
     one_each = odd_chips == "one_each"
-    got_odd: set[int] = set()
     awards: list[PotAwarded] = []
     for index in range(len(pots) - 1, -1, -1):  # side pots are settled first
         amount, eligible = pots[index]
+        got_odd: set[int] = set()  # inside this pot only
         if not eligible:
             eligible = tuple(contenders)
         halves: list[tuple[str, int, Ranks]]
@@ -303,7 +308,7 @@ def award_showdown(
             if len(winners) == 1:  # the whole part, no odd chip
                 awards.append(PotAwarded(index, part, ((winners[0], part),), name))
                 continue
-            winners = odd_chip_order(winners)
+            winners = odd_chip_order(winners, name)
             if one_each:
                 winners.sort(key=lambda w: w in got_odd)
             shares = split_amount(part, winners, unit=unit, odd_chips=odd_chips)
@@ -311,3 +316,18 @@ def award_showdown(
             got_odd.update(p for p, s in shares if s > base)
             awards.append(PotAwarded(index, part, tuple(shares), name))
     return awards
+
+
+def best_five(cards: Sequence[int], kind: str) -> list[tuple[int, ...]]:
+    """Every five of ``cards`` that make the best hand of evaluator ``kind`` (high, a5_low,
+    8_low...): the cards of the winning hand, for the stud odd chip.
+
+    >>> from tournament.cards import parse_known_cards as p
+    >>> fives = best_five(p("AsAhKdKc9s3c2d"), "high")
+    >>> [sorted(five) for five in fives] == [sorted(p("AsAhKdKc9s"))]
+    True
+    """
+    rank = EVALUATORS[kind].rank
+    scored = [(rank(five), five) for five in combinations(cards, 5)]
+    top = max((r for r, _ in scored if r is not None), default=None)
+    return [five for r, five in scored if r is not None and r == top]

@@ -18,7 +18,7 @@ from tournament.engine.errors import IllegalAction
 from tournament.engine.events import BetReturned, BoardDealt, HandEnded, PotAwarded, ShowedOrMucked
 from tournament.engine.hand_views import HandViews
 from tournament.engine.pots import live_contributions, pots_with_dead_money, uncalled_bet
-from tournament.engine.showdown import award_showdown, hand_ranks
+from tournament.engine.showdown import award_showdown, best_five, hand_ranks
 from tournament.engine.stud import bring_in_player, first_by_exposed, possible_first_by_exposed
 from tournament.engine.transitions import (
     BETTING,
@@ -29,6 +29,7 @@ from tournament.engine.transitions import (
     DRAW_OPENS,
     HAND_ENDS,
     OVER,
+    SHOWDOWN,
     SHOWDOWN_BEGINS,
     Phase,
     next_phase,
@@ -82,9 +83,7 @@ class StreetFlow(HandViews):
     def _deal_street(self, st: Street) -> None:
         dealer = self.dealer
         if st.hole:
-            if self.street_index > 0:
-                dealer.burn()
-            dealer.deal_hole(st, self._live())
+            dealer.deal_hole(st, self._live(), burn=self.street_index > 0)
         if st.board:
             self.events.append(BoardDealt(dealer.deal_board(st.board)))
 
@@ -125,12 +124,15 @@ class StreetFlow(HandViews):
             unit=self.big_bet if big else self.small_bet,
             big_bet=self.big_bet,
             opening_bet=self._street_min_bet(),
+            raise_cap=self.rules.raise_cap,
+            check_raise=self.rules.check_raise,
         )
 
     def _begin_betting(self) -> None:
         idx = self.street_index
         if idx > 0:
             self.round = self._new_round()
+            self.round.started_heads_up = self._with_chips == 2
         v = self.variant
         if self.plan.stud:
             hole, up = self.dealer.hole, self.dealer.up
@@ -298,6 +300,14 @@ class StreetFlow(HandViews):
                 self._apply_show(p, None, auto=True)
         self._after_show()
 
+    def showdown_order(self) -> list[int]:
+        """Who must still show, in the rulebook's order (empty outside the showdown).
+
+        The last bettor or raiser of the final round shows first; if there was no bet,
+        the first player to act in that round; then clockwise.
+        """
+        return list(self._pending) if self.phase is SHOWDOWN else []
+
     def _apply_show(
         self, p: int, cards: Sequence[int | None] | None, *, auto: bool
     ) -> ShowedOrMucked:
@@ -392,15 +402,33 @@ class StreetFlow(HandViews):
             self.stacks[top] += back
             self.events.append(BetReturned(top, back))
 
-    def _odd_chip_order(self, winners: list[int]) -> list[int]:
-        """Tied winners in odd-chip priority: stud by highest card, else from the button."""
+    def _odd_chip_order(self, winners: list[int], half: str) -> list[int]:
+        """Tied winners in odd-chip priority.
+
+        Board and draw games: clockwise from the button.  Stud: the highest card by suit
+        among the five cards of each winner's hand (WSOP tournament rule 73); for the
+        low half, the same or the lowest card by suit (setting ``low_odd_chip``).
+        """
         if len(winners) < 2:
             return winners
-        if self.plan.stud:
-            hole = self.dealer.hole
+        if not self.plan.stud:
+            return sorted(winners)
+        v = self.variant
+        kind = v.low if half == "low" else v.high
+        assert kind is not None
+        lowest = half == "low" and self.rules.low_odd_chip == "low_card"
+        hole, common = self.dealer.hole, self.dealer.common
+        keys: dict[int, int] = {}
+        for p in winners:
+            cards = [x for x in (*hole[p], *common) if x is not None]
+            fives = best_five(cards, kind)
+            if lowest:  # the lowest card, aces low, clubs first: the smallest key wins
+                keys[p] = -min(_ace_low(x) for five in fives for x in five)
+            else:
+                keys[p] = max(x for five in fives for x in five)
+        return sorted(winners, key=keys.__getitem__, reverse=True)
 
-            def top_card(p: int) -> int:
-                return max((c for c in hole[p] if c is not None), default=-1)
 
-            return sorted(winners, key=top_card, reverse=True)
-        return sorted(winners)
+def _ace_low(card: int) -> int:
+    """A card's order with the ace lowest (then by suit)."""
+    return (((card >> 2) + 1) % 13) * 4 + (card & 3)
