@@ -405,7 +405,7 @@ def test_profile_table_of_the_rulebook() -> None:
 
 
 def test_new_settings_are_recorded_in_the_hand_history_rules() -> None:
-    from tournament.engine import phh
+    from tournament import hh
 
     rules = Rules.profile("robert", check_raise=False, uncap_when="round_starts_heads_up")
     hand = HandState(
@@ -418,7 +418,7 @@ def test_new_settings_are_recorded_in_the_hand_history_rules() -> None:
         rules=rules,
     )
     _play_out(hand)
-    recorded = phh.from_hand(hand).user_fields["_rules"]
+    recorded = hh.from_hand(hand).user_fields["_rules"]
     assert recorded["check_raise"] is False
     assert recorded["uncap_when"] == "round_starts_heads_up"
     assert recorded["low_odd_chip"] == "low_card"
@@ -463,8 +463,7 @@ def test_showdown_order_without_a_bet_first_to_act_in_the_final_round() -> None:
 
 
 def test_replay_reports_the_reason_of_the_reading_that_got_furthest() -> None:
-    from tournament.engine import phh
-    from tournament.engine.replay import replay
+    from tournament import hh
 
     # Action 3 (a raise to 35) is no limit amount, so the fixed-limit reading stops
     # there; the pot-limit reading (pokerkit's FO/8) accepts it and stops at action 7,
@@ -479,7 +478,7 @@ starting_stacks = [500, 500, 500]
 actions = ["d dh p1 AsKs2c3c", "d dh p2 AhKh2d3d", "d dh p3 QsQhJsJh", "p3 cbr 35",
            "p1 cc", "p2 cc", "d db 4c5d9h", "p3 cc"]
 """
-    result = replay(phh.loads(text))
+    result = hh.replay(hh.loads(text))
     assert not result.ok
     assert result.action_index == 7
     assert result.error is not None
