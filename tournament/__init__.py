@@ -10,8 +10,8 @@ The map:
   ``card_actions`` (draws, manual dealing, show or muck), ``streets`` (the flow from
   street to street) and ``hand_views`` (its attributes and views); ``transitions`` (the
   phase table), ``betting`` (a betting round), ``dealer`` (the cards), ``pots`` and
-  ``showdown`` (settlement), ``events``, ``variants`` and ``rules`` (data), ``phh`` and
-  ``replay`` (hand histories).
+  ``showdown`` (settlement), ``events``, ``variants`` and ``rules`` (data).
+- ``hh/`` -- PHH hand histories: read, write, replay through the engine.
 - ``table.py``, ``table_positions.py``, ``rotation.py``, ``games.py`` -- the table, its
   button and blinds, the mixed-game rotation.
 - ``seating/`` -- seat draws, balancing, breaking tables.
