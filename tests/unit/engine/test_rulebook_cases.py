@@ -102,9 +102,9 @@ def _razz_tie(rules: Rules) -> HandState:
     hand.post_bring_in()  # p2
     hand.check_or_call()
     hand.check_or_call()
-    streets = (("5h", "5d", "Ks"), ("6h", "6s"), ("Kc", "Jc"), ("Qd", "Tc"))
-    for cards in streets:
-        for p, card in enumerate(cards):
+    streets: list[tuple[str, ...]] = [("5h", "5d", "Ks"), ("6h", "6s"), ("Kc", "Jc"), ("Qd", "Tc")]
+    for street in streets:
+        for p, card in enumerate(street):
             hand.deal_hole(p, c(card))
         _bet_round(hand, fold={2})
     while not hand.is_over:

@@ -27,7 +27,7 @@ SPLIT_POT_GAMES = {
 
 
 def _play_all_in(code: str, stacks: list[int], seed: int) -> tuple[HandState, list[int]]:
-    """Raise whenever possible, else call; never fold.  Returns the hand and contributions."""
+    """A hand of ``code`` played by :func:`_play`: the hand and the contributions."""
     stud = code == "F7S/8"
     hand = HandState(
         code,
@@ -38,6 +38,11 @@ def _play_all_in(code: str, stacks: list[int], seed: int) -> tuple[HandState, li
         big_bet=20,
         rng=random.Random(seed),
     )
+    return hand, _play(hand)
+
+
+def _play(hand: HandState) -> list[int]:
+    """Raise whenever possible, else call; never fold.  Returns the contributions."""
     contributions: list[int] | None = None
     while not hand.is_over:
         legal = hand.legal_actions()
@@ -54,7 +59,7 @@ def _play_all_in(code: str, stacks: list[int], seed: int) -> tuple[HandState, li
                 contributions = list(hand.contrib)
             hand.show_or_muck(())
     assert contributions is not None
-    return hand, contributions
+    return contributions
 
 
 def _pots(contributions: list[int]) -> list[tuple[int, list[int]]]:
@@ -101,7 +106,8 @@ def _reference(hand: HandState, contributions: list[int]) -> list[int]:
             if board_game:
                 order = sorted(winners)
             else:
-                order = sorted(winners, key=lambda p, k=kind: -_five_card_key(hole[p], k))
+                keys = {p: _five_card_key(hole[p], kind) for p in winners}
+                order = sorted(winners, key=lambda p: -keys[p])
             order.sort(key=lambda p: p in odd_given)
             share, odd = divmod(part, len(winners))
             for i, p in enumerate(order):
@@ -166,19 +172,7 @@ def test_tied_players_in_several_pots_each_pot_divided_on_its_own(
         big_bet=20,
         deck=_tie_deck(roles),
     )
-    contributions: list[int] | None = None
-    while not hand.is_over:
-        legal = hand.legal_actions()
-        if legal.phase == "betting":
-            if legal.raise_to is not None:
-                hand.complete_bet_or_raise_to(legal.raise_to[0])
-            else:
-                hand.check_or_call()
-        else:
-            if contributions is None:
-                contributions = list(hand.contrib)
-            hand.show_or_muck(())
-    assert contributions is not None
+    contributions = _play(hand)
     finishing = hand.finishing_stacks
     assert finishing is not None
     paid = [f - (s - c) for f, s, c in zip(finishing, stacks, contributions, strict=True)]
