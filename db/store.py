@@ -28,6 +28,7 @@ from sqlalchemy import Connection, Engine, bindparam, delete, func, insert, sele
 from sqlalchemy.engine import make_url
 
 from db.binding import Binding, Projection
+from db.document_check import CheckedEntry, seal, verify
 from db.engine import checkpoint, is_url, make_engine, pg_advisory_key
 from db.errors import (
     LockedError,
@@ -784,52 +785,48 @@ class Store:
                 .order_by(EventRow.seq)
             ):
                 events.setdefault(int(log_seq), []).append(data)
-        return {
-            "format": "pokerfloor.tournament",
-            "version": 1,
-            "tournament": {"id": tournament_id, "name": row[0], "created_ms": int(row[1])},
-            "log": [
-                {
-                    "seq": int(e[0]),
-                    "kind": e[1],
-                    "target_seq": e[2],
-                    "command": e[3],
-                    "inverse": e[4],
-                    "description": e[5],
-                    "at_ms": int(e[6]),
-                    "events": events.get(int(e[0]), []),
-                }
-                for e in entries
-            ],
-        }
+        return seal(
+            {
+                "format": "pokerfloor.tournament",
+                "version": 1,
+                "tournament": {"id": tournament_id, "name": row[0], "created_ms": int(row[1])},
+                "log": [
+                    {
+                        "seq": int(e[0]),
+                        "kind": e[1],
+                        "target_seq": e[2],
+                        "command": e[3],
+                        "inverse": e[4],
+                        "description": e[5],
+                        "at_ms": int(e[6]),
+                        "events": events.get(int(e[0]), []),
+                    }
+                    for e in entries
+                ],
+            }
+        )
 
-    def import_document(self, document: dict[str, Any], now: int) -> str:
-        """Store a tournament from :meth:`export_document` (data only, validated); its new id."""
+    def import_document(
+        self,
+        document: dict[str, Any],
+        now: int,
+        *,
+        checked: list[CheckedEntry] | None = None,
+    ) -> str:
+        """Store a tournament from :meth:`export_document`; its new id. The document is
+        checked whole first (:func:`db.document_check.verify`: integrity marker, numbers,
+        every event derived again from its command); ``checked`` is that result when the
+        caller already verified it. Refused: :class:`~db.document_check.DocumentError`."""
         self._writable()
-        if document.get("format") != "pokerfloor.tournament" or document.get("version") != 1:
-            raise StoreError(self.where, "the document is not a pokerfloor tournament export")
         b = self.binding
-        try:
-            info = document["tournament"]
-            log = list(document["log"])
-            decoded = [
-                (
-                    str(e["kind"]),
-                    e.get("target_seq"),
-                    None if e.get("command") is None else b.from_dict(e["command"]),
-                    None if e.get("inverse") is None else [b.from_dict(x) for x in e["inverse"]],
-                    str(e.get("description", "")),
-                    int(e["at_ms"]),
-                    [b.from_dict(x) for x in e.get("events", [])],
-                    int(e["seq"]),
-                )
-                for e in log
-            ]
-            name, created = str(info["name"]), int(info["created_ms"])
-        except (KeyError, TypeError, ValueError, DomainError) as error:
-            raise StoreError(
-                self.where, f"the tournament document is incomplete ({error})"
-            ) from None
+        if checked is None:
+            checked = verify(document, b, "the tournament document")
+        info = document["tournament"]
+        name, created = str(info.get("name", "")), int(info.get("created_ms", now))
+        decoded = [
+            (e.kind, e.target_seq, e.command, e.inverse, e.description, e.at_ms, e.events, e.seq)
+            for e in checked
+        ]
         with translate_errors(self.where), self._conn.begin():
             tid = str(info.get("id", ""))
             taken = (

@@ -21,11 +21,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 from db import exports
+from db.document_check import verify as verify_document
 from db.errors import StoreError
 from db.formula import FormulaError
 from db.paths import default_db_path
+from db.service_binding import service_binding
 from db.store import UNDOABLE, HistoryItem, Store, open_store
 from tournament.errors import DomainError
+from tournament.nesting import too_deep
 from tournament.service import commands as c
 from tournament.service.aggregate import Tournament
 from tournament.service.demo import demo_commands, nlhe_structure
@@ -746,6 +749,8 @@ class DbHistory:
         document is damaged. Returns the new tournament's id."""
         try:
             document = json.loads(text)
+        except RecursionError:
+            raise DomainError(too_deep(text)) from None
         except ValueError as exc:
             raise DomainError(
                 QT_TRANSLATE_NOOP("History", "The file is not a JSON document (%1).").replace(
@@ -867,16 +872,23 @@ def cli_export(
     raise CliError(f"nothing to export called {what!r}", 2)  # pragma: no cover - argparse
 
 
-def cli_import(text: str, db: str | None) -> tuple[str, str]:
+def cli_import(text: str, db: str | None, source: str = "the document") -> tuple[str, str]:
     """Store a tournament document (``pokerfloor import tournament``); its (id, name).
 
+    The document is checked whole (:func:`db.document_check.verify`) before the database is
+    opened, so a refused file leaves the database's bytes as they were.
     Raises :class:`CliError`: status 2 when the database cannot be opened, 1 when the
     document is refused (nothing is stored then).
     """
+    try:
+        document = json.loads(text)
+        checked = verify_document(document, service_binding(), source)
+    except (ValueError, RecursionError, StoreError) as exc:
+        raise CliError(str(exc), 1) from exc
     with _cli_store(db, read_only=False) as store:
-        history = DbHistory(store, system_clock)
         try:
-            tid = history.import_document(text)
+            with _readable():
+                tid = store.import_document(document, system_clock(), checked=checked)
         except DomainError as exc:
             raise CliError(str(exc), 1) from exc
         name = next((i.name for i in store.tournaments() if i.id == tid), "")
