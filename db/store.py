@@ -785,26 +785,25 @@ class Store:
                 .order_by(EventRow.seq)
             ):
                 events.setdefault(int(log_seq), []).append(data)
-        return seal(
-            {
-                "format": "pokerfloor.tournament",
-                "version": 1,
-                "tournament": {"id": tournament_id, "name": row[0], "created_ms": int(row[1])},
-                "log": [
-                    {
-                        "seq": int(e[0]),
-                        "kind": e[1],
-                        "target_seq": e[2],
-                        "command": e[3],
-                        "inverse": e[4],
-                        "description": e[5],
-                        "at_ms": int(e[6]),
-                        "events": events.get(int(e[0]), []),
-                    }
-                    for e in entries
-                ],
-            }
-        )
+        document: dict[str, Any] = {
+            "format": "pokerfloor.tournament",
+            "version": 1,
+            "tournament": {"id": tournament_id, "name": row[0], "created_ms": int(row[1])},
+            "log": [
+                {
+                    "seq": int(e[0]),
+                    "kind": e[1],
+                    "target_seq": e[2],
+                    "command": e[3],
+                    "inverse": e[4],
+                    "description": e[5],
+                    "at_ms": int(e[6]),
+                    "events": events.get(int(e[0]), []),
+                }
+                for e in entries
+            ],
+        }
+        return seal(document)
 
     def import_document(
         self,
