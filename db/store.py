@@ -41,6 +41,7 @@ from db.errors import (
 from db.lock import FileLock, describe_holder
 from db.models import EventRow, Lease, LogEntry, Snapshot, TournamentRow
 from db.opening import check_sqlite_file, ensure_schema, lock_path, quick_check, translate_errors
+from db.wal_watch import WalWatch
 from tournament.errors import DomainError
 
 __all__ = [
@@ -172,6 +173,8 @@ def open_store(
                 holder=holder,
                 now_ms=now_ms,
             )
+            if sqlite_path is not None and not read_only:
+                store.wal_watch = WalWatch(sqlite_path)
     except BaseException:
         if conn is not None:
             conn.close()
@@ -237,6 +240,7 @@ class Store:
         self.snapshot_every = SNAPSHOT_EVERY
         self.closed_for_ms = 0
         self.was_closed_cleanly = True
+        self.wal_watch: WalWatch | None = None
         with translate_errors(where), conn.begin():
             self._last_seq = int(
                 conn.execute(select(func.coalesce(func.max(EventRow.seq), 0))).scalar_one()
@@ -328,6 +332,14 @@ class Store:
                     self._write_snapshot(tournament_id, now_ms)
         with translate_errors(self.where):
             checkpoint(self._conn)
+        if self.wal_watch is not None:
+            self.wal_watch.check()
+
+    @property
+    def wal_problem(self) -> str | None:
+        """Set at a heartbeat when the SQLite file's ``-wal`` was deleted or replaced under
+        the running program (:mod:`db.wal_watch`); tell the director at once."""
+        return None if self.wal_watch is None else self.wal_watch.problem
 
     def subscribe(self, callback: Subscriber) -> Callable[[], None]:
         """Call ``callback(published_events)`` after each commit; returns an unsubscribe."""

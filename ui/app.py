@@ -27,6 +27,7 @@ from db.formula import FormulaError
 from db.paths import default_db_path
 from db.service_binding import service_binding
 from db.store import UNDOABLE, HistoryItem, Store, open_store
+from db.wal_watch import write_fresh_copy
 from tournament.errors import DomainError
 from tournament.nesting import too_deep
 from tournament.service import commands as c
@@ -52,6 +53,7 @@ if TYPE_CHECKING:  # Qt is imported only where windows are built: the export com
     from ui.clock_screen import ClockScreen
     from ui.console import DirectorConsole
     from ui.service_facade import ServiceFacade
+    from ui.wal_alert import WalAlert
 
 __all__ = [
     "AppParts",
@@ -406,10 +408,27 @@ def build_app(
             console.show_notice(message)
         heartbeat = QTimer(console)
         heartbeat.setInterval(HEARTBEAT_MS)
-        heartbeat.timeout.connect(lambda: store.heartbeat(clock()))
+        alert = _wal_alert(store, console, clock)
+        heartbeat.timeout.connect(lambda: _beat(store, alert, clock))
         heartbeat.start()
         timers.append(heartbeat)
     return AppParts(store, commands, facade, console, screen, timers, translators)
+
+
+def _beat(store: Store, alert: WalAlert, clock: Callable[[], int]) -> None:
+    store.heartbeat(clock())
+    alert.check()
+
+
+def _wal_alert(store: Store, console: DirectorConsole, clock: Callable[[], int]) -> WalAlert:
+    """The heartbeat's check that the database's write-ahead log is still there."""
+    from ui.wal_alert import WalAlert
+
+    def fresh_copy() -> Path:
+        with _readable():
+            return write_fresh_copy(store, clock())
+
+    return WalAlert(console, lambda: store.wal_problem, fresh_copy)
 
 
 def resolve_language(lang: str | None) -> str:
