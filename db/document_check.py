@@ -24,7 +24,8 @@ damage and hand edits; it is not a signature (whoever edits the file can recompu
    version 1, exported before markers existed, has none). A file cut after some entries
    replays as an earlier state; the count is what refuses it.
 
-It returns the decoded entries, ready for the store to write.
+It returns the decoded document (:class:`db.documents.ImportedTournament`), ready for the
+store to write.
 """
 
 from __future__ import annotations
@@ -33,15 +34,16 @@ import hashlib
 import json
 import random
 from collections.abc import Iterator
-from dataclasses import dataclass
 from typing import Any
 
-from db.binding import Binding
+from db.documents import ImportedEntry, ImportedTournament
 from db.errors import StoreError
 from tournament.errors import DomainError
 from tournament.limits import INT64_MAX, INT64_MIN
+from tournament.service import codec
+from tournament.service.aggregate import Tournament
 
-__all__ = ["FORMAT", "VERSION", "CheckedEntry", "DocumentError", "seal", "verify"]
+__all__ = ["FORMAT", "VERSION", "DocumentError", "seal", "verify"]
 
 FORMAT = "pokerfloor.tournament"
 VERSION = 2
@@ -64,20 +66,6 @@ class DocumentError(StoreError):
     """A tournament document refused whole: names the file and the first entry that is wrong."""
 
     prefix = "Cannot import"
-
-
-@dataclass(frozen=True, slots=True)
-class CheckedEntry:
-    """One log entry of a verified document, decoded (``seq``: its number in the file)."""
-
-    seq: int
-    kind: str
-    target_seq: int | None
-    command: Any | None
-    inverse: list[Any] | None
-    description: str
-    at_ms: int
-    events: list[Any]
 
 
 def _canonical(value: Any) -> bytes:
@@ -222,10 +210,9 @@ def _compare(label: str, what: str, stored: list[Any], derived: list[Any], where
 class _Replay:
     """The log replayed on a fresh aggregate, entry by entry."""
 
-    def __init__(self, binding: Binding, where: str) -> None:
-        self.b = binding
+    def __init__(self, where: str) -> None:
         self.where = where
-        self.aggregate = binding.new()
+        self.aggregate = Tournament()
         self.position: dict[int, int] = {}
         self.done: list[int] = []
         self.undone: list[int] = []
@@ -235,13 +222,13 @@ class _Replay:
     def normal(self, dicts: Any) -> list[Any]:
         if not isinstance(dicts, list):
             raise TypeError("a list of events was expected")
-        return [self.b.to_dict(self.b.from_dict(d)) for d in dicts]
+        return [codec.to_dict(codec.event_from_dict(d)) for d in dicts]
 
     def apply(self, dicts: list[Any]) -> None:
         for d in dicts:
-            self.aggregate = self.b.apply(self.aggregate, self.b.from_dict(d))
+            self.aggregate.apply(codec.event_from_dict(d))
 
-    def entry(self, index: int, item: dict[str, Any], label: str) -> CheckedEntry:
+    def entry(self, index: int, item: dict[str, Any], label: str) -> ImportedEntry:
         kind = str(item["kind"])
         seq = int(item["seq"])
         if seq in self.position:
@@ -257,7 +244,7 @@ class _Replay:
                 raise DocumentError(
                     self.where, f"{label}: only the first entry creates the tournament"
                 )
-            command = self.b.from_dict(item["command"])
+            command = codec.command_from_dict(item["command"])
             inverse = self.normal(item.get("inverse") or [])
             self.command(label, command, at_ms, events, inverse)
             self.events_of[seq], self.inverse_of[seq] = events, inverse
@@ -270,30 +257,27 @@ class _Replay:
             self.step(label, target, self.undone, self.done, self.events_of, events, "redoes")
         else:
             raise DocumentError(self.where, f"{label}: unknown kind of entry {kind!r}")
-        return CheckedEntry(
+        return ImportedEntry(
             seq,
             kind,
             None if target is None else int(target),
             command,
-            None if inverse is None else [self.b.from_dict(d) for d in inverse],
+            None if inverse is None else tuple(codec.event_from_dict(d) for d in inverse),
             str(item.get("description", "")),
             at_ms,
-            [self.b.from_dict(d) for d in events],
+            tuple(codec.event_from_dict(d) for d in events),
         )
 
     def command(
         self, label: str, command: Any, at_ms: int, events: list[Any], inverse: list[Any]
     ) -> None:
-        b = self.b
         rng = _WatchedRandom(0)
         try:
-            handled = b.handle(self.aggregate, command, at_ms, rng)
+            handled = self.aggregate.handle(command, at_ms, rng)
         except DomainError as error:
             raise DocumentError(self.where, f"{label}: its command is refused: {error}") from None
-        after = getattr(handled, "aggregate", None)
-        self.aggregate = self.aggregate if after is None else after
-        derived = [b.to_dict(e) for e in handled.events]
-        derived_inverse = [b.to_dict(e) for e in handled.inverse]
+        derived = [codec.to_dict(e) for e in handled.events]
+        derived_inverse = [codec.to_dict(e) for e in handled.inverse]
         if derived == events and derived_inverse == inverse:
             return
         same_kinds = [d.get("type") for d in derived] == [d.get("type") for d in events]
@@ -302,17 +286,17 @@ class _Replay:
             _compare(label, "inverse event", inverse, derived_inverse, self.where)
         # A random draw: the file's outcome stands if it applies and its inverse undoes it.
         self.apply(derived_inverse)
-        before = b.snapshot(self.aggregate)
+        before = self.aggregate.snapshot()
         try:
             self.apply(events)
-            check = b.restore(json.loads(json.dumps(b.snapshot(self.aggregate))))
+            check = Tournament.restore(json.loads(json.dumps(self.aggregate.snapshot())))
             for d in inverse:
-                check = b.apply(check, b.from_dict(d))
+                check.apply(codec.event_from_dict(d))
         except DomainError as error:
             raise DocumentError(
                 self.where, f"{label}: its drawn events do not apply: {error}"
             ) from None
-        if b.snapshot(check) != before:
+        if check.snapshot() != before:
             raise DocumentError(
                 self.where, f"{label}: its inverse events do not undo its drawn events"
             )
@@ -350,7 +334,7 @@ class _Replay:
         into.append(source.pop())
 
 
-def verify(document: Any, binding: Binding, where: str) -> list[CheckedEntry]:
+def verify(document: Any, where: str) -> ImportedTournament:
     """Check ``document`` whole (see the module doc); its decoded entries, or DocumentError."""
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         raise DocumentError(where, "the document is not a pokerfloor tournament export")
@@ -373,8 +357,8 @@ def verify(document: Any, binding: Binding, where: str) -> list[CheckedEntry]:
             where, "the tournament document's header is incomplete (id, name, created_ms)"
         )
     _check_numbers(document, log, where)
-    replay = _Replay(binding, where)
-    checked: list[CheckedEntry] = []
+    replay = _Replay(where)
+    checked: list[ImportedEntry] = []
     for index, item in enumerate(log, 1):
         label = _label(index, item)
         try:
@@ -388,4 +372,4 @@ def verify(document: Any, binding: Binding, where: str) -> list[CheckedEntry]:
                 where, f"{label} cannot be read ({type(error).__name__}: {_show(error)})"
             ) from None
     _check_marker(document, log, where)
-    return checked
+    return ImportedTournament(str(info.get("id", "")), info["name"], created, tuple(checked))

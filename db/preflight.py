@@ -27,7 +27,7 @@ from sqlalchemy import JSON
 
 from db.engine import SQLITE_HEADER
 from db.errors import DamagedFileError, NewerSchemaError, StoreError
-from db.models import Base
+from db.rows import Base
 
 __all__ = ["Preflight", "preflight"]
 

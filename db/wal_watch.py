@@ -76,10 +76,10 @@ def fresh_copy_path(database: Path, now_ms: int) -> Path:
 def write_fresh_copy(store: Store, now_ms: int, target: Path | None = None) -> Path:
     """Write the whole event as the store's connection sees it to a new file; return it.
 
-    The copy is then opened through :func:`db.store.open_store` (read-only checks, schema)
+    The copy is then opened through :func:`db.connect.open_store` (read-only checks, schema)
     and every tournament in it must load to the state the running program holds.
     """
-    from db.store import open_store
+    from db.connect import open_store
 
     database = Path(store.where)
     target = target or fresh_copy_path(database, now_ms)

@@ -20,9 +20,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from db.connect import open_store
 from db.document_check import DocumentError, seal, verify
-from db.service_binding import service_binding
-from db.store import open_store
 from tests.db.scenario import T0, create_command
 from tournament.service import commands as c
 from ui import imports_cli
@@ -72,7 +71,7 @@ def run_import(tmp_path: Path, document: Document | str) -> tuple[int, str]:
     source.write_text(document if isinstance(document, str) else json.dumps(document), "utf-8")
     before = (db.read_bytes(), source.read_bytes())
     try:
-        verify(json.loads(source.read_text("utf-8")), service_binding(), str(source))
+        verify(json.loads(source.read_text("utf-8")), str(source))
         message = ""
     except DocumentError as error:
         message = str(error)
@@ -257,7 +256,7 @@ def test_fuzz_tournament_import_gives_a_result_or_its_own_error(
     if data.draw(st.booleans()):
         document = resealed(document)
     with contextlib.suppress(DocumentError):
-        verify(document, service_binding(), "fuzz.json")
+        verify(document, "fuzz.json")
 
 
 _BASE: list[Document] = []

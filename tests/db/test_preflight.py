@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from db.connect import open_store
 from db.errors import DamagedFileError, NewerSchemaError, StoreError
-from db.store import open_store
 from tests.db.scenario import T0, create_command, next_command
 from tournament.errors import DomainError
 from tournament.service.aggregate import Tournament

@@ -12,7 +12,8 @@ import random
 import shutil
 from pathlib import Path
 
-from db.store import Store, open_store
+from db.connect import open_store
+from db.store import Store
 from db.wal_watch import write_fresh_copy
 from tests.db.scenario import T0, create_command
 from tournament.service import commands as c

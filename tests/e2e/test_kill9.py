@@ -8,9 +8,8 @@ import signal
 import subprocess
 import sys
 import textwrap
-from pathlib import Path
-
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot

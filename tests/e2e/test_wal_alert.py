@@ -8,7 +8,7 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from db.store import open_store
+from db.connect import open_store
 from tests.e2e.support import MINUTE, START, FakeClock, first_start, open_app
 from ui.app import AppParts
 from ui.wal_alert import FreshCopyDialog
