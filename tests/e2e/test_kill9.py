@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from tests.db.conftest import PG_URL, reset_postgres
+from tests.db.conftest import BACKENDS, PG_URL, reset_postgres
 from tests.e2e.support import MINUTE, START, FakeClock, open_app
 from ui.app import AppParts
 
@@ -43,18 +43,7 @@ DIRECTOR = textwrap.dedent(
 ).format(start=START, minute=MINUTE)
 
 
-@pytest.fixture(
-    params=[
-        "sqlite",
-        pytest.param(
-            "postgresql",
-            marks=[
-                pytest.mark.postgres,
-                pytest.mark.skipif(not PG_URL, reason="POKERFLOOR_PG_URL is not set"),
-            ],
-        ),
-    ]
-)
+@pytest.fixture(params=BACKENDS)
 def database(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
     """A fresh database: a SQLite file, or the test PostgreSQL database (schema reset)."""
     if request.param == "sqlite":
