@@ -266,3 +266,19 @@ def _base(factory: pytest.TempPathFactory) -> Document:
     if not _BASE:
         _BASE.append(exported(factory.mktemp("base")))
     return _BASE[0]
+
+
+def test_the_consoles_import_names_deep_nesting_and_stores_nothing(tmp_path: Path) -> None:
+    from tournament.errors import DomainError
+    from ui.app import DbHistory
+
+    store = open_store(tmp_path / "target.sqlite", now_ms=T0)
+    try:
+        history = DbHistory(store, lambda: T0)
+        with pytest.raises(
+            DomainError, match=r"nested more than 64 deep \(from line 1, column 72\)"
+        ):
+            history.import_document('{"log": ' + "[" * 5000 + "]" * 5000 + "}")
+        assert store.tournaments() == []
+    finally:
+        store.close(T0)
