@@ -75,7 +75,7 @@ def main(argv: list[str]) -> int:
         structure_from_json(text, "bench-130000.json")
         outcome = "read (unexpected)"
     except StructureFileError as error:
-        outcome = f"refused: {str(error)[:90]}"
+        outcome = f"refused: {str(error).split(': ', 1)[-1]}"
     print(
         f"reading the 130,000-level file: {time.perf_counter() - start:.3f} s, {outcome} "
         f"(bound {MAX_STEPS:,})"
