@@ -32,7 +32,6 @@ __all__ = [
     "ImportedTournament",
     "export_document",
     "import_document",
-    "read_document",
 ]
 
 Document: TypeAlias = dict[str, codec.JSON]
@@ -113,37 +112,6 @@ def export_document(conn: Connection, where: str, tournament_id: str) -> Documen
             for e in entries
         ],
     }
-
-
-def _entry(e: Document) -> ImportedEntry:
-    command = e.get("command")
-    inverse = e.get("inverse")
-    target = e.get("target_seq")
-    return ImportedEntry(
-        seq=int(e["seq"]),
-        kind=str(e["kind"]),
-        target_seq=None if target is None else int(target),
-        command=None if command is None else codec.command_from_dict(command),
-        inverse=None if inverse is None else tuple(codec.event_from_dict(x) for x in inverse),
-        description=str(e.get("description", "")),
-        at_ms=int(e["at_ms"]),
-        events=tuple(codec.event_from_dict(x) for x in e.get("events", [])),
-    )
-
-
-def read_document(document: Document, where: str) -> ImportedTournament:
-    """Decode a document from :func:`export_document`; :class:`StoreError` when it is not
-    one or is incomplete."""
-    if document.get("format") != FORMAT or document.get("version") != VERSION:
-        raise StoreError(where, "the document is not a pokerfloor tournament export")
-    try:
-        info = document["tournament"]
-        log = tuple(_entry(e) for e in list(document["log"]))
-        return ImportedTournament(
-            str(info.get("id", "")), str(info["name"]), int(info["created_ms"]), log
-        )
-    except (KeyError, TypeError, ValueError, AttributeError, DomainError) as error:
-        raise StoreError(where, f"the tournament document is incomplete ({error})") from None
 
 
 def import_document(store: Store, imported: ImportedTournament, now: int) -> str:

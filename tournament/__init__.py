@@ -2,16 +2,25 @@
 
 Imports the standard library only (no Qt, no SQLAlchemy); enforced by import-linter.
 
-Where things live: ``cards/`` and ``engine/`` (one hand), ``table*.py`` and ``seating/``
-(seats, balancing, breaking, the final table), ``structure*.py``, ``chip_set.py``,
-``clock.py`` with ``clock_timeline.py``, ``rotation.py`` (mixed games), ``money/`` (entries,
-prize pool, payouts, bounties, ICM and deals, league formulas), and ``service/``: the
-``Tournament`` aggregate (``aggregate.py`` dispatches, ``handlers/`` decide and apply by
-concern, ``indexes.py`` and ``queries.py`` hold and read the state), ``commands.py`` and
-``events.py``, ``ports.py`` (the unit of work the database implements), ``views.py`` and
-``floor.py`` (read models), ``labels.py`` (undo-menu names), ``codec.py`` (JSON).
+The map:
+
+- ``cards/`` -- cards, decks and the hand evaluators (lookup tables built once).
+- ``engine/`` -- one hand of any variant as a state machine: ``hand.HandState`` (set-up
+  and betting actions) built on ``irregularities`` (exposed cards, misdeals),
+  ``card_actions`` (draws, manual dealing, show or muck), ``streets`` (the flow from
+  street to street) and ``hand_views`` (its attributes and views); ``transitions`` (the
+  phase table), ``betting`` (a betting round), ``dealer`` (the cards), ``pots`` and
+  ``showdown`` (settlement), ``events``, ``variants`` and ``rules`` (data).
+- ``hh/`` -- PHH hand histories: read, write, replay through the engine.
+- ``table.py``, ``table_positions.py``, ``rotation.py``, ``games.py`` -- the table, its
+  button and blinds, the mixed-game rotation.
+- ``seating/`` -- seat draws, balancing, breaking tables.
+- ``structure*.py``, ``chip_set.py``, ``clock.py``, ``clock_timeline.py`` -- levels, chip
+  sets and the level clock.
+- ``money/`` -- entries, prize pool, payouts, deals, bounties, league points formulas.
+- ``service/`` -- commands in, events out: the ``Tournament`` aggregate the console drives
+  (``aggregate.py`` dispatches, ``handlers/`` decide and apply by concern, ``indexes.py``
+  and ``queries.py`` hold and read the state), ``commands.py`` and ``events.py``,
+  ``ports.py`` (the unit of work the database implements), ``views.py`` and ``floor.py``
+  (read models), ``labels.py`` (undo-menu names), ``codec.py`` (JSON).
 """
-
-from tournament import _native
-
-_native.install()  # the mypyc-compiled hand engine, when built and matching the source
