@@ -47,7 +47,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from db.store import open_store  # noqa: E402
+from db.connect import open_store  # noqa: E402
 from tournament.service import commands as c  # noqa: E402
 from ui.app import AppParts, AppSettings, build_app  # noqa: E402
 
