@@ -43,8 +43,8 @@ from ui.console.tournament_files import TournamentFiles
 from ui.dialogs import table_view
 from ui.facade import DirectorFacade
 from ui.history import HistoryFacade
-from ui.new_tournament import ask_open_file
 from ui.qtmodels import pairs_model
+from ui.structure_files import ask_open_file
 
 __all__ = ["DirectorConsole"]
 
