@@ -15,8 +15,8 @@ from pytestqt.qtbot import QtBot
 
 from tests.e2e.support import FakeClock, open_app
 from ui.app import AppParts
+from ui.chip_count import ChipCountDialog
 from ui.console.table_card import TableCard
-from ui.dialogs import ChipCountDialog
 
 STARTING_STACK = 30_000  # resources/structures/nlhe-regular.toml
 PLAYERS = 27  # the demo seats 27 players at three tables of nine
