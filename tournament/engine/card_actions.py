@@ -155,7 +155,8 @@ class CardActions(StreetFlow):
         """Stud short stub: one common card instead of the last street's cards.
 
         Allowed only on the last street before anyone got a card there, and only when
-        the stub cannot give every player in the hand a card (the muck is never reused).
+        the stub and the earlier burns cannot give every player in the hand a card and
+        a burn (WSOP live rule 228; the muck is never reused).
         """
         st = self.street
         live = self._live()
@@ -169,10 +170,10 @@ class CardActions(StreetFlow):
         if len(cards) != 1:
             raise IllegalAction(f"The common card is one card, not {len(cards)}.")
         dealt = sum(len(h) for h in self.dealer.hole) + len(self.dealer.board)
-        if 52 - dealt >= len(live):
+        if 52 - dealt > len(live):  # the stub and the burns serve everyone and a burn
             raise IllegalAction(
-                f"The stub still holds {52 - dealt} cards for {len(live)} players: "
-                "a common card is dealt only when the stub is short."
+                f"The stub and the burns still hold {52 - dealt} cards for {len(live)} "
+                "players and a burn: a common card is dealt only when they are short."
             )
         self.dealer.check_new_cards(cards)
 
