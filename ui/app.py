@@ -24,7 +24,7 @@ from db import exports
 from db.errors import StoreError
 from db.formula import FormulaError
 from db.paths import default_db_path
-from db.store import UNDOABLE, HistoryItem, Store, open_store
+from db.store import UNDOABLE, HistoryItem, Published, Store, open_store
 from tournament.errors import DomainError
 from tournament.service import commands as c
 from tournament.service.aggregate import Tournament
@@ -48,6 +48,7 @@ if TYPE_CHECKING:  # Qt is imported only where windows are built: the export com
 
     from ui.clock_screen import ClockScreen
     from ui.console import DirectorConsole
+    from ui.live.wiring import LiveView
     from ui.service_facade import ServiceFacade
 
 __all__ = [
@@ -323,6 +324,7 @@ class AppParts:
     clock_screen: ClockScreen
     timers: list[QTimer]
     translators: list[QTranslator] = field(default_factory=list)
+    live: LiveView | None = None
 
     @property
     def tournament_id(self) -> str:
@@ -335,6 +337,8 @@ class AppParts:
 
         for timer in self.timers:
             timer.stop()
+        if self.live is not None:
+            self.live.close()
         self.clock_screen.close()
         self.console.close()
         self.store.close(now)
@@ -362,6 +366,7 @@ def build_app(
 
     from ui.clock_screen import ClockScreen
     from ui.console import DirectorConsole
+    from ui.live.wiring import install_live_share
     from ui.service_facade import ServiceFacade
 
     translators = install_translators(settings.lang) if settings.lang else []
@@ -381,6 +386,11 @@ def build_app(
     console = DirectorConsole(facade, history=DbHistory(store, clock))
     screen = ClockScreen(facade.clock_model)
     console.show_clock_requested.connect(lambda: _show_clock(screen, None))
+
+    def past_events() -> list[Published]:
+        return store.events(commands.tournament_id)
+
+    live = install_live_share(console, screen, facade, store.subscribe, past_events, clock)
     timers: list[QTimer] = []
     if settings.display_only:
         console.set_display_only()
@@ -406,7 +416,7 @@ def build_app(
         heartbeat.timeout.connect(lambda: store.heartbeat(clock()))
         heartbeat.start()
         timers.append(heartbeat)
-    return AppParts(store, commands, facade, console, screen, timers, translators)
+    return AppParts(store, commands, facade, console, screen, timers, translators, live)
 
 
 def resolve_language(lang: str | None) -> str:
