@@ -100,6 +100,7 @@ class LiveShare(QObject):
     """
 
     changed = Signal()
+    published = Signal(int, bytes)  # version, the snapshot's bytes (after each publish)
 
     def __init__(
         self,
@@ -212,6 +213,7 @@ class LiveShare(QObject):
         self._ends_at = ends_at
         if self.server is not None:
             self.server.publish(body, self.version)
+        self.published.emit(self.version, body)
         return body
 
     def _on_events(self, published: Sequence[PublishedEvent]) -> None:
