@@ -54,10 +54,6 @@ _STYLE = """
 _NEW_PAGE = "page-break-before: always;"
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Printing", text)
-
-
 @dataclass(frozen=True, slots=True)
 class SeatSlip:
     """A seat card or move slip: who sits where, and why (a move's reason, or empty)."""
@@ -97,7 +93,11 @@ def _grid(header: Sequence[str], rows: Sequence[Sequence[str]], numeric: set[int
 
 
 def _table_seat(table: int, seat: int) -> str:
-    return _t("Table %1, Seat %2").replace("%1", str(table)).replace("%2", str(seat))
+    return (
+        QCoreApplication.translate("Printing", "Table %1, Seat %2")
+        .replace("%1", str(table))
+        .replace("%2", str(seat))
+    )
 
 
 def seat_slips_html(event: str, slips: Sequence[SeatSlip], per_page: int = 4) -> str:
@@ -126,23 +126,33 @@ def seating_chart_html(event: str, tables: Sequence[TableView]) -> str:
         for seat in table.seats:
             marks = []
             if table.button == seat.seat:
-                marks.append(_t("button"))
+                marks.append(QCoreApplication.translate("Printing", "button"))
             if table.small_blind == seat.seat:
-                marks.append(_t("small blind"))
+                marks.append(QCoreApplication.translate("Printing", "small blind"))
             if table.big_blind == seat.seat:
-                marks.append(_t("big blind"))
+                marks.append(QCoreApplication.translate("Printing", "big blind"))
             stack = format_chips(seat.stack) if seat.player_id else ""
             rows.append(
                 (str(seat.seat), seat.name if seat.player_id else "", stack, ", ".join(marks))
             )
-        header = (_t("Seat"), _t("Player"), _t("Chips"), "")
-        title = _t("Table %1").replace("%1", str(table.number))
-        count = _t("%1 players").replace("%1", str(table.players))
+        header = (
+            QCoreApplication.translate("Printing", "Seat"),
+            QCoreApplication.translate("Printing", "Player"),
+            QCoreApplication.translate("Printing", "Chips"),
+            "",
+        )
+        title = QCoreApplication.translate("Printing", "Table %1").replace("%1", str(table.number))
+        count = QCoreApplication.translate("Printing", "%1 players").replace(
+            "%1", str(table.players)
+        )
         style = f" style='{_NEW_PAGE}'" if pages else ""
         heading = f"<h2{style}>{escape(title)} · {escape(count)}</h2>"
         pages.append(heading + _grid(header, rows, {0, 2}))
-    body = "".join(pages) or f"<p>{escape(_t('No table is running.'))}</p>"
-    return _page(_t("Seating chart"), event, body)
+    body = (
+        "".join(pages)
+        or f"<p>{escape(QCoreApplication.translate('Printing', 'No table is running.'))}</p>"
+    )
+    return _page(QCoreApplication.translate("Printing", "Seating chart"), event, body)
 
 
 def structure_html(event: str, levels: Sequence[LevelView]) -> str:
@@ -152,14 +162,25 @@ def structure_html(event: str, levels: Sequence[LevelView]) -> str:
         minutes = str(level.duration_ms // 60_000)
         if level.is_break:
             chips = ", ".join(format_chips(c) for c in level.colour_up)
-            note = _t("colour up %1").replace("%1", chips) if chips else ""
+            note = (
+                QCoreApplication.translate("Printing", "colour up %1").replace("%1", chips)
+                if chips
+                else ""
+            )
             rows.append((level_title(level), "", note, minutes))
         else:
             rows.append(
                 (level_title(level), level.game_name, " · ".join(stakes_lines(level)), minutes)
             )
-    header = (_t("Level"), _t("Game"), _t("Stakes"), _t("Minutes"))
-    return _page(_t("Structure"), event, _grid(header, rows, {3}))
+    header = (
+        QCoreApplication.translate("Printing", "Level"),
+        QCoreApplication.translate("Printing", "Game"),
+        QCoreApplication.translate("Printing", "Stakes"),
+        QCoreApplication.translate("Printing", "Minutes"),
+    )
+    return _page(
+        QCoreApplication.translate("Printing", "Structure"), event, _grid(header, rows, {3})
+    )
 
 
 def payouts_html(event: str, pool: int, payouts: Sequence[int], currency: str) -> str:
@@ -168,9 +189,19 @@ def payouts_html(event: str, pool: int, payouts: Sequence[int], currency: str) -
     for place, amount in enumerate(payouts, 1):
         share = f"{100 * amount / pool:.1f} %" if pool else ""
         rows.append((ordinal(place), money(amount, currency), share))
-    total = _t("Prize pool %1").replace("%1", money(pool, currency))
-    header = (_t("Place"), _t("Prize"), _t("Share"))
-    return _page(_t("Payouts"), event, f"<h2>{escape(total)}</h2>{_grid(header, rows, {1, 2})}")
+    total = QCoreApplication.translate("Printing", "Prize pool %1").replace(
+        "%1", money(pool, currency)
+    )
+    header = (
+        QCoreApplication.translate("Printing", "Place"),
+        QCoreApplication.translate("Printing", "Prize"),
+        QCoreApplication.translate("Printing", "Share"),
+    )
+    return _page(
+        QCoreApplication.translate("Printing", "Payouts"),
+        event,
+        f"<h2>{escape(total)}</h2>{_grid(header, rows, {1, 2})}",
+    )
 
 
 def results_html(event: str, results: Sequence[ResultLine], currency: str) -> str:
@@ -179,8 +210,12 @@ def results_html(event: str, results: Sequence[ResultLine], currency: str) -> st
         (ordinal(r.place), r.name, money(r.prize, currency) if r.prize else "")
         for r in sorted(results, key=lambda r: r.place)
     ]
-    header = (_t("Place"), _t("Player"), _t("Prize"))
-    return _page(_t("Results"), event, _grid(header, rows, {2}))
+    header = (
+        QCoreApplication.translate("Printing", "Place"),
+        QCoreApplication.translate("Printing", "Player"),
+        QCoreApplication.translate("Printing", "Prize"),
+    )
+    return _page(QCoreApplication.translate("Printing", "Results"), event, _grid(header, rows, {2}))
 
 
 def _document(html: str, printer: QPrinter) -> QTextDocument:
