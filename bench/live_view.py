@@ -78,7 +78,8 @@ def _phone(index: int, port: int, path: str, start: float, stop: float) -> Phone
     while time.time() < stop:
         began = time.perf_counter()
         try:
-            conn.request("GET", path + "status.json", headers={"If-None-Match": etag} if etag else {})
+            headers = {"If-None-Match": etag} if etag else {}
+            conn.request("GET", path + "status.json", headers=headers)
             response = conn.getresponse()
             body = response.read()
         except (OSError, http.client.HTTPException) as exc:
@@ -180,7 +181,8 @@ def _director(app: Any, parts: Any, seconds: float, rng: random.Random) -> list[
             console.toggle_action.trigger()  # pause, then resume
         elif kind == 4:
             active = [p.player_id for p in facade.t.players_view() if p.status == "active"]
-            console._do(lambda: facade.bust([rng.choice(active)]))  # the Bust button's path
+            victim = rng.choice(active)
+            console._do(lambda victim=victim: facade.bust([victim]))  # the Bust button's path
         else:
             console.undo_action.trigger()  # undo the bust: the field stays the same size
         app.processEvents()
@@ -196,7 +198,7 @@ def _pct(values: list[float], q: float) -> float:
     if not values:
         return float("nan")
     ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(q / 100 * (len(ordered) - 1))))]
+    return ordered[min(len(ordered) - 1, round(q / 100 * (len(ordered) - 1)))]
 
 
 def main() -> int:

@@ -44,6 +44,15 @@ def test_share_window_starts_and_stops(app: tuple[AppParts, FakeClock], qtbot: Q
     assert not dialog.qr.pixmap().isNull()
     assert parts.live.status.text() == f"Live view: {url}"
     assert not parts.live.badge.isHidden()
+    screen = parts.clock_screen
+    screen.resize(1600, 900)
+    qtbot.wait(50)
+    corner = parts.live.badge.geometry()
+    assert corner.width() > 200
+    assert corner.height() > 200  # the code is big enough to scan from a few metres
+    for label in [value for _, value in screen.stake_boxes] + [screen.next, screen.message]:
+        if label.text():
+            assert not label.geometry().intersects(corner), label.text()
     with urllib.request.urlopen(url + "status.json", timeout=5) as response:
         assert response.status == 200
     qtbot.mouseClick(dialog.toggle, Qt.MouseButton.LeftButton)

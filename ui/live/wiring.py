@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QLabel, QMainWindow, QToolBar, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QToolBar
 
-from ui.live.badge import QrBadge
+from ui.live.badge import CornerHost, QrBadge
 from ui.live.dialog import ShareDialog
 from ui.live.share import LiveShare, PublishedEvent, Subscriber, TournamentSource
 
@@ -17,7 +17,7 @@ __all__ = ["LiveView", "install_live_share"]
 class LiveView:
     """The live view's parts in the running program (``share`` serves; the rest shows)."""
 
-    def __init__(self, share: LiveShare, console: QMainWindow, clock_screen: QWidget) -> None:
+    def __init__(self, share: LiveShare, console: QMainWindow, clock_screen: CornerHost) -> None:
         self.share = share
         self.console = console
         self.badge = QrBadge(share, clock_screen)
@@ -55,7 +55,7 @@ class LiveView:
 
 def install_live_share(
     console: QMainWindow,
-    clock_screen: QWidget,
+    clock_screen: CornerHost,
     source: TournamentSource,
     subscribe: Callable[[Subscriber], Callable[[], None]],
     past_events: Callable[[], Sequence[PublishedEvent]],
