@@ -108,7 +108,7 @@
     }), label("no_payouts", "Payouts not set yet"));
     fill("results", d.results.map((r) => row([[r.place_text, "place"], [r.name || "", "who"], [r.prize, "amount"]])),
       label("no_results", "Nobody is out yet"));
-    fill("moves", d.moves.map((m) => row([[m.name || "", "who"], [`${place(m.from_table, m.from_seat)} → ${place(m.to_table, m.to_seat)}`, "amount"]])),
+    fill("moves", d.moves.map((m) => row([[m.name || "", "who"], [`${place(m.from_table, m.from_seat)} → ${place(m.to_table, m.to_seat)}`, "move"]])),
       label("no_moves", "No moves yet"));
     lookup();
     tick();

@@ -21,8 +21,12 @@ def text(driver: WebDriver, element_id: str) -> str:
 
 
 def rows(driver: WebDriver, list_id: str) -> list[str]:
-    items = driver.find_elements(By.CSS_SELECTOR, f"#{list_id} li")
-    return [" | ".join(s.text for s in li.find_elements(By.TAG_NAME, "span")) for li in items]
+    """The list's rows, their parts joined by " | " (read in one go: the page re-renders)."""
+    script = (
+        "return [...document.querySelectorAll(arguments[0])].map(li =>"
+        " [...li.querySelectorAll('span')].map(s => s.textContent.trim()).join(' | '))"
+    )
+    return list(driver.execute_script(script, f"#{list_id} li"))
 
 
 def shown(driver: WebDriver, element_id: str, expected: str, timeout: float = 5.0) -> None:
@@ -92,6 +96,21 @@ def test_page_figures_bust_and_seat_lookup(
         box.send_keys("zzz")
         WebDriverWait(driver, 2, poll_frequency=0.05).until(
             lambda d: rows(d, "seat-results") == ["No seated player by that name"]
+        )
+        # a seat move shows under recent moves (newest first)
+        start = parts.facade.t.location("P01")
+        assert start is not None
+        taken = {parts.facade.t.location(p.player_id) for p in parts.facade.t.players_view()}
+        free = next((t, s) for t in (1, 2) for s in range(1, 7) if (t, s) not in taken)
+        parts.commands.execute(c.MovePlayer("P01", *free))
+        qtbot.wait(20)
+        moved = (
+            f"Bruno Berg | Table {start[0]} · Seat {start[1]} → Table {free[0]} · Seat {free[1]}"
+        )
+        WebDriverWait(driver, 2, poll_frequency=0.05).until(lambda d: rows(d, "moves") == [moved])
+        # nothing is wider than the phone's screen
+        assert driver.execute_script(
+            "return document.documentElement.scrollWidth <= window.innerWidth"
         )
         logs = driver.get_log("browser")
         assert [entry for entry in logs if entry["level"] == "SEVERE"] == []
