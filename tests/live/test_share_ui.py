@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import http.client
 import socket
 import urllib.request
 
@@ -13,6 +14,7 @@ from tests.e2e.support import FakeClock
 from ui.app import AppParts
 from ui.live.dialog import ShareDialog
 from ui.live.qr import LOOPBACK, lan_addresses, qr_image
+from ui.live.share import ShareSettings
 
 
 def free_port() -> int:
@@ -85,3 +87,27 @@ def test_qr_and_addresses(qtbot: QtBot) -> None:
     addresses = lan_addresses()
     assert addresses[-1] == LOOPBACK
     assert LOOPBACK not in addresses[:-1]
+
+
+def test_requests_never_reach_the_database(app: tuple[AppParts, FakeClock], qtbot: QtBot) -> None:
+    parts, _ = app
+    assert parts.live is not None
+    url = parts.live.share.start(ShareSettings("127.0.0.1", 0))
+    before = (parts.store.last_seq, parts.facade.t.summary(), len(parts.facade.log()))
+    host, rest = url.removeprefix("http://").split("/", 1)
+    for method, path in (
+        ("POST", "/" + rest + "status.json"),
+        ("PUT", "/" + rest + "status.json"),
+        ("DELETE", "/" + rest),
+        ("GET", "/" + rest + "status.json?bust=P03&undo=1"),
+        ("GET", "/" + rest + "../../../etc/passwd"),
+        ("GET", "/" + rest + "%00"),
+    ):
+        conn = http.client.HTTPConnection(host, timeout=5)
+        conn.request(method, path, body=b'{"EliminatePlayer": "P03"}', headers={"X-Cmd": "undo"})
+        response = conn.getresponse()
+        response.read()
+        conn.close()
+        assert response.status in (200, 404, 405), (method, path, response.status)
+    qtbot.wait(50)
+    assert (parts.store.last_seq, parts.facade.t.summary(), len(parts.facade.log())) == before
