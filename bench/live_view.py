@@ -155,10 +155,10 @@ def _build(db: Path, players: int, tables: int) -> tuple[Any, Any]:
     parts = build_app(AppSettings(db=str(db)), system_clock, random.Random(16), create)
     for i in range(players):
         first, _ = DEMO_NAMES[i % len(DEMO_NAMES)]
-        parts.commands.execute(c.RegisterPlayer(f"{first} {i + 1}", "", f"B{i:04d}"))
-        parts.commands.execute(c.BuyIn(f"B{i:04d}"))
+        parts.uow.handle(c.RegisterPlayer(f"{first} {i + 1}", "", f"B{i:04d}"))
+        parts.uow.handle(c.BuyIn(f"B{i:04d}"))
     for command in (c.DrawSeats(), c.DrawButton(), c.GeneratePayouts(), c.StartClock()):
-        parts.commands.execute(command)
+        parts.uow.handle(command)
     parts.console.resize(1400, 860)
     parts.console.show()
     app.processEvents()
@@ -176,17 +176,17 @@ def _director(app: Any, parts: Any, seconds: float, rng: random.Random) -> list[
         began = time.perf_counter()
         kind = step % 6
         if kind == 0:
-            console.plus_action.trigger()
+            console.menus.plus_action.trigger()
         elif kind == 1:
-            console.minus_action.trigger()
+            console.menus.minus_action.trigger()
         elif kind in (2, 3):
-            console.toggle_action.trigger()  # pause, then resume
+            console.menus.toggle_action.trigger()  # pause, then resume
         elif kind == 4:
             active = [p.player_id for p in facade.t.players_view() if p.status == "active"]
             victim = rng.choice(active)
-            console._do(lambda victim=victim: facade.bust([victim]))  # the Bust button's path
+            console.do(lambda victim=victim: facade.bust([victim]))  # the Bust button's path
         else:
-            console.undo_action.trigger()  # undo the bust: the field stays the same size
+            console.menus.undo_action.trigger()  # undo the bust: the field stays the same size
         app.processEvents()
         latencies.append((time.perf_counter() - began) * 1000)
         step += 1

@@ -48,15 +48,15 @@ def app(qtbot: QtBot, tmp_path: Path) -> Iterator[tuple[AppParts, FakeClock]]:
     apps: list[AppParts] = []
     parts = open_app(apps, qtbot, tmp_path / "live.db", clock, ask_new=cup)
     for i, name in enumerate(NAMES):
-        parts.commands.execute(c.RegisterPlayer(name, "", f"P{i:02d}"))
-        parts.commands.execute(c.BuyIn(f"P{i:02d}"))
+        parts.uow.handle(c.RegisterPlayer(name, "", f"P{i:02d}"))
+        parts.uow.handle(c.BuyIn(f"P{i:02d}"))
     for command in (
         c.DrawSeats(),
         c.DrawButton(),
         c.SetPayouts((25_000, 15_000, 10_000)),
         c.StartClock(),
     ):
-        parts.commands.execute(command)
+        parts.uow.handle(command)
     yield parts, clock
     for p in apps:
         p.close(clock.now)

@@ -40,7 +40,7 @@ def test_page_figures_bust_and_seat_lookup(
 ) -> None:
     parts, clock = app
     assert parts.live is not None
-    parts.commands.execute(c.RecordChipCount("P00", 48_000))
+    parts.uow.handle(c.RecordChipCount("P00", 48_000))
     clock.now = START + 4 * MINUTE + 30_000
     parts.facade.toggle_clock()  # paused at 25:30 left: the page shows exactly that
     url = parts.live.share.start(ShareSettings("127.0.0.1", 0))
@@ -102,7 +102,7 @@ def test_page_figures_bust_and_seat_lookup(
         assert start is not None
         taken = {parts.facade.t.location(p.player_id) for p in parts.facade.t.players_view()}
         free = next((t, s) for t in (1, 2) for s in range(1, 7) if (t, s) not in taken)
-        parts.commands.execute(c.MovePlayer("P01", *free))
+        parts.uow.handle(c.MovePlayer("P01", *free))
         qtbot.wait(20)
         moved = (
             f"Bruno Berg | Table {start[0]} · Seat {start[1]} → Table {free[0]} · Seat {free[1]}"

@@ -18,7 +18,7 @@ def feed(parts: AppParts) -> dict[str, object]:
 
 def test_feed_after_four_and_a_half_minutes(app: tuple[AppParts, FakeClock]) -> None:
     parts, clock = app
-    parts.commands.execute(c.RecordChipCount("P00", 48_000))
+    parts.uow.handle(c.RecordChipCount("P00", 48_000))
     clock.now = START + 4 * MINUTE + 30_000
     doc = feed(parts)
     assert doc["schema"] == 1
@@ -63,8 +63,8 @@ def test_bust_move_and_hidden_names(app: tuple[AppParts, FakeClock]) -> None:
     assert parts.live is not None
     share = parts.live.share
     share.start(ShareSettings("127.0.0.1", 0))
-    parts.commands.execute(c.RecordChipCount("P00", 48_000))
-    parts.commands.execute(c.EliminatePlayer("P03"))
+    parts.uow.handle(c.RecordChipCount("P00", 48_000))
+    parts.uow.handle(c.EliminatePlayer("P03"))
     doc = feed(parts)
     # Dmitri (30,000) out in 10th: 9 left, 288,000 chips, average 32,000
     assert doc["players_left"] == 9
@@ -77,7 +77,7 @@ def test_bust_move_and_hidden_names(app: tuple[AppParts, FakeClock]) -> None:
     assert start is not None
     taken = {t.location(p.player_id) for p in t.players_view()}
     free = next((tb, s) for tb in (1, 2) for s in range(1, 7) if (tb, s) not in taken)
-    parts.commands.execute(c.MovePlayer("P01", *free))
+    parts.uow.handle(c.MovePlayer("P01", *free))
     doc = feed(parts)
     assert doc["moves"] == [
         {
