@@ -27,8 +27,8 @@ class QrBadge(QWidget):
     large as its place allows; takes the screen's corner while sharing, gives it back after.
     """
 
-    def __init__(self, share: LiveShare, host: CornerHost) -> None:
-        super().__init__()
+    def __init__(self, share: LiveShare, host: CornerHost, parent: QWidget) -> None:
+        super().__init__(parent)
         self.share = share
         self.host = host
         self.setObjectName("liveQrBadge")

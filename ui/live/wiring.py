@@ -7,7 +7,8 @@ from collections.abc import Callable, Sequence
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMainWindow, QToolBar
 
-from ui.live.badge import CornerHost, QrBadge
+from ui.clock_screen import ClockScreen
+from ui.live.badge import QrBadge
 from ui.live.dialog import ShareDialog
 from ui.live.share import LiveShare, PublishedEvent, Subscriber, TournamentSource
 
@@ -17,10 +18,10 @@ __all__ = ["LiveView", "install_live_share"]
 class LiveView:
     """The live view's parts in the running program (``share`` serves; the rest shows)."""
 
-    def __init__(self, share: LiveShare, console: QMainWindow, clock_screen: CornerHost) -> None:
+    def __init__(self, share: LiveShare, console: QMainWindow, clock_screen: ClockScreen) -> None:
         self.share = share
         self.console = console
-        self.badge = QrBadge(share, clock_screen)
+        self.badge = QrBadge(share, clock_screen, parent=clock_screen)  # deleted with it
         self.dialog: ShareDialog | None = None
         self.action = QAction(console.tr("Share live view…"), console)
         self.action.setToolTip(
@@ -55,7 +56,7 @@ class LiveView:
 
 def install_live_share(
     console: QMainWindow,
-    clock_screen: CornerHost,
+    clock_screen: ClockScreen,
     source: TournamentSource,
     subscribe: Callable[[Subscriber], Callable[[], None]],
     past_events: Callable[[], Sequence[PublishedEvent]],
