@@ -1302,6 +1302,10 @@
         <translation>Anmelden + einkaufen</translation>
     </message>
     <message>
+        <source>Search: part of a name, t3 for table 3, or a status</source>
+        <translation>Suche: Teil eines Namens, t3 für Tisch 3, oder ein Status</translation>
+    </message>
+    <message>
         <source>Draw seats</source>
         <translation>Plätze auslosen</translation>
     </message>

@@ -1302,6 +1302,10 @@
         <translation>Inscrire + buy-in</translation>
     </message>
     <message>
+        <source>Search: part of a name, t3 for table 3, or a status</source>
+        <translation>Recherche : une partie du nom, t3 pour la table 3, ou un statut</translation>
+    </message>
+    <message>
         <source>Draw seats</source>
         <translation>Tirer les places</translation>
     </message>

@@ -1302,6 +1302,10 @@
         <translation>登録＋バイイン</translation>
     </message>
     <message>
+        <source>Search: part of a name, t3 for table 3, or a status</source>
+        <translation>検索：名前の一部、t3 でテーブル 3、またはステータス</translation>
+    </message>
+    <message>
         <source>Draw seats</source>
         <translation>席をドロー</translation>
     </message>

@@ -311,7 +311,7 @@ def test_chip_counts_for_several_players_in_one_action(
     console = parts.console
     console.players_tab.players_view.selectRow(0)
     console.players_tab.players_view.selectionModel().select(
-        console.players_tab.players_model.index(1, 0),
+        console.players_tab.players_view.model().index(1, 0),
         console.players_tab.players_view.selectionModel().SelectionFlag.Select
         | console.players_tab.players_view.selectionModel().SelectionFlag.Rows,
     )

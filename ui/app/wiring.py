@@ -13,10 +13,11 @@ from db.errors import StoreError
 from db.event_log import Published
 from db.store import Store
 from db.uow import TournamentUnitOfWork
+from db.wal_watch import write_fresh_copy
 from tournament.service import commands as c
 from tournament.service.demo import demo_commands, nlhe_structure
 from tournament.service.records import BuyInSettings
-from ui.app.db_history import DbHistory
+from ui.app.db_history import DbHistory, _readable
 from ui.app.settings import AppSettings, AskNewTournament, NoTournamentError
 from ui.app.translations import install_translators, remove_translators
 from ui.history import QT_TRANSLATE_NOOP
@@ -29,6 +30,7 @@ if TYPE_CHECKING:  # Qt is imported only where windows are built: the export com
     from ui.console import DirectorConsole
     from ui.live.wiring import LiveView
     from ui.service_facade import ServiceFacade
+    from ui.wal_alert import WalAlert
 
 __all__ = [
     "AppParts",
@@ -209,10 +211,27 @@ def build_app(
             console.show_notice(message)
         heartbeat = QTimer(console)
         heartbeat.setInterval(HEARTBEAT_MS)
-        heartbeat.timeout.connect(lambda: store.heartbeat(clock()))
+        alert = _wal_alert(store, console, clock)
+        heartbeat.timeout.connect(lambda: _beat(store, alert, clock))
         heartbeat.start()
         timers.append(heartbeat)
     return AppParts(store, uow, facade, console, screen, timers, translators, live)
+
+
+def _beat(store: Store, alert: WalAlert, clock: Callable[[], int]) -> None:
+    store.heartbeat(clock())
+    alert.check()
+
+
+def _wal_alert(store: Store, console: DirectorConsole, clock: Callable[[], int]) -> WalAlert:
+    """The heartbeat's check that the database's write-ahead log is still there."""
+    from ui.wal_alert import WalAlert
+
+    def fresh_copy() -> Path:
+        with _readable():
+            return write_fresh_copy(store, clock())
+
+    return WalAlert(console, lambda: store.wal_problem, fresh_copy)
 
 
 def _follow(store: Store, console: DirectorConsole) -> None:
