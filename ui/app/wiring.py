@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from db.connect import open_store
 from db.errors import StoreError
+from db.event_log import Published
 from db.store import Store
 from db.uow import TournamentUnitOfWork
 from db.wal_watch import write_fresh_copy
@@ -28,6 +29,7 @@ if TYPE_CHECKING:  # Qt is imported only where windows are built: the export com
     from ui.bridge import EventBridge
     from ui.clock_screen import ClockScreen
     from ui.console import DirectorConsole
+    from ui.live.wiring import LiveView
     from ui.service_facade import ServiceFacade
     from ui.wal_alert import WalAlert
 
@@ -122,6 +124,7 @@ class AppParts:
     bridge: EventBridge
     timers: list[QTimer]
     translators: list[QTranslator] = field(default_factory=list)
+    live: LiveView | None = None
 
     @property
     def tournament_id(self) -> str:
@@ -134,6 +137,8 @@ class AppParts:
 
         for timer in self.timers:
             timer.stop()
+        if self.live is not None:
+            self.live.close()
         self.clock_screen.close()
         self.console.close()
         self.store.close(now)
@@ -162,6 +167,7 @@ def build_app(
     from ui.bridge import EventBridge
     from ui.clock_screen import ClockScreen
     from ui.console import DirectorConsole
+    from ui.live.wiring import install_live_share
     from ui.service_facade import ServiceFacade
 
     translators = install_translators(settings.lang) if settings.lang else []
@@ -185,6 +191,11 @@ def build_app(
     screen = ClockScreen(facade.clock_model)
     screen.follow(bridge)
     console.show_clock_requested.connect(lambda: show_clock(screen, None))
+
+    def past_events() -> list[Published]:
+        return store.events(uow.tournament_id)
+
+    live = install_live_share(console, screen, facade, store.subscribe, past_events, clock)
     timers: list[QTimer] = []
     if settings.display_only:
         console.set_display_only()
@@ -211,7 +222,7 @@ def build_app(
         heartbeat.timeout.connect(lambda: _beat(store, alert, clock))
         heartbeat.start()
         timers.append(heartbeat)
-    return AppParts(store, uow, facade, console, screen, bridge, timers, translators)
+    return AppParts(store, uow, facade, console, screen, bridge, timers, translators, live)
 
 
 def _beat(store: Store, alert: WalAlert, clock: Callable[[], int]) -> None:
