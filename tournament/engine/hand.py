@@ -156,7 +156,8 @@ class HandState(Irregularities):
     def _post_forced_bets(self) -> None:
         blind_first = self.plan.blind_first
         stacks, contrib, bets = self.stacks, self.contrib, self.round.bets
-        for p, (ante, blind) in enumerate(zip(self.antes, self.blinds, strict=True)):
+        for p, (ante, signed_blind) in enumerate(zip(self.antes, self.blinds, strict=True)):
+            blind = -signed_blind if signed_blind < 0 else signed_blind  # < 0: a post
             if ante <= 0 and blind <= 0:
                 continue
             stack = stacks[p]

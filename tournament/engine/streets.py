@@ -157,7 +157,7 @@ class StreetFlow(TurnOrder):
             # left of the largest blind posted (the last such seat on a tie)
             top, most = 0, -1
             for i, (bet, blind) in enumerate(zip(self.round.bets, self.blinds, strict=True)):
-                posted = bet if blind else 0
+                posted = bet if blind > 0 else 0  # a post (< 0) does not move the opener
                 if posted >= most:
                     top, most = i, posted
             self._opener = (top + 1) % self.n
@@ -244,7 +244,7 @@ class StreetFlow(TurnOrder):
         else:
             if cards:
                 hand = dealer.hole[p]
-                missing = [c for c in cards if c not in hand]
+                missing = [c for c in cards if c is not None and c not in hand]
                 dealer.take_from_piles(missing)
                 for c in missing:
                     hand[hand.index(None)] = c
