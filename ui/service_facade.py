@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
 from tournament import seating
 from tournament.errors import DomainError
@@ -37,7 +37,15 @@ from ui.viewmodels import (
     TableView,
     TournamentItem,
 )
-from ui.wording import level_summary, level_title, money, ordinal, stakes_lines
+from ui.wording import (
+    break_end_line,
+    level_summary,
+    level_title,
+    money,
+    next_level_line,
+    ordinal,
+    stakes_lines,
+)
 
 __all__ = ["CommandStore", "ServiceFacade"]
 
@@ -87,6 +95,12 @@ def _next_game_line(view: ClockView) -> str:
     if view.next_game_name == view.level.game_name:
         return ""
     return QCoreApplication.translate("Facade", "Next game: %1").replace("%1", view.next_game_name)
+
+
+def _time_of_day(now_ms: int) -> str:
+    """The local time of day in the language's short form (``21:37``, ``9:37 PM``)."""
+    moment = QDateTime.fromMSecsSinceEpoch(now_ms).time()
+    return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
 
 
 def _break() -> str:
@@ -183,6 +197,14 @@ class ServiceFacade:
             hand_for_hand=view.hand_for_hand,
             hand_for_hand_hands=view.hand_for_hand_hands,
             next_game=_next_game_line(view),
+            level_index=level.index,
+            time_of_day=_time_of_day(now),
+            chip_leader=self._name(summary.chip_leader) if summary.chip_leader else "",
+            chip_leader_stack=summary.chip_leader_stack,
+            rebuys=summary.rebuys,
+            add_ons=summary.add_ons,
+            next_compact=next_level_line(nxt, level.game_name) if nxt is not None else "",
+            break_info=break_end_line(level, nxt) if level.is_break else "",
         )
 
     def players(self) -> Sequence[PlayerRow]:
