@@ -195,6 +195,8 @@ class _Run:
         self.players = len(self.ranges)
         if not t.clock_state.running and not t.clock_state.hand_for_hand:
             self.floor.do(c.StartClock() if not t.clock_state.started else c.ResumeClock())
+        if not t.meta.payouts:
+            self.floor.pay_field()
         self._wake(set(t.seating_state().tables))
 
     def _style(self) -> float:
@@ -347,8 +349,13 @@ class _Run:
         pause = int(self.settings.speed.hand_for_hand_pause_s * 1000)
         round_start = max([floor.now, *(at for at, _n in self.queue)])
         self._advance(round_start)
+        self._wait_out_break()
         floor.hand_for_hand(True)
         while t.players_left() > len(t.meta.payouts) and not t.meta.finished:
+            if self._in_break():  # the level ran out into a break: take it, then go on
+                floor.hand_for_hand(False)
+                self._wait_out_break()
+                floor.hand_for_hand(True)
             longest = 0
             busted: list[str] = []
             for table in sorted(t.seating_state().tables):
@@ -371,6 +378,21 @@ class _Run:
         self.queue = [(floor.now, n) for n in sorted(t.seating_state().tables)]
         self.idle.clear()
         heapq.heapify(self.queue)
+
+    def _in_break(self) -> bool:
+        t = self.floor.tournament
+        clock = t.settled_clock(self.floor.now)
+        return clock.started and t.timeline().is_break(clock.level_index)
+
+    def _wait_out_break(self) -> None:
+        """Let the clock run through a break (no hand is dealt during it)."""
+        t = self.floor.tournament
+        while self._in_break():
+            ends = t.settled_clock(self.floor.now).ends_at
+            if ends is None:  # a paused clock: resume it
+                self.floor.do(c.ResumeClock())
+                continue
+            self._advance(ends)
 
     # ------------------------------------------------------------------ result
 
