@@ -10,13 +10,13 @@ Every word goes through Qt's translation system (context ``Printing``).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QMarginsF
-from PySide6.QtGui import QPageLayout, QPageSize, QTextDocument
+from PySide6.QtCore import QCoreApplication, QMarginsF, QUrl
+from PySide6.QtGui import QImage, QPageLayout, QPageSize, QTextDocument
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QWidget
 
@@ -218,15 +218,21 @@ def results_html(event: str, results: Sequence[ResultLine], currency: str) -> st
     return _page(QCoreApplication.translate("Printing", "Results"), event, _grid(header, rows, {2}))
 
 
-def _document(html: str, printer: QPrinter) -> QTextDocument:
+def _document(
+    html: str, printer: QPrinter, images: Mapping[str, QImage] | None = None
+) -> QTextDocument:
     document = QTextDocument()
+    for name, image in (images or {}).items():  # <img src="name"> in the HTML
+        document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(name), image)
     document.setHtml(html)
     document.setPageSize(printer.pageRect(QPrinter.Unit.Point).size())
     return document
 
 
-def save_pdf(html: str, path: str | Path) -> Path:
-    """Print ``html`` to a PDF file at ``path`` (A4, 15 mm margins); returns the path."""
+def save_pdf(html: str, path: str | Path, images: Mapping[str, QImage] | None = None) -> Path:
+    """Print ``html`` to a PDF file at ``path`` (A4, 15 mm margins); returns the path.
+
+    ``images`` are pictures the HTML shows by name (``<img src="chart">``)."""
     target = Path(path)
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
@@ -239,15 +245,17 @@ def save_pdf(html: str, path: str | Path) -> Path:
             QPageLayout.Unit.Millimeter,
         )
     )
-    _document(html, printer).print_(printer)
+    _document(html, printer, images).print_(printer)
     return target
 
 
-def print_with_dialog(html: str, parent: QWidget | None = None) -> bool:
+def print_with_dialog(
+    html: str, parent: QWidget | None = None, images: Mapping[str, QImage] | None = None
+) -> bool:
     """Ask for a printer (or "Print to PDF") and print ``html``; False when cancelled."""
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     dialog = QPrintDialog(printer, parent)
     if dialog.exec() != QPrintDialog.DialogCode.Accepted:
         return False
-    _document(html, printer).print_(printer)
+    _document(html, printer, images).print_(printer)
     return True
