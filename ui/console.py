@@ -327,6 +327,11 @@ class DirectorConsole(QMainWindow):
         self.final_action = self._action(self.tr("Final table redraw…"), self.final_table)
         for action in (self.balance_action, self.break_action, self.final_action):
             tables_menu.addAction(action)
+        tables_menu.addSeparator()
+        self.rehearse_action = self._action(
+            self.tr("Rehearse this event…"), self.rehearse, edits=False
+        )
+        tables_menu.addAction(self.rehearse_action)
 
         money_menu = bar.addMenu(self.tr("&Money"))
         self.generate_action = self._action(
@@ -824,6 +829,15 @@ class DirectorConsole(QMainWindow):
             )
         )
         deal.triggered.connect(lambda: self.deal_demo_hand(table))
+
+    def rehearse(self) -> QDialog:
+        """Open "Rehearse this event…" (modeless: the console stays usable meanwhile)."""
+        from ui.rehearsal_dialog import RehearsalDialog  # Qt Charts load only when asked
+
+        dialog = RehearsalDialog(self.facade.structure(), self.facade.live_state(), self)
+        dialog.show()
+        self.rehearsal_dialog = dialog
+        return dialog
 
     def deal_demo_hand(self, table: int) -> None:
         """Demo / simulation aid: the engine plays one hand at ``table`` (random actions);
