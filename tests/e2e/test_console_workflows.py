@@ -367,7 +367,7 @@ def _bounty_db(path: Path) -> None:
     """A database holding a knockout tournament: 6 players with a bounty, seated, clock ready."""
     import random
 
-    from db.store import open_store
+    from db.connect import open_store
 
     store = open_store(path, now_ms=START)
     rng = random.Random(3)

@@ -49,8 +49,8 @@ def _answer(console: DirectorConsole, action: QAction, *answers: Callable[[QDial
 
 def _league_db(path: Path, hands: bool = False) -> None:
     """Two finished knockout tournaments of the same four people (bust order given)."""
+    from db.connect import open_store
     from db.exports import add_hand
-    from db.store import open_store
 
     store = open_store(path, now_ms=START)
     rng = random.Random(3)

@@ -233,8 +233,9 @@ def test_open_tournament_switches_console_clock_and_undo(
     parts.clock_screen.refresh()
     assert parts.clock_screen.title.text() == "Sunday Deepstack"
     assert console.undo_action.isEnabled()
-    console.undo_action.trigger()  # Sunday's last action: Anna's buy-in
-    assert [r.status for r in parts.facade.players()] == ["Registered"]
+    assert console.undo_action.text() == "Undo: registration of Anna Berger"
+    console.undo_action.trigger()  # Sunday's last action: registering Anna (one step, buy-in in)
+    assert parts.facade.players() == []
 
 
 def test_open_tournament_cancelled_keeps_the_tournament_on_screen(
