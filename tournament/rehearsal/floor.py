@@ -41,31 +41,36 @@ class Floor:
         self.commands += 1
 
     def enter(self, player_id: str, name: str) -> None:
-        """Register and buy in a new player (not seated)."""
-        self.do(c.RegisterPlayer(name, player_id=player_id))
-        self.do(c.BuyIn(player_id))
+        """The director's "register": a new player buys in (and, once the seats are drawn,
+        takes a random open seat; a table is opened when every seat is taken)."""
+        seated = bool(self.tournament.seating_state().player_count)
+        if seated:
+            self._open_seat()
+        self.do(c.RegisterAndBuyIn(name, player_id=player_id))
+        if seated:
+            self._after_late_seat(player_id)
 
-    def seat_late(self, player_id: str) -> None:
-        """Seat a late entry or re-entry (opening a table when every seat is taken), then
-        balance."""
-        t = self.tournament
-        state = t.seating_state()
+    def re_enter(self, player_id: str) -> bool:
+        """The director's "re-enter": a busted player buys a new entry and takes a seat;
+        False when the service refuses (registration closed, no entries left)."""
+        command = c.ReEnter(player_id, seat=True)
+        if not self.tournament.can(command, self.now):
+            return False
+        self._open_seat()
+        self.do(command)
+        self._after_late_seat(player_id)
+        return True
+
+    def _open_seat(self) -> None:
+        state = self.tournament.seating_state()
         if state.capacity - state.player_count < 1:
             self.do(c.AddTable())
-        self.do(c.SeatLateEntry(player_id))
-        where = t.location(player_id)
+
+    def _after_late_seat(self, player_id: str) -> None:
+        where = self.tournament.location(player_id)
         changed = {where[0]} if where is not None else set()
         changed |= self.balance()
         self._seated(changed)
-
-    def re_enter(self, player_id: str) -> bool:
-        """A busted player buys a new entry and is seated; False when the service refuses
-        (registration closed, no entries left)."""
-        if not self.tournament.can(c.ReEnter(player_id), self.now):
-            return False
-        self.do(c.ReEnter(player_id))
-        self.seat_late(player_id)
-        return True
 
     def pay_field(self) -> None:
         """(Re)generate the payouts for the entries so far."""

@@ -324,7 +324,6 @@ class _Run:
                 return
             floor.enter(pid, f"Player {number}")
             self.entries_of[pid] = 1
-            floor.seat_late(pid)
         if not self.arrivals or self.arrivals[0][0] >= self.close_ms:
             floor.pay_field()
 
