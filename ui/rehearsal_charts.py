@@ -1,9 +1,10 @@
 """Charts and the printable report of a rehearsal (Qt Charts, Qt print support).
 
-Each chart shows, for one or two rehearsals, the median as a line and the 10-90 % band
-of the runs as a shaded area: players left and tables running (= dealers needed) over
-the clock, and the average stack in big blinds when each level starts. The x axis of the
-time charts reads as clock times from the planned start.
+Each chart shows, for one or two rehearsals, the median as a line (named in the legend)
+and the 10-90 % band of the runs as a shaded area (:data:`BAND_NOTE`): players left and
+tables running (= dealers needed) over the clock, and the average stack in big blinds when
+each level starts. The x axis of the time charts reads as clock times from the planned
+start.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from tournament.rehearsal.settings import describe
 from tournament.rehearsal.stats import Band
 
 __all__ = [
+    "BAND_NOTE",
     "COLOURS",
     "chart_image",
     "players_chart",
@@ -35,6 +37,9 @@ COLOURS = ("#1f5fbf", "#d9661f")
 """The first and the second rehearsal's colour."""
 
 Named = tuple[str, Summary]
+
+BAND_NOTE = "Lines: the median run. Shaded: from 10 % to 90 % of the runs."
+"""How to read the charts (translated when shown)."""
 
 
 def _tr(text: str) -> str:
@@ -61,13 +66,14 @@ def _band_series(
     fill.setAlpha(60)
     area.setBrush(fill)
     area.setPen(QPen(Qt.PenStyle.NoPen))
-    area.setName(_tr("%1: 10-90 % of runs").replace("%1", name))
-    median.setName(_tr("%1: median").replace("%1", name))
+    median.setName(name)
     median.setPen(QPen(QColor(colour), 3))
     for series in (area, median):
         chart.addSeries(series)
         series.attachAxis(x_axis)
         series.attachAxis(y_axis)
+    for marker in chart.legend().markers(area):  # the legend names the lines only
+        marker.setVisible(False)
 
 
 def _chart(title: str) -> QChart:
@@ -91,7 +97,7 @@ def _clock_axis(start_ms: int, hours: float) -> QCategoryAxis:
     last = max(1, math.ceil(hours))
     step = 1 if last <= 12 else 2
     for h in range(0, last + 1, step):
-        axis.append(clock_time(start_ms, h), h)
+        axis.append(clock_time(start_ms, h).partition(" ")[0], h)  # no "+1": one line
     axis.setRange(0, last)
     return axis
 
@@ -188,6 +194,8 @@ def report_html(
         f"<table class='grid'><tr><th></th>{head}</tr>{''.join(rows)}</table>",
     ]
     body += [f"<p><img src='{escape(name)}' width='640'></p>" for name in images]
+    if images:
+        body.append(f"<p class='small'>{escape(_tr(BAND_NOTE))}</p>")
     for name, settings, summary in runs:
         body.append(f"<h2>{escape(name)}</h2>")
         dealers = "".join(

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCharts import QChart, QChartView
-from PySide6.QtCore import QObject, QThread, QTime, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QThread, QTime, Signal, Slot
 from PySide6.QtGui import QFont, QPainter
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -54,7 +54,14 @@ from tournament.service import Tournament
 from tournament.structure import Structure
 from tournament.structure_io import load_preset, preset_names
 from ui.printing import save_pdf
-from ui.rehearsal_charts import chart_image, players_chart, report_html, stack_chart, tables_chart
+from ui.rehearsal_charts import (
+    BAND_NOTE,
+    chart_image,
+    players_chart,
+    report_html,
+    stack_chart,
+    tables_chart,
+)
 
 __all__ = ["RehearsalDialog"]
 
@@ -230,12 +237,16 @@ class RehearsalDialog(QDialog):
             view.setRenderHint(QPainter.RenderHint.Antialiasing)
             self.views[key] = view
             self.tabs.addTab(view, title)
+        note = QLabel(QCoreApplication.translate("Rehearsal", BAND_NOTE))
+        right = QVBoxLayout()
+        right.addWidget(self.tabs, 1)
+        right.addWidget(note)
         layout = QHBoxLayout(self)
         side = QWidget()
         side.setLayout(left)
         side.setFixedWidth(520)
         layout.addWidget(side)
-        layout.addWidget(self.tabs, 1)
+        layout.addLayout(right, 1)
 
     def _spin(self, low: int, high: int, value: int, suffix: str = "") -> QSpinBox:
         box = QSpinBox()

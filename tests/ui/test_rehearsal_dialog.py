@@ -71,7 +71,9 @@ def test_the_outcome_shows_as_a_table_and_charts_worked_out_by_hand(qtbot: QtBot
     assert len(lines) == 2
     assert len(areas) == 2
     assert [line.at(1).y() for line in lines] == [70.0, 45.0]
-    assert lines[0].name() == "Regular: median"
+    assert [line.name() for line in lines] == ["Regular", "Turbo"]
+    visible = [m.label() for m in chart.legend().markers() if m.isVisible()]
+    assert visible == ["Regular", "Turbo"]  # the bands are explained under the charts
     # stack per level: level 2 had 110 and 120 big blinds (median 115) in both
     stack = [s for s in dialog.views["stack"].chart().series() if isinstance(s, QLineSeries)]
     assert (stack[0].at(1).x(), stack[0].at(1).y()) == (2.0, 115.0)

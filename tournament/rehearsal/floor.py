@@ -85,9 +85,10 @@ class Floor:
         self.do(c.ApplyBalancePlan(plan))
         return {m.to_table for m in plan} | {m.from_table for m in plan}
 
-    def tidy(self) -> None:
+    def tidy(self, hand_over: int | None = None) -> None:
         """After busts: the final-table redraw when due, else break the tables the seating
-        module names, then balance."""
+        module names, then balance. ``hand_over`` is when the hand with the busts ends
+        (the instant the final table is noted as formed)."""
         t = self.tournament
         if t.meta.finished:
             return
@@ -96,7 +97,7 @@ class Floor:
             final, moves = t.final_table_plan(self.rng)
             self.do(c.RedrawFinalTable(final, moves))
             self.do(c.DrawButton(final))
-            self.final_table_at = self.now
+            self.final_table_at = hand_over if hand_over is not None else self.now
             self._seated({final})
             return
         changed: set[int] = set()

@@ -309,7 +309,7 @@ class _Run:
                 back = at + self.rng.randrange(60_000, 600_000)
                 if back < self.close_ms:
                     heapq.heappush(self.arrivals, (back, -len(self.arrivals), pid))
-        floor.tidy()
+        floor.tidy(at)
 
     def _arrive(self, pid: str) -> None:
         floor = self.floor
