@@ -193,7 +193,7 @@ def report_html(
         f"<h1>{escape(title)}</h1><p class='small'>{escape(runs_text)}</p>",
         f"<table class='grid'><tr><th></th>{head}</tr>{''.join(rows)}</table>",
     ]
-    body += [f"<p><img src='{escape(name)}' width='640'></p>" for name in images]
+    body += [f"<p><img src='{escape(name)}' width='500'></p>" for name in images]
     if images:
         body.append(f"<p class='small'>{escape(_tr(BAND_NOTE))}</p>")
     for name, settings, summary in runs:
