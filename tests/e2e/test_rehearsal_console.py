@@ -17,13 +17,13 @@ def test_rehearse_from_the_running_event(
     clock = FakeClock()
     parts = open_app(opened, qtbot, tmp_path / "demo.sqlite", clock, demo="nlhe")
     console = parts.console
-    assert console.rehearse_action.text() == "Rehearse this event…"
+    assert console.menus.rehearse_action.text() == "Rehearse this event…"
     planned = console.rehearse()
     # before the clock starts there is only the plan to rehearse
     assert [planned.source.itemData(i) for i in range(planned.source.count())] == ["plan"]
     planned.close()
 
-    console.start_button.click()
+    console.clock_bar.start_button.click()
     clock.now += 10 * MINUTE
     before = [(p.name, p.stack) for p in parts.facade.players()]
     dialog = console.rehearse()

@@ -66,8 +66,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
+from tournament import hh
 from tournament.engine import HandState, LegalActions, Rules, events
-from tournament.engine import phh as phh_format
 from tournament.errors import DomainError
 from tournament.games import game as variant_of
 from tournament.games import is_stud, short_name
@@ -421,7 +421,7 @@ def finish_hand(
         extra: dict[str, Any] = {}
         if setup.heads_up:
             extra["_tournament_heads_up"] = True
-        phh_hand = phh_format.from_hand(
+        phh_hand = hh.from_hand(
             hand,
             event=setup.event,
             table=setup.table,
@@ -432,7 +432,7 @@ def finish_hand(
             **extra,
         )
         # ``hand`` is also from_hand's first parameter
-        text = phh_format.dumps(replace(phh_hand, hand=setup.number))
+        text = hh.dumps(replace(phh_hand, hand=setup.number))
     buster = _buster(hand, players)
     busts = tuple(
         Bust(pid, start, buster)
