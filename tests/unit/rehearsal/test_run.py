@@ -11,8 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tournament.engine import phh
-from tournament.engine.replay import replay
+from tournament import hh
 from tournament.rehearsal import EventPlan, RehearsalSettings, run_once
 from tournament.rehearsal.run import RehearsalCancelledError
 from tournament.service import Tournament
@@ -95,7 +94,7 @@ def test_every_run_keeps_the_rules_of_an_event(
     for played in hands:
         assert len(played.players) <= size
         assert sum(played.starting_stacks) == sum(played.finishing_stacks)
-        outcome = replay(phh.loads(played.phh))
+        outcome = hh.replay(hh.loads(played.phh))
         assert outcome.ok, (outcome.error, played.phh)
         assert outcome.finishing_stacks == played.finishing_stacks
     assert result.games == tuple(
