@@ -12,6 +12,7 @@ The map:
   phase table), ``betting`` (a betting round), ``dealer`` (the cards), ``pots`` and
   ``showdown`` (settlement), ``events``, ``variants`` and ``rules`` (data).
 - ``hh/`` -- PHH hand histories: read, write, replay through the engine.
+- ``toml_writer.py`` -- the one TOML writer (hand histories, structure files).
 - ``table.py``, ``table_positions.py``, ``rotation.py``, ``games.py`` -- the table, its
   button and blinds, the mixed-game rotation.
 - ``seating/`` -- seat draws, balancing, breaking tables.

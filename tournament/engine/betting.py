@@ -141,12 +141,14 @@ class BettingRound:
         """After the blinds were posted: the bet to call and the size of a raise.
 
         A raise is at least the largest step between the blinds (a straddle is a raise).
+        A negative entry is a blind posted out of position (PHH): a live bet to call, not
+        a blind level.
         """
         levels = sorted({b for b in blinds if b > 0})
         if not levels:
             return
         top = levels[-1]
-        self.call_level = top
+        self.call_level = max([top, *(-b for b in blinds if b < 0)])
         self.full_level = top
         if len(levels) > 1:
             steps = [b - a for a, b in itertools.pairwise(levels)]

@@ -19,7 +19,7 @@ from tournament.engine.events import (
     ShowedOrMucked,
 )
 from tournament.engine.streets import StreetFlow
-from tournament.engine.transitions import DEALING, DRAWING, SHOWDOWN
+from tournament.engine.transitions import DEALING, DRAWING, OVER, SHOWDOWN
 
 __all__ = ["CardActions"]
 
@@ -155,7 +155,8 @@ class CardActions(StreetFlow):
         """Stud short stub: one common card instead of the last street's cards.
 
         Allowed only on the last street before anyone got a card there, and only when
-        the stub cannot give every player in the hand a card (the muck is never reused).
+        the stub and the earlier burns cannot give every player in the hand a card and
+        a burn (WSOP live rule 228; the muck is never reused).
         """
         st = self.street
         live = self._live()
@@ -169,10 +170,10 @@ class CardActions(StreetFlow):
         if len(cards) != 1:
             raise IllegalAction(f"The common card is one card, not {len(cards)}.")
         dealt = sum(len(h) for h in self.dealer.hole) + len(self.dealer.board)
-        if 52 - dealt >= len(live):
+        if 52 - dealt > len(live):  # the stub and the burns serve everyone and a burn
             raise IllegalAction(
-                f"The stub still holds {52 - dealt} cards for {len(live)} players: "
-                "a common card is dealt only when the stub is short."
+                f"The stub and the burns still hold {52 - dealt} cards for {len(live)} "
+                "players and a burn: a common card is dealt only when they are short."
             )
         self.dealer.check_new_cards(cards)
 
@@ -224,6 +225,8 @@ class CardActions(StreetFlow):
         it, then clockwise).  Once a player is all in and the betting is over, the hands
         are tabled face up before the remaining cards and cannot be mucked.
         """
+        if self.phase is OVER and player is not None and cards is not None:
+            return self._verify_show_after_hand(cards, player)
         if self.phase is not SHOWDOWN or not self._pending:
             raise IllegalAction(
                 f"There is no showdown now: the hand is in the {self.phase_name} phase."
@@ -249,6 +252,29 @@ class CardActions(StreetFlow):
                 self.dealer.check_new_cards(missing)
         return p
 
+    def _verify_show_after_hand(self, cards: Sequence[int | None], p: int) -> int:
+        """A player may show a hand that won without a showdown, once it is over (TDA).
+
+        Only the player the pot went to (everyone else folded), whose hand is not tabled
+        yet; the cards must be the player's (unknown ones are revealed).
+        """
+        if not 0 <= p < self.n or self.folded[p] or self.folded.count(False) != 1:
+            raise IllegalAction(
+                f"There is no showdown now: the hand is over and player {p + 1} has no "
+                "hand to show."
+            )
+        if all(self.dealer.up[p]):
+            raise IllegalAction(f"Player {p + 1}'s hand is already tabled.")
+        hand = self.dealer.hole[p]
+        missing = [c for c in cards if c is not None and c not in hand]
+        if len(missing) > hand.count(None):
+            raise IllegalAction(
+                f"Player {p + 1} cannot show {cards_text(cards)}: those are not the player's cards."
+            )
+        if missing:
+            self.dealer.check_new_cards(missing)
+        return p
+
     def can_show_or_muck(
         self, cards: Sequence[int | None] | None = None, player: int | None = None
     ) -> bool:
@@ -264,4 +290,18 @@ class CardActions(StreetFlow):
     ) -> ShowedOrMucked:
         """Table the hand (``cards``, or ``()`` for whatever is known) or muck (``None``)."""
         p = self.verify_show_or_muck(cards, player)
+        if self.phase is OVER:  # shown after the hand: recorded, nothing else changes
+            return self._table_after_hand(p, cards or ())
         return self._apply_show(p, cards, auto=False)
+
+    def _table_after_hand(self, p: int, cards: Sequence[int | None]) -> ShowedOrMucked:
+        dealer = self.dealer
+        hand = dealer.hole[p]
+        missing = [c for c in cards if c is not None and c not in hand]
+        dealer.take_from_piles(missing)
+        for c in missing:
+            hand[hand.index(None)] = c
+        dealer.up[p] = [True] * len(dealer.up[p])
+        event = ShowedOrMucked(p, tuple(hand))
+        self.events.append(event)
+        return event

@@ -9,7 +9,9 @@ person's reason, ``can_x(...)`` answers ``bool`` and ``x(...)`` applies it and r
 an event.  ``x`` always calls ``verify_x`` before any change, so a rejected action
 changes nothing.  This module holds the set-up and the betting actions; the others are
 in :mod:`.card_actions` (draws, manual dealing, show or muck) and
-:mod:`.irregularities` (exposed cards, misdeal), the flow in :mod:`.streets`.
+:mod:`.irregularities` (exposed cards, misdeal); the flow is in :mod:`.streets`, whose
+turn it is in :mod:`.turns`.  (A little over 400 lines: the set-up and the betting
+actions with their triads belong together.)
 
 >>> import random
 >>> hand = HandState("NT", [200, 200, 200], blinds_or_straddles=[1, 2, 0], min_bet=2,
@@ -154,7 +156,8 @@ class HandState(Irregularities):
     def _post_forced_bets(self) -> None:
         blind_first = self.plan.blind_first
         stacks, contrib, bets = self.stacks, self.contrib, self.round.bets
-        for p, (ante, blind) in enumerate(zip(self.antes, self.blinds, strict=True)):
+        for p, (ante, signed_blind) in enumerate(zip(self.antes, self.blinds, strict=True)):
+            blind = -signed_blind if signed_blind < 0 else signed_blind  # < 0: a post
             if ante <= 0 and blind <= 0:
                 continue
             stack = stacks[p]

@@ -3,8 +3,9 @@
 :class:`HandPlan` is what a hand's variant, rules and number of players fix (shared by
 every hand of the same kind); :class:`HandViews` declares every attribute of a hand and
 answers the questions a table display asks (stacks, pots, whose turn, where every card
-is).  The actions live in the classes built on it: :mod:`.streets` (the flow from street
-to street), :mod:`.card_actions`, :mod:`.irregularities` and :mod:`.hand`.
+is).  The actions live in the classes built on it: :mod:`.turns` (whose turn),
+:mod:`.streets` (the flow from street to street), :mod:`.card_actions`,
+:mod:`.irregularities` and :mod:`.hand`.
 """
 
 from __future__ import annotations

@@ -22,6 +22,7 @@ from tournament.cards import EVALUATORS
 from tournament.engine.events import PotAwarded
 from tournament.engine.pots import Pot, build_pots, uncalled_bet
 from tournament.engine.rankers import Ranker
+from tournament.engine.variants import Variant
 
 __all__ = [
     "PotAward",
@@ -34,6 +35,7 @@ __all__ = [
     "button_order",
     "hand_ranks",
     "high_card_order",
+    "odd_chip_order",
     "settle",
     "split_amount",
 ]
@@ -331,3 +333,39 @@ def best_five(cards: Sequence[int], kind: str) -> list[tuple[int, ...]]:
     scored = [(rank(five), five) for five in combinations(cards, 5)]
     top = max((r for r, _ in scored if r is not None), default=None)
     return [five for r, five in scored if r is not None and r == top]
+
+
+def odd_chip_order(
+    winners: list[int],
+    half: str,
+    variant: Variant,
+    hole: Sequence[Sequence[int | None]] | None,
+    common: Sequence[int | None],
+    *,
+    low_card: bool,
+) -> list[int]:
+    """Tied winners of a pot's ``half`` in odd-chip priority.
+
+    Board and draw games (``hole`` None): clockwise from the button.  Stud: the highest
+    card by suit among the five cards of each winner's hand (WSOP tournament rule 73);
+    for the low half, the same or (``low_card``, Robert's) the lowest card by suit.
+    """
+    if len(winners) < 2 or hole is None:
+        return sorted(winners)
+    kind = variant.low if half == "low" else variant.high
+    assert kind is not None
+    lowest = half == "low" and low_card
+    keys: dict[int, int] = {}
+    for p in winners:
+        cards = [x for x in (*hole[p], *common) if x is not None]
+        fives = best_five(cards, kind)
+        if lowest:  # the lowest card, aces low, clubs first: the smallest wins
+            keys[p] = -min(_ace_low(x) for five in fives for x in five)
+        else:
+            keys[p] = max(x for five in fives for x in five)
+    return sorted(winners, key=keys.__getitem__, reverse=True)
+
+
+def _ace_low(card: int) -> int:
+    """A card's order with the ace lowest (then by suit)."""
+    return (((card >> 2) + 1) % 13) * 4 + (card & 3)

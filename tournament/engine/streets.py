@@ -14,26 +14,21 @@ from collections.abc import Sequence
 from itertools import compress
 
 from tournament.engine.betting import BettingRound
-from tournament.engine.errors import IllegalAction
 from tournament.engine.events import BetReturned, BoardDealt, HandEnded, PotAwarded, ShowedOrMucked
-from tournament.engine.hand_views import HandViews
 from tournament.engine.pots import live_contributions, pots_with_dead_money, uncalled_bet
-from tournament.engine.showdown import award_showdown, best_five, hand_ranks
-from tournament.engine.stud import bring_in_player, first_by_exposed, possible_first_by_exposed
+from tournament.engine.showdown import award_showdown, hand_ranks, odd_chip_order
+from tournament.engine.stud import bring_in_player, first_by_exposed
 from tournament.engine.transitions import (
-    BETTING,
     BETTING_OPENS,
-    BRING_IN,
     BRING_IN_DUE,
     CARDS_DUE,
     DRAW_OPENS,
     HAND_ENDS,
-    OVER,
     SHOWDOWN,
     SHOWDOWN_BEGINS,
-    Phase,
     next_phase,
 )
+from tournament.engine.turns import TurnOrder
 from tournament.engine.variants import Street
 
 __all__ = ["StreetFlow"]
@@ -50,7 +45,7 @@ def _any_pair(ups: Sequence[Sequence[int | None] | None]) -> bool:
     return False
 
 
-class StreetFlow(HandViews):
+class StreetFlow(TurnOrder):
     """Moves a hand on after each action: the next actor, street, showdown or payout."""
 
     __slots__ = ()
@@ -162,7 +157,7 @@ class StreetFlow(HandViews):
             # left of the largest blind posted (the last such seat on a tie)
             top, most = 0, -1
             for i, (bet, blind) in enumerate(zip(self.round.bets, self.blinds, strict=True)):
-                posted = bet if blind else 0
+                posted = bet if blind > 0 else 0  # a post (< 0) does not move the opener
                 if posted >= most:
                     top, most = i, posted
             self._opener = (top + 1) % self.n
@@ -210,80 +205,6 @@ class StreetFlow(HandViews):
         self.street_index += 1
         self._begin_street()
 
-    # ------------------------------------------------------------------ whose turn
-
-    def _check_turn(self, player: int | None, what: str, phases: tuple[Phase, ...]) -> int:
-        if self.phase is OVER:
-            raise IllegalAction(f"The hand is over; nobody can {what}.")
-        if self.phase not in phases or self.actor is None:
-            raise IllegalAction(
-                f"Nobody can {what} now: the hand is in the {self.phase_name} phase."
-            )
-        if player is not None and player != self.actor:
-            if self._may_open_instead(player):
-                return player
-            raise IllegalAction(
-                f"Player {player + 1} cannot {what}: it is player {self.actor + 1}'s turn."
-            )
-        return self.actor
-
-    def _may_open_instead(self, player: int) -> bool:
-        """Manual stud from 4th street: ``player`` may act first instead of the actor.
-
-        With unknown up cards (``??`` in a hand history) the engine cannot always tell
-        whose exposed hand is best: the first action of the round may come from any
-        player who is first to act clockwise from a hand that may be best; the known
-        cards still refuse the others.  The round then goes on from that player.
-        """
-        if not (
-            self.manual
-            and self.plan.stud
-            and self.phase is BETTING
-            and self.street_index > 0
-            and 0 <= player < self.n
-            and not self.folded[player]
-            and self.stacks[player] > 0
-            and not any(self.round.acted)
-        ):
-            return False
-        hole, up, common = self.dealer.hole, self.dealer.up, self.dealer.common
-        ups: list[Sequence[int | None] | None] = [
-            None if self.folded[p] else [*compress(hole[p], up[p]), *common] for p in range(self.n)
-        ]
-        if not any(None in u for u in ups if u is not None):
-            return False
-        best = possible_first_by_exposed(
-            ups, lowest=self.variant.exposed_best == "lowest", tie=self.rules.stud_tie_break
-        )
-        return any(self._next_needing(b, include_self=True) == player for b in best)
-
-    def _bring_in_turn(self, player: int | None, what: str, phases: tuple[Phase, ...]) -> int:
-        """The player to act; on 3rd street also a player whose up card is unknown.
-
-        With unknown up cards (``??`` in a hand history) the engine cannot tell who has
-        the bring-in card: a player whose up card is unknown may be the one who brings
-        it in, and the hand goes on from them.
-        """
-        up, hole = self.dealer.up, self.dealer.hole
-        if (
-            player is not None
-            and self.phase is BRING_IN
-            and player != self.actor
-            and 0 <= player < self.n
-            and not self.folded[player]
-            and self.stacks[player] > 0
-            and up[player]
-            and up[player][-1]
-            and hole[player][-1] is None
-        ):
-            return player
-        return self._check_turn(player, what, phases)
-
-    def _take_turn(self, p: int) -> None:
-        """``p`` acts now: a stud player who posts or completes the bring-in, or whom the
-        unknown cards allow to act first (see above), opens the round."""
-        self.actor = self._opener = p
-
     # ------------------------------------------------------------------ showdown
 
     def _begin_showdown(self, *, final: bool) -> None:
@@ -323,7 +244,7 @@ class StreetFlow(HandViews):
         else:
             if cards:
                 hand = dealer.hole[p]
-                missing = [c for c in cards if c not in hand]
+                missing = [c for c in cards if c is not None and c not in hand]
                 dealer.take_from_piles(missing)
                 for c in missing:
                     hand[hand.index(None)] = c
@@ -403,32 +324,12 @@ class StreetFlow(HandViews):
             self.events.append(BetReturned(top, back))
 
     def _odd_chip_order(self, winners: list[int], half: str) -> list[int]:
-        """Tied winners in odd-chip priority.
-
-        Board and draw games: clockwise from the button.  Stud: the highest card by suit
-        among the five cards of each winner's hand (WSOP tournament rule 73); for the
-        low half, the same or the lowest card by suit (setting ``low_odd_chip``).
-        """
-        if len(winners) < 2:
-            return winners
-        if not self.plan.stud:
-            return sorted(winners)
-        v = self.variant
-        kind = v.low if half == "low" else v.high
-        assert kind is not None
-        lowest = half == "low" and self.rules.low_odd_chip == "low_card"
-        hole, common = self.dealer.hole, self.dealer.common
-        keys: dict[int, int] = {}
-        for p in winners:
-            cards = [x for x in (*hole[p], *common) if x is not None]
-            fives = best_five(cards, kind)
-            if lowest:  # the lowest card, aces low, clubs first: the smallest key wins
-                keys[p] = -min(_ace_low(x) for five in fives for x in five)
-            else:
-                keys[p] = max(x for five in fives for x in five)
-        return sorted(winners, key=keys.__getitem__, reverse=True)
-
-
-def _ace_low(card: int) -> int:
-    """A card's order with the ace lowest (then by suit)."""
-    return (((card >> 2) + 1) % 13) * 4 + (card & 3)
+        """Tied winners in odd-chip priority (see :func:`odd_chip_order`)."""
+        return odd_chip_order(
+            winners,
+            half,
+            self.variant,
+            self.dealer.hole if self.plan.stud else None,
+            self.dealer.common,
+            low_card=self.rules.low_odd_chip == "low_card",
+        )

@@ -10,12 +10,14 @@ from typing import TYPE_CHECKING
 
 from db.connect import open_store
 from db.errors import StoreError
+from db.event_log import Published
 from db.store import Store
 from db.uow import TournamentUnitOfWork
+from db.wal_watch import write_fresh_copy
 from tournament.service import commands as c
 from tournament.service.demo import demo_commands, nlhe_structure
 from tournament.service.records import BuyInSettings
-from ui.app.db_history import DbHistory
+from ui.app.db_history import DbHistory, _readable
 from ui.app.settings import AppSettings, AskNewTournament, NoTournamentError
 from ui.app.translations import install_translators, remove_translators
 from ui.history import QT_TRANSLATE_NOOP
@@ -26,7 +28,9 @@ if TYPE_CHECKING:  # Qt is imported only where windows are built: the export com
 
     from ui.clock_screen import ClockScreen
     from ui.console import DirectorConsole
+    from ui.live.wiring import LiveView
     from ui.service_facade import ServiceFacade
+    from ui.wal_alert import WalAlert
 
 __all__ = [
     "AppParts",
@@ -118,6 +122,7 @@ class AppParts:
     clock_screen: ClockScreen
     timers: list[QTimer]
     translators: list[QTranslator] = field(default_factory=list)
+    live: LiveView | None = None
 
     @property
     def tournament_id(self) -> str:
@@ -130,6 +135,8 @@ class AppParts:
 
         for timer in self.timers:
             timer.stop()
+        if self.live is not None:
+            self.live.close()
         self.clock_screen.close()
         self.console.close()
         self.store.close(now)
@@ -157,6 +164,7 @@ def build_app(
 
     from ui.clock_screen import ClockScreen
     from ui.console import DirectorConsole
+    from ui.live.wiring import install_live_share
     from ui.service_facade import ServiceFacade
 
     translators = install_translators(settings.lang) if settings.lang else []
@@ -176,6 +184,11 @@ def build_app(
     console = DirectorConsole(facade, history=DbHistory(store, clock))
     screen = ClockScreen(facade.clock_model)
     console.show_clock_requested.connect(lambda: show_clock(screen, None))
+
+    def past_events() -> list[Published]:
+        return store.events(uow.tournament_id)
+
+    live = install_live_share(console, screen, facade, store.subscribe, past_events, clock)
     timers: list[QTimer] = []
     if settings.display_only:
         console.set_display_only()
@@ -198,10 +211,27 @@ def build_app(
             console.show_notice(message)
         heartbeat = QTimer(console)
         heartbeat.setInterval(HEARTBEAT_MS)
-        heartbeat.timeout.connect(lambda: store.heartbeat(clock()))
+        alert = _wal_alert(store, console, clock)
+        heartbeat.timeout.connect(lambda: _beat(store, alert, clock))
         heartbeat.start()
         timers.append(heartbeat)
-    return AppParts(store, uow, facade, console, screen, timers, translators)
+    return AppParts(store, uow, facade, console, screen, timers, translators, live)
+
+
+def _beat(store: Store, alert: WalAlert, clock: Callable[[], int]) -> None:
+    store.heartbeat(clock())
+    alert.check()
+
+
+def _wal_alert(store: Store, console: DirectorConsole, clock: Callable[[], int]) -> WalAlert:
+    """The heartbeat's check that the database's write-ahead log is still there."""
+    from ui.wal_alert import WalAlert
+
+    def fresh_copy() -> Path:
+        with _readable():
+            return write_fresh_copy(store, clock())
+
+    return WalAlert(console, lambda: store.wal_problem, fresh_copy)
 
 
 def _follow(store: Store, console: DirectorConsole) -> None:

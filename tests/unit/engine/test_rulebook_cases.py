@@ -483,3 +483,26 @@ actions = ["d dh p1 AsKs2c3c", "d dh p2 AhKh2d3d", "d dh p3 QsQhJsJh", "p3 cbr 3
     assert result.action_index == 7
     assert result.error is not None
     assert result.error.startswith("read as PO/8: action 7 (p3 cc): ")
+
+
+def test_manual_stud_common_card_when_stub_and_burns_cannot_serve_the_players_and_a_burn() -> None:
+    # 8 players, one folds on 3rd street: 24 + 3 x 7 = 45 cards dealt, so the stub and
+    # the 3 burns hold 7 cards: 7 players and a burn need 8, so one common card (WSOP 228).
+    deck = list(range(52))
+    hand = HandState("F7S", [1000] * 8, antes=1, bring_in=5, small_bet=10, big_bet=20, manual=True)
+    for p in range(8):
+        hand.deal_hole(p, [deck.pop(), deck.pop(), deck.pop()])
+    folded = False
+    while hand.street_index < 4:
+        if hand.phase_name == "dealing":
+            for p in range(8):
+                if not hand.folded[p]:
+                    hand.deal_hole(p, [deck.pop()])
+        elif hand.phase_name == "bring-in":
+            hand.post_bring_in()
+        elif not folded:
+            hand.fold()
+            folded = True
+        else:
+            hand.check_or_call()
+    assert hand.can_deal_board([deck.pop()])
