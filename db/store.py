@@ -213,10 +213,12 @@ class Store:
             self._aggregates[tournament_id] = aggregate
         return aggregate
 
-    def history(self, tournament_id: str | None = None) -> list[HistoryItem]:
-        """The action log (every command, undo and redo), oldest first."""
+    def history(self, tournament_id: str | None = None, after_seq: int = 0) -> list[HistoryItem]:
+        """The action log (every command, undo and redo), oldest first; only the entries
+        after the log sequence number ``after_seq`` when given (a view that keeps the log
+        reads just what is new)."""
         with translate_errors(self.where), self._conn.begin():
-            return event_log.history(self._conn, tournament_id)
+            return event_log.history(self._conn, tournament_id, after_seq)
 
     def events(self, tournament_id: str, after_seq: int = 0) -> list[Published]:
         """The events applied to a tournament after ``after_seq``, decoded, in order."""

@@ -31,6 +31,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from ui.bridge import Change, EventBridge
 from ui.clock_alerts import (
     FINAL_SECONDS_MS,
     Alert,
@@ -118,6 +119,14 @@ class ClockScreen(QWidget):
         self._timer.setInterval(200)
         self._timer.timeout.connect(self.refresh)
         self._timer.start()
+        self.refresh()
+
+    def follow(self, bridge: EventBridge) -> None:
+        """Repaint as soon as a commit is made (a bust, a chip count, the clock, the money,
+        seats), not at the next tick."""
+        bridge.changed.connect(self._changed)
+
+    def _changed(self, change: Change) -> None:
         self.refresh()
 
     # ------------------------------------------------------------------ layout

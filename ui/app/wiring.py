@@ -26,6 +26,7 @@ from ui.viewmodels import format_clock
 if TYPE_CHECKING:  # Qt is imported only where windows are built: the export commands run without
     from PySide6.QtCore import QTimer, QTranslator
 
+    from ui.bridge import EventBridge
     from ui.clock_screen import ClockScreen
     from ui.console import DirectorConsole
     from ui.live.wiring import LiveView
@@ -120,6 +121,7 @@ class AppParts:
     facade: ServiceFacade
     console: DirectorConsole
     clock_screen: ClockScreen
+    bridge: EventBridge
     timers: list[QTimer]
     translators: list[QTranslator] = field(default_factory=list)
     live: LiveView | None = None
@@ -162,6 +164,7 @@ def build_app(
     """
     from PySide6.QtCore import QCoreApplication, QTimer
 
+    from ui.bridge import EventBridge
     from ui.clock_screen import ClockScreen
     from ui.console import DirectorConsole
     from ui.live.wiring import install_live_share
@@ -181,8 +184,12 @@ def build_app(
         raise
     uow = TournamentUnitOfWork(store, tid, clock, rng, _translate_app)
     facade = ServiceFacade(uow, clock, rng)
-    console = DirectorConsole(facade, history=DbHistory(store, clock))
+    bridge = EventBridge(lambda: uow.tournament_id)
+    store.subscribe(bridge.publish)
+    console = DirectorConsole(facade, history=DbHistory(store, clock), bridge=bridge)
+    bridge.setParent(console)
     screen = ClockScreen(facade.clock_model)
+    screen.follow(bridge)
     console.show_clock_requested.connect(lambda: show_clock(screen, None))
 
     def past_events() -> list[Published]:
@@ -194,7 +201,7 @@ def build_app(
         console.set_display_only()
         follow = QTimer(console)
         follow.setInterval(FOLLOW_MS)
-        follow.timeout.connect(lambda: _follow(store, console))
+        follow.timeout.connect(lambda: _follow(store))
         follow.start()
         timers.append(follow)
     else:
@@ -215,7 +222,7 @@ def build_app(
         heartbeat.timeout.connect(lambda: _beat(store, alert, clock))
         heartbeat.start()
         timers.append(heartbeat)
-    return AppParts(store, uow, facade, console, screen, timers, translators, live)
+    return AppParts(store, uow, facade, console, screen, bridge, timers, translators, live)
 
 
 def _beat(store: Store, alert: WalAlert, clock: Callable[[], int]) -> None:
@@ -234,10 +241,10 @@ def _wal_alert(store: Store, console: DirectorConsole, clock: Callable[[], int])
     return WalAlert(console, lambda: store.wal_problem, fresh_copy)
 
 
-def _follow(store: Store, console: DirectorConsole) -> None:
-    """Display station: apply the director's newer events and repaint when there are any."""
-    if store.refresh():
-        console.refresh()
+def _follow(store: Store) -> None:
+    """Display station: apply the director's newer events (the bridge repaints what they
+    touch)."""
+    store.refresh()
 
 
 def show_clock(screen: ClockScreen, screen_index: int | None) -> None:
