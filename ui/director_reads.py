@@ -415,6 +415,14 @@ class DirectorReads:
             for i in self.uow.tournaments()
         ]
 
+    def live_state(self) -> tuple[Tournament, int] | None:
+        """The tournament as it stands and the instant now, when its clock has started
+        (what "Rehearse this event…" carries on from); None before the start."""
+        t = self.t
+        if t.settings is None or not t.clock_state.started or t.meta.finished:
+            return None
+        return t, self.clock()
+
     def structure(self) -> Structure:
         """The structure the tournament on screen plays."""
         structure = self.t.structure_value

@@ -125,6 +125,7 @@ class DirectorConsole(QMainWindow):
                 files=self.files,
                 history=self.history_actions,
                 printing=self.print_actions,
+                rehearse=self.rehearse,
             ),
         )
 
@@ -139,6 +140,15 @@ class DirectorConsole(QMainWindow):
         self._tick.timeout.connect(self.refresh_clock_bar)
         self._tick.start()
         self.refresh()
+
+    def rehearse(self) -> QDialog:
+        """Open "Rehearse this event…" (modeless: the console stays usable meanwhile)."""
+        from ui.rehearsal_dialog import RehearsalDialog  # Qt Charts load only when asked
+
+        dialog = RehearsalDialog(self.facade.structure(), self.facade.live_state(), self)
+        dialog.show()
+        self.rehearsal_dialog = dialog
+        return dialog
 
     # ----------------------------------------------------------------- the station
     @property
