@@ -5,7 +5,9 @@
 #   - installs PostgreSQL with apt-get when no server binaries are found
 #   - initdb a data dir under /tmp as the postgres user (trust auth on loopback only)
 #   - starts it on a free port, creates the database `pokerfloor_test`
-# The server is left running for the rest of the CI run; the data dir lives under /tmp.
+# The server runs for the rest of the CI run and is stopped (its data dir removed) when the
+# run ends: on exit, Ctrl+C or TERM by a trap, and by a watchdog when the run is killed
+# outright (kill -9 leaves no trap to run).
 
 _pf_pg_setup() {
   local bindir="" d port datadir
@@ -44,7 +46,24 @@ _pf_pg_setup() {
     || { echo "postgres.sh: createdb failed" >&2; return 1; }
   export POKERFLOOR_PG_URL="postgresql+psycopg://postgres@127.0.0.1:$port/pokerfloor_test"
   export POKERFLOOR_PG_DATADIR="$datadir"
+  _pf_pg_stop_cmd="$bindir/pg_ctl -D $datadir -m fast stop"
+  [ "$(id -u)" = 0 ] && _pf_pg_stop_cmd="runuser -u postgres -- $_pf_pg_stop_cmd"
+  # The watchdog, in a session of its own so that killing the run's process group spares it:
+  # once the shell that started the server is gone, it stops the server.
+  # shellcheck disable=SC2086
+  setsid bash -c 'owner=$1 data=$2; shift 2
+    while kill -0 "$owner" 2>/dev/null; do sleep 2; done
+    "$@" >/dev/null 2>&1; rm -rf "$data"' pokerfloor-pg-watchdog "$$" "$datadir" \
+    $_pf_pg_stop_cmd </dev/null >/dev/null 2>&1 &
   echo "postgres.sh: PostgreSQL ready at $POKERFLOOR_PG_URL (data in $datadir)"
+}
+
+# Stop the server and remove its data (the trap of .ci/run calls it; safe to call twice).
+pf_pg_stop() {
+  [ -n "${_pf_pg_stop_cmd:-}" ] || return 0
+  $_pf_pg_stop_cmd >/dev/null 2>&1 || true
+  rm -rf "${POKERFLOOR_PG_DATADIR:-/nonexistent-pokerfloor-pg}"
+  _pf_pg_stop_cmd=""
 }
 
 _pf_pg_setup
