@@ -324,9 +324,9 @@ class ServiceFacade:
 
     def chips_check(self) -> str:
         """Recorded stacks against the chips the entries, rebuys and add-ons put in play."""
-        t = self.t
-        issued = sum(x.chips for x in t.entry_records())
-        counted = t.summary().chips_in_play
+        summary = self.t.summary()
+        issued = summary.chips_in_play
+        counted = summary.recorded_chips
         if issued == 0:
             return ""
         diff = counted - issued
@@ -345,8 +345,6 @@ class ServiceFacade:
             note = QCoreApplication.translate(
                 "Facade", "%1 more than issued: check the counts"
             ).replace("%1", f"{diff:,}")
-        if t.meta.removed_chips:
-            note += " " + QCoreApplication.translate("Facade", "(colour-ups change the total)")
         return text + " · " + note + "."
 
     def levels(self) -> Sequence[tuple[str, str]]:

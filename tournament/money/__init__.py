@@ -10,6 +10,8 @@ Modules (one concept each):
 * :mod:`~tournament.money.prize_pool` - prize pool with guarantee and overlay.
 * :mod:`~tournament.money.chips` - chip count check, average stack, chip leader.
 * :mod:`~tournament.money.payouts` - places paid, generated and edited payout tables.
+* :mod:`~tournament.money.payout_status` - whether payouts still add up to the pool and
+  still follow it.
 * :mod:`~tournament.money.elimination` - finishing places of bust groups, tied prizes.
 * :mod:`~tournament.money.bounties` - fixed and progressive knockouts.
 * :mod:`~tournament.money.icm` - exact and approximate Malmuth-Harville ICM.
@@ -35,6 +37,7 @@ from tournament.money.deals import Deal, DealKind, chip_chop, even_chop, icm_dea
 from tournament.money.elimination import (
     Bust,
     Finish,
+    places_after_re_entry,
     prizes_for_finishes,
     rank_bust_group,
     winner,
@@ -42,6 +45,12 @@ from tournament.money.elimination import (
 from tournament.money.errors import MoneyError
 from tournament.money.icm import EXACT_LIMIT, icm, icm_approx, icm_exact
 from tournament.money.ledger import ChipAdjustment, Entry, EntryKind, Ledger
+from tournament.money.payout_status import (
+    PayoutCheck,
+    check_payouts,
+    payouts_follow_pool,
+    refuse_payouts,
+)
 from tournament.money.payouts import (
     PayoutPolicy,
     generate_payouts,
@@ -81,6 +90,7 @@ __all__ = [
     "Knockout",
     "Ledger",
     "MoneyError",
+    "PayoutCheck",
     "PayoutPolicy",
     "PrizePool",
     "RaceResult",
@@ -91,6 +101,7 @@ __all__ = [
     "apportion",
     "average_stack",
     "check_chip_counts",
+    "check_payouts",
     "chip_chop",
     "chip_leader",
     "chip_race",
@@ -103,12 +114,15 @@ __all__ = [
     "in_the_money",
     "knockout",
     "on_the_bubble",
+    "payouts_follow_pool",
     "payouts_from_percentages",
     "percentages",
+    "places_after_re_entry",
     "places_paid",
     "prize_pool",
     "prizes_for_finishes",
     "rank_bust_group",
+    "refuse_payouts",
     "split_evenly",
     "validate_payouts",
     "winner",

@@ -47,6 +47,7 @@ from tournament.service.records import (
     Meta,
     Move,
     PlayerAmount,
+    PlayerPlace,
     PlayerRecord,
     SeatAssignment,
     Settings,
@@ -141,6 +142,7 @@ class Tournament:
         self._leader_known = True
         self._player_order: list[str] | None = None
         self._collected = 0
+        self._issued = 0  # chips handed out by the entries
         self._kind_count: dict[str, int] = {}
         self._entries_of: dict[str, set[str]] = {}
         self._entry_order: list[str] | None = None
@@ -434,11 +436,11 @@ class Tournament:
         p = self._player(player_id)
         if p.place is None:
             return 0
-        sharing = len(self._by_place[p.place])
-        first = p.place
-        amounts = self._meta.payouts
-        total = sum(amounts[i - 1] for i in range(first, first + sharing) if i - 1 < len(amounts))
-        return total // sharing
+        # Tied players split their places' prizes exactly (the money module's rule: odd
+        # cents to the earlier tied players, here in registration order).
+        tied = sorted(self._by_place[p.place], key=lambda pid: self._players[pid].number)
+        finishes = [money.Finish(pid, p.place, len(tied)) for pid in tied]
+        return money.prizes_for_finishes(finishes, self._meta.payouts)[player_id]
 
     # ------------------------------------------------------------------ UI queries
 
@@ -574,9 +576,20 @@ class Tournament:
         elif now > 0 and (leader is None or (-now, pid) < (-leader[1], leader[0])):
             self._leader = (pid, now)
 
-    def chips_in_play(self) -> int:
-        """The chips of the players still in (constant time)."""
+    def recorded_chips(self) -> int:
+        """The recorded stacks of the players still in (constant time)."""
         return self._chips
+
+    def chips_in_play(self) -> int:
+        """The chips that are on the tables: issued by the entries (buy-ins, re-entries,
+        rebuys, add-ons), less those a colour-up removed (constant time)."""
+        return self._issued + self._meta.chips_adjusted
+
+    def chip_check(self) -> money.ChipCheck:
+        """The recorded stacks against the chips in play (the money module's check)."""
+        return money.ChipCheck(
+            self.chips_in_play(), self._chips, self._chips - self.chips_in_play()
+        )
 
     def chip_leader(self) -> PlayerRecord | None:
         """The player with the most chips (lowest id on a tie; None when nobody has chips)."""
@@ -595,10 +608,12 @@ class Tournament:
         kinds = self._kind_count
         if old is not None:
             self._collected -= old.amount
+            self._issued -= old.chips
             kinds[old.kind] -= 1
             self._entries_of[old.player_id].discard(eid)
         if new is not None:
             self._collected += new.amount
+            self._issued += new.chips
             kinds[new.kind] = kinds.get(new.kind, 0) + 1
             self._entries_of.setdefault(new.player_id, set()).add(eid)
         if old is None or new is None:
@@ -777,7 +792,8 @@ class Tournament:
         p = self._player(cmd.player_id)
         level = self._current_level_number(now)
         book = self._ledger(p.player_id)
-        return [self._entry_event(lambda i: book.buy_in(p.player_id, level, at=now, entry_id=i))]
+        entry = self._entry_event(lambda i: book.buy_in(p.player_id, level, at=now, entry_id=i))
+        return [entry, *self._following_payouts(entry)]
 
     def _d_re_enter(self, cmd: c.ReEnter, now: int, rng: random.Random) -> list[e.Event]:
         self._not_finished()
@@ -786,11 +802,17 @@ class Tournament:
             raise DomainError(f"{p.name} is not eliminated; only busted players re-enter")
         level = self._current_level_number(now)
         book = self._ledger(p.player_id)
-        return [
-            self._entry_event(
-                lambda i: book.re_enter(p.player_id, level, busted=True, at=now, entry_id=i)
-            )
-        ]
+        entry = self._entry_event(
+            lambda i: book.re_enter(p.player_id, level, busted=True, at=now, entry_id=i)
+        )
+        out: list[e.Event] = [entry]
+        if p.place is not None:
+            busted = {x.player_id: x.place for x in self._players.values() if x.place is not None}
+            moved = money.places_after_re_entry(busted, p.player_id)
+            if moved:
+                order = sorted(moved, key=lambda k: busted[k])
+                out.append(e.PlacesRenumbered(tuple(PlayerPlace(k, moved[k]) for k in order)))
+        return [*out, *self._following_payouts(entry)]
 
     def _d_rebuy(self, cmd: c.Rebuy, now: int, rng: random.Random) -> list[e.Event]:
         self._not_finished()
@@ -799,11 +821,10 @@ class Tournament:
             raise DomainError(f"{p.name} is not playing and cannot rebuy")
         level = self._current_level_number(now)
         book = self._ledger(p.player_id)
-        return [
-            self._entry_event(
-                lambda i: book.rebuy(p.player_id, level, stack=p.stack, at=now, entry_id=i)
-            )
-        ]
+        entry = self._entry_event(
+            lambda i: book.rebuy(p.player_id, level, stack=p.stack, at=now, entry_id=i)
+        )
+        return [entry, *self._following_payouts(entry)]
 
     def _d_add_on(self, cmd: c.AddOn, now: int, rng: random.Random) -> list[e.Event]:
         self._not_finished()
@@ -814,11 +835,10 @@ class Tournament:
         on_break = clock.started and self.timeline().is_break(clock.level_index)
         level = self._current_level_number(now)
         book = self._ledger(p.player_id)
-        return [
-            self._entry_event(
-                lambda i: book.add_on(p.player_id, level, on_break=on_break, at=now, entry_id=i)
-            )
-        ]
+        entry = self._entry_event(
+            lambda i: book.add_on(p.player_id, level, on_break=on_break, at=now, entry_id=i)
+        )
+        return [entry, *self._following_payouts(entry)]
 
     # seating ----------------------------------------------------------------
 
@@ -1235,6 +1255,12 @@ class Tournament:
             raise DomainError("Hand-for-hand is already " + ("on" if cmd.on else "off"))
         if cmd.on:
             self._not_finished()
+            paid, left = len(self._meta.payouts), self.players_left()
+            if paid and left <= paid and not cmd.confirm:
+                raise DomainError(
+                    f"The bubble has burst ({left} players left, {paid} places paid): "
+                    "hand-for-hand is for the bubble. Confirm to play hand-for-hand anyway"
+                )
             clock = self.clock().start_hand_for_hand(now)
             return [e.HandForHandStarted(now, self._clock_event(clock))]
         clock = self.clock().end_hand_for_hand(now)
@@ -1259,10 +1285,16 @@ class Tournament:
             raise DomainError("Every paid place must get more than zero")
         if any(a[i] < a[i + 1] for i in range(len(a) - 1)):
             raise DomainError("A better place cannot get less than a worse one")
-        pool = self.prize_pool()
-        if sum(a) > pool:
-            raise DomainError(f"The payouts total {sum(a)} but the prize pool is {pool}")
-        return [e.PayoutsSet(a)]
+        try:
+            why = money.refuse_payouts(self.prize_pool(), a, cmd.held_back, cmd.note)
+        except money.MoneyError as error:
+            raise DomainError(str(error)) from error
+        if why is not None:
+            raise DomainError(why)
+        return [e.PayoutsSet(a, 0, cmd.held_back, cmd.note.strip())]
+
+    def _generated_payouts(self, percent: int, pool: int, field: int) -> tuple[int, ...]:
+        return adapters.generate_payouts(self._created().buy_in, pool, field, percent)
 
     def _d_generate_payouts(
         self, cmd: c.GeneratePayouts, now: int, rng: random.Random
@@ -1277,10 +1309,44 @@ class Tournament:
         pool = self.prize_pool()
         if field == 0 or pool == 0:
             raise DomainError("Nobody has paid an entry yet; there is no prize pool to share")
-        amounts = adapters.generate_payouts(b, pool, field, percent)
-        if amounts == self._meta.payouts:
+        amounts = self._generated_payouts(percent, pool, field)
+        m = self._meta
+        if amounts == m.payouts and m.payouts_follow == percent and not m.payouts_held_back:
             raise DomainError("The payouts are already set that way")
-        return [e.PayoutsSet(amounts)]
+        return [e.PayoutsSet(amounts, percent)]
+
+    def _d_lock_payouts(self, cmd: c.LockPayouts, now: int, rng: random.Random) -> list[e.Event]:
+        m = self._meta
+        if not m.payouts:
+            raise DomainError("Set the payouts before locking them")
+        if cmd.locked == m.payouts_locked:
+            raise DomainError("The payouts are already " + ("locked" if cmd.locked else "unlocked"))
+        return [e.PayoutsLocked(cmd.locked)]
+
+    def _following_payouts(self, entry: e.EntryBought) -> list[e.Event]:
+        """The generated payouts again, from the pool and field with ``entry`` added, while
+        they follow the pool (not locked, bubble not burst, no deal)."""
+        m = self._meta
+        left = self.players_left() + (1 if entry.kind in ("buy_in", "re_entry") else 0)
+        follows = money.payouts_follow_pool(
+            locked=m.payouts_locked, players_left=left, places_paid=len(m.payouts)
+        )
+        if m.payouts_follow == 0 or not follows or m.deal is not None:
+            return []
+        field = self._kind_count.get("buy_in", 0) + self._kind_count.get("re_entry", 0)
+        field += 1 if entry.kind in ("buy_in", "re_entry") else 0
+        b = self._created().buy_in
+        collected = self._collected + entry.amount
+        pool = money.prize_pool(collected, b.guarantee, b.added_money).total
+        amounts = self._generated_payouts(m.payouts_follow, pool, field)
+        return [] if amounts == m.payouts else [e.PayoutsSet(amounts, m.payouts_follow)]
+
+    def payout_check(self) -> money.PayoutCheck | None:
+        """The payout table against the prize pool (None before payouts are set)."""
+        m = self._meta
+        if not m.payouts or m.deal is not None:
+            return None
+        return money.check_payouts(self.prize_pool(), m.payouts, m.payouts_held_back)
 
     def _d_deal(self, cmd: c.MakeDeal, now: int, rng: random.Random) -> list[e.Event]:
         self._not_finished()
@@ -1482,9 +1548,12 @@ class Tournament:
             self._players[x.player_id] = replace(self._players[x.player_id], stack=x.stack)
 
     def _a_coloured(self, ev: e.ChipsColouredUp) -> None:
+        # The chip race changes the raced stacks by the odd chips it removes (or rounds up).
+        change = sum(x.stack - self._players[x.player_id].stack for x in ev.counts)
         self._a_counts(ev)
         removed = tuple(sorted((*self._meta.removed_chips, ev.denomination)))
-        self._meta = replace(self._meta, removed_chips=removed)
+        adjusted = self._meta.chips_adjusted + change
+        self._meta = replace(self._meta, removed_chips=removed, chips_adjusted=adjusted)
 
     def _a_clock(
         self,
@@ -1499,8 +1568,22 @@ class Tournament:
     def _a_hfh_hand(self, ev: e.HandForHandPlayed) -> None:
         self._clock = ev.clock
 
+    def _a_renumbered(self, ev: e.PlacesRenumbered) -> None:
+        for x in ev.places:
+            self._players[x.player_id] = replace(self._players[x.player_id], place=x.place)
+
     def _a_payouts(self, ev: e.PayoutsSet) -> None:
-        self._meta = replace(self._meta, payouts=ev.amounts)
+        self._meta = replace(
+            self._meta,
+            payouts=ev.amounts,
+            payouts_follow=ev.follow_percent,
+            payouts_held_back=ev.held_back,
+            payouts_note=ev.note,
+            payouts_locked=self._meta.payouts_locked and ev.follow_percent == 0,
+        )
+
+    def _a_payouts_locked(self, ev: e.PayoutsLocked) -> None:
+        self._meta = replace(self._meta, payouts_locked=ev.locked)
 
     def _a_deal(self, ev: e.DealMade) -> None:
         ranked = sorted(
@@ -1587,6 +1670,7 @@ _DECIDE: dict[type, _Decider] = {
     c.RecordHandForHand: Tournament._d_hfh_hand,
     c.ColourUp: Tournament._d_colour_up,
     c.SetPayouts: Tournament._d_payouts,
+    c.LockPayouts: Tournament._d_lock_payouts,
     c.MakeDeal: Tournament._d_deal,
     c.PayOut: Tournament._d_pay,
     c.SetRotation: Tournament._d_rotation,
@@ -1602,6 +1686,8 @@ _APPLY: dict[type, Callable[[Tournament, Any], None]] = {
     e.TournamentCreated: Tournament._a_created,
     e.PlayerRegistered: Tournament._a_registered,
     e.EntryBought: Tournament._a_entry,
+    e.PlacesRenumbered: Tournament._a_renumbered,
+    e.PayoutsLocked: Tournament._a_payouts_locked,
     e.SeatsDrawn: Tournament._a_drawn,
     e.PlayersMoved: Tournament._a_moved,
     e.TableBroken: Tournament._a_broken,

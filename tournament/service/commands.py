@@ -38,6 +38,7 @@ __all__ = [
     "EliminatePlayers",
     "GeneratePayouts",
     "JumpToLevel",
+    "LockPayouts",
     "LockSeat",
     "MakeDeal",
     "MovePlayer",
@@ -305,9 +306,11 @@ class JumpToLevel:
 
 @dataclass(frozen=True, slots=True)
 class SetHandForHand:
-    """Start or end hand-for-hand play."""
+    """Start or end hand-for-hand play (after the bubble has burst, starting it needs
+    ``confirm``: it is refused with the reason otherwise)."""
 
     on: bool
+    confirm: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -327,9 +330,21 @@ class ColourUp:
 
 @dataclass(frozen=True, slots=True)
 class SetPayouts:
-    """Set the prize for each place (cents, first place first)."""
+    """Set the prize for each place (cents, first place first) by hand: the table must pay
+    the whole pool, less ``held_back`` when ``note`` says why. The table stops following
+    the pool."""
 
     amounts: tuple[int, ...]
+    held_back: int = 0
+    note: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class LockPayouts:
+    """Lock the payout table as it is (``locked=False``: let a generated table follow the
+    pool again)."""
+
+    locked: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -410,6 +425,7 @@ Command = (
     | RecordHandForHand
     | ColourUp
     | SetPayouts
+    | LockPayouts
     | MakeDeal
     | PayOut
     | SetRotation
@@ -452,6 +468,7 @@ COMMAND_TYPES: tuple[type, ...] = (
     RecordHandForHand,
     ColourUp,
     SetPayouts,
+    LockPayouts,
     MakeDeal,
     PayOut,
     SetRotation,

@@ -26,6 +26,7 @@ __all__ = [
     "Meta",
     "Move",
     "PlayerAmount",
+    "PlayerPlace",
     "PlayerRecord",
     "PlayerStatus",
     "RotationSettings",
@@ -240,6 +241,14 @@ class PlayerAmount:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayerPlace:
+    """A player's finishing place."""
+
+    player_id: str
+    place: int
+
+
+@dataclass(frozen=True, slots=True)
 class Deal:
     """A deal among the remaining players: how it was computed and who gets what."""
 
@@ -249,7 +258,15 @@ class Deal:
 
 @dataclass(frozen=True, slots=True)
 class Meta:
-    """Floor-wide state that is not a player, an entry, a table or the clock."""
+    """Floor-wide state that is not a player, an entry, a table or the clock.
+
+    ``chips_adjusted``: chips put into or taken out of play other than by an entry (the
+    colour-ups' chip races remove the odd chips), so that chips in play = chips issued by
+    the entries + ``chips_adjusted``. ``payouts_follow`` > 0: the payouts were generated
+    (about that % of the field paid) and follow the pool until ``payouts_locked`` or the
+    bubble bursts; ``payouts_held_back`` is the part of the pool kept out of the table,
+    ``payouts_note`` why.
+    """
 
     payouts: tuple[int, ...] = ()
     deal: Deal | None = None
@@ -259,6 +276,11 @@ class Meta:
     rotation: RotationSettings = field(default_factory=RotationSettings)
     removed_chips: tuple[int, ...] = ()
     finished: bool = False
+    chips_adjusted: int = 0
+    payouts_follow: int = 0
+    payouts_locked: bool = False
+    payouts_held_back: int = 0
+    payouts_note: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -145,7 +145,14 @@ class ClockView:
 
 @dataclass(frozen=True, slots=True)
 class SummaryView:
-    """Numbers for the clock screen and the console header."""
+    """Numbers for the clock screen and the console header.
+
+    ``chips_in_play`` are the chips the entries put on the tables (less a colour-up's odd
+    chips); ``average_stack`` is always those over the players left. ``recorded_chips`` is
+    the total of the recorded stacks (they rank the chip leader) and ``chip_difference``
+    = recorded - in play (0 when the counts add up). ``payouts_warning`` says what is
+    wrong when the payout table no longer adds up to the pool ("" when it does).
+    """
 
     players_left: int
     entries: int
@@ -162,6 +169,10 @@ class SummaryView:
     on_bubble: bool
     in_the_money: bool
     finished: bool
+    recorded_chips: int = 0
+    chip_difference: int = 0
+    payouts_warning: str = ""
+    payouts_locked: bool = False
 
 
 def player_view(t: Tournament, p: PlayerRecord) -> PlayerView:
@@ -345,6 +356,7 @@ def summary_view(t: Tournament) -> SummaryView:
     paid = len(t.meta.payouts)
     left = t.players_left()
     re_entries = t.entry_count("re_entry")
+    check = t.payout_check()
     return SummaryView(
         left,
         t.entry_count("buy_in") + re_entries,
@@ -361,4 +373,8 @@ def summary_view(t: Tournament) -> SummaryView:
         paid > 0 and left == paid + 1 and not t.meta.finished,
         paid > 0 and left <= paid,
         t.meta.finished,
+        t.recorded_chips(),
+        t.recorded_chips() - chips,
+        check.message if check is not None else "",
+        t.meta.payouts_locked,
     )
