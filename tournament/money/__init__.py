@@ -14,6 +14,7 @@ Modules (one concept each):
   still follow it.
 * :mod:`~tournament.money.elimination` - finishing places of bust groups, tied prizes.
 * :mod:`~tournament.money.bounties` - fixed and progressive knockouts.
+* :mod:`~tournament.money.bounty_summary` - bounty money collected, paid, outstanding.
 * :mod:`~tournament.money.icm` - exact and approximate Malmuth-Harville ICM.
 * :mod:`~tournament.money.deals` - ICM, chip chop and even chop deals with a play-for.
 * :mod:`~tournament.money.chip_race` - colour-up chip race (TDA rule 24).
@@ -25,6 +26,7 @@ Money is ``int`` cents, chips ``int``; nothing here reads the clock or global ra
 from __future__ import annotations
 
 from tournament.money.bounties import Knockout, knockout, winner_bounty
+from tournament.money.bounty_summary import BountySummary, bounty_summary
 from tournament.money.chip_race import RaceResult, RaceSeat, RaceShare, chip_race
 from tournament.money.chips import (
     ChipCheck,
@@ -76,6 +78,7 @@ __all__ = [
     "EXACT_LIMIT",
     "AddOnRule",
     "BountyKind",
+    "BountySummary",
     "BountyRule",
     "Bust",
     "BuyInSettings",
@@ -100,6 +103,7 @@ __all__ = [
     "RebuyRule",
     "apportion",
     "average_stack",
+    "bounty_summary",
     "check_chip_counts",
     "check_payouts",
     "chip_chop",

@@ -30,6 +30,7 @@ from tournament.clock_timeline import Timeline
 from tournament.errors import DomainError
 from tournament.games import game as game_of
 from tournament.games import is_stud, short_name
+from tournament.money.fmt import money as fmt_money
 from tournament.service import adapters, views
 from tournament.service import commands as c
 from tournament.service import events as e
@@ -432,7 +433,8 @@ class Tournament:
         if deal is not None:
             for pa in deal.amounts:
                 if pa.player_id == player_id:
-                    return pa.amount
+                    won = self._players[player_id].place == 1 and self._meta.finished
+                    return pa.amount + (deal.play_for if won else 0)
         p = self._player(player_id)
         if p.place is None:
             return 0
@@ -1350,14 +1352,23 @@ class Tournament:
 
     def _d_deal(self, cmd: c.MakeDeal, now: int, rng: random.Random) -> list[e.Event]:
         self._not_finished()
+        if self._meta.deal is not None:
+            raise DomainError("A deal was already made; the players play for the rest")
         left = self.active_players()
         if len(left) < 2:
             raise DomainError("A deal needs at least two players left")
         payouts = self._meta.payouts
         if len(payouts) < len(left):
             raise DomainError(f"Set payouts for at least {len(left)} places before a deal")
-        money = payouts[: len(left)]
-        total = sum(money)
+        if cmd.unit < 1:
+            raise DomainError("Round the deal to a unit of at least 0.01")
+        if not 0 <= cmd.play_for <= payouts[0]:
+            raise DomainError(
+                "The amount left to play for is between nothing and first prize"
+                f" ({fmt_money(payouts[0])})"
+            )
+        prizes = payouts[: len(left)]
+        total = sum(prizes) - cmd.play_for
         if cmd.method == "custom":
             got = {x.player_id for x in cmd.amounts}
             if got != {p.player_id for p in left} or len(cmd.amounts) != len(left):
@@ -1376,9 +1387,9 @@ class Tournament:
             if cmd.method in ("icm", "chip_chop") and min(stacks) <= 0:
                 raise DomainError("Record every remaining player's chip count before the deal")
             ids = [p.player_id for p in left]
-            shares = deal_shares(cmd.method, ids, stacks, money)
+            shares = deal_shares(cmd.method, ids, stacks, prizes, cmd.unit, cmd.play_for)
             amounts = tuple(PlayerAmount(p.player_id, x) for p, x in zip(left, shares, strict=True))
-        return [e.DealMade(Deal(cmd.method, amounts))]
+        return [e.DealMade(Deal(cmd.method, amounts, cmd.play_for, cmd.unit))]
 
     def _d_pay(self, cmd: c.PayOut, now: int, rng: random.Random) -> list[e.Event]:
         p = self._player(cmd.player_id)
@@ -1586,6 +1597,9 @@ class Tournament:
         self._meta = replace(self._meta, payouts_locked=ev.locked)
 
     def _a_deal(self, ev: e.DealMade) -> None:
+        if ev.deal.play_for:  # play goes on for the money left: busts give the places
+            self._meta = replace(self._meta, deal=ev.deal)
+            return
         ranked = sorted(
             (self._players[x.player_id] for x in ev.deal.amounts),
             key=lambda p: (-p.stack, p.number),

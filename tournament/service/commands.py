@@ -359,11 +359,15 @@ class GeneratePayouts:
 class MakeDeal:
     """The remaining players agree to split the remaining prizes.
 
-    For ``icm``, ``chip_chop`` and ``even`` the amounts are computed; ``custom`` takes them.
+    For ``icm``, ``chip_chop`` and ``even`` the amounts are computed, in multiples of
+    ``unit`` cents where possible; ``custom`` takes them. ``play_for`` (cents, at most first
+    prize) is kept out of the deal: play goes on and the winner gets it.
     """
 
     method: Literal["icm", "chip_chop", "even", "custom"]
     amounts: tuple[PlayerAmount, ...] = ()
+    unit: int = 1
+    play_for: int = 0
 
 
 @dataclass(frozen=True, slots=True)

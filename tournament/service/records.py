@@ -250,10 +250,16 @@ class PlayerPlace:
 
 @dataclass(frozen=True, slots=True)
 class Deal:
-    """A deal among the remaining players: how it was computed and who gets what."""
+    """A deal among the remaining players: how it was computed and who gets what.
+
+    ``play_for``: money kept out of the deal that the players keep playing for (the winner
+    gets it on top of his share); ``unit``: the amounts are multiples of it where possible.
+    """
 
     method: Literal["icm", "chip_chop", "even", "custom"]
     amounts: tuple[PlayerAmount, ...]
+    play_for: int = 0
+    unit: int = 1
 
 
 @dataclass(frozen=True, slots=True)

@@ -153,3 +153,28 @@ def test_hand_for_hand_after_the_bubble_needs_a_confirmation() -> None:
         t.handle(c.SetHandForHand(True), NOW, random.Random(0))
     run(t, c.SetHandForHand(True, confirm=True))
     assert t.clock_state.hand_for_hand
+
+
+# ------------------------------------------------------------------ deals
+
+
+def test_heads_up_icm_deal_rounded_to_a_unit_with_money_left_to_play_for() -> None:
+    t = new_tournament(4)  # pool 40,000
+    run(t, c.StartClock())
+    run(t, c.SetPayouts((25_000, 15_000)))
+    run(t, c.EliminatePlayer("P0004"))
+    run(t, c.EliminatePlayer("P0003"))
+    run(t, c.RecordChipCounts((ChipCount("P0001", 60_000), ChipCount("P0002", 20_000))))
+    run(t, c.MakeDeal("icm", unit=500, play_for=5_000))
+    # Prizes less the 5,000 played for: 20,000 and 15,000. P0001 wins with 60/80 = 3/4:
+    # ICM P0001 = 3/4 x 20,000 + 1/4 x 15,000 = 18,750; P0002 = 16,250. In units of 500:
+    # 37.5 and 32.5 units -> 37 and 32, the unit left to the earlier tie: 19,000 and 16,000.
+    deal = t.meta.deal
+    assert deal is not None
+    assert {x.player_id: x.amount for x in deal.amounts} == {"P0001": 19_000, "P0002": 16_000}
+    assert not t.summary().finished  # they play on for the 5,000
+    run(t, c.EliminatePlayer("P0002"))
+    assert t.summary().finished
+    assert t.prize_for("P0001") == 19_000 + 5_000
+    assert t.prize_for("P0002") == 16_000
+    assert t.prize_for("P0003") == 0
