@@ -290,6 +290,11 @@ def project_service(p: Projection) -> None:
         if e.get("type") == "PlayersEliminated"
         for x in e.get("eliminations", [])
     }
+    cash.update(
+        (e["player_id"], int(e.get("bounty_cash", 0) or 0))
+        for e in p.events
+        if e.get("type") == "BountyAssigned"
+    )
     places = _project_players(conn, tid, t, players, p.now, restoring, cash)
     _project_entries(conn, tid, t, entries)
     _project_tables(conn, tid, t, tables)

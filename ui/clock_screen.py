@@ -72,6 +72,7 @@ class ClockScreen(QWidget):
         self.stakes = _label(GOLD, bold=True)
         self.next = _label(SOFT)
         self.notice = _label(BREAK, bold=True)
+        self.tables = _label(SOFT)
         self.side_labels: dict[str, QLabel] = {}
         self._texts: tuple[str, ...] = ()
 
@@ -100,6 +101,7 @@ class ClockScreen(QWidget):
             (self.status, 1),
             (self.stakes, 3),
             (self.next, 2),
+            (self.tables, 1),
             (self.notice, 1),
         ):
             centre.addWidget(widget, stretch)
@@ -125,16 +127,26 @@ class ClockScreen(QWidget):
         if m.title != self.title.text():
             self.setWindowTitle(self.tr("%1 - pokerfloor clock").replace("%1", m.title))
         self.title.setText(m.title)
-        self.level.setText(m.level_label)
-        self.game.setText(m.game)
-        self.time.setText(format_clock(m.time_left_ms))
-        paused = m.started and not m.running
-        colour = BREAK if m.on_break else ("#ff8a80" if paused else WHITE)
-        self.time.setStyleSheet(f"color: {colour}; background: transparent;")
-        self.status.setText(self.tr("PAUSED") if paused else "")
-        self.stakes.setText("\n".join(m.stakes))
-        self.next.setText(m.next_label)
+        if m.winner:  # the event is over: the winner in the clock's place
+            self.level.setText(self.tr("Winner"))
+            self.game.setText("")
+            self.time.setText(m.winner)
+            self.time.setStyleSheet(f"color: {GOLD}; background: transparent;")
+            self.status.setText("")
+            self.stakes.setText("")
+            self.next.setText("")
+        else:
+            self.level.setText(m.level_label)
+            self.game.setText(m.game)
+            self.time.setText(format_clock(m.time_left_ms))
+            paused = m.started and not m.running
+            colour = BREAK if m.on_break else ("#ff8a80" if paused else WHITE)
+            self.time.setStyleSheet(f"color: {colour}; background: transparent;")
+            self.status.setText(self.tr("PAUSED") if paused else "")
+            self.stakes.setText("\n".join(m.stakes))
+            self.next.setText(m.next_label)
         self.next_game.setText(m.next_game)
+        self.tables.setText(m.tables_games)
         self.notice.setText(m.notice)
         side = self.side_labels
         side["players_caption"].setText(self.tr("Players"))
@@ -152,7 +164,16 @@ class ClockScreen(QWidget):
             for place, amount in m.payouts[:10]
         )
         self.payouts.setText(f"<table width='100%'>{rows}</table>")
-        texts = (m.title, m.level_label, m.game, m.next_game, "\n".join(m.stakes), m.next_label)
+        texts = (
+            m.title,
+            m.level_label,
+            m.game,
+            m.next_game,
+            "\n".join(m.stakes),
+            m.next_label,
+            m.tables_games,
+            m.winner,
+        )
         if texts != self._texts:
             self._texts = texts
             self._apply_fonts()
@@ -177,6 +198,7 @@ class ClockScreen(QWidget):
             self.status: 26,
             self.stakes: 46,
             self.next: 28,
+            self.tables: 22,
             self.notice: 30,
         }
         for label, points in sizes.items():

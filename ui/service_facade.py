@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication
 
 from tournament import seating
 from tournament.errors import DomainError
-from tournament.games import game_name
+from tournament.games import game_name, short_name
 from tournament.service import adapters
 from tournament.service import commands as c
 from tournament.service import events as e
@@ -87,6 +87,17 @@ def _next_game_line(view: ClockView) -> str:
     if view.next_game_name == view.level.game_name:
         return ""
     return QCoreApplication.translate("Facade", "Next game: %1").replace("%1", view.next_game_name)
+
+
+def _tables_games(t: Tournament, now: int) -> str:
+    """``Table 1: Razz · Table 2: Stud`` when the tables play different games now."""
+    by_table = t.now_and_next(now).by_table
+    if len(set(by_table.values())) <= 1:
+        return ""
+    text = QCoreApplication.translate("Facade", "Table %1: %2")
+    return " · ".join(
+        text.replace("%1", str(n)).replace("%2", short_name(g)) for n, g in by_table.items()
+    )
 
 
 def _break() -> str:
@@ -161,6 +172,22 @@ class ServiceFacade:
         elif not view.started:
             notice = QCoreApplication.translate("Facade", "Clock not started")
         settings = t.settings
+        payouts = tuple(
+            (ordinal(i), money(amount, currency)) for i, amount in enumerate(summary.payouts, 1)
+        )
+        winner = ""
+        if summary.finished:
+            payouts = tuple((r.place, f"{r.player}  {r.prize}") for r in self.results())
+            first = t.players_at(1)
+            winner = first[0].name if first and t.meta.deal is None else ""
+            if t.meta.deal is not None:
+                notice = QCoreApplication.translate(
+                    "Facade", "Tournament over: the players made a deal"
+                )
+        elif t.meta.deal is not None and t.meta.deal.play_for:
+            notice = QCoreApplication.translate("Facade", "Deal made: playing for %1").replace(
+                "%1", money(t.meta.deal.play_for, currency)
+            )
         return ClockScreenModel(
             title=settings.name if settings is not None else "pokerfloor",
             level_label=level_title(level),
@@ -175,14 +202,14 @@ class ServiceFacade:
             entries=summary.entries,
             average_stack=summary.average_stack,
             prize_pool=money(summary.prize_pool, currency),
-            payouts=tuple(
-                (ordinal(i), money(amount, currency)) for i, amount in enumerate(summary.payouts, 1)
-            ),
+            payouts=payouts,
             notice=self.closed_notice or notice,
             started=view.started,
             hand_for_hand=view.hand_for_hand,
             hand_for_hand_hands=view.hand_for_hand_hands,
             next_game=_next_game_line(view),
+            tables_games=_tables_games(t, now) if not summary.finished else "",
+            winner=winner,
         )
 
     def players(self) -> Sequence[PlayerRow]:

@@ -28,7 +28,12 @@ def format_chips(amount: int) -> str:
 
 @dataclass(frozen=True, slots=True)
 class ClockScreenModel:
-    """Everything the clock screen shows, already worded for players."""
+    """Everything the clock screen shows, already worded for players.
+
+    ``tables_games``: what each table plays now when the tables are on different games of
+    the rotation ("" when they all play ``game``); ``winner``: the winner's name once the
+    event is over (``payouts`` then lists what each place was actually paid, with names).
+    """
 
     title: str
     level_label: str
@@ -49,6 +54,8 @@ class ClockScreenModel:
     next_game: str = ""
     hand_for_hand: bool = False
     hand_for_hand_hands: int = 0
+    tables_games: str = ""
+    winner: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -823,10 +823,14 @@ class Tournament:
             raise DomainError(f"{p.name} is not playing and cannot rebuy")
         level = self._current_level_number(now)
         book = self._ledger(p.player_id)
+        stack = 0 if cmd.busted else p.stack
         entry = self._entry_event(
-            lambda i: book.rebuy(p.player_id, level, stack=p.stack, at=now, entry_id=i)
+            lambda i: book.rebuy(p.player_id, level, stack=stack, at=now, entry_id=i)
         )
-        return [entry, *self._following_payouts(entry)]
+        out: list[e.Event] = [entry]
+        if cmd.busted:  # he lost every chip: his stack is what the rebuy gives
+            out.append(e.ChipCountsRecorded((ChipCount(p.player_id, entry.chips),)))
+        return [*out, *self._following_payouts(entry)]
 
     def _d_add_on(self, cmd: c.AddOn, now: int, rng: random.Random) -> list[e.Event]:
         self._not_finished()
@@ -1174,7 +1178,53 @@ class Tournament:
                 heads.setdefault(winner.player_id, winner.bounty)
                 own = money.winner_bounty(heads, winner.player_id)
             out.append(e.TournamentWon(winner.player_id, own))
+            out += self._stop_clock(now)
         return out
+
+    def _stop_clock(self, now: int) -> list[e.Event]:
+        """The tournament is over: hand-for-hand ends and the clock stops where it is."""
+        out: list[e.Event] = []
+        clock = self.clock()
+        if clock.hand_for_hand:
+            clock = clock.end_hand_for_hand(now)
+            out.append(e.HandForHandEnded(now, self._clock_event(clock)))
+        clock = clock.advance(now)
+        if clock.ends_at is not None:
+            out.append(e.ClockPaused(now, self._clock_event(clock.pause(now))))
+        return out
+
+    def _d_assign_bounty(self, cmd: c.AssignBounty, now: int, rng: random.Random) -> list[e.Event]:
+        p = self._player(cmd.player_id)
+        if p.status != "eliminated" or p.busted_by is not None or p.bounty == 0:
+            raise DomainError(f"{p.name} has no unassigned bounty")
+        k = self._player(cmd.busted_by)
+        if k.player_id == p.player_id:
+            raise DomainError(f"{k.name} cannot bust themselves")
+        if k.entries == 0:
+            raise DomainError(f"{k.name} has not played in this tournament")
+        heads = {p.player_id: p.bounty, k.player_id: k.bounty}
+        cash, to_head = adapters.knockout(self._created().buy_in, heads, p.player_id, k.player_id)
+        if k.status != "active":  # busted since: his head is gone, he is paid it all in cash
+            cash, to_head = cash + to_head, 0
+        return [e.BountyAssigned(p.player_id, k.player_id, cash, to_head)]
+
+    def unassigned_bounties(self) -> tuple[PlayerRecord, ...]:
+        """Busted players whose bounty nobody was named for yet (registration order)."""
+        return tuple(
+            p
+            for p in self.player_records()
+            if p.status == "eliminated" and p.busted_by is None and p.bounty > 0
+        )
+
+    def bounties(self) -> money.BountySummary:
+        """Bounty money collected, paid, on heads in play and unassigned."""
+        players = self.player_records()
+        return money.bounty_summary(
+            sum(x.bounty for x in self._entries.values()),
+            paid=(p.bounties_won for p in players),
+            on_heads=(p.bounty for p in players if p.status == "active"),
+            unassigned=(p.bounty for p in players if p.status == "eliminated"),
+        )
 
     def _check_counts(self, counts: tuple[ChipCount, ...]) -> None:
         if not counts:
@@ -1389,7 +1439,8 @@ class Tournament:
             ids = [p.player_id for p in left]
             shares = deal_shares(cmd.method, ids, stacks, prizes, cmd.unit, cmd.play_for)
             amounts = tuple(PlayerAmount(p.player_id, x) for p, x in zip(left, shares, strict=True))
-        return [e.DealMade(Deal(cmd.method, amounts, cmd.play_for, cmd.unit))]
+        made = e.DealMade(Deal(cmd.method, amounts, cmd.play_for, cmd.unit))
+        return [made] if cmd.play_for else [made, *self._stop_clock(now)]
 
     def _d_pay(self, cmd: c.PayOut, now: int, rng: random.Random) -> list[e.Event]:
         p = self._player(cmd.player_id)
@@ -1579,6 +1630,14 @@ class Tournament:
     def _a_hfh_hand(self, ev: e.HandForHandPlayed) -> None:
         self._clock = ev.clock
 
+    def _a_bounty_assigned(self, ev: e.BountyAssigned) -> None:
+        p = self._players[ev.player_id]
+        self._players[ev.player_id] = replace(p, bounty=0, busted_by=ev.busted_by)
+        k = self._players[ev.busted_by]
+        self._players[ev.busted_by] = replace(
+            k, bounties_won=k.bounties_won + ev.bounty_cash, bounty=k.bounty + ev.bounty_to_head
+        )
+
     def _a_renumbered(self, ev: e.PlacesRenumbered) -> None:
         for x in ev.places:
             self._players[x.player_id] = replace(self._players[x.player_id], place=x.place)
@@ -1615,10 +1674,13 @@ class Tournament:
         r = ev.rotation
         structure = self._structure
         if structure is not None:
-            steps = tuple(
-                replace(step, games=r.games) if r.games and isinstance(step, Level) else step
-                for step in structure.steps
-            )
+            if r.mode == "level" and r.games:  # each level plays the next game of the mix
+                steps = rotation.rotate_per_level(structure.steps, r.games)
+            else:
+                steps = tuple(
+                    replace(step, games=r.games) if r.games and isinstance(step, Level) else step
+                    for step in structure.steps
+                )
             rotation_settings = RotationSettings(RotationUnit(r.mode), r.hands)
             self._set_structure(replace(structure, steps=steps, rotation=rotation_settings))
         self._meta = replace(self._meta, rotation=ev.rotation)
@@ -1684,6 +1746,7 @@ _DECIDE: dict[type, _Decider] = {
     c.RecordHandForHand: Tournament._d_hfh_hand,
     c.ColourUp: Tournament._d_colour_up,
     c.SetPayouts: Tournament._d_payouts,
+    c.AssignBounty: Tournament._d_assign_bounty,
     c.LockPayouts: Tournament._d_lock_payouts,
     c.MakeDeal: Tournament._d_deal,
     c.PayOut: Tournament._d_pay,
@@ -1701,6 +1764,7 @@ _APPLY: dict[type, Callable[[Tournament, Any], None]] = {
     e.PlayerRegistered: Tournament._a_registered,
     e.EntryBought: Tournament._a_entry,
     e.PlacesRenumbered: Tournament._a_renumbered,
+    e.BountyAssigned: Tournament._a_bounty_assigned,
     e.PayoutsLocked: Tournament._a_payouts_locked,
     e.SeatsDrawn: Tournament._a_drawn,
     e.PlayersMoved: Tournament._a_moved,

@@ -27,6 +27,7 @@ __all__ = [
     "AddTable",
     "AdjustTime",
     "ApplyBalancePlan",
+    "AssignBounty",
     "BreakTable",
     "BuyIn",
     "ColourUp",
@@ -107,9 +108,11 @@ class ReEnter:
 
 @dataclass(frozen=True, slots=True)
 class Rebuy:
-    """A player in the tournament buys more chips."""
+    """A player in the tournament buys more chips (``busted``: he has just lost his last
+    chips and rebuys instead of being eliminated; his stack is then the rebuy's chips)."""
 
     player_id: str
+    busted: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -235,6 +238,15 @@ class EliminatePlayer:
 
     player_id: str
     busted_by: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class AssignBounty:
+    """Name who busted ``player_id`` when the bust was recorded without an eliminator: the
+    bounty left on the busted player's head goes to ``busted_by``."""
+
+    player_id: str
+    busted_by: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -429,6 +441,7 @@ Command = (
     | RecordHandForHand
     | ColourUp
     | SetPayouts
+    | AssignBounty
     | LockPayouts
     | MakeDeal
     | PayOut
@@ -472,6 +485,7 @@ COMMAND_TYPES: tuple[type, ...] = (
     RecordHandForHand,
     ColourUp,
     SetPayouts,
+    AssignBounty,
     LockPayouts,
     MakeDeal,
     PayOut,

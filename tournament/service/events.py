@@ -31,6 +31,7 @@ from tournament.structure import Structure
 
 __all__ = [
     "EVENT_TYPES",
+    "BountyAssigned",
     "ButtonPlaced",
     "ChipCountsRecorded",
     "ChipsColouredUp",
@@ -275,6 +276,17 @@ class ChipsColouredUp:
 
 
 @dataclass(frozen=True, slots=True)
+class BountyAssigned:
+    """The bounty of ``player_id`` (busted without a named eliminator) went to
+    ``busted_by``: ``bounty_cash`` paid, ``bounty_to_head`` added to his head (PKO)."""
+
+    player_id: str
+    busted_by: str
+    bounty_cash: int
+    bounty_to_head: int
+
+
+@dataclass(frozen=True, slots=True)
 class PlacesRenumbered:
     """A re-entry took a busted player back into the field: the players who busted after
     him (or with him) move down one place each (see
@@ -407,6 +419,7 @@ Event = (
     | HandForHandPlayed
     | ChipsColouredUp
     | PlacesRenumbered
+    | BountyAssigned
     | PayoutsSet
     | PayoutsLocked
     | DealMade
@@ -446,6 +459,7 @@ EVENT_TYPES: tuple[type, ...] = (
     HandForHandPlayed,
     ChipsColouredUp,
     PlacesRenumbered,
+    BountyAssigned,
     PayoutsSet,
     PayoutsLocked,
     DealMade,

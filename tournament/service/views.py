@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ClockView",
+    "GameStakes",
     "LevelView",
     "PlayerView",
     "SeatView",
@@ -97,8 +98,27 @@ class TableView:
 
 
 @dataclass(frozen=True, slots=True)
+class GameStakes:
+    """What one game of a level uses: blinds for flop and draw games, ante and bring-in
+    for stud games, the limits of a fixed-limit game."""
+
+    game: str
+    game_name: str
+    small_blind: int
+    big_blind: int
+    ante: int
+    bring_in: int
+    small_bet: int
+    big_bet: int
+
+
+@dataclass(frozen=True, slots=True)
 class LevelView:
-    """A level as shown on the clock: game, blinds, antes, bring-in, limits."""
+    """A level as shown on the clock: game, blinds, antes, bring-in, limits.
+
+    ``game`` is the game played now (its amounts in the flat fields); ``stakes`` lists
+    every game of the level with its own forced bets (a mixed level plays several).
+    """
 
     index: int
     number: int
@@ -116,6 +136,7 @@ class LevelView:
     games: tuple[str, ...] = ()
     description: str = ""
     colour_up: tuple[int, ...] = ()
+    stakes: tuple[GameStakes, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -320,6 +341,22 @@ def _level_view(t: Tournament, index: int, game: str | None = None) -> LevelView
         step.length_ms,
         step.games,
         a.describe(),
+        (),
+        tuple(_game_stakes(step, x) for x in step.games),
+    )
+
+
+def _game_stakes(step: Level, game: str) -> GameStakes:
+    a = step.amounts_for(game)
+    return GameStakes(
+        game,
+        game_name(game),
+        a.small_blind,
+        a.big_blind,
+        a.ante,
+        a.bring_in,
+        a.small_bet,
+        a.big_bet,
     )
 
 

@@ -178,3 +178,62 @@ def test_heads_up_icm_deal_rounded_to_a_unit_with_money_left_to_play_for() -> No
     assert t.prize_for("P0001") == 19_000 + 5_000
     assert t.prize_for("P0002") == 16_000
     assert t.prize_for("P0003") == 0
+
+
+# ------------------------------------------------------------------ bounties
+
+
+def test_a_bounty_without_a_named_eliminator_is_unassigned_until_assigned() -> None:
+    t = new_tournament(4)  # fixed bounties of 2,000 per entry
+    run(t, c.EliminatePlayer("P0004", busted_by="P0001"))
+    run(t, c.EliminatePlayer("P0003"))  # nobody named
+    b = t.bounties()
+    # Collected 4 x 2,000 = 8,000; paid: P0001 won P0004's 2,000; on heads in play:
+    # P0001, P0002 = 4,000; unassigned: P0003's 2,000.
+    assert (b.collected, b.paid, b.on_heads, b.unassigned) == (8_000, 2_000, 4_000, 2_000)
+    assert b.outstanding == 6_000 and b.ok
+    assert [p.player_id for p in t.unassigned_bounties()] == ["P0003"]
+    assert t.player("P0004").bounty == 0  # a knocked-out player's head is gone
+    run(t, c.AssignBounty("P0003", "P0002"))
+    b = t.bounties()
+    assert (b.paid, b.on_heads, b.unassigned) == (4_000, 4_000, 0)
+    assert t.unassigned_bounties() == ()
+    assert t.player("P0002").bounties_won == 2_000
+    assert b.message == "Bounties: 80.00 collected, 40.00 paid, 40.00 outstanding"
+
+
+# ------------------------------------------------------------------ the end of the event
+
+
+def test_the_clock_stops_when_the_last_bust_leaves_a_winner() -> None:
+    t = new_tournament(3)
+    run(t, c.StartClock())
+    later = NOW + 5 * 60_000
+    run(t, c.EliminatePlayer("P0003"), now=later)
+    run(t, c.EliminatePlayer("P0002"), now=later)
+    view = t.clock_view(later + 60 * 60_000)  # an hour after the win
+    assert not view.running
+    assert view.remaining_ms == 20 * 60_000 - 5 * 60_000  # frozen where it stopped
+
+
+def test_the_clock_stops_when_a_deal_ends_the_event() -> None:
+    t = new_tournament(3)
+    run(t, c.StartClock())
+    run(t, c.SetPayouts((20_000, 10_000)))
+    run(t, c.EliminatePlayer("P0003"))
+    run(t, c.MakeDeal("even"), now=NOW + 60_000)
+    assert t.summary().finished
+    assert not t.clock_view(NOW + 10 * 60_000).running
+    # Even split of 20,000 + 10,000: 15,000 each.
+    assert t.prize_for("P0001") == t.prize_for("P0002") == 15_000
+
+
+def test_a_bust_in_the_rebuy_period_can_be_a_rebuy_instead() -> None:
+    t = new_tournament(3)  # rebuys at or below 20,000 until level 4, 20,000 chips
+    run(t, c.RecordChipCounts((ChipCount("P0001", 35_000),)))
+    assert not t.can(c.Rebuy("P0001"), NOW)  # 35,000 recorded: above the threshold
+    # He lost every chip in a hand: the director records a rebuy instead of the bust.
+    run(t, c.Rebuy("P0001", busted=True))
+    p = t.player("P0001")
+    assert (p.status, p.stack, p.rebuys) == ("active", 20_000, 1)
+    assert t.summary().chips_in_play == 3 * 20_000 + 20_000
