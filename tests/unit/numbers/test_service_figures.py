@@ -191,7 +191,8 @@ def test_a_bounty_without_a_named_eliminator_is_unassigned_until_assigned() -> N
     # Collected 4 x 2,000 = 8,000; paid: P0001 won P0004's 2,000; on heads in play:
     # P0001, P0002 = 4,000; unassigned: P0003's 2,000.
     assert (b.collected, b.paid, b.on_heads, b.unassigned) == (8_000, 2_000, 4_000, 2_000)
-    assert b.outstanding == 6_000 and b.ok
+    assert b.outstanding == 6_000
+    assert b.ok
     assert [p.player_id for p in t.unassigned_bounties()] == ["P0003"]
     assert t.player("P0004").bounty == 0  # a knocked-out player's head is gone
     run(t, c.AssignBounty("P0003", "P0002"))
