@@ -456,12 +456,17 @@ def _follow(store: Store, console: DirectorConsole) -> None:
 
 
 def _show_clock(screen: ClockScreen, screen_index: int | None) -> None:
-    """Show the clock: full screen on screen ``screen_index`` when given; otherwise full
-    screen on the second screen when there is one (the TV), else as a window beside the
-    console."""
+    """Show the clock: full screen on screen ``screen_index`` when given; otherwise where it
+    was last time (screen, size, full screen); the first time full screen on the second
+    screen when there is one (the TV), else as a window beside the console."""
     from PySide6.QtWidgets import QApplication
 
     screens = QApplication.screens()
+    if screen_index is None and not screen.isVisible() and screen.has_saved_placement():
+        screen.restore_placement()
+        screen.show()
+        screen.raise_()
+        return
     if screen_index is None and len(screens) > 1:
         screen_index = 1
     if screen_index is not None and 0 <= screen_index < len(screens):

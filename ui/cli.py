@@ -28,12 +28,16 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
         "export results, players, season standings, a tournament (JSON) or hands (PHH)",
     ),
     "import": ("ui.imports_cli", "import a whole tournament from its JSON document"),
+    "suggest-structure": (
+        "ui.structure_cli",
+        "propose levels, breaks and colour-ups for an event, with its estimated end",
+    ),
 }
 
 
 def _subcommand_help() -> str:
     lines = ["subcommands (pokerfloor SUBCOMMAND --help for more):"]
-    lines += [f"  {name:<10} {text}" for name, (_, text) in SUBCOMMANDS.items()]
+    lines += [f"  {name:<18} {text}" for name, (_, text) in SUBCOMMANDS.items()]
     return "\n".join(lines)
 
 

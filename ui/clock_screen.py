@@ -1,13 +1,44 @@
-"""The clock screen: the window players read from across the room (second monitor or TV)."""
+"""The clock screen: the window players read from across the room (second monitor or TV).
+
+Laid out for a 16:9 screen and scaled with the window (sizes below are pixels at 1920×1080):
+the event and the time of day across the top; in the middle the level and game, the timer
+(300 px) and a status line (PAUSED, the break's end, hand for hand, an alert), with the
+players, average, chip leader and next break on the left and the prize pool, payouts and
+the recent seats on the right; across the bottom the stakes (values 156 px with their
+captions above), the next level (76 px) and a message line.  A line that is too wide for its
+place is shrunk to fit, so nothing ever touches an edge.
+
+The timer only repaints: the time left always comes from the domain's end instant, so a
+slow or paused repaint never makes the clock drift.  Alerts (:mod:`ui.clock_alerts`) sound
+and flash on the status line; the last ten seconds turn the timer red and make it pulse.
+The window remembers its screen, size and full-screen state (``QSettings``).
+"""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QPalette, QResizeEvent
-from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QCloseEvent,
+    QColor,
+    QFont,
+    QFontMetrics,
+    QKeyEvent,
+    QPalette,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from ui.clock_alerts import (
+    FINAL_SECONDS_MS,
+    Alert,
+    AlertPlayer,
+    ClockReading,
+    alert_text,
+    alerts_between,
+)
 from ui.viewmodels import ClockScreenModel, format_chips, format_clock
 
 BACKGROUND = "#0b1d14"
@@ -16,44 +47,60 @@ GOLD = "#f5c542"
 WHITE = "#f4f4f4"
 SOFT = "#b9d3c4"
 BREAK = "#5ab0ff"
+ALARM = "#ff5252"
+
+REFERENCE = (1920, 1080)
+"""The screen the pixel sizes are given for; other sizes scale them."""
+
+ALERT_SHOWN_MS = 4_000
+"""How long an alert's words stay on the status line."""
+
+_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+_CENTRE = Qt.AlignmentFlag.AlignCenter
 
 
-def _label(
-    colour: str, bold: bool = False, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter
-) -> QLabel:
+def _label(colour: str, size: int, bold: bool = False, align: Qt.AlignmentFlag = _CENTRE) -> QLabel:
+    """A label of ``size`` pixels at the reference screen (its ``reference_px`` property)."""
     label = QLabel()
     label.setAlignment(align)
     label.setStyleSheet(f"color: {colour}; background: transparent;")
-    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-    font = label.font()
-    font.setBold(bold)
-    label.setFont(font)
+    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+    label.setFont(QFont("DejaVu Sans", 10, QFont.Weight.Bold if bold else QFont.Weight.Normal))
+    label.setProperty("reference_px", size)
     return label
 
 
-def _fit(label: QLabel, pixels: int, width: int) -> None:
-    """Give ``label`` a font of ``pixels``, smaller if its widest line is wider than ``width``."""
-    font = label.font()
-    font.setPixelSize(pixels)
-    lines = label.text().split("\n") or [""]
-    widest = max(QFontMetrics(font).horizontalAdvance(line) for line in lines)
-    if widest > width:
-        font.setPixelSize(max(8, pixels * width // widest))
-    label.setFont(font)
+def split_stake(text: str) -> tuple[str, str]:
+    """``"Blinds 100 / 200"`` → ``("Blinds", "100 / 200")``: the words before the first digit
+    are the caption (in every language the amounts start with a digit).
+
+    >>> split_stake("Big blind ante 1,000")
+    ('Big blind ante', '1,000')
+    """
+    match = re.search(r"\d", text)
+    if match is None:
+        return text, ""
+    return text[: match.start()].strip(), text[match.start() :].strip()
 
 
 class ClockScreen(QWidget):
-    """Shows a ``ClockScreenModel``; repaints on a timer from ``model_source()``.
+    """Shows a ``ClockScreenModel`` read from ``model_source()`` five times a second."""
 
-    The timer only repaints: the time left is always computed by the domain from the
-    instant the level ends, so a slow or paused repaint never makes the clock drift.
-    """
+    alerted = Signal(str)
+    """An alert was given (its :class:`~ui.clock_alerts.Alert` value)."""
 
     def __init__(
-        self, model_source: Callable[[], ClockScreenModel], parent: QWidget | None = None
+        self,
+        model_source: Callable[[], ClockScreenModel],
+        parent: QWidget | None = None,
+        settings: QSettings | None = None,
+        alerts: AlertPlayer | None = None,
     ) -> None:
         super().__init__(parent)
         self._source = model_source
+        self._settings = settings if settings is not None else QSettings("pokerfloor", "clock")
+        self.alerts = alerts if alerts is not None else AlertPlayer(self._settings, self)
         self.setWindowTitle(self.tr("pokerfloor - Clock"))
         self.setObjectName("clockScreen")
         palette = self.palette()
@@ -61,122 +108,177 @@ class ClockScreen(QWidget):
         self.setPalette(palette)
         self.setAutoFillBackground(True)
         self.resize(1280, 720)
-
-        self.title = _label(SOFT)
-        self.level = _label(GOLD, bold=True)
-        self.game = _label(WHITE, bold=True)
-        self.next_game = _label(SOFT)
-        self.time = _label(WHITE, bold=True)
-        self.time.setFont(QFont("DejaVu Sans", 10, QFont.Weight.Bold))
-        self.status = _label(SOFT)
-        self.stakes = _label(GOLD, bold=True)
-        self.next = _label(SOFT)
-        self.notice = _label(BREAK, bold=True)
-        self.tables = _label(SOFT)
-        self.side_labels: dict[str, QLabel] = {}
-        self._texts: tuple[str, ...] = ()
-
-        side = QGridLayout()
-        for row, key in enumerate(("players", "entries", "average", "pool", "break")):
-            caption = _label(SOFT, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-            value = _label(
-                WHITE, bold=True, align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-            )
-            side.addWidget(caption, row, 0)
-            side.addWidget(value, row, 1)
-            self.side_labels[key] = value
-            self.side_labels[key + "_caption"] = caption
-        self.payouts = _label(WHITE, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.payouts.setTextFormat(Qt.TextFormat.RichText)
-        side.addWidget(self.payouts, 5, 0, 1, 2)
-        side.setRowStretch(5, 1)
-
-        centre = QVBoxLayout()
-        for widget, stretch in (
-            (self.title, 1),
-            (self.level, 2),
-            (self.game, 2),
-            (self.next_game, 1),
-            (self.time, 6),
-            (self.status, 1),
-            (self.stakes, 3),
-            (self.next, 2),
-            (self.tables, 1),
-            (self.notice, 1),
-        ):
-            centre.addWidget(widget, stretch)
-
-        panel = QWidget()
-        panel.setLayout(side)
-        panel.setStyleSheet(f"background: {FELT}; border-radius: 12px;")
-        grid = QGridLayout(self)
-        grid.addLayout(centre, 0, 0)
-        grid.addWidget(panel, 0, 1)
-        grid.setColumnStretch(0, 3)
-        grid.setColumnStretch(1, 1)
-
+        self._reading: ClockReading | None = None
+        self._alert_text = ""
+        self._alert_left_ms = 0
+        self._model: ClockScreenModel | None = None
+        self._build()
         self._timer = QTimer(self)
         self._timer.setInterval(200)
         self._timer.timeout.connect(self.refresh)
         self._timer.start()
         self.refresh()
 
+    # ------------------------------------------------------------------ layout
+
+    def _build(self) -> None:
+        self.title = _label(SOFT, 40, align=_LEFT)
+        self.time_of_day = _label(SOFT, 40, align=_RIGHT)
+        self.level = _label(GOLD, 84, bold=True)
+        self.time = _label(WHITE, 300, bold=True)
+        self.status = _label(ALARM, 70, bold=True)
+        self.next = _label(SOFT, 76)
+        self.message = _label(BREAK, 52, bold=True)
+        self.side_labels: dict[str, QLabel] = {}
+        left, _ = self._panel(("players", "average", "leader", "break"))
+        right, self._right = self._panel(("pool",))
+        top = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+        self.money_line = _label(SOFT, 30, align=_LEFT)
+        self.payouts = _label(WHITE, 56, align=top)
+        self.payouts.setTextFormat(Qt.TextFormat.RichText)
+        self.seats = _label(GOLD, 36, align=top)
+        for widget, stretch in ((self.money_line, 35), (self.payouts, 400), (self.seats, 0)):
+            self._right.addWidget(widget, stretch)
+
+        centre = QVBoxLayout()
+        for widget, stretch in ((self.level, 98), (self.time, 350), (self.status, 82)):
+            centre.addWidget(widget, stretch)
+        self.stake_boxes: list[tuple[QLabel, QLabel]] = []
+        self._stakes = stakes = QHBoxLayout()
+        for _ in range(3):
+            caption, value = _label(SOFT, 34), _label(GOLD, 156, bold=True)
+            box = QVBoxLayout()
+            box.addWidget(caption, 40)
+            box.addWidget(value, 182)
+            stakes.addLayout(box)
+            self.stake_boxes.append((caption, value))
+
+        grid = QGridLayout(self)
+        grid.setContentsMargins(24, 16, 24, 16)
+        grid.addWidget(self.title, 0, 0, 1, 2)
+        grid.addWidget(self.time_of_day, 0, 2)
+        grid.addWidget(left, 1, 0)
+        grid.addLayout(centre, 1, 1)
+        grid.addWidget(right, 1, 2)
+        grid.addLayout(stakes, 2, 0, 1, 3)
+        grid.addWidget(self.next, 3, 0, 1, 3)
+        grid.addWidget(self.message, 4, 0, 1, 3)
+        for row, stretch in enumerate((47, 530, 222, 89, 61)):
+            grid.setRowStretch(row, stretch)
+        for column, stretch in enumerate((24, 52, 24)):
+            grid.setColumnStretch(column, stretch)
+
+    def _panel(self, keys: tuple[str, ...]) -> tuple[QWidget, QVBoxLayout]:
+        panel = QWidget()
+        panel.setStyleSheet(f"background: {FELT}; border-radius: 12px;")
+        column = QVBoxLayout(panel)
+        column.setContentsMargins(16, 8, 16, 8)
+        for key in keys:
+            caption, value = _label(SOFT, 30, align=_LEFT), _label(WHITE, 80, True, _RIGHT)
+            column.addWidget(caption, 35)
+            column.addWidget(value, 93)
+            self.side_labels[key] = value
+            self.side_labels[key + "_caption"] = caption
+        return panel, column
+
+    # ------------------------------------------------------------------ content
+
     def refresh(self) -> None:
-        """Read the model again and show it."""
+        """Read the model again, give any alert that is due, and show it."""
         m = self._source()
+        self._model = m
+        reading = ClockReading(m.level_index, m.on_break, m.time_left_ms, m.running)
+        for alert in alerts_between(self._reading, reading):
+            self._give(alert)
+        self._reading = reading
+        self._alert_left_ms = max(0, self._alert_left_ms - self._timer.interval())
         if m.title != self.title.text():
             self.setWindowTitle(self.tr("%1 - pokerfloor clock").replace("%1", m.title))
         self.title.setText(m.title)
+        self.time_of_day.setText(m.time_of_day)
+        self.level.setText(f"{m.level_label} · {m.game}" if m.game else m.level_label)
+        self.time.setText(format_clock(m.time_left_ms))
+        self._show_status(m)
         if m.winner:  # the event is over: the winner in the clock's place
             self.level.setText(self.tr("Winner"))
-            self.game.setText("")
             self.time.setText(m.winner)
             self.time.setStyleSheet(f"color: {GOLD}; background: transparent;")
             self.status.setText("")
-            self.stakes.setText("")
-            self.next.setText("")
-        else:
-            self.level.setText(m.level_label)
-            self.game.setText(m.game)
-            self.time.setText(format_clock(m.time_left_ms))
-            paused = m.started and not m.running
-            colour = BREAK if m.on_break else ("#ff8a80" if paused else WHITE)
-            self.time.setStyleSheet(f"color: {colour}; background: transparent;")
-            self.status.setText(self.tr("PAUSED") if paused else "")
-            self.stakes.setText("\n".join(m.stakes))
-            self.next.setText(m.next_label)
-        self.next_game.setText(m.next_game)
-        self.tables.setText(m.tables_games)
-        self.notice.setText(m.notice)
+        stakes = [split_stake(part) for line in m.stakes for part in line.split(" · ")]
+        for (caption, value), (words, amount) in zip(
+            self.stake_boxes, stakes + [("", "")] * 3, strict=False
+        ):
+            caption.setText(words.upper())
+            value.setText(amount)
+        self.next.setText(m.next_compact or m.next_label)
+        notice = " · ".join(part for part in (m.notice, m.message, m.tables_games) if part)
+        self.message.setText(notice)
+        self._show_side(m)
+        self._apply_fonts()
+
+    def _show_status(self, m: ClockScreenModel) -> None:
+        paused = m.started and not m.running
+        final = m.running and 0 < m.time_left_ms <= FINAL_SECONDS_MS
+        colour = BREAK if m.on_break else WHITE
+        if paused or final:
+            pulse = final and (m.time_left_ms // 500) % 2 == 0
+            colour = GOLD if pulse else ALARM
+        self.time.setStyleSheet(f"color: {colour}; background: transparent;")
+        style, text = f"color: {ALARM};", ""
+        if self._alert_left_ms:
+            style, text = f"color: {BACKGROUND}; background: {GOLD};", self._alert_text
+        elif paused:
+            text = self.tr("PAUSED")
+        elif m.on_break:
+            style, text = f"color: {BREAK};", m.break_info
+        elif m.hand_for_hand:
+            text = self.tr("HAND FOR HAND")
+        self.status.setStyleSheet(f"{style} border-radius: 12px;")
+        self.status.setText(text)
+
+    def _show_side(self, m: ClockScreenModel) -> None:
         side = self.side_labels
-        side["players_caption"].setText(self.tr("Players"))
-        side["players"].setText(str(m.players_left))
-        side["entries_caption"].setText(self.tr("Entries"))
-        side["entries"].setText(str(m.entries))
-        side["average_caption"].setText(self.tr("Average"))
+        captions = {
+            "players": self.tr("Players"),
+            "average": self.tr("Average stack"),
+            "leader": self.tr("Chip leader"),
+            "break": self.tr("Next break"),
+            "pool": self.tr("Prize pool"),
+        }
+        for key, text in captions.items():
+            side[key + "_caption"].setText(text)
+        side["players"].setText(f"{m.players_left} / {m.entries}")
         side["average"].setText(format_chips(m.average_stack))
-        side["pool_caption"].setText(self.tr("Prize pool"))
-        side["pool"].setText(m.prize_pool)
-        side["break_caption"].setText(self.tr("Next break"))
+        side["leader"].setText(format_chips(m.chip_leader_stack) if m.chip_leader else "-")
+        if m.chip_leader:
+            side["leader_caption"].setText(f"{captions['leader']}: {m.chip_leader}")
         side["break"].setText("-" if m.next_break_ms is None else format_clock(m.next_break_ms))
+        side["pool"].setText(m.prize_pool)
+        self.money_line.setText(
+            self.tr("Rebuys %1 · Add-ons %2")
+            .replace("%1", str(m.rebuys))
+            .replace("%2", str(m.add_ons))
+        )
+        shown = 3 if m.recent_seats else 6
         rows = "".join(
-            f"<tr><td>{place}</td><td align='right'>&nbsp;&nbsp;{amount}</td></tr>"
-            for place, amount in m.payouts[:10]
+            f"<tr><td>{place}</td><td align='right'>{amount}</td></tr>"
+            for place, amount in m.payouts[:shown]
         )
+        more = len(m.payouts) - shown
+        if more > 0:
+            more_text = self.tr("+ %1 more").replace("%1", str(more))
+            rows += f"<tr><td colspan='2'>{more_text}</td></tr>"
         self.payouts.setText(f"<table width='100%'>{rows}</table>")
-        texts = (
-            m.title,
-            m.level_label,
-            m.game,
-            m.next_game,
-            "\n".join(m.stakes),
-            m.next_label,
-            m.tables_games,
-            m.winner,
-        )
-        if texts != self._texts:
-            self._texts = texts
-            self._apply_fonts()
+        self.seats.setText("\n".join(m.recent_seats[:4]))
+        self._right.setStretch(self._right.indexOf(self.seats), 180 if m.recent_seats else 0)
+
+    def _give(self, alert: Alert) -> None:
+        self.alerts.play(alert)
+        if alert != Alert.FINAL_SECONDS:
+            self._alert_text, self._alert_left_ms = alert_text(alert), ALERT_SHOWN_MS
+        self.alerted.emit(alert.value)
+
+    # ------------------------------------------------------------------ sizes
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         """Scale every font with the window so the clock fills a TV from across the room."""
@@ -184,38 +286,78 @@ class ClockScreen(QWidget):
         self._apply_fonts()
 
     def _apply_fonts(self) -> None:
-        """Font sizes from the window size, shrunk where a line would not fit its column."""
-        h = max(self.height(), 200)
-        w = max(self.width(), 300)
-        unit = min(h / 720, w / 1280)
-        centre_width = max(100, int(w * 0.75) - 40)
-        sizes = {
-            self.title: 22,
-            self.level: 40,
-            self.game: 44,
-            self.next_game: 24,
-            self.time: 190,
-            self.status: 26,
-            self.stakes: 46,
-            self.next: 28,
-            self.tables: 22,
-            self.notice: 30,
-        }
-        for label, points in sizes.items():
-            _fit(label, max(8, int(points * unit)), centre_width)
-        font = self.payouts.font()
-        font.setPixelSize(max(8, int(20 * unit)))
-        self.payouts.setFont(font)
-        for key, label in self.side_labels.items():
-            font = label.font()
-            font.setPixelSize(max(8, int((20 if key.endswith("_caption") else 28) * unit)))
+        """Fonts from the window size, each line shrunk where it would not fit its place."""
+        unit = min(self.width() / REFERENCE[0], self.height() / REFERENCE[1])
+        values = [value for _, value in self.stake_boxes]
+        for label in self.findChildren(QLabel):
+            if label not in values:
+                self._fit(label, int(label.property("reference_px") * unit), label.width() - 8)
+        # The stakes shrink together, so that blinds and ante stay the same size.
+        room = self.width() - 48 - 64 * sum(1 for v in values if v.text())
+        size = int(156 * unit)
+        wide = sum(self._width(v, size) for v in values)
+        if wide > room > 0:
+            size = size * room // wide
+        for index, value in enumerate(values):
+            self._set_size(value, size)
+            self._stakes.setStretch(index, self._width(value, size) + 64 if value.text() else 0)
+
+    @staticmethod
+    def _width(label: QLabel, pixels: int) -> int:
+        font = QFont(label.font())
+        font.setPixelSize(max(8, pixels))
+        metrics = QFontMetrics(font)
+        return max(
+            (metrics.horizontalAdvance(line) for line in label.text().split("\n")), default=0
+        )
+
+    def _fit(self, label: QLabel, pixels: int, width: int) -> None:
+        if label.textFormat() != Qt.TextFormat.RichText:
+            widest = self._width(label, pixels)
+            if widest > width > 0:
+                pixels = pixels * width // widest
+        self._set_size(label, pixels)
+
+    @staticmethod
+    def _set_size(label: QLabel, pixels: int) -> None:
+        font = label.font()
+        if font.pixelSize() != max(8, pixels):
+            font.setPixelSize(max(8, pixels))
             label.setFont(font)
+
+    # ------------------------------------------------------------------ window
+
+    def has_saved_placement(self) -> bool:
+        """Whether the window was placed in an earlier run."""
+        return self._settings.contains("window/geometry")
+
+    def restore_placement(self) -> None:
+        """Put the window back where it was last time (screen, size, full screen)."""
+        geometry = self._settings.value("window/geometry")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        if self._settings.value("window/full_screen", False, type=bool):
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowFullScreen)
+
+    def save_placement(self) -> None:
+        """Remember the window's screen, size and full-screen state for the next run."""
+        self._settings.setValue("window/geometry", self.saveGeometry())
+        full = bool(self.windowState() & Qt.WindowState.WindowFullScreen)
+        self._settings.setValue("window/full_screen", full)
+        self._settings.sync()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        """Remember the placement, then close."""
+        self.save_placement()
+        super().closeEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         """F11 or F toggles full screen; Escape leaves it."""
         if event.key() in (Qt.Key.Key_F11, Qt.Key.Key_F):
             self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
+            self.save_placement()
         elif event.key() == Qt.Key.Key_Escape:
             self.setWindowState(self.windowState() & ~Qt.WindowState.WindowFullScreen)
+            self.save_placement()
         else:
             super().keyPressEvent(event)

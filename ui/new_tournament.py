@@ -224,6 +224,12 @@ class NewTournamentDialog(QDialog):
         self.file_button = QPushButton(self.tr("From a file…"))
         self.file_button.clicked.connect(self.choose_structure_file)
         row.addWidget(self.file_button)
+        self.suggest_button = QPushButton(self.tr("Suggest…"))
+        self.suggest_button.setToolTip(
+            self.tr("Propose levels, breaks and colour-ups from players, stack, chips and time")
+        )
+        self.suggest_button.clicked.connect(self.suggest_structure)
+        row.addWidget(self.suggest_button)
         layout.addLayout(row)
         self.structure_info = QLabel()
         self.structure_info.setWordWrap(True)
@@ -273,6 +279,21 @@ class NewTournamentDialog(QDialog):
         if path:
             self.load_structure_file(path)
 
+    def suggest_structure(self) -> None:
+        """Open the "Suggest a schedule" dialog and use its proposal when accepted."""
+        from ui.suggest_structure import SuggestStructureDialog
+
+        dialog = SuggestStructureDialog(self)
+        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.result_structure is not None:
+            self.use_structure(dialog.result_structure, dialog.result_structure.name)
+
+    def use_structure(self, structure: Structure, label: str) -> None:
+        """Add ``structure`` to the choices as ``label`` and choose it."""
+        self._structures.append(structure)
+        self.structure_combo.addItem(label)
+        self.structure_combo.setCurrentIndex(self.structure_combo.count() - 1)
+        self.error.setVisible(False)
+
     def load_structure_file(self, path: str) -> bool:
         """Read a structure file; a bad file or structure is explained and not chosen."""
         try:
@@ -284,10 +305,7 @@ class NewTournamentDialog(QDialog):
         if problems:
             self._show_error(structure_problems_text(structure.name or path, problems))
             return False
-        self._structures.append(structure)
-        self.structure_combo.addItem(self.tr("%1 (file)").replace("%1", structure.name or path))
-        self.structure_combo.setCurrentIndex(self.structure_combo.count() - 1)
-        self.error.setVisible(False)
+        self.use_structure(structure, self.tr("%1 (file)").replace("%1", structure.name or path))
         return True
 
     def _structure_chosen(self) -> None:

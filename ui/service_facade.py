@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
 from tournament import seating
 from tournament.errors import DomainError
@@ -37,7 +37,15 @@ from ui.viewmodels import (
     TableView,
     TournamentItem,
 )
-from ui.wording import level_summary, level_title, money, ordinal, stakes_lines
+from ui.wording import (
+    break_end_line,
+    level_summary,
+    level_title,
+    money,
+    next_level_line,
+    ordinal,
+    stakes_lines,
+)
 
 __all__ = ["CommandStore", "ServiceFacade"]
 
@@ -98,6 +106,12 @@ def _tables_games(t: Tournament, now: int) -> str:
     return " · ".join(
         text.replace("%1", str(n)).replace("%2", short_name(g)) for n, g in by_table.items()
     )
+
+
+def _time_of_day(now_ms: int) -> str:
+    """The local time of day in the language's short form (``21:37``, ``9:37 PM``)."""
+    moment = QDateTime.fromMSecsSinceEpoch(now_ms).time()
+    return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
 
 
 def _break() -> str:
@@ -195,8 +209,8 @@ class ServiceFacade:
             time_left_ms=view.remaining_ms,
             running=view.running,
             on_break=level.is_break,
-            stakes=stakes_lines(level) if not level.is_break else (),
-            next_label=next_label,
+            stakes=stakes_lines(level) if not (level.is_break or summary.finished) else (),
+            next_label=next_label if not summary.finished else "",
             next_break_ms=view.time_to_break_ms,
             players_left=summary.players_left,
             entries=summary.entries,
@@ -210,6 +224,16 @@ class ServiceFacade:
             next_game=_next_game_line(view),
             tables_games=_tables_games(t, now) if not summary.finished else "",
             winner=winner,
+            level_index=level.index,
+            time_of_day=_time_of_day(now),
+            chip_leader=self._name(summary.chip_leader) if summary.chip_leader else "",
+            chip_leader_stack=summary.chip_leader_stack,
+            rebuys=summary.rebuys,
+            add_ons=summary.add_ons,
+            next_compact=next_level_line(nxt, level.game_name)
+            if nxt is not None and not summary.finished
+            else "",
+            break_info=break_end_line(level, nxt) if level.is_break else "",
         )
 
     def players(self) -> Sequence[PlayerRow]:

@@ -54,6 +54,21 @@ class ClockScreenModel:
     next_game: str = ""
     hand_for_hand: bool = False
     hand_for_hand_hands: int = 0
+    level_index: int = 0
+    """The step of the structure now played (alerts compare it between readings)."""
+    time_of_day: str = ""
+    chip_leader: str = ""
+    chip_leader_stack: int = 0
+    rebuys: int = 0
+    add_ons: int = 0
+    next_compact: str = ""
+    """The next level in one short line: "Next: Level 2 · Blinds 200 / 300 · Ante 300"."""
+    break_info: str = ""
+    """On a break, what happens at its end: "Then: colour up the 25s · Level 5"."""
+    message: str = ""
+    """The director's message to the room ("Dinner break at 8")."""
+    recent_seats: tuple[str, ...] = ()
+    """Recent seatings and moves, newest first: "Alice Moreau → Table 3, Seat 7"."""
     tables_games: str = ""
     winner: str = ""
 

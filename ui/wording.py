@@ -133,3 +133,28 @@ def mixed_stakes_lines(level: LevelView) -> tuple[str, ...]:
         )
         groups.setdefault(stakes_lines(one), []).append(short_name(g.game))
     return tuple(f"{', '.join(names)}: {' · '.join(lines)}" for lines, names in groups.items())
+
+
+def next_level_line(nxt: LevelView, game_now: str) -> str:
+    """The next level in one short line for the clock: its number, its game only when the
+    game changes, and its stakes ("Next: Level 2 · Blinds 200 / 300 · Big blind ante 300")."""
+    parts = [level_title(nxt)]
+    if not nxt.is_break and nxt.game_name != game_now:
+        parts.append(nxt.game_name)
+    parts += stakes_lines(nxt) if not nxt.is_break else ()
+    return QCoreApplication.translate("Wording", "Next: %1").replace("%1", " · ".join(parts))
+
+
+def break_end_line(level: LevelView, nxt: LevelView | None) -> str:
+    """On a break, what happens at its end: the colour-up, then the next level."""
+    parts = []
+    if level.colour_up:
+        chips = ", ".join(format_chips(c) for c in level.colour_up)
+        parts.append(
+            QCoreApplication.translate("Wording", "colour up the %1s").replace("%1", chips)
+        )
+    if nxt is not None:
+        parts.append(level_title(nxt))
+    if not parts:
+        return ""
+    return QCoreApplication.translate("Wording", "Then: %1").replace("%1", " · ".join(parts))

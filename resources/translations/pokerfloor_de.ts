@@ -1,1513 +1,1798 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
-    <context>
-        <name>App</name>
-        <message>
-            <source>There is no action of this tournament left to undo.</source>
-            <translation>Es gibt keine Aktion dieses Turniers mehr zum Rückgängigmachen.</translation>
-        </message>
-        <message>
-            <source>There is no undone action of this tournament to redo.</source>
-            <translation>Es gibt keine rückgängig gemachte Aktion dieses Turniers zum Wiederholen.</translation>
-        </message>
-        <message>
-            <source>That tournament is no longer in the database.</source>
-            <translation>Dieses Turnier ist nicht mehr in der Datenbank.</translation>
-        </message>
-        <message>
-            <source>pokerfloor was closed for %1.</source>
-            <translation>pokerfloor war %1 geschlossen.</translation>
-        </message>
-        <message>
-            <source>The clock kept running as if it never stopped: pause or adjust it if needed.</source>
-            <translation>Die Uhr lief weiter, als wäre sie nie gestoppt worden: bei Bedarf anhalten oder anpassen.</translation>
-        </message>
-    </context>
-    <context>
-        <name>BustDialog</name>
-        <message>
-            <source>Bust out</source>
-            <translation>Ausscheiden</translation>
-        </message>
-        <message>
-            <source>Busted: %1</source>
-            <translation>Ausgeschieden: %1</translation>
-        </message>
-        <message>
-            <source>Who busted them? (their bounty goes to this player)</source>
-            <translation>Wer hat sie rausgeworfen? (das Bounty geht an diesen Spieler)</translation>
-        </message>
-        <message>
-            <source>Not recorded</source>
-            <translation>Nicht erfasst</translation>
-        </message>
-    </context>
-    <context>
-        <name>ChipCountDialog</name>
-        <message>
-            <source>Chip counts</source>
-            <translation>Chipcounts</translation>
-        </message>
-        <message>
-            <source>Type each counted stack (the last recorded stack is shown):</source>
-            <translation>Jeden gezählten Stack eingeben (der zuletzt erfasste wird angezeigt):</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Spieler</translation>
-        </message>
-        <message>
-            <source>Seat</source>
-            <translation>Platz</translation>
-        </message>
-        <message>
-            <source>Chips</source>
-            <translation>Chips</translation>
-        </message>
-        <message>
-            <source>Record counts</source>
-            <translation>Counts erfassen</translation>
-        </message>
-        <message>
-            <source>Total of these counts: %1</source>
-            <translation>Summe dieser Counts: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>ClockScreen</name>
-        <message>
-            <source>pokerfloor - Clock</source>
-            <translation>pokerfloor – Uhr</translation>
-        </message>
-        <message>
-            <source>%1 - pokerfloor clock</source>
-            <translation>%1 – pokerfloor-Uhr</translation>
-        </message>
-        <message>
-            <source>PAUSED</source>
-            <translation>PAUSE</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>Spieler</translation>
-        </message>
-        <message>
-            <source>Entries</source>
-            <translation>Entries</translation>
-        </message>
-        <message>
-            <source>Average</source>
-            <translation>Durchschnitt</translation>
-        </message>
-        <message>
-            <source>Prize pool</source>
-            <translation>Preisgeld</translation>
-        </message>
-        <message>
-            <source>Next break</source>
-            <translation>Nächste Pause</translation>
-        </message>
-    </context>
-    <context>
-        <name>Columns</name>
-        <message>
-            <source>Player</source>
-            <translation>Spieler</translation>
-        </message>
-        <message>
-            <source>Status</source>
-            <translation>Status</translation>
-        </message>
-        <message>
-            <source>Table</source>
-            <translation>Tisch</translation>
-        </message>
-        <message>
-            <source>Seat</source>
-            <translation>Platz</translation>
-        </message>
-        <message>
-            <source>Chips</source>
-            <translation>Chips</translation>
-        </message>
-        <message>
-            <source>Entries</source>
-            <translation>Entries</translation>
-        </message>
-        <message>
-            <source>Bounty</source>
-            <translation>Bounty</translation>
-        </message>
-        <message>
-            <source>Prize</source>
-            <translation>Preis</translation>
-        </message>
-        <message>
-            <source>From</source>
-            <translation>Von</translation>
-        </message>
-        <message>
-            <source>To</source>
-            <translation>Nach</translation>
-        </message>
-        <message>
-            <source>Why</source>
-            <translation>Grund</translation>
-        </message>
-        <message>
-            <source>Place</source>
-            <translation>Platz</translation>
-        </message>
-        <message>
-            <source>Paid?</source>
-            <translation>Ausgezahlt?</translation>
-        </message>
-        <message>
-            <source>Gets</source>
-            <translation>Erhält</translation>
-        </message>
-    </context>
-    <context>
-        <name>DealDialog</name>
-        <message>
-            <source>Deal</source>
-            <translation>Deal</translation>
-        </message>
-        <message>
-            <source>How do the remaining players split the prizes?</source>
-            <translation>Wie teilen die verbleibenden Spieler die Preise?</translation>
-        </message>
-        <message>
-            <source>ICM (by each player's chances to finish in each place)</source>
-            <translation>ICM (nach den Chancen jedes Spielers auf jeden Platz)</translation>
-        </message>
-        <message>
-            <source>Chip chop (in proportion to chips)</source>
-            <translation>Chip-Chop (nach Chips)</translation>
-        </message>
-        <message>
-            <source>Even split</source>
-            <translation>Gleich aufteilen</translation>
-        </message>
-        <message>
-            <source>Make this deal</source>
-            <translation>Diesen Deal machen</translation>
-        </message>
-        <message>
-            <source>Shares %1 of the prize money left. Confirming ends the tournament.</source>
-            <translation>Verteilt %1 verbleibendes Preisgeld. Bestätigen beendet das Turnier.</translation>
-        </message>
-    </context>
-    <context>
-        <name>DirectorConsole</name>
-        <message>
-            <source>Players</source>
-            <translation>Spieler</translation>
-        </message>
-        <message>
-            <source>Tables</source>
-            <translation>Tische</translation>
-        </message>
-        <message>
-            <source>Structure</source>
-            <translation>Struktur</translation>
-        </message>
-        <message>
-            <source>Payouts</source>
-            <translation>Auszahlungen</translation>
-        </message>
-        <message>
-            <source>When</source>
-            <translation>Wann</translation>
-        </message>
-        <message>
-            <source>What happened</source>
-            <translation>Was geschah</translation>
-        </message>
-        <message>
-            <source>Log</source>
-            <translation>Protokoll</translation>
-        </message>
-        <message>
-            <source>History</source>
-            <translation>Verlauf</translation>
-        </message>
-        <message>
-            <source>Undo</source>
-            <translation>Rückgängig</translation>
-        </message>
-        <message>
-            <source>Redo</source>
-            <translation>Wiederholen</translation>
-        </message>
-        <message>
-            <source>Show clock screen</source>
-            <translation>Uhr-Bildschirm zeigen</translation>
-        </message>
-        <message>
-            <source>&amp;File</source>
-            <translation>&amp;Datei</translation>
-        </message>
-        <message>
-            <source>New tournament…</source>
-            <translation>Neues Turnier…</translation>
-        </message>
-        <message>
-            <source>Open tournament…</source>
-            <translation>Turnier öffnen…</translation>
-        </message>
-        <message>
-            <source>Import structure…</source>
-            <translation>Struktur importieren…</translation>
-        </message>
-        <message>
-            <source>Export structure…</source>
-            <translation>Struktur exportieren…</translation>
-        </message>
-        <message>
-            <source>Export results as CSV…</source>
-            <translation>Ergebnisse als CSV exportieren…</translation>
-        </message>
-        <message>
-            <source>Export results as JSON…</source>
-            <translation>Ergebnisse als JSON exportieren…</translation>
-        </message>
-        <message>
-            <source>Quit</source>
-            <translation>Beenden</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>&amp;Bearbeiten</translation>
-        </message>
-        <message>
-            <source>&amp;Clock</source>
-            <translation>&amp;Uhr</translation>
-        </message>
-        <message>
-            <source>Start / pause the clock</source>
-            <translation>Uhr starten / anhalten</translation>
-        </message>
-        <message>
-            <source>Next level</source>
-            <translation>Nächstes Level</translation>
-        </message>
-        <message>
-            <source>Previous level</source>
-            <translation>Voriges Level</translation>
-        </message>
-        <message>
-            <source>Add a minute</source>
-            <translation>Eine Minute dazu</translation>
-        </message>
-        <message>
-            <source>Take off a minute</source>
-            <translation>Eine Minute abziehen</translation>
-        </message>
-        <message>
-            <source>Hand-for-hand on / off</source>
-            <translation>Hand-for-Hand ein / aus</translation>
-        </message>
-        <message>
-            <source>Hand-for-hand: every table finished the hand</source>
-            <translation>Hand-for-Hand: alle Tische haben die Hand beendet</translation>
-        </message>
-        <message>
-            <source>&amp;Players</source>
-            <translation>&amp;Spieler</translation>
-        </message>
-        <message>
-            <source>Bust out selected</source>
-            <translation>Ausgewählte ausscheiden</translation>
-        </message>
-        <message>
-            <source>Chip counts…</source>
-            <translation>Chipcounts…</translation>
-        </message>
-        <message>
-            <source>&amp;Tables</source>
-            <translation>&amp;Tische</translation>
-        </message>
-        <message>
-            <source>Balance tables…</source>
-            <translation>Tische ausgleichen…</translation>
-        </message>
-        <message>
-            <source>Break a table…</source>
-            <translation>Tisch auflösen…</translation>
-        </message>
-        <message>
-            <source>Final table redraw…</source>
-            <translation>Finaltisch neu auslosen…</translation>
-        </message>
-        <message>
-            <source>&amp;Money</source>
-            <translation>&amp;Geld</translation>
-        </message>
-        <message>
-            <source>Recalculate payouts</source>
-            <translation>Auszahlungen neu berechnen</translation>
-        </message>
-        <message>
-            <source>Edit payouts…</source>
-            <translation>Auszahlungen bearbeiten…</translation>
-        </message>
-        <message>
-            <source>Deal…</source>
-            <translation>Deal…</translation>
-        </message>
-        <message>
-            <source>Pay out selected</source>
-            <translation>Ausgewählte auszahlen</translation>
-        </message>
-        <message>
-            <source>H&amp;istory</source>
-            <translation>&amp;Verlauf</translation>
-        </message>
-        <message>
-            <source>Results of this tournament…</source>
-            <translation>Ergebnisse dieses Turniers…</translation>
-        </message>
-        <message>
-            <source>Player history…</source>
-            <translation>Spielerhistorie…</translation>
-        </message>
-        <message>
-            <source>Season / league standings…</source>
-            <translation>Saison- / Ligawertung…</translation>
-        </message>
-        <message>
-            <source>Export tournament…</source>
-            <translation>Turnier exportieren…</translation>
-        </message>
-        <message>
-            <source>Import tournament…</source>
-            <translation>Turnier importieren…</translation>
-        </message>
-        <message>
-            <source>Export hands (PHH)…</source>
-            <translation>Hände exportieren (PHH)…</translation>
-        </message>
-        <message>
-            <source>No database is open.</source>
-            <translation>Keine Datenbank geöffnet.</translation>
-        </message>
-        <message>
-            <source>◀ Previous level</source>
-            <translation>◀ Voriges Level</translation>
-        </message>
-        <message>
-            <source>Back to the previous level (Ctrl+Left)</source>
-            <translation>Zurück zum vorigen Level (Strg+Links)</translation>
-        </message>
-        <message>
-            <source>Start clock</source>
-            <translation>Uhr starten</translation>
-        </message>
-        <message>
-            <source>Start or pause (Ctrl+Space)</source>
-            <translation>Starten oder anhalten (Strg+Leertaste)</translation>
-        </message>
-        <message>
-            <source>Next level ▶</source>
-            <translation>Nächstes Level ▶</translation>
-        </message>
-        <message>
-            <source>Go to the next level now (Ctrl+Right)</source>
-            <translation>Jetzt zum nächsten Level (Strg+Rechts)</translation>
-        </message>
-        <message>
-            <source>−1 min</source>
-            <translation>−1 Min.</translation>
-        </message>
-        <message>
-            <source>Ctrl+Down</source>
-            <translation>Strg+Runter</translation>
-        </message>
-        <message>
-            <source>+1 min</source>
-            <translation>+1 Min.</translation>
-        </message>
-        <message>
-            <source>Ctrl+Up</source>
-            <translation>Strg+Hoch</translation>
-        </message>
-        <message>
-            <source>Hand-for-hand</source>
-            <translation>Hand-for-Hand</translation>
-        </message>
-        <message>
-            <source>On the bubble: every table plays one hand at a time (Ctrl+H)</source>
-            <translation>Bubble: alle Tische spielen Hand für Hand (Strg+H)</translation>
-        </message>
-        <message>
-            <source>Hand done at every table</source>
-            <translation>Hand an allen Tischen fertig</translation>
-        </message>
-        <message>
-            <source>Record the hand-for-hand hand; its time comes off the clock (Ctrl+D)</source>
-            <translation>Hand-for-Hand-Hand erfassen; ihre Zeit geht von der Uhr ab (Strg+D)</translation>
-        </message>
-        <message>
-            <source>New player's name</source>
-            <translation>Name des neuen Spielers</translation>
-        </message>
-        <message>
-            <source>Register + buy in</source>
-            <translation>Anmelden + einkaufen</translation>
-        </message>
-        <message>
-            <source>Draw seats</source>
-            <translation>Plätze auslosen</translation>
-        </message>
-        <message>
-            <source>Random seats for every bought-in player without one</source>
-            <translation>Zufällige Plätze für alle eingekauften Spieler ohne Platz</translation>
-        </message>
-        <message>
-            <source>Bust out selected (Del)</source>
-            <translation>Ausgewählte ausscheiden (Entf)</translation>
-        </message>
-        <message>
-            <source>Select every player busted in the same hand; they are ranked by their stacks</source>
-            <translation>Alle in derselben Hand ausgeschiedenen Spieler wählen; sie werden nach Stacks gereiht</translation>
-        </message>
-        <message>
-            <source>Rebuy</source>
-            <translation>Rebuy</translation>
-        </message>
-        <message>
-            <source>Add-on</source>
-            <translation>Add-on</translation>
-        </message>
-        <message>
-            <source>Re-entry</source>
-            <translation>Re-Entry</translation>
-        </message>
-        <message>
-            <source>Count the selected players, or everybody when nobody is selected (Ctrl+K)</source>
-            <translation>Ausgewählte Spieler zählen, oder alle, wenn niemand ausgewählt ist (Strg+K)</translation>
-        </message>
-        <message>
-            <source>Right-click a seat to put the button there or to lock the seat.</source>
-            <translation>Rechtsklick auf einen Platz setzt den Button dorthin oder sperrt den Platz.</translation>
-        </message>
-        <message>
-            <source>Double-click a level to jump to it (full time; undo goes back).</source>
-            <translation>Doppelklick auf ein Level springt dorthin (volle Zeit; Rückgängig geht zurück).</translation>
-        </message>
-        <message>
-            <source>Level</source>
-            <translation>Level</translation>
-        </message>
-        <message>
-            <source>Game and stakes</source>
-            <translation>Spiel und Einsätze</translation>
-        </message>
-        <message>
-            <source>Share the prize pool by the standard payout table for this field</source>
-            <translation>Preisgeld nach der Standard-Auszahlungstabelle für dieses Feld verteilen</translation>
-        </message>
-        <message>
-            <source>The remaining players split the prizes (ICM, chip chop or even)</source>
-            <translation>Die verbleibenden Spieler teilen die Preise (ICM, Chip-Chop oder gleich)</translation>
-        </message>
-        <message>
-            <source>Select a finished player in the list, then pay them their prize</source>
-            <translation>Ausgeschiedenen Spieler in der Liste wählen, dann seinen Preis auszahlen</translation>
-        </message>
-        <message>
-            <source>Place</source>
-            <translation>Platz</translation>
-        </message>
-        <message>
-            <source>Prize</source>
-            <translation>Preis</translation>
-        </message>
-        <message>
-            <source>Select a player in the list first.</source>
-            <translation>Wählen Sie zuerst einen Spieler in der Liste.</translation>
-        </message>
-        <message>
-            <source>Select the busted player(s) in the list first.</source>
-            <translation>Wählen Sie zuerst die ausgeschiedenen Spieler in der Liste.</translation>
-        </message>
-        <message>
-            <source>Nobody is playing: there is no stack to count.</source>
-            <translation>Niemand spielt: es gibt keinen Stack zu zählen.</translation>
-        </message>
-        <message>
-            <source>Tables are balanced: nobody needs to move.</source>
-            <translation>Die Tische sind ausgeglichen: niemand muss umziehen.</translation>
-        </message>
-        <message>
-            <source>Balance tables</source>
-            <translation>Tische ausgleichen</translation>
-        </message>
-        <message>
-            <source>Announce these moves, then confirm:</source>
-            <translation>Diese Umsetzungen ansagen, dann bestätigen:</translation>
-        </message>
-        <message>
-            <source>Only one table is in play: there is no table to break.</source>
-            <translation>Nur ein Tisch im Spiel: kein Tisch zum Auflösen.</translation>
-        </message>
-        <message>
-            <source>Break a table</source>
-            <translation>Tisch auflösen</translation>
-        </message>
-        <message>
-            <source>Which table breaks? Its players draw for the open seats.</source>
-            <translation>Welcher Tisch wird aufgelöst? Seine Spieler losen die freien Plätze aus.</translation>
-        </message>
-        <message>
-            <source>Table %1</source>
-            <translation>Tisch %1</translation>
-        </message>
-        <message>
-            <source>Show the moves</source>
-            <translation>Umsetzungen zeigen</translation>
-        </message>
-        <message>
-            <source>Table %1 breaks. Announce these seats, then confirm:</source>
-            <translation>Tisch %1 wird aufgelöst. Diese Plätze ansagen, dann bestätigen:</translation>
-        </message>
-        <message>
-            <source>Break table %1</source>
-            <translation>Tisch %1 auflösen</translation>
-        </message>
-        <message>
-            <source>Final table: every player draws a new seat. Players not listed keep their seat.</source>
-            <translation>Finaltisch: jeder Spieler lost einen neuen Platz. Nicht aufgeführte Spieler behalten ihren Platz.</translation>
-        </message>
-        <message>
-            <source>Final table redraw</source>
-            <translation>Finaltisch neu auslosen</translation>
-        </message>
-        <message>
-            <source>Put the button on seat %1</source>
-            <translation>Button auf Platz %1 setzen</translation>
-        </message>
-        <message>
-            <source>Unlock seat %1</source>
-            <translation>Platz %1 freigeben</translation>
-        </message>
-        <message>
-            <source>Lock seat %1</source>
-            <translation>Platz %1 sperren</translation>
-        </message>
-        <message>
-            <source>Select a player who won a prize in the payouts list first.</source>
-            <translation>Wählen Sie zuerst einen Preisträger in der Auszahlungsliste.</translation>
-        </message>
-        <message>
-            <source>“%1” is created. Register the players, then draw the seats.</source>
-            <translation>„%1“ ist angelegt. Spieler anmelden, dann Plätze auslosen.</translation>
-        </message>
-        <message>
-            <source>Import structure</source>
-            <translation>Struktur importieren</translation>
-        </message>
-        <message>
-            <source>Could not import the structure: %1</source>
-            <translation>Struktur konnte nicht importiert werden: %1</translation>
-        </message>
-        <message>
-            <source>It applies from the next level; the current level is unchanged.</source>
-            <translation>Sie gilt ab dem nächsten Level; das laufende Level bleibt unverändert.</translation>
-        </message>
-        <message>
-            <source>The clock waits at its first level.</source>
-            <translation>Die Uhr wartet auf ihrem ersten Level.</translation>
-        </message>
-        <message>
-            <source>Structure “%1” imported (%2). %3</source>
-            <translation>Struktur „%1“ importiert (%2). %3</translation>
-        </message>
-        <message>
-            <source>Export structure</source>
-            <translation>Struktur exportieren</translation>
-        </message>
-        <message>
-            <source>TOML (*.toml);;JSON (*.json)</source>
-            <translation>TOML (*.toml);;JSON (*.json)</translation>
-        </message>
-        <message>
-            <source>Could not export: %1</source>
-            <translation>Export fehlgeschlagen: %1</translation>
-        </message>
-        <message>
-            <source>Saved %1</source>
-            <translation>Gespeichert: %1</translation>
-        </message>
-        <message>
-            <source>pokerfloor - Display station (read-only)</source>
-            <translation>pokerfloor – Anzeigestation (nur lesen)</translation>
-        </message>
-        <message>
-            <source>pokerfloor - Director console</source>
-            <translation>pokerfloor – Turnierleitung</translation>
-        </message>
-        <message>
-            <source>No database is open: there is no history to show.</source>
-            <translation>Keine Datenbank geöffnet: es gibt keinen Verlauf.</translation>
-        </message>
-        <message>
-            <source>CSV files (*.csv)</source>
-            <translation>CSV-Dateien (*.csv)</translation>
-        </message>
-        <message>
-            <source>JSON (*.json)</source>
-            <translation>JSON (*.json)</translation>
-        </message>
-        <message>
-            <source>Export results</source>
-            <translation>Ergebnisse exportieren</translation>
-        </message>
-        <message>
-            <source>Export tournament</source>
-            <translation>Turnier exportieren</translation>
-        </message>
-        <message>
-            <source>No hand histories are stored for this tournament yet.</source>
-            <translation>Für dieses Turnier sind noch keine Handverläufe gespeichert.</translation>
-        </message>
-        <message>
-            <source>Export hands</source>
-            <translation>Hände exportieren</translation>
-        </message>
-        <message>
-            <source>PHH hand histories (*.phhs *.phh)</source>
-            <translation>PHH-Handverläufe (*.phhs *.phh)</translation>
-        </message>
-        <message>
-            <source>Import tournament</source>
-            <translation>Turnier importieren</translation>
-        </message>
-        <message>
-            <source>Could not read %1: %2</source>
-            <translation>%1 konnte nicht gelesen werden: %2</translation>
-        </message>
-        <message>
-            <source>The tournament was not imported, nothing changed: %1</source>
-            <translation>Das Turnier wurde nicht importiert, nichts wurde geändert: %1</translation>
-        </message>
-        <message>
-            <source>“%1” is imported as a new tournament and shown now.</source>
-            <translation>„%1“ ist als neues Turnier importiert und wird jetzt angezeigt.</translation>
-        </message>
-        <message>
-            <source>Prize pool %1. No payouts yet: press “Recalculate payouts” or “Edit payouts…”.</source>
-            <translation>Preisgeld %1. Noch keine Auszahlungen: „Auszahlungen neu berechnen“ oder „Auszahlungen bearbeiten…“ drücken.</translation>
-        </message>
-        <message>
-            <source>Prize pool %1 · %2 places paid.</source>
-            <translation>Preisgeld %1 · %2 bezahlte Plätze.</translation>
-        </message>
-        <message>
-            <source>To pay a player, select their line and press “Pay out selected”.</source>
-            <translation>Zum Auszahlen die Zeile des Spielers wählen und „Ausgewählte auszahlen“ drücken.</translation>
-        </message>
-        <message>
-            <source>Pause clock</source>
-            <translation>Uhr anhalten</translation>
-        </message>
-        <message>
-            <source>Resume clock</source>
-            <translation>Uhr fortsetzen</translation>
-        </message>
-        <message>
-            <source>End hand-for-hand</source>
-            <translation>Hand-for-Hand beenden</translation>
-        </message>
-        <message>
-            <source>HAND FOR HAND · hands played: %1</source>
-            <translation>HAND FOR HAND · gespielte Hände: %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n table(s)</source>
-            <translation>
-                <numerusform>%n Tisch</numerusform>
-                <numerusform>%n Tische</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>seated</source>
-            <translation>gesetzt</translation>
-        </message>
-    </context>
-    <context>
-        <name>Facade</name>
-        <message>
-            <source>Out · %1</source>
-            <translation>Ausgeschieden · %1</translation>
-        </message>
-        <message>
-            <source>Out</source>
-            <translation>Ausgeschieden</translation>
-        </message>
-        <message>
-            <source>Registered</source>
-            <translation>Angemeldet</translation>
-        </message>
-        <message>
-            <source>Playing</source>
-            <translation>Spielt</translation>
-        </message>
-        <message>
-            <source>Next game: %1</source>
-            <translation>Nächstes Spiel: %1</translation>
-        </message>
-        <message>
-            <source>Table %1 seat %2</source>
-            <translation>Tisch %1 Platz %2</translation>
-        </message>
-        <message>
-            <source>Next: %1 · %2</source>
-            <translation>Nächstes: %1 · %2</translation>
-        </message>
-        <message>
-            <source>Tournament over</source>
-            <translation>Turnier beendet</translation>
-        </message>
-        <message>
-            <source>HAND FOR HAND</source>
-            <translation>HAND FOR HAND</translation>
-        </message>
-        <message>
-            <source>On the bubble</source>
-            <translation>Bubble</translation>
-        </message>
-        <message>
-            <source>In the money</source>
-            <translation>In den Preisrängen</translation>
-        </message>
-        <message>
-            <source>Clock not started</source>
-            <translation>Uhr nicht gestartet</translation>
-        </message>
-        <message>
-            <source>(paid)</source>
-            <translation>(ausgezahlt)</translation>
-        </message>
-        <message>
-            <source>(dead)</source>
-            <translation>(tot)</translation>
-        </message>
-        <message>
-            <source>locked</source>
-            <translation>gesperrt</translation>
-        </message>
-        <message>
-            <source>Everyone fits at one table: redraw the final table (table %1).</source>
-            <translation>Alle passen an einen Tisch: Finaltisch neu auslosen (Tisch %1).</translation>
-        </message>
-        <message>
-            <source>Break table %1: its players fit in the open seats.</source>
-            <translation>Tisch %1 auflösen: seine Spieler passen auf die freien Plätze.</translation>
-        </message>
-        <message>
-            <source>The tables need balancing.</source>
-            <translation>Die Tische müssen ausgeglichen werden.</translation>
-        </message>
-        <message>
-            <source>Deal</source>
-            <translation>Deal</translation>
-        </message>
-        <message>
-            <source>Paid</source>
-            <translation>Ausgezahlt</translation>
-        </message>
-        <message>
-            <source>To pay</source>
-            <translation>Auszuzahlen</translation>
-        </message>
-        <message>
-            <source>Chips issued: %1 · recorded stacks total %2</source>
-            <translation>Ausgegebene Chips: %1 · erfasste Stacks gesamt %2</translation>
-        </message>
-        <message>
-            <source>the count matches.</source>
-            <translation>die Zählung stimmt.</translation>
-        </message>
-        <message>
-            <source>%1 short: record chip counts after bust-outs</source>
-            <translation>%1 fehlen: Chipcounts nach Ausscheiden erfassen</translation>
-        </message>
-        <message>
-            <source>%1 more than issued: check the counts</source>
-            <translation>%1 mehr als ausgegeben: Zählungen prüfen</translation>
-        </message>
-        <message>
-            <source>(colour-ups change the total)</source>
-            <translation>(Color-ups ändern die Summe)</translation>
-        </message>
-        <message>
-            <source>Type the player's name first.</source>
-            <translation>Geben Sie zuerst den Namen des Spielers ein.</translation>
-        </message>
-        <message>
-            <source>Enter at least one chip count.</source>
-            <translation>Geben Sie mindestens einen Chipcount ein.</translation>
-        </message>
-        <message>
-            <source>balance</source>
-            <translation>Ausgleich</translation>
-        </message>
-        <message>
-            <source>table %1 breaks</source>
-            <translation>Tisch %1 wird aufgelöst</translation>
-        </message>
-        <message>
-            <source>There is no break plan to confirm; choose a table to break first.</source>
-            <translation>Es gibt keinen Auflösungsplan zu bestätigen; wählen Sie zuerst einen Tisch.</translation>
-        </message>
-        <message>
-            <source>final table %1</source>
-            <translation>Finaltisch %1</translation>
-        </message>
-        <message>
-            <source>There is no final-table redraw to confirm; draw one first.</source>
-            <translation>Es gibt keine Finaltisch-Auslosung zu bestätigen; losen Sie zuerst aus.</translation>
-        </message>
-        <message>
-            <source>There is no balance plan to confirm; ask for one first.</source>
-            <translation>Es gibt keinen Ausgleichsplan zu bestätigen; fordern Sie zuerst einen an.</translation>
-        </message>
-        <message>
-            <source>Create the tournament first</source>
-            <translation>Legen Sie zuerst das Turnier an</translation>
-        </message>
-    </context>
-    <context>
-        <name>History</name>
-        <message>
-            <source>That tournament is no longer in the database.</source>
-            <translation>Dieses Turnier ist nicht mehr in der Datenbank.</translation>
-        </message>
-        <message>
-            <source>That season is no longer in the database.</source>
-            <translation>Diese Saison ist nicht mehr in der Datenbank.</translation>
-        </message>
-        <message>
-            <source>Give the season a name.</source>
-            <translation>Geben Sie der Saison einen Namen.</translation>
-        </message>
-        <message>
-            <source>This station is read-only: seasons cannot be saved.</source>
-            <translation>Diese Station ist schreibgeschützt: Saisons können nicht gespeichert werden.</translation>
-        </message>
-        <message>
-            <source>There is already a season called “%1”.</source>
-            <translation>Es gibt bereits eine Saison „%1“.</translation>
-        </message>
-        <message>
-            <source>The file is not a JSON document (%1).</source>
-            <translation>Die Datei ist kein JSON-Dokument (%1).</translation>
-        </message>
-        <message>
-            <source>The file is not a pokerfloor tournament export.</source>
-            <translation>Die Datei ist kein pokerfloor-Turnierexport.</translation>
-        </message>
-    </context>
-    <context>
-        <name>HistoryDialogs</name>
-        <message>
-            <source>CSV files (*.csv)</source>
-            <translation>CSV-Dateien (*.csv)</translation>
-        </message>
-        <message>
-            <source>JSON (*.json)</source>
-            <translation>JSON (*.json)</translation>
-        </message>
-    </context>
-    <context>
-        <name>NewTournamentDialog</name>
-        <message>
-            <source>%1 levels, %2 breaks, %3 h in all, starting stack %4</source>
-            <translation>%1 Level, %2 Pausen, insgesamt %3 h, Startstack %4</translation>
-        </message>
-        <message>
-            <source>The structure “%1” has %2 problem(s):</source>
-            <translation>Die Struktur „%1“ hat %2 Problem(e):</translation>
-        </message>
-        <message>
-            <source>New tournament</source>
-            <translation>Neues Turnier</translation>
-        </message>
-        <message>
-            <source>Tournament</source>
-            <translation>Turnier</translation>
-        </message>
-        <message>
-            <source>e.g. Friday Night Hold'em</source>
-            <translation>z. B. Freitagabend Hold'em</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>Name</translation>
-        </message>
-        <message>
-            <source>Currency</source>
-            <translation>Währung</translation>
-        </message>
-        <message>
-            <source>Tables</source>
-            <translation>Tische</translation>
-        </message>
-        <message>
-            <source>Seats per table</source>
-            <translation>Plätze pro Tisch</translation>
-        </message>
-        <message>
-            <source>Buy-in</source>
-            <translation>Buy-in</translation>
-        </message>
-        <message>
-            <source>Buy-in (prize pool)</source>
-            <translation>Buy-in (Preisgeld)</translation>
-        </message>
-        <message>
-            <source>Fee (house)</source>
-            <translation>Gebühr (Haus)</translation>
-        </message>
-        <message>
-            <source>Bounty on each head</source>
-            <translation>Bounty pro Kopf</translation>
-        </message>
-        <message>
-            <source>Fixed: the eliminator gets the whole bounty</source>
-            <translation>Fest: wer rauswirft, erhält das ganze Bounty</translation>
-        </message>
-        <message>
-            <source>Progressive knockout (PKO)</source>
-            <translation>Progressive Knockout (PKO)</translation>
-        </message>
-        <message>
-            <source>Bounty kind</source>
-            <translation>Bounty-Art</translation>
-        </message>
-        <message>
-            <source>PKO: share added to the eliminator's head</source>
-            <translation>PKO: Anteil auf den Kopf des Rauswerfers</translation>
-        </message>
-        <message>
-            <source>Starting stack</source>
-            <translation>Startstack</translation>
-        </message>
-        <message>
-            <source>none (freezeout)</source>
-            <translation>keine (Freezeout)</translation>
-        </message>
-        <message>
-            <source>Re-entries per player</source>
-            <translation>Re-Entries pro Spieler</translation>
-        </message>
-        <message>
-            <source>only before the start</source>
-            <translation>nur vor dem Start</translation>
-        </message>
-        <message>
-            <source>Late registration until level</source>
-            <translation>Late Registration bis Level</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>keine</translation>
-        </message>
-        <message>
-            <source>Guaranteed prize pool</source>
-            <translation>Garantiertes Preisgeld</translation>
-        </message>
-        <message>
-            <source>Rebuys and add-on</source>
-            <translation>Rebuys und Add-on</translation>
-        </message>
-        <message>
-            <source>no rebuys</source>
-            <translation>keine Rebuys</translation>
-        </message>
-        <message>
-            <source>Rebuys per player</source>
-            <translation>Rebuys pro Spieler</translation>
-        </message>
-        <message>
-            <source>Rebuy cost</source>
-            <translation>Rebuy-Preis</translation>
-        </message>
-        <message>
-            <source>Rebuy chips</source>
-            <translation>Rebuy-Chips</translation>
-        </message>
-        <message>
-            <source>Rebuys until level</source>
-            <translation>Rebuys bis Level</translation>
-        </message>
-        <message>
-            <source>Rebuy only with a stack of at most</source>
-            <translation>Rebuy nur mit einem Stack von höchstens</translation>
-        </message>
-        <message>
-            <source>Add-on cost</source>
-            <translation>Add-on-Preis</translation>
-        </message>
-        <message>
-            <source>no add-on</source>
-            <translation>kein Add-on</translation>
-        </message>
-        <message>
-            <source>Add-on chips</source>
-            <translation>Add-on-Chips</translation>
-        </message>
-        <message>
-            <source>Add-on until level</source>
-            <translation>Add-on bis Level</translation>
-        </message>
-        <message>
-            <source>Structure</source>
-            <translation>Struktur</translation>
-        </message>
-        <message>
-            <source>From a file…</source>
-            <translation>Aus Datei…</translation>
-        </message>
-        <message>
-            <source>Create tournament</source>
-            <translation>Turnier anlegen</translation>
-        </message>
-        <message>
-            <source>Structure file</source>
-            <translation>Strukturdatei</translation>
-        </message>
-        <message>
-            <source>This file cannot be used: %1</source>
-            <translation>Diese Datei ist nicht verwendbar: %1</translation>
-        </message>
-        <message>
-            <source>%1 (file)</source>
-            <translation>%1 (Datei)</translation>
-        </message>
-        <message>
-            <source>A player pays %1 %2 per entry.</source>
-            <translation>Ein Spieler zahlt %1 %2 pro Entry.</translation>
-        </message>
-        <message>
-            <source>Give the tournament a name.</source>
-            <translation>Geben Sie dem Turnier einen Namen.</translation>
-        </message>
-        <message>
-            <source>The currency is a three-letter code such as EUR or USD.</source>
-            <translation>Die Währung ist ein Code aus drei Buchstaben wie EUR oder USD.</translation>
-        </message>
-        <message>
-            <source>Rebuys are allowed: say how many chips a rebuy gives.</source>
-            <translation>Rebuys sind erlaubt: wie viele Chips gibt ein Rebuy?</translation>
-        </message>
-        <message>
-            <source>Rebuys are allowed: say until which level.</source>
-            <translation>Rebuys sind erlaubt: bis zu welchem Level?</translation>
-        </message>
-        <message>
-            <source>Rebuy chips are set but no rebuys are allowed (rebuys per player).</source>
-            <translation>Rebuy-Chips sind gesetzt, aber keine Rebuys erlaubt (Rebuys pro Spieler).</translation>
-        </message>
-        <message>
-            <source>An add-on is offered: say until which level.</source>
-            <translation>Es gibt ein Add-on: bis zu welchem Level?</translation>
-        </message>
-        <message>
-            <source>Choose a structure.</source>
-            <translation>Wählen Sie eine Struktur.</translation>
-        </message>
-        <message>
-            <source>The new tournament was not confirmed.</source>
-            <translation>Das neue Turnier wurde nicht bestätigt.</translation>
-        </message>
-    </context>
-    <context>
-        <name>OpenTournamentDialog</name>
-        <message>
-            <source>Open tournament</source>
-            <translation>Turnier öffnen</translation>
-        </message>
-        <message>
-            <source>Choose the tournament to run (newest first):</source>
-            <translation>Turnier wählen (neueste zuerst):</translation>
-        </message>
-        <message>
-            <source>Tournament</source>
-            <translation>Turnier</translation>
-        </message>
-        <message>
-            <source>Created</source>
-            <translation>Angelegt</translation>
-        </message>
-        <message>
-            <source>Finished</source>
-            <translation>Beendet</translation>
-        </message>
-        <message>
-            <source>%1 (on screen)</source>
-            <translation>%1 (angezeigt)</translation>
-        </message>
-        <message>
-            <source>still running</source>
-            <translation>läuft noch</translation>
-        </message>
-        <message>
-            <source>Open</source>
-            <translation>Öffnen</translation>
-        </message>
-    </context>
-    <context>
-        <name>PayoutsDialog</name>
-        <message>
-            <source>Edit payouts</source>
-            <translation>Auszahlungen bearbeiten</translation>
-        </message>
-        <message>
-            <source>Prize for each place, 1st first (%1). Prize pool: %2</source>
-            <translation>Preis für jeden Platz, 1. zuerst (%1). Preisgeld: %2</translation>
-        </message>
-        <message>
-            <source>Place</source>
-            <translation>Platz</translation>
-        </message>
-        <message>
-            <source>Prize</source>
-            <translation>Preis</translation>
-        </message>
-        <message>
-            <source>Add a place</source>
-            <translation>Platz hinzufügen</translation>
-        </message>
-        <message>
-            <source>Remove the last place</source>
-            <translation>Letzten Platz entfernen</translation>
-        </message>
-        <message>
-            <source>Set payouts</source>
-            <translation>Auszahlungen setzen</translation>
-        </message>
-        <message>
-            <source>Total: %1</source>
-            <translation>Summe: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>PlanDialog</name>
-        <message>
-            <source>Announce these moves, then confirm:</source>
-            <translation>Diese Umsetzungen ansagen, dann bestätigen:</translation>
-        </message>
-        <message>
-            <source>Confirm moves</source>
-            <translation>Umsetzungen bestätigen</translation>
-        </message>
-    </context>
-    <context>
-        <name>PlayerHistoryDialog</name>
-        <message>
-            <source>Player history</source>
-            <translation>Spielerhistorie</translation>
-        </message>
-        <message>
-            <source>Type part of a name to find a player</source>
-            <translation>Teil eines Namens eingeben, um einen Spieler zu finden</translation>
-        </message>
-        <message>
-            <source>Choose a player on the left.</source>
-            <translation>Wählen Sie links einen Spieler.</translation>
-        </message>
-        <message>
-            <source>Date</source>
-            <translation>Datum</translation>
-        </message>
-        <message>
-            <source>Tournament</source>
-            <translation>Turnier</translation>
-        </message>
-        <message>
-            <source>Place</source>
-            <translation>Platz</translation>
-        </message>
-        <message>
-            <source>Prize</source>
-            <translation>Preis</translation>
-        </message>
-        <message>
-            <source>Paid in</source>
-            <translation>Eingezahlt</translation>
-        </message>
-        <message>
-            <source>Export every player's statistics (CSV)…</source>
-            <translation>Statistik aller Spieler exportieren (CSV)…</translation>
-        </message>
-        <message>
-            <source>Export every player's statistics (JSON)…</source>
-            <translation>Statistik aller Spieler exportieren (JSON)…</translation>
-        </message>
-        <message>
-            <source>playing</source>
-            <translation>spielt</translation>
-        </message>
-        <message>
-            <source>%1 of %2</source>
-            <translation>%1 von %2</translation>
-        </message>
-        <message>
-            <source>Nobody in the player database matches “%1”.</source>
-            <translation>Niemand in der Spielerdatenbank passt zu „%1“.</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;%1&lt;/b&gt; has not played a tournament yet.</source>
-            <translation>&lt;b&gt;%1&lt;/b&gt; hat noch kein Turnier gespielt.</translation>
-        </message>
-        <message>
-            <source>Events %1 · Wins %2 · Cashes %3 (in the money %4%) · Best place %5</source>
-            <translation>Turniere %1 · Siege %2 · Geldplätze %3 (ITM %4 %) · Bester Platz %5</translation>
-        </message>
-        <message>
-            <source>Won %1 · Paid in %2 · Net %3 · Knockouts %4</source>
-            <translation>Gewonnen %1 · Eingezahlt %2 · Netto %3 · Knockouts %4</translation>
-        </message>
-        <message>
-            <source>Export player statistics</source>
-            <translation>Spielerstatistik exportieren</translation>
-        </message>
-    </context>
-    <context>
-        <name>ResultsDialog</name>
-        <message>
-            <source>Results — %1</source>
-            <translation>Ergebnisse — %1</translation>
-        </message>
-        <message>
-            <source>Place</source>
-            <translation>Platz</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Spieler</translation>
-        </message>
-        <message>
-            <source>Prize</source>
-            <translation>Preis</translation>
-        </message>
-        <message>
-            <source>Knockouts</source>
-            <translation>Knockouts</translation>
-        </message>
-        <message>
-            <source>Bounties won</source>
-            <translation>Gewonnene Kopfgelder</translation>
-        </message>
-        <message>
-            <source>Entries</source>
-            <translation>Einstiege</translation>
-        </message>
-        <message>
-            <source>Rebuys</source>
-            <translation>Rebuys</translation>
-        </message>
-        <message>
-            <source>Add-ons</source>
-            <translation>Add-ons</translation>
-        </message>
-        <message>
-            <source>Paid in</source>
-            <translation>Eingezahlt</translation>
-        </message>
-        <message>
-            <source>playing</source>
-            <translation>spielt</translation>
-        </message>
-        <message>
-            <source>Export CSV…</source>
-            <translation>CSV exportieren…</translation>
-        </message>
-        <message>
-            <source>Export JSON…</source>
-            <translation>JSON exportieren…</translation>
-        </message>
-        <message>
-            <source>%1 players · %2 finished · prizes %3 · bounties %4</source>
-            <translation>%1 Spieler · %2 ausgeschieden/platziert · Preise %3 · Kopfgelder %4</translation>
-        </message>
-        <message>
-            <source>Export results</source>
-            <translation>Ergebnisse exportieren</translation>
-        </message>
-    </context>
-    <context>
-        <name>SeasonDialog</name>
-        <message>
-            <source>Season / league standings</source>
-            <translation>Saison- / Ligawertung</translation>
-        </message>
-        <message>
-            <source>Season:</source>
-            <translation>Saison:</translation>
-        </message>
-        <message>
-            <source>New season</source>
-            <translation>Neue Saison</translation>
-        </message>
-        <message>
-            <source>e.g. Spring league 2027</source>
-            <translation>z. B. Frühjahrsliga 2027</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>Name</translation>
-        </message>
-        <message>
-            <source>Points</source>
-            <translation>Punkte</translation>
-        </message>
-        <message>
-            <source>A formula may use players, place, buyin, entries, rebuys, addons, prize and bounties (money in whole units), + − * / ^, brackets and sqrt, ln, min, max, abs, floor, round. Or a points table: “table: 100, 70, 50; 10” gives 100 to the winner, 70, 50, then 10 to every other finisher.</source>
-            <translation>Eine Formel kann players, place, buyin, entries, rebuys, addons, prize und bounties (Geld in ganzen Einheiten), + − * / ^, Klammern sowie sqrt, ln, min, max, abs, floor, round verwenden. Oder eine Punktetabelle: „table: 100, 70, 50; 10“ gibt dem Sieger 100, dann 70, 50 und jedem weiteren Platz 10.</translation>
-        </message>
-        <message>
-            <source>Tournaments that count:</source>
-            <translation>Gewertete Turniere:</translation>
-        </message>
-        <message>
-            <source>Save season and show standings</source>
-            <translation>Saison speichern und Wertung zeigen</translation>
-        </message>
-        <message>
-            <source>Rank</source>
-            <translation>Rang</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Spieler</translation>
-        </message>
-        <message>
-            <source>Events</source>
-            <translation>Turniere</translation>
-        </message>
-        <message>
-            <source>Export standings (CSV)…</source>
-            <translation>Wertung exportieren (CSV)…</translation>
-        </message>
-        <message>
-            <source>Export standings (JSON)…</source>
-            <translation>Wertung exportieren (JSON)…</translation>
-        </message>
-        <message>
-            <source>Name the season, write its points formula, tick its tournaments, then save.</source>
-            <translation>Saison benennen, Punkteformel eingeben, Turniere ankreuzen, dann speichern.</translation>
-        </message>
-        <message>
-            <source>Write a points formula or a points table.</source>
-            <translation>Geben Sie eine Punkteformel oder eine Punktetabelle ein.</translation>
-        </message>
-        <message>
-            <source>✓ The points rule is valid.</source>
-            <translation>✓ Die Punkteregel ist gültig.</translation>
-        </message>
-        <message>
-            <source>Season “%1” saved.</source>
-            <translation>Saison „%1“ gespeichert.</translation>
-        </message>
-        <message>
-            <source>The standings cannot be computed: %1</source>
-            <translation>Die Wertung kann nicht berechnet werden: %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>Standings after %n tournament(s)</source>
-            <translation>
-                <numerusform>Wertung nach %n Turnier</numerusform>
-                <numerusform>Wertung nach %n Turnieren</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>No finished places yet in this season's tournaments.</source>
-            <translation>In den Turnieren dieser Saison gibt es noch keine Platzierungen.</translation>
-        </message>
-        <message>
-            <source>Save the season first.</source>
-            <translation>Speichern Sie zuerst die Saison.</translation>
-        </message>
-        <message>
-            <source>Export standings</source>
-            <translation>Wertung exportieren</translation>
-        </message>
-    </context>
-    <context>
-        <name>TableCard</name>
-        <message>
-            <source>Table %1</source>
-            <translation>Tisch %1</translation>
-        </message>
-        <message>
-            <source>1 player</source>
-            <translation>1 Spieler</translation>
-        </message>
-        <message>
-            <source>%1 players</source>
-            <translation>%1 Spieler</translation>
-        </message>
-    </context>
-    <context>
-        <name>Wording</name>
-        <message>
-            <source>Break</source>
-            <translation>Pause</translation>
-        </message>
-        <message>
-            <source>%1st</source>
-            <comment>first place</comment>
-            <translation>%1.</translation>
-        </message>
-        <message>
-            <source>%1th</source>
-            <translation>%1.</translation>
-        </message>
-        <message>
-            <source>%1st</source>
-            <comment>21st, 31st...</comment>
-            <translation>%1.</translation>
-        </message>
-        <message>
-            <source>%1nd</source>
-            <translation>%1.</translation>
-        </message>
-        <message>
-            <source>%1rd</source>
-            <translation>%1.</translation>
-        </message>
-        <message>
-            <source>Limits %1 / %2</source>
-            <translation>Limits %1 / %2</translation>
-        </message>
-        <message>
-            <source>Ante %1</source>
-            <translation>Ante %1</translation>
-        </message>
-        <message>
-            <source>Bring-in %1</source>
-            <translation>Bring-in %1</translation>
-        </message>
-        <message>
-            <source>Blinds %1 / %2</source>
-            <translation>Blinds %1 / %2</translation>
-        </message>
-        <message>
-            <source>Big blind ante %1</source>
-            <translation>Big-Blind-Ante %1</translation>
-        </message>
-        <message>
-            <source>Level %1</source>
-            <translation>Level %1</translation>
-        </message>
-        <message>
-            <source>Break · %1 min</source>
-            <translation>Pause · %1 Min.</translation>
-        </message>
-    </context>
+<context>
+    <name>Alerts</name>
+    <message>
+        <source>ONE MINUTE LEFT</source>
+        <translation>NOCH EINE MINUTE</translation>
+    </message>
+    <message>
+        <source>NEW LEVEL</source>
+        <translation>NEUES LEVEL</translation>
+    </message>
+    <message>
+        <source>BREAK</source>
+        <translation>PAUSE</translation>
+    </message>
+    <message>
+        <source>BREAK IS OVER - SHUFFLE UP AND DEAL</source>
+        <translation>PAUSE VORBEI – MISCHEN UND GEBEN</translation>
+    </message>
+    <message>
+        <source>LAST 10 SECONDS</source>
+        <translation>LETZTE 10 SEKUNDEN</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <source>There is no action of this tournament left to undo.</source>
+        <translation>Es gibt keine Aktion dieses Turniers mehr zum Rückgängigmachen.</translation>
+    </message>
+    <message>
+        <source>There is no undone action of this tournament to redo.</source>
+        <translation>Es gibt keine rückgängig gemachte Aktion dieses Turniers zum Wiederholen.</translation>
+    </message>
+    <message>
+        <source>That tournament is no longer in the database.</source>
+        <translation>Dieses Turnier ist nicht mehr in der Datenbank.</translation>
+    </message>
+    <message>
+        <source>pokerfloor was closed for %1.</source>
+        <translation>pokerfloor war %1 geschlossen.</translation>
+    </message>
+    <message>
+        <source>The clock kept running as if it never stopped: pause or adjust it if needed.</source>
+        <translation>Die Uhr lief weiter, als wäre sie nie gestoppt worden: bei Bedarf anhalten oder anpassen.</translation>
+    </message>
+</context>
+<context>
+    <name>BustDialog</name>
+    <message>
+        <source>Bust out</source>
+        <translation>Ausscheiden</translation>
+    </message>
+    <message>
+        <source>Busted: %1</source>
+        <translation>Ausgeschieden: %1</translation>
+    </message>
+    <message>
+        <source>Who busted them? (their bounty goes to this player)</source>
+        <translation>Wer hat sie rausgeworfen? (das Bounty geht an diesen Spieler)</translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation>Nicht erfasst</translation>
+    </message>
+</context>
+<context>
+    <name>ChipCountDialog</name>
+    <message>
+        <source>Chip counts</source>
+        <translation>Chipcounts</translation>
+    </message>
+    <message>
+        <source>Type each counted stack (the last recorded stack is shown):</source>
+        <translation>Jeden gezählten Stack eingeben (der zuletzt erfasste wird angezeigt):</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Record counts</source>
+        <translation>Counts erfassen</translation>
+    </message>
+    <message>
+        <source>Total of these counts: %1</source>
+        <translation>Summe dieser Counts: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ClockScreen</name>
+    <message>
+        <source>pokerfloor - Clock</source>
+        <translation>pokerfloor – Uhr</translation>
+    </message>
+    <message>
+        <source>%1 - pokerfloor clock</source>
+        <translation>%1 – pokerfloor-Uhr</translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <translation>PAUSE</translation>
+    </message>
+    <message>
+        <source>HAND FOR HAND</source>
+        <translation>HAND FÜR HAND</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Average stack</source>
+        <translation>Durchschnittsstack</translation>
+    </message>
+    <message>
+        <source>Chip leader</source>
+        <translation>Chipleader</translation>
+    </message>
+    <message>
+        <source>Rebuys %1 · Add-ons %2</source>
+        <translation>Rebuys %1 · Add-ons %2</translation>
+    </message>
+    <message>
+        <source>+ %1 more</source>
+        <translation>+ %1 weitere</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>Preisgeld</translation>
+    </message>
+    <message>
+        <source>Next break</source>
+        <translation>Nächste Pause</translation>
+    </message>
+</context>
+<context>
+    <name>Columns</name>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Entries</translation>
+    </message>
+    <message>
+        <source>Bounty</source>
+        <translation>Bounty</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Nach</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Paid?</source>
+        <translation>Ausgezahlt?</translation>
+    </message>
+    <message>
+        <source>Gets</source>
+        <translation>Erhält</translation>
+    </message>
+</context>
+<context>
+    <name>DealDialog</name>
+    <message>
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <source>How do the remaining players split the prizes?</source>
+        <translation>Wie teilen die verbleibenden Spieler die Preise?</translation>
+    </message>
+    <message>
+        <source>ICM (by each player&apos;s chances to finish in each place)</source>
+        <translation>ICM (nach den Chancen jedes Spielers auf jeden Platz)</translation>
+    </message>
+    <message>
+        <source>Chip chop (in proportion to chips)</source>
+        <translation>Chip-Chop (nach Chips)</translation>
+    </message>
+    <message>
+        <source>Even split</source>
+        <translation>Gleich aufteilen</translation>
+    </message>
+    <message>
+        <source>Make this deal</source>
+        <translation>Diesen Deal machen</translation>
+    </message>
+    <message>
+        <source>Shares %1 of the prize money left. Confirming ends the tournament.</source>
+        <translation>Verteilt %1 verbleibendes Preisgeld. Bestätigen beendet das Turnier.</translation>
+    </message>
+</context>
+<context>
+    <name>DirectorConsole</name>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tische</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Struktur</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Auszahlungen</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Was geschah</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Show clock screen</source>
+        <translation>Uhr-Bildschirm zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>New tournament…</source>
+        <translation>Neues Turnier…</translation>
+    </message>
+    <message>
+        <source>Open tournament…</source>
+        <translation>Turnier öffnen…</translation>
+    </message>
+    <message>
+        <source>Import structure…</source>
+        <translation>Struktur importieren…</translation>
+    </message>
+    <message>
+        <source>Export structure…</source>
+        <translation>Struktur exportieren…</translation>
+    </message>
+    <message>
+        <source>Export results as CSV…</source>
+        <translation>Ergebnisse als CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Export results as JSON…</source>
+        <translation>Ergebnisse als JSON exportieren…</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Clock</source>
+        <translation>&amp;Uhr</translation>
+    </message>
+    <message>
+        <source>Start / pause the clock</source>
+        <translation>Uhr starten / anhalten</translation>
+    </message>
+    <message>
+        <source>Next level</source>
+        <translation>Nächstes Level</translation>
+    </message>
+    <message>
+        <source>Previous level</source>
+        <translation>Voriges Level</translation>
+    </message>
+    <message>
+        <source>Add a minute</source>
+        <translation>Eine Minute dazu</translation>
+    </message>
+    <message>
+        <source>Take off a minute</source>
+        <translation>Eine Minute abziehen</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand on / off</source>
+        <translation>Hand-for-Hand ein / aus</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand: every table finished the hand</source>
+        <translation>Hand-for-Hand: alle Tische haben die Hand beendet</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Spieler</translation>
+    </message>
+    <message>
+        <source>Bust out selected</source>
+        <translation>Ausgewählte ausscheiden</translation>
+    </message>
+    <message>
+        <source>Chip counts…</source>
+        <translation>Chipcounts…</translation>
+    </message>
+    <message>
+        <source>&amp;Tables</source>
+        <translation>&amp;Tische</translation>
+    </message>
+    <message>
+        <source>Balance tables…</source>
+        <translation>Tische ausgleichen…</translation>
+    </message>
+    <message>
+        <source>Break a table…</source>
+        <translation>Tisch auflösen…</translation>
+    </message>
+    <message>
+        <source>Final table redraw…</source>
+        <translation>Finaltisch neu auslosen…</translation>
+    </message>
+    <message>
+        <source>&amp;Money</source>
+        <translation>&amp;Geld</translation>
+    </message>
+    <message>
+        <source>Recalculate payouts</source>
+        <translation>Auszahlungen neu berechnen</translation>
+    </message>
+    <message>
+        <source>Edit payouts…</source>
+        <translation>Auszahlungen bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Deal…</source>
+        <translation>Deal…</translation>
+    </message>
+    <message>
+        <source>Pay out selected</source>
+        <translation>Ausgewählte auszahlen</translation>
+    </message>
+    <message>
+        <source>H&amp;istory</source>
+        <translation>&amp;Verlauf</translation>
+    </message>
+    <message>
+        <source>Results of this tournament…</source>
+        <translation>Ergebnisse dieses Turniers…</translation>
+    </message>
+    <message>
+        <source>Player history…</source>
+        <translation>Spielerhistorie…</translation>
+    </message>
+    <message>
+        <source>Season / league standings…</source>
+        <translation>Saison- / Ligawertung…</translation>
+    </message>
+    <message>
+        <source>Export tournament…</source>
+        <translation>Turnier exportieren…</translation>
+    </message>
+    <message>
+        <source>Import tournament…</source>
+        <translation>Turnier importieren…</translation>
+    </message>
+    <message>
+        <source>Export hands (PHH)…</source>
+        <translation>Hände exportieren (PHH)…</translation>
+    </message>
+    <message>
+        <source>No database is open.</source>
+        <translation>Keine Datenbank geöffnet.</translation>
+    </message>
+    <message>
+        <source>◀ Previous level</source>
+        <translation>◀ Voriges Level</translation>
+    </message>
+    <message>
+        <source>Back to the previous level (Ctrl+Left)</source>
+        <translation>Zurück zum vorigen Level (Strg+Links)</translation>
+    </message>
+    <message>
+        <source>Start clock</source>
+        <translation>Uhr starten</translation>
+    </message>
+    <message>
+        <source>Start or pause (Ctrl+Space)</source>
+        <translation>Starten oder anhalten (Strg+Leertaste)</translation>
+    </message>
+    <message>
+        <source>Next level ▶</source>
+        <translation>Nächstes Level ▶</translation>
+    </message>
+    <message>
+        <source>Go to the next level now (Ctrl+Right)</source>
+        <translation>Jetzt zum nächsten Level (Strg+Rechts)</translation>
+    </message>
+    <message>
+        <source>−1 min</source>
+        <translation>−1 Min.</translation>
+    </message>
+    <message>
+        <source>Ctrl+Down</source>
+        <translation>Strg+Runter</translation>
+    </message>
+    <message>
+        <source>+1 min</source>
+        <translation>+1 Min.</translation>
+    </message>
+    <message>
+        <source>Ctrl+Up</source>
+        <translation>Strg+Hoch</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand</source>
+        <translation>Hand-for-Hand</translation>
+    </message>
+    <message>
+        <source>On the bubble: every table plays one hand at a time (Ctrl+H)</source>
+        <translation>Bubble: alle Tische spielen Hand für Hand (Strg+H)</translation>
+    </message>
+    <message>
+        <source>Hand done at every table</source>
+        <translation>Hand an allen Tischen fertig</translation>
+    </message>
+    <message>
+        <source>Record the hand-for-hand hand; its time comes off the clock (Ctrl+D)</source>
+        <translation>Hand-for-Hand-Hand erfassen; ihre Zeit geht von der Uhr ab (Strg+D)</translation>
+    </message>
+    <message>
+        <source>New player&apos;s name</source>
+        <translation>Name des neuen Spielers</translation>
+    </message>
+    <message>
+        <source>Register + buy in</source>
+        <translation>Anmelden + einkaufen</translation>
+    </message>
+    <message>
+        <source>Draw seats</source>
+        <translation>Plätze auslosen</translation>
+    </message>
+    <message>
+        <source>Random seats for every bought-in player without one</source>
+        <translation>Zufällige Plätze für alle eingekauften Spieler ohne Platz</translation>
+    </message>
+    <message>
+        <source>Bust out selected (Del)</source>
+        <translation>Ausgewählte ausscheiden (Entf)</translation>
+    </message>
+    <message>
+        <source>Select every player busted in the same hand; they are ranked by their stacks</source>
+        <translation>Alle in derselben Hand ausgeschiedenen Spieler wählen; sie werden nach Stacks gereiht</translation>
+    </message>
+    <message>
+        <source>Rebuy</source>
+        <translation>Rebuy</translation>
+    </message>
+    <message>
+        <source>Add-on</source>
+        <translation>Add-on</translation>
+    </message>
+    <message>
+        <source>Re-entry</source>
+        <translation>Re-Entry</translation>
+    </message>
+    <message>
+        <source>Count the selected players, or everybody when nobody is selected (Ctrl+K)</source>
+        <translation>Ausgewählte Spieler zählen, oder alle, wenn niemand ausgewählt ist (Strg+K)</translation>
+    </message>
+    <message>
+        <source>Right-click a seat to put the button there or to lock the seat.</source>
+        <translation>Rechtsklick auf einen Platz setzt den Button dorthin oder sperrt den Platz.</translation>
+    </message>
+    <message>
+        <source>Demo: right-click a table to let the engine deal a hand there (random play).</source>
+        <translation>Demo: Rechtsklick auf einen Tisch, und die Engine gibt dort eine Hand (Zufallsspiel).</translation>
+    </message>
+    <message>
+        <source>Double-click a level to jump to it (full time; undo goes back).</source>
+        <translation>Doppelklick auf ein Level springt dorthin (volle Zeit; Rückgängig geht zurück).</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <source>Game and stakes</source>
+        <translation>Spiel und Einsätze</translation>
+    </message>
+    <message>
+        <source>Share the prize pool by the standard payout table for this field</source>
+        <translation>Preisgeld nach der Standard-Auszahlungstabelle für dieses Feld verteilen</translation>
+    </message>
+    <message>
+        <source>The remaining players split the prizes (ICM, chip chop or even)</source>
+        <translation>Die verbleibenden Spieler teilen die Preise (ICM, Chip-Chop oder gleich)</translation>
+    </message>
+    <message>
+        <source>Select a finished player in the list, then pay them their prize</source>
+        <translation>Ausgeschiedenen Spieler in der Liste wählen, dann seinen Preis auszahlen</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Select a player in the list first.</source>
+        <translation>Wählen Sie zuerst einen Spieler in der Liste.</translation>
+    </message>
+    <message>
+        <source>Select the busted player(s) in the list first.</source>
+        <translation>Wählen Sie zuerst die ausgeschiedenen Spieler in der Liste.</translation>
+    </message>
+    <message>
+        <source>Nobody is playing: there is no stack to count.</source>
+        <translation>Niemand spielt: es gibt keinen Stack zu zählen.</translation>
+    </message>
+    <message>
+        <source>Tables are balanced: nobody needs to move.</source>
+        <translation>Die Tische sind ausgeglichen: niemand muss umziehen.</translation>
+    </message>
+    <message>
+        <source>Balance tables</source>
+        <translation>Tische ausgleichen</translation>
+    </message>
+    <message>
+        <source>Announce these moves, then confirm:</source>
+        <translation>Diese Umsetzungen ansagen, dann bestätigen:</translation>
+    </message>
+    <message>
+        <source>Only one table is in play: there is no table to break.</source>
+        <translation>Nur ein Tisch im Spiel: kein Tisch zum Auflösen.</translation>
+    </message>
+    <message>
+        <source>Break a table</source>
+        <translation>Tisch auflösen</translation>
+    </message>
+    <message>
+        <source>Which table breaks? Its players draw for the open seats.</source>
+        <translation>Welcher Tisch wird aufgelöst? Seine Spieler losen die freien Plätze aus.</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Tisch %1</translation>
+    </message>
+    <message>
+        <source>Show the moves</source>
+        <translation>Umsetzungen zeigen</translation>
+    </message>
+    <message>
+        <source>Table %1 breaks. Announce these seats, then confirm:</source>
+        <translation>Tisch %1 wird aufgelöst. Diese Plätze ansagen, dann bestätigen:</translation>
+    </message>
+    <message>
+        <source>Break table %1</source>
+        <translation>Tisch %1 auflösen</translation>
+    </message>
+    <message>
+        <source>Final table: every player draws a new seat. Players not listed keep their seat.</source>
+        <translation>Finaltisch: jeder Spieler lost einen neuen Platz. Nicht aufgeführte Spieler behalten ihren Platz.</translation>
+    </message>
+    <message>
+        <source>Final table redraw</source>
+        <translation>Finaltisch neu auslosen</translation>
+    </message>
+    <message>
+        <source>Put the button on seat %1</source>
+        <translation>Button auf Platz %1 setzen</translation>
+    </message>
+    <message>
+        <source>Unlock seat %1</source>
+        <translation>Platz %1 freigeben</translation>
+    </message>
+    <message>
+        <source>Lock seat %1</source>
+        <translation>Platz %1 sperren</translation>
+    </message>
+    <message>
+        <source>Deal a hand here (engine demo, random play)</source>
+        <translation>Hier eine Hand geben (Engine-Demo, Zufallsspiel)</translation>
+    </message>
+    <message>
+        <source>Simulation aid: the engine deals one hand of the current game and plays it with random legal actions; the chips, busts and button move as recorded (undo takes it back).</source>
+        <translation>Simulationshilfe: Die Engine gibt eine Hand des aktuellen Spiels und spielt sie mit zufälligen erlaubten Aktionen; Chips, Ausscheiden und Button werden verbucht (Rückgängig nimmt es zurück).</translation>
+    </message>
+    <message>
+        <source>Select a player who won a prize in the payouts list first.</source>
+        <translation>Wählen Sie zuerst einen Preisträger in der Auszahlungsliste.</translation>
+    </message>
+    <message>
+        <source>“%1” is created. Register the players, then draw the seats.</source>
+        <translation>„%1“ ist angelegt. Spieler anmelden, dann Plätze auslosen.</translation>
+    </message>
+    <message>
+        <source>Import structure</source>
+        <translation>Struktur importieren</translation>
+    </message>
+    <message>
+        <source>Could not import the structure: %1</source>
+        <translation>Struktur konnte nicht importiert werden: %1</translation>
+    </message>
+    <message>
+        <source>It applies from the next level; the current level is unchanged.</source>
+        <translation>Sie gilt ab dem nächsten Level; das laufende Level bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>The clock waits at its first level.</source>
+        <translation>Die Uhr wartet auf ihrem ersten Level.</translation>
+    </message>
+    <message>
+        <source>Structure “%1” imported (%2). %3</source>
+        <translation>Struktur „%1“ importiert (%2). %3</translation>
+    </message>
+    <message>
+        <source>Export structure</source>
+        <translation>Struktur exportieren</translation>
+    </message>
+    <message>
+        <source>TOML (*.toml);;JSON (*.json)</source>
+        <translation>TOML (*.toml);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not export: %1</source>
+        <translation>Export fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>pokerfloor - Display station (read-only)</source>
+        <translation>pokerfloor – Anzeigestation (nur lesen)</translation>
+    </message>
+    <message>
+        <source>pokerfloor - Director console</source>
+        <translation>pokerfloor – Turnierleitung</translation>
+    </message>
+    <message>
+        <source>No database is open: there is no history to show.</source>
+        <translation>Keine Datenbank geöffnet: es gibt keinen Verlauf.</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export results</source>
+        <translation>Ergebnisse exportieren</translation>
+    </message>
+    <message>
+        <source>Export tournament</source>
+        <translation>Turnier exportieren</translation>
+    </message>
+    <message>
+        <source>No hand histories are stored for this tournament yet.</source>
+        <translation>Für dieses Turnier sind noch keine Handverläufe gespeichert.</translation>
+    </message>
+    <message>
+        <source>Export hands</source>
+        <translation>Hände exportieren</translation>
+    </message>
+    <message>
+        <source>PHH hand histories (*.phhs *.phh)</source>
+        <translation>PHH-Handverläufe (*.phhs *.phh)</translation>
+    </message>
+    <message>
+        <source>Import tournament</source>
+        <translation>Turnier importieren</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The tournament was not imported, nothing changed: %1</source>
+        <translation>Das Turnier wurde nicht importiert, nichts wurde geändert: %1</translation>
+    </message>
+    <message>
+        <source>“%1” is imported as a new tournament and shown now.</source>
+        <translation>„%1“ ist als neues Turnier importiert und wird jetzt angezeigt.</translation>
+    </message>
+    <message>
+        <source>Prize pool %1. No payouts yet: press “Recalculate payouts” or “Edit payouts…”.</source>
+        <translation>Preisgeld %1. Noch keine Auszahlungen: „Auszahlungen neu berechnen“ oder „Auszahlungen bearbeiten…“ drücken.</translation>
+    </message>
+    <message>
+        <source>Prize pool %1 · %2 places paid.</source>
+        <translation>Preisgeld %1 · %2 bezahlte Plätze.</translation>
+    </message>
+    <message>
+        <source>To pay a player, select their line and press “Pay out selected”.</source>
+        <translation>Zum Auszahlen die Zeile des Spielers wählen und „Ausgewählte auszahlen“ drücken.</translation>
+    </message>
+    <message>
+        <source>Pause clock</source>
+        <translation>Uhr anhalten</translation>
+    </message>
+    <message>
+        <source>Resume clock</source>
+        <translation>Uhr fortsetzen</translation>
+    </message>
+    <message>
+        <source>End hand-for-hand</source>
+        <translation>Hand-for-Hand beenden</translation>
+    </message>
+    <message>
+        <source>HAND FOR HAND · hands played: %1</source>
+        <translation>HAND FOR HAND · gespielte Hände: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n Tisch</numerusform>
+            <numerusform>%n Tische</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>seated</source>
+        <translation>gesetzt</translation>
+    </message>
+</context>
+<context>
+    <name>Facade</name>
+    <message>
+        <source>Out · %1</source>
+        <translation>Ausgeschieden · %1</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>Ausgeschieden</translation>
+    </message>
+    <message>
+        <source>Registered</source>
+        <translation>Angemeldet</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>Spielt</translation>
+    </message>
+    <message>
+        <source>Next game: %1</source>
+        <translation>Nächstes Spiel: %1</translation>
+    </message>
+    <message>
+        <source>Table %1 seat %2</source>
+        <translation>Tisch %1 Platz %2</translation>
+    </message>
+    <message>
+        <source>Next: %1 · %2</source>
+        <translation>Nächstes: %1 · %2</translation>
+    </message>
+    <message>
+        <source>Tournament over</source>
+        <translation>Turnier beendet</translation>
+    </message>
+    <message>
+        <source>HAND FOR HAND</source>
+        <translation>HAND FOR HAND</translation>
+    </message>
+    <message>
+        <source>On the bubble</source>
+        <translation>Bubble</translation>
+    </message>
+    <message>
+        <source>In the money</source>
+        <translation>In den Preisrängen</translation>
+    </message>
+    <message>
+        <source>Clock not started</source>
+        <translation>Uhr nicht gestartet</translation>
+    </message>
+    <message>
+        <source>(paid)</source>
+        <translation>(ausgezahlt)</translation>
+    </message>
+    <message>
+        <source>(dead)</source>
+        <translation>(tot)</translation>
+    </message>
+    <message>
+        <source>locked</source>
+        <translation>gesperrt</translation>
+    </message>
+    <message>
+        <source>Everyone fits at one table: redraw the final table (table %1).</source>
+        <translation>Alle passen an einen Tisch: Finaltisch neu auslosen (Tisch %1).</translation>
+    </message>
+    <message>
+        <source>Break table %1: its players fit in the open seats.</source>
+        <translation>Tisch %1 auflösen: seine Spieler passen auf die freien Plätze.</translation>
+    </message>
+    <message>
+        <source>The tables need balancing.</source>
+        <translation>Die Tische müssen ausgeglichen werden.</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation>Ausgezahlt</translation>
+    </message>
+    <message>
+        <source>To pay</source>
+        <translation>Auszuzahlen</translation>
+    </message>
+    <message>
+        <source>Chips issued: %1 · recorded stacks total %2</source>
+        <translation>Ausgegebene Chips: %1 · erfasste Stacks gesamt %2</translation>
+    </message>
+    <message>
+        <source>the count matches.</source>
+        <translation>die Zählung stimmt.</translation>
+    </message>
+    <message>
+        <source>%1 short: record chip counts after bust-outs</source>
+        <translation>%1 fehlen: Chipcounts nach Ausscheiden erfassen</translation>
+    </message>
+    <message>
+        <source>%1 more than issued: check the counts</source>
+        <translation>%1 mehr als ausgegeben: Zählungen prüfen</translation>
+    </message>
+    <message>
+        <source>(colour-ups change the total)</source>
+        <translation>(Color-ups ändern die Summe)</translation>
+    </message>
+    <message>
+        <source>Type the player&apos;s name first.</source>
+        <translation>Geben Sie zuerst den Namen des Spielers ein.</translation>
+    </message>
+    <message>
+        <source>Enter at least one chip count.</source>
+        <translation>Geben Sie mindestens einen Chipcount ein.</translation>
+    </message>
+    <message>
+        <source>balance</source>
+        <translation>Ausgleich</translation>
+    </message>
+    <message>
+        <source>table %1 breaks</source>
+        <translation>Tisch %1 wird aufgelöst</translation>
+    </message>
+    <message>
+        <source>There is no break plan to confirm; choose a table to break first.</source>
+        <translation>Es gibt keinen Auflösungsplan zu bestätigen; wählen Sie zuerst einen Tisch.</translation>
+    </message>
+    <message>
+        <source>final table %1</source>
+        <translation>Finaltisch %1</translation>
+    </message>
+    <message>
+        <source>There is no final-table redraw to confirm; draw one first.</source>
+        <translation>Es gibt keine Finaltisch-Auslosung zu bestätigen; losen Sie zuerst aus.</translation>
+    </message>
+    <message>
+        <source>Engine demo hand at table %1 (%2): %3 wins a pot of %4.</source>
+        <translation>Engine-Demohand an Tisch %1 (%2): %3 gewinnt einen Pot von %4.</translation>
+    </message>
+    <message>
+        <source>Out: %1.</source>
+        <translation>Ausgeschieden: %1.</translation>
+    </message>
+    <message>
+        <source>There is no balance plan to confirm; ask for one first.</source>
+        <translation>Es gibt keinen Ausgleichsplan zu bestätigen; fordern Sie zuerst einen an.</translation>
+    </message>
+    <message>
+        <source>Create the tournament first</source>
+        <translation>Legen Sie zuerst das Turnier an</translation>
+    </message>
+</context>
+<context>
+    <name>History</name>
+    <message>
+        <source>That tournament is no longer in the database.</source>
+        <translation>Dieses Turnier ist nicht mehr in der Datenbank.</translation>
+    </message>
+    <message>
+        <source>That season is no longer in the database.</source>
+        <translation>Diese Saison ist nicht mehr in der Datenbank.</translation>
+    </message>
+    <message>
+        <source>Give the season a name.</source>
+        <translation>Geben Sie der Saison einen Namen.</translation>
+    </message>
+    <message>
+        <source>This station is read-only: seasons cannot be saved.</source>
+        <translation>Diese Station ist schreibgeschützt: Saisons können nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>There is already a season called “%1”.</source>
+        <translation>Es gibt bereits eine Saison „%1“.</translation>
+    </message>
+    <message>
+        <source>The file is not a JSON document (%1).</source>
+        <translation>Die Datei ist kein JSON-Dokument (%1).</translation>
+    </message>
+    <message>
+        <source>The file is not a pokerfloor tournament export.</source>
+        <translation>Die Datei ist kein pokerfloor-Turnierexport.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialogs</name>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>NewTournamentDialog</name>
+    <message>
+        <source>%1 levels, %2 breaks, %3 h in all, starting stack %4</source>
+        <translation>%1 Level, %2 Pausen, insgesamt %3 h, Startstack %4</translation>
+    </message>
+    <message>
+        <source>The structure “%1” has %2 problem(s):</source>
+        <translation>Die Struktur „%1“ hat %2 Problem(e):</translation>
+    </message>
+    <message>
+        <source>New tournament</source>
+        <translation>Neues Turnier</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>e.g. Friday Night Hold&apos;em</source>
+        <translation>z. B. Freitagabend Hold&apos;em</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Währung</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tische</translation>
+    </message>
+    <message>
+        <source>Seats per table</source>
+        <translation>Plätze pro Tisch</translation>
+    </message>
+    <message>
+        <source>Buy-in</source>
+        <translation>Buy-in</translation>
+    </message>
+    <message>
+        <source>Buy-in (prize pool)</source>
+        <translation>Buy-in (Preisgeld)</translation>
+    </message>
+    <message>
+        <source>Fee (house)</source>
+        <translation>Gebühr (Haus)</translation>
+    </message>
+    <message>
+        <source>Bounty on each head</source>
+        <translation>Bounty pro Kopf</translation>
+    </message>
+    <message>
+        <source>Fixed: the eliminator gets the whole bounty</source>
+        <translation>Fest: wer rauswirft, erhält das ganze Bounty</translation>
+    </message>
+    <message>
+        <source>Progressive knockout (PKO)</source>
+        <translation>Progressive Knockout (PKO)</translation>
+    </message>
+    <message>
+        <source>Bounty kind</source>
+        <translation>Bounty-Art</translation>
+    </message>
+    <message>
+        <source>PKO: share added to the eliminator&apos;s head</source>
+        <translation>PKO: Anteil auf den Kopf des Rauswerfers</translation>
+    </message>
+    <message>
+        <source>Starting stack</source>
+        <translation>Startstack</translation>
+    </message>
+    <message>
+        <source>none (freezeout)</source>
+        <translation>keine (Freezeout)</translation>
+    </message>
+    <message>
+        <source>Re-entries per player</source>
+        <translation>Re-Entries pro Spieler</translation>
+    </message>
+    <message>
+        <source>only before the start</source>
+        <translation>nur vor dem Start</translation>
+    </message>
+    <message>
+        <source>Late registration until level</source>
+        <translation>Late Registration bis Level</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Guaranteed prize pool</source>
+        <translation>Garantiertes Preisgeld</translation>
+    </message>
+    <message>
+        <source>Rebuys and add-on</source>
+        <translation>Rebuys und Add-on</translation>
+    </message>
+    <message>
+        <source>no rebuys</source>
+        <translation>keine Rebuys</translation>
+    </message>
+    <message>
+        <source>Rebuys per player</source>
+        <translation>Rebuys pro Spieler</translation>
+    </message>
+    <message>
+        <source>Rebuy cost</source>
+        <translation>Rebuy-Preis</translation>
+    </message>
+    <message>
+        <source>Rebuy chips</source>
+        <translation>Rebuy-Chips</translation>
+    </message>
+    <message>
+        <source>Rebuys until level</source>
+        <translation>Rebuys bis Level</translation>
+    </message>
+    <message>
+        <source>Rebuy only with a stack of at most</source>
+        <translation>Rebuy nur mit einem Stack von höchstens</translation>
+    </message>
+    <message>
+        <source>Add-on cost</source>
+        <translation>Add-on-Preis</translation>
+    </message>
+    <message>
+        <source>no add-on</source>
+        <translation>kein Add-on</translation>
+    </message>
+    <message>
+        <source>Add-on chips</source>
+        <translation>Add-on-Chips</translation>
+    </message>
+    <message>
+        <source>Add-on until level</source>
+        <translation>Add-on bis Level</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Struktur</translation>
+    </message>
+    <message>
+        <source>From a file…</source>
+        <translation>Aus Datei…</translation>
+    </message>
+    <message>
+        <source>Suggest…</source>
+        <translation>Vorschlagen…</translation>
+    </message>
+    <message>
+        <source>Propose levels, breaks and colour-ups from players, stack, chips and time</source>
+        <translation>Level, Pausen und Colour-ups aus Spielerzahl, Stack, Chips und Zeit vorschlagen</translation>
+    </message>
+    <message>
+        <source>Create tournament</source>
+        <translation>Turnier anlegen</translation>
+    </message>
+    <message>
+        <source>Structure file</source>
+        <translation>Strukturdatei</translation>
+    </message>
+    <message>
+        <source>This file cannot be used: %1</source>
+        <translation>Diese Datei ist nicht verwendbar: %1</translation>
+    </message>
+    <message>
+        <source>%1 (file)</source>
+        <translation>%1 (Datei)</translation>
+    </message>
+    <message>
+        <source>A player pays %1 %2 per entry.</source>
+        <translation>Ein Spieler zahlt %1 %2 pro Entry.</translation>
+    </message>
+    <message>
+        <source>Give the tournament a name.</source>
+        <translation>Geben Sie dem Turnier einen Namen.</translation>
+    </message>
+    <message>
+        <source>The currency is a three-letter code such as EUR or USD.</source>
+        <translation>Die Währung ist ein Code aus drei Buchstaben wie EUR oder USD.</translation>
+    </message>
+    <message>
+        <source>Rebuys are allowed: say how many chips a rebuy gives.</source>
+        <translation>Rebuys sind erlaubt: wie viele Chips gibt ein Rebuy?</translation>
+    </message>
+    <message>
+        <source>Rebuys are allowed: say until which level.</source>
+        <translation>Rebuys sind erlaubt: bis zu welchem Level?</translation>
+    </message>
+    <message>
+        <source>Rebuy chips are set but no rebuys are allowed (rebuys per player).</source>
+        <translation>Rebuy-Chips sind gesetzt, aber keine Rebuys erlaubt (Rebuys pro Spieler).</translation>
+    </message>
+    <message>
+        <source>An add-on is offered: say until which level.</source>
+        <translation>Es gibt ein Add-on: bis zu welchem Level?</translation>
+    </message>
+    <message>
+        <source>Choose a structure.</source>
+        <translation>Wählen Sie eine Struktur.</translation>
+    </message>
+    <message>
+        <source>The new tournament was not confirmed.</source>
+        <translation>Das neue Turnier wurde nicht bestätigt.</translation>
+    </message>
+</context>
+<context>
+    <name>OpenTournamentDialog</name>
+    <message>
+        <source>Open tournament</source>
+        <translation>Turnier öffnen</translation>
+    </message>
+    <message>
+        <source>Choose the tournament to run (newest first):</source>
+        <translation>Turnier wählen (neueste zuerst):</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Angelegt</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <source>%1 (on screen)</source>
+        <translation>%1 (angezeigt)</translation>
+    </message>
+    <message>
+        <source>still running</source>
+        <translation>läuft noch</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>PayoutsDialog</name>
+    <message>
+        <source>Edit payouts</source>
+        <translation>Auszahlungen bearbeiten</translation>
+    </message>
+    <message>
+        <source>Prize for each place, 1st first (%1). Prize pool: %2</source>
+        <translation>Preis für jeden Platz, 1. zuerst (%1). Preisgeld: %2</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Add a place</source>
+        <translation>Platz hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove the last place</source>
+        <translation>Letzten Platz entfernen</translation>
+    </message>
+    <message>
+        <source>Set payouts</source>
+        <translation>Auszahlungen setzen</translation>
+    </message>
+    <message>
+        <source>Total: %1</source>
+        <translation>Summe: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PlanDialog</name>
+    <message>
+        <source>Announce these moves, then confirm:</source>
+        <translation>Diese Umsetzungen ansagen, dann bestätigen:</translation>
+    </message>
+    <message>
+        <source>Confirm moves</source>
+        <translation>Umsetzungen bestätigen</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerHistoryDialog</name>
+    <message>
+        <source>Player history</source>
+        <translation>Spielerhistorie</translation>
+    </message>
+    <message>
+        <source>Type part of a name to find a player</source>
+        <translation>Teil eines Namens eingeben, um einen Spieler zu finden</translation>
+    </message>
+    <message>
+        <source>Choose a player on the left.</source>
+        <translation>Wählen Sie links einen Spieler.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Paid in</source>
+        <translation>Eingezahlt</translation>
+    </message>
+    <message>
+        <source>Export every player&apos;s statistics (CSV)…</source>
+        <translation>Statistik aller Spieler exportieren (CSV)…</translation>
+    </message>
+    <message>
+        <source>Export every player&apos;s statistics (JSON)…</source>
+        <translation>Statistik aller Spieler exportieren (JSON)…</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>spielt</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Nobody in the player database matches “%1”.</source>
+        <translation>Niemand in der Spielerdatenbank passt zu „%1“.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; has not played a tournament yet.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; hat noch kein Turnier gespielt.</translation>
+    </message>
+    <message>
+        <source>Events %1 · Wins %2 · Cashes %3 (in the money %4%) · Best place %5</source>
+        <translation>Turniere %1 · Siege %2 · Geldplätze %3 (ITM %4 %) · Bester Platz %5</translation>
+    </message>
+    <message>
+        <source>Won %1 · Paid in %2 · Net %3 · Knockouts %4</source>
+        <translation>Gewonnen %1 · Eingezahlt %2 · Netto %3 · Knockouts %4</translation>
+    </message>
+    <message>
+        <source>Export player statistics</source>
+        <translation>Spielerstatistik exportieren</translation>
+    </message>
+</context>
+<context>
+    <name>Printing</name>
+    <message>
+        <source>Table %1, Seat %2</source>
+        <translation>Tisch %1, Platz %2</translation>
+    </message>
+    <message>
+        <source>button</source>
+        <translation>Button</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <translation>Small Blind</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <translation>Big Blind</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Tisch %1</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1 Spieler</translation>
+    </message>
+    <message>
+        <source>Seating chart</source>
+        <translation>Sitzplan</translation>
+    </message>
+    <message>
+        <source>colour up %1</source>
+        <translation>Colour-up %1</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Einsätze</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>Minuten</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Struktur</translation>
+    </message>
+    <message>
+        <source>Prize pool %1</source>
+        <translation>Preisgeld %1</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Auszahlungen</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsDialog</name>
+    <message>
+        <source>Results — %1</source>
+        <translation>Ergebnisse — %1</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Knockouts</source>
+        <translation>Knockouts</translation>
+    </message>
+    <message>
+        <source>Bounties won</source>
+        <translation>Gewonnene Kopfgelder</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Einstiege</translation>
+    </message>
+    <message>
+        <source>Rebuys</source>
+        <translation>Rebuys</translation>
+    </message>
+    <message>
+        <source>Add-ons</source>
+        <translation>Add-ons</translation>
+    </message>
+    <message>
+        <source>Paid in</source>
+        <translation>Eingezahlt</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>spielt</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Export JSON…</source>
+        <translation>JSON exportieren…</translation>
+    </message>
+    <message>
+        <source>%1 players · %2 finished · prizes %3 · bounties %4</source>
+        <translation>%1 Spieler · %2 ausgeschieden/platziert · Preise %3 · Kopfgelder %4</translation>
+    </message>
+    <message>
+        <source>Export results</source>
+        <translation>Ergebnisse exportieren</translation>
+    </message>
+</context>
+<context>
+    <name>SeasonDialog</name>
+    <message>
+        <source>Season / league standings</source>
+        <translation>Saison- / Ligawertung</translation>
+    </message>
+    <message>
+        <source>Season:</source>
+        <translation>Saison:</translation>
+    </message>
+    <message>
+        <source>New season</source>
+        <translation>Neue Saison</translation>
+    </message>
+    <message>
+        <source>e.g. Spring league 2027</source>
+        <translation>z. B. Frühjahrsliga 2027</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>A formula may use players, place, buyin, entries, rebuys, addons, prize and bounties (money in whole units), + − * / ^, brackets and sqrt, ln, min, max, abs, floor, round. Or a points table: “table: 100, 70, 50; 10” gives 100 to the winner, 70, 50, then 10 to every other finisher.</source>
+        <translation>Eine Formel kann players, place, buyin, entries, rebuys, addons, prize und bounties (Geld in ganzen Einheiten), + − * / ^, Klammern sowie sqrt, ln, min, max, abs, floor, round verwenden. Oder eine Punktetabelle: „table: 100, 70, 50; 10“ gibt dem Sieger 100, dann 70, 50 und jedem weiteren Platz 10.</translation>
+    </message>
+    <message>
+        <source>Tournaments that count:</source>
+        <translation>Gewertete Turniere:</translation>
+    </message>
+    <message>
+        <source>Save season and show standings</source>
+        <translation>Saison speichern und Wertung zeigen</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Turniere</translation>
+    </message>
+    <message>
+        <source>Export standings (CSV)…</source>
+        <translation>Wertung exportieren (CSV)…</translation>
+    </message>
+    <message>
+        <source>Export standings (JSON)…</source>
+        <translation>Wertung exportieren (JSON)…</translation>
+    </message>
+    <message>
+        <source>Name the season, write its points formula, tick its tournaments, then save.</source>
+        <translation>Saison benennen, Punkteformel eingeben, Turniere ankreuzen, dann speichern.</translation>
+    </message>
+    <message>
+        <source>Write a points formula or a points table.</source>
+        <translation>Geben Sie eine Punkteformel oder eine Punktetabelle ein.</translation>
+    </message>
+    <message>
+        <source>✓ The points rule is valid.</source>
+        <translation>✓ Die Punkteregel ist gültig.</translation>
+    </message>
+    <message>
+        <source>Season “%1” saved.</source>
+        <translation>Saison „%1“ gespeichert.</translation>
+    </message>
+    <message>
+        <source>The standings cannot be computed: %1</source>
+        <translation>Die Wertung kann nicht berechnet werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Standings after %n tournament(s)</source>
+        <translation>
+            <numerusform>Wertung nach %n Turnier</numerusform>
+            <numerusform>Wertung nach %n Turnieren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No finished places yet in this season&apos;s tournaments.</source>
+        <translation>In den Turnieren dieser Saison gibt es noch keine Platzierungen.</translation>
+    </message>
+    <message>
+        <source>Save the season first.</source>
+        <translation>Speichern Sie zuerst die Saison.</translation>
+    </message>
+    <message>
+        <source>Export standings</source>
+        <translation>Wertung exportieren</translation>
+    </message>
+</context>
+<context>
+    <name>SuggestStructureDialog</name>
+    <message>
+        <source>No-limit hold&apos;em</source>
+        <translation>No-Limit Hold'em</translation>
+    </message>
+    <message>
+        <source>Pot-limit Omaha</source>
+        <translation>Pot-Limit Omaha</translation>
+    </message>
+    <message>
+        <source>Limit hold&apos;em</source>
+        <translation>Limit Hold'em</translation>
+    </message>
+    <message>
+        <source>HORSE (a game per level)</source>
+        <translation>HORSE (ein Spiel pro Level)</translation>
+    </message>
+    <message>
+        <source>8-game (every 8 hands)</source>
+        <translation>8-Game (alle 8 Hände)</translation>
+    </message>
+    <message>
+        <source>Suggest a schedule</source>
+        <translation>Zeitplan vorschlagen</translation>
+    </message>
+    <message>
+        <source>Big-blind ante</source>
+        <translation>Big-Blind-Ante</translation>
+    </message>
+    <message>
+        <source>Ante from every player</source>
+        <translation>Ante von jedem Spieler</translation>
+    </message>
+    <message>
+        <source>No ante</source>
+        <translation>Kein Ante</translation>
+    </message>
+    <message>
+        <source>Expected players</source>
+        <translation>Erwartete Spieler</translation>
+    </message>
+    <message>
+        <source>Starting stack</source>
+        <translation>Startstack</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Target length (hours)</source>
+        <translation>Geplante Dauer (Stunden)</translation>
+    </message>
+    <message>
+        <source>Level length (minutes)</source>
+        <translation>Levellänge (Minuten)</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Ante from level</source>
+        <translation>Ante ab Level</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>A break every … levels</source>
+        <translation>Eine Pause alle … Level</translation>
+    </message>
+    <message>
+        <source>Break length (minutes)</source>
+        <translation>Pausenlänge (Minuten)</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Einsätze</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Min.</translation>
+    </message>
+    <message>
+        <source>Use this structure</source>
+        <translation>Diese Struktur verwenden</translation>
+    </message>
+    <message>
+        <source>Suggested: %1 players, %2 h</source>
+        <translation>Vorschlag: %1 Spieler, %2 h</translation>
+    </message>
+    <message>
+        <source>Cannot suggest a schedule: %1</source>
+        <translation>Kein Vorschlag möglich: %1</translation>
+    </message>
+    <message>
+        <source>colour up the %1</source>
+        <translation>Colour-up der %1</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>estimated end</source>
+        <translation>voraussichtliches Ende</translation>
+    </message>
+    <message>
+        <source>Estimated end: level %1, %2 h %3 min after the start</source>
+        <translation>Voraussichtliches Ende: Level %1, %2 h %3 min nach dem Start</translation>
+    </message>
+</context>
+<context>
+    <name>TableCard</name>
+    <message>
+        <source>Table %1</source>
+        <translation>Tisch %1</translation>
+    </message>
+    <message>
+        <source>1 player</source>
+        <translation>1 Spieler</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1 Spieler</translation>
+    </message>
+</context>
+<context>
+    <name>Wording</name>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>%1st</source>
+        <comment>first place</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1th</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1st</source>
+        <comment>21st, 31st...</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1nd</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1rd</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Limits %1 / %2</source>
+        <translation>Limits %1 / %2</translation>
+    </message>
+    <message>
+        <source>Ante %1</source>
+        <translation>Ante %1</translation>
+    </message>
+    <message>
+        <source>Bring-in %1</source>
+        <translation>Bring-in %1</translation>
+    </message>
+    <message>
+        <source>Blinds %1 / %2</source>
+        <translation>Blinds %1 / %2</translation>
+    </message>
+    <message>
+        <source>Big blind ante %1</source>
+        <translation>Big-Blind-Ante %1</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>Level %1</translation>
+    </message>
+    <message>
+        <source>Break · %1 min</source>
+        <translation>Pause · %1 Min.</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>Nächstes: %1</translation>
+    </message>
+    <message>
+        <source>colour up the %1s</source>
+        <translation>Colour-up der %1er</translation>
+    </message>
+    <message>
+        <source>Then: %1</source>
+        <translation>Danach: %1</translation>
+    </message>
+</context>
 </TS>

@@ -1,1513 +1,1798 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
-    <context>
-        <name>App</name>
-        <message>
-            <source>There is no action of this tournament left to undo.</source>
-            <translation>Aucune action de ce tournoi à annuler.</translation>
-        </message>
-        <message>
-            <source>There is no undone action of this tournament to redo.</source>
-            <translation>Aucune action annulée de ce tournoi à rétablir.</translation>
-        </message>
-        <message>
-            <source>That tournament is no longer in the database.</source>
-            <translation>Ce tournoi n’est plus dans la base de données.</translation>
-        </message>
-        <message>
-            <source>pokerfloor was closed for %1.</source>
-            <translation>pokerfloor a été fermé pendant %1.</translation>
-        </message>
-        <message>
-            <source>The clock kept running as if it never stopped: pause or adjust it if needed.</source>
-            <translation>L’horloge a continué comme si elle ne s’était jamais arrêtée : mettez-la en pause ou ajustez-la si besoin.</translation>
-        </message>
-    </context>
-    <context>
-        <name>BustDialog</name>
-        <message>
-            <source>Bust out</source>
-            <translation>Éliminer</translation>
-        </message>
-        <message>
-            <source>Busted: %1</source>
-            <translation>Éliminé(s) : %1</translation>
-        </message>
-        <message>
-            <source>Who busted them? (their bounty goes to this player)</source>
-            <translation>Qui les a éliminés ? (la prime va à ce joueur)</translation>
-        </message>
-        <message>
-            <source>Not recorded</source>
-            <translation>Non renseigné</translation>
-        </message>
-    </context>
-    <context>
-        <name>ChipCountDialog</name>
-        <message>
-            <source>Chip counts</source>
-            <translation>Comptes de jetons</translation>
-        </message>
-        <message>
-            <source>Type each counted stack (the last recorded stack is shown):</source>
-            <translation>Saisissez chaque tapis compté (le dernier tapis saisi est affiché) :</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Joueur</translation>
-        </message>
-        <message>
-            <source>Seat</source>
-            <translation>Place</translation>
-        </message>
-        <message>
-            <source>Chips</source>
-            <translation>Jetons</translation>
-        </message>
-        <message>
-            <source>Record counts</source>
-            <translation>Enregistrer les comptes</translation>
-        </message>
-        <message>
-            <source>Total of these counts: %1</source>
-            <translation>Total de ces comptes : %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>ClockScreen</name>
-        <message>
-            <source>pokerfloor - Clock</source>
-            <translation>pokerfloor – Horloge</translation>
-        </message>
-        <message>
-            <source>%1 - pokerfloor clock</source>
-            <translation>%1 – horloge pokerfloor</translation>
-        </message>
-        <message>
-            <source>PAUSED</source>
-            <translation>EN PAUSE</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>Joueurs</translation>
-        </message>
-        <message>
-            <source>Entries</source>
-            <translation>Entrées</translation>
-        </message>
-        <message>
-            <source>Average</source>
-            <translation>Tapis moyen</translation>
-        </message>
-        <message>
-            <source>Prize pool</source>
-            <translation>Prize pool</translation>
-        </message>
-        <message>
-            <source>Next break</source>
-            <translation>Pause dans</translation>
-        </message>
-    </context>
-    <context>
-        <name>Columns</name>
-        <message>
-            <source>Player</source>
-            <translation>Joueur</translation>
-        </message>
-        <message>
-            <source>Status</source>
-            <translation>Statut</translation>
-        </message>
-        <message>
-            <source>Table</source>
-            <translation>Table</translation>
-        </message>
-        <message>
-            <source>Seat</source>
-            <translation>Place</translation>
-        </message>
-        <message>
-            <source>Chips</source>
-            <translation>Jetons</translation>
-        </message>
-        <message>
-            <source>Entries</source>
-            <translation>Entrées</translation>
-        </message>
-        <message>
-            <source>Bounty</source>
-            <translation>Prime</translation>
-        </message>
-        <message>
-            <source>Prize</source>
-            <translation>Prix</translation>
-        </message>
-        <message>
-            <source>From</source>
-            <translation>De</translation>
-        </message>
-        <message>
-            <source>To</source>
-            <translation>Vers</translation>
-        </message>
-        <message>
-            <source>Why</source>
-            <translation>Motif</translation>
-        </message>
-        <message>
-            <source>Place</source>
-            <translation>Place</translation>
-        </message>
-        <message>
-            <source>Paid?</source>
-            <translation>Payé ?</translation>
-        </message>
-        <message>
-            <source>Gets</source>
-            <translation>Reçoit</translation>
-        </message>
-    </context>
-    <context>
-        <name>DealDialog</name>
-        <message>
-            <source>Deal</source>
-            <translation>Deal</translation>
-        </message>
-        <message>
-            <source>How do the remaining players split the prizes?</source>
-            <translation>Comment les joueurs restants partagent-ils les prix ?</translation>
-        </message>
-        <message>
-            <source>ICM (by each player's chances to finish in each place)</source>
-            <translation>ICM (selon les chances de chacun de finir à chaque place)</translation>
-        </message>
-        <message>
-            <source>Chip chop (in proportion to chips)</source>
-            <translation>Chip chop (au prorata des jetons)</translation>
-        </message>
-        <message>
-            <source>Even split</source>
-            <translation>Partage égal</translation>
-        </message>
-        <message>
-            <source>Make this deal</source>
-            <translation>Conclure ce deal</translation>
-        </message>
-        <message>
-            <source>Shares %1 of the prize money left. Confirming ends the tournament.</source>
-            <translation>Partage %1 de prix restants. Confirmer termine le tournoi.</translation>
-        </message>
-    </context>
-    <context>
-        <name>DirectorConsole</name>
-        <message>
-            <source>Players</source>
-            <translation>Joueurs</translation>
-        </message>
-        <message>
-            <source>Tables</source>
-            <translation>Tables</translation>
-        </message>
-        <message>
-            <source>Structure</source>
-            <translation>Structure</translation>
-        </message>
-        <message>
-            <source>Payouts</source>
-            <translation>Prix</translation>
-        </message>
-        <message>
-            <source>When</source>
-            <translation>Quand</translation>
-        </message>
-        <message>
-            <source>What happened</source>
-            <translation>Ce qui s’est passé</translation>
-        </message>
-        <message>
-            <source>Log</source>
-            <translation>Journal</translation>
-        </message>
-        <message>
-            <source>History</source>
-            <translation>Historique</translation>
-        </message>
-        <message>
-            <source>Undo</source>
-            <translation>Annuler</translation>
-        </message>
-        <message>
-            <source>Redo</source>
-            <translation>Rétablir</translation>
-        </message>
-        <message>
-            <source>Show clock screen</source>
-            <translation>Afficher l’horloge</translation>
-        </message>
-        <message>
-            <source>&amp;File</source>
-            <translation>&amp;Fichier</translation>
-        </message>
-        <message>
-            <source>New tournament…</source>
-            <translation>Nouveau tournoi…</translation>
-        </message>
-        <message>
-            <source>Open tournament…</source>
-            <translation>Ouvrir un tournoi…</translation>
-        </message>
-        <message>
-            <source>Import structure…</source>
-            <translation>Importer une structure…</translation>
-        </message>
-        <message>
-            <source>Export structure…</source>
-            <translation>Exporter la structure…</translation>
-        </message>
-        <message>
-            <source>Export results as CSV…</source>
-            <translation>Exporter les résultats en CSV…</translation>
-        </message>
-        <message>
-            <source>Export results as JSON…</source>
-            <translation>Exporter les résultats en JSON…</translation>
-        </message>
-        <message>
-            <source>Quit</source>
-            <translation>Quitter</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>É&amp;dition</translation>
-        </message>
-        <message>
-            <source>&amp;Clock</source>
-            <translation>&amp;Horloge</translation>
-        </message>
-        <message>
-            <source>Start / pause the clock</source>
-            <translation>Démarrer / mettre en pause l’horloge</translation>
-        </message>
-        <message>
-            <source>Next level</source>
-            <translation>Niveau suivant</translation>
-        </message>
-        <message>
-            <source>Previous level</source>
-            <translation>Niveau précédent</translation>
-        </message>
-        <message>
-            <source>Add a minute</source>
-            <translation>Ajouter une minute</translation>
-        </message>
-        <message>
-            <source>Take off a minute</source>
-            <translation>Retirer une minute</translation>
-        </message>
-        <message>
-            <source>Hand-for-hand on / off</source>
-            <translation>Main par main oui / non</translation>
-        </message>
-        <message>
-            <source>Hand-for-hand: every table finished the hand</source>
-            <translation>Main par main : toutes les tables ont fini la main</translation>
-        </message>
-        <message>
-            <source>&amp;Players</source>
-            <translation>&amp;Joueurs</translation>
-        </message>
-        <message>
-            <source>Bust out selected</source>
-            <translation>Éliminer la sélection</translation>
-        </message>
-        <message>
-            <source>Chip counts…</source>
-            <translation>Comptes de jetons…</translation>
-        </message>
-        <message>
-            <source>&amp;Tables</source>
-            <translation>&amp;Tables</translation>
-        </message>
-        <message>
-            <source>Balance tables…</source>
-            <translation>Équilibrer les tables…</translation>
-        </message>
-        <message>
-            <source>Break a table…</source>
-            <translation>Casser une table…</translation>
-        </message>
-        <message>
-            <source>Final table redraw…</source>
-            <translation>Nouveau tirage de la table finale…</translation>
-        </message>
-        <message>
-            <source>&amp;Money</source>
-            <translation>&amp;Argent</translation>
-        </message>
-        <message>
-            <source>Recalculate payouts</source>
-            <translation>Recalculer les prix</translation>
-        </message>
-        <message>
-            <source>Edit payouts…</source>
-            <translation>Modifier les prix…</translation>
-        </message>
-        <message>
-            <source>Deal…</source>
-            <translation>Deal…</translation>
-        </message>
-        <message>
-            <source>Pay out selected</source>
-            <translation>Payer la sélection</translation>
-        </message>
-        <message>
-            <source>H&amp;istory</source>
-            <translation>&amp;Historique</translation>
-        </message>
-        <message>
-            <source>Results of this tournament…</source>
-            <translation>Résultats de ce tournoi…</translation>
-        </message>
-        <message>
-            <source>Player history…</source>
-            <translation>Historique d’un joueur…</translation>
-        </message>
-        <message>
-            <source>Season / league standings…</source>
-            <translation>Classement de saison / ligue…</translation>
-        </message>
-        <message>
-            <source>Export tournament…</source>
-            <translation>Exporter le tournoi…</translation>
-        </message>
-        <message>
-            <source>Import tournament…</source>
-            <translation>Importer un tournoi…</translation>
-        </message>
-        <message>
-            <source>Export hands (PHH)…</source>
-            <translation>Exporter les mains (PHH)…</translation>
-        </message>
-        <message>
-            <source>No database is open.</source>
-            <translation>Aucune base de données ouverte.</translation>
-        </message>
-        <message>
-            <source>◀ Previous level</source>
-            <translation>◀ Niveau précédent</translation>
-        </message>
-        <message>
-            <source>Back to the previous level (Ctrl+Left)</source>
-            <translation>Revenir au niveau précédent (Ctrl+Gauche)</translation>
-        </message>
-        <message>
-            <source>Start clock</source>
-            <translation>Démarrer l’horloge</translation>
-        </message>
-        <message>
-            <source>Start or pause (Ctrl+Space)</source>
-            <translation>Démarrer ou mettre en pause (Ctrl+Espace)</translation>
-        </message>
-        <message>
-            <source>Next level ▶</source>
-            <translation>Niveau suivant ▶</translation>
-        </message>
-        <message>
-            <source>Go to the next level now (Ctrl+Right)</source>
-            <translation>Passer au niveau suivant maintenant (Ctrl+Droite)</translation>
-        </message>
-        <message>
-            <source>−1 min</source>
-            <translation>−1 min</translation>
-        </message>
-        <message>
-            <source>Ctrl+Down</source>
-            <translation>Ctrl+Bas</translation>
-        </message>
-        <message>
-            <source>+1 min</source>
-            <translation>+1 min</translation>
-        </message>
-        <message>
-            <source>Ctrl+Up</source>
-            <translation>Ctrl+Haut</translation>
-        </message>
-        <message>
-            <source>Hand-for-hand</source>
-            <translation>Main par main</translation>
-        </message>
-        <message>
-            <source>On the bubble: every table plays one hand at a time (Ctrl+H)</source>
-            <translation>Bulle : toutes les tables jouent main par main (Ctrl+H)</translation>
-        </message>
-        <message>
-            <source>Hand done at every table</source>
-            <translation>Main terminée à toutes les tables</translation>
-        </message>
-        <message>
-            <source>Record the hand-for-hand hand; its time comes off the clock (Ctrl+D)</source>
-            <translation>Enregistrer la main ; son temps est retiré de l’horloge (Ctrl+D)</translation>
-        </message>
-        <message>
-            <source>New player's name</source>
-            <translation>Nom du nouveau joueur</translation>
-        </message>
-        <message>
-            <source>Register + buy in</source>
-            <translation>Inscrire + buy-in</translation>
-        </message>
-        <message>
-            <source>Draw seats</source>
-            <translation>Tirer les places</translation>
-        </message>
-        <message>
-            <source>Random seats for every bought-in player without one</source>
-            <translation>Places au hasard pour chaque joueur inscrit sans place</translation>
-        </message>
-        <message>
-            <source>Bust out selected (Del)</source>
-            <translation>Éliminer la sélection (Suppr)</translation>
-        </message>
-        <message>
-            <source>Select every player busted in the same hand; they are ranked by their stacks</source>
-            <translation>Sélectionnez tous les joueurs éliminés dans la même main ; ils sont classés selon leur tapis</translation>
-        </message>
-        <message>
-            <source>Rebuy</source>
-            <translation>Recave</translation>
-        </message>
-        <message>
-            <source>Add-on</source>
-            <translation>Add-on</translation>
-        </message>
-        <message>
-            <source>Re-entry</source>
-            <translation>Ré-entrée</translation>
-        </message>
-        <message>
-            <source>Count the selected players, or everybody when nobody is selected (Ctrl+K)</source>
-            <translation>Compter les joueurs sélectionnés, ou tous si personne n’est sélectionné (Ctrl+K)</translation>
-        </message>
-        <message>
-            <source>Right-click a seat to put the button there or to lock the seat.</source>
-            <translation>Clic droit sur une place pour y mettre le bouton ou la bloquer.</translation>
-        </message>
-        <message>
-            <source>Double-click a level to jump to it (full time; undo goes back).</source>
-            <translation>Double-cliquez sur un niveau pour y aller (temps complet ; Annuler revient).</translation>
-        </message>
-        <message>
-            <source>Level</source>
-            <translation>Niveau</translation>
-        </message>
-        <message>
-            <source>Game and stakes</source>
-            <translation>Jeu et mises</translation>
-        </message>
-        <message>
-            <source>Share the prize pool by the standard payout table for this field</source>
-            <translation>Répartir le prize pool selon la grille standard pour ce nombre de joueurs</translation>
-        </message>
-        <message>
-            <source>The remaining players split the prizes (ICM, chip chop or even)</source>
-            <translation>Les joueurs restants partagent les prix (ICM, chip chop ou égal)</translation>
-        </message>
-        <message>
-            <source>Select a finished player in the list, then pay them their prize</source>
-            <translation>Sélectionnez un joueur classé dans la liste, puis payez-lui son prix</translation>
-        </message>
-        <message>
-            <source>Place</source>
-            <translation>Place</translation>
-        </message>
-        <message>
-            <source>Prize</source>
-            <translation>Prix</translation>
-        </message>
-        <message>
-            <source>Select a player in the list first.</source>
-            <translation>Sélectionnez d’abord un joueur dans la liste.</translation>
-        </message>
-        <message>
-            <source>Select the busted player(s) in the list first.</source>
-            <translation>Sélectionnez d’abord le ou les joueurs éliminés dans la liste.</translation>
-        </message>
-        <message>
-            <source>Nobody is playing: there is no stack to count.</source>
-            <translation>Personne ne joue : aucun tapis à compter.</translation>
-        </message>
-        <message>
-            <source>Tables are balanced: nobody needs to move.</source>
-            <translation>Les tables sont équilibrées : personne ne bouge.</translation>
-        </message>
-        <message>
-            <source>Balance tables</source>
-            <translation>Équilibrer les tables</translation>
-        </message>
-        <message>
-            <source>Announce these moves, then confirm:</source>
-            <translation>Annoncez ces déplacements, puis confirmez :</translation>
-        </message>
-        <message>
-            <source>Only one table is in play: there is no table to break.</source>
-            <translation>Une seule table en jeu : aucune table à casser.</translation>
-        </message>
-        <message>
-            <source>Break a table</source>
-            <translation>Casser une table</translation>
-        </message>
-        <message>
-            <source>Which table breaks? Its players draw for the open seats.</source>
-            <translation>Quelle table casser ? Ses joueurs tirent les places libres.</translation>
-        </message>
-        <message>
-            <source>Table %1</source>
-            <translation>Table %1</translation>
-        </message>
-        <message>
-            <source>Show the moves</source>
-            <translation>Voir les déplacements</translation>
-        </message>
-        <message>
-            <source>Table %1 breaks. Announce these seats, then confirm:</source>
-            <translation>La table %1 est cassée. Annoncez ces places, puis confirmez :</translation>
-        </message>
-        <message>
-            <source>Break table %1</source>
-            <translation>Casser la table %1</translation>
-        </message>
-        <message>
-            <source>Final table: every player draws a new seat. Players not listed keep their seat.</source>
-            <translation>Table finale : chaque joueur tire une nouvelle place. Les joueurs non listés gardent leur place.</translation>
-        </message>
-        <message>
-            <source>Final table redraw</source>
-            <translation>Nouveau tirage de la table finale</translation>
-        </message>
-        <message>
-            <source>Put the button on seat %1</source>
-            <translation>Mettre le bouton à la place %1</translation>
-        </message>
-        <message>
-            <source>Unlock seat %1</source>
-            <translation>Débloquer la place %1</translation>
-        </message>
-        <message>
-            <source>Lock seat %1</source>
-            <translation>Bloquer la place %1</translation>
-        </message>
-        <message>
-            <source>Select a player who won a prize in the payouts list first.</source>
-            <translation>Sélectionnez d’abord un joueur primé dans la liste des prix.</translation>
-        </message>
-        <message>
-            <source>“%1” is created. Register the players, then draw the seats.</source>
-            <translation>« %1 » est créé. Inscrivez les joueurs, puis tirez les places.</translation>
-        </message>
-        <message>
-            <source>Import structure</source>
-            <translation>Importer une structure</translation>
-        </message>
-        <message>
-            <source>Could not import the structure: %1</source>
-            <translation>Impossible d’importer la structure : %1</translation>
-        </message>
-        <message>
-            <source>It applies from the next level; the current level is unchanged.</source>
-            <translation>Elle s’applique à partir du niveau suivant ; le niveau en cours ne change pas.</translation>
-        </message>
-        <message>
-            <source>The clock waits at its first level.</source>
-            <translation>L’horloge attend à son premier niveau.</translation>
-        </message>
-        <message>
-            <source>Structure “%1” imported (%2). %3</source>
-            <translation>Structure « %1 » importée (%2). %3</translation>
-        </message>
-        <message>
-            <source>Export structure</source>
-            <translation>Exporter la structure</translation>
-        </message>
-        <message>
-            <source>TOML (*.toml);;JSON (*.json)</source>
-            <translation>TOML (*.toml);;JSON (*.json)</translation>
-        </message>
-        <message>
-            <source>Could not export: %1</source>
-            <translation>Export impossible : %1</translation>
-        </message>
-        <message>
-            <source>Saved %1</source>
-            <translation>Enregistré : %1</translation>
-        </message>
-        <message>
-            <source>pokerfloor - Display station (read-only)</source>
-            <translation>pokerfloor – Poste d’affichage (lecture seule)</translation>
-        </message>
-        <message>
-            <source>pokerfloor - Director console</source>
-            <translation>pokerfloor – Console du directeur</translation>
-        </message>
-        <message>
-            <source>No database is open: there is no history to show.</source>
-            <translation>Aucune base de données ouverte : pas d’historique à afficher.</translation>
-        </message>
-        <message>
-            <source>CSV files (*.csv)</source>
-            <translation>Fichiers CSV (*.csv)</translation>
-        </message>
-        <message>
-            <source>JSON (*.json)</source>
-            <translation>JSON (*.json)</translation>
-        </message>
-        <message>
-            <source>Export results</source>
-            <translation>Exporter les résultats</translation>
-        </message>
-        <message>
-            <source>Export tournament</source>
-            <translation>Exporter le tournoi</translation>
-        </message>
-        <message>
-            <source>No hand histories are stored for this tournament yet.</source>
-            <translation>Aucun historique de mains n’est encore enregistré pour ce tournoi.</translation>
-        </message>
-        <message>
-            <source>Export hands</source>
-            <translation>Exporter les mains</translation>
-        </message>
-        <message>
-            <source>PHH hand histories (*.phhs *.phh)</source>
-            <translation>Historiques de mains PHH (*.phhs *.phh)</translation>
-        </message>
-        <message>
-            <source>Import tournament</source>
-            <translation>Importer un tournoi</translation>
-        </message>
-        <message>
-            <source>Could not read %1: %2</source>
-            <translation>Impossible de lire %1 : %2</translation>
-        </message>
-        <message>
-            <source>The tournament was not imported, nothing changed: %1</source>
-            <translation>Le tournoi n’a pas été importé, rien n’a changé : %1</translation>
-        </message>
-        <message>
-            <source>“%1” is imported as a new tournament and shown now.</source>
-            <translation>« %1 » est importé comme nouveau tournoi et affiché.</translation>
-        </message>
-        <message>
-            <source>Prize pool %1. No payouts yet: press “Recalculate payouts” or “Edit payouts…”.</source>
-            <translation>Prize pool %1. Pas encore de prix : appuyez sur « Recalculer les prix » ou « Modifier les prix… ».</translation>
-        </message>
-        <message>
-            <source>Prize pool %1 · %2 places paid.</source>
-            <translation>Prize pool %1 · %2 places payées.</translation>
-        </message>
-        <message>
-            <source>To pay a player, select their line and press “Pay out selected”.</source>
-            <translation>Pour payer un joueur, sélectionnez sa ligne et appuyez sur « Payer la sélection ».</translation>
-        </message>
-        <message>
-            <source>Pause clock</source>
-            <translation>Mettre en pause</translation>
-        </message>
-        <message>
-            <source>Resume clock</source>
-            <translation>Reprendre l’horloge</translation>
-        </message>
-        <message>
-            <source>End hand-for-hand</source>
-            <translation>Terminer le main par main</translation>
-        </message>
-        <message>
-            <source>HAND FOR HAND · hands played: %1</source>
-            <translation>MAIN PAR MAIN · mains jouées : %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n table(s)</source>
-            <translation>
-                <numerusform>%n table</numerusform>
-                <numerusform>%n tables</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>seated</source>
-            <translation>assis</translation>
-        </message>
-    </context>
-    <context>
-        <name>Facade</name>
-        <message>
-            <source>Out · %1</source>
-            <translation>Éliminé · %1</translation>
-        </message>
-        <message>
-            <source>Out</source>
-            <translation>Éliminé</translation>
-        </message>
-        <message>
-            <source>Registered</source>
-            <translation>Inscrit</translation>
-        </message>
-        <message>
-            <source>Playing</source>
-            <translation>En jeu</translation>
-        </message>
-        <message>
-            <source>Next game: %1</source>
-            <translation>Jeu suivant : %1</translation>
-        </message>
-        <message>
-            <source>Table %1 seat %2</source>
-            <translation>Table %1 place %2</translation>
-        </message>
-        <message>
-            <source>Next: %1 · %2</source>
-            <translation>Suivant : %1 · %2</translation>
-        </message>
-        <message>
-            <source>Tournament over</source>
-            <translation>Tournoi terminé</translation>
-        </message>
-        <message>
-            <source>HAND FOR HAND</source>
-            <translation>MAIN PAR MAIN</translation>
-        </message>
-        <message>
-            <source>On the bubble</source>
-            <translation>Dans la bulle</translation>
-        </message>
-        <message>
-            <source>In the money</source>
-            <translation>Dans l’argent</translation>
-        </message>
-        <message>
-            <source>Clock not started</source>
-            <translation>Horloge non démarrée</translation>
-        </message>
-        <message>
-            <source>(paid)</source>
-            <translation>(payé)</translation>
-        </message>
-        <message>
-            <source>(dead)</source>
-            <translation>(mort)</translation>
-        </message>
-        <message>
-            <source>locked</source>
-            <translation>bloquée</translation>
-        </message>
-        <message>
-            <source>Everyone fits at one table: redraw the final table (table %1).</source>
-            <translation>Tout le monde tient à une table : nouveau tirage de la table finale (table %1).</translation>
-        </message>
-        <message>
-            <source>Break table %1: its players fit in the open seats.</source>
-            <translation>Cassez la table %1 : ses joueurs tiennent dans les places libres.</translation>
-        </message>
-        <message>
-            <source>The tables need balancing.</source>
-            <translation>Les tables doivent être équilibrées.</translation>
-        </message>
-        <message>
-            <source>Deal</source>
-            <translation>Deal</translation>
-        </message>
-        <message>
-            <source>Paid</source>
-            <translation>Payé</translation>
-        </message>
-        <message>
-            <source>To pay</source>
-            <translation>À payer</translation>
-        </message>
-        <message>
-            <source>Chips issued: %1 · recorded stacks total %2</source>
-            <translation>Jetons distribués : %1 · total des tapis saisis %2</translation>
-        </message>
-        <message>
-            <source>the count matches.</source>
-            <translation>le compte est bon.</translation>
-        </message>
-        <message>
-            <source>%1 short: record chip counts after bust-outs</source>
-            <translation>il manque %1 : saisissez les tapis après les éliminations</translation>
-        </message>
-        <message>
-            <source>%1 more than issued: check the counts</source>
-            <translation>%1 de plus que distribué : vérifiez les comptes</translation>
-        </message>
-        <message>
-            <source>(colour-ups change the total)</source>
-            <translation>(les color-ups changent le total)</translation>
-        </message>
-        <message>
-            <source>Type the player's name first.</source>
-            <translation>Saisissez d’abord le nom du joueur.</translation>
-        </message>
-        <message>
-            <source>Enter at least one chip count.</source>
-            <translation>Saisissez au moins un compte de jetons.</translation>
-        </message>
-        <message>
-            <source>balance</source>
-            <translation>équilibrage</translation>
-        </message>
-        <message>
-            <source>table %1 breaks</source>
-            <translation>la table %1 est cassée</translation>
-        </message>
-        <message>
-            <source>There is no break plan to confirm; choose a table to break first.</source>
-            <translation>Aucun plan de cassage à confirmer ; choisissez d’abord une table à casser.</translation>
-        </message>
-        <message>
-            <source>final table %1</source>
-            <translation>table finale %1</translation>
-        </message>
-        <message>
-            <source>There is no final-table redraw to confirm; draw one first.</source>
-            <translation>Aucun tirage de table finale à confirmer ; faites-en un d’abord.</translation>
-        </message>
-        <message>
-            <source>There is no balance plan to confirm; ask for one first.</source>
-            <translation>Aucun plan d’équilibrage à confirmer ; demandez-en un d’abord.</translation>
-        </message>
-        <message>
-            <source>Create the tournament first</source>
-            <translation>Créez d’abord le tournoi</translation>
-        </message>
-    </context>
-    <context>
-        <name>History</name>
-        <message>
-            <source>That tournament is no longer in the database.</source>
-            <translation>Ce tournoi n’est plus dans la base de données.</translation>
-        </message>
-        <message>
-            <source>That season is no longer in the database.</source>
-            <translation>Cette saison n’est plus dans la base de données.</translation>
-        </message>
-        <message>
-            <source>Give the season a name.</source>
-            <translation>Donnez un nom à la saison.</translation>
-        </message>
-        <message>
-            <source>This station is read-only: seasons cannot be saved.</source>
-            <translation>Ce poste est en lecture seule : les saisons ne peuvent pas être enregistrées.</translation>
-        </message>
-        <message>
-            <source>There is already a season called “%1”.</source>
-            <translation>Il existe déjà une saison « %1 ».</translation>
-        </message>
-        <message>
-            <source>The file is not a JSON document (%1).</source>
-            <translation>Le fichier n’est pas un document JSON (%1).</translation>
-        </message>
-        <message>
-            <source>The file is not a pokerfloor tournament export.</source>
-            <translation>Le fichier n’est pas un export de tournoi pokerfloor.</translation>
-        </message>
-    </context>
-    <context>
-        <name>HistoryDialogs</name>
-        <message>
-            <source>CSV files (*.csv)</source>
-            <translation>Fichiers CSV (*.csv)</translation>
-        </message>
-        <message>
-            <source>JSON (*.json)</source>
-            <translation>JSON (*.json)</translation>
-        </message>
-    </context>
-    <context>
-        <name>NewTournamentDialog</name>
-        <message>
-            <source>%1 levels, %2 breaks, %3 h in all, starting stack %4</source>
-            <translation>%1 niveaux, %2 pauses, %3 h au total, tapis de départ %4</translation>
-        </message>
-        <message>
-            <source>The structure “%1” has %2 problem(s):</source>
-            <translation>La structure « %1 » a %2 problème(s) :</translation>
-        </message>
-        <message>
-            <source>New tournament</source>
-            <translation>Nouveau tournoi</translation>
-        </message>
-        <message>
-            <source>Tournament</source>
-            <translation>Tournoi</translation>
-        </message>
-        <message>
-            <source>e.g. Friday Night Hold'em</source>
-            <translation>p. ex. Hold’em du vendredi soir</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>Nom</translation>
-        </message>
-        <message>
-            <source>Currency</source>
-            <translation>Devise</translation>
-        </message>
-        <message>
-            <source>Tables</source>
-            <translation>Tables</translation>
-        </message>
-        <message>
-            <source>Seats per table</source>
-            <translation>Places par table</translation>
-        </message>
-        <message>
-            <source>Buy-in</source>
-            <translation>Buy-in</translation>
-        </message>
-        <message>
-            <source>Buy-in (prize pool)</source>
-            <translation>Buy-in (prize pool)</translation>
-        </message>
-        <message>
-            <source>Fee (house)</source>
-            <translation>Frais (maison)</translation>
-        </message>
-        <message>
-            <source>Bounty on each head</source>
-            <translation>Prime sur chaque tête</translation>
-        </message>
-        <message>
-            <source>Fixed: the eliminator gets the whole bounty</source>
-            <translation>Fixe : l’éliminateur reçoit toute la prime</translation>
-        </message>
-        <message>
-            <source>Progressive knockout (PKO)</source>
-            <translation>Knockout progressif (PKO)</translation>
-        </message>
-        <message>
-            <source>Bounty kind</source>
-            <translation>Type de prime</translation>
-        </message>
-        <message>
-            <source>PKO: share added to the eliminator's head</source>
-            <translation>PKO : part ajoutée à la tête de l’éliminateur</translation>
-        </message>
-        <message>
-            <source>Starting stack</source>
-            <translation>Tapis de départ</translation>
-        </message>
-        <message>
-            <source>none (freezeout)</source>
-            <translation>aucune (freezeout)</translation>
-        </message>
-        <message>
-            <source>Re-entries per player</source>
-            <translation>Ré-entrées par joueur</translation>
-        </message>
-        <message>
-            <source>only before the start</source>
-            <translation>seulement avant le début</translation>
-        </message>
-        <message>
-            <source>Late registration until level</source>
-            <translation>Inscriptions tardives jusqu’au niveau</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>aucune</translation>
-        </message>
-        <message>
-            <source>Guaranteed prize pool</source>
-            <translation>Prize pool garanti</translation>
-        </message>
-        <message>
-            <source>Rebuys and add-on</source>
-            <translation>Recaves et add-on</translation>
-        </message>
-        <message>
-            <source>no rebuys</source>
-            <translation>pas de recave</translation>
-        </message>
-        <message>
-            <source>Rebuys per player</source>
-            <translation>Recaves par joueur</translation>
-        </message>
-        <message>
-            <source>Rebuy cost</source>
-            <translation>Prix de la recave</translation>
-        </message>
-        <message>
-            <source>Rebuy chips</source>
-            <translation>Jetons de la recave</translation>
-        </message>
-        <message>
-            <source>Rebuys until level</source>
-            <translation>Recaves jusqu’au niveau</translation>
-        </message>
-        <message>
-            <source>Rebuy only with a stack of at most</source>
-            <translation>Recave seulement avec un tapis d’au plus</translation>
-        </message>
-        <message>
-            <source>Add-on cost</source>
-            <translation>Prix de l’add-on</translation>
-        </message>
-        <message>
-            <source>no add-on</source>
-            <translation>pas d’add-on</translation>
-        </message>
-        <message>
-            <source>Add-on chips</source>
-            <translation>Jetons de l’add-on</translation>
-        </message>
-        <message>
-            <source>Add-on until level</source>
-            <translation>Add-on jusqu’au niveau</translation>
-        </message>
-        <message>
-            <source>Structure</source>
-            <translation>Structure</translation>
-        </message>
-        <message>
-            <source>From a file…</source>
-            <translation>Depuis un fichier…</translation>
-        </message>
-        <message>
-            <source>Create tournament</source>
-            <translation>Créer le tournoi</translation>
-        </message>
-        <message>
-            <source>Structure file</source>
-            <translation>Fichier de structure</translation>
-        </message>
-        <message>
-            <source>This file cannot be used: %1</source>
-            <translation>Ce fichier est inutilisable : %1</translation>
-        </message>
-        <message>
-            <source>%1 (file)</source>
-            <translation>%1 (fichier)</translation>
-        </message>
-        <message>
-            <source>A player pays %1 %2 per entry.</source>
-            <translation>Un joueur paie %1 %2 par entrée.</translation>
-        </message>
-        <message>
-            <source>Give the tournament a name.</source>
-            <translation>Donnez un nom au tournoi.</translation>
-        </message>
-        <message>
-            <source>The currency is a three-letter code such as EUR or USD.</source>
-            <translation>La devise est un code de trois lettres comme EUR ou USD.</translation>
-        </message>
-        <message>
-            <source>Rebuys are allowed: say how many chips a rebuy gives.</source>
-            <translation>Les recaves sont permises : combien de jetons donne une recave ?</translation>
-        </message>
-        <message>
-            <source>Rebuys are allowed: say until which level.</source>
-            <translation>Les recaves sont permises : jusqu’à quel niveau ?</translation>
-        </message>
-        <message>
-            <source>Rebuy chips are set but no rebuys are allowed (rebuys per player).</source>
-            <translation>Des jetons de recave sont indiqués mais aucune recave n’est permise (recaves par joueur).</translation>
-        </message>
-        <message>
-            <source>An add-on is offered: say until which level.</source>
-            <translation>Un add-on est proposé : jusqu’à quel niveau ?</translation>
-        </message>
-        <message>
-            <source>Choose a structure.</source>
-            <translation>Choisissez une structure.</translation>
-        </message>
-        <message>
-            <source>The new tournament was not confirmed.</source>
-            <translation>Le nouveau tournoi n’a pas été confirmé.</translation>
-        </message>
-    </context>
-    <context>
-        <name>OpenTournamentDialog</name>
-        <message>
-            <source>Open tournament</source>
-            <translation>Ouvrir un tournoi</translation>
-        </message>
-        <message>
-            <source>Choose the tournament to run (newest first):</source>
-            <translation>Choisissez le tournoi (le plus récent d’abord) :</translation>
-        </message>
-        <message>
-            <source>Tournament</source>
-            <translation>Tournoi</translation>
-        </message>
-        <message>
-            <source>Created</source>
-            <translation>Créé</translation>
-        </message>
-        <message>
-            <source>Finished</source>
-            <translation>Terminé</translation>
-        </message>
-        <message>
-            <source>%1 (on screen)</source>
-            <translation>%1 (à l’écran)</translation>
-        </message>
-        <message>
-            <source>still running</source>
-            <translation>en cours</translation>
-        </message>
-        <message>
-            <source>Open</source>
-            <translation>Ouvrir</translation>
-        </message>
-    </context>
-    <context>
-        <name>PayoutsDialog</name>
-        <message>
-            <source>Edit payouts</source>
-            <translation>Modifier les prix</translation>
-        </message>
-        <message>
-            <source>Prize for each place, 1st first (%1). Prize pool: %2</source>
-            <translation>Prix de chaque place, la 1re d’abord (%1). Prize pool : %2</translation>
-        </message>
-        <message>
-            <source>Place</source>
-            <translation>Place</translation>
-        </message>
-        <message>
-            <source>Prize</source>
-            <translation>Prix</translation>
-        </message>
-        <message>
-            <source>Add a place</source>
-            <translation>Ajouter une place</translation>
-        </message>
-        <message>
-            <source>Remove the last place</source>
-            <translation>Retirer la dernière place</translation>
-        </message>
-        <message>
-            <source>Set payouts</source>
-            <translation>Fixer les prix</translation>
-        </message>
-        <message>
-            <source>Total: %1</source>
-            <translation>Total : %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>PlanDialog</name>
-        <message>
-            <source>Announce these moves, then confirm:</source>
-            <translation>Annoncez ces déplacements, puis confirmez :</translation>
-        </message>
-        <message>
-            <source>Confirm moves</source>
-            <translation>Confirmer les déplacements</translation>
-        </message>
-    </context>
-    <context>
-        <name>PlayerHistoryDialog</name>
-        <message>
-            <source>Player history</source>
-            <translation>Historique d’un joueur</translation>
-        </message>
-        <message>
-            <source>Type part of a name to find a player</source>
-            <translation>Tapez une partie d’un nom pour trouver un joueur</translation>
-        </message>
-        <message>
-            <source>Choose a player on the left.</source>
-            <translation>Choisissez un joueur à gauche.</translation>
-        </message>
-        <message>
-            <source>Date</source>
-            <translation>Date</translation>
-        </message>
-        <message>
-            <source>Tournament</source>
-            <translation>Tournoi</translation>
-        </message>
-        <message>
-            <source>Place</source>
-            <translation>Place</translation>
-        </message>
-        <message>
-            <source>Prize</source>
-            <translation>Gain</translation>
-        </message>
-        <message>
-            <source>Paid in</source>
-            <translation>Payé</translation>
-        </message>
-        <message>
-            <source>Export every player's statistics (CSV)…</source>
-            <translation>Exporter les statistiques de tous les joueurs (CSV)…</translation>
-        </message>
-        <message>
-            <source>Export every player's statistics (JSON)…</source>
-            <translation>Exporter les statistiques de tous les joueurs (JSON)…</translation>
-        </message>
-        <message>
-            <source>playing</source>
-            <translation>en jeu</translation>
-        </message>
-        <message>
-            <source>%1 of %2</source>
-            <translation>%1 sur %2</translation>
-        </message>
-        <message>
-            <source>Nobody in the player database matches “%1”.</source>
-            <translation>Personne dans la base des joueurs ne correspond à « %1 ».</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;%1&lt;/b&gt; has not played a tournament yet.</source>
-            <translation>&lt;b&gt;%1&lt;/b&gt; n’a encore joué aucun tournoi.</translation>
-        </message>
-        <message>
-            <source>Events %1 · Wins %2 · Cashes %3 (in the money %4%) · Best place %5</source>
-            <translation>Tournois %1 · Victoires %2 · Places payées %3 (ITM %4 %) · Meilleure place %5</translation>
-        </message>
-        <message>
-            <source>Won %1 · Paid in %2 · Net %3 · Knockouts %4</source>
-            <translation>Gagné %1 · Payé %2 · Net %3 · Éliminations %4</translation>
-        </message>
-        <message>
-            <source>Export player statistics</source>
-            <translation>Exporter les statistiques des joueurs</translation>
-        </message>
-    </context>
-    <context>
-        <name>ResultsDialog</name>
-        <message>
-            <source>Results — %1</source>
-            <translation>Résultats — %1</translation>
-        </message>
-        <message>
-            <source>Place</source>
-            <translation>Place</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Joueur</translation>
-        </message>
-        <message>
-            <source>Prize</source>
-            <translation>Gain</translation>
-        </message>
-        <message>
-            <source>Knockouts</source>
-            <translation>Éliminations</translation>
-        </message>
-        <message>
-            <source>Bounties won</source>
-            <translation>Primes gagnées</translation>
-        </message>
-        <message>
-            <source>Entries</source>
-            <translation>Entrées</translation>
-        </message>
-        <message>
-            <source>Rebuys</source>
-            <translation>Recaves</translation>
-        </message>
-        <message>
-            <source>Add-ons</source>
-            <translation>Add-ons</translation>
-        </message>
-        <message>
-            <source>Paid in</source>
-            <translation>Payé</translation>
-        </message>
-        <message>
-            <source>playing</source>
-            <translation>en jeu</translation>
-        </message>
-        <message>
-            <source>Export CSV…</source>
-            <translation>Exporter en CSV…</translation>
-        </message>
-        <message>
-            <source>Export JSON…</source>
-            <translation>Exporter en JSON…</translation>
-        </message>
-        <message>
-            <source>%1 players · %2 finished · prizes %3 · bounties %4</source>
-            <translation>%1 joueurs · %2 classés · gains %3 · primes %4</translation>
-        </message>
-        <message>
-            <source>Export results</source>
-            <translation>Exporter les résultats</translation>
-        </message>
-    </context>
-    <context>
-        <name>SeasonDialog</name>
-        <message>
-            <source>Season / league standings</source>
-            <translation>Classement de saison / ligue</translation>
-        </message>
-        <message>
-            <source>Season:</source>
-            <translation>Saison :</translation>
-        </message>
-        <message>
-            <source>New season</source>
-            <translation>Nouvelle saison</translation>
-        </message>
-        <message>
-            <source>e.g. Spring league 2027</source>
-            <translation>p. ex. Ligue de printemps 2027</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>Nom</translation>
-        </message>
-        <message>
-            <source>Points</source>
-            <translation>Points</translation>
-        </message>
-        <message>
-            <source>A formula may use players, place, buyin, entries, rebuys, addons, prize and bounties (money in whole units), + − * / ^, brackets and sqrt, ln, min, max, abs, floor, round. Or a points table: “table: 100, 70, 50; 10” gives 100 to the winner, 70, 50, then 10 to every other finisher.</source>
-            <translation>Une formule peut utiliser players, place, buyin, entries, rebuys, addons, prize et bounties (argent en unités entières), + − * / ^, des parenthèses et sqrt, ln, min, max, abs, floor, round. Ou une table de points : « table: 100, 70, 50; 10 » donne 100 au vainqueur, puis 70, 50, puis 10 à chaque autre classé.</translation>
-        </message>
-        <message>
-            <source>Tournaments that count:</source>
-            <translation>Tournois comptés :</translation>
-        </message>
-        <message>
-            <source>Save season and show standings</source>
-            <translation>Enregistrer la saison et afficher le classement</translation>
-        </message>
-        <message>
-            <source>Rank</source>
-            <translation>Rang</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Joueur</translation>
-        </message>
-        <message>
-            <source>Events</source>
-            <translation>Tournois</translation>
-        </message>
-        <message>
-            <source>Export standings (CSV)…</source>
-            <translation>Exporter le classement (CSV)…</translation>
-        </message>
-        <message>
-            <source>Export standings (JSON)…</source>
-            <translation>Exporter le classement (JSON)…</translation>
-        </message>
-        <message>
-            <source>Name the season, write its points formula, tick its tournaments, then save.</source>
-            <translation>Nommez la saison, écrivez sa formule de points, cochez ses tournois, puis enregistrez.</translation>
-        </message>
-        <message>
-            <source>Write a points formula or a points table.</source>
-            <translation>Écrivez une formule ou une table de points.</translation>
-        </message>
-        <message>
-            <source>✓ The points rule is valid.</source>
-            <translation>✓ La règle de points est valide.</translation>
-        </message>
-        <message>
-            <source>Season “%1” saved.</source>
-            <translation>Saison « %1 » enregistrée.</translation>
-        </message>
-        <message>
-            <source>The standings cannot be computed: %1</source>
-            <translation>Le classement ne peut pas être calculé : %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>Standings after %n tournament(s)</source>
-            <translation>
-                <numerusform>Classement après %n tournoi</numerusform>
-                <numerusform>Classement après %n tournois</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>No finished places yet in this season's tournaments.</source>
-            <translation>Aucune place encore attribuée dans les tournois de cette saison.</translation>
-        </message>
-        <message>
-            <source>Save the season first.</source>
-            <translation>Enregistrez d’abord la saison.</translation>
-        </message>
-        <message>
-            <source>Export standings</source>
-            <translation>Exporter le classement</translation>
-        </message>
-    </context>
-    <context>
-        <name>TableCard</name>
-        <message>
-            <source>Table %1</source>
-            <translation>Table %1</translation>
-        </message>
-        <message>
-            <source>1 player</source>
-            <translation>1 joueur</translation>
-        </message>
-        <message>
-            <source>%1 players</source>
-            <translation>%1 joueurs</translation>
-        </message>
-    </context>
-    <context>
-        <name>Wording</name>
-        <message>
-            <source>Break</source>
-            <translation>Pause</translation>
-        </message>
-        <message>
-            <source>%1st</source>
-            <comment>first place</comment>
-            <translation>%1er</translation>
-        </message>
-        <message>
-            <source>%1th</source>
-            <translation>%1e</translation>
-        </message>
-        <message>
-            <source>%1st</source>
-            <comment>21st, 31st...</comment>
-            <translation>%1e</translation>
-        </message>
-        <message>
-            <source>%1nd</source>
-            <translation>%1e</translation>
-        </message>
-        <message>
-            <source>%1rd</source>
-            <translation>%1e</translation>
-        </message>
-        <message>
-            <source>Limits %1 / %2</source>
-            <translation>Limites %1 / %2</translation>
-        </message>
-        <message>
-            <source>Ante %1</source>
-            <translation>Ante %1</translation>
-        </message>
-        <message>
-            <source>Bring-in %1</source>
-            <translation>Bring-in %1</translation>
-        </message>
-        <message>
-            <source>Blinds %1 / %2</source>
-            <translation>Blindes %1 / %2</translation>
-        </message>
-        <message>
-            <source>Big blind ante %1</source>
-            <translation>Ante big blind %1</translation>
-        </message>
-        <message>
-            <source>Level %1</source>
-            <translation>Niveau %1</translation>
-        </message>
-        <message>
-            <source>Break · %1 min</source>
-            <translation>Pause · %1 min</translation>
-        </message>
-    </context>
+<context>
+    <name>Alerts</name>
+    <message>
+        <source>ONE MINUTE LEFT</source>
+        <translation>PLUS QU&apos;UNE MINUTE</translation>
+    </message>
+    <message>
+        <source>NEW LEVEL</source>
+        <translation>NOUVEAU NIVEAU</translation>
+    </message>
+    <message>
+        <source>BREAK</source>
+        <translation>PAUSE</translation>
+    </message>
+    <message>
+        <source>BREAK IS OVER - SHUFFLE UP AND DEAL</source>
+        <translation>FIN DE LA PAUSE – MÉLANGEZ ET DISTRIBUEZ</translation>
+    </message>
+    <message>
+        <source>LAST 10 SECONDS</source>
+        <translation>10 DERNIÈRES SECONDES</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <source>There is no action of this tournament left to undo.</source>
+        <translation>Aucune action de ce tournoi à annuler.</translation>
+    </message>
+    <message>
+        <source>There is no undone action of this tournament to redo.</source>
+        <translation>Aucune action annulée de ce tournoi à rétablir.</translation>
+    </message>
+    <message>
+        <source>That tournament is no longer in the database.</source>
+        <translation>Ce tournoi n’est plus dans la base de données.</translation>
+    </message>
+    <message>
+        <source>pokerfloor was closed for %1.</source>
+        <translation>pokerfloor a été fermé pendant %1.</translation>
+    </message>
+    <message>
+        <source>The clock kept running as if it never stopped: pause or adjust it if needed.</source>
+        <translation>L’horloge a continué comme si elle ne s’était jamais arrêtée : mettez-la en pause ou ajustez-la si besoin.</translation>
+    </message>
+</context>
+<context>
+    <name>BustDialog</name>
+    <message>
+        <source>Bust out</source>
+        <translation>Éliminer</translation>
+    </message>
+    <message>
+        <source>Busted: %1</source>
+        <translation>Éliminé(s) : %1</translation>
+    </message>
+    <message>
+        <source>Who busted them? (their bounty goes to this player)</source>
+        <translation>Qui les a éliminés ? (la prime va à ce joueur)</translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation>Non renseigné</translation>
+    </message>
+</context>
+<context>
+    <name>ChipCountDialog</name>
+    <message>
+        <source>Chip counts</source>
+        <translation>Comptes de jetons</translation>
+    </message>
+    <message>
+        <source>Type each counted stack (the last recorded stack is shown):</source>
+        <translation>Saisissez chaque tapis compté (le dernier tapis saisi est affiché) :</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>Record counts</source>
+        <translation>Enregistrer les comptes</translation>
+    </message>
+    <message>
+        <source>Total of these counts: %1</source>
+        <translation>Total de ces comptes : %1</translation>
+    </message>
+</context>
+<context>
+    <name>ClockScreen</name>
+    <message>
+        <source>pokerfloor - Clock</source>
+        <translation>pokerfloor – Horloge</translation>
+    </message>
+    <message>
+        <source>%1 - pokerfloor clock</source>
+        <translation>%1 – horloge pokerfloor</translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <translation>EN PAUSE</translation>
+    </message>
+    <message>
+        <source>HAND FOR HAND</source>
+        <translation>MAIN PAR MAIN</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Average stack</source>
+        <translation>Tapis moyen</translation>
+    </message>
+    <message>
+        <source>Chip leader</source>
+        <translation>Chip leader</translation>
+    </message>
+    <message>
+        <source>Rebuys %1 · Add-ons %2</source>
+        <translation>Recaves %1 · Add-ons %2</translation>
+    </message>
+    <message>
+        <source>+ %1 more</source>
+        <translation>+ %1 autres</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>Prize pool</translation>
+    </message>
+    <message>
+        <source>Next break</source>
+        <translation>Pause dans</translation>
+    </message>
+</context>
+<context>
+    <name>Columns</name>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Entrées</translation>
+    </message>
+    <message>
+        <source>Bounty</source>
+        <translation>Prime</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Prix</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>De</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Vers</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Motif</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Paid?</source>
+        <translation>Payé ?</translation>
+    </message>
+    <message>
+        <source>Gets</source>
+        <translation>Reçoit</translation>
+    </message>
+</context>
+<context>
+    <name>DealDialog</name>
+    <message>
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <source>How do the remaining players split the prizes?</source>
+        <translation>Comment les joueurs restants partagent-ils les prix ?</translation>
+    </message>
+    <message>
+        <source>ICM (by each player&apos;s chances to finish in each place)</source>
+        <translation>ICM (selon les chances de chacun de finir à chaque place)</translation>
+    </message>
+    <message>
+        <source>Chip chop (in proportion to chips)</source>
+        <translation>Chip chop (au prorata des jetons)</translation>
+    </message>
+    <message>
+        <source>Even split</source>
+        <translation>Partage égal</translation>
+    </message>
+    <message>
+        <source>Make this deal</source>
+        <translation>Conclure ce deal</translation>
+    </message>
+    <message>
+        <source>Shares %1 of the prize money left. Confirming ends the tournament.</source>
+        <translation>Partage %1 de prix restants. Confirmer termine le tournoi.</translation>
+    </message>
+</context>
+<context>
+    <name>DirectorConsole</name>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Structure</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Prix</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Quand</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Ce qui s’est passé</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Show clock screen</source>
+        <translation>Afficher l’horloge</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>New tournament…</source>
+        <translation>Nouveau tournoi…</translation>
+    </message>
+    <message>
+        <source>Open tournament…</source>
+        <translation>Ouvrir un tournoi…</translation>
+    </message>
+    <message>
+        <source>Import structure…</source>
+        <translation>Importer une structure…</translation>
+    </message>
+    <message>
+        <source>Export structure…</source>
+        <translation>Exporter la structure…</translation>
+    </message>
+    <message>
+        <source>Export results as CSV…</source>
+        <translation>Exporter les résultats en CSV…</translation>
+    </message>
+    <message>
+        <source>Export results as JSON…</source>
+        <translation>Exporter les résultats en JSON…</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Clock</source>
+        <translation>&amp;Horloge</translation>
+    </message>
+    <message>
+        <source>Start / pause the clock</source>
+        <translation>Démarrer / mettre en pause l’horloge</translation>
+    </message>
+    <message>
+        <source>Next level</source>
+        <translation>Niveau suivant</translation>
+    </message>
+    <message>
+        <source>Previous level</source>
+        <translation>Niveau précédent</translation>
+    </message>
+    <message>
+        <source>Add a minute</source>
+        <translation>Ajouter une minute</translation>
+    </message>
+    <message>
+        <source>Take off a minute</source>
+        <translation>Retirer une minute</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand on / off</source>
+        <translation>Main par main oui / non</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand: every table finished the hand</source>
+        <translation>Main par main : toutes les tables ont fini la main</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Joueurs</translation>
+    </message>
+    <message>
+        <source>Bust out selected</source>
+        <translation>Éliminer la sélection</translation>
+    </message>
+    <message>
+        <source>Chip counts…</source>
+        <translation>Comptes de jetons…</translation>
+    </message>
+    <message>
+        <source>&amp;Tables</source>
+        <translation>&amp;Tables</translation>
+    </message>
+    <message>
+        <source>Balance tables…</source>
+        <translation>Équilibrer les tables…</translation>
+    </message>
+    <message>
+        <source>Break a table…</source>
+        <translation>Casser une table…</translation>
+    </message>
+    <message>
+        <source>Final table redraw…</source>
+        <translation>Nouveau tirage de la table finale…</translation>
+    </message>
+    <message>
+        <source>&amp;Money</source>
+        <translation>&amp;Argent</translation>
+    </message>
+    <message>
+        <source>Recalculate payouts</source>
+        <translation>Recalculer les prix</translation>
+    </message>
+    <message>
+        <source>Edit payouts…</source>
+        <translation>Modifier les prix…</translation>
+    </message>
+    <message>
+        <source>Deal…</source>
+        <translation>Deal…</translation>
+    </message>
+    <message>
+        <source>Pay out selected</source>
+        <translation>Payer la sélection</translation>
+    </message>
+    <message>
+        <source>H&amp;istory</source>
+        <translation>&amp;Historique</translation>
+    </message>
+    <message>
+        <source>Results of this tournament…</source>
+        <translation>Résultats de ce tournoi…</translation>
+    </message>
+    <message>
+        <source>Player history…</source>
+        <translation>Historique d’un joueur…</translation>
+    </message>
+    <message>
+        <source>Season / league standings…</source>
+        <translation>Classement de saison / ligue…</translation>
+    </message>
+    <message>
+        <source>Export tournament…</source>
+        <translation>Exporter le tournoi…</translation>
+    </message>
+    <message>
+        <source>Import tournament…</source>
+        <translation>Importer un tournoi…</translation>
+    </message>
+    <message>
+        <source>Export hands (PHH)…</source>
+        <translation>Exporter les mains (PHH)…</translation>
+    </message>
+    <message>
+        <source>No database is open.</source>
+        <translation>Aucune base de données ouverte.</translation>
+    </message>
+    <message>
+        <source>◀ Previous level</source>
+        <translation>◀ Niveau précédent</translation>
+    </message>
+    <message>
+        <source>Back to the previous level (Ctrl+Left)</source>
+        <translation>Revenir au niveau précédent (Ctrl+Gauche)</translation>
+    </message>
+    <message>
+        <source>Start clock</source>
+        <translation>Démarrer l’horloge</translation>
+    </message>
+    <message>
+        <source>Start or pause (Ctrl+Space)</source>
+        <translation>Démarrer ou mettre en pause (Ctrl+Espace)</translation>
+    </message>
+    <message>
+        <source>Next level ▶</source>
+        <translation>Niveau suivant ▶</translation>
+    </message>
+    <message>
+        <source>Go to the next level now (Ctrl+Right)</source>
+        <translation>Passer au niveau suivant maintenant (Ctrl+Droite)</translation>
+    </message>
+    <message>
+        <source>−1 min</source>
+        <translation>−1 min</translation>
+    </message>
+    <message>
+        <source>Ctrl+Down</source>
+        <translation>Ctrl+Bas</translation>
+    </message>
+    <message>
+        <source>+1 min</source>
+        <translation>+1 min</translation>
+    </message>
+    <message>
+        <source>Ctrl+Up</source>
+        <translation>Ctrl+Haut</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand</source>
+        <translation>Main par main</translation>
+    </message>
+    <message>
+        <source>On the bubble: every table plays one hand at a time (Ctrl+H)</source>
+        <translation>Bulle : toutes les tables jouent main par main (Ctrl+H)</translation>
+    </message>
+    <message>
+        <source>Hand done at every table</source>
+        <translation>Main terminée à toutes les tables</translation>
+    </message>
+    <message>
+        <source>Record the hand-for-hand hand; its time comes off the clock (Ctrl+D)</source>
+        <translation>Enregistrer la main ; son temps est retiré de l’horloge (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>New player&apos;s name</source>
+        <translation>Nom du nouveau joueur</translation>
+    </message>
+    <message>
+        <source>Register + buy in</source>
+        <translation>Inscrire + buy-in</translation>
+    </message>
+    <message>
+        <source>Draw seats</source>
+        <translation>Tirer les places</translation>
+    </message>
+    <message>
+        <source>Random seats for every bought-in player without one</source>
+        <translation>Places au hasard pour chaque joueur inscrit sans place</translation>
+    </message>
+    <message>
+        <source>Bust out selected (Del)</source>
+        <translation>Éliminer la sélection (Suppr)</translation>
+    </message>
+    <message>
+        <source>Select every player busted in the same hand; they are ranked by their stacks</source>
+        <translation>Sélectionnez tous les joueurs éliminés dans la même main ; ils sont classés selon leur tapis</translation>
+    </message>
+    <message>
+        <source>Rebuy</source>
+        <translation>Recave</translation>
+    </message>
+    <message>
+        <source>Add-on</source>
+        <translation>Add-on</translation>
+    </message>
+    <message>
+        <source>Re-entry</source>
+        <translation>Ré-entrée</translation>
+    </message>
+    <message>
+        <source>Count the selected players, or everybody when nobody is selected (Ctrl+K)</source>
+        <translation>Compter les joueurs sélectionnés, ou tous si personne n’est sélectionné (Ctrl+K)</translation>
+    </message>
+    <message>
+        <source>Right-click a seat to put the button there or to lock the seat.</source>
+        <translation>Clic droit sur une place pour y mettre le bouton ou la bloquer.</translation>
+    </message>
+    <message>
+        <source>Demo: right-click a table to let the engine deal a hand there (random play).</source>
+        <translation>Démo : clic droit sur une table pour que le moteur y distribue une main (jeu aléatoire).</translation>
+    </message>
+    <message>
+        <source>Double-click a level to jump to it (full time; undo goes back).</source>
+        <translation>Double-cliquez sur un niveau pour y aller (temps complet ; Annuler revient).</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Game and stakes</source>
+        <translation>Jeu et mises</translation>
+    </message>
+    <message>
+        <source>Share the prize pool by the standard payout table for this field</source>
+        <translation>Répartir le prize pool selon la grille standard pour ce nombre de joueurs</translation>
+    </message>
+    <message>
+        <source>The remaining players split the prizes (ICM, chip chop or even)</source>
+        <translation>Les joueurs restants partagent les prix (ICM, chip chop ou égal)</translation>
+    </message>
+    <message>
+        <source>Select a finished player in the list, then pay them their prize</source>
+        <translation>Sélectionnez un joueur classé dans la liste, puis payez-lui son prix</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Prix</translation>
+    </message>
+    <message>
+        <source>Select a player in the list first.</source>
+        <translation>Sélectionnez d’abord un joueur dans la liste.</translation>
+    </message>
+    <message>
+        <source>Select the busted player(s) in the list first.</source>
+        <translation>Sélectionnez d’abord le ou les joueurs éliminés dans la liste.</translation>
+    </message>
+    <message>
+        <source>Nobody is playing: there is no stack to count.</source>
+        <translation>Personne ne joue : aucun tapis à compter.</translation>
+    </message>
+    <message>
+        <source>Tables are balanced: nobody needs to move.</source>
+        <translation>Les tables sont équilibrées : personne ne bouge.</translation>
+    </message>
+    <message>
+        <source>Balance tables</source>
+        <translation>Équilibrer les tables</translation>
+    </message>
+    <message>
+        <source>Announce these moves, then confirm:</source>
+        <translation>Annoncez ces déplacements, puis confirmez :</translation>
+    </message>
+    <message>
+        <source>Only one table is in play: there is no table to break.</source>
+        <translation>Une seule table en jeu : aucune table à casser.</translation>
+    </message>
+    <message>
+        <source>Break a table</source>
+        <translation>Casser une table</translation>
+    </message>
+    <message>
+        <source>Which table breaks? Its players draw for the open seats.</source>
+        <translation>Quelle table casser ? Ses joueurs tirent les places libres.</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <source>Show the moves</source>
+        <translation>Voir les déplacements</translation>
+    </message>
+    <message>
+        <source>Table %1 breaks. Announce these seats, then confirm:</source>
+        <translation>La table %1 est cassée. Annoncez ces places, puis confirmez :</translation>
+    </message>
+    <message>
+        <source>Break table %1</source>
+        <translation>Casser la table %1</translation>
+    </message>
+    <message>
+        <source>Final table: every player draws a new seat. Players not listed keep their seat.</source>
+        <translation>Table finale : chaque joueur tire une nouvelle place. Les joueurs non listés gardent leur place.</translation>
+    </message>
+    <message>
+        <source>Final table redraw</source>
+        <translation>Nouveau tirage de la table finale</translation>
+    </message>
+    <message>
+        <source>Put the button on seat %1</source>
+        <translation>Mettre le bouton à la place %1</translation>
+    </message>
+    <message>
+        <source>Unlock seat %1</source>
+        <translation>Débloquer la place %1</translation>
+    </message>
+    <message>
+        <source>Lock seat %1</source>
+        <translation>Bloquer la place %1</translation>
+    </message>
+    <message>
+        <source>Deal a hand here (engine demo, random play)</source>
+        <translation>Distribuer une main ici (démo du moteur, jeu aléatoire)</translation>
+    </message>
+    <message>
+        <source>Simulation aid: the engine deals one hand of the current game and plays it with random legal actions; the chips, busts and button move as recorded (undo takes it back).</source>
+        <translation>Aide à la simulation : le moteur distribue une main du jeu en cours et la joue avec des actions légales aléatoires ; jetons, éliminations et bouton sont enregistrés (Annuler revient en arrière).</translation>
+    </message>
+    <message>
+        <source>Select a player who won a prize in the payouts list first.</source>
+        <translation>Sélectionnez d’abord un joueur primé dans la liste des prix.</translation>
+    </message>
+    <message>
+        <source>“%1” is created. Register the players, then draw the seats.</source>
+        <translation>« %1 » est créé. Inscrivez les joueurs, puis tirez les places.</translation>
+    </message>
+    <message>
+        <source>Import structure</source>
+        <translation>Importer une structure</translation>
+    </message>
+    <message>
+        <source>Could not import the structure: %1</source>
+        <translation>Impossible d’importer la structure : %1</translation>
+    </message>
+    <message>
+        <source>It applies from the next level; the current level is unchanged.</source>
+        <translation>Elle s’applique à partir du niveau suivant ; le niveau en cours ne change pas.</translation>
+    </message>
+    <message>
+        <source>The clock waits at its first level.</source>
+        <translation>L’horloge attend à son premier niveau.</translation>
+    </message>
+    <message>
+        <source>Structure “%1” imported (%2). %3</source>
+        <translation>Structure « %1 » importée (%2). %3</translation>
+    </message>
+    <message>
+        <source>Export structure</source>
+        <translation>Exporter la structure</translation>
+    </message>
+    <message>
+        <source>TOML (*.toml);;JSON (*.json)</source>
+        <translation>TOML (*.toml);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not export: %1</source>
+        <translation>Export impossible : %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Enregistré : %1</translation>
+    </message>
+    <message>
+        <source>pokerfloor - Display station (read-only)</source>
+        <translation>pokerfloor – Poste d’affichage (lecture seule)</translation>
+    </message>
+    <message>
+        <source>pokerfloor - Director console</source>
+        <translation>pokerfloor – Console du directeur</translation>
+    </message>
+    <message>
+        <source>No database is open: there is no history to show.</source>
+        <translation>Aucune base de données ouverte : pas d’historique à afficher.</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export results</source>
+        <translation>Exporter les résultats</translation>
+    </message>
+    <message>
+        <source>Export tournament</source>
+        <translation>Exporter le tournoi</translation>
+    </message>
+    <message>
+        <source>No hand histories are stored for this tournament yet.</source>
+        <translation>Aucun historique de mains n’est encore enregistré pour ce tournoi.</translation>
+    </message>
+    <message>
+        <source>Export hands</source>
+        <translation>Exporter les mains</translation>
+    </message>
+    <message>
+        <source>PHH hand histories (*.phhs *.phh)</source>
+        <translation>Historiques de mains PHH (*.phhs *.phh)</translation>
+    </message>
+    <message>
+        <source>Import tournament</source>
+        <translation>Importer un tournoi</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>The tournament was not imported, nothing changed: %1</source>
+        <translation>Le tournoi n’a pas été importé, rien n’a changé : %1</translation>
+    </message>
+    <message>
+        <source>“%1” is imported as a new tournament and shown now.</source>
+        <translation>« %1 » est importé comme nouveau tournoi et affiché.</translation>
+    </message>
+    <message>
+        <source>Prize pool %1. No payouts yet: press “Recalculate payouts” or “Edit payouts…”.</source>
+        <translation>Prize pool %1. Pas encore de prix : appuyez sur « Recalculer les prix » ou « Modifier les prix… ».</translation>
+    </message>
+    <message>
+        <source>Prize pool %1 · %2 places paid.</source>
+        <translation>Prize pool %1 · %2 places payées.</translation>
+    </message>
+    <message>
+        <source>To pay a player, select their line and press “Pay out selected”.</source>
+        <translation>Pour payer un joueur, sélectionnez sa ligne et appuyez sur « Payer la sélection ».</translation>
+    </message>
+    <message>
+        <source>Pause clock</source>
+        <translation>Mettre en pause</translation>
+    </message>
+    <message>
+        <source>Resume clock</source>
+        <translation>Reprendre l’horloge</translation>
+    </message>
+    <message>
+        <source>End hand-for-hand</source>
+        <translation>Terminer le main par main</translation>
+    </message>
+    <message>
+        <source>HAND FOR HAND · hands played: %1</source>
+        <translation>MAIN PAR MAIN · mains jouées : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n table</numerusform>
+            <numerusform>%n tables</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>seated</source>
+        <translation>assis</translation>
+    </message>
+</context>
+<context>
+    <name>Facade</name>
+    <message>
+        <source>Out · %1</source>
+        <translation>Éliminé · %1</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>Éliminé</translation>
+    </message>
+    <message>
+        <source>Registered</source>
+        <translation>Inscrit</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>En jeu</translation>
+    </message>
+    <message>
+        <source>Next game: %1</source>
+        <translation>Jeu suivant : %1</translation>
+    </message>
+    <message>
+        <source>Table %1 seat %2</source>
+        <translation>Table %1 place %2</translation>
+    </message>
+    <message>
+        <source>Next: %1 · %2</source>
+        <translation>Suivant : %1 · %2</translation>
+    </message>
+    <message>
+        <source>Tournament over</source>
+        <translation>Tournoi terminé</translation>
+    </message>
+    <message>
+        <source>HAND FOR HAND</source>
+        <translation>MAIN PAR MAIN</translation>
+    </message>
+    <message>
+        <source>On the bubble</source>
+        <translation>Dans la bulle</translation>
+    </message>
+    <message>
+        <source>In the money</source>
+        <translation>Dans l’argent</translation>
+    </message>
+    <message>
+        <source>Clock not started</source>
+        <translation>Horloge non démarrée</translation>
+    </message>
+    <message>
+        <source>(paid)</source>
+        <translation>(payé)</translation>
+    </message>
+    <message>
+        <source>(dead)</source>
+        <translation>(mort)</translation>
+    </message>
+    <message>
+        <source>locked</source>
+        <translation>bloquée</translation>
+    </message>
+    <message>
+        <source>Everyone fits at one table: redraw the final table (table %1).</source>
+        <translation>Tout le monde tient à une table : nouveau tirage de la table finale (table %1).</translation>
+    </message>
+    <message>
+        <source>Break table %1: its players fit in the open seats.</source>
+        <translation>Cassez la table %1 : ses joueurs tiennent dans les places libres.</translation>
+    </message>
+    <message>
+        <source>The tables need balancing.</source>
+        <translation>Les tables doivent être équilibrées.</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation>Payé</translation>
+    </message>
+    <message>
+        <source>To pay</source>
+        <translation>À payer</translation>
+    </message>
+    <message>
+        <source>Chips issued: %1 · recorded stacks total %2</source>
+        <translation>Jetons distribués : %1 · total des tapis saisis %2</translation>
+    </message>
+    <message>
+        <source>the count matches.</source>
+        <translation>le compte est bon.</translation>
+    </message>
+    <message>
+        <source>%1 short: record chip counts after bust-outs</source>
+        <translation>il manque %1 : saisissez les tapis après les éliminations</translation>
+    </message>
+    <message>
+        <source>%1 more than issued: check the counts</source>
+        <translation>%1 de plus que distribué : vérifiez les comptes</translation>
+    </message>
+    <message>
+        <source>(colour-ups change the total)</source>
+        <translation>(les color-ups changent le total)</translation>
+    </message>
+    <message>
+        <source>Type the player&apos;s name first.</source>
+        <translation>Saisissez d’abord le nom du joueur.</translation>
+    </message>
+    <message>
+        <source>Enter at least one chip count.</source>
+        <translation>Saisissez au moins un compte de jetons.</translation>
+    </message>
+    <message>
+        <source>balance</source>
+        <translation>équilibrage</translation>
+    </message>
+    <message>
+        <source>table %1 breaks</source>
+        <translation>la table %1 est cassée</translation>
+    </message>
+    <message>
+        <source>There is no break plan to confirm; choose a table to break first.</source>
+        <translation>Aucun plan de cassage à confirmer ; choisissez d’abord une table à casser.</translation>
+    </message>
+    <message>
+        <source>final table %1</source>
+        <translation>table finale %1</translation>
+    </message>
+    <message>
+        <source>There is no final-table redraw to confirm; draw one first.</source>
+        <translation>Aucun tirage de table finale à confirmer ; faites-en un d’abord.</translation>
+    </message>
+    <message>
+        <source>Engine demo hand at table %1 (%2): %3 wins a pot of %4.</source>
+        <translation>Main de démo à la table %1 (%2) : %3 remporte un pot de %4.</translation>
+    </message>
+    <message>
+        <source>Out: %1.</source>
+        <translation>Éliminé(s) : %1.</translation>
+    </message>
+    <message>
+        <source>There is no balance plan to confirm; ask for one first.</source>
+        <translation>Aucun plan d’équilibrage à confirmer ; demandez-en un d’abord.</translation>
+    </message>
+    <message>
+        <source>Create the tournament first</source>
+        <translation>Créez d’abord le tournoi</translation>
+    </message>
+</context>
+<context>
+    <name>History</name>
+    <message>
+        <source>That tournament is no longer in the database.</source>
+        <translation>Ce tournoi n’est plus dans la base de données.</translation>
+    </message>
+    <message>
+        <source>That season is no longer in the database.</source>
+        <translation>Cette saison n’est plus dans la base de données.</translation>
+    </message>
+    <message>
+        <source>Give the season a name.</source>
+        <translation>Donnez un nom à la saison.</translation>
+    </message>
+    <message>
+        <source>This station is read-only: seasons cannot be saved.</source>
+        <translation>Ce poste est en lecture seule : les saisons ne peuvent pas être enregistrées.</translation>
+    </message>
+    <message>
+        <source>There is already a season called “%1”.</source>
+        <translation>Il existe déjà une saison « %1 ».</translation>
+    </message>
+    <message>
+        <source>The file is not a JSON document (%1).</source>
+        <translation>Le fichier n’est pas un document JSON (%1).</translation>
+    </message>
+    <message>
+        <source>The file is not a pokerfloor tournament export.</source>
+        <translation>Le fichier n’est pas un export de tournoi pokerfloor.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialogs</name>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>NewTournamentDialog</name>
+    <message>
+        <source>%1 levels, %2 breaks, %3 h in all, starting stack %4</source>
+        <translation>%1 niveaux, %2 pauses, %3 h au total, tapis de départ %4</translation>
+    </message>
+    <message>
+        <source>The structure “%1” has %2 problem(s):</source>
+        <translation>La structure « %1 » a %2 problème(s) :</translation>
+    </message>
+    <message>
+        <source>New tournament</source>
+        <translation>Nouveau tournoi</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>e.g. Friday Night Hold&apos;em</source>
+        <translation>p. ex. Hold’em du vendredi soir</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Devise</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
+        <source>Seats per table</source>
+        <translation>Places par table</translation>
+    </message>
+    <message>
+        <source>Buy-in</source>
+        <translation>Buy-in</translation>
+    </message>
+    <message>
+        <source>Buy-in (prize pool)</source>
+        <translation>Buy-in (prize pool)</translation>
+    </message>
+    <message>
+        <source>Fee (house)</source>
+        <translation>Frais (maison)</translation>
+    </message>
+    <message>
+        <source>Bounty on each head</source>
+        <translation>Prime sur chaque tête</translation>
+    </message>
+    <message>
+        <source>Fixed: the eliminator gets the whole bounty</source>
+        <translation>Fixe : l’éliminateur reçoit toute la prime</translation>
+    </message>
+    <message>
+        <source>Progressive knockout (PKO)</source>
+        <translation>Knockout progressif (PKO)</translation>
+    </message>
+    <message>
+        <source>Bounty kind</source>
+        <translation>Type de prime</translation>
+    </message>
+    <message>
+        <source>PKO: share added to the eliminator&apos;s head</source>
+        <translation>PKO : part ajoutée à la tête de l’éliminateur</translation>
+    </message>
+    <message>
+        <source>Starting stack</source>
+        <translation>Tapis de départ</translation>
+    </message>
+    <message>
+        <source>none (freezeout)</source>
+        <translation>aucune (freezeout)</translation>
+    </message>
+    <message>
+        <source>Re-entries per player</source>
+        <translation>Ré-entrées par joueur</translation>
+    </message>
+    <message>
+        <source>only before the start</source>
+        <translation>seulement avant le début</translation>
+    </message>
+    <message>
+        <source>Late registration until level</source>
+        <translation>Inscriptions tardives jusqu’au niveau</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>Guaranteed prize pool</source>
+        <translation>Prize pool garanti</translation>
+    </message>
+    <message>
+        <source>Rebuys and add-on</source>
+        <translation>Recaves et add-on</translation>
+    </message>
+    <message>
+        <source>no rebuys</source>
+        <translation>pas de recave</translation>
+    </message>
+    <message>
+        <source>Rebuys per player</source>
+        <translation>Recaves par joueur</translation>
+    </message>
+    <message>
+        <source>Rebuy cost</source>
+        <translation>Prix de la recave</translation>
+    </message>
+    <message>
+        <source>Rebuy chips</source>
+        <translation>Jetons de la recave</translation>
+    </message>
+    <message>
+        <source>Rebuys until level</source>
+        <translation>Recaves jusqu’au niveau</translation>
+    </message>
+    <message>
+        <source>Rebuy only with a stack of at most</source>
+        <translation>Recave seulement avec un tapis d’au plus</translation>
+    </message>
+    <message>
+        <source>Add-on cost</source>
+        <translation>Prix de l’add-on</translation>
+    </message>
+    <message>
+        <source>no add-on</source>
+        <translation>pas d’add-on</translation>
+    </message>
+    <message>
+        <source>Add-on chips</source>
+        <translation>Jetons de l’add-on</translation>
+    </message>
+    <message>
+        <source>Add-on until level</source>
+        <translation>Add-on jusqu’au niveau</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Structure</translation>
+    </message>
+    <message>
+        <source>From a file…</source>
+        <translation>Depuis un fichier…</translation>
+    </message>
+    <message>
+        <source>Suggest…</source>
+        <translation>Proposer…</translation>
+    </message>
+    <message>
+        <source>Propose levels, breaks and colour-ups from players, stack, chips and time</source>
+        <translation>Proposer niveaux, pauses et race-offs d'après joueurs, tapis, jetons et durée</translation>
+    </message>
+    <message>
+        <source>Create tournament</source>
+        <translation>Créer le tournoi</translation>
+    </message>
+    <message>
+        <source>Structure file</source>
+        <translation>Fichier de structure</translation>
+    </message>
+    <message>
+        <source>This file cannot be used: %1</source>
+        <translation>Ce fichier est inutilisable : %1</translation>
+    </message>
+    <message>
+        <source>%1 (file)</source>
+        <translation>%1 (fichier)</translation>
+    </message>
+    <message>
+        <source>A player pays %1 %2 per entry.</source>
+        <translation>Un joueur paie %1 %2 par entrée.</translation>
+    </message>
+    <message>
+        <source>Give the tournament a name.</source>
+        <translation>Donnez un nom au tournoi.</translation>
+    </message>
+    <message>
+        <source>The currency is a three-letter code such as EUR or USD.</source>
+        <translation>La devise est un code de trois lettres comme EUR ou USD.</translation>
+    </message>
+    <message>
+        <source>Rebuys are allowed: say how many chips a rebuy gives.</source>
+        <translation>Les recaves sont permises : combien de jetons donne une recave ?</translation>
+    </message>
+    <message>
+        <source>Rebuys are allowed: say until which level.</source>
+        <translation>Les recaves sont permises : jusqu’à quel niveau ?</translation>
+    </message>
+    <message>
+        <source>Rebuy chips are set but no rebuys are allowed (rebuys per player).</source>
+        <translation>Des jetons de recave sont indiqués mais aucune recave n’est permise (recaves par joueur).</translation>
+    </message>
+    <message>
+        <source>An add-on is offered: say until which level.</source>
+        <translation>Un add-on est proposé : jusqu’à quel niveau ?</translation>
+    </message>
+    <message>
+        <source>Choose a structure.</source>
+        <translation>Choisissez une structure.</translation>
+    </message>
+    <message>
+        <source>The new tournament was not confirmed.</source>
+        <translation>Le nouveau tournoi n’a pas été confirmé.</translation>
+    </message>
+</context>
+<context>
+    <name>OpenTournamentDialog</name>
+    <message>
+        <source>Open tournament</source>
+        <translation>Ouvrir un tournoi</translation>
+    </message>
+    <message>
+        <source>Choose the tournament to run (newest first):</source>
+        <translation>Choisissez le tournoi (le plus récent d’abord) :</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Créé</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <source>%1 (on screen)</source>
+        <translation>%1 (à l’écran)</translation>
+    </message>
+    <message>
+        <source>still running</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+</context>
+<context>
+    <name>PayoutsDialog</name>
+    <message>
+        <source>Edit payouts</source>
+        <translation>Modifier les prix</translation>
+    </message>
+    <message>
+        <source>Prize for each place, 1st first (%1). Prize pool: %2</source>
+        <translation>Prix de chaque place, la 1re d’abord (%1). Prize pool : %2</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Prix</translation>
+    </message>
+    <message>
+        <source>Add a place</source>
+        <translation>Ajouter une place</translation>
+    </message>
+    <message>
+        <source>Remove the last place</source>
+        <translation>Retirer la dernière place</translation>
+    </message>
+    <message>
+        <source>Set payouts</source>
+        <translation>Fixer les prix</translation>
+    </message>
+    <message>
+        <source>Total: %1</source>
+        <translation>Total : %1</translation>
+    </message>
+</context>
+<context>
+    <name>PlanDialog</name>
+    <message>
+        <source>Announce these moves, then confirm:</source>
+        <translation>Annoncez ces déplacements, puis confirmez :</translation>
+    </message>
+    <message>
+        <source>Confirm moves</source>
+        <translation>Confirmer les déplacements</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerHistoryDialog</name>
+    <message>
+        <source>Player history</source>
+        <translation>Historique d’un joueur</translation>
+    </message>
+    <message>
+        <source>Type part of a name to find a player</source>
+        <translation>Tapez une partie d’un nom pour trouver un joueur</translation>
+    </message>
+    <message>
+        <source>Choose a player on the left.</source>
+        <translation>Choisissez un joueur à gauche.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Gain</translation>
+    </message>
+    <message>
+        <source>Paid in</source>
+        <translation>Payé</translation>
+    </message>
+    <message>
+        <source>Export every player&apos;s statistics (CSV)…</source>
+        <translation>Exporter les statistiques de tous les joueurs (CSV)…</translation>
+    </message>
+    <message>
+        <source>Export every player&apos;s statistics (JSON)…</source>
+        <translation>Exporter les statistiques de tous les joueurs (JSON)…</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>en jeu</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>Nobody in the player database matches “%1”.</source>
+        <translation>Personne dans la base des joueurs ne correspond à « %1 ».</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; has not played a tournament yet.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; n’a encore joué aucun tournoi.</translation>
+    </message>
+    <message>
+        <source>Events %1 · Wins %2 · Cashes %3 (in the money %4%) · Best place %5</source>
+        <translation>Tournois %1 · Victoires %2 · Places payées %3 (ITM %4 %) · Meilleure place %5</translation>
+    </message>
+    <message>
+        <source>Won %1 · Paid in %2 · Net %3 · Knockouts %4</source>
+        <translation>Gagné %1 · Payé %2 · Net %3 · Éliminations %4</translation>
+    </message>
+    <message>
+        <source>Export player statistics</source>
+        <translation>Exporter les statistiques des joueurs</translation>
+    </message>
+</context>
+<context>
+    <name>Printing</name>
+    <message>
+        <source>Table %1, Seat %2</source>
+        <translation>Table %1, place %2</translation>
+    </message>
+    <message>
+        <source>button</source>
+        <translation>bouton</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <translation>petite blinde</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <translation>grosse blinde</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1 joueurs</translation>
+    </message>
+    <message>
+        <source>Seating chart</source>
+        <translation>Plan de table</translation>
+    </message>
+    <message>
+        <source>colour up %1</source>
+        <translation>race-off %1</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Mises</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>Minutes</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Structure</translation>
+    </message>
+    <message>
+        <source>Prize pool %1</source>
+        <translation>Prize pool %1</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Gain</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Part</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Répartition des gains</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsDialog</name>
+    <message>
+        <source>Results — %1</source>
+        <translation>Résultats — %1</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Gain</translation>
+    </message>
+    <message>
+        <source>Knockouts</source>
+        <translation>Éliminations</translation>
+    </message>
+    <message>
+        <source>Bounties won</source>
+        <translation>Primes gagnées</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Entrées</translation>
+    </message>
+    <message>
+        <source>Rebuys</source>
+        <translation>Recaves</translation>
+    </message>
+    <message>
+        <source>Add-ons</source>
+        <translation>Add-ons</translation>
+    </message>
+    <message>
+        <source>Paid in</source>
+        <translation>Payé</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>en jeu</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Exporter en CSV…</translation>
+    </message>
+    <message>
+        <source>Export JSON…</source>
+        <translation>Exporter en JSON…</translation>
+    </message>
+    <message>
+        <source>%1 players · %2 finished · prizes %3 · bounties %4</source>
+        <translation>%1 joueurs · %2 classés · gains %3 · primes %4</translation>
+    </message>
+    <message>
+        <source>Export results</source>
+        <translation>Exporter les résultats</translation>
+    </message>
+</context>
+<context>
+    <name>SeasonDialog</name>
+    <message>
+        <source>Season / league standings</source>
+        <translation>Classement de saison / ligue</translation>
+    </message>
+    <message>
+        <source>Season:</source>
+        <translation>Saison :</translation>
+    </message>
+    <message>
+        <source>New season</source>
+        <translation>Nouvelle saison</translation>
+    </message>
+    <message>
+        <source>e.g. Spring league 2027</source>
+        <translation>p. ex. Ligue de printemps 2027</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>A formula may use players, place, buyin, entries, rebuys, addons, prize and bounties (money in whole units), + − * / ^, brackets and sqrt, ln, min, max, abs, floor, round. Or a points table: “table: 100, 70, 50; 10” gives 100 to the winner, 70, 50, then 10 to every other finisher.</source>
+        <translation>Une formule peut utiliser players, place, buyin, entries, rebuys, addons, prize et bounties (argent en unités entières), + − * / ^, des parenthèses et sqrt, ln, min, max, abs, floor, round. Ou une table de points : « table: 100, 70, 50; 10 » donne 100 au vainqueur, puis 70, 50, puis 10 à chaque autre classé.</translation>
+    </message>
+    <message>
+        <source>Tournaments that count:</source>
+        <translation>Tournois comptés :</translation>
+    </message>
+    <message>
+        <source>Save season and show standings</source>
+        <translation>Enregistrer la saison et afficher le classement</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Tournois</translation>
+    </message>
+    <message>
+        <source>Export standings (CSV)…</source>
+        <translation>Exporter le classement (CSV)…</translation>
+    </message>
+    <message>
+        <source>Export standings (JSON)…</source>
+        <translation>Exporter le classement (JSON)…</translation>
+    </message>
+    <message>
+        <source>Name the season, write its points formula, tick its tournaments, then save.</source>
+        <translation>Nommez la saison, écrivez sa formule de points, cochez ses tournois, puis enregistrez.</translation>
+    </message>
+    <message>
+        <source>Write a points formula or a points table.</source>
+        <translation>Écrivez une formule ou une table de points.</translation>
+    </message>
+    <message>
+        <source>✓ The points rule is valid.</source>
+        <translation>✓ La règle de points est valide.</translation>
+    </message>
+    <message>
+        <source>Season “%1” saved.</source>
+        <translation>Saison « %1 » enregistrée.</translation>
+    </message>
+    <message>
+        <source>The standings cannot be computed: %1</source>
+        <translation>Le classement ne peut pas être calculé : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Standings after %n tournament(s)</source>
+        <translation>
+            <numerusform>Classement après %n tournoi</numerusform>
+            <numerusform>Classement après %n tournois</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No finished places yet in this season&apos;s tournaments.</source>
+        <translation>Aucune place encore attribuée dans les tournois de cette saison.</translation>
+    </message>
+    <message>
+        <source>Save the season first.</source>
+        <translation>Enregistrez d’abord la saison.</translation>
+    </message>
+    <message>
+        <source>Export standings</source>
+        <translation>Exporter le classement</translation>
+    </message>
+</context>
+<context>
+    <name>SuggestStructureDialog</name>
+    <message>
+        <source>No-limit hold&apos;em</source>
+        <translation>Hold'em no-limit</translation>
+    </message>
+    <message>
+        <source>Pot-limit Omaha</source>
+        <translation>Omaha pot-limit</translation>
+    </message>
+    <message>
+        <source>Limit hold&apos;em</source>
+        <translation>Hold'em limit</translation>
+    </message>
+    <message>
+        <source>HORSE (a game per level)</source>
+        <translation>HORSE (un jeu par niveau)</translation>
+    </message>
+    <message>
+        <source>8-game (every 8 hands)</source>
+        <translation>8-game (toutes les 8 mains)</translation>
+    </message>
+    <message>
+        <source>Suggest a schedule</source>
+        <translation>Proposer une structure</translation>
+    </message>
+    <message>
+        <source>Big-blind ante</source>
+        <translation>Ante big blind</translation>
+    </message>
+    <message>
+        <source>Ante from every player</source>
+        <translation>Ante de chaque joueur</translation>
+    </message>
+    <message>
+        <source>No ante</source>
+        <translation>Sans ante</translation>
+    </message>
+    <message>
+        <source>Expected players</source>
+        <translation>Joueurs attendus</translation>
+    </message>
+    <message>
+        <source>Starting stack</source>
+        <translation>Tapis de départ</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>Target length (hours)</source>
+        <translation>Durée visée (heures)</translation>
+    </message>
+    <message>
+        <source>Level length (minutes)</source>
+        <translation>Durée des niveaux (minutes)</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Ante from level</source>
+        <translation>Ante à partir du niveau</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>A break every … levels</source>
+        <translation>Une pause tous les … niveaux</translation>
+    </message>
+    <message>
+        <source>Break length (minutes)</source>
+        <translation>Durée des pauses (minutes)</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Mises</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Min</translation>
+    </message>
+    <message>
+        <source>Use this structure</source>
+        <translation>Utiliser cette structure</translation>
+    </message>
+    <message>
+        <source>Suggested: %1 players, %2 h</source>
+        <translation>Proposition : %1 joueurs, %2 h</translation>
+    </message>
+    <message>
+        <source>Cannot suggest a schedule: %1</source>
+        <translation>Impossible de proposer une structure : %1</translation>
+    </message>
+    <message>
+        <source>colour up the %1</source>
+        <translation>race-off des %1</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>estimated end</source>
+        <translation>fin estimée</translation>
+    </message>
+    <message>
+        <source>Estimated end: level %1, %2 h %3 min after the start</source>
+        <translation>Fin estimée : niveau %1, %2 h %3 min après le début</translation>
+    </message>
+</context>
+<context>
+    <name>TableCard</name>
+    <message>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <source>1 player</source>
+        <translation>1 joueur</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1 joueurs</translation>
+    </message>
+</context>
+<context>
+    <name>Wording</name>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>%1st</source>
+        <comment>first place</comment>
+        <translation>%1er</translation>
+    </message>
+    <message>
+        <source>%1th</source>
+        <translation>%1e</translation>
+    </message>
+    <message>
+        <source>%1st</source>
+        <comment>21st, 31st...</comment>
+        <translation>%1e</translation>
+    </message>
+    <message>
+        <source>%1nd</source>
+        <translation>%1e</translation>
+    </message>
+    <message>
+        <source>%1rd</source>
+        <translation>%1e</translation>
+    </message>
+    <message>
+        <source>Limits %1 / %2</source>
+        <translation>Limites %1 / %2</translation>
+    </message>
+    <message>
+        <source>Ante %1</source>
+        <translation>Ante %1</translation>
+    </message>
+    <message>
+        <source>Bring-in %1</source>
+        <translation>Bring-in %1</translation>
+    </message>
+    <message>
+        <source>Blinds %1 / %2</source>
+        <translation>Blindes %1 / %2</translation>
+    </message>
+    <message>
+        <source>Big blind ante %1</source>
+        <translation>Ante big blind %1</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>Niveau %1</translation>
+    </message>
+    <message>
+        <source>Break · %1 min</source>
+        <translation>Pause · %1 min</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>Suivant : %1</translation>
+    </message>
+    <message>
+        <source>colour up the %1s</source>
+        <translation>race-off des %1</translation>
+    </message>
+    <message>
+        <source>Then: %1</source>
+        <translation>Ensuite : %1</translation>
+    </message>
+</context>
 </TS>

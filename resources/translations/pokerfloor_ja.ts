@@ -1,1511 +1,1796 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
-    <context>
-        <name>App</name>
-        <message>
-            <source>There is no action of this tournament left to undo.</source>
-            <translation>このトーナメントで元に戻せる操作はありません。</translation>
-        </message>
-        <message>
-            <source>There is no undone action of this tournament to redo.</source>
-            <translation>このトーナメントでやり直せる操作はありません。</translation>
-        </message>
-        <message>
-            <source>That tournament is no longer in the database.</source>
-            <translation>そのトーナメントはデータベースにありません。</translation>
-        </message>
-        <message>
-            <source>pokerfloor was closed for %1.</source>
-            <translation>pokerfloor は %1 の間閉じられていました。</translation>
-        </message>
-        <message>
-            <source>The clock kept running as if it never stopped: pause or adjust it if needed.</source>
-            <translation>クロックは止まらずに進んでいます：必要なら一時停止または調整してください。</translation>
-        </message>
-    </context>
-    <context>
-        <name>BustDialog</name>
-        <message>
-            <source>Bust out</source>
-            <translation>脱落</translation>
-        </message>
-        <message>
-            <source>Busted: %1</source>
-            <translation>脱落：%1</translation>
-        </message>
-        <message>
-            <source>Who busted them? (their bounty goes to this player)</source>
-            <translation>誰が脱落させましたか？（バウンティはこのプレイヤーへ）</translation>
-        </message>
-        <message>
-            <source>Not recorded</source>
-            <translation>記録しない</translation>
-        </message>
-    </context>
-    <context>
-        <name>ChipCountDialog</name>
-        <message>
-            <source>Chip counts</source>
-            <translation>チップカウント</translation>
-        </message>
-        <message>
-            <source>Type each counted stack (the last recorded stack is shown):</source>
-            <translation>数えたスタックを入力（最後に記録したスタックを表示）：</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>プレイヤー</translation>
-        </message>
-        <message>
-            <source>Seat</source>
-            <translation>席</translation>
-        </message>
-        <message>
-            <source>Chips</source>
-            <translation>チップ</translation>
-        </message>
-        <message>
-            <source>Record counts</source>
-            <translation>カウントを記録</translation>
-        </message>
-        <message>
-            <source>Total of these counts: %1</source>
-            <translation>このカウントの合計：%1</translation>
-        </message>
-    </context>
-    <context>
-        <name>ClockScreen</name>
-        <message>
-            <source>pokerfloor - Clock</source>
-            <translation>pokerfloor - クロック</translation>
-        </message>
-        <message>
-            <source>%1 - pokerfloor clock</source>
-            <translation>%1 - pokerfloor クロック</translation>
-        </message>
-        <message>
-            <source>PAUSED</source>
-            <translation>一時停止中</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>プレイヤー</translation>
-        </message>
-        <message>
-            <source>Entries</source>
-            <translation>エントリー</translation>
-        </message>
-        <message>
-            <source>Average</source>
-            <translation>平均スタック</translation>
-        </message>
-        <message>
-            <source>Prize pool</source>
-            <translation>賞金総額</translation>
-        </message>
-        <message>
-            <source>Next break</source>
-            <translation>次の休憩</translation>
-        </message>
-    </context>
-    <context>
-        <name>Columns</name>
-        <message>
-            <source>Player</source>
-            <translation>プレイヤー</translation>
-        </message>
-        <message>
-            <source>Status</source>
-            <translation>状態</translation>
-        </message>
-        <message>
-            <source>Table</source>
-            <translation>テーブル</translation>
-        </message>
-        <message>
-            <source>Seat</source>
-            <translation>席</translation>
-        </message>
-        <message>
-            <source>Chips</source>
-            <translation>チップ</translation>
-        </message>
-        <message>
-            <source>Entries</source>
-            <translation>エントリー</translation>
-        </message>
-        <message>
-            <source>Bounty</source>
-            <translation>バウンティ</translation>
-        </message>
-        <message>
-            <source>Prize</source>
-            <translation>賞金</translation>
-        </message>
-        <message>
-            <source>From</source>
-            <translation>移動元</translation>
-        </message>
-        <message>
-            <source>To</source>
-            <translation>移動先</translation>
-        </message>
-        <message>
-            <source>Why</source>
-            <translation>理由</translation>
-        </message>
-        <message>
-            <source>Place</source>
-            <translation>順位</translation>
-        </message>
-        <message>
-            <source>Paid?</source>
-            <translation>支払済？</translation>
-        </message>
-        <message>
-            <source>Gets</source>
-            <translation>受取額</translation>
-        </message>
-    </context>
-    <context>
-        <name>DealDialog</name>
-        <message>
-            <source>Deal</source>
-            <translation>ディール</translation>
-        </message>
-        <message>
-            <source>How do the remaining players split the prizes?</source>
-            <translation>残りのプレイヤーで賞金をどう分けますか？</translation>
-        </message>
-        <message>
-            <source>ICM (by each player's chances to finish in each place)</source>
-            <translation>ICM（各順位で終える確率による）</translation>
-        </message>
-        <message>
-            <source>Chip chop (in proportion to chips)</source>
-            <translation>チップチョップ（チップ比例）</translation>
-        </message>
-        <message>
-            <source>Even split</source>
-            <translation>均等分配</translation>
-        </message>
-        <message>
-            <source>Make this deal</source>
-            <translation>このディールにする</translation>
-        </message>
-        <message>
-            <source>Shares %1 of the prize money left. Confirming ends the tournament.</source>
-            <translation>残りの賞金 %1 を分配します。確定するとトーナメントは終了します。</translation>
-        </message>
-    </context>
-    <context>
-        <name>DirectorConsole</name>
-        <message>
-            <source>Players</source>
-            <translation>プレイヤー</translation>
-        </message>
-        <message>
-            <source>Tables</source>
-            <translation>テーブル</translation>
-        </message>
-        <message>
-            <source>Structure</source>
-            <translation>ストラクチャー</translation>
-        </message>
-        <message>
-            <source>Payouts</source>
-            <translation>配当</translation>
-        </message>
-        <message>
-            <source>When</source>
-            <translation>時刻</translation>
-        </message>
-        <message>
-            <source>What happened</source>
-            <translation>内容</translation>
-        </message>
-        <message>
-            <source>Log</source>
-            <translation>ログ</translation>
-        </message>
-        <message>
-            <source>History</source>
-            <translation>履歴</translation>
-        </message>
-        <message>
-            <source>Undo</source>
-            <translation>元に戻す</translation>
-        </message>
-        <message>
-            <source>Redo</source>
-            <translation>やり直し</translation>
-        </message>
-        <message>
-            <source>Show clock screen</source>
-            <translation>クロック画面を表示</translation>
-        </message>
-        <message>
-            <source>&amp;File</source>
-            <translation>ファイル(&amp;F)</translation>
-        </message>
-        <message>
-            <source>New tournament…</source>
-            <translation>新規トーナメント…</translation>
-        </message>
-        <message>
-            <source>Open tournament…</source>
-            <translation>トーナメントを開く…</translation>
-        </message>
-        <message>
-            <source>Import structure…</source>
-            <translation>ストラクチャーをインポート…</translation>
-        </message>
-        <message>
-            <source>Export structure…</source>
-            <translation>ストラクチャーをエクスポート…</translation>
-        </message>
-        <message>
-            <source>Export results as CSV…</source>
-            <translation>結果を CSV でエクスポート…</translation>
-        </message>
-        <message>
-            <source>Export results as JSON…</source>
-            <translation>結果を JSON でエクスポート…</translation>
-        </message>
-        <message>
-            <source>Quit</source>
-            <translation>終了</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>編集(&amp;E)</translation>
-        </message>
-        <message>
-            <source>&amp;Clock</source>
-            <translation>クロック(&amp;C)</translation>
-        </message>
-        <message>
-            <source>Start / pause the clock</source>
-            <translation>クロック開始／一時停止</translation>
-        </message>
-        <message>
-            <source>Next level</source>
-            <translation>次のレベル</translation>
-        </message>
-        <message>
-            <source>Previous level</source>
-            <translation>前のレベル</translation>
-        </message>
-        <message>
-            <source>Add a minute</source>
-            <translation>1 分追加</translation>
-        </message>
-        <message>
-            <source>Take off a minute</source>
-            <translation>1 分減らす</translation>
-        </message>
-        <message>
-            <source>Hand-for-hand on / off</source>
-            <translation>ハンド・フォー・ハンド オン／オフ</translation>
-        </message>
-        <message>
-            <source>Hand-for-hand: every table finished the hand</source>
-            <translation>ハンド・フォー・ハンド：全テーブルがハンド終了</translation>
-        </message>
-        <message>
-            <source>&amp;Players</source>
-            <translation>プレイヤー(&amp;P)</translation>
-        </message>
-        <message>
-            <source>Bust out selected</source>
-            <translation>選択したプレイヤーを脱落</translation>
-        </message>
-        <message>
-            <source>Chip counts…</source>
-            <translation>チップカウント…</translation>
-        </message>
-        <message>
-            <source>&amp;Tables</source>
-            <translation>テーブル(&amp;T)</translation>
-        </message>
-        <message>
-            <source>Balance tables…</source>
-            <translation>テーブルのバランス調整…</translation>
-        </message>
-        <message>
-            <source>Break a table…</source>
-            <translation>テーブルをブレイク…</translation>
-        </message>
-        <message>
-            <source>Final table redraw…</source>
-            <translation>ファイナルテーブル再ドロー…</translation>
-        </message>
-        <message>
-            <source>&amp;Money</source>
-            <translation>賞金(&amp;M)</translation>
-        </message>
-        <message>
-            <source>Recalculate payouts</source>
-            <translation>配当を再計算</translation>
-        </message>
-        <message>
-            <source>Edit payouts…</source>
-            <translation>配当を編集…</translation>
-        </message>
-        <message>
-            <source>Deal…</source>
-            <translation>ディール…</translation>
-        </message>
-        <message>
-            <source>Pay out selected</source>
-            <translation>選択したプレイヤーに支払う</translation>
-        </message>
-        <message>
-            <source>H&amp;istory</source>
-            <translation>履歴(&amp;I)</translation>
-        </message>
-        <message>
-            <source>Results of this tournament…</source>
-            <translation>この大会の結果…</translation>
-        </message>
-        <message>
-            <source>Player history…</source>
-            <translation>プレイヤー履歴…</translation>
-        </message>
-        <message>
-            <source>Season / league standings…</source>
-            <translation>シーズン/リーグ順位…</translation>
-        </message>
-        <message>
-            <source>Export tournament…</source>
-            <translation>大会をエクスポート…</translation>
-        </message>
-        <message>
-            <source>Import tournament…</source>
-            <translation>大会をインポート…</translation>
-        </message>
-        <message>
-            <source>Export hands (PHH)…</source>
-            <translation>ハンドをエクスポート (PHH)…</translation>
-        </message>
-        <message>
-            <source>No database is open.</source>
-            <translation>データベースが開かれていません。</translation>
-        </message>
-        <message>
-            <source>◀ Previous level</source>
-            <translation>◀ 前のレベル</translation>
-        </message>
-        <message>
-            <source>Back to the previous level (Ctrl+Left)</source>
-            <translation>前のレベルに戻る（Ctrl+←）</translation>
-        </message>
-        <message>
-            <source>Start clock</source>
-            <translation>クロック開始</translation>
-        </message>
-        <message>
-            <source>Start or pause (Ctrl+Space)</source>
-            <translation>開始／一時停止（Ctrl+Space）</translation>
-        </message>
-        <message>
-            <source>Next level ▶</source>
-            <translation>次のレベル ▶</translation>
-        </message>
-        <message>
-            <source>Go to the next level now (Ctrl+Right)</source>
-            <translation>今すぐ次のレベルへ（Ctrl+→）</translation>
-        </message>
-        <message>
-            <source>−1 min</source>
-            <translation>−1 分</translation>
-        </message>
-        <message>
-            <source>Ctrl+Down</source>
-            <translation>Ctrl+↓</translation>
-        </message>
-        <message>
-            <source>+1 min</source>
-            <translation>+1 分</translation>
-        </message>
-        <message>
-            <source>Ctrl+Up</source>
-            <translation>Ctrl+↑</translation>
-        </message>
-        <message>
-            <source>Hand-for-hand</source>
-            <translation>ハンド・フォー・ハンド</translation>
-        </message>
-        <message>
-            <source>On the bubble: every table plays one hand at a time (Ctrl+H)</source>
-            <translation>バブル：全テーブルで 1 ハンドずつ進行（Ctrl+H）</translation>
-        </message>
-        <message>
-            <source>Hand done at every table</source>
-            <translation>全テーブルでハンド終了</translation>
-        </message>
-        <message>
-            <source>Record the hand-for-hand hand; its time comes off the clock (Ctrl+D)</source>
-            <translation>ハンド・フォー・ハンドのハンドを記録し、その時間をクロックから引く（Ctrl+D）</translation>
-        </message>
-        <message>
-            <source>New player's name</source>
-            <translation>新しいプレイヤーの名前</translation>
-        </message>
-        <message>
-            <source>Register + buy in</source>
-            <translation>登録＋バイイン</translation>
-        </message>
-        <message>
-            <source>Draw seats</source>
-            <translation>席をドロー</translation>
-        </message>
-        <message>
-            <source>Random seats for every bought-in player without one</source>
-            <translation>席のない全エントリー済みプレイヤーにランダムな席</translation>
-        </message>
-        <message>
-            <source>Bust out selected (Del)</source>
-            <translation>選択したプレイヤーを脱落（Del）</translation>
-        </message>
-        <message>
-            <source>Select every player busted in the same hand; they are ranked by their stacks</source>
-            <translation>同じハンドで脱落した全員を選択（スタック順に順位付け）</translation>
-        </message>
-        <message>
-            <source>Rebuy</source>
-            <translation>リバイ</translation>
-        </message>
-        <message>
-            <source>Add-on</source>
-            <translation>アドオン</translation>
-        </message>
-        <message>
-            <source>Re-entry</source>
-            <translation>リエントリー</translation>
-        </message>
-        <message>
-            <source>Count the selected players, or everybody when nobody is selected (Ctrl+K)</source>
-            <translation>選択したプレイヤー（未選択なら全員）をカウント（Ctrl+K）</translation>
-        </message>
-        <message>
-            <source>Right-click a seat to put the button there or to lock the seat.</source>
-            <translation>席を右クリックでボタンを置く／席をロック。</translation>
-        </message>
-        <message>
-            <source>Double-click a level to jump to it (full time; undo goes back).</source>
-            <translation>レベルをダブルクリックでジャンプ（時間はフル、元に戻すで戻れます）。</translation>
-        </message>
-        <message>
-            <source>Level</source>
-            <translation>レベル</translation>
-        </message>
-        <message>
-            <source>Game and stakes</source>
-            <translation>ゲームとステークス</translation>
-        </message>
-        <message>
-            <source>Share the prize pool by the standard payout table for this field</source>
-            <translation>この参加人数の標準配当表で賞金総額を分配</translation>
-        </message>
-        <message>
-            <source>The remaining players split the prizes (ICM, chip chop or even)</source>
-            <translation>残りのプレイヤーで賞金を分配（ICM、チップチョップ、均等）</translation>
-        </message>
-        <message>
-            <source>Select a finished player in the list, then pay them their prize</source>
-            <translation>一覧で順位が確定したプレイヤーを選び、賞金を支払う</translation>
-        </message>
-        <message>
-            <source>Place</source>
-            <translation>順位</translation>
-        </message>
-        <message>
-            <source>Prize</source>
-            <translation>賞金</translation>
-        </message>
-        <message>
-            <source>Select a player in the list first.</source>
-            <translation>先に一覧でプレイヤーを選んでください。</translation>
-        </message>
-        <message>
-            <source>Select the busted player(s) in the list first.</source>
-            <translation>先に一覧で脱落したプレイヤーを選んでください。</translation>
-        </message>
-        <message>
-            <source>Nobody is playing: there is no stack to count.</source>
-            <translation>プレイ中のプレイヤーがいません：数えるスタックはありません。</translation>
-        </message>
-        <message>
-            <source>Tables are balanced: nobody needs to move.</source>
-            <translation>テーブルはバランスが取れています：移動は不要です。</translation>
-        </message>
-        <message>
-            <source>Balance tables</source>
-            <translation>テーブルのバランス調整</translation>
-        </message>
-        <message>
-            <source>Announce these moves, then confirm:</source>
-            <translation>以下の移動をアナウンスしてから確定してください：</translation>
-        </message>
-        <message>
-            <source>Only one table is in play: there is no table to break.</source>
-            <translation>使用中のテーブルは 1 卓のみ：ブレイクするテーブルはありません。</translation>
-        </message>
-        <message>
-            <source>Break a table</source>
-            <translation>テーブルをブレイク</translation>
-        </message>
-        <message>
-            <source>Which table breaks? Its players draw for the open seats.</source>
-            <translation>どのテーブルをブレイクしますか？そのプレイヤーは空席をドローします。</translation>
-        </message>
-        <message>
-            <source>Table %1</source>
-            <translation>テーブル %1</translation>
-        </message>
-        <message>
-            <source>Show the moves</source>
-            <translation>移動を表示</translation>
-        </message>
-        <message>
-            <source>Table %1 breaks. Announce these seats, then confirm:</source>
-            <translation>テーブル %1 をブレイクします。以下の席をアナウンスしてから確定してください：</translation>
-        </message>
-        <message>
-            <source>Break table %1</source>
-            <translation>テーブル %1 をブレイク</translation>
-        </message>
-        <message>
-            <source>Final table: every player draws a new seat. Players not listed keep their seat.</source>
-            <translation>ファイナルテーブル：全員が席を引き直します。一覧にないプレイヤーは席そのままです。</translation>
-        </message>
-        <message>
-            <source>Final table redraw</source>
-            <translation>ファイナルテーブル再ドロー</translation>
-        </message>
-        <message>
-            <source>Put the button on seat %1</source>
-            <translation>ボタンを席 %1 に置く</translation>
-        </message>
-        <message>
-            <source>Unlock seat %1</source>
-            <translation>席 %1 のロックを解除</translation>
-        </message>
-        <message>
-            <source>Lock seat %1</source>
-            <translation>席 %1 をロック</translation>
-        </message>
-        <message>
-            <source>Select a player who won a prize in the payouts list first.</source>
-            <translation>先に配当一覧で入賞者を選んでください。</translation>
-        </message>
-        <message>
-            <source>“%1” is created. Register the players, then draw the seats.</source>
-            <translation>「%1」を作成しました。プレイヤーを登録してから席をドローしてください。</translation>
-        </message>
-        <message>
-            <source>Import structure</source>
-            <translation>ストラクチャーをインポート</translation>
-        </message>
-        <message>
-            <source>Could not import the structure: %1</source>
-            <translation>ストラクチャーをインポートできません：%1</translation>
-        </message>
-        <message>
-            <source>It applies from the next level; the current level is unchanged.</source>
-            <translation>次のレベルから適用され、現在のレベルは変わりません。</translation>
-        </message>
-        <message>
-            <source>The clock waits at its first level.</source>
-            <translation>クロックは最初のレベルで待機しています。</translation>
-        </message>
-        <message>
-            <source>Structure “%1” imported (%2). %3</source>
-            <translation>ストラクチャー「%1」をインポートしました（%2）。%3</translation>
-        </message>
-        <message>
-            <source>Export structure</source>
-            <translation>ストラクチャーをエクスポート</translation>
-        </message>
-        <message>
-            <source>TOML (*.toml);;JSON (*.json)</source>
-            <translation>TOML (*.toml);;JSON (*.json)</translation>
-        </message>
-        <message>
-            <source>Could not export: %1</source>
-            <translation>エクスポートできません：%1</translation>
-        </message>
-        <message>
-            <source>Saved %1</source>
-            <translation>保存しました：%1</translation>
-        </message>
-        <message>
-            <source>pokerfloor - Display station (read-only)</source>
-            <translation>pokerfloor - 表示用端末（読み取り専用）</translation>
-        </message>
-        <message>
-            <source>pokerfloor - Director console</source>
-            <translation>pokerfloor - ディレクターコンソール</translation>
-        </message>
-        <message>
-            <source>No database is open: there is no history to show.</source>
-            <translation>データベースが開かれていません。表示する履歴はありません。</translation>
-        </message>
-        <message>
-            <source>CSV files (*.csv)</source>
-            <translation>CSV ファイル (*.csv)</translation>
-        </message>
-        <message>
-            <source>JSON (*.json)</source>
-            <translation>JSON (*.json)</translation>
-        </message>
-        <message>
-            <source>Export results</source>
-            <translation>結果をエクスポート</translation>
-        </message>
-        <message>
-            <source>Export tournament</source>
-            <translation>大会をエクスポート</translation>
-        </message>
-        <message>
-            <source>No hand histories are stored for this tournament yet.</source>
-            <translation>この大会のハンド履歴はまだ保存されていません。</translation>
-        </message>
-        <message>
-            <source>Export hands</source>
-            <translation>ハンドをエクスポート</translation>
-        </message>
-        <message>
-            <source>PHH hand histories (*.phhs *.phh)</source>
-            <translation>PHH ハンド履歴 (*.phhs *.phh)</translation>
-        </message>
-        <message>
-            <source>Import tournament</source>
-            <translation>大会をインポート</translation>
-        </message>
-        <message>
-            <source>Could not read %1: %2</source>
-            <translation>%1 を読み込めません: %2</translation>
-        </message>
-        <message>
-            <source>The tournament was not imported, nothing changed: %1</source>
-            <translation>大会はインポートされず、何も変更されていません: %1</translation>
-        </message>
-        <message>
-            <source>“%1” is imported as a new tournament and shown now.</source>
-            <translation>「%1」を新しい大会としてインポートし、表示しています。</translation>
-        </message>
-        <message>
-            <source>Prize pool %1. No payouts yet: press “Recalculate payouts” or “Edit payouts…”.</source>
-            <translation>賞金総額 %1。配当はまだありません：「配当を再計算」または「配当を編集…」を押してください。</translation>
-        </message>
-        <message>
-            <source>Prize pool %1 · %2 places paid.</source>
-            <translation>賞金総額 %1 · 入賞 %2 名。</translation>
-        </message>
-        <message>
-            <source>To pay a player, select their line and press “Pay out selected”.</source>
-            <translation>支払うには行を選び「選択したプレイヤーに支払う」を押してください。</translation>
-        </message>
-        <message>
-            <source>Pause clock</source>
-            <translation>クロック一時停止</translation>
-        </message>
-        <message>
-            <source>Resume clock</source>
-            <translation>クロック再開</translation>
-        </message>
-        <message>
-            <source>End hand-for-hand</source>
-            <translation>ハンド・フォー・ハンド終了</translation>
-        </message>
-        <message>
-            <source>HAND FOR HAND · hands played: %1</source>
-            <translation>ハンド・フォー・ハンド · プレイ済み %1 ハンド</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n table(s)</source>
-            <translation>
-                <numerusform>%n 卓</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>seated</source>
-            <translation>着席</translation>
-        </message>
-    </context>
-    <context>
-        <name>Facade</name>
-        <message>
-            <source>Out · %1</source>
-            <translation>脱落 · %1</translation>
-        </message>
-        <message>
-            <source>Out</source>
-            <translation>脱落</translation>
-        </message>
-        <message>
-            <source>Registered</source>
-            <translation>登録済</translation>
-        </message>
-        <message>
-            <source>Playing</source>
-            <translation>プレイ中</translation>
-        </message>
-        <message>
-            <source>Next game: %1</source>
-            <translation>次のゲーム：%1</translation>
-        </message>
-        <message>
-            <source>Table %1 seat %2</source>
-            <translation>テーブル %1 席 %2</translation>
-        </message>
-        <message>
-            <source>Next: %1 · %2</source>
-            <translation>次：%1 · %2</translation>
-        </message>
-        <message>
-            <source>Tournament over</source>
-            <translation>トーナメント終了</translation>
-        </message>
-        <message>
-            <source>HAND FOR HAND</source>
-            <translation>ハンド・フォー・ハンド</translation>
-        </message>
-        <message>
-            <source>On the bubble</source>
-            <translation>バブル</translation>
-        </message>
-        <message>
-            <source>In the money</source>
-            <translation>インザマネー</translation>
-        </message>
-        <message>
-            <source>Clock not started</source>
-            <translation>クロック未開始</translation>
-        </message>
-        <message>
-            <source>(paid)</source>
-            <translation>（支払済）</translation>
-        </message>
-        <message>
-            <source>(dead)</source>
-            <translation>（デッド）</translation>
-        </message>
-        <message>
-            <source>locked</source>
-            <translation>ロック</translation>
-        </message>
-        <message>
-            <source>Everyone fits at one table: redraw the final table (table %1).</source>
-            <translation>全員が 1 卓に収まります：ファイナルテーブルを再ドロー（テーブル %1）。</translation>
-        </message>
-        <message>
-            <source>Break table %1: its players fit in the open seats.</source>
-            <translation>テーブル %1 をブレイク：プレイヤーは空席に収まります。</translation>
-        </message>
-        <message>
-            <source>The tables need balancing.</source>
-            <translation>テーブルのバランス調整が必要です。</translation>
-        </message>
-        <message>
-            <source>Deal</source>
-            <translation>ディール</translation>
-        </message>
-        <message>
-            <source>Paid</source>
-            <translation>支払済</translation>
-        </message>
-        <message>
-            <source>To pay</source>
-            <translation>未払い</translation>
-        </message>
-        <message>
-            <source>Chips issued: %1 · recorded stacks total %2</source>
-            <translation>配布チップ：%1 · 記録済みスタック合計 %2</translation>
-        </message>
-        <message>
-            <source>the count matches.</source>
-            <translation>カウントは一致しています。</translation>
-        </message>
-        <message>
-            <source>%1 short: record chip counts after bust-outs</source>
-            <translation>%1 不足：脱落後のチップカウントを記録してください</translation>
-        </message>
-        <message>
-            <source>%1 more than issued: check the counts</source>
-            <translation>配布より %1 多い：カウントを確認してください</translation>
-        </message>
-        <message>
-            <source>(colour-ups change the total)</source>
-            <translation>（カラーアップで合計が変わります）</translation>
-        </message>
-        <message>
-            <source>Type the player's name first.</source>
-            <translation>先にプレイヤーの名前を入力してください。</translation>
-        </message>
-        <message>
-            <source>Enter at least one chip count.</source>
-            <translation>チップカウントを 1 つ以上入力してください。</translation>
-        </message>
-        <message>
-            <source>balance</source>
-            <translation>バランス調整</translation>
-        </message>
-        <message>
-            <source>table %1 breaks</source>
-            <translation>テーブル %1 をブレイク</translation>
-        </message>
-        <message>
-            <source>There is no break plan to confirm; choose a table to break first.</source>
-            <translation>確定するブレイク案がありません。先にブレイクするテーブルを選んでください。</translation>
-        </message>
-        <message>
-            <source>final table %1</source>
-            <translation>ファイナルテーブル %1</translation>
-        </message>
-        <message>
-            <source>There is no final-table redraw to confirm; draw one first.</source>
-            <translation>確定するファイナルテーブルのドローがありません。先にドローしてください。</translation>
-        </message>
-        <message>
-            <source>There is no balance plan to confirm; ask for one first.</source>
-            <translation>確定するバランス調整案がありません。先に作成してください。</translation>
-        </message>
-        <message>
-            <source>Create the tournament first</source>
-            <translation>先にトーナメントを作成してください</translation>
-        </message>
-    </context>
-    <context>
-        <name>History</name>
-        <message>
-            <source>That tournament is no longer in the database.</source>
-            <translation>その大会はもうデータベースにありません。</translation>
-        </message>
-        <message>
-            <source>That season is no longer in the database.</source>
-            <translation>そのシーズンはもうデータベースにありません。</translation>
-        </message>
-        <message>
-            <source>Give the season a name.</source>
-            <translation>シーズンに名前を付けてください。</translation>
-        </message>
-        <message>
-            <source>This station is read-only: seasons cannot be saved.</source>
-            <translation>この端末は読み取り専用です。シーズンは保存できません。</translation>
-        </message>
-        <message>
-            <source>There is already a season called “%1”.</source>
-            <translation>「%1」という名前のシーズンは既にあります。</translation>
-        </message>
-        <message>
-            <source>The file is not a JSON document (%1).</source>
-            <translation>このファイルは JSON 文書ではありません (%1)。</translation>
-        </message>
-        <message>
-            <source>The file is not a pokerfloor tournament export.</source>
-            <translation>このファイルは pokerfloor の大会エクスポートではありません。</translation>
-        </message>
-    </context>
-    <context>
-        <name>HistoryDialogs</name>
-        <message>
-            <source>CSV files (*.csv)</source>
-            <translation>CSV ファイル (*.csv)</translation>
-        </message>
-        <message>
-            <source>JSON (*.json)</source>
-            <translation>JSON (*.json)</translation>
-        </message>
-    </context>
-    <context>
-        <name>NewTournamentDialog</name>
-        <message>
-            <source>%1 levels, %2 breaks, %3 h in all, starting stack %4</source>
-            <translation>%1 レベル、休憩 %2 回、合計 %3 時間、スタートスタック %4</translation>
-        </message>
-        <message>
-            <source>The structure “%1” has %2 problem(s):</source>
-            <translation>ストラクチャー「%1」に %2 件の問題があります：</translation>
-        </message>
-        <message>
-            <source>New tournament</source>
-            <translation>新規トーナメント</translation>
-        </message>
-        <message>
-            <source>Tournament</source>
-            <translation>トーナメント</translation>
-        </message>
-        <message>
-            <source>e.g. Friday Night Hold'em</source>
-            <translation>例：金曜ナイト ホールデム</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>名前</translation>
-        </message>
-        <message>
-            <source>Currency</source>
-            <translation>通貨</translation>
-        </message>
-        <message>
-            <source>Tables</source>
-            <translation>テーブル</translation>
-        </message>
-        <message>
-            <source>Seats per table</source>
-            <translation>1 卓の席数</translation>
-        </message>
-        <message>
-            <source>Buy-in</source>
-            <translation>バイイン</translation>
-        </message>
-        <message>
-            <source>Buy-in (prize pool)</source>
-            <translation>バイイン（賞金へ）</translation>
-        </message>
-        <message>
-            <source>Fee (house)</source>
-            <translation>手数料（ハウス）</translation>
-        </message>
-        <message>
-            <source>Bounty on each head</source>
-            <translation>1 人あたりのバウンティ</translation>
-        </message>
-        <message>
-            <source>Fixed: the eliminator gets the whole bounty</source>
-            <translation>固定：脱落させた人がバウンティ全額を獲得</translation>
-        </message>
-        <message>
-            <source>Progressive knockout (PKO)</source>
-            <translation>プログレッシブノックアウト（PKO）</translation>
-        </message>
-        <message>
-            <source>Bounty kind</source>
-            <translation>バウンティの種類</translation>
-        </message>
-        <message>
-            <source>PKO: share added to the eliminator's head</source>
-            <translation>PKO：脱落させた人の賞金首に加算する割合</translation>
-        </message>
-        <message>
-            <source>Starting stack</source>
-            <translation>スタートスタック</translation>
-        </message>
-        <message>
-            <source>none (freezeout)</source>
-            <translation>なし（フリーズアウト）</translation>
-        </message>
-        <message>
-            <source>Re-entries per player</source>
-            <translation>1 人あたりのリエントリー回数</translation>
-        </message>
-        <message>
-            <source>only before the start</source>
-            <translation>開始前のみ</translation>
-        </message>
-        <message>
-            <source>Late registration until level</source>
-            <translation>レイトレジ可能なレベル（まで）</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>なし</translation>
-        </message>
-        <message>
-            <source>Guaranteed prize pool</source>
-            <translation>保証賞金</translation>
-        </message>
-        <message>
-            <source>Rebuys and add-on</source>
-            <translation>リバイとアドオン</translation>
-        </message>
-        <message>
-            <source>no rebuys</source>
-            <translation>リバイなし</translation>
-        </message>
-        <message>
-            <source>Rebuys per player</source>
-            <translation>1 人あたりのリバイ回数</translation>
-        </message>
-        <message>
-            <source>Rebuy cost</source>
-            <translation>リバイ料金</translation>
-        </message>
-        <message>
-            <source>Rebuy chips</source>
-            <translation>リバイのチップ</translation>
-        </message>
-        <message>
-            <source>Rebuys until level</source>
-            <translation>リバイ可能なレベル（まで）</translation>
-        </message>
-        <message>
-            <source>Rebuy only with a stack of at most</source>
-            <translation>リバイできるスタックの上限</translation>
-        </message>
-        <message>
-            <source>Add-on cost</source>
-            <translation>アドオン料金</translation>
-        </message>
-        <message>
-            <source>no add-on</source>
-            <translation>アドオンなし</translation>
-        </message>
-        <message>
-            <source>Add-on chips</source>
-            <translation>アドオンのチップ</translation>
-        </message>
-        <message>
-            <source>Add-on until level</source>
-            <translation>アドオン可能なレベル（まで）</translation>
-        </message>
-        <message>
-            <source>Structure</source>
-            <translation>ストラクチャー</translation>
-        </message>
-        <message>
-            <source>From a file…</source>
-            <translation>ファイルから…</translation>
-        </message>
-        <message>
-            <source>Create tournament</source>
-            <translation>トーナメントを作成</translation>
-        </message>
-        <message>
-            <source>Structure file</source>
-            <translation>ストラクチャーファイル</translation>
-        </message>
-        <message>
-            <source>This file cannot be used: %1</source>
-            <translation>このファイルは使用できません：%1</translation>
-        </message>
-        <message>
-            <source>%1 (file)</source>
-            <translation>%1（ファイル）</translation>
-        </message>
-        <message>
-            <source>A player pays %1 %2 per entry.</source>
-            <translation>1 エントリーあたりの支払い：%1 %2</translation>
-        </message>
-        <message>
-            <source>Give the tournament a name.</source>
-            <translation>トーナメント名を入力してください。</translation>
-        </message>
-        <message>
-            <source>The currency is a three-letter code such as EUR or USD.</source>
-            <translation>通貨は EUR や USD のような 3 文字のコードです。</translation>
-        </message>
-        <message>
-            <source>Rebuys are allowed: say how many chips a rebuy gives.</source>
-            <translation>リバイがあります：1 回のリバイで渡すチップ数を指定してください。</translation>
-        </message>
-        <message>
-            <source>Rebuys are allowed: say until which level.</source>
-            <translation>リバイがあります：何レベルまでか指定してください。</translation>
-        </message>
-        <message>
-            <source>Rebuy chips are set but no rebuys are allowed (rebuys per player).</source>
-            <translation>リバイのチップが設定されていますが、リバイが許可されていません（1 人あたりのリバイ回数）。</translation>
-        </message>
-        <message>
-            <source>An add-on is offered: say until which level.</source>
-            <translation>アドオンがあります：何レベルまでか指定してください。</translation>
-        </message>
-        <message>
-            <source>Choose a structure.</source>
-            <translation>ストラクチャーを選んでください。</translation>
-        </message>
-        <message>
-            <source>The new tournament was not confirmed.</source>
-            <translation>新しいトーナメントは確定されていません。</translation>
-        </message>
-    </context>
-    <context>
-        <name>OpenTournamentDialog</name>
-        <message>
-            <source>Open tournament</source>
-            <translation>トーナメントを開く</translation>
-        </message>
-        <message>
-            <source>Choose the tournament to run (newest first):</source>
-            <translation>運営するトーナメントを選択（新しい順）：</translation>
-        </message>
-        <message>
-            <source>Tournament</source>
-            <translation>トーナメント</translation>
-        </message>
-        <message>
-            <source>Created</source>
-            <translation>作成日時</translation>
-        </message>
-        <message>
-            <source>Finished</source>
-            <translation>終了日時</translation>
-        </message>
-        <message>
-            <source>%1 (on screen)</source>
-            <translation>%1（表示中）</translation>
-        </message>
-        <message>
-            <source>still running</source>
-            <translation>進行中</translation>
-        </message>
-        <message>
-            <source>Open</source>
-            <translation>開く</translation>
-        </message>
-    </context>
-    <context>
-        <name>PayoutsDialog</name>
-        <message>
-            <source>Edit payouts</source>
-            <translation>配当を編集</translation>
-        </message>
-        <message>
-            <source>Prize for each place, 1st first (%1). Prize pool: %2</source>
-            <translation>各順位の賞金、1 位から（%1）。賞金総額：%2</translation>
-        </message>
-        <message>
-            <source>Place</source>
-            <translation>順位</translation>
-        </message>
-        <message>
-            <source>Prize</source>
-            <translation>賞金</translation>
-        </message>
-        <message>
-            <source>Add a place</source>
-            <translation>順位を追加</translation>
-        </message>
-        <message>
-            <source>Remove the last place</source>
-            <translation>最後の順位を削除</translation>
-        </message>
-        <message>
-            <source>Set payouts</source>
-            <translation>配当を設定</translation>
-        </message>
-        <message>
-            <source>Total: %1</source>
-            <translation>合計：%1</translation>
-        </message>
-    </context>
-    <context>
-        <name>PlanDialog</name>
-        <message>
-            <source>Announce these moves, then confirm:</source>
-            <translation>以下の移動をアナウンスしてから確定してください：</translation>
-        </message>
-        <message>
-            <source>Confirm moves</source>
-            <translation>移動を確定</translation>
-        </message>
-    </context>
-    <context>
-        <name>PlayerHistoryDialog</name>
-        <message>
-            <source>Player history</source>
-            <translation>プレイヤー履歴</translation>
-        </message>
-        <message>
-            <source>Type part of a name to find a player</source>
-            <translation>名前の一部を入力してプレイヤーを検索</translation>
-        </message>
-        <message>
-            <source>Choose a player on the left.</source>
-            <translation>左の一覧からプレイヤーを選んでください。</translation>
-        </message>
-        <message>
-            <source>Date</source>
-            <translation>日付</translation>
-        </message>
-        <message>
-            <source>Tournament</source>
-            <translation>大会</translation>
-        </message>
-        <message>
-            <source>Place</source>
-            <translation>順位</translation>
-        </message>
-        <message>
-            <source>Prize</source>
-            <translation>賞金</translation>
-        </message>
-        <message>
-            <source>Paid in</source>
-            <translation>支払額</translation>
-        </message>
-        <message>
-            <source>Export every player's statistics (CSV)…</source>
-            <translation>全プレイヤーの統計をエクスポート (CSV)…</translation>
-        </message>
-        <message>
-            <source>Export every player's statistics (JSON)…</source>
-            <translation>全プレイヤーの統計をエクスポート (JSON)…</translation>
-        </message>
-        <message>
-            <source>playing</source>
-            <translation>プレイ中</translation>
-        </message>
-        <message>
-            <source>%1 of %2</source>
-            <translation>%2 人中 %1</translation>
-        </message>
-        <message>
-            <source>Nobody in the player database matches “%1”.</source>
-            <translation>プレイヤーデータベースに「%1」に一致する人はいません。</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;%1&lt;/b&gt; has not played a tournament yet.</source>
-            <translation>&lt;b&gt;%1&lt;/b&gt; はまだ大会に参加していません。</translation>
-        </message>
-        <message>
-            <source>Events %1 · Wins %2 · Cashes %3 (in the money %4%) · Best place %5</source>
-            <translation>参加 %1 · 優勝 %2 · 入賞 %3 (入賞率 %4%) · 最高順位 %5</translation>
-        </message>
-        <message>
-            <source>Won %1 · Paid in %2 · Net %3 · Knockouts %4</source>
-            <translation>獲得 %1 · 支払 %2 · 収支 %3 · ノックアウト %4</translation>
-        </message>
-        <message>
-            <source>Export player statistics</source>
-            <translation>プレイヤー統計をエクスポート</translation>
-        </message>
-    </context>
-    <context>
-        <name>ResultsDialog</name>
-        <message>
-            <source>Results — %1</source>
-            <translation>結果 — %1</translation>
-        </message>
-        <message>
-            <source>Place</source>
-            <translation>順位</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>プレイヤー</translation>
-        </message>
-        <message>
-            <source>Prize</source>
-            <translation>賞金</translation>
-        </message>
-        <message>
-            <source>Knockouts</source>
-            <translation>ノックアウト</translation>
-        </message>
-        <message>
-            <source>Bounties won</source>
-            <translation>獲得バウンティ</translation>
-        </message>
-        <message>
-            <source>Entries</source>
-            <translation>エントリー</translation>
-        </message>
-        <message>
-            <source>Rebuys</source>
-            <translation>リバイ</translation>
-        </message>
-        <message>
-            <source>Add-ons</source>
-            <translation>アドオン</translation>
-        </message>
-        <message>
-            <source>Paid in</source>
-            <translation>支払額</translation>
-        </message>
-        <message>
-            <source>playing</source>
-            <translation>プレイ中</translation>
-        </message>
-        <message>
-            <source>Export CSV…</source>
-            <translation>CSV をエクスポート…</translation>
-        </message>
-        <message>
-            <source>Export JSON…</source>
-            <translation>JSON をエクスポート…</translation>
-        </message>
-        <message>
-            <source>%1 players · %2 finished · prizes %3 · bounties %4</source>
-            <translation>%1 人 · 順位確定 %2 · 賞金 %3 · バウンティ %4</translation>
-        </message>
-        <message>
-            <source>Export results</source>
-            <translation>結果をエクスポート</translation>
-        </message>
-    </context>
-    <context>
-        <name>SeasonDialog</name>
-        <message>
-            <source>Season / league standings</source>
-            <translation>シーズン/リーグ順位</translation>
-        </message>
-        <message>
-            <source>Season:</source>
-            <translation>シーズン:</translation>
-        </message>
-        <message>
-            <source>New season</source>
-            <translation>新しいシーズン</translation>
-        </message>
-        <message>
-            <source>e.g. Spring league 2027</source>
-            <translation>例: 2027 春リーグ</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>名前</translation>
-        </message>
-        <message>
-            <source>Points</source>
-            <translation>ポイント</translation>
-        </message>
-        <message>
-            <source>A formula may use players, place, buyin, entries, rebuys, addons, prize and bounties (money in whole units), + − * / ^, brackets and sqrt, ln, min, max, abs, floor, round. Or a points table: “table: 100, 70, 50; 10” gives 100 to the winner, 70, 50, then 10 to every other finisher.</source>
-            <translation>数式には players, place, buyin, entries, rebuys, addons, prize, bounties (金額は通貨単位)、+ − * / ^、括弧、sqrt, ln, min, max, abs, floor, round が使えます。ポイント表も使えます: 「table: 100, 70, 50; 10」は優勝者に 100、次に 70、50、それ以外の順位に 10 を与えます。</translation>
-        </message>
-        <message>
-            <source>Tournaments that count:</source>
-            <translation>対象の大会:</translation>
-        </message>
-        <message>
-            <source>Save season and show standings</source>
-            <translation>シーズンを保存して順位を表示</translation>
-        </message>
-        <message>
-            <source>Rank</source>
-            <translation>順位</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>プレイヤー</translation>
-        </message>
-        <message>
-            <source>Events</source>
-            <translation>参加数</translation>
-        </message>
-        <message>
-            <source>Export standings (CSV)…</source>
-            <translation>順位をエクスポート (CSV)…</translation>
-        </message>
-        <message>
-            <source>Export standings (JSON)…</source>
-            <translation>順位をエクスポート (JSON)…</translation>
-        </message>
-        <message>
-            <source>Name the season, write its points formula, tick its tournaments, then save.</source>
-            <translation>シーズン名とポイント式を入力し、大会にチェックを付けて保存してください。</translation>
-        </message>
-        <message>
-            <source>Write a points formula or a points table.</source>
-            <translation>ポイント式またはポイント表を入力してください。</translation>
-        </message>
-        <message>
-            <source>✓ The points rule is valid.</source>
-            <translation>✓ ポイントのルールは有効です。</translation>
-        </message>
-        <message>
-            <source>Season “%1” saved.</source>
-            <translation>シーズン「%1」を保存しました。</translation>
-        </message>
-        <message>
-            <source>The standings cannot be computed: %1</source>
-            <translation>順位を計算できません: %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>Standings after %n tournament(s)</source>
-            <translation>
-                <numerusform>%n 大会後の順位</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>No finished places yet in this season's tournaments.</source>
-            <translation>このシーズンの大会にはまだ確定した順位がありません。</translation>
-        </message>
-        <message>
-            <source>Save the season first.</source>
-            <translation>先にシーズンを保存してください。</translation>
-        </message>
-        <message>
-            <source>Export standings</source>
-            <translation>順位をエクスポート</translation>
-        </message>
-    </context>
-    <context>
-        <name>TableCard</name>
-        <message>
-            <source>Table %1</source>
-            <translation>テーブル %1</translation>
-        </message>
-        <message>
-            <source>1 player</source>
-            <translation>1 人</translation>
-        </message>
-        <message>
-            <source>%1 players</source>
-            <translation>%1 人</translation>
-        </message>
-    </context>
-    <context>
-        <name>Wording</name>
-        <message>
-            <source>Break</source>
-            <translation>休憩</translation>
-        </message>
-        <message>
-            <source>%1st</source>
-            <comment>first place</comment>
-            <translation>%1位</translation>
-        </message>
-        <message>
-            <source>%1th</source>
-            <translation>%1位</translation>
-        </message>
-        <message>
-            <source>%1st</source>
-            <comment>21st, 31st...</comment>
-            <translation>%1位</translation>
-        </message>
-        <message>
-            <source>%1nd</source>
-            <translation>%1位</translation>
-        </message>
-        <message>
-            <source>%1rd</source>
-            <translation>%1位</translation>
-        </message>
-        <message>
-            <source>Limits %1 / %2</source>
-            <translation>リミット %1 / %2</translation>
-        </message>
-        <message>
-            <source>Ante %1</source>
-            <translation>アンティ %1</translation>
-        </message>
-        <message>
-            <source>Bring-in %1</source>
-            <translation>ブリングイン %1</translation>
-        </message>
-        <message>
-            <source>Blinds %1 / %2</source>
-            <translation>ブラインド %1 / %2</translation>
-        </message>
-        <message>
-            <source>Big blind ante %1</source>
-            <translation>BBアンティ %1</translation>
-        </message>
-        <message>
-            <source>Level %1</source>
-            <translation>レベル %1</translation>
-        </message>
-        <message>
-            <source>Break · %1 min</source>
-            <translation>休憩 · %1 分</translation>
-        </message>
-    </context>
+<context>
+    <name>Alerts</name>
+    <message>
+        <source>ONE MINUTE LEFT</source>
+        <translation>残り1分</translation>
+    </message>
+    <message>
+        <source>NEW LEVEL</source>
+        <translation>レベルアップ</translation>
+    </message>
+    <message>
+        <source>BREAK</source>
+        <translation>休憩</translation>
+    </message>
+    <message>
+        <source>BREAK IS OVER - SHUFFLE UP AND DEAL</source>
+        <translation>休憩終了 – シャッフル・アンド・ディール</translation>
+    </message>
+    <message>
+        <source>LAST 10 SECONDS</source>
+        <translation>残り10秒</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <source>There is no action of this tournament left to undo.</source>
+        <translation>このトーナメントで元に戻せる操作はありません。</translation>
+    </message>
+    <message>
+        <source>There is no undone action of this tournament to redo.</source>
+        <translation>このトーナメントでやり直せる操作はありません。</translation>
+    </message>
+    <message>
+        <source>That tournament is no longer in the database.</source>
+        <translation>そのトーナメントはデータベースにありません。</translation>
+    </message>
+    <message>
+        <source>pokerfloor was closed for %1.</source>
+        <translation>pokerfloor は %1 の間閉じられていました。</translation>
+    </message>
+    <message>
+        <source>The clock kept running as if it never stopped: pause or adjust it if needed.</source>
+        <translation>クロックは止まらずに進んでいます：必要なら一時停止または調整してください。</translation>
+    </message>
+</context>
+<context>
+    <name>BustDialog</name>
+    <message>
+        <source>Bust out</source>
+        <translation>脱落</translation>
+    </message>
+    <message>
+        <source>Busted: %1</source>
+        <translation>脱落：%1</translation>
+    </message>
+    <message>
+        <source>Who busted them? (their bounty goes to this player)</source>
+        <translation>誰が脱落させましたか？（バウンティはこのプレイヤーへ）</translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation>記録しない</translation>
+    </message>
+</context>
+<context>
+    <name>ChipCountDialog</name>
+    <message>
+        <source>Chip counts</source>
+        <translation>チップカウント</translation>
+    </message>
+    <message>
+        <source>Type each counted stack (the last recorded stack is shown):</source>
+        <translation>数えたスタックを入力（最後に記録したスタックを表示）：</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>チップ</translation>
+    </message>
+    <message>
+        <source>Record counts</source>
+        <translation>カウントを記録</translation>
+    </message>
+    <message>
+        <source>Total of these counts: %1</source>
+        <translation>このカウントの合計：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ClockScreen</name>
+    <message>
+        <source>pokerfloor - Clock</source>
+        <translation>pokerfloor - クロック</translation>
+    </message>
+    <message>
+        <source>%1 - pokerfloor clock</source>
+        <translation>%1 - pokerfloor クロック</translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <translation>一時停止中</translation>
+    </message>
+    <message>
+        <source>HAND FOR HAND</source>
+        <translation>ハンド・フォー・ハンド</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Average stack</source>
+        <translation>平均スタック</translation>
+    </message>
+    <message>
+        <source>Chip leader</source>
+        <translation>チップリーダー</translation>
+    </message>
+    <message>
+        <source>Rebuys %1 · Add-ons %2</source>
+        <translation>リバイ %1 · アドオン %2</translation>
+    </message>
+    <message>
+        <source>+ %1 more</source>
+        <translation>ほか %1 位</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>賞金総額</translation>
+    </message>
+    <message>
+        <source>Next break</source>
+        <translation>次の休憩</translation>
+    </message>
+</context>
+<context>
+    <name>Columns</name>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>テーブル</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>チップ</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>エントリー</translation>
+    </message>
+    <message>
+        <source>Bounty</source>
+        <translation>バウンティ</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>賞金</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>移動元</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>移動先</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Paid?</source>
+        <translation>支払済？</translation>
+    </message>
+    <message>
+        <source>Gets</source>
+        <translation>受取額</translation>
+    </message>
+</context>
+<context>
+    <name>DealDialog</name>
+    <message>
+        <source>Deal</source>
+        <translation>ディール</translation>
+    </message>
+    <message>
+        <source>How do the remaining players split the prizes?</source>
+        <translation>残りのプレイヤーで賞金をどう分けますか？</translation>
+    </message>
+    <message>
+        <source>ICM (by each player&apos;s chances to finish in each place)</source>
+        <translation>ICM（各順位で終える確率による）</translation>
+    </message>
+    <message>
+        <source>Chip chop (in proportion to chips)</source>
+        <translation>チップチョップ（チップ比例）</translation>
+    </message>
+    <message>
+        <source>Even split</source>
+        <translation>均等分配</translation>
+    </message>
+    <message>
+        <source>Make this deal</source>
+        <translation>このディールにする</translation>
+    </message>
+    <message>
+        <source>Shares %1 of the prize money left. Confirming ends the tournament.</source>
+        <translation>残りの賞金 %1 を分配します。確定するとトーナメントは終了します。</translation>
+    </message>
+</context>
+<context>
+    <name>DirectorConsole</name>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>テーブル</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>ストラクチャー</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>配当</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>時刻</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>ログ</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>履歴</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>やり直し</translation>
+    </message>
+    <message>
+        <source>Show clock screen</source>
+        <translation>クロック画面を表示</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>New tournament…</source>
+        <translation>新規トーナメント…</translation>
+    </message>
+    <message>
+        <source>Open tournament…</source>
+        <translation>トーナメントを開く…</translation>
+    </message>
+    <message>
+        <source>Import structure…</source>
+        <translation>ストラクチャーをインポート…</translation>
+    </message>
+    <message>
+        <source>Export structure…</source>
+        <translation>ストラクチャーをエクスポート…</translation>
+    </message>
+    <message>
+        <source>Export results as CSV…</source>
+        <translation>結果を CSV でエクスポート…</translation>
+    </message>
+    <message>
+        <source>Export results as JSON…</source>
+        <translation>結果を JSON でエクスポート…</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Clock</source>
+        <translation>クロック(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Start / pause the clock</source>
+        <translation>クロック開始／一時停止</translation>
+    </message>
+    <message>
+        <source>Next level</source>
+        <translation>次のレベル</translation>
+    </message>
+    <message>
+        <source>Previous level</source>
+        <translation>前のレベル</translation>
+    </message>
+    <message>
+        <source>Add a minute</source>
+        <translation>1 分追加</translation>
+    </message>
+    <message>
+        <source>Take off a minute</source>
+        <translation>1 分減らす</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand on / off</source>
+        <translation>ハンド・フォー・ハンド オン／オフ</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand: every table finished the hand</source>
+        <translation>ハンド・フォー・ハンド：全テーブルがハンド終了</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>プレイヤー(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Bust out selected</source>
+        <translation>選択したプレイヤーを脱落</translation>
+    </message>
+    <message>
+        <source>Chip counts…</source>
+        <translation>チップカウント…</translation>
+    </message>
+    <message>
+        <source>&amp;Tables</source>
+        <translation>テーブル(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Balance tables…</source>
+        <translation>テーブルのバランス調整…</translation>
+    </message>
+    <message>
+        <source>Break a table…</source>
+        <translation>テーブルをブレイク…</translation>
+    </message>
+    <message>
+        <source>Final table redraw…</source>
+        <translation>ファイナルテーブル再ドロー…</translation>
+    </message>
+    <message>
+        <source>&amp;Money</source>
+        <translation>賞金(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Recalculate payouts</source>
+        <translation>配当を再計算</translation>
+    </message>
+    <message>
+        <source>Edit payouts…</source>
+        <translation>配当を編集…</translation>
+    </message>
+    <message>
+        <source>Deal…</source>
+        <translation>ディール…</translation>
+    </message>
+    <message>
+        <source>Pay out selected</source>
+        <translation>選択したプレイヤーに支払う</translation>
+    </message>
+    <message>
+        <source>H&amp;istory</source>
+        <translation>履歴(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Results of this tournament…</source>
+        <translation>この大会の結果…</translation>
+    </message>
+    <message>
+        <source>Player history…</source>
+        <translation>プレイヤー履歴…</translation>
+    </message>
+    <message>
+        <source>Season / league standings…</source>
+        <translation>シーズン/リーグ順位…</translation>
+    </message>
+    <message>
+        <source>Export tournament…</source>
+        <translation>大会をエクスポート…</translation>
+    </message>
+    <message>
+        <source>Import tournament…</source>
+        <translation>大会をインポート…</translation>
+    </message>
+    <message>
+        <source>Export hands (PHH)…</source>
+        <translation>ハンドをエクスポート (PHH)…</translation>
+    </message>
+    <message>
+        <source>No database is open.</source>
+        <translation>データベースが開かれていません。</translation>
+    </message>
+    <message>
+        <source>◀ Previous level</source>
+        <translation>◀ 前のレベル</translation>
+    </message>
+    <message>
+        <source>Back to the previous level (Ctrl+Left)</source>
+        <translation>前のレベルに戻る（Ctrl+←）</translation>
+    </message>
+    <message>
+        <source>Start clock</source>
+        <translation>クロック開始</translation>
+    </message>
+    <message>
+        <source>Start or pause (Ctrl+Space)</source>
+        <translation>開始／一時停止（Ctrl+Space）</translation>
+    </message>
+    <message>
+        <source>Next level ▶</source>
+        <translation>次のレベル ▶</translation>
+    </message>
+    <message>
+        <source>Go to the next level now (Ctrl+Right)</source>
+        <translation>今すぐ次のレベルへ（Ctrl+→）</translation>
+    </message>
+    <message>
+        <source>−1 min</source>
+        <translation>−1 分</translation>
+    </message>
+    <message>
+        <source>Ctrl+Down</source>
+        <translation>Ctrl+↓</translation>
+    </message>
+    <message>
+        <source>+1 min</source>
+        <translation>+1 分</translation>
+    </message>
+    <message>
+        <source>Ctrl+Up</source>
+        <translation>Ctrl+↑</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand</source>
+        <translation>ハンド・フォー・ハンド</translation>
+    </message>
+    <message>
+        <source>On the bubble: every table plays one hand at a time (Ctrl+H)</source>
+        <translation>バブル：全テーブルで 1 ハンドずつ進行（Ctrl+H）</translation>
+    </message>
+    <message>
+        <source>Hand done at every table</source>
+        <translation>全テーブルでハンド終了</translation>
+    </message>
+    <message>
+        <source>Record the hand-for-hand hand; its time comes off the clock (Ctrl+D)</source>
+        <translation>ハンド・フォー・ハンドのハンドを記録し、その時間をクロックから引く（Ctrl+D）</translation>
+    </message>
+    <message>
+        <source>New player&apos;s name</source>
+        <translation>新しいプレイヤーの名前</translation>
+    </message>
+    <message>
+        <source>Register + buy in</source>
+        <translation>登録＋バイイン</translation>
+    </message>
+    <message>
+        <source>Draw seats</source>
+        <translation>席をドロー</translation>
+    </message>
+    <message>
+        <source>Random seats for every bought-in player without one</source>
+        <translation>席のない全エントリー済みプレイヤーにランダムな席</translation>
+    </message>
+    <message>
+        <source>Bust out selected (Del)</source>
+        <translation>選択したプレイヤーを脱落（Del）</translation>
+    </message>
+    <message>
+        <source>Select every player busted in the same hand; they are ranked by their stacks</source>
+        <translation>同じハンドで脱落した全員を選択（スタック順に順位付け）</translation>
+    </message>
+    <message>
+        <source>Rebuy</source>
+        <translation>リバイ</translation>
+    </message>
+    <message>
+        <source>Add-on</source>
+        <translation>アドオン</translation>
+    </message>
+    <message>
+        <source>Re-entry</source>
+        <translation>リエントリー</translation>
+    </message>
+    <message>
+        <source>Count the selected players, or everybody when nobody is selected (Ctrl+K)</source>
+        <translation>選択したプレイヤー（未選択なら全員）をカウント（Ctrl+K）</translation>
+    </message>
+    <message>
+        <source>Right-click a seat to put the button there or to lock the seat.</source>
+        <translation>席を右クリックでボタンを置く／席をロック。</translation>
+    </message>
+    <message>
+        <source>Demo: right-click a table to let the engine deal a hand there (random play).</source>
+        <translation>デモ：テーブルを右クリックすると、エンジンがそこで1ハンド配ります（ランダムプレイ）。</translation>
+    </message>
+    <message>
+        <source>Double-click a level to jump to it (full time; undo goes back).</source>
+        <translation>レベルをダブルクリックでジャンプ（時間はフル、元に戻すで戻れます）。</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>レベル</translation>
+    </message>
+    <message>
+        <source>Game and stakes</source>
+        <translation>ゲームとステークス</translation>
+    </message>
+    <message>
+        <source>Share the prize pool by the standard payout table for this field</source>
+        <translation>この参加人数の標準配当表で賞金総額を分配</translation>
+    </message>
+    <message>
+        <source>The remaining players split the prizes (ICM, chip chop or even)</source>
+        <translation>残りのプレイヤーで賞金を分配（ICM、チップチョップ、均等）</translation>
+    </message>
+    <message>
+        <source>Select a finished player in the list, then pay them their prize</source>
+        <translation>一覧で順位が確定したプレイヤーを選び、賞金を支払う</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>賞金</translation>
+    </message>
+    <message>
+        <source>Select a player in the list first.</source>
+        <translation>先に一覧でプレイヤーを選んでください。</translation>
+    </message>
+    <message>
+        <source>Select the busted player(s) in the list first.</source>
+        <translation>先に一覧で脱落したプレイヤーを選んでください。</translation>
+    </message>
+    <message>
+        <source>Nobody is playing: there is no stack to count.</source>
+        <translation>プレイ中のプレイヤーがいません：数えるスタックはありません。</translation>
+    </message>
+    <message>
+        <source>Tables are balanced: nobody needs to move.</source>
+        <translation>テーブルはバランスが取れています：移動は不要です。</translation>
+    </message>
+    <message>
+        <source>Balance tables</source>
+        <translation>テーブルのバランス調整</translation>
+    </message>
+    <message>
+        <source>Announce these moves, then confirm:</source>
+        <translation>以下の移動をアナウンスしてから確定してください：</translation>
+    </message>
+    <message>
+        <source>Only one table is in play: there is no table to break.</source>
+        <translation>使用中のテーブルは 1 卓のみ：ブレイクするテーブルはありません。</translation>
+    </message>
+    <message>
+        <source>Break a table</source>
+        <translation>テーブルをブレイク</translation>
+    </message>
+    <message>
+        <source>Which table breaks? Its players draw for the open seats.</source>
+        <translation>どのテーブルをブレイクしますか？そのプレイヤーは空席をドローします。</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>テーブル %1</translation>
+    </message>
+    <message>
+        <source>Show the moves</source>
+        <translation>移動を表示</translation>
+    </message>
+    <message>
+        <source>Table %1 breaks. Announce these seats, then confirm:</source>
+        <translation>テーブル %1 をブレイクします。以下の席をアナウンスしてから確定してください：</translation>
+    </message>
+    <message>
+        <source>Break table %1</source>
+        <translation>テーブル %1 をブレイク</translation>
+    </message>
+    <message>
+        <source>Final table: every player draws a new seat. Players not listed keep their seat.</source>
+        <translation>ファイナルテーブル：全員が席を引き直します。一覧にないプレイヤーは席そのままです。</translation>
+    </message>
+    <message>
+        <source>Final table redraw</source>
+        <translation>ファイナルテーブル再ドロー</translation>
+    </message>
+    <message>
+        <source>Put the button on seat %1</source>
+        <translation>ボタンを席 %1 に置く</translation>
+    </message>
+    <message>
+        <source>Unlock seat %1</source>
+        <translation>席 %1 のロックを解除</translation>
+    </message>
+    <message>
+        <source>Lock seat %1</source>
+        <translation>席 %1 をロック</translation>
+    </message>
+    <message>
+        <source>Deal a hand here (engine demo, random play)</source>
+        <translation>ここで1ハンド配る（エンジンのデモ、ランダムプレイ）</translation>
+    </message>
+    <message>
+        <source>Simulation aid: the engine deals one hand of the current game and plays it with random legal actions; the chips, busts and button move as recorded (undo takes it back).</source>
+        <translation>シミュレーション補助：エンジンが現在のゲームを1ハンド配り、ランダムな合法アクションでプレイします。チップ、脱落、ボタンの移動は記録されます（元に戻すで取り消せます）。</translation>
+    </message>
+    <message>
+        <source>Select a player who won a prize in the payouts list first.</source>
+        <translation>先に配当一覧で入賞者を選んでください。</translation>
+    </message>
+    <message>
+        <source>“%1” is created. Register the players, then draw the seats.</source>
+        <translation>「%1」を作成しました。プレイヤーを登録してから席をドローしてください。</translation>
+    </message>
+    <message>
+        <source>Import structure</source>
+        <translation>ストラクチャーをインポート</translation>
+    </message>
+    <message>
+        <source>Could not import the structure: %1</source>
+        <translation>ストラクチャーをインポートできません：%1</translation>
+    </message>
+    <message>
+        <source>It applies from the next level; the current level is unchanged.</source>
+        <translation>次のレベルから適用され、現在のレベルは変わりません。</translation>
+    </message>
+    <message>
+        <source>The clock waits at its first level.</source>
+        <translation>クロックは最初のレベルで待機しています。</translation>
+    </message>
+    <message>
+        <source>Structure “%1” imported (%2). %3</source>
+        <translation>ストラクチャー「%1」をインポートしました（%2）。%3</translation>
+    </message>
+    <message>
+        <source>Export structure</source>
+        <translation>ストラクチャーをエクスポート</translation>
+    </message>
+    <message>
+        <source>TOML (*.toml);;JSON (*.json)</source>
+        <translation>TOML (*.toml);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not export: %1</source>
+        <translation>エクスポートできません：%1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>保存しました：%1</translation>
+    </message>
+    <message>
+        <source>pokerfloor - Display station (read-only)</source>
+        <translation>pokerfloor - 表示用端末（読み取り専用）</translation>
+    </message>
+    <message>
+        <source>pokerfloor - Director console</source>
+        <translation>pokerfloor - ディレクターコンソール</translation>
+    </message>
+    <message>
+        <source>No database is open: there is no history to show.</source>
+        <translation>データベースが開かれていません。表示する履歴はありません。</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export results</source>
+        <translation>結果をエクスポート</translation>
+    </message>
+    <message>
+        <source>Export tournament</source>
+        <translation>大会をエクスポート</translation>
+    </message>
+    <message>
+        <source>No hand histories are stored for this tournament yet.</source>
+        <translation>この大会のハンド履歴はまだ保存されていません。</translation>
+    </message>
+    <message>
+        <source>Export hands</source>
+        <translation>ハンドをエクスポート</translation>
+    </message>
+    <message>
+        <source>PHH hand histories (*.phhs *.phh)</source>
+        <translation>PHH ハンド履歴 (*.phhs *.phh)</translation>
+    </message>
+    <message>
+        <source>Import tournament</source>
+        <translation>大会をインポート</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>%1 を読み込めません: %2</translation>
+    </message>
+    <message>
+        <source>The tournament was not imported, nothing changed: %1</source>
+        <translation>大会はインポートされず、何も変更されていません: %1</translation>
+    </message>
+    <message>
+        <source>“%1” is imported as a new tournament and shown now.</source>
+        <translation>「%1」を新しい大会としてインポートし、表示しています。</translation>
+    </message>
+    <message>
+        <source>Prize pool %1. No payouts yet: press “Recalculate payouts” or “Edit payouts…”.</source>
+        <translation>賞金総額 %1。配当はまだありません：「配当を再計算」または「配当を編集…」を押してください。</translation>
+    </message>
+    <message>
+        <source>Prize pool %1 · %2 places paid.</source>
+        <translation>賞金総額 %1 · 入賞 %2 名。</translation>
+    </message>
+    <message>
+        <source>To pay a player, select their line and press “Pay out selected”.</source>
+        <translation>支払うには行を選び「選択したプレイヤーに支払う」を押してください。</translation>
+    </message>
+    <message>
+        <source>Pause clock</source>
+        <translation>クロック一時停止</translation>
+    </message>
+    <message>
+        <source>Resume clock</source>
+        <translation>クロック再開</translation>
+    </message>
+    <message>
+        <source>End hand-for-hand</source>
+        <translation>ハンド・フォー・ハンド終了</translation>
+    </message>
+    <message>
+        <source>HAND FOR HAND · hands played: %1</source>
+        <translation>ハンド・フォー・ハンド · プレイ済み %1 ハンド</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n 卓</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>seated</source>
+        <translation>着席</translation>
+    </message>
+</context>
+<context>
+    <name>Facade</name>
+    <message>
+        <source>Out · %1</source>
+        <translation>脱落 · %1</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>脱落</translation>
+    </message>
+    <message>
+        <source>Registered</source>
+        <translation>登録済</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>プレイ中</translation>
+    </message>
+    <message>
+        <source>Next game: %1</source>
+        <translation>次のゲーム：%1</translation>
+    </message>
+    <message>
+        <source>Table %1 seat %2</source>
+        <translation>テーブル %1 席 %2</translation>
+    </message>
+    <message>
+        <source>Next: %1 · %2</source>
+        <translation>次：%1 · %2</translation>
+    </message>
+    <message>
+        <source>Tournament over</source>
+        <translation>トーナメント終了</translation>
+    </message>
+    <message>
+        <source>HAND FOR HAND</source>
+        <translation>ハンド・フォー・ハンド</translation>
+    </message>
+    <message>
+        <source>On the bubble</source>
+        <translation>バブル</translation>
+    </message>
+    <message>
+        <source>In the money</source>
+        <translation>インザマネー</translation>
+    </message>
+    <message>
+        <source>Clock not started</source>
+        <translation>クロック未開始</translation>
+    </message>
+    <message>
+        <source>(paid)</source>
+        <translation>（支払済）</translation>
+    </message>
+    <message>
+        <source>(dead)</source>
+        <translation>（デッド）</translation>
+    </message>
+    <message>
+        <source>locked</source>
+        <translation>ロック</translation>
+    </message>
+    <message>
+        <source>Everyone fits at one table: redraw the final table (table %1).</source>
+        <translation>全員が 1 卓に収まります：ファイナルテーブルを再ドロー（テーブル %1）。</translation>
+    </message>
+    <message>
+        <source>Break table %1: its players fit in the open seats.</source>
+        <translation>テーブル %1 をブレイク：プレイヤーは空席に収まります。</translation>
+    </message>
+    <message>
+        <source>The tables need balancing.</source>
+        <translation>テーブルのバランス調整が必要です。</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>ディール</translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation>支払済</translation>
+    </message>
+    <message>
+        <source>To pay</source>
+        <translation>未払い</translation>
+    </message>
+    <message>
+        <source>Chips issued: %1 · recorded stacks total %2</source>
+        <translation>配布チップ：%1 · 記録済みスタック合計 %2</translation>
+    </message>
+    <message>
+        <source>the count matches.</source>
+        <translation>カウントは一致しています。</translation>
+    </message>
+    <message>
+        <source>%1 short: record chip counts after bust-outs</source>
+        <translation>%1 不足：脱落後のチップカウントを記録してください</translation>
+    </message>
+    <message>
+        <source>%1 more than issued: check the counts</source>
+        <translation>配布より %1 多い：カウントを確認してください</translation>
+    </message>
+    <message>
+        <source>(colour-ups change the total)</source>
+        <translation>（カラーアップで合計が変わります）</translation>
+    </message>
+    <message>
+        <source>Type the player&apos;s name first.</source>
+        <translation>先にプレイヤーの名前を入力してください。</translation>
+    </message>
+    <message>
+        <source>Enter at least one chip count.</source>
+        <translation>チップカウントを 1 つ以上入力してください。</translation>
+    </message>
+    <message>
+        <source>balance</source>
+        <translation>バランス調整</translation>
+    </message>
+    <message>
+        <source>table %1 breaks</source>
+        <translation>テーブル %1 をブレイク</translation>
+    </message>
+    <message>
+        <source>There is no break plan to confirm; choose a table to break first.</source>
+        <translation>確定するブレイク案がありません。先にブレイクするテーブルを選んでください。</translation>
+    </message>
+    <message>
+        <source>final table %1</source>
+        <translation>ファイナルテーブル %1</translation>
+    </message>
+    <message>
+        <source>There is no final-table redraw to confirm; draw one first.</source>
+        <translation>確定するファイナルテーブルのドローがありません。先にドローしてください。</translation>
+    </message>
+    <message>
+        <source>Engine demo hand at table %1 (%2): %3 wins a pot of %4.</source>
+        <translation>テーブル %1 のデモハンド（%2）：%3 が %4 のポットを獲得。</translation>
+    </message>
+    <message>
+        <source>Out: %1.</source>
+        <translation>脱落：%1。</translation>
+    </message>
+    <message>
+        <source>There is no balance plan to confirm; ask for one first.</source>
+        <translation>確定するバランス調整案がありません。先に作成してください。</translation>
+    </message>
+    <message>
+        <source>Create the tournament first</source>
+        <translation>先にトーナメントを作成してください</translation>
+    </message>
+</context>
+<context>
+    <name>History</name>
+    <message>
+        <source>That tournament is no longer in the database.</source>
+        <translation>その大会はもうデータベースにありません。</translation>
+    </message>
+    <message>
+        <source>That season is no longer in the database.</source>
+        <translation>そのシーズンはもうデータベースにありません。</translation>
+    </message>
+    <message>
+        <source>Give the season a name.</source>
+        <translation>シーズンに名前を付けてください。</translation>
+    </message>
+    <message>
+        <source>This station is read-only: seasons cannot be saved.</source>
+        <translation>この端末は読み取り専用です。シーズンは保存できません。</translation>
+    </message>
+    <message>
+        <source>There is already a season called “%1”.</source>
+        <translation>「%1」という名前のシーズンは既にあります。</translation>
+    </message>
+    <message>
+        <source>The file is not a JSON document (%1).</source>
+        <translation>このファイルは JSON 文書ではありません (%1)。</translation>
+    </message>
+    <message>
+        <source>The file is not a pokerfloor tournament export.</source>
+        <translation>このファイルは pokerfloor の大会エクスポートではありません。</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialogs</name>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>NewTournamentDialog</name>
+    <message>
+        <source>%1 levels, %2 breaks, %3 h in all, starting stack %4</source>
+        <translation>%1 レベル、休憩 %2 回、合計 %3 時間、スタートスタック %4</translation>
+    </message>
+    <message>
+        <source>The structure “%1” has %2 problem(s):</source>
+        <translation>ストラクチャー「%1」に %2 件の問題があります：</translation>
+    </message>
+    <message>
+        <source>New tournament</source>
+        <translation>新規トーナメント</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>トーナメント</translation>
+    </message>
+    <message>
+        <source>e.g. Friday Night Hold&apos;em</source>
+        <translation>例：金曜ナイト ホールデム</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>通貨</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>テーブル</translation>
+    </message>
+    <message>
+        <source>Seats per table</source>
+        <translation>1 卓の席数</translation>
+    </message>
+    <message>
+        <source>Buy-in</source>
+        <translation>バイイン</translation>
+    </message>
+    <message>
+        <source>Buy-in (prize pool)</source>
+        <translation>バイイン（賞金へ）</translation>
+    </message>
+    <message>
+        <source>Fee (house)</source>
+        <translation>手数料（ハウス）</translation>
+    </message>
+    <message>
+        <source>Bounty on each head</source>
+        <translation>1 人あたりのバウンティ</translation>
+    </message>
+    <message>
+        <source>Fixed: the eliminator gets the whole bounty</source>
+        <translation>固定：脱落させた人がバウンティ全額を獲得</translation>
+    </message>
+    <message>
+        <source>Progressive knockout (PKO)</source>
+        <translation>プログレッシブノックアウト（PKO）</translation>
+    </message>
+    <message>
+        <source>Bounty kind</source>
+        <translation>バウンティの種類</translation>
+    </message>
+    <message>
+        <source>PKO: share added to the eliminator&apos;s head</source>
+        <translation>PKO：脱落させた人の賞金首に加算する割合</translation>
+    </message>
+    <message>
+        <source>Starting stack</source>
+        <translation>スタートスタック</translation>
+    </message>
+    <message>
+        <source>none (freezeout)</source>
+        <translation>なし（フリーズアウト）</translation>
+    </message>
+    <message>
+        <source>Re-entries per player</source>
+        <translation>1 人あたりのリエントリー回数</translation>
+    </message>
+    <message>
+        <source>only before the start</source>
+        <translation>開始前のみ</translation>
+    </message>
+    <message>
+        <source>Late registration until level</source>
+        <translation>レイトレジ可能なレベル（まで）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Guaranteed prize pool</source>
+        <translation>保証賞金</translation>
+    </message>
+    <message>
+        <source>Rebuys and add-on</source>
+        <translation>リバイとアドオン</translation>
+    </message>
+    <message>
+        <source>no rebuys</source>
+        <translation>リバイなし</translation>
+    </message>
+    <message>
+        <source>Rebuys per player</source>
+        <translation>1 人あたりのリバイ回数</translation>
+    </message>
+    <message>
+        <source>Rebuy cost</source>
+        <translation>リバイ料金</translation>
+    </message>
+    <message>
+        <source>Rebuy chips</source>
+        <translation>リバイのチップ</translation>
+    </message>
+    <message>
+        <source>Rebuys until level</source>
+        <translation>リバイ可能なレベル（まで）</translation>
+    </message>
+    <message>
+        <source>Rebuy only with a stack of at most</source>
+        <translation>リバイできるスタックの上限</translation>
+    </message>
+    <message>
+        <source>Add-on cost</source>
+        <translation>アドオン料金</translation>
+    </message>
+    <message>
+        <source>no add-on</source>
+        <translation>アドオンなし</translation>
+    </message>
+    <message>
+        <source>Add-on chips</source>
+        <translation>アドオンのチップ</translation>
+    </message>
+    <message>
+        <source>Add-on until level</source>
+        <translation>アドオン可能なレベル（まで）</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>ストラクチャー</translation>
+    </message>
+    <message>
+        <source>From a file…</source>
+        <translation>ファイルから…</translation>
+    </message>
+    <message>
+        <source>Suggest…</source>
+        <translation>提案…</translation>
+    </message>
+    <message>
+        <source>Propose levels, breaks and colour-ups from players, stack, chips and time</source>
+        <translation>人数・スタック・チップ・時間からレベル、休憩、カラーアップを提案</translation>
+    </message>
+    <message>
+        <source>Create tournament</source>
+        <translation>トーナメントを作成</translation>
+    </message>
+    <message>
+        <source>Structure file</source>
+        <translation>ストラクチャーファイル</translation>
+    </message>
+    <message>
+        <source>This file cannot be used: %1</source>
+        <translation>このファイルは使用できません：%1</translation>
+    </message>
+    <message>
+        <source>%1 (file)</source>
+        <translation>%1（ファイル）</translation>
+    </message>
+    <message>
+        <source>A player pays %1 %2 per entry.</source>
+        <translation>1 エントリーあたりの支払い：%1 %2</translation>
+    </message>
+    <message>
+        <source>Give the tournament a name.</source>
+        <translation>トーナメント名を入力してください。</translation>
+    </message>
+    <message>
+        <source>The currency is a three-letter code such as EUR or USD.</source>
+        <translation>通貨は EUR や USD のような 3 文字のコードです。</translation>
+    </message>
+    <message>
+        <source>Rebuys are allowed: say how many chips a rebuy gives.</source>
+        <translation>リバイがあります：1 回のリバイで渡すチップ数を指定してください。</translation>
+    </message>
+    <message>
+        <source>Rebuys are allowed: say until which level.</source>
+        <translation>リバイがあります：何レベルまでか指定してください。</translation>
+    </message>
+    <message>
+        <source>Rebuy chips are set but no rebuys are allowed (rebuys per player).</source>
+        <translation>リバイのチップが設定されていますが、リバイが許可されていません（1 人あたりのリバイ回数）。</translation>
+    </message>
+    <message>
+        <source>An add-on is offered: say until which level.</source>
+        <translation>アドオンがあります：何レベルまでか指定してください。</translation>
+    </message>
+    <message>
+        <source>Choose a structure.</source>
+        <translation>ストラクチャーを選んでください。</translation>
+    </message>
+    <message>
+        <source>The new tournament was not confirmed.</source>
+        <translation>新しいトーナメントは確定されていません。</translation>
+    </message>
+</context>
+<context>
+    <name>OpenTournamentDialog</name>
+    <message>
+        <source>Open tournament</source>
+        <translation>トーナメントを開く</translation>
+    </message>
+    <message>
+        <source>Choose the tournament to run (newest first):</source>
+        <translation>運営するトーナメントを選択（新しい順）：</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>トーナメント</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>作成日時</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>終了日時</translation>
+    </message>
+    <message>
+        <source>%1 (on screen)</source>
+        <translation>%1（表示中）</translation>
+    </message>
+    <message>
+        <source>still running</source>
+        <translation>進行中</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+</context>
+<context>
+    <name>PayoutsDialog</name>
+    <message>
+        <source>Edit payouts</source>
+        <translation>配当を編集</translation>
+    </message>
+    <message>
+        <source>Prize for each place, 1st first (%1). Prize pool: %2</source>
+        <translation>各順位の賞金、1 位から（%1）。賞金総額：%2</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>賞金</translation>
+    </message>
+    <message>
+        <source>Add a place</source>
+        <translation>順位を追加</translation>
+    </message>
+    <message>
+        <source>Remove the last place</source>
+        <translation>最後の順位を削除</translation>
+    </message>
+    <message>
+        <source>Set payouts</source>
+        <translation>配当を設定</translation>
+    </message>
+    <message>
+        <source>Total: %1</source>
+        <translation>合計：%1</translation>
+    </message>
+</context>
+<context>
+    <name>PlanDialog</name>
+    <message>
+        <source>Announce these moves, then confirm:</source>
+        <translation>以下の移動をアナウンスしてから確定してください：</translation>
+    </message>
+    <message>
+        <source>Confirm moves</source>
+        <translation>移動を確定</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerHistoryDialog</name>
+    <message>
+        <source>Player history</source>
+        <translation>プレイヤー履歴</translation>
+    </message>
+    <message>
+        <source>Type part of a name to find a player</source>
+        <translation>名前の一部を入力してプレイヤーを検索</translation>
+    </message>
+    <message>
+        <source>Choose a player on the left.</source>
+        <translation>左の一覧からプレイヤーを選んでください。</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>大会</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>賞金</translation>
+    </message>
+    <message>
+        <source>Paid in</source>
+        <translation>支払額</translation>
+    </message>
+    <message>
+        <source>Export every player&apos;s statistics (CSV)…</source>
+        <translation>全プレイヤーの統計をエクスポート (CSV)…</translation>
+    </message>
+    <message>
+        <source>Export every player&apos;s statistics (JSON)…</source>
+        <translation>全プレイヤーの統計をエクスポート (JSON)…</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>プレイ中</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2 人中 %1</translation>
+    </message>
+    <message>
+        <source>Nobody in the player database matches “%1”.</source>
+        <translation>プレイヤーデータベースに「%1」に一致する人はいません。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; has not played a tournament yet.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; はまだ大会に参加していません。</translation>
+    </message>
+    <message>
+        <source>Events %1 · Wins %2 · Cashes %3 (in the money %4%) · Best place %5</source>
+        <translation>参加 %1 · 優勝 %2 · 入賞 %3 (入賞率 %4%) · 最高順位 %5</translation>
+    </message>
+    <message>
+        <source>Won %1 · Paid in %2 · Net %3 · Knockouts %4</source>
+        <translation>獲得 %1 · 支払 %2 · 収支 %3 · ノックアウト %4</translation>
+    </message>
+    <message>
+        <source>Export player statistics</source>
+        <translation>プレイヤー統計をエクスポート</translation>
+    </message>
+</context>
+<context>
+    <name>Printing</name>
+    <message>
+        <source>Table %1, Seat %2</source>
+        <translation>テーブル %1・シート %2</translation>
+    </message>
+    <message>
+        <source>button</source>
+        <translation>ボタン</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <translation>スモールブラインド</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <translation>ビッグブラインド</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>シート</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>チップ</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>テーブル %1</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1 人</translation>
+    </message>
+    <message>
+        <source>Seating chart</source>
+        <translation>座席表</translation>
+    </message>
+    <message>
+        <source>colour up %1</source>
+        <translation>カラーアップ %1</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>レベル</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>ステークス</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>分</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>ストラクチャー</translation>
+    </message>
+    <message>
+        <source>Prize pool %1</source>
+        <translation>賞金総額 %1</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>賞金</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>割合</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>配当</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>結果</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsDialog</name>
+    <message>
+        <source>Results — %1</source>
+        <translation>結果 — %1</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>賞金</translation>
+    </message>
+    <message>
+        <source>Knockouts</source>
+        <translation>ノックアウト</translation>
+    </message>
+    <message>
+        <source>Bounties won</source>
+        <translation>獲得バウンティ</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>エントリー</translation>
+    </message>
+    <message>
+        <source>Rebuys</source>
+        <translation>リバイ</translation>
+    </message>
+    <message>
+        <source>Add-ons</source>
+        <translation>アドオン</translation>
+    </message>
+    <message>
+        <source>Paid in</source>
+        <translation>支払額</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>プレイ中</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV をエクスポート…</translation>
+    </message>
+    <message>
+        <source>Export JSON…</source>
+        <translation>JSON をエクスポート…</translation>
+    </message>
+    <message>
+        <source>%1 players · %2 finished · prizes %3 · bounties %4</source>
+        <translation>%1 人 · 順位確定 %2 · 賞金 %3 · バウンティ %4</translation>
+    </message>
+    <message>
+        <source>Export results</source>
+        <translation>結果をエクスポート</translation>
+    </message>
+</context>
+<context>
+    <name>SeasonDialog</name>
+    <message>
+        <source>Season / league standings</source>
+        <translation>シーズン/リーグ順位</translation>
+    </message>
+    <message>
+        <source>Season:</source>
+        <translation>シーズン:</translation>
+    </message>
+    <message>
+        <source>New season</source>
+        <translation>新しいシーズン</translation>
+    </message>
+    <message>
+        <source>e.g. Spring league 2027</source>
+        <translation>例: 2027 春リーグ</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>ポイント</translation>
+    </message>
+    <message>
+        <source>A formula may use players, place, buyin, entries, rebuys, addons, prize and bounties (money in whole units), + − * / ^, brackets and sqrt, ln, min, max, abs, floor, round. Or a points table: “table: 100, 70, 50; 10” gives 100 to the winner, 70, 50, then 10 to every other finisher.</source>
+        <translation>数式には players, place, buyin, entries, rebuys, addons, prize, bounties (金額は通貨単位)、+ − * / ^、括弧、sqrt, ln, min, max, abs, floor, round が使えます。ポイント表も使えます: 「table: 100, 70, 50; 10」は優勝者に 100、次に 70、50、それ以外の順位に 10 を与えます。</translation>
+    </message>
+    <message>
+        <source>Tournaments that count:</source>
+        <translation>対象の大会:</translation>
+    </message>
+    <message>
+        <source>Save season and show standings</source>
+        <translation>シーズンを保存して順位を表示</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>参加数</translation>
+    </message>
+    <message>
+        <source>Export standings (CSV)…</source>
+        <translation>順位をエクスポート (CSV)…</translation>
+    </message>
+    <message>
+        <source>Export standings (JSON)…</source>
+        <translation>順位をエクスポート (JSON)…</translation>
+    </message>
+    <message>
+        <source>Name the season, write its points formula, tick its tournaments, then save.</source>
+        <translation>シーズン名とポイント式を入力し、大会にチェックを付けて保存してください。</translation>
+    </message>
+    <message>
+        <source>Write a points formula or a points table.</source>
+        <translation>ポイント式またはポイント表を入力してください。</translation>
+    </message>
+    <message>
+        <source>✓ The points rule is valid.</source>
+        <translation>✓ ポイントのルールは有効です。</translation>
+    </message>
+    <message>
+        <source>Season “%1” saved.</source>
+        <translation>シーズン「%1」を保存しました。</translation>
+    </message>
+    <message>
+        <source>The standings cannot be computed: %1</source>
+        <translation>順位を計算できません: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Standings after %n tournament(s)</source>
+        <translation>
+            <numerusform>%n 大会後の順位</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No finished places yet in this season&apos;s tournaments.</source>
+        <translation>このシーズンの大会にはまだ確定した順位がありません。</translation>
+    </message>
+    <message>
+        <source>Save the season first.</source>
+        <translation>先にシーズンを保存してください。</translation>
+    </message>
+    <message>
+        <source>Export standings</source>
+        <translation>順位をエクスポート</translation>
+    </message>
+</context>
+<context>
+    <name>SuggestStructureDialog</name>
+    <message>
+        <source>No-limit hold&apos;em</source>
+        <translation>ノーリミット・ホールデム</translation>
+    </message>
+    <message>
+        <source>Pot-limit Omaha</source>
+        <translation>ポットリミット・オマハ</translation>
+    </message>
+    <message>
+        <source>Limit hold&apos;em</source>
+        <translation>リミット・ホールデム</translation>
+    </message>
+    <message>
+        <source>HORSE (a game per level)</source>
+        <translation>HORSE（レベルごとに1ゲーム）</translation>
+    </message>
+    <message>
+        <source>8-game (every 8 hands)</source>
+        <translation>8ゲーム（8ハンドごと）</translation>
+    </message>
+    <message>
+        <source>Suggest a schedule</source>
+        <translation>スケジュールを提案</translation>
+    </message>
+    <message>
+        <source>Big-blind ante</source>
+        <translation>ビッグブラインド・アンティ</translation>
+    </message>
+    <message>
+        <source>Ante from every player</source>
+        <translation>全員からアンティ</translation>
+    </message>
+    <message>
+        <source>No ante</source>
+        <translation>アンティなし</translation>
+    </message>
+    <message>
+        <source>Expected players</source>
+        <translation>予想参加人数</translation>
+    </message>
+    <message>
+        <source>Starting stack</source>
+        <translation>スタート・スタック</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>チップ</translation>
+    </message>
+    <message>
+        <source>Target length (hours)</source>
+        <translation>目標時間（時間）</translation>
+    </message>
+    <message>
+        <source>Level length (minutes)</source>
+        <translation>レベルの長さ（分）</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>アンティ</translation>
+    </message>
+    <message>
+        <source>Ante from level</source>
+        <translation>アンティ開始レベル</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>A break every … levels</source>
+        <translation>休憩の間隔（レベル数）</translation>
+    </message>
+    <message>
+        <source>Break length (minutes)</source>
+        <translation>休憩の長さ（分）</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>レベル</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>ステークス</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>分</translation>
+    </message>
+    <message>
+        <source>Use this structure</source>
+        <translation>このストラクチャーを使う</translation>
+    </message>
+    <message>
+        <source>Suggested: %1 players, %2 h</source>
+        <translation>提案：%1 人、%2 時間</translation>
+    </message>
+    <message>
+        <source>Cannot suggest a schedule: %1</source>
+        <translation>スケジュールを提案できません：%1</translation>
+    </message>
+    <message>
+        <source>colour up the %1</source>
+        <translation>%1 のカラーアップ</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>休憩</translation>
+    </message>
+    <message>
+        <source>estimated end</source>
+        <translation>終了予想</translation>
+    </message>
+    <message>
+        <source>Estimated end: level %1, %2 h %3 min after the start</source>
+        <translation>終了予想：レベル %1、開始から %2 時間 %3 分</translation>
+    </message>
+</context>
+<context>
+    <name>TableCard</name>
+    <message>
+        <source>Table %1</source>
+        <translation>テーブル %1</translation>
+    </message>
+    <message>
+        <source>1 player</source>
+        <translation>1 人</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1 人</translation>
+    </message>
+</context>
+<context>
+    <name>Wording</name>
+    <message>
+        <source>Break</source>
+        <translation>休憩</translation>
+    </message>
+    <message>
+        <source>%1st</source>
+        <comment>first place</comment>
+        <translation>%1位</translation>
+    </message>
+    <message>
+        <source>%1th</source>
+        <translation>%1位</translation>
+    </message>
+    <message>
+        <source>%1st</source>
+        <comment>21st, 31st...</comment>
+        <translation>%1位</translation>
+    </message>
+    <message>
+        <source>%1nd</source>
+        <translation>%1位</translation>
+    </message>
+    <message>
+        <source>%1rd</source>
+        <translation>%1位</translation>
+    </message>
+    <message>
+        <source>Limits %1 / %2</source>
+        <translation>リミット %1 / %2</translation>
+    </message>
+    <message>
+        <source>Ante %1</source>
+        <translation>アンティ %1</translation>
+    </message>
+    <message>
+        <source>Bring-in %1</source>
+        <translation>ブリングイン %1</translation>
+    </message>
+    <message>
+        <source>Blinds %1 / %2</source>
+        <translation>ブラインド %1 / %2</translation>
+    </message>
+    <message>
+        <source>Big blind ante %1</source>
+        <translation>BBアンティ %1</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>レベル %1</translation>
+    </message>
+    <message>
+        <source>Break · %1 min</source>
+        <translation>休憩 · %1 分</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>次：%1</translation>
+    </message>
+    <message>
+        <source>colour up the %1s</source>
+        <translation>%1 チップのカラーアップ</translation>
+    </message>
+    <message>
+        <source>Then: %1</source>
+        <translation>この後：%1</translation>
+    </message>
+</context>
 </TS>

@@ -161,4 +161,4 @@ def test_horse_demo_shows_the_game_now_being_played(
     model = parts.facade.clock_model()
     assert model.game == "Limit Texas hold'em"
     assert any(line.startswith("Limits") for line in model.stakes)
-    assert parts.clock_screen.game.text() == model.game
+    assert parts.clock_screen.level.text() == f"Level 1 · {model.game}"

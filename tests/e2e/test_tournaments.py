@@ -126,7 +126,7 @@ def test_new_tournament_dialog_creates_and_switches_console_and_clock(
     assert "Thursday HORSE PKO" in console.windowTitle()
     parts.clock_screen.refresh()
     assert parts.clock_screen.title.text() == "Thursday HORSE PKO"
-    assert parts.clock_screen.game.text() == "Limit Texas hold'em"
+    assert parts.clock_screen.level.text() == "Level 1 · Limit Texas hold'em"
     assert {t.name for t in parts.facade.tournaments()} == {
         "Sunday Deepstack",
         "Thursday HORSE PKO",

@@ -23,13 +23,15 @@ def test_lang_de_shows_german_captions_on_the_clock_screen_and_console(
     screen.refresh()
     side = screen.side_labels
     assert side["players_caption"].text() == "Spieler"
-    assert side["average_caption"].text() == "Durchschnitt"
+    assert side["average_caption"].text() == "Durchschnittsstack"
     assert side["pool_caption"].text() == "Preisgeld"
     assert side["break_caption"].text() == "Nächste Pause"
-    assert screen.level.text() == "Level 1"
-    assert screen.stakes.text() == "Blinds 100 / 200\nBig-Blind-Ante 200"
-    assert screen.next.text().startswith("Nächstes: Level 2 · ")
-    assert screen.notice.text() == "Uhr nicht gestartet"
+    assert screen.level.text().startswith("Level 1 · ")
+    stakes = [(caption.text(), value.text()) for caption, value in screen.stake_boxes]
+    assert stakes == [("BLINDS", "100 / 200"), ("BIG-BLIND-ANTE", "200"), ("", "")]
+    assert screen.next.text() == "Nächstes: Level 2 · Blinds 200 / 300 · Big-Blind-Ante 300"
+    assert screen.money_line.text() == "Rebuys 0 · Add-ons 0"
+    assert screen.message.text() == "Uhr nicht gestartet"
     console = parts.console
     assert console.start_button.text() == "Uhr starten"
     assert console.tabs.tabText(0) == "Spieler"
@@ -39,7 +41,7 @@ def test_lang_de_shows_german_captions_on_the_clock_screen_and_console(
 
 
 @pytest.mark.parametrize(
-    ("lang", "caption"), [("fr", "Tapis moyen"), ("ja", "平均スタック"), ("en", "Average")]
+    ("lang", "caption"), [("fr", "Tapis moyen"), ("ja", "平均スタック"), ("en", "Average stack")]
 )
 def test_each_language_translates_the_average_stack_caption(
     qtbot: QtBot, tmp_path: Path, opened: list[AppParts], lang: str, caption: str

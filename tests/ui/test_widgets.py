@@ -37,10 +37,11 @@ def test_clock_screen_shows_level_game_time_and_stakes(qtbot: QtBot) -> None:
     model = _model()
     screen = ClockScreen(lambda: model)
     qtbot.addWidget(screen)
-    assert screen.level.text() == "Level 7"
-    assert screen.game.text() == "Razz"
+    assert screen.level.text() == "Level 7 · Razz"
     assert screen.time.text() == "12:34"
-    assert "Bring-in 120" in screen.stakes.text()
+    stakes = [(caption.text(), value.text()) for caption, value in screen.stake_boxes]
+    assert stakes == [("LIMITS", "400 / 800"), ("ANTE", "80"), ("BRING-IN", "120")]
+    assert screen.side_labels["players"].text() == "23 / 31"
     assert screen.side_labels["average"].text() == "40,434"
     assert screen.side_labels["break"].text() == "42:34"
     assert screen.status.text() == ""
