@@ -802,6 +802,10 @@ class Tournament:
         p = self._player(cmd.player_id)
         if p.status != "eliminated":
             raise DomainError(f"{p.name} is not eliminated; only busted players re-enter")
+        if p.busted_by is None and p.bounty > 0:
+            raise DomainError(
+                f"{p.name}'s bounty is unassigned: name who busted them before the re-entry"
+            )
         level = self._current_level_number(now)
         book = self._ledger(p.player_id)
         entry = self._entry_event(

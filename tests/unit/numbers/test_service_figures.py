@@ -73,7 +73,7 @@ def test_places_shared_by_a_bust_group_split_their_prizes_to_the_cent() -> None:
 
 def test_places_form_an_exact_sequence_with_re_entries() -> None:
     t = new_tournament(5)
-    run(t, c.EliminatePlayer("P0001"))  # 5th
+    run(t, c.EliminatePlayer("P0001", busted_by="P0005"))  # 5th
     run(t, c.EliminatePlayer("P0002"))  # 4th
     run(t, c.ReEnter("P0001"))  # back in: P0002, who busted after him, is 5th now
     assert t.player("P0001").place is None
