@@ -112,6 +112,7 @@ class ClockScreen(QWidget):
         self._alert_text = ""
         self._alert_left_ms = 0
         self._model: ClockScreenModel | None = None
+        self._payout_rows: tuple[tuple[str, str], ...] = ()
         self._build()
         self._timer = QTimer(self)
         self._timer.setInterval(200)
@@ -203,6 +204,7 @@ class ClockScreen(QWidget):
             self.level.setText(self.tr("Winner"))
             self.time.setText(m.winner)
             self.time.setStyleSheet(f"color: {GOLD}; background: transparent;")
+            self.status.setStyleSheet("background: transparent;")
             self.status.setText("")
         stakes = [split_stake(part) for line in m.stakes for part in line.split(" · ")]
         for (caption, value), (words, amount) in zip(
@@ -260,6 +262,7 @@ class ClockScreen(QWidget):
             .replace("%2", str(m.add_ons))
         )
         shown = 3 if m.recent_seats else 6
+        self._payout_rows = m.payouts[:shown]
         rows = "".join(
             f"<tr><td>{place}</td><td align='right'>{amount}</td></tr>"
             for place, amount in m.payouts[:shown]
@@ -303,17 +306,20 @@ class ClockScreen(QWidget):
             self._stakes.setStretch(index, self._width(value, size) + 64 if value.text() else 0)
 
     @staticmethod
-    def _width(label: QLabel, pixels: int) -> int:
+    def _width(label: QLabel, pixels: int, lines: list[str] | None = None) -> int:
         font = QFont(label.font())
         font.setPixelSize(max(8, pixels))
         metrics = QFontMetrics(font)
-        return max(
-            (metrics.horizontalAdvance(line) for line in label.text().split("\n")), default=0
-        )
+        if lines is None:
+            lines = label.text().split("\n")
+        return max((metrics.horizontalAdvance(line) for line in lines), default=0)
 
     def _fit(self, label: QLabel, pixels: int, width: int) -> None:
-        if label.textFormat() != Qt.TextFormat.RichText:
-            widest = self._width(label, pixels)
+        lines = None
+        if label is self.payouts:  # rich text: measure the rows as they read
+            lines = [f"{place}  {amount}" for place, amount in self._payout_rows]
+        if label.textFormat() != Qt.TextFormat.RichText or lines is not None:
+            widest = self._width(label, pixels, lines)
             if widest > width > 0:
                 pixels = pixels * width // widest
         self._set_size(label, pixels)

@@ -191,10 +191,11 @@ class ServiceFacade:
         )
         winner = ""
         if summary.finished:
-            payouts = tuple((r.place, f"{r.player}  {r.prize}") for r in self.results())
+            payouts = tuple((f"{r.place} {r.player}", r.prize) for r in self.results())
             first = t.players_at(1)
-            winner = first[0].name if first and t.meta.deal is None else ""
-            if t.meta.deal is not None:
+            deal = t.meta.deal
+            winner = first[0].name if first and (deal is None or deal.play_for) else ""
+            if deal is not None and not deal.play_for:
                 notice = QCoreApplication.translate(
                     "Facade", "Tournament over: the players made a deal"
                 )
