@@ -208,16 +208,16 @@ def now_and_next(
     """The game now being played (what most tables play) and the game that comes next.
 
     Per level: the level's game and the next level's game.  Per hands or orbit: each
-    table's current game (the next hand's game before its first hand); "now" is the most
-    common one (ties go to the earlier game in the rotation) and "next" follows it.
+    table's current game, the game of the hand it deals next (so a table whose turn is over
+    shows the next game); "now" is the most common one (ties go to the earlier game in the
+    rotation) and "next" follows it.
     """
     if settings.unit == RotationUnit.LEVEL:
         by_table = dict.fromkeys(tables, level.game)
         return NowAndNext(level.game, next_level.game, by_table)
-    by_table = {
-        n: (s.game if s.game in level.games else next_hand_game(s, level, settings))
-        for n, s in tables.items()
-    }
+    # What a table plays now is the game of the hand it deals next: once a turn's last hand
+    # is done (the floor marks it, or the engine records it), the table is on the next game.
+    by_table = {n: next_hand_game(s, level, settings) for n, s in tables.items()}
     if not by_table:
         first = level.games[0]
         return NowAndNext(first, game_after(first, level), {})

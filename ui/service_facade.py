@@ -39,6 +39,7 @@ from ui.viewmodels import (
 )
 from ui.wording import (
     break_end_line,
+    level_for_game,
     level_summary,
     level_title,
     money,
@@ -268,6 +269,7 @@ class ServiceFacade:
         """Tables with seats, the button and blinds marked, and the game each table plays."""
         out = []
         fallback = self._table_game()
+        level = self.t.clock_view(self.clock()).level
         for table in self.t.tables_view(now=self.clock()):
             seats = []
             for seat in table.seats:
@@ -284,7 +286,11 @@ class ServiceFacade:
                 if seat.locked:
                     marks.append(QCoreApplication.translate("Facade", "locked"))
                 seats.append(SeatView(seat.seat, seat.name or None, " ".join(marks), seat.locked))
-            game = game_name(table.game) if table.game else fallback
+            game = fallback
+            if table.game and not level.is_break:  # the table's game with its forced bets
+                game = level_summary(level_for_game(level, table.game))
+            elif table.game:
+                game = game_name(table.game)
             out.append(TableView(table.number, game, tuple(seats)))
         return out
 

@@ -119,20 +119,31 @@ def mixed_stakes_lines(level: LevelView) -> tuple[str, ...]:
     ante and bring-in)."""
     groups: dict[tuple[str, ...], list[str]] = {}
     for g in level.stakes:
-        one = replace(
-            level,
-            game=g.game,
-            game_name=g.game_name,
-            small_blind=g.small_blind,
-            big_blind=g.big_blind,
-            ante=g.ante,
-            bring_in=g.bring_in,
-            small_bet=g.small_bet,
-            big_bet=g.big_bet,
-            big_blind_ante=False,
+        groups.setdefault(stakes_lines(level_for_game(level, g.game)), []).append(
+            short_name(g.game)
         )
-        groups.setdefault(stakes_lines(one), []).append(short_name(g.game))
     return tuple(f"{', '.join(names)}: {' · '.join(lines)}" for lines, names in groups.items())
+
+
+def level_for_game(level: LevelView, game: str) -> LevelView:
+    """The level as ``game`` plays it (its own blinds or ante and bring-in, limits); the
+    level itself when it does not list ``game``."""
+    for g in level.stakes:
+        if g.game == game:
+            return replace(
+                level,
+                game=g.game,
+                game_name=g.game_name,
+                small_blind=g.small_blind,
+                big_blind=g.big_blind,
+                ante=g.ante,
+                bring_in=g.bring_in,
+                small_bet=g.small_bet,
+                big_bet=g.big_bet,
+                big_blind_ante=level.big_blind_ante and g.game == level.game,
+                stakes=(g,),
+            )
+    return level
 
 
 def next_level_line(nxt: LevelView, game_now: str) -> str:

@@ -802,10 +802,6 @@ class Tournament:
         p = self._player(cmd.player_id)
         if p.status != "eliminated":
             raise DomainError(f"{p.name} is not eliminated; only busted players re-enter")
-        if p.busted_by is None and p.bounty > 0:
-            raise DomainError(
-                f"{p.name}'s bounty is unassigned: name who busted them before the re-entry"
-            )
         level = self._current_level_number(now)
         book = self._ledger(p.player_id)
         entry = self._entry_event(
@@ -1199,26 +1195,25 @@ class Tournament:
 
     def _d_assign_bounty(self, cmd: c.AssignBounty, now: int, rng: random.Random) -> list[e.Event]:
         p = self._player(cmd.player_id)
-        if p.status != "eliminated" or p.busted_by is not None or p.bounty == 0:
+        head = next(
+            (x.amount for x in self._meta.unassigned_bounties if x.player_id == p.player_id), 0
+        )
+        if head == 0:
             raise DomainError(f"{p.name} has no unassigned bounty")
         k = self._player(cmd.busted_by)
         if k.player_id == p.player_id:
             raise DomainError(f"{k.name} cannot bust themselves")
         if k.entries == 0:
             raise DomainError(f"{k.name} has not played in this tournament")
-        heads = {p.player_id: p.bounty, k.player_id: k.bounty}
+        heads = {p.player_id: head, k.player_id: k.bounty}
         cash, to_head = adapters.knockout(self._created().buy_in, heads, p.player_id, k.player_id)
         if k.status != "active":  # busted since: his head is gone, he is paid it all in cash
             cash, to_head = cash + to_head, 0
         return [e.BountyAssigned(p.player_id, k.player_id, cash, to_head)]
 
-    def unassigned_bounties(self) -> tuple[PlayerRecord, ...]:
-        """Busted players whose bounty nobody was named for yet (registration order)."""
-        return tuple(
-            p
-            for p in self.player_records()
-            if p.status == "eliminated" and p.busted_by is None and p.bounty > 0
-        )
+    def unassigned_bounties(self) -> tuple[PlayerAmount, ...]:
+        """Heads of players busted without a named eliminator, not assigned yet."""
+        return self._meta.unassigned_bounties
 
     def bounties(self) -> money.BountySummary:
         """Bounty money collected, paid, on heads in play and unassigned."""
@@ -1227,7 +1222,7 @@ class Tournament:
             sum(x.bounty for x in self._entries.values()),
             paid=(p.bounties_won for p in players),
             on_heads=(p.bounty for p in players if p.status == "active"),
-            unassigned=(p.bounty for p in players if p.status == "eliminated"),
+            unassigned=(x.amount for x in self._meta.unassigned_bounties),
         )
 
     def _check_counts(self, counts: tuple[ChipCount, ...]) -> None:
@@ -1588,8 +1583,11 @@ class Tournament:
                 bust_stack=x.starting_stack,
                 busted_by=x.busted_by,
                 eliminated_at=ev.at,
-                bounty=0 if x.busted_by is not None else p.bounty,
+                bounty=0,  # won by the eliminator, or unassigned until the director names him
             )
+            if x.busted_by is None and p.bounty > 0:
+                unassigned = (*self._meta.unassigned_bounties, PlayerAmount(p.player_id, p.bounty))
+                self._meta = replace(self._meta, unassigned_bounties=unassigned)
             if x.busted_by is not None:
                 k = self._players[x.busted_by]
                 self._players[x.busted_by] = replace(
@@ -1636,7 +1634,10 @@ class Tournament:
 
     def _a_bounty_assigned(self, ev: e.BountyAssigned) -> None:
         p = self._players[ev.player_id]
-        self._players[ev.player_id] = replace(p, bounty=0, busted_by=ev.busted_by)
+        if p.status == "eliminated" and p.busted_by is None:  # not re-entered since
+            self._players[ev.player_id] = replace(p, busted_by=ev.busted_by)
+        left = tuple(x for x in self._meta.unassigned_bounties if x.player_id != ev.player_id)
+        self._meta = replace(self._meta, unassigned_bounties=left)
         k = self._players[ev.busted_by]
         self._players[ev.busted_by] = replace(
             k, bounties_won=k.bounties_won + ev.bounty_cash, bounty=k.bounty + ev.bounty_to_head

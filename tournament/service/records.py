@@ -271,7 +271,8 @@ class Meta:
     the entries + ``chips_adjusted``. ``payouts_follow`` > 0: the payouts were generated
     (about that % of the field paid) and follow the pool until ``payouts_locked`` or the
     bubble bursts; ``payouts_held_back`` is the part of the pool kept out of the table,
-    ``payouts_note`` why.
+    ``payouts_note`` why. ``unassigned_bounties``: the heads of players busted without a
+    named eliminator, until the director assigns them.
     """
 
     payouts: tuple[int, ...] = ()
@@ -287,6 +288,7 @@ class Meta:
     payouts_locked: bool = False
     payouts_held_back: int = 0
     payouts_note: str = ""
+    unassigned_bounties: tuple[PlayerAmount, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
