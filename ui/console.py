@@ -815,6 +815,11 @@ class DirectorConsole(QMainWindow):
     def _table_menu(self, table: int, menu: QMenu) -> None:
         if self._display_only:
             return
+        done = menu.addAction(self.tr("Hand done at this table"))
+        done.setToolTip(
+            self.tr("Counts the hand for the game rotation: the table moves on to the next game")
+        )
+        done.triggered.connect(lambda: self._do(lambda: self.facade.table_hand_done(table)))
         deal = menu.addAction(self.tr("Deal a hand here (engine demo, random play)"))
         deal.setToolTip(
             self.tr(

@@ -474,6 +474,10 @@ class ServiceFacade:
         """Every table finished the hand-for-hand hand (the clock loses the usual time)."""
         self._run(c.RecordHandForHand())
 
+    def table_hand_done(self, table: int) -> None:
+        """The floor marks a hand done at ``table``: its count drives the game rotation."""
+        self._run(c.RecordHand(table))
+
     def register(self, name: str) -> None:
         """Register a player and take the buy-in; seat them if seats are drawn already."""
         if not name.strip():
