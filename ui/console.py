@@ -183,6 +183,15 @@ class DirectorConsole(QMainWindow):
         self.banner.setWordWrap(True)
         self.banner.setVisible(False)
         layout.addWidget(self.banner)
+        # What the tables need (balance, break, final table), shown on every tab where busts
+        # are recorded; the Tables tab has its own line.
+        self.floor_hint = QLabel()
+        self.floor_hint.setWordWrap(True)
+        self.floor_hint.setStyleSheet(
+            "background: #fff4d6; color: #5a3d00; padding: 6px; font-weight: bold;"
+        )
+        self.floor_hint.setVisible(False)
+        layout.addWidget(self.floor_hint)
         self.tabs = QTabWidget()
         self.tabs.addTab(self._build_players_tab(), self.tr("Players"))
         self.tabs.addTab(self._build_tables_tab(), self.tr("Tables"))
@@ -191,6 +200,7 @@ class DirectorConsole(QMainWindow):
         self.log_model = pairs_model([self.tr("When"), self.tr("What happened")])
         self.tabs.addTab(table_view(self.log_model), self.tr("Log"))
         layout.addWidget(self.tabs, 1)
+        self.tabs.currentChanged.connect(lambda _: self._show_floor_hint())
         self.setCentralWidget(central)
         self._build_menus()
 
@@ -598,11 +608,23 @@ class DirectorConsole(QMainWindow):
             self.pay_out,
             self.tr("Select a finished player in the list, then pay them their prize"),
         )
+        self.lock_payouts_button = self._button(
+            self.tr("Lock payouts"),
+            self.toggle_payouts_lock,
+            self.tr("Until locked (or the bubble), recalculated payouts follow the prize pool"),
+        )
+        self.assign_bounty_button = self._button(
+            self.tr("Assign bounty…"),
+            self.assign_bounty,
+            self.tr("A player busted without a named eliminator: say who collects the bounty"),
+        )
         for button in (
             self.generate_button,
             self.edit_payouts_button,
+            self.lock_payouts_button,
             self.deal_button,
             self.pay_button,
+            self.assign_bounty_button,
         ):
             button.setMinimumHeight(40)
             side.addWidget(button)
@@ -685,8 +707,22 @@ class DirectorConsole(QMainWindow):
         self._do(self.facade.toggle_clock)
 
     def toggle_hand_for_hand(self) -> None:
-        """Start hand-for-hand play, or end it."""
+        """Start hand-for-hand play, or end it (after the bubble only on confirmation)."""
         on = not self.facade.clock_model().hand_for_hand
+        if on and self.facade.bubble_burst():
+            dialog: ChoiceDialog[bool] = ChoiceDialog(
+                self.tr("Hand-for-hand after the bubble"),
+                self.tr(
+                    "The bubble has burst: every player left is in the money. "
+                    "Play hand-for-hand anyway?"
+                ),
+                [(self.tr("Yes, play hand-for-hand"), True)],
+                self.tr("Start hand-for-hand"),
+                self,
+            )
+            if self.run_dialog(dialog):
+                self._do(self.facade.start_hand_for_hand_after_the_bubble)
+            return
         self._do(lambda: self.facade.set_hand_for_hand(on))
 
     def hand_done(self) -> None:
@@ -717,12 +753,27 @@ class DirectorConsole(QMainWindow):
         if not ids:
             self.show_error(self.tr("Select the busted player(s) in the list first."))
             return
+        if len(ids) == 1 and self.facade.can_rebuy_on_bust(ids[0]):
+            # The rebuy period: the director may record a rebuy instead of the bust.
+            choice: ChoiceDialog[bool] = ChoiceDialog(
+                self.tr("Rebuy or bust?"),
+                self.tr("Rebuys are open: does the player rebuy, or is he out?"),
+                [
+                    (self.tr("Rebuy (a new stack)"), True),
+                    (self.tr("Bust (out of the event)"), False),
+                ],
+                self.tr("Record"),
+                self,
+            )
+            if not self.run_dialog(choice):
+                return
+            if choice.value():
+                self._do(lambda: self.facade.rebuy_on_bust(ids[0]))
+                return
         busted_by: str | None = None
         if self.facade.bounties_on():
             names = [r.name for r in self.facade.players() if r.player_id in ids]
-            winners = [
-                (r.name, r.player_id) for r in self.facade.count_rows() if r.player_id not in ids
-            ]
+            winners = list(self.facade.eliminators(ids))
             dialog = BustDialog(names, winners, self)
             if not self.run_dialog(dialog):
                 return
@@ -837,6 +888,37 @@ class DirectorConsole(QMainWindow):
         if self._do(lambda: summary.append(self.facade.deal_demo_hand(table))):
             self.show_notice(summary[0])
 
+    def toggle_payouts_lock(self) -> None:
+        """Lock the payout table as it is, or let a recalculated one follow the pool again."""
+        locked = self.facade.payouts_locked()
+        self._do(lambda: self.facade.lock_payouts(not locked))
+
+    def assign_bounty(self) -> None:
+        """Give an unassigned bounty to the player who busted its owner."""
+        heads = list(self.facade.unassigned_bounties())
+        if not heads:
+            self.show_error(self.tr("Every bounty is assigned."))
+            return
+        victim: ChoiceDialog[str] = ChoiceDialog(
+            self.tr("Assign a bounty"),
+            self.tr("Whose bounty?"),
+            heads,
+            self.tr("Next"),
+            self,
+        )
+        if not self.run_dialog(victim):
+            return
+        pid = victim.value()
+        hunter: ChoiceDialog[str] = ChoiceDialog(
+            self.tr("Assign a bounty"),
+            self.tr("Who busted them?"),
+            list(self.facade.eliminators([pid])),
+            self.tr("Assign"),
+            self,
+        )
+        if self.run_dialog(hunter):
+            self._do(lambda: self.facade.assign_bounty(pid, hunter.value()))
+
     def _jump(self, index: QModelIndex) -> None:
         row = index.row()
         self._do(lambda: self.facade.jump_to_level(row))
@@ -861,8 +943,8 @@ class DirectorConsole(QMainWindow):
                 self.show_error(str(exc))
                 return
         if self.run_dialog(dialog) and dialog.current is not None:
-            method = dialog.method()
-            self._do(lambda: self.facade.make_deal(method))
+            method, unit, play_for = dialog.method(), dialog.unit(), dialog.play_for()
+            self._do(lambda: self.facade.make_deal(method, unit, play_for))
 
     def pay_out(self) -> None:
         """Pay the player selected in the payouts list."""
@@ -1164,7 +1246,17 @@ class DirectorConsole(QMainWindow):
                 + " "
                 + self.tr("To pay a player, select their line and press “Pay out selected”.")
             )
+        self.lock_payouts_button.setText(
+            self.tr("Unlock payouts") if self.facade.payouts_locked() else self.tr("Lock payouts")
+        )
+        warning = self.facade.payouts_warning()
+        if warning:  # a locked or hand-set table that no longer adds up to the pool
+            text = warning + ". " + text
+        bounties = self.facade.bounty_line()
+        if bounties:
+            text += "\n" + bounties
         self.payouts_info.setText(text)
+        self.payouts_info.setStyleSheet("color: #b00020; font-weight: bold;" if warning else "")
 
     def _refresh_clock_bar(self) -> None:
         m = self.facade.clock_model()
@@ -1210,3 +1302,9 @@ class DirectorConsole(QMainWindow):
         hint = self.facade.table_hint()
         self.tables_hint.setText(hint)
         self.tables_hint.setVisible(bool(hint))
+        self.floor_hint.setText(hint)
+        self._show_floor_hint()
+
+    def _show_floor_hint(self) -> None:
+        on_tables = self.tabs.currentIndex() == 1
+        self.floor_hint.setVisible(bool(self.floor_hint.text()) and not on_tables)

@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 from tournament import seating
 from tournament.errors import DomainError
 from tournament.games import game_name, short_name
+from tournament.money import changes_against_payouts
 from tournament.service import adapters
 from tournament.service import commands as c
 from tournament.service import events as e
@@ -474,6 +475,80 @@ class ServiceFacade:
         """Every table finished the hand-for-hand hand (the clock loses the usual time)."""
         self._run(c.RecordHandForHand())
 
+    def payouts_warning(self) -> str:
+        """What is wrong with the payout table against the pool ("" when it adds up)."""
+        return self.t.summary().payouts_warning
+
+    def payouts_locked(self) -> bool:
+        """Whether the director locked the payout table."""
+        return self.t.meta.payouts_locked
+
+    def lock_payouts(self, locked: bool) -> None:
+        """Lock the payout table (a generated one stops following the pool), or unlock it."""
+        self._run(c.LockPayouts(locked))
+
+    def bubble_burst(self) -> bool:
+        """True when no more players are left than places paid (payouts set)."""
+        s = self.t.summary()
+        return s.places_paid > 0 and s.in_the_money and not s.finished
+
+    def start_hand_for_hand_after_the_bubble(self) -> None:
+        """Hand-for-hand although the bubble has burst (the director confirmed it)."""
+        self._run(c.SetHandForHand(True, confirm=True))
+
+    def can_rebuy_on_bust(self, player_id: str) -> bool:
+        """Whether a player who lost every chip may rebuy instead of busting now."""
+        return self.t.can(c.Rebuy(player_id, busted=True), self.clock())
+
+    def rebuy_on_bust(self, player_id: str) -> None:
+        """The player lost every chip and rebuys (his stack is the rebuy's chips)."""
+        self._run(c.Rebuy(player_id, busted=True))
+
+    def eliminators(self, player_ids: Sequence[str]) -> Sequence[tuple[str, str]]:
+        """Who may have busted these players: "Name · Table 2 Seat 5", the busted players'
+        table first, then by table and seat."""
+        t = self.t
+        where = [t.location(p) for p in player_ids]
+        busted_at = {w[0] for w in where if w is not None}
+        rows = [r for r in self.count_rows() if r.player_id not in player_ids]
+        rows.sort(key=lambda r: (r.table not in busted_at, r.table or 0, r.seat or 0))
+        return [
+            (f"{r.name} · {_place(r.table, r.seat)}" if r.table and r.seat else r.name, r.player_id)
+            for r in rows
+        ]
+
+    def unassigned_bounties(self) -> Sequence[tuple[str, str]]:
+        """Bounties of players busted without a named eliminator: (name and amount, id)."""
+        currency = self._currency()
+        return [
+            (f"{self._name(x.player_id)} · {money(x.amount, currency)}", x.player_id)
+            for x in self.t.unassigned_bounties()
+        ]
+
+    def assign_bounty(self, player_id: str, busted_by: str) -> None:
+        """Give an unassigned bounty to the player who busted ``player_id``."""
+        self._run(c.AssignBounty(player_id, busted_by))
+
+    def bounty_line(self) -> str:
+        """Bounties collected, paid and outstanding ("" when the event has no bounties)."""
+        if not self.bounties_on():
+            return ""
+        b = self.t.bounties()
+        currency = self._currency()
+        text = (
+            QCoreApplication.translate(
+                "Facade", "Bounties: %1 collected · %2 paid · %3 outstanding"
+            )
+            .replace("%1", money(b.collected, currency))
+            .replace("%2", money(b.paid, currency))
+            .replace("%3", money(b.outstanding, currency))
+        )
+        if b.unassigned:
+            text += " · " + QCoreApplication.translate("Facade", "%1 unassigned").replace(
+                "%1", money(b.unassigned, currency)
+            )
+        return text
+
     def table_hand_done(self, table: int) -> None:
         """The floor marks a hand done at ``table``: its count drives the game rotation."""
         self._run(c.RecordHand(table))
@@ -624,30 +699,42 @@ class ServiceFacade:
         """Set the prize of each place (cents, first place first)."""
         self._run(c.SetPayouts(tuple(amounts)))
 
-    def deal_preview(self, method: DealMethod) -> DealPreview:
-        """What the deal would pay each player: the service handles the deal on a copy."""
+    def deal_preview(self, method: DealMethod, unit: int = 1, play_for: int = 0) -> DealPreview:
+        """What the deal would pay each player (in multiples of ``unit`` cents, ``play_for``
+        kept out), against the payout table by chip count: the service handles the deal on a
+        copy."""
         t = self.t
-        command = c.MakeDeal(method)
+        command = c.MakeDeal(method, unit=unit, play_for=play_for)
         t.verify(command, self.clock())
         copy = Tournament.restore(t.snapshot())
         result = copy.handle(command, self.clock(), random.Random(0))
         deal = next(ev.deal for ev in result.events if isinstance(ev, e.DealMade))
         currency = self._currency()
+        amounts = {x.player_id: x.amount for x in deal.amounts}
+        stacks = {x.player_id: t.player(x.player_id).stack for x in deal.amounts}
+        changes = changes_against_payouts(amounts, stacks, t.summary().payouts)
+
+        def signed(cents: int) -> str:
+            return ("+ " if cents > 0 else "- " if cents < 0 else "") + money(abs(cents), currency)
+
         shares = tuple(
             DealShare(
                 self._name(x.player_id),
-                t.player(x.player_id).stack,
+                stacks[x.player_id],
                 money(x.amount, currency),
                 x.amount,
+                money(changes[x.player_id][0], currency),
+                signed(changes[x.player_id][1]),
             )
             for x in sorted(deal.amounts, key=lambda x: -x.amount)
         )
         total = sum(x.amount_cents for x in shares)
-        return DealPreview(method, shares, money(total, currency), total)
+        kept = money(play_for, currency) if play_for else ""
+        return DealPreview(method, shares, money(total, currency), total, kept)
 
-    def make_deal(self, method: DealMethod) -> None:
+    def make_deal(self, method: DealMethod, unit: int = 1, play_for: int = 0) -> None:
         """The remaining players split the remaining prizes this way."""
-        self._run(c.MakeDeal(method))
+        self._run(c.MakeDeal(method, unit=unit, play_for=play_for))
 
     def pay_out(self, player_id: str) -> None:
         """Pay a finished player their prize."""

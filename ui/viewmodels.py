@@ -141,6 +141,10 @@ class DealShare:
     chips: int
     amount: str
     amount_cents: int
+    by_chips: str = ""
+    """The prize of the place the player's chips rank him at now (the payout table)."""
+    change: str = ""
+    """The deal amount against ``by_chips``: "+ € 20", "- € 20"."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,6 +155,7 @@ class DealPreview:
     shares: tuple[DealShare, ...]
     total: str
     total_cents: int
+    play_for: str = ""
 
 
 @dataclass(frozen=True, slots=True)

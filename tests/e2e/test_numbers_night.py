@@ -13,6 +13,7 @@ import os
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
 from db.exports import results
@@ -21,6 +22,7 @@ from tournament.errors import DomainError
 from tournament.service import commands as c
 from tournament.service.records import BuyInSettings, ChipCount, LevelSpec
 from ui.app import AppParts
+from ui.dialogs import DealDialog
 
 # Buy-in 50.00 to the pool + 5.00 fee + 10.00 bounty, 10,000 chips; rebuy 50.00 for 10,000
 # chips at or below 10,000 through level 4; add-on 50.00 for 15,000 chips through level 4
@@ -171,6 +173,12 @@ def test_a_forty_player_night_from_the_first_registration_to_the_winner(
     with pytest.raises(DomainError, match="The bubble has burst"):
         parts.facade.set_hand_for_hand(True)
     shoot(parts, "4-final-table")
+    folder = os.environ.get("POKERFLOOR_SHOTS")
+    if folder:  # the console's Payouts tab: the pool, the places, the bounties
+        parts.console.tabs.setCurrentIndex(3)
+        parts.console.resize(1280, 800)
+        parts.console.refresh()
+        parts.console.grab().save(str(Path(folder) / "night-console-payouts.png"))
 
     # 5th, 4th, 3rd: 250.00, 300.00, 500.00.
     for n in (5, 4, 3):
@@ -188,7 +196,31 @@ def test_a_forty_player_night_from_the_first_registration_to_the_winner(
     # 900.00 and 700.00. Player 01 has 2/3 of the chips: ICM 2/3 x 900 + 1/3 x 700 =
     # 833.33, Player 02 1/3 x 900 + 2/3 x 700 = 766.67. In 5.00 units: 166.67 and 153.33
     # -> 166 and 153 (1,595.00), the unit left to the larger remainder: 835.00 and 765.00.
-    run(c.MakeDeal("icm", unit=500, play_for=10_000))
+    # The director makes it in the Deal dialog, which shows each player's change against
+    # the payout table by chip count (Player 01 would take 1st: 835 - 1,000 = -165;
+    # Player 02 2nd: 765 - 700 = +65).
+    seen: list[tuple[str, ...]] = []
+
+    def answer(dialog: QDialog) -> bool:
+        assert isinstance(dialog, DealDialog)
+        dialog.choose("icm")
+        dialog.choose_unit(500)
+        dialog.play_for_spin.setValue(100)
+        rows = dialog.model
+        folder = os.environ.get("POKERFLOOR_SHOTS")
+        if folder:
+            dialog.resize(760, 420)
+            dialog.grab().save(str(Path(folder) / "night-deal-dialog.png"))
+        for r in range(rows.rowCount()):
+            seen.append(tuple(rows.data(rows.index(r, col)) for col in range(5)))
+        return True
+
+    parts.console.run_dialog = answer
+    parts.console.deal()
+    assert seen == [
+        ("Player 01", "400,000", "€ 835", "€ 1,000", "- € 165"),
+        ("Player 02", "200,000", "€ 765", "€ 700", "+ € 65"),
+    ]
     t = parts.commands.load()
     assert t.meta.deal is not None
     assert {x.player_id: x.amount for x in t.meta.deal.amounts} == {

@@ -35,7 +35,14 @@ from tournament.money.chips import (
     check_chip_counts,
     chip_leader,
 )
-from tournament.money.deals import Deal, DealKind, chip_chop, even_chop, icm_deal
+from tournament.money.deals import (
+    Deal,
+    DealKind,
+    changes_against_payouts,
+    chip_chop,
+    even_chop,
+    icm_deal,
+)
 from tournament.money.elimination import (
     Bust,
     Finish,
@@ -104,6 +111,7 @@ __all__ = [
     "apportion",
     "average_stack",
     "bounty_summary",
+    "changes_against_payouts",
     "check_chip_counts",
     "check_payouts",
     "chip_chop",
