@@ -40,13 +40,14 @@ sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != Path(__file__)
 
 from sqlalchemy import insert  # noqa: E402
 
-from db.models import EventRow, LogEntry, Snapshot, TournamentRow  # noqa: E402
-from db.service_binding import describe_command  # noqa: E402
-from db.store import SNAPSHOT_EVERY, SNAPSHOT_LIMIT, open_store  # noqa: E402
+from db.connect import open_store  # noqa: E402
+from db.rows import EventRow, LogEntryRow, SnapshotRow, TournamentRow  # noqa: E402
+from db.store import SNAPSHOT_EVERY, SNAPSHOT_LIMIT  # noqa: E402
 from tournament import seating  # noqa: E402
 from tournament.service import codec  # noqa: E402
 from tournament.service import commands as c  # noqa: E402
 from tournament.service.aggregate import Tournament  # noqa: E402
+from tournament.service.labels import describe  # noqa: E402
 from tournament.service.records import BuyInSettings, ChipCount, LevelSpec  # noqa: E402
 
 T0 = 1_700_000_000_000
@@ -238,7 +239,7 @@ def build_large(path: Path, players: int, events: int) -> str:
                     "target_seq": None,
                     "command": codec.to_dict(command),
                     "inverse": [codec.to_dict(x) for x in inverse],
-                    "description": describe_command(replay, command),
+                    "description": describe(replay, command),
                     "at_ms": T0,
                     "station": "",
                 }
@@ -253,11 +254,11 @@ def build_large(path: Path, players: int, events: int) -> str:
                 if seq == snapshot_at:
                     snapshot_data = json.dumps(replay.snapshot(), separators=(",", ":"))
                     snapshot_seq = seq
-        conn.execute(insert(LogEntry), log_rows)
+        conn.execute(insert(LogEntryRow), log_rows)
         conn.execute(insert(EventRow), event_rows)
         if snapshot_data is not None:
             conn.execute(
-                insert(Snapshot).values(
+                insert(SnapshotRow).values(
                     tournament_id=tid, event_seq=snapshot_seq, data=snapshot_data, at_ms=T0
                 )
             )

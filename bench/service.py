@@ -206,7 +206,7 @@ def through_service(entrants: int, tables: int, seed: int) -> Run:
 
 def through_db(entrants: int, seed: int) -> tuple[Run, dict[str, list[float]]]:
     """The day committed command by command to a temporary SQLite file."""
-    from db.store import open_store
+    from db.connect import open_store
 
     rng = random.Random(seed)
     run = Run()

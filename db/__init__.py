@@ -5,21 +5,29 @@ The public API (``ui/app.py`` is the only importer)::
     store = db.open_store(db.default_db_path(), now_ms=clock())   # or a postgresql+psycopg URL
     store.closed_for_ms            # how long the program was closed (tell the director)
     tid = store.create_tournament(CreateTournament(...), now, rng)
-    store.tournaments(); store.load(tid)          # the service's Tournament aggregate
-    store.execute(tid, command, now, rng)         # one transaction; events published after it
-    store.subscribe(callback)                     # callback(list[Published]) after each commit
-    store.undo(now); store.redo(now); store.undo_label  # "Undo: bust-out of Anna"
-    store.refresh()                               # display stations: follow the writer
+    uow = db.TournamentUnitOfWork(store, tid, clock, rng)   # tournament.service.ports.UnitOfWork
+    uow.handle(command)            # decided once, one transaction, events published after it
+    uow.undo(); uow.redo(); uow.undo_label          # "Undo: bust-out of Anna" (kept state)
+    store.subscribe(callback)      # callback(Sequence[Published]) after each commit
+    store.refresh()                # display stations: follow the writer
     store.heartbeat(now); store.close(now)
 
+The modules, by concern: :mod:`db.connect` (opening a file or URL), :mod:`db.store` (the
+store: commands, undo/redo, follow mode), :mod:`db.uow` (the domain's unit of work),
+:mod:`db.event_log` (log entries and events), :mod:`db.undo` (the kept undo stacks),
+:mod:`db.snapshots`, :mod:`db.lease` (the writer's lease), :mod:`db.documents` (a tournament
+as one JSON document), :mod:`db.rows` (the ``*Row`` tables), :mod:`db.projection` (one
+function per event type) with :mod:`db.project_players`, :mod:`db.project_tables`,
+:mod:`db.project_results`; :mod:`db.exports` (results, statistics, leagues, hands).
+
 Errors are :class:`StoreError` subclasses whose message names the file and the problem.
-Exports live in :mod:`db.exports`, the league formula language in :mod:`db.formula`.
 Single writer: see :mod:`db.lock` (an OS lock on ``<file>.lock``; on PostgreSQL a session
 advisory lock) - a second program gets :class:`LockedError` and may open display-only.
 """
 
 from __future__ import annotations
 
+from db.connect import open_store
 from db.errors import (
     DamagedFileError,
     LockedError,
@@ -32,7 +40,8 @@ from db.errors import (
     UnknownTournamentError,
 )
 from db.paths import default_db_path, user_data_dir
-from db.store import HistoryItem, Published, Store, TournamentInfo, open_store
+from db.store import HistoryItem, Published, Store, TournamentInfo
+from db.uow import TournamentUnitOfWork
 
 __all__ = [
     "DamagedFileError",
@@ -47,6 +56,7 @@ __all__ = [
     "Store",
     "StoreError",
     "TournamentInfo",
+    "TournamentUnitOfWork",
     "UnknownTournamentError",
     "default_db_path",
     "open_store",

@@ -17,15 +17,15 @@ from typing import Any, Protocol
 
 from sqlalchemy import func, insert, select, update
 
-from db.models import (
-    Bounty,
-    Deal,
-    Entry,
-    Hand,
-    Payout,
-    Player,
-    Season,
-    TournamentPlayer,
+from db.rows import (
+    BountyRow,
+    DealRow,
+    EntryRow,
+    HandRow,
+    PayoutRow,
+    PlayerRow,
+    SeasonRow,
+    TournamentPlayerRow,
     TournamentRow,
 )
 from db.store import Store
@@ -171,29 +171,31 @@ def results(store: Store, tournament_id: str) -> list[ResultRow]:
     conn = store.connection()
     with conn.begin():
         players = conn.execute(
-            select(TournamentPlayer).where(TournamentPlayer.tournament_id == tournament_id)
+            select(TournamentPlayerRow).where(TournamentPlayerRow.tournament_id == tournament_id)
         ).all()
         prizes = dict(
             conn.execute(
-                select(Payout.place, Payout.amount_cents).where(
-                    Payout.tournament_id == tournament_id
+                select(PayoutRow.place, PayoutRow.amount_cents).where(
+                    PayoutRow.tournament_id == tournament_id
                 )
             ).all()
         )
-        deal = conn.execute(select(Deal.data).where(Deal.tournament_id == tournament_id)).scalar()
+        deal = conn.execute(
+            select(DealRow.data).where(DealRow.tournament_id == tournament_id)
+        ).scalar()
         knockouts: dict[str, int] = {}
         for (hunter,) in conn.execute(
-            select(Bounty.hunter_id).where(Bounty.tournament_id == tournament_id)
+            select(BountyRow.hunter_id).where(BountyRow.tournament_id == tournament_id)
         ):
             knockouts[hunter] = knockouts.get(hunter, 0) + 1
         paid_in = dict(
             conn.execute(
                 select(
-                    Entry.player_id,
-                    func.sum(Entry.amount_cents + Entry.fee_cents + Entry.bounty_cents),
+                    EntryRow.player_id,
+                    func.sum(EntryRow.amount_cents + EntryRow.fee_cents + EntryRow.bounty_cents),
                 )
-                .where(Entry.tournament_id == tournament_id)
-                .group_by(Entry.player_id)
+                .where(EntryRow.tournament_id == tournament_id)
+                .group_by(EntryRow.player_id)
             ).all()
         )
     dealt = {a["player_id"]: int(a["amount"]) for a in (deal or {}).get("amounts", [])}
@@ -244,8 +246,8 @@ def player_history(store: Store, person_id: str) -> list[PlayerResult]:
     with conn.begin():
         tournaments = conn.execute(
             select(TournamentRow.id, TournamentRow.name, TournamentRow.created_ms)
-            .join(TournamentPlayer, TournamentPlayer.tournament_id == TournamentRow.id)
-            .where(TournamentPlayer.person_id == person_id)
+            .join(TournamentPlayerRow, TournamentPlayerRow.tournament_id == TournamentRow.id)
+            .where(TournamentPlayerRow.person_id == person_id)
             .order_by(TournamentRow.created_ms, TournamentRow.id)
         ).all()
     out = []
@@ -345,7 +347,7 @@ def add_hand(
     conn = store.connection()
     with conn.begin():
         conn.execute(
-            insert(Hand).values(
+            insert(HandRow).values(
                 tournament_id=tournament_id,
                 table_number=table,
                 number=number,
@@ -362,9 +364,9 @@ def hands(store: Store, tournament_id: str) -> list[HandRecord]:
     conn = store.connection()
     with conn.begin():
         rows = conn.execute(
-            select(Hand.table_number, Hand.number, Hand.game, Hand.phh, Hand.at_ms)
-            .where(Hand.tournament_id == tournament_id)
-            .order_by(Hand.at_ms, Hand.id)
+            select(HandRow.table_number, HandRow.number, HandRow.game, HandRow.phh, HandRow.at_ms)
+            .where(HandRow.tournament_id == tournament_id)
+            .order_by(HandRow.at_ms, HandRow.id)
         ).all()
     return [HandRecord(int(r[0]), int(r[1]), r[2], r[3], int(r[4])) for r in rows]
 
@@ -452,7 +454,7 @@ def create_season(store: Store, name: str, formula: str) -> int:
     with conn.begin():
         return int(
             conn.execute(
-                insert(Season).values(name=name, formula=formula).returning(Season.id)
+                insert(SeasonRow).values(name=name, formula=formula).returning(SeasonRow.id)
             ).scalar_one()
         )
 
@@ -474,7 +476,7 @@ def update_season(store: Store, season_id: int, name: str, formula: str) -> None
     conn = store.connection()
     with conn.begin():
         conn.execute(
-            update(Season).where(Season.id == season_id).values(name=name, formula=formula)
+            update(SeasonRow).where(SeasonRow.id == season_id).values(name=name, formula=formula)
         )
 
 
@@ -483,7 +485,9 @@ def seasons(store: Store) -> list[SeasonInfo]:
     conn = store.connection()
     with conn.begin():
         rows = conn.execute(
-            select(Season.id, Season.name, Season.formula).order_by(Season.name, Season.id)
+            select(SeasonRow.id, SeasonRow.name, SeasonRow.formula).order_by(
+                SeasonRow.name, SeasonRow.id
+            )
         ).all()
         members = conn.execute(
             select(TournamentRow.season_id, TournamentRow.id)
@@ -512,7 +516,9 @@ def season_table(store: Store, season_id: int) -> list[Standing]:
     """The standings of a stored season, with its stored formula or table."""
     conn = store.connection()
     with conn.begin():
-        formula = conn.execute(select(Season.formula).where(Season.id == season_id)).scalar_one()
+        formula = conn.execute(
+            select(SeasonRow.formula).where(SeasonRow.id == season_id)
+        ).scalar_one()
         tids = list(
             conn.execute(
                 select(TournamentRow.id)
@@ -529,9 +535,9 @@ def find_players(store: Store, text: str = "", limit: int = 50) -> list[Person]:
     conn = store.connection()
     with conn.begin():
         rows = conn.execute(
-            select(Player.id, Player.name, Player.country)
-            .where(Player.name_key.contains(key, autoescape=True))
-            .order_by(Player.name_key, Player.id)
+            select(PlayerRow.id, PlayerRow.name, PlayerRow.country)
+            .where(PlayerRow.name_key.contains(key, autoescape=True))
+            .order_by(PlayerRow.name_key, PlayerRow.id)
             .limit(limit)
         ).all()
     return [Person(str(r[0]), str(r[1]), str(r[2])) for r in rows]

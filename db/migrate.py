@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Connection, inspect, text
 
-from db.models import Base
+from db.rows import Base
 
 if TYPE_CHECKING:
     from alembic.config import Config

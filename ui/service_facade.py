@@ -1,7 +1,9 @@
-"""The director console's facade over the tournament service and a command store.
+"""The director console's facade over the tournament's unit of work.
 
-Queries read the aggregate the store keeps; actions become service commands executed by
-the store (one transaction each). Time and randomness are injected.
+Queries read the aggregate the unit of work keeps and word the domain's answers for the
+director (translated); every action is ONE domain command handed to
+:meth:`tournament.service.ports.UnitOfWork.handle` (one transaction, one undo step), which
+the aggregate decides once. Time and randomness are injected.
 """
 
 from __future__ import annotations
@@ -9,20 +11,19 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Mapping, Sequence
-from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
-from tournament import seating
 from tournament.errors import DomainError
 from tournament.games import game_name, short_name
 from tournament.money import changes_against_payouts
-from tournament.service import adapters
 from tournament.service import commands as c
 from tournament.service import events as e
 from tournament.service.aggregate import Tournament
+from tournament.service.floor import chip_check, floor_hints
+from tournament.service.ports import UnitOfWork
 from tournament.service.records import ChipCount, Move
-from tournament.service.table_play import PlayedHand, deal_hand
+from tournament.service.table_play import deal_hand
 from tournament.service.views import ClockView, PlayerView
 from tournament.structure import Structure
 from ui.facade import DealMethod
@@ -49,25 +50,7 @@ from ui.wording import (
     stakes_lines,
 )
 
-__all__ = ["CommandStore", "ServiceFacade"]
-
-
-class CommandStore(Protocol):
-    """What the facade needs from persistence (``ui.app`` adapts ``db.Store`` to it)."""
-
-    def load(self) -> Tournament: ...
-    def execute(self, command: c.Command) -> None: ...
-    def undo(self) -> None: ...
-    def redo(self) -> None: ...
-    def undo_label(self) -> str | None: ...
-    def redo_label(self) -> str | None: ...
-    def history(self) -> Sequence[tuple[int, str]]: ...
-    @property
-    def tournament_id(self) -> str: ...
-    def tournaments(self) -> Sequence[TournamentItem]: ...
-    def create(self, command: c.CreateTournament) -> None: ...
-    def switch(self, tournament_id: str) -> None: ...
-    def store_hand(self, hand: PlayedHand) -> None: ...
+__all__ = ["ServiceFacade"]
 
 
 def _status(p: PlayerView) -> str:
@@ -126,15 +109,15 @@ def _place(table: int, seat: int) -> str:
 
 
 class ServiceFacade:
-    """Implements :class:`ui.facade.DirectorFacade` over a :class:`CommandStore`."""
+    """Implements :class:`ui.facade.DirectorFacade` over a unit of work."""
 
     def __init__(
         self,
-        store: CommandStore,
+        uow: UnitOfWork,
         clock: Callable[[], int],
         rng: random.Random,
     ) -> None:
-        self.store = store
+        self.uow = uow
         self.clock = clock
         self.rng = rng
         self._plan: tuple[Move, ...] = ()
@@ -146,7 +129,7 @@ class ServiceFacade:
     @property
     def t(self) -> Tournament:
         """The tournament as last committed."""
-        return self.store.load()
+        return self.uow.load()
 
     def _currency(self) -> str:
         settings = self.t.settings
@@ -297,29 +280,23 @@ class ServiceFacade:
 
     def table_hint(self) -> str:
         """What the tables need now: final-table redraw, a table to break, balancing, halts."""
-        t = self.t
-        state = adapters.seating_state({r.number: r for r in t.table_records()})
-        if not state.tables or state.player_count == 0:
-            return ""
-        if seating.final_table_due(state):
+        hints = floor_hints(self.t)
+        if hints.final_table is not None:
             return QCoreApplication.translate(
                 "Facade", "Everyone fits at one table: redraw the final table (table %1)."
-            ).replace("%1", str(seating.final_table(state)))
-        hints = []
-        to_break = seating.tables_to_break(state)
-        if to_break:
-            names = ", ".join(str(n) for n in to_break)
-            hints.append(
+            ).replace("%1", str(hints.final_table))
+        lines = []
+        if hints.tables_to_break:
+            names = ", ".join(str(n) for n in hints.tables_to_break)
+            lines.append(
                 QCoreApplication.translate(
                     "Facade", "Break table %1: its players fit in the open seats."
                 ).replace("%1", names)
             )
-        elif t.balance_plan():
-            hints.append(QCoreApplication.translate("Facade", "The tables need balancing."))
-        for halt in seating.halt_recommendations(state):
-            if state.tables[halt.table].player_count:  # an empty table has nothing to halt
-                hints.append(str(halt))
-        return " ".join(hints)
+        elif hints.needs_balancing:
+            lines.append(QCoreApplication.translate("Facade", "The tables need balancing."))
+        lines.extend(str(halt) for halt in hints.halts)
+        return " ".join(lines)
 
     def _table_game(self) -> str:
         level = self.t.clock_view(self.clock()).level
@@ -383,17 +360,15 @@ class ServiceFacade:
 
     def chips_check(self) -> str:
         """Recorded stacks against the chips the entries, rebuys and add-ons put in play."""
-        summary = self.t.summary()
-        issued = summary.chips_in_play
-        counted = summary.recorded_chips
-        if issued == 0:
+        check = chip_check(self.t)
+        if check.issued == 0:
             return ""
-        diff = counted - issued
         text = (
             QCoreApplication.translate("Facade", "Chips issued: %1 · recorded stacks total %2")
-            .replace("%1", f"{issued:,}")
-            .replace("%2", f"{counted:,}")
+            .replace("%1", f"{check.issued:,}")
+            .replace("%2", f"{check.counted:,}")
         )
+        diff = check.difference
         if diff == 0:
             return text + " · " + QCoreApplication.translate("Facade", "the count matches.")
         if diff < 0:
@@ -421,16 +396,16 @@ class ServiceFacade:
         """The action log, oldest first (the console shows it newest first)."""
         return [
             (time.strftime("%H:%M:%S", time.localtime(at / 1000)), text)
-            for at, text in self.store.history()
+            for at, text in self.uow.history()
         ]
 
     def undo_text(self) -> str | None:
         """Label of the next undo, or None."""
-        return self.store.undo_label()
+        return self.uow.undo_label
 
     def redo_text(self) -> str | None:
         """Label of the next redo, or None."""
-        return self.store.redo_label()
+        return self.uow.redo_label
 
     def notice(self) -> str:
         """Information to show once (e.g. how long the program was closed)."""
@@ -438,8 +413,7 @@ class ServiceFacade:
 
     # ----------------------------------------------------------------- actions
     def _run(self, command: c.Command) -> None:
-        self.t.verify(command, self.clock())
-        self.store.execute(command)
+        self.uow.handle(command)
 
     def toggle_clock(self) -> None:
         """Start the clock, or pause / resume it."""
@@ -554,16 +528,11 @@ class ServiceFacade:
         self._run(c.RecordHand(table))
 
     def register(self, name: str) -> None:
-        """Register a player and take the buy-in; seat them if seats are drawn already."""
+        """Register a player and take the buy-in; seat them if seats are drawn already
+        (one action: one undo step)."""
         if not name.strip():
             raise DomainError(QCoreApplication.translate("Facade", "Type the player's name first."))
-        before = {p.player_id for p in self.t.player_records()}
-        self._run(c.RegisterPlayer(name.strip()))
-        new = [p.player_id for p in self.t.player_records() if p.player_id not in before]
-        for player_id in new:
-            self._run(c.BuyIn(player_id))
-            if any(table.players for table in self.t.tables_view()):
-                self._run(c.SeatLateEntry(player_id))
+        self._run(c.RegisterAndBuyIn(name.strip()))
 
     def draw_seats(self) -> None:
         """Draw seats for every bought-in player without a seat."""
@@ -585,10 +554,8 @@ class ServiceFacade:
         self._run(c.AddOn(player_id))
 
     def re_enter(self, player_id: str) -> None:
-        """Re-enter a busted player and seat them."""
-        self._run(c.ReEnter(player_id))
-        if any(table.players for table in self.t.tables_view()):
-            self._run(c.SeatLateEntry(player_id))
+        """Re-enter a busted player and seat them (one action: one undo step)."""
+        self._run(c.ReEnter(player_id, seat=True))
 
     def record_chips(self, player_id: str, chips: int) -> None:
         """Record a counted stack."""
@@ -675,7 +642,7 @@ class ServiceFacade:
         (one undo step) and its hand history stored. Returns a one-line summary."""
         played = deal_hand(self.t, table, self.clock(), self.rng)
         self._run(played.command())
-        self.store.store_hand(played)
+        self.uow.store_hand(played)
         winner = played.names[played.players.index(played.winner)]
         text = QCoreApplication.translate(
             "Facade", "Engine demo hand at table %1 (%2): %3 wins a pot of %4."
@@ -700,15 +667,12 @@ class ServiceFacade:
         self._run(c.SetPayouts(tuple(amounts)))
 
     def deal_preview(self, method: DealMethod, unit: int = 1, play_for: int = 0) -> DealPreview:
-        """What the deal would pay each player (in multiples of ``unit`` cents, ``play_for``
-        kept out), against the payout table by chip count: the service handles the deal on a
-        copy."""
+        """What the deal would pay each player (the domain's preview of the deal, in multiples
+        of ``unit`` cents, ``play_for`` kept out), against the payout table by chip count."""
         t = self.t
         command = c.MakeDeal(method, unit=unit, play_for=play_for)
-        t.verify(command, self.clock())
-        copy = Tournament.restore(t.snapshot())
-        result = copy.handle(command, self.clock(), random.Random(0))
-        deal = next(ev.deal for ev in result.events if isinstance(ev, e.DealMade))
+        events = t.preview(command, self.clock(), random.Random(0))
+        deal = next(ev.deal for ev in events if isinstance(ev, e.DealMade))
         currency = self._currency()
         amounts = {x.player_id: x.amount for x in deal.amounts}
         stacks = {x.player_id: t.player(x.player_id).stack for x in deal.amounts}
@@ -753,11 +717,11 @@ class ServiceFacade:
 
     def undo(self) -> None:
         """Undo the last action."""
-        self.store.undo()
+        self.uow.undo()
 
     def redo(self) -> None:
         """Redo the last undone action."""
-        self.store.redo()
+        self.uow.redo()
 
     # ----------------------------------------------------------------- tournaments
     def _forget_plans(self) -> None:
@@ -773,21 +737,23 @@ class ServiceFacade:
 
     def current_tournament(self) -> str:
         """The id of the tournament on screen."""
-        return self.store.tournament_id
+        return self.uow.tournament_id
 
     def tournaments(self) -> Sequence[TournamentItem]:
         """Every tournament in the database, oldest first."""
-        return self.store.tournaments()
+        return [
+            TournamentItem(i.id, i.name, i.created_ms, i.finished_ms)
+            for i in self.uow.tournaments()
+        ]
 
     def create_tournament(self, command: c.CreateTournament) -> None:
-        """Create a tournament (checked by the service first) and show it."""
-        Tournament().verify(command, self.clock())
-        self.store.create(command)
+        """Create a tournament (decided by the domain) and show it."""
+        self.uow.create(command)
         self._forget_plans()
 
     def open_tournament(self, tournament_id: str) -> None:
         """Show another tournament of the database."""
-        self.store.switch(tournament_id)
+        self.uow.switch(tournament_id)
         self._forget_plans()
 
     def structure(self) -> Structure:

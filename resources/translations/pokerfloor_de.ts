@@ -98,6 +98,81 @@
     </message>
 </context>
 <context>
+    <name>ClockBar</name>
+    <message>
+        <source>◀ Previous level</source>
+        <translation>◀ Voriges Level</translation>
+    </message>
+    <message>
+        <source>Back to the previous level (Ctrl+Left)</source>
+        <translation>Zurück zum vorigen Level (Strg+Links)</translation>
+    </message>
+    <message>
+        <source>Start clock</source>
+        <translation>Uhr starten</translation>
+    </message>
+    <message>
+        <source>Start or pause (Ctrl+Space)</source>
+        <translation>Starten oder anhalten (Strg+Leertaste)</translation>
+    </message>
+    <message>
+        <source>Next level ▶</source>
+        <translation>Nächstes Level ▶</translation>
+    </message>
+    <message>
+        <source>Go to the next level now (Ctrl+Right)</source>
+        <translation>Jetzt zum nächsten Level (Strg+Rechts)</translation>
+    </message>
+    <message>
+        <source>−1 min</source>
+        <translation>−1 Min.</translation>
+    </message>
+    <message>
+        <source>Ctrl+Down</source>
+        <translation>Strg+Runter</translation>
+    </message>
+    <message>
+        <source>+1 min</source>
+        <translation>+1 Min.</translation>
+    </message>
+    <message>
+        <source>Ctrl+Up</source>
+        <translation>Strg+Hoch</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand</source>
+        <translation>Hand-for-Hand</translation>
+    </message>
+    <message>
+        <source>On the bubble: every table plays one hand at a time (Ctrl+H)</source>
+        <translation>Bubble: alle Tische spielen Hand für Hand (Strg+H)</translation>
+    </message>
+    <message>
+        <source>Hand done at every table</source>
+        <translation>Hand an allen Tischen fertig</translation>
+    </message>
+    <message>
+        <source>Record the hand-for-hand hand; its time comes off the clock (Ctrl+D)</source>
+        <translation>Hand-for-Hand-Hand erfassen; ihre Zeit geht von der Uhr ab (Strg+D)</translation>
+    </message>
+    <message>
+        <source>Pause clock</source>
+        <translation>Uhr anhalten</translation>
+    </message>
+    <message>
+        <source>Resume clock</source>
+        <translation>Uhr fortsetzen</translation>
+    </message>
+    <message>
+        <source>End hand-for-hand</source>
+        <translation>Hand-for-Hand beenden</translation>
+    </message>
+    <message>
+        <source>HAND FOR HAND · hands played: %1</source>
+        <translation>HAND FOR HAND · gespielte Hände: %1</translation>
+    </message>
+</context>
+<context>
     <name>ClockScreen</name>
     <message>
         <source>pokerfloor - Clock</source>
@@ -204,66 +279,7 @@
     </message>
 </context>
 <context>
-    <name>DealDialog</name>
-    <message>
-        <source>Deal</source>
-        <translation>Deal</translation>
-    </message>
-    <message>
-        <source>How do the remaining players split the prizes?</source>
-        <translation>Wie teilen die verbleibenden Spieler die Preise?</translation>
-    </message>
-    <message>
-        <source>ICM (by each player&apos;s chances to finish in each place)</source>
-        <translation>ICM (nach den Chancen jedes Spielers auf jeden Platz)</translation>
-    </message>
-    <message>
-        <source>Chip chop (in proportion to chips)</source>
-        <translation>Chip-Chop (nach Chips)</translation>
-    </message>
-    <message>
-        <source>Even split</source>
-        <translation>Gleich aufteilen</translation>
-    </message>
-    <message>
-        <source>Make this deal</source>
-        <translation>Diesen Deal machen</translation>
-    </message>
-    <message>
-        <source>Shares %1 of the prize money left. Confirming ends the tournament.</source>
-        <translation>Verteilt %1 verbleibendes Preisgeld. Bestätigen beendet das Turnier.</translation>
-    </message>
-</context>
-<context>
-    <name>DirectorConsole</name>
-    <message>
-        <source>Players</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Tables</source>
-        <translation>Tische</translation>
-    </message>
-    <message>
-        <source>Structure</source>
-        <translation>Struktur</translation>
-    </message>
-    <message>
-        <source>Payouts</source>
-        <translation>Auszahlungen</translation>
-    </message>
-    <message>
-        <source>When</source>
-        <translation>Wann</translation>
-    </message>
-    <message>
-        <source>What happened</source>
-        <translation>Was geschah</translation>
-    </message>
-    <message>
-        <source>Log</source>
-        <translation>Protokoll</translation>
-    </message>
+    <name>ConsoleMenus</name>
     <message>
         <source>History</source>
         <translation>Verlauf</translation>
@@ -299,14 +315,6 @@
     <message>
         <source>Export structure…</source>
         <translation>Struktur exportieren…</translation>
-    </message>
-    <message>
-        <source>Export results as CSV…</source>
-        <translation>Ergebnisse als CSV exportieren…</translation>
-    </message>
-    <message>
-        <source>Export results as JSON…</source>
-        <translation>Ergebnisse als JSON exportieren…</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -405,6 +413,14 @@
         <translation>Ergebnisse dieses Turniers…</translation>
     </message>
     <message>
+        <source>Export results as CSV…</source>
+        <translation>Ergebnisse als CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Export results as JSON…</source>
+        <translation>Ergebnisse als JSON exportieren…</translation>
+    </message>
+    <message>
         <source>Player history…</source>
         <translation>Spielerhistorie…</translation>
     </message>
@@ -428,265 +444,75 @@
         <source>No database is open.</source>
         <translation>Keine Datenbank geöffnet.</translation>
     </message>
+</context>
+<context>
+    <name>DealDialog</name>
     <message>
-        <source>◀ Previous level</source>
-        <translation>◀ Voriges Level</translation>
+        <source>Deal</source>
+        <translation>Deal</translation>
     </message>
     <message>
-        <source>Back to the previous level (Ctrl+Left)</source>
-        <translation>Zurück zum vorigen Level (Strg+Links)</translation>
+        <source>How do the remaining players split the prizes?</source>
+        <translation>Wie teilen die verbleibenden Spieler die Preise?</translation>
     </message>
     <message>
-        <source>Start clock</source>
-        <translation>Uhr starten</translation>
+        <source>ICM (by each player&apos;s chances to finish in each place)</source>
+        <translation>ICM (nach den Chancen jedes Spielers auf jeden Platz)</translation>
     </message>
     <message>
-        <source>Start or pause (Ctrl+Space)</source>
-        <translation>Starten oder anhalten (Strg+Leertaste)</translation>
+        <source>Chip chop (in proportion to chips)</source>
+        <translation>Chip-Chop (nach Chips)</translation>
     </message>
     <message>
-        <source>Next level ▶</source>
-        <translation>Nächstes Level ▶</translation>
+        <source>Even split</source>
+        <translation>Gleich aufteilen</translation>
     </message>
     <message>
-        <source>Go to the next level now (Ctrl+Right)</source>
-        <translation>Jetzt zum nächsten Level (Strg+Rechts)</translation>
+        <source>Make this deal</source>
+        <translation>Diesen Deal machen</translation>
     </message>
     <message>
-        <source>−1 min</source>
-        <translation>−1 Min.</translation>
+        <source>Shares %1 of the prize money left. Confirming ends the tournament.</source>
+        <translation>Verteilt %1 verbleibendes Preisgeld. Bestätigen beendet das Turnier.</translation>
     </message>
+</context>
+<context>
+    <name>DirectorConsole</name>
     <message>
-        <source>Ctrl+Down</source>
-        <translation>Strg+Runter</translation>
+        <source>Players</source>
+        <translation>Spieler</translation>
     </message>
     <message>
-        <source>+1 min</source>
-        <translation>+1 Min.</translation>
+        <source>Tables</source>
+        <translation>Tische</translation>
     </message>
     <message>
-        <source>Ctrl+Up</source>
-        <translation>Strg+Hoch</translation>
+        <source>Structure</source>
+        <translation>Struktur</translation>
     </message>
     <message>
-        <source>Hand-for-hand</source>
-        <translation>Hand-for-Hand</translation>
+        <source>Payouts</source>
+        <translation>Auszahlungen</translation>
     </message>
     <message>
-        <source>On the bubble: every table plays one hand at a time (Ctrl+H)</source>
-        <translation>Bubble: alle Tische spielen Hand für Hand (Strg+H)</translation>
+        <source>When</source>
+        <translation>Wann</translation>
     </message>
     <message>
-        <source>Hand done at every table</source>
-        <translation>Hand an allen Tischen fertig</translation>
+        <source>What happened</source>
+        <translation>Was geschah</translation>
     </message>
     <message>
-        <source>Record the hand-for-hand hand; its time comes off the clock (Ctrl+D)</source>
-        <translation>Hand-for-Hand-Hand erfassen; ihre Zeit geht von der Uhr ab (Strg+D)</translation>
+        <source>Log</source>
+        <translation>Protokoll</translation>
     </message>
     <message>
-        <source>New player&apos;s name</source>
-        <translation>Name des neuen Spielers</translation>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
     </message>
     <message>
-        <source>Register + buy in</source>
-        <translation>Anmelden + einkaufen</translation>
-    </message>
-    <message>
-        <source>Draw seats</source>
-        <translation>Plätze auslosen</translation>
-    </message>
-    <message>
-        <source>Random seats for every bought-in player without one</source>
-        <translation>Zufällige Plätze für alle eingekauften Spieler ohne Platz</translation>
-    </message>
-    <message>
-        <source>Bust out selected (Del)</source>
-        <translation>Ausgewählte ausscheiden (Entf)</translation>
-    </message>
-    <message>
-        <source>Select every player busted in the same hand; they are ranked by their stacks</source>
-        <translation>Alle in derselben Hand ausgeschiedenen Spieler wählen; sie werden nach Stacks gereiht</translation>
-    </message>
-    <message>
-        <source>Rebuy</source>
-        <translation>Rebuy</translation>
-    </message>
-    <message>
-        <source>Add-on</source>
-        <translation>Add-on</translation>
-    </message>
-    <message>
-        <source>Re-entry</source>
-        <translation>Re-Entry</translation>
-    </message>
-    <message>
-        <source>Count the selected players, or everybody when nobody is selected (Ctrl+K)</source>
-        <translation>Ausgewählte Spieler zählen, oder alle, wenn niemand ausgewählt ist (Strg+K)</translation>
-    </message>
-    <message>
-        <source>Right-click a seat to put the button there or to lock the seat.</source>
-        <translation>Rechtsklick auf einen Platz setzt den Button dorthin oder sperrt den Platz.</translation>
-    </message>
-    <message>
-        <source>Demo: right-click a table to let the engine deal a hand there (random play).</source>
-        <translation>Demo: Rechtsklick auf einen Tisch, und die Engine gibt dort eine Hand (Zufallsspiel).</translation>
-    </message>
-    <message>
-        <source>Double-click a level to jump to it (full time; undo goes back).</source>
-        <translation>Doppelklick auf ein Level springt dorthin (volle Zeit; Rückgängig geht zurück).</translation>
-    </message>
-    <message>
-        <source>Level</source>
-        <translation>Level</translation>
-    </message>
-    <message>
-        <source>Game and stakes</source>
-        <translation>Spiel und Einsätze</translation>
-    </message>
-    <message>
-        <source>Share the prize pool by the standard payout table for this field</source>
-        <translation>Preisgeld nach der Standard-Auszahlungstabelle für dieses Feld verteilen</translation>
-    </message>
-    <message>
-        <source>The remaining players split the prizes (ICM, chip chop or even)</source>
-        <translation>Die verbleibenden Spieler teilen die Preise (ICM, Chip-Chop oder gleich)</translation>
-    </message>
-    <message>
-        <source>Select a finished player in the list, then pay them their prize</source>
-        <translation>Ausgeschiedenen Spieler in der Liste wählen, dann seinen Preis auszahlen</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation>Platz</translation>
-    </message>
-    <message>
-        <source>Prize</source>
-        <translation>Preis</translation>
-    </message>
-    <message>
-        <source>Select a player in the list first.</source>
-        <translation>Wählen Sie zuerst einen Spieler in der Liste.</translation>
-    </message>
-    <message>
-        <source>Select the busted player(s) in the list first.</source>
-        <translation>Wählen Sie zuerst die ausgeschiedenen Spieler in der Liste.</translation>
-    </message>
-    <message>
-        <source>Nobody is playing: there is no stack to count.</source>
-        <translation>Niemand spielt: es gibt keinen Stack zu zählen.</translation>
-    </message>
-    <message>
-        <source>Tables are balanced: nobody needs to move.</source>
-        <translation>Die Tische sind ausgeglichen: niemand muss umziehen.</translation>
-    </message>
-    <message>
-        <source>Balance tables</source>
-        <translation>Tische ausgleichen</translation>
-    </message>
-    <message>
-        <source>Announce these moves, then confirm:</source>
-        <translation>Diese Umsetzungen ansagen, dann bestätigen:</translation>
-    </message>
-    <message>
-        <source>Only one table is in play: there is no table to break.</source>
-        <translation>Nur ein Tisch im Spiel: kein Tisch zum Auflösen.</translation>
-    </message>
-    <message>
-        <source>Break a table</source>
-        <translation>Tisch auflösen</translation>
-    </message>
-    <message>
-        <source>Which table breaks? Its players draw for the open seats.</source>
-        <translation>Welcher Tisch wird aufgelöst? Seine Spieler losen die freien Plätze aus.</translation>
-    </message>
-    <message>
-        <source>Table %1</source>
-        <translation>Tisch %1</translation>
-    </message>
-    <message>
-        <source>Show the moves</source>
-        <translation>Umsetzungen zeigen</translation>
-    </message>
-    <message>
-        <source>Table %1 breaks. Announce these seats, then confirm:</source>
-        <translation>Tisch %1 wird aufgelöst. Diese Plätze ansagen, dann bestätigen:</translation>
-    </message>
-    <message>
-        <source>Break table %1</source>
-        <translation>Tisch %1 auflösen</translation>
-    </message>
-    <message>
-        <source>Final table: every player draws a new seat. Players not listed keep their seat.</source>
-        <translation>Finaltisch: jeder Spieler lost einen neuen Platz. Nicht aufgeführte Spieler behalten ihren Platz.</translation>
-    </message>
-    <message>
-        <source>Final table redraw</source>
-        <translation>Finaltisch neu auslosen</translation>
-    </message>
-    <message>
-        <source>Put the button on seat %1</source>
-        <translation>Button auf Platz %1 setzen</translation>
-    </message>
-    <message>
-        <source>Unlock seat %1</source>
-        <translation>Platz %1 freigeben</translation>
-    </message>
-    <message>
-        <source>Lock seat %1</source>
-        <translation>Platz %1 sperren</translation>
-    </message>
-    <message>
-        <source>Deal a hand here (engine demo, random play)</source>
-        <translation>Hier eine Hand geben (Engine-Demo, Zufallsspiel)</translation>
-    </message>
-    <message>
-        <source>Simulation aid: the engine deals one hand of the current game and plays it with random legal actions; the chips, busts and button move as recorded (undo takes it back).</source>
-        <translation>Simulationshilfe: Die Engine gibt eine Hand des aktuellen Spiels und spielt sie mit zufälligen erlaubten Aktionen; Chips, Ausscheiden und Button werden verbucht (Rückgängig nimmt es zurück).</translation>
-    </message>
-    <message>
-        <source>Select a player who won a prize in the payouts list first.</source>
-        <translation>Wählen Sie zuerst einen Preisträger in der Auszahlungsliste.</translation>
-    </message>
-    <message>
-        <source>“%1” is created. Register the players, then draw the seats.</source>
-        <translation>„%1“ ist angelegt. Spieler anmelden, dann Plätze auslosen.</translation>
-    </message>
-    <message>
-        <source>Import structure</source>
-        <translation>Struktur importieren</translation>
-    </message>
-    <message>
-        <source>Could not import the structure: %1</source>
-        <translation>Struktur konnte nicht importiert werden: %1</translation>
-    </message>
-    <message>
-        <source>It applies from the next level; the current level is unchanged.</source>
-        <translation>Sie gilt ab dem nächsten Level; das laufende Level bleibt unverändert.</translation>
-    </message>
-    <message>
-        <source>The clock waits at its first level.</source>
-        <translation>Die Uhr wartet auf ihrem ersten Level.</translation>
-    </message>
-    <message>
-        <source>Structure “%1” imported (%2). %3</source>
-        <translation>Struktur „%1“ importiert (%2). %3</translation>
-    </message>
-    <message>
-        <source>Export structure</source>
-        <translation>Struktur exportieren</translation>
-    </message>
-    <message>
-        <source>TOML (*.toml);;JSON (*.json)</source>
-        <translation>TOML (*.toml);;JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>Could not export: %1</source>
-        <translation>Export fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>Gespeichert: %1</translation>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
     </message>
     <message>
         <source>pokerfloor - Display station (read-only)</source>
@@ -695,93 +521,6 @@
     <message>
         <source>pokerfloor - Director console</source>
         <translation>pokerfloor – Turnierleitung</translation>
-    </message>
-    <message>
-        <source>No database is open: there is no history to show.</source>
-        <translation>Keine Datenbank geöffnet: es gibt keinen Verlauf.</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV-Dateien (*.csv)</translation>
-    </message>
-    <message>
-        <source>JSON (*.json)</source>
-        <translation>JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>Export results</source>
-        <translation>Ergebnisse exportieren</translation>
-    </message>
-    <message>
-        <source>Export tournament</source>
-        <translation>Turnier exportieren</translation>
-    </message>
-    <message>
-        <source>No hand histories are stored for this tournament yet.</source>
-        <translation>Für dieses Turnier sind noch keine Handverläufe gespeichert.</translation>
-    </message>
-    <message>
-        <source>Export hands</source>
-        <translation>Hände exportieren</translation>
-    </message>
-    <message>
-        <source>PHH hand histories (*.phhs *.phh)</source>
-        <translation>PHH-Handverläufe (*.phhs *.phh)</translation>
-    </message>
-    <message>
-        <source>Import tournament</source>
-        <translation>Turnier importieren</translation>
-    </message>
-    <message>
-        <source>Could not read %1: %2</source>
-        <translation>%1 konnte nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>The tournament was not imported, nothing changed: %1</source>
-        <translation>Das Turnier wurde nicht importiert, nichts wurde geändert: %1</translation>
-    </message>
-    <message>
-        <source>“%1” is imported as a new tournament and shown now.</source>
-        <translation>„%1“ ist als neues Turnier importiert und wird jetzt angezeigt.</translation>
-    </message>
-    <message>
-        <source>Prize pool %1. No payouts yet: press “Recalculate payouts” or “Edit payouts…”.</source>
-        <translation>Preisgeld %1. Noch keine Auszahlungen: „Auszahlungen neu berechnen“ oder „Auszahlungen bearbeiten…“ drücken.</translation>
-    </message>
-    <message>
-        <source>Prize pool %1 · %2 places paid.</source>
-        <translation>Preisgeld %1 · %2 bezahlte Plätze.</translation>
-    </message>
-    <message>
-        <source>To pay a player, select their line and press “Pay out selected”.</source>
-        <translation>Zum Auszahlen die Zeile des Spielers wählen und „Ausgewählte auszahlen“ drücken.</translation>
-    </message>
-    <message>
-        <source>Pause clock</source>
-        <translation>Uhr anhalten</translation>
-    </message>
-    <message>
-        <source>Resume clock</source>
-        <translation>Uhr fortsetzen</translation>
-    </message>
-    <message>
-        <source>End hand-for-hand</source>
-        <translation>Hand-for-Hand beenden</translation>
-    </message>
-    <message>
-        <source>HAND FOR HAND · hands played: %1</source>
-        <translation>HAND FOR HAND · gespielte Hände: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n table(s)</source>
-        <translation>
-            <numerusform>%n Tisch</numerusform>
-            <numerusform>%n Tische</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>seated</source>
-        <translation>gesetzt</translation>
     </message>
 </context>
 <context>
@@ -967,6 +706,65 @@
     </message>
 </context>
 <context>
+    <name>HistoryActions</name>
+    <message>
+        <source>Could not export: %1</source>
+        <translation>Export fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>No database is open: there is no history to show.</source>
+        <translation>Keine Datenbank geöffnet: es gibt keinen Verlauf.</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export results</source>
+        <translation>Ergebnisse exportieren</translation>
+    </message>
+    <message>
+        <source>Export tournament</source>
+        <translation>Turnier exportieren</translation>
+    </message>
+    <message>
+        <source>No hand histories are stored for this tournament yet.</source>
+        <translation>Für dieses Turnier sind noch keine Handverläufe gespeichert.</translation>
+    </message>
+    <message>
+        <source>Export hands</source>
+        <translation>Hände exportieren</translation>
+    </message>
+    <message>
+        <source>PHH hand histories (*.phhs *.phh)</source>
+        <translation>PHH-Handverläufe (*.phhs *.phh)</translation>
+    </message>
+    <message>
+        <source>Import tournament</source>
+        <translation>Turnier importieren</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The tournament was not imported, nothing changed: %1</source>
+        <translation>Das Turnier wurde nicht importiert, nichts wurde geändert: %1</translation>
+    </message>
+    <message>
+        <source>“%1” is imported as a new tournament and shown now.</source>
+        <translation>„%1“ ist als neues Turnier importiert und wird jetzt angezeigt.</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialogs</name>
     <message>
         <source>CSV files (*.csv)</source>
@@ -975,6 +773,13 @@
     <message>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>MoneyActions</name>
+    <message>
+        <source>Select a player who won a prize in the payouts list first.</source>
+        <translation>Wählen Sie zuerst einen Preisträger in der Auszahlungsliste.</translation>
     </message>
 </context>
 <context>
@@ -1259,6 +1064,57 @@
     </message>
 </context>
 <context>
+    <name>PayoutsTab</name>
+    <message>
+        <source>Recalculate payouts</source>
+        <translation>Auszahlungen neu berechnen</translation>
+    </message>
+    <message>
+        <source>Share the prize pool by the standard payout table for this field</source>
+        <translation>Preisgeld nach der Standard-Auszahlungstabelle für dieses Feld verteilen</translation>
+    </message>
+    <message>
+        <source>Edit payouts…</source>
+        <translation>Auszahlungen bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Deal…</source>
+        <translation>Deal…</translation>
+    </message>
+    <message>
+        <source>The remaining players split the prizes (ICM, chip chop or even)</source>
+        <translation>Die verbleibenden Spieler teilen die Preise (ICM, Chip-Chop oder gleich)</translation>
+    </message>
+    <message>
+        <source>Pay out selected</source>
+        <translation>Ausgewählte auszahlen</translation>
+    </message>
+    <message>
+        <source>Select a finished player in the list, then pay them their prize</source>
+        <translation>Ausgeschiedenen Spieler in der Liste wählen, dann seinen Preis auszahlen</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Prize pool %1. No payouts yet: press “Recalculate payouts” or “Edit payouts…”.</source>
+        <translation>Preisgeld %1. Noch keine Auszahlungen: „Auszahlungen neu berechnen“ oder „Auszahlungen bearbeiten…“ drücken.</translation>
+    </message>
+    <message>
+        <source>Prize pool %1 · %2 places paid.</source>
+        <translation>Preisgeld %1 · %2 bezahlte Plätze.</translation>
+    </message>
+    <message>
+        <source>To pay a player, select their line and press “Pay out selected”.</source>
+        <translation>Zum Auszahlen die Zeile des Spielers wählen und „Ausgewählte auszahlen“ drücken.</translation>
+    </message>
+</context>
+<context>
     <name>PlanDialog</name>
     <message>
         <source>Announce these moves, then confirm:</source>
@@ -1267,6 +1123,21 @@
     <message>
         <source>Confirm moves</source>
         <translation>Umsetzungen bestätigen</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerActions</name>
+    <message>
+        <source>Select a player in the list first.</source>
+        <translation>Wählen Sie zuerst einen Spieler in der Liste.</translation>
+    </message>
+    <message>
+        <source>Select the busted player(s) in the list first.</source>
+        <translation>Wählen Sie zuerst die ausgeschiedenen Spieler in der Liste.</translation>
+    </message>
+    <message>
+        <source>Nobody is playing: there is no stack to count.</source>
+        <translation>Niemand spielt: es gibt keinen Stack zu zählen.</translation>
     </message>
 </context>
 <context>
@@ -1338,6 +1209,53 @@
     <message>
         <source>Export player statistics</source>
         <translation>Spielerstatistik exportieren</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersTab</name>
+    <message>
+        <source>New player&apos;s name</source>
+        <translation>Name des neuen Spielers</translation>
+    </message>
+    <message>
+        <source>Register + buy in</source>
+        <translation>Anmelden + einkaufen</translation>
+    </message>
+    <message>
+        <source>Draw seats</source>
+        <translation>Plätze auslosen</translation>
+    </message>
+    <message>
+        <source>Random seats for every bought-in player without one</source>
+        <translation>Zufällige Plätze für alle eingekauften Spieler ohne Platz</translation>
+    </message>
+    <message>
+        <source>Bust out selected (Del)</source>
+        <translation>Ausgewählte ausscheiden (Entf)</translation>
+    </message>
+    <message>
+        <source>Select every player busted in the same hand; they are ranked by their stacks</source>
+        <translation>Alle in derselben Hand ausgeschiedenen Spieler wählen; sie werden nach Stacks gereiht</translation>
+    </message>
+    <message>
+        <source>Rebuy</source>
+        <translation>Rebuy</translation>
+    </message>
+    <message>
+        <source>Add-on</source>
+        <translation>Add-on</translation>
+    </message>
+    <message>
+        <source>Re-entry</source>
+        <translation>Re-Entry</translation>
+    </message>
+    <message>
+        <source>Chip counts…</source>
+        <translation>Chipcounts…</translation>
+    </message>
+    <message>
+        <source>Count the selected players, or everybody when nobody is selected (Ctrl+K)</source>
+        <translation>Ausgewählte Spieler zählen, oder alle, wenn niemand ausgewählt ist (Strg+K)</translation>
     </message>
 </context>
 <context>
@@ -1593,10 +1511,25 @@
     </message>
 </context>
 <context>
+    <name>StructureTab</name>
+    <message>
+        <source>Double-click a level to jump to it (full time; undo goes back).</source>
+        <translation>Doppelklick auf ein Level springt dorthin (volle Zeit; Rückgängig geht zurück).</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <source>Game and stakes</source>
+        <translation>Spiel und Einsätze</translation>
+    </message>
+</context>
+<context>
     <name>SuggestStructureDialog</name>
     <message>
         <source>No-limit hold&apos;em</source>
-        <translation>No-Limit Hold'em</translation>
+        <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
         <source>Pot-limit Omaha</source>
@@ -1604,7 +1537,7 @@
     </message>
     <message>
         <source>Limit hold&apos;em</source>
-        <translation>Limit Hold'em</translation>
+        <translation>Limit Hold&apos;em</translation>
     </message>
     <message>
         <source>HORSE (a game per level)</source>
@@ -1712,6 +1645,77 @@
     </message>
 </context>
 <context>
+    <name>TableActions</name>
+    <message>
+        <source>Tables are balanced: nobody needs to move.</source>
+        <translation>Die Tische sind ausgeglichen: niemand muss umziehen.</translation>
+    </message>
+    <message>
+        <source>Balance tables</source>
+        <translation>Tische ausgleichen</translation>
+    </message>
+    <message>
+        <source>Announce these moves, then confirm:</source>
+        <translation>Diese Umsetzungen ansagen, dann bestätigen:</translation>
+    </message>
+    <message>
+        <source>Only one table is in play: there is no table to break.</source>
+        <translation>Nur ein Tisch im Spiel: kein Tisch zum Auflösen.</translation>
+    </message>
+    <message>
+        <source>Break a table</source>
+        <translation>Tisch auflösen</translation>
+    </message>
+    <message>
+        <source>Which table breaks? Its players draw for the open seats.</source>
+        <translation>Welcher Tisch wird aufgelöst? Seine Spieler losen die freien Plätze aus.</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Tisch %1</translation>
+    </message>
+    <message>
+        <source>Show the moves</source>
+        <translation>Umsetzungen zeigen</translation>
+    </message>
+    <message>
+        <source>Table %1 breaks. Announce these seats, then confirm:</source>
+        <translation>Tisch %1 wird aufgelöst. Diese Plätze ansagen, dann bestätigen:</translation>
+    </message>
+    <message>
+        <source>Break table %1</source>
+        <translation>Tisch %1 auflösen</translation>
+    </message>
+    <message>
+        <source>Final table: every player draws a new seat. Players not listed keep their seat.</source>
+        <translation>Finaltisch: jeder Spieler lost einen neuen Platz. Nicht aufgeführte Spieler behalten ihren Platz.</translation>
+    </message>
+    <message>
+        <source>Final table redraw</source>
+        <translation>Finaltisch neu auslosen</translation>
+    </message>
+    <message>
+        <source>Put the button on seat %1</source>
+        <translation>Button auf Platz %1 setzen</translation>
+    </message>
+    <message>
+        <source>Unlock seat %1</source>
+        <translation>Platz %1 freigeben</translation>
+    </message>
+    <message>
+        <source>Lock seat %1</source>
+        <translation>Platz %1 sperren</translation>
+    </message>
+    <message>
+        <source>Deal a hand here (engine demo, random play)</source>
+        <translation>Hier eine Hand austeilen (Engine-Demo, zufälliges Spiel)</translation>
+    </message>
+    <message>
+        <source>Simulation aid: the engine deals one hand of the current game and plays it with random legal actions; the chips, busts and button move as recorded (undo takes it back).</source>
+        <translation>Simulationshilfe: Die Engine teilt eine Hand des aktuellen Spiels aus und spielt sie mit zufälligen erlaubten Aktionen; Chips, Ausscheiden und Button werden erfasst (Rückgängig nimmt sie zurück).</translation>
+    </message>
+</context>
+<context>
     <name>TableCard</name>
     <message>
         <source>Table %1</source>
@@ -1724,6 +1728,83 @@
     <message>
         <source>%1 players</source>
         <translation>%1 Spieler</translation>
+    </message>
+</context>
+<context>
+    <name>TablesTab</name>
+    <message>
+        <source>Balance tables…</source>
+        <translation>Tische ausgleichen…</translation>
+    </message>
+    <message>
+        <source>Break a table…</source>
+        <translation>Tisch auflösen…</translation>
+    </message>
+    <message>
+        <source>Final table redraw…</source>
+        <translation>Finaltisch neu auslosen…</translation>
+    </message>
+    <message>
+        <source>Right-click a seat to put the button there or to lock the seat.</source>
+        <translation>Rechtsklick auf einen Platz setzt den Button dorthin oder sperrt den Platz.</translation>
+    </message>
+    <message>
+        <source>Demo: right-click a table to let the engine deal a hand there (random play).</source>
+        <translation>Demo: Rechtsklick auf einen Tisch lässt die Engine dort eine Hand austeilen (zufälliges Spiel).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n Tisch</numerusform>
+            <numerusform>%n Tische</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>seated</source>
+        <translation>gesetzt</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentFiles</name>
+    <message>
+        <source>“%1” is created. Register the players, then draw the seats.</source>
+        <translation>„%1“ ist angelegt. Spieler anmelden, dann Plätze auslosen.</translation>
+    </message>
+    <message>
+        <source>Import structure</source>
+        <translation>Struktur importieren</translation>
+    </message>
+    <message>
+        <source>Could not import the structure: %1</source>
+        <translation>Struktur konnte nicht importiert werden: %1</translation>
+    </message>
+    <message>
+        <source>It applies from the next level; the current level is unchanged.</source>
+        <translation>Sie gilt ab dem nächsten Level; das laufende Level bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>The clock waits at its first level.</source>
+        <translation>Die Uhr wartet auf ihrem ersten Level.</translation>
+    </message>
+    <message>
+        <source>Structure “%1” imported (%2). %3</source>
+        <translation>Struktur „%1“ importiert (%2). %3</translation>
+    </message>
+    <message>
+        <source>Export structure</source>
+        <translation>Struktur exportieren</translation>
+    </message>
+    <message>
+        <source>TOML (*.toml);;JSON (*.json)</source>
+        <translation>TOML (*.toml);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not export: %1</source>
+        <translation>Export fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Gespeichert: %1</translation>
     </message>
 </context>
 <context>

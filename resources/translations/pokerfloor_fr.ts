@@ -98,6 +98,81 @@
     </message>
 </context>
 <context>
+    <name>ClockBar</name>
+    <message>
+        <source>◀ Previous level</source>
+        <translation>◀ Niveau précédent</translation>
+    </message>
+    <message>
+        <source>Back to the previous level (Ctrl+Left)</source>
+        <translation>Revenir au niveau précédent (Ctrl+Gauche)</translation>
+    </message>
+    <message>
+        <source>Start clock</source>
+        <translation>Démarrer l’horloge</translation>
+    </message>
+    <message>
+        <source>Start or pause (Ctrl+Space)</source>
+        <translation>Démarrer ou mettre en pause (Ctrl+Espace)</translation>
+    </message>
+    <message>
+        <source>Next level ▶</source>
+        <translation>Niveau suivant ▶</translation>
+    </message>
+    <message>
+        <source>Go to the next level now (Ctrl+Right)</source>
+        <translation>Passer au niveau suivant maintenant (Ctrl+Droite)</translation>
+    </message>
+    <message>
+        <source>−1 min</source>
+        <translation>−1 min</translation>
+    </message>
+    <message>
+        <source>Ctrl+Down</source>
+        <translation>Ctrl+Bas</translation>
+    </message>
+    <message>
+        <source>+1 min</source>
+        <translation>+1 min</translation>
+    </message>
+    <message>
+        <source>Ctrl+Up</source>
+        <translation>Ctrl+Haut</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand</source>
+        <translation>Main par main</translation>
+    </message>
+    <message>
+        <source>On the bubble: every table plays one hand at a time (Ctrl+H)</source>
+        <translation>Bulle : toutes les tables jouent main par main (Ctrl+H)</translation>
+    </message>
+    <message>
+        <source>Hand done at every table</source>
+        <translation>Main terminée à toutes les tables</translation>
+    </message>
+    <message>
+        <source>Record the hand-for-hand hand; its time comes off the clock (Ctrl+D)</source>
+        <translation>Enregistrer la main ; son temps est retiré de l’horloge (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>Pause clock</source>
+        <translation>Mettre en pause</translation>
+    </message>
+    <message>
+        <source>Resume clock</source>
+        <translation>Reprendre l’horloge</translation>
+    </message>
+    <message>
+        <source>End hand-for-hand</source>
+        <translation>Terminer le main par main</translation>
+    </message>
+    <message>
+        <source>HAND FOR HAND · hands played: %1</source>
+        <translation>MAIN PAR MAIN · mains jouées : %1</translation>
+    </message>
+</context>
+<context>
     <name>ClockScreen</name>
     <message>
         <source>pokerfloor - Clock</source>
@@ -204,66 +279,7 @@
     </message>
 </context>
 <context>
-    <name>DealDialog</name>
-    <message>
-        <source>Deal</source>
-        <translation>Deal</translation>
-    </message>
-    <message>
-        <source>How do the remaining players split the prizes?</source>
-        <translation>Comment les joueurs restants partagent-ils les prix ?</translation>
-    </message>
-    <message>
-        <source>ICM (by each player&apos;s chances to finish in each place)</source>
-        <translation>ICM (selon les chances de chacun de finir à chaque place)</translation>
-    </message>
-    <message>
-        <source>Chip chop (in proportion to chips)</source>
-        <translation>Chip chop (au prorata des jetons)</translation>
-    </message>
-    <message>
-        <source>Even split</source>
-        <translation>Partage égal</translation>
-    </message>
-    <message>
-        <source>Make this deal</source>
-        <translation>Conclure ce deal</translation>
-    </message>
-    <message>
-        <source>Shares %1 of the prize money left. Confirming ends the tournament.</source>
-        <translation>Partage %1 de prix restants. Confirmer termine le tournoi.</translation>
-    </message>
-</context>
-<context>
-    <name>DirectorConsole</name>
-    <message>
-        <source>Players</source>
-        <translation>Joueurs</translation>
-    </message>
-    <message>
-        <source>Tables</source>
-        <translation>Tables</translation>
-    </message>
-    <message>
-        <source>Structure</source>
-        <translation>Structure</translation>
-    </message>
-    <message>
-        <source>Payouts</source>
-        <translation>Prix</translation>
-    </message>
-    <message>
-        <source>When</source>
-        <translation>Quand</translation>
-    </message>
-    <message>
-        <source>What happened</source>
-        <translation>Ce qui s’est passé</translation>
-    </message>
-    <message>
-        <source>Log</source>
-        <translation>Journal</translation>
-    </message>
+    <name>ConsoleMenus</name>
     <message>
         <source>History</source>
         <translation>Historique</translation>
@@ -299,14 +315,6 @@
     <message>
         <source>Export structure…</source>
         <translation>Exporter la structure…</translation>
-    </message>
-    <message>
-        <source>Export results as CSV…</source>
-        <translation>Exporter les résultats en CSV…</translation>
-    </message>
-    <message>
-        <source>Export results as JSON…</source>
-        <translation>Exporter les résultats en JSON…</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -405,6 +413,14 @@
         <translation>Résultats de ce tournoi…</translation>
     </message>
     <message>
+        <source>Export results as CSV…</source>
+        <translation>Exporter les résultats en CSV…</translation>
+    </message>
+    <message>
+        <source>Export results as JSON…</source>
+        <translation>Exporter les résultats en JSON…</translation>
+    </message>
+    <message>
         <source>Player history…</source>
         <translation>Historique d’un joueur…</translation>
     </message>
@@ -428,265 +444,75 @@
         <source>No database is open.</source>
         <translation>Aucune base de données ouverte.</translation>
     </message>
+</context>
+<context>
+    <name>DealDialog</name>
     <message>
-        <source>◀ Previous level</source>
-        <translation>◀ Niveau précédent</translation>
+        <source>Deal</source>
+        <translation>Deal</translation>
     </message>
     <message>
-        <source>Back to the previous level (Ctrl+Left)</source>
-        <translation>Revenir au niveau précédent (Ctrl+Gauche)</translation>
+        <source>How do the remaining players split the prizes?</source>
+        <translation>Comment les joueurs restants partagent-ils les prix ?</translation>
     </message>
     <message>
-        <source>Start clock</source>
-        <translation>Démarrer l’horloge</translation>
+        <source>ICM (by each player&apos;s chances to finish in each place)</source>
+        <translation>ICM (selon les chances de chacun de finir à chaque place)</translation>
     </message>
     <message>
-        <source>Start or pause (Ctrl+Space)</source>
-        <translation>Démarrer ou mettre en pause (Ctrl+Espace)</translation>
+        <source>Chip chop (in proportion to chips)</source>
+        <translation>Chip chop (au prorata des jetons)</translation>
     </message>
     <message>
-        <source>Next level ▶</source>
-        <translation>Niveau suivant ▶</translation>
+        <source>Even split</source>
+        <translation>Partage égal</translation>
     </message>
     <message>
-        <source>Go to the next level now (Ctrl+Right)</source>
-        <translation>Passer au niveau suivant maintenant (Ctrl+Droite)</translation>
+        <source>Make this deal</source>
+        <translation>Conclure ce deal</translation>
     </message>
     <message>
-        <source>−1 min</source>
-        <translation>−1 min</translation>
+        <source>Shares %1 of the prize money left. Confirming ends the tournament.</source>
+        <translation>Partage %1 de prix restants. Confirmer termine le tournoi.</translation>
+    </message>
+</context>
+<context>
+    <name>DirectorConsole</name>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
     </message>
     <message>
-        <source>Ctrl+Down</source>
-        <translation>Ctrl+Bas</translation>
+        <source>Tables</source>
+        <translation>Tables</translation>
     </message>
     <message>
-        <source>+1 min</source>
-        <translation>+1 min</translation>
+        <source>Structure</source>
+        <translation>Structure</translation>
     </message>
     <message>
-        <source>Ctrl+Up</source>
-        <translation>Ctrl+Haut</translation>
-    </message>
-    <message>
-        <source>Hand-for-hand</source>
-        <translation>Main par main</translation>
-    </message>
-    <message>
-        <source>On the bubble: every table plays one hand at a time (Ctrl+H)</source>
-        <translation>Bulle : toutes les tables jouent main par main (Ctrl+H)</translation>
-    </message>
-    <message>
-        <source>Hand done at every table</source>
-        <translation>Main terminée à toutes les tables</translation>
-    </message>
-    <message>
-        <source>Record the hand-for-hand hand; its time comes off the clock (Ctrl+D)</source>
-        <translation>Enregistrer la main ; son temps est retiré de l’horloge (Ctrl+D)</translation>
-    </message>
-    <message>
-        <source>New player&apos;s name</source>
-        <translation>Nom du nouveau joueur</translation>
-    </message>
-    <message>
-        <source>Register + buy in</source>
-        <translation>Inscrire + buy-in</translation>
-    </message>
-    <message>
-        <source>Draw seats</source>
-        <translation>Tirer les places</translation>
-    </message>
-    <message>
-        <source>Random seats for every bought-in player without one</source>
-        <translation>Places au hasard pour chaque joueur inscrit sans place</translation>
-    </message>
-    <message>
-        <source>Bust out selected (Del)</source>
-        <translation>Éliminer la sélection (Suppr)</translation>
-    </message>
-    <message>
-        <source>Select every player busted in the same hand; they are ranked by their stacks</source>
-        <translation>Sélectionnez tous les joueurs éliminés dans la même main ; ils sont classés selon leur tapis</translation>
-    </message>
-    <message>
-        <source>Rebuy</source>
-        <translation>Recave</translation>
-    </message>
-    <message>
-        <source>Add-on</source>
-        <translation>Add-on</translation>
-    </message>
-    <message>
-        <source>Re-entry</source>
-        <translation>Ré-entrée</translation>
-    </message>
-    <message>
-        <source>Count the selected players, or everybody when nobody is selected (Ctrl+K)</source>
-        <translation>Compter les joueurs sélectionnés, ou tous si personne n’est sélectionné (Ctrl+K)</translation>
-    </message>
-    <message>
-        <source>Right-click a seat to put the button there or to lock the seat.</source>
-        <translation>Clic droit sur une place pour y mettre le bouton ou la bloquer.</translation>
-    </message>
-    <message>
-        <source>Demo: right-click a table to let the engine deal a hand there (random play).</source>
-        <translation>Démo : clic droit sur une table pour que le moteur y distribue une main (jeu aléatoire).</translation>
-    </message>
-    <message>
-        <source>Double-click a level to jump to it (full time; undo goes back).</source>
-        <translation>Double-cliquez sur un niveau pour y aller (temps complet ; Annuler revient).</translation>
-    </message>
-    <message>
-        <source>Level</source>
-        <translation>Niveau</translation>
-    </message>
-    <message>
-        <source>Game and stakes</source>
-        <translation>Jeu et mises</translation>
-    </message>
-    <message>
-        <source>Share the prize pool by the standard payout table for this field</source>
-        <translation>Répartir le prize pool selon la grille standard pour ce nombre de joueurs</translation>
-    </message>
-    <message>
-        <source>The remaining players split the prizes (ICM, chip chop or even)</source>
-        <translation>Les joueurs restants partagent les prix (ICM, chip chop ou égal)</translation>
-    </message>
-    <message>
-        <source>Select a finished player in the list, then pay them their prize</source>
-        <translation>Sélectionnez un joueur classé dans la liste, puis payez-lui son prix</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation>Place</translation>
-    </message>
-    <message>
-        <source>Prize</source>
+        <source>Payouts</source>
         <translation>Prix</translation>
     </message>
     <message>
-        <source>Select a player in the list first.</source>
-        <translation>Sélectionnez d’abord un joueur dans la liste.</translation>
+        <source>When</source>
+        <translation>Quand</translation>
     </message>
     <message>
-        <source>Select the busted player(s) in the list first.</source>
-        <translation>Sélectionnez d’abord le ou les joueurs éliminés dans la liste.</translation>
+        <source>What happened</source>
+        <translation>Ce qui s’est passé</translation>
     </message>
     <message>
-        <source>Nobody is playing: there is no stack to count.</source>
-        <translation>Personne ne joue : aucun tapis à compter.</translation>
+        <source>Log</source>
+        <translation>Journal</translation>
     </message>
     <message>
-        <source>Tables are balanced: nobody needs to move.</source>
-        <translation>Les tables sont équilibrées : personne ne bouge.</translation>
+        <source>Undo</source>
+        <translation>Annuler</translation>
     </message>
     <message>
-        <source>Balance tables</source>
-        <translation>Équilibrer les tables</translation>
-    </message>
-    <message>
-        <source>Announce these moves, then confirm:</source>
-        <translation>Annoncez ces déplacements, puis confirmez :</translation>
-    </message>
-    <message>
-        <source>Only one table is in play: there is no table to break.</source>
-        <translation>Une seule table en jeu : aucune table à casser.</translation>
-    </message>
-    <message>
-        <source>Break a table</source>
-        <translation>Casser une table</translation>
-    </message>
-    <message>
-        <source>Which table breaks? Its players draw for the open seats.</source>
-        <translation>Quelle table casser ? Ses joueurs tirent les places libres.</translation>
-    </message>
-    <message>
-        <source>Table %1</source>
-        <translation>Table %1</translation>
-    </message>
-    <message>
-        <source>Show the moves</source>
-        <translation>Voir les déplacements</translation>
-    </message>
-    <message>
-        <source>Table %1 breaks. Announce these seats, then confirm:</source>
-        <translation>La table %1 est cassée. Annoncez ces places, puis confirmez :</translation>
-    </message>
-    <message>
-        <source>Break table %1</source>
-        <translation>Casser la table %1</translation>
-    </message>
-    <message>
-        <source>Final table: every player draws a new seat. Players not listed keep their seat.</source>
-        <translation>Table finale : chaque joueur tire une nouvelle place. Les joueurs non listés gardent leur place.</translation>
-    </message>
-    <message>
-        <source>Final table redraw</source>
-        <translation>Nouveau tirage de la table finale</translation>
-    </message>
-    <message>
-        <source>Put the button on seat %1</source>
-        <translation>Mettre le bouton à la place %1</translation>
-    </message>
-    <message>
-        <source>Unlock seat %1</source>
-        <translation>Débloquer la place %1</translation>
-    </message>
-    <message>
-        <source>Lock seat %1</source>
-        <translation>Bloquer la place %1</translation>
-    </message>
-    <message>
-        <source>Deal a hand here (engine demo, random play)</source>
-        <translation>Distribuer une main ici (démo du moteur, jeu aléatoire)</translation>
-    </message>
-    <message>
-        <source>Simulation aid: the engine deals one hand of the current game and plays it with random legal actions; the chips, busts and button move as recorded (undo takes it back).</source>
-        <translation>Aide à la simulation : le moteur distribue une main du jeu en cours et la joue avec des actions légales aléatoires ; jetons, éliminations et bouton sont enregistrés (Annuler revient en arrière).</translation>
-    </message>
-    <message>
-        <source>Select a player who won a prize in the payouts list first.</source>
-        <translation>Sélectionnez d’abord un joueur primé dans la liste des prix.</translation>
-    </message>
-    <message>
-        <source>“%1” is created. Register the players, then draw the seats.</source>
-        <translation>« %1 » est créé. Inscrivez les joueurs, puis tirez les places.</translation>
-    </message>
-    <message>
-        <source>Import structure</source>
-        <translation>Importer une structure</translation>
-    </message>
-    <message>
-        <source>Could not import the structure: %1</source>
-        <translation>Impossible d’importer la structure : %1</translation>
-    </message>
-    <message>
-        <source>It applies from the next level; the current level is unchanged.</source>
-        <translation>Elle s’applique à partir du niveau suivant ; le niveau en cours ne change pas.</translation>
-    </message>
-    <message>
-        <source>The clock waits at its first level.</source>
-        <translation>L’horloge attend à son premier niveau.</translation>
-    </message>
-    <message>
-        <source>Structure “%1” imported (%2). %3</source>
-        <translation>Structure « %1 » importée (%2). %3</translation>
-    </message>
-    <message>
-        <source>Export structure</source>
-        <translation>Exporter la structure</translation>
-    </message>
-    <message>
-        <source>TOML (*.toml);;JSON (*.json)</source>
-        <translation>TOML (*.toml);;JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>Could not export: %1</source>
-        <translation>Export impossible : %1</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>Enregistré : %1</translation>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
     </message>
     <message>
         <source>pokerfloor - Display station (read-only)</source>
@@ -695,93 +521,6 @@
     <message>
         <source>pokerfloor - Director console</source>
         <translation>pokerfloor – Console du directeur</translation>
-    </message>
-    <message>
-        <source>No database is open: there is no history to show.</source>
-        <translation>Aucune base de données ouverte : pas d’historique à afficher.</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>Fichiers CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>JSON (*.json)</source>
-        <translation>JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>Export results</source>
-        <translation>Exporter les résultats</translation>
-    </message>
-    <message>
-        <source>Export tournament</source>
-        <translation>Exporter le tournoi</translation>
-    </message>
-    <message>
-        <source>No hand histories are stored for this tournament yet.</source>
-        <translation>Aucun historique de mains n’est encore enregistré pour ce tournoi.</translation>
-    </message>
-    <message>
-        <source>Export hands</source>
-        <translation>Exporter les mains</translation>
-    </message>
-    <message>
-        <source>PHH hand histories (*.phhs *.phh)</source>
-        <translation>Historiques de mains PHH (*.phhs *.phh)</translation>
-    </message>
-    <message>
-        <source>Import tournament</source>
-        <translation>Importer un tournoi</translation>
-    </message>
-    <message>
-        <source>Could not read %1: %2</source>
-        <translation>Impossible de lire %1 : %2</translation>
-    </message>
-    <message>
-        <source>The tournament was not imported, nothing changed: %1</source>
-        <translation>Le tournoi n’a pas été importé, rien n’a changé : %1</translation>
-    </message>
-    <message>
-        <source>“%1” is imported as a new tournament and shown now.</source>
-        <translation>« %1 » est importé comme nouveau tournoi et affiché.</translation>
-    </message>
-    <message>
-        <source>Prize pool %1. No payouts yet: press “Recalculate payouts” or “Edit payouts…”.</source>
-        <translation>Prize pool %1. Pas encore de prix : appuyez sur « Recalculer les prix » ou « Modifier les prix… ».</translation>
-    </message>
-    <message>
-        <source>Prize pool %1 · %2 places paid.</source>
-        <translation>Prize pool %1 · %2 places payées.</translation>
-    </message>
-    <message>
-        <source>To pay a player, select their line and press “Pay out selected”.</source>
-        <translation>Pour payer un joueur, sélectionnez sa ligne et appuyez sur « Payer la sélection ».</translation>
-    </message>
-    <message>
-        <source>Pause clock</source>
-        <translation>Mettre en pause</translation>
-    </message>
-    <message>
-        <source>Resume clock</source>
-        <translation>Reprendre l’horloge</translation>
-    </message>
-    <message>
-        <source>End hand-for-hand</source>
-        <translation>Terminer le main par main</translation>
-    </message>
-    <message>
-        <source>HAND FOR HAND · hands played: %1</source>
-        <translation>MAIN PAR MAIN · mains jouées : %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n table(s)</source>
-        <translation>
-            <numerusform>%n table</numerusform>
-            <numerusform>%n tables</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>seated</source>
-        <translation>assis</translation>
     </message>
 </context>
 <context>
@@ -967,6 +706,65 @@
     </message>
 </context>
 <context>
+    <name>HistoryActions</name>
+    <message>
+        <source>Could not export: %1</source>
+        <translation>Export impossible : %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Enregistré : %1</translation>
+    </message>
+    <message>
+        <source>No database is open: there is no history to show.</source>
+        <translation>Aucune base de données ouverte : pas d’historique à afficher.</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export results</source>
+        <translation>Exporter les résultats</translation>
+    </message>
+    <message>
+        <source>Export tournament</source>
+        <translation>Exporter le tournoi</translation>
+    </message>
+    <message>
+        <source>No hand histories are stored for this tournament yet.</source>
+        <translation>Aucun historique de mains n’est encore enregistré pour ce tournoi.</translation>
+    </message>
+    <message>
+        <source>Export hands</source>
+        <translation>Exporter les mains</translation>
+    </message>
+    <message>
+        <source>PHH hand histories (*.phhs *.phh)</source>
+        <translation>Historiques de mains PHH (*.phhs *.phh)</translation>
+    </message>
+    <message>
+        <source>Import tournament</source>
+        <translation>Importer un tournoi</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>The tournament was not imported, nothing changed: %1</source>
+        <translation>Le tournoi n’a pas été importé, rien n’a changé : %1</translation>
+    </message>
+    <message>
+        <source>“%1” is imported as a new tournament and shown now.</source>
+        <translation>« %1 » est importé comme nouveau tournoi et affiché.</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialogs</name>
     <message>
         <source>CSV files (*.csv)</source>
@@ -975,6 +773,13 @@
     <message>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>MoneyActions</name>
+    <message>
+        <source>Select a player who won a prize in the payouts list first.</source>
+        <translation>Sélectionnez d’abord un joueur primé dans la liste des prix.</translation>
     </message>
 </context>
 <context>
@@ -1133,7 +938,7 @@
     </message>
     <message>
         <source>Propose levels, breaks and colour-ups from players, stack, chips and time</source>
-        <translation>Proposer niveaux, pauses et race-offs d'après joueurs, tapis, jetons et durée</translation>
+        <translation>Proposer niveaux, pauses et race-offs d&apos;après joueurs, tapis, jetons et durée</translation>
     </message>
     <message>
         <source>Create tournament</source>
@@ -1259,6 +1064,57 @@
     </message>
 </context>
 <context>
+    <name>PayoutsTab</name>
+    <message>
+        <source>Recalculate payouts</source>
+        <translation>Recalculer les prix</translation>
+    </message>
+    <message>
+        <source>Share the prize pool by the standard payout table for this field</source>
+        <translation>Répartir le prize pool selon la grille standard pour ce nombre de joueurs</translation>
+    </message>
+    <message>
+        <source>Edit payouts…</source>
+        <translation>Modifier les prix…</translation>
+    </message>
+    <message>
+        <source>Deal…</source>
+        <translation>Deal…</translation>
+    </message>
+    <message>
+        <source>The remaining players split the prizes (ICM, chip chop or even)</source>
+        <translation>Les joueurs restants partagent les prix (ICM, chip chop ou égal)</translation>
+    </message>
+    <message>
+        <source>Pay out selected</source>
+        <translation>Payer la sélection</translation>
+    </message>
+    <message>
+        <source>Select a finished player in the list, then pay them their prize</source>
+        <translation>Sélectionnez un joueur classé dans la liste, puis payez-lui son prix</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Prix</translation>
+    </message>
+    <message>
+        <source>Prize pool %1. No payouts yet: press “Recalculate payouts” or “Edit payouts…”.</source>
+        <translation>Prize pool %1. Pas encore de prix : appuyez sur « Recalculer les prix » ou « Modifier les prix… ».</translation>
+    </message>
+    <message>
+        <source>Prize pool %1 · %2 places paid.</source>
+        <translation>Prize pool %1 · %2 places payées.</translation>
+    </message>
+    <message>
+        <source>To pay a player, select their line and press “Pay out selected”.</source>
+        <translation>Pour payer un joueur, sélectionnez sa ligne et appuyez sur « Payer la sélection ».</translation>
+    </message>
+</context>
+<context>
     <name>PlanDialog</name>
     <message>
         <source>Announce these moves, then confirm:</source>
@@ -1267,6 +1123,21 @@
     <message>
         <source>Confirm moves</source>
         <translation>Confirmer les déplacements</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerActions</name>
+    <message>
+        <source>Select a player in the list first.</source>
+        <translation>Sélectionnez d’abord un joueur dans la liste.</translation>
+    </message>
+    <message>
+        <source>Select the busted player(s) in the list first.</source>
+        <translation>Sélectionnez d’abord le ou les joueurs éliminés dans la liste.</translation>
+    </message>
+    <message>
+        <source>Nobody is playing: there is no stack to count.</source>
+        <translation>Personne ne joue : aucun tapis à compter.</translation>
     </message>
 </context>
 <context>
@@ -1338,6 +1209,53 @@
     <message>
         <source>Export player statistics</source>
         <translation>Exporter les statistiques des joueurs</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersTab</name>
+    <message>
+        <source>New player&apos;s name</source>
+        <translation>Nom du nouveau joueur</translation>
+    </message>
+    <message>
+        <source>Register + buy in</source>
+        <translation>Inscrire + buy-in</translation>
+    </message>
+    <message>
+        <source>Draw seats</source>
+        <translation>Tirer les places</translation>
+    </message>
+    <message>
+        <source>Random seats for every bought-in player without one</source>
+        <translation>Places au hasard pour chaque joueur inscrit sans place</translation>
+    </message>
+    <message>
+        <source>Bust out selected (Del)</source>
+        <translation>Éliminer la sélection (Suppr)</translation>
+    </message>
+    <message>
+        <source>Select every player busted in the same hand; they are ranked by their stacks</source>
+        <translation>Sélectionnez tous les joueurs éliminés dans la même main ; ils sont classés selon leur tapis</translation>
+    </message>
+    <message>
+        <source>Rebuy</source>
+        <translation>Recave</translation>
+    </message>
+    <message>
+        <source>Add-on</source>
+        <translation>Add-on</translation>
+    </message>
+    <message>
+        <source>Re-entry</source>
+        <translation>Ré-entrée</translation>
+    </message>
+    <message>
+        <source>Chip counts…</source>
+        <translation>Comptes de jetons…</translation>
+    </message>
+    <message>
+        <source>Count the selected players, or everybody when nobody is selected (Ctrl+K)</source>
+        <translation>Compter les joueurs sélectionnés, ou tous si personne n’est sélectionné (Ctrl+K)</translation>
     </message>
 </context>
 <context>
@@ -1593,10 +1511,25 @@
     </message>
 </context>
 <context>
+    <name>StructureTab</name>
+    <message>
+        <source>Double-click a level to jump to it (full time; undo goes back).</source>
+        <translation>Double-cliquez sur un niveau pour y aller (temps complet ; Annuler revient).</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Game and stakes</source>
+        <translation>Jeu et mises</translation>
+    </message>
+</context>
+<context>
     <name>SuggestStructureDialog</name>
     <message>
         <source>No-limit hold&apos;em</source>
-        <translation>Hold'em no-limit</translation>
+        <translation>Hold&apos;em no-limit</translation>
     </message>
     <message>
         <source>Pot-limit Omaha</source>
@@ -1604,7 +1537,7 @@
     </message>
     <message>
         <source>Limit hold&apos;em</source>
-        <translation>Hold'em limit</translation>
+        <translation>Hold&apos;em limit</translation>
     </message>
     <message>
         <source>HORSE (a game per level)</source>
@@ -1712,6 +1645,77 @@
     </message>
 </context>
 <context>
+    <name>TableActions</name>
+    <message>
+        <source>Tables are balanced: nobody needs to move.</source>
+        <translation>Les tables sont équilibrées : personne ne bouge.</translation>
+    </message>
+    <message>
+        <source>Balance tables</source>
+        <translation>Équilibrer les tables</translation>
+    </message>
+    <message>
+        <source>Announce these moves, then confirm:</source>
+        <translation>Annoncez ces déplacements, puis confirmez :</translation>
+    </message>
+    <message>
+        <source>Only one table is in play: there is no table to break.</source>
+        <translation>Une seule table en jeu : aucune table à casser.</translation>
+    </message>
+    <message>
+        <source>Break a table</source>
+        <translation>Casser une table</translation>
+    </message>
+    <message>
+        <source>Which table breaks? Its players draw for the open seats.</source>
+        <translation>Quelle table casser ? Ses joueurs tirent les places libres.</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <source>Show the moves</source>
+        <translation>Voir les déplacements</translation>
+    </message>
+    <message>
+        <source>Table %1 breaks. Announce these seats, then confirm:</source>
+        <translation>La table %1 est cassée. Annoncez ces places, puis confirmez :</translation>
+    </message>
+    <message>
+        <source>Break table %1</source>
+        <translation>Casser la table %1</translation>
+    </message>
+    <message>
+        <source>Final table: every player draws a new seat. Players not listed keep their seat.</source>
+        <translation>Table finale : chaque joueur tire une nouvelle place. Les joueurs non listés gardent leur place.</translation>
+    </message>
+    <message>
+        <source>Final table redraw</source>
+        <translation>Nouveau tirage de la table finale</translation>
+    </message>
+    <message>
+        <source>Put the button on seat %1</source>
+        <translation>Mettre le bouton à la place %1</translation>
+    </message>
+    <message>
+        <source>Unlock seat %1</source>
+        <translation>Débloquer la place %1</translation>
+    </message>
+    <message>
+        <source>Lock seat %1</source>
+        <translation>Bloquer la place %1</translation>
+    </message>
+    <message>
+        <source>Deal a hand here (engine demo, random play)</source>
+        <translation>Distribuer une main ici (démo du moteur, jeu aléatoire)</translation>
+    </message>
+    <message>
+        <source>Simulation aid: the engine deals one hand of the current game and plays it with random legal actions; the chips, busts and button move as recorded (undo takes it back).</source>
+        <translation>Aide à la simulation : le moteur distribue une main du jeu en cours et la joue avec des actions légales aléatoires ; les jetons, éliminations et le bouton sont enregistrés (Annuler la reprend).</translation>
+    </message>
+</context>
+<context>
     <name>TableCard</name>
     <message>
         <source>Table %1</source>
@@ -1724,6 +1728,83 @@
     <message>
         <source>%1 players</source>
         <translation>%1 joueurs</translation>
+    </message>
+</context>
+<context>
+    <name>TablesTab</name>
+    <message>
+        <source>Balance tables…</source>
+        <translation>Équilibrer les tables…</translation>
+    </message>
+    <message>
+        <source>Break a table…</source>
+        <translation>Casser une table…</translation>
+    </message>
+    <message>
+        <source>Final table redraw…</source>
+        <translation>Nouveau tirage de la table finale…</translation>
+    </message>
+    <message>
+        <source>Right-click a seat to put the button there or to lock the seat.</source>
+        <translation>Clic droit sur une place pour y mettre le bouton ou la bloquer.</translation>
+    </message>
+    <message>
+        <source>Demo: right-click a table to let the engine deal a hand there (random play).</source>
+        <translation>Démo : clic droit sur une table pour que le moteur y distribue une main (jeu aléatoire).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n table</numerusform>
+            <numerusform>%n tables</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>seated</source>
+        <translation>assis</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentFiles</name>
+    <message>
+        <source>“%1” is created. Register the players, then draw the seats.</source>
+        <translation>« %1 » est créé. Inscrivez les joueurs, puis tirez les places.</translation>
+    </message>
+    <message>
+        <source>Import structure</source>
+        <translation>Importer une structure</translation>
+    </message>
+    <message>
+        <source>Could not import the structure: %1</source>
+        <translation>Impossible d’importer la structure : %1</translation>
+    </message>
+    <message>
+        <source>It applies from the next level; the current level is unchanged.</source>
+        <translation>Elle s’applique à partir du niveau suivant ; le niveau en cours ne change pas.</translation>
+    </message>
+    <message>
+        <source>The clock waits at its first level.</source>
+        <translation>L’horloge attend à son premier niveau.</translation>
+    </message>
+    <message>
+        <source>Structure “%1” imported (%2). %3</source>
+        <translation>Structure « %1 » importée (%2). %3</translation>
+    </message>
+    <message>
+        <source>Export structure</source>
+        <translation>Exporter la structure</translation>
+    </message>
+    <message>
+        <source>TOML (*.toml);;JSON (*.json)</source>
+        <translation>TOML (*.toml);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not export: %1</source>
+        <translation>Export impossible : %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Enregistré : %1</translation>
     </message>
 </context>
 <context>

@@ -98,6 +98,81 @@
     </message>
 </context>
 <context>
+    <name>ClockBar</name>
+    <message>
+        <source>◀ Previous level</source>
+        <translation>◀ 前のレベル</translation>
+    </message>
+    <message>
+        <source>Back to the previous level (Ctrl+Left)</source>
+        <translation>前のレベルに戻る（Ctrl+←）</translation>
+    </message>
+    <message>
+        <source>Start clock</source>
+        <translation>クロック開始</translation>
+    </message>
+    <message>
+        <source>Start or pause (Ctrl+Space)</source>
+        <translation>開始／一時停止（Ctrl+Space）</translation>
+    </message>
+    <message>
+        <source>Next level ▶</source>
+        <translation>次のレベル ▶</translation>
+    </message>
+    <message>
+        <source>Go to the next level now (Ctrl+Right)</source>
+        <translation>今すぐ次のレベルへ（Ctrl+→）</translation>
+    </message>
+    <message>
+        <source>−1 min</source>
+        <translation>−1 分</translation>
+    </message>
+    <message>
+        <source>Ctrl+Down</source>
+        <translation>Ctrl+↓</translation>
+    </message>
+    <message>
+        <source>+1 min</source>
+        <translation>+1 分</translation>
+    </message>
+    <message>
+        <source>Ctrl+Up</source>
+        <translation>Ctrl+↑</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand</source>
+        <translation>ハンド・フォー・ハンド</translation>
+    </message>
+    <message>
+        <source>On the bubble: every table plays one hand at a time (Ctrl+H)</source>
+        <translation>バブル：全テーブルで 1 ハンドずつ進行（Ctrl+H）</translation>
+    </message>
+    <message>
+        <source>Hand done at every table</source>
+        <translation>全テーブルでハンド終了</translation>
+    </message>
+    <message>
+        <source>Record the hand-for-hand hand; its time comes off the clock (Ctrl+D)</source>
+        <translation>ハンド・フォー・ハンドのハンドを記録し、その時間をクロックから引く（Ctrl+D）</translation>
+    </message>
+    <message>
+        <source>Pause clock</source>
+        <translation>クロック一時停止</translation>
+    </message>
+    <message>
+        <source>Resume clock</source>
+        <translation>クロック再開</translation>
+    </message>
+    <message>
+        <source>End hand-for-hand</source>
+        <translation>ハンド・フォー・ハンド終了</translation>
+    </message>
+    <message>
+        <source>HAND FOR HAND · hands played: %1</source>
+        <translation>ハンド・フォー・ハンド · プレイ済み %1 ハンド</translation>
+    </message>
+</context>
+<context>
     <name>ClockScreen</name>
     <message>
         <source>pokerfloor - Clock</source>
@@ -204,66 +279,7 @@
     </message>
 </context>
 <context>
-    <name>DealDialog</name>
-    <message>
-        <source>Deal</source>
-        <translation>ディール</translation>
-    </message>
-    <message>
-        <source>How do the remaining players split the prizes?</source>
-        <translation>残りのプレイヤーで賞金をどう分けますか？</translation>
-    </message>
-    <message>
-        <source>ICM (by each player&apos;s chances to finish in each place)</source>
-        <translation>ICM（各順位で終える確率による）</translation>
-    </message>
-    <message>
-        <source>Chip chop (in proportion to chips)</source>
-        <translation>チップチョップ（チップ比例）</translation>
-    </message>
-    <message>
-        <source>Even split</source>
-        <translation>均等分配</translation>
-    </message>
-    <message>
-        <source>Make this deal</source>
-        <translation>このディールにする</translation>
-    </message>
-    <message>
-        <source>Shares %1 of the prize money left. Confirming ends the tournament.</source>
-        <translation>残りの賞金 %1 を分配します。確定するとトーナメントは終了します。</translation>
-    </message>
-</context>
-<context>
-    <name>DirectorConsole</name>
-    <message>
-        <source>Players</source>
-        <translation>プレイヤー</translation>
-    </message>
-    <message>
-        <source>Tables</source>
-        <translation>テーブル</translation>
-    </message>
-    <message>
-        <source>Structure</source>
-        <translation>ストラクチャー</translation>
-    </message>
-    <message>
-        <source>Payouts</source>
-        <translation>配当</translation>
-    </message>
-    <message>
-        <source>When</source>
-        <translation>時刻</translation>
-    </message>
-    <message>
-        <source>What happened</source>
-        <translation>内容</translation>
-    </message>
-    <message>
-        <source>Log</source>
-        <translation>ログ</translation>
-    </message>
+    <name>ConsoleMenus</name>
     <message>
         <source>History</source>
         <translation>履歴</translation>
@@ -299,14 +315,6 @@
     <message>
         <source>Export structure…</source>
         <translation>ストラクチャーをエクスポート…</translation>
-    </message>
-    <message>
-        <source>Export results as CSV…</source>
-        <translation>結果を CSV でエクスポート…</translation>
-    </message>
-    <message>
-        <source>Export results as JSON…</source>
-        <translation>結果を JSON でエクスポート…</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -405,6 +413,14 @@
         <translation>この大会の結果…</translation>
     </message>
     <message>
+        <source>Export results as CSV…</source>
+        <translation>結果を CSV でエクスポート…</translation>
+    </message>
+    <message>
+        <source>Export results as JSON…</source>
+        <translation>結果を JSON でエクスポート…</translation>
+    </message>
+    <message>
         <source>Player history…</source>
         <translation>プレイヤー履歴…</translation>
     </message>
@@ -428,265 +444,75 @@
         <source>No database is open.</source>
         <translation>データベースが開かれていません。</translation>
     </message>
+</context>
+<context>
+    <name>DealDialog</name>
     <message>
-        <source>◀ Previous level</source>
-        <translation>◀ 前のレベル</translation>
+        <source>Deal</source>
+        <translation>ディール</translation>
     </message>
     <message>
-        <source>Back to the previous level (Ctrl+Left)</source>
-        <translation>前のレベルに戻る（Ctrl+←）</translation>
+        <source>How do the remaining players split the prizes?</source>
+        <translation>残りのプレイヤーで賞金をどう分けますか？</translation>
     </message>
     <message>
-        <source>Start clock</source>
-        <translation>クロック開始</translation>
+        <source>ICM (by each player&apos;s chances to finish in each place)</source>
+        <translation>ICM（各順位で終える確率による）</translation>
     </message>
     <message>
-        <source>Start or pause (Ctrl+Space)</source>
-        <translation>開始／一時停止（Ctrl+Space）</translation>
+        <source>Chip chop (in proportion to chips)</source>
+        <translation>チップチョップ（チップ比例）</translation>
     </message>
     <message>
-        <source>Next level ▶</source>
-        <translation>次のレベル ▶</translation>
+        <source>Even split</source>
+        <translation>均等分配</translation>
     </message>
     <message>
-        <source>Go to the next level now (Ctrl+Right)</source>
-        <translation>今すぐ次のレベルへ（Ctrl+→）</translation>
+        <source>Make this deal</source>
+        <translation>このディールにする</translation>
     </message>
     <message>
-        <source>−1 min</source>
-        <translation>−1 分</translation>
+        <source>Shares %1 of the prize money left. Confirming ends the tournament.</source>
+        <translation>残りの賞金 %1 を分配します。確定するとトーナメントは終了します。</translation>
     </message>
+</context>
+<context>
+    <name>DirectorConsole</name>
     <message>
-        <source>Ctrl+Down</source>
-        <translation>Ctrl+↓</translation>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
     </message>
     <message>
-        <source>+1 min</source>
-        <translation>+1 分</translation>
+        <source>Tables</source>
+        <translation>テーブル</translation>
     </message>
     <message>
-        <source>Ctrl+Up</source>
-        <translation>Ctrl+↑</translation>
+        <source>Structure</source>
+        <translation>ストラクチャー</translation>
     </message>
     <message>
-        <source>Hand-for-hand</source>
-        <translation>ハンド・フォー・ハンド</translation>
+        <source>Payouts</source>
+        <translation>配当</translation>
     </message>
     <message>
-        <source>On the bubble: every table plays one hand at a time (Ctrl+H)</source>
-        <translation>バブル：全テーブルで 1 ハンドずつ進行（Ctrl+H）</translation>
+        <source>When</source>
+        <translation>時刻</translation>
     </message>
     <message>
-        <source>Hand done at every table</source>
-        <translation>全テーブルでハンド終了</translation>
+        <source>What happened</source>
+        <translation>内容</translation>
     </message>
     <message>
-        <source>Record the hand-for-hand hand; its time comes off the clock (Ctrl+D)</source>
-        <translation>ハンド・フォー・ハンドのハンドを記録し、その時間をクロックから引く（Ctrl+D）</translation>
+        <source>Log</source>
+        <translation>ログ</translation>
     </message>
     <message>
-        <source>New player&apos;s name</source>
-        <translation>新しいプレイヤーの名前</translation>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
     </message>
     <message>
-        <source>Register + buy in</source>
-        <translation>登録＋バイイン</translation>
-    </message>
-    <message>
-        <source>Draw seats</source>
-        <translation>席をドロー</translation>
-    </message>
-    <message>
-        <source>Random seats for every bought-in player without one</source>
-        <translation>席のない全エントリー済みプレイヤーにランダムな席</translation>
-    </message>
-    <message>
-        <source>Bust out selected (Del)</source>
-        <translation>選択したプレイヤーを脱落（Del）</translation>
-    </message>
-    <message>
-        <source>Select every player busted in the same hand; they are ranked by their stacks</source>
-        <translation>同じハンドで脱落した全員を選択（スタック順に順位付け）</translation>
-    </message>
-    <message>
-        <source>Rebuy</source>
-        <translation>リバイ</translation>
-    </message>
-    <message>
-        <source>Add-on</source>
-        <translation>アドオン</translation>
-    </message>
-    <message>
-        <source>Re-entry</source>
-        <translation>リエントリー</translation>
-    </message>
-    <message>
-        <source>Count the selected players, or everybody when nobody is selected (Ctrl+K)</source>
-        <translation>選択したプレイヤー（未選択なら全員）をカウント（Ctrl+K）</translation>
-    </message>
-    <message>
-        <source>Right-click a seat to put the button there or to lock the seat.</source>
-        <translation>席を右クリックでボタンを置く／席をロック。</translation>
-    </message>
-    <message>
-        <source>Demo: right-click a table to let the engine deal a hand there (random play).</source>
-        <translation>デモ：テーブルを右クリックすると、エンジンがそこで1ハンド配ります（ランダムプレイ）。</translation>
-    </message>
-    <message>
-        <source>Double-click a level to jump to it (full time; undo goes back).</source>
-        <translation>レベルをダブルクリックでジャンプ（時間はフル、元に戻すで戻れます）。</translation>
-    </message>
-    <message>
-        <source>Level</source>
-        <translation>レベル</translation>
-    </message>
-    <message>
-        <source>Game and stakes</source>
-        <translation>ゲームとステークス</translation>
-    </message>
-    <message>
-        <source>Share the prize pool by the standard payout table for this field</source>
-        <translation>この参加人数の標準配当表で賞金総額を分配</translation>
-    </message>
-    <message>
-        <source>The remaining players split the prizes (ICM, chip chop or even)</source>
-        <translation>残りのプレイヤーで賞金を分配（ICM、チップチョップ、均等）</translation>
-    </message>
-    <message>
-        <source>Select a finished player in the list, then pay them their prize</source>
-        <translation>一覧で順位が確定したプレイヤーを選び、賞金を支払う</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation>順位</translation>
-    </message>
-    <message>
-        <source>Prize</source>
-        <translation>賞金</translation>
-    </message>
-    <message>
-        <source>Select a player in the list first.</source>
-        <translation>先に一覧でプレイヤーを選んでください。</translation>
-    </message>
-    <message>
-        <source>Select the busted player(s) in the list first.</source>
-        <translation>先に一覧で脱落したプレイヤーを選んでください。</translation>
-    </message>
-    <message>
-        <source>Nobody is playing: there is no stack to count.</source>
-        <translation>プレイ中のプレイヤーがいません：数えるスタックはありません。</translation>
-    </message>
-    <message>
-        <source>Tables are balanced: nobody needs to move.</source>
-        <translation>テーブルはバランスが取れています：移動は不要です。</translation>
-    </message>
-    <message>
-        <source>Balance tables</source>
-        <translation>テーブルのバランス調整</translation>
-    </message>
-    <message>
-        <source>Announce these moves, then confirm:</source>
-        <translation>以下の移動をアナウンスしてから確定してください：</translation>
-    </message>
-    <message>
-        <source>Only one table is in play: there is no table to break.</source>
-        <translation>使用中のテーブルは 1 卓のみ：ブレイクするテーブルはありません。</translation>
-    </message>
-    <message>
-        <source>Break a table</source>
-        <translation>テーブルをブレイク</translation>
-    </message>
-    <message>
-        <source>Which table breaks? Its players draw for the open seats.</source>
-        <translation>どのテーブルをブレイクしますか？そのプレイヤーは空席をドローします。</translation>
-    </message>
-    <message>
-        <source>Table %1</source>
-        <translation>テーブル %1</translation>
-    </message>
-    <message>
-        <source>Show the moves</source>
-        <translation>移動を表示</translation>
-    </message>
-    <message>
-        <source>Table %1 breaks. Announce these seats, then confirm:</source>
-        <translation>テーブル %1 をブレイクします。以下の席をアナウンスしてから確定してください：</translation>
-    </message>
-    <message>
-        <source>Break table %1</source>
-        <translation>テーブル %1 をブレイク</translation>
-    </message>
-    <message>
-        <source>Final table: every player draws a new seat. Players not listed keep their seat.</source>
-        <translation>ファイナルテーブル：全員が席を引き直します。一覧にないプレイヤーは席そのままです。</translation>
-    </message>
-    <message>
-        <source>Final table redraw</source>
-        <translation>ファイナルテーブル再ドロー</translation>
-    </message>
-    <message>
-        <source>Put the button on seat %1</source>
-        <translation>ボタンを席 %1 に置く</translation>
-    </message>
-    <message>
-        <source>Unlock seat %1</source>
-        <translation>席 %1 のロックを解除</translation>
-    </message>
-    <message>
-        <source>Lock seat %1</source>
-        <translation>席 %1 をロック</translation>
-    </message>
-    <message>
-        <source>Deal a hand here (engine demo, random play)</source>
-        <translation>ここで1ハンド配る（エンジンのデモ、ランダムプレイ）</translation>
-    </message>
-    <message>
-        <source>Simulation aid: the engine deals one hand of the current game and plays it with random legal actions; the chips, busts and button move as recorded (undo takes it back).</source>
-        <translation>シミュレーション補助：エンジンが現在のゲームを1ハンド配り、ランダムな合法アクションでプレイします。チップ、脱落、ボタンの移動は記録されます（元に戻すで取り消せます）。</translation>
-    </message>
-    <message>
-        <source>Select a player who won a prize in the payouts list first.</source>
-        <translation>先に配当一覧で入賞者を選んでください。</translation>
-    </message>
-    <message>
-        <source>“%1” is created. Register the players, then draw the seats.</source>
-        <translation>「%1」を作成しました。プレイヤーを登録してから席をドローしてください。</translation>
-    </message>
-    <message>
-        <source>Import structure</source>
-        <translation>ストラクチャーをインポート</translation>
-    </message>
-    <message>
-        <source>Could not import the structure: %1</source>
-        <translation>ストラクチャーをインポートできません：%1</translation>
-    </message>
-    <message>
-        <source>It applies from the next level; the current level is unchanged.</source>
-        <translation>次のレベルから適用され、現在のレベルは変わりません。</translation>
-    </message>
-    <message>
-        <source>The clock waits at its first level.</source>
-        <translation>クロックは最初のレベルで待機しています。</translation>
-    </message>
-    <message>
-        <source>Structure “%1” imported (%2). %3</source>
-        <translation>ストラクチャー「%1」をインポートしました（%2）。%3</translation>
-    </message>
-    <message>
-        <source>Export structure</source>
-        <translation>ストラクチャーをエクスポート</translation>
-    </message>
-    <message>
-        <source>TOML (*.toml);;JSON (*.json)</source>
-        <translation>TOML (*.toml);;JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>Could not export: %1</source>
-        <translation>エクスポートできません：%1</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>保存しました：%1</translation>
+        <source>Redo</source>
+        <translation>やり直し</translation>
     </message>
     <message>
         <source>pokerfloor - Display station (read-only)</source>
@@ -695,92 +521,6 @@
     <message>
         <source>pokerfloor - Director console</source>
         <translation>pokerfloor - ディレクターコンソール</translation>
-    </message>
-    <message>
-        <source>No database is open: there is no history to show.</source>
-        <translation>データベースが開かれていません。表示する履歴はありません。</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV ファイル (*.csv)</translation>
-    </message>
-    <message>
-        <source>JSON (*.json)</source>
-        <translation>JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>Export results</source>
-        <translation>結果をエクスポート</translation>
-    </message>
-    <message>
-        <source>Export tournament</source>
-        <translation>大会をエクスポート</translation>
-    </message>
-    <message>
-        <source>No hand histories are stored for this tournament yet.</source>
-        <translation>この大会のハンド履歴はまだ保存されていません。</translation>
-    </message>
-    <message>
-        <source>Export hands</source>
-        <translation>ハンドをエクスポート</translation>
-    </message>
-    <message>
-        <source>PHH hand histories (*.phhs *.phh)</source>
-        <translation>PHH ハンド履歴 (*.phhs *.phh)</translation>
-    </message>
-    <message>
-        <source>Import tournament</source>
-        <translation>大会をインポート</translation>
-    </message>
-    <message>
-        <source>Could not read %1: %2</source>
-        <translation>%1 を読み込めません: %2</translation>
-    </message>
-    <message>
-        <source>The tournament was not imported, nothing changed: %1</source>
-        <translation>大会はインポートされず、何も変更されていません: %1</translation>
-    </message>
-    <message>
-        <source>“%1” is imported as a new tournament and shown now.</source>
-        <translation>「%1」を新しい大会としてインポートし、表示しています。</translation>
-    </message>
-    <message>
-        <source>Prize pool %1. No payouts yet: press “Recalculate payouts” or “Edit payouts…”.</source>
-        <translation>賞金総額 %1。配当はまだありません：「配当を再計算」または「配当を編集…」を押してください。</translation>
-    </message>
-    <message>
-        <source>Prize pool %1 · %2 places paid.</source>
-        <translation>賞金総額 %1 · 入賞 %2 名。</translation>
-    </message>
-    <message>
-        <source>To pay a player, select their line and press “Pay out selected”.</source>
-        <translation>支払うには行を選び「選択したプレイヤーに支払う」を押してください。</translation>
-    </message>
-    <message>
-        <source>Pause clock</source>
-        <translation>クロック一時停止</translation>
-    </message>
-    <message>
-        <source>Resume clock</source>
-        <translation>クロック再開</translation>
-    </message>
-    <message>
-        <source>End hand-for-hand</source>
-        <translation>ハンド・フォー・ハンド終了</translation>
-    </message>
-    <message>
-        <source>HAND FOR HAND · hands played: %1</source>
-        <translation>ハンド・フォー・ハンド · プレイ済み %1 ハンド</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n table(s)</source>
-        <translation>
-            <numerusform>%n 卓</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>seated</source>
-        <translation>着席</translation>
     </message>
 </context>
 <context>
@@ -966,6 +706,65 @@
     </message>
 </context>
 <context>
+    <name>HistoryActions</name>
+    <message>
+        <source>Could not export: %1</source>
+        <translation>エクスポートできません：%1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>保存しました：%1</translation>
+    </message>
+    <message>
+        <source>No database is open: there is no history to show.</source>
+        <translation>データベースが開かれていません。表示する履歴はありません。</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export results</source>
+        <translation>結果をエクスポート</translation>
+    </message>
+    <message>
+        <source>Export tournament</source>
+        <translation>大会をエクスポート</translation>
+    </message>
+    <message>
+        <source>No hand histories are stored for this tournament yet.</source>
+        <translation>この大会のハンド履歴はまだ保存されていません。</translation>
+    </message>
+    <message>
+        <source>Export hands</source>
+        <translation>ハンドをエクスポート</translation>
+    </message>
+    <message>
+        <source>PHH hand histories (*.phhs *.phh)</source>
+        <translation>PHH ハンド履歴 (*.phhs *.phh)</translation>
+    </message>
+    <message>
+        <source>Import tournament</source>
+        <translation>大会をインポート</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>%1 を読み込めません: %2</translation>
+    </message>
+    <message>
+        <source>The tournament was not imported, nothing changed: %1</source>
+        <translation>大会はインポートされず、何も変更されていません: %1</translation>
+    </message>
+    <message>
+        <source>“%1” is imported as a new tournament and shown now.</source>
+        <translation>「%1」を新しい大会としてインポートし、表示しています。</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialogs</name>
     <message>
         <source>CSV files (*.csv)</source>
@@ -974,6 +773,13 @@
     <message>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>MoneyActions</name>
+    <message>
+        <source>Select a player who won a prize in the payouts list first.</source>
+        <translation>先に配当一覧で入賞者を選んでください。</translation>
     </message>
 </context>
 <context>
@@ -1258,6 +1064,57 @@
     </message>
 </context>
 <context>
+    <name>PayoutsTab</name>
+    <message>
+        <source>Recalculate payouts</source>
+        <translation>配当を再計算</translation>
+    </message>
+    <message>
+        <source>Share the prize pool by the standard payout table for this field</source>
+        <translation>この参加人数の標準配当表で賞金総額を分配</translation>
+    </message>
+    <message>
+        <source>Edit payouts…</source>
+        <translation>配当を編集…</translation>
+    </message>
+    <message>
+        <source>Deal…</source>
+        <translation>ディール…</translation>
+    </message>
+    <message>
+        <source>The remaining players split the prizes (ICM, chip chop or even)</source>
+        <translation>残りのプレイヤーで賞金を分配（ICM、チップチョップ、均等）</translation>
+    </message>
+    <message>
+        <source>Pay out selected</source>
+        <translation>選択したプレイヤーに支払う</translation>
+    </message>
+    <message>
+        <source>Select a finished player in the list, then pay them their prize</source>
+        <translation>一覧で順位が確定したプレイヤーを選び、賞金を支払う</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>賞金</translation>
+    </message>
+    <message>
+        <source>Prize pool %1. No payouts yet: press “Recalculate payouts” or “Edit payouts…”.</source>
+        <translation>賞金総額 %1。配当はまだありません：「配当を再計算」または「配当を編集…」を押してください。</translation>
+    </message>
+    <message>
+        <source>Prize pool %1 · %2 places paid.</source>
+        <translation>賞金総額 %1 · 入賞 %2 名。</translation>
+    </message>
+    <message>
+        <source>To pay a player, select their line and press “Pay out selected”.</source>
+        <translation>支払うには行を選び「選択したプレイヤーに支払う」を押してください。</translation>
+    </message>
+</context>
+<context>
     <name>PlanDialog</name>
     <message>
         <source>Announce these moves, then confirm:</source>
@@ -1266,6 +1123,21 @@
     <message>
         <source>Confirm moves</source>
         <translation>移動を確定</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerActions</name>
+    <message>
+        <source>Select a player in the list first.</source>
+        <translation>先に一覧でプレイヤーを選んでください。</translation>
+    </message>
+    <message>
+        <source>Select the busted player(s) in the list first.</source>
+        <translation>先に一覧で脱落したプレイヤーを選んでください。</translation>
+    </message>
+    <message>
+        <source>Nobody is playing: there is no stack to count.</source>
+        <translation>プレイ中のプレイヤーがいません：数えるスタックはありません。</translation>
     </message>
 </context>
 <context>
@@ -1337,6 +1209,53 @@
     <message>
         <source>Export player statistics</source>
         <translation>プレイヤー統計をエクスポート</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersTab</name>
+    <message>
+        <source>New player&apos;s name</source>
+        <translation>新しいプレイヤーの名前</translation>
+    </message>
+    <message>
+        <source>Register + buy in</source>
+        <translation>登録＋バイイン</translation>
+    </message>
+    <message>
+        <source>Draw seats</source>
+        <translation>席をドロー</translation>
+    </message>
+    <message>
+        <source>Random seats for every bought-in player without one</source>
+        <translation>席のない全エントリー済みプレイヤーにランダムな席</translation>
+    </message>
+    <message>
+        <source>Bust out selected (Del)</source>
+        <translation>選択したプレイヤーを脱落（Del）</translation>
+    </message>
+    <message>
+        <source>Select every player busted in the same hand; they are ranked by their stacks</source>
+        <translation>同じハンドで脱落した全員を選択（スタック順に順位付け）</translation>
+    </message>
+    <message>
+        <source>Rebuy</source>
+        <translation>リバイ</translation>
+    </message>
+    <message>
+        <source>Add-on</source>
+        <translation>アドオン</translation>
+    </message>
+    <message>
+        <source>Re-entry</source>
+        <translation>リエントリー</translation>
+    </message>
+    <message>
+        <source>Chip counts…</source>
+        <translation>チップカウント…</translation>
+    </message>
+    <message>
+        <source>Count the selected players, or everybody when nobody is selected (Ctrl+K)</source>
+        <translation>選択したプレイヤー（未選択なら全員）をカウント（Ctrl+K）</translation>
     </message>
 </context>
 <context>
@@ -1591,6 +1510,21 @@
     </message>
 </context>
 <context>
+    <name>StructureTab</name>
+    <message>
+        <source>Double-click a level to jump to it (full time; undo goes back).</source>
+        <translation>レベルをダブルクリックでジャンプ（時間はフル、元に戻すで戻れます）。</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>レベル</translation>
+    </message>
+    <message>
+        <source>Game and stakes</source>
+        <translation>ゲームとステークス</translation>
+    </message>
+</context>
+<context>
     <name>SuggestStructureDialog</name>
     <message>
         <source>No-limit hold&apos;em</source>
@@ -1710,6 +1644,77 @@
     </message>
 </context>
 <context>
+    <name>TableActions</name>
+    <message>
+        <source>Tables are balanced: nobody needs to move.</source>
+        <translation>テーブルはバランスが取れています：移動は不要です。</translation>
+    </message>
+    <message>
+        <source>Balance tables</source>
+        <translation>テーブルのバランス調整</translation>
+    </message>
+    <message>
+        <source>Announce these moves, then confirm:</source>
+        <translation>以下の移動をアナウンスしてから確定してください：</translation>
+    </message>
+    <message>
+        <source>Only one table is in play: there is no table to break.</source>
+        <translation>使用中のテーブルは 1 卓のみ：ブレイクするテーブルはありません。</translation>
+    </message>
+    <message>
+        <source>Break a table</source>
+        <translation>テーブルをブレイク</translation>
+    </message>
+    <message>
+        <source>Which table breaks? Its players draw for the open seats.</source>
+        <translation>どのテーブルをブレイクしますか？そのプレイヤーは空席をドローします。</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>テーブル %1</translation>
+    </message>
+    <message>
+        <source>Show the moves</source>
+        <translation>移動を表示</translation>
+    </message>
+    <message>
+        <source>Table %1 breaks. Announce these seats, then confirm:</source>
+        <translation>テーブル %1 をブレイクします。以下の席をアナウンスしてから確定してください：</translation>
+    </message>
+    <message>
+        <source>Break table %1</source>
+        <translation>テーブル %1 をブレイク</translation>
+    </message>
+    <message>
+        <source>Final table: every player draws a new seat. Players not listed keep their seat.</source>
+        <translation>ファイナルテーブル：全員が席を引き直します。一覧にないプレイヤーは席そのままです。</translation>
+    </message>
+    <message>
+        <source>Final table redraw</source>
+        <translation>ファイナルテーブル再ドロー</translation>
+    </message>
+    <message>
+        <source>Put the button on seat %1</source>
+        <translation>ボタンを席 %1 に置く</translation>
+    </message>
+    <message>
+        <source>Unlock seat %1</source>
+        <translation>席 %1 のロックを解除</translation>
+    </message>
+    <message>
+        <source>Lock seat %1</source>
+        <translation>席 %1 をロック</translation>
+    </message>
+    <message>
+        <source>Deal a hand here (engine demo, random play)</source>
+        <translation>ここでハンドを配る (エンジンのデモ、ランダムプレイ)</translation>
+    </message>
+    <message>
+        <source>Simulation aid: the engine deals one hand of the current game and plays it with random legal actions; the chips, busts and button move as recorded (undo takes it back).</source>
+        <translation>シミュレーション補助: エンジンが現在のゲームのハンドを1つ配り、ランダムな合法アクションでプレイします。チップ、脱落、ボタンは記録されます (元に戻すで取り消せます)。</translation>
+    </message>
+</context>
+<context>
     <name>TableCard</name>
     <message>
         <source>Table %1</source>
@@ -1722,6 +1727,82 @@
     <message>
         <source>%1 players</source>
         <translation>%1 人</translation>
+    </message>
+</context>
+<context>
+    <name>TablesTab</name>
+    <message>
+        <source>Balance tables…</source>
+        <translation>テーブルのバランス調整…</translation>
+    </message>
+    <message>
+        <source>Break a table…</source>
+        <translation>テーブルをブレイク…</translation>
+    </message>
+    <message>
+        <source>Final table redraw…</source>
+        <translation>ファイナルテーブル再ドロー…</translation>
+    </message>
+    <message>
+        <source>Right-click a seat to put the button there or to lock the seat.</source>
+        <translation>席を右クリックでボタンを置く／席をロック。</translation>
+    </message>
+    <message>
+        <source>Demo: right-click a table to let the engine deal a hand there (random play).</source>
+        <translation>デモ: テーブルを右クリックすると、エンジンがそこでハンドを配ります (ランダムプレイ)。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n 卓</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>seated</source>
+        <translation>着席</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentFiles</name>
+    <message>
+        <source>“%1” is created. Register the players, then draw the seats.</source>
+        <translation>「%1」を作成しました。プレイヤーを登録してから席をドローしてください。</translation>
+    </message>
+    <message>
+        <source>Import structure</source>
+        <translation>ストラクチャーをインポート</translation>
+    </message>
+    <message>
+        <source>Could not import the structure: %1</source>
+        <translation>ストラクチャーをインポートできません：%1</translation>
+    </message>
+    <message>
+        <source>It applies from the next level; the current level is unchanged.</source>
+        <translation>次のレベルから適用され、現在のレベルは変わりません。</translation>
+    </message>
+    <message>
+        <source>The clock waits at its first level.</source>
+        <translation>クロックは最初のレベルで待機しています。</translation>
+    </message>
+    <message>
+        <source>Structure “%1” imported (%2). %3</source>
+        <translation>ストラクチャー「%1」をインポートしました（%2）。%3</translation>
+    </message>
+    <message>
+        <source>Export structure</source>
+        <translation>ストラクチャーをエクスポート</translation>
+    </message>
+    <message>
+        <source>TOML (*.toml);;JSON (*.json)</source>
+        <translation>TOML (*.toml);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not export: %1</source>
+        <translation>エクスポートできません：%1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>保存しました：%1</translation>
     </message>
 </context>
 <context>

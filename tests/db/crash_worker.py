@@ -13,7 +13,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from db.store import Store, open_store
+from db.connect import open_store
+from db.store import Store
 from tests.db.scenario import T0, create_command, next_command
 
 

@@ -19,8 +19,8 @@ from pathlib import Path
 import pytest
 from sqlalchemy import func, select
 
-from db.models import LogEntry
-from db.store import open_store
+from db.connect import open_store
+from db.rows import LogEntryRow
 from tests.db.crash_worker import state_hash
 from tests.db.scenario import T0
 
@@ -73,8 +73,10 @@ def test_sigkill_at_random_moments_loses_no_committed_command(tmp_path: Path) ->
         try:
             conn = store.connection()
             with conn.begin():
-                seqs = list(conn.execute(select(LogEntry.seq).order_by(LogEntry.seq)).scalars())
-                n = conn.execute(select(func.count()).select_from(LogEntry)).scalar_one()
+                seqs = list(
+                    conn.execute(select(LogEntryRow.seq).order_by(LogEntryRow.seq)).scalars()
+                )
+                n = conn.execute(select(func.count()).select_from(LogEntryRow)).scalar_one()
             assert n == len(seqs)
             found = seqs[-1] if seqs else 0
             expected = printed[-1] if printed else last_seq

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from db.connect import open_store
 from db.errors import DamagedFileError, LockedError, ReadOnlyFileError, StoreError
-from db.store import open_store
 from tests.db.conftest import PG_URL
 from tests.db.scenario import T0, create_command
 from tournament.service import commands as c

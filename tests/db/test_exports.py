@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from db.connect import open_store
 from db.exports import (
     add_hand,
     hands_phh,
@@ -22,7 +23,7 @@ from db.exports import (
     to_json,
 )
 from db.formula import Formula, PointsTable
-from db.store import Store, open_store
+from db.store import Store
 from tests.db.scenario import T0, create_command
 from tournament.service import commands as c
 

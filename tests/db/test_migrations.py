@@ -8,10 +8,10 @@ from pathlib import Path
 from sqlalchemy import inspect
 
 from db import migrate
+from db.connect import open_store
 from db.engine import make_engine
-from db.models import Base
 from db.opening import backup_sqlite
-from db.store import open_store
+from db.rows import Base
 from tests.db.scenario import T0
 
 

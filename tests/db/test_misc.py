@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from db import errors, exports, formula, migrate, paths
+from db.connect import open_store
 from db.paths import default_db_path
-from db.store import open_store
 from tests.db.scenario import T0
 
 

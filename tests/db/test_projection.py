@@ -11,8 +11,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from sqlalchemy import select
 
-from db.models import Elimination, Entry, Seat, TournamentPlayer
-from db.store import Store, open_store
+from db.connect import open_store
+from db.rows import EliminationRow, EntryRow, SeatRow, TournamentPlayerRow
+from db.store import Store
 from tests.db.scenario import T0, create_command, next_command
 
 
@@ -22,20 +23,20 @@ def rows_of(store: Store, tid: str) -> dict[str, Any]:
         players = {
             r.player_id: (r.name, r.status, r.chips, r.place, r.entries)
             for r in conn.execute(
-                select(TournamentPlayer).where(TournamentPlayer.tournament_id == tid)
+                select(TournamentPlayerRow).where(TournamentPlayerRow.tournament_id == tid)
             )
         }
         seats = {
             (r.table_number, r.seat): r.player_id
-            for r in conn.execute(select(Seat).where(Seat.tournament_id == tid))
+            for r in conn.execute(select(SeatRow).where(SeatRow.tournament_id == tid))
             if r.player_id is not None
         }
         entries = set(
-            conn.execute(select(Entry.entry_id).where(Entry.tournament_id == tid)).scalars()
+            conn.execute(select(EntryRow.entry_id).where(EntryRow.tournament_id == tid)).scalars()
         )
         out = {
             r.player_id: r.place
-            for r in conn.execute(select(Elimination).where(Elimination.tournament_id == tid))
+            for r in conn.execute(select(EliminationRow).where(EliminationRow.tournament_id == tid))
         }
     return {"players": players, "seats": seats, "entries": entries, "out": out}
 

@@ -19,19 +19,20 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from sqlalchemy import select
 
-from db.models import (
-    Bounty,
-    Deal,
-    Elimination,
-    Entry,
-    Payout,
-    Player,
-    PokerTable,
-    Seat,
-    TournamentPlayer,
+from db.connect import open_store
+from db.rows import (
+    BountyRow,
+    DealRow,
+    EliminationRow,
+    EntryRow,
+    PayoutRow,
+    PlayerRow,
+    PokerTableRow,
+    SeatRow,
+    TournamentPlayerRow,
     TournamentRow,
 )
-from db.store import Store, open_store
+from db.store import Store
 from tests.db.scenario import T0
 from tournament import seating
 from tournament.service import commands as c
@@ -158,14 +159,14 @@ def rows_of(store: Store, tid: str) -> dict[str, Any]:
                 r.paid_cents,
             )
             for r in conn.execute(
-                select(TournamentPlayer).where(TournamentPlayer.tournament_id == tid)
+                select(TournamentPlayerRow).where(TournamentPlayerRow.tournament_id == tid)
             )
         }
         persons = set(
             conn.execute(
-                select(TournamentPlayer.player_id)
-                .join(Player, Player.id == TournamentPlayer.person_id)
-                .where(TournamentPlayer.tournament_id == tid)
+                select(TournamentPlayerRow.player_id)
+                .join(PlayerRow, PlayerRow.id == TournamentPlayerRow.person_id)
+                .where(TournamentPlayerRow.tournament_id == tid)
             ).scalars()
         )
         entries = {
@@ -178,30 +179,31 @@ def rows_of(store: Store, tid: str) -> dict[str, Any]:
                 r.chips,
                 r.at_ms,
             )
-            for r in conn.execute(select(Entry).where(Entry.tournament_id == tid))
+            for r in conn.execute(select(EntryRow).where(EntryRow.tournament_id == tid))
         }
         tables = {
             r.number: (r.max_seats, r.button, r.broken)
-            for r in conn.execute(select(PokerTable).where(PokerTable.tournament_id == tid))
+            for r in conn.execute(select(PokerTableRow).where(PokerTableRow.tournament_id == tid))
         }
         seats = {
             (r.table_number, r.seat): (r.player_id, r.locked)
-            for r in conn.execute(select(Seat).where(Seat.tournament_id == tid))
+            for r in conn.execute(select(SeatRow).where(SeatRow.tournament_id == tid))
         }
         out = {
             r.player_id: (r.place, r.busted_by, r.bust_chips, r.at_ms)
-            for r in conn.execute(select(Elimination).where(Elimination.tournament_id == tid))
+            for r in conn.execute(select(EliminationRow).where(EliminationRow.tournament_id == tid))
         }
         payouts = {
             r.place: (r.amount_cents, r.player_id)
-            for r in conn.execute(select(Payout).where(Payout.tournament_id == tid))
+            for r in conn.execute(select(PayoutRow).where(PayoutRow.tournament_id == tid))
         }
         deal = [
-            (r.method, r.data) for r in conn.execute(select(Deal).where(Deal.tournament_id == tid))
+            (r.method, r.data)
+            for r in conn.execute(select(DealRow).where(DealRow.tournament_id == tid))
         ]
         bounties = {
             r.victim_id: r.hunter_id
-            for r in conn.execute(select(Bounty).where(Bounty.tournament_id == tid))
+            for r in conn.execute(select(BountyRow).where(BountyRow.tournament_id == tid))
         }
         finished = conn.execute(
             select(TournamentRow.finished_ms).where(TournamentRow.id == tid)

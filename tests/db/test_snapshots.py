@@ -9,8 +9,9 @@ from pathlib import Path
 
 from sqlalchemy import func, select
 
-from db.models import Snapshot
-from db.store import SNAPSHOT_LIMIT, Store, open_store
+from db.connect import open_store
+from db.rows import SnapshotRow
+from db.store import SNAPSHOT_LIMIT, Store
 from tests.db.scenario import T0, create_command
 from tournament.service import commands as c
 
@@ -18,7 +19,9 @@ from tournament.service import commands as c
 def _snapshots(store: Store) -> list[int]:
     conn = store.connection()
     with conn.begin():
-        return list(conn.execute(select(Snapshot.event_seq).order_by(Snapshot.event_seq)).scalars())
+        return list(
+            conn.execute(select(SnapshotRow.event_seq).order_by(SnapshotRow.event_seq)).scalars()
+        )
 
 
 def _events(store: Store, tid: str) -> int:
@@ -78,7 +81,7 @@ def test_reopening_after_a_heartbeat_snapshot_gives_the_same_state(tmp_path: Pat
     try:
         conn = again.connection()
         with conn.begin():
-            assert conn.execute(select(func.count()).select_from(Snapshot)).scalar_one() == 1
+            assert conn.execute(select(func.count()).select_from(SnapshotRow)).scalar_one() == 1
         assert again.load(tid).snapshot() == expected
     finally:
         again.close(now)

@@ -9,9 +9,10 @@ from typing import Any
 import pytest
 from sqlalchemy import func, select
 
+from db.connect import open_store
 from db.errors import ReadOnlyStoreError, UnknownTournamentError
-from db.models import Elimination, EventRow, LogEntry, Seat, TournamentPlayer
-from db.store import Published, Store, open_store
+from db.rows import EliminationRow, EventRow, LogEntryRow, SeatRow, TournamentPlayerRow
+from db.store import Published, Store
 from tests.db.scenario import T0, create_command, next_command
 from tournament.errors import DomainError
 from tournament.service import commands as c
@@ -100,7 +101,7 @@ def test_each_command_is_one_log_entry_with_its_events(db_target: str | Path) ->
         tid = store.create_tournament(create_command(), T0, rng)
         events = store.execute(tid, c.RegisterPlayer("Anna"), T0 + 1, rng)
         assert len(events) == 1
-        assert count(store, LogEntry) == 2
+        assert count(store, LogEntryRow) == 2
         with store.connection().begin():
             rows = (
                 store.connection()
@@ -117,11 +118,11 @@ def test_a_refused_command_writes_nothing(db_target: str | Path) -> None:
     try:
         rng = random.Random(5)
         tid = store.create_tournament(create_command(), T0, rng)
-        before = (count(store, LogEntry), count(store, EventRow), store.load(tid).snapshot())
+        before = (count(store, LogEntryRow), count(store, EventRow), store.load(tid).snapshot())
         with pytest.raises(DomainError):
             store.execute(tid, c.BuyIn("P9999"), T0 + 1, rng)
         assert (
-            count(store, LogEntry),
+            count(store, LogEntryRow),
             count(store, EventRow),
             store.load(tid).snapshot(),
         ) == before
@@ -169,22 +170,22 @@ def test_rows_follow_the_aggregate(db_target: str | Path) -> None:
         conn = store.connection()
         with conn.begin():
             seated = conn.execute(
-                select(func.count()).select_from(Seat).where(Seat.player_id.is_not(None))
+                select(func.count()).select_from(SeatRow).where(SeatRow.player_id.is_not(None))
             ).scalar_one()
             elim = conn.execute(
-                select(Elimination.player_id, Elimination.place, Elimination.busted_by)
+                select(EliminationRow.player_id, EliminationRow.place, EliminationRow.busted_by)
             ).all()
             stacks = dict(
-                conn.execute(select(TournamentPlayer.player_id, TournamentPlayer.chips)).all()
+                conn.execute(select(TournamentPlayerRow.player_id, TournamentPlayerRow.chips)).all()
             )
         assert seated == 3
         assert elim == [(anna, 4, bo)]
         assert stacks == {p.player_id: p.stack for p in t.player_records()}
         store.undo(T0 + 6)
         with conn.begin():
-            assert conn.execute(select(func.count()).select_from(Elimination)).scalar_one() == 0
+            assert conn.execute(select(func.count()).select_from(EliminationRow)).scalar_one() == 0
             seated = conn.execute(
-                select(func.count()).select_from(Seat).where(Seat.player_id.is_not(None))
+                select(func.count()).select_from(SeatRow).where(SeatRow.player_id.is_not(None))
             ).scalar_one()
         assert seated == 4
     finally:
@@ -223,14 +224,14 @@ def test_unknown_tournament_is_a_clear_error(tmp_path: Path) -> None:
 
 
 def test_snapshots_bound_the_replay_and_old_ones_are_pruned(db_target: str | Path) -> None:
-    from db.models import Snapshot
+    from db.rows import SnapshotRow
 
     store = open_store(db_target, now_ms=T0)
     store.snapshot_every = 5
     tid = store.create_tournament(create_command(), T0, random.Random(1))
     now = run_script(store, tid, 40, seed=9)
     expected = store.load(tid).snapshot()
-    assert 1 <= count(store, Snapshot) <= 2
+    assert 1 <= count(store, SnapshotRow) <= 2
     store.close()
     again = open_store(db_target, now_ms=now)
     try:

@@ -9,8 +9,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from db.connect import open_store
 from db.errors import NothingToRedoError, NothingToUndoError
-from db.store import open_store
 from tests.db.scenario import T0, create_command, next_command
 from tournament.service import commands as c
 

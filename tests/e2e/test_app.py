@@ -25,13 +25,13 @@ def test_new_database_asks_for_the_tournament_and_registers_players(
     console = parts.console
     assert parts.facade.tournament_name() == "Sunday Deepstack"
     assert "Sunday Deepstack" in console.windowTitle()
-    console.name_edit.setText("Anna Berger")
-    console.register_button.click()
+    console.players_tab.name_edit.setText("Anna Berger")
+    console.players_tab.register_button.click()
     assert [r.name for r in parts.facade.players()] == ["Anna Berger"]
-    assert console.players_model.rowCount() == 1
+    assert console.players_tab.players_model.rowCount() == 1
     assert console.banner.isHidden()
-    console.name_edit.setText("   ")
-    console.register_button.click()
+    console.players_tab.name_edit.setText("   ")
+    console.players_tab.register_button.click()
     assert not console.banner.isHidden()
     assert "name" in console.banner.text()
 
@@ -45,7 +45,7 @@ def test_demo_clock_survives_restart_and_reports_time_closed(
     assert len(parts.facade.players()) == 27
     assert len(parts.facade.tables()) == 3
     level_ms = parts.facade.clock_model().time_left_ms  # the first level's full length
-    parts.console.start_button.click()
+    parts.console.clock_bar.start_button.click()
     clock.now += 5 * MINUTE
     assert parts.facade.clock_model().time_left_ms == level_ms - 5 * MINUTE
     parts.close(clock.now)
@@ -69,14 +69,14 @@ def test_bust_and_undo_redo_survive_restart(
     parts.facade.bust([victim.player_id])
     busted = {r.player_id: r for r in parts.facade.players()}[victim.player_id]
     assert busted.status.startswith("Out · 27th")
-    assert parts.console.undo_action.isEnabled()
-    parts.console.undo_action.trigger()
+    assert parts.console.menus.undo_action.isEnabled()
+    parts.console.menus.undo_action.trigger()
     assert {r.player_id: r for r in parts.facade.players()}[victim.player_id].status == "Playing"
     parts.close(clock.now)
 
     again = open_app(opened, qtbot, db, clock, demo="nlhe")
-    assert again.console.redo_action.isEnabled()
-    again.console.redo_action.trigger()
+    assert again.console.menus.redo_action.isEnabled()
+    again.console.menus.redo_action.trigger()
     rows = {r.player_id: r for r in again.facade.players()}
     assert rows[victim.player_id].status.startswith("Out · 27th")
 
@@ -89,15 +89,15 @@ def test_display_station_follows_the_director(
     director = open_app(opened, qtbot, db, clock, demo="nlhe")
     station = open_app(opened, qtbot, db, clock, demo="nlhe", display_only=True)
     for widget in (
-        station.console.bust_button,
-        station.console.break_button,
-        station.console.hfh_button,
-        station.console.deal_button,
-        station.console.pay_button,
+        station.console.players_tab.bust_button,
+        station.console.tables_tab.break_button,
+        station.console.clock_bar.hfh_button,
+        station.console.payouts_tab.deal_button,
+        station.console.payouts_tab.pay_button,
     ):
         assert not widget.isEnabled()
-    assert not station.console.bust_action.isEnabled()
-    assert station.console.export_csv_action.isEnabled()  # reading is allowed
+    assert not station.console.menus.bust_action.isEnabled()
+    assert station.console.menus.export_csv_action.isEnabled()  # reading is allowed
     victim = director.facade.players()[0].player_id
     director.facade.bust([victim])
 

@@ -78,7 +78,7 @@ def test_break_table_shows_the_moves_then_moves_its_players(
     _bust_where(parts, lambda table: table == 3, 9)  # nine open seats at tables 1 and 2
     # The hint names the emptiest table (issue 10.8: table 1, emptied by the busts), never
     # a full one; the director may still choose to break another.
-    assert "Break table 1" in console.tables_hint.text()
+    assert "Break table 1" in console.tables_tab.tables_hint.text()
     at_three = {pid for pid, (table, _) in _seated(parts).items() if table == 3}
     assert len(at_three) == 9
 
@@ -89,7 +89,7 @@ def test_break_table_shows_the_moves_then_moves_its_players(
 
     answers = Answers(choose_three, accept)
     console.run_dialog = answers
-    console.break_button.click()
+    console.tables_tab.break_button.click()
 
     plan = answers.seen[1]
     assert isinstance(plan, PlanDialog)
@@ -112,7 +112,7 @@ def test_cancelling_a_break_plan_changes_nothing(
     _bust_where(parts, lambda table: table == 3, 9)
     before = _seated(parts)
     parts.console.run_dialog = Answers(cancel)
-    parts.console.break_table(3)
+    parts.console.tables_tab.table_actions.break_table(3)
     assert _seated(parts) == before
     assert len(parts.facade.tables()) == 3
 
@@ -124,7 +124,7 @@ def test_break_refused_when_the_players_do_not_fit_is_shown_and_changes_nothing(
     before = parts.facade.t.snapshot()
     answers = Answers(accept)
     parts.console.run_dialog = answers
-    parts.console.break_table(3)  # 27 players in 27 seats: nowhere to go
+    parts.console.tables_tab.table_actions.break_table(3)  # 27 players in 27 seats: nowhere to go
     assert not parts.console.banner.isHidden()
     assert "seat" in parts.console.banner.text().lower()
     assert answers.seen == []  # no plan was shown
@@ -136,10 +136,10 @@ def test_final_table_redraw_seats_everybody_left_at_one_table(
 ) -> None:
     parts, _ = _demo(opened, qtbot, tmp_path)
     _bust_where(parts, lambda table: False, 18)
-    assert "final table" in parts.console.tables_hint.text().lower()
+    assert "final table" in parts.console.tables_tab.tables_hint.text().lower()
     answers = Answers(accept)
     parts.console.run_dialog = answers
-    parts.console.final_button.click()
+    parts.console.tables_tab.final_button.click()
     plan = answers.seen[0]
     assert isinstance(plan, PlanDialog)
     tables = parts.facade.tables()
@@ -157,22 +157,22 @@ def test_hand_for_hand_takes_each_hand_off_the_clock(
 ) -> None:
     parts, clock = _demo(opened, qtbot, tmp_path)
     console = parts.console
-    console.start_button.click()
+    console.clock_bar.start_button.click()
     clock.now += 3 * MINUTE
-    assert not console.hand_done_button.isVisibleTo(console)
-    console.hfh_button.click()
+    assert not console.clock_bar.hand_done_button.isVisibleTo(console)
+    console.clock_bar.hfh_button.click()
     model = parts.facade.clock_model()
     assert model.hand_for_hand
-    assert console.hand_done_button.isVisibleTo(console)
+    assert console.clock_bar.hand_done_button.isVisibleTo(console)
     left = model.time_left_ms
     clock.now += 90_000  # the hand takes as long as it takes: the clock does not run
     assert parts.facade.clock_model().time_left_ms == left
-    console.hand_done_button.click()
+    console.clock_bar.hand_done_button.click()
     after = parts.facade.clock_model()
     assert after.time_left_ms == left - 2 * MINUTE
     assert after.hand_for_hand_hands == 1
-    assert "hands played: 1" in console.hfh_label.text()
-    console.hfh_button.click()
+    assert "hands played: 1" in console.clock_bar.hfh_label.text()
+    console.clock_bar.hfh_button.click()
     assert not parts.facade.clock_model().hand_for_hand
 
 
@@ -181,7 +181,7 @@ def test_hand_done_without_hand_for_hand_is_refused_in_the_banner(
 ) -> None:
     parts, _ = _demo(opened, qtbot, tmp_path)
     before = parts.facade.t.snapshot()
-    parts.console.hand_done()
+    parts.console.clock.hand_done()
     assert not parts.console.banner.isHidden()
     assert "hand-for-hand" in parts.console.banner.text().lower()
     assert parts.facade.t.snapshot() == before
@@ -192,10 +192,10 @@ def test_double_click_in_structure_jumps_to_that_level(
 ) -> None:
     parts, _ = _demo(opened, qtbot, tmp_path)
     console = parts.console
-    index = console.structure_model.index(3, 0)
-    console.structure_view.doubleClicked.emit(index)
+    index = console.structure_tab.structure_model.index(3, 0)
+    console.structure_tab.structure_view.doubleClicked.emit(index)
     assert parts.facade.t.clock_view(START).level.index == 3
-    assert console.structure_model.row_at(3)[0].startswith("▶")
+    assert console.structure_tab.structure_model.row_at(3)[0].startswith("▶")
 
 
 def test_deal_shows_amounts_that_share_exactly_the_prize_money_left(
@@ -203,7 +203,7 @@ def test_deal_shows_amounts_that_share_exactly_the_prize_money_left(
 ) -> None:
     parts, _ = _demo(opened, qtbot, tmp_path)
     console = parts.console
-    console.generate_button.click()
+    console.payouts_tab.generate_button.click()
     payouts = list(parts.facade.payout_amounts())
     assert len(payouts) >= 3
     _bust_where(parts, lambda table: False, 27 - 3)
@@ -232,10 +232,10 @@ def test_deal_shows_amounts_that_share_exactly_the_prize_money_left(
         return True
 
     console.run_dialog = Answers(count, look_then_take_icm)
-    console.chip_counts()
-    assert "the count matches" in console.chips_label.text()
+    console.players_tab.player_actions.chip_counts()
+    assert "the count matches" in console.players_tab.chips_label.text()
     preview = parts.facade.deal_preview("icm")
-    console.deal()
+    console.payouts_tab.money_actions.deal()
     assert totals == {"chip_chop": remaining, "even": remaining, "icm": remaining}
     prizes = {r.player_id: r for r in parts.facade.t.players_view()}
     names = {s.player: s.amount_cents for s in preview.shares}
@@ -254,16 +254,19 @@ def test_pay_out_the_selected_winner(qtbot: QtBot, tmp_path: Path, opened: list[
     assert last_out[0].prize == 0
     parts.facade.bust([next(r.player_id for r in parts.facade.players() if r.status == "Playing")])
     console.refresh()
-    rows = [console.results_model.row_at(i) for i in range(console.results_model.rowCount())]
+    rows = [
+        console.payouts_tab.results_model.row_at(i)
+        for i in range(console.payouts_tab.results_model.rowCount())
+    ]
     paid_row = next(i for i, r in enumerate(rows) if r.player_id is not None)
-    console.results_view.selectRow(paid_row)
-    console.pay_button.click()
+    console.payouts_tab.results_view.selectRow(paid_row)
+    console.payouts_tab.pay_button.click()
     winner = rows[paid_row].player_id
     assert winner is not None
     view = {p.player_id: p for p in parts.facade.t.players_view()}[winner]
     assert view.paid == view.prize > 0
-    assert console.results_model.row_at(paid_row).state == "Paid"
-    console.pay_button.click()  # twice: refused, nothing changes
+    assert console.payouts_tab.results_model.row_at(paid_row).state == "Paid"
+    console.payouts_tab.pay_button.click()  # twice: refused, nothing changes
     assert "already been paid" in console.banner.text()
 
 
@@ -279,9 +282,9 @@ def test_payouts_can_be_edited(qtbot: QtBot, tmp_path: Path, opened: list[AppPar
         return True
 
     parts.console.run_dialog = Answers(edit)
-    parts.console.edit_payouts_button.click()
+    parts.console.payouts_tab.edit_payouts_button.click()
     assert list(parts.facade.payout_amounts()) == [150_000, 80_000, 40_000]
-    assert parts.console.results_model.row_at(0).prize == "€ 1,500"
+    assert parts.console.payouts_tab.results_model.row_at(0).prize == "€ 1,500"
 
 
 def test_payouts_above_the_prize_pool_are_refused(
@@ -298,7 +301,7 @@ def test_payouts_above_the_prize_pool_are_refused(
         return True
 
     parts.console.run_dialog = Answers(too_much)
-    parts.console.edit_payouts()
+    parts.console.payouts_tab.money_actions.edit_payouts()
     assert "prize pool" in parts.console.banner.text()
     assert list(parts.facade.payout_amounts()) == before
 
@@ -308,11 +311,11 @@ def test_chip_counts_for_several_players_in_one_action(
 ) -> None:
     parts, _ = _demo(opened, qtbot, tmp_path)
     console = parts.console
-    console.players_view.selectRow(0)
-    console.players_view.selectionModel().select(
-        console.players_model.index(1, 0),
-        console.players_view.selectionModel().SelectionFlag.Select
-        | console.players_view.selectionModel().SelectionFlag.Rows,
+    console.players_tab.players_view.selectRow(0)
+    console.players_tab.players_view.selectionModel().select(
+        console.players_tab.players_model.index(1, 0),
+        console.players_tab.players_view.selectionModel().SelectionFlag.Select
+        | console.players_tab.players_view.selectionModel().SelectionFlag.Rows,
     )
     ids = console.selected_player_ids()
     assert len(ids) == 2
@@ -326,11 +329,11 @@ def test_chip_counts_for_several_players_in_one_action(
         return True
 
     console.run_dialog = Answers(count)
-    console.chips_button.click()
+    console.players_tab.chips_button.click()
     stacks = {r.player_id: r.stack for r in parts.facade.players()}
     assert (stacks[ids[0]], stacks[ids[1]]) == (41_000, 19_000)
-    assert "count matches" in console.chips_label.text()  # 41,000 + 19,000 = 2 x 30,000
-    console.undo_action.trigger()  # one action for both counts
+    assert "count matches" in console.players_tab.chips_label.text()  # 41,000 + 19,000 = 2 x 30,000
+    console.menus.undo_action.trigger()  # one action for both counts
     stacks = {r.player_id: r.stack for r in parts.facade.players()}
     assert stacks[ids[0]] == stacks[ids[1]]
 
@@ -341,25 +344,25 @@ def test_seat_menu_locks_a_seat_and_moves_the_button(
     parts, _ = _demo(opened, qtbot, tmp_path)
     console = parts.console
     _bust_where(parts, lambda table: table != 1, 1)
-    card = console.table_cards[0]
+    card = console.tables_tab.table_cards[0]
     empty = next(s for s in card.table.seats if s.player is None)
 
     def trigger(table: int, seat_number: int, text: str) -> None:
-        card = next(c for c in console.table_cards if c.table.number == table)
+        card = next(c for c in console.tables_tab.table_cards if c.table.number == table)
         seat = next(s for s in card.table.seats if s.seat == seat_number)
         menu = QMenu()
-        console._seat_menu(table, seat, menu)
+        console.tables_tab.table_actions.seat_menu(table, seat, menu)
         action = next(a for a in menu.actions() if a.text().startswith(text))
         action.trigger()
 
     trigger(1, empty.seat, "Lock seat")
-    seat = next(s for s in console.table_cards[0].table.seats if s.seat == empty.seat)
+    seat = next(s for s in console.tables_tab.table_cards[0].table.seats if s.seat == empty.seat)
     assert "locked" in seat.marker
     trigger(1, empty.seat, "Unlock seat")
-    seat = next(s for s in console.table_cards[0].table.seats if s.seat == empty.seat)
+    seat = next(s for s in console.tables_tab.table_cards[0].table.seats if s.seat == empty.seat)
     assert "locked" not in seat.marker
     occupied = next(
-        s for s in console.table_cards[1].table.seats if s.player and "D" not in s.marker
+        s for s in console.tables_tab.table_cards[1].table.seats if s.player and "D" not in s.marker
     )
     trigger(2, occupied.seat, "Put the button")
     assert parts.facade.t.tables_view()[1].button == occupied.seat
@@ -369,7 +372,7 @@ def _bounty_db(path: Path) -> None:
     """A database holding a knockout tournament: 6 players with a bounty, seated, clock ready."""
     import random
 
-    from db.store import open_store
+    from db.connect import open_store
 
     store = open_store(path, now_ms=START)
     rng = random.Random(3)
@@ -393,7 +396,7 @@ def test_bust_dialog_gives_the_bounty_to_the_player_who_busted_them(
     console = parts.console
     rows = parts.facade.players()
     victim, winner = rows[0], rows[1]
-    console.players_view.selectRow(0)
+    console.players_tab.players_view.selectRow(0)
 
     def who(dialog: QDialog) -> bool:
         assert isinstance(dialog, BustDialog)
@@ -404,7 +407,7 @@ def test_bust_dialog_gives_the_bounty_to_the_player_who_busted_them(
         return True
 
     console.run_dialog = Answers(who)
-    console.bust_button.click()
+    console.players_tab.bust_button.click()
     views = {p.player_id: p for p in parts.facade.t.players_view()}
     assert views[victim.player_id].status == "eliminated"
     assert views[winner.player_id].bounties_won > 0
@@ -414,7 +417,10 @@ def test_export_to_an_unwritable_place_is_reported(
     qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
 ) -> None:
     parts, _ = _demo(opened, qtbot, tmp_path)
-    assert parts.console.export("results-csv", str(tmp_path / "missing" / "r.csv")) is None
+    assert (
+        parts.console.history_actions.export("results-csv", str(tmp_path / "missing" / "r.csv"))
+        is None
+    )
     assert "Could not export" in parts.console.banner.text()
 
 
@@ -433,15 +439,15 @@ def test_keyboard_space_starts_and_pauses_the_clock_and_delete_busts(
     QTest.keyClick(console, Qt.Key.Key_Space, Qt.KeyboardModifier.ControlModifier)
     assert not parts.facade.clock_model().running
     level = parts.facade.t.clock_view(clock.now).level.index
-    console.next_action.trigger()
+    console.menus.next_action.trigger()
     assert parts.facade.t.clock_view(clock.now).level.index == level + 1
-    console.players_view.setFocus()
-    console.players_view.selectRow(0)
+    console.players_tab.players_view.setFocus()
+    console.players_tab.players_view.selectRow(0)
     victim = console.selected_player_ids()[0]
-    QTest.keyClick(console.players_view, Qt.Key.Key_Delete)
+    QTest.keyClick(console.players_tab.players_view, Qt.Key.Key_Delete)
     assert {r.player_id: r for r in parts.facade.players()}[victim].status.startswith("Out")
-    console.name_edit.setFocus()
-    QTest.keyClick(console.name_edit, Qt.Key.Key_Space)
+    console.players_tab.name_edit.setFocus()
+    QTest.keyClick(console.players_tab.name_edit, Qt.Key.Key_Space)
     assert not parts.facade.clock_model().running  # typing a space in a name is just a space
 
 
@@ -452,7 +458,7 @@ def test_deal_without_payouts_is_refused_in_the_banner_and_changes_nothing(
     before = parts.facade.t.snapshot()
     answers = Answers(accept)
     parts.console.run_dialog = answers
-    parts.console.deal_button.click()
+    parts.console.payouts_tab.deal_button.click()
     assert answers.seen == []
     assert "payouts" in parts.console.banner.text().lower()
     assert parts.facade.t.snapshot() == before

@@ -49,8 +49,8 @@ def _answer(console: DirectorConsole, action: QAction, *answers: Callable[[QDial
 
 def _league_db(path: Path, hands: bool = False) -> None:
     """Two finished knockout tournaments of the same four people (bust order given)."""
+    from db.connect import open_store
     from db.exports import add_hand
-    from db.store import open_store
 
     store = open_store(path, now_ms=START)
     rng = random.Random(3)
@@ -138,7 +138,7 @@ def test_results_show_places_names_prizes_and_bounties_and_export_as_csv_and_jso
 
     answers = Answers(check)
     parts.console.run_dialog = answers
-    parts.console.results_action.trigger()
+    parts.console.menus.results_action.trigger()
     assert answers.seen
     assert asked == ["tuesday-results.csv", "tuesday-results.json"]
     rows = list(csv.DictReader(io.StringIO((tmp_path / "tuesday-results.csv").read_text())))
@@ -162,10 +162,13 @@ def test_results_menu_exports_write_the_file_the_director_chose(
 ) -> None:
     parts = _open(opened, qtbot, tmp_path)
     _save_to(parts, tmp_path)
-    parts.console.export_csv_action.trigger()
+    parts.console.menus.export_csv_action.trigger()
     assert (tmp_path / "tuesday-results.csv").read_text().startswith("place,")
     assert "Saved" in parts.console.banner.text()
-    assert parts.console.export("results-json", str(tmp_path / "missing" / "r.json")) is None
+    assert (
+        parts.console.history_actions.export("results-json", str(tmp_path / "missing" / "r.json"))
+        is None
+    )
     assert "Could not export" in parts.console.banner.text()
     assert not (tmp_path / "missing").exists()
 
@@ -201,7 +204,7 @@ def test_player_history_finds_a_person_across_events_with_places_cashes_and_itm(
         assert "Saved" in dialog.export("csv")
         return True
 
-    _answer(parts.console, parts.console.player_history_action, check)
+    _answer(parts.console, parts.console.menus.player_history_action, check)
     stats = list(csv.DictReader(io.StringIO((tmp_path / "players.csv").read_text())))
     assert {s["name"]: (s["events"], s["wins"], s["cashes"]) for s in stats} == {
         "Anna Lee": ("2", "1", "1"),
@@ -268,7 +271,7 @@ def test_season_standings_follow_the_formula_and_export(
         assert "Saved" in dialog.export("json")
         return True
 
-    _answer(parts.console, parts.console.seasons_action, check)
+    _answer(parts.console, parts.console.menus.seasons_action, check)
     rows = list(csv.DictReader(io.StringIO((tmp_path / "spring-league-standings.csv").read_text())))
     assert {r["name"]: float(r["points"]) for r in rows} == {
         name: round(points, 6) for name, points in expected.items()
@@ -283,7 +286,7 @@ def test_season_standings_follow_the_formula_and_export(
         assert len(_standings(dialog)) == 4
         return True
 
-    _answer(parts.console, parts.console.seasons_action, reopened)
+    _answer(parts.console, parts.console.menus.seasons_action, reopened)
 
 
 def test_a_points_table_season_counts_only_the_ticked_tournaments(
@@ -306,7 +309,7 @@ def test_a_points_table_season_counts_only_the_ticked_tournaments(
         ]
         return True
 
-    _answer(parts.console, parts.console.seasons_action, fill)
+    _answer(parts.console, parts.console.menus.seasons_action, fill)
 
 
 def test_a_bad_formula_is_shown_with_its_position_and_nothing_is_saved(
@@ -329,7 +332,7 @@ def test_a_bad_formula_is_shown_with_its_position_and_nothing_is_saved(
         assert "valid" in dialog.formula_state.text()
         return False
 
-    _answer(parts.console, parts.console.seasons_action, fill)
+    _answer(parts.console, parts.console.menus.seasons_action, fill)
     assert list(history.seasons()) == []
 
 
@@ -341,7 +344,7 @@ def test_tournament_export_then_import_into_a_new_database_gives_the_same_result
     source = parts.console.history
     assert source is not None
     tid = parts.facade.current_tournament()
-    parts.console.export_all_action.trigger()
+    parts.console.menus.export_all_action.trigger()
     document = tmp_path / "tuesday.json"
     assert json.loads(document.read_text())["format"] == "pokerfloor.tournament"
     expected = list(source.results(tid))
@@ -351,7 +354,7 @@ def test_tournament_export_then_import_into_a_new_database_gives_the_same_result
         opened, qtbot, tmp_path / "other.sqlite", FakeClock(), ask_new=first_start("Other")
     )
     other.console.choose_open_file = lambda title, filters: str(document)
-    other.console.import_action.trigger()
+    other.console.menus.import_action.trigger()
     assert other.facade.tournament_name() == "Tuesday"
     assert "imported" in other.console.banner.text()
     assert [t.name for t in other.facade.tournaments()] == ["Other", "Tuesday"]
@@ -376,12 +379,12 @@ def test_a_damaged_tournament_document_is_refused_whole_and_changes_nothing(
     before = list(parts.facade.tournaments())
     shown = parts.facade.current_tournament()
     for bad in (damaged, truncated, tmp_path / "absent.json"):
-        assert parts.console.import_tournament(str(bad)) is None
+        assert parts.console.history_actions.import_tournament(str(bad)) is None
         banner = parts.console.banner.text()
         assert "not imported, nothing changed" in banner or "Could not read" in banner
         assert list(parts.facade.tournaments()) == before
         assert parts.facade.current_tournament() == shown
-    assert parts.console.import_tournament(str(damaged)) is None
+    assert parts.console.history_actions.import_tournament(str(damaged)) is None
     assert "PlayerVanished" in parts.console.banner.text()
 
 
@@ -390,14 +393,14 @@ def test_hands_export_as_phh_and_says_so_when_there_are_none(
 ) -> None:
     parts = _open(opened, qtbot, tmp_path, hands=True)
     _save_to(parts, tmp_path)
-    parts.console.export_hands_action.trigger()
+    parts.console.menus.export_hands_action.trigger()
     text = (tmp_path / "tuesday.phhs").read_text()
     assert text.startswith('[1]\nvariant = "NT"')
     assert "[2]\n" in text
     fresh = open_app(
         opened, qtbot, tmp_path / "fresh.sqlite", FakeClock(), ask_new=first_start("Fresh")
     )
-    assert fresh.console.export("hands", str(tmp_path / "none.phhs")) is None
+    assert fresh.console.history_actions.export("hands", str(tmp_path / "none.phhs")) is None
     assert "No hand histories" in fresh.console.banner.text()
     assert not (tmp_path / "none.phhs").exists()
 
@@ -407,14 +410,14 @@ def test_a_display_station_reads_history_but_cannot_import_or_save_seasons(
 ) -> None:
     parts = _open(opened, qtbot, tmp_path, display_only=True)
     console = parts.console
-    assert console.results_action.isEnabled()
-    assert console.export_all_action.isEnabled()
-    assert console.seasons_action.isEnabled()
-    assert not console.import_action.isEnabled()
+    assert console.menus.results_action.isEnabled()
+    assert console.menus.export_all_action.isEnabled()
+    assert console.menus.seasons_action.isEnabled()
+    assert not console.menus.import_action.isEnabled()
 
     def look(dialog: QDialog) -> bool:
         assert isinstance(dialog, SeasonDialog)
         assert not dialog.save_button.isEnabled()
         return False
 
-    _answer(console, console.seasons_action, look)
+    _answer(console, console.menus.seasons_action, look)

@@ -72,4 +72,4 @@ def test_kill_9_then_reopen_with_db_shows_the_tournament_as_it_was(
     assert model.running
     level_ms = parts.facade.t.clock_view(START).remaining_ms  # the level's full length
     assert model.time_left_ms == level_ms - 12 * MINUTE
-    assert parts.console.redo_action.isEnabled()  # the undone count can still be redone
+    assert parts.console.menus.redo_action.isEnabled()  # the undone count can still be redone

@@ -20,7 +20,7 @@ EIGHT = ("F2L3D", "FT", "FO/8", "FR", "F7S", "F7S/8", "NT", "PO")
 
 
 def start(parts: AppParts, players: int) -> None:
-    run = parts.commands.execute
+    run = parts.uow.handle
     for n in range(1, players + 1):
         run(c.RegisterPlayer(f"Player {n:02d}", "FR"))
         run(c.BuyIn(f"P{n:04d}"))
@@ -43,8 +43,8 @@ def test_horse_rotating_per_level_shows_each_levels_game_and_forced_bets(
     create = c.CreateTournament("HORSE", BuyInSettings(), load_preset("horse"), 2, 8)
     parts = open_app(opened, qtbot, tmp_path / "horse.sqlite", clock, lambda: create)
     start(parts, 16)
-    parts.commands.execute(c.SetRotation(RotationSettings("level", 8, HORSE)))
-    parts.commands.execute(c.StartClock())
+    parts.uow.handle(c.SetRotation(RotationSettings("level", 8, HORSE)))
+    parts.uow.handle(c.StartClock())
     # horse.toml: 40-minute levels, a 15-minute break after level 3. Level 1: ante 25,
     # bring-in 50, limits 200/400 (blinds half the small bet and the small bet).
     clock.now = START + 1 * MINUTE
@@ -86,8 +86,8 @@ def test_eight_game_rotating_every_eight_hands_shows_each_tables_game(
     create = c.CreateTournament("8-Game", BuyInSettings(), (level,), 2, 6)
     parts = open_app(opened, qtbot, tmp_path / "eight.sqlite", clock, lambda: create)
     start(parts, 12)
-    parts.commands.execute(c.SetRotation(RotationSettings("hands", 8, EIGHT)))
-    parts.commands.execute(c.StartClock())
+    parts.uow.handle(c.SetRotation(RotationSettings("hands", 8, EIGHT)))
+    parts.uow.handle(c.StartClock())
     clock.now = START + MINUTE
 
     # The Structure tab lists the eight games by the forced bets they use: blinds 100/200

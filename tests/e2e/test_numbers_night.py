@@ -70,7 +70,7 @@ def figures(parts: AppParts, left: int, entries: int, average: int, pool: str) -
     assert side["average"].text() == f"{average:,}"
     assert side["pool"].text() == pool
     parts.console.refresh()
-    assert f"Prize pool {pool}" in parts.console.payouts_info.text()
+    assert f"Prize pool {pool}" in parts.console.payouts_tab.payouts_info.text()
 
 
 def paid_total(parts: AppParts) -> int:
@@ -89,7 +89,7 @@ def test_a_forty_player_night_from_the_first_registration_to_the_winner(
         clock,
         lambda: c.CreateTournament("Tuesday Night", SETTINGS, LEVELS, 5, 9),
     )
-    run = parts.commands.execute
+    run = parts.uow.handle
 
     # 36 players register and buy in, draw for seats, the clock starts.
     for n in range(1, 37):
@@ -124,7 +124,7 @@ def test_a_forty_player_night_from_the_first_registration_to_the_winner(
     run(c.EliminatePlayer(pid(40), busted_by=pid(1)))
     run(c.EliminatePlayer(pid(39)))
     figures(parts, 38, 40, 11_315, "€ 2,150")
-    t = parts.commands.load()
+    t = parts.uow.load()
     assert (t.player(pid(40)).place, t.player(pid(39)).place) == (40, 39)
     assert [p.player_id for p in t.unassigned_bounties()] == [pid(39)]
     b = t.bounties()
@@ -139,7 +139,7 @@ def test_a_forty_player_night_from_the_first_registration_to_the_winner(
     # 42 entries: 420,000 + 30,000 rebuys = 450,000 chips, // 40 = 11,250; pool 2,250.00.
     figures(parts, 40, 42, 11_250, "€ 2,250")
     assert paid_total(parts) == 225_000
-    t = parts.commands.load()
+    t = parts.uow.load()
     assert all(p.place is None for p in t.player_records())  # both gave their place back
 
     # The break after level 4: Players 01-10 take the add-on. 450,000 + 10 x 15,000 =
@@ -157,7 +157,7 @@ def test_a_forty_player_night_from_the_first_registration_to_the_winner(
     clock.now = START + 91 * MINUTE
     run(c.LockPayouts())
     run(c.SetPayouts((100_000, 70_000, 50_000, 30_000, 25_000)))
-    assert parts.commands.load().summary().payouts_warning == ""
+    assert parts.uow.load().summary().payouts_warning == ""
 
     # Busts down to the bubble: Players 40 to 07 (34 busts, all by Player 01). 6 left:
     # 600,000 // 6 = 100,000.
@@ -188,7 +188,7 @@ def test_a_forty_player_night_from_the_first_registration_to_the_winner(
     # Heads-up counts that add up: 400,000 + 200,000 = 600,000 in play.
     run(c.RecordChipCounts((ChipCount(pid(1), 400_000), ChipCount(pid(2), 200_000))))
     parts.console.refresh()
-    assert parts.console.chips_label.text() == (
+    assert parts.console.players_tab.chips_label.text() == (
         "Chips issued: 600,000 · recorded stacks total 600,000 · the count matches."
     )
 
@@ -216,12 +216,12 @@ def test_a_forty_player_night_from_the_first_registration_to_the_winner(
         return True
 
     parts.console.run_dialog = answer
-    parts.console.deal()
+    parts.console.payouts_tab.money_actions.deal()
     assert seen == [
         ("Player 01", "400,000", "€ 835", "€ 1,000", "- € 165"),
         ("Player 02", "200,000", "€ 765", "€ 700", "+ € 65"),
     ]
-    t = parts.commands.load()
+    t = parts.uow.load()
     assert t.meta.deal is not None
     assert {x.player_id: x.amount for x in t.meta.deal.amounts} == {
         pid(1): 83_500,
@@ -252,7 +252,7 @@ def test_a_forty_player_night_from_the_first_registration_to_the_winner(
     # Bounties: 42 collected; Player 01 knocked out 40 players (Player 40's first entry,
     # Players 40-06 later, then 05, 04, 03, 02) and collects his own head as the winner:
     # 41 x 10.00; Player 02 got Player 39's first head: 10.00. Nothing outstanding.
-    b = parts.commands.load().bounties()
+    b = parts.uow.load().bounties()
     assert (b.collected, b.paid, b.outstanding) == (42_000, 42_000, 0)
     assert b.message == "Bounties: 420.00 collected, 420.00 paid, 0.00 outstanding"
 

@@ -20,7 +20,7 @@ def _stacks(parts: AppParts) -> dict[str, int]:
 
 
 def _deal_from_the_table_menu(parts: AppParts, table: int) -> None:
-    card = next(c for c in parts.console.table_cards if c.table.number == table)
+    card = next(c for c in parts.console.tables_tab.table_cards if c.table.number == table)
     menu = QMenu()
     assert card._table_menu is not None
     card._table_menu(table, menu)
@@ -63,12 +63,12 @@ def test_the_table_menu_is_offered_on_every_card_but_not_on_a_display(
     qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
 ) -> None:
     parts = open_app(opened, qtbot, tmp_path / "demo.sqlite", FakeClock(), demo="nlhe")
-    for card in parts.console.table_cards:
+    for card in parts.console.tables_tab.table_cards:
         menu = QMenu()
         assert card._table_menu is not None
         card._table_menu(card.table.number, menu)
         assert [a.text() for a in menu.actions()] == ["Deal a hand here (engine demo, random play)"]
     parts.console.set_display_only()
     menu = QMenu()
-    parts.console._table_menu(1, menu)
+    parts.console.tables_tab.table_actions.table_menu(1, menu)
     assert menu.isEmpty()

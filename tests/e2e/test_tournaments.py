@@ -95,7 +95,7 @@ def test_new_tournament_dialog_creates_and_switches_console_and_clock(
     console = parts.console
     first = parts.tournament_id
     console.run_dialog = Answers(_fill_horse_pko)
-    console.new_action.trigger()
+    console.menus.new_action.trigger()
     assert console.banner.text().startswith("“Thursday HORSE PKO” is created")
     assert parts.tournament_id != first
     settings = parts.facade.t.settings
@@ -139,7 +139,7 @@ def test_new_tournament_cancelled_changes_nothing(
     parts = open_app(opened, qtbot, tmp_path / "e.sqlite", FakeClock(), ask_new=first_start())
     before = parts.tournament_id
     parts.console.run_dialog = Answers(_cancel)
-    parts.console.new_action.trigger()
+    parts.console.menus.new_action.trigger()
     assert parts.tournament_id == before
     assert len(parts.facade.tournaments()) == 1
 
@@ -209,13 +209,15 @@ def test_open_tournament_switches_console_clock_and_undo(
     parts = open_app(opened, qtbot, tmp_path / "e.sqlite", clock, ask_new=first_start())
     console = parts.console
     sunday = parts.tournament_id
-    console.name_edit.setText("Anna Berger")
-    console.register_button.click()
+    console.players_tab.name_edit.setText("Anna Berger")
+    console.players_tab.register_button.click()
     clock.now += MINUTE
     console.run_dialog = Answers(_fill_horse_pko)
-    console.new_action.trigger()
+    console.menus.new_action.trigger()
     assert parts.facade.players() == []
-    assert not console.undo_action.isEnabled()  # Anna's registration is Sunday's, not this one's
+    assert (
+        not console.menus.undo_action.isEnabled()
+    )  # Anna's registration is Sunday's, not this one's
 
     def pick_sunday(dialog: QDialog) -> bool:
         assert isinstance(dialog, OpenTournamentDialog)
@@ -229,16 +231,17 @@ def test_open_tournament_switches_console_clock_and_undo(
         return True
 
     console.run_dialog = Answers(pick_sunday)
-    console.open_action.trigger()
+    console.menus.open_action.trigger()
     assert parts.tournament_id == sunday
     assert [r.name for r in parts.facade.players()] == ["Anna Berger"]
-    assert console.players_model.rowCount() == 1
+    assert console.players_tab.players_model.rowCount() == 1
     assert "Sunday Deepstack" in console.windowTitle()
     parts.clock_screen.refresh()
     assert parts.clock_screen.title.text() == "Sunday Deepstack"
-    assert console.undo_action.isEnabled()
-    console.undo_action.trigger()  # Sunday's last action: Anna's buy-in
-    assert [r.status for r in parts.facade.players()] == ["Registered"]
+    assert console.menus.undo_action.isEnabled()
+    assert console.menus.undo_action.text() == "Undo: registration of Anna Berger"
+    console.menus.undo_action.trigger()  # Sunday's last action: registering Anna (buy-in in)
+    assert parts.facade.players() == []
 
 
 def test_open_tournament_cancelled_keeps_the_tournament_on_screen(
@@ -247,7 +250,7 @@ def test_open_tournament_cancelled_keeps_the_tournament_on_screen(
     parts = open_app(opened, qtbot, tmp_path / "e.sqlite", FakeClock(), ask_new=first_start())
     before = parts.tournament_id
     parts.console.run_dialog = Answers(_cancel)
-    parts.console.open_action.trigger()
+    parts.console.menus.open_action.trigger()
     assert parts.tournament_id == before
 
 
@@ -262,9 +265,9 @@ def test_export_structure_saves_toml_and_json_that_read_back(
     parts, _ = _demo(opened, qtbot, tmp_path)
     console = parts.console
     console.choose_file = lambda title, suggested, filters: str(tmp_path / "friday.toml")
-    console.export_structure_action.trigger()
+    console.menus.export_structure_action.trigger()
     assert load_structure(tmp_path / "friday.toml") == parts.facade.structure()
-    assert console.export_structure(str(tmp_path / "friday.json")) == tmp_path / "friday.json"
+    assert console.files.export_structure(str(tmp_path / "friday.json")) == tmp_path / "friday.json"
     assert load_structure(tmp_path / "friday.json") == parts.facade.structure()
 
 
@@ -277,15 +280,17 @@ def test_import_structure_before_the_start_replaces_it_and_undo_restores_it(
     turbo = load_preset("nlhe-turbo")
     save_structure(turbo, tmp_path / "turbo.json")
     console.choose_open_file = lambda title, filters: str(tmp_path / "turbo.json")
-    console.import_structure_action.trigger()
+    console.menus.import_structure_action.trigger()
     assert parts.facade.structure() == turbo
     assert console.banner.text().startswith("Structure “No-limit hold'em - turbo” imported")
     assert "waits at its first level" in console.banner.text()
-    assert console.structure_model.rowCount() == len(turbo.steps)
+    assert console.structure_tab.structure_model.rowCount() == len(turbo.steps)
     first = turbo.levels[0]
-    assert f"Blinds {first.small_blind:,} / {first.big_blind:,}" in console.bar_stakes.text()
-    assert console.undo_action.text() == "Undo: structure change"
-    console.undo_action.trigger()
+    assert (
+        f"Blinds {first.small_blind:,} / {first.big_blind:,}" in console.clock_bar.bar_stakes.text()
+    )
+    assert console.menus.undo_action.text() == "Undo: structure change"
+    console.menus.undo_action.trigger()
     assert parts.facade.structure() == old
 
 
@@ -294,12 +299,12 @@ def test_import_structure_after_the_start_applies_from_the_next_level(
 ) -> None:
     parts, clock = _demo(opened, qtbot, tmp_path)
     console = parts.console
-    console.start_button.click()
+    console.clock_bar.start_button.click()
     clock.now += 5 * MINUTE
     data = structure_to_dict(parts.facade.structure())
     data["levels"][0]["minutes"] += 10  # level 1 is on the clock
     (tmp_path / "longer-first.toml").write_text(structure_to_toml(structure_from_dict(data)))
-    assert not console.import_structure(str(tmp_path / "longer-first.toml"))
+    assert not console.files.import_structure(str(tmp_path / "longer-first.toml"))
     assert "The clock is at level 1" in console.banner.text()
     assert "changes level 1" in console.banner.text()
 
@@ -308,7 +313,7 @@ def test_import_structure_after_the_start_applies_from_the_next_level(
     changed = structure_from_dict(data)
     save_structure(changed, tmp_path / "longer-later.toml")
     left = parts.facade.clock_model().time_left_ms
-    assert console.import_structure(str(tmp_path / "longer-later.toml"))
+    assert console.files.import_structure(str(tmp_path / "longer-later.toml"))
     assert "applies from the next level" in console.banner.text()
     assert parts.facade.structure() == changed
     assert parts.facade.clock_model().time_left_ms == left
@@ -321,13 +326,13 @@ def test_import_structure_names_a_bad_file_and_lists_problems(
     console = parts.console
     before = parts.facade.structure()
     missing = tmp_path / "nowhere.toml"
-    assert not console.import_structure(str(missing))
+    assert not console.files.import_structure(str(missing))
     assert str(missing) in console.banner.text()
     assert "cannot be read" in console.banner.text()
     data = structure_to_dict(load_preset("nlhe-turbo"))
     data["levels"][2]["small_blind"] = 37
     (tmp_path / "odd.json").write_text(json.dumps(data), encoding="utf-8")
-    assert not console.import_structure(str(tmp_path / "odd.json"))
+    assert not console.files.import_structure(str(tmp_path / "odd.json"))
     assert "• level 3, small_blind: the small blind (37) cannot be made" in console.banner.text()
     assert parts.facade.structure() == before
 

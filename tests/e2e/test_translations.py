@@ -33,7 +33,7 @@ def test_lang_de_shows_german_captions_on_the_clock_screen_and_console(
     assert screen.money_line.text() == "Rebuys 0 · Add-ons 0"
     assert screen.message.text() == "Uhr nicht gestartet"
     console = parts.console
-    assert console.start_button.text() == "Uhr starten"
+    assert console.clock_bar.start_button.text() == "Uhr starten"
     assert console.tabs.tabText(0) == "Spieler"
     assert {r.status for r in parts.facade.players()} == {"Spielt"}
     parts.close(FakeClock().now)

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
+from db.connect import open_store
 from db.exports import add_hand, add_to_season, create_season, results
-from db.store import open_store
 from tournament.service import commands as c
 from tournament.service.demo import nlhe_structure
 from tournament.service.records import BuyInSettings

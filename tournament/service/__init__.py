@@ -1,8 +1,15 @@
 """The tournament service: commands in, events out, the ``Tournament`` aggregate, the codec.
 
 The console, the database layer and the simulator all drive a tournament through
-:class:`Tournament`: ``verify``/``can``/``handle`` commands, ``apply`` events (redo, undo
-with the inverse events, log replay), ``snapshot``/``restore``, and read-only queries.
+:class:`Tournament`: ``handle`` decides a command once and returns a :class:`CommandResult`
+(its events and their inverse), ``preview`` shows what a command would do, ``apply``
+replays events (redo, undo with the inverse events, log replay), ``snapshot``/``restore``,
+and read-only queries (:mod:`~tournament.service.views`, :mod:`~tournament.service.floor`).
+
+One path for a director's click: the console calls :meth:`UnitOfWork.handle` on the port
+:mod:`tournament.service.ports` (implemented by ``db.uow``), the aggregate decides once,
+the events are committed in one transaction and published after it.
+:mod:`~tournament.service.labels` names a command for the undo menu.
 
 The aggregate is glue: the rules are the domain modules' own. The level clock is
 :mod:`tournament.clock` playing a :mod:`tournament.structure` (presets from
@@ -16,6 +23,7 @@ stored records to those modules' values and back.
 
 from __future__ import annotations
 
-from tournament.service.aggregate import CommandResult, Tournament
+from tournament.service.aggregate import Tournament
+from tournament.service.ports import CommandResult, UnitOfWork
 
-__all__ = ["CommandResult", "Tournament"]
+__all__ = ["CommandResult", "Tournament", "UnitOfWork"]

@@ -19,8 +19,8 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import replace
 from types import MappingProxyType
 from typing import Any
 
@@ -37,6 +37,7 @@ from tournament.service import events as e
 from tournament.service.adapters import deal_shares, draw_seats, rank_bust_group
 from tournament.service.codec import JSON, from_value, to_value
 from tournament.service.journal import Records
+from tournament.service.ports import CommandResult
 from tournament.service.records import (
     ChipCount,
     ClockState,
@@ -66,14 +67,6 @@ from tournament.table import Table
 __all__ = ["CommandResult", "Tournament"]
 
 _SNAPSHOT_VERSION = 2
-
-
-@dataclass(frozen=True, slots=True)
-class CommandResult:
-    """What a handled command produced: the events, and the events that undo them."""
-
-    events: tuple[e.Event, ...]
-    inverse: tuple[e.Event, ...]
 
 
 _ENTRY_KINDS: dict[money.EntryKind, EntryKind] = {
@@ -143,7 +136,7 @@ class Tournament:
         self._leader_known = True
         self._player_order: list[str] | None = None
         self._collected = 0
-        self._issued = 0  # chips handed out by the entries
+        self._issued = 0  # chips the entries put in play
         self._kind_count: dict[str, int] = {}
         self._entries_of: dict[str, set[str]] = {}
         self._entry_order: list[str] | None = None
@@ -156,7 +149,10 @@ class Tournament:
 
     def verify(self, command: c.Command, now: int) -> None:
         """Raise :class:`DomainError` saying why ``command`` is not allowed at ``now``."""
-        self._decide(command, now, random.Random(0))
+        if type(command) in _STEPS:
+            self.preview(command, now, random.Random(0))
+        else:
+            self._decide(command, now, random.Random(0))
 
     def can(self, command: c.Command, now: int) -> bool:
         """True when ``command`` is allowed at ``now``."""
@@ -167,26 +163,52 @@ class Tournament:
         return True
 
     def handle(self, command: c.Command, now: int, rng: random.Random) -> CommandResult:
-        """Verify ``command``, apply its events and return them with their inverse."""
-        events = self._decide(command, now, rng)
+        """Decide ``command`` once, apply its events and return them with their inverse.
+
+        A refused command raises :class:`DomainError` and changes nothing. A command made of
+        steps (:class:`~tournament.service.commands.RegisterAndBuyIn`, a seating
+        :class:`~tournament.service.commands.ReEnter`) decides each step on the state the
+        previous steps left; its events and inverse are those of all of them.
+        """
         before = (self._settings, self._structure, self._clock, self._meta)
         records = (self._tables, self._players, self._entries)
         for r in records:
             r.open_journal()
+        events: list[e.Event] = []
         try:
-            for event in events:
-                self.apply(event)
+            for step in self._steps(command):
+                decided = self._decide(step, now, rng)
+                for event in decided:
+                    self.apply(event)
+                events.extend(decided)
         except Exception:
-            for r in records:
-                r.roll_back()
-            self._settings = before[0]
-            if self._structure is not before[1]:
-                self._set_structure(before[1])
-            self._clock, self._meta = before[2], before[3]
+            self._roll_back(before)
             raise
         tables, players = self._tables.close_journal(), self._players.close_journal()
         entries = self._entries.close_journal()
-        return CommandResult(events, self._inverse(before, tables, players, entries))
+        return CommandResult(tuple(events), self._inverse(before, tables, players, entries))
+
+    def preview(self, command: c.Command, now: int, rng: random.Random) -> tuple[e.Event, ...]:
+        """The events ``command`` would produce now, without keeping them (what a deal would
+        pay, before the director confirms it); :class:`DomainError` when it is refused."""
+        result = self.handle(command, now, rng)
+        self.apply_all(result.inverse)
+        return result.events
+
+    def _steps(self, command: c.Command) -> Iterable[c.Command]:
+        steps = _STEPS.get(type(command))
+        return (command,) if steps is None else steps(self, command)
+
+    def _roll_back(
+        self, before: tuple[Settings | None, Structure | None, ClockState, Meta]
+    ) -> None:
+        """Put back what a command being handled changed (its records and the rest)."""
+        for r in (self._tables, self._players, self._entries):
+            r.roll_back()
+        self._settings = before[0]
+        if self._structure is not before[1]:
+            self._set_structure(before[1])
+        self._clock, self._meta = before[2], before[3]
 
     def apply(self, event: e.Event) -> None:
         """Apply one event (deterministic: no clock, no rng)."""
@@ -602,6 +624,10 @@ class Tournament:
             self._leader_known = True
         return self._players[self._leader[0]] if self._leader is not None else None
 
+    def chips_issued(self) -> int:
+        """The chips every entry, rebuy and add-on put in play (constant time)."""
+        return self._issued
+
     def entry_count(self, kind: EntryKind) -> int:
         """How many entries of ``kind`` were bought (constant time)."""
         return self._kind_count.get(kind, 0)
@@ -763,7 +789,7 @@ class Tournament:
         if not name:
             raise DomainError("Give the player's name")
         number = self._meta.next_player
-        player_id = cmd.player_id if cmd.player_id is not None else f"P{number:04d}"
+        player_id = cmd.player_id if cmd.player_id is not None else self._new_player_id()
         if not player_id.strip():
             raise DomainError("A player id cannot be blank")
         if player_id in self._players:
@@ -771,6 +797,25 @@ class Tournament:
                 f"Player id {player_id} is already used by {self._players[player_id].name}"
             )
         return [e.PlayerRegistered(player_id, number, name, cmd.country.strip())]
+
+    def _new_player_id(self) -> str:
+        return f"P{self._meta.next_player:04d}"
+
+    def _seats_in_play(self) -> bool:
+        """True once seats are drawn: someone sits at a table still in play."""
+        return any(t.players for t in self._tables.values() if not t.broken)
+
+    def _s_register_and_buy_in(self, cmd: c.RegisterAndBuyIn) -> Iterator[c.Command]:
+        player_id = cmd.player_id if cmd.player_id is not None else self._new_player_id()
+        yield c.RegisterPlayer(cmd.name, cmd.country, player_id)
+        yield c.BuyIn(player_id)
+        if self._seats_in_play():
+            yield c.SeatLateEntry(player_id)
+
+    def _s_re_enter(self, cmd: c.ReEnter) -> Iterator[c.Command]:
+        yield c.ReEnter(cmd.player_id)
+        if cmd.seat and self._seats_in_play():
+            yield c.SeatLateEntry(cmd.player_id)
 
     def _ledger(self, player_id: str) -> money.Ledger:
         """The money module's ledger of one player's entries (its rules decide; a player's
@@ -1763,6 +1808,12 @@ _DECIDE: dict[type, _Decider] = {
     c.DrawButton: Tournament._d_draw_button,
     c.GeneratePayouts: Tournament._d_generate_payouts,
 }
+
+_STEPS: dict[type, Callable[[Tournament, Any], Iterable[c.Command]]] = {
+    c.RegisterAndBuyIn: Tournament._s_register_and_buy_in,
+    c.ReEnter: Tournament._s_re_enter,
+}
+"""Commands made of steps, each decided on the state the previous ones left."""
 
 _APPLY: dict[type, Callable[[Tournament, Any], None]] = {
     e.TournamentCreated: Tournament._a_created,

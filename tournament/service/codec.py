@@ -22,12 +22,21 @@ from typing import Any, Literal, Union
 
 from tournament.errors import DomainError
 from tournament.service import records
-from tournament.service.commands import COMMAND_TYPES
-from tournament.service.events import EVENT_TYPES
+from tournament.service.commands import COMMAND_TYPES, Command
+from tournament.service.events import EVENT_TYPES, Event
 from tournament.structure import Structure
 from tournament.structure_io import structure_from_dict, structure_to_dict
 
-__all__ = ["JSON", "CodecError", "from_dict", "from_value", "to_dict", "to_value"]
+__all__ = [
+    "JSON",
+    "CodecError",
+    "command_from_dict",
+    "event_from_dict",
+    "from_dict",
+    "from_value",
+    "to_dict",
+    "to_value",
+]
 
 JSON = Any  # str | int | bool | None | list[JSON] | dict[str, JSON] (mypy has no recursion here)
 
@@ -100,6 +109,29 @@ def from_dict(data: dict[str, JSON]) -> Any:
         elif f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
             raise CodecError(f"{name}: missing field {fname}")
     return cls(**kwargs)
+
+
+_COMMANDS = frozenset(COMMAND_TYPES)
+_EVENTS = frozenset(EVENT_TYPES)
+
+
+def _decode_one_of(data: dict[str, JSON], kinds: frozenset[type], what: str) -> Any:
+    value = from_dict(data)
+    if type(value) not in kinds:
+        raise CodecError(f"{type(value).__name__} is not {what}")
+    return value
+
+
+def command_from_dict(data: dict[str, JSON]) -> Command:
+    """Decode a command (:class:`CodecError` when ``data`` is anything else)."""
+    command: Command = _decode_one_of(data, _COMMANDS, "a command")
+    return command
+
+
+def event_from_dict(data: dict[str, JSON]) -> Event:
+    """Decode an event (:class:`CodecError` when ``data`` is anything else)."""
+    event: Event = _decode_one_of(data, _EVENTS, "an event")
+    return event
 
 
 def from_value(hint: Any, value: JSON, where: str = "value") -> Any:

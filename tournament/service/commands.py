@@ -55,6 +55,7 @@ __all__ = [
     "RecordHandForHand",
     "RecordHandPlayed",
     "RedrawFinalTable",
+    "RegisterAndBuyIn",
     "RegisterPlayer",
     "ResumeClock",
     "SeatLateEntry",
@@ -100,10 +101,28 @@ class BuyIn:
 
 
 @dataclass(frozen=True, slots=True)
+class RegisterAndBuyIn:
+    """The director's "register": put a player on the list, take the buy-in and, when
+    seats are already drawn, give them a random open seat (one action, one undo step).
+
+    The id is generated when not given (as :class:`RegisterPlayer`).
+    """
+
+    name: str
+    country: str = ""
+    player_id: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class ReEnter:
-    """A busted player buys a new entry (full starting stack)."""
+    """A busted player buys a new entry (full starting stack).
+
+    With ``seat=True`` (the director's "re-enter") the player also gets a random open seat
+    when seats are drawn already, in the same action (one undo step).
+    """
 
     player_id: str
+    seat: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -413,6 +432,7 @@ class SetStructure:
 Command = (
     CreateTournament
     | RegisterPlayer
+    | RegisterAndBuyIn
     | BuyIn
     | ReEnter
     | Rebuy
@@ -496,4 +516,5 @@ COMMAND_TYPES: tuple[type, ...] = (
     DrawButton,
     GeneratePayouts,
     RecordHandPlayed,
+    RegisterAndBuyIn,
 )

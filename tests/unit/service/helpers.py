@@ -6,7 +6,7 @@ import random
 
 from tournament.service import Tournament
 from tournament.service import commands as c
-from tournament.service.aggregate import CommandResult
+from tournament.service.ports import CommandResult
 from tournament.service.records import MINUTE_MS, BuyInSettings, LevelSpec
 
 NOW = 1_700_000_000_000

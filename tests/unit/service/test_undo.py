@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 from tests.unit.service.helpers import NOW, new_tournament
 from tournament.service import Tournament
 from tournament.service import commands as c
-from tournament.service.aggregate import CommandResult
 from tournament.service.events import Event
+from tournament.service.ports import CommandResult
 from tournament.service.records import MINUTE_MS, ChipCount
 
 KINDS = (

@@ -33,24 +33,24 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 __all__ = [
     "Base",
-    "Bounty",
-    "ChipCount",
-    "Deal",
-    "Elimination",
-    "Entry",
+    "BountyRow",
+    "ChipCountRow",
+    "DealRow",
+    "EliminationRow",
+    "EntryRow",
     "EventRow",
-    "Hand",
-    "Lease",
-    "Level",
-    "LogEntry",
-    "Payout",
-    "Player",
-    "PokerTable",
-    "Season",
-    "Seat",
-    "Snapshot",
-    "Structure",
-    "TournamentPlayer",
+    "HandRow",
+    "LeaseRow",
+    "LevelRow",
+    "LogEntryRow",
+    "PayoutRow",
+    "PlayerRow",
+    "PokerTableRow",
+    "SeasonRow",
+    "SeatRow",
+    "SnapshotRow",
+    "StructureRow",
+    "TournamentPlayerRow",
     "TournamentRow",
 ]
 
@@ -75,7 +75,7 @@ class Base(DeclarativeBase):
 # --------------------------------------------------------------------------- leagues
 
 
-class Season(Base):
+class SeasonRow(Base):
     """A league season: tournaments that count towards one points table."""
 
     __tablename__ = "season"
@@ -101,7 +101,7 @@ class TournamentRow(Base):
     season_id: Mapped[int | None] = mapped_column(ForeignKey("season.id"))
 
 
-class Structure(Base):
+class StructureRow(Base):
     """The blind structure a tournament plays (levels and breaks)."""
 
     __tablename__ = "structure"
@@ -110,7 +110,7 @@ class Structure(Base):
     name: Mapped[str] = mapped_column(String(200), default="")
 
 
-class Level(Base):
+class LevelRow(Base):
     """One level or break of a structure."""
 
     __tablename__ = "level"
@@ -131,7 +131,7 @@ class Level(Base):
     colour_up: Mapped[str] = mapped_column(String(200), default="")
 
 
-class PokerTable(Base):
+class PokerTableRow(Base):
     """A table of a tournament (numbered from 1)."""
 
     __tablename__ = "poker_table"
@@ -142,7 +142,7 @@ class PokerTable(Base):
     broken: Mapped[bool] = mapped_column(Boolean, default=False)
 
 
-class Seat(Base):
+class SeatRow(Base):
     """Who sits in one seat of a table (``player_id`` is None when empty)."""
 
     __tablename__ = "seat"
@@ -160,7 +160,7 @@ class Seat(Base):
     locked: Mapped[bool] = mapped_column(Boolean, default=False)
 
 
-class Player(Base):
+class PlayerRow(Base):
     """A person in the player database, shared by every tournament (matched by name)."""
 
     __tablename__ = "player"
@@ -171,7 +171,7 @@ class Player(Base):
     created_ms: Mapped[int] = mapped_column(BigInteger, default=0)
 
 
-class TournamentPlayer(Base):
+class TournamentPlayerRow(Base):
     """A player in one tournament: status, stack, place, money (the aggregate's record)."""
 
     __tablename__ = "tournament_player"
@@ -191,7 +191,7 @@ class TournamentPlayer(Base):
     paid_cents: Mapped[int] = mapped_column(BigInteger, default=0)
 
 
-class Entry(Base):
+class EntryRow(Base):
     """One paid entry: buy-in, re-entry, rebuy or add-on (``kind``)."""
 
     __tablename__ = "entry"
@@ -206,7 +206,7 @@ class Entry(Base):
     at_ms: Mapped[int] = mapped_column(BigInteger, default=0)
 
 
-class Bounty(Base):
+class BountyRow(Base):
     """A knock-out: the hunter busted the victim (and won the victim's bounty)."""
 
     __tablename__ = "bounty"
@@ -216,7 +216,7 @@ class Bounty(Base):
     amount_cents: Mapped[int] = mapped_column(BigInteger, default=0)
 
 
-class ChipCount(Base):
+class ChipCountRow(Base):
     """A recorded chip count (history; the current stack is on ``tournament_player``)."""
 
     __tablename__ = "chip_count"
@@ -228,7 +228,7 @@ class ChipCount(Base):
     at_ms: Mapped[int] = mapped_column(BigInteger, default=0)
 
 
-class Elimination(Base):
+class EliminationRow(Base):
     """A player busted: place, who busted them, the stack they had."""
 
     __tablename__ = "elimination"
@@ -240,7 +240,7 @@ class Elimination(Base):
     at_ms: Mapped[int | None] = mapped_column(BigInteger)
 
 
-class Payout(Base):
+class PayoutRow(Base):
     """The prize for a place and who finished there."""
 
     __tablename__ = "payout"
@@ -250,7 +250,7 @@ class Payout(Base):
     player_id: Mapped[str | None] = mapped_column(String(64))
 
 
-class Deal(Base):
+class DealRow(Base):
     """A deal made at the final table (ICM, chip chop, even or custom)."""
 
     __tablename__ = "deal"
@@ -259,7 +259,7 @@ class Deal(Base):
     data: Mapped[Json] = mapped_column(default=dict)
 
 
-class Hand(Base):
+class HandRow(Base):
     """A hand history (PHH text) with the rule settings it was played under."""
 
     __tablename__ = "hand"
@@ -276,7 +276,7 @@ class Hand(Base):
 # --------------------------------------------------------------------------- the log
 
 
-class LogEntry(Base):
+class LogEntryRow(Base):
     """One director action (``kind`` command/create), or an undo or redo of one (append-only)."""
 
     __tablename__ = "log_entry"
@@ -303,7 +303,7 @@ class EventRow(Base):
     data: Mapped[Json] = mapped_column()
 
 
-class Snapshot(Base):
+class SnapshotRow(Base):
     """The aggregate's state after event ``event_seq`` (0 = before any event): a replay cache."""
 
     __tablename__ = "snapshot"
@@ -313,7 +313,7 @@ class Snapshot(Base):
     at_ms: Mapped[int] = mapped_column(BigInteger, default=0)
 
 
-class Lease(Base):
+class LeaseRow(Base):
     """Who writes the database (one row, ``name='writer'``) and when it was last seen open."""
 
     __tablename__ = "lease"

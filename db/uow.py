@@ -1,0 +1,147 @@
+"""The domain's unit of work over a :class:`~db.store.Store`, for the tournament on screen.
+
+:class:`TournamentUnitOfWork` implements :class:`tournament.service.ports.UnitOfWork`:
+``handle(command)`` is one transaction (the aggregate decides once, the store commits the
+events with their inverse, subscribers hear them after the commit). Time and randomness
+are injected. Database problems come back as :class:`~tournament.errors.DomainError` with
+the store's message, so the console shows them like any refusal.
+
+The store's undo history spans the whole file; undo and redo are offered only when the
+action they would change belongs to this tournament (read from the store's kept undo
+state, in constant time).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+
+from db import exports
+from db.errors import StoreError
+from db.store import Store
+from db.undo import UndoStep
+from tournament.errors import DomainError
+from tournament.service.aggregate import Tournament
+from tournament.service.commands import Command, CreateTournament
+from tournament.service.events import Event
+from tournament.service.ports import TournamentInfo
+from tournament.service.table_play import PlayedHand
+
+__all__ = ["TournamentUnitOfWork"]
+
+NOTHING_TO_UNDO = "There is no action of this tournament left to undo."
+NOTHING_TO_REDO = "There is no undone action of this tournament to redo."
+GONE = "That tournament is no longer in the database."
+
+
+class TournamentUnitOfWork:
+    """One tournament of a store, driven by commands (see the module docstring).
+
+    ``messages`` translates the unit's own refusals (``NOTHING_TO_UNDO``...); the console
+    passes Qt's translation, tests the identity.
+    """
+
+    def __init__(
+        self,
+        store: Store,
+        tournament_id: str,
+        clock: Callable[[], int],
+        rng: random.Random,
+        messages: Callable[[str], str] = lambda text: text,
+    ) -> None:
+        self.store = store
+        self._tournament_id = tournament_id
+        self.clock = clock
+        self.rng = rng
+        self._messages = messages
+
+    @property
+    def tournament_id(self) -> str:
+        """The tournament this unit changes."""
+        return self._tournament_id
+
+    def load(self) -> Tournament:
+        """The tournament as last committed."""
+        return self.store.load(self._tournament_id)
+
+    def handle(self, command: Command) -> tuple[Event, ...]:
+        """One command, one transaction; a database problem is refused like a command."""
+        try:
+            return self.store.execute(self._tournament_id, command, self.clock(), self.rng)
+        except StoreError as exc:
+            raise DomainError(str(exc)) from exc
+
+    def _ours(self, tournament_id: str | None) -> bool:
+        return tournament_id == self._tournament_id
+
+    def _history_step(
+        self, step: UndoStep | None, action: Callable[[int], object], refusal: str
+    ) -> None:
+        if step is None or not self._ours(step.tournament_id):
+            raise DomainError(self._messages(refusal))
+        try:
+            action(self.clock())
+        except StoreError as exc:
+            raise DomainError(exc.problem.capitalize() + ".") from exc
+
+    def undo(self) -> None:
+        """Undo the last director action of this tournament."""
+        self._history_step(self.store.next_undo, self.store.undo, NOTHING_TO_UNDO)
+
+    def redo(self) -> None:
+        """Redo the last undone action of this tournament."""
+        self._history_step(self.store.next_redo, self.store.redo, NOTHING_TO_REDO)
+
+    @property
+    def undo_label(self) -> str | None:
+        """ "Undo: ..." when the next undo changes this tournament, else None."""
+        step = self.store.next_undo
+        return (
+            self.store.undo_label if step is not None and self._ours(step.tournament_id) else None
+        )
+
+    @property
+    def redo_label(self) -> str | None:
+        """ "Redo: ..." when the next redo changes this tournament, else None."""
+        step = self.store.next_redo
+        return (
+            self.store.redo_label if step is not None and self._ours(step.tournament_id) else None
+        )
+
+    def history(self) -> Sequence[tuple[int, str]]:
+        """(instant, description) of every logged action of this tournament."""
+        return [(h.at_ms, h.description) for h in self.store.history(self._tournament_id)]
+
+    def tournaments(self) -> Sequence[TournamentInfo]:
+        """Every tournament in the database, oldest first."""
+        return self.store.tournaments()
+
+    def create(self, command: CreateTournament) -> None:
+        """Create a tournament (the domain decides it first) and make it this unit's."""
+        try:
+            tid = self.store.create_tournament(command, self.clock(), self.rng)
+        except StoreError as exc:
+            raise DomainError(str(exc)) from exc
+        self._tournament_id = tid
+
+    def switch(self, tournament_id: str) -> None:
+        """Make another stored tournament this unit's."""
+        if tournament_id not in {i.id for i in self.store.tournaments()}:
+            raise DomainError(self._messages(GONE))
+        self._tournament_id = tournament_id
+
+    def store_hand(self, hand: PlayedHand) -> None:
+        """Keep a played hand's PHH text with the tournament's hands (``db.exports``)."""
+        try:
+            exports.add_hand(
+                self.store,
+                self._tournament_id,
+                table=hand.table,
+                number=hand.number,
+                game=hand.game,
+                rules=hand.rules,
+                phh=hand.phh,
+                at_ms=self.clock(),
+            )
+        except StoreError as exc:
+            raise DomainError(str(exc)) from exc

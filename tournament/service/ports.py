@@ -1,0 +1,107 @@
+"""The port the persistence layer implements: one tournament's unit of work.
+
+A director's click reads: widget → :meth:`UnitOfWork.handle` → the aggregate decides once
+(:meth:`tournament.service.aggregate.Tournament.handle` returns a :class:`CommandResult`)
+→ its events and their inverse are committed in one transaction → the events are published
+to subscribers after the commit. ``db`` implements :class:`UnitOfWork` (``db.uow``); the
+console's facade and tests talk to this protocol only, never to a session or the store.
+
+Undo and redo are the unit of work's too: one director action is one command, one
+transaction and one undo step. :attr:`UnitOfWork.undo_label` and :attr:`~UnitOfWork.redo_label`
+are kept state (constant time), not recomputed from the log.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
+
+from tournament.service.commands import Command, CreateTournament
+from tournament.service.events import Event
+
+if TYPE_CHECKING:
+    from tournament.service.aggregate import Tournament
+    from tournament.service.table_play import PlayedHand
+
+__all__ = ["CommandResult", "TournamentInfo", "UnitOfWork"]
+
+
+@dataclass(frozen=True, slots=True)
+class CommandResult:
+    """What deciding a command once produced: its events (already applied to the aggregate)
+    and the events that undo them."""
+
+    events: tuple[Event, ...]
+    inverse: tuple[Event, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentInfo:
+    """A stored tournament, for a picker."""
+
+    id: str
+    name: str
+    created_ms: int
+    finished_ms: int | None
+
+
+class UnitOfWork(Protocol):
+    """The tournament on screen, as persistence keeps it (implemented by ``db.uow``).
+
+    Every method that changes something raises ``tournament.errors.DomainError`` with a
+    director-readable reason when it is refused (a database problem included) and then
+    changes nothing.
+    """
+
+    @property
+    def tournament_id(self) -> str:
+        """The id of the tournament this unit of work changes."""
+        ...
+
+    def load(self) -> Tournament:
+        """The aggregate as after the last committed command (read it, never change it)."""
+        ...
+
+    def handle(self, command: Command) -> tuple[Event, ...]:
+        """Decide ``command`` once, commit its events (one transaction, one undo step),
+        publish them after the commit and return them."""
+        ...
+
+    def undo(self) -> None:
+        """Undo the last action of this tournament."""
+        ...
+
+    def redo(self) -> None:
+        """Redo the last undone action of this tournament."""
+        ...
+
+    @property
+    def undo_label(self) -> str | None:
+        """``"Undo: bust-out of Anna"`` or None (kept state: constant time)."""
+        ...
+
+    @property
+    def redo_label(self) -> str | None:
+        """``"Redo: bust-out of Anna"`` or None (kept state: constant time)."""
+        ...
+
+    def history(self) -> Sequence[tuple[int, str]]:
+        """(instant in ms, description) of every logged action of this tournament."""
+        ...
+
+    def tournaments(self) -> Sequence[TournamentInfo]:
+        """Every tournament stored, oldest first."""
+        ...
+
+    def create(self, command: CreateTournament) -> None:
+        """Create a tournament (decided by the domain first) and make it this unit's."""
+        ...
+
+    def switch(self, tournament_id: str) -> None:
+        """Make another stored tournament this unit's."""
+        ...
+
+    def store_hand(self, hand: PlayedHand) -> None:
+        """Keep a played hand's history (PHH) with the tournament."""
+        ...

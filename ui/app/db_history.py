@@ -1,0 +1,274 @@
+"""The history the console shows (results, players, seasons, documents) read from the store."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import asdict
+from typing import Any
+
+from db import exports
+from db.errors import StoreError
+from db.formula import FormulaError
+from db.store import Store
+from tournament.errors import DomainError
+from ui.history import (
+    QT_TRANSLATE_NOOP,
+    DataFormat,
+    PersonItem,
+    PlayerEvent,
+    PlayerSummary,
+    ResultLine,
+    SeasonItem,
+    StandingLine,
+)
+from ui.viewmodels import TournamentItem
+
+__all__ = ["DbHistory"]
+
+
+def _problem(exc: StoreError) -> str:
+    return exc.problem[:1].upper() + exc.problem[1:] + "."
+
+
+@contextmanager
+def _readable() -> Iterator[None]:
+    """Database and formula problems become director-readable refusals."""
+    try:
+        yield
+    except StoreError as exc:
+        raise DomainError(_problem(exc)) from exc
+    except FormulaError as exc:
+        raise DomainError(str(exc)) from exc
+
+
+class DbHistory:
+    """Implements :class:`ui.history.HistoryFacade` over ``db.exports`` and the store."""
+
+    def __init__(self, store: Store, clock: Callable[[], int]) -> None:
+        self.store = store
+        self.clock = clock
+
+    # ------------------------------------------------------------ results
+    def _tournament(self, tournament_id: str) -> TournamentItem:
+        for info in self.store.tournaments():
+            if info.id == tournament_id:
+                return TournamentItem(info.id, info.name, info.created_ms, info.finished_ms)
+        raise DomainError(
+            QT_TRANSLATE_NOOP("History", "That tournament is no longer in the database.")
+        )
+
+    def currency(self, tournament_id: str) -> str:
+        """The currency the tournament's prizes are paid in ("" when unknown)."""
+        with _readable():
+            return exports.currencies(self.store).get(tournament_id, "")
+
+    def _results(self, tournament_id: str) -> list[exports.ResultRow]:
+        with _readable():
+            self._tournament(tournament_id)
+            return exports.results(self.store, tournament_id)
+
+    def results(self, tournament_id: str) -> Sequence[ResultLine]:
+        """Places, names, prizes and bounties (players still in last, by chips)."""
+        return [
+            ResultLine(
+                r.place,
+                r.name,
+                r.prize_cents,
+                r.knockouts,
+                r.bounty_cents,
+                r.entries,
+                r.rebuys,
+                r.add_ons,
+                r.paid_in_cents,
+            )
+            for r in self._results(tournament_id)
+        ]
+
+    def results_text(self, tournament_id: str, fmt: DataFormat) -> str:
+        """The results as CSV (one line per player) or a JSON document naming the tournament."""
+        rows = self._results(tournament_id)
+        if fmt == "csv":
+            return exports.to_csv(rows) if rows else _csv_header(exports.ResultRow)
+        item = self._tournament(tournament_id)
+        return (
+            exports.to_json(
+                {
+                    "tournament": {
+                        "id": item.tournament_id,
+                        "name": item.name,
+                        "currency": self.currency(tournament_id),
+                    },
+                    "results": [asdict(r) for r in rows],
+                }
+            )
+            + "\n"
+        )
+
+    def players_text(self, fmt: DataFormat) -> str:
+        """Every player's statistics across the stored tournaments."""
+        with _readable():
+            stats = exports.player_stats(self.store)
+        return _rows_text(stats, fmt, exports.PlayerStats)
+
+    # ------------------------------------------------------------ players
+    def find_players(self, text: str) -> Sequence[PersonItem]:
+        """People of the player database whose name contains ``text``."""
+        with _readable():
+            return [
+                PersonItem(p.id, p.name, p.country)
+                for p in exports.find_players(self.store, text, limit=200)
+            ]
+
+    def player_history(self, person_id: str) -> Sequence[PlayerEvent]:
+        """A person's results in every stored tournament, oldest first."""
+        with _readable():
+            money = exports.currencies(self.store)
+            return [
+                PlayerEvent(
+                    h.tournament,
+                    h.date_ms,
+                    h.place,
+                    h.players,
+                    h.prize_cents,
+                    h.paid_in_cents,
+                    money.get(h.tournament_id, ""),
+                )
+                for h in exports.player_history(self.store, person_id)
+            ]
+
+    def player_summary(self, person_id: str) -> PlayerSummary | None:
+        """A person's statistics across every stored tournament (None: never played)."""
+        with _readable():
+            for s in exports.player_stats(self.store):
+                if s.person_id == person_id:
+                    return PlayerSummary(
+                        s.events,
+                        s.wins,
+                        s.cashes,
+                        s.best_place,
+                        s.prize_cents,
+                        s.paid_in_cents,
+                        s.knockouts,
+                    )
+        return None
+
+    # ------------------------------------------------------------ seasons
+    def seasons(self) -> Sequence[SeasonItem]:
+        """The stored seasons by name."""
+        with _readable():
+            return [
+                SeasonItem(s.id, s.name, s.formula, s.tournament_ids)
+                for s in exports.seasons(self.store)
+            ]
+
+    def _season(self, season_id: int) -> SeasonItem:
+        for season in self.seasons():
+            if season.id == season_id:
+                return season
+        raise DomainError(QT_TRANSLATE_NOOP("History", "That season is no longer in the database."))
+
+    def check_formula(self, formula: str) -> None:
+        """Refuse a points formula or table with the position of its first mistake."""
+        with _readable():
+            exports.check_points_rule(formula)
+
+    def save_season(
+        self, season_id: int | None, name: str, formula: str, tournament_ids: Sequence[str]
+    ) -> int:
+        """Create (``season_id`` None) or change a season: name, points rule, tournaments.
+
+        Everything is checked before anything is written.
+        """
+        name = name.strip()
+        if not name:
+            raise DomainError(QT_TRANSLATE_NOOP("History", "Give the season a name."))
+        if self.store.read_only:
+            raise DomainError(
+                QT_TRANSLATE_NOOP("History", "This station is read-only: seasons cannot be saved.")
+            )
+        self.check_formula(formula)
+        others = [s for s in self.seasons() if s.id != season_id]
+        if any(s.name.casefold() == name.casefold() for s in others):
+            raise DomainError(
+                QT_TRANSLATE_NOOP("History", "There is already a season called “%1”.").replace(
+                    "%1", name
+                )
+            )
+        known = {t.id for t in self.store.tournaments()}
+        wanted = [t for t in tournament_ids if t in known]
+        with _readable():
+            if season_id is None:
+                season_id = exports.create_season(self.store, name, formula)
+                before: tuple[str, ...] = ()
+            else:
+                before = self._season(season_id).tournament_ids
+                exports.update_season(self.store, season_id, name, formula)
+            for tid in before:
+                if tid not in wanted:
+                    exports.add_to_season(self.store, tid, None)
+            for tid in wanted:
+                exports.add_to_season(self.store, tid, season_id)
+        return season_id
+
+    def _standings(self, season_id: int) -> list[exports.Standing]:
+        self._season(season_id)
+        with _readable():
+            return exports.season_table(self.store, season_id)
+
+    def standings(self, season_id: int) -> Sequence[StandingLine]:
+        """The season's standings: points summed with its formula or table."""
+        return [
+            StandingLine(s.rank, s.name, s.points, s.events) for s in self._standings(season_id)
+        ]
+
+    def standings_text(self, season_id: int, fmt: DataFormat) -> str:
+        """The standings as CSV or JSON."""
+        return _rows_text(self._standings(season_id), fmt, exports.Standing)
+
+    # ------------------------------------------------------------ documents and hands
+    def tournament_document(self, tournament_id: str) -> str:
+        """The whole tournament (its log: commands and events) as a JSON document."""
+        with _readable():
+            return exports.to_json(self.store.export_document(tournament_id)) + "\n"
+
+    def import_document(self, text: str) -> str:
+        """Store a tournament from a JSON document; refused whole (nothing stored) when the
+        document is damaged. Returns the new tournament's id."""
+        try:
+            document = json.loads(text)
+        except ValueError as exc:
+            raise DomainError(
+                QT_TRANSLATE_NOOP("History", "The file is not a JSON document (%1).").replace(
+                    "%1", str(exc)
+                )
+            ) from exc
+        if not isinstance(document, dict):
+            raise DomainError(
+                QT_TRANSLATE_NOOP("History", "The file is not a pokerfloor tournament export.")
+            )
+        with _readable():
+            return self.store.import_document(document, self.clock())
+
+    def hand_count(self, tournament_id: str) -> int:
+        """How many hand histories the database holds for the tournament."""
+        with _readable():
+            return len(exports.hands(self.store, tournament_id))
+
+    def hands_text(self, tournament_id: str) -> str:
+        """Every stored hand of the tournament as one PHH document (``.phhs``)."""
+        with _readable():
+            return exports.hands_phh(self.store, tournament_id)
+
+
+def _csv_header(row_type: type) -> str:
+    import dataclasses
+
+    return ",".join(f.name for f in dataclasses.fields(row_type)) + "\n"
+
+
+def _rows_text(rows: Sequence[Any], fmt: DataFormat, row_type: type) -> str:
+    if fmt == "csv":
+        return exports.to_csv(rows) if rows else _csv_header(row_type)
+    return exports.to_json(rows) + "\n"

@@ -1,0 +1,72 @@
+"""``pokerfloor`` itself: run the console and the clock screen (or save screenshots)."""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+from db.errors import StoreError
+from ui.app.settings import AppSettings, NoTournamentError, system_clock
+from ui.app.translations import resolve_language
+from ui.app.wiring import AppParts, build_app, show_clock
+
+__all__ = ["run_app"]
+
+
+def _quiet_offscreen_warnings() -> None:
+    """Drop the offscreen plugin's notes about window hints it cannot honour (not the user's
+    concern); every other Qt message is still printed."""
+    from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
+
+    def handler(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+        if message.startswith("This plugin does not support"):
+            return
+        print(message, file=sys.stderr)
+
+    qInstallMessageHandler(handler)
+
+
+def run_app(options: argparse.Namespace) -> int:
+    """Run the program; returns the exit status (2 when the database cannot be used)."""
+    from PySide6.QtWidgets import QApplication
+
+    settings = AppSettings.from_options(options)
+    if settings.screenshot is not None:
+        _quiet_offscreen_warnings()
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("pokerfloor")
+    settings = replace(settings, lang=resolve_language(settings.lang))
+    try:
+        parts = build_app(settings, system_clock, random.SystemRandom())
+    except StoreError as exc:
+        print(f"pokerfloor: {exc}", file=sys.stderr)
+        return 2
+    except NoTournamentError:
+        print("pokerfloor: no tournament was created; nothing to open.", file=sys.stderr)
+        return 0
+    parts.console.show()
+    show_clock(parts.clock_screen, settings.clock_screen)
+    if settings.screenshot is not None:
+        return _screenshots(parts, Path(settings.screenshot))
+    app.aboutToQuit.connect(lambda: parts.close(system_clock()))
+    return app.exec()
+
+
+def _screenshots(parts: AppParts, folder: Path) -> int:
+    from PySide6.QtWidgets import QApplication
+
+    folder.mkdir(parents=True, exist_ok=True)
+    parts.console.resize(1400, 860)
+    parts.clock_screen.resize(1600, 900)
+    for _ in range(5):
+        QApplication.processEvents()
+    console_png = folder / "console.png"
+    clock_png = folder / "clock.png"
+    parts.console.grab().save(str(console_png))
+    parts.clock_screen.grab().save(str(clock_png))
+    print(f"pokerfloor: saved {console_png} and {clock_png}")
+    parts.close(system_clock())
+    return 0

@@ -1,0 +1,237 @@
+"""Builds the running program: the store, the facade, the console and the clock screen."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from db.connect import open_store
+from db.errors import StoreError
+from db.store import Store
+from db.uow import TournamentUnitOfWork
+from tournament.service import commands as c
+from tournament.service.demo import demo_commands, nlhe_structure
+from tournament.service.records import BuyInSettings
+from ui.app.db_history import DbHistory
+from ui.app.settings import AppSettings, AskNewTournament, NoTournamentError
+from ui.app.translations import install_translators, remove_translators
+from ui.history import QT_TRANSLATE_NOOP
+from ui.viewmodels import format_clock
+
+if TYPE_CHECKING:  # Qt is imported only where windows are built: the export commands run without
+    from PySide6.QtCore import QTimer, QTranslator
+
+    from ui.clock_screen import ClockScreen
+    from ui.console import DirectorConsole
+    from ui.service_facade import ServiceFacade
+
+__all__ = [
+    "AppParts",
+    "ask_new_tournament",
+    "build_app",
+    "choose_tournament",
+    "default_tournament_command",
+    "show_clock",
+]
+
+
+CLOSED_NOTICE_AFTER_MS = 60_000
+HEARTBEAT_MS = 15_000
+FOLLOW_MS = 500
+
+
+_UOW_MESSAGES = (
+    QT_TRANSLATE_NOOP("App", "There is no action of this tournament left to undo."),
+    QT_TRANSLATE_NOOP("App", "There is no undone action of this tournament to redo."),
+    QT_TRANSLATE_NOOP("App", "That tournament is no longer in the database."),
+)
+"""The unit of work's own refusals (``db.uow``), translated when shown."""
+
+
+def _translate_app(text: str) -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate("App", text)
+
+
+def default_tournament_command() -> c.CreateTournament:
+    """The tournament created without asking (screenshots, automation)."""
+    return c.CreateTournament(
+        "New tournament", BuyInSettings(max_entries=2), nlhe_structure(), table_count=4
+    )
+
+
+def ask_new_tournament() -> c.CreateTournament | None:
+    """The first start: the New-tournament dialog on its own (None: cancelled)."""
+    from PySide6.QtWidgets import QDialog
+
+    from ui.new_tournament import NewTournamentDialog
+
+    dialog = NewTournamentDialog()
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    return dialog.command()
+
+
+def choose_tournament(
+    store: Store,
+    settings: AppSettings,
+    now: int,
+    rng: random.Random,
+    ask: AskNewTournament = ask_new_tournament,
+) -> str:
+    """The tournament to open: the newest unfinished one; with none, a demo, the default
+    tournament or the one the director sets up in the New-tournament dialog."""
+    infos = store.tournaments()
+    if not infos:
+        if store.read_only:
+            raise StoreError(store.where, "there is no tournament in this database yet")
+        if settings.demo:
+            commands = demo_commands(rng, now, game="horse" if settings.demo == "horse" else "nlhe")
+            create = commands[0]
+            assert isinstance(create, c.CreateTournament)  # a demo starts by creating it
+            tid = store.create_tournament(create, now, rng)
+            for command in commands[1:]:
+                store.execute(tid, command, now, rng)
+            return tid
+        if settings.new_tournament == "default":
+            return store.create_tournament(default_tournament_command(), now, rng)
+        created = ask()
+        if created is None:
+            raise NoTournamentError("no tournament was created")
+        return store.create_tournament(created, now, rng)
+    unfinished = [info for info in infos if info.finished_ms is None]
+    return (unfinished or infos)[-1].id
+
+
+@dataclass
+class AppParts:
+    """The running program's pieces (tests drive them directly)."""
+
+    store: Store
+    uow: TournamentUnitOfWork
+    facade: ServiceFacade
+    console: DirectorConsole
+    clock_screen: ClockScreen
+    timers: list[QTimer]
+    translators: list[QTranslator] = field(default_factory=list)
+
+    @property
+    def tournament_id(self) -> str:
+        """The tournament on screen."""
+        return self.uow.tournament_id
+
+    def close(self, now: int) -> None:
+        """Stop timers, close windows and the database (writes the last-seen instant)."""
+        from PySide6.QtCore import QCoreApplication
+
+        for timer in self.timers:
+            timer.stop()
+        self.clock_screen.close()
+        self.console.close()
+        self.store.close(now)
+        app = QCoreApplication.instance()
+        for translator in self.translators:
+            if app is not None:
+                app.removeTranslator(translator)
+        self.translators = []
+
+
+def build_app(
+    settings: AppSettings,
+    clock: Callable[[], int],
+    rng: random.Random,
+    ask_new: AskNewTournament = ask_new_tournament,
+) -> AppParts:
+    """Open the database and build the windows (a ``QApplication`` must exist).
+
+    Raises :class:`db.errors.StoreError` (a clear message naming the file) when the
+    database cannot be used; the file is never overwritten. With no tournament in the
+    database, ``ask_new`` asks the director for one (unless the settings say to create the
+    default); :class:`NoTournamentError` when they cancel.
+    """
+    from PySide6.QtCore import QCoreApplication, QTimer
+
+    from ui.clock_screen import ClockScreen
+    from ui.console import DirectorConsole
+    from ui.service_facade import ServiceFacade
+
+    translators = install_translators(settings.lang) if settings.lang else []
+    now = clock()
+    target = settings.target()
+    if isinstance(target, Path) and not settings.display_only:
+        target.parent.mkdir(parents=True, exist_ok=True)
+    store = open_store(target, now_ms=now, read_only=settings.display_only)
+    try:
+        tid = choose_tournament(store, settings, now, rng, ask_new)
+    except BaseException:
+        store.close(now)
+        remove_translators(translators)
+        raise
+    uow = TournamentUnitOfWork(store, tid, clock, rng, _translate_app)
+    facade = ServiceFacade(uow, clock, rng)
+    console = DirectorConsole(facade, history=DbHistory(store, clock))
+    screen = ClockScreen(facade.clock_model)
+    console.show_clock_requested.connect(lambda: show_clock(screen, None))
+    timers: list[QTimer] = []
+    if settings.display_only:
+        console.set_display_only()
+        follow = QTimer(console)
+        follow.setInterval(FOLLOW_MS)
+        follow.timeout.connect(lambda: _follow(store, console))
+        follow.start()
+        timers.append(follow)
+    else:
+        if store.closed_for_ms >= CLOSED_NOTICE_AFTER_MS:
+            running = facade.t.clock_view(now).running
+            message = QCoreApplication.translate("App", "pokerfloor was closed for %1.").replace(
+                "%1", format_clock(store.closed_for_ms)
+            )
+            if running:
+                message += " " + QCoreApplication.translate(
+                    "App",
+                    "The clock kept running as if it never stopped: pause or adjust it if needed.",
+                )
+            console.show_notice(message)
+        heartbeat = QTimer(console)
+        heartbeat.setInterval(HEARTBEAT_MS)
+        heartbeat.timeout.connect(lambda: store.heartbeat(clock()))
+        heartbeat.start()
+        timers.append(heartbeat)
+    return AppParts(store, uow, facade, console, screen, timers, translators)
+
+
+def _follow(store: Store, console: DirectorConsole) -> None:
+    """Display station: apply the director's newer events and repaint when there are any."""
+    if store.refresh():
+        console.refresh()
+
+
+def show_clock(screen: ClockScreen, screen_index: int | None) -> None:
+    """Show the clock: full screen on screen ``screen_index`` when given; otherwise where it
+    was last time (screen, size, full screen); the first time full screen on the second
+    screen when there is one (the TV), else as a window beside the console."""
+    from PySide6.QtWidgets import QApplication
+
+    screens = QApplication.screens()
+    if screen_index is None and not screen.isVisible() and screen.has_saved_placement():
+        screen.restore_placement()
+        screen.show()
+        screen.raise_()
+        return
+    if screen_index is None and len(screens) > 1:
+        screen_index = 1
+    if screen_index is not None and 0 <= screen_index < len(screens):
+        screen.setScreen(screens[screen_index])
+        screen.move(screens[screen_index].geometry().topLeft())
+        screen.showFullScreen()
+    else:
+        area = screens[0].availableGeometry() if screens else None
+        if area is not None and not screen.isVisible():
+            # leave the console's top-left corner free: the clock opens lower right
+            screen.move(area.x() + area.width() // 3, area.y() + area.height() // 4)
+        screen.show()
+    screen.raise_()

@@ -1,0 +1,172 @@
+"""The console's clock strip: level, time left, stakes and the clock's buttons."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout
+
+from ui.console.controls import Controls
+from ui.console.shell import ConsoleShell
+from ui.dialogs import ChoiceDialog
+from ui.viewmodels import ClockScreenModel, format_clock
+
+__all__ = ["MINUTE_MS", "ClockActions", "ClockBar"]
+
+MINUTE_MS = 60_000
+
+
+class ClockActions:
+    """The director's clock actions (start/pause, levels, minutes, hand-for-hand)."""
+
+    def __init__(self, shell: ConsoleShell) -> None:
+        self.shell = shell
+
+    def toggle_clock(self) -> None:
+        """Start the clock, or pause / resume it."""
+        self.shell.do(self.shell.facade.toggle_clock)
+
+    def next_level(self) -> None:
+        """Go to the next level now."""
+        self.shell.do(self.shell.facade.next_level)
+
+    def previous_level(self) -> None:
+        """Back to the previous level."""
+        self.shell.do(self.shell.facade.previous_level)
+
+    def add_minute(self) -> None:
+        """One more minute in this level."""
+        self.shell.do(lambda: self.shell.facade.add_time(MINUTE_MS))
+
+    def take_minute(self) -> None:
+        """One minute less in this level."""
+        self.shell.do(lambda: self.shell.facade.add_time(-MINUTE_MS))
+
+    def jump_to_level(self, index: int) -> None:
+        """Go to the level at ``index`` of the structure (full time)."""
+        self.shell.do(lambda: self.shell.facade.jump_to_level(index))
+
+    def toggle_hand_for_hand(self) -> None:
+        """Start hand-for-hand play, or end it (after the bubble only on confirmation)."""
+        facade = self.shell.facade
+        on = not facade.clock_model().hand_for_hand
+        if on and facade.bubble_burst():
+            tr = QCoreApplication.translate
+            dialog: ChoiceDialog[bool] = ChoiceDialog(
+                tr("ClockActions", "Hand-for-hand after the bubble"),
+                tr(
+                    "ClockActions",
+                    "The bubble has burst: every player left is in the money. "
+                    "Play hand-for-hand anyway?",
+                ),
+                [(tr("ClockActions", "Yes, play hand-for-hand"), True)],
+                tr("ClockActions", "Start hand-for-hand"),
+                None,
+            )
+            if self.shell.run_dialog(dialog):
+                self.shell.do(facade.start_hand_for_hand_after_the_bubble)
+            return
+        self.shell.do(lambda: facade.set_hand_for_hand(on))
+
+    def hand_done(self) -> None:
+        """Every table finished the hand-for-hand hand."""
+        self.shell.do(self.shell.facade.hand_done)
+
+
+class ClockBar(QFrame):
+    """Level and game, the time left, the stakes, and the buttons that drive the clock."""
+
+    def __init__(self, actions: ClockActions, controls: Controls) -> None:
+        super().__init__()
+        self.setObjectName("clockBar")
+        self.setStyleSheet(
+            "#clockBar { background: #0b1d14; border-radius: 8px; }"
+            " #clockBar QLabel { color: #f4f4f4; }"
+        )
+        outer = QVBoxLayout(self)
+        row = QHBoxLayout()
+        outer.addLayout(row)
+        self.bar_level = QLabel()
+        self.bar_time = QLabel()
+        time_font = QFont("DejaVu Sans")
+        time_font.setPixelSize(44)
+        time_font.setBold(True)
+        self.bar_time.setFont(time_font)
+        self.bar_stakes = QLabel()
+        for label in (self.bar_level, self.bar_stakes):
+            font = label.font()
+            font.setPixelSize(18)
+            label.setFont(font)
+        row.addWidget(self.bar_level, 2)
+        row.addWidget(self.bar_time, 1)
+        row.addWidget(self.bar_stakes, 2)
+        button = controls.button
+        self.prev_button = button(
+            self.tr("◀ Previous level"),
+            actions.previous_level,
+            self.tr("Back to the previous level (Ctrl+Left)"),
+        )
+        self.start_button = button(
+            self.tr("Start clock"), actions.toggle_clock, self.tr("Start or pause (Ctrl+Space)")
+        )
+        self.start_button.setMinimumWidth(150)
+        self.start_button.setStyleSheet("font-weight: bold; padding: 10px;")
+        self.next_button = button(
+            self.tr("Next level ▶"),
+            actions.next_level,
+            self.tr("Go to the next level now (Ctrl+Right)"),
+        )
+        self.minus_button = button(self.tr("−1 min"), actions.take_minute, self.tr("Ctrl+Down"))
+        self.plus_button = button(self.tr("+1 min"), actions.add_minute, self.tr("Ctrl+Up"))
+        for widget in (
+            self.prev_button,
+            self.start_button,
+            self.next_button,
+            self.minus_button,
+            self.plus_button,
+        ):
+            row.addWidget(widget)
+
+        hfh = QHBoxLayout()
+        outer.addLayout(hfh)
+        self.hfh_label = QLabel()
+        self.hfh_label.setStyleSheet("color: #f5c542; font-weight: bold;")
+        self.hfh_button = button(
+            self.tr("Hand-for-hand"),
+            actions.toggle_hand_for_hand,
+            self.tr("On the bubble: every table plays one hand at a time (Ctrl+H)"),
+        )
+        self.hfh_button.setCheckable(True)
+        self.hand_done_button = button(
+            self.tr("Hand done at every table"),
+            actions.hand_done,
+            self.tr("Record the hand-for-hand hand; its time comes off the clock (Ctrl+D)"),
+        )
+        hfh.addWidget(self.hfh_label, 1)
+        hfh.addWidget(self.hfh_button)
+        hfh.addWidget(self.hand_done_button)
+
+    def show_model(self, m: ClockScreenModel) -> None:
+        """Show the clock as the domain computed it now."""
+        self.bar_level.setText(f"<b>{m.level_label}</b><br>{m.game}")
+        self.bar_time.setText(format_clock(m.time_left_ms))
+        self.bar_stakes.setText("<br>".join(m.stakes))
+        if m.running:
+            self.start_button.setText(self.tr("Pause clock"))
+        elif m.started:
+            self.start_button.setText(self.tr("Resume clock"))
+        else:
+            self.start_button.setText(self.tr("Start clock"))
+        self.hfh_button.setChecked(m.hand_for_hand)
+        self.hfh_button.setText(
+            self.tr("End hand-for-hand") if m.hand_for_hand else self.tr("Hand-for-hand")
+        )
+        self.hand_done_button.setVisible(m.hand_for_hand)
+        if m.hand_for_hand:
+            self.hfh_label.setText(
+                self.tr("HAND FOR HAND · hands played: %1").replace(
+                    "%1", str(m.hand_for_hand_hands)
+                )
+            )
+        else:
+            self.hfh_label.setText(m.notice)

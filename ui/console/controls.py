@@ -1,0 +1,68 @@
+"""The console's buttons and menu actions, kept in one place so a display station can
+switch every control that changes the event off at once."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QPushButton, QWidget
+
+__all__ = ["Controls", "Shortcut"]
+
+Shortcut = QKeySequence | QKeySequence.StandardKey | str
+
+
+class Controls:
+    """Makes buttons and actions for ``window`` and remembers which ones change the event."""
+
+    def __init__(self, window: QWidget) -> None:
+        self.window = window
+        self.edit_widgets: list[QWidget] = []
+        self.edit_actions: list[QAction] = []
+        self.display_only = False
+
+    def action(
+        self,
+        text: str,
+        slot: Callable[[], object],
+        shortcut: Shortcut | None = None,
+        edits: bool = True,
+    ) -> QAction:
+        """A menu/toolbar action whose shortcut works whatever shows it."""
+        action = QAction(text, self.window)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(lambda: slot())
+        self.window.addAction(action)
+        if edits:
+            self.edit_actions.append(action)
+        return action
+
+    def button(self, text: str, slot: Callable[[], object], tip: str = "") -> QPushButton:
+        """A push button that changes the event (a click leaves the keyboard focus alone)."""
+        button = QPushButton(text)
+        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        if tip:
+            button.setToolTip(tip)
+        button.clicked.connect(lambda: slot())
+        self.edit_widgets.append(button)
+        return button
+
+    def edits(self, widget: QWidget) -> None:
+        """Count another widget among those a display station disables."""
+        self.edit_widgets.append(widget)
+
+    def read_only(self, action: QAction) -> None:
+        """An action that does not change the event after all (e.g. no database: disabled)."""
+        if action in self.edit_actions:
+            self.edit_actions.remove(action)
+
+    def set_display_only(self) -> None:
+        """Disable every control that changes the event."""
+        for widget in self.edit_widgets:
+            widget.setEnabled(False)
+        for action in self.edit_actions:
+            action.setEnabled(False)
+        self.display_only = True

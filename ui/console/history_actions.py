@@ -1,0 +1,185 @@
+"""The History menu: results, player history, seasons, exports and importing a tournament."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QWidget
+
+from tournament.errors import DomainError
+from ui.console.shell import ConsoleShell
+from ui.exports_cli import write_whole
+from ui.history import HistoryFacade
+from ui.history_dialogs import PlayerHistoryDialog, ResultsDialog, SeasonDialog, file_slug
+
+__all__ = ["HistoryActions"]
+
+
+class HistoryActions(QObject):
+    """What the History menu does, over the history facade (None: no database is open)."""
+
+    def __init__(self, shell: ConsoleShell, history: HistoryFacade | None, parent: QWidget):
+        super().__init__(parent)
+        self.shell = shell
+        self.history = history
+        self.dialog_parent = parent
+
+    def write_text(
+        self,
+        title: str,
+        suggested: str,
+        filters: str,
+        produce: Callable[[], str],
+        path: str | None = None,
+    ) -> tuple[Path | None, str]:
+        """Ask where (unless ``path``), then write ``produce()``'s text whole. Returns the file
+        (None when cancelled or refused) and the message shown ("" when cancelled)."""
+        if path is None:
+            path = self.shell.choose_file(title, suggested, filters)
+            if not path:
+                return None, ""
+        target = Path(path)
+        try:
+            write_whole(target, produce())
+        except DomainError as exc:
+            message = self.tr("Could not export: %1").replace("%1", str(exc))
+            self.shell.show_error(message)
+            return None, message
+        except OSError as exc:
+            message = self.tr("Could not export: %1").replace("%1", exc.strerror or str(exc))
+            self.shell.show_error(message)
+            return None, message
+        message = self.tr("Saved %1").replace("%1", str(target))
+        self.shell.show_notice(message)
+        return target, message
+
+    def _history(self) -> HistoryFacade | None:
+        if self.history is None:
+            self.shell.show_error(self.tr("No database is open: there is no history to show."))
+        return self.history
+
+    def export(self, kind: str, path: str | None = None) -> Path | None:
+        """Save ``results-csv``, ``results-json``, ``tournament`` (the whole tournament as a
+        JSON document) or ``hands`` (PHH) of the tournament on screen; the file or None."""
+        history = self._history()
+        if history is None:
+            return None
+        facade = self.shell.facade
+        tid = facade.current_tournament()
+        slug = file_slug(facade.tournament_name())
+        csv_filter, json_filter = self.tr("CSV files (*.csv)"), self.tr("JSON (*.json)")
+        produce: Callable[[], str]
+        if kind == "results-csv":
+            title, name, filters = self.tr("Export results"), f"{slug}-results.csv", csv_filter
+            produce = lambda: history.results_text(tid, "csv")  # noqa: E731
+        elif kind == "results-json":
+            title, name, filters = self.tr("Export results"), f"{slug}-results.json", json_filter
+            produce = lambda: history.results_text(tid, "json")  # noqa: E731
+        elif kind == "tournament":
+            title, name, filters = self.tr("Export tournament"), f"{slug}.json", json_filter
+            produce = lambda: history.tournament_document(tid)  # noqa: E731
+        elif kind == "hands":
+            if history.hand_count(tid) == 0:
+                self.shell.show_notice(
+                    self.tr("No hand histories are stored for this tournament yet.")
+                )
+                return None
+            title, name = self.tr("Export hands"), f"{slug}.phhs"
+            filters = self.tr("PHH hand histories (*.phhs *.phh)")
+            produce = lambda: history.hands_text(tid)  # noqa: E731
+        else:
+            raise ValueError(f"unknown export {kind!r}")
+        return self.write_text(title, name, filters, produce, path)[0]
+
+    def _save_for_dialog(
+        self, title: str, suggested: str, filters: str, produce: Callable[[], str]
+    ) -> str:
+        return self.write_text(title, suggested, filters, produce)[1]
+
+    def show_results(self) -> None:
+        """The results of the tournament on screen: places, names, prizes, bounties."""
+        history = self._history()
+        if history is None:
+            return
+        facade = self.shell.facade
+        try:
+            dialog = ResultsDialog(
+                history,
+                facade.current_tournament(),
+                facade.tournament_name(),
+                self._save_for_dialog,
+                self.dialog_parent,
+            )
+        except DomainError as exc:
+            self.shell.show_error(str(exc))
+            return
+        self.shell.run_dialog(dialog)
+
+    def show_player_history(self) -> None:
+        """Search the player database: a person's events, places, cashes and winnings."""
+        history = self._history()
+        if history is None:
+            return
+        try:
+            dialog = PlayerHistoryDialog(history, self._save_for_dialog, self.dialog_parent)
+        except DomainError as exc:
+            self.shell.show_error(str(exc))
+            return
+        self.shell.run_dialog(dialog)
+
+    def show_seasons(self) -> None:
+        """Seasons: points formula or table, tournaments that count, standings, exports."""
+        history = self._history()
+        if history is None:
+            return
+        try:
+            dialog = SeasonDialog(
+                history,
+                list(self.shell.facade.tournaments()),
+                self._save_for_dialog,
+                self.dialog_parent,
+                read_only=self.shell.display_only,
+            )
+        except DomainError as exc:
+            self.shell.show_error(str(exc))
+            return
+        self.shell.run_dialog(dialog)
+
+    def import_tournament(self, path: str | None = None) -> str | None:
+        """Store a whole tournament from its JSON document and show it; a damaged document
+        is refused whole and changes nothing. The new tournament's id, or None."""
+        history = self._history()
+        shell = self.shell
+        if history is None or shell.display_only:
+            return None
+        if path is None:
+            path = shell.choose_open_file(self.tr("Import tournament"), self.tr("JSON (*.json)"))
+            if not path:
+                return None
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            shell.show_error(
+                self.tr("Could not read %1: %2").replace("%1", path).replace("%2", reason)
+            )
+            return None
+        try:
+            new_id = history.import_document(text)
+            shell.facade.open_tournament(new_id)
+        except DomainError as exc:
+            shell.show_error(
+                self.tr("The tournament was not imported, nothing changed: %1").replace(
+                    "%1", str(exc)
+                )
+            )
+            return None
+        shell.reload()
+        shell.show_notice(
+            self.tr("“%1” is imported as a new tournament and shown now.").replace(
+                "%1", shell.facade.tournament_name()
+            )
+        )
+        return new_id

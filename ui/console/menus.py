@@ -1,0 +1,181 @@
+"""The console's menu bar and toolbar: every action with its keyboard shortcut."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QMainWindow, QToolBar
+
+from ui.console.clock_bar import ClockActions
+from ui.console.controls import Controls
+from ui.console.history_actions import HistoryActions
+from ui.console.payouts_tab import MoneyActions
+from ui.console.players_tab import PlayerActions
+from ui.console.tables_tab import TableActions
+from ui.console.tournament_files import TournamentFiles
+
+__all__ = ["ConsoleMenus", "MenuSlots"]
+
+
+@dataclass(frozen=True, slots=True)
+class MenuSlots:
+    """What the menus call: the console's action groups and a few window-level slots."""
+
+    undo: Callable[[], object]
+    redo: Callable[[], object]
+    show_clock: Callable[[], object]
+    quit: Callable[[], object]
+    clock: ClockActions
+    players: PlayerActions
+    tables: TableActions
+    money: MoneyActions
+    files: TournamentFiles
+    history: HistoryActions
+
+
+class ConsoleMenus(QObject):
+    """Builds the toolbar (undo, redo, clock screen) and the menus of ``window``."""
+
+    def __init__(self, window: QMainWindow, controls: Controls, slots: MenuSlots) -> None:
+        super().__init__(window)
+        act = controls.action
+        bar = QToolBar(self.tr("History"))
+        bar.setMovable(False)
+        window.addToolBar(bar)
+        self.undo_action = act(self.tr("Undo"), slots.undo, QKeySequence.StandardKey.Undo)
+        self.redo_action = act(self.tr("Redo"), slots.redo, QKeySequence.StandardKey.Redo)
+        self.clock_action = act(self.tr("Show clock screen"), slots.show_clock, edits=False)
+        for action in (self.undo_action, self.redo_action, self.clock_action):
+            bar.addAction(action)
+
+        menu_bar = window.menuBar()
+        file_menu = menu_bar.addMenu(self.tr("&File"))
+        files = slots.files
+        self.new_action = act(
+            self.tr("New tournament…"), files.new_tournament, QKeySequence.StandardKey.New
+        )
+        self.open_action = act(
+            self.tr("Open tournament…"),
+            files.open_tournament,
+            QKeySequence.StandardKey.Open,
+            edits=False,
+        )
+        file_menu.addAction(self.new_action)
+        file_menu.addAction(self.open_action)
+        file_menu.addSeparator()
+        self.import_structure_action = act(self.tr("Import structure…"), files.import_structure)
+        self.export_structure_action = act(
+            self.tr("Export structure…"), files.export_structure, edits=False
+        )
+        file_menu.addAction(self.import_structure_action)
+        file_menu.addAction(self.export_structure_action)
+        file_menu.addSeparator()
+        quit_action = act(self.tr("Quit"), slots.quit, QKeySequence.StandardKey.Quit, edits=False)
+        file_menu.addAction(quit_action)
+
+        edit_menu = menu_bar.addMenu(self.tr("&Edit"))
+        edit_menu.addAction(self.undo_action)
+        edit_menu.addAction(self.redo_action)
+
+        clock_menu = menu_bar.addMenu(self.tr("&Clock"))
+        clock = slots.clock
+        self.toggle_action = act(
+            self.tr("Start / pause the clock"), clock.toggle_clock, "Ctrl+Space"
+        )
+        self.next_action = act(self.tr("Next level"), clock.next_level, "Ctrl+Right")
+        self.previous_action = act(self.tr("Previous level"), clock.previous_level, "Ctrl+Left")
+        self.plus_action = act(self.tr("Add a minute"), clock.add_minute, "Ctrl+Up")
+        self.minus_action = act(self.tr("Take off a minute"), clock.take_minute, "Ctrl+Down")
+        self.hfh_action = act(
+            self.tr("Hand-for-hand on / off"), clock.toggle_hand_for_hand, "Ctrl+H"
+        )
+        self.hand_done_action = act(
+            self.tr("Hand-for-hand: every table finished the hand"), clock.hand_done, "Ctrl+D"
+        )
+        for action in (
+            self.toggle_action,
+            self.next_action,
+            self.previous_action,
+            self.plus_action,
+            self.minus_action,
+        ):
+            clock_menu.addAction(action)
+        clock_menu.addSeparator()
+        clock_menu.addAction(self.hfh_action)
+        clock_menu.addAction(self.hand_done_action)
+        clock_menu.addSeparator()
+        clock_menu.addAction(self.clock_action)
+
+        players_menu = menu_bar.addMenu(self.tr("&Players"))
+        self.bust_action = act(self.tr("Bust out selected"), slots.players.bust, "Del")
+        self.counts_action = act(self.tr("Chip counts…"), slots.players.chip_counts, "Ctrl+K")
+        players_menu.addAction(self.bust_action)
+        players_menu.addAction(self.counts_action)
+
+        tables_menu = menu_bar.addMenu(self.tr("&Tables"))
+        tables = slots.tables
+        self.balance_action = act(self.tr("Balance tables…"), tables.balance, "Ctrl+B")
+        self.break_action = act(self.tr("Break a table…"), tables.break_table)
+        self.final_action = act(self.tr("Final table redraw…"), tables.final_table)
+        for action in (self.balance_action, self.break_action, self.final_action):
+            tables_menu.addAction(action)
+
+        money_menu = menu_bar.addMenu(self.tr("&Money"))
+        money = slots.money
+        self.generate_action = act(self.tr("Recalculate payouts"), money.generate_payouts)
+        self.edit_payouts_action = act(self.tr("Edit payouts…"), money.edit_payouts)
+        self.deal_action = act(self.tr("Deal…"), money.deal)
+        self.pay_action = act(self.tr("Pay out selected"), money.pay_out)
+        for action in (
+            self.generate_action,
+            self.edit_payouts_action,
+            self.deal_action,
+            self.pay_action,
+        ):
+            money_menu.addAction(action)
+        self._build_history_menu(window, controls, slots.history)
+
+    def _build_history_menu(
+        self, window: QMainWindow, controls: Controls, history: HistoryActions
+    ) -> None:
+        act = controls.action
+        menu = window.menuBar().addMenu(self.tr("H&istory"))
+        self.results_action = act(
+            self.tr("Results of this tournament…"), history.show_results, edits=False
+        )
+        self.export_csv_action = act(
+            self.tr("Export results as CSV…"), lambda: history.export("results-csv"), edits=False
+        )
+        self.export_json_action = act(
+            self.tr("Export results as JSON…"), lambda: history.export("results-json"), edits=False
+        )
+        self.player_history_action = act(
+            self.tr("Player history…"), history.show_player_history, edits=False
+        )
+        self.seasons_action = act(
+            self.tr("Season / league standings…"), history.show_seasons, edits=False
+        )
+        self.export_all_action = act(
+            self.tr("Export tournament…"), lambda: history.export("tournament"), edits=False
+        )
+        self.import_action = act(self.tr("Import tournament…"), history.import_tournament)
+        self.export_hands_action = act(
+            self.tr("Export hands (PHH)…"), lambda: history.export("hands"), edits=False
+        )
+        groups = (
+            (self.results_action, self.export_csv_action, self.export_json_action),
+            (self.player_history_action, self.seasons_action),
+            (self.export_all_action, self.import_action, self.export_hands_action),
+        )
+        for i, group in enumerate(groups):
+            if i:
+                menu.addSeparator()
+            for action in group:
+                menu.addAction(action)
+                if history.history is None:
+                    action.setEnabled(False)
+                    action.setToolTip(self.tr("No database is open."))
+                    controls.read_only(action)

@@ -1,0 +1,188 @@
+"""The payouts tab: the prize pool, the paid places and who won them, deals and paying out."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QLabel, QVBoxLayout, QWidget
+
+from tournament.errors import DomainError
+from ui.console.controls import Controls
+from ui.console.shell import ConsoleShell
+from ui.dialogs import ChoiceDialog, DealDialog, PayoutsDialog, table_view
+from ui.facade import DirectorFacade
+from ui.qtmodels import pairs_model, results_model
+from ui.viewmodels import ClockScreenModel
+
+__all__ = ["MoneyActions", "PayoutsTab"]
+
+
+class MoneyActions(QObject):
+    """The director's money actions: payouts, deals, paying a winner."""
+
+    def __init__(self, shell: ConsoleShell, tab: PayoutsTab) -> None:
+        super().__init__(tab)
+        self.shell = shell
+        self.tab = tab
+
+    def generate_payouts(self) -> None:
+        """Share the prize pool by the standard payout table for this field."""
+        self.shell.do(self.shell.facade.generate_payouts)
+
+    def edit_payouts(self) -> None:
+        """Edit the prize of each place."""
+        facade = self.shell.facade
+        pool = facade.clock_model().prize_pool
+        dialog = PayoutsDialog(facade.payout_amounts(), facade.currency(), pool, self.tab)
+        if self.shell.run_dialog(dialog):
+            amounts = dialog.amounts()
+            self.shell.do(lambda: facade.set_payouts(amounts))
+
+    def deal(self) -> None:
+        """Show the deal amounts for each method; make the deal the director confirms."""
+        facade = self.shell.facade
+        dialog = DealDialog(facade.deal_preview, self.tab)
+        if dialog.current is None:
+            # ICM needs chip counts; an even split may still be possible: only a deal that
+            # no method allows is refused here, else the dialog shows why ICM cannot be used
+            try:
+                facade.deal_preview("even")
+            except DomainError as exc:
+                self.shell.show_error(str(exc))
+                return
+        if self.shell.run_dialog(dialog) and dialog.current is not None:
+            method, unit, play_for = dialog.method(), dialog.unit(), dialog.play_for()
+            self.shell.do(lambda: facade.make_deal(method, unit, play_for))
+
+    def toggle_payouts_lock(self) -> None:
+        """Lock the payout table as it is, or let a recalculated one follow the pool again."""
+        facade = self.shell.facade
+        locked = facade.payouts_locked()
+        self.shell.do(lambda: facade.lock_payouts(not locked))
+
+    def assign_bounty(self) -> None:
+        """Give an unassigned bounty to the player who busted its owner."""
+        facade = self.shell.facade
+        heads = list(facade.unassigned_bounties())
+        if not heads:
+            self.shell.show_error(self.tr("Every bounty is assigned."))
+            return
+        victim: ChoiceDialog[str] = ChoiceDialog(
+            self.tr("Assign a bounty"), self.tr("Whose bounty?"), heads, self.tr("Next"), self.tab
+        )
+        if not self.shell.run_dialog(victim):
+            return
+        pid = victim.value()
+        hunter: ChoiceDialog[str] = ChoiceDialog(
+            self.tr("Assign a bounty"),
+            self.tr("Who busted them?"),
+            list(facade.eliminators([pid])),
+            self.tr("Assign"),
+            self.tab,
+        )
+        if self.shell.run_dialog(hunter):
+            self.shell.do(lambda: facade.assign_bounty(pid, hunter.value()))
+
+    def pay_out(self) -> None:
+        """Pay the player selected in the payouts list."""
+        view, model = self.tab.results_view, self.tab.results_model
+        rows = sorted({i.row() for i in view.selectionModel().selectedRows()})
+        ids = [model.row_at(r).player_id for r in rows]
+        ids = [i for i in ids if i is not None]
+        if not ids:
+            self.shell.show_error(
+                self.tr("Select a player who won a prize in the payouts list first.")
+            )
+            return
+        for player_id in ids:
+            if not self.shell.do(lambda p=player_id: self.shell.facade.pay_out(p)):  # type: ignore[misc]
+                return
+
+
+class PayoutsTab(QWidget):
+    """The prize pool, places paid and who is paid; the money buttons."""
+
+    def __init__(self, shell: ConsoleShell, controls: Controls) -> None:
+        super().__init__()
+        self.money_actions = MoneyActions(shell, self)
+        a = self.money_actions
+        layout = QHBoxLayout(self)
+        left = QVBoxLayout()
+        self.payouts_info = QLabel()
+        self.payouts_info.setWordWrap(True)
+        left.addWidget(self.payouts_info)
+        self.results_model = results_model()
+        self.results_view = table_view(self.results_model)
+        header = self.results_view.horizontalHeader()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        left.addWidget(self.results_view, 1)
+        layout.addLayout(left, 1)
+        side = QVBoxLayout()
+        self.generate_button = controls.button(
+            self.tr("Recalculate payouts"),
+            a.generate_payouts,
+            self.tr("Share the prize pool by the standard payout table for this field"),
+        )
+        self.edit_payouts_button = controls.button(self.tr("Edit payouts…"), a.edit_payouts)
+        self.deal_button = controls.button(
+            self.tr("Deal…"),
+            a.deal,
+            self.tr("The remaining players split the prizes (ICM, chip chop or even)"),
+        )
+        self.pay_button = controls.button(
+            self.tr("Pay out selected"),
+            a.pay_out,
+            self.tr("Select a finished player in the list, then pay them their prize"),
+        )
+        self.lock_payouts_button = controls.button(
+            self.tr("Lock payouts"),
+            a.toggle_payouts_lock,
+            self.tr("Until locked (or the bubble), recalculated payouts follow the prize pool"),
+        )
+        self.assign_bounty_button = controls.button(
+            self.tr("Assign bounty…"),
+            a.assign_bounty,
+            self.tr("A player busted without a named eliminator: say who collects the bounty"),
+        )
+        for button in (
+            self.generate_button,
+            self.edit_payouts_button,
+            self.lock_payouts_button,
+            self.deal_button,
+            self.pay_button,
+            self.assign_bounty_button,
+        ):
+            button.setMinimumHeight(40)
+            side.addWidget(button)
+        side.addStretch(1)
+        layout.addLayout(side)
+        # kept for callers that read the plain place/prize pairs
+        self.payouts_model = pairs_model([self.tr("Place"), self.tr("Prize")])
+
+    def show_info(self, places: int, clock: ClockScreenModel, facade: DirectorFacade) -> None:
+        """The prize pool and how many places are paid (or how to set the payouts); a table
+        that no longer adds up to the pool is flagged; the bounties."""
+        pool = clock.prize_pool
+        if places == 0:
+            text = self.tr(
+                "Prize pool %1. No payouts yet: press “Recalculate payouts” or “Edit payouts…”."
+            ).replace("%1", pool)
+        else:
+            text = (
+                self.tr("Prize pool %1 · %2 places paid.")
+                .replace("%1", pool)
+                .replace("%2", str(places))
+                + " "
+                + self.tr("To pay a player, select their line and press “Pay out selected”.")
+            )
+        self.lock_payouts_button.setText(
+            self.tr("Unlock payouts") if facade.payouts_locked() else self.tr("Lock payouts")
+        )
+        warning = facade.payouts_warning()
+        if warning:  # a locked or hand-set table that no longer adds up to the pool
+            text = warning + ". " + text
+        bounties = facade.bounty_line()
+        if bounties:
+            text += "\n" + bounties
+        self.payouts_info.setText(text)
+        self.payouts_info.setStyleSheet("color: #b00020; font-weight: bold;" if warning else "")

@@ -1,0 +1,174 @@
+"""The players tab: register and buy in, the players list, and what to do with a player."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ui.console.controls import Controls
+from ui.console.shell import ConsoleShell
+from ui.dialogs import BustDialog, ChipCountDialog, ChoiceDialog, table_view
+from ui.qtmodels import players_model
+
+__all__ = ["PlayerActions", "PlayersTab"]
+
+
+class PlayerActions(QObject):
+    """The director's player actions; ``selected()`` gives the ids selected in the list."""
+
+    def __init__(
+        self, shell: ConsoleShell, parent: QWidget, selected: Callable[[], list[str]]
+    ) -> None:
+        super().__init__(parent)
+        self.shell = shell
+        self.dialog_parent = parent
+        self.selected = selected
+
+    def register(self, name: str) -> bool:
+        """Register ``name`` and take the buy-in (seated at once when seats are drawn)."""
+        return self.shell.do(lambda: self.shell.facade.register(name))
+
+    def draw_seats(self) -> None:
+        """Random seats for every bought-in player without one."""
+        self.shell.do(self.shell.facade.draw_seats)
+
+    def for_selected(self, action: Callable[[str], None]) -> None:
+        """Run ``action(player_id)`` for each selected player (stops at the first refusal)."""
+        ids = self.selected()
+        if not ids:
+            self.shell.show_error(self.tr("Select a player in the list first."))
+            return
+        for player_id in ids:
+            if not self.shell.do(lambda p=player_id: action(p)):  # type: ignore[misc]
+                return
+
+    def bust(self) -> None:
+        """Bust the selected players (asking who busted them when bounties are on)."""
+        facade = self.shell.facade
+        ids = self.selected()
+        if not ids:
+            self.shell.show_error(self.tr("Select the busted player(s) in the list first."))
+            return
+        if len(ids) == 1 and facade.can_rebuy_on_bust(ids[0]):
+            # The rebuy period: the director may record a rebuy instead of the bust.
+            choice: ChoiceDialog[bool] = ChoiceDialog(
+                self.tr("Rebuy or bust?"),
+                self.tr("Rebuys are open: does the player rebuy, or is he out?"),
+                [
+                    (self.tr("Rebuy (a new stack)"), True),
+                    (self.tr("Bust (out of the event)"), False),
+                ],
+                self.tr("Record"),
+                self.dialog_parent,
+            )
+            if not self.shell.run_dialog(choice):
+                return
+            if choice.value():
+                self.shell.do(lambda: facade.rebuy_on_bust(ids[0]))
+                return
+        busted_by: str | None = None
+        if facade.bounties_on():
+            names = [r.name for r in facade.players() if r.player_id in ids]
+            winners = list(facade.eliminators(ids))  # table and seat, same table first
+            dialog = BustDialog(names, winners, self.dialog_parent)
+            if not self.shell.run_dialog(dialog):
+                return
+            busted_by = dialog.busted_by()
+        self.shell.do(lambda: facade.bust(ids, busted_by))
+
+    def chip_counts(self) -> None:
+        """Counts for the selected players (everybody still in when nobody is selected)."""
+        rows = list(self.shell.facade.count_rows(self.selected()))
+        if not rows:
+            self.shell.show_error(self.tr("Nobody is playing: there is no stack to count."))
+            return
+        dialog = ChipCountDialog(rows, self.dialog_parent)
+        if self.shell.run_dialog(dialog):
+            counts = dialog.counts()
+            self.shell.do(lambda: self.shell.facade.record_chip_counts(counts))
+
+
+class PlayersTab(QWidget):
+    """Register + buy in, the players list (several may be selected) and the player buttons."""
+
+    def __init__(self, shell: ConsoleShell, controls: Controls) -> None:
+        super().__init__()
+        self.player_actions = PlayerActions(shell, self, self.selected_player_ids)
+        facade = shell.facade
+        layout = QHBoxLayout(self)
+        left = QVBoxLayout()
+        register_row = QHBoxLayout()
+        self.name_edit = QLineEdit()
+        self.name_edit.setPlaceholderText(self.tr("New player's name"))
+        self.name_edit.returnPressed.connect(self._register)
+        controls.edits(self.name_edit)
+        self.register_button = controls.button(self.tr("Register + buy in"), self._register)
+        register_row.addWidget(self.name_edit, 1)
+        register_row.addWidget(self.register_button)
+        left.addLayout(register_row)
+        self.players_model = players_model()
+        self.players_view = table_view(self.players_model)
+        self.players_view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        players_header = self.players_view.horizontalHeader()
+        players_header.setStretchLastSection(False)
+        players_header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        left.addWidget(self.players_view, 1)
+        self.chips_label = QLabel()
+        left.addWidget(self.chips_label)
+        layout.addLayout(left, 1)
+
+        side = QVBoxLayout()
+        a = self.player_actions
+        self.draw_button = controls.button(
+            self.tr("Draw seats"),
+            a.draw_seats,
+            self.tr("Random seats for every bought-in player without one"),
+        )
+        self.bust_button = controls.button(
+            self.tr("Bust out selected (Del)"),
+            a.bust,
+            self.tr("Select every player busted in the same hand; they are ranked by their stacks"),
+        )
+        self.rebuy_button = controls.button(self.tr("Rebuy"), lambda: a.for_selected(facade.rebuy))
+        self.addon_button = controls.button(
+            self.tr("Add-on"), lambda: a.for_selected(facade.add_on)
+        )
+        self.reentry_button = controls.button(
+            self.tr("Re-entry"), lambda: a.for_selected(facade.re_enter)
+        )
+        self.chips_button = controls.button(
+            self.tr("Chip counts…"),
+            a.chip_counts,
+            self.tr("Count the selected players, or everybody when nobody is selected (Ctrl+K)"),
+        )
+        for button in (
+            self.draw_button,
+            self.bust_button,
+            self.rebuy_button,
+            self.addon_button,
+            self.reentry_button,
+            self.chips_button,
+        ):
+            button.setMinimumHeight(40)
+            side.addWidget(button)
+        side.addStretch(1)
+        layout.addLayout(side)
+
+    def _register(self) -> None:
+        if self.player_actions.register(self.name_edit.text().strip()):
+            self.name_edit.clear()
+
+    def selected_player_ids(self) -> list[str]:
+        """Ids of the players selected in the list."""
+        rows = sorted({index.row() for index in self.players_view.selectionModel().selectedRows()})
+        return [self.players_model.row_at(r).player_id for r in rows]

@@ -1,0 +1,50 @@
+"""What the console's action groups need from the window they act in (a narrow interface)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from PySide6.QtWidgets import QDialog
+
+from ui.facade import DirectorFacade
+
+__all__ = ["ConsoleShell"]
+
+
+class ConsoleShell(Protocol):
+    """The director console as its action groups see it.
+
+    ``run_dialog``, ``choose_file`` and ``choose_open_file`` are attributes so that tests can
+    answer dialogs without blocking; read them at the moment of use.
+    """
+
+    facade: DirectorFacade
+    run_dialog: Callable[[QDialog], bool]
+    choose_file: Callable[[str, str, str], str]
+    choose_open_file: Callable[[str, str], str]
+
+    @property
+    def display_only(self) -> bool:
+        """True on a display station: nothing may change the event."""
+        ...
+
+    def do(self, action: Callable[[], object]) -> bool:
+        """Run a director action; a refusal is shown in the banner and changes nothing."""
+        ...
+
+    def ask(self, query: Callable[[], object]) -> object | None:
+        """Run a query that may be refused; the reason is shown in the banner."""
+        ...
+
+    def show_error(self, message: str) -> None:
+        """Show a refusal prominently."""
+        ...
+
+    def show_notice(self, message: str) -> None:
+        """Show an information banner."""
+        ...
+
+    def reload(self) -> None:
+        """Show another tournament: re-read every view."""
+        ...

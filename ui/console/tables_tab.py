@@ -1,0 +1,199 @@
+"""The tables tab: a card per table, what the tables need now, and the plans that move
+players (balance, break, final-table redraw) shown before the director confirms them."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ui.console.controls import Controls
+from ui.console.shell import ConsoleShell
+from ui.console.table_card import TableCard
+from ui.dialogs import ChoiceDialog, PlanDialog
+from ui.viewmodels import MoveRow, SeatView, TableView
+
+__all__ = ["HINT_STYLE", "TableActions", "TablesTab"]
+
+HINT_STYLE = "background: #f5c542; color: #1b1b1b; padding: 6px; border-radius: 6px;"
+COLUMNS = 4
+
+
+class TableActions(QObject):
+    """The director's table actions: plans to confirm, seat and table menus, demo hands."""
+
+    def __init__(self, shell: ConsoleShell, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.shell = shell
+        self.dialog_parent = parent
+
+    def _show_plan(self, title: str, intro: str, moves: list[MoveRow]) -> bool:
+        return self.shell.run_dialog(PlanDialog(title, moves, self.dialog_parent, intro))
+
+    def balance(self) -> None:
+        """Show the balancing moves and apply them on confirmation."""
+        facade = self.shell.facade
+        moves = self.shell.ask(lambda: list(facade.balance_plan()))
+        if moves is None:
+            return
+        assert isinstance(moves, list)
+        if not moves:
+            self.shell.show_notice(self.tr("Tables are balanced: nobody needs to move."))
+            return
+        if self._show_plan(
+            self.tr("Balance tables"), self.tr("Announce these moves, then confirm:"), moves
+        ):
+            self.shell.do(facade.apply_balance_plan)
+
+    def break_table(self, table: int | None = None) -> None:
+        """Choose a table to break, show where its players go, and break it on confirmation."""
+        facade = self.shell.facade
+        numbers = [t.number for t in facade.tables()]
+        if len(numbers) < 2:
+            self.shell.show_error(self.tr("Only one table is in play: there is no table to break."))
+            return
+        if table is None:
+            chooser: ChoiceDialog[int] = ChoiceDialog(
+                self.tr("Break a table"),
+                self.tr("Which table breaks? Its players draw for the open seats."),
+                [(self.tr("Table %1").replace("%1", str(n)), n) for n in reversed(numbers)],
+                self.tr("Show the moves"),
+                self.dialog_parent,
+            )
+            if not self.shell.run_dialog(chooser):
+                return
+            table = chooser.value()
+        number = table
+        moves = self.shell.ask(lambda: list(facade.break_plan(number)))
+        if moves is None:
+            return
+        assert isinstance(moves, list)
+        intro = self.tr("Table %1 breaks. Announce these seats, then confirm:").replace(
+            "%1", str(number)
+        )
+        if self._show_plan(self.tr("Break table %1").replace("%1", str(number)), intro, moves):
+            self.shell.do(facade.apply_break_plan)
+
+    def final_table(self) -> None:
+        """Redraw every player left onto the final table, on confirmation."""
+        facade = self.shell.facade
+        moves = self.shell.ask(lambda: list(facade.final_table_plan()))
+        if moves is None:
+            return
+        assert isinstance(moves, list)
+        intro = self.tr(
+            "Final table: every player draws a new seat. Players not listed keep their seat."
+        )
+        if self._show_plan(self.tr("Final table redraw"), intro, moves):
+            self.shell.do(facade.apply_final_table_plan)
+
+    def seat_menu(self, table: int, seat: SeatView, menu: QMenu) -> None:
+        """A seat's actions: the button here, lock or unlock the seat."""
+        if self.shell.display_only:
+            return
+        do, facade = self.shell.do, self.shell.facade
+        button = menu.addAction(self.tr("Put the button on seat %1").replace("%1", str(seat.seat)))
+        button.triggered.connect(lambda: do(lambda: facade.set_button(table, seat.seat)))
+        if seat.locked:
+            unlock = menu.addAction(self.tr("Unlock seat %1").replace("%1", str(seat.seat)))
+            unlock.triggered.connect(lambda: do(lambda: facade.unlock_seat(table, seat.seat)))
+        elif seat.player is None:
+            lock = menu.addAction(self.tr("Lock seat %1").replace("%1", str(seat.seat)))
+            lock.triggered.connect(lambda: do(lambda: facade.lock_seat(table, seat.seat)))
+
+    def table_menu(self, table: int, menu: QMenu) -> None:
+        """A table's actions: mark a hand done (drives the game rotation), let the engine
+        deal a hand there (demo)."""
+        if self.shell.display_only:
+            return
+        done = menu.addAction(self.tr("Hand done at this table"))
+        done.setToolTip(
+            self.tr("Counts the hand for the game rotation: the table moves on to the next game")
+        )
+        done.triggered.connect(
+            lambda: self.shell.do(lambda: self.shell.facade.table_hand_done(table))
+        )
+        deal = menu.addAction(self.tr("Deal a hand here (engine demo, random play)"))
+        deal.setToolTip(
+            self.tr(
+                "Simulation aid: the engine deals one hand of the current game and plays it "
+                "with random legal actions; the chips, busts and button move as recorded "
+                "(undo takes it back)."
+            )
+        )
+        deal.triggered.connect(lambda: self.deal_demo_hand(table))
+
+    def deal_demo_hand(self, table: int) -> None:
+        """Demo / simulation aid: the engine plays one hand at ``table`` (random actions);
+        the result is recorded as one undoable action and summarised in the banner."""
+        summary: list[str] = []
+        if self.shell.do(lambda: summary.append(self.shell.facade.deal_demo_hand(table))):
+            self.shell.show_notice(summary[0])
+
+
+class TablesTab(QWidget):
+    """What the tables need (hint), a summary, the plan buttons and a card per table."""
+
+    def __init__(self, shell: ConsoleShell, controls: Controls) -> None:
+        super().__init__()
+        self.table_actions = TableActions(shell, self)
+        a = self.table_actions
+        layout = QVBoxLayout(self)
+        self.tables_hint = QLabel()
+        self.tables_hint.setWordWrap(True)
+        self.tables_hint.setStyleSheet(HINT_STYLE)
+        layout.addWidget(self.tables_hint)
+        row = QHBoxLayout()
+        self.tables_summary = QLabel()
+        self.balance_button = controls.button(self.tr("Balance tables…"), a.balance)
+        self.break_button = controls.button(self.tr("Break a table…"), a.break_table)
+        self.final_button = controls.button(self.tr("Final table redraw…"), a.final_table)
+        row.addWidget(self.tables_summary, 1)
+        for button in (self.balance_button, self.break_button, self.final_button):
+            button.setMinimumHeight(34)
+            row.addWidget(button)
+        layout.addLayout(row)
+        tip = QLabel(self.tr("Right-click a seat to put the button there or to lock the seat."))
+        tip.setStyleSheet("color: #666;")
+        layout.addWidget(tip)
+        demo_tip = QLabel(
+            self.tr("Demo: right-click a table to let the engine deal a hand there (random play).")
+        )
+        demo_tip.setStyleSheet("color: #666;")
+        layout.addWidget(demo_tip)
+        self.tables_area = QScrollArea()
+        self.tables_area.setWidgetResizable(True)
+        layout.addWidget(self.tables_area, 1)
+        self.table_cards: list[TableCard] = []
+
+    def show_tables(self, tables: list[TableView], hint: str) -> None:
+        """Draw every table as a card, and what the tables need now."""
+        holder = QWidget()
+        grid = QGridLayout(holder)
+        self.table_cards = []
+        for i, table in enumerate(tables):
+            card = TableCard(table, self.table_actions.seat_menu, self.table_actions.table_menu)
+            self.table_cards.append(card)
+            grid.addWidget(card, i // COLUMNS, i % COLUMNS)
+        grid.setRowStretch(len(tables) // COLUMNS + 1, 1)
+        self.tables_area.setWidget(holder)
+        self._show_summary(tables)
+        self.show_hint(hint)
+
+    def _show_summary(self, tables: list[TableView]) -> None:
+        seated = sum(t.occupied for t in tables)
+        self.tables_summary.setText(
+            self.tr("%n table(s)", "", len(tables)) + f" · {seated} " + self.tr("seated")
+        )
+
+    def show_hint(self, hint: str) -> None:
+        """What the tables need now (hidden when nothing)."""
+        self.tables_hint.setText(hint)
+        self.tables_hint.setVisible(bool(hint))

@@ -1,0 +1,118 @@
+"""New and open tournaments, and the structure played as a TOML/JSON file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QWidget
+
+from tournament.errors import DomainError
+from tournament.structure_check import validate
+from tournament.structure_io import load_structure, save_structure
+from ui.console.shell import ConsoleShell
+from ui.new_tournament import (
+    STRUCTURE_FILTERS,
+    NewTournamentDialog,
+    structure_problems_text,
+    structure_summary,
+)
+from ui.open_tournament import OpenTournamentDialog
+
+__all__ = ["TournamentFiles"]
+
+
+class TournamentFiles(QObject):
+    """Create or pick the tournament on screen; import and export its structure."""
+
+    def __init__(self, shell: ConsoleShell, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.shell = shell
+        self.dialog_parent = parent
+
+    def new_tournament(self) -> None:
+        """Set up a new tournament in the New-tournament dialog and switch to it."""
+        shell = self.shell
+        if shell.display_only:
+            return
+        dialog = NewTournamentDialog(self.dialog_parent, choose_file=shell.choose_open_file)
+        if not shell.run_dialog(dialog):
+            return
+        command = dialog.command()
+        if shell.do(lambda: shell.facade.create_tournament(command)):
+            shell.show_notice(
+                self.tr("“%1” is created. Register the players, then draw the seats.").replace(
+                    "%1", command.name
+                )
+            )
+
+    def open_tournament(self) -> None:
+        """Pick another tournament of the database and show it (console and clock screen)."""
+        facade = self.shell.facade
+        items = list(facade.tournaments())
+        current = facade.current_tournament()
+        dialog = OpenTournamentDialog(items, current, self.dialog_parent)
+        if not self.shell.run_dialog(dialog):
+            return
+        chosen = dialog.chosen()
+        if chosen is None or chosen == current:
+            return
+        try:
+            facade.open_tournament(chosen)
+        except DomainError as exc:
+            self.shell.show_error(str(exc))
+            return
+        self.shell.reload()
+
+    def import_structure(self, path: str | None = None) -> bool:
+        """Play the structure of a TOML/JSON file (from the next level once the clock runs)."""
+        shell = self.shell
+        if shell.display_only:
+            return False
+        if path is None:
+            path = shell.choose_open_file(self.tr("Import structure"), STRUCTURE_FILTERS)
+            if not path:
+                return False
+        try:
+            structure = load_structure(path)
+        except DomainError as exc:
+            shell.show_error(self.tr("Could not import the structure: %1").replace("%1", str(exc)))
+            return False
+        problems = [str(p) for p in validate(structure)]
+        if problems:
+            shell.show_error(structure_problems_text(structure.name or path, problems))
+            return False
+        started = shell.facade.clock_model().started
+        if not shell.do(lambda: shell.facade.set_structure(structure)):
+            return False
+        when = (
+            self.tr("It applies from the next level; the current level is unchanged.")
+            if started
+            else self.tr("The clock waits at its first level.")
+        )
+        shell.show_notice(
+            self.tr("Structure “%1” imported (%2). %3")
+            .replace("%1", structure.name)
+            .replace("%2", structure_summary(structure))
+            .replace("%3", when)
+        )
+        return True
+
+    def export_structure(self, path: str | None = None) -> Path | None:
+        """Save the structure played as TOML (or JSON when the name ends in .json)."""
+        if path is None:
+            path = self.shell.choose_file(
+                self.tr("Export structure"),
+                "structure.toml",
+                self.tr("TOML (*.toml);;JSON (*.json)"),
+            )
+            if not path:
+                return None
+        target = Path(path)
+        try:
+            save_structure(self.shell.facade.structure(), target)
+        except (DomainError, OSError) as exc:
+            self.shell.show_error(self.tr("Could not export: %1").replace("%1", str(exc)))
+            return None
+        self.shell.show_notice(self.tr("Saved %1").replace("%1", str(target)))
+        return target

@@ -1,0 +1,261 @@
+"""The director console window: the clock strip, the banner, the tabs and the menus.
+
+Every change goes through the :class:`ui.facade.DirectorFacade`; a refusal is shown in the
+red banner and changes nothing. Dialogs are run through :attr:`DirectorConsole.run_dialog`
+(``exec()`` by default) so that tests can answer them without blocking. What each part
+does lives in its own module: :mod:`~ui.console.clock_bar`, :mod:`~ui.console.players_tab`,
+:mod:`~ui.console.tables_tab`, :mod:`~ui.console.structure_tab`,
+:mod:`~ui.console.payouts_tab`, :mod:`~ui.console.tournament_files`,
+:mod:`~ui.console.history_actions` and :mod:`~ui.console.menus`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QAbstractSpinBox,
+    QApplication,
+    QDialog,
+    QFileDialog,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament.errors import DomainError
+from ui.console.clock_bar import ClockActions, ClockBar
+from ui.console.controls import Controls
+from ui.console.history_actions import HistoryActions
+from ui.console.menus import ConsoleMenus, MenuSlots
+from ui.console.payouts_tab import PayoutsTab
+from ui.console.players_tab import PlayersTab
+from ui.console.structure_tab import StructureTab
+from ui.console.tables_tab import TablesTab
+from ui.console.tournament_files import TournamentFiles
+from ui.dialogs import table_view
+from ui.facade import DirectorFacade
+from ui.history import HistoryFacade
+from ui.new_tournament import ask_open_file
+from ui.qtmodels import pairs_model
+
+__all__ = ["DirectorConsole"]
+
+ERROR_STYLE = (
+    "background: #7a1f1f; color: white; padding: 8px; border-radius: 6px; font-weight: bold;"
+)
+NOTICE_STYLE = "background: #1f4e7a; color: white; padding: 8px; border-radius: 6px;"
+
+
+def _exec_dialog(dialog: QDialog) -> bool:
+    return dialog.exec() == QDialog.DialogCode.Accepted
+
+
+class DirectorConsole(QMainWindow):
+    """The main window a director works in. All changes go through the facade."""
+
+    changed = Signal()
+    show_clock_requested = Signal()
+
+    def __init__(
+        self,
+        facade: DirectorFacade,
+        parent: QWidget | None = None,
+        history: HistoryFacade | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.facade = facade
+        self.history = history
+        self.run_dialog: Callable[[QDialog], bool] = _exec_dialog
+        self.choose_file: Callable[[str, str, str], str] = self._ask_file
+        self.choose_open_file: Callable[[str, str], str] = lambda title, filters: ask_open_file(
+            self, title, filters
+        )
+        self.controls = Controls(self)
+        self.resize(1280, 800)
+
+        self.clock = ClockActions(self)
+        self.files = TournamentFiles(self, self)
+        self.history_actions = HistoryActions(self, history, self)
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        self.clock_bar = ClockBar(self.clock, self.controls)
+        layout.addWidget(self.clock_bar)
+        self.banner = QLabel()
+        self.banner.setWordWrap(True)
+        self.banner.setVisible(False)
+        layout.addWidget(self.banner)
+        # What the tables need (balance, break, final table), shown on every tab where busts
+        # are recorded; the Tables tab has its own line.
+        self.floor_hint = QLabel()
+        self.floor_hint.setWordWrap(True)
+        self.floor_hint.setStyleSheet(
+            "background: #fff4d6; color: #5a3d00; padding: 6px; font-weight: bold;"
+        )
+        self.floor_hint.setVisible(False)
+        layout.addWidget(self.floor_hint)
+        self.players_tab = PlayersTab(self, self.controls)
+        self.tables_tab = TablesTab(self, self.controls)
+        self.structure_tab = StructureTab(self.clock.jump_to_level)
+        self.payouts_tab = PayoutsTab(self, self.controls)
+        self.log_model = pairs_model([self.tr("When"), self.tr("What happened")])
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.players_tab, self.tr("Players"))
+        self.tabs.addTab(self.tables_tab, self.tr("Tables"))
+        self.tabs.addTab(self.structure_tab, self.tr("Structure"))
+        self.tabs.addTab(self.payouts_tab, self.tr("Payouts"))
+        self.tabs.addTab(table_view(self.log_model), self.tr("Log"))
+        self.tabs.currentChanged.connect(lambda _: self._show_floor_hint())
+        layout.addWidget(self.tabs, 1)
+        self.setCentralWidget(central)
+        self.menus = ConsoleMenus(
+            self,
+            self.controls,
+            MenuSlots(
+                undo=lambda: self.do(self.facade.undo),
+                redo=lambda: self.do(self.facade.redo),
+                show_clock=self.show_clock_requested.emit,
+                quit=self.close,
+                clock=self.clock,
+                players=self.players_tab.player_actions,
+                tables=self.tables_tab.table_actions,
+                money=self.payouts_tab.money_actions,
+                files=self.files,
+                history=self.history_actions,
+            ),
+        )
+
+        self._tick = QTimer(self)
+        self._tick.setInterval(250)
+        self._tick.timeout.connect(self.refresh_clock_bar)
+        self._tick.start()
+        self.refresh()
+
+    # ----------------------------------------------------------------- the station
+    @property
+    def display_only(self) -> bool:
+        """True on a display station: everything readable, nothing changes the event."""
+        return self.controls.display_only
+
+    def set_display_only(self) -> None:
+        """A display station: everything readable, nothing that changes the event."""
+        self.controls.set_display_only()
+        self.menus.undo_action.setVisible(False)
+        self.menus.redo_action.setVisible(False)
+        self._update_title()
+
+    def _update_title(self) -> None:
+        name = self.facade.tournament_name()
+        if self.display_only:
+            suffix = self.tr("pokerfloor - Display station (read-only)")
+        else:
+            suffix = self.tr("pokerfloor - Director console")
+        self.setWindowTitle(f"{name} — {suffix}" if name else suffix)
+
+    def _ask_file(self, title: str, suggested: str, filters: str) -> str:
+        path, _ = QFileDialog.getSaveFileName(self, title, suggested, filters)
+        return path
+
+    # ----------------------------------------------------------------- running actions
+    def do(self, action: Callable[[], object]) -> bool:
+        """Run a director action; a refusal is shown in the banner and changes nothing."""
+        if self.display_only:
+            return False
+        try:
+            action()
+        except DomainError as exc:
+            self.show_error(str(exc))
+            return False
+        self.banner.setVisible(False)
+        self.refresh()
+        self.changed.emit()
+        return True
+
+    def ask(self, query: Callable[[], object]) -> object | None:
+        """Run a query that may be refused (e.g. a plan); show the reason in the banner."""
+        try:
+            return query()
+        except DomainError as exc:
+            self.show_error(str(exc))
+            return None
+
+    def reload(self) -> None:
+        """Another tournament is on screen: re-read every view (and tell the clock screen)."""
+        self.banner.setVisible(False)
+        self.refresh()
+        self.changed.emit()
+
+    def show_error(self, message: str) -> None:
+        """Show a refusal or problem prominently until the next successful action."""
+        self.banner.setText(message)
+        self.banner.setStyleSheet(ERROR_STYLE)
+        self.banner.setVisible(True)
+        self.statusBar().showMessage(message, 10_000)
+
+    def show_notice(self, message: str) -> None:
+        """Show an information banner (e.g. how long the program was closed)."""
+        self.banner.setText(message)
+        self.banner.setStyleSheet(NOTICE_STYLE)
+        self.banner.setVisible(True)
+
+    def selected_player_ids(self) -> list[str]:
+        """Ids of the players selected in the players list."""
+        return self.players_tab.selected_player_ids()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        """Space starts or pauses the clock when no list or text field has the focus."""
+        focus = QApplication.focusWidget()
+        typing = isinstance(focus, QLineEdit | QAbstractItemView | QAbstractSpinBox)
+        if (
+            event.key() == Qt.Key.Key_Space
+            and event.modifiers() == Qt.KeyboardModifier.NoModifier
+            and not typing
+        ):
+            self.clock.toggle_clock()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    # ----------------------------------------------------------------- refresh
+    def refresh(self) -> None:
+        """Re-read every view from the facade."""
+        facade = self.facade
+        self._update_title()
+        self.refresh_clock_bar()
+        self.players_tab.players_model.set_rows(facade.players())
+        self.structure_tab.structure_model.set_rows(facade.levels())
+        self.payouts_tab.payouts_model.set_rows(facade.payouts())
+        self.payouts_tab.results_model.set_rows(facade.results())
+        self.payouts_tab.show_info(len(facade.payout_amounts()), facade.clock_model(), facade)
+        self.log_model.set_rows(list(reversed(facade.log())))
+        self.players_tab.chips_label.setText(facade.chips_check())
+        hint = facade.table_hint()
+        self.tables_tab.show_tables(list(facade.tables()), hint)
+        self.floor_hint.setText(hint)
+        self._show_floor_hint()
+        self.refresh_undo()
+
+    def _show_floor_hint(self) -> None:
+        on_tables = self.tabs.currentWidget() is self.tables_tab
+        self.floor_hint.setVisible(bool(self.floor_hint.text()) and not on_tables)
+
+    def refresh_undo(self) -> None:
+        """The undo and redo actions name what they would change."""
+        undo, redo = self.facade.undo_text(), self.facade.redo_text()
+        menus = self.menus
+        menus.undo_action.setEnabled(undo is not None and not self.display_only)
+        menus.undo_action.setText(undo or self.tr("Undo"))
+        menus.redo_action.setEnabled(redo is not None and not self.display_only)
+        menus.redo_action.setText(redo or self.tr("Redo"))
+
+    def refresh_clock_bar(self) -> None:
+        """The clock strip (every 250 ms: the time left is computed, never counted)."""
+        m = self.facade.clock_model()
+        self.clock_bar.show_model(m)
+        self.menus.hand_done_action.setEnabled(m.hand_for_hand and not self.display_only)
