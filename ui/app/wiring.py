@@ -201,7 +201,11 @@ def build_app(
         heartbeat.timeout.connect(lambda: store.heartbeat(clock()))
         heartbeat.start()
         timers.append(heartbeat)
-    return AppParts(store, uow, facade, console, screen, timers, translators)
+    parts = AppParts(store, uow, facade, console, screen, timers, translators)
+    # Quit means quit: closing the console (Ctrl+Q or the window) closes the clock screen,
+    # stops the timers and closes the database (its lock released), so the program ends.
+    console.closed.connect(lambda: parts.close(clock()))
+    return parts
 
 
 def _follow(store: Store, console: DirectorConsole) -> None:

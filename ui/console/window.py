@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractSpinBox,
@@ -62,6 +62,8 @@ class DirectorConsole(QMainWindow):
 
     changed = Signal()
     show_clock_requested = Signal()
+    closed = Signal()
+    """The director closed the console (Ctrl+Q or the window): the program ends."""
 
     def __init__(
         self,
@@ -223,6 +225,12 @@ class DirectorConsole(QMainWindow):
         super().keyPressEvent(event)
 
     # ----------------------------------------------------------------- refresh
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        """Closing the console ends the program: the clock screen closes with it."""
+        super().closeEvent(event)
+        if event.isAccepted():
+            self.closed.emit()
+
     def refresh(self) -> None:
         """Re-read every view from the facade."""
         facade = self.facade
