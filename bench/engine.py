@@ -6,7 +6,7 @@
    our ``HandState`` against pokerkit's ``State`` (both deal their own cards), driven by
    the same policy; the decisions per hand are printed to show the hands are alike.
 3. PHH replay, whole process included: a corpus of pokerkit hands (every variant) is
-   written to a temporary folder, then our replay (``tournament.engine.replay.main``, what
+   written to a temporary folder, then our replay (``tournament.hh.cli.main``, what
    ``pokerfloor replay --json DIR`` runs) and a pokerkit replay script are timed as
    subprocesses (CPU time of the child and wall time; the ratio uses CPU time, which other
    load on a shared machine disturbs less).
@@ -45,8 +45,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
 
 from tests.unit.engine import pokerkit_hands  # noqa: E402
 from tests.unit.engine.engine_hands import play_random  # noqa: E402
-from tournament import _native  # noqa: E402
-from tournament.engine import phh  # noqa: E402
+from tournament import _native, hh  # noqa: E402
 
 CODES = sorted(pokerkit_hands.GAMES)
 
@@ -65,7 +64,7 @@ atexit.register(_peak)
 
 OUR_REPLAY = """
 import sys
-from tournament.engine.replay import main
+from tournament.hh.cli import main
 raise SystemExit(main(sys.argv[1:]))
 """
 
@@ -253,7 +252,7 @@ def write_corpus(folder: Path, count: int, per_file: int = 100) -> int:
         for start in range(0, len(hands), per_file):
             chunk = hands[start : start + per_file]
             name = f"{code.replace('/', '_')}_{start // per_file}.phhs"
-            (folder / name).write_text(phh.dumps_all(chunk), encoding="utf-8")
+            (folder / name).write_text(hh.dumps_all(chunk), encoding="utf-8")
             written += len(chunk)
     return written
 
@@ -331,12 +330,12 @@ def replay_corpus(count: int, pokerkit_count: int) -> dict[str, Any]:
 def memory(count: int) -> dict[str, float]:
     """Peak traced memory (MB) of playing and of replaying ``count`` hands in-process."""
     from tournament.cards import evaluate
-    from tournament.engine.replay import replay
+    from tournament.hh import replay
 
     evaluate.ensure_tables()  # the tables are measured by bench/evaluators.py
     rng = random.Random(7)
     tracemalloc.start()
-    exported = [phh.from_hand(play_random(CODES[i % len(CODES)], rng, 6)) for i in range(count)]
+    exported = [hh.from_hand(play_random(CODES[i % len(CODES)], rng, 6)) for i in range(count)]
     _, play_peak = tracemalloc.get_traced_memory()
     tracemalloc.reset_peak()
     for hand in exported:

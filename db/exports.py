@@ -29,7 +29,7 @@ from db.rows import (
     TournamentRow,
 )
 from db.store import Store
-from tournament import money
+from tournament import hh, money
 
 __all__ = [
     "FORMULA_VARIABLES",
@@ -372,9 +372,11 @@ def hands(store: Store, tournament_id: str) -> list[HandRecord]:
 
 
 def hands_phh(store: Store, tournament_id: str) -> str:
-    """All hands as one ``.phhs`` document (a ``[n]`` table per hand)."""
-    parts = [f"[{i}]\n{h.phh.strip()}\n" for i, h in enumerate(hands(store, tournament_id), 1)]
-    return "\n".join(parts)
+    """All hands as one ``.phhs`` document (a ``[n]`` table per hand, by the PHH writer)."""
+    return hh.dumps_all(
+        hh.loads(h.phh, source=f"stored hand (table {h.table}, hand {h.number})")
+        for h in hands(store, tournament_id)
+    )
 
 
 def _plain(row: Any) -> dict[str, Any]:

@@ -60,7 +60,7 @@ from tournament.structure import (
     Structure,
 )
 from tournament.structure_check import Problem, validate
-from tournament.structure_toml import dumps as toml_dumps
+from tournament.toml_writer import dumps as toml_dumps
 
 __all__ = [
     "InvalidStructureError",

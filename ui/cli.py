@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 SUBCOMMANDS: dict[str, tuple[str, str]] = {
     # name: (module with main(argv) -> int, one-line help)
     "replay": (
-        "tournament.engine.replay",
+        "tournament.hh.cli",
         "replay PHH hand histories through the engine and check every action and stack",
     ),
     "simulate": (

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
-    QSpinBox,
     QTableView,
     QTableWidget,
     QTableWidgetItem,
@@ -31,13 +30,12 @@ from PySide6.QtWidgets import (
 from tournament.errors import DomainError
 from ui.facade import DealMethod
 from ui.qtmodels import deal_model, moves_model
-from ui.viewmodels import CountRow, DealPreview, MoveRow, format_chips
+from ui.viewmodels import DealPreview, MoveRow
 
 T = TypeVar("T")
 
 __all__ = [
     "BustDialog",
-    "ChipCountDialog",
     "ChoiceDialog",
     "DealDialog",
     "PayoutsDialog",
@@ -152,56 +150,6 @@ class BustDialog(QDialog):
     def choose(self, player_id: str | None) -> None:
         """Select the winner by id."""
         self.combo.setCurrentIndex(self._ids.index(player_id))
-
-
-class ChipCountDialog(QDialog):
-    """Counted stacks of several players at once (a table, or everybody at a break)."""
-
-    def __init__(self, rows: Sequence[CountRow], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Chip counts"))
-        self._rows = list(rows)
-        layout = QVBoxLayout(self)
-        layout.addWidget(
-            QLabel(self.tr("Type each counted stack (the last recorded stack is shown):"))
-        )
-        self.table = QTableWidget(len(self._rows), 3)
-        self.table.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Seat"), self.tr("Chips")])
-        self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setStretchLastSection(True)
-        self.spins: list[QSpinBox] = []
-        for i, row in enumerate(self._rows):
-            self.table.setItem(i, 0, QTableWidgetItem(row.name))
-            where = f"{row.table}-{row.seat}" if row.table is not None else ""
-            self.table.setItem(i, 1, QTableWidgetItem(where))
-            spin = QSpinBox()
-            spin.setRange(1, 2_000_000_000)
-            spin.setSingleStep(100)
-            spin.setGroupSeparatorShown(True)
-            spin.setValue(max(row.stack, 1))
-            spin.valueChanged.connect(self._update_total)
-            self.table.setCellWidget(i, 2, spin)
-            self.spins.append(spin)
-        self.table.resizeColumnsToContents()
-        layout.addWidget(self.table)
-        self.total = QLabel()
-        layout.addWidget(self.total)
-        layout.addWidget(_buttons(self, self.tr("Record counts")))
-        self._update_total()
-        self.resize(520, 560)
-
-    def _update_total(self) -> None:
-        total = sum(spin.value() for spin in self.spins)
-        self.total.setText(self.tr("Total of these counts: %1").replace("%1", format_chips(total)))
-
-    def set_count(self, player_id: str, chips: int) -> None:
-        """Type a count (as the director would)."""
-        index = [r.player_id for r in self._rows].index(player_id)
-        self.spins[index].setValue(chips)
-
-    def counts(self) -> dict[str, int]:
-        """Player id to counted chips, for every row."""
-        return {r.player_id: s.value() for r, s in zip(self._rows, self.spins, strict=True)}
 
 
 class PayoutsDialog(QDialog):

@@ -1,9 +1,10 @@
 """Printing through Qt's print support: seat cards, seating charts, structure, payouts, results.
 
-Each ``*_html`` function builds one document as HTML (escaped, from the domain's views) that
-:class:`PySide6.QtGui.QTextDocument` lays out; :func:`save_pdf` prints it to a PDF file and
-:func:`print_with_dialog` to a printer the director picks.  Page breaks: one table of the
-seating chart per page, seat cards ``per_page`` to a page (1 for a slip printer).
+Each ``*_html`` function builds one document as HTML (escaped) from what the console shows
+(its view models), which :class:`PySide6.QtGui.QTextDocument` lays out; :func:`save_pdf`
+prints it to a PDF file and :func:`print_html` to a printer (the console asks which:
+:mod:`ui.console.print_actions`).  Page breaks: one table of the seating chart per page,
+seat cards ``per_page`` to a page (1 for a slip printer).
 
 Every word goes through Qt's translation system (context ``Printing``).
 """
@@ -17,20 +18,17 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QMarginsF
 from PySide6.QtGui import QPageLayout, QPageSize, QTextDocument
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter
-from PySide6.QtWidgets import QWidget
+from PySide6.QtPrintSupport import QPrinter
 
-from tournament.service.views import LevelView, TableView
-from ui.viewmodels import format_chips
-from ui.wording import level_title, money, ordinal, stakes_lines
+from ui.viewmodels import ResultRow, TableView
 
 __all__ = [
-    "ResultLine",
     "SeatSlip",
     "payouts_html",
-    "print_with_dialog",
+    "print_html",
     "results_html",
     "save_pdf",
+    "seat_slips_for",
     "seat_slips_html",
     "seating_chart_html",
     "structure_html",
@@ -62,15 +60,6 @@ class SeatSlip:
     table: int
     seat: int
     note: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class ResultLine:
-    """One line of the results: place, player and prize in cents (0 = out of the money)."""
-
-    place: int
-    name: str
-    prize: int
 
 
 def _page(title: str, event: str, body: str) -> str:
@@ -119,97 +108,65 @@ def seat_slips_html(event: str, slips: Sequence[SeatSlip], per_page: int = 4) ->
 
 
 def seating_chart_html(event: str, tables: Sequence[TableView]) -> str:
-    """The seating chart: one page per table, every seat with its player and stack."""
+    """The seating chart: one page per table, every seat with its player and who has the
+    button and the blinds (the console's table views)."""
     pages: list[str] = []
-    for table in (t for t in tables if not t.broken):
-        rows = []
-        for seat in table.seats:
-            marks = []
-            if table.button == seat.seat:
-                marks.append(QCoreApplication.translate("Printing", "button"))
-            if table.small_blind == seat.seat:
-                marks.append(QCoreApplication.translate("Printing", "small blind"))
-            if table.big_blind == seat.seat:
-                marks.append(QCoreApplication.translate("Printing", "big blind"))
-            stack = format_chips(seat.stack) if seat.player_id else ""
-            rows.append(
-                (str(seat.seat), seat.name if seat.player_id else "", stack, ", ".join(marks))
-            )
+    for table in tables:
+        rows = [(str(s.seat), s.player or "", s.marker) for s in table.seats]
         header = (
             QCoreApplication.translate("Printing", "Seat"),
             QCoreApplication.translate("Printing", "Player"),
-            QCoreApplication.translate("Printing", "Chips"),
             "",
         )
         title = QCoreApplication.translate("Printing", "Table %1").replace("%1", str(table.number))
         count = QCoreApplication.translate("Printing", "%1 players").replace(
-            "%1", str(table.players)
+            "%1", str(table.occupied)
         )
         style = f" style='{_NEW_PAGE}'" if pages else ""
-        heading = f"<h2{style}>{escape(title)} · {escape(count)}</h2>"
-        pages.append(heading + _grid(header, rows, {0, 2}))
-    body = (
-        "".join(pages)
-        or f"<p>{escape(QCoreApplication.translate('Printing', 'No table is running.'))}</p>"
+        game = f" · {escape(table.game)}" if table.game else ""
+        heading = f"<h2{style}>{escape(title)} · {escape(count)}{game}</h2>"
+        pages.append(heading + _grid(header, rows, {0}))
+    body = "".join(pages) or (
+        f"<p>{escape(QCoreApplication.translate('Printing', 'No table is running.'))}</p>"
     )
     return _page(QCoreApplication.translate("Printing", "Seating chart"), event, body)
 
 
-def structure_html(event: str, levels: Sequence[LevelView]) -> str:
-    """The structure: every level with its game, stakes and length, every break's colour-up."""
-    rows = []
-    for level in levels:
-        minutes = str(level.duration_ms // 60_000)
-        if level.is_break:
-            chips = ", ".join(format_chips(c) for c in level.colour_up)
-            note = (
-                QCoreApplication.translate("Printing", "colour up %1").replace("%1", chips)
-                if chips
-                else ""
-            )
-            rows.append((level_title(level), "", note, minutes))
-        else:
-            rows.append(
-                (level_title(level), level.game_name, " · ".join(stakes_lines(level)), minutes)
-            )
+def seat_slips_for(tables: Sequence[TableView]) -> list[SeatSlip]:
+    """A seat card for every seated player, table by table."""
+    return [
+        SeatSlip(seat.player, table.number, seat.seat)
+        for table in tables
+        for seat in table.seats
+        if seat.player
+    ]
+
+
+def structure_html(event: str, levels: Sequence[tuple[str, str]]) -> str:
+    """The structure: every level and break with its game and stakes (the console's lines)."""
     header = (
         QCoreApplication.translate("Printing", "Level"),
-        QCoreApplication.translate("Printing", "Game"),
-        QCoreApplication.translate("Printing", "Stakes"),
-        QCoreApplication.translate("Printing", "Minutes"),
+        QCoreApplication.translate("Printing", "Game and stakes"),
     )
     return _page(
-        QCoreApplication.translate("Printing", "Structure"), event, _grid(header, rows, {3})
+        QCoreApplication.translate("Printing", "Structure"), event, _grid(header, levels, set())
     )
 
 
-def payouts_html(event: str, pool: int, payouts: Sequence[int], currency: str) -> str:
-    """The payout table: place, amount and share of the pool (amounts in cents)."""
-    rows = []
-    for place, amount in enumerate(payouts, 1):
-        share = f"{100 * amount / pool:.1f} %" if pool else ""
-        rows.append((ordinal(place), money(amount, currency), share))
-    total = QCoreApplication.translate("Printing", "Prize pool %1").replace(
-        "%1", money(pool, currency)
-    )
+def payouts_html(event: str, pool: str, payouts: Sequence[tuple[str, str]]) -> str:
+    """The payout table: place and prize, under the prize pool."""
+    total = QCoreApplication.translate("Printing", "Prize pool %1").replace("%1", pool)
     header = (
         QCoreApplication.translate("Printing", "Place"),
         QCoreApplication.translate("Printing", "Prize"),
-        QCoreApplication.translate("Printing", "Share"),
     )
-    return _page(
-        QCoreApplication.translate("Printing", "Payouts"),
-        event,
-        f"<h2>{escape(total)}</h2>{_grid(header, rows, {1, 2})}",
-    )
+    body = f"<h2>{escape(total)}</h2>{_grid(header, payouts, {1})}"
+    return _page(QCoreApplication.translate("Printing", "Payouts"), event, body)
 
 
-def results_html(event: str, results: Sequence[ResultLine], currency: str) -> str:
-    """The results, best place first; a prize of 0 is left blank."""
-    rows = [
-        (ordinal(r.place), r.name, money(r.prize, currency) if r.prize else "")
-        for r in sorted(results, key=lambda r: r.place)
-    ]
+def results_html(event: str, results: Sequence[ResultRow]) -> str:
+    """The results as the console lists them: place, player, prize."""
+    rows = [(r.place, r.player, r.prize) for r in results]
     header = (
         QCoreApplication.translate("Printing", "Place"),
         QCoreApplication.translate("Printing", "Player"),
@@ -223,6 +180,11 @@ def _document(html: str, printer: QPrinter) -> QTextDocument:
     document.setHtml(html)
     document.setPageSize(printer.pageRect(QPrinter.Unit.Point).size())
     return document
+
+
+def print_html(html: str, printer: QPrinter) -> None:
+    """Lay ``html`` out on ``printer``'s pages and print it."""
+    _document(html, printer).print_(printer)
 
 
 def save_pdf(html: str, path: str | Path) -> Path:
@@ -239,15 +201,5 @@ def save_pdf(html: str, path: str | Path) -> Path:
             QPageLayout.Unit.Millimeter,
         )
     )
-    _document(html, printer).print_(printer)
+    print_html(html, printer)
     return target
-
-
-def print_with_dialog(html: str, parent: QWidget | None = None) -> bool:
-    """Ask for a printer (or "Print to PDF") and print ``html``; False when cancelled."""
-    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-    dialog = QPrintDialog(printer, parent)
-    if dialog.exec() != QPrintDialog.DialogCode.Accepted:
-        return False
-    _document(html, printer).print_(printer)
-    return True

@@ -358,6 +358,10 @@ class ServiceFacade:
             if p.status == "active" and (not wanted or p.player_id in wanted)
         ]
 
+    def chips_in_play(self) -> int:
+        """The chips the entries, rebuys and add-ons put in play (less colour-ups)."""
+        return self.t.summary().chips_in_play
+
     def chips_check(self) -> str:
         """Recorded stacks against the chips the entries, rebuys and add-ons put in play."""
         check = chip_check(self.t)

@@ -73,8 +73,8 @@
         <translation>Chipcounts</translation>
     </message>
     <message>
-        <source>Type each counted stack (the last recorded stack is shown):</source>
-        <translation>Jeden gezählten Stack eingeben (der zuletzt erfasste wird angezeigt):</translation>
+        <source>Type each counted stack; Tab or Enter goes to the next. A count left empty keeps the last recorded stack.</source>
+        <translation>Jeden gezählten Stack eingeben; Tab oder Enter springt zum nächsten. Ein leeres Feld behält den zuletzt erfassten Stack.</translation>
     </message>
     <message>
         <source>Player</source>
@@ -85,16 +85,52 @@
         <translation>Platz</translation>
     </message>
     <message>
-        <source>Chips</source>
-        <translation>Chips</translation>
+        <source>Last recorded</source>
+        <translation>Zuletzt erfasst</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Gezählt</translation>
+    </message>
+    <message>
+        <source>Counted %1 of %2 · these counts %3 (recorded %4, %5)</source>
+        <translation>%1 von %2 gezählt · diese Zählungen %3 (erfasst %4, %5)</translation>
+    </message>
+    <message>
+        <source>these players now hold %1</source>
+        <translation>diese Spieler haben jetzt %1</translation>
+    </message>
+    <message>
+        <source>Chip leaders: %1</source>
+        <translation>Chipleader: %1</translation>
+    </message>
+    <message>
+        <source>All stacks with these counts: %1 of %2 in play</source>
+        <translation>Alle Stacks mit diesen Zählungen: %1 von %2 im Spiel</translation>
+    </message>
+    <message>
+        <source>the count matches.</source>
+        <translation>die Zählung stimmt.</translation>
+    </message>
+    <message>
+        <source>%1 too many: check the counts.</source>
+        <translation>%1 zu viel: Zählungen prüfen.</translation>
+    </message>
+    <message>
+        <source>%1 short: count the other tables too.</source>
+        <translation>%1 zu wenig: auch die anderen Tische zählen.</translation>
     </message>
     <message>
         <source>Record counts</source>
         <translation>Counts erfassen</translation>
     </message>
     <message>
-        <source>Total of these counts: %1</source>
-        <translation>Summe dieser Counts: %1</translation>
+        <source>Chip counts: table %1</source>
+        <translation>Chipzählung: Tisch %1</translation>
+    </message>
+    <message>
+        <source>Nobody is playing there: there is no stack to count.</source>
+        <translation>Dort spielt niemand: kein Stack zu zählen.</translation>
     </message>
 </context>
 <context>
@@ -403,6 +439,54 @@
     <message>
         <source>Pay out selected</source>
         <translation>Ausgewählte auszahlen</translation>
+    </message>
+    <message>
+        <source>Sounds</source>
+        <translation>Töne</translation>
+    </message>
+    <message>
+        <source>One minute left</source>
+        <translation>Noch eine Minute</translation>
+    </message>
+    <message>
+        <source>New level</source>
+        <translation>Neues Level</translation>
+    </message>
+    <message>
+        <source>Break starts</source>
+        <translation>Pause beginnt</translation>
+    </message>
+    <message>
+        <source>Break is over</source>
+        <translation>Pause vorbei</translation>
+    </message>
+    <message>
+        <source>Last ten seconds</source>
+        <translation>Letzte zehn Sekunden</translation>
+    </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation>&amp;Drucken</translation>
+    </message>
+    <message>
+        <source>Seating chart…</source>
+        <translation>Sitzplan…</translation>
+    </message>
+    <message>
+        <source>Seat cards…</source>
+        <translation>Platzkarten…</translation>
+    </message>
+    <message>
+        <source>Structure…</source>
+        <translation>Struktur…</translation>
+    </message>
+    <message>
+        <source>Payouts…</source>
+        <translation>Auszahlungen…</translation>
+    </message>
+    <message>
+        <source>Results…</source>
+        <translation>Ergebnisse…</translation>
     </message>
     <message>
         <source>H&amp;istory</source>
@@ -1135,10 +1219,6 @@
         <source>Select the busted player(s) in the list first.</source>
         <translation>Wählen Sie zuerst die ausgeschiedenen Spieler in der Liste.</translation>
     </message>
-    <message>
-        <source>Nobody is playing: there is no stack to count.</source>
-        <translation>Niemand spielt: es gibt keinen Stack zu zählen.</translation>
-    </message>
 </context>
 <context>
     <name>PlayerHistoryDialog</name>
@@ -1222,6 +1302,10 @@
         <translation>Anmelden + einkaufen</translation>
     </message>
     <message>
+        <source>Search: part of a name, t3 for table 3, or a status</source>
+        <translation>Suche: Teil eines Namens, t3 für Tisch 3, oder ein Status</translation>
+    </message>
+    <message>
         <source>Draw seats</source>
         <translation>Plätze auslosen</translation>
     </message>
@@ -1265,28 +1349,12 @@
         <translation>Tisch %1, Platz %2</translation>
     </message>
     <message>
-        <source>button</source>
-        <translation>Button</translation>
-    </message>
-    <message>
-        <source>small blind</source>
-        <translation>Small Blind</translation>
-    </message>
-    <message>
-        <source>big blind</source>
-        <translation>Big Blind</translation>
-    </message>
-    <message>
         <source>Seat</source>
         <translation>Platz</translation>
     </message>
     <message>
         <source>Player</source>
         <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Chips</source>
-        <translation>Chips</translation>
     </message>
     <message>
         <source>Table %1</source>
@@ -1301,24 +1369,12 @@
         <translation>Sitzplan</translation>
     </message>
     <message>
-        <source>colour up %1</source>
-        <translation>Colour-up %1</translation>
-    </message>
-    <message>
         <source>Level</source>
         <translation>Level</translation>
     </message>
     <message>
-        <source>Game</source>
-        <translation>Spiel</translation>
-    </message>
-    <message>
-        <source>Stakes</source>
-        <translation>Einsätze</translation>
-    </message>
-    <message>
-        <source>Minutes</source>
-        <translation>Minuten</translation>
+        <source>Game and stakes</source>
+        <translation>Spiel und Einsätze</translation>
     </message>
     <message>
         <source>Structure</source>
@@ -1335,10 +1391,6 @@
     <message>
         <source>Prize</source>
         <translation>Preis</translation>
-    </message>
-    <message>
-        <source>Share</source>
-        <translation>Anteil</translation>
     </message>
     <message>
         <source>Payouts</source>
@@ -1705,6 +1757,10 @@
     <message>
         <source>Lock seat %1</source>
         <translation>Platz %1 sperren</translation>
+    </message>
+    <message>
+        <source>Count chips at table %1…</source>
+        <translation>Chips an Tisch %1 zählen…</translation>
     </message>
     <message>
         <source>Deal a hand here (engine demo, random play)</source>

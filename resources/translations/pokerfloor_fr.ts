@@ -73,8 +73,8 @@
         <translation>Comptes de jetons</translation>
     </message>
     <message>
-        <source>Type each counted stack (the last recorded stack is shown):</source>
-        <translation>Saisissez chaque tapis compté (le dernier tapis saisi est affiché) :</translation>
+        <source>Type each counted stack; Tab or Enter goes to the next. A count left empty keeps the last recorded stack.</source>
+        <translation>Saisissez chaque tapis compté ; Tab ou Entrée passe au suivant. Un champ laissé vide garde le dernier tapis enregistré.</translation>
     </message>
     <message>
         <source>Player</source>
@@ -85,16 +85,52 @@
         <translation>Place</translation>
     </message>
     <message>
-        <source>Chips</source>
-        <translation>Jetons</translation>
+        <source>Last recorded</source>
+        <translation>Dernier enregistré</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Compté</translation>
+    </message>
+    <message>
+        <source>Counted %1 of %2 · these counts %3 (recorded %4, %5)</source>
+        <translation>%1 sur %2 comptés · ces comptes %3 (enregistré %4, %5)</translation>
+    </message>
+    <message>
+        <source>these players now hold %1</source>
+        <translation>ces joueurs ont maintenant %1</translation>
+    </message>
+    <message>
+        <source>Chip leaders: %1</source>
+        <translation>Chip leaders : %1</translation>
+    </message>
+    <message>
+        <source>All stacks with these counts: %1 of %2 in play</source>
+        <translation>Tous les tapis avec ces comptes : %1 sur %2 en jeu</translation>
+    </message>
+    <message>
+        <source>the count matches.</source>
+        <translation>le compte est juste.</translation>
+    </message>
+    <message>
+        <source>%1 too many: check the counts.</source>
+        <translation>%1 de trop : vérifiez les comptes.</translation>
+    </message>
+    <message>
+        <source>%1 short: count the other tables too.</source>
+        <translation>il manque %1 : comptez aussi les autres tables.</translation>
     </message>
     <message>
         <source>Record counts</source>
         <translation>Enregistrer les comptes</translation>
     </message>
     <message>
-        <source>Total of these counts: %1</source>
-        <translation>Total de ces comptes : %1</translation>
+        <source>Chip counts: table %1</source>
+        <translation>Comptage des jetons : table %1</translation>
+    </message>
+    <message>
+        <source>Nobody is playing there: there is no stack to count.</source>
+        <translation>Personne ne joue là : aucun tapis à compter.</translation>
     </message>
 </context>
 <context>
@@ -403,6 +439,54 @@
     <message>
         <source>Pay out selected</source>
         <translation>Payer la sélection</translation>
+    </message>
+    <message>
+        <source>Sounds</source>
+        <translation>Sons</translation>
+    </message>
+    <message>
+        <source>One minute left</source>
+        <translation>Plus qu&apos;une minute</translation>
+    </message>
+    <message>
+        <source>New level</source>
+        <translation>Nouveau niveau</translation>
+    </message>
+    <message>
+        <source>Break starts</source>
+        <translation>Début de la pause</translation>
+    </message>
+    <message>
+        <source>Break is over</source>
+        <translation>Fin de la pause</translation>
+    </message>
+    <message>
+        <source>Last ten seconds</source>
+        <translation>Dix dernières secondes</translation>
+    </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation>&amp;Imprimer</translation>
+    </message>
+    <message>
+        <source>Seating chart…</source>
+        <translation>Plan de table…</translation>
+    </message>
+    <message>
+        <source>Seat cards…</source>
+        <translation>Cartes de placement…</translation>
+    </message>
+    <message>
+        <source>Structure…</source>
+        <translation>Structure…</translation>
+    </message>
+    <message>
+        <source>Payouts…</source>
+        <translation>Répartition des gains…</translation>
+    </message>
+    <message>
+        <source>Results…</source>
+        <translation>Résultats…</translation>
     </message>
     <message>
         <source>H&amp;istory</source>
@@ -1135,10 +1219,6 @@
         <source>Select the busted player(s) in the list first.</source>
         <translation>Sélectionnez d’abord le ou les joueurs éliminés dans la liste.</translation>
     </message>
-    <message>
-        <source>Nobody is playing: there is no stack to count.</source>
-        <translation>Personne ne joue : aucun tapis à compter.</translation>
-    </message>
 </context>
 <context>
     <name>PlayerHistoryDialog</name>
@@ -1222,6 +1302,10 @@
         <translation>Inscrire + buy-in</translation>
     </message>
     <message>
+        <source>Search: part of a name, t3 for table 3, or a status</source>
+        <translation>Recherche : une partie du nom, t3 pour la table 3, ou un statut</translation>
+    </message>
+    <message>
         <source>Draw seats</source>
         <translation>Tirer les places</translation>
     </message>
@@ -1265,28 +1349,12 @@
         <translation>Table %1, place %2</translation>
     </message>
     <message>
-        <source>button</source>
-        <translation>bouton</translation>
-    </message>
-    <message>
-        <source>small blind</source>
-        <translation>petite blinde</translation>
-    </message>
-    <message>
-        <source>big blind</source>
-        <translation>grosse blinde</translation>
-    </message>
-    <message>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
         <source>Player</source>
         <translation>Joueur</translation>
-    </message>
-    <message>
-        <source>Chips</source>
-        <translation>Jetons</translation>
     </message>
     <message>
         <source>Table %1</source>
@@ -1301,24 +1369,12 @@
         <translation>Plan de table</translation>
     </message>
     <message>
-        <source>colour up %1</source>
-        <translation>race-off %1</translation>
-    </message>
-    <message>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <source>Game</source>
-        <translation>Jeu</translation>
-    </message>
-    <message>
-        <source>Stakes</source>
-        <translation>Mises</translation>
-    </message>
-    <message>
-        <source>Minutes</source>
-        <translation>Minutes</translation>
+        <source>Game and stakes</source>
+        <translation>Jeu et mises</translation>
     </message>
     <message>
         <source>Structure</source>
@@ -1335,10 +1391,6 @@
     <message>
         <source>Prize</source>
         <translation>Gain</translation>
-    </message>
-    <message>
-        <source>Share</source>
-        <translation>Part</translation>
     </message>
     <message>
         <source>Payouts</source>
@@ -1705,6 +1757,10 @@
     <message>
         <source>Lock seat %1</source>
         <translation>Bloquer la place %1</translation>
+    </message>
+    <message>
+        <source>Count chips at table %1…</source>
+        <translation>Compter les jetons de la table %1…</translation>
     </message>
     <message>
         <source>Deal a hand here (engine demo, random play)</source>

@@ -73,8 +73,8 @@
         <translation>チップカウント</translation>
     </message>
     <message>
-        <source>Type each counted stack (the last recorded stack is shown):</source>
-        <translation>数えたスタックを入力（最後に記録したスタックを表示）：</translation>
+        <source>Type each counted stack; Tab or Enter goes to the next. A count left empty keeps the last recorded stack.</source>
+        <translation>数えたスタックを入力してください。Tab または Enter で次へ。空欄は最後に記録したスタックのままです。</translation>
     </message>
     <message>
         <source>Player</source>
@@ -85,16 +85,52 @@
         <translation>席</translation>
     </message>
     <message>
-        <source>Chips</source>
-        <translation>チップ</translation>
+        <source>Last recorded</source>
+        <translation>前回の記録</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>カウント</translation>
+    </message>
+    <message>
+        <source>Counted %1 of %2 · these counts %3 (recorded %4, %5)</source>
+        <translation>%2 人中 %1 人カウント済み · 合計 %3（記録 %4、%5）</translation>
+    </message>
+    <message>
+        <source>these players now hold %1</source>
+        <translation>これらのプレイヤーの合計 %1</translation>
+    </message>
+    <message>
+        <source>Chip leaders: %1</source>
+        <translation>チップリーダー：%1</translation>
+    </message>
+    <message>
+        <source>All stacks with these counts: %1 of %2 in play</source>
+        <translation>このカウントを含む全スタック：%2（プレイ中）のうち %1</translation>
+    </message>
+    <message>
+        <source>the count matches.</source>
+        <translation>カウントは一致しています。</translation>
+    </message>
+    <message>
+        <source>%1 too many: check the counts.</source>
+        <translation>%1 多すぎます：カウントを確認してください。</translation>
+    </message>
+    <message>
+        <source>%1 short: count the other tables too.</source>
+        <translation>%1 不足：他のテーブルもカウントしてください。</translation>
     </message>
     <message>
         <source>Record counts</source>
         <translation>カウントを記録</translation>
     </message>
     <message>
-        <source>Total of these counts: %1</source>
-        <translation>このカウントの合計：%1</translation>
+        <source>Chip counts: table %1</source>
+        <translation>チップカウント：テーブル %1</translation>
+    </message>
+    <message>
+        <source>Nobody is playing there: there is no stack to count.</source>
+        <translation>そこには誰もプレイしていません：数えるスタックがありません。</translation>
     </message>
 </context>
 <context>
@@ -403,6 +439,54 @@
     <message>
         <source>Pay out selected</source>
         <translation>選択したプレイヤーに支払う</translation>
+    </message>
+    <message>
+        <source>Sounds</source>
+        <translation>サウンド</translation>
+    </message>
+    <message>
+        <source>One minute left</source>
+        <translation>残り1分</translation>
+    </message>
+    <message>
+        <source>New level</source>
+        <translation>レベルアップ</translation>
+    </message>
+    <message>
+        <source>Break starts</source>
+        <translation>休憩開始</translation>
+    </message>
+    <message>
+        <source>Break is over</source>
+        <translation>休憩終了</translation>
+    </message>
+    <message>
+        <source>Last ten seconds</source>
+        <translation>残り10秒</translation>
+    </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation>印刷(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Seating chart…</source>
+        <translation>座席表…</translation>
+    </message>
+    <message>
+        <source>Seat cards…</source>
+        <translation>座席カード…</translation>
+    </message>
+    <message>
+        <source>Structure…</source>
+        <translation>ストラクチャー…</translation>
+    </message>
+    <message>
+        <source>Payouts…</source>
+        <translation>配当…</translation>
+    </message>
+    <message>
+        <source>Results…</source>
+        <translation>結果…</translation>
     </message>
     <message>
         <source>H&amp;istory</source>
@@ -1135,10 +1219,6 @@
         <source>Select the busted player(s) in the list first.</source>
         <translation>先に一覧で脱落したプレイヤーを選んでください。</translation>
     </message>
-    <message>
-        <source>Nobody is playing: there is no stack to count.</source>
-        <translation>プレイ中のプレイヤーがいません：数えるスタックはありません。</translation>
-    </message>
 </context>
 <context>
     <name>PlayerHistoryDialog</name>
@@ -1222,6 +1302,10 @@
         <translation>登録＋バイイン</translation>
     </message>
     <message>
+        <source>Search: part of a name, t3 for table 3, or a status</source>
+        <translation>検索：名前の一部、t3 でテーブル 3、またはステータス</translation>
+    </message>
+    <message>
         <source>Draw seats</source>
         <translation>席をドロー</translation>
     </message>
@@ -1265,28 +1349,12 @@
         <translation>テーブル %1・シート %2</translation>
     </message>
     <message>
-        <source>button</source>
-        <translation>ボタン</translation>
-    </message>
-    <message>
-        <source>small blind</source>
-        <translation>スモールブラインド</translation>
-    </message>
-    <message>
-        <source>big blind</source>
-        <translation>ビッグブラインド</translation>
-    </message>
-    <message>
         <source>Seat</source>
         <translation>シート</translation>
     </message>
     <message>
         <source>Player</source>
         <translation>プレイヤー</translation>
-    </message>
-    <message>
-        <source>Chips</source>
-        <translation>チップ</translation>
     </message>
     <message>
         <source>Table %1</source>
@@ -1301,24 +1369,12 @@
         <translation>座席表</translation>
     </message>
     <message>
-        <source>colour up %1</source>
-        <translation>カラーアップ %1</translation>
-    </message>
-    <message>
         <source>Level</source>
         <translation>レベル</translation>
     </message>
     <message>
-        <source>Game</source>
-        <translation>ゲーム</translation>
-    </message>
-    <message>
-        <source>Stakes</source>
-        <translation>ステークス</translation>
-    </message>
-    <message>
-        <source>Minutes</source>
-        <translation>分</translation>
+        <source>Game and stakes</source>
+        <translation>ゲームとステークス</translation>
     </message>
     <message>
         <source>Structure</source>
@@ -1335,10 +1391,6 @@
     <message>
         <source>Prize</source>
         <translation>賞金</translation>
-    </message>
-    <message>
-        <source>Share</source>
-        <translation>割合</translation>
     </message>
     <message>
         <source>Payouts</source>
@@ -1704,6 +1756,10 @@
     <message>
         <source>Lock seat %1</source>
         <translation>席 %1 をロック</translation>
+    </message>
+    <message>
+        <source>Count chips at table %1…</source>
+        <translation>テーブル %1 のチップをカウント…</translation>
     </message>
     <message>
         <source>Deal a hand here (engine demo, random play)</source>

@@ -25,6 +25,7 @@ from db.exports import (
 from db.formula import Formula, PointsTable
 from db.store import Store
 from tests.db.scenario import T0, create_command
+from tournament import hh
 from tournament.service import commands as c
 
 
@@ -114,7 +115,10 @@ def test_hands_are_exported_as_phh(tmp_path: Path) -> None:
     store = open_store(tmp_path / "e.sqlite", now_ms=T0)
     try:
         tid = play(store, "Monday", ["Anna", "Bo", "Cy"], [], T0)
-        text = 'variant = "NT"\nantes = [0, 0]\n'
+        text = (
+            'variant = "NT"\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n'
+            'starting_stacks = [20, 20]\nactions = ["d dh p1 AhKd", "d dh p2 7c7d", "p2 f"]\n'
+        )
         add_hand(
             store, tid, table=1, number=1, game="NT", rules={"profile": "tda"}, phh=text, at_ms=T0
         )
@@ -122,6 +126,8 @@ def test_hands_are_exported_as_phh(tmp_path: Path) -> None:
         out = hands_phh(store, tid)
         assert out.startswith('[1]\nvariant = "NT"')
         assert "[2]\n" in out
+        # the document is the PHH writer's: it reads back as the two stored hands
+        assert hh.loads_all(out) == [hh.loads(text), hh.loads(text)]
     finally:
         store.close(T0)
 

@@ -69,7 +69,11 @@ def _league_db(path: Path, hands: bool = False) -> None:
             hunter = next(p for p in PEOPLE if p not in order[: i + 1])
             store.execute(tid, c.EliminatePlayer(victim, busted_by=hunter), now + i, rng)
         if hands:
-            text = 'variant = "NT"\nantes = [0, 0]\nblinds_or_straddles = [100, 200]\n'
+            text = (
+                'variant = "NT"\nantes = [0, 0]\nblinds_or_straddles = [100, 200]\n'
+                "min_bet = 200\nstarting_stacks = [5000, 5000]\n"
+                'actions = ["d dh p1 AhKd", "d dh p2 7c7d", "p2 f"]\n'
+            )
             for number in (1, 2):
                 add_hand(
                     store, tid, table=1, number=number, game="NT", rules={}, phh=text, at_ms=now

@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from db.errors import LockedError
 from db import open_store
+from db.errors import LockedError
 from tests.e2e.support import START, FakeClock, first_start, open_app
 from ui.app import AppParts, AppSettings, build_app
 from ui.app.second_copy import ask_display_only, holder_text

@@ -10,8 +10,8 @@ from pytestqt.qtbot import QtBot
 
 from db import exports
 from tests.e2e.support import FakeClock, open_app
-from tournament.engine import phh
-from tournament.engine.replay import replay
+from tournament import hh
+from tournament.hh import replay
 from ui.app import AppParts
 
 
@@ -47,7 +47,7 @@ def test_deal_a_hand_here_stores_the_hand_and_undo_puts_the_chips_back(
     assert sum(after.values()) == sum(before.values())
     stored = exports.hands(parts.store, parts.tournament_id)
     assert [(h.table, h.number, h.game) for h in stored] == [(1, 1, "NT")]
-    history = phh.loads(stored[0].phh)
+    history = hh.loads(stored[0].phh)
     result = replay(history)
     assert result.ok, result.error
     assert history.players is not None
@@ -67,7 +67,10 @@ def test_the_table_menu_is_offered_on_every_card_but_not_on_a_display(
         menu = QMenu()
         assert card._table_menu is not None
         card._table_menu(card.table.number, menu)
-        assert [a.text() for a in menu.actions()] == ["Deal a hand here (engine demo, random play)"]
+        assert [a.text() for a in menu.actions()] == [
+            f"Count chips at table {card.table.number}…",
+            "Deal a hand here (engine demo, random play)",
+        ]
     parts.console.set_display_only()
     menu = QMenu()
     parts.console.tables_tab.table_actions.table_menu(1, menu)

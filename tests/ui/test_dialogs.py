@@ -8,7 +8,8 @@ from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from tournament.errors import DomainError
-from ui.dialogs import ChipCountDialog, DealDialog, PayoutsDialog
+from ui.chip_count import ChipCountDialog
+from ui.dialogs import DealDialog, PayoutsDialog
 from ui.facade import DealMethod
 from ui.qtmodels import deal_model, results_model
 from ui.viewmodels import CountRow, DealPreview, DealShare, ResultRow
@@ -38,13 +39,18 @@ def test_deal_dialog_shows_a_refusal_and_cannot_be_confirmed(qtbot: QtBot) -> No
     assert dialog.model.data(dialog.model.index(0, 2)) == "€ 7.00"
 
 
-def test_chip_count_dialog_totals_what_is_typed(qtbot: QtBot) -> None:
-    rows = [CountRow("a", "Ana", 1, 3, 20_000), CountRow("b", "Bo", 2, 5, 0)]
+def test_chip_count_dialog_records_only_the_counts_typed(qtbot: QtBot) -> None:
+    rows = [CountRow("a", "Ana", 1, 3, 20_000), CountRow("b", "Bo", 2, 5, 9_000)]
     dialog = ChipCountDialog(rows)
     qtbot.addWidget(dialog)
+    assert dialog.counts() == {}  # nothing typed: the recorded stacks stay
     dialog.set_count("a", 12_500)
-    assert dialog.counts() == {"a": 12_500, "b": 1}  # a count is at least one chip
-    assert "12,501" in dialog.total.text()
+    assert dialog.counts() == {"a": 12_500}
+    # Ana 20,000 -> 12,500 (-7,500); Bo keeps 9,000: 21,500 held.
+    assert dialog.total.text() == (
+        "Counted 1 of 2 · these counts 12,500 (recorded 20,000, -7,500) · "
+        "these players now hold 21,500"
+    )
 
 
 def test_payouts_dialog_reads_cents(qtbot: QtBot) -> None:

@@ -65,7 +65,10 @@ def make_league(path: Path, formula: str | None = "players - place + 1") -> dict
             season = create_season(store, "Spring", formula)
             for tid in ids.values():
                 add_to_season(store, tid, season)
-        text = 'variant = "NT"\nantes = [0, 0]\n'
+        text = (
+            'variant = "NT"\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n'
+            'starting_stacks = [20, 20]\nactions = ["d dh p1 AhKd", "d dh p2 7c7d", "p2 f"]\n'
+        )
         add_hand(store, ids["Monday"], table=1, number=1, game="NT", rules={}, phh=text, at_ms=T0)
     finally:
         store.close(T0)

@@ -66,8 +66,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
+from tournament import hh
 from tournament.engine import HandState, LegalActions, Rules, events
-from tournament.engine import phh as phh_format
 from tournament.errors import DomainError
 from tournament.games import game as variant_of
 from tournament.games import is_stud, short_name
@@ -393,7 +393,7 @@ def deal_hand(
     if heads_up:
         extra["_tournament_heads_up"] = True
     settings = t.settings
-    history = phh_format.from_hand(
+    history = hh.from_hand(
         hand,
         event=settings.name if settings is not None else None,
         table=table_number,
@@ -425,7 +425,7 @@ def deal_hand(
         busts=busts,
         pot=pot,
         winner=players[gains.index(max(gains))],
-        phh=phh_format.dumps(history),
+        phh=hh.dumps(history),
         rules=chosen.to_dict(),
     )
 

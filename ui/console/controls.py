@@ -5,13 +5,29 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QPushButton, QWidget
 
-__all__ = ["Controls", "Shortcut"]
+__all__ = ["Controls", "Shortcut", "WindowUndo"]
 
 Shortcut = QKeySequence | QKeySequence.StandardKey | str
+
+
+class WindowUndo(QObject):
+    """Installed on a text field: Ctrl+Z and Ctrl+Shift+Z undo and redo the last director
+    action (the window's Undo / Redo), not the typing in the field."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        """Qt: keep the field from claiming the undo and redo keys for itself."""
+        return (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and (
+                event.matches(QKeySequence.StandardKey.Undo)
+                or event.matches(QKeySequence.StandardKey.Redo)
+            )
+        )
 
 
 class Controls:
@@ -22,6 +38,7 @@ class Controls:
         self.edit_widgets: list[QWidget] = []
         self.edit_actions: list[QAction] = []
         self.display_only = False
+        self.window_undo = WindowUndo(window)
 
     def action(
         self,
@@ -32,7 +49,9 @@ class Controls:
     ) -> QAction:
         """A menu/toolbar action whose shortcut works whatever shows it."""
         action = QAction(text, self.window)
-        if shortcut is not None:
+        if isinstance(shortcut, QKeySequence.StandardKey):
+            action.setShortcuts(shortcut)  # every binding: Redo is Ctrl+Y and Ctrl+Shift+Z
+        elif shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(lambda: slot())
         self.window.addAction(action)
@@ -53,6 +72,10 @@ class Controls:
     def edits(self, widget: QWidget) -> None:
         """Count another widget among those a display station disables."""
         self.edit_widgets.append(widget)
+
+    def text_field(self, widget: QWidget) -> None:
+        """A text field where Ctrl+Z / Ctrl+Shift+Z still undo / redo director actions."""
+        widget.installEventFilter(self.window_undo)
 
     def read_only(self, action: QAction) -> None:
         """An action that does not change the event after all (e.g. no database: disabled)."""

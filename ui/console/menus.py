@@ -6,14 +6,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QMainWindow, QToolBar
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
+from ui.clock_alerts import Alert, AlertPlayer
 from ui.console.clock_bar import ClockActions
 from ui.console.controls import Controls
 from ui.console.history_actions import HistoryActions
 from ui.console.payouts_tab import MoneyActions
 from ui.console.players_tab import PlayerActions
+from ui.console.print_actions import PrintActions
 from ui.console.tables_tab import TableActions
 from ui.console.tournament_files import TournamentFiles
 
@@ -34,6 +36,7 @@ class MenuSlots:
     money: MoneyActions
     files: TournamentFiles
     history: HistoryActions
+    printing: PrintActions
 
 
 class ConsoleMenus(QObject):
@@ -73,6 +76,8 @@ class ConsoleMenus(QObject):
         file_menu.addAction(self.import_structure_action)
         file_menu.addAction(self.export_structure_action)
         file_menu.addSeparator()
+        self._build_print_menu(file_menu, controls, slots.printing)
+        file_menu.addSeparator()
         quit_action = act(self.tr("Quit"), slots.quit, QKeySequence.StandardKey.Quit, edits=False)
         file_menu.addAction(quit_action)
 
@@ -108,6 +113,7 @@ class ConsoleMenus(QObject):
         clock_menu.addAction(self.hand_done_action)
         clock_menu.addSeparator()
         clock_menu.addAction(self.clock_action)
+        self._build_sounds_menu(clock_menu)
 
         players_menu = menu_bar.addMenu(self.tr("&Players"))
         self.bust_action = act(self.tr("Bust out selected"), slots.players.bust, "Del")
@@ -137,6 +143,51 @@ class ConsoleMenus(QObject):
         ):
             money_menu.addAction(action)
         self._build_history_menu(window, controls, slots.history)
+
+    def _build_sounds_menu(self, clock_menu: QMenu) -> None:
+        """Clock → Sounds: each alert of the clock screen on or off (kept on this machine)."""
+        menu = clock_menu.addMenu(self.tr("Sounds"))
+        self.alert_settings = AlertPlayer(parent=self)
+        names = {
+            Alert.ONE_MINUTE: self.tr("One minute left"),
+            Alert.LEVEL_UP: self.tr("New level"),
+            Alert.BREAK_START: self.tr("Break starts"),
+            Alert.BREAK_END: self.tr("Break is over"),
+            Alert.FINAL_SECONDS: self.tr("Last ten seconds"),
+        }
+        self.sound_actions: dict[Alert, QAction] = {}
+        for alert, text in names.items():
+            action = menu.addAction(text)
+            action.setCheckable(True)
+            action.setChecked(self.alert_settings.enabled(alert))
+            action.toggled.connect(
+                lambda on, alert=alert: self.alert_settings.set_enabled(alert, on)
+            )
+            self.sound_actions[alert] = action
+
+    def _build_print_menu(
+        self, file_menu: QMenu, controls: Controls, printing: PrintActions
+    ) -> None:
+        act = controls.action
+        menu = file_menu.addMenu(self.tr("&Print"))
+        self.print_chart_action = act(
+            self.tr("Seating chart…"),
+            printing.seating_chart,
+            QKeySequence.StandardKey.Print,
+            edits=False,
+        )
+        self.print_cards_action = act(self.tr("Seat cards…"), printing.seat_cards, edits=False)
+        self.print_structure_action = act(self.tr("Structure…"), printing.structure, edits=False)
+        self.print_payouts_action = act(self.tr("Payouts…"), printing.payouts, edits=False)
+        self.print_results_action = act(self.tr("Results…"), printing.results, edits=False)
+        for action in (
+            self.print_chart_action,
+            self.print_cards_action,
+            self.print_structure_action,
+            self.print_payouts_action,
+            self.print_results_action,
+        ):
+            menu.addAction(action)
 
     def _build_history_menu(
         self, window: QMainWindow, controls: Controls, history: HistoryActions

@@ -15,9 +15,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ui.console.chip_counting import count_chips
 from ui.console.controls import Controls
+from ui.console.player_filter import PlayerFilter
 from ui.console.shell import ConsoleShell
-from ui.dialogs import BustDialog, ChipCountDialog, ChoiceDialog, table_view
+from ui.dialogs import BustDialog, ChoiceDialog, table_view
 from ui.qtmodels import players_model
 
 __all__ = ["PlayerActions", "PlayersTab"]
@@ -88,14 +90,7 @@ class PlayerActions(QObject):
 
     def chip_counts(self) -> None:
         """Counts for the selected players (everybody still in when nobody is selected)."""
-        rows = list(self.shell.facade.count_rows(self.selected()))
-        if not rows:
-            self.shell.show_error(self.tr("Nobody is playing: there is no stack to count."))
-            return
-        dialog = ChipCountDialog(rows, self.dialog_parent)
-        if self.shell.run_dialog(dialog):
-            counts = dialog.counts()
-            self.shell.do(lambda: self.shell.facade.record_chip_counts(counts))
+        count_chips(self.shell, self.dialog_parent, self.selected())
 
 
 class PlayersTab(QWidget):
@@ -112,12 +107,22 @@ class PlayersTab(QWidget):
         self.name_edit.setPlaceholderText(self.tr("New player's name"))
         self.name_edit.returnPressed.connect(self._register)
         controls.edits(self.name_edit)
+        controls.text_field(self.name_edit)
         self.register_button = controls.button(self.tr("Register + buy in"), self._register)
         register_row.addWidget(self.name_edit, 1)
         register_row.addWidget(self.register_button)
         left.addLayout(register_row)
+        self.search_edit = QLineEdit()
+        self.search_edit.setPlaceholderText(
+            self.tr("Search: part of a name, t3 for table 3, or a status")
+        )
+        self.search_edit.setClearButtonEnabled(True)
+        controls.text_field(self.search_edit)
+        left.addWidget(self.search_edit)
         self.players_model = players_model()
-        self.players_view = table_view(self.players_model)
+        self.players_filter = PlayerFilter(self.players_model)
+        self.search_edit.textChanged.connect(self.players_filter.set_query)
+        self.players_view = table_view(self.players_filter)
         self.players_view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         players_header = self.players_view.horizontalHeader()
         players_header.setStretchLastSection(False)
@@ -171,4 +176,4 @@ class PlayersTab(QWidget):
     def selected_player_ids(self) -> list[str]:
         """Ids of the players selected in the list."""
         rows = sorted({index.row() for index in self.players_view.selectionModel().selectedRows()})
-        return [self.players_model.row_at(r).player_id for r in rows]
+        return [self.players_filter.row_at(r).player_id for r in rows]

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ui.console.chip_counting import count_chips
 from ui.console.controls import Controls
 from ui.console.shell import ConsoleShell
 from ui.console.table_card import TableCard
@@ -109,8 +110,8 @@ class TableActions(QObject):
             lock.triggered.connect(lambda: do(lambda: facade.lock_seat(table, seat.seat)))
 
     def table_menu(self, table: int, menu: QMenu) -> None:
-        """A table's actions: mark a hand done (drives the game rotation), let the engine
-        deal a hand there (demo)."""
+        """A table's actions: mark a hand done (drives the game rotation), count its chips;
+        let the engine deal a hand there (demo)."""
         if self.shell.display_only:
             return
         done = menu.addAction(self.tr("Hand done at this table"))
@@ -120,6 +121,8 @@ class TableActions(QObject):
         done.triggered.connect(
             lambda: self.shell.do(lambda: self.shell.facade.table_hand_done(table))
         )
+        count = menu.addAction(self.tr("Count chips at table %1…").replace("%1", str(table)))
+        count.triggered.connect(lambda: self.count_table(table))
         deal = menu.addAction(self.tr("Deal a hand here (engine demo, random play)"))
         deal.setToolTip(
             self.tr(
@@ -129,6 +132,10 @@ class TableActions(QObject):
             )
         )
         deal.triggered.connect(lambda: self.deal_demo_hand(table))
+
+    def count_table(self, table: int) -> bool:
+        """Count the stacks of ``table``'s players at once and record the counts typed."""
+        return count_chips(self.shell, self.dialog_parent, table=table)
 
     def deal_demo_hand(self, table: int) -> None:
         """Demo / simulation aid: the engine plays one hand at ``table`` (random actions);

@@ -36,6 +36,7 @@ from ui.console.history_actions import HistoryActions
 from ui.console.menus import ConsoleMenus, MenuSlots
 from ui.console.payouts_tab import PayoutsTab
 from ui.console.players_tab import PlayersTab
+from ui.console.print_actions import PrintActions
 from ui.console.structure_tab import StructureTab
 from ui.console.tables_tab import TablesTab
 from ui.console.tournament_files import TournamentFiles
@@ -85,6 +86,7 @@ class DirectorConsole(QMainWindow):
         self.clock = ClockActions(self)
         self.files = TournamentFiles(self, self)
         self.history_actions = HistoryActions(self, history, self)
+        self.print_actions = PrintActions(self, self)
         central = QWidget()
         layout = QVBoxLayout(central)
         self.clock_bar = ClockBar(self.clock, self.controls)
@@ -130,6 +132,7 @@ class DirectorConsole(QMainWindow):
                 money=self.payouts_tab.money_actions,
                 files=self.files,
                 history=self.history_actions,
+                printing=self.print_actions,
             ),
         )
 

@@ -2,7 +2,7 @@
 
 Each hand is played with random legal actions and exported with pokerkit's own
 ``HandHistory.from_game_state`` (like ``shared/data/phh-samples``), then read with our
-:mod:`tournament.engine.phh` reader, ``finishing_stacks`` included.
+:mod:`tournament.hh` reader, ``finishing_stacks`` included.
 
 The situations where pokerkit departs from cardroom rules (``shared/reference/anchors.md``)
 are excluded by construction or filtered out:
@@ -62,7 +62,7 @@ from pokerkit import (
 )
 from pokerkit import HandHistory as PKHandHistory
 
-from tournament.engine import phh
+from tournament import hh
 
 AUTOMATIONS = (
     Automation.ANTE_POSTING,
@@ -102,7 +102,7 @@ SMALL_BLIND, BIG_BLIND, BRING_IN, SMALL_BET, BIG_BET = 5, 10, 5, 10, 20
 class Generated:
     """One generated hand: its PHH value, or why it was dropped (``hand is None``)."""
 
-    hand: phh.HandHistory | None
+    hand: hh.HandHistory | None
     dropped: str | None = None
 
 
@@ -298,11 +298,11 @@ def play(code: str, rng: random.Random, players: int | None = None) -> Generated
         return Generated(None, reason)
     history = PKHandHistory.from_game_state(game, state)
     history.finishing_stacks = list(state.stacks)
-    hand = phh.loads(history.dumps())
+    hand = hh.loads(history.dumps())
     return Generated(hand)
 
 
-def hands(code: str, count: int, seed: int) -> Iterator[phh.HandHistory]:
+def hands(code: str, count: int, seed: int) -> Iterator[hh.HandHistory]:
     """``count`` kept random hands of ``code`` (dropped ones are replaced), reproducibly."""
     rng = random.Random(f"{code}-{seed}")
     made = 0

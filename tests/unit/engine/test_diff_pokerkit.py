@@ -2,7 +2,7 @@
 
 Every variant: random legal actions played by pokerkit (see ``pokerkit_hands`` for the
 situations where pokerkit departs from cardroom rules and how they are excluded), exported
-as PHH, replayed through :func:`tournament.engine.replay.replay`: every action must be
+as PHH, replayed through :func:`tournament.hh.replay`: every action must be
 accepted and the finishing stacks must be pokerkit's.
 
 The default run plays a few hundred hands per variant; the ``slow`` run thousands.
@@ -19,9 +19,9 @@ from hypothesis import strategies as st
 from tests.unit.engine import pokerkit_hands
 from tests.unit.engine.engine_hands import play_random
 from tests.unit.engine.pokerkit_hands import GAMES, hands, odd_chip_awarded
-from tournament.engine import phh
-from tournament.engine.replay import replay
+from tournament import hh
 from tournament.engine.rules import Rules
+from tournament.hh import replay
 
 CODES = sorted(GAMES)
 
@@ -42,7 +42,7 @@ def _differences(code: str, count: int, seed: int, rules: Rules) -> tuple[list[s
         if result.action_index is None and odd_chip_awarded(result.events):
             continue  # odd chips: pokerkit builds and splits pots differently (excluded)
         compared += 1
-        failures.append(f"{code} seed {seed} hand {index}: {result.error}\n{phh.dumps(hand)}")
+        failures.append(f"{code} seed {seed} hand {index}: {result.error}\n{hh.dumps(hand)}")
     return failures, compared
 
 
@@ -73,21 +73,21 @@ def test_engine_matches_pokerkit_on_thousands_of_hands(code: str) -> None:
 def test_replaying_an_exported_hand_gives_the_same_hand(code: str, seed: int) -> None:
     rng = random.Random(seed)
     played = play_random(code, rng)  # up to 8 stud players: a common card is "d db X"
-    exported = phh.from_hand(played)
+    exported = hh.from_hand(played)
     assert exported.rules == played.rules.to_dict()
-    read = phh.loads(phh.dumps(exported))
+    read = hh.loads(hh.dumps(exported))
     assert read == exported
     result = replay(read)
     assert result.ok, result.error
     assert list(result.finishing_stacks or ()) == played.finishing_stacks
-    assert phh.actions_from_events(result.events) == exported.actions
+    assert hh.actions_from_events(result.events) == exported.actions
 
 
 @settings(max_examples=30, deadline=None)
 @given(code=st.sampled_from(CODES), seed=st.integers(min_value=0, max_value=10**6))
 def test_pokerkit_hand_survives_write_and_read(code: str, seed: int) -> None:
     (hand,) = hands(code, 1, seed)
-    again = phh.loads(phh.dumps(hand))
+    again = hh.loads(hh.dumps(hand))
     assert again == hand
     first, second = replay(hand), replay(again)
     # odd chips: pokerkit builds and splits pots differently (excluded, as above)

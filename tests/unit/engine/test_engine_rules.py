@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from tournament import hh
 from tournament.cards import parse_cards
 from tournament.engine import (
     VARIANTS,
@@ -14,7 +15,6 @@ from tournament.engine import (
     IllegalAction,
     Rules,
     RulesError,
-    phh,
 )
 from tournament.engine.events import (
     BetReturned,
@@ -27,7 +27,7 @@ from tournament.engine.events import (
     ShowedOrMucked,
     StubReshuffled,
 )
-from tournament.engine.replay import replay
+from tournament.hh import replay
 
 
 def c(text: str) -> list[int | None]:
@@ -842,7 +842,7 @@ def test_exposed_card_hands_export_and_replay() -> None:
                 hand.check_or_call()
             else:
                 hand.show_or_muck(())
-        result = replay(phh.loads(phh.dumps(phh.from_hand(hand))))
+        result = replay(hh.loads(hh.dumps(hh.from_hand(hand))))
         assert result.ok, result.error
         assert list(result.finishing_stacks or ()) == hand.finishing_stacks
 

@@ -10,11 +10,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tournament import hh
 from tournament.engine import events as ev
-from tournament.engine import phh
-from tournament.engine.replay import replay
 from tournament.errors import DomainError
 from tournament.games import is_limit, is_stud
+from tournament.hh import replay
 from tournament.service import Tournament, simulate
 from tournament.service import commands as c
 from tournament.service.records import Bust, BuyInSettings, ChipCount
@@ -53,9 +53,9 @@ def _mix(games: tuple[str, ...], **rotation: object) -> Structure:
     return _with_games(load_preset("players-championship"), games, **rotation)
 
 
-def _replays(played: PlayedHand, heads_up: bool = False) -> phh.HandHistory:
+def _replays(played: PlayedHand, heads_up: bool = False) -> hh.HandHistory:
     """The PHH of ``played``, checked by replaying it through the engine."""
-    history = phh.loads(played.phh)
+    history = hh.loads(played.phh)
     result = replay(history, tournament_heads_up=heads_up)
     assert result.ok, result.error
     assert result.finishing_stacks == played.finishing_stacks
@@ -266,4 +266,4 @@ def test_simulate_play_hands_finishes_with_a_winner(
     files = sorted(tmp_path.glob("*.phh"))
     assert files
     assert f"{len(files)} hand histories" in out
-    assert replay(phh.load(files[-1])[0]).ok
+    assert replay(hh.load(files[-1])[0]).ok

@@ -36,7 +36,7 @@ from tournament.structure_io import (
     structure_to_json,
     structure_to_toml,
 )
-from tournament.structure_toml import dumps
+from tournament.toml_writer import dumps
 
 GOOD = """
 name = "Friday"

@@ -8,12 +8,12 @@ and no chip is created or lost.
 
 from __future__ import annotations
 
-from tournament.engine import phh
-from tournament.engine.replay import ReplayResult, replay
+from tournament import hh
+from tournament.hh import ReplayResult, replay
 
 
 def _replayed(text: str) -> ReplayResult:
-    history = phh.loads(text, source="televised.phh")
+    history = hh.loads(text, source="televised.phh")
     result = replay(history)
     assert result.ok, result.error
     stacks = result.finishing_stacks
@@ -189,7 +189,7 @@ def test_stud_bring_in_by_the_lowest_known_up_card_when_another_is_unknown() -> 
 
 def test_stud_bring_in_refused_to_a_higher_known_up_card() -> None:
     # p3's Qs is known and higher than p2's 3h: p3 cannot have the bring-in.
-    result = replay(phh.loads(UNKNOWN_UP_CARD.format(actions='"p3 pb", "p1 f", "p2 f"')))
+    result = replay(hh.loads(UNKNOWN_UP_CARD.format(actions='"p3 pb", "p1 f", "p2 f"')))
     assert not result.ok
     assert result.action_index == 3
 
@@ -222,14 +222,14 @@ def test_stud_first_to_act_refused_when_the_known_up_cards_prove_it_wrong() -> N
     # of threes) can have the best exposed hand.
     for first in ("p1", "p2"):
         text = UNKNOWN_FOURTH_STREET.format(p3="Qd", actions=f'"{first} cc"')
-        result = replay(phh.loads(text))
+        result = replay(hh.loads(text))
         assert not result.ok
         assert result.action_index == 9
         assert result.error is not None
         assert "turn" in result.error
     # fully known hands: Q-K does not act before the pair of threes
     text = UNKNOWN_FOURTH_STREET.format(p3="Ks", actions='"p3 cc"')
-    assert replay(phh.loads(text)).action_index == 9
+    assert replay(hh.loads(text)).action_index == 9
     # the history's p3 with the queens is accepted
     text = UNKNOWN_FOURTH_STREET.format(p3="Qd", actions='"p3 cbr 5", "p1 f", "p2 f"')
     assert _replayed(text).finishing_stacks == (47, 47, 56)

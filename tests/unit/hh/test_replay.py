@@ -6,15 +6,15 @@ import json
 import random
 from decimal import Decimal
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-from tournament.engine import HandState, phh
-from tournament.engine import replay as replay_module
+from tournament import hh
+from tournament.engine import HandState
 from tournament.engine.events import CommonCardDealt
-from tournament.engine.replay import main, replay
 from tournament.engine.rules import Rules
+from tournament.hh import replay
+from tournament.hh.cli import main
 
 REPO = Path(__file__).parents[3]
 SAMPLES = REPO / ".." / "shared" / "data" / "phh-samples"
@@ -41,23 +41,23 @@ def samples() -> Path:
     return SAMPLES
 
 
-def edge(name: str) -> phh.HandHistory:
+def edge(name: str) -> hh.HandHistory:
     """One hand of the hand-written edge-case corpus, by section name."""
-    return next(h for h in phh.load(EDGE) if h.section == name)
+    return next(h for h in hh.load(EDGE) if h.section == name)
 
 
 # ------------------------------------------------------------------ replay()
 
 
 def test_replay_reproduces_the_finishing_stacks_of_the_file() -> None:
-    result = replay(phh.loads(HAND, source="x.phh"))
+    result = replay(hh.loads(HAND, source="x.phh"))
     assert result.ok, result.error
     assert result.finishing_stacks == (240, 190, 170)
     assert (result.source, result.hand, result.variant, result.error) == ("x.phh", None, "NT", None)
 
 
 def test_replay_rejects_an_action_out_of_turn_naming_the_action_index() -> None:
-    hand = phh.loads(HAND.replace('"p3 cbr 30", "p1 cc"', '"p1 cc", "p3 cbr 30"'))
+    hand = hh.loads(HAND.replace('"p3 cbr 30", "p1 cc"', '"p1 cc", "p3 cbr 30"'))
     result = replay(hand)
     assert not result.ok
     assert result.action_index == 3
@@ -67,13 +67,13 @@ def test_replay_rejects_an_action_out_of_turn_naming_the_action_index() -> None:
 
 
 def test_replay_rejects_a_bet_below_the_minimum() -> None:
-    result = replay(phh.loads(HAND.replace('"p3 cbr 30"', '"p3 cbr 12"')))
+    result = replay(hh.loads(HAND.replace('"p3 cbr 30"', '"p3 cbr 12"')))
     assert not result.ok
     assert result.action_index == 3
 
 
 def test_replay_reports_different_finishing_stacks_as_not_ok() -> None:
-    result = replay(phh.loads(HAND.replace("[240, 190, 170]", "[170, 190, 240]")))
+    result = replay(hh.loads(HAND.replace("[240, 190, 170]", "[170, 190, 240]")))
     assert not result.ok
     assert result.action_index is None
     assert result.finishing_stacks == (240, 190, 170)
@@ -90,7 +90,7 @@ def test_replay_unknown_cards_are_fine_until_evaluated() -> None:
 
 def test_replay_showdown_needing_unknown_cards_cannot_be_decided() -> None:
     hand = edge("unknown-cards-shown")
-    hand = phh.HandHistory(
+    hand = hh.HandHistory(
         **{
             **{f: getattr(hand, f) for f in ("variant", "antes", "blinds_or_straddles")},
             "min_bet": hand.min_bet,
@@ -133,15 +133,15 @@ def test_replay_uses_the_hands_recorded_rules_unless_told_otherwise() -> None:
 
 def test_replay_an_unsupported_variant_is_reported() -> None:
     text = HAND.replace('variant = "NT"', 'variant = "NS"')
-    result = replay(phh.loads(text))
+    result = replay(hh.loads(text))
     assert not result.ok
     assert result.error is not None
     assert "NS" in result.error
 
 
 def test_replay_history_that_stops_early_says_who_is_to_act() -> None:
-    hand = phh.loads(HAND)
-    short = phh.HandHistory(
+    hand = hh.loads(HAND)
+    short = hh.HandHistory(
         variant="NT",
         antes=hand.antes,
         blinds_or_straddles=hand.blinds_or_straddles,
@@ -156,7 +156,7 @@ def test_replay_history_that_stops_early_says_who_is_to_act() -> None:
 
 def test_replay_shared_samples_match_pokerkit_stacks() -> None:
     for path in sorted(samples().glob("*.phhs")):
-        for hand in phh.load(path):
+        for hand in hh.load(path):
             result = replay(hand)
             assert result.ok, f"{path.name} [{hand.section}]: {result.error}"
             if hand.variant == "FO/8":
@@ -181,7 +181,7 @@ finishing_stacks = [250, 180, 170]
 
 
 def test_fo8_fixed_limit_hand_replays_under_the_rulebook() -> None:
-    result = replay(phh.loads(LIMIT_OMAHA_8))
+    result = replay(hh.loads(LIMIT_OMAHA_8))
     assert result.ok, result.error
     assert result.played_as is None
     assert result.finishing_stacks == (250, 180, 170)
@@ -191,7 +191,7 @@ def test_fo8_pokerkit_pot_limit_dialect_only_when_the_rulebook_rejects() -> None
     pot_sized = LIMIT_OMAHA_8.replace('"p3 cbr 20"', '"p3 cbr 35"').replace(
         "[250, 180, 170]", "[280, 165, 155]"
     )
-    result = replay(phh.loads(pot_sized))
+    result = replay(hh.loads(pot_sized))
     assert result.ok, result.error
     assert result.played_as == "PO/8"
     assert result.variant == "FO/8"
@@ -199,7 +199,7 @@ def test_fo8_pokerkit_pot_limit_dialect_only_when_the_rulebook_rejects() -> None
 
 def test_fo8_illegal_in_both_readings_keeps_the_rulebook_reason() -> None:
     too_big = LIMIT_OMAHA_8.replace('"p3 cbr 20"', '"p3 cbr 500"')
-    result = replay(phh.loads(too_big))
+    result = replay(hh.loads(too_big))
     assert not result.ok
     assert result.action_index == 3
     assert result.played_as is None
@@ -207,7 +207,7 @@ def test_fo8_illegal_in_both_readings_keeps_the_rulebook_reason() -> None:
 
 def test_replay_own_corpus_replays_every_hand() -> None:
     for path in sorted(CORPUS.glob("*.phh*")):
-        for hand in phh.load(path):
+        for hand in hh.load(path):
             result = replay(hand)
             assert result.ok, f"{path.name} [{hand.section}]: {result.error}"
 
@@ -226,7 +226,7 @@ def test_cli_json_prints_one_object_per_hand_in_the_documented_shape(
 ) -> None:
     code, lines = run(capsys, "--json", str(EDGE))
     assert code == 0
-    assert len(lines) == len(phh.load(EDGE))
+    assert len(lines) == len(hh.load(EDGE))
     first = json.loads(lines[0])
     assert list(first) == ["source", "hand", "variant", "ok", "finishing_stacks", "error"]
     assert first == {
@@ -316,7 +316,7 @@ def test_cli_runs_as_a_module_without_qt() -> None:
     import sys
 
     code = (
-        "import sys; from tournament.engine.replay import main; rc = main(sys.argv[1:]); "
+        "import sys; from tournament.hh.cli import main; rc = main(sys.argv[1:]); "
         "assert not [m for m in sys.modules if m.startswith(('PySide6', 'sqlalchemy'))]; "
         "raise SystemExit(rc)"
     )
@@ -347,10 +347,10 @@ _rules = {name = "tda", min_chip_unit = 5}
 def test_replay_splits_pots_in_the_hands_recorded_smallest_chip() -> None:
     # 25 chips split two ways in 5-chip units: 15 and 10 (the odd chip to p2, first
     # clockwise from the button), under the hand's rules and under any profile.
-    hand = phh.loads(SPLIT_POT)
+    hand = hh.loads(SPLIT_POT)
     assert replay(hand).finishing_stacks == (95, 105, 100)
     assert replay(hand, Rules.profile("wsop")).finishing_stacks == (95, 105, 100)
-    ones = phh.loads(SPLIT_POT.replace("min_chip_unit = 5", "min_chip_unit = 1"))
+    ones = hh.loads(SPLIT_POT.replace("min_chip_unit = 5", "min_chip_unit = 1"))
     assert replay(ones).finishing_stacks == (95, 103, 102)
 
 
@@ -358,7 +358,7 @@ def test_replay_smallest_chip_follows_decimal_amounts() -> None:
     # the same hand in tenths with a smallest chip of 1: 2.5 split as 1.5 and 1
     text = SPLIT_POT.replace("[5, 10, 0]", "[0.5, 1, 0]").replace("min_bet = 10", "min_bet = 1")
     text = text.replace("[100, 100, 100]", "[10, 10, 10]")
-    result = replay(phh.loads(text.replace("min_chip_unit = 5", "min_chip_unit = 1")))
+    result = replay(hh.loads(text.replace("min_chip_unit = 5", "min_chip_unit = 1")))
     assert result.ok, result.error
     assert result.finishing_stacks == (Decimal("9.5"), Decimal("10.5"), 10)
 
@@ -378,13 +378,13 @@ actions = ["d dh p1 AhAd", "d dh p2 KhKd", "p2 cbr 20", "p1 cbr 30", "p2 cbr 40"
 def test_replay_lifts_the_raise_cap_for_a_hand_dealt_at_tournament_heads_up() -> None:
     # TDA: the cap is lifted only when the event is down to two players; tournament
     # tables write _tournament_heads_up for those hands.
-    capped = replay(phh.loads(LIMIT_HEADS_UP))
+    capped = replay(hh.loads(LIMIT_HEADS_UP))
     assert not capped.ok
     assert capped.action_index == 5
-    uncapped = replay(phh.loads(LIMIT_HEADS_UP + "_tournament_heads_up = true\n"))
+    uncapped = replay(hh.loads(LIMIT_HEADS_UP + "_tournament_heads_up = true\n"))
     assert uncapped.ok, uncapped.error
     assert uncapped.finishing_stacks == (1040, 960)
-    assert replay(phh.loads(LIMIT_HEADS_UP), tournament_heads_up=True).ok
+    assert replay(hh.loads(LIMIT_HEADS_UP), tournament_heads_up=True).ok
 
 
 def _played_to_the_end(players: int, seed: int) -> HandState:
@@ -413,57 +413,12 @@ def test_replay_stud_short_stub_hand_round_trips(players: int) -> None:
     # 8 players reach 7th street: one common card, written "d db X", every player's 7th
     # card; 7 players: the burns complete the stub and everyone gets a card.
     played = _played_to_the_end(players, seed=3)
-    exported = phh.from_hand(played)
+    exported = hh.from_hand(played)
     commons = [a for a in exported.actions if a.kind == "db"]
     assert len(commons) == (1 if players == 8 else 0)
-    result = replay(phh.loads(phh.dumps(exported)))
+    result = replay(hh.loads(hh.dumps(exported)))
     assert result.ok, result.error
     assert list(result.finishing_stacks or ()) == played.finishing_stacks
-    assert phh.actions_from_events(result.events) == exported.actions
+    assert hh.actions_from_events(result.events) == exported.actions
     common = [e for e in result.events if isinstance(e, CommonCardDealt)]
     assert [str(e.card) for e in common] == [c for a in commons for c in a.cards or ()]
-
-
-@pytest.mark.parametrize(
-    "values",
-    [
-        ("a.phhs", "1", "NT", True, [1, 0, None], None),
-        ('dir/é "q" \\ \n\t\x00\u2028.phh', None, "FO/8", False, None, "action 3 (p1 f): no"),
-        ("x", "2", None, False, [], "\ud800 lone surrogate"),
-    ],
-)
-def test_cli_json_line_is_exactly_what_json_dumps_writes(values: tuple[Any, ...]) -> None:
-    source, hand, variant, ok, stacks, error = values
-    expected = json.dumps(
-        {
-            "source": source,
-            "hand": hand,
-            "variant": variant,
-            "ok": ok,
-            "finishing_stacks": stacks,
-            "error": error,
-        },
-        ensure_ascii=False,
-    )
-    assert replay_module._json_line(source, hand, variant, ok, stacks, error) == expected
-
-
-@pytest.mark.parametrize(
-    "argv",
-    [
-        ["a.phh"],
-        ["--json", "a", "b"],
-        ["--rules", "wsop", "--json", "a"],
-        ["--json", "--rules", "tda", "--json", "a"],
-        ["--rules", "robert", "--rules", "tda", "x y.phhs"],
-    ],
-)
-def test_cli_plain_command_line_reads_as_argparse_does(argv: list[str]) -> None:
-    assert replay_module._plain_args(argv) == replay_module._parsed_args(argv)
-
-
-@pytest.mark.parametrize(
-    "argv", [[], ["--js", "a"], ["--rules=tda", "a"], ["a", "--json", "b"], ["-"], [""], ["-h"]]
-)
-def test_cli_unusual_command_lines_go_to_argparse(argv: list[str]) -> None:
-    assert replay_module._plain_args(argv) is None
