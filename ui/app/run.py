@@ -9,7 +9,6 @@ from dataclasses import replace
 from pathlib import Path
 
 from db.errors import LockedError, StoreError
-from ui.app.second_copy import ask_display_only
 from ui.app.settings import AppSettings, NoTournamentError, system_clock
 from ui.app.translations import resolve_language
 from ui.app.wiring import AppParts, build_app, show_clock
@@ -44,6 +43,8 @@ def run_app(options: argparse.Namespace) -> int:
         try:
             parts = build_app(settings, system_clock, random.SystemRandom())
         except LockedError as exc:  # a second copy: who holds it, since when; display-only?
+            from ui.app.second_copy import ask_display_only  # Qt: not for the CLI commands
+
             print(f"pokerfloor: {exc}", file=sys.stderr)
             if settings.screenshot is not None or not ask_display_only(exc.where, str(exc)):
                 return 2
