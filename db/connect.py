@@ -12,6 +12,7 @@ from db.engine import is_url, make_engine
 from db.lock import FileLock, describe_holder
 from db.opening import check_sqlite_file, ensure_schema, lock_path, quick_check, translate_errors
 from db.store import Store
+from db.wal_watch import WalWatch
 
 __all__ = ["open_store"]
 
@@ -70,7 +71,7 @@ def open_store(
             if engine.dialect.name == "postgresql" and not read_only:
                 lease.pg_lock(conn, engine, where)
             ensure_schema(conn, where, read_only=read_only, sqlite_path=sqlite_path, now_ms=now_ms)
-            return Store(
+            store = Store(
                 engine,
                 conn,
                 where=where,
@@ -79,6 +80,9 @@ def open_store(
                 holder=holder,
                 now_ms=now_ms,
             )
+            if sqlite_path is not None and not read_only:
+                store.wal_watch = WalWatch(sqlite_path)
+            return store
     except BaseException:
         if conn is not None:
             conn.close()

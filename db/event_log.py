@@ -144,8 +144,11 @@ def log_lines(conn: Connection) -> list[LogLine]:
     return [LogLine(int(r[0]), r[1], r[2], r[3], r[4]) for r in rows]
 
 
-def history(conn: Connection, tournament_id: str | None = None) -> list[HistoryItem]:
-    """The action log (every command, undo and redo), oldest first."""
+def history(
+    conn: Connection, tournament_id: str | None = None, after_seq: int = 0
+) -> list[HistoryItem]:
+    """The action log (every command, undo and redo), oldest first; only the entries after
+    the log sequence number ``after_seq`` when given."""
     query = select(
         LogEntryRow.seq,
         LogEntryRow.tournament_id,
@@ -156,6 +159,8 @@ def history(conn: Connection, tournament_id: str | None = None) -> list[HistoryI
     )
     if tournament_id is not None:
         query = query.where(LogEntryRow.tournament_id == tournament_id)
+    if after_seq:
+        query = query.where(LogEntryRow.seq > after_seq)
     rows = conn.execute(query.order_by(LogEntryRow.seq)).all()
     return [HistoryItem(int(r[0]), r[1], r[2], r[3], int(r[4]), r[5]) for r in rows]
 

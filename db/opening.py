@@ -5,15 +5,18 @@ Order of checks for a SQLite file, each with a clear :class:`~db.errors.StoreErr
 1. the path is a file whose first bytes are SQLite's header (else :class:`DamagedFileError`;
    the file is never written to, let alone overwritten);
 2. for writing, the file and its folder are writable (else :class:`ReadOnlyFileError`);
-3. for writing, the sidecar lock ``<file>.lock`` is free (else :class:`LockedError`);
-4. ``PRAGMA quick_check`` passes (else :class:`DamagedFileError`);
-5. the schema is a pokerfloor one at a known revision; if older, a copy of the file is made
+3. the read-only check of :mod:`db.preflight` (header and size, integrity, pokerfloor's
+   tables, schema revision, readable text and JSON), before anything writes the file;
+4. for writing, the sidecar lock ``<file>.lock`` is free (else :class:`LockedError`);
+5. ``PRAGMA quick_check`` passes (else :class:`DamagedFileError`);
+6. the schema is a pokerfloor one at a known revision; if older, a copy of the file is made
    next to it (``<name>.before-<rev>-<instant>.sqlite``) and the migrations run.
 """
 
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import sqlite3
 import stat
@@ -32,6 +35,7 @@ from db.errors import (
     ReadOnlyFileError,
     StoreError,
 )
+from db.preflight import preflight
 
 __all__ = [
     "backup_sqlite",
@@ -84,6 +88,8 @@ def check_sqlite_file(path: Path, *, read_only: bool) -> bool:
             raise ReadOnlyFileError(
                 where, f"its folder {path.parent} is read-only; SQLite needs to write beside it"
             )
+    if size:
+        preflight(path, where)
     return size > 0
 
 
@@ -161,6 +167,10 @@ def translate_errors(where: str) -> Iterator[None]:
         raise
     except (DBAPIError, sqlite3.DatabaseError) as error:
         raise classify(where, error) from error
+    except (UnicodeDecodeError, json.JSONDecodeError) as error:  # damaged stored text / JSON
+        raise DamagedFileError(
+            where, f"it holds damaged text ({error}); it was left untouched"
+        ) from error
     except SQLAlchemyError as error:
         raise StoreError(where, f"database error: {error}") from error
 

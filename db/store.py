@@ -28,7 +28,8 @@ from collections.abc import Callable, Sequence
 from sqlalchemy import Connection, Engine, insert, select
 
 from db import event_log, lease, snapshots
-from db.documents import Document, export_document, read_document
+from db.document_check import seal, verify
+from db.documents import Document, ImportedTournament, export_document
 from db.engine import checkpoint
 from db.errors import (
     NothingToRedoError,
@@ -44,6 +45,7 @@ from db.projection import Projection, project
 from db.rows import TournamentRow
 from db.snapshots import SNAPSHOT_EVERY, SNAPSHOT_LIMIT
 from db.undo import UndoStacks, UndoStep
+from db.wal_watch import WalWatch
 from tournament.errors import DomainError
 from tournament.service.aggregate import Tournament
 from tournament.service.commands import Command, CreateTournament
@@ -100,6 +102,7 @@ class Store:
             self._undo = UndoStacks.from_log(event_log.log_lines(conn))
         self.closed_for_ms = seen.closed_for_ms
         self.was_closed_cleanly = seen.closed_cleanly
+        self.wal_watch: WalWatch | None = None
 
     # ------------------------------------------------------------------ lifecycle
 
@@ -140,6 +143,14 @@ class Store:
                     self._write_snapshot(tournament_id, now_ms)
         with translate_errors(self.where):
             checkpoint(self._conn)
+        if self.wal_watch is not None:
+            self.wal_watch.check()
+
+    @property
+    def wal_problem(self) -> str | None:
+        """Set at a heartbeat when the SQLite file's ``-wal`` was deleted or replaced under
+        the running program (:mod:`db.wal_watch`); tell the director at once."""
+        return None if self.wal_watch is None else self.wal_watch.problem
 
     def subscribe(self, callback: Subscriber) -> Callable[[], None]:
         """Call ``callback(published)`` after each commit (a command, an undo, a redo, or
@@ -202,10 +213,12 @@ class Store:
             self._aggregates[tournament_id] = aggregate
         return aggregate
 
-    def history(self, tournament_id: str | None = None) -> list[HistoryItem]:
-        """The action log (every command, undo and redo), oldest first."""
+    def history(self, tournament_id: str | None = None, after_seq: int = 0) -> list[HistoryItem]:
+        """The action log (every command, undo and redo), oldest first; only the entries
+        after the log sequence number ``after_seq`` when given (a view that keeps the log
+        reads just what is new)."""
         with translate_errors(self.where), self._conn.begin():
-            return event_log.history(self._conn, tournament_id)
+            return event_log.history(self._conn, tournament_id, after_seq)
 
     def events(self, tournament_id: str, after_seq: int = 0) -> list[Published]:
         """The events applied to a tournament after ``after_seq``, decoded, in order."""
@@ -453,12 +466,17 @@ class Store:
     def export_document(self, tournament_id: str) -> Document:
         """The whole tournament as a JSON-able document: its log with commands and events."""
         with translate_errors(self.where), self._conn.begin():
-            return export_document(self._conn, self.where, tournament_id)
+            return seal(export_document(self._conn, self.where, tournament_id))
 
-    def import_document(self, document: Document, now: int) -> str:
-        """Store a tournament from :meth:`export_document` (data only, validated); its new id."""
+    def import_document(
+        self, document: Document, now: int, *, checked: ImportedTournament | None = None
+    ) -> str:
+        """Store a tournament from :meth:`export_document`; its new id. The document is
+        checked whole first (:func:`db.document_check.verify`: integrity marker, numbers,
+        every event derived again from its command); ``checked`` is that result when the
+        caller already verified it. Refused: :class:`~db.document_check.DocumentError`."""
         self._writable()
-        imported = read_document(document, self.where)
+        imported = checked or verify(document, "the tournament document")
         with translate_errors(self.where), self._conn.begin():
             tid = imported.id
             taken = (

@@ -54,6 +54,9 @@ class TournamentUnitOfWork:
         self.clock = clock
         self.rng = rng
         self._messages = messages
+        self._log_of = ""
+        self._log: list[tuple[int, str]] = []
+        self._log_seq = 0
 
     @property
     def tournament_id(self) -> str:
@@ -110,7 +113,21 @@ class TournamentUnitOfWork:
 
     def history(self) -> Sequence[tuple[int, str]]:
         """(instant, description) of every logged action of this tournament."""
-        return [(h.at_ms, h.description) for h in self.store.history(self._tournament_id)]
+        return self.history_since(0)
+
+    def history_since(self, count: int) -> Sequence[tuple[int, str]]:
+        """The logged actions of this tournament after its first ``count`` ones.
+
+        The log read so far is kept: each call reads only the entries added since the last
+        (the console's log tab asks after every commit; the log may hold 50,000 entries).
+        """
+        if self._log_of != self._tournament_id:
+            self._log_of, self._log, self._log_seq = self._tournament_id, [], 0
+        new = self.store.history(self._tournament_id, after_seq=self._log_seq)
+        if new:
+            self._log.extend((h.at_ms, h.description) for h in new)
+            self._log_seq = new[-1].seq
+        return self._log[count:]
 
     def tournaments(self) -> Sequence[TournamentInfo]:
         """Every tournament in the database, oldest first."""

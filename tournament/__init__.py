@@ -1,8 +1,22 @@
 """pokerfloor's pure domain: cards, the hand engine, tables, seating, clock, rotation, money.
 
 Imports the standard library only (no Qt, no SQLAlchemy); enforced by import-linter.
+
+The map:
+
+- ``cards/`` -- cards, decks and the hand evaluators (lookup tables built once).
+- ``engine/`` -- one hand of any variant as a state machine: ``hand.HandState`` (set-up
+  and betting actions) built on ``irregularities`` (exposed cards, misdeals),
+  ``card_actions`` (draws, manual dealing, show or muck), ``streets`` (the flow from
+  street to street) and ``hand_views`` (its attributes and views); ``transitions`` (the
+  phase table), ``betting`` (a betting round), ``dealer`` (the cards), ``pots`` and
+  ``showdown`` (settlement), ``events``, ``variants`` and ``rules`` (data).
+- ``hh/`` -- PHH hand histories: read, write, replay through the engine.
+- ``toml_writer.py`` -- the one TOML writer (hand histories, structure files).
+- ``table.py``, ``table_positions.py``, ``rotation.py``, ``games.py`` -- the table, its
+  button and blinds, the mixed-game rotation.
+- ``seating/`` -- seat draws, balancing, breaking tables.
+- ``structure*.py``, ``clock.py``, ``clock_timeline.py`` -- levels and the level clock.
+- ``money/`` -- entries, prize pool, payouts, deals, bounties.
+- ``service/`` -- commands in, events out: the tournament aggregate the console drives.
 """
-
-from tournament import _native
-
-_native.install()  # the mypyc-compiled hand engine, when built and matching the source

@@ -230,6 +230,18 @@ class Structure:
         before = sum(1 for s in self.steps[:index] if isinstance(s, Level))
         return f"break after level {before}" if before else "break before level 1"
 
+    def step_labels(self) -> tuple[str, ...]:
+        """:meth:`step_label` of every step, in one pass (a validator's view of a long file)."""
+        labels: list[str] = []
+        seen = 0
+        for step in self.steps:
+            if isinstance(step, Level):
+                seen += 1
+                labels.append(f"level {seen}")
+            else:
+                labels.append(f"break after level {seen}" if seen else "break before level 1")
+        return tuple(labels)
+
     def step_of_level(self, number: int) -> int:
         """The step index of level ``number`` (1..); raises ValueError when there is none."""
         seen = 0

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from tournament.chips import can_make
 from tournament.games import is_button_game, is_known, is_limit, uses_blinds
+from tournament.limits import MAX_CHIPS, MAX_STEP_MS, MAX_STEPS
 from tournament.structure import (
     AMOUNT_FIELDS,
     AnteKind,
@@ -61,12 +62,23 @@ class Problem:
 
 
 def validate(structure: Structure) -> list[Problem]:
-    """Every problem of ``structure``, in reading order (empty list = valid)."""
+    """Every problem of ``structure``, in reading order (empty list = valid).
+
+    Linear in the number of steps: each step's label is computed once
+    (:meth:`Structure.step_labels`), never by counting the steps before it again.
+    """
+    labels = structure.step_labels()
     problems = _check_header(structure)
     problems += _check_chips(structure)
-    problems += _check_steps(structure)
-    problems += _check_progression(structure)
+    problems += _check_steps(structure, labels)
+    problems += _check_progression(structure, labels)
     return problems
+
+
+def _too_many(label: str, value: int, maximum: int) -> str | None:
+    if value <= maximum:
+        return None
+    return f"the {label} ({value:,}) is more than {maximum:,} chips"
 
 
 def _check_header(s: Structure) -> list[Problem]:
@@ -75,8 +87,20 @@ def _check_header(s: Structure) -> list[Problem]:
         out.append(Problem("structure", "name", "the structure has no name"))
     if not s.levels:
         out.append(Problem("structure", "levels", "the structure has no level"))
+    if len(s.steps) > MAX_STEPS:
+        out.append(
+            Problem(
+                "structure",
+                "levels",
+                f"the structure has {len(s.steps):,} levels and breaks; "
+                f"at most {MAX_STEPS:,} are allowed",
+            )
+        )
+    too_many = _too_many("starting stack", s.starting_stack, MAX_CHIPS)
     if s.starting_stack <= 0:
         out.append(Problem("structure", "starting_stack", "the starting stack must be more than 0"))
+    elif too_many:
+        out.append(Problem("structure", "starting_stack", too_many))
     elif s.chips.chips and not can_make(s.starting_stack, s.chips.denominations):
         out.append(
             Problem(
@@ -109,6 +133,9 @@ def _check_chips(s: Structure) -> list[Problem]:
         where = f"chip set, {chip.denomination}"
         if chip.denomination <= 0:
             out.append(Problem(where, "denomination", "a chip must be worth more than 0"))
+        too_many = _too_many("denomination", chip.denomination, MAX_CHIPS)
+        if too_many:
+            out.append(Problem(where, "denomination", too_many))
         if chip.denomination in seen:
             out.append(Problem(where, "denomination", "this denomination is listed twice"))
         seen.add(chip.denomination)
@@ -116,17 +143,24 @@ def _check_chips(s: Structure) -> list[Problem]:
             out.append(Problem(where, "colour", "the chip has no colour"))
         if chip.count < 0:
             out.append(Problem(where, "count", "the chip count cannot be negative"))
+        if chip.count > MAX_CHIPS:
+            out.append(Problem(where, "count", f"at most {MAX_CHIPS:,} chips of one kind"))
     return out
 
 
-def _check_steps(s: Structure) -> list[Problem]:
+def _check_steps(s: Structure, labels: tuple[str, ...]) -> list[Problem]:
     out: list[Problem] = []
     removed: list[int] = []
+    in_play = s.chips.denominations_in_play(removed)
     for index, step in enumerate(s.steps):
-        where = s.step_label(index)
+        where = labels[index]
         if step.length_ms <= 0:
             out.append(Problem(where, "length", "the length must be more than 0", index))
-        in_play = s.chips.denominations_in_play(removed)
+        elif step.length_ms > MAX_STEP_MS:
+            hours = MAX_STEP_MS // 3_600_000
+            out.append(
+                Problem(where, "length", f"a level or break lasts at most {hours} hours", index)
+            )
         if isinstance(step, Break):
             for denom in step.colour_up:
                 if denom not in s.chips.denominations:
@@ -143,15 +177,17 @@ def _check_steps(s: Structure) -> list[Problem]:
                         Problem(where, "colour_up", f"the {denom} chips are already gone", index)
                     )
             removed.extend(step.colour_up)
-            if s.chips.chips and not s.chips.denominations_in_play(removed):
+            in_play = s.chips.denominations_in_play(removed)
+            if s.chips.chips and not in_play:
                 out.append(Problem(where, "colour_up", "no chip would be left in play", index))
             continue
-        out += _check_level(s, index, step, in_play)
+        out += _check_level(s, index, where, step, in_play)
     return out
 
 
-def _check_level(s: Structure, index: int, lvl: Level, in_play: tuple[int, ...]) -> list[Problem]:
-    where = s.step_label(index)
+def _check_level(
+    s: Structure, index: int, where: str, lvl: Level, in_play: tuple[int, ...]
+) -> list[Problem]:
     out: list[Problem] = []
 
     def bad(fld: str, message: str) -> None:
@@ -177,6 +213,11 @@ def _check_level(s: Structure, index: int, lvl: Level, in_play: tuple[int, ...])
     for name, amount in a.items():
         if amount < 0:
             bad(name, f"the {FIELD_NAMES[name]} cannot be negative")
+        too_many = _too_many(FIELD_NAMES[name], amount, MAX_CHIPS)
+        if too_many:
+            bad(name, too_many)
+    if any(amount > MAX_CHIPS for amount in a.values()):
+        return out  # the checks below compare and make change of amounts the store can hold
 
     # Missing amounts the games need, and amounts no game of the level uses.
     if blinds and not lvl.big_blind:
@@ -255,14 +296,14 @@ def _check_level(s: Structure, index: int, lvl: Level, in_play: tuple[int, ...])
     return out
 
 
-def _check_progression(s: Structure) -> list[Problem]:
+def _check_progression(s: Structure, labels: tuple[str, ...]) -> list[Problem]:
     """Blinds, antes, bring-ins and limits never go down from one level to a later one."""
     out: list[Problem] = []
     last: dict[str, tuple[int, str]] = {}
     for index, step in enumerate(s.steps):
         if not isinstance(step, Level):
             continue
-        where = s.step_label(index)
+        where = labels[index]
         for name, value in step.amounts().items():
             key = f"ante:{step.ante_kind.value}" if name == "ante" else name
             if value <= 0:

@@ -47,6 +47,8 @@ from typing import Any
 
 from tournament.chips import Chip, ChipSet
 from tournament.errors import DomainError
+from tournament.limits import MAX_CHIPS, MAX_HANDS, MAX_STEP_MS, MAX_STEPS
+from tournament.nesting import too_deep
 from tournament.structure import (
     AMOUNT_FIELDS,
     AnteKind,
@@ -205,7 +207,9 @@ class _Reader:
         self.used.add(key)
         return self.data[key]
 
-    def integer(self, key: str, default: int | None = None, minimum: int = 0) -> int:
+    def integer(
+        self, key: str, default: int | None = None, minimum: int = 0, maximum: int = MAX_CHIPS
+    ) -> int:
         if key not in self.data:
             if default is None:
                 return int(self.fail(key, "missing field"))
@@ -216,6 +220,8 @@ class _Reader:
         assert isinstance(value, int)
         if value < minimum:
             self.fail(key, f"must be at least {minimum}, got {value}")
+        if value > maximum:
+            self.fail(key, f"must be at most {maximum:,}, got {_big(value)}")
         return value
 
     def text(self, key: str, default: str | None = None) -> str:
@@ -246,10 +252,10 @@ class _Reader:
         if self.has("minutes") and self.has("length_ms"):
             self.fail("minutes", "give either minutes or length_ms, not both")
         if self.has("length_ms"):
-            return self.integer("length_ms", minimum=1)
+            return self.integer("length_ms", minimum=1, maximum=MAX_STEP_MS)
         if not self.has("minutes"):
             self.fail("minutes", "missing field (the length in minutes, or length_ms)")
-        return self.integer("minutes", minimum=1) * _MINUTE
+        return self.integer("minutes", minimum=1, maximum=MAX_STEP_MS // _MINUTE) * _MINUTE
 
     def finish(self) -> None:
         extra = sorted(set(self.data) - self.used)
@@ -258,7 +264,16 @@ class _Reader:
 
 
 def _show(value: object) -> str:
-    return f"{type(value).__name__} {value!r}"
+    if isinstance(value, int) and not isinstance(value, bool):
+        return f"int {_big(value)}"
+    text = repr(value)
+    return f"{type(value).__name__} {text if len(text) <= 80 else text[:77] + '...'}"
+
+
+def _big(value: int) -> str:
+    """An integer for a message: in full up to 30 digits, else its size (10^40 is 41 digits)."""
+    digits = len(str(abs(value)))
+    return f"{value:,}" if digits <= 30 else f"a {digits}-digit number"
 
 
 def _read_step(data: object, source: str, where: str) -> Step:
@@ -269,8 +284,13 @@ def _read_step(data: object, source: str, where: str) -> Step:
         colour_up: tuple[int, ...] = ()
         if r.has("colour_up"):
             items = r.items("colour_up")
-            if any(isinstance(v, bool) or not isinstance(v, int) for v in items):
-                r.fail("colour_up", f"must list chip denominations, got {items!r}")
+            if any(
+                isinstance(v, bool) or not isinstance(v, int) or abs(v) > MAX_CHIPS for v in items
+            ):
+                r.fail(
+                    "colour_up",
+                    f"must list chip denominations (at most {MAX_CHIPS:,}), got {_show(items)}",
+                )
             colour_up = tuple(int(v) for v in items)  # type: ignore[call-overload]
         r.finish()
         return Break(length, colour_up)
@@ -297,9 +317,16 @@ def _read_factor(r: _Reader) -> Fraction:
     try:
         if isinstance(value, bool) or not isinstance(value, (int, float, str)):
             raise ValueError
-        return Fraction(str(value))
-    except (ValueError, ZeroDivisionError):
-        return Fraction(r.fail("factor", f'must be a number like 1.5 or "3/2", got {_show(value)}'))
+        text = str(value)
+        if len(text) > 32 or "e" in text.lower():  # "1e999999999" would be a huge Fraction
+            raise ValueError
+        factor = Fraction(text)
+        if not 0 < factor <= 100 or factor.denominator > 1_000_000:
+            raise ValueError
+        return factor
+    except (ValueError, ZeroDivisionError, OverflowError):
+        message = f'must be a number like 1.5 or "3/2" (at most 100), got {_show(value)}'
+        return Fraction(r.fail("factor", message))
 
 
 def structure_from_dict(data: Mapping[str, object], source: str = "<structure>") -> Structure:
@@ -313,7 +340,7 @@ def structure_from_dict(data: Mapping[str, object], source: str = "<structure>")
     if r.has("rotation"):
         rr = _Reader(r.raw("rotation"), source, "rotation")
         unit = RotationUnit(rr.choice("unit", tuple(u.value for u in RotationUnit), "level"))
-        rotation = RotationSettings(unit, rr.integer("hands", 8, minimum=1))
+        rotation = RotationSettings(unit, rr.integer("hands", 8, minimum=1, maximum=MAX_HANDS))
         rr.finish()
     overtime = Overtime()
     if r.has("overtime"):
@@ -335,7 +362,14 @@ def structure_from_dict(data: Mapping[str, object], source: str = "<structure>")
         r.fail("levels", "missing field (the levels and breaks)")
     steps: list[Step] = []
     number = 0
-    for item in r.items("levels"):
+    items = r.items("levels")
+    if len(items) > MAX_STEPS:
+        r.fail(
+            "levels",
+            f"the structure has {len(items):,} levels and breaks; at most {MAX_STEPS:,} "
+            "are allowed",
+        )
+    for item in items:
         is_break = isinstance(item, Mapping) and item.get("type") == "break"
         where = f"break after level {number}" if is_break else f"level {number + 1}"
         step = _read_step(item, source, where)
@@ -352,7 +386,9 @@ def structure_from_toml(text: str, source: str = "<structure>") -> Structure:
     """Read a structure from TOML text; ``source`` names the file in errors."""
     try:
         data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
+    except RecursionError:
+        raise StructureFileError(source, "", "", too_deep(text)) from None
+    except ValueError as error:  # TOMLDecodeError, or an integer past Python's digit limit
         raise StructureFileError(source, "", "", f"not valid TOML ({error})") from None
     return structure_from_dict(data, source)
 
@@ -361,7 +397,9 @@ def structure_from_json(text: str, source: str = "<structure>") -> Structure:
     """Read a structure from JSON text; ``source`` names the file in errors."""
     try:
         data = json.loads(text)
-    except json.JSONDecodeError as error:
+    except RecursionError:
+        raise StructureFileError(source, "", "", too_deep(text)) from None
+    except ValueError as error:  # JSONDecodeError, or an integer past Python's digit limit
         raise StructureFileError(source, "", "", f"not valid JSON ({error})") from None
     if not isinstance(data, dict):
         raise StructureFileError(source, "", "", "the file must hold one JSON object")

@@ -23,6 +23,11 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
         "simulate a whole tournament: random busts, or real engine hands at every table "
         "(--play-hands)",
     ),
+    "rehearse": (
+        "tournament.rehearsal.cli",
+        "rehearse a planned event many times: when the bubble, the final table and the end "
+        "come, dealers per hour",
+    ),
     "export": (
         "ui.exports_cli",
         "export results, players, season standings, a tournament (JSON) or hands (PHH)",

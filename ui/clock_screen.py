@@ -31,6 +31,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from ui.bridge import Change, EventBridge
 from ui.clock_alerts import (
     FINAL_SECONDS_MS,
     Alert,
@@ -113,11 +114,20 @@ class ClockScreen(QWidget):
         self._alert_left_ms = 0
         self._model: ClockScreenModel | None = None
         self._payout_rows: tuple[tuple[str, str], ...] = ()
+        self._corner: QWidget | None = None
         self._build()
         self._timer = QTimer(self)
         self._timer.setInterval(200)
         self._timer.timeout.connect(self.refresh)
         self._timer.start()
+        self.refresh()
+
+    def follow(self, bridge: EventBridge) -> None:
+        """Repaint as soon as a commit is made (a bust, a chip count, the clock, the money,
+        seats), not at the next tick."""
+        bridge.changed.connect(self._changed)
+
+    def _changed(self, change: Change) -> None:
         self.refresh()
 
     # ------------------------------------------------------------------ layout
@@ -154,7 +164,7 @@ class ClockScreen(QWidget):
             stakes.addLayout(box)
             self.stake_boxes.append((caption, value))
 
-        grid = QGridLayout(self)
+        self._grid = grid = QGridLayout(self)
         grid.setContentsMargins(24, 16, 24, 16)
         grid.addWidget(self.title, 0, 0, 1, 2)
         grid.addWidget(self.time_of_day, 0, 2)
@@ -296,7 +306,10 @@ class ClockScreen(QWidget):
             if label not in values:
                 self._fit(label, int(label.property("reference_px") * unit), label.width() - 8)
         # The stakes shrink together, so that blinds and ante stay the same size.
-        room = self.width() - 48 - 64 * sum(1 for v in values if v.text())
+        width = self.width() - 48
+        if self._corner is not None:  # the stakes leave the lower right corner free
+            width = width * 76 // 100
+        room = width - 64 * sum(1 for v in values if v.text())
         size = int(156 * unit)
         wide = sum(self._width(v, size) for v in values)
         if wide > room > 0:
@@ -304,6 +317,28 @@ class ClockScreen(QWidget):
         for index, value in enumerate(values):
             self._set_size(value, size)
             self._stakes.setStretch(index, self._width(value, size) + 64 if value.text() else 0)
+
+    def set_corner(self, widget: QWidget | None) -> None:
+        """Show ``widget`` (the live view's QR code) in the lower right corner, beside the
+        stakes, the next level and the message line, which then leave it free; ``None``
+        gives the corner back to them."""
+        grid = self._grid
+        if self._corner is not None:
+            grid.removeWidget(self._corner)
+            self._corner.hide()
+        self._corner = widget
+        span = 3 if widget is None else 2
+        grid.removeItem(self._stakes)
+        grid.removeWidget(self.next)
+        grid.removeWidget(self.message)
+        grid.addLayout(self._stakes, 2, 0, 1, span)
+        grid.addWidget(self.next, 3, 0, 1, span)
+        grid.addWidget(self.message, 4, 0, 1, span)
+        if widget is not None:
+            grid.addWidget(widget, 2, 2, 3, 1)
+            widget.show()
+        grid.activate()
+        self._apply_fonts()
 
     @staticmethod
     def _width(label: QLabel, pixels: int, lines: list[str] | None = None) -> int:

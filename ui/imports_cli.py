@@ -46,6 +46,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     try:
         json.loads(text)
+    except RecursionError:
+        from tournament.nesting import too_deep
+
+        print(
+            f"pokerfloor import: {source}: {too_deep(text)}; nothing was imported",
+            file=sys.stderr,
+        )
+        return 2
     except ValueError as exc:
         print(
             f"pokerfloor import: {source} is not a JSON document ({exc}); nothing was imported",
@@ -55,7 +63,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from ui.app import CliError, cli_import  # the database layer, still without Qt
 
     try:
-        tid, name = cli_import(text, options.db)
+        tid, name = cli_import(text, options.db, source=str(source))
     except CliError as exc:
         tail = "; nothing was imported" if exc.status == 1 else ""
         print(f"pokerfloor import: {source}: {str(exc).rstrip('.')}{tail}", file=sys.stderr)

@@ -11,13 +11,13 @@ Every word goes through Qt's translation system (context ``Printing``).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QMarginsF
-from PySide6.QtGui import QPageLayout, QPageSize, QTextDocument
+from PySide6.QtCore import QCoreApplication, QMarginsF, QUrl
+from PySide6.QtGui import QImage, QPageLayout, QPageSize, QTextDocument
 from PySide6.QtPrintSupport import QPrinter
 
 from ui.viewmodels import ResultRow, TableView
@@ -175,20 +175,26 @@ def results_html(event: str, results: Sequence[ResultRow]) -> str:
     return _page(QCoreApplication.translate("Printing", "Results"), event, _grid(header, rows, {2}))
 
 
-def _document(html: str, printer: QPrinter) -> QTextDocument:
+def _document(
+    html: str, printer: QPrinter, images: Mapping[str, QImage] | None = None
+) -> QTextDocument:
     document = QTextDocument()
+    for name, image in (images or {}).items():  # <img src="name"> in the HTML
+        document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(name), image)
     document.setHtml(html)
     document.setPageSize(printer.pageRect(QPrinter.Unit.Point).size())
     return document
 
 
-def print_html(html: str, printer: QPrinter) -> None:
-    """Lay ``html`` out on ``printer``'s pages and print it."""
-    _document(html, printer).print_(printer)
+def print_html(html: str, printer: QPrinter, images: Mapping[str, QImage] | None = None) -> None:
+    """Lay ``html`` out on ``printer``'s pages and print it; ``images`` are pictures the
+    HTML shows by name (``<img src="chart">``)."""
+    _document(html, printer, images).print_(printer)
 
 
-def save_pdf(html: str, path: str | Path) -> Path:
-    """Print ``html`` to a PDF file at ``path`` (A4, 15 mm margins); returns the path."""
+def save_pdf(html: str, path: str | Path, images: Mapping[str, QImage] | None = None) -> Path:
+    """Print ``html`` (and its ``images``) to a PDF file at ``path`` (A4, 15 mm margins);
+    returns the path."""
     target = Path(path)
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
@@ -201,5 +207,5 @@ def save_pdf(html: str, path: str | Path) -> Path:
             QPageLayout.Unit.Millimeter,
         )
     )
-    print_html(html, printer)
+    print_html(html, printer, images)
     return target

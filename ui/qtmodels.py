@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Generic, TypeVar
+from bisect import bisect_left
+from collections.abc import Callable, Collection, Hashable, Sequence
+from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -16,6 +17,7 @@ from PySide6.QtCore import (
 from ui.viewmodels import DealShare, MoveRow, PlayerRow, ResultRow, format_chips
 
 Row = TypeVar("Row")
+RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 AnyIndex = QModelIndex | QPersistentModelIndex
 
 
@@ -57,6 +59,21 @@ class RowsModel(QAbstractTableModel, Generic[Row]):
         """The row value at a row number."""
         return self._rows[index]
 
+    def rows(self) -> Sequence[Row]:
+        """Every row, in order (read-only)."""
+        return tuple(self._rows)
+
+    def prepend(self, rows: Sequence[Row]) -> None:
+        """Insert ``rows`` above the first row (the newest entries of a newest-first log)."""
+        if not rows:
+            return
+        self.beginInsertRows(QModelIndex(), 0, len(rows) - 1)
+        self._rows[:0] = rows
+        self.endInsertRows()
+
+    def _changed_row(self, row: int) -> None:
+        self.dataChanged.emit(self.index(row, 0), self.index(row, len(self._columns) - 1))
+
     def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: N802, B008
         """Qt: number of rows (0 under any parent: this is a flat table)."""
         return 0 if parent.isValid() else len(self._rows)
@@ -72,7 +89,7 @@ class RowsModel(QAbstractTableModel, Generic[Row]):
         if role == Qt.ItemDataRole.DisplayRole:
             return self._columns[index.column()](self._rows[index.row()])
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in self._right:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            return RIGHT
         return None
 
     def headerData(  # noqa: N802
@@ -88,13 +105,98 @@ class RowsModel(QAbstractTableModel, Generic[Row]):
         return None
 
 
+class KeyedRowsModel(RowsModel[Row]):
+    """Rows kept sorted by ``order(row)``, each known by a unique ``key(row)``.
+
+    :meth:`update` changes, inserts or moves only the rows it is given and :meth:`remove`
+    takes rows out, each with its own ``dataChanged`` / insert / move / remove signal, so
+    that one changed player among thousands repaints one line and keeps the selection.
+    ``order`` values must be unique (they decide each row's place).
+    """
+
+    def __init__(
+        self,
+        headers: Sequence[str],
+        columns: Sequence[Callable[[Row], str]],
+        key: Callable[[Row], Hashable],
+        order: Callable[[Row], Any],
+        align_right: frozenset[int] = frozenset(),
+    ) -> None:
+        super().__init__(headers, columns, align_right)
+        self._key = key
+        self._order = order
+        self._orders: list[Any] = []
+        self._order_of: dict[Hashable, Any] = {}
+
+    def set_rows(self, rows: Sequence[Row]) -> None:
+        """Show these rows (sorted by their order)."""
+        new = sorted(rows, key=self._order)
+        super().set_rows(new)
+        self._orders = [self._order(r) for r in new]
+        self._order_of = {self._key(r): o for r, o in zip(new, self._orders, strict=True)}
+
+    def row_of(self, key: Hashable) -> int | None:
+        """The row number of the row with ``key`` (None: no such row)."""
+        order = self._order_of.get(key)
+        return None if order is None else bisect_left(self._orders, order)
+
+    def get(self, key: Hashable) -> Row | None:
+        """The row with ``key``, or None."""
+        row = self.row_of(key)
+        return None if row is None else self._rows[row]
+
+    def update(self, rows: Sequence[Row]) -> None:
+        """Show these rows: new keys are inserted in order, known ones changed in place or
+        moved to their new place; every other row is left alone."""
+        for row in rows:
+            key, order = self._key(row), self._order(row)
+            old = self._order_of.get(key)
+            if old is None:
+                at = bisect_left(self._orders, order)
+                self.beginInsertRows(QModelIndex(), at, at)
+                self._rows.insert(at, row)
+                self._orders.insert(at, order)
+                self._order_of[key] = order
+                self.endInsertRows()
+                continue
+            i = bisect_left(self._orders, old)
+            if old == order:
+                if self._rows[i] != row:
+                    self._rows[i] = row
+                    self._changed_row(i)
+                continue
+            found = bisect_left(self._orders, order)
+            j = found if found <= i else found - 1  # its place once taken out of row i
+            if j != i:
+                # Qt numbers the destination before the move: below the row, one more
+                self.beginMoveRows(QModelIndex(), i, i, QModelIndex(), j if j < i else j + 1)
+            del self._rows[i], self._orders[i]
+            self._rows.insert(j, row)
+            self._orders.insert(j, order)
+            self._order_of[key] = order
+            if j != i:
+                self.endMoveRows()
+            self._changed_row(j)
+
+    def remove(self, keys: Collection[Hashable]) -> None:
+        """Take the rows with these keys out (unknown keys are ignored)."""
+        for key in keys:
+            i = self.row_of(key)
+            if i is None:
+                continue
+            self.beginRemoveRows(QModelIndex(), i, i)
+            del self._rows[i], self._orders[i], self._order_of[key]
+            self.endRemoveRows()
+
+
 def _opt(value: int | None) -> str:
     return "" if value is None else str(value)
 
 
-def players_model() -> RowsModel[PlayerRow]:
-    """The players list: name, status, table, seat, stack, entries, bounty, prize."""
-    return RowsModel(
+def players_model() -> KeyedRowsModel[PlayerRow]:
+    """The players list: name, status, table, seat, stack, entries, bounty, prize (rows
+    known by player id, in the order the facade gives each row)."""
+    return KeyedRowsModel(
         [
             QCoreApplication.translate("Columns", "Player"),
             QCoreApplication.translate("Columns", "Status"),
@@ -115,6 +217,8 @@ def players_model() -> RowsModel[PlayerRow]:
             lambda r: r.bounty,
             lambda r: r.prize,
         ],
+        key=lambda r: r.player_id,
+        order=lambda r: (r.order, r.player_id),
         align_right=frozenset({2, 3, 4, 5, 6, 7}),
     )
 

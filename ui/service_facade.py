@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
@@ -19,6 +19,7 @@ from tournament.games import game_name, short_name
 from tournament.money import changes_against_payouts
 from tournament.service import commands as c
 from tournament.service import events as e
+from tournament.service import views
 from tournament.service.aggregate import Tournament
 from tournament.service.floor import chip_check, floor_hints
 from tournament.service.ports import UnitOfWork
@@ -73,6 +74,28 @@ def _sort_key(p: PlayerView) -> tuple[int, int, int, int]:
     return (2, p.place or 0, 0, p.number)
 
 
+def _player_row(p: PlayerView, currency: str) -> PlayerRow:
+    stack = p.stack if p.status == "active" else None
+    bounty = money(p.bounty, currency) if p.bounty else ""
+    prize = ""
+    if p.prize:
+        prize = money(p.prize, currency)
+        if p.paid:
+            prize += " " + QCoreApplication.translate("Facade", "(paid)")
+    return PlayerRow(
+        p.player_id,
+        p.name,
+        _status(p),
+        p.table,
+        p.seat,
+        stack,
+        p.entries,
+        bounty,
+        prize,
+        _sort_key(p),
+    )
+
+
 def _next_game_line(view: ClockView) -> str:
     """``Next game: Razz`` while a rotation by hands or orbits is about to change the game."""
     if view.level.is_break or not view.next_game_name:
@@ -124,6 +147,7 @@ class ServiceFacade:
         self._break: tuple[int, tuple[Move, ...]] | None = None
         self._final: tuple[int, tuple[Move, ...]] | None = None
         self.closed_notice = ""
+        self._lines: tuple[tuple[tuple[int, ...], str], tuple[tuple[str, str], ...]] | None = None
 
     # ----------------------------------------------------------------- helpers
     @property
@@ -202,7 +226,7 @@ class ServiceFacade:
             entries=summary.entries,
             average_stack=summary.average_stack,
             prize_pool=money(summary.prize_pool, currency),
-            payouts=payouts,
+            payouts=payouts if summary.finished else self._payout_lines(summary.payouts, currency),
             notice=self.closed_notice or notice,
             started=view.started,
             hand_for_hand=view.hand_for_hand,
@@ -222,39 +246,34 @@ class ServiceFacade:
             break_info=break_end_line(level, nxt) if level.is_break else "",
         )
 
-    def players(self) -> Sequence[PlayerRow]:
-        """Players: seated first (by table and seat), then registered, then by place."""
+    def players(self, player_ids: Collection[str] | None = None) -> Sequence[PlayerRow]:
+        """Players: seated first (by table and seat), then registered, then by place.
+
+        With ``player_ids``: only the rows of those players that exist, in no order (each
+        row's ``order`` says where it goes); the other players are not looked at.
+        """
         currency = self._currency()
+        t = self.t
+        if player_ids is None:
+            return [_player_row(p, currency) for p in sorted(t.players_view(), key=_sort_key)]
         rows = []
-        for p in sorted(self.t.players_view(), key=_sort_key):
-            stack = p.stack if p.status == "active" else None
-            bounty = money(p.bounty, currency) if p.bounty else ""
-            prize = ""
-            if p.prize:
-                prize = money(p.prize, currency)
-                if p.paid:
-                    prize += " " + QCoreApplication.translate("Facade", "(paid)")
-            rows.append(
-                PlayerRow(
-                    p.player_id,
-                    p.name,
-                    _status(p),
-                    p.table,
-                    p.seat,
-                    stack,
-                    p.entries,
-                    bounty,
-                    prize,
-                )
-            )
+        for player_id in player_ids:
+            try:
+                record = t.player(player_id)
+            except DomainError:  # not (or no longer) registered
+                continue
+            rows.append(_player_row(views.player_view(t, record), currency))
         return rows
 
-    def tables(self) -> Sequence[TableView]:
-        """Tables with seats, the button and blinds marked, and the game each table plays."""
+    def tables(self, numbers: Collection[int] | None = None) -> Sequence[TableView]:
+        """Tables with seats, the button and blinds marked, and the game each table plays
+        (only the tables ``numbers`` when given; a broken table is not listed)."""
         out = []
         fallback = self._table_game()
         level = self.t.clock_view(self.clock()).level
         for table in self.t.tables_view(now=self.clock()):
+            if numbers is not None and table.number not in numbers:
+                continue
             seats = []
             for seat in table.seats:
                 marks = []
@@ -304,11 +323,16 @@ class ServiceFacade:
 
     def payouts(self) -> Sequence[tuple[str, str]]:
         """Places paid and their prizes."""
-        currency = self._currency()
-        return [
-            (ordinal(i), money(amount, currency))
-            for i, amount in enumerate(self.t.summary().payouts, 1)
-        ]
+        return self._payout_lines(self.t.summary().payouts, self._currency())
+
+    def _payout_lines(self, amounts: tuple[int, ...], currency: str) -> tuple[tuple[str, str], ...]:
+        """(place, prize) worded; kept while the payouts stay (the clock screen asks for
+        them several times a second, a large field pays a thousand places)."""
+        key = (amounts, currency)
+        if self._lines is None or self._lines[0] != key:
+            lines = tuple((ordinal(i), money(a, currency)) for i, a in enumerate(amounts, 1))
+            self._lines = (key, lines)
+        return self._lines[1]
 
     def results(self) -> Sequence[ResultRow]:
         """Paid places with who finished there (or holds a deal share) and whether paid."""
@@ -317,7 +341,13 @@ class ServiceFacade:
         payouts = t.summary().payouts
         rows: list[tuple[int, ResultRow]] = []
         taken: set[int] = set()
-        for p in t.players_view():
+        # only players at a paid place or in a deal can have a prize: look at those alone
+        deal = t.meta.deal
+        winners = {r.player_id: r for i in range(1, len(payouts) + 1) for r in t.players_at(i)}
+        for share in deal.amounts if deal is not None else ():
+            winners[share.player_id] = t.player(share.player_id)
+        for record in sorted(winners.values(), key=lambda r: r.number):
+            p = views.player_view(t, record)
             if p.prize <= 0:
                 continue
             place = ordinal(p.place) if p.place else QCoreApplication.translate("Facade", "Deal")
@@ -398,9 +428,13 @@ class ServiceFacade:
 
     def log(self) -> Sequence[tuple[str, str]]:
         """The action log, oldest first (the console shows it newest first)."""
+        return self.log_since(0)
+
+    def log_since(self, count: int) -> Sequence[tuple[str, str]]:
+        """The action log after its first ``count`` entries (only those are read)."""
         return [
             (time.strftime("%H:%M:%S", time.localtime(at / 1000)), text)
-            for at, text in self.uow.history()
+            for at, text in self.uow.history_since(count)
         ]
 
     def undo_text(self) -> str | None:
@@ -759,6 +793,14 @@ class ServiceFacade:
         """Show another tournament of the database."""
         self.uow.switch(tournament_id)
         self._forget_plans()
+
+    def live_state(self) -> tuple[Tournament, int] | None:
+        """The tournament as it stands and the instant now, when its clock has started
+        (what "Rehearse this event…" carries on from); None before the start."""
+        t = self.t
+        if t.settings is None or not t.clock_state.started or t.meta.finished:
+            return None
+        return t, self.clock()
 
     def structure(self) -> Structure:
         """The structure the tournament on screen plays."""

@@ -86,6 +86,9 @@ class PlayerRow:
     entries: int
     bounty: str = ""
     prize: str = ""
+    order: tuple[int, ...] = ()
+    """Where the row goes in the list (seated by table and seat, then registered, then by
+    place); rows are sorted by it."""
 
 
 @dataclass(frozen=True, slots=True)

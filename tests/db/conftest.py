@@ -24,18 +24,20 @@ def reset_postgres(url: str) -> None:
         engine.dispose()
 
 
-@pytest.fixture(
-    params=[
-        "sqlite",
-        pytest.param(
-            "postgresql",
-            marks=[
-                pytest.mark.postgres,
-                pytest.mark.skipif(not PG_URL, reason="POKERFLOOR_PG_URL is not set"),
-            ],
-        ),
-    ]
-)
+BACKENDS = [
+    "sqlite",
+    pytest.param(
+        "postgresql",
+        marks=[
+            pytest.mark.postgres,
+            pytest.mark.skipif(not PG_URL, reason="POKERFLOOR_PG_URL is not set"),
+        ],
+    ),
+]
+"""Fixture parameters: SQLite always, PostgreSQL when POKERFLOOR_PG_URL is set."""
+
+
+@pytest.fixture(params=BACKENDS)
 def db_target(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str | Path]:
     """A fresh, empty database: a SQLite file path, or the PostgreSQL URL (schema reset)."""
     if request.param == "sqlite":

@@ -48,7 +48,7 @@ def refuse_to_ask() -> c.CreateTournament | None:
 def open_app(
     apps: list[AppParts],
     qtbot: QtBot,
-    db: Path,
+    db: Path | str,
     clock: FakeClock,
     ask_new: Callable[[], c.CreateTournament | None] = refuse_to_ask,
     **kw: object,

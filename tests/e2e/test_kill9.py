@@ -1,4 +1,5 @@
-"""After ``kill -9`` the program reopened with ``--db`` shows the tournament exactly as it was."""
+"""After ``kill -9`` the program reopened with ``--db`` shows the tournament exactly as it was,
+on a SQLite file and, when POKERFLOOR_PG_URL is set (.ci/postgres.sh), on PostgreSQL."""
 
 from __future__ import annotations
 
@@ -7,10 +8,13 @@ import signal
 import subprocess
 import sys
 import textwrap
+from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 
+from tests.db.conftest import BACKENDS, PG_URL, reset_postgres
 from tests.e2e.support import MINUTE, START, FakeClock, open_app
 from ui.app import AppParts
 
@@ -39,10 +43,21 @@ DIRECTOR = textwrap.dedent(
 ).format(start=START, minute=MINUTE)
 
 
+@pytest.fixture(params=BACKENDS)
+def database(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """A fresh database: a SQLite file, or the test PostgreSQL database (schema reset)."""
+    if request.param == "sqlite":
+        yield str(tmp_path / "event.sqlite")
+    else:
+        reset_postgres(PG_URL)
+        yield PG_URL
+        reset_postgres(PG_URL)
+
+
 def test_kill_9_then_reopen_with_db_shows_the_tournament_as_it_was(
-    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+    qtbot: QtBot, database: str, opened: list[AppParts]
 ) -> None:
-    db = tmp_path / "event.sqlite"
+    db = database
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(REPO))
     with subprocess.Popen(
         [sys.executable, "-c", DIRECTOR, str(db)],

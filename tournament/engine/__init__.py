@@ -14,7 +14,8 @@ Public API (see each module's docstrings):
   the initial deal: burn card and replacement, stud 3rd card down, or a misdeal).
   Views: ``actor``, ``legal_actions()`` (:class:`LegalActions`), ``stacks``,
   ``bets``, ``pots()``, ``board``, ``hole_cards``, ``is_over``, ``finishing_stacks``,
-  ``events``, ``accounted_cards()``.
+  ``events``, ``accounted_cards()``, ``showdown_order()`` (who must still show, in the
+  rulebook's order).
 - :class:`IllegalAction` -- a rejected action (``.reason``); the hand is unchanged.
 - :mod:`tournament.engine.events` -- the past-tense records actions return.
 - :data:`UNLIMITED_STACK` -- the chips an unknown (``inf``) PHH stack stands for.
@@ -24,8 +25,8 @@ from __future__ import annotations
 
 from tournament.engine import events
 from tournament.engine.errors import IllegalAction
+from tournament.engine.hand import UNLIMITED_STACK, HandState, LegalActions
 from tournament.engine.rules import PROFILES, Rules, RulesError
-from tournament.engine.state import UNLIMITED_STACK, HandState, LegalActions
 from tournament.engine.variants import VARIANTS, Street, Variant, variant
 
 __all__ = [

@@ -15,7 +15,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-__all__ = ["Pot", "PotError", "build_pots", "total_in_pots", "uncalled_bet"]
+__all__ = [
+    "Pot",
+    "PotError",
+    "build_pots",
+    "live_contributions",
+    "pots_with_dead_money",
+    "total_in_pots",
+    "uncalled_bet",
+]
 
 
 class PotError(ValueError):
@@ -27,11 +35,6 @@ class Pot(NamedTuple):
 
     amount: int
     eligible: tuple[int, ...]
-
-
-def _new_pot(fields: tuple[int, tuple[int, ...]]) -> Pot:
-    """A :class:`Pot` without the NamedTuple constructor's keyword handling (hot path)."""
-    return tuple.__new__(Pot, fields)
 
 
 def _check(contributions: Sequence[int], folded: Sequence[bool]) -> None:
@@ -86,7 +89,7 @@ def build_pots(contributions: Sequence[int], folded: Sequence[bool]) -> list[Pot
         # the common case: everyone still in put in the same, the most -- one pot
         still_in = [i for i in range(n) if not folded[i]]
         if level > 0 and still_in and all(called[i] == level for i in still_in):
-            return [_new_pot((sum(called), tuple(still_in)))]
+            return [Pot(sum(called), tuple(still_in))]
     levels = sorted({c for c, f in zip(called, folded, strict=True) if not f and c > 0})
     pots: list[Pot] = []
     previous = 0
@@ -99,7 +102,7 @@ def build_pots(contributions: Sequence[int], folded: Sequence[bool]) -> list[Pot
                 amount += (c if c < level else level) - previous
                 if c >= level and not folded[i]:
                     eligible.append(i)
-        pots.append(_new_pot((amount, tuple(eligible))))
+        pots.append(Pot(amount, tuple(eligible)))
         previous = level
     extra = 0
     for c in called:
@@ -108,12 +111,39 @@ def build_pots(contributions: Sequence[int], folded: Sequence[bool]) -> list[Pot
     if extra:
         if pots:
             last = pots[-1]
-            pots[-1] = _new_pot((last[0] + extra, last[1]))
+            pots[-1] = Pot(last.amount + extra, last.eligible)
         else:  # the players still in put in nothing: they share all the dead money
-            pots.append(_new_pot((extra, tuple(i for i, f in enumerate(folded) if not f))))
+            pots.append(Pot(extra, tuple(i for i, f in enumerate(folded) if not f)))
     return pots
 
 
 def total_in_pots(pots: Sequence[Pot]) -> int:
     """Sum of the pots' chips."""
     return sum(p.amount for p in pots)
+
+
+def live_contributions(contributions: Sequence[int], dead: Sequence[int]) -> list[int]:
+    """Each player's contribution without their dead money (antes paid for the table)."""
+    return [c - d for c, d in zip(contributions, dead, strict=True)]
+
+
+def pots_with_dead_money(
+    contributions: Sequence[int], dead: Sequence[int], folded: Sequence[bool]
+) -> list[Pot]:
+    """:func:`build_pots` of the live contributions, the dead money in the main pot.
+
+    Dead money (a big-blind or button ante paid for the table) is never an unmatched bet:
+    it goes to the main pot, open to everyone still in.
+
+    >>> pots_with_dead_money([6, 3, 3], [3, 0, 0], [False, False, False])
+    [Pot(amount=12, eligible=(0, 1, 2))]
+    """
+    total_dead = sum(dead)
+    if not total_dead:
+        return build_pots(contributions, folded)
+    pots = build_pots(live_contributions(contributions, dead), folded)
+    if pots:
+        pots[0] = Pot(pots[0].amount + total_dead, pots[0].eligible)
+    else:
+        pots.append(Pot(total_dead, tuple(p for p, f in enumerate(folded) if not f)))
+    return pots

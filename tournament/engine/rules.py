@@ -20,13 +20,23 @@ from tournament.errors import DomainError
 
 __all__ = ["PROFILES", "Rules", "RulesError"]
 
-UncapWhen = Literal["never", "tournament_heads_up", "hand_heads_up", "last_round_heads_up"]
+UncapWhen = Literal[
+    "never", "tournament_heads_up", "hand_heads_up", "round_starts_heads_up", "last_round_heads_up"
+]
 _CHOICES: dict[str, tuple[str, ...]] = {
-    "uncap_when": ("never", "tournament_heads_up", "hand_heads_up", "last_round_heads_up"),
+    "uncap_when": (
+        "never",
+        "tournament_heads_up",
+        "hand_heads_up",
+        "round_starts_heads_up",
+        "last_round_heads_up",
+    ),
     "bring_in_tie": ("suit", "position"),
     "stud_tie_break": ("position", "suit"),
     "odd_chips": ("one_each", "all_to_first"),
     "bb_ante_order": ("blind_first", "ante_first"),
+    "low_odd_chip": ("high_card", "low_card"),
+    "stud_exposed_down_card": ("deal_third_down", "misdeal"),
 }
 
 
@@ -39,12 +49,23 @@ class Rules:
     """The rule settings one hand is played under (defaults: the TDA profile).
 
     - ``raise_cap``: raises allowed after the bet in a limit round (pre-flop the big
-      blind is the bet); ``uncap_when`` says when the cap is lifted.
+      blind is the bet); ``uncap_when`` says when the cap is lifted: ``never``,
+      ``tournament_heads_up`` (TDA), ``hand_heads_up`` (Robert's: two players with chips
+      left in the hand), ``round_starts_heads_up`` (WSOP live 127: the round began
+      heads-up) or ``last_round_heads_up`` (Casinos Austria).  A round capped while three
+      or more players were in stays capped.
+    - ``check_raise``: off forbids check-raising in limit games (a house rule).
     - ``open_pair_big_bet_stud`` / ``open_pair_big_bet_stud8``: an open pair on 4th
       street allows the big bet (never in razz).
     - ``bring_in_tie``: equal bring-in cards broken by ``suit`` or ``position``.
     - ``stud_tie_break``: equal best exposed hands broken by ``position`` or ``suit``.
-    - ``odd_chips``: ``one_each`` (at most one odd chip per winner) or ``all_to_first``.
+    - ``odd_chips``: ``one_each`` (at most one odd chip per winner in a pot) or
+      ``all_to_first``.
+    - ``low_odd_chip``: stud's low half (stud 8, razz) gives the odd chip to the
+      ``high_card`` by suit of the five cards of the winning hand, or the ``low_card``.
+    - ``stud_exposed_down_card``: a first or second down card dealt face up means the
+      3rd card is dealt down (``deal_third_down``, WSOP live 214) or a ``misdeal``
+      (WSOP tournament 88).
     - ``bb_ante_order``: a short big blind pays the ``blind_first`` or ``ante_first``.
     - ``min_chip_unit``: the smallest chip in play, the unit of split pots.
     """
@@ -58,6 +79,9 @@ class Rules:
     stud_tie_break: Literal["position", "suit"] = "position"
     odd_chips: Literal["one_each", "all_to_first"] = "one_each"
     bb_ante_order: Literal["blind_first", "ante_first"] = "blind_first"
+    low_odd_chip: Literal["high_card", "low_card"] = "high_card"
+    stud_exposed_down_card: Literal["deal_third_down", "misdeal"] = "deal_third_down"
+    check_raise: bool = True
     min_chip_unit: int = 1
 
     def __post_init__(self) -> None:
@@ -67,6 +91,8 @@ class Rules:
                 raise RulesError(
                     f"rule setting {key} cannot be {value!r}; choose one of {', '.join(allowed)}"
                 )
+        if not isinstance(self.check_raise, bool):
+            raise RulesError(f"check_raise is on or off (true or false), not {self.check_raise!r}")
         if not isinstance(self.raise_cap, int) or self.raise_cap < 1:
             raise RulesError(
                 f"raise cap must be a whole number of at least 1, not {self.raise_cap!r}"
@@ -124,8 +150,14 @@ PROFILES: dict[str, Rules] = {
         open_pair_big_bet_stud=False,
         open_pair_big_bet_stud8=False,
         stud_tie_break="suit",
+        stud_exposed_down_card="misdeal",
     ),
-    "robert": Rules(name="robert", uncap_when="hand_heads_up", open_pair_big_bet_stud8=False),
+    "robert": Rules(
+        name="robert",
+        uncap_when="hand_heads_up",
+        open_pair_big_bet_stud8=False,
+        low_odd_chip="low_card",
+    ),
     "casinos_austria": Rules(name="casinos_austria", uncap_when="last_round_heads_up"),
 }
 """The named rule profiles of rules.md."""

@@ -14,10 +14,15 @@ suit (:func:`high_card_order`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from itertools import combinations
 
+from tournament.cards import EVALUATORS
+from tournament.engine.events import PotAwarded
 from tournament.engine.pots import Pot, build_pots, uncalled_bet
+from tournament.engine.rankers import Ranker
+from tournament.engine.variants import Variant
 
 __all__ = [
     "PotAward",
@@ -25,8 +30,12 @@ __all__ = [
     "Share",
     "ShowdownError",
     "award_pots",
+    "award_showdown",
+    "best_five",
     "button_order",
+    "hand_ranks",
     "high_card_order",
+    "odd_chip_order",
     "settle",
     "split_amount",
 ]
@@ -220,3 +229,143 @@ def settle(
         for share in award.shares:
             winnings[share.player] += share.amount
     return Settlement(tuple(winnings), tuple(returned), tuple(pots), tuple(awards))
+
+
+Ranks = dict[int, int | None]
+
+
+def hand_ranks(
+    contenders: Sequence[int],
+    hole: Sequence[Sequence[int | None]],
+    board: Sequence[int | None],
+    common: Sequence[int | None],
+    high: Ranker | None,
+    low: Ranker | None,
+) -> tuple[Ranks, Ranks]:
+    """The high and low rank of each contender (``None``: no hand, or unknown cards).
+
+    Stud's common card (short stub) is every player's last card.
+    """
+    hi: Ranks = {}
+    lo: Ranks = {}
+    known_board = None not in board
+    for p in contenders:
+        cards = hole[p]
+        if not known_board or None in cards:
+            hi[p] = lo[p] = None
+            continue
+        if common:
+            cards = [*cards, *(c for c in common if c is not None)]
+        hi[p] = None if high is None else high(cards, board)  # type: ignore[arg-type]
+        lo[p] = None if low is None else low(cards, board)  # type: ignore[arg-type]
+    return hi, lo
+
+
+def award_showdown(
+    pots: Sequence[Pot],
+    contenders: Sequence[int],
+    ranks: tuple[Ranks, Ranks],
+    *,
+    hi_lo: bool,
+    has_high: bool,
+    odd_chip_order: Callable[[list[int], str], list[int]],
+    unit: int,
+    odd_chips: str,
+) -> list[PotAwarded]:
+    """Divide each pot (side pots first) among its best eligible hands.
+
+    Each pot is divided on its own: nothing carries from one pot's division to
+    another's.  A hi-lo pot is split when an eligible player has a low, the odd unit to
+    the high half; a pot nobody eligible can win (every eligible hand unknown) is shared
+    by all of them.  ``odd_chip_order(winners, half)`` puts tied winners in odd-chip
+    priority; with ``one_each`` a winner who already got an odd chip in the pot's other
+    half goes last (at most one odd chip per player in a pot).
+    """
+    hi, lo = ranks
+    one_each = odd_chips == "one_each"
+    awards: list[PotAwarded] = []
+    for index in range(len(pots) - 1, -1, -1):  # side pots are settled first
+        amount, eligible = pots[index]
+        got_odd: set[int] = set()  # inside this pot only
+        if not eligible:
+            eligible = tuple(contenders)
+        halves: list[tuple[str, int, Ranks]]
+        if hi_lo:
+            if any(lo[p] is not None for p in eligible):
+                lo_amount = (amount // unit // 2) * unit
+                halves = [("high", amount - lo_amount, hi), ("low", lo_amount, lo)]
+            else:
+                halves = [("high", amount, hi)]
+        elif has_high:
+            halves = [("high", amount, hi)]
+        else:
+            halves = [("low", amount, lo)]
+        for name, part, half_ranks in halves:
+            known = [p for p in eligible if half_ranks[p] is not None]
+            if known:
+                best = max(r for p in known if (r := half_ranks[p]) is not None)
+                winners = [p for p in known if half_ranks[p] == best]
+            else:
+                winners = list(eligible)
+            if len(winners) == 1:  # the whole part, no odd chip
+                awards.append(PotAwarded(index, part, ((winners[0], part),), name))
+                continue
+            winners = odd_chip_order(winners, name)
+            if one_each:
+                winners.sort(key=lambda w: w in got_odd)
+            shares = split_amount(part, winners, unit=unit, odd_chips=odd_chips)
+            base = min(s for _, s in shares)
+            got_odd.update(p for p, s in shares if s > base)
+            awards.append(PotAwarded(index, part, tuple(shares), name))
+    return awards
+
+
+def best_five(cards: Sequence[int], kind: str) -> list[tuple[int, ...]]:
+    """Every five of ``cards`` that make the best hand of evaluator ``kind`` (high, a5_low,
+    8_low...): the cards of the winning hand, for the stud odd chip.
+
+    >>> from tournament.cards import parse_known_cards as p
+    >>> fives = best_five(p("AsAhKdKc9s3c2d"), "high")
+    >>> [sorted(five) for five in fives] == [sorted(p("AsAhKdKc9s"))]
+    True
+    """
+    rank = EVALUATORS[kind].rank
+    scored = [(rank(five), five) for five in combinations(cards, 5)]
+    top = max((r for r, _ in scored if r is not None), default=None)
+    return [five for r, five in scored if r is not None and r == top]
+
+
+def odd_chip_order(
+    winners: list[int],
+    half: str,
+    variant: Variant,
+    hole: Sequence[Sequence[int | None]] | None,
+    common: Sequence[int | None],
+    *,
+    low_card: bool,
+) -> list[int]:
+    """Tied winners of a pot's ``half`` in odd-chip priority.
+
+    Board and draw games (``hole`` None): clockwise from the button.  Stud: the highest
+    card by suit among the five cards of each winner's hand (WSOP tournament rule 73);
+    for the low half, the same or (``low_card``, Robert's) the lowest card by suit.
+    """
+    if len(winners) < 2 or hole is None:
+        return sorted(winners)
+    kind = variant.low if half == "low" else variant.high
+    assert kind is not None
+    lowest = half == "low" and low_card
+    keys: dict[int, int] = {}
+    for p in winners:
+        cards = [x for x in (*hole[p], *common) if x is not None]
+        fives = best_five(cards, kind)
+        if lowest:  # the lowest card, aces low, clubs first: the smallest wins
+            keys[p] = -min(_ace_low(x) for five in fives for x in five)
+        else:
+            keys[p] = max(x for five in fives for x in five)
+    return sorted(winners, key=keys.__getitem__, reverse=True)
+
+
+def _ace_low(card: int) -> int:
+    """A card's order with the ace lowest (then by suit)."""
+    return (((card >> 2) + 1) % 13) * 4 + (card & 3)

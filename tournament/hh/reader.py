@@ -40,6 +40,7 @@ from tournament.hh.history import (
     PHHError,
     format_amount,
 )
+from tournament.nesting import too_deep
 
 __all__ = ["MAX_NESTING", "from_dict", "hands_in", "load", "loads", "loads_all", "parse_toml"]
 
@@ -51,7 +52,11 @@ _SHOWN: int = 10**30  # larger amounts are not repeated in a message
 
 
 def _first_failing_line(text: str, failure: type[Exception]) -> int:
-    """The line where :mod:`tomllib` first meets ``failure`` (it reads in order)."""
+    """The line where :mod:`tomllib` first meets ``failure`` (it reads in order).
+
+    Used for an integer over Python's digit limit: the first prefix of whole lines that
+    fails the same way ends on that line.
+    """
     lines = text.splitlines(keepends=True)
     low, high = 1, len(lines)  # the prefix of ``high`` lines fails
     while low < high:
@@ -87,13 +92,8 @@ def parse_toml(text: str, *, source: str | None = None) -> dict[str, Any]:
         data = tomllib.loads(text, parse_float=Decimal)
     except tomllib.TOMLDecodeError as error:
         raise PHHError(f"not valid TOML: {error}", source=source) from None
-    except RecursionError:
-        line = _first_failing_line(text, RecursionError)
-        raise PHHError(
-            f"arrays or tables nested too deeply (more than {MAX_NESTING} levels)",
-            source=source,
-            where=f"line {line}",
-        ) from None
+    except RecursionError:  # (tomllib recurses once per nested array or table)
+        raise PHHError(too_deep(text), source=source) from None
     except ValueError:  # Python's limit on the digits of an integer
         line = _first_failing_line(text, ValueError)
         raise PHHError(

@@ -106,7 +106,8 @@ def replay(
     pot-limit Omaha hi-lo hands under the code ``FO/8`` (see
     :data:`~tournament.engine.variants.POKERKIT_REPLAY_ALIASES`); a hand that the
     rulebook's fixed-limit game rejects is replayed once more in that dialect, and
-    ``played_as`` says so when it is accepted there. Otherwise the rulebook's reason stands.
+    ``played_as`` says so when it is accepted there. When both readings fail, the reason
+    is that of the reading that got furthest (the rulebook's on a tie).
     """
     result = _replay_as(history, history.variant, rules, tournament_heads_up)
     dialect = POKERKIT_REPLAY_ALIASES.get(history.variant)
@@ -114,7 +115,7 @@ def replay(
         return result
     second = _replay_as(history, dialect, rules, tournament_heads_up)
     if not second.ok:
-        return result
+        return _furthest(result, second, dialect, len(history.actions))
     return ReplayResult(
         second.source,
         second.hand,
@@ -123,6 +124,29 @@ def replay(
         second.finishing_stacks,
         events=second.events,
         played_as=dialect,
+    )
+
+
+def _furthest(
+    first: ReplayResult, second: ReplayResult, dialect: str, actions: int
+) -> ReplayResult:
+    """Both readings failed: the result of the one that got further through the actions."""
+
+    def reach(result: ReplayResult) -> int:
+        return actions if result.action_index is None else result.action_index
+
+    if reach(second) <= reach(first):
+        return first
+    reason = f"read as {dialect}: {second.error}"
+    return ReplayResult(
+        first.source,
+        first.hand,
+        first.variant,
+        False,
+        second.finishing_stacks,
+        reason,
+        second.action_index,
+        second.events,
     )
 
 

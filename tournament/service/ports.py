@@ -90,6 +90,11 @@ class UnitOfWork(Protocol):
         """(instant in ms, description) of every logged action of this tournament."""
         ...
 
+    def history_since(self, count: int) -> Sequence[tuple[int, str]]:
+        """The logged actions of this tournament after its first ``count`` ones (a view
+        that keeps the log asks only for what is new)."""
+        ...
+
     def tournaments(self) -> Sequence[TournamentInfo]:
         """Every tournament stored, oldest first."""
         ...

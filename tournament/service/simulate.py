@@ -34,7 +34,7 @@ from tournament.service.records import MINUTE_MS, BuyInSettings
 from tournament.service.table_play import PlayedHand, Policy, deal_hand, random_policy
 from tournament.structure_io import load_preset, preset_names
 
-__all__ = ["main", "simulate", "simulate_hands"]
+__all__ = ["main", "phh_writer", "simulate", "simulate_hands"]
 
 OnStep = Callable[[c.Command, int, CommandResult], None]
 OnHand = Callable[[PlayedHand], None]
@@ -224,7 +224,8 @@ def simulate_hands(
     return t, steps, games
 
 
-def _phh_writer(folder: Path) -> OnHand:
+def phh_writer(folder: Path) -> OnHand:
+    """A hand callback writing each hand to ``folder`` as ``NNNNNN-tableT-GAME.phh``."""
     folder.mkdir(parents=True, exist_ok=True)
     count = 0
 
@@ -278,7 +279,7 @@ def main(argv: Sequence[str]) -> int:
     size = args.table_size or min(9, most)
     if size > most:
         parser.error(f"--table-size: {args.structure} is played at most {most}-handed")
-    on_hand = _phh_writer(args.phh_out) if args.phh_out is not None else None
+    on_hand = phh_writer(args.phh_out) if args.phh_out is not None else None
     began = time.perf_counter()
     t, steps, games = simulate_hands(
         args.players, rng, start, size, args.structure, on_hand=on_hand

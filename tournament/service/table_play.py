@@ -80,11 +80,14 @@ from tournament.table import Table
 __all__ = [
     "MAX_ACTIONS",
     "Choice",
+    "HandSetup",
     "PlayedHand",
     "Policy",
     "apply_choice",
     "deal_hand",
+    "finish_hand",
     "hand_commands",
+    "prepare_hand",
     "random_policy",
 ]
 
@@ -327,6 +330,135 @@ def _buster(hand: HandState, players: tuple[str, ...]) -> str | None:
     return players[next(p for p, a in won.items() if a == best)]
 
 
+@dataclass(frozen=True, slots=True)
+class HandSetup:
+    """Everything a hand at a table needs before the cards are dealt (see :func:`prepare_hand`).
+
+    ``players``, ``names``, ``seats`` and ``stacks`` are in dealing order (PHH ``p1`` ...);
+    ``forced`` holds the :class:`HandState` keyword arguments for the forced bets and limits.
+    """
+
+    table: int
+    number: int
+    game: str
+    level: int
+    players: tuple[str, ...]
+    names: tuple[str, ...]
+    seats: tuple[int, ...]
+    stacks: tuple[int, ...]
+    seat_count: int
+    heads_up: bool
+    event: str | None
+    forced: Mapping[str, Any] = field(hash=False, compare=False)
+
+    def start(self, rng: random.Random, rules: Rules) -> HandState:
+        """A new engine hand for this set-up, dealt from ``rng``."""
+        return HandState(
+            variant_of(self.game),
+            list(self.stacks),
+            rules=rules,
+            rng=rng,
+            tournament_heads_up=self.heads_up,
+            **self.forced,
+        )
+
+
+def prepare_hand(tournament: Tournament, table_number: int, now: int) -> HandSetup:
+    """The set-up of the next hand at ``table_number`` at ``now`` (see the module doc).
+
+    Raises :class:`DomainError` when the level lacks the game's forced bets, when the
+    table seats more players than the game allows or a player has no chips. It does not
+    check that a hand may be dealt now (:func:`deal_hand` does, as ``RecordHand`` would).
+    """
+    t = tournament
+    game = t.next_hand_game(table_number, now)
+    variant = variant_of(game)
+    amounts = t.level_in_force(now).amounts_for(game)
+    _check_amounts(game, amounts)
+    table = t.table_value(table_number)
+    seats, small_blind, big_blind, _button = _dealing_order(table, game)
+    n = len(seats)
+    if n > variant.max_players:
+        raise DomainError(
+            f"{variant.name} is played by at most {variant.max_players} players; "
+            f"table {table_number} deals {n}"
+        )
+    players = tuple(pid for pid in (table.player_at(s) for s in seats) if pid is not None)
+    records = [t.player(pid) for pid in players]
+    for p in records:
+        if p.stack <= 0:
+            raise DomainError(f"{p.name} has no chips recorded; count their stack first")
+    settings = t.settings
+    return HandSetup(
+        table=table_number,
+        number=_hand_number(t, table_number),
+        game=game,
+        level=t.level_number(t.settled_clock(now).level_index),
+        players=players,
+        names=tuple(p.name for p in records),
+        seats=tuple(seats),
+        stacks=tuple(p.stack for p in records),
+        seat_count=table.size,
+        heads_up=t.players_left() == 2,
+        event=settings.name if settings is not None else None,
+        forced=_forced_bets(amounts, seats, small_blind, big_blind),
+    )
+
+
+def finish_hand(
+    setup: HandSetup, hand: HandState, rules: Rules, history: bool = True
+) -> PlayedHand:
+    """The :class:`PlayedHand` of a finished engine hand; ``history=False`` leaves its PHH
+    text empty (what a simulation that does not keep the hands skips)."""
+    finishing = hand.finishing_stacks
+    if finishing is None:
+        raise DomainError(f"The hand at table {setup.table} is not over")
+    stacks, players = setup.stacks, setup.players
+    if sum(finishing) != sum(stacks):  # pragma: no cover - the engine conserves chips
+        raise DomainError(f"Chips were not conserved at table {setup.table}")
+    text = ""
+    if history:
+        extra: dict[str, Any] = {}
+        if setup.heads_up:
+            extra["_tournament_heads_up"] = True
+        phh_hand = hh.from_hand(
+            hand,
+            event=setup.event,
+            table=setup.table,
+            level=setup.level,
+            seats=setup.seats,
+            seat_count=setup.seat_count,
+            players=setup.names,
+            **extra,
+        )
+        # ``hand`` is also from_hand's first parameter
+        text = hh.dumps(replace(phh_hand, hand=setup.number))
+    buster = _buster(hand, players)
+    busts = tuple(
+        Bust(pid, start, buster)
+        for pid, start, end in zip(players, stacks, finishing, strict=True)
+        if end == 0
+    )
+    gains = [end - start for start, end in zip(stacks, finishing, strict=True)]
+    pot = sum(e.amount for e in hand.events if isinstance(e, events.PotAwarded))
+    return PlayedHand(
+        table=setup.table,
+        number=setup.number,
+        game=setup.game,
+        level=setup.level,
+        players=players,
+        names=setup.names,
+        seats=setup.seats,
+        starting_stacks=stacks,
+        finishing_stacks=tuple(finishing),
+        busts=busts,
+        pot=pot,
+        winner=players[gains.index(max(gains))],
+        phh=text,
+        rules=rules.to_dict() if history else {},
+    )
+
+
 def deal_hand(
     tournament: Tournament,
     table_number: int,
@@ -343,37 +475,10 @@ def deal_hand(
     game allows (2-7 draws: 6, stud: 8). The tournament is not changed: handle
     :meth:`PlayedHand.command` (or :func:`hand_commands`) to record the hand.
     """
-    t = tournament
-    t.verify(c.RecordHand(table_number), now)
-    game = t.next_hand_game(table_number, now)
-    variant = variant_of(game)
-    level = t.level_in_force(now)
-    amounts = level.amounts_for(game)
-    _check_amounts(game, amounts)
-    table = t.table_value(table_number)
-    seats, small_blind, big_blind, _button = _dealing_order(table, game)
-    n = len(seats)
-    if n > variant.max_players:
-        raise DomainError(
-            f"{variant.name} is played by at most {variant.max_players} players; "
-            f"table {table_number} deals {n}"
-        )
-    players = tuple(pid for pid in (table.player_at(s) for s in seats) if pid is not None)
-    records = [t.player(pid) for pid in players]
-    stacks = [p.stack for p in records]
-    for p in records:
-        if p.stack <= 0:
-            raise DomainError(f"{p.name} has no chips recorded; count their stack first")
+    tournament.verify(c.RecordHand(table_number), now)
+    setup = prepare_hand(tournament, table_number, now)
     chosen = rules if rules is not None else Rules.profile("tda")
-    heads_up = t.players_left() == 2
-    hand = HandState(
-        variant,
-        stacks,
-        rules=chosen,
-        rng=rng,
-        tournament_heads_up=heads_up,
-        **_forced_bets(amounts, seats, small_blind, big_blind),
-    )
+    hand = setup.start(rng, chosen)
     for _ in range(MAX_ACTIONS):
         if hand.is_over:
             break
@@ -382,52 +487,7 @@ def deal_hand(
         raise DomainError(
             f"The hand at table {table_number} did not end after {MAX_ACTIONS} actions"
         )
-    finishing = hand.finishing_stacks
-    assert finishing is not None
-    if sum(finishing) != sum(stacks):  # pragma: no cover - the engine conserves chips
-        raise DomainError(f"Chips were not conserved at table {table_number}")
-    number = _hand_number(t, table_number)
-    level_number = t.level_number(t.settled_clock(now).level_index)
-    names = tuple(p.name for p in records)
-    extra: dict[str, Any] = {}
-    if heads_up:
-        extra["_tournament_heads_up"] = True
-    settings = t.settings
-    history = hh.from_hand(
-        hand,
-        event=settings.name if settings is not None else None,
-        table=table_number,
-        level=level_number,
-        seats=tuple(seats),
-        seat_count=table.size,
-        players=names,
-        **extra,
-    )
-    history = replace(history, hand=number)  # ``hand`` is also from_hand's first parameter
-    buster = _buster(hand, players)
-    busts = tuple(
-        Bust(pid, start, buster)
-        for pid, start, end in zip(players, stacks, finishing, strict=True)
-        if end == 0
-    )
-    gains = [end - start for start, end in zip(stacks, finishing, strict=True)]
-    pot = sum(e.amount for e in hand.events if isinstance(e, events.PotAwarded))
-    return PlayedHand(
-        table=table_number,
-        number=number,
-        game=game,
-        level=level_number,
-        players=players,
-        names=names,
-        seats=tuple(seats),
-        starting_stacks=tuple(stacks),
-        finishing_stacks=tuple(finishing),
-        busts=busts,
-        pot=pot,
-        winner=players[gains.index(max(gains))],
-        phh=hh.dumps(history),
-        rules=chosen.to_dict(),
-    )
+    return finish_hand(setup, hand, chosen)
 
 
 def _hand_number(t: Tournament, table: int) -> int:

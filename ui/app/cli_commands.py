@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
 from db.connect import open_store
+from db.document_check import verify as verify_document
 from db.errors import StoreError
 from db.paths import default_db_path
 from db.store import Store
 from tournament.errors import DomainError
-from ui.app.db_history import DbHistory
+from ui.app.db_history import DbHistory, _readable
 from ui.app.settings import system_clock
 from ui.history import DataFormat
 
@@ -100,16 +102,23 @@ def cli_export(
     raise CliError(f"nothing to export called {what!r}", 2)  # pragma: no cover - argparse
 
 
-def cli_import(text: str, db: str | None) -> tuple[str, str]:
+def cli_import(text: str, db: str | None, source: str = "the document") -> tuple[str, str]:
     """Store a tournament document (``pokerfloor import tournament``); its (id, name).
 
+    The document is checked whole (:func:`db.document_check.verify`) before the database is
+    opened, so a refused file leaves the database's bytes as they were.
     Raises :class:`CliError`: status 2 when the database cannot be opened, 1 when the
     document is refused (nothing is stored then).
     """
+    try:
+        document = json.loads(text)
+        checked = verify_document(document, source)
+    except (ValueError, RecursionError, StoreError) as exc:
+        raise CliError(str(exc), 1) from exc
     with _cli_store(db, read_only=False) as store:
-        history = DbHistory(store, system_clock)
         try:
-            tid = history.import_document(text)
+            with _readable():
+                tid = store.import_document(document, system_clock(), checked=checked)
         except DomainError as exc:
             raise CliError(str(exc), 1) from exc
         name = next((i.name for i in store.tournaments() if i.id == tid), "")

@@ -13,6 +13,7 @@ from db.errors import StoreError
 from db.formula import FormulaError
 from db.store import Store
 from tournament.errors import DomainError
+from tournament.nesting import too_deep
 from ui.history import (
     QT_TRANSLATE_NOOP,
     DataFormat,
@@ -238,6 +239,8 @@ class DbHistory:
         document is damaged. Returns the new tournament's id."""
         try:
             document = json.loads(text)
+        except RecursionError:
+            raise DomainError(too_deep(text)) from None
         except ValueError as exc:
             raise DomainError(
                 QT_TRANSLATE_NOOP("History", "The file is not a JSON document (%1).").replace(

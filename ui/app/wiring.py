@@ -10,12 +10,14 @@ from typing import TYPE_CHECKING
 
 from db.connect import open_store
 from db.errors import StoreError
+from db.event_log import Published
 from db.store import Store
 from db.uow import TournamentUnitOfWork
+from db.wal_watch import write_fresh_copy
 from tournament.service import commands as c
 from tournament.service.demo import demo_commands, nlhe_structure
 from tournament.service.records import BuyInSettings
-from ui.app.db_history import DbHistory
+from ui.app.db_history import DbHistory, _readable
 from ui.app.settings import AppSettings, AskNewTournament, NoTournamentError
 from ui.app.translations import install_translators, remove_translators
 from ui.history import QT_TRANSLATE_NOOP
@@ -24,9 +26,12 @@ from ui.viewmodels import format_clock
 if TYPE_CHECKING:  # Qt is imported only where windows are built: the export commands run without
     from PySide6.QtCore import QTimer, QTranslator
 
+    from ui.bridge import EventBridge
     from ui.clock_screen import ClockScreen
     from ui.console import DirectorConsole
+    from ui.live.wiring import LiveView
     from ui.service_facade import ServiceFacade
+    from ui.wal_alert import WalAlert
 
 __all__ = [
     "AppParts",
@@ -116,8 +121,10 @@ class AppParts:
     facade: ServiceFacade
     console: DirectorConsole
     clock_screen: ClockScreen
+    bridge: EventBridge
     timers: list[QTimer]
     translators: list[QTranslator] = field(default_factory=list)
+    live: LiveView | None = None
 
     @property
     def tournament_id(self) -> str:
@@ -130,6 +137,8 @@ class AppParts:
 
         for timer in self.timers:
             timer.stop()
+        if self.live is not None:
+            self.live.close()
         self.clock_screen.close()
         self.console.close()
         self.store.close(now)
@@ -155,8 +164,10 @@ def build_app(
     """
     from PySide6.QtCore import QCoreApplication, QTimer
 
+    from ui.bridge import EventBridge
     from ui.clock_screen import ClockScreen
     from ui.console import DirectorConsole
+    from ui.live.wiring import install_live_share
     from ui.service_facade import ServiceFacade
 
     translators = install_translators(settings.lang) if settings.lang else []
@@ -173,15 +184,24 @@ def build_app(
         raise
     uow = TournamentUnitOfWork(store, tid, clock, rng, _translate_app)
     facade = ServiceFacade(uow, clock, rng)
-    console = DirectorConsole(facade, history=DbHistory(store, clock))
+    bridge = EventBridge(lambda: uow.tournament_id)
+    store.subscribe(bridge.publish)
+    console = DirectorConsole(facade, history=DbHistory(store, clock), bridge=bridge)
+    bridge.setParent(console)
     screen = ClockScreen(facade.clock_model)
+    screen.follow(bridge)
     console.show_clock_requested.connect(lambda: show_clock(screen, None))
+
+    def past_events() -> list[Published]:
+        return store.events(uow.tournament_id)
+
+    live = install_live_share(console, screen, facade, store.subscribe, past_events, clock)
     timers: list[QTimer] = []
     if settings.display_only:
         console.set_display_only()
         follow = QTimer(console)
         follow.setInterval(FOLLOW_MS)
-        follow.timeout.connect(lambda: _follow(store, console))
+        follow.timeout.connect(lambda: _follow(store))
         follow.start()
         timers.append(follow)
     else:
@@ -198,20 +218,37 @@ def build_app(
             console.show_notice(message)
         heartbeat = QTimer(console)
         heartbeat.setInterval(HEARTBEAT_MS)
-        heartbeat.timeout.connect(lambda: store.heartbeat(clock()))
+        alert = _wal_alert(store, console, clock)
+        heartbeat.timeout.connect(lambda: _beat(store, alert, clock))
         heartbeat.start()
         timers.append(heartbeat)
-    parts = AppParts(store, uow, facade, console, screen, timers, translators)
+    parts = AppParts(store, uow, facade, console, screen, bridge, timers, translators, live)
     # Quit means quit: closing the console (Ctrl+Q or the window) closes the clock screen,
     # stops the timers and closes the database (its lock released), so the program ends.
     console.closed.connect(lambda: parts.close(clock()))
     return parts
 
 
-def _follow(store: Store, console: DirectorConsole) -> None:
-    """Display station: apply the director's newer events and repaint when there are any."""
-    if store.refresh():
-        console.refresh()
+def _beat(store: Store, alert: WalAlert, clock: Callable[[], int]) -> None:
+    store.heartbeat(clock())
+    alert.check()
+
+
+def _wal_alert(store: Store, console: DirectorConsole, clock: Callable[[], int]) -> WalAlert:
+    """The heartbeat's check that the database's write-ahead log is still there."""
+    from ui.wal_alert import WalAlert
+
+    def fresh_copy() -> Path:
+        with _readable():
+            return write_fresh_copy(store, clock())
+
+    return WalAlert(console, lambda: store.wal_problem, fresh_copy)
+
+
+def _follow(store: Store) -> None:
+    """Display station: apply the director's newer events (the bridge repaints what they
+    touch)."""
+    store.refresh()
 
 
 def show_clock(screen: ClockScreen, screen_index: int | None) -> None:

@@ -37,6 +37,7 @@ class MenuSlots:
     files: TournamentFiles
     history: HistoryActions
     printing: PrintActions
+    rehearse: Callable[[], object] | None = None
 
 
 class ConsoleMenus(QObject):
@@ -128,6 +129,10 @@ class ConsoleMenus(QObject):
         self.final_action = act(self.tr("Final table redraw…"), tables.final_table)
         for action in (self.balance_action, self.break_action, self.final_action):
             tables_menu.addAction(action)
+        if slots.rehearse is not None:
+            tables_menu.addSeparator()
+            self.rehearse_action = act(self.tr("Rehearse this event…"), slots.rehearse, edits=False)
+            tables_menu.addAction(self.rehearse_action)
 
         money_menu = menu_bar.addMenu(self.tr("&Money"))
         money = slots.money

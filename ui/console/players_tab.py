@@ -125,6 +125,8 @@ class PlayersTab(QWidget):
         self.players_view = table_view(self.players_filter)
         self.players_view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         players_header = self.players_view.horizontalHeader()
+        players_header.setResizeContentsPrecision(0)  # size columns by the rows on screen:
+        # measuring all of thousands of rows after each change costs more than the change
         players_header.setStretchLastSection(False)
         players_header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         left.addWidget(self.players_view, 1)

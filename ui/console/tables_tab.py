@@ -3,6 +3,8 @@ players (balance, break, final-table redraw) shown before the director confirms 
 
 from __future__ import annotations
 
+from collections.abc import Collection, Sequence
+
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -179,22 +181,63 @@ class TablesTab(QWidget):
         self.tables_area.setWidgetResizable(True)
         layout.addWidget(self.tables_area, 1)
         self.table_cards: list[TableCard] = []
+        """The cards by table number."""
+        self._cards: dict[int, TableCard] = {}
+        self._grid = QGridLayout()
 
-    def show_tables(self, tables: list[TableView], hint: str) -> None:
-        """Draw every table as a card, and what the tables need now."""
-        holder = QWidget()
-        grid = QGridLayout(holder)
-        self.table_cards = []
-        for i, table in enumerate(tables):
-            card = TableCard(table, self.table_actions.seat_menu, self.table_actions.table_menu)
-            self.table_cards.append(card)
-            grid.addWidget(card, i // COLUMNS, i % COLUMNS)
-        grid.setRowStretch(len(tables) // COLUMNS + 1, 1)
-        self.tables_area.setWidget(holder)
-        self._show_summary(tables)
+    def _card(self, table: TableView) -> TableCard:
+        return TableCard(table, self.table_actions.seat_menu, self.table_actions.table_menu)
+
+    def show_tables(self, tables: Sequence[TableView], hint: str) -> None:
+        """Draw every table as a new card, and what the tables need now."""
+        self._cards = {t.number: self._card(t) for t in tables}
+        self._lay_out()
         self.show_hint(hint)
 
-    def _show_summary(self, tables: list[TableView]) -> None:
+    def update_tables(self, numbers: Collection[int], tables: Sequence[TableView]) -> None:
+        """Redraw the cards of the tables ``numbers`` from their views ``tables`` (a number
+        without a view: that table is gone). Cards whose table did not change stay as
+        they are; every other card is left alone."""
+        views = {t.number: t for t in tables}
+        moved = False
+        for number in numbers:
+            view, card = views.get(number), self._cards.get(number)
+            if card is not None and view is not None:
+                if card.table != view:
+                    new = self._cards[number] = self._card(view)
+                    self._grid.replaceWidget(card, new)
+                    card.deleteLater()
+            elif card is not None:
+                del self._cards[number]
+                self._grid.removeWidget(card)
+                card.deleteLater()
+                moved = True
+            elif view is not None:
+                self._cards[number] = self._card(view)
+                moved = True
+        if moved:
+            self._lay_out()
+        else:
+            self.table_cards = [self._cards[n] for n in sorted(self._cards)]
+            self._show_summary()
+
+    def update_all(self, tables: Sequence[TableView]) -> None:
+        """Every table's view (e.g. the game changed): only the cards that differ redraw."""
+        self.update_tables(set(self._cards) | {t.number for t in tables}, tables)
+
+    def _lay_out(self) -> None:
+        """Place the cards by table number on a new grid (the cards themselves are kept)."""
+        self.table_cards = [self._cards[n] for n in sorted(self._cards)]
+        holder = QWidget()
+        self._grid = QGridLayout(holder)
+        for i, card in enumerate(self.table_cards):
+            self._grid.addWidget(card, i // COLUMNS, i % COLUMNS)
+        self._grid.setRowStretch(len(self.table_cards) // COLUMNS + 1, 1)
+        self.tables_area.setWidget(holder)  # deletes the old holder, not the cards it lent
+        self._show_summary()
+
+    def _show_summary(self) -> None:
+        tables = [card.table for card in self.table_cards]
         seated = sum(t.occupied for t in tables)
         self.tables_summary.setText(
             self.tr("%n table(s)", "", len(tables)) + f" · {seated} " + self.tr("seated")

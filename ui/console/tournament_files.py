@@ -11,13 +11,9 @@ from tournament.errors import DomainError
 from tournament.structure_check import validate
 from tournament.structure_io import load_structure, save_structure
 from ui.console.shell import ConsoleShell
-from ui.new_tournament import (
-    STRUCTURE_FILTERS,
-    NewTournamentDialog,
-    structure_problems_text,
-    structure_summary,
-)
+from ui.new_tournament import NewTournamentDialog
 from ui.open_tournament import OpenTournamentDialog
+from ui.structure_files import STRUCTURE_FILTERS, structure_problems_text, structure_summary
 
 __all__ = ["TournamentFiles"]
 

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.errors import DomainError
+from ui.bridge import Change, EventBridge
 from ui.console.clock_bar import ClockActions, ClockBar
 from ui.console.controls import Controls
 from ui.console.history_actions import HistoryActions
@@ -43,8 +44,8 @@ from ui.console.tournament_files import TournamentFiles
 from ui.dialogs import table_view
 from ui.facade import DirectorFacade
 from ui.history import HistoryFacade
-from ui.new_tournament import ask_open_file
 from ui.qtmodels import pairs_model
+from ui.structure_files import ask_open_file
 
 __all__ = ["DirectorConsole"]
 
@@ -71,6 +72,7 @@ class DirectorConsole(QMainWindow):
         facade: DirectorFacade,
         parent: QWidget | None = None,
         history: HistoryFacade | None = None,
+        bridge: EventBridge | None = None,
     ) -> None:
         super().__init__(parent)
         self.facade = facade
@@ -114,7 +116,9 @@ class DirectorConsole(QMainWindow):
         self.tabs.addTab(self.tables_tab, self.tr("Tables"))
         self.tabs.addTab(self.structure_tab, self.tr("Structure"))
         self.tabs.addTab(self.payouts_tab, self.tr("Payouts"))
-        self.tabs.addTab(table_view(self.log_model), self.tr("Log"))
+        log_view = table_view(self.log_model)
+        log_view.horizontalHeader().setResizeContentsPrecision(0)  # the rows on screen only
+        self.tabs.addTab(log_view, self.tr("Log"))
         self.tabs.currentChanged.connect(lambda _: self._show_floor_hint())
         layout.addWidget(self.tabs, 1)
         self.setCentralWidget(central)
@@ -133,14 +137,30 @@ class DirectorConsole(QMainWindow):
                 files=self.files,
                 history=self.history_actions,
                 printing=self.print_actions,
+                rehearse=self.rehearse,
             ),
         )
 
+        self._log_of = ""
+        self._log_count = 0
+        self._shown_payouts: tuple[int, ...] = ()
+        self._follows_events = bridge is not None
+        if bridge is not None:
+            bridge.changed.connect(self.apply_change)
         self._tick = QTimer(self)
         self._tick.setInterval(250)
         self._tick.timeout.connect(self.refresh_clock_bar)
         self._tick.start()
         self.refresh()
+
+    def rehearse(self) -> QDialog:
+        """Open "Rehearse this event…" (modeless: the console stays usable meanwhile)."""
+        from ui.rehearsal_dialog import RehearsalDialog  # Qt Charts load only when asked
+
+        dialog = RehearsalDialog(self.facade.structure(), self.facade.live_state(), self)
+        dialog.show()
+        self.rehearsal_dialog = dialog
+        return dialog
 
     # ----------------------------------------------------------------- the station
     @property
@@ -172,13 +192,15 @@ class DirectorConsole(QMainWindow):
         """Run a director action; a refusal is shown in the banner and changes nothing."""
         if self.display_only:
             return False
+        shown = self.facade.current_tournament()
         try:
             action()
         except DomainError as exc:
             self.show_error(str(exc))
             return False
         self.banner.setVisible(False)
-        self.refresh()
+        if not self._follows_events or self.facade.current_tournament() != shown:
+            self.refresh()  # without the bridge (or another tournament shown): re-read all
         self.changed.emit()
         return True
 
@@ -235,22 +257,86 @@ class DirectorConsole(QMainWindow):
             self.closed.emit()
 
     def refresh(self) -> None:
-        """Re-read every view from the facade."""
+        """Re-read every view from the facade (the log: only what is new)."""
         facade = self.facade
         self._update_title()
         self.refresh_clock_bar()
         self.players_tab.players_model.set_rows(facade.players())
         self.structure_tab.structure_model.set_rows(facade.levels())
-        self.payouts_tab.payouts_model.set_rows(facade.payouts())
-        self.payouts_tab.results_model.set_rows(facade.results())
-        self.payouts_tab.show_info(len(facade.payout_amounts()), facade.clock_model(), facade)
-        self.log_model.set_rows(list(reversed(facade.log())))
+        self._refresh_money()
         self.players_tab.chips_label.setText(facade.chips_check())
         hint = facade.table_hint()
         self.tables_tab.show_tables(list(facade.tables()), hint)
         self.floor_hint.setText(hint)
         self._show_floor_hint()
+        self._refresh_log()
         self.refresh_undo()
+
+    def apply_change(self, change: Change) -> None:
+        """Show what a commit changed (from the event bridge): only the players' rows and
+        the table cards it names, and the parts its flags name, are read again."""
+        if change.everything:
+            self.refresh()
+            return
+        facade = self.facade
+        players, payouts = set(change.players), self._shown_payouts
+        if change.money:
+            players |= self._refresh_money()
+        tables = set(change.tables) | self._update_players(players)
+        if self._shown_payouts != payouts:  # every player's prize may differ
+            self.players_tab.players_model.set_rows(facade.players())
+        if change.levels:
+            self.structure_tab.structure_model.set_rows(facade.levels())
+            self.tables_tab.update_all(facade.tables())  # the game of every table may change
+        elif tables:
+            self.tables_tab.update_tables(tables, facade.tables(tables))
+        if change.seating or tables:
+            hint = facade.table_hint()
+            self.tables_tab.show_hint(hint)
+            self.floor_hint.setText(hint)  # shown on every tab but Tables
+            self._show_floor_hint()
+        if change.chips:
+            self.players_tab.chips_label.setText(facade.chips_check())
+        if change.clock:
+            self.refresh_clock_bar()
+        self._refresh_log()
+        self.refresh_undo()
+
+    def _update_players(self, player_ids: set[str]) -> set[int]:
+        """Refresh these players' rows; the tables they sat or now sit at."""
+        if not player_ids:
+            return set()
+        model = self.players_tab.players_model
+        rows = self.facade.players(player_ids)
+        before = (model.get(p) for p in player_ids)
+        tables = {r.table for r in before if r is not None and r.table is not None}
+        tables |= {r.table for r in rows if r.table is not None}
+        model.update(rows)
+        model.remove(player_ids - {r.player_id for r in rows})
+        return tables
+
+    def _refresh_money(self) -> set[str]:
+        """Payouts, results and the prize pool; the players whose results line changed."""
+        facade, tab = self.facade, self.payouts_tab
+        amounts = tuple(facade.payout_amounts())
+        old = {r for r in tab.results_model.rows() if r.player_id is not None}
+        if amounts != self._shown_payouts or tab.payouts_model.rowCount() != len(amounts):
+            tab.payouts_model.set_rows(facade.payouts())
+        tab.results_model.set_rows(facade.results())
+        new = {r for r in tab.results_model.rows() if r.player_id is not None}
+        tab.show_info(len(amounts), facade.clock_model(), facade)
+        self._shown_payouts = amounts
+        return {r.player_id for r in old ^ new if r.player_id is not None}
+
+    def _refresh_log(self) -> None:
+        """Put the newest log entries on top (all of them for another tournament)."""
+        facade = self.facade
+        if self._log_of != facade.current_tournament():
+            self._log_of, self._log_count = facade.current_tournament(), 0
+            self.log_model.set_rows([])
+        new = facade.log_since(self._log_count)
+        self.log_model.prepend(list(reversed(new)))
+        self._log_count += len(new)
 
     def _show_floor_hint(self) -> None:
         on_tables = self.tabs.currentWidget() is self.tables_tab

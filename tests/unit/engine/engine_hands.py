@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import random
 
+from tournament.engine.hand import HandState
 from tournament.engine.rules import Rules
-from tournament.engine.state import HandState
 from tournament.engine.variants import VARIANTS
 
 SMALL_BLIND, BIG_BLIND, BRING_IN, SMALL_BET, BIG_BET = 5, 10, 5, 10, 20

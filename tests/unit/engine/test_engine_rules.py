@@ -741,14 +741,14 @@ def test_exposed_card_in_hold_em_becomes_the_burn_card() -> None:
     deck = _deck("AsKsQsAdKdQd2c7h8h9h")
     hand = HandState("NT", [100] * 3, blinds_or_straddles=[5, 10, 0], min_bet=10, deck=deck)
     before = hand.actor
-    event = hand.expose_card(1, c("Ks")[0])
+    event = hand.expose_card(1, c("Kd")[0])  # the 5th card dealt (the first two: misdeal)
     assert (event.player, event.remedy) == (1, "burn card")
-    assert sorted(hand.hole[1]) == sorted(c("Kd2c"))  # type: ignore[type-var]
+    assert sorted(hand.hole[1]) == sorted(c("Ks2c"))  # type: ignore[type-var]
     assert hand.actor == before
     for _ in range(3):
         hand.check_or_call()
     assert hand.board == c("7h8h9h")  # the same flop as without the exposure
-    assert hand.burns == c("Ks")  # the exposed card was the burn card
+    assert hand.burns == c("Kd")  # the exposed card was the burn card
     assert _accounted(hand) == list(range(52))
 
 
@@ -796,8 +796,8 @@ def test_two_exposed_cards_in_the_initial_deal_are_a_misdeal() -> None:
     hand = HandState(
         "NT", [100] * 3, blinds_or_straddles=[5, 10, 0], min_bet=10, rng=random.Random(2)
     )
-    assert hand.expose_card(0, hand.hole[0][0]).remedy == "burn card"
-    event = hand.expose_card(2, hand.hole[2][1])
+    assert hand.expose_card(2, hand.hole[2][0]).remedy == "burn card"  # the 3rd card dealt
+    event = hand.expose_card(0, hand.hole[0][1])
     assert event.remedy == "misdeal"
     assert isinstance(hand.events[-2], Misdealt)
     assert hand.is_over
@@ -808,7 +808,7 @@ def test_exposed_card_with_manual_dealing_is_burned_and_replaced() -> None:
     hand = HandState("NT", [100] * 3, blinds_or_straddles=[5, 10, 0], min_bet=10, manual=True)
     for p, cards in enumerate(("AsAd", "KsKd", "QsQd")):
         hand.deal_hole(p, c(cards))
-    hand.expose_card(1, c("Ks")[0])
+    hand.expose_card(1, c("Kd")[0])  # p2's second card (the first two of the deal: misdeal)
     assert hand.phase_name == "dealing"  # the replacement is due
     rejected(hand, hand.deal_hole, 0, c("2c"))
     hand.deal_hole(1, c("2c"))
@@ -816,7 +816,7 @@ def test_exposed_card_with_manual_dealing_is_burned_and_replaced() -> None:
     for _ in range(3):
         hand.check_or_call()
     hand.deal_board(c("7h8h9h"))
-    assert hand.burns == c("Ks")  # one burn before the flop: the exposed card
+    assert hand.burns == c("Kd")  # one burn before the flop: the exposed card
 
 
 def test_exposed_card_hands_export_and_replay() -> None:
@@ -833,7 +833,7 @@ def test_exposed_card_hands_export_and_replay() -> None:
             min_bet=0 if stud_game else 10,
             deck=_deck(deal),
         )
-        hand.expose_card(0, hand.hole[0][0])
+        hand.expose_card(0, hand.hole[0][0 if stud_game else 1])  # not the deal's first card
         while not hand.is_over:
             legal = hand.legal_actions()
             if legal.phase == "bring-in":

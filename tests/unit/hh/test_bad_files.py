@@ -52,13 +52,15 @@ def test_deeply_nested_arrays_name_the_file_and_line(
     assert code == 2
     assert line["ok"] is False
     assert line["error"] == (
-        f"{path}, line 7: arrays or tables nested too deeply (more than 16 levels)"
+        f"{path}: lists or tables are nested more than 64 deep (from line 7, column 74)"
     )
 
 
 def test_deeply_nested_inline_tables_are_refused_the_same_way() -> None:
     text = HAND + "_notes = " + "{a = " * 3000 + "1" + "}" * 3000 + "\n"
-    with pytest.raises(PHHError, match=r"^deep\.phh, line 7: arrays or tables nested too deeply"):
+    with pytest.raises(
+        PHHError, match=r"^deep\.phh: lists or tables are nested more than 64 deep \(from line 7,"
+    ):
         hh.loads(text, source="deep.phh")
 
 

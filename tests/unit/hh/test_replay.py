@@ -154,10 +154,23 @@ def test_replay_history_that_stops_early_says_who_is_to_act() -> None:
     assert result.error == "the history ends before the hand is over: p1 is to act (betting)"
 
 
+# Where the rulebook and pokerkit divide odd chips differently: NT.phhs [5] has two pots
+# split between p4 and p9 (pot 0: 8 x 23 + p3's 11 = 195, pot 1: 7 x 15 = 105).  Each pot
+# is divided on its own and its odd chip goes to the first winner clockwise from the
+# button: p4 gets 98 + 53 (+ 372 + 115) = 638, p9 97 + 52 (+ 372 + 115 + 296 + 456) = 1388.
+# The file (pokerkit) says 637 and 1389.
+RULEBOOK_ODD_CHIPS = {("NT.phhs", "5"): (0, 1950, 179, 638, 0, 0, 0, 0, 1388)}
+
+
 def test_replay_shared_samples_match_pokerkit_stacks() -> None:
     for path in sorted(samples().glob("*.phhs")):
         for hand in hh.load(path):
             result = replay(hand)
+            rulebook = RULEBOOK_ODD_CHIPS.get((path.name, hand.section or ""))
+            if rulebook is not None:
+                assert not result.ok
+                assert result.finishing_stacks == rulebook
+                continue
             assert result.ok, f"{path.name} [{hand.section}]: {result.error}"
             if hand.variant == "FO/8":
                 # pokerkit 0.7.7 plays FO/8 pot-limit: its raises are not limit amounts

@@ -5,7 +5,7 @@ rule, big-blind-ante order, uncapping, straddles, big-blind antes, explicit deck
 showdowns), recording every ``legal_actions()``, the ``can_*`` answers to random probes, the
 reason of every refused action, the stacks, bets and pots after each action, the events, the
 finishing stacks and where every card is.  Two engines that print the same digests behave
-the same.  ``python -m tests.unit.native.fingerprint [HANDS]`` prints them.
+the same.  ``python -m tests.unit.engine.fingerprint [HANDS]`` prints them.
 """
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ import sys
 from typing import Any
 
 from tournament.engine.errors import IllegalAction
+from tournament.engine.hand import HandState
 from tournament.engine.rules import Rules
-from tournament.engine.state import HandState
 from tournament.engine.variants import VARIANTS
 
 CODES = ("NT", "FT", "PO", "FO/8", "F7S", "F7S/8", "FR", "F2L3D", "N2L1D", "FB")

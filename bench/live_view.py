@@ -1,0 +1,346 @@
+"""Live-view load test on loopback: 200 phones polling while the director works.
+
+The program runs as in production (offscreen Qt, a real SQLite file, the live server in a
+thread of the program's process). A second process plays 200 phones: each loads the page
+once, then polls ``status.json`` once a second (as the page does, with ``If-None-Match``)
+from its own loopback address (127.0.0.2, .3, ...: the server's per-client limits apply
+per phone). Meanwhile the director issues a command every 200 ms through the console
+(add/take off a minute, pause/resume, bust a player, undo the bust), and the console's
+response time is measured: the command, the console's refresh and the event loop run
+(which publishes the snapshot). The same director loop runs first without phones.
+
+Every response is checked: 200 bodies must be byte-identical to a snapshot the program
+published (version -> SHA-256), versions never go back, 304s carry the last ETag, and
+``players_left`` equals the number of seats listed.
+
+    .venv/bin/python bench/live_view.py [--clients 200] [--seconds 60] [--quiet-seconds 20]
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import http.client
+import json
+import multiprocessing as mp
+import os
+import random
+import sys
+import tempfile
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# bench/db.py would shadow the db package when this file runs as a script
+sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != Path(__file__).resolve().parent]
+
+PLAYERS = 90
+TABLES = 10
+ACTION_EVERY_S = 0.2
+PAGE_FILES = ("", "app.js", "style.css", "labels.json")
+
+
+# --------------------------------------------------------------------------- the phones
+
+
+@dataclass
+class PhoneResult:
+    """What one phone saw."""
+
+    requests: int = 0
+    ok: int = 0
+    not_modified: int = 0
+    other: list[int] = field(default_factory=list)
+    failures: list[str] = field(default_factory=list)
+    wrong: list[str] = field(default_factory=list)
+    latencies_ms: list[float] = field(default_factory=list)
+    seen: dict[int, str] = field(default_factory=dict)
+
+
+def _phone(index: int, port: int, path: str, start: float, stop: float) -> PhoneResult:
+    result = PhoneResult()
+    source = (f"127.0.0.{2 + index % 250}", 0) if index < 250 else None
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10, source_address=source)
+    time.sleep(max(0.0, start - time.time()) + random.random())  # phones arrive over a second
+    try:
+        for name in PAGE_FILES:
+            conn.request("GET", path + name)
+            response = conn.getresponse()
+            response.read()
+            if response.status != 200:
+                result.wrong.append(f"page {name or 'index.html'}: {response.status}")
+    except OSError as exc:
+        result.failures.append(f"page: {exc}")
+        conn.close()
+    etag = ""
+    last = 0
+    while time.time() < stop:
+        began = time.perf_counter()
+        try:
+            headers = {"If-None-Match": etag} if etag else {}
+            conn.request("GET", path + "status.json", headers=headers)
+            response = conn.getresponse()
+            body = response.read()
+        except (OSError, http.client.HTTPException) as exc:
+            result.failures.append(repr(exc))
+            conn.close()
+            time.sleep(1.0)
+            continue
+        result.latencies_ms.append((time.perf_counter() - began) * 1000)
+        result.requests += 1
+        if response.status == 200:
+            result.ok += 1
+            doc = json.loads(body)
+            version = int(doc["version"])
+            if version < last:
+                result.wrong.append(f"version went back from {last} to {version}")
+            if doc["players_left"] != len(doc["seats"]):
+                result.wrong.append(f"version {version}: players_left != seats listed")
+            if response.getheader("ETag") != f'"{version}"':
+                result.wrong.append(f"version {version}: ETag {response.getheader('ETag')}")
+            result.seen[version] = hashlib.sha256(body).hexdigest()
+            last, etag = version, f'"{version}"'
+        elif response.status == 304:
+            result.not_modified += 1
+            if response.getheader("ETag") != etag:
+                result.wrong.append(f"304 with ETag {response.getheader('ETag')}, sent {etag}")
+        else:
+            result.other.append(response.status)
+        time.sleep(max(0.0, 1.0 - (time.perf_counter() - began)))
+    conn.close()
+    return result
+
+
+def _phones(clients: int, port: int, path: str, start: float, stop: float, out: Any) -> None:
+    """The phones' process: one thread per phone; the merged results go to ``out``."""
+    results: list[PhoneResult] = [PhoneResult() for _ in range(clients)]
+
+    def run(i: int) -> None:
+        try:
+            results[i] = _phone(i, port, path, start, stop)
+        except Exception as exc:  # a bug of the bench itself: report it, do not hang
+            results[i].failures.append(f"phone crashed: {exc!r}")
+
+    threads = [threading.Thread(target=run, args=(i,), daemon=True) for i in range(clients)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=max(1.0, stop - time.time() + 30))
+    out.put([r.__dict__ for r in results])
+
+
+# --------------------------------------------------------------------------- the director
+
+
+def _build(db: Path, players: int, tables: int) -> tuple[Any, Any]:
+    from PySide6.QtWidgets import QApplication
+
+    from tournament.service import commands as c
+    from tournament.service.demo import DEMO_NAMES
+    from tournament.service.records import BuyInSettings
+    from tournament.structure_io import load_preset
+    from ui.app import AppSettings, build_app, system_clock
+
+    app = QApplication.instance() or QApplication([])
+
+    def create() -> c.CreateTournament:
+        return c.CreateTournament(
+            "Bench Main Event", BuyInSettings(buy_in=10_000, starting_stack=30_000),
+            load_preset("nlhe-regular"), tables, 9,
+        )  # fmt: skip
+
+    parts = build_app(AppSettings(db=str(db)), system_clock, random.Random(16), create)
+    for i in range(players):
+        first, _ = DEMO_NAMES[i % len(DEMO_NAMES)]
+        parts.uow.handle(c.RegisterPlayer(f"{first} {i + 1}", "", f"B{i:04d}"))
+        parts.uow.handle(c.BuyIn(f"B{i:04d}"))
+    for command in (c.DrawSeats(), c.DrawButton(), c.GeneratePayouts(), c.StartClock()):
+        parts.uow.handle(command)
+    parts.console.resize(1400, 860)
+    parts.console.show()
+    app.processEvents()
+    return app, parts
+
+
+def _director(app: Any, parts: Any, seconds: float, rng: random.Random) -> list[float]:
+    """Issue a command every ``ACTION_EVERY_S`` for ``seconds``; the console's response
+    times (ms): the action, the console's refresh, the event loop that publishes."""
+    console, facade = parts.console, parts.facade
+    latencies: list[float] = []
+    step = 0
+    stop = time.perf_counter() + seconds
+    while time.perf_counter() < stop:
+        began = time.perf_counter()
+        kind = step % 6
+        if kind == 0:
+            console.menus.plus_action.trigger()
+        elif kind == 1:
+            console.menus.minus_action.trigger()
+        elif kind in (2, 3):
+            console.menus.toggle_action.trigger()  # pause, then resume
+        elif kind == 4:
+            active = [p.player_id for p in facade.t.players_view() if p.status == "active"]
+            victim = rng.choice(active)
+            console.do(lambda victim=victim: facade.bust([victim]))  # the Bust button's path
+        else:
+            console.menus.undo_action.trigger()  # undo the bust: the field stays the same size
+        app.processEvents()
+        latencies.append((time.perf_counter() - began) * 1000)
+        step += 1
+        while time.perf_counter() - began < ACTION_EVERY_S:
+            app.processEvents()
+            time.sleep(0.005)
+    return latencies
+
+
+def _pct(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q / 100 * (len(ordered) - 1)))]
+
+
+def main() -> int:
+    """Run the bench; print the numbers side by side; 1 if any response was wrong."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--clients", type=int, default=200)
+    parser.add_argument("--seconds", type=float, default=60.0)
+    parser.add_argument("--quiet-seconds", type=float, default=20.0)
+    parser.add_argument("--players", type=int, default=PLAYERS)
+    parser.add_argument("--tables", type=int, default=TABLES)
+    args = parser.parse_args()
+
+    from ui.live.share import ShareSettings
+
+    with tempfile.TemporaryDirectory() as folder:
+        app, parts = _build(Path(folder) / "bench.sqlite", args.players, args.tables)
+        share = parts.live.share
+        published: dict[int, str] = {}
+        share.published.connect(
+            lambda version, body: published.__setitem__(version, hashlib.sha256(body).hexdigest())
+        )
+        publish_ms: list[float] = []
+        real_publish = share.publish
+
+        def timed_publish() -> bytes:  # the live view's own work on the Qt thread
+            began = time.perf_counter()
+            body = real_publish()
+            publish_ms.append((time.perf_counter() - began) * 1000)
+            return body
+
+        share.publish = timed_publish  # type: ignore[method-assign]
+        rng = random.Random(16)
+        raw_results = None
+        try:
+            not_shared = _director(app, parts, args.quiet_seconds, rng)
+            url = share.start(ShareSettings("127.0.0.1", 0))
+            port = share.server.port
+            path = url.split(f":{port}", 1)[1]
+            quiet = _director(app, parts, args.quiet_seconds, rng)
+            out: Any = mp.get_context("spawn").Queue()
+            start = time.time() + 3.0  # the phones' process starts up first
+            stop = start + args.seconds
+            phones = mp.get_context("spawn").Process(
+                target=_phones, args=(args.clients, port, path, start, stop, out)
+            )
+            phones.start()
+            while time.time() < start:
+                app.processEvents()
+                time.sleep(0.01)
+            loaded = _director(app, parts, args.seconds, rng)
+            deadline = time.time() + 60
+            while raw_results is None and time.time() < deadline:
+                app.processEvents()
+                try:
+                    raw_results = out.get(timeout=0.2)
+                except Exception:
+                    raw_results = None
+            phones.join(timeout=10)
+            if phones.is_alive():
+                phones.terminate()
+                phones.join()
+            answers = dict(share.server.answers)
+            server_errors = share.server.errors
+            refresh_ms = []
+            for _ in range(10):
+                began = time.perf_counter()
+                parts.console.refresh()
+                refresh_ms.append((time.perf_counter() - began) * 1000)
+        finally:
+            parts.close(int(time.time() * 1000))
+    if raw_results is None:
+        print("live view bench: the phones' process gave no results")
+        return 1
+    results = [PhoneResult(**r) for r in raw_results]
+    phases = {"not shared": not_shared, "shared": quiet, f"{args.clients} phones": loaded}
+    return _report(args, phases, publish_ms, refresh_ms, results, published, answers, server_errors)
+
+
+def _report(
+    args: argparse.Namespace,
+    phases: dict[str, list[float]],
+    publish_ms: list[float],
+    refresh_ms: list[float],
+    results: list[PhoneResult],
+    published: dict[int, str],
+    answers: dict[int, int],
+    server_errors: int,
+) -> int:
+    requests = sum(r.requests for r in results)
+    ok = sum(r.ok for r in results)
+    not_modified = sum(r.not_modified for r in results)
+    other = [s for r in results for s in r.other]
+    failures = [f for r in results for f in r.failures]
+    wrong = [w for r in results for w in r.wrong]
+    unknown = [
+        v for r in results for v, digest in r.seen.items() if published.get(int(v)) != digest
+    ]
+    phone_ms = [x for r in results for x in r.latencies_ms]
+    print(f"live view load test: {args.clients} phones polling once a second for "
+          f"{args.seconds:.0f} s on loopback; {args.players} players at {args.tables} tables; "
+          f"a director command every {ACTION_EVERY_S * 1000:.0f} ms")  # fmt: skip
+    print()
+    names = list(phases)
+    base = phases[names[0]]
+    print(f"{'console response (ms)':<24}" + "".join(f"{n:>14}" for n in names)
+          + f"{'ratio':>8}")  # fmt: skip
+    for label, q in (("p50", 50), ("p95", 95), ("p99", 99), ("max", 100)):
+        cells = "".join(f"{_pct(phases[n], q):>14.1f}" for n in names)
+        ratio = _pct(phases[names[-1]], q) / _pct(base, q)
+        print(f"{'  ' + label:<24}{cells}{ratio:>8.2f}")
+    print(f"{'  commands':<24}" + "".join(f"{len(phases[n]):>14}" for n in names))
+    print(f"(ratio: with {args.clients} phones / not shared)")
+    print()
+    print(f"of which the live view's snapshot (build + encode + hand-over, Qt thread): "
+          f"p50 {_pct(publish_ms, 50):.2f} ms, p95 {_pct(publish_ms, 95):.2f} ms, "
+          f"{len(publish_ms)} snapshots")  # fmt: skip
+    print(f"of which the console's own refresh (no live view involved), after the run: "
+          f"p50 {_pct(refresh_ms, 50):.1f} ms, p95 {_pct(refresh_ms, 95):.1f} ms")  # fmt: skip
+    print()
+    print(f"feed requests: {requests} ({requests / args.seconds:.0f}/s): {ok} x 200, "
+          f"{not_modified} x 304, {len(other)} other {sorted(set(other))}, "
+          f"{len(failures)} failed")  # fmt: skip
+    print(f"phone-side latency (ms): p50 {_pct(phone_ms, 50):.1f}  p95 {_pct(phone_ms, 95):.1f}"
+          f"  p99 {_pct(phone_ms, 99):.1f}  max {_pct(phone_ms, 100):.1f}")  # fmt: skip
+    print(f"snapshots published while shared: {len(published)}; distinct versions phones saw: "
+          f"{len({v for r in results for v in r.seen})}")  # fmt: skip
+    print(f"server answers by status: {dict(sorted(answers.items()))}; "
+          f"connection errors: {server_errors}")  # fmt: skip
+    bad = len(wrong) + len(unknown) + len(other) + len(failures)
+    print(f"responses checked: {ok + not_modified}; wrong: {len(wrong)}; bodies not "
+          f"published: {len(unknown)}")  # fmt: skip
+    for line in (wrong + failures)[:10]:
+        print("  ", line)
+    print()
+    p95 = _pct(phases[names[-1]], 95)
+    print(f"console p95 with {args.clients} phones: {p95:.1f} ms (target < 100 ms): "
+          f"{'met' if p95 < 100 else 'NOT met'}; every response correct: "
+          f"{'yes' if bad == 0 else 'NO'}")  # fmt: skip
+    return 0 if bad == 0 else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

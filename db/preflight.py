@@ -1,0 +1,214 @@
+"""The read-only check of a SQLite file before pokerfloor writes anything to it.
+
+:func:`preflight` opens the file with SQLite's ``immutable=1`` URI (no ``-wal`` beside it:
+nothing is created, locked or written) or ``mode=ro`` (a ``-wal`` holds commits a crash left:
+they are read, never written back) and checks, in this order:
+
+1. the header: the page size is one SQLite allows and the file holds every page the header
+   counts (a file cut short, even at a page boundary, is refused);
+2. SQLite's integrity check (``quick_check``: every page, record and free-list entry);
+3. that it is pokerfloor's: an ``alembic_version`` table and no table pokerfloor does not
+   know (another program's file is refused before anything switches it to WAL);
+4. the schema revision: one this program knows (else :class:`NewerSchemaError`);
+5. the content: every text value of pokerfloor's tables is UTF-8, every JSON value parses.
+
+Any failure raises a :class:`~db.errors.StoreError` subclass naming the file and what is
+wrong; the file's bytes are unchanged. Only a file that passes is opened for writing.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+from urllib.parse import quote
+
+from sqlalchemy import JSON
+
+from db.engine import SQLITE_HEADER
+from db.errors import DamagedFileError, NewerSchemaError, StoreError
+from db.rows import Base
+
+__all__ = ["Preflight", "preflight"]
+
+_HEADER_SIZE = 100
+_VERSION_TABLE = "alembic_version"
+
+
+@dataclass(frozen=True, slots=True)
+class Preflight:
+    """What the read-only check found: the revision (None = an empty file) and its tables."""
+
+    revision: str | None
+    tables: frozenset[str]
+
+
+def _read_only_uri(path: Path) -> str:
+    wal = path.with_name(path.name + "-wal")
+    mode = "mode=ro" if wal.exists() else "immutable=1"
+    return f"file:{quote(path.resolve().as_posix())}?{mode}"
+
+
+def preflight(path: Path, where: str) -> Preflight:
+    """Check the SQLite file at ``path`` read-only; raise a StoreError if it is not fit."""
+    _check_header(path, where)
+    try:
+        conn = sqlite3.connect(_read_only_uri(path), uri=True)
+    except sqlite3.Error as error:
+        raise DamagedFileError(
+            where, f"SQLite cannot open it ({error}); it was left untouched"
+        ) from None
+    try:
+        conn.text_factory = bytes
+        return _check_contents(conn, where)
+    except sqlite3.Error as error:
+        raise DamagedFileError(where, f"SQLite says: {error}; it was left untouched") from None
+    except UnicodeDecodeError:
+        raise DamagedFileError(
+            where, "its table definitions are damaged (not text); it was left untouched"
+        ) from None
+    finally:
+        conn.close()
+
+
+def _check_header(path: Path, where: str) -> None:
+    try:
+        with path.open("rb") as handle:
+            header = handle.read(_HEADER_SIZE)
+        size = path.stat().st_size
+    except OSError as error:
+        raise StoreError(where, f"the file cannot be read: {error}") from None
+    if len(header) < _HEADER_SIZE or not header.startswith(SQLITE_HEADER):
+        raise DamagedFileError(
+            where,
+            "it is not a pokerfloor database (damaged or another kind of file); "
+            "it was left untouched",
+        )
+    page_size = int.from_bytes(header[16:18], "big")
+    page_size = 65_536 if page_size == 1 else page_size
+    if page_size < 512 or page_size & (page_size - 1):
+        raise DamagedFileError(where, f"its header is damaged (page size {page_size})")
+    pages = int.from_bytes(header[28:32], "big")
+    counter_valid = header[24:28] == header[92:96]
+    if size % page_size or (counter_valid and pages and size < pages * page_size):
+        expected = f"{pages * page_size:,}" if counter_valid and pages else "a whole number of"
+        raise DamagedFileError(
+            where,
+            f"the file is cut short ({size:,} bytes; its header counts {expected} bytes of "
+            f"{page_size:,}-byte pages); it was left untouched. Use a backup copy",
+        )
+
+
+def _text(value: bytes | str) -> str:
+    return value.decode("utf-8") if isinstance(value, bytes) else value
+
+
+def _check_contents(conn: sqlite3.Connection, where: str) -> Preflight:
+    problems = [_text(r[0]) for r in conn.execute("PRAGMA quick_check(3)").fetchall()]
+    if problems != ["ok"]:
+        raise DamagedFileError(
+            where, f"SQLite found damage ({'; '.join(problems)}); it was left untouched"
+        )
+    try:
+        rows = conn.execute(
+            "select name from sqlite_master where type = 'table' and name not like 'sqlite_%'"
+        ).fetchall()
+        tables = frozenset(_text(r[0]) for r in rows)
+    except UnicodeDecodeError:
+        raise DamagedFileError(where, "a table name is not text; it was left untouched") from None
+    if not tables:
+        return Preflight(None, tables)
+    ours = set(Base.metadata.tables) | {_VERSION_TABLE}
+    strangers = sorted(tables - ours)
+    if _VERSION_TABLE not in tables or len(strangers) == len(tables):
+        listed = ", ".join(strangers[:5]) + (", ..." if len(strangers) > 5 else "")
+        raise DamagedFileError(
+            where,
+            f"it is a database of another program, not pokerfloor (its tables: {listed}); "
+            "it was left untouched",
+        )
+    if strangers:
+        raise DamagedFileError(
+            where,
+            f"it holds tables pokerfloor does not know ({', '.join(strangers[:5])}); "
+            "it was left untouched",
+        )
+    revision = _revision(conn, where)
+    from db import migrate
+
+    if revision != migrate.HEAD and revision not in migrate.known_revisions():
+        raise NewerSchemaError(
+            where, f"it was written by a newer pokerfloor (format {revision}); update pokerfloor"
+        )
+    if revision == migrate.HEAD:
+        missing = sorted(ours - tables)
+        if missing:
+            raise DamagedFileError(
+                where, f"tables are missing ({', '.join(missing)}); it was left untouched"
+            )
+    _check_values(conn, where, tables & frozenset(Base.metadata.tables))
+    return Preflight(revision, tables)
+
+
+def _revision(conn: sqlite3.Connection, where: str) -> str:
+    rows = conn.execute(f"select version_num from {_VERSION_TABLE}").fetchall()
+    if len(rows) != 1:
+        raise DamagedFileError(
+            where, f"its schema version is unreadable ({len(rows)} rows); it was left untouched"
+        )
+    try:
+        return _text(rows[0][0])
+    except (UnicodeDecodeError, AttributeError):
+        raise DamagedFileError(where, "its schema version is unreadable") from None
+
+
+def _check_values(conn: sqlite3.Connection, where: str, tables: frozenset[str]) -> None:
+    """Every text value decodes as UTF-8 and every JSON value is valid JSON.
+
+    Done in bulk so that a large event (50,000 events) is checked in a fraction of a second:
+    SQLite's ``json_valid`` for JSON, and one ``bytes.decode`` per chunk of a text column
+    (the values joined by a newline, which never completes a broken UTF-8 sequence).
+    """
+    for name in sorted(tables):
+        table = Base.metadata.tables[name]
+        present = {_text(r[1]) for r in conn.execute(f'pragma table_info("{name}")')}
+        for column in table.columns:
+            if column.name not in present:
+                continue
+            quoted = f'"{name}"."{column.name}"'
+            if isinstance(column.type, JSON):
+                bad = conn.execute(
+                    f'select rowid from "{name}" where {quoted} is not null '
+                    f"and not json_valid({quoted}) limit 1"
+                ).fetchone()
+                if bad is not None:
+                    raise _damaged_value(where, name, column.name, bad[0])
+            if not _is_text(column):
+                continue
+            cursor = conn.execute(
+                f"select cast({quoted} as blob) from \"{name}\" where typeof({quoted}) = 'text'"
+            )
+            while chunk := cursor.fetchmany(_CHUNK):
+                try:
+                    b"\n".join(v[0] for v in chunk).decode("utf-8")
+                except UnicodeDecodeError:
+                    raise _damaged_value(where, name, column.name, None) from None
+
+
+_CHUNK = 20_000
+
+
+def _is_text(column: object) -> bool:
+    python_type: object = None
+    try:
+        python_type = column.type.python_type  # type: ignore[attr-defined]
+    except NotImplementedError:
+        return True
+    return python_type in (str, dict, list)
+
+
+def _damaged_value(where: str, table: str, column: str, row: int | None) -> DamagedFileError:
+    place = f"{table}.{column}" + (f" (row {row})" if row is not None else "")
+    return DamagedFileError(
+        where, f"a value of {place} is damaged (not readable text or JSON); it was left untouched"
+    )

@@ -1,0 +1,58 @@
+"""The console tells the director at once when the database's ``-wal`` disappears (issue 14),
+and writes a fresh copy of the event when asked."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from db.connect import open_store
+from tests.e2e.support import MINUTE, START, FakeClock, first_start, open_app
+from ui.app import AppParts
+from ui.wal_alert import FreshCopyDialog
+
+
+def test_a_deleted_wal_is_shown_at_the_next_heartbeat_and_a_fresh_copy_is_written(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    db = tmp_path / "event.sqlite"
+    clock = FakeClock(START)
+    parts = open_app(opened, qtbot, db, clock, ask_new=first_start("Wednesday"))
+    asked: list[FreshCopyDialog] = []
+
+    def answer(dialog: object) -> bool:
+        assert isinstance(dialog, FreshCopyDialog)
+        asked.append(dialog)
+        dialog.grab().save(str(tmp_path / "fresh-copy-dialog.png"))
+        return True
+
+    parts.console.run_dialog = answer
+    heartbeat = parts.timers[-1]
+    heartbeat.timeout.emit()  # all well: nothing shown
+    assert not asked
+    parts.facade.register("Anna Berg")  # committed after the last checkpoint
+    clock.now += MINUTE
+    os.unlink(db.with_name("event.sqlite-wal"))
+    heartbeat.timeout.emit()
+    assert len(asked) == 1
+    assert "write-ahead log (event.sqlite-wal) was deleted" in asked[0].message.text()
+    banner = parts.console.banner.text()
+    copy = tmp_path / f"event.fresh-{START + MINUTE}.sqlite"
+    assert f"A fresh copy of the event is saved as {copy}" in banner
+    parts.console.grab().save(str(tmp_path / "console-after-copy.png"))
+    if os.environ.get("POKERFLOOR_SCREENSHOTS"):
+        import shutil
+
+        for name in ("fresh-copy-dialog.png", "console-after-copy.png"):
+            shutil.copy(tmp_path / name, Path(os.environ["POKERFLOOR_SCREENSHOTS"]) / name)
+    heartbeat.timeout.emit()  # told once, not at every heartbeat
+    assert len(asked) == 1
+    fresh = open_store(copy, now_ms=START + 2 * MINUTE, read_only=True)
+    try:
+        (info,) = fresh.tournaments()
+        assert info.name == "Wednesday"
+        assert [p.name for p in fresh.load(info.id).player_records()] == ["Anna Berg"]
+    finally:
+        fresh.close()

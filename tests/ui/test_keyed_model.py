@@ -1,0 +1,88 @@
+"""KeyedRowsModel: one changed, new, moved or removed row emits one signal for that row."""
+
+from __future__ import annotations
+
+from PySide6.QtTest import QAbstractItemModelTester, QSignalSpy
+from pytestqt.qtbot import QtBot
+
+from ui.qtmodels import KeyedRowsModel, players_model
+from ui.viewmodels import PlayerRow
+
+
+def _model() -> tuple[KeyedRowsModel[tuple[str, int]], dict[str, QSignalSpy]]:
+    model: KeyedRowsModel[tuple[str, int]] = KeyedRowsModel(
+        ["Name", "Rank"],
+        [lambda r: r[0], lambda r: str(r[1])],
+        key=lambda r: r[0],
+        order=lambda r: r[1],
+    )
+    QAbstractItemModelTester(model, QAbstractItemModelTester.FailureReportingMode.Fatal)
+    model.set_rows([("d", 40), ("a", 10), ("c", 30), ("b", 20)])
+    names = ("dataChanged", "modelReset", "rowsMoved", "rowsInserted", "rowsRemoved")
+    return model, {n: QSignalSpy(getattr(model, n)) for n in names}
+
+
+def _names(model: KeyedRowsModel[tuple[str, int]]) -> list[str]:
+    return [model.row_at(i)[0] for i in range(model.rowCount())]
+
+
+def _counts(spies: dict[str, QSignalSpy]) -> dict[str, int]:
+    return {n: s.count() for n, s in spies.items() if s.count()}
+
+
+def test_rows_are_kept_in_order_and_found_by_key(qtbot: QtBot) -> None:
+    model, _ = _model()
+    assert _names(model) == ["a", "b", "c", "d"]
+    assert model.row_of("c") == 2
+    assert model.get("d") == ("d", 40)
+    assert model.row_of("x") is None
+    assert model.get("x") is None
+
+
+def test_a_changed_row_in_place_is_one_data_changed(qtbot: QtBot) -> None:
+    model, spies = _model()
+    model.update([("c", 30), ("b", 20)])  # unchanged: nothing at all
+    assert _counts(spies) == {}
+    model.update([("c", 33)])  # same key, new order that keeps its place: a change only
+    assert _names(model) == ["a", "b", "c", "d"]
+    assert _counts(spies) == {"dataChanged": 1}
+    assert spies["dataChanged"].at(0)[0].row() == spies["dataChanged"].at(0)[1].row() == 2
+
+
+def test_a_row_moving_down_and_up_is_one_move_and_one_change_each(qtbot: QtBot) -> None:
+    model, spies = _model()
+    model.update([("a", 35)])  # a: 1st -> between c (30) and d (40)
+    assert _names(model) == ["b", "c", "a", "d"]
+    model.update([("d", 5)])  # d: last -> first
+    assert _names(model) == ["d", "b", "c", "a"]
+    assert _counts(spies) == {"rowsMoved": 2, "dataChanged": 2}
+    moves = [spies["rowsMoved"].at(i)[1:] for i in range(2)]
+    # (first, last, destination parent, destination): Qt counts the destination before the move
+    assert [(m[0], m[1], m[3]) for m in moves] == [(0, 0, 3), (3, 3, 0)]
+    changed = [spies["dataChanged"].at(i)[0].row() for i in range(2)]
+    assert changed == [2, 0]
+
+
+def test_a_new_row_is_inserted_in_its_place_and_a_gone_one_removed(qtbot: QtBot) -> None:
+    model, spies = _model()
+    model.update([("bb", 25)])
+    assert _names(model) == ["a", "b", "bb", "c", "d"]
+    model.remove(["a", "nobody"])
+    assert _names(model) == ["b", "bb", "c", "d"]
+    assert _counts(spies) == {"rowsInserted": 1, "rowsRemoved": 1}
+    assert spies["rowsInserted"].at(0)[1:] == [2, 2]
+    assert spies["rowsRemoved"].at(0)[1:] == [0, 0]
+    assert model.row_of("d") == 3
+
+
+def test_the_players_list_orders_rows_by_the_order_the_facade_gives(qtbot: QtBot) -> None:
+    model = players_model()
+    QAbstractItemModelTester(model, QAbstractItemModelTester.FailureReportingMode.Fatal)
+    anna = PlayerRow("p1", "Anna", "Playing", 1, 3, 100, 1, order=(0, 1, 3, 1))
+    ben = PlayerRow("p2", "Ben", "Playing", 2, 1, 100, 1, order=(0, 2, 1, 2))
+    model.set_rows([ben, anna])
+    assert [model.row_at(i).name for i in range(2)] == ["Anna", "Ben"]
+    out = PlayerRow("p1", "Anna", "Out · 2nd", None, None, None, 1, order=(2, 2, 0, 1))
+    model.update([out])
+    assert [model.row_at(i).name for i in range(2)] == ["Ben", "Anna"]
+    assert model.data(model.index(1, 1)) == "Out · 2nd"

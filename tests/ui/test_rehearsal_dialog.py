@@ -1,0 +1,156 @@
+"""Rehearse this event…: the dialog, its charts and its PDF report (real Qt, offscreen)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from pypdf import PdfReader
+from PySide6.QtCharts import QAreaSeries, QLineSeries
+from PySide6.QtCore import QTimer
+from pytestqt.qtbot import QtBot
+
+from tournament.rehearsal import EventPlan, RehearsalSettings, RunResult, summarize
+from tournament.structure_io import load_preset
+from ui.rehearsal_dialog import RehearsalDialog
+
+HOUR = 3_600_000
+START = 1_767_290_400_000  # 18:00
+SHOTS = os.environ.get("POKERFLOOR_SCREENSHOTS")  # a folder to save pictures to, if set
+
+
+def _run(seed: int, end_h: float, left: tuple[int, ...]) -> RunResult:
+    return RunResult(
+        seed=seed,
+        players=100,
+        entries=110,
+        paid=15,
+        hands=2000,
+        start_ms=START,
+        end_ms=START + int(end_h * HOUR),
+        bubble_ms=START + int((end_h - 3) * HOUR),
+        final_table_ms=START + int((end_h - 2) * HOUR),
+        end_level=12,
+        sample_ms=HOUR,
+        samples=tuple((p, -(-p // 9)) for p in left),
+        level_stacks=((1, 150.0), (2, 100.0 + 10 * seed)),
+        places=(),
+        chips=0,
+        starting_chips=0,
+        most_seated=9,
+        games=(),
+    )
+
+
+def _outcome() -> list[tuple[str, RehearsalSettings, object]]:
+    regular, turbo = load_preset("nlhe-regular"), load_preset("nlhe-turbo")
+    a = summarize([_run(1, 6.0, (100, 60, 30)), _run(2, 8.0, (100, 80, 50, 20))])
+    b = summarize([_run(1, 4.0, (100, 40)), _run(2, 5.0, (100, 50, 10))])
+    return [
+        ("Regular", RehearsalSettings(EventPlan(regular), runs=2), a),
+        ("Turbo", RehearsalSettings(EventPlan(turbo), runs=2), b),
+    ]
+
+
+def test_the_outcome_shows_as_a_table_and_charts_worked_out_by_hand(qtbot: QtBot) -> None:
+    dialog = RehearsalDialog(load_preset("nlhe-regular"))
+    qtbot.addWidget(dialog)
+    dialog.show_outcome(_outcome())  # type: ignore[arg-type]
+    table = dialog.summary
+    assert [table.horizontalHeaderItem(i).text() for i in range(3)] == ["", "Regular", "Turbo"]
+    rows = {table.item(r, 0).text(): r for r in range(table.rowCount())}
+    # end 6 h and 8 h after 18:00: median 7 h = 01:00 next day; 4 h and 5 h: 4.5 h = 22:30
+    end = rows["End"]
+    assert table.item(end, 1).text().splitlines()[0] == "01:00 +1 (7.0 h)"
+    assert table.item(end, 2).text().splitlines()[0] == "22:30 (4.5 h)"
+    # players left chart: a band and a median line per rehearsal; after 1 h the regular
+    # runs have 60 and 80 left (median 70), the turbo runs 40 and 50 (45)
+    chart = dialog.views["players"].chart()
+    lines = [s for s in chart.series() if isinstance(s, QLineSeries)]
+    areas = [s for s in chart.series() if isinstance(s, QAreaSeries)]
+    assert len(lines) == 2
+    assert len(areas) == 2
+    assert [line.at(1).y() for line in lines] == [70.0, 45.0]
+    assert [line.name() for line in lines] == ["Regular", "Turbo"]
+    visible = [m.label() for m in chart.legend().markers() if m.isVisible()]
+    assert visible == ["Regular", "Turbo"]  # the bands are explained under the charts
+    # stack per level: level 2 had 110 and 120 big blinds (median 115) in both
+    stack = [s for s in dialog.views["stack"].chart().series() if isinstance(s, QLineSeries)]
+    assert (stack[0].at(1).x(), stack[0].at(1).y()) == (2.0, 115.0)
+    assert dialog.pdf.isEnabled()
+    if SHOTS:
+        dialog.resize(1280, 820)
+        dialog.show()
+        for index, name in enumerate(("summary", "players", "tables", "stack")):
+            dialog.tabs.setCurrentIndex(index)
+            qtbot.wait(50)
+            dialog.grab().save(str(Path(SHOTS) / f"rehearsal-{name}.png"))
+
+
+def test_the_pdf_report_has_the_predictions_charts_and_assumptions(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    dialog = RehearsalDialog(load_preset("nlhe-regular"))
+    qtbot.addWidget(dialog)
+    dialog.show_outcome(_outcome())  # type: ignore[arg-type]
+    path = dialog.save_pdf(str(tmp_path / "rehearsal.pdf"))
+    assert path is not None
+    reader = PdfReader(path)
+    text = " ".join(" ".join(page.extract_text().split()) for page in reader.pages)
+    assert "Rehearsal" in text
+    assert "Regular" in text
+    assert "Turbo" in text
+    assert "01:00 +1 (7.0 h)" in text
+    assert "22:30 (4.5 h)" in text
+    assert "push or fold at 10 big blinds" in text
+    assert sum(len(page.images) for page in reader.pages) == 3  # the three charts
+    if SHOTS:
+        path.replace(Path(SHOTS) / "rehearsal.pdf")
+
+
+def test_rehearsing_reports_progress_keeps_the_loop_alive_and_can_be_cancelled(
+    qtbot: QtBot,
+) -> None:
+    dialog = RehearsalDialog(load_preset("nlhe-turbo"))
+    qtbot.addWidget(dialog)
+    dialog.workers = 1  # runs in the worker thread (no processes to spawn in a test)
+    dialog.low.setValue(16)
+    dialog.high.setValue(20)
+    dialog.runs.setValue(2)
+    dialog.compare.setCurrentIndex(dialog.compare.findData("nlhe-deep"))
+    ticks: list[int] = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(1))
+    timer.start(10)
+    with qtbot.waitSignal(dialog.done_rehearsing, timeout=120_000):
+        dialog.go.click()
+        assert dialog.is_running()
+        assert not dialog.go.isEnabled()
+        assert dialog.cancel.isEnabled()
+    timer.stop()
+    assert ticks, "the event loop ran while rehearsing"
+    assert dialog.progress.value() == dialog.progress.maximum() == 4
+    assert [name for name, _s, _r in dialog.outcome] == [
+        "No-limit hold'em - turbo",
+        "No-limit hold'em - deep stack",
+    ]
+    assert 16 <= dialog.outcome[0][2].players.median <= 20
+    assert dialog.status.text() == "Done: 4 runs."
+
+    dialog.runs.setValue(500)  # long enough to be stopped half way
+    with qtbot.waitSignal(dialog.done_rehearsing, timeout=60_000):
+        dialog.go.click()
+        qtbot.wait(200)
+        dialog.cancel.click()
+    assert dialog.status.text() == "The rehearsal was cancelled."
+    assert dialog.go.isEnabled()
+    assert dialog.progress.value() < 1000
+
+
+def test_a_bad_plan_is_named_and_nothing_starts(qtbot: QtBot) -> None:
+    dialog = RehearsalDialog(load_preset("horse"))
+    qtbot.addWidget(dialog)
+    dialog.table_size.setValue(10)
+    dialog.go.click()
+    assert "at most 8 players" in dialog.status.text()
+    assert not dialog.is_running()

@@ -1,0 +1,423 @@
+"""One rehearsal run: the whole event, every hand at every table played by the engine.
+
+Each table deals its next hand as soon as its last one is over (:mod:`.speed` says how
+long a hand takes), the level in force when the hand starts sets the game and the blinds,
+no hand starts during a break. A hand is played by the engine with the bots
+(:mod:`.bots`) and recorded with the console's own ``RecordHandPlayed`` command at the
+instant it starts; what the floor does next (late entries, re-entries, breaking,
+balancing, the final table, hand-for-hand) is :class:`~tournament.rehearsal.floor.Floor`.
+On the bubble, when hand-for-hand is on, every table deals one hand at the same instant
+and the next round starts when the slowest is over (plus the floor's pause).
+
+All randomness comes from one ``random.Random(seed)``, all time from ``start_ms``: a run
+is the same for the same settings and seed.
+"""
+
+from __future__ import annotations
+
+import heapq
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from tournament.engine import Rules
+from tournament.errors import DomainError
+from tournament.rehearsal.bots import Bot
+from tournament.rehearsal.floor import Floor
+from tournament.rehearsal.settings import RehearsalSettings
+from tournament.rehearsal.speed import hand_ms
+from tournament.service import Tournament
+from tournament.service import commands as c
+from tournament.service.records import BuyInSettings
+from tournament.service.table_play import (
+    MAX_ACTIONS,
+    PlayedHand,
+    apply_choice,
+    finish_hand,
+    prepare_hand,
+)
+
+__all__ = ["RehearsalCancelledError", "RunResult", "run_once"]
+
+
+class RehearsalCancelledError(Exception):
+    """The run was stopped by its caller."""
+
+
+@dataclass(frozen=True, slots=True)
+class RunResult:
+    """What one run found. Instants are ms since the epoch; ``samples`` are (players left,
+    tables running) every ``sample_ms`` from the start; ``level_stacks`` the average stack
+    in big blinds when each level started (level number, big blinds)."""
+
+    seed: int
+    players: int
+    entries: int
+    paid: int
+    hands: int
+    start_ms: int
+    end_ms: int
+    bubble_ms: int | None
+    final_table_ms: int | None
+    end_level: int
+    sample_ms: int
+    samples: tuple[tuple[int, int], ...]
+    level_stacks: tuple[tuple[int, float], ...]
+    places: tuple[tuple[int, str], ...]
+    chips: int
+    starting_chips: int
+    most_seated: int
+    games: tuple[tuple[str, int], ...]
+
+
+OnHand = Callable[[PlayedHand], None]
+StopAsked = Callable[[], bool]
+
+
+def run_once(
+    settings: RehearsalSettings,
+    seed: int,
+    on_hand: OnHand | None = None,
+    should_stop: StopAsked | None = None,
+    start: Tournament | None = None,
+    now: int | None = None,
+) -> RunResult:
+    """Play one run with ``seed`` (see the module doc).
+
+    ``on_hand`` sees every hand (with its PHH); ``should_stop`` is asked every few
+    hundred hands (True raises :class:`RehearsalCancelledError`). With ``start`` (a
+    running event's state, copied) and ``now``, the run carries on from there instead
+    of the planned start.
+    """
+    return _Run(settings, seed, on_hand, should_stop).play(start, now)
+
+
+_RULES = Rules.profile("tda")
+_STYLE_SEED = 0x5EED
+
+
+class _Run:
+    def __init__(
+        self,
+        settings: RehearsalSettings,
+        seed: int,
+        on_hand: OnHand | None,
+        should_stop: StopAsked | None,
+    ) -> None:
+        self.settings = settings
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.on_hand = on_hand
+        self.should_stop = should_stop
+        self.floor = Floor(self.rng, self._wake)
+        self.queue: list[tuple[int, int]] = []  # (instant, table) a table deals next
+        self.idle: set[int] = set()  # tables waiting for players
+        self.known: set[int] = set()  # tables that ever dealt or waited
+        self.ranges: dict[str, float] = {}
+        self.hands = 0
+        self.games: dict[str, int] = {}
+        self.samples: list[tuple[int, int]] = []
+        self.level_stacks: dict[int, float] = {}
+        self.arrivals: list[tuple[int, int, str]] = []  # (instant, order, player id)
+        self.entries_of: dict[str, int] = {}
+        self.players = 0
+        self.bubble_ms: int | None = None
+        self.end_ms = 0
+        self.close_ms = 0
+        self.paid_fixed = False
+
+    # ------------------------------------------------------------------ set-up
+
+    def play(self, start: Tournament | None, now: int | None) -> RunResult:
+        if start is None:
+            self._plan()
+        else:
+            self._resume(start, now if now is not None else self.settings.start_ms)
+        self._loop()
+        return self._result()
+
+    def _plan(self) -> None:
+        s = self.settings
+        plan, rng, floor = s.plan, self.rng, self.floor
+        low, high = plan.entries
+        self.players = n = rng.randint(low, high)
+        seated = max(2, min(n, round(n * plan.seated_at_start)))
+        if plan.late_registration_level == 0:
+            seated = n
+        structure = plan.structure
+        buy_in = BuyInSettings(
+            starting_stack=structure.starting_stack,
+            max_entries=plan.max_entries,
+            late_registration_level=plan.late_registration_level,
+            paid_percent=plan.paid_percent,
+        )
+        tables = -(-seated // plan.table_size)
+        floor.now = s.start_ms
+        floor.do(
+            c.CreateTournament(plan.name, buy_in, structure, min(tables, 500), plan.table_size)
+        )
+        for _ in range(tables - 500):
+            floor.do(c.AddTable())
+        for i in range(n):
+            pid = f"P{i + 1:05d}"
+            self.ranges[pid] = self._style()
+            if i < seated:
+                floor.enter(pid, f"Player {i + 1}")
+                self.entries_of[pid] = 1
+        self.close_ms = (
+            s.start_ms
+            + sum(
+                step.length_ms
+                for step in structure.steps[
+                    : structure.step_of_level(plan.late_registration_level) + 1
+                ]
+            )
+            if plan.late_registration_level
+            else s.start_ms
+        )
+        for i in range(seated, n):
+            at = rng.randrange(s.start_ms, max(self.close_ms, s.start_ms + 1))
+            self.arrivals.append((at, i, f"P{i + 1:05d}"))
+        heapq.heapify(self.arrivals)
+        floor.do(c.DrawSeats())
+        floor.do(c.DrawButton())
+        floor.do(c.StartClock())
+        floor.pay_field()
+        self._wake(set(floor.tournament.seating_state().tables))
+
+    def _resume(self, start: Tournament, now: int) -> None:
+        t = Tournament.restore(start.snapshot())
+        self.floor.tournament = t
+        self.floor.now = now
+        self.close_ms = now
+        for p in t.player_records():
+            self.ranges[p.player_id] = self._style()
+        self.players = len(self.ranges)
+        if not t.clock_state.running and not t.clock_state.hand_for_hand:
+            self.floor.do(c.StartClock() if not t.clock_state.started else c.ResumeClock())
+        if not t.meta.payouts:
+            self.floor.pay_field()
+        self._wake(set(t.seating_state().tables))
+
+    def _style(self) -> float:
+        bots = self.settings.bots
+        tight = self.rng.random() < bots.tight_share
+        return bots.tight_range if tight else bots.loose_range
+
+    # ------------------------------------------------------------------ the loop
+
+    def _wake(self, tables: set[int]) -> None:
+        """Tables whose players changed: an idle one deals from now."""
+        for n in sorted(tables):
+            if n in self.idle or n not in self.known:
+                self.idle.discard(n)
+                self.known.add(n)
+                heapq.heappush(self.queue, (self.floor.now, n))
+
+    def _loop(self) -> None:
+        floor = self.floor
+        t = floor.tournament
+        while not t.meta.finished:
+            if not self.queue and not self.arrivals:
+                floor.tidy()
+                if not self.queue:
+                    raise DomainError("The rehearsal is stuck: no table can deal")
+                continue
+            if self.arrivals and (not self.queue or self.arrivals[0][0] <= self.queue[0][0]):
+                at, _i, pid = heapq.heappop(self.arrivals)
+                self._advance(at)
+                self._arrive(pid)
+                continue
+            at, table = heapq.heappop(self.queue)
+            self._advance(at)
+            if table not in t.seating_state().tables:
+                continue  # broken meanwhile
+            if t.seating_state().tables[table].player_count < 2:
+                self.idle.add(table)
+                continue
+            clock = t.settled_clock(floor.now)
+            if clock.running and clock.ends_at and t.timeline().is_break(clock.level_index):
+                heapq.heappush(self.queue, (clock.ends_at, table))
+                continue
+            length, busts = self._deal(table)
+            heapq.heappush(self.queue, (floor.now + length, table))
+            if busts:
+                self._busted(busts, floor.now + length)
+            if self._on_bubble():
+                self._hand_for_hand()
+
+    def _advance(self, at: int) -> None:
+        floor = self.floor
+        if at > floor.now:
+            floor.now = at
+        step = self.settings.sample_ms
+        start = self.settings.start_ms
+        state = None
+        while start + len(self.samples) * step <= floor.now:
+            if state is None:
+                state = floor.tournament.seating_state()
+            playing = sum(1 for tb in state.tables.values() if tb.player_count >= 2)
+            self.samples.append((floor.tournament.players_left(), playing))
+        if self.should_stop is not None and self.hands % 256 == 0 and self.should_stop():
+            raise RehearsalCancelledError()
+
+    def _deal(self, table: int) -> tuple[int, tuple[str, ...]]:
+        """Play one hand at ``table`` now; its length and who busted."""
+        floor = self.floor
+        t = floor.tournament
+        now = floor.now
+        setup = prepare_hand(t, table, now)
+        hand = setup.start(self.rng, _RULES)
+        big = hand.min_bet  # the big blind (the small bet in limit games)
+        if setup.level not in self.level_stacks:
+            self.level_stacks[setup.level] = t.chips_in_play() / max(t.players_left(), 1) / big
+        bot = Bot(self.settings.bots, big, [self.ranges.get(p, 0.25) for p in setup.players])
+        rng = self.rng
+        for _ in range(MAX_ACTIONS):
+            if hand.is_over:
+                break
+            apply_choice(hand, bot(hand, hand.legal_actions(), rng))
+        else:  # pragma: no cover - the bots always end a hand
+            raise DomainError(f"The hand at table {table} did not end")
+        played = finish_hand(setup, hand, _RULES, history=self.on_hand is not None)
+        floor.do(played.command())
+        self.hands += 1
+        self.games[setup.game] = self.games.get(setup.game, 0) + 1
+        if self.on_hand is not None:
+            self.on_hand(played)
+        plan = self.settings.plan
+        length = hand_ms(self.settings.speed, setup.game, len(setup.players), plan.table_size, rng)
+        return length, tuple(b.player_id for b in played.busts)
+
+    def _busted(self, busted: tuple[str, ...], at: int) -> None:
+        floor = self.floor
+        t = floor.tournament
+        paid = len(t.meta.payouts)
+        if self.bubble_ms is None and paid and t.players_left() <= paid and not self._late_open():
+            self.bubble_ms = at
+        if t.meta.finished:
+            self.end_ms = at
+            return
+        plan = self.settings.plan
+        for pid in busted:
+            if (
+                floor.now < self.close_ms
+                and self.entries_of.get(pid, 1) < plan.max_entries
+                and self.rng.random() < plan.re_entry_rate
+            ):
+                self.entries_of[pid] = self.entries_of.get(pid, 1) + 1
+                back = at + self.rng.randrange(60_000, 600_000)
+                if back < self.close_ms:
+                    heapq.heappush(self.arrivals, (back, -len(self.arrivals), pid))
+        floor.tidy(at)
+
+    def _arrive(self, pid: str) -> None:
+        floor = self.floor
+        t = floor.tournament
+        if t.meta.finished:
+            return
+        if pid in self.entries_of and t.player(pid).status == "eliminated":
+            floor.re_enter(pid)
+        elif pid not in self.entries_of:
+            number = int(pid[1:])
+            if not t.can(c.RegisterPlayer(f"Player {number}", player_id=pid), floor.now):
+                return
+            floor.enter(pid, f"Player {number}")
+            self.entries_of[pid] = 1
+        if not self.arrivals or self.arrivals[0][0] >= self.close_ms:
+            floor.pay_field()
+
+    def _late_open(self) -> bool:
+        return self.floor.now < self.close_ms
+
+    def _on_bubble(self) -> bool:
+        t = self.floor.tournament
+        paid = len(t.meta.payouts)
+        return (
+            self.settings.hand_for_hand
+            and paid > 0
+            and t.players_left() == paid + 1
+            and not self._late_open()
+            and len(t.seating_state().tables) > 1
+        )
+
+    def _hand_for_hand(self) -> None:
+        """Play the bubble hand for hand: rounds of one hand at every table at once."""
+        floor = self.floor
+        t = floor.tournament
+        pause = int(self.settings.speed.hand_for_hand_pause_s * 1000)
+        round_start = max([floor.now, *(at for at, _n in self.queue)])
+        self._advance(round_start)
+        self._wait_out_break()
+        floor.hand_for_hand(True)
+        while t.players_left() > len(t.meta.payouts) and not t.meta.finished:
+            if self._in_break():  # the level ran out into a break: take it, then go on
+                floor.hand_for_hand(False)
+                self._wait_out_break()
+                floor.hand_for_hand(True)
+            longest = 0
+            busted: list[str] = []
+            for table in sorted(t.seating_state().tables):
+                if t.seating_state().tables[table].player_count < 2:
+                    continue
+                length, busts = self._deal(table)
+                longest = max(longest, length)
+                busted.extend(busts)
+            floor.do(c.RecordHandForHand())
+            end = floor.now + longest + pause
+            self._advance(end)
+            if busted:
+                floor.hand_for_hand(False)
+                self._busted(tuple(busted), end)
+                break
+            if len(t.seating_state().tables) < 2:
+                break
+        if t.clock_state.hand_for_hand:
+            floor.hand_for_hand(False)
+        self.queue = [(floor.now, n) for n in sorted(t.seating_state().tables)]
+        self.idle.clear()
+        heapq.heapify(self.queue)
+
+    def _in_break(self) -> bool:
+        t = self.floor.tournament
+        clock = t.settled_clock(self.floor.now)
+        return clock.started and t.timeline().is_break(clock.level_index)
+
+    def _wait_out_break(self) -> None:
+        """Let the clock run through a break (no hand is dealt during it)."""
+        t = self.floor.tournament
+        while self._in_break():
+            ends = t.settled_clock(self.floor.now).ends_at
+            if ends is None:  # a paused clock: resume it
+                self.floor.do(c.ResumeClock())
+                continue
+            self._advance(ends)
+
+    # ------------------------------------------------------------------ result
+
+    def _result(self) -> RunResult:
+        floor = self.floor
+        t = floor.tournament
+        clock = t.settled_clock(max(self.end_ms, floor.now))
+        chips = sum(p.stack for p in t.active_players())
+        starting = sum(e.chips for e in t.entry_records())
+        return RunResult(
+            seed=self.seed,
+            players=self.players,
+            entries=len(t.entry_records()),
+            paid=len(t.meta.payouts),
+            hands=self.hands,
+            start_ms=self.settings.start_ms,
+            end_ms=self.end_ms or floor.now,
+            bubble_ms=self.bubble_ms,
+            final_table_ms=floor.final_table_at,
+            end_level=t.level_number(clock.level_index),
+            sample_ms=self.settings.sample_ms,
+            samples=tuple(self.samples),
+            level_stacks=tuple(sorted(self.level_stacks.items())),
+            places=t.places(),
+            chips=chips,
+            starting_chips=starting,
+            most_seated=floor.most_seated,
+            games=tuple(sorted(self.games.items())),
+        )

@@ -1,0 +1,226 @@
+"""What a rehearsal assumes: the event as planned, the field, the dealers and the bots.
+
+Every assumption of the simulation is a field here (frozen values, checked on creation)
+and :func:`describe` states them in words for the report, so a director reads what was
+assumed next to what was predicted.
+
+>>> from tournament.structure_io import load_preset
+>>> plan = EventPlan(load_preset("nlhe-turbo"), entries=(100, 140))
+>>> plan.table_size, plan.entries
+(9, (100, 140))
+>>> DealerSpeed().hands_per_hour("F7S") < DealerSpeed().hands_per_hour("NT")
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from tournament.errors import DomainError
+from tournament.games import game as variant_of
+from tournament.games import short_name
+from tournament.structure import Structure
+
+__all__ = [
+    "BotSettings",
+    "DealerSpeed",
+    "EventPlan",
+    "RehearsalSettings",
+    "describe",
+]
+
+MINUTE_MS = 60_000
+
+
+@dataclass(frozen=True, slots=True)
+class EventPlan:
+    """The event as planned: structure, expected entries, late registration, tables.
+
+    ``entries`` is the range of players expected (each run draws a number in it,
+    inclusive). ``seated_at_start`` is the share of them in their seats when the clock
+    starts; the others arrive at random instants until late registration closes (the end
+    of level ``late_registration_level``; 0 = no late registration, everyone starts).
+    A busted player re-enters with probability ``re_entry_rate`` while late registration
+    is open, up to ``max_entries`` entries in all (1 = freezeout). ``paid_percent`` of the
+    entries are paid (the bubble is the last place out of the money).
+    """
+
+    structure: Structure
+    entries: tuple[int, int] = (100, 120)
+    table_size: int = 9
+    late_registration_level: int = 6
+    seated_at_start: float = 0.7
+    max_entries: int = 2
+    re_entry_rate: float = 0.3
+    paid_percent: int = 15
+    name: str = "Rehearsal"
+
+    def __post_init__(self) -> None:
+        low, high = self.entries
+        if not 2 <= low <= high <= 100_000:
+            raise DomainError(
+                f"The expected entries must be a range of 2 to 100,000 players, "
+                f"lowest first (got {low} to {high})"
+            )
+        if not 2 <= self.table_size <= 10:
+            raise DomainError(f"A table has between 2 and 10 seats (got {self.table_size})")
+        for code in self.structure.games:
+            most = variant_of(code).max_players
+            if self.table_size > most:
+                raise DomainError(
+                    f"{short_name(code)} is played by at most {most} players; "
+                    f"the tables have {self.table_size} seats"
+                )
+        if not 0 <= self.late_registration_level <= len(self.structure.levels):
+            raise DomainError(
+                f"Late registration closes after a level of the structure (0 to "
+                f"{len(self.structure.levels)}), not {self.late_registration_level}"
+            )
+        if not 0.0 < self.seated_at_start <= 1.0:
+            raise DomainError(
+                "The share of players seated at the start is more than 0 and at most 1"
+            )
+        if not 0.0 <= self.re_entry_rate <= 1.0:
+            raise DomainError("The re-entry rate is a probability between 0 and 1")
+        if self.max_entries < 1:
+            raise DomainError("Each player has at least one entry")
+        if not 0 < self.paid_percent <= 100:
+            raise DomainError("The share of the field paid is more than 0 and at most 100 %")
+
+
+_DEFAULT_SPEED = (
+    ("hold'em", 30.0),
+    ("omaha", 27.0),
+    ("stud", 22.0),
+    ("razz", 22.0),
+    ("draw", 22.0),
+)
+
+
+def family(code: str) -> str:
+    """The dealer-speed family of a game code: hold'em, omaha, stud, razz or draw."""
+    if code == "FR":
+        return "razz"
+    if code.startswith("F7S"):
+        return "stud"
+    if "O" in code[1:]:
+        return "omaha"
+    if code.endswith("D") or code == "FB":
+        return "draw"
+    return "hold'em"
+
+
+@dataclass(frozen=True, slots=True)
+class DealerSpeed:
+    """How fast dealers deal: hands per hour at a full table, by family of game.
+
+    A hand with fewer players dealt in is quicker: its length is the full-table length
+    times ``short_handed_floor + (1 - short_handed_floor) * dealt / table_size`` (at the
+    default 0.5, heads-up takes a bit over half as long). Each hand's length varies at
+    random by up to ``± jitter`` of itself. During hand-for-hand every round waits for the
+    slowest table, plus ``hand_for_hand_pause_s`` for the floor to announce and restart.
+    """
+
+    per_hour: tuple[tuple[str, float], ...] = _DEFAULT_SPEED
+    short_handed_floor: float = 0.5
+    jitter: float = 0.25
+    hand_for_hand_pause_s: float = 45.0
+
+    def __post_init__(self) -> None:
+        if any(rate <= 0 for _, rate in self.per_hour):
+            raise DomainError("Dealers deal more than zero hands per hour")
+        if not 0.0 <= self.short_handed_floor <= 1.0 or not 0.0 <= self.jitter < 1.0:
+            raise DomainError("The short-handed factor is 0 to 1 and the variation below 1")
+        if self.hand_for_hand_pause_s < 0:
+            raise DomainError("The hand-for-hand pause cannot be negative")
+
+    def hands_per_hour(self, code: str) -> float:
+        """Hands per hour at a full table of the game ``code``."""
+        rates = dict(self.per_hour)
+        return rates.get(family(code), rates.get("hold'em", 30.0))
+
+
+@dataclass(frozen=True, slots=True)
+class BotSettings:
+    """How the simulated players play (see :mod:`tournament.rehearsal.bots`).
+
+    With ``push_fold_bb`` big blinds or fewer a player moves all-in or folds; deeper, it
+    raises, calls or folds by hand strength. ``tight_share`` of the players are tight (they
+    play the best ``tight_range`` of starting hands), the others loose (``loose_range``).
+    """
+
+    push_fold_bb: float = 10.0
+    tight_share: float = 0.6
+    tight_range: float = 0.18
+    loose_range: float = 0.35
+    open_raise_bb: float = 2.5
+
+    def __post_init__(self) -> None:
+        if self.push_fold_bb < 0 or self.open_raise_bb < 2:
+            raise DomainError(
+                "Push/fold depth is at least 0 and an open raise at least 2 big blinds"
+            )
+        for share in (self.tight_share, self.tight_range, self.loose_range):
+            if not 0.0 <= share <= 1.0:
+                raise DomainError("Shares of players and of hands are between 0 and 1")
+
+
+@dataclass(frozen=True, slots=True)
+class RehearsalSettings:
+    """One rehearsal: the plan, the dealers, the bots, how many runs and from which seed.
+
+    ``start_ms`` is the instant the clock starts (ms since the epoch; time is never read).
+    ``hand_for_hand`` plays the bubble hand for hand. ``sample_ms`` is the spacing of the
+    players-left and tables-running curves.
+    """
+
+    plan: EventPlan
+    speed: DealerSpeed = field(default_factory=DealerSpeed)
+    bots: BotSettings = field(default_factory=BotSettings)
+    runs: int = 20
+    seed: int = 1
+    start_ms: int = 1_767_290_400_000  # 2026-01-01 18:00 UTC
+    hand_for_hand: bool = True
+    sample_ms: int = 15 * MINUTE_MS
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.runs <= 10_000:
+            raise DomainError(f"Rehearse 1 to 10,000 runs, not {self.runs}")
+        if self.sample_ms < MINUTE_MS:
+            raise DomainError("Sample the curves at most once a minute")
+
+
+def describe(settings: RehearsalSettings) -> list[str]:
+    """The assumptions, one sentence each, for the report."""
+    plan, speed, bots = settings.plan, settings.speed, settings.bots
+    low, high = plan.entries
+    late = (
+        f"late registration until the end of level {plan.late_registration_level}"
+        if plan.late_registration_level
+        else "no late registration"
+    )
+    rates = ", ".join(f"{name} {rate:g}" for name, rate in speed.per_hour)
+    heads_up = speed.short_handed_floor + (1 - speed.short_handed_floor) * 2 / plan.table_size
+    return [
+        f"Structure: {plan.structure.name}, {plan.structure.starting_stack:,} chips, "
+        f"{plan.table_size}-handed tables.",
+        f"Players: {low:,} to {high:,} (each run draws one number); "
+        f"{plan.seated_at_start:.0%} seated at the start, the others arrive evenly "
+        f"during {late}.",
+        f"Re-entry: {plan.re_entry_rate:.0%} of the players busted during late registration "
+        f"re-enter, at most {plan.max_entries} entries each.",
+        f"Paid: {plan.paid_percent} % of the entries.",
+        f"Dealers (hands per hour at a full table): {rates}; a hand with fewer players "
+        f"dealt in is shorter (heads-up about {heads_up:.0%} of a "
+        f"full table's hand), each hand varies by up to ±{speed.jitter:.0%}.",
+        "The bubble is played hand for hand "
+        f"(+{speed.hand_for_hand_pause_s:g} s per round for the floor)."
+        if settings.hand_for_hand
+        else "The bubble is not played hand for hand.",
+        f"Players: push or fold at {bots.push_fold_bb:g} big blinds or less; deeper, they "
+        f"open to {bots.open_raise_bb:g} big blinds; {bots.tight_share:.0%} play tight "
+        f"(best {bots.tight_range:.0%} of hands), the others loose "
+        f"(best {bots.loose_range:.0%}).",
+        "No deal: every event is played to one winner. No rebuys or add-ons.",
+        f"{settings.runs} runs from seed {settings.seed}.",
+    ]

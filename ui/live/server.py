@@ -1,0 +1,367 @@
+"""The live-view HTTP server: read-only, behind a random token, bounded.
+
+Built on the standard library's ``ThreadingHTTPServer`` running in its own thread. It
+never touches the store or Qt objects: it serves the page's files (bytes read once at
+start) and the last snapshot the Qt side published (immutable bytes, swapped in whole by
+:meth:`LiveServer.publish`). Nothing a request carries is stored anywhere.
+
+Only ``GET`` and ``HEAD`` are answered (anything else: 405); every path lives under
+``/live/<token>/`` (a missing or wrong token: 403, compared with
+``hmac.compare_digest``); request lines, headers, per-client request rates and open
+connections are bounded (:class:`~ui.live.limits.Limits`).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hmac
+import io
+import secrets
+import socket
+import threading
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from http import HTTPStatus
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from importlib import resources
+from typing import Any
+from urllib.parse import urlsplit
+
+from ui.live.limits import Limits, RateLimiter
+
+__all__ = ["Asset", "Feed", "LiveServer", "load_assets", "new_token"]
+
+PREFIX = "live"
+FEED_NAME = "status.json"
+_SECURITY_HEADERS = (
+    ("X-Content-Type-Options", "nosniff"),
+    ("Referrer-Policy", "no-referrer"),
+    ("X-Frame-Options", "DENY"),
+    (
+        "Content-Security-Policy",
+        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+        "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    ),
+)
+_TYPES = {
+    ".html": "text/html; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".svg": "image/svg+xml",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Asset:
+    """A file of the page: its bytes and content type."""
+
+    body: bytes
+    content_type: str
+
+
+@dataclass(frozen=True, slots=True)
+class Feed:
+    """A published snapshot: its version and encoded JSON document."""
+
+    version: int
+    body: bytes
+
+    @property
+    def etag(self) -> str:
+        """The entity tag phones send back to get a 304 when nothing changed."""
+        return f'"{self.version}"'
+
+
+def new_token() -> str:
+    """A fresh random access token (128 bits, URL-safe)."""
+    return secrets.token_urlsafe(16)
+
+
+def load_assets(package: str = "resources.live") -> dict[str, Asset]:
+    """The page's files from ``package`` by name (``index.html``, ``app.js``, ...)."""
+    out: dict[str, Asset] = {}
+    for entry in resources.files(package).iterdir():
+        suffix = "." + entry.name.rsplit(".", 1)[-1]
+        if entry.is_file() and suffix in _TYPES:
+            out[entry.name] = Asset(entry.read_bytes(), _TYPES[suffix])
+    return out
+
+
+class _HeadersTooLargeError(Exception):
+    """The request's headers exceed the limits."""
+
+
+def _read_head(rfile: io.BufferedIOBase, limits: Limits) -> bytes:
+    """The header lines up to and including the blank line, within the limits."""
+    lines: list[bytes] = []
+    total = 0
+    while True:
+        line = rfile.readline(limits.max_header_bytes - total + 1)
+        total += len(line)
+        if total > limits.max_header_bytes or len(lines) > limits.max_headers:
+            raise _HeadersTooLargeError
+        lines.append(line)
+        if line in (b"\r\n", b"\n", b""):
+            return b"".join(lines)
+
+
+class _Handler(BaseHTTPRequestHandler):
+    """One connection: requests answered from the server's assets and feed only."""
+
+    server: _Server
+    protocol_version = "HTTP/1.1"
+    server_version = "pokerfloor-live"
+    sys_version = ""
+    default_request_version = "HTTP/1.1"  # errors found while parsing get a status line
+
+    def setup(self) -> None:
+        self.request.settimeout(self.server.live.limits.idle_timeout_s)
+        super().setup()
+
+    def handle_one_request(self) -> None:
+        """Read one request within the limits and answer it (never reads a body)."""
+        limits = self.server.live.limits
+        self.command, self.request_version, self.requestline = "", "HTTP/1.1", ""
+        try:
+            self.raw_requestline = self.rfile.readline(limits.max_request_line + 1)
+            if not self.raw_requestline:
+                self.close_connection = True
+                return
+            if len(self.raw_requestline) > limits.max_request_line:
+                self._error(HTTPStatus.REQUEST_URI_TOO_LONG, close=True)
+                return
+            head = _read_head(self.rfile, limits)
+        except _HeadersTooLargeError:
+            self._error(HTTPStatus.REQUEST_HEADER_FIELDS_TOO_LARGE, close=True)
+            return
+        except OSError:  # timed out or reset: drop the connection
+            self.close_connection = True
+            return
+        real = self.rfile
+        self.rfile = io.BytesIO(head)
+        try:
+            parsed = self.parse_request()  # answers malformed requests itself (400, 505...)
+        finally:
+            self.rfile = real
+        if parsed and self.headers.defects:  # e.g. a header line without a colon
+            self._error(HTTPStatus.BAD_REQUEST, close=True)
+        elif parsed:
+            self._respond()
+        self.wfile.flush()
+
+    def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
+        """Errors found by the standard parser: a short text reply, connection closed."""
+        self._error(HTTPStatus(code), close=True)
+
+    def _respond(self) -> None:
+        live = self.server.live
+        if self.headers.get("Content-Length", "0") != "0" or "Transfer-Encoding" in self.headers:
+            self.close_connection = True  # a body is never read: do not reuse the connection
+        if not live.limiter.allow(self.client_address[0], live.monotonic()):
+            self._error(HTTPStatus.TOO_MANY_REQUESTS, extra=(("Retry-After", "1"),))
+            return
+        if self.command not in ("GET", "HEAD"):
+            self._error(HTTPStatus.METHOD_NOT_ALLOWED, extra=(("Allow", "GET, HEAD"),), close=True)
+            return
+        parts = urlsplit(self.path).path.split("/")
+        if len(parts) < 3 or parts[0] or parts[1] != PREFIX or not live.token_ok(parts[2]):
+            self._error(HTTPStatus.FORBIDDEN)
+            return
+        if len(parts) == 3:
+            self._send(
+                HTTPStatus.MOVED_PERMANENTLY, b"", "text/plain", (("Location", f"{parts[2]}/"),)
+            )
+            return
+        name = "/".join(parts[3:]) or "index.html"
+        if name == FEED_NAME:
+            self._feed(live)
+            return
+        asset = live.assets.get(name)
+        if asset is None:
+            self._error(HTTPStatus.NOT_FOUND)
+            return
+        self._send(HTTPStatus.OK, asset.body, asset.content_type, (("Cache-Control", "no-cache"),))
+
+    def _feed(self, live: LiveServer) -> None:
+        feed = live.feed
+        extra: tuple[tuple[str, str], ...] = (
+            ("Cache-Control", "no-cache"),
+            ("Access-Control-Allow-Origin", "*"),
+            ("Access-Control-Expose-Headers", "ETag, X-Server-Time-Ms"),
+            ("X-Server-Time-Ms", str(live.clock())),
+        )
+        if feed is None:
+            self._error(HTTPStatus.SERVICE_UNAVAILABLE, extra=(("Retry-After", "1"),))
+            return
+        extra += (("ETag", feed.etag),)
+        if self.headers.get("If-None-Match", "") == feed.etag:
+            self._send(HTTPStatus.NOT_MODIFIED, None, "", extra)
+            return
+        self._send(HTTPStatus.OK, feed.body, "application/json; charset=utf-8", extra)
+
+    def _error(
+        self, status: HTTPStatus, extra: tuple[tuple[str, str], ...] = (), close: bool = False
+    ) -> None:
+        if close:
+            self.close_connection = True
+        body = f"{status.value} {status.phrase}\n".encode()
+        self._send(status, body, "text/plain; charset=utf-8", extra)
+
+    def _send(
+        self,
+        status: HTTPStatus,
+        body: bytes | None,
+        content_type: str,
+        extra: tuple[tuple[str, str], ...] = (),
+    ) -> None:
+        self.send_response_only(status)
+        self.send_header("Date", self.date_time_string())
+        if body is not None:
+            self.send_header("Content-Type", content_type)
+            self.send_header("Content-Length", str(len(body)))
+        for key, value in (*_SECURITY_HEADERS, *extra):
+            self.send_header(key, value)
+        if self.close_connection:
+            self.send_header("Connection", "close")
+        self.end_headers()
+        if body and self.command != "HEAD":
+            self.wfile.write(body)
+        self.server.live.count(status)
+
+    def log_message(self, format: str, *args: Any) -> None:
+        """Quiet: the server keeps counts (:attr:`LiveServer.answers`), not a log."""
+
+
+class _Server(ThreadingHTTPServer):
+    """Threads per connection, at most ``max_connections`` at once; all closable."""
+
+    daemon_threads = True
+
+    def __init__(self, address: tuple[str, int], live: LiveServer) -> None:
+        self.address_family = socket.AF_INET6 if ":" in address[0] else socket.AF_INET
+        self.live = live
+        self._slots = threading.BoundedSemaphore(live.limits.max_connections)
+        self._lock = threading.Lock()
+        self._open: dict[socket.socket, threading.Thread] = {}
+        super().__init__(address, _Handler)
+
+    def process_request(self, request: Any, client_address: Any) -> None:
+        if not self._slots.acquire(blocking=False):
+            with contextlib.suppress(OSError):
+                request.sendall(
+                    b"HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\n"
+                    b"Retry-After: 1\r\nConnection: close\r\n\r\n"
+                )
+            self.shutdown_request(request)
+            return
+        super().process_request(request, client_address)
+
+    def process_request_thread(self, request: Any, client_address: Any) -> None:
+        with self._lock:
+            self._open[request] = threading.current_thread()
+        try:
+            super().process_request_thread(request, client_address)
+        finally:
+            with self._lock:
+                self._open.pop(request, None)
+            self._slots.release()
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A connection failed (usually the phone went away): counted, not printed."""
+        self.live.count_error()
+
+    def close_connections(self, wait_s: float) -> None:
+        """Shut every open connection and wait (at most ``wait_s``) for its thread."""
+        with self._lock:
+            open_now = list(self._open.items())
+        for sock, _ in open_now:
+            with contextlib.suppress(OSError):
+                sock.shutdown(socket.SHUT_RDWR)
+        deadline = time.monotonic() + wait_s
+        for _, thread in open_now:
+            thread.join(max(0.0, deadline - time.monotonic()))
+
+
+class LiveServer:
+    """Serves the live page and the status feed on ``host``:``port`` (0: any free port).
+
+    ``clock`` gives the instant (ms since the epoch) sent with the feed so phones count
+    down from the level's end instant; ``monotonic`` measures request rates.
+    """
+
+    def __init__(
+        self,
+        host: str,
+        port: int,
+        token: str,
+        assets: Mapping[str, Asset],
+        clock: Callable[[], int],
+        limits: Limits | None = None,
+        monotonic: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.token = token
+        self.assets = dict(assets)
+        self.clock = clock
+        self.limits = limits or Limits()
+        self.monotonic = monotonic
+        self.limiter = RateLimiter(self.limits.rate, self.limits.burst, self.limits.max_clients)
+        self.feed: Feed | None = None
+        self.answers: dict[int, int] = {}
+        self.errors = 0
+        self._count_lock = threading.Lock()
+        self._token_bytes = token.encode("ascii")
+        self._httpd = _Server((host, port), self)
+        self._thread: threading.Thread | None = None
+
+    @property
+    def host(self) -> str:
+        """The address the server listens on."""
+        return str(self._httpd.server_address[0])
+
+    @property
+    def port(self) -> int:
+        """The port the server listens on."""
+        return int(self._httpd.server_address[1])
+
+    def url(self, host: str | None = None) -> str:
+        """The address to share (``host``: the name or address phones use to reach us)."""
+        name = host or self.host
+        if ":" in name:
+            name = f"[{name}]"
+        return f"http://{name}:{self.port}/{PREFIX}/{self.token}/"
+
+    def token_ok(self, candidate: str) -> bool:
+        """Whether ``candidate`` is the token (constant-time comparison)."""
+        return hmac.compare_digest(candidate.encode("utf-8", "surrogateescape"), self._token_bytes)
+
+    def publish(self, body: bytes, version: int) -> None:
+        """Serve this snapshot from now on (the swap is one reference assignment)."""
+        self.feed = Feed(version, body)
+
+    def count(self, status: HTTPStatus) -> None:
+        """Count an answer by status code."""
+        with self._count_lock:
+            self.answers[status.value] = self.answers.get(status.value, 0) + 1
+
+    def count_error(self) -> None:
+        """Count a connection that failed."""
+        with self._count_lock:
+            self.errors += 1
+
+    def start(self) -> None:
+        """Serve in a background thread."""
+        self._thread = threading.Thread(
+            target=self._httpd.serve_forever, kwargs={"poll_interval": 0.2}, daemon=True,
+            name="pokerfloor-live",
+        )  # fmt: skip
+        self._thread.start()
+
+    def stop(self) -> None:
+        """Stop serving: the listening socket and every open connection are closed."""
+        if self._thread is not None:
+            self._httpd.shutdown()
+            self._thread.join()
+            self._thread = None
+        self._httpd.server_close()
+        self._httpd.close_connections(wait_s=2.0)

@@ -1,0 +1,67 @@
+"""Puts the live view into the program: the console's action and the clock screen's code."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QLabel, QMainWindow, QToolBar
+
+from ui.clock_screen import ClockScreen
+from ui.live.badge import QrBadge
+from ui.live.dialog import ShareDialog
+from ui.live.share import LiveShare, PublishedEvent, Subscriber, TournamentSource
+
+__all__ = ["LiveView", "install_live_share"]
+
+
+class LiveView:
+    """The live view's parts in the running program (``share`` serves; the rest shows)."""
+
+    def __init__(self, share: LiveShare, console: QMainWindow, clock_screen: ClockScreen) -> None:
+        self.share = share
+        self.console = console
+        self.badge = QrBadge(share, clock_screen, parent=clock_screen)  # deleted with it
+        self.dialog: ShareDialog | None = None
+        self.action = QAction(console.tr("Share live view…"), console)
+        self.action.setToolTip(
+            console.tr("Serve a read-only page with the clock and seats to phones in the room")
+        )
+        self.action.triggered.connect(self.open_dialog)
+        bars = console.findChildren(QToolBar)
+        if bars:
+            bars[0].addAction(self.action)
+        console.addAction(self.action)
+        self.status = QLabel()
+        console.statusBar().addPermanentWidget(self.status)
+        share.changed.connect(self._show_status)
+        self._show_status()
+
+    def open_dialog(self) -> ShareDialog:
+        """Show the Share window (one, reused)."""
+        if self.dialog is None:
+            self.dialog = ShareDialog(self.share, parent=self.console)
+        self.dialog.show()
+        self.dialog.raise_()
+        return self.dialog
+
+    def _show_status(self) -> None:
+        url = self.share.url()
+        self.status.setText(self.console.tr("Live view: %1").replace("%1", url) if url else "")
+
+    def close(self) -> None:
+        """Stop serving (the program is closing)."""
+        self.share.stop()
+
+
+def install_live_share(
+    console: QMainWindow,
+    clock_screen: ClockScreen,
+    source: TournamentSource,
+    subscribe: Callable[[Subscriber], Callable[[], None]],
+    past_events: Callable[[], Sequence[PublishedEvent]],
+    clock: Callable[[], int],
+) -> LiveView:
+    """Add "Share live view" to ``console`` and the QR badge to ``clock_screen``."""
+    share = LiveShare(source, subscribe, past_events, clock, parent=console)
+    return LiveView(share, console, clock_screen)

@@ -1,0 +1,222 @@
+"""Charts and the printable report of a rehearsal (Qt Charts, Qt print support).
+
+Each chart shows, for one or two rehearsals, the median as a line (named in the legend)
+and the 10-90 % band of the runs as a shaded area (:data:`BAND_NOTE`): players left and
+tables running (= dealers needed) over the clock, and the average stack in big blinds when
+each level starts. The x axis of the time charts reads as clock times from the planned
+start.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from html import escape
+
+from PySide6.QtCharts import QAreaSeries, QCategoryAxis, QChart, QLineSeries, QValueAxis
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsScene
+
+from tournament.rehearsal import RehearsalSettings, Summary
+from tournament.rehearsal.report import clock_time, key_lines
+from tournament.rehearsal.settings import describe
+from tournament.rehearsal.stats import Band
+
+__all__ = [
+    "BAND_NOTE",
+    "COLOURS",
+    "chart_image",
+    "players_chart",
+    "report_html",
+    "stack_chart",
+    "tables_chart",
+]
+
+COLOURS = ("#1f5fbf", "#d9661f")
+"""The first and the second rehearsal's colour."""
+
+Named = tuple[str, Summary]
+
+BAND_NOTE = "Lines: the median run. Shaded: from 10 % to 90 % of the runs."
+"""How to read the charts (translated when shown)."""
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Rehearsal", text)
+
+
+def _band_series(
+    chart: QChart,
+    name: str,
+    points: Sequence[tuple[float, Band]],
+    colour: str,
+    x_axis: QValueAxis | QCategoryAxis,
+    y_axis: QValueAxis,
+) -> None:
+    low, high, median = QLineSeries(), QLineSeries(), QLineSeries()
+    for x, b in points:
+        low.append(QPointF(x, b.low))
+        high.append(QPointF(x, b.high))
+        median.append(QPointF(x, b.median))
+    area = QAreaSeries(high, low)
+    high.setParent(area)  # the area draws between them: they live as long as it does
+    low.setParent(area)
+    fill = QColor(colour)
+    fill.setAlpha(60)
+    area.setBrush(fill)
+    area.setPen(QPen(Qt.PenStyle.NoPen))
+    median.setName(name)
+    median.setPen(QPen(QColor(colour), 3))
+    for series in (area, median):
+        chart.addSeries(series)
+        series.attachAxis(x_axis)
+        series.attachAxis(y_axis)
+    for marker in chart.legend().markers(area):  # the legend names the lines only
+        marker.setVisible(False)
+
+
+def _chart(title: str) -> QChart:
+    chart = QChart()
+    chart.setTitle(title)
+    font = QFont(chart.titleFont())
+    font.setPointSize(14)
+    font.setBold(True)
+    chart.setTitleFont(font)
+    chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
+    legend_font = QFont(chart.legend().font())
+    legend_font.setPointSize(10)
+    chart.legend().setFont(legend_font)
+    chart.setAnimationOptions(QChart.AnimationOption.NoAnimation)
+    return chart
+
+
+def _clock_axis(start_ms: int, hours: float) -> QCategoryAxis:
+    axis = QCategoryAxis()
+    axis.setLabelsPosition(QCategoryAxis.AxisLabelsPosition.AxisLabelsPositionOnValue)
+    last = max(1, math.ceil(hours))
+    step = 1 if last <= 12 else 2
+    for h in range(0, last + 1, step):
+        axis.append(clock_time(start_ms, h).partition(" ")[0], h)  # no "+1": one line
+    axis.setRange(0, last)
+    return axis
+
+
+def _y_axis(title: str, top: float) -> QValueAxis:
+    axis = QValueAxis()
+    axis.setTitleText(title)
+    axis.setRange(0, max(top, 1.0))
+    axis.applyNiceNumbers()  # round ticks: 0, 20, 40 ...
+    axis.setLabelFormat("%d")
+    return axis
+
+
+def _time_chart(title: str, y_title: str, runs: Sequence[Named], column: str) -> QChart:
+    chart = _chart(title)
+    series = [(name, getattr(s, column)) for name, s in runs]
+    last = max((pts[-1][0] for _n, pts in series if pts), default=1.0)
+    top = max((b.high for _n, pts in series for _x, b in pts), default=1.0)
+    x_axis = _clock_axis(runs[0][1].start_ms, last)
+    y_axis = _y_axis(y_title, top)
+    chart.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)
+    chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
+    for i, (name, points) in enumerate(series):
+        _band_series(chart, name, points, COLOURS[i % 2], x_axis, y_axis)
+    return chart
+
+
+def players_chart(runs: Sequence[Named]) -> QChart:
+    """Players left over the clock (median and band) for each rehearsal."""
+    return _time_chart(_tr("Players left"), _tr("players"), runs, "players_left")
+
+
+def tables_chart(runs: Sequence[Named]) -> QChart:
+    """Tables running over the clock: the dealers needed."""
+    return _time_chart(_tr("Tables running (dealers needed)"), _tr("tables"), runs, "tables")
+
+
+def stack_chart(runs: Sequence[Named]) -> QChart:
+    """The average stack in big blinds when each level starts."""
+    chart = _chart(_tr("Average stack in big blinds, by level"))
+    last = max((s.stack_bb[-1][0] for _n, s in runs if s.stack_bb), default=1)
+    top = max((b.high for _n, s in runs for _lv, b in s.stack_bb), default=1.0)
+    x_axis = QValueAxis()
+    x_axis.setTitleText(_tr("level"))
+    x_axis.setRange(1, max(last, 2))
+    x_axis.setLabelFormat("%d")
+    x_axis.setTickType(QValueAxis.TickType.TicksDynamic)
+    x_axis.setTickInterval(2 if last > 16 else 1)
+    y_axis = _y_axis(_tr("big blinds"), top)
+    chart.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)
+    chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
+    for i, (name, s) in enumerate(runs):
+        points = [(float(level), b) for level, b in s.stack_bb]
+        _band_series(chart, name, points, COLOURS[i % 2], x_axis, y_axis)
+    return chart
+
+
+def chart_image(chart: QChart, width: int = 1000, height: int = 520) -> QImage:
+    """The chart drawn into an image of ``width`` × ``height`` pixels (for the PDF)."""
+    scene = QGraphicsScene()
+    scene.addItem(chart)
+    chart.setGeometry(QRectF(0, 0, width, height))
+    image = QImage(width, height, QImage.Format.Format_ARGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    area = QRectF(0, 0, width, height)
+    scene.render(painter, area, area)
+    painter.end()
+    scene.removeItem(chart)
+    return image
+
+
+def report_html(
+    runs: Sequence[tuple[str, RehearsalSettings, Summary]], images: Sequence[str]
+) -> str:
+    """The printable report: predictions (side by side for two), charts, dealers per
+    hour, assumptions. ``images`` are the chart resource names to show."""
+    head = "".join(f"<th>{escape(name)}</th>" for name, _s, _r in runs)
+    rows = []
+    lines = [key_lines(summary) for _n, _s, summary in runs]
+    for i, first in enumerate(lines[0]):
+        cells = "".join(
+            f"<td>{escape(x[i].median)}<br><span class='small'>{escape(x[i].band)}</span></td>"
+            for x in lines
+        )
+        rows.append(f"<tr><td><b>{escape(_tr(first.label))}</b></td>{cells}</tr>")
+    title = _tr("Rehearsal")
+    runs_text = _tr("%1 runs each; median, and below it the 10-90 % band of the runs").replace(
+        "%1", str(runs[0][2].runs)
+    )
+    body = [
+        f"<h1>{escape(title)}</h1><p class='small'>{escape(runs_text)}</p>",
+        f"<table class='grid'><tr><th></th>{head}</tr>{''.join(rows)}</table>",
+    ]
+    body += [f"<p><img src='{escape(name)}' width='500'></p>" for name in images]
+    if images:
+        body.append(f"<p class='small'>{escape(_tr(BAND_NOTE))}</p>")
+    for name, settings, summary in runs:
+        body.append(f"<h2>{escape(name)}</h2>")
+        dealers = "".join(
+            f"<tr><td>{clock_time(summary.start_ms, h)}</td><td class='num'>{b.median:.0f}</td>"
+            f"<td class='num'>{b.low:.0f}-{b.high:.0f}</td></tr>"
+            for h, b in summary.dealers
+            if b.high > 0
+        )
+        body.append(
+            f"<p><b>{escape(_tr('Dealers needed per hour'))}</b></p><table class='grid'>"
+            f"<tr><th>{escape(_tr('from'))}</th><th>{escape(_tr('median'))}</th>"
+            f"<th>10-90 %</th></tr>{dealers}</table>"
+        )
+        items = "".join(f"<li>{escape(x)}</li>" for x in describe(settings))
+        body.append(f"<p><b>{escape(_tr('Assumptions'))}</b></p><ul class='small'>{items}</ul>")
+    style = (
+        "<style>body { font-family: 'DejaVu Sans', sans-serif; font-size: 10pt; }"
+        " h1 { font-size: 20pt; } h2 { font-size: 14pt; }"
+        " table.grid { border-collapse: collapse; }"
+        " table.grid td, table.grid th { border: 1px solid #555; padding: 3px 8px; }"
+        " th { background: #ddd; } td.num { text-align: right; }"
+        " .small { font-size: 8pt; color: #444; }</style>"
+    )
+    return f"<html><head>{style}</head><body>{''.join(body)}</body></html>"
