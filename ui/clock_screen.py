@@ -117,7 +117,7 @@ class ClockScreen(QWidget):
         self._build()
         self._timer = QTimer(self)
         self._timer.setInterval(200)
-        self._timer.timeout.connect(self.refresh)
+        self._timer.timeout.connect(self._tick)
         self._timer.start()
         self.refresh()
 
@@ -193,6 +193,12 @@ class ClockScreen(QWidget):
 
     # ------------------------------------------------------------------ content
 
+    def _tick(self) -> None:
+        """The timer: an alert's words fade after ALERT_SHOWN_MS of ticks, then repaint (a
+        repaint on a director's action, between ticks, does not shorten them)."""
+        self._alert_left_ms = max(0, self._alert_left_ms - self._timer.interval())
+        self.refresh()
+
     def refresh(self) -> None:
         """Read the model again, give any alert that is due, and show it."""
         m = self._source()
@@ -201,7 +207,6 @@ class ClockScreen(QWidget):
         for alert in alerts_between(self._reading, reading):
             self._give(alert)
         self._reading = reading
-        self._alert_left_ms = max(0, self._alert_left_ms - self._timer.interval())
         if m.title != self.title.text():
             self.setWindowTitle(self.tr("%1 - pokerfloor clock").replace("%1", m.title))
         self.title.setText(m.title)

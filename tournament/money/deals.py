@@ -155,4 +155,5 @@ def even_chop(
     amounts = [0] * len(players)
     for rank, i in enumerate(order):
         amounts[i] = shares[rank]
-    return _deal(DealKind.EVEN_CHOP, players, amounts, play_for)
+    # Less than a unit each (e.g. 2 cents in units of 1.00): the floor still holds.
+    return _deal(DealKind.EVEN_CHOP, players, _keep_floor(amounts, min(pay)), play_for)

@@ -192,3 +192,9 @@ def test_icm_deal_for_twenty_players_uses_the_approximation() -> None:
     assert sum(amounts.values()) == sum(payouts)
     assert amounts["p19"] > amounts["p0"]  # the biggest stack is worth more
     assert min(amounts.values()) >= payouts[-1]
+
+
+def test_an_even_chop_of_less_than_a_unit_each_keeps_everyone_at_the_smallest_prize() -> None:
+    # Found by hypothesis: 2 cents split evenly in units of 1.00 gave (2, 0).
+    deal = even_chop({"p0": 1, "p1": 1}, [1, 1], unit=100)
+    assert sorted(a for _, a in deal.amounts) == [1, 1]
