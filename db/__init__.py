@@ -1,6 +1,6 @@
 """SQLAlchemy persistence for pokerfloor: models, migrations, unit of work, event log.
 
-The public API (``ui/app.py`` is the only importer)::
+The public API (the ``ui.app`` package, the composition root, is the only importer)::
 
     store = db.open_store(db.default_db_path(), now_ms=clock())   # or a postgresql+psycopg URL
     store.closed_for_ms            # how long the program was closed (tell the director)
