@@ -33,7 +33,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from tournament.chip_set import ChipSet, can_make
+from tournament.chip_set import Chip, ChipSet, can_make
 from tournament.games import is_button_game, is_limit, uses_blinds
 from tournament.structure import (
     AnteKind,
@@ -45,12 +45,59 @@ from tournament.structure import (
     Structure,
 )
 
-__all__ = ["ROUND_MANTISSAS", "Schedule", "ScheduleRequest", "suggest_schedule"]
+__all__ = [
+    "GAME_MIXES",
+    "ROUND_MANTISSAS",
+    "Schedule",
+    "ScheduleRequest",
+    "chips_from_text",
+    "suggest_schedule",
+]
 
 ROUND_MANTISSAS = (10, 12, 15, 20, 25, 30, 40, 50, 60, 80)
 """Round amounts are these times a power of ten, divided by ten (1, 1.2, 1.5, ..., 8)."""
 
 _MINUTE_MS = 60_000
+
+GAME_MIXES: dict[str, tuple[str, ...]] = {
+    "HORSE": ("FT", "FO/8", "FR", "F7S", "F7S/8"),
+    "8GAME": ("F2L3D", "FT", "FO/8", "FR", "F7S", "F7S/8", "NT", "PO"),
+}
+"""The mixes a director asks for by name (the games in their usual order)."""
+
+_COLOURS = {
+    1: "white",
+    5: "red",
+    25: "green",
+    100: "black",
+    500: "purple",
+    1000: "yellow",
+    5000: "orange",
+    25000: "grey",
+    100000: "brown",
+}
+"""Default colours of common denominations (a chip set needs a colour per chip)."""
+
+
+def chips_from_text(text: str) -> ChipSet:
+    """A chip set typed as ``25, 100, 500`` or ``25x400, 100x600`` (value x count; commas,
+    semicolons or spaces between), with the usual colours; raises ValueError naming the item
+    that is not a chip.
+
+    >>> chips_from_text("25x400; 100 500").chips[0]
+    Chip(denomination=25, colour='green', count=400)
+    """
+    chips: list[Chip] = []
+    for item in text.replace(",", " ").replace(";", " ").split():
+        value, _, count = item.partition("x")
+        if not value.isdigit() or int(value) <= 0 or (count and not count.isdigit()):
+            raise ValueError(f"“{item}” is not a chip: write 25 or 25x400 (value x count)")
+        denomination = int(value)
+        colour = _COLOURS.get(denomination, f"{denomination:,}")
+        chips.append(Chip(denomination, colour, int(count or 0)))
+    if not chips:
+        raise ValueError("type the chip values, e.g. 25, 100, 500, 1000")
+    return ChipSet(tuple(chips))
 
 
 @dataclass(frozen=True, slots=True)

@@ -113,6 +113,7 @@ class ClockScreen(QWidget):
         self._alert_text = ""
         self._alert_left_ms = 0
         self._model: ClockScreenModel | None = None
+        self._texts: tuple[str, ...] = ()
         self._corner: QWidget | None = None
         self._build()
         self._timer = QTimer(self)
@@ -224,7 +225,10 @@ class ClockScreen(QWidget):
         notice = " · ".join(part for part in (m.notice, m.message) if part)
         self.message.setText(notice)
         self._show_side(m)
-        self._apply_fonts()
+        texts = tuple(label.text() for label in self.findChildren(QLabel))
+        if texts != self._texts:  # fonts change only with a text or the window's size
+            self._texts = texts
+            self._apply_fonts()
 
     def _show_status(self, m: ClockScreenModel) -> None:
         paused = m.started and not m.running

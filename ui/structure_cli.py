@@ -13,50 +13,28 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from tournament.chip_set import Chip, ChipSet
+from tournament.chip_set import ChipSet
 from tournament.structure import AnteKind, Break
-from tournament.structure_generator import ScheduleRequest, suggest_schedule
+from tournament.structure_generator import (
+    GAME_MIXES,
+    ScheduleRequest,
+    chips_from_text,
+    suggest_schedule,
+)
 from tournament.structure_io import save_structure, structure_to_toml
 
 __all__ = ["main"]
 
-_COLOURS = {
-    1: "white",
-    5: "red",
-    25: "green",
-    100: "black",
-    500: "purple",
-    1000: "yellow",
-    5000: "orange",
-    25000: "grey",
-    100000: "brown",
-}
-"""Default colours of common denominations (a chip set needs a colour per chip)."""
-
-_MIXES = {
-    "HORSE": ("FT", "FO/8", "FR", "F7S", "F7S/8"),
-    "8GAME": ("F2L3D", "FT", "FO/8", "FR", "F7S", "F7S/8", "NT", "PO"),
-}
-
 
 def _chips(text: str) -> ChipSet:
-    """``25,100,500`` or ``25x400,100x600`` (denomination x count) as a chip set."""
-    chips: list[Chip] = []
-    for item in text.split(","):
-        value, _, count = item.strip().partition("x")
-        try:
-            denomination = int(value)
-            number = int(count) if count else 0
-        except ValueError:
-            raise argparse.ArgumentTypeError(
-                f"{item.strip()!r} is not a chip: write 25 or 25x400 (denomination x count)"
-            ) from None
-        chips.append(Chip(denomination, _COLOURS.get(denomination, f"{denomination:,}"), number))
-    return ChipSet(tuple(chips))
+    try:
+        return chips_from_text(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def _games(text: str) -> tuple[str, ...]:
-    return _MIXES.get(text.upper(), tuple(g.strip() for g in text.split(",") if g.strip()))
+    return GAME_MIXES.get(text.upper(), tuple(g.strip() for g in text.split(",") if g.strip()))
 
 
 def build_parser() -> argparse.ArgumentParser:

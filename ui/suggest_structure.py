@@ -26,11 +26,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.chip_set import Chip, ChipSet
 from tournament.structure import AnteKind, Break, Structure
-from tournament.structure_generator import Schedule, ScheduleRequest, suggest_schedule
+from tournament.structure_generator import (
+    GAME_MIXES,
+    Schedule,
+    ScheduleRequest,
+    chips_from_text,
+    suggest_schedule,
+)
 
-__all__ = ["GAME_CHOICES", "SuggestStructureDialog", "parse_chips"]
+__all__ = ["GAME_CHOICES", "SuggestStructureDialog"]
 
 
 GAME_CHOICES: tuple[tuple[str, tuple[str, ...], int], ...] = (
@@ -39,35 +44,16 @@ GAME_CHOICES: tuple[tuple[str, tuple[str, ...], int], ...] = (
     (str(QT_TRANSLATE_NOOP("SuggestStructureDialog", "Limit hold'em")), ("FT",), 0),
     (
         str(QT_TRANSLATE_NOOP("SuggestStructureDialog", "HORSE (a game per level)")),
-        ("FT", "FO/8", "FR", "F7S", "F7S/8"),
+        GAME_MIXES["HORSE"],
         0,
     ),
     (
         str(QT_TRANSLATE_NOOP("SuggestStructureDialog", "8-game (every 8 hands)")),
-        ("F2L3D", "FT", "FO/8", "FR", "F7S", "F7S/8", "NT", "PO"),
+        GAME_MIXES["8GAME"],
         8,
     ),
 )
 """The games offered: label, game codes, hands per game (0 = a game per level)."""
-
-_COLOURS = {25: "green", 100: "black", 500: "purple", 1000: "yellow", 5000: "orange"}
-
-
-def parse_chips(text: str) -> ChipSet:
-    """``"25, 100, 500"`` as a chip set; raises ValueError naming what is not a chip.
-
-    >>> parse_chips("25, 100 500").denominations
-    (25, 100, 500)
-    """
-    chips = []
-    for item in text.replace(",", " ").replace(";", " ").split():
-        if not item.isdigit() or int(item) <= 0:
-            raise ValueError(f"“{item}” is not a chip value")
-        value = int(item)
-        chips.append(Chip(value, _COLOURS.get(value, f"{value:,}"), 0))
-    if not chips:
-        raise ValueError("type the chip values, e.g. 25, 100, 500, 1000")
-    return ChipSet(tuple(chips))
 
 
 def _spin(low: int, high: int, value: int, step: int = 1) -> QSpinBox:
@@ -175,7 +161,7 @@ class SuggestStructureDialog(QDialog):
         return ScheduleRequest(
             expected_players=self.players.value(),
             starting_stack=self.stack.value(),
-            chips=parse_chips(self.chips.text()),
+            chips=chips_from_text(self.chips.text()),
             target_minutes=round(self.hours.value() * 60),
             level_minutes=self.level_minutes.value(),
             ante_kind=AnteKind(self.ante.currentData()),

@@ -50,7 +50,9 @@ def test_chips_that_are_not_chips_are_named_and_nothing_can_be_used(qtbot: QtBot
     dialog = SuggestStructureDialog()
     qtbot.addWidget(dialog)
     _retype(dialog.chips, "25, 1OO, 500")
-    assert dialog.summary.text() == "Cannot suggest a schedule: “1OO” is not a chip value"
+    assert dialog.summary.text() == (
+        "Cannot suggest a schedule: “1OO” is not a chip: write 25 or 25x400 (value x count)"
+    )
     assert not dialog.ok.isEnabled()
     assert dialog.levels.rowCount() == 0
     _retype(dialog.chips, "25 100 500 1000")

@@ -53,7 +53,7 @@ def test_a_bad_chip_list_is_named(capsys: pytest.CaptureFixture[str]) -> None:
             ]
         )
     assert stop.value.code == 2
-    assert "'1o0' is not a chip" in capsys.readouterr().err
+    assert "“1o0” is not a chip: write 25 or 25x400 (value x count)" in capsys.readouterr().err
 
 
 def test_a_request_that_cannot_be_met_says_why(capsys: pytest.CaptureFixture[str]) -> None:

@@ -3,10 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import datetime
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QDialog, QDialogButtonBox
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+)
 
 from ui.history import DataFormat
 
@@ -14,7 +22,9 @@ __all__ = [
     "ERROR_STYLE",
     "OK_STYLE",
     "SUMMARY_STYLE",
+    "ExportBar",
     "Save",
+    "add_export_bar",
     "close_box",
     "file_slug",
     "filters",
@@ -51,3 +61,35 @@ def close_box(dialog: QDialog) -> QDialogButtonBox:
     box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
     box.rejected.connect(dialog.reject)
     return box
+
+
+@dataclass(frozen=True, slots=True)
+class ExportBar:
+    """The foot of a History dialog: a status line, then CSV / JSON export buttons and Close."""
+
+    status: QLabel
+    csv_button: QPushButton
+    json_button: QPushButton
+
+
+def add_export_bar(
+    dialog: QDialog,
+    layout: QBoxLayout,
+    csv_text: str,
+    json_text: str,
+    export: Callable[[DataFormat], object],
+) -> ExportBar:
+    """Add the status line and the export row to ``layout``; the buttons call ``export``."""
+    status = QLabel()
+    status.setWordWrap(True)
+    layout.addWidget(status)
+    row = QHBoxLayout()
+    csv_button, json_button = QPushButton(csv_text), QPushButton(json_text)
+    csv_button.clicked.connect(lambda: export("csv"))
+    json_button.clicked.connect(lambda: export("json"))
+    row.addWidget(csv_button)
+    row.addWidget(json_button)
+    row.addStretch(1)
+    row.addWidget(close_box(dialog))
+    layout.addLayout(row)
+    return ExportBar(status, csv_button, json_button)

@@ -5,12 +5,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
     QListWidget,
-    QPushButton,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -19,7 +17,13 @@ from PySide6.QtWidgets import (
 from tournament.errors import DomainError
 from ui.dialogs import table_view
 from ui.history import DataFormat, HistoryFacade, PlayerEvent, itm_percent
-from ui.history_dialogs.common import SUMMARY_STYLE, Save, close_box, filters, format_date
+from ui.history_dialogs.common import (
+    SUMMARY_STYLE,
+    Save,
+    add_export_bar,
+    filters,
+    format_date,
+)
 from ui.qtmodels import RowsModel
 from ui.wording import money, ordinal
 
@@ -79,19 +83,14 @@ class PlayerHistoryDialog(QDialog):
         split.setStretchFactor(1, 3)
         split.setSizes([260, 740])
         layout.addWidget(split, 1)
-        self.status = QLabel()
-        self.status.setWordWrap(True)
-        layout.addWidget(self.status)
-        row = QHBoxLayout()
-        self.csv_button = QPushButton(self.tr("Export every player's statistics (CSV)…"))
-        self.json_button = QPushButton(self.tr("Export every player's statistics (JSON)…"))
-        self.csv_button.clicked.connect(lambda: self.export("csv"))
-        self.json_button.clicked.connect(lambda: self.export("json"))
-        row.addWidget(self.csv_button)
-        row.addWidget(self.json_button)
-        row.addStretch(1)
-        row.addWidget(close_box(self))
-        layout.addLayout(row)
+        bar = add_export_bar(
+            self,
+            layout,
+            self.tr("Export every player's statistics (CSV)…"),
+            self.tr("Export every player's statistics (JSON)…"),
+            self.export,
+        )
+        self.status, self.csv_button, self.json_button = bar.status, bar.csv_button, bar.json_button
         self._ids: list[str] = []
         self._find("")
 

@@ -4,17 +4,21 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import (
     QDialog,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 from ui.dialogs import table_view
 from ui.history import DataFormat, HistoryFacade, ResultLine
-from ui.history_dialogs.common import SUMMARY_STYLE, Save, close_box, file_slug, filters
+from ui.history_dialogs.common import (
+    SUMMARY_STYLE,
+    Save,
+    add_export_bar,
+    file_slug,
+    filters,
+)
 from ui.qtmodels import RowsModel
 from ui.wording import money, ordinal
 
@@ -76,19 +80,10 @@ class ResultsDialog(QDialog):
         self.view.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.view.horizontalHeader().setStretchLastSection(False)
         layout.addWidget(self.view, 1)
-        self.status = QLabel()
-        self.status.setWordWrap(True)
-        layout.addWidget(self.status)
-        row = QHBoxLayout()
-        self.csv_button = QPushButton(self.tr("Export CSV…"))
-        self.json_button = QPushButton(self.tr("Export JSON…"))
-        self.csv_button.clicked.connect(lambda: self.export("csv"))
-        self.json_button.clicked.connect(lambda: self.export("json"))
-        row.addWidget(self.csv_button)
-        row.addWidget(self.json_button)
-        row.addStretch(1)
-        row.addWidget(close_box(self))
-        layout.addLayout(row)
+        bar = add_export_bar(
+            self, layout, self.tr("Export CSV…"), self.tr("Export JSON…"), self.export
+        )
+        self.status, self.csv_button, self.json_button = bar.status, bar.csv_button, bar.json_button
 
     def _summary(self, currency: str) -> str:
         finished = sum(1 for r in self.lines if r.place is not None)

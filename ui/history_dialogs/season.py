@@ -28,7 +28,7 @@ from ui.history_dialogs.common import (
     ERROR_STYLE,
     OK_STYLE,
     Save,
-    close_box,
+    add_export_bar,
     file_slug,
     filters,
     format_date,
@@ -134,19 +134,14 @@ class SeasonDialog(QDialog):
         split.setSizes([460, 540])
         layout.addWidget(split, 1)
 
-        self.status = QLabel()
-        self.status.setWordWrap(True)
-        layout.addWidget(self.status)
-        row = QHBoxLayout()
-        self.csv_button = QPushButton(self.tr("Export standings (CSV)…"))
-        self.json_button = QPushButton(self.tr("Export standings (JSON)…"))
-        self.csv_button.clicked.connect(lambda: self.export("csv"))
-        self.json_button.clicked.connect(lambda: self.export("json"))
-        row.addWidget(self.csv_button)
-        row.addWidget(self.json_button)
-        row.addStretch(1)
-        row.addWidget(close_box(self))
-        layout.addLayout(row)
+        bar = add_export_bar(
+            self,
+            layout,
+            self.tr("Export standings (CSV)…"),
+            self.tr("Export standings (JSON)…"),
+            self.export,
+        )
+        self.status, self.csv_button, self.json_button = bar.status, bar.csv_button, bar.json_button
         self.season_id: int | None = None
         self._fill_seasons(None)
 
