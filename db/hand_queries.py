@@ -15,7 +15,7 @@ from db.rows import HandRow
 from db.store import Store
 from tournament.hh.listing import StoredHand
 
-__all__ = ["stored_hand", "table_hands"]
+__all__ = ["hand_tables", "stored_hand", "table_hands"]
 
 
 _COLUMNS = (
@@ -54,3 +54,16 @@ def stored_hand(store: Store, tournament_id: str, hand_id: int) -> StoredHand | 
             select(*_COLUMNS).where(HandRow.tournament_id == tournament_id, HandRow.id == hand_id)
         ).first()
     return None if row is None else _hand(row)
+
+
+def hand_tables(store: Store, tournament_id: str) -> list[int]:
+    """The tables of the tournament with at least one stored hand, in order."""
+    conn = store.connection()
+    with conn.begin():
+        rows = conn.execute(
+            select(HandRow.table_number)
+            .where(HandRow.tournament_id == tournament_id)
+            .distinct()
+            .order_by(HandRow.table_number)
+        ).all()
+    return [int(r[0]) for r in rows]

@@ -343,12 +343,14 @@ def _citations(profile: str, pots: tuple[PotRuling, ...]) -> tuple[str, ...]:
 def situation_at(history: HandHistory, walk: tuple[Step, ...], index: int) -> Situation:
     """The situation of a replayed hand at step ``index`` of ``walk`` (its steps), under the
     hand's own rules: what each player has put in, who folded or is all-in, the cards known
-    and the board. Once the pots are paid out (the last step) it is the table just before.
+    and the board. Once the pots are paid out (the last step) the chips are those just
+    before, the cards and board those of the end.
 
     Money hands (decimal amounts) cannot be ruled on here: amounts are whole chips.
     """
-    step = walk[index]
-    while index > 0 and not any(step.contributed):  # paid out: the table before
+    seen = walk[index]  # the cards and board known at this step
+    step = seen
+    while index > 0 and not any(step.contributed):  # paid out: the chips just before
         index -= 1
         step = walk[index]
     chips = (*step.contributed, *step.dead)
@@ -359,7 +361,7 @@ def situation_at(history: HandHistory, walk: tuple[Step, ...], index: int) -> Si
         Claim(
             names[p],
             int(step.contributed[p]),
-            "" if "??" in step.hole[p] else "".join(step.hole[p]),
+            "" if "??" in seen.hole[p] else "".join(seen.hole[p]),
             step.folded[p],
             step.all_in[p],
             int(step.dead[p]),
@@ -367,5 +369,5 @@ def situation_at(history: HandHistory, walk: tuple[Step, ...], index: int) -> Si
         for p in range(len(names))
     )
     rules = Rules.from_dict(dict(history.rules)) if history.rules is not None else Rules()
-    board = "" if "??" in step.board else "".join(step.board)
+    board = "" if "??" in seen.board else "".join(seen.board)
     return Situation(history.variant, claims, board, rules)

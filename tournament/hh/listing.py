@@ -43,7 +43,8 @@ class StoredHand:
 @dataclass(frozen=True, slots=True)
 class HandSummary:
     """A hand list's line: the stored hand, its history and replay (None when the text
-    cannot be read: ``problem`` says why), its level, winners and the chips won in pots."""
+    cannot be read: ``problem`` says why), its level, winners (in dealing order) and the
+    chips won in pots (an uncalled bet returned is not counted)."""
 
     hand: StoredHand
     history: HandHistory | None
@@ -89,11 +90,8 @@ def summarize(hand: StoredHand) -> HandSummary:
     names = player_names(history)
     last = walk.steps[-1] if walk.steps else None
     awards = [a for a in last.awards if a.pot >= 0] if last is not None else []
-    winners: list[str] = []
-    for award in awards:
-        for player, amount in award.shares:
-            if amount and names[player] not in winners:
-                winners.append(names[player])
+    won = {player for award in awards for player, amount in award.shares if amount}
+    winners = [names[p] for p in sorted(won)]
     pot: Amount = sum((a.amount for a in awards), 0)
     problem = "" if walk.ok else (walk.result.error or "")
     return HandSummary(hand, history, walk, history.level, tuple(winners), pot, problem)

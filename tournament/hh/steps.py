@@ -30,6 +30,7 @@ from dataclasses import dataclass
 
 from tournament.engine import HandState
 from tournament.engine.events import BetReturned, PotAwarded
+from tournament.engine.pots import pots_with_dead_money
 from tournament.hh.amounts import scale_of, unscale
 from tournament.hh.history import Amount, HandHistory
 from tournament.hh.replay import ReplayResult, replay
@@ -118,6 +119,15 @@ def _awards(state: HandState, scale: int) -> tuple[StepAward, ...]:
     return tuple(out)
 
 
+def _pots(state: HandState, scale: int) -> tuple[StepPot, ...]:
+    """The pots as the dealer has them: the chips pulled in, not the bets still in front of
+    the players in this round (a bet not yet called is no side pot)."""
+    pulled_in = [c - b for c, b in zip(state.contrib, state.bets, strict=True)]
+    dead = [min(d, c) for d, c in zip(state.dead, pulled_in, strict=True)]
+    pots = pots_with_dead_money(pulled_in, dead, state.folded)
+    return tuple(StepPot(unscale(p.amount, scale), p.eligible) for p in pots if p.amount)
+
+
 def snapshot(state: HandState, index: int | None, action: str, scale: int) -> Step:
     """The :class:`Step` of ``state`` right after ``action`` (``index`` in the history)."""
 
@@ -144,7 +154,7 @@ def snapshot(state: HandState, index: int | None, action: str, scale: int) -> St
         up=tuple(tuple(u) for u in dealer.up),
         board=tuple(_card(c) for c in dealer.board),
         in_middle=unscale(state.total_pot(), scale),
-        pots=tuple(StepPot(unscale(a, scale), e) for a, e in state.pots() if a),
+        pots=_pots(state, scale),
         awards=_awards(state, scale),
     )
 
