@@ -134,6 +134,25 @@
     </message>
 </context>
 <context>
+    <name>ClockActions</name>
+    <message>
+        <source>Hand-for-hand after the bubble</source>
+        <translation>バブル後のハンド・フォー・ハンド</translation>
+    </message>
+    <message>
+        <source>The bubble has burst: every player left is in the money. Play hand-for-hand anyway?</source>
+        <translation>バブルは弾けました：残りのプレイヤーは全員入賞です。それでもハンド・フォー・ハンドにしますか？</translation>
+    </message>
+    <message>
+        <source>Yes, play hand-for-hand</source>
+        <translation>はい、ハンド・フォー・ハンドにする</translation>
+    </message>
+    <message>
+        <source>Start hand-for-hand</source>
+        <translation>ハンド・フォー・ハンド開始</translation>
+    </message>
+</context>
+<context>
     <name>ClockBar</name>
     <message>
         <source>◀ Previous level</source>
@@ -217,6 +236,10 @@
     <message>
         <source>%1 - pokerfloor clock</source>
         <translation>%1 - pokerfloor クロック</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>優勝</translation>
     </message>
     <message>
         <source>PAUSED</source>
@@ -312,6 +335,14 @@
     <message>
         <source>Gets</source>
         <translation>受取額</translation>
+    </message>
+    <message>
+        <source>By chips</source>
+        <translation>チップ順</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>差額</translation>
     </message>
 </context>
 <context>
@@ -419,6 +450,10 @@
     <message>
         <source>Final table redraw…</source>
         <translation>ファイナルテーブル再ドロー…</translation>
+    </message>
+    <message>
+        <source>Rehearse this event…</source>
+        <translation>このイベントをリハーサル…</translation>
     </message>
     <message>
         <source>&amp;Money</source>
@@ -552,12 +587,32 @@
         <translation>均等分配</translation>
     </message>
     <message>
+        <source>to the cent</source>
+        <translation>1セント単位</translation>
+    </message>
+    <message>
+        <source>Round each share to</source>
+        <translation>各取り分の丸め単位</translation>
+    </message>
+    <message>
+        <source>Left to play for (the winner takes it)</source>
+        <translation>残りを賭けてプレイ（優勝者が獲得）</translation>
+    </message>
+    <message>
         <source>Make this deal</source>
         <translation>このディールにする</translation>
     </message>
     <message>
+        <source>Shares %1 now; play goes on for %2, which the winner takes.</source>
+        <translation>今 %1 を分配。残り %2 を賭けてプレイを続け、優勝者が獲得します。</translation>
+    </message>
+    <message>
         <source>Shares %1 of the prize money left. Confirming ends the tournament.</source>
         <translation>残りの賞金 %1 を分配します。確定するとトーナメントは終了します。</translation>
+    </message>
+    <message>
+        <source>“By chips”: the prize each player&apos;s chip count ranks him at now.</source>
+        <translation>「チップ順」：現在のチップ量の順位に応じた賞金。</translation>
     </message>
 </context>
 <context>
@@ -662,6 +717,18 @@
         <translation>（支払済）</translation>
     </message>
     <message>
+        <source>Table %1: %2</source>
+        <translation>テーブル %1: %2</translation>
+    </message>
+    <message>
+        <source>Tournament over: the players made a deal</source>
+        <translation>トーナメント終了：プレイヤーがディールに合意</translation>
+    </message>
+    <message>
+        <source>Deal made: playing for %1</source>
+        <translation>ディール成立：%1 を賭けてプレイ中</translation>
+    </message>
+    <message>
         <source>(dead)</source>
         <translation>（デッド）</translation>
     </message>
@@ -710,8 +777,12 @@
         <translation>配布より %1 多い：カウントを確認してください</translation>
     </message>
     <message>
-        <source>(colour-ups change the total)</source>
-        <translation>（カラーアップで合計が変わります）</translation>
+        <source>Bounties: %1 collected · %2 paid · %3 outstanding</source>
+        <translation>バウンティ: 徴収 %1 · 支払 %2 · 未払 %3</translation>
+    </message>
+    <message>
+        <source>%1 unassigned</source>
+        <translation>未割当 %1</translation>
     </message>
     <message>
         <source>Type the player&apos;s name first.</source>
@@ -860,7 +931,126 @@
     </message>
 </context>
 <context>
+    <name>LiveView</name>
+    <message>
+        <source>Players left</source>
+        <translation>残りプレイヤー</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>エントリー</translation>
+    </message>
+    <message>
+        <source>Average stack</source>
+        <translation>平均スタック</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>賞金総額</translation>
+    </message>
+    <message>
+        <source>Where do I sit?</source>
+        <translation>私の席は？</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>お名前</translation>
+    </message>
+    <message>
+        <source>Recent moves</source>
+        <translation>最近の移動</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>配当</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>次: %1</translation>
+    </message>
+    <message>
+        <source>Next game: %1</source>
+        <translation>次のゲーム: %1</translation>
+    </message>
+    <message>
+        <source>Next break in %1</source>
+        <translation>次の休憩まで %1</translation>
+    </message>
+    <message>
+        <source>Table %1 · Seat %2</source>
+        <translation>テーブル %1 · 席 %2</translation>
+    </message>
+    <message>
+        <source>Payouts not set yet</source>
+        <translation>配当はまだ未設定</translation>
+    </message>
+    <message>
+        <source>Nobody is out yet</source>
+        <translation>まだ脱落者はいません</translation>
+    </message>
+    <message>
+        <source>No moves yet</source>
+        <translation>まだ移動はありません</translation>
+    </message>
+    <message>
+        <source>Names are not shown: ask the floor.</source>
+        <translation>名前は表示されません：フロアにお尋ねください。</translation>
+    </message>
+    <message>
+        <source>No seated player by that name</source>
+        <translation>その名前の着席プレイヤーはいません</translation>
+    </message>
+    <message>
+        <source>Updated %1</source>
+        <translation>更新 %1</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>再接続中…</translation>
+    </message>
+    <message>
+        <source>Cannot share on %1 port %2: %3. Pick another port or network.</source>
+        <translation>%1 のポート %2 で共有できません: %3。別のポートかネットワークを選んでください。</translation>
+    </message>
+    <message>
+        <source>Live view: %1</source>
+        <translation>ライブ表示: %1</translation>
+    </message>
+</context>
+<context>
     <name>MoneyActions</name>
+    <message>
+        <source>Every bounty is assigned.</source>
+        <translation>すべてのバウンティが割り当て済みです。</translation>
+    </message>
+    <message>
+        <source>Assign a bounty</source>
+        <translation>バウンティを割り当てる</translation>
+    </message>
+    <message>
+        <source>Whose bounty?</source>
+        <translation>誰のバウンティ？</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>次へ</translation>
+    </message>
+    <message>
+        <source>Who busted them?</source>
+        <translation>誰が飛ばしましたか？</translation>
+    </message>
+    <message>
+        <source>Assign</source>
+        <translation>割り当て</translation>
+    </message>
     <message>
         <source>Select a player who won a prize in the payouts list first.</source>
         <translation>先に配当一覧で入賞者を選んでください。</translation>
@@ -1178,6 +1368,22 @@
         <translation>一覧で順位が確定したプレイヤーを選び、賞金を支払う</translation>
     </message>
     <message>
+        <source>Lock payouts</source>
+        <translation>配当を固定</translation>
+    </message>
+    <message>
+        <source>Until locked (or the bubble), recalculated payouts follow the prize pool</source>
+        <translation>固定（またはバブル）まで、配当は賞金総額に合わせて再計算されます</translation>
+    </message>
+    <message>
+        <source>Assign bounty…</source>
+        <translation>バウンティを割り当て…</translation>
+    </message>
+    <message>
+        <source>A player busted without a named eliminator: say who collects the bounty</source>
+        <translation>飛ばした人が未指定のプレイヤー：バウンティを受け取る人を指定</translation>
+    </message>
+    <message>
         <source>Place</source>
         <translation>順位</translation>
     </message>
@@ -1196,6 +1402,10 @@
     <message>
         <source>To pay a player, select their line and press “Pay out selected”.</source>
         <translation>支払うには行を選び「選択したプレイヤーに支払う」を押してください。</translation>
+    </message>
+    <message>
+        <source>Unlock payouts</source>
+        <translation>配当の固定を解除</translation>
     </message>
 </context>
 <context>
@@ -1218,6 +1428,26 @@
     <message>
         <source>Select the busted player(s) in the list first.</source>
         <translation>先に一覧で脱落したプレイヤーを選んでください。</translation>
+    </message>
+    <message>
+        <source>Rebuy or bust?</source>
+        <translation>リバイ or 脱落？</translation>
+    </message>
+    <message>
+        <source>Rebuys are open: does the player rebuy, or is he out?</source>
+        <translation>リバイ受付中：プレイヤーはリバイしますか、それとも脱落ですか？</translation>
+    </message>
+    <message>
+        <source>Rebuy (a new stack)</source>
+        <translation>リバイ（新しいスタック）</translation>
+    </message>
+    <message>
+        <source>Bust (out of the event)</source>
+        <translation>脱落（イベント終了）</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>記録</translation>
     </message>
 </context>
 <context>
@@ -1402,6 +1632,144 @@
     </message>
 </context>
 <context>
+    <name>QrBadge</name>
+    <message>
+        <source>Live view on your phone</source>
+        <translation>スマホでライブ表示</translation>
+    </message>
+</context>
+<context>
+    <name>RehearsalDialog</name>
+    <message>
+        <source>Rehearse this event</source>
+        <translation>このイベントをリハーサル</translation>
+    </message>
+    <message>
+        <source>The event as planned</source>
+        <translation>計画どおりのイベント</translation>
+    </message>
+    <message>
+        <source>From now: real seats, stacks, clock</source>
+        <translation>現在から：実際の席・スタック・時計</translation>
+    </message>
+    <message>
+        <source>Rehearse</source>
+        <translation>リハーサル</translation>
+    </message>
+    <message>
+        <source>(nothing)</source>
+        <translation>（なし）</translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>比較対象</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>〜</translation>
+    </message>
+    <message>
+        <source>Players expected</source>
+        <translation>想定プレイヤー数</translation>
+    </message>
+    <message>
+        <source>Late registration until level</source>
+        <translation>レイトレジ締切レベル</translation>
+    </message>
+    <message>
+        <source>Busted players who re-enter</source>
+        <translation>リエントリーする脱落者</translation>
+    </message>
+    <message>
+        <source>Entries per player at most</source>
+        <translation>1人あたり最大エントリー数</translation>
+    </message>
+    <message>
+        <source>Seats per table</source>
+        <translation>テーブルあたりの席数</translation>
+    </message>
+    <message>
+        <source>Entries paid</source>
+        <translation>入賞エントリー</translation>
+    </message>
+    <message>
+        <source>Hold&apos;em hands per hour</source>
+        <translation>ホールデムの1時間あたりハンド数</translation>
+    </message>
+    <message>
+        <source>Stud, razz and draw hands per hour</source>
+        <translation>スタッド・ラズ・ドローの1時間あたりハンド数</translation>
+    </message>
+    <message>
+        <source>hand for hand</source>
+        <translation>ハンド・フォー・ハンド</translation>
+    </message>
+    <message>
+        <source>Bubble played</source>
+        <translation>バブルのプレイ</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>実行回数</translation>
+    </message>
+    <message>
+        <source>First seed</source>
+        <translation>最初のシード</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Save PDF report…</source>
+        <translation>PDFレポートを保存…</translation>
+    </message>
+    <message>
+        <source>%v of %m runs</source>
+        <translation>%m 回中 %v 回</translation>
+    </message>
+    <message>
+        <source>Set the plan and press Rehearse.</source>
+        <translation>計画を設定して「リハーサル」を押してください。</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <source>Players left</source>
+        <translation>残りプレイヤー</translation>
+    </message>
+    <message>
+        <source>Dealers</source>
+        <translation>ディーラー</translation>
+    </message>
+    <message>
+        <source>Stack per level</source>
+        <translation>レベルごとのスタック</translation>
+    </message>
+    <message>
+        <source>Rehearsing… the console stays usable meanwhile.</source>
+        <translation>リハーサル中…その間もコンソールは使えます。</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>停止中…</translation>
+    </message>
+    <message>
+        <source>Done: %1 runs.</source>
+        <translation>完了: %1 回。</translation>
+    </message>
+    <message>
+        <source>Save the rehearsal report</source>
+        <translation>リハーサルレポートを保存</translation>
+    </message>
+</context>
+<context>
     <name>ResultsDialog</name>
     <message>
         <source>Results — %1</source>
@@ -1559,6 +1927,80 @@
     <message>
         <source>Export standings</source>
         <translation>順位をエクスポート</translation>
+    </message>
+</context>
+<context>
+    <name>SecondCopy</name>
+    <message>
+        <source>pokerfloor (pid %1 on %2) since %3</source>
+        <translation>pokerfloor（%2 の PID %1）%3 から</translation>
+    </message>
+    <message>
+        <source>The tournament is already open</source>
+        <translation>トーナメントは既に開かれています</translation>
+    </message>
+    <message>
+        <source>%1 is already open in another program: %2.</source>
+        <translation>%1 は別のプログラムで既に開かれています: %2。</translation>
+    </message>
+    <message>
+        <source>Close that program to direct the event here, or open this copy display-only (it follows the director&apos;s changes and never writes).</source>
+        <translation>ここでイベントを運営するにはそのプログラムを閉じるか、このコピーを表示専用で開いてください（ディレクターの変更に追従し、書き込みはしません）。</translation>
+    </message>
+    <message>
+        <source>Open display-only</source>
+        <translation>表示専用で開く</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>終了</translation>
+    </message>
+</context>
+<context>
+    <name>ShareDialog</name>
+    <message>
+        <source>Share live view</source>
+        <translation>ライブ表示を共有</translation>
+    </message>
+    <message>
+        <source>Players follow the clock, payouts and their seat on their phones: they join the room&apos;s Wi-Fi and scan the code. The page is read-only.</source>
+        <translation>プレイヤーはスマホで時計・配当・自分の席を確認できます。会場のWi-Fiに接続してコードを読み取ってください。ページは閲覧専用です。</translation>
+    </message>
+    <message>
+        <source>%1 (this computer only)</source>
+        <translation>%1（このコンピューターのみ）</translation>
+    </message>
+    <message>
+        <source>%1 (room network)</source>
+        <translation>%1（会場ネットワーク）</translation>
+    </message>
+    <message>
+        <source>Hide player names (no seat lookup)</source>
+        <translation>プレイヤー名を隠す（席検索なし）</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>ネットワーク</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>ポート</translation>
+    </message>
+    <message>
+        <source>Copy address</source>
+        <translation>アドレスをコピー</translation>
+    </message>
+    <message>
+        <source>Stop sharing</source>
+        <translation>共有を停止</translation>
+    </message>
+    <message>
+        <source>Start sharing</source>
+        <translation>共有を開始</translation>
+    </message>
+    <message>
+        <source>Not shared</source>
+        <translation>未共有</translation>
     </message>
 </context>
 <context>
@@ -1758,6 +2200,14 @@
         <translation>席 %1 をロック</translation>
     </message>
     <message>
+        <source>Hand done at this table</source>
+        <translation>このテーブルのハンド終了</translation>
+    </message>
+    <message>
+        <source>Counts the hand for the game rotation: the table moves on to the next game</source>
+        <translation>ゲームローテーション用にハンドを数えます：テーブルは次のゲームへ進みます</translation>
+    </message>
+    <message>
         <source>Count chips at table %1…</source>
         <translation>テーブル %1 のチップをカウント…</translation>
     </message>
@@ -1928,6 +2378,24 @@
     <message>
         <source>Then: %1</source>
         <translation>この後：%1</translation>
+    </message>
+</context>
+<context>
+    <name>_Worker</name>
+    <message>
+        <source>The rehearsal was cancelled.</source>
+        <translation>リハーサルは中止されました。</translation>
+    </message>
+</context>
+<context>
+    <name>console</name>
+    <message>
+        <source>Share live view…</source>
+        <translation>ライブ表示を共有…</translation>
+    </message>
+    <message>
+        <source>Serve a read-only page with the clock and seats to phones in the room</source>
+        <translation>会場のスマホ向けに時計と席の閲覧専用ページを配信</translation>
     </message>
 </context>
 </TS>
