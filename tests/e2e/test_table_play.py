@@ -69,6 +69,7 @@ def test_the_table_menu_is_offered_on_every_card_and_only_the_hand_list_on_a_dis
         card._table_menu(card.table.number, menu)
         assert [a.text() for a in menu.actions()] == [
             f"Hands played at table {card.table.number}…",
+            "Hand done at this table",  # drives the game rotation (issue 10.7)
             f"Count chips at table {card.table.number}…",
             "Deal a hand here (engine demo, random play)",
         ]
