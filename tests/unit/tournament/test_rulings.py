@@ -126,9 +126,7 @@ def test_an_uncalled_bet_goes_back_before_the_pots_are_built() -> None:
 
 
 def test_folded_chips_are_dead_money_and_a_lone_player_needs_no_cards() -> None:
-    ruling = rule(
-        Situation("NT", (Claim("Ann", 300, folded=True), Claim("Bob", 600)), board="")
-    )
+    ruling = rule(Situation("NT", (Claim("Ann", 300, folded=True), Claim("Bob", 600)), board=""))
     # Bob's unmatched 300 goes back; the 600 in the pot are his.
     assert ruling.returned == (1, 300)
     assert ruling.winnings == (0, 900)
