@@ -6,8 +6,9 @@ the forced bets and after each action, what a step-by-step viewer shows: each pl
 stack, what they have put in this hand and in this betting round, the cards (stud: which
 are up), the board, the pots with who can win them, and the pot awards once the hand is
 over. Heads-up the engine posts the blinds the other way round (p2, the button, posts the
-small blind), so above p1 has put in 2 and p2's raise to 6 is called for only 2 so far:
-the pot is 4 and 8 chips are in the middle.
+small blind), so above p1 has put in 2 and p2 has raised to 6: 8 chips are in the
+middle, all of them bets still in front of the players (the dealer pulls them into the pot
+when the round is over).
 
 Amounts are the hand's own (whole chips, or decimals for a money hand).
 
@@ -18,8 +19,8 @@ Amounts are the hand's own (whole chips, or decimals for a money hand).
 >>> walk = steps(hand)
 >>> [s.action for s in walk.steps]
 ['', 'd dh p1 AhKd', 'd dh p2 7c7d', 'p2 cbr 6', 'p1 f']
->>> walk.steps[3].stacks, walk.steps[3].in_middle, walk.steps[3].pots
-((198, 194), 8, (StepPot(amount=4, eligible=(0, 1)),))
+>>> walk.steps[3].stacks, walk.steps[3].bets, walk.steps[3].in_middle, walk.steps[3].pots
+((198, 194), (2, 6), 8, ())
 >>> walk.steps[-1].stacks, walk.ok
 ((198, 202), True)
 """
