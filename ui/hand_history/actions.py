@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TypeVar
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMenu, QWidget
@@ -28,6 +29,8 @@ from ui.hand_history.replay_dialog import HandReplayDialog
 from ui.hand_history.ruling_dialog import RulingDialog
 
 __all__ = ["HandHistoryActions"]
+
+_Dialog = TypeVar("_Dialog", HandListDialog, HandReplayDialog, RulingDialog)
 
 
 class HandHistoryActions(QObject):
@@ -103,16 +106,12 @@ class HandHistoryActions(QObject):
             self.rule_hand,
             self.dialog_parent,
         )
-        self.last_dialog = dialog
-        self.shell.run_dialog(dialog)
-        return dialog
+        return self._show(dialog)
 
     def replay(self, line: HandSummary) -> HandReplayDialog | None:
         """The hand of ``line`` step by step."""
         if line.walk is None:
-            self.shell.show_error(
-                self.tr("This hand's history cannot be read: %1").replace("%1", line.problem)
-            )
+            self._unreadable(line)
             return None
         dialog = HandReplayDialog(
             line.walk,
@@ -121,16 +120,12 @@ class HandHistoryActions(QObject):
             self.rule_step,
             self.dialog_parent,
         )
-        self.last_dialog = dialog
-        self.shell.run_dialog(dialog)
-        return dialog
+        return self._show(dialog)
 
     def export(self, line: HandSummary) -> Path | None:
         """Save the hand of ``line`` as a ``.phh`` file (the file, None when cancelled)."""
         if line.history is None:
-            self.shell.show_error(
-                self.tr("This hand's history cannot be read: %1").replace("%1", line.problem)
-            )
+            self._unreadable(line)
             return None
         name = f"table{line.hand.table}-hand{line.hand.number}.phh"
         return self._write(name, dumps(line.history))
@@ -150,18 +145,24 @@ class HandHistoryActions(QObject):
             return None
         dialog = RulingDialog(situation, parent=self.dialog_parent)
         dialog.rule()
-        self.last_dialog = dialog
-        self.shell.run_dialog(dialog)
-        return dialog
+        return self._show(dialog)
 
     def show_ruling(self, rules: Rules | None = None) -> RulingDialog:
         """The ruling assistant, empty (``rules``: the event's, TDA by default)."""
         dialog = RulingDialog(None, rules, self.dialog_parent)
+        return self._show(dialog)
+
+    # ----------------------------------------------------------------- helpers
+    def _show(self, dialog: _Dialog) -> _Dialog:
         self.last_dialog = dialog
         self.shell.run_dialog(dialog)
         return dialog
 
-    # ----------------------------------------------------------------- helpers
+    def _unreadable(self, line: HandSummary) -> None:
+        self.shell.show_error(
+            self.tr("This hand's history cannot be read: %1").replace("%1", line.problem)
+        )
+
     def _title(self, line: HandSummary) -> str:
         text = self.tr("Table %1, hand %2").replace("%1", str(line.hand.table))
         text = text.replace("%2", str(line.hand.number))
