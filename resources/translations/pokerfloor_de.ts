@@ -974,6 +974,10 @@
         <translation>%1 foldet</translation>
     </message>
     <message>
+        <source>%1 calls %2, all in</source>
+        <translation>%1 callt %2, all-in</translation>
+    </message>
+    <message>
         <source>%1 calls %2</source>
         <translation>%1 callt %2</translation>
     </message>

@@ -974,6 +974,10 @@
         <translation>%1 se couche</translation>
     </message>
     <message>
+        <source>%1 calls %2, all in</source>
+        <translation>%1 suit %2, tapis</translation>
+    </message>
+    <message>
         <source>%1 calls %2</source>
         <translation>%1 suit %2</translation>
     </message>

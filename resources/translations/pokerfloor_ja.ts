@@ -974,6 +974,10 @@
         <translation>%1がフォールド</translation>
     </message>
     <message>
+        <source>%1 calls %2, all in</source>
+        <translation>%1が%2をコール、オールイン</translation>
+    </message>
+    <message>
         <source>%1 calls %2</source>
         <translation>%1が%2をコール</translation>
     </message>
