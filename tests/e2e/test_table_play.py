@@ -68,6 +68,7 @@ def test_the_table_menu_is_offered_on_every_card_but_not_on_a_display(
         assert card._table_menu is not None
         card._table_menu(card.table.number, menu)
         assert [a.text() for a in menu.actions()] == [
+            "Open table view (record or deal a hand)…",
             "Hand done at this table",  # drives the game rotation (issue 10.7)
             f"Count chips at table {card.table.number}…",
             "Deal a hand here (engine demo, random play)",
@@ -75,4 +76,5 @@ def test_the_table_menu_is_offered_on_every_card_but_not_on_a_display(
     parts.console.set_display_only()
     menu = QMenu()
     parts.console.tables_tab.table_actions.table_menu(1, menu)
-    assert menu.isEmpty()
+    # a display station may look at a table's view (read-only), nothing else
+    assert [a.text() for a in menu.actions()] == ["Open table view (record or deal a hand)…"]

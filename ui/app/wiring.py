@@ -187,6 +187,7 @@ def build_app(
     bridge = EventBridge(lambda: uow.tournament_id)
     store.subscribe(bridge.publish)
     console = DirectorConsole(facade, history=DbHistory(store, clock), bridge=bridge)
+    console.tables_tab.table_actions.demo_event = bool(settings.demo)
     bridge.setParent(console)
     screen = ClockScreen(facade.clock_model)
     screen.follow(bridge)
