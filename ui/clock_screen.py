@@ -213,7 +213,8 @@ class ClockScreen(QWidget):
             self.setWindowTitle(self.tr("%1 - pokerfloor clock").replace("%1", m.title))
         self.title.setText(m.title)
         self.time_of_day.setText(m.time_of_day)
-        self.level.setText(f"{m.level_label} · {m.game}" if m.game else m.level_label)
+        game = m.game if m.game != m.level_label else ""  # a break is named once
+        self.level.setText(f"{m.level_label} · {game}" if game else m.level_label)
         self.time.setText(format_clock(m.time_left_ms))
         self._show_status(m)
         if m.winner:  # the event is over: the winner in the clock's place

@@ -150,6 +150,7 @@ def test_a_forty_player_night_from_the_first_registration_to_the_winner(
     figures(parts, 40, 42, 15_000, "€ 2,750")
     assert paid_total(parts) == 275_000
     assert parts.facade.clock_model().on_break
+    assert parts.clock_screen.level.text() == "Break"  # named once, not "Break · Break"
     shoot(parts, "2-break")
 
     # Level 5: the director locks the table, then sets five places by hand (they add up
@@ -247,6 +248,12 @@ def test_a_forty_player_night_from_the_first_registration_to_the_winner(
     assert parts.facade.clock_model().time_left_ms == frozen  # the clock stopped
     parts.clock_screen.refresh()
     assert parts.clock_screen.time.text() == "Player 01"
+    # The winner holds every chip in play: 42 entries x 10,000 + 3 rebuys x 10,000 +
+    # 10 add-ons x 15,000 = 600,000, the average over one player and his stack alike.
+    side = parts.clock_screen.side_labels
+    assert side["average"].text() == "600,000"
+    assert model.chip_leader == "Player 01"
+    assert model.chip_leader_stack == 600_000
     shoot(parts, "5-winner")
 
     # Bounties: 42 collected; Player 01 knocked out 40 players (Player 40's first entry,

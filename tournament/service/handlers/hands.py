@@ -249,6 +249,7 @@ def apply_won(agg: Tournament, ev: e.TournamentWon) -> None:
     p = agg._players[ev.player_id]
     agg._players[ev.player_id] = replace(
         p,
+        stack=agg.chips_in_play(),  # the last player holds every chip in play
         place=1,
         bounties_won=p.bounties_won + ev.bounty,
         bounty=p.bounty - ev.bounty,
