@@ -59,7 +59,8 @@ def test_side_pots_with_a_split_by_keyboard_then_undo(
     assert window.prompt.text().startswith("The showdown needs the board: 3 card(s)")
     press(qtbot, window, "Ah Kd 7c", "\n")
     # p2 bet last: p2 shows first, then clockwise
-    assert window.hand is not None and window.hand.need().player == 1
+    assert window.hand is not None
+    assert window.hand.need().player == 1
     press(qtbot, window, "9c 8c", "\n")
     press(qtbot, window, "Qs Js", "\n")
     press(qtbot, window, "Qh Jh", "\n")
