@@ -217,7 +217,7 @@ def hand_picture(
         elif h.stacks[p] == 0 and not h.is_over:
             state = "all-in"
         marker = markers.get(setup.seats[p], "")
-        if bring_in == p:
+        if bring_in == p and h.street_index == 0:
             marker = (marker + " " + _tr("bring-in")).strip()
         visible = table_hand.record or p in revealed or h.is_over
         seats.append(

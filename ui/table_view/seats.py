@@ -104,6 +104,7 @@ class SeatsPanel(QWidget):
             return
         for box in self.boxes:
             self.grid.removeWidget(box)
+            box.hide()  # deleted later, when the event loop runs: gone from the screen now
             box.deleteLater()
         self.boxes = []
         for seat, (row, column) in zip(seats, _places(len(seats)), strict=False):
