@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPalette, QShortcut
 from PySide6.QtWidgets import (
     QButtonGroup,
     QHBoxLayout,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QPushButton,
     QRadioButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -63,7 +64,12 @@ class TableViewWindow(QWidget):
         self.amount_mode = False
         self.picture: TablePicture | None = None
         self.setWindowTitle(self.tr("Table %1").replace("%1", str(number)))
-        self.setStyleSheet("TableViewWindow { background: #0b2618; } QLabel { color: #f4f4f4; }")
+        self.setObjectName("tableView")
+        self.setAutoFillBackground(True)
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.Window, QColor("#0b2618"))
+        palette.setColor(QPalette.ColorRole.WindowText, QColor("#f4f4f4"))
+        self.setPalette(palette)
         self.resize(1280, 800)
         self._build()
         self.refresh()
@@ -127,6 +133,17 @@ class TableViewWindow(QWidget):
         undo.activated.connect(self.take_back)
         self.entry.setFocus()
         self._expose = False
+        self.ensurePolished()
+        self._steady()
+
+    def _steady(self) -> None:
+        """The lines under the table keep their height whatever they say (a new text
+        repaints that line alone, not the whole window)."""
+        for label, lines in ((self.prompt, 2), (self.keys, 1), (self.error, 2), (self.result, 4)):
+            label.setFixedHeight(lines * label.fontMetrics().height() + 4)
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        for label in (self.title, self.stakes):
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
 
     def _button(self, text: str, slot: Callable[[], None]) -> QPushButton:
         button = QPushButton(text)
@@ -331,8 +348,9 @@ class TableViewWindow(QWidget):
         else:
             picture = hand_picture(hand, self.markers, self.revealed, self.waiting)
         self.picture = picture
-        self.title.setText(picture.title)
-        self.stakes.setText(picture.stakes)
+        for label, text in ((self.title, picture.title), (self.stakes, picture.stakes)):
+            if label.text() != text:
+                label.setText(text)
         self.seats.show_picture(picture)
         prompt, keys = picture.prompt, picture.keys
         if self.amount_mode and hand is not None and not hand.over:
@@ -343,16 +361,24 @@ class TableViewWindow(QWidget):
                 keys = keys.replace("%1", f"{low:,}").replace("%2", f"{high:,}")
         self.prompt.setText(prompt)
         self.keys.setText(keys)
-        if self.log.count() != len(picture.log) or picture.log[-1:] != self._last_log():
-            self.log.clear()
-            self.log.addItems(list(picture.log))
-            self.log.scrollToBottom()
-        self.result.setText("\n".join(picture.result))
+        self._show_log(picture.log)
+        result = "\n".join(picture.result)
+        if self.result.text() != result:
+            self.result.setText(result)
         editable = not self.display_only
         for widget in (self.entry, self.take_back_button, self.misdeal_button, self.expose_button):
             widget.setEnabled(editable)
 
-    def _last_log(self) -> tuple[str, ...]:
+    def _show_log(self, lines: tuple[str, ...]) -> None:
+        """The hand's log: new lines appended, the list rebuilt only when it changed."""
         count = self.log.count()
-        item = self.log.item(count - 1) if count else None
-        return (item.text(),) if item is not None else ()
+        kept = count <= len(lines) and all(
+            (item := self.log.item(i)) is not None and item.text() == lines[i]
+            for i in range(max(0, count - 2), count)
+        )
+        if not kept:
+            self.log.clear()
+            count = 0
+        if len(lines) > count:
+            self.log.addItems(list(lines[count:]))
+            self.log.scrollToBottom()
