@@ -154,3 +154,42 @@ def test_single_draw_recorded_by_counts(
     assert window.error.text() == ""
     press(qtbot, window, "\n")
     assert stacks(parts, players) == [START + 800, START - 400, START - 400]
+
+
+def test_stud_hi_lo_showdown_splits_the_low_with_the_odd_chip_by_suit(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    parts = open_event(qtbot, tmp_path, opened, "F7S/8", 3)
+    window = open_view(parts)
+    players = dealing_order(window)
+    set_stacks(parts, window, [5_000, 5_000, 5_000])
+    press(qtbot, window, "\n", "Kh", "\n", "2c", "\n", "2d", "\n")
+    assert window.hand is not None
+    names = window.hand.setup.names
+    assert window.hand.need().player == 1  # two deuces: the club (lowest suit) brings it in
+    press(qtbot, window, "c", "c", "f")  # bring-in 100, p3 calls, p1 folds
+    for p2_card, p3_card in (("4c", "4d"), ("5c", "5d"), ("Qc", "Qd")):
+        press(qtbot, window, p2_card, "\n", p3_card, "\n", "c", "c")
+    press(qtbot, window, "c", "c")  # seventh street (down cards): both check
+    assert window.error.text() == ""
+    hands = {1: "Ah 7s 2c 4c 5c Qc 9c", 2: "As 7h 2d 4d 5d Qd 9h"}
+    for _ in range(2):
+        player = window.hand.need().player
+        assert player is not None
+        press(qtbot, window, hands[player], "\n")
+    assert window.hand.over
+    # pot 350 (antes 150, bring-in 100, the call 100) in 25s: 14 chips, 7 each half;
+    # high: p2's club flush; low 7-5-4-2-A tied: 4 chips and 3 chips, the odd chip to
+    # the ace of spades (p3) over the ace of hearts (p2)
+    assert window.result.text().splitlines() == [
+        f"Main pot 350: {names[1]} wins high 175; {names[2]} and {names[1]} split low 175 "
+        f"({names[2]} 100, {names[1]} 75; the odd chip to {names[2]}, highest card by suit)"
+    ]
+    assert window.picture is not None
+    shown = {s.name: s.hand for s in window.picture.seats}
+    assert shown[names[1]] == "Queen-high flush; 7-5-4-2-A low"
+    assert shown[names[2]] == "Ace-high; 7-5-4-2-A low"
+    press(qtbot, window, "\n")
+    assert stacks(parts, players) == [4_950, 5_100, 4_950]
+    parts.facade.undo()
+    assert stacks(parts, players) == [5_000] * 3
