@@ -43,6 +43,8 @@ from ui.console.tables_tab import TablesTab
 from ui.console.tournament_files import TournamentFiles
 from ui.dialogs import table_view
 from ui.director_port import DirectorFacade
+from ui.hand_history.actions import HandHistoryActions
+from ui.hand_history.archive import HandArchive
 from ui.history import HistoryFacade
 from ui.qtmodels import pairs_model
 from ui.structure_files import ask_open_file
@@ -73,6 +75,7 @@ class DirectorConsole(QMainWindow):
         parent: QWidget | None = None,
         history: HistoryFacade | None = None,
         bridge: EventBridge | None = None,
+        hands: HandArchive | None = None,
     ) -> None:
         super().__init__(parent)
         self.facade = facade
@@ -140,6 +143,10 @@ class DirectorConsole(QMainWindow):
                 rehearse=self.rehearse,
             ),
         )
+
+        self.hand_history = HandHistoryActions(self, hands, self)
+        self.hand_history.install(self.menus.tables_menu, self.controls)
+        self.tables_tab.table_actions.more_table_menu.append(self.hand_history.table_menu)
 
         self._log_of = ""
         self._log_count = 0
