@@ -452,6 +452,10 @@
         <translation>Nouveau tirage de la table finale…</translation>
     </message>
     <message>
+        <source>Table view…</source>
+        <translation>Vue de la table…</translation>
+    </message>
+    <message>
         <source>Rehearse this event…</source>
         <translation>Répéter ce tournoi…</translation>
     </message>
@@ -2421,6 +2425,13 @@
     </message>
 </context>
 <context>
+    <name>SeatBox</name>
+    <message>
+        <source>bet %1</source>
+        <translation>mise %1</translation>
+    </message>
+</context>
+<context>
     <name>SecondCopy</name>
     <message>
         <source>pokerfloor (pid %1 on %2) since %3</source>
@@ -2659,6 +2670,22 @@
         <translation>Table %1</translation>
     </message>
     <message>
+        <source>No table is in play yet: draw the seats first.</source>
+        <translation>Aucune table en jeu : tirez d&apos;abord les places.</translation>
+    </message>
+    <message>
+        <source>Table view</source>
+        <translation>Vue de la table</translation>
+    </message>
+    <message>
+        <source>Which table?</source>
+        <translation>Quelle table ?</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
         <source>Show the moves</source>
         <translation>Voir les déplacements</translation>
     </message>
@@ -2689,6 +2716,10 @@
     <message>
         <source>Lock seat %1</source>
         <translation>Bloquer la place %1</translation>
+    </message>
+    <message>
+        <source>Open table view (record or deal a hand)…</source>
+        <translation>Ouvrir la vue de la table (saisir ou distribuer une main)…</translation>
     </message>
     <message>
         <source>Hand done at this table</source>
@@ -2727,6 +2758,45 @@
     </message>
 </context>
 <context>
+    <name>TableViewWindow</name>
+    <message>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <source>Record (live cards)</source>
+        <translation>Saisir (cartes réelles)</translation>
+    </message>
+    <message>
+        <source>Deal (the engine deals)</source>
+        <translation>Distribuer (le moteur distribue)</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Misdeal</source>
+        <translation>Maldonne</translation>
+    </message>
+    <message>
+        <source>Exposed card…</source>
+        <translation>Carte exposée…</translation>
+    </message>
+    <message>
+        <source>Exposed card: type the seat and the card, e.g. &apos;3 Ah&apos;</source>
+        <translation>Carte exposée : tapez la place et la carte, p. ex. &apos;3 Ah&apos;</translation>
+    </message>
+    <message>
+        <source>Type a seat of this hand and the card, e.g. &apos;3 Ah&apos;</source>
+        <translation>Tapez une place de cette main et la carte, p. ex. &apos;3 Ah&apos;</translation>
+    </message>
+    <message>
+        <source>Amount: min %1, max %2 (&apos;a&apos; = all in), Enter · Esc cancels</source>
+        <translation>Montant : min %1, max %2 (&apos;a&apos; = tapis), Entrée · Échap annule</translation>
+    </message>
+</context>
+<context>
     <name>TablesTab</name>
     <message>
         <source>Balance tables…</source>
@@ -2745,8 +2815,8 @@
         <translation>Clic droit sur une place pour y mettre le bouton ou la bloquer.</translation>
     </message>
     <message>
-        <source>Demo: right-click a table to let the engine deal a hand there (random play).</source>
-        <translation>Démo : clic droit sur une table pour que le moteur y distribue une main (jeu aléatoire).</translation>
+        <source>Double-click a table (or right-click it) to open its table view.</source>
+        <translation>Double-cliquez sur une table (ou clic droit) pour ouvrir sa vue.</translation>
     </message>
     <message numerus="yes">
         <source>%n table(s)</source>

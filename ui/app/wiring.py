@@ -189,6 +189,7 @@ def build_app(
     store.subscribe(bridge.publish)
     hands = DbHandArchive(store, lambda: uow.tournament_id, lambda n: hands_dealt(facade.t, n))
     console = DirectorConsole(facade, history=DbHistory(store, clock), bridge=bridge, hands=hands)
+    console.tables_tab.table_actions.demo_event = bool(settings.demo)
     bridge.setParent(console)
     screen = ClockScreen(facade.clock_model)
     screen.follow(bridge)

@@ -154,6 +154,9 @@ class DirectorConsole(QMainWindow):
         self._follows_events = bridge is not None
         if bridge is not None:
             bridge.changed.connect(self.apply_change)
+            bridge.changed.connect(
+                lambda _change: self.tables_tab.table_actions.tournament_changed()
+            )
         self._tick = QTimer(self)
         self._tick.setInterval(250)
         self._tick.timeout.connect(self.refresh_clock_bar)
@@ -258,9 +261,11 @@ class DirectorConsole(QMainWindow):
 
     # ----------------------------------------------------------------- refresh
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
-        """Closing the console ends the program: the clock screen closes with it."""
+        """Closing the console ends the program: the clock screen and table views close
+        with it."""
         super().closeEvent(event)
         if event.isAccepted():
+            self.tables_tab.table_actions.close_table_views()
             self.closed.emit()
 
     def refresh(self) -> None:
