@@ -2784,6 +2784,10 @@
         <translation>Aufgedeckte Karte…</translation>
     </message>
     <message>
+        <source>Hands played here…</source>
+        <translation>Hier gespielte Hände…</translation>
+    </message>
+    <message>
         <source>Exposed card: type the seat and the card, e.g. &apos;3 Ah&apos;</source>
         <translation>Aufgedeckte Karte: Platz und Karte eingeben, z. B. &apos;3 Ah&apos;</translation>
     </message>

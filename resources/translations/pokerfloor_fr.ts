@@ -2784,6 +2784,10 @@
         <translation>Carte exposée…</translation>
     </message>
     <message>
+        <source>Hands played here…</source>
+        <translation>Mains jouées ici…</translation>
+    </message>
+    <message>
         <source>Exposed card: type the seat and the card, e.g. &apos;3 Ah&apos;</source>
         <translation>Carte exposée : tapez la place et la carte, p. ex. &apos;3 Ah&apos;</translation>
     </message>

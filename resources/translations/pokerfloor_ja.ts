@@ -2783,6 +2783,10 @@
         <translation>露出カード…</translation>
     </message>
     <message>
+        <source>Hands played here…</source>
+        <translation>このテーブルのハンド…</translation>
+    </message>
+    <message>
         <source>Exposed card: type the seat and the card, e.g. &apos;3 Ah&apos;</source>
         <translation>露出カード：座席とカードを入力（例 &apos;3 Ah&apos;）</translation>
     </message>
