@@ -53,6 +53,7 @@ from tournament.rehearsal.runs import default_workers
 from tournament.service import Tournament
 from tournament.structure import Structure
 from tournament.structure_io import load_preset, preset_names
+from ui.domain_text import domain_text
 from ui.printing import save_pdf
 from ui.rehearsal_charts import (
     BAND_NOTE,
@@ -119,7 +120,7 @@ class _Worker(QObject):
             self.failed.emit(self.tr("The rehearsal was cancelled."))
             return
         except DomainError as error:
-            self.failed.emit(str(error))
+            self.failed.emit(domain_text(str(error)))
             return
         self.finished.emit(out)
 
@@ -305,7 +306,7 @@ class RehearsalDialog(QDialog):
         try:
             jobs = self.jobs()
         except DomainError as error:
-            self.status.setText(str(error))
+            self.status.setText(domain_text(str(error)))
             return
         live = self.source.currentData() == "live" and self.live is not None
         start, now = (

@@ -271,7 +271,7 @@
     </message>
     <message>
         <source>Prize pool</source>
-        <translation>Prize pool</translation>
+        <translation>Cagnotte</translation>
     </message>
     <message>
         <source>Next break</source>
@@ -749,6 +749,14 @@
         <translation>Les tables doivent être équilibrées.</translation>
     </message>
     <message>
+        <source>Undo: %1</source>
+        <translation>Annuler : %1</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>Rétablir : %1</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
@@ -994,11 +1002,11 @@
     </message>
     <message>
         <source>Nobody is out yet</source>
-        <translation>Personne n'est encore éliminé</translation>
+        <translation>Personne n&apos;est encore éliminé</translation>
     </message>
     <message>
         <source>No moves yet</source>
-        <translation>Aucun déplacement pour l'instant</translation>
+        <translation>Aucun déplacement pour l&apos;instant</translation>
     </message>
     <message>
         <source>Names are not shown: ask the floor.</source>
@@ -1100,7 +1108,7 @@
     </message>
     <message>
         <source>Buy-in (prize pool)</source>
-        <translation>Buy-in (prize pool)</translation>
+        <translation>Buy-in (cagnotte)</translation>
     </message>
     <message>
         <source>Fee (house)</source>
@@ -1612,7 +1620,7 @@
     </message>
     <message>
         <source>Prize pool %1</source>
-        <translation>Prize pool %1</translation>
+        <translation>Cagnotte %1</translation>
     </message>
     <message>
         <source>Place</source>

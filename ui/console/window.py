@@ -43,6 +43,7 @@ from ui.console.tables_tab import TablesTab
 from ui.console.tournament_files import TournamentFiles
 from ui.dialogs import table_view
 from ui.director_port import DirectorFacade
+from ui.domain_text import domain_text
 from ui.history import HistoryFacade
 from ui.qtmodels import pairs_model
 from ui.structure_files import ask_open_file
@@ -196,7 +197,7 @@ class DirectorConsole(QMainWindow):
         try:
             action()
         except DomainError as exc:
-            self.show_error(str(exc))
+            self.show_error(domain_text(str(exc)))
             return False
         self.banner.setVisible(False)
         if not self._follows_events or self.facade.current_tournament() != shown:
@@ -209,7 +210,7 @@ class DirectorConsole(QMainWindow):
         try:
             return query()
         except DomainError as exc:
-            self.show_error(str(exc))
+            self.show_error(domain_text(str(exc)))
             return None
 
     def reload(self) -> None:
