@@ -22,7 +22,9 @@ SETTINGS = BuyInSettings(buy_in=10_000, starting_stack=12_500, added_money=43_00
 
 
 def _night(opened: list[AppParts], qtbot: QtBot, tmp_path: Path, lang: str) -> AppParts:
-    create = c.CreateTournament("Mardi", SETTINGS, (LevelSpec("FR", 0, 0, 25, 50, 100, 200),), 4, 8)
+    create = c.CreateTournament(
+        "Mardi", SETTINGS, (LevelSpec("F7S/8", 0, 0, 25, 50, 100, 200),), 4, 8
+    )
     parts = open_app(
         opened, qtbot, tmp_path / f"{lang}.sqlite", FakeClock(), lambda: create, lang=lang
     )
@@ -37,9 +39,10 @@ def _night(opened: list[AppParts], qtbot: QtBot, tmp_path: Path, lang: str) -> A
 @pytest.mark.parametrize(
     ("lang", "average", "pool", "game"),
     [
-        ("de", "12.500", "3.330 €", "Razz"),
-        ("fr", "12\u202f500", "3\u202f330 €", "Razz"),
-        ("en", "12,500", "€ 3,330", "Razz"),
+        ("de", "12.500", "3.330 €", "Level 1 · Seven Card Stud Hi-Lo 8 or Better"),
+        ("fr", "12\u202f500", "3\u202f330 €", "Niveau 1 · Stud à sept cartes hi-lo 8 or better"),
+        ("ja", "12,500", "€ 3,330", "レベル 1 · セブンカードスタッド・ハイロー 8 オアベター"),
+        ("en", "12,500", "€ 3,330", "Level 1 · Seven card stud hi-lo 8 or better"),
     ],
 )
 def test_figures_follow_the_language(
@@ -56,7 +59,7 @@ def test_figures_follow_the_language(
     assert side["average"].text() == average  # 362,500 chips in play / 29 players
     assert side["pool"].text() == pool  # 29 x 100.00 + 430.00
     assert side["players"].text() == "29 / 29"
-    assert parts.clock_screen.level.text().endswith(game)
+    assert parts.clock_screen.level.text() == game
 
 
 def test_german_chips_in_play_refusal_and_undo_label(
@@ -72,7 +75,8 @@ def test_german_chips_in_play_refusal_and_undo_label(
     # A refusal in the director's language: P02 is playing, he cannot re-enter.
     parts.console.do(lambda: parts.facade.re_enter("P02"))
     banner = parts.console.banner.text()
-    assert (
-        banner == "Spieler 02 ist nicht ausgeschieden; nur ausgeschiedene Spieler steigen neu ein"
+    assert banner == (
+        "Spieler 02 ist nicht ausgeschieden; nur ausgeschiedene Spieler können per "
+        "Re-Entry zurückkehren"
     )
-    assert parts.facade.undo_text() == "Chipzählung von Spieler 01"
+    assert parts.facade.undo_text() == "Rückgängig: Chipcount von Spieler 01"
