@@ -24,5 +24,6 @@ The map:
   (``aggregate.py`` dispatches, ``handlers/`` decide and apply by concern, ``indexes.py``
   and ``queries.py`` hold and read the state), ``commands.py`` and ``events.py``,
   ``ports.py`` (the unit of work the database implements), ``views.py``,
-  ``clock_views.py`` and ``floor.py`` (read models), ``labels.py`` (undo-menu names), ``codec.py`` (JSON).
+  ``clock_views.py`` and ``floor.py`` (read models), ``labels.py`` (undo-menu names),
+  ``codec.py`` (JSON).
 """

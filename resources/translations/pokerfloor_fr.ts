@@ -452,6 +452,10 @@
         <translation>Nouveau tirage de la table finale…</translation>
     </message>
     <message>
+        <source>Table view…</source>
+        <translation>Vue de la table…</translation>
+    </message>
+    <message>
         <source>Rehearse this event…</source>
         <translation>Répéter ce tournoi…</translation>
     </message>
@@ -835,6 +839,326 @@
     <message>
         <source>Create the tournament first</source>
         <translation>Créez d’abord le tournoi</translation>
+    </message>
+</context>
+<context>
+    <name>HandHistoryActions</name>
+    <message>
+        <source>Hands played at a table…</source>
+        <translation>Mains jouées à une table…</translation>
+    </message>
+    <message>
+        <source>Ruling assistant…</source>
+        <translation>Assistant de décision…</translation>
+    </message>
+    <message>
+        <source>No database is open.</source>
+        <translation>Aucune base de données ouverte.</translation>
+    </message>
+    <message>
+        <source>Hands played at table %1…</source>
+        <translation>Mains jouées à la table %1…</translation>
+    </message>
+    <message>
+        <source>No database is open: no hands are stored.</source>
+        <translation>Aucune base de données ouverte : aucune main enregistrée.</translation>
+    </message>
+    <message>
+        <source>No hand histories are stored yet.</source>
+        <translation>Aucun historique de main enregistré pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>This hand&apos;s history cannot be read: %1</source>
+        <translation>L&apos;historique de cette main est illisible : %1</translation>
+    </message>
+    <message>
+        <source>Table %1, hand %2</source>
+        <translation>Table %1, main %2</translation>
+    </message>
+    <message>
+        <source>level %1</source>
+        <translation>niveau %1</translation>
+    </message>
+    <message>
+        <source>Export hand</source>
+        <translation>Exporter la main</translation>
+    </message>
+    <message>
+        <source>PHH hand history (*.phh)</source>
+        <translation>Historique de main PHH (*.phh)</translation>
+    </message>
+    <message>
+        <source>Could not export: %1</source>
+        <translation>Export impossible : %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Enregistré : %1</translation>
+    </message>
+</context>
+<context>
+    <name>HandListDialog</name>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Winners</source>
+        <translation>Gagnants</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Remarque</translation>
+    </message>
+    <message>
+        <source>Replay step by step…</source>
+        <translation>Rejouer pas à pas…</translation>
+    </message>
+    <message>
+        <source>Export PHH…</source>
+        <translation>Exporter en PHH…</translation>
+    </message>
+    <message>
+        <source>Ruling assistant…</source>
+        <translation>Assistant de décision…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Hands played at table %1</source>
+        <translation>Mains jouées à la table %1</translation>
+    </message>
+    <message>
+        <source>%1 hands stored for table %2. Enter replays the selected hand.</source>
+        <translation>%1 mains enregistrées pour la table %2. Entrée rejoue la main choisie.</translation>
+    </message>
+    <message>
+        <source>No hand has been stored for table %1 yet.</source>
+        <translation>Aucune main enregistrée pour la table %1 pour l&apos;instant.</translation>
+    </message>
+</context>
+<context>
+    <name>HandReplay</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>Forced bets posted</source>
+        <translation>Mises forcées posées</translation>
+    </message>
+    <message>
+        <source>Showdown: the pots are awarded</source>
+        <translation>Abattage : les pots sont attribués</translation>
+    </message>
+    <message>
+        <source>Cards dealt to %1</source>
+        <translation>Cartes distribuées à %1</translation>
+    </message>
+    <message>
+        <source>Cards dealt to %1: %2</source>
+        <translation>Cartes distribuées à %1 : %2</translation>
+    </message>
+    <message>
+        <source>Board: %1</source>
+        <translation>Tableau : %1</translation>
+    </message>
+    <message>
+        <source>%1 folds</source>
+        <translation>%1 se couche</translation>
+    </message>
+    <message>
+        <source>%1 calls %2</source>
+        <translation>%1 suit %2</translation>
+    </message>
+    <message>
+        <source>%1 checks</source>
+        <translation>%1 checke</translation>
+    </message>
+    <message>
+        <source>%1 bets or raises to %2, all in</source>
+        <translation>%1 mise ou relance à %2, tapis</translation>
+    </message>
+    <message>
+        <source>%1 bets or raises to %2</source>
+        <translation>%1 mise ou relance à %2</translation>
+    </message>
+    <message>
+        <source>%1 posts the bring-in</source>
+        <translation>%1 pose le bring-in</translation>
+    </message>
+    <message>
+        <source>%1 stands pat</source>
+        <translation>%1 est servi</translation>
+    </message>
+    <message>
+        <source>%1 draws %2</source>
+        <translation>%1 tire %2</translation>
+    </message>
+    <message>
+        <source>%1 mucks</source>
+        <translation>%1 jette sa main</translation>
+    </message>
+    <message>
+        <source>%1 shows %2</source>
+        <translation>%1 montre %2</translation>
+    </message>
+    <message>
+        <source>Main pot %1 (%2)</source>
+        <translation>Pot principal %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Side pot %3: %1 (%2)</source>
+        <translation>Pot annexe %3 : %1 (%2)</translation>
+    </message>
+    <message>
+        <source>No pot yet</source>
+        <translation>Pas encore de pot</translation>
+    </message>
+    <message>
+        <source>%1 gets back an uncalled bet of %2</source>
+        <translation>%1 récupère une mise non suivie de %2</translation>
+    </message>
+    <message>
+        <source>the main pot</source>
+        <translation>le pot principal</translation>
+    </message>
+    <message>
+        <source>side pot %1</source>
+        <translation>le pot annexe %1</translation>
+    </message>
+    <message>
+        <source>%1, high half</source>
+        <translation>%1, moitié haute</translation>
+    </message>
+    <message>
+        <source>%1, low half</source>
+        <translation>%1, moitié basse</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 from %3</source>
+        <translation>%1 gagne %2 dans %3</translation>
+    </message>
+</context>
+<context>
+    <name>HandReplayDialog</name>
+    <message>
+        <source>Hand replay – %1</source>
+        <translation>Relecture de la main – %1</translation>
+    </message>
+    <message>
+        <source>The engine stops this hand early: %1</source>
+        <translation>Le moteur arrête cette main avant la fin : %1</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Siège</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>Tapis</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>Mise</translation>
+    </message>
+    <message>
+        <source>In the hand</source>
+        <translation>Dans la main</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>« First (Home)</source>
+        <translation>« Début (Origine)</translation>
+    </message>
+    <message>
+        <source>◀ Back (←)</source>
+        <translation>◀ Précédent (←)</translation>
+    </message>
+    <message>
+        <source>Next (→) ▶</source>
+        <translation>Suivant (→) ▶</translation>
+    </message>
+    <message>
+        <source>Last (End) »</source>
+        <translation>Fin (Fin) »</translation>
+    </message>
+    <message>
+        <source>Ruling at this step…</source>
+        <translation>Décision à cette étape…</translation>
+    </message>
+    <message>
+        <source>Export PHH…</source>
+        <translation>Exporter en PHH…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Étape %1 sur %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Board: %1</source>
+        <translation>Tableau : %1</translation>
+    </message>
+    <message>
+        <source>Hand over: the pots are awarded</source>
+        <translation>Main terminée : les pots sont attribués</translation>
+    </message>
+    <message>
+        <source>In the middle: %1</source>
+        <translation>Au milieu : %1</translation>
+    </message>
+    <message>
+        <source>folded</source>
+        <translation>couché</translation>
+    </message>
+    <message>
+        <source>all in</source>
+        <translation>tapis</translation>
+    </message>
+    <message>
+        <source>to show</source>
+        <translation>doit montrer</translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation>doit parler</translation>
     </message>
 </context>
 <context>
@@ -1841,6 +2165,172 @@
     </message>
 </context>
 <context>
+    <name>Ruling</name>
+    <message>
+        <source>Main pot %1 (%2)</source>
+        <translation>Pot principal %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Side pot %3: %1 (%2)</source>
+        <translation>Pot annexe %3 : %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 wins %2: nobody else can win this pot</source>
+        <translation>%1 gagne %2 : personne d&apos;autre ne peut gagner ce pot</translation>
+    </message>
+    <message>
+        <source>%1 wins low %2 (%3)</source>
+        <translation>%1 gagne le bas %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 wins high %2 (%3)</source>
+        <translation>%1 gagne le haut %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 wins %2</source>
+        <translation>%1 gagne %2</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 (%3)</source>
+        <translation>%1 gagne %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 each</source>
+        <translation>%1 chacun</translation>
+    </message>
+    <message>
+        <source>%1 split low %2 (%3): %4</source>
+        <translation>%1 partagent le bas %2 (%3) : %4</translation>
+    </message>
+    <message>
+        <source>%1 split high %2 (%3): %4</source>
+        <translation>%1 partagent le haut %2 (%3) : %4</translation>
+    </message>
+    <message>
+        <source>%1 split %2 (%3): %4</source>
+        <translation>%1 partagent %2 (%3) : %4</translation>
+    </message>
+    <message>
+        <source>The odd chip goes to %1</source>
+        <translation>Le jeton restant va à %1</translation>
+    </message>
+    <message>
+        <source>The odd chips go to %1</source>
+        <translation>Les jetons restants vont à %1</translation>
+    </message>
+    <message>
+        <source>, the first winner clockwise from the button.</source>
+        <translation>, premier gagnant dans le sens horaire après le bouton.</translation>
+    </message>
+    <message>
+        <source>, lowest card by suit (%1).</source>
+        <translation>, plus petite carte selon la couleur (%1).</translation>
+    </message>
+    <message>
+        <source>, highest card by suit in the hand (%1).</source>
+        <translation>, plus haute carte de la main selon la couleur (%1).</translation>
+    </message>
+    <message>
+        <source>Uncalled bet: %2 goes back to %1.</source>
+        <translation>Mise non suivie : %2 retourne à %1.</translation>
+    </message>
+    <message>
+        <source>Nobody qualifies for low: the high hand takes the whole pot.</source>
+        <translation>Personne n&apos;a de bas qualifié : la main haute prend tout le pot.</translation>
+    </message>
+    <message>
+        <source>The pot does not divide evenly: the odd chip goes to the high half.</source>
+        <translation>Le pot ne se partage pas exactement : le jeton restant va à la moitié haute.</translation>
+    </message>
+    <message>
+        <source>Rules applied: %1.</source>
+        <translation>Règles appliquées : %1.</translation>
+    </message>
+</context>
+<context>
+    <name>RulingDialog</name>
+    <message>
+        <source>Ruling assistant</source>
+        <translation>Assistant de décision</translation>
+    </message>
+    <message>
+        <source>Enter the disputed showdown: each player in order from the first seat left of the button (stud: left of the dealer), the chips they put in this hand, who is all in or folded, and the cards. Then press Rule.</source>
+        <translation>Saisissez l&apos;abattage contesté : chaque joueur dans l&apos;ordre à partir du premier siège à gauche du bouton (stud : à gauche du donneur), les jetons mis dans cette main, qui est à tapis ou couché, et les cartes. Puis appuyez sur Décider.</translation>
+    </message>
+    <message>
+        <source>e.g. Jc 7s 2h 9d Kc</source>
+        <translation>p. ex. Jc 7s 2h 9d Kc</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Smallest chip in play</source>
+        <translation>Plus petit jeton en jeu</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tableau</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Put in this hand</source>
+        <translation>Mis dans cette main</translation>
+    </message>
+    <message>
+        <source>Of it dead (BB ante)</source>
+        <translation>Dont mort (ante de la grosse blinde)</translation>
+    </message>
+    <message>
+        <source>All in</source>
+        <translation>Tapis</translation>
+    </message>
+    <message>
+        <source>Folded</source>
+        <translation>Couché</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>Ajouter un joueur</translation>
+    </message>
+    <message>
+        <source>Remove player</source>
+        <translation>Retirer le joueur</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Décider</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>%1: chips must be a whole number, not “%2”</source>
+        <translation>%1 : les jetons doivent être un nombre entier, pas « %2 »</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>Cannot rule yet: %1</source>
+        <translation>Décision impossible pour l&apos;instant : %1</translation>
+    </message>
+</context>
+<context>
     <name>SeasonDialog</name>
     <message>
         <source>Season / league standings</source>
@@ -1936,6 +2426,13 @@
     <message>
         <source>Export standings</source>
         <translation>Exporter le classement</translation>
+    </message>
+</context>
+<context>
+    <name>SeatBox</name>
+    <message>
+        <source>bet %1</source>
+        <translation>mise %1</translation>
     </message>
 </context>
 <context>
@@ -2177,6 +2674,22 @@
         <translation>Table %1</translation>
     </message>
     <message>
+        <source>No table is in play yet: draw the seats first.</source>
+        <translation>Aucune table en jeu : tirez d&apos;abord les places.</translation>
+    </message>
+    <message>
+        <source>Table view</source>
+        <translation>Vue de la table</translation>
+    </message>
+    <message>
+        <source>Which table?</source>
+        <translation>Quelle table ?</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
         <source>Show the moves</source>
         <translation>Voir les déplacements</translation>
     </message>
@@ -2207,6 +2720,10 @@
     <message>
         <source>Lock seat %1</source>
         <translation>Bloquer la place %1</translation>
+    </message>
+    <message>
+        <source>Open table view (record or deal a hand)…</source>
+        <translation>Ouvrir la vue de la table (saisir ou distribuer une main)…</translation>
     </message>
     <message>
         <source>Hand done at this table</source>
@@ -2245,6 +2762,45 @@
     </message>
 </context>
 <context>
+    <name>TableViewWindow</name>
+    <message>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <source>Record (live cards)</source>
+        <translation>Saisir (cartes réelles)</translation>
+    </message>
+    <message>
+        <source>Deal (the engine deals)</source>
+        <translation>Distribuer (le moteur distribue)</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Misdeal</source>
+        <translation>Maldonne</translation>
+    </message>
+    <message>
+        <source>Exposed card…</source>
+        <translation>Carte exposée…</translation>
+    </message>
+    <message>
+        <source>Exposed card: type the seat and the card, e.g. &apos;3 Ah&apos;</source>
+        <translation>Carte exposée : tapez la place et la carte, p. ex. &apos;3 Ah&apos;</translation>
+    </message>
+    <message>
+        <source>Type a seat of this hand and the card, e.g. &apos;3 Ah&apos;</source>
+        <translation>Tapez une place de cette main et la carte, p. ex. &apos;3 Ah&apos;</translation>
+    </message>
+    <message>
+        <source>Amount: min %1, max %2 (&apos;a&apos; = all in), Enter · Esc cancels</source>
+        <translation>Montant : min %1, max %2 (&apos;a&apos; = tapis), Entrée · Échap annule</translation>
+    </message>
+</context>
+<context>
     <name>TablesTab</name>
     <message>
         <source>Balance tables…</source>
@@ -2263,8 +2819,8 @@
         <translation>Clic droit sur une place pour y mettre le bouton ou la bloquer.</translation>
     </message>
     <message>
-        <source>Demo: right-click a table to let the engine deal a hand there (random play).</source>
-        <translation>Démo : clic droit sur une table pour que le moteur y distribue une main (jeu aléatoire).</translation>
+        <source>Double-click a table (or right-click it) to open its table view.</source>
+        <translation>Double-cliquez sur une table (ou clic droit) pour ouvrir sa vue.</translation>
     </message>
     <message numerus="yes">
         <source>%n table(s)</source>

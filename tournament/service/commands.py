@@ -238,6 +238,9 @@ class RecordHandPlayed:
     counts: tuple[ChipCount, ...]
     busts: tuple[Bust, ...] = ()
     phh: str = ""
+    level_index: int | None = None
+    """The structure step in force when the hand began: its level (and so its game)
+    applies, even if a new level or a break started during the hand (None: the step now)."""
 
 
 @dataclass(frozen=True, slots=True)

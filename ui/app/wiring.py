@@ -17,6 +17,7 @@ from db.wal_watch import write_fresh_copy
 from tournament.service import commands as c
 from tournament.service.demo import demo_commands, nlhe_structure
 from tournament.service.records import BuyInSettings
+from ui.app.db_hands import DbHandArchive, hands_dealt
 from ui.app.db_history import DbHistory, _readable
 from ui.app.settings import AppSettings, AskNewTournament, NoTournamentError
 from ui.app.translations import install_translators, remove_translators
@@ -182,7 +183,9 @@ def build_app(
     facade = ServiceFacade(uow, clock, rng)
     bridge = EventBridge(lambda: uow.tournament_id)
     store.subscribe(bridge.publish)
-    console = DirectorConsole(facade, history=DbHistory(store, clock), bridge=bridge)
+    hands = DbHandArchive(store, lambda: uow.tournament_id, lambda n: hands_dealt(facade.t, n))
+    console = DirectorConsole(facade, history=DbHistory(store, clock), bridge=bridge, hands=hands)
+    console.tables_tab.table_actions.demo_event = bool(settings.demo)
     bridge.setParent(console)
     screen = ClockScreen(facade.clock_model)
     screen.follow(bridge)

@@ -44,6 +44,8 @@ from ui.console.tournament_files import TournamentFiles
 from ui.dialogs import table_view
 from ui.director_port import DirectorFacade
 from ui.domain_text import domain_text
+from ui.hand_history.actions import HandHistoryActions
+from ui.hand_history.archive import HandArchive
 from ui.history import HistoryFacade
 from ui.qtmodels import pairs_model
 from ui.structure_files import ask_open_file
@@ -74,6 +76,7 @@ class DirectorConsole(QMainWindow):
         parent: QWidget | None = None,
         history: HistoryFacade | None = None,
         bridge: EventBridge | None = None,
+        hands: HandArchive | None = None,
     ) -> None:
         super().__init__(parent)
         self.facade = facade
@@ -142,12 +145,19 @@ class DirectorConsole(QMainWindow):
             ),
         )
 
+        self.hand_history = HandHistoryActions(self, hands, self)
+        self.hand_history.install(self.menus.tables_menu, self.controls)
+        self.tables_tab.table_actions.more_table_menu.append(self.hand_history.table_menu)
+
         self._log_of = ""
         self._log_count = 0
         self._shown_payouts: tuple[int, ...] = ()
         self._follows_events = bridge is not None
         if bridge is not None:
             bridge.changed.connect(self.apply_change)
+            bridge.changed.connect(
+                lambda _change: self.tables_tab.table_actions.tournament_changed()
+            )
         self._tick = QTimer(self)
         self._tick.setInterval(250)
         self._tick.timeout.connect(self.refresh_clock_bar)
@@ -252,9 +262,11 @@ class DirectorConsole(QMainWindow):
 
     # ----------------------------------------------------------------- refresh
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
-        """Closing the console ends the program: the clock screen closes with it."""
+        """Closing the console ends the program: the clock screen and table views close
+        with it."""
         super().closeEvent(event)
         if event.isAccepted():
+            self.tables_tab.table_actions.close_table_views()
             self.closed.emit()
 
     def refresh(self) -> None:
