@@ -753,6 +753,14 @@
         <translation>Die Tische müssen ausgeglichen werden.</translation>
     </message>
     <message>
+        <source>Undo: %1</source>
+        <translation>Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>Wiederholen: %1</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>

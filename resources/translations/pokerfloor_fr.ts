@@ -271,7 +271,7 @@
     </message>
     <message>
         <source>Prize pool</source>
-        <translation>Prize pool</translation>
+        <translation>Cagnotte</translation>
     </message>
     <message>
         <source>Next break</source>
@@ -751,6 +751,14 @@
     <message>
         <source>The tables need balancing.</source>
         <translation>Les tables doivent être équilibrées.</translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <translation>Annuler : %1</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>Rétablir : %1</translation>
     </message>
     <message>
         <source>Deal</source>
@@ -1428,7 +1436,7 @@
     </message>
     <message>
         <source>Buy-in (prize pool)</source>
-        <translation>Buy-in (prize pool)</translation>
+        <translation>Buy-in (cagnotte)</translation>
     </message>
     <message>
         <source>Fee (house)</source>
@@ -1940,7 +1948,7 @@
     </message>
     <message>
         <source>Prize pool %1</source>
-        <translation>Prize pool %1</translation>
+        <translation>Cagnotte %1</translation>
     </message>
     <message>
         <source>Place</source>

@@ -753,6 +753,14 @@
         <translation>テーブルのバランス調整が必要です。</translation>
     </message>
     <message>
+        <source>Undo: %1</source>
+        <translation>元に戻す: %1</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>やり直す: %1</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <translation>ディール</translation>
     </message>

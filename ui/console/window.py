@@ -43,6 +43,7 @@ from ui.console.tables_tab import TablesTab
 from ui.console.tournament_files import TournamentFiles
 from ui.dialogs import table_view
 from ui.director_port import DirectorFacade
+from ui.domain_text import domain_text
 from ui.hand_history.actions import HandHistoryActions
 from ui.hand_history.archive import HandArchive
 from ui.history import HistoryFacade
@@ -209,7 +210,7 @@ class DirectorConsole(QMainWindow):
         try:
             action()
         except DomainError as exc:
-            self.show_error(str(exc))
+            self.show_error(domain_text(str(exc)))
             return False
         self.banner.setVisible(False)
         if not self._follows_events or self.facade.current_tournament() != shown:
@@ -222,7 +223,7 @@ class DirectorConsole(QMainWindow):
         try:
             return query()
         except DomainError as exc:
-            self.show_error(str(exc))
+            self.show_error(domain_text(str(exc)))
             return None
 
     def reload(self) -> None:

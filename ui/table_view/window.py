@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from tournament.errors import DomainError
 from tournament.service.table_hand import Entry, Mode, TableHand
+from ui.domain_text import domain_text
 from ui.table_view.idle import idle_picture
 from ui.table_view.picture import TablePicture, hand_picture
 from ui.table_view.play import TablePlay
@@ -345,7 +346,7 @@ class TableViewWindow(QWidget):
         self.refresh()
 
     def _refused(self, reason: str) -> None:
-        self.error.setText(reason)
+        self.error.setText(domain_text(reason))
 
     # ------------------------------------------------------------------ drawing
 
