@@ -345,8 +345,8 @@ def test_the_ruling_assistant_speaks_the_directors_language(
     _type_player(dialog, 1, {NAME: "Bob", PUT_IN: "900", CARDS: "Kh Kd"})
     _type_player(dialog, 2, {NAME: "Cy", PUT_IN: "900", CARDS: "Qh Qd"})
     qtbot.mouseClick(dialog.rule_button, Qt.MouseButton.LeftButton)
-    # side pot 2 x 400 = 800 to Bob's kings, main pot 3 x 500 = 1,500 to Ann's aces
+    # side pot 2 x 400 = 800 to Bob's kings, main pot 3 x 500 = 1.500 (German) to Ann's aces
     lines = dialog.result_text().split("\n")
     assert lines[0].startswith("Sidepot 1: 800 (Bob und Cy): Bob gewinnt 800")
-    assert lines[1].startswith("Hauptpot 1,500 (Ann, Bob und Cy): Ann gewinnt 1,500")
+    assert lines[1].startswith("Hauptpot 1.500 (Ann, Bob und Cy): Ann gewinnt 1.500")
     assert lines[2].startswith("Angewandte Regeln: TDA 2024 Rule 21")
