@@ -37,7 +37,7 @@ from ui.table_view.typed_entry import cards_typed, read_entry
 
 __all__ = ["TableViewWindow"]
 
-_BIG = "font-size: 20pt; font-weight: bold;"
+_BIG = "font-size: 18pt; font-weight: bold;"
 
 
 class TableViewWindow(QWidget):
@@ -78,6 +78,8 @@ class TableViewWindow(QWidget):
 
     def _build(self) -> None:
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 6, 10, 6)
+        layout.setSpacing(4)
         top = QHBoxLayout()
         self.title = QLabel()
         self.title.setStyleSheet("font-size: 22pt; font-weight: bold; color: #f5c542;")
@@ -87,7 +89,10 @@ class TableViewWindow(QWidget):
         self.record_mode.setChecked(True)
         self.modes = QButtonGroup(self)
         for button in (self.record_mode, self.deal_mode):
-            button.setStyleSheet("color: #f4f4f4; font-size: 13pt;")
+            button.setStyleSheet(
+                "QRadioButton { color: #b9d3c4; font-size: 13pt; }"
+                " QRadioButton:checked { color: #f5c542; font-weight: bold; }"
+            )
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             self.modes.addButton(button)
             top.addWidget(button)
@@ -97,10 +102,11 @@ class TableViewWindow(QWidget):
         layout.addWidget(self.stakes)
         middle = QHBoxLayout()
         self.seats = SeatsPanel()
-        middle.addWidget(self.seats, 3)
+        middle.addWidget(self.seats, 4)
         self.log = QListWidget()
         self.log.setStyleSheet("font-size: 12pt; background: #12301f; color: #e8e8e8;")
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log.setMaximumWidth(340)
         middle.addWidget(self.log, 1)
         layout.addLayout(middle, 1)
         self.prompt = QLabel()
@@ -108,11 +114,11 @@ class TableViewWindow(QWidget):
         self.prompt.setWordWrap(True)
         layout.addWidget(self.prompt)
         self.keys = QLabel()
-        self.keys.setStyleSheet("font-size: 14pt; color: #f5c542;")
+        self.keys.setStyleSheet("font-size: 13pt; color: #f5c542;")
         layout.addWidget(self.keys)
         row = QHBoxLayout()
         self.entry = QLineEdit()
-        self.entry.setStyleSheet("font-size: 20pt; padding: 4px;")
+        self.entry.setStyleSheet("font-size: 18pt; padding: 2px;")
         self.entry.installEventFilter(self)
         row.addWidget(self.entry, 1)
         self.take_back_button = self._button(self.tr("Take back"), self.take_back)
@@ -122,11 +128,11 @@ class TableViewWindow(QWidget):
             row.addWidget(pushed)
         layout.addLayout(row)
         self.error = QLabel()
-        self.error.setStyleSheet("font-size: 15pt; color: #ff8080; font-weight: bold;")
+        self.error.setStyleSheet("font-size: 14pt; color: #ff8080; font-weight: bold;")
         self.error.setWordWrap(True)
         layout.addWidget(self.error)
         self.result = QLabel()
-        self.result.setStyleSheet("font-size: 15pt; color: #d8f5d0;")
+        self.result.setStyleSheet("font-size: 14pt; color: #d8f5d0;")
         self.result.setWordWrap(True)
         layout.addWidget(self.result)
         undo = QShortcut(QKeySequence.StandardKey.Undo, self)
@@ -139,7 +145,7 @@ class TableViewWindow(QWidget):
     def _steady(self) -> None:
         """The lines under the table keep their height whatever they say (a new text
         repaints that line alone, not the whole window)."""
-        for label, lines in ((self.prompt, 2), (self.keys, 1), (self.error, 2), (self.result, 4)):
+        for label, lines in ((self.prompt, 2), (self.keys, 1), (self.error, 2), (self.result, 3)):
             label.setFixedHeight(lines * label.fontMetrics().height() + 4)
             label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         for label in (self.title, self.stakes):
