@@ -2754,6 +2754,205 @@
     </message>
 </context>
 <context>
+    <name>TableView</name>
+    <message>
+        <source>Table %1</source>
+        <translation>Tisch %1</translation>
+    </message>
+    <message>
+        <source>N or Enter deals the next hand</source>
+        <translation>N oder Enter gibt die nächste Hand</translation>
+    </message>
+    <message>
+        <source>Choose Record (live cards) or Deal (the engine deals) first</source>
+        <translation>Zuerst Erfassen (echte Karten) oder Austeilen (die Engine gibt) wählen</translation>
+    </message>
+    <message>
+        <source>Table %1 · hand %2 · %3 · level %4</source>
+        <translation>Tisch %1 · Hand %2 · %3 · Level %4</translation>
+    </message>
+    <message>
+        <source>Misdeal: the hand is void, the same button deals again</source>
+        <translation>Misdeal: die Hand ist ungültig, derselbe Button gibt neu</translation>
+    </message>
+    <message>
+        <source>Blinds %1</source>
+        <translation>Blinds %1</translation>
+    </message>
+    <message>
+        <source>big-blind ante %1</source>
+        <translation>Big-Blind-Ante %1</translation>
+    </message>
+    <message>
+        <source>ante %1</source>
+        <translation>Ante %1</translation>
+    </message>
+    <message>
+        <source>bring-in %1</source>
+        <translation>Bring-in %1</translation>
+    </message>
+    <message>
+        <source>limit %1</source>
+        <translation>Limit %1</translation>
+    </message>
+    <message>
+        <source>pot limit</source>
+        <translation>Pot-Limit</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>No-Limit</translation>
+    </message>
+    <message>
+        <source>Seat %1 · %2</source>
+        <translation>Platz %1 · %2</translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation>am Zug</translation>
+    </message>
+    <message>
+        <source>call %1</source>
+        <translation>mitgehen %1</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <translation>checken</translation>
+    </message>
+    <message>
+        <source>bet</source>
+        <translation>setzen</translation>
+    </message>
+    <message>
+        <source>raise to</source>
+        <translation>erhöhen auf</translation>
+    </message>
+    <message>
+        <source>F fold · C check/call · B/R bet or raise: amount, Enter (&apos;a&apos; = all in)</source>
+        <translation>F passen · C checken/mitgehen · B/R setzen oder erhöhen: Betrag, Enter (&apos;a&apos; = All-in)</translation>
+    </message>
+    <message>
+        <source>%1 brings it in: %2, or completes to %3</source>
+        <translation>%1 bringt es: %2, oder komplettiert auf %3</translation>
+    </message>
+    <message>
+        <source>C bring-in · R complete, Enter</source>
+        <translation>C Bring-in · R komplettieren, Enter</translation>
+    </message>
+    <message>
+        <source>How many cards? 0-5, Enter (0: stands pat)</source>
+        <translation>Wie viele Karten? 0-5, Enter (0: bleibt stehen)</translation>
+    </message>
+    <message>
+        <source>Type the cards to discard, Enter (none: pat)</source>
+        <translation>Die abgeworfenen Karten eingeben, Enter (keine: stehen)</translation>
+    </message>
+    <message>
+        <source>draws</source>
+        <translation>zieht</translation>
+    </message>
+    <message>
+        <source>Type the cards shown (&apos;Ah Kd&apos;), Enter · M mucks</source>
+        <translation>Gezeigte Karten eingeben (&apos;Ah Kd&apos;), Enter · M wirft weg</translation>
+    </message>
+    <message>
+        <source>Enter shows · M mucks</source>
+        <translation>Enter zeigt · M wirft weg</translation>
+    </message>
+    <message>
+        <source>shows</source>
+        <translation>zeigt</translation>
+    </message>
+    <message>
+        <source>Type the up card as it is dealt (&apos;Kh&apos;), Enter</source>
+        <translation>Die offene Karte beim Geben eingeben (&apos;Kh&apos;), Enter</translation>
+    </message>
+    <message>
+        <source>up card</source>
+        <translation>offene Karte</translation>
+    </message>
+    <message>
+        <source>Board: %1 card(s)</source>
+        <translation>Board: %1 Karte(n)</translation>
+    </message>
+    <message>
+        <source>Type them (&apos;Ah Kd 7c&apos;), Enter · Enter alone: not typed now</source>
+        <translation>Eingeben (&apos;Ah Kd 7c&apos;), Enter · nur Enter: später</translation>
+    </message>
+    <message>
+        <source>The showdown needs the board: %1 card(s) not typed yet</source>
+        <translation>Der Showdown braucht das Board: %1 Karte(n) noch nicht eingegeben</translation>
+    </message>
+    <message>
+        <source>Type them in order, Enter</source>
+        <translation>Der Reihe nach eingeben, Enter</translation>
+    </message>
+    <message>
+        <source>The hand is over</source>
+        <translation>Die Hand ist vorbei</translation>
+    </message>
+    <message>
+        <source>Enter records it in the tournament</source>
+        <translation>Enter erfasst sie im Turnier</translation>
+    </message>
+    <message>
+        <source>%1 folds</source>
+        <translation>%1 foldet</translation>
+    </message>
+    <message>
+        <source>%1 checks</source>
+        <translation>%1 checkt</translation>
+    </message>
+    <message>
+        <source>%1 calls %2</source>
+        <translation>%1 callt %2</translation>
+    </message>
+    <message>
+        <source>%1 makes it %2</source>
+        <translation>%1 erhöht auf %2</translation>
+    </message>
+    <message>
+        <source>(all in)</source>
+        <translation>(All-in)</translation>
+    </message>
+    <message>
+        <source>%1 brings it in for %2</source>
+        <translation>%1 bringt es für %2</translation>
+    </message>
+    <message>
+        <source>%1 draws %2</source>
+        <translation>%1 tauscht %2</translation>
+    </message>
+    <message>
+        <source>Board: %1</source>
+        <translation>Board: %1</translation>
+    </message>
+    <message>
+        <source>The stub ran short: the discards are reshuffled</source>
+        <translation>Der Stapel reicht nicht: die Ablage wird neu gemischt</translation>
+    </message>
+    <message>
+        <source>Exposed card %1 of %2: %3</source>
+        <translation>Aufgedeckte Karte %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>Misdeal: every chip goes back, the same button deals again</source>
+        <translation>Misdeal: alle Chips zurück, derselbe Button gibt neu</translation>
+    </message>
+    <message>
+        <source>%1 mucks</source>
+        <translation>%1 wirft weg</translation>
+    </message>
+    <message>
+        <source>%1 shows %2</source>
+        <translation>%1 zeigt %2</translation>
+    </message>
+    <message>
+        <source>bring-in</source>
+        <translation>Bring-in</translation>
+    </message>
+</context>
+<context>
     <name>TableViewWindow</name>
     <message>
         <source>Table %1</source>

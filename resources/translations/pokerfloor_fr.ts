@@ -2754,6 +2754,205 @@
     </message>
 </context>
 <context>
+    <name>TableView</name>
+    <message>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <source>N or Enter deals the next hand</source>
+        <translation>N ou Entrée donne la main suivante</translation>
+    </message>
+    <message>
+        <source>Choose Record (live cards) or Deal (the engine deals) first</source>
+        <translation>Choisissez d&apos;abord Saisir (cartes réelles) ou Distribuer (le moteur distribue)</translation>
+    </message>
+    <message>
+        <source>Table %1 · hand %2 · %3 · level %4</source>
+        <translation>Table %1 · main %2 · %3 · niveau %4</translation>
+    </message>
+    <message>
+        <source>Misdeal: the hand is void, the same button deals again</source>
+        <translation>Maldonne : la main est nulle, même bouton, nouvelle donne</translation>
+    </message>
+    <message>
+        <source>Blinds %1</source>
+        <translation>Blindes %1</translation>
+    </message>
+    <message>
+        <source>big-blind ante %1</source>
+        <translation>ante de grosse blinde %1</translation>
+    </message>
+    <message>
+        <source>ante %1</source>
+        <translation>ante %1</translation>
+    </message>
+    <message>
+        <source>bring-in %1</source>
+        <translation>bring-in %1</translation>
+    </message>
+    <message>
+        <source>limit %1</source>
+        <translation>limite %1</translation>
+    </message>
+    <message>
+        <source>pot limit</source>
+        <translation>pot-limit</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>no-limit</translation>
+    </message>
+    <message>
+        <source>Seat %1 · %2</source>
+        <translation>Place %1 · %2</translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation>doit parler</translation>
+    </message>
+    <message>
+        <source>call %1</source>
+        <translation>suivre %1</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <translation>checker</translation>
+    </message>
+    <message>
+        <source>bet</source>
+        <translation>miser</translation>
+    </message>
+    <message>
+        <source>raise to</source>
+        <translation>relancer à</translation>
+    </message>
+    <message>
+        <source>F fold · C check/call · B/R bet or raise: amount, Enter (&apos;a&apos; = all in)</source>
+        <translation>F passer · C checker/suivre · B/R miser ou relancer : montant, Entrée (&apos;a&apos; = tapis)</translation>
+    </message>
+    <message>
+        <source>%1 brings it in: %2, or completes to %3</source>
+        <translation>%1 ouvre au bring-in : %2, ou complète à %3</translation>
+    </message>
+    <message>
+        <source>C bring-in · R complete, Enter</source>
+        <translation>C bring-in · R compléter, Entrée</translation>
+    </message>
+    <message>
+        <source>How many cards? 0-5, Enter (0: stands pat)</source>
+        <translation>Combien de cartes ? 0-5, Entrée (0 : servi)</translation>
+    </message>
+    <message>
+        <source>Type the cards to discard, Enter (none: pat)</source>
+        <translation>Tapez les cartes jetées, Entrée (aucune : servi)</translation>
+    </message>
+    <message>
+        <source>draws</source>
+        <translation>tire</translation>
+    </message>
+    <message>
+        <source>Type the cards shown (&apos;Ah Kd&apos;), Enter · M mucks</source>
+        <translation>Tapez les cartes montrées (&apos;Ah Kd&apos;), Entrée · M jette</translation>
+    </message>
+    <message>
+        <source>Enter shows · M mucks</source>
+        <translation>Entrée montre · M jette</translation>
+    </message>
+    <message>
+        <source>shows</source>
+        <translation>montre</translation>
+    </message>
+    <message>
+        <source>Type the up card as it is dealt (&apos;Kh&apos;), Enter</source>
+        <translation>Tapez la carte visible à la donne (&apos;Kh&apos;), Entrée</translation>
+    </message>
+    <message>
+        <source>up card</source>
+        <translation>carte visible</translation>
+    </message>
+    <message>
+        <source>Board: %1 card(s)</source>
+        <translation>Tableau : %1 carte(s)</translation>
+    </message>
+    <message>
+        <source>Type them (&apos;Ah Kd 7c&apos;), Enter · Enter alone: not typed now</source>
+        <translation>Tapez-les (&apos;Ah Kd 7c&apos;), Entrée · Entrée seule : plus tard</translation>
+    </message>
+    <message>
+        <source>The showdown needs the board: %1 card(s) not typed yet</source>
+        <translation>L&apos;abattage a besoin du tableau : %1 carte(s) pas encore tapée(s)</translation>
+    </message>
+    <message>
+        <source>Type them in order, Enter</source>
+        <translation>Tapez-les dans l&apos;ordre, Entrée</translation>
+    </message>
+    <message>
+        <source>The hand is over</source>
+        <translation>La main est terminée</translation>
+    </message>
+    <message>
+        <source>Enter records it in the tournament</source>
+        <translation>Entrée l&apos;enregistre dans le tournoi</translation>
+    </message>
+    <message>
+        <source>%1 folds</source>
+        <translation>%1 se couche</translation>
+    </message>
+    <message>
+        <source>%1 checks</source>
+        <translation>%1 checke</translation>
+    </message>
+    <message>
+        <source>%1 calls %2</source>
+        <translation>%1 suit %2</translation>
+    </message>
+    <message>
+        <source>%1 makes it %2</source>
+        <translation>%1 porte à %2</translation>
+    </message>
+    <message>
+        <source>(all in)</source>
+        <translation>(tapis)</translation>
+    </message>
+    <message>
+        <source>%1 brings it in for %2</source>
+        <translation>%1 ouvre au bring-in pour %2</translation>
+    </message>
+    <message>
+        <source>%1 draws %2</source>
+        <translation>%1 tire %2</translation>
+    </message>
+    <message>
+        <source>Board: %1</source>
+        <translation>Tableau : %1</translation>
+    </message>
+    <message>
+        <source>The stub ran short: the discards are reshuffled</source>
+        <translation>Le talon est court : les cartes jetées sont rebattues</translation>
+    </message>
+    <message>
+        <source>Exposed card %1 of %2: %3</source>
+        <translation>Carte exposée %1 de %2 : %3</translation>
+    </message>
+    <message>
+        <source>Misdeal: every chip goes back, the same button deals again</source>
+        <translation>Maldonne : chaque jeton revient, même bouton, nouvelle donne</translation>
+    </message>
+    <message>
+        <source>%1 mucks</source>
+        <translation>%1 jette sa main</translation>
+    </message>
+    <message>
+        <source>%1 shows %2</source>
+        <translation>%1 montre %2</translation>
+    </message>
+    <message>
+        <source>bring-in</source>
+        <translation>bring-in</translation>
+    </message>
+</context>
+<context>
     <name>TableViewWindow</name>
     <message>
         <source>Table %1</source>

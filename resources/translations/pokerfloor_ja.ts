@@ -2753,6 +2753,205 @@
     </message>
 </context>
 <context>
+    <name>TableView</name>
+    <message>
+        <source>Table %1</source>
+        <translation>テーブル %1</translation>
+    </message>
+    <message>
+        <source>N or Enter deals the next hand</source>
+        <translation>N または Enter で次のハンド</translation>
+    </message>
+    <message>
+        <source>Choose Record (live cards) or Deal (the engine deals) first</source>
+        <translation>先に「記録（実カード）」か「配布（エンジンが配る）」を選択</translation>
+    </message>
+    <message>
+        <source>Table %1 · hand %2 · %3 · level %4</source>
+        <translation>テーブル %1 · ハンド %2 · %3 · レベル %4</translation>
+    </message>
+    <message>
+        <source>Misdeal: the hand is void, the same button deals again</source>
+        <translation>ミスディール：ハンドは無効、同じボタンで配り直し</translation>
+    </message>
+    <message>
+        <source>Blinds %1</source>
+        <translation>ブラインド %1</translation>
+    </message>
+    <message>
+        <source>big-blind ante %1</source>
+        <translation>BBアンティ %1</translation>
+    </message>
+    <message>
+        <source>ante %1</source>
+        <translation>アンティ %1</translation>
+    </message>
+    <message>
+        <source>bring-in %1</source>
+        <translation>ブリングイン %1</translation>
+    </message>
+    <message>
+        <source>limit %1</source>
+        <translation>リミット %1</translation>
+    </message>
+    <message>
+        <source>pot limit</source>
+        <translation>ポットリミット</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>ノーリミット</translation>
+    </message>
+    <message>
+        <source>Seat %1 · %2</source>
+        <translation>座席 %1 · %2</translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation>アクションの番</translation>
+    </message>
+    <message>
+        <source>call %1</source>
+        <translation>コール %1</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <translation>チェック</translation>
+    </message>
+    <message>
+        <source>bet</source>
+        <translation>ベット</translation>
+    </message>
+    <message>
+        <source>raise to</source>
+        <translation>レイズ額</translation>
+    </message>
+    <message>
+        <source>F fold · C check/call · B/R bet or raise: amount, Enter (&apos;a&apos; = all in)</source>
+        <translation>F フォールド · C チェック/コール · B/R ベット・レイズ：金額、Enter（&apos;a&apos; = オールイン）</translation>
+    </message>
+    <message>
+        <source>%1 brings it in: %2, or completes to %3</source>
+        <translation>%1 のブリングイン：%2、またはコンプリート %3</translation>
+    </message>
+    <message>
+        <source>C bring-in · R complete, Enter</source>
+        <translation>C ブリングイン · R コンプリート、Enter</translation>
+    </message>
+    <message>
+        <source>How many cards? 0-5, Enter (0: stands pat)</source>
+        <translation>何枚？ 0-5、Enter（0：スタンドパット）</translation>
+    </message>
+    <message>
+        <source>Type the cards to discard, Enter (none: pat)</source>
+        <translation>捨てるカードを入力、Enter（なし：スタンドパット）</translation>
+    </message>
+    <message>
+        <source>draws</source>
+        <translation>ドロー</translation>
+    </message>
+    <message>
+        <source>Type the cards shown (&apos;Ah Kd&apos;), Enter · M mucks</source>
+        <translation>見せたカードを入力（&apos;Ah Kd&apos;）、Enter · M マック</translation>
+    </message>
+    <message>
+        <source>Enter shows · M mucks</source>
+        <translation>Enter で公開 · M マック</translation>
+    </message>
+    <message>
+        <source>shows</source>
+        <translation>ショーダウン</translation>
+    </message>
+    <message>
+        <source>Type the up card as it is dealt (&apos;Kh&apos;), Enter</source>
+        <translation>配られたアップカードを入力（&apos;Kh&apos;）、Enter</translation>
+    </message>
+    <message>
+        <source>up card</source>
+        <translation>アップカード</translation>
+    </message>
+    <message>
+        <source>Board: %1 card(s)</source>
+        <translation>ボード：%1 枚</translation>
+    </message>
+    <message>
+        <source>Type them (&apos;Ah Kd 7c&apos;), Enter · Enter alone: not typed now</source>
+        <translation>入力（&apos;Ah Kd 7c&apos;）、Enter · Enter のみ：後で入力</translation>
+    </message>
+    <message>
+        <source>The showdown needs the board: %1 card(s) not typed yet</source>
+        <translation>ショーダウンにボードが必要：未入力 %1 枚</translation>
+    </message>
+    <message>
+        <source>Type them in order, Enter</source>
+        <translation>順に入力、Enter</translation>
+    </message>
+    <message>
+        <source>The hand is over</source>
+        <translation>ハンド終了</translation>
+    </message>
+    <message>
+        <source>Enter records it in the tournament</source>
+        <translation>Enter でトーナメントに記録</translation>
+    </message>
+    <message>
+        <source>%1 folds</source>
+        <translation>%1がフォールド</translation>
+    </message>
+    <message>
+        <source>%1 checks</source>
+        <translation>%1がチェック</translation>
+    </message>
+    <message>
+        <source>%1 calls %2</source>
+        <translation>%1が%2をコール</translation>
+    </message>
+    <message>
+        <source>%1 makes it %2</source>
+        <translation>%1 が %2 に</translation>
+    </message>
+    <message>
+        <source>(all in)</source>
+        <translation>（オールイン）</translation>
+    </message>
+    <message>
+        <source>%1 brings it in for %2</source>
+        <translation>%1 が %2 でブリングイン</translation>
+    </message>
+    <message>
+        <source>%1 draws %2</source>
+        <translation>%1が%2枚ドロー</translation>
+    </message>
+    <message>
+        <source>Board: %1</source>
+        <translation>ボード：%1</translation>
+    </message>
+    <message>
+        <source>The stub ran short: the discards are reshuffled</source>
+        <translation>残りカード不足：捨て札をシャッフル</translation>
+    </message>
+    <message>
+        <source>Exposed card %1 of %2: %3</source>
+        <translation>露出カード %1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>Misdeal: every chip goes back, the same button deals again</source>
+        <translation>ミスディール：チップは全て戻り、同じボタンで配り直し</translation>
+    </message>
+    <message>
+        <source>%1 mucks</source>
+        <translation>%1がマック</translation>
+    </message>
+    <message>
+        <source>%1 shows %2</source>
+        <translation>%1が%2を公開</translation>
+    </message>
+    <message>
+        <source>bring-in</source>
+        <translation>ブリングイン</translation>
+    </message>
+</context>
+<context>
     <name>TableViewWindow</name>
     <message>
         <source>Table %1</source>
