@@ -2979,12 +2979,24 @@
         <translation>Aufgedeckte Karte…</translation>
     </message>
     <message>
+        <source>Wrong amount (W)…</source>
+        <translation>Falscher Betrag (W)…</translation>
+    </message>
+    <message>
         <source>Exposed card: type the seat and the card, e.g. &apos;3 Ah&apos;</source>
         <translation>Aufgedeckte Karte: Platz und Karte eingeben, z. B. &apos;3 Ah&apos;</translation>
     </message>
     <message>
         <source>Type a seat of this hand and the card, e.g. &apos;3 Ah&apos;</source>
         <translation>Einen Platz dieser Hand und die Karte eingeben, z. B. &apos;3 Ah&apos;</translation>
+    </message>
+    <message>
+        <source>Wrong amount: type the chips the player put in, Enter</source>
+        <translation>Falscher Betrag: die gesetzten Chips eingeben, Enter</translation>
+    </message>
+    <message>
+        <source>Type the chips put in, in digits</source>
+        <translation>Die gesetzten Chips als Zahl eingeben</translation>
     </message>
     <message>
         <source>Amount: min %1, max %2 (&apos;a&apos; = all in), Enter · Esc cancels</source>

@@ -2979,12 +2979,24 @@
         <translation>Carte exposée…</translation>
     </message>
     <message>
+        <source>Wrong amount (W)…</source>
+        <translation>Montant erroné (W)…</translation>
+    </message>
+    <message>
         <source>Exposed card: type the seat and the card, e.g. &apos;3 Ah&apos;</source>
         <translation>Carte exposée : tapez la place et la carte, p. ex. &apos;3 Ah&apos;</translation>
     </message>
     <message>
         <source>Type a seat of this hand and the card, e.g. &apos;3 Ah&apos;</source>
         <translation>Tapez une place de cette main et la carte, p. ex. &apos;3 Ah&apos;</translation>
+    </message>
+    <message>
+        <source>Wrong amount: type the chips the player put in, Enter</source>
+        <translation>Montant erroné : tapez les jetons mis par le joueur, Entrée</translation>
+    </message>
+    <message>
+        <source>Type the chips put in, in digits</source>
+        <translation>Tapez les jetons mis, en chiffres</translation>
     </message>
     <message>
         <source>Amount: min %1, max %2 (&apos;a&apos; = all in), Enter · Esc cancels</source>

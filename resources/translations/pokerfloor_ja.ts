@@ -2978,12 +2978,24 @@
         <translation>露出カード…</translation>
     </message>
     <message>
+        <source>Wrong amount (W)…</source>
+        <translation>誤った額（W）…</translation>
+    </message>
+    <message>
         <source>Exposed card: type the seat and the card, e.g. &apos;3 Ah&apos;</source>
         <translation>露出カード：座席とカードを入力（例 &apos;3 Ah&apos;）</translation>
     </message>
     <message>
         <source>Type a seat of this hand and the card, e.g. &apos;3 Ah&apos;</source>
         <translation>このハンドの座席とカードを入力（例 &apos;3 Ah&apos;）</translation>
+    </message>
+    <message>
+        <source>Wrong amount: type the chips the player put in, Enter</source>
+        <translation>誤った額：プレイヤーが出したチップ額を入力、Enter</translation>
+    </message>
+    <message>
+        <source>Type the chips put in, in digits</source>
+        <translation>出したチップ額を数字で入力</translation>
     </message>
     <message>
         <source>Amount: min %1, max %2 (&apos;a&apos; = all in), Enter · Esc cancels</source>

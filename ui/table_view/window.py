@@ -29,7 +29,9 @@ from PySide6.QtWidgets import (
 
 from tournament.errors import DomainError
 from tournament.service.table_hand import Entry, Mode, TableHand
+from tournament.service.wrong_amount import chips_put_in
 from ui.table_view.idle import idle_picture
+from ui.table_view.keys import window_key
 from ui.table_view.picture import TablePicture, hand_picture
 from ui.table_view.play import TablePlay
 from ui.table_view.seats import SeatsPanel
@@ -124,7 +126,14 @@ class TableViewWindow(QWidget):
         self.take_back_button = self._button(self.tr("Take back"), self.take_back)
         self.misdeal_button = self._button(self.tr("Misdeal"), self.misdeal)
         self.expose_button = self._button(self.tr("Exposed card…"), self.expose_prompt)
-        for pushed in (self.take_back_button, self.misdeal_button, self.expose_button):
+        self.wrong_button = self._button(self.tr("Wrong amount (W)…"), self.wrong_amount_prompt)
+        buttons = (
+            self.take_back_button,
+            self.misdeal_button,
+            self.expose_button,
+            self.wrong_button,
+        )
+        for pushed in buttons:
             row.addWidget(pushed)
         layout.addLayout(row)
         self.error = QLabel()
@@ -138,7 +147,8 @@ class TableViewWindow(QWidget):
         undo = QShortcut(QKeySequence.StandardKey.Undo, self)
         undo.activated.connect(self.take_back)
         self.entry.setFocus()
-        self._expose = False
+        self.expose_mode = False
+        self.wrong_mode = False
         self.ensurePolished()
         self._steady()
 
@@ -168,44 +178,7 @@ class TableViewWindow(QWidget):
         return super().eventFilter(watched, event)
 
     def _key(self, event: QKeyEvent) -> bool:
-        key = event.key()
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.submit()
-            return True
-        if key == Qt.Key.Key_Escape:
-            self.entry.clear()
-            self.amount_mode = self._expose = False
-            self.refresh()
-            return True
-        if self.entry.text() or self.amount_mode or self._expose:
-            return False
-        letter = event.text().lower()
-        if self.hand is None or self.hand.over:
-            return letter == "n" and self._next_hand()
-        need = self.hand.need().kind
-        if need in ("act", "bring-in"):
-            if letter == "f":
-                return self.enter(Entry("fold"))
-            if letter == "c":
-                return self.enter(Entry("call"))
-            if letter in ("b", "r"):
-                legal = self.hand.hand.legal_actions()
-                if need == "bring-in" and legal.raise_to is not None:
-                    return self.enter(Entry("raise", legal.raise_to[0]))
-                self.amount_mode = True
-                self.refresh()
-                return True
-            if letter.isdigit():
-                self.amount_mode = True
-                return False
-        if need == "show" and letter == "m":
-            return self.enter(Entry("muck"))
-        if need == "show" and letter == "s" and not self.hand.record:
-            return self.enter(Entry("show"))
-        if letter == "v" and not self.hand.record:
-            self.reveal()
-            return True
-        return False
+        return window_key(self, event)
 
     # ------------------------------------------------------------------ actions
 
@@ -235,7 +208,8 @@ class TableViewWindow(QWidget):
         self.refresh()
         return True
 
-    def _next_hand(self) -> bool:
+    def next_or_record(self) -> bool:
+        """N pressed: record the finished hand first, else deal the next one."""
         if self.hand is not None and self.hand.over and not self.recorded:
             return self.record()
         self.new_hand()
@@ -265,8 +239,11 @@ class TableViewWindow(QWidget):
         if self.hand.over:
             self.record()
             return
-        if self._expose:
+        if self.expose_mode:
             self._expose_typed(text)
+            return
+        if self.wrong_mode:
+            self._wrong_typed(text)
             return
         try:
             entry = read_entry(self.hand, text)
@@ -312,7 +289,7 @@ class TableViewWindow(QWidget):
         """Record a card the dealer exposed: type the seat and the card ("3 Ah")."""
         if self.hand is None or self.hand.over:
             return
-        self._expose = True
+        self.expose_mode = True
         self.prompt.setText(self.tr("Exposed card: type the seat and the card, e.g. '3 Ah'"))
         self.entry.setFocus()
 
@@ -329,8 +306,31 @@ class TableViewWindow(QWidget):
         except DomainError as exc:
             self._refused(str(exc))
             return
-        self._expose = False
+        self.expose_mode = False
         self.enter(Entry("expose", cards=cards[:1], player=player))
+
+    def wrong_amount_prompt(self) -> None:
+        """A player put out a wrong amount: type the chips, the TDA ruling is applied."""
+        if self.hand is None or self.hand.over or self.hand.need().kind != "act":
+            return
+        self.wrong_mode = True
+        self.prompt.setText(self.tr("Wrong amount: type the chips the player put in, Enter"))
+        self.entry.setFocus()
+
+    def _wrong_typed(self, text: str) -> None:
+        assert self.hand is not None
+        digits = text.replace(",", "").strip()
+        if not digits.isdigit():
+            self._refused(self.tr("Type the chips put in, in digits"))
+            return
+        try:
+            ruling = chips_put_in(self.hand.hand, int(digits))
+        except DomainError as exc:
+            self._refused(str(exc))
+            return
+        self.wrong_mode = False
+        if self.enter(ruling.entry) and not self.error.text():
+            self.error.setText(ruling.words)
 
     def reveal(self) -> None:
         """Deal mode: the player to act sees (or hides again) their hole cards."""
@@ -372,7 +372,8 @@ class TableViewWindow(QWidget):
         if self.result.text() != result:
             self.result.setText(result)
         editable = not self.display_only
-        for widget in (self.entry, self.take_back_button, self.misdeal_button, self.expose_button):
+        widgets = (self.entry, self.take_back_button, self.misdeal_button, self.expose_button)
+        for widget in (*widgets, self.wrong_button):
             widget.setEnabled(editable)
 
     def _show_log(self, lines: tuple[str, ...]) -> None:
