@@ -3004,6 +3004,17 @@
     </message>
 </context>
 <context>
+    <name>TableViews</name>
+    <message>
+        <source>Hand-for-hand: table %1 is done; waiting for table(s) %2</source>
+        <translation>Hand für Hand: Tisch %1 ist fertig; es fehlen noch Tisch(e) %2</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand: every table is done. Record it: Clock → Hand done at every table</source>
+        <translation>Hand für Hand: alle Tische sind fertig. Erfassen: Uhr → Hand an allen Tischen fertig</translation>
+    </message>
+</context>
+<context>
     <name>TablesTab</name>
     <message>
         <source>Balance tables…</source>

@@ -3004,6 +3004,17 @@
     </message>
 </context>
 <context>
+    <name>TableViews</name>
+    <message>
+        <source>Hand-for-hand: table %1 is done; waiting for table(s) %2</source>
+        <translation>Main par main : la table %1 a fini ; on attend la/les table(s) %2</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand: every table is done. Record it: Clock → Hand done at every table</source>
+        <translation>Main par main : toutes les tables ont fini. À enregistrer : Horloge → Main terminée à toutes les tables</translation>
+    </message>
+</context>
+<context>
     <name>TablesTab</name>
     <message>
         <source>Balance tables…</source>

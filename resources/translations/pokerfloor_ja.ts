@@ -3003,6 +3003,17 @@
     </message>
 </context>
 <context>
+    <name>TableViews</name>
+    <message>
+        <source>Hand-for-hand: table %1 is done; waiting for table(s) %2</source>
+        <translation>ハンド・フォー・ハンド：テーブル %1 終了、待機中のテーブル %2</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand: every table is done. Record it: Clock → Hand done at every table</source>
+        <translation>ハンド・フォー・ハンド：全テーブル終了。記録：クロック → 全テーブルでハンド終了</translation>
+    </message>
+</context>
+<context>
     <name>TablesTab</name>
     <message>
         <source>Balance tables…</source>

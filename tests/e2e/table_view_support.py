@@ -17,7 +17,7 @@ from tournament.structure_io import load_preset
 from ui.app import AppParts
 from ui.table_view import TableViewWindow
 
-NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay")
+NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal")
 
 
 def one_game(game: str) -> Structure:
@@ -29,14 +29,19 @@ def one_game(game: str) -> Structure:
 
 
 def open_event(
-    qtbot: QtBot, tmp_path: Path, opened: list[AppParts], game: str, players: int
+    qtbot: QtBot,
+    tmp_path: Path,
+    opened: list[AppParts],
+    game: str,
+    players: int,
+    tables: int = 1,
 ) -> AppParts:
     """A running one-table event of ``game``, seats drawn, button drawn, clock started."""
     structure = one_game(game)
 
     def create() -> c.CreateTournament:
         buy_in = BuyInSettings(starting_stack=structure.starting_stack)
-        return c.CreateTournament("Table view", buy_in, structure, 1, 6)
+        return c.CreateTournament("Table view", buy_in, structure, tables, 6)
 
     parts = open_app(opened, qtbot, tmp_path / "event.sqlite", FakeClock(), ask_new=create)
     uow = parts.uow

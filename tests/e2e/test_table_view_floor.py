@@ -9,7 +9,13 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from tests.e2e.table_view_support import dealing_order, open_event, open_view, press
+from tests.e2e.table_view_support import (
+    dealing_order,
+    open_event,
+    open_view,
+    press,
+    set_stacks,
+)
 from tournament.structure import Level
 from ui.app import AppParts
 
@@ -160,3 +166,47 @@ def test_an_open_view_follows_the_console_undo(
     assert sorted(s.stack for s in window.picture.seats) == [START - 200, START, START + 200]
     parts.facade.undo()
     assert sorted(s.stack for s in window.picture.seats) == [START] * 3
+
+
+def test_hand_for_hand_marks_each_table_done(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    parts = open_event(qtbot, tmp_path, opened, "NT", 6, tables=2)
+    facade = parts.facade
+    try:
+        facade.set_hand_for_hand(True)
+    except Exception:  # past the bubble: the director confirms it
+        facade.start_hand_for_hand_after_the_bubble()
+    actions = parts.console.tables_tab.table_actions
+    one, two = actions.open_table_view(1), actions.open_table_view(2)
+    assert one is not None
+    assert two is not None
+    press(qtbot, one, "\n", "f", "f", "\n")
+    assert one.error.text().startswith("Hand-for-hand: table 1 is done; waiting for table(s) 2")
+    press(qtbot, two, "\n", "f", "f", "\n")
+    assert two.error.text().startswith("Hand-for-hand: every table is done.")
+
+
+def test_two_players_out_in_one_hand_are_ranked_by_starting_stack(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    parts = open_event(qtbot, tmp_path, opened, "NT", 4)
+    window = open_view(parts)
+    players = dealing_order(window)  # p1 small blind, p2 big blind, p3, p4 button
+    set_stacks(parts, window, [3_000, 2_000, 10_000, 10_000])
+    press(qtbot, window, "\n", "r", "all in", "\n", "f")  # p3 all in for 10,000, p4 folds
+    press(qtbot, window, "c", "c")  # both blinds call all in
+    assert window.hand is not None
+    # all in: the hands are tabled before the board, p3 first (he raised), then clockwise
+    assert window.hand.need().player == 2
+    for cards in ("Ah As", "Kh Ks", "7c 7d"):  # p3 aces; p1 kings; p2 sevens
+        press(qtbot, window, cards, "\n")
+    press(qtbot, window, "2c 3d 8h", "\n", "Js", "\n", "Qd", "\n")
+    assert window.hand.over
+    press(qtbot, window, "\n")
+    t = parts.facade.t
+    assert [t.player(p).stack for p in players] == [0, 0, 10_000 + 5_000, 10_000]
+    p1, p2 = t.player(players[0]), t.player(players[1])
+    # the smaller starting stack (p2: 2,000) takes the worse place
+    assert p2.place == p1.place + 1
+    assert p1.busted_by == p2.busted_by == players[2]

@@ -52,12 +52,14 @@ class TableViewWindow(QWidget):
         *,
         display_only: bool = False,
         notice: Callable[[str], None] | None = None,
+        after_record: Callable[[int], str] | None = None,
     ) -> None:
         super().__init__()
         self.play = play
         self.number = number
         self.display_only = display_only
         self.notice = notice
+        self.after_record = after_record
         self.hand: TableHand | None = None
         self.recorded = False
         self.revealed: set[int] = set()
@@ -268,6 +270,8 @@ class TableViewWindow(QWidget):
             return False
         self.recorded = True
         hint = self.play.hint()
+        if self.after_record is not None:
+            hint = " ".join(x for x in (self.after_record(self.number), hint) if x)
         if self.notice is not None:
             self.notice(played.summary())
         self.error.setText(hint)
