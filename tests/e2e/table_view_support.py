@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 from tests.e2e.support import FakeClock, open_app
 from tournament.service import commands as c
 from tournament.service.records import BuyInSettings, ChipCount
-from tournament.structure import Level, Structure
+from tournament.structure import Level, RotationSettings, RotationUnit, Structure
 from tournament.structure_io import load_preset
 from ui.app import AppParts
 from ui.table_view import TableViewWindow
@@ -22,10 +22,15 @@ NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal")
 
 def one_game(game: str) -> Structure:
     """The Players Championship structure with every level playing ``game`` (level 1:
-    blinds 200/400, limits 400/800; stud ante 50, bring-in 100; smallest chip 25)."""
+    blinds 200/400, limits 400/800; stud ante 50, bring-in 100; smallest chip 25);
+    ``"NT+F7S"``: both, a hand each in turn."""
     s = load_preset("players-championship")
-    steps = tuple(replace(x, games=(game,)) if isinstance(x, Level) else x for x in s.steps)
-    return replace(s, steps=steps)
+    games = tuple(game.split("+"))
+    steps = tuple(replace(x, games=games) if isinstance(x, Level) else x for x in s.steps)
+    changed = replace(s, steps=steps)
+    if len(games) > 1:
+        changed = replace(changed, rotation=RotationSettings(RotationUnit.HANDS, 1))
+    return changed
 
 
 def open_event(

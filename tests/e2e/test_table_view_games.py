@@ -193,3 +193,20 @@ def test_stud_hi_lo_showdown_splits_the_low_with_the_odd_chip_by_suit(
     assert stacks(parts, players) == [4_950, 5_100, 4_950]
     parts.facade.undo()
     assert stacks(parts, players) == [5_000] * 3
+
+
+def test_a_mixed_table_changes_game_between_hands(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    parts = open_event(qtbot, tmp_path, opened, "NT+F7S", 3)
+    window = open_view(parts)
+    assert "No-limit Texas hold'em" in window.title.text()
+    press(qtbot, window, "\n", "f", "f", "\n")  # a hold'em hand, recorded
+    assert "Seven card stud" in window.title.text()
+    assert "ante 50 · bring-in 100 · limit 400/800" in window.stakes.text()
+    press(qtbot, window, "\n", "Kh", "\n", "2c", "\n", "9d", "\n")
+    assert window.hand is not None
+    assert window.hand.need().kind == "bring-in"
+    press(qtbot, window, "c", "f", "f", "\n")
+    assert parts.facade.t.table_records()[0].hands == 2
+    assert "No-limit Texas hold'em" in window.title.text()
