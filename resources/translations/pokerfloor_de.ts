@@ -2983,6 +2983,14 @@
         <translation>Falscher Betrag (W)…</translation>
     </message>
     <message>
+        <source>Play it out at random (demo)</source>
+        <translation>Zufällig zu Ende spielen (Demo)</translation>
+    </message>
+    <message>
+        <source>Deal mode only: the engine plays the rest of the hand at random</source>
+        <translation>Nur im Austeilen-Modus: die Engine spielt den Rest der Hand zufällig</translation>
+    </message>
+    <message>
         <source>Exposed card: type the seat and the card, e.g. &apos;3 Ah&apos;</source>
         <translation>Aufgedeckte Karte: Platz und Karte eingeben, z. B. &apos;3 Ah&apos;</translation>
     </message>

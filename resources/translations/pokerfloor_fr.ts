@@ -2983,6 +2983,14 @@
         <translation>Montant erroné (W)…</translation>
     </message>
     <message>
+        <source>Play it out at random (demo)</source>
+        <translation>Jouer la fin au hasard (démo)</translation>
+    </message>
+    <message>
+        <source>Deal mode only: the engine plays the rest of the hand at random</source>
+        <translation>Mode Distribuer seulement : le moteur joue le reste de la main au hasard</translation>
+    </message>
+    <message>
         <source>Exposed card: type the seat and the card, e.g. &apos;3 Ah&apos;</source>
         <translation>Carte exposée : tapez la place et la carte, p. ex. &apos;3 Ah&apos;</translation>
     </message>

@@ -2982,6 +2982,14 @@
         <translation>誤った額（W）…</translation>
     </message>
     <message>
+        <source>Play it out at random (demo)</source>
+        <translation>ランダムに最後までプレイ（デモ）</translation>
+    </message>
+    <message>
+        <source>Deal mode only: the engine plays the rest of the hand at random</source>
+        <translation>配布モードのみ：エンジンがハンドの残りをランダムにプレイ</translation>
+    </message>
+    <message>
         <source>Exposed card: type the seat and the card, e.g. &apos;3 Ah&apos;</source>
         <translation>露出カード：座席とカードを入力（例 &apos;3 Ah&apos;）</translation>
     </message>

@@ -28,14 +28,15 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.errors import DomainError
+from tournament.service.random_play import play_out
 from tournament.service.table_hand import Entry, Mode, TableHand
-from tournament.service.wrong_amount import chips_put_in
 from ui.table_view.idle import idle_picture
+from ui.table_view.irregular import expose_typed, wrong_typed
 from ui.table_view.keys import window_key
 from ui.table_view.picture import TablePicture, hand_picture
 from ui.table_view.play import TablePlay
 from ui.table_view.seats import SeatsPanel
-from ui.table_view.typed_entry import cards_typed, read_entry
+from ui.table_view.typed_entry import read_entry
 
 __all__ = ["TableViewWindow"]
 
@@ -129,11 +130,16 @@ class TableViewWindow(QWidget):
         self.misdeal_button = self._button(self.tr("Misdeal"), self.misdeal)
         self.expose_button = self._button(self.tr("Exposed card…"), self.expose_prompt)
         self.wrong_button = self._button(self.tr("Wrong amount (W)…"), self.wrong_amount_prompt)
+        self.random_button = self._button(self.tr("Play it out at random (demo)"), self.play_out)
+        self.random_button.setToolTip(
+            self.tr("Deal mode only: the engine plays the rest of the hand at random")
+        )
         buttons = (
             self.take_back_button,
             self.misdeal_button,
             self.expose_button,
             self.wrong_button,
+            self.random_button,
         )
         for pushed in buttons:
             row.addWidget(pushed)
@@ -198,7 +204,7 @@ class TableViewWindow(QWidget):
         try:
             hand = self.play.start(self.number, self.mode)
         except DomainError as exc:
-            self._refused(str(exc))
+            self.refused(str(exc))
             return False
         view = self.play.seats(self.number)
         self.markers = {s.seat: s.marker for s in view.seats} if view else {}
@@ -224,7 +230,7 @@ class TableViewWindow(QWidget):
         try:
             self.hand.enter(entry)
         except DomainError as exc:
-            self._refused(str(exc))
+            self.refused(str(exc))
             return True
         self.amount_mode = False
         self.entry.clear()
@@ -242,15 +248,15 @@ class TableViewWindow(QWidget):
             self.record()
             return
         if self.expose_mode:
-            self._expose_typed(text)
+            expose_typed(self, text)
             return
         if self.wrong_mode:
-            self._wrong_typed(text)
+            wrong_typed(self, text)
             return
         try:
             entry = read_entry(self.hand, text)
         except DomainError as exc:
-            self._refused(str(exc))
+            self.refused(str(exc))
             return
         self.enter(entry)
 
@@ -266,7 +272,7 @@ class TableViewWindow(QWidget):
         try:
             played = self.play.record(hand)
         except DomainError as exc:
-            self._refused(str(exc))
+            self.refused(str(exc))
             return False
         self.recorded = True
         hint = self.play.hint()
@@ -297,22 +303,6 @@ class TableViewWindow(QWidget):
         self.prompt.setText(self.tr("Exposed card: type the seat and the card, e.g. '3 Ah'"))
         self.entry.setFocus()
 
-    def _expose_typed(self, text: str) -> None:
-        assert self.hand is not None
-        parts = text.split(None, 1)
-        seats = self.hand.setup.seats
-        if len(parts) != 2 or not parts[0].isdigit() or int(parts[0]) not in seats:
-            self._refused(self.tr("Type a seat of this hand and the card, e.g. '3 Ah'"))
-            return
-        player = seats.index(int(parts[0]))
-        try:
-            cards = cards_typed(parts[1])
-        except DomainError as exc:
-            self._refused(str(exc))
-            return
-        self.expose_mode = False
-        self.enter(Entry("expose", cards=cards[:1], player=player))
-
     def wrong_amount_prompt(self) -> None:
         """A player put out a wrong amount: type the chips, the TDA ruling is applied."""
         if self.hand is None or self.hand.over or self.hand.need().kind != "act":
@@ -321,20 +311,15 @@ class TableViewWindow(QWidget):
         self.prompt.setText(self.tr("Wrong amount: type the chips the player put in, Enter"))
         self.entry.setFocus()
 
-    def _wrong_typed(self, text: str) -> None:
-        assert self.hand is not None
-        digits = text.replace(",", "").strip()
-        if not digits.isdigit():
-            self._refused(self.tr("Type the chips put in, in digits"))
+    def play_out(self) -> None:
+        """Deal mode: the engine plays the rest of the hand at random (a demo aid)."""
+        if self.hand is None or self.hand.record or self.hand.over or self.display_only:
             return
         try:
-            ruling = chips_put_in(self.hand.hand, int(digits))
+            play_out(self.hand, self.play.facade.rng)
         except DomainError as exc:
-            self._refused(str(exc))
-            return
-        self.wrong_mode = False
-        if self.enter(ruling.entry) and not self.error.text():
-            self.error.setText(ruling.words)
+            self.refused(str(exc))
+        self.refresh()
 
     def reveal(self) -> None:
         """Deal mode: the player to act sees (or hides again) their hole cards."""
@@ -345,7 +330,8 @@ class TableViewWindow(QWidget):
             self.revealed ^= {p}
         self.refresh()
 
-    def _refused(self, reason: str) -> None:
+    def refused(self, reason: str) -> None:
+        """Show a refusal (the floor's reason); nothing changed."""
         self.error.setText(reason)
 
     # ------------------------------------------------------------------ drawing
@@ -379,6 +365,8 @@ class TableViewWindow(QWidget):
         widgets = (self.entry, self.take_back_button, self.misdeal_button, self.expose_button)
         for widget in (*widgets, self.wrong_button):
             widget.setEnabled(editable)
+        deal = hand is not None and not hand.record and not hand.over
+        self.random_button.setVisible(deal and editable)
 
     def _show_log(self, lines: tuple[str, ...]) -> None:
         """The hand's log: new lines appended, the list rebuilt only when it changed."""
