@@ -3,13 +3,17 @@ keyboard (real offscreen windows, a temporary SQLite file, a fake clock)."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from db import exports
 from tests.e2e.support import FakeClock, open_app
+from tournament.hh.cli import main as replay_main
 from tournament.service import commands as c
 from tournament.service.records import BuyInSettings, ChipCount
 from tournament.structure import Level, RotationSettings, RotationUnit, Structure
@@ -90,3 +94,15 @@ def open_view(parts: AppParts) -> TableViewWindow:
     window = parts.console.tables_tab.table_actions.open_table_view(1)
     assert window is not None
     return window
+
+
+def replayed_stacks(parts: AppParts, folder: Path, capsys: pytest.CaptureFixture[str]) -> list[int]:
+    """The finishing stacks ``pokerfloor replay --json`` gives for the last stored hand."""
+    stored = exports.hands(parts.store, parts.tournament_id)
+    path = folder / f"hand-{len(stored)}.phh"
+    path.write_text(stored[-1].phh, encoding="utf-8")
+    capsys.readouterr()
+    assert replay_main(["--json", str(path)]) == 0
+    result = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert result["ok"], result["error"]
+    return [int(s) for s in result["finishing_stacks"]]
