@@ -2864,6 +2864,10 @@
         <translation>zeigt</translation>
     </message>
     <message>
+        <source>then %1</source>
+        <translation>danach %1</translation>
+    </message>
+    <message>
         <source>Type the up card as it is dealt (&apos;Kh&apos;), Enter</source>
         <translation>Die offene Karte beim Geben eingeben (&apos;Kh&apos;), Enter</translation>
     </message>

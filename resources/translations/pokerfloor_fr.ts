@@ -2864,6 +2864,10 @@
         <translation>montre</translation>
     </message>
     <message>
+        <source>then %1</source>
+        <translation>puis %1</translation>
+    </message>
+    <message>
         <source>Type the up card as it is dealt (&apos;Kh&apos;), Enter</source>
         <translation>Tapez la carte visible à la donne (&apos;Kh&apos;), Entrée</translation>
     </message>

@@ -2863,6 +2863,10 @@
         <translation>ショーダウン</translation>
     </message>
     <message>
+        <source>then %1</source>
+        <translation>次に %1</translation>
+    </message>
+    <message>
         <source>Type the up card as it is dealt (&apos;Kh&apos;), Enter</source>
         <translation>配られたアップカードを入力（&apos;Kh&apos;）、Enter</translation>
     </message>

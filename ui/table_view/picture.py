@@ -178,7 +178,14 @@ def prompt_words(table_hand: TableHand, need: Need) -> tuple[str, str]:
             )
         else:
             keys = QCoreApplication.translate("TableView", "Enter shows · M mucks")
-        return who + " " + QCoreApplication.translate("TableView", "shows"), keys
+        text = who + " " + QCoreApplication.translate("TableView", "shows")
+        after = [setup.names[p] for p in h.showdown_order()[1:]]
+        if after:  # the rulebook's order of the hands still to show
+            then = QCoreApplication.translate("TableView", "then %1").replace(
+                "%1", ", ".join(after)
+            )
+            text += f" ({then})"
+        return text, keys
     if need.kind == "up-cards":
         keys = QCoreApplication.translate(
             "TableView", "Type the up card as it is dealt ('Kh'), Enter"
