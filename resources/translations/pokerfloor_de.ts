@@ -753,6 +753,14 @@
         <translation>Die Tische müssen ausgeglichen werden.</translation>
     </message>
     <message>
+        <source>Undo: %1</source>
+        <translation>Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>Wiederholen: %1</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
@@ -976,6 +984,10 @@
     <message>
         <source>%1 folds</source>
         <translation>%1 foldet</translation>
+    </message>
+    <message>
+        <source>%1 calls %2, all in</source>
+        <translation>%1 callt %2, all-in</translation>
     </message>
     <message>
         <source>%1 calls %2</source>
@@ -2995,16 +3007,20 @@
         <translation>Nur im Austeilen-Modus: die Engine spielt den Rest der Hand zufällig</translation>
     </message>
     <message>
+        <source>Hands played here…</source>
+        <translation>Hier gespielte Hände…</translation>
+    </message>
+    <message>
         <source>Exposed card: type the seat and the card, e.g. &apos;3 Ah&apos;</source>
         <translation>Aufgedeckte Karte: Platz und Karte eingeben, z. B. &apos;3 Ah&apos;</translation>
     </message>
     <message>
-        <source>Type a seat of this hand and the card, e.g. &apos;3 Ah&apos;</source>
-        <translation>Einen Platz dieser Hand und die Karte eingeben, z. B. &apos;3 Ah&apos;</translation>
-    </message>
-    <message>
         <source>Wrong amount: type the chips the player put in, Enter</source>
         <translation>Falscher Betrag: die gesetzten Chips eingeben, Enter</translation>
+    </message>
+    <message>
+        <source>Type a seat of this hand and the card, e.g. &apos;3 Ah&apos;</source>
+        <translation>Einen Platz dieser Hand und die Karte eingeben, z. B. &apos;3 Ah&apos;</translation>
     </message>
     <message>
         <source>Type the chips put in, in digits</source>

@@ -271,7 +271,7 @@
     </message>
     <message>
         <source>Prize pool</source>
-        <translation>Prize pool</translation>
+        <translation>Cagnotte</translation>
     </message>
     <message>
         <source>Next break</source>
@@ -753,6 +753,14 @@
         <translation>Les tables doivent être équilibrées.</translation>
     </message>
     <message>
+        <source>Undo: %1</source>
+        <translation>Annuler : %1</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>Rétablir : %1</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
@@ -976,6 +984,10 @@
     <message>
         <source>%1 folds</source>
         <translation>%1 se couche</translation>
+    </message>
+    <message>
+        <source>%1 calls %2, all in</source>
+        <translation>%1 suit %2, tapis</translation>
     </message>
     <message>
         <source>%1 calls %2</source>
@@ -1424,7 +1436,7 @@
     </message>
     <message>
         <source>Buy-in (prize pool)</source>
-        <translation>Buy-in (prize pool)</translation>
+        <translation>Buy-in (cagnotte)</translation>
     </message>
     <message>
         <source>Fee (house)</source>
@@ -1936,7 +1948,7 @@
     </message>
     <message>
         <source>Prize pool %1</source>
-        <translation>Prize pool %1</translation>
+        <translation>Cagnotte %1</translation>
     </message>
     <message>
         <source>Place</source>
@@ -2995,16 +3007,20 @@
         <translation>Mode Distribuer seulement : le moteur joue le reste de la main au hasard</translation>
     </message>
     <message>
+        <source>Hands played here…</source>
+        <translation>Mains jouées ici…</translation>
+    </message>
+    <message>
         <source>Exposed card: type the seat and the card, e.g. &apos;3 Ah&apos;</source>
         <translation>Carte exposée : tapez la place et la carte, p. ex. &apos;3 Ah&apos;</translation>
     </message>
     <message>
-        <source>Type a seat of this hand and the card, e.g. &apos;3 Ah&apos;</source>
-        <translation>Tapez une place de cette main et la carte, p. ex. &apos;3 Ah&apos;</translation>
-    </message>
-    <message>
         <source>Wrong amount: type the chips the player put in, Enter</source>
         <translation>Montant erroné : tapez les jetons mis par le joueur, Entrée</translation>
+    </message>
+    <message>
+        <source>Type a seat of this hand and the card, e.g. &apos;3 Ah&apos;</source>
+        <translation>Tapez une place de cette main et la carte, p. ex. &apos;3 Ah&apos;</translation>
     </message>
     <message>
         <source>Type the chips put in, in digits</source>

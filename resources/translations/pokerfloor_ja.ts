@@ -753,6 +753,14 @@
         <translation>テーブルのバランス調整が必要です。</translation>
     </message>
     <message>
+        <source>Undo: %1</source>
+        <translation>元に戻す: %1</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>やり直す: %1</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <translation>ディール</translation>
     </message>
@@ -976,6 +984,10 @@
     <message>
         <source>%1 folds</source>
         <translation>%1がフォールド</translation>
+    </message>
+    <message>
+        <source>%1 calls %2, all in</source>
+        <translation>%1が%2をコール、オールイン</translation>
     </message>
     <message>
         <source>%1 calls %2</source>
@@ -2994,16 +3006,20 @@
         <translation>配布モードのみ：エンジンがハンドの残りをランダムにプレイ</translation>
     </message>
     <message>
+        <source>Hands played here…</source>
+        <translation>このテーブルのハンド…</translation>
+    </message>
+    <message>
         <source>Exposed card: type the seat and the card, e.g. &apos;3 Ah&apos;</source>
         <translation>露出カード：座席とカードを入力（例 &apos;3 Ah&apos;）</translation>
     </message>
     <message>
-        <source>Type a seat of this hand and the card, e.g. &apos;3 Ah&apos;</source>
-        <translation>このハンドの座席とカードを入力（例 &apos;3 Ah&apos;）</translation>
-    </message>
-    <message>
         <source>Wrong amount: type the chips the player put in, Enter</source>
         <translation>誤った額：プレイヤーが出したチップ額を入力、Enter</translation>
+    </message>
+    <message>
+        <source>Type a seat of this hand and the card, e.g. &apos;3 Ah&apos;</source>
+        <translation>このハンドの座席とカードを入力（例 &apos;3 Ah&apos;）</translation>
     </message>
     <message>
         <source>Type the chips put in, in digits</source>

@@ -43,6 +43,7 @@ from ui.console.tables_tab import TablesTab
 from ui.console.tournament_files import TournamentFiles
 from ui.dialogs import table_view
 from ui.director_port import DirectorFacade
+from ui.domain_text import domain_text
 from ui.hand_history.actions import HandHistoryActions
 from ui.hand_history.archive import HandArchive
 from ui.history import HistoryFacade
@@ -147,6 +148,9 @@ class DirectorConsole(QMainWindow):
         self.hand_history = HandHistoryActions(self, hands, self)
         self.hand_history.install(self.menus.tables_menu, self.controls)
         self.tables_tab.table_actions.more_table_menu.append(self.hand_history.table_menu)
+        views = self.tables_tab.table_actions.table_views
+        if views is not None and hands is not None:
+            views.show_hands = self.hand_history.show_hands
 
         self._log_of = ""
         self._log_count = 0
@@ -206,7 +210,7 @@ class DirectorConsole(QMainWindow):
         try:
             action()
         except DomainError as exc:
-            self.show_error(str(exc))
+            self.show_error(domain_text(str(exc)))
             return False
         self.banner.setVisible(False)
         if not self._follows_events or self.facade.current_tournament() != shown:
@@ -219,7 +223,7 @@ class DirectorConsole(QMainWindow):
         try:
             return query()
         except DomainError as exc:
-            self.show_error(str(exc))
+            self.show_error(domain_text(str(exc)))
             return None
 
     def reload(self) -> None:

@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication
 from tournament.errors import DomainError
 from tournament.games import game_name
 from tournament.service.table_hand import TableHand
+from ui.domain_text import domain_text
 from ui.table_view.picture import SeatPicture, TablePicture, forced_words
 from ui.table_view.play import TablePlay
 
@@ -31,7 +32,7 @@ def idle_picture(
     try:
         setup = play.setup(number)
     except DomainError as exc:
-        prompt = str(exc)
+        prompt = domain_text(str(exc))
         keys = ""
     else:
         stacks = dict(zip(setup.seats, setup.stacks, strict=True))

@@ -30,6 +30,8 @@ class TableViews(QObject):
         self.hand_for_hand_done: set[int] = set()
         """Tables that finished the hand-for-hand hand now being played."""
         self._hand_for_hand_hand = -1
+        self.show_hands: Callable[[int], object] | None = None
+        """Opens a table's hand list (the console's hand history), offered in each view."""
 
     def open(self, table: int) -> TableViewWindow:
         """Show table ``table``'s view (the one already open, raised)."""
@@ -41,6 +43,7 @@ class TableViews(QObject):
                 display_only=self.display_only,
                 notice=self.notice,
                 after_record=self.hand_recorded,
+                show_hands=self.show_hands,
             )
             window.destroyed.connect(lambda _=None, n=table: self.windows.pop(n, None))
             self.windows[table] = window

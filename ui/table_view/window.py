@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from tournament.errors import DomainError
 from tournament.service.random_play import play_out
 from tournament.service.table_hand import Entry, Mode, TableHand
+from ui.domain_text import domain_text
 from ui.table_view.idle import idle_picture
 from ui.table_view.irregular import expose_typed, wrong_typed
 from ui.table_view.keys import window_key
@@ -54,8 +55,10 @@ class TableViewWindow(QWidget):
         display_only: bool = False,
         notice: Callable[[str], None] | None = None,
         after_record: Callable[[int], str] | None = None,
+        show_hands: Callable[[int], object] | None = None,
     ) -> None:
         super().__init__()
+        self.show_hands = show_hands
         self.play = play
         self.number = number
         self.display_only = display_only
@@ -143,6 +146,9 @@ class TableViewWindow(QWidget):
         )
         for pushed in buttons:
             row.addWidget(pushed)
+        if self.show_hands is not None:
+            self.hands_button = self._button(self.tr("Hands played here…"), self._show_hands)
+            row.addWidget(self.hands_button)
         layout.addLayout(row)
         self.error = QLabel()
         self.error.setStyleSheet("font-size: 14pt; color: #ff8080; font-weight: bold;")
@@ -168,6 +174,10 @@ class TableViewWindow(QWidget):
             label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         for label in (self.title, self.stakes):
             label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+
+    def _show_hands(self) -> None:
+        if self.show_hands is not None:
+            self.show_hands(self.number)
 
     def _button(self, text: str, slot: Callable[[], None]) -> QPushButton:
         button = QPushButton(text)
@@ -332,7 +342,7 @@ class TableViewWindow(QWidget):
 
     def refused(self, reason: str) -> None:
         """Show a refusal (the floor's reason); nothing changed."""
-        self.error.setText(reason)
+        self.error.setText(domain_text(reason))
 
     # ------------------------------------------------------------------ drawing
 
