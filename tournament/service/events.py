@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from tournament.engine.rules import Rules
 from tournament.service.records import (
     ChipCount,
     ClockState,
@@ -54,6 +55,7 @@ __all__ = [
     "PlayersEliminated",
     "PlayersMoved",
     "RotationSet",
+    "RulesSet",
     "SeatLocked",
     "SeatUnlocked",
     "SeatsDrawn",
@@ -301,6 +303,13 @@ class RotationSet:
 
 
 @dataclass(frozen=True, slots=True)
+class RulesSet:
+    """The event's hands are played under these rule settings from the next hand."""
+
+    rules: Rules
+
+
+@dataclass(frozen=True, slots=True)
 class StructureSet:
     """The tournament plays another structure (before the start the clock waits at the start
     of its first level; after it the clock stays where it is)."""
@@ -383,6 +392,7 @@ Event = (
     | DealMade
     | PlayerPaid
     | RotationSet
+    | RulesSet
     | StructureSet
     | TableAdded
     | HandDealt
@@ -420,6 +430,7 @@ EVENT_TYPES: tuple[type, ...] = (
     DealMade,
     PlayerPaid,
     RotationSet,
+    RulesSet,
     StructureSet,
     TableAdded,
     HandDealt,
