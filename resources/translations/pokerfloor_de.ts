@@ -134,6 +134,25 @@
     </message>
 </context>
 <context>
+    <name>ClockActions</name>
+    <message>
+        <source>Hand-for-hand after the bubble</source>
+        <translation>Hand für Hand nach der Bubble</translation>
+    </message>
+    <message>
+        <source>The bubble has burst: every player left is in the money. Play hand-for-hand anyway?</source>
+        <translation>Die Bubble ist geplatzt: alle verbleibenden Spieler sind im Geld. Trotzdem Hand für Hand spielen?</translation>
+    </message>
+    <message>
+        <source>Yes, play hand-for-hand</source>
+        <translation>Ja, Hand für Hand spielen</translation>
+    </message>
+    <message>
+        <source>Start hand-for-hand</source>
+        <translation>Hand für Hand starten</translation>
+    </message>
+</context>
+<context>
     <name>ClockBar</name>
     <message>
         <source>◀ Previous level</source>
@@ -217,6 +236,10 @@
     <message>
         <source>%1 - pokerfloor clock</source>
         <translation>%1 – pokerfloor-Uhr</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Sieger</translation>
     </message>
     <message>
         <source>PAUSED</source>
@@ -312,6 +335,14 @@
     <message>
         <source>Gets</source>
         <translation>Erhält</translation>
+    </message>
+    <message>
+        <source>By chips</source>
+        <translation>Nach Chips</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Differenz</translation>
     </message>
 </context>
 <context>
@@ -422,7 +453,7 @@
     </message>
     <message>
         <source>Rehearse this event…</source>
-        <translation>Diese Veranstaltung proben…</translation>
+        <translation>Dieses Turnier proben…</translation>
     </message>
     <message>
         <source>Rules settings…</source>
@@ -560,12 +591,32 @@
         <translation>Gleich aufteilen</translation>
     </message>
     <message>
+        <source>to the cent</source>
+        <translation>auf den Cent</translation>
+    </message>
+    <message>
+        <source>Round each share to</source>
+        <translation>Jeden Anteil runden auf</translation>
+    </message>
+    <message>
+        <source>Left to play for (the winner takes it)</source>
+        <translation>Ausgespielt (der Sieger erhält es)</translation>
+    </message>
+    <message>
         <source>Make this deal</source>
         <translation>Diesen Deal machen</translation>
     </message>
     <message>
+        <source>Shares %1 now; play goes on for %2, which the winner takes.</source>
+        <translation>Verteilt jetzt %1; um %2 wird weitergespielt, der Sieger erhält es.</translation>
+    </message>
+    <message>
         <source>Shares %1 of the prize money left. Confirming ends the tournament.</source>
         <translation>Verteilt %1 verbleibendes Preisgeld. Bestätigen beendet das Turnier.</translation>
+    </message>
+    <message>
+        <source>“By chips”: the prize each player&apos;s chip count ranks him at now.</source>
+        <translation>„Nach Chips“: der Preis des Platzes, auf dem der Chipstand den Spieler jetzt einordnet.</translation>
     </message>
 </context>
 <context>
@@ -670,6 +721,18 @@
         <translation>(ausgezahlt)</translation>
     </message>
     <message>
+        <source>Table %1: %2</source>
+        <translation>Tisch %1: %2</translation>
+    </message>
+    <message>
+        <source>Tournament over: the players made a deal</source>
+        <translation>Turnier beendet: die Spieler haben einen Deal gemacht</translation>
+    </message>
+    <message>
+        <source>Deal made: playing for %1</source>
+        <translation>Deal gemacht: es wird um %1 gespielt</translation>
+    </message>
+    <message>
         <source>(dead)</source>
         <translation>(tot)</translation>
     </message>
@@ -718,8 +781,12 @@
         <translation>%1 mehr als ausgegeben: Zählungen prüfen</translation>
     </message>
     <message>
-        <source>(colour-ups change the total)</source>
-        <translation>(Color-ups ändern die Summe)</translation>
+        <source>Bounties: %1 collected · %2 paid · %3 outstanding</source>
+        <translation>Kopfgelder: %1 eingenommen · %2 ausgezahlt · %3 offen</translation>
+    </message>
+    <message>
+        <source>%1 unassigned</source>
+        <translation>%1 nicht zugeordnet</translation>
     </message>
     <message>
         <source>Type the player&apos;s name first.</source>
@@ -764,6 +831,326 @@
     <message>
         <source>Create the tournament first</source>
         <translation>Legen Sie zuerst das Turnier an</translation>
+    </message>
+</context>
+<context>
+    <name>HandHistoryActions</name>
+    <message>
+        <source>Hands played at a table…</source>
+        <translation>An einem Tisch gespielte Hände…</translation>
+    </message>
+    <message>
+        <source>Ruling assistant…</source>
+        <translation>Entscheidungshilfe…</translation>
+    </message>
+    <message>
+        <source>No database is open.</source>
+        <translation>Keine Datenbank geöffnet.</translation>
+    </message>
+    <message>
+        <source>Hands played at table %1…</source>
+        <translation>An Tisch %1 gespielte Hände…</translation>
+    </message>
+    <message>
+        <source>No database is open: no hands are stored.</source>
+        <translation>Keine Datenbank geöffnet: keine Hände gespeichert.</translation>
+    </message>
+    <message>
+        <source>No hand histories are stored yet.</source>
+        <translation>Noch keine Hand-Historien gespeichert.</translation>
+    </message>
+    <message>
+        <source>This hand&apos;s history cannot be read: %1</source>
+        <translation>Die Historie dieser Hand ist nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <source>Table %1, hand %2</source>
+        <translation>Tisch %1, Hand %2</translation>
+    </message>
+    <message>
+        <source>level %1</source>
+        <translation>Level %1</translation>
+    </message>
+    <message>
+        <source>Export hand</source>
+        <translation>Hand exportieren</translation>
+    </message>
+    <message>
+        <source>PHH hand history (*.phh)</source>
+        <translation>PHH-Hand-Historie (*.phh)</translation>
+    </message>
+    <message>
+        <source>Could not export: %1</source>
+        <translation>Export nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Gespeichert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>HandListDialog</name>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Winners</source>
+        <translation>Gewinner</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Replay step by step…</source>
+        <translation>Schritt für Schritt abspielen…</translation>
+    </message>
+    <message>
+        <source>Export PHH…</source>
+        <translation>PHH exportieren…</translation>
+    </message>
+    <message>
+        <source>Ruling assistant…</source>
+        <translation>Entscheidungshilfe…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Hands played at table %1</source>
+        <translation>An Tisch %1 gespielte Hände</translation>
+    </message>
+    <message>
+        <source>%1 hands stored for table %2. Enter replays the selected hand.</source>
+        <translation>%1 Hände für Tisch %2 gespeichert. Enter spielt die gewählte Hand ab.</translation>
+    </message>
+    <message>
+        <source>No hand has been stored for table %1 yet.</source>
+        <translation>Für Tisch %1 ist noch keine Hand gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>HandReplay</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>Forced bets posted</source>
+        <translation>Pflichteinsätze gesetzt</translation>
+    </message>
+    <message>
+        <source>Showdown: the pots are awarded</source>
+        <translation>Showdown: die Pots werden vergeben</translation>
+    </message>
+    <message>
+        <source>Cards dealt to %1</source>
+        <translation>Karten an %1 gegeben</translation>
+    </message>
+    <message>
+        <source>Cards dealt to %1: %2</source>
+        <translation>Karten an %1 gegeben: %2</translation>
+    </message>
+    <message>
+        <source>Board: %1</source>
+        <translation>Board: %1</translation>
+    </message>
+    <message>
+        <source>%1 folds</source>
+        <translation>%1 foldet</translation>
+    </message>
+    <message>
+        <source>%1 calls %2</source>
+        <translation>%1 callt %2</translation>
+    </message>
+    <message>
+        <source>%1 checks</source>
+        <translation>%1 checkt</translation>
+    </message>
+    <message>
+        <source>%1 bets or raises to %2, all in</source>
+        <translation>%1 setzt oder erhöht auf %2, all-in</translation>
+    </message>
+    <message>
+        <source>%1 bets or raises to %2</source>
+        <translation>%1 setzt oder erhöht auf %2</translation>
+    </message>
+    <message>
+        <source>%1 posts the bring-in</source>
+        <translation>%1 setzt das Bring-in</translation>
+    </message>
+    <message>
+        <source>%1 stands pat</source>
+        <translation>%1 bleibt stehen</translation>
+    </message>
+    <message>
+        <source>%1 draws %2</source>
+        <translation>%1 tauscht %2</translation>
+    </message>
+    <message>
+        <source>%1 mucks</source>
+        <translation>%1 wirft weg</translation>
+    </message>
+    <message>
+        <source>%1 shows %2</source>
+        <translation>%1 zeigt %2</translation>
+    </message>
+    <message>
+        <source>Main pot %1 (%2)</source>
+        <translation>Hauptpot %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Side pot %3: %1 (%2)</source>
+        <translation>Sidepot %3: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>No pot yet</source>
+        <translation>Noch kein Pot</translation>
+    </message>
+    <message>
+        <source>%1 gets back an uncalled bet of %2</source>
+        <translation>%1 erhält einen nicht gecallten Einsatz von %2 zurück</translation>
+    </message>
+    <message>
+        <source>the main pot</source>
+        <translation>dem Hauptpot</translation>
+    </message>
+    <message>
+        <source>side pot %1</source>
+        <translation>Sidepot %1</translation>
+    </message>
+    <message>
+        <source>%1, high half</source>
+        <translation>%1, High-Hälfte</translation>
+    </message>
+    <message>
+        <source>%1, low half</source>
+        <translation>%1, Low-Hälfte</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 from %3</source>
+        <translation>%1 gewinnt %2 aus %3</translation>
+    </message>
+</context>
+<context>
+    <name>HandReplayDialog</name>
+    <message>
+        <source>Hand replay – %1</source>
+        <translation>Hand-Wiedergabe – %1</translation>
+    </message>
+    <message>
+        <source>The engine stops this hand early: %1</source>
+        <translation>Die Engine bricht diese Hand vorzeitig ab: %1</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>Stack</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>Einsatz</translation>
+    </message>
+    <message>
+        <source>In the hand</source>
+        <translation>In der Hand</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>« First (Home)</source>
+        <translation>« Anfang (Pos1)</translation>
+    </message>
+    <message>
+        <source>◀ Back (←)</source>
+        <translation>◀ Zurück (←)</translation>
+    </message>
+    <message>
+        <source>Next (→) ▶</source>
+        <translation>Weiter (→) ▶</translation>
+    </message>
+    <message>
+        <source>Last (End) »</source>
+        <translation>Ende (Ende) »</translation>
+    </message>
+    <message>
+        <source>Ruling at this step…</source>
+        <translation>Entscheidung zu diesem Schritt…</translation>
+    </message>
+    <message>
+        <source>Export PHH…</source>
+        <translation>PHH exportieren…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keines</translation>
+    </message>
+    <message>
+        <source>Board: %1</source>
+        <translation>Board: %1</translation>
+    </message>
+    <message>
+        <source>Hand over: the pots are awarded</source>
+        <translation>Hand vorbei: die Pots sind vergeben</translation>
+    </message>
+    <message>
+        <source>In the middle: %1</source>
+        <translation>In der Mitte: %1</translation>
+    </message>
+    <message>
+        <source>folded</source>
+        <translation>gefoldet</translation>
+    </message>
+    <message>
+        <source>all in</source>
+        <translation>all-in</translation>
+    </message>
+    <message>
+        <source>to show</source>
+        <translation>muss zeigen</translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation>am Zug</translation>
     </message>
 </context>
 <context>
@@ -868,7 +1255,126 @@
     </message>
 </context>
 <context>
+    <name>LiveView</name>
+    <message>
+        <source>Players left</source>
+        <translation>Verbleibende Spieler</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Einstiege</translation>
+    </message>
+    <message>
+        <source>Average stack</source>
+        <translation>Durchschnittsstack</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>Preisgeld</translation>
+    </message>
+    <message>
+        <source>Where do I sit?</source>
+        <translation>Wo sitze ich?</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Ihr Name</translation>
+    </message>
+    <message>
+        <source>Recent moves</source>
+        <translation>Letzte Umsetzungen</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Auszahlungen</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <translation>PAUSE</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>Nächstes: %1</translation>
+    </message>
+    <message>
+        <source>Next game: %1</source>
+        <translation>Nächstes Spiel: %1</translation>
+    </message>
+    <message>
+        <source>Next break in %1</source>
+        <translation>Nächste Pause in %1</translation>
+    </message>
+    <message>
+        <source>Table %1 · Seat %2</source>
+        <translation>Tisch %1 · Platz %2</translation>
+    </message>
+    <message>
+        <source>Payouts not set yet</source>
+        <translation>Auszahlungen noch nicht festgelegt</translation>
+    </message>
+    <message>
+        <source>Nobody is out yet</source>
+        <translation>Noch niemand ausgeschieden</translation>
+    </message>
+    <message>
+        <source>No moves yet</source>
+        <translation>Noch keine Umsetzungen</translation>
+    </message>
+    <message>
+        <source>Names are not shown: ask the floor.</source>
+        <translation>Namen werden nicht angezeigt: fragen Sie die Turnierleitung.</translation>
+    </message>
+    <message>
+        <source>No seated player by that name</source>
+        <translation>Kein Spieler mit diesem Namen sitzt</translation>
+    </message>
+    <message>
+        <source>Updated %1</source>
+        <translation>Aktualisiert %1</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>Verbinde neu…</translation>
+    </message>
+    <message>
+        <source>Cannot share on %1 port %2: %3. Pick another port or network.</source>
+        <translation>Freigabe auf %1 Port %2 nicht möglich: %3. Wählen Sie einen anderen Port oder ein anderes Netzwerk.</translation>
+    </message>
+    <message>
+        <source>Live view: %1</source>
+        <translation>Live-Ansicht: %1</translation>
+    </message>
+</context>
+<context>
     <name>MoneyActions</name>
+    <message>
+        <source>Every bounty is assigned.</source>
+        <translation>Jedes Kopfgeld ist zugeordnet.</translation>
+    </message>
+    <message>
+        <source>Assign a bounty</source>
+        <translation>Kopfgeld zuordnen</translation>
+    </message>
+    <message>
+        <source>Whose bounty?</source>
+        <translation>Wessen Kopfgeld?</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Who busted them?</source>
+        <translation>Wer hat sie rausgeworfen?</translation>
+    </message>
+    <message>
+        <source>Assign</source>
+        <translation>Zuordnen</translation>
+    </message>
     <message>
         <source>Select a player who won a prize in the payouts list first.</source>
         <translation>Wählen Sie zuerst einen Preisträger in der Auszahlungsliste.</translation>
@@ -1194,6 +1700,22 @@
         <translation>Ausgeschiedenen Spieler in der Liste wählen, dann seinen Preis auszahlen</translation>
     </message>
     <message>
+        <source>Lock payouts</source>
+        <translation>Auszahlungen sperren</translation>
+    </message>
+    <message>
+        <source>Until locked (or the bubble), recalculated payouts follow the prize pool</source>
+        <translation>Bis zur Sperre (oder zur Bubble) folgen die Auszahlungen dem Preisgeld</translation>
+    </message>
+    <message>
+        <source>Assign bounty…</source>
+        <translation>Kopfgeld zuordnen…</translation>
+    </message>
+    <message>
+        <source>A player busted without a named eliminator: say who collects the bounty</source>
+        <translation>Ein Spieler schied ohne genannten Gegner aus: wer erhält das Kopfgeld?</translation>
+    </message>
+    <message>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
@@ -1212,6 +1734,10 @@
     <message>
         <source>To pay a player, select their line and press “Pay out selected”.</source>
         <translation>Zum Auszahlen die Zeile des Spielers wählen und „Ausgewählte auszahlen“ drücken.</translation>
+    </message>
+    <message>
+        <source>Unlock payouts</source>
+        <translation>Auszahlungen entsperren</translation>
     </message>
 </context>
 <context>
@@ -1234,6 +1760,26 @@
     <message>
         <source>Select the busted player(s) in the list first.</source>
         <translation>Wählen Sie zuerst die ausgeschiedenen Spieler in der Liste.</translation>
+    </message>
+    <message>
+        <source>Rebuy or bust?</source>
+        <translation>Rebuy oder raus?</translation>
+    </message>
+    <message>
+        <source>Rebuys are open: does the player rebuy, or is he out?</source>
+        <translation>Rebuys sind offen: kauft der Spieler nach, oder scheidet er aus?</translation>
+    </message>
+    <message>
+        <source>Rebuy (a new stack)</source>
+        <translation>Rebuy (neuer Stack)</translation>
+    </message>
+    <message>
+        <source>Bust (out of the event)</source>
+        <translation>Raus (scheidet aus)</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Erfassen</translation>
     </message>
 </context>
 <context>
@@ -1415,6 +1961,144 @@
     <message>
         <source>Results</source>
         <translation>Ergebnisse</translation>
+    </message>
+</context>
+<context>
+    <name>QrBadge</name>
+    <message>
+        <source>Live view on your phone</source>
+        <translation>Live-Ansicht auf dem Handy</translation>
+    </message>
+</context>
+<context>
+    <name>RehearsalDialog</name>
+    <message>
+        <source>Rehearse this event</source>
+        <translation>Dieses Turnier proben</translation>
+    </message>
+    <message>
+        <source>The event as planned</source>
+        <translation>Das Turnier wie geplant</translation>
+    </message>
+    <message>
+        <source>From now: real seats, stacks, clock</source>
+        <translation>Ab jetzt: echte Plätze, Stacks, Uhr</translation>
+    </message>
+    <message>
+        <source>Rehearse</source>
+        <translation>Proben</translation>
+    </message>
+    <message>
+        <source>(nothing)</source>
+        <translation>(nichts)</translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>Vergleichen mit</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>Players expected</source>
+        <translation>Erwartete Spieler</translation>
+    </message>
+    <message>
+        <source>Late registration until level</source>
+        <translation>Nachmeldung bis Level</translation>
+    </message>
+    <message>
+        <source>Busted players who re-enter</source>
+        <translation>Ausgeschiedene, die neu einsteigen</translation>
+    </message>
+    <message>
+        <source>Entries per player at most</source>
+        <translation>Höchstens Einstiege pro Spieler</translation>
+    </message>
+    <message>
+        <source>Seats per table</source>
+        <translation>Plätze pro Tisch</translation>
+    </message>
+    <message>
+        <source>Entries paid</source>
+        <translation>Bezahlte Einstiege</translation>
+    </message>
+    <message>
+        <source>Hold&apos;em hands per hour</source>
+        <translation>Hold&apos;em-Hände pro Stunde</translation>
+    </message>
+    <message>
+        <source>Stud, razz and draw hands per hour</source>
+        <translation>Stud-, Razz- und Draw-Hände pro Stunde</translation>
+    </message>
+    <message>
+        <source>hand for hand</source>
+        <translation>Hand für Hand</translation>
+    </message>
+    <message>
+        <source>Bubble played</source>
+        <translation>Bubble gespielt</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Durchläufe</translation>
+    </message>
+    <message>
+        <source>First seed</source>
+        <translation>Erster Startwert</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Save PDF report…</source>
+        <translation>PDF-Bericht speichern…</translation>
+    </message>
+    <message>
+        <source>%v of %m runs</source>
+        <translation>%v von %m Durchläufen</translation>
+    </message>
+    <message>
+        <source>Set the plan and press Rehearse.</source>
+        <translation>Plan einstellen und „Proben“ drücken.</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Players left</source>
+        <translation>Verbleibende Spieler</translation>
+    </message>
+    <message>
+        <source>Dealers</source>
+        <translation>Dealer</translation>
+    </message>
+    <message>
+        <source>Stack per level</source>
+        <translation>Stack pro Level</translation>
+    </message>
+    <message>
+        <source>Rehearsing… the console stays usable meanwhile.</source>
+        <translation>Probe läuft… die Konsole bleibt währenddessen nutzbar.</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Wird angehalten…</translation>
+    </message>
+    <message>
+        <source>Done: %1 runs.</source>
+        <translation>Fertig: %1 Durchläufe.</translation>
+    </message>
+    <message>
+        <source>Save the rehearsal report</source>
+        <translation>Probenbericht speichern</translation>
     </message>
 </context>
 <context>
@@ -1668,6 +2352,172 @@
     </message>
 </context>
 <context>
+    <name>Ruling</name>
+    <message>
+        <source>Main pot %1 (%2)</source>
+        <translation>Hauptpot %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Side pot %3: %1 (%2)</source>
+        <translation>Sidepot %3: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 wins %2: nobody else can win this pot</source>
+        <translation>%1 gewinnt %2: niemand sonst kann diesen Pot gewinnen</translation>
+    </message>
+    <message>
+        <source>%1 wins low %2 (%3)</source>
+        <translation>%1 gewinnt Low %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 wins high %2 (%3)</source>
+        <translation>%1 gewinnt High %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 wins %2</source>
+        <translation>%1 gewinnt %2</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 (%3)</source>
+        <translation>%1 gewinnt %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 each</source>
+        <translation>je %1</translation>
+    </message>
+    <message>
+        <source>%1 split low %2 (%3): %4</source>
+        <translation>%1 teilen Low %2 (%3): %4</translation>
+    </message>
+    <message>
+        <source>%1 split high %2 (%3): %4</source>
+        <translation>%1 teilen High %2 (%3): %4</translation>
+    </message>
+    <message>
+        <source>%1 split %2 (%3): %4</source>
+        <translation>%1 teilen %2 (%3): %4</translation>
+    </message>
+    <message>
+        <source>The odd chip goes to %1</source>
+        <translation>Der ungerade Chip geht an %1</translation>
+    </message>
+    <message>
+        <source>The odd chips go to %1</source>
+        <translation>Die ungeraden Chips gehen an %1</translation>
+    </message>
+    <message>
+        <source>, the first winner clockwise from the button.</source>
+        <translation>, den ersten Gewinner im Uhrzeigersinn vom Button.</translation>
+    </message>
+    <message>
+        <source>, lowest card by suit (%1).</source>
+        <translation>, niedrigste Karte nach Farbe (%1).</translation>
+    </message>
+    <message>
+        <source>, highest card by suit in the hand (%1).</source>
+        <translation>, höchste Karte der Hand nach Farbe (%1).</translation>
+    </message>
+    <message>
+        <source>Uncalled bet: %2 goes back to %1.</source>
+        <translation>Nicht gecallter Einsatz: %2 geht zurück an %1.</translation>
+    </message>
+    <message>
+        <source>Nobody qualifies for low: the high hand takes the whole pot.</source>
+        <translation>Niemand hat ein gültiges Low: die High-Hand gewinnt den ganzen Pot.</translation>
+    </message>
+    <message>
+        <source>The pot does not divide evenly: the odd chip goes to the high half.</source>
+        <translation>Der Pot ist nicht glatt teilbar: der ungerade Chip geht an die High-Hälfte.</translation>
+    </message>
+    <message>
+        <source>Rules applied: %1.</source>
+        <translation>Angewandte Regeln: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>RulingDialog</name>
+    <message>
+        <source>Ruling assistant</source>
+        <translation>Entscheidungshilfe</translation>
+    </message>
+    <message>
+        <source>Enter the disputed showdown: each player in order from the first seat left of the button (stud: left of the dealer), the chips they put in this hand, who is all in or folded, and the cards. Then press Rule.</source>
+        <translation>Den strittigen Showdown eingeben: jeden Spieler in der Reihenfolge ab dem ersten Platz links vom Button (Stud: links vom Dealer), die Chips, die er in dieser Hand gesetzt hat, wer all-in ist oder gefoldet hat, und die Karten. Dann „Entscheiden“ drücken.</translation>
+    </message>
+    <message>
+        <source>e.g. Jc 7s 2h 9d Kc</source>
+        <translation>z. B. Jc 7s 2h 9d Kc</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Smallest chip in play</source>
+        <translation>Kleinster Chip im Spiel</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Put in this hand</source>
+        <translation>In dieser Hand gesetzt</translation>
+    </message>
+    <message>
+        <source>Of it dead (BB ante)</source>
+        <translation>Davon tot (BB-Ante)</translation>
+    </message>
+    <message>
+        <source>All in</source>
+        <translation>All-in</translation>
+    </message>
+    <message>
+        <source>Folded</source>
+        <translation>Gefoldet</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>Spieler hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove player</source>
+        <translation>Spieler entfernen</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Entscheiden</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>%1: chips must be a whole number, not “%2”</source>
+        <translation>%1: Chips müssen eine ganze Zahl sein, nicht „%2“</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>Cannot rule yet: %1</source>
+        <translation>Noch keine Entscheidung möglich: %1</translation>
+    </message>
+</context>
+<context>
     <name>SeasonDialog</name>
     <message>
         <source>Season / league standings</source>
@@ -1763,6 +2613,80 @@
     <message>
         <source>Export standings</source>
         <translation>Wertung exportieren</translation>
+    </message>
+</context>
+<context>
+    <name>SecondCopy</name>
+    <message>
+        <source>pokerfloor (pid %1 on %2) since %3</source>
+        <translation>pokerfloor (PID %1 auf %2) seit %3</translation>
+    </message>
+    <message>
+        <source>The tournament is already open</source>
+        <translation>Das Turnier ist bereits geöffnet</translation>
+    </message>
+    <message>
+        <source>%1 is already open in another program: %2.</source>
+        <translation>%1 ist bereits in einem anderen Programm geöffnet: %2.</translation>
+    </message>
+    <message>
+        <source>Close that program to direct the event here, or open this copy display-only (it follows the director&apos;s changes and never writes).</source>
+        <translation>Schließen Sie jenes Programm, um das Turnier hier zu leiten, oder öffnen Sie diese Kopie nur zur Anzeige (sie folgt den Änderungen der Turnierleitung und schreibt nie).</translation>
+    </message>
+    <message>
+        <source>Open display-only</source>
+        <translation>Nur zur Anzeige öffnen</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+</context>
+<context>
+    <name>ShareDialog</name>
+    <message>
+        <source>Share live view</source>
+        <translation>Live-Ansicht freigeben</translation>
+    </message>
+    <message>
+        <source>Players follow the clock, payouts and their seat on their phones: they join the room&apos;s Wi-Fi and scan the code. The page is read-only.</source>
+        <translation>Die Spieler verfolgen Uhr, Auszahlungen und ihren Platz auf dem Handy: Sie verbinden sich mit dem WLAN des Raums und scannen den Code. Die Seite ist schreibgeschützt.</translation>
+    </message>
+    <message>
+        <source>%1 (this computer only)</source>
+        <translation>%1 (nur dieser Computer)</translation>
+    </message>
+    <message>
+        <source>%1 (room network)</source>
+        <translation>%1 (Netzwerk des Raums)</translation>
+    </message>
+    <message>
+        <source>Hide player names (no seat lookup)</source>
+        <translation>Spielernamen ausblenden (keine Platzsuche)</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Copy address</source>
+        <translation>Adresse kopieren</translation>
+    </message>
+    <message>
+        <source>Stop sharing</source>
+        <translation>Freigabe beenden</translation>
+    </message>
+    <message>
+        <source>Start sharing</source>
+        <translation>Freigabe starten</translation>
+    </message>
+    <message>
+        <source>Not shared</source>
+        <translation>Nicht freigegeben</translation>
     </message>
 </context>
 <context>
@@ -1962,6 +2886,14 @@
         <translation>Platz %1 sperren</translation>
     </message>
     <message>
+        <source>Hand done at this table</source>
+        <translation>Hand an diesem Tisch beendet</translation>
+    </message>
+    <message>
+        <source>Counts the hand for the game rotation: the table moves on to the next game</source>
+        <translation>Zählt die Hand für die Spielrotation: der Tisch wechselt zum nächsten Spiel</translation>
+    </message>
+    <message>
         <source>Count chips at table %1…</source>
         <translation>Chips an Tisch %1 zählen…</translation>
     </message>
@@ -2133,6 +3065,24 @@
     <message>
         <source>Then: %1</source>
         <translation>Danach: %1</translation>
+    </message>
+</context>
+<context>
+    <name>_Worker</name>
+    <message>
+        <source>The rehearsal was cancelled.</source>
+        <translation>Die Probe wurde abgebrochen.</translation>
+    </message>
+</context>
+<context>
+    <name>console</name>
+    <message>
+        <source>Share live view…</source>
+        <translation>Live-Ansicht freigeben…</translation>
+    </message>
+    <message>
+        <source>Serve a read-only page with the clock and seats to phones in the room</source>
+        <translation>Eine schreibgeschützte Seite mit Uhr und Plätzen für Handys im Raum bereitstellen</translation>
     </message>
 </context>
 </TS>

@@ -134,6 +134,25 @@
     </message>
 </context>
 <context>
+    <name>ClockActions</name>
+    <message>
+        <source>Hand-for-hand after the bubble</source>
+        <translation>Main par main après la bulle</translation>
+    </message>
+    <message>
+        <source>The bubble has burst: every player left is in the money. Play hand-for-hand anyway?</source>
+        <translation>La bulle a éclaté : tous les joueurs restants sont payés. Jouer main par main quand même ?</translation>
+    </message>
+    <message>
+        <source>Yes, play hand-for-hand</source>
+        <translation>Oui, jouer main par main</translation>
+    </message>
+    <message>
+        <source>Start hand-for-hand</source>
+        <translation>Démarrer le main par main</translation>
+    </message>
+</context>
+<context>
     <name>ClockBar</name>
     <message>
         <source>◀ Previous level</source>
@@ -217,6 +236,10 @@
     <message>
         <source>%1 - pokerfloor clock</source>
         <translation>%1 – horloge pokerfloor</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vainqueur</translation>
     </message>
     <message>
         <source>PAUSED</source>
@@ -312,6 +335,14 @@
     <message>
         <source>Gets</source>
         <translation>Reçoit</translation>
+    </message>
+    <message>
+        <source>By chips</source>
+        <translation>Aux jetons</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Écart</translation>
     </message>
 </context>
 <context>
@@ -422,7 +453,7 @@
     </message>
     <message>
         <source>Rehearse this event…</source>
-        <translation>Répéter cet événement…</translation>
+        <translation>Répéter ce tournoi…</translation>
     </message>
     <message>
         <source>Rules settings…</source>
@@ -560,12 +591,32 @@
         <translation>Partage égal</translation>
     </message>
     <message>
+        <source>to the cent</source>
+        <translation>au centime</translation>
+    </message>
+    <message>
+        <source>Round each share to</source>
+        <translation>Arrondir chaque part à</translation>
+    </message>
+    <message>
+        <source>Left to play for (the winner takes it)</source>
+        <translation>Reste en jeu (le vainqueur le prend)</translation>
+    </message>
+    <message>
         <source>Make this deal</source>
         <translation>Conclure ce deal</translation>
     </message>
     <message>
+        <source>Shares %1 now; play goes on for %2, which the winner takes.</source>
+        <translation>Partage %1 maintenant ; le jeu continue pour %2, que le vainqueur remporte.</translation>
+    </message>
+    <message>
         <source>Shares %1 of the prize money left. Confirming ends the tournament.</source>
         <translation>Partage %1 de prix restants. Confirmer termine le tournoi.</translation>
+    </message>
+    <message>
+        <source>“By chips”: the prize each player&apos;s chip count ranks him at now.</source>
+        <translation>« Aux jetons » : le prix de la place où le tapis du joueur le classe maintenant.</translation>
     </message>
 </context>
 <context>
@@ -670,6 +721,18 @@
         <translation>(payé)</translation>
     </message>
     <message>
+        <source>Table %1: %2</source>
+        <translation>Table %1 : %2</translation>
+    </message>
+    <message>
+        <source>Tournament over: the players made a deal</source>
+        <translation>Tournoi terminé : les joueurs ont fait un deal</translation>
+    </message>
+    <message>
+        <source>Deal made: playing for %1</source>
+        <translation>Deal conclu : on joue pour %1</translation>
+    </message>
+    <message>
         <source>(dead)</source>
         <translation>(mort)</translation>
     </message>
@@ -718,8 +781,12 @@
         <translation>%1 de plus que distribué : vérifiez les comptes</translation>
     </message>
     <message>
-        <source>(colour-ups change the total)</source>
-        <translation>(les color-ups changent le total)</translation>
+        <source>Bounties: %1 collected · %2 paid · %3 outstanding</source>
+        <translation>Primes : %1 encaissées · %2 payées · %3 en jeu</translation>
+    </message>
+    <message>
+        <source>%1 unassigned</source>
+        <translation>%1 non attribuées</translation>
     </message>
     <message>
         <source>Type the player&apos;s name first.</source>
@@ -764,6 +831,326 @@
     <message>
         <source>Create the tournament first</source>
         <translation>Créez d’abord le tournoi</translation>
+    </message>
+</context>
+<context>
+    <name>HandHistoryActions</name>
+    <message>
+        <source>Hands played at a table…</source>
+        <translation>Mains jouées à une table…</translation>
+    </message>
+    <message>
+        <source>Ruling assistant…</source>
+        <translation>Assistant de décision…</translation>
+    </message>
+    <message>
+        <source>No database is open.</source>
+        <translation>Aucune base de données ouverte.</translation>
+    </message>
+    <message>
+        <source>Hands played at table %1…</source>
+        <translation>Mains jouées à la table %1…</translation>
+    </message>
+    <message>
+        <source>No database is open: no hands are stored.</source>
+        <translation>Aucune base de données ouverte : aucune main enregistrée.</translation>
+    </message>
+    <message>
+        <source>No hand histories are stored yet.</source>
+        <translation>Aucun historique de main enregistré pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>This hand&apos;s history cannot be read: %1</source>
+        <translation>L&apos;historique de cette main est illisible : %1</translation>
+    </message>
+    <message>
+        <source>Table %1, hand %2</source>
+        <translation>Table %1, main %2</translation>
+    </message>
+    <message>
+        <source>level %1</source>
+        <translation>niveau %1</translation>
+    </message>
+    <message>
+        <source>Export hand</source>
+        <translation>Exporter la main</translation>
+    </message>
+    <message>
+        <source>PHH hand history (*.phh)</source>
+        <translation>Historique de main PHH (*.phh)</translation>
+    </message>
+    <message>
+        <source>Could not export: %1</source>
+        <translation>Export impossible : %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Enregistré : %1</translation>
+    </message>
+</context>
+<context>
+    <name>HandListDialog</name>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Winners</source>
+        <translation>Gagnants</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Remarque</translation>
+    </message>
+    <message>
+        <source>Replay step by step…</source>
+        <translation>Rejouer pas à pas…</translation>
+    </message>
+    <message>
+        <source>Export PHH…</source>
+        <translation>Exporter en PHH…</translation>
+    </message>
+    <message>
+        <source>Ruling assistant…</source>
+        <translation>Assistant de décision…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Hands played at table %1</source>
+        <translation>Mains jouées à la table %1</translation>
+    </message>
+    <message>
+        <source>%1 hands stored for table %2. Enter replays the selected hand.</source>
+        <translation>%1 mains enregistrées pour la table %2. Entrée rejoue la main choisie.</translation>
+    </message>
+    <message>
+        <source>No hand has been stored for table %1 yet.</source>
+        <translation>Aucune main enregistrée pour la table %1 pour l&apos;instant.</translation>
+    </message>
+</context>
+<context>
+    <name>HandReplay</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>Forced bets posted</source>
+        <translation>Mises forcées posées</translation>
+    </message>
+    <message>
+        <source>Showdown: the pots are awarded</source>
+        <translation>Abattage : les pots sont attribués</translation>
+    </message>
+    <message>
+        <source>Cards dealt to %1</source>
+        <translation>Cartes distribuées à %1</translation>
+    </message>
+    <message>
+        <source>Cards dealt to %1: %2</source>
+        <translation>Cartes distribuées à %1 : %2</translation>
+    </message>
+    <message>
+        <source>Board: %1</source>
+        <translation>Tableau : %1</translation>
+    </message>
+    <message>
+        <source>%1 folds</source>
+        <translation>%1 se couche</translation>
+    </message>
+    <message>
+        <source>%1 calls %2</source>
+        <translation>%1 suit %2</translation>
+    </message>
+    <message>
+        <source>%1 checks</source>
+        <translation>%1 checke</translation>
+    </message>
+    <message>
+        <source>%1 bets or raises to %2, all in</source>
+        <translation>%1 mise ou relance à %2, tapis</translation>
+    </message>
+    <message>
+        <source>%1 bets or raises to %2</source>
+        <translation>%1 mise ou relance à %2</translation>
+    </message>
+    <message>
+        <source>%1 posts the bring-in</source>
+        <translation>%1 pose le bring-in</translation>
+    </message>
+    <message>
+        <source>%1 stands pat</source>
+        <translation>%1 est servi</translation>
+    </message>
+    <message>
+        <source>%1 draws %2</source>
+        <translation>%1 tire %2</translation>
+    </message>
+    <message>
+        <source>%1 mucks</source>
+        <translation>%1 jette sa main</translation>
+    </message>
+    <message>
+        <source>%1 shows %2</source>
+        <translation>%1 montre %2</translation>
+    </message>
+    <message>
+        <source>Main pot %1 (%2)</source>
+        <translation>Pot principal %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Side pot %3: %1 (%2)</source>
+        <translation>Pot annexe %3 : %1 (%2)</translation>
+    </message>
+    <message>
+        <source>No pot yet</source>
+        <translation>Pas encore de pot</translation>
+    </message>
+    <message>
+        <source>%1 gets back an uncalled bet of %2</source>
+        <translation>%1 récupère une mise non suivie de %2</translation>
+    </message>
+    <message>
+        <source>the main pot</source>
+        <translation>le pot principal</translation>
+    </message>
+    <message>
+        <source>side pot %1</source>
+        <translation>le pot annexe %1</translation>
+    </message>
+    <message>
+        <source>%1, high half</source>
+        <translation>%1, moitié haute</translation>
+    </message>
+    <message>
+        <source>%1, low half</source>
+        <translation>%1, moitié basse</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 from %3</source>
+        <translation>%1 gagne %2 dans %3</translation>
+    </message>
+</context>
+<context>
+    <name>HandReplayDialog</name>
+    <message>
+        <source>Hand replay – %1</source>
+        <translation>Relecture de la main – %1</translation>
+    </message>
+    <message>
+        <source>The engine stops this hand early: %1</source>
+        <translation>Le moteur arrête cette main avant la fin : %1</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Siège</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>Tapis</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>Mise</translation>
+    </message>
+    <message>
+        <source>In the hand</source>
+        <translation>Dans la main</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>« First (Home)</source>
+        <translation>« Début (Origine)</translation>
+    </message>
+    <message>
+        <source>◀ Back (←)</source>
+        <translation>◀ Précédent (←)</translation>
+    </message>
+    <message>
+        <source>Next (→) ▶</source>
+        <translation>Suivant (→) ▶</translation>
+    </message>
+    <message>
+        <source>Last (End) »</source>
+        <translation>Fin (Fin) »</translation>
+    </message>
+    <message>
+        <source>Ruling at this step…</source>
+        <translation>Décision à cette étape…</translation>
+    </message>
+    <message>
+        <source>Export PHH…</source>
+        <translation>Exporter en PHH…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Étape %1 sur %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Board: %1</source>
+        <translation>Tableau : %1</translation>
+    </message>
+    <message>
+        <source>Hand over: the pots are awarded</source>
+        <translation>Main terminée : les pots sont attribués</translation>
+    </message>
+    <message>
+        <source>In the middle: %1</source>
+        <translation>Au milieu : %1</translation>
+    </message>
+    <message>
+        <source>folded</source>
+        <translation>couché</translation>
+    </message>
+    <message>
+        <source>all in</source>
+        <translation>tapis</translation>
+    </message>
+    <message>
+        <source>to show</source>
+        <translation>doit montrer</translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation>doit parler</translation>
     </message>
 </context>
 <context>
@@ -868,7 +1255,126 @@
     </message>
 </context>
 <context>
+    <name>LiveView</name>
+    <message>
+        <source>Players left</source>
+        <translation>Joueurs restants</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Entrées</translation>
+    </message>
+    <message>
+        <source>Average stack</source>
+        <translation>Tapis moyen</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>Cagnotte</translation>
+    </message>
+    <message>
+        <source>Where do I sit?</source>
+        <translation>Où suis-je assis ?</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <source>Recent moves</source>
+        <translation>Derniers déplacements</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Paiements</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <translation>EN PAUSE</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>Suivant : %1</translation>
+    </message>
+    <message>
+        <source>Next game: %1</source>
+        <translation>Jeu suivant : %1</translation>
+    </message>
+    <message>
+        <source>Next break in %1</source>
+        <translation>Prochaine pause dans %1</translation>
+    </message>
+    <message>
+        <source>Table %1 · Seat %2</source>
+        <translation>Table %1 · Place %2</translation>
+    </message>
+    <message>
+        <source>Payouts not set yet</source>
+        <translation>Paiements pas encore fixés</translation>
+    </message>
+    <message>
+        <source>Nobody is out yet</source>
+        <translation>Personne n&apos;est encore éliminé</translation>
+    </message>
+    <message>
+        <source>No moves yet</source>
+        <translation>Aucun déplacement pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>Names are not shown: ask the floor.</source>
+        <translation>Les noms ne sont pas affichés : demandez au floor.</translation>
+    </message>
+    <message>
+        <source>No seated player by that name</source>
+        <translation>Aucun joueur assis à ce nom</translation>
+    </message>
+    <message>
+        <source>Updated %1</source>
+        <translation>Mis à jour %1</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>Reconnexion…</translation>
+    </message>
+    <message>
+        <source>Cannot share on %1 port %2: %3. Pick another port or network.</source>
+        <translation>Impossible de partager sur %1 port %2 : %3. Choisissez un autre port ou réseau.</translation>
+    </message>
+    <message>
+        <source>Live view: %1</source>
+        <translation>Suivi en direct : %1</translation>
+    </message>
+</context>
+<context>
     <name>MoneyActions</name>
+    <message>
+        <source>Every bounty is assigned.</source>
+        <translation>Toutes les primes sont attribuées.</translation>
+    </message>
+    <message>
+        <source>Assign a bounty</source>
+        <translation>Attribuer une prime</translation>
+    </message>
+    <message>
+        <source>Whose bounty?</source>
+        <translation>La prime de qui ?</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>Who busted them?</source>
+        <translation>Qui les a éliminés ?</translation>
+    </message>
+    <message>
+        <source>Assign</source>
+        <translation>Attribuer</translation>
+    </message>
     <message>
         <source>Select a player who won a prize in the payouts list first.</source>
         <translation>Sélectionnez d’abord un joueur primé dans la liste des prix.</translation>
@@ -1194,6 +1700,22 @@
         <translation>Sélectionnez un joueur classé dans la liste, puis payez-lui son prix</translation>
     </message>
     <message>
+        <source>Lock payouts</source>
+        <translation>Verrouiller les paiements</translation>
+    </message>
+    <message>
+        <source>Until locked (or the bubble), recalculated payouts follow the prize pool</source>
+        <translation>Jusqu&apos;au verrouillage (ou la bulle), les paiements recalculés suivent la cagnotte</translation>
+    </message>
+    <message>
+        <source>Assign bounty…</source>
+        <translation>Attribuer une prime…</translation>
+    </message>
+    <message>
+        <source>A player busted without a named eliminator: say who collects the bounty</source>
+        <translation>Un joueur a été éliminé sans éliminateur nommé : indiquez qui touche la prime</translation>
+    </message>
+    <message>
         <source>Place</source>
         <translation>Place</translation>
     </message>
@@ -1212,6 +1734,10 @@
     <message>
         <source>To pay a player, select their line and press “Pay out selected”.</source>
         <translation>Pour payer un joueur, sélectionnez sa ligne et appuyez sur « Payer la sélection ».</translation>
+    </message>
+    <message>
+        <source>Unlock payouts</source>
+        <translation>Déverrouiller les paiements</translation>
     </message>
 </context>
 <context>
@@ -1234,6 +1760,26 @@
     <message>
         <source>Select the busted player(s) in the list first.</source>
         <translation>Sélectionnez d’abord le ou les joueurs éliminés dans la liste.</translation>
+    </message>
+    <message>
+        <source>Rebuy or bust?</source>
+        <translation>Recave ou éliminé ?</translation>
+    </message>
+    <message>
+        <source>Rebuys are open: does the player rebuy, or is he out?</source>
+        <translation>Les recaves sont ouvertes : le joueur se recave-t-il, ou est-il éliminé ?</translation>
+    </message>
+    <message>
+        <source>Rebuy (a new stack)</source>
+        <translation>Recave (nouveau tapis)</translation>
+    </message>
+    <message>
+        <source>Bust (out of the event)</source>
+        <translation>Éliminé (sort du tournoi)</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Enregistrer</translation>
     </message>
 </context>
 <context>
@@ -1415,6 +1961,144 @@
     <message>
         <source>Results</source>
         <translation>Résultats</translation>
+    </message>
+</context>
+<context>
+    <name>QrBadge</name>
+    <message>
+        <source>Live view on your phone</source>
+        <translation>Suivi en direct sur votre téléphone</translation>
+    </message>
+</context>
+<context>
+    <name>RehearsalDialog</name>
+    <message>
+        <source>Rehearse this event</source>
+        <translation>Répéter ce tournoi</translation>
+    </message>
+    <message>
+        <source>The event as planned</source>
+        <translation>Le tournoi tel que prévu</translation>
+    </message>
+    <message>
+        <source>From now: real seats, stacks, clock</source>
+        <translation>À partir de maintenant : vraies places, tapis, horloge</translation>
+    </message>
+    <message>
+        <source>Rehearse</source>
+        <translation>Répéter</translation>
+    </message>
+    <message>
+        <source>(nothing)</source>
+        <translation>(rien)</translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>Comparer avec</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>à</translation>
+    </message>
+    <message>
+        <source>Players expected</source>
+        <translation>Joueurs attendus</translation>
+    </message>
+    <message>
+        <source>Late registration until level</source>
+        <translation>Inscription tardive jusqu&apos;au niveau</translation>
+    </message>
+    <message>
+        <source>Busted players who re-enter</source>
+        <translation>Joueurs éliminés qui se réinscrivent</translation>
+    </message>
+    <message>
+        <source>Entries per player at most</source>
+        <translation>Entrées par joueur au plus</translation>
+    </message>
+    <message>
+        <source>Seats per table</source>
+        <translation>Places par table</translation>
+    </message>
+    <message>
+        <source>Entries paid</source>
+        <translation>Entrées payées</translation>
+    </message>
+    <message>
+        <source>Hold&apos;em hands per hour</source>
+        <translation>Mains de hold&apos;em par heure</translation>
+    </message>
+    <message>
+        <source>Stud, razz and draw hands per hour</source>
+        <translation>Mains de stud, razz et draw par heure</translation>
+    </message>
+    <message>
+        <source>hand for hand</source>
+        <translation>main par main</translation>
+    </message>
+    <message>
+        <source>Bubble played</source>
+        <translation>Bulle jouée</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Passes</translation>
+    </message>
+    <message>
+        <source>First seed</source>
+        <translation>Première graine</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Save PDF report…</source>
+        <translation>Enregistrer le rapport PDF…</translation>
+    </message>
+    <message>
+        <source>%v of %m runs</source>
+        <translation>%v sur %m passes</translation>
+    </message>
+    <message>
+        <source>Set the plan and press Rehearse.</source>
+        <translation>Réglez le plan et appuyez sur Répéter.</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Résumé</translation>
+    </message>
+    <message>
+        <source>Players left</source>
+        <translation>Joueurs restants</translation>
+    </message>
+    <message>
+        <source>Dealers</source>
+        <translation>Croupiers</translation>
+    </message>
+    <message>
+        <source>Stack per level</source>
+        <translation>Tapis par niveau</translation>
+    </message>
+    <message>
+        <source>Rehearsing… the console stays usable meanwhile.</source>
+        <translation>Répétition en cours… la console reste utilisable.</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Arrêt…</translation>
+    </message>
+    <message>
+        <source>Done: %1 runs.</source>
+        <translation>Terminé : %1 passes.</translation>
+    </message>
+    <message>
+        <source>Save the rehearsal report</source>
+        <translation>Enregistrer le rapport de répétition</translation>
     </message>
 </context>
 <context>
@@ -1668,6 +2352,172 @@
     </message>
 </context>
 <context>
+    <name>Ruling</name>
+    <message>
+        <source>Main pot %1 (%2)</source>
+        <translation>Pot principal %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Side pot %3: %1 (%2)</source>
+        <translation>Pot annexe %3 : %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 wins %2: nobody else can win this pot</source>
+        <translation>%1 gagne %2 : personne d&apos;autre ne peut gagner ce pot</translation>
+    </message>
+    <message>
+        <source>%1 wins low %2 (%3)</source>
+        <translation>%1 gagne le bas %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 wins high %2 (%3)</source>
+        <translation>%1 gagne le haut %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 wins %2</source>
+        <translation>%1 gagne %2</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 (%3)</source>
+        <translation>%1 gagne %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 each</source>
+        <translation>%1 chacun</translation>
+    </message>
+    <message>
+        <source>%1 split low %2 (%3): %4</source>
+        <translation>%1 partagent le bas %2 (%3) : %4</translation>
+    </message>
+    <message>
+        <source>%1 split high %2 (%3): %4</source>
+        <translation>%1 partagent le haut %2 (%3) : %4</translation>
+    </message>
+    <message>
+        <source>%1 split %2 (%3): %4</source>
+        <translation>%1 partagent %2 (%3) : %4</translation>
+    </message>
+    <message>
+        <source>The odd chip goes to %1</source>
+        <translation>Le jeton restant va à %1</translation>
+    </message>
+    <message>
+        <source>The odd chips go to %1</source>
+        <translation>Les jetons restants vont à %1</translation>
+    </message>
+    <message>
+        <source>, the first winner clockwise from the button.</source>
+        <translation>, premier gagnant dans le sens horaire après le bouton.</translation>
+    </message>
+    <message>
+        <source>, lowest card by suit (%1).</source>
+        <translation>, plus petite carte selon la couleur (%1).</translation>
+    </message>
+    <message>
+        <source>, highest card by suit in the hand (%1).</source>
+        <translation>, plus haute carte de la main selon la couleur (%1).</translation>
+    </message>
+    <message>
+        <source>Uncalled bet: %2 goes back to %1.</source>
+        <translation>Mise non suivie : %2 retourne à %1.</translation>
+    </message>
+    <message>
+        <source>Nobody qualifies for low: the high hand takes the whole pot.</source>
+        <translation>Personne n&apos;a de bas qualifié : la main haute prend tout le pot.</translation>
+    </message>
+    <message>
+        <source>The pot does not divide evenly: the odd chip goes to the high half.</source>
+        <translation>Le pot ne se partage pas exactement : le jeton restant va à la moitié haute.</translation>
+    </message>
+    <message>
+        <source>Rules applied: %1.</source>
+        <translation>Règles appliquées : %1.</translation>
+    </message>
+</context>
+<context>
+    <name>RulingDialog</name>
+    <message>
+        <source>Ruling assistant</source>
+        <translation>Assistant de décision</translation>
+    </message>
+    <message>
+        <source>Enter the disputed showdown: each player in order from the first seat left of the button (stud: left of the dealer), the chips they put in this hand, who is all in or folded, and the cards. Then press Rule.</source>
+        <translation>Saisissez l&apos;abattage contesté : chaque joueur dans l&apos;ordre à partir du premier siège à gauche du bouton (stud : à gauche du donneur), les jetons mis dans cette main, qui est à tapis ou couché, et les cartes. Puis appuyez sur Décider.</translation>
+    </message>
+    <message>
+        <source>e.g. Jc 7s 2h 9d Kc</source>
+        <translation>p. ex. Jc 7s 2h 9d Kc</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Smallest chip in play</source>
+        <translation>Plus petit jeton en jeu</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tableau</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Put in this hand</source>
+        <translation>Mis dans cette main</translation>
+    </message>
+    <message>
+        <source>Of it dead (BB ante)</source>
+        <translation>Dont mort (ante de la grosse blinde)</translation>
+    </message>
+    <message>
+        <source>All in</source>
+        <translation>Tapis</translation>
+    </message>
+    <message>
+        <source>Folded</source>
+        <translation>Couché</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>Ajouter un joueur</translation>
+    </message>
+    <message>
+        <source>Remove player</source>
+        <translation>Retirer le joueur</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Décider</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>%1: chips must be a whole number, not “%2”</source>
+        <translation>%1 : les jetons doivent être un nombre entier, pas « %2 »</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>Cannot rule yet: %1</source>
+        <translation>Décision impossible pour l&apos;instant : %1</translation>
+    </message>
+</context>
+<context>
     <name>SeasonDialog</name>
     <message>
         <source>Season / league standings</source>
@@ -1763,6 +2613,80 @@
     <message>
         <source>Export standings</source>
         <translation>Exporter le classement</translation>
+    </message>
+</context>
+<context>
+    <name>SecondCopy</name>
+    <message>
+        <source>pokerfloor (pid %1 on %2) since %3</source>
+        <translation>pokerfloor (pid %1 sur %2) depuis %3</translation>
+    </message>
+    <message>
+        <source>The tournament is already open</source>
+        <translation>Le tournoi est déjà ouvert</translation>
+    </message>
+    <message>
+        <source>%1 is already open in another program: %2.</source>
+        <translation>%1 est déjà ouvert dans un autre programme : %2.</translation>
+    </message>
+    <message>
+        <source>Close that program to direct the event here, or open this copy display-only (it follows the director&apos;s changes and never writes).</source>
+        <translation>Fermez ce programme pour diriger le tournoi ici, ou ouvrez cette copie en affichage seul (elle suit les changements du directeur et n&apos;écrit jamais).</translation>
+    </message>
+    <message>
+        <source>Open display-only</source>
+        <translation>Ouvrir en affichage seul</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+</context>
+<context>
+    <name>ShareDialog</name>
+    <message>
+        <source>Share live view</source>
+        <translation>Partager le suivi en direct</translation>
+    </message>
+    <message>
+        <source>Players follow the clock, payouts and their seat on their phones: they join the room&apos;s Wi-Fi and scan the code. The page is read-only.</source>
+        <translation>Les joueurs suivent l&apos;horloge, les paiements et leur place sur leur téléphone : ils rejoignent le Wi-Fi de la salle et scannent le code. La page est en lecture seule.</translation>
+    </message>
+    <message>
+        <source>%1 (this computer only)</source>
+        <translation>%1 (cet ordinateur seulement)</translation>
+    </message>
+    <message>
+        <source>%1 (room network)</source>
+        <translation>%1 (réseau de la salle)</translation>
+    </message>
+    <message>
+        <source>Hide player names (no seat lookup)</source>
+        <translation>Masquer les noms (pas de recherche de place)</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Réseau</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Copy address</source>
+        <translation>Copier l&apos;adresse</translation>
+    </message>
+    <message>
+        <source>Stop sharing</source>
+        <translation>Arrêter le partage</translation>
+    </message>
+    <message>
+        <source>Start sharing</source>
+        <translation>Démarrer le partage</translation>
+    </message>
+    <message>
+        <source>Not shared</source>
+        <translation>Non partagé</translation>
     </message>
 </context>
 <context>
@@ -1962,6 +2886,14 @@
         <translation>Bloquer la place %1</translation>
     </message>
     <message>
+        <source>Hand done at this table</source>
+        <translation>Main terminée à cette table</translation>
+    </message>
+    <message>
+        <source>Counts the hand for the game rotation: the table moves on to the next game</source>
+        <translation>Compte la main pour la rotation des jeux : la table passe au jeu suivant</translation>
+    </message>
+    <message>
         <source>Count chips at table %1…</source>
         <translation>Compter les jetons de la table %1…</translation>
     </message>
@@ -2133,6 +3065,24 @@
     <message>
         <source>Then: %1</source>
         <translation>Ensuite : %1</translation>
+    </message>
+</context>
+<context>
+    <name>_Worker</name>
+    <message>
+        <source>The rehearsal was cancelled.</source>
+        <translation>La répétition a été annulée.</translation>
+    </message>
+</context>
+<context>
+    <name>console</name>
+    <message>
+        <source>Share live view…</source>
+        <translation>Partager le suivi en direct…</translation>
+    </message>
+    <message>
+        <source>Serve a read-only page with the clock and seats to phones in the room</source>
+        <translation>Servir une page en lecture seule avec l&apos;horloge et les places aux téléphones de la salle</translation>
     </message>
 </context>
 </TS>

@@ -134,6 +134,25 @@
     </message>
 </context>
 <context>
+    <name>ClockActions</name>
+    <message>
+        <source>Hand-for-hand after the bubble</source>
+        <translation>バブル後のハンド・フォー・ハンド</translation>
+    </message>
+    <message>
+        <source>The bubble has burst: every player left is in the money. Play hand-for-hand anyway?</source>
+        <translation>バブルは弾けました：残りのプレイヤーは全員入賞です。それでもハンド・フォー・ハンドにしますか？</translation>
+    </message>
+    <message>
+        <source>Yes, play hand-for-hand</source>
+        <translation>はい、ハンド・フォー・ハンドにする</translation>
+    </message>
+    <message>
+        <source>Start hand-for-hand</source>
+        <translation>ハンド・フォー・ハンド開始</translation>
+    </message>
+</context>
+<context>
     <name>ClockBar</name>
     <message>
         <source>◀ Previous level</source>
@@ -217,6 +236,10 @@
     <message>
         <source>%1 - pokerfloor clock</source>
         <translation>%1 - pokerfloor クロック</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>優勝</translation>
     </message>
     <message>
         <source>PAUSED</source>
@@ -312,6 +335,14 @@
     <message>
         <source>Gets</source>
         <translation>受取額</translation>
+    </message>
+    <message>
+        <source>By chips</source>
+        <translation>チップ順</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>差額</translation>
     </message>
 </context>
 <context>
@@ -560,12 +591,32 @@
         <translation>均等分配</translation>
     </message>
     <message>
+        <source>to the cent</source>
+        <translation>1セント単位</translation>
+    </message>
+    <message>
+        <source>Round each share to</source>
+        <translation>各取り分の丸め単位</translation>
+    </message>
+    <message>
+        <source>Left to play for (the winner takes it)</source>
+        <translation>残りを賭けてプレイ（優勝者が獲得）</translation>
+    </message>
+    <message>
         <source>Make this deal</source>
         <translation>このディールにする</translation>
     </message>
     <message>
+        <source>Shares %1 now; play goes on for %2, which the winner takes.</source>
+        <translation>今 %1 を分配。残り %2 を賭けてプレイを続け、優勝者が獲得します。</translation>
+    </message>
+    <message>
         <source>Shares %1 of the prize money left. Confirming ends the tournament.</source>
         <translation>残りの賞金 %1 を分配します。確定するとトーナメントは終了します。</translation>
+    </message>
+    <message>
+        <source>“By chips”: the prize each player&apos;s chip count ranks him at now.</source>
+        <translation>「チップ順」：現在のチップ量の順位に応じた賞金。</translation>
     </message>
 </context>
 <context>
@@ -670,6 +721,18 @@
         <translation>（支払済）</translation>
     </message>
     <message>
+        <source>Table %1: %2</source>
+        <translation>テーブル %1: %2</translation>
+    </message>
+    <message>
+        <source>Tournament over: the players made a deal</source>
+        <translation>トーナメント終了：プレイヤーがディールに合意</translation>
+    </message>
+    <message>
+        <source>Deal made: playing for %1</source>
+        <translation>ディール成立：%1 を賭けてプレイ中</translation>
+    </message>
+    <message>
         <source>(dead)</source>
         <translation>（デッド）</translation>
     </message>
@@ -718,8 +781,12 @@
         <translation>配布より %1 多い：カウントを確認してください</translation>
     </message>
     <message>
-        <source>(colour-ups change the total)</source>
-        <translation>（カラーアップで合計が変わります）</translation>
+        <source>Bounties: %1 collected · %2 paid · %3 outstanding</source>
+        <translation>バウンティ: 徴収 %1 · 支払 %2 · 未払 %3</translation>
+    </message>
+    <message>
+        <source>%1 unassigned</source>
+        <translation>未割当 %1</translation>
     </message>
     <message>
         <source>Type the player&apos;s name first.</source>
@@ -764,6 +831,326 @@
     <message>
         <source>Create the tournament first</source>
         <translation>先にトーナメントを作成してください</translation>
+    </message>
+</context>
+<context>
+    <name>HandHistoryActions</name>
+    <message>
+        <source>Hands played at a table…</source>
+        <translation>テーブルで行われたハンド…</translation>
+    </message>
+    <message>
+        <source>Ruling assistant…</source>
+        <translation>裁定アシスタント…</translation>
+    </message>
+    <message>
+        <source>No database is open.</source>
+        <translation>データベースが開かれていません。</translation>
+    </message>
+    <message>
+        <source>Hands played at table %1…</source>
+        <translation>テーブル%1のハンド…</translation>
+    </message>
+    <message>
+        <source>No database is open: no hands are stored.</source>
+        <translation>データベースが開かれていません：ハンドは保存されていません。</translation>
+    </message>
+    <message>
+        <source>No hand histories are stored yet.</source>
+        <translation>ハンド履歴はまだ保存されていません。</translation>
+    </message>
+    <message>
+        <source>This hand&apos;s history cannot be read: %1</source>
+        <translation>このハンドの履歴を読み取れません：%1</translation>
+    </message>
+    <message>
+        <source>Table %1, hand %2</source>
+        <translation>テーブル%1、ハンド%2</translation>
+    </message>
+    <message>
+        <source>level %1</source>
+        <translation>レベル%1</translation>
+    </message>
+    <message>
+        <source>Export hand</source>
+        <translation>ハンドをエクスポート</translation>
+    </message>
+    <message>
+        <source>PHH hand history (*.phh)</source>
+        <translation>PHHハンド履歴 (*.phh)</translation>
+    </message>
+    <message>
+        <source>Could not export: %1</source>
+        <translation>エクスポートできません：%1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>保存しました：%1</translation>
+    </message>
+</context>
+<context>
+    <name>HandListDialog</name>
+    <message>
+        <source>Table</source>
+        <translation>テーブル</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>ハンド</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>レベル</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Winners</source>
+        <translation>勝者</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>ポット</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>備考</translation>
+    </message>
+    <message>
+        <source>Replay step by step…</source>
+        <translation>ステップごとに再生…</translation>
+    </message>
+    <message>
+        <source>Export PHH…</source>
+        <translation>PHHをエクスポート…</translation>
+    </message>
+    <message>
+        <source>Ruling assistant…</source>
+        <translation>裁定アシスタント…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Hands played at table %1</source>
+        <translation>テーブル%1のハンド</translation>
+    </message>
+    <message>
+        <source>%1 hands stored for table %2. Enter replays the selected hand.</source>
+        <translation>テーブル%2のハンドを%1件保存。Enterで選択したハンドを再生します。</translation>
+    </message>
+    <message>
+        <source>No hand has been stored for table %1 yet.</source>
+        <translation>テーブル%1のハンドはまだ保存されていません。</translation>
+    </message>
+</context>
+<context>
+    <name>HandReplay</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1と%2</translation>
+    </message>
+    <message>
+        <source>Forced bets posted</source>
+        <translation>強制ベットを投入</translation>
+    </message>
+    <message>
+        <source>Showdown: the pots are awarded</source>
+        <translation>ショーダウン：ポットを分配</translation>
+    </message>
+    <message>
+        <source>Cards dealt to %1</source>
+        <translation>%1にカードを配布</translation>
+    </message>
+    <message>
+        <source>Cards dealt to %1: %2</source>
+        <translation>%1にカードを配布：%2</translation>
+    </message>
+    <message>
+        <source>Board: %1</source>
+        <translation>ボード：%1</translation>
+    </message>
+    <message>
+        <source>%1 folds</source>
+        <translation>%1がフォールド</translation>
+    </message>
+    <message>
+        <source>%1 calls %2</source>
+        <translation>%1が%2をコール</translation>
+    </message>
+    <message>
+        <source>%1 checks</source>
+        <translation>%1がチェック</translation>
+    </message>
+    <message>
+        <source>%1 bets or raises to %2, all in</source>
+        <translation>%1が%2にベットまたはレイズ、オールイン</translation>
+    </message>
+    <message>
+        <source>%1 bets or raises to %2</source>
+        <translation>%1が%2にベットまたはレイズ</translation>
+    </message>
+    <message>
+        <source>%1 posts the bring-in</source>
+        <translation>%1がブリングインを投入</translation>
+    </message>
+    <message>
+        <source>%1 stands pat</source>
+        <translation>%1がスタンドパット</translation>
+    </message>
+    <message>
+        <source>%1 draws %2</source>
+        <translation>%1が%2枚ドロー</translation>
+    </message>
+    <message>
+        <source>%1 mucks</source>
+        <translation>%1がマック</translation>
+    </message>
+    <message>
+        <source>%1 shows %2</source>
+        <translation>%1が%2を公開</translation>
+    </message>
+    <message>
+        <source>Main pot %1 (%2)</source>
+        <translation>メインポット%1（%2）</translation>
+    </message>
+    <message>
+        <source>Side pot %3: %1 (%2)</source>
+        <translation>サイドポット%3：%1（%2）</translation>
+    </message>
+    <message>
+        <source>No pot yet</source>
+        <translation>ポットはまだありません</translation>
+    </message>
+    <message>
+        <source>%1 gets back an uncalled bet of %2</source>
+        <translation>%1にコールされなかったベット%2を返却</translation>
+    </message>
+    <message>
+        <source>the main pot</source>
+        <translation>メインポット</translation>
+    </message>
+    <message>
+        <source>side pot %1</source>
+        <translation>サイドポット%1</translation>
+    </message>
+    <message>
+        <source>%1, high half</source>
+        <translation>%1（ハイ側）</translation>
+    </message>
+    <message>
+        <source>%1, low half</source>
+        <translation>%1（ロー側）</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 from %3</source>
+        <translation>%1が%3から%2を獲得</translation>
+    </message>
+</context>
+<context>
+    <name>HandReplayDialog</name>
+    <message>
+        <source>Hand replay – %1</source>
+        <translation>ハンド再生 – %1</translation>
+    </message>
+    <message>
+        <source>The engine stops this hand early: %1</source>
+        <translation>エンジンはこのハンドを途中で停止しました：%1</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>スタック</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>ベット</translation>
+    </message>
+    <message>
+        <source>In the hand</source>
+        <translation>このハンドで投入</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>« First (Home)</source>
+        <translation>« 最初（Home）</translation>
+    </message>
+    <message>
+        <source>◀ Back (←)</source>
+        <translation>◀ 戻る（←）</translation>
+    </message>
+    <message>
+        <source>Next (→) ▶</source>
+        <translation>次へ（→）▶</translation>
+    </message>
+    <message>
+        <source>Last (End) »</source>
+        <translation>最後（End）»</translation>
+    </message>
+    <message>
+        <source>Ruling at this step…</source>
+        <translation>このステップで裁定…</translation>
+    </message>
+    <message>
+        <source>Export PHH…</source>
+        <translation>PHHをエクスポート…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>ステップ %1 / %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Board: %1</source>
+        <translation>ボード：%1</translation>
+    </message>
+    <message>
+        <source>Hand over: the pots are awarded</source>
+        <translation>ハンド終了：ポットを分配しました</translation>
+    </message>
+    <message>
+        <source>In the middle: %1</source>
+        <translation>場に：%1</translation>
+    </message>
+    <message>
+        <source>folded</source>
+        <translation>フォールド</translation>
+    </message>
+    <message>
+        <source>all in</source>
+        <translation>オールイン</translation>
+    </message>
+    <message>
+        <source>to show</source>
+        <translation>公開の番</translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation>アクションの番</translation>
     </message>
 </context>
 <context>
@@ -868,7 +1255,126 @@
     </message>
 </context>
 <context>
+    <name>LiveView</name>
+    <message>
+        <source>Players left</source>
+        <translation>残りプレイヤー</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>エントリー</translation>
+    </message>
+    <message>
+        <source>Average stack</source>
+        <translation>平均スタック</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>賞金総額</translation>
+    </message>
+    <message>
+        <source>Where do I sit?</source>
+        <translation>私の席は？</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>お名前</translation>
+    </message>
+    <message>
+        <source>Recent moves</source>
+        <translation>最近の移動</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>配当</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>次: %1</translation>
+    </message>
+    <message>
+        <source>Next game: %1</source>
+        <translation>次のゲーム: %1</translation>
+    </message>
+    <message>
+        <source>Next break in %1</source>
+        <translation>次の休憩まで %1</translation>
+    </message>
+    <message>
+        <source>Table %1 · Seat %2</source>
+        <translation>テーブル %1 · 席 %2</translation>
+    </message>
+    <message>
+        <source>Payouts not set yet</source>
+        <translation>配当はまだ未設定</translation>
+    </message>
+    <message>
+        <source>Nobody is out yet</source>
+        <translation>まだ脱落者はいません</translation>
+    </message>
+    <message>
+        <source>No moves yet</source>
+        <translation>まだ移動はありません</translation>
+    </message>
+    <message>
+        <source>Names are not shown: ask the floor.</source>
+        <translation>名前は表示されません：フロアにお尋ねください。</translation>
+    </message>
+    <message>
+        <source>No seated player by that name</source>
+        <translation>その名前の着席プレイヤーはいません</translation>
+    </message>
+    <message>
+        <source>Updated %1</source>
+        <translation>更新 %1</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>再接続中…</translation>
+    </message>
+    <message>
+        <source>Cannot share on %1 port %2: %3. Pick another port or network.</source>
+        <translation>%1 のポート %2 で共有できません: %3。別のポートかネットワークを選んでください。</translation>
+    </message>
+    <message>
+        <source>Live view: %1</source>
+        <translation>ライブ表示: %1</translation>
+    </message>
+</context>
+<context>
     <name>MoneyActions</name>
+    <message>
+        <source>Every bounty is assigned.</source>
+        <translation>すべてのバウンティが割り当て済みです。</translation>
+    </message>
+    <message>
+        <source>Assign a bounty</source>
+        <translation>バウンティを割り当てる</translation>
+    </message>
+    <message>
+        <source>Whose bounty?</source>
+        <translation>誰のバウンティ？</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>次へ</translation>
+    </message>
+    <message>
+        <source>Who busted them?</source>
+        <translation>誰が飛ばしましたか？</translation>
+    </message>
+    <message>
+        <source>Assign</source>
+        <translation>割り当て</translation>
+    </message>
     <message>
         <source>Select a player who won a prize in the payouts list first.</source>
         <translation>先に配当一覧で入賞者を選んでください。</translation>
@@ -1194,6 +1700,22 @@
         <translation>一覧で順位が確定したプレイヤーを選び、賞金を支払う</translation>
     </message>
     <message>
+        <source>Lock payouts</source>
+        <translation>配当を固定</translation>
+    </message>
+    <message>
+        <source>Until locked (or the bubble), recalculated payouts follow the prize pool</source>
+        <translation>固定（またはバブル）まで、配当は賞金総額に合わせて再計算されます</translation>
+    </message>
+    <message>
+        <source>Assign bounty…</source>
+        <translation>バウンティを割り当て…</translation>
+    </message>
+    <message>
+        <source>A player busted without a named eliminator: say who collects the bounty</source>
+        <translation>飛ばした人が未指定のプレイヤー：バウンティを受け取る人を指定</translation>
+    </message>
+    <message>
         <source>Place</source>
         <translation>順位</translation>
     </message>
@@ -1212,6 +1734,10 @@
     <message>
         <source>To pay a player, select their line and press “Pay out selected”.</source>
         <translation>支払うには行を選び「選択したプレイヤーに支払う」を押してください。</translation>
+    </message>
+    <message>
+        <source>Unlock payouts</source>
+        <translation>配当の固定を解除</translation>
     </message>
 </context>
 <context>
@@ -1234,6 +1760,26 @@
     <message>
         <source>Select the busted player(s) in the list first.</source>
         <translation>先に一覧で脱落したプレイヤーを選んでください。</translation>
+    </message>
+    <message>
+        <source>Rebuy or bust?</source>
+        <translation>リバイ or 脱落？</translation>
+    </message>
+    <message>
+        <source>Rebuys are open: does the player rebuy, or is he out?</source>
+        <translation>リバイ受付中：プレイヤーはリバイしますか、それとも脱落ですか？</translation>
+    </message>
+    <message>
+        <source>Rebuy (a new stack)</source>
+        <translation>リバイ（新しいスタック）</translation>
+    </message>
+    <message>
+        <source>Bust (out of the event)</source>
+        <translation>脱落（イベント終了）</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>記録</translation>
     </message>
 </context>
 <context>
@@ -1415,6 +1961,144 @@
     <message>
         <source>Results</source>
         <translation>結果</translation>
+    </message>
+</context>
+<context>
+    <name>QrBadge</name>
+    <message>
+        <source>Live view on your phone</source>
+        <translation>スマホでライブ表示</translation>
+    </message>
+</context>
+<context>
+    <name>RehearsalDialog</name>
+    <message>
+        <source>Rehearse this event</source>
+        <translation>このイベントをリハーサル</translation>
+    </message>
+    <message>
+        <source>The event as planned</source>
+        <translation>計画どおりのイベント</translation>
+    </message>
+    <message>
+        <source>From now: real seats, stacks, clock</source>
+        <translation>現在から：実際の席・スタック・時計</translation>
+    </message>
+    <message>
+        <source>Rehearse</source>
+        <translation>リハーサル</translation>
+    </message>
+    <message>
+        <source>(nothing)</source>
+        <translation>（なし）</translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>比較対象</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>〜</translation>
+    </message>
+    <message>
+        <source>Players expected</source>
+        <translation>想定プレイヤー数</translation>
+    </message>
+    <message>
+        <source>Late registration until level</source>
+        <translation>レイトレジ締切レベル</translation>
+    </message>
+    <message>
+        <source>Busted players who re-enter</source>
+        <translation>リエントリーする脱落者</translation>
+    </message>
+    <message>
+        <source>Entries per player at most</source>
+        <translation>1人あたり最大エントリー数</translation>
+    </message>
+    <message>
+        <source>Seats per table</source>
+        <translation>テーブルあたりの席数</translation>
+    </message>
+    <message>
+        <source>Entries paid</source>
+        <translation>入賞エントリー</translation>
+    </message>
+    <message>
+        <source>Hold&apos;em hands per hour</source>
+        <translation>ホールデムの1時間あたりハンド数</translation>
+    </message>
+    <message>
+        <source>Stud, razz and draw hands per hour</source>
+        <translation>スタッド・ラズ・ドローの1時間あたりハンド数</translation>
+    </message>
+    <message>
+        <source>hand for hand</source>
+        <translation>ハンド・フォー・ハンド</translation>
+    </message>
+    <message>
+        <source>Bubble played</source>
+        <translation>バブルのプレイ</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>実行回数</translation>
+    </message>
+    <message>
+        <source>First seed</source>
+        <translation>最初のシード</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Save PDF report…</source>
+        <translation>PDFレポートを保存…</translation>
+    </message>
+    <message>
+        <source>%v of %m runs</source>
+        <translation>%m 回中 %v 回</translation>
+    </message>
+    <message>
+        <source>Set the plan and press Rehearse.</source>
+        <translation>計画を設定して「リハーサル」を押してください。</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <source>Players left</source>
+        <translation>残りプレイヤー</translation>
+    </message>
+    <message>
+        <source>Dealers</source>
+        <translation>ディーラー</translation>
+    </message>
+    <message>
+        <source>Stack per level</source>
+        <translation>レベルごとのスタック</translation>
+    </message>
+    <message>
+        <source>Rehearsing… the console stays usable meanwhile.</source>
+        <translation>リハーサル中…その間もコンソールは使えます。</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>停止中…</translation>
+    </message>
+    <message>
+        <source>Done: %1 runs.</source>
+        <translation>完了: %1 回。</translation>
+    </message>
+    <message>
+        <source>Save the rehearsal report</source>
+        <translation>リハーサルレポートを保存</translation>
     </message>
 </context>
 <context>
@@ -1668,6 +2352,172 @@
     </message>
 </context>
 <context>
+    <name>Ruling</name>
+    <message>
+        <source>Main pot %1 (%2)</source>
+        <translation>メインポット%1（%2）</translation>
+    </message>
+    <message>
+        <source>Side pot %3: %1 (%2)</source>
+        <translation>サイドポット%3：%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 wins %2: nobody else can win this pot</source>
+        <translation>%1が%2を獲得：このポットを獲得できるのは他にいません</translation>
+    </message>
+    <message>
+        <source>%1 wins low %2 (%3)</source>
+        <translation>%1がロー%2を獲得（%3）</translation>
+    </message>
+    <message>
+        <source>%1 wins high %2 (%3)</source>
+        <translation>%1がハイ%2を獲得（%3）</translation>
+    </message>
+    <message>
+        <source>%1 wins %2</source>
+        <translation>%1が%2を獲得</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 (%3)</source>
+        <translation>%1が%2を獲得（%3）</translation>
+    </message>
+    <message>
+        <source>%1 each</source>
+        <translation>各%1</translation>
+    </message>
+    <message>
+        <source>%1 split low %2 (%3): %4</source>
+        <translation>%1がロー%2を分割（%3）：%4</translation>
+    </message>
+    <message>
+        <source>%1 split high %2 (%3): %4</source>
+        <translation>%1がハイ%2を分割（%3）：%4</translation>
+    </message>
+    <message>
+        <source>%1 split %2 (%3): %4</source>
+        <translation>%1が%2を分割（%3）：%4</translation>
+    </message>
+    <message>
+        <source>The odd chip goes to %1</source>
+        <translation>端数チップは%1へ</translation>
+    </message>
+    <message>
+        <source>The odd chips go to %1</source>
+        <translation>端数チップは%1へ</translation>
+    </message>
+    <message>
+        <source>, the first winner clockwise from the button.</source>
+        <translation>（ボタンから時計回りで最初の勝者）。</translation>
+    </message>
+    <message>
+        <source>, lowest card by suit (%1).</source>
+        <translation>（スートで最も低いカード：%1）。</translation>
+    </message>
+    <message>
+        <source>, highest card by suit in the hand (%1).</source>
+        <translation>（ハンド内でスートが最も高いカード：%1）。</translation>
+    </message>
+    <message>
+        <source>Uncalled bet: %2 goes back to %1.</source>
+        <translation>コールされなかったベット：%2を%1に返却。</translation>
+    </message>
+    <message>
+        <source>Nobody qualifies for low: the high hand takes the whole pot.</source>
+        <translation>ローの条件を満たす者なし：ハイハンドがポット全体を獲得。</translation>
+    </message>
+    <message>
+        <source>The pot does not divide evenly: the odd chip goes to the high half.</source>
+        <translation>ポットは均等に割れません：端数チップはハイ側へ。</translation>
+    </message>
+    <message>
+        <source>Rules applied: %1.</source>
+        <translation>適用ルール：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>RulingDialog</name>
+    <message>
+        <source>Ruling assistant</source>
+        <translation>裁定アシスタント</translation>
+    </message>
+    <message>
+        <source>Enter the disputed showdown: each player in order from the first seat left of the button (stud: left of the dealer), the chips they put in this hand, who is all in or folded, and the cards. Then press Rule.</source>
+        <translation>争いのあるショーダウンを入力：ボタンの左隣の席から順に（スタッドはディーラーの左から）各プレイヤーがこのハンドで投入したチップ、オールインかフォールドか、カードを入力し、「裁定」を押してください。</translation>
+    </message>
+    <message>
+        <source>e.g. Jc 7s 2h 9d Kc</source>
+        <translation>例：Jc 7s 2h 9d Kc</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Smallest chip in play</source>
+        <translation>使用中の最小チップ</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>ボード</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Put in this hand</source>
+        <translation>このハンドの投入額</translation>
+    </message>
+    <message>
+        <source>Of it dead (BB ante)</source>
+        <translation>うちデッド（BBアンティ）</translation>
+    </message>
+    <message>
+        <source>All in</source>
+        <translation>オールイン</translation>
+    </message>
+    <message>
+        <source>Folded</source>
+        <translation>フォールド</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>プレイヤーを追加</translation>
+    </message>
+    <message>
+        <source>Remove player</source>
+        <translation>プレイヤーを削除</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>裁定</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>%1: chips must be a whole number, not “%2”</source>
+        <translation>%1：チップは整数で入力してください（「%2」は不可）</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+        <source>Cannot rule yet: %1</source>
+        <translation>まだ裁定できません：%1</translation>
+    </message>
+</context>
+<context>
     <name>SeasonDialog</name>
     <message>
         <source>Season / league standings</source>
@@ -1762,6 +2612,80 @@
     <message>
         <source>Export standings</source>
         <translation>順位をエクスポート</translation>
+    </message>
+</context>
+<context>
+    <name>SecondCopy</name>
+    <message>
+        <source>pokerfloor (pid %1 on %2) since %3</source>
+        <translation>pokerfloor（%2 の PID %1）%3 から</translation>
+    </message>
+    <message>
+        <source>The tournament is already open</source>
+        <translation>トーナメントは既に開かれています</translation>
+    </message>
+    <message>
+        <source>%1 is already open in another program: %2.</source>
+        <translation>%1 は別のプログラムで既に開かれています: %2。</translation>
+    </message>
+    <message>
+        <source>Close that program to direct the event here, or open this copy display-only (it follows the director&apos;s changes and never writes).</source>
+        <translation>ここでイベントを運営するにはそのプログラムを閉じるか、このコピーを表示専用で開いてください（ディレクターの変更に追従し、書き込みはしません）。</translation>
+    </message>
+    <message>
+        <source>Open display-only</source>
+        <translation>表示専用で開く</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>終了</translation>
+    </message>
+</context>
+<context>
+    <name>ShareDialog</name>
+    <message>
+        <source>Share live view</source>
+        <translation>ライブ表示を共有</translation>
+    </message>
+    <message>
+        <source>Players follow the clock, payouts and their seat on their phones: they join the room&apos;s Wi-Fi and scan the code. The page is read-only.</source>
+        <translation>プレイヤーはスマホで時計・配当・自分の席を確認できます。会場のWi-Fiに接続してコードを読み取ってください。ページは閲覧専用です。</translation>
+    </message>
+    <message>
+        <source>%1 (this computer only)</source>
+        <translation>%1（このコンピューターのみ）</translation>
+    </message>
+    <message>
+        <source>%1 (room network)</source>
+        <translation>%1（会場ネットワーク）</translation>
+    </message>
+    <message>
+        <source>Hide player names (no seat lookup)</source>
+        <translation>プレイヤー名を隠す（席検索なし）</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>ネットワーク</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>ポート</translation>
+    </message>
+    <message>
+        <source>Copy address</source>
+        <translation>アドレスをコピー</translation>
+    </message>
+    <message>
+        <source>Stop sharing</source>
+        <translation>共有を停止</translation>
+    </message>
+    <message>
+        <source>Start sharing</source>
+        <translation>共有を開始</translation>
+    </message>
+    <message>
+        <source>Not shared</source>
+        <translation>未共有</translation>
     </message>
 </context>
 <context>
@@ -1961,6 +2885,14 @@
         <translation>席 %1 をロック</translation>
     </message>
     <message>
+        <source>Hand done at this table</source>
+        <translation>このテーブルのハンド終了</translation>
+    </message>
+    <message>
+        <source>Counts the hand for the game rotation: the table moves on to the next game</source>
+        <translation>ゲームローテーション用にハンドを数えます：テーブルは次のゲームへ進みます</translation>
+    </message>
+    <message>
         <source>Count chips at table %1…</source>
         <translation>テーブル %1 のチップをカウント…</translation>
     </message>
@@ -2131,6 +3063,24 @@
     <message>
         <source>Then: %1</source>
         <translation>この後：%1</translation>
+    </message>
+</context>
+<context>
+    <name>_Worker</name>
+    <message>
+        <source>The rehearsal was cancelled.</source>
+        <translation>リハーサルは中止されました。</translation>
+    </message>
+</context>
+<context>
+    <name>console</name>
+    <message>
+        <source>Share live view…</source>
+        <translation>ライブ表示を共有…</translation>
+    </message>
+    <message>
+        <source>Serve a read-only page with the clock and seats to phones in the room</source>
+        <translation>会場のスマホ向けに時計と席の閲覧専用ページを配信</translation>
     </message>
 </context>
 </TS>

@@ -17,6 +17,7 @@ from db.wal_watch import write_fresh_copy
 from tournament.service import commands as c
 from tournament.service.demo import demo_commands, nlhe_structure
 from tournament.service.records import BuyInSettings
+from ui.app.db_hands import DbHandArchive, hands_dealt
 from ui.app.db_history import DbHistory, _readable
 from ui.app.settings import AppSettings, AskNewTournament, NoTournamentError
 from ui.app.translations import install_translators, remove_translators
@@ -186,7 +187,8 @@ def build_app(
     facade = ServiceFacade(uow, clock, rng)
     bridge = EventBridge(lambda: uow.tournament_id)
     store.subscribe(bridge.publish)
-    console = DirectorConsole(facade, history=DbHistory(store, clock), bridge=bridge)
+    hands = DbHandArchive(store, lambda: uow.tournament_id, lambda n: hands_dealt(facade.t, n))
+    console = DirectorConsole(facade, history=DbHistory(store, clock), bridge=bridge, hands=hands)
     bridge.setParent(console)
     screen = ClockScreen(facade.clock_model)
     screen.follow(bridge)
@@ -222,7 +224,11 @@ def build_app(
         heartbeat.timeout.connect(lambda: _beat(store, alert, clock))
         heartbeat.start()
         timers.append(heartbeat)
-    return AppParts(store, uow, facade, console, screen, bridge, timers, translators, live)
+    parts = AppParts(store, uow, facade, console, screen, bridge, timers, translators, live)
+    # Quit means quit: closing the console (Ctrl+Q or the window) closes the clock screen,
+    # stops the timers and closes the database (its lock released), so the program ends.
+    console.closed.connect(lambda: parts.close(clock()))
+    return parts
 
 
 def _beat(store: Store, alert: WalAlert, clock: Callable[[], int]) -> None:

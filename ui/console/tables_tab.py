@@ -3,7 +3,7 @@ players (balance, break, final-table redraw) shown before the director confirms 
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import (
@@ -36,6 +36,8 @@ class TableActions(QObject):
         super().__init__(parent)
         self.shell = shell
         self.dialog_parent = parent
+        self.more_table_menu: list[Callable[[int, QMenu], None]] = []
+        """Other windows' table actions (``(table, menu)``), offered on display stations too."""
 
     def _show_plan(self, title: str, intro: str, moves: list[MoveRow]) -> bool:
         return self.shell.run_dialog(PlanDialog(title, moves, self.dialog_parent, intro))
@@ -112,9 +114,19 @@ class TableActions(QObject):
             lock.triggered.connect(lambda: do(lambda: facade.lock_seat(table, seat.seat)))
 
     def table_menu(self, table: int, menu: QMenu) -> None:
-        """A table's actions: count its chips; let the engine deal a hand there (demo)."""
+        """A table's actions: mark a hand done (drives the game rotation), count its chips;
+        let the engine deal a hand there (demo). Other windows' read-only actions first."""
+        for add in self.more_table_menu:
+            add(table, menu)
         if self.shell.display_only:
             return
+        done = menu.addAction(self.tr("Hand done at this table"))
+        done.setToolTip(
+            self.tr("Counts the hand for the game rotation: the table moves on to the next game")
+        )
+        done.triggered.connect(
+            lambda: self.shell.do(lambda: self.shell.facade.table_hand_done(table))
+        )
         count = menu.addAction(self.tr("Count chips at table %1…").replace("%1", str(table)))
         count.triggered.connect(lambda: self.count_table(table))
         deal = menu.addAction(self.tr("Deal a hand here (engine demo, random play)"))

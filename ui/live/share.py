@@ -63,31 +63,30 @@ class ShareSettings:
 def page_labels() -> dict[str, str]:
     """The page's own words in the program's language (served as ``labels.json``)."""
 
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("LiveView", text)
-
     return {
-        "players_left": tr("Players left"),
-        "entries": tr("Entries"),
-        "average": tr("Average stack"),
-        "pool": tr("Prize pool"),
-        "where": tr("Where do I sit?"),
-        "your_name": tr("Your name"),
-        "moves": tr("Recent moves"),
-        "payouts": tr("Payouts"),
-        "results": tr("Results"),
-        "paused": tr("PAUSED"),
-        "next": tr("Next: %1"),
-        "next_game": tr("Next game: %1"),
-        "next_break": tr("Next break in %1"),
-        "table_seat": tr("Table %1 · Seat %2"),
-        "no_payouts": tr("Payouts not set yet"),
-        "no_results": tr("Nobody is out yet"),
-        "no_moves": tr("No moves yet"),
-        "names_hidden": tr("Names are not shown: ask the floor."),
-        "not_seated": tr("No seated player by that name"),
-        "updated": tr("Updated %1"),
-        "offline": tr("Reconnecting…"),
+        "players_left": QCoreApplication.translate("LiveView", "Players left"),
+        "entries": QCoreApplication.translate("LiveView", "Entries"),
+        "average": QCoreApplication.translate("LiveView", "Average stack"),
+        "pool": QCoreApplication.translate("LiveView", "Prize pool"),
+        "where": QCoreApplication.translate("LiveView", "Where do I sit?"),
+        "your_name": QCoreApplication.translate("LiveView", "Your name"),
+        "moves": QCoreApplication.translate("LiveView", "Recent moves"),
+        "payouts": QCoreApplication.translate("LiveView", "Payouts"),
+        "results": QCoreApplication.translate("LiveView", "Results"),
+        "paused": QCoreApplication.translate("LiveView", "PAUSED"),
+        "next": QCoreApplication.translate("LiveView", "Next: %1"),
+        "next_game": QCoreApplication.translate("LiveView", "Next game: %1"),
+        "next_break": QCoreApplication.translate("LiveView", "Next break in %1"),
+        "table_seat": QCoreApplication.translate("LiveView", "Table %1 · Seat %2"),
+        "no_payouts": QCoreApplication.translate("LiveView", "Payouts not set yet"),
+        "no_results": QCoreApplication.translate("LiveView", "Nobody is out yet"),
+        "no_moves": QCoreApplication.translate("LiveView", "No moves yet"),
+        "names_hidden": QCoreApplication.translate(
+            "LiveView", "Names are not shown: ask the floor."
+        ),
+        "not_seated": QCoreApplication.translate("LiveView", "No seated player by that name"),
+        "updated": QCoreApplication.translate("LiveView", "Updated %1"),
+        "offline": QCoreApplication.translate("LiveView", "Reconnecting…"),
     }
 
 

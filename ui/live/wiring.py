@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMainWindow, QToolBar
 
@@ -47,7 +48,11 @@ class LiveView:
 
     def _show_status(self) -> None:
         url = self.share.url()
-        self.status.setText(self.console.tr("Live view: %1").replace("%1", url) if url else "")
+        self.status.setText(
+            QCoreApplication.translate("LiveView", "Live view: %1").replace("%1", url)
+            if url
+            else ""
+        )
 
     def close(self) -> None:
         """Stop serving (the program is closing)."""
