@@ -18,12 +18,12 @@ from __future__ import annotations
 import heapq
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from tournament.engine import Rules
 from tournament.errors import DomainError
 from tournament.rehearsal.bots import Bot
 from tournament.rehearsal.floor import Floor
+from tournament.rehearsal.result import RunResult, run_result
 from tournament.rehearsal.settings import RehearsalSettings
 from tournament.rehearsal.speed import hand_ms
 from tournament.service import Tournament
@@ -42,32 +42,6 @@ __all__ = ["RehearsalCancelledError", "RunResult", "run_once"]
 
 class RehearsalCancelledError(Exception):
     """The run was stopped by its caller."""
-
-
-@dataclass(frozen=True, slots=True)
-class RunResult:
-    """What one run found. Instants are ms since the epoch; ``samples`` are (players left,
-    tables running) every ``sample_ms`` from the start; ``level_stacks`` the average stack
-    in big blinds when each level started (level number, big blinds)."""
-
-    seed: int
-    players: int
-    entries: int
-    paid: int
-    hands: int
-    start_ms: int
-    end_ms: int
-    bubble_ms: int | None
-    final_table_ms: int | None
-    end_level: int
-    sample_ms: int
-    samples: tuple[tuple[int, int], ...]
-    level_stacks: tuple[tuple[int, float], ...]
-    places: tuple[tuple[int, str], ...]
-    chips: int
-    starting_chips: int
-    most_seated: int
-    games: tuple[tuple[str, int], ...]
 
 
 OnHand = Callable[[PlayedHand], None]
@@ -397,27 +371,18 @@ class _Run:
 
     def _result(self) -> RunResult:
         floor = self.floor
-        t = floor.tournament
-        clock = t.settled_clock(max(self.end_ms, floor.now))
-        chips = sum(p.stack for p in t.active_players())
-        starting = sum(e.chips for e in t.entry_records())
-        return RunResult(
+        return run_result(
+            floor.tournament,
             seed=self.seed,
             players=self.players,
-            entries=len(t.entry_records()),
-            paid=len(t.meta.payouts),
             hands=self.hands,
-            start_ms=self.settings.start_ms,
-            end_ms=self.end_ms or floor.now,
+            settings=self.settings,
+            end_ms=self.end_ms,
+            now=floor.now,
             bubble_ms=self.bubble_ms,
             final_table_ms=floor.final_table_at,
-            end_level=t.level_number(clock.level_index),
-            sample_ms=self.settings.sample_ms,
-            samples=tuple(self.samples),
-            level_stacks=tuple(sorted(self.level_stacks.items())),
-            places=t.places(),
-            chips=chips,
-            starting_chips=starting,
             most_seated=floor.most_seated,
-            games=tuple(sorted(self.games.items())),
+            samples=self.samples,
+            level_stacks=self.level_stacks,
+            games=self.games,
         )
