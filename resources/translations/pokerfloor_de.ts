@@ -452,6 +452,10 @@
         <translation>Finaltisch neu auslosen…</translation>
     </message>
     <message>
+        <source>Table view…</source>
+        <translation>Tischansicht…</translation>
+    </message>
+    <message>
         <source>Rehearse this event…</source>
         <translation>Dieses Turnier proben…</translation>
     </message>
@@ -751,6 +755,14 @@
     <message>
         <source>The tables need balancing.</source>
         <translation>Die Tische müssen ausgeglichen werden.</translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <translation>Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>Wiederholen: %1</translation>
     </message>
     <message>
         <source>Deal</source>
@@ -2176,7 +2188,7 @@
     </message>
     <message>
         <source>Robert&apos;s Rules of Poker</source>
-        <translation>Robert's Rules of Poker</translation>
+        <translation>Robert&apos;s Rules of Poker</translation>
     </message>
     <message>
         <source>Casinos Austria</source>
@@ -2616,6 +2628,13 @@
     </message>
 </context>
 <context>
+    <name>SeatBox</name>
+    <message>
+        <source>bet %1</source>
+        <translation>Einsatz %1</translation>
+    </message>
+</context>
+<context>
     <name>SecondCopy</name>
     <message>
         <source>pokerfloor (pid %1 on %2) since %3</source>
@@ -2854,6 +2873,22 @@
         <translation>Tisch %1</translation>
     </message>
     <message>
+        <source>No table is in play yet: draw the seats first.</source>
+        <translation>Noch kein Tisch im Spiel: zuerst die Plätze auslosen.</translation>
+    </message>
+    <message>
+        <source>Table view</source>
+        <translation>Tischansicht</translation>
+    </message>
+    <message>
+        <source>Which table?</source>
+        <translation>Welcher Tisch?</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
         <source>Show the moves</source>
         <translation>Umsetzungen zeigen</translation>
     </message>
@@ -2884,6 +2919,10 @@
     <message>
         <source>Lock seat %1</source>
         <translation>Platz %1 sperren</translation>
+    </message>
+    <message>
+        <source>Open table view (record or deal a hand)…</source>
+        <translation>Tischansicht öffnen (Hand erfassen oder austeilen)…</translation>
     </message>
     <message>
         <source>Hand done at this table</source>
@@ -2922,6 +2961,45 @@
     </message>
 </context>
 <context>
+    <name>TableViewWindow</name>
+    <message>
+        <source>Table %1</source>
+        <translation>Tisch %1</translation>
+    </message>
+    <message>
+        <source>Record (live cards)</source>
+        <translation>Erfassen (echte Karten)</translation>
+    </message>
+    <message>
+        <source>Deal (the engine deals)</source>
+        <translation>Austeilen (die Engine gibt)</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Misdeal</source>
+        <translation>Misdeal</translation>
+    </message>
+    <message>
+        <source>Exposed card…</source>
+        <translation>Aufgedeckte Karte…</translation>
+    </message>
+    <message>
+        <source>Exposed card: type the seat and the card, e.g. &apos;3 Ah&apos;</source>
+        <translation>Aufgedeckte Karte: Platz und Karte eingeben, z. B. &apos;3 Ah&apos;</translation>
+    </message>
+    <message>
+        <source>Type a seat of this hand and the card, e.g. &apos;3 Ah&apos;</source>
+        <translation>Einen Platz dieser Hand und die Karte eingeben, z. B. &apos;3 Ah&apos;</translation>
+    </message>
+    <message>
+        <source>Amount: min %1, max %2 (&apos;a&apos; = all in), Enter · Esc cancels</source>
+        <translation>Betrag: min. %1, max. %2 (&apos;a&apos; = All-in), Enter · Esc bricht ab</translation>
+    </message>
+</context>
+<context>
     <name>TablesTab</name>
     <message>
         <source>Balance tables…</source>
@@ -2940,8 +3018,8 @@
         <translation>Rechtsklick auf einen Platz setzt den Button dorthin oder sperrt den Platz.</translation>
     </message>
     <message>
-        <source>Demo: right-click a table to let the engine deal a hand there (random play).</source>
-        <translation>Demo: Rechtsklick auf einen Tisch lässt die Engine dort eine Hand austeilen (zufälliges Spiel).</translation>
+        <source>Double-click a table (or right-click it) to open its table view.</source>
+        <translation>Doppelklick (oder Rechtsklick) auf einen Tisch öffnet seine Tischansicht.</translation>
     </message>
     <message numerus="yes">
         <source>%n table(s)</source>

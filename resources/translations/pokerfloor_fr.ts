@@ -271,7 +271,7 @@
     </message>
     <message>
         <source>Prize pool</source>
-        <translation>Prize pool</translation>
+        <translation>Cagnotte</translation>
     </message>
     <message>
         <source>Next break</source>
@@ -450,6 +450,10 @@
     <message>
         <source>Final table redraw…</source>
         <translation>Nouveau tirage de la table finale…</translation>
+    </message>
+    <message>
+        <source>Table view…</source>
+        <translation>Vue de la table…</translation>
     </message>
     <message>
         <source>Rehearse this event…</source>
@@ -751,6 +755,14 @@
     <message>
         <source>The tables need balancing.</source>
         <translation>Les tables doivent être équilibrées.</translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <translation>Annuler : %1</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>Rétablir : %1</translation>
     </message>
     <message>
         <source>Deal</source>
@@ -1424,7 +1436,7 @@
     </message>
     <message>
         <source>Buy-in (prize pool)</source>
-        <translation>Buy-in (prize pool)</translation>
+        <translation>Buy-in (cagnotte)</translation>
     </message>
     <message>
         <source>Fee (house)</source>
@@ -1944,7 +1956,7 @@
     </message>
     <message>
         <source>Prize pool %1</source>
-        <translation>Prize pool %1</translation>
+        <translation>Cagnotte %1</translation>
     </message>
     <message>
         <source>Place</source>
@@ -2176,7 +2188,7 @@
     </message>
     <message>
         <source>Robert&apos;s Rules of Poker</source>
-        <translation>Robert's Rules of Poker</translation>
+        <translation>Robert&apos;s Rules of Poker</translation>
     </message>
     <message>
         <source>Casinos Austria</source>
@@ -2236,7 +2248,7 @@
     </message>
     <message>
         <source>When the betting round began heads-up</source>
-        <translation>Quand le tour d'enchères a commencé en tête-à-tête</translation>
+        <translation>Quand le tour d&apos;enchères a commencé en tête-à-tête</translation>
     </message>
     <message>
         <source>In the last round, with two players left</source>
@@ -2248,7 +2260,7 @@
     </message>
     <message>
         <source>A big blind short of chips pays first</source>
-        <translation>Une grosse blinde à court de jetons paie d'abord</translation>
+        <translation>Une grosse blinde à court de jetons paie d&apos;abord</translation>
     </message>
     <message>
         <source>The blind</source>
@@ -2256,7 +2268,7 @@
     </message>
     <message>
         <source>The ante</source>
-        <translation>L'ante</translation>
+        <translation>L&apos;ante</translation>
     </message>
     <message>
         <source>Stud: an open pair on 4th street allows the big bet</source>
@@ -2280,7 +2292,7 @@
     </message>
     <message>
         <source>Equal hands showing: who acts first</source>
-        <translation>Mains visibles égales : qui parle d'abord</translation>
+        <translation>Mains visibles égales : qui parle d&apos;abord</translation>
     </message>
     <message>
         <source>First from the dealer&apos;s left</source>
@@ -2616,6 +2628,13 @@
     </message>
 </context>
 <context>
+    <name>SeatBox</name>
+    <message>
+        <source>bet %1</source>
+        <translation>mise %1</translation>
+    </message>
+</context>
+<context>
     <name>SecondCopy</name>
     <message>
         <source>pokerfloor (pid %1 on %2) since %3</source>
@@ -2854,6 +2873,22 @@
         <translation>Table %1</translation>
     </message>
     <message>
+        <source>No table is in play yet: draw the seats first.</source>
+        <translation>Aucune table en jeu : tirez d&apos;abord les places.</translation>
+    </message>
+    <message>
+        <source>Table view</source>
+        <translation>Vue de la table</translation>
+    </message>
+    <message>
+        <source>Which table?</source>
+        <translation>Quelle table ?</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
         <source>Show the moves</source>
         <translation>Voir les déplacements</translation>
     </message>
@@ -2884,6 +2919,10 @@
     <message>
         <source>Lock seat %1</source>
         <translation>Bloquer la place %1</translation>
+    </message>
+    <message>
+        <source>Open table view (record or deal a hand)…</source>
+        <translation>Ouvrir la vue de la table (saisir ou distribuer une main)…</translation>
     </message>
     <message>
         <source>Hand done at this table</source>
@@ -2922,6 +2961,45 @@
     </message>
 </context>
 <context>
+    <name>TableViewWindow</name>
+    <message>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <source>Record (live cards)</source>
+        <translation>Saisir (cartes réelles)</translation>
+    </message>
+    <message>
+        <source>Deal (the engine deals)</source>
+        <translation>Distribuer (le moteur distribue)</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Misdeal</source>
+        <translation>Maldonne</translation>
+    </message>
+    <message>
+        <source>Exposed card…</source>
+        <translation>Carte exposée…</translation>
+    </message>
+    <message>
+        <source>Exposed card: type the seat and the card, e.g. &apos;3 Ah&apos;</source>
+        <translation>Carte exposée : tapez la place et la carte, p. ex. &apos;3 Ah&apos;</translation>
+    </message>
+    <message>
+        <source>Type a seat of this hand and the card, e.g. &apos;3 Ah&apos;</source>
+        <translation>Tapez une place de cette main et la carte, p. ex. &apos;3 Ah&apos;</translation>
+    </message>
+    <message>
+        <source>Amount: min %1, max %2 (&apos;a&apos; = all in), Enter · Esc cancels</source>
+        <translation>Montant : min %1, max %2 (&apos;a&apos; = tapis), Entrée · Échap annule</translation>
+    </message>
+</context>
+<context>
     <name>TablesTab</name>
     <message>
         <source>Balance tables…</source>
@@ -2940,8 +3018,8 @@
         <translation>Clic droit sur une place pour y mettre le bouton ou la bloquer.</translation>
     </message>
     <message>
-        <source>Demo: right-click a table to let the engine deal a hand there (random play).</source>
-        <translation>Démo : clic droit sur une table pour que le moteur y distribue une main (jeu aléatoire).</translation>
+        <source>Double-click a table (or right-click it) to open its table view.</source>
+        <translation>Double-cliquez sur une table (ou clic droit) pour ouvrir sa vue.</translation>
     </message>
     <message numerus="yes">
         <source>%n table(s)</source>

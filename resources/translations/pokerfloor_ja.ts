@@ -452,6 +452,10 @@
         <translation>ファイナルテーブル再ドロー…</translation>
     </message>
     <message>
+        <source>Table view…</source>
+        <translation>テーブルビュー…</translation>
+    </message>
+    <message>
         <source>Rehearse this event…</source>
         <translation>このイベントをリハーサル…</translation>
     </message>
@@ -751,6 +755,14 @@
     <message>
         <source>The tables need balancing.</source>
         <translation>テーブルのバランス調整が必要です。</translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <translation>元に戻す: %1</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>やり直す: %1</translation>
     </message>
     <message>
         <source>Deal</source>
@@ -2615,6 +2627,13 @@
     </message>
 </context>
 <context>
+    <name>SeatBox</name>
+    <message>
+        <source>bet %1</source>
+        <translation>ベット %1</translation>
+    </message>
+</context>
+<context>
     <name>SecondCopy</name>
     <message>
         <source>pokerfloor (pid %1 on %2) since %3</source>
@@ -2853,6 +2872,22 @@
         <translation>テーブル %1</translation>
     </message>
     <message>
+        <source>No table is in play yet: draw the seats first.</source>
+        <translation>まだテーブルがありません：先に座席を抽選してください。</translation>
+    </message>
+    <message>
+        <source>Table view</source>
+        <translation>テーブルビュー</translation>
+    </message>
+    <message>
+        <source>Which table?</source>
+        <translation>どのテーブル？</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message>
         <source>Show the moves</source>
         <translation>移動を表示</translation>
     </message>
@@ -2883,6 +2918,10 @@
     <message>
         <source>Lock seat %1</source>
         <translation>席 %1 をロック</translation>
+    </message>
+    <message>
+        <source>Open table view (record or deal a hand)…</source>
+        <translation>テーブルビューを開く（ハンドの記録・配布）…</translation>
     </message>
     <message>
         <source>Hand done at this table</source>
@@ -2921,6 +2960,45 @@
     </message>
 </context>
 <context>
+    <name>TableViewWindow</name>
+    <message>
+        <source>Table %1</source>
+        <translation>テーブル %1</translation>
+    </message>
+    <message>
+        <source>Record (live cards)</source>
+        <translation>記録（実カード）</translation>
+    </message>
+    <message>
+        <source>Deal (the engine deals)</source>
+        <translation>配布（エンジンが配る）</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>取り消し</translation>
+    </message>
+    <message>
+        <source>Misdeal</source>
+        <translation>ミスディール</translation>
+    </message>
+    <message>
+        <source>Exposed card…</source>
+        <translation>露出カード…</translation>
+    </message>
+    <message>
+        <source>Exposed card: type the seat and the card, e.g. &apos;3 Ah&apos;</source>
+        <translation>露出カード：座席とカードを入力（例 &apos;3 Ah&apos;）</translation>
+    </message>
+    <message>
+        <source>Type a seat of this hand and the card, e.g. &apos;3 Ah&apos;</source>
+        <translation>このハンドの座席とカードを入力（例 &apos;3 Ah&apos;）</translation>
+    </message>
+    <message>
+        <source>Amount: min %1, max %2 (&apos;a&apos; = all in), Enter · Esc cancels</source>
+        <translation>金額：最小 %1、最大 %2（&apos;a&apos; = オールイン）、Enter · Esc で取消</translation>
+    </message>
+</context>
+<context>
     <name>TablesTab</name>
     <message>
         <source>Balance tables…</source>
@@ -2939,8 +3017,8 @@
         <translation>席を右クリックでボタンを置く／席をロック。</translation>
     </message>
     <message>
-        <source>Demo: right-click a table to let the engine deal a hand there (random play).</source>
-        <translation>デモ: テーブルを右クリックすると、エンジンがそこでハンドを配ります (ランダムプレイ)。</translation>
+        <source>Double-click a table (or right-click it) to open its table view.</source>
+        <translation>テーブルをダブルクリック（または右クリック）でテーブルビューを開きます。</translation>
     </message>
     <message numerus="yes">
         <source>%n table(s)</source>

@@ -131,6 +131,11 @@ class ConsoleMenus(QObject):
         self.final_action = act(self.tr("Final table redraw…"), tables.final_table)
         for action in (self.balance_action, self.break_action, self.final_action):
             tables_menu.addAction(action)
+        tables_menu.addSeparator()
+        self.table_view_action = act(
+            self.tr("Table view…"), tables.open_table_view, "Ctrl+T", edits=False
+        )
+        tables_menu.addAction(self.table_view_action)
         if slots.rehearse is not None:
             tables_menu.addSeparator()
             self.rehearse_action = act(self.tr("Rehearse this event…"), slots.rehearse, edits=False)
