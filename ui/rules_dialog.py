@@ -206,7 +206,10 @@ class RulesDialog(QDialog):
                     ("low_card", self.tr("The lowest card by suit")),
                 ),
             ),
-            _Setting("min_chip_unit", self.tr("Smallest chip in play (pots split in it)")),
+            _Setting(
+                "min_chip_unit",
+                self.tr("Pots split in chips of at least (or the smallest chip in play)"),
+            ),
         )
 
     def _editor(self, setting: _Setting) -> QSpinBox | QComboBox | QCheckBox:

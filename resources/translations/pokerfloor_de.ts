@@ -2335,8 +2335,8 @@
         <translation>Die niedrigste Karte nach Farbe</translation>
     </message>
     <message>
-        <source>Smallest chip in play (pots split in it)</source>
-        <translation>Kleinster Chip im Spiel (Pots werden darin geteilt)</translation>
+        <source>Pots split in chips of at least (or the smallest chip in play)</source>
+        <translation>Pots geteilt in Chips von mindestens (oder dem kleinsten Chip im Spiel)</translation>
     </message>
     <message>
         <source>Yes</source>

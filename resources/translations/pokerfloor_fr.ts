@@ -2335,8 +2335,8 @@
         <translation>La plus basse carte selon la couleur</translation>
     </message>
     <message>
-        <source>Smallest chip in play (pots split in it)</source>
-        <translation>Plus petit jeton en jeu (unité de partage)</translation>
+        <source>Pots split in chips of at least (or the smallest chip in play)</source>
+        <translation>Pots partagés en jetons d'au moins (ou le plus petit jeton en jeu)</translation>
     </message>
     <message>
         <source>Yes</source>

@@ -2335,8 +2335,8 @@
         <translation>スート順で最も低いカード</translation>
     </message>
     <message>
-        <source>Smallest chip in play (pots split in it)</source>
-        <translation>使用中の最小チップ（分配の単位）</translation>
+        <source>Pots split in chips of at least (or the smallest chip in play)</source>
+        <translation>ポット分配の最小単位（使用中の最小チップの方が大きければそちら）</translation>
     </message>
     <message>
         <source>Yes</source>

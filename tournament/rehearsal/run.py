@@ -66,7 +66,6 @@ def run_once(
     return _Run(settings, seed, on_hand, should_stop).play(start, now)
 
 
-_RULES = Rules.profile("tda")
 _STYLE_SEED = 0x5EED
 
 
@@ -83,6 +82,7 @@ class _Run:
         self.rng = random.Random(seed)
         self.on_hand = on_hand
         self.should_stop = should_stop
+        self.rules = Rules.profile("tda")  # a running event: its own settings (_resume)
         self.floor = Floor(self.rng, self._wake)
         self.queue: list[tuple[int, int]] = []  # (instant, table) a table deals next
         self.idle: set[int] = set()  # tables waiting for players
@@ -161,6 +161,7 @@ class _Run:
 
     def _resume(self, start: Tournament, now: int) -> None:
         t = Tournament.restore(start.snapshot())
+        self.rules = t.rules()
         self.floor.tournament = t
         self.floor.now = now
         self.close_ms = now
@@ -241,7 +242,7 @@ class _Run:
         t = floor.tournament
         now = floor.now
         setup = prepare_hand(t, table, now)
-        hand = setup.start(self.rng, _RULES)
+        hand = setup.start(self.rng, self.rules)
         big = hand.min_bet  # the big blind (the small bet in limit games)
         if setup.level not in self.level_stacks:
             self.level_stacks[setup.level] = t.chips_in_play() / max(t.players_left(), 1) / big
@@ -253,7 +254,7 @@ class _Run:
             apply_choice(hand, bot(hand, hand.legal_actions(), rng))
         else:  # pragma: no cover - the bots always end a hand
             raise DomainError(f"The hand at table {table} did not end")
-        played = finish_hand(setup, hand, _RULES, history=self.on_hand is not None)
+        played = finish_hand(setup, hand, self.rules, history=self.on_hand is not None)
         floor.do(played.command())
         self.hands += 1
         self.games[setup.game] = self.games.get(setup.game, 0) + 1
