@@ -990,6 +990,10 @@
         <translation>%1 foldet</translation>
     </message>
     <message>
+        <source>%1 calls %2, all in</source>
+        <translation>%1 callt %2, all-in</translation>
+    </message>
+    <message>
         <source>%1 calls %2</source>
         <translation>%1 callt %2</translation>
     </message>
@@ -2985,6 +2989,10 @@
     <message>
         <source>Exposed card…</source>
         <translation>Aufgedeckte Karte…</translation>
+    </message>
+    <message>
+        <source>Hands played here…</source>
+        <translation>Hier gespielte Hände…</translation>
     </message>
     <message>
         <source>Exposed card: type the seat and the card, e.g. &apos;3 Ah&apos;</source>

@@ -990,6 +990,10 @@
         <translation>%1 se couche</translation>
     </message>
     <message>
+        <source>%1 calls %2, all in</source>
+        <translation>%1 suit %2, tapis</translation>
+    </message>
+    <message>
         <source>%1 calls %2</source>
         <translation>%1 suit %2</translation>
     </message>
@@ -2336,7 +2340,7 @@
     </message>
     <message>
         <source>Pots split in chips of at least (or the smallest chip in play)</source>
-        <translation>Pots partagés en jetons d'au moins (ou le plus petit jeton en jeu)</translation>
+        <translation>Pots partagés en jetons d&apos;au moins (ou le plus petit jeton en jeu)</translation>
     </message>
     <message>
         <source>Yes</source>
@@ -2985,6 +2989,10 @@
     <message>
         <source>Exposed card…</source>
         <translation>Carte exposée…</translation>
+    </message>
+    <message>
+        <source>Hands played here…</source>
+        <translation>Mains jouées ici…</translation>
     </message>
     <message>
         <source>Exposed card: type the seat and the card, e.g. &apos;3 Ah&apos;</source>

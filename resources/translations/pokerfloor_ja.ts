@@ -990,6 +990,10 @@
         <translation>%1がフォールド</translation>
     </message>
     <message>
+        <source>%1 calls %2, all in</source>
+        <translation>%1が%2をコール、オールイン</translation>
+    </message>
+    <message>
         <source>%1 calls %2</source>
         <translation>%1が%2をコール</translation>
     </message>
@@ -2984,6 +2988,10 @@
     <message>
         <source>Exposed card…</source>
         <translation>露出カード…</translation>
+    </message>
+    <message>
+        <source>Hands played here…</source>
+        <translation>このテーブルのハンド…</translation>
     </message>
     <message>
         <source>Exposed card: type the seat and the card, e.g. &apos;3 Ah&apos;</source>

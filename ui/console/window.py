@@ -150,6 +150,9 @@ class DirectorConsole(QMainWindow):
         self.hand_history = HandHistoryActions(self, hands, self)
         self.hand_history.install(self.menus.tables_menu, self.controls)
         self.tables_tab.table_actions.more_table_menu.append(self.hand_history.table_menu)
+        views = self.tables_tab.table_actions.table_views
+        if views is not None and hands is not None:
+            views.show_hands = self.hand_history.show_hands
 
         self._log_of = ""
         self._log_count = 0

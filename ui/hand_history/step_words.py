@@ -68,6 +68,12 @@ def step_text(history: HandHistory, step: Step, before: Step | None, names: Sequ
     if kind == "cc":
         player = action.actor or 0
         put = 0 if before is None else step.contributed[player] - before.contributed[player]
+        if put and step.all_in[player]:
+            return (
+                QCoreApplication.translate("HandReplay", "%1 calls %2, all in")
+                .replace("%1", who)
+                .replace("%2", amount_text(put))
+            )
         if put:
             return (
                 QCoreApplication.translate("HandReplay", "%1 calls %2")

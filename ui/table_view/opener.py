@@ -27,13 +27,19 @@ class TableViews(QObject):
         self.notice = notice
         self.windows: dict[int, TableViewWindow] = {}
         self.display_only = False
+        self.show_hands: Callable[[int], object] | None = None
+        """Opens a table's hand list (the console's hand history), offered in each view."""
 
     def open(self, table: int) -> TableViewWindow:
         """Show table ``table``'s view (the one already open, raised)."""
         window = self.windows.get(table)
         if window is None:
             window = TableViewWindow(
-                self.play, table, display_only=self.display_only, notice=self.notice
+                self.play,
+                table,
+                display_only=self.display_only,
+                notice=self.notice,
+                show_hands=self.show_hands,
             )
             window.destroyed.connect(lambda _=None, n=table: self.windows.pop(n, None))
             self.windows[table] = window

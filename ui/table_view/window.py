@@ -51,8 +51,10 @@ class TableViewWindow(QWidget):
         *,
         display_only: bool = False,
         notice: Callable[[str], None] | None = None,
+        show_hands: Callable[[int], object] | None = None,
     ) -> None:
         super().__init__()
+        self.show_hands = show_hands
         self.play = play
         self.number = number
         self.display_only = display_only
@@ -121,6 +123,9 @@ class TableViewWindow(QWidget):
         self.expose_button = self._button(self.tr("Exposed card…"), self.expose_prompt)
         for pushed in (self.take_back_button, self.misdeal_button, self.expose_button):
             row.addWidget(pushed)
+        if self.show_hands is not None:
+            self.hands_button = self._button(self.tr("Hands played here…"), self._show_hands)
+            row.addWidget(self.hands_button)
         layout.addLayout(row)
         self.error = QLabel()
         self.error.setStyleSheet("font-size: 15pt; color: #ff8080; font-weight: bold;")
@@ -145,6 +150,10 @@ class TableViewWindow(QWidget):
             label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         for label in (self.title, self.stakes):
             label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+
+    def _show_hands(self) -> None:
+        if self.show_hands is not None:
+            self.show_hands(self.number)
 
     def _button(self, text: str, slot: Callable[[], None]) -> QPushButton:
         button = QPushButton(text)
