@@ -460,6 +460,10 @@
         <translation>Dieses Turnier proben…</translation>
     </message>
     <message>
+        <source>Rules settings…</source>
+        <translation>Regeleinstellungen…</translation>
+    </message>
+    <message>
         <source>&amp;Money</source>
         <translation>&amp;Geld</translation>
     </message>
@@ -1551,6 +1555,14 @@
         <translation>Level, Pausen und Colour-ups aus Spielerzahl, Stack, Chips und Zeit vorschlagen</translation>
     </message>
     <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Rules settings…</source>
+        <translation>Regeleinstellungen…</translation>
+    </message>
+    <message>
         <source>Create tournament</source>
         <translation>Turnier anlegen</translation>
     </message>
@@ -2166,6 +2178,193 @@
     <message>
         <source>Export results</source>
         <translation>Ergebnisse exportieren</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>TDA (tournament default)</source>
+        <translation>TDA (Turnierstandard)</translation>
+    </message>
+    <message>
+        <source>WSOP</source>
+        <translation>WSOP</translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules of Poker</source>
+        <translation>Robert&apos;s Rules of Poker</translation>
+    </message>
+    <message>
+        <source>Casinos Austria</source>
+        <translation>Casinos Austria</translation>
+    </message>
+    <message>
+        <source>%1 profile</source>
+        <translation>Profil %1</translation>
+    </message>
+    <message>
+        <source>%1 profile, %2 setting(s) changed</source>
+        <translation>Profil %1, %2 Einstellung(en) geändert</translation>
+    </message>
+    <message>
+        <source>Rules settings</source>
+        <translation>Regeleinstellungen</translation>
+    </message>
+    <message>
+        <source>Rule profile</source>
+        <translation>Regelprofil</translation>
+    </message>
+    <message>
+        <source>Betting</source>
+        <translation>Setzen</translation>
+    </message>
+    <message>
+        <source>Stud games</source>
+        <translation>Stud-Spiele</translation>
+    </message>
+    <message>
+        <source>Split pots</source>
+        <translation>Geteilte Pots</translation>
+    </message>
+    <message>
+        <source>Reset to the profile</source>
+        <translation>Auf das Profil zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Raises allowed after the bet (limit games)</source>
+        <translation>Erlaubte Erhöhungen nach der Bet (Limit-Spiele)</translation>
+    </message>
+    <message>
+        <source>The raise cap is lifted</source>
+        <translation>Die Erhöhungsgrenze entfällt</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Nie</translation>
+    </message>
+    <message>
+        <source>When the event is down to two players</source>
+        <translation>Wenn das Turnier bei zwei Spielern ist</translation>
+    </message>
+    <message>
+        <source>When two players with chips are left in the hand</source>
+        <translation>Wenn zwei Spieler mit Chips in der Hand sind</translation>
+    </message>
+    <message>
+        <source>When the betting round began heads-up</source>
+        <translation>Wenn die Setzrunde heads-up begann</translation>
+    </message>
+    <message>
+        <source>In the last round, with two players left</source>
+        <translation>In der letzten Runde, mit zwei Spielern</translation>
+    </message>
+    <message>
+        <source>Check-raise allowed in limit games</source>
+        <translation>Check-Raise in Limit-Spielen erlaubt</translation>
+    </message>
+    <message>
+        <source>A big blind short of chips pays first</source>
+        <translation>Ein Big Blind mit zu wenig Chips zahlt zuerst</translation>
+    </message>
+    <message>
+        <source>The blind</source>
+        <translation>Den Blind</translation>
+    </message>
+    <message>
+        <source>The ante</source>
+        <translation>Die Ante</translation>
+    </message>
+    <message>
+        <source>Stud: an open pair on 4th street allows the big bet</source>
+        <translation>Stud: ein offenes Paar auf der 4. Straße erlaubt die große Bet</translation>
+    </message>
+    <message>
+        <source>Stud hi-lo: an open pair on 4th street allows the big bet</source>
+        <translation>Stud Hi-Lo: ein offenes Paar auf der 4. Straße erlaubt die große Bet</translation>
+    </message>
+    <message>
+        <source>Equal bring-in cards: who brings it in</source>
+        <translation>Gleiche Bring-in-Karten: wer bringt ein</translation>
+    </message>
+    <message>
+        <source>Decided by suit</source>
+        <translation>Nach Farbe</translation>
+    </message>
+    <message>
+        <source>Decided by position</source>
+        <translation>Nach Position</translation>
+    </message>
+    <message>
+        <source>Equal hands showing: who acts first</source>
+        <translation>Gleiche offene Hände: wer handelt zuerst</translation>
+    </message>
+    <message>
+        <source>First from the dealer&apos;s left</source>
+        <translation>Der Erste links vom Dealer</translation>
+    </message>
+    <message>
+        <source>A down card of the deal dealt face up</source>
+        <translation>Eine verdeckte Karte offen ausgeteilt</translation>
+    </message>
+    <message>
+        <source>The third card is dealt down</source>
+        <translation>Die dritte Karte wird verdeckt gegeben</translation>
+    </message>
+    <message>
+        <source>Misdeal</source>
+        <translation>Misdeal</translation>
+    </message>
+    <message>
+        <source>Several odd chips in one pot</source>
+        <translation>Mehrere Restchips in einem Pot</translation>
+    </message>
+    <message>
+        <source>At most one to each winner</source>
+        <translation>Höchstens einer je Gewinner</translation>
+    </message>
+    <message>
+        <source>All to the first winner</source>
+        <translation>Alle an den ersten Gewinner</translation>
+    </message>
+    <message>
+        <source>Stud hi-lo and razz, low half: the odd chip goes to</source>
+        <translation>Stud Hi-Lo und Razz, Low-Hälfte: der Restchip geht an</translation>
+    </message>
+    <message>
+        <source>The highest card by suit</source>
+        <translation>Die höchste Karte nach Farbe</translation>
+    </message>
+    <message>
+        <source>The lowest card by suit</source>
+        <translation>Die niedrigste Karte nach Farbe</translation>
+    </message>
+    <message>
+        <source>Pots split in chips of at least (or the smallest chip in play)</source>
+        <translation>Pots geteilt in Chips von mindestens (oder dem kleinsten Chip im Spiel)</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>changed (profile: %1)</source>
+        <translation>geändert (Profil: %1)</translation>
+    </message>
+    <message>
+        <source>%1 setting(s) differ from the %2 profile (marked in bold).</source>
+        <translation>%1 Einstellung(en) weichen vom Profil %2 ab (fett markiert).</translation>
+    </message>
+    <message>
+        <source>Every setting as in the %1 profile.</source>
+        <translation>Alle Einstellungen wie im Profil %1.</translation>
     </message>
 </context>
 <context>

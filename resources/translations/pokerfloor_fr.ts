@@ -460,6 +460,10 @@
         <translation>Répéter ce tournoi…</translation>
     </message>
     <message>
+        <source>Rules settings…</source>
+        <translation>Réglages des règles…</translation>
+    </message>
+    <message>
         <source>&amp;Money</source>
         <translation>&amp;Argent</translation>
     </message>
@@ -1551,6 +1555,14 @@
         <translation>Proposer niveaux, pauses et race-offs d&apos;après joueurs, tapis, jetons et durée</translation>
     </message>
     <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Rules settings…</source>
+        <translation>Réglages des règles…</translation>
+    </message>
+    <message>
         <source>Create tournament</source>
         <translation>Créer le tournoi</translation>
     </message>
@@ -2166,6 +2178,193 @@
     <message>
         <source>Export results</source>
         <translation>Exporter les résultats</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>TDA (tournament default)</source>
+        <translation>TDA (par défaut en tournoi)</translation>
+    </message>
+    <message>
+        <source>WSOP</source>
+        <translation>WSOP</translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules of Poker</source>
+        <translation>Robert&apos;s Rules of Poker</translation>
+    </message>
+    <message>
+        <source>Casinos Austria</source>
+        <translation>Casinos Austria</translation>
+    </message>
+    <message>
+        <source>%1 profile</source>
+        <translation>Profil %1</translation>
+    </message>
+    <message>
+        <source>%1 profile, %2 setting(s) changed</source>
+        <translation>Profil %1, %2 réglage(s) modifié(s)</translation>
+    </message>
+    <message>
+        <source>Rules settings</source>
+        <translation>Réglages des règles</translation>
+    </message>
+    <message>
+        <source>Rule profile</source>
+        <translation>Profil de règles</translation>
+    </message>
+    <message>
+        <source>Betting</source>
+        <translation>Mises</translation>
+    </message>
+    <message>
+        <source>Stud games</source>
+        <translation>Jeux de stud</translation>
+    </message>
+    <message>
+        <source>Split pots</source>
+        <translation>Pots partagés</translation>
+    </message>
+    <message>
+        <source>Reset to the profile</source>
+        <translation>Revenir au profil</translation>
+    </message>
+    <message>
+        <source>Raises allowed after the bet (limit games)</source>
+        <translation>Relances permises après la mise (jeux limit)</translation>
+    </message>
+    <message>
+        <source>The raise cap is lifted</source>
+        <translation>Le plafond de relances est levé</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Jamais</translation>
+    </message>
+    <message>
+        <source>When the event is down to two players</source>
+        <translation>Quand il ne reste que deux joueurs dans le tournoi</translation>
+    </message>
+    <message>
+        <source>When two players with chips are left in the hand</source>
+        <translation>Quand deux joueurs avec des jetons restent dans le coup</translation>
+    </message>
+    <message>
+        <source>When the betting round began heads-up</source>
+        <translation>Quand le tour d&apos;enchères a commencé en tête-à-tête</translation>
+    </message>
+    <message>
+        <source>In the last round, with two players left</source>
+        <translation>Au dernier tour, à deux joueurs</translation>
+    </message>
+    <message>
+        <source>Check-raise allowed in limit games</source>
+        <translation>Check-raise permis en limit</translation>
+    </message>
+    <message>
+        <source>A big blind short of chips pays first</source>
+        <translation>Une grosse blinde à court de jetons paie d&apos;abord</translation>
+    </message>
+    <message>
+        <source>The blind</source>
+        <translation>La blinde</translation>
+    </message>
+    <message>
+        <source>The ante</source>
+        <translation>L&apos;ante</translation>
+    </message>
+    <message>
+        <source>Stud: an open pair on 4th street allows the big bet</source>
+        <translation>Stud : une paire visible en 4e rue permet la grosse mise</translation>
+    </message>
+    <message>
+        <source>Stud hi-lo: an open pair on 4th street allows the big bet</source>
+        <translation>Stud hi-lo : une paire visible en 4e rue permet la grosse mise</translation>
+    </message>
+    <message>
+        <source>Equal bring-in cards: who brings it in</source>
+        <translation>Cartes de bring-in égales : qui ouvre</translation>
+    </message>
+    <message>
+        <source>Decided by suit</source>
+        <translation>Selon la couleur</translation>
+    </message>
+    <message>
+        <source>Decided by position</source>
+        <translation>Selon la position</translation>
+    </message>
+    <message>
+        <source>Equal hands showing: who acts first</source>
+        <translation>Mains visibles égales : qui parle d&apos;abord</translation>
+    </message>
+    <message>
+        <source>First from the dealer&apos;s left</source>
+        <translation>Le premier à gauche du donneur</translation>
+    </message>
+    <message>
+        <source>A down card of the deal dealt face up</source>
+        <translation>Une carte fermée donnée face visible</translation>
+    </message>
+    <message>
+        <source>The third card is dealt down</source>
+        <translation>La troisième carte est donnée fermée</translation>
+    </message>
+    <message>
+        <source>Misdeal</source>
+        <translation>Maldonne</translation>
+    </message>
+    <message>
+        <source>Several odd chips in one pot</source>
+        <translation>Plusieurs jetons impairs dans un pot</translation>
+    </message>
+    <message>
+        <source>At most one to each winner</source>
+        <translation>Au plus un par gagnant</translation>
+    </message>
+    <message>
+        <source>All to the first winner</source>
+        <translation>Tous au premier gagnant</translation>
+    </message>
+    <message>
+        <source>Stud hi-lo and razz, low half: the odd chip goes to</source>
+        <translation>Stud hi-lo et razz, moitié basse : le jeton impair va à</translation>
+    </message>
+    <message>
+        <source>The highest card by suit</source>
+        <translation>La plus haute carte selon la couleur</translation>
+    </message>
+    <message>
+        <source>The lowest card by suit</source>
+        <translation>La plus basse carte selon la couleur</translation>
+    </message>
+    <message>
+        <source>Pots split in chips of at least (or the smallest chip in play)</source>
+        <translation>Pots partagés en jetons d&apos;au moins (ou le plus petit jeton en jeu)</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>changed (profile: %1)</source>
+        <translation>modifié (profil : %1)</translation>
+    </message>
+    <message>
+        <source>%1 setting(s) differ from the %2 profile (marked in bold).</source>
+        <translation>%1 réglage(s) diffèrent du profil %2 (en gras).</translation>
+    </message>
+    <message>
+        <source>Every setting as in the %1 profile.</source>
+        <translation>Tous les réglages comme dans le profil %1.</translation>
     </message>
 </context>
 <context>

@@ -460,6 +460,10 @@
         <translation>このイベントをリハーサル…</translation>
     </message>
     <message>
+        <source>Rules settings…</source>
+        <translation>ルール設定…</translation>
+    </message>
+    <message>
         <source>&amp;Money</source>
         <translation>賞金(&amp;M)</translation>
     </message>
@@ -1551,6 +1555,14 @@
         <translation>人数・スタック・チップ・時間からレベル、休憩、カラーアップを提案</translation>
     </message>
     <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Rules settings…</source>
+        <translation>ルール設定…</translation>
+    </message>
+    <message>
         <source>Create tournament</source>
         <translation>トーナメントを作成</translation>
     </message>
@@ -2166,6 +2178,193 @@
     <message>
         <source>Export results</source>
         <translation>結果をエクスポート</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>TDA (tournament default)</source>
+        <translation>TDA（トーナメント標準）</translation>
+    </message>
+    <message>
+        <source>WSOP</source>
+        <translation>WSOP</translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules of Poker</source>
+        <translation>ロバーツ・ルール</translation>
+    </message>
+    <message>
+        <source>Casinos Austria</source>
+        <translation>カジノ・オーストリア</translation>
+    </message>
+    <message>
+        <source>%1 profile</source>
+        <translation>%1 プロファイル</translation>
+    </message>
+    <message>
+        <source>%1 profile, %2 setting(s) changed</source>
+        <translation>%1 プロファイル、%2 件の設定を変更</translation>
+    </message>
+    <message>
+        <source>Rules settings</source>
+        <translation>ルール設定</translation>
+    </message>
+    <message>
+        <source>Rule profile</source>
+        <translation>ルールプロファイル</translation>
+    </message>
+    <message>
+        <source>Betting</source>
+        <translation>ベッティング</translation>
+    </message>
+    <message>
+        <source>Stud games</source>
+        <translation>スタッド系ゲーム</translation>
+    </message>
+    <message>
+        <source>Split pots</source>
+        <translation>ポットの分配</translation>
+    </message>
+    <message>
+        <source>Reset to the profile</source>
+        <translation>プロファイルに戻す</translation>
+    </message>
+    <message>
+        <source>Raises allowed after the bet (limit games)</source>
+        <translation>ベット後に許されるレイズ回数（リミット戦）</translation>
+    </message>
+    <message>
+        <source>The raise cap is lifted</source>
+        <translation>レイズ上限が解除されるのは</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>解除しない</translation>
+    </message>
+    <message>
+        <source>When the event is down to two players</source>
+        <translation>トーナメントが残り 2 人になったとき</translation>
+    </message>
+    <message>
+        <source>When two players with chips are left in the hand</source>
+        <translation>チップを持つ 2 人がハンドに残ったとき</translation>
+    </message>
+    <message>
+        <source>When the betting round began heads-up</source>
+        <translation>ベッティングラウンドがヘッズアップで始まったとき</translation>
+    </message>
+    <message>
+        <source>In the last round, with two players left</source>
+        <translation>最終ラウンドで 2 人のとき</translation>
+    </message>
+    <message>
+        <source>Check-raise allowed in limit games</source>
+        <translation>リミット戦でチェックレイズを認める</translation>
+    </message>
+    <message>
+        <source>A big blind short of chips pays first</source>
+        <translation>チップ不足のビッグブラインドが先に払うのは</translation>
+    </message>
+    <message>
+        <source>The blind</source>
+        <translation>ブラインド</translation>
+    </message>
+    <message>
+        <source>The ante</source>
+        <translation>アンティ</translation>
+    </message>
+    <message>
+        <source>Stud: an open pair on 4th street allows the big bet</source>
+        <translation>スタッド：4th ストリートのオープンペアで大きいベット可</translation>
+    </message>
+    <message>
+        <source>Stud hi-lo: an open pair on 4th street allows the big bet</source>
+        <translation>スタッド・ハイロー：4th ストリートのオープンペアで大きいベット可</translation>
+    </message>
+    <message>
+        <source>Equal bring-in cards: who brings it in</source>
+        <translation>ブリングインのカードが同じとき</translation>
+    </message>
+    <message>
+        <source>Decided by suit</source>
+        <translation>スートで決める</translation>
+    </message>
+    <message>
+        <source>Decided by position</source>
+        <translation>ポジションで決める</translation>
+    </message>
+    <message>
+        <source>Equal hands showing: who acts first</source>
+        <translation>見えている役が同じとき先に行動するのは</translation>
+    </message>
+    <message>
+        <source>First from the dealer&apos;s left</source>
+        <translation>ディーラーの左から最初の人</translation>
+    </message>
+    <message>
+        <source>A down card of the deal dealt face up</source>
+        <translation>伏せ札が表向きに配られたとき</translation>
+    </message>
+    <message>
+        <source>The third card is dealt down</source>
+        <translation>3 枚目を伏せて配る</translation>
+    </message>
+    <message>
+        <source>Misdeal</source>
+        <translation>ミスディール</translation>
+    </message>
+    <message>
+        <source>Several odd chips in one pot</source>
+        <translation>1 つのポットに端数チップが複数あるとき</translation>
+    </message>
+    <message>
+        <source>At most one to each winner</source>
+        <translation>勝者 1 人に 1 枚まで</translation>
+    </message>
+    <message>
+        <source>All to the first winner</source>
+        <translation>すべて最初の勝者へ</translation>
+    </message>
+    <message>
+        <source>Stud hi-lo and razz, low half: the odd chip goes to</source>
+        <translation>スタッド・ハイローとラズのロー側：端数チップを受け取るのは</translation>
+    </message>
+    <message>
+        <source>The highest card by suit</source>
+        <translation>スート順で最も高いカード</translation>
+    </message>
+    <message>
+        <source>The lowest card by suit</source>
+        <translation>スート順で最も低いカード</translation>
+    </message>
+    <message>
+        <source>Pots split in chips of at least (or the smallest chip in play)</source>
+        <translation>ポット分配の最小単位（使用中の最小チップの方が大きければそちら）</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>changed (profile: %1)</source>
+        <translation>変更済み（プロファイル: %1）</translation>
+    </message>
+    <message>
+        <source>%1 setting(s) differ from the %2 profile (marked in bold).</source>
+        <translation>%1 件の設定が %2 プロファイルと異なります（太字）。</translation>
+    </message>
+    <message>
+        <source>Every setting as in the %1 profile.</source>
+        <translation>すべての設定が %1 プロファイルどおりです。</translation>
     </message>
 </context>
 <context>
