@@ -4,6 +4,7 @@ views that follow the console's undo."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -112,6 +113,8 @@ def test_pot_limit_offers_the_pot_as_the_most(
     assert "pot limit" in window.stakes.text()
     press(qtbot, window, "r", "all in", "\n")  # all in means the most allowed here
     assert window.hand is not None
+    # the event's rule settings, split pots in whole chips of the smallest chip (25)
+    assert window.hand.rules == replace(parts.facade.t.rules(), min_chip_unit=25)
     assert window.hand.hand.bets == [200, 400, 1_400]
 
 
