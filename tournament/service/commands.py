@@ -11,9 +11,10 @@ handlers are grouped by concern in :mod:`tournament.service.handlers`.)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
+from tournament.engine.rules import Rules
 from tournament.service.records import (
     Bust,
     BuyInSettings,
@@ -67,6 +68,7 @@ __all__ = [
     "SetHandForHand",
     "SetPayouts",
     "SetRotation",
+    "SetRules",
     "SetStructure",
     "StartClock",
     "UnlockSeat",
@@ -78,7 +80,8 @@ class CreateTournament:
     """Create the tournament: name, money settings, structure, tables.
 
     ``structure`` is a :class:`tournament.structure.Structure` (e.g. a preset from
-    :func:`tournament.structure_io.load_preset`) or flat level specs.
+    :func:`tournament.structure_io.load_preset`) or flat level specs. ``rules``: the rule
+    settings the hands at its tables are played under (default: the TDA profile).
     """
 
     name: str
@@ -86,6 +89,7 @@ class CreateTournament:
     structure: tuple[LevelSpec, ...] | Structure
     table_count: int
     table_size: int = 9
+    rules: Rules = field(default_factory=Rules)
 
 
 @dataclass(frozen=True, slots=True)
@@ -423,6 +427,13 @@ class SetRotation:
 
 
 @dataclass(frozen=True, slots=True)
+class SetRules:
+    """Play the event's hands under other rule settings (a profile with overrides)."""
+
+    rules: Rules
+
+
+@dataclass(frozen=True, slots=True)
 class SetStructure:
     """Play another structure (e.g. one imported from a TOML/JSON file).
 
@@ -473,6 +484,7 @@ Command = (
     | MakeDeal
     | PayOut
     | SetRotation
+    | SetRules
     | SetStructure
     | AddTable
     | RecordHand
@@ -517,6 +529,7 @@ COMMAND_TYPES: tuple[type, ...] = (
     MakeDeal,
     PayOut,
     SetRotation,
+    SetRules,
     SetStructure,
     AddTable,
     RecordHand,

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from tournament.engine.rules import Rules
 from tournament.service.records import (
     ChipCount,
     ClockState,
@@ -62,6 +63,7 @@ __all__ = [
     "PlayersEliminated",
     "PlayersMoved",
     "RotationSet",
+    "RulesSet",
     "SeatLocked",
     "SeatUnlocked",
     "SeatsDrawn",
@@ -344,6 +346,13 @@ class RotationSet:
 
 
 @dataclass(frozen=True, slots=True)
+class RulesSet:
+    """The event's hands are played under these rule settings from the next hand."""
+
+    rules: Rules
+
+
+@dataclass(frozen=True, slots=True)
 class StructureSet:
     """The tournament plays another structure (before the start the clock waits at the start
     of its first level; after it the clock stays where it is)."""
@@ -429,6 +438,7 @@ Event = (
     | DealMade
     | PlayerPaid
     | RotationSet
+    | RulesSet
     | StructureSet
     | TableAdded
     | HandDealt
@@ -469,6 +479,7 @@ EVENT_TYPES: tuple[type, ...] = (
     DealMade,
     PlayerPaid,
     RotationSet,
+    RulesSet,
     StructureSet,
     TableAdded,
     HandDealt,

@@ -38,6 +38,7 @@ class MenuSlots:
     history: HistoryActions
     printing: PrintActions
     rehearse: Callable[[], object] | None = None
+    rules_settings: Callable[[], object] | None = None
 
 
 class ConsoleMenus(QObject):
@@ -139,6 +140,9 @@ class ConsoleMenus(QObject):
             tables_menu.addSeparator()
             self.rehearse_action = act(self.tr("Rehearse this event…"), slots.rehearse, edits=False)
             tables_menu.addAction(self.rehearse_action)
+        if slots.rules_settings is not None:
+            self.rules_action = act(self.tr("Rules settings…"), slots.rules_settings)
+            tables_menu.addAction(self.rules_action)
 
         money_menu = menu_bar.addMenu(self.tr("&Money"))
         money = slots.money

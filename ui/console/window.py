@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament.engine.rules import Rules
 from tournament.errors import DomainError
 from ui.bridge import Change, EventBridge
 from ui.console.clock_bar import ClockActions, ClockBar
@@ -142,6 +143,7 @@ class DirectorConsole(QMainWindow):
                 history=self.history_actions,
                 printing=self.print_actions,
                 rehearse=self.rehearse,
+                rules_settings=self.rules_settings,
             ),
         )
 
@@ -175,6 +177,20 @@ class DirectorConsole(QMainWindow):
         dialog.show()
         self.rehearsal_dialog = dialog
         return dialog
+
+    def rules_settings(self) -> bool:
+        """Open "Rules settings…"; saving changed settings is one undoable command."""
+        from ui.rules_dialog import RulesDialog
+
+        current = self.ask(self.facade.rules)
+        if not isinstance(current, Rules):
+            return False
+        dialog = RulesDialog(current, self)
+        self.rules_dialog = dialog
+        if not self.run_dialog(dialog) or dialog.rules() == current:
+            return False
+        chosen = dialog.rules()
+        return self.do(lambda: self.facade.set_rules(chosen))
 
     # ----------------------------------------------------------------- the station
     @property
