@@ -350,3 +350,13 @@ def test_the_ruling_assistant_speaks_the_directors_language(
     assert lines[0].startswith("Sidepot 1: 800 (Bob und Cy): Bob gewinnt 800")
     assert lines[1].startswith("Hauptpot 1.500 (Ann, Bob und Cy): Ann gewinnt 1.500")
     assert lines[2].startswith("Angewandte Regeln: TDA 2024 Rule 21")
+
+
+def test_the_empty_ruling_assistant_starts_from_the_events_rules(parts: AppParts) -> None:
+    parts.facade.set_rules(Rules.profile("robert", min_chip_unit=25))
+    shown = _record_dialogs(parts)
+    parts.console.hand_history.ruling_action.trigger()
+    dialog = shown[-1]
+    assert isinstance(dialog, RulingDialog)
+    assert dialog.profile.currentData() == "robert"
+    assert dialog.unit.value() == 25
