@@ -1002,14 +1002,6 @@
         <translation>%1 checkt</translation>
     </message>
     <message>
-        <source>%1 bets or raises to %2, all in</source>
-        <translation>%1 setzt oder erhöht auf %2, all-in</translation>
-    </message>
-    <message>
-        <source>%1 bets or raises to %2</source>
-        <translation>%1 setzt oder erhöht auf %2</translation>
-    </message>
-    <message>
         <source>%1 posts the bring-in</source>
         <translation>%1 setzt das Bring-in</translation>
     </message>
@@ -1028,6 +1020,22 @@
     <message>
         <source>%1 shows %2</source>
         <translation>%1 zeigt %2</translation>
+    </message>
+    <message>
+        <source>%1 raises to %2, all in</source>
+        <translation>%1 erhöht auf %2, all-in</translation>
+    </message>
+    <message>
+        <source>%1 raises to %2</source>
+        <translation>%1 erhöht auf %2</translation>
+    </message>
+    <message>
+        <source>%1 bets %2, all in</source>
+        <translation>%1 setzt %2, all-in</translation>
+    </message>
+    <message>
+        <source>%1 bets %2</source>
+        <translation>%1 setzt %2</translation>
     </message>
     <message>
         <source>Main pot %1 (%2)</source>

@@ -1002,14 +1002,6 @@
         <translation>%1 checke</translation>
     </message>
     <message>
-        <source>%1 bets or raises to %2, all in</source>
-        <translation>%1 mise ou relance à %2, tapis</translation>
-    </message>
-    <message>
-        <source>%1 bets or raises to %2</source>
-        <translation>%1 mise ou relance à %2</translation>
-    </message>
-    <message>
         <source>%1 posts the bring-in</source>
         <translation>%1 pose le bring-in</translation>
     </message>
@@ -1028,6 +1020,22 @@
     <message>
         <source>%1 shows %2</source>
         <translation>%1 montre %2</translation>
+    </message>
+    <message>
+        <source>%1 raises to %2, all in</source>
+        <translation>%1 relance à %2, tapis</translation>
+    </message>
+    <message>
+        <source>%1 raises to %2</source>
+        <translation>%1 relance à %2</translation>
+    </message>
+    <message>
+        <source>%1 bets %2, all in</source>
+        <translation>%1 mise %2, tapis</translation>
+    </message>
+    <message>
+        <source>%1 bets %2</source>
+        <translation>%1 mise %2</translation>
     </message>
     <message>
         <source>Main pot %1 (%2)</source>

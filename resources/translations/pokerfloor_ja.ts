@@ -1002,14 +1002,6 @@
         <translation>%1がチェック</translation>
     </message>
     <message>
-        <source>%1 bets or raises to %2, all in</source>
-        <translation>%1が%2にベットまたはレイズ、オールイン</translation>
-    </message>
-    <message>
-        <source>%1 bets or raises to %2</source>
-        <translation>%1が%2にベットまたはレイズ</translation>
-    </message>
-    <message>
         <source>%1 posts the bring-in</source>
         <translation>%1がブリングインを投入</translation>
     </message>
@@ -1028,6 +1020,22 @@
     <message>
         <source>%1 shows %2</source>
         <translation>%1が%2を公開</translation>
+    </message>
+    <message>
+        <source>%1 raises to %2, all in</source>
+        <translation>%1が%2にレイズ、オールイン</translation>
+    </message>
+    <message>
+        <source>%1 raises to %2</source>
+        <translation>%1が%2にレイズ</translation>
+    </message>
+    <message>
+        <source>%1 bets %2, all in</source>
+        <translation>%1が%2をベット、オールイン</translation>
+    </message>
+    <message>
+        <source>%1 bets %2</source>
+        <translation>%1が%2をベット</translation>
     </message>
     <message>
         <source>Main pot %1 (%2)</source>

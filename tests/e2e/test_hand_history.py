@@ -51,9 +51,9 @@ STEPS = [
     ("Cards dealt to Ann: Ah Ad", ("950", "2,900", "3,000"), "none", "No pot yet"),
     ("Cards dealt to Bob: Kh Kd", ("950", "2,900", "3,000"), "none", "No pot yet"),
     ("Cards dealt to Cy: Qh Qd", ("950", "2,900", "3,000"), "none", "No pot yet"),
-    ("Cy bets or raises to 300", ("950", "2,900", "2,700"), "none", "No pot yet"),
-    ("Ann bets or raises to 1,000, all in", ("0", "2,900", "2,700"), "none", "No pot yet"),
-    ("Bob bets or raises to 2,000", ("0", "1,000", "2,700"), "none", "No pot yet"),
+    ("Cy raises to 300", ("950", "2,900", "2,700"), "none", "No pot yet"),
+    ("Ann raises to 1,000, all in", ("0", "2,900", "2,700"), "none", "No pot yet"),
+    ("Bob raises to 2,000", ("0", "1,000", "2,700"), "none", "No pot yet"),
     ("Cy calls 1,700", ("0", "1,000", "1,000"), "none", "No pot yet"),
     (
         "Board: 2c 7s 9d",
@@ -62,7 +62,7 @@ STEPS = [
         "Main pot 3,000 (Ann, Bob and Cy) · Side pot 1: 2,000 (Bob and Cy)",
     ),
     (
-        "Bob bets or raises to 500",
+        "Bob bets 500",
         ("0", "500", "1,000"),
         "2c 7s 9d",
         "Main pot 3,000 (Ann, Bob and Cy) · Side pot 1: 2,000 (Bob and Cy)",
