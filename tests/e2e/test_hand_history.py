@@ -328,3 +328,25 @@ def test_a_hand_recorded_in_the_table_view_is_listed_there_until_it_is_undone(
     assert isinstance(shown[-1], HandListDialog)
     assert shown[-1].list.rowCount() == 0
     assert shown[-1].status.text() == "No hand has been stored for table 1 yet."
+
+
+def test_the_ruling_assistant_speaks_the_directors_language(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    parts = open_app(opened, qtbot, tmp_path / "de.sqlite", FakeClock(), demo="nlhe", lang="de")
+    shown = _record_dialogs(parts)
+    assert parts.console.hand_history.ruling_action.text() == "Entscheidungshilfe…"
+    parts.console.hand_history.ruling_action.trigger()
+    dialog = shown[-1]
+    assert isinstance(dialog, RulingDialog)
+    assert dialog.windowTitle() == "Entscheidungshilfe"
+    qtbot.keyClicks(dialog.board, "2c 7s 9d Tc 3h")
+    _type_player(dialog, 0, {NAME: "Ann", PUT_IN: "500", ALL_IN: "x", CARDS: "Ah Ad"})
+    _type_player(dialog, 1, {NAME: "Bob", PUT_IN: "900", CARDS: "Kh Kd"})
+    _type_player(dialog, 2, {NAME: "Cy", PUT_IN: "900", CARDS: "Qh Qd"})
+    qtbot.mouseClick(dialog.rule_button, Qt.MouseButton.LeftButton)
+    # side pot 2 x 400 = 800 to Bob's kings, main pot 3 x 500 = 1.500 (German) to Ann's aces
+    lines = dialog.result_text().split("\n")
+    assert lines[0].startswith("Sidepot 1: 800 (Bob und Cy): Bob gewinnt 800")
+    assert lines[1].startswith("Hauptpot 1.500 (Ann, Bob und Cy): Ann gewinnt 1.500")
+    assert lines[2].startswith("Angewandte Regeln: TDA 2024 Rule 21")
