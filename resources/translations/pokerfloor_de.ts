@@ -2987,12 +2987,16 @@
         <translation>Zuerst Erfassen (echte Karten) oder Austeilen (die Engine gibt) wählen</translation>
     </message>
     <message>
-        <source>Table %1 · hand %2 · %3 · level %4</source>
-        <translation>Tisch %1 · Hand %2 · %3 · Level %4</translation>
+        <source>Table %1 · hand %2 · %3</source>
+        <translation>Tisch %1 · Hand %2 · %3</translation>
     </message>
     <message>
         <source>Misdeal: the hand is void, the same button deals again</source>
         <translation>Misdeal: die Hand ist ungültig, derselbe Button gibt neu</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>Level %1</translation>
     </message>
     <message>
         <source>Blinds %1</source>

@@ -2987,12 +2987,16 @@
         <translation>Choisissez d&apos;abord Saisir (cartes réelles) ou Distribuer (le moteur distribue)</translation>
     </message>
     <message>
-        <source>Table %1 · hand %2 · %3 · level %4</source>
-        <translation>Table %1 · main %2 · %3 · niveau %4</translation>
+        <source>Table %1 · hand %2 · %3</source>
+        <translation>Table %1 · main %2 · %3</translation>
     </message>
     <message>
         <source>Misdeal: the hand is void, the same button deals again</source>
         <translation>Maldonne : la main est nulle, même bouton, nouvelle donne</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>Niveau %1</translation>
     </message>
     <message>
         <source>Blinds %1</source>

@@ -2986,12 +2986,16 @@
         <translation>先に「記録（実カード）」か「配布（エンジンが配る）」を選択</translation>
     </message>
     <message>
-        <source>Table %1 · hand %2 · %3 · level %4</source>
-        <translation>テーブル %1 · ハンド %2 · %3 · レベル %4</translation>
+        <source>Table %1 · hand %2 · %3</source>
+        <translation>テーブル %1 · ハンド %2 · %3</translation>
     </message>
     <message>
         <source>Misdeal: the hand is void, the same button deals again</source>
         <translation>ミスディール：ハンドは無効、同じボタンで配り直し</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>レベル %1</translation>
     </message>
     <message>
         <source>Blinds %1</source>

@@ -36,12 +36,11 @@ def idle_picture(
         keys = ""
     else:
         stacks = dict(zip(setup.seats, setup.stacks, strict=True))
-        title = QCoreApplication.translate("TableView", "Table %1 · hand %2 · %3 · level %4")
+        title = QCoreApplication.translate("TableView", "Table %1 · hand %2 · %3")
         title = (
             title.replace("%1", str(number))
             .replace("%2", str(setup.number))
             .replace("%3", game_name(setup.game))
-            .replace("%4", str(setup.level))
         )
         stakes = forced_words(setup)
     t = play.facade.t

@@ -73,9 +73,9 @@ class TablePicture:
 
 
 def forced_words(setup: HandSetup) -> str:
-    """The forced bets and limits of the hand's level for its game."""
+    """The hand's level, its forced bets and limits for the hand's game."""
     f: Mapping[str, Any] = setup.forced
-    parts = []
+    parts = [QCoreApplication.translate("TableView", "Level %1").replace("%1", str(setup.level))]
     blinds = [b for b in f.get("blinds_or_straddles", []) if b > 0]
     if blinds:
         parts.append(
@@ -312,12 +312,11 @@ def hand_picture(
     board = " ".join(card_words(c) for c in (*h.board, *h.common))
     prompt, keys = prompt_words(table_hand, need)
     log = tuple(line for e in h.events if (line := _log_line(h, names, e)) is not None)
-    title = QCoreApplication.translate("TableView", "Table %1 · hand %2 · %3 · level %4")
+    title = QCoreApplication.translate("TableView", "Table %1 · hand %2 · %3")
     title = (
         title.replace("%1", str(setup.table))
         .replace("%2", str(setup.number))
         .replace("%3", game_name(setup.game))
-        .replace("%4", str(setup.level))
     )
     return TablePicture(
         title,
