@@ -206,6 +206,7 @@ TOUCHES: dict[type, Callable[[Any, Touched], None]] = {
     e.HandForHandStarted: _no_rows,
     e.HandForHandEnded: _no_rows,
     e.HandForHandPlayed: _no_rows,
+    e.HandForHandTableDone: _no_rows,
     e.ChipsColouredUp: _counted,
     e.PayoutsSet: _payouts,
     e.PayoutsLocked: _no_rows,

@@ -146,6 +146,7 @@ def touches(event: object) -> Change:
             | e.HandForHandStarted()
             | e.HandForHandEnded()
             | e.HandForHandPlayed()
+            | e.HandForHandTableDone()
         ):
             return _CLOCK
         case _:  # a new tournament, setup, structure, rotation, payouts, a deal, the winner

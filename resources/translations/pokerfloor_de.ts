@@ -3249,8 +3249,8 @@
         <translation>Hand für Hand: Tisch %1 ist fertig; es fehlen noch Tisch(e) %2</translation>
     </message>
     <message>
-        <source>Hand-for-hand: every table is done. Record it: Clock → Hand done at every table</source>
-        <translation>Hand für Hand: alle Tische sind fertig. Erfassen: Uhr → Hand an allen Tischen fertig</translation>
+        <source>Hand-for-hand: every table is done; hand-for-hand hand %1 is counted. Deal the next</source>
+        <translation>Hand für Hand: alle Tische sind fertig; Hand-für-Hand-Hand %1 ist gezählt. Nächste Hand geben</translation>
     </message>
 </context>
 <context>

@@ -3249,8 +3249,8 @@
         <translation>Main par main : la table %1 a fini ; on attend la/les table(s) %2</translation>
     </message>
     <message>
-        <source>Hand-for-hand: every table is done. Record it: Clock → Hand done at every table</source>
-        <translation>Main par main : toutes les tables ont fini. À enregistrer : Horloge → Main terminée à toutes les tables</translation>
+        <source>Hand-for-hand: every table is done; hand-for-hand hand %1 is counted. Deal the next</source>
+        <translation>Main par main : toutes les tables ont fini ; la main %1 du main par main est comptée. Donnez la suivante</translation>
     </message>
 </context>
 <context>

@@ -3248,8 +3248,8 @@
         <translation>ハンド・フォー・ハンド：テーブル %1 終了、待機中のテーブル %2</translation>
     </message>
     <message>
-        <source>Hand-for-hand: every table is done. Record it: Clock → Hand done at every table</source>
-        <translation>ハンド・フォー・ハンド：全テーブル終了。記録：クロック → 全テーブルでハンド終了</translation>
+        <source>Hand-for-hand: every table is done; hand-for-hand hand %1 is counted. Deal the next</source>
+        <translation>ハンド・フォー・ハンド：全テーブル終了。ハンド・フォー・ハンドの %1 ハンド目を記録しました。次のハンドを配ってください</translation>
     </message>
 </context>
 <context>

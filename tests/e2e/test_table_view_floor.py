@@ -186,8 +186,25 @@ def test_hand_for_hand_marks_each_table_done(
     assert two is not None
     press(qtbot, one, "\n", "f", "f", "\n")
     assert one.error.text().startswith("Hand-for-hand: table 1 is done; waiting for table(s) 2")
+    # the tournament keeps table 1 done: a second hand there waits for table 2
+    assert parts.facade.t.meta.hand_for_hand_done == (1,)
+    press(qtbot, one, "\n", "f", "f", "\n")
+    assert one.error.text().startswith(
+        "Hand-for-hand: table 1 has played this hand; it waits for table(s) 2"
+    )
+    assert parts.facade.t.table_records()[0].hands == 1
+    press(qtbot, one, "\x1b")
     press(qtbot, two, "\n", "f", "f", "\n")
-    assert two.error.text().startswith("Hand-for-hand: every table is done.")
+    # the last table done completes the hand for every table: the clock counts it
+    assert two.error.text().startswith(
+        "Hand-for-hand: every table is done; hand-for-hand hand 1 is counted. Deal the next"
+    )
+    assert parts.facade.t.clock_state.hand_for_hand_hands == 1
+    assert parts.facade.t.meta.hand_for_hand_done == ()
+    press(qtbot, one, "\n", "f", "f", "\n")  # the next hand-for-hand hand at table 1
+    assert parts.facade.t.meta.hand_for_hand_done == (1,)
+    parts.facade.undo()  # one undo step takes the table's mark back with its hand
+    assert parts.facade.t.meta.hand_for_hand_done == ()
 
 
 def test_two_players_out_in_one_hand_are_ranked_by_starting_stack(

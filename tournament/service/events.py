@@ -52,6 +52,7 @@ __all__ = [
     "HandForHandEnded",
     "HandForHandPlayed",
     "HandForHandStarted",
+    "HandForHandTableDone",
     "LevelStarted",
     "MetaRestored",
     "PayoutsLocked",
@@ -263,6 +264,14 @@ class HandForHandEnded:
 
 
 @dataclass(frozen=True, slots=True)
+class HandForHandTableDone:
+    """During hand-for-hand, ``table`` finished the hand being played (the others still
+    play it)."""
+
+    table: int
+
+
+@dataclass(frozen=True, slots=True)
 class HandForHandPlayed:
     """Every table finished a hand-for-hand hand; the clock lost ``clock_ms``."""
 
@@ -430,6 +439,7 @@ Event = (
     | HandForHandStarted
     | HandForHandEnded
     | HandForHandPlayed
+    | HandForHandTableDone
     | ChipsColouredUp
     | PlacesRenumbered
     | BountyAssigned
@@ -471,6 +481,7 @@ EVENT_TYPES: tuple[type, ...] = (
     HandForHandStarted,
     HandForHandEnded,
     HandForHandPlayed,
+    HandForHandTableDone,
     ChipsColouredUp,
     PlacesRenumbered,
     BountyAssigned,

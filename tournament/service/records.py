@@ -274,7 +274,8 @@ class Meta:
     (about that % of the field paid) and follow the pool until ``payouts_locked`` or the
     bubble bursts; ``payouts_held_back`` is the part of the pool kept out of the table,
     ``payouts_note`` why. ``unassigned_bounties``: the heads of players busted without a
-    named eliminator, until the director assigns them.
+    named eliminator, until the director assigns them. ``hand_for_hand_done``: the tables
+    that finished the hand-for-hand hand now being played.
     """
 
     payouts: tuple[int, ...] = ()
@@ -293,6 +294,7 @@ class Meta:
     payouts_held_back: int = 0
     payouts_note: str = ""
     unassigned_bounties: tuple[PlayerAmount, ...] = ()
+    hand_for_hand_done: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

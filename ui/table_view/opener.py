@@ -27,9 +27,6 @@ class TableViews(QObject):
         self.notice = notice
         self.windows: dict[int, TableViewWindow] = {}
         self.display_only = False
-        self.hand_for_hand_done: set[int] = set()
-        """Tables that finished the hand-for-hand hand now being played."""
-        self._hand_for_hand_hand = -1
         self.show_hands: Callable[[int], object] | None = None
         """Opens a table's hand list (the console's hand history), offered in each view."""
 
@@ -53,24 +50,22 @@ class TableViews(QObject):
         return window
 
     def hand_recorded(self, table: int) -> str:
-        """A hand was recorded at ``table``: during hand-for-hand the table is done with the
-        hand; the words say which tables the floor still waits for (empty otherwise)."""
-        state = self.play.facade.t.clock_state
+        """A hand was recorded at ``table``: during hand-for-hand the words say which tables
+        the floor still waits for, or that every table is done and the hand is counted (the
+        tournament keeps the tables done; empty outside hand-for-hand)."""
+        t = self.play.facade.t
+        state = t.clock_state
         if not state.hand_for_hand:
-            self.hand_for_hand_done.clear()
             return ""
-        if state.hand_for_hand_hands != self._hand_for_hand_hand:  # a new hand-for-hand hand
-            self.hand_for_hand_done.clear()
-            self._hand_for_hand_hand = state.hand_for_hand_hands
-        self.hand_for_hand_done.add(table)
-        playing = [t.number for t in self.play.facade.tables() if t.occupied >= 2]
-        waiting = [n for n in playing if n not in self.hand_for_hand_done]
-        if waiting:
+        done = t.meta.hand_for_hand_done
+        if done:
+            playing = [x.number for x in self.play.facade.tables() if x.occupied >= 2]
+            waiting = [n for n in playing if n not in done]
             text = self.tr("Hand-for-hand: table %1 is done; waiting for table(s) %2")
             return text.replace("%1", str(table)).replace("%2", ", ".join(map(str, waiting)))
         return self.tr(
-            "Hand-for-hand: every table is done. Record it: Clock → Hand done at every table"
-        )
+            "Hand-for-hand: every table is done; hand-for-hand hand %1 is counted. Deal the next"
+        ).replace("%1", str(state.hand_for_hand_hands))
 
     def tournament_changed(self) -> None:
         """Redraw the views between hands (stacks, seats, button after an undo or a move)."""

@@ -7,6 +7,7 @@ Deciders and appliers as :mod:`tournament.service.handlers` describes them.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from tournament.clock import Clock
@@ -102,6 +103,25 @@ def decide_hfh_hand(
     return [e.HandForHandPlayed(now, hands, cmd.clock_ms, _clock_event(agg, clock))]
 
 
+def table_done(agg: Tournament, table: int, now: int) -> list[e.Event]:
+    """A hand was played at ``table``: during hand-for-hand the table is done with the
+    hand-for-hand hand, and the last table to finish it completes the hand for every table
+    (the clock counts it). A table that is done waits for the others (refused)."""
+    if not agg._clock.hand_for_hand:
+        return []
+    done = agg._meta.hand_for_hand_done
+    playing = sorted(n for n, t in agg._tables.items() if not t.broken and len(t.players) >= 2)
+    waiting = [n for n in playing if n not in done and n != table]
+    if table in done:
+        raise DomainError(
+            f"Hand-for-hand: table {table} has played this hand; it waits for table(s) "
+            + ", ".join(map(str, waiting))
+        )
+    if waiting:
+        return [e.HandForHandTableDone(table)]
+    return decide_hfh_hand(agg, c.RecordHandForHand(), now, random.Random(0))
+
+
 def stop_clock(agg: Tournament, now: int) -> list[e.Event]:
     """The tournament is over: hand-for-hand ends and the clock stops where it is."""
     out: list[e.Event] = []
@@ -125,10 +145,17 @@ def apply_clock(
 def apply_hfh(agg: Tournament, ev: e.HandForHandStarted | e.HandForHandEnded) -> None:
     if ev.clock is not None:
         agg._clock = ev.clock
+    agg._meta = replace(agg._meta, hand_for_hand_done=())
 
 
 def apply_hfh_hand(agg: Tournament, ev: e.HandForHandPlayed) -> None:
     agg._clock = ev.clock
+    agg._meta = replace(agg._meta, hand_for_hand_done=())
+
+
+def apply_table_done(agg: Tournament, ev: e.HandForHandTableDone) -> None:
+    done = tuple(sorted({*agg._meta.hand_for_hand_done, ev.table}))
+    agg._meta = replace(agg._meta, hand_for_hand_done=done)
 
 
 DECIDE: dict[type, Decider] = {
@@ -153,4 +180,5 @@ APPLY: dict[type, Applier] = {
     e.HandForHandStarted: apply_hfh,
     e.HandForHandEnded: apply_hfh,
     e.HandForHandPlayed: apply_hfh_hand,
+    e.HandForHandTableDone: apply_table_done,
 }

@@ -17,7 +17,7 @@ from tournament.service import adapters
 from tournament.service import commands as c
 from tournament.service import events as e
 from tournament.service.adapters import rank_bust_group
-from tournament.service.handlers.clock import stop_clock
+from tournament.service.handlers.clock import stop_clock, table_done
 from tournament.service.handlers.money import _check_counts
 from tournament.service.records import (
     Elimination,
@@ -77,7 +77,7 @@ def decide_record_hand(
         cmd.table, plan.game, plan.button.value, state.hands_in_game, state.turn_length
     )
     _deal(table, event)  # the table module's checks (a button is needed, ...)
-    return [event]
+    return [event, *table_done(agg, cmd.table, now)]
 
 
 def decide_hand_played(
