@@ -421,6 +421,10 @@
         <translation>Finaltisch neu auslosen…</translation>
     </message>
     <message>
+        <source>Rehearse this event…</source>
+        <translation>Dieses Turnier proben…</translation>
+    </message>
+    <message>
         <source>&amp;Money</source>
         <translation>&amp;Geld</translation>
     </message>
@@ -857,6 +861,109 @@
     <message>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>LiveView</name>
+    <message>
+        <source>Players left</source>
+        <translation>Verbleibende Spieler</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Einsätze</translation>
+    </message>
+    <message>
+        <source>Average stack</source>
+        <translation>Durchschnittsstack</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>Preisgeld</translation>
+    </message>
+    <message>
+        <source>Where do I sit?</source>
+        <translation>Wo sitze ich?</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <source>Recent moves</source>
+        <translation>Letzte Umsetzungen</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Auszahlungen</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <translation>PAUSE</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>Nächstes: %1</translation>
+    </message>
+    <message>
+        <source>Next game: %1</source>
+        <translation>Nächstes Spiel: %1</translation>
+    </message>
+    <message>
+        <source>Next break in %1</source>
+        <translation>Nächste Pause in %1</translation>
+    </message>
+    <message>
+        <source>Table %1 · Seat %2</source>
+        <translation>Tisch %1 · Platz %2</translation>
+    </message>
+    <message>
+        <source>Payouts not set yet</source>
+        <translation>Auszahlungen noch nicht festgelegt</translation>
+    </message>
+    <message>
+        <source>Nobody is out yet</source>
+        <translation>Noch niemand ausgeschieden</translation>
+    </message>
+    <message>
+        <source>No moves yet</source>
+        <translation>Noch keine Umsetzungen</translation>
+    </message>
+    <message>
+        <source>Names are not shown: ask the floor.</source>
+        <translation>Namen werden nicht angezeigt: frag den Floor.</translation>
+    </message>
+    <message>
+        <source>No seated player by that name</source>
+        <translation>Kein platzierter Spieler mit diesem Namen</translation>
+    </message>
+    <message>
+        <source>Updated %1</source>
+        <translation>Aktualisiert %1</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>Verbinde neu…</translation>
+    </message>
+    <message>
+        <source>Cannot share on %1 port %2: %3. Pick another port or network.</source>
+        <translation>Freigabe auf %1 Port %2 nicht möglich: %3. Wähle einen anderen Port oder ein anderes Netzwerk.</translation>
+    </message>
+    <message>
+        <source>Share live view…</source>
+        <translation>Live-Ansicht teilen…</translation>
+    </message>
+    <message>
+        <source>Serve a read-only page with the clock and seats to phones in the room</source>
+        <translation>Eine schreibgeschützte Seite mit Uhr und Plätzen an die Handys im Saal ausliefern</translation>
+    </message>
+    <message>
+        <source>Live view: %1</source>
+        <translation>Live-Ansicht: %1</translation>
     </message>
 </context>
 <context>
@@ -1402,6 +1509,144 @@
     </message>
 </context>
 <context>
+    <name>QrBadge</name>
+    <message>
+        <source>Live view on your phone</source>
+        <translation>Live-Ansicht auf deinem Handy</translation>
+    </message>
+</context>
+<context>
+    <name>RehearsalDialog</name>
+    <message>
+        <source>Rehearse this event</source>
+        <translation>Dieses Turnier proben</translation>
+    </message>
+    <message>
+        <source>The event as planned</source>
+        <translation>Das Turnier wie geplant</translation>
+    </message>
+    <message>
+        <source>From now: real seats, stacks, clock</source>
+        <translation>Ab jetzt: echte Plätze, Stacks, Uhr</translation>
+    </message>
+    <message>
+        <source>Rehearse</source>
+        <translation>Proben</translation>
+    </message>
+    <message>
+        <source>(nothing)</source>
+        <translation>(nichts)</translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>Vergleichen mit</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>Players expected</source>
+        <translation>Erwartete Spieler</translation>
+    </message>
+    <message>
+        <source>Late registration until level</source>
+        <translation>Späte Anmeldung bis Level</translation>
+    </message>
+    <message>
+        <source>Busted players who re-enter</source>
+        <translation>Ausgeschiedene, die wieder einsteigen</translation>
+    </message>
+    <message>
+        <source>Entries per player at most</source>
+        <translation>Höchstens Einsätze pro Spieler</translation>
+    </message>
+    <message>
+        <source>Seats per table</source>
+        <translation>Plätze pro Tisch</translation>
+    </message>
+    <message>
+        <source>Entries paid</source>
+        <translation>Bezahlte Plätze</translation>
+    </message>
+    <message>
+        <source>Hold&apos;em hands per hour</source>
+        <translation>Hold&apos;em-Hände pro Stunde</translation>
+    </message>
+    <message>
+        <source>Stud, razz and draw hands per hour</source>
+        <translation>Stud-, Razz- und Draw-Hände pro Stunde</translation>
+    </message>
+    <message>
+        <source>hand for hand</source>
+        <translation>Hand für Hand</translation>
+    </message>
+    <message>
+        <source>Bubble played</source>
+        <translation>Bubble gespielt</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Durchläufe</translation>
+    </message>
+    <message>
+        <source>First seed</source>
+        <translation>Erster Seed</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Save PDF report…</source>
+        <translation>PDF-Bericht speichern…</translation>
+    </message>
+    <message>
+        <source>%v of %m runs</source>
+        <translation>%v von %m Durchläufen</translation>
+    </message>
+    <message>
+        <source>Set the plan and press Rehearse.</source>
+        <translation>Plan festlegen und Proben drücken.</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Players left</source>
+        <translation>Verbleibende Spieler</translation>
+    </message>
+    <message>
+        <source>Dealers</source>
+        <translation>Dealer</translation>
+    </message>
+    <message>
+        <source>Stack per level</source>
+        <translation>Stack pro Level</translation>
+    </message>
+    <message>
+        <source>Rehearsing… the console stays usable meanwhile.</source>
+        <translation>Probe läuft… die Konsole bleibt währenddessen nutzbar.</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Wird angehalten…</translation>
+    </message>
+    <message>
+        <source>Done: %1 runs.</source>
+        <translation>Fertig: %1 Durchläufe.</translation>
+    </message>
+    <message>
+        <source>Save the rehearsal report</source>
+        <translation>Probenbericht speichern</translation>
+    </message>
+</context>
+<context>
     <name>ResultsDialog</name>
     <message>
         <source>Results — %1</source>
@@ -1563,10 +1808,235 @@
     </message>
 </context>
 <context>
+    <name>ShareDialog</name>
+    <message>
+        <source>Share live view</source>
+        <translation>Live-Ansicht teilen</translation>
+    </message>
+    <message>
+        <source>Players follow the clock, payouts and their seat on their phones: they join the room&apos;s Wi-Fi and scan the code. The page is read-only.</source>
+        <translation>Die Spieler verfolgen Uhr, Auszahlungen und ihren Platz auf dem Handy: Sie verbinden sich mit dem WLAN des Saals und scannen den Code. Die Seite ist schreibgeschützt.</translation>
+    </message>
+    <message>
+        <source>%1 (this computer only)</source>
+        <translation>%1 (nur dieser Computer)</translation>
+    </message>
+    <message>
+        <source>%1 (room network)</source>
+        <translation>%1 (Netzwerk des Saals)</translation>
+    </message>
+    <message>
+        <source>Hide player names (no seat lookup)</source>
+        <translation>Spielernamen ausblenden (keine Platzsuche)</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Copy address</source>
+        <translation>Adresse kopieren</translation>
+    </message>
+    <message>
+        <source>Stop sharing</source>
+        <translation>Freigabe beenden</translation>
+    </message>
+    <message>
+        <source>Start sharing</source>
+        <translation>Freigabe starten</translation>
+    </message>
+    <message>
+        <source>Not shared</source>
+        <translation>Nicht geteilt</translation>
+    </message>
+</context>
+<context>
+    <name>StepForm</name>
+    <message>
+        <source>min</source>
+        <translation>Min.</translation>
+    </message>
+    <message>
+        <source>no ante in button games</source>
+        <translation>kein Ante in Button-Spielen</translation>
+    </message>
+    <message>
+        <source>every player</source>
+        <translation>jeder Spieler</translation>
+    </message>
+    <message>
+        <source>big-blind ante</source>
+        <translation>Big-Blind-Ante</translation>
+    </message>
+    <message>
+        <source>race off the %1 chips</source>
+        <translation>die %1er-Chips abräumen (Race-off)</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Small Blind</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Big Blind</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Bring-in</source>
+        <translation>Bring-in</translation>
+    </message>
+    <message>
+        <source>Small bet (limit)</source>
+        <translation>Small Bet (Limit)</translation>
+    </message>
+    <message>
+        <source>Big bet (limit)</source>
+        <translation>Big Bet (Limit)</translation>
+    </message>
+    <message>
+        <source>Ante taken from</source>
+        <translation>Ante bezahlt von</translation>
+    </message>
+    <message>
+        <source>Colour-up</source>
+        <translation>Colour-up</translation>
+    </message>
+</context>
+<context>
+    <name>StructureEditor</name>
+    <message>
+        <source>Edit structure</source>
+        <translation>Struktur bearbeiten</translation>
+    </message>
+    <message>
+        <source>Add level</source>
+        <translation>Level hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add break</source>
+        <translation>Pause hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Load template</source>
+        <translation>Vorlage laden</translation>
+    </message>
+    <message>
+        <source>Save as template…</source>
+        <translation>Als Vorlage speichern…</translation>
+    </message>
+    <message>
+        <source>Play this structure</source>
+        <translation>Diese Struktur spielen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>Template</source>
+        <translation>Vorlage</translation>
+    </message>
+    <message>
+        <source>Already played: it cannot change.</source>
+        <translation>Bereits gespielt: kann nicht mehr geändert werden.</translation>
+    </message>
+    <message>
+        <source>On the clock now: its length stays; blinds apply from the next hand.</source>
+        <translation>Läuft gerade: die Dauer bleibt; Blinds gelten ab der nächsten Hand.</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>Level %1</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 Min.</translation>
+    </message>
+    <message>
+        <source>colour up %1</source>
+        <translation>Colour-up %1</translation>
+    </message>
+    <message>
+        <source>%1 problem(s) to fix before playing this structure: %2</source>
+        <translation>%1 Problem(e) vor dem Spielen dieser Struktur zu beheben: %2</translation>
+    </message>
+    <message>
+        <source>No problem found: %1 levels, %2 breaks, %3 h %4 min in all.</source>
+        <translation>Kein Problem gefunden: %1 Level, %2 Pausen, insgesamt %3 Std. %4 Min.</translation>
+    </message>
+    <message>
+        <source>Template name</source>
+        <translation>Name der Vorlage</translation>
+    </message>
+    <message>
+        <source>Save as template</source>
+        <translation>Als Vorlage speichern</translation>
+    </message>
+    <message>
+        <source>Could not save the template: %1</source>
+        <translation>Die Vorlage konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Saved as template “%1” of %2.</source>
+        <translation>Als Vorlage „%1“ von %2 gespeichert.</translation>
+    </message>
+</context>
+<context>
     <name>StructureTab</name>
     <message>
         <source>Double-click a level to jump to it (full time; undo goes back).</source>
         <translation>Doppelklick auf ein Level springt dorthin (volle Zeit; Rückgängig geht zurück).</translation>
+    </message>
+    <message>
+        <source>Edit structure…</source>
+        <translation>Struktur bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Add, remove, reorder and change levels and breaks; save as a template</source>
+        <translation>Level und Pausen hinzufügen, entfernen, umordnen und ändern; als Vorlage speichern</translation>
     </message>
     <message>
         <source>Level</source>
@@ -1575,6 +2045,10 @@
     <message>
         <source>Game and stakes</source>
         <translation>Spiel und Einsätze</translation>
+    </message>
+    <message>
+        <source>Structure “%1” is played now (one undo step).</source>
+        <translation>Struktur „%1“ wird jetzt gespielt (ein Rückgängig-Schritt).</translation>
     </message>
 </context>
 <context>
@@ -1930,6 +2404,13 @@
     <message>
         <source>Then: %1</source>
         <translation>Danach: %1</translation>
+    </message>
+</context>
+<context>
+    <name>_Worker</name>
+    <message>
+        <source>The rehearsal was cancelled.</source>
+        <translation>Die Probe wurde abgebrochen.</translation>
     </message>
 </context>
 </TS>

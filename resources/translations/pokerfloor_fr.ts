@@ -421,6 +421,10 @@
         <translation>Nouveau tirage de la table finale…</translation>
     </message>
     <message>
+        <source>Rehearse this event…</source>
+        <translation>Répéter ce tournoi…</translation>
+    </message>
+    <message>
         <source>&amp;Money</source>
         <translation>&amp;Argent</translation>
     </message>
@@ -857,6 +861,109 @@
     <message>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>LiveView</name>
+    <message>
+        <source>Players left</source>
+        <translation>Joueurs restants</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Entrées</translation>
+    </message>
+    <message>
+        <source>Average stack</source>
+        <translation>Tapis moyen</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>Prize pool</translation>
+    </message>
+    <message>
+        <source>Where do I sit?</source>
+        <translation>Où suis-je assis ?</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <source>Recent moves</source>
+        <translation>Derniers déplacements</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Gains</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <translation>EN PAUSE</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>Ensuite : %1</translation>
+    </message>
+    <message>
+        <source>Next game: %1</source>
+        <translation>Jeu suivant : %1</translation>
+    </message>
+    <message>
+        <source>Next break in %1</source>
+        <translation>Prochaine pause dans %1</translation>
+    </message>
+    <message>
+        <source>Table %1 · Seat %2</source>
+        <translation>Table %1 · Siège %2</translation>
+    </message>
+    <message>
+        <source>Payouts not set yet</source>
+        <translation>Gains pas encore fixés</translation>
+    </message>
+    <message>
+        <source>Nobody is out yet</source>
+        <translation>Personne n’est encore éliminé</translation>
+    </message>
+    <message>
+        <source>No moves yet</source>
+        <translation>Aucun déplacement pour l’instant</translation>
+    </message>
+    <message>
+        <source>Names are not shown: ask the floor.</source>
+        <translation>Les noms ne sont pas affichés : demandez au floor.</translation>
+    </message>
+    <message>
+        <source>No seated player by that name</source>
+        <translation>Aucun joueur assis à ce nom</translation>
+    </message>
+    <message>
+        <source>Updated %1</source>
+        <translation>Mis à jour %1</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>Reconnexion…</translation>
+    </message>
+    <message>
+        <source>Cannot share on %1 port %2: %3. Pick another port or network.</source>
+        <translation>Impossible de partager sur %1 port %2 : %3. Choisissez un autre port ou réseau.</translation>
+    </message>
+    <message>
+        <source>Share live view…</source>
+        <translation>Partager la vue en direct…</translation>
+    </message>
+    <message>
+        <source>Serve a read-only page with the clock and seats to phones in the room</source>
+        <translation>Servir une page en lecture seule avec l’horloge et les sièges aux téléphones de la salle</translation>
+    </message>
+    <message>
+        <source>Live view: %1</source>
+        <translation>Vue en direct : %1</translation>
     </message>
 </context>
 <context>
@@ -1402,6 +1509,144 @@
     </message>
 </context>
 <context>
+    <name>QrBadge</name>
+    <message>
+        <source>Live view on your phone</source>
+        <translation>Vue en direct sur votre téléphone</translation>
+    </message>
+</context>
+<context>
+    <name>RehearsalDialog</name>
+    <message>
+        <source>Rehearse this event</source>
+        <translation>Répéter ce tournoi</translation>
+    </message>
+    <message>
+        <source>The event as planned</source>
+        <translation>Le tournoi tel que prévu</translation>
+    </message>
+    <message>
+        <source>From now: real seats, stacks, clock</source>
+        <translation>À partir de maintenant : sièges, tapis et horloge réels</translation>
+    </message>
+    <message>
+        <source>Rehearse</source>
+        <translation>Répéter</translation>
+    </message>
+    <message>
+        <source>(nothing)</source>
+        <translation>(rien)</translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>Comparer avec</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>à</translation>
+    </message>
+    <message>
+        <source>Players expected</source>
+        <translation>Joueurs attendus</translation>
+    </message>
+    <message>
+        <source>Late registration until level</source>
+        <translation>Inscription tardive jusqu’au niveau</translation>
+    </message>
+    <message>
+        <source>Busted players who re-enter</source>
+        <translation>Éliminés qui se réinscrivent</translation>
+    </message>
+    <message>
+        <source>Entries per player at most</source>
+        <translation>Entrées par joueur au plus</translation>
+    </message>
+    <message>
+        <source>Seats per table</source>
+        <translation>Sièges par table</translation>
+    </message>
+    <message>
+        <source>Entries paid</source>
+        <translation>Places payées</translation>
+    </message>
+    <message>
+        <source>Hold&apos;em hands per hour</source>
+        <translation>Mains de hold’em par heure</translation>
+    </message>
+    <message>
+        <source>Stud, razz and draw hands per hour</source>
+        <translation>Mains de stud, razz et draw par heure</translation>
+    </message>
+    <message>
+        <source>hand for hand</source>
+        <translation>main par main</translation>
+    </message>
+    <message>
+        <source>Bubble played</source>
+        <translation>Bulle jouée</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Passes</translation>
+    </message>
+    <message>
+        <source>First seed</source>
+        <translation>Première graine</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Save PDF report…</source>
+        <translation>Enregistrer le rapport PDF…</translation>
+    </message>
+    <message>
+        <source>%v of %m runs</source>
+        <translation>%v sur %m passes</translation>
+    </message>
+    <message>
+        <source>Set the plan and press Rehearse.</source>
+        <translation>Réglez le plan et appuyez sur Répéter.</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Résumé</translation>
+    </message>
+    <message>
+        <source>Players left</source>
+        <translation>Joueurs restants</translation>
+    </message>
+    <message>
+        <source>Dealers</source>
+        <translation>Croupiers</translation>
+    </message>
+    <message>
+        <source>Stack per level</source>
+        <translation>Tapis par niveau</translation>
+    </message>
+    <message>
+        <source>Rehearsing… the console stays usable meanwhile.</source>
+        <translation>Répétition… la console reste utilisable pendant ce temps.</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Arrêt…</translation>
+    </message>
+    <message>
+        <source>Done: %1 runs.</source>
+        <translation>Terminé : %1 passes.</translation>
+    </message>
+    <message>
+        <source>Save the rehearsal report</source>
+        <translation>Enregistrer le rapport de répétition</translation>
+    </message>
+</context>
+<context>
     <name>ResultsDialog</name>
     <message>
         <source>Results — %1</source>
@@ -1563,10 +1808,235 @@
     </message>
 </context>
 <context>
+    <name>ShareDialog</name>
+    <message>
+        <source>Share live view</source>
+        <translation>Partager la vue en direct</translation>
+    </message>
+    <message>
+        <source>Players follow the clock, payouts and their seat on their phones: they join the room&apos;s Wi-Fi and scan the code. The page is read-only.</source>
+        <translation>Les joueurs suivent l’horloge, les gains et leur siège sur leur téléphone : ils rejoignent le Wi-Fi de la salle et scannent le code. La page est en lecture seule.</translation>
+    </message>
+    <message>
+        <source>%1 (this computer only)</source>
+        <translation>%1 (cet ordinateur seulement)</translation>
+    </message>
+    <message>
+        <source>%1 (room network)</source>
+        <translation>%1 (réseau de la salle)</translation>
+    </message>
+    <message>
+        <source>Hide player names (no seat lookup)</source>
+        <translation>Masquer les noms (pas de recherche de siège)</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Réseau</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Copy address</source>
+        <translation>Copier l’adresse</translation>
+    </message>
+    <message>
+        <source>Stop sharing</source>
+        <translation>Arrêter le partage</translation>
+    </message>
+    <message>
+        <source>Start sharing</source>
+        <translation>Commencer le partage</translation>
+    </message>
+    <message>
+        <source>Not shared</source>
+        <translation>Non partagé</translation>
+    </message>
+</context>
+<context>
+    <name>StepForm</name>
+    <message>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>no ante in button games</source>
+        <translation>pas d’ante dans les jeux à bouton</translation>
+    </message>
+    <message>
+        <source>every player</source>
+        <translation>chaque joueur</translation>
+    </message>
+    <message>
+        <source>big-blind ante</source>
+        <translation>ante de grosse blinde</translation>
+    </message>
+    <message>
+        <source>race off the %1 chips</source>
+        <translation>retirer les jetons de %1 (race-off)</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Jeux</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Petite blinde</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Grosse blinde</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Bring-in</source>
+        <translation>Bring-in</translation>
+    </message>
+    <message>
+        <source>Small bet (limit)</source>
+        <translation>Petite mise (limit)</translation>
+    </message>
+    <message>
+        <source>Big bet (limit)</source>
+        <translation>Grosse mise (limit)</translation>
+    </message>
+    <message>
+        <source>Ante taken from</source>
+        <translation>Ante payée par</translation>
+    </message>
+    <message>
+        <source>Colour-up</source>
+        <translation>Colour-up</translation>
+    </message>
+</context>
+<context>
+    <name>StructureEditor</name>
+    <message>
+        <source>Edit structure</source>
+        <translation>Modifier la structure</translation>
+    </message>
+    <message>
+        <source>Add level</source>
+        <translation>Ajouter un niveau</translation>
+    </message>
+    <message>
+        <source>Add break</source>
+        <translation>Ajouter une pause</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Descendre</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Load template</source>
+        <translation>Charger le modèle</translation>
+    </message>
+    <message>
+        <source>Save as template…</source>
+        <translation>Enregistrer comme modèle…</translation>
+    </message>
+    <message>
+        <source>Play this structure</source>
+        <translation>Jouer cette structure</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>Template</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <source>Already played: it cannot change.</source>
+        <translation>Déjà joué : ne peut plus changer.</translation>
+    </message>
+    <message>
+        <source>On the clock now: its length stays; blinds apply from the next hand.</source>
+        <translation>En cours : sa durée reste ; les blindes s’appliquent dès la main suivante.</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>Niveau %1</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>colour up %1</source>
+        <translation>colour-up %1</translation>
+    </message>
+    <message>
+        <source>%1 problem(s) to fix before playing this structure: %2</source>
+        <translation>%1 problème(s) à corriger avant de jouer cette structure : %2</translation>
+    </message>
+    <message>
+        <source>No problem found: %1 levels, %2 breaks, %3 h %4 min in all.</source>
+        <translation>Aucun problème : %1 niveaux, %2 pauses, %3 h %4 min en tout.</translation>
+    </message>
+    <message>
+        <source>Template name</source>
+        <translation>Nom du modèle</translation>
+    </message>
+    <message>
+        <source>Save as template</source>
+        <translation>Enregistrer comme modèle</translation>
+    </message>
+    <message>
+        <source>Could not save the template: %1</source>
+        <translation>Impossible d’enregistrer le modèle : %1</translation>
+    </message>
+    <message>
+        <source>Saved as template “%1” of %2.</source>
+        <translation>Enregistré comme modèle « %1 » de %2.</translation>
+    </message>
+</context>
+<context>
     <name>StructureTab</name>
     <message>
         <source>Double-click a level to jump to it (full time; undo goes back).</source>
         <translation>Double-cliquez sur un niveau pour y aller (temps complet ; Annuler revient).</translation>
+    </message>
+    <message>
+        <source>Edit structure…</source>
+        <translation>Modifier la structure…</translation>
+    </message>
+    <message>
+        <source>Add, remove, reorder and change levels and breaks; save as a template</source>
+        <translation>Ajouter, supprimer, réordonner et modifier niveaux et pauses ; enregistrer comme modèle</translation>
     </message>
     <message>
         <source>Level</source>
@@ -1575,6 +2045,10 @@
     <message>
         <source>Game and stakes</source>
         <translation>Jeu et mises</translation>
+    </message>
+    <message>
+        <source>Structure “%1” is played now (one undo step).</source>
+        <translation>La structure « %1 » est jouée maintenant (une seule annulation).</translation>
     </message>
 </context>
 <context>
@@ -1930,6 +2404,13 @@
     <message>
         <source>Then: %1</source>
         <translation>Ensuite : %1</translation>
+    </message>
+</context>
+<context>
+    <name>_Worker</name>
+    <message>
+        <source>The rehearsal was cancelled.</source>
+        <translation>La répétition a été annulée.</translation>
     </message>
 </context>
 </TS>

@@ -421,6 +421,10 @@
         <translation>ファイナルテーブル再ドロー…</translation>
     </message>
     <message>
+        <source>Rehearse this event…</source>
+        <translation>このイベントをリハーサル…</translation>
+    </message>
+    <message>
         <source>&amp;Money</source>
         <translation>賞金(&amp;M)</translation>
     </message>
@@ -857,6 +861,109 @@
     <message>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>LiveView</name>
+    <message>
+        <source>Players left</source>
+        <translation>残りプレイヤー</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>エントリー</translation>
+    </message>
+    <message>
+        <source>Average stack</source>
+        <translation>平均スタック</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>賞金総額</translation>
+    </message>
+    <message>
+        <source>Where do I sit?</source>
+        <translation>自分の席は？</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>あなたの名前</translation>
+    </message>
+    <message>
+        <source>Recent moves</source>
+        <translation>最近の移動</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>賞金配分</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <translation>一時停止中</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>次: %1</translation>
+    </message>
+    <message>
+        <source>Next game: %1</source>
+        <translation>次のゲーム: %1</translation>
+    </message>
+    <message>
+        <source>Next break in %1</source>
+        <translation>次の休憩まで %1</translation>
+    </message>
+    <message>
+        <source>Table %1 · Seat %2</source>
+        <translation>テーブル %1 · 席 %2</translation>
+    </message>
+    <message>
+        <source>Payouts not set yet</source>
+        <translation>賞金配分は未設定です</translation>
+    </message>
+    <message>
+        <source>Nobody is out yet</source>
+        <translation>まだ誰も敗退していません</translation>
+    </message>
+    <message>
+        <source>No moves yet</source>
+        <translation>移動はまだありません</translation>
+    </message>
+    <message>
+        <source>Names are not shown: ask the floor.</source>
+        <translation>名前は表示されません。フロアにお尋ねください。</translation>
+    </message>
+    <message>
+        <source>No seated player by that name</source>
+        <translation>その名前の着席プレイヤーはいません</translation>
+    </message>
+    <message>
+        <source>Updated %1</source>
+        <translation>更新 %1</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>再接続中…</translation>
+    </message>
+    <message>
+        <source>Cannot share on %1 port %2: %3. Pick another port or network.</source>
+        <translation>%1 のポート %2 で共有できません: %3。別のポートかネットワークを選んでください。</translation>
+    </message>
+    <message>
+        <source>Share live view…</source>
+        <translation>ライブビューを共有…</translation>
+    </message>
+    <message>
+        <source>Serve a read-only page with the clock and seats to phones in the room</source>
+        <translation>時計と座席を表示する閲覧専用ページを会場のスマートフォンに配信します</translation>
+    </message>
+    <message>
+        <source>Live view: %1</source>
+        <translation>ライブビュー: %1</translation>
     </message>
 </context>
 <context>
@@ -1402,6 +1509,144 @@
     </message>
 </context>
 <context>
+    <name>QrBadge</name>
+    <message>
+        <source>Live view on your phone</source>
+        <translation>スマートフォンでライブビュー</translation>
+    </message>
+</context>
+<context>
+    <name>RehearsalDialog</name>
+    <message>
+        <source>Rehearse this event</source>
+        <translation>このイベントをリハーサル</translation>
+    </message>
+    <message>
+        <source>The event as planned</source>
+        <translation>計画どおりのイベント</translation>
+    </message>
+    <message>
+        <source>From now: real seats, stacks, clock</source>
+        <translation>現時点から: 実際の席・スタック・時計</translation>
+    </message>
+    <message>
+        <source>Rehearse</source>
+        <translation>リハーサル</translation>
+    </message>
+    <message>
+        <source>(nothing)</source>
+        <translation>(なし)</translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>比較対象</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>〜</translation>
+    </message>
+    <message>
+        <source>Players expected</source>
+        <translation>予想プレイヤー数</translation>
+    </message>
+    <message>
+        <source>Late registration until level</source>
+        <translation>レイトレジストレーション終了レベル</translation>
+    </message>
+    <message>
+        <source>Busted players who re-enter</source>
+        <translation>再エントリーする敗退者</translation>
+    </message>
+    <message>
+        <source>Entries per player at most</source>
+        <translation>1人あたり最大エントリー数</translation>
+    </message>
+    <message>
+        <source>Seats per table</source>
+        <translation>テーブルあたりの席数</translation>
+    </message>
+    <message>
+        <source>Entries paid</source>
+        <translation>入賞数</translation>
+    </message>
+    <message>
+        <source>Hold&apos;em hands per hour</source>
+        <translation>1時間あたりのホールデムのハンド数</translation>
+    </message>
+    <message>
+        <source>Stud, razz and draw hands per hour</source>
+        <translation>1時間あたりのスタッド・ラズ・ドローのハンド数</translation>
+    </message>
+    <message>
+        <source>hand for hand</source>
+        <translation>ハンドフォーハンド</translation>
+    </message>
+    <message>
+        <source>Bubble played</source>
+        <translation>バブルのプレイ</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>実行回数</translation>
+    </message>
+    <message>
+        <source>First seed</source>
+        <translation>最初のシード</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Save PDF report…</source>
+        <translation>PDFレポートを保存…</translation>
+    </message>
+    <message>
+        <source>%v of %m runs</source>
+        <translation>%m 回中 %v 回</translation>
+    </message>
+    <message>
+        <source>Set the plan and press Rehearse.</source>
+        <translation>計画を設定して「リハーサル」を押してください。</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <source>Players left</source>
+        <translation>残りプレイヤー</translation>
+    </message>
+    <message>
+        <source>Dealers</source>
+        <translation>ディーラー</translation>
+    </message>
+    <message>
+        <source>Stack per level</source>
+        <translation>レベルごとのスタック</translation>
+    </message>
+    <message>
+        <source>Rehearsing… the console stays usable meanwhile.</source>
+        <translation>リハーサル中… その間もコンソールは使えます。</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>停止中…</translation>
+    </message>
+    <message>
+        <source>Done: %1 runs.</source>
+        <translation>完了: %1 回。</translation>
+    </message>
+    <message>
+        <source>Save the rehearsal report</source>
+        <translation>リハーサルレポートを保存</translation>
+    </message>
+</context>
+<context>
     <name>ResultsDialog</name>
     <message>
         <source>Results — %1</source>
@@ -1562,10 +1807,235 @@
     </message>
 </context>
 <context>
+    <name>ShareDialog</name>
+    <message>
+        <source>Share live view</source>
+        <translation>ライブビューを共有</translation>
+    </message>
+    <message>
+        <source>Players follow the clock, payouts and their seat on their phones: they join the room&apos;s Wi-Fi and scan the code. The page is read-only.</source>
+        <translation>プレイヤーは会場のWi-Fiに接続してコードを読み取り、時計・賞金配分・自分の席をスマートフォンで確認できます。ページは閲覧専用です。</translation>
+    </message>
+    <message>
+        <source>%1 (this computer only)</source>
+        <translation>%1 (このコンピューターのみ)</translation>
+    </message>
+    <message>
+        <source>%1 (room network)</source>
+        <translation>%1 (会場のネットワーク)</translation>
+    </message>
+    <message>
+        <source>Hide player names (no seat lookup)</source>
+        <translation>プレイヤー名を隠す (席の検索なし)</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>ネットワーク</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>ポート</translation>
+    </message>
+    <message>
+        <source>Copy address</source>
+        <translation>アドレスをコピー</translation>
+    </message>
+    <message>
+        <source>Stop sharing</source>
+        <translation>共有を停止</translation>
+    </message>
+    <message>
+        <source>Start sharing</source>
+        <translation>共有を開始</translation>
+    </message>
+    <message>
+        <source>Not shared</source>
+        <translation>共有していません</translation>
+    </message>
+</context>
+<context>
+    <name>StepForm</name>
+    <message>
+        <source>min</source>
+        <translation>分</translation>
+    </message>
+    <message>
+        <source>no ante in button games</source>
+        <translation>ボタンゲームではアンティなし</translation>
+    </message>
+    <message>
+        <source>every player</source>
+        <translation>全プレイヤー</translation>
+    </message>
+    <message>
+        <source>big-blind ante</source>
+        <translation>ビッグブラインドアンティ</translation>
+    </message>
+    <message>
+        <source>race off the %1 chips</source>
+        <translation>%1 チップをレースオフ</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>長さ</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>スモールブラインド</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>ビッグブラインド</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>アンティ</translation>
+    </message>
+    <message>
+        <source>Bring-in</source>
+        <translation>ブリングイン</translation>
+    </message>
+    <message>
+        <source>Small bet (limit)</source>
+        <translation>スモールベット (リミット)</translation>
+    </message>
+    <message>
+        <source>Big bet (limit)</source>
+        <translation>ビッグベット (リミット)</translation>
+    </message>
+    <message>
+        <source>Ante taken from</source>
+        <translation>アンティの支払い</translation>
+    </message>
+    <message>
+        <source>Colour-up</source>
+        <translation>カラーアップ</translation>
+    </message>
+</context>
+<context>
+    <name>StructureEditor</name>
+    <message>
+        <source>Edit structure</source>
+        <translation>ストラクチャーを編集</translation>
+    </message>
+    <message>
+        <source>Add level</source>
+        <translation>レベルを追加</translation>
+    </message>
+    <message>
+        <source>Add break</source>
+        <translation>休憩を追加</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>上へ</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>下へ</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>やり直す</translation>
+    </message>
+    <message>
+        <source>Load template</source>
+        <translation>テンプレートを読み込む</translation>
+    </message>
+    <message>
+        <source>Save as template…</source>
+        <translation>テンプレートとして保存…</translation>
+    </message>
+    <message>
+        <source>Play this structure</source>
+        <translation>このストラクチャーで進行</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>クラブ</translation>
+    </message>
+    <message>
+        <source>Template</source>
+        <translation>テンプレート</translation>
+    </message>
+    <message>
+        <source>Already played: it cannot change.</source>
+        <translation>プレイ済み: 変更できません。</translation>
+    </message>
+    <message>
+        <source>On the clock now: its length stays; blinds apply from the next hand.</source>
+        <translation>現在進行中: 長さは変わりません。ブラインドは次のハンドから適用されます。</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>レベル %1</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>休憩</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分</translation>
+    </message>
+    <message>
+        <source>colour up %1</source>
+        <translation>カラーアップ %1</translation>
+    </message>
+    <message>
+        <source>%1 problem(s) to fix before playing this structure: %2</source>
+        <translation>このストラクチャーで進行する前に直す問題が %1 件あります: %2</translation>
+    </message>
+    <message>
+        <source>No problem found: %1 levels, %2 breaks, %3 h %4 min in all.</source>
+        <translation>問題なし: %1 レベル、休憩 %2 回、合計 %3 時間 %4 分。</translation>
+    </message>
+    <message>
+        <source>Template name</source>
+        <translation>テンプレート名</translation>
+    </message>
+    <message>
+        <source>Save as template</source>
+        <translation>テンプレートとして保存</translation>
+    </message>
+    <message>
+        <source>Could not save the template: %1</source>
+        <translation>テンプレートを保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Saved as template “%1” of %2.</source>
+        <translation>%2 のテンプレート「%1」として保存しました。</translation>
+    </message>
+</context>
+<context>
     <name>StructureTab</name>
     <message>
         <source>Double-click a level to jump to it (full time; undo goes back).</source>
         <translation>レベルをダブルクリックでジャンプ（時間はフル、元に戻すで戻れます）。</translation>
+    </message>
+    <message>
+        <source>Edit structure…</source>
+        <translation>ストラクチャーを編集…</translation>
+    </message>
+    <message>
+        <source>Add, remove, reorder and change levels and breaks; save as a template</source>
+        <translation>レベルと休憩の追加・削除・並べ替え・変更、テンプレートとして保存</translation>
     </message>
     <message>
         <source>Level</source>
@@ -1574,6 +2044,10 @@
     <message>
         <source>Game and stakes</source>
         <translation>ゲームとステークス</translation>
+    </message>
+    <message>
+        <source>Structure “%1” is played now (one undo step).</source>
+        <translation>ストラクチャー「%1」で進行します (元に戻すは1回)。</translation>
     </message>
 </context>
 <context>
@@ -1928,6 +2402,13 @@
     <message>
         <source>Then: %1</source>
         <translation>この後：%1</translation>
+    </message>
+</context>
+<context>
+    <name>_Worker</name>
+    <message>
+        <source>The rehearsal was cancelled.</source>
+        <translation>リハーサルは取り消されました。</translation>
     </message>
 </context>
 </TS>

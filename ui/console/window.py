@@ -97,7 +97,7 @@ class DirectorConsole(QMainWindow):
         layout.addWidget(self.banner)
         self.players_tab = PlayersTab(self, self.controls)
         self.tables_tab = TablesTab(self, self.controls)
-        self.structure_tab = StructureTab(self.clock.jump_to_level)
+        self.structure_tab = StructureTab(self, self.controls, self.clock.jump_to_level)
         self.payouts_tab = PayoutsTab(self, self.controls)
         self.log_model = pairs_model([self.tr("When"), self.tr("What happened")])
         self.tabs = QTabWidget()

@@ -63,31 +63,29 @@ class ShareSettings:
 def page_labels() -> dict[str, str]:
     """The page's own words in the program's language (served as ``labels.json``)."""
 
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("LiveView", text)
-
+    translate = QCoreApplication.translate  # a literal context on each line, for lupdate
     return {
-        "players_left": tr("Players left"),
-        "entries": tr("Entries"),
-        "average": tr("Average stack"),
-        "pool": tr("Prize pool"),
-        "where": tr("Where do I sit?"),
-        "your_name": tr("Your name"),
-        "moves": tr("Recent moves"),
-        "payouts": tr("Payouts"),
-        "results": tr("Results"),
-        "paused": tr("PAUSED"),
-        "next": tr("Next: %1"),
-        "next_game": tr("Next game: %1"),
-        "next_break": tr("Next break in %1"),
-        "table_seat": tr("Table %1 · Seat %2"),
-        "no_payouts": tr("Payouts not set yet"),
-        "no_results": tr("Nobody is out yet"),
-        "no_moves": tr("No moves yet"),
-        "names_hidden": tr("Names are not shown: ask the floor."),
-        "not_seated": tr("No seated player by that name"),
-        "updated": tr("Updated %1"),
-        "offline": tr("Reconnecting…"),
+        "players_left": translate("LiveView", "Players left"),
+        "entries": translate("LiveView", "Entries"),
+        "average": translate("LiveView", "Average stack"),
+        "pool": translate("LiveView", "Prize pool"),
+        "where": translate("LiveView", "Where do I sit?"),
+        "your_name": translate("LiveView", "Your name"),
+        "moves": translate("LiveView", "Recent moves"),
+        "payouts": translate("LiveView", "Payouts"),
+        "results": translate("LiveView", "Results"),
+        "paused": translate("LiveView", "PAUSED"),
+        "next": translate("LiveView", "Next: %1"),
+        "next_game": translate("LiveView", "Next game: %1"),
+        "next_break": translate("LiveView", "Next break in %1"),
+        "table_seat": translate("LiveView", "Table %1 · Seat %2"),
+        "no_payouts": translate("LiveView", "Payouts not set yet"),
+        "no_results": translate("LiveView", "Nobody is out yet"),
+        "no_moves": translate("LiveView", "No moves yet"),
+        "names_hidden": translate("LiveView", "Names are not shown: ask the floor."),
+        "not_seated": translate("LiveView", "No seated player by that name"),
+        "updated": translate("LiveView", "Updated %1"),
+        "offline": translate("LiveView", "Reconnecting…"),
     }
 
 

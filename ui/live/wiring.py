@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMainWindow, QToolBar
 
@@ -23,9 +24,11 @@ class LiveView:
         self.console = console
         self.badge = QrBadge(share, clock_screen, parent=clock_screen)  # deleted with it
         self.dialog: ShareDialog | None = None
-        self.action = QAction(console.tr("Share live view…"), console)
+        self.action = QAction(QCoreApplication.translate("LiveView", "Share live view…"), console)
         self.action.setToolTip(
-            console.tr("Serve a read-only page with the clock and seats to phones in the room")
+            QCoreApplication.translate(
+                "LiveView", "Serve a read-only page with the clock and seats to phones in the room"
+            )
         )
         self.action.triggered.connect(self.open_dialog)
         bars = console.findChildren(QToolBar)
@@ -47,7 +50,11 @@ class LiveView:
 
     def _show_status(self) -> None:
         url = self.share.url()
-        self.status.setText(self.console.tr("Live view: %1").replace("%1", url) if url else "")
+        self.status.setText(
+            QCoreApplication.translate("LiveView", "Live view: %1").replace("%1", url)
+            if url
+            else ""
+        )
 
     def close(self) -> None:
         """Stop serving (the program is closing)."""
