@@ -280,3 +280,7 @@ class ServiceFacade(DirectorReads):
         """Play another structure (before the start: from level 1; after it: from the next
         level, the levels played and the current one unchanged - the service decides)."""
         self._run(c.SetStructure(structure))
+
+    def set_clock_message(self, text: str) -> None:
+        """Show ``text`` on the clock screen's message line ("" clears it)."""
+        self._run(c.SetClockMessage(text))

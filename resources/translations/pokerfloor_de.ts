@@ -209,6 +209,17 @@
     </message>
 </context>
 <context>
+    <name>ClockMessage</name>
+    <message>
+        <source>Message on the clock screen</source>
+        <translation>Nachricht auf der Turnieruhr</translation>
+    </message>
+    <message>
+        <source>What the room reads under the blinds (leave empty to clear it):</source>
+        <translation>Was der Saal unter den Blinds liest (leer lassen, um sie zu entfernen):</translation>
+    </message>
+</context>
+<context>
     <name>ClockScreen</name>
     <message>
         <source>pokerfloor - Clock</source>
@@ -391,6 +402,10 @@
     <message>
         <source>Hand-for-hand: every table finished the hand</source>
         <translation>Hand-for-Hand: alle Tische haben die Hand beendet</translation>
+    </message>
+    <message>
+        <source>Message on the clock screen…</source>
+        <translation>Nachricht auf der Turnieruhr…</translation>
     </message>
     <message>
         <source>&amp;Players</source>
@@ -1805,6 +1820,21 @@
     <message>
         <source>Export standings</source>
         <translation>Wertung exportieren</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <source>%1 → Table %2, Seat %3</source>
+        <translation>%1 → Tisch %2, Platz %3</translation>
+    </message>
+    <message>
+        <source>%1 → Table %2, Seat %3 (from table %4)</source>
+        <translation>%1 → Tisch %2, Platz %3 (von Tisch %4)</translation>
+    </message>
+    <message>
+        <source>… and %1 more (File → Print → Seat cards)</source>
+        <translation>… und %1 weitere (Datei → Drucken → Platzkarten)</translation>
     </message>
 </context>
 <context>

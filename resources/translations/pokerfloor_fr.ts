@@ -209,6 +209,17 @@
     </message>
 </context>
 <context>
+    <name>ClockMessage</name>
+    <message>
+        <source>Message on the clock screen</source>
+        <translation>Message sur l’écran de l’horloge</translation>
+    </message>
+    <message>
+        <source>What the room reads under the blinds (leave empty to clear it):</source>
+        <translation>Ce que la salle lit sous les blindes (laisser vide pour l’effacer) :</translation>
+    </message>
+</context>
+<context>
     <name>ClockScreen</name>
     <message>
         <source>pokerfloor - Clock</source>
@@ -391,6 +402,10 @@
     <message>
         <source>Hand-for-hand: every table finished the hand</source>
         <translation>Main par main : toutes les tables ont fini la main</translation>
+    </message>
+    <message>
+        <source>Message on the clock screen…</source>
+        <translation>Message sur l’écran de l’horloge…</translation>
     </message>
     <message>
         <source>&amp;Players</source>
@@ -1805,6 +1820,21 @@
     <message>
         <source>Export standings</source>
         <translation>Exporter le classement</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <source>%1 → Table %2, Seat %3</source>
+        <translation>%1 → Table %2, siège %3</translation>
+    </message>
+    <message>
+        <source>%1 → Table %2, Seat %3 (from table %4)</source>
+        <translation>%1 → Table %2, siège %3 (depuis la table %4)</translation>
+    </message>
+    <message>
+        <source>… and %1 more (File → Print → Seat cards)</source>
+        <translation>… et %1 de plus (Fichier → Imprimer → Cartes de placement)</translation>
     </message>
 </context>
 <context>

@@ -209,6 +209,17 @@
     </message>
 </context>
 <context>
+    <name>ClockMessage</name>
+    <message>
+        <source>Message on the clock screen</source>
+        <translation>時計画面のメッセージ</translation>
+    </message>
+    <message>
+        <source>What the room reads under the blinds (leave empty to clear it):</source>
+        <translation>ブラインドの下に表示するメッセージ (空にすると消去):</translation>
+    </message>
+</context>
+<context>
     <name>ClockScreen</name>
     <message>
         <source>pokerfloor - Clock</source>
@@ -391,6 +402,10 @@
     <message>
         <source>Hand-for-hand: every table finished the hand</source>
         <translation>ハンド・フォー・ハンド：全テーブルがハンド終了</translation>
+    </message>
+    <message>
+        <source>Message on the clock screen…</source>
+        <translation>時計画面のメッセージ…</translation>
     </message>
     <message>
         <source>&amp;Players</source>
@@ -1804,6 +1819,21 @@
     <message>
         <source>Export standings</source>
         <translation>順位をエクスポート</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <source>%1 → Table %2, Seat %3</source>
+        <translation>%1 → テーブル %2、席 %3</translation>
+    </message>
+    <message>
+        <source>%1 → Table %2, Seat %3 (from table %4)</source>
+        <translation>%1 → テーブル %2、席 %3 (テーブル %4 から)</translation>
+    </message>
+    <message>
+        <source>… and %1 more (File → Print → Seat cards)</source>
+        <translation>… ほか %1 人 (ファイル → 印刷 → 座席カード)</translation>
     </message>
 </context>
 <context>

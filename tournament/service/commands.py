@@ -58,6 +58,7 @@ __all__ = [
     "ResumeClock",
     "SeatLateEntry",
     "SetButton",
+    "SetClockMessage",
     "SetHandForHand",
     "SetPayouts",
     "SetRotation",
@@ -398,6 +399,13 @@ class SetStructure:
     structure: Structure
 
 
+@dataclass(frozen=True, slots=True)
+class SetClockMessage:
+    """Show ``text`` on the clock screen's message line ("Dinner break at 8"; "" clears it)."""
+
+    text: str
+
+
 Command = (
     CreateTournament
     | RegisterPlayer
@@ -439,6 +447,7 @@ Command = (
     | RecordHandPlayed
     | DrawButton
     | GeneratePayouts
+    | SetClockMessage
 )
 
 COMMAND_TYPES: tuple[type, ...] = (
@@ -482,4 +491,5 @@ COMMAND_TYPES: tuple[type, ...] = (
     GeneratePayouts,
     RecordHandPlayed,
     RegisterAndBuyIn,
+    SetClockMessage,
 )

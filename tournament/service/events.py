@@ -33,6 +33,7 @@ __all__ = [
     "ButtonPlaced",
     "ChipCountsRecorded",
     "ChipsColouredUp",
+    "ClockMessageSet",
     "ClockPaused",
     "ClockRestored",
     "ClockResumed",
@@ -308,6 +309,13 @@ class StructureSet:
     structure: Structure
 
 
+@dataclass(frozen=True, slots=True)
+class ClockMessageSet:
+    """The director's message on the clock screen changed ("" = none)."""
+
+    text: str
+
+
 # --- restore events: the inverse of a command is made of these -----------------------------
 
 
@@ -392,6 +400,7 @@ Event = (
     | TableRestored
     | ClockRestored
     | MetaRestored
+    | ClockMessageSet
 )
 
 EVENT_TYPES: tuple[type, ...] = (
@@ -429,4 +438,5 @@ EVENT_TYPES: tuple[type, ...] = (
     TableRestored,
     ClockRestored,
     MetaRestored,
+    ClockMessageSet,
 )

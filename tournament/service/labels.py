@@ -63,6 +63,7 @@ _FIXED: dict[type, str] = {
     c.MakeDeal: "deal",
     c.AddTable: "new table",
     c.SetStructure: "structure change",
+    c.SetClockMessage: "clock message",
     c.GeneratePayouts: "payouts",
     c.SetPayouts: "payouts",
 }

@@ -259,6 +259,8 @@ class Meta:
     rotation: RotationSettings = field(default_factory=RotationSettings)
     removed_chips: tuple[int, ...] = ()
     finished: bool = False
+    message: str = ""
+    """The director's message on the clock screen ("" = none)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,6 +38,7 @@ class MenuSlots:
     history: HistoryActions
     printing: PrintActions
     rehearse: Callable[[], object] | None = None
+    message: Callable[[], object] | None = None
 
 
 class ConsoleMenus(QObject):
@@ -113,6 +114,11 @@ class ConsoleMenus(QObject):
         clock_menu.addAction(self.hfh_action)
         clock_menu.addAction(self.hand_done_action)
         clock_menu.addSeparator()
+        if slots.message is not None:
+            self.message_action = act(
+                self.tr("Message on the clock screen…"), slots.message, "Ctrl+M"
+            )
+            clock_menu.addAction(self.message_action)
         clock_menu.addAction(self.clock_action)
         self._build_sounds_menu(clock_menu)
 

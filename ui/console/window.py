@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from tournament.errors import DomainError
 from ui.bridge import Change, EventBridge
 from ui.console.clock_bar import ClockActions, ClockBar
+from ui.console.clock_message import ClockMessage
 from ui.console.controls import Controls
 from ui.console.history_actions import HistoryActions
 from ui.console.menus import ConsoleMenus, MenuSlots
@@ -126,6 +127,7 @@ class DirectorConsole(QMainWindow):
                 history=self.history_actions,
                 printing=self.print_actions,
                 rehearse=self.rehearse,
+                message=ClockMessage(self, self).ask,
             ),
         )
 
@@ -133,7 +135,9 @@ class DirectorConsole(QMainWindow):
         self._log_count = 0
         self._shown_payouts: tuple[int, ...] = ()
         self._follows_events = bridge is not None
+        self._seated = ""
         if bridge is not None:
+            bridge.committed.connect(self._announce_seats)
             bridge.changed.connect(self.apply_change)
         self._tick = QTimer(self)
         self._tick.setInterval(250)
@@ -181,16 +185,24 @@ class DirectorConsole(QMainWindow):
         if self.display_only:
             return False
         shown = self.facade.current_tournament()
+        self._seated = ""
         try:
             action()
         except DomainError as exc:
             self.show_error(str(exc))
             return False
         self.banner.setVisible(False)
+        if self._seated:  # "Alice Moreau → Table 3, Seat 7": said after every seating
+            self.show_notice(self._seated)
         if not self._follows_events or self.facade.current_tournament() != shown:
             self.refresh()  # without the bridge (or another tournament shown): re-read all
         self.changed.emit()
         return True
+
+    def _announce_seats(self, events: list[object]) -> None:
+        self._seated = self.facade.announce_seats(events)
+        if self._seated:
+            self.show_notice(self._seated)
 
     def ask(self, query: Callable[[], object]) -> object | None:
         """Run a query that may be refused (e.g. a plan); show the reason in the banner."""
