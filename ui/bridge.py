@@ -149,6 +149,8 @@ def touches(event: object) -> Change:
             | e.ClockMessageSet()
         ):
             return _CLOCK
+        case e.FloorRulesSet():
+            return Change(seating=True)
         case _:  # a new tournament, setup, structure, rotation, payouts, a deal, the winner
             return _ALL
 

@@ -38,6 +38,7 @@ from tournament.service.records import BuyInSettings
 from tournament.structure import Structure
 from tournament.structure_check import validate
 from tournament.structure_io import load_preset, load_structure, preset_names
+from ui.floor_rules import FloorRulesBox
 from ui.structure_files import (
     STRUCTURE_FILTERS,
     ask_open_file,
@@ -204,6 +205,8 @@ class NewTournamentDialog(QDialog):
         self.structure_info.setWordWrap(True)
         layout.addWidget(self.structure_info)
         right.addWidget(box)
+        self.floor_rules = FloorRulesBox()
+        right.addWidget(self.floor_rules)
         right.addStretch(1)
 
         self.error = QLabel()
@@ -357,6 +360,10 @@ class NewTournamentDialog(QDialog):
         """Check the answer with the service; close the dialog when it can be created."""
         problem = self._problem()
         command: c.CreateTournament | None = None
+        try:
+            rules = self.floor_rules.rules()
+        except DomainError as exc:
+            problem = problem or str(exc)
         if problem is None:
             structure = self.structure
             assert structure is not None
@@ -366,6 +373,7 @@ class NewTournamentDialog(QDialog):
                 structure,
                 self.tables.value(),
                 self.seats.value(),
+                rules,
             )
             try:
                 Tournament().verify(command, 0)

@@ -436,6 +436,10 @@
         <translation>Finaltisch neu auslosen…</translation>
     </message>
     <message>
+        <source>Floor rules…</source>
+        <translation>Floor-Regeln…</translation>
+    </message>
+    <message>
         <source>Rehearse this event…</source>
         <translation>Dieses Turnier proben…</translation>
     </message>
@@ -775,6 +779,59 @@
     <message>
         <source>Create the tournament first</source>
         <translation>Legen Sie zuerst das Turnier an</translation>
+    </message>
+</context>
+<context>
+    <name>FloorRules</name>
+    <message>
+        <source>Break order: “%1” is not a table number.</source>
+        <translation>Auflösungsreihenfolge: „%1“ ist keine Tischnummer.</translation>
+    </message>
+    <message>
+        <source>Floor rules changed; the hints follow them.</source>
+        <translation>Floor-Regeln geändert; die Hinweise folgen ihnen.</translation>
+    </message>
+</context>
+<context>
+    <name>FloorRulesBox</name>
+    <message>
+        <source>Floor rules</source>
+        <translation>Floor-Regeln</translation>
+    </message>
+    <message>
+        <source>player(s)</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Balance when tables differ by more than</source>
+        <translation>Ausgleichen, wenn Tische sich um mehr unterscheiden als</translation>
+    </message>
+    <message>
+        <source>players short</source>
+        <translation>Spieler zu wenig</translation>
+    </message>
+    <message>
+        <source>Halt a table (TDA 11D) at</source>
+        <translation>Tisch anhalten (TDA 11D) bei</translation>
+    </message>
+    <message>
+        <source>only once an empty seat is due the big blind</source>
+        <translation>erst wenn ein leerer Platz den Big Blind zahlen müsste</translation>
+    </message>
+    <message>
+        <source>e.g. 5, 4, 3 (others: highest first)</source>
+        <translation>z. B. 5, 4, 3 (übrige: höchste zuerst)</translation>
+    </message>
+    <message>
+        <source>Break order (tables)</source>
+        <translation>Auflösungsreihenfolge (Tische)</translation>
+    </message>
+</context>
+<context>
+    <name>FloorRulesDialog</name>
+    <message>
+        <source>Floor rules</source>
+        <translation>Floor-Regeln</translation>
     </message>
 </context>
 <context>

@@ -436,6 +436,10 @@
         <translation>Nouveau tirage de la table finale…</translation>
     </message>
     <message>
+        <source>Floor rules…</source>
+        <translation>Règles du floor…</translation>
+    </message>
+    <message>
         <source>Rehearse this event…</source>
         <translation>Répéter ce tournoi…</translation>
     </message>
@@ -775,6 +779,59 @@
     <message>
         <source>Create the tournament first</source>
         <translation>Créez d’abord le tournoi</translation>
+    </message>
+</context>
+<context>
+    <name>FloorRules</name>
+    <message>
+        <source>Break order: “%1” is not a table number.</source>
+        <translation>Ordre de cassage : « %1 » n’est pas un numéro de table.</translation>
+    </message>
+    <message>
+        <source>Floor rules changed; the hints follow them.</source>
+        <translation>Règles du floor modifiées ; les indications les suivent.</translation>
+    </message>
+</context>
+<context>
+    <name>FloorRulesBox</name>
+    <message>
+        <source>Floor rules</source>
+        <translation>Règles du floor</translation>
+    </message>
+    <message>
+        <source>player(s)</source>
+        <translation>joueur(s)</translation>
+    </message>
+    <message>
+        <source>Balance when tables differ by more than</source>
+        <translation>Équilibrer quand les tables diffèrent de plus de</translation>
+    </message>
+    <message>
+        <source>players short</source>
+        <translation>joueurs de moins</translation>
+    </message>
+    <message>
+        <source>Halt a table (TDA 11D) at</source>
+        <translation>Arrêter une table (TDA 11D) à</translation>
+    </message>
+    <message>
+        <source>only once an empty seat is due the big blind</source>
+        <translation>seulement quand un siège vide doit la grosse blinde</translation>
+    </message>
+    <message>
+        <source>e.g. 5, 4, 3 (others: highest first)</source>
+        <translation>ex. 5, 4, 3 (les autres : la plus haute d’abord)</translation>
+    </message>
+    <message>
+        <source>Break order (tables)</source>
+        <translation>Ordre de cassage (tables)</translation>
+    </message>
+</context>
+<context>
+    <name>FloorRulesDialog</name>
+    <message>
+        <source>Floor rules</source>
+        <translation>Règles du floor</translation>
     </message>
 </context>
 <context>

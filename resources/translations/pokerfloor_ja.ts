@@ -436,6 +436,10 @@
         <translation>ファイナルテーブル再ドロー…</translation>
     </message>
     <message>
+        <source>Floor rules…</source>
+        <translation>フロアルール…</translation>
+    </message>
+    <message>
         <source>Rehearse this event…</source>
         <translation>このイベントをリハーサル…</translation>
     </message>
@@ -775,6 +779,59 @@
     <message>
         <source>Create the tournament first</source>
         <translation>先にトーナメントを作成してください</translation>
+    </message>
+</context>
+<context>
+    <name>FloorRules</name>
+    <message>
+        <source>Break order: “%1” is not a table number.</source>
+        <translation>ブレイク順: 「%1」はテーブル番号ではありません。</translation>
+    </message>
+    <message>
+        <source>Floor rules changed; the hints follow them.</source>
+        <translation>フロアルールを変更しました。ヒントはこれに従います。</translation>
+    </message>
+</context>
+<context>
+    <name>FloorRulesBox</name>
+    <message>
+        <source>Floor rules</source>
+        <translation>フロアルール</translation>
+    </message>
+    <message>
+        <source>player(s)</source>
+        <translation>人</translation>
+    </message>
+    <message>
+        <source>Balance when tables differ by more than</source>
+        <translation>テーブル間の人数差がこれを超えたらバランス</translation>
+    </message>
+    <message>
+        <source>players short</source>
+        <translation>人不足</translation>
+    </message>
+    <message>
+        <source>Halt a table (TDA 11D) at</source>
+        <translation>テーブルを止める (TDA 11D) 人数不足</translation>
+    </message>
+    <message>
+        <source>only once an empty seat is due the big blind</source>
+        <translation>空席がビッグブラインドの番になったときのみ</translation>
+    </message>
+    <message>
+        <source>e.g. 5, 4, 3 (others: highest first)</source>
+        <translation>例: 5, 4, 3 (他は番号の大きい順)</translation>
+    </message>
+    <message>
+        <source>Break order (tables)</source>
+        <translation>ブレイク順 (テーブル)</translation>
+    </message>
+</context>
+<context>
+    <name>FloorRulesDialog</name>
+    <message>
+        <source>Floor rules</source>
+        <translation>フロアルール</translation>
     </message>
 </context>
 <context>

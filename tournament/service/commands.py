@@ -7,13 +7,14 @@ is resolved by ``handle`` with the injected rng, never stored in the command.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 from tournament.service.records import (
     Bust,
     BuyInSettings,
     ChipCount,
+    FloorRules,
     LevelSpec,
     Move,
     PlayerAmount,
@@ -59,6 +60,7 @@ __all__ = [
     "SeatLateEntry",
     "SetButton",
     "SetClockMessage",
+    "SetFloorRules",
     "SetHandForHand",
     "SetPayouts",
     "SetRotation",
@@ -81,6 +83,7 @@ class CreateTournament:
     structure: tuple[LevelSpec, ...] | Structure
     table_count: int
     table_size: int = 9
+    floor: FloorRules = field(default_factory=FloorRules)
 
 
 @dataclass(frozen=True, slots=True)
@@ -406,6 +409,13 @@ class SetClockMessage:
     text: str
 
 
+@dataclass(frozen=True, slots=True)
+class SetFloorRules:
+    """Change when tables are balanced, when a short table halts and the break order."""
+
+    rules: FloorRules
+
+
 Command = (
     CreateTournament
     | RegisterPlayer
@@ -448,6 +458,7 @@ Command = (
     | DrawButton
     | GeneratePayouts
     | SetClockMessage
+    | SetFloorRules
 )
 
 COMMAND_TYPES: tuple[type, ...] = (
@@ -492,4 +503,5 @@ COMMAND_TYPES: tuple[type, ...] = (
     RecordHandPlayed,
     RegisterAndBuyIn,
     SetClockMessage,
+    SetFloorRules,
 )

@@ -18,6 +18,7 @@ from tournament.service.records import (
     Elimination,
     EntryKind,
     EntryRecord,
+    FloorRules,
     Meta,
     Move,
     PlayerRecord,
@@ -42,6 +43,7 @@ __all__ = [
     "EntryBought",
     "EntryRestored",
     "Event",
+    "FloorRulesSet",
     "HandDealt",
     "HandForHandEnded",
     "HandForHandPlayed",
@@ -316,6 +318,13 @@ class ClockMessageSet:
     text: str
 
 
+@dataclass(frozen=True, slots=True)
+class FloorRulesSet:
+    """The balancing trigger, the 11D halt or the break order changed."""
+
+    rules: FloorRules
+
+
 # --- restore events: the inverse of a command is made of these -----------------------------
 
 
@@ -401,6 +410,7 @@ Event = (
     | ClockRestored
     | MetaRestored
     | ClockMessageSet
+    | FloorRulesSet
 )
 
 EVENT_TYPES: tuple[type, ...] = (
@@ -439,4 +449,5 @@ EVENT_TYPES: tuple[type, ...] = (
     ClockRestored,
     MetaRestored,
     ClockMessageSet,
+    FloorRulesSet,
 )

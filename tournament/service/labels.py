@@ -64,6 +64,7 @@ _FIXED: dict[type, str] = {
     c.AddTable: "new table",
     c.SetStructure: "structure change",
     c.SetClockMessage: "clock message",
+    c.SetFloorRules: "floor rules",
     c.GeneratePayouts: "payouts",
     c.SetPayouts: "payouts",
 }

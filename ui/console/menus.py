@@ -39,6 +39,7 @@ class MenuSlots:
     printing: PrintActions
     rehearse: Callable[[], object] | None = None
     message: Callable[[], object] | None = None
+    floor_rules: Callable[[], object] | None = None
 
 
 class ConsoleMenus(QObject):
@@ -135,6 +136,9 @@ class ConsoleMenus(QObject):
         self.final_action = act(self.tr("Final table redraw…"), tables.final_table)
         for action in (self.balance_action, self.break_action, self.final_action):
             tables_menu.addAction(action)
+        if slots.floor_rules is not None:
+            self.floor_rules_action = act(self.tr("Floor rules…"), slots.floor_rules)
+            tables_menu.addAction(self.floor_rules_action)
         if slots.rehearse is not None:
             tables_menu.addSeparator()
             self.rehearse_action = act(self.tr("Rehearse this event…"), slots.rehearse, edits=False)

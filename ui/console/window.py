@@ -44,6 +44,7 @@ from ui.console.tables_tab import TablesTab
 from ui.console.tournament_files import TournamentFiles
 from ui.dialogs import table_view
 from ui.director_port import DirectorFacade
+from ui.floor_rules import edit_floor_rules
 from ui.history import HistoryFacade
 from ui.qtmodels import pairs_model
 from ui.structure_files import ask_open_file
@@ -128,6 +129,7 @@ class DirectorConsole(QMainWindow):
                 printing=self.print_actions,
                 rehearse=self.rehearse,
                 message=ClockMessage(self, self).ask,
+                floor_rules=lambda: edit_floor_rules(self, self),
             ),
         )
 
