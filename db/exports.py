@@ -29,7 +29,7 @@ from db.rows import (
     TournamentRow,
 )
 from db.store import Store
-from tournament import hh
+from tournament import hh, money
 
 __all__ = [
     "FORMULA_VARIABLES",
@@ -200,13 +200,17 @@ def results(store: Store, tournament_id: str) -> list[ResultRow]:
             ).all()
         )
     dealt = {a["player_id"]: int(a["amount"]) for a in (deal or {}).get("amounts", [])}
+    play_for = int((deal or {}).get("play_for", 0))  # the deal's winner also gets this
+    prize_of = _place_prizes(players, prizes)
     rows = [
         ResultRow(
             place=p.place,
             player_id=p.player_id,
             person_id=p.person_id,
             name=p.name,
-            prize_cents=dealt.get(p.player_id, prizes.get(p.place, 0) if p.place else 0),
+            prize_cents=dealt[p.player_id] + (play_for if p.place == 1 else 0)
+            if p.player_id in dealt
+            else prize_of.get(p.player_id, 0),
             knockouts=knockouts.get(p.player_id, 0),
             bounty_cents=p.bounty_won_cents,
             entries=p.entries,
@@ -219,6 +223,22 @@ def results(store: Store, tournament_id: str) -> list[ResultRow]:
     ]
     chips = {p.player_id: p.chips for p in players}
     return sorted(rows, key=lambda r: (r.place is None, r.place or 0, -chips[r.player_id]))
+
+
+def _place_prizes(players: Sequence[Any], prizes: Mapping[int, int]) -> dict[str, int]:
+    """Each placed player's prize: players sharing places split them exactly (the money
+    module's rule, the odd cent to the earlier registration)."""
+    table = [prizes.get(i, 0) for i in range(1, max(prizes, default=0) + 1)]
+    tied: dict[int, list[Any]] = {}
+    for p in players:
+        if p.place is not None:
+            tied.setdefault(p.place, []).append(p)
+    out: dict[str, int] = {}
+    for place, group in tied.items():
+        group.sort(key=lambda p: p.number)
+        finishes = [money.Finish(p.player_id, place, len(group)) for p in group]
+        out.update(money.prizes_for_finishes(finishes, table))
+    return out
 
 
 def player_history(store: Store, person_id: str) -> list[PlayerResult]:

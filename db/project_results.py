@@ -142,10 +142,11 @@ def project_results(
                     "tournament_id": tid,
                     "method": meta.deal.method,
                     "data": {
+                        "play_for": meta.deal.play_for,
                         "amounts": [
                             {"player_id": a.player_id, "amount": a.amount}
                             for a in meta.deal.amounts
-                        ]
+                        ],
                     },
                 },
             )

@@ -115,6 +115,15 @@ def _eliminated(ev: e.PlayersEliminated, t: Touched) -> None:
         t.bounty_cash[x.player_id] = x.bounty_cash
 
 
+def _renumbered(ev: e.PlacesRenumbered, t: Touched) -> None:
+    t.players.update(x.player_id for x in ev.places)
+
+
+def _bounty_assigned(ev: e.BountyAssigned, t: Touched) -> None:
+    t.players.update((ev.player_id, ev.busted_by))
+    t.bounty_cash[ev.player_id] = ev.bounty_cash
+
+
 def _won(ev: e.TournamentWon, t: Touched) -> None:
     t.players.add(ev.player_id)
     t.unseats = t.finish = True
@@ -199,6 +208,9 @@ TOUCHES: dict[type, Callable[[Any, Touched], None]] = {
     e.HandForHandPlayed: _no_rows,
     e.ChipsColouredUp: _counted,
     e.PayoutsSet: _payouts,
+    e.PayoutsLocked: _no_rows,
+    e.PlacesRenumbered: _renumbered,
+    e.BountyAssigned: _bounty_assigned,
     e.DealMade: _deal,
     e.PlayerPaid: _paid,
     e.RotationSet: _no_rows,

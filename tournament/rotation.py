@@ -21,7 +21,7 @@ rotation returns to a button game the first hand is dealt with the frozen button
 (:attr:`ButtonMove.HOLD`) and it moves normally afterwards.  Stud and stud 8 need not be
 consecutive: any order of the level's games works.
 
->>> from tournament.structure import Level, RotationSettings, RotationUnit
+>>> from tournament.structure import Break, Level, RotationSettings, RotationUnit
 >>> horse = Level(("FT", "FO/8", "FR", "F7S", "F7S/8"), 40 * 60_000, ante=25, bring_in=50,
 ...               small_bet=200, big_bet=400)
 >>> every_2 = RotationSettings(RotationUnit.HANDS, hands=2)
@@ -37,14 +37,14 @@ consecutive: any order of the level's games works.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
 
 from tournament.errors import DomainError
 from tournament.games import is_button_game
-from tournament.structure import Level, RotationSettings, RotationUnit
+from tournament.structure import Break, Level, RotationSettings, RotationUnit
 
 __all__ = [
     "ButtonMove",
@@ -54,6 +54,7 @@ __all__ = [
     "game_after",
     "next_hand_game",
     "now_and_next",
+    "rotate_per_level",
     "start_hand",
 ]
 
@@ -207,16 +208,16 @@ def now_and_next(
     """The game now being played (what most tables play) and the game that comes next.
 
     Per level: the level's game and the next level's game.  Per hands or orbit: each
-    table's current game (the next hand's game before its first hand); "now" is the most
-    common one (ties go to the earlier game in the rotation) and "next" follows it.
+    table's current game, the game of the hand it deals next (so a table whose turn is over
+    shows the next game); "now" is the most common one (ties go to the earlier game in the
+    rotation) and "next" follows it.
     """
     if settings.unit == RotationUnit.LEVEL:
         by_table = dict.fromkeys(tables, level.game)
         return NowAndNext(level.game, next_level.game, by_table)
-    by_table = {
-        n: (s.game if s.game in level.games else next_hand_game(s, level, settings))
-        for n, s in tables.items()
-    }
+    # What a table plays now is the game of the hand it deals next: once a turn's last hand
+    # is done (the floor marks it, or the engine records it), the table is on the next game.
+    by_table = {n: next_hand_game(s, level, settings) for n, s in tables.items()}
     if not by_table:
         first = level.games[0]
         return NowAndNext(first, game_after(first, level), {})
@@ -224,3 +225,27 @@ def now_and_next(
     order = {g: i for i, g in enumerate(level.games)}
     now = min(counts, key=lambda g: (-counts[g], order.get(g, len(order))))
     return NowAndNext(now, game_after(now, level), dict(sorted(by_table.items())))
+
+
+def rotate_per_level(
+    steps: Sequence[Level | Break], games: Sequence[str]
+) -> tuple[Level | Break, ...]:
+    """The steps of a per-level rotation of ``games``: the k-th level (breaks not counted,
+    from 0) plays ``games[k % len(games)]`` with its own amounts (a level keeps the blinds,
+    ante, bring-in and limits the structure gives it; each game uses those of its kind).
+
+    >>> levels = [Level(("NT",), 60_000, 100, 200), Break(60_000), Level(("NT",), 60_000, 200, 400)]
+    >>> [getattr(s, "games", None) for s in rotate_per_level(levels, ["FT", "F7S"])]
+    [('FT',), None, ('F7S',)]
+    """
+    if not games:
+        raise DomainError("List the games to rotate")
+    out: list[Level | Break] = []
+    k = 0
+    for step in steps:
+        if isinstance(step, Level):
+            out.append(replace(step, games=(games[k % len(games)],)))
+            k += 1
+        else:
+            out.append(step)
+    return tuple(out)

@@ -115,6 +115,7 @@ class ClockScreen(QWidget):
         self._alert_left_ms = 0
         self._model: ClockScreenModel | None = None
         self._texts: tuple[str, ...] = ()
+        self._payout_rows: tuple[tuple[str, str], ...] = ()
         self._corner: QWidget | None = None
         self._build()
         self._timer = QTimer(self)
@@ -213,9 +214,16 @@ class ClockScreen(QWidget):
             self.setWindowTitle(self.tr("%1 - pokerfloor clock").replace("%1", m.title))
         self.title.setText(m.title)
         self.time_of_day.setText(m.time_of_day)
-        self.level.setText(f"{m.level_label} · {m.game}" if m.game else m.level_label)
+        game = m.game if m.game != m.level_label else ""  # a break is named once
+        self.level.setText(f"{m.level_label} · {game}" if game else m.level_label)
         self.time.setText(format_clock(m.time_left_ms))
         self._show_status(m)
+        if m.winner:  # the event is over: the winner in the clock's place
+            self.level.setText(self.tr("Winner"))
+            self.time.setText(m.winner)
+            self.time.setStyleSheet(f"color: {GOLD}; background: transparent;")
+            self.status.setStyleSheet("background: transparent;")
+            self.status.setText("")
         stakes = [split_stake(part) for line in m.stakes for part in line.split(" · ")]
         for (caption, value), (words, amount) in zip(
             self.stake_boxes, stakes + [("", "")] * 3, strict=False
@@ -223,7 +231,7 @@ class ClockScreen(QWidget):
             caption.setText(words.upper())
             value.setText(amount)
         self.next.setText(m.next_compact or m.next_label)
-        notice = " · ".join(part for part in (m.notice, m.message) if part)
+        notice = " · ".join(part for part in (m.notice, m.message, m.tables_games) if part)
         self.message.setText(notice)
         self._show_side(m)
         texts = tuple(label.text() for label in self.findChildren(QLabel))
@@ -277,6 +285,7 @@ class ClockScreen(QWidget):
             .replace("%2", str(m.add_ons))
         )
         shown = 3 if m.recent_seats else 6
+        self._payout_rows = m.payouts[:shown]
         rows = "".join(
             f"<tr><td>{place}</td><td align='right'>{amount}</td></tr>"
             for place, amount in m.payouts[:shown]
@@ -353,17 +362,20 @@ class ClockScreen(QWidget):
         self._apply_fonts()
 
     @staticmethod
-    def _width(label: QLabel, pixels: int) -> int:
+    def _width(label: QLabel, pixels: int, lines: list[str] | None = None) -> int:
         font = QFont(label.font())
         font.setPixelSize(max(8, pixels))
         metrics = QFontMetrics(font)
-        return max(
-            (metrics.horizontalAdvance(line) for line in label.text().split("\n")), default=0
-        )
+        if lines is None:
+            lines = label.text().split("\n")
+        return max((metrics.horizontalAdvance(line) for line in lines), default=0)
 
     def _fit(self, label: QLabel, pixels: int, width: int) -> None:
-        if label.textFormat() != Qt.TextFormat.RichText:
-            widest = self._width(label, pixels)
+        lines = None
+        if label is self.payouts:  # rich text: measure the rows as they read
+            lines = [f"{place}  {amount}" for place, amount in self._payout_rows]
+        if label.textFormat() != Qt.TextFormat.RichText or lines is not None:
+            widest = self._width(label, pixels, lines)
             if widest > width > 0:
                 pixels = pixels * width // widest
         self._set_size(label, pixels)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QDoubleSpinBox,
+    QFormLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -231,8 +232,11 @@ class DealDialog(QDialog):
 
     METHODS: tuple[DealMethod, ...] = ("icm", "chip_chop", "even")
 
+    UNITS: tuple[int, ...] = (1, 100, 500, 2_500, 10_000)
+    """Rounding units offered, in cents (the director picks one: 5.00 or 25.00...)."""
+
     def __init__(
-        self, preview: Callable[[DealMethod], DealPreview], parent: QWidget | None = None
+        self, preview: Callable[[DealMethod, int, int], DealPreview], parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Deal"))
@@ -245,6 +249,20 @@ class DealDialog(QDialog):
         self.combo.addItem(self.tr("Even split"))
         self.combo.currentIndexChanged.connect(self._show)
         layout.addWidget(self.combo)
+        row = QFormLayout()
+        self.unit_combo = QComboBox()
+        self.unit_combo.addItem(self.tr("to the cent"))
+        for unit in self.UNITS[1:]:
+            self.unit_combo.addItem(f"{unit / 100:,.2f}")
+        self.unit_combo.currentIndexChanged.connect(self._show)
+        row.addRow(self.tr("Round each share to"), self.unit_combo)
+        self.play_for_spin = QDoubleSpinBox()
+        self.play_for_spin.setDecimals(2)
+        self.play_for_spin.setRange(0, 100_000_000)
+        self.play_for_spin.setSingleStep(5)
+        self.play_for_spin.valueChanged.connect(self._show)
+        row.addRow(self.tr("Left to play for (the winner takes it)"), self.play_for_spin)
+        layout.addLayout(row)
         self.model = deal_model()
         layout.addWidget(table_view(self.model))
         self.total = QLabel()
@@ -260,6 +278,18 @@ class DealDialog(QDialog):
         """The chosen method."""
         return self.METHODS[self.combo.currentIndex()]
 
+    def unit(self) -> int:
+        """The rounding unit chosen, in cents."""
+        return self.UNITS[self.unit_combo.currentIndex()]
+
+    def play_for(self) -> int:
+        """The amount left to play for, in cents."""
+        return round(self.play_for_spin.value() * 100)
+
+    def choose_unit(self, cents: int) -> None:
+        """Select a rounding unit (recomputes the amounts)."""
+        self.unit_combo.setCurrentIndex(self.UNITS.index(cents))
+
     def choose(self, method: DealMethod) -> None:
         """Select a method (recomputes the amounts)."""
         self.combo.setCurrentIndex(self.METHODS.index(method))
@@ -267,7 +297,7 @@ class DealDialog(QDialog):
     def _show(self) -> None:
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         try:
-            self.current = self._preview(self.method())
+            self.current = self._preview(self.method(), self.unit(), self.play_for())
         except DomainError as exc:
             self.current = None
             self.model.set_rows([])
@@ -276,10 +306,18 @@ class DealDialog(QDialog):
             ok.setEnabled(False)
             return
         self.model.set_rows(self.current.shares)
-        self.total.setText(
-            self.tr("Shares %1 of the prize money left. Confirming ends the tournament.").replace(
-                "%1", self.current.total
+        if self.current.play_for:
+            text = (
+                self.tr("Shares %1 now; play goes on for %2, which the winner takes.")
+                .replace("%1", self.current.total)
+                .replace("%2", self.current.play_for)
             )
+        else:
+            text = self.tr(
+                "Shares %1 of the prize money left. Confirming ends the tournament."
+            ).replace("%1", self.current.total)
+        self.total.setText(
+            text + " " + self.tr("“By chips”: the prize each player's chip count ranks him at now.")
         )
         self.total.setStyleSheet("")
         ok.setEnabled(True)

@@ -15,26 +15,26 @@ from collections.abc import Callable, Collection, Sequence
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
 from tournament.errors import DomainError
-from tournament.games import game_name
+from tournament.games import game_name, short_name
 from tournament.service import views
 from tournament.service.aggregate import Tournament
-from tournament.service.floor import chip_check, floor_hints
+from tournament.service.floor import floor_hints
 from tournament.service.ports import UnitOfWork
 from tournament.service.records import Move
 from tournament.service.views import ClockView, PlayerView
 from tournament.structure import Structure
+from ui.director_money_reads import MoneyReads, sort_key
 from ui.seat_announcements import SeatLog
 from ui.viewmodels import (
     ClockScreenModel,
-    CountRow,
     PlayerRow,
-    ResultRow,
     SeatView,
     TableView,
     TournamentItem,
 )
 from ui.wording import (
     break_end_line,
+    level_for_game,
     level_summary,
     level_title,
     money,
@@ -58,14 +58,6 @@ def _status(p: PlayerView) -> str:
     return p.status
 
 
-def _sort_key(p: PlayerView) -> tuple[int, int, int, int]:
-    if p.status == "active":
-        return (0, p.table or 0, p.seat or 0, p.number)
-    if p.status == "registered":
-        return (1, 0, 0, p.number)
-    return (2, p.place or 0, 0, p.number)
-
-
 def _player_row(p: PlayerView, currency: str) -> PlayerRow:
     stack = p.stack if p.status == "active" else None
     bounty = money(p.bounty, currency) if p.bounty else ""
@@ -84,7 +76,7 @@ def _player_row(p: PlayerView, currency: str) -> PlayerRow:
         p.entries,
         bounty,
         prize,
-        _sort_key(p),
+        sort_key(p),
     )
 
 
@@ -97,6 +89,17 @@ def _next_game_line(view: ClockView) -> str:
     return QCoreApplication.translate("Facade", "Next game: %1").replace("%1", view.next_game_name)
 
 
+def _tables_games(t: Tournament, now: int) -> str:
+    """``Table 1: Razz · Table 2: Stud`` when the tables play different games now."""
+    by_table = t.now_and_next(now).by_table
+    if len(set(by_table.values())) <= 1:
+        return ""
+    text = QCoreApplication.translate("Facade", "Table %1: %2")
+    return " · ".join(
+        text.replace("%1", str(n)).replace("%2", short_name(g)) for n, g in by_table.items()
+    )
+
+
 def _time_of_day(now_ms: int) -> str:
     """The local time of day in the language's short form (``21:37``, ``9:37 PM``)."""
     moment = QDateTime.fromMSecsSinceEpoch(now_ms).time()
@@ -107,7 +110,7 @@ def _break() -> str:
     return QCoreApplication.translate("Wording", "Break")
 
 
-class DirectorReads:
+class DirectorReads(MoneyReads):
     """The queries of :class:`ui.director_port.DirectorFacade` over a unit of work."""
 
     def __init__(
@@ -131,17 +134,6 @@ class DirectorReads:
     def t(self) -> Tournament:
         """The tournament as last committed."""
         return self.uow.load()
-
-    def _currency(self) -> str:
-        settings = self.t.settings
-        return settings.buy_in.currency if settings is not None else "EUR"
-
-    def currency(self) -> str:
-        """The currency code prizes are paid in (e.g. ``EUR``)."""
-        return self._currency()
-
-    def _name(self, player_id: str) -> str:
-        return self.t.player(player_id).name
 
     def clock_model(self) -> ClockScreenModel:
         """What the clock screen shows now."""
@@ -171,6 +163,22 @@ class DirectorReads:
         elif not view.started:
             notice = QCoreApplication.translate("Facade", "Clock not started")
         settings = t.settings
+        payouts = self._payout_lines(summary.payouts, currency)
+        winner = ""
+        deal = t.meta.deal
+        if summary.finished:  # the payouts actually paid, with who got them
+            payouts = tuple((f"{r.place} {r.player}", r.prize) for r in self.results())
+            first = t.players_at(1)
+            winner = first[0].name if first and (deal is None or deal.play_for) else ""
+            if deal is not None and not deal.play_for:
+                notice = QCoreApplication.translate(
+                    "Facade", "Tournament over: the players made a deal"
+                )
+        elif deal is not None and deal.play_for:
+            notice = QCoreApplication.translate("Facade", "Deal made: playing for %1").replace(
+                "%1", money(deal.play_for, currency)
+            )
+        over = summary.finished
         return ClockScreenModel(
             title=settings.name if settings is not None else "pokerfloor",
             level_label=level_title(level),
@@ -178,26 +186,30 @@ class DirectorReads:
             time_left_ms=view.remaining_ms,
             running=view.running,
             on_break=level.is_break,
-            stakes=stakes_lines(level) if not level.is_break else (),
-            next_label=next_label,
+            stakes=stakes_lines(level) if not (level.is_break or over) else (),
+            next_label=next_label if not over else "",
             next_break_ms=view.time_to_break_ms,
             players_left=summary.players_left,
             entries=summary.entries,
             average_stack=summary.average_stack,
             prize_pool=money(summary.prize_pool, currency),
-            payouts=self._payout_lines(summary.payouts, currency),
+            payouts=payouts,
             notice=self.closed_notice or notice,
             started=view.started,
             hand_for_hand=view.hand_for_hand,
             hand_for_hand_hands=view.hand_for_hand_hands,
             next_game=_next_game_line(view),
+            tables_games=_tables_games(t, now) if not over else "",
+            winner=winner,
             level_index=level.index,
             time_of_day=_time_of_day(now),
             chip_leader=self._name(summary.chip_leader) if summary.chip_leader else "",
             chip_leader_stack=summary.chip_leader_stack,
             rebuys=summary.rebuys,
             add_ons=summary.add_ons,
-            next_compact=next_level_line(nxt, level.game_name) if nxt is not None else "",
+            next_compact=next_level_line(nxt, level.game_name)
+            if nxt is not None and not over
+            else "",
             break_info=break_end_line(level, nxt) if level.is_break else "",
             message=t.meta.message,
             recent_seats=self.seats.recent(now),
@@ -219,7 +231,7 @@ class DirectorReads:
         currency = self._currency()
         t = self.t
         if player_ids is None:
-            return [_player_row(p, currency) for p in sorted(t.players_view(), key=_sort_key)]
+            return [_player_row(p, currency) for p in sorted(t.players_view(), key=sort_key)]
         rows = []
         for player_id in player_ids:
             try:
@@ -234,6 +246,7 @@ class DirectorReads:
         (only the tables ``numbers`` when given; a broken table is not listed)."""
         out = []
         fallback = self._table_game()
+        level = self.t.clock_view(self.clock()).level
         for table in self.t.tables_view(now=self.clock()):
             if numbers is not None and table.number not in numbers:
                 continue
@@ -252,7 +265,11 @@ class DirectorReads:
                 if seat.locked:
                     marks.append(QCoreApplication.translate("Facade", "locked"))
                 seats.append(SeatView(seat.seat, seat.name or None, " ".join(marks), seat.locked))
-            game = game_name(table.game) if table.game else fallback
+            game = fallback
+            if table.game and not level.is_break:  # the table's game with its forced bets
+                game = level_summary(level_for_game(level, table.game))
+            elif table.game:
+                game = game_name(table.game)
             out.append(TableView(table.number, game, tuple(seats)))
         return out
 
@@ -279,103 +296,6 @@ class DirectorReads:
     def _table_game(self) -> str:
         level = self.t.clock_view(self.clock()).level
         return level.game_name if not level.is_break else _break()
-
-    def payouts(self) -> Sequence[tuple[str, str]]:
-        """Places paid and their prizes."""
-        return self._payout_lines(self.t.summary().payouts, self._currency())
-
-    def _payout_lines(self, amounts: tuple[int, ...], currency: str) -> tuple[tuple[str, str], ...]:
-        """(place, prize) worded; kept while the payouts stay (the clock screen asks for
-        them several times a second, a large field pays a thousand places)."""
-        key = (amounts, currency)
-        if self._lines is None or self._lines[0] != key:
-            lines = tuple((ordinal(i), money(a, currency)) for i, a in enumerate(amounts, 1))
-            self._lines = (key, lines)
-        return self._lines[1]
-
-    def results(self) -> Sequence[ResultRow]:
-        """Paid places with who finished there (or holds a deal share) and whether paid."""
-        t = self.t
-        currency = self._currency()
-        payouts = t.summary().payouts
-        rows: list[tuple[int, ResultRow]] = []
-        taken: set[int] = set()
-        # only players at a paid place or in a deal can have a prize: look at those alone
-        deal = t.meta.deal
-        winners = {r.player_id: r for i in range(1, len(payouts) + 1) for r in t.players_at(i)}
-        for share in deal.amounts if deal is not None else ():
-            winners[share.player_id] = t.player(share.player_id)
-        for record in sorted(winners.values(), key=lambda r: r.number):
-            p = views.player_view(t, record)
-            if p.prize <= 0:
-                continue
-            place = ordinal(p.place) if p.place else QCoreApplication.translate("Facade", "Deal")
-            state = (
-                QCoreApplication.translate("Facade", "Paid")
-                if p.paid
-                else QCoreApplication.translate("Facade", "To pay")
-            )
-            rows.append(
-                (
-                    p.place or 0,
-                    ResultRow(place, p.name, money(p.prize, currency), state, p.player_id),
-                )
-            )
-            if p.place:
-                taken.add(p.place)
-        if t.meta.deal is None:
-            for i, amount in enumerate(payouts, 1):
-                if i not in taken:
-                    rows.append((i, ResultRow(ordinal(i), "—", money(amount, currency))))
-        return [row for _, row in sorted(rows, key=lambda x: (x[0], x[1].player))]
-
-    def payout_amounts(self) -> Sequence[int]:
-        """The prize of each paid place in cents, first place first."""
-        return self.t.summary().payouts
-
-    def bounties_on(self) -> bool:
-        """True when players carry a bounty (the bust dialog then asks who busted them)."""
-        settings = self.t.settings
-        return settings is not None and settings.buy_in.bounty > 0
-
-    def count_rows(self, player_ids: Sequence[str] = ()) -> Sequence[CountRow]:
-        """Players whose stacks can be counted (these, or every player still in)."""
-        wanted = set(player_ids)
-        return [
-            CountRow(p.player_id, p.name, p.table, p.seat, p.stack)
-            for p in sorted(self.t.players_view(), key=_sort_key)
-            if p.status == "active" and (not wanted or p.player_id in wanted)
-        ]
-
-    def chips_in_play(self) -> int:
-        """The chips the entries, rebuys and add-ons put in play (less colour-ups)."""
-        return self.t.summary().chips_in_play
-
-    def chips_check(self) -> str:
-        """Recorded stacks against the chips the entries, rebuys and add-ons put in play."""
-        t = self.t
-        check = chip_check(t)
-        if check.expected == 0:
-            return ""
-        text = (
-            QCoreApplication.translate("Facade", "Chips issued: %1 · recorded stacks total %2")
-            .replace("%1", f"{check.expected:,}")
-            .replace("%2", f"{check.counted:,}")
-        )
-        diff = check.difference
-        if diff == 0:
-            return text + " · " + QCoreApplication.translate("Facade", "the count matches.")
-        if diff < 0:
-            note = QCoreApplication.translate(
-                "Facade", "%1 short: record chip counts after bust-outs"
-            ).replace("%1", f"{-diff:,}")
-        else:
-            note = QCoreApplication.translate(
-                "Facade", "%1 more than issued: check the counts"
-            ).replace("%1", f"{diff:,}")
-        if t.meta.removed_chips:
-            note += " " + QCoreApplication.translate("Facade", "(colour-ups change the total)")
-        return text + " · " + note + "."
 
     def levels(self) -> Sequence[tuple[str, str]]:
         """The structure, one line per level or break."""

@@ -15,22 +15,19 @@ from PySide6.QtCore import QCoreApplication
 
 from tournament.errors import DomainError
 from tournament.games import game_name
+from tournament.money import changes_against_payouts
 from tournament.service import commands as c
 from tournament.service import events as e
 from tournament.service.records import ChipCount, FloorRules, Move
 from tournament.service.table_play import deal_hand
 from tournament.structure import Structure
+from ui.director_money_reads import seat_place
 from ui.director_port import DealMethod
 from ui.director_reads import DirectorReads
 from ui.viewmodels import DealPreview, DealShare, MoveRow
 from ui.wording import money
 
 __all__ = ["ServiceFacade"]
-
-
-def _place(table: int, seat: int) -> str:
-    text = QCoreApplication.translate("Facade", "Table %1 seat %2")
-    return text.replace("%1", str(table)).replace("%2", str(seat))
 
 
 class ServiceFacade(DirectorReads):
@@ -121,8 +118,8 @@ class ServiceFacade(DirectorReads):
         return [
             MoveRow(
                 self._name(m.player_id),
-                _place(m.from_table, m.from_seat),
-                _place(m.to_table, m.to_seat),
+                seat_place(m.from_table, m.from_seat),
+                seat_place(m.to_table, m.to_seat),
                 reason,
             )
             for m in moves
@@ -214,27 +211,59 @@ class ServiceFacade(DirectorReads):
         """Set the prize of each place (cents, first place first)."""
         self._run(c.SetPayouts(tuple(amounts)))
 
-    def deal_preview(self, method: DealMethod) -> DealPreview:
-        """What the deal would pay each player (the domain's preview of the deal)."""
+    def deal_preview(self, method: DealMethod, unit: int = 1, play_for: int = 0) -> DealPreview:
+        """What the deal would pay each player (the domain's preview of the deal, in multiples
+        of ``unit`` cents, ``play_for`` kept out), against the payout table by chip count."""
         t = self.t
-        events = t.preview(c.MakeDeal(method), self.clock(), random.Random(0))
+        command = c.MakeDeal(method, unit=unit, play_for=play_for)
+        events = t.preview(command, self.clock(), random.Random(0))
         deal = next(ev.deal for ev in events if isinstance(ev, e.DealMade))
         currency = self._currency()
+        amounts = {x.player_id: x.amount for x in deal.amounts}
+        stacks = {x.player_id: t.player(x.player_id).stack for x in deal.amounts}
+        changes = changes_against_payouts(amounts, stacks, t.summary().payouts)
+
+        def signed(cents: int) -> str:
+            return ("+ " if cents > 0 else "- " if cents < 0 else "") + money(abs(cents), currency)
+
         shares = tuple(
             DealShare(
                 self._name(x.player_id),
-                t.player(x.player_id).stack,
+                stacks[x.player_id],
                 money(x.amount, currency),
                 x.amount,
+                money(changes[x.player_id][0], currency),
+                signed(changes[x.player_id][1]),
             )
             for x in sorted(deal.amounts, key=lambda x: -x.amount)
         )
         total = sum(x.amount_cents for x in shares)
-        return DealPreview(method, shares, money(total, currency), total)
+        kept = money(play_for, currency) if play_for else ""
+        return DealPreview(method, shares, money(total, currency), total, kept)
 
-    def make_deal(self, method: DealMethod) -> None:
+    def make_deal(self, method: DealMethod, unit: int = 1, play_for: int = 0) -> None:
         """The remaining players split the remaining prizes this way."""
-        self._run(c.MakeDeal(method))
+        self._run(c.MakeDeal(method, unit=unit, play_for=play_for))
+
+    def lock_payouts(self, locked: bool) -> None:
+        """Lock the payout table (a generated one stops following the pool), or unlock it."""
+        self._run(c.LockPayouts(locked))
+
+    def start_hand_for_hand_after_the_bubble(self) -> None:
+        """Hand-for-hand although the bubble has burst (the director confirmed it)."""
+        self._run(c.SetHandForHand(True, confirm=True))
+
+    def rebuy_on_bust(self, player_id: str) -> None:
+        """The player lost every chip and rebuys (his stack is the rebuy's chips)."""
+        self._run(c.Rebuy(player_id, busted=True))
+
+    def assign_bounty(self, player_id: str, busted_by: str) -> None:
+        """Give an unassigned bounty to the player who busted ``player_id``."""
+        self._run(c.AssignBounty(player_id, busted_by))
+
+    def table_hand_done(self, table: int) -> None:
+        """The floor marks a hand done at ``table``: its count drives the game rotation."""
+        self._run(c.RecordHand(table))
 
     def pay_out(self, player_id: str) -> None:
         """Pay a finished player their prize."""

@@ -229,6 +229,7 @@ class NewTournamentDialog(QDialog):
         self.currency.currentTextChanged.connect(self._update_price)
         self.bounty_kind.currentIndexChanged.connect(self._update_bounty)
         self.bounty.valueChanged.connect(self._update_bounty)
+        self.max_rebuys.valueChanged.connect(self._rebuy_defaults)
         self.structure_combo.currentIndexChanged.connect(self._structure_chosen)
         names = preset_names()
         if DEFAULT_PRESET in names:
@@ -298,6 +299,20 @@ class NewTournamentDialog(QDialog):
             .replace("%1", f"{total:,.2f}")
             .replace("%2", self.currency.currentText().strip().upper())
         )
+
+    def _rebuy_defaults(self) -> None:
+        """Rebuys switched on: fill what is still blank with the usual values (the buy-in's
+        price and chips, while late registration is open, at or below the starting stack)."""
+        if self.max_rebuys.value() == 0:
+            return
+        if self.rebuy_cost.value() == 0:
+            self.rebuy_cost.setValue(self.buy_in.value())
+        if self.rebuy_chips.value() == 0:
+            self.rebuy_chips.setValue(self.starting_stack.value())
+        if self.rebuy_until.value() == 0:
+            self.rebuy_until.setValue(max(1, self.late_reg.value()))
+        if self.rebuy_limit.value() == 0:
+            self.rebuy_limit.setValue(self.starting_stack.value())
 
     def _update_bounty(self) -> None:
         on = self.bounty.value() > 0

@@ -262,7 +262,15 @@ def deal_model() -> RowsModel[DealShare]:
             QCoreApplication.translate("Columns", "Player"),
             QCoreApplication.translate("Columns", "Chips"),
             QCoreApplication.translate("Columns", "Gets"),
+            QCoreApplication.translate("Columns", "By chips"),
+            QCoreApplication.translate("Columns", "Change"),
         ],
-        [lambda r: r.player, lambda r: format_chips(r.chips), lambda r: r.amount],
-        align_right=frozenset({1, 2}),
+        [
+            lambda r: r.player,
+            lambda r: format_chips(r.chips),
+            lambda r: r.amount,
+            lambda r: r.by_chips,
+            lambda r: r.change,
+        ],
+        align_right=frozenset({1, 2, 3, 4}),
     )

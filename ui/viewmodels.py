@@ -28,7 +28,12 @@ def format_chips(amount: int) -> str:
 
 @dataclass(frozen=True, slots=True)
 class ClockScreenModel:
-    """Everything the clock screen shows, already worded for players."""
+    """Everything the clock screen shows, already worded for players.
+
+    ``tables_games``: what each table plays now when the tables are on different games of
+    the rotation ("" when they all play ``game``); ``winner``: the winner's name once the
+    event is over (``payouts`` then lists what each place was actually paid, with names).
+    """
 
     title: str
     level_label: str
@@ -64,6 +69,8 @@ class ClockScreenModel:
     """The director's message to the room ("Dinner break at 8")."""
     recent_seats: tuple[str, ...] = ()
     """Recent seatings and moves, newest first: "Alice Moreau → Table 3, Seat 7"."""
+    tables_games: str = ""
+    winner: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,6 +144,10 @@ class DealShare:
     chips: int
     amount: str
     amount_cents: int
+    by_chips: str = ""
+    """The prize of the place the player's chips rank him at now (the payout table)."""
+    change: str = ""
+    """The deal amount against ``by_chips``: "+ € 20", "- € 20"."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,6 +158,7 @@ class DealPreview:
     shares: tuple[DealShare, ...]
     total: str
     total_cents: int
+    play_for: str = ""
 
 
 @dataclass(frozen=True, slots=True)

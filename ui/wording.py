@@ -6,9 +6,12 @@ follow the language the program loaded (English when no translator is installed)
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QCoreApplication
 
 from tournament.engine.variants import VARIANTS
+from tournament.games import short_name
 from tournament.service.views import LevelView
 from ui.viewmodels import format_chips
 
@@ -105,7 +108,42 @@ def level_summary(level: LevelView) -> str:
     if level.is_break:
         text = QCoreApplication.translate("Wording", "Break · %1 min")
         return text.replace("%1", str(level.duration_ms // 60_000))
+    if len(level.stakes) > 1:
+        return " | ".join(mixed_stakes_lines(level))
     return " · ".join((level.game_name, *stakes_lines(level)))
+
+
+def mixed_stakes_lines(level: LevelView) -> tuple[str, ...]:
+    """A mixed level: its games grouped by the forced bets they use, one line per group
+    (``Hold'em, O8: Limits 200 / 400 · Blinds 100 / 200``, then the stud games with their
+    ante and bring-in)."""
+    groups: dict[tuple[str, ...], list[str]] = {}
+    for g in level.stakes:
+        groups.setdefault(stakes_lines(level_for_game(level, g.game)), []).append(
+            short_name(g.game)
+        )
+    return tuple(f"{', '.join(names)}: {' · '.join(lines)}" for lines, names in groups.items())
+
+
+def level_for_game(level: LevelView, game: str) -> LevelView:
+    """The level as ``game`` plays it (its own blinds or ante and bring-in, limits); the
+    level itself when it does not list ``game``."""
+    for g in level.stakes:
+        if g.game == game:
+            return replace(
+                level,
+                game=g.game,
+                game_name=g.game_name,
+                small_blind=g.small_blind,
+                big_blind=g.big_blind,
+                ante=g.ante,
+                bring_in=g.bring_in,
+                small_bet=g.small_bet,
+                big_bet=g.big_bet,
+                big_blind_ante=level.big_blind_ante and g.game == level.game,
+                stakes=(g,),
+            )
+    return level
 
 
 def next_level_line(nxt: LevelView, game_now: str) -> str:

@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
     <name>Alerts</name>
@@ -134,6 +133,25 @@
     </message>
 </context>
 <context>
+    <name>ClockActions</name>
+    <message>
+        <source>Hand-for-hand after the bubble</source>
+        <translation>Hand für Hand nach der Bubble</translation>
+    </message>
+    <message>
+        <source>The bubble has burst: every player left is in the money. Play hand-for-hand anyway?</source>
+        <translation>Die Bubble ist geplatzt: alle verbleibenden Spieler sind im Geld. Trotzdem Hand für Hand spielen?</translation>
+    </message>
+    <message>
+        <source>Yes, play hand-for-hand</source>
+        <translation>Ja, Hand für Hand spielen</translation>
+    </message>
+    <message>
+        <source>Start hand-for-hand</source>
+        <translation>Hand für Hand starten</translation>
+    </message>
+</context>
+<context>
     <name>ClockBar</name>
     <message>
         <source>◀ Previous level</source>
@@ -230,6 +248,10 @@
         <translation>%1 – pokerfloor-Uhr</translation>
     </message>
     <message>
+        <source>Winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
         <source>PAUSED</source>
         <translation>PAUSE</translation>
     </message>
@@ -323,6 +345,14 @@
     <message>
         <source>Gets</source>
         <translation>Erhält</translation>
+    </message>
+    <message>
+        <source>By chips</source>
+        <translation>Nach Chips</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Differenz</translation>
     </message>
 </context>
 <context>
@@ -563,7 +593,7 @@
         <translation>Wie teilen die verbleibenden Spieler die Preise?</translation>
     </message>
     <message>
-        <source>ICM (by each player&apos;s chances to finish in each place)</source>
+        <source>ICM (by each player's chances to finish in each place)</source>
         <translation>ICM (nach den Chancen jedes Spielers auf jeden Platz)</translation>
     </message>
     <message>
@@ -575,12 +605,32 @@
         <translation>Gleich aufteilen</translation>
     </message>
     <message>
+        <source>to the cent</source>
+        <translation>auf den Cent</translation>
+    </message>
+    <message>
+        <source>Round each share to</source>
+        <translation>Jeden Anteil runden auf</translation>
+    </message>
+    <message>
+        <source>Left to play for (the winner takes it)</source>
+        <translation>Ausgespielt (der Sieger erhält es)</translation>
+    </message>
+    <message>
         <source>Make this deal</source>
         <translation>Diesen Deal machen</translation>
     </message>
     <message>
+        <source>Shares %1 now; play goes on for %2, which the winner takes.</source>
+        <translation>Verteilt jetzt %1; um %2 wird weitergespielt, der Sieger erhält es.</translation>
+    </message>
+    <message>
         <source>Shares %1 of the prize money left. Confirming ends the tournament.</source>
         <translation>Verteilt %1 verbleibendes Preisgeld. Bestätigen beendet das Turnier.</translation>
+    </message>
+    <message>
+        <source>“By chips”: the prize each player's chip count ranks him at now.</source>
+        <translation>„Nach Chips“: der Preis des Platzes, auf dem der Chipstand den Spieler jetzt einordnet.</translation>
     </message>
 </context>
 <context>
@@ -685,6 +735,18 @@
         <translation>(ausgezahlt)</translation>
     </message>
     <message>
+        <source>Table %1: %2</source>
+        <translation>Tisch %1: %2</translation>
+    </message>
+    <message>
+        <source>Tournament over: the players made a deal</source>
+        <translation>Turnier beendet: die Spieler haben einen Deal gemacht</translation>
+    </message>
+    <message>
+        <source>Deal made: playing for %1</source>
+        <translation>Deal gemacht: es wird um %1 gespielt</translation>
+    </message>
+    <message>
         <source>(dead)</source>
         <translation>(tot)</translation>
     </message>
@@ -733,11 +795,15 @@
         <translation>%1 mehr als ausgegeben: Zählungen prüfen</translation>
     </message>
     <message>
-        <source>(colour-ups change the total)</source>
-        <translation>(Color-ups ändern die Summe)</translation>
+        <source>Bounties: %1 collected · %2 paid · %3 outstanding</source>
+        <translation>Kopfgelder: %1 eingenommen · %2 ausgezahlt · %3 offen</translation>
     </message>
     <message>
-        <source>Type the player&apos;s name first.</source>
+        <source>%1 unassigned</source>
+        <translation>%1 nicht zugeordnet</translation>
+    </message>
+    <message>
+        <source>Type the player's name first.</source>
         <translation>Geben Sie zuerst den Namen des Spielers ein.</translation>
     </message>
     <message>
@@ -943,7 +1009,7 @@
     </message>
     <message>
         <source>Entries</source>
-        <translation>Einsätze</translation>
+        <translation>Einstiege</translation>
     </message>
     <message>
         <source>Average stack</source>
@@ -959,7 +1025,7 @@
     </message>
     <message>
         <source>Your name</source>
-        <translation>Dein Name</translation>
+        <translation>Ihr Name</translation>
     </message>
     <message>
         <source>Recent moves</source>
@@ -1007,11 +1073,11 @@
     </message>
     <message>
         <source>Names are not shown: ask the floor.</source>
-        <translation>Namen werden nicht angezeigt: frag den Floor.</translation>
+        <translation>Namen werden nicht angezeigt: fragen Sie die Turnierleitung.</translation>
     </message>
     <message>
         <source>No seated player by that name</source>
-        <translation>Kein platzierter Spieler mit diesem Namen</translation>
+        <translation>Kein Spieler mit diesem Namen sitzt</translation>
     </message>
     <message>
         <source>Updated %1</source>
@@ -1023,7 +1089,7 @@
     </message>
     <message>
         <source>Cannot share on %1 port %2: %3. Pick another port or network.</source>
-        <translation>Freigabe auf %1 Port %2 nicht möglich: %3. Wähle einen anderen Port oder ein anderes Netzwerk.</translation>
+        <translation>Freigabe auf %1 Port %2 nicht möglich: %3. Wählen Sie einen anderen Port oder ein anderes Netzwerk.</translation>
     </message>
     <message>
         <source>Share live view…</source>
@@ -1040,6 +1106,30 @@
 </context>
 <context>
     <name>MoneyActions</name>
+    <message>
+        <source>Every bounty is assigned.</source>
+        <translation>Jedes Kopfgeld ist zugeordnet.</translation>
+    </message>
+    <message>
+        <source>Assign a bounty</source>
+        <translation>Kopfgeld zuordnen</translation>
+    </message>
+    <message>
+        <source>Whose bounty?</source>
+        <translation>Wessen Kopfgeld?</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Who busted them?</source>
+        <translation>Wer hat sie rausgeworfen?</translation>
+    </message>
+    <message>
+        <source>Assign</source>
+        <translation>Zuordnen</translation>
+    </message>
     <message>
         <source>Select a player who won a prize in the payouts list first.</source>
         <translation>Wählen Sie zuerst einen Preisträger in der Auszahlungsliste.</translation>
@@ -1064,8 +1154,8 @@
         <translation>Turnier</translation>
     </message>
     <message>
-        <source>e.g. Friday Night Hold&apos;em</source>
-        <translation>z. B. Freitagabend Hold&apos;em</translation>
+        <source>e.g. Friday Night Hold'em</source>
+        <translation>z. B. Freitagabend Hold'em</translation>
     </message>
     <message>
         <source>Name</source>
@@ -1112,7 +1202,7 @@
         <translation>Bounty-Art</translation>
     </message>
     <message>
-        <source>PKO: share added to the eliminator&apos;s head</source>
+        <source>PKO: share added to the eliminator's head</source>
         <translation>PKO: Anteil auf den Kopf des Rauswerfers</translation>
     </message>
     <message>
@@ -1357,6 +1447,22 @@
         <translation>Ausgeschiedenen Spieler in der Liste wählen, dann seinen Preis auszahlen</translation>
     </message>
     <message>
+        <source>Lock payouts</source>
+        <translation>Auszahlungen sperren</translation>
+    </message>
+    <message>
+        <source>Until locked (or the bubble), recalculated payouts follow the prize pool</source>
+        <translation>Bis zur Sperre (oder zur Bubble) folgen die Auszahlungen dem Preisgeld</translation>
+    </message>
+    <message>
+        <source>Assign bounty…</source>
+        <translation>Kopfgeld zuordnen…</translation>
+    </message>
+    <message>
+        <source>A player busted without a named eliminator: say who collects the bounty</source>
+        <translation>Ein Spieler schied ohne genannten Gegner aus: wer erhält das Kopfgeld?</translation>
+    </message>
+    <message>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
@@ -1375,6 +1481,10 @@
     <message>
         <source>To pay a player, select their line and press “Pay out selected”.</source>
         <translation>Zum Auszahlen die Zeile des Spielers wählen und „Ausgewählte auszahlen“ drücken.</translation>
+    </message>
+    <message>
+        <source>Unlock payouts</source>
+        <translation>Auszahlungen entsperren</translation>
     </message>
 </context>
 <context>
@@ -1397,6 +1507,26 @@
     <message>
         <source>Select the busted player(s) in the list first.</source>
         <translation>Wählen Sie zuerst die ausgeschiedenen Spieler in der Liste.</translation>
+    </message>
+    <message>
+        <source>Rebuy or bust?</source>
+        <translation>Rebuy oder raus?</translation>
+    </message>
+    <message>
+        <source>Rebuys are open: does the player rebuy, or is he out?</source>
+        <translation>Rebuys sind offen: kauft der Spieler nach, oder scheidet er aus?</translation>
+    </message>
+    <message>
+        <source>Rebuy (a new stack)</source>
+        <translation>Rebuy (neuer Stack)</translation>
+    </message>
+    <message>
+        <source>Bust (out of the event)</source>
+        <translation>Raus (scheidet aus)</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Erfassen</translation>
     </message>
 </context>
 <context>
@@ -1434,11 +1564,11 @@
         <translation>Eingezahlt</translation>
     </message>
     <message>
-        <source>Export every player&apos;s statistics (CSV)…</source>
+        <source>Export every player's statistics (CSV)…</source>
         <translation>Statistik aller Spieler exportieren (CSV)…</translation>
     </message>
     <message>
-        <source>Export every player&apos;s statistics (JSON)…</source>
+        <source>Export every player's statistics (JSON)…</source>
         <translation>Statistik aller Spieler exportieren (JSON)…</translation>
     </message>
     <message>
@@ -1473,7 +1603,7 @@
 <context>
     <name>PlayersTab</name>
     <message>
-        <source>New player&apos;s name</source>
+        <source>New player's name</source>
         <translation>Name des neuen Spielers</translation>
     </message>
     <message>
@@ -1584,7 +1714,7 @@
     <name>QrBadge</name>
     <message>
         <source>Live view on your phone</source>
-        <translation>Live-Ansicht auf deinem Handy</translation>
+        <translation>Live-Ansicht auf dem Handy</translation>
     </message>
 </context>
 <context>
@@ -1623,15 +1753,15 @@
     </message>
     <message>
         <source>Late registration until level</source>
-        <translation>Späte Anmeldung bis Level</translation>
+        <translation>Nachmeldung bis Level</translation>
     </message>
     <message>
         <source>Busted players who re-enter</source>
-        <translation>Ausgeschiedene, die wieder einsteigen</translation>
+        <translation>Ausgeschiedene, die neu einsteigen</translation>
     </message>
     <message>
         <source>Entries per player at most</source>
-        <translation>Höchstens Einsätze pro Spieler</translation>
+        <translation>Höchstens Einstiege pro Spieler</translation>
     </message>
     <message>
         <source>Seats per table</source>
@@ -1639,11 +1769,11 @@
     </message>
     <message>
         <source>Entries paid</source>
-        <translation>Bezahlte Plätze</translation>
+        <translation>Bezahlte Einstiege</translation>
     </message>
     <message>
-        <source>Hold&apos;em hands per hour</source>
-        <translation>Hold&apos;em-Hände pro Stunde</translation>
+        <source>Hold'em hands per hour</source>
+        <translation>Hold'em-Hände pro Stunde</translation>
     </message>
     <message>
         <source>Stud, razz and draw hands per hour</source>
@@ -1667,7 +1797,7 @@
     </message>
     <message>
         <source>First seed</source>
-        <translation>Erster Seed</translation>
+        <translation>Erster Startwert</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1683,7 +1813,7 @@
     </message>
     <message>
         <source>Set the plan and press Rehearse.</source>
-        <translation>Plan festlegen und Proben drücken.</translation>
+        <translation>Plan einstellen und „Proben“ drücken.</translation>
     </message>
     <message>
         <source>Summary</source>
@@ -1867,7 +1997,7 @@
         </translation>
     </message>
     <message>
-        <source>No finished places yet in this season&apos;s tournaments.</source>
+        <source>No finished places yet in this season's tournaments.</source>
         <translation>In den Turnieren dieser Saison gibt es noch keine Platzierungen.</translation>
     </message>
     <message>
@@ -1895,14 +2025,41 @@
     </message>
 </context>
 <context>
+    <name>SecondCopy</name>
+    <message>
+        <source>pokerfloor (pid %1 on %2) since %3</source>
+        <translation>pokerfloor (PID %1 auf %2) seit %3</translation>
+    </message>
+    <message>
+        <source>The tournament is already open</source>
+        <translation>Das Turnier ist bereits geöffnet</translation>
+    </message>
+    <message>
+        <source>%1 is already open in another program: %2.</source>
+        <translation>%1 ist bereits in einem anderen Programm geöffnet: %2.</translation>
+    </message>
+    <message>
+        <source>Close that program to direct the event here, or open this copy display-only (it follows the director's changes and never writes).</source>
+        <translation>Schließen Sie jenes Programm, um das Turnier hier zu leiten, oder öffnen Sie diese Kopie nur zur Anzeige (sie folgt den Änderungen der Turnierleitung und schreibt nie).</translation>
+    </message>
+    <message>
+        <source>Open display-only</source>
+        <translation>Nur zur Anzeige öffnen</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+</context>
+<context>
     <name>ShareDialog</name>
     <message>
         <source>Share live view</source>
-        <translation>Live-Ansicht teilen</translation>
+        <translation>Live-Ansicht freigeben</translation>
     </message>
     <message>
-        <source>Players follow the clock, payouts and their seat on their phones: they join the room&apos;s Wi-Fi and scan the code. The page is read-only.</source>
-        <translation>Die Spieler verfolgen Uhr, Auszahlungen und ihren Platz auf dem Handy: Sie verbinden sich mit dem WLAN des Saals und scannen den Code. Die Seite ist schreibgeschützt.</translation>
+        <source>Players follow the clock, payouts and their seat on their phones: they join the room's Wi-Fi and scan the code. The page is read-only.</source>
+        <translation>Die Spieler verfolgen Uhr, Auszahlungen und ihren Platz auf dem Handy: Sie verbinden sich mit dem WLAN des Raums und scannen den Code. Die Seite ist schreibgeschützt.</translation>
     </message>
     <message>
         <source>%1 (this computer only)</source>
@@ -1910,7 +2067,7 @@
     </message>
     <message>
         <source>%1 (room network)</source>
-        <translation>%1 (Netzwerk des Saals)</translation>
+        <translation>%1 (Netzwerk des Raums)</translation>
     </message>
     <message>
         <source>Hide player names (no seat lookup)</source>
@@ -1938,7 +2095,7 @@
     </message>
     <message>
         <source>Not shared</source>
-        <translation>Nicht geteilt</translation>
+        <translation>Nicht freigegeben</translation>
     </message>
 </context>
 <context>
@@ -2141,16 +2298,16 @@
 <context>
     <name>SuggestStructureDialog</name>
     <message>
-        <source>No-limit hold&apos;em</source>
-        <translation>No-Limit Hold&apos;em</translation>
+        <source>No-limit hold'em</source>
+        <translation>No-Limit Hold'em</translation>
     </message>
     <message>
         <source>Pot-limit Omaha</source>
         <translation>Pot-Limit Omaha</translation>
     </message>
     <message>
-        <source>Limit hold&apos;em</source>
-        <translation>Limit Hold&apos;em</translation>
+        <source>Limit hold'em</source>
+        <translation>Limit Hold'em</translation>
     </message>
     <message>
         <source>HORSE (a game per level)</source>
@@ -2318,6 +2475,14 @@
     <message>
         <source>Lock seat %1</source>
         <translation>Platz %1 sperren</translation>
+    </message>
+    <message>
+        <source>Hand done at this table</source>
+        <translation>Hand an diesem Tisch beendet</translation>
+    </message>
+    <message>
+        <source>Counts the hand for the game rotation: the table moves on to the next game</source>
+        <translation>Zählt die Hand für die Spielrotation: der Tisch wechselt zum nächsten Spiel</translation>
     </message>
     <message>
         <source>Count chips at table %1…</source>

@@ -1,11 +1,10 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
     <name>Alerts</name>
     <message>
         <source>ONE MINUTE LEFT</source>
-        <translation>PLUS QU&apos;UNE MINUTE</translation>
+        <translation>PLUS QU'UNE MINUTE</translation>
     </message>
     <message>
         <source>NEW LEVEL</source>
@@ -134,6 +133,25 @@
     </message>
 </context>
 <context>
+    <name>ClockActions</name>
+    <message>
+        <source>Hand-for-hand after the bubble</source>
+        <translation>Main par main après la bulle</translation>
+    </message>
+    <message>
+        <source>The bubble has burst: every player left is in the money. Play hand-for-hand anyway?</source>
+        <translation>La bulle a éclaté : tous les joueurs restants sont payés. Jouer main par main quand même ?</translation>
+    </message>
+    <message>
+        <source>Yes, play hand-for-hand</source>
+        <translation>Oui, jouer main par main</translation>
+    </message>
+    <message>
+        <source>Start hand-for-hand</source>
+        <translation>Démarrer le main par main</translation>
+    </message>
+</context>
+<context>
     <name>ClockBar</name>
     <message>
         <source>◀ Previous level</source>
@@ -230,6 +248,10 @@
         <translation>%1 – horloge pokerfloor</translation>
     </message>
     <message>
+        <source>Winner</source>
+        <translation>Vainqueur</translation>
+    </message>
+    <message>
         <source>PAUSED</source>
         <translation>EN PAUSE</translation>
     </message>
@@ -323,6 +345,14 @@
     <message>
         <source>Gets</source>
         <translation>Reçoit</translation>
+    </message>
+    <message>
+        <source>By chips</source>
+        <translation>Aux jetons</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Écart</translation>
     </message>
 </context>
 <context>
@@ -469,7 +499,7 @@
     </message>
     <message>
         <source>One minute left</source>
-        <translation>Plus qu&apos;une minute</translation>
+        <translation>Plus qu'une minute</translation>
     </message>
     <message>
         <source>New level</source>
@@ -563,7 +593,7 @@
         <translation>Comment les joueurs restants partagent-ils les prix ?</translation>
     </message>
     <message>
-        <source>ICM (by each player&apos;s chances to finish in each place)</source>
+        <source>ICM (by each player's chances to finish in each place)</source>
         <translation>ICM (selon les chances de chacun de finir à chaque place)</translation>
     </message>
     <message>
@@ -575,12 +605,32 @@
         <translation>Partage égal</translation>
     </message>
     <message>
+        <source>to the cent</source>
+        <translation>au centime</translation>
+    </message>
+    <message>
+        <source>Round each share to</source>
+        <translation>Arrondir chaque part à</translation>
+    </message>
+    <message>
+        <source>Left to play for (the winner takes it)</source>
+        <translation>Reste en jeu (le vainqueur le prend)</translation>
+    </message>
+    <message>
         <source>Make this deal</source>
         <translation>Conclure ce deal</translation>
     </message>
     <message>
+        <source>Shares %1 now; play goes on for %2, which the winner takes.</source>
+        <translation>Partage %1 maintenant ; le jeu continue pour %2, que le vainqueur remporte.</translation>
+    </message>
+    <message>
         <source>Shares %1 of the prize money left. Confirming ends the tournament.</source>
         <translation>Partage %1 de prix restants. Confirmer termine le tournoi.</translation>
+    </message>
+    <message>
+        <source>“By chips”: the prize each player's chip count ranks him at now.</source>
+        <translation>« Aux jetons » : le prix de la place où le tapis du joueur le classe maintenant.</translation>
     </message>
 </context>
 <context>
@@ -685,6 +735,18 @@
         <translation>(payé)</translation>
     </message>
     <message>
+        <source>Table %1: %2</source>
+        <translation>Table %1 : %2</translation>
+    </message>
+    <message>
+        <source>Tournament over: the players made a deal</source>
+        <translation>Tournoi terminé : les joueurs ont fait un deal</translation>
+    </message>
+    <message>
+        <source>Deal made: playing for %1</source>
+        <translation>Deal conclu : on joue pour %1</translation>
+    </message>
+    <message>
         <source>(dead)</source>
         <translation>(mort)</translation>
     </message>
@@ -733,11 +795,15 @@
         <translation>%1 de plus que distribué : vérifiez les comptes</translation>
     </message>
     <message>
-        <source>(colour-ups change the total)</source>
-        <translation>(les color-ups changent le total)</translation>
+        <source>Bounties: %1 collected · %2 paid · %3 outstanding</source>
+        <translation>Primes : %1 encaissées · %2 payées · %3 en jeu</translation>
     </message>
     <message>
-        <source>Type the player&apos;s name first.</source>
+        <source>%1 unassigned</source>
+        <translation>%1 non attribuées</translation>
+    </message>
+    <message>
+        <source>Type the player's name first.</source>
         <translation>Saisissez d’abord le nom du joueur.</translation>
     </message>
     <message>
@@ -951,7 +1017,7 @@
     </message>
     <message>
         <source>Prize pool</source>
-        <translation>Prize pool</translation>
+        <translation>Cagnotte</translation>
     </message>
     <message>
         <source>Where do I sit?</source>
@@ -967,7 +1033,7 @@
     </message>
     <message>
         <source>Payouts</source>
-        <translation>Gains</translation>
+        <translation>Paiements</translation>
     </message>
     <message>
         <source>Results</source>
@@ -979,7 +1045,7 @@
     </message>
     <message>
         <source>Next: %1</source>
-        <translation>Ensuite : %1</translation>
+        <translation>Suivant : %1</translation>
     </message>
     <message>
         <source>Next game: %1</source>
@@ -991,19 +1057,19 @@
     </message>
     <message>
         <source>Table %1 · Seat %2</source>
-        <translation>Table %1 · Siège %2</translation>
+        <translation>Table %1 · Place %2</translation>
     </message>
     <message>
         <source>Payouts not set yet</source>
-        <translation>Gains pas encore fixés</translation>
+        <translation>Paiements pas encore fixés</translation>
     </message>
     <message>
         <source>Nobody is out yet</source>
-        <translation>Personne n’est encore éliminé</translation>
+        <translation>Personne n'est encore éliminé</translation>
     </message>
     <message>
         <source>No moves yet</source>
-        <translation>Aucun déplacement pour l’instant</translation>
+        <translation>Aucun déplacement pour l'instant</translation>
     </message>
     <message>
         <source>Names are not shown: ask the floor.</source>
@@ -1035,11 +1101,35 @@
     </message>
     <message>
         <source>Live view: %1</source>
-        <translation>Vue en direct : %1</translation>
+        <translation>Suivi en direct : %1</translation>
     </message>
 </context>
 <context>
     <name>MoneyActions</name>
+    <message>
+        <source>Every bounty is assigned.</source>
+        <translation>Toutes les primes sont attribuées.</translation>
+    </message>
+    <message>
+        <source>Assign a bounty</source>
+        <translation>Attribuer une prime</translation>
+    </message>
+    <message>
+        <source>Whose bounty?</source>
+        <translation>La prime de qui ?</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>Who busted them?</source>
+        <translation>Qui les a éliminés ?</translation>
+    </message>
+    <message>
+        <source>Assign</source>
+        <translation>Attribuer</translation>
+    </message>
     <message>
         <source>Select a player who won a prize in the payouts list first.</source>
         <translation>Sélectionnez d’abord un joueur primé dans la liste des prix.</translation>
@@ -1064,7 +1154,7 @@
         <translation>Tournoi</translation>
     </message>
     <message>
-        <source>e.g. Friday Night Hold&apos;em</source>
+        <source>e.g. Friday Night Hold'em</source>
         <translation>p. ex. Hold’em du vendredi soir</translation>
     </message>
     <message>
@@ -1112,7 +1202,7 @@
         <translation>Type de prime</translation>
     </message>
     <message>
-        <source>PKO: share added to the eliminator&apos;s head</source>
+        <source>PKO: share added to the eliminator's head</source>
         <translation>PKO : part ajoutée à la tête de l’éliminateur</translation>
     </message>
     <message>
@@ -1201,7 +1291,7 @@
     </message>
     <message>
         <source>Propose levels, breaks and colour-ups from players, stack, chips and time</source>
-        <translation>Proposer niveaux, pauses et race-offs d&apos;après joueurs, tapis, jetons et durée</translation>
+        <translation>Proposer niveaux, pauses et race-offs d'après joueurs, tapis, jetons et durée</translation>
     </message>
     <message>
         <source>Create tournament</source>
@@ -1357,6 +1447,22 @@
         <translation>Sélectionnez un joueur classé dans la liste, puis payez-lui son prix</translation>
     </message>
     <message>
+        <source>Lock payouts</source>
+        <translation>Verrouiller les paiements</translation>
+    </message>
+    <message>
+        <source>Until locked (or the bubble), recalculated payouts follow the prize pool</source>
+        <translation>Jusqu'au verrouillage (ou la bulle), les paiements recalculés suivent la cagnotte</translation>
+    </message>
+    <message>
+        <source>Assign bounty…</source>
+        <translation>Attribuer une prime…</translation>
+    </message>
+    <message>
+        <source>A player busted without a named eliminator: say who collects the bounty</source>
+        <translation>Un joueur a été éliminé sans éliminateur nommé : indiquez qui touche la prime</translation>
+    </message>
+    <message>
         <source>Place</source>
         <translation>Place</translation>
     </message>
@@ -1375,6 +1481,10 @@
     <message>
         <source>To pay a player, select their line and press “Pay out selected”.</source>
         <translation>Pour payer un joueur, sélectionnez sa ligne et appuyez sur « Payer la sélection ».</translation>
+    </message>
+    <message>
+        <source>Unlock payouts</source>
+        <translation>Déverrouiller les paiements</translation>
     </message>
 </context>
 <context>
@@ -1397,6 +1507,26 @@
     <message>
         <source>Select the busted player(s) in the list first.</source>
         <translation>Sélectionnez d’abord le ou les joueurs éliminés dans la liste.</translation>
+    </message>
+    <message>
+        <source>Rebuy or bust?</source>
+        <translation>Recave ou éliminé ?</translation>
+    </message>
+    <message>
+        <source>Rebuys are open: does the player rebuy, or is he out?</source>
+        <translation>Les recaves sont ouvertes : le joueur se recave-t-il, ou est-il éliminé ?</translation>
+    </message>
+    <message>
+        <source>Rebuy (a new stack)</source>
+        <translation>Recave (nouveau tapis)</translation>
+    </message>
+    <message>
+        <source>Bust (out of the event)</source>
+        <translation>Éliminé (sort du tournoi)</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Enregistrer</translation>
     </message>
 </context>
 <context>
@@ -1434,11 +1564,11 @@
         <translation>Payé</translation>
     </message>
     <message>
-        <source>Export every player&apos;s statistics (CSV)…</source>
+        <source>Export every player's statistics (CSV)…</source>
         <translation>Exporter les statistiques de tous les joueurs (CSV)…</translation>
     </message>
     <message>
-        <source>Export every player&apos;s statistics (JSON)…</source>
+        <source>Export every player's statistics (JSON)…</source>
         <translation>Exporter les statistiques de tous les joueurs (JSON)…</translation>
     </message>
     <message>
@@ -1473,7 +1603,7 @@
 <context>
     <name>PlayersTab</name>
     <message>
-        <source>New player&apos;s name</source>
+        <source>New player's name</source>
         <translation>Nom du nouveau joueur</translation>
     </message>
     <message>
@@ -1584,7 +1714,7 @@
     <name>QrBadge</name>
     <message>
         <source>Live view on your phone</source>
-        <translation>Vue en direct sur votre téléphone</translation>
+        <translation>Suivi en direct sur votre téléphone</translation>
     </message>
 </context>
 <context>
@@ -1599,7 +1729,7 @@
     </message>
     <message>
         <source>From now: real seats, stacks, clock</source>
-        <translation>À partir de maintenant : sièges, tapis et horloge réels</translation>
+        <translation>À partir de maintenant : vraies places, tapis, horloge</translation>
     </message>
     <message>
         <source>Rehearse</source>
@@ -1623,11 +1753,11 @@
     </message>
     <message>
         <source>Late registration until level</source>
-        <translation>Inscription tardive jusqu’au niveau</translation>
+        <translation>Inscription tardive jusqu'au niveau</translation>
     </message>
     <message>
         <source>Busted players who re-enter</source>
-        <translation>Éliminés qui se réinscrivent</translation>
+        <translation>Joueurs éliminés qui se réinscrivent</translation>
     </message>
     <message>
         <source>Entries per player at most</source>
@@ -1635,15 +1765,15 @@
     </message>
     <message>
         <source>Seats per table</source>
-        <translation>Sièges par table</translation>
+        <translation>Places par table</translation>
     </message>
     <message>
         <source>Entries paid</source>
-        <translation>Places payées</translation>
+        <translation>Entrées payées</translation>
     </message>
     <message>
-        <source>Hold&apos;em hands per hour</source>
-        <translation>Mains de hold’em par heure</translation>
+        <source>Hold'em hands per hour</source>
+        <translation>Mains de hold'em par heure</translation>
     </message>
     <message>
         <source>Stud, razz and draw hands per hour</source>
@@ -1703,7 +1833,7 @@
     </message>
     <message>
         <source>Rehearsing… the console stays usable meanwhile.</source>
-        <translation>Répétition… la console reste utilisable pendant ce temps.</translation>
+        <translation>Répétition en cours… la console reste utilisable.</translation>
     </message>
     <message>
         <source>Stopping…</source>
@@ -1867,7 +1997,7 @@
         </translation>
     </message>
     <message>
-        <source>No finished places yet in this season&apos;s tournaments.</source>
+        <source>No finished places yet in this season's tournaments.</source>
         <translation>Aucune place encore attribuée dans les tournois de cette saison.</translation>
     </message>
     <message>
@@ -1895,14 +2025,41 @@
     </message>
 </context>
 <context>
+    <name>SecondCopy</name>
+    <message>
+        <source>pokerfloor (pid %1 on %2) since %3</source>
+        <translation>pokerfloor (pid %1 sur %2) depuis %3</translation>
+    </message>
+    <message>
+        <source>The tournament is already open</source>
+        <translation>Le tournoi est déjà ouvert</translation>
+    </message>
+    <message>
+        <source>%1 is already open in another program: %2.</source>
+        <translation>%1 est déjà ouvert dans un autre programme : %2.</translation>
+    </message>
+    <message>
+        <source>Close that program to direct the event here, or open this copy display-only (it follows the director's changes and never writes).</source>
+        <translation>Fermez ce programme pour diriger le tournoi ici, ou ouvrez cette copie en affichage seul (elle suit les changements du directeur et n'écrit jamais).</translation>
+    </message>
+    <message>
+        <source>Open display-only</source>
+        <translation>Ouvrir en affichage seul</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+</context>
+<context>
     <name>ShareDialog</name>
     <message>
         <source>Share live view</source>
-        <translation>Partager la vue en direct</translation>
+        <translation>Partager le suivi en direct</translation>
     </message>
     <message>
-        <source>Players follow the clock, payouts and their seat on their phones: they join the room&apos;s Wi-Fi and scan the code. The page is read-only.</source>
-        <translation>Les joueurs suivent l’horloge, les gains et leur siège sur leur téléphone : ils rejoignent le Wi-Fi de la salle et scannent le code. La page est en lecture seule.</translation>
+        <source>Players follow the clock, payouts and their seat on their phones: they join the room's Wi-Fi and scan the code. The page is read-only.</source>
+        <translation>Les joueurs suivent l'horloge, les paiements et leur place sur leur téléphone : ils rejoignent le Wi-Fi de la salle et scannent le code. La page est en lecture seule.</translation>
     </message>
     <message>
         <source>%1 (this computer only)</source>
@@ -1914,7 +2071,7 @@
     </message>
     <message>
         <source>Hide player names (no seat lookup)</source>
-        <translation>Masquer les noms (pas de recherche de siège)</translation>
+        <translation>Masquer les noms (pas de recherche de place)</translation>
     </message>
     <message>
         <source>Network</source>
@@ -1926,7 +2083,7 @@
     </message>
     <message>
         <source>Copy address</source>
-        <translation>Copier l’adresse</translation>
+        <translation>Copier l'adresse</translation>
     </message>
     <message>
         <source>Stop sharing</source>
@@ -1934,7 +2091,7 @@
     </message>
     <message>
         <source>Start sharing</source>
-        <translation>Commencer le partage</translation>
+        <translation>Démarrer le partage</translation>
     </message>
     <message>
         <source>Not shared</source>
@@ -2141,16 +2298,16 @@
 <context>
     <name>SuggestStructureDialog</name>
     <message>
-        <source>No-limit hold&apos;em</source>
-        <translation>Hold&apos;em no-limit</translation>
+        <source>No-limit hold'em</source>
+        <translation>Hold'em no-limit</translation>
     </message>
     <message>
         <source>Pot-limit Omaha</source>
         <translation>Omaha pot-limit</translation>
     </message>
     <message>
-        <source>Limit hold&apos;em</source>
-        <translation>Hold&apos;em limit</translation>
+        <source>Limit hold'em</source>
+        <translation>Hold'em limit</translation>
     </message>
     <message>
         <source>HORSE (a game per level)</source>
@@ -2318,6 +2475,14 @@
     <message>
         <source>Lock seat %1</source>
         <translation>Bloquer la place %1</translation>
+    </message>
+    <message>
+        <source>Hand done at this table</source>
+        <translation>Main terminée à cette table</translation>
+    </message>
+    <message>
+        <source>Counts the hand for the game rotation: the table moves on to the next game</source>
+        <translation>Compte la main pour la rotation des jeux : la table passe au jeu suivant</translation>
     </message>
     <message>
         <source>Count chips at table %1…</source>

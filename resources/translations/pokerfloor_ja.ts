@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
     <name>Alerts</name>
@@ -134,6 +133,25 @@
     </message>
 </context>
 <context>
+    <name>ClockActions</name>
+    <message>
+        <source>Hand-for-hand after the bubble</source>
+        <translation>バブル後のハンド・フォー・ハンド</translation>
+    </message>
+    <message>
+        <source>The bubble has burst: every player left is in the money. Play hand-for-hand anyway?</source>
+        <translation>バブルは弾けました：残りのプレイヤーは全員入賞です。それでもハンド・フォー・ハンドにしますか？</translation>
+    </message>
+    <message>
+        <source>Yes, play hand-for-hand</source>
+        <translation>はい、ハンド・フォー・ハンドにする</translation>
+    </message>
+    <message>
+        <source>Start hand-for-hand</source>
+        <translation>ハンド・フォー・ハンド開始</translation>
+    </message>
+</context>
+<context>
     <name>ClockBar</name>
     <message>
         <source>◀ Previous level</source>
@@ -230,6 +248,10 @@
         <translation>%1 - pokerfloor クロック</translation>
     </message>
     <message>
+        <source>Winner</source>
+        <translation>優勝</translation>
+    </message>
+    <message>
         <source>PAUSED</source>
         <translation>一時停止中</translation>
     </message>
@@ -323,6 +345,14 @@
     <message>
         <source>Gets</source>
         <translation>受取額</translation>
+    </message>
+    <message>
+        <source>By chips</source>
+        <translation>チップ順</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>差額</translation>
     </message>
 </context>
 <context>
@@ -563,7 +593,7 @@
         <translation>残りのプレイヤーで賞金をどう分けますか？</translation>
     </message>
     <message>
-        <source>ICM (by each player&apos;s chances to finish in each place)</source>
+        <source>ICM (by each player's chances to finish in each place)</source>
         <translation>ICM（各順位で終える確率による）</translation>
     </message>
     <message>
@@ -575,12 +605,32 @@
         <translation>均等分配</translation>
     </message>
     <message>
+        <source>to the cent</source>
+        <translation>1セント単位</translation>
+    </message>
+    <message>
+        <source>Round each share to</source>
+        <translation>各取り分の丸め単位</translation>
+    </message>
+    <message>
+        <source>Left to play for (the winner takes it)</source>
+        <translation>残りを賭けてプレイ（優勝者が獲得）</translation>
+    </message>
+    <message>
         <source>Make this deal</source>
         <translation>このディールにする</translation>
     </message>
     <message>
+        <source>Shares %1 now; play goes on for %2, which the winner takes.</source>
+        <translation>今 %1 を分配。残り %2 を賭けてプレイを続け、優勝者が獲得します。</translation>
+    </message>
+    <message>
         <source>Shares %1 of the prize money left. Confirming ends the tournament.</source>
         <translation>残りの賞金 %1 を分配します。確定するとトーナメントは終了します。</translation>
+    </message>
+    <message>
+        <source>“By chips”: the prize each player's chip count ranks him at now.</source>
+        <translation>「チップ順」：現在のチップ量の順位に応じた賞金。</translation>
     </message>
 </context>
 <context>
@@ -685,6 +735,18 @@
         <translation>（支払済）</translation>
     </message>
     <message>
+        <source>Table %1: %2</source>
+        <translation>テーブル %1: %2</translation>
+    </message>
+    <message>
+        <source>Tournament over: the players made a deal</source>
+        <translation>トーナメント終了：プレイヤーがディールに合意</translation>
+    </message>
+    <message>
+        <source>Deal made: playing for %1</source>
+        <translation>ディール成立：%1 を賭けてプレイ中</translation>
+    </message>
+    <message>
         <source>(dead)</source>
         <translation>（デッド）</translation>
     </message>
@@ -733,11 +795,15 @@
         <translation>配布より %1 多い：カウントを確認してください</translation>
     </message>
     <message>
-        <source>(colour-ups change the total)</source>
-        <translation>（カラーアップで合計が変わります）</translation>
+        <source>Bounties: %1 collected · %2 paid · %3 outstanding</source>
+        <translation>バウンティ: 徴収 %1 · 支払 %2 · 未払 %3</translation>
     </message>
     <message>
-        <source>Type the player&apos;s name first.</source>
+        <source>%1 unassigned</source>
+        <translation>未割当 %1</translation>
+    </message>
+    <message>
+        <source>Type the player's name first.</source>
         <translation>先にプレイヤーの名前を入力してください。</translation>
     </message>
     <message>
@@ -955,11 +1021,11 @@
     </message>
     <message>
         <source>Where do I sit?</source>
-        <translation>自分の席は？</translation>
+        <translation>私の席は？</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation>あなたの名前</translation>
+        <translation>お名前</translation>
     </message>
     <message>
         <source>Recent moves</source>
@@ -967,7 +1033,7 @@
     </message>
     <message>
         <source>Payouts</source>
-        <translation>賞金配分</translation>
+        <translation>配当</translation>
     </message>
     <message>
         <source>Results</source>
@@ -975,7 +1041,7 @@
     </message>
     <message>
         <source>PAUSED</source>
-        <translation>一時停止中</translation>
+        <translation>一時停止</translation>
     </message>
     <message>
         <source>Next: %1</source>
@@ -995,19 +1061,19 @@
     </message>
     <message>
         <source>Payouts not set yet</source>
-        <translation>賞金配分は未設定です</translation>
+        <translation>配当はまだ未設定</translation>
     </message>
     <message>
         <source>Nobody is out yet</source>
-        <translation>まだ誰も敗退していません</translation>
+        <translation>まだ脱落者はいません</translation>
     </message>
     <message>
         <source>No moves yet</source>
-        <translation>移動はまだありません</translation>
+        <translation>まだ移動はありません</translation>
     </message>
     <message>
         <source>Names are not shown: ask the floor.</source>
-        <translation>名前は表示されません。フロアにお尋ねください。</translation>
+        <translation>名前は表示されません：フロアにお尋ねください。</translation>
     </message>
     <message>
         <source>No seated player by that name</source>
@@ -1035,11 +1101,35 @@
     </message>
     <message>
         <source>Live view: %1</source>
-        <translation>ライブビュー: %1</translation>
+        <translation>ライブ表示: %1</translation>
     </message>
 </context>
 <context>
     <name>MoneyActions</name>
+    <message>
+        <source>Every bounty is assigned.</source>
+        <translation>すべてのバウンティが割り当て済みです。</translation>
+    </message>
+    <message>
+        <source>Assign a bounty</source>
+        <translation>バウンティを割り当てる</translation>
+    </message>
+    <message>
+        <source>Whose bounty?</source>
+        <translation>誰のバウンティ？</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>次へ</translation>
+    </message>
+    <message>
+        <source>Who busted them?</source>
+        <translation>誰が飛ばしましたか？</translation>
+    </message>
+    <message>
+        <source>Assign</source>
+        <translation>割り当て</translation>
+    </message>
     <message>
         <source>Select a player who won a prize in the payouts list first.</source>
         <translation>先に配当一覧で入賞者を選んでください。</translation>
@@ -1064,7 +1154,7 @@
         <translation>トーナメント</translation>
     </message>
     <message>
-        <source>e.g. Friday Night Hold&apos;em</source>
+        <source>e.g. Friday Night Hold'em</source>
         <translation>例：金曜ナイト ホールデム</translation>
     </message>
     <message>
@@ -1112,7 +1202,7 @@
         <translation>バウンティの種類</translation>
     </message>
     <message>
-        <source>PKO: share added to the eliminator&apos;s head</source>
+        <source>PKO: share added to the eliminator's head</source>
         <translation>PKO：脱落させた人の賞金首に加算する割合</translation>
     </message>
     <message>
@@ -1357,6 +1447,22 @@
         <translation>一覧で順位が確定したプレイヤーを選び、賞金を支払う</translation>
     </message>
     <message>
+        <source>Lock payouts</source>
+        <translation>配当を固定</translation>
+    </message>
+    <message>
+        <source>Until locked (or the bubble), recalculated payouts follow the prize pool</source>
+        <translation>固定（またはバブル）まで、配当は賞金総額に合わせて再計算されます</translation>
+    </message>
+    <message>
+        <source>Assign bounty…</source>
+        <translation>バウンティを割り当て…</translation>
+    </message>
+    <message>
+        <source>A player busted without a named eliminator: say who collects the bounty</source>
+        <translation>飛ばした人が未指定のプレイヤー：バウンティを受け取る人を指定</translation>
+    </message>
+    <message>
         <source>Place</source>
         <translation>順位</translation>
     </message>
@@ -1375,6 +1481,10 @@
     <message>
         <source>To pay a player, select their line and press “Pay out selected”.</source>
         <translation>支払うには行を選び「選択したプレイヤーに支払う」を押してください。</translation>
+    </message>
+    <message>
+        <source>Unlock payouts</source>
+        <translation>配当の固定を解除</translation>
     </message>
 </context>
 <context>
@@ -1397,6 +1507,26 @@
     <message>
         <source>Select the busted player(s) in the list first.</source>
         <translation>先に一覧で脱落したプレイヤーを選んでください。</translation>
+    </message>
+    <message>
+        <source>Rebuy or bust?</source>
+        <translation>リバイ or 脱落？</translation>
+    </message>
+    <message>
+        <source>Rebuys are open: does the player rebuy, or is he out?</source>
+        <translation>リバイ受付中：プレイヤーはリバイしますか、それとも脱落ですか？</translation>
+    </message>
+    <message>
+        <source>Rebuy (a new stack)</source>
+        <translation>リバイ（新しいスタック）</translation>
+    </message>
+    <message>
+        <source>Bust (out of the event)</source>
+        <translation>脱落（イベント終了）</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>記録</translation>
     </message>
 </context>
 <context>
@@ -1434,11 +1564,11 @@
         <translation>支払額</translation>
     </message>
     <message>
-        <source>Export every player&apos;s statistics (CSV)…</source>
+        <source>Export every player's statistics (CSV)…</source>
         <translation>全プレイヤーの統計をエクスポート (CSV)…</translation>
     </message>
     <message>
-        <source>Export every player&apos;s statistics (JSON)…</source>
+        <source>Export every player's statistics (JSON)…</source>
         <translation>全プレイヤーの統計をエクスポート (JSON)…</translation>
     </message>
     <message>
@@ -1473,7 +1603,7 @@
 <context>
     <name>PlayersTab</name>
     <message>
-        <source>New player&apos;s name</source>
+        <source>New player's name</source>
         <translation>新しいプレイヤーの名前</translation>
     </message>
     <message>
@@ -1584,7 +1714,7 @@
     <name>QrBadge</name>
     <message>
         <source>Live view on your phone</source>
-        <translation>スマートフォンでライブビュー</translation>
+        <translation>スマホでライブ表示</translation>
     </message>
 </context>
 <context>
@@ -1599,7 +1729,7 @@
     </message>
     <message>
         <source>From now: real seats, stacks, clock</source>
-        <translation>現時点から: 実際の席・スタック・時計</translation>
+        <translation>現在から：実際の席・スタック・時計</translation>
     </message>
     <message>
         <source>Rehearse</source>
@@ -1607,7 +1737,7 @@
     </message>
     <message>
         <source>(nothing)</source>
-        <translation>(なし)</translation>
+        <translation>（なし）</translation>
     </message>
     <message>
         <source>Compare with</source>
@@ -1619,15 +1749,15 @@
     </message>
     <message>
         <source>Players expected</source>
-        <translation>予想プレイヤー数</translation>
+        <translation>想定プレイヤー数</translation>
     </message>
     <message>
         <source>Late registration until level</source>
-        <translation>レイトレジストレーション終了レベル</translation>
+        <translation>レイトレジ締切レベル</translation>
     </message>
     <message>
         <source>Busted players who re-enter</source>
-        <translation>再エントリーする敗退者</translation>
+        <translation>リエントリーする脱落者</translation>
     </message>
     <message>
         <source>Entries per player at most</source>
@@ -1639,19 +1769,19 @@
     </message>
     <message>
         <source>Entries paid</source>
-        <translation>入賞数</translation>
+        <translation>入賞エントリー</translation>
     </message>
     <message>
-        <source>Hold&apos;em hands per hour</source>
-        <translation>1時間あたりのホールデムのハンド数</translation>
+        <source>Hold'em hands per hour</source>
+        <translation>ホールデムの1時間あたりハンド数</translation>
     </message>
     <message>
         <source>Stud, razz and draw hands per hour</source>
-        <translation>1時間あたりのスタッド・ラズ・ドローのハンド数</translation>
+        <translation>スタッド・ラズ・ドローの1時間あたりハンド数</translation>
     </message>
     <message>
         <source>hand for hand</source>
-        <translation>ハンドフォーハンド</translation>
+        <translation>ハンド・フォー・ハンド</translation>
     </message>
     <message>
         <source>Bubble played</source>
@@ -1703,7 +1833,7 @@
     </message>
     <message>
         <source>Rehearsing… the console stays usable meanwhile.</source>
-        <translation>リハーサル中… その間もコンソールは使えます。</translation>
+        <translation>リハーサル中…その間もコンソールは使えます。</translation>
     </message>
     <message>
         <source>Stopping…</source>
@@ -1866,7 +1996,7 @@
         </translation>
     </message>
     <message>
-        <source>No finished places yet in this season&apos;s tournaments.</source>
+        <source>No finished places yet in this season's tournaments.</source>
         <translation>このシーズンの大会にはまだ確定した順位がありません。</translation>
     </message>
     <message>
@@ -1894,26 +2024,53 @@
     </message>
 </context>
 <context>
+    <name>SecondCopy</name>
+    <message>
+        <source>pokerfloor (pid %1 on %2) since %3</source>
+        <translation>pokerfloor（%2 の PID %1）%3 から</translation>
+    </message>
+    <message>
+        <source>The tournament is already open</source>
+        <translation>トーナメントは既に開かれています</translation>
+    </message>
+    <message>
+        <source>%1 is already open in another program: %2.</source>
+        <translation>%1 は別のプログラムで既に開かれています: %2。</translation>
+    </message>
+    <message>
+        <source>Close that program to direct the event here, or open this copy display-only (it follows the director's changes and never writes).</source>
+        <translation>ここでイベントを運営するにはそのプログラムを閉じるか、このコピーを表示専用で開いてください（ディレクターの変更に追従し、書き込みはしません）。</translation>
+    </message>
+    <message>
+        <source>Open display-only</source>
+        <translation>表示専用で開く</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>終了</translation>
+    </message>
+</context>
+<context>
     <name>ShareDialog</name>
     <message>
         <source>Share live view</source>
-        <translation>ライブビューを共有</translation>
+        <translation>ライブ表示を共有</translation>
     </message>
     <message>
-        <source>Players follow the clock, payouts and their seat on their phones: they join the room&apos;s Wi-Fi and scan the code. The page is read-only.</source>
-        <translation>プレイヤーは会場のWi-Fiに接続してコードを読み取り、時計・賞金配分・自分の席をスマートフォンで確認できます。ページは閲覧専用です。</translation>
+        <source>Players follow the clock, payouts and their seat on their phones: they join the room's Wi-Fi and scan the code. The page is read-only.</source>
+        <translation>プレイヤーはスマホで時計・配当・自分の席を確認できます。会場のWi-Fiに接続してコードを読み取ってください。ページは閲覧専用です。</translation>
     </message>
     <message>
         <source>%1 (this computer only)</source>
-        <translation>%1 (このコンピューターのみ)</translation>
+        <translation>%1（このコンピューターのみ）</translation>
     </message>
     <message>
         <source>%1 (room network)</source>
-        <translation>%1 (会場のネットワーク)</translation>
+        <translation>%1（会場ネットワーク）</translation>
     </message>
     <message>
         <source>Hide player names (no seat lookup)</source>
-        <translation>プレイヤー名を隠す (席の検索なし)</translation>
+        <translation>プレイヤー名を隠す（席検索なし）</translation>
     </message>
     <message>
         <source>Network</source>
@@ -1937,7 +2094,7 @@
     </message>
     <message>
         <source>Not shared</source>
-        <translation>共有していません</translation>
+        <translation>未共有</translation>
     </message>
 </context>
 <context>
@@ -2140,7 +2297,7 @@
 <context>
     <name>SuggestStructureDialog</name>
     <message>
-        <source>No-limit hold&apos;em</source>
+        <source>No-limit hold'em</source>
         <translation>ノーリミット・ホールデム</translation>
     </message>
     <message>
@@ -2148,7 +2305,7 @@
         <translation>ポットリミット・オマハ</translation>
     </message>
     <message>
-        <source>Limit hold&apos;em</source>
+        <source>Limit hold'em</source>
         <translation>リミット・ホールデム</translation>
     </message>
     <message>
@@ -2317,6 +2474,14 @@
     <message>
         <source>Lock seat %1</source>
         <translation>席 %1 をロック</translation>
+    </message>
+    <message>
+        <source>Hand done at this table</source>
+        <translation>このテーブルのハンド終了</translation>
+    </message>
+    <message>
+        <source>Counts the hand for the game rotation: the table moves on to the next game</source>
+        <translation>ゲームローテーション用にハンドを数えます：テーブルは次のゲームへ進みます</translation>
     </message>
     <message>
         <source>Count chips at table %1…</source>
@@ -2495,7 +2660,7 @@
     <name>_Worker</name>
     <message>
         <source>The rehearsal was cancelled.</source>
-        <translation>リハーサルは取り消されました。</translation>
+        <translation>リハーサルは中止されました。</translation>
     </message>
 </context>
 </TS>

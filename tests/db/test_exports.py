@@ -40,7 +40,7 @@ def play(store: Store, name: str, players: list[str], order: list[str], start: i
     for p in players:
         store.execute(tid, c.BuyIn(ids[p]), start, rng)
     store.execute(tid, c.DrawSeats(), start, rng)
-    store.execute(tid, c.SetPayouts((7_000, 3_000)), start, rng)
+    store.execute(tid, c.SetPayouts((7_000, 3_000), 5_000, "league final"), start, rng)
     for i, p in enumerate(order):
         hunter = next(q for q in players if q not in order[: i + 1])
         store.execute(tid, c.EliminatePlayer(ids[p], busted_by=ids[hunter]), start + i, rng)

@@ -263,7 +263,7 @@ def expected_of(store: Store, tid: str) -> dict[str, Any]:
     deal = []
     if d is not None:
         shares = [{"player_id": a.player_id, "amount": a.amount} for a in d.amounts]
-        deal.append((d.method, {"amounts": shares}))
+        deal.append((d.method, {"play_for": d.play_for, "amounts": shares}))
     return {
         "players": players,
         "persons": set(players),

@@ -119,8 +119,9 @@ def test_a_chip_count_changes_one_row_no_table_card_and_the_average_on_the_clock
     assert players.changed_rows() == [(7, 7)]
     assert model.data(model.index(7, 4)) == "57,000"
     assert _redrawn(cards, _cards(parts)) == []  # a stack is not drawn on the table cards
-    # 26 x 30,000 + 57,000 = 837,000 chips among 27 players: 31,000 on average
-    assert screen.side_labels["average"].text() == "31,000"
+    # The average is the chips in play over the players left (issue 10.1): 27 x 30,000 =
+    # 810,000 / 27 = 30,000 still; the count (837,000 recorded) is flagged, not averaged.
+    assert screen.side_labels["average"].text() == "30,000"
     assert console.players_tab.chips_label.text().startswith(
         "Chips issued: 810,000 · recorded stacks total 837,000"
     )

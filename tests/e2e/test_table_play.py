@@ -68,6 +68,7 @@ def test_the_table_menu_is_offered_on_every_card_but_not_on_a_display(
         assert card._table_menu is not None
         card._table_menu(card.table.number, menu)
         assert [a.text() for a in menu.actions()] == [
+            "Hand done at this table",  # drives the game rotation (issue 10.7)
             f"Count chips at table {card.table.number}…",
             "Deal a hand here (engine demo, random play)",
         ]

@@ -5,6 +5,7 @@ through ``console.run_dialog`` so nothing blocks)."""
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Callable
 from pathlib import Path
 
@@ -13,7 +14,9 @@ from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
 from tests.e2e.support import MINUTE, FakeClock, first_start, open_app
-from tournament.service.records import BuyInSettings
+from tournament.service import Tournament
+from tournament.service import commands as c
+from tournament.service.records import BuyInSettings, LevelSpec
 from tournament.structure_io import (
     load_preset,
     load_structure,
@@ -147,7 +150,8 @@ def test_new_tournament_dialog_refuses_with_a_clear_reason(qtbot: QtBot) -> None
     assert not dialog.try_accept()
     assert dialog.error.text() == "Give the tournament a name."
     dialog.name_edit.setText("Cup")
-    dialog.max_rebuys.setValue(2)
+    dialog.max_rebuys.setValue(2)  # fills the usual rebuy values (issue 10.4) ...
+    dialog.rebuy_chips.setValue(0)  # ... and a rebuy without chips is refused
     assert not dialog.try_accept()
     assert "how many chips a rebuy gives" in dialog.error.text()
     dialog.max_rebuys.setValue(0)
@@ -331,3 +335,30 @@ def test_import_structure_names_a_bad_file_and_lists_problems(
     assert not console.files.import_structure(str(tmp_path / "odd.json"))
     assert "• level 3, small_blind: the small blind (37) cannot be made" in console.banner.text()
     assert parts.facade.structure() == before
+
+
+def test_switching_rebuys_on_fills_sensible_defaults_a_playing_player_can_use(
+    qtbot: QtBot,
+) -> None:
+    dialog = NewTournamentDialog()
+    qtbot.addWidget(dialog)
+    dialog.buy_in.setValue(50)
+    dialog.starting_stack.setValue(10_000)
+    dialog.late_reg.setValue(4)
+    dialog.max_rebuys.setValue(3)
+    b = dialog.buy_in_settings()
+    # The buy-in's price and chips, while late registration is open, at or below the
+    # starting stack: 50.00, 10,000 chips, until level 4, a stack of at most 10,000.
+    assert (b.rebuy_cost, b.rebuy_chips, b.rebuy_until_level, b.rebuy_stack_limit) == (
+        5_000,
+        10_000,
+        4,
+        10_000,
+    )
+    t = Tournament()
+    rng = random.Random(0)
+    t.handle(c.CreateTournament("Cup", b, (LevelSpec("NT", 50, 100),), 1, 9), 0, rng)
+    t.handle(c.RegisterPlayer("Ann"), 0, rng)
+    t.handle(c.BuyIn("P0001"), 0, rng)
+    t.handle(c.Rebuy("P0001"), 0, rng)  # playing, at the starting stack: allowed
+    assert t.player("P0001").stack == 20_000

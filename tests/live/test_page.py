@@ -57,7 +57,7 @@ def test_page_figures_bust_and_seat_lookup(
             "Next: Level 2 · No-limit Texas hold'em · Blinds 200 / 300 · Big blind ante 300"
         )
         assert text(driver, "entries") == "10"
-        assert text(driver, "average") == "31,800"  # (9 × 30,000 + 48,000) / 10
+        assert text(driver, "average") == "30,000"  # 10 × 30,000 chips in play / 10 (issue 10.1)
         assert text(driver, "pool") == "€ 500"  # 10 × 50 €
         assert rows(driver, "payouts") == ["1st |  | € 250", "2nd |  | € 150", "3rd |  | € 100"]
         assert rows(driver, "results") == ["Nobody is out yet"]
@@ -78,7 +78,8 @@ def test_page_figures_bust_and_seat_lookup(
         qtbot.wait(20)  # the event loop publishes the snapshot
         left = 2.0 - (time.monotonic() - busted_at)
         shown(driver, "players-left", "9", timeout=left)
-        shown(driver, "average", "32,000", timeout=2.0 - (time.monotonic() - busted_at))
+        # 300,000 chips in play // 9 left
+        shown(driver, "average", "33,333", timeout=2.0 - (time.monotonic() - busted_at))
         assert rows(driver, "results") == ["10th | Dmitri Dunaev | "]
 
         # where do I sit? (a part of the name, any case, accents ignored)

@@ -15,7 +15,7 @@ from ui.qtmodels import deal_model, results_model
 from ui.viewmodels import CountRow, DealPreview, DealShare, ResultRow
 
 
-def _preview(method: DealMethod) -> DealPreview:
+def _preview(method: DealMethod, unit: int = 1, play_for: int = 0) -> DealPreview:
     if method == "icm":
         raise DomainError("Record every remaining player's chip count before the deal")
     amount = {"chip_chop": (700, 300), "even": (500, 500)}[method]

@@ -10,8 +10,11 @@ Modules (one concept each):
 * :mod:`~tournament.money.prize_pool` - prize pool with guarantee and overlay.
 * :mod:`~tournament.money.chips` - chip count check, average stack, chip leader.
 * :mod:`~tournament.money.payouts` - places paid, generated and edited payout tables.
+* :mod:`~tournament.money.payout_status` - whether payouts still add up to the pool and
+  still follow it.
 * :mod:`~tournament.money.elimination` - finishing places of bust groups, tied prizes.
 * :mod:`~tournament.money.bounties` - fixed and progressive knockouts.
+* :mod:`~tournament.money.bounty_summary` - bounty money collected, paid, outstanding.
 * :mod:`~tournament.money.icm` - exact and approximate Malmuth-Harville ICM.
 * :mod:`~tournament.money.deals` - ICM, chip chop and even chop deals with a play-for.
 * :mod:`~tournament.money.chip_race` - colour-up chip race (TDA rule 24).
@@ -25,6 +28,7 @@ Money is ``int`` cents, chips ``int``; nothing here reads the clock or global ra
 from __future__ import annotations
 
 from tournament.money.bounties import Knockout, knockout, winner_bounty
+from tournament.money.bounty_summary import BountySummary, bounty_summary
 from tournament.money.chip_race import RaceResult, RaceSeat, RaceShare, chip_race
 from tournament.money.chips import (
     ChipCheck,
@@ -33,10 +37,18 @@ from tournament.money.chips import (
     check_chip_counts,
     chip_leader,
 )
-from tournament.money.deals import Deal, DealKind, chip_chop, even_chop, icm_deal
+from tournament.money.deals import (
+    Deal,
+    DealKind,
+    changes_against_payouts,
+    chip_chop,
+    even_chop,
+    icm_deal,
+)
 from tournament.money.elimination import (
     Bust,
     Finish,
+    places_after_re_entry,
     prizes_for_finishes,
     rank_bust_group,
     winner,
@@ -44,6 +56,12 @@ from tournament.money.elimination import (
 from tournament.money.errors import MoneyError
 from tournament.money.icm import EXACT_LIMIT, icm, icm_approx, icm_exact
 from tournament.money.ledger import ChipAdjustment, Entry, EntryKind, Ledger
+from tournament.money.payout_status import (
+    PayoutCheck,
+    check_payouts,
+    payouts_follow_pool,
+    refuse_payouts,
+)
 from tournament.money.payouts import (
     PayoutPolicy,
     generate_payouts,
@@ -70,6 +88,7 @@ __all__ = [
     "AddOnRule",
     "BountyKind",
     "BountyRule",
+    "BountySummary",
     "Bust",
     "BuyInSettings",
     "ChipAdjustment",
@@ -83,6 +102,7 @@ __all__ = [
     "Knockout",
     "Ledger",
     "MoneyError",
+    "PayoutCheck",
     "PayoutPolicy",
     "PrizePool",
     "RaceResult",
@@ -92,7 +112,10 @@ __all__ = [
     "RebuyRule",
     "apportion",
     "average_stack",
+    "bounty_summary",
+    "changes_against_payouts",
     "check_chip_counts",
+    "check_payouts",
     "chip_chop",
     "chip_leader",
     "chip_race",
@@ -105,12 +128,15 @@ __all__ = [
     "in_the_money",
     "knockout",
     "on_the_bubble",
+    "payouts_follow_pool",
     "payouts_from_percentages",
     "percentages",
+    "places_after_re_entry",
     "places_paid",
     "prize_pool",
     "prizes_for_finishes",
     "rank_bust_group",
+    "refuse_payouts",
     "split_evenly",
     "validate_payouts",
     "winner",

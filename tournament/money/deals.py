@@ -33,7 +33,7 @@ from tournament.money.fmt import money
 from tournament.money.icm import icm
 from tournament.money.rounding import apportion
 
-__all__ = ["Deal", "DealKind", "chip_chop", "even_chop", "icm_deal"]
+__all__ = ["Deal", "DealKind", "changes_against_payouts", "chip_chop", "even_chop", "icm_deal"]
 
 
 class DealKind(Enum):
@@ -157,3 +157,22 @@ def even_chop(
         amounts[i] = shares[rank]
     # Less than a unit each (e.g. 2 cents in units of 1.00): the floor still holds.
     return _deal(DealKind.EVEN_CHOP, players, _keep_floor(amounts, min(pay)), play_for)
+
+
+def changes_against_payouts(
+    amounts: Mapping[str, int], stacks: Mapping[str, int], payouts: Sequence[int]
+) -> dict[str, tuple[int, int]]:
+    """For each player of a deal: the prize of the place his chip count ranks him at now
+    (biggest stack first prize; equal stacks in the order given) and his change, the deal
+    amount less that prize.
+
+    >>> deal, chips = {"ann": 8_000, "bob": 7_000}, {"ann": 50, "bob": 30}
+    >>> changes_against_payouts(deal, chips, [10_000, 5_000])
+    {'ann': (10000, -2000), 'bob': (5000, 2000)}
+    """
+    ranked = sorted(stacks, key=lambda p: -stacks[p])
+    out: dict[str, tuple[int, int]] = {}
+    for rank, player in enumerate(ranked):
+        prize = payouts[rank] if rank < len(payouts) else 0
+        out[player] = (prize, amounts[player] - prize)
+    return out

@@ -22,14 +22,21 @@ recomputing without it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import groupby
 
 from tournament.money.errors import MoneyError
 from tournament.money.rounding import split_evenly
 
-__all__ = ["Bust", "Finish", "prizes_for_finishes", "rank_bust_group", "winner"]
+__all__ = [
+    "Bust",
+    "Finish",
+    "places_after_re_entry",
+    "prizes_for_finishes",
+    "rank_bust_group",
+    "winner",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,3 +127,25 @@ def prizes_for_finishes(
         for player, amount in zip(players, split_evenly(total, shared, unit), strict=True):
             result[player] = amount
     return result
+
+
+def places_after_re_entry(places: Mapping[str, int], player: str) -> dict[str, int]:
+    """The places that change when busted ``player`` re-enters (a place per player).
+
+    Convention: each player has one finishing place, that of his last entry; a player who
+    re-enters gives his place back and rejoins the players still in. Everyone who busted
+    after him (a better place number) or in the same hand (his tied group) moves down one
+    place, so that the places stay an exact sequence from the players left down to the
+    number of players who entered. ``places`` maps every busted player to his place (the
+    best place of a tied group); the result maps the players whose place changes to
+    their new place.
+
+    >>> places_after_re_entry({"ann": 5, "bob": 4, "cy": 3}, "bob")
+    {'cy': 4}
+    >>> places_after_re_entry({"dan": 11, "ann": 9, "bob": 9, "cy": 8}, "ann")
+    {'bob': 10, 'cy': 9}
+    """
+    if player not in places:
+        raise MoneyError(f"{player} has no finishing place to give back")
+    gone = places[player]
+    return {p: place + 1 for p, place in places.items() if p != player and place <= gone}

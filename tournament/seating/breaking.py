@@ -1,11 +1,15 @@
 """Breaking tables (TDA 10): when, which ones, and the two-step random redraw.
 
-Tables break in a predetermined order: the tables the director lists first, then the others
-from the highest number down. A table breaks as soon as the players left fit in one fewer
-table. Its players get new seats by a two-step random draw (TDA 10B): first a table, drawn
-among the shortest tables with an open seat (so the field stays balanced), then a seat drawn
-among that table's open seats. They may get any seat, blinds or button included; a player
-who lands between the button and the small blind waits until the button passes.
+A table breaks as soon as the players left fit in one fewer table. The table to break is
+the one with the fewest players (an empty table first: breaking it moves nobody); the
+predetermined break order (the tables the director lists first, then the others from the
+highest number down) only decides between tables with as few players, and is never a
+reason to move a full table into an empty one.
+
+Its players get new seats by a two-step random draw (TDA 10B): first a table, drawn among
+the shortest tables with an open seat (so the field stays balanced), then a seat drawn among
+that table's open seats. They may get any seat, blinds or button included; a player who
+lands between the button and the small blind waits until the button passes.
 
 >>> import random
 >>> from tournament.table import Table
@@ -40,27 +44,27 @@ def break_order(state: SeatingState, order: Sequence[int] | None = None) -> list
     return [*listed, *rest]
 
 
-def _first_to_break(state: SeatingState, order: Sequence[int] | None) -> int:
-    for number in order or ():
-        if number in state.tables:
-            return number
-    return max(state.tables)
-
-
 def tables_to_break(state: SeatingState, order: Sequence[int] | None = None) -> list[int]:
-    """The tables to break now: in break order, while the players still fit in the rest."""
+    """The tables to break now, fewest players first (ties: in break order), while the
+    players still fit in the tables that stay.
+
+    >>> from tournament.table import Table
+    >>> full = Table.empty(4, 2).sit(1, "a").sit(2, "b")
+    >>> state = SeatingState.create([Table.empty(1, 2), Table.empty(2, 2).sit(1, "c"), full])
+    >>> tables_to_break(state)  # the empty table; table 2's player has no seat elsewhere
+    [1]
+    """
     if len(state.tables) <= 1:
         return []
     spare = state.capacity - state.player_count
-    if state.tables[_first_to_break(state, order)].capacity > spare:
-        return []
+    rank = {number: i for i, number in enumerate(break_order(state, order))}
+    fewest_first = sorted(state.tables, key=lambda n: (state.tables[n].player_count, rank[n]))
     broken: list[int] = []
-    for number in break_order(state, order)[:-1]:
+    for number in fewest_first[:-1]:
         capacity = state.tables[number].capacity
-        if capacity > spare:
-            break
-        spare -= capacity
-        broken.append(number)
+        if capacity <= spare:
+            spare -= capacity
+            broken.append(number)
     return broken
 
 

@@ -346,17 +346,23 @@ def rank_bust_group(
 
 
 def deal_shares(
-    method: str, players: Sequence[str], stacks: Sequence[int], prizes: Sequence[int]
+    method: str,
+    players: Sequence[str],
+    stacks: Sequence[int],
+    prizes: Sequence[int],
+    unit: int = 1,
+    play_for: int = 0,
 ) -> list[int]:
-    """Amounts of an ICM, chip-chop or even deal, in the order of ``players``."""
+    """Amounts of an ICM, chip-chop or even deal, in the order of ``players`` (multiples of
+    ``unit`` where possible, ``play_for`` kept out of first prize)."""
     chips = dict(zip(players, stacks, strict=True))
     try:
         if method == "icm":
-            deal = deals.icm_deal(chips, prizes, rng=random.Random(0))
+            deal = deals.icm_deal(chips, prizes, rng=random.Random(0), unit=unit, play_for=play_for)
         elif method == "chip_chop":
-            deal = deals.chip_chop(chips, prizes)
+            deal = deals.chip_chop(chips, prizes, unit=unit, play_for=play_for)
         else:
-            deal = deals.even_chop(chips, prizes)
+            deal = deals.even_chop(chips, prizes, unit=unit, play_for=play_for)
     except MoneyError as error:
         raise DomainError(str(error)) from error
     return [deal.amount(p) for p in players]

@@ -28,6 +28,7 @@ __all__ = [
     "AddTable",
     "AdjustTime",
     "ApplyBalancePlan",
+    "AssignBounty",
     "BreakTable",
     "BuyIn",
     "ColourUp",
@@ -39,6 +40,7 @@ __all__ = [
     "EliminatePlayers",
     "GeneratePayouts",
     "JumpToLevel",
+    "LockPayouts",
     "LockSeat",
     "MakeDeal",
     "MovePlayer",
@@ -129,9 +131,11 @@ class ReEnter:
 
 @dataclass(frozen=True, slots=True)
 class Rebuy:
-    """A player in the tournament buys more chips."""
+    """A player in the tournament buys more chips (``busted``: he has just lost his last
+    chips and rebuys instead of being eliminated; his stack is then the rebuy's chips)."""
 
     player_id: str
+    busted: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -260,6 +264,15 @@ class EliminatePlayer:
 
 
 @dataclass(frozen=True, slots=True)
+class AssignBounty:
+    """Name who busted ``player_id`` when the bust was recorded without an eliminator: the
+    bounty left on the busted player's head goes to ``busted_by``."""
+
+    player_id: str
+    busted_by: str
+
+
+@dataclass(frozen=True, slots=True)
 class EliminatePlayers:
     """Several players busted in the same hand.
 
@@ -328,9 +341,11 @@ class JumpToLevel:
 
 @dataclass(frozen=True, slots=True)
 class SetHandForHand:
-    """Start or end hand-for-hand play."""
+    """Start or end hand-for-hand play (after the bubble has burst, starting it needs
+    ``confirm``: it is refused with the reason otherwise)."""
 
     on: bool
+    confirm: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -350,9 +365,21 @@ class ColourUp:
 
 @dataclass(frozen=True, slots=True)
 class SetPayouts:
-    """Set the prize for each place (cents, first place first)."""
+    """Set the prize for each place (cents, first place first) by hand: the table must pay
+    the whole pool, less ``held_back`` when ``note`` says why. The table stops following
+    the pool."""
 
     amounts: tuple[int, ...]
+    held_back: int = 0
+    note: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class LockPayouts:
+    """Lock the payout table as it is (``locked=False``: let a generated table follow the
+    pool again)."""
+
+    locked: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -367,11 +394,15 @@ class GeneratePayouts:
 class MakeDeal:
     """The remaining players agree to split the remaining prizes.
 
-    For ``icm``, ``chip_chop`` and ``even`` the amounts are computed; ``custom`` takes them.
+    For ``icm``, ``chip_chop`` and ``even`` the amounts are computed, in multiples of
+    ``unit`` cents where possible; ``custom`` takes them. ``play_for`` (cents, at most first
+    prize) is kept out of the deal: play goes on and the winner gets it.
     """
 
     method: Literal["icm", "chip_chop", "even", "custom"]
     amounts: tuple[PlayerAmount, ...] = ()
+    unit: int = 1
+    play_for: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -448,6 +479,8 @@ Command = (
     | RecordHandForHand
     | ColourUp
     | SetPayouts
+    | AssignBounty
+    | LockPayouts
     | MakeDeal
     | PayOut
     | SetRotation
@@ -492,6 +525,8 @@ COMMAND_TYPES: tuple[type, ...] = (
     RecordHandForHand,
     ColourUp,
     SetPayouts,
+    AssignBounty,
+    LockPayouts,
     MakeDeal,
     PayOut,
     SetRotation,

@@ -21,6 +21,7 @@ from tournament.service.records import (
     FloorRules,
     Meta,
     Move,
+    PlayerPlace,
     PlayerRecord,
     RotationSettings,
     SeatAssignment,
@@ -31,6 +32,7 @@ from tournament.structure import Structure
 
 __all__ = [
     "EVENT_TYPES",
+    "BountyAssigned",
     "ButtonPlaced",
     "ChipCountsRecorded",
     "ChipsColouredUp",
@@ -50,7 +52,9 @@ __all__ = [
     "HandForHandStarted",
     "LevelStarted",
     "MetaRestored",
+    "PayoutsLocked",
     "PayoutsSet",
+    "PlacesRenumbered",
     "PlayerPaid",
     "PlayerRegistered",
     "PlayerRestored",
@@ -275,10 +279,45 @@ class ChipsColouredUp:
 
 
 @dataclass(frozen=True, slots=True)
+class BountyAssigned:
+    """The bounty of ``player_id`` (busted without a named eliminator) went to
+    ``busted_by``: ``bounty_cash`` paid, ``bounty_to_head`` added to his head (PKO)."""
+
+    player_id: str
+    busted_by: str
+    bounty_cash: int
+    bounty_to_head: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlacesRenumbered:
+    """A re-entry took a busted player back into the field: the players who busted after
+    him (or with him) move down one place each (see
+    :func:`tournament.money.places_after_re_entry`)."""
+
+    places: tuple[PlayerPlace, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class PayoutsSet:
-    """Prizes per place were set (cents, first place first)."""
+    """Prizes per place were set (cents, first place first).
+
+    ``follow_percent`` > 0: generated (about that % of the field paid), the table follows
+    the pool until locked or the bubble bursts; 0: set by hand. ``held_back``: the part of
+    the pool the director keeps out of the table, ``note`` says why.
+    """
 
     amounts: tuple[int, ...]
+    follow_percent: int = 0
+    held_back: int = 0
+    note: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class PayoutsLocked:
+    """The payout table was locked (or unlocked: a generated table follows the pool)."""
+
+    locked: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -396,7 +435,10 @@ Event = (
     | HandForHandEnded
     | HandForHandPlayed
     | ChipsColouredUp
+    | PlacesRenumbered
+    | BountyAssigned
     | PayoutsSet
+    | PayoutsLocked
     | DealMade
     | PlayerPaid
     | RotationSet
@@ -435,7 +477,10 @@ EVENT_TYPES: tuple[type, ...] = (
     HandForHandEnded,
     HandForHandPlayed,
     ChipsColouredUp,
+    PlacesRenumbered,
+    BountyAssigned,
     PayoutsSet,
+    PayoutsLocked,
     DealMade,
     PlayerPaid,
     RotationSet,

@@ -1,13 +1,11 @@
-"""What the floor needs to know now: seating hints and the chip check (read models).
+"""What the floor needs to know now: the seating hints (a read model; the chip check is
+the aggregate's query :meth:`~tournament.service.queries.TournamentQueries.chip_check`).
 
-Both are the domain's answers, as values; the console only words them.
+The domain's answers, as values; the console only words them.
 
 - :func:`floor_hints`: redraw the final table when everyone fits at one table, else the
   tables to break (their players fit in the open seats), else whether the tables need
   balancing; and the tables that should halt until players arrive (TDA 11D).
-- :func:`chip_check`: the chips the entries, rebuys and add-ons put in play against the
-  stacks recorded, as :class:`tournament.money.ChipCheck` (a difference means a count is
-  missing or wrong; colour-ups remove chips).
 """
 
 from __future__ import annotations
@@ -15,12 +13,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tournament import seating
-from tournament.money import ChipCheck
 from tournament.service.aggregate import Tournament
 from tournament.service.floor_rules import balance_settings
 from tournament.service.records import FloorRules
 
-__all__ = ["FloorHints", "chip_check", "floor_hints"]
+__all__ = ["FloorHints", "floor_hints"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,12 +56,3 @@ def floor_hints(t: Tournament) -> FloorHints:
     )
     balancing = not to_break and bool(t.balance_plan())
     return FloorHints(None, to_break, balancing, halts)
-
-
-def chip_check(t: Tournament) -> ChipCheck:
-    """The money module's chip check now: the chips every entry, rebuy and add-on put in
-    play (``expected``) against the recorded stacks of the players still in (``counted``).
-    Constant time: both totals are kept by the aggregate. Colour-ups remove chips from
-    play (``t.meta.removed_chips``), so a difference is then expected."""
-    issued, counted = t.chips_issued(), t.chips_in_play()
-    return ChipCheck(issued, counted, counted - issued)

@@ -207,9 +207,14 @@ class TournamentIndexes:
         elif now > 0 and (leader is None or (-now, pid) < (-leader[1], leader[0])):
             self._leader = (pid, now)
 
-    def chips_in_play(self) -> int:
-        """The chips of the players still in (constant time)."""
+    def recorded_chips(self) -> int:
+        """The recorded stacks of the players still in (constant time)."""
         return self._chips
+
+    def chips_in_play(self) -> int:
+        """The chips that are on the tables: issued by the entries (buy-ins, re-entries,
+        rebuys, add-ons), less those a colour-up removed (constant time)."""
+        return self._issued + self._meta.chips_adjusted
 
     def chip_leader(self) -> PlayerRecord | None:
         """The player with the most chips (lowest id on a tie; None when nobody has chips)."""

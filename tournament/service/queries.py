@@ -23,6 +23,7 @@ from tournament.service.records import (
     LevelSpec,
     Meta,
     Move,
+    PlayerAmount,
     PlayerRecord,
     Settings,
     TableRecord,
@@ -160,15 +161,42 @@ class TournamentQueries(TournamentIndexes):
         if deal is not None:
             for pa in deal.amounts:
                 if pa.player_id == player_id:
-                    return pa.amount
+                    won = self._players[player_id].place == 1 and self._meta.finished
+                    return pa.amount + (deal.play_for if won else 0)
         p = self._player(player_id)
         if p.place is None:
             return 0
-        sharing = len(self._by_place[p.place])
-        first = p.place
-        amounts = self._meta.payouts
-        total = sum(amounts[i - 1] for i in range(first, first + sharing) if i - 1 < len(amounts))
-        return total // sharing
+        # Tied players split their places' prizes exactly (the money module's rule: odd
+        # cents to the earlier tied players, here in registration order).
+        tied = sorted(self._by_place[p.place], key=lambda pid: self._players[pid].number)
+        finishes = [money.Finish(pid, p.place, len(tied)) for pid in tied]
+        return money.prizes_for_finishes(finishes, self._meta.payouts)[player_id]
+
+    def payout_check(self) -> money.PayoutCheck | None:
+        """The payout table against the prize pool (None before payouts are set)."""
+        m = self._meta
+        if not m.payouts or m.deal is not None:
+            return None
+        return money.check_payouts(self.prize_pool(), m.payouts, m.payouts_held_back)
+
+    def unassigned_bounties(self) -> tuple[PlayerAmount, ...]:
+        """Heads of players busted without a named eliminator, not assigned yet."""
+        return self._meta.unassigned_bounties
+
+    def bounties(self) -> money.BountySummary:
+        """Bounty money collected, paid, on heads in play and unassigned."""
+        players = self.player_records()
+        return money.bounty_summary(
+            sum(x.bounty for x in self._entries.values()),
+            paid=(p.bounties_won for p in players),
+            on_heads=(p.bounty for p in players if p.status == "active"),
+            unassigned=(x.amount for x in self._meta.unassigned_bounties),
+        )
+
+    def chip_check(self) -> money.ChipCheck:
+        """The recorded stacks against the chips in play (the money module's check)."""
+        chips = self.chips_in_play()
+        return money.ChipCheck(chips, self.recorded_chips(), self.recorded_chips() - chips)
 
     def balance_plan(self) -> tuple[Move, ...]:
         """The seating module's balancing moves for now (empty when balanced)."""

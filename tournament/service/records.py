@@ -27,6 +27,7 @@ __all__ = [
     "Meta",
     "Move",
     "PlayerAmount",
+    "PlayerPlace",
     "PlayerRecord",
     "PlayerStatus",
     "RotationSettings",
@@ -262,16 +263,39 @@ class PlayerAmount:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayerPlace:
+    """A player's finishing place."""
+
+    player_id: str
+    place: int
+
+
+@dataclass(frozen=True, slots=True)
 class Deal:
-    """A deal among the remaining players: how it was computed and who gets what."""
+    """A deal among the remaining players: how it was computed and who gets what.
+
+    ``play_for``: money kept out of the deal that the players keep playing for (the winner
+    gets it on top of his share); ``unit``: the amounts are multiples of it where possible.
+    """
 
     method: Literal["icm", "chip_chop", "even", "custom"]
     amounts: tuple[PlayerAmount, ...]
+    play_for: int = 0
+    unit: int = 1
 
 
 @dataclass(frozen=True, slots=True)
 class Meta:
-    """Floor-wide state that is not a player, an entry, a table or the clock."""
+    """Floor-wide state that is not a player, an entry, a table or the clock.
+
+    ``chips_adjusted``: chips put into or taken out of play other than by an entry (the
+    colour-ups' chip races remove the odd chips), so that chips in play = chips issued by
+    the entries + ``chips_adjusted``. ``payouts_follow`` > 0: the payouts were generated
+    (about that % of the field paid) and follow the pool until ``payouts_locked`` or the
+    bubble bursts; ``payouts_held_back`` is the part of the pool kept out of the table,
+    ``payouts_note`` why. ``unassigned_bounties``: the heads of players busted without a
+    named eliminator, until the director assigns them.
+    """
 
     payouts: tuple[int, ...] = ()
     deal: Deal | None = None
@@ -281,6 +305,12 @@ class Meta:
     rotation: RotationSettings = field(default_factory=RotationSettings)
     removed_chips: tuple[int, ...] = ()
     finished: bool = False
+    chips_adjusted: int = 0
+    payouts_follow: int = 0
+    payouts_locked: bool = False
+    payouts_held_back: int = 0
+    payouts_note: str = ""
+    unassigned_bounties: tuple[PlayerAmount, ...] = ()
     message: str = ""
     """The director's message on the clock screen ("" = none)."""
 

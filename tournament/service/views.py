@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ClockView",
+    "GameStakes",
     "LevelView",
     "PlayerView",
     "SeatView",
@@ -97,8 +98,27 @@ class TableView:
 
 
 @dataclass(frozen=True, slots=True)
+class GameStakes:
+    """What one game of a level uses: blinds for flop and draw games, ante and bring-in
+    for stud games, the limits of a fixed-limit game."""
+
+    game: str
+    game_name: str
+    small_blind: int
+    big_blind: int
+    ante: int
+    bring_in: int
+    small_bet: int
+    big_bet: int
+
+
+@dataclass(frozen=True, slots=True)
 class LevelView:
-    """A level as shown on the clock: game, blinds, antes, bring-in, limits."""
+    """A level as shown on the clock: game, blinds, antes, bring-in, limits.
+
+    ``game`` is the game played now (its amounts in the flat fields); ``stakes`` lists
+    every game of the level with its own forced bets (a mixed level plays several).
+    """
 
     index: int
     number: int
@@ -116,6 +136,7 @@ class LevelView:
     games: tuple[str, ...] = ()
     description: str = ""
     colour_up: tuple[int, ...] = ()
+    stakes: tuple[GameStakes, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,7 +166,14 @@ class ClockView:
 
 @dataclass(frozen=True, slots=True)
 class SummaryView:
-    """Numbers for the clock screen and the console header."""
+    """Numbers for the clock screen and the console header.
+
+    ``chips_in_play`` are the chips the entries put on the tables (less a colour-up's odd
+    chips); ``average_stack`` is always those over the players left. ``recorded_chips`` is
+    the total of the recorded stacks (they rank the chip leader) and ``chip_difference``
+    = recorded - in play (0 when the counts add up). ``payouts_warning`` says what is
+    wrong when the payout table no longer adds up to the pool ("" when it does).
+    """
 
     players_left: int
     entries: int
@@ -162,6 +190,10 @@ class SummaryView:
     on_bubble: bool
     in_the_money: bool
     finished: bool
+    recorded_chips: int = 0
+    chip_difference: int = 0
+    payouts_warning: str = ""
+    payouts_locked: bool = False
 
 
 def player_view(t: Tournament, p: PlayerRecord) -> PlayerView:
@@ -309,6 +341,22 @@ def _level_view(t: Tournament, index: int, game: str | None = None) -> LevelView
         step.length_ms,
         step.games,
         a.describe(),
+        (),
+        tuple(_game_stakes(step, x) for x in step.games),
+    )
+
+
+def _game_stakes(step: Level, game: str) -> GameStakes:
+    a = step.amounts_for(game)
+    return GameStakes(
+        game,
+        game_name(game),
+        a.small_blind,
+        a.big_blind,
+        a.ante,
+        a.bring_in,
+        a.small_bet,
+        a.big_bet,
     )
 
 
@@ -345,6 +393,7 @@ def summary_view(t: Tournament) -> SummaryView:
     paid = len(t.meta.payouts)
     left = t.players_left()
     re_entries = t.entry_count("re_entry")
+    check = t.payout_check()
     return SummaryView(
         left,
         t.entry_count("buy_in") + re_entries,
@@ -361,4 +410,8 @@ def summary_view(t: Tournament) -> SummaryView:
         paid > 0 and left == paid + 1 and not t.meta.finished,
         paid > 0 and left <= paid,
         t.meta.finished,
+        t.recorded_chips(),
+        t.recorded_chips() - chips,
+        check.message if check is not None else "",
+        t.meta.payouts_locked,
     )

@@ -8,7 +8,7 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
-from db.errors import StoreError
+from db.errors import LockedError, StoreError
 from ui.app.settings import AppSettings, NoTournamentError, system_clock
 from ui.app.translations import resolve_language
 from ui.app.wiring import AppParts, build_app, show_clock
@@ -40,7 +40,16 @@ def run_app(options: argparse.Namespace) -> int:
     app.setApplicationName("pokerfloor")
     settings = replace(settings, lang=resolve_language(settings.lang))
     try:
-        parts = build_app(settings, system_clock, random.SystemRandom())
+        try:
+            parts = build_app(settings, system_clock, random.SystemRandom())
+        except LockedError as exc:  # a second copy: who holds it, since when; display-only?
+            from ui.app.second_copy import ask_display_only  # Qt: not for the CLI commands
+
+            print(f"pokerfloor: {exc}", file=sys.stderr)
+            if settings.screenshot is not None or not ask_display_only(exc.where, str(exc)):
+                return 2
+            settings = replace(settings, display_only=True)
+            parts = build_app(settings, system_clock, random.SystemRandom())
     except StoreError as exc:
         print(f"pokerfloor: {exc}", file=sys.stderr)
         return 2

@@ -222,7 +222,11 @@ def build_app(
         heartbeat.timeout.connect(lambda: _beat(store, alert, clock))
         heartbeat.start()
         timers.append(heartbeat)
-    return AppParts(store, uow, facade, console, screen, bridge, timers, translators, live)
+    parts = AppParts(store, uow, facade, console, screen, bridge, timers, translators, live)
+    # Quit means quit: closing the console (Ctrl+Q or the window) closes the clock screen,
+    # stops the timers and closes the database (its lock released), so the program ends.
+    console.closed.connect(lambda: parts.close(clock()))
+    return parts
 
 
 def _beat(store: Store, alert: WalAlert, clock: Callable[[], int]) -> None:

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout
 
 from ui.console.controls import Controls
 from ui.console.shell import ConsoleShell
+from ui.dialogs import ChoiceDialog
 from ui.viewmodels import ClockScreenModel, format_clock
 
 __all__ = ["MINUTE_MS", "ClockActions", "ClockBar"]
@@ -45,9 +47,25 @@ class ClockActions:
         self.shell.do(lambda: self.shell.facade.jump_to_level(index))
 
     def toggle_hand_for_hand(self) -> None:
-        """Start hand-for-hand play, or end it."""
-        on = not self.shell.facade.clock_model().hand_for_hand
-        self.shell.do(lambda: self.shell.facade.set_hand_for_hand(on))
+        """Start hand-for-hand play, or end it (after the bubble only on confirmation)."""
+        facade = self.shell.facade
+        on = not facade.clock_model().hand_for_hand
+        if on and facade.bubble_burst():
+            dialog: ChoiceDialog[bool] = ChoiceDialog(
+                QCoreApplication.translate("ClockActions", "Hand-for-hand after the bubble"),
+                QCoreApplication.translate(
+                    "ClockActions",
+                    "The bubble has burst: every player left is in the money. "
+                    "Play hand-for-hand anyway?",
+                ),
+                [(QCoreApplication.translate("ClockActions", "Yes, play hand-for-hand"), True)],
+                QCoreApplication.translate("ClockActions", "Start hand-for-hand"),
+                None,
+            )
+            if self.shell.run_dialog(dialog):
+                self.shell.do(facade.start_hand_for_hand_after_the_bubble)
+            return
+        self.shell.do(lambda: facade.set_hand_for_hand(on))
 
     def hand_done(self) -> None:
         """Every table finished the hand-for-hand hand."""

@@ -8,7 +8,8 @@ from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QLabel, QVBoxLayout, QWi
 from tournament.errors import DomainError
 from ui.console.controls import Controls
 from ui.console.shell import ConsoleShell
-from ui.dialogs import DealDialog, PayoutsDialog, table_view
+from ui.dialogs import ChoiceDialog, DealDialog, PayoutsDialog, table_view
+from ui.director_port import DirectorFacade
 from ui.qtmodels import pairs_model, results_model
 from ui.viewmodels import ClockScreenModel
 
@@ -49,8 +50,37 @@ class MoneyActions(QObject):
                 self.shell.show_error(str(exc))
                 return
         if self.shell.run_dialog(dialog) and dialog.current is not None:
-            method = dialog.method()
-            self.shell.do(lambda: facade.make_deal(method))
+            method, unit, play_for = dialog.method(), dialog.unit(), dialog.play_for()
+            self.shell.do(lambda: facade.make_deal(method, unit, play_for))
+
+    def toggle_payouts_lock(self) -> None:
+        """Lock the payout table as it is, or let a recalculated one follow the pool again."""
+        facade = self.shell.facade
+        locked = facade.payouts_locked()
+        self.shell.do(lambda: facade.lock_payouts(not locked))
+
+    def assign_bounty(self) -> None:
+        """Give an unassigned bounty to the player who busted its owner."""
+        facade = self.shell.facade
+        heads = list(facade.unassigned_bounties())
+        if not heads:
+            self.shell.show_error(self.tr("Every bounty is assigned."))
+            return
+        victim: ChoiceDialog[str] = ChoiceDialog(
+            self.tr("Assign a bounty"), self.tr("Whose bounty?"), heads, self.tr("Next"), self.tab
+        )
+        if not self.shell.run_dialog(victim):
+            return
+        pid = victim.value()
+        hunter: ChoiceDialog[str] = ChoiceDialog(
+            self.tr("Assign a bounty"),
+            self.tr("Who busted them?"),
+            list(facade.eliminators([pid])),
+            self.tr("Assign"),
+            self.tab,
+        )
+        if self.shell.run_dialog(hunter):
+            self.shell.do(lambda: facade.assign_bounty(pid, hunter.value()))
 
     def pay_out(self) -> None:
         """Pay the player selected in the payouts list."""
@@ -104,11 +134,23 @@ class PayoutsTab(QWidget):
             a.pay_out,
             self.tr("Select a finished player in the list, then pay them their prize"),
         )
+        self.lock_payouts_button = controls.button(
+            self.tr("Lock payouts"),
+            a.toggle_payouts_lock,
+            self.tr("Until locked (or the bubble), recalculated payouts follow the prize pool"),
+        )
+        self.assign_bounty_button = controls.button(
+            self.tr("Assign bounty…"),
+            a.assign_bounty,
+            self.tr("A player busted without a named eliminator: say who collects the bounty"),
+        )
         for button in (
             self.generate_button,
             self.edit_payouts_button,
+            self.lock_payouts_button,
             self.deal_button,
             self.pay_button,
+            self.assign_bounty_button,
         ):
             button.setMinimumHeight(40)
             side.addWidget(button)
@@ -117,8 +159,9 @@ class PayoutsTab(QWidget):
         # kept for callers that read the plain place/prize pairs
         self.payouts_model = pairs_model([self.tr("Place"), self.tr("Prize")])
 
-    def show_info(self, places: int, clock: ClockScreenModel) -> None:
-        """The prize pool and how many places are paid (or how to set the payouts)."""
+    def show_info(self, places: int, clock: ClockScreenModel, facade: DirectorFacade) -> None:
+        """The prize pool and how many places are paid (or how to set the payouts); a table
+        that no longer adds up to the pool is flagged; the bounties."""
         pool = clock.prize_pool
         if places == 0:
             text = self.tr(
@@ -132,4 +175,14 @@ class PayoutsTab(QWidget):
                 + " "
                 + self.tr("To pay a player, select their line and press “Pay out selected”.")
             )
+        self.lock_payouts_button.setText(
+            self.tr("Unlock payouts") if facade.payouts_locked() else self.tr("Lock payouts")
+        )
+        warning = facade.payouts_warning()
+        if warning:  # a locked or hand-set table that no longer adds up to the pool
+            text = warning + ". " + text
+        bounties = facade.bounty_line()
+        if bounties:
+            text += "\n" + bounties
         self.payouts_info.setText(text)
+        self.payouts_info.setStyleSheet("color: #b00020; font-weight: bold;" if warning else "")

@@ -19,7 +19,7 @@ from ui.console.chip_counting import count_chips
 from ui.console.controls import Controls
 from ui.console.player_filter import PlayerFilter
 from ui.console.shell import ConsoleShell
-from ui.dialogs import BustDialog, table_view
+from ui.dialogs import BustDialog, ChoiceDialog, table_view
 from ui.qtmodels import players_model
 
 __all__ = ["PlayerActions", "PlayersTab"]
@@ -61,10 +61,27 @@ class PlayerActions(QObject):
         if not ids:
             self.shell.show_error(self.tr("Select the busted player(s) in the list first."))
             return
+        if len(ids) == 1 and facade.can_rebuy_on_bust(ids[0]):
+            # The rebuy period: the director may record a rebuy instead of the bust.
+            choice: ChoiceDialog[bool] = ChoiceDialog(
+                self.tr("Rebuy or bust?"),
+                self.tr("Rebuys are open: does the player rebuy, or is he out?"),
+                [
+                    (self.tr("Rebuy (a new stack)"), True),
+                    (self.tr("Bust (out of the event)"), False),
+                ],
+                self.tr("Record"),
+                self.dialog_parent,
+            )
+            if not self.shell.run_dialog(choice):
+                return
+            if choice.value():
+                self.shell.do(lambda: facade.rebuy_on_bust(ids[0]))
+                return
         busted_by: str | None = None
         if facade.bounties_on():
             names = [r.name for r in facade.players() if r.player_id in ids]
-            winners = [(r.name, r.player_id) for r in facade.count_rows() if r.player_id not in ids]
+            winners = list(facade.eliminators(ids))  # table and seat, same table first
             dialog = BustDialog(names, winners, self.dialog_parent)
             if not self.shell.run_dialog(dialog):
                 return

@@ -112,9 +112,17 @@ class TableActions(QObject):
             lock.triggered.connect(lambda: do(lambda: facade.lock_seat(table, seat.seat)))
 
     def table_menu(self, table: int, menu: QMenu) -> None:
-        """A table's actions: count its chips; let the engine deal a hand there (demo)."""
+        """A table's actions: mark a hand done (drives the game rotation), count its chips;
+        let the engine deal a hand there (demo)."""
         if self.shell.display_only:
             return
+        done = menu.addAction(self.tr("Hand done at this table"))
+        done.setToolTip(
+            self.tr("Counts the hand for the game rotation: the table moves on to the next game")
+        )
+        done.triggered.connect(
+            lambda: self.shell.do(lambda: self.shell.facade.table_hand_done(table))
+        )
         count = menu.addAction(self.tr("Count chips at table %1…").replace("%1", str(table)))
         count.triggered.connect(lambda: self.count_table(table))
         deal = menu.addAction(self.tr("Deal a hand here (engine demo, random play)"))

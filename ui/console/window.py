@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractSpinBox,
@@ -66,6 +66,8 @@ class DirectorConsole(QMainWindow):
 
     changed = Signal()
     show_clock_requested = Signal()
+    closed = Signal()
+    """The director closed the console (Ctrl+Q or the window): the program ends."""
 
     def __init__(
         self,
@@ -97,6 +99,15 @@ class DirectorConsole(QMainWindow):
         self.banner.setWordWrap(True)
         self.banner.setVisible(False)
         layout.addWidget(self.banner)
+        # What the tables need (balance, break, final table), shown on every tab where busts
+        # are recorded; the Tables tab has its own line.
+        self.floor_hint = QLabel()
+        self.floor_hint.setWordWrap(True)
+        self.floor_hint.setStyleSheet(
+            "background: #fff4d6; color: #5a3d00; padding: 6px; font-weight: bold;"
+        )
+        self.floor_hint.setVisible(False)
+        layout.addWidget(self.floor_hint)
         self.players_tab = PlayersTab(self, self.controls)
         self.tables_tab = TablesTab(self, self.controls)
         self.structure_tab = StructureTab(self, self.controls, self.clock.jump_to_level)
@@ -110,6 +121,7 @@ class DirectorConsole(QMainWindow):
         log_view = table_view(self.log_model)
         log_view.horizontalHeader().setResizeContentsPrecision(0)  # the rows on screen only
         self.tabs.addTab(log_view, self.tr("Log"))
+        self.tabs.currentChanged.connect(lambda _: self._show_floor_hint())
         layout.addWidget(self.tabs, 1)
         self.setCentralWidget(central)
         self.menus = ConsoleMenus(
@@ -252,6 +264,12 @@ class DirectorConsole(QMainWindow):
         super().keyPressEvent(event)
 
     # ----------------------------------------------------------------- refresh
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        """Closing the console ends the program: the clock screen closes with it."""
+        super().closeEvent(event)
+        if event.isAccepted():
+            self.closed.emit()
+
     def refresh(self) -> None:
         """Re-read every view from the facade (the log: only what is new)."""
         facade = self.facade
@@ -261,7 +279,10 @@ class DirectorConsole(QMainWindow):
         self.structure_tab.structure_model.set_rows(facade.levels())
         self._refresh_money()
         self.players_tab.chips_label.setText(facade.chips_check())
-        self.tables_tab.show_tables(list(facade.tables()), facade.table_hint())
+        hint = facade.table_hint()
+        self.tables_tab.show_tables(list(facade.tables()), hint)
+        self.floor_hint.setText(hint)
+        self._show_floor_hint()
         self._refresh_log()
         self.refresh_undo()
 
@@ -284,7 +305,10 @@ class DirectorConsole(QMainWindow):
         elif tables:
             self.tables_tab.update_tables(tables, facade.tables(tables))
         if change.seating or tables:
-            self.tables_tab.show_hint(facade.table_hint())
+            hint = facade.table_hint()
+            self.tables_tab.show_hint(hint)
+            self.floor_hint.setText(hint)  # shown on every tab but Tables
+            self._show_floor_hint()
         if change.chips:
             self.players_tab.chips_label.setText(facade.chips_check())
         if change.clock:
@@ -314,7 +338,7 @@ class DirectorConsole(QMainWindow):
             tab.payouts_model.set_rows(facade.payouts())
         tab.results_model.set_rows(facade.results())
         new = {r for r in tab.results_model.rows() if r.player_id is not None}
-        tab.show_info(len(amounts), facade.clock_model())
+        tab.show_info(len(amounts), facade.clock_model(), facade)
         self._shown_payouts = amounts
         return {r.player_id for r in old ^ new if r.player_id is not None}
 
@@ -327,6 +351,10 @@ class DirectorConsole(QMainWindow):
         new = facade.log_since(self._log_count)
         self.log_model.prepend(list(reversed(new)))
         self._log_count += len(new)
+
+    def _show_floor_hint(self) -> None:
+        on_tables = self.tabs.currentWidget() is self.tables_tab
+        self.floor_hint.setVisible(bool(self.floor_hint.text()) and not on_tables)
 
     def refresh_undo(self) -> None:
         """The undo and redo actions name what they would change."""

@@ -63,29 +63,30 @@ class ShareSettings:
 def page_labels() -> dict[str, str]:
     """The page's own words in the program's language (served as ``labels.json``)."""
 
-    translate = QCoreApplication.translate  # a literal context on each line, for lupdate
     return {
-        "players_left": translate("LiveView", "Players left"),
-        "entries": translate("LiveView", "Entries"),
-        "average": translate("LiveView", "Average stack"),
-        "pool": translate("LiveView", "Prize pool"),
-        "where": translate("LiveView", "Where do I sit?"),
-        "your_name": translate("LiveView", "Your name"),
-        "moves": translate("LiveView", "Recent moves"),
-        "payouts": translate("LiveView", "Payouts"),
-        "results": translate("LiveView", "Results"),
-        "paused": translate("LiveView", "PAUSED"),
-        "next": translate("LiveView", "Next: %1"),
-        "next_game": translate("LiveView", "Next game: %1"),
-        "next_break": translate("LiveView", "Next break in %1"),
-        "table_seat": translate("LiveView", "Table %1 · Seat %2"),
-        "no_payouts": translate("LiveView", "Payouts not set yet"),
-        "no_results": translate("LiveView", "Nobody is out yet"),
-        "no_moves": translate("LiveView", "No moves yet"),
-        "names_hidden": translate("LiveView", "Names are not shown: ask the floor."),
-        "not_seated": translate("LiveView", "No seated player by that name"),
-        "updated": translate("LiveView", "Updated %1"),
-        "offline": translate("LiveView", "Reconnecting…"),
+        "players_left": QCoreApplication.translate("LiveView", "Players left"),
+        "entries": QCoreApplication.translate("LiveView", "Entries"),
+        "average": QCoreApplication.translate("LiveView", "Average stack"),
+        "pool": QCoreApplication.translate("LiveView", "Prize pool"),
+        "where": QCoreApplication.translate("LiveView", "Where do I sit?"),
+        "your_name": QCoreApplication.translate("LiveView", "Your name"),
+        "moves": QCoreApplication.translate("LiveView", "Recent moves"),
+        "payouts": QCoreApplication.translate("LiveView", "Payouts"),
+        "results": QCoreApplication.translate("LiveView", "Results"),
+        "paused": QCoreApplication.translate("LiveView", "PAUSED"),
+        "next": QCoreApplication.translate("LiveView", "Next: %1"),
+        "next_game": QCoreApplication.translate("LiveView", "Next game: %1"),
+        "next_break": QCoreApplication.translate("LiveView", "Next break in %1"),
+        "table_seat": QCoreApplication.translate("LiveView", "Table %1 · Seat %2"),
+        "no_payouts": QCoreApplication.translate("LiveView", "Payouts not set yet"),
+        "no_results": QCoreApplication.translate("LiveView", "Nobody is out yet"),
+        "no_moves": QCoreApplication.translate("LiveView", "No moves yet"),
+        "names_hidden": QCoreApplication.translate(
+            "LiveView", "Names are not shown: ask the floor."
+        ),
+        "not_seated": QCoreApplication.translate("LiveView", "No seated player by that name"),
+        "updated": QCoreApplication.translate("LiveView", "Updated %1"),
+        "offline": QCoreApplication.translate("LiveView", "Reconnecting…"),
     }
 
 

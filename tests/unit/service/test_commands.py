@@ -175,7 +175,19 @@ REJECTIONS: list[tuple[str, Callable[[], Tournament], c.Command, str]] = [
     ("hfh off twice", lambda: started(3), c.SetHandForHand(False), "already off"),
     ("hfh hand when off", lambda: started(3), c.RecordHandForHand(), "not on"),
     ("colour up bad", lambda: started(3), c.ColourUp(100, 250), "multiple of 100"),
-    ("payouts too big", lambda: started(3), c.SetPayouts((10**9,)), "prize pool is 30000"),
+    ("payouts too big", lambda: started(3), c.SetPayouts((10**9,)), "prize pool is 300.00"),
+    (
+        "payouts too small",
+        lambda: started(3),
+        c.SetPayouts((20_000, 9_000)),
+        "10.00 is not paid out. Pay it out, or record it as held back",
+    ),
+    (
+        "held back without a reason",
+        lambda: started(3),
+        c.SetPayouts((20_000, 9_000), held_back=1_000),
+        "Say why 10.00 is held back",
+    ),
     (
         "payouts upside down",
         lambda: started(3),

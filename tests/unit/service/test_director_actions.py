@@ -12,7 +12,7 @@ from tournament.errors import DomainError
 from tournament.money import ChipCheck
 from tournament.service import commands as c
 from tournament.service import events as e
-from tournament.service.floor import FloorHints, chip_check, floor_hints
+from tournament.service.floor import FloorHints, floor_hints
 from tournament.service.labels import describe
 from tournament.service.records import MINUTE_MS, BuyInSettings, ChipCount, PlayerAmount
 
@@ -108,15 +108,15 @@ def test_floor_hints_ask_for_balancing_and_then_the_final_table() -> None:
 def test_chip_check_follows_entries_rebuys_busts_and_counts() -> None:
     t = new_tournament(players=3)
     # Three buy-ins of 20,000 chips each.
-    assert chip_check(t) == ChipCheck(60_000, 60_000, 0)
+    assert t.chip_check() == ChipCheck(60_000, 60_000, 0)
     t.handle(c.Rebuy("P0001"), NOW, random.Random(0))  # +20,000 chips
-    assert chip_check(t) == ChipCheck(80_000, 80_000, 0)
+    assert t.chip_check() == ChipCheck(80_000, 80_000, 0)
     t.handle(c.EliminatePlayer("P0003", busted_by="P0002"), NOW, random.Random(0))
     # P0003's 20,000 chips left play; nobody recorded P0002's new stack yet.
-    check = chip_check(t)
+    check = t.chip_check()
     assert (check.expected, check.counted, check.difference) == (80_000, 60_000, -20_000)
     t.handle(c.RecordChipCount("P0002", 40_000), NOW, random.Random(0))
-    assert chip_check(t).difference == 0
+    assert t.chip_check().difference == 0
 
 
 def test_preview_shows_the_deal_and_changes_nothing() -> None:

@@ -22,7 +22,7 @@ def _assert_indexes_match_the_records(t: Tournament) -> None:
     active = tuple(p for p in t.player_records() if p.status == "active")
     assert t.active_players() == active
     assert t.players_left() == len(active)
-    assert t.chips_in_play() == sum(p.stack for p in active)
+    assert t.recorded_chips() == sum(p.stack for p in active)
     top = money.chip_leader({p.player_id: p.stack for p in active})
     leader = t.chip_leader()
     assert (leader.player_id if leader else None) == (top.players[0] if top else None)

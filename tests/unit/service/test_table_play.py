@@ -242,7 +242,7 @@ def test_a_table_with_more_players_than_the_game_allows_is_refused() -> None:
 def test_hands_through_the_mix_conserve_chips_and_replay(seed: int) -> None:
     rng = random.Random(seed)
     t = _tournament(_mix(MIX, unit=RotationUnit.HANDS, hands=2), players=10, tables=2)
-    total = t.chips_in_play()
+    total = t.recorded_chips()
     for _ in range(8):
         if t.summary().finished:
             break
@@ -252,7 +252,7 @@ def test_hands_through_the_mix_conserve_chips_and_replay(seed: int) -> None:
         assert sum(played.finishing_stacks) == chips
         _replays(played, heads_up=t.players_left() == 2)
         _record(t, played)
-        assert t.chips_in_play() == total
+        assert t.recorded_chips() == total
 
 
 def test_simulate_play_hands_finishes_with_a_winner(

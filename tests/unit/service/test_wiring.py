@@ -237,7 +237,9 @@ def test_horse_rotates_every_eight_hands_per_table_and_the_clock_shows_the_commo
     assert [v.game for v in t.tables_view()] == ["FT", "FT"]
     for _ in range(8):
         run(t, c.RecordHand(1))
-    assert t.tables_view()[0].game == "FT"  # the 8th hand was still limit hold'em
+    # Eight hands of limit hold'em done: the table plays Omaha 8 now (issue 10.7, a table
+    # shows the game of the hand it deals next).
+    assert t.tables_view()[0].game == "FO/8"
     run(t, c.RecordHand(1))
     assert [v.game for v in t.tables_view()] == ["FO/8", "FT"]
     view = t.clock_view(NOW)
@@ -301,8 +303,8 @@ def test_set_rotation_by_orbit_rotates_after_everyone_had_the_button() -> None:
     run(t, c.SetRotation(RotationSettings("orbit", 0, ("FT", "F7S"))))
     assert t.structure_value is not None
     assert t.structure_value.rotation.unit.value == "orbit"
-    for _ in range(4):
+    for _ in range(3):
         run(t, c.RecordHand(1))
     assert t.tables_view()[0].game == "FT"
-    run(t, c.RecordHand(1))
+    run(t, c.RecordHand(1))  # the orbit of four hands is done: stud next (issue 10.7)
     assert t.tables_view()[0].game == "F7S"

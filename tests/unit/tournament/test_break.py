@@ -191,3 +191,24 @@ def test_day_long_busts_end_with_one_table_and_balanced_tables_on_the_way() -> N
         state = apply_moves(state, balance_plan(state))
         assert state.longest_count - state.shortest_count <= 1
     assert len(state.tables) == 1
+
+
+# ---------------------------------------------------------------- issue 10.8
+
+
+def test_an_empty_table_breaks_before_a_full_one_whatever_the_break_order() -> None:
+    # Four tables of 8: table 1 empty, tables 2-4 hold 8, 7, 8 (23 players, 32 seats).
+    state = field(0, 8, 7, 8, size=8)
+    assert tables_to_break(state) == [1]  # not table 4, which the default order names first
+    assert tables_to_break(state, [4, 3]) == [1]  # the order is a preference only
+    assert break_plan(state, None, random.Random(1)) == []  # nobody moves
+
+
+def test_the_nearly_empty_table_breaks_not_the_first_in_the_break_order() -> None:
+    # Three tables of 9 with 7, 2 and 9 players: 18 fit in two tables. Table 2 (2 players)
+    # breaks; the default order (highest first) would have moved table 3's 9 players.
+    state = field(7, 2, 9)
+    assert tables_to_break(state) == [2]
+    moves = break_plan(state, None, random.Random(3))
+    assert sorted(m.player for m in moves) == ["t2s1", "t2s2"]
+    assert {m.to_table for m in moves} == {1}  # the only table with open seats

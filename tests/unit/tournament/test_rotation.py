@@ -116,12 +116,14 @@ def test_a_level_with_another_mix_starts_at_its_first_game() -> None:
 
 
 def test_clock_screen_shows_the_game_most_tables_play_and_the_next_game() -> None:
-    _, t1 = deal(5, HORSE, BY_HANDS)  # razz
-    _, t2 = deal(6, HORSE, BY_HANDS)  # razz
-    _, t3 = deal(7, HORSE, BY_HANDS)  # stud
+    # A table plays the game of the hand it deals next (issue 10.7: once the floor marks a
+    # turn's last hand done, the table is on the next game).
+    _, t1 = deal(5, HORSE, BY_HANDS)  # one razz hand done: razz goes on
+    _, t2 = deal(6, HORSE, BY_HANDS)  # both razz hands done: stud next
+    _, t3 = deal(7, HORSE, BY_HANDS)  # one stud hand done: stud goes on
     view = now_and_next({1: t1, 2: t2, 3: t3, 4: TableRotation()}, HORSE, HORSE, BY_HANDS)
-    assert (view.now, view.next) == ("FR", "F7S")
-    assert view.by_table == {1: "FR", 2: "FR", 3: "F7S", 4: "FT"}
+    assert (view.now, view.next) == ("F7S", "F7S/8")
+    assert view.by_table == {1: "FR", 2: "F7S", 3: "F7S", 4: "FT"}
 
 
 def test_clock_screen_per_level_shows_this_and_the_next_level_game() -> None:

@@ -80,6 +80,12 @@ def decide_hfh(
         raise DomainError("Hand-for-hand is already " + ("on" if cmd.on else "off"))
     if cmd.on:
         agg._not_finished()
+        paid, left = len(agg._meta.payouts), agg.players_left()
+        if paid and left <= paid and not cmd.confirm:
+            raise DomainError(
+                f"The bubble has burst ({left} players left, {paid} places paid): "
+                "hand-for-hand is for the bubble. Confirm to play hand-for-hand anyway"
+            )
         clock = agg.clock().start_hand_for_hand(now)
         return [e.HandForHandStarted(now, _clock_event(agg, clock))]
     clock = agg.clock().end_hand_for_hand(now)
@@ -94,6 +100,19 @@ def decide_hfh_hand(
     clock = agg.clock(cmd.clock_ms).record_hand_for_hand_hand(now)
     hands = clock.hand_for_hand_hands
     return [e.HandForHandPlayed(now, hands, cmd.clock_ms, _clock_event(agg, clock))]
+
+
+def stop_clock(agg: Tournament, now: int) -> list[e.Event]:
+    """The tournament is over: hand-for-hand ends and the clock stops where it is."""
+    out: list[e.Event] = []
+    clock = agg.clock()
+    if clock.hand_for_hand:
+        clock = clock.end_hand_for_hand(now)
+        out.append(e.HandForHandEnded(now, _clock_event(agg, clock)))
+    clock = clock.advance(now)
+    if clock.ends_at is not None:
+        out.append(e.ClockPaused(now, _clock_event(agg, clock.pause(now))))
+    return out
 
 
 def apply_clock(

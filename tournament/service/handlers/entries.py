@@ -16,9 +16,12 @@ from tournament.errors import DomainError
 from tournament.service import adapters
 from tournament.service import commands as c
 from tournament.service import events as e
+from tournament.service.handlers.money import following_payouts
 from tournament.service.records import (
+    ChipCount,
     EntryKind,
     EntryRecord,
+    PlayerPlace,
     PlayerRecord,
 )
 
@@ -100,7 +103,8 @@ def decide_buy_in(agg: Tournament, cmd: c.BuyIn, now: int, rng: random.Random) -
     p = agg._player(cmd.player_id)
     level = agg._current_level_number(now)
     book = _ledger(agg, p.player_id)
-    return [_entry_event(agg, lambda i: book.buy_in(p.player_id, level, at=now, entry_id=i))]
+    entry = _entry_event(agg, lambda i: book.buy_in(p.player_id, level, at=now, entry_id=i))
+    return [entry, *following_payouts(agg, entry)]
 
 
 def decide_re_enter(agg: Tournament, cmd: c.ReEnter, now: int, rng: random.Random) -> list[e.Event]:
@@ -110,11 +114,17 @@ def decide_re_enter(agg: Tournament, cmd: c.ReEnter, now: int, rng: random.Rando
         raise DomainError(f"{p.name} is not eliminated; only busted players re-enter")
     level = agg._current_level_number(now)
     book = _ledger(agg, p.player_id)
-    return [
-        _entry_event(
-            agg, lambda i: book.re_enter(p.player_id, level, busted=True, at=now, entry_id=i)
-        )
-    ]
+    entry = _entry_event(
+        agg, lambda i: book.re_enter(p.player_id, level, busted=True, at=now, entry_id=i)
+    )
+    out: list[e.Event] = [entry]
+    if p.place is not None:
+        busted = {x.player_id: x.place for x in agg._players.values() if x.place is not None}
+        moved = money.places_after_re_entry(busted, p.player_id)
+        if moved:
+            order = sorted(moved, key=lambda k: busted[k])
+            out.append(e.PlacesRenumbered(tuple(PlayerPlace(k, moved[k]) for k in order)))
+    return [*out, *following_payouts(agg, entry)]
 
 
 def decide_rebuy(agg: Tournament, cmd: c.Rebuy, now: int, rng: random.Random) -> list[e.Event]:
@@ -124,11 +134,14 @@ def decide_rebuy(agg: Tournament, cmd: c.Rebuy, now: int, rng: random.Random) ->
         raise DomainError(f"{p.name} is not playing and cannot rebuy")
     level = agg._current_level_number(now)
     book = _ledger(agg, p.player_id)
-    return [
-        _entry_event(
-            agg, lambda i: book.rebuy(p.player_id, level, stack=p.stack, at=now, entry_id=i)
-        )
-    ]
+    stack = 0 if cmd.busted else p.stack
+    entry = _entry_event(
+        agg, lambda i: book.rebuy(p.player_id, level, stack=stack, at=now, entry_id=i)
+    )
+    out: list[e.Event] = [entry]
+    if cmd.busted:  # he lost every chip: his stack is what the rebuy gives
+        out.append(e.ChipCountsRecorded((ChipCount(p.player_id, entry.chips),)))
+    return [*out, *following_payouts(agg, entry)]
 
 
 def decide_add_on(agg: Tournament, cmd: c.AddOn, now: int, rng: random.Random) -> list[e.Event]:
@@ -140,16 +153,20 @@ def decide_add_on(agg: Tournament, cmd: c.AddOn, now: int, rng: random.Random) -
     on_break = clock.started and agg.timeline().is_break(clock.level_index)
     level = agg._current_level_number(now)
     book = _ledger(agg, p.player_id)
-    return [
-        _entry_event(
-            agg, lambda i: book.add_on(p.player_id, level, on_break=on_break, at=now, entry_id=i)
-        )
-    ]
+    entry = _entry_event(
+        agg, lambda i: book.add_on(p.player_id, level, on_break=on_break, at=now, entry_id=i)
+    )
+    return [entry, *following_payouts(agg, entry)]
 
 
 def apply_registered(agg: Tournament, ev: e.PlayerRegistered) -> None:
     agg._players[ev.player_id] = PlayerRecord(ev.player_id, ev.number, ev.name, ev.country)
     agg._meta = replace(agg._meta, next_player=max(agg._meta.next_player, ev.number + 1))
+
+
+def apply_renumbered(agg: Tournament, ev: e.PlacesRenumbered) -> None:
+    for x in ev.places:
+        agg._players[x.player_id] = replace(agg._players[x.player_id], place=x.place)
 
 
 def apply_entry(agg: Tournament, ev: e.EntryBought) -> None:
@@ -190,6 +207,7 @@ DECIDE: dict[type, Decider] = {
 APPLY: dict[type, Applier] = {
     e.PlayerRegistered: apply_registered,
     e.EntryBought: apply_entry,
+    e.PlacesRenumbered: apply_renumbered,
 }
 
 

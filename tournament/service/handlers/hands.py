@@ -17,9 +17,11 @@ from tournament.service import adapters
 from tournament.service import commands as c
 from tournament.service import events as e
 from tournament.service.adapters import rank_bust_group
+from tournament.service.handlers.clock import stop_clock
 from tournament.service.handlers.money import _check_counts
 from tournament.service.records import (
     Elimination,
+    PlayerAmount,
 )
 from tournament.table import Table
 
@@ -187,6 +189,7 @@ def _bust_events(
             heads.setdefault(winner.player_id, winner.bounty)
             own = money.winner_bounty(heads, winner.player_id)
         out.append(e.TournamentWon(winner.player_id, own))
+        out += stop_clock(agg, now)
     return out
 
 
@@ -218,8 +221,11 @@ def apply_eliminated(agg: Tournament, ev: e.PlayersEliminated) -> None:
             bust_stack=x.starting_stack,
             busted_by=x.busted_by,
             eliminated_at=ev.at,
-            bounty=0 if x.busted_by is not None else p.bounty,
+            bounty=0,  # won by the eliminator, or unassigned until the director names him
         )
+        if x.busted_by is None and p.bounty > 0:
+            unassigned = (*agg._meta.unassigned_bounties, PlayerAmount(p.player_id, p.bounty))
+            agg._meta = replace(agg._meta, unassigned_bounties=unassigned)
         if x.busted_by is not None:
             k = agg._players[x.busted_by]
             agg._players[x.busted_by] = replace(
@@ -234,6 +240,7 @@ def apply_won(agg: Tournament, ev: e.TournamentWon) -> None:
     p = agg._players[ev.player_id]
     agg._players[ev.player_id] = replace(
         p,
+        stack=agg.chips_in_play(),  # the last player holds every chip in play
         place=1,
         bounties_won=p.bounties_won + ev.bounty,
         bounty=p.bounty - ev.bounty,

@@ -9,11 +9,14 @@ import random
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from tournament import money
 from tournament.errors import DomainError
+from tournament.money.fmt import money as fmt_money
 from tournament.service import adapters
 from tournament.service import commands as c
 from tournament.service import events as e
 from tournament.service.adapters import deal_shares
+from tournament.service.handlers.clock import stop_clock
 from tournament.service.records import (
     ChipCount,
     Deal,
@@ -84,10 +87,17 @@ def decide_payouts(
         raise DomainError("Every paid place must get more than zero")
     if any(a[i] < a[i + 1] for i in range(len(a) - 1)):
         raise DomainError("A better place cannot get less than a worse one")
-    pool = agg.prize_pool()
-    if sum(a) > pool:
-        raise DomainError(f"The payouts total {sum(a)} but the prize pool is {pool}")
-    return [e.PayoutsSet(a)]
+    try:
+        why = money.refuse_payouts(agg.prize_pool(), a, cmd.held_back, cmd.note)
+    except money.MoneyError as error:
+        raise DomainError(str(error)) from error
+    if why is not None:
+        raise DomainError(why)
+    return [e.PayoutsSet(a, 0, cmd.held_back, cmd.note.strip())]
+
+
+def _generated_payouts(agg: Tournament, percent: int, pool: int, field: int) -> tuple[int, ...]:
+    return adapters.generate_payouts(agg._created().buy_in, pool, field, percent)
 
 
 def decide_generate_payouts(
@@ -103,22 +113,62 @@ def decide_generate_payouts(
     pool = agg.prize_pool()
     if field == 0 or pool == 0:
         raise DomainError("Nobody has paid an entry yet; there is no prize pool to share")
-    amounts = adapters.generate_payouts(b, pool, field, percent)
-    if amounts == agg._meta.payouts:
+    amounts = _generated_payouts(agg, percent, pool, field)
+    m = agg._meta
+    if amounts == m.payouts and m.payouts_follow == percent and not m.payouts_held_back:
         raise DomainError("The payouts are already set that way")
-    return [e.PayoutsSet(amounts)]
+    return [e.PayoutsSet(amounts, percent)]
+
+
+def decide_lock_payouts(
+    agg: Tournament, cmd: c.LockPayouts, now: int, rng: random.Random
+) -> list[e.Event]:
+    m = agg._meta
+    if not m.payouts:
+        raise DomainError("Set the payouts before locking them")
+    if cmd.locked == m.payouts_locked:
+        raise DomainError("The payouts are already " + ("locked" if cmd.locked else "unlocked"))
+    return [e.PayoutsLocked(cmd.locked)]
+
+
+def following_payouts(agg: Tournament, entry: e.EntryBought) -> list[e.Event]:
+    """The generated payouts again, from the pool and field with ``entry`` added, while
+    they follow the pool (not locked, bubble not burst, no deal)."""
+    m = agg._meta
+    new_entry = entry.kind in ("buy_in", "re_entry")
+    left = agg.players_left() + (1 if new_entry else 0)
+    follows = money.payouts_follow_pool(
+        locked=m.payouts_locked, players_left=left, places_paid=len(m.payouts)
+    )
+    if m.payouts_follow == 0 or not follows or m.deal is not None:
+        return []
+    field = agg._kind_count.get("buy_in", 0) + agg._kind_count.get("re_entry", 0)
+    field += 1 if new_entry else 0
+    b = agg._created().buy_in
+    pool = money.prize_pool(agg._collected + entry.amount, b.guarantee, b.added_money).total
+    amounts = _generated_payouts(agg, m.payouts_follow, pool, field)
+    return [] if amounts == m.payouts else [e.PayoutsSet(amounts, m.payouts_follow)]
 
 
 def decide_deal(agg: Tournament, cmd: c.MakeDeal, now: int, rng: random.Random) -> list[e.Event]:
     agg._not_finished()
+    if agg._meta.deal is not None:
+        raise DomainError("A deal was already made; the players play for the rest")
     left = agg.active_players()
     if len(left) < 2:
         raise DomainError("A deal needs at least two players left")
     payouts = agg._meta.payouts
     if len(payouts) < len(left):
         raise DomainError(f"Set payouts for at least {len(left)} places before a deal")
-    money = payouts[: len(left)]
-    total = sum(money)
+    if cmd.unit < 1:
+        raise DomainError("Round the deal to a unit of at least 0.01")
+    if not 0 <= cmd.play_for <= payouts[0]:
+        raise DomainError(
+            "The amount left to play for is between nothing and first prize"
+            f" ({fmt_money(payouts[0])})"
+        )
+    prizes = payouts[: len(left)]
+    total = sum(prizes) - cmd.play_for
     if cmd.method == "custom":
         got = {x.player_id for x in cmd.amounts}
         if got != {p.player_id for p in left} or len(cmd.amounts) != len(left):
@@ -137,9 +187,29 @@ def decide_deal(agg: Tournament, cmd: c.MakeDeal, now: int, rng: random.Random) 
         if cmd.method in ("icm", "chip_chop") and min(stacks) <= 0:
             raise DomainError("Record every remaining player's chip count before the deal")
         ids = [p.player_id for p in left]
-        shares = deal_shares(cmd.method, ids, stacks, money)
+        shares = deal_shares(cmd.method, ids, stacks, prizes, cmd.unit, cmd.play_for)
         amounts = tuple(PlayerAmount(p.player_id, x) for p, x in zip(left, shares, strict=True))
-    return [e.DealMade(Deal(cmd.method, amounts))]
+    made = e.DealMade(Deal(cmd.method, amounts, cmd.play_for, cmd.unit))
+    return [made] if cmd.play_for else [made, *stop_clock(agg, now)]
+
+
+def decide_assign_bounty(
+    agg: Tournament, cmd: c.AssignBounty, now: int, rng: random.Random
+) -> list[e.Event]:
+    p = agg._player(cmd.player_id)
+    head = next((x.amount for x in agg._meta.unassigned_bounties if x.player_id == p.player_id), 0)
+    if head == 0:
+        raise DomainError(f"{p.name} has no unassigned bounty")
+    k = agg._player(cmd.busted_by)
+    if k.player_id == p.player_id:
+        raise DomainError(f"{k.name} cannot bust themselves")
+    if k.entries == 0:
+        raise DomainError(f"{k.name} has not played in this tournament")
+    heads = {p.player_id: head, k.player_id: k.bounty}
+    cash, to_head = adapters.knockout(agg._created().buy_in, heads, p.player_id, k.player_id)
+    if k.status != "active":  # busted since: his head is gone, he is paid it all in cash
+        cash, to_head = cash + to_head, 0
+    return [e.BountyAssigned(p.player_id, k.player_id, cash, to_head)]
 
 
 def decide_pay(agg: Tournament, cmd: c.PayOut, now: int, rng: random.Random) -> list[e.Event]:
@@ -158,16 +228,33 @@ def apply_counts(agg: Tournament, ev: e.ChipCountsRecorded | e.ChipsColouredUp) 
 
 
 def apply_coloured(agg: Tournament, ev: e.ChipsColouredUp) -> None:
+    # The chip race changes the raced stacks by the odd chips it removes (or rounds up).
+    change = sum(x.stack - agg._players[x.player_id].stack for x in ev.counts)
     apply_counts(agg, ev)
     removed = tuple(sorted((*agg._meta.removed_chips, ev.denomination)))
-    agg._meta = replace(agg._meta, removed_chips=removed)
+    adjusted = agg._meta.chips_adjusted + change
+    agg._meta = replace(agg._meta, removed_chips=removed, chips_adjusted=adjusted)
 
 
 def apply_payouts(agg: Tournament, ev: e.PayoutsSet) -> None:
-    agg._meta = replace(agg._meta, payouts=ev.amounts)
+    agg._meta = replace(
+        agg._meta,
+        payouts=ev.amounts,
+        payouts_follow=ev.follow_percent,
+        payouts_held_back=ev.held_back,
+        payouts_note=ev.note,
+        payouts_locked=agg._meta.payouts_locked and ev.follow_percent == 0,
+    )
+
+
+def apply_payouts_locked(agg: Tournament, ev: e.PayoutsLocked) -> None:
+    agg._meta = replace(agg._meta, payouts_locked=ev.locked)
 
 
 def apply_deal(agg: Tournament, ev: e.DealMade) -> None:
+    if ev.deal.play_for:  # play goes on for the money left: busts give the places
+        agg._meta = replace(agg._meta, deal=ev.deal)
+        return
     ranked = sorted(
         (agg._players[x.player_id] for x in ev.deal.amounts),
         key=lambda p: (-p.stack, p.number),
@@ -175,6 +262,18 @@ def apply_deal(agg: Tournament, ev: e.DealMade) -> None:
     for place, p in enumerate(ranked, 1):
         agg._players[p.player_id] = replace(p, place=place)
     agg._meta = replace(agg._meta, deal=ev.deal, finished=True)
+
+
+def apply_bounty_assigned(agg: Tournament, ev: e.BountyAssigned) -> None:
+    p = agg._players[ev.player_id]
+    if p.status == "eliminated" and p.busted_by is None:  # not re-entered since
+        agg._players[ev.player_id] = replace(p, busted_by=ev.busted_by)
+    left = tuple(x for x in agg._meta.unassigned_bounties if x.player_id != ev.player_id)
+    agg._meta = replace(agg._meta, unassigned_bounties=left)
+    k = agg._players[ev.busted_by]
+    agg._players[ev.busted_by] = replace(
+        k, bounties_won=k.bounties_won + ev.bounty_cash, bounty=k.bounty + ev.bounty_to_head
+    )
 
 
 def apply_paid(agg: Tournament, ev: e.PlayerPaid) -> None:
@@ -189,6 +288,8 @@ DECIDE: dict[type, Decider] = {
     c.MakeDeal: decide_deal,
     c.PayOut: decide_pay,
     c.GeneratePayouts: decide_generate_payouts,
+    c.LockPayouts: decide_lock_payouts,
+    c.AssignBounty: decide_assign_bounty,
 }
 
 
@@ -198,4 +299,6 @@ APPLY: dict[type, Applier] = {
     e.PayoutsSet: apply_payouts,
     e.DealMade: apply_deal,
     e.PlayerPaid: apply_paid,
+    e.PayoutsLocked: apply_payouts_locked,
+    e.BountyAssigned: apply_bounty_assigned,
 }

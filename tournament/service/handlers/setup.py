@@ -10,6 +10,7 @@ import random
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from tournament import rotation
 from tournament.clock import Clock
 from tournament.errors import DomainError
 from tournament.games import game as game_of
@@ -113,10 +114,13 @@ def apply_rotation(agg: Tournament, ev: e.RotationSet) -> None:
     r = ev.rotation
     structure = agg._structure
     if structure is not None:
-        steps = tuple(
-            replace(step, games=r.games) if r.games and isinstance(step, Level) else step
-            for step in structure.steps
-        )
+        if r.mode == "level" and r.games:  # each level plays the next game of the mix
+            steps = rotation.rotate_per_level(structure.steps, r.games)
+        else:
+            steps = tuple(
+                replace(step, games=r.games) if r.games and isinstance(step, Level) else step
+                for step in structure.steps
+            )
         rotation_settings = RotationSettings(RotationUnit(r.mode), r.hands)
         agg._set_structure(replace(structure, steps=steps, rotation=rotation_settings))
     agg._meta = replace(agg._meta, rotation=ev.rotation)

@@ -1,0 +1,212 @@
+"""The money and chip reads of the director's facade: payouts, results, bounties, chip
+counts and the checks the console shows against them (a base of
+:class:`ui.director_reads.DirectorReads`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from tournament.service import commands as c
+from tournament.service import views
+from tournament.service.aggregate import Tournament
+from tournament.service.views import PlayerView
+from ui.viewmodels import CountRow, ResultRow
+from ui.wording import money, ordinal
+
+__all__ = ["MoneyReads", "seat_place", "sort_key"]
+
+
+def sort_key(p: PlayerView) -> tuple[int, int, int, int]:
+    """Players in the console's order: seated by table and seat, registered, then by place."""
+    if p.status == "active":
+        return (0, p.table or 0, p.seat or 0, p.number)
+    if p.status == "registered":
+        return (1, 0, 0, p.number)
+    return (2, p.place or 0, 0, p.number)
+
+
+def seat_place(table: int, seat: int) -> str:
+    """``Table 3 seat 7`` in the console's language."""
+    text = QCoreApplication.translate("Facade", "Table %1 seat %2")
+    return text.replace("%1", str(table)).replace("%2", str(seat))
+
+
+class MoneyReads:
+    """Payouts, results, bounties and chip counts, worded for the console and clock."""
+
+    clock: Callable[[], int]
+    _lines: tuple[tuple[tuple[int, ...], str], tuple[tuple[str, str], ...]] | None
+
+    @property
+    def t(self) -> Tournament:
+        """The tournament as last committed."""
+        raise NotImplementedError
+
+    def _currency(self) -> str:
+        settings = self.t.settings
+        return settings.buy_in.currency if settings is not None else "EUR"
+
+    def currency(self) -> str:
+        """The currency code prizes are paid in (e.g. ``EUR``)."""
+        return self._currency()
+
+    def _name(self, player_id: str) -> str:
+        return self.t.player(player_id).name
+
+    def payouts(self) -> Sequence[tuple[str, str]]:
+        """Places paid and their prizes."""
+        return self._payout_lines(self.t.summary().payouts, self._currency())
+
+    def _payout_lines(self, amounts: tuple[int, ...], currency: str) -> tuple[tuple[str, str], ...]:
+        """(place, prize) worded; kept while the payouts stay (the clock screen asks for
+        them several times a second, a large field pays a thousand places)."""
+        key = (amounts, currency)
+        if self._lines is None or self._lines[0] != key:
+            lines = tuple((ordinal(i), money(a, currency)) for i, a in enumerate(amounts, 1))
+            self._lines = (key, lines)
+        return self._lines[1]
+
+    def results(self) -> Sequence[ResultRow]:
+        """Paid places with who finished there (or holds a deal share) and whether paid."""
+        t = self.t
+        currency = self._currency()
+        payouts = t.summary().payouts
+        rows: list[tuple[int, ResultRow]] = []
+        taken: set[int] = set()
+        # only players at a paid place or in a deal can have a prize: look at those alone
+        deal = t.meta.deal
+        winners = {r.player_id: r for i in range(1, len(payouts) + 1) for r in t.players_at(i)}
+        for share in deal.amounts if deal is not None else ():
+            winners[share.player_id] = t.player(share.player_id)
+        for record in sorted(winners.values(), key=lambda r: r.number):
+            p = views.player_view(t, record)
+            if p.prize <= 0:
+                continue
+            place = ordinal(p.place) if p.place else QCoreApplication.translate("Facade", "Deal")
+            state = (
+                QCoreApplication.translate("Facade", "Paid")
+                if p.paid
+                else QCoreApplication.translate("Facade", "To pay")
+            )
+            rows.append(
+                (
+                    p.place or 0,
+                    ResultRow(place, p.name, money(p.prize, currency), state, p.player_id),
+                )
+            )
+            if p.place:
+                taken.add(p.place)
+        if t.meta.deal is None:
+            for i, amount in enumerate(payouts, 1):
+                if i not in taken:
+                    rows.append((i, ResultRow(ordinal(i), "—", money(amount, currency))))
+        return [row for _, row in sorted(rows, key=lambda x: (x[0], x[1].player))]
+
+    def payout_amounts(self) -> Sequence[int]:
+        """The prize of each paid place in cents, first place first."""
+        return self.t.summary().payouts
+
+    def bounties_on(self) -> bool:
+        """True when players carry a bounty (the bust dialog then asks who busted them)."""
+        settings = self.t.settings
+        return settings is not None and settings.buy_in.bounty > 0
+
+    def count_rows(self, player_ids: Sequence[str] = ()) -> Sequence[CountRow]:
+        """Players whose stacks can be counted (these, or every player still in)."""
+        wanted = set(player_ids)
+        return [
+            CountRow(p.player_id, p.name, p.table, p.seat, p.stack)
+            for p in sorted(self.t.players_view(), key=sort_key)
+            if p.status == "active" and (not wanted or p.player_id in wanted)
+        ]
+
+    def chips_in_play(self) -> int:
+        """The chips the entries, rebuys and add-ons put in play (less colour-ups)."""
+        return self.t.summary().chips_in_play
+
+    def chips_check(self) -> str:
+        """Recorded stacks against the chips the entries, rebuys and add-ons put in play."""
+        t = self.t
+        check = t.chip_check()
+        if check.expected == 0:
+            return ""
+        text = (
+            QCoreApplication.translate("Facade", "Chips issued: %1 · recorded stacks total %2")
+            .replace("%1", f"{check.expected:,}")
+            .replace("%2", f"{check.counted:,}")
+        )
+        diff = check.difference
+        if diff == 0:
+            return text + " · " + QCoreApplication.translate("Facade", "the count matches.")
+        if diff < 0:
+            note = QCoreApplication.translate(
+                "Facade", "%1 short: record chip counts after bust-outs"
+            ).replace("%1", f"{-diff:,}")
+        else:
+            note = QCoreApplication.translate(
+                "Facade", "%1 more than issued: check the counts"
+            ).replace("%1", f"{diff:,}")
+        return text + " · " + note + "."
+
+    def payouts_warning(self) -> str:
+        """What is wrong with the payout table against the pool ("" when it adds up)."""
+        return self.t.summary().payouts_warning
+
+    def payouts_locked(self) -> bool:
+        """Whether the director locked the payout table."""
+        return self.t.meta.payouts_locked
+
+    def bubble_burst(self) -> bool:
+        """True when no more players are left than places paid (payouts set)."""
+        s = self.t.summary()
+        return s.places_paid > 0 and s.in_the_money and not s.finished
+
+    def can_rebuy_on_bust(self, player_id: str) -> bool:
+        """Whether a player who lost every chip may rebuy instead of busting now."""
+        return self.t.can(c.Rebuy(player_id, busted=True), self.clock())
+
+    def eliminators(self, player_ids: Sequence[str]) -> Sequence[tuple[str, str]]:
+        """Who may have busted these players: "Name · Table 2 seat 5", the busted players'
+        table first, then by table and seat."""
+        t = self.t
+        where = [t.location(p) for p in player_ids]
+        busted_at = {w[0] for w in where if w is not None}
+        rows = [r for r in self.count_rows() if r.player_id not in player_ids]
+        rows.sort(key=lambda r: (r.table not in busted_at, r.table or 0, r.seat or 0))
+        return [
+            (
+                f"{r.name} · {seat_place(r.table, r.seat)}" if r.table and r.seat else r.name,
+                r.player_id,
+            )
+            for r in rows
+        ]
+
+    def unassigned_bounties(self) -> Sequence[tuple[str, str]]:
+        """Bounties of players busted without a named eliminator: (name and amount, id)."""
+        currency = self._currency()
+        return [
+            (f"{self._name(x.player_id)} · {money(x.amount, currency)}", x.player_id)
+            for x in self.t.unassigned_bounties()
+        ]
+
+    def bounty_line(self) -> str:
+        """Bounties collected, paid and outstanding ("" when the event has no bounties)."""
+        if not self.bounties_on():
+            return ""
+        b = self.t.bounties()
+        currency = self._currency()
+        text = (
+            QCoreApplication.translate(
+                "Facade", "Bounties: %1 collected · %2 paid · %3 outstanding"
+            )
+            .replace("%1", money(b.collected, currency))
+            .replace("%2", money(b.paid, currency))
+            .replace("%3", money(b.outstanding, currency))
+        )
+        if b.unassigned:
+            text += " · " + QCoreApplication.translate("Facade", "%1 unassigned").replace(
+                "%1", money(b.unassigned, currency)
+            )
+        return text
