@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
     <name>Alerts</name>
@@ -450,6 +451,10 @@
         <translation>Chipcounts…</translation>
     </message>
     <message>
+        <source>Player database…</source>
+        <translation>Spielerdatenbank…</translation>
+    </message>
+    <message>
         <source>&amp;Tables</source>
         <translation>&amp;Tische</translation>
     </message>
@@ -583,6 +588,45 @@
     </message>
 </context>
 <context>
+    <name>CsvImportDialog</name>
+    <message>
+        <source>Import players from CSV</source>
+        <translation>Spieler aus CSV importieren</translation>
+    </message>
+    <message>
+        <source>%1: %2 new, %3 already in the database, %4 with a problem (%5).</source>
+        <translation>%1: %2 neu, %3 schon in der Datenbank, %4 mit einem Problem (%5).</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>Land</translation>
+    </message>
+    <message>
+        <source>In the database</source>
+        <translation>In der Datenbank</translation>
+    </message>
+    <message>
+        <source>already in (as %1): skipped</source>
+        <translation>schon vorhanden (als %1): übersprungen</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>neu</translation>
+    </message>
+    <message>
+        <source>Add %1 new player(s)</source>
+        <translation>%1 neue(n) Spieler hinzufügen</translation>
+    </message>
+</context>
+<context>
     <name>DealDialog</name>
     <message>
         <source>Deal</source>
@@ -593,7 +637,7 @@
         <translation>Wie teilen die verbleibenden Spieler die Preise?</translation>
     </message>
     <message>
-        <source>ICM (by each player's chances to finish in each place)</source>
+        <source>ICM (by each player&apos;s chances to finish in each place)</source>
         <translation>ICM (nach den Chancen jedes Spielers auf jeden Platz)</translation>
     </message>
     <message>
@@ -629,7 +673,7 @@
         <translation>Verteilt %1 verbleibendes Preisgeld. Bestätigen beendet das Turnier.</translation>
     </message>
     <message>
-        <source>“By chips”: the prize each player's chip count ranks him at now.</source>
+        <source>“By chips”: the prize each player&apos;s chip count ranks him at now.</source>
         <translation>„Nach Chips“: der Preis des Platzes, auf dem der Chipstand den Spieler jetzt einordnet.</translation>
     </message>
 </context>
@@ -803,7 +847,7 @@
         <translation>%1 nicht zugeordnet</translation>
     </message>
     <message>
-        <source>Type the player's name first.</source>
+        <source>Type the player&apos;s name first.</source>
         <translation>Geben Sie zuerst den Namen des Spielers ein.</translation>
     </message>
     <message>
@@ -1154,8 +1198,8 @@
         <translation>Turnier</translation>
     </message>
     <message>
-        <source>e.g. Friday Night Hold'em</source>
-        <translation>z. B. Freitagabend Hold'em</translation>
+        <source>e.g. Friday Night Hold&apos;em</source>
+        <translation>z. B. Freitagabend Hold&apos;em</translation>
     </message>
     <message>
         <source>Name</source>
@@ -1202,7 +1246,7 @@
         <translation>Bounty-Art</translation>
     </message>
     <message>
-        <source>PKO: share added to the eliminator's head</source>
+        <source>PKO: share added to the eliminator&apos;s head</source>
         <translation>PKO: Anteil auf den Kopf des Rauswerfers</translation>
     </message>
     <message>
@@ -1530,6 +1574,113 @@
     </message>
 </context>
 <context>
+    <name>PlayerDatabaseDialog</name>
+    <message>
+        <source>Player database</source>
+        <translation>Spielerdatenbank</translation>
+    </message>
+    <message>
+        <source>Search by name (accents and case ignored)</source>
+        <translation>Nach Namen suchen (Akzente und Groß-/Kleinschreibung egal)</translation>
+    </message>
+    <message>
+        <source>Merge the two selected…</source>
+        <translation>Die zwei ausgewählten zusammenführen…</translation>
+    </message>
+    <message>
+        <source>Import players from CSV…</source>
+        <translation>Spieler aus CSV importieren…</translation>
+    </message>
+    <message>
+        <source>No photo</source>
+        <translation>Kein Foto</translation>
+    </message>
+    <message>
+        <source>Choose photo…</source>
+        <translation>Foto wählen…</translation>
+    </message>
+    <message>
+        <source>Remove photo</source>
+        <translation>Foto entfernen</translation>
+    </message>
+    <message>
+        <source>Notes (optional): anything the floor should know</source>
+        <translation>Notizen (optional): was der Floor wissen sollte</translation>
+    </message>
+    <message>
+        <source>Save notes</source>
+        <translation>Notizen speichern</translation>
+    </message>
+    <message>
+        <source>%1 tournament(s)</source>
+        <translation>%1 Turnier(e)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 people</source>
+        <translation>%1 von %2 Personen</translation>
+    </message>
+    <message>
+        <source>Notes saved.</source>
+        <translation>Notizen gespeichert.</translation>
+    </message>
+    <message>
+        <source>Photo</source>
+        <translation>Foto</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.bmp)</source>
+        <translation>Bilder (*.png *.jpg *.jpeg *.bmp)</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an image of at most 2 MB.</source>
+        <translation>%1 ist kein Bild von höchstens 2 MB.</translation>
+    </message>
+    <message>
+        <source>Photo saved.</source>
+        <translation>Foto gespeichert.</translation>
+    </message>
+    <message>
+        <source>Photo removed.</source>
+        <translation>Foto entfernt.</translation>
+    </message>
+    <message>
+        <source>Select the two records of the same person.</source>
+        <translation>Die zwei Einträge derselben Person auswählen.</translation>
+    </message>
+    <message>
+        <source>Keep “%1” (%2 tournament(s))</source>
+        <translation>„%1“ behalten (%2 Turnier(e))</translation>
+    </message>
+    <message>
+        <source>Merge duplicates</source>
+        <translation>Duplikate zusammenführen</translation>
+    </message>
+    <message>
+        <source>These are one person. Which name is kept? The tournaments of both move to it.</source>
+        <translation>Das ist eine Person. Welcher Name bleibt? Die Turniere beider gehen auf ihn über.</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>Zusammenführen</translation>
+    </message>
+    <message>
+        <source>“%1” merged into “%2”: %3 tournament(s) moved.</source>
+        <translation>„%1“ mit „%2“ zusammengeführt: %3 Turnier(e) übertragen.</translation>
+    </message>
+    <message>
+        <source>%1 player(s) added.</source>
+        <translation>%1 Spieler hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>No database is open: there is no player database.</source>
+        <translation>Keine Datenbank geöffnet: es gibt keine Spielerdatenbank.</translation>
+    </message>
+</context>
+<context>
     <name>PlayerHistoryDialog</name>
     <message>
         <source>Player history</source>
@@ -1564,11 +1715,11 @@
         <translation>Eingezahlt</translation>
     </message>
     <message>
-        <source>Export every player's statistics (CSV)…</source>
+        <source>Export every player&apos;s statistics (CSV)…</source>
         <translation>Statistik aller Spieler exportieren (CSV)…</translation>
     </message>
     <message>
-        <source>Export every player's statistics (JSON)…</source>
+        <source>Export every player&apos;s statistics (JSON)…</source>
         <translation>Statistik aller Spieler exportieren (JSON)…</translation>
     </message>
     <message>
@@ -1603,7 +1754,7 @@
 <context>
     <name>PlayersTab</name>
     <message>
-        <source>New player's name</source>
+        <source>New player&apos;s name</source>
         <translation>Name des neuen Spielers</translation>
     </message>
     <message>
@@ -1718,6 +1869,25 @@
     </message>
 </context>
 <context>
+    <name>Registration</name>
+    <message>
+        <source>No: “%1” is a new player</source>
+        <translation>Nein: „%1“ ist ein neuer Spieler</translation>
+    </message>
+    <message>
+        <source>Did you mean…?</source>
+        <translation>Meinten Sie…?</translation>
+    </message>
+    <message>
+        <source>“%1” is close to a player already in the database. Register that player, or a new one?</source>
+        <translation>„%1“ ähnelt einem Spieler, der schon in der Datenbank ist. Diesen Spieler anmelden oder einen neuen?</translation>
+    </message>
+    <message>
+        <source>Register</source>
+        <translation>Anmelden</translation>
+    </message>
+</context>
+<context>
     <name>RehearsalDialog</name>
     <message>
         <source>Rehearse this event</source>
@@ -1772,8 +1942,8 @@
         <translation>Bezahlte Einstiege</translation>
     </message>
     <message>
-        <source>Hold'em hands per hour</source>
-        <translation>Hold'em-Hände pro Stunde</translation>
+        <source>Hold&apos;em hands per hour</source>
+        <translation>Hold&apos;em-Hände pro Stunde</translation>
     </message>
     <message>
         <source>Stud, razz and draw hands per hour</source>
@@ -1997,7 +2167,7 @@
         </translation>
     </message>
     <message>
-        <source>No finished places yet in this season's tournaments.</source>
+        <source>No finished places yet in this season&apos;s tournaments.</source>
         <translation>In den Turnieren dieser Saison gibt es noch keine Platzierungen.</translation>
     </message>
     <message>
@@ -2039,7 +2209,7 @@
         <translation>%1 ist bereits in einem anderen Programm geöffnet: %2.</translation>
     </message>
     <message>
-        <source>Close that program to direct the event here, or open this copy display-only (it follows the director's changes and never writes).</source>
+        <source>Close that program to direct the event here, or open this copy display-only (it follows the director&apos;s changes and never writes).</source>
         <translation>Schließen Sie jenes Programm, um das Turnier hier zu leiten, oder öffnen Sie diese Kopie nur zur Anzeige (sie folgt den Änderungen der Turnierleitung und schreibt nie).</translation>
     </message>
     <message>
@@ -2058,7 +2228,7 @@
         <translation>Live-Ansicht freigeben</translation>
     </message>
     <message>
-        <source>Players follow the clock, payouts and their seat on their phones: they join the room's Wi-Fi and scan the code. The page is read-only.</source>
+        <source>Players follow the clock, payouts and their seat on their phones: they join the room&apos;s Wi-Fi and scan the code. The page is read-only.</source>
         <translation>Die Spieler verfolgen Uhr, Auszahlungen und ihren Platz auf dem Handy: Sie verbinden sich mit dem WLAN des Raums und scannen den Code. Die Seite ist schreibgeschützt.</translation>
     </message>
     <message>
@@ -2298,16 +2468,16 @@
 <context>
     <name>SuggestStructureDialog</name>
     <message>
-        <source>No-limit hold'em</source>
-        <translation>No-Limit Hold'em</translation>
+        <source>No-limit hold&apos;em</source>
+        <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
         <source>Pot-limit Omaha</source>
         <translation>Pot-Limit Omaha</translation>
     </message>
     <message>
-        <source>Limit hold'em</source>
-        <translation>Limit Hold'em</translation>
+        <source>Limit hold&apos;em</source>
+        <translation>Limit Hold&apos;em</translation>
     </message>
     <message>
         <source>HORSE (a game per level)</source>

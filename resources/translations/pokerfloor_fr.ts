@@ -1,10 +1,11 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
     <name>Alerts</name>
     <message>
         <source>ONE MINUTE LEFT</source>
-        <translation>PLUS QU'UNE MINUTE</translation>
+        <translation>PLUS QU&apos;UNE MINUTE</translation>
     </message>
     <message>
         <source>NEW LEVEL</source>
@@ -450,6 +451,10 @@
         <translation>Comptes de jetons…</translation>
     </message>
     <message>
+        <source>Player database…</source>
+        <translation>Base de joueurs…</translation>
+    </message>
+    <message>
         <source>&amp;Tables</source>
         <translation>&amp;Tables</translation>
     </message>
@@ -499,7 +504,7 @@
     </message>
     <message>
         <source>One minute left</source>
-        <translation>Plus qu'une minute</translation>
+        <translation>Plus qu&apos;une minute</translation>
     </message>
     <message>
         <source>New level</source>
@@ -583,6 +588,45 @@
     </message>
 </context>
 <context>
+    <name>CsvImportDialog</name>
+    <message>
+        <source>Import players from CSV</source>
+        <translation>Importer des joueurs depuis un CSV</translation>
+    </message>
+    <message>
+        <source>%1: %2 new, %3 already in the database, %4 with a problem (%5).</source>
+        <translation>%1 : %2 nouveaux, %3 déjà dans la base, %4 avec un problème (%5).</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>Pays</translation>
+    </message>
+    <message>
+        <source>In the database</source>
+        <translation>Dans la base</translation>
+    </message>
+    <message>
+        <source>already in (as %1): skipped</source>
+        <translation>déjà présent (comme %1) : ignoré</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>nouveau</translation>
+    </message>
+    <message>
+        <source>Add %1 new player(s)</source>
+        <translation>Ajouter %1 nouveau(x) joueur(s)</translation>
+    </message>
+</context>
+<context>
     <name>DealDialog</name>
     <message>
         <source>Deal</source>
@@ -593,7 +637,7 @@
         <translation>Comment les joueurs restants partagent-ils les prix ?</translation>
     </message>
     <message>
-        <source>ICM (by each player's chances to finish in each place)</source>
+        <source>ICM (by each player&apos;s chances to finish in each place)</source>
         <translation>ICM (selon les chances de chacun de finir à chaque place)</translation>
     </message>
     <message>
@@ -629,7 +673,7 @@
         <translation>Partage %1 de prix restants. Confirmer termine le tournoi.</translation>
     </message>
     <message>
-        <source>“By chips”: the prize each player's chip count ranks him at now.</source>
+        <source>“By chips”: the prize each player&apos;s chip count ranks him at now.</source>
         <translation>« Aux jetons » : le prix de la place où le tapis du joueur le classe maintenant.</translation>
     </message>
 </context>
@@ -803,7 +847,7 @@
         <translation>%1 non attribuées</translation>
     </message>
     <message>
-        <source>Type the player's name first.</source>
+        <source>Type the player&apos;s name first.</source>
         <translation>Saisissez d’abord le nom du joueur.</translation>
     </message>
     <message>
@@ -1065,11 +1109,11 @@
     </message>
     <message>
         <source>Nobody is out yet</source>
-        <translation>Personne n'est encore éliminé</translation>
+        <translation>Personne n&apos;est encore éliminé</translation>
     </message>
     <message>
         <source>No moves yet</source>
-        <translation>Aucun déplacement pour l'instant</translation>
+        <translation>Aucun déplacement pour l&apos;instant</translation>
     </message>
     <message>
         <source>Names are not shown: ask the floor.</source>
@@ -1154,7 +1198,7 @@
         <translation>Tournoi</translation>
     </message>
     <message>
-        <source>e.g. Friday Night Hold'em</source>
+        <source>e.g. Friday Night Hold&apos;em</source>
         <translation>p. ex. Hold’em du vendredi soir</translation>
     </message>
     <message>
@@ -1202,7 +1246,7 @@
         <translation>Type de prime</translation>
     </message>
     <message>
-        <source>PKO: share added to the eliminator's head</source>
+        <source>PKO: share added to the eliminator&apos;s head</source>
         <translation>PKO : part ajoutée à la tête de l’éliminateur</translation>
     </message>
     <message>
@@ -1291,7 +1335,7 @@
     </message>
     <message>
         <source>Propose levels, breaks and colour-ups from players, stack, chips and time</source>
-        <translation>Proposer niveaux, pauses et race-offs d'après joueurs, tapis, jetons et durée</translation>
+        <translation>Proposer niveaux, pauses et race-offs d&apos;après joueurs, tapis, jetons et durée</translation>
     </message>
     <message>
         <source>Create tournament</source>
@@ -1452,7 +1496,7 @@
     </message>
     <message>
         <source>Until locked (or the bubble), recalculated payouts follow the prize pool</source>
-        <translation>Jusqu'au verrouillage (ou la bulle), les paiements recalculés suivent la cagnotte</translation>
+        <translation>Jusqu&apos;au verrouillage (ou la bulle), les paiements recalculés suivent la cagnotte</translation>
     </message>
     <message>
         <source>Assign bounty…</source>
@@ -1530,6 +1574,113 @@
     </message>
 </context>
 <context>
+    <name>PlayerDatabaseDialog</name>
+    <message>
+        <source>Player database</source>
+        <translation>Base de joueurs</translation>
+    </message>
+    <message>
+        <source>Search by name (accents and case ignored)</source>
+        <translation>Chercher par nom (accents et casse ignorés)</translation>
+    </message>
+    <message>
+        <source>Merge the two selected…</source>
+        <translation>Fusionner les deux sélectionnés…</translation>
+    </message>
+    <message>
+        <source>Import players from CSV…</source>
+        <translation>Importer des joueurs depuis un CSV…</translation>
+    </message>
+    <message>
+        <source>No photo</source>
+        <translation>Pas de photo</translation>
+    </message>
+    <message>
+        <source>Choose photo…</source>
+        <translation>Choisir une photo…</translation>
+    </message>
+    <message>
+        <source>Remove photo</source>
+        <translation>Retirer la photo</translation>
+    </message>
+    <message>
+        <source>Notes (optional): anything the floor should know</source>
+        <translation>Notes (facultatif) : ce que le floor doit savoir</translation>
+    </message>
+    <message>
+        <source>Save notes</source>
+        <translation>Enregistrer les notes</translation>
+    </message>
+    <message>
+        <source>%1 tournament(s)</source>
+        <translation>%1 tournoi(s)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 people</source>
+        <translation>%1 sur %2 personnes</translation>
+    </message>
+    <message>
+        <source>Notes saved.</source>
+        <translation>Notes enregistrées.</translation>
+    </message>
+    <message>
+        <source>Photo</source>
+        <translation>Photo</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.bmp)</source>
+        <translation>Images (*.png *.jpg *.jpeg *.bmp)</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an image of at most 2 MB.</source>
+        <translation>%1 n’est pas une image d’au plus 2 Mo.</translation>
+    </message>
+    <message>
+        <source>Photo saved.</source>
+        <translation>Photo enregistrée.</translation>
+    </message>
+    <message>
+        <source>Photo removed.</source>
+        <translation>Photo retirée.</translation>
+    </message>
+    <message>
+        <source>Select the two records of the same person.</source>
+        <translation>Sélectionnez les deux fiches de la même personne.</translation>
+    </message>
+    <message>
+        <source>Keep “%1” (%2 tournament(s))</source>
+        <translation>Garder « %1 » (%2 tournoi(s))</translation>
+    </message>
+    <message>
+        <source>Merge duplicates</source>
+        <translation>Fusionner des doublons</translation>
+    </message>
+    <message>
+        <source>These are one person. Which name is kept? The tournaments of both move to it.</source>
+        <translation>C’est une seule personne. Quel nom garder ? Les tournois des deux lui reviennent.</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>Fusionner</translation>
+    </message>
+    <message>
+        <source>“%1” merged into “%2”: %3 tournament(s) moved.</source>
+        <translation>« %1 » fusionné avec « %2 » : %3 tournoi(s) déplacé(s).</translation>
+    </message>
+    <message>
+        <source>%1 player(s) added.</source>
+        <translation>%1 joueur(s) ajouté(s).</translation>
+    </message>
+    <message>
+        <source>No database is open: there is no player database.</source>
+        <translation>Aucune base ouverte : pas de base de joueurs.</translation>
+    </message>
+</context>
+<context>
     <name>PlayerHistoryDialog</name>
     <message>
         <source>Player history</source>
@@ -1564,11 +1715,11 @@
         <translation>Payé</translation>
     </message>
     <message>
-        <source>Export every player's statistics (CSV)…</source>
+        <source>Export every player&apos;s statistics (CSV)…</source>
         <translation>Exporter les statistiques de tous les joueurs (CSV)…</translation>
     </message>
     <message>
-        <source>Export every player's statistics (JSON)…</source>
+        <source>Export every player&apos;s statistics (JSON)…</source>
         <translation>Exporter les statistiques de tous les joueurs (JSON)…</translation>
     </message>
     <message>
@@ -1603,7 +1754,7 @@
 <context>
     <name>PlayersTab</name>
     <message>
-        <source>New player's name</source>
+        <source>New player&apos;s name</source>
         <translation>Nom du nouveau joueur</translation>
     </message>
     <message>
@@ -1718,6 +1869,25 @@
     </message>
 </context>
 <context>
+    <name>Registration</name>
+    <message>
+        <source>No: “%1” is a new player</source>
+        <translation>Non : « %1 » est un nouveau joueur</translation>
+    </message>
+    <message>
+        <source>Did you mean…?</source>
+        <translation>Vouliez-vous dire… ?</translation>
+    </message>
+    <message>
+        <source>“%1” is close to a player already in the database. Register that player, or a new one?</source>
+        <translation>« %1 » ressemble à un joueur déjà dans la base. Inscrire ce joueur, ou un nouveau ?</translation>
+    </message>
+    <message>
+        <source>Register</source>
+        <translation>Inscrire</translation>
+    </message>
+</context>
+<context>
     <name>RehearsalDialog</name>
     <message>
         <source>Rehearse this event</source>
@@ -1753,7 +1923,7 @@
     </message>
     <message>
         <source>Late registration until level</source>
-        <translation>Inscription tardive jusqu'au niveau</translation>
+        <translation>Inscription tardive jusqu&apos;au niveau</translation>
     </message>
     <message>
         <source>Busted players who re-enter</source>
@@ -1772,8 +1942,8 @@
         <translation>Entrées payées</translation>
     </message>
     <message>
-        <source>Hold'em hands per hour</source>
-        <translation>Mains de hold'em par heure</translation>
+        <source>Hold&apos;em hands per hour</source>
+        <translation>Mains de hold&apos;em par heure</translation>
     </message>
     <message>
         <source>Stud, razz and draw hands per hour</source>
@@ -1997,7 +2167,7 @@
         </translation>
     </message>
     <message>
-        <source>No finished places yet in this season's tournaments.</source>
+        <source>No finished places yet in this season&apos;s tournaments.</source>
         <translation>Aucune place encore attribuée dans les tournois de cette saison.</translation>
     </message>
     <message>
@@ -2039,8 +2209,8 @@
         <translation>%1 est déjà ouvert dans un autre programme : %2.</translation>
     </message>
     <message>
-        <source>Close that program to direct the event here, or open this copy display-only (it follows the director's changes and never writes).</source>
-        <translation>Fermez ce programme pour diriger le tournoi ici, ou ouvrez cette copie en affichage seul (elle suit les changements du directeur et n'écrit jamais).</translation>
+        <source>Close that program to direct the event here, or open this copy display-only (it follows the director&apos;s changes and never writes).</source>
+        <translation>Fermez ce programme pour diriger le tournoi ici, ou ouvrez cette copie en affichage seul (elle suit les changements du directeur et n&apos;écrit jamais).</translation>
     </message>
     <message>
         <source>Open display-only</source>
@@ -2058,8 +2228,8 @@
         <translation>Partager le suivi en direct</translation>
     </message>
     <message>
-        <source>Players follow the clock, payouts and their seat on their phones: they join the room's Wi-Fi and scan the code. The page is read-only.</source>
-        <translation>Les joueurs suivent l'horloge, les paiements et leur place sur leur téléphone : ils rejoignent le Wi-Fi de la salle et scannent le code. La page est en lecture seule.</translation>
+        <source>Players follow the clock, payouts and their seat on their phones: they join the room&apos;s Wi-Fi and scan the code. The page is read-only.</source>
+        <translation>Les joueurs suivent l&apos;horloge, les paiements et leur place sur leur téléphone : ils rejoignent le Wi-Fi de la salle et scannent le code. La page est en lecture seule.</translation>
     </message>
     <message>
         <source>%1 (this computer only)</source>
@@ -2083,7 +2253,7 @@
     </message>
     <message>
         <source>Copy address</source>
-        <translation>Copier l'adresse</translation>
+        <translation>Copier l&apos;adresse</translation>
     </message>
     <message>
         <source>Stop sharing</source>
@@ -2298,16 +2468,16 @@
 <context>
     <name>SuggestStructureDialog</name>
     <message>
-        <source>No-limit hold'em</source>
-        <translation>Hold'em no-limit</translation>
+        <source>No-limit hold&apos;em</source>
+        <translation>Hold&apos;em no-limit</translation>
     </message>
     <message>
         <source>Pot-limit Omaha</source>
         <translation>Omaha pot-limit</translation>
     </message>
     <message>
-        <source>Limit hold'em</source>
-        <translation>Hold'em limit</translation>
+        <source>Limit hold&apos;em</source>
+        <translation>Hold&apos;em limit</translation>
     </message>
     <message>
         <source>HORSE (a game per level)</source>

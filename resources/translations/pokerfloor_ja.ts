@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
     <name>Alerts</name>
@@ -450,6 +451,10 @@
         <translation>チップカウント…</translation>
     </message>
     <message>
+        <source>Player database…</source>
+        <translation>プレイヤーデータベース…</translation>
+    </message>
+    <message>
         <source>&amp;Tables</source>
         <translation>テーブル(&amp;T)</translation>
     </message>
@@ -583,6 +588,45 @@
     </message>
 </context>
 <context>
+    <name>CsvImportDialog</name>
+    <message>
+        <source>Import players from CSV</source>
+        <translation>CSVからプレイヤーを取り込む</translation>
+    </message>
+    <message>
+        <source>%1: %2 new, %3 already in the database, %4 with a problem (%5).</source>
+        <translation>%1: 新規 %2 人、登録済み %3 人、問題あり %4 行 (%5)。</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>国</translation>
+    </message>
+    <message>
+        <source>In the database</source>
+        <translation>データベース</translation>
+    </message>
+    <message>
+        <source>already in (as %1): skipped</source>
+        <translation>登録済み (%1): スキップ</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>新規</translation>
+    </message>
+    <message>
+        <source>Add %1 new player(s)</source>
+        <translation>新規 %1 人を追加</translation>
+    </message>
+</context>
+<context>
     <name>DealDialog</name>
     <message>
         <source>Deal</source>
@@ -593,7 +637,7 @@
         <translation>残りのプレイヤーで賞金をどう分けますか？</translation>
     </message>
     <message>
-        <source>ICM (by each player's chances to finish in each place)</source>
+        <source>ICM (by each player&apos;s chances to finish in each place)</source>
         <translation>ICM（各順位で終える確率による）</translation>
     </message>
     <message>
@@ -629,7 +673,7 @@
         <translation>残りの賞金 %1 を分配します。確定するとトーナメントは終了します。</translation>
     </message>
     <message>
-        <source>“By chips”: the prize each player's chip count ranks him at now.</source>
+        <source>“By chips”: the prize each player&apos;s chip count ranks him at now.</source>
         <translation>「チップ順」：現在のチップ量の順位に応じた賞金。</translation>
     </message>
 </context>
@@ -803,7 +847,7 @@
         <translation>未割当 %1</translation>
     </message>
     <message>
-        <source>Type the player's name first.</source>
+        <source>Type the player&apos;s name first.</source>
         <translation>先にプレイヤーの名前を入力してください。</translation>
     </message>
     <message>
@@ -1154,7 +1198,7 @@
         <translation>トーナメント</translation>
     </message>
     <message>
-        <source>e.g. Friday Night Hold'em</source>
+        <source>e.g. Friday Night Hold&apos;em</source>
         <translation>例：金曜ナイト ホールデム</translation>
     </message>
     <message>
@@ -1202,7 +1246,7 @@
         <translation>バウンティの種類</translation>
     </message>
     <message>
-        <source>PKO: share added to the eliminator's head</source>
+        <source>PKO: share added to the eliminator&apos;s head</source>
         <translation>PKO：脱落させた人の賞金首に加算する割合</translation>
     </message>
     <message>
@@ -1530,6 +1574,113 @@
     </message>
 </context>
 <context>
+    <name>PlayerDatabaseDialog</name>
+    <message>
+        <source>Player database</source>
+        <translation>プレイヤーデータベース</translation>
+    </message>
+    <message>
+        <source>Search by name (accents and case ignored)</source>
+        <translation>名前で検索 (アクセントと大文字小文字は無視)</translation>
+    </message>
+    <message>
+        <source>Merge the two selected…</source>
+        <translation>選択した2件を統合…</translation>
+    </message>
+    <message>
+        <source>Import players from CSV…</source>
+        <translation>CSVからプレイヤーを取り込む…</translation>
+    </message>
+    <message>
+        <source>No photo</source>
+        <translation>写真なし</translation>
+    </message>
+    <message>
+        <source>Choose photo…</source>
+        <translation>写真を選ぶ…</translation>
+    </message>
+    <message>
+        <source>Remove photo</source>
+        <translation>写真を削除</translation>
+    </message>
+    <message>
+        <source>Notes (optional): anything the floor should know</source>
+        <translation>メモ (任意): フロアが知っておくべきこと</translation>
+    </message>
+    <message>
+        <source>Save notes</source>
+        <translation>メモを保存</translation>
+    </message>
+    <message>
+        <source>%1 tournament(s)</source>
+        <translation>%1 トーナメント</translation>
+    </message>
+    <message>
+        <source>%1 of %2 people</source>
+        <translation>%2 人中 %1 人</translation>
+    </message>
+    <message>
+        <source>Notes saved.</source>
+        <translation>メモを保存しました。</translation>
+    </message>
+    <message>
+        <source>Photo</source>
+        <translation>写真</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.bmp)</source>
+        <translation>画像 (*.png *.jpg *.jpeg *.bmp)</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 を読めません: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an image of at most 2 MB.</source>
+        <translation>%1 は2 MB以下の画像ではありません。</translation>
+    </message>
+    <message>
+        <source>Photo saved.</source>
+        <translation>写真を保存しました。</translation>
+    </message>
+    <message>
+        <source>Photo removed.</source>
+        <translation>写真を削除しました。</translation>
+    </message>
+    <message>
+        <source>Select the two records of the same person.</source>
+        <translation>同じ人の2件を選択してください。</translation>
+    </message>
+    <message>
+        <source>Keep “%1” (%2 tournament(s))</source>
+        <translation>「%1」を残す (%2 トーナメント)</translation>
+    </message>
+    <message>
+        <source>Merge duplicates</source>
+        <translation>重複を統合</translation>
+    </message>
+    <message>
+        <source>These are one person. Which name is kept? The tournaments of both move to it.</source>
+        <translation>同一人物です。どちらの名前を残しますか？ 両方のトーナメントがそちらに移ります。</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>統合</translation>
+    </message>
+    <message>
+        <source>“%1” merged into “%2”: %3 tournament(s) moved.</source>
+        <translation>「%1」を「%2」に統合しました: %3 トーナメントを移動。</translation>
+    </message>
+    <message>
+        <source>%1 player(s) added.</source>
+        <translation>%1 人を追加しました。</translation>
+    </message>
+    <message>
+        <source>No database is open: there is no player database.</source>
+        <translation>データベースが開かれていません: プレイヤーデータベースはありません。</translation>
+    </message>
+</context>
+<context>
     <name>PlayerHistoryDialog</name>
     <message>
         <source>Player history</source>
@@ -1564,11 +1715,11 @@
         <translation>支払額</translation>
     </message>
     <message>
-        <source>Export every player's statistics (CSV)…</source>
+        <source>Export every player&apos;s statistics (CSV)…</source>
         <translation>全プレイヤーの統計をエクスポート (CSV)…</translation>
     </message>
     <message>
-        <source>Export every player's statistics (JSON)…</source>
+        <source>Export every player&apos;s statistics (JSON)…</source>
         <translation>全プレイヤーの統計をエクスポート (JSON)…</translation>
     </message>
     <message>
@@ -1603,7 +1754,7 @@
 <context>
     <name>PlayersTab</name>
     <message>
-        <source>New player's name</source>
+        <source>New player&apos;s name</source>
         <translation>新しいプレイヤーの名前</translation>
     </message>
     <message>
@@ -1718,6 +1869,25 @@
     </message>
 </context>
 <context>
+    <name>Registration</name>
+    <message>
+        <source>No: “%1” is a new player</source>
+        <translation>いいえ:「%1」は新しいプレイヤー</translation>
+    </message>
+    <message>
+        <source>Did you mean…?</source>
+        <translation>もしかして…？</translation>
+    </message>
+    <message>
+        <source>“%1” is close to a player already in the database. Register that player, or a new one?</source>
+        <translation>「%1」はデータベースにいるプレイヤーと似ています。そのプレイヤーを登録しますか、それとも新しいプレイヤーですか？</translation>
+    </message>
+    <message>
+        <source>Register</source>
+        <translation>登録</translation>
+    </message>
+</context>
+<context>
     <name>RehearsalDialog</name>
     <message>
         <source>Rehearse this event</source>
@@ -1772,7 +1942,7 @@
         <translation>入賞エントリー</translation>
     </message>
     <message>
-        <source>Hold'em hands per hour</source>
+        <source>Hold&apos;em hands per hour</source>
         <translation>ホールデムの1時間あたりハンド数</translation>
     </message>
     <message>
@@ -1996,7 +2166,7 @@
         </translation>
     </message>
     <message>
-        <source>No finished places yet in this season's tournaments.</source>
+        <source>No finished places yet in this season&apos;s tournaments.</source>
         <translation>このシーズンの大会にはまだ確定した順位がありません。</translation>
     </message>
     <message>
@@ -2038,7 +2208,7 @@
         <translation>%1 は別のプログラムで既に開かれています: %2。</translation>
     </message>
     <message>
-        <source>Close that program to direct the event here, or open this copy display-only (it follows the director's changes and never writes).</source>
+        <source>Close that program to direct the event here, or open this copy display-only (it follows the director&apos;s changes and never writes).</source>
         <translation>ここでイベントを運営するにはそのプログラムを閉じるか、このコピーを表示専用で開いてください（ディレクターの変更に追従し、書き込みはしません）。</translation>
     </message>
     <message>
@@ -2057,7 +2227,7 @@
         <translation>ライブ表示を共有</translation>
     </message>
     <message>
-        <source>Players follow the clock, payouts and their seat on their phones: they join the room's Wi-Fi and scan the code. The page is read-only.</source>
+        <source>Players follow the clock, payouts and their seat on their phones: they join the room&apos;s Wi-Fi and scan the code. The page is read-only.</source>
         <translation>プレイヤーはスマホで時計・配当・自分の席を確認できます。会場のWi-Fiに接続してコードを読み取ってください。ページは閲覧専用です。</translation>
     </message>
     <message>
@@ -2297,7 +2467,7 @@
 <context>
     <name>SuggestStructureDialog</name>
     <message>
-        <source>No-limit hold'em</source>
+        <source>No-limit hold&apos;em</source>
         <translation>ノーリミット・ホールデム</translation>
     </message>
     <message>
@@ -2305,7 +2475,7 @@
         <translation>ポットリミット・オマハ</translation>
     </message>
     <message>
-        <source>Limit hold'em</source>
+        <source>Limit hold&apos;em</source>
         <translation>リミット・ホールデム</translation>
     </message>
     <message>

@@ -18,6 +18,7 @@ from tournament.service import commands as c
 from tournament.service.demo import demo_commands, nlhe_structure
 from tournament.service.records import BuyInSettings
 from ui.app.db_history import DbHistory, _readable
+from ui.app.db_people import DbPeople
 from ui.app.settings import AppSettings, AskNewTournament, NoTournamentError
 from ui.app.translations import install_translators, remove_translators
 from ui.history import QT_TRANSLATE_NOOP
@@ -187,6 +188,7 @@ def build_app(
     bridge = EventBridge(lambda: uow.tournament_id)
     store.subscribe(bridge.publish)
     console = DirectorConsole(facade, history=DbHistory(store, clock), bridge=bridge)
+    console.people = DbPeople(store, clock)
     bridge.setParent(console)
     screen = ClockScreen(facade.clock_model)
     screen.follow(bridge)

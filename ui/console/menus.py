@@ -40,6 +40,7 @@ class MenuSlots:
     rehearse: Callable[[], object] | None = None
     message: Callable[[], object] | None = None
     floor_rules: Callable[[], object] | None = None
+    people: Callable[[], object] | None = None
 
 
 class ConsoleMenus(QObject):
@@ -128,6 +129,10 @@ class ConsoleMenus(QObject):
         self.counts_action = act(self.tr("Chip counts…"), slots.players.chip_counts, "Ctrl+K")
         players_menu.addAction(self.bust_action)
         players_menu.addAction(self.counts_action)
+        if slots.people is not None:
+            self.people_action = act(self.tr("Player database…"), slots.people, "Ctrl+Shift+D")
+            players_menu.addSeparator()
+            players_menu.addAction(self.people_action)
 
         tables_menu = menu_bar.addMenu(self.tr("&Tables"))
         tables = slots.tables

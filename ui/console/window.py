@@ -46,6 +46,8 @@ from ui.dialogs import table_view
 from ui.director_port import DirectorFacade
 from ui.floor_rules import edit_floor_rules
 from ui.history import HistoryFacade
+from ui.people import PeopleFacade
+from ui.players_database import open_player_database
 from ui.qtmodels import pairs_model
 from ui.structure_files import ask_open_file
 
@@ -79,6 +81,7 @@ class DirectorConsole(QMainWindow):
         super().__init__(parent)
         self.facade = facade
         self.history = history
+        self.people: PeopleFacade | None = None  # the player database, set by the app
         self.run_dialog: Callable[[QDialog], bool] = _exec_dialog
         self.choose_file: Callable[[str, str, str], str] = self._ask_file
         self.choose_open_file: Callable[[str, str], str] = lambda title, filters: ask_open_file(
@@ -142,6 +145,7 @@ class DirectorConsole(QMainWindow):
                 rehearse=self.rehearse,
                 message=ClockMessage(self, self).ask,
                 floor_rules=lambda: edit_floor_rules(self, self),
+                people=self._open_people,
             ),
         )
 
@@ -212,6 +216,10 @@ class DirectorConsole(QMainWindow):
             self.refresh()  # without the bridge (or another tournament shown): re-read all
         self.changed.emit()
         return True
+
+    def _open_people(self) -> None:
+        open_player_database(self, self)
+        self.players_tab.name_completer.forget()  # the database may have changed
 
     def _announce_seats(self, events: list[object]) -> None:
         self._seated = self.facade.announce_seats(events)
