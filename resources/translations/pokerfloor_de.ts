@@ -945,6 +945,69 @@
     </message>
 </context>
 <context>
+    <name>Games</name>
+    <message>
+        <source>No-limit Texas hold&apos;em</source>
+        <translation>No-Limit Texas Hold&apos;em</translation>
+    </message>
+    <message>
+        <source>No-limit Omaha</source>
+        <translation>No-Limit Omaha</translation>
+    </message>
+    <message>
+        <source>No-limit Omaha hi-lo 8 or better</source>
+        <translation>No-Limit Omaha Hi-Lo 8 or Better</translation>
+    </message>
+    <message>
+        <source>Pot-limit Texas hold&apos;em</source>
+        <translation>Pot-Limit Texas Hold&apos;em</translation>
+    </message>
+    <message>
+        <source>Pot-limit Omaha</source>
+        <translation>Pot-Limit Omaha</translation>
+    </message>
+    <message>
+        <source>Pot-limit Omaha hi-lo 8 or better</source>
+        <translation>Pot-Limit Omaha Hi-Lo 8 or Better</translation>
+    </message>
+    <message>
+        <source>Limit Texas hold&apos;em</source>
+        <translation>Limit Texas Hold&apos;em</translation>
+    </message>
+    <message>
+        <source>Limit Omaha</source>
+        <translation>Limit Omaha</translation>
+    </message>
+    <message>
+        <source>Limit Omaha hi-lo 8 or better</source>
+        <translation>Limit Omaha Hi-Lo 8 or Better</translation>
+    </message>
+    <message>
+        <source>Seven card stud</source>
+        <translation>Seven Card Stud</translation>
+    </message>
+    <message>
+        <source>Seven card stud hi-lo 8 or better</source>
+        <translation>Seven Card Stud Hi-Lo 8 or Better</translation>
+    </message>
+    <message>
+        <source>Razz</source>
+        <translation>Razz</translation>
+    </message>
+    <message>
+        <source>2-7 lowball triple draw</source>
+        <translation>2-7 Lowball Triple Draw</translation>
+    </message>
+    <message>
+        <source>No-limit 2-7 lowball single draw</source>
+        <translation>No-Limit 2-7 Lowball Single Draw</translation>
+    </message>
+    <message>
+        <source>Badugi</source>
+        <translation>Badugi</translation>
+    </message>
+</context>
+<context>
     <name>History</name>
     <message>
         <source>That tournament is no longer in the database.</source>
@@ -2757,6 +2820,185 @@
     <message>
         <source>Saved %1</source>
         <translation>Gespeichert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>UndoLabels</name>
+    <message>
+        <source>seat draw</source>
+        <translation>Platzauslosung</translation>
+    </message>
+    <message>
+        <source>balancing of tables</source>
+        <translation>Tischausgleich</translation>
+    </message>
+    <message>
+        <source>final table redraw</source>
+        <translation>Finaltisch-Neuauslosung</translation>
+    </message>
+    <message>
+        <source>chip counts</source>
+        <translation>Chipzählungen</translation>
+    </message>
+    <message>
+        <source>deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <source>new table</source>
+        <translation>neuer Tisch</translation>
+    </message>
+    <message>
+        <source>structure change</source>
+        <translation>Strukturänderung</translation>
+    </message>
+    <message>
+        <source>payouts</source>
+        <translation>Auszahlungen</translation>
+    </message>
+    <message>
+        <source>clock message</source>
+        <translation>Nachricht auf der Uhr</translation>
+    </message>
+    <message>
+        <source>floor rules</source>
+        <translation>Floor-Regeln</translation>
+    </message>
+    <message>
+        <source>adjust time</source>
+        <translation>Zeit anpassen</translation>
+    </message>
+    <message>
+        <source>assign bounty</source>
+        <translation>Bounty zuweisen</translation>
+    </message>
+    <message>
+        <source>colour up</source>
+        <translation>Colour-up</translation>
+    </message>
+    <message>
+        <source>jump to level</source>
+        <translation>Sprung zu Level</translation>
+    </message>
+    <message>
+        <source>lock payouts</source>
+        <translation>Auszahlungen festschreiben</translation>
+    </message>
+    <message>
+        <source>lock seat</source>
+        <translation>Platz sperren</translation>
+    </message>
+    <message>
+        <source>next level</source>
+        <translation>nächstes Level</translation>
+    </message>
+    <message>
+        <source>pause clock</source>
+        <translation>Uhr anhalten</translation>
+    </message>
+    <message>
+        <source>previous level</source>
+        <translation>vorheriges Level</translation>
+    </message>
+    <message>
+        <source>record hand for hand</source>
+        <translation>Hand-für-Hand-Hand</translation>
+    </message>
+    <message>
+        <source>resume clock</source>
+        <translation>Uhr fortsetzen</translation>
+    </message>
+    <message>
+        <source>set button</source>
+        <translation>Button setzen</translation>
+    </message>
+    <message>
+        <source>set hand for hand</source>
+        <translation>Hand für Hand</translation>
+    </message>
+    <message>
+        <source>set rotation</source>
+        <translation>Rotation festlegen</translation>
+    </message>
+    <message>
+        <source>start clock</source>
+        <translation>Uhr starten</translation>
+    </message>
+    <message>
+        <source>unlock seat</source>
+        <translation>Platz freigeben</translation>
+    </message>
+    <message>
+        <source>button draw at every table</source>
+        <translation>Button-Auslosung an jedem Tisch</translation>
+    </message>
+    <message>
+        <source>buy-in of %1</source>
+        <translation>Buy-in von %1</translation>
+    </message>
+    <message>
+        <source>re-entry of %1</source>
+        <translation>Re-Entry von %1</translation>
+    </message>
+    <message>
+        <source>rebuy of %1</source>
+        <translation>Rebuy von %1</translation>
+    </message>
+    <message>
+        <source>add-on of %1</source>
+        <translation>Add-on von %1</translation>
+    </message>
+    <message>
+        <source>seating of %1</source>
+        <translation>Platzierung von %1</translation>
+    </message>
+    <message>
+        <source>bust-out of %1</source>
+        <translation>Ausscheiden von %1</translation>
+    </message>
+    <message>
+        <source>chip count of %1</source>
+        <translation>Chipzählung von %1</translation>
+    </message>
+    <message>
+        <source>payment to %1</source>
+        <translation>Auszahlung an %1</translation>
+    </message>
+    <message>
+        <source>creation of %1</source>
+        <translation>Anlegen von %1</translation>
+    </message>
+    <message>
+        <source>registration of %1</source>
+        <translation>Anmeldung von %1</translation>
+    </message>
+    <message>
+        <source>move of %1 to table %2 seat %3</source>
+        <translation>Umsetzen von %1 an Tisch %2 Platz %3</translation>
+    </message>
+    <message>
+        <source>break of table %1</source>
+        <translation>Auflösung von Tisch %1</translation>
+    </message>
+    <message>
+        <source>hand at table %1</source>
+        <translation>Hand an Tisch %1</translation>
+    </message>
+    <message>
+        <source>%1 hand at table %2</source>
+        <translation>%1-Hand an Tisch %2</translation>
+    </message>
+    <message>
+        <source>button draw at table %1</source>
+        <translation>Button-Auslosung an Tisch %1</translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <translation>Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>Wiederholen: %1</translation>
     </message>
 </context>
 <context>

@@ -945,6 +945,69 @@
     </message>
 </context>
 <context>
+    <name>Games</name>
+    <message>
+        <source>No-limit Texas hold&apos;em</source>
+        <translation>Texas hold’em no-limit</translation>
+    </message>
+    <message>
+        <source>No-limit Omaha</source>
+        <translation>Omaha no-limit</translation>
+    </message>
+    <message>
+        <source>No-limit Omaha hi-lo 8 or better</source>
+        <translation>Omaha hi-lo 8 or better no-limit</translation>
+    </message>
+    <message>
+        <source>Pot-limit Texas hold&apos;em</source>
+        <translation>Texas hold’em pot-limit</translation>
+    </message>
+    <message>
+        <source>Pot-limit Omaha</source>
+        <translation>Omaha pot-limit</translation>
+    </message>
+    <message>
+        <source>Pot-limit Omaha hi-lo 8 or better</source>
+        <translation>Omaha hi-lo 8 or better pot-limit</translation>
+    </message>
+    <message>
+        <source>Limit Texas hold&apos;em</source>
+        <translation>Texas hold’em limit</translation>
+    </message>
+    <message>
+        <source>Limit Omaha</source>
+        <translation>Omaha limit</translation>
+    </message>
+    <message>
+        <source>Limit Omaha hi-lo 8 or better</source>
+        <translation>Omaha hi-lo 8 or better limit</translation>
+    </message>
+    <message>
+        <source>Seven card stud</source>
+        <translation>Stud à sept cartes</translation>
+    </message>
+    <message>
+        <source>Seven card stud hi-lo 8 or better</source>
+        <translation>Stud à sept cartes hi-lo 8 or better</translation>
+    </message>
+    <message>
+        <source>Razz</source>
+        <translation>Razz</translation>
+    </message>
+    <message>
+        <source>2-7 lowball triple draw</source>
+        <translation>2-7 lowball triple tirage</translation>
+    </message>
+    <message>
+        <source>No-limit 2-7 lowball single draw</source>
+        <translation>2-7 lowball tirage unique no-limit</translation>
+    </message>
+    <message>
+        <source>Badugi</source>
+        <translation>Badugi</translation>
+    </message>
+</context>
+<context>
     <name>History</name>
     <message>
         <source>That tournament is no longer in the database.</source>
@@ -2757,6 +2820,185 @@
     <message>
         <source>Saved %1</source>
         <translation>Enregistré : %1</translation>
+    </message>
+</context>
+<context>
+    <name>UndoLabels</name>
+    <message>
+        <source>seat draw</source>
+        <translation>tirage des places</translation>
+    </message>
+    <message>
+        <source>balancing of tables</source>
+        <translation>équilibrage des tables</translation>
+    </message>
+    <message>
+        <source>final table redraw</source>
+        <translation>tirage de la table finale</translation>
+    </message>
+    <message>
+        <source>chip counts</source>
+        <translation>comptages de jetons</translation>
+    </message>
+    <message>
+        <source>deal</source>
+        <translation>deal</translation>
+    </message>
+    <message>
+        <source>new table</source>
+        <translation>nouvelle table</translation>
+    </message>
+    <message>
+        <source>structure change</source>
+        <translation>changement de structure</translation>
+    </message>
+    <message>
+        <source>payouts</source>
+        <translation>gains</translation>
+    </message>
+    <message>
+        <source>clock message</source>
+        <translation>message de l’horloge</translation>
+    </message>
+    <message>
+        <source>floor rules</source>
+        <translation>règles du floor</translation>
+    </message>
+    <message>
+        <source>adjust time</source>
+        <translation>ajustement du temps</translation>
+    </message>
+    <message>
+        <source>assign bounty</source>
+        <translation>attribution de prime</translation>
+    </message>
+    <message>
+        <source>colour up</source>
+        <translation>colour-up</translation>
+    </message>
+    <message>
+        <source>jump to level</source>
+        <translation>saut de niveau</translation>
+    </message>
+    <message>
+        <source>lock payouts</source>
+        <translation>verrouillage des gains</translation>
+    </message>
+    <message>
+        <source>lock seat</source>
+        <translation>verrouillage de siège</translation>
+    </message>
+    <message>
+        <source>next level</source>
+        <translation>niveau suivant</translation>
+    </message>
+    <message>
+        <source>pause clock</source>
+        <translation>pause de l’horloge</translation>
+    </message>
+    <message>
+        <source>previous level</source>
+        <translation>niveau précédent</translation>
+    </message>
+    <message>
+        <source>record hand for hand</source>
+        <translation>main en main par main</translation>
+    </message>
+    <message>
+        <source>resume clock</source>
+        <translation>reprise de l’horloge</translation>
+    </message>
+    <message>
+        <source>set button</source>
+        <translation>placement du bouton</translation>
+    </message>
+    <message>
+        <source>set hand for hand</source>
+        <translation>main par main</translation>
+    </message>
+    <message>
+        <source>set rotation</source>
+        <translation>rotation</translation>
+    </message>
+    <message>
+        <source>start clock</source>
+        <translation>démarrage de l’horloge</translation>
+    </message>
+    <message>
+        <source>unlock seat</source>
+        <translation>déverrouillage de siège</translation>
+    </message>
+    <message>
+        <source>button draw at every table</source>
+        <translation>tirage du bouton à chaque table</translation>
+    </message>
+    <message>
+        <source>buy-in of %1</source>
+        <translation>buy-in de %1</translation>
+    </message>
+    <message>
+        <source>re-entry of %1</source>
+        <translation>réentrée de %1</translation>
+    </message>
+    <message>
+        <source>rebuy of %1</source>
+        <translation>recave de %1</translation>
+    </message>
+    <message>
+        <source>add-on of %1</source>
+        <translation>add-on de %1</translation>
+    </message>
+    <message>
+        <source>seating of %1</source>
+        <translation>placement de %1</translation>
+    </message>
+    <message>
+        <source>bust-out of %1</source>
+        <translation>élimination de %1</translation>
+    </message>
+    <message>
+        <source>chip count of %1</source>
+        <translation>comptage de %1</translation>
+    </message>
+    <message>
+        <source>payment to %1</source>
+        <translation>paiement à %1</translation>
+    </message>
+    <message>
+        <source>creation of %1</source>
+        <translation>création de %1</translation>
+    </message>
+    <message>
+        <source>registration of %1</source>
+        <translation>inscription de %1</translation>
+    </message>
+    <message>
+        <source>move of %1 to table %2 seat %3</source>
+        <translation>déplacement de %1 à la table %2 siège %3</translation>
+    </message>
+    <message>
+        <source>break of table %1</source>
+        <translation>cassage de la table %1</translation>
+    </message>
+    <message>
+        <source>hand at table %1</source>
+        <translation>main à la table %1</translation>
+    </message>
+    <message>
+        <source>%1 hand at table %2</source>
+        <translation>main de %1 à la table %2</translation>
+    </message>
+    <message>
+        <source>button draw at table %1</source>
+        <translation>tirage du bouton à la table %1</translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <translation>Annuler : %1</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>Rétablir : %1</translation>
     </message>
 </context>
 <context>

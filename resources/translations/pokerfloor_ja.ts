@@ -945,6 +945,69 @@
     </message>
 </context>
 <context>
+    <name>Games</name>
+    <message>
+        <source>No-limit Texas hold&apos;em</source>
+        <translation>ノーリミット テキサスホールデム</translation>
+    </message>
+    <message>
+        <source>No-limit Omaha</source>
+        <translation>ノーリミット オマハ</translation>
+    </message>
+    <message>
+        <source>No-limit Omaha hi-lo 8 or better</source>
+        <translation>ノーリミット オマハ ハイロー 8オアベター</translation>
+    </message>
+    <message>
+        <source>Pot-limit Texas hold&apos;em</source>
+        <translation>ポットリミット テキサスホールデム</translation>
+    </message>
+    <message>
+        <source>Pot-limit Omaha</source>
+        <translation>ポットリミット オマハ</translation>
+    </message>
+    <message>
+        <source>Pot-limit Omaha hi-lo 8 or better</source>
+        <translation>ポットリミット オマハ ハイロー 8オアベター</translation>
+    </message>
+    <message>
+        <source>Limit Texas hold&apos;em</source>
+        <translation>リミット テキサスホールデム</translation>
+    </message>
+    <message>
+        <source>Limit Omaha</source>
+        <translation>リミット オマハ</translation>
+    </message>
+    <message>
+        <source>Limit Omaha hi-lo 8 or better</source>
+        <translation>リミット オマハ ハイロー 8オアベター</translation>
+    </message>
+    <message>
+        <source>Seven card stud</source>
+        <translation>セブンカードスタッド</translation>
+    </message>
+    <message>
+        <source>Seven card stud hi-lo 8 or better</source>
+        <translation>セブンカードスタッド ハイロー 8オアベター</translation>
+    </message>
+    <message>
+        <source>Razz</source>
+        <translation>ラズ</translation>
+    </message>
+    <message>
+        <source>2-7 lowball triple draw</source>
+        <translation>2-7 ローボール トリプルドロー</translation>
+    </message>
+    <message>
+        <source>No-limit 2-7 lowball single draw</source>
+        <translation>ノーリミット 2-7 ローボール シングルドロー</translation>
+    </message>
+    <message>
+        <source>Badugi</source>
+        <translation>バドゥーギ</translation>
+    </message>
+</context>
+<context>
     <name>History</name>
     <message>
         <source>That tournament is no longer in the database.</source>
@@ -2755,6 +2818,185 @@
     <message>
         <source>Saved %1</source>
         <translation>保存しました：%1</translation>
+    </message>
+</context>
+<context>
+    <name>UndoLabels</name>
+    <message>
+        <source>seat draw</source>
+        <translation>座席抽選</translation>
+    </message>
+    <message>
+        <source>balancing of tables</source>
+        <translation>テーブルバランス</translation>
+    </message>
+    <message>
+        <source>final table redraw</source>
+        <translation>ファイナルテーブル再抽選</translation>
+    </message>
+    <message>
+        <source>chip counts</source>
+        <translation>チップカウント</translation>
+    </message>
+    <message>
+        <source>deal</source>
+        <translation>ディール</translation>
+    </message>
+    <message>
+        <source>new table</source>
+        <translation>新しいテーブル</translation>
+    </message>
+    <message>
+        <source>structure change</source>
+        <translation>ストラクチャー変更</translation>
+    </message>
+    <message>
+        <source>payouts</source>
+        <translation>賞金配分</translation>
+    </message>
+    <message>
+        <source>clock message</source>
+        <translation>時計のメッセージ</translation>
+    </message>
+    <message>
+        <source>floor rules</source>
+        <translation>フロアルール</translation>
+    </message>
+    <message>
+        <source>adjust time</source>
+        <translation>時間調整</translation>
+    </message>
+    <message>
+        <source>assign bounty</source>
+        <translation>バウンティ割り当て</translation>
+    </message>
+    <message>
+        <source>colour up</source>
+        <translation>カラーアップ</translation>
+    </message>
+    <message>
+        <source>jump to level</source>
+        <translation>レベルへ移動</translation>
+    </message>
+    <message>
+        <source>lock payouts</source>
+        <translation>賞金配分の確定</translation>
+    </message>
+    <message>
+        <source>lock seat</source>
+        <translation>席のロック</translation>
+    </message>
+    <message>
+        <source>next level</source>
+        <translation>次のレベル</translation>
+    </message>
+    <message>
+        <source>pause clock</source>
+        <translation>時計の一時停止</translation>
+    </message>
+    <message>
+        <source>previous level</source>
+        <translation>前のレベル</translation>
+    </message>
+    <message>
+        <source>record hand for hand</source>
+        <translation>ハンドフォーハンドのハンド</translation>
+    </message>
+    <message>
+        <source>resume clock</source>
+        <translation>時計の再開</translation>
+    </message>
+    <message>
+        <source>set button</source>
+        <translation>ボタン設定</translation>
+    </message>
+    <message>
+        <source>set hand for hand</source>
+        <translation>ハンドフォーハンド</translation>
+    </message>
+    <message>
+        <source>set rotation</source>
+        <translation>ローテーション設定</translation>
+    </message>
+    <message>
+        <source>start clock</source>
+        <translation>時計の開始</translation>
+    </message>
+    <message>
+        <source>unlock seat</source>
+        <translation>席のロック解除</translation>
+    </message>
+    <message>
+        <source>button draw at every table</source>
+        <translation>全テーブルのボタン抽選</translation>
+    </message>
+    <message>
+        <source>buy-in of %1</source>
+        <translation>%1 のバイイン</translation>
+    </message>
+    <message>
+        <source>re-entry of %1</source>
+        <translation>%1 のリエントリー</translation>
+    </message>
+    <message>
+        <source>rebuy of %1</source>
+        <translation>%1 のリバイ</translation>
+    </message>
+    <message>
+        <source>add-on of %1</source>
+        <translation>%1 のアドオン</translation>
+    </message>
+    <message>
+        <source>seating of %1</source>
+        <translation>%1 の着席</translation>
+    </message>
+    <message>
+        <source>bust-out of %1</source>
+        <translation>%1 の敗退</translation>
+    </message>
+    <message>
+        <source>chip count of %1</source>
+        <translation>%1 のチップカウント</translation>
+    </message>
+    <message>
+        <source>payment to %1</source>
+        <translation>%1 への支払い</translation>
+    </message>
+    <message>
+        <source>creation of %1</source>
+        <translation>%1 の作成</translation>
+    </message>
+    <message>
+        <source>registration of %1</source>
+        <translation>%1 の登録</translation>
+    </message>
+    <message>
+        <source>move of %1 to table %2 seat %3</source>
+        <translation>%1 をテーブル %2 席 %3 へ移動</translation>
+    </message>
+    <message>
+        <source>break of table %1</source>
+        <translation>テーブル %1 のブレイク</translation>
+    </message>
+    <message>
+        <source>hand at table %1</source>
+        <translation>テーブル %1 のハンド</translation>
+    </message>
+    <message>
+        <source>%1 hand at table %2</source>
+        <translation>テーブル %2 の %1 ハンド</translation>
+    </message>
+    <message>
+        <source>button draw at table %1</source>
+        <translation>テーブル %1 のボタン抽選</translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <translation>元に戻す: %1</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>やり直す: %1</translation>
     </message>
 </context>
 <context>
