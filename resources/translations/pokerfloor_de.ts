@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
     <name>Alerts</name>
@@ -637,7 +636,7 @@
         <translation>Wie teilen die verbleibenden Spieler die Preise?</translation>
     </message>
     <message>
-        <source>ICM (by each player&apos;s chances to finish in each place)</source>
+        <source>ICM (by each player's chances to finish in each place)</source>
         <translation>ICM (nach den Chancen jedes Spielers auf jeden Platz)</translation>
     </message>
     <message>
@@ -673,7 +672,7 @@
         <translation>Verteilt %1 verbleibendes Preisgeld. Bestätigen beendet das Turnier.</translation>
     </message>
     <message>
-        <source>“By chips”: the prize each player&apos;s chip count ranks him at now.</source>
+        <source>“By chips”: the prize each player's chip count ranks him at now.</source>
         <translation>„Nach Chips“: der Preis des Platzes, auf dem der Chipstand den Spieler jetzt einordnet.</translation>
     </message>
 </context>
@@ -847,7 +846,7 @@
         <translation>%1 nicht zugeordnet</translation>
     </message>
     <message>
-        <source>Type the player&apos;s name first.</source>
+        <source>Type the player's name first.</source>
         <translation>Geben Sie zuerst den Namen des Spielers ein.</translation>
     </message>
     <message>
@@ -947,8 +946,8 @@
 <context>
     <name>Games</name>
     <message>
-        <source>No-limit Texas hold&apos;em</source>
-        <translation>No-Limit Texas Hold&apos;em</translation>
+        <source>No-limit Texas hold'em</source>
+        <translation>No-Limit Texas Hold'em</translation>
     </message>
     <message>
         <source>No-limit Omaha</source>
@@ -959,8 +958,8 @@
         <translation>No-Limit Omaha Hi-Lo 8 or Better</translation>
     </message>
     <message>
-        <source>Pot-limit Texas hold&apos;em</source>
-        <translation>Pot-Limit Texas Hold&apos;em</translation>
+        <source>Pot-limit Texas hold'em</source>
+        <translation>Pot-Limit Texas Hold'em</translation>
     </message>
     <message>
         <source>Pot-limit Omaha</source>
@@ -971,8 +970,8 @@
         <translation>Pot-Limit Omaha Hi-Lo 8 or Better</translation>
     </message>
     <message>
-        <source>Limit Texas hold&apos;em</source>
-        <translation>Limit Texas Hold&apos;em</translation>
+        <source>Limit Texas hold'em</source>
+        <translation>Limit Texas Hold'em</translation>
     </message>
     <message>
         <source>Limit Omaha</source>
@@ -1005,6 +1004,326 @@
     <message>
         <source>Badugi</source>
         <translation>Badugi</translation>
+    </message>
+</context>
+<context>
+    <name>HandHistoryActions</name>
+    <message>
+        <source>Hands played at a table…</source>
+        <translation>An einem Tisch gespielte Hände…</translation>
+    </message>
+    <message>
+        <source>Ruling assistant…</source>
+        <translation>Entscheidungshilfe…</translation>
+    </message>
+    <message>
+        <source>No database is open.</source>
+        <translation>Keine Datenbank geöffnet.</translation>
+    </message>
+    <message>
+        <source>Hands played at table %1…</source>
+        <translation>An Tisch %1 gespielte Hände…</translation>
+    </message>
+    <message>
+        <source>No database is open: no hands are stored.</source>
+        <translation>Keine Datenbank geöffnet: keine Hände gespeichert.</translation>
+    </message>
+    <message>
+        <source>No hand histories are stored yet.</source>
+        <translation>Noch keine Hand-Historien gespeichert.</translation>
+    </message>
+    <message>
+        <source>This hand's history cannot be read: %1</source>
+        <translation>Die Historie dieser Hand ist nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <source>Table %1, hand %2</source>
+        <translation>Tisch %1, Hand %2</translation>
+    </message>
+    <message>
+        <source>level %1</source>
+        <translation>Level %1</translation>
+    </message>
+    <message>
+        <source>Export hand</source>
+        <translation>Hand exportieren</translation>
+    </message>
+    <message>
+        <source>PHH hand history (*.phh)</source>
+        <translation>PHH-Hand-Historie (*.phh)</translation>
+    </message>
+    <message>
+        <source>Could not export: %1</source>
+        <translation>Export nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Gespeichert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>HandListDialog</name>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Winners</source>
+        <translation>Gewinner</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Replay step by step…</source>
+        <translation>Schritt für Schritt abspielen…</translation>
+    </message>
+    <message>
+        <source>Export PHH…</source>
+        <translation>PHH exportieren…</translation>
+    </message>
+    <message>
+        <source>Ruling assistant…</source>
+        <translation>Entscheidungshilfe…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Hands played at table %1</source>
+        <translation>An Tisch %1 gespielte Hände</translation>
+    </message>
+    <message>
+        <source>%1 hands stored for table %2. Enter replays the selected hand.</source>
+        <translation>%1 Hände für Tisch %2 gespeichert. Enter spielt die gewählte Hand ab.</translation>
+    </message>
+    <message>
+        <source>No hand has been stored for table %1 yet.</source>
+        <translation>Für Tisch %1 ist noch keine Hand gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>HandReplay</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>Forced bets posted</source>
+        <translation>Pflichteinsätze gesetzt</translation>
+    </message>
+    <message>
+        <source>Showdown: the pots are awarded</source>
+        <translation>Showdown: die Pots werden vergeben</translation>
+    </message>
+    <message>
+        <source>Cards dealt to %1</source>
+        <translation>Karten an %1 gegeben</translation>
+    </message>
+    <message>
+        <source>Cards dealt to %1: %2</source>
+        <translation>Karten an %1 gegeben: %2</translation>
+    </message>
+    <message>
+        <source>Board: %1</source>
+        <translation>Board: %1</translation>
+    </message>
+    <message>
+        <source>%1 folds</source>
+        <translation>%1 foldet</translation>
+    </message>
+    <message>
+        <source>%1 calls %2</source>
+        <translation>%1 callt %2</translation>
+    </message>
+    <message>
+        <source>%1 checks</source>
+        <translation>%1 checkt</translation>
+    </message>
+    <message>
+        <source>%1 bets or raises to %2, all in</source>
+        <translation>%1 setzt oder erhöht auf %2, all-in</translation>
+    </message>
+    <message>
+        <source>%1 bets or raises to %2</source>
+        <translation>%1 setzt oder erhöht auf %2</translation>
+    </message>
+    <message>
+        <source>%1 posts the bring-in</source>
+        <translation>%1 setzt das Bring-in</translation>
+    </message>
+    <message>
+        <source>%1 stands pat</source>
+        <translation>%1 bleibt stehen</translation>
+    </message>
+    <message>
+        <source>%1 draws %2</source>
+        <translation>%1 tauscht %2</translation>
+    </message>
+    <message>
+        <source>%1 mucks</source>
+        <translation>%1 wirft weg</translation>
+    </message>
+    <message>
+        <source>%1 shows %2</source>
+        <translation>%1 zeigt %2</translation>
+    </message>
+    <message>
+        <source>Main pot %1 (%2)</source>
+        <translation>Hauptpot %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Side pot %3: %1 (%2)</source>
+        <translation>Sidepot %3: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>No pot yet</source>
+        <translation>Noch kein Pot</translation>
+    </message>
+    <message>
+        <source>%1 gets back an uncalled bet of %2</source>
+        <translation>%1 erhält einen nicht gecallten Einsatz von %2 zurück</translation>
+    </message>
+    <message>
+        <source>the main pot</source>
+        <translation>dem Hauptpot</translation>
+    </message>
+    <message>
+        <source>side pot %1</source>
+        <translation>Sidepot %1</translation>
+    </message>
+    <message>
+        <source>%1, high half</source>
+        <translation>%1, High-Hälfte</translation>
+    </message>
+    <message>
+        <source>%1, low half</source>
+        <translation>%1, Low-Hälfte</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 from %3</source>
+        <translation>%1 gewinnt %2 aus %3</translation>
+    </message>
+</context>
+<context>
+    <name>HandReplayDialog</name>
+    <message>
+        <source>Hand replay – %1</source>
+        <translation>Hand-Wiedergabe – %1</translation>
+    </message>
+    <message>
+        <source>The engine stops this hand early: %1</source>
+        <translation>Die Engine bricht diese Hand vorzeitig ab: %1</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>Stack</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>Einsatz</translation>
+    </message>
+    <message>
+        <source>In the hand</source>
+        <translation>In der Hand</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>« First (Home)</source>
+        <translation>« Anfang (Pos1)</translation>
+    </message>
+    <message>
+        <source>◀ Back (←)</source>
+        <translation>◀ Zurück (←)</translation>
+    </message>
+    <message>
+        <source>Next (→) ▶</source>
+        <translation>Weiter (→) ▶</translation>
+    </message>
+    <message>
+        <source>Last (End) »</source>
+        <translation>Ende (Ende) »</translation>
+    </message>
+    <message>
+        <source>Ruling at this step…</source>
+        <translation>Entscheidung zu diesem Schritt…</translation>
+    </message>
+    <message>
+        <source>Export PHH…</source>
+        <translation>PHH exportieren…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keines</translation>
+    </message>
+    <message>
+        <source>Board: %1</source>
+        <translation>Board: %1</translation>
+    </message>
+    <message>
+        <source>Hand over: the pots are awarded</source>
+        <translation>Hand vorbei: die Pots sind vergeben</translation>
+    </message>
+    <message>
+        <source>In the middle: %1</source>
+        <translation>In der Mitte: %1</translation>
+    </message>
+    <message>
+        <source>folded</source>
+        <translation>gefoldet</translation>
+    </message>
+    <message>
+        <source>all in</source>
+        <translation>all-in</translation>
+    </message>
+    <message>
+        <source>to show</source>
+        <translation>muss zeigen</translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation>am Zug</translation>
     </message>
 </context>
 <context>
@@ -1261,8 +1580,8 @@
         <translation>Turnier</translation>
     </message>
     <message>
-        <source>e.g. Friday Night Hold&apos;em</source>
-        <translation>z. B. Freitagabend Hold&apos;em</translation>
+        <source>e.g. Friday Night Hold'em</source>
+        <translation>z. B. Freitagabend Hold'em</translation>
     </message>
     <message>
         <source>Name</source>
@@ -1309,7 +1628,7 @@
         <translation>Bounty-Art</translation>
     </message>
     <message>
-        <source>PKO: share added to the eliminator&apos;s head</source>
+        <source>PKO: share added to the eliminator's head</source>
         <translation>PKO: Anteil auf den Kopf des Rauswerfers</translation>
     </message>
     <message>
@@ -1778,11 +2097,11 @@
         <translation>Eingezahlt</translation>
     </message>
     <message>
-        <source>Export every player&apos;s statistics (CSV)…</source>
+        <source>Export every player's statistics (CSV)…</source>
         <translation>Statistik aller Spieler exportieren (CSV)…</translation>
     </message>
     <message>
-        <source>Export every player&apos;s statistics (JSON)…</source>
+        <source>Export every player's statistics (JSON)…</source>
         <translation>Statistik aller Spieler exportieren (JSON)…</translation>
     </message>
     <message>
@@ -1817,7 +2136,7 @@
 <context>
     <name>PlayersTab</name>
     <message>
-        <source>New player&apos;s name</source>
+        <source>New player's name</source>
         <translation>Name des neuen Spielers</translation>
     </message>
     <message>
@@ -2005,8 +2324,8 @@
         <translation>Bezahlte Einstiege</translation>
     </message>
     <message>
-        <source>Hold&apos;em hands per hour</source>
-        <translation>Hold&apos;em-Hände pro Stunde</translation>
+        <source>Hold'em hands per hour</source>
+        <translation>Hold'em-Hände pro Stunde</translation>
     </message>
     <message>
         <source>Stud, razz and draw hands per hour</source>
@@ -2145,6 +2464,172 @@
     </message>
 </context>
 <context>
+    <name>Ruling</name>
+    <message>
+        <source>Main pot %1 (%2)</source>
+        <translation>Hauptpot %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Side pot %3: %1 (%2)</source>
+        <translation>Sidepot %3: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 wins %2: nobody else can win this pot</source>
+        <translation>%1 gewinnt %2: niemand sonst kann diesen Pot gewinnen</translation>
+    </message>
+    <message>
+        <source>%1 wins low %2 (%3)</source>
+        <translation>%1 gewinnt Low %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 wins high %2 (%3)</source>
+        <translation>%1 gewinnt High %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 wins %2</source>
+        <translation>%1 gewinnt %2</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 (%3)</source>
+        <translation>%1 gewinnt %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 each</source>
+        <translation>je %1</translation>
+    </message>
+    <message>
+        <source>%1 split low %2 (%3): %4</source>
+        <translation>%1 teilen Low %2 (%3): %4</translation>
+    </message>
+    <message>
+        <source>%1 split high %2 (%3): %4</source>
+        <translation>%1 teilen High %2 (%3): %4</translation>
+    </message>
+    <message>
+        <source>%1 split %2 (%3): %4</source>
+        <translation>%1 teilen %2 (%3): %4</translation>
+    </message>
+    <message>
+        <source>The odd chip goes to %1</source>
+        <translation>Der ungerade Chip geht an %1</translation>
+    </message>
+    <message>
+        <source>The odd chips go to %1</source>
+        <translation>Die ungeraden Chips gehen an %1</translation>
+    </message>
+    <message>
+        <source>, the first winner clockwise from the button.</source>
+        <translation>, den ersten Gewinner im Uhrzeigersinn vom Button.</translation>
+    </message>
+    <message>
+        <source>, lowest card by suit (%1).</source>
+        <translation>, niedrigste Karte nach Farbe (%1).</translation>
+    </message>
+    <message>
+        <source>, highest card by suit in the hand (%1).</source>
+        <translation>, höchste Karte der Hand nach Farbe (%1).</translation>
+    </message>
+    <message>
+        <source>Uncalled bet: %2 goes back to %1.</source>
+        <translation>Nicht gecallter Einsatz: %2 geht zurück an %1.</translation>
+    </message>
+    <message>
+        <source>Nobody qualifies for low: the high hand takes the whole pot.</source>
+        <translation>Niemand hat ein gültiges Low: die High-Hand gewinnt den ganzen Pot.</translation>
+    </message>
+    <message>
+        <source>The pot does not divide evenly: the odd chip goes to the high half.</source>
+        <translation>Der Pot ist nicht glatt teilbar: der ungerade Chip geht an die High-Hälfte.</translation>
+    </message>
+    <message>
+        <source>Rules applied: %1.</source>
+        <translation>Angewandte Regeln: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>RulingDialog</name>
+    <message>
+        <source>Ruling assistant</source>
+        <translation>Entscheidungshilfe</translation>
+    </message>
+    <message>
+        <source>Enter the disputed showdown: each player in order from the first seat left of the button (stud: left of the dealer), the chips they put in this hand, who is all in or folded, and the cards. Then press Rule.</source>
+        <translation>Den strittigen Showdown eingeben: jeden Spieler in der Reihenfolge ab dem ersten Platz links vom Button (Stud: links vom Dealer), die Chips, die er in dieser Hand gesetzt hat, wer all-in ist oder gefoldet hat, und die Karten. Dann „Entscheiden“ drücken.</translation>
+    </message>
+    <message>
+        <source>e.g. Jc 7s 2h 9d Kc</source>
+        <translation>z. B. Jc 7s 2h 9d Kc</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Smallest chip in play</source>
+        <translation>Kleinster Chip im Spiel</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Put in this hand</source>
+        <translation>In dieser Hand gesetzt</translation>
+    </message>
+    <message>
+        <source>Of it dead (BB ante)</source>
+        <translation>Davon tot (BB-Ante)</translation>
+    </message>
+    <message>
+        <source>All in</source>
+        <translation>All-in</translation>
+    </message>
+    <message>
+        <source>Folded</source>
+        <translation>Gefoldet</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>Spieler hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove player</source>
+        <translation>Spieler entfernen</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Entscheiden</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>%1: chips must be a whole number, not “%2”</source>
+        <translation>%1: Chips müssen eine ganze Zahl sein, nicht „%2“</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>Cannot rule yet: %1</source>
+        <translation>Noch keine Entscheidung möglich: %1</translation>
+    </message>
+</context>
+<context>
     <name>SeasonDialog</name>
     <message>
         <source>Season / league standings</source>
@@ -2230,7 +2715,7 @@
         </translation>
     </message>
     <message>
-        <source>No finished places yet in this season&apos;s tournaments.</source>
+        <source>No finished places yet in this season's tournaments.</source>
         <translation>In den Turnieren dieser Saison gibt es noch keine Platzierungen.</translation>
     </message>
     <message>
@@ -2272,7 +2757,7 @@
         <translation>%1 ist bereits in einem anderen Programm geöffnet: %2.</translation>
     </message>
     <message>
-        <source>Close that program to direct the event here, or open this copy display-only (it follows the director&apos;s changes and never writes).</source>
+        <source>Close that program to direct the event here, or open this copy display-only (it follows the director's changes and never writes).</source>
         <translation>Schließen Sie jenes Programm, um das Turnier hier zu leiten, oder öffnen Sie diese Kopie nur zur Anzeige (sie folgt den Änderungen der Turnierleitung und schreibt nie).</translation>
     </message>
     <message>
@@ -2291,7 +2776,7 @@
         <translation>Live-Ansicht freigeben</translation>
     </message>
     <message>
-        <source>Players follow the clock, payouts and their seat on their phones: they join the room&apos;s Wi-Fi and scan the code. The page is read-only.</source>
+        <source>Players follow the clock, payouts and their seat on their phones: they join the room's Wi-Fi and scan the code. The page is read-only.</source>
         <translation>Die Spieler verfolgen Uhr, Auszahlungen und ihren Platz auf dem Handy: Sie verbinden sich mit dem WLAN des Raums und scannen den Code. Die Seite ist schreibgeschützt.</translation>
     </message>
     <message>
@@ -2531,16 +3016,16 @@
 <context>
     <name>SuggestStructureDialog</name>
     <message>
-        <source>No-limit hold&apos;em</source>
-        <translation>No-Limit Hold&apos;em</translation>
+        <source>No-limit hold'em</source>
+        <translation>No-Limit Hold'em</translation>
     </message>
     <message>
         <source>Pot-limit Omaha</source>
         <translation>Pot-Limit Omaha</translation>
     </message>
     <message>
-        <source>Limit hold&apos;em</source>
-        <translation>Limit Hold&apos;em</translation>
+        <source>Limit hold'em</source>
+        <translation>Limit Hold'em</translation>
     </message>
     <message>
         <source>HORSE (a game per level)</source>

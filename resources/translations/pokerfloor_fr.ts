@@ -1,11 +1,10 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
     <name>Alerts</name>
     <message>
         <source>ONE MINUTE LEFT</source>
-        <translation>PLUS QU&apos;UNE MINUTE</translation>
+        <translation>PLUS QU'UNE MINUTE</translation>
     </message>
     <message>
         <source>NEW LEVEL</source>
@@ -504,7 +503,7 @@
     </message>
     <message>
         <source>One minute left</source>
-        <translation>Plus qu&apos;une minute</translation>
+        <translation>Plus qu'une minute</translation>
     </message>
     <message>
         <source>New level</source>
@@ -637,7 +636,7 @@
         <translation>Comment les joueurs restants partagent-ils les prix ?</translation>
     </message>
     <message>
-        <source>ICM (by each player&apos;s chances to finish in each place)</source>
+        <source>ICM (by each player's chances to finish in each place)</source>
         <translation>ICM (selon les chances de chacun de finir à chaque place)</translation>
     </message>
     <message>
@@ -673,7 +672,7 @@
         <translation>Partage %1 de prix restants. Confirmer termine le tournoi.</translation>
     </message>
     <message>
-        <source>“By chips”: the prize each player&apos;s chip count ranks him at now.</source>
+        <source>“By chips”: the prize each player's chip count ranks him at now.</source>
         <translation>« Aux jetons » : le prix de la place où le tapis du joueur le classe maintenant.</translation>
     </message>
 </context>
@@ -847,7 +846,7 @@
         <translation>%1 non attribuées</translation>
     </message>
     <message>
-        <source>Type the player&apos;s name first.</source>
+        <source>Type the player's name first.</source>
         <translation>Saisissez d’abord le nom du joueur.</translation>
     </message>
     <message>
@@ -947,7 +946,7 @@
 <context>
     <name>Games</name>
     <message>
-        <source>No-limit Texas hold&apos;em</source>
+        <source>No-limit Texas hold'em</source>
         <translation>Texas hold’em no-limit</translation>
     </message>
     <message>
@@ -959,7 +958,7 @@
         <translation>Omaha hi-lo 8 or better no-limit</translation>
     </message>
     <message>
-        <source>Pot-limit Texas hold&apos;em</source>
+        <source>Pot-limit Texas hold'em</source>
         <translation>Texas hold’em pot-limit</translation>
     </message>
     <message>
@@ -971,7 +970,7 @@
         <translation>Omaha hi-lo 8 or better pot-limit</translation>
     </message>
     <message>
-        <source>Limit Texas hold&apos;em</source>
+        <source>Limit Texas hold'em</source>
         <translation>Texas hold’em limit</translation>
     </message>
     <message>
@@ -1005,6 +1004,326 @@
     <message>
         <source>Badugi</source>
         <translation>Badugi</translation>
+    </message>
+</context>
+<context>
+    <name>HandHistoryActions</name>
+    <message>
+        <source>Hands played at a table…</source>
+        <translation>Mains jouées à une table…</translation>
+    </message>
+    <message>
+        <source>Ruling assistant…</source>
+        <translation>Assistant de décision…</translation>
+    </message>
+    <message>
+        <source>No database is open.</source>
+        <translation>Aucune base de données ouverte.</translation>
+    </message>
+    <message>
+        <source>Hands played at table %1…</source>
+        <translation>Mains jouées à la table %1…</translation>
+    </message>
+    <message>
+        <source>No database is open: no hands are stored.</source>
+        <translation>Aucune base de données ouverte : aucune main enregistrée.</translation>
+    </message>
+    <message>
+        <source>No hand histories are stored yet.</source>
+        <translation>Aucun historique de main enregistré pour l'instant.</translation>
+    </message>
+    <message>
+        <source>This hand's history cannot be read: %1</source>
+        <translation>L'historique de cette main est illisible : %1</translation>
+    </message>
+    <message>
+        <source>Table %1, hand %2</source>
+        <translation>Table %1, main %2</translation>
+    </message>
+    <message>
+        <source>level %1</source>
+        <translation>niveau %1</translation>
+    </message>
+    <message>
+        <source>Export hand</source>
+        <translation>Exporter la main</translation>
+    </message>
+    <message>
+        <source>PHH hand history (*.phh)</source>
+        <translation>Historique de main PHH (*.phh)</translation>
+    </message>
+    <message>
+        <source>Could not export: %1</source>
+        <translation>Export impossible : %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Enregistré : %1</translation>
+    </message>
+</context>
+<context>
+    <name>HandListDialog</name>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Winners</source>
+        <translation>Gagnants</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Remarque</translation>
+    </message>
+    <message>
+        <source>Replay step by step…</source>
+        <translation>Rejouer pas à pas…</translation>
+    </message>
+    <message>
+        <source>Export PHH…</source>
+        <translation>Exporter en PHH…</translation>
+    </message>
+    <message>
+        <source>Ruling assistant…</source>
+        <translation>Assistant de décision…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Hands played at table %1</source>
+        <translation>Mains jouées à la table %1</translation>
+    </message>
+    <message>
+        <source>%1 hands stored for table %2. Enter replays the selected hand.</source>
+        <translation>%1 mains enregistrées pour la table %2. Entrée rejoue la main choisie.</translation>
+    </message>
+    <message>
+        <source>No hand has been stored for table %1 yet.</source>
+        <translation>Aucune main enregistrée pour la table %1 pour l'instant.</translation>
+    </message>
+</context>
+<context>
+    <name>HandReplay</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>Forced bets posted</source>
+        <translation>Mises forcées posées</translation>
+    </message>
+    <message>
+        <source>Showdown: the pots are awarded</source>
+        <translation>Abattage : les pots sont attribués</translation>
+    </message>
+    <message>
+        <source>Cards dealt to %1</source>
+        <translation>Cartes distribuées à %1</translation>
+    </message>
+    <message>
+        <source>Cards dealt to %1: %2</source>
+        <translation>Cartes distribuées à %1 : %2</translation>
+    </message>
+    <message>
+        <source>Board: %1</source>
+        <translation>Tableau : %1</translation>
+    </message>
+    <message>
+        <source>%1 folds</source>
+        <translation>%1 se couche</translation>
+    </message>
+    <message>
+        <source>%1 calls %2</source>
+        <translation>%1 suit %2</translation>
+    </message>
+    <message>
+        <source>%1 checks</source>
+        <translation>%1 checke</translation>
+    </message>
+    <message>
+        <source>%1 bets or raises to %2, all in</source>
+        <translation>%1 mise ou relance à %2, tapis</translation>
+    </message>
+    <message>
+        <source>%1 bets or raises to %2</source>
+        <translation>%1 mise ou relance à %2</translation>
+    </message>
+    <message>
+        <source>%1 posts the bring-in</source>
+        <translation>%1 pose le bring-in</translation>
+    </message>
+    <message>
+        <source>%1 stands pat</source>
+        <translation>%1 est servi</translation>
+    </message>
+    <message>
+        <source>%1 draws %2</source>
+        <translation>%1 tire %2</translation>
+    </message>
+    <message>
+        <source>%1 mucks</source>
+        <translation>%1 jette sa main</translation>
+    </message>
+    <message>
+        <source>%1 shows %2</source>
+        <translation>%1 montre %2</translation>
+    </message>
+    <message>
+        <source>Main pot %1 (%2)</source>
+        <translation>Pot principal %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Side pot %3: %1 (%2)</source>
+        <translation>Pot annexe %3 : %1 (%2)</translation>
+    </message>
+    <message>
+        <source>No pot yet</source>
+        <translation>Pas encore de pot</translation>
+    </message>
+    <message>
+        <source>%1 gets back an uncalled bet of %2</source>
+        <translation>%1 récupère une mise non suivie de %2</translation>
+    </message>
+    <message>
+        <source>the main pot</source>
+        <translation>le pot principal</translation>
+    </message>
+    <message>
+        <source>side pot %1</source>
+        <translation>le pot annexe %1</translation>
+    </message>
+    <message>
+        <source>%1, high half</source>
+        <translation>%1, moitié haute</translation>
+    </message>
+    <message>
+        <source>%1, low half</source>
+        <translation>%1, moitié basse</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 from %3</source>
+        <translation>%1 gagne %2 dans %3</translation>
+    </message>
+</context>
+<context>
+    <name>HandReplayDialog</name>
+    <message>
+        <source>Hand replay – %1</source>
+        <translation>Relecture de la main – %1</translation>
+    </message>
+    <message>
+        <source>The engine stops this hand early: %1</source>
+        <translation>Le moteur arrête cette main avant la fin : %1</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Siège</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>Tapis</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>Mise</translation>
+    </message>
+    <message>
+        <source>In the hand</source>
+        <translation>Dans la main</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>« First (Home)</source>
+        <translation>« Début (Origine)</translation>
+    </message>
+    <message>
+        <source>◀ Back (←)</source>
+        <translation>◀ Précédent (←)</translation>
+    </message>
+    <message>
+        <source>Next (→) ▶</source>
+        <translation>Suivant (→) ▶</translation>
+    </message>
+    <message>
+        <source>Last (End) »</source>
+        <translation>Fin (Fin) »</translation>
+    </message>
+    <message>
+        <source>Ruling at this step…</source>
+        <translation>Décision à cette étape…</translation>
+    </message>
+    <message>
+        <source>Export PHH…</source>
+        <translation>Exporter en PHH…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Étape %1 sur %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Board: %1</source>
+        <translation>Tableau : %1</translation>
+    </message>
+    <message>
+        <source>Hand over: the pots are awarded</source>
+        <translation>Main terminée : les pots sont attribués</translation>
+    </message>
+    <message>
+        <source>In the middle: %1</source>
+        <translation>Au milieu : %1</translation>
+    </message>
+    <message>
+        <source>folded</source>
+        <translation>couché</translation>
+    </message>
+    <message>
+        <source>all in</source>
+        <translation>tapis</translation>
+    </message>
+    <message>
+        <source>to show</source>
+        <translation>doit montrer</translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation>doit parler</translation>
     </message>
 </context>
 <context>
@@ -1172,11 +1491,11 @@
     </message>
     <message>
         <source>Nobody is out yet</source>
-        <translation>Personne n&apos;est encore éliminé</translation>
+        <translation>Personne n'est encore éliminé</translation>
     </message>
     <message>
         <source>No moves yet</source>
-        <translation>Aucun déplacement pour l&apos;instant</translation>
+        <translation>Aucun déplacement pour l'instant</translation>
     </message>
     <message>
         <source>Names are not shown: ask the floor.</source>
@@ -1261,7 +1580,7 @@
         <translation>Tournoi</translation>
     </message>
     <message>
-        <source>e.g. Friday Night Hold&apos;em</source>
+        <source>e.g. Friday Night Hold'em</source>
         <translation>p. ex. Hold’em du vendredi soir</translation>
     </message>
     <message>
@@ -1309,7 +1628,7 @@
         <translation>Type de prime</translation>
     </message>
     <message>
-        <source>PKO: share added to the eliminator&apos;s head</source>
+        <source>PKO: share added to the eliminator's head</source>
         <translation>PKO : part ajoutée à la tête de l’éliminateur</translation>
     </message>
     <message>
@@ -1398,7 +1717,7 @@
     </message>
     <message>
         <source>Propose levels, breaks and colour-ups from players, stack, chips and time</source>
-        <translation>Proposer niveaux, pauses et race-offs d&apos;après joueurs, tapis, jetons et durée</translation>
+        <translation>Proposer niveaux, pauses et race-offs d'après joueurs, tapis, jetons et durée</translation>
     </message>
     <message>
         <source>Create tournament</source>
@@ -1559,7 +1878,7 @@
     </message>
     <message>
         <source>Until locked (or the bubble), recalculated payouts follow the prize pool</source>
-        <translation>Jusqu&apos;au verrouillage (ou la bulle), les paiements recalculés suivent la cagnotte</translation>
+        <translation>Jusqu'au verrouillage (ou la bulle), les paiements recalculés suivent la cagnotte</translation>
     </message>
     <message>
         <source>Assign bounty…</source>
@@ -1778,11 +2097,11 @@
         <translation>Payé</translation>
     </message>
     <message>
-        <source>Export every player&apos;s statistics (CSV)…</source>
+        <source>Export every player's statistics (CSV)…</source>
         <translation>Exporter les statistiques de tous les joueurs (CSV)…</translation>
     </message>
     <message>
-        <source>Export every player&apos;s statistics (JSON)…</source>
+        <source>Export every player's statistics (JSON)…</source>
         <translation>Exporter les statistiques de tous les joueurs (JSON)…</translation>
     </message>
     <message>
@@ -1817,7 +2136,7 @@
 <context>
     <name>PlayersTab</name>
     <message>
-        <source>New player&apos;s name</source>
+        <source>New player's name</source>
         <translation>Nom du nouveau joueur</translation>
     </message>
     <message>
@@ -1986,7 +2305,7 @@
     </message>
     <message>
         <source>Late registration until level</source>
-        <translation>Inscription tardive jusqu&apos;au niveau</translation>
+        <translation>Inscription tardive jusqu'au niveau</translation>
     </message>
     <message>
         <source>Busted players who re-enter</source>
@@ -2005,8 +2324,8 @@
         <translation>Entrées payées</translation>
     </message>
     <message>
-        <source>Hold&apos;em hands per hour</source>
-        <translation>Mains de hold&apos;em par heure</translation>
+        <source>Hold'em hands per hour</source>
+        <translation>Mains de hold'em par heure</translation>
     </message>
     <message>
         <source>Stud, razz and draw hands per hour</source>
@@ -2145,6 +2464,172 @@
     </message>
 </context>
 <context>
+    <name>Ruling</name>
+    <message>
+        <source>Main pot %1 (%2)</source>
+        <translation>Pot principal %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Side pot %3: %1 (%2)</source>
+        <translation>Pot annexe %3 : %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 wins %2: nobody else can win this pot</source>
+        <translation>%1 gagne %2 : personne d'autre ne peut gagner ce pot</translation>
+    </message>
+    <message>
+        <source>%1 wins low %2 (%3)</source>
+        <translation>%1 gagne le bas %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 wins high %2 (%3)</source>
+        <translation>%1 gagne le haut %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 wins %2</source>
+        <translation>%1 gagne %2</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 (%3)</source>
+        <translation>%1 gagne %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 each</source>
+        <translation>%1 chacun</translation>
+    </message>
+    <message>
+        <source>%1 split low %2 (%3): %4</source>
+        <translation>%1 partagent le bas %2 (%3) : %4</translation>
+    </message>
+    <message>
+        <source>%1 split high %2 (%3): %4</source>
+        <translation>%1 partagent le haut %2 (%3) : %4</translation>
+    </message>
+    <message>
+        <source>%1 split %2 (%3): %4</source>
+        <translation>%1 partagent %2 (%3) : %4</translation>
+    </message>
+    <message>
+        <source>The odd chip goes to %1</source>
+        <translation>Le jeton restant va à %1</translation>
+    </message>
+    <message>
+        <source>The odd chips go to %1</source>
+        <translation>Les jetons restants vont à %1</translation>
+    </message>
+    <message>
+        <source>, the first winner clockwise from the button.</source>
+        <translation>, premier gagnant dans le sens horaire après le bouton.</translation>
+    </message>
+    <message>
+        <source>, lowest card by suit (%1).</source>
+        <translation>, plus petite carte selon la couleur (%1).</translation>
+    </message>
+    <message>
+        <source>, highest card by suit in the hand (%1).</source>
+        <translation>, plus haute carte de la main selon la couleur (%1).</translation>
+    </message>
+    <message>
+        <source>Uncalled bet: %2 goes back to %1.</source>
+        <translation>Mise non suivie : %2 retourne à %1.</translation>
+    </message>
+    <message>
+        <source>Nobody qualifies for low: the high hand takes the whole pot.</source>
+        <translation>Personne n'a de bas qualifié : la main haute prend tout le pot.</translation>
+    </message>
+    <message>
+        <source>The pot does not divide evenly: the odd chip goes to the high half.</source>
+        <translation>Le pot ne se partage pas exactement : le jeton restant va à la moitié haute.</translation>
+    </message>
+    <message>
+        <source>Rules applied: %1.</source>
+        <translation>Règles appliquées : %1.</translation>
+    </message>
+</context>
+<context>
+    <name>RulingDialog</name>
+    <message>
+        <source>Ruling assistant</source>
+        <translation>Assistant de décision</translation>
+    </message>
+    <message>
+        <source>Enter the disputed showdown: each player in order from the first seat left of the button (stud: left of the dealer), the chips they put in this hand, who is all in or folded, and the cards. Then press Rule.</source>
+        <translation>Saisissez l'abattage contesté : chaque joueur dans l'ordre à partir du premier siège à gauche du bouton (stud : à gauche du donneur), les jetons mis dans cette main, qui est à tapis ou couché, et les cartes. Puis appuyez sur Décider.</translation>
+    </message>
+    <message>
+        <source>e.g. Jc 7s 2h 9d Kc</source>
+        <translation>p. ex. Jc 7s 2h 9d Kc</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Smallest chip in play</source>
+        <translation>Plus petit jeton en jeu</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tableau</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Put in this hand</source>
+        <translation>Mis dans cette main</translation>
+    </message>
+    <message>
+        <source>Of it dead (BB ante)</source>
+        <translation>Dont mort (ante de la grosse blinde)</translation>
+    </message>
+    <message>
+        <source>All in</source>
+        <translation>Tapis</translation>
+    </message>
+    <message>
+        <source>Folded</source>
+        <translation>Couché</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>Ajouter un joueur</translation>
+    </message>
+    <message>
+        <source>Remove player</source>
+        <translation>Retirer le joueur</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Décider</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>%1: chips must be a whole number, not “%2”</source>
+        <translation>%1 : les jetons doivent être un nombre entier, pas « %2 »</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>Cannot rule yet: %1</source>
+        <translation>Décision impossible pour l'instant : %1</translation>
+    </message>
+</context>
+<context>
     <name>SeasonDialog</name>
     <message>
         <source>Season / league standings</source>
@@ -2230,7 +2715,7 @@
         </translation>
     </message>
     <message>
-        <source>No finished places yet in this season&apos;s tournaments.</source>
+        <source>No finished places yet in this season's tournaments.</source>
         <translation>Aucune place encore attribuée dans les tournois de cette saison.</translation>
     </message>
     <message>
@@ -2272,8 +2757,8 @@
         <translation>%1 est déjà ouvert dans un autre programme : %2.</translation>
     </message>
     <message>
-        <source>Close that program to direct the event here, or open this copy display-only (it follows the director&apos;s changes and never writes).</source>
-        <translation>Fermez ce programme pour diriger le tournoi ici, ou ouvrez cette copie en affichage seul (elle suit les changements du directeur et n&apos;écrit jamais).</translation>
+        <source>Close that program to direct the event here, or open this copy display-only (it follows the director's changes and never writes).</source>
+        <translation>Fermez ce programme pour diriger le tournoi ici, ou ouvrez cette copie en affichage seul (elle suit les changements du directeur et n'écrit jamais).</translation>
     </message>
     <message>
         <source>Open display-only</source>
@@ -2291,8 +2776,8 @@
         <translation>Partager le suivi en direct</translation>
     </message>
     <message>
-        <source>Players follow the clock, payouts and their seat on their phones: they join the room&apos;s Wi-Fi and scan the code. The page is read-only.</source>
-        <translation>Les joueurs suivent l&apos;horloge, les paiements et leur place sur leur téléphone : ils rejoignent le Wi-Fi de la salle et scannent le code. La page est en lecture seule.</translation>
+        <source>Players follow the clock, payouts and their seat on their phones: they join the room's Wi-Fi and scan the code. The page is read-only.</source>
+        <translation>Les joueurs suivent l'horloge, les paiements et leur place sur leur téléphone : ils rejoignent le Wi-Fi de la salle et scannent le code. La page est en lecture seule.</translation>
     </message>
     <message>
         <source>%1 (this computer only)</source>
@@ -2316,7 +2801,7 @@
     </message>
     <message>
         <source>Copy address</source>
-        <translation>Copier l&apos;adresse</translation>
+        <translation>Copier l'adresse</translation>
     </message>
     <message>
         <source>Stop sharing</source>
@@ -2531,16 +3016,16 @@
 <context>
     <name>SuggestStructureDialog</name>
     <message>
-        <source>No-limit hold&apos;em</source>
-        <translation>Hold&apos;em no-limit</translation>
+        <source>No-limit hold'em</source>
+        <translation>Hold'em no-limit</translation>
     </message>
     <message>
         <source>Pot-limit Omaha</source>
         <translation>Omaha pot-limit</translation>
     </message>
     <message>
-        <source>Limit hold&apos;em</source>
-        <translation>Hold&apos;em limit</translation>
+        <source>Limit hold'em</source>
+        <translation>Hold'em limit</translation>
     </message>
     <message>
         <source>HORSE (a game per level)</source>

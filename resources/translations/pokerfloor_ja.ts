@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
     <name>Alerts</name>
@@ -637,7 +636,7 @@
         <translation>残りのプレイヤーで賞金をどう分けますか？</translation>
     </message>
     <message>
-        <source>ICM (by each player&apos;s chances to finish in each place)</source>
+        <source>ICM (by each player's chances to finish in each place)</source>
         <translation>ICM（各順位で終える確率による）</translation>
     </message>
     <message>
@@ -673,7 +672,7 @@
         <translation>残りの賞金 %1 を分配します。確定するとトーナメントは終了します。</translation>
     </message>
     <message>
-        <source>“By chips”: the prize each player&apos;s chip count ranks him at now.</source>
+        <source>“By chips”: the prize each player's chip count ranks him at now.</source>
         <translation>「チップ順」：現在のチップ量の順位に応じた賞金。</translation>
     </message>
 </context>
@@ -847,7 +846,7 @@
         <translation>未割当 %1</translation>
     </message>
     <message>
-        <source>Type the player&apos;s name first.</source>
+        <source>Type the player's name first.</source>
         <translation>先にプレイヤーの名前を入力してください。</translation>
     </message>
     <message>
@@ -947,7 +946,7 @@
 <context>
     <name>Games</name>
     <message>
-        <source>No-limit Texas hold&apos;em</source>
+        <source>No-limit Texas hold'em</source>
         <translation>ノーリミット テキサスホールデム</translation>
     </message>
     <message>
@@ -959,7 +958,7 @@
         <translation>ノーリミット オマハ ハイロー 8オアベター</translation>
     </message>
     <message>
-        <source>Pot-limit Texas hold&apos;em</source>
+        <source>Pot-limit Texas hold'em</source>
         <translation>ポットリミット テキサスホールデム</translation>
     </message>
     <message>
@@ -971,7 +970,7 @@
         <translation>ポットリミット オマハ ハイロー 8オアベター</translation>
     </message>
     <message>
-        <source>Limit Texas hold&apos;em</source>
+        <source>Limit Texas hold'em</source>
         <translation>リミット テキサスホールデム</translation>
     </message>
     <message>
@@ -1005,6 +1004,326 @@
     <message>
         <source>Badugi</source>
         <translation>バドゥーギ</translation>
+    </message>
+</context>
+<context>
+    <name>HandHistoryActions</name>
+    <message>
+        <source>Hands played at a table…</source>
+        <translation>テーブルで行われたハンド…</translation>
+    </message>
+    <message>
+        <source>Ruling assistant…</source>
+        <translation>裁定アシスタント…</translation>
+    </message>
+    <message>
+        <source>No database is open.</source>
+        <translation>データベースが開かれていません。</translation>
+    </message>
+    <message>
+        <source>Hands played at table %1…</source>
+        <translation>テーブル%1のハンド…</translation>
+    </message>
+    <message>
+        <source>No database is open: no hands are stored.</source>
+        <translation>データベースが開かれていません：ハンドは保存されていません。</translation>
+    </message>
+    <message>
+        <source>No hand histories are stored yet.</source>
+        <translation>ハンド履歴はまだ保存されていません。</translation>
+    </message>
+    <message>
+        <source>This hand's history cannot be read: %1</source>
+        <translation>このハンドの履歴を読み取れません：%1</translation>
+    </message>
+    <message>
+        <source>Table %1, hand %2</source>
+        <translation>テーブル%1、ハンド%2</translation>
+    </message>
+    <message>
+        <source>level %1</source>
+        <translation>レベル%1</translation>
+    </message>
+    <message>
+        <source>Export hand</source>
+        <translation>ハンドをエクスポート</translation>
+    </message>
+    <message>
+        <source>PHH hand history (*.phh)</source>
+        <translation>PHHハンド履歴 (*.phh)</translation>
+    </message>
+    <message>
+        <source>Could not export: %1</source>
+        <translation>エクスポートできません：%1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>保存しました：%1</translation>
+    </message>
+</context>
+<context>
+    <name>HandListDialog</name>
+    <message>
+        <source>Table</source>
+        <translation>テーブル</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>ハンド</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>レベル</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Winners</source>
+        <translation>勝者</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>ポット</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>備考</translation>
+    </message>
+    <message>
+        <source>Replay step by step…</source>
+        <translation>ステップごとに再生…</translation>
+    </message>
+    <message>
+        <source>Export PHH…</source>
+        <translation>PHHをエクスポート…</translation>
+    </message>
+    <message>
+        <source>Ruling assistant…</source>
+        <translation>裁定アシスタント…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Hands played at table %1</source>
+        <translation>テーブル%1のハンド</translation>
+    </message>
+    <message>
+        <source>%1 hands stored for table %2. Enter replays the selected hand.</source>
+        <translation>テーブル%2のハンドを%1件保存。Enterで選択したハンドを再生します。</translation>
+    </message>
+    <message>
+        <source>No hand has been stored for table %1 yet.</source>
+        <translation>テーブル%1のハンドはまだ保存されていません。</translation>
+    </message>
+</context>
+<context>
+    <name>HandReplay</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1と%2</translation>
+    </message>
+    <message>
+        <source>Forced bets posted</source>
+        <translation>強制ベットを投入</translation>
+    </message>
+    <message>
+        <source>Showdown: the pots are awarded</source>
+        <translation>ショーダウン：ポットを分配</translation>
+    </message>
+    <message>
+        <source>Cards dealt to %1</source>
+        <translation>%1にカードを配布</translation>
+    </message>
+    <message>
+        <source>Cards dealt to %1: %2</source>
+        <translation>%1にカードを配布：%2</translation>
+    </message>
+    <message>
+        <source>Board: %1</source>
+        <translation>ボード：%1</translation>
+    </message>
+    <message>
+        <source>%1 folds</source>
+        <translation>%1がフォールド</translation>
+    </message>
+    <message>
+        <source>%1 calls %2</source>
+        <translation>%1が%2をコール</translation>
+    </message>
+    <message>
+        <source>%1 checks</source>
+        <translation>%1がチェック</translation>
+    </message>
+    <message>
+        <source>%1 bets or raises to %2, all in</source>
+        <translation>%1が%2にベットまたはレイズ、オールイン</translation>
+    </message>
+    <message>
+        <source>%1 bets or raises to %2</source>
+        <translation>%1が%2にベットまたはレイズ</translation>
+    </message>
+    <message>
+        <source>%1 posts the bring-in</source>
+        <translation>%1がブリングインを投入</translation>
+    </message>
+    <message>
+        <source>%1 stands pat</source>
+        <translation>%1がスタンドパット</translation>
+    </message>
+    <message>
+        <source>%1 draws %2</source>
+        <translation>%1が%2枚ドロー</translation>
+    </message>
+    <message>
+        <source>%1 mucks</source>
+        <translation>%1がマック</translation>
+    </message>
+    <message>
+        <source>%1 shows %2</source>
+        <translation>%1が%2を公開</translation>
+    </message>
+    <message>
+        <source>Main pot %1 (%2)</source>
+        <translation>メインポット%1（%2）</translation>
+    </message>
+    <message>
+        <source>Side pot %3: %1 (%2)</source>
+        <translation>サイドポット%3：%1（%2）</translation>
+    </message>
+    <message>
+        <source>No pot yet</source>
+        <translation>ポットはまだありません</translation>
+    </message>
+    <message>
+        <source>%1 gets back an uncalled bet of %2</source>
+        <translation>%1にコールされなかったベット%2を返却</translation>
+    </message>
+    <message>
+        <source>the main pot</source>
+        <translation>メインポット</translation>
+    </message>
+    <message>
+        <source>side pot %1</source>
+        <translation>サイドポット%1</translation>
+    </message>
+    <message>
+        <source>%1, high half</source>
+        <translation>%1（ハイ側）</translation>
+    </message>
+    <message>
+        <source>%1, low half</source>
+        <translation>%1（ロー側）</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 from %3</source>
+        <translation>%1が%3から%2を獲得</translation>
+    </message>
+</context>
+<context>
+    <name>HandReplayDialog</name>
+    <message>
+        <source>Hand replay – %1</source>
+        <translation>ハンド再生 – %1</translation>
+    </message>
+    <message>
+        <source>The engine stops this hand early: %1</source>
+        <translation>エンジンはこのハンドを途中で停止しました：%1</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>スタック</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>ベット</translation>
+    </message>
+    <message>
+        <source>In the hand</source>
+        <translation>このハンドで投入</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>« First (Home)</source>
+        <translation>« 最初（Home）</translation>
+    </message>
+    <message>
+        <source>◀ Back (←)</source>
+        <translation>◀ 戻る（←）</translation>
+    </message>
+    <message>
+        <source>Next (→) ▶</source>
+        <translation>次へ（→）▶</translation>
+    </message>
+    <message>
+        <source>Last (End) »</source>
+        <translation>最後（End）»</translation>
+    </message>
+    <message>
+        <source>Ruling at this step…</source>
+        <translation>このステップで裁定…</translation>
+    </message>
+    <message>
+        <source>Export PHH…</source>
+        <translation>PHHをエクスポート…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>ステップ %1 / %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Board: %1</source>
+        <translation>ボード：%1</translation>
+    </message>
+    <message>
+        <source>Hand over: the pots are awarded</source>
+        <translation>ハンド終了：ポットを分配しました</translation>
+    </message>
+    <message>
+        <source>In the middle: %1</source>
+        <translation>場に：%1</translation>
+    </message>
+    <message>
+        <source>folded</source>
+        <translation>フォールド</translation>
+    </message>
+    <message>
+        <source>all in</source>
+        <translation>オールイン</translation>
+    </message>
+    <message>
+        <source>to show</source>
+        <translation>公開の番</translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation>アクションの番</translation>
     </message>
 </context>
 <context>
@@ -1261,7 +1580,7 @@
         <translation>トーナメント</translation>
     </message>
     <message>
-        <source>e.g. Friday Night Hold&apos;em</source>
+        <source>e.g. Friday Night Hold'em</source>
         <translation>例：金曜ナイト ホールデム</translation>
     </message>
     <message>
@@ -1309,7 +1628,7 @@
         <translation>バウンティの種類</translation>
     </message>
     <message>
-        <source>PKO: share added to the eliminator&apos;s head</source>
+        <source>PKO: share added to the eliminator's head</source>
         <translation>PKO：脱落させた人の賞金首に加算する割合</translation>
     </message>
     <message>
@@ -1778,11 +2097,11 @@
         <translation>支払額</translation>
     </message>
     <message>
-        <source>Export every player&apos;s statistics (CSV)…</source>
+        <source>Export every player's statistics (CSV)…</source>
         <translation>全プレイヤーの統計をエクスポート (CSV)…</translation>
     </message>
     <message>
-        <source>Export every player&apos;s statistics (JSON)…</source>
+        <source>Export every player's statistics (JSON)…</source>
         <translation>全プレイヤーの統計をエクスポート (JSON)…</translation>
     </message>
     <message>
@@ -1817,7 +2136,7 @@
 <context>
     <name>PlayersTab</name>
     <message>
-        <source>New player&apos;s name</source>
+        <source>New player's name</source>
         <translation>新しいプレイヤーの名前</translation>
     </message>
     <message>
@@ -2005,7 +2324,7 @@
         <translation>入賞エントリー</translation>
     </message>
     <message>
-        <source>Hold&apos;em hands per hour</source>
+        <source>Hold'em hands per hour</source>
         <translation>ホールデムの1時間あたりハンド数</translation>
     </message>
     <message>
@@ -2145,6 +2464,172 @@
     </message>
 </context>
 <context>
+    <name>Ruling</name>
+    <message>
+        <source>Main pot %1 (%2)</source>
+        <translation>メインポット%1（%2）</translation>
+    </message>
+    <message>
+        <source>Side pot %3: %1 (%2)</source>
+        <translation>サイドポット%3：%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 wins %2: nobody else can win this pot</source>
+        <translation>%1が%2を獲得：このポットを獲得できるのは他にいません</translation>
+    </message>
+    <message>
+        <source>%1 wins low %2 (%3)</source>
+        <translation>%1がロー%2を獲得（%3）</translation>
+    </message>
+    <message>
+        <source>%1 wins high %2 (%3)</source>
+        <translation>%1がハイ%2を獲得（%3）</translation>
+    </message>
+    <message>
+        <source>%1 wins %2</source>
+        <translation>%1が%2を獲得</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 (%3)</source>
+        <translation>%1が%2を獲得（%3）</translation>
+    </message>
+    <message>
+        <source>%1 each</source>
+        <translation>各%1</translation>
+    </message>
+    <message>
+        <source>%1 split low %2 (%3): %4</source>
+        <translation>%1がロー%2を分割（%3）：%4</translation>
+    </message>
+    <message>
+        <source>%1 split high %2 (%3): %4</source>
+        <translation>%1がハイ%2を分割（%3）：%4</translation>
+    </message>
+    <message>
+        <source>%1 split %2 (%3): %4</source>
+        <translation>%1が%2を分割（%3）：%4</translation>
+    </message>
+    <message>
+        <source>The odd chip goes to %1</source>
+        <translation>端数チップは%1へ</translation>
+    </message>
+    <message>
+        <source>The odd chips go to %1</source>
+        <translation>端数チップは%1へ</translation>
+    </message>
+    <message>
+        <source>, the first winner clockwise from the button.</source>
+        <translation>（ボタンから時計回りで最初の勝者）。</translation>
+    </message>
+    <message>
+        <source>, lowest card by suit (%1).</source>
+        <translation>（スートで最も低いカード：%1）。</translation>
+    </message>
+    <message>
+        <source>, highest card by suit in the hand (%1).</source>
+        <translation>（ハンド内でスートが最も高いカード：%1）。</translation>
+    </message>
+    <message>
+        <source>Uncalled bet: %2 goes back to %1.</source>
+        <translation>コールされなかったベット：%2を%1に返却。</translation>
+    </message>
+    <message>
+        <source>Nobody qualifies for low: the high hand takes the whole pot.</source>
+        <translation>ローの条件を満たす者なし：ハイハンドがポット全体を獲得。</translation>
+    </message>
+    <message>
+        <source>The pot does not divide evenly: the odd chip goes to the high half.</source>
+        <translation>ポットは均等に割れません：端数チップはハイ側へ。</translation>
+    </message>
+    <message>
+        <source>Rules applied: %1.</source>
+        <translation>適用ルール：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>RulingDialog</name>
+    <message>
+        <source>Ruling assistant</source>
+        <translation>裁定アシスタント</translation>
+    </message>
+    <message>
+        <source>Enter the disputed showdown: each player in order from the first seat left of the button (stud: left of the dealer), the chips they put in this hand, who is all in or folded, and the cards. Then press Rule.</source>
+        <translation>争いのあるショーダウンを入力：ボタンの左隣の席から順に（スタッドはディーラーの左から）各プレイヤーがこのハンドで投入したチップ、オールインかフォールドか、カードを入力し、「裁定」を押してください。</translation>
+    </message>
+    <message>
+        <source>e.g. Jc 7s 2h 9d Kc</source>
+        <translation>例：Jc 7s 2h 9d Kc</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Smallest chip in play</source>
+        <translation>使用中の最小チップ</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>ボード</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Put in this hand</source>
+        <translation>このハンドの投入額</translation>
+    </message>
+    <message>
+        <source>Of it dead (BB ante)</source>
+        <translation>うちデッド（BBアンティ）</translation>
+    </message>
+    <message>
+        <source>All in</source>
+        <translation>オールイン</translation>
+    </message>
+    <message>
+        <source>Folded</source>
+        <translation>フォールド</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>プレイヤーを追加</translation>
+    </message>
+    <message>
+        <source>Remove player</source>
+        <translation>プレイヤーを削除</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>裁定</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>%1: chips must be a whole number, not “%2”</source>
+        <translation>%1：チップは整数で入力してください（「%2」は不可）</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+        <source>Cannot rule yet: %1</source>
+        <translation>まだ裁定できません：%1</translation>
+    </message>
+</context>
+<context>
     <name>SeasonDialog</name>
     <message>
         <source>Season / league standings</source>
@@ -2229,7 +2714,7 @@
         </translation>
     </message>
     <message>
-        <source>No finished places yet in this season&apos;s tournaments.</source>
+        <source>No finished places yet in this season's tournaments.</source>
         <translation>このシーズンの大会にはまだ確定した順位がありません。</translation>
     </message>
     <message>
@@ -2271,7 +2756,7 @@
         <translation>%1 は別のプログラムで既に開かれています: %2。</translation>
     </message>
     <message>
-        <source>Close that program to direct the event here, or open this copy display-only (it follows the director&apos;s changes and never writes).</source>
+        <source>Close that program to direct the event here, or open this copy display-only (it follows the director's changes and never writes).</source>
         <translation>ここでイベントを運営するにはそのプログラムを閉じるか、このコピーを表示専用で開いてください（ディレクターの変更に追従し、書き込みはしません）。</translation>
     </message>
     <message>
@@ -2290,7 +2775,7 @@
         <translation>ライブ表示を共有</translation>
     </message>
     <message>
-        <source>Players follow the clock, payouts and their seat on their phones: they join the room&apos;s Wi-Fi and scan the code. The page is read-only.</source>
+        <source>Players follow the clock, payouts and their seat on their phones: they join the room's Wi-Fi and scan the code. The page is read-only.</source>
         <translation>プレイヤーはスマホで時計・配当・自分の席を確認できます。会場のWi-Fiに接続してコードを読み取ってください。ページは閲覧専用です。</translation>
     </message>
     <message>
@@ -2530,7 +3015,7 @@
 <context>
     <name>SuggestStructureDialog</name>
     <message>
-        <source>No-limit hold&apos;em</source>
+        <source>No-limit hold'em</source>
         <translation>ノーリミット・ホールデム</translation>
     </message>
     <message>
@@ -2538,7 +3023,7 @@
         <translation>ポットリミット・オマハ</translation>
     </message>
     <message>
-        <source>Limit hold&apos;em</source>
+        <source>Limit hold'em</source>
         <translation>リミット・ホールデム</translation>
     </message>
     <message>

@@ -59,7 +59,7 @@ def test_deal_a_hand_here_stores_the_hand_and_undo_puts_the_chips_back(
     assert parts.facade.t.table_records()[0].hands == 0
 
 
-def test_the_table_menu_is_offered_on_every_card_but_not_on_a_display(
+def test_the_table_menu_is_offered_on_every_card_and_only_the_hand_list_on_a_display(
     qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
 ) -> None:
     parts = open_app(opened, qtbot, tmp_path / "demo.sqlite", FakeClock(), demo="nlhe")
@@ -68,6 +68,7 @@ def test_the_table_menu_is_offered_on_every_card_but_not_on_a_display(
         assert card._table_menu is not None
         card._table_menu(card.table.number, menu)
         assert [a.text() for a in menu.actions()] == [
+            f"Hands played at table {card.table.number}…",
             "Hand done at this table",  # drives the game rotation (issue 10.7)
             f"Count chips at table {card.table.number}…",
             "Deal a hand here (engine demo, random play)",
@@ -75,4 +76,5 @@ def test_the_table_menu_is_offered_on_every_card_but_not_on_a_display(
     parts.console.set_display_only()
     menu = QMenu()
     parts.console.tables_tab.table_actions.table_menu(1, menu)
-    assert menu.isEmpty()
+    # only reading is offered on a display station: the hand list
+    assert [a.text() for a in menu.actions()] == ["Hands played at table 1…"]

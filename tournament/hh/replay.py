@@ -13,7 +13,7 @@ stack is reported as unknown (``None``; ``null`` in JSON).
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
@@ -37,7 +37,13 @@ from tournament.hh.showdown import (
 if TYPE_CHECKING:
     from tournament.engine.events import Event
 
-__all__ = ["ReplayResult", "replay", "stack_text"]
+__all__ = ["Observer", "ReplayResult", "replay", "stack_text"]
+
+Observer = Callable[[int | None, HandState], None]
+"""Called with the engine state as the replay goes: ``None`` once the hand is set up (the
+forced bets posted), then each applied action's index, and ``None`` again if the showdown
+is finished after the last action (a replay that reads a second dialect starts over with
+the set-up call)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,7 +99,11 @@ def stack_text(stacks: Sequence[Amount | None]) -> str:
 
 
 def replay(
-    history: HandHistory, rules: Rules | None = None, *, tournament_heads_up: bool = False
+    history: HandHistory,
+    rules: Rules | None = None,
+    *,
+    tournament_heads_up: bool = False,
+    observer: Observer | None = None,
 ) -> ReplayResult:
     """Replay one hand through the engine; never raises for a bad hand (see the result).
 
@@ -108,12 +118,15 @@ def replay(
     rulebook's fixed-limit game rejects is replayed once more in that dialect, and
     ``played_as`` says so when it is accepted there. When both readings fail, the reason
     is that of the reading that got furthest (the rulebook's on a tie).
+
+    ``observer`` sees the engine state after the set-up and after each action (see
+    :data:`Observer`): what a step-by-step viewer shows.
     """
-    result = _replay_as(history, history.variant, rules, tournament_heads_up)
+    result = _replay_as(history, history.variant, rules, tournament_heads_up, observer)
     dialect = POKERKIT_REPLAY_ALIASES.get(history.variant)
     if result.ok or dialect is None:
         return result
-    second = _replay_as(history, dialect, rules, tournament_heads_up)
+    second = _replay_as(history, dialect, rules, tournament_heads_up, observer)
     if not second.ok:
         return _furthest(result, second, dialect, len(history.actions))
     return ReplayResult(
@@ -151,7 +164,11 @@ def _furthest(
 
 
 def _replay_as(
-    history: HandHistory, code: str, rules: Rules | None, tournament_heads_up: bool
+    history: HandHistory,
+    code: str,
+    rules: Rules | None,
+    tournament_heads_up: bool,
+    observer: Observer | None = None,
 ) -> ReplayResult:
     """Replay ``history`` under the variant ``code``."""
     state: HandState | None = None
@@ -177,6 +194,8 @@ def _replay_as(
         return fail(f"the hand cannot start: {error.reason}")
     except (ValueError, TypeError) as error:
         return fail(f"the hand cannot start: {error}")
+    if observer is not None:
+        observer(None, state)
     applied: set[int] = set()  # later ``sm`` actions already applied (see _show)
     for index, action in enumerate(history.actions):
         if action.kind == "note" or index in applied:
@@ -202,10 +221,14 @@ def _replay_as(
                     index,
                 )
             return fail(f"engine error {type(error).__name__}: {error}", index)
+        if observer is not None:
+            observer(index, state)
     if not state.is_over:
         problem = finish_showdown(state)
         if problem is not None:
             return fail(problem)
+        if observer is not None:
+            observer(None, state)
     unknown = unknown_contenders(state)
     if unknown:
         return fail(

@@ -17,6 +17,7 @@ from db.wal_watch import write_fresh_copy
 from tournament.service import commands as c
 from tournament.service.demo import demo_commands, nlhe_structure
 from tournament.service.records import BuyInSettings
+from ui.app.db_hands import DbHandArchive, hands_dealt
 from ui.app.db_history import DbHistory, _readable
 from ui.app.db_people import DbPeople
 from ui.app.settings import AppSettings, AskNewTournament, NoTournamentError
@@ -183,7 +184,8 @@ def build_app(
     facade = ServiceFacade(uow, clock, rng)
     bridge = EventBridge(lambda: uow.tournament_id)
     store.subscribe(bridge.publish)
-    console = DirectorConsole(facade, history=DbHistory(store, clock), bridge=bridge)
+    hands = DbHandArchive(store, lambda: uow.tournament_id, lambda n: hands_dealt(facade.t, n))
+    console = DirectorConsole(facade, history=DbHistory(store, clock), bridge=bridge, hands=hands)
     console.people = DbPeople(store, clock)
     bridge.setParent(console)
     screen = ClockScreen(facade.clock_model)

@@ -135,6 +135,7 @@ class ConsoleMenus(QObject):
             players_menu.addAction(self.people_action)
 
         tables_menu = menu_bar.addMenu(self.tr("&Tables"))
+        self.tables_menu = tables_menu
         tables = slots.tables
         self.balance_action = act(self.tr("Balance tables…"), tables.balance, "Ctrl+B")
         self.break_action = act(self.tr("Break a table…"), tables.break_table)

@@ -3,7 +3,7 @@ players (balance, break, final-table redraw) shown before the director confirms 
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import (
@@ -36,6 +36,8 @@ class TableActions(QObject):
         super().__init__(parent)
         self.shell = shell
         self.dialog_parent = parent
+        self.more_table_menu: list[Callable[[int, QMenu], None]] = []
+        """Other windows' table actions (``(table, menu)``), offered on display stations too."""
 
     def _show_plan(self, title: str, intro: str, moves: list[MoveRow]) -> bool:
         return self.shell.run_dialog(PlanDialog(title, moves, self.dialog_parent, intro))
@@ -113,7 +115,9 @@ class TableActions(QObject):
 
     def table_menu(self, table: int, menu: QMenu) -> None:
         """A table's actions: mark a hand done (drives the game rotation), count its chips;
-        let the engine deal a hand there (demo)."""
+        let the engine deal a hand there (demo). Other windows' read-only actions first."""
+        for add in self.more_table_menu:
+            add(table, menu)
         if self.shell.display_only:
             return
         done = menu.addAction(self.tr("Hand done at this table"))

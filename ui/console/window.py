@@ -45,6 +45,8 @@ from ui.console.tournament_files import TournamentFiles
 from ui.dialogs import table_view
 from ui.director_port import DirectorFacade
 from ui.floor_rules import edit_floor_rules
+from ui.hand_history.actions import HandHistoryActions
+from ui.hand_history.archive import HandArchive
 from ui.history import HistoryFacade
 from ui.people import PeopleFacade
 from ui.players_database import open_player_database
@@ -77,6 +79,7 @@ class DirectorConsole(QMainWindow):
         parent: QWidget | None = None,
         history: HistoryFacade | None = None,
         bridge: EventBridge | None = None,
+        hands: HandArchive | None = None,
     ) -> None:
         super().__init__(parent)
         self.facade = facade
@@ -148,6 +151,10 @@ class DirectorConsole(QMainWindow):
                 people=self._open_people,
             ),
         )
+
+        self.hand_history = HandHistoryActions(self, hands, self)
+        self.hand_history.install(self.menus.tables_menu, self.controls)
+        self.tables_tab.table_actions.more_table_menu.append(self.hand_history.table_menu)
 
         self._log_of = ""
         self._log_count = 0

@@ -1,0 +1,97 @@
+"""The hands a table has played, as a hand list shows them (number, level, game, winners, pot).
+
+:class:`StoredHand` is a hand as the database keeps it (the PHH text with the rule settings
+it was played under). :func:`played_hands` keeps the hands that still count -- a hand whose
+recording was undone is left out, and a hand number played again after an undo shows its
+latest hand -- and :func:`summarize` replays one to name its winners and its pot.
+
+>>> phh = ('variant = "NT"\\nantes = [0, 0]\\nblinds_or_straddles = [1, 2]\\nmin_bet = 2\\n'
+...        'starting_stacks = [200, 200]\\nplayers = ["Ann", "Bob"]\\nlevel = 3\\n'
+...        'actions = ["d dh p1 AhKd", "d dh p2 7c7d", "p2 cbr 6", "p1 f"]\\n')
+>>> line = summarize(StoredHand(1, 2, 5, "NT", {}, phh, 0))
+>>> line.level, line.winners, line.pot
+(3, ('Bob',), 4)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from tournament.hh.history import Amount, HandHistory, PHHError
+from tournament.hh.reader import loads
+from tournament.hh.steps import HandSteps, steps
+
+__all__ = ["HandSummary", "StoredHand", "played_hands", "player_names", "summarize"]
+
+
+@dataclass(frozen=True, slots=True)
+class StoredHand:
+    """One stored hand: its id, table, number at the table, game (PHH code), the rule
+    settings it was played under (``Rules.to_dict()``), its PHH text and when it was stored."""
+
+    id: int
+    table: int
+    number: int
+    game: str
+    rules: dict[str, Any]
+    phh: str
+    at_ms: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandSummary:
+    """A hand list's line: the stored hand, its history and replay (None when the text
+    cannot be read: ``problem`` says why), its level, winners (in dealing order) and the
+    chips won in pots (an uncalled bet returned is not counted)."""
+
+    hand: StoredHand
+    history: HandHistory | None
+    walk: HandSteps | None
+    level: int | None
+    winners: tuple[str, ...]
+    pot: Amount
+    problem: str = ""
+
+
+def played_hands(stored: Sequence[StoredHand], played: int) -> list[StoredHand]:
+    """The hands that count at a table that has dealt ``played`` hands, by number.
+
+    Undoing a recorded hand takes the table's count back but leaves its history stored;
+    the hand dealt next gets the same number. So hands numbered above ``played`` are left
+    out, and of several hands with one number the one stored last is kept.
+
+    >>> hands = [StoredHand(i, 1, n, "NT", {}, "", i) for i, n in ((1, 1), (2, 2), (3, 2), (4, 3))]
+    >>> [h.id for h in played_hands(hands, 2)]
+    [1, 3]
+    """
+    latest: dict[int, StoredHand] = {}
+    for hand in stored:
+        if hand.number <= played:
+            latest[hand.number] = hand
+    return [latest[n] for n in sorted(latest)]
+
+
+def player_names(history: HandHistory) -> tuple[str, ...]:
+    """The players' names (``p1``, ``p2``... when the history has none)."""
+    if history.players is not None:
+        return history.players
+    return tuple(f"p{i + 1}" for i in range(history.player_count))
+
+
+def summarize(hand: StoredHand) -> HandSummary:
+    """Read and replay a stored hand for its list line (never raises for a bad text)."""
+    try:
+        history = loads(hand.phh, source=f"table {hand.table}, hand {hand.number}")
+    except PHHError as exc:
+        return HandSummary(hand, None, None, None, (), 0, str(exc))
+    walk = steps(history)
+    names = player_names(history)
+    last = walk.steps[-1] if walk.steps else None
+    awards = [a for a in last.awards if a.pot >= 0] if last is not None else []
+    won = {player for award in awards for player, amount in award.shares if amount}
+    winners = [names[p] for p in sorted(won)]
+    pot: Amount = sum((a.amount for a in awards), 0)
+    problem = "" if walk.ok else (walk.result.error or "")
+    return HandSummary(hand, history, walk, history.level, tuple(winners), pot, problem)

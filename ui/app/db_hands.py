@@ -1,0 +1,47 @@
+"""The hand list's archive read from the store (``db.hand_queries``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from db import hand_queries
+from db.store import Store
+from tournament.hh.listing import StoredHand, played_hands
+from tournament.service.aggregate import Tournament
+from ui.app.db_history import _readable
+
+__all__ = ["DbHandArchive", "hands_dealt"]
+
+
+def hands_dealt(tournament: Tournament, table: int) -> int:
+    """How many hands ``table`` has dealt (0 for a table the tournament does not have)."""
+    return next((r.hands for r in tournament.table_records() if r.number == table), 0)
+
+
+class DbHandArchive:
+    """Implements :class:`ui.hand_history.archive.HandArchive` over the store.
+
+    ``tournament_id`` gives the tournament on screen; ``hands_played(table)`` how many
+    hands that table has dealt now (so that a hand whose recording was undone is left out).
+    """
+
+    def __init__(
+        self,
+        store: Store,
+        tournament_id: Callable[[], str],
+        hands_played: Callable[[int], int],
+    ) -> None:
+        self.store = store
+        self.tournament_id = tournament_id
+        self.hands_played = hands_played
+
+    def table_hands(self, table: int) -> Sequence[StoredHand]:
+        """The hands that count at ``table``, by number."""
+        with _readable():
+            stored = hand_queries.table_hands(self.store, self.tournament_id(), table)
+        return played_hands(stored, self.hands_played(table))
+
+    def tables(self) -> Sequence[int]:
+        """The tables with stored hands."""
+        with _readable():
+            return hand_queries.hand_tables(self.store, self.tournament_id())
