@@ -12,12 +12,9 @@
 from __future__ import annotations
 
 import re
-import sys
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:  # Qt is imported only where windows are built: the export commands run without
-    from PySide6.QtCore import QLocale
+from PySide6.QtCore import QCoreApplication, QLocale
 
 __all__ = [
     "GAME_NAMES",
@@ -32,7 +29,11 @@ __all__ = [
 
 CURRENCY_SYMBOLS = {"EUR": "€", "USD": "$", "GBP": "£", "JPY": "¥", "CHF": "CHF"}
 
-_LOCALES = {"de": "de_DE", "fr": "fr_FR", "ja": "ja_JP"}
+_LOCALES = {
+    "de": (QLocale.Language.German, QLocale.Country.Germany),
+    "fr": (QLocale.Language.French, QLocale.Country.France),
+    "ja": (QLocale.Language.Japanese, QLocale.Country.Japan),
+}
 _saved: list[QLocale] = []
 
 
@@ -63,37 +64,28 @@ GAME_NAMES = (
 
 def use_locale(lang: str) -> None:
     """Make ``lang``'s locale the program's (numbers, money, times); English keeps it."""
-    from PySide6.QtCore import QLocale
-
     found = _LOCALES.get(lang)
     if found is not None:
         _saved.append(QLocale())
-        QLocale.setDefault(QLocale(found))
+        QLocale.setDefault(QLocale(*found))
 
 
 def restore_locale() -> None:
     """Put back the locale :func:`use_locale` replaced."""
-    from PySide6.QtCore import QLocale
-
     if _saved:
         QLocale.setDefault(_saved.pop())
 
 
-def _locale() -> QLocale | None:
-    """The program's locale, or None for English forms (English, "C", or Qt not loaded:
-    the export commands run without Qt and write English)."""
-    core = sys.modules.get("PySide6.QtCore")
-    if core is None:
-        return None
-    locale: QLocale = core.QLocale()
-    english = (core.QLocale.Language.C, core.QLocale.Language.English)
-    return None if locale.language() in english else locale
+def _english(locale: QLocale) -> bool:
+    return locale.language() in (QLocale.Language.C, QLocale.Language.English)
 
 
 def chips(amount: int) -> str:
     """An amount of chips: ``362,500`` (English), ``362.500`` (German)."""
-    locale = _locale()
-    return f"{amount:,}" if locale is None else locale.toString(amount)
+    locale = QLocale()
+    if _english(locale):
+        return f"{amount:,}"
+    return locale.toString(amount)
 
 
 def money(cents: int, currency: str = "EUR") -> str:
@@ -101,8 +93,8 @@ def money(cents: int, currency: str = "EUR") -> str:
     (English), ``3.330 €`` (German), ``3 330 €`` (French), ``€3,330`` (Japanese)."""
     symbol = CURRENCY_SYMBOLS.get(currency, currency)
     units, rest = divmod(cents, 100)
-    locale = _locale()
-    if locale is None:
+    locale = QLocale()
+    if _english(locale):
         text = f"{units:,}" if rest == 0 else f"{units:,}.{rest:02d}"
         return f"{symbol} {text}".strip()
     return locale.toCurrencyString(cents / 100, symbol, 0 if rest == 0 else 2)
@@ -110,12 +102,7 @@ def money(cents: int, currency: str = "EUR") -> str:
 
 def game_title(name: str) -> str:
     """A game's name in the program's language (``name``: the engine's English name)."""
-    return _translate("Games", name)
-
-
-def _translate(context: str, text: str) -> str:
-    core = sys.modules.get("PySide6.QtCore")
-    return text if core is None else str(core.QCoreApplication.translate(context, text))
+    return QCoreApplication.translate("Games", name)
 
 
 class Phrasebook:
@@ -139,11 +126,11 @@ class Phrasebook:
     def __call__(self, text: str) -> str:
         """``text`` in the program's language."""
         if text in self.fixed:
-            return _translate(self.context, text)
+            return QCoreApplication.translate(self.context, text)
         for pattern, template in self.templates:
             found = pattern.fullmatch(text)
             if found is not None:
-                out = _translate(self.context, template)
+                out = QCoreApplication.translate(self.context, template)
                 for index, group in enumerate(found.groups(), start=1):
                     out = out.replace(f"%{index}", self.value(group))
                 return out
