@@ -11,21 +11,9 @@
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable, Iterable
-
 from PySide6.QtCore import QCoreApplication, QLocale
 
-__all__ = [
-    "GAME_NAMES",
-    "QT_TRANSLATE_NOOP",
-    "Phrasebook",
-    "chips",
-    "game_title",
-    "money",
-    "restore_locale",
-    "use_locale",
-]
+__all__ = ["GAME_NAMES", "chips", "game_title", "money", "restore_locale", "use_locale"]
 
 CURRENCY_SYMBOLS = {"EUR": "€", "USD": "$", "GBP": "£", "JPY": "¥", "CHF": "CHF"}
 
@@ -103,35 +91,3 @@ def money(cents: int, currency: str = "EUR") -> str:
 def game_title(name: str) -> str:
     """A game's name in the program's language (``name``: the engine's English name)."""
     return QCoreApplication.translate("Games", name)
-
-
-class Phrasebook:
-    """Translates English sentences made elsewhere (the domain, the store) in ``context``:
-    the ``fixed`` ones as they are, the others by the first of ``templates`` (a regular
-    expression and its ``%1``.. template) whose groups are put back through ``value``.
-    A sentence it does not know is returned as it is."""
-
-    def __init__(
-        self,
-        context: str,
-        fixed: Iterable[str],
-        templates: Iterable[tuple[str, str]],
-        value: Callable[[str], str] = str,
-    ) -> None:
-        self.context = context
-        self.fixed = frozenset(fixed)
-        self.templates = tuple((re.compile(p), t) for p, t in templates)
-        self.value = value
-
-    def __call__(self, text: str) -> str:
-        """``text`` in the program's language."""
-        if text in self.fixed:
-            return QCoreApplication.translate(self.context, text)
-        for pattern, template in self.templates:
-            found = pattern.fullmatch(text)
-            if found is not None:
-                out = QCoreApplication.translate(self.context, template)
-                for index, group in enumerate(found.groups(), start=1):
-                    out = out.replace(f"%{index}", self.value(group))
-                return out
-        return text

@@ -10,11 +10,18 @@ it is (never wrong, only English).
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QCoreApplication
 
-from ui.locale_words import QT_TRANSLATE_NOOP, Phrasebook, game_title
+from ui.locale_words import game_title
 
 __all__ = ["translated_label"]
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate finds
+    """Mark ``text`` for translation in ``context``."""
+    return text
 
 
 _FIXED = (
@@ -47,31 +54,43 @@ _FIXED = (
     QT_TRANSLATE_NOOP("UndoLabels", "button draw at every table"),
 )
 
-_TEMPLATES = (
-    (r"buy-in of (.+)", QT_TRANSLATE_NOOP("UndoLabels", "buy-in of %1")),
-    (r"re-entry of (.+)", QT_TRANSLATE_NOOP("UndoLabels", "re-entry of %1")),
-    (r"rebuy of (.+)", QT_TRANSLATE_NOOP("UndoLabels", "rebuy of %1")),
-    (r"add-on of (.+)", QT_TRANSLATE_NOOP("UndoLabels", "add-on of %1")),
-    (r"seating of (.+)", QT_TRANSLATE_NOOP("UndoLabels", "seating of %1")),
-    (r"bust-out of (.+)", QT_TRANSLATE_NOOP("UndoLabels", "bust-out of %1")),
-    (r"chip count of (.+)", QT_TRANSLATE_NOOP("UndoLabels", "chip count of %1")),
-    (r"payment to (.+)", QT_TRANSLATE_NOOP("UndoLabels", "payment to %1")),
-    (r"creation of (.+)", QT_TRANSLATE_NOOP("UndoLabels", "creation of %1")),
-    (r"registration of (.+)", QT_TRANSLATE_NOOP("UndoLabels", "registration of %1")),
-    (
-        r"move of (.+) to table (\d+) seat (\d+)",
-        QT_TRANSLATE_NOOP("UndoLabels", "move of %1 to table %2 seat %3"),
-    ),
-    (r"break of table (\d+)", QT_TRANSLATE_NOOP("UndoLabels", "break of table %1")),
-    (r"hand at table (\d+)", QT_TRANSLATE_NOOP("UndoLabels", "hand at table %1")),
-    (r"(.+) hand at table (\d+)", QT_TRANSLATE_NOOP("UndoLabels", "%1 hand at table %2")),
-    (r"button draw at table (\d+)", QT_TRANSLATE_NOOP("UndoLabels", "button draw at table %1")),
+_TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern), template)
+    for pattern, template in (
+        (r"buy-in of (.+)", QT_TRANSLATE_NOOP("UndoLabels", "buy-in of %1")),
+        (r"re-entry of (.+)", QT_TRANSLATE_NOOP("UndoLabels", "re-entry of %1")),
+        (r"rebuy of (.+)", QT_TRANSLATE_NOOP("UndoLabels", "rebuy of %1")),
+        (r"add-on of (.+)", QT_TRANSLATE_NOOP("UndoLabels", "add-on of %1")),
+        (r"seating of (.+)", QT_TRANSLATE_NOOP("UndoLabels", "seating of %1")),
+        (r"bust-out of (.+)", QT_TRANSLATE_NOOP("UndoLabels", "bust-out of %1")),
+        (r"chip count of (.+)", QT_TRANSLATE_NOOP("UndoLabels", "chip count of %1")),
+        (r"payment to (.+)", QT_TRANSLATE_NOOP("UndoLabels", "payment to %1")),
+        (r"creation of (.+)", QT_TRANSLATE_NOOP("UndoLabels", "creation of %1")),
+        (r"registration of (.+)", QT_TRANSLATE_NOOP("UndoLabels", "registration of %1")),
+        (
+            r"move of (.+) to table (\d+) seat (\d+)",
+            QT_TRANSLATE_NOOP("UndoLabels", "move of %1 to table %2 seat %3"),
+        ),
+        (r"break of table (\d+)", QT_TRANSLATE_NOOP("UndoLabels", "break of table %1")),
+        (r"hand at table (\d+)", QT_TRANSLATE_NOOP("UndoLabels", "hand at table %1")),
+        (r"(.+) hand at table (\d+)", QT_TRANSLATE_NOOP("UndoLabels", "%1 hand at table %2")),
+        (r"button draw at table (\d+)", QT_TRANSLATE_NOOP("UndoLabels", "button draw at table %1")),
+    )
 )
 
 
-_description = Phrasebook(
-    "UndoLabels", _FIXED, _TEMPLATES, lambda v: v if v.isdigit() else game_title(v)
-)
+def _description(text: str) -> str:
+    if text in _FIXED:
+        return QCoreApplication.translate("UndoLabels", text)
+    for pattern, template in _TEMPLATES:
+        found = pattern.fullmatch(text)
+        if found is None:
+            continue
+        out = QCoreApplication.translate("UndoLabels", template)
+        for index, value in enumerate(found.groups(), start=1):
+            out = out.replace(f"%{index}", game_title(value) if not value.isdigit() else value)
+        return out
+    return text
 
 
 def translated_label(label: str | None) -> str | None:

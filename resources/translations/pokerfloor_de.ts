@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
     <name>Alerts</name>
@@ -637,7 +636,7 @@
         <translation>Wie teilen die verbleibenden Spieler die Preise?</translation>
     </message>
     <message>
-        <source>ICM (by each player&apos;s chances to finish in each place)</source>
+        <source>ICM (by each player's chances to finish in each place)</source>
         <translation>ICM (nach den Chancen jedes Spielers auf jeden Platz)</translation>
     </message>
     <message>
@@ -673,7 +672,7 @@
         <translation>Verteilt %1 verbleibendes Preisgeld. Bestätigen beendet das Turnier.</translation>
     </message>
     <message>
-        <source>“By chips”: the prize each player&apos;s chip count ranks him at now.</source>
+        <source>“By chips”: the prize each player's chip count ranks him at now.</source>
         <translation>„Nach Chips“: der Preis des Platzes, auf dem der Chipstand den Spieler jetzt einordnet.</translation>
     </message>
 </context>
@@ -847,7 +846,7 @@
         <translation>%1 nicht zugeordnet</translation>
     </message>
     <message>
-        <source>Type the player&apos;s name first.</source>
+        <source>Type the player's name first.</source>
         <translation>Geben Sie zuerst den Namen des Spielers ein.</translation>
     </message>
     <message>
@@ -947,8 +946,8 @@
 <context>
     <name>Games</name>
     <message>
-        <source>No-limit Texas hold&apos;em</source>
-        <translation>No-Limit Texas Hold&apos;em</translation>
+        <source>No-limit Texas hold'em</source>
+        <translation>No-Limit Texas Hold'em</translation>
     </message>
     <message>
         <source>No-limit Omaha</source>
@@ -959,8 +958,8 @@
         <translation>No-Limit Omaha Hi-Lo 8 or Better</translation>
     </message>
     <message>
-        <source>Pot-limit Texas hold&apos;em</source>
-        <translation>Pot-Limit Texas Hold&apos;em</translation>
+        <source>Pot-limit Texas hold'em</source>
+        <translation>Pot-Limit Texas Hold'em</translation>
     </message>
     <message>
         <source>Pot-limit Omaha</source>
@@ -971,8 +970,8 @@
         <translation>Pot-Limit Omaha Hi-Lo 8 or Better</translation>
     </message>
     <message>
-        <source>Limit Texas hold&apos;em</source>
-        <translation>Limit Texas Hold&apos;em</translation>
+        <source>Limit Texas hold'em</source>
+        <translation>Limit Texas Hold'em</translation>
     </message>
     <message>
         <source>Limit Omaha</source>
@@ -1034,7 +1033,7 @@
         <translation>Noch keine Hand-Historien gespeichert.</translation>
     </message>
     <message>
-        <source>This hand&apos;s history cannot be read: %1</source>
+        <source>This hand's history cannot be read: %1</source>
         <translation>Die Historie dieser Hand ist nicht lesbar: %1</translation>
     </message>
     <message>
@@ -1581,8 +1580,8 @@
         <translation>Turnier</translation>
     </message>
     <message>
-        <source>e.g. Friday Night Hold&apos;em</source>
-        <translation>z. B. Freitagabend Hold&apos;em</translation>
+        <source>e.g. Friday Night Hold'em</source>
+        <translation>z. B. Freitagabend Hold'em</translation>
     </message>
     <message>
         <source>Name</source>
@@ -1629,7 +1628,7 @@
         <translation>Bounty-Art</translation>
     </message>
     <message>
-        <source>PKO: share added to the eliminator&apos;s head</source>
+        <source>PKO: share added to the eliminator's head</source>
         <translation>PKO: Anteil auf den Kopf des Rauswerfers</translation>
     </message>
     <message>
@@ -2098,11 +2097,11 @@
         <translation>Eingezahlt</translation>
     </message>
     <message>
-        <source>Export every player&apos;s statistics (CSV)…</source>
+        <source>Export every player's statistics (CSV)…</source>
         <translation>Statistik aller Spieler exportieren (CSV)…</translation>
     </message>
     <message>
-        <source>Export every player&apos;s statistics (JSON)…</source>
+        <source>Export every player's statistics (JSON)…</source>
         <translation>Statistik aller Spieler exportieren (JSON)…</translation>
     </message>
     <message>
@@ -2137,7 +2136,7 @@
 <context>
     <name>PlayersTab</name>
     <message>
-        <source>New player&apos;s name</source>
+        <source>New player's name</source>
         <translation>Name des neuen Spielers</translation>
     </message>
     <message>
@@ -2252,165 +2251,6 @@
     </message>
 </context>
 <context>
-    <name>Refusals</name>
-    <message>
-        <source>Create the tournament first</source>
-        <translation>Zuerst das Turnier anlegen</translation>
-    </message>
-    <message>
-        <source>The tournament is over</source>
-        <translation>Das Turnier ist vorbei</translation>
-    </message>
-    <message>
-        <source>The clock is already started (resume it if it is paused)</source>
-        <translation>Die Uhr läuft schon (fortsetzen, wenn sie angehalten ist)</translation>
-    </message>
-    <message>
-        <source>Add or remove some time</source>
-        <translation>Etwas Zeit hinzufügen oder abziehen</translation>
-    </message>
-    <message>
-        <source>The clock is already at that level</source>
-        <translation>Die Uhr steht schon auf diesem Level</translation>
-    </message>
-    <message>
-        <source>Hand-for-hand is not on</source>
-        <translation>Hand für Hand ist nicht an</translation>
-    </message>
-    <message>
-        <source>Give the player&apos;s name</source>
-        <translation>Den Namen des Spielers angeben</translation>
-    </message>
-    <message>
-        <source>No chip count given</source>
-        <translation>Keine Chipzählung angegeben</translation>
-    </message>
-    <message>
-        <source>A player is counted twice</source>
-        <translation>Ein Spieler ist doppelt gezählt</translation>
-    </message>
-    <message>
-        <source>A deal was made; payouts can no longer change</source>
-        <translation>Es gab einen Deal; die Auszahlungen können sich nicht mehr ändern</translation>
-    </message>
-    <message>
-        <source>Give at least one prize</source>
-        <translation>Mindestens einen Preis angeben</translation>
-    </message>
-    <message>
-        <source>Every paid place must get more than zero</source>
-        <translation>Jeder bezahlte Platz muss mehr als null bekommen</translation>
-    </message>
-    <message>
-        <source>A better place cannot get less than a worse one</source>
-        <translation>Ein besserer Platz kann nicht weniger bekommen als ein schlechterer</translation>
-    </message>
-    <message>
-        <source>Nobody has paid an entry yet; there is no prize pool to share</source>
-        <translation>Noch niemand hat bezahlt; es gibt kein Preisgeld zu verteilen</translation>
-    </message>
-    <message>
-        <source>The payouts are already set that way</source>
-        <translation>Die Auszahlungen sind schon so festgelegt</translation>
-    </message>
-    <message>
-        <source>A deal needs at least two players left</source>
-        <translation>Ein Deal braucht mindestens zwei verbleibende Spieler</translation>
-    </message>
-    <message>
-        <source>Record every remaining player&apos;s chip count before the deal</source>
-        <translation>Vor dem Deal die Chips jedes verbleibenden Spielers erfassen</translation>
-    </message>
-    <message>
-        <source>Every player who bought in already has a seat</source>
-        <translation>Jeder eingekaufte Spieler hat schon einen Platz</translation>
-    </message>
-    <message>
-        <source>There is no open seat: open a table first</source>
-        <translation>Kein freier Platz: zuerst einen Tisch öffnen</translation>
-    </message>
-    <message>
-        <source>The plan has no moves</source>
-        <translation>Der Plan enthält keine Umsetzungen</translation>
-    </message>
-    <message>
-        <source>The structure has only breaks</source>
-        <translation>Die Struktur hat nur Pausen</translation>
-    </message>
-    <message>
-        <source>The tournament already plays this structure</source>
-        <translation>Das Turnier spielt schon diese Struktur</translation>
-    </message>
-    <message>
-        <source>These are the floor rules already</source>
-        <translation>Das sind schon die Floor-Regeln</translation>
-    </message>
-    <message>
-        <source>The clock screen already shows this message</source>
-        <translation>Die Uhr zeigt diese Nachricht schon</translation>
-    </message>
-    <message>
-        <source>There is no message</source>
-        <translation>Es gibt keine Nachricht</translation>
-    </message>
-    <message>
-        <source>There is no table %1</source>
-        <translation>Es gibt keinen Tisch %1</translation>
-    </message>
-    <message>
-        <source>Table %1 is broken</source>
-        <translation>Tisch %1 ist aufgelöst</translation>
-    </message>
-    <message>
-        <source>Table %1 has seats 1 to %2, not %3</source>
-        <translation>Tisch %1 hat die Plätze 1 bis %2, nicht %3</translation>
-    </message>
-    <message>
-        <source>Table %1 seat %2 is locked</source>
-        <translation>Tisch %1 Platz %2 ist gesperrt</translation>
-    </message>
-    <message>
-        <source>%1 is not eliminated; only busted players re-enter</source>
-        <translation>%1 ist nicht ausgeschieden; nur Ausgeschiedene steigen wieder ein</translation>
-    </message>
-    <message>
-        <source>%1 is not playing and cannot rebuy</source>
-        <translation>%1 spielt nicht und kann kein Rebuy nehmen</translation>
-    </message>
-    <message>
-        <source>%1 is not playing and cannot take the add-on</source>
-        <translation>%1 spielt nicht und kann das Add-on nicht nehmen</translation>
-    </message>
-    <message>
-        <source>%1 is not in the tournament</source>
-        <translation>%1 ist nicht im Turnier</translation>
-    </message>
-    <message>
-        <source>%1 has already been paid</source>
-        <translation>%1 wurde schon ausgezahlt</translation>
-    </message>
-    <message>
-        <source>%1 has no prize to collect</source>
-        <translation>%1 hat keinen Preis abzuholen</translation>
-    </message>
-    <message>
-        <source>%1 cannot bust themselves</source>
-        <translation>%1 kann sich nicht selbst ausschalten</translation>
-    </message>
-    <message>
-        <source>%1 players to seat but only %2 open seats</source>
-        <translation>%1 Spieler zu setzen, aber nur %2 freie Plätze</translation>
-    </message>
-    <message>
-        <source>Table %1 is the last table and cannot be broken</source>
-        <translation>Tisch %1 ist der letzte Tisch und kann nicht aufgelöst werden</translation>
-    </message>
-    <message>
-        <source>%1 is already seated at table %2 seat %3</source>
-        <translation>%1 sitzt schon an Tisch %2 Platz %3</translation>
-    </message>
-</context>
-<context>
     <name>Registration</name>
     <message>
         <source>No: “%1” is a new player</source>
@@ -2484,8 +2324,8 @@
         <translation>Bezahlte Einstiege</translation>
     </message>
     <message>
-        <source>Hold&apos;em hands per hour</source>
-        <translation>Hold&apos;em-Hände pro Stunde</translation>
+        <source>Hold'em hands per hour</source>
+        <translation>Hold'em-Hände pro Stunde</translation>
     </message>
     <message>
         <source>Stud, razz and draw hands per hour</source>
@@ -2875,7 +2715,7 @@
         </translation>
     </message>
     <message>
-        <source>No finished places yet in this season&apos;s tournaments.</source>
+        <source>No finished places yet in this season's tournaments.</source>
         <translation>In den Turnieren dieser Saison gibt es noch keine Platzierungen.</translation>
     </message>
     <message>
@@ -2917,7 +2757,7 @@
         <translation>%1 ist bereits in einem anderen Programm geöffnet: %2.</translation>
     </message>
     <message>
-        <source>Close that program to direct the event here, or open this copy display-only (it follows the director&apos;s changes and never writes).</source>
+        <source>Close that program to direct the event here, or open this copy display-only (it follows the director's changes and never writes).</source>
         <translation>Schließen Sie jenes Programm, um das Turnier hier zu leiten, oder öffnen Sie diese Kopie nur zur Anzeige (sie folgt den Änderungen der Turnierleitung und schreibt nie).</translation>
     </message>
     <message>
@@ -2936,7 +2776,7 @@
         <translation>Live-Ansicht freigeben</translation>
     </message>
     <message>
-        <source>Players follow the clock, payouts and their seat on their phones: they join the room&apos;s Wi-Fi and scan the code. The page is read-only.</source>
+        <source>Players follow the clock, payouts and their seat on their phones: they join the room's Wi-Fi and scan the code. The page is read-only.</source>
         <translation>Die Spieler verfolgen Uhr, Auszahlungen und ihren Platz auf dem Handy: Sie verbinden sich mit dem WLAN des Raums und scannen den Code. Die Seite ist schreibgeschützt.</translation>
     </message>
     <message>
@@ -3176,16 +3016,16 @@
 <context>
     <name>SuggestStructureDialog</name>
     <message>
-        <source>No-limit hold&apos;em</source>
-        <translation>No-Limit Hold&apos;em</translation>
+        <source>No-limit hold'em</source>
+        <translation>No-Limit Hold'em</translation>
     </message>
     <message>
         <source>Pot-limit Omaha</source>
         <translation>Pot-Limit Omaha</translation>
     </message>
     <message>
-        <source>Limit hold&apos;em</source>
-        <translation>Limit Hold&apos;em</translation>
+        <source>Limit hold'em</source>
+        <translation>Limit Hold'em</translation>
     </message>
     <message>
         <source>HORSE (a game per level)</source>

@@ -1,11 +1,10 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
     <name>Alerts</name>
     <message>
         <source>ONE MINUTE LEFT</source>
-        <translation>PLUS QU&apos;UNE MINUTE</translation>
+        <translation>PLUS QU'UNE MINUTE</translation>
     </message>
     <message>
         <source>NEW LEVEL</source>
@@ -504,7 +503,7 @@
     </message>
     <message>
         <source>One minute left</source>
-        <translation>Plus qu&apos;une minute</translation>
+        <translation>Plus qu'une minute</translation>
     </message>
     <message>
         <source>New level</source>
@@ -637,7 +636,7 @@
         <translation>Comment les joueurs restants partagent-ils les prix ?</translation>
     </message>
     <message>
-        <source>ICM (by each player&apos;s chances to finish in each place)</source>
+        <source>ICM (by each player's chances to finish in each place)</source>
         <translation>ICM (selon les chances de chacun de finir à chaque place)</translation>
     </message>
     <message>
@@ -673,7 +672,7 @@
         <translation>Partage %1 de prix restants. Confirmer termine le tournoi.</translation>
     </message>
     <message>
-        <source>“By chips”: the prize each player&apos;s chip count ranks him at now.</source>
+        <source>“By chips”: the prize each player's chip count ranks him at now.</source>
         <translation>« Aux jetons » : le prix de la place où le tapis du joueur le classe maintenant.</translation>
     </message>
 </context>
@@ -847,7 +846,7 @@
         <translation>%1 non attribuées</translation>
     </message>
     <message>
-        <source>Type the player&apos;s name first.</source>
+        <source>Type the player's name first.</source>
         <translation>Saisissez d’abord le nom du joueur.</translation>
     </message>
     <message>
@@ -947,7 +946,7 @@
 <context>
     <name>Games</name>
     <message>
-        <source>No-limit Texas hold&apos;em</source>
+        <source>No-limit Texas hold'em</source>
         <translation>Texas hold’em no-limit</translation>
     </message>
     <message>
@@ -959,7 +958,7 @@
         <translation>Omaha hi-lo 8 or better no-limit</translation>
     </message>
     <message>
-        <source>Pot-limit Texas hold&apos;em</source>
+        <source>Pot-limit Texas hold'em</source>
         <translation>Texas hold’em pot-limit</translation>
     </message>
     <message>
@@ -971,7 +970,7 @@
         <translation>Omaha hi-lo 8 or better pot-limit</translation>
     </message>
     <message>
-        <source>Limit Texas hold&apos;em</source>
+        <source>Limit Texas hold'em</source>
         <translation>Texas hold’em limit</translation>
     </message>
     <message>
@@ -1031,11 +1030,11 @@
     </message>
     <message>
         <source>No hand histories are stored yet.</source>
-        <translation>Aucun historique de main enregistré pour l&apos;instant.</translation>
+        <translation>Aucun historique de main enregistré pour l'instant.</translation>
     </message>
     <message>
-        <source>This hand&apos;s history cannot be read: %1</source>
-        <translation>L&apos;historique de cette main est illisible : %1</translation>
+        <source>This hand's history cannot be read: %1</source>
+        <translation>L'historique de cette main est illisible : %1</translation>
     </message>
     <message>
         <source>Table %1, hand %2</source>
@@ -1118,7 +1117,7 @@
     </message>
     <message>
         <source>No hand has been stored for table %1 yet.</source>
-        <translation>Aucune main enregistrée pour la table %1 pour l&apos;instant.</translation>
+        <translation>Aucune main enregistrée pour la table %1 pour l'instant.</translation>
     </message>
 </context>
 <context>
@@ -1492,11 +1491,11 @@
     </message>
     <message>
         <source>Nobody is out yet</source>
-        <translation>Personne n&apos;est encore éliminé</translation>
+        <translation>Personne n'est encore éliminé</translation>
     </message>
     <message>
         <source>No moves yet</source>
-        <translation>Aucun déplacement pour l&apos;instant</translation>
+        <translation>Aucun déplacement pour l'instant</translation>
     </message>
     <message>
         <source>Names are not shown: ask the floor.</source>
@@ -1581,7 +1580,7 @@
         <translation>Tournoi</translation>
     </message>
     <message>
-        <source>e.g. Friday Night Hold&apos;em</source>
+        <source>e.g. Friday Night Hold'em</source>
         <translation>p. ex. Hold’em du vendredi soir</translation>
     </message>
     <message>
@@ -1629,7 +1628,7 @@
         <translation>Type de prime</translation>
     </message>
     <message>
-        <source>PKO: share added to the eliminator&apos;s head</source>
+        <source>PKO: share added to the eliminator's head</source>
         <translation>PKO : part ajoutée à la tête de l’éliminateur</translation>
     </message>
     <message>
@@ -1718,7 +1717,7 @@
     </message>
     <message>
         <source>Propose levels, breaks and colour-ups from players, stack, chips and time</source>
-        <translation>Proposer niveaux, pauses et race-offs d&apos;après joueurs, tapis, jetons et durée</translation>
+        <translation>Proposer niveaux, pauses et race-offs d'après joueurs, tapis, jetons et durée</translation>
     </message>
     <message>
         <source>Create tournament</source>
@@ -1879,7 +1878,7 @@
     </message>
     <message>
         <source>Until locked (or the bubble), recalculated payouts follow the prize pool</source>
-        <translation>Jusqu&apos;au verrouillage (ou la bulle), les paiements recalculés suivent la cagnotte</translation>
+        <translation>Jusqu'au verrouillage (ou la bulle), les paiements recalculés suivent la cagnotte</translation>
     </message>
     <message>
         <source>Assign bounty…</source>
@@ -2098,11 +2097,11 @@
         <translation>Payé</translation>
     </message>
     <message>
-        <source>Export every player&apos;s statistics (CSV)…</source>
+        <source>Export every player's statistics (CSV)…</source>
         <translation>Exporter les statistiques de tous les joueurs (CSV)…</translation>
     </message>
     <message>
-        <source>Export every player&apos;s statistics (JSON)…</source>
+        <source>Export every player's statistics (JSON)…</source>
         <translation>Exporter les statistiques de tous les joueurs (JSON)…</translation>
     </message>
     <message>
@@ -2137,7 +2136,7 @@
 <context>
     <name>PlayersTab</name>
     <message>
-        <source>New player&apos;s name</source>
+        <source>New player's name</source>
         <translation>Nom du nouveau joueur</translation>
     </message>
     <message>
@@ -2252,165 +2251,6 @@
     </message>
 </context>
 <context>
-    <name>Refusals</name>
-    <message>
-        <source>Create the tournament first</source>
-        <translation>Créez d’abord le tournoi</translation>
-    </message>
-    <message>
-        <source>The tournament is over</source>
-        <translation>Le tournoi est terminé</translation>
-    </message>
-    <message>
-        <source>The clock is already started (resume it if it is paused)</source>
-        <translation>L’horloge est déjà lancée (reprenez-la si elle est en pause)</translation>
-    </message>
-    <message>
-        <source>Add or remove some time</source>
-        <translation>Ajoutez ou retirez du temps</translation>
-    </message>
-    <message>
-        <source>The clock is already at that level</source>
-        <translation>L’horloge est déjà à ce niveau</translation>
-    </message>
-    <message>
-        <source>Hand-for-hand is not on</source>
-        <translation>Le main par main n’est pas actif</translation>
-    </message>
-    <message>
-        <source>Give the player&apos;s name</source>
-        <translation>Indiquez le nom du joueur</translation>
-    </message>
-    <message>
-        <source>No chip count given</source>
-        <translation>Aucun comptage de jetons donné</translation>
-    </message>
-    <message>
-        <source>A player is counted twice</source>
-        <translation>Un joueur est compté deux fois</translation>
-    </message>
-    <message>
-        <source>A deal was made; payouts can no longer change</source>
-        <translation>Un deal a été conclu ; les gains ne peuvent plus changer</translation>
-    </message>
-    <message>
-        <source>Give at least one prize</source>
-        <translation>Indiquez au moins un prix</translation>
-    </message>
-    <message>
-        <source>Every paid place must get more than zero</source>
-        <translation>Chaque place payée doit recevoir plus que zéro</translation>
-    </message>
-    <message>
-        <source>A better place cannot get less than a worse one</source>
-        <translation>Une meilleure place ne peut pas recevoir moins qu’une moins bonne</translation>
-    </message>
-    <message>
-        <source>Nobody has paid an entry yet; there is no prize pool to share</source>
-        <translation>Personne n’a encore payé d’entrée ; il n’y a pas de prize pool à partager</translation>
-    </message>
-    <message>
-        <source>The payouts are already set that way</source>
-        <translation>Les gains sont déjà fixés ainsi</translation>
-    </message>
-    <message>
-        <source>A deal needs at least two players left</source>
-        <translation>Un deal demande au moins deux joueurs restants</translation>
-    </message>
-    <message>
-        <source>Record every remaining player&apos;s chip count before the deal</source>
-        <translation>Enregistrez les jetons de chaque joueur restant avant le deal</translation>
-    </message>
-    <message>
-        <source>Every player who bought in already has a seat</source>
-        <translation>Chaque joueur inscrit a déjà un siège</translation>
-    </message>
-    <message>
-        <source>There is no open seat: open a table first</source>
-        <translation>Aucun siège libre : ouvrez d’abord une table</translation>
-    </message>
-    <message>
-        <source>The plan has no moves</source>
-        <translation>Le plan ne contient aucun déplacement</translation>
-    </message>
-    <message>
-        <source>The structure has only breaks</source>
-        <translation>La structure ne contient que des pauses</translation>
-    </message>
-    <message>
-        <source>The tournament already plays this structure</source>
-        <translation>Le tournoi joue déjà cette structure</translation>
-    </message>
-    <message>
-        <source>These are the floor rules already</source>
-        <translation>Ce sont déjà les règles du floor</translation>
-    </message>
-    <message>
-        <source>The clock screen already shows this message</source>
-        <translation>L’horloge affiche déjà ce message</translation>
-    </message>
-    <message>
-        <source>There is no message</source>
-        <translation>Il n’y a pas de message</translation>
-    </message>
-    <message>
-        <source>There is no table %1</source>
-        <translation>Il n’y a pas de table %1</translation>
-    </message>
-    <message>
-        <source>Table %1 is broken</source>
-        <translation>La table %1 est cassée</translation>
-    </message>
-    <message>
-        <source>Table %1 has seats 1 to %2, not %3</source>
-        <translation>La table %1 a les sièges 1 à %2, pas %3</translation>
-    </message>
-    <message>
-        <source>Table %1 seat %2 is locked</source>
-        <translation>Table %1 siège %2 est verrouillé</translation>
-    </message>
-    <message>
-        <source>%1 is not eliminated; only busted players re-enter</source>
-        <translation>%1 n’est pas éliminé ; seuls les éliminés se réinscrivent</translation>
-    </message>
-    <message>
-        <source>%1 is not playing and cannot rebuy</source>
-        <translation>%1 ne joue pas et ne peut pas recaver</translation>
-    </message>
-    <message>
-        <source>%1 is not playing and cannot take the add-on</source>
-        <translation>%1 ne joue pas et ne peut pas prendre l’add-on</translation>
-    </message>
-    <message>
-        <source>%1 is not in the tournament</source>
-        <translation>%1 n’est pas dans le tournoi</translation>
-    </message>
-    <message>
-        <source>%1 has already been paid</source>
-        <translation>%1 a déjà été payé</translation>
-    </message>
-    <message>
-        <source>%1 has no prize to collect</source>
-        <translation>%1 n’a pas de gain à toucher</translation>
-    </message>
-    <message>
-        <source>%1 cannot bust themselves</source>
-        <translation>%1 ne peut pas s’éliminer lui-même</translation>
-    </message>
-    <message>
-        <source>%1 players to seat but only %2 open seats</source>
-        <translation>%1 joueurs à placer mais seulement %2 sièges libres</translation>
-    </message>
-    <message>
-        <source>Table %1 is the last table and cannot be broken</source>
-        <translation>La table %1 est la dernière et ne peut pas être cassée</translation>
-    </message>
-    <message>
-        <source>%1 is already seated at table %2 seat %3</source>
-        <translation>%1 est déjà assis à la table %2 siège %3</translation>
-    </message>
-</context>
-<context>
     <name>Registration</name>
     <message>
         <source>No: “%1” is a new player</source>
@@ -2465,7 +2305,7 @@
     </message>
     <message>
         <source>Late registration until level</source>
-        <translation>Inscription tardive jusqu&apos;au niveau</translation>
+        <translation>Inscription tardive jusqu'au niveau</translation>
     </message>
     <message>
         <source>Busted players who re-enter</source>
@@ -2484,8 +2324,8 @@
         <translation>Entrées payées</translation>
     </message>
     <message>
-        <source>Hold&apos;em hands per hour</source>
-        <translation>Mains de hold&apos;em par heure</translation>
+        <source>Hold'em hands per hour</source>
+        <translation>Mains de hold'em par heure</translation>
     </message>
     <message>
         <source>Stud, razz and draw hands per hour</source>
@@ -2635,7 +2475,7 @@
     </message>
     <message>
         <source>%1 wins %2: nobody else can win this pot</source>
-        <translation>%1 gagne %2 : personne d&apos;autre ne peut gagner ce pot</translation>
+        <translation>%1 gagne %2 : personne d'autre ne peut gagner ce pot</translation>
     </message>
     <message>
         <source>%1 wins low %2 (%3)</source>
@@ -2695,7 +2535,7 @@
     </message>
     <message>
         <source>Nobody qualifies for low: the high hand takes the whole pot.</source>
-        <translation>Personne n&apos;a de bas qualifié : la main haute prend tout le pot.</translation>
+        <translation>Personne n'a de bas qualifié : la main haute prend tout le pot.</translation>
     </message>
     <message>
         <source>The pot does not divide evenly: the odd chip goes to the high half.</source>
@@ -2714,7 +2554,7 @@
     </message>
     <message>
         <source>Enter the disputed showdown: each player in order from the first seat left of the button (stud: left of the dealer), the chips they put in this hand, who is all in or folded, and the cards. Then press Rule.</source>
-        <translation>Saisissez l&apos;abattage contesté : chaque joueur dans l&apos;ordre à partir du premier siège à gauche du bouton (stud : à gauche du donneur), les jetons mis dans cette main, qui est à tapis ou couché, et les cartes. Puis appuyez sur Décider.</translation>
+        <translation>Saisissez l'abattage contesté : chaque joueur dans l'ordre à partir du premier siège à gauche du bouton (stud : à gauche du donneur), les jetons mis dans cette main, qui est à tapis ou couché, et les cartes. Puis appuyez sur Décider.</translation>
     </message>
     <message>
         <source>e.g. Jc 7s 2h 9d Kc</source>
@@ -2786,7 +2626,7 @@
     </message>
     <message>
         <source>Cannot rule yet: %1</source>
-        <translation>Décision impossible pour l&apos;instant : %1</translation>
+        <translation>Décision impossible pour l'instant : %1</translation>
     </message>
 </context>
 <context>
@@ -2875,7 +2715,7 @@
         </translation>
     </message>
     <message>
-        <source>No finished places yet in this season&apos;s tournaments.</source>
+        <source>No finished places yet in this season's tournaments.</source>
         <translation>Aucune place encore attribuée dans les tournois de cette saison.</translation>
     </message>
     <message>
@@ -2917,8 +2757,8 @@
         <translation>%1 est déjà ouvert dans un autre programme : %2.</translation>
     </message>
     <message>
-        <source>Close that program to direct the event here, or open this copy display-only (it follows the director&apos;s changes and never writes).</source>
-        <translation>Fermez ce programme pour diriger le tournoi ici, ou ouvrez cette copie en affichage seul (elle suit les changements du directeur et n&apos;écrit jamais).</translation>
+        <source>Close that program to direct the event here, or open this copy display-only (it follows the director's changes and never writes).</source>
+        <translation>Fermez ce programme pour diriger le tournoi ici, ou ouvrez cette copie en affichage seul (elle suit les changements du directeur et n'écrit jamais).</translation>
     </message>
     <message>
         <source>Open display-only</source>
@@ -2936,8 +2776,8 @@
         <translation>Partager le suivi en direct</translation>
     </message>
     <message>
-        <source>Players follow the clock, payouts and their seat on their phones: they join the room&apos;s Wi-Fi and scan the code. The page is read-only.</source>
-        <translation>Les joueurs suivent l&apos;horloge, les paiements et leur place sur leur téléphone : ils rejoignent le Wi-Fi de la salle et scannent le code. La page est en lecture seule.</translation>
+        <source>Players follow the clock, payouts and their seat on their phones: they join the room's Wi-Fi and scan the code. The page is read-only.</source>
+        <translation>Les joueurs suivent l'horloge, les paiements et leur place sur leur téléphone : ils rejoignent le Wi-Fi de la salle et scannent le code. La page est en lecture seule.</translation>
     </message>
     <message>
         <source>%1 (this computer only)</source>
@@ -2961,7 +2801,7 @@
     </message>
     <message>
         <source>Copy address</source>
-        <translation>Copier l&apos;adresse</translation>
+        <translation>Copier l'adresse</translation>
     </message>
     <message>
         <source>Stop sharing</source>
@@ -3176,16 +3016,16 @@
 <context>
     <name>SuggestStructureDialog</name>
     <message>
-        <source>No-limit hold&apos;em</source>
-        <translation>Hold&apos;em no-limit</translation>
+        <source>No-limit hold'em</source>
+        <translation>Hold'em no-limit</translation>
     </message>
     <message>
         <source>Pot-limit Omaha</source>
         <translation>Omaha pot-limit</translation>
     </message>
     <message>
-        <source>Limit hold&apos;em</source>
-        <translation>Hold&apos;em limit</translation>
+        <source>Limit hold'em</source>
+        <translation>Hold'em limit</translation>
     </message>
     <message>
         <source>HORSE (a game per level)</source>

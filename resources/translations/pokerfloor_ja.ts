@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
     <name>Alerts</name>
@@ -637,7 +636,7 @@
         <translation>残りのプレイヤーで賞金をどう分けますか？</translation>
     </message>
     <message>
-        <source>ICM (by each player&apos;s chances to finish in each place)</source>
+        <source>ICM (by each player's chances to finish in each place)</source>
         <translation>ICM（各順位で終える確率による）</translation>
     </message>
     <message>
@@ -673,7 +672,7 @@
         <translation>残りの賞金 %1 を分配します。確定するとトーナメントは終了します。</translation>
     </message>
     <message>
-        <source>“By chips”: the prize each player&apos;s chip count ranks him at now.</source>
+        <source>“By chips”: the prize each player's chip count ranks him at now.</source>
         <translation>「チップ順」：現在のチップ量の順位に応じた賞金。</translation>
     </message>
 </context>
@@ -847,7 +846,7 @@
         <translation>未割当 %1</translation>
     </message>
     <message>
-        <source>Type the player&apos;s name first.</source>
+        <source>Type the player's name first.</source>
         <translation>先にプレイヤーの名前を入力してください。</translation>
     </message>
     <message>
@@ -947,7 +946,7 @@
 <context>
     <name>Games</name>
     <message>
-        <source>No-limit Texas hold&apos;em</source>
+        <source>No-limit Texas hold'em</source>
         <translation>ノーリミット テキサスホールデム</translation>
     </message>
     <message>
@@ -959,7 +958,7 @@
         <translation>ノーリミット オマハ ハイロー 8オアベター</translation>
     </message>
     <message>
-        <source>Pot-limit Texas hold&apos;em</source>
+        <source>Pot-limit Texas hold'em</source>
         <translation>ポットリミット テキサスホールデム</translation>
     </message>
     <message>
@@ -971,7 +970,7 @@
         <translation>ポットリミット オマハ ハイロー 8オアベター</translation>
     </message>
     <message>
-        <source>Limit Texas hold&apos;em</source>
+        <source>Limit Texas hold'em</source>
         <translation>リミット テキサスホールデム</translation>
     </message>
     <message>
@@ -1034,7 +1033,7 @@
         <translation>ハンド履歴はまだ保存されていません。</translation>
     </message>
     <message>
-        <source>This hand&apos;s history cannot be read: %1</source>
+        <source>This hand's history cannot be read: %1</source>
         <translation>このハンドの履歴を読み取れません：%1</translation>
     </message>
     <message>
@@ -1581,7 +1580,7 @@
         <translation>トーナメント</translation>
     </message>
     <message>
-        <source>e.g. Friday Night Hold&apos;em</source>
+        <source>e.g. Friday Night Hold'em</source>
         <translation>例：金曜ナイト ホールデム</translation>
     </message>
     <message>
@@ -1629,7 +1628,7 @@
         <translation>バウンティの種類</translation>
     </message>
     <message>
-        <source>PKO: share added to the eliminator&apos;s head</source>
+        <source>PKO: share added to the eliminator's head</source>
         <translation>PKO：脱落させた人の賞金首に加算する割合</translation>
     </message>
     <message>
@@ -2098,11 +2097,11 @@
         <translation>支払額</translation>
     </message>
     <message>
-        <source>Export every player&apos;s statistics (CSV)…</source>
+        <source>Export every player's statistics (CSV)…</source>
         <translation>全プレイヤーの統計をエクスポート (CSV)…</translation>
     </message>
     <message>
-        <source>Export every player&apos;s statistics (JSON)…</source>
+        <source>Export every player's statistics (JSON)…</source>
         <translation>全プレイヤーの統計をエクスポート (JSON)…</translation>
     </message>
     <message>
@@ -2137,7 +2136,7 @@
 <context>
     <name>PlayersTab</name>
     <message>
-        <source>New player&apos;s name</source>
+        <source>New player's name</source>
         <translation>新しいプレイヤーの名前</translation>
     </message>
     <message>
@@ -2252,165 +2251,6 @@
     </message>
 </context>
 <context>
-    <name>Refusals</name>
-    <message>
-        <source>Create the tournament first</source>
-        <translation>先にトーナメントを作成してください</translation>
-    </message>
-    <message>
-        <source>The tournament is over</source>
-        <translation>トーナメントは終了しています</translation>
-    </message>
-    <message>
-        <source>The clock is already started (resume it if it is paused)</source>
-        <translation>時計はすでに開始しています (一時停止中なら再開してください)</translation>
-    </message>
-    <message>
-        <source>Add or remove some time</source>
-        <translation>時間を追加または削除してください</translation>
-    </message>
-    <message>
-        <source>The clock is already at that level</source>
-        <translation>時計はすでにそのレベルです</translation>
-    </message>
-    <message>
-        <source>Hand-for-hand is not on</source>
-        <translation>ハンドフォーハンドではありません</translation>
-    </message>
-    <message>
-        <source>Give the player&apos;s name</source>
-        <translation>プレイヤー名を入力してください</translation>
-    </message>
-    <message>
-        <source>No chip count given</source>
-        <translation>チップカウントがありません</translation>
-    </message>
-    <message>
-        <source>A player is counted twice</source>
-        <translation>同じプレイヤーが2回数えられています</translation>
-    </message>
-    <message>
-        <source>A deal was made; payouts can no longer change</source>
-        <translation>ディールが成立したため賞金配分は変更できません</translation>
-    </message>
-    <message>
-        <source>Give at least one prize</source>
-        <translation>賞金を1つ以上指定してください</translation>
-    </message>
-    <message>
-        <source>Every paid place must get more than zero</source>
-        <translation>入賞順位にはすべて0より多い額が必要です</translation>
-    </message>
-    <message>
-        <source>A better place cannot get less than a worse one</source>
-        <translation>上位の順位が下位より少なくなることはできません</translation>
-    </message>
-    <message>
-        <source>Nobody has paid an entry yet; there is no prize pool to share</source>
-        <translation>まだ誰もエントリーを支払っていないため、分配する賞金がありません</translation>
-    </message>
-    <message>
-        <source>The payouts are already set that way</source>
-        <translation>賞金配分はすでにその設定です</translation>
-    </message>
-    <message>
-        <source>A deal needs at least two players left</source>
-        <translation>ディールには残り2人以上が必要です</translation>
-    </message>
-    <message>
-        <source>Record every remaining player&apos;s chip count before the deal</source>
-        <translation>ディールの前に残り全員のチップを記録してください</translation>
-    </message>
-    <message>
-        <source>Every player who bought in already has a seat</source>
-        <translation>バイインした全員がすでに着席しています</translation>
-    </message>
-    <message>
-        <source>There is no open seat: open a table first</source>
-        <translation>空席がありません: 先にテーブルを開いてください</translation>
-    </message>
-    <message>
-        <source>The plan has no moves</source>
-        <translation>計画に移動がありません</translation>
-    </message>
-    <message>
-        <source>The structure has only breaks</source>
-        <translation>ストラクチャーに休憩しかありません</translation>
-    </message>
-    <message>
-        <source>The tournament already plays this structure</source>
-        <translation>すでにこのストラクチャーで進行しています</translation>
-    </message>
-    <message>
-        <source>These are the floor rules already</source>
-        <translation>すでにこのフロアルールです</translation>
-    </message>
-    <message>
-        <source>The clock screen already shows this message</source>
-        <translation>時計画面はすでにこのメッセージを表示しています</translation>
-    </message>
-    <message>
-        <source>There is no message</source>
-        <translation>メッセージはありません</translation>
-    </message>
-    <message>
-        <source>There is no table %1</source>
-        <translation>テーブル %1 はありません</translation>
-    </message>
-    <message>
-        <source>Table %1 is broken</source>
-        <translation>テーブル %1 はブレイク済みです</translation>
-    </message>
-    <message>
-        <source>Table %1 has seats 1 to %2, not %3</source>
-        <translation>テーブル %1 の席は 1〜%2 で、%3 はありません</translation>
-    </message>
-    <message>
-        <source>Table %1 seat %2 is locked</source>
-        <translation>テーブル %1 の席 %2 はロックされています</translation>
-    </message>
-    <message>
-        <source>%1 is not eliminated; only busted players re-enter</source>
-        <translation>%1 は敗退していません。リエントリーできるのは敗退者のみです</translation>
-    </message>
-    <message>
-        <source>%1 is not playing and cannot rebuy</source>
-        <translation>%1 はプレイ中でないためリバイできません</translation>
-    </message>
-    <message>
-        <source>%1 is not playing and cannot take the add-on</source>
-        <translation>%1 はプレイ中でないためアドオンできません</translation>
-    </message>
-    <message>
-        <source>%1 is not in the tournament</source>
-        <translation>%1 はトーナメントにいません</translation>
-    </message>
-    <message>
-        <source>%1 has already been paid</source>
-        <translation>%1 は支払い済みです</translation>
-    </message>
-    <message>
-        <source>%1 has no prize to collect</source>
-        <translation>%1 が受け取る賞金はありません</translation>
-    </message>
-    <message>
-        <source>%1 cannot bust themselves</source>
-        <translation>%1 は自分自身を敗退させられません</translation>
-    </message>
-    <message>
-        <source>%1 players to seat but only %2 open seats</source>
-        <translation>着席させるのは %1 人ですが空席は %2 席だけです</translation>
-    </message>
-    <message>
-        <source>Table %1 is the last table and cannot be broken</source>
-        <translation>テーブル %1 は最後のテーブルなのでブレイクできません</translation>
-    </message>
-    <message>
-        <source>%1 is already seated at table %2 seat %3</source>
-        <translation>%1 はすでにテーブル %2 の席 %3 に着席しています</translation>
-    </message>
-</context>
-<context>
     <name>Registration</name>
     <message>
         <source>No: “%1” is a new player</source>
@@ -2484,7 +2324,7 @@
         <translation>入賞エントリー</translation>
     </message>
     <message>
-        <source>Hold&apos;em hands per hour</source>
+        <source>Hold'em hands per hour</source>
         <translation>ホールデムの1時間あたりハンド数</translation>
     </message>
     <message>
@@ -2874,7 +2714,7 @@
         </translation>
     </message>
     <message>
-        <source>No finished places yet in this season&apos;s tournaments.</source>
+        <source>No finished places yet in this season's tournaments.</source>
         <translation>このシーズンの大会にはまだ確定した順位がありません。</translation>
     </message>
     <message>
@@ -2916,7 +2756,7 @@
         <translation>%1 は別のプログラムで既に開かれています: %2。</translation>
     </message>
     <message>
-        <source>Close that program to direct the event here, or open this copy display-only (it follows the director&apos;s changes and never writes).</source>
+        <source>Close that program to direct the event here, or open this copy display-only (it follows the director's changes and never writes).</source>
         <translation>ここでイベントを運営するにはそのプログラムを閉じるか、このコピーを表示専用で開いてください（ディレクターの変更に追従し、書き込みはしません）。</translation>
     </message>
     <message>
@@ -2935,7 +2775,7 @@
         <translation>ライブ表示を共有</translation>
     </message>
     <message>
-        <source>Players follow the clock, payouts and their seat on their phones: they join the room&apos;s Wi-Fi and scan the code. The page is read-only.</source>
+        <source>Players follow the clock, payouts and their seat on their phones: they join the room's Wi-Fi and scan the code. The page is read-only.</source>
         <translation>プレイヤーはスマホで時計・配当・自分の席を確認できます。会場のWi-Fiに接続してコードを読み取ってください。ページは閲覧専用です。</translation>
     </message>
     <message>
@@ -3175,7 +3015,7 @@
 <context>
     <name>SuggestStructureDialog</name>
     <message>
-        <source>No-limit hold&apos;em</source>
+        <source>No-limit hold'em</source>
         <translation>ノーリミット・ホールデム</translation>
     </message>
     <message>
@@ -3183,7 +3023,7 @@
         <translation>ポットリミット・オマハ</translation>
     </message>
     <message>
-        <source>Limit hold&apos;em</source>
+        <source>Limit hold'em</source>
         <translation>リミット・ホールデム</translation>
     </message>
     <message>

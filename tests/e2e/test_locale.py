@@ -67,20 +67,3 @@ def test_english_amounts_keep_their_commas() -> None:
     assert chips(362_500) == "362,500"
     assert money(333_000, "EUR") == "€ 3,330"
     assert money(1_050, "USD") == "$ 10.50"
-
-
-@pytest.mark.parametrize(
-    ("lang", "said"),
-    [
-        ("de", "Kein freier Platz: zuerst einen Tisch öffnen"),
-        ("fr", "Aucun siège libre : ouvrez d’abord une table"),
-        ("en", "There is no open seat: open a table first"),
-    ],
-)
-def test_a_refusal_of_the_domain_is_said_in_the_language(
-    qtbot: QtBot, tmp_path: Path, opened: list[AppParts], lang: str, said: str
-) -> None:
-    parts = open_app(opened, qtbot, tmp_path / "demo.sqlite", FakeClock(), demo="nlhe", lang=lang)
-    console = parts.console
-    assert not console.players_tab.player_actions.register("Hana Sato")  # 27 seats, all taken
-    assert console.banner.text() == said

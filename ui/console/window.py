@@ -51,7 +51,6 @@ from ui.history import HistoryFacade
 from ui.people import PeopleFacade
 from ui.players_database import open_player_database
 from ui.qtmodels import pairs_model
-from ui.refusal_words import translated_refusal
 from ui.structure_files import ask_open_file
 
 __all__ = ["DirectorConsole"]
@@ -215,7 +214,7 @@ class DirectorConsole(QMainWindow):
         try:
             action()
         except DomainError as exc:
-            self.show_error(translated_refusal(str(exc)))
+            self.show_error(str(exc))
             return False
         self.banner.setVisible(False)
         if self._seated:  # "Alice Moreau → Table 3, Seat 7": said after every seating
@@ -239,7 +238,7 @@ class DirectorConsole(QMainWindow):
         try:
             return query()
         except DomainError as exc:
-            self.show_error(translated_refusal(str(exc)))
+            self.show_error(str(exc))
             return None
 
     def reload(self) -> None:
