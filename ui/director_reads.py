@@ -24,9 +24,7 @@ from tournament.service.records import Move
 from tournament.service.views import ClockView, PlayerView
 from tournament.structure import Structure
 from ui.director_money_reads import MoneyReads, sort_key
-from ui.locale_words import game_title
 from ui.seat_announcements import SeatLog
-from ui.undo_words import translated_label
 from ui.viewmodels import (
     ClockScreenModel,
     PlayerRow,
@@ -88,9 +86,7 @@ def _next_game_line(view: ClockView) -> str:
         return ""
     if view.next_game_name == view.level.game_name:
         return ""
-    return QCoreApplication.translate("Facade", "Next game: %1").replace(
-        "%1", game_title(view.next_game_name)
-    )
+    return QCoreApplication.translate("Facade", "Next game: %1").replace("%1", view.next_game_name)
 
 
 def _tables_games(t: Tournament, now: int) -> str:
@@ -186,7 +182,7 @@ class DirectorReads(MoneyReads):
         return ClockScreenModel(
             title=settings.name if settings is not None else "pokerfloor",
             level_label=level_title(level),
-            game=game_title(level.game_name) if not level.is_break else _break(),
+            game=level.game_name if not level.is_break else _break(),
             time_left_ms=view.remaining_ms,
             running=view.running,
             on_break=level.is_break,
@@ -273,7 +269,7 @@ class DirectorReads(MoneyReads):
             if table.game and not level.is_break:  # the table's game with its forced bets
                 game = level_summary(level_for_game(level, table.game))
             elif table.game:
-                game = game_title(game_name(table.game))
+                game = game_name(table.game)
             out.append(TableView(table.number, game, tuple(seats)))
         return out
 
@@ -299,7 +295,7 @@ class DirectorReads(MoneyReads):
 
     def _table_game(self) -> str:
         level = self.t.clock_view(self.clock()).level
-        return game_title(level.game_name) if not level.is_break else _break()
+        return level.game_name if not level.is_break else _break()
 
     def levels(self) -> Sequence[tuple[str, str]]:
         """The structure, one line per level or break."""
@@ -319,17 +315,17 @@ class DirectorReads(MoneyReads):
     def log_since(self, count: int) -> Sequence[tuple[str, str]]:
         """The action log after its first ``count`` entries (only those are read)."""
         return [
-            (time.strftime("%H:%M:%S", time.localtime(at / 1000)), translated_label(text) or "")
+            (time.strftime("%H:%M:%S", time.localtime(at / 1000)), text)
             for at, text in self.uow.history_since(count)
         ]
 
     def undo_text(self) -> str | None:
-        """Label of the next undo, or None (in the program's language)."""
-        return translated_label(self.uow.undo_label)
+        """Label of the next undo, or None."""
+        return self.uow.undo_label
 
     def redo_text(self) -> str | None:
-        """Label of the next redo, or None (in the program's language)."""
-        return translated_label(self.uow.redo_label)
+        """Label of the next redo, or None."""
+        return self.uow.redo_label
 
     def notice(self) -> str:
         """Information to show once (e.g. how long the program was closed)."""

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ui.locale_words import chips
-
 
 def format_clock(ms: int) -> str:
     """Format a duration as ``H:MM:SS`` or ``MM:SS``; negative durations show as 00:00.
@@ -24,9 +22,8 @@ def format_clock(ms: int) -> str:
 
 
 def format_chips(amount: int) -> str:
-    """Chips with thousands separators in the program's locale: ``1,234,567`` in English,
-    ``1.234.567`` in German (:func:`ui.locale_words.chips`)."""
-    return chips(amount)
+    """Chips with thousands separators: ``format_chips(1234567) == '1,234,567'``."""
+    return f"{amount:,}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,9 +13,9 @@ from PySide6.QtCore import QCoreApplication
 from tournament.engine.variants import VARIANTS
 from tournament.games import short_name
 from tournament.service.views import LevelView
-from ui.locale_words import game_title
-from ui.locale_words import money as locale_money
 from ui.viewmodels import format_chips
+
+CURRENCY_SYMBOLS = {"EUR": "€", "USD": "$", "GBP": "£", "JPY": "¥", "CHF": "CHF"}
 
 
 def ordinal(n: int) -> str:
@@ -38,15 +38,17 @@ def ordinal(n: int) -> str:
 
 
 def money(cents: int, currency: str = "EUR") -> str:
-    """Money for the screen: whole units when exact, else with cents, in the program's
-    locale (:func:`ui.locale_words.money`; ``3.330 €`` in German).
+    """Money for the screen: whole units when exact, else with cents.
 
     >>> money(930_000, "EUR")
     '€ 9,300'
     >>> money(1_050, "USD")
     '$ 10.50'
     """
-    return locale_money(cents, currency)
+    symbol = CURRENCY_SYMBOLS.get(currency, currency)
+    units, rest = divmod(cents, 100)
+    text = f"{units:,}" if rest == 0 else f"{units:,}.{rest:02d}"
+    return f"{symbol} {text}".strip()
 
 
 def stakes_lines(level: LevelView) -> tuple[str, ...]:
@@ -108,7 +110,7 @@ def level_summary(level: LevelView) -> str:
         return text.replace("%1", str(level.duration_ms // 60_000))
     if len(level.stakes) > 1:
         return " | ".join(mixed_stakes_lines(level))
-    return " · ".join((game_title(level.game_name), *stakes_lines(level)))
+    return " · ".join((level.game_name, *stakes_lines(level)))
 
 
 def mixed_stakes_lines(level: LevelView) -> tuple[str, ...]:
@@ -148,8 +150,8 @@ def next_level_line(nxt: LevelView, game_now: str) -> str:
     """The next level in one short line for the clock: its number, its game only when the
     game changes, and its stakes ("Next: Level 2 · Blinds 200 / 300 · Big blind ante 300")."""
     parts = [level_title(nxt)]
-    if not nxt.is_break and nxt.game_name != game_now and game_title(nxt.game_name) != game_now:
-        parts.append(game_title(nxt.game_name))
+    if not nxt.is_break and nxt.game_name != game_now:
+        parts.append(nxt.game_name)
     parts += stakes_lines(nxt) if not nxt.is_break else ()
     return QCoreApplication.translate("Wording", "Next: %1").replace("%1", " · ".join(parts))
 

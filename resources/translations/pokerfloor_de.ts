@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
     <name>Alerts</name>
@@ -636,7 +637,7 @@
         <translation>Wie teilen die verbleibenden Spieler die Preise?</translation>
     </message>
     <message>
-        <source>ICM (by each player's chances to finish in each place)</source>
+        <source>ICM (by each player&apos;s chances to finish in each place)</source>
         <translation>ICM (nach den Chancen jedes Spielers auf jeden Platz)</translation>
     </message>
     <message>
@@ -672,7 +673,7 @@
         <translation>Verteilt %1 verbleibendes Preisgeld. Bestätigen beendet das Turnier.</translation>
     </message>
     <message>
-        <source>“By chips”: the prize each player's chip count ranks him at now.</source>
+        <source>“By chips”: the prize each player&apos;s chip count ranks him at now.</source>
         <translation>„Nach Chips“: der Preis des Platzes, auf dem der Chipstand den Spieler jetzt einordnet.</translation>
     </message>
 </context>
@@ -846,7 +847,7 @@
         <translation>%1 nicht zugeordnet</translation>
     </message>
     <message>
-        <source>Type the player's name first.</source>
+        <source>Type the player&apos;s name first.</source>
         <translation>Geben Sie zuerst den Namen des Spielers ein.</translation>
     </message>
     <message>
@@ -944,69 +945,6 @@
     </message>
 </context>
 <context>
-    <name>Games</name>
-    <message>
-        <source>No-limit Texas hold'em</source>
-        <translation>No-Limit Texas Hold'em</translation>
-    </message>
-    <message>
-        <source>No-limit Omaha</source>
-        <translation>No-Limit Omaha</translation>
-    </message>
-    <message>
-        <source>No-limit Omaha hi-lo 8 or better</source>
-        <translation>No-Limit Omaha Hi-Lo 8 or Better</translation>
-    </message>
-    <message>
-        <source>Pot-limit Texas hold'em</source>
-        <translation>Pot-Limit Texas Hold'em</translation>
-    </message>
-    <message>
-        <source>Pot-limit Omaha</source>
-        <translation>Pot-Limit Omaha</translation>
-    </message>
-    <message>
-        <source>Pot-limit Omaha hi-lo 8 or better</source>
-        <translation>Pot-Limit Omaha Hi-Lo 8 or Better</translation>
-    </message>
-    <message>
-        <source>Limit Texas hold'em</source>
-        <translation>Limit Texas Hold'em</translation>
-    </message>
-    <message>
-        <source>Limit Omaha</source>
-        <translation>Limit Omaha</translation>
-    </message>
-    <message>
-        <source>Limit Omaha hi-lo 8 or better</source>
-        <translation>Limit Omaha Hi-Lo 8 or Better</translation>
-    </message>
-    <message>
-        <source>Seven card stud</source>
-        <translation>Seven Card Stud</translation>
-    </message>
-    <message>
-        <source>Seven card stud hi-lo 8 or better</source>
-        <translation>Seven Card Stud Hi-Lo 8 or Better</translation>
-    </message>
-    <message>
-        <source>Razz</source>
-        <translation>Razz</translation>
-    </message>
-    <message>
-        <source>2-7 lowball triple draw</source>
-        <translation>2-7 Lowball Triple Draw</translation>
-    </message>
-    <message>
-        <source>No-limit 2-7 lowball single draw</source>
-        <translation>No-Limit 2-7 Lowball Single Draw</translation>
-    </message>
-    <message>
-        <source>Badugi</source>
-        <translation>Badugi</translation>
-    </message>
-</context>
-<context>
     <name>HandHistoryActions</name>
     <message>
         <source>Hands played at a table…</source>
@@ -1033,7 +971,7 @@
         <translation>Noch keine Hand-Historien gespeichert.</translation>
     </message>
     <message>
-        <source>This hand's history cannot be read: %1</source>
+        <source>This hand&apos;s history cannot be read: %1</source>
         <translation>Die Historie dieser Hand ist nicht lesbar: %1</translation>
     </message>
     <message>
@@ -1580,8 +1518,8 @@
         <translation>Turnier</translation>
     </message>
     <message>
-        <source>e.g. Friday Night Hold'em</source>
-        <translation>z. B. Freitagabend Hold'em</translation>
+        <source>e.g. Friday Night Hold&apos;em</source>
+        <translation>z. B. Freitagabend Hold&apos;em</translation>
     </message>
     <message>
         <source>Name</source>
@@ -1628,7 +1566,7 @@
         <translation>Bounty-Art</translation>
     </message>
     <message>
-        <source>PKO: share added to the eliminator's head</source>
+        <source>PKO: share added to the eliminator&apos;s head</source>
         <translation>PKO: Anteil auf den Kopf des Rauswerfers</translation>
     </message>
     <message>
@@ -2097,11 +2035,11 @@
         <translation>Eingezahlt</translation>
     </message>
     <message>
-        <source>Export every player's statistics (CSV)…</source>
+        <source>Export every player&apos;s statistics (CSV)…</source>
         <translation>Statistik aller Spieler exportieren (CSV)…</translation>
     </message>
     <message>
-        <source>Export every player's statistics (JSON)…</source>
+        <source>Export every player&apos;s statistics (JSON)…</source>
         <translation>Statistik aller Spieler exportieren (JSON)…</translation>
     </message>
     <message>
@@ -2136,7 +2074,7 @@
 <context>
     <name>PlayersTab</name>
     <message>
-        <source>New player's name</source>
+        <source>New player&apos;s name</source>
         <translation>Name des neuen Spielers</translation>
     </message>
     <message>
@@ -2324,8 +2262,8 @@
         <translation>Bezahlte Einstiege</translation>
     </message>
     <message>
-        <source>Hold'em hands per hour</source>
-        <translation>Hold'em-Hände pro Stunde</translation>
+        <source>Hold&apos;em hands per hour</source>
+        <translation>Hold&apos;em-Hände pro Stunde</translation>
     </message>
     <message>
         <source>Stud, razz and draw hands per hour</source>
@@ -2715,7 +2653,7 @@
         </translation>
     </message>
     <message>
-        <source>No finished places yet in this season's tournaments.</source>
+        <source>No finished places yet in this season&apos;s tournaments.</source>
         <translation>In den Turnieren dieser Saison gibt es noch keine Platzierungen.</translation>
     </message>
     <message>
@@ -2757,7 +2695,7 @@
         <translation>%1 ist bereits in einem anderen Programm geöffnet: %2.</translation>
     </message>
     <message>
-        <source>Close that program to direct the event here, or open this copy display-only (it follows the director's changes and never writes).</source>
+        <source>Close that program to direct the event here, or open this copy display-only (it follows the director&apos;s changes and never writes).</source>
         <translation>Schließen Sie jenes Programm, um das Turnier hier zu leiten, oder öffnen Sie diese Kopie nur zur Anzeige (sie folgt den Änderungen der Turnierleitung und schreibt nie).</translation>
     </message>
     <message>
@@ -2776,7 +2714,7 @@
         <translation>Live-Ansicht freigeben</translation>
     </message>
     <message>
-        <source>Players follow the clock, payouts and their seat on their phones: they join the room's Wi-Fi and scan the code. The page is read-only.</source>
+        <source>Players follow the clock, payouts and their seat on their phones: they join the room&apos;s Wi-Fi and scan the code. The page is read-only.</source>
         <translation>Die Spieler verfolgen Uhr, Auszahlungen und ihren Platz auf dem Handy: Sie verbinden sich mit dem WLAN des Raums und scannen den Code. Die Seite ist schreibgeschützt.</translation>
     </message>
     <message>
@@ -3016,16 +2954,16 @@
 <context>
     <name>SuggestStructureDialog</name>
     <message>
-        <source>No-limit hold'em</source>
-        <translation>No-Limit Hold'em</translation>
+        <source>No-limit hold&apos;em</source>
+        <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
         <source>Pot-limit Omaha</source>
         <translation>Pot-Limit Omaha</translation>
     </message>
     <message>
-        <source>Limit hold'em</source>
-        <translation>Limit Hold'em</translation>
+        <source>Limit hold&apos;em</source>
+        <translation>Limit Hold&apos;em</translation>
     </message>
     <message>
         <source>HORSE (a game per level)</source>
@@ -3305,185 +3243,6 @@
     <message>
         <source>Saved %1</source>
         <translation>Gespeichert: %1</translation>
-    </message>
-</context>
-<context>
-    <name>UndoLabels</name>
-    <message>
-        <source>seat draw</source>
-        <translation>Platzauslosung</translation>
-    </message>
-    <message>
-        <source>balancing of tables</source>
-        <translation>Tischausgleich</translation>
-    </message>
-    <message>
-        <source>final table redraw</source>
-        <translation>Finaltisch-Neuauslosung</translation>
-    </message>
-    <message>
-        <source>chip counts</source>
-        <translation>Chipzählungen</translation>
-    </message>
-    <message>
-        <source>deal</source>
-        <translation>Deal</translation>
-    </message>
-    <message>
-        <source>new table</source>
-        <translation>neuer Tisch</translation>
-    </message>
-    <message>
-        <source>structure change</source>
-        <translation>Strukturänderung</translation>
-    </message>
-    <message>
-        <source>payouts</source>
-        <translation>Auszahlungen</translation>
-    </message>
-    <message>
-        <source>clock message</source>
-        <translation>Nachricht auf der Uhr</translation>
-    </message>
-    <message>
-        <source>floor rules</source>
-        <translation>Floor-Regeln</translation>
-    </message>
-    <message>
-        <source>adjust time</source>
-        <translation>Zeit anpassen</translation>
-    </message>
-    <message>
-        <source>assign bounty</source>
-        <translation>Bounty zuweisen</translation>
-    </message>
-    <message>
-        <source>colour up</source>
-        <translation>Colour-up</translation>
-    </message>
-    <message>
-        <source>jump to level</source>
-        <translation>Sprung zu Level</translation>
-    </message>
-    <message>
-        <source>lock payouts</source>
-        <translation>Auszahlungen festschreiben</translation>
-    </message>
-    <message>
-        <source>lock seat</source>
-        <translation>Platz sperren</translation>
-    </message>
-    <message>
-        <source>next level</source>
-        <translation>nächstes Level</translation>
-    </message>
-    <message>
-        <source>pause clock</source>
-        <translation>Uhr anhalten</translation>
-    </message>
-    <message>
-        <source>previous level</source>
-        <translation>vorheriges Level</translation>
-    </message>
-    <message>
-        <source>record hand for hand</source>
-        <translation>Hand-für-Hand-Hand</translation>
-    </message>
-    <message>
-        <source>resume clock</source>
-        <translation>Uhr fortsetzen</translation>
-    </message>
-    <message>
-        <source>set button</source>
-        <translation>Button setzen</translation>
-    </message>
-    <message>
-        <source>set hand for hand</source>
-        <translation>Hand für Hand</translation>
-    </message>
-    <message>
-        <source>set rotation</source>
-        <translation>Rotation festlegen</translation>
-    </message>
-    <message>
-        <source>start clock</source>
-        <translation>Uhr starten</translation>
-    </message>
-    <message>
-        <source>unlock seat</source>
-        <translation>Platz freigeben</translation>
-    </message>
-    <message>
-        <source>button draw at every table</source>
-        <translation>Button-Auslosung an jedem Tisch</translation>
-    </message>
-    <message>
-        <source>buy-in of %1</source>
-        <translation>Buy-in von %1</translation>
-    </message>
-    <message>
-        <source>re-entry of %1</source>
-        <translation>Re-Entry von %1</translation>
-    </message>
-    <message>
-        <source>rebuy of %1</source>
-        <translation>Rebuy von %1</translation>
-    </message>
-    <message>
-        <source>add-on of %1</source>
-        <translation>Add-on von %1</translation>
-    </message>
-    <message>
-        <source>seating of %1</source>
-        <translation>Platzierung von %1</translation>
-    </message>
-    <message>
-        <source>bust-out of %1</source>
-        <translation>Ausscheiden von %1</translation>
-    </message>
-    <message>
-        <source>chip count of %1</source>
-        <translation>Chipzählung von %1</translation>
-    </message>
-    <message>
-        <source>payment to %1</source>
-        <translation>Auszahlung an %1</translation>
-    </message>
-    <message>
-        <source>creation of %1</source>
-        <translation>Anlegen von %1</translation>
-    </message>
-    <message>
-        <source>registration of %1</source>
-        <translation>Anmeldung von %1</translation>
-    </message>
-    <message>
-        <source>move of %1 to table %2 seat %3</source>
-        <translation>Umsetzen von %1 an Tisch %2 Platz %3</translation>
-    </message>
-    <message>
-        <source>break of table %1</source>
-        <translation>Auflösung von Tisch %1</translation>
-    </message>
-    <message>
-        <source>hand at table %1</source>
-        <translation>Hand an Tisch %1</translation>
-    </message>
-    <message>
-        <source>%1 hand at table %2</source>
-        <translation>%1-Hand an Tisch %2</translation>
-    </message>
-    <message>
-        <source>button draw at table %1</source>
-        <translation>Button-Auslosung an Tisch %1</translation>
-    </message>
-    <message>
-        <source>Undo: %1</source>
-        <translation>Rückgängig: %1</translation>
-    </message>
-    <message>
-        <source>Redo: %1</source>
-        <translation>Wiederholen: %1</translation>
     </message>
 </context>
 <context>

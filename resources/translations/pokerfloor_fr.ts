@@ -1,10 +1,11 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
     <name>Alerts</name>
     <message>
         <source>ONE MINUTE LEFT</source>
-        <translation>PLUS QU'UNE MINUTE</translation>
+        <translation>PLUS QU&apos;UNE MINUTE</translation>
     </message>
     <message>
         <source>NEW LEVEL</source>
@@ -503,7 +504,7 @@
     </message>
     <message>
         <source>One minute left</source>
-        <translation>Plus qu'une minute</translation>
+        <translation>Plus qu&apos;une minute</translation>
     </message>
     <message>
         <source>New level</source>
@@ -636,7 +637,7 @@
         <translation>Comment les joueurs restants partagent-ils les prix ?</translation>
     </message>
     <message>
-        <source>ICM (by each player's chances to finish in each place)</source>
+        <source>ICM (by each player&apos;s chances to finish in each place)</source>
         <translation>ICM (selon les chances de chacun de finir à chaque place)</translation>
     </message>
     <message>
@@ -672,7 +673,7 @@
         <translation>Partage %1 de prix restants. Confirmer termine le tournoi.</translation>
     </message>
     <message>
-        <source>“By chips”: the prize each player's chip count ranks him at now.</source>
+        <source>“By chips”: the prize each player&apos;s chip count ranks him at now.</source>
         <translation>« Aux jetons » : le prix de la place où le tapis du joueur le classe maintenant.</translation>
     </message>
 </context>
@@ -846,7 +847,7 @@
         <translation>%1 non attribuées</translation>
     </message>
     <message>
-        <source>Type the player's name first.</source>
+        <source>Type the player&apos;s name first.</source>
         <translation>Saisissez d’abord le nom du joueur.</translation>
     </message>
     <message>
@@ -944,69 +945,6 @@
     </message>
 </context>
 <context>
-    <name>Games</name>
-    <message>
-        <source>No-limit Texas hold'em</source>
-        <translation>Texas hold’em no-limit</translation>
-    </message>
-    <message>
-        <source>No-limit Omaha</source>
-        <translation>Omaha no-limit</translation>
-    </message>
-    <message>
-        <source>No-limit Omaha hi-lo 8 or better</source>
-        <translation>Omaha hi-lo 8 or better no-limit</translation>
-    </message>
-    <message>
-        <source>Pot-limit Texas hold'em</source>
-        <translation>Texas hold’em pot-limit</translation>
-    </message>
-    <message>
-        <source>Pot-limit Omaha</source>
-        <translation>Omaha pot-limit</translation>
-    </message>
-    <message>
-        <source>Pot-limit Omaha hi-lo 8 or better</source>
-        <translation>Omaha hi-lo 8 or better pot-limit</translation>
-    </message>
-    <message>
-        <source>Limit Texas hold'em</source>
-        <translation>Texas hold’em limit</translation>
-    </message>
-    <message>
-        <source>Limit Omaha</source>
-        <translation>Omaha limit</translation>
-    </message>
-    <message>
-        <source>Limit Omaha hi-lo 8 or better</source>
-        <translation>Omaha hi-lo 8 or better limit</translation>
-    </message>
-    <message>
-        <source>Seven card stud</source>
-        <translation>Stud à sept cartes</translation>
-    </message>
-    <message>
-        <source>Seven card stud hi-lo 8 or better</source>
-        <translation>Stud à sept cartes hi-lo 8 or better</translation>
-    </message>
-    <message>
-        <source>Razz</source>
-        <translation>Razz</translation>
-    </message>
-    <message>
-        <source>2-7 lowball triple draw</source>
-        <translation>2-7 lowball triple tirage</translation>
-    </message>
-    <message>
-        <source>No-limit 2-7 lowball single draw</source>
-        <translation>2-7 lowball tirage unique no-limit</translation>
-    </message>
-    <message>
-        <source>Badugi</source>
-        <translation>Badugi</translation>
-    </message>
-</context>
-<context>
     <name>HandHistoryActions</name>
     <message>
         <source>Hands played at a table…</source>
@@ -1030,11 +968,11 @@
     </message>
     <message>
         <source>No hand histories are stored yet.</source>
-        <translation>Aucun historique de main enregistré pour l'instant.</translation>
+        <translation>Aucun historique de main enregistré pour l&apos;instant.</translation>
     </message>
     <message>
-        <source>This hand's history cannot be read: %1</source>
-        <translation>L'historique de cette main est illisible : %1</translation>
+        <source>This hand&apos;s history cannot be read: %1</source>
+        <translation>L&apos;historique de cette main est illisible : %1</translation>
     </message>
     <message>
         <source>Table %1, hand %2</source>
@@ -1117,7 +1055,7 @@
     </message>
     <message>
         <source>No hand has been stored for table %1 yet.</source>
-        <translation>Aucune main enregistrée pour la table %1 pour l'instant.</translation>
+        <translation>Aucune main enregistrée pour la table %1 pour l&apos;instant.</translation>
     </message>
 </context>
 <context>
@@ -1491,11 +1429,11 @@
     </message>
     <message>
         <source>Nobody is out yet</source>
-        <translation>Personne n'est encore éliminé</translation>
+        <translation>Personne n&apos;est encore éliminé</translation>
     </message>
     <message>
         <source>No moves yet</source>
-        <translation>Aucun déplacement pour l'instant</translation>
+        <translation>Aucun déplacement pour l&apos;instant</translation>
     </message>
     <message>
         <source>Names are not shown: ask the floor.</source>
@@ -1580,7 +1518,7 @@
         <translation>Tournoi</translation>
     </message>
     <message>
-        <source>e.g. Friday Night Hold'em</source>
+        <source>e.g. Friday Night Hold&apos;em</source>
         <translation>p. ex. Hold’em du vendredi soir</translation>
     </message>
     <message>
@@ -1628,7 +1566,7 @@
         <translation>Type de prime</translation>
     </message>
     <message>
-        <source>PKO: share added to the eliminator's head</source>
+        <source>PKO: share added to the eliminator&apos;s head</source>
         <translation>PKO : part ajoutée à la tête de l’éliminateur</translation>
     </message>
     <message>
@@ -1717,7 +1655,7 @@
     </message>
     <message>
         <source>Propose levels, breaks and colour-ups from players, stack, chips and time</source>
-        <translation>Proposer niveaux, pauses et race-offs d'après joueurs, tapis, jetons et durée</translation>
+        <translation>Proposer niveaux, pauses et race-offs d&apos;après joueurs, tapis, jetons et durée</translation>
     </message>
     <message>
         <source>Create tournament</source>
@@ -1878,7 +1816,7 @@
     </message>
     <message>
         <source>Until locked (or the bubble), recalculated payouts follow the prize pool</source>
-        <translation>Jusqu'au verrouillage (ou la bulle), les paiements recalculés suivent la cagnotte</translation>
+        <translation>Jusqu&apos;au verrouillage (ou la bulle), les paiements recalculés suivent la cagnotte</translation>
     </message>
     <message>
         <source>Assign bounty…</source>
@@ -2097,11 +2035,11 @@
         <translation>Payé</translation>
     </message>
     <message>
-        <source>Export every player's statistics (CSV)…</source>
+        <source>Export every player&apos;s statistics (CSV)…</source>
         <translation>Exporter les statistiques de tous les joueurs (CSV)…</translation>
     </message>
     <message>
-        <source>Export every player's statistics (JSON)…</source>
+        <source>Export every player&apos;s statistics (JSON)…</source>
         <translation>Exporter les statistiques de tous les joueurs (JSON)…</translation>
     </message>
     <message>
@@ -2136,7 +2074,7 @@
 <context>
     <name>PlayersTab</name>
     <message>
-        <source>New player's name</source>
+        <source>New player&apos;s name</source>
         <translation>Nom du nouveau joueur</translation>
     </message>
     <message>
@@ -2305,7 +2243,7 @@
     </message>
     <message>
         <source>Late registration until level</source>
-        <translation>Inscription tardive jusqu'au niveau</translation>
+        <translation>Inscription tardive jusqu&apos;au niveau</translation>
     </message>
     <message>
         <source>Busted players who re-enter</source>
@@ -2324,8 +2262,8 @@
         <translation>Entrées payées</translation>
     </message>
     <message>
-        <source>Hold'em hands per hour</source>
-        <translation>Mains de hold'em par heure</translation>
+        <source>Hold&apos;em hands per hour</source>
+        <translation>Mains de hold&apos;em par heure</translation>
     </message>
     <message>
         <source>Stud, razz and draw hands per hour</source>
@@ -2475,7 +2413,7 @@
     </message>
     <message>
         <source>%1 wins %2: nobody else can win this pot</source>
-        <translation>%1 gagne %2 : personne d'autre ne peut gagner ce pot</translation>
+        <translation>%1 gagne %2 : personne d&apos;autre ne peut gagner ce pot</translation>
     </message>
     <message>
         <source>%1 wins low %2 (%3)</source>
@@ -2535,7 +2473,7 @@
     </message>
     <message>
         <source>Nobody qualifies for low: the high hand takes the whole pot.</source>
-        <translation>Personne n'a de bas qualifié : la main haute prend tout le pot.</translation>
+        <translation>Personne n&apos;a de bas qualifié : la main haute prend tout le pot.</translation>
     </message>
     <message>
         <source>The pot does not divide evenly: the odd chip goes to the high half.</source>
@@ -2554,7 +2492,7 @@
     </message>
     <message>
         <source>Enter the disputed showdown: each player in order from the first seat left of the button (stud: left of the dealer), the chips they put in this hand, who is all in or folded, and the cards. Then press Rule.</source>
-        <translation>Saisissez l'abattage contesté : chaque joueur dans l'ordre à partir du premier siège à gauche du bouton (stud : à gauche du donneur), les jetons mis dans cette main, qui est à tapis ou couché, et les cartes. Puis appuyez sur Décider.</translation>
+        <translation>Saisissez l&apos;abattage contesté : chaque joueur dans l&apos;ordre à partir du premier siège à gauche du bouton (stud : à gauche du donneur), les jetons mis dans cette main, qui est à tapis ou couché, et les cartes. Puis appuyez sur Décider.</translation>
     </message>
     <message>
         <source>e.g. Jc 7s 2h 9d Kc</source>
@@ -2626,7 +2564,7 @@
     </message>
     <message>
         <source>Cannot rule yet: %1</source>
-        <translation>Décision impossible pour l'instant : %1</translation>
+        <translation>Décision impossible pour l&apos;instant : %1</translation>
     </message>
 </context>
 <context>
@@ -2715,7 +2653,7 @@
         </translation>
     </message>
     <message>
-        <source>No finished places yet in this season's tournaments.</source>
+        <source>No finished places yet in this season&apos;s tournaments.</source>
         <translation>Aucune place encore attribuée dans les tournois de cette saison.</translation>
     </message>
     <message>
@@ -2757,8 +2695,8 @@
         <translation>%1 est déjà ouvert dans un autre programme : %2.</translation>
     </message>
     <message>
-        <source>Close that program to direct the event here, or open this copy display-only (it follows the director's changes and never writes).</source>
-        <translation>Fermez ce programme pour diriger le tournoi ici, ou ouvrez cette copie en affichage seul (elle suit les changements du directeur et n'écrit jamais).</translation>
+        <source>Close that program to direct the event here, or open this copy display-only (it follows the director&apos;s changes and never writes).</source>
+        <translation>Fermez ce programme pour diriger le tournoi ici, ou ouvrez cette copie en affichage seul (elle suit les changements du directeur et n&apos;écrit jamais).</translation>
     </message>
     <message>
         <source>Open display-only</source>
@@ -2776,8 +2714,8 @@
         <translation>Partager le suivi en direct</translation>
     </message>
     <message>
-        <source>Players follow the clock, payouts and their seat on their phones: they join the room's Wi-Fi and scan the code. The page is read-only.</source>
-        <translation>Les joueurs suivent l'horloge, les paiements et leur place sur leur téléphone : ils rejoignent le Wi-Fi de la salle et scannent le code. La page est en lecture seule.</translation>
+        <source>Players follow the clock, payouts and their seat on their phones: they join the room&apos;s Wi-Fi and scan the code. The page is read-only.</source>
+        <translation>Les joueurs suivent l&apos;horloge, les paiements et leur place sur leur téléphone : ils rejoignent le Wi-Fi de la salle et scannent le code. La page est en lecture seule.</translation>
     </message>
     <message>
         <source>%1 (this computer only)</source>
@@ -2801,7 +2739,7 @@
     </message>
     <message>
         <source>Copy address</source>
-        <translation>Copier l'adresse</translation>
+        <translation>Copier l&apos;adresse</translation>
     </message>
     <message>
         <source>Stop sharing</source>
@@ -3016,16 +2954,16 @@
 <context>
     <name>SuggestStructureDialog</name>
     <message>
-        <source>No-limit hold'em</source>
-        <translation>Hold'em no-limit</translation>
+        <source>No-limit hold&apos;em</source>
+        <translation>Hold&apos;em no-limit</translation>
     </message>
     <message>
         <source>Pot-limit Omaha</source>
         <translation>Omaha pot-limit</translation>
     </message>
     <message>
-        <source>Limit hold'em</source>
-        <translation>Hold'em limit</translation>
+        <source>Limit hold&apos;em</source>
+        <translation>Hold&apos;em limit</translation>
     </message>
     <message>
         <source>HORSE (a game per level)</source>
@@ -3305,185 +3243,6 @@
     <message>
         <source>Saved %1</source>
         <translation>Enregistré : %1</translation>
-    </message>
-</context>
-<context>
-    <name>UndoLabels</name>
-    <message>
-        <source>seat draw</source>
-        <translation>tirage des places</translation>
-    </message>
-    <message>
-        <source>balancing of tables</source>
-        <translation>équilibrage des tables</translation>
-    </message>
-    <message>
-        <source>final table redraw</source>
-        <translation>tirage de la table finale</translation>
-    </message>
-    <message>
-        <source>chip counts</source>
-        <translation>comptages de jetons</translation>
-    </message>
-    <message>
-        <source>deal</source>
-        <translation>deal</translation>
-    </message>
-    <message>
-        <source>new table</source>
-        <translation>nouvelle table</translation>
-    </message>
-    <message>
-        <source>structure change</source>
-        <translation>changement de structure</translation>
-    </message>
-    <message>
-        <source>payouts</source>
-        <translation>gains</translation>
-    </message>
-    <message>
-        <source>clock message</source>
-        <translation>message de l’horloge</translation>
-    </message>
-    <message>
-        <source>floor rules</source>
-        <translation>règles du floor</translation>
-    </message>
-    <message>
-        <source>adjust time</source>
-        <translation>ajustement du temps</translation>
-    </message>
-    <message>
-        <source>assign bounty</source>
-        <translation>attribution de prime</translation>
-    </message>
-    <message>
-        <source>colour up</source>
-        <translation>colour-up</translation>
-    </message>
-    <message>
-        <source>jump to level</source>
-        <translation>saut de niveau</translation>
-    </message>
-    <message>
-        <source>lock payouts</source>
-        <translation>verrouillage des gains</translation>
-    </message>
-    <message>
-        <source>lock seat</source>
-        <translation>verrouillage de siège</translation>
-    </message>
-    <message>
-        <source>next level</source>
-        <translation>niveau suivant</translation>
-    </message>
-    <message>
-        <source>pause clock</source>
-        <translation>pause de l’horloge</translation>
-    </message>
-    <message>
-        <source>previous level</source>
-        <translation>niveau précédent</translation>
-    </message>
-    <message>
-        <source>record hand for hand</source>
-        <translation>main en main par main</translation>
-    </message>
-    <message>
-        <source>resume clock</source>
-        <translation>reprise de l’horloge</translation>
-    </message>
-    <message>
-        <source>set button</source>
-        <translation>placement du bouton</translation>
-    </message>
-    <message>
-        <source>set hand for hand</source>
-        <translation>main par main</translation>
-    </message>
-    <message>
-        <source>set rotation</source>
-        <translation>rotation</translation>
-    </message>
-    <message>
-        <source>start clock</source>
-        <translation>démarrage de l’horloge</translation>
-    </message>
-    <message>
-        <source>unlock seat</source>
-        <translation>déverrouillage de siège</translation>
-    </message>
-    <message>
-        <source>button draw at every table</source>
-        <translation>tirage du bouton à chaque table</translation>
-    </message>
-    <message>
-        <source>buy-in of %1</source>
-        <translation>buy-in de %1</translation>
-    </message>
-    <message>
-        <source>re-entry of %1</source>
-        <translation>réentrée de %1</translation>
-    </message>
-    <message>
-        <source>rebuy of %1</source>
-        <translation>recave de %1</translation>
-    </message>
-    <message>
-        <source>add-on of %1</source>
-        <translation>add-on de %1</translation>
-    </message>
-    <message>
-        <source>seating of %1</source>
-        <translation>placement de %1</translation>
-    </message>
-    <message>
-        <source>bust-out of %1</source>
-        <translation>élimination de %1</translation>
-    </message>
-    <message>
-        <source>chip count of %1</source>
-        <translation>comptage de %1</translation>
-    </message>
-    <message>
-        <source>payment to %1</source>
-        <translation>paiement à %1</translation>
-    </message>
-    <message>
-        <source>creation of %1</source>
-        <translation>création de %1</translation>
-    </message>
-    <message>
-        <source>registration of %1</source>
-        <translation>inscription de %1</translation>
-    </message>
-    <message>
-        <source>move of %1 to table %2 seat %3</source>
-        <translation>déplacement de %1 à la table %2 siège %3</translation>
-    </message>
-    <message>
-        <source>break of table %1</source>
-        <translation>cassage de la table %1</translation>
-    </message>
-    <message>
-        <source>hand at table %1</source>
-        <translation>main à la table %1</translation>
-    </message>
-    <message>
-        <source>%1 hand at table %2</source>
-        <translation>main de %1 à la table %2</translation>
-    </message>
-    <message>
-        <source>button draw at table %1</source>
-        <translation>tirage du bouton à la table %1</translation>
-    </message>
-    <message>
-        <source>Undo: %1</source>
-        <translation>Annuler : %1</translation>
-    </message>
-    <message>
-        <source>Redo: %1</source>
-        <translation>Rétablir : %1</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
     <name>Alerts</name>
@@ -636,7 +637,7 @@
         <translation>残りのプレイヤーで賞金をどう分けますか？</translation>
     </message>
     <message>
-        <source>ICM (by each player's chances to finish in each place)</source>
+        <source>ICM (by each player&apos;s chances to finish in each place)</source>
         <translation>ICM（各順位で終える確率による）</translation>
     </message>
     <message>
@@ -672,7 +673,7 @@
         <translation>残りの賞金 %1 を分配します。確定するとトーナメントは終了します。</translation>
     </message>
     <message>
-        <source>“By chips”: the prize each player's chip count ranks him at now.</source>
+        <source>“By chips”: the prize each player&apos;s chip count ranks him at now.</source>
         <translation>「チップ順」：現在のチップ量の順位に応じた賞金。</translation>
     </message>
 </context>
@@ -846,7 +847,7 @@
         <translation>未割当 %1</translation>
     </message>
     <message>
-        <source>Type the player's name first.</source>
+        <source>Type the player&apos;s name first.</source>
         <translation>先にプレイヤーの名前を入力してください。</translation>
     </message>
     <message>
@@ -944,69 +945,6 @@
     </message>
 </context>
 <context>
-    <name>Games</name>
-    <message>
-        <source>No-limit Texas hold'em</source>
-        <translation>ノーリミット テキサスホールデム</translation>
-    </message>
-    <message>
-        <source>No-limit Omaha</source>
-        <translation>ノーリミット オマハ</translation>
-    </message>
-    <message>
-        <source>No-limit Omaha hi-lo 8 or better</source>
-        <translation>ノーリミット オマハ ハイロー 8オアベター</translation>
-    </message>
-    <message>
-        <source>Pot-limit Texas hold'em</source>
-        <translation>ポットリミット テキサスホールデム</translation>
-    </message>
-    <message>
-        <source>Pot-limit Omaha</source>
-        <translation>ポットリミット オマハ</translation>
-    </message>
-    <message>
-        <source>Pot-limit Omaha hi-lo 8 or better</source>
-        <translation>ポットリミット オマハ ハイロー 8オアベター</translation>
-    </message>
-    <message>
-        <source>Limit Texas hold'em</source>
-        <translation>リミット テキサスホールデム</translation>
-    </message>
-    <message>
-        <source>Limit Omaha</source>
-        <translation>リミット オマハ</translation>
-    </message>
-    <message>
-        <source>Limit Omaha hi-lo 8 or better</source>
-        <translation>リミット オマハ ハイロー 8オアベター</translation>
-    </message>
-    <message>
-        <source>Seven card stud</source>
-        <translation>セブンカードスタッド</translation>
-    </message>
-    <message>
-        <source>Seven card stud hi-lo 8 or better</source>
-        <translation>セブンカードスタッド ハイロー 8オアベター</translation>
-    </message>
-    <message>
-        <source>Razz</source>
-        <translation>ラズ</translation>
-    </message>
-    <message>
-        <source>2-7 lowball triple draw</source>
-        <translation>2-7 ローボール トリプルドロー</translation>
-    </message>
-    <message>
-        <source>No-limit 2-7 lowball single draw</source>
-        <translation>ノーリミット 2-7 ローボール シングルドロー</translation>
-    </message>
-    <message>
-        <source>Badugi</source>
-        <translation>バドゥーギ</translation>
-    </message>
-</context>
-<context>
     <name>HandHistoryActions</name>
     <message>
         <source>Hands played at a table…</source>
@@ -1033,7 +971,7 @@
         <translation>ハンド履歴はまだ保存されていません。</translation>
     </message>
     <message>
-        <source>This hand's history cannot be read: %1</source>
+        <source>This hand&apos;s history cannot be read: %1</source>
         <translation>このハンドの履歴を読み取れません：%1</translation>
     </message>
     <message>
@@ -1580,7 +1518,7 @@
         <translation>トーナメント</translation>
     </message>
     <message>
-        <source>e.g. Friday Night Hold'em</source>
+        <source>e.g. Friday Night Hold&apos;em</source>
         <translation>例：金曜ナイト ホールデム</translation>
     </message>
     <message>
@@ -1628,7 +1566,7 @@
         <translation>バウンティの種類</translation>
     </message>
     <message>
-        <source>PKO: share added to the eliminator's head</source>
+        <source>PKO: share added to the eliminator&apos;s head</source>
         <translation>PKO：脱落させた人の賞金首に加算する割合</translation>
     </message>
     <message>
@@ -2097,11 +2035,11 @@
         <translation>支払額</translation>
     </message>
     <message>
-        <source>Export every player's statistics (CSV)…</source>
+        <source>Export every player&apos;s statistics (CSV)…</source>
         <translation>全プレイヤーの統計をエクスポート (CSV)…</translation>
     </message>
     <message>
-        <source>Export every player's statistics (JSON)…</source>
+        <source>Export every player&apos;s statistics (JSON)…</source>
         <translation>全プレイヤーの統計をエクスポート (JSON)…</translation>
     </message>
     <message>
@@ -2136,7 +2074,7 @@
 <context>
     <name>PlayersTab</name>
     <message>
-        <source>New player's name</source>
+        <source>New player&apos;s name</source>
         <translation>新しいプレイヤーの名前</translation>
     </message>
     <message>
@@ -2324,7 +2262,7 @@
         <translation>入賞エントリー</translation>
     </message>
     <message>
-        <source>Hold'em hands per hour</source>
+        <source>Hold&apos;em hands per hour</source>
         <translation>ホールデムの1時間あたりハンド数</translation>
     </message>
     <message>
@@ -2714,7 +2652,7 @@
         </translation>
     </message>
     <message>
-        <source>No finished places yet in this season's tournaments.</source>
+        <source>No finished places yet in this season&apos;s tournaments.</source>
         <translation>このシーズンの大会にはまだ確定した順位がありません。</translation>
     </message>
     <message>
@@ -2756,7 +2694,7 @@
         <translation>%1 は別のプログラムで既に開かれています: %2。</translation>
     </message>
     <message>
-        <source>Close that program to direct the event here, or open this copy display-only (it follows the director's changes and never writes).</source>
+        <source>Close that program to direct the event here, or open this copy display-only (it follows the director&apos;s changes and never writes).</source>
         <translation>ここでイベントを運営するにはそのプログラムを閉じるか、このコピーを表示専用で開いてください（ディレクターの変更に追従し、書き込みはしません）。</translation>
     </message>
     <message>
@@ -2775,7 +2713,7 @@
         <translation>ライブ表示を共有</translation>
     </message>
     <message>
-        <source>Players follow the clock, payouts and their seat on their phones: they join the room's Wi-Fi and scan the code. The page is read-only.</source>
+        <source>Players follow the clock, payouts and their seat on their phones: they join the room&apos;s Wi-Fi and scan the code. The page is read-only.</source>
         <translation>プレイヤーはスマホで時計・配当・自分の席を確認できます。会場のWi-Fiに接続してコードを読み取ってください。ページは閲覧専用です。</translation>
     </message>
     <message>
@@ -3015,7 +2953,7 @@
 <context>
     <name>SuggestStructureDialog</name>
     <message>
-        <source>No-limit hold'em</source>
+        <source>No-limit hold&apos;em</source>
         <translation>ノーリミット・ホールデム</translation>
     </message>
     <message>
@@ -3023,7 +2961,7 @@
         <translation>ポットリミット・オマハ</translation>
     </message>
     <message>
-        <source>Limit hold'em</source>
+        <source>Limit hold&apos;em</source>
         <translation>リミット・ホールデム</translation>
     </message>
     <message>
@@ -3303,185 +3241,6 @@
     <message>
         <source>Saved %1</source>
         <translation>保存しました：%1</translation>
-    </message>
-</context>
-<context>
-    <name>UndoLabels</name>
-    <message>
-        <source>seat draw</source>
-        <translation>座席抽選</translation>
-    </message>
-    <message>
-        <source>balancing of tables</source>
-        <translation>テーブルバランス</translation>
-    </message>
-    <message>
-        <source>final table redraw</source>
-        <translation>ファイナルテーブル再抽選</translation>
-    </message>
-    <message>
-        <source>chip counts</source>
-        <translation>チップカウント</translation>
-    </message>
-    <message>
-        <source>deal</source>
-        <translation>ディール</translation>
-    </message>
-    <message>
-        <source>new table</source>
-        <translation>新しいテーブル</translation>
-    </message>
-    <message>
-        <source>structure change</source>
-        <translation>ストラクチャー変更</translation>
-    </message>
-    <message>
-        <source>payouts</source>
-        <translation>賞金配分</translation>
-    </message>
-    <message>
-        <source>clock message</source>
-        <translation>時計のメッセージ</translation>
-    </message>
-    <message>
-        <source>floor rules</source>
-        <translation>フロアルール</translation>
-    </message>
-    <message>
-        <source>adjust time</source>
-        <translation>時間調整</translation>
-    </message>
-    <message>
-        <source>assign bounty</source>
-        <translation>バウンティ割り当て</translation>
-    </message>
-    <message>
-        <source>colour up</source>
-        <translation>カラーアップ</translation>
-    </message>
-    <message>
-        <source>jump to level</source>
-        <translation>レベルへ移動</translation>
-    </message>
-    <message>
-        <source>lock payouts</source>
-        <translation>賞金配分の確定</translation>
-    </message>
-    <message>
-        <source>lock seat</source>
-        <translation>席のロック</translation>
-    </message>
-    <message>
-        <source>next level</source>
-        <translation>次のレベル</translation>
-    </message>
-    <message>
-        <source>pause clock</source>
-        <translation>時計の一時停止</translation>
-    </message>
-    <message>
-        <source>previous level</source>
-        <translation>前のレベル</translation>
-    </message>
-    <message>
-        <source>record hand for hand</source>
-        <translation>ハンドフォーハンドのハンド</translation>
-    </message>
-    <message>
-        <source>resume clock</source>
-        <translation>時計の再開</translation>
-    </message>
-    <message>
-        <source>set button</source>
-        <translation>ボタン設定</translation>
-    </message>
-    <message>
-        <source>set hand for hand</source>
-        <translation>ハンドフォーハンド</translation>
-    </message>
-    <message>
-        <source>set rotation</source>
-        <translation>ローテーション設定</translation>
-    </message>
-    <message>
-        <source>start clock</source>
-        <translation>時計の開始</translation>
-    </message>
-    <message>
-        <source>unlock seat</source>
-        <translation>席のロック解除</translation>
-    </message>
-    <message>
-        <source>button draw at every table</source>
-        <translation>全テーブルのボタン抽選</translation>
-    </message>
-    <message>
-        <source>buy-in of %1</source>
-        <translation>%1 のバイイン</translation>
-    </message>
-    <message>
-        <source>re-entry of %1</source>
-        <translation>%1 のリエントリー</translation>
-    </message>
-    <message>
-        <source>rebuy of %1</source>
-        <translation>%1 のリバイ</translation>
-    </message>
-    <message>
-        <source>add-on of %1</source>
-        <translation>%1 のアドオン</translation>
-    </message>
-    <message>
-        <source>seating of %1</source>
-        <translation>%1 の着席</translation>
-    </message>
-    <message>
-        <source>bust-out of %1</source>
-        <translation>%1 の敗退</translation>
-    </message>
-    <message>
-        <source>chip count of %1</source>
-        <translation>%1 のチップカウント</translation>
-    </message>
-    <message>
-        <source>payment to %1</source>
-        <translation>%1 への支払い</translation>
-    </message>
-    <message>
-        <source>creation of %1</source>
-        <translation>%1 の作成</translation>
-    </message>
-    <message>
-        <source>registration of %1</source>
-        <translation>%1 の登録</translation>
-    </message>
-    <message>
-        <source>move of %1 to table %2 seat %3</source>
-        <translation>%1 をテーブル %2 席 %3 へ移動</translation>
-    </message>
-    <message>
-        <source>break of table %1</source>
-        <translation>テーブル %1 のブレイク</translation>
-    </message>
-    <message>
-        <source>hand at table %1</source>
-        <translation>テーブル %1 のハンド</translation>
-    </message>
-    <message>
-        <source>%1 hand at table %2</source>
-        <translation>テーブル %2 の %1 ハンド</translation>
-    </message>
-    <message>
-        <source>button draw at table %1</source>
-        <translation>テーブル %1 のボタン抽選</translation>
-    </message>
-    <message>
-        <source>Undo: %1</source>
-        <translation>元に戻す: %1</translation>
-    </message>
-    <message>
-        <source>Redo: %1</source>
-        <translation>やり直す: %1</translation>
     </message>
 </context>
 <context>

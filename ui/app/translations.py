@@ -31,12 +31,9 @@ def install_translators(lang: str) -> list[QTranslator]:
     """Load and install the program's translation (and Qt's own, for standard buttons)."""
     from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator
 
-    from ui.locale_words import use_locale
-
     app = QCoreApplication.instance()
     if app is None or lang == "en":
         return []
-    use_locale(lang)  # numbers, money and times as the language writes them
     installed: list[QTranslator] = []
     ours = QTranslator(app)
     qm = resources.files(TRANSLATIONS_PACKAGE).joinpath(f"pokerfloor_{lang}.qm")
@@ -52,12 +49,7 @@ def install_translators(lang: str) -> list[QTranslator]:
 
 
 def remove_translators(translators: list[QTranslator]) -> None:
-    """Uninstall ``translators`` and put back the locale they came with."""
     from PySide6.QtCore import QCoreApplication
-
-    from ui.locale_words import restore_locale
-
-    restore_locale()
 
     app = QCoreApplication.instance()
     if app is not None:

@@ -135,6 +135,7 @@ class AppParts:
 
     def close(self, now: int) -> None:
         """Stop timers, close windows and the database (writes the last-seen instant)."""
+        from PySide6.QtCore import QCoreApplication
 
         for timer in self.timers:
             timer.stop()
@@ -143,7 +144,10 @@ class AppParts:
         self.clock_screen.close()
         self.console.close()
         self.store.close(now)
-        remove_translators(self.translators)  # and the locale they came with
+        app = QCoreApplication.instance()
+        for translator in self.translators:
+            if app is not None:
+                app.removeTranslator(translator)
         self.translators = []
 
 
