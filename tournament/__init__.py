@@ -17,11 +17,13 @@ The map:
   button and blinds, the mixed-game rotation.
 - ``seating/`` -- seat draws, balancing, breaking tables.
 - ``structure*.py``, ``chip_set.py``, ``clock.py``, ``clock_timeline.py`` -- levels, chip
-  sets and the level clock.
+  sets and the level clock (``structure_io.py`` writes and loads structure files and
+  presets, ``structure_reader.py`` reads a file's mapping field by field).
 - ``money/`` -- entries, prize pool, payouts, deals, bounties, league points formulas.
 - ``service/`` -- commands in, events out: the ``Tournament`` aggregate the console drives
   (``aggregate.py`` dispatches, ``handlers/`` decide and apply by concern, ``indexes.py``
   and ``queries.py`` hold and read the state), ``commands.py`` and ``events.py``,
-  ``ports.py`` (the unit of work the database implements), ``views.py`` and ``floor.py``
-  (read models), ``labels.py`` (undo-menu names), ``codec.py`` (JSON).
+  ``ports.py`` (the unit of work the database implements), ``views.py``,
+  ``clock_views.py`` and ``floor.py`` (read models), ``labels.py`` (undo-menu names),
+  ``codec.py`` (JSON).
 """

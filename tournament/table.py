@@ -14,6 +14,10 @@ Newcomers (late entries, players from broken or short tables) are dealt in at on
 when they sit between the button and the small blind: then they wait until the button passes
 (TDA 8, 10).
 
+(About 490 lines: one immutable value with its seats, button and blinds; the positions
+of a hand are :mod:`tournament.table_positions`, the seating errors
+:mod:`tournament.table_errors`.)
+
 >>> t = Table.empty(1, size=6)
 >>> for seat, name in [(1, "ann"), (2, "bob"), (3, "cy"), (5, "dee")]:
 ...     t = t.sit(seat, name)

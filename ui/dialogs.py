@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from tournament.errors import DomainError
 from ui.director_port import DealMethod
+from ui.domain_text import domain_text
 from ui.qtmodels import deal_model, moves_model
 from ui.viewmodels import DealPreview, MoveRow
 
@@ -301,7 +302,7 @@ class DealDialog(QDialog):
         except DomainError as exc:
             self.current = None
             self.model.set_rows([])
-            self.total.setText(str(exc))
+            self.total.setText(domain_text(str(exc)))
             self.total.setStyleSheet("color: #b00020; font-weight: bold;")
             ok.setEnabled(False)
             return

@@ -12,7 +12,7 @@ from tournament.service import commands as c
 from tournament.service import views
 from tournament.service.aggregate import Tournament
 from tournament.service.views import PlayerView
-from ui.viewmodels import CountRow, ResultRow
+from ui.viewmodels import CountRow, ResultRow, format_chips
 from ui.wording import money, ordinal
 
 __all__ = ["MoneyReads", "seat_place", "sort_key"]
@@ -134,8 +134,8 @@ class MoneyReads:
             return ""
         text = (
             QCoreApplication.translate("Facade", "Chips issued: %1 · recorded stacks total %2")
-            .replace("%1", f"{check.expected:,}")
-            .replace("%2", f"{check.counted:,}")
+            .replace("%1", format_chips(check.expected))
+            .replace("%2", format_chips(check.counted))
         )
         diff = check.difference
         if diff == 0:
@@ -143,11 +143,11 @@ class MoneyReads:
         if diff < 0:
             note = QCoreApplication.translate(
                 "Facade", "%1 short: record chip counts after bust-outs"
-            ).replace("%1", f"{-diff:,}")
+            ).replace("%1", format_chips(-diff))
         else:
             note = QCoreApplication.translate(
                 "Facade", "%1 more than issued: check the counts"
-            ).replace("%1", f"{diff:,}")
+            ).replace("%1", format_chips(diff))
         return text + " · " + note + "."
 
     def payouts_warning(self) -> str:

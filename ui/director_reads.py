@@ -24,6 +24,7 @@ from tournament.service.records import Move
 from tournament.service.views import ClockView, PlayerView
 from tournament.structure import Structure
 from ui.director_money_reads import MoneyReads, sort_key
+from ui.domain_text import domain_text
 from ui.seat_announcements import SeatLog
 from ui.viewmodels import (
     ClockScreenModel,
@@ -86,7 +87,9 @@ def _next_game_line(view: ClockView) -> str:
         return ""
     if view.next_game_name == view.level.game_name:
         return ""
-    return QCoreApplication.translate("Facade", "Next game: %1").replace("%1", view.next_game_name)
+    return QCoreApplication.translate("Facade", "Next game: %1").replace(
+        "%1", domain_text(view.next_game_name)
+    )
 
 
 def _tables_games(t: Tournament, now: int) -> str:
@@ -96,7 +99,8 @@ def _tables_games(t: Tournament, now: int) -> str:
         return ""
     text = QCoreApplication.translate("Facade", "Table %1: %2")
     return " · ".join(
-        text.replace("%1", str(n)).replace("%2", short_name(g)) for n, g in by_table.items()
+        text.replace("%1", str(n)).replace("%2", domain_text(short_name(g)))
+        for n, g in by_table.items()
     )
 
 
@@ -182,7 +186,7 @@ class DirectorReads(MoneyReads):
         return ClockScreenModel(
             title=settings.name if settings is not None else "pokerfloor",
             level_label=level_title(level),
-            game=level.game_name if not level.is_break else _break(),
+            game=domain_text(level.game_name) if not level.is_break else _break(),
             time_left_ms=view.remaining_ms,
             running=view.running,
             on_break=level.is_break,
@@ -269,7 +273,7 @@ class DirectorReads(MoneyReads):
             if table.game and not level.is_break:  # the table's game with its forced bets
                 game = level_summary(level_for_game(level, table.game))
             elif table.game:
-                game = game_name(table.game)
+                game = domain_text(game_name(table.game))
             out.append(TableView(table.number, game, tuple(seats)))
         return out
 
@@ -295,7 +299,7 @@ class DirectorReads(MoneyReads):
 
     def _table_game(self) -> str:
         level = self.t.clock_view(self.clock()).level
-        return level.game_name if not level.is_break else _break()
+        return domain_text(level.game_name) if not level.is_break else _break()
 
     def levels(self) -> Sequence[tuple[str, str]]:
         """The structure, one line per level or break."""
@@ -315,17 +319,27 @@ class DirectorReads(MoneyReads):
     def log_since(self, count: int) -> Sequence[tuple[str, str]]:
         """The action log after its first ``count`` entries (only those are read)."""
         return [
-            (time.strftime("%H:%M:%S", time.localtime(at / 1000)), text)
+            (time.strftime("%H:%M:%S", time.localtime(at / 1000)), domain_text(text))
             for at, text in self.uow.history_since(count)
         ]
 
     def undo_text(self) -> str | None:
         """Label of the next undo, or None."""
-        return self.uow.undo_label
+        label = self.uow.undo_label
+        if label is None or not label.startswith("Undo: "):
+            return label
+        return QCoreApplication.translate("Facade", "Undo: %1").replace(
+            "%1", domain_text(label.removeprefix("Undo: "))
+        )
 
     def redo_text(self) -> str | None:
         """Label of the next redo, or None."""
-        return self.uow.redo_label
+        label = self.uow.redo_label
+        if label is None or not label.startswith("Redo: "):
+            return label
+        return QCoreApplication.translate("Facade", "Redo: %1").replace(
+            "%1", domain_text(label.removeprefix("Redo: "))
+        )
 
     def notice(self) -> str:
         """Information to show once (e.g. how long the program was closed)."""

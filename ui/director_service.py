@@ -24,7 +24,8 @@ from tournament.structure import Structure
 from ui.director_money_reads import seat_place
 from ui.director_port import DealMethod
 from ui.director_reads import DirectorReads
-from ui.viewmodels import DealPreview, DealShare, MoveRow
+from ui.domain_text import domain_text
+from ui.viewmodels import DealPreview, DealShare, MoveRow, format_chips
 from ui.wording import money
 
 __all__ = ["ServiceFacade"]
@@ -194,9 +195,9 @@ class ServiceFacade(DirectorReads):
         )
         text = (
             text.replace("%1", str(table))
-            .replace("%2", game_name(played.game))
+            .replace("%2", domain_text(game_name(played.game)))
             .replace("%3", winner)
-            .replace("%4", f"{played.pot:,}")
+            .replace("%4", format_chips(played.pot))
         )
         if played.busts:
             out = ", ".join(self._name(b.player_id) for b in played.busts)

@@ -38,6 +38,7 @@ from tournament.service.records import BuyInSettings
 from tournament.structure import Structure
 from tournament.structure_check import validate
 from tournament.structure_io import load_preset, load_structure, preset_names
+from ui.domain_text import domain_text
 from ui.floor_rules import FloorRulesBox
 from ui.structure_files import (
     STRUCTURE_FILTERS,
@@ -271,7 +272,9 @@ class NewTournamentDialog(QDialog):
         try:
             structure = load_structure(path)
         except DomainError as exc:
-            self._show_error(self.tr("This file cannot be used: %1").replace("%1", str(exc)))
+            self._show_error(
+                self.tr("This file cannot be used: %1").replace("%1", domain_text(str(exc)))
+            )
             return False
         problems = [str(p) for p in validate(structure)]
         if problems:
@@ -393,7 +396,7 @@ class NewTournamentDialog(QDialog):
             try:
                 Tournament().verify(command, 0)
             except DomainError as exc:
-                problem = str(exc)
+                problem = domain_text(str(exc))
         if problem is not None or command is None:
             self._show_error(problem or "")
             return False

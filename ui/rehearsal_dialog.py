@@ -13,11 +13,10 @@ from __future__ import annotations
 
 import dataclasses
 import threading
-from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCharts import QChart, QChartView
-from PySide6.QtCore import QCoreApplication, QObject, QThread, QTime, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QThread, QTime, Signal, Slot
 from PySide6.QtGui import QFont, QPainter
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -42,17 +41,14 @@ from tournament.errors import DomainError
 from tournament.rehearsal import (
     DealerSpeed,
     EventPlan,
-    RehearsalCancelledError,
     RehearsalSettings,
-    Summary,
-    run_many,
-    summarize,
 )
 from tournament.rehearsal.report import key_lines
 from tournament.rehearsal.runs import default_workers
 from tournament.service import Tournament
 from tournament.structure import Structure
 from tournament.structure_io import load_preset, preset_names
+from ui.domain_text import domain_text
 from ui.printing import save_pdf
 from ui.rehearsal_charts import (
     BAND_NOTE,
@@ -62,66 +58,11 @@ from ui.rehearsal_charts import (
     stack_chart,
     tables_chart,
 )
+from ui.rehearsal_worker import Job, Outcome, RehearsalWorker
 
 __all__ = ["RehearsalDialog"]
 
-Job = tuple[str, RehearsalSettings]
-Outcome = list[tuple[str, RehearsalSettings, Summary]]
 _CURRENT = "\x00current"
-
-
-class _Worker(QObject):
-    """Plays the rehearsals (one or two) in its thread; reports by signal."""
-
-    progress = Signal(int, int)
-    finished = Signal(object)
-    failed = Signal(str)
-
-    def __init__(
-        self,
-        jobs: Sequence[Job],
-        workers: int,
-        stop: threading.Event,
-        start: Tournament | None,
-        now: int | None,
-    ) -> None:
-        super().__init__()
-        self._jobs = list(jobs)
-        self._workers = workers
-        self._stop = stop
-        self._start = start
-        self._now = now
-
-    @Slot()
-    def run(self) -> None:
-        """Play every job; emit ``finished`` with the summaries or ``failed``."""
-        total = sum(s.runs for _n, s in self._jobs)
-        out: Outcome = []
-        base = 0
-        try:
-            for name, settings in self._jobs:
-                offset = base
-
-                def report(done: int, _total: int, offset: int = offset) -> None:
-                    self.progress.emit(offset + done, total)
-
-                results = run_many(
-                    settings,
-                    workers=self._workers,
-                    on_progress=report,
-                    should_stop=self._stop.is_set,
-                    start=self._start,
-                    now=self._now,
-                )
-                out.append((name, settings, summarize(results)))
-                base += settings.runs
-        except RehearsalCancelledError:
-            self.failed.emit(self.tr("The rehearsal was cancelled."))
-            return
-        except DomainError as error:
-            self.failed.emit(str(error))
-            return
-        self.finished.emit(out)
 
 
 class RehearsalDialog(QDialog):
@@ -148,7 +89,7 @@ class RehearsalDialog(QDialog):
         self.outcome: Outcome = []
         self._stop = threading.Event()
         self._thread: QThread | None = None
-        self._worker: _Worker | None = None
+        self._worker: RehearsalWorker | None = None
         big = QFont(self.font())
         big.setPointSize(max(big.pointSize(), 11))
         self.setFont(big)
@@ -305,7 +246,7 @@ class RehearsalDialog(QDialog):
         try:
             jobs = self.jobs()
         except DomainError as error:
-            self.status.setText(str(error))
+            self.status.setText(domain_text(str(error)))
             return
         live = self.source.currentData() == "live" and self.live is not None
         start, now = (
@@ -320,7 +261,7 @@ class RehearsalDialog(QDialog):
         self.cancel.setEnabled(True)
         self.pdf.setEnabled(False)
         thread = QThread(self)
-        worker = _Worker(jobs, self.workers, self._stop, start, now)
+        worker = RehearsalWorker(jobs, self.workers, self._stop, start, now)
         worker.moveToThread(thread)
         thread.started.connect(worker.run)
         worker.progress.connect(self._progress)

@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from tournament.structure import Break, Structure
+from ui.viewmodels import format_chips
 
 __all__ = ["STRUCTURE_FILTERS", "ask_open_file", "structure_problems_text", "structure_summary"]
 
@@ -35,7 +36,7 @@ def structure_summary(structure: Structure) -> str:
         .replace("%1", str(len(structure.levels)))
         .replace("%2", str(breaks))
         .replace("%3", length)
-        .replace("%4", f"{structure.starting_stack:,}")
+        .replace("%4", format_chips(structure.starting_stack))
     )
 
 

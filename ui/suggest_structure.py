@@ -34,6 +34,7 @@ from tournament.structure_generator import (
     chips_from_text,
     suggest_schedule,
 )
+from ui.viewmodels import format_chips
 
 __all__ = ["GAME_CHOICES", "SuggestStructureDialog"]
 
@@ -193,7 +194,7 @@ class SuggestStructureDialog(QDialog):
         for step in plan.structure.steps:
             minutes = str(step.length_ms // 60_000)
             if isinstance(step, Break):
-                chips = ", ".join(f"{c:,}" for c in step.colour_up)
+                chips = ", ".join(format_chips(c) for c in step.colour_up)
                 text = self.tr("colour up the %1").replace("%1", chips) if chips else ""
                 rows.append((self.tr("Break"), text, minutes))
                 continue

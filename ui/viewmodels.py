@@ -22,8 +22,11 @@ def format_clock(ms: int) -> str:
 
 
 def format_chips(amount: int) -> str:
-    """Chips with thousands separators: ``format_chips(1234567) == '1,234,567'``."""
-    return f"{amount:,}"
+    """Chips with the locale's thousands separators: ``format_chips(1234567) == '1,234,567'``
+    in English, ``'1.234.567'`` in German."""
+    from ui.locale_format import chips
+
+    return chips(amount)
 
 
 @dataclass(frozen=True, slots=True)

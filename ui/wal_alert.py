@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QW
 
 from tournament.errors import DomainError
 from ui.console import DirectorConsole
+from ui.domain_text import domain_text
 
 __all__ = ["FreshCopyDialog", "WalAlert"]
 
@@ -89,7 +90,9 @@ class WalAlert:
             self.copy = self.fresh_copy()
         except DomainError as error:
             self.console.show_error(
-                _tr("The fresh copy could not be written: %1").replace("%1", str(error))
+                _tr("The fresh copy could not be written: %1").replace(
+                    "%1", domain_text(str(error))
+                )
             )
             return
         self.console.show_notice(

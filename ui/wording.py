@@ -13,6 +13,8 @@ from PySide6.QtCore import QCoreApplication
 from tournament.engine.variants import VARIANTS
 from tournament.games import short_name
 from tournament.service.views import LevelView
+from ui import locale_format
+from ui.domain_text import domain_text
 from ui.viewmodels import format_chips
 
 CURRENCY_SYMBOLS = {"EUR": "€", "USD": "$", "GBP": "£", "JPY": "¥", "CHF": "CHF"}
@@ -45,10 +47,7 @@ def money(cents: int, currency: str = "EUR") -> str:
     >>> money(1_050, "USD")
     '$ 10.50'
     """
-    symbol = CURRENCY_SYMBOLS.get(currency, currency)
-    units, rest = divmod(cents, 100)
-    text = f"{units:,}" if rest == 0 else f"{units:,}.{rest:02d}"
-    return f"{symbol} {text}".strip()
+    return locale_format.money(cents, CURRENCY_SYMBOLS.get(currency, currency))
 
 
 def stakes_lines(level: LevelView) -> tuple[str, ...]:
@@ -110,7 +109,7 @@ def level_summary(level: LevelView) -> str:
         return text.replace("%1", str(level.duration_ms // 60_000))
     if len(level.stakes) > 1:
         return " | ".join(mixed_stakes_lines(level))
-    return " · ".join((level.game_name, *stakes_lines(level)))
+    return " · ".join((domain_text(level.game_name), *stakes_lines(level)))
 
 
 def mixed_stakes_lines(level: LevelView) -> tuple[str, ...]:
@@ -120,7 +119,7 @@ def mixed_stakes_lines(level: LevelView) -> tuple[str, ...]:
     groups: dict[tuple[str, ...], list[str]] = {}
     for g in level.stakes:
         groups.setdefault(stakes_lines(level_for_game(level, g.game)), []).append(
-            short_name(g.game)
+            domain_text(short_name(g.game))
         )
     return tuple(f"{', '.join(names)}: {' · '.join(lines)}" for lines, names in groups.items())
 
@@ -151,7 +150,7 @@ def next_level_line(nxt: LevelView, game_now: str) -> str:
     game changes, and its stakes ("Next: Level 2 · Blinds 200 / 300 · Big blind ante 300")."""
     parts = [level_title(nxt)]
     if not nxt.is_break and nxt.game_name != game_now:
-        parts.append(nxt.game_name)
+        parts.append(domain_text(nxt.game_name))
     parts += stakes_lines(nxt) if not nxt.is_break else ()
     return QCoreApplication.translate("Wording", "Next: %1").replace("%1", " · ".join(parts))
 

@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
     <name>Alerts</name>
@@ -475,6 +474,10 @@
         <translation>Floor-Regeln…</translation>
     </message>
     <message>
+        <source>Table view…</source>
+        <translation>Tischansicht…</translation>
+    </message>
+    <message>
         <source>Rehearse this event…</source>
         <translation>Dieses Turnier proben…</translation>
     </message>
@@ -637,7 +640,7 @@
         <translation>Wie teilen die verbleibenden Spieler die Preise?</translation>
     </message>
     <message>
-        <source>ICM (by each player&apos;s chances to finish in each place)</source>
+        <source>ICM (by each player's chances to finish in each place)</source>
         <translation>ICM (nach den Chancen jedes Spielers auf jeden Platz)</translation>
     </message>
     <message>
@@ -673,7 +676,7 @@
         <translation>Verteilt %1 verbleibendes Preisgeld. Bestätigen beendet das Turnier.</translation>
     </message>
     <message>
-        <source>“By chips”: the prize each player&apos;s chip count ranks him at now.</source>
+        <source>“By chips”: the prize each player's chip count ranks him at now.</source>
         <translation>„Nach Chips“: der Preis des Platzes, auf dem der Chipstand den Spieler jetzt einordnet.</translation>
     </message>
 </context>
@@ -811,6 +814,14 @@
         <translation>Die Tische müssen ausgeglichen werden.</translation>
     </message>
     <message>
+        <source>Undo: %1</source>
+        <translation>Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>Wiederholen: %1</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
@@ -847,7 +858,7 @@
         <translation>%1 nicht zugeordnet</translation>
     </message>
     <message>
-        <source>Type the player&apos;s name first.</source>
+        <source>Type the player's name first.</source>
         <translation>Geben Sie zuerst den Namen des Spielers ein.</translation>
     </message>
     <message>
@@ -971,7 +982,7 @@
         <translation>Noch keine Hand-Historien gespeichert.</translation>
     </message>
     <message>
-        <source>This hand&apos;s history cannot be read: %1</source>
+        <source>This hand's history cannot be read: %1</source>
         <translation>Die Historie dieser Hand ist nicht lesbar: %1</translation>
     </message>
     <message>
@@ -1518,8 +1529,8 @@
         <translation>Turnier</translation>
     </message>
     <message>
-        <source>e.g. Friday Night Hold&apos;em</source>
-        <translation>z. B. Freitagabend Hold&apos;em</translation>
+        <source>e.g. Friday Night Hold'em</source>
+        <translation>z. B. Freitagabend Hold'em</translation>
     </message>
     <message>
         <source>Name</source>
@@ -1566,7 +1577,7 @@
         <translation>Bounty-Art</translation>
     </message>
     <message>
-        <source>PKO: share added to the eliminator&apos;s head</source>
+        <source>PKO: share added to the eliminator's head</source>
         <translation>PKO: Anteil auf den Kopf des Rauswerfers</translation>
     </message>
     <message>
@@ -2035,11 +2046,11 @@
         <translation>Eingezahlt</translation>
     </message>
     <message>
-        <source>Export every player&apos;s statistics (CSV)…</source>
+        <source>Export every player's statistics (CSV)…</source>
         <translation>Statistik aller Spieler exportieren (CSV)…</translation>
     </message>
     <message>
-        <source>Export every player&apos;s statistics (JSON)…</source>
+        <source>Export every player's statistics (JSON)…</source>
         <translation>Statistik aller Spieler exportieren (JSON)…</translation>
     </message>
     <message>
@@ -2074,7 +2085,7 @@
 <context>
     <name>PlayersTab</name>
     <message>
-        <source>New player&apos;s name</source>
+        <source>New player's name</source>
         <translation>Name des neuen Spielers</translation>
     </message>
     <message>
@@ -2262,8 +2273,8 @@
         <translation>Bezahlte Einstiege</translation>
     </message>
     <message>
-        <source>Hold&apos;em hands per hour</source>
-        <translation>Hold&apos;em-Hände pro Stunde</translation>
+        <source>Hold'em hands per hour</source>
+        <translation>Hold'em-Hände pro Stunde</translation>
     </message>
     <message>
         <source>Stud, razz and draw hands per hour</source>
@@ -2653,7 +2664,7 @@
         </translation>
     </message>
     <message>
-        <source>No finished places yet in this season&apos;s tournaments.</source>
+        <source>No finished places yet in this season's tournaments.</source>
         <translation>In den Turnieren dieser Saison gibt es noch keine Platzierungen.</translation>
     </message>
     <message>
@@ -2663,6 +2674,13 @@
     <message>
         <source>Export standings</source>
         <translation>Wertung exportieren</translation>
+    </message>
+</context>
+<context>
+    <name>SeatBox</name>
+    <message>
+        <source>bet %1</source>
+        <translation>Einsatz %1</translation>
     </message>
 </context>
 <context>
@@ -2695,7 +2713,7 @@
         <translation>%1 ist bereits in einem anderen Programm geöffnet: %2.</translation>
     </message>
     <message>
-        <source>Close that program to direct the event here, or open this copy display-only (it follows the director&apos;s changes and never writes).</source>
+        <source>Close that program to direct the event here, or open this copy display-only (it follows the director's changes and never writes).</source>
         <translation>Schließen Sie jenes Programm, um das Turnier hier zu leiten, oder öffnen Sie diese Kopie nur zur Anzeige (sie folgt den Änderungen der Turnierleitung und schreibt nie).</translation>
     </message>
     <message>
@@ -2714,7 +2732,7 @@
         <translation>Live-Ansicht freigeben</translation>
     </message>
     <message>
-        <source>Players follow the clock, payouts and their seat on their phones: they join the room&apos;s Wi-Fi and scan the code. The page is read-only.</source>
+        <source>Players follow the clock, payouts and their seat on their phones: they join the room's Wi-Fi and scan the code. The page is read-only.</source>
         <translation>Die Spieler verfolgen Uhr, Auszahlungen und ihren Platz auf dem Handy: Sie verbinden sich mit dem WLAN des Raums und scannen den Code. Die Seite ist schreibgeschützt.</translation>
     </message>
     <message>
@@ -2954,16 +2972,16 @@
 <context>
     <name>SuggestStructureDialog</name>
     <message>
-        <source>No-limit hold&apos;em</source>
-        <translation>No-Limit Hold&apos;em</translation>
+        <source>No-limit hold'em</source>
+        <translation>No-Limit Hold'em</translation>
     </message>
     <message>
         <source>Pot-limit Omaha</source>
         <translation>Pot-Limit Omaha</translation>
     </message>
     <message>
-        <source>Limit hold&apos;em</source>
-        <translation>Limit Hold&apos;em</translation>
+        <source>Limit hold'em</source>
+        <translation>Limit Hold'em</translation>
     </message>
     <message>
         <source>HORSE (a game per level)</source>
@@ -3101,6 +3119,22 @@
         <translation>Tisch %1</translation>
     </message>
     <message>
+        <source>No table is in play yet: draw the seats first.</source>
+        <translation>Noch kein Tisch im Spiel: zuerst die Plätze auslosen.</translation>
+    </message>
+    <message>
+        <source>Table view</source>
+        <translation>Tischansicht</translation>
+    </message>
+    <message>
+        <source>Which table?</source>
+        <translation>Welcher Tisch?</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
         <source>Show the moves</source>
         <translation>Umsetzungen zeigen</translation>
     </message>
@@ -3131,6 +3165,10 @@
     <message>
         <source>Lock seat %1</source>
         <translation>Platz %1 sperren</translation>
+    </message>
+    <message>
+        <source>Open table view (record or deal a hand)…</source>
+        <translation>Tischansicht öffnen (Hand erfassen oder austeilen)…</translation>
     </message>
     <message>
         <source>Hand done at this table</source>
@@ -3169,6 +3207,45 @@
     </message>
 </context>
 <context>
+    <name>TableViewWindow</name>
+    <message>
+        <source>Table %1</source>
+        <translation>Tisch %1</translation>
+    </message>
+    <message>
+        <source>Record (live cards)</source>
+        <translation>Erfassen (echte Karten)</translation>
+    </message>
+    <message>
+        <source>Deal (the engine deals)</source>
+        <translation>Austeilen (die Engine gibt)</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Misdeal</source>
+        <translation>Misdeal</translation>
+    </message>
+    <message>
+        <source>Exposed card…</source>
+        <translation>Aufgedeckte Karte…</translation>
+    </message>
+    <message>
+        <source>Exposed card: type the seat and the card, e.g. '3 Ah'</source>
+        <translation>Aufgedeckte Karte: Platz und Karte eingeben, z. B. '3 Ah'</translation>
+    </message>
+    <message>
+        <source>Type a seat of this hand and the card, e.g. '3 Ah'</source>
+        <translation>Einen Platz dieser Hand und die Karte eingeben, z. B. '3 Ah'</translation>
+    </message>
+    <message>
+        <source>Amount: min %1, max %2 ('a' = all in), Enter · Esc cancels</source>
+        <translation>Betrag: min. %1, max. %2 ('a' = All-in), Enter · Esc bricht ab</translation>
+    </message>
+</context>
+<context>
     <name>TablesTab</name>
     <message>
         <source>Balance tables…</source>
@@ -3187,8 +3264,8 @@
         <translation>Rechtsklick auf einen Platz setzt den Button dorthin oder sperrt den Platz.</translation>
     </message>
     <message>
-        <source>Demo: right-click a table to let the engine deal a hand there (random play).</source>
-        <translation>Demo: Rechtsklick auf einen Tisch lässt die Engine dort eine Hand austeilen (zufälliges Spiel).</translation>
+        <source>Double-click a table (or right-click it) to open its table view.</source>
+        <translation>Doppelklick (oder Rechtsklick) auf einen Tisch öffnet seine Tischansicht.</translation>
     </message>
     <message numerus="yes">
         <source>%n table(s)</source>

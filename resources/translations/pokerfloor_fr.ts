@@ -1,11 +1,10 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
     <name>Alerts</name>
     <message>
         <source>ONE MINUTE LEFT</source>
-        <translation>PLUS QU&apos;UNE MINUTE</translation>
+        <translation>PLUS QU'UNE MINUTE</translation>
     </message>
     <message>
         <source>NEW LEVEL</source>
@@ -282,7 +281,7 @@
     </message>
     <message>
         <source>Prize pool</source>
-        <translation>Prize pool</translation>
+        <translation>Cagnotte</translation>
     </message>
     <message>
         <source>Next break</source>
@@ -475,6 +474,10 @@
         <translation>Règles du floor…</translation>
     </message>
     <message>
+        <source>Table view…</source>
+        <translation>Vue de la table…</translation>
+    </message>
+    <message>
         <source>Rehearse this event…</source>
         <translation>Répéter ce tournoi…</translation>
     </message>
@@ -504,7 +507,7 @@
     </message>
     <message>
         <source>One minute left</source>
-        <translation>Plus qu&apos;une minute</translation>
+        <translation>Plus qu'une minute</translation>
     </message>
     <message>
         <source>New level</source>
@@ -637,7 +640,7 @@
         <translation>Comment les joueurs restants partagent-ils les prix ?</translation>
     </message>
     <message>
-        <source>ICM (by each player&apos;s chances to finish in each place)</source>
+        <source>ICM (by each player's chances to finish in each place)</source>
         <translation>ICM (selon les chances de chacun de finir à chaque place)</translation>
     </message>
     <message>
@@ -673,7 +676,7 @@
         <translation>Partage %1 de prix restants. Confirmer termine le tournoi.</translation>
     </message>
     <message>
-        <source>“By chips”: the prize each player&apos;s chip count ranks him at now.</source>
+        <source>“By chips”: the prize each player's chip count ranks him at now.</source>
         <translation>« Aux jetons » : le prix de la place où le tapis du joueur le classe maintenant.</translation>
     </message>
 </context>
@@ -811,6 +814,14 @@
         <translation>Les tables doivent être équilibrées.</translation>
     </message>
     <message>
+        <source>Undo: %1</source>
+        <translation>Annuler : %1</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>Rétablir : %1</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
@@ -847,7 +858,7 @@
         <translation>%1 non attribuées</translation>
     </message>
     <message>
-        <source>Type the player&apos;s name first.</source>
+        <source>Type the player's name first.</source>
         <translation>Saisissez d’abord le nom du joueur.</translation>
     </message>
     <message>
@@ -968,11 +979,11 @@
     </message>
     <message>
         <source>No hand histories are stored yet.</source>
-        <translation>Aucun historique de main enregistré pour l&apos;instant.</translation>
+        <translation>Aucun historique de main enregistré pour l'instant.</translation>
     </message>
     <message>
-        <source>This hand&apos;s history cannot be read: %1</source>
-        <translation>L&apos;historique de cette main est illisible : %1</translation>
+        <source>This hand's history cannot be read: %1</source>
+        <translation>L'historique de cette main est illisible : %1</translation>
     </message>
     <message>
         <source>Table %1, hand %2</source>
@@ -1055,7 +1066,7 @@
     </message>
     <message>
         <source>No hand has been stored for table %1 yet.</source>
-        <translation>Aucune main enregistrée pour la table %1 pour l&apos;instant.</translation>
+        <translation>Aucune main enregistrée pour la table %1 pour l'instant.</translation>
     </message>
 </context>
 <context>
@@ -1429,11 +1440,11 @@
     </message>
     <message>
         <source>Nobody is out yet</source>
-        <translation>Personne n&apos;est encore éliminé</translation>
+        <translation>Personne n'est encore éliminé</translation>
     </message>
     <message>
         <source>No moves yet</source>
-        <translation>Aucun déplacement pour l&apos;instant</translation>
+        <translation>Aucun déplacement pour l'instant</translation>
     </message>
     <message>
         <source>Names are not shown: ask the floor.</source>
@@ -1518,7 +1529,7 @@
         <translation>Tournoi</translation>
     </message>
     <message>
-        <source>e.g. Friday Night Hold&apos;em</source>
+        <source>e.g. Friday Night Hold'em</source>
         <translation>p. ex. Hold’em du vendredi soir</translation>
     </message>
     <message>
@@ -1543,7 +1554,7 @@
     </message>
     <message>
         <source>Buy-in (prize pool)</source>
-        <translation>Buy-in (prize pool)</translation>
+        <translation>Buy-in (cagnotte)</translation>
     </message>
     <message>
         <source>Fee (house)</source>
@@ -1566,7 +1577,7 @@
         <translation>Type de prime</translation>
     </message>
     <message>
-        <source>PKO: share added to the eliminator&apos;s head</source>
+        <source>PKO: share added to the eliminator's head</source>
         <translation>PKO : part ajoutée à la tête de l’éliminateur</translation>
     </message>
     <message>
@@ -1655,7 +1666,7 @@
     </message>
     <message>
         <source>Propose levels, breaks and colour-ups from players, stack, chips and time</source>
-        <translation>Proposer niveaux, pauses et race-offs d&apos;après joueurs, tapis, jetons et durée</translation>
+        <translation>Proposer niveaux, pauses et race-offs d'après joueurs, tapis, jetons et durée</translation>
     </message>
     <message>
         <source>Create tournament</source>
@@ -1816,7 +1827,7 @@
     </message>
     <message>
         <source>Until locked (or the bubble), recalculated payouts follow the prize pool</source>
-        <translation>Jusqu&apos;au verrouillage (ou la bulle), les paiements recalculés suivent la cagnotte</translation>
+        <translation>Jusqu'au verrouillage (ou la bulle), les paiements recalculés suivent la cagnotte</translation>
     </message>
     <message>
         <source>Assign bounty…</source>
@@ -2035,11 +2046,11 @@
         <translation>Payé</translation>
     </message>
     <message>
-        <source>Export every player&apos;s statistics (CSV)…</source>
+        <source>Export every player's statistics (CSV)…</source>
         <translation>Exporter les statistiques de tous les joueurs (CSV)…</translation>
     </message>
     <message>
-        <source>Export every player&apos;s statistics (JSON)…</source>
+        <source>Export every player's statistics (JSON)…</source>
         <translation>Exporter les statistiques de tous les joueurs (JSON)…</translation>
     </message>
     <message>
@@ -2074,7 +2085,7 @@
 <context>
     <name>PlayersTab</name>
     <message>
-        <source>New player&apos;s name</source>
+        <source>New player's name</source>
         <translation>Nom du nouveau joueur</translation>
     </message>
     <message>
@@ -2162,7 +2173,7 @@
     </message>
     <message>
         <source>Prize pool %1</source>
-        <translation>Prize pool %1</translation>
+        <translation>Cagnotte %1</translation>
     </message>
     <message>
         <source>Place</source>
@@ -2243,7 +2254,7 @@
     </message>
     <message>
         <source>Late registration until level</source>
-        <translation>Inscription tardive jusqu&apos;au niveau</translation>
+        <translation>Inscription tardive jusqu'au niveau</translation>
     </message>
     <message>
         <source>Busted players who re-enter</source>
@@ -2262,8 +2273,8 @@
         <translation>Entrées payées</translation>
     </message>
     <message>
-        <source>Hold&apos;em hands per hour</source>
-        <translation>Mains de hold&apos;em par heure</translation>
+        <source>Hold'em hands per hour</source>
+        <translation>Mains de hold'em par heure</translation>
     </message>
     <message>
         <source>Stud, razz and draw hands per hour</source>
@@ -2413,7 +2424,7 @@
     </message>
     <message>
         <source>%1 wins %2: nobody else can win this pot</source>
-        <translation>%1 gagne %2 : personne d&apos;autre ne peut gagner ce pot</translation>
+        <translation>%1 gagne %2 : personne d'autre ne peut gagner ce pot</translation>
     </message>
     <message>
         <source>%1 wins low %2 (%3)</source>
@@ -2473,7 +2484,7 @@
     </message>
     <message>
         <source>Nobody qualifies for low: the high hand takes the whole pot.</source>
-        <translation>Personne n&apos;a de bas qualifié : la main haute prend tout le pot.</translation>
+        <translation>Personne n'a de bas qualifié : la main haute prend tout le pot.</translation>
     </message>
     <message>
         <source>The pot does not divide evenly: the odd chip goes to the high half.</source>
@@ -2492,7 +2503,7 @@
     </message>
     <message>
         <source>Enter the disputed showdown: each player in order from the first seat left of the button (stud: left of the dealer), the chips they put in this hand, who is all in or folded, and the cards. Then press Rule.</source>
-        <translation>Saisissez l&apos;abattage contesté : chaque joueur dans l&apos;ordre à partir du premier siège à gauche du bouton (stud : à gauche du donneur), les jetons mis dans cette main, qui est à tapis ou couché, et les cartes. Puis appuyez sur Décider.</translation>
+        <translation>Saisissez l'abattage contesté : chaque joueur dans l'ordre à partir du premier siège à gauche du bouton (stud : à gauche du donneur), les jetons mis dans cette main, qui est à tapis ou couché, et les cartes. Puis appuyez sur Décider.</translation>
     </message>
     <message>
         <source>e.g. Jc 7s 2h 9d Kc</source>
@@ -2564,7 +2575,7 @@
     </message>
     <message>
         <source>Cannot rule yet: %1</source>
-        <translation>Décision impossible pour l&apos;instant : %1</translation>
+        <translation>Décision impossible pour l'instant : %1</translation>
     </message>
 </context>
 <context>
@@ -2653,7 +2664,7 @@
         </translation>
     </message>
     <message>
-        <source>No finished places yet in this season&apos;s tournaments.</source>
+        <source>No finished places yet in this season's tournaments.</source>
         <translation>Aucune place encore attribuée dans les tournois de cette saison.</translation>
     </message>
     <message>
@@ -2663,6 +2674,13 @@
     <message>
         <source>Export standings</source>
         <translation>Exporter le classement</translation>
+    </message>
+</context>
+<context>
+    <name>SeatBox</name>
+    <message>
+        <source>bet %1</source>
+        <translation>mise %1</translation>
     </message>
 </context>
 <context>
@@ -2695,8 +2713,8 @@
         <translation>%1 est déjà ouvert dans un autre programme : %2.</translation>
     </message>
     <message>
-        <source>Close that program to direct the event here, or open this copy display-only (it follows the director&apos;s changes and never writes).</source>
-        <translation>Fermez ce programme pour diriger le tournoi ici, ou ouvrez cette copie en affichage seul (elle suit les changements du directeur et n&apos;écrit jamais).</translation>
+        <source>Close that program to direct the event here, or open this copy display-only (it follows the director's changes and never writes).</source>
+        <translation>Fermez ce programme pour diriger le tournoi ici, ou ouvrez cette copie en affichage seul (elle suit les changements du directeur et n'écrit jamais).</translation>
     </message>
     <message>
         <source>Open display-only</source>
@@ -2714,8 +2732,8 @@
         <translation>Partager le suivi en direct</translation>
     </message>
     <message>
-        <source>Players follow the clock, payouts and their seat on their phones: they join the room&apos;s Wi-Fi and scan the code. The page is read-only.</source>
-        <translation>Les joueurs suivent l&apos;horloge, les paiements et leur place sur leur téléphone : ils rejoignent le Wi-Fi de la salle et scannent le code. La page est en lecture seule.</translation>
+        <source>Players follow the clock, payouts and their seat on their phones: they join the room's Wi-Fi and scan the code. The page is read-only.</source>
+        <translation>Les joueurs suivent l'horloge, les paiements et leur place sur leur téléphone : ils rejoignent le Wi-Fi de la salle et scannent le code. La page est en lecture seule.</translation>
     </message>
     <message>
         <source>%1 (this computer only)</source>
@@ -2739,7 +2757,7 @@
     </message>
     <message>
         <source>Copy address</source>
-        <translation>Copier l&apos;adresse</translation>
+        <translation>Copier l'adresse</translation>
     </message>
     <message>
         <source>Stop sharing</source>
@@ -2954,16 +2972,16 @@
 <context>
     <name>SuggestStructureDialog</name>
     <message>
-        <source>No-limit hold&apos;em</source>
-        <translation>Hold&apos;em no-limit</translation>
+        <source>No-limit hold'em</source>
+        <translation>Hold'em no-limit</translation>
     </message>
     <message>
         <source>Pot-limit Omaha</source>
         <translation>Omaha pot-limit</translation>
     </message>
     <message>
-        <source>Limit hold&apos;em</source>
-        <translation>Hold&apos;em limit</translation>
+        <source>Limit hold'em</source>
+        <translation>Hold'em limit</translation>
     </message>
     <message>
         <source>HORSE (a game per level)</source>
@@ -3101,6 +3119,22 @@
         <translation>Table %1</translation>
     </message>
     <message>
+        <source>No table is in play yet: draw the seats first.</source>
+        <translation>Aucune table en jeu : tirez d'abord les places.</translation>
+    </message>
+    <message>
+        <source>Table view</source>
+        <translation>Vue de la table</translation>
+    </message>
+    <message>
+        <source>Which table?</source>
+        <translation>Quelle table ?</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
         <source>Show the moves</source>
         <translation>Voir les déplacements</translation>
     </message>
@@ -3131,6 +3165,10 @@
     <message>
         <source>Lock seat %1</source>
         <translation>Bloquer la place %1</translation>
+    </message>
+    <message>
+        <source>Open table view (record or deal a hand)…</source>
+        <translation>Ouvrir la vue de la table (saisir ou distribuer une main)…</translation>
     </message>
     <message>
         <source>Hand done at this table</source>
@@ -3169,6 +3207,45 @@
     </message>
 </context>
 <context>
+    <name>TableViewWindow</name>
+    <message>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <source>Record (live cards)</source>
+        <translation>Saisir (cartes réelles)</translation>
+    </message>
+    <message>
+        <source>Deal (the engine deals)</source>
+        <translation>Distribuer (le moteur distribue)</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Misdeal</source>
+        <translation>Maldonne</translation>
+    </message>
+    <message>
+        <source>Exposed card…</source>
+        <translation>Carte exposée…</translation>
+    </message>
+    <message>
+        <source>Exposed card: type the seat and the card, e.g. '3 Ah'</source>
+        <translation>Carte exposée : tapez la place et la carte, p. ex. '3 Ah'</translation>
+    </message>
+    <message>
+        <source>Type a seat of this hand and the card, e.g. '3 Ah'</source>
+        <translation>Tapez une place de cette main et la carte, p. ex. '3 Ah'</translation>
+    </message>
+    <message>
+        <source>Amount: min %1, max %2 ('a' = all in), Enter · Esc cancels</source>
+        <translation>Montant : min %1, max %2 ('a' = tapis), Entrée · Échap annule</translation>
+    </message>
+</context>
+<context>
     <name>TablesTab</name>
     <message>
         <source>Balance tables…</source>
@@ -3187,8 +3264,8 @@
         <translation>Clic droit sur une place pour y mettre le bouton ou la bloquer.</translation>
     </message>
     <message>
-        <source>Demo: right-click a table to let the engine deal a hand there (random play).</source>
-        <translation>Démo : clic droit sur une table pour que le moteur y distribue une main (jeu aléatoire).</translation>
+        <source>Double-click a table (or right-click it) to open its table view.</source>
+        <translation>Double-cliquez sur une table (ou clic droit) pour ouvrir sa vue.</translation>
     </message>
     <message numerus="yes">
         <source>%n table(s)</source>

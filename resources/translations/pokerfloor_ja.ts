@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
     <name>Alerts</name>
@@ -475,6 +474,10 @@
         <translation>フロアルール…</translation>
     </message>
     <message>
+        <source>Table view…</source>
+        <translation>テーブルビュー…</translation>
+    </message>
+    <message>
         <source>Rehearse this event…</source>
         <translation>このイベントをリハーサル…</translation>
     </message>
@@ -637,7 +640,7 @@
         <translation>残りのプレイヤーで賞金をどう分けますか？</translation>
     </message>
     <message>
-        <source>ICM (by each player&apos;s chances to finish in each place)</source>
+        <source>ICM (by each player's chances to finish in each place)</source>
         <translation>ICM（各順位で終える確率による）</translation>
     </message>
     <message>
@@ -673,7 +676,7 @@
         <translation>残りの賞金 %1 を分配します。確定するとトーナメントは終了します。</translation>
     </message>
     <message>
-        <source>“By chips”: the prize each player&apos;s chip count ranks him at now.</source>
+        <source>“By chips”: the prize each player's chip count ranks him at now.</source>
         <translation>「チップ順」：現在のチップ量の順位に応じた賞金。</translation>
     </message>
 </context>
@@ -811,6 +814,14 @@
         <translation>テーブルのバランス調整が必要です。</translation>
     </message>
     <message>
+        <source>Undo: %1</source>
+        <translation>元に戻す: %1</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>やり直す: %1</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <translation>ディール</translation>
     </message>
@@ -847,7 +858,7 @@
         <translation>未割当 %1</translation>
     </message>
     <message>
-        <source>Type the player&apos;s name first.</source>
+        <source>Type the player's name first.</source>
         <translation>先にプレイヤーの名前を入力してください。</translation>
     </message>
     <message>
@@ -971,7 +982,7 @@
         <translation>ハンド履歴はまだ保存されていません。</translation>
     </message>
     <message>
-        <source>This hand&apos;s history cannot be read: %1</source>
+        <source>This hand's history cannot be read: %1</source>
         <translation>このハンドの履歴を読み取れません：%1</translation>
     </message>
     <message>
@@ -1518,7 +1529,7 @@
         <translation>トーナメント</translation>
     </message>
     <message>
-        <source>e.g. Friday Night Hold&apos;em</source>
+        <source>e.g. Friday Night Hold'em</source>
         <translation>例：金曜ナイト ホールデム</translation>
     </message>
     <message>
@@ -1566,7 +1577,7 @@
         <translation>バウンティの種類</translation>
     </message>
     <message>
-        <source>PKO: share added to the eliminator&apos;s head</source>
+        <source>PKO: share added to the eliminator's head</source>
         <translation>PKO：脱落させた人の賞金首に加算する割合</translation>
     </message>
     <message>
@@ -2035,11 +2046,11 @@
         <translation>支払額</translation>
     </message>
     <message>
-        <source>Export every player&apos;s statistics (CSV)…</source>
+        <source>Export every player's statistics (CSV)…</source>
         <translation>全プレイヤーの統計をエクスポート (CSV)…</translation>
     </message>
     <message>
-        <source>Export every player&apos;s statistics (JSON)…</source>
+        <source>Export every player's statistics (JSON)…</source>
         <translation>全プレイヤーの統計をエクスポート (JSON)…</translation>
     </message>
     <message>
@@ -2074,7 +2085,7 @@
 <context>
     <name>PlayersTab</name>
     <message>
-        <source>New player&apos;s name</source>
+        <source>New player's name</source>
         <translation>新しいプレイヤーの名前</translation>
     </message>
     <message>
@@ -2262,7 +2273,7 @@
         <translation>入賞エントリー</translation>
     </message>
     <message>
-        <source>Hold&apos;em hands per hour</source>
+        <source>Hold'em hands per hour</source>
         <translation>ホールデムの1時間あたりハンド数</translation>
     </message>
     <message>
@@ -2652,7 +2663,7 @@
         </translation>
     </message>
     <message>
-        <source>No finished places yet in this season&apos;s tournaments.</source>
+        <source>No finished places yet in this season's tournaments.</source>
         <translation>このシーズンの大会にはまだ確定した順位がありません。</translation>
     </message>
     <message>
@@ -2662,6 +2673,13 @@
     <message>
         <source>Export standings</source>
         <translation>順位をエクスポート</translation>
+    </message>
+</context>
+<context>
+    <name>SeatBox</name>
+    <message>
+        <source>bet %1</source>
+        <translation>ベット %1</translation>
     </message>
 </context>
 <context>
@@ -2694,7 +2712,7 @@
         <translation>%1 は別のプログラムで既に開かれています: %2。</translation>
     </message>
     <message>
-        <source>Close that program to direct the event here, or open this copy display-only (it follows the director&apos;s changes and never writes).</source>
+        <source>Close that program to direct the event here, or open this copy display-only (it follows the director's changes and never writes).</source>
         <translation>ここでイベントを運営するにはそのプログラムを閉じるか、このコピーを表示専用で開いてください（ディレクターの変更に追従し、書き込みはしません）。</translation>
     </message>
     <message>
@@ -2713,7 +2731,7 @@
         <translation>ライブ表示を共有</translation>
     </message>
     <message>
-        <source>Players follow the clock, payouts and their seat on their phones: they join the room&apos;s Wi-Fi and scan the code. The page is read-only.</source>
+        <source>Players follow the clock, payouts and their seat on their phones: they join the room's Wi-Fi and scan the code. The page is read-only.</source>
         <translation>プレイヤーはスマホで時計・配当・自分の席を確認できます。会場のWi-Fiに接続してコードを読み取ってください。ページは閲覧専用です。</translation>
     </message>
     <message>
@@ -2953,7 +2971,7 @@
 <context>
     <name>SuggestStructureDialog</name>
     <message>
-        <source>No-limit hold&apos;em</source>
+        <source>No-limit hold'em</source>
         <translation>ノーリミット・ホールデム</translation>
     </message>
     <message>
@@ -2961,7 +2979,7 @@
         <translation>ポットリミット・オマハ</translation>
     </message>
     <message>
-        <source>Limit hold&apos;em</source>
+        <source>Limit hold'em</source>
         <translation>リミット・ホールデム</translation>
     </message>
     <message>
@@ -3100,6 +3118,22 @@
         <translation>テーブル %1</translation>
     </message>
     <message>
+        <source>No table is in play yet: draw the seats first.</source>
+        <translation>まだテーブルがありません：先に座席を抽選してください。</translation>
+    </message>
+    <message>
+        <source>Table view</source>
+        <translation>テーブルビュー</translation>
+    </message>
+    <message>
+        <source>Which table?</source>
+        <translation>どのテーブル？</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message>
         <source>Show the moves</source>
         <translation>移動を表示</translation>
     </message>
@@ -3130,6 +3164,10 @@
     <message>
         <source>Lock seat %1</source>
         <translation>席 %1 をロック</translation>
+    </message>
+    <message>
+        <source>Open table view (record or deal a hand)…</source>
+        <translation>テーブルビューを開く（ハンドの記録・配布）…</translation>
     </message>
     <message>
         <source>Hand done at this table</source>
@@ -3168,6 +3206,45 @@
     </message>
 </context>
 <context>
+    <name>TableViewWindow</name>
+    <message>
+        <source>Table %1</source>
+        <translation>テーブル %1</translation>
+    </message>
+    <message>
+        <source>Record (live cards)</source>
+        <translation>記録（実カード）</translation>
+    </message>
+    <message>
+        <source>Deal (the engine deals)</source>
+        <translation>配布（エンジンが配る）</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>取り消し</translation>
+    </message>
+    <message>
+        <source>Misdeal</source>
+        <translation>ミスディール</translation>
+    </message>
+    <message>
+        <source>Exposed card…</source>
+        <translation>露出カード…</translation>
+    </message>
+    <message>
+        <source>Exposed card: type the seat and the card, e.g. '3 Ah'</source>
+        <translation>露出カード：座席とカードを入力（例 '3 Ah'）</translation>
+    </message>
+    <message>
+        <source>Type a seat of this hand and the card, e.g. '3 Ah'</source>
+        <translation>このハンドの座席とカードを入力（例 '3 Ah'）</translation>
+    </message>
+    <message>
+        <source>Amount: min %1, max %2 ('a' = all in), Enter · Esc cancels</source>
+        <translation>金額：最小 %1、最大 %2（'a' = オールイン）、Enter · Esc で取消</translation>
+    </message>
+</context>
+<context>
     <name>TablesTab</name>
     <message>
         <source>Balance tables…</source>
@@ -3186,8 +3263,8 @@
         <translation>席を右クリックでボタンを置く／席をロック。</translation>
     </message>
     <message>
-        <source>Demo: right-click a table to let the engine deal a hand there (random play).</source>
-        <translation>デモ: テーブルを右クリックすると、エンジンがそこでハンドを配ります (ランダムプレイ)。</translation>
+        <source>Double-click a table (or right-click it) to open its table view.</source>
+        <translation>テーブルをダブルクリック（または右クリック）でテーブルビューを開きます。</translation>
     </message>
     <message numerus="yes">
         <source>%n table(s)</source>

@@ -18,10 +18,10 @@ from db.exports import (
     player_history,
     player_stats,
     results,
-    season_standings,
     to_csv,
     to_json,
 )
+from db.seasons import season_standings
 from db.store import Store
 from tests.db.scenario import T0, create_command
 from tournament import hh
@@ -170,7 +170,7 @@ def test_an_import_refuses_a_document_that_is_not_an_export(tmp_path: Path) -> N
 
 
 def test_a_stored_season_sums_points_with_its_formula(tmp_path: Path) -> None:
-    from db.exports import add_to_season, create_season, season_table
+    from db.seasons import add_to_season, create_season, season_table
     from tournament.money.league_formula import FormulaError
 
     store = open_store(tmp_path / "e.sqlite", now_ms=T0)

@@ -7,13 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from db import errors, exports, migrate, paths
+from db import errors, migrate, paths, seasons
 from db.connect import open_store
 from db.paths import default_db_path
 from tests.db.scenario import T0
 
 
-@pytest.mark.parametrize("module", [errors, exports, paths])
+@pytest.mark.parametrize("module", [errors, seasons, paths])
 def test_doctests_of_db_modules_pass(module: object) -> None:
     result = doctest.testmod(module)  # type: ignore[arg-type]
     assert result.attempted > 0

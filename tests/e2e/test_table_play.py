@@ -68,6 +68,7 @@ def test_the_table_menu_is_offered_on_every_card_and_only_the_hand_list_on_a_dis
         assert card._table_menu is not None
         card._table_menu(card.table.number, menu)
         assert [a.text() for a in menu.actions()] == [
+            "Open table view (record or deal a hand)…",
             f"Hands played at table {card.table.number}…",
             "Hand done at this table",  # drives the game rotation (issue 10.7)
             f"Count chips at table {card.table.number}…",
@@ -76,5 +77,8 @@ def test_the_table_menu_is_offered_on_every_card_and_only_the_hand_list_on_a_dis
     parts.console.set_display_only()
     menu = QMenu()
     parts.console.tables_tab.table_actions.table_menu(1, menu)
-    # only reading is offered on a display station: the hand list
-    assert [a.text() for a in menu.actions()] == ["Hands played at table 1…"]
+    # only reading is offered on a display station: the table view (read-only), the hand list
+    assert [a.text() for a in menu.actions()] == [
+        "Open table view (record or deal a hand)…",
+        "Hands played at table 1…",
+    ]

@@ -15,7 +15,8 @@ from pathlib import Path
 import pytest
 
 from db.connect import open_store
-from db.exports import add_hand, add_to_season, create_season, results
+from db.exports import add_hand, results
+from db.seasons import add_to_season, create_season
 from tournament.service import commands as c
 from tournament.service.demo import nlhe_structure
 from tournament.service.records import BuyInSettings

@@ -3,6 +3,10 @@
 A command is a request; :meth:`Tournament.verify` says whether it is allowed now and why
 not, :meth:`Tournament.handle` turns it into events. Randomness (seat draws, chip races)
 is resolved by ``handle`` with the injected rng, never stored in the command.
+
+(Over 400 lines on purpose: this is the catalogue of the director's commands, one small
+frozen dataclass each with its docstring, read together as the service's language; their
+handlers are grouped by concern in :mod:`tournament.service.handlers`.)
 """
 
 from __future__ import annotations
@@ -238,6 +242,9 @@ class RecordHandPlayed:
     counts: tuple[ChipCount, ...]
     busts: tuple[Bust, ...] = ()
     phh: str = ""
+    level_index: int | None = None
+    """The structure step in force when the hand began: its level (and so its game)
+    applies, even if a new level or a break started during the hand (None: the step now)."""
 
 
 @dataclass(frozen=True, slots=True)

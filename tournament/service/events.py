@@ -4,6 +4,10 @@
 (``PlayerRegistered``, ``SeatsDrawn``, ``PlayersEliminated``...) are what ``handle``
 returns; the ``...Restored`` events put one record back as it was and are what the inverse
 of a command (undo) is made of.
+
+(Over 400 lines on purpose: this is the catalogue of the events the log stores, one small
+frozen dataclass each; the log's JSON names them, so they stay together with the union
+and the list :mod:`tournament.service.codec` reads.)
 """
 
 from __future__ import annotations

@@ -22,7 +22,7 @@ from tournament.errors import DomainError
 from tournament.service import commands as c
 from tournament.service.aggregate import Tournament
 
-__all__ = ["describe"]
+__all__ = ["command_words", "describe"]
 
 
 def _name(t: Tournament, player_id: str | None) -> str:
@@ -38,8 +38,8 @@ def _names(t: Tournament, player_ids: tuple[str, ...]) -> str:
     return ", ".join(_name(t, p) for p in player_ids) or "no one"
 
 
-def _words(kind: str) -> str:
-    """``"StartClock"`` → ``"start clock"``."""
+def command_words(kind: str) -> str:
+    """A command's label from its type's name: ``"StartClock"`` → ``"start clock"``."""
     return "".join(f" {ch.lower()}" if ch.isupper() else ch for ch in kind).strip()
 
 
@@ -95,4 +95,4 @@ def describe(t: Tournament, command: c.Command) -> str:
             return f"{game} hand at table {table}".strip()
         case c.DrawButton(table=table):
             return f"button draw at table {table}" if table else "button draw at every table"
-    return _words(type(command).__name__)
+    return command_words(type(command).__name__)

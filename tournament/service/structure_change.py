@@ -130,10 +130,9 @@ def _check_current_step(old: Structure, new: Structure, index: int, current: str
         raise DomainError(f"The clock is at {current}: it cannot be removed from the structure")
     before, after = old.steps[index], new.steps[index]
     if isinstance(before, Level) != isinstance(after, Level):
-        raise DomainError(
-            f"The clock is at {current}: it cannot become a "
-            f"{'break' if isinstance(before, Level) else 'level'} while it is played"
-        )
+        if isinstance(before, Level):
+            raise DomainError(f"The clock is at {current}: it cannot become a break while played")
+        raise DomainError(f"The clock is at {current}: it cannot become a level while played")
     if before.length_ms != after.length_ms:
         raise DomainError(
             f"The clock is at {current}: its length cannot change while it is played "

@@ -62,20 +62,18 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from tournament import hh
 from tournament.engine import HandState, LegalActions, Rules, events
 from tournament.errors import DomainError
-from tournament.games import game as variant_of
-from tournament.games import is_stud, short_name
+from tournament.games import short_name
 from tournament.service import commands as c
 from tournament.service.aggregate import Tournament
+from tournament.service.hand_setup import HandSetup, prepare_hand
 from tournament.service.records import Bust, ChipCount
-from tournament.structure import AnteKind, GameAmounts
-from tournament.table import Table
 
 __all__ = [
     "MAX_ACTIONS",
@@ -83,6 +81,7 @@ __all__ = [
     "HandSetup",
     "PlayedHand",
     "Policy",
+    "Pots",
     "apply_choice",
     "deal_hand",
     "finish_hand",
@@ -146,6 +145,7 @@ def random_policy(hand: HandState, legal: LegalActions, rng: random.Random) -> C
 
 
 def _raise_amount(hand: HandState, bounds: tuple[int, int], rng: random.Random) -> int:
+    """A raise-to amount in ``bounds``, in whole chips of the smallest chip in play."""
     low, high = bounds
     if low >= high:
         return low
@@ -155,7 +155,9 @@ def _raise_amount(hand: HandState, bounds: tuple[int, int], rng: random.Random) 
     if x < 0.6:
         return low
     if x < 0.97:
-        return rng.randint(low, min(high, 3 * low))
+        unit = hand.rules.min_chip_unit
+        amount = rng.randint(low, min(high, 3 * low)) // unit * unit
+        return max(low, amount)
     return high
 
 
@@ -210,9 +212,13 @@ class PlayedHand:
             if s > 0
         )
 
-    def command(self) -> c.RecordHandPlayed:
-        """The hand as one director action (counts, busts and the button in one undo step)."""
-        return c.RecordHandPlayed(self.table, self.game, self.counts(), self.busts, self.phh)
+    def command(self, level_index: int | None = None) -> c.RecordHandPlayed:
+        """The hand as one director action (counts, busts and the button in one undo step);
+        ``level_index``: the structure step in force when the hand began, whose level and
+        game apply (:attr:`HandSetup.level_index`)."""
+        return c.RecordHandPlayed(
+            self.table, self.game, self.counts(), self.busts, self.phh, level_index
+        )
 
     def summary(self) -> str:
         """A one-line description: ``"Table 2, hand 5 (Razz): Ann wins a pot of 1,200"``."""
@@ -257,159 +263,49 @@ def hand_commands(played: PlayedHand) -> list[c.Command]:
     return out
 
 
-# --------------------------------------------------------------------------- dealing
+Pots = Sequence[tuple[int, tuple[int, ...]]]
+"""``HandState.pots()``: each pot's amount and the players eligible for it."""
 
 
-def _dealing_order(table: Table, game: str) -> tuple[list[int], int | None, int | None, int | None]:
-    """(seats in dealing order, small blind seat, big blind seat, button seat)."""
-    occupied = table.occupied_seats()
-    size = table.size
-    if is_stud(game):
-        dealer = table.next_hand().positions.button if table.started else occupied[-1]
-        order = sorted(occupied, key=lambda s: (s - dealer - 1) % size)
-        return order, None, None, dealer
-    hand = table.next_hand()
-    positions = hand.positions
-    button = positions.button
-    order = sorted(hand.dealt_in, key=lambda s: (s - button - 1) % size)
-    return order, positions.small_blind, positions.big_blind, button
-
-
-def _forced_bets(
-    amounts: GameAmounts, seats: list[int], small_blind: int | None, big_blind: int | None
-) -> dict[str, Any]:
-    """The HandState keyword arguments for the forced bets and limits."""
-    n = len(seats)
-    kwargs: dict[str, Any] = {
-        "small_bet": amounts.small_bet,
-        "big_bet": amounts.big_bet,
-    }
-    if small_blind is None:  # stud
-        kwargs["antes"] = [amounts.ante] * n
-        kwargs["bring_in"] = amounts.bring_in
-        kwargs["min_bet"] = amounts.small_bet
-        return kwargs
-    blinds = [
-        amounts.small_blind if s == small_blind else amounts.big_blind if s == big_blind else 0
-        for s in seats
-    ]
-    if amounts.ante_kind == AnteKind.PER_PLAYER.value:
-        antes = [amounts.ante] * n
-    elif amounts.ante_kind == AnteKind.BIG_BLIND.value:
-        antes = [amounts.ante if s == big_blind else 0 for s in seats]
-    else:
-        antes = [0] * n
-    if n == 2:  # PHH and the engine list heads-up forced bets small blind first
-        blinds.reverse()
-        antes.reverse()
-    kwargs["blinds_or_straddles"] = blinds
-    kwargs["antes"] = antes
-    kwargs["min_bet"] = amounts.small_bet or amounts.big_blind
-    return kwargs
-
-
-def _check_amounts(game: str, amounts: GameAmounts) -> None:
-    name = short_name(game)
-    if is_stud(game):
-        if amounts.bring_in <= 0 or amounts.small_bet <= 0:
-            raise DomainError(f"The level has no bring-in and limits for {name}")
-    elif amounts.big_blind <= 0:
-        raise DomainError(f"The level has no blinds for {name}")
-
-
-def _buster(hand: HandState, players: tuple[str, ...]) -> str | None:
-    """The player who won the biggest share of the main pot (ties: the first award)."""
-    won: dict[int, int] = {}
+def _busters(hand: HandState, busted: Sequence[int], pots: Pots | None) -> dict[int, int | None]:
+    """Who busted each of ``busted``: the player who won the biggest share of the pot that
+    took the busted player's last chips (the last pot the player was eligible for, from
+    ``pots`` as they stood before the pots were paid; without them, the main pot).
+    Ties: the first share awarded."""
+    won: dict[int, dict[int, int]] = {}
     for event in hand.events:
-        if isinstance(event, events.PotAwarded) and event.pot == 0:
+        if isinstance(event, events.PotAwarded):
+            shares = won.setdefault(event.pot, {})
             for p, amount in event.shares:
-                won[p] = won.get(p, 0) + amount
-    if not won:
-        return None
-    best = max(won.values())
-    return players[next(p for p, a in won.items() if a == best)]
-
-
-@dataclass(frozen=True, slots=True)
-class HandSetup:
-    """Everything a hand at a table needs before the cards are dealt (see :func:`prepare_hand`).
-
-    ``players``, ``names``, ``seats`` and ``stacks`` are in dealing order (PHH ``p1`` ...);
-    ``forced`` holds the :class:`HandState` keyword arguments for the forced bets and limits.
-    """
-
-    table: int
-    number: int
-    game: str
-    level: int
-    players: tuple[str, ...]
-    names: tuple[str, ...]
-    seats: tuple[int, ...]
-    stacks: tuple[int, ...]
-    seat_count: int
-    heads_up: bool
-    event: str | None
-    forced: Mapping[str, Any] = field(hash=False, compare=False)
-
-    def start(self, rng: random.Random, rules: Rules) -> HandState:
-        """A new engine hand for this set-up, dealt from ``rng``."""
-        return HandState(
-            variant_of(self.game),
-            list(self.stacks),
-            rules=rules,
-            rng=rng,
-            tournament_heads_up=self.heads_up,
-            **self.forced,
-        )
-
-
-def prepare_hand(tournament: Tournament, table_number: int, now: int) -> HandSetup:
-    """The set-up of the next hand at ``table_number`` at ``now`` (see the module doc).
-
-    Raises :class:`DomainError` when the level lacks the game's forced bets, when the
-    table seats more players than the game allows or a player has no chips. It does not
-    check that a hand may be dealt now (:func:`deal_hand` does, as ``RecordHand`` would).
-    """
-    t = tournament
-    game = t.next_hand_game(table_number, now)
-    variant = variant_of(game)
-    amounts = t.level_in_force(now).amounts_for(game)
-    _check_amounts(game, amounts)
-    table = t.table_value(table_number)
-    seats, small_blind, big_blind, _button = _dealing_order(table, game)
-    n = len(seats)
-    if n > variant.max_players:
-        raise DomainError(
-            f"{variant.name} is played by at most {variant.max_players} players; "
-            f"table {table_number} deals {n}"
-        )
-    players = tuple(pid for pid in (table.player_at(s) for s in seats) if pid is not None)
-    records = [t.player(pid) for pid in players]
-    for p in records:
-        if p.stack <= 0:
-            raise DomainError(f"{p.name} has no chips recorded; count their stack first")
-    settings = t.settings
-    return HandSetup(
-        table=table_number,
-        number=_hand_number(t, table_number),
-        game=game,
-        level=t.level_number(t.settled_clock(now).level_index),
-        players=players,
-        names=tuple(p.name for p in records),
-        seats=tuple(seats),
-        stacks=tuple(p.stack for p in records),
-        seat_count=table.size,
-        heads_up=t.players_left() == 2,
-        event=settings.name if settings is not None else None,
-        forced=_forced_bets(amounts, seats, small_blind, big_blind),
-    )
+                shares[p] = shares.get(p, 0) + amount
+    out: dict[int, int | None] = {}
+    for b in busted:
+        index = 0
+        if pots:
+            index = max((k for k, (_, who) in enumerate(pots) if b in who), default=0)
+        shares = {p: a for p, a in won.get(index, won.get(0, {})).items() if p != b}
+        if not shares:
+            shares = {p: a for p, a in won.get(0, {}).items() if p != b}
+        out[b] = max(shares, key=shares.__getitem__) if shares else None
+    return out
 
 
 def finish_hand(
-    setup: HandSetup, hand: HandState, rules: Rules, history: bool = True
+    setup: HandSetup,
+    hand: HandState,
+    rules: Rules,
+    history: bool = True,
+    *,
+    pots: Pots | None = None,
 ) -> PlayedHand:
     """The :class:`PlayedHand` of a finished engine hand; ``history=False`` leaves its PHH
-    text empty (what a simulation that does not keep the hands skips)."""
+    text empty (what a simulation that does not keep the hands skips).
+
+    ``pots`` are the hand's pots (``hand.pots()``) as they stood before they were paid:
+    each busted player is then busted by the winner of the pot that took their last
+    chips (a side-pot bust by the side pot's winner); without them, by the main pot's.
+    The history keeps the rules the hand was played under (the unit of split pots
+    included, :meth:`HandSetup.rules_for`)."""
     finishing = hand.finishing_stacks
     if finishing is None:
         raise DomainError(f"The hand at table {setup.table} is not over")
@@ -433,11 +329,15 @@ def finish_hand(
         )
         # ``hand`` is also from_hand's first parameter
         text = hh.dumps(replace(phh_hand, hand=setup.number))
-    buster = _buster(hand, players)
+    out = [i for i, end in enumerate(finishing) if end == 0]
+    busters = _busters(hand, out, pots)
     busts = tuple(
-        Bust(pid, start, buster)
-        for pid, start, end in zip(players, stacks, finishing, strict=True)
-        if end == 0
+        Bust(
+            players[i],
+            stacks[i],
+            None if (k := busters[i]) is None else players[k],
+        )
+        for i in out
     )
     gains = [end - start for start, end in zip(stacks, finishing, strict=True)]
     pot = sum(e.amount for e in hand.events if isinstance(e, events.PotAwarded))
@@ -455,7 +355,7 @@ def finish_hand(
         pot=pot,
         winner=players[gains.index(max(gains))],
         phh=text,
-        rules=rules.to_dict() if history else {},
+        rules=setup.rules_for(rules).to_dict() if history else {},
     )
 
 
@@ -479,19 +379,14 @@ def deal_hand(
     setup = prepare_hand(tournament, table_number, now)
     chosen = rules if rules is not None else Rules.profile("tda")
     hand = setup.start(rng, chosen)
+    pots = None
     for _ in range(MAX_ACTIONS):
         if hand.is_over:
             break
+        pots = hand.pots()
         apply_choice(hand, policy(hand, hand.legal_actions(), rng))
     else:
         raise DomainError(
             f"The hand at table {table_number} did not end after {MAX_ACTIONS} actions"
         )
-    return finish_hand(setup, hand, chosen)
-
-
-def _hand_number(t: Tournament, table: int) -> int:
-    for record in t.table_records():
-        if record.number == table:
-            return record.hands + 1
-    raise DomainError(f"There is no table {table}")
+    return finish_hand(setup, hand, chosen, pots=pots)

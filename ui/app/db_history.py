@@ -9,6 +9,7 @@ from dataclasses import asdict
 from typing import Any
 
 from db import exports
+from db import seasons as league
 from db.errors import StoreError
 from db.store import Store
 from tournament.errors import DomainError
@@ -161,7 +162,7 @@ class DbHistory:
         with _readable():
             return [
                 SeasonItem(s.id, s.name, s.formula, s.tournament_ids)
-                for s in exports.seasons(self.store)
+                for s in league.seasons(self.store)
             ]
 
     def _season(self, season_id: int) -> SeasonItem:
@@ -173,7 +174,7 @@ class DbHistory:
     def check_formula(self, formula: str) -> None:
         """Refuse a points formula or table with the position of its first mistake."""
         with _readable():
-            exports.check_points_rule(formula)
+            league.check_points_rule(formula)
 
     def save_season(
         self, season_id: int | None, name: str, formula: str, tournament_ids: Sequence[str]
@@ -201,22 +202,22 @@ class DbHistory:
         wanted = [t for t in tournament_ids if t in known]
         with _readable():
             if season_id is None:
-                season_id = exports.create_season(self.store, name, formula)
+                season_id = league.create_season(self.store, name, formula)
                 before: tuple[str, ...] = ()
             else:
                 before = self._season(season_id).tournament_ids
-                exports.update_season(self.store, season_id, name, formula)
+                league.update_season(self.store, season_id, name, formula)
             for tid in before:
                 if tid not in wanted:
-                    exports.add_to_season(self.store, tid, None)
+                    league.add_to_season(self.store, tid, None)
             for tid in wanted:
-                exports.add_to_season(self.store, tid, season_id)
+                league.add_to_season(self.store, tid, season_id)
         return season_id
 
-    def _standings(self, season_id: int) -> list[exports.Standing]:
+    def _standings(self, season_id: int) -> list[league.Standing]:
         self._season(season_id)
         with _readable():
-            return exports.season_table(self.store, season_id)
+            return league.season_table(self.store, season_id)
 
     def standings(self, season_id: int) -> Sequence[StandingLine]:
         """The season's standings: points summed with its formula or table."""
@@ -226,7 +227,7 @@ class DbHistory:
 
     def standings_text(self, season_id: int, fmt: DataFormat) -> str:
         """The standings as CSV or JSON."""
-        return _rows_text(self._standings(season_id), fmt, exports.Standing)
+        return _rows_text(self._standings(season_id), fmt, league.Standing)
 
     # ------------------------------------------------------------ documents and hands
     def tournament_document(self, tournament_id: str) -> str:

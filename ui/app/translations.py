@@ -31,7 +31,12 @@ def install_translators(lang: str) -> list[QTranslator]:
     """Load and install the program's translation (and Qt's own, for standard buttons)."""
     from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator
 
+    from ui.domain_text import set_language
+    from ui.locale_format import set_program_locale
+
     app = QCoreApplication.instance()
+    set_language(lang if app is not None else "en")
+    set_program_locale(lang)
     if app is None or lang == "en":
         return []
     installed: list[QTranslator] = []
@@ -51,6 +56,11 @@ def install_translators(lang: str) -> list[QTranslator]:
 def remove_translators(translators: list[QTranslator]) -> None:
     from PySide6.QtCore import QCoreApplication
 
+    from ui.domain_text import set_language
+    from ui.locale_format import set_program_locale
+
+    set_language("en")
+    set_program_locale(None)
     app = QCoreApplication.instance()
     if app is not None:
         for translator in translators:

@@ -135,7 +135,6 @@ class AppParts:
 
     def close(self, now: int) -> None:
         """Stop timers, close windows and the database (writes the last-seen instant)."""
-        from PySide6.QtCore import QCoreApplication
 
         for timer in self.timers:
             timer.stop()
@@ -144,10 +143,7 @@ class AppParts:
         self.clock_screen.close()
         self.console.close()
         self.store.close(now)
-        app = QCoreApplication.instance()
-        for translator in self.translators:
-            if app is not None:
-                app.removeTranslator(translator)
+        remove_translators(self.translators)  # the domain's words and numbers too
         self.translators = []
 
 
@@ -191,6 +187,7 @@ def build_app(
     hands = DbHandArchive(store, lambda: uow.tournament_id, lambda n: hands_dealt(facade.t, n))
     console = DirectorConsole(facade, history=DbHistory(store, clock), bridge=bridge, hands=hands)
     console.people = DbPeople(store, clock)
+    console.tables_tab.table_actions.demo_event = bool(settings.demo)
     bridge.setParent(console)
     screen = ClockScreen(facade.clock_model)
     screen.follow(bridge)

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QWidget
 
 from tournament.errors import DomainError
 from ui.console.shell import ConsoleShell
+from ui.domain_text import domain_text
 from ui.exports_cli import write_whole
 from ui.history import HistoryFacade
 from ui.history_dialogs import PlayerHistoryDialog, ResultsDialog, SeasonDialog, file_slug
@@ -44,7 +45,7 @@ class HistoryActions(QObject):
         try:
             write_whole(target, produce())
         except DomainError as exc:
-            message = self.tr("Could not export: %1").replace("%1", str(exc))
+            message = self.tr("Could not export: %1").replace("%1", domain_text(str(exc)))
             self.shell.show_error(message)
             return None, message
         except OSError as exc:
@@ -113,7 +114,7 @@ class HistoryActions(QObject):
                 self.dialog_parent,
             )
         except DomainError as exc:
-            self.shell.show_error(str(exc))
+            self.shell.show_error(domain_text(str(exc)))
             return
         self.shell.run_dialog(dialog)
 
@@ -125,7 +126,7 @@ class HistoryActions(QObject):
         try:
             dialog = PlayerHistoryDialog(history, self._save_for_dialog, self.dialog_parent)
         except DomainError as exc:
-            self.shell.show_error(str(exc))
+            self.shell.show_error(domain_text(str(exc)))
             return
         self.shell.run_dialog(dialog)
 
@@ -143,7 +144,7 @@ class HistoryActions(QObject):
                 read_only=self.shell.display_only,
             )
         except DomainError as exc:
-            self.shell.show_error(str(exc))
+            self.shell.show_error(domain_text(str(exc)))
             return
         self.shell.run_dialog(dialog)
 
@@ -172,7 +173,7 @@ class HistoryActions(QObject):
         except DomainError as exc:
             shell.show_error(
                 self.tr("The tournament was not imported, nothing changed: %1").replace(
-                    "%1", str(exc)
+                    "%1", domain_text(str(exc))
                 )
             )
             return None

@@ -145,6 +145,11 @@ class ConsoleMenus(QObject):
         if slots.floor_rules is not None:
             self.floor_rules_action = act(self.tr("Floor rules…"), slots.floor_rules)
             tables_menu.addAction(self.floor_rules_action)
+        tables_menu.addSeparator()
+        self.table_view_action = act(
+            self.tr("Table view…"), tables.open_table_view, "Ctrl+T", edits=False
+        )
+        tables_menu.addAction(self.table_view_action)
         if slots.rehearse is not None:
             tables_menu.addSeparator()
             self.rehearse_action = act(self.tr("Rehearse this event…"), slots.rehearse, edits=False)

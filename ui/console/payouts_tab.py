@@ -10,6 +10,7 @@ from ui.console.controls import Controls
 from ui.console.shell import ConsoleShell
 from ui.dialogs import ChoiceDialog, DealDialog, PayoutsDialog, table_view
 from ui.director_port import DirectorFacade
+from ui.domain_text import domain_text
 from ui.qtmodels import pairs_model, results_model
 from ui.viewmodels import ClockScreenModel
 
@@ -47,7 +48,7 @@ class MoneyActions(QObject):
             try:
                 facade.deal_preview("even")
             except DomainError as exc:
-                self.shell.show_error(str(exc))
+                self.shell.show_error(domain_text(str(exc)))
                 return
         if self.shell.run_dialog(dialog) and dialog.current is not None:
             method, unit, play_for = dialog.method(), dialog.unit(), dialog.play_for()

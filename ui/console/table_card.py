@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QMenu, QVBoxLayout, QWidget
 
 from ui.viewmodels import SeatView, TableView
@@ -20,6 +21,7 @@ TableMenu = Callable[[int, QMenu], None]
 class TableCard(QFrame):
     """One table drawn as a card: its number, game and seats with button and blinds.
 
+    Double-clicking it opens the table's view (``open_view(table)``).
     Right-clicking a seat offers the seat's actions (button, lock, unlock) through
     ``seat_menu(table, seat, menu)``; right-clicking elsewhere on the card offers the
     table's actions through ``table_menu(table, menu)``.
@@ -30,9 +32,11 @@ class TableCard(QFrame):
         table: TableView,
         seat_menu: SeatMenu | None = None,
         table_menu: TableMenu | None = None,
+        open_view: Callable[[int], object] | None = None,
     ) -> None:
         super().__init__()
         self.table = table
+        self._open_view = open_view
         self._seat_menu = seat_menu
         self._table_menu = table_menu
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
@@ -76,6 +80,12 @@ class TableCard(QFrame):
             self.rows.append(name)
         grid.setColumnStretch(1, 1)
         layout.addLayout(grid)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        """A double-click opens the table's view."""
+        if self._open_view is not None:
+            self._open_view(self.table.number)
+        event.accept()
 
     def _menu(self, seat: SeatView, where: QPoint) -> None:
         if self._seat_menu is None:

@@ -21,6 +21,8 @@ from ui.console.controls import Controls
 from ui.console.shell import ConsoleShell
 from ui.console.table_card import TableCard
 from ui.dialogs import ChoiceDialog, PlanDialog
+from ui.director_service import ServiceFacade
+from ui.table_view import TableViews, TableViewWindow
 from ui.viewmodels import MoveRow, SeatView, TableView
 
 __all__ = ["HINT_STYLE", "TableActions", "TablesTab"]
@@ -38,6 +40,51 @@ class TableActions(QObject):
         self.dialog_parent = parent
         self.more_table_menu: list[Callable[[int, QMenu], None]] = []
         """Other windows' table actions (``(table, menu)``), offered on display stations too."""
+        self.demo_event = False
+        """A ``--demo`` event: the engine's random demo hand is offered on the table menu."""
+        self._views: TableViews | None = None
+
+    @property
+    def table_views(self) -> TableViews | None:
+        """The open table views (None when the facade is not the tournament's own)."""
+        facade = self.shell.facade
+        if self._views is None and isinstance(facade, ServiceFacade):
+            self._views = TableViews(facade, self.shell.show_notice, self)
+        if self._views is not None:
+            self._views.display_only = self.shell.display_only
+        return self._views
+
+    def open_table_view(self, table: int | None = None) -> TableViewWindow | None:
+        """Open the Table view of ``table`` (None: choose the table first)."""
+        views = self.table_views
+        if views is None:
+            return None
+        if table is None:
+            numbers = [t.number for t in self.shell.facade.tables()]
+            if not numbers:
+                self.shell.show_error(self.tr("No table is in play yet: draw the seats first."))
+                return None
+            chooser: ChoiceDialog[int] = ChoiceDialog(
+                self.tr("Table view"),
+                self.tr("Which table?"),
+                [(self.tr("Table %1").replace("%1", str(n)), n) for n in numbers],
+                self.tr("Open"),
+                self.dialog_parent,
+            )
+            if not self.shell.run_dialog(chooser):
+                return None
+            table = chooser.value()
+        return views.open(table)
+
+    def close_table_views(self) -> None:
+        """Close every open table view."""
+        if self._views is not None:
+            self._views.close_all()
+
+    def tournament_changed(self) -> None:
+        """The tournament changed: table views between hands redraw."""
+        if self._views is not None:
+            self._views.tournament_changed()
 
     def _show_plan(self, title: str, intro: str, moves: list[MoveRow]) -> bool:
         return self.shell.run_dialog(PlanDialog(title, moves, self.dialog_parent, intro))
@@ -115,7 +162,10 @@ class TableActions(QObject):
 
     def table_menu(self, table: int, menu: QMenu) -> None:
         """A table's actions: mark a hand done (drives the game rotation), count its chips;
-        let the engine deal a hand there (demo). Other windows' read-only actions first."""
+        let the engine deal a hand there (demo). The table view and other windows' read-only
+        actions first."""
+        view = menu.addAction(self.tr("Open table view (record or deal a hand)…"))
+        view.triggered.connect(lambda: self.open_table_view(table))
         for add in self.more_table_menu:
             add(table, menu)
         if self.shell.display_only:
@@ -129,6 +179,8 @@ class TableActions(QObject):
         )
         count = menu.addAction(self.tr("Count chips at table %1…").replace("%1", str(table)))
         count.triggered.connect(lambda: self.count_table(table))
+        if not self.demo_event:
+            return
         deal = menu.addAction(self.tr("Deal a hand here (engine demo, random play)"))
         deal.setToolTip(
             self.tr(
@@ -177,7 +229,7 @@ class TablesTab(QWidget):
         tip.setStyleSheet("color: #666;")
         layout.addWidget(tip)
         demo_tip = QLabel(
-            self.tr("Demo: right-click a table to let the engine deal a hand there (random play).")
+            self.tr("Double-click a table (or right-click it) to open its table view.")
         )
         demo_tip.setStyleSheet("color: #666;")
         layout.addWidget(demo_tip)
@@ -190,7 +242,12 @@ class TablesTab(QWidget):
         self._grid = QGridLayout()
 
     def _card(self, table: TableView) -> TableCard:
-        return TableCard(table, self.table_actions.seat_menu, self.table_actions.table_menu)
+        return TableCard(
+            table,
+            self.table_actions.seat_menu,
+            self.table_actions.table_menu,
+            self.table_actions.open_table_view,
+        )
 
     def show_tables(self, tables: Sequence[TableView], hint: str) -> None:
         """Draw every table as a new card, and what the tables need now."""

@@ -11,6 +11,7 @@ from tournament.errors import DomainError
 from tournament.structure_check import validate
 from tournament.structure_io import load_structure, save_structure
 from ui.console.shell import ConsoleShell
+from ui.domain_text import domain_text
 from ui.new_tournament import NewTournamentDialog
 from ui.open_tournament import OpenTournamentDialog
 from ui.structure_files import STRUCTURE_FILTERS, structure_problems_text, structure_summary
@@ -56,7 +57,7 @@ class TournamentFiles(QObject):
         try:
             facade.open_tournament(chosen)
         except DomainError as exc:
-            self.shell.show_error(str(exc))
+            self.shell.show_error(domain_text(str(exc)))
             return
         self.shell.reload()
 
@@ -72,7 +73,9 @@ class TournamentFiles(QObject):
         try:
             structure = load_structure(path)
         except DomainError as exc:
-            shell.show_error(self.tr("Could not import the structure: %1").replace("%1", str(exc)))
+            shell.show_error(
+                self.tr("Could not import the structure: %1").replace("%1", domain_text(str(exc)))
+            )
             return False
         problems = [str(p) for p in validate(structure)]
         if problems:
@@ -108,7 +111,9 @@ class TournamentFiles(QObject):
         try:
             save_structure(self.shell.facade.structure(), target)
         except (DomainError, OSError) as exc:
-            self.shell.show_error(self.tr("Could not export: %1").replace("%1", str(exc)))
+            self.shell.show_error(
+                self.tr("Could not export: %1").replace("%1", domain_text(str(exc)))
+            )
             return None
         self.shell.show_notice(self.tr("Saved %1").replace("%1", str(target)))
         return target

@@ -44,6 +44,7 @@ from ui.console.tables_tab import TablesTab
 from ui.console.tournament_files import TournamentFiles
 from ui.dialogs import table_view
 from ui.director_port import DirectorFacade
+from ui.domain_text import domain_text
 from ui.floor_rules import edit_floor_rules
 from ui.hand_history.actions import HandHistoryActions
 from ui.hand_history.archive import HandArchive
@@ -164,6 +165,9 @@ class DirectorConsole(QMainWindow):
         if bridge is not None:
             bridge.committed.connect(self._announce_seats)
             bridge.changed.connect(self.apply_change)
+            bridge.changed.connect(
+                lambda _change: self.tables_tab.table_actions.tournament_changed()
+            )
         self._tick = QTimer(self)
         self._tick.setInterval(250)
         self._tick.timeout.connect(self.refresh_clock_bar)
@@ -214,7 +218,7 @@ class DirectorConsole(QMainWindow):
         try:
             action()
         except DomainError as exc:
-            self.show_error(str(exc))
+            self.show_error(domain_text(str(exc)))
             return False
         self.banner.setVisible(False)
         if self._seated:  # "Alice Moreau → Table 3, Seat 7": said after every seating
@@ -238,7 +242,7 @@ class DirectorConsole(QMainWindow):
         try:
             return query()
         except DomainError as exc:
-            self.show_error(str(exc))
+            self.show_error(domain_text(str(exc)))
             return None
 
     def reload(self) -> None:
@@ -280,9 +284,11 @@ class DirectorConsole(QMainWindow):
 
     # ----------------------------------------------------------------- refresh
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
-        """Closing the console ends the program: the clock screen closes with it."""
+        """Closing the console ends the program: the clock screen and table views close
+        with it."""
         super().closeEvent(event)
         if event.isAccepted():
+            self.tables_tab.table_actions.close_table_views()
             self.closed.emit()
 
     def refresh(self) -> None:

@@ -22,6 +22,7 @@ from tournament.hh.steps import HandSteps
 from tournament.rulings import situation_at
 from ui.console.controls import Controls
 from ui.console.shell import ConsoleShell
+from ui.domain_text import domain_text
 from ui.exports_cli import write_whole
 from ui.hand_history.archive import HandArchive
 from ui.hand_history.hand_list import HandListDialog
@@ -90,7 +91,7 @@ class HandHistoryActions(QObject):
         try:
             tables = list(self.archive.tables())
         except DomainError as exc:
-            self.shell.show_error(str(exc))
+            self.shell.show_error(domain_text(str(exc)))
             return None
         if table is None:
             if not tables:
@@ -141,7 +142,7 @@ class HandHistoryActions(QObject):
         try:
             situation = situation_at(walk.history, walk.steps, index)
         except DomainError as exc:
-            self.shell.show_error(str(exc))
+            self.shell.show_error(domain_text(str(exc)))
             return None
         dialog = RulingDialog(situation, parent=self.dialog_parent)
         dialog.rule()

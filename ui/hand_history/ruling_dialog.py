@@ -37,6 +37,7 @@ from tournament.errors import DomainError
 from tournament.games import game_name
 from tournament.rulings import Claim, Ruling, Situation
 from tournament.rulings import rule as rule_on
+from ui.domain_text import domain_text
 from ui.hand_history.ruling_words import ruling_lines
 
 __all__ = ["RulingDialog"]
@@ -214,7 +215,7 @@ class RulingDialog(QDialog):
         except DomainError as exc:
             self.answer.setHtml(
                 "<p style='color:#b3261e'><b>"
-                + _html(self.tr("Cannot rule yet: %1").replace("%1", str(exc)))
+                + _html(self.tr("Cannot rule yet: %1").replace("%1", domain_text(str(exc))))
                 + "</b></p>"
             )
             return None

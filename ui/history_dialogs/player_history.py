@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from tournament.errors import DomainError
 from ui.dialogs import table_view
+from ui.domain_text import domain_text
 from ui.history import DataFormat, HistoryFacade, PlayerEvent, itm_percent
 from ui.history_dialogs.common import (
     SUMMARY_STYLE,
@@ -103,7 +104,7 @@ class PlayerHistoryDialog(QDialog):
         try:
             people = list(self.history.find_players(text))
         except DomainError as exc:
-            self.status.setText(str(exc))
+            self.status.setText(domain_text(str(exc)))
             return
         self.people.blockSignals(True)
         self.people.clear()

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from tournament.errors import DomainError
 from ui.dialogs import table_view
+from ui.domain_text import domain_text
 from ui.history import DataFormat, HistoryFacade, StandingLine
 from ui.history_dialogs.common import (
     ERROR_STYLE,
@@ -215,7 +216,7 @@ class SeasonDialog(QDialog):
         try:
             self.history.check_formula(text)
         except DomainError as exc:
-            self.formula_state.setText(str(exc))
+            self.formula_state.setText(domain_text(str(exc)))
             self.formula_state.setStyleSheet(ERROR_STYLE)
             return False
         self.formula_state.setText(self.tr("✓ The points rule is valid."))
@@ -236,7 +237,7 @@ class SeasonDialog(QDialog):
                 self.checked_tournaments(),
             )
         except DomainError as exc:
-            self.status.setText(str(exc))
+            self.status.setText(domain_text(str(exc)))
             self.status.setStyleSheet(ERROR_STYLE)
             return False
         self.status.setText(self.tr("Season “%1” saved.").replace("%1", self.name_edit.text()))
@@ -252,7 +253,7 @@ class SeasonDialog(QDialog):
         except DomainError as exc:
             self.model.set_rows([])
             self.standings_title.setText(
-                self.tr("The standings cannot be computed: %1").replace("%1", str(exc))
+                self.tr("The standings cannot be computed: %1").replace("%1", domain_text(str(exc)))
             )
             self.standings_title.setStyleSheet(ERROR_STYLE)
             return

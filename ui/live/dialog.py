@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.errors import DomainError
+from ui.domain_text import domain_text
 from ui.live.qr import LOOPBACK, lan_addresses, qr_image
 from ui.live.share import DEFAULT_PORT, LiveShare, ShareSettings
 
@@ -130,7 +131,7 @@ class ShareDialog(QDialog):
         try:
             self.share.start(settings)
         except DomainError as exc:
-            self.error.setText(str(exc))
+            self.error.setText(domain_text(str(exc)))
 
     def _copy(self) -> None:
         clipboard = QGuiApplication.clipboard()

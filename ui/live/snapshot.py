@@ -17,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from tournament.service.views import ClockView, LevelView, PlayerView, SummaryView
+from ui.domain_text import domain_text
 from ui.wording import level_summary, level_title, money, ordinal, stakes_lines
 
 __all__ = ["SCHEMA", "LiveInput", "RecentMove", "build_snapshot", "encode"]
@@ -60,7 +61,9 @@ def _level(level: LevelView | None) -> JSON | None:
         "title": level_title(level),
         "game": level.game,
         "game_name": (
-            QCoreApplication.translate("Wording", "Break") if level.is_break else level.game_name
+            QCoreApplication.translate("Wording", "Break")
+            if level.is_break
+            else domain_text(level.game_name)
         ),
         "small_blind": level.small_blind,
         "big_blind": level.big_blind,
@@ -104,7 +107,9 @@ def _clock(clock: ClockView, summary: SummaryView, now: int) -> JSON:
         "next_break_at_ms": now + to_break if running and to_break is not None else None,
         "level": _level(clock.level),
         "next_level": _level(clock.next_level),
-        "next_game": clock.next_game_name if clock.next_game != clock.level.game else "",
+        "next_game": domain_text(clock.next_game_name)
+        if clock.next_game != clock.level.game
+        else "",
         "notice": _notice(clock, summary),
     }
 

@@ -47,17 +47,26 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 def decide_record_hand(
-    agg: Tournament, cmd: c.RecordHand, now: int, rng: random.Random
+    agg: Tournament,
+    cmd: c.RecordHand,
+    now: int,
+    rng: random.Random,
+    level_index: int | None = None,
 ) -> list[e.Event]:
+    """``level_index``: the step in force when the hand began (a hand played across a
+    level change or into a break is the earlier level's hand); None: the step now."""
     agg._not_finished()
     t = agg._table(cmd.table)
     if len(t.players) < 2:
         raise DomainError(f"Table {cmd.table} has fewer than two players; no hand is dealt")
     clock = agg.settled_clock(now)
-    if clock.started and agg.timeline().is_break(clock.level_index):
+    if level_index is not None and not 0 <= level_index < len(agg.structure):
+        raise DomainError(f"The structure has no step {level_index + 1}")
+    index = clock.level_index if level_index is None else level_index
+    if clock.started and agg.timeline().is_break(index):
         raise DomainError("A break is on: no hands are dealt until the next level starts")
     table = agg.table_value(cmd.table)
-    level = agg._level_at(clock.level_index)  # the level in force at ``now``
+    level = agg._level_at(index)  # the level in force when the hand began
     turn, settings = adapters.table_rotation(t), agg._rotation_settings()
     game = rotation.next_hand_game(turn, level, settings)
     players = table.player_count
@@ -74,7 +83,7 @@ def decide_record_hand(
 def decide_hand_played(
     agg: Tournament, cmd: c.RecordHandPlayed, now: int, rng: random.Random
 ) -> list[e.Event]:
-    dealt = decide_record_hand(agg, c.RecordHand(cmd.table), now, rng)
+    dealt = decide_record_hand(agg, c.RecordHand(cmd.table), now, rng, cmd.level_index)
     game = dealt[0].game if isinstance(dealt[0], e.HandDealt) else ""
     if game != cmd.game:
         raise DomainError(

@@ -1,0 +1,128 @@
+"""The catalog of the domain's words a director reads: every refusal the pure domain can
+raise, every undo label, every game name, as templates (``%1`` for what varies).
+
+The domain (``tournament/``) speaks English and knows no Qt; this module reads its source
+with :mod:`ast` and lists the texts so they can be translated beside the program's Qt
+translations (``resources/translations/domain_*.json``). ``python -m ui.domain_text.catalog``
+writes the list; a test fails when the code and the list differ.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+__all__ = ["CATALOG", "collect", "template_of"]
+
+ROOT = Path(__file__).resolve().parents[2]
+CATALOG = ROOT / "resources" / "translations" / "domain_messages.json"
+
+_LABEL_MODULES = ("tournament/service/labels.py",)
+"""Modules whose returned texts are labels (the undo menu and the action log)."""
+
+
+def template_of(node: ast.expr) -> str | None:
+    """The text of a string expression with ``%1``, ``%2``... for the parts computed at
+    run time (None when nothing in it is literal text)."""
+    parts: list[str | None] = []
+
+    def walk(n: ast.expr) -> None:
+        if isinstance(n, ast.Constant) and isinstance(n.value, str):
+            parts.append(n.value)
+        elif isinstance(n, ast.JoinedStr):
+            for v in n.values:
+                if isinstance(v, ast.Constant) and isinstance(v.value, str):
+                    parts.append(v.value)
+                else:
+                    parts.append(None)
+        elif isinstance(n, ast.BinOp) and isinstance(n.op, ast.Add):
+            walk(n.left)
+            walk(n.right)
+        else:
+            parts.append(None)
+
+    walk(node)
+    if not any(isinstance(p, str) and p.strip() for p in parts):
+        return None
+    out: list[str] = []
+    hole = 0
+    for p in parts:
+        if p is None:
+            if out and out[-1].startswith("%"):  # two computed parts in a row read as one
+                continue
+            hole += 1
+            out.append(f"%{hole}")
+        else:
+            out.append(p)
+    text = "".join(out)
+    return text if text.strip() else None
+
+
+def _error_texts(tree: ast.AST) -> Iterator[str]:
+    """First arguments of calls to ``...Error(...)`` / ``IllegalAction(...)``."""
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call) or not node.args:
+            continue
+        f = node.func
+        name = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
+        if name.endswith("Error") or name == "IllegalAction":
+            text = template_of(node.args[0])
+            if text is not None:
+                yield text
+
+
+def _label_texts(tree: ast.AST) -> Iterator[str]:
+    """Texts a labels module returns, and the ``"... of {}"`` templates of its tables."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Return) and node.value is not None:
+            text = template_of(node.value)
+            if text is not None:
+                yield text
+        elif isinstance(node, ast.Dict):
+            for value in node.values:
+                if isinstance(value, ast.Constant) and isinstance(value.value, str):
+                    yield value.value.replace("{}", "%1")
+    from tournament.service.commands import COMMAND_TYPES
+    from tournament.service.labels import command_words
+
+    for kind in COMMAND_TYPES:
+        yield command_words(kind.__name__)
+
+
+def _game_names() -> Iterator[str]:
+    from tournament.engine.variants import VARIANTS
+    from tournament.games import SHORT_NAMES
+
+    for variant in VARIANTS.values():
+        yield variant.name
+    yield from SHORT_NAMES.values()
+
+
+def collect(root: Path = ROOT) -> list[str]:
+    """Every template, sorted (refusals of ``tournament/``, labels, game names)."""
+    found: set[str] = set()
+    for path in sorted((root / "tournament").rglob("*.py")):
+        tree = ast.parse(path.read_text("utf-8"), str(path))
+        found.update(_error_texts(tree))
+        if path.relative_to(root).as_posix() in _LABEL_MODULES:
+            found.update(_label_texts(tree))
+    found.update(_game_names())
+    return sorted(found)
+
+
+def main() -> int:
+    """Write the catalog (``--check``: exit 1 when it is out of date)."""
+    texts = collect()
+    body = json.dumps(texts, ensure_ascii=False, indent=1) + "\n"
+    if "--check" in sys.argv[1:]:
+        return 0 if CATALOG.read_text("utf-8") == body else 1
+    CATALOG.write_text(body, "utf-8")
+    print(f"{len(texts)} texts -> {CATALOG}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,85 @@
+"""The domain's words in the program's language: refusals, undo labels, game names.
+
+The domain raises and labels in English (``tournament/`` knows no Qt). Each text it can
+produce is a template of :mod:`ui.domain_text.catalog` (``%1`` where a name or a number
+goes); ``resources/translations/domain_<lang>.json`` gives each template's translation.
+A text is translated by finding the template it was made from (the one with the most
+fixed words, when several fit) and putting its parts into the translation; the parts are
+translated too when they are domain words themselves (a game's name, a wrapped refusal).
+A text no template fits is shown as it is.
+
+>>> words = DomainWords({"%1 is not playing and cannot rebuy": "%1 spielt nicht und kann "
+...     "keinen Rebuy nehmen", "Razz": "Razz"})
+>>> words("Ana Silva is not playing and cannot rebuy")
+'Ana Silva spielt nicht und kann keinen Rebuy nehmen'
+>>> words("something new")
+'something new'
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping
+from importlib import resources
+
+__all__ = ["DomainWords", "domain_text", "set_language"]
+
+_HOLE = re.compile(r"%(\d)")
+
+
+class DomainWords:
+    """Translates domain texts with a table ``{template: translation}``."""
+
+    def __init__(self, table: Mapping[str, str]) -> None:
+        self._exact = {k: v for k, v in table.items() if not _HOLE.search(k)}
+        patterns = []
+        for template, translation in table.items():
+            if not _HOLE.search(template):
+                continue
+            pieces = _HOLE.split(template)  # text, digit, text, digit, ...
+            regex = "".join(
+                re.escape(p) if i % 2 == 0 else f"(?P<h{p}>.+?)" for i, p in enumerate(pieces)
+            )
+            fixed = sum(len(p) for p in pieces[::2])
+            patterns.append((fixed, re.compile(f"^{regex}$", re.S), translation))
+        patterns.sort(key=lambda x: -x[0])  # the most fixed words first
+        self._patterns = patterns
+
+    def __call__(self, text: str, depth: int = 0) -> str:
+        """``text`` in the table's language (as it is when no template fits)."""
+        exact = self._exact.get(text)
+        if exact is not None:
+            return exact
+        if depth > 2:
+            return text
+        for _, regex, translation in self._patterns:
+            m = regex.match(text)
+            if m is None:
+                continue
+            parts = {k[1:]: self(v, depth + 1) for k, v in m.groupdict().items()}
+            return _fill(translation, parts)
+        return text
+
+
+def _fill(translation: str, parts: Mapping[str, str]) -> str:
+    return _HOLE.sub(lambda h: parts.get(h.group(1), h.group(0)), translation)
+
+
+_current: DomainWords | None = None
+
+
+def set_language(lang: str) -> None:
+    """Speak ``lang`` from now on (``en``, or a language without a table: English)."""
+    global _current
+    _current = None
+    if lang == "en":
+        return
+    path = resources.files("resources.translations").joinpath(f"domain_{lang}.json")
+    if path.is_file():
+        _current = DomainWords(json.loads(path.read_text("utf-8")))
+
+
+def domain_text(text: str) -> str:
+    """A refusal, label or game name of the domain in the program's language."""
+    return text if _current is None else _current(text)

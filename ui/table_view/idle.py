@@ -1,0 +1,66 @@
+"""The table view between hands: the seats, stacks, button and blinds of the next hand
+from the tournament, the game the rotation deals next and the level's forced bets."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from tournament.errors import DomainError
+from tournament.games import game_name
+from tournament.service.table_hand import TableHand
+from ui.domain_text import domain_text
+from ui.table_view.picture import SeatPicture, TablePicture, forced_words
+from ui.table_view.play import TablePlay
+
+__all__ = ["idle_picture"]
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("TableView", text)
+
+
+def idle_picture(
+    play: TablePlay, number: int, last: TableHand | None, recorded: bool
+) -> TablePicture:
+    """The next hand's table as the tournament has it now (``last``: the hand just
+    recorded, whose result stays on screen)."""
+    view = play.seats(number)
+    seats = view.seats if view is not None else ()
+    title = _tr("Table %1").replace("%1", str(number))
+    stakes = ""
+    prompt = _tr("N or Enter deals the next hand")
+    keys = _tr("Choose Record (live cards) or Deal (the engine deals) first")
+    stacks: dict[int, int] = {}
+    try:
+        setup = play.setup(number)
+    except DomainError as exc:
+        prompt = domain_text(str(exc))
+        keys = ""
+    else:
+        stacks = dict(zip(setup.seats, setup.stacks, strict=True))
+        title = _tr("Table %1 · hand %2 · %3 · level %4")
+        title = (
+            title.replace("%1", str(number))
+            .replace("%2", str(setup.number))
+            .replace("%3", game_name(setup.game))
+            .replace("%4", str(setup.level))
+        )
+        stakes = forced_words(setup)
+    t = play.facade.t
+    pictures = []
+    for seat in seats:
+        if not seat.player:
+            continue
+        stack = stacks.get(seat.seat)
+        if stack is None:
+            at = t.table_value(number).player_at(seat.seat)
+            stack = t.player(at).stack if at is not None else 0
+        pictures.append(SeatPicture(seat.seat, seat.player, stack, marker=seat.marker))
+    result: tuple[str, ...] = ()
+    if last is not None and recorded:
+        from tournament.service.hand_words import award_lines
+
+        result = tuple(award_lines(last.hand, last.setup.names))
+        if last.void:
+            result = (_tr("Misdeal: the hand is void, the same button deals again"),)
+    return TablePicture(title, stakes, tuple(pictures), prompt=prompt, keys=keys, result=result)

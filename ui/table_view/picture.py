@@ -1,0 +1,258 @@
+"""What the table view shows, as plain values: the seats, the board and pots, whose turn
+it is and what they may do, the log and the result (words translated here)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from tournament.cards import Card
+from tournament.engine import HandState, events
+from tournament.games import game as variant_of
+from tournament.games import game_name
+from tournament.service.hand_setup import HandSetup
+from tournament.service.hand_words import award_lines, describe_hand, pot_lines
+from tournament.service.table_hand import Need, TableHand
+
+__all__ = [
+    "HIDDEN",
+    "SeatPicture",
+    "TablePicture",
+    "card_words",
+    "forced_words",
+    "hand_picture",
+    "prompt_words",
+]
+
+HIDDEN = "▮"
+"""A card dealt face down that the viewer may not see."""
+UNKNOWN = "?"
+"""A card nobody typed (Record mode)."""
+_SUITS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("TableView", text)
+
+
+def card_words(card: int | None) -> str:
+    """``A♠`` for a card, ``?`` for an unknown one."""
+    if card is None:
+        return UNKNOWN
+    text = str(Card(card))
+    return text[0] + _SUITS[text[1]]
+
+
+@dataclass(frozen=True, slots=True)
+class SeatPicture:
+    """One seat: number, player, stack, chips bet this round, cards, marker and state
+    (``actor``, ``folded``, ``all-in``, ``waiting`` for a player not dealt in, or empty)."""
+
+    seat: int
+    name: str
+    stack: int
+    bet: int = 0
+    cards: str = ""
+    marker: str = ""
+    state: str = ""
+    hand: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class TablePicture:
+    """Everything the window draws at one moment."""
+
+    title: str
+    stakes: str
+    seats: tuple[SeatPicture, ...]
+    board: str = ""
+    pots: tuple[str, ...] = ()
+    prompt: str = ""
+    keys: str = ""
+    log: tuple[str, ...] = ()
+    result: tuple[str, ...] = field(default_factory=tuple)
+
+
+def forced_words(setup: HandSetup) -> str:
+    """The forced bets and limits of the hand's level for its game."""
+    f: Mapping[str, Any] = setup.forced
+    parts = []
+    blinds = [b for b in f.get("blinds_or_straddles", []) if b > 0]
+    if blinds:
+        parts.append(_tr("Blinds %1").replace("%1", "/".join(f"{b:,}" for b in sorted(blinds))))
+    antes = [a for a in f.get("antes", []) if a > 0]
+    if antes:
+        if len(antes) == 1 and blinds:
+            parts.append(_tr("big-blind ante %1").replace("%1", f"{antes[0]:,}"))
+        else:
+            parts.append(_tr("ante %1").replace("%1", f"{antes[0]:,}"))
+    if f.get("bring_in"):
+        parts.append(_tr("bring-in %1").replace("%1", f"{f['bring_in']:,}"))
+    betting = variant_of(setup.game).betting
+    if betting == "fixed-limit":
+        limits = f"{f.get('small_bet', 0):,}/{f.get('big_bet', 0):,}"
+        parts.append(_tr("limit %1").replace("%1", limits))
+    elif betting == "pot-limit":
+        parts.append(_tr("pot limit"))
+    else:
+        parts.append(_tr("no limit"))
+    return " · ".join(parts)
+
+
+def _seat_cards(hand: HandState, p: int, show_down: bool) -> str:
+    out = []
+    for card, up in zip(hand.hole[p], hand.up[p], strict=True):
+        if up or (show_down and card is not None):
+            out.append(card_words(card))
+        elif card is None:
+            out.append(UNKNOWN)
+        else:
+            out.append(HIDDEN)
+    return " ".join(out)
+
+
+def prompt_words(table_hand: TableHand, need: Need) -> tuple[str, str]:
+    """(what the hand waits for, the keys that answer it)."""
+    h, setup = table_hand.hand, table_hand.setup
+    who = ""
+    if need.player is not None:
+        p = need.player
+        who = _tr("Seat %1 · %2").replace("%1", str(setup.seats[p])).replace("%2", setup.names[p])
+    if need.kind == "act":
+        legal = h.legal_actions()
+        parts = [who + " " + _tr("to act")]
+        if legal.call is not None:
+            parts.append(_tr("call %1").replace("%1", f"{legal.call:,}"))
+        elif legal.check:
+            parts.append(_tr("check"))
+        if legal.raise_to is not None:
+            low, high = legal.raise_to
+            word = _tr("bet") if h.call_level == 0 else _tr("raise to")
+            span = f"{low:,}" if low == high else f"{low:,}–{high:,}"
+            parts.append(f"{word} {span}")
+        keys = _tr("F fold · C check/call · B/R bet or raise: amount, Enter ('a' = all in)")
+        return " · ".join(parts), keys
+    if need.kind == "bring-in":
+        legal = h.legal_actions()
+        complete = legal.raise_to[0] if legal.raise_to else 0
+        text = _tr("%1 brings it in: %2, or completes to %3")
+        text = text.replace("%1", who).replace("%2", f"{legal.bring_in or 0:,}")
+        return text.replace("%3", f"{complete:,}"), _tr("C bring-in · R complete, Enter")
+    if need.kind == "draw":
+        if table_hand.record:
+            return who + " " + _tr("draws"), _tr("How many cards? 0-5, Enter (0: stands pat)")
+        return who + " " + _tr("draws"), _tr("Type the cards to discard, Enter (none: pat)")
+    if need.kind == "show":
+        if table_hand.record:
+            return who + " " + _tr("shows"), _tr("Type the cards shown ('Ah Kd'), Enter · M mucks")
+        return who + " " + _tr("shows"), _tr("Enter shows · M mucks")
+    if need.kind == "up-cards":
+        return who + " " + _tr("up card"), _tr("Type the up card as it is dealt ('Kh'), Enter")
+    if need.kind == "board":
+        text = _tr("Board: %1 card(s)").replace("%1", str(need.count))
+        return text, _tr("Type them ('Ah Kd 7c'), Enter · Enter alone: not typed now")
+    if need.kind == "late-board":
+        text = _tr("The showdown needs the board: %1 card(s) not typed yet")
+        return text.replace("%1", str(need.count)), _tr("Type them in order, Enter")
+    return _tr("The hand is over"), _tr("Enter records it in the tournament")
+
+
+def _log_line(hand: HandState, names: Sequence[str], e: events.Event) -> str | None:
+    if isinstance(e, events.Folded):
+        return _tr("%1 folds").replace("%1", names[e.player])
+    if isinstance(e, events.CheckedOrCalled):
+        if e.amount == 0:
+            return _tr("%1 checks").replace("%1", names[e.player])
+        return _tr("%1 calls %2").replace("%1", names[e.player]).replace("%2", f"{e.amount:,}")
+    if isinstance(e, events.BetOrRaised):
+        text = _tr("%1 makes it %2").replace("%1", names[e.player]).replace("%2", f"{e.to:,}")
+        return text + (" " + _tr("(all in)") if e.all_in else "")
+    if isinstance(e, events.BroughtIn):
+        text = _tr("%1 brings it in for %2")
+        return text.replace("%1", names[e.player]).replace("%2", f"{e.amount:,}")
+    if isinstance(e, events.Discarded):
+        text = _tr("%1 draws %2").replace("%1", names[e.player])
+        return text.replace("%2", str(len(e.cards)))
+    if isinstance(e, events.BoardDealt):
+        return _tr("Board: %1").replace("%1", " ".join(card_words(c) for c in e.cards))
+    if isinstance(e, events.StubReshuffled):
+        return _tr("The stub ran short: the discards are reshuffled")
+    if isinstance(e, events.CardExposed):
+        text = _tr("Exposed card %1 of %2: %3")
+        text = text.replace("%1", card_words(e.card)).replace("%2", names[e.player])
+        return text.replace("%3", e.remedy)
+    if isinstance(e, events.Misdealt):
+        return _tr("Misdeal: every chip goes back, the same button deals again")
+    if isinstance(e, events.ShowedOrMucked):
+        if e.cards is None:
+            return _tr("%1 mucks").replace("%1", names[e.player])
+        shown = " ".join(card_words(c) for c in e.cards)
+        return _tr("%1 shows %2").replace("%1", names[e.player]).replace("%2", shown)
+    return None
+
+
+def hand_picture(
+    table_hand: TableHand,
+    markers: Mapping[int, str],
+    revealed: set[int],
+    waiting: Sequence[tuple[int, str]] = (),
+) -> TablePicture:
+    """The picture of a hand in play (or just over): ``markers`` by seat (D, SB, BB),
+    ``revealed``: players (dealing order) whose hole cards the viewer may see (Deal mode),
+    ``waiting``: seats of players not dealt in."""
+    h, setup = table_hand.hand, table_hand.setup
+    need = table_hand.need()
+    names = setup.names
+    seats = []
+    bring_in = next((e.player for e in h.events if isinstance(e, events.BroughtIn)), None)
+    for p in range(h.n):
+        state = ""
+        if h.folded[p]:
+            state = "folded"
+        elif need.player == p and not h.is_over:
+            state = "actor"
+        elif h.stacks[p] == 0 and not h.is_over:
+            state = "all-in"
+        marker = markers.get(setup.seats[p], "")
+        if bring_in == p and h.street_index == 0:
+            marker = (marker + " " + _tr("bring-in")).strip()
+        visible = table_hand.record or p in revealed or h.is_over
+        seats.append(
+            SeatPicture(
+                setup.seats[p],
+                names[p],
+                h.stacks[p],
+                h.bets[p],
+                _seat_cards(h, p, visible),
+                marker,
+                state,
+                describe_hand(h, p) if all(h.up[p]) and not h.folded[p] else "",
+            )
+        )
+    for seat, name in waiting:
+        seats.append(SeatPicture(seat, name, 0, state="waiting"))
+    seats.sort(key=lambda s: s.seat)
+    board = " ".join(card_words(c) for c in (*h.board, *h.common))
+    prompt, keys = prompt_words(table_hand, need)
+    log = tuple(line for e in h.events if (line := _log_line(h, names, e)) is not None)
+    title = _tr("Table %1 · hand %2 · %3 · level %4")
+    title = (
+        title.replace("%1", str(setup.table))
+        .replace("%2", str(setup.number))
+        .replace("%3", game_name(setup.game))
+        .replace("%4", str(setup.level))
+    )
+    return TablePicture(
+        title,
+        forced_words(setup),
+        tuple(seats),
+        board,
+        tuple(pot_lines(h, names)) if not h.is_over else (),
+        prompt,
+        keys,
+        log,
+        tuple(award_lines(h, names)) if h.is_over else (),
+    )

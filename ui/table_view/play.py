@@ -1,0 +1,78 @@
+"""What the table view needs from the tournament: the next hand's set-up, its seats and
+markers, and recording a finished hand (one command, one undo step)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Collection, Sequence
+from typing import Protocol
+
+from tournament.engine import Rules
+from tournament.service import commands as c
+from tournament.service.aggregate import Tournament
+from tournament.service.hand_setup import HandSetup, prepare_hand
+from tournament.service.ports import UnitOfWork
+from tournament.service.table_hand import Mode, TableHand
+from tournament.service.table_play import PlayedHand
+from ui.viewmodels import TableView
+
+__all__ = ["TableFacade", "TablePlay"]
+
+
+class TableFacade(Protocol):
+    """The parts of the director facade the table view uses."""
+
+    uow: UnitOfWork
+    rng: random.Random
+
+    @property
+    def t(self) -> Tournament:
+        """The tournament as it is now."""
+        ...
+
+    def clock(self) -> int:
+        """Now, in milliseconds."""
+        ...
+
+    def tables(self, numbers: Collection[int] | None = None) -> Sequence[TableView]:
+        """The tables' views (seats with button and blinds marked)."""
+        ...
+
+    def table_hint(self) -> str:
+        """What the tables need now (balancing, a table to break)."""
+        ...
+
+
+class TablePlay:
+    """The table view's narrow access to the tournament (through the director facade)."""
+
+    def __init__(self, facade: TableFacade, rules: Rules | None = None) -> None:
+        self.facade = facade
+        self.rules = rules if rules is not None else Rules.profile("tda")
+
+    def setup(self, table: int) -> HandSetup:
+        """The next hand at ``table`` now; refused (DomainError) when none may be dealt."""
+        t, now = self.facade.t, self.facade.clock()
+        t.verify(c.RecordHand(table), now)
+        return prepare_hand(t, table, now)
+
+    def start(self, table: int, mode: Mode) -> TableHand:
+        """A new hand at ``table`` (Deal mode shuffles with the facade's random source)."""
+        return TableHand(self.setup(table), self.rules, mode, self.facade.rng)
+
+    def seats(self, table: int) -> TableView | None:
+        """The table's seats with the button and blinds marked (None: no such table)."""
+        views = self.facade.tables([table])
+        return views[0] if views else None
+
+    def record(self, hand: TableHand) -> PlayedHand:
+        """Record the finished hand in the tournament: stacks, button, busts and the
+        rotation's hand count in one command (one undo step); its PHH is stored."""
+        played = hand.finish()
+        self.facade.uow.handle(played.command(hand.setup.level_index))
+        self.facade.uow.store_hand(played)
+        return played
+
+    def hint(self) -> str:
+        """The floor's prompt after a hand (balancing, a table to break), or empty."""
+        return self.facade.table_hint()

@@ -1,0 +1,385 @@
+"""The Table view window: one table, its seats and the hand being played, keyboard first.
+
+Keys (in the entry line, which keeps the focus): **F** fold, **C** check / call / post
+the bring-in, **B** or **R** then the amount and **Enter** (``a`` or ``all in``: the
+most allowed), **M** muck at showdown, **V** (Deal mode) shows the cards of the player
+to act to that player; cards and counts are typed, then **Enter**. **Enter** on a
+finished hand records it in the tournament, then starts the next one. **Ctrl+Z** takes
+back the last entry of the hand (the tournament's own undo is the console's).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPalette, QShortcut
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QRadioButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament.errors import DomainError
+from tournament.service.table_hand import Entry, Mode, TableHand
+from ui.domain_text import domain_text
+from ui.table_view.idle import idle_picture
+from ui.table_view.picture import TablePicture, hand_picture
+from ui.table_view.play import TablePlay
+from ui.table_view.seats import SeatsPanel
+from ui.table_view.typed_entry import cards_typed, read_entry
+
+__all__ = ["TableViewWindow"]
+
+_BIG = "font-size: 20pt; font-weight: bold;"
+
+
+class TableViewWindow(QWidget):
+    """The table view of table ``number`` (see the module doc)."""
+
+    def __init__(
+        self,
+        play: TablePlay,
+        number: int,
+        *,
+        display_only: bool = False,
+        notice: Callable[[str], None] | None = None,
+    ) -> None:
+        super().__init__()
+        self.play = play
+        self.number = number
+        self.display_only = display_only
+        self.notice = notice
+        self.hand: TableHand | None = None
+        self.recorded = False
+        self.revealed: set[int] = set()
+        self.markers: dict[int, str] = {}
+        self.waiting: list[tuple[int, str]] = []
+        self.amount_mode = False
+        self.picture: TablePicture | None = None
+        self.setWindowTitle(self.tr("Table %1").replace("%1", str(number)))
+        self.setObjectName("tableView")
+        self.setAutoFillBackground(True)
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.Window, QColor("#0b2618"))
+        palette.setColor(QPalette.ColorRole.WindowText, QColor("#f4f4f4"))
+        self.setPalette(palette)
+        self.resize(1280, 800)
+        self._build()
+        self.refresh()
+
+    # ------------------------------------------------------------------ layout
+
+    def _build(self) -> None:
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        self.title = QLabel()
+        self.title.setStyleSheet("font-size: 22pt; font-weight: bold; color: #f5c542;")
+        top.addWidget(self.title, 1)
+        self.record_mode = QRadioButton(self.tr("Record (live cards)"))
+        self.deal_mode = QRadioButton(self.tr("Deal (the engine deals)"))
+        self.record_mode.setChecked(True)
+        self.modes = QButtonGroup(self)
+        for button in (self.record_mode, self.deal_mode):
+            button.setStyleSheet("color: #f4f4f4; font-size: 13pt;")
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            self.modes.addButton(button)
+            top.addWidget(button)
+        layout.addLayout(top)
+        self.stakes = QLabel()
+        self.stakes.setStyleSheet("font-size: 16pt; color: #b9d3c4;")
+        layout.addWidget(self.stakes)
+        middle = QHBoxLayout()
+        self.seats = SeatsPanel()
+        middle.addWidget(self.seats, 3)
+        self.log = QListWidget()
+        self.log.setStyleSheet("font-size: 12pt; background: #12301f; color: #e8e8e8;")
+        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        middle.addWidget(self.log, 1)
+        layout.addLayout(middle, 1)
+        self.prompt = QLabel()
+        self.prompt.setStyleSheet(_BIG + " color: #ffffff;")
+        self.prompt.setWordWrap(True)
+        layout.addWidget(self.prompt)
+        self.keys = QLabel()
+        self.keys.setStyleSheet("font-size: 14pt; color: #f5c542;")
+        layout.addWidget(self.keys)
+        row = QHBoxLayout()
+        self.entry = QLineEdit()
+        self.entry.setStyleSheet("font-size: 20pt; padding: 4px;")
+        self.entry.installEventFilter(self)
+        row.addWidget(self.entry, 1)
+        self.take_back_button = self._button(self.tr("Take back"), self.take_back)
+        self.misdeal_button = self._button(self.tr("Misdeal"), self.misdeal)
+        self.expose_button = self._button(self.tr("Exposed card…"), self.expose_prompt)
+        for pushed in (self.take_back_button, self.misdeal_button, self.expose_button):
+            row.addWidget(pushed)
+        layout.addLayout(row)
+        self.error = QLabel()
+        self.error.setStyleSheet("font-size: 15pt; color: #ff8080; font-weight: bold;")
+        self.error.setWordWrap(True)
+        layout.addWidget(self.error)
+        self.result = QLabel()
+        self.result.setStyleSheet("font-size: 15pt; color: #d8f5d0;")
+        self.result.setWordWrap(True)
+        layout.addWidget(self.result)
+        undo = QShortcut(QKeySequence.StandardKey.Undo, self)
+        undo.activated.connect(self.take_back)
+        self.entry.setFocus()
+        self._expose = False
+        self.ensurePolished()
+        self._steady()
+
+    def _steady(self) -> None:
+        """The lines under the table keep their height whatever they say (a new text
+        repaints that line alone, not the whole window)."""
+        for label, lines in ((self.prompt, 2), (self.keys, 1), (self.error, 2), (self.result, 4)):
+            label.setFixedHeight(lines * label.fontMetrics().height() + 4)
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        for label in (self.title, self.stakes):
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+
+    def _button(self, text: str, slot: Callable[[], None]) -> QPushButton:
+        button = QPushButton(text)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.setStyleSheet("font-size: 13pt; padding: 6px 10px;")
+        button.clicked.connect(lambda: slot())
+        return button
+
+    # ------------------------------------------------------------------ keys
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        """Single keys act at once while the entry line is empty (F, C, B/R, M, N, V)."""
+        if watched is self.entry and event.type() == QEvent.Type.KeyPress:
+            assert isinstance(event, QKeyEvent)
+            return self._key(event)
+        return super().eventFilter(watched, event)
+
+    def _key(self, event: QKeyEvent) -> bool:
+        key = event.key()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.submit()
+            return True
+        if key == Qt.Key.Key_Escape:
+            self.entry.clear()
+            self.amount_mode = self._expose = False
+            self.refresh()
+            return True
+        if self.entry.text() or self.amount_mode or self._expose:
+            return False
+        letter = event.text().lower()
+        if self.hand is None or self.hand.over:
+            return letter == "n" and self._next_hand()
+        need = self.hand.need().kind
+        if need in ("act", "bring-in"):
+            if letter == "f":
+                return self.enter(Entry("fold"))
+            if letter == "c":
+                return self.enter(Entry("call"))
+            if letter in ("b", "r"):
+                legal = self.hand.hand.legal_actions()
+                if need == "bring-in" and legal.raise_to is not None:
+                    return self.enter(Entry("raise", legal.raise_to[0]))
+                self.amount_mode = True
+                self.refresh()
+                return True
+            if letter.isdigit():
+                self.amount_mode = True
+                return False
+        if need == "show" and letter == "m":
+            return self.enter(Entry("muck"))
+        if need == "show" and letter == "s" and not self.hand.record:
+            return self.enter(Entry("show"))
+        if letter == "v" and not self.hand.record:
+            self.reveal()
+            return True
+        return False
+
+    # ------------------------------------------------------------------ actions
+
+    @property
+    def mode(self) -> Mode:
+        """Record or Deal, as chosen for the next hand."""
+        return "deal" if self.deal_mode.isChecked() else "record"
+
+    def new_hand(self, mode: Mode | None = None) -> bool:
+        """Start the next hand at this table (refused: the reason is shown)."""
+        if self.display_only:
+            return False
+        if mode is not None:
+            (self.deal_mode if mode == "deal" else self.record_mode).setChecked(True)
+        try:
+            hand = self.play.start(self.number, self.mode)
+        except DomainError as exc:
+            self._refused(str(exc))
+            return False
+        view = self.play.seats(self.number)
+        self.markers = {s.seat: s.marker for s in view.seats} if view else {}
+        dealt = set(hand.setup.seats)
+        seats = view.seats if view else ()
+        self.waiting = [(s.seat, s.player) for s in seats if s.player and s.seat not in dealt]
+        self.hand, self.recorded, self.revealed = hand, False, set()
+        self.error.clear()
+        self.refresh()
+        return True
+
+    def _next_hand(self) -> bool:
+        if self.hand is not None and self.hand.over and not self.recorded:
+            return self.record()
+        self.new_hand()
+        return True
+
+    def enter(self, entry: Entry) -> bool:
+        """Apply an entry to the hand; a refusal shows the floor's reason and changes nothing."""
+        if self.hand is None or self.display_only:
+            return True
+        try:
+            self.hand.enter(entry)
+        except DomainError as exc:
+            self._refused(str(exc))
+            return True
+        self.amount_mode = False
+        self.entry.clear()
+        self.error.clear()
+        self.refresh()
+        return True
+
+    def submit(self) -> None:
+        """Enter pressed: the typed entry, or record / start a hand."""
+        text = self.entry.text()
+        if self.hand is None or (self.hand.over and self.recorded):
+            self.new_hand()
+            return
+        if self.hand.over:
+            self.record()
+            return
+        if self._expose:
+            self._expose_typed(text)
+            return
+        try:
+            entry = read_entry(self.hand, text)
+        except DomainError as exc:
+            self._refused(str(exc))
+            return
+        self.enter(entry)
+
+    def record(self) -> bool:
+        """Record the finished hand in the tournament (one undoable action)."""
+        hand = self.hand
+        if hand is None or not hand.over or self.recorded:
+            return False
+        if hand.void:
+            self.recorded = True
+            self.refresh()
+            return True
+        try:
+            played = self.play.record(hand)
+        except DomainError as exc:
+            self._refused(str(exc))
+            return False
+        self.recorded = True
+        hint = self.play.hint()
+        if self.notice is not None:
+            self.notice(played.summary())
+        self.error.setText(hint)
+        self.refresh()
+        return True
+
+    def take_back(self) -> None:
+        """Take back the last entry of the hand (not once it is recorded)."""
+        if self.hand is None or self.recorded or self.hand.take_back() is None:
+            return
+        self.error.clear()
+        self.refresh()
+
+    def misdeal(self) -> None:
+        """Declare a misdeal (refused after substantial action, with the reason)."""
+        self.enter(Entry("misdeal"))
+
+    def expose_prompt(self) -> None:
+        """Record a card the dealer exposed: type the seat and the card ("3 Ah")."""
+        if self.hand is None or self.hand.over:
+            return
+        self._expose = True
+        self.prompt.setText(self.tr("Exposed card: type the seat and the card, e.g. '3 Ah'"))
+        self.entry.setFocus()
+
+    def _expose_typed(self, text: str) -> None:
+        assert self.hand is not None
+        parts = text.split(None, 1)
+        seats = self.hand.setup.seats
+        if len(parts) != 2 or not parts[0].isdigit() or int(parts[0]) not in seats:
+            self._refused(self.tr("Type a seat of this hand and the card, e.g. '3 Ah'"))
+            return
+        player = seats.index(int(parts[0]))
+        try:
+            cards = cards_typed(parts[1])
+        except DomainError as exc:
+            self._refused(str(exc))
+            return
+        self._expose = False
+        self.enter(Entry("expose", cards=cards[:1], player=player))
+
+    def reveal(self) -> None:
+        """Deal mode: the player to act sees (or hides again) their hole cards."""
+        if self.hand is None or self.hand.record:
+            return
+        p = self.hand.need().player
+        if p is not None:
+            self.revealed ^= {p}
+        self.refresh()
+
+    def _refused(self, reason: str) -> None:
+        self.error.setText(domain_text(reason))
+
+    # ------------------------------------------------------------------ drawing
+
+    def refresh(self) -> None:
+        """Redraw from the hand (or, between hands, from the tournament)."""
+        hand = self.hand
+        if hand is None or (hand.over and self.recorded):
+            picture = idle_picture(self.play, self.number, hand, self.recorded)
+        else:
+            picture = hand_picture(hand, self.markers, self.revealed, self.waiting)
+        self.picture = picture
+        for label, text in ((self.title, picture.title), (self.stakes, picture.stakes)):
+            if label.text() != text:
+                label.setText(text)
+        self.seats.show_picture(picture)
+        prompt, keys = picture.prompt, picture.keys
+        if self.amount_mode and hand is not None and not hand.over:
+            legal = hand.hand.legal_actions()
+            if legal.raise_to is not None:
+                low, high = legal.raise_to
+                keys = self.tr("Amount: min %1, max %2 ('a' = all in), Enter · Esc cancels")
+                keys = keys.replace("%1", f"{low:,}").replace("%2", f"{high:,}")
+        self.prompt.setText(prompt)
+        self.keys.setText(keys)
+        self._show_log(picture.log)
+        result = "\n".join(picture.result)
+        if self.result.text() != result:
+            self.result.setText(result)
+        editable = not self.display_only
+        for widget in (self.entry, self.take_back_button, self.misdeal_button, self.expose_button):
+            widget.setEnabled(editable)
+
+    def _show_log(self, lines: tuple[str, ...]) -> None:
+        """The hand's log: new lines appended, the list rebuilt only when it changed."""
+        count = self.log.count()
+        kept = count <= len(lines) and all(
+            (item := self.log.item(i)) is not None and item.text() == lines[i]
+            for i in range(max(0, count - 2), count)
+        )
+        if not kept:
+            self.log.clear()
+            count = 0
+        if len(lines) > count:
+            self.log.addItems(list(lines[count:]))
+            self.log.scrollToBottom()
