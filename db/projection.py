@@ -214,6 +214,7 @@ TOUCHES: dict[type, Callable[[Any, Touched], None]] = {
     e.DealMade: _deal,
     e.PlayerPaid: _paid,
     e.RotationSet: _no_rows,
+    e.RulesSet: _no_rows,
     e.StructureSet: _no_rows,
     e.ClockMessageSet: _no_rows,
     e.FloorRulesSet: _no_rows,

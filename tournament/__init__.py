@@ -5,8 +5,9 @@ Imports the standard library only (no Qt, no SQLAlchemy); enforced by import-lin
 The map:
 
 - ``cards/`` -- cards, decks and the hand evaluators (lookup tables built once).
-- ``engine/`` -- one hand of any variant as a state machine: ``hand.HandState`` (set-up
-  and betting actions) built on ``irregularities`` (exposed cards, misdeals),
+- ``engine/`` -- one hand of any variant as a state machine: ``hand.HandState`` (set-up)
+  built on ``betting_actions`` (fold, call, bet or raise, bring-in, the legal actions),
+  ``irregularities`` (cards the dealer exposed, premature board cards, misdeals),
   ``card_actions`` (draws, manual dealing, show or muck), ``streets`` (the flow from
   street to street) and ``hand_views`` (its attributes and views); ``transitions`` (the
   phase table), ``betting`` (a betting round), ``dealer`` (the cards), ``pots`` and

@@ -14,6 +14,7 @@ from collections.abc import Callable, Collection, Sequence
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
+from tournament.engine.rules import Rules
 from tournament.errors import DomainError
 from tournament.games import game_name, short_name
 from tournament.service import views
@@ -368,6 +369,10 @@ class DirectorReads(MoneyReads):
         if t.settings is None or not t.clock_state.started or t.meta.finished:
             return None
         return t, self.clock()
+
+    def rules(self) -> Rules:
+        """The rule settings the hands of the tournament on screen are played under."""
+        return self.t.rules()
 
     def structure(self) -> Structure:
         """The structure the tournament on screen plays."""

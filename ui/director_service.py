@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
+from tournament.engine.rules import Rules
 from tournament.errors import DomainError
 from tournament.games import game_name
 from tournament.money import changes_against_payouts
@@ -305,6 +306,10 @@ class ServiceFacade(DirectorReads):
         """Show another tournament of the database."""
         self.uow.switch(tournament_id)
         self._forget_plans()
+
+    def set_rules(self, rules: Rules) -> None:
+        """Play the event's hands under ``rules`` from the next hand (one undo step)."""
+        self._run(c.SetRules(rules))
 
     def set_structure(self, structure: Structure) -> None:
         """Play another structure (before the start: from level 1; after it: from the next

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament.engine.rules import Rules
 from tournament.errors import DomainError
 from tournament.service import commands as c
 from tournament.service.aggregate import Tournament
@@ -95,6 +96,8 @@ class NewTournamentDialog(QDialog):
         )
         self._structures: list[Structure | None] = []
         self._command: c.CreateTournament | None = None
+        self.rules = Rules()
+        self.run_dialog: Callable[[QDialog], bool] = lambda dialog: bool(dialog.exec())
         outer = QVBoxLayout(self)
 
         columns = QHBoxLayout()
@@ -208,6 +211,18 @@ class NewTournamentDialog(QDialog):
         right.addWidget(box)
         self.floor_rules = FloorRulesBox()
         right.addWidget(self.floor_rules)
+
+        # --- the rules the hands are played under
+        box = QGroupBox(self.tr("Rules"))
+        row = QHBoxLayout(box)
+        self.rules_info = QLabel()
+        self.rules_info.setWordWrap(True)
+        row.addWidget(self.rules_info, 1)
+        self.rules_button = QPushButton(self.tr("Rules settings…"))
+        self.rules_button.clicked.connect(self.choose_rules)
+        row.addWidget(self.rules_button)
+        right.addWidget(box)
+        self._show_rules()
         right.addStretch(1)
 
         self.error = QLabel()
@@ -238,6 +253,22 @@ class NewTournamentDialog(QDialog):
         self._structure_chosen()
         self._update_price()
         self._update_bounty()
+
+    # ----------------------------------------------------------------- rules
+    def choose_rules(self) -> None:
+        """Open the rules settings; the settings saved there are the event's."""
+        from ui.rules_dialog import RulesDialog
+
+        dialog = RulesDialog(self.rules, self)
+        self.rules_dialog = dialog
+        if self.run_dialog(dialog):
+            self.rules = dialog.rules()
+            self._show_rules()
+
+    def _show_rules(self) -> None:
+        from ui.rules_dialog import profile_summary
+
+        self.rules_info.setText(profile_summary(self.rules))
 
     # ----------------------------------------------------------------- structure
     @property
@@ -379,7 +410,7 @@ class NewTournamentDialog(QDialog):
         problem = self._problem()
         command: c.CreateTournament | None = None
         try:
-            rules = self.floor_rules.rules()
+            floor = self.floor_rules.rules()
         except DomainError as exc:
             problem = problem or str(exc)
         if problem is None:
@@ -391,7 +422,8 @@ class NewTournamentDialog(QDialog):
                 structure,
                 self.tables.value(),
                 self.seats.value(),
-                rules,
+                floor=floor,
+                rules=self.rules,
             )
             try:
                 Tournament().verify(command, 0)

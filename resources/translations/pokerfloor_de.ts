@@ -482,6 +482,10 @@
         <translation>Dieses Turnier proben…</translation>
     </message>
     <message>
+        <source>Rules settings…</source>
+        <translation>Regeleinstellungen…</translation>
+    </message>
+    <message>
         <source>&amp;Money</source>
         <translation>&amp;Geld</translation>
     </message>
@@ -1100,6 +1104,10 @@
         <translation>%1 foldet</translation>
     </message>
     <message>
+        <source>%1 calls %2, all in</source>
+        <translation>%1 callt %2, all-in</translation>
+    </message>
+    <message>
         <source>%1 calls %2</source>
         <translation>%1 callt %2</translation>
     </message>
@@ -1667,6 +1675,14 @@
     <message>
         <source>Propose levels, breaks and colour-ups from players, stack, chips and time</source>
         <translation>Level, Pausen und Colour-ups aus Spielerzahl, Stack, Chips und Zeit vorschlagen</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Rules settings…</source>
+        <translation>Regeleinstellungen…</translation>
     </message>
     <message>
         <source>Create tournament</source>
@@ -2410,6 +2426,193 @@
     <message>
         <source>Export results</source>
         <translation>Ergebnisse exportieren</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>TDA (tournament default)</source>
+        <translation>TDA (Turnierstandard)</translation>
+    </message>
+    <message>
+        <source>WSOP</source>
+        <translation>WSOP</translation>
+    </message>
+    <message>
+        <source>Robert's Rules of Poker</source>
+        <translation>Robert's Rules of Poker</translation>
+    </message>
+    <message>
+        <source>Casinos Austria</source>
+        <translation>Casinos Austria</translation>
+    </message>
+    <message>
+        <source>%1 profile</source>
+        <translation>Profil %1</translation>
+    </message>
+    <message>
+        <source>%1 profile, %2 setting(s) changed</source>
+        <translation>Profil %1, %2 Einstellung(en) geändert</translation>
+    </message>
+    <message>
+        <source>Rules settings</source>
+        <translation>Regeleinstellungen</translation>
+    </message>
+    <message>
+        <source>Rule profile</source>
+        <translation>Regelprofil</translation>
+    </message>
+    <message>
+        <source>Betting</source>
+        <translation>Setzen</translation>
+    </message>
+    <message>
+        <source>Stud games</source>
+        <translation>Stud-Spiele</translation>
+    </message>
+    <message>
+        <source>Split pots</source>
+        <translation>Geteilte Pots</translation>
+    </message>
+    <message>
+        <source>Reset to the profile</source>
+        <translation>Auf das Profil zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Raises allowed after the bet (limit games)</source>
+        <translation>Erlaubte Erhöhungen nach der Bet (Limit-Spiele)</translation>
+    </message>
+    <message>
+        <source>The raise cap is lifted</source>
+        <translation>Die Erhöhungsgrenze entfällt</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Nie</translation>
+    </message>
+    <message>
+        <source>When the event is down to two players</source>
+        <translation>Wenn das Turnier bei zwei Spielern ist</translation>
+    </message>
+    <message>
+        <source>When two players with chips are left in the hand</source>
+        <translation>Wenn zwei Spieler mit Chips in der Hand sind</translation>
+    </message>
+    <message>
+        <source>When the betting round began heads-up</source>
+        <translation>Wenn die Setzrunde heads-up begann</translation>
+    </message>
+    <message>
+        <source>In the last round, with two players left</source>
+        <translation>In der letzten Runde, mit zwei Spielern</translation>
+    </message>
+    <message>
+        <source>Check-raise allowed in limit games</source>
+        <translation>Check-Raise in Limit-Spielen erlaubt</translation>
+    </message>
+    <message>
+        <source>A big blind short of chips pays first</source>
+        <translation>Ein Big Blind mit zu wenig Chips zahlt zuerst</translation>
+    </message>
+    <message>
+        <source>The blind</source>
+        <translation>Den Blind</translation>
+    </message>
+    <message>
+        <source>The ante</source>
+        <translation>Die Ante</translation>
+    </message>
+    <message>
+        <source>Stud: an open pair on 4th street allows the big bet</source>
+        <translation>Stud: ein offenes Paar auf der 4. Straße erlaubt die große Bet</translation>
+    </message>
+    <message>
+        <source>Stud hi-lo: an open pair on 4th street allows the big bet</source>
+        <translation>Stud Hi-Lo: ein offenes Paar auf der 4. Straße erlaubt die große Bet</translation>
+    </message>
+    <message>
+        <source>Equal bring-in cards: who brings it in</source>
+        <translation>Gleiche Bring-in-Karten: wer bringt ein</translation>
+    </message>
+    <message>
+        <source>Decided by suit</source>
+        <translation>Nach Farbe</translation>
+    </message>
+    <message>
+        <source>Decided by position</source>
+        <translation>Nach Position</translation>
+    </message>
+    <message>
+        <source>Equal hands showing: who acts first</source>
+        <translation>Gleiche offene Hände: wer handelt zuerst</translation>
+    </message>
+    <message>
+        <source>First from the dealer's left</source>
+        <translation>Der Erste links vom Dealer</translation>
+    </message>
+    <message>
+        <source>A down card of the deal dealt face up</source>
+        <translation>Eine verdeckte Karte offen ausgeteilt</translation>
+    </message>
+    <message>
+        <source>The third card is dealt down</source>
+        <translation>Die dritte Karte wird verdeckt gegeben</translation>
+    </message>
+    <message>
+        <source>Misdeal</source>
+        <translation>Misdeal</translation>
+    </message>
+    <message>
+        <source>Several odd chips in one pot</source>
+        <translation>Mehrere Restchips in einem Pot</translation>
+    </message>
+    <message>
+        <source>At most one to each winner</source>
+        <translation>Höchstens einer je Gewinner</translation>
+    </message>
+    <message>
+        <source>All to the first winner</source>
+        <translation>Alle an den ersten Gewinner</translation>
+    </message>
+    <message>
+        <source>Stud hi-lo and razz, low half: the odd chip goes to</source>
+        <translation>Stud Hi-Lo und Razz, Low-Hälfte: der Restchip geht an</translation>
+    </message>
+    <message>
+        <source>The highest card by suit</source>
+        <translation>Die höchste Karte nach Farbe</translation>
+    </message>
+    <message>
+        <source>The lowest card by suit</source>
+        <translation>Die niedrigste Karte nach Farbe</translation>
+    </message>
+    <message>
+        <source>Pots split in chips of at least (or the smallest chip in play)</source>
+        <translation>Pots geteilt in Chips von mindestens (oder dem kleinsten Chip im Spiel)</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>changed (profile: %1)</source>
+        <translation>geändert (Profil: %1)</translation>
+    </message>
+    <message>
+        <source>%1 setting(s) differ from the %2 profile (marked in bold).</source>
+        <translation>%1 Einstellung(en) weichen vom Profil %2 ab (fett markiert).</translation>
+    </message>
+    <message>
+        <source>Every setting as in the %1 profile.</source>
+        <translation>Alle Einstellungen wie im Profil %1.</translation>
     </message>
 </context>
 <context>
@@ -3207,6 +3410,213 @@
     </message>
 </context>
 <context>
+    <name>TableView</name>
+    <message>
+        <source>Table %1</source>
+        <translation>Tisch %1</translation>
+    </message>
+    <message>
+        <source>N or Enter deals the next hand</source>
+        <translation>N oder Enter gibt die nächste Hand</translation>
+    </message>
+    <message>
+        <source>Choose Record (live cards) or Deal (the engine deals) first</source>
+        <translation>Zuerst Erfassen (echte Karten) oder Austeilen (die Engine gibt) wählen</translation>
+    </message>
+    <message>
+        <source>Table %1 · hand %2 · %3</source>
+        <translation>Tisch %1 · Hand %2 · %3</translation>
+    </message>
+    <message>
+        <source>Misdeal: the hand is void, the same button deals again</source>
+        <translation>Misdeal: die Hand ist ungültig, derselbe Button gibt neu</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>Level %1</translation>
+    </message>
+    <message>
+        <source>Blinds %1</source>
+        <translation>Blinds %1</translation>
+    </message>
+    <message>
+        <source>big-blind ante %1</source>
+        <translation>Big-Blind-Ante %1</translation>
+    </message>
+    <message>
+        <source>ante %1</source>
+        <translation>Ante %1</translation>
+    </message>
+    <message>
+        <source>bring-in %1</source>
+        <translation>Bring-in %1</translation>
+    </message>
+    <message>
+        <source>limit %1</source>
+        <translation>Limit %1</translation>
+    </message>
+    <message>
+        <source>pot limit</source>
+        <translation>Pot-Limit</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>No-Limit</translation>
+    </message>
+    <message>
+        <source>Seat %1 · %2</source>
+        <translation>Platz %1 · %2</translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation>am Zug</translation>
+    </message>
+    <message>
+        <source>call %1</source>
+        <translation>mitgehen %1</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <translation>checken</translation>
+    </message>
+    <message>
+        <source>bet</source>
+        <translation>setzen</translation>
+    </message>
+    <message>
+        <source>raise to</source>
+        <translation>erhöhen auf</translation>
+    </message>
+    <message>
+        <source>F fold · C check/call · B/R bet or raise: amount, Enter ('a' = all in)</source>
+        <translation>F passen · C checken/mitgehen · B/R setzen oder erhöhen: Betrag, Enter ('a' = All-in)</translation>
+    </message>
+    <message>
+        <source>%1 brings it in: %2, or completes to %3</source>
+        <translation>%1 bringt es: %2, oder komplettiert auf %3</translation>
+    </message>
+    <message>
+        <source>C bring-in · R complete, Enter</source>
+        <translation>C Bring-in · R komplettieren, Enter</translation>
+    </message>
+    <message>
+        <source>How many cards? 0-5, Enter (0: stands pat)</source>
+        <translation>Wie viele Karten? 0-5, Enter (0: bleibt stehen)</translation>
+    </message>
+    <message>
+        <source>Type the cards to discard, Enter (none: pat)</source>
+        <translation>Die abgeworfenen Karten eingeben, Enter (keine: stehen)</translation>
+    </message>
+    <message>
+        <source>draws</source>
+        <translation>zieht</translation>
+    </message>
+    <message>
+        <source>Type the cards shown ('Ah Kd'), Enter · M mucks</source>
+        <translation>Gezeigte Karten eingeben ('Ah Kd'), Enter · M wirft weg</translation>
+    </message>
+    <message>
+        <source>Enter shows · M mucks</source>
+        <translation>Enter zeigt · M wirft weg</translation>
+    </message>
+    <message>
+        <source>shows</source>
+        <translation>zeigt</translation>
+    </message>
+    <message>
+        <source>then %1</source>
+        <translation>danach %1</translation>
+    </message>
+    <message>
+        <source>Type the up card as it is dealt ('Kh'), Enter</source>
+        <translation>Die offene Karte beim Geben eingeben ('Kh'), Enter</translation>
+    </message>
+    <message>
+        <source>up card</source>
+        <translation>offene Karte</translation>
+    </message>
+    <message>
+        <source>Board: %1 card(s)</source>
+        <translation>Board: %1 Karte(n)</translation>
+    </message>
+    <message>
+        <source>Type them ('Ah Kd 7c'), Enter · Enter alone: not typed now</source>
+        <translation>Eingeben ('Ah Kd 7c'), Enter · nur Enter: später</translation>
+    </message>
+    <message>
+        <source>The showdown needs the board: %1 card(s) not typed yet</source>
+        <translation>Der Showdown braucht das Board: %1 Karte(n) noch nicht eingegeben</translation>
+    </message>
+    <message>
+        <source>Type them in order, Enter</source>
+        <translation>Der Reihe nach eingeben, Enter</translation>
+    </message>
+    <message>
+        <source>The hand is over</source>
+        <translation>Die Hand ist vorbei</translation>
+    </message>
+    <message>
+        <source>Enter records it in the tournament</source>
+        <translation>Enter erfasst sie im Turnier</translation>
+    </message>
+    <message>
+        <source>%1 folds</source>
+        <translation>%1 foldet</translation>
+    </message>
+    <message>
+        <source>%1 checks</source>
+        <translation>%1 checkt</translation>
+    </message>
+    <message>
+        <source>%1 calls %2</source>
+        <translation>%1 callt %2</translation>
+    </message>
+    <message>
+        <source>%1 makes it %2</source>
+        <translation>%1 erhöht auf %2</translation>
+    </message>
+    <message>
+        <source>(all in)</source>
+        <translation>(All-in)</translation>
+    </message>
+    <message>
+        <source>%1 brings it in for %2</source>
+        <translation>%1 bringt es für %2</translation>
+    </message>
+    <message>
+        <source>%1 draws %2</source>
+        <translation>%1 tauscht %2</translation>
+    </message>
+    <message>
+        <source>Board: %1</source>
+        <translation>Board: %1</translation>
+    </message>
+    <message>
+        <source>The stub ran short: the discards are reshuffled</source>
+        <translation>Der Stapel reicht nicht: die Ablage wird neu gemischt</translation>
+    </message>
+    <message>
+        <source>Exposed card %1 of %2: %3</source>
+        <translation>Aufgedeckte Karte %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>Misdeal: every chip goes back, the same button deals again</source>
+        <translation>Misdeal: alle Chips zurück, derselbe Button gibt neu</translation>
+    </message>
+    <message>
+        <source>%1 mucks</source>
+        <translation>%1 wirft weg</translation>
+    </message>
+    <message>
+        <source>%1 shows %2</source>
+        <translation>%1 zeigt %2</translation>
+    </message>
+    <message>
+        <source>bring-in</source>
+        <translation>Bring-in</translation>
+    </message>
+</context>
+<context>
     <name>TableViewWindow</name>
     <message>
         <source>Table %1</source>
@@ -3233,16 +3643,51 @@
         <translation>Aufgedeckte Karte…</translation>
     </message>
     <message>
+        <source>Wrong amount (W)…</source>
+        <translation>Falscher Betrag (W)…</translation>
+    </message>
+    <message>
+        <source>Play it out at random (demo)</source>
+        <translation>Zufällig zu Ende spielen (Demo)</translation>
+    </message>
+    <message>
+        <source>Deal mode only: the engine plays the rest of the hand at random</source>
+        <translation>Nur im Austeilen-Modus: die Engine spielt den Rest der Hand zufällig</translation>
+    </message>
+    <message>
+        <source>Hands played here…</source>
+        <translation>Hier gespielte Hände…</translation>
+    </message>
+    <message>
         <source>Exposed card: type the seat and the card, e.g. '3 Ah'</source>
         <translation>Aufgedeckte Karte: Platz und Karte eingeben, z. B. '3 Ah'</translation>
+    </message>
+    <message>
+        <source>Wrong amount: type the chips the player put in, Enter</source>
+        <translation>Falscher Betrag: die gesetzten Chips eingeben, Enter</translation>
     </message>
     <message>
         <source>Type a seat of this hand and the card, e.g. '3 Ah'</source>
         <translation>Einen Platz dieser Hand und die Karte eingeben, z. B. '3 Ah'</translation>
     </message>
     <message>
+        <source>Type the chips put in, in digits</source>
+        <translation>Die gesetzten Chips als Zahl eingeben</translation>
+    </message>
+    <message>
         <source>Amount: min %1, max %2 ('a' = all in), Enter · Esc cancels</source>
         <translation>Betrag: min. %1, max. %2 ('a' = All-in), Enter · Esc bricht ab</translation>
+    </message>
+</context>
+<context>
+    <name>TableViews</name>
+    <message>
+        <source>Hand-for-hand: table %1 is done; waiting for table(s) %2</source>
+        <translation>Hand für Hand: Tisch %1 ist fertig; es fehlen noch Tisch(e) %2</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand: every table is done. Record it: Clock → Hand done at every table</source>
+        <translation>Hand für Hand: alle Tische sind fertig. Erfassen: Uhr → Hand an allen Tischen fertig</translation>
     </message>
 </context>
 <context>

@@ -482,6 +482,10 @@
         <translation>Répéter ce tournoi…</translation>
     </message>
     <message>
+        <source>Rules settings…</source>
+        <translation>Réglages des règles…</translation>
+    </message>
+    <message>
         <source>&amp;Money</source>
         <translation>&amp;Argent</translation>
     </message>
@@ -1100,6 +1104,10 @@
         <translation>%1 se couche</translation>
     </message>
     <message>
+        <source>%1 calls %2, all in</source>
+        <translation>%1 suit %2, tapis</translation>
+    </message>
+    <message>
         <source>%1 calls %2</source>
         <translation>%1 suit %2</translation>
     </message>
@@ -1667,6 +1675,14 @@
     <message>
         <source>Propose levels, breaks and colour-ups from players, stack, chips and time</source>
         <translation>Proposer niveaux, pauses et race-offs d'après joueurs, tapis, jetons et durée</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Rules settings…</source>
+        <translation>Réglages des règles…</translation>
     </message>
     <message>
         <source>Create tournament</source>
@@ -2410,6 +2426,193 @@
     <message>
         <source>Export results</source>
         <translation>Exporter les résultats</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>TDA (tournament default)</source>
+        <translation>TDA (par défaut en tournoi)</translation>
+    </message>
+    <message>
+        <source>WSOP</source>
+        <translation>WSOP</translation>
+    </message>
+    <message>
+        <source>Robert's Rules of Poker</source>
+        <translation>Robert's Rules of Poker</translation>
+    </message>
+    <message>
+        <source>Casinos Austria</source>
+        <translation>Casinos Austria</translation>
+    </message>
+    <message>
+        <source>%1 profile</source>
+        <translation>Profil %1</translation>
+    </message>
+    <message>
+        <source>%1 profile, %2 setting(s) changed</source>
+        <translation>Profil %1, %2 réglage(s) modifié(s)</translation>
+    </message>
+    <message>
+        <source>Rules settings</source>
+        <translation>Réglages des règles</translation>
+    </message>
+    <message>
+        <source>Rule profile</source>
+        <translation>Profil de règles</translation>
+    </message>
+    <message>
+        <source>Betting</source>
+        <translation>Mises</translation>
+    </message>
+    <message>
+        <source>Stud games</source>
+        <translation>Jeux de stud</translation>
+    </message>
+    <message>
+        <source>Split pots</source>
+        <translation>Pots partagés</translation>
+    </message>
+    <message>
+        <source>Reset to the profile</source>
+        <translation>Revenir au profil</translation>
+    </message>
+    <message>
+        <source>Raises allowed after the bet (limit games)</source>
+        <translation>Relances permises après la mise (jeux limit)</translation>
+    </message>
+    <message>
+        <source>The raise cap is lifted</source>
+        <translation>Le plafond de relances est levé</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Jamais</translation>
+    </message>
+    <message>
+        <source>When the event is down to two players</source>
+        <translation>Quand il ne reste que deux joueurs dans le tournoi</translation>
+    </message>
+    <message>
+        <source>When two players with chips are left in the hand</source>
+        <translation>Quand deux joueurs avec des jetons restent dans le coup</translation>
+    </message>
+    <message>
+        <source>When the betting round began heads-up</source>
+        <translation>Quand le tour d'enchères a commencé en tête-à-tête</translation>
+    </message>
+    <message>
+        <source>In the last round, with two players left</source>
+        <translation>Au dernier tour, à deux joueurs</translation>
+    </message>
+    <message>
+        <source>Check-raise allowed in limit games</source>
+        <translation>Check-raise permis en limit</translation>
+    </message>
+    <message>
+        <source>A big blind short of chips pays first</source>
+        <translation>Une grosse blinde à court de jetons paie d'abord</translation>
+    </message>
+    <message>
+        <source>The blind</source>
+        <translation>La blinde</translation>
+    </message>
+    <message>
+        <source>The ante</source>
+        <translation>L'ante</translation>
+    </message>
+    <message>
+        <source>Stud: an open pair on 4th street allows the big bet</source>
+        <translation>Stud : une paire visible en 4e rue permet la grosse mise</translation>
+    </message>
+    <message>
+        <source>Stud hi-lo: an open pair on 4th street allows the big bet</source>
+        <translation>Stud hi-lo : une paire visible en 4e rue permet la grosse mise</translation>
+    </message>
+    <message>
+        <source>Equal bring-in cards: who brings it in</source>
+        <translation>Cartes de bring-in égales : qui ouvre</translation>
+    </message>
+    <message>
+        <source>Decided by suit</source>
+        <translation>Selon la couleur</translation>
+    </message>
+    <message>
+        <source>Decided by position</source>
+        <translation>Selon la position</translation>
+    </message>
+    <message>
+        <source>Equal hands showing: who acts first</source>
+        <translation>Mains visibles égales : qui parle d'abord</translation>
+    </message>
+    <message>
+        <source>First from the dealer's left</source>
+        <translation>Le premier à gauche du donneur</translation>
+    </message>
+    <message>
+        <source>A down card of the deal dealt face up</source>
+        <translation>Une carte fermée donnée face visible</translation>
+    </message>
+    <message>
+        <source>The third card is dealt down</source>
+        <translation>La troisième carte est donnée fermée</translation>
+    </message>
+    <message>
+        <source>Misdeal</source>
+        <translation>Maldonne</translation>
+    </message>
+    <message>
+        <source>Several odd chips in one pot</source>
+        <translation>Plusieurs jetons impairs dans un pot</translation>
+    </message>
+    <message>
+        <source>At most one to each winner</source>
+        <translation>Au plus un par gagnant</translation>
+    </message>
+    <message>
+        <source>All to the first winner</source>
+        <translation>Tous au premier gagnant</translation>
+    </message>
+    <message>
+        <source>Stud hi-lo and razz, low half: the odd chip goes to</source>
+        <translation>Stud hi-lo et razz, moitié basse : le jeton impair va à</translation>
+    </message>
+    <message>
+        <source>The highest card by suit</source>
+        <translation>La plus haute carte selon la couleur</translation>
+    </message>
+    <message>
+        <source>The lowest card by suit</source>
+        <translation>La plus basse carte selon la couleur</translation>
+    </message>
+    <message>
+        <source>Pots split in chips of at least (or the smallest chip in play)</source>
+        <translation>Pots partagés en jetons d'au moins (ou le plus petit jeton en jeu)</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>changed (profile: %1)</source>
+        <translation>modifié (profil : %1)</translation>
+    </message>
+    <message>
+        <source>%1 setting(s) differ from the %2 profile (marked in bold).</source>
+        <translation>%1 réglage(s) diffèrent du profil %2 (en gras).</translation>
+    </message>
+    <message>
+        <source>Every setting as in the %1 profile.</source>
+        <translation>Tous les réglages comme dans le profil %1.</translation>
     </message>
 </context>
 <context>
@@ -3207,6 +3410,213 @@
     </message>
 </context>
 <context>
+    <name>TableView</name>
+    <message>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <source>N or Enter deals the next hand</source>
+        <translation>N ou Entrée donne la main suivante</translation>
+    </message>
+    <message>
+        <source>Choose Record (live cards) or Deal (the engine deals) first</source>
+        <translation>Choisissez d'abord Saisir (cartes réelles) ou Distribuer (le moteur distribue)</translation>
+    </message>
+    <message>
+        <source>Table %1 · hand %2 · %3</source>
+        <translation>Table %1 · main %2 · %3</translation>
+    </message>
+    <message>
+        <source>Misdeal: the hand is void, the same button deals again</source>
+        <translation>Maldonne : la main est nulle, même bouton, nouvelle donne</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>Niveau %1</translation>
+    </message>
+    <message>
+        <source>Blinds %1</source>
+        <translation>Blindes %1</translation>
+    </message>
+    <message>
+        <source>big-blind ante %1</source>
+        <translation>ante de grosse blinde %1</translation>
+    </message>
+    <message>
+        <source>ante %1</source>
+        <translation>ante %1</translation>
+    </message>
+    <message>
+        <source>bring-in %1</source>
+        <translation>bring-in %1</translation>
+    </message>
+    <message>
+        <source>limit %1</source>
+        <translation>limite %1</translation>
+    </message>
+    <message>
+        <source>pot limit</source>
+        <translation>pot-limit</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>no-limit</translation>
+    </message>
+    <message>
+        <source>Seat %1 · %2</source>
+        <translation>Place %1 · %2</translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation>doit parler</translation>
+    </message>
+    <message>
+        <source>call %1</source>
+        <translation>suivre %1</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <translation>checker</translation>
+    </message>
+    <message>
+        <source>bet</source>
+        <translation>miser</translation>
+    </message>
+    <message>
+        <source>raise to</source>
+        <translation>relancer à</translation>
+    </message>
+    <message>
+        <source>F fold · C check/call · B/R bet or raise: amount, Enter ('a' = all in)</source>
+        <translation>F passer · C checker/suivre · B/R miser ou relancer : montant, Entrée ('a' = tapis)</translation>
+    </message>
+    <message>
+        <source>%1 brings it in: %2, or completes to %3</source>
+        <translation>%1 ouvre au bring-in : %2, ou complète à %3</translation>
+    </message>
+    <message>
+        <source>C bring-in · R complete, Enter</source>
+        <translation>C bring-in · R compléter, Entrée</translation>
+    </message>
+    <message>
+        <source>How many cards? 0-5, Enter (0: stands pat)</source>
+        <translation>Combien de cartes ? 0-5, Entrée (0 : servi)</translation>
+    </message>
+    <message>
+        <source>Type the cards to discard, Enter (none: pat)</source>
+        <translation>Tapez les cartes jetées, Entrée (aucune : servi)</translation>
+    </message>
+    <message>
+        <source>draws</source>
+        <translation>tire</translation>
+    </message>
+    <message>
+        <source>Type the cards shown ('Ah Kd'), Enter · M mucks</source>
+        <translation>Tapez les cartes montrées ('Ah Kd'), Entrée · M jette</translation>
+    </message>
+    <message>
+        <source>Enter shows · M mucks</source>
+        <translation>Entrée montre · M jette</translation>
+    </message>
+    <message>
+        <source>shows</source>
+        <translation>montre</translation>
+    </message>
+    <message>
+        <source>then %1</source>
+        <translation>puis %1</translation>
+    </message>
+    <message>
+        <source>Type the up card as it is dealt ('Kh'), Enter</source>
+        <translation>Tapez la carte visible à la donne ('Kh'), Entrée</translation>
+    </message>
+    <message>
+        <source>up card</source>
+        <translation>carte visible</translation>
+    </message>
+    <message>
+        <source>Board: %1 card(s)</source>
+        <translation>Tableau : %1 carte(s)</translation>
+    </message>
+    <message>
+        <source>Type them ('Ah Kd 7c'), Enter · Enter alone: not typed now</source>
+        <translation>Tapez-les ('Ah Kd 7c'), Entrée · Entrée seule : plus tard</translation>
+    </message>
+    <message>
+        <source>The showdown needs the board: %1 card(s) not typed yet</source>
+        <translation>L'abattage a besoin du tableau : %1 carte(s) pas encore tapée(s)</translation>
+    </message>
+    <message>
+        <source>Type them in order, Enter</source>
+        <translation>Tapez-les dans l'ordre, Entrée</translation>
+    </message>
+    <message>
+        <source>The hand is over</source>
+        <translation>La main est terminée</translation>
+    </message>
+    <message>
+        <source>Enter records it in the tournament</source>
+        <translation>Entrée l'enregistre dans le tournoi</translation>
+    </message>
+    <message>
+        <source>%1 folds</source>
+        <translation>%1 se couche</translation>
+    </message>
+    <message>
+        <source>%1 checks</source>
+        <translation>%1 checke</translation>
+    </message>
+    <message>
+        <source>%1 calls %2</source>
+        <translation>%1 suit %2</translation>
+    </message>
+    <message>
+        <source>%1 makes it %2</source>
+        <translation>%1 porte à %2</translation>
+    </message>
+    <message>
+        <source>(all in)</source>
+        <translation>(tapis)</translation>
+    </message>
+    <message>
+        <source>%1 brings it in for %2</source>
+        <translation>%1 ouvre au bring-in pour %2</translation>
+    </message>
+    <message>
+        <source>%1 draws %2</source>
+        <translation>%1 tire %2</translation>
+    </message>
+    <message>
+        <source>Board: %1</source>
+        <translation>Tableau : %1</translation>
+    </message>
+    <message>
+        <source>The stub ran short: the discards are reshuffled</source>
+        <translation>Le talon est court : les cartes jetées sont rebattues</translation>
+    </message>
+    <message>
+        <source>Exposed card %1 of %2: %3</source>
+        <translation>Carte exposée %1 de %2 : %3</translation>
+    </message>
+    <message>
+        <source>Misdeal: every chip goes back, the same button deals again</source>
+        <translation>Maldonne : chaque jeton revient, même bouton, nouvelle donne</translation>
+    </message>
+    <message>
+        <source>%1 mucks</source>
+        <translation>%1 jette sa main</translation>
+    </message>
+    <message>
+        <source>%1 shows %2</source>
+        <translation>%1 montre %2</translation>
+    </message>
+    <message>
+        <source>bring-in</source>
+        <translation>bring-in</translation>
+    </message>
+</context>
+<context>
     <name>TableViewWindow</name>
     <message>
         <source>Table %1</source>
@@ -3233,16 +3643,51 @@
         <translation>Carte exposée…</translation>
     </message>
     <message>
+        <source>Wrong amount (W)…</source>
+        <translation>Montant erroné (W)…</translation>
+    </message>
+    <message>
+        <source>Play it out at random (demo)</source>
+        <translation>Jouer la fin au hasard (démo)</translation>
+    </message>
+    <message>
+        <source>Deal mode only: the engine plays the rest of the hand at random</source>
+        <translation>Mode Distribuer seulement : le moteur joue le reste de la main au hasard</translation>
+    </message>
+    <message>
+        <source>Hands played here…</source>
+        <translation>Mains jouées ici…</translation>
+    </message>
+    <message>
         <source>Exposed card: type the seat and the card, e.g. '3 Ah'</source>
         <translation>Carte exposée : tapez la place et la carte, p. ex. '3 Ah'</translation>
+    </message>
+    <message>
+        <source>Wrong amount: type the chips the player put in, Enter</source>
+        <translation>Montant erroné : tapez les jetons mis par le joueur, Entrée</translation>
     </message>
     <message>
         <source>Type a seat of this hand and the card, e.g. '3 Ah'</source>
         <translation>Tapez une place de cette main et la carte, p. ex. '3 Ah'</translation>
     </message>
     <message>
+        <source>Type the chips put in, in digits</source>
+        <translation>Tapez les jetons mis, en chiffres</translation>
+    </message>
+    <message>
         <source>Amount: min %1, max %2 ('a' = all in), Enter · Esc cancels</source>
         <translation>Montant : min %1, max %2 ('a' = tapis), Entrée · Échap annule</translation>
+    </message>
+</context>
+<context>
+    <name>TableViews</name>
+    <message>
+        <source>Hand-for-hand: table %1 is done; waiting for table(s) %2</source>
+        <translation>Main par main : la table %1 a fini ; on attend la/les table(s) %2</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand: every table is done. Record it: Clock → Hand done at every table</source>
+        <translation>Main par main : toutes les tables ont fini. À enregistrer : Horloge → Main terminée à toutes les tables</translation>
     </message>
 </context>
 <context>

@@ -482,6 +482,10 @@
         <translation>このイベントをリハーサル…</translation>
     </message>
     <message>
+        <source>Rules settings…</source>
+        <translation>ルール設定…</translation>
+    </message>
+    <message>
         <source>&amp;Money</source>
         <translation>賞金(&amp;M)</translation>
     </message>
@@ -1100,6 +1104,10 @@
         <translation>%1がフォールド</translation>
     </message>
     <message>
+        <source>%1 calls %2, all in</source>
+        <translation>%1が%2をコール、オールイン</translation>
+    </message>
+    <message>
         <source>%1 calls %2</source>
         <translation>%1が%2をコール</translation>
     </message>
@@ -1667,6 +1675,14 @@
     <message>
         <source>Propose levels, breaks and colour-ups from players, stack, chips and time</source>
         <translation>人数・スタック・チップ・時間からレベル、休憩、カラーアップを提案</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Rules settings…</source>
+        <translation>ルール設定…</translation>
     </message>
     <message>
         <source>Create tournament</source>
@@ -2410,6 +2426,193 @@
     <message>
         <source>Export results</source>
         <translation>結果をエクスポート</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>TDA (tournament default)</source>
+        <translation>TDA（トーナメント標準）</translation>
+    </message>
+    <message>
+        <source>WSOP</source>
+        <translation>WSOP</translation>
+    </message>
+    <message>
+        <source>Robert's Rules of Poker</source>
+        <translation>ロバーツ・ルール</translation>
+    </message>
+    <message>
+        <source>Casinos Austria</source>
+        <translation>カジノ・オーストリア</translation>
+    </message>
+    <message>
+        <source>%1 profile</source>
+        <translation>%1 プロファイル</translation>
+    </message>
+    <message>
+        <source>%1 profile, %2 setting(s) changed</source>
+        <translation>%1 プロファイル、%2 件の設定を変更</translation>
+    </message>
+    <message>
+        <source>Rules settings</source>
+        <translation>ルール設定</translation>
+    </message>
+    <message>
+        <source>Rule profile</source>
+        <translation>ルールプロファイル</translation>
+    </message>
+    <message>
+        <source>Betting</source>
+        <translation>ベッティング</translation>
+    </message>
+    <message>
+        <source>Stud games</source>
+        <translation>スタッド系ゲーム</translation>
+    </message>
+    <message>
+        <source>Split pots</source>
+        <translation>ポットの分配</translation>
+    </message>
+    <message>
+        <source>Reset to the profile</source>
+        <translation>プロファイルに戻す</translation>
+    </message>
+    <message>
+        <source>Raises allowed after the bet (limit games)</source>
+        <translation>ベット後に許されるレイズ回数（リミット戦）</translation>
+    </message>
+    <message>
+        <source>The raise cap is lifted</source>
+        <translation>レイズ上限が解除されるのは</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>解除しない</translation>
+    </message>
+    <message>
+        <source>When the event is down to two players</source>
+        <translation>トーナメントが残り 2 人になったとき</translation>
+    </message>
+    <message>
+        <source>When two players with chips are left in the hand</source>
+        <translation>チップを持つ 2 人がハンドに残ったとき</translation>
+    </message>
+    <message>
+        <source>When the betting round began heads-up</source>
+        <translation>ベッティングラウンドがヘッズアップで始まったとき</translation>
+    </message>
+    <message>
+        <source>In the last round, with two players left</source>
+        <translation>最終ラウンドで 2 人のとき</translation>
+    </message>
+    <message>
+        <source>Check-raise allowed in limit games</source>
+        <translation>リミット戦でチェックレイズを認める</translation>
+    </message>
+    <message>
+        <source>A big blind short of chips pays first</source>
+        <translation>チップ不足のビッグブラインドが先に払うのは</translation>
+    </message>
+    <message>
+        <source>The blind</source>
+        <translation>ブラインド</translation>
+    </message>
+    <message>
+        <source>The ante</source>
+        <translation>アンティ</translation>
+    </message>
+    <message>
+        <source>Stud: an open pair on 4th street allows the big bet</source>
+        <translation>スタッド：4th ストリートのオープンペアで大きいベット可</translation>
+    </message>
+    <message>
+        <source>Stud hi-lo: an open pair on 4th street allows the big bet</source>
+        <translation>スタッド・ハイロー：4th ストリートのオープンペアで大きいベット可</translation>
+    </message>
+    <message>
+        <source>Equal bring-in cards: who brings it in</source>
+        <translation>ブリングインのカードが同じとき</translation>
+    </message>
+    <message>
+        <source>Decided by suit</source>
+        <translation>スートで決める</translation>
+    </message>
+    <message>
+        <source>Decided by position</source>
+        <translation>ポジションで決める</translation>
+    </message>
+    <message>
+        <source>Equal hands showing: who acts first</source>
+        <translation>見えている役が同じとき先に行動するのは</translation>
+    </message>
+    <message>
+        <source>First from the dealer's left</source>
+        <translation>ディーラーの左から最初の人</translation>
+    </message>
+    <message>
+        <source>A down card of the deal dealt face up</source>
+        <translation>伏せ札が表向きに配られたとき</translation>
+    </message>
+    <message>
+        <source>The third card is dealt down</source>
+        <translation>3 枚目を伏せて配る</translation>
+    </message>
+    <message>
+        <source>Misdeal</source>
+        <translation>ミスディール</translation>
+    </message>
+    <message>
+        <source>Several odd chips in one pot</source>
+        <translation>1 つのポットに端数チップが複数あるとき</translation>
+    </message>
+    <message>
+        <source>At most one to each winner</source>
+        <translation>勝者 1 人に 1 枚まで</translation>
+    </message>
+    <message>
+        <source>All to the first winner</source>
+        <translation>すべて最初の勝者へ</translation>
+    </message>
+    <message>
+        <source>Stud hi-lo and razz, low half: the odd chip goes to</source>
+        <translation>スタッド・ハイローとラズのロー側：端数チップを受け取るのは</translation>
+    </message>
+    <message>
+        <source>The highest card by suit</source>
+        <translation>スート順で最も高いカード</translation>
+    </message>
+    <message>
+        <source>The lowest card by suit</source>
+        <translation>スート順で最も低いカード</translation>
+    </message>
+    <message>
+        <source>Pots split in chips of at least (or the smallest chip in play)</source>
+        <translation>ポット分配の最小単位（使用中の最小チップの方が大きければそちら）</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>changed (profile: %1)</source>
+        <translation>変更済み（プロファイル: %1）</translation>
+    </message>
+    <message>
+        <source>%1 setting(s) differ from the %2 profile (marked in bold).</source>
+        <translation>%1 件の設定が %2 プロファイルと異なります（太字）。</translation>
+    </message>
+    <message>
+        <source>Every setting as in the %1 profile.</source>
+        <translation>すべての設定が %1 プロファイルどおりです。</translation>
     </message>
 </context>
 <context>
@@ -3206,6 +3409,213 @@
     </message>
 </context>
 <context>
+    <name>TableView</name>
+    <message>
+        <source>Table %1</source>
+        <translation>テーブル %1</translation>
+    </message>
+    <message>
+        <source>N or Enter deals the next hand</source>
+        <translation>N または Enter で次のハンド</translation>
+    </message>
+    <message>
+        <source>Choose Record (live cards) or Deal (the engine deals) first</source>
+        <translation>先に「記録（実カード）」か「配布（エンジンが配る）」を選択</translation>
+    </message>
+    <message>
+        <source>Table %1 · hand %2 · %3</source>
+        <translation>テーブル %1 · ハンド %2 · %3</translation>
+    </message>
+    <message>
+        <source>Misdeal: the hand is void, the same button deals again</source>
+        <translation>ミスディール：ハンドは無効、同じボタンで配り直し</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>レベル %1</translation>
+    </message>
+    <message>
+        <source>Blinds %1</source>
+        <translation>ブラインド %1</translation>
+    </message>
+    <message>
+        <source>big-blind ante %1</source>
+        <translation>BBアンティ %1</translation>
+    </message>
+    <message>
+        <source>ante %1</source>
+        <translation>アンティ %1</translation>
+    </message>
+    <message>
+        <source>bring-in %1</source>
+        <translation>ブリングイン %1</translation>
+    </message>
+    <message>
+        <source>limit %1</source>
+        <translation>リミット %1</translation>
+    </message>
+    <message>
+        <source>pot limit</source>
+        <translation>ポットリミット</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>ノーリミット</translation>
+    </message>
+    <message>
+        <source>Seat %1 · %2</source>
+        <translation>座席 %1 · %2</translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation>アクションの番</translation>
+    </message>
+    <message>
+        <source>call %1</source>
+        <translation>コール %1</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <translation>チェック</translation>
+    </message>
+    <message>
+        <source>bet</source>
+        <translation>ベット</translation>
+    </message>
+    <message>
+        <source>raise to</source>
+        <translation>レイズ額</translation>
+    </message>
+    <message>
+        <source>F fold · C check/call · B/R bet or raise: amount, Enter ('a' = all in)</source>
+        <translation>F フォールド · C チェック/コール · B/R ベット・レイズ：金額、Enter（'a' = オールイン）</translation>
+    </message>
+    <message>
+        <source>%1 brings it in: %2, or completes to %3</source>
+        <translation>%1 のブリングイン：%2、またはコンプリート %3</translation>
+    </message>
+    <message>
+        <source>C bring-in · R complete, Enter</source>
+        <translation>C ブリングイン · R コンプリート、Enter</translation>
+    </message>
+    <message>
+        <source>How many cards? 0-5, Enter (0: stands pat)</source>
+        <translation>何枚？ 0-5、Enter（0：スタンドパット）</translation>
+    </message>
+    <message>
+        <source>Type the cards to discard, Enter (none: pat)</source>
+        <translation>捨てるカードを入力、Enter（なし：スタンドパット）</translation>
+    </message>
+    <message>
+        <source>draws</source>
+        <translation>ドロー</translation>
+    </message>
+    <message>
+        <source>Type the cards shown ('Ah Kd'), Enter · M mucks</source>
+        <translation>見せたカードを入力（'Ah Kd'）、Enter · M マック</translation>
+    </message>
+    <message>
+        <source>Enter shows · M mucks</source>
+        <translation>Enter で公開 · M マック</translation>
+    </message>
+    <message>
+        <source>shows</source>
+        <translation>ショーダウン</translation>
+    </message>
+    <message>
+        <source>then %1</source>
+        <translation>次に %1</translation>
+    </message>
+    <message>
+        <source>Type the up card as it is dealt ('Kh'), Enter</source>
+        <translation>配られたアップカードを入力（'Kh'）、Enter</translation>
+    </message>
+    <message>
+        <source>up card</source>
+        <translation>アップカード</translation>
+    </message>
+    <message>
+        <source>Board: %1 card(s)</source>
+        <translation>ボード：%1 枚</translation>
+    </message>
+    <message>
+        <source>Type them ('Ah Kd 7c'), Enter · Enter alone: not typed now</source>
+        <translation>入力（'Ah Kd 7c'）、Enter · Enter のみ：後で入力</translation>
+    </message>
+    <message>
+        <source>The showdown needs the board: %1 card(s) not typed yet</source>
+        <translation>ショーダウンにボードが必要：未入力 %1 枚</translation>
+    </message>
+    <message>
+        <source>Type them in order, Enter</source>
+        <translation>順に入力、Enter</translation>
+    </message>
+    <message>
+        <source>The hand is over</source>
+        <translation>ハンド終了</translation>
+    </message>
+    <message>
+        <source>Enter records it in the tournament</source>
+        <translation>Enter でトーナメントに記録</translation>
+    </message>
+    <message>
+        <source>%1 folds</source>
+        <translation>%1がフォールド</translation>
+    </message>
+    <message>
+        <source>%1 checks</source>
+        <translation>%1がチェック</translation>
+    </message>
+    <message>
+        <source>%1 calls %2</source>
+        <translation>%1が%2をコール</translation>
+    </message>
+    <message>
+        <source>%1 makes it %2</source>
+        <translation>%1 が %2 に</translation>
+    </message>
+    <message>
+        <source>(all in)</source>
+        <translation>（オールイン）</translation>
+    </message>
+    <message>
+        <source>%1 brings it in for %2</source>
+        <translation>%1 が %2 でブリングイン</translation>
+    </message>
+    <message>
+        <source>%1 draws %2</source>
+        <translation>%1が%2枚ドロー</translation>
+    </message>
+    <message>
+        <source>Board: %1</source>
+        <translation>ボード：%1</translation>
+    </message>
+    <message>
+        <source>The stub ran short: the discards are reshuffled</source>
+        <translation>残りカード不足：捨て札をシャッフル</translation>
+    </message>
+    <message>
+        <source>Exposed card %1 of %2: %3</source>
+        <translation>露出カード %1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>Misdeal: every chip goes back, the same button deals again</source>
+        <translation>ミスディール：チップは全て戻り、同じボタンで配り直し</translation>
+    </message>
+    <message>
+        <source>%1 mucks</source>
+        <translation>%1がマック</translation>
+    </message>
+    <message>
+        <source>%1 shows %2</source>
+        <translation>%1が%2を公開</translation>
+    </message>
+    <message>
+        <source>bring-in</source>
+        <translation>ブリングイン</translation>
+    </message>
+</context>
+<context>
     <name>TableViewWindow</name>
     <message>
         <source>Table %1</source>
@@ -3232,16 +3642,51 @@
         <translation>露出カード…</translation>
     </message>
     <message>
+        <source>Wrong amount (W)…</source>
+        <translation>誤った額（W）…</translation>
+    </message>
+    <message>
+        <source>Play it out at random (demo)</source>
+        <translation>ランダムに最後までプレイ（デモ）</translation>
+    </message>
+    <message>
+        <source>Deal mode only: the engine plays the rest of the hand at random</source>
+        <translation>配布モードのみ：エンジンがハンドの残りをランダムにプレイ</translation>
+    </message>
+    <message>
+        <source>Hands played here…</source>
+        <translation>このテーブルのハンド…</translation>
+    </message>
+    <message>
         <source>Exposed card: type the seat and the card, e.g. '3 Ah'</source>
         <translation>露出カード：座席とカードを入力（例 '3 Ah'）</translation>
+    </message>
+    <message>
+        <source>Wrong amount: type the chips the player put in, Enter</source>
+        <translation>誤った額：プレイヤーが出したチップ額を入力、Enter</translation>
     </message>
     <message>
         <source>Type a seat of this hand and the card, e.g. '3 Ah'</source>
         <translation>このハンドの座席とカードを入力（例 '3 Ah'）</translation>
     </message>
     <message>
+        <source>Type the chips put in, in digits</source>
+        <translation>出したチップ額を数字で入力</translation>
+    </message>
+    <message>
         <source>Amount: min %1, max %2 ('a' = all in), Enter · Esc cancels</source>
         <translation>金額：最小 %1、最大 %2（'a' = オールイン）、Enter · Esc で取消</translation>
+    </message>
+</context>
+<context>
+    <name>TableViews</name>
+    <message>
+        <source>Hand-for-hand: table %1 is done; waiting for table(s) %2</source>
+        <translation>ハンド・フォー・ハンド：テーブル %1 終了、待機中のテーブル %2</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand: every table is done. Record it: Clock → Hand done at every table</source>
+        <translation>ハンド・フォー・ハンド：全テーブル終了。記録：クロック → 全テーブルでハンド終了</translation>
     </message>
 </context>
 <context>

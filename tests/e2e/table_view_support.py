@@ -3,40 +3,54 @@ keyboard (real offscreen windows, a temporary SQLite file, a fake clock)."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from db import exports
 from tests.e2e.support import FakeClock, open_app
+from tournament.hh.cli import main as replay_main
 from tournament.service import commands as c
 from tournament.service.records import BuyInSettings, ChipCount
-from tournament.structure import Level, Structure
+from tournament.structure import Level, RotationSettings, RotationUnit, Structure
 from tournament.structure_io import load_preset
 from ui.app import AppParts
 from ui.table_view import TableViewWindow
 
-NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay")
+NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal")
 
 
 def one_game(game: str) -> Structure:
     """The Players Championship structure with every level playing ``game`` (level 1:
-    blinds 200/400, limits 400/800; stud ante 50, bring-in 100; smallest chip 25)."""
+    blinds 200/400, limits 400/800; stud ante 50, bring-in 100; smallest chip 25);
+    ``"NT+F7S"``: both, a hand each in turn."""
     s = load_preset("players-championship")
-    steps = tuple(replace(x, games=(game,)) if isinstance(x, Level) else x for x in s.steps)
-    return replace(s, steps=steps)
+    games = tuple(game.split("+"))
+    steps = tuple(replace(x, games=games) if isinstance(x, Level) else x for x in s.steps)
+    changed = replace(s, steps=steps)
+    if len(games) > 1:
+        changed = replace(changed, rotation=RotationSettings(RotationUnit.HANDS, 1))
+    return changed
 
 
 def open_event(
-    qtbot: QtBot, tmp_path: Path, opened: list[AppParts], game: str, players: int
+    qtbot: QtBot,
+    tmp_path: Path,
+    opened: list[AppParts],
+    game: str,
+    players: int,
+    tables: int = 1,
 ) -> AppParts:
     """A running one-table event of ``game``, seats drawn, button drawn, clock started."""
     structure = one_game(game)
 
     def create() -> c.CreateTournament:
         buy_in = BuyInSettings(starting_stack=structure.starting_stack)
-        return c.CreateTournament("Table view", buy_in, structure, 1, 6)
+        return c.CreateTournament("Table view", buy_in, structure, tables, 6)
 
     parts = open_app(opened, qtbot, tmp_path / "event.sqlite", FakeClock(), ask_new=create)
     uow = parts.uow
@@ -80,3 +94,15 @@ def open_view(parts: AppParts) -> TableViewWindow:
     window = parts.console.tables_tab.table_actions.open_table_view(1)
     assert window is not None
     return window
+
+
+def replayed_stacks(parts: AppParts, folder: Path, capsys: pytest.CaptureFixture[str]) -> list[int]:
+    """The finishing stacks ``pokerfloor replay --json`` gives for the last stored hand."""
+    stored = exports.hands(parts.store, parts.tournament_id)
+    path = folder / f"hand-{len(stored)}.phh"
+    path.write_text(stored[-1].phh, encoding="utf-8")
+    capsys.readouterr()
+    assert replay_main(["--json", str(path)]) == 0
+    result = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert result["ok"], result["error"]
+    return [int(s) for s in result["finishing_stacks"]]

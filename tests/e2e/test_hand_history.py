@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from db import exports
 from tests.e2e.support import FakeClock, open_app
+from tests.e2e.table_view_support import dealing_order, open_event, open_view, press
 from tournament.engine.rules import Rules
 from tournament.hh.cli import main as replay_main
 from tournament.service import commands as c
@@ -304,3 +305,48 @@ def test_a_ruling_from_a_replayed_hand_takes_the_table_at_that_step(
         "Main pot 3,000 (Ann and Bob): Ann wins 3,000 (Pair of aces).",
         "Rules applied: TDA 2024 Rule 21: side pots, each split separately.",
     ]
+
+
+def test_a_hand_recorded_in_the_table_view_is_listed_there_until_it_is_undone(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    parts = open_event(qtbot, tmp_path, opened, "NT", 3)
+    shown = _record_dialogs(parts)
+    window = open_view(parts)
+    players = dealing_order(window)
+    names = [parts.facade.t.player(p).name for p in players]
+    assert window.new_hand("record")
+    press(qtbot, window, "f", "f", "\n")  # the button and the small blind fold
+    # Level 1 blinds 200/400: the big blind's unmatched 200 goes back, the pot is the
+    # small blind's 200 and the big blind's called 200.
+    qtbot.mouseClick(window.hands_button, Qt.MouseButton.LeftButton)
+    hands = shown[-1]
+    assert isinstance(hands, HandListDialog)
+    assert _row(hands, 0) == ["1", "1", "No-limit Texas hold'em", names[1], "400", ""]
+    parts.facade.undo()
+    qtbot.mouseClick(window.hands_button, Qt.MouseButton.LeftButton)
+    assert isinstance(shown[-1], HandListDialog)
+    assert shown[-1].list.rowCount() == 0
+    assert shown[-1].status.text() == "No hand has been stored for table 1 yet."
+
+
+def test_the_ruling_assistant_speaks_the_directors_language(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    parts = open_app(opened, qtbot, tmp_path / "de.sqlite", FakeClock(), demo="nlhe", lang="de")
+    shown = _record_dialogs(parts)
+    assert parts.console.hand_history.ruling_action.text() == "Entscheidungshilfe…"
+    parts.console.hand_history.ruling_action.trigger()
+    dialog = shown[-1]
+    assert isinstance(dialog, RulingDialog)
+    assert dialog.windowTitle() == "Entscheidungshilfe"
+    qtbot.keyClicks(dialog.board, "2c 7s 9d Tc 3h")
+    _type_player(dialog, 0, {NAME: "Ann", PUT_IN: "500", ALL_IN: "x", CARDS: "Ah Ad"})
+    _type_player(dialog, 1, {NAME: "Bob", PUT_IN: "900", CARDS: "Kh Kd"})
+    _type_player(dialog, 2, {NAME: "Cy", PUT_IN: "900", CARDS: "Qh Qd"})
+    qtbot.mouseClick(dialog.rule_button, Qt.MouseButton.LeftButton)
+    # side pot 2 x 400 = 800 to Bob's kings, main pot 3 x 500 = 1.500 (German) to Ann's aces
+    lines = dialog.result_text().split("\n")
+    assert lines[0].startswith("Sidepot 1: 800 (Bob und Cy): Bob gewinnt 800")
+    assert lines[1].startswith("Hauptpot 1.500 (Ann, Bob und Cy): Ann gewinnt 1.500")
+    assert lines[2].startswith("Angewandte Regeln: TDA 2024 Rule 21")

@@ -14,6 +14,7 @@ from tests.e2e.table_view_support import (
     open_event,
     open_view,
     press,
+    replayed_stacks,
     set_stacks,
     stacks,
 )
@@ -32,7 +33,12 @@ def _cards(cards: list[int | None]) -> str:
 @pytest.mark.parametrize("mode", ["record", "deal"])
 @pytest.mark.parametrize("game", BUTTON_GAMES)
 def test_everyone_folds_to_the_big_blind(
-    qtbot: QtBot, tmp_path: Path, opened: list[AppParts], game: str, mode: str
+    qtbot: QtBot,
+    tmp_path: Path,
+    opened: list[AppParts],
+    game: str,
+    mode: str,
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
     parts = open_event(qtbot, tmp_path, opened, game, 3)
     window = open_view(parts)
@@ -45,6 +51,8 @@ def test_everyone_folds_to_the_big_blind(
     press(qtbot, window, "\n")
     # the small blind lost 200 to the big blind
     assert stacks(parts, players) == [START - 200, START + 200, START]
+    # the stored hand replays (pokerfloor replay) to the same stacks
+    assert replayed_stacks(parts, tmp_path, capsys) == [START - 200, START + 200, START]
     assert parts.facade.t.table_records()[0].hands == 1
     parts.facade.undo()
     assert stacks(parts, players) == [START] * 3
@@ -53,7 +61,12 @@ def test_everyone_folds_to_the_big_blind(
 @pytest.mark.parametrize("mode", ["record", "deal"])
 @pytest.mark.parametrize("game", STUD_GAMES)
 def test_the_bring_in_takes_the_antes_when_everyone_folds(
-    qtbot: QtBot, tmp_path: Path, opened: list[AppParts], game: str, mode: str
+    qtbot: QtBot,
+    tmp_path: Path,
+    opened: list[AppParts],
+    game: str,
+    mode: str,
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
     parts = open_event(qtbot, tmp_path, opened, game, 3)
     window = open_view(parts)
@@ -75,10 +88,14 @@ def test_the_bring_in_takes_the_antes_when_everyone_folds(
     assert bring_in is not None
     expected[bring_in] = START + 100  # the antes, the uncalled bring-in back
     assert stacks(parts, players) == expected
+    assert replayed_stacks(parts, tmp_path, capsys) == expected
 
 
 def test_stud_bring_in_completion_and_a_fold_on_fourth_street(
-    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+    qtbot: QtBot,
+    tmp_path: Path,
+    opened: list[AppParts],
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
     parts = open_event(qtbot, tmp_path, opened, "F7S", 3)
     window = open_view(parts)
@@ -106,12 +123,16 @@ def test_stud_bring_in_completion_and_a_fold_on_fourth_street(
     ]
     press(qtbot, window, "\n")
     assert stacks(parts, players) == [4_950, 4_550, 5_500]
+    assert replayed_stacks(parts, tmp_path, capsys) == [4_950, 4_550, 5_500]
     parts.facade.undo()
     assert stacks(parts, players) == [5_000] * 3
 
 
 def test_triple_draw_in_deal_mode_reshuffles_when_the_stub_runs_short(
-    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+    qtbot: QtBot,
+    tmp_path: Path,
+    opened: list[AppParts],
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
     parts = open_event(qtbot, tmp_path, opened, "F2L3D", 6)
     window = open_view(parts)
@@ -137,12 +158,16 @@ def test_triple_draw_in_deal_mode_reshuffles_when_the_stub_runs_short(
     assert window.hand.over
     press(qtbot, window, "\n")
     assert stacks(parts, players) == [7_000] + [4_600] * 5
+    assert replayed_stacks(parts, tmp_path, capsys) == [7_000] + [4_600] * 5
     parts.facade.undo()
     assert stacks(parts, players) == [5_000] * 6
 
 
 def test_single_draw_recorded_by_counts(
-    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+    qtbot: QtBot,
+    tmp_path: Path,
+    opened: list[AppParts],
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
     parts = open_event(qtbot, tmp_path, opened, "N2L1D", 3)
     window = open_view(parts)
@@ -154,10 +179,14 @@ def test_single_draw_recorded_by_counts(
     assert window.error.text() == ""
     press(qtbot, window, "\n")
     assert stacks(parts, players) == [START + 800, START - 400, START - 400]
+    assert replayed_stacks(parts, tmp_path, capsys) == [START + 800, START - 400, START - 400]
 
 
 def test_stud_hi_lo_showdown_splits_the_low_with_the_odd_chip_by_suit(
-    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+    qtbot: QtBot,
+    tmp_path: Path,
+    opened: list[AppParts],
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
     parts = open_event(qtbot, tmp_path, opened, "F7S/8", 3)
     window = open_view(parts)
@@ -191,5 +220,23 @@ def test_stud_hi_lo_showdown_splits_the_low_with_the_odd_chip_by_suit(
     assert shown[names[2]] == "Ace-high; 7-5-4-2-A low"
     press(qtbot, window, "\n")
     assert stacks(parts, players) == [4_950, 5_100, 4_950]
+    assert replayed_stacks(parts, tmp_path, capsys) == [4_950, 5_100, 4_950]
     parts.facade.undo()
     assert stacks(parts, players) == [5_000] * 3
+
+
+def test_a_mixed_table_changes_game_between_hands(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    parts = open_event(qtbot, tmp_path, opened, "NT+F7S", 3)
+    window = open_view(parts)
+    assert "No-limit Texas hold'em" in window.title.text()
+    press(qtbot, window, "\n", "f", "f", "\n")  # a hold'em hand, recorded
+    assert "Seven card stud" in window.title.text()
+    assert "ante 50 · bring-in 100 · limit 400/800" in window.stakes.text()
+    press(qtbot, window, "\n", "Kh", "\n", "2c", "\n", "9d", "\n")
+    assert window.hand is not None
+    assert window.hand.need().kind == "bring-in"
+    press(qtbot, window, "c", "f", "f", "\n")
+    assert parts.facade.t.table_records()[0].hands == 2
+    assert "No-limit Texas hold'em" in window.title.text()

@@ -61,6 +61,7 @@ def test_side_pots_with_a_split_by_keyboard_then_undo(
     # p2 bet last: p2 shows first, then clockwise
     assert window.hand is not None
     assert window.hand.need().player == 1
+    assert window.prompt.text().endswith(f"{names[1]} shows (then {names[2]}, {names[0]})")
     press(qtbot, window, "9c 8c", "\n")
     press(qtbot, window, "Qs Js", "\n")
     press(qtbot, window, "Qh Jh", "\n")

@@ -10,8 +10,11 @@ Public API (see each module's docstrings):
   ``check_or_call``, ``complete_bet_or_raise_to``, ``post_bring_in``,
   ``stand_pat_or_discard``, ``show_or_muck``, manual ``deal_hole`` / ``deal_board``
   (in stud ``deal_board`` is the short stub's common card), ``declare_misdeal``
-  (refused after substantial action), ``expose_card`` (a card the dealer exposed in
-  the initial deal: burn card and replacement, stud 3rd card down, or a misdeal).
+  (refused after substantial action), ``expose_card`` (a player's card the dealer
+  exposed: in the initial deal a burn card and replacement, stud 3rd card down, or a
+  misdeal; later a dead draw card replaced after the others', else live and face up),
+  ``expose_board_card`` (board cards turned before the betting round ended: scrambled
+  back and dealt again without a burn, or a turn set aside for the river).
   Views: ``actor``, ``legal_actions()`` (:class:`LegalActions`), ``stacks``,
   ``bets``, ``pots()``, ``board``, ``hole_cards``, ``is_over``, ``finishing_stacks``,
   ``events``, ``accounted_cards()``, ``showdown_order()`` (who must still show, in the

@@ -194,7 +194,9 @@ class CardActions(StreetFlow):
         self.verify_deal_board(cards)
         dealer = self.dealer
         dealer.take_from_piles(cards)
-        if dealer.board or self.plan.stud or not dealer.burns:  # else: an exposed card burned
+        if dealer.skip_burn:  # dealt again after a premature board card: no burn
+            dealer.skip_burn = False
+        elif dealer.board or self.plan.stud or not dealer.burns:  # else: an exposed card burned
             dealer.burns.append(None)
         event: BoardDealt | CommonCardDealt
         if self.plan.stud:  # the short stub's common card: every player's last card

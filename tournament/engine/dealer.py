@@ -52,13 +52,18 @@ class Dealer:
         "_events",
         "_random",
         "_rng",
+        "aside",
+        "aside_until",
         "board",
         "burns",
         "common",
+        "dead",
         "discards",
+        "flashed",
         "hole",
         "manual",
         "muck",
+        "skip_burn",
         "stub",
         "up",
     )
@@ -76,6 +81,16 @@ class Dealer:
     """The discards of each draw so far."""
     common: list[int | None]
     """Stud short stub: the common card every player uses."""
+    aside: list[int | None]
+    """A premature turn card, out of play until the street :attr:`aside_until`."""
+    aside_until: int
+    dead: list[int]
+    """Exposed draw cards: with the burns, never dealt again to the player (manual)."""
+    flashed: list[int]
+    """Players' cards the dealer exposed after the deal: face up, but not counted for
+    who acts first or the open pair in stud (the hand plays on as dealt)."""
+    skip_burn: bool
+    """The next board street is dealt without a burn (after a premature board card)."""
     manual: bool
     _rng: random.Random | None
     _random: Callable[[], float] | None
@@ -111,6 +126,11 @@ class Dealer:
         self.muck = []
         self.discards = []
         self.common = []
+        self.aside = []
+        self.aside_until = -1
+        self.dead = []
+        self.flashed = []
+        self.skip_burn = False
 
     # ------------------------------------------------------------------ the stub
 
@@ -166,8 +186,11 @@ class Dealer:
     # ------------------------------------------------------------------ dealing
 
     def deal_board(self, count: int) -> tuple[int, ...]:
-        """Burn, then ``count`` board cards."""
-        self.burn()
+        """Burn (unless :attr:`skip_burn`), then ``count`` board cards."""
+        if self.skip_burn:
+            self.skip_burn = False
+        else:
+            self.burn()
         cards = tuple(self.take(count))
         self.board.extend(cards)
         return cards
@@ -280,6 +303,38 @@ class Dealer:
         self.stub = self._scramble(pool)
         self._events.append(StubReshuffled(tuple(self.stub)))
 
+    # ------------------------------------------------------------------ dealer errors
+
+    def turn_early(self, count: int) -> list[int]:
+        """Automatic dealing: the dealer burned and turned ``count`` board cards too early."""
+        self.burn()
+        return self.take(count)
+
+    def back_into_stub(self, cards: Sequence[int | None]) -> None:
+        """Cards go back into the stub, which is scrambled; the next board card is not burned.
+
+        (Manual dealing keeps no stub: the cards are simply undealt again.)
+        """
+        if not self.manual:
+            self.stub.extend(c for c in cards if c is not None)
+            if self._random is None:  # a drawn-at-random stub needs no scrambling
+                self.stub = self._scramble(self.stub)
+            self._events.append(StubReshuffled(tuple(self.stub)))
+        self.skip_burn = True
+
+    def restore_aside(self) -> None:
+        """The set-aside premature turn card is scrambled back into the stub (at the river)."""
+        cards = self.aside
+        self.aside = []
+        self.aside_until = -1
+        self.back_into_stub(cards)
+
+    def replacement(self) -> int:
+        """Automatic dealing: the next card for an exposed draw card (the stub rebuilt if empty)."""
+        if not self.stub:
+            self._reshuffle(self.discards[-1] if self.discards else [], 1)
+        return self.pop()
+
     # ------------------------------------------------------------------ manual dealing
 
     def in_play(self, card: int) -> bool:
@@ -297,6 +352,16 @@ class Dealer:
         if clash:
             raise IllegalAction(
                 f"{cards_text(sorted(clash))} is already in play and cannot be dealt again."
+            )
+        aside = [c for c in known if c in self.aside]
+        if aside:
+            raise IllegalAction(
+                f"{cards_text(aside)} was turned too early and is set aside until the river."
+            )
+        dead = [c for c in known if c in self.dead]
+        if dead:
+            raise IllegalAction(
+                f"{cards_text(dead)} was exposed by the dealer in the draw and is dead."
             )
 
     def take_from_piles(self, cards: Sequence[int | None]) -> None:
@@ -322,6 +387,7 @@ class Dealer:
             "burns": list(self.burns),
             "muck": list(self.muck),
             "discards": [c for d in self.discards for c in d],
+            "aside": list(self.aside),
         }
         if self.manual:
             seen = {c for pile in piles.values() for c in pile if c is not None}

@@ -20,6 +20,7 @@ __all__ = [
     "BetOrRaised",
     "BetReturned",
     "BlindPosted",
+    "BoardCardsExposed",
     "BoardDealt",
     "BroughtIn",
     "CardExposed",
@@ -93,17 +94,35 @@ class CardsBurned(Event):
 
 @dataclass(frozen=True, slots=True)
 class CardExposed(Event):
-    """The dealer exposed one of a player's cards in the initial deal.
+    """The dealer exposed one of a player's cards.
 
-    ``remedy`` is ``"burn card"`` (board and draw games: the card is the next burn card
-    and the player gets a replacement, dealt as a following :class:`HoleDealt`),
-    ``"dealt down"`` (stud: the exposed down card stays face up and the player's 3rd
-    card is face down instead) or ``"misdeal"`` (a second exposed card in the initial
-    deal; :class:`Misdealt` follows).
+    In the initial deal ``remedy`` is ``"burn card"`` (board and draw games: the card is
+    the next burn card and the player gets a replacement, dealt as a following
+    :class:`HoleDealt`), ``"dealt down"`` (stud: the exposed down card stays face up and
+    the player's 3rd card is face down instead) or ``"misdeal"`` (a second exposed card
+    in the initial deal; :class:`Misdealt` follows).  After the initial deal it is
+    ``"replaced after the draw"`` (a draw card: dead, with the burns; the player gets
+    the next card after the others' replacements) or ``"face up"`` (the card stays live
+    and plays face up).
     """
 
     player: int
     card: int | None
+    remedy: str
+
+
+@dataclass(frozen=True, slots=True)
+class BoardCardsExposed(Event):
+    """The dealer turned the next street's board cards before the betting round ended.
+
+    ``remedy`` is ``"reshuffled"`` (a premature flop or river: the cards go back into
+    the stub, which is scrambled, and the street is dealt again without a burn) or
+    ``"set aside"`` (a premature turn: the card is out of play until the river, for
+    which it is scrambled back into the stub; the turn is what would have been the
+    river).  The burn card before the premature cards stays burned.
+    """
+
+    cards: Cards
     remedy: str
 
 

@@ -54,6 +54,8 @@ class StreetFlow(TurnOrder):
 
     def _begin_street(self) -> None:
         st = self.variant.streets[self.street_index]
+        if self.dealer.aside_until == self.street_index:  # a premature turn card returns
+            self.dealer.restore_aside()
         if st.draw:
             self.phase = next_phase(self.phase, DRAW_OPENS)
             self._pending = self._live()
@@ -134,6 +136,9 @@ class StreetFlow(TurnOrder):
             ups: list[Sequence[int | None] | None] = [
                 None if self.folded[p] else list(compress(hole[p], up[p])) for p in range(self.n)
             ]
+            flashed = self.dealer.flashed
+            if flashed:  # cards the dealer exposed after the deal count for nothing
+                ups = [None if u is None else [x for x in u if x not in flashed] for u in ups]
             if idx == 0 and self.bring_in_amount > 0:
                 b = bring_in_player(
                     ups, lowest=v.bring_in_card == "lowest", tie=self.rules.bring_in_tie
@@ -210,9 +215,13 @@ class StreetFlow(TurnOrder):
     def _begin_showdown(self, *, final: bool) -> None:
         start = self.round.aggressor if self.round.aggressor is not None else self._opener
         order = [(start + k) % self.n for k in range(self.n)]
-        up = self.dealer.up
-        self._pending = [
-            p for p in order if not self.folded[p] and not self.mucked[p] and not all(up[p])
+        up, hole, flashed = self.dealer.up, self.dealer.hole, self.dealer.flashed
+        self._pending = [  # all face up: tabled already (unless the dealer exposed some)
+            p
+            for p in order
+            if not self.folded[p]
+            and not self.mucked[p]
+            and not (all(up[p]) and not (flashed and any(c in flashed for c in hole[p])))
         ]
         self.phase = next_phase(self.phase, SHOWDOWN_BEGINS)
         self._final_showdown = final
@@ -250,6 +259,8 @@ class StreetFlow(TurnOrder):
                     hand[hand.index(None)] = c
             dealer.up[p] = [True] * len(dealer.up[p])
             shown = tuple(dealer.hole[p])
+            if dealer.flashed:  # tabled now: no longer only exposed by the dealer
+                dealer.flashed = [c for c in dealer.flashed if c not in shown]
         self._pending.remove(p)
         event = ShowedOrMucked(p, shown)
         self.events.append(event)

@@ -2,7 +2,9 @@
 
 Forced bets, burns, reshuffles, returned bets and pot awards are not written (a PHH
 reader derives them from the variant and the settings); the rules the hand was played
-under go in the ``_rules`` user field.
+under go in the ``_rules`` user field.  PHH has no action for a card the dealer exposed:
+the cards are written as finally dealt and a comment-only action (``# the dealer exposed
+p2's Kd: burn card``, ``# turned too early: Tc, set aside``) records what happened.
 """
 
 from __future__ import annotations
@@ -43,11 +45,15 @@ def actions_from_events(events: Iterable[Event]) -> tuple[Action, ...]:
     actions: list[Action] = []
     dealt: dict[int, list[int | None]] = {}
     replacing: set[int] = set()  # players owed a replacement for an exposed card
+    notes: list[Action] = []  # what the dealer exposed, after the cards it concerns
 
     def flush() -> None:
         for player, cards in dealt.items():
-            actions.append(Action(player, "dh", _card_texts(cards)))
+            if cards:
+                actions.append(Action(player, "dh", _card_texts(cards)))
         dealt.clear()
+        actions.extend(notes)
+        notes.clear()
 
     for event in events:
         if isinstance(event, ev.HoleDealt):
@@ -62,17 +68,29 @@ def actions_from_events(events: Iterable[Event]) -> tuple[Action, ...]:
             continue
         if isinstance(event, _SILENT):
             continue
-        if isinstance(event, ev.CardExposed) and event.player in dealt:
-            # written as finally dealt: without the burned card, or with the exposed
-            # stud down card last (face up) and the 3rd card down
-            cards = dealt[event.player]
+        if isinstance(event, ev.CardExposed):
+            # a comment names the card; the cards are written as finally dealt: without
+            # the burned or dead card, or with the exposed stud down card last (face up)
+            # and the 3rd card down
+            (card,) = _card_texts([event.card])
+            who = f"p{event.player + 1}"
+            notes.append(
+                Action(None, "note", comment=f"the dealer exposed {who}'s {card}: {event.remedy}")
+            )
+            cards = dealt.get(event.player, [])
             target = event.card if event.card in cards else None  # or an unknown card
-            if target in cards:
+            if event.remedy != "face up" and target in cards:
                 cards.remove(target)
                 if event.remedy == "dealt down":
                     cards.append(event.card)
-                elif event.remedy == "burn card":
+                elif event.remedy != "misdeal":  # burn card, replaced after the draw
                     replacing.add(event.player)
+            continue
+        if isinstance(event, ev.BoardCardsExposed):
+            turned = "".join(_card_texts(event.cards))
+            notes.append(
+                Action(None, "note", comment=f"turned too early: {turned}, {event.remedy}")
+            )
             continue
         flush()
         if isinstance(event, ev.BoardDealt):

@@ -19,8 +19,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from tournament.engine.events import PotAwarded
+from tournament.hh.amounts import scale_of, unscale
 from tournament.hh.history import Amount, HandHistory, PHHError
 from tournament.hh.reader import loads
+from tournament.hh.replay import replay
 from tournament.hh.steps import HandSteps, steps
 
 __all__ = ["HandSummary", "StoredHand", "played_hands", "player_names", "summarize"]
@@ -42,17 +45,21 @@ class StoredHand:
 
 @dataclass(frozen=True, slots=True)
 class HandSummary:
-    """A hand list's line: the stored hand, its history and replay (None when the text
-    cannot be read: ``problem`` says why), its level, winners (in dealing order) and the
-    chips won in pots (an uncalled bet returned is not counted)."""
+    """A hand list's line: the stored hand, its history (None when the text cannot be
+    read: ``problem`` says why), its level, winners (in dealing order) and the chips won
+    in pots (an uncalled bet returned is not counted)."""
 
     hand: StoredHand
     history: HandHistory | None
-    walk: HandSteps | None
     level: int | None
     winners: tuple[str, ...]
     pot: Amount
     problem: str = ""
+
+    @property
+    def walk(self) -> HandSteps | None:
+        """The hand step by step (replayed when asked: a list line replays without steps)."""
+        return None if self.history is None else steps(self.history)
 
 
 def played_hands(stored: Sequence[StoredHand], played: int) -> list[StoredHand]:
@@ -85,13 +92,13 @@ def summarize(hand: StoredHand) -> HandSummary:
     try:
         history = loads(hand.phh, source=f"table {hand.table}, hand {hand.number}")
     except PHHError as exc:
-        return HandSummary(hand, None, None, None, (), 0, str(exc))
-    walk = steps(history)
+        return HandSummary(hand, None, None, (), 0, str(exc))
+    result = replay(history)
     names = player_names(history)
-    last = walk.steps[-1] if walk.steps else None
-    awards = [a for a in last.awards if a.pot >= 0] if last is not None else []
+    scale = scale_of(history)
+    awards = [e for e in result.events if isinstance(e, PotAwarded)]
     won = {player for award in awards for player, amount in award.shares if amount}
     winners = [names[p] for p in sorted(won)]
-    pot: Amount = sum((a.amount for a in awards), 0)
-    problem = "" if walk.ok else (walk.result.error or "")
-    return HandSummary(hand, history, walk, history.level, tuple(winners), pot, problem)
+    pot = unscale(sum(a.amount for a in awards), scale)
+    problem = "" if result.ok else (result.error or "")
+    return HandSummary(hand, history, history.level, tuple(winners), pot, problem)

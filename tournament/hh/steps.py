@@ -122,8 +122,12 @@ def _awards(state: HandState, scale: int) -> tuple[StepAward, ...]:
 
 def _pots(state: HandState, scale: int) -> tuple[StepPot, ...]:
     """The pots as the dealer has them: the chips pulled in, not the bets still in front of
-    the players in this round (a bet not yet called is no side pot)."""
-    pulled_in = [c - b for c, b in zip(state.contrib, state.bets, strict=True)]
+    the players while a betting round may go on (a bet not yet called is no side pot);
+    at a draw or the showdown every bet is in."""
+    if state.phase_name in ("drawing", "showdown"):
+        pulled_in = list(state.contrib)
+    else:
+        pulled_in = [c - b for c, b in zip(state.contrib, state.bets, strict=True)]
     dead = [min(d, c) for d, c in zip(state.dead, pulled_in, strict=True)]
     pots = pots_with_dead_money(pulled_in, dead, state.folded)
     return tuple(StepPot(unscale(p.amount, scale), p.eligible) for p in pots if p.amount)

@@ -18,12 +18,12 @@ from __future__ import annotations
 import heapq
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from tournament.engine import Rules
 from tournament.errors import DomainError
 from tournament.rehearsal.bots import Bot
 from tournament.rehearsal.floor import Floor
+from tournament.rehearsal.result import RunResult, run_result
 from tournament.rehearsal.settings import RehearsalSettings
 from tournament.rehearsal.speed import hand_ms
 from tournament.service import Tournament
@@ -42,32 +42,6 @@ __all__ = ["RehearsalCancelledError", "RunResult", "run_once"]
 
 class RehearsalCancelledError(Exception):
     """The run was stopped by its caller."""
-
-
-@dataclass(frozen=True, slots=True)
-class RunResult:
-    """What one run found. Instants are ms since the epoch; ``samples`` are (players left,
-    tables running) every ``sample_ms`` from the start; ``level_stacks`` the average stack
-    in big blinds when each level started (level number, big blinds)."""
-
-    seed: int
-    players: int
-    entries: int
-    paid: int
-    hands: int
-    start_ms: int
-    end_ms: int
-    bubble_ms: int | None
-    final_table_ms: int | None
-    end_level: int
-    sample_ms: int
-    samples: tuple[tuple[int, int], ...]
-    level_stacks: tuple[tuple[int, float], ...]
-    places: tuple[tuple[int, str], ...]
-    chips: int
-    starting_chips: int
-    most_seated: int
-    games: tuple[tuple[str, int], ...]
 
 
 OnHand = Callable[[PlayedHand], None]
@@ -92,7 +66,6 @@ def run_once(
     return _Run(settings, seed, on_hand, should_stop).play(start, now)
 
 
-_RULES = Rules.profile("tda")
 _STYLE_SEED = 0x5EED
 
 
@@ -109,6 +82,7 @@ class _Run:
         self.rng = random.Random(seed)
         self.on_hand = on_hand
         self.should_stop = should_stop
+        self.rules = Rules.profile("tda")  # a running event: its own settings (_resume)
         self.floor = Floor(self.rng, self._wake)
         self.queue: list[tuple[int, int]] = []  # (instant, table) a table deals next
         self.idle: set[int] = set()  # tables waiting for players
@@ -187,6 +161,7 @@ class _Run:
 
     def _resume(self, start: Tournament, now: int) -> None:
         t = Tournament.restore(start.snapshot())
+        self.rules = t.rules()
         self.floor.tournament = t
         self.floor.now = now
         self.close_ms = now
@@ -267,7 +242,7 @@ class _Run:
         t = floor.tournament
         now = floor.now
         setup = prepare_hand(t, table, now)
-        hand = setup.start(self.rng, _RULES)
+        hand = setup.start(self.rng, self.rules)
         big = hand.min_bet  # the big blind (the small bet in limit games)
         if setup.level not in self.level_stacks:
             self.level_stacks[setup.level] = t.chips_in_play() / max(t.players_left(), 1) / big
@@ -279,7 +254,7 @@ class _Run:
             apply_choice(hand, bot(hand, hand.legal_actions(), rng))
         else:  # pragma: no cover - the bots always end a hand
             raise DomainError(f"The hand at table {table} did not end")
-        played = finish_hand(setup, hand, _RULES, history=self.on_hand is not None)
+        played = finish_hand(setup, hand, self.rules, history=self.on_hand is not None)
         floor.do(played.command())
         self.hands += 1
         self.games[setup.game] = self.games.get(setup.game, 0) + 1
@@ -397,27 +372,18 @@ class _Run:
 
     def _result(self) -> RunResult:
         floor = self.floor
-        t = floor.tournament
-        clock = t.settled_clock(max(self.end_ms, floor.now))
-        chips = sum(p.stack for p in t.active_players())
-        starting = sum(e.chips for e in t.entry_records())
-        return RunResult(
+        return run_result(
+            floor.tournament,
             seed=self.seed,
             players=self.players,
-            entries=len(t.entry_records()),
-            paid=len(t.meta.payouts),
             hands=self.hands,
-            start_ms=self.settings.start_ms,
-            end_ms=self.end_ms or floor.now,
+            settings=self.settings,
+            end_ms=self.end_ms,
+            now=floor.now,
             bubble_ms=self.bubble_ms,
             final_table_ms=floor.final_table_at,
-            end_level=t.level_number(clock.level_index),
-            sample_ms=self.settings.sample_ms,
-            samples=tuple(self.samples),
-            level_stacks=tuple(sorted(self.level_stacks.items())),
-            places=t.places(),
-            chips=chips,
-            starting_chips=starting,
             most_seated=floor.most_seated,
-            games=tuple(sorted(self.games.items())),
+            samples=self.samples,
+            level_stacks=self.level_stacks,
+            games=self.games,
         )

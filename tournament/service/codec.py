@@ -20,6 +20,7 @@ import types
 import typing
 from typing import Any, Literal, Union
 
+from tournament.engine.rules import Rules
 from tournament.errors import DomainError
 from tournament.service import records
 from tournament.service.commands import COMMAND_TYPES, Command
@@ -47,7 +48,7 @@ _RECORD_TYPES: tuple[type, ...] = tuple(
 )
 
 REGISTRY: dict[str, type] = {
-    cls.__name__: cls for cls in (*COMMAND_TYPES, *EVENT_TYPES, *_RECORD_TYPES)
+    cls.__name__: cls for cls in (*COMMAND_TYPES, *EVENT_TYPES, *_RECORD_TYPES, Rules)
 }
 
 _HINTS: dict[type, dict[str, Any]] = {}

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from tournament.engine.rules import Rules
 from tournament.service.records import (
     Bust,
     BuyInSettings,
@@ -70,6 +71,7 @@ __all__ = [
     "SetHandForHand",
     "SetPayouts",
     "SetRotation",
+    "SetRules",
     "SetStructure",
     "StartClock",
     "UnlockSeat",
@@ -81,7 +83,8 @@ class CreateTournament:
     """Create the tournament: name, money settings, structure, tables.
 
     ``structure`` is a :class:`tournament.structure.Structure` (e.g. a preset from
-    :func:`tournament.structure_io.load_preset`) or flat level specs.
+    :func:`tournament.structure_io.load_preset`) or flat level specs. ``rules``: the rule
+    settings the hands at its tables are played under (default: the TDA profile).
     """
 
     name: str
@@ -90,6 +93,7 @@ class CreateTournament:
     table_count: int
     table_size: int = 9
     floor: FloorRules = field(default_factory=FloorRules)
+    rules: Rules = field(default_factory=Rules)
 
 
 @dataclass(frozen=True, slots=True)
@@ -427,6 +431,13 @@ class SetRotation:
 
 
 @dataclass(frozen=True, slots=True)
+class SetRules:
+    """Play the event's hands under other rule settings (a profile with overrides)."""
+
+    rules: Rules
+
+
+@dataclass(frozen=True, slots=True)
 class SetStructure:
     """Play another structure (e.g. one imported from a TOML/JSON file).
 
@@ -491,6 +502,7 @@ Command = (
     | MakeDeal
     | PayOut
     | SetRotation
+    | SetRules
     | SetStructure
     | AddTable
     | RecordHand
@@ -537,6 +549,7 @@ COMMAND_TYPES: tuple[type, ...] = (
     MakeDeal,
     PayOut,
     SetRotation,
+    SetRules,
     SetStructure,
     AddTable,
     RecordHand,

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from tournament.engine.rules import Rules
 from tournament.service.records import (
     ChipCount,
     ClockState,
@@ -65,6 +66,7 @@ __all__ = [
     "PlayersEliminated",
     "PlayersMoved",
     "RotationSet",
+    "RulesSet",
     "SeatLocked",
     "SeatUnlocked",
     "SeatsDrawn",
@@ -347,6 +349,13 @@ class RotationSet:
 
 
 @dataclass(frozen=True, slots=True)
+class RulesSet:
+    """The event's hands are played under these rule settings from the next hand."""
+
+    rules: Rules
+
+
+@dataclass(frozen=True, slots=True)
 class StructureSet:
     """The tournament plays another structure (before the start the clock waits at the start
     of its first level; after it the clock stays where it is)."""
@@ -446,6 +455,7 @@ Event = (
     | DealMade
     | PlayerPaid
     | RotationSet
+    | RulesSet
     | StructureSet
     | TableAdded
     | HandDealt
@@ -488,6 +498,7 @@ EVENT_TYPES: tuple[type, ...] = (
     DealMade,
     PlayerPaid,
     RotationSet,
+    RulesSet,
     StructureSet,
     TableAdded,
     HandDealt,

@@ -65,6 +65,7 @@ _FIXED: dict[type, str] = {
     c.SetStructure: "structure change",
     c.SetClockMessage: "clock message",
     c.SetFloorRules: "floor rules",
+    c.SetRules: "rules settings",
     c.GeneratePayouts: "payouts",
     c.SetPayouts: "payouts",
 }

@@ -11,6 +11,7 @@ from types import MappingProxyType
 from tournament import money, rotation, seating
 from tournament.clock import Clock
 from tournament.clock_timeline import Timeline
+from tournament.engine.rules import Rules
 from tournament.errors import DomainError
 from tournament.games import is_stud
 from tournament.service import adapters
@@ -65,6 +66,10 @@ class TournamentQueries(TournamentIndexes):
     def meta(self) -> Meta:
         """Floor-wide state (hand-for-hand, payouts, deal, rotation)."""
         return self._meta
+
+    def rules(self) -> Rules:
+        """The rule settings the event's hands are played under."""
+        return self._meta.rules
 
     @property
     def clock_state(self) -> ClockState:

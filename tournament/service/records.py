@@ -13,6 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from tournament.engine.rules import Rules
+
 __all__ = [
     "Bust",
     "BuyInSettings",
@@ -303,6 +305,8 @@ class Meta:
     next_entry: int = 1
     bust_hands: int = 0
     rotation: RotationSettings = field(default_factory=RotationSettings)
+    rules: Rules = field(default_factory=Rules)
+    """The rule settings the event's hands are played under."""
     removed_chips: tuple[int, ...] = ()
     finished: bool = False
     chips_adjusted: int = 0

@@ -377,7 +377,7 @@ def deal_hand(
     """
     tournament.verify(c.RecordHand(table_number), now)
     setup = prepare_hand(tournament, table_number, now)
-    chosen = rules if rules is not None else Rules.profile("tda")
+    chosen = rules if rules is not None else tournament.rules()  # the event's settings
     hand = setup.start(rng, chosen)
     pots = None
     for _ in range(MAX_ACTIONS):

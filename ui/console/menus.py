@@ -41,6 +41,7 @@ class MenuSlots:
     message: Callable[[], object] | None = None
     floor_rules: Callable[[], object] | None = None
     people: Callable[[], object] | None = None
+    rules_settings: Callable[[], object] | None = None
 
 
 class ConsoleMenus(QObject):
@@ -154,6 +155,9 @@ class ConsoleMenus(QObject):
             tables_menu.addSeparator()
             self.rehearse_action = act(self.tr("Rehearse this event…"), slots.rehearse, edits=False)
             tables_menu.addAction(self.rehearse_action)
+        if slots.rules_settings is not None:
+            self.rules_action = act(self.tr("Rules settings…"), slots.rules_settings)
+            tables_menu.addAction(self.rules_action)
 
         money_menu = menu_bar.addMenu(self.tr("&Money"))
         money = slots.money

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament.engine.rules import Rules
 from tournament.errors import DomainError
 from ui.bridge import Change, EventBridge
 from ui.console.clock_bar import ClockActions, ClockBar
@@ -150,12 +151,16 @@ class DirectorConsole(QMainWindow):
                 message=ClockMessage(self, self).ask,
                 floor_rules=lambda: edit_floor_rules(self, self),
                 people=self._open_people,
+                rules_settings=self.rules_settings,
             ),
         )
 
         self.hand_history = HandHistoryActions(self, hands, self)
         self.hand_history.install(self.menus.tables_menu, self.controls)
         self.tables_tab.table_actions.more_table_menu.append(self.hand_history.table_menu)
+        views = self.tables_tab.table_actions.table_views
+        if views is not None and hands is not None:
+            views.show_hands = self.hand_history.show_hands
 
         self._log_of = ""
         self._log_count = 0
@@ -182,6 +187,20 @@ class DirectorConsole(QMainWindow):
         dialog.show()
         self.rehearsal_dialog = dialog
         return dialog
+
+    def rules_settings(self) -> bool:
+        """Open "Rules settings…"; saving changed settings is one undoable command."""
+        from ui.rules_dialog import RulesDialog
+
+        current = self.ask(self.facade.rules)
+        if not isinstance(current, Rules):
+            return False
+        dialog = RulesDialog(current, self)
+        self.rules_dialog = dialog
+        if not self.run_dialog(dialog) or dialog.rules() == current:
+            return False
+        chosen = dialog.rules()
+        return self.do(lambda: self.facade.set_rules(chosen))
 
     # ----------------------------------------------------------------- the station
     @property

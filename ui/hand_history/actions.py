@@ -111,11 +111,12 @@ class HandHistoryActions(QObject):
 
     def replay(self, line: HandSummary) -> HandReplayDialog | None:
         """The hand of ``line`` step by step."""
-        if line.walk is None:
+        walk = line.walk
+        if walk is None:
             self._unreadable(line)
             return None
         dialog = HandReplayDialog(
-            line.walk,
+            walk,
             self._title(line),
             self._save_phh,
             self.rule_step,
@@ -133,9 +134,10 @@ class HandHistoryActions(QObject):
 
     def rule_hand(self, line: HandSummary) -> RulingDialog | None:
         """The ruling assistant with the hand's situation at its showdown."""
-        if line.walk is None:
+        walk = line.walk
+        if walk is None:
             return self.show_ruling()
-        return self.rule_step(line.walk, len(line.walk.steps) - 1)
+        return self.rule_step(walk, len(walk.steps) - 1)
 
     def rule_step(self, walk: HandSteps, index: int) -> RulingDialog | None:
         """The ruling assistant with the situation of a replayed hand at step ``index``."""

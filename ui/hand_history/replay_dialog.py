@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament.engine.variants import VARIANTS
 from tournament.games import game_name
 from tournament.hh import dumps
 from tournament.hh.listing import player_names
@@ -106,8 +107,10 @@ class HandReplayDialog(QDialog):
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table.horizontalHeader().setFont(font)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)  # the cards
+        header.setFont(font)
         right.addWidget(self.table, 3)
         self.board = QLabel()
         self.board.setFont(bold)
@@ -192,7 +195,8 @@ class HandReplayDialog(QDialog):
         self._fill_players(step)
         board = cards_text(step.board) if step.board else self.tr("none")
         self.board.setText(self.tr("Board: %1").replace("%1", board))
-        self.board.setVisible(bool(step.board) or self.history.blinds_or_straddles is not None)
+        variant = VARIANTS.get(self.history.variant)
+        self.board.setVisible(bool(step.board) or (variant is not None and variant.board_cards > 0))
         pots = pots_text(step.pots, self.names)
         if not step.pots and any(award.pot >= 0 for award in step.awards):
             pots = self.tr("Hand over: the pots are awarded")

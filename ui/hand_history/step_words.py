@@ -12,13 +12,14 @@ from PySide6.QtCore import QCoreApplication
 
 from tournament.hh.history import Amount, HandHistory
 from tournament.hh.steps import Step, StepAward, StepPot
+from ui.viewmodels import format_chips
 
 __all__ = ["amount_text", "awards_text", "cards_text", "names_text", "pots_text", "step_text"]
 
 
 def amount_text(amount: Amount) -> str:
-    """Chips with thousands separators (``1,200``; a money hand keeps its decimals)."""
-    return f"{amount:,}"
+    """Chips as the console writes them (``1,200``; a money hand keeps its decimals)."""
+    return format_chips(amount) if isinstance(amount, int) else f"{amount:,}"
 
 
 def cards_text(cards: Sequence[str]) -> str:
@@ -68,6 +69,12 @@ def step_text(history: HandHistory, step: Step, before: Step | None, names: Sequ
     if kind == "cc":
         player = action.actor or 0
         put = 0 if before is None else step.contributed[player] - before.contributed[player]
+        if put and step.all_in[player]:
+            return (
+                QCoreApplication.translate("HandReplay", "%1 calls %2, all in")
+                .replace("%1", who)
+                .replace("%2", amount_text(put))
+            )
         if put:
             return (
                 QCoreApplication.translate("HandReplay", "%1 calls %2")

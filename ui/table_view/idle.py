@@ -15,10 +15,6 @@ from ui.table_view.play import TablePlay
 __all__ = ["idle_picture"]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("TableView", text)
-
-
 def idle_picture(
     play: TablePlay, number: int, last: TableHand | None, recorded: bool
 ) -> TablePicture:
@@ -26,10 +22,12 @@ def idle_picture(
     recorded, whose result stays on screen)."""
     view = play.seats(number)
     seats = view.seats if view is not None else ()
-    title = _tr("Table %1").replace("%1", str(number))
+    title = QCoreApplication.translate("TableView", "Table %1").replace("%1", str(number))
     stakes = ""
-    prompt = _tr("N or Enter deals the next hand")
-    keys = _tr("Choose Record (live cards) or Deal (the engine deals) first")
+    prompt = QCoreApplication.translate("TableView", "N or Enter deals the next hand")
+    keys = QCoreApplication.translate(
+        "TableView", "Choose Record (live cards) or Deal (the engine deals) first"
+    )
     stacks: dict[int, int] = {}
     try:
         setup = play.setup(number)
@@ -38,12 +36,11 @@ def idle_picture(
         keys = ""
     else:
         stacks = dict(zip(setup.seats, setup.stacks, strict=True))
-        title = _tr("Table %1 · hand %2 · %3 · level %4")
+        title = QCoreApplication.translate("TableView", "Table %1 · hand %2 · %3")
         title = (
             title.replace("%1", str(number))
             .replace("%2", str(setup.number))
             .replace("%3", game_name(setup.game))
-            .replace("%4", str(setup.level))
         )
         stakes = forced_words(setup)
     t = play.facade.t
@@ -62,5 +59,9 @@ def idle_picture(
 
         result = tuple(award_lines(last.hand, last.setup.names))
         if last.void:
-            result = (_tr("Misdeal: the hand is void, the same button deals again"),)
+            result = (
+                QCoreApplication.translate(
+                    "TableView", "Misdeal: the hand is void, the same button deals again"
+                ),
+            )
     return TablePicture(title, stakes, tuple(pictures), prompt=prompt, keys=keys, result=result)

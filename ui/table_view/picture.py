@@ -34,10 +34,6 @@ UNKNOWN = "?"
 _SUITS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("TableView", text)
-
-
 def card_words(card: int | None) -> str:
     """``A♠`` for a card, ``?`` for an unknown one."""
     if card is None:
@@ -77,28 +73,42 @@ class TablePicture:
 
 
 def forced_words(setup: HandSetup) -> str:
-    """The forced bets and limits of the hand's level for its game."""
+    """The hand's level, its forced bets and limits for the hand's game."""
     f: Mapping[str, Any] = setup.forced
-    parts = []
+    parts = [QCoreApplication.translate("TableView", "Level %1").replace("%1", str(setup.level))]
     blinds = [b for b in f.get("blinds_or_straddles", []) if b > 0]
     if blinds:
-        parts.append(_tr("Blinds %1").replace("%1", "/".join(f"{b:,}" for b in sorted(blinds))))
+        parts.append(
+            QCoreApplication.translate("TableView", "Blinds %1").replace(
+                "%1", "/".join(f"{b:,}" for b in sorted(blinds))
+            )
+        )
     antes = [a for a in f.get("antes", []) if a > 0]
     if antes:
         if len(antes) == 1 and blinds:
-            parts.append(_tr("big-blind ante %1").replace("%1", f"{antes[0]:,}"))
+            parts.append(
+                QCoreApplication.translate("TableView", "big-blind ante %1").replace(
+                    "%1", f"{antes[0]:,}"
+                )
+            )
         else:
-            parts.append(_tr("ante %1").replace("%1", f"{antes[0]:,}"))
+            parts.append(
+                QCoreApplication.translate("TableView", "ante %1").replace("%1", f"{antes[0]:,}")
+            )
     if f.get("bring_in"):
-        parts.append(_tr("bring-in %1").replace("%1", f"{f['bring_in']:,}"))
+        parts.append(
+            QCoreApplication.translate("TableView", "bring-in %1").replace(
+                "%1", f"{f['bring_in']:,}"
+            )
+        )
     betting = variant_of(setup.game).betting
     if betting == "fixed-limit":
         limits = f"{f.get('small_bet', 0):,}/{f.get('big_bet', 0):,}"
-        parts.append(_tr("limit %1").replace("%1", limits))
+        parts.append(QCoreApplication.translate("TableView", "limit %1").replace("%1", limits))
     elif betting == "pot-limit":
-        parts.append(_tr("pot limit"))
+        parts.append(QCoreApplication.translate("TableView", "pot limit"))
     else:
-        parts.append(_tr("no limit"))
+        parts.append(QCoreApplication.translate("TableView", "no limit"))
     return " · ".join(parts)
 
 
@@ -120,77 +130,141 @@ def prompt_words(table_hand: TableHand, need: Need) -> tuple[str, str]:
     who = ""
     if need.player is not None:
         p = need.player
-        who = _tr("Seat %1 · %2").replace("%1", str(setup.seats[p])).replace("%2", setup.names[p])
+        who = QCoreApplication.translate("TableView", "Seat %1 · %2")
+        who = who.replace("%1", str(setup.seats[p])).replace("%2", setup.names[p])
     if need.kind == "act":
         legal = h.legal_actions()
-        parts = [who + " " + _tr("to act")]
+        parts = [who + " " + QCoreApplication.translate("TableView", "to act")]
         if legal.call is not None:
-            parts.append(_tr("call %1").replace("%1", f"{legal.call:,}"))
+            parts.append(
+                QCoreApplication.translate("TableView", "call %1").replace("%1", f"{legal.call:,}")
+            )
         elif legal.check:
-            parts.append(_tr("check"))
+            parts.append(QCoreApplication.translate("TableView", "check"))
         if legal.raise_to is not None:
             low, high = legal.raise_to
-            word = _tr("bet") if h.call_level == 0 else _tr("raise to")
+            word = (
+                QCoreApplication.translate("TableView", "bet")
+                if h.call_level == 0
+                else QCoreApplication.translate("TableView", "raise to")
+            )
             span = f"{low:,}" if low == high else f"{low:,}–{high:,}"
             parts.append(f"{word} {span}")
-        keys = _tr("F fold · C check/call · B/R bet or raise: amount, Enter ('a' = all in)")
+        keys = QCoreApplication.translate(
+            "TableView", "F fold · C check/call · B/R bet or raise: amount, Enter ('a' = all in)"
+        )
         return " · ".join(parts), keys
     if need.kind == "bring-in":
         legal = h.legal_actions()
         complete = legal.raise_to[0] if legal.raise_to else 0
-        text = _tr("%1 brings it in: %2, or completes to %3")
+        text = QCoreApplication.translate("TableView", "%1 brings it in: %2, or completes to %3")
         text = text.replace("%1", who).replace("%2", f"{legal.bring_in or 0:,}")
-        return text.replace("%3", f"{complete:,}"), _tr("C bring-in · R complete, Enter")
+        keys = QCoreApplication.translate("TableView", "C bring-in · R complete, Enter")
+        return text.replace("%3", f"{complete:,}"), keys
     if need.kind == "draw":
         if table_hand.record:
-            return who + " " + _tr("draws"), _tr("How many cards? 0-5, Enter (0: stands pat)")
-        return who + " " + _tr("draws"), _tr("Type the cards to discard, Enter (none: pat)")
+            keys = QCoreApplication.translate(
+                "TableView", "How many cards? 0-5, Enter (0: stands pat)"
+            )
+        else:
+            keys = QCoreApplication.translate(
+                "TableView", "Type the cards to discard, Enter (none: pat)"
+            )
+        return who + " " + QCoreApplication.translate("TableView", "draws"), keys
     if need.kind == "show":
         if table_hand.record:
-            return who + " " + _tr("shows"), _tr("Type the cards shown ('Ah Kd'), Enter · M mucks")
-        return who + " " + _tr("shows"), _tr("Enter shows · M mucks")
+            keys = QCoreApplication.translate(
+                "TableView", "Type the cards shown ('Ah Kd'), Enter · M mucks"
+            )
+        else:
+            keys = QCoreApplication.translate("TableView", "Enter shows · M mucks")
+        text = who + " " + QCoreApplication.translate("TableView", "shows")
+        after = [setup.names[p] for p in h.showdown_order()[1:]]
+        if after:  # the rulebook's order of the hands still to show
+            then = QCoreApplication.translate("TableView", "then %1").replace(
+                "%1", ", ".join(after)
+            )
+            text += f" ({then})"
+        return text, keys
     if need.kind == "up-cards":
-        return who + " " + _tr("up card"), _tr("Type the up card as it is dealt ('Kh'), Enter")
+        keys = QCoreApplication.translate(
+            "TableView", "Type the up card as it is dealt ('Kh'), Enter"
+        )
+        return who + " " + QCoreApplication.translate("TableView", "up card"), keys
     if need.kind == "board":
-        text = _tr("Board: %1 card(s)").replace("%1", str(need.count))
-        return text, _tr("Type them ('Ah Kd 7c'), Enter · Enter alone: not typed now")
+        text = QCoreApplication.translate("TableView", "Board: %1 card(s)").replace(
+            "%1", str(need.count)
+        )
+        return text, QCoreApplication.translate(
+            "TableView", "Type them ('Ah Kd 7c'), Enter · Enter alone: not typed now"
+        )
     if need.kind == "late-board":
-        text = _tr("The showdown needs the board: %1 card(s) not typed yet")
-        return text.replace("%1", str(need.count)), _tr("Type them in order, Enter")
-    return _tr("The hand is over"), _tr("Enter records it in the tournament")
+        text = QCoreApplication.translate(
+            "TableView", "The showdown needs the board: %1 card(s) not typed yet"
+        )
+        return text.replace("%1", str(need.count)), QCoreApplication.translate(
+            "TableView", "Type them in order, Enter"
+        )
+    return QCoreApplication.translate("TableView", "The hand is over"), QCoreApplication.translate(
+        "TableView", "Enter records it in the tournament"
+    )
 
 
 def _log_line(hand: HandState, names: Sequence[str], e: events.Event) -> str | None:
     if isinstance(e, events.Folded):
-        return _tr("%1 folds").replace("%1", names[e.player])
+        return QCoreApplication.translate("TableView", "%1 folds").replace("%1", names[e.player])
     if isinstance(e, events.CheckedOrCalled):
         if e.amount == 0:
-            return _tr("%1 checks").replace("%1", names[e.player])
-        return _tr("%1 calls %2").replace("%1", names[e.player]).replace("%2", f"{e.amount:,}")
+            return QCoreApplication.translate("TableView", "%1 checks").replace(
+                "%1", names[e.player]
+            )
+        return (
+            QCoreApplication.translate("TableView", "%1 calls %2")
+            .replace("%1", names[e.player])
+            .replace("%2", f"{e.amount:,}")
+        )
     if isinstance(e, events.BetOrRaised):
-        text = _tr("%1 makes it %2").replace("%1", names[e.player]).replace("%2", f"{e.to:,}")
-        return text + (" " + _tr("(all in)") if e.all_in else "")
+        text = (
+            QCoreApplication.translate("TableView", "%1 makes it %2")
+            .replace("%1", names[e.player])
+            .replace("%2", f"{e.to:,}")
+        )
+        return text + (
+            " " + QCoreApplication.translate("TableView", "(all in)") if e.all_in else ""
+        )
     if isinstance(e, events.BroughtIn):
-        text = _tr("%1 brings it in for %2")
+        text = QCoreApplication.translate("TableView", "%1 brings it in for %2")
         return text.replace("%1", names[e.player]).replace("%2", f"{e.amount:,}")
     if isinstance(e, events.Discarded):
-        text = _tr("%1 draws %2").replace("%1", names[e.player])
+        text = QCoreApplication.translate("TableView", "%1 draws %2").replace("%1", names[e.player])
         return text.replace("%2", str(len(e.cards)))
     if isinstance(e, events.BoardDealt):
-        return _tr("Board: %1").replace("%1", " ".join(card_words(c) for c in e.cards))
+        return QCoreApplication.translate("TableView", "Board: %1").replace(
+            "%1", " ".join(card_words(c) for c in e.cards)
+        )
     if isinstance(e, events.StubReshuffled):
-        return _tr("The stub ran short: the discards are reshuffled")
+        return QCoreApplication.translate(
+            "TableView", "The stub ran short: the discards are reshuffled"
+        )
     if isinstance(e, events.CardExposed):
-        text = _tr("Exposed card %1 of %2: %3")
+        text = QCoreApplication.translate("TableView", "Exposed card %1 of %2: %3")
         text = text.replace("%1", card_words(e.card)).replace("%2", names[e.player])
         return text.replace("%3", e.remedy)
     if isinstance(e, events.Misdealt):
-        return _tr("Misdeal: every chip goes back, the same button deals again")
+        return QCoreApplication.translate(
+            "TableView", "Misdeal: every chip goes back, the same button deals again"
+        )
     if isinstance(e, events.ShowedOrMucked):
         if e.cards is None:
-            return _tr("%1 mucks").replace("%1", names[e.player])
+            return QCoreApplication.translate("TableView", "%1 mucks").replace(
+                "%1", names[e.player]
+            )
         shown = " ".join(card_words(c) for c in e.cards)
-        return _tr("%1 shows %2").replace("%1", names[e.player]).replace("%2", shown)
+        return (
+            QCoreApplication.translate("TableView", "%1 shows %2")
+            .replace("%1", names[e.player])
+            .replace("%2", shown)
+        )
     return None
 
 
@@ -218,7 +292,7 @@ def hand_picture(
             state = "all-in"
         marker = markers.get(setup.seats[p], "")
         if bring_in == p and h.street_index == 0:
-            marker = (marker + " " + _tr("bring-in")).strip()
+            marker = (marker + " " + QCoreApplication.translate("TableView", "bring-in")).strip()
         visible = table_hand.record or p in revealed or h.is_over
         seats.append(
             SeatPicture(
@@ -238,12 +312,11 @@ def hand_picture(
     board = " ".join(card_words(c) for c in (*h.board, *h.common))
     prompt, keys = prompt_words(table_hand, need)
     log = tuple(line for e in h.events if (line := _log_line(h, names, e)) is not None)
-    title = _tr("Table %1 · hand %2 · %3 · level %4")
+    title = QCoreApplication.translate("TableView", "Table %1 · hand %2 · %3")
     title = (
         title.replace("%1", str(setup.table))
         .replace("%2", str(setup.number))
         .replace("%3", game_name(setup.game))
-        .replace("%4", str(setup.level))
     )
     return TablePicture(
         title,

@@ -48,7 +48,8 @@ class TablePlay:
 
     def __init__(self, facade: TableFacade, rules: Rules | None = None) -> None:
         self.facade = facade
-        self.rules = rules if rules is not None else Rules.profile("tda")
+        self.rules = rules
+        """Rules for every hand; None: the event's rule settings when the hand starts."""
 
     def setup(self, table: int) -> HandSetup:
         """The next hand at ``table`` now; refused (DomainError) when none may be dealt."""
@@ -58,7 +59,8 @@ class TablePlay:
 
     def start(self, table: int, mode: Mode) -> TableHand:
         """A new hand at ``table`` (Deal mode shuffles with the facade's random source)."""
-        return TableHand(self.setup(table), self.rules, mode, self.facade.rng)
+        rules = self.rules if self.rules is not None else self.facade.t.rules()
+        return TableHand(self.setup(table), rules, mode, self.facade.rng)
 
     def seats(self, table: int) -> TableView | None:
         """The table's seats with the button and blinds marked (None: no such table)."""

@@ -69,13 +69,11 @@ class SeatBox(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)
         layout.setSpacing(0)
-        self.name = _label(17, "#f4f4f4", bold=True)
+        self.name = _label(15, "#f4f4f4", bold=True)
         self.stack = _label(20, "#ffe9a8")
-        self.bet = _label(15, "#9fe0ff")
+        self.bet = _label(14, "#9fe0ff")
         self.cards = _label(20, "#f4f4f4", bold=True)
-        self.hand = _label(13, "#d8f5d0")
-        self.hand.setWordWrap(True)
-        self.hand.setFixedHeight(2 * self.hand.fontMetrics().height())
+        self.hand = _label(12, "#d8f5d0")
         for label in (self.name, self.stack, self.bet, self.cards, self.hand):
             layout.addWidget(label)
         self.seat = seat
@@ -89,10 +87,11 @@ class SeatBox(QFrame):
             self.setProperty("state", seat.state if seat.state in _BACKGROUNDS else "")
             self.style().unpolish(self)
             self.style().polish(self)
-        marker = f"  [{seat.marker}]" if seat.marker else ""
         bet = self.tr("bet %1").replace("%1", f"{seat.bet:,}") if seat.bet else ""
+        if seat.marker:
+            bet = f"{seat.marker} · {bet}" if bet else seat.marker
         texts = (
-            (self.name, f"{seat.seat} · {seat.name}{marker}"),
+            (self.name, f"{seat.seat} · {seat.name}"),
             (self.stack, f"{seat.stack:,}" if seat.state != "waiting" else "—"),
             (self.bet, bet),
             (self.cards, seat.cards),
@@ -109,16 +108,17 @@ class SeatsPanel(QWidget):
     def __init__(self) -> None:
         super().__init__()
         self.grid = QGridLayout(self)
-        self.grid.setSpacing(10)
+        self.grid.setSpacing(8)
+        self.grid.setContentsMargins(0, 0, 0, 0)
         self.boxes: list[SeatBox] = []
         middle = QFrame()
         middle.setObjectName("felt")
         self.setStyleSheet(_SEAT_STYLE + " #felt { background: #0f3a25; border-radius: 60px; }")
         inner = QVBoxLayout(middle)
         self.board = _label(28, "#f4f4f4", bold=True)
-        self.pots = _label(16, "#ffe9a8")
+        self.pots = _label(15, "#ffe9a8")
         self.pots.setWordWrap(True)
-        self.pots.setFixedHeight(4 * self.pots.fontMetrics().height())
+        self.pots.setFixedHeight(3 * self.pots.fontMetrics().height())
         for label in (self.board, self.pots):
             inner.addWidget(label)
         self.grid.addWidget(middle, 1, 1, 1, 3)

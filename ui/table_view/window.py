@@ -28,17 +28,20 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.errors import DomainError
+from tournament.service.random_play import play_out
 from tournament.service.table_hand import Entry, Mode, TableHand
 from ui.domain_text import domain_text
 from ui.table_view.idle import idle_picture
+from ui.table_view.irregular import expose_typed, wrong_typed
+from ui.table_view.keys import window_key
 from ui.table_view.picture import TablePicture, hand_picture
 from ui.table_view.play import TablePlay
 from ui.table_view.seats import SeatsPanel
-from ui.table_view.typed_entry import cards_typed, read_entry
+from ui.table_view.typed_entry import read_entry
 
 __all__ = ["TableViewWindow"]
 
-_BIG = "font-size: 20pt; font-weight: bold;"
+_BIG = "font-size: 18pt; font-weight: bold;"
 
 
 class TableViewWindow(QWidget):
@@ -51,12 +54,16 @@ class TableViewWindow(QWidget):
         *,
         display_only: bool = False,
         notice: Callable[[str], None] | None = None,
+        after_record: Callable[[int], str] | None = None,
+        show_hands: Callable[[int], object] | None = None,
     ) -> None:
         super().__init__()
+        self.show_hands = show_hands
         self.play = play
         self.number = number
         self.display_only = display_only
         self.notice = notice
+        self.after_record = after_record
         self.hand: TableHand | None = None
         self.recorded = False
         self.revealed: set[int] = set()
@@ -79,6 +86,8 @@ class TableViewWindow(QWidget):
 
     def _build(self) -> None:
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 6, 10, 6)
+        layout.setSpacing(4)
         top = QHBoxLayout()
         self.title = QLabel()
         self.title.setStyleSheet("font-size: 22pt; font-weight: bold; color: #f5c542;")
@@ -88,7 +97,10 @@ class TableViewWindow(QWidget):
         self.record_mode.setChecked(True)
         self.modes = QButtonGroup(self)
         for button in (self.record_mode, self.deal_mode):
-            button.setStyleSheet("color: #f4f4f4; font-size: 13pt;")
+            button.setStyleSheet(
+                "QRadioButton { color: #b9d3c4; font-size: 13pt; }"
+                " QRadioButton:checked { color: #f5c542; font-weight: bold; }"
+            )
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             self.modes.addButton(button)
             top.addWidget(button)
@@ -98,10 +110,11 @@ class TableViewWindow(QWidget):
         layout.addWidget(self.stakes)
         middle = QHBoxLayout()
         self.seats = SeatsPanel()
-        middle.addWidget(self.seats, 3)
+        middle.addWidget(self.seats, 4)
         self.log = QListWidget()
         self.log.setStyleSheet("font-size: 12pt; background: #12301f; color: #e8e8e8;")
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log.setMaximumWidth(340)
         middle.addWidget(self.log, 1)
         layout.addLayout(middle, 1)
         self.prompt = QLabel()
@@ -109,42 +122,62 @@ class TableViewWindow(QWidget):
         self.prompt.setWordWrap(True)
         layout.addWidget(self.prompt)
         self.keys = QLabel()
-        self.keys.setStyleSheet("font-size: 14pt; color: #f5c542;")
+        self.keys.setStyleSheet("font-size: 13pt; color: #f5c542;")
         layout.addWidget(self.keys)
         row = QHBoxLayout()
         self.entry = QLineEdit()
-        self.entry.setStyleSheet("font-size: 20pt; padding: 4px;")
+        self.entry.setStyleSheet("font-size: 18pt; padding: 2px;")
         self.entry.installEventFilter(self)
         row.addWidget(self.entry, 1)
         self.take_back_button = self._button(self.tr("Take back"), self.take_back)
         self.misdeal_button = self._button(self.tr("Misdeal"), self.misdeal)
         self.expose_button = self._button(self.tr("Exposed card…"), self.expose_prompt)
-        for pushed in (self.take_back_button, self.misdeal_button, self.expose_button):
+        self.wrong_button = self._button(self.tr("Wrong amount (W)…"), self.wrong_amount_prompt)
+        self.random_button = self._button(self.tr("Play it out at random (demo)"), self.play_out)
+        self.random_button.setToolTip(
+            self.tr("Deal mode only: the engine plays the rest of the hand at random")
+        )
+        buttons = (
+            self.take_back_button,
+            self.misdeal_button,
+            self.expose_button,
+            self.wrong_button,
+            self.random_button,
+        )
+        for pushed in buttons:
             row.addWidget(pushed)
+        if self.show_hands is not None:
+            self.hands_button = self._button(self.tr("Hands played here…"), self._show_hands)
+            row.addWidget(self.hands_button)
         layout.addLayout(row)
         self.error = QLabel()
-        self.error.setStyleSheet("font-size: 15pt; color: #ff8080; font-weight: bold;")
+        self.error.setStyleSheet("font-size: 14pt; color: #ff8080; font-weight: bold;")
         self.error.setWordWrap(True)
         layout.addWidget(self.error)
         self.result = QLabel()
-        self.result.setStyleSheet("font-size: 15pt; color: #d8f5d0;")
+        self.result.setStyleSheet("font-size: 14pt; color: #d8f5d0;")
         self.result.setWordWrap(True)
         layout.addWidget(self.result)
         undo = QShortcut(QKeySequence.StandardKey.Undo, self)
         undo.activated.connect(self.take_back)
         self.entry.setFocus()
-        self._expose = False
+        self.expose_mode = False
+        self.wrong_mode = False
         self.ensurePolished()
         self._steady()
 
     def _steady(self) -> None:
         """The lines under the table keep their height whatever they say (a new text
         repaints that line alone, not the whole window)."""
-        for label, lines in ((self.prompt, 2), (self.keys, 1), (self.error, 2), (self.result, 4)):
+        for label, lines in ((self.prompt, 2), (self.keys, 1), (self.error, 2), (self.result, 3)):
             label.setFixedHeight(lines * label.fontMetrics().height() + 4)
             label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         for label in (self.title, self.stakes):
             label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+
+    def _show_hands(self) -> None:
+        if self.show_hands is not None:
+            self.show_hands(self.number)
 
     def _button(self, text: str, slot: Callable[[], None]) -> QPushButton:
         button = QPushButton(text)
@@ -163,44 +196,7 @@ class TableViewWindow(QWidget):
         return super().eventFilter(watched, event)
 
     def _key(self, event: QKeyEvent) -> bool:
-        key = event.key()
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.submit()
-            return True
-        if key == Qt.Key.Key_Escape:
-            self.entry.clear()
-            self.amount_mode = self._expose = False
-            self.refresh()
-            return True
-        if self.entry.text() or self.amount_mode or self._expose:
-            return False
-        letter = event.text().lower()
-        if self.hand is None or self.hand.over:
-            return letter == "n" and self._next_hand()
-        need = self.hand.need().kind
-        if need in ("act", "bring-in"):
-            if letter == "f":
-                return self.enter(Entry("fold"))
-            if letter == "c":
-                return self.enter(Entry("call"))
-            if letter in ("b", "r"):
-                legal = self.hand.hand.legal_actions()
-                if need == "bring-in" and legal.raise_to is not None:
-                    return self.enter(Entry("raise", legal.raise_to[0]))
-                self.amount_mode = True
-                self.refresh()
-                return True
-            if letter.isdigit():
-                self.amount_mode = True
-                return False
-        if need == "show" and letter == "m":
-            return self.enter(Entry("muck"))
-        if need == "show" and letter == "s" and not self.hand.record:
-            return self.enter(Entry("show"))
-        if letter == "v" and not self.hand.record:
-            self.reveal()
-            return True
-        return False
+        return window_key(self, event)
 
     # ------------------------------------------------------------------ actions
 
@@ -218,7 +214,7 @@ class TableViewWindow(QWidget):
         try:
             hand = self.play.start(self.number, self.mode)
         except DomainError as exc:
-            self._refused(str(exc))
+            self.refused(str(exc))
             return False
         view = self.play.seats(self.number)
         self.markers = {s.seat: s.marker for s in view.seats} if view else {}
@@ -230,7 +226,8 @@ class TableViewWindow(QWidget):
         self.refresh()
         return True
 
-    def _next_hand(self) -> bool:
+    def next_or_record(self) -> bool:
+        """N pressed: record the finished hand first, else deal the next one."""
         if self.hand is not None and self.hand.over and not self.recorded:
             return self.record()
         self.new_hand()
@@ -243,7 +240,7 @@ class TableViewWindow(QWidget):
         try:
             self.hand.enter(entry)
         except DomainError as exc:
-            self._refused(str(exc))
+            self.refused(str(exc))
             return True
         self.amount_mode = False
         self.entry.clear()
@@ -260,13 +257,16 @@ class TableViewWindow(QWidget):
         if self.hand.over:
             self.record()
             return
-        if self._expose:
-            self._expose_typed(text)
+        if self.expose_mode:
+            expose_typed(self, text)
+            return
+        if self.wrong_mode:
+            wrong_typed(self, text)
             return
         try:
             entry = read_entry(self.hand, text)
         except DomainError as exc:
-            self._refused(str(exc))
+            self.refused(str(exc))
             return
         self.enter(entry)
 
@@ -282,10 +282,12 @@ class TableViewWindow(QWidget):
         try:
             played = self.play.record(hand)
         except DomainError as exc:
-            self._refused(str(exc))
+            self.refused(str(exc))
             return False
         self.recorded = True
         hint = self.play.hint()
+        if self.after_record is not None:
+            hint = " ".join(x for x in (self.after_record(self.number), hint) if x)
         if self.notice is not None:
             self.notice(played.summary())
         self.error.setText(hint)
@@ -307,25 +309,27 @@ class TableViewWindow(QWidget):
         """Record a card the dealer exposed: type the seat and the card ("3 Ah")."""
         if self.hand is None or self.hand.over:
             return
-        self._expose = True
+        self.expose_mode = True
         self.prompt.setText(self.tr("Exposed card: type the seat and the card, e.g. '3 Ah'"))
         self.entry.setFocus()
 
-    def _expose_typed(self, text: str) -> None:
-        assert self.hand is not None
-        parts = text.split(None, 1)
-        seats = self.hand.setup.seats
-        if len(parts) != 2 or not parts[0].isdigit() or int(parts[0]) not in seats:
-            self._refused(self.tr("Type a seat of this hand and the card, e.g. '3 Ah'"))
+    def wrong_amount_prompt(self) -> None:
+        """A player put out a wrong amount: type the chips, the TDA ruling is applied."""
+        if self.hand is None or self.hand.over or self.hand.need().kind != "act":
             return
-        player = seats.index(int(parts[0]))
+        self.wrong_mode = True
+        self.prompt.setText(self.tr("Wrong amount: type the chips the player put in, Enter"))
+        self.entry.setFocus()
+
+    def play_out(self) -> None:
+        """Deal mode: the engine plays the rest of the hand at random (a demo aid)."""
+        if self.hand is None or self.hand.record or self.hand.over or self.display_only:
+            return
         try:
-            cards = cards_typed(parts[1])
+            play_out(self.hand, self.play.facade.rng)
         except DomainError as exc:
-            self._refused(str(exc))
-            return
-        self._expose = False
-        self.enter(Entry("expose", cards=cards[:1], player=player))
+            self.refused(str(exc))
+        self.refresh()
 
     def reveal(self) -> None:
         """Deal mode: the player to act sees (or hides again) their hole cards."""
@@ -336,7 +340,8 @@ class TableViewWindow(QWidget):
             self.revealed ^= {p}
         self.refresh()
 
-    def _refused(self, reason: str) -> None:
+    def refused(self, reason: str) -> None:
+        """Show a refusal (the floor's reason); nothing changed."""
         self.error.setText(domain_text(reason))
 
     # ------------------------------------------------------------------ drawing
@@ -367,8 +372,11 @@ class TableViewWindow(QWidget):
         if self.result.text() != result:
             self.result.setText(result)
         editable = not self.display_only
-        for widget in (self.entry, self.take_back_button, self.misdeal_button, self.expose_button):
+        widgets = (self.entry, self.take_back_button, self.misdeal_button, self.expose_button)
+        for widget in (*widgets, self.wrong_button):
             widget.setEnabled(editable)
+        deal = hand is not None and not hand.record and not hand.over
+        self.random_button.setVisible(deal and editable)
 
     def _show_log(self, lines: tuple[str, ...]) -> None:
         """The hand's log: new lines appended, the list rebuilt only when it changed."""

@@ -783,13 +783,19 @@ def test_exposed_stud_up_card_is_not_an_exposure() -> None:
     rejected(hand, hand.expose_card, 1, c("As")[0])  # not the player's card
 
 
-def test_exposed_card_after_the_action_started_is_not_a_dealer_exposure() -> None:
+def test_exposed_card_after_the_action_started_stays_live_face_up() -> None:
+    # rules.md: a card exposed after the initial deal follows the rulebook's procedure
+    # (it was refused before); the card stays in the hand and plays face up
     hand = HandState(
         "NT", [100] * 3, blinds_or_straddles=[5, 10, 0], min_bet=10, rng=random.Random(1)
     )
     hand.check_or_call()
-    error = rejected(hand, hand.expose_card, 0, hand.hole[0][0])
-    assert "initial deal" in error.reason
+    card = hand.hole[0][0]
+    assert hand.expose_card(0, card).remedy == "face up"
+    assert hand.hole[0][0] == card
+    assert hand.up[0][0]
+    error = rejected(hand, hand.expose_card, 0, card)
+    assert "already face up" in error.reason
 
 
 def test_two_exposed_cards_in_the_initial_deal_are_a_misdeal() -> None:

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from tournament import hh
+from tournament.engine.rules import Rules
 from tournament.rehearsal import EventPlan, RehearsalSettings, run_once
 from tournament.rehearsal.run import RehearsalCancelledError
 from tournament.service import Tournament
@@ -140,6 +141,29 @@ def test_a_running_event_is_rehearsed_from_its_seats_and_stacks() -> None:
     _assert_places(sorted(p for p, _ in result.places))
     assert len(result.places) == 20
     assert result.end_ms > now
+
+
+def test_a_running_event_is_rehearsed_under_its_rules_settings() -> None:
+    t = Tournament()
+    rng = random.Random(2)
+    for command in demo_commands(rng, 0, players=12):
+        t.handle(command, 0, rng)
+    wsop = Rules.profile("wsop", check_raise=False)
+    t.handle(c.SetRules(wsop), 0, rng)
+    t.handle(c.StartClock(), 0, rng)
+    hands: list[PlayedHand] = []
+    run_once(_settings(players=12), 1, on_hand=hands.append, start=t, now=45 * 60_000)
+    assert hands
+    assert {hh.loads(h.phh).user_fields["_rules"]["name"] for h in hands} == {"wsop"}
+    recorded = dict(hh.loads(hands[0].phh).user_fields["_rules"])
+    # pots split in the smallest chip of the structure's chip set (100 in the demo)
+    assert Rules.from_dict(recorded) == wsop.with_settings(min_chip_unit=100)
+    # a planned event has no settings yet: the TDA profile
+    planned: list[PlayedHand] = []
+    run_once(_settings(players=12), 1, on_hand=planned.append)
+    assert Rules.from_dict(dict(hh.loads(planned[0].phh).user_fields["_rules"])) == Rules(
+        min_chip_unit=100
+    )
 
 
 def test_hands_export_as_phh_that_pokerfloor_replay_accepts(tmp_path: Path) -> None:

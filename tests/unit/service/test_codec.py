@@ -12,6 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tournament.engine.rules import PROFILES, Rules
 from tournament.service.codec import REGISTRY, CodecError, from_dict, to_dict
 from tournament.service.commands import COMMAND_TYPES
 from tournament.service.events import EVENT_TYPES
@@ -67,6 +68,10 @@ def strategy_for(hint: Any) -> st.SearchStrategy[Any]:
         return st.text(max_size=12)
     if hint is Structure:
         return STRUCTURES
+    if hint is Rules:  # a profile with one setting changed (validated values only)
+        return st.builds(
+            Rules.profile, st.sampled_from(sorted(PROFILES)), raise_cap=st.integers(1, 9)
+        )
     if isinstance(hint, type) and dataclasses.is_dataclass(hint):
         hints = typing.get_type_hints(hint)
         fields = {f.name: strategy_for(hints[f.name]) for f in dataclasses.fields(hint)}

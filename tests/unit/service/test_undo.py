@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.unit.service.helpers import NOW, new_tournament
+from tournament.engine.rules import PROFILES, Rules
 from tournament.service import Tournament
 from tournament.service import commands as c
 from tournament.service.events import Event
@@ -20,7 +21,7 @@ KINDS = (
     "register", "buy_in", "re_enter", "rebuy", "add_on", "draw", "late_seat", "move", "lock",
     "unlock", "button", "bust", "count", "start", "pause", "resume", "adjust", "next",
     "previous", "jump", "hfh", "hfh_hand", "colour", "payouts", "deal", "pay", "break",
-    "hand", "hand", "draw_button", "add_table", "generate_payouts", "structure",
+    "hand", "hand", "draw_button", "add_table", "generate_payouts", "structure", "rules",
 )  # fmt: skip
 
 
@@ -97,6 +98,9 @@ def _command(t: Tournament, data: st.DataObject) -> c.Command:
         longer = replace(step, length_ms=step.length_ms + MINUTE_MS)
         steps = (*structure.steps[:at], longer, *structure.steps[at + 1 :])
         return c.SetStructure(replace(structure, steps=steps))
+    if kind == "rules":
+        profile = data.draw(st.sampled_from(sorted(PROFILES)))
+        return c.SetRules(Rules.profile(profile, check_raise=data.draw(st.booleans())))
     if kind == "generate_payouts":
         return c.GeneratePayouts(data.draw(st.sampled_from((0, 20, 50))))
     return c.BreakTable(table, ())

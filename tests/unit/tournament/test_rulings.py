@@ -161,3 +161,23 @@ def test_a_situation_that_cannot_be_ruled_on_says_what_to_fix(
 def test_an_unknown_game_is_named() -> None:
     with pytest.raises(RulingError, match="There is no game 'XX'"):
         rule(Situation("XX", (Claim("Ann", 1), Claim("Bob", 1))))
+
+
+def test_a_big_blind_ante_is_dead_money_in_the_main_pot() -> None:
+    # Bob posted a big-blind ante of 200 (dead money) and is all in for 1,000 more; Ann
+    # folded her small blind of 100; Cy called 1,000. Live chips 100 + 1,000 + 1,000 =
+    # 2,100, plus the dead 200: one pot of 2,300 for Bob and Cy. Cy's kings beat queens.
+    ruling = rule(
+        Situation(
+            "NT",
+            (
+                Claim("Ann", 100, folded=True),
+                Claim("Bob", 1200, "QhQd", all_in=True, dead=200),
+                Claim("Cy", 1000, "KhKd"),
+            ),
+            board="2c7s9dTc3h",
+        )
+    )
+    assert [(p.amount, p.eligible) for p in ruling.pots] == [(2300, (1, 2))]
+    assert ruling.returned is None
+    assert ruling.winnings == (0, 0, 2300)

@@ -10,7 +10,7 @@ module             commands (deciders) and events (appliers)
 ``clock``          StartClock, PauseClock, ResumeClock, AdjustTime, Next/Previous/JumpToLevel,
                    SetHandForHand, RecordHandForHand
 ``money``          RecordChipCount(s), ColourUp, SetPayouts, GeneratePayouts, MakeDeal, PayOut
-``setup``          CreateTournament, SetRotation; the ``...Restored`` inverse events
+``setup``          CreateTournament, SetRotation, SetRules; the ``...Restored`` inverse events
 ``structure_change``  SetStructure (:mod:`tournament.service.structure_change`)
 ``clock_message``     SetClockMessage (:mod:`tournament.service.clock_message`)
 ``floor_rules``       SetFloorRules (:mod:`tournament.service.floor_rules`)

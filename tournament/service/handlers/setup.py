@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from tournament import rotation
 from tournament.clock import Clock
+from tournament.engine.rules import Rules
 from tournament.errors import DomainError
 from tournament.games import game as game_of
 from tournament.service import adapters
@@ -78,7 +79,10 @@ def decide_create(
     adapters.money_settings(b)
     check_floor_rules(cmd.floor, cmd.table_count)
     settings = Settings(cmd.name.strip(), b, cmd.table_count, cmd.table_size, cmd.floor)
-    return [e.TournamentCreated(settings, structure)]
+    created: list[e.Event] = [e.TournamentCreated(settings, structure)]
+    if cmd.rules != Rules():
+        created.append(e.RulesSet(cmd.rules))
+    return created
 
 
 def decide_rotation(
@@ -99,6 +103,18 @@ def decide_rotation(
     if r == agg._meta.rotation:
         raise DomainError("The rotation is already set that way")
     return [e.RotationSet(r)]
+
+
+def decide_rules(agg: Tournament, cmd: c.SetRules, now: int, rng: random.Random) -> list[e.Event]:
+    if agg._settings is None:
+        raise DomainError("Create the tournament first")
+    if cmd.rules == agg._meta.rules:
+        raise DomainError("The rules are already set that way")
+    return [e.RulesSet(cmd.rules)]
+
+
+def apply_rules(agg: Tournament, ev: e.RulesSet) -> None:
+    agg._meta = replace(agg._meta, rules=ev.rules)
 
 
 def apply_created(agg: Tournament, ev: e.TournamentCreated) -> None:
@@ -163,12 +179,14 @@ def apply_meta_restored(agg: Tournament, ev: e.MetaRestored) -> None:
 DECIDE: dict[type, Decider] = {
     c.CreateTournament: decide_create,
     c.SetRotation: decide_rotation,
+    c.SetRules: decide_rules,
 }
 
 
 APPLY: dict[type, Applier] = {
     e.TournamentCreated: apply_created,
     e.RotationSet: apply_rotation,
+    e.RulesSet: apply_rules,
     e.SetupRestored: apply_setup_restored,
     e.PlayerRestored: apply_player_restored,
     e.EntryRestored: apply_entry_restored,

@@ -1,0 +1,65 @@
+"""The table view's keyboard: single keys act at once while the entry line is empty
+(F fold, C check / call / bring-in, B or R bet or raise, W wrong amount, M muck, S show,
+V look at one's cards, N next hand); Enter submits what was typed, Esc clears it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence
+
+from tournament.service.table_hand import Entry
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ui.table_view.window import TableViewWindow
+
+__all__ = ["window_key"]
+
+
+def window_key(window: TableViewWindow, event: QKeyEvent) -> bool:
+    """Handle a key pressed in ``window``'s entry line; True when it was used."""
+    key = event.key()
+    if event.matches(QKeySequence.StandardKey.Undo):  # the entry line's own undo otherwise
+        window.take_back()
+        return True
+    if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        window.submit()
+        return True
+    if key == Qt.Key.Key_Escape:
+        window.entry.clear()
+        window.amount_mode = window.expose_mode = window.wrong_mode = False
+        window.refresh()
+        return True
+    if window.entry.text() or window.amount_mode or window.expose_mode or window.wrong_mode:
+        return False
+    letter = event.text().lower()
+    if window.hand is None or window.hand.over:
+        return letter == "n" and window.next_or_record()
+    need = window.hand.need().kind
+    if need in ("act", "bring-in"):
+        if letter == "f":
+            return window.enter(Entry("fold"))
+        if letter == "c":
+            return window.enter(Entry("call"))
+        if letter in ("b", "r"):
+            legal = window.hand.hand.legal_actions()
+            if need == "bring-in" and legal.raise_to is not None:
+                return window.enter(Entry("raise", legal.raise_to[0]))
+            window.amount_mode = True
+            window.refresh()
+            return True
+        if letter.isdigit():
+            window.amount_mode = True
+            return False
+        if letter == "w" and need == "act":
+            window.wrong_amount_prompt()
+            return True
+    if need == "show" and letter == "m":
+        return window.enter(Entry("muck"))
+    if need == "show" and letter == "s" and not window.hand.record:
+        return window.enter(Entry("show"))
+    if letter == "v" and not window.hand.record:
+        window.reveal()
+        return True
+    return False
