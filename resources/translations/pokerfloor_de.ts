@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
     <name>Alerts</name>
@@ -644,7 +645,7 @@
         <translation>Wie teilen die verbleibenden Spieler die Preise?</translation>
     </message>
     <message>
-        <source>ICM (by each player's chances to finish in each place)</source>
+        <source>ICM (by each player&apos;s chances to finish in each place)</source>
         <translation>ICM (nach den Chancen jedes Spielers auf jeden Platz)</translation>
     </message>
     <message>
@@ -680,7 +681,7 @@
         <translation>Verteilt %1 verbleibendes Preisgeld. Bestätigen beendet das Turnier.</translation>
     </message>
     <message>
-        <source>“By chips”: the prize each player's chip count ranks him at now.</source>
+        <source>“By chips”: the prize each player&apos;s chip count ranks him at now.</source>
         <translation>„Nach Chips“: der Preis des Platzes, auf dem der Chipstand den Spieler jetzt einordnet.</translation>
     </message>
 </context>
@@ -862,7 +863,7 @@
         <translation>%1 nicht zugeordnet</translation>
     </message>
     <message>
-        <source>Type the player's name first.</source>
+        <source>Type the player&apos;s name first.</source>
         <translation>Geben Sie zuerst den Namen des Spielers ein.</translation>
     </message>
     <message>
@@ -986,7 +987,7 @@
         <translation>Noch keine Hand-Historien gespeichert.</translation>
     </message>
     <message>
-        <source>This hand's history cannot be read: %1</source>
+        <source>This hand&apos;s history cannot be read: %1</source>
         <translation>Die Historie dieser Hand ist nicht lesbar: %1</translation>
     </message>
     <message>
@@ -1116,14 +1117,6 @@
         <translation>%1 checkt</translation>
     </message>
     <message>
-        <source>%1 bets or raises to %2, all in</source>
-        <translation>%1 setzt oder erhöht auf %2, all-in</translation>
-    </message>
-    <message>
-        <source>%1 bets or raises to %2</source>
-        <translation>%1 setzt oder erhöht auf %2</translation>
-    </message>
-    <message>
         <source>%1 posts the bring-in</source>
         <translation>%1 setzt das Bring-in</translation>
     </message>
@@ -1142,6 +1135,22 @@
     <message>
         <source>%1 shows %2</source>
         <translation>%1 zeigt %2</translation>
+    </message>
+    <message>
+        <source>%1 raises to %2, all in</source>
+        <translation>%1 erhöht auf %2, all-in</translation>
+    </message>
+    <message>
+        <source>%1 raises to %2</source>
+        <translation>%1 erhöht auf %2</translation>
+    </message>
+    <message>
+        <source>%1 bets %2, all in</source>
+        <translation>%1 setzt %2, all-in</translation>
+    </message>
+    <message>
+        <source>%1 bets %2</source>
+        <translation>%1 setzt %2</translation>
     </message>
     <message>
         <source>Main pot %1 (%2)</source>
@@ -1537,8 +1546,8 @@
         <translation>Turnier</translation>
     </message>
     <message>
-        <source>e.g. Friday Night Hold'em</source>
-        <translation>z. B. Freitagabend Hold'em</translation>
+        <source>e.g. Friday Night Hold&apos;em</source>
+        <translation>z. B. Freitagabend Hold&apos;em</translation>
     </message>
     <message>
         <source>Name</source>
@@ -1585,7 +1594,7 @@
         <translation>Bounty-Art</translation>
     </message>
     <message>
-        <source>PKO: share added to the eliminator's head</source>
+        <source>PKO: share added to the eliminator&apos;s head</source>
         <translation>PKO: Anteil auf den Kopf des Rauswerfers</translation>
     </message>
     <message>
@@ -2062,11 +2071,11 @@
         <translation>Eingezahlt</translation>
     </message>
     <message>
-        <source>Export every player's statistics (CSV)…</source>
+        <source>Export every player&apos;s statistics (CSV)…</source>
         <translation>Statistik aller Spieler exportieren (CSV)…</translation>
     </message>
     <message>
-        <source>Export every player's statistics (JSON)…</source>
+        <source>Export every player&apos;s statistics (JSON)…</source>
         <translation>Statistik aller Spieler exportieren (JSON)…</translation>
     </message>
     <message>
@@ -2101,7 +2110,7 @@
 <context>
     <name>PlayersTab</name>
     <message>
-        <source>New player's name</source>
+        <source>New player&apos;s name</source>
         <translation>Name des neuen Spielers</translation>
     </message>
     <message>
@@ -2289,8 +2298,8 @@
         <translation>Bezahlte Einstiege</translation>
     </message>
     <message>
-        <source>Hold'em hands per hour</source>
-        <translation>Hold'em-Hände pro Stunde</translation>
+        <source>Hold&apos;em hands per hour</source>
+        <translation>Hold&apos;em-Hände pro Stunde</translation>
     </message>
     <message>
         <source>Stud, razz and draw hands per hour</source>
@@ -2439,8 +2448,8 @@
         <translation>WSOP</translation>
     </message>
     <message>
-        <source>Robert's Rules of Poker</source>
-        <translation>Robert's Rules of Poker</translation>
+        <source>Robert&apos;s Rules of Poker</source>
+        <translation>Robert&apos;s Rules of Poker</translation>
     </message>
     <message>
         <source>Casinos Austria</source>
@@ -2547,7 +2556,7 @@
         <translation>Gleiche offene Hände: wer handelt zuerst</translation>
     </message>
     <message>
-        <source>First from the dealer's left</source>
+        <source>First from the dealer&apos;s left</source>
         <translation>Der Erste links vom Dealer</translation>
     </message>
     <message>
@@ -2867,7 +2876,7 @@
         </translation>
     </message>
     <message>
-        <source>No finished places yet in this season's tournaments.</source>
+        <source>No finished places yet in this season&apos;s tournaments.</source>
         <translation>In den Turnieren dieser Saison gibt es noch keine Platzierungen.</translation>
     </message>
     <message>
@@ -2916,7 +2925,7 @@
         <translation>%1 ist bereits in einem anderen Programm geöffnet: %2.</translation>
     </message>
     <message>
-        <source>Close that program to direct the event here, or open this copy display-only (it follows the director's changes and never writes).</source>
+        <source>Close that program to direct the event here, or open this copy display-only (it follows the director&apos;s changes and never writes).</source>
         <translation>Schließen Sie jenes Programm, um das Turnier hier zu leiten, oder öffnen Sie diese Kopie nur zur Anzeige (sie folgt den Änderungen der Turnierleitung und schreibt nie).</translation>
     </message>
     <message>
@@ -2935,7 +2944,7 @@
         <translation>Live-Ansicht freigeben</translation>
     </message>
     <message>
-        <source>Players follow the clock, payouts and their seat on their phones: they join the room's Wi-Fi and scan the code. The page is read-only.</source>
+        <source>Players follow the clock, payouts and their seat on their phones: they join the room&apos;s Wi-Fi and scan the code. The page is read-only.</source>
         <translation>Die Spieler verfolgen Uhr, Auszahlungen und ihren Platz auf dem Handy: Sie verbinden sich mit dem WLAN des Raums und scannen den Code. Die Seite ist schreibgeschützt.</translation>
     </message>
     <message>
@@ -3175,16 +3184,16 @@
 <context>
     <name>SuggestStructureDialog</name>
     <message>
-        <source>No-limit hold'em</source>
-        <translation>No-Limit Hold'em</translation>
+        <source>No-limit hold&apos;em</source>
+        <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
         <source>Pot-limit Omaha</source>
         <translation>Pot-Limit Omaha</translation>
     </message>
     <message>
-        <source>Limit hold'em</source>
-        <translation>Limit Hold'em</translation>
+        <source>Limit hold&apos;em</source>
+        <translation>Limit Hold&apos;em</translation>
     </message>
     <message>
         <source>HORSE (a game per level)</source>
@@ -3488,8 +3497,8 @@
         <translation>erhöhen auf</translation>
     </message>
     <message>
-        <source>F fold · C check/call · B/R bet or raise: amount, Enter ('a' = all in)</source>
-        <translation>F passen · C checken/mitgehen · B/R setzen oder erhöhen: Betrag, Enter ('a' = All-in)</translation>
+        <source>F fold · C check/call · B/R bet or raise: amount, Enter (&apos;a&apos; = all in)</source>
+        <translation>F passen · C checken/mitgehen · B/R setzen oder erhöhen: Betrag, Enter (&apos;a&apos; = All-in)</translation>
     </message>
     <message>
         <source>%1 brings it in: %2, or completes to %3</source>
@@ -3512,8 +3521,8 @@
         <translation>zieht</translation>
     </message>
     <message>
-        <source>Type the cards shown ('Ah Kd'), Enter · M mucks</source>
-        <translation>Gezeigte Karten eingeben ('Ah Kd'), Enter · M wirft weg</translation>
+        <source>Type the cards shown (&apos;Ah Kd&apos;), Enter · M mucks</source>
+        <translation>Gezeigte Karten eingeben (&apos;Ah Kd&apos;), Enter · M wirft weg</translation>
     </message>
     <message>
         <source>Enter shows · M mucks</source>
@@ -3528,8 +3537,8 @@
         <translation>danach %1</translation>
     </message>
     <message>
-        <source>Type the up card as it is dealt ('Kh'), Enter</source>
-        <translation>Die offene Karte beim Geben eingeben ('Kh'), Enter</translation>
+        <source>Type the up card as it is dealt (&apos;Kh&apos;), Enter</source>
+        <translation>Die offene Karte beim Geben eingeben (&apos;Kh&apos;), Enter</translation>
     </message>
     <message>
         <source>up card</source>
@@ -3540,8 +3549,8 @@
         <translation>Board: %1 Karte(n)</translation>
     </message>
     <message>
-        <source>Type them ('Ah Kd 7c'), Enter · Enter alone: not typed now</source>
-        <translation>Eingeben ('Ah Kd 7c'), Enter · nur Enter: später</translation>
+        <source>Type them (&apos;Ah Kd 7c&apos;), Enter · Enter alone: not typed now</source>
+        <translation>Eingeben (&apos;Ah Kd 7c&apos;), Enter · nur Enter: später</translation>
     </message>
     <message>
         <source>The showdown needs the board: %1 card(s) not typed yet</source>
@@ -3659,24 +3668,24 @@
         <translation>Hier gespielte Hände…</translation>
     </message>
     <message>
-        <source>Exposed card: type the seat and the card, e.g. '3 Ah'</source>
-        <translation>Aufgedeckte Karte: Platz und Karte eingeben, z. B. '3 Ah'</translation>
+        <source>Exposed card: type the seat and the card, e.g. &apos;3 Ah&apos;</source>
+        <translation>Aufgedeckte Karte: Platz und Karte eingeben, z. B. &apos;3 Ah&apos;</translation>
     </message>
     <message>
         <source>Wrong amount: type the chips the player put in, Enter</source>
         <translation>Falscher Betrag: die gesetzten Chips eingeben, Enter</translation>
     </message>
     <message>
-        <source>Type a seat of this hand and the card, e.g. '3 Ah'</source>
-        <translation>Einen Platz dieser Hand und die Karte eingeben, z. B. '3 Ah'</translation>
+        <source>Type a seat of this hand and the card, e.g. &apos;3 Ah&apos;</source>
+        <translation>Einen Platz dieser Hand und die Karte eingeben, z. B. &apos;3 Ah&apos;</translation>
     </message>
     <message>
         <source>Type the chips put in, in digits</source>
         <translation>Die gesetzten Chips als Zahl eingeben</translation>
     </message>
     <message>
-        <source>Amount: min %1, max %2 ('a' = all in), Enter · Esc cancels</source>
-        <translation>Betrag: min. %1, max. %2 ('a' = All-in), Enter · Esc bricht ab</translation>
+        <source>Amount: min %1, max %2 (&apos;a&apos; = all in), Enter · Esc cancels</source>
+        <translation>Betrag: min. %1, max. %2 (&apos;a&apos; = All-in), Enter · Esc bricht ab</translation>
     </message>
 </context>
 <context>

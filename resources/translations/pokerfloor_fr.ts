@@ -1,10 +1,11 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
     <name>Alerts</name>
     <message>
         <source>ONE MINUTE LEFT</source>
-        <translation>PLUS QU'UNE MINUTE</translation>
+        <translation>PLUS QU&apos;UNE MINUTE</translation>
     </message>
     <message>
         <source>NEW LEVEL</source>
@@ -511,7 +512,7 @@
     </message>
     <message>
         <source>One minute left</source>
-        <translation>Plus qu'une minute</translation>
+        <translation>Plus qu&apos;une minute</translation>
     </message>
     <message>
         <source>New level</source>
@@ -644,7 +645,7 @@
         <translation>Comment les joueurs restants partagent-ils les prix ?</translation>
     </message>
     <message>
-        <source>ICM (by each player's chances to finish in each place)</source>
+        <source>ICM (by each player&apos;s chances to finish in each place)</source>
         <translation>ICM (selon les chances de chacun de finir à chaque place)</translation>
     </message>
     <message>
@@ -680,7 +681,7 @@
         <translation>Partage %1 de prix restants. Confirmer termine le tournoi.</translation>
     </message>
     <message>
-        <source>“By chips”: the prize each player's chip count ranks him at now.</source>
+        <source>“By chips”: the prize each player&apos;s chip count ranks him at now.</source>
         <translation>« Aux jetons » : le prix de la place où le tapis du joueur le classe maintenant.</translation>
     </message>
 </context>
@@ -862,7 +863,7 @@
         <translation>%1 non attribuées</translation>
     </message>
     <message>
-        <source>Type the player's name first.</source>
+        <source>Type the player&apos;s name first.</source>
         <translation>Saisissez d’abord le nom du joueur.</translation>
     </message>
     <message>
@@ -983,11 +984,11 @@
     </message>
     <message>
         <source>No hand histories are stored yet.</source>
-        <translation>Aucun historique de main enregistré pour l'instant.</translation>
+        <translation>Aucun historique de main enregistré pour l&apos;instant.</translation>
     </message>
     <message>
-        <source>This hand's history cannot be read: %1</source>
-        <translation>L'historique de cette main est illisible : %1</translation>
+        <source>This hand&apos;s history cannot be read: %1</source>
+        <translation>L&apos;historique de cette main est illisible : %1</translation>
     </message>
     <message>
         <source>Table %1, hand %2</source>
@@ -1070,7 +1071,7 @@
     </message>
     <message>
         <source>No hand has been stored for table %1 yet.</source>
-        <translation>Aucune main enregistrée pour la table %1 pour l'instant.</translation>
+        <translation>Aucune main enregistrée pour la table %1 pour l&apos;instant.</translation>
     </message>
 </context>
 <context>
@@ -1116,14 +1117,6 @@
         <translation>%1 checke</translation>
     </message>
     <message>
-        <source>%1 bets or raises to %2, all in</source>
-        <translation>%1 mise ou relance à %2, tapis</translation>
-    </message>
-    <message>
-        <source>%1 bets or raises to %2</source>
-        <translation>%1 mise ou relance à %2</translation>
-    </message>
-    <message>
         <source>%1 posts the bring-in</source>
         <translation>%1 pose le bring-in</translation>
     </message>
@@ -1142,6 +1135,22 @@
     <message>
         <source>%1 shows %2</source>
         <translation>%1 montre %2</translation>
+    </message>
+    <message>
+        <source>%1 raises to %2, all in</source>
+        <translation>%1 relance à %2, tapis</translation>
+    </message>
+    <message>
+        <source>%1 raises to %2</source>
+        <translation>%1 relance à %2</translation>
+    </message>
+    <message>
+        <source>%1 bets %2, all in</source>
+        <translation>%1 mise %2, tapis</translation>
+    </message>
+    <message>
+        <source>%1 bets %2</source>
+        <translation>%1 mise %2</translation>
     </message>
     <message>
         <source>Main pot %1 (%2)</source>
@@ -1448,11 +1457,11 @@
     </message>
     <message>
         <source>Nobody is out yet</source>
-        <translation>Personne n'est encore éliminé</translation>
+        <translation>Personne n&apos;est encore éliminé</translation>
     </message>
     <message>
         <source>No moves yet</source>
-        <translation>Aucun déplacement pour l'instant</translation>
+        <translation>Aucun déplacement pour l&apos;instant</translation>
     </message>
     <message>
         <source>Names are not shown: ask the floor.</source>
@@ -1537,7 +1546,7 @@
         <translation>Tournoi</translation>
     </message>
     <message>
-        <source>e.g. Friday Night Hold'em</source>
+        <source>e.g. Friday Night Hold&apos;em</source>
         <translation>p. ex. Hold’em du vendredi soir</translation>
     </message>
     <message>
@@ -1585,7 +1594,7 @@
         <translation>Type de prime</translation>
     </message>
     <message>
-        <source>PKO: share added to the eliminator's head</source>
+        <source>PKO: share added to the eliminator&apos;s head</source>
         <translation>PKO : part ajoutée à la tête de l’éliminateur</translation>
     </message>
     <message>
@@ -1674,7 +1683,7 @@
     </message>
     <message>
         <source>Propose levels, breaks and colour-ups from players, stack, chips and time</source>
-        <translation>Proposer niveaux, pauses et race-offs d'après joueurs, tapis, jetons et durée</translation>
+        <translation>Proposer niveaux, pauses et race-offs d&apos;après joueurs, tapis, jetons et durée</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1843,7 +1852,7 @@
     </message>
     <message>
         <source>Until locked (or the bubble), recalculated payouts follow the prize pool</source>
-        <translation>Jusqu'au verrouillage (ou la bulle), les paiements recalculés suivent la cagnotte</translation>
+        <translation>Jusqu&apos;au verrouillage (ou la bulle), les paiements recalculés suivent la cagnotte</translation>
     </message>
     <message>
         <source>Assign bounty…</source>
@@ -2062,11 +2071,11 @@
         <translation>Payé</translation>
     </message>
     <message>
-        <source>Export every player's statistics (CSV)…</source>
+        <source>Export every player&apos;s statistics (CSV)…</source>
         <translation>Exporter les statistiques de tous les joueurs (CSV)…</translation>
     </message>
     <message>
-        <source>Export every player's statistics (JSON)…</source>
+        <source>Export every player&apos;s statistics (JSON)…</source>
         <translation>Exporter les statistiques de tous les joueurs (JSON)…</translation>
     </message>
     <message>
@@ -2101,7 +2110,7 @@
 <context>
     <name>PlayersTab</name>
     <message>
-        <source>New player's name</source>
+        <source>New player&apos;s name</source>
         <translation>Nom du nouveau joueur</translation>
     </message>
     <message>
@@ -2270,7 +2279,7 @@
     </message>
     <message>
         <source>Late registration until level</source>
-        <translation>Inscription tardive jusqu'au niveau</translation>
+        <translation>Inscription tardive jusqu&apos;au niveau</translation>
     </message>
     <message>
         <source>Busted players who re-enter</source>
@@ -2289,8 +2298,8 @@
         <translation>Entrées payées</translation>
     </message>
     <message>
-        <source>Hold'em hands per hour</source>
-        <translation>Mains de hold'em par heure</translation>
+        <source>Hold&apos;em hands per hour</source>
+        <translation>Mains de hold&apos;em par heure</translation>
     </message>
     <message>
         <source>Stud, razz and draw hands per hour</source>
@@ -2439,8 +2448,8 @@
         <translation>WSOP</translation>
     </message>
     <message>
-        <source>Robert's Rules of Poker</source>
-        <translation>Robert's Rules of Poker</translation>
+        <source>Robert&apos;s Rules of Poker</source>
+        <translation>Robert&apos;s Rules of Poker</translation>
     </message>
     <message>
         <source>Casinos Austria</source>
@@ -2500,7 +2509,7 @@
     </message>
     <message>
         <source>When the betting round began heads-up</source>
-        <translation>Quand le tour d'enchères a commencé en tête-à-tête</translation>
+        <translation>Quand le tour d&apos;enchères a commencé en tête-à-tête</translation>
     </message>
     <message>
         <source>In the last round, with two players left</source>
@@ -2512,7 +2521,7 @@
     </message>
     <message>
         <source>A big blind short of chips pays first</source>
-        <translation>Une grosse blinde à court de jetons paie d'abord</translation>
+        <translation>Une grosse blinde à court de jetons paie d&apos;abord</translation>
     </message>
     <message>
         <source>The blind</source>
@@ -2520,7 +2529,7 @@
     </message>
     <message>
         <source>The ante</source>
-        <translation>L'ante</translation>
+        <translation>L&apos;ante</translation>
     </message>
     <message>
         <source>Stud: an open pair on 4th street allows the big bet</source>
@@ -2544,10 +2553,10 @@
     </message>
     <message>
         <source>Equal hands showing: who acts first</source>
-        <translation>Mains visibles égales : qui parle d'abord</translation>
+        <translation>Mains visibles égales : qui parle d&apos;abord</translation>
     </message>
     <message>
-        <source>First from the dealer's left</source>
+        <source>First from the dealer&apos;s left</source>
         <translation>Le premier à gauche du donneur</translation>
     </message>
     <message>
@@ -2588,7 +2597,7 @@
     </message>
     <message>
         <source>Pots split in chips of at least (or the smallest chip in play)</source>
-        <translation>Pots partagés en jetons d'au moins (ou le plus petit jeton en jeu)</translation>
+        <translation>Pots partagés en jetons d&apos;au moins (ou le plus petit jeton en jeu)</translation>
     </message>
     <message>
         <source>Yes</source>
@@ -2627,7 +2636,7 @@
     </message>
     <message>
         <source>%1 wins %2: nobody else can win this pot</source>
-        <translation>%1 gagne %2 : personne d'autre ne peut gagner ce pot</translation>
+        <translation>%1 gagne %2 : personne d&apos;autre ne peut gagner ce pot</translation>
     </message>
     <message>
         <source>%1 wins low %2 (%3)</source>
@@ -2687,7 +2696,7 @@
     </message>
     <message>
         <source>Nobody qualifies for low: the high hand takes the whole pot.</source>
-        <translation>Personne n'a de bas qualifié : la main haute prend tout le pot.</translation>
+        <translation>Personne n&apos;a de bas qualifié : la main haute prend tout le pot.</translation>
     </message>
     <message>
         <source>The pot does not divide evenly: the odd chip goes to the high half.</source>
@@ -2706,7 +2715,7 @@
     </message>
     <message>
         <source>Enter the disputed showdown: each player in order from the first seat left of the button (stud: left of the dealer), the chips they put in this hand, who is all in or folded, and the cards. Then press Rule.</source>
-        <translation>Saisissez l'abattage contesté : chaque joueur dans l'ordre à partir du premier siège à gauche du bouton (stud : à gauche du donneur), les jetons mis dans cette main, qui est à tapis ou couché, et les cartes. Puis appuyez sur Décider.</translation>
+        <translation>Saisissez l&apos;abattage contesté : chaque joueur dans l&apos;ordre à partir du premier siège à gauche du bouton (stud : à gauche du donneur), les jetons mis dans cette main, qui est à tapis ou couché, et les cartes. Puis appuyez sur Décider.</translation>
     </message>
     <message>
         <source>e.g. Jc 7s 2h 9d Kc</source>
@@ -2778,7 +2787,7 @@
     </message>
     <message>
         <source>Cannot rule yet: %1</source>
-        <translation>Décision impossible pour l'instant : %1</translation>
+        <translation>Décision impossible pour l&apos;instant : %1</translation>
     </message>
 </context>
 <context>
@@ -2867,7 +2876,7 @@
         </translation>
     </message>
     <message>
-        <source>No finished places yet in this season's tournaments.</source>
+        <source>No finished places yet in this season&apos;s tournaments.</source>
         <translation>Aucune place encore attribuée dans les tournois de cette saison.</translation>
     </message>
     <message>
@@ -2916,8 +2925,8 @@
         <translation>%1 est déjà ouvert dans un autre programme : %2.</translation>
     </message>
     <message>
-        <source>Close that program to direct the event here, or open this copy display-only (it follows the director's changes and never writes).</source>
-        <translation>Fermez ce programme pour diriger le tournoi ici, ou ouvrez cette copie en affichage seul (elle suit les changements du directeur et n'écrit jamais).</translation>
+        <source>Close that program to direct the event here, or open this copy display-only (it follows the director&apos;s changes and never writes).</source>
+        <translation>Fermez ce programme pour diriger le tournoi ici, ou ouvrez cette copie en affichage seul (elle suit les changements du directeur et n&apos;écrit jamais).</translation>
     </message>
     <message>
         <source>Open display-only</source>
@@ -2935,8 +2944,8 @@
         <translation>Partager le suivi en direct</translation>
     </message>
     <message>
-        <source>Players follow the clock, payouts and their seat on their phones: they join the room's Wi-Fi and scan the code. The page is read-only.</source>
-        <translation>Les joueurs suivent l'horloge, les paiements et leur place sur leur téléphone : ils rejoignent le Wi-Fi de la salle et scannent le code. La page est en lecture seule.</translation>
+        <source>Players follow the clock, payouts and their seat on their phones: they join the room&apos;s Wi-Fi and scan the code. The page is read-only.</source>
+        <translation>Les joueurs suivent l&apos;horloge, les paiements et leur place sur leur téléphone : ils rejoignent le Wi-Fi de la salle et scannent le code. La page est en lecture seule.</translation>
     </message>
     <message>
         <source>%1 (this computer only)</source>
@@ -2960,7 +2969,7 @@
     </message>
     <message>
         <source>Copy address</source>
-        <translation>Copier l'adresse</translation>
+        <translation>Copier l&apos;adresse</translation>
     </message>
     <message>
         <source>Stop sharing</source>
@@ -3175,16 +3184,16 @@
 <context>
     <name>SuggestStructureDialog</name>
     <message>
-        <source>No-limit hold'em</source>
-        <translation>Hold'em no-limit</translation>
+        <source>No-limit hold&apos;em</source>
+        <translation>Hold&apos;em no-limit</translation>
     </message>
     <message>
         <source>Pot-limit Omaha</source>
         <translation>Omaha pot-limit</translation>
     </message>
     <message>
-        <source>Limit hold'em</source>
-        <translation>Hold'em limit</translation>
+        <source>Limit hold&apos;em</source>
+        <translation>Hold&apos;em limit</translation>
     </message>
     <message>
         <source>HORSE (a game per level)</source>
@@ -3323,7 +3332,7 @@
     </message>
     <message>
         <source>No table is in play yet: draw the seats first.</source>
-        <translation>Aucune table en jeu : tirez d'abord les places.</translation>
+        <translation>Aucune table en jeu : tirez d&apos;abord les places.</translation>
     </message>
     <message>
         <source>Table view</source>
@@ -3421,7 +3430,7 @@
     </message>
     <message>
         <source>Choose Record (live cards) or Deal (the engine deals) first</source>
-        <translation>Choisissez d'abord Saisir (cartes réelles) ou Distribuer (le moteur distribue)</translation>
+        <translation>Choisissez d&apos;abord Saisir (cartes réelles) ou Distribuer (le moteur distribue)</translation>
     </message>
     <message>
         <source>Table %1 · hand %2 · %3</source>
@@ -3488,8 +3497,8 @@
         <translation>relancer à</translation>
     </message>
     <message>
-        <source>F fold · C check/call · B/R bet or raise: amount, Enter ('a' = all in)</source>
-        <translation>F passer · C checker/suivre · B/R miser ou relancer : montant, Entrée ('a' = tapis)</translation>
+        <source>F fold · C check/call · B/R bet or raise: amount, Enter (&apos;a&apos; = all in)</source>
+        <translation>F passer · C checker/suivre · B/R miser ou relancer : montant, Entrée (&apos;a&apos; = tapis)</translation>
     </message>
     <message>
         <source>%1 brings it in: %2, or completes to %3</source>
@@ -3512,8 +3521,8 @@
         <translation>tire</translation>
     </message>
     <message>
-        <source>Type the cards shown ('Ah Kd'), Enter · M mucks</source>
-        <translation>Tapez les cartes montrées ('Ah Kd'), Entrée · M jette</translation>
+        <source>Type the cards shown (&apos;Ah Kd&apos;), Enter · M mucks</source>
+        <translation>Tapez les cartes montrées (&apos;Ah Kd&apos;), Entrée · M jette</translation>
     </message>
     <message>
         <source>Enter shows · M mucks</source>
@@ -3528,8 +3537,8 @@
         <translation>puis %1</translation>
     </message>
     <message>
-        <source>Type the up card as it is dealt ('Kh'), Enter</source>
-        <translation>Tapez la carte visible à la donne ('Kh'), Entrée</translation>
+        <source>Type the up card as it is dealt (&apos;Kh&apos;), Enter</source>
+        <translation>Tapez la carte visible à la donne (&apos;Kh&apos;), Entrée</translation>
     </message>
     <message>
         <source>up card</source>
@@ -3540,16 +3549,16 @@
         <translation>Tableau : %1 carte(s)</translation>
     </message>
     <message>
-        <source>Type them ('Ah Kd 7c'), Enter · Enter alone: not typed now</source>
-        <translation>Tapez-les ('Ah Kd 7c'), Entrée · Entrée seule : plus tard</translation>
+        <source>Type them (&apos;Ah Kd 7c&apos;), Enter · Enter alone: not typed now</source>
+        <translation>Tapez-les (&apos;Ah Kd 7c&apos;), Entrée · Entrée seule : plus tard</translation>
     </message>
     <message>
         <source>The showdown needs the board: %1 card(s) not typed yet</source>
-        <translation>L'abattage a besoin du tableau : %1 carte(s) pas encore tapée(s)</translation>
+        <translation>L&apos;abattage a besoin du tableau : %1 carte(s) pas encore tapée(s)</translation>
     </message>
     <message>
         <source>Type them in order, Enter</source>
-        <translation>Tapez-les dans l'ordre, Entrée</translation>
+        <translation>Tapez-les dans l&apos;ordre, Entrée</translation>
     </message>
     <message>
         <source>The hand is over</source>
@@ -3557,7 +3566,7 @@
     </message>
     <message>
         <source>Enter records it in the tournament</source>
-        <translation>Entrée l'enregistre dans le tournoi</translation>
+        <translation>Entrée l&apos;enregistre dans le tournoi</translation>
     </message>
     <message>
         <source>%1 folds</source>
@@ -3659,24 +3668,24 @@
         <translation>Mains jouées ici…</translation>
     </message>
     <message>
-        <source>Exposed card: type the seat and the card, e.g. '3 Ah'</source>
-        <translation>Carte exposée : tapez la place et la carte, p. ex. '3 Ah'</translation>
+        <source>Exposed card: type the seat and the card, e.g. &apos;3 Ah&apos;</source>
+        <translation>Carte exposée : tapez la place et la carte, p. ex. &apos;3 Ah&apos;</translation>
     </message>
     <message>
         <source>Wrong amount: type the chips the player put in, Enter</source>
         <translation>Montant erroné : tapez les jetons mis par le joueur, Entrée</translation>
     </message>
     <message>
-        <source>Type a seat of this hand and the card, e.g. '3 Ah'</source>
-        <translation>Tapez une place de cette main et la carte, p. ex. '3 Ah'</translation>
+        <source>Type a seat of this hand and the card, e.g. &apos;3 Ah&apos;</source>
+        <translation>Tapez une place de cette main et la carte, p. ex. &apos;3 Ah&apos;</translation>
     </message>
     <message>
         <source>Type the chips put in, in digits</source>
         <translation>Tapez les jetons mis, en chiffres</translation>
     </message>
     <message>
-        <source>Amount: min %1, max %2 ('a' = all in), Enter · Esc cancels</source>
-        <translation>Montant : min %1, max %2 ('a' = tapis), Entrée · Échap annule</translation>
+        <source>Amount: min %1, max %2 (&apos;a&apos; = all in), Enter · Esc cancels</source>
+        <translation>Montant : min %1, max %2 (&apos;a&apos; = tapis), Entrée · Échap annule</translation>
     </message>
 </context>
 <context>

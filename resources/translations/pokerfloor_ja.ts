@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
     <name>Alerts</name>
@@ -644,7 +645,7 @@
         <translation>残りのプレイヤーで賞金をどう分けますか？</translation>
     </message>
     <message>
-        <source>ICM (by each player's chances to finish in each place)</source>
+        <source>ICM (by each player&apos;s chances to finish in each place)</source>
         <translation>ICM（各順位で終える確率による）</translation>
     </message>
     <message>
@@ -680,7 +681,7 @@
         <translation>残りの賞金 %1 を分配します。確定するとトーナメントは終了します。</translation>
     </message>
     <message>
-        <source>“By chips”: the prize each player's chip count ranks him at now.</source>
+        <source>“By chips”: the prize each player&apos;s chip count ranks him at now.</source>
         <translation>「チップ順」：現在のチップ量の順位に応じた賞金。</translation>
     </message>
 </context>
@@ -862,7 +863,7 @@
         <translation>未割当 %1</translation>
     </message>
     <message>
-        <source>Type the player's name first.</source>
+        <source>Type the player&apos;s name first.</source>
         <translation>先にプレイヤーの名前を入力してください。</translation>
     </message>
     <message>
@@ -986,7 +987,7 @@
         <translation>ハンド履歴はまだ保存されていません。</translation>
     </message>
     <message>
-        <source>This hand's history cannot be read: %1</source>
+        <source>This hand&apos;s history cannot be read: %1</source>
         <translation>このハンドの履歴を読み取れません：%1</translation>
     </message>
     <message>
@@ -1116,14 +1117,6 @@
         <translation>%1がチェック</translation>
     </message>
     <message>
-        <source>%1 bets or raises to %2, all in</source>
-        <translation>%1が%2にベットまたはレイズ、オールイン</translation>
-    </message>
-    <message>
-        <source>%1 bets or raises to %2</source>
-        <translation>%1が%2にベットまたはレイズ</translation>
-    </message>
-    <message>
         <source>%1 posts the bring-in</source>
         <translation>%1がブリングインを投入</translation>
     </message>
@@ -1142,6 +1135,22 @@
     <message>
         <source>%1 shows %2</source>
         <translation>%1が%2を公開</translation>
+    </message>
+    <message>
+        <source>%1 raises to %2, all in</source>
+        <translation>%1が%2にレイズ、オールイン</translation>
+    </message>
+    <message>
+        <source>%1 raises to %2</source>
+        <translation>%1が%2にレイズ</translation>
+    </message>
+    <message>
+        <source>%1 bets %2, all in</source>
+        <translation>%1が%2をベット、オールイン</translation>
+    </message>
+    <message>
+        <source>%1 bets %2</source>
+        <translation>%1が%2をベット</translation>
     </message>
     <message>
         <source>Main pot %1 (%2)</source>
@@ -1537,7 +1546,7 @@
         <translation>トーナメント</translation>
     </message>
     <message>
-        <source>e.g. Friday Night Hold'em</source>
+        <source>e.g. Friday Night Hold&apos;em</source>
         <translation>例：金曜ナイト ホールデム</translation>
     </message>
     <message>
@@ -1585,7 +1594,7 @@
         <translation>バウンティの種類</translation>
     </message>
     <message>
-        <source>PKO: share added to the eliminator's head</source>
+        <source>PKO: share added to the eliminator&apos;s head</source>
         <translation>PKO：脱落させた人の賞金首に加算する割合</translation>
     </message>
     <message>
@@ -2062,11 +2071,11 @@
         <translation>支払額</translation>
     </message>
     <message>
-        <source>Export every player's statistics (CSV)…</source>
+        <source>Export every player&apos;s statistics (CSV)…</source>
         <translation>全プレイヤーの統計をエクスポート (CSV)…</translation>
     </message>
     <message>
-        <source>Export every player's statistics (JSON)…</source>
+        <source>Export every player&apos;s statistics (JSON)…</source>
         <translation>全プレイヤーの統計をエクスポート (JSON)…</translation>
     </message>
     <message>
@@ -2101,7 +2110,7 @@
 <context>
     <name>PlayersTab</name>
     <message>
-        <source>New player's name</source>
+        <source>New player&apos;s name</source>
         <translation>新しいプレイヤーの名前</translation>
     </message>
     <message>
@@ -2289,7 +2298,7 @@
         <translation>入賞エントリー</translation>
     </message>
     <message>
-        <source>Hold'em hands per hour</source>
+        <source>Hold&apos;em hands per hour</source>
         <translation>ホールデムの1時間あたりハンド数</translation>
     </message>
     <message>
@@ -2439,7 +2448,7 @@
         <translation>WSOP</translation>
     </message>
     <message>
-        <source>Robert's Rules of Poker</source>
+        <source>Robert&apos;s Rules of Poker</source>
         <translation>ロバーツ・ルール</translation>
     </message>
     <message>
@@ -2547,7 +2556,7 @@
         <translation>見えている役が同じとき先に行動するのは</translation>
     </message>
     <message>
-        <source>First from the dealer's left</source>
+        <source>First from the dealer&apos;s left</source>
         <translation>ディーラーの左から最初の人</translation>
     </message>
     <message>
@@ -2866,7 +2875,7 @@
         </translation>
     </message>
     <message>
-        <source>No finished places yet in this season's tournaments.</source>
+        <source>No finished places yet in this season&apos;s tournaments.</source>
         <translation>このシーズンの大会にはまだ確定した順位がありません。</translation>
     </message>
     <message>
@@ -2915,7 +2924,7 @@
         <translation>%1 は別のプログラムで既に開かれています: %2。</translation>
     </message>
     <message>
-        <source>Close that program to direct the event here, or open this copy display-only (it follows the director's changes and never writes).</source>
+        <source>Close that program to direct the event here, or open this copy display-only (it follows the director&apos;s changes and never writes).</source>
         <translation>ここでイベントを運営するにはそのプログラムを閉じるか、このコピーを表示専用で開いてください（ディレクターの変更に追従し、書き込みはしません）。</translation>
     </message>
     <message>
@@ -2934,7 +2943,7 @@
         <translation>ライブ表示を共有</translation>
     </message>
     <message>
-        <source>Players follow the clock, payouts and their seat on their phones: they join the room's Wi-Fi and scan the code. The page is read-only.</source>
+        <source>Players follow the clock, payouts and their seat on their phones: they join the room&apos;s Wi-Fi and scan the code. The page is read-only.</source>
         <translation>プレイヤーはスマホで時計・配当・自分の席を確認できます。会場のWi-Fiに接続してコードを読み取ってください。ページは閲覧専用です。</translation>
     </message>
     <message>
@@ -3174,7 +3183,7 @@
 <context>
     <name>SuggestStructureDialog</name>
     <message>
-        <source>No-limit hold'em</source>
+        <source>No-limit hold&apos;em</source>
         <translation>ノーリミット・ホールデム</translation>
     </message>
     <message>
@@ -3182,7 +3191,7 @@
         <translation>ポットリミット・オマハ</translation>
     </message>
     <message>
-        <source>Limit hold'em</source>
+        <source>Limit hold&apos;em</source>
         <translation>リミット・ホールデム</translation>
     </message>
     <message>
@@ -3487,8 +3496,8 @@
         <translation>レイズ額</translation>
     </message>
     <message>
-        <source>F fold · C check/call · B/R bet or raise: amount, Enter ('a' = all in)</source>
-        <translation>F フォールド · C チェック/コール · B/R ベット・レイズ：金額、Enter（'a' = オールイン）</translation>
+        <source>F fold · C check/call · B/R bet or raise: amount, Enter (&apos;a&apos; = all in)</source>
+        <translation>F フォールド · C チェック/コール · B/R ベット・レイズ：金額、Enter（&apos;a&apos; = オールイン）</translation>
     </message>
     <message>
         <source>%1 brings it in: %2, or completes to %3</source>
@@ -3511,8 +3520,8 @@
         <translation>ドロー</translation>
     </message>
     <message>
-        <source>Type the cards shown ('Ah Kd'), Enter · M mucks</source>
-        <translation>見せたカードを入力（'Ah Kd'）、Enter · M マック</translation>
+        <source>Type the cards shown (&apos;Ah Kd&apos;), Enter · M mucks</source>
+        <translation>見せたカードを入力（&apos;Ah Kd&apos;）、Enter · M マック</translation>
     </message>
     <message>
         <source>Enter shows · M mucks</source>
@@ -3527,8 +3536,8 @@
         <translation>次に %1</translation>
     </message>
     <message>
-        <source>Type the up card as it is dealt ('Kh'), Enter</source>
-        <translation>配られたアップカードを入力（'Kh'）、Enter</translation>
+        <source>Type the up card as it is dealt (&apos;Kh&apos;), Enter</source>
+        <translation>配られたアップカードを入力（&apos;Kh&apos;）、Enter</translation>
     </message>
     <message>
         <source>up card</source>
@@ -3539,8 +3548,8 @@
         <translation>ボード：%1 枚</translation>
     </message>
     <message>
-        <source>Type them ('Ah Kd 7c'), Enter · Enter alone: not typed now</source>
-        <translation>入力（'Ah Kd 7c'）、Enter · Enter のみ：後で入力</translation>
+        <source>Type them (&apos;Ah Kd 7c&apos;), Enter · Enter alone: not typed now</source>
+        <translation>入力（&apos;Ah Kd 7c&apos;）、Enter · Enter のみ：後で入力</translation>
     </message>
     <message>
         <source>The showdown needs the board: %1 card(s) not typed yet</source>
@@ -3658,24 +3667,24 @@
         <translation>このテーブルのハンド…</translation>
     </message>
     <message>
-        <source>Exposed card: type the seat and the card, e.g. '3 Ah'</source>
-        <translation>露出カード：座席とカードを入力（例 '3 Ah'）</translation>
+        <source>Exposed card: type the seat and the card, e.g. &apos;3 Ah&apos;</source>
+        <translation>露出カード：座席とカードを入力（例 &apos;3 Ah&apos;）</translation>
     </message>
     <message>
         <source>Wrong amount: type the chips the player put in, Enter</source>
         <translation>誤った額：プレイヤーが出したチップ額を入力、Enter</translation>
     </message>
     <message>
-        <source>Type a seat of this hand and the card, e.g. '3 Ah'</source>
-        <translation>このハンドの座席とカードを入力（例 '3 Ah'）</translation>
+        <source>Type a seat of this hand and the card, e.g. &apos;3 Ah&apos;</source>
+        <translation>このハンドの座席とカードを入力（例 &apos;3 Ah&apos;）</translation>
     </message>
     <message>
         <source>Type the chips put in, in digits</source>
         <translation>出したチップ額を数字で入力</translation>
     </message>
     <message>
-        <source>Amount: min %1, max %2 ('a' = all in), Enter · Esc cancels</source>
-        <translation>金額：最小 %1、最大 %2（'a' = オールイン）、Enter · Esc で取消</translation>
+        <source>Amount: min %1, max %2 (&apos;a&apos; = all in), Enter · Esc cancels</source>
+        <translation>金額：最小 %1、最大 %2（&apos;a&apos; = オールイン）、Enter · Esc で取消</translation>
     </message>
 </context>
 <context>

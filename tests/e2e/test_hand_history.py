@@ -51,9 +51,9 @@ STEPS = [
     ("Cards dealt to Ann: Ah Ad", ("950", "2,900", "3,000"), "none", "No pot yet"),
     ("Cards dealt to Bob: Kh Kd", ("950", "2,900", "3,000"), "none", "No pot yet"),
     ("Cards dealt to Cy: Qh Qd", ("950", "2,900", "3,000"), "none", "No pot yet"),
-    ("Cy bets or raises to 300", ("950", "2,900", "2,700"), "none", "No pot yet"),
-    ("Ann bets or raises to 1,000, all in", ("0", "2,900", "2,700"), "none", "No pot yet"),
-    ("Bob bets or raises to 2,000", ("0", "1,000", "2,700"), "none", "No pot yet"),
+    ("Cy raises to 300", ("950", "2,900", "2,700"), "none", "No pot yet"),
+    ("Ann raises to 1,000, all in", ("0", "2,900", "2,700"), "none", "No pot yet"),
+    ("Bob raises to 2,000", ("0", "1,000", "2,700"), "none", "No pot yet"),
     ("Cy calls 1,700", ("0", "1,000", "1,000"), "none", "No pot yet"),
     (
         "Board: 2c 7s 9d",
@@ -62,7 +62,7 @@ STEPS = [
         "Main pot 3,000 (Ann, Bob and Cy) · Side pot 1: 2,000 (Bob and Cy)",
     ),
     (
-        "Bob bets or raises to 500",
+        "Bob bets 500",
         ("0", "500", "1,000"),
         "2c 7s 9d",
         "Main pot 3,000 (Ann, Bob and Cy) · Side pot 1: 2,000 (Bob and Cy)",
@@ -350,3 +350,13 @@ def test_the_ruling_assistant_speaks_the_directors_language(
     assert lines[0].startswith("Sidepot 1: 800 (Bob und Cy): Bob gewinnt 800")
     assert lines[1].startswith("Hauptpot 1.500 (Ann, Bob und Cy): Ann gewinnt 1.500")
     assert lines[2].startswith("Angewandte Regeln: TDA 2024 Rule 21")
+
+
+def test_the_empty_ruling_assistant_starts_from_the_events_rules(parts: AppParts) -> None:
+    parts.facade.set_rules(Rules.profile("robert", min_chip_unit=25))
+    shown = _record_dialogs(parts)
+    parts.console.hand_history.ruling_action.trigger()
+    dialog = shown[-1]
+    assert isinstance(dialog, RulingDialog)
+    assert dialog.profile.currentData() == "robert"
+    assert dialog.unit.value() == 25

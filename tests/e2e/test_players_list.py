@@ -65,3 +65,26 @@ def test_ctrl_z_in_the_name_field_undoes_the_last_director_action(
 
 def _status(parts: AppParts, player_id: str) -> str:
     return next(r.status for r in parts.facade.players() if r.player_id == player_id)
+
+
+def test_columns_widen_to_a_new_wider_stack_once_the_changes_settle(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    parts = open_app(opened, qtbot, tmp_path / "demo.sqlite", FakeClock(), demo="nlhe")
+    parts.console.show()
+    qtbot.waitExposed(parts.console)
+    view = parts.console.players_tab.players_view
+    model = view.model()
+    stack_column = next(
+        i
+        for i in range(model.columnCount())
+        if model.headerData(i, Qt.Orientation.Horizontal) == "Chips"
+    )
+    first = parts.facade.players()[0]
+    parts.facade.record_chips(first.player_id, 1_234_567_890)
+    text = "1,234,567,890"
+    row = next(i for i in range(model.rowCount()) if model.index(i, stack_column).data() == text)
+    needed = view.fontMetrics().horizontalAdvance(text)
+    # fitted within moments of the change (one fit for a burst of changes, not one per row)
+    qtbot.waitUntil(lambda: view.columnWidth(stack_column) > needed, timeout=2_000)
+    assert model.index(row, stack_column).data() == text

@@ -236,3 +236,16 @@ def test_random_demo_play_only_in_deal_mode_and_in_whole_chips(
     stacks = [parts.facade.t.player(p).stack for p in players]
     assert sum(stacks) == 6 * START
     assert all(s % 25 == 0 for s in stacks)  # the smallest chip in play is 25
+
+
+def test_the_tables_menu_opens_a_chosen_tables_view(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    parts = open_event(qtbot, tmp_path, opened, "NT", 6, tables=2)
+    console = parts.console
+    console.run_dialog = lambda dialog: True  # the director picks the first table offered
+    console.menus.table_view_action.trigger()
+    views = console.tables_tab.table_actions.table_views
+    assert views is not None
+    assert list(views.windows) == [1]
+    assert views.windows[1].title.text().startswith("Table 1 · hand 1 · No-limit")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -134,7 +134,20 @@ class PlayersTab(QWidget):
         players_header.setResizeContentsPrecision(0)  # size columns by the rows on screen:
         # measuring all of thousands of rows after each change costs more than the change
         players_header.setStretchLastSection(False)
+        players_header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         players_header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        # Columns are fitted once a burst of changes has settled (a hand recorded changes a
+        # table's stacks at once), not after each row: a fit lays out the whole header.
+        self._fit_columns = QTimer(self)
+        self._fit_columns.setSingleShot(True)
+        self._fit_columns.setInterval(100)
+        self._fit_columns.timeout.connect(self.players_view.resizeColumnsToContents)
+        for signal in (
+            self.players_model.modelReset,
+            self.players_model.rowsInserted,
+            self.players_model.dataChanged,
+        ):
+            signal.connect(self._fit_columns.start)
         left.addWidget(self.players_view, 1)
         self.chips_label = QLabel()
         left.addWidget(self.chips_label)

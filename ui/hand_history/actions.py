@@ -151,7 +151,9 @@ class HandHistoryActions(QObject):
         return self._show(dialog)
 
     def show_ruling(self, rules: Rules | None = None) -> RulingDialog:
-        """The ruling assistant, empty (``rules``: the event's, TDA by default)."""
+        """The ruling assistant, empty, under ``rules`` (by default the event's)."""
+        if rules is None:
+            rules = self.shell.facade.rules()
         dialog = RulingDialog(None, rules, self.dialog_parent)
         return self._show(dialog)
 

@@ -83,19 +83,7 @@ def step_text(history: HandHistory, step: Step, before: Step | None, names: Sequ
             )
         return QCoreApplication.translate("HandReplay", "%1 checks").replace("%1", who)
     if kind == "cbr":
-        amount = amount_text(action.amount or 0)
-        player = action.actor or 0
-        if step.all_in[player]:
-            return (
-                QCoreApplication.translate("HandReplay", "%1 bets or raises to %2, all in")
-                .replace("%1", who)
-                .replace("%2", amount)
-            )
-        return (
-            QCoreApplication.translate("HandReplay", "%1 bets or raises to %2")
-            .replace("%1", who)
-            .replace("%2", amount)
-        )
+        return _bet_text(step, before, action.actor or 0, who, amount_text(action.amount or 0))
     if kind == "pb":
         return QCoreApplication.translate("HandReplay", "%1 posts the bring-in").replace("%1", who)
     if kind == "sd":
@@ -115,6 +103,21 @@ def step_text(history: HandHistory, step: Step, before: Step | None, names: Sequ
             .replace("%2", cards_text(action.cards))
         )
     return str(action)
+
+
+def _bet_text(step: Step, before: Step | None, player: int, who: str, amount: str) -> str:
+    """``Ann bets 500`` when nobody has bet in the round yet, else ``raises to``."""
+    opened = before is not None and any(before.bets)
+    all_in = step.all_in[player]
+    if opened and all_in:
+        text = QCoreApplication.translate("HandReplay", "%1 raises to %2, all in")
+    elif opened:
+        text = QCoreApplication.translate("HandReplay", "%1 raises to %2")
+    elif all_in:
+        text = QCoreApplication.translate("HandReplay", "%1 bets %2, all in")
+    else:
+        text = QCoreApplication.translate("HandReplay", "%1 bets %2")
+    return text.replace("%1", who).replace("%2", amount)
 
 
 def pots_text(pots: Sequence[StepPot], names: Sequence[str]) -> str:

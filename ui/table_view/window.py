@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QSizePolicy,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -31,6 +32,7 @@ from tournament.errors import DomainError
 from tournament.service.random_play import play_out
 from tournament.service.table_hand import Entry, Mode, TableHand
 from ui.domain_text import domain_text
+from ui.table_view.card_picker import CardPicker
 from ui.table_view.idle import idle_picture
 from ui.table_view.irregular import expose_typed, wrong_typed
 from ui.table_view.keys import window_key
@@ -42,6 +44,16 @@ from ui.table_view.typed_entry import read_entry
 __all__ = ["TableViewWindow"]
 
 _BIG = "font-size: 18pt; font-weight: bold;"
+
+
+def _wants_cards(hand: TableHand | None) -> bool:
+    """Whether the hand waits for cards to be entered (the card picker is then shown)."""
+    if hand is None or hand.over:
+        return False
+    kind = hand.need().kind
+    return kind in ("up-cards", "board", "late-board") or (
+        (hand.record and kind == "show") or (not hand.record and kind == "draw")
+    )
 
 
 class TableViewWindow(QWidget):
@@ -157,7 +169,11 @@ class TableViewWindow(QWidget):
         self.result = QLabel()
         self.result.setStyleSheet("font-size: 14pt; color: #d8f5d0;")
         self.result.setWordWrap(True)
-        layout.addWidget(self.result)
+        self.picker = CardPicker(self.entry)  # in the result's place while cards are due
+        self.below = QStackedWidget()
+        self.below.addWidget(self.result)
+        self.below.addWidget(self.picker)
+        layout.addWidget(self.below)
         undo = QShortcut(QKeySequence.StandardKey.Undo, self)
         undo.activated.connect(self.take_back)
         self.entry.setFocus()
@@ -377,6 +393,8 @@ class TableViewWindow(QWidget):
             widget.setEnabled(editable)
         deal = hand is not None and not hand.record and not hand.over
         self.random_button.setVisible(deal and editable)
+        picking = editable and (self.expose_mode or _wants_cards(hand))
+        self.below.setCurrentWidget(self.picker if picking else self.result)
 
     def _show_log(self, lines: tuple[str, ...]) -> None:
         """The hand's log: new lines appended, the list rebuilt only when it changed."""

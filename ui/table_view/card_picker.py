@@ -1,0 +1,63 @@
+"""Picking cards with the mouse: the 52 cards in two rows under the entry line (spades and
+hearts, then diamonds and clubs, high ranks first). A click types
+the card ("Ah ") into the entry, as if typed; a card already in the entry is greyed out.
+Shown while the hand waits for cards (a showdown, stud up cards, the board, a discard, an
+exposed card)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGridLayout, QLineEdit, QToolButton, QWidget
+
+from tournament.cards import CardError, parse_cards
+from tournament.cards.card import RANK_CHARS, SUIT_CHARS
+
+__all__ = ["CardPicker"]
+
+_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
+_COLOURS = {"c": "#1f8a3b", "d": "#1f5fbf", "h": "#c62828", "s": "#111111"}  # four-colour deck
+
+
+class CardPicker(QWidget):
+    """The 52 cards, two suits per row, high ranks first; clicking types into ``entry``."""
+
+    def __init__(self, entry: QLineEdit, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.entry = entry
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setSpacing(1)
+        self.buttons: dict[str, QToolButton] = {}
+        for index, suit in enumerate(reversed(SUIT_CHARS)):
+            row, first = divmod(index, 2)
+            for k, rank in enumerate(reversed(RANK_CHARS)):
+                column = first * len(RANK_CHARS) + k
+                text = rank + suit
+                button = QToolButton()
+                button.setText(f"{rank}{_SYMBOLS[suit]}")
+                button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the entry keeps the keys
+                button.setStyleSheet(
+                    f"QToolButton {{ font-size: 11pt; font-weight: bold; color: {_COLOURS[suit]};"
+                    " background: #f4f1e8; border-radius: 3px; padding: 1px 2px; }"
+                    " QToolButton:disabled { color: #9a9a9a; background: #5a6b60; }"
+                )
+                button.clicked.connect(lambda _=False, card=text: self.pick(card))
+                grid.addWidget(button, row, column)
+                self.buttons[text] = button
+        entry.textChanged.connect(self._grey_typed)
+
+    def pick(self, card: str) -> None:
+        """Type ``card`` ("Ah") at the end of the entry."""
+        text = self.entry.text().rstrip()
+        self.entry.setText(f"{text} {card}".strip() + " ")
+        self.entry.setFocus()
+
+    def _grey_typed(self, text: str) -> None:
+        typed: set[str] = set()
+        for word in text.split():
+            try:
+                typed |= {str(c) for c in parse_cards(word) if c is not None}
+            except CardError:
+                continue  # a word still being typed
+        for card, button in self.buttons.items():
+            button.setEnabled(card not in typed)
