@@ -217,6 +217,8 @@ TOUCHES: dict[type, Callable[[Any, Touched], None]] = {
     e.RotationSet: _no_rows,
     e.RulesSet: _no_rows,
     e.StructureSet: _no_rows,
+    e.ClockMessageSet: _no_rows,
+    e.FloorRulesSet: _no_rows,
     e.SetupRestored: _setup_restored,
     e.PlayerRestored: _player_restored,
     e.EntryRestored: _entry_restored,

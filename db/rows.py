@@ -24,6 +24,7 @@ from sqlalchemy import (
     ForeignKeyConstraint,
     Index,
     Integer,
+    LargeBinary,
     MetaData,
     String,
     Text,
@@ -169,6 +170,8 @@ class PlayerRow(Base):
     name_key: Mapped[str] = mapped_column(String(200), index=True)
     country: Mapped[str] = mapped_column(String(64), default="")
     created_ms: Mapped[int] = mapped_column(BigInteger, default=0)
+    notes: Mapped[str] = mapped_column(Text, default="", server_default="")
+    photo: Mapped[bytes | None] = mapped_column(LargeBinary)
 
 
 class TournamentPlayerRow(Base):

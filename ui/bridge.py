@@ -147,8 +147,11 @@ def touches(event: object) -> Change:
             | e.HandForHandEnded()
             | e.HandForHandPlayed()
             | e.HandForHandTableDone()
+            | e.ClockMessageSet()
         ):
             return _CLOCK
+        case e.FloorRulesSet():
+            return Change(seating=True)
         case _:  # a new tournament, setup, structure, rotation, payouts, a deal, the winner
             return _ALL
 
@@ -167,6 +170,8 @@ class EventBridge(QObject):
 
     changed = Signal(object)
     """``changed(change: Change)`` after a commit of the tournament on screen."""
+    committed = Signal(object)
+    """``committed(events: list)``: the events of that commit, just before ``changed``."""
 
     def __init__(self, tournament_id: Callable[[], str], parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -177,4 +182,5 @@ class EventBridge(QObject):
         shown = self._tournament_id()
         events = [c.event for c in committed if c.tournament_id == shown]
         if events:
+            self.committed.emit(events)
             self.changed.emit(change_of(events))

@@ -28,6 +28,7 @@ from PySide6.QtGui import (
     QKeyEvent,
     QPalette,
     QResizeEvent,
+    QShowEvent,
 )
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
@@ -236,6 +237,8 @@ class ClockScreen(QWidget):
         texts = tuple(label.text() for label in self.findChildren(QLabel))
         if texts != self._texts:  # fonts change only with a text or the window's size
             self._texts = texts
+            if self.isVisible():
+                self._grid.activate()  # the places as the new texts lay them out
             self._apply_fonts()
 
     def _show_status(self, m: ClockScreenModel) -> None:
@@ -292,8 +295,10 @@ class ClockScreen(QWidget):
             more_text = self.tr("+ %1 more").replace("%1", str(more))
             rows += f"<tr><td colspan='2'>{more_text}</td></tr>"
         self.payouts.setText(f"<table width='100%'>{rows}</table>")
-        self.seats.setText("\n".join(m.recent_seats[:4]))
-        self._right.setStretch(self._right.indexOf(self.seats), 180 if m.recent_seats else 0)
+        # Two lines a seating ("Alice Moreau" / "→ Table 3, Seat 7"): large enough to read.
+        seats = [s.replace(" → ", "\n→ ", 1) for s in m.recent_seats[:2]]
+        self.seats.setText("\n".join(seats))
+        self._right.setStretch(self._right.indexOf(self.seats), 180 if seats else 0)
 
     def _give(self, alert: Alert) -> None:
         self.alerts.play(alert)
@@ -306,6 +311,12 @@ class ClockScreen(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         """Scale every font with the window so the clock fills a TV from across the room."""
         super().resizeEvent(event)
+        self._apply_fonts()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        """Fit the fonts to the places the layout gives once shown (hidden, it gives none)."""
+        super().showEvent(event)
+        self._grid.activate()
         self._apply_fonts()
 
     def _apply_fonts(self) -> None:

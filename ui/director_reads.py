@@ -26,6 +26,7 @@ from tournament.service.views import ClockView, PlayerView
 from tournament.structure import Structure
 from ui.director_money_reads import MoneyReads, sort_key
 from ui.domain_text import domain_text
+from ui.seat_announcements import SeatLog
 from ui.viewmodels import (
     ClockScreenModel,
     PlayerRow,
@@ -131,6 +132,8 @@ class DirectorReads(MoneyReads):
         self._final: tuple[int, tuple[Move, ...]] | None = None
         self.closed_notice = ""
         self._lines: tuple[tuple[tuple[int, ...], str], tuple[tuple[str, str], ...]] | None = None
+        self.seats = SeatLog(self._name)
+        self._seats_of = ""
 
     @property
     def t(self) -> Tournament:
@@ -213,7 +216,16 @@ class DirectorReads(MoneyReads):
             if nxt is not None and not over
             else "",
             break_info=break_end_line(level, nxt) if level.is_break else "",
+            message=t.meta.message,
+            recent_seats=self.seats.recent(now),
         )
+
+    def announce_seats(self, events: Sequence[object]) -> str:
+        """Keep the seatings of a commit for the clock screen; what the console says."""
+        if self._seats_of != self.uow.tournament_id:
+            self.seats.clear()
+            self._seats_of = self.uow.tournament_id
+        return self.seats.add(events, self.clock())
 
     def players(self, player_ids: Collection[str] | None = None) -> Sequence[PlayerRow]:
         """Players: seated first (by table and seat), then registered, then by place.

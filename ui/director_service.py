@@ -19,7 +19,7 @@ from tournament.games import game_name
 from tournament.money import changes_against_payouts
 from tournament.service import commands as c
 from tournament.service import events as e
-from tournament.service.records import ChipCount, Move
+from tournament.service.records import ChipCount, FloorRules, Move
 from tournament.service.table_play import deal_hand
 from tournament.structure import Structure
 from ui.director_money_reads import seat_place
@@ -315,3 +315,16 @@ class ServiceFacade(DirectorReads):
         """Play another structure (before the start: from level 1; after it: from the next
         level, the levels played and the current one unchanged - the service decides)."""
         self._run(c.SetStructure(structure))
+
+    def floor_rules(self) -> FloorRules:
+        """The event's balancing trigger, 11D halt and break order."""
+        settings = self.t.settings
+        return settings.floor if settings is not None else FloorRules()
+
+    def set_floor_rules(self, rules: FloorRules) -> None:
+        """Play by other floor rules from now on."""
+        self._run(c.SetFloorRules(rules))
+
+    def set_clock_message(self, text: str) -> None:
+        """Show ``text`` on the clock screen's message line ("" clears it)."""
+        self._run(c.SetClockMessage(text))

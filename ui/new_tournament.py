@@ -40,6 +40,7 @@ from tournament.structure import Structure
 from tournament.structure_check import validate
 from tournament.structure_io import load_preset, load_structure, preset_names
 from ui.domain_text import domain_text
+from ui.floor_rules import FloorRulesBox
 from ui.structure_files import (
     STRUCTURE_FILTERS,
     ask_open_file,
@@ -208,6 +209,8 @@ class NewTournamentDialog(QDialog):
         self.structure_info.setWordWrap(True)
         layout.addWidget(self.structure_info)
         right.addWidget(box)
+        self.floor_rules = FloorRulesBox()
+        right.addWidget(self.floor_rules)
 
         # --- the rules the hands are played under
         box = QGroupBox(self.tr("Rules"))
@@ -406,6 +409,10 @@ class NewTournamentDialog(QDialog):
         """Check the answer with the service; close the dialog when it can be created."""
         problem = self._problem()
         command: c.CreateTournament | None = None
+        try:
+            floor = self.floor_rules.rules()
+        except DomainError as exc:
+            problem = problem or str(exc)
         if problem is None:
             structure = self.structure
             assert structure is not None
@@ -415,6 +422,7 @@ class NewTournamentDialog(QDialog):
                 structure,
                 self.tables.value(),
                 self.seats.value(),
+                floor=floor,
                 rules=self.rules,
             )
             try:

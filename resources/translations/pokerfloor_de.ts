@@ -228,6 +228,17 @@
     </message>
 </context>
 <context>
+    <name>ClockMessage</name>
+    <message>
+        <source>Message on the clock screen</source>
+        <translation>Nachricht auf der Turnieruhr</translation>
+    </message>
+    <message>
+        <source>What the room reads under the blinds (leave empty to clear it):</source>
+        <translation>Was der Saal unter den Blinds liest (leer lassen, um sie zu entfernen):</translation>
+    </message>
+</context>
+<context>
     <name>ClockScreen</name>
     <message>
         <source>pokerfloor - Clock</source>
@@ -424,6 +435,10 @@
         <translation>Hand-for-Hand: alle Tische haben die Hand beendet</translation>
     </message>
     <message>
+        <source>Message on the clock screen…</source>
+        <translation>Nachricht auf der Turnieruhr…</translation>
+    </message>
+    <message>
         <source>&amp;Players</source>
         <translation>&amp;Spieler</translation>
     </message>
@@ -434,6 +449,10 @@
     <message>
         <source>Chip counts…</source>
         <translation>Chipcounts…</translation>
+    </message>
+    <message>
+        <source>Player database…</source>
+        <translation>Spielerdatenbank…</translation>
     </message>
     <message>
         <source>&amp;Tables</source>
@@ -450,6 +469,10 @@
     <message>
         <source>Final table redraw…</source>
         <translation>Finaltisch neu auslosen…</translation>
+    </message>
+    <message>
+        <source>Floor rules…</source>
+        <translation>Floor-Regeln…</translation>
     </message>
     <message>
         <source>Table view…</source>
@@ -570,6 +593,45 @@
     <message>
         <source>No database is open.</source>
         <translation>Keine Datenbank geöffnet.</translation>
+    </message>
+</context>
+<context>
+    <name>CsvImportDialog</name>
+    <message>
+        <source>Import players from CSV</source>
+        <translation>Spieler aus CSV importieren</translation>
+    </message>
+    <message>
+        <source>%1: %2 new, %3 already in the database, %4 with a problem (%5).</source>
+        <translation>%1: %2 neu, %3 schon in der Datenbank, %4 mit einem Problem (%5).</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>Land</translation>
+    </message>
+    <message>
+        <source>In the database</source>
+        <translation>In der Datenbank</translation>
+    </message>
+    <message>
+        <source>already in (as %1): skipped</source>
+        <translation>schon vorhanden (als %1): übersprungen</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>neu</translation>
+    </message>
+    <message>
+        <source>Add %1 new player(s)</source>
+        <translation>%1 neue(n) Spieler hinzufügen</translation>
     </message>
 </context>
 <context>
@@ -843,6 +905,59 @@
     <message>
         <source>Create the tournament first</source>
         <translation>Legen Sie zuerst das Turnier an</translation>
+    </message>
+</context>
+<context>
+    <name>FloorRules</name>
+    <message>
+        <source>Break order: “%1” is not a table number.</source>
+        <translation>Auflösungsreihenfolge: „%1“ ist keine Tischnummer.</translation>
+    </message>
+    <message>
+        <source>Floor rules changed; the hints follow them.</source>
+        <translation>Floor-Regeln geändert; die Hinweise folgen ihnen.</translation>
+    </message>
+</context>
+<context>
+    <name>FloorRulesBox</name>
+    <message>
+        <source>Floor rules</source>
+        <translation>Floor-Regeln</translation>
+    </message>
+    <message>
+        <source>player(s)</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Balance when tables differ by more than</source>
+        <translation>Ausgleichen, wenn Tische sich um mehr unterscheiden als</translation>
+    </message>
+    <message>
+        <source>players short</source>
+        <translation>Spieler zu wenig</translation>
+    </message>
+    <message>
+        <source>Halt a table (TDA 11D) at</source>
+        <translation>Tisch anhalten (TDA 11D) bei</translation>
+    </message>
+    <message>
+        <source>only once an empty seat is due the big blind</source>
+        <translation>erst wenn ein leerer Platz den Big Blind zahlen müsste</translation>
+    </message>
+    <message>
+        <source>e.g. 5, 4, 3 (others: highest first)</source>
+        <translation>z. B. 5, 4, 3 (übrige: höchste zuerst)</translation>
+    </message>
+    <message>
+        <source>Break order (tables)</source>
+        <translation>Auflösungsreihenfolge (Tische)</translation>
+    </message>
+</context>
+<context>
+    <name>FloorRulesDialog</name>
+    <message>
+        <source>Floor rules</source>
+        <translation>Floor-Regeln</translation>
     </message>
 </context>
 <context>
@@ -1369,6 +1484,14 @@
         <translation>Freigabe auf %1 Port %2 nicht möglich: %3. Wählen Sie einen anderen Port oder ein anderes Netzwerk.</translation>
     </message>
     <message>
+        <source>Share live view…</source>
+        <translation>Live-Ansicht teilen…</translation>
+    </message>
+    <message>
+        <source>Serve a read-only page with the clock and seats to phones in the room</source>
+        <translation>Eine schreibgeschützte Seite mit Uhr und Plätzen an die Handys im Saal ausliefern</translation>
+    </message>
+    <message>
         <source>Live view: %1</source>
         <translation>Live-Ansicht: %1</translation>
     </message>
@@ -1807,6 +1930,113 @@
     </message>
 </context>
 <context>
+    <name>PlayerDatabaseDialog</name>
+    <message>
+        <source>Player database</source>
+        <translation>Spielerdatenbank</translation>
+    </message>
+    <message>
+        <source>Search by name (accents and case ignored)</source>
+        <translation>Nach Namen suchen (Akzente und Groß-/Kleinschreibung egal)</translation>
+    </message>
+    <message>
+        <source>Merge the two selected…</source>
+        <translation>Die zwei ausgewählten zusammenführen…</translation>
+    </message>
+    <message>
+        <source>Import players from CSV…</source>
+        <translation>Spieler aus CSV importieren…</translation>
+    </message>
+    <message>
+        <source>No photo</source>
+        <translation>Kein Foto</translation>
+    </message>
+    <message>
+        <source>Choose photo…</source>
+        <translation>Foto wählen…</translation>
+    </message>
+    <message>
+        <source>Remove photo</source>
+        <translation>Foto entfernen</translation>
+    </message>
+    <message>
+        <source>Notes (optional): anything the floor should know</source>
+        <translation>Notizen (optional): was der Floor wissen sollte</translation>
+    </message>
+    <message>
+        <source>Save notes</source>
+        <translation>Notizen speichern</translation>
+    </message>
+    <message>
+        <source>%1 tournament(s)</source>
+        <translation>%1 Turnier(e)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 people</source>
+        <translation>%1 von %2 Personen</translation>
+    </message>
+    <message>
+        <source>Notes saved.</source>
+        <translation>Notizen gespeichert.</translation>
+    </message>
+    <message>
+        <source>Photo</source>
+        <translation>Foto</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.bmp)</source>
+        <translation>Bilder (*.png *.jpg *.jpeg *.bmp)</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an image of at most 2 MB.</source>
+        <translation>%1 ist kein Bild von höchstens 2 MB.</translation>
+    </message>
+    <message>
+        <source>Photo saved.</source>
+        <translation>Foto gespeichert.</translation>
+    </message>
+    <message>
+        <source>Photo removed.</source>
+        <translation>Foto entfernt.</translation>
+    </message>
+    <message>
+        <source>Select the two records of the same person.</source>
+        <translation>Die zwei Einträge derselben Person auswählen.</translation>
+    </message>
+    <message>
+        <source>Keep “%1” (%2 tournament(s))</source>
+        <translation>„%1“ behalten (%2 Turnier(e))</translation>
+    </message>
+    <message>
+        <source>Merge duplicates</source>
+        <translation>Duplikate zusammenführen</translation>
+    </message>
+    <message>
+        <source>These are one person. Which name is kept? The tournaments of both move to it.</source>
+        <translation>Das ist eine Person. Welcher Name bleibt? Die Turniere beider gehen auf ihn über.</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>Zusammenführen</translation>
+    </message>
+    <message>
+        <source>“%1” merged into “%2”: %3 tournament(s) moved.</source>
+        <translation>„%1“ mit „%2“ zusammengeführt: %3 Turnier(e) übertragen.</translation>
+    </message>
+    <message>
+        <source>%1 player(s) added.</source>
+        <translation>%1 Spieler hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>No database is open: there is no player database.</source>
+        <translation>Keine Datenbank geöffnet: es gibt keine Spielerdatenbank.</translation>
+    </message>
+</context>
+<context>
     <name>PlayerHistoryDialog</name>
     <message>
         <source>Player history</source>
@@ -1992,6 +2222,25 @@
     <message>
         <source>Live view on your phone</source>
         <translation>Live-Ansicht auf dem Handy</translation>
+    </message>
+</context>
+<context>
+    <name>Registration</name>
+    <message>
+        <source>No: “%1” is a new player</source>
+        <translation>Nein: „%1“ ist ein neuer Spieler</translation>
+    </message>
+    <message>
+        <source>Did you mean…?</source>
+        <translation>Meinten Sie…?</translation>
+    </message>
+    <message>
+        <source>“%1” is close to a player already in the database. Register that player, or a new one?</source>
+        <translation>„%1“ ähnelt einem Spieler, der schon in der Datenbank ist. Diesen Spieler anmelden oder einen neuen?</translation>
+    </message>
+    <message>
+        <source>Register</source>
+        <translation>Anmelden</translation>
     </message>
 </context>
 <context>
@@ -2647,6 +2896,21 @@
     </message>
 </context>
 <context>
+    <name>Seats</name>
+    <message>
+        <source>%1 → Table %2, Seat %3</source>
+        <translation>%1 → Tisch %2, Platz %3</translation>
+    </message>
+    <message>
+        <source>%1 → Table %2, Seat %3 (from table %4)</source>
+        <translation>%1 → Tisch %2, Platz %3 (von Tisch %4)</translation>
+    </message>
+    <message>
+        <source>… and %1 more (File → Print → Seat cards)</source>
+        <translation>… und %1 weitere (Datei → Drucken → Platzkarten)</translation>
+    </message>
+</context>
+<context>
     <name>SecondCopy</name>
     <message>
         <source>pokerfloor (pid %1 on %2) since %3</source>
@@ -2721,10 +2985,188 @@
     </message>
 </context>
 <context>
+    <name>StepForm</name>
+    <message>
+        <source>min</source>
+        <translation>Min.</translation>
+    </message>
+    <message>
+        <source>no ante in button games</source>
+        <translation>kein Ante in Button-Spielen</translation>
+    </message>
+    <message>
+        <source>every player</source>
+        <translation>jeder Spieler</translation>
+    </message>
+    <message>
+        <source>big-blind ante</source>
+        <translation>Big-Blind-Ante</translation>
+    </message>
+    <message>
+        <source>race off the %1 chips</source>
+        <translation>die %1er-Chips abräumen (Race-off)</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Small Blind</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Big Blind</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Bring-in</source>
+        <translation>Bring-in</translation>
+    </message>
+    <message>
+        <source>Small bet (limit)</source>
+        <translation>Small Bet (Limit)</translation>
+    </message>
+    <message>
+        <source>Big bet (limit)</source>
+        <translation>Big Bet (Limit)</translation>
+    </message>
+    <message>
+        <source>Ante taken from</source>
+        <translation>Ante bezahlt von</translation>
+    </message>
+    <message>
+        <source>Colour-up</source>
+        <translation>Colour-up</translation>
+    </message>
+</context>
+<context>
+    <name>StructureEditor</name>
+    <message>
+        <source>Edit structure</source>
+        <translation>Struktur bearbeiten</translation>
+    </message>
+    <message>
+        <source>Add level</source>
+        <translation>Level hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add break</source>
+        <translation>Pause hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Load template</source>
+        <translation>Vorlage laden</translation>
+    </message>
+    <message>
+        <source>Save as template…</source>
+        <translation>Als Vorlage speichern…</translation>
+    </message>
+    <message>
+        <source>Play this structure</source>
+        <translation>Diese Struktur spielen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>Template</source>
+        <translation>Vorlage</translation>
+    </message>
+    <message>
+        <source>Already played: it cannot change.</source>
+        <translation>Bereits gespielt: kann nicht mehr geändert werden.</translation>
+    </message>
+    <message>
+        <source>On the clock now: its length stays; blinds apply from the next hand.</source>
+        <translation>Läuft gerade: die Dauer bleibt; Blinds gelten ab der nächsten Hand.</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>Level %1</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 Min.</translation>
+    </message>
+    <message>
+        <source>colour up %1</source>
+        <translation>Colour-up %1</translation>
+    </message>
+    <message>
+        <source>%1 problem(s) to fix before playing this structure: %2</source>
+        <translation>%1 Problem(e) vor dem Spielen dieser Struktur zu beheben: %2</translation>
+    </message>
+    <message>
+        <source>No problem found: %1 levels, %2 breaks, %3 h %4 min in all.</source>
+        <translation>Kein Problem gefunden: %1 Level, %2 Pausen, insgesamt %3 Std. %4 Min.</translation>
+    </message>
+    <message>
+        <source>Template name</source>
+        <translation>Name der Vorlage</translation>
+    </message>
+    <message>
+        <source>Save as template</source>
+        <translation>Als Vorlage speichern</translation>
+    </message>
+    <message>
+        <source>Could not save the template: %1</source>
+        <translation>Die Vorlage konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Saved as template “%1” of %2.</source>
+        <translation>Als Vorlage „%1“ von %2 gespeichert.</translation>
+    </message>
+</context>
+<context>
     <name>StructureTab</name>
     <message>
         <source>Double-click a level to jump to it (full time; undo goes back).</source>
         <translation>Doppelklick auf ein Level springt dorthin (volle Zeit; Rückgängig geht zurück).</translation>
+    </message>
+    <message>
+        <source>Edit structure…</source>
+        <translation>Struktur bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Add, remove, reorder and change levels and breaks; save as a template</source>
+        <translation>Level und Pausen hinzufügen, entfernen, umordnen und ändern; als Vorlage speichern</translation>
     </message>
     <message>
         <source>Level</source>
@@ -2733,6 +3175,10 @@
     <message>
         <source>Game and stakes</source>
         <translation>Spiel und Einsätze</translation>
+    </message>
+    <message>
+        <source>Structure “%1” is played now (one undo step).</source>
+        <translation>Struktur „%1“ wird jetzt gespielt (ein Rückgängig-Schritt).</translation>
     </message>
 </context>
 <context>
@@ -3404,17 +3850,6 @@
     <message>
         <source>The rehearsal was cancelled.</source>
         <translation>Die Probe wurde abgebrochen.</translation>
-    </message>
-</context>
-<context>
-    <name>console</name>
-    <message>
-        <source>Share live view…</source>
-        <translation>Live-Ansicht freigeben…</translation>
-    </message>
-    <message>
-        <source>Serve a read-only page with the clock and seats to phones in the room</source>
-        <translation>Eine schreibgeschützte Seite mit Uhr und Plätzen für Handys im Raum bereitstellen</translation>
     </message>
 </context>
 </TS>

@@ -228,6 +228,17 @@
     </message>
 </context>
 <context>
+    <name>ClockMessage</name>
+    <message>
+        <source>Message on the clock screen</source>
+        <translation>Message sur l’écran de l’horloge</translation>
+    </message>
+    <message>
+        <source>What the room reads under the blinds (leave empty to clear it):</source>
+        <translation>Ce que la salle lit sous les blindes (laisser vide pour l’effacer) :</translation>
+    </message>
+</context>
+<context>
     <name>ClockScreen</name>
     <message>
         <source>pokerfloor - Clock</source>
@@ -424,6 +435,10 @@
         <translation>Main par main : toutes les tables ont fini la main</translation>
     </message>
     <message>
+        <source>Message on the clock screen…</source>
+        <translation>Message sur l’écran de l’horloge…</translation>
+    </message>
+    <message>
         <source>&amp;Players</source>
         <translation>&amp;Joueurs</translation>
     </message>
@@ -434,6 +449,10 @@
     <message>
         <source>Chip counts…</source>
         <translation>Comptes de jetons…</translation>
+    </message>
+    <message>
+        <source>Player database…</source>
+        <translation>Base de joueurs…</translation>
     </message>
     <message>
         <source>&amp;Tables</source>
@@ -450,6 +469,10 @@
     <message>
         <source>Final table redraw…</source>
         <translation>Nouveau tirage de la table finale…</translation>
+    </message>
+    <message>
+        <source>Floor rules…</source>
+        <translation>Règles du floor…</translation>
     </message>
     <message>
         <source>Table view…</source>
@@ -570,6 +593,45 @@
     <message>
         <source>No database is open.</source>
         <translation>Aucune base de données ouverte.</translation>
+    </message>
+</context>
+<context>
+    <name>CsvImportDialog</name>
+    <message>
+        <source>Import players from CSV</source>
+        <translation>Importer des joueurs depuis un CSV</translation>
+    </message>
+    <message>
+        <source>%1: %2 new, %3 already in the database, %4 with a problem (%5).</source>
+        <translation>%1 : %2 nouveaux, %3 déjà dans la base, %4 avec un problème (%5).</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>Pays</translation>
+    </message>
+    <message>
+        <source>In the database</source>
+        <translation>Dans la base</translation>
+    </message>
+    <message>
+        <source>already in (as %1): skipped</source>
+        <translation>déjà présent (comme %1) : ignoré</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>nouveau</translation>
+    </message>
+    <message>
+        <source>Add %1 new player(s)</source>
+        <translation>Ajouter %1 nouveau(x) joueur(s)</translation>
     </message>
 </context>
 <context>
@@ -843,6 +905,59 @@
     <message>
         <source>Create the tournament first</source>
         <translation>Créez d’abord le tournoi</translation>
+    </message>
+</context>
+<context>
+    <name>FloorRules</name>
+    <message>
+        <source>Break order: “%1” is not a table number.</source>
+        <translation>Ordre de cassage : « %1 » n’est pas un numéro de table.</translation>
+    </message>
+    <message>
+        <source>Floor rules changed; the hints follow them.</source>
+        <translation>Règles du floor modifiées ; les indications les suivent.</translation>
+    </message>
+</context>
+<context>
+    <name>FloorRulesBox</name>
+    <message>
+        <source>Floor rules</source>
+        <translation>Règles du floor</translation>
+    </message>
+    <message>
+        <source>player(s)</source>
+        <translation>joueur(s)</translation>
+    </message>
+    <message>
+        <source>Balance when tables differ by more than</source>
+        <translation>Équilibrer quand les tables diffèrent de plus de</translation>
+    </message>
+    <message>
+        <source>players short</source>
+        <translation>joueurs de moins</translation>
+    </message>
+    <message>
+        <source>Halt a table (TDA 11D) at</source>
+        <translation>Arrêter une table (TDA 11D) à</translation>
+    </message>
+    <message>
+        <source>only once an empty seat is due the big blind</source>
+        <translation>seulement quand un siège vide doit la grosse blinde</translation>
+    </message>
+    <message>
+        <source>e.g. 5, 4, 3 (others: highest first)</source>
+        <translation>ex. 5, 4, 3 (les autres : la plus haute d’abord)</translation>
+    </message>
+    <message>
+        <source>Break order (tables)</source>
+        <translation>Ordre de cassage (tables)</translation>
+    </message>
+</context>
+<context>
+    <name>FloorRulesDialog</name>
+    <message>
+        <source>Floor rules</source>
+        <translation>Règles du floor</translation>
     </message>
 </context>
 <context>
@@ -1369,6 +1484,14 @@
         <translation>Impossible de partager sur %1 port %2 : %3. Choisissez un autre port ou réseau.</translation>
     </message>
     <message>
+        <source>Share live view…</source>
+        <translation>Partager la vue en direct…</translation>
+    </message>
+    <message>
+        <source>Serve a read-only page with the clock and seats to phones in the room</source>
+        <translation>Servir une page en lecture seule avec l’horloge et les sièges aux téléphones de la salle</translation>
+    </message>
+    <message>
         <source>Live view: %1</source>
         <translation>Suivi en direct : %1</translation>
     </message>
@@ -1807,6 +1930,113 @@
     </message>
 </context>
 <context>
+    <name>PlayerDatabaseDialog</name>
+    <message>
+        <source>Player database</source>
+        <translation>Base de joueurs</translation>
+    </message>
+    <message>
+        <source>Search by name (accents and case ignored)</source>
+        <translation>Chercher par nom (accents et casse ignorés)</translation>
+    </message>
+    <message>
+        <source>Merge the two selected…</source>
+        <translation>Fusionner les deux sélectionnés…</translation>
+    </message>
+    <message>
+        <source>Import players from CSV…</source>
+        <translation>Importer des joueurs depuis un CSV…</translation>
+    </message>
+    <message>
+        <source>No photo</source>
+        <translation>Pas de photo</translation>
+    </message>
+    <message>
+        <source>Choose photo…</source>
+        <translation>Choisir une photo…</translation>
+    </message>
+    <message>
+        <source>Remove photo</source>
+        <translation>Retirer la photo</translation>
+    </message>
+    <message>
+        <source>Notes (optional): anything the floor should know</source>
+        <translation>Notes (facultatif) : ce que le floor doit savoir</translation>
+    </message>
+    <message>
+        <source>Save notes</source>
+        <translation>Enregistrer les notes</translation>
+    </message>
+    <message>
+        <source>%1 tournament(s)</source>
+        <translation>%1 tournoi(s)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 people</source>
+        <translation>%1 sur %2 personnes</translation>
+    </message>
+    <message>
+        <source>Notes saved.</source>
+        <translation>Notes enregistrées.</translation>
+    </message>
+    <message>
+        <source>Photo</source>
+        <translation>Photo</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.bmp)</source>
+        <translation>Images (*.png *.jpg *.jpeg *.bmp)</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an image of at most 2 MB.</source>
+        <translation>%1 n’est pas une image d’au plus 2 Mo.</translation>
+    </message>
+    <message>
+        <source>Photo saved.</source>
+        <translation>Photo enregistrée.</translation>
+    </message>
+    <message>
+        <source>Photo removed.</source>
+        <translation>Photo retirée.</translation>
+    </message>
+    <message>
+        <source>Select the two records of the same person.</source>
+        <translation>Sélectionnez les deux fiches de la même personne.</translation>
+    </message>
+    <message>
+        <source>Keep “%1” (%2 tournament(s))</source>
+        <translation>Garder « %1 » (%2 tournoi(s))</translation>
+    </message>
+    <message>
+        <source>Merge duplicates</source>
+        <translation>Fusionner des doublons</translation>
+    </message>
+    <message>
+        <source>These are one person. Which name is kept? The tournaments of both move to it.</source>
+        <translation>C’est une seule personne. Quel nom garder ? Les tournois des deux lui reviennent.</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>Fusionner</translation>
+    </message>
+    <message>
+        <source>“%1” merged into “%2”: %3 tournament(s) moved.</source>
+        <translation>« %1 » fusionné avec « %2 » : %3 tournoi(s) déplacé(s).</translation>
+    </message>
+    <message>
+        <source>%1 player(s) added.</source>
+        <translation>%1 joueur(s) ajouté(s).</translation>
+    </message>
+    <message>
+        <source>No database is open: there is no player database.</source>
+        <translation>Aucune base ouverte : pas de base de joueurs.</translation>
+    </message>
+</context>
+<context>
     <name>PlayerHistoryDialog</name>
     <message>
         <source>Player history</source>
@@ -1992,6 +2222,25 @@
     <message>
         <source>Live view on your phone</source>
         <translation>Suivi en direct sur votre téléphone</translation>
+    </message>
+</context>
+<context>
+    <name>Registration</name>
+    <message>
+        <source>No: “%1” is a new player</source>
+        <translation>Non : « %1 » est un nouveau joueur</translation>
+    </message>
+    <message>
+        <source>Did you mean…?</source>
+        <translation>Vouliez-vous dire… ?</translation>
+    </message>
+    <message>
+        <source>“%1” is close to a player already in the database. Register that player, or a new one?</source>
+        <translation>« %1 » ressemble à un joueur déjà dans la base. Inscrire ce joueur, ou un nouveau ?</translation>
+    </message>
+    <message>
+        <source>Register</source>
+        <translation>Inscrire</translation>
     </message>
 </context>
 <context>
@@ -2647,6 +2896,21 @@
     </message>
 </context>
 <context>
+    <name>Seats</name>
+    <message>
+        <source>%1 → Table %2, Seat %3</source>
+        <translation>%1 → Table %2, siège %3</translation>
+    </message>
+    <message>
+        <source>%1 → Table %2, Seat %3 (from table %4)</source>
+        <translation>%1 → Table %2, siège %3 (depuis la table %4)</translation>
+    </message>
+    <message>
+        <source>… and %1 more (File → Print → Seat cards)</source>
+        <translation>… et %1 de plus (Fichier → Imprimer → Cartes de placement)</translation>
+    </message>
+</context>
+<context>
     <name>SecondCopy</name>
     <message>
         <source>pokerfloor (pid %1 on %2) since %3</source>
@@ -2721,10 +2985,188 @@
     </message>
 </context>
 <context>
+    <name>StepForm</name>
+    <message>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>no ante in button games</source>
+        <translation>pas d’ante dans les jeux à bouton</translation>
+    </message>
+    <message>
+        <source>every player</source>
+        <translation>chaque joueur</translation>
+    </message>
+    <message>
+        <source>big-blind ante</source>
+        <translation>ante de grosse blinde</translation>
+    </message>
+    <message>
+        <source>race off the %1 chips</source>
+        <translation>retirer les jetons de %1 (race-off)</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Jeux</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Petite blinde</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Grosse blinde</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Bring-in</source>
+        <translation>Bring-in</translation>
+    </message>
+    <message>
+        <source>Small bet (limit)</source>
+        <translation>Petite mise (limit)</translation>
+    </message>
+    <message>
+        <source>Big bet (limit)</source>
+        <translation>Grosse mise (limit)</translation>
+    </message>
+    <message>
+        <source>Ante taken from</source>
+        <translation>Ante payée par</translation>
+    </message>
+    <message>
+        <source>Colour-up</source>
+        <translation>Colour-up</translation>
+    </message>
+</context>
+<context>
+    <name>StructureEditor</name>
+    <message>
+        <source>Edit structure</source>
+        <translation>Modifier la structure</translation>
+    </message>
+    <message>
+        <source>Add level</source>
+        <translation>Ajouter un niveau</translation>
+    </message>
+    <message>
+        <source>Add break</source>
+        <translation>Ajouter une pause</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Descendre</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Load template</source>
+        <translation>Charger le modèle</translation>
+    </message>
+    <message>
+        <source>Save as template…</source>
+        <translation>Enregistrer comme modèle…</translation>
+    </message>
+    <message>
+        <source>Play this structure</source>
+        <translation>Jouer cette structure</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>Template</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <source>Already played: it cannot change.</source>
+        <translation>Déjà joué : ne peut plus changer.</translation>
+    </message>
+    <message>
+        <source>On the clock now: its length stays; blinds apply from the next hand.</source>
+        <translation>En cours : sa durée reste ; les blindes s’appliquent dès la main suivante.</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>Niveau %1</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>colour up %1</source>
+        <translation>colour-up %1</translation>
+    </message>
+    <message>
+        <source>%1 problem(s) to fix before playing this structure: %2</source>
+        <translation>%1 problème(s) à corriger avant de jouer cette structure : %2</translation>
+    </message>
+    <message>
+        <source>No problem found: %1 levels, %2 breaks, %3 h %4 min in all.</source>
+        <translation>Aucun problème : %1 niveaux, %2 pauses, %3 h %4 min en tout.</translation>
+    </message>
+    <message>
+        <source>Template name</source>
+        <translation>Nom du modèle</translation>
+    </message>
+    <message>
+        <source>Save as template</source>
+        <translation>Enregistrer comme modèle</translation>
+    </message>
+    <message>
+        <source>Could not save the template: %1</source>
+        <translation>Impossible d’enregistrer le modèle : %1</translation>
+    </message>
+    <message>
+        <source>Saved as template “%1” of %2.</source>
+        <translation>Enregistré comme modèle « %1 » de %2.</translation>
+    </message>
+</context>
+<context>
     <name>StructureTab</name>
     <message>
         <source>Double-click a level to jump to it (full time; undo goes back).</source>
         <translation>Double-cliquez sur un niveau pour y aller (temps complet ; Annuler revient).</translation>
+    </message>
+    <message>
+        <source>Edit structure…</source>
+        <translation>Modifier la structure…</translation>
+    </message>
+    <message>
+        <source>Add, remove, reorder and change levels and breaks; save as a template</source>
+        <translation>Ajouter, supprimer, réordonner et modifier niveaux et pauses ; enregistrer comme modèle</translation>
     </message>
     <message>
         <source>Level</source>
@@ -2733,6 +3175,10 @@
     <message>
         <source>Game and stakes</source>
         <translation>Jeu et mises</translation>
+    </message>
+    <message>
+        <source>Structure “%1” is played now (one undo step).</source>
+        <translation>La structure « %1 » est jouée maintenant (une seule annulation).</translation>
     </message>
 </context>
 <context>
@@ -3404,17 +3850,6 @@
     <message>
         <source>The rehearsal was cancelled.</source>
         <translation>La répétition a été annulée.</translation>
-    </message>
-</context>
-<context>
-    <name>console</name>
-    <message>
-        <source>Share live view…</source>
-        <translation>Partager le suivi en direct…</translation>
-    </message>
-    <message>
-        <source>Serve a read-only page with the clock and seats to phones in the room</source>
-        <translation>Servir une page en lecture seule avec l&apos;horloge et les places aux téléphones de la salle</translation>
     </message>
 </context>
 </TS>

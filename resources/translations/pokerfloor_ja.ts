@@ -228,6 +228,17 @@
     </message>
 </context>
 <context>
+    <name>ClockMessage</name>
+    <message>
+        <source>Message on the clock screen</source>
+        <translation>時計画面のメッセージ</translation>
+    </message>
+    <message>
+        <source>What the room reads under the blinds (leave empty to clear it):</source>
+        <translation>ブラインドの下に表示するメッセージ (空にすると消去):</translation>
+    </message>
+</context>
+<context>
     <name>ClockScreen</name>
     <message>
         <source>pokerfloor - Clock</source>
@@ -424,6 +435,10 @@
         <translation>ハンド・フォー・ハンド：全テーブルがハンド終了</translation>
     </message>
     <message>
+        <source>Message on the clock screen…</source>
+        <translation>時計画面のメッセージ…</translation>
+    </message>
+    <message>
         <source>&amp;Players</source>
         <translation>プレイヤー(&amp;P)</translation>
     </message>
@@ -434,6 +449,10 @@
     <message>
         <source>Chip counts…</source>
         <translation>チップカウント…</translation>
+    </message>
+    <message>
+        <source>Player database…</source>
+        <translation>プレイヤーデータベース…</translation>
     </message>
     <message>
         <source>&amp;Tables</source>
@@ -450,6 +469,10 @@
     <message>
         <source>Final table redraw…</source>
         <translation>ファイナルテーブル再ドロー…</translation>
+    </message>
+    <message>
+        <source>Floor rules…</source>
+        <translation>フロアルール…</translation>
     </message>
     <message>
         <source>Table view…</source>
@@ -570,6 +593,45 @@
     <message>
         <source>No database is open.</source>
         <translation>データベースが開かれていません。</translation>
+    </message>
+</context>
+<context>
+    <name>CsvImportDialog</name>
+    <message>
+        <source>Import players from CSV</source>
+        <translation>CSVからプレイヤーを取り込む</translation>
+    </message>
+    <message>
+        <source>%1: %2 new, %3 already in the database, %4 with a problem (%5).</source>
+        <translation>%1: 新規 %2 人、登録済み %3 人、問題あり %4 行 (%5)。</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>国</translation>
+    </message>
+    <message>
+        <source>In the database</source>
+        <translation>データベース</translation>
+    </message>
+    <message>
+        <source>already in (as %1): skipped</source>
+        <translation>登録済み (%1): スキップ</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>新規</translation>
+    </message>
+    <message>
+        <source>Add %1 new player(s)</source>
+        <translation>新規 %1 人を追加</translation>
     </message>
 </context>
 <context>
@@ -843,6 +905,59 @@
     <message>
         <source>Create the tournament first</source>
         <translation>先にトーナメントを作成してください</translation>
+    </message>
+</context>
+<context>
+    <name>FloorRules</name>
+    <message>
+        <source>Break order: “%1” is not a table number.</source>
+        <translation>ブレイク順: 「%1」はテーブル番号ではありません。</translation>
+    </message>
+    <message>
+        <source>Floor rules changed; the hints follow them.</source>
+        <translation>フロアルールを変更しました。ヒントはこれに従います。</translation>
+    </message>
+</context>
+<context>
+    <name>FloorRulesBox</name>
+    <message>
+        <source>Floor rules</source>
+        <translation>フロアルール</translation>
+    </message>
+    <message>
+        <source>player(s)</source>
+        <translation>人</translation>
+    </message>
+    <message>
+        <source>Balance when tables differ by more than</source>
+        <translation>テーブル間の人数差がこれを超えたらバランス</translation>
+    </message>
+    <message>
+        <source>players short</source>
+        <translation>人不足</translation>
+    </message>
+    <message>
+        <source>Halt a table (TDA 11D) at</source>
+        <translation>テーブルを止める (TDA 11D) 人数不足</translation>
+    </message>
+    <message>
+        <source>only once an empty seat is due the big blind</source>
+        <translation>空席がビッグブラインドの番になったときのみ</translation>
+    </message>
+    <message>
+        <source>e.g. 5, 4, 3 (others: highest first)</source>
+        <translation>例: 5, 4, 3 (他は番号の大きい順)</translation>
+    </message>
+    <message>
+        <source>Break order (tables)</source>
+        <translation>ブレイク順 (テーブル)</translation>
+    </message>
+</context>
+<context>
+    <name>FloorRulesDialog</name>
+    <message>
+        <source>Floor rules</source>
+        <translation>フロアルール</translation>
     </message>
 </context>
 <context>
@@ -1369,6 +1484,14 @@
         <translation>%1 のポート %2 で共有できません: %3。別のポートかネットワークを選んでください。</translation>
     </message>
     <message>
+        <source>Share live view…</source>
+        <translation>ライブビューを共有…</translation>
+    </message>
+    <message>
+        <source>Serve a read-only page with the clock and seats to phones in the room</source>
+        <translation>時計と座席を表示する閲覧専用ページを会場のスマートフォンに配信します</translation>
+    </message>
+    <message>
         <source>Live view: %1</source>
         <translation>ライブ表示: %1</translation>
     </message>
@@ -1807,6 +1930,113 @@
     </message>
 </context>
 <context>
+    <name>PlayerDatabaseDialog</name>
+    <message>
+        <source>Player database</source>
+        <translation>プレイヤーデータベース</translation>
+    </message>
+    <message>
+        <source>Search by name (accents and case ignored)</source>
+        <translation>名前で検索 (アクセントと大文字小文字は無視)</translation>
+    </message>
+    <message>
+        <source>Merge the two selected…</source>
+        <translation>選択した2件を統合…</translation>
+    </message>
+    <message>
+        <source>Import players from CSV…</source>
+        <translation>CSVからプレイヤーを取り込む…</translation>
+    </message>
+    <message>
+        <source>No photo</source>
+        <translation>写真なし</translation>
+    </message>
+    <message>
+        <source>Choose photo…</source>
+        <translation>写真を選ぶ…</translation>
+    </message>
+    <message>
+        <source>Remove photo</source>
+        <translation>写真を削除</translation>
+    </message>
+    <message>
+        <source>Notes (optional): anything the floor should know</source>
+        <translation>メモ (任意): フロアが知っておくべきこと</translation>
+    </message>
+    <message>
+        <source>Save notes</source>
+        <translation>メモを保存</translation>
+    </message>
+    <message>
+        <source>%1 tournament(s)</source>
+        <translation>%1 トーナメント</translation>
+    </message>
+    <message>
+        <source>%1 of %2 people</source>
+        <translation>%2 人中 %1 人</translation>
+    </message>
+    <message>
+        <source>Notes saved.</source>
+        <translation>メモを保存しました。</translation>
+    </message>
+    <message>
+        <source>Photo</source>
+        <translation>写真</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.bmp)</source>
+        <translation>画像 (*.png *.jpg *.jpeg *.bmp)</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 を読めません: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an image of at most 2 MB.</source>
+        <translation>%1 は2 MB以下の画像ではありません。</translation>
+    </message>
+    <message>
+        <source>Photo saved.</source>
+        <translation>写真を保存しました。</translation>
+    </message>
+    <message>
+        <source>Photo removed.</source>
+        <translation>写真を削除しました。</translation>
+    </message>
+    <message>
+        <source>Select the two records of the same person.</source>
+        <translation>同じ人の2件を選択してください。</translation>
+    </message>
+    <message>
+        <source>Keep “%1” (%2 tournament(s))</source>
+        <translation>「%1」を残す (%2 トーナメント)</translation>
+    </message>
+    <message>
+        <source>Merge duplicates</source>
+        <translation>重複を統合</translation>
+    </message>
+    <message>
+        <source>These are one person. Which name is kept? The tournaments of both move to it.</source>
+        <translation>同一人物です。どちらの名前を残しますか？ 両方のトーナメントがそちらに移ります。</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>統合</translation>
+    </message>
+    <message>
+        <source>“%1” merged into “%2”: %3 tournament(s) moved.</source>
+        <translation>「%1」を「%2」に統合しました: %3 トーナメントを移動。</translation>
+    </message>
+    <message>
+        <source>%1 player(s) added.</source>
+        <translation>%1 人を追加しました。</translation>
+    </message>
+    <message>
+        <source>No database is open: there is no player database.</source>
+        <translation>データベースが開かれていません: プレイヤーデータベースはありません。</translation>
+    </message>
+</context>
+<context>
     <name>PlayerHistoryDialog</name>
     <message>
         <source>Player history</source>
@@ -1992,6 +2222,25 @@
     <message>
         <source>Live view on your phone</source>
         <translation>スマホでライブ表示</translation>
+    </message>
+</context>
+<context>
+    <name>Registration</name>
+    <message>
+        <source>No: “%1” is a new player</source>
+        <translation>いいえ:「%1」は新しいプレイヤー</translation>
+    </message>
+    <message>
+        <source>Did you mean…?</source>
+        <translation>もしかして…？</translation>
+    </message>
+    <message>
+        <source>“%1” is close to a player already in the database. Register that player, or a new one?</source>
+        <translation>「%1」はデータベースにいるプレイヤーと似ています。そのプレイヤーを登録しますか、それとも新しいプレイヤーですか？</translation>
+    </message>
+    <message>
+        <source>Register</source>
+        <translation>登録</translation>
     </message>
 </context>
 <context>
@@ -2646,6 +2895,21 @@
     </message>
 </context>
 <context>
+    <name>Seats</name>
+    <message>
+        <source>%1 → Table %2, Seat %3</source>
+        <translation>%1 → テーブル %2、席 %3</translation>
+    </message>
+    <message>
+        <source>%1 → Table %2, Seat %3 (from table %4)</source>
+        <translation>%1 → テーブル %2、席 %3 (テーブル %4 から)</translation>
+    </message>
+    <message>
+        <source>… and %1 more (File → Print → Seat cards)</source>
+        <translation>… ほか %1 人 (ファイル → 印刷 → 座席カード)</translation>
+    </message>
+</context>
+<context>
     <name>SecondCopy</name>
     <message>
         <source>pokerfloor (pid %1 on %2) since %3</source>
@@ -2720,10 +2984,188 @@
     </message>
 </context>
 <context>
+    <name>StepForm</name>
+    <message>
+        <source>min</source>
+        <translation>分</translation>
+    </message>
+    <message>
+        <source>no ante in button games</source>
+        <translation>ボタンゲームではアンティなし</translation>
+    </message>
+    <message>
+        <source>every player</source>
+        <translation>全プレイヤー</translation>
+    </message>
+    <message>
+        <source>big-blind ante</source>
+        <translation>ビッグブラインドアンティ</translation>
+    </message>
+    <message>
+        <source>race off the %1 chips</source>
+        <translation>%1 チップをレースオフ</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>長さ</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>スモールブラインド</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>ビッグブラインド</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>アンティ</translation>
+    </message>
+    <message>
+        <source>Bring-in</source>
+        <translation>ブリングイン</translation>
+    </message>
+    <message>
+        <source>Small bet (limit)</source>
+        <translation>スモールベット (リミット)</translation>
+    </message>
+    <message>
+        <source>Big bet (limit)</source>
+        <translation>ビッグベット (リミット)</translation>
+    </message>
+    <message>
+        <source>Ante taken from</source>
+        <translation>アンティの支払い</translation>
+    </message>
+    <message>
+        <source>Colour-up</source>
+        <translation>カラーアップ</translation>
+    </message>
+</context>
+<context>
+    <name>StructureEditor</name>
+    <message>
+        <source>Edit structure</source>
+        <translation>ストラクチャーを編集</translation>
+    </message>
+    <message>
+        <source>Add level</source>
+        <translation>レベルを追加</translation>
+    </message>
+    <message>
+        <source>Add break</source>
+        <translation>休憩を追加</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>上へ</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>下へ</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>やり直す</translation>
+    </message>
+    <message>
+        <source>Load template</source>
+        <translation>テンプレートを読み込む</translation>
+    </message>
+    <message>
+        <source>Save as template…</source>
+        <translation>テンプレートとして保存…</translation>
+    </message>
+    <message>
+        <source>Play this structure</source>
+        <translation>このストラクチャーで進行</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>クラブ</translation>
+    </message>
+    <message>
+        <source>Template</source>
+        <translation>テンプレート</translation>
+    </message>
+    <message>
+        <source>Already played: it cannot change.</source>
+        <translation>プレイ済み: 変更できません。</translation>
+    </message>
+    <message>
+        <source>On the clock now: its length stays; blinds apply from the next hand.</source>
+        <translation>現在進行中: 長さは変わりません。ブラインドは次のハンドから適用されます。</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>レベル %1</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>休憩</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分</translation>
+    </message>
+    <message>
+        <source>colour up %1</source>
+        <translation>カラーアップ %1</translation>
+    </message>
+    <message>
+        <source>%1 problem(s) to fix before playing this structure: %2</source>
+        <translation>このストラクチャーで進行する前に直す問題が %1 件あります: %2</translation>
+    </message>
+    <message>
+        <source>No problem found: %1 levels, %2 breaks, %3 h %4 min in all.</source>
+        <translation>問題なし: %1 レベル、休憩 %2 回、合計 %3 時間 %4 分。</translation>
+    </message>
+    <message>
+        <source>Template name</source>
+        <translation>テンプレート名</translation>
+    </message>
+    <message>
+        <source>Save as template</source>
+        <translation>テンプレートとして保存</translation>
+    </message>
+    <message>
+        <source>Could not save the template: %1</source>
+        <translation>テンプレートを保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Saved as template “%1” of %2.</source>
+        <translation>%2 のテンプレート「%1」として保存しました。</translation>
+    </message>
+</context>
+<context>
     <name>StructureTab</name>
     <message>
         <source>Double-click a level to jump to it (full time; undo goes back).</source>
         <translation>レベルをダブルクリックでジャンプ（時間はフル、元に戻すで戻れます）。</translation>
+    </message>
+    <message>
+        <source>Edit structure…</source>
+        <translation>ストラクチャーを編集…</translation>
+    </message>
+    <message>
+        <source>Add, remove, reorder and change levels and breaks; save as a template</source>
+        <translation>レベルと休憩の追加・削除・並べ替え・変更、テンプレートとして保存</translation>
     </message>
     <message>
         <source>Level</source>
@@ -2732,6 +3174,10 @@
     <message>
         <source>Game and stakes</source>
         <translation>ゲームとステークス</translation>
+    </message>
+    <message>
+        <source>Structure “%1” is played now (one undo step).</source>
+        <translation>ストラクチャー「%1」で進行します (元に戻すは1回)。</translation>
     </message>
 </context>
 <context>
@@ -3402,17 +3848,6 @@
     <message>
         <source>The rehearsal was cancelled.</source>
         <translation>リハーサルは中止されました。</translation>
-    </message>
-</context>
-<context>
-    <name>console</name>
-    <message>
-        <source>Share live view…</source>
-        <translation>ライブ表示を共有…</translation>
-    </message>
-    <message>
-        <source>Serve a read-only page with the clock and seats to phones in the room</source>
-        <translation>会場のスマホ向けに時計と席の閲覧専用ページを配信</translation>
     </message>
 </context>
 </TS>

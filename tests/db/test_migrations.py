@@ -63,12 +63,33 @@ def test_backup_copy_is_a_consistent_sqlite_database(tmp_path: Path) -> None:
     path = tmp_path / "event.sqlite"
     store = open_store(path, now_ms=T0)
     store.close(T0)
-    copy = backup_sqlite(path, "0001", T0)
+    copy = backup_sqlite(path, migrate.HEAD, T0)
     assert copy.exists()
     assert copy != path
     with sqlite3.connect(copy) as conn:
         assert conn.execute("PRAGMA integrity_check").fetchone() == ("ok",)
-        assert conn.execute("select version_num from alembic_version").fetchone() == ("0001",)
+        version = conn.execute("select version_num from alembic_version").fetchone()
+        assert version == (migrate.HEAD,)
+
+
+def test_a_0001_database_gains_empty_player_notes_and_no_photo(tmp_path: Path) -> None:
+    from alembic import command
+
+    engine = make_engine(tmp_path / "old.sqlite")
+    try:
+        with engine.connect() as conn, conn.begin():
+            command.upgrade(migrate.alembic_config(conn), "0001")
+            conn.exec_driver_sql(
+                "insert into player (id, name, name_key, country, created_ms) "
+                "values ('P1', 'Zoë Müller', 'zoë müller', 'DE', 0)"
+            )
+        with engine.connect() as conn, conn.begin():
+            migrate.upgrade(conn)
+            row = conn.exec_driver_sql("select name, notes, photo from player").one()
+            assert migrate.current_revision(conn) == "0002"
+    finally:
+        engine.dispose()
+    assert tuple(row) == ("Zoë Müller", "", None)
 
 
 def test_the_head_constant_is_the_newest_migration_script() -> None:

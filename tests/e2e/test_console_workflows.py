@@ -101,7 +101,13 @@ def test_break_table_shows_the_moves_then_moves_its_players(
     assert [t.number for t in parts.facade.tables()] == [1, 2]
     seated = _seated(parts)
     assert all(seated[pid][0] in (1, 2) for pid in at_three)
-    assert console.banner.isHidden()
+    # Issue 12: after a table breaks, the console says where each of its players sits now
+    # (the banner was hidden before).
+    said = console.banner.text().split("\n")
+    assert sorted(said) == sorted(
+        f"{names[pid]} → Table {seated[pid][0]}, Seat {seated[pid][1]} (from table 3)"
+        for pid in at_three
+    )
     assert "break" in (parts.facade.undo_text() or "").lower()
 
 

@@ -306,7 +306,7 @@ def test_import_structure_after_the_start_applies_from_the_next_level(
     (tmp_path / "longer-first.toml").write_text(structure_to_toml(structure_from_dict(data)))
     assert not console.files.import_structure(str(tmp_path / "longer-first.toml"))
     assert "The clock is at level 1" in console.banner.text()
-    assert "changes level 1" in console.banner.text()
+    assert "its length cannot change" in console.banner.text()
 
     data = structure_to_dict(parts.facade.structure())
     data["levels"][3]["minutes"] += 10

@@ -65,11 +65,15 @@ def _ink_height(label: QLabel, text: str | None = None) -> int:
     return QFontMetrics(label.font()).tightBoundingRect(text or label.text()).height()
 
 
+SEATED = ("Alice Moreau → Table 3, Seat 7", "Bruno Castellanos → Table 11, Seat 10")
+
+
+@pytest.mark.parametrize("seats", [(), SEATED], ids=["no-seats", "recent-seats"])
 @pytest.mark.parametrize(("width", "height"), [(1280, 720), (1920, 1080), (3840, 2160)])
 def test_every_figure_is_big_enough_and_nothing_touches_an_edge(
-    qtbot: QtBot, tmp_path: Path, width: int, height: int
+    qtbot: QtBot, tmp_path: Path, width: int, height: int, seats: tuple[str, ...]
 ) -> None:
-    screen = ClockScreen(lambda: _model(), settings=_settings(tmp_path))
+    screen = ClockScreen(lambda: _model(recent_seats=seats), settings=_settings(tmp_path))
     qtbot.addWidget(screen)
     screen.resize(width, height)
     screen.show()

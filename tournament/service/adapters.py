@@ -308,10 +308,12 @@ def balance_plan(
     tables: Tables,
     move_counts: Mapping[str, int],
     method: seating.BalanceMethod = seating.BalanceMethod.BIG_BLIND,
+    settings: seating.BalanceSettings | None = None,
 ) -> tuple[Move, ...]:
     """Moves that balance the tables (TDA 11A: the next big blind to the worst seat, or by
-    position in stud-only events), avoiding moving a player twice, for the director."""
-    settings = seating.BalanceSettings(method=method)
+    position in stud-only events), avoiding moving a player twice, for the director
+    (``settings``: the event's trigger; the method is ``method``)."""
+    settings = seating.BalanceSettings(method=method) if settings is None else settings
     return _moves(seating.balance_plan(_state(tables, move_counts), settings))
 
 
@@ -323,11 +325,14 @@ def break_plan(tables: Tables, table: int, rng: random.Random) -> tuple[Move, ..
         raise DomainError(str(error)) from error
 
 
-def final_table_plan(tables: Tables, rng: random.Random) -> tuple[int, tuple[Move, ...]]:
-    """The final table's number and the full redraw onto it."""
+def final_table_plan(
+    tables: Tables, rng: random.Random, order: Sequence[int] = ()
+) -> tuple[int, tuple[Move, ...]]:
+    """The final table's number (the one that breaks last in ``order``) and the redraw."""
     try:
         state = _state(tables)
-        return seating.final_table(state), _moves(seating.final_table_redraw(state, rng))
+        redraw = seating.final_table_redraw(state, rng, order)
+        return seating.final_table(state, order), _moves(redraw)
     except SeatingError as error:
         raise DomainError(str(error)) from error
 

@@ -19,6 +19,7 @@ from tournament.service.records import (
     Bust,
     BuyInSettings,
     ChipCount,
+    FloorRules,
     LevelSpec,
     Move,
     PlayerAmount,
@@ -65,6 +66,8 @@ __all__ = [
     "ResumeClock",
     "SeatLateEntry",
     "SetButton",
+    "SetClockMessage",
+    "SetFloorRules",
     "SetHandForHand",
     "SetPayouts",
     "SetRotation",
@@ -89,6 +92,7 @@ class CreateTournament:
     structure: tuple[LevelSpec, ...] | Structure
     table_count: int
     table_size: int = 9
+    floor: FloorRules = field(default_factory=FloorRules)
     rules: Rules = field(default_factory=Rules)
 
 
@@ -447,6 +451,20 @@ class SetStructure:
     structure: Structure
 
 
+@dataclass(frozen=True, slots=True)
+class SetClockMessage:
+    """Show ``text`` on the clock screen's message line ("Dinner break at 8"; "" clears it)."""
+
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class SetFloorRules:
+    """Change when tables are balanced, when a short table halts and the break order."""
+
+    rules: FloorRules
+
+
 Command = (
     CreateTournament
     | RegisterPlayer
@@ -491,6 +509,8 @@ Command = (
     | RecordHandPlayed
     | DrawButton
     | GeneratePayouts
+    | SetClockMessage
+    | SetFloorRules
 )
 
 COMMAND_TYPES: tuple[type, ...] = (
@@ -537,4 +557,6 @@ COMMAND_TYPES: tuple[type, ...] = (
     GeneratePayouts,
     RecordHandPlayed,
     RegisterAndBuyIn,
+    SetClockMessage,
+    SetFloorRules,
 )

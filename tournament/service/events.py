@@ -23,6 +23,7 @@ from tournament.service.records import (
     Elimination,
     EntryKind,
     EntryRecord,
+    FloorRules,
     Meta,
     Move,
     PlayerPlace,
@@ -40,6 +41,7 @@ __all__ = [
     "ButtonPlaced",
     "ChipCountsRecorded",
     "ChipsColouredUp",
+    "ClockMessageSet",
     "ClockPaused",
     "ClockRestored",
     "ClockResumed",
@@ -48,6 +50,7 @@ __all__ = [
     "EntryBought",
     "EntryRestored",
     "Event",
+    "FloorRulesSet",
     "HandDealt",
     "HandForHandEnded",
     "HandForHandPlayed",
@@ -369,6 +372,20 @@ class StructureSet:
     structure: Structure
 
 
+@dataclass(frozen=True, slots=True)
+class ClockMessageSet:
+    """The director's message on the clock screen changed ("" = none)."""
+
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class FloorRulesSet:
+    """The balancing trigger, the 11D halt or the break order changed."""
+
+    rules: FloorRules
+
+
 # --- restore events: the inverse of a command is made of these -----------------------------
 
 
@@ -458,6 +475,8 @@ Event = (
     | TableRestored
     | ClockRestored
     | MetaRestored
+    | ClockMessageSet
+    | FloorRulesSet
 )
 
 EVENT_TYPES: tuple[type, ...] = (
@@ -500,4 +519,6 @@ EVENT_TYPES: tuple[type, ...] = (
     TableRestored,
     ClockRestored,
     MetaRestored,
+    ClockMessageSet,
+    FloorRulesSet,
 )

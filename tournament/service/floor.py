@@ -14,6 +14,8 @@ from dataclasses import dataclass
 
 from tournament import seating
 from tournament.service.aggregate import Tournament
+from tournament.service.floor_rules import balance_settings
+from tournament.service.records import FloorRules
 
 __all__ = ["FloorHints", "floor_hints"]
 
@@ -41,12 +43,15 @@ def floor_hints(t: Tournament) -> FloorHints:
     state = t.seating_state()
     if not state.tables or state.player_count == 0:
         return FloorHints()
-    if seating.final_table_due(state):
-        return FloorHints(final_table=seating.final_table(state))
-    to_break = tuple(seating.tables_to_break(state))
+    rules = t.settings.floor if t.settings is not None else FloorRules()
+    order = rules.break_order
+    if seating.final_table_due(state, order):
+        return FloorHints(final_table=seating.final_table(state, order))
+    to_break = tuple(seating.tables_to_break(state, order))
+    halt_rules = balance_settings(rules, seating.BalanceMethod.BIG_BLIND)
     halts = tuple(
         halt
-        for halt in seating.halt_recommendations(state)
+        for halt in seating.halt_recommendations(state, halt_rules)
         if state.tables[halt.table].player_count  # an empty table has nothing to halt
     )
     balancing = not to_break and bool(t.balance_plan())

@@ -63,6 +63,8 @@ _FIXED: dict[type, str] = {
     c.MakeDeal: "deal",
     c.AddTable: "new table",
     c.SetStructure: "structure change",
+    c.SetClockMessage: "clock message",
+    c.SetFloorRules: "floor rules",
     c.SetRules: "rules settings",
     c.GeneratePayouts: "payouts",
     c.SetPayouts: "payouts",

@@ -15,10 +15,12 @@ from tournament.engine.rules import Rules
 from tournament.errors import DomainError
 from tournament.games import is_stud
 from tournament.service import adapters
+from tournament.service.floor_rules import balance_settings
 from tournament.service.indexes import TournamentIndexes
 from tournament.service.records import (
     ClockState,
     EntryRecord,
+    FloorRules,
     LevelSpec,
     Meta,
     Move,
@@ -206,7 +208,10 @@ class TournamentQueries(TournamentIndexes):
         structure = self._structure
         stud_only = structure is not None and all(is_stud(g) for g in structure.games)
         method = seating.BalanceMethod.POSITION if stud_only else seating.BalanceMethod.BIG_BLIND
-        return adapters.balance_plan(self.seating_state(), MappingProxyType(self._moves), method)
+        rules = self._settings.floor if self._settings is not None else FloorRules()
+        settings = balance_settings(rules, method)
+        moves = MappingProxyType(self._moves)
+        return adapters.balance_plan(self.seating_state(), moves, method, settings)
 
     def break_plan(self, table: int, rng: random.Random) -> tuple[Move, ...]:
         """Moves that break ``table`` (random two-step draw), to confirm with BreakTable."""
@@ -215,7 +220,8 @@ class TournamentQueries(TournamentIndexes):
 
     def final_table_plan(self, rng: random.Random) -> tuple[int, tuple[Move, ...]]:
         """(final table number, redraw moves), to confirm with RedrawFinalTable."""
-        return adapters.final_table_plan(self.seating_state(), rng)
+        order = self._settings.floor.break_order if self._settings is not None else ()
+        return adapters.final_table_plan(self.seating_state(), rng, order)
 
     def _player(self, player_id: str) -> PlayerRecord:
         p = self._players.get(player_id)

@@ -24,6 +24,7 @@ __all__ = [
     "Elimination",
     "EntryKind",
     "EntryRecord",
+    "FloorRules",
     "LevelSpec",
     "Meta",
     "Move",
@@ -114,13 +115,34 @@ class BuyInSettings:
 
 
 @dataclass(frozen=True, slots=True)
+class FloorRules:
+    """When tables are balanced, when a short table halts and which tables break first.
+
+    - ``balance_trigger``: balance when the longest table has more than this many players
+      over the shortest (1 keeps tables within one player; 2 is also common).
+    - ``halt_short_by``: play halts on a table this many players short of the longest
+      (TDA 11D: 3), ``halt_only_at_big_blind``: only once an open seat lies where the big
+      blind goes next (otherwise as soon as it is that short).
+    - ``break_order``: the tables to break first, in order (TDA 10); tables not listed
+      break from the highest number down.
+    """
+
+    balance_trigger: int = 1
+    halt_short_by: int = 3
+    halt_only_at_big_blind: bool = True
+    break_order: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class Settings:
-    """What the director set when creating the tournament."""
+    """What the director set when creating the tournament (``floor``: changed later with
+    :class:`~tournament.service.commands.SetFloorRules`)."""
 
     name: str
     buy_in: BuyInSettings
     table_count: int
     table_size: int
+    floor: FloorRules = field(default_factory=FloorRules)
 
 
 @dataclass(frozen=True, slots=True)
@@ -295,6 +317,8 @@ class Meta:
     payouts_note: str = ""
     unassigned_bounties: tuple[PlayerAmount, ...] = ()
     hand_for_hand_done: tuple[int, ...] = ()
+    message: str = ""
+    """The director's message on the clock screen ("" = none)."""
 
 
 @dataclass(frozen=True, slots=True)

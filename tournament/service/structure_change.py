@@ -4,12 +4,14 @@ The rule a director expects:
 
 - **Before the clock starts** any structure may replace the one set up; the clock then waits
   at the start of the new structure's first level (full length).
-- **Once the clock has started**, the change takes effect from the **next** level. The steps
-  already played and the step being played now (at the instant of the command) must be the
-  same in the new structure, so the level on the clock and the time left never change, and
-  the history of the event stays true. The chip set (colour-ups already raced) and the game
-  rotation cannot change either. A change that would alter the current level or one
-  before it is refused, naming the first step that differs. While the clock runs past the
+- **Once the clock has started**, the steps already played must be the same in the new
+  structure, so the history of the event stays true. The level being played now (at the
+  instant of the command) may change its games and amounts (a director correcting the
+  blinds on the clock: they apply from the next hand), but not its length or whether it is
+  a level or a break, so the time left never changes (add or remove time with the clock's
+  own command). Later levels and breaks may change freely. The chip set (colour-ups
+  already raced) and the game rotation cannot change either. A change that would alter a
+  step already played is refused, naming the first step that differs. While the clock runs past the
   structure's end (overtime), the levels are generated from the old structure and cannot
   be replaced: add the levels before the structure runs out.
 
@@ -34,7 +36,7 @@ from tournament.games import game as game_of
 from tournament.service import adapters
 from tournament.service import commands as c
 from tournament.service import events as e
-from tournament.structure import Structure
+from tournament.structure import Break, Level, Structure
 
 if TYPE_CHECKING:  # pragma: no cover
     from tournament.service.aggregate import Tournament
@@ -112,13 +114,34 @@ def decide_set_structure(
             "(set the rotation on its own)"
         )
     differs = first_difference(old, new)
-    if differs is not None and differs <= index:
+    if differs is not None and differs < index:
         raise DomainError(
-            f"The clock is at {current}: a new structure takes effect from the next level, so "
-            f"everything up to {current} must stay the same, but the new one changes "
-            f"{_label(old, differs)}"
+            f"The clock is at {current}: the levels and breaks already played must stay the "
+            f"same, but the new structure changes {_label(old, differs)}"
         )
+    if differs == index:
+        _check_current_step(old, new, index, current)
     return [e.StructureSet(new)]
+
+
+def _check_current_step(old: Structure, new: Structure, index: int, current: str) -> None:
+    """The step on the clock may change its games and amounts, not its kind or length."""
+    if index >= len(new.steps):
+        raise DomainError(f"The clock is at {current}: it cannot be removed from the structure")
+    before, after = old.steps[index], new.steps[index]
+    if isinstance(before, Level) != isinstance(after, Level):
+        if isinstance(before, Level):
+            raise DomainError(f"The clock is at {current}: it cannot become a break while played")
+        raise DomainError(f"The clock is at {current}: it cannot become a level while played")
+    if before.length_ms != after.length_ms:
+        raise DomainError(
+            f"The clock is at {current}: its length cannot change while it is played "
+            "(add or remove time with the clock's buttons instead)"
+        )
+    if isinstance(before, Break) and before != after:
+        raise DomainError(
+            f"The clock is at {current}: its colour-up cannot change while the break is on"
+        )
 
 
 def apply_structure_set(t: Tournament, ev: e.StructureSet) -> None:

@@ -19,6 +19,7 @@ from tournament.service.demo import demo_commands, nlhe_structure
 from tournament.service.records import BuyInSettings
 from ui.app.db_hands import DbHandArchive, hands_dealt
 from ui.app.db_history import DbHistory, _readable
+from ui.app.db_people import DbPeople
 from ui.app.settings import AppSettings, AskNewTournament, NoTournamentError
 from ui.app.translations import install_translators, remove_translators
 from ui.history import QT_TRANSLATE_NOOP
@@ -185,6 +186,7 @@ def build_app(
     store.subscribe(bridge.publish)
     hands = DbHandArchive(store, lambda: uow.tournament_id, lambda n: hands_dealt(facade.t, n))
     console = DirectorConsole(facade, history=DbHistory(store, clock), bridge=bridge, hands=hands)
+    console.people = DbPeople(store, clock)
     console.tables_tab.table_actions.demo_event = bool(settings.demo)
     bridge.setParent(console)
     screen = ClockScreen(facade.clock_model)

@@ -38,6 +38,9 @@ class MenuSlots:
     history: HistoryActions
     printing: PrintActions
     rehearse: Callable[[], object] | None = None
+    message: Callable[[], object] | None = None
+    floor_rules: Callable[[], object] | None = None
+    people: Callable[[], object] | None = None
     rules_settings: Callable[[], object] | None = None
 
 
@@ -114,6 +117,11 @@ class ConsoleMenus(QObject):
         clock_menu.addAction(self.hfh_action)
         clock_menu.addAction(self.hand_done_action)
         clock_menu.addSeparator()
+        if slots.message is not None:
+            self.message_action = act(
+                self.tr("Message on the clock screen…"), slots.message, "Ctrl+M"
+            )
+            clock_menu.addAction(self.message_action)
         clock_menu.addAction(self.clock_action)
         self._build_sounds_menu(clock_menu)
 
@@ -122,6 +130,10 @@ class ConsoleMenus(QObject):
         self.counts_action = act(self.tr("Chip counts…"), slots.players.chip_counts, "Ctrl+K")
         players_menu.addAction(self.bust_action)
         players_menu.addAction(self.counts_action)
+        if slots.people is not None:
+            self.people_action = act(self.tr("Player database…"), slots.people, "Ctrl+Shift+D")
+            players_menu.addSeparator()
+            players_menu.addAction(self.people_action)
 
         tables_menu = menu_bar.addMenu(self.tr("&Tables"))
         self.tables_menu = tables_menu
@@ -131,6 +143,9 @@ class ConsoleMenus(QObject):
         self.final_action = act(self.tr("Final table redraw…"), tables.final_table)
         for action in (self.balance_action, self.break_action, self.final_action):
             tables_menu.addAction(action)
+        if slots.floor_rules is not None:
+            self.floor_rules_action = act(self.tr("Floor rules…"), slots.floor_rules)
+            tables_menu.addAction(self.floor_rules_action)
         tables_menu.addSeparator()
         self.table_view_action = act(
             self.tr("Table view…"), tables.open_table_view, "Ctrl+T", edits=False

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 from ui.console.chip_counting import count_chips
 from ui.console.controls import Controls
 from ui.console.player_filter import PlayerFilter
+from ui.console.registration import NameCompleter, resolve_name
 from ui.console.shell import ConsoleShell
 from ui.dialogs import BustDialog, ChoiceDialog, table_view
 from ui.qtmodels import players_model
@@ -37,8 +38,12 @@ class PlayerActions(QObject):
         self.selected = selected
 
     def register(self, name: str) -> bool:
-        """Register ``name`` and take the buy-in (seated at once when seats are drawn)."""
-        return self.shell.do(lambda: self.shell.facade.register(name))
+        """Register ``name`` and take the buy-in (seated at once when seats are drawn);
+        a near-duplicate of a known person asks "Did you mean…?" first."""
+        chosen = resolve_name(self.shell, name) if name.strip() else name
+        if chosen is None:
+            return False
+        return self.shell.do(lambda: self.shell.facade.register(chosen))
 
     def draw_seats(self) -> None:
         """Random seats for every bought-in player without one."""
@@ -108,6 +113,7 @@ class PlayersTab(QWidget):
         self.name_edit.returnPressed.connect(self._register)
         controls.edits(self.name_edit)
         controls.text_field(self.name_edit)
+        self.name_completer = NameCompleter(shell, self.name_edit)
         self.register_button = controls.button(self.tr("Register + buy in"), self._register)
         register_row.addWidget(self.name_edit, 1)
         register_row.addWidget(self.register_button)

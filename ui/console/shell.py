@@ -8,6 +8,7 @@ from typing import Protocol
 from PySide6.QtWidgets import QDialog
 
 from ui.director_port import DirectorFacade
+from ui.people import PeopleFacade
 
 __all__ = ["ConsoleShell"]
 
@@ -20,6 +21,8 @@ class ConsoleShell(Protocol):
     """
 
     facade: DirectorFacade
+    people: PeopleFacade | None
+    """The player database (None: no database is open)."""
     run_dialog: Callable[[QDialog], bool]
     choose_file: Callable[[str, str, str], str]
     choose_open_file: Callable[[str, str], str]

@@ -1,14 +1,20 @@
-"""The structure tab: every level and break; double-click jumps to a level."""
+"""The structure tab: every level and break; double-click jumps to a level; **Edit
+structure…** opens the structure editor (:mod:`ui.structure_editor`), whose result is played
+as one command (one undo step)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from PySide6.QtCore import QModelIndex
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from ui.console.controls import Controls
+from ui.console.shell import ConsoleShell
 from ui.dialogs import table_view
 from ui.qtmodels import pairs_model
+from ui.structure_editor import StructureEditor
+from ui.structure_templates import TemplateStore
 
 __all__ = ["StructureTab"]
 
@@ -16,12 +22,25 @@ __all__ = ["StructureTab"]
 class StructureTab(QWidget):
     """The levels of the structure played; ``jump(row)`` on a double-click."""
 
-    def __init__(self, jump: Callable[[int], None]) -> None:
+    def __init__(
+        self, shell: ConsoleShell, controls: Controls, jump: Callable[[int], None]
+    ) -> None:
         super().__init__()
+        self.shell = shell
+        self.templates: TemplateStore | None = None  # None: the program's data folder
+        self.last_editor: StructureEditor | None = None
         layout = QVBoxLayout(self)
+        row = QHBoxLayout()
         tip = QLabel(self.tr("Double-click a level to jump to it (full time; undo goes back)."))
         tip.setStyleSheet("color: #666;")
-        layout.addWidget(tip)
+        row.addWidget(tip, 1)
+        self.edit_button = controls.button(
+            self.tr("Edit structure…"),
+            self.edit_structure,
+            self.tr("Add, remove, reorder and change levels and breaks; save as a template"),
+        )
+        row.addWidget(self.edit_button)
+        layout.addLayout(row)
         self.structure_model = pairs_model([self.tr("Level"), self.tr("Game and stakes")])
         self.structure_view = table_view(self.structure_model)
         self._jump = jump
@@ -30,3 +49,29 @@ class StructureTab(QWidget):
 
     def _jumped(self, index: QModelIndex) -> None:
         self._jump(index.row())
+
+    def edit_structure(self) -> bool:
+        """Open the editor on the structure played; play its result as one command."""
+        shell = self.shell
+        if shell.display_only:
+            return False
+        structure = shell.facade.structure()
+        live = shell.facade.live_state()
+        played, current = 0, None
+        if live is not None:
+            t, now = live
+            current = t.clock_view(now).level.index
+            played = min(current, len(structure.steps))
+            if current >= len(structure.steps):  # overtime: every step is played
+                current = None
+        editor = StructureEditor(structure, played, current, self.templates, self)
+        self.last_editor = editor
+        if not shell.run_dialog(editor) or editor.structure == structure:
+            return False
+        new = editor.structure
+        if not shell.do(lambda: shell.facade.set_structure(new)):
+            return False
+        shell.show_notice(
+            self.tr("Structure “%1” is played now (one undo step).").replace("%1", new.name)
+        )
+        return True

@@ -33,6 +33,7 @@ from tournament.engine.rules import Rules
 from tournament.errors import DomainError
 from ui.bridge import Change, EventBridge
 from ui.console.clock_bar import ClockActions, ClockBar
+from ui.console.clock_message import ClockMessage
 from ui.console.controls import Controls
 from ui.console.history_actions import HistoryActions
 from ui.console.menus import ConsoleMenus, MenuSlots
@@ -45,9 +46,12 @@ from ui.console.tournament_files import TournamentFiles
 from ui.dialogs import table_view
 from ui.director_port import DirectorFacade
 from ui.domain_text import domain_text
+from ui.floor_rules import edit_floor_rules
 from ui.hand_history.actions import HandHistoryActions
 from ui.hand_history.archive import HandArchive
 from ui.history import HistoryFacade
+from ui.people import PeopleFacade
+from ui.players_database import open_player_database
 from ui.qtmodels import pairs_model
 from ui.structure_files import ask_open_file
 
@@ -82,6 +86,7 @@ class DirectorConsole(QMainWindow):
         super().__init__(parent)
         self.facade = facade
         self.history = history
+        self.people: PeopleFacade | None = None  # the player database, set by the app
         self.run_dialog: Callable[[QDialog], bool] = _exec_dialog
         self.choose_file: Callable[[str, str, str], str] = self._ask_file
         self.choose_open_file: Callable[[str, str], str] = lambda title, filters: ask_open_file(
@@ -113,7 +118,7 @@ class DirectorConsole(QMainWindow):
         layout.addWidget(self.floor_hint)
         self.players_tab = PlayersTab(self, self.controls)
         self.tables_tab = TablesTab(self, self.controls)
-        self.structure_tab = StructureTab(self.clock.jump_to_level)
+        self.structure_tab = StructureTab(self, self.controls, self.clock.jump_to_level)
         self.payouts_tab = PayoutsTab(self, self.controls)
         self.log_model = pairs_model([self.tr("When"), self.tr("What happened")])
         self.tabs = QTabWidget()
@@ -143,6 +148,9 @@ class DirectorConsole(QMainWindow):
                 history=self.history_actions,
                 printing=self.print_actions,
                 rehearse=self.rehearse,
+                message=ClockMessage(self, self).ask,
+                floor_rules=lambda: edit_floor_rules(self, self),
+                people=self._open_people,
                 rules_settings=self.rules_settings,
             ),
         )
@@ -158,7 +166,9 @@ class DirectorConsole(QMainWindow):
         self._log_count = 0
         self._shown_payouts: tuple[int, ...] = ()
         self._follows_events = bridge is not None
+        self._seated = ""
         if bridge is not None:
+            bridge.committed.connect(self._announce_seats)
             bridge.changed.connect(self.apply_change)
             bridge.changed.connect(
                 lambda _change: self.tables_tab.table_actions.tournament_changed()
@@ -223,16 +233,28 @@ class DirectorConsole(QMainWindow):
         if self.display_only:
             return False
         shown = self.facade.current_tournament()
+        self._seated = ""
         try:
             action()
         except DomainError as exc:
             self.show_error(domain_text(str(exc)))
             return False
         self.banner.setVisible(False)
+        if self._seated:  # "Alice Moreau → Table 3, Seat 7": said after every seating
+            self.show_notice(self._seated)
         if not self._follows_events or self.facade.current_tournament() != shown:
             self.refresh()  # without the bridge (or another tournament shown): re-read all
         self.changed.emit()
         return True
+
+    def _open_people(self) -> None:
+        open_player_database(self, self)
+        self.players_tab.name_completer.forget()  # the database may have changed
+
+    def _announce_seats(self, events: list[object]) -> None:
+        self._seated = self.facade.announce_seats(events)
+        if self._seated:
+            self.show_notice(self._seated)
 
     def ask(self, query: Callable[[], object]) -> object | None:
         """Run a query that may be refused (e.g. a plan); show the reason in the banner."""

@@ -24,9 +24,11 @@ class LiveView:
         self.console = console
         self.badge = QrBadge(share, clock_screen, parent=clock_screen)  # deleted with it
         self.dialog: ShareDialog | None = None
-        self.action = QAction(console.tr("Share live view…"), console)
+        self.action = QAction(QCoreApplication.translate("LiveView", "Share live view…"), console)
         self.action.setToolTip(
-            console.tr("Serve a read-only page with the clock and seats to phones in the room")
+            QCoreApplication.translate(
+                "LiveView", "Serve a read-only page with the clock and seats to phones in the room"
+            )
         )
         self.action.triggered.connect(self.open_dialog)
         bars = console.findChildren(QToolBar)

@@ -12,6 +12,8 @@ module             commands (deciders) and events (appliers)
 ``money``          RecordChipCount(s), ColourUp, SetPayouts, GeneratePayouts, MakeDeal, PayOut
 ``setup``          CreateTournament, SetRotation, SetRules; the ``...Restored`` inverse events
 ``structure_change``  SetStructure (:mod:`tournament.service.structure_change`)
+``clock_message``     SetClockMessage (:mod:`tournament.service.clock_message`)
+``floor_rules``       SetFloorRules (:mod:`tournament.service.floor_rules`)
 =================  ===========================================================
 
 A decider is ``decide(t, command, now, rng) -> list[Event]``: it reads the aggregate ``t``
@@ -39,13 +41,21 @@ Steps: TypeAlias = "Callable[[Tournament, Any], Iterable[c.Command]]"
 
 
 def _tables() -> tuple[dict[type, Decider], dict[type, Applier], dict[type, Steps]]:
+    from tournament.service import clock_message, floor_rules, structure_change
     from tournament.service import commands as c
     from tournament.service import events as e
-    from tournament.service import structure_change
     from tournament.service.handlers import clock, entries, hands, money, seating, setup
 
-    decide: dict[type, Decider] = {c.SetStructure: structure_change.decide_set_structure}
-    apply: dict[type, Applier] = {e.StructureSet: structure_change.apply_structure_set}
+    decide: dict[type, Decider] = {
+        c.SetStructure: structure_change.decide_set_structure,
+        c.SetClockMessage: clock_message.decide_set_message,
+        c.SetFloorRules: floor_rules.decide_set_floor_rules,
+    }
+    apply: dict[type, Applier] = {
+        e.StructureSet: structure_change.apply_structure_set,
+        e.ClockMessageSet: clock_message.apply_message_set,
+        e.FloorRulesSet: floor_rules.apply_floor_rules_set,
+    }
     for module in (setup, entries, seating, hands, clock, money):
         decide.update(module.DECIDE)
         apply.update(module.APPLY)

@@ -18,6 +18,7 @@ from tournament.games import game as game_of
 from tournament.service import adapters
 from tournament.service import commands as c
 from tournament.service import events as e
+from tournament.service.floor_rules import check_floor_rules
 from tournament.service.records import (
     Settings,
     TableRecord,
@@ -76,7 +77,8 @@ def decide_create(
     if not 0 < b.paid_percent <= 100:
         raise DomainError("The share of the field paid is more than 0 and at most 100 %")
     adapters.money_settings(b)
-    settings = Settings(cmd.name.strip(), b, cmd.table_count, cmd.table_size)
+    check_floor_rules(cmd.floor, cmd.table_count)
+    settings = Settings(cmd.name.strip(), b, cmd.table_count, cmd.table_size, cmd.floor)
     created: list[e.Event] = [e.TournamentCreated(settings, structure)]
     if cmd.rules != Rules():
         created.append(e.RulesSet(cmd.rules))

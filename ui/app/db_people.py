@@ -1,0 +1,50 @@
+"""The player database over the store (:class:`ui.people.PeopleFacade` for the console)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from db import people as db_people
+from db.store import Store
+from tournament.errors import DomainError
+from ui.people import PersonItem
+
+__all__ = ["DbPeople"]
+
+
+class DbPeople:
+    """People, notes, photos, merging and adding, each one transaction of the store."""
+
+    def __init__(self, store: Store, clock: Callable[[], int]) -> None:
+        self.store = store
+        self.clock = clock
+
+    def people(self) -> Sequence[PersonItem]:
+        """Everyone, by name."""
+        return [
+            PersonItem(p.id, p.name, p.country, p.notes, p.has_photo, p.tournaments)
+            for p in db_people.people(self.store)
+        ]
+
+    def photo(self, person_id: str) -> bytes | None:
+        """A person's photo (the image file's bytes) or None."""
+        return db_people.photo(self.store, person_id)
+
+    def add_people(self, rows: Sequence[tuple[str, str, str]]) -> int:
+        """Add ``(name, country, notes)`` rows as new people."""
+        return db_people.add_people(self.store, rows, self.clock())
+
+    def merge(self, keep_id: str, duplicate_id: str) -> int:
+        """Merge the duplicate into the person kept; how many tournament entries moved."""
+        try:
+            return db_people.merge_people(self.store, keep_id, duplicate_id)
+        except (KeyError, ValueError) as exc:
+            raise DomainError(f"These two people cannot be merged: {exc}") from exc
+
+    def set_notes(self, person_id: str, notes: str) -> None:
+        """Keep notes on a person."""
+        db_people.set_notes(self.store, person_id, notes)
+
+    def set_photo(self, person_id: str, data: bytes | None) -> None:
+        """Keep (or with None remove) a person's photo."""
+        db_people.set_photo(self.store, person_id, data)

@@ -1,0 +1,391 @@
+"""The structure editor: add, remove, reorder and edit the levels and breaks of a structure.
+
+The dialog edits a copy; nothing changes in the event until the director presses **Play
+this structure**, which the console runs as ONE command
+(:class:`~tournament.service.commands.SetStructure`: one transaction, one undo step).
+Every change is checked at once with the structure validator
+(:func:`tournament.structure_check.validate`): the problems of the step being edited are
+shown beside their fields, the steps with a problem are marked in the list, and the
+button stays off until the structure is valid. **Undo** / **Redo** (Ctrl+Z / Ctrl+Shift+Z)
+step back through the edits of this dialog; typing in one field is one step.
+
+While the clock runs, the steps already played are shown but cannot change, and the level
+on the clock keeps its length (its blinds may change: they apply from the next hand).
+Templates of the director's club are loaded and saved through
+:class:`ui.structure_templates.TemplateStore`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament.errors import DomainError
+from tournament.structure import Break, Level, Step, Structure
+from tournament.structure_check import Problem, validate
+from ui.structure_step_form import ERROR_STYLE, StepForm
+from ui.structure_templates import DEFAULT_CLUB, TemplateStore
+
+__all__ = ["StructureEditor"]
+
+MINUTE_MS = 60_000
+
+
+class StructureEditor(QDialog):
+    """Edits a copy of ``structure`` (see the module docstring).
+
+    ``played`` is the number of steps already played (they cannot change) and ``current``
+    the index of the step on the clock, or None before the start.
+    """
+
+    def __init__(
+        self,
+        structure: Structure,
+        played: int = 0,
+        current: int | None = None,
+        templates: TemplateStore | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Edit structure"))
+        self.resize(1100, 720)
+        self.structure = structure
+        self.played = played
+        self.current = current
+        self.templates = templates if templates is not None else TemplateStore()
+        self.ask_name: Callable[[str, str], str | None] = self._ask_name
+        self._undo: list[tuple[Structure, int]] = []
+        self._redo: list[tuple[Structure, int]] = []
+        self._last_edit: tuple[int, str] | None = None
+        self.problems: list[Problem] = []
+
+        self.name_edit = QLineEdit(structure.name)
+        self.steps_list = QListWidget()
+        self.steps_list.setMinimumWidth(430)
+        self.form = StepForm(structure.chips.denominations)
+        self.add_level_button = QPushButton(self.tr("Add level"))
+        self.add_break_button = QPushButton(self.tr("Add break"))
+        self.remove_button = QPushButton(self.tr("Remove"))
+        self.up_button = QPushButton(self.tr("Move up"))
+        self.down_button = QPushButton(self.tr("Move down"))
+        self.undo_button = QPushButton(self.tr("Undo"))
+        self.redo_button = QPushButton(self.tr("Redo"))
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.club = QComboBox()
+        self.club.setEditable(True)
+        self.club.addItems(self.templates.clubs() or [DEFAULT_CLUB])
+        self.template = QComboBox()
+        self.load_button = QPushButton(self.tr("Load template"))
+        self.save_template_button = QPushButton(self.tr("Save as template…"))
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText(self.tr("Play this structure"))
+        self._layout()
+        self._connect()
+        self._show_templates()
+        self._refresh(0)
+
+    # ------------------------------------------------------------------ layout
+
+    def _layout(self) -> None:
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Name")))
+        top.addWidget(self.name_edit, 1)
+        layout.addLayout(top)
+        middle = QHBoxLayout()
+        left = QVBoxLayout()
+        left.addWidget(self.steps_list, 1)
+        row = QHBoxLayout()
+        for button in (self.add_level_button, self.add_break_button, self.remove_button):
+            row.addWidget(button)
+        left.addLayout(row)
+        row = QHBoxLayout()
+        for button in (self.up_button, self.down_button, self.undo_button, self.redo_button):
+            row.addWidget(button)
+        left.addLayout(row)
+        middle.addLayout(left)
+        middle.addWidget(self.form, 1)
+        layout.addLayout(middle, 1)
+        layout.addWidget(self.summary)
+        bottom = QHBoxLayout()
+        bottom.addWidget(QLabel(self.tr("Club")))
+        bottom.addWidget(self.club)
+        bottom.addWidget(QLabel(self.tr("Template")))
+        bottom.addWidget(self.template, 1)
+        bottom.addWidget(self.load_button)
+        bottom.addWidget(self.save_template_button)
+        bottom.addWidget(self.buttons)
+        layout.addLayout(bottom)
+
+    def _connect(self) -> None:
+        self.steps_list.currentRowChanged.connect(self._selected)
+        self.form.edited.connect(self._field_edited)
+        self.name_edit.textEdited.connect(lambda _t: self._field_edited("name"))
+        self.add_level_button.clicked.connect(self.add_level)
+        self.add_break_button.clicked.connect(self.add_break)
+        self.remove_button.clicked.connect(self.remove_step)
+        self.up_button.clicked.connect(lambda: self.move_step(-1))
+        self.down_button.clicked.connect(lambda: self.move_step(1))
+        self.undo_button.clicked.connect(self.undo)
+        self.redo_button.clicked.connect(self.redo)
+        self.load_button.clicked.connect(self.load_template)
+        self.save_template_button.clicked.connect(self.save_template)
+        self.club.currentTextChanged.connect(lambda _t: self._show_templates())
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        from ui.console.controls import WindowUndo  # here: ui.console imports this module
+
+        keep_keys = WindowUndo(self)
+        for editor in [self.name_edit, *self.form.editors()]:
+            if editor is not None:
+                editor.installEventFilter(keep_keys)
+        for keys, slot in (
+            (QKeySequence.StandardKey.Undo, self.undo),
+            (QKeySequence.StandardKey.Redo, self.redo),
+        ):
+            action = QAction(self)
+            action.setShortcuts(keys)
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            action.triggered.connect(slot)
+            self.addAction(action)
+
+    # ------------------------------------------------------------------ reading
+
+    def row(self) -> int:
+        """The step selected in the list (0 when none is)."""
+        return max(self.steps_list.currentRow(), 0)
+
+    def _lock_reason(self, index: int) -> str:
+        if index < self.played:
+            return self.tr("Already played: it cannot change.")
+        if index == self.current:
+            return self.tr("On the clock now: its length stays; blinds apply from the next hand.")
+        return ""
+
+    def _title(self, index: int) -> str:
+        number = self.structure.level_number(index)
+        if number is not None:
+            return self.tr("Level %1").replace("%1", str(number))
+        return self.tr("Break")
+
+    def _line(self, index: int, step: Step, marked: bool) -> str:
+        minutes = self.tr("%1 min").replace("%1", str(step.length_ms // MINUTE_MS))
+        if isinstance(step, Level):
+            what = step.describe()
+        elif step.colour_up:
+            what = self.tr("colour up %1").replace(
+                "%1", ", ".join(f"{d:,}" for d in step.colour_up)
+            )
+        else:
+            what = ""
+        lock = "🔒 " if index < self.played else ("▶ " if index == self.current else "")
+        warn = "⚠ " if marked else ""
+        return f"{warn}{lock}{self._title(index)} · {minutes}" + (f" · {what}" if what else "")
+
+    # ------------------------------------------------------------------ showing
+
+    def _refresh(self, select: int) -> None:
+        self.problems = validate(self.structure)
+        marked = {p.step for p in self.problems if p.step is not None}
+        self.steps_list.blockSignals(True)
+        self.steps_list.clear()
+        for index, step in enumerate(self.structure.steps):
+            self.steps_list.addItem(self._line(index, step, index in marked))
+            if index in marked:
+                self.steps_list.item(index).setForeground(Qt.GlobalColor.red)
+        select = min(max(select, 0), len(self.structure.steps) - 1)
+        self.steps_list.setCurrentRow(select)
+        self.steps_list.blockSignals(False)
+        if self.name_edit.text() != self.structure.name:
+            self.name_edit.setText(self.structure.name)
+        self._show_step(select)
+        self._show_summary()
+
+    def _show_step(self, index: int) -> None:
+        if not self.structure.steps:
+            return
+        step = self.structure.steps[index]
+        self.form.show_step(self._title(index), step, self._lock_reason(index))
+        if index == self.current and isinstance(step, Level):
+            self.form.pages.setEnabled(True)
+        self.form.show_problems([p for p in self.problems if p.step == index])
+        movable = index >= self.first_free()
+        self.remove_button.setEnabled(movable)
+        self.up_button.setEnabled(movable and index - 1 >= self.first_free())
+        self.down_button.setEnabled(movable and index + 1 < len(self.structure.steps))
+        self.undo_button.setEnabled(bool(self._undo))
+        self.redo_button.setEnabled(bool(self._redo))
+
+    def _show_summary(self) -> None:
+        count = len(self.problems)
+        if count:
+            places = sorted({p.where for p in self.problems}, key=str)
+            self.summary.setStyleSheet(ERROR_STYLE)
+            self.summary.setText(
+                self.tr("%1 problem(s) to fix before playing this structure: %2")
+                .replace("%1", str(count))
+                .replace("%2", ", ".join(places[:6]) + (" …" if len(places) > 6 else ""))
+            )
+        else:
+            self.summary.setStyleSheet("color: #1b5e20; font-weight: bold;")
+            hours, rest = divmod(self.structure.total_ms // MINUTE_MS, 60)
+            self.summary.setText(
+                self.tr("No problem found: %1 levels, %2 breaks, %3 h %4 min in all.")
+                .replace("%1", str(len(self.structure.levels)))
+                .replace("%2", str(len(self.structure.steps) - len(self.structure.levels)))
+                .replace("%3", str(hours))
+                .replace("%4", f"{rest:02d}")
+            )
+        self.ok_button.setEnabled(not self.problems)
+
+    def _selected(self, index: int) -> None:
+        self._last_edit = None
+        if index >= 0:
+            self._show_step(index)
+
+    # ------------------------------------------------------------------ editing
+
+    def first_free(self) -> int:
+        """The first step that may be removed, moved or inserted before."""
+        return self.played if self.current is None else max(self.played, self.current + 1)
+
+    def _change(
+        self, structure: Structure, select: int, edit: tuple[int, str] | None = None
+    ) -> None:
+        if edit is None or edit != self._last_edit:
+            self._undo.append((self.structure, self.row()))
+        self._redo.clear()
+        self._last_edit = edit
+        self.structure = structure
+        self._refresh(select)
+
+    def _with_steps(self, steps: list[Step]) -> Structure:
+        return replace(self.structure, steps=tuple(steps))
+
+    def _field_edited(self, name: str) -> None:
+        if name == "name":
+            renamed = replace(self.structure, name=self.name_edit.text())
+            self._change(renamed, self.row(), (-1, name))
+            return
+        index = self.row()
+        steps = list(self.structure.steps)
+        steps[index] = self.form.step(steps[index])
+        self._change(self._with_steps(steps), index, (index, name))
+
+    def add_level(self) -> None:
+        """Insert a level after the selected step: a copy of the level before it."""
+        at = max(self.row() + 1, self.first_free())
+        before = [s for s in self.structure.steps[:at] if isinstance(s, Level)]
+        level = before[-1] if before else self.structure.levels[0]
+        self._insert(at, level)
+
+    def add_break(self) -> None:
+        """Insert a 10-minute break after the selected step."""
+        self._insert(max(self.row() + 1, self.first_free()), Break(10 * MINUTE_MS))
+
+    def _insert(self, at: int, step: Step) -> None:
+        steps = list(self.structure.steps)
+        steps.insert(at, step)
+        self._change(self._with_steps(steps), at)
+
+    def remove_step(self) -> None:
+        """Remove the selected step (not one played or on the clock)."""
+        index = self.row()
+        if index < self.first_free() or len(self.structure.steps) <= 1:
+            return
+        steps = list(self.structure.steps)
+        del steps[index]
+        self._change(self._with_steps(steps), index)
+
+    def move_step(self, delta: int) -> None:
+        """Move the selected step up (-1) or down (+1)."""
+        index, other = self.row(), self.row() + delta
+        if min(index, other) < self.first_free() or other >= len(self.structure.steps):
+            return
+        steps = list(self.structure.steps)
+        steps[index], steps[other] = steps[other], steps[index]
+        self._change(self._with_steps(steps), other)
+
+    def undo(self) -> None:
+        """Go back one edit of this dialog."""
+        if self._undo:
+            self._redo.append((self.structure, self.row()))
+            self.structure, select = self._undo.pop()
+            self._last_edit = None
+            self._refresh(select)
+
+    def redo(self) -> None:
+        """Do again the edit last undone."""
+        if self._redo:
+            self._undo.append((self.structure, self.row()))
+            self.structure, select = self._redo.pop()
+            self._last_edit = None
+            self._refresh(select)
+
+    # ------------------------------------------------------------------ templates
+
+    def _show_templates(self) -> None:
+        club = self.club.currentText().strip()
+        self.template.clear()
+        self.template.addItems(self.templates.names(club) if club else [])
+        self.load_button.setEnabled(self.template.count() > 0)
+
+    def _ask_name(self, title: str, suggested: str) -> str | None:
+        text, ok = QInputDialog.getText(self, title, self.tr("Template name"), text=suggested)
+        return text if ok else None
+
+    def save_template(self) -> bool:
+        """Keep the structure as a template of the club shown (asks for its name)."""
+        club = self.club.currentText().strip() or DEFAULT_CLUB
+        name = self.ask_name(self.tr("Save as template"), self.structure.name)
+        if not name:
+            return False
+        try:
+            self.templates.save(club, name, self.structure)
+        except (DomainError, OSError) as exc:
+            self.summary.setStyleSheet(ERROR_STYLE)
+            self.summary.setText(self.tr("Could not save the template: %1").replace("%1", str(exc)))
+            return False
+        self._show_templates()
+        self.template.setCurrentText(name.strip())
+        self.summary.setText(
+            self.tr("Saved as template “%1” of %2.").replace("%1", name.strip()).replace("%2", club)
+        )
+        return True
+
+    def load_template(self) -> bool:
+        """Replace the levels and breaks after those played with the template's."""
+        club, name = self.club.currentText().strip(), self.template.currentText()
+        try:
+            loaded = self.templates.load(club, name)
+        except DomainError as exc:
+            self.summary.setStyleSheet(ERROR_STYLE)
+            self.summary.setText(str(exc))
+            return False
+        if self.first_free():
+            kept = self.structure.steps[: self.first_free()]
+            loaded = replace(
+                self.structure, name=loaded.name, steps=(*kept, *loaded.steps[len(kept) :])
+            )
+        self._change(loaded, self.first_free())
+        return True
