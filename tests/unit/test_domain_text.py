@@ -63,3 +63,21 @@ def test_a_text_is_translated_by_its_template_with_its_parts() -> None:
         "cup.toml: Ana spielt nicht und kann keinen Rebuy nehmen"
     )
     assert words("nothing known") == "nothing known"
+
+
+def test_a_hands_words_in_german_from_the_real_table() -> None:
+    from tournament.service.hand_words import names_list, pot_name, split_words
+
+    de = DomainWords(json.loads((FOLDER / "domain_de.json").read_text("utf-8")))
+    assert de("Seven-high straight") == "Straße bis Sieben"
+    assert de("Aces full of kings") == "Full House, Asse über Könige"
+    assert de("8-6-4-3-A low") == "8-6-4-3-A-Low"
+    assert names_list(["Ann", "Bob", "Cy"], de) == "Ann, Bob und Cy"
+    one = split_words(pot_name(0, de), 2_150, [("Alice", 2_150)], "high", "", de)
+    assert one == "Hauptpot 2,150: Alice gewinnt High 2,150"
+    why = de("highest card by suit")
+    two = split_words(pot_name(1, de), 1_075, [("Bob", 538), ("Carla", 537)], "low", why, de)
+    assert two == (
+        "Side-Pot 1 1,075: Bob und Carla teilen Low 1,075 "
+        "(Bob 538, Carla 537; der übrige Chip an Bob, höchste Karte nach Farbe)"
+    )

@@ -1,5 +1,10 @@
 """A hand's pots, hands and awards in the words a floor person announces.
 
+The words are English; a caller that speaks another language passes ``tr`` (a phrase with
+``%1``, ``%2``... for what varies, in that language) and ``num`` (a number as the locale
+writes it). Every phrase goes through ``tr(...)`` with a literal text, so the catalog of the
+domain's words (``ui.domain_text.catalog``) lists them all.
+
 >>> split_words("Main pot", 2_150, [("Alice", 2_150)], "high", "")
 'Main pot 2,150: Alice wins high 2,150'
 >>> split_words("Side pot 1", 1_075, [("Bob", 538), ("Carla", 537)], "low", "high club")
@@ -10,12 +15,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from tournament.cards import EVALUATORS
 from tournament.engine import HandState, events
 
 __all__ = [
+    "Words",
     "award_lines",
     "describe_hand",
     "names_list",
@@ -24,31 +30,50 @@ __all__ = [
     "split_words",
 ]
 
+Words = Callable[[str], str]
+"""A phrase in the language spoken (English: the phrase itself)."""
 
-def pot_name(index: int) -> str:
+
+def _english(phrase: str) -> str:
+    return phrase
+
+
+def _number(amount: int) -> str:
+    return f"{amount:,}"
+
+
+def _fill(phrase: str, *parts: str) -> str:
+    for i, part in enumerate(parts, 1):
+        phrase = phrase.replace(f"%{i}", part)
+    return phrase
+
+
+def pot_name(index: int, tr: Words = _english) -> str:
     """``Main pot`` for pot 0, ``Side pot 1`` for pot 1, ..."""
-    return "Main pot" if index == 0 else f"Side pot {index}"
+    return tr("Main pot") if index == 0 else _fill(tr("Side pot %1"), str(index))
 
 
-def names_list(names: Sequence[str]) -> str:
+def names_list(names: Sequence[str], tr: Words = _english) -> str:
     """``Ann``, ``Ann and Bob``, ``Ann, Bob and Cy``."""
     if len(names) <= 1:
         return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return _fill(tr("%1 and %2"), ", ".join(names[:-1]), names[-1])
 
 
-def pot_lines(hand: HandState, names: Sequence[str]) -> list[str]:
+def pot_lines(
+    hand: HandState, names: Sequence[str], tr: Words = _english, num: Callable[[int], str] = _number
+) -> list[str]:
     """Each live pot with who can win it: ``Main pot 1,200: Ann, Bob and Cy``."""
     out = []
     for index, (amount, eligible) in enumerate(hand.pots()):
         if amount <= 0:
             continue
-        who = names_list([names[p] for p in eligible])
-        out.append(f"{pot_name(index)} {amount:,}: {who}")
+        who = names_list([names[p] for p in eligible], tr)
+        out.append(f"{pot_name(index, tr)} {num(amount)}: {who}")
     return out
 
 
-def describe_hand(hand: HandState, player: int) -> str:
+def describe_hand(hand: HandState, player: int, tr: Words = _english) -> str:
     """What ``player``'s cards make (``Seven-high straight``; hi-lo: ``Flush; 8-6-4-3-A
     low`` or ``...; no low``); empty while a card is unknown."""
     cards = hand.hole[player]
@@ -66,44 +91,63 @@ def describe_hand(hand: HandState, player: int) -> str:
         if len(known) + len(board_known) < 5 and kind != "badugi":
             return ""
         rank = evaluator.rank(known, board_known)
-        parts.append("no low" if rank is None else evaluator.describe(rank))
+        parts.append(tr("no low") if rank is None else tr(evaluator.describe(rank)))
     return "; ".join(parts)
 
 
-def _odd_chip_reason(hand: HandState, half: str) -> str:
+def _odd_chip_reason(hand: HandState, half: str, tr: Words) -> str:
     if hand.variant.kind != "stud":
-        return "first seat left of the button"
+        return tr("first seat left of the button")
     if half == "low" and hand.rules.low_odd_chip == "low_card":
-        return "lowest card by suit"
-    return "highest card by suit"
+        return tr("lowest card by suit")
+    return tr("highest card by suit")
+
+
+def _half(half: str, amount: str, tr: Words) -> str:
+    if half == "high":
+        return _fill(tr("high %1"), amount)
+    if half == "low":
+        return _fill(tr("low %1"), amount)
+    return amount
 
 
 def split_words(
-    name: str, amount: int, shares: Sequence[tuple[str, int]], half: str, why: str
+    name: str,
+    amount: int,
+    shares: Sequence[tuple[str, int]],
+    half: str,
+    why: str,
+    tr: Words = _english,
+    num: Callable[[int], str] = _number,
 ) -> str:
     """One pot (or half of it) and who gets what, odd chips named with ``why``."""
-    label = "" if half == "whole" else f"{half} "
+    head, paid = f"{name} {num(amount)}", _half(half, num(amount), tr)
     if len(shares) == 1:
-        return f"{name} {amount:,}: {shares[0][0]} wins {label}{amount:,}"
-    who = names_list([n for n, _ in shares])
+        return f"{head}: " + _fill(tr("%1 wins %2"), shares[0][0], paid)
+    who = names_list([n for n, _ in shares], tr)
     amounts = {a for _, a in shares}
     if len(amounts) == 1:
-        return f"{name} {amount:,}: {who} split {label}{amount:,}, {shares[0][1]:,} each"
-    detail = ", ".join(f"{n} {a:,}" for n, a in shares)
+        return f"{head}: " + _fill(tr("%1 split %2, %3 each"), who, paid, num(shares[0][1]))
+    detail = ", ".join(f"{n} {num(a)}" for n, a in shares)
     top = max(amounts)
-    odd = names_list([n for n, a in shares if a == top])
-    chip = "chip" if sum(1 for _, a in shares if a == top) == 1 else "chips"
-    odd_words = f"the odd {chip} to {odd}, {why}"
-    return f"{name} {amount:,}: {who} split {label}{amount:,} ({detail}; {odd_words})"
+    odd = names_list([n for n, a in shares if a == top], tr)
+    if sum(1 for _, a in shares if a == top) == 1:
+        odd_words = _fill(tr("the odd chip to %1, %2"), odd, why)
+    else:
+        odd_words = _fill(tr("the odd chips to %1, %2"), odd, why)
+    return f"{head}: " + _fill(tr("%1 split %2 (%3; %4)"), who, paid, detail, odd_words)
 
 
-def award_lines(hand: HandState, names: Sequence[str]) -> list[str]:
+def award_lines(
+    hand: HandState, names: Sequence[str], tr: Words = _english, num: Callable[[int], str] = _number
+) -> list[str]:
     """What was returned and how each pot was paid, main pot first, one line per pot:
     ``Main pot 4,300: Alice wins high 2,150; Bob and Carla split low 1,075 ...``."""
     out = []
     for e in hand.events:
         if isinstance(e, events.BetReturned):
-            out.append(f"Uncalled bet of {e.amount:,} returned to {names[e.player]}")
+            returned = tr("Uncalled bet of %1 returned to %2")
+            out.append(_fill(returned, num(e.amount), names[e.player]))
     by_pot: dict[int, list[events.PotAwarded]] = {}
     for e in hand.events:
         if isinstance(e, events.PotAwarded):
@@ -112,20 +156,20 @@ def award_lines(hand: HandState, names: Sequence[str]) -> list[str]:
     for index in sorted(by_pot):
         awards = by_pot[index]
         total = sum(a.amount for a in awards)
+        head = f"{pot_name(index, tr)} {num(total)}"
         if alone and len(awards) == 1 and len(awards[0].shares) == 1:
             winner = names[awards[0].shares[0][0]]
-            out.append(f"{pot_name(index)} {total:,}: {winner} wins it, everyone else folded")
+            out.append(f"{head}: " + _fill(tr("%1 wins it, everyone else folded"), winner))
             continue
         parts: list[str] = []
         for award in awards:
             shares = [(names[p], a) for p, a in award.shares]
-            why = _odd_chip_reason(hand, award.half)
+            why = _odd_chip_reason(hand, award.half, tr)
             half = award.half if hand.variant.hi_lo else "whole"
-            words = split_words(pot_name(index), award.amount, shares, half, why)
+            words = split_words(pot_name(index, tr), award.amount, shares, half, why, tr, num)
             parts.append(words if not parts else words.split(": ", 1)[1])
         line = "; ".join(parts)
         if len(awards) > 1:  # name the whole pot first
-            rest = line.split(": ", 1)[1]
-            line = f"{pot_name(index)} {total:,}: {rest}"
+            line = f"{head}: " + line.split(": ", 1)[1]
         out.append(line)
     return out

@@ -20,8 +20,12 @@ __all__ = ["CATALOG", "collect", "template_of"]
 ROOT = Path(__file__).resolve().parents[2]
 CATALOG = ROOT / "resources" / "translations" / "domain_messages.json"
 
-_LABEL_MODULES = ("tournament/service/labels.py",)
-"""Modules whose returned texts are labels (the undo menu and the action log)."""
+_LABEL_MODULES = ("tournament/service/labels.py", "tournament/cards/describe.py")
+"""Modules whose returned texts are labels (the undo menu and the action log, a hand's
+description)."""
+
+_PHRASE_CALL = "tr"
+"""Phrases passed to a ``tr`` parameter (e.g. :mod:`tournament.service.hand_words`)."""
 
 
 def template_of(node: ast.expr) -> str | None:
@@ -78,9 +82,15 @@ def _label_texts(tree: ast.AST) -> Iterator[str]:
     """Texts a labels module returns, and the ``"... of {}"`` templates of its tables."""
     for node in ast.walk(tree):
         if isinstance(node, ast.Return) and node.value is not None:
-            text = template_of(node.value)
-            if text is not None:
-                yield text
+            values = [node.value]
+            while isinstance(values[-1], ast.IfExp):  # "a" if ... else f"b"
+                last = values.pop()
+                assert isinstance(last, ast.IfExp)
+                values += [last.body, last.orelse]
+            for value in values:
+                text = template_of(value)
+                if text is not None:
+                    yield text
         elif isinstance(node, ast.Dict):
             for value in node.values:
                 if isinstance(value, ast.Constant) and isinstance(value.value, str):
@@ -90,6 +100,31 @@ def _label_texts(tree: ast.AST) -> Iterator[str]:
 
     for kind in COMMAND_TYPES:
         yield command_words(kind.__name__)
+
+
+def _phrases(tree: ast.AST) -> Iterator[str]:
+    """Literal first arguments of calls to ``tr(...)``."""
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id == _PHRASE_CALL
+            and node.args
+            and isinstance(node.args[0], ast.Constant)
+            and isinstance(node.args[0].value, str)
+        ):
+            yield node.args[0].value
+
+
+def _rank_words() -> Iterator[str]:
+    """The card ranks as hand descriptions name them ("seven", "Sevens", ...)."""
+    from tournament.cards.card import RANK_NAMES
+
+    for name in RANK_NAMES:
+        plural = "sixes" if name == "six" else name + "s"
+        for word in (name, plural):
+            yield word
+            yield word[0].upper() + word[1:]
 
 
 def _game_names() -> Iterator[str]:
@@ -109,7 +144,9 @@ def collect(root: Path = ROOT) -> list[str]:
         found.update(_error_texts(tree))
         if path.relative_to(root).as_posix() in _LABEL_MODULES:
             found.update(_label_texts(tree))
+        found.update(_phrases(tree))
     found.update(_game_names())
+    found.update(_rank_words())
     return sorted(found)
 
 

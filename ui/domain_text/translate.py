@@ -32,7 +32,7 @@ class DomainWords:
     """Translates domain texts with a table ``{template: translation}``."""
 
     def __init__(self, table: Mapping[str, str]) -> None:
-        self._exact = {k: v for k, v in table.items() if not _HOLE.search(k)}
+        self._exact = dict(table)  # a text, or a template asked for as it is (a phrase)
         patterns = []
         for template, translation in table.items():
             if not _HOLE.search(template):

@@ -11,6 +11,7 @@ from tournament.service.table_hand import TableHand
 from ui.domain_text import domain_text
 from ui.table_view.picture import SeatPicture, TablePicture, forced_words
 from ui.table_view.play import TablePlay
+from ui.viewmodels import format_chips
 
 __all__ = ["idle_picture"]
 
@@ -40,7 +41,7 @@ def idle_picture(
         title = (
             title.replace("%1", str(number))
             .replace("%2", str(setup.number))
-            .replace("%3", game_name(setup.game))
+            .replace("%3", domain_text(game_name(setup.game)))
         )
         stakes = forced_words(setup)
     t = play.facade.t
@@ -57,7 +58,7 @@ def idle_picture(
     if last is not None and recorded:
         from tournament.service.hand_words import award_lines
 
-        result = tuple(award_lines(last.hand, last.setup.names))
+        result = tuple(award_lines(last.hand, last.setup.names, domain_text, format_chips))
         if last.void:
             result = (
                 QCoreApplication.translate(

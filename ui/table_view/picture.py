@@ -16,6 +16,8 @@ from tournament.games import game_name
 from tournament.service.hand_setup import HandSetup
 from tournament.service.hand_words import award_lines, describe_hand, pot_lines
 from tournament.service.table_hand import Need, TableHand
+from ui.domain_text import domain_text
+from ui.viewmodels import format_chips
 
 __all__ = [
     "HIDDEN",
@@ -303,7 +305,7 @@ def hand_picture(
                 _seat_cards(h, p, visible),
                 marker,
                 state,
-                describe_hand(h, p) if all(h.up[p]) and not h.folded[p] else "",
+                describe_hand(h, p, domain_text) if all(h.up[p]) and not h.folded[p] else "",
             )
         )
     for seat, name in waiting:
@@ -316,16 +318,16 @@ def hand_picture(
     title = (
         title.replace("%1", str(setup.table))
         .replace("%2", str(setup.number))
-        .replace("%3", game_name(setup.game))
+        .replace("%3", domain_text(game_name(setup.game)))
     )
     return TablePicture(
         title,
         forced_words(setup),
         tuple(seats),
         board,
-        tuple(pot_lines(h, names)) if not h.is_over else (),
+        tuple(pot_lines(h, names, domain_text, format_chips)) if not h.is_over else (),
         prompt,
         keys,
         log,
-        tuple(award_lines(h, names)) if h.is_over else (),
+        tuple(award_lines(h, names, domain_text, format_chips)) if h.is_over else (),
     )
