@@ -88,3 +88,7 @@ def test_columns_widen_to_a_new_wider_stack_once_the_changes_settle(
     # fitted within moments of the change (one fit for a burst of changes, not one per row)
     qtbot.waitUntil(lambda: view.columnWidth(stack_column) > needed, timeout=2_000)
     assert model.index(row, stack_column).data() == text
+    # the names take the rest of the width (the other columns fit their texts)
+    widths = [view.columnWidth(i) for i in range(model.columnCount())]
+    assert abs(sum(widths) - view.viewport().width()) <= 1
+    assert widths[0] > max(widths[1:])

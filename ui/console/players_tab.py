@@ -141,7 +141,7 @@ class PlayersTab(QWidget):
         self._fit_columns = QTimer(self)
         self._fit_columns.setSingleShot(True)
         self._fit_columns.setInterval(100)
-        self._fit_columns.timeout.connect(self.players_view.resizeColumnsToContents)
+        self._fit_columns.timeout.connect(self._fit)
         for signal in (
             self.players_model.modelReset,
             self.players_model.rowsInserted,
@@ -193,6 +193,11 @@ class PlayersTab(QWidget):
     def _register(self) -> None:
         if self.player_actions.register(self.name_edit.text().strip()):
             self.name_edit.clear()
+
+    def _fit(self) -> None:
+        """Fit every column but the names (which stretch over the rest) to their texts."""
+        for column in range(1, self.players_model.columnCount()):
+            self.players_view.resizeColumnToContents(column)
 
     def selected_player_ids(self) -> list[str]:
         """Ids of the players selected in the list."""
