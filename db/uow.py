@@ -96,20 +96,16 @@ class TournamentUnitOfWork:
         self._history_step(self.store.next_redo, self.store.redo, NOTHING_TO_REDO)
 
     @property
-    def undo_label(self) -> str | None:
-        """ "Undo: ..." when the next undo changes this tournament, else None."""
+    def undo_description(self) -> str | None:
+        """What the next undo changes ("bust-out of Anna") when it is this tournament's."""
         step = self.store.next_undo
-        return (
-            self.store.undo_label if step is not None and self._ours(step.tournament_id) else None
-        )
+        return step.description if step is not None and self._ours(step.tournament_id) else None
 
     @property
-    def redo_label(self) -> str | None:
-        """ "Redo: ..." when the next redo changes this tournament, else None."""
+    def redo_description(self) -> str | None:
+        """What the next redo changes when it is this tournament's, else None."""
         step = self.store.next_redo
-        return (
-            self.store.redo_label if step is not None and self._ours(step.tournament_id) else None
-        )
+        return step.description if step is not None and self._ours(step.tournament_id) else None
 
     def history(self) -> Sequence[tuple[int, str]]:
         """(instant, description) of every logged action of this tournament."""

@@ -325,22 +325,18 @@ class DirectorReads(MoneyReads):
         ]
 
     def undo_text(self) -> str | None:
-        """Label of the next undo, or None."""
-        label = self.uow.undo_label
-        if label is None or not label.startswith("Undo: "):
-            return label
-        return QCoreApplication.translate("Facade", "Undo: %1").replace(
-            "%1", domain_text(label.removeprefix("Undo: "))
-        )
+        """Label of the next undo ("Undo: bust-out of Anna"), or None."""
+        what = self.uow.undo_description
+        if what is None:
+            return None
+        return QCoreApplication.translate("Facade", "Undo: %1").replace("%1", domain_text(what))
 
     def redo_text(self) -> str | None:
         """Label of the next redo, or None."""
-        label = self.uow.redo_label
-        if label is None or not label.startswith("Redo: "):
-            return label
-        return QCoreApplication.translate("Facade", "Redo: %1").replace(
-            "%1", domain_text(label.removeprefix("Redo: "))
-        )
+        what = self.uow.redo_description
+        if what is None:
+            return None
+        return QCoreApplication.translate("Facade", "Redo: %1").replace("%1", domain_text(what))
 
     def notice(self) -> str:
         """Information to show once (e.g. how long the program was closed)."""

@@ -6,6 +6,7 @@ import random
 from collections.abc import Callable
 from pathlib import Path
 
+from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
 from tournament.service import commands as c
@@ -60,3 +61,16 @@ def open_app(
     qtbot.addWidget(parts.clock_screen)
     apps.append(parts)
     return parts
+
+
+class Answers:
+    """Stands in for ``QDialog.exec()`` (``console.run_dialog = Answers(...)``): keeps each
+    dialog shown and answers it in turn; ``seen`` lists the dialogs asked."""
+
+    def __init__(self, *answers: Callable[[QDialog], bool]) -> None:
+        self.answers = list(answers)
+        self.seen: list[QDialog] = []
+
+    def __call__(self, dialog: QDialog) -> bool:
+        self.seen.append(dialog)
+        return self.answers.pop(0)(dialog)

@@ -13,7 +13,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog, QMenu
 from pytestqt.qtbot import QtBot
 
-from tests.e2e.support import MINUTE, START, FakeClock, open_app
+from tests.e2e.support import MINUTE, START, Answers, FakeClock, open_app
 from tournament.service import commands as c
 from tournament.service.demo import nlhe_structure
 from tournament.service.records import BuyInSettings
@@ -26,18 +26,6 @@ from ui.dialogs import (
     PayoutsDialog,
     PlanDialog,
 )
-
-
-class Answers:
-    """Stands in for ``QDialog.exec()``: keeps each dialog shown and answers it in turn."""
-
-    def __init__(self, *answers: Callable[[QDialog], bool]) -> None:
-        self.answers = list(answers)
-        self.seen: list[QDialog] = []
-
-    def __call__(self, dialog: QDialog) -> bool:
-        self.seen.append(dialog)
-        return self.answers.pop(0)(dialog)
 
 
 def accept(dialog: QDialog) -> bool:

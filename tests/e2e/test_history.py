@@ -15,7 +15,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
-from tests.e2e.support import START, FakeClock, first_start, open_app
+from tests.e2e.support import START, Answers, FakeClock, first_start, open_app
 from tournament.service import commands as c
 from tournament.service.demo import nlhe_structure
 from tournament.service.records import BuyInSettings
@@ -25,18 +25,6 @@ from ui.history_dialogs import PlayerHistoryDialog, ResultsDialog, SeasonDialog
 
 DAY = 86_400_000
 PEOPLE = {"A": "Anna Lee", "B": "Bo Jensen", "C": "Cy Park", "D": "Di Rossi"}
-
-
-class Answers:
-    """Stands in for ``QDialog.exec()``: answers each dialog in turn and keeps it."""
-
-    def __init__(self, *answers: Callable[[QDialog], bool]) -> None:
-        self.answers = list(answers)
-        self.seen: list[QDialog] = []
-
-    def __call__(self, dialog: QDialog) -> bool:
-        self.seen.append(dialog)
-        return self.answers.pop(0)(dialog)
 
 
 def _answer(console: DirectorConsole, action: QAction, *answers: Callable[[QDialog], bool]) -> None:

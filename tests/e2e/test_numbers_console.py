@@ -11,7 +11,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
-from tests.e2e.support import MINUTE, FakeClock, open_app
+from tests.e2e.support import MINUTE, Answers, FakeClock, open_app
 from tournament.service import commands as c
 from tournament.service.records import BuyInSettings, LevelSpec
 from ui.app import AppParts
@@ -30,18 +30,6 @@ SETTINGS = BuyInSettings(
     rebuy_stack_limit=10_000,
 )
 LEVELS = tuple(LevelSpec("NT", 50 * k, 100 * k, duration_ms=20 * MINUTE) for k in (1, 2, 3))
-
-
-class Answers:
-    """Stands in for ``QDialog.exec()``: answers each dialog in turn."""
-
-    def __init__(self, *answers: Callable[[QDialog], bool]) -> None:
-        self.answers = list(answers)
-        self.seen: list[QDialog] = []
-
-    def __call__(self, dialog: QDialog) -> bool:
-        self.seen.append(dialog)
-        return self.answers.pop(0)(dialog)
 
 
 def _choose(value: object) -> Callable[[QDialog], bool]:

@@ -6,14 +6,13 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
-from tests.e2e.support import MINUTE, FakeClock, first_start, open_app
+from tests.e2e.support import MINUTE, Answers, FakeClock, first_start, open_app
 from tournament.service import Tournament
 from tournament.service import commands as c
 from tournament.service.records import BuyInSettings, LevelSpec
@@ -28,18 +27,6 @@ from tournament.structure_io import (
 from ui.app import AppParts, NoTournamentError
 from ui.new_tournament import NewTournamentDialog
 from ui.open_tournament import OpenTournamentDialog
-
-
-class Answers:
-    """Stands in for ``QDialog.exec()``: answers each dialog in turn and keeps it."""
-
-    def __init__(self, *answers: Callable[[QDialog], bool]) -> None:
-        self.answers = list(answers)
-        self.seen: list[QDialog] = []
-
-    def __call__(self, dialog: QDialog) -> bool:
-        self.seen.append(dialog)
-        return self.answers.pop(0)(dialog)
 
 
 def _cancel(dialog: QDialog) -> bool:

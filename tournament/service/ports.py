@@ -7,8 +7,9 @@ to subscribers after the commit. ``db`` implements :class:`UnitOfWork` (``db.uow
 console's facade and tests talk to this protocol only, never to a session or the store.
 
 Undo and redo are the unit of work's too: one director action is one command, one
-transaction and one undo step. :attr:`UnitOfWork.undo_label` and :attr:`~UnitOfWork.redo_label`
-are kept state (constant time), not recomputed from the log.
+transaction and one undo step. :attr:`UnitOfWork.undo_description` and
+:attr:`~UnitOfWork.redo_description` are kept state (constant time), not recomputed from the
+log.
 """
 
 from __future__ import annotations
@@ -77,13 +78,14 @@ class UnitOfWork(Protocol):
         ...
 
     @property
-    def undo_label(self) -> str | None:
-        """``"Undo: bust-out of Anna"`` or None (kept state: constant time)."""
+    def undo_description(self) -> str | None:
+        """What an undo would undo (``"bust-out of Anna"``) or None (kept state: constant
+        time); the UI words it ("Undo: ...") in its language."""
         ...
 
     @property
-    def redo_label(self) -> str | None:
-        """``"Redo: bust-out of Anna"`` or None (kept state: constant time)."""
+    def redo_description(self) -> str | None:
+        """What a redo would redo (``"bust-out of Anna"``) or None (kept state)."""
         ...
 
     def history(self) -> Sequence[tuple[int, str]]:

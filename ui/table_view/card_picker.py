@@ -11,8 +11,9 @@ from PySide6.QtWidgets import QGridLayout, QLineEdit, QToolButton, QWidget
 
 from tournament.cards import CardError, parse_cards
 from tournament.cards.card import RANK_CHARS, SUIT_CHARS
+from tournament.service.table_hand import TableHand
 
-__all__ = ["CardPicker"]
+__all__ = ["CardPicker", "wants_cards"]
 
 _SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
 _COLOURS = {"c": "#1f8a3b", "d": "#1f5fbf", "h": "#c62828", "s": "#111111"}  # four-colour deck
@@ -61,3 +62,14 @@ class CardPicker(QWidget):
                 continue  # a word still being typed
         for card, button in self.buttons.items():
             button.setEnabled(card not in typed)
+
+
+def wants_cards(hand: TableHand | None) -> bool:
+    """Whether the hand waits for cards to be entered (the picker is then shown): stud up
+    cards, the board, the hands shown in Record mode, the discards in Deal mode."""
+    if hand is None or hand.over:
+        return False
+    kind = hand.need().kind
+    return kind in ("up-cards", "board", "late-board") or (
+        (hand.record and kind == "show") or (not hand.record and kind == "draw")
+    )

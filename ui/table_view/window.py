@@ -32,7 +32,7 @@ from tournament.errors import DomainError
 from tournament.service.random_play import play_out
 from tournament.service.table_hand import Entry, Mode, TableHand
 from ui.domain_text import domain_text
-from ui.table_view.card_picker import CardPicker
+from ui.table_view.card_picker import CardPicker, wants_cards
 from ui.table_view.idle import idle_picture
 from ui.table_view.irregular import expose_typed, wrong_typed
 from ui.table_view.keys import window_key
@@ -44,16 +44,6 @@ from ui.table_view.typed_entry import read_entry
 __all__ = ["TableViewWindow"]
 
 _BIG = "font-size: 18pt; font-weight: bold;"
-
-
-def _wants_cards(hand: TableHand | None) -> bool:
-    """Whether the hand waits for cards to be entered (the card picker is then shown)."""
-    if hand is None or hand.over:
-        return False
-    kind = hand.need().kind
-    return kind in ("up-cards", "board", "late-board") or (
-        (hand.record and kind == "show") or (not hand.record and kind == "draw")
-    )
 
 
 class TableViewWindow(QWidget):
@@ -393,7 +383,7 @@ class TableViewWindow(QWidget):
             widget.setEnabled(editable)
         deal = hand is not None and not hand.record and not hand.over
         self.random_button.setVisible(deal and editable)
-        picking = editable and (self.expose_mode or _wants_cards(hand))
+        picking = editable and (self.expose_mode or wants_cards(hand))
         self.below.setCurrentWidget(self.picker if picking else self.result)
 
     def _show_log(self, lines: tuple[str, ...]) -> None:
