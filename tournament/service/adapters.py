@@ -24,9 +24,7 @@ from tournament.service.records import (
     ChipCount,
     ClockState,
     EntryRecord,
-    Move,
     PlayerRecord,
-    SeatAssignment,
     TableRecord,
 )
 from tournament.table import Table
@@ -47,7 +45,6 @@ __all__ = [
     "ledger",
     "money_settings",
     "rank_bust_group",
-    "seating_move",
     "seating_state",
     "table_of",
     "table_record",
@@ -272,10 +269,6 @@ def chip_race(
 # --------------------------------------------------------------------------- seating
 
 
-def _moves(moves: Sequence[seating.Move]) -> tuple[Move, ...]:
-    return tuple(Move(m.player, m.from_table, m.from_seat, m.to_table, m.to_seat) for m in moves)
-
-
 Tables = seating.SeatingState | Mapping[int, TableRecord]
 """The tables in play: the seating module's state, or the stored tables (converted)."""
 
@@ -290,7 +283,7 @@ def _state(tables: Tables, move_counts: Mapping[str, int] | None = None) -> seat
 
 def draw_seats(
     players: Sequence[str], tables: Tables, rng: random.Random
-) -> tuple[SeatAssignment, ...]:
+) -> tuple[seating.SeatAssignment, ...]:
     """Random seats (TDA 7): the initial draw, or one late entry among the open seats."""
     try:
         state = _state(tables)
@@ -301,7 +294,7 @@ def draw_seats(
             drawn = seating.initial_draw(players, in_order, rng)
     except SeatingError as error:
         raise DomainError(str(error)) from error
-    return tuple(SeatAssignment(a.player, a.table, a.seat) for a in drawn)
+    return tuple(drawn)
 
 
 def balance_plan(
@@ -309,30 +302,30 @@ def balance_plan(
     move_counts: Mapping[str, int],
     method: seating.BalanceMethod = seating.BalanceMethod.BIG_BLIND,
     settings: seating.BalanceSettings | None = None,
-) -> tuple[Move, ...]:
+) -> tuple[seating.Move, ...]:
     """Moves that balance the tables (TDA 11A: the next big blind to the worst seat, or by
     position in stud-only events), avoiding moving a player twice, for the director
     (``settings``: the event's trigger; the method is ``method``)."""
     settings = seating.BalanceSettings(method=method) if settings is None else settings
-    return _moves(seating.balance_plan(_state(tables, move_counts), settings))
+    return tuple(seating.balance_plan(_state(tables, move_counts), settings))
 
 
-def break_plan(tables: Tables, table: int, rng: random.Random) -> tuple[Move, ...]:
+def break_plan(tables: Tables, table: int, rng: random.Random) -> tuple[seating.Move, ...]:
     """Moves that break ``table`` by the two-step random draw (TDA 10B)."""
     try:
-        return _moves(seating.break_plan(_state(tables), None, rng, [table]))
+        return tuple(seating.break_plan(_state(tables), None, rng, [table]))
     except SeatingError as error:
         raise DomainError(str(error)) from error
 
 
 def final_table_plan(
     tables: Tables, rng: random.Random, order: Sequence[int] = ()
-) -> tuple[int, tuple[Move, ...]]:
+) -> tuple[int, tuple[seating.Move, ...]]:
     """The final table's number (the one that breaks last in ``order``) and the redraw."""
     try:
         state = _state(tables)
         redraw = seating.final_table_redraw(state, rng, order)
-        return seating.final_table(state, order), _moves(redraw)
+        return seating.final_table(state, order), tuple(redraw)
     except SeatingError as error:
         raise DomainError(str(error)) from error
 
@@ -366,8 +359,3 @@ def deal_shares(
     except MoneyError as error:
         raise DomainError(str(error)) from error
     return [deal.amount(p) for p in players]
-
-
-def seating_move(m: Move) -> seating.Move:
-    """The seating module's move for a stored move."""
-    return seating.Move(m.player_id, m.from_table, m.from_seat, m.to_table, m.to_seat)

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from tournament.engine.rules import Rules
+from tournament.seating.moves import Move, SeatAssignment
 from tournament.service.records import (
     ChipCount,
     ClockState,
@@ -25,11 +26,9 @@ from tournament.service.records import (
     EntryRecord,
     FloorRules,
     Meta,
-    Move,
     PlayerPlace,
     PlayerRecord,
     RotationSettings,
-    SeatAssignment,
     Settings,
     TableRecord,
 )

@@ -23,7 +23,6 @@ from tournament.service.records import (
     FloorRules,
     LevelSpec,
     Meta,
-    Move,
     PlayerAmount,
     PlayerRecord,
     Settings,
@@ -203,7 +202,7 @@ class TournamentQueries(TournamentIndexes):
         chips = self.chips_in_play()
         return money.ChipCheck(chips, self.recorded_chips(), self.recorded_chips() - chips)
 
-    def balance_plan(self) -> tuple[Move, ...]:
+    def balance_plan(self) -> tuple[seating.Move, ...]:
         """The seating module's balancing moves for now (empty when balanced)."""
         structure = self._structure
         stud_only = structure is not None and all(is_stud(g) for g in structure.games)
@@ -213,12 +212,12 @@ class TournamentQueries(TournamentIndexes):
         moves = MappingProxyType(self._moves)
         return adapters.balance_plan(self.seating_state(), moves, method, settings)
 
-    def break_plan(self, table: int, rng: random.Random) -> tuple[Move, ...]:
+    def break_plan(self, table: int, rng: random.Random) -> tuple[seating.Move, ...]:
         """Moves that break ``table`` (random two-step draw), to confirm with BreakTable."""
         self._table(table)
         return adapters.break_plan(self.seating_state(), table, rng)
 
-    def final_table_plan(self, rng: random.Random) -> tuple[int, tuple[Move, ...]]:
+    def final_table_plan(self, rng: random.Random) -> tuple[int, tuple[seating.Move, ...]]:
         """(final table number, redraw moves), to confirm with RedrawFinalTable."""
         order = self._settings.floor.break_order if self._settings is not None else ()
         return adapters.final_table_plan(self.seating_state(), rng, order)

@@ -27,13 +27,11 @@ __all__ = [
     "FloorRules",
     "LevelSpec",
     "Meta",
-    "Move",
     "PlayerAmount",
     "PlayerPlace",
     "PlayerRecord",
     "PlayerStatus",
     "RotationSettings",
-    "SeatAssignment",
     "Settings",
     "TableRecord",
 ]
@@ -319,26 +317,6 @@ class Meta:
     hand_for_hand_done: tuple[int, ...] = ()
     message: str = ""
     """The director's message on the clock screen ("" = none)."""
-
-
-@dataclass(frozen=True, slots=True)
-class SeatAssignment:
-    """A player given a seat."""
-
-    player_id: str
-    table: int
-    seat: int
-
-
-@dataclass(frozen=True, slots=True)
-class Move:
-    """A player moved from one seat to another (plans are tuples of moves)."""
-
-    player_id: str
-    from_table: int
-    from_seat: int
-    to_table: int
-    to_seat: int
 
 
 @dataclass(frozen=True, slots=True)
