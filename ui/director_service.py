@@ -202,7 +202,7 @@ class ServiceFacade(DirectorReads):
             .replace("%4", format_chips(played.pot))
         )
         if played.busts:
-            out = ", ".join(self._name(b.player_id) for b in played.busts)
+            out = ", ".join(self._name(b.player) for b in played.busts)
             text += " " + QCoreApplication.translate("Facade", "Out: %1.").replace("%1", out)
         return text
 

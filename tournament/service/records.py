@@ -16,7 +16,6 @@ from typing import Literal
 from tournament.engine.rules import Rules
 
 __all__ = [
-    "Bust",
     "BuyInSettings",
     "ChipCount",
     "ClockState",
@@ -317,16 +316,6 @@ class Meta:
     hand_for_hand_done: tuple[int, ...] = ()
     message: str = ""
     """The director's message on the clock screen ("" = none)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Bust:
-    """A player who lost every chip in a hand played at a table: the stack they started
-    it with (ranks a bust group) and who won the pot they lost (``None``: unknown)."""
-
-    player_id: str
-    starting_stack: int
-    busted_by: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

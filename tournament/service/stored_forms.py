@@ -25,6 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from tournament.money.elimination import Bust
 from tournament.seating.moves import Move, SeatAssignment
 
 __all__ = ["FORMS", "FORM_OF", "REQUIRED", "StoredField", "StoredForm", "renamed"]
@@ -79,6 +80,7 @@ FORMS: dict[str, StoredForm] = {
     for form in (
         renamed(SeatAssignment, player="player_id"),
         renamed(Move, player="player_id"),
+        renamed(Bust, player="player_id"),
     )
 }
 """The stored forms by stored type name."""

@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from tournament.money.elimination import Bust
 from tournament.seating import Move, SeatAssignment
 from tournament.service import events as e
 from tournament.service.codec import CodecError, from_dict, to_dict
@@ -28,6 +29,10 @@ STORED: list[tuple[str, object]] = [
         '"table": 6, "seat": 9}]}',
         e.SeatsDrawn((SeatAssignment("P00001", 5, 8), SeatAssignment("P00002", 6, 9))),
     ),
+    (
+        '{"type": "Bust", "player_id": "P00013", "starting_stack": 30000, "busted_by": "P00001"}',
+        Bust("P00013", 30_000, "P00001"),
+    ),
 ]
 
 
@@ -37,6 +42,11 @@ def test_a_stored_document_reads_into_the_domain_value_and_writes_back_the_same(
 ) -> None:
     assert from_dict(json.loads(stored)) == value
     assert json.dumps(to_dict(value)) == stored
+
+
+def test_a_field_added_later_reads_as_its_default() -> None:
+    stored = '{"type": "Bust", "player_id": "P00013", "starting_stack": 30000}'
+    assert from_dict(json.loads(stored)) == Bust("P00013", 30_000, busted_by=None)
 
 
 @pytest.mark.parametrize(

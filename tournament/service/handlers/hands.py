@@ -90,7 +90,7 @@ def decide_hand_played(
             f"Table {cmd.table} deals {short_name(game)} now, not {short_name(cmd.game)}"
         )
     counted = [x.player_id for x in cmd.counts]
-    busted = [b.player_id for b in cmd.busts]
+    busted = [b.player for b in cmd.busts]
     involved = counted + busted
     if not counted:
         raise DomainError("A hand needs at least one player left with chips")
@@ -104,7 +104,7 @@ def decide_hand_played(
             raise DomainError(f"{p.name} does not play at table {cmd.table}")
     _check_counts(agg, cmd.counts)
     for b in cmd.busts:
-        p = agg._players[b.player_id]
+        p = agg._players[b.player]
         if b.starting_stack != p.stack:
             raise DomainError(
                 f"{p.name} started the hand with {p.stack:,} chips, not {b.starting_stack:,}"
