@@ -18,18 +18,15 @@ from tournament.clock_timeline import Timeline
 from tournament.errors import DomainError
 from tournament.money import deals, elimination
 from tournament.money.errors import MoneyError
-from tournament.rotation import TableRotation
 from tournament.service.records import (
     BuyInSettings,
     ChipCount,
     ClockState,
     EntryRecord,
     PlayerRecord,
-    TableRecord,
 )
-from tournament.table import Table
+from tournament.service.tournament_table import TournamentTable
 from tournament.table_errors import SeatingError
-from tournament.table_positions import Positions
 
 __all__ = [
     "balance_plan",
@@ -46,63 +43,18 @@ __all__ = [
     "money_settings",
     "rank_bust_group",
     "seating_state",
-    "table_of",
-    "table_record",
-    "table_rotation",
 ]
 
 
 # --------------------------------------------------------------------------- tables
 
 
-def table_of(t: TableRecord) -> Table:
-    """The table module's value for a stored table."""
-    last = Positions(*t.last_hand) if t.last_hand is not None else None
-    return Table(
-        number=t.number,
-        size=t.size,
-        seats=t.seats,
-        locked=frozenset(t.locked),
-        last_hand=last,
-        first_button=t.first_button,
-        newcomers=frozenset(t.newcomers),
-        opened=t.opened,
-        button_frozen=t.button_frozen,
-    )
-
-
-def table_rotation(t: TableRecord) -> TableRotation:
-    """The rotation module's state of a stored table."""
-    return TableRotation(t.game, t.hands_in_game, t.turn_length, t.button_frozen, t.hands)
-
-
-def table_record(table: Table, old: TableRecord) -> TableRecord:
-    """The stored form of ``table`` (``old`` gives what the table module does not keep)."""
-    last = table.last_hand
-    return TableRecord(
-        table.number,
-        table.seats,
-        tuple(sorted(table.locked)),
-        table.button_seat,
-        old.broken,
-        table.first_button,
-        (last.button, last.small_blind, last.big_blind) if last is not None else None,
-        tuple(sorted(table.newcomers)),
-        table.opened,
-        old.hands,
-        old.game,
-        old.hands_in_game,
-        old.turn_length,
-        table.button_frozen,
-    )
-
-
 def seating_state(
-    tables: Mapping[int, TableRecord], move_counts: Mapping[str, int] | None = None
+    tables: Mapping[int, TournamentTable], move_counts: Mapping[str, int] | None = None
 ) -> seating.SeatingState:
     """The seating module's view of the tables in play (broken tables left out)."""
     return seating.SeatingState.create(
-        (table_of(t) for t in (tables[k] for k in sorted(tables)) if not t.broken),
+        (t.table for t in (tables[k] for k in sorted(tables)) if not t.broken),
         move_counts,
     )
 
@@ -269,7 +221,7 @@ def chip_race(
 # --------------------------------------------------------------------------- seating
 
 
-Tables = seating.SeatingState | Mapping[int, TableRecord]
+Tables = seating.SeatingState | Mapping[int, TournamentTable]
 """The tables in play: the seating module's state, or the stored tables (converted)."""
 
 

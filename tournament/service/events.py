@@ -30,8 +30,8 @@ from tournament.service.records import (
     PlayerRecord,
     RotationSettings,
     Settings,
-    TableRecord,
 )
+from tournament.service.tournament_table import TournamentTable
 from tournament.structure import Structure
 
 __all__ = [
@@ -417,7 +417,7 @@ class TableRestored:
     """A table put back (None: the table did not exist)."""
 
     table: int
-    record: TableRecord | None
+    record: TournamentTable | None
 
 
 @dataclass(frozen=True, slots=True)

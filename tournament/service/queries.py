@@ -26,8 +26,8 @@ from tournament.service.records import (
     PlayerAmount,
     PlayerRecord,
     Settings,
-    TableRecord,
 )
+from tournament.service.tournament_table import TournamentTable
 from tournament.structure import Level, RotationSettings, Structure
 
 __all__ = ["TournamentQueries"]
@@ -83,7 +83,7 @@ class TournamentQueries(TournamentIndexes):
         """One entry's record, or None when there is no such entry (constant time)."""
         return self._entries.get(entry_id)
 
-    def table_record(self, number: int) -> TableRecord | None:
+    def table_record(self, number: int) -> TournamentTable | None:
         """One table's record (a broken one too), or None when there is no such table."""
         return self._tables.get(number)
 
@@ -132,9 +132,7 @@ class TournamentQueries(TournamentIndexes):
         timeline = self.timeline()
         level = self._level_at(clock.level_index)
         following = self._level_at(timeline.next_level(clock.level_index))
-        tables = {
-            t.number: adapters.table_rotation(t) for t in self._tables.values() if not t.broken
-        }
+        tables = {t.number: t.rotation for t in self._tables.values() if not t.broken}
         return rotation.now_and_next(tables, level, following, self._rotation_settings())
 
     def next_hand_game(self, table: int, now: int) -> str:
@@ -142,7 +140,7 @@ class TournamentQueries(TournamentIndexes):
         the level in force at ``now``; what :class:`RecordHand` records)."""
         t = self._table(table)
         level = self.level_in_force(now)
-        return rotation.next_hand_game(adapters.table_rotation(t), level, self._rotation_settings())
+        return rotation.next_hand_game(t.rotation, level, self._rotation_settings())
 
     def game_at(self, table: int | None, now: int | None) -> str:
         """The game played at ``table`` (None: what most tables play) at ``now``."""
@@ -233,7 +231,7 @@ class TournamentQueries(TournamentIndexes):
             raise DomainError("Create the tournament first")
         return self._settings
 
-    def _table(self, number: int) -> TableRecord:
+    def _table(self, number: int) -> TournamentTable:
         t = self._tables.get(number)
         if t is None:
             raise DomainError(f"There is no table {number}")
@@ -241,7 +239,7 @@ class TournamentQueries(TournamentIndexes):
             raise DomainError(f"Table {number} is broken")
         return t
 
-    def _seat_in_range(self, table: TableRecord, seat: int) -> None:
+    def _seat_in_range(self, table: TournamentTable, seat: int) -> None:
         if not 1 <= seat <= table.size:
             raise DomainError(f"Table {table.number} has seats 1 to {table.size}, not {seat}")
 

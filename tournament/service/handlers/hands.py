@@ -67,7 +67,7 @@ def decide_record_hand(
         raise DomainError("A break is on: no hands are dealt until the next level starts")
     table = agg.table_value(cmd.table)
     level = agg._level_at(index)  # the level in force when the hand began
-    turn, settings = adapters.table_rotation(t), agg._rotation_settings()
+    turn, settings = t.rotation, agg._rotation_settings()
     game = rotation.next_hand_game(turn, level, settings)
     players = table.player_count
     if not is_stud(game) and table.started:
@@ -204,16 +204,8 @@ def _bust_events(
 
 def apply_hand_dealt(agg: Tournament, ev: e.HandDealt) -> None:
     t = agg._tables[ev.table]
-    dealt = adapters.table_record(_deal(agg.table_value(ev.table), ev), t)
-    agg._set_table(
-        replace(
-            dealt,
-            hands=t.hands + 1,
-            game=ev.game,
-            hands_in_game=ev.hands_in_game,
-            turn_length=ev.turn_length,
-        )
-    )
+    dealt = _deal(t.table, ev)
+    agg._set_table(t.hand_dealt(dealt, ev.game, ev.hands_in_game, ev.turn_length))
 
 
 def apply_eliminated(agg: Tournament, ev: e.PlayersEliminated) -> None:

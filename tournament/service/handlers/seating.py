@@ -17,8 +17,8 @@ from tournament.seating import Move, SeatAssignment
 from tournament.service import commands as c
 from tournament.service import events as e
 from tournament.service.adapters import draw_seats
-from tournament.service.records import TableRecord
 from tournament.service.structure_change import check_seats_for_games
+from tournament.service.tournament_table import TournamentTable
 
 if TYPE_CHECKING:  # pragma: no cover
     from tournament.service.aggregate import Tournament
@@ -71,7 +71,7 @@ def decide_seat_late(
     return [e.SeatsDrawn(draw_seats(who, agg.seating_state(), rng))]
 
 
-def _check_destination(agg: Tournament, table: int, seat: int) -> TableRecord:
+def _check_destination(agg: Tournament, table: int, seat: int) -> TournamentTable:
     t = agg._table(table)
     agg._seat_in_range(t, seat)
     if seat in t.locked:
@@ -202,7 +202,7 @@ def decide_unlock(
 def decide_button(agg: Tournament, cmd: c.SetButton, now: int, rng: random.Random) -> list[e.Event]:
     t = agg._table(cmd.table)
     agg._seat_in_range(t, cmd.seat)
-    if t.first_button == cmd.seat and t.last_hand is None:
+    if t.table.first_button == cmd.seat and t.table.last_hand is None:
         raise DomainError(f"The button is already on seat {cmd.seat} at table {cmd.table}")
     agg.table_value(cmd.table).with_button(cmd.seat)  # the table module's checks
     return [e.ButtonPlaced(cmd.table, cmd.seat)]
@@ -217,7 +217,7 @@ def decide_draw_button(
         numbers = [
             t.number
             for t in agg.table_records()
-            if not t.broken and t.first_button is None and t.last_hand is None and t.players
+            if not t.broken and not t.table.started and t.players
         ]
         if not numbers:
             raise DomainError("Every table with players already has its button")
@@ -243,7 +243,7 @@ def decide_add_table(
 
 
 def apply_table_added(agg: Tournament, ev: e.TableAdded) -> None:
-    agg._set_table(TableRecord(ev.table, (None,) * ev.size))
+    agg._set_table(TournamentTable.empty(ev.table, ev.size))
 
 
 def apply_drawn(agg: Tournament, ev: e.SeatsDrawn) -> None:
@@ -275,7 +275,7 @@ def apply_moved(agg: Tournament, ev: e.PlayersMoved) -> None:
 
 
 def apply_broken(agg: Tournament, ev: e.TableBroken) -> None:
-    agg._set_table(replace(agg._tables[ev.table], broken=True))
+    agg._set_table(agg._tables[ev.table].break_up())
 
 
 def apply_locked(agg: Tournament, ev: e.SeatLocked) -> None:
