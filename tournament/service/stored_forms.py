@@ -34,6 +34,7 @@ from tournament.table_positions import Positions
 
 __all__ = ["FORMS", "FORM_OF", "REQUIRED", "StoredField", "StoredForm", "renamed"]
 
+
 class _Required:
     def __repr__(self) -> str:
         return "REQUIRED"
