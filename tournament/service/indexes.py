@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from tournament import money, seating
+from tournament import money, rotation, seating
 from tournament.clock_timeline import Timeline
 from tournament.errors import DomainError
 from tournament.service import adapters, views
@@ -75,6 +75,9 @@ class TournamentIndexes:
         self._table_values: dict[int, Table] = {}
         self._seating: seating.SeatingState | None = None
         self._dirty_tables: set[int] = set()
+        # The games of the tables (the clock screen asks several times per action): kept
+        # until a table changes or the levels asked about differ (see ``now_and_next``).
+        self._games: tuple[object, rotation.NowAndNext] | None = None
 
     def player_records(self) -> tuple[PlayerRecord, ...]:
         """All players in registration order."""
@@ -262,6 +265,7 @@ class TournamentIndexes:
                     where[p] = (number, i)
                     dirty.add(p)
         self._table_values.pop(number, None)
+        self._games = None
         self._dirty_tables.add(number)
         self._table_views.dirty.add(number)
         if old is None or new is None:
