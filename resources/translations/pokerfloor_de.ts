@@ -3564,8 +3564,20 @@
         <translation>Der Reihe nach eingeben, Enter</translation>
     </message>
     <message>
+        <source>The display stations were not updated: %1</source>
+        <translation>Die Anzeigestationen wurden nicht aktualisiert: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for the next hand</source>
+        <translation>Warten auf die nächste Hand</translation>
+    </message>
+    <message>
         <source>The hand is over</source>
         <translation>Die Hand ist vorbei</translation>
+    </message>
+    <message>
+        <source>Display station (read-only): the table&apos;s operator enters the hand</source>
+        <translation>Anzeigestation (nur lesen): die Hand erfasst der Bediener am Tisch</translation>
     </message>
     <message>
         <source>Enter records it in the tournament</source>

@@ -3035,7 +3035,7 @@
     </message>
     <message>
         <source>Propose levels, breaks and colour-ups from players, stack, chips and time</source>
-        <translation>Proposer niveaux, pauses et race-offs d'après joueurs, tapis, jetons et durée</translation>
+        <translation>Proposer niveaux, pauses et race-offs d&apos;après joueurs, tapis, jetons et durée</translation>
     </message>
     <message>
         <source>Structure file</source>
@@ -3564,8 +3564,20 @@
         <translation>Tapez-les dans l&apos;ordre, Entrée</translation>
     </message>
     <message>
+        <source>The display stations were not updated: %1</source>
+        <translation>Les postes d&apos;affichage n&apos;ont pas été mis à jour : %1</translation>
+    </message>
+    <message>
+        <source>Waiting for the next hand</source>
+        <translation>En attente de la prochaine main</translation>
+    </message>
+    <message>
         <source>The hand is over</source>
         <translation>La main est terminée</translation>
+    </message>
+    <message>
+        <source>Display station (read-only): the table&apos;s operator enters the hand</source>
+        <translation>Poste d&apos;affichage (lecture seule) : l&apos;opérateur de la table saisit la main</translation>
     </message>
     <message>
         <source>Enter records it in the tournament</source>

@@ -3563,8 +3563,20 @@
         <translation>順に入力、Enter</translation>
     </message>
     <message>
+        <source>The display stations were not updated: %1</source>
+        <translation>表示ステーションを更新できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for the next hand</source>
+        <translation>次のハンドを待っています</translation>
+    </message>
+    <message>
         <source>The hand is over</source>
         <translation>ハンド終了</translation>
+    </message>
+    <message>
+        <source>Display station (read-only): the table&apos;s operator enters the hand</source>
+        <translation>表示ステーション（閲覧のみ）: ハンドはテーブルのオペレーターが入力します</translation>
     </message>
     <message>
         <source>Enter records it in the tournament</source>
