@@ -43,6 +43,7 @@ __all__ = [
     "HandRow",
     "LeaseRow",
     "LevelRow",
+    "LiveHandRow",
     "LogEntryRow",
     "PayoutRow",
     "PlayerRow",
@@ -273,6 +274,23 @@ class HandRow(Base):
     game: Mapped[str] = mapped_column(String(16), default="")
     rules: Mapped[Json] = mapped_column(default=dict)
     phh: Mapped[str] = mapped_column(Text)
+    at_ms: Mapped[int] = mapped_column(BigInteger, default=0)
+
+
+class LiveHandRow(Base):
+    """The hand being played at a table, public part only, as the operator's table view
+    keeps it for display stations (a scratch record: no log entry, no undo step).
+
+    ``hand`` is the JSON of :class:`tournament.service.live_hand.LiveHand` (None: no hand
+    in progress); ``revision`` grows with every change of any row, so a station reads only
+    the rows changed since it last looked.
+    """
+
+    __tablename__ = "live_hand"
+    tournament_id: Mapped[str] = mapped_column(ForeignKey("tournament.id"), primary_key=True)
+    table_number: Mapped[int] = mapped_column(Integer, primary_key=True)
+    revision: Mapped[int] = mapped_column(Integer, index=True)
+    hand: Mapped[Json | None] = mapped_column()
     at_ms: Mapped[int] = mapped_column(BigInteger, default=0)
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from db import exports
+from db import exports, live_hands
 from db.errors import StoreError
 from db.store import Store
 from db.undo import UndoStep
@@ -24,6 +24,7 @@ from tournament.errors import DomainError
 from tournament.service.aggregate import Tournament
 from tournament.service.commands import Command, CreateTournament
 from tournament.service.events import Event
+from tournament.service.live_hand import LiveHand
 from tournament.service.ports import TournamentInfo
 from tournament.service.table_play import PlayedHand
 
@@ -158,3 +159,21 @@ class TournamentUnitOfWork:
             )
         except StoreError as exc:
             raise DomainError(str(exc)) from exc
+
+    def save_live_hand(self, table: int, hand: LiveHand | None) -> None:
+        """Keep the hand in progress at ``table`` for display stations (``db.live_hands``:
+        no log entry, no undo step)."""
+        data = None if hand is None else hand.to_json()
+        try:
+            live_hands.save(self.store, self._tournament_id, table, data, self.clock())
+        except StoreError as exc:
+            raise DomainError(str(exc)) from exc
+
+    def live_hand(self, table: int) -> LiveHand | None:
+        """The hand in progress at ``table`` as last saved (None: none); a damaged record
+        is refused with what is wrong (``LiveHandError``)."""
+        try:
+            data = live_hands.load(self.store, self._tournament_id, table)
+        except StoreError as exc:
+            raise DomainError(str(exc)) from exc
+        return None if data is None else LiveHand.from_json(data)

@@ -172,10 +172,21 @@ class EventBridge(QObject):
     """``changed(change: Change)`` after a commit of the tournament on screen."""
     committed = Signal(object)
     """``committed(events: list)``: the events of that commit, just before ``changed``."""
+    live_changed = Signal(object)
+    """``live_changed(tables: frozenset[int])``: the hands in progress at these tables of
+    the tournament on screen changed (a display station follows them; not events)."""
 
     def __init__(self, tournament_id: Callable[[], str], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._tournament_id = tournament_id
+
+    def publish_live(self, changed: Iterable[tuple[str, int]]) -> None:
+        """The follow timer's news: (tournament id, table) of each hand in progress that
+        changed; those of the tournament on screen are emitted as :attr:`live_changed`."""
+        shown = self._tournament_id()
+        tables = frozenset(table for tid, table in changed if tid == shown)
+        if tables:
+            self.live_changed.emit(tables)
 
     def publish(self, committed: Sequence[Committed]) -> None:
         """The store's subscriber: called with the events of one commit, after it."""

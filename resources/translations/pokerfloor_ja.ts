@@ -1670,22 +1670,6 @@
         <translation>アドオン可能なレベル（まで）</translation>
     </message>
     <message>
-        <source>Structure</source>
-        <translation>ストラクチャー</translation>
-    </message>
-    <message>
-        <source>From a file…</source>
-        <translation>ファイルから…</translation>
-    </message>
-    <message>
-        <source>Suggest…</source>
-        <translation>提案…</translation>
-    </message>
-    <message>
-        <source>Propose levels, breaks and colour-ups from players, stack, chips and time</source>
-        <translation>人数・スタック・チップ・時間からレベル、休憩、カラーアップを提案</translation>
-    </message>
-    <message>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
@@ -1696,18 +1680,6 @@
     <message>
         <source>Create tournament</source>
         <translation>トーナメントを作成</translation>
-    </message>
-    <message>
-        <source>Structure file</source>
-        <translation>ストラクチャーファイル</translation>
-    </message>
-    <message>
-        <source>This file cannot be used: %1</source>
-        <translation>このファイルは使用できません：%1</translation>
-    </message>
-    <message>
-        <source>%1 (file)</source>
-        <translation>%1（ファイル）</translation>
     </message>
     <message>
         <source>A player pays %1 %2 per entry.</source>
@@ -3047,6 +3019,37 @@
     </message>
 </context>
 <context>
+    <name>StructureChooser</name>
+    <message>
+        <source>Structure</source>
+        <translation>ストラクチャー</translation>
+    </message>
+    <message>
+        <source>From a file…</source>
+        <translation>ファイルから…</translation>
+    </message>
+    <message>
+        <source>Suggest…</source>
+        <translation>提案…</translation>
+    </message>
+    <message>
+        <source>Propose levels, breaks and colour-ups from players, stack, chips and time</source>
+        <translation>人数・スタック・チップ・時間からレベル、休憩、カラーアップを提案</translation>
+    </message>
+    <message>
+        <source>Structure file</source>
+        <translation>ストラクチャーファイル</translation>
+    </message>
+    <message>
+        <source>This file cannot be used: %1</source>
+        <translation>このファイルは使用できません：%1</translation>
+    </message>
+    <message>
+        <source>%1 (file)</source>
+        <translation>%1（ファイル）</translation>
+    </message>
+</context>
+<context>
     <name>StructureEditor</name>
     <message>
         <source>Edit structure</source>
@@ -3560,8 +3563,20 @@
         <translation>順に入力、Enter</translation>
     </message>
     <message>
+        <source>The display stations were not updated: %1</source>
+        <translation>表示ステーションを更新できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for the next hand</source>
+        <translation>次のハンドを待っています</translation>
+    </message>
+    <message>
         <source>The hand is over</source>
         <translation>ハンド終了</translation>
+    </message>
+    <message>
+        <source>Display station (read-only): the table&apos;s operator enters the hand</source>
+        <translation>表示ステーション（閲覧のみ）: ハンドはテーブルのオペレーターが入力します</translation>
     </message>
     <message>
         <source>Enter records it in the tournament</source>

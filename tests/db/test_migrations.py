@@ -86,7 +86,7 @@ def test_a_0001_database_gains_empty_player_notes_and_no_photo(tmp_path: Path) -
         with engine.connect() as conn, conn.begin():
             migrate.upgrade(conn)
             row = conn.exec_driver_sql("select name, notes, photo from player").one()
-            assert migrate.current_revision(conn) == "0002"
+            assert migrate.current_revision(conn) == migrate.HEAD
     finally:
         engine.dispose()
     assert tuple(row) == ("Zoë Müller", "", None)
@@ -94,3 +94,31 @@ def test_a_0001_database_gains_empty_player_notes_and_no_photo(tmp_path: Path) -
 
 def test_the_head_constant_is_the_newest_migration_script() -> None:
     assert migrate.head_revision() == migrate.HEAD
+
+
+def test_a_0002_database_keeps_its_data_and_gains_no_live_hands(tmp_path: Path) -> None:
+    from alembic import command
+
+    engine = make_engine(tmp_path / "old.sqlite")
+    try:
+        with engine.connect() as conn, conn.begin():
+            command.upgrade(migrate.alembic_config(conn), "0002")
+            conn.exec_driver_sql(
+                "insert into player (id, name, name_key, country, created_ms, notes) "
+                "values ('P1', 'Zoë Müller', 'zoë müller', 'DE', 0, 'plays Sundays')"
+            )
+            conn.exec_driver_sql(
+                "insert into tournament (id, name, created_ms, buyin_cents, currency) "
+                "values ('T1', 'Friday Deepstack', 5, 2000, 'EUR')"
+            )
+        with engine.connect() as conn, conn.begin():
+            migrate.upgrade(conn)
+            assert migrate.current_revision(conn) == "0003"
+            player = conn.exec_driver_sql("select name, notes from player").one()
+            tournament = conn.exec_driver_sql("select id, name, buyin_cents from tournament").one()
+            live = conn.exec_driver_sql("select count(*) from live_hand").scalar()
+    finally:
+        engine.dispose()
+    assert tuple(player) == ("Zoë Müller", "plays Sundays")
+    assert tuple(tournament) == ("T1", "Friday Deepstack", 2000)
+    assert live == 0

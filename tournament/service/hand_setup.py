@@ -21,7 +21,7 @@ from tournament.service.aggregate import Tournament
 from tournament.structure import AnteKind, GameAmounts
 from tournament.table import Table
 
-__all__ = ["HandSetup", "prepare_hand"]
+__all__ = ["HandSetup", "hands_dealt", "prepare_hand"]
 
 
 def _dealing_order(table: Table, game: str) -> tuple[list[int], int | None, int | None, int | None]:
@@ -182,6 +182,11 @@ def prepare_hand(tournament: Tournament, table_number: int, now: int) -> HandSet
         level_index=level_index,
         started_at=now,
     )
+
+
+def hands_dealt(t: Tournament, table: int) -> int:
+    """How many hands ``table`` has recorded (0 for a table the tournament does not have)."""
+    return next((r.hands for r in t.table_records() if r.number == table), 0)
 
 
 def _hand_number(t: Tournament, table: int) -> int:

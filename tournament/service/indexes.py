@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from tournament import money, seating
+from tournament import money, rotation, seating
 from tournament.clock_timeline import Timeline
 from tournament.errors import DomainError
 from tournament.service import adapters, views
@@ -74,6 +74,9 @@ class TournamentIndexes:
         self._table_order: list[int] | None = None
         self._seating: seating.SeatingState | None = None
         self._dirty_tables: set[int] = set()
+        # The games of the tables (the clock screen asks several times per action): kept
+        # until a table changes or the levels asked about differ (see ``now_and_next``).
+        self._games: tuple[object, rotation.NowAndNext] | None = None
 
     def player_records(self) -> tuple[PlayerRecord, ...]:
         """All players in registration order."""
@@ -259,6 +262,7 @@ class TournamentIndexes:
                 if p is not None and where.get(p) != (number, i):
                     where[p] = (number, i)
                     dirty.add(p)
+        self._games = None
         self._dirty_tables.add(number)
         self._table_views.dirty.add(number)
         if old is None or new is None:

@@ -6,6 +6,11 @@ A director's click reads: widget → :meth:`UnitOfWork.handle` → the aggregate
 to subscribers after the commit. ``db`` implements :class:`UnitOfWork` (``db.uow``); the
 console's facade and tests talk to this protocol only, never to a session or the store.
 
+A hand in progress at a table is kept apart from the commands: the operator's table view
+saves its public part (:meth:`UnitOfWork.save_live_hand`) for display stations to show
+(:meth:`UnitOfWork.live_hand`). That is a scratch record, not a director action: no event,
+no undo step; only the station that writes the event may save it.
+
 Undo and redo are the unit of work's too: one director action is one command, one
 transaction and one undo step. :attr:`UnitOfWork.undo_description` and
 :attr:`~UnitOfWork.redo_description` are kept state (constant time), not recomputed from the
@@ -23,6 +28,7 @@ from tournament.service.events import Event
 
 if TYPE_CHECKING:
     from tournament.service.aggregate import Tournament
+    from tournament.service.live_hand import LiveHand
     from tournament.service.table_play import PlayedHand
 
 __all__ = ["CommandResult", "TournamentInfo", "UnitOfWork"]
@@ -111,4 +117,13 @@ class UnitOfWork(Protocol):
 
     def store_hand(self, hand: PlayedHand) -> None:
         """Keep a played hand's history (PHH) with the tournament."""
+        ...
+
+    def save_live_hand(self, table: int, hand: LiveHand | None) -> None:
+        """Keep ``hand`` as the hand in progress at ``table`` (None: none now) for display
+        stations; not a command and not an undo step."""
+        ...
+
+    def live_hand(self, table: int) -> LiveHand | None:
+        """The hand in progress at ``table`` as the operator last saved it (None: none)."""
         ...

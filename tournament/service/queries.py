@@ -132,8 +132,12 @@ class TournamentQueries(TournamentIndexes):
         timeline = self.timeline()
         level = self._level_at(clock.level_index)
         following = self._level_at(timeline.next_level(clock.level_index))
-        tables = {t.number: t.rotation for t in self._tables.values() if not t.broken}
-        return rotation.now_and_next(tables, level, following, self._rotation_settings())
+        settings = self._rotation_settings()
+        key = (level, following, settings)
+        if self._games is None or self._games[0] != key:  # a table or the levels changed
+            tables = {t.number: t.rotation for t in self._tables.values() if not t.broken}
+            self._games = (key, rotation.now_and_next(tables, level, following, settings))
+        return self._games[1]
 
     def next_hand_game(self, table: int, now: int) -> str:
         """The game the next hand at ``table`` is dealt in (the rotation's next game under

@@ -7,15 +7,10 @@ from collections.abc import Callable, Sequence
 from db import hand_queries
 from db.store import Store
 from tournament.hh.listing import StoredHand, played_hands
-from tournament.service.aggregate import Tournament
+from tournament.service.hand_setup import hands_dealt
 from ui.app.db_history import _readable
 
 __all__ = ["DbHandArchive", "hands_dealt"]
-
-
-def hands_dealt(tournament: Tournament, table: int) -> int:
-    """How many hands ``table`` has dealt (0 for a table the tournament does not have)."""
-    return next((r.hands for r in tournament.table_records() if r.number == table), 0)
 
 
 class DbHandArchive:

@@ -11,12 +11,14 @@ from typing import TYPE_CHECKING
 from db.connect import open_store
 from db.errors import StoreError
 from db.event_log import Published
+from db.live_hands import LiveWatch
 from db.store import Store
 from db.uow import TournamentUnitOfWork
 from db.wal_watch import write_fresh_copy
 from tournament.service import commands as c
 from tournament.service.demo import demo_commands, nlhe_structure
 from tournament.service.records import BuyInSettings
+from ui import heap
 from ui.app.db_hands import DbHandArchive, hands_dealt
 from ui.app.db_history import DbHistory, _readable
 from ui.app.db_people import DbPeople
@@ -127,6 +129,8 @@ class AppParts:
     timers: list[QTimer]
     translators: list[QTranslator] = field(default_factory=list)
     live: LiveView | None = None
+    follow: Callable[[], None] | None = None
+    """Display station: what the follow timer does (read the writer's news), for tests."""
 
     @property
     def tournament_id(self) -> str:
@@ -145,6 +149,7 @@ class AppParts:
         self.store.close(now)
         remove_translators(self.translators)  # the domain's words and numbers too
         self.translators = []
+        heap.release()
 
 
 def build_app(
@@ -198,11 +203,18 @@ def build_app(
 
     live = install_live_share(console, screen, facade, store.subscribe, past_events, clock)
     timers: list[QTimer] = []
+    follow_writer: Callable[[], None] | None = None
     if settings.display_only:
         console.set_display_only()
+        watch = LiveWatch(store)
+        bridge.live_changed.connect(console.tables_tab.table_actions.live_changed)
+
+        def follow_writer() -> None:
+            _follow(store, watch, bridge)
+
         follow = QTimer(console)
         follow.setInterval(FOLLOW_MS)
-        follow.timeout.connect(lambda: _follow(store))
+        follow.timeout.connect(follow_writer)
         follow.start()
         timers.append(follow)
     else:
@@ -223,10 +235,13 @@ def build_app(
         heartbeat.timeout.connect(lambda: _beat(store, alert, clock))
         heartbeat.start()
         timers.append(heartbeat)
-    parts = AppParts(store, uow, facade, console, screen, bridge, timers, translators, live)
+    parts = AppParts(
+        store, uow, facade, console, screen, bridge, timers, translators, live, follow_writer
+    )
     # Quit means quit: closing the console (Ctrl+Q or the window) closes the clock screen,
     # stops the timers and closes the database (its lock released), so the program ends.
     console.closed.connect(lambda: parts.close(clock()))
+    heap.settle()  # the tournament's state is long-lived: out of the collector's walks
     return parts
 
 
@@ -246,10 +261,11 @@ def _wal_alert(store: Store, console: DirectorConsole, clock: Callable[[], int])
     return WalAlert(console, lambda: store.wal_problem, fresh_copy)
 
 
-def _follow(store: Store) -> None:
+def _follow(store: Store, watch: LiveWatch, bridge: EventBridge) -> None:
     """Display station: apply the director's newer events (the bridge repaints what they
-    touch)."""
+    touch), then tell the table views which hands in progress changed."""
     store.refresh()
+    bridge.publish_live(watch.poll())
 
 
 def show_clock(screen: ClockScreen, screen_index: int | None) -> None:

@@ -86,6 +86,11 @@ class TableActions(QObject):
         if self._views is not None:
             self._views.tournament_changed()
 
+    def live_changed(self, tables: Collection[int]) -> None:
+        """Display station: the hands in progress at ``tables`` changed."""
+        if self._views is not None:
+            self._views.live_changed(tables)
+
     def _show_plan(self, title: str, intro: str, moves: list[MoveRow]) -> bool:
         return self.shell.run_dialog(PlanDialog(title, moves, self.dialog_parent, intro))
 

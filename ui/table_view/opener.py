@@ -1,9 +1,10 @@
 """The open table views: one window per table, several at once, opened from a table card
-or the Tables menu, redrawn when the tournament changes between hands."""
+or the Tables menu, redrawn when the tournament changes between hands; on a display
+station they follow the hands the tables' operators play (:mod:`ui.table_view.live`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 
 from PySide6.QtCore import QObject
 
@@ -71,7 +72,15 @@ class TableViews(QObject):
         """Redraw the views between hands (stacks, seats, button after an undo or a move)."""
         for window in list(self.windows.values()):
             hand = window.hand
-            if hand is None or (hand.over and window.recorded):
+            if window.display_only or hand is None or (hand.over and window.recorded):
+                window.refresh()
+
+    def live_changed(self, tables: Collection[int]) -> None:
+        """Display station: the hands in progress at ``tables`` changed; their views
+        follow them."""
+        for number in tables:
+            window = self.windows.get(number)
+            if window is not None and window.display_only:
                 window.refresh()
 
     def close_all(self) -> None:

@@ -10,7 +10,8 @@ from typing import Protocol
 from tournament.engine import Rules
 from tournament.service import commands as c
 from tournament.service.aggregate import Tournament
-from tournament.service.hand_setup import HandSetup, prepare_hand
+from tournament.service.hand_setup import HandSetup, hands_dealt, prepare_hand
+from tournament.service.live_hand import LiveHand
 from tournament.service.ports import UnitOfWork
 from tournament.service.table_hand import Mode, TableHand
 from tournament.service.table_play import PlayedHand
@@ -74,6 +75,27 @@ class TablePlay:
         self.facade.uow.handle(played.command(hand.setup.level_index))
         self.facade.uow.store_hand(played)
         return played
+
+    def marks(self, table: int, hand: TableHand) -> tuple[dict[int, str], list[tuple[int, str]]]:
+        """The seats' markers (D, SB, BB) by seat, and the players seated but not dealt in
+        ``hand`` as (seat, name)."""
+        view = self.seats(table)
+        seats = view.seats if view else ()
+        dealt = set(hand.setup.seats)
+        markers = {s.seat: s.marker for s in seats}
+        return markers, [(s.seat, s.player) for s in seats if s.player and s.seat not in dealt]
+
+    def hands_dealt(self, table: int) -> int:
+        """How many hands ``table`` has recorded in the tournament."""
+        return hands_dealt(self.facade.t, table)
+
+    def publish(self, table: int, hand: LiveHand | None) -> None:
+        """Keep the hand in progress at ``table`` for display stations (not an undo step)."""
+        self.facade.uow.save_live_hand(table, hand)
+
+    def live(self, table: int) -> LiveHand | None:
+        """The hand the table's operator plays now, as last kept (None: none)."""
+        return self.facade.uow.live_hand(table)
 
     def hint(self) -> str:
         """The floor's prompt after a hand (balancing, a table to break), or empty."""

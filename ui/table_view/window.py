@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
     QPushButton,
     QRadioButton,
     QSizePolicy,
@@ -33,9 +32,11 @@ from tournament.service.random_play import play_out
 from tournament.service.table_hand import Entry, Mode, TableHand
 from ui.domain_text import domain_text
 from ui.table_view.card_picker import CardPicker, wants_cards
+from ui.table_view.hand_log import HandLog
 from ui.table_view.idle import idle_picture
 from ui.table_view.irregular import expose_typed, wrong_typed
 from ui.table_view.keys import window_key
+from ui.table_view.live import NOT_YET, follow, publish, station_look, station_picture
 from ui.table_view.picture import TablePicture, hand_picture
 from ui.table_view.play import TablePlay
 from ui.table_view.seats import SeatsPanel
@@ -73,6 +74,8 @@ class TableViewWindow(QWidget):
         self.waiting: list[tuple[int, str]] = []
         self.amount_mode = False
         self.picture: TablePicture | None = None
+        self.published: object = NOT_YET
+        """The live hand last kept for (operator) or taken from (station) the stations."""
         self.setWindowTitle(self.tr("Table %1").replace("%1", str(number)))
         self.setObjectName("tableView")
         self.setAutoFillBackground(True)
@@ -82,6 +85,8 @@ class TableViewWindow(QWidget):
         self.setPalette(palette)
         self.resize(1280, 800)
         self._build()
+        if display_only:
+            station_look(self)
         self.refresh()
 
     # ------------------------------------------------------------------ layout
@@ -113,10 +118,7 @@ class TableViewWindow(QWidget):
         middle = QHBoxLayout()
         self.seats = SeatsPanel()
         middle.addWidget(self.seats, 4)
-        self.log = QListWidget()
-        self.log.setStyleSheet("font-size: 12pt; background: #12301f; color: #e8e8e8;")
-        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.log.setMaximumWidth(340)
+        self.log = HandLog()
         middle.addWidget(self.log, 1)
         layout.addLayout(middle, 1)
         self.prompt = QLabel()
@@ -222,11 +224,7 @@ class TableViewWindow(QWidget):
         except DomainError as exc:
             self.refused(str(exc))
             return False
-        view = self.play.seats(self.number)
-        self.markers = {s.seat: s.marker for s in view.seats} if view else {}
-        dealt = set(hand.setup.seats)
-        seats = view.seats if view else ()
-        self.waiting = [(s.seat, s.player) for s in seats if s.player and s.seat not in dealt]
+        self.markers, self.waiting = self.play.marks(self.number, hand)
         self.hand, self.recorded, self.revealed = hand, False, set()
         self.error.clear()
         self.refresh()
@@ -279,7 +277,7 @@ class TableViewWindow(QWidget):
     def record(self) -> bool:
         """Record the finished hand in the tournament (one undoable action)."""
         hand = self.hand
-        if hand is None or not hand.over or self.recorded:
+        if hand is None or not hand.over or self.recorded or self.display_only:
             return False
         if hand.void:
             self.recorded = True
@@ -302,7 +300,9 @@ class TableViewWindow(QWidget):
 
     def take_back(self) -> None:
         """Take back the last entry of the hand (not once it is recorded)."""
-        if self.hand is None or self.recorded or self.hand.take_back() is None:
+        if self.display_only or self.hand is None or self.recorded:
+            return
+        if self.hand.take_back() is None:
             return
         self.error.clear()
         self.refresh()
@@ -353,12 +353,17 @@ class TableViewWindow(QWidget):
     # ------------------------------------------------------------------ drawing
 
     def refresh(self) -> None:
-        """Redraw from the hand (or, between hands, from the tournament)."""
+        """Redraw from the hand (or, between hands, from the tournament); the operator's
+        view keeps the hand for the display stations, a station's view follows it."""
+        if self.display_only:
+            follow(self)
         hand = self.hand
         if hand is None or (hand.over and self.recorded):
             picture = idle_picture(self.play, self.number, hand, self.recorded)
         else:
             picture = hand_picture(hand, self.markers, self.revealed, self.waiting)
+        if self.display_only:
+            picture = station_picture(self, picture)
         self.picture = picture
         for label, text in ((self.title, picture.title), (self.stakes, picture.stakes)):
             if label.text() != text:
@@ -373,7 +378,7 @@ class TableViewWindow(QWidget):
                 keys = keys.replace("%1", f"{low:,}").replace("%2", f"{high:,}")
         self.prompt.setText(prompt)
         self.keys.setText(keys)
-        self._show_log(picture.log)
+        self.log.show_lines(picture.log)
         result = "\n".join(picture.result)
         if self.result.text() != result:
             self.result.setText(result)
@@ -385,17 +390,5 @@ class TableViewWindow(QWidget):
         self.random_button.setVisible(deal and editable)
         picking = editable and (self.expose_mode or wants_cards(hand))
         self.below.setCurrentWidget(self.picker if picking else self.result)
-
-    def _show_log(self, lines: tuple[str, ...]) -> None:
-        """The hand's log: new lines appended, the list rebuilt only when it changed."""
-        count = self.log.count()
-        kept = count <= len(lines) and all(
-            (item := self.log.item(i)) is not None and item.text() == lines[i]
-            for i in range(max(0, count - 2), count)
-        )
-        if not kept:
-            self.log.clear()
-            count = 0
-        if len(lines) > count:
-            self.log.addItems(list(lines[count:]))
-            self.log.scrollToBottom()
+        if editable:
+            publish(self)

@@ -1,0 +1,83 @@
+"""The hands in progress at the tables, kept for display stations (``live_hand`` rows).
+
+The operator's table view writes the public part of the hand it is playing after every
+entry (:func:`save`; ``None`` when the hand is over, void or abandoned). That is a
+scratch record, not a director action: no log entry, no event, no undo step, and only
+the writer station may write it. A display station follows the writer on its follow
+timer: :class:`LiveWatch` reads the rows changed since it last looked (each change takes
+the next ``revision``), :func:`load` reads one table's hand.
+
+The hand is stored as JSON data (:meth:`tournament.service.live_hand.LiveHand.to_json`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import func, select
+
+from db.errors import ReadOnlyStoreError, StoreError
+from db.opening import translate_errors
+from db.rows import LiveHandRow
+from db.store import Store
+from db.upsert import upsert
+
+__all__ = ["LiveWatch", "load", "save"]
+
+
+def save(
+    store: Store, tournament_id: str, table: int, hand: dict[str, Any] | None, at_ms: int
+) -> None:
+    """Keep ``hand`` (JSON data, None: no hand in progress) as ``table``'s live hand."""
+    if store.read_only:
+        raise ReadOnlyStoreError(store.where, "this station shows the event; it cannot change it")
+    conn = store.connection()
+    with translate_errors(store.where), conn.begin():
+        revision = conn.execute(select(func.coalesce(func.max(LiveHandRow.revision), 0))).scalar()
+        row = {
+            "tournament_id": tournament_id,
+            "table_number": table,
+            "revision": int(revision or 0) + 1,
+            "hand": hand,
+            "at_ms": at_ms,
+        }
+        upsert(conn, LiveHandRow, [row], ("tournament_id", "table_number"))
+
+
+def load(store: Store, tournament_id: str, table: int) -> dict[str, Any] | None:
+    """``table``'s live hand as JSON data (None: no hand in progress)."""
+    conn = store.connection()
+    with translate_errors(store.where), conn.begin():
+        hand = conn.execute(
+            select(LiveHandRow.hand).where(
+                LiveHandRow.tournament_id == tournament_id, LiveHandRow.table_number == table
+            )
+        ).scalar()
+    if hand is not None and not isinstance(hand, dict):
+        raise StoreError(store.where, f"the live hand of table {table} is damaged")
+    return hand
+
+
+class LiveWatch:
+    """What changed in the live hands since the last look (a display station's follow
+    timer asks after reading the writer's new events)."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        conn = store.connection()
+        with translate_errors(store.where), conn.begin():
+            last = conn.execute(select(func.max(LiveHandRow.revision))).scalar()
+        self.revision = int(last or 0)
+
+    def poll(self) -> list[tuple[str, int]]:
+        """(tournament id, table) of each live hand changed since the last poll."""
+        conn = self.store.connection()
+        with translate_errors(self.store.where), conn.begin():
+            rows = conn.execute(
+                select(LiveHandRow.tournament_id, LiveHandRow.table_number, LiveHandRow.revision)
+                .where(LiveHandRow.revision > self.revision)
+                .order_by(LiveHandRow.revision)
+            ).all()
+        if rows:
+            self.revision = int(rows[-1][2])
+        return [(str(r[0]), int(r[1])) for r in rows]

@@ -1,0 +1,120 @@
+"""A table view and the display stations: the operator's view keeps the hand it plays for
+the stations (:func:`publish`), a station's view shows that hand, read-only
+(:func:`follow`, :func:`station_picture`).
+
+The operator's view saves the public part of its hand after every change it draws
+(:class:`~tournament.service.live_hand.LiveHand`: in Deal mode the hidden cards are not
+in it); a recorded, void or abandoned hand clears it. A station reads it again when its
+follow timer sees it changed, replays it, and shows whose turn it is, the bets, the pots,
+the board and the up cards; every card the table cannot see is face down (``▮``).
+Between hands it shows the table as the tournament has it, the last hand's awards while
+they still count.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QSizePolicy
+
+from tournament.errors import DomainError
+from tournament.service.live_hand import LiveHand, live_hand_of
+from ui.domain_text import domain_text
+from ui.table_view.picture import HIDDEN, UNKNOWN, TablePicture
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ui.table_view.window import TableViewWindow
+
+__all__ = ["NOT_YET", "follow", "publish", "station_look", "station_picture"]
+
+NOT_YET = object()
+"""Nothing published yet by this window (the first refresh clears what a closed program
+may have left)."""
+
+
+def publish(window: TableViewWindow) -> None:
+    """Operator: keep the hand's public part for the display stations when it changed."""
+    hand = window.hand
+    live = None if hand is None or (hand.over and window.recorded) else live_hand_of(hand)
+    if window.published is not NOT_YET and window.published == live:
+        return
+    try:
+        window.play.publish(window.number, live)
+    except DomainError as exc:
+        text = QCoreApplication.translate("TableView", "The display stations were not updated: %1")
+        window.error.setText(text.replace("%1", domain_text(str(exc))))
+        return
+    window.published = live
+
+
+def follow(window: TableViewWindow) -> None:
+    """Station: take the hand the table's operator plays now (between hands: none).
+
+    A hand the tournament has recorded already is over for the station too, even before
+    the operator's view clears it."""
+    play, number = window.play, window.number
+    try:
+        live = play.live(number)
+    except DomainError as exc:
+        window.error.setText(domain_text(str(exc)))
+        live = None
+    dealt = play.hands_dealt(number)
+    if live is not None and live.setup.number <= dealt:
+        live = None
+    if live is None:
+        last = window.hand
+        if last is not None and not (last.over and last.setup.number <= dealt):
+            window.hand = None  # abandoned, or its recording undone: no awards to show
+        window.recorded, window.published = True, None
+        return
+    if live != window.published:
+        window.published = live
+        _show_live(window, live)
+
+
+def _show_live(window: TableViewWindow, live: LiveHand) -> None:
+    try:
+        hand = live.replay()
+    except DomainError as exc:
+        window.error.setText(domain_text(str(exc)))
+        return
+    window.hand, window.recorded, window.revealed = hand, False, set()
+    window.markers, window.waiting = window.play.marks(window.number, hand)
+    (window.deal_mode if live.mode == "deal" else window.record_mode).setChecked(True)
+    window.error.clear()
+
+
+def station_picture(window: TableViewWindow, picture: TablePicture) -> TablePicture:
+    """What a station shows of ``picture``: the cards nobody sees face down, the words
+    for a watcher (no keys to press)."""
+    seats = tuple(replace(s, cards=s.cards.replace(UNKNOWN, HIDDEN)) for s in picture.seats)
+    hand = window.hand
+    prompt = picture.prompt
+    if hand is None or window.recorded:
+        prompt = QCoreApplication.translate("TableView", "Waiting for the next hand")
+    elif hand.over:
+        prompt = QCoreApplication.translate("TableView", "The hand is over")
+    keys = QCoreApplication.translate(
+        "TableView", "Display station (read-only): the table's operator enters the hand"
+    )
+    return replace(picture, seats=seats, prompt=prompt, keys=keys)
+
+
+def station_look(window: TableViewWindow) -> None:
+    """A station's view: no entry line, no buttons, the mode shown but not chosen."""
+    window.entry.hide()
+    changes = (
+        window.take_back_button,
+        window.misdeal_button,
+        window.expose_button,
+        window.wrong_button,
+        window.random_button,
+    )
+    for button in changes:
+        button.hide()
+    if window.show_hands is not None:  # reading the hands played stays offered, at its size
+        window.hands_button.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+    for mode in (window.record_mode, window.deal_mode):
+        mode.setEnabled(False)
