@@ -34,12 +34,12 @@ __all__ = [
     "chip_race",
     "clock_of",
     "clock_state",
-    "deal_shares",
     "draw_seats",
     "final_table_plan",
     "generate_payouts",
     "knockout",
     "ledger",
+    "make_deal",
     "money_settings",
     "rank_bust_group",
     "seating_state",
@@ -290,24 +290,22 @@ def rank_bust_group(
     return {f.player: f.place for f in elimination.rank_bust_group(players_left, busts)}
 
 
-def deal_shares(
-    method: str,
+def make_deal(
+    kind: deals.DealKind,
     players: Sequence[str],
     stacks: Sequence[int],
     prizes: Sequence[int],
     unit: int = 1,
     play_for: int = 0,
-) -> list[int]:
-    """Amounts of an ICM, chip-chop or even deal, in the order of ``players`` (multiples of
+) -> deals.Deal:
+    """An ICM, chip-chop or even deal, amounts in the order of ``players`` (multiples of
     ``unit`` where possible, ``play_for`` kept out of first prize)."""
     chips = dict(zip(players, stacks, strict=True))
     try:
-        if method == "icm":
-            deal = deals.icm_deal(chips, prizes, rng=random.Random(0), unit=unit, play_for=play_for)
-        elif method == "chip_chop":
-            deal = deals.chip_chop(chips, prizes, unit=unit, play_for=play_for)
-        else:
-            deal = deals.even_chop(chips, prizes, unit=unit, play_for=play_for)
+        if kind is deals.DealKind.ICM:
+            return deals.icm_deal(chips, prizes, rng=random.Random(0), unit=unit, play_for=play_for)
+        if kind is deals.DealKind.CHIP_CHOP:
+            return deals.chip_chop(chips, prizes, unit=unit, play_for=play_for)
+        return deals.even_chop(chips, prizes, unit=unit, play_for=play_for)
     except MoneyError as error:
         raise DomainError(str(error)) from error
-    return [deal.amount(p) for p in players]

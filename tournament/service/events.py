@@ -16,11 +16,11 @@ from dataclasses import dataclass
 from typing import Literal
 
 from tournament.engine.rules import Rules
+from tournament.money.deals import Deal
 from tournament.seating.moves import Move, SeatAssignment
 from tournament.service.records import (
     ChipCount,
     ClockState,
-    Deal,
     Elimination,
     EntryKind,
     EntryRecord,

@@ -165,10 +165,10 @@ class TournamentQueries(TournamentIndexes):
         """What a player has won (deal amount, or the payout of their place, ties averaged)."""
         deal = self._meta.deal
         if deal is not None:
-            for pa in deal.amounts:
-                if pa.player_id == player_id:
+            for share in deal.amounts:
+                if share.player == player_id:
                     won = self._players[player_id].place == 1 and self._meta.finished
-                    return pa.amount + (deal.play_for if won else 0)
+                    return share.amount + (deal.play_for if won else 0)
         p = self._player(player_id)
         if p.place is None:
             return 0

@@ -15,12 +15,12 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from tournament.engine.rules import Rules
+from tournament.money.deals import Deal
 
 __all__ = [
     "BuyInSettings",
     "ChipCount",
     "ClockState",
-    "Deal",
     "Elimination",
     "EntryKind",
     "EntryRecord",
@@ -222,20 +222,6 @@ class PlayerPlace:
 
     player_id: str
     place: int
-
-
-@dataclass(frozen=True, slots=True)
-class Deal:
-    """A deal among the remaining players: how it was computed and who gets what.
-
-    ``play_for``: money kept out of the deal that the players keep playing for (the winner
-    gets it on top of his share); ``unit``: the amounts are multiples of it where possible.
-    """
-
-    method: Literal["icm", "chip_chop", "even", "custom"]
-    amounts: tuple[PlayerAmount, ...]
-    play_for: int = 0
-    unit: int = 1
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tournament.engine.rules import PROFILES, Rules
+from tournament.money.deals import Deal, DealKind, DealShare
 from tournament.rotation import TableRotation
 from tournament.service.codec import REGISTRY, CodecError, from_dict, to_dict
 from tournament.service.commands import COMMAND_TYPES
@@ -103,6 +104,15 @@ def strategy_for(hint: Any) -> st.SearchStrategy[Any]:
         return STRUCTURES
     if hint is TournamentTable:
         return _tournament_tables()
+    if hint is Deal:
+        share = st.builds(DealShare, st.text(max_size=6), st.integers(0, 10**6))
+        return st.builds(
+            Deal,
+            st.sampled_from(DealKind),
+            st.lists(share, max_size=3).map(tuple),
+            st.integers(0, 10**6),
+            st.integers(1, 1_000),
+        )
     if hint is Rules:  # a profile with one setting changed (validated values only)
         return st.builds(
             Rules.profile, st.sampled_from(sorted(PROFILES)), raise_cap=st.integers(1, 9)
