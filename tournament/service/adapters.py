@@ -40,7 +40,6 @@ __all__ = [
     "knockout",
     "ledger",
     "make_deal",
-    "money_settings",
     "rank_bust_group",
     "seating_state",
 ]
@@ -95,52 +94,12 @@ def clock_state(clock: Clock) -> ClockState:
 # --------------------------------------------------------------------------- money
 
 
-def money_settings(b: BuyInSettings) -> money.BuyInSettings:
-    """The money module's settings for the service's flat buy-in record."""
-    try:
-        if b.bounty <= 0:
-            bounty = money.BountyRule()
-        elif b.bounty_kind == "progressive":
-            share = b.pko_head_share_percent
-            bounty = money.BountyRule(money.BountyKind.PROGRESSIVE, b.bounty, share, 100)
-        else:
-            bounty = money.BountyRule(money.BountyKind.FIXED, b.bounty)
-        rebuy = None
-        if b.rebuy_chips > 0 and b.max_rebuys > 0:
-            rebuy = money.RebuyRule(
-                until_level=b.rebuy_until_level,
-                max_stack=b.rebuy_stack_limit,
-                price=b.rebuy_cost,
-                chips=b.rebuy_chips,
-                max_per_player=b.max_rebuys,
-            )
-        add_on = None
-        if b.add_on_chips > 0:
-            add_on = money.AddOnRule(
-                price=b.add_on_cost, chips=b.add_on_chips, until_level=b.add_on_until_level
-            )
-        return money.BuyInSettings(
-            buy_in=b.buy_in,
-            starting_stack=b.starting_stack,
-            fee=b.fee,
-            late_registration_until_level=b.late_registration_level,
-            re_entry=money.ReEntryRule(max(b.max_entries - 1, 0)),
-            rebuy=rebuy,
-            add_on=add_on,
-            bounty=bounty,
-            guarantee=b.guarantee,
-            added_money=b.added_money,
-        )
-    except MoneyError as error:
-        raise DomainError(str(error)) from error
-
-
 def ledger(
     b: BuyInSettings, players: Sequence[PlayerRecord], entries: Sequence[EntryRecord]
 ) -> money.Ledger:
     """The money module's ledger for the service's players and entries (levels unknown: 0)."""
     return money.Ledger(
-        money_settings(b),
+        b.money_rules(),
         tuple((p.player_id, p.name) for p in players),
         tuple(
             money.Entry(
@@ -163,7 +122,7 @@ def knockout(
     b: BuyInSettings, heads: Mapping[str, int], busted: str, eliminator: str
 ) -> tuple[int, int]:
     """(cash paid to ``eliminator``, amount added to their head) for busting ``busted``."""
-    rule = money_settings(b).bounty
+    rule = b.money_rules().bounty
     if rule.kind is money.BountyKind.NONE:
         return 0, 0
     try:

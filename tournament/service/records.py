@@ -14,8 +14,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from tournament import money
 from tournament.engine.rules import Rules
+from tournament.errors import DomainError
 from tournament.money.deals import Deal
+from tournament.money.errors import MoneyError
 
 __all__ = [
     "BuyInSettings",
@@ -85,8 +88,12 @@ class BuyInSettings:
     ``bounty`` (when > 0) goes on the player's head: ``fixed`` pays the whole head to the
     eliminator, ``progressive`` (PKO) pays ``100 - pko_head_share_percent`` % in cash and adds
     the rest to the eliminator's head. ``paid_percent``: the share of the field a generated
-    payout table pays. This flat record is converted to :class:`tournament.money.BuyInSettings`
-    (see :func:`tournament.service.adapters.money_settings`), whose rules apply.
+    payout table pays.
+
+    These are the settings as the director enters them (the currency and the share paid
+    included); :meth:`money_rules` gives the money module's rules they stand for
+    (:class:`tournament.money.BuyInSettings`: what an entry, a rebuy, an add-on and a head
+    cost and give), and :meth:`check` says what is wrong with them.
     """
 
     buy_in: int = 10_000
@@ -109,6 +116,65 @@ class BuyInSettings:
     bounty_kind: Literal["fixed", "progressive"] = "fixed"
     pko_head_share_percent: int = 50
     paid_percent: int = 15
+
+    def check(self) -> None:
+        """Raise :class:`DomainError` saying what is wrong with these settings (the first
+        problem found), the money module's rules included."""
+        amounts = (self.buy_in, self.fee, self.bounty, self.rebuy_cost, self.add_on_cost)
+        if min(*amounts, self.added_money) < 0:
+            raise DomainError("Amounts of money cannot be negative")
+        if self.starting_stack <= 0:
+            raise DomainError("The starting stack must be more than zero chips")
+        if self.max_entries < 1:
+            raise DomainError("Each player has at least one entry")
+        if not 0 <= self.pko_head_share_percent <= 100:
+            raise DomainError("The share of a knockout added to the head is 0 to 100 %")
+        if not 0 < self.paid_percent <= 100:
+            raise DomainError("The share of the field paid is more than 0 and at most 100 %")
+        self.money_rules()
+
+    def money_rules(self) -> money.BuyInSettings:
+        """The money module's rules for these settings (:class:`DomainError` when they break
+        one): no bounty when it is 0, no rebuys without chips and a limit, no add-on without
+        chips, ``max_entries - 1`` re-entries."""
+        try:
+            if self.bounty <= 0:
+                bounty = money.BountyRule()
+            elif self.bounty_kind == "progressive":
+                share = self.pko_head_share_percent
+                bounty = money.BountyRule(money.BountyKind.PROGRESSIVE, self.bounty, share, 100)
+            else:
+                bounty = money.BountyRule(money.BountyKind.FIXED, self.bounty)
+            rebuy = None
+            if self.rebuy_chips > 0 and self.max_rebuys > 0:
+                rebuy = money.RebuyRule(
+                    until_level=self.rebuy_until_level,
+                    max_stack=self.rebuy_stack_limit,
+                    price=self.rebuy_cost,
+                    chips=self.rebuy_chips,
+                    max_per_player=self.max_rebuys,
+                )
+            add_on = None
+            if self.add_on_chips > 0:
+                add_on = money.AddOnRule(
+                    price=self.add_on_cost,
+                    chips=self.add_on_chips,
+                    until_level=self.add_on_until_level,
+                )
+            return money.BuyInSettings(
+                buy_in=self.buy_in,
+                starting_stack=self.starting_stack,
+                fee=self.fee,
+                late_registration_until_level=self.late_registration_level,
+                re_entry=money.ReEntryRule(max(self.max_entries - 1, 0)),
+                rebuy=rebuy,
+                add_on=add_on,
+                bounty=bounty,
+                guarantee=self.guarantee,
+                added_money=self.added_money,
+            )
+        except MoneyError as error:
+            raise DomainError(str(error)) from error
 
 
 @dataclass(frozen=True, slots=True)

@@ -66,17 +66,7 @@ def decide_create(
         raise DomainError("A table has between 2 and 10 seats")
     check_seats_for_games(structure.games, cmd.table_size)
     b = cmd.buy_in
-    if min(b.buy_in, b.fee, b.bounty, b.rebuy_cost, b.add_on_cost, b.added_money) < 0:
-        raise DomainError("Amounts of money cannot be negative")
-    if b.starting_stack <= 0:
-        raise DomainError("The starting stack must be more than zero chips")
-    if b.max_entries < 1:
-        raise DomainError("Each player has at least one entry")
-    if not 0 <= b.pko_head_share_percent <= 100:
-        raise DomainError("The share of a knockout added to the head is 0 to 100 %")
-    if not 0 < b.paid_percent <= 100:
-        raise DomainError("The share of the field paid is more than 0 and at most 100 %")
-    adapters.money_settings(b)
+    b.check()
     check_floor_rules(cmd.floor, cmd.table_count)
     settings = Settings(cmd.name.strip(), b, cmd.table_count, cmd.table_size, cmd.floor)
     created: list[e.Event] = [e.TournamentCreated(settings, structure)]
