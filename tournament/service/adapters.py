@@ -13,15 +13,12 @@ from dataclasses import replace
 from fractions import Fraction
 
 from tournament import money, seating
-from tournament.clock import Clock, ClockSettings
-from tournament.clock_timeline import Timeline
 from tournament.errors import DomainError
 from tournament.money import deals, elimination
 from tournament.money.errors import MoneyError
 from tournament.service.records import (
     BuyInSettings,
     ChipCount,
-    ClockState,
     EntryRecord,
     PlayerRecord,
 )
@@ -32,8 +29,6 @@ __all__ = [
     "balance_plan",
     "break_plan",
     "chip_race",
-    "clock_of",
-    "clock_state",
     "draw_seats",
     "final_table_plan",
     "generate_payouts",
@@ -55,39 +50,6 @@ def seating_state(
     return seating.SeatingState.create(
         (t.table for t in (tables[k] for k in sorted(tables)) if not t.broken),
         move_counts,
-    )
-
-
-# --------------------------------------------------------------------------- clock
-
-
-def clock_of(state: ClockState, timeline: Timeline, hand_for_hand_ms: int | None = None) -> Clock:
-    """The clock module's value for the stored clock (``timeline``: the structure's)."""
-    settings = ClockSettings() if hand_for_hand_ms is None else ClockSettings(hand_for_hand_ms)
-    return Clock(
-        timeline,
-        settings,
-        step=state.level_index,
-        started=state.started,
-        ends_at=state.ends_at if state.running else None,
-        remaining_ms=None if state.running else state.remaining_ms,
-        hand_for_hand=state.hand_for_hand,
-        resume_after_hand_for_hand=state.resume_after_hand_for_hand,
-        hand_for_hand_hands=state.hand_for_hand_hands,
-    )
-
-
-def clock_state(clock: Clock) -> ClockState:
-    """The stored form of a clock."""
-    return ClockState(
-        clock.step,
-        clock.running,
-        clock.started,
-        clock.ends_at,
-        clock.remaining_ms if clock.remaining_ms is not None else 0,
-        clock.hand_for_hand,
-        clock.resume_after_hand_for_hand,
-        clock.hand_for_hand_hands,
     )
 
 

@@ -13,12 +13,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from tournament import money, rotation, seating
+from tournament.clock import ClockState
 from tournament.clock_timeline import Timeline
 from tournament.errors import DomainError
 from tournament.service import adapters, views
 from tournament.service.journaled_records import JournaledRecords
 from tournament.service.records import (
-    ClockState,
     EntryKind,
     EntryRecord,
     LevelSpec,

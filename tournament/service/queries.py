@@ -9,7 +9,7 @@ import random
 from types import MappingProxyType
 
 from tournament import money, rotation, seating
-from tournament.clock import Clock
+from tournament.clock import Clock, ClockSettings, ClockState
 from tournament.clock_timeline import Timeline
 from tournament.engine.rules import Rules
 from tournament.errors import DomainError
@@ -18,7 +18,6 @@ from tournament.service import adapters
 from tournament.service.floor_rules import balance_settings
 from tournament.service.indexes import TournamentIndexes
 from tournament.service.records import (
-    ClockState,
     EntryRecord,
     FloorRules,
     LevelSpec,
@@ -59,7 +58,8 @@ class TournamentQueries(TournamentIndexes):
 
     def clock(self, hand_for_hand_ms: int | None = None) -> Clock:
         """The stored clock as a :class:`tournament.clock.Clock` (not advanced)."""
-        return adapters.clock_of(self._clock, self.timeline(), hand_for_hand_ms)
+        settings = None if hand_for_hand_ms is None else ClockSettings(hand_for_hand_ms)
+        return Clock.restore(self.timeline(), self._clock, settings)
 
     @property
     def meta(self) -> Meta:
@@ -91,7 +91,7 @@ class TournamentQueries(TournamentIndexes):
         """The clock at ``now`` (levels that ran out while running are passed)."""
         if self._timeline is None:
             return self._clock
-        return adapters.clock_state(self.clock().advance(now))
+        return self.clock().advance(now).state
 
     def level_number(self, index: int) -> int:
         """The 1-based number of the level at ``index`` (breaks take the previous number)."""

@@ -4,7 +4,8 @@ The :class:`~tournament.service.aggregate.Tournament` keeps its state in these v
 settings and structure, one :class:`PlayerRecord` per player, one :class:`EntryRecord` per
 paid entry (buy-in, re-entry, rebuy, add-on), one
 :class:`~tournament.service.tournament_table.TournamentTable` per table (the table module's
-own value with its rotation), the :class:`ClockState` and the floor-wide :class:`Meta`. Every
+own value with its rotation), the clock's :class:`~tournament.clock.ClockState` and the
+floor-wide :class:`Meta`. Every
 record is immutable: a command replaces the records it changes, and undo puts back the
 records it replaced (see :mod:`tournament.service.journaled_records`).
 """
@@ -23,7 +24,6 @@ from tournament.money.errors import MoneyError
 __all__ = [
     "BuyInSettings",
     "ChipCount",
-    "ClockState",
     "Elimination",
     "EntryKind",
     "EntryRecord",
@@ -243,26 +243,6 @@ class EntryRecord:
     bounty: int
     chips: int
     at: int
-
-
-@dataclass(frozen=True, slots=True)
-class ClockState:
-    """The level clock as stored: never a countdown, the instant the level ends.
-
-    While running, ``ends_at`` is the instant the current level ends; while paused or not
-    yet started, ``remaining_ms`` is what is left of the current level. The stored form of a
-    :class:`tournament.clock.Clock` (``level_index`` is its step; the structure is kept
-    apart), whose transitions apply.
-    """
-
-    level_index: int = 0
-    running: bool = False
-    started: bool = False
-    ends_at: int | None = None
-    remaining_ms: int = 0
-    hand_for_hand: bool = False
-    resume_after_hand_for_hand: bool = False
-    hand_for_hand_hands: int = 0
 
 
 @dataclass(frozen=True, slots=True)

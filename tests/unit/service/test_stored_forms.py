@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from tournament.clock import ClockError, ClockState
 from tournament.money.deals import Deal, DealKind, DealShare
 from tournament.money.elimination import Bust
 from tournament.rotation import TableRotation
@@ -105,6 +106,13 @@ STORED: list[tuple[str, object]] = [
         '"amount": 8000}], "play_for": 0, "unit": 1}',
         Deal(DealKind.CUSTOM, (DealShare("P0001", 12_000), DealShare("P0002", 8_000))),
     ),
+    (  # the clock module's own saved state, under the name the log always used
+        '{"type": "ClockResumed", "at": 1700000390000, "clock": {"type": "ClockState", '
+        '"level_index": 5, "running": true, "started": true, "ends_at": 1700001590000, '
+        '"remaining_ms": 0, "hand_for_hand": false, "resume_after_hand_for_hand": false, '
+        '"hand_for_hand_hands": 0}}',
+        e.ClockResumed(1_700_000_390_000, ClockState(5, True, True, 1_700_001_590_000)),
+    ),
     (
         '{"type": "Bust", "player_id": "P00013", "starting_stack": 30000, "busted_by": "P00001"}',
         Bust("P00013", 30_000, "P00001"),
@@ -125,6 +133,11 @@ def test_a_field_added_later_reads_as_its_default() -> None:
     assert from_dict(json.loads(stored)) == Bust("P00013", 30_000, busted_by=None)
     stored = '{"type": "TableRecord", "number": 2, "seats": [null, "P0001"]}'
     assert from_dict(json.loads(stored)) == TournamentTable(Table(2, 2, (None, "P0001")))
+
+
+def test_a_damaged_saved_clock_is_refused_by_the_clock() -> None:
+    with pytest.raises(ClockError, match="runs exactly when it knows the instant its level"):
+        from_dict({"type": "ClockState", "running": True})
 
 
 @pytest.mark.parametrize(

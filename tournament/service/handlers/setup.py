@@ -15,7 +15,6 @@ from tournament.clock import Clock
 from tournament.engine.rules import Rules
 from tournament.errors import DomainError
 from tournament.games import game as game_of
-from tournament.service import adapters
 from tournament.service import commands as c
 from tournament.service import events as e
 from tournament.service.floor_rules import check_floor_rules
@@ -113,7 +112,7 @@ def apply_created(agg: Tournament, ev: e.TournamentCreated) -> None:
     size = ev.settings.table_size
     for n in range(1, ev.settings.table_count + 1):
         agg._set_table(TournamentTable.empty(n, size))
-    agg._clock = adapters.clock_state(Clock.new(ev.structure))
+    agg._clock = Clock.new(ev.structure).state
 
 
 def apply_rotation(agg: Tournament, ev: e.RotationSet) -> None:
