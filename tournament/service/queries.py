@@ -14,7 +14,7 @@ from tournament.clock_timeline import Timeline
 from tournament.engine.rules import Rules
 from tournament.errors import DomainError
 from tournament.games import is_stud
-from tournament.service import adapters
+from tournament.service import seating_plans
 from tournament.service.floor_rules import balance_settings
 from tournament.service.indexes import TournamentIndexes
 from tournament.service.records import (
@@ -212,17 +212,17 @@ class TournamentQueries(TournamentIndexes):
         rules = self._settings.floor if self._settings is not None else FloorRules()
         settings = balance_settings(rules, method)
         moves = MappingProxyType(self._moves)
-        return adapters.balance_plan(self.seating_state(), moves, method, settings)
+        return seating_plans.balance_plan(self.seating_state(), moves, method, settings)
 
     def break_plan(self, table: int, rng: random.Random) -> tuple[seating.Move, ...]:
         """Moves that break ``table`` (random two-step draw), to confirm with BreakTable."""
         self._table(table)
-        return adapters.break_plan(self.seating_state(), table, rng)
+        return seating_plans.break_plan(self.seating_state(), table, rng)
 
     def final_table_plan(self, rng: random.Random) -> tuple[int, tuple[seating.Move, ...]]:
         """(final table number, redraw moves), to confirm with RedrawFinalTable."""
         order = self._settings.floor.break_order if self._settings is not None else ()
-        return adapters.final_table_plan(self.seating_state(), rng, order)
+        return seating_plans.final_table_plan(self.seating_state(), rng, order)
 
     def _player(self, player_id: str) -> PlayerRecord:
         p = self._players.get(player_id)

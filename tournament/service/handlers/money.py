@@ -12,10 +12,9 @@ from typing import TYPE_CHECKING
 from tournament import money
 from tournament.errors import DomainError
 from tournament.money.fmt import money as fmt_money
-from tournament.service import adapters
 from tournament.service import commands as c
 from tournament.service import events as e
-from tournament.service.adapters import make_deal
+from tournament.service import money_figures
 from tournament.service.handlers.clock import stop_clock
 from tournament.service.records import ChipCount
 
@@ -67,7 +66,7 @@ def decide_colour_up(
     for p in agg.active_players():
         table, seat = where.get(p.player_id, (0, p.number))
         groups.setdefault(table, []).append((p.player_id, seat, p.stack))
-    counts = adapters.chip_race([groups[k] for k in sorted(groups)], d, to, rng)
+    counts = money_figures.chip_race([groups[k] for k in sorted(groups)], d, to, rng)
     return [e.ChipsColouredUp(d, to, counts)]
 
 
@@ -93,7 +92,7 @@ def decide_payouts(
 
 
 def _generated_payouts(agg: Tournament, percent: int, pool: int, field: int) -> tuple[int, ...]:
-    return adapters.generate_payouts(agg._created().buy_in, pool, field, percent)
+    return money_figures.generate_payouts(agg._created().buy_in, pool, field, percent)
 
 
 def decide_generate_payouts(
@@ -180,7 +179,9 @@ def decide_deal(agg: Tournament, cmd: c.MakeDeal, now: int, rng: random.Random) 
         if cmd.method in ("icm", "chip_chop") and min(stacks) <= 0:
             raise DomainError("Record every remaining player's chip count before the deal")
         ids = [p.player_id for p in left]
-        deal = make_deal(money.DealKind(cmd.method), ids, stacks, prizes, cmd.unit, cmd.play_for)
+        deal = money_figures.make_deal(
+            money.DealKind(cmd.method), ids, stacks, prizes, cmd.unit, cmd.play_for
+        )
     made = e.DealMade(deal)
     return [made] if cmd.play_for else [made, *stop_clock(agg, now)]
 
@@ -198,7 +199,7 @@ def decide_assign_bounty(
     if k.entries == 0:
         raise DomainError(f"{k.name} has not played in this tournament")
     heads = {p.player_id: head, k.player_id: k.bounty}
-    cash, to_head = adapters.knockout(agg._created().buy_in, heads, p.player_id, k.player_id)
+    cash, to_head = money_figures.knockout(agg._created().buy_in, heads, p.player_id, k.player_id)
     if k.status != "active":  # busted since: his head is gone, he is paid it all in cash
         cash, to_head = cash + to_head, 0
     return [e.BountyAssigned(p.player_id, k.player_id, cash, to_head)]

@@ -1,18 +1,19 @@
-"""Bridges from the service's records to the seating and money modules (their logic, not ours).
+"""What the money module computes for the aggregate: an entry's ledger, a knockout's bounty,
+a generated payout table, a colour-up's chip race, the places of a bust group, a deal.
 
-The aggregate stores plain records; these functions build the other modules' values
-(:class:`tournament.seating.SeatingState`, :class:`tournament.money.elimination.Bust`...),
-call their functions and convert the answers back into service records.
+The functions take the aggregate's values (its buy-in settings, players, entries), call
+:mod:`tournament.money` and give back its answers (a
+:class:`~tournament.money.deals.Deal` as it is), its refusals as
+:class:`~tournament.errors.DomainError`.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from fractions import Fraction
 
-from tournament import money, seating
+from tournament import money
 from tournament.errors import DomainError
 from tournament.money import deals, elimination
 from tournament.money.errors import MoneyError
@@ -22,38 +23,15 @@ from tournament.service.records import (
     EntryRecord,
     PlayerRecord,
 )
-from tournament.service.tournament_table import TournamentTable
-from tournament.table_errors import SeatingError
 
 __all__ = [
-    "balance_plan",
-    "break_plan",
     "chip_race",
-    "draw_seats",
-    "final_table_plan",
     "generate_payouts",
     "knockout",
     "ledger",
     "make_deal",
     "rank_bust_group",
-    "seating_state",
 ]
-
-
-# --------------------------------------------------------------------------- tables
-
-
-def seating_state(
-    tables: Mapping[int, TournamentTable], move_counts: Mapping[str, int] | None = None
-) -> seating.SeatingState:
-    """The seating module's view of the tables in play (broken tables left out)."""
-    return seating.SeatingState.create(
-        (t.table for t in (tables[k] for k in sorted(tables)) if not t.broken),
-        move_counts,
-    )
-
-
-# --------------------------------------------------------------------------- money
 
 
 def ledger(
@@ -137,70 +115,6 @@ def chip_race(
     except MoneyError as error:
         raise DomainError(str(error)) from error
     return tuple(out)
-
-
-# --------------------------------------------------------------------------- seating
-
-
-Tables = seating.SeatingState | Mapping[int, TournamentTable]
-"""The tables in play: the seating module's state, or the stored tables (converted)."""
-
-
-def _state(tables: Tables, move_counts: Mapping[str, int] | None = None) -> seating.SeatingState:
-    if isinstance(tables, seating.SeatingState):
-        if move_counts is not None:
-            return replace(tables, move_counts=move_counts)
-        return tables
-    return seating_state(tables, move_counts)
-
-
-def draw_seats(
-    players: Sequence[str], tables: Tables, rng: random.Random
-) -> tuple[seating.SeatAssignment, ...]:
-    """Random seats (TDA 7): the initial draw, or one late entry among the open seats."""
-    try:
-        state = _state(tables)
-        if len(players) == 1 and state.locations:
-            drawn = [seating.draw_seat(state, players[0], rng)]
-        else:
-            in_order = [state.tables[k] for k in sorted(state.tables)]
-            drawn = seating.initial_draw(players, in_order, rng)
-    except SeatingError as error:
-        raise DomainError(str(error)) from error
-    return tuple(drawn)
-
-
-def balance_plan(
-    tables: Tables,
-    move_counts: Mapping[str, int],
-    method: seating.BalanceMethod = seating.BalanceMethod.BIG_BLIND,
-    settings: seating.BalanceSettings | None = None,
-) -> tuple[seating.Move, ...]:
-    """Moves that balance the tables (TDA 11A: the next big blind to the worst seat, or by
-    position in stud-only events), avoiding moving a player twice, for the director
-    (``settings``: the event's trigger; the method is ``method``)."""
-    settings = seating.BalanceSettings(method=method) if settings is None else settings
-    return tuple(seating.balance_plan(_state(tables, move_counts), settings))
-
-
-def break_plan(tables: Tables, table: int, rng: random.Random) -> tuple[seating.Move, ...]:
-    """Moves that break ``table`` by the two-step random draw (TDA 10B)."""
-    try:
-        return tuple(seating.break_plan(_state(tables), None, rng, [table]))
-    except SeatingError as error:
-        raise DomainError(str(error)) from error
-
-
-def final_table_plan(
-    tables: Tables, rng: random.Random, order: Sequence[int] = ()
-) -> tuple[int, tuple[seating.Move, ...]]:
-    """The final table's number (the one that breaks last in ``order``) and the redraw."""
-    try:
-        state = _state(tables)
-        redraw = seating.final_table_redraw(state, rng, order)
-        return seating.final_table(state, order), tuple(redraw)
-    except SeatingError as error:
-        raise DomainError(str(error)) from error
 
 
 def rank_bust_group(
