@@ -15,7 +15,6 @@ from tournament.engine.rules import Rules
 from tournament.errors import DomainError
 from tournament.games import is_stud
 from tournament.service import seating_plans
-from tournament.service.floor_rules import balance_settings
 from tournament.service.indexes import TournamentIndexes
 from tournament.service.records import (
     EntryRecord,
@@ -210,7 +209,7 @@ class TournamentQueries(TournamentIndexes):
         stud_only = structure is not None and all(is_stud(g) for g in structure.games)
         method = seating.BalanceMethod.POSITION if stud_only else seating.BalanceMethod.BIG_BLIND
         rules = self._settings.floor if self._settings is not None else FloorRules()
-        settings = balance_settings(rules, method)
+        settings = rules.balance_settings(method)
         moves = MappingProxyType(self._moves)
         return seating_plans.balance_plan(self.seating_state(), moves, method, settings)
 

@@ -15,8 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from tournament import money
+from tournament import money, seating
 from tournament.engine.rules import Rules
+from tournament.engine.variants import VARIANTS
 from tournament.errors import DomainError
 from tournament.money.deals import Deal
 from tournament.money.errors import MoneyError
@@ -195,6 +196,48 @@ class FloorRules:
     halt_only_at_big_blind: bool = True
     break_order: tuple[int, ...] = ()
 
+    def check(self, table_count: int) -> None:
+        """Raise :class:`DomainError` naming the setting that cannot work with tables
+        numbered 1 to ``table_count``.
+
+        >>> FloorRules(balance_trigger=0).check(4)
+        Traceback (most recent call last):
+        ...
+        tournament.errors.DomainError: Balance when tables differ by at least 1 player (got 0)
+        """
+        if not 1 <= self.balance_trigger <= 9:
+            raise DomainError(
+                f"Balance when tables differ by at least 1 player (got {self.balance_trigger})"
+            )
+        if not 2 <= self.halt_short_by <= 9:
+            raise DomainError(
+                f"A table halts when it is at least 2 players short (got {self.halt_short_by})"
+            )
+        if self.halt_short_by <= self.balance_trigger:
+            raise DomainError(
+                f"A table {self.halt_short_by} players short would halt before the tables are "
+                f"balanced (trigger: more than {self.balance_trigger}): halt at "
+                f"{self.balance_trigger + 1} or more players short"
+            )
+        seen: set[int] = set()
+        for table in self.break_order:
+            if not 1 <= table <= table_count:
+                raise DomainError(
+                    f"The break order names table {table}; the tables are 1 to {table_count}"
+                )
+            if table in seen:
+                raise DomainError(f"The break order names table {table} twice")
+            seen.add(table)
+
+    def balance_settings(self, method: seating.BalanceMethod) -> seating.BalanceSettings:
+        """The seating module's balancing settings for these rules."""
+        return seating.BalanceSettings(
+            max_difference=self.balance_trigger,
+            halt_short_by=self.halt_short_by,
+            halt_only_when_blinds_affected=self.halt_only_at_big_blind,
+            method=method,
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class Settings:
@@ -252,6 +295,18 @@ class RotationSettings:
     mode: Literal["level", "hands", "orbit"] = "level"
     hands: int = 8
     games: tuple[str, ...] = ()
+
+    def check(self) -> None:
+        """Raise :class:`DomainError` saying why this rotation cannot be played."""
+        if self.mode not in ("level", "hands", "orbit"):
+            raise DomainError(f"Unknown rotation mode {self.mode!r}")
+        if self.mode == "hands" and self.hands <= 0:
+            raise DomainError("Rotate after at least one hand")
+        unknown = [g for g in self.games if g not in VARIANTS]
+        if unknown:
+            raise DomainError(f"Unknown game code(s): {', '.join(unknown)}")
+        if self.mode != "level" and not self.games:
+            raise DomainError("List the games to rotate")
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,7 +17,6 @@ from tournament.errors import DomainError
 from tournament.games import game as game_of
 from tournament.service import commands as c
 from tournament.service import events as e
-from tournament.service.floor_rules import check_floor_rules
 from tournament.service.records import (
     Settings,
 )
@@ -66,7 +65,7 @@ def decide_create(
     check_seats_for_games(structure.games, cmd.table_size)
     b = cmd.buy_in
     b.check()
-    check_floor_rules(cmd.floor, cmd.table_count)
+    cmd.floor.check(cmd.table_count)
     settings = Settings(cmd.name.strip(), b, cmd.table_count, cmd.table_size, cmd.floor)
     created: list[e.Event] = [e.TournamentCreated(settings, structure)]
     if cmd.rules != Rules():
@@ -77,18 +76,8 @@ def decide_create(
 def decide_rotation(
     agg: Tournament, cmd: c.SetRotation, now: int, rng: random.Random
 ) -> list[e.Event]:
-    from tournament.engine.variants import VARIANTS
-
     r = cmd.rotation
-    if r.mode not in ("level", "hands", "orbit"):
-        raise DomainError(f"Unknown rotation mode {r.mode!r}")
-    if r.mode == "hands" and r.hands <= 0:
-        raise DomainError("Rotate after at least one hand")
-    unknown = [g for g in r.games if g not in VARIANTS]
-    if unknown:
-        raise DomainError(f"Unknown game code(s): {', '.join(unknown)}")
-    if r.mode != "level" and not r.games:
-        raise DomainError("List the games to rotate")
+    r.check()
     if r == agg._meta.rotation:
         raise DomainError("The rotation is already set that way")
     return [e.RotationSet(r)]
