@@ -89,13 +89,13 @@ def _entry(ev: e.EntryBought, t: Touched) -> None:
 
 def _drawn(ev: e.SeatsDrawn, t: Touched) -> None:
     for a in ev.seats:
-        t.players.add(a.player_id)
+        t.players.add(a.player)
         t.tables.add(a.table)
 
 
 def _moved(ev: e.PlayersMoved, t: Touched) -> None:
     for m in ev.moves:
-        t.players.add(m.player_id)
+        t.players.add(m.player)
         t.tables.update((m.from_table, m.to_table))
 
 

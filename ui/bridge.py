@@ -108,9 +108,9 @@ def touches(event: object) -> Change:
         case e.EntryBought(player_id=pid):
             return _players([pid], clock=True, money=True, chips=True)
         case e.SeatsDrawn(seats=seats):
-            return _players(s.player_id for s in seats) | _tables(s.table for s in seats)
+            return _players(s.player for s in seats) | _tables(s.table for s in seats)
         case e.PlayersMoved(moves=moves):
-            return _players(m.player_id for m in moves) | _tables(
+            return _players(m.player for m in moves) | _tables(
                 [m.from_table for m in moves] + [m.to_table for m in moves]
             )
         case (

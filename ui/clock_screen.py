@@ -16,21 +16,18 @@ The window remembers its screen, size and full-screen state (``QSettings``).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QCloseEvent,
     QColor,
-    QFont,
-    QFontMetrics,
     QKeyEvent,
     QPalette,
     QResizeEvent,
     QShowEvent,
 )
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ui.bridge import Change, EventBridge
 from ui.clock_alerts import (
@@ -41,49 +38,26 @@ from ui.clock_alerts import (
     alert_text,
     alerts_between,
 )
+from ui.clock_lettering import (
+    ALARM,
+    BACKGROUND,
+    BREAK,
+    FELT,
+    GOLD,
+    LEFT,
+    REFERENCE,
+    RIGHT,
+    SOFT,
+    WHITE,
+    lettered,
+    set_pixel_size,
+    split_stake,
+    text_width,
+)
 from ui.viewmodels import ClockScreenModel, format_chips, format_clock
-
-BACKGROUND = "#0b1d14"
-FELT = "#12402a"
-GOLD = "#f5c542"
-WHITE = "#f4f4f4"
-SOFT = "#b9d3c4"
-BREAK = "#5ab0ff"
-ALARM = "#ff5252"
-
-REFERENCE = (1920, 1080)
-"""The screen the pixel sizes are given for; other sizes scale them."""
 
 ALERT_SHOWN_MS = 4_000
 """How long an alert's words stay on the status line."""
-
-_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-_CENTRE = Qt.AlignmentFlag.AlignCenter
-
-
-def _label(colour: str, size: int, bold: bool = False, align: Qt.AlignmentFlag = _CENTRE) -> QLabel:
-    """A label of ``size`` pixels at the reference screen (its ``reference_px`` property)."""
-    label = QLabel()
-    label.setAlignment(align)
-    label.setStyleSheet(f"color: {colour}; background: transparent;")
-    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
-    label.setFont(QFont("DejaVu Sans", 10, QFont.Weight.Bold if bold else QFont.Weight.Normal))
-    label.setProperty("reference_px", size)
-    return label
-
-
-def split_stake(text: str) -> tuple[str, str]:
-    """``"Blinds 100 / 200"`` → ``("Blinds", "100 / 200")``: the words before the first digit
-    are the caption (in every language the amounts start with a digit).
-
-    >>> split_stake("Big blind ante 1,000")
-    ('Big blind ante', '1,000')
-    """
-    match = re.search(r"\d", text)
-    if match is None:
-        return text, ""
-    return text[: match.start()].strip(), text[match.start() :].strip()
 
 
 class ClockScreen(QWidget):
@@ -135,21 +109,21 @@ class ClockScreen(QWidget):
     # ------------------------------------------------------------------ layout
 
     def _build(self) -> None:
-        self.title = _label(SOFT, 40, align=_LEFT)
-        self.time_of_day = _label(SOFT, 40, align=_RIGHT)
-        self.level = _label(GOLD, 84, bold=True)
-        self.time = _label(WHITE, 300, bold=True)
-        self.status = _label(ALARM, 70, bold=True)
-        self.next = _label(SOFT, 76)
-        self.message = _label(BREAK, 52, bold=True)
+        self.title = lettered(SOFT, 40, align=LEFT)
+        self.time_of_day = lettered(SOFT, 40, align=RIGHT)
+        self.level = lettered(GOLD, 84, bold=True)
+        self.time = lettered(WHITE, 300, bold=True)
+        self.status = lettered(ALARM, 70, bold=True)
+        self.next = lettered(SOFT, 76)
+        self.message = lettered(BREAK, 52, bold=True)
         self.side_labels: dict[str, QLabel] = {}
         left, _ = self._panel(("players", "average", "leader", "break"))
         right, self._right = self._panel(("pool",))
         top = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
-        self.money_line = _label(SOFT, 30, align=_LEFT)
-        self.payouts = _label(WHITE, 56, align=top)
+        self.money_line = lettered(SOFT, 30, align=LEFT)
+        self.payouts = lettered(WHITE, 56, align=top)
         self.payouts.setTextFormat(Qt.TextFormat.RichText)
-        self.seats = _label(GOLD, 36, align=top)
+        self.seats = lettered(GOLD, 36, align=top)
         for widget, stretch in ((self.money_line, 35), (self.payouts, 400), (self.seats, 0)):
             self._right.addWidget(widget, stretch)
 
@@ -159,7 +133,7 @@ class ClockScreen(QWidget):
         self.stake_boxes: list[tuple[QLabel, QLabel]] = []
         self._stakes = stakes = QHBoxLayout()
         for _ in range(3):
-            caption, value = _label(SOFT, 34), _label(GOLD, 156, bold=True)
+            caption, value = lettered(SOFT, 34), lettered(GOLD, 156, bold=True)
             box = QVBoxLayout()
             box.addWidget(caption, 40)
             box.addWidget(value, 182)
@@ -187,7 +161,7 @@ class ClockScreen(QWidget):
         column = QVBoxLayout(panel)
         column.setContentsMargins(16, 8, 16, 8)
         for key in keys:
-            caption, value = _label(SOFT, 30, align=_LEFT), _label(WHITE, 80, True, _RIGHT)
+            caption, value = lettered(SOFT, 30, align=LEFT), lettered(WHITE, 80, True, RIGHT)
             column.addWidget(caption, 35)
             column.addWidget(value, 93)
             self.side_labels[key] = value
@@ -332,12 +306,12 @@ class ClockScreen(QWidget):
             width = width * 76 // 100
         room = width - 64 * sum(1 for v in values if v.text())
         size = int(156 * unit)
-        wide = sum(self._width(v, size) for v in values)
+        wide = sum(text_width(v, size) for v in values)
         if wide > room > 0:
             size = size * room // wide
         for index, value in enumerate(values):
-            self._set_size(value, size)
-            self._stakes.setStretch(index, self._width(value, size) + 64 if value.text() else 0)
+            set_pixel_size(value, size)
+            self._stakes.setStretch(index, text_width(value, size) + 64 if value.text() else 0)
 
     def set_corner(self, widget: QWidget | None) -> None:
         """Show ``widget`` (the live view's QR code) in the lower right corner, beside the
@@ -361,31 +335,15 @@ class ClockScreen(QWidget):
         grid.activate()
         self._apply_fonts()
 
-    @staticmethod
-    def _width(label: QLabel, pixels: int, lines: list[str] | None = None) -> int:
-        font = QFont(label.font())
-        font.setPixelSize(max(8, pixels))
-        metrics = QFontMetrics(font)
-        if lines is None:
-            lines = label.text().split("\n")
-        return max((metrics.horizontalAdvance(line) for line in lines), default=0)
-
     def _fit(self, label: QLabel, pixels: int, width: int) -> None:
         lines = None
         if label is self.payouts:  # rich text: measure the rows as they read
             lines = [f"{place}  {amount}" for place, amount in self._payout_rows]
         if label.textFormat() != Qt.TextFormat.RichText or lines is not None:
-            widest = self._width(label, pixels, lines)
+            widest = text_width(label, pixels, lines)
             if widest > width > 0:
                 pixels = pixels * width // widest
-        self._set_size(label, pixels)
-
-    @staticmethod
-    def _set_size(label: QLabel, pixels: int) -> None:
-        font = label.font()
-        if font.pixelSize() != max(8, pixels):
-            font.setPixelSize(max(8, pixels))
-            label.setFont(font)
+        set_pixel_size(label, pixels)
 
     # ------------------------------------------------------------------ window
 

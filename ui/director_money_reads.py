@@ -99,9 +99,10 @@ class MoneyReads:
             if p.place:
                 taken.add(p.place)
         if t.meta.deal is None:
-            for i, amount in enumerate(payouts, 1):
+            lines = self._payout_lines(payouts, currency)  # a large field pays 1,000+ places
+            for i, (place_text, prize) in enumerate(lines, 1):
                 if i not in taken:
-                    rows.append((i, ResultRow(ordinal(i), "—", money(amount, currency))))
+                    rows.append((i, ResultRow(place_text, "—", prize)))
         return [row for _, row in sorted(rows, key=lambda x: (x[0], x[1].player))]
 
     def payout_amounts(self) -> Sequence[int]:

@@ -17,11 +17,11 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 from tournament.engine.rules import Rules
 from tournament.errors import DomainError
 from tournament.games import game_name, short_name
+from tournament.seating import Move
 from tournament.service import views
 from tournament.service.aggregate import Tournament
 from tournament.service.floor import floor_hints
 from tournament.service.ports import UnitOfWork
-from tournament.service.records import Move
 from tournament.service.views import ClockView, PlayerView
 from tournament.structure import Structure
 from ui.director_money_reads import MoneyReads, sort_key

@@ -17,9 +17,10 @@ from tournament.engine.rules import Rules
 from tournament.errors import DomainError
 from tournament.games import game_name
 from tournament.money import changes_against_payouts
+from tournament.seating import Move
 from tournament.service import commands as c
 from tournament.service import events as e
-from tournament.service.records import ChipCount, FloorRules, Move
+from tournament.service.records import ChipCount, FloorRules
 from tournament.service.table_play import deal_hand
 from tournament.structure import Structure
 from ui.director_money_reads import seat_place
@@ -119,7 +120,7 @@ class ServiceFacade(DirectorReads):
     def _rows(self, moves: Sequence[Move], reason: str) -> list[MoveRow]:
         return [
             MoveRow(
-                self._name(m.player_id),
+                self._name(m.player),
                 seat_place(m.from_table, m.from_seat),
                 seat_place(m.to_table, m.to_seat),
                 reason,
@@ -201,7 +202,7 @@ class ServiceFacade(DirectorReads):
             .replace("%4", format_chips(played.pot))
         )
         if played.busts:
-            out = ", ".join(self._name(b.player_id) for b in played.busts)
+            out = ", ".join(self._name(b.player) for b in played.busts)
             text += " " + QCoreApplication.translate("Facade", "Out: %1.").replace("%1", out)
         return text
 

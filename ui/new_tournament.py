@@ -2,9 +2,8 @@
 
 It collects the answer as a :class:`tournament.service.commands.CreateTournament` and checks
 it with the service (``Tournament().verify``) before it closes, so a refusal is shown in the
-dialog, worded by the domain, and nothing is created. Structures come from the bundled
-presets or from a TOML/JSON file; a file that cannot be read is named, a structure that
-breaks the rules is shown with every problem listed.
+dialog, worded by the domain, and nothing is created. The structure comes from a bundled
+preset, a TOML/JSON file or a suggestion (:mod:`ui.structure_chooser`).
 
 Tests drive it without ``exec()``: set the widgets, call :meth:`NewTournamentDialog.try_accept`
 (or click OK) and read :meth:`NewTournamentDialog.command`.
@@ -38,26 +37,17 @@ from tournament.service.aggregate import Tournament
 from tournament.service.records import BuyInSettings
 from tournament.structure import Structure
 from tournament.structure_check import validate
-from tournament.structure_io import load_preset, load_structure, preset_names
 from ui.domain_text import domain_text
 from ui.floor_rules import FloorRulesBox
-from ui.structure_files import (
-    STRUCTURE_FILTERS,
-    ask_open_file,
-    structure_problems_text,
-    structure_summary,
-)
+from ui.structure_chooser import StructureChooser
+from ui.structure_files import structure_problems_text
 
 __all__ = [
     "CURRENCIES",
     "NewTournamentDialog",
-    "ask_open_file",
-    "structure_problems_text",
-    "structure_summary",
 ]
 
 CURRENCIES = ("EUR", "USD", "GBP", "CHF", "JPY", "CAD", "AUD", "SEK", "NOK", "DKK", "PLN", "CZK")
-DEFAULT_PRESET = "nlhe-regular"
 
 
 def _money_spin(maximum: float = 10_000_000) -> QDoubleSpinBox:
@@ -91,10 +81,6 @@ class NewTournamentDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New tournament"))
-        self.choose_file: Callable[[str, str], str] = choose_file or (
-            lambda title, filters: ask_open_file(self, title, filters)
-        )
-        self._structures: list[Structure | None] = []
         self._command: c.CreateTournament | None = None
         self.rules = Rules()
         self.run_dialog: Callable[[QDialog], bool] = lambda dialog: bool(dialog.exec())
@@ -186,29 +172,10 @@ class NewTournamentDialog(QDialog):
         right.addWidget(rebuys)
 
         # --- structure
-        box = QGroupBox(self.tr("Structure"))
-        layout = QVBoxLayout(box)
-        row = QHBoxLayout()
-        self.structure_combo = QComboBox()
-        for name in preset_names():
-            preset = load_preset(name)
-            self.structure_combo.addItem(preset.name)
-            self._structures.append(preset)
-        row.addWidget(self.structure_combo, 1)
-        self.file_button = QPushButton(self.tr("From a file…"))
-        self.file_button.clicked.connect(self.choose_structure_file)
-        row.addWidget(self.file_button)
-        self.suggest_button = QPushButton(self.tr("Suggest…"))
-        self.suggest_button.setToolTip(
-            self.tr("Propose levels, breaks and colour-ups from players, stack, chips and time")
-        )
-        self.suggest_button.clicked.connect(self.suggest_structure)
-        row.addWidget(self.suggest_button)
-        layout.addLayout(row)
-        self.structure_info = QLabel()
-        self.structure_info.setWordWrap(True)
-        layout.addWidget(self.structure_info)
-        right.addWidget(box)
+        self.structure_box = StructureChooser(self, choose_file)
+        self.structure_box.chosen.connect(self._structure_chosen)
+        self.structure_box.problem.connect(self._show_error)
+        right.addWidget(self.structure_box)
         self.floor_rules = FloorRulesBox()
         right.addWidget(self.floor_rules)
 
@@ -246,11 +213,7 @@ class NewTournamentDialog(QDialog):
         self.bounty_kind.currentIndexChanged.connect(self._update_bounty)
         self.bounty.valueChanged.connect(self._update_bounty)
         self.max_rebuys.valueChanged.connect(self._rebuy_defaults)
-        self.structure_combo.currentIndexChanged.connect(self._structure_chosen)
-        names = preset_names()
-        if DEFAULT_PRESET in names:
-            self.structure_combo.setCurrentIndex(names.index(DEFAULT_PRESET))
-        self._structure_chosen()
+        self._structure_chosen(self.structure)
         self._update_price()
         self._update_bounty()
 
@@ -274,56 +237,12 @@ class NewTournamentDialog(QDialog):
     @property
     def structure(self) -> Structure | None:
         """The structure chosen (None when the file chosen last could not be used)."""
-        index = self.structure_combo.currentIndex()
-        return self._structures[index] if 0 <= index < len(self._structures) else None
+        return self.structure_box.structure
 
-    def choose_structure_file(self) -> None:
-        """Ask for a TOML/JSON structure file and use it."""
-        path = self.choose_file(self.tr("Structure file"), STRUCTURE_FILTERS)
-        if path:
-            self.load_structure_file(path)
-
-    def suggest_structure(self) -> None:
-        """Open the "Suggest a schedule" dialog and use its proposal when accepted."""
-        from ui.suggest_structure import SuggestStructureDialog
-
-        dialog = SuggestStructureDialog(self)
-        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.result_structure is not None:
-            self.use_structure(dialog.result_structure, dialog.result_structure.name)
-
-    def use_structure(self, structure: Structure, label: str) -> None:
-        """Add ``structure`` to the choices as ``label`` and choose it."""
-        self._structures.append(structure)
-        self.structure_combo.addItem(label)
-        self.structure_combo.setCurrentIndex(self.structure_combo.count() - 1)
+    def _structure_chosen(self, structure: Structure | None) -> None:
         self.error.setVisible(False)
-
-    def load_structure_file(self, path: str) -> bool:
-        """Read a structure file; a bad file or structure is explained and not chosen."""
-        try:
-            structure = load_structure(path)
-        except DomainError as exc:
-            self._show_error(
-                self.tr("This file cannot be used: %1").replace("%1", domain_text(str(exc)))
-            )
-            return False
-        problems = [str(p) for p in validate(structure)]
-        if problems:
-            self._show_error(structure_problems_text(structure.name or path, problems))
-            return False
-        self.use_structure(structure, self.tr("%1 (file)").replace("%1", structure.name or path))
-        return True
-
-    def _structure_chosen(self) -> None:
-        structure = self.structure
-        if structure is None:
-            self.structure_info.setText("")
-            return
-        text = structure_summary(structure)
-        if structure.description:
-            text = structure.description + "\n" + text
-        self.structure_info.setText(text)
-        self.starting_stack.setValue(structure.starting_stack)
+        if structure is not None:
+            self.starting_stack.setValue(structure.starting_stack)
 
     # ----------------------------------------------------------------- money
     def _update_price(self) -> None:

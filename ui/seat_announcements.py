@@ -42,11 +42,9 @@ def seatings_of(events: Iterable[object]) -> list[Seating]:
     out: list[Seating] = []
     for event in events:
         if isinstance(event, e.SeatsDrawn):
-            out.extend(Seating(s.player_id, s.table, s.seat) for s in event.seats)
+            out.extend(Seating(s.player, s.table, s.seat) for s in event.seats)
         elif isinstance(event, e.PlayersMoved):
-            out.extend(
-                Seating(m.player_id, m.to_table, m.to_seat, m.from_table) for m in event.moves
-            )
+            out.extend(Seating(m.player, m.to_table, m.to_seat, m.from_table) for m in event.moves)
     return out
 
 

@@ -1670,22 +1670,6 @@
         <translation>Add-on bis Level</translation>
     </message>
     <message>
-        <source>Structure</source>
-        <translation>Struktur</translation>
-    </message>
-    <message>
-        <source>From a file…</source>
-        <translation>Aus Datei…</translation>
-    </message>
-    <message>
-        <source>Suggest…</source>
-        <translation>Vorschlagen…</translation>
-    </message>
-    <message>
-        <source>Propose levels, breaks and colour-ups from players, stack, chips and time</source>
-        <translation>Level, Pausen und Colour-ups aus Spielerzahl, Stack, Chips und Zeit vorschlagen</translation>
-    </message>
-    <message>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -1696,18 +1680,6 @@
     <message>
         <source>Create tournament</source>
         <translation>Turnier anlegen</translation>
-    </message>
-    <message>
-        <source>Structure file</source>
-        <translation>Strukturdatei</translation>
-    </message>
-    <message>
-        <source>This file cannot be used: %1</source>
-        <translation>Diese Datei ist nicht verwendbar: %1</translation>
-    </message>
-    <message>
-        <source>%1 (file)</source>
-        <translation>%1 (Datei)</translation>
     </message>
     <message>
         <source>A player pays %1 %2 per entry.</source>
@@ -3045,6 +3017,37 @@
     <message>
         <source>Colour-up</source>
         <translation>Colour-up</translation>
+    </message>
+</context>
+<context>
+    <name>StructureChooser</name>
+    <message>
+        <source>Structure</source>
+        <translation>Struktur</translation>
+    </message>
+    <message>
+        <source>From a file…</source>
+        <translation>Aus Datei…</translation>
+    </message>
+    <message>
+        <source>Suggest…</source>
+        <translation>Vorschlagen…</translation>
+    </message>
+    <message>
+        <source>Propose levels, breaks and colour-ups from players, stack, chips and time</source>
+        <translation>Level, Pausen und Colour-ups aus Spielerzahl, Stack, Chips und Zeit vorschlagen</translation>
+    </message>
+    <message>
+        <source>Structure file</source>
+        <translation>Strukturdatei</translation>
+    </message>
+    <message>
+        <source>This file cannot be used: %1</source>
+        <translation>Diese Datei ist nicht verwendbar: %1</translation>
+    </message>
+    <message>
+        <source>%1 (file)</source>
+        <translation>%1 (Datei)</translation>
     </message>
 </context>
 <context>

@@ -1670,22 +1670,6 @@
         <translation>Add-on jusqu’au niveau</translation>
     </message>
     <message>
-        <source>Structure</source>
-        <translation>Structure</translation>
-    </message>
-    <message>
-        <source>From a file…</source>
-        <translation>Depuis un fichier…</translation>
-    </message>
-    <message>
-        <source>Suggest…</source>
-        <translation>Proposer…</translation>
-    </message>
-    <message>
-        <source>Propose levels, breaks and colour-ups from players, stack, chips and time</source>
-        <translation>Proposer niveaux, pauses et race-offs d&apos;après joueurs, tapis, jetons et durée</translation>
-    </message>
-    <message>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -1696,18 +1680,6 @@
     <message>
         <source>Create tournament</source>
         <translation>Créer le tournoi</translation>
-    </message>
-    <message>
-        <source>Structure file</source>
-        <translation>Fichier de structure</translation>
-    </message>
-    <message>
-        <source>This file cannot be used: %1</source>
-        <translation>Ce fichier est inutilisable : %1</translation>
-    </message>
-    <message>
-        <source>%1 (file)</source>
-        <translation>%1 (fichier)</translation>
     </message>
     <message>
         <source>A player pays %1 %2 per entry.</source>
@@ -3045,6 +3017,37 @@
     <message>
         <source>Colour-up</source>
         <translation>Colour-up</translation>
+    </message>
+</context>
+<context>
+    <name>StructureChooser</name>
+    <message>
+        <source>Structure</source>
+        <translation>Structure</translation>
+    </message>
+    <message>
+        <source>From a file…</source>
+        <translation>Depuis un fichier…</translation>
+    </message>
+    <message>
+        <source>Suggest…</source>
+        <translation>Proposer…</translation>
+    </message>
+    <message>
+        <source>Propose levels, breaks and colour-ups from players, stack, chips and time</source>
+        <translation>Proposer niveaux, pauses et race-offs d&apos;après joueurs, tapis, jetons et durée</translation>
+    </message>
+    <message>
+        <source>Structure file</source>
+        <translation>Fichier de structure</translation>
+    </message>
+    <message>
+        <source>This file cannot be used: %1</source>
+        <translation>Ce fichier est inutilisable : %1</translation>
+    </message>
+    <message>
+        <source>%1 (file)</source>
+        <translation>%1 (fichier)</translation>
     </message>
 </context>
 <context>

@@ -1670,22 +1670,6 @@
         <translation>アドオン可能なレベル（まで）</translation>
     </message>
     <message>
-        <source>Structure</source>
-        <translation>ストラクチャー</translation>
-    </message>
-    <message>
-        <source>From a file…</source>
-        <translation>ファイルから…</translation>
-    </message>
-    <message>
-        <source>Suggest…</source>
-        <translation>提案…</translation>
-    </message>
-    <message>
-        <source>Propose levels, breaks and colour-ups from players, stack, chips and time</source>
-        <translation>人数・スタック・チップ・時間からレベル、休憩、カラーアップを提案</translation>
-    </message>
-    <message>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
@@ -1696,18 +1680,6 @@
     <message>
         <source>Create tournament</source>
         <translation>トーナメントを作成</translation>
-    </message>
-    <message>
-        <source>Structure file</source>
-        <translation>ストラクチャーファイル</translation>
-    </message>
-    <message>
-        <source>This file cannot be used: %1</source>
-        <translation>このファイルは使用できません：%1</translation>
-    </message>
-    <message>
-        <source>%1 (file)</source>
-        <translation>%1（ファイル）</translation>
     </message>
     <message>
         <source>A player pays %1 %2 per entry.</source>
@@ -3044,6 +3016,37 @@
     <message>
         <source>Colour-up</source>
         <translation>カラーアップ</translation>
+    </message>
+</context>
+<context>
+    <name>StructureChooser</name>
+    <message>
+        <source>Structure</source>
+        <translation>ストラクチャー</translation>
+    </message>
+    <message>
+        <source>From a file…</source>
+        <translation>ファイルから…</translation>
+    </message>
+    <message>
+        <source>Suggest…</source>
+        <translation>提案…</translation>
+    </message>
+    <message>
+        <source>Propose levels, breaks and colour-ups from players, stack, chips and time</source>
+        <translation>人数・スタック・チップ・時間からレベル、休憩、カラーアップを提案</translation>
+    </message>
+    <message>
+        <source>Structure file</source>
+        <translation>ストラクチャーファイル</translation>
+    </message>
+    <message>
+        <source>This file cannot be used: %1</source>
+        <translation>このファイルは使用できません：%1</translation>
+    </message>
+    <message>
+        <source>%1 (file)</source>
+        <translation>%1（ファイル）</translation>
     </message>
 </context>
 <context>

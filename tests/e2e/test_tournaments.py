@@ -52,7 +52,7 @@ def _fill_horse_pko(dialog: QDialog) -> bool:
     dialog.add_on_chips.setValue(15_000)
     dialog.add_on_until.setValue(6)
     dialog.guarantee.setValue(5_000)
-    dialog.structure_combo.setCurrentText("HORSE")
+    dialog.structure_box.combo.setCurrentText("HORSE")
     dialog.tables.setValue(3)
     dialog.seats.setValue(8)
     return dialog.try_accept()
@@ -158,7 +158,7 @@ def test_structure_file_errors_are_named_and_problems_listed(qtbot: QtBot, tmp_p
     qtbot.addWidget(dialog)
     broken = tmp_path / "broken.toml"
     broken.write_text('name = "Oops"\nstarting_stack = "lots"\n', encoding="utf-8")
-    assert not dialog.load_structure_file(str(broken))
+    assert not dialog.structure_box.load_structure_file(str(broken))
     assert str(broken) in dialog.error.text()
     assert "starting_stack" in dialog.error.text()
 
@@ -167,20 +167,20 @@ def test_structure_file_errors_are_named_and_problems_listed(qtbot: QtBot, tmp_p
     data["levels"][2]["small_blind"] = 37  # not a multiple of the smallest chip
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps(data), encoding="utf-8")
-    assert not dialog.load_structure_file(str(bad))
+    assert not dialog.structure_box.load_structure_file(str(bad))
     text = dialog.error.text()
     assert text.startswith("The structure “No-limit hold'em - turbo” has 6 problem(s):")
     assert "\n• level 2, small_blind: the small blind (200) is larger than the big blind" in text
     assert "\n• level 3, small_blind: the small blind (37) cannot be made" in text
-    assert dialog.structure_combo.count() == 6  # the presets only: nothing was added
+    assert dialog.structure_box.combo.count() == 6  # the presets only: nothing was added
 
     good = tmp_path / "mine.json"
     data = structure_to_dict(load_preset("nlhe-turbo"))
     data["name"] = "House turbo"
     good.write_text(json.dumps(data), encoding="utf-8")
-    dialog.choose_file = lambda title, filters: str(good)
-    dialog.file_button.click()
-    assert dialog.structure_combo.currentText() == "House turbo (file)"
+    dialog.structure_box.choose_file = lambda title, filters: str(good)
+    dialog.structure_box.file_button.click()
+    assert dialog.structure_box.combo.currentText() == "House turbo (file)"
     assert dialog.structure is not None
     assert dialog.structure.name == "House turbo"
     assert dialog.error.isHidden()

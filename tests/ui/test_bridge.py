@@ -7,8 +7,9 @@ from dataclasses import dataclass
 
 from pytestqt.qtbot import QtBot
 
+from tournament.seating import Move
 from tournament.service import events as e
-from tournament.service.records import ChipCount, Elimination, Move
+from tournament.service.records import ChipCount, Elimination
 from ui.bridge import Change, EventBridge, change_of
 
 

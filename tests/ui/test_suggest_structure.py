@@ -79,10 +79,10 @@ def test_the_proposal_becomes_the_new_tournaments_structure(qtbot: QtBot, tmp_pa
         dialog.ok.click()
 
     QTimer.singleShot(0, accept_suggestion)
-    new.suggest_button.click()
+    new.structure_box.suggest_button.click()
     structure = new.structure
     assert structure is not None
     assert structure.name == "Suggested: 60 players, 5 h"
-    assert new.structure_combo.currentText() == "Suggested: 60 players, 5 h"
+    assert new.structure_box.combo.currentText() == "Suggested: 60 players, 5 h"
     assert structure.starting_stack == 20_000 == new.starting_stack.value()
     assert any(isinstance(step, Break) for step in structure.steps)

@@ -41,10 +41,12 @@ __all__ = [
 
 @dataclass(frozen=True, slots=True)
 class Bust:
-    """A player eliminated in a hand, with his stack at the **start** of that hand."""
+    """A player eliminated in a hand, with his stack at the **start** of that hand (it
+    ranks a bust group) and, when known, who won the pot he lost (``busted_by``)."""
 
     player: str
     starting_stack: int
+    busted_by: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -262,7 +262,7 @@ class _Run:
             self.on_hand(played)
         plan = self.settings.plan
         length = hand_ms(self.settings.speed, setup.game, len(setup.players), plan.table_size, rng)
-        return length, tuple(b.player_id for b in played.busts)
+        return length, tuple(b.player for b in played.busts)
 
     def _busted(self, busted: tuple[str, ...], at: int) -> None:
         floor = self.floor

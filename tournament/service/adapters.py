@@ -18,20 +18,15 @@ from tournament.clock_timeline import Timeline
 from tournament.errors import DomainError
 from tournament.money import deals, elimination
 from tournament.money.errors import MoneyError
-from tournament.rotation import TableRotation
 from tournament.service.records import (
     BuyInSettings,
     ChipCount,
     ClockState,
     EntryRecord,
-    Move,
     PlayerRecord,
-    SeatAssignment,
-    TableRecord,
 )
-from tournament.table import Table
+from tournament.service.tournament_table import TournamentTable
 from tournament.table_errors import SeatingError
-from tournament.table_positions import Positions
 
 __all__ = [
     "balance_plan",
@@ -47,65 +42,19 @@ __all__ = [
     "ledger",
     "money_settings",
     "rank_bust_group",
-    "seating_move",
     "seating_state",
-    "table_of",
-    "table_record",
-    "table_rotation",
 ]
 
 
 # --------------------------------------------------------------------------- tables
 
 
-def table_of(t: TableRecord) -> Table:
-    """The table module's value for a stored table."""
-    last = Positions(*t.last_hand) if t.last_hand is not None else None
-    return Table(
-        number=t.number,
-        size=t.size,
-        seats=t.seats,
-        locked=frozenset(t.locked),
-        last_hand=last,
-        first_button=t.first_button,
-        newcomers=frozenset(t.newcomers),
-        opened=t.opened,
-        button_frozen=t.button_frozen,
-    )
-
-
-def table_rotation(t: TableRecord) -> TableRotation:
-    """The rotation module's state of a stored table."""
-    return TableRotation(t.game, t.hands_in_game, t.turn_length, t.button_frozen, t.hands)
-
-
-def table_record(table: Table, old: TableRecord) -> TableRecord:
-    """The stored form of ``table`` (``old`` gives what the table module does not keep)."""
-    last = table.last_hand
-    return TableRecord(
-        table.number,
-        table.seats,
-        tuple(sorted(table.locked)),
-        table.button_seat,
-        old.broken,
-        table.first_button,
-        (last.button, last.small_blind, last.big_blind) if last is not None else None,
-        tuple(sorted(table.newcomers)),
-        table.opened,
-        old.hands,
-        old.game,
-        old.hands_in_game,
-        old.turn_length,
-        table.button_frozen,
-    )
-
-
 def seating_state(
-    tables: Mapping[int, TableRecord], move_counts: Mapping[str, int] | None = None
+    tables: Mapping[int, TournamentTable], move_counts: Mapping[str, int] | None = None
 ) -> seating.SeatingState:
     """The seating module's view of the tables in play (broken tables left out)."""
     return seating.SeatingState.create(
-        (table_of(t) for t in (tables[k] for k in sorted(tables)) if not t.broken),
+        (t.table for t in (tables[k] for k in sorted(tables)) if not t.broken),
         move_counts,
     )
 
@@ -272,11 +221,7 @@ def chip_race(
 # --------------------------------------------------------------------------- seating
 
 
-def _moves(moves: Sequence[seating.Move]) -> tuple[Move, ...]:
-    return tuple(Move(m.player, m.from_table, m.from_seat, m.to_table, m.to_seat) for m in moves)
-
-
-Tables = seating.SeatingState | Mapping[int, TableRecord]
+Tables = seating.SeatingState | Mapping[int, TournamentTable]
 """The tables in play: the seating module's state, or the stored tables (converted)."""
 
 
@@ -290,7 +235,7 @@ def _state(tables: Tables, move_counts: Mapping[str, int] | None = None) -> seat
 
 def draw_seats(
     players: Sequence[str], tables: Tables, rng: random.Random
-) -> tuple[SeatAssignment, ...]:
+) -> tuple[seating.SeatAssignment, ...]:
     """Random seats (TDA 7): the initial draw, or one late entry among the open seats."""
     try:
         state = _state(tables)
@@ -301,7 +246,7 @@ def draw_seats(
             drawn = seating.initial_draw(players, in_order, rng)
     except SeatingError as error:
         raise DomainError(str(error)) from error
-    return tuple(SeatAssignment(a.player, a.table, a.seat) for a in drawn)
+    return tuple(drawn)
 
 
 def balance_plan(
@@ -309,30 +254,30 @@ def balance_plan(
     move_counts: Mapping[str, int],
     method: seating.BalanceMethod = seating.BalanceMethod.BIG_BLIND,
     settings: seating.BalanceSettings | None = None,
-) -> tuple[Move, ...]:
+) -> tuple[seating.Move, ...]:
     """Moves that balance the tables (TDA 11A: the next big blind to the worst seat, or by
     position in stud-only events), avoiding moving a player twice, for the director
     (``settings``: the event's trigger; the method is ``method``)."""
     settings = seating.BalanceSettings(method=method) if settings is None else settings
-    return _moves(seating.balance_plan(_state(tables, move_counts), settings))
+    return tuple(seating.balance_plan(_state(tables, move_counts), settings))
 
 
-def break_plan(tables: Tables, table: int, rng: random.Random) -> tuple[Move, ...]:
+def break_plan(tables: Tables, table: int, rng: random.Random) -> tuple[seating.Move, ...]:
     """Moves that break ``table`` by the two-step random draw (TDA 10B)."""
     try:
-        return _moves(seating.break_plan(_state(tables), None, rng, [table]))
+        return tuple(seating.break_plan(_state(tables), None, rng, [table]))
     except SeatingError as error:
         raise DomainError(str(error)) from error
 
 
 def final_table_plan(
     tables: Tables, rng: random.Random, order: Sequence[int] = ()
-) -> tuple[int, tuple[Move, ...]]:
+) -> tuple[int, tuple[seating.Move, ...]]:
     """The final table's number (the one that breaks last in ``order``) and the redraw."""
     try:
         state = _state(tables)
         redraw = seating.final_table_redraw(state, rng, order)
-        return seating.final_table(state, order), _moves(redraw)
+        return seating.final_table(state, order), tuple(redraw)
     except SeatingError as error:
         raise DomainError(str(error)) from error
 
@@ -366,8 +311,3 @@ def deal_shares(
     except MoneyError as error:
         raise DomainError(str(error)) from error
     return [deal.amount(p) for p in players]
-
-
-def seating_move(m: Move) -> seating.Move:
-    """The seating module's move for a stored move."""
-    return seating.Move(m.player_id, m.from_table, m.from_seat, m.to_table, m.to_seat)

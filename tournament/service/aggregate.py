@@ -32,9 +32,9 @@ from typing import Any
 
 from tournament.clock_timeline import Timeline
 from tournament.errors import DomainError
-from tournament.service import adapters, views
 from tournament.service import commands as c
 from tournament.service import events as e
+from tournament.service import views
 from tournament.service.codec import JSON, from_value, to_value
 from tournament.service.handlers import APPLY, DECIDE, STEPS
 from tournament.service.ports import CommandResult
@@ -45,9 +45,9 @@ from tournament.service.records import (
     Meta,
     PlayerRecord,
     Settings,
-    TableRecord,
 )
 from tournament.service.structures import specs_of
+from tournament.service.tournament_table import TournamentTable
 from tournament.structure import Structure
 from tournament.table import Table
 
@@ -177,7 +177,7 @@ class Tournament(TournamentQueries):
         t._players.update((p.player_id, p) for p in players)
         entries = from_value(tuple[EntryRecord, ...], snapshot["entries"], "entries")
         t._entries.update((x.entry_id, x) for x in entries)
-        tables = from_value(tuple[TableRecord, ...], snapshot["tables"], "tables")
+        tables = from_value(tuple[TournamentTable, ...], snapshot["tables"], "tables")
         t._tables.update((x.number, x) for x in tables)
         t._clock = from_value(ClockState, snapshot["clock"], "clock")
         t._meta = from_value(Meta, snapshot["meta"], "meta")
@@ -250,7 +250,7 @@ class Tournament(TournamentQueries):
     def _inverse(
         self,
         before: tuple[Settings | None, Structure | None, ClockState, Meta],
-        tables: Mapping[int, TableRecord | None],
+        tables: Mapping[int, TournamentTable | None],
         players: Mapping[str, PlayerRecord | None],
         entries: Mapping[str, EntryRecord | None],
     ) -> tuple[e.Event, ...]:
@@ -284,9 +284,9 @@ class Tournament(TournamentQueries):
 
     # ------------------------------------------------------------------ applying
 
-    def _set_table(self, t: TableRecord) -> None:
+    def _set_table(self, t: TournamentTable) -> None:
         self._tables[t.number] = t
 
     def _put_table(self, table: Table) -> None:
-        """Store a table value from the table module."""
-        self._set_table(adapters.table_record(table, self._tables[table.number]))
+        """Store a table value from the table module (seats, button) at its number."""
+        self._set_table(self._tables[table.number].with_table(table))

@@ -4,7 +4,9 @@ Lossless: ``from_dict(to_dict(x)) == x`` for every command, event and record. De
 driven by the dataclass type hints (tuples, optionals, nested records, literals); nothing
 is ever evaluated or unpickled, and unknown types or fields are refused. A
 :class:`tournament.structure.Structure` is written in the structure file layout of
-:mod:`tournament.structure_io` (``{"type": "Structure", "name": ..., "levels": [...]}``).
+:mod:`tournament.structure_io` (``{"type": "Structure", "name": ..., "levels": [...]}``);
+the domain values the aggregate holds (a seating ``Move``...) in the shape the log has always
+stored them (:mod:`tournament.service.stored_forms`).
 
 >>> from tournament.service.commands import MovePlayer
 >>> to_dict(MovePlayer("P0001", 2, 5))
@@ -25,6 +27,7 @@ from tournament.errors import DomainError
 from tournament.service import records
 from tournament.service.commands import COMMAND_TYPES, Command
 from tournament.service.events import EVENT_TYPES, Event
+from tournament.service.stored_forms import FORM_OF, FORMS, REQUIRED, StoredForm
 from tournament.structure import Structure
 from tournament.structure_io import structure_from_dict, structure_to_dict
 
@@ -82,6 +85,10 @@ def to_value(value: object) -> JSON:
 def to_dict(obj: object) -> dict[str, JSON]:
     """Encode a command, event or record as ``{"type": ClassName, field: value, ...}``."""
     cls = type(obj)
+    form = FORM_OF.get(cls)
+    if form is not None:
+        values = zip(form.fields, form.encode(obj), strict=True)
+        return {"type": form.name, **{f.name: to_value(v) for f, v in values}}
     if REGISTRY.get(cls.__name__) is not cls:
         raise CodecError(f"{cls.__name__} is not a command, event or record")
     out: dict[str, JSON] = {"type": cls.__name__}
@@ -95,6 +102,9 @@ def from_dict(data: dict[str, JSON]) -> Any:
     if not isinstance(data, dict):
         raise CodecError("expected an object with a 'type'")
     name = data.get("type")
+    form = FORMS.get(name) if isinstance(name, str) else None
+    if form is not None:
+        return _from_form(form, data)
     cls = REGISTRY.get(name) if isinstance(name, str) else None
     if cls is None:
         raise CodecError(f"unknown type {name!r}")
@@ -110,6 +120,25 @@ def from_dict(data: dict[str, JSON]) -> Any:
         elif f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
             raise CodecError(f"{name}: missing field {fname}")
     return cls(**kwargs)
+
+
+def _from_form(form: StoredForm, data: dict[str, JSON]) -> Any:
+    """Decode a domain value stored through its form (its constructor checks the values)."""
+    unknown = set(data) - {f.name for f in form.fields} - {"type"}
+    if unknown:
+        raise CodecError(f"{form.name}: unknown field(s) {', '.join(sorted(unknown))}")
+    values = []
+    for f in form.fields:
+        if f.name in data:
+            values.append(from_value(f.hint, data[f.name], f"{form.name}.{f.name}"))
+        elif f.default is REQUIRED:
+            raise CodecError(f"{form.name}: missing field {f.name}")
+        else:
+            values.append(f.default)
+    try:
+        return form.decode(*values)
+    except DomainError as error:
+        raise CodecError(f"{form.name}: {error}") from error
 
 
 _COMMANDS = frozenset(COMMAND_TYPES)
@@ -189,8 +218,9 @@ def from_value(hint: Any, value: JSON, where: str = "value") -> Any:
             return structure_from_dict({k: v for k, v in value.items() if k != "type"}, where)
         except DomainError as error:
             raise CodecError(str(error)) from error
-    if isinstance(hint, type) and dataclasses.is_dataclass(hint):
-        if not isinstance(value, dict) or value.get("type") != hint.__name__:
-            raise CodecError(f"{where}: expected a {hint.__name__}")
+    if isinstance(hint, type) and (hint in FORM_OF or dataclasses.is_dataclass(hint)):
+        name = FORM_OF[hint].name if hint in FORM_OF else hint.__name__
+        if not isinstance(value, dict) or value.get("type") != name:
+            raise CodecError(f"{where}: expected a {name}")
         return from_dict(value)
     raise CodecError(f"{where}: unsupported type {hint!r}")

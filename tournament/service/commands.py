@@ -15,13 +15,13 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from tournament.engine.rules import Rules
+from tournament.money.elimination import Bust
+from tournament.seating.moves import Move
 from tournament.service.records import (
-    Bust,
     BuyInSettings,
     ChipCount,
     FloorRules,
     LevelSpec,
-    Move,
     PlayerAmount,
     RotationSettings,
 )

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from tournament.engine.rules import Rules
+from tournament.seating.moves import Move, SeatAssignment
 from tournament.service.records import (
     ChipCount,
     ClockState,
@@ -25,14 +26,12 @@ from tournament.service.records import (
     EntryRecord,
     FloorRules,
     Meta,
-    Move,
     PlayerPlace,
     PlayerRecord,
     RotationSettings,
-    SeatAssignment,
     Settings,
-    TableRecord,
 )
+from tournament.service.tournament_table import TournamentTable
 from tournament.structure import Structure
 
 __all__ = [
@@ -418,7 +417,7 @@ class TableRestored:
     """A table put back (None: the table did not exist)."""
 
     table: int
-    record: TableRecord | None
+    record: TournamentTable | None
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from tournament import money, seating
+from tournament import money, rotation, seating
 from tournament.clock_timeline import Timeline
 from tournament.errors import DomainError
 from tournament.service import adapters, views
@@ -25,8 +25,8 @@ from tournament.service.records import (
     Meta,
     PlayerRecord,
     Settings,
-    TableRecord,
 )
+from tournament.service.tournament_table import TournamentTable
 from tournament.structure import Structure
 from tournament.table import Table
 
@@ -48,7 +48,7 @@ class TournamentIndexes:
         # Records: plain dicts whose writes are journaled (undo) and keep the indexes below.
         self._players: JournaledRecords[str, PlayerRecord] = JournaledRecords(self._player_changed)
         self._entries: JournaledRecords[str, EntryRecord] = JournaledRecords(self._entry_changed)
-        self._tables: JournaledRecords[int, TableRecord] = JournaledRecords(self._table_changed)
+        self._tables: JournaledRecords[int, TournamentTable] = JournaledRecords(self._table_changed)
         self._clock = ClockState()
         self._meta = Meta()
         # Indexes, kept by the hooks (cost of a write: the record written).
@@ -72,9 +72,11 @@ class TournamentIndexes:
         self._entries_of: dict[str, set[str]] = {}
         self._entry_order: list[str] | None = None
         self._table_order: list[int] | None = None
-        self._table_values: dict[int, Table] = {}
         self._seating: seating.SeatingState | None = None
         self._dirty_tables: set[int] = set()
+        # The games of the tables (the clock screen asks several times per action): kept
+        # until a table changes or the levels asked about differ (see ``now_and_next``).
+        self._games: tuple[object, rotation.NowAndNext] | None = None
 
     def player_records(self) -> tuple[PlayerRecord, ...]:
         """All players in registration order."""
@@ -93,7 +95,7 @@ class TournamentIndexes:
         entries = self._entries
         return tuple(entries[k] for k in order)
 
-    def table_records(self) -> tuple[TableRecord, ...]:
+    def table_records(self) -> tuple[TournamentTable, ...]:
         """All tables (broken ones too) by number."""
         order = self._table_order
         if order is None:
@@ -151,13 +153,10 @@ class TournamentIndexes:
 
     def table_value(self, number: int) -> Table:
         """The :class:`tournament.table.Table` value of a table (seats, button state)."""
-        value = self._table_values.get(number)
-        if value is None:
-            t = self._tables.get(number)
-            if t is None:
-                raise DomainError(f"There is no table {number}")
-            value = self._table_values[number] = adapters.table_of(t)
-        return value
+        t = self._tables.get(number)
+        if t is None:
+            raise DomainError(f"There is no table {number}")
+        return t.table
 
     def _player_changed(self, pid: str, old: PlayerRecord | None, new: PlayerRecord | None) -> None:
         self._follow_chips(pid, old, new)
@@ -248,7 +247,9 @@ class TournamentIndexes:
         if old is None or new is None:
             self._entry_order = None
 
-    def _table_changed(self, number: int, old: TableRecord | None, new: TableRecord | None) -> None:
+    def _table_changed(
+        self, number: int, old: TournamentTable | None, new: TournamentTable | None
+    ) -> None:
         where = self._where_map
         dirty = self._rows_dirty  # their rows show the table and seat
         if old is not None:
@@ -261,7 +262,7 @@ class TournamentIndexes:
                 if p is not None and where.get(p) != (number, i):
                     where[p] = (number, i)
                     dirty.add(p)
-        self._table_values.pop(number, None)
+        self._games = None
         self._dirty_tables.add(number)
         self._table_views.dirty.add(number)
         if old is None or new is None:

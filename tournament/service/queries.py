@@ -23,12 +23,11 @@ from tournament.service.records import (
     FloorRules,
     LevelSpec,
     Meta,
-    Move,
     PlayerAmount,
     PlayerRecord,
     Settings,
-    TableRecord,
 )
+from tournament.service.tournament_table import TournamentTable
 from tournament.structure import Level, RotationSettings, Structure
 
 __all__ = ["TournamentQueries"]
@@ -84,7 +83,7 @@ class TournamentQueries(TournamentIndexes):
         """One entry's record, or None when there is no such entry (constant time)."""
         return self._entries.get(entry_id)
 
-    def table_record(self, number: int) -> TableRecord | None:
+    def table_record(self, number: int) -> TournamentTable | None:
         """One table's record (a broken one too), or None when there is no such table."""
         return self._tables.get(number)
 
@@ -133,17 +132,19 @@ class TournamentQueries(TournamentIndexes):
         timeline = self.timeline()
         level = self._level_at(clock.level_index)
         following = self._level_at(timeline.next_level(clock.level_index))
-        tables = {
-            t.number: adapters.table_rotation(t) for t in self._tables.values() if not t.broken
-        }
-        return rotation.now_and_next(tables, level, following, self._rotation_settings())
+        settings = self._rotation_settings()
+        key = (level, following, settings)
+        if self._games is None or self._games[0] != key:  # a table or the levels changed
+            tables = {t.number: t.rotation for t in self._tables.values() if not t.broken}
+            self._games = (key, rotation.now_and_next(tables, level, following, settings))
+        return self._games[1]
 
     def next_hand_game(self, table: int, now: int) -> str:
         """The game the next hand at ``table`` is dealt in (the rotation's next game under
         the level in force at ``now``; what :class:`RecordHand` records)."""
         t = self._table(table)
         level = self.level_in_force(now)
-        return rotation.next_hand_game(adapters.table_rotation(t), level, self._rotation_settings())
+        return rotation.next_hand_game(t.rotation, level, self._rotation_settings())
 
     def game_at(self, table: int | None, now: int | None) -> str:
         """The game played at ``table`` (None: what most tables play) at ``now``."""
@@ -203,7 +204,7 @@ class TournamentQueries(TournamentIndexes):
         chips = self.chips_in_play()
         return money.ChipCheck(chips, self.recorded_chips(), self.recorded_chips() - chips)
 
-    def balance_plan(self) -> tuple[Move, ...]:
+    def balance_plan(self) -> tuple[seating.Move, ...]:
         """The seating module's balancing moves for now (empty when balanced)."""
         structure = self._structure
         stud_only = structure is not None and all(is_stud(g) for g in structure.games)
@@ -213,12 +214,12 @@ class TournamentQueries(TournamentIndexes):
         moves = MappingProxyType(self._moves)
         return adapters.balance_plan(self.seating_state(), moves, method, settings)
 
-    def break_plan(self, table: int, rng: random.Random) -> tuple[Move, ...]:
+    def break_plan(self, table: int, rng: random.Random) -> tuple[seating.Move, ...]:
         """Moves that break ``table`` (random two-step draw), to confirm with BreakTable."""
         self._table(table)
         return adapters.break_plan(self.seating_state(), table, rng)
 
-    def final_table_plan(self, rng: random.Random) -> tuple[int, tuple[Move, ...]]:
+    def final_table_plan(self, rng: random.Random) -> tuple[int, tuple[seating.Move, ...]]:
         """(final table number, redraw moves), to confirm with RedrawFinalTable."""
         order = self._settings.floor.break_order if self._settings is not None else ()
         return adapters.final_table_plan(self.seating_state(), rng, order)
@@ -234,7 +235,7 @@ class TournamentQueries(TournamentIndexes):
             raise DomainError("Create the tournament first")
         return self._settings
 
-    def _table(self, number: int) -> TableRecord:
+    def _table(self, number: int) -> TournamentTable:
         t = self._tables.get(number)
         if t is None:
             raise DomainError(f"There is no table {number}")
@@ -242,7 +243,7 @@ class TournamentQueries(TournamentIndexes):
             raise DomainError(f"Table {number} is broken")
         return t
 
-    def _seat_in_range(self, table: TableRecord, seat: int) -> None:
+    def _seat_in_range(self, table: TournamentTable, seat: int) -> None:
         if not 1 <= seat <= table.size:
             raise DomainError(f"Table {table.number} has seats 1 to {table.size}, not {seat}")
 

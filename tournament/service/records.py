@@ -2,10 +2,11 @@
 
 The :class:`~tournament.service.aggregate.Tournament` keeps its state in these values only:
 settings and structure, one :class:`PlayerRecord` per player, one :class:`EntryRecord` per
-paid entry (buy-in, re-entry, rebuy, add-on), one :class:`TableRecord` per table, the
-:class:`ClockState` and the floor-wide :class:`Meta`. Every record is immutable: a command
-replaces the records it changes, and undo puts back the records it replaced (see
-:mod:`tournament.service.journaled_records`).
+paid entry (buy-in, re-entry, rebuy, add-on), one
+:class:`~tournament.service.tournament_table.TournamentTable` per table (the table module's
+own value with its rotation), the :class:`ClockState` and the floor-wide :class:`Meta`. Every
+record is immutable: a command replaces the records it changes, and undo puts back the
+records it replaced (see :mod:`tournament.service.journaled_records`).
 """
 
 from __future__ import annotations
@@ -16,7 +17,6 @@ from typing import Literal
 from tournament.engine.rules import Rules
 
 __all__ = [
-    "Bust",
     "BuyInSettings",
     "ChipCount",
     "ClockState",
@@ -27,15 +27,12 @@ __all__ = [
     "FloorRules",
     "LevelSpec",
     "Meta",
-    "Move",
     "PlayerAmount",
     "PlayerPlace",
     "PlayerRecord",
     "PlayerStatus",
     "RotationSettings",
-    "SeatAssignment",
     "Settings",
-    "TableRecord",
 ]
 
 PlayerStatus = Literal["registered", "active", "eliminated"]
@@ -147,7 +144,7 @@ class Settings:
 
 @dataclass(frozen=True, slots=True)
 class PlayerRecord:
-    """One player as the floor knows them (location lives in :class:`TableRecord`)."""
+    """One player as the floor knows them (their seat is in the tables' seats)."""
 
     player_id: str
     number: int
@@ -180,51 +177,6 @@ class EntryRecord:
     bounty: int
     chips: int
     at: int
-
-
-@dataclass(frozen=True, slots=True)
-class TableRecord:
-    """A table as stored: ``seats[i]`` is the player in seat ``i + 1`` (None: empty).
-
-    The stored form of a :class:`tournament.table.Table`, whose rules (dead button, next big
-    blind, newcomers, worst seat) apply: ``first_button`` is the seat that won the button
-    draw before the first hand, ``last_hand`` the (button, small blind, big blind) seats of
-    the last button-game hand dealt, ``newcomers`` the seats not yet dealt a hand here,
-    ``opened`` the seats vacated (most recent last). ``button`` is where the table module
-    shows the button now (kept for readers of the record). ``hands`` counts the hands dealt
-    at this table; ``game``, ``hands_in_game``, ``turn_length`` and ``button_frozen`` are its
-    :class:`tournament.rotation.TableRotation` (the game of the last hand, its place in the
-    mixed-game rotation, the TDA 11B button freeze during stud).
-    """
-
-    number: int
-    seats: tuple[str | None, ...]
-    locked: tuple[int, ...] = ()
-    button: int | None = None
-    broken: bool = False
-    first_button: int | None = None
-    last_hand: tuple[int, int, int] | None = None
-    newcomers: tuple[int, ...] = ()
-    opened: tuple[int, ...] = ()
-    hands: int = 0
-    game: str | None = None
-    hands_in_game: int = 0
-    turn_length: int = 0
-    button_frozen: bool = False
-
-    @property
-    def size(self) -> int:
-        """Number of seats."""
-        return len(self.seats)
-
-    @property
-    def players(self) -> tuple[str, ...]:
-        """Players seated, in seat order."""
-        return tuple(p for p in self.seats if p is not None)
-
-    def occupant(self, seat: int) -> str | None:
-        """The player in ``seat`` (1-based), or None."""
-        return self.seats[seat - 1]
 
 
 @dataclass(frozen=True, slots=True)
@@ -319,36 +271,6 @@ class Meta:
     hand_for_hand_done: tuple[int, ...] = ()
     message: str = ""
     """The director's message on the clock screen ("" = none)."""
-
-
-@dataclass(frozen=True, slots=True)
-class SeatAssignment:
-    """A player given a seat."""
-
-    player_id: str
-    table: int
-    seat: int
-
-
-@dataclass(frozen=True, slots=True)
-class Move:
-    """A player moved from one seat to another (plans are tuples of moves)."""
-
-    player_id: str
-    from_table: int
-    from_seat: int
-    to_table: int
-    to_seat: int
-
-
-@dataclass(frozen=True, slots=True)
-class Bust:
-    """A player who lost every chip in a hand played at a table: the stack they started
-    it with (ranks a bust group) and who won the pot they lost (``None``: unknown)."""
-
-    player_id: str
-    starting_stack: int
-    busted_by: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -70,10 +70,11 @@ from tournament import hh
 from tournament.engine import HandState, LegalActions, Rules, events
 from tournament.errors import DomainError
 from tournament.games import short_name
+from tournament.money.elimination import Bust
 from tournament.service import commands as c
 from tournament.service.aggregate import Tournament
 from tournament.service.hand_setup import HandSetup, prepare_hand
-from tournament.service.records import Bust, ChipCount
+from tournament.service.records import ChipCount
 
 __all__ = [
     "MAX_ACTIONS",
@@ -228,7 +229,7 @@ class PlayedHand:
             f"{name} wins a pot of {self.pot:,}"
         )
         if self.busts:
-            busted = ", ".join(self.names[self.players.index(b.player_id)] for b in self.busts)
+            busted = ", ".join(self.names[self.players.index(b.player)] for b in self.busts)
             text += f"; out: {busted}"
         return text
 
@@ -252,14 +253,14 @@ def hand_commands(played: PlayedHand) -> list[c.Command]:
         if len({b.busted_by for b in busts}) == 1:
             out.append(
                 c.EliminatePlayers(
-                    tuple(b.player_id for b in busts),
+                    tuple(b.player for b in busts),
                     tuple(b.starting_stack for b in busts),
                     busts[0].busted_by,
                 )
             )
         else:
             for b in sorted(busts, key=lambda b: b.starting_stack):
-                out.append(c.EliminatePlayers((b.player_id,), (b.starting_stack,), b.busted_by))
+                out.append(c.EliminatePlayers((b.player,), (b.starting_stack,), b.busted_by))
     return out
 
 

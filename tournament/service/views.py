@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING
 
 from tournament.games import is_stud
 from tournament.money import average_stack
-from tournament.service import adapters
 from tournament.service.clock_views import ClockView, GameStakes, LevelView, clock_view, levels_view
-from tournament.service.records import PlayerRecord, PlayerStatus, TableRecord
+from tournament.service.records import PlayerRecord, PlayerStatus
+from tournament.service.tournament_table import TournamentTable
 from tournament.table_errors import SeatingError
 
 if TYPE_CHECKING:
@@ -160,8 +160,8 @@ def players_view(t: Tournament) -> tuple[PlayerView, ...]:
     return tuple(player_view(t, p) for p in t.player_records())
 
 
-def _table_view(t: Tournament, record: TableRecord, game: str) -> TableView:
-    table = adapters.table_of(record)
+def _table_view(t: Tournament, record: TournamentTable, game: str) -> TableView:
+    table = record.table
     seats = []
     for s, pid in enumerate(record.seats, 1):
         p = t.player(pid) if pid is not None else None
@@ -209,10 +209,10 @@ class TableViewCache:
     __slots__ = ("_views", "dirty")
 
     def __init__(self) -> None:
-        self._views: dict[int, tuple[TableRecord, str, TableView]] = {}
+        self._views: dict[int, tuple[TournamentTable, str, TableView]] = {}
         self.dirty: set[int] = set()
 
-    def view(self, t: Tournament, record: TableRecord, game: str) -> TableView:
+    def view(self, t: Tournament, record: TournamentTable, game: str) -> TableView:
         """The view of ``record`` played as ``game`` (built when an input changed)."""
         number = record.number
         hit = self._views.get(number)

@@ -18,6 +18,7 @@ from db.wal_watch import write_fresh_copy
 from tournament.service import commands as c
 from tournament.service.demo import demo_commands, nlhe_structure
 from tournament.service.records import BuyInSettings
+from ui import heap
 from ui.app.db_hands import DbHandArchive, hands_dealt
 from ui.app.db_history import DbHistory, _readable
 from ui.app.db_people import DbPeople
@@ -148,6 +149,7 @@ class AppParts:
         self.store.close(now)
         remove_translators(self.translators)  # the domain's words and numbers too
         self.translators = []
+        heap.release()
 
 
 def build_app(
@@ -239,6 +241,7 @@ def build_app(
     # Quit means quit: closing the console (Ctrl+Q or the window) closes the clock screen,
     # stops the timers and closes the database (its lock released), so the program ends.
     console.closed.connect(lambda: parts.close(clock()))
+    heap.settle()  # the tournament's state is long-lived: out of the collector's walks
     return parts
 
 

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from tournament.engine.rules import Rules
 from tournament.errors import DomainError
+from ui import heap
 from ui.bridge import Change, EventBridge
 from ui.console.clock_bar import ClockActions, ClockBar
 from ui.console.clock_message import ClockMessage
@@ -43,6 +44,7 @@ from ui.console.print_actions import PrintActions
 from ui.console.structure_tab import StructureTab
 from ui.console.tables_tab import TablesTab
 from ui.console.tournament_files import TournamentFiles
+from ui.console.updates import ConsoleUpdates
 from ui.dialogs import table_view
 from ui.director_port import DirectorFacade
 from ui.domain_text import domain_text
@@ -129,7 +131,7 @@ class DirectorConsole(QMainWindow):
         log_view = table_view(self.log_model)
         log_view.horizontalHeader().setResizeContentsPrecision(0)  # the rows on screen only
         self.tabs.addTab(log_view, self.tr("Log"))
-        self.tabs.currentChanged.connect(lambda _: self._show_floor_hint())
+        self.tabs.currentChanged.connect(lambda _: self.show_floor_hint())
         layout.addWidget(self.tabs, 1)
         self.setCentralWidget(central)
         self.menus = ConsoleMenus(
@@ -162,9 +164,7 @@ class DirectorConsole(QMainWindow):
         if views is not None and hands is not None:
             views.show_hands = self.hand_history.show_hands
 
-        self._log_of = ""
-        self._log_count = 0
-        self._shown_payouts: tuple[int, ...] = ()
+        self.updates = ConsoleUpdates(self)
         self._follows_events = bridge is not None
         self._seated = ""
         if bridge is not None:
@@ -269,6 +269,7 @@ class DirectorConsole(QMainWindow):
         self.banner.setVisible(False)
         self.refresh()
         self.changed.emit()
+        heap.settle()  # the new tournament's state is long-lived
 
     def show_error(self, message: str) -> None:
         """Show a refusal or problem prominently until the next successful action."""
@@ -312,18 +313,10 @@ class DirectorConsole(QMainWindow):
 
     def refresh(self) -> None:
         """Re-read every view from the facade (the log: only what is new)."""
-        facade = self.facade
         self._update_title()
         self.refresh_clock_bar()
-        self.players_tab.players_model.set_rows(facade.players())
-        self.structure_tab.structure_model.set_rows(facade.levels())
-        self._refresh_money()
-        self.players_tab.chips_label.setText(facade.chips_check())
-        hint = facade.table_hint()
-        self.tables_tab.show_tables(list(facade.tables()), hint)
-        self.floor_hint.setText(hint)
-        self._show_floor_hint()
-        self._refresh_log()
+        self.updates.everything()
+        self.show_floor_hint()
         self.refresh_undo()
 
     def apply_change(self, change: Change) -> None:
@@ -332,67 +325,13 @@ class DirectorConsole(QMainWindow):
         if change.everything:
             self.refresh()
             return
-        facade = self.facade
-        players, payouts = set(change.players), self._shown_payouts
-        if change.money:
-            players |= self._refresh_money()
-        tables = set(change.tables) | self._update_players(players)
-        if self._shown_payouts != payouts:  # every player's prize may differ
-            self.players_tab.players_model.set_rows(facade.players())
-        if change.levels:
-            self.structure_tab.structure_model.set_rows(facade.levels())
-            self.tables_tab.update_all(facade.tables())  # the game of every table may change
-        elif tables:
-            self.tables_tab.update_tables(tables, facade.tables(tables))
-        if change.seating or tables:
-            hint = facade.table_hint()
-            self.tables_tab.show_hint(hint)
-            self.floor_hint.setText(hint)  # shown on every tab but Tables
-            self._show_floor_hint()
-        if change.chips:
-            self.players_tab.chips_label.setText(facade.chips_check())
+        self.updates.apply(change)
         if change.clock:
             self.refresh_clock_bar()
-        self._refresh_log()
         self.refresh_undo()
 
-    def _update_players(self, player_ids: set[str]) -> set[int]:
-        """Refresh these players' rows; the tables they sat or now sit at."""
-        if not player_ids:
-            return set()
-        model = self.players_tab.players_model
-        rows = self.facade.players(player_ids)
-        before = (model.get(p) for p in player_ids)
-        tables = {r.table for r in before if r is not None and r.table is not None}
-        tables |= {r.table for r in rows if r.table is not None}
-        model.update(rows)
-        model.remove(player_ids - {r.player_id for r in rows})
-        return tables
-
-    def _refresh_money(self) -> set[str]:
-        """Payouts, results and the prize pool; the players whose results line changed."""
-        facade, tab = self.facade, self.payouts_tab
-        amounts = tuple(facade.payout_amounts())
-        old = {r for r in tab.results_model.rows() if r.player_id is not None}
-        if amounts != self._shown_payouts or tab.payouts_model.rowCount() != len(amounts):
-            tab.payouts_model.set_rows(facade.payouts())
-        tab.results_model.set_rows(facade.results())
-        new = {r for r in tab.results_model.rows() if r.player_id is not None}
-        tab.show_info(len(amounts), facade.clock_model(), facade)
-        self._shown_payouts = amounts
-        return {r.player_id for r in old ^ new if r.player_id is not None}
-
-    def _refresh_log(self) -> None:
-        """Put the newest log entries on top (all of them for another tournament)."""
-        facade = self.facade
-        if self._log_of != facade.current_tournament():
-            self._log_of, self._log_count = facade.current_tournament(), 0
-            self.log_model.set_rows([])
-        new = facade.log_since(self._log_count)
-        self.log_model.prepend(list(reversed(new)))
-        self._log_count += len(new)
-
-    def _show_floor_hint(self) -> None:
+    def show_floor_hint(self) -> None:
+        """The floor's hint line shows on every tab but Tables (which has its own)."""
         on_tables = self.tabs.currentWidget() is self.tables_tab
         self.floor_hint.setVisible(bool(self.floor_hint.text()) and not on_tables)
 

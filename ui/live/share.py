@@ -248,7 +248,7 @@ class LiveShare(QObject):
             t = t or self.source.t
             for move in event.moves:
                 try:
-                    name = t.player(move.player_id).name
+                    name = t.player(move.player).name
                 except (KeyError, DomainError):
                     name = ""
                 self._moves.append(

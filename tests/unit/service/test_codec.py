@@ -13,13 +13,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tournament.engine.rules import PROFILES, Rules
+from tournament.rotation import TableRotation
 from tournament.service.codec import REGISTRY, CodecError, from_dict, to_dict
 from tournament.service.commands import COMMAND_TYPES
 from tournament.service.events import EVENT_TYPES
 from tournament.service.records import LevelSpec
 from tournament.service.structures import structure_from_specs
+from tournament.service.tournament_table import TournamentTable
 from tournament.structure import Structure
 from tournament.structure_io import load_preset, preset_names
+from tournament.table import Table
 
 _AMOUNT = st.integers(0, 10_000)
 _SPEC = st.builds(
@@ -47,6 +50,36 @@ STRUCTURES = st.one_of(
 )
 
 
+@st.composite
+def _tournament_tables(draw: st.DrawFn) -> TournamentTable:
+    """Tables the table module can reach: seated, a button, hands dealt, a frozen button,
+    a locked seat, a player gone (the stored form writes every part of them)."""
+    size = draw(st.integers(2, 10))
+    table = Table.empty(draw(st.integers(1, 99)), size)
+    seats = draw(st.lists(st.integers(1, size), unique=True, max_size=size))
+    for i, seat in enumerate(seats):
+        table = table.sit(seat, f"P{i:04d}")
+    if len(seats) >= 2 and draw(st.booleans()):
+        table = table.with_button(draw(st.sampled_from(seats)))
+        for _ in range(draw(st.integers(0, 3))):
+            table = table.hand_dealt()
+        if draw(st.booleans()):
+            table = table.freeze_button()
+        if draw(st.booleans()):
+            table = table.leave(draw(st.sampled_from(seats)))
+    free = [s for s in range(1, size + 1) if table.player_at(s) is None]
+    if free and draw(st.booleans()):
+        table = table.lock(draw(st.sampled_from(free)))
+    turn = TableRotation(
+        draw(st.none() | st.sampled_from(("NT", "F7S", "FR"))),
+        draw(st.integers(0, 8)),
+        draw(st.integers(0, 8)),
+        table.button_frozen,
+        draw(st.integers(0, 500)),
+    )
+    return TournamentTable(table, turn, draw(st.booleans()))
+
+
 def strategy_for(hint: Any) -> st.SearchStrategy[Any]:
     origin = typing.get_origin(hint)
     if hint is type(None):
@@ -68,6 +101,8 @@ def strategy_for(hint: Any) -> st.SearchStrategy[Any]:
         return st.text(max_size=12)
     if hint is Structure:
         return STRUCTURES
+    if hint is TournamentTable:
+        return _tournament_tables()
     if hint is Rules:  # a profile with one setting changed (validated values only)
         return st.builds(
             Rules.profile, st.sampled_from(sorted(PROFILES)), raise_cap=st.integers(1, 9)

@@ -9,6 +9,7 @@ import pytest
 
 from tests.unit.service.helpers import NOW, levels, new_tournament, run
 from tournament.errors import DomainError
+from tournament.seating import Move
 from tournament.service import Tournament
 from tournament.service import commands as c
 from tournament.service import events as e
@@ -16,7 +17,6 @@ from tournament.service.records import (
     MINUTE_MS,
     BuyInSettings,
     ChipCount,
-    Move,
     PlayerAmount,
     RotationSettings,
 )

@@ -15,9 +15,10 @@ from tournament.engine import events as ev
 from tournament.errors import DomainError
 from tournament.games import is_limit, is_stud
 from tournament.hh import replay
+from tournament.money.elimination import Bust
 from tournament.service import Tournament, simulate
 from tournament.service import commands as c
-from tournament.service.records import Bust, BuyInSettings, ChipCount
+from tournament.service.records import BuyInSettings, ChipCount
 from tournament.service.table_play import PlayedHand, deal_hand, hand_commands
 from tournament.structure import AnteKind, Level, RotationSettings, RotationUnit, Structure
 from tournament.structure_io import load_preset

@@ -161,7 +161,7 @@ def test_balancing_moves_the_next_big_blind_and_counts_the_move() -> None:
     (move,) = plan
     assert (move.from_table, move.from_seat) == (view.number, view.next_big_blind)
     run(t, c.ApplyBalancePlan(plan))
-    assert t.player(move.player_id).moves == 1
+    assert t.player(move.player).moves == 1
 
 
 # --- money ---------------------------------------------------------------------------------

@@ -67,7 +67,7 @@ def decide_record_hand(
         raise DomainError("A break is on: no hands are dealt until the next level starts")
     table = agg.table_value(cmd.table)
     level = agg._level_at(index)  # the level in force when the hand began
-    turn, settings = adapters.table_rotation(t), agg._rotation_settings()
+    turn, settings = t.rotation, agg._rotation_settings()
     game = rotation.next_hand_game(turn, level, settings)
     players = table.player_count
     if not is_stud(game) and table.started:
@@ -90,7 +90,7 @@ def decide_hand_played(
             f"Table {cmd.table} deals {short_name(game)} now, not {short_name(cmd.game)}"
         )
     counted = [x.player_id for x in cmd.counts]
-    busted = [b.player_id for b in cmd.busts]
+    busted = [b.player for b in cmd.busts]
     involved = counted + busted
     if not counted:
         raise DomainError("A hand needs at least one player left with chips")
@@ -104,7 +104,7 @@ def decide_hand_played(
             raise DomainError(f"{p.name} does not play at table {cmd.table}")
     _check_counts(agg, cmd.counts)
     for b in cmd.busts:
-        p = agg._players[b.player_id]
+        p = agg._players[b.player]
         if b.starting_stack != p.stack:
             raise DomainError(
                 f"{p.name} started the hand with {p.stack:,} chips, not {b.starting_stack:,}"
@@ -204,16 +204,8 @@ def _bust_events(
 
 def apply_hand_dealt(agg: Tournament, ev: e.HandDealt) -> None:
     t = agg._tables[ev.table]
-    dealt = adapters.table_record(_deal(agg.table_value(ev.table), ev), t)
-    agg._set_table(
-        replace(
-            dealt,
-            hands=t.hands + 1,
-            game=ev.game,
-            hands_in_game=ev.hands_in_game,
-            turn_length=ev.turn_length,
-        )
-    )
+    dealt = _deal(t.table, ev)
+    agg._set_table(t.hand_dealt(dealt, ev.game, ev.hands_in_game, ev.turn_length))
 
 
 def apply_eliminated(agg: Tournament, ev: e.PlayersEliminated) -> None:

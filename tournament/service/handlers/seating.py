@@ -13,16 +13,12 @@ from typing import TYPE_CHECKING
 
 from tournament import seating
 from tournament.errors import DomainError
-from tournament.service import adapters
+from tournament.seating import Move, SeatAssignment
 from tournament.service import commands as c
 from tournament.service import events as e
 from tournament.service.adapters import draw_seats
-from tournament.service.records import (
-    Move,
-    SeatAssignment,
-    TableRecord,
-)
 from tournament.service.structure_change import check_seats_for_games
+from tournament.service.tournament_table import TournamentTable
 
 if TYPE_CHECKING:  # pragma: no cover
     from tournament.service.aggregate import Tournament
@@ -75,7 +71,7 @@ def decide_seat_late(
     return [e.SeatsDrawn(draw_seats(who, agg.seating_state(), rng))]
 
 
-def _check_destination(agg: Tournament, table: int, seat: int) -> TableRecord:
+def _check_destination(agg: Tournament, table: int, seat: int) -> TournamentTable:
     t = agg._table(table)
     agg._seat_in_range(t, seat)
     if seat in t.locked:
@@ -103,15 +99,15 @@ def decide_move(agg: Tournament, cmd: c.MovePlayer, now: int, rng: random.Random
 def _check_plan(agg: Tournament, moves: tuple[Move, ...]) -> None:
     if not moves:
         raise DomainError("The plan has no moves")
-    if len({m.player_id for m in moves}) != len(moves):
+    if len({m.player for m in moves}) != len(moves):
         raise DomainError("The plan moves a player twice")
     if len({(m.to_table, m.to_seat) for m in moves}) != len(moves):
         raise DomainError("The plan puts two players in the same seat")
     where = agg._where()
     leaving = {(m.from_table, m.from_seat) for m in moves}
     for m in moves:
-        p = agg._player(m.player_id)
-        if where.get(m.player_id) != (m.from_table, m.from_seat):
+        p = agg._player(m.player)
+        if where.get(m.player) != (m.from_table, m.from_seat):
             raise DomainError(
                 f"The plan is out of date: {p.name} is not at table {m.from_table} "
                 f"seat {m.from_seat}"
@@ -137,7 +133,7 @@ def decide_break(agg: Tournament, cmd: c.BreakTable, now: int, rng: random.Rando
     t = agg._table(cmd.table)
     if len(agg.seating_state().tables) < 2:
         raise DomainError(f"Table {cmd.table} is the last table and cannot be broken")
-    moving = {m.player_id for m in cmd.moves}
+    moving = {m.player for m in cmd.moves}
     staying = [p for p in t.players if p not in moving]
     if staying:
         raise DomainError(f"The plan leaves {agg._players[staying[0]].name} at table {cmd.table}")
@@ -156,7 +152,7 @@ def decide_redraw(
 ) -> list[e.Event]:
     agg._not_finished()
     final = agg._table(cmd.table)
-    moved = {m.player_id: m for m in cmd.moves}
+    moved = {m.player: m for m in cmd.moves}
     if any(m.to_table != cmd.table for m in cmd.moves):
         raise DomainError(f"The redraw must seat everyone at table {cmd.table}")
     where = agg._where()
@@ -206,7 +202,7 @@ def decide_unlock(
 def decide_button(agg: Tournament, cmd: c.SetButton, now: int, rng: random.Random) -> list[e.Event]:
     t = agg._table(cmd.table)
     agg._seat_in_range(t, cmd.seat)
-    if t.first_button == cmd.seat and t.last_hand is None:
+    if t.table.first_button == cmd.seat and t.table.last_hand is None:
         raise DomainError(f"The button is already on seat {cmd.seat} at table {cmd.table}")
     agg.table_value(cmd.table).with_button(cmd.seat)  # the table module's checks
     return [e.ButtonPlaced(cmd.table, cmd.seat)]
@@ -221,7 +217,7 @@ def decide_draw_button(
         numbers = [
             t.number
             for t in agg.table_records()
-            if not t.broken and t.first_button is None and t.last_hand is None and t.players
+            if not t.broken and not t.table.started and t.players
         ]
         if not numbers:
             raise DomainError("Every table with players already has its button")
@@ -247,13 +243,13 @@ def decide_add_table(
 
 
 def apply_table_added(agg: Tournament, ev: e.TableAdded) -> None:
-    agg._set_table(TableRecord(ev.table, (None,) * ev.size))
+    agg._set_table(TournamentTable.empty(ev.table, ev.size))
 
 
 def apply_drawn(agg: Tournament, ev: e.SeatsDrawn) -> None:
     by_table: dict[int, list[tuple[int, str]]] = {}
     for a in ev.seats:
-        by_table.setdefault(a.table, []).append((a.seat, a.player_id))
+        by_table.setdefault(a.table, []).append((a.seat, a.player))
     for number, placements in sorted(by_table.items()):
         agg._put_table(agg.table_value(number).sit_many(placements))
 
@@ -261,25 +257,25 @@ def apply_drawn(agg: Tournament, ev: e.SeatsDrawn) -> None:
 def apply_moved(agg: Tournament, ev: e.PlayersMoved) -> None:
     # The seating module applies the plan (all at once, newcomers, move counts).
     # Only the movers' counts are read and changed (no copy of everyone's counts).
-    counts = {m.player_id: agg._moves[m.player_id] for m in ev.moves if m.player_id in agg._moves}
+    counts = {m.player: agg._moves[m.player] for m in ev.moves if m.player in agg._moves}
     state = replace(agg.seating_state(), move_counts=counts)
-    after = seating.apply_moves(state, [adapters.seating_move(m) for m in ev.moves])
+    after = seating.apply_moves(state, list(ev.moves))
     for number in sorted({m.from_table for m in ev.moves} | {m.to_table for m in ev.moves}):
         table = after.tables.get(number)
         if table is None:  # emptied by the plan: the seating module closed it
             table = state.table(number)
             for m in ev.moves:
-                if m.from_table == number and table.player_at(m.from_seat) == m.player_id:
+                if m.from_table == number and table.player_at(m.from_seat) == m.player:
                     table = table.leave(m.from_seat)
         agg._put_table(table)
-    for pid in sorted({m.player_id for m in ev.moves}):
+    for pid in sorted({m.player for m in ev.moves}):
         moves = after.moves_of(pid)
         if moves != counts.get(pid, 0):
             agg._players[pid] = replace(agg._players[pid], moves=moves)
 
 
 def apply_broken(agg: Tournament, ev: e.TableBroken) -> None:
-    agg._set_table(replace(agg._tables[ev.table], broken=True))
+    agg._set_table(agg._tables[ev.table].break_up())
 
 
 def apply_locked(agg: Tournament, ev: e.SeatLocked) -> None:

@@ -21,10 +21,10 @@ from tournament.service import events as e
 from tournament.service.floor_rules import check_floor_rules
 from tournament.service.records import (
     Settings,
-    TableRecord,
 )
 from tournament.service.structure_change import check_seats_for_games
 from tournament.service.structures import structure_from_specs
+from tournament.service.tournament_table import TournamentTable
 from tournament.structure import Level, RotationSettings, RotationUnit, Structure
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -122,7 +122,7 @@ def apply_created(agg: Tournament, ev: e.TournamentCreated) -> None:
     agg._set_structure(ev.structure)
     size = ev.settings.table_size
     for n in range(1, ev.settings.table_count + 1):
-        agg._set_table(TableRecord(n, (None,) * size))
+        agg._set_table(TournamentTable.empty(n, size))
     agg._clock = adapters.clock_state(Clock.new(ev.structure))
 
 

@@ -1,0 +1,123 @@
+"""The domain values the aggregate holds are stored in the JSON earlier versions wrote.
+
+Each document below is copied from a log written before the value was a domain value (when
+the service kept a record mirroring it): it must still read, into the domain value, and
+writing that value again must give the same document, field for field and in order.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from tournament.money.elimination import Bust
+from tournament.rotation import TableRotation
+from tournament.seating import Move, SeatAssignment
+from tournament.service import events as e
+from tournament.service.codec import CodecError, from_dict, to_dict
+from tournament.service.tournament_table import TournamentTable
+from tournament.table import Table
+from tournament.table_positions import Positions
+
+STORED: list[tuple[str, object]] = [
+    (
+        '{"type": "PlayersMoved", "moves": [{"type": "Move", "player_id": "P00042", '
+        '"from_table": 1, "from_seat": 2, "to_table": 7, "to_seat": 7}], "reason": "balance"}',
+        e.PlayersMoved((Move("P00042", 1, 2, 7, 7),), "balance"),
+    ),
+    (
+        '{"type": "SeatsDrawn", "seats": [{"type": "SeatAssignment", "player_id": "P00001", '
+        '"table": 5, "seat": 8}, {"type": "SeatAssignment", "player_id": "P00002", '
+        '"table": 6, "seat": 9}]}',
+        e.SeatsDrawn((SeatAssignment("P00001", 5, 8), SeatAssignment("P00002", 6, 9))),
+    ),
+    (
+        '{"type": "TableRestored", "table": 1, "record": {"type": "TableRecord", "number": 1, '
+        '"seats": ["P00011", "P00010", "P00001", null, "P00003", "P00007"], "locked": [], '
+        '"button": 1, "broken": false, "first_button": null, "last_hand": [1, 2, 4], '
+        '"newcomers": [1], "opened": [4], "hands": 25, "game": "NT", "hands_in_game": 25, '
+        '"turn_length": 0, "button_frozen": false}}',
+        e.TableRestored(
+            1,
+            TournamentTable(
+                Table(
+                    1,
+                    6,
+                    ("P00011", "P00010", "P00001", None, "P00003", "P00007"),
+                    last_hand=Positions(1, 2, 4),
+                    newcomers=frozenset({1}),
+                    opened=(4,),
+                ),
+                TableRotation("NT", 25, 0, False, 25),
+            ),
+        ),
+    ),
+    (  # razz in a HORSE rotation: the button frozen where the next hold'em hand puts it
+        '{"type": "TableRecord", "number": 1, "seats": ["P00004", "P00001", "P00010", '
+        '"P00009", "P00006", "P00002"], "locked": [], "button": 6, "broken": false, '
+        '"first_button": null, "last_hand": [5, 6, 1], "newcomers": [], "opened": [], '
+        '"hands": 17, "game": "FR", "hands_in_game": 1, "turn_length": 8, "button_frozen": true}',
+        TournamentTable(
+            Table(
+                1,
+                6,
+                ("P00004", "P00001", "P00010", "P00009", "P00006", "P00002"),
+                last_hand=Positions(5, 6, 1),
+                button_frozen=True,
+            ),
+            TableRotation("FR", 1, 8, True, 17),
+        ),
+    ),
+    (
+        '{"type": "TableRecord", "number": 4, "seats": [null, null, null, null, null, null, '
+        'null, null, null], "locked": [2], "button": null, "broken": true, "first_button": null, '
+        '"last_hand": null, "newcomers": [], "opened": [], "hands": 0, "game": null, '
+        '"hands_in_game": 0, "turn_length": 0, "button_frozen": false}',
+        TournamentTable(Table.empty(4, 9, {2}), broken=True),
+    ),
+    (
+        '{"type": "Bust", "player_id": "P00013", "starting_stack": 30000, "busted_by": "P00001"}',
+        Bust("P00013", 30_000, "P00001"),
+    ),
+]
+
+
+@pytest.mark.parametrize(("stored", "value"), STORED)
+def test_a_stored_document_reads_into_the_domain_value_and_writes_back_the_same(
+    stored: str, value: object
+) -> None:
+    assert from_dict(json.loads(stored)) == value
+    assert json.dumps(to_dict(value)) == stored
+
+
+def test_a_field_added_later_reads_as_its_default() -> None:
+    stored = '{"type": "Bust", "player_id": "P00013", "starting_stack": 30000}'
+    assert from_dict(json.loads(stored)) == Bust("P00013", 30_000, busted_by=None)
+    stored = '{"type": "TableRecord", "number": 2, "seats": [null, "P0001"]}'
+    assert from_dict(json.loads(stored)) == TournamentTable(Table(2, 2, (None, "P0001")))
+
+
+@pytest.mark.parametrize(
+    ("data", "reason"),
+    [
+        ({"type": "Move", "player": "P1", "from_table": 1}, "unknown field"),
+        ({"type": "Move", "player_id": "P1", "from_table": 1}, "missing field from_seat"),
+        ({"type": "SeatAssignment", "player_id": 7, "table": 1, "seat": 1}, "expected a string"),
+        (  # the table module's own checks
+            {"type": "TableRecord", "number": 1, "seats": ["P1", None, "P1"]},
+            "TableRecord: Table 1: P1 is seated twice",
+        ),
+        ({"type": "TableRecord", "number": 1, "seats": ["P1"]}, "a table has 2 to 10 seats"),
+        (
+            {"type": "TableRecord", "number": 1, "seats": ["P1", None], "locked": [1]},
+            "seat 1 is locked but taken",
+        ),
+    ],
+)
+def test_a_damaged_stored_value_is_refused_with_what_is_wrong(
+    data: dict[str, Any], reason: str
+) -> None:
+    with pytest.raises(CodecError, match=reason):
+        from_dict(data)

@@ -1,0 +1,186 @@
+"""The JSON shape of the domain values the log stores, under the names they always had.
+
+The aggregate holds the domain's own values (a :class:`tournament.seating.Move`, a
+:class:`tournament.money.elimination.Bust`...). Earlier versions held service records that
+mirrored them, and the logs and snapshots in existing databases are the JSON of those
+records (``{"type": "Move", "player_id": "P0001", "from_table": 3, ...}``). A
+:class:`StoredForm` keeps that shape for the domain value: the same ``type`` name and field
+names in the same order, so stored and new data are the same JSON and nothing is migrated;
+:mod:`tournament.service.codec` writes a value through its form and reads the JSON back
+into the domain value (whose constructor checks it).
+
+>>> from tournament.seating import Move
+>>> form = FORM_OF[Move]
+>>> form.name, [f.name for f in form.fields]
+('Move', ['player_id', 'from_table', 'from_seat', 'to_table', 'to_seat'])
+>>> form.encode(Move("P0001", 3, 4, 1, 7))
+('P0001', 3, 4, 1, 7)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import typing
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from tournament.money.elimination import Bust
+from tournament.rotation import TableRotation
+from tournament.seating.moves import Move, SeatAssignment
+from tournament.service.tournament_table import TournamentTable
+from tournament.table import Table
+from tournament.table_positions import Positions
+
+__all__ = ["FORMS", "FORM_OF", "REQUIRED", "StoredField", "StoredForm", "renamed"]
+
+
+class _Required:
+    def __repr__(self) -> str:
+        return "REQUIRED"
+
+
+REQUIRED: Any = _Required()
+"""The default of a field every stored document has."""
+
+
+@dataclass(frozen=True, slots=True)
+class StoredField:
+    """One field of the stored JSON: its name, the type of its value and its default (what
+    a document written before the field existed means)."""
+
+    name: str
+    hint: Any
+    default: Any = REQUIRED
+
+
+@dataclass(frozen=True, slots=True)
+class StoredForm:
+    """How a domain value is stored: ``{"type": name, field: value, ...}``.
+
+    ``encode(value)`` gives the fields' values in order; ``decode(*values)`` builds the
+    domain value from them (a stored document missing a field gets its default first).
+    """
+
+    name: str
+    cls: type
+    fields: tuple[StoredField, ...]
+    encode: Callable[[Any], tuple[Any, ...]]
+    decode: Callable[..., Any]
+
+
+def _default(f: dataclasses.Field[Any]) -> Any:
+    if f.default is not dataclasses.MISSING:
+        return f.default
+    if f.default_factory is not dataclasses.MISSING:
+        return f.default_factory()
+    return REQUIRED
+
+
+def renamed(cls: type, **stored_names: str) -> StoredForm:
+    """The form of a dataclass stored field by field, in order, under its class name; a
+    field in ``stored_names`` is stored under that (older) name."""
+    hints = typing.get_type_hints(cls)
+    names = tuple(f.name for f in dataclasses.fields(cls))
+    fields = tuple(
+        StoredField(stored_names.get(f.name, f.name), hints[f.name], _default(f))
+        for f in dataclasses.fields(cls)
+    )
+
+    def encode(value: Any) -> tuple[Any, ...]:
+        return tuple(getattr(value, n) for n in names)
+
+    return StoredForm(cls.__name__, cls, fields, encode, cls)
+
+
+def _encode_table(t: TournamentTable) -> tuple[Any, ...]:
+    table, turn, last = t.table, t.rotation, t.table.last_hand
+    return (
+        table.number,
+        table.seats,
+        tuple(sorted(table.locked)),
+        table.button_seat,
+        t.broken,
+        table.first_button,
+        (last.button, last.small_blind, last.big_blind) if last is not None else None,
+        tuple(sorted(table.newcomers)),
+        table.opened,
+        turn.hands_dealt,
+        turn.game,
+        turn.hands_in_game,
+        turn.turn_length,
+        table.button_frozen,
+    )
+
+
+def _decode_table(
+    number: int,
+    seats: tuple[str | None, ...],
+    locked: tuple[int, ...],
+    button: int | None,
+    broken: bool,
+    first_button: int | None,
+    last_hand: tuple[int, int, int] | None,
+    newcomers: tuple[int, ...],
+    opened: tuple[int, ...],
+    hands: int,
+    game: str | None,
+    hands_in_game: int,
+    turn_length: int,
+    button_frozen: bool,
+) -> TournamentTable:
+    # ``button`` is where the table shows the button: written for readers of the JSON,
+    # it follows from the rest (Table.button_seat).
+    table = Table(
+        number=number,
+        size=len(seats),
+        seats=seats,
+        locked=frozenset(locked),
+        last_hand=Positions(*last_hand) if last_hand is not None else None,
+        first_button=first_button,
+        newcomers=frozenset(newcomers),
+        opened=opened,
+        button_frozen=button_frozen,
+    )
+    turn = TableRotation(game, hands_in_game, turn_length, button_frozen, hands)
+    return TournamentTable(table, turn, broken)
+
+
+_TABLE = StoredForm(
+    "TableRecord",
+    TournamentTable,
+    (
+        StoredField("number", int),
+        StoredField("seats", tuple[str | None, ...]),
+        StoredField("locked", tuple[int, ...], ()),
+        StoredField("button", int | None, None),
+        StoredField("broken", bool, False),
+        StoredField("first_button", int | None, None),
+        StoredField("last_hand", tuple[int, int, int] | None, None),
+        StoredField("newcomers", tuple[int, ...], ()),
+        StoredField("opened", tuple[int, ...], ()),
+        StoredField("hands", int, 0),
+        StoredField("game", str | None, None),
+        StoredField("hands_in_game", int, 0),
+        StoredField("turn_length", int, 0),
+        StoredField("button_frozen", bool, False),
+    ),
+    _encode_table,
+    _decode_table,
+)
+"""A table as the aggregate stored it when it kept a flat record of it."""
+
+
+FORMS: dict[str, StoredForm] = {
+    form.name: form
+    for form in (
+        renamed(SeatAssignment, player="player_id"),
+        renamed(Move, player="player_id"),
+        renamed(Bust, player="player_id"),
+        _TABLE,
+    )
+}
+"""The stored forms by stored type name."""
+
+FORM_OF: dict[type, StoredForm] = {form.cls: form for form in FORMS.values()}
+"""The stored form of each domain type the log stores."""

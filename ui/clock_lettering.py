@@ -1,0 +1,88 @@
+"""The clock screen's lettering: colours, labels sized for a 1920×1080 screen, and the
+measures that scale them to the window (a line too wide for its place is shrunk to fit).
+"""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QLabel, QSizePolicy
+
+__all__ = [
+    "ALARM",
+    "BACKGROUND",
+    "BREAK",
+    "CENTRE",
+    "FELT",
+    "GOLD",
+    "LEFT",
+    "REFERENCE",
+    "RIGHT",
+    "SOFT",
+    "WHITE",
+    "lettered",
+    "set_pixel_size",
+    "split_stake",
+    "text_width",
+]
+
+BACKGROUND = "#0b1d14"
+FELT = "#12402a"
+GOLD = "#f5c542"
+WHITE = "#f4f4f4"
+SOFT = "#b9d3c4"
+BREAK = "#5ab0ff"
+ALARM = "#ff5252"
+
+REFERENCE = (1920, 1080)
+"""The screen the pixel sizes are given for; other sizes scale them."""
+
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+CENTRE = Qt.AlignmentFlag.AlignCenter
+
+
+def lettered(
+    colour: str, size: int, bold: bool = False, align: Qt.AlignmentFlag = CENTRE
+) -> QLabel:
+    """A label of ``size`` pixels at the reference screen (its ``reference_px`` property)."""
+    label = QLabel()
+    label.setAlignment(align)
+    label.setStyleSheet(f"color: {colour}; background: transparent;")
+    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+    label.setFont(QFont("DejaVu Sans", 10, QFont.Weight.Bold if bold else QFont.Weight.Normal))
+    label.setProperty("reference_px", size)
+    return label
+
+
+def split_stake(text: str) -> tuple[str, str]:
+    """``"Blinds 100 / 200"`` → ``("Blinds", "100 / 200")``: the words before the first digit
+    are the caption (in every language the amounts start with a digit).
+
+    >>> split_stake("Big blind ante 1,000")
+    ('Big blind ante', '1,000')
+    """
+    match = re.search(r"\d", text)
+    if match is None:
+        return text, ""
+    return text[: match.start()].strip(), text[match.start() :].strip()
+
+
+def text_width(label: QLabel, pixels: int, lines: list[str] | None = None) -> int:
+    """The width of ``label``'s widest line (or of ``lines``) at ``pixels`` pixels."""
+    font = QFont(label.font())
+    font.setPixelSize(max(8, pixels))
+    metrics = QFontMetrics(font)
+    if lines is None:
+        lines = label.text().split("\n")
+    return max((metrics.horizontalAdvance(line) for line in lines), default=0)
+
+
+def set_pixel_size(label: QLabel, pixels: int) -> None:
+    """Give ``label`` a font of ``pixels`` pixels (8 at least; unchanged: nothing done)."""
+    font = label.font()
+    if font.pixelSize() != max(8, pixels):
+        font.setPixelSize(max(8, pixels))
+        label.setFont(font)

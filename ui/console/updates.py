@@ -1,0 +1,103 @@
+"""What the console reads again after a commit: the players' rows, the table cards, the
+payouts and results, the chip check, the floor's hint and the log.
+
+The event bridge says what a commit changed (:class:`ui.bridge.Change`); only the players'
+rows and the table cards it names, and the parts its flags name, are read again, so an
+action costs the same at 20 players and at 10,000. :meth:`ConsoleUpdates.everything` reads
+every view (another tournament is shown). The window keeps its own title, clock strip and
+undo labels.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ui.bridge import Change
+
+if TYPE_CHECKING:
+    from ui.console.window import DirectorConsole
+
+__all__ = ["ConsoleUpdates"]
+
+
+class ConsoleUpdates:
+    """Keeps the console's tabs in step with the tournament (see the module docstring)."""
+
+    def __init__(self, console: DirectorConsole) -> None:
+        self.console = console
+        self._log_of = ""
+        self._log_count = 0
+        self._shown_payouts: tuple[int, ...] = ()
+
+    def everything(self) -> None:
+        """Re-read every tab from the facade (the log: only what is new)."""
+        console = self.console
+        facade = console.facade
+        console.players_tab.players_model.set_rows(facade.players())
+        console.structure_tab.structure_model.set_rows(facade.levels())
+        self._money()
+        console.players_tab.chips_label.setText(facade.chips_check())
+        hint = facade.table_hint()
+        console.tables_tab.show_tables(list(facade.tables()), hint)
+        console.floor_hint.setText(hint)
+        self._log()
+
+    def apply(self, change: Change) -> None:
+        """Read again what ``change`` names (not the clock strip or the undo labels)."""
+        console = self.console
+        facade = console.facade
+        players, payouts = set(change.players), self._shown_payouts
+        if change.money:
+            players |= self._money()
+        tables = set(change.tables) | self._players(players)
+        if self._shown_payouts != payouts:  # every player's prize may differ
+            console.players_tab.players_model.set_rows(facade.players())
+        if change.levels:
+            console.structure_tab.structure_model.set_rows(facade.levels())
+            console.tables_tab.update_all(facade.tables())  # the game of every table may change
+        elif tables:
+            console.tables_tab.update_tables(tables, facade.tables(tables))
+        if change.seating or tables:
+            hint = facade.table_hint()
+            console.tables_tab.show_hint(hint)
+            console.floor_hint.setText(hint)  # shown on every tab but Tables
+            console.show_floor_hint()
+        if change.chips:
+            console.players_tab.chips_label.setText(facade.chips_check())
+        self._log()
+
+    def _players(self, player_ids: set[str]) -> set[int]:
+        """Refresh these players' rows; the tables they sat or now sit at."""
+        if not player_ids:
+            return set()
+        model = self.console.players_tab.players_model
+        rows = self.console.facade.players(player_ids)
+        before = (model.get(p) for p in player_ids)
+        tables = {r.table for r in before if r is not None and r.table is not None}
+        tables |= {r.table for r in rows if r.table is not None}
+        model.update(rows)
+        model.remove(player_ids - {r.player_id for r in rows})
+        return tables
+
+    def _money(self) -> set[str]:
+        """Payouts, results and the prize pool; the players whose results line changed."""
+        facade, tab = self.console.facade, self.console.payouts_tab
+        amounts = tuple(facade.payout_amounts())
+        old = {r for r in tab.results_model.rows() if r.player_id is not None}
+        if amounts != self._shown_payouts or tab.payouts_model.rowCount() != len(amounts):
+            tab.payouts_model.set_rows(facade.payouts())
+        tab.results_model.set_rows(facade.results())
+        new = {r for r in tab.results_model.rows() if r.player_id is not None}
+        tab.show_info(len(amounts), facade.clock_model(), facade)
+        self._shown_payouts = amounts
+        return {r.player_id for r in old ^ new if r.player_id is not None}
+
+    def _log(self) -> None:
+        """Put the newest log entries on top (all of them for another tournament)."""
+        facade, model = self.console.facade, self.console.log_model
+        if self._log_of != facade.current_tournament():
+            self._log_of, self._log_count = facade.current_tournament(), 0
+            model.set_rows([])
+        new = facade.log_since(self._log_count)
+        model.prepend(list(reversed(new)))
+        self._log_count += len(new)
