@@ -17,6 +17,7 @@ from typing import Any
 
 from sqlalchemy import func, insert, select
 
+from db.hand_queries import hands_in_effect
 from db.rows import (
     BountyRow,
     DealRow,
@@ -278,10 +279,12 @@ def hands(store: Store, tournament_id: str) -> list[HandRecord]:
 
 
 def hands_phh(store: Store, tournament_id: str) -> str:
-    """All hands as one ``.phhs`` document (a ``[n]`` table per hand, by the PHH writer)."""
+    """The hands that count now as one ``.phhs`` document (a ``[n]`` table per hand, by the
+    PHH writer): a hand whose recording was undone is left out, as in the hand lists
+    (:func:`db.hand_queries.hands_in_effect`)."""
     return hh.dumps_all(
         hh.loads(h.phh, source=f"stored hand (table {h.table}, hand {h.number})")
-        for h in hands(store, tournament_id)
+        for h in hands_in_effect(store, tournament_id)
     )
 
 

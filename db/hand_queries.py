@@ -2,7 +2,9 @@
 
 :func:`db.exports.add_hand` stores each played hand (PHH text and the rule settings it was
 played under); these queries read them back as
-:class:`~tournament.hh.listing.StoredHand` values, newest last.
+:class:`~tournament.hh.listing.StoredHand` values, newest last. :func:`hands_in_effect`
+keeps the hands that count now (as the hand lists show them: a hand whose recording was
+undone is left out), for the export.
 """
 
 from __future__ import annotations
@@ -13,9 +15,10 @@ from sqlalchemy import select
 
 from db.rows import HandRow
 from db.store import Store
-from tournament.hh.listing import StoredHand
+from tournament.hh.listing import StoredHand, played_hands
+from tournament.service.hand_setup import hands_dealt
 
-__all__ = ["hand_tables", "stored_hand", "table_hands"]
+__all__ = ["hand_tables", "hands_in_effect", "stored_hand", "table_hands"]
 
 
 _COLUMNS = (
@@ -67,3 +70,18 @@ def hand_tables(store: Store, tournament_id: str) -> list[int]:
             .order_by(HandRow.table_number)
         ).all()
     return [int(r[0]) for r in rows]
+
+
+def hands_in_effect(store: Store, tournament_id: str) -> list[StoredHand]:
+    """The stored hands that count now, in the order they were stored: at each table the
+    hands up to the number it has dealt, the latest of a number played again after an undo
+    (:func:`~tournament.hh.listing.played_hands`, as the hand lists show them)."""
+    tournament = store.load(tournament_id)
+    kept = [
+        hand
+        for table in hand_tables(store, tournament_id)
+        for hand in played_hands(
+            table_hands(store, tournament_id, table), hands_dealt(tournament, table)
+        )
+    ]
+    return sorted(kept, key=lambda h: (h.at_ms, h.id))

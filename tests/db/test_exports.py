@@ -13,7 +13,7 @@ import pytest
 
 from db.connect import open_store
 from db.exports import (
-    add_hand,
+    hands,
     hands_phh,
     player_history,
     player_stats,
@@ -23,10 +23,14 @@ from db.exports import (
 )
 from db.seasons import season_standings
 from db.store import Store
+from db.uow import TournamentUnitOfWork
 from tests.db.scenario import T0, create_command
 from tournament import hh
 from tournament.money.league_formula import Formula, PointsTable
 from tournament.service import commands as c
+from tournament.service.hand_setup import prepare_hand
+from tournament.service.table_hand import Entry, TableHand
+from tournament.service.table_play import PlayedHand
 
 
 def play(store: Store, name: str, players: list[str], order: list[str], start: int) -> str:
@@ -111,23 +115,75 @@ def test_csv_and_json_exports_hold_the_results(tmp_path: Path) -> None:
         store.close(T0)
 
 
+def _one_table_event(store: Store, rng: random.Random) -> str:
+    """Three players at one table, button drawn, clock running."""
+    tid = store.create_tournament(create_command("Monday", tables=1), T0, rng)
+    for name in ("Anna", "Bo", "Cy"):
+        store.execute(tid, c.RegisterPlayer(name), T0, rng)
+    for p in store.load(tid).player_records():
+        store.execute(tid, c.BuyIn(p.player_id), T0, rng)
+    for command in (c.DrawSeats(), c.DrawButton(1), c.StartClock()):
+        store.execute(tid, command, T0, rng)
+    return tid
+
+
+def _record_hand(uow: TournamentUnitOfWork, *entries: Entry) -> PlayedHand:
+    """A hand at table 1 recorded as the table view does (one command, its PHH stored)."""
+    t = uow.load()
+    setup = prepare_hand(t, 1, uow.clock())
+    hand = TableHand(setup, t.rules(), "record", random.Random(1))
+    for entry in entries:
+        hand.enter(entry)
+    while not hand.over:
+        hand.enter(Entry("fold"))
+    played = hand.finish()
+    uow.handle(played.command(setup.level_index))
+    uow.store_hand(played)
+    return played
+
+
 def test_hands_are_exported_as_phh(tmp_path: Path) -> None:
     store = open_store(tmp_path / "e.sqlite", now_ms=T0)
     try:
-        tid = play(store, "Monday", ["Anna", "Bo", "Cy"], [], T0)
-        text = (
-            'variant = "NT"\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n'
-            'starting_stacks = [20, 20]\nactions = ["d dh p1 AhKd", "d dh p2 7c7d", "p2 f"]\n'
-        )
-        add_hand(
-            store, tid, table=1, number=1, game="NT", rules={"profile": "tda"}, phh=text, at_ms=T0
-        )
-        add_hand(store, tid, table=1, number=2, game="NT", rules={}, phh=text, at_ms=T0 + 1)
+        rng = random.Random(3)
+        tid = _one_table_event(store, rng)
+        uow = TournamentUnitOfWork(store, tid, lambda: T0 + 60_000, rng)
+        first = _record_hand(uow)
+        second = _record_hand(uow, Entry("raise", 600))
         out = hands_phh(store, tid)
         assert out.startswith('[1]\nvariant = "NT"')
         assert "[2]\n" in out
         # the document is the PHH writer's: it reads back as the two stored hands
-        assert hh.loads_all(out) == [hh.loads(text), hh.loads(text)]
+        assert hh.loads_all(out) == [hh.loads(first.phh), hh.loads(second.phh)]
+    finally:
+        store.close(T0)
+
+
+def test_an_undone_hand_is_not_exported_and_a_hand_played_again_replaces_it(
+    tmp_path: Path,
+) -> None:
+    store = open_store(tmp_path / "e.sqlite", now_ms=T0)
+    try:
+        rng = random.Random(3)
+        tid = _one_table_event(store, rng)
+        uow = TournamentUnitOfWork(store, tid, lambda: T0 + 60_000, rng)
+        first = _record_hand(uow)
+        second = _record_hand(uow, Entry("raise", 600))
+        uow.undo()  # the second hand's recording is undone: its history stays stored
+        assert len(hands(store, tid)) == 2
+        assert hh.loads_all(hands_phh(store, tid)) == [hh.loads(first.phh)]
+        uow.redo()
+        assert hh.loads_all(hands_phh(store, tid)) == [hh.loads(first.phh), hh.loads(second.phh)]
+        uow.undo()
+        again = _record_hand(uow, Entry("raise", 800))  # hand 2 played again, differently
+        assert again.number == second.number == 2
+        text = hands_phh(store, tid)
+        assert hh.loads_all(text) == [hh.loads(first.phh), hh.loads(again.phh)]
+        assert "cbr 800" in text
+        assert "cbr 600" not in text  # the undone hand 2 is not in the export
+        uow.undo()
+        uow.undo()  # no hand counts any more: nothing to export
+        assert hands_phh(store, tid) == ""
     finally:
         store.close(T0)
 

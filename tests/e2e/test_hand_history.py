@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from db import exports
 from tests.e2e.support import FakeClock, open_app
 from tests.e2e.table_view_support import dealing_order, open_event, open_view, press
+from tournament import hh
 from tournament.engine.rules import Rules
 from tournament.hh.cli import main as replay_main
 from tournament.service import commands as c
@@ -360,3 +361,16 @@ def test_the_empty_ruling_assistant_starts_from_the_events_rules(parts: AppParts
     assert isinstance(dialog, RulingDialog)
     assert dialog.profile.currentData() == "robert"
     assert dialog.unit.value() == 25
+
+
+def test_export_hands_gives_the_hands_the_list_shows(
+    parts: AppParts, qtbot: QtBot, tmp_path: Path
+) -> None:
+    shown = _record_dialogs(parts)
+    listed = _open_list_from_the_table_card(parts, shown)
+    assert listed.list.rowCount() == 1  # hand 2's recording was undone
+    target = tmp_path / "hands.phhs"
+    assert parts.console.history_actions.export("hands", str(target)) == target
+    exported = hh.loads_all(target.read_text(encoding="utf-8"))
+    assert [(h.table, h.hand) for h in exported] == [(1, 1)]  # not the undone hand 2
+    assert exported == [hh.loads(HAND)]

@@ -52,6 +52,9 @@ def _league_db(path: Path, hands: bool = False) -> None:
             store.execute(tid, c.RegisterPlayer(person, "NL", pid), now, rng)
             store.execute(tid, c.BuyIn(pid), now, rng)
         store.execute(tid, c.DrawSeats(), now, rng)
+        if hands:  # two hands dealt at table 1 (their histories are stored below)
+            for command in (c.DrawButton(1), c.StartClock(), c.RecordHand(1), c.RecordHand(1)):
+                store.execute(tid, command, now, rng)
         store.execute(tid, c.SetPayouts((25_000, 15_000)), now, rng)
         for i, victim in enumerate(order):
             hunter = next(p for p in PEOPLE if p not in order[: i + 1])

@@ -58,6 +58,9 @@ def make_league(path: Path, formula: str | None = "players - place + 1") -> dict
                 store.execute(tid, c.RegisterPlayer(person, "NL", pid), now, rng)
                 store.execute(tid, c.BuyIn(pid), now, rng)
             store.execute(tid, c.DrawSeats(), now, rng)
+            if name == "Monday":  # Monday's table deals the hand stored below
+                for command in (c.DrawButton(1), c.StartClock(), c.RecordHand(1)):
+                    store.execute(tid, command, now, rng)
             store.execute(tid, c.SetPayouts((25_000, 15_000)), now, rng)
             for i, victim in enumerate(order):
                 hunter = next(p for p in PEOPLE if p not in order[: i + 1])

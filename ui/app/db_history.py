@@ -8,7 +8,7 @@ from contextlib import contextmanager
 from dataclasses import asdict
 from typing import Any
 
-from db import exports
+from db import exports, hand_queries
 from db import seasons as league
 from db.errors import StoreError
 from db.store import Store
@@ -256,12 +256,12 @@ class DbHistory:
             return self.store.import_document(document, self.clock())
 
     def hand_count(self, tournament_id: str) -> int:
-        """How many hand histories the database holds for the tournament."""
+        """How many hands of the tournament count now (an undone one does not)."""
         with _readable():
-            return len(exports.hands(self.store, tournament_id))
+            return len(hand_queries.hands_in_effect(self.store, tournament_id))
 
     def hands_text(self, tournament_id: str) -> str:
-        """Every stored hand of the tournament as one PHH document (``.phhs``)."""
+        """The hands of the tournament that count now as one PHH document (``.phhs``)."""
         with _readable():
             return exports.hands_phh(self.store, tournament_id)
 
