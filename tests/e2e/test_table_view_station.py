@@ -10,7 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from tests.e2e.support import FakeClock, open_app
+from tests.e2e.support import START, FakeClock, open_app
 from tests.e2e.table_view_support import open_event, open_view, press, set_stacks
 from ui.app import AppParts
 from ui.table_view import TableViewWindow
@@ -179,3 +179,20 @@ def test_deal_mode_on_the_station_never_shows_a_hidden_hole_card(
     for p, name in enumerate(names):
         if p != first:
             assert seat_texts(seen)[name][2] == f"{HIDDEN} {HIDDEN}"
+
+
+def test_a_hand_lost_when_the_program_closes_leaves_the_station(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    director = open_event(qtbot, tmp_path, opened, "NT", 3)
+    view = open_view(director)
+    station = open_station(qtbot, tmp_path, opened)
+    seen = station_view(station)
+    press(qtbot, view, "\n", "c")  # a hand starts, the button calls
+    follow(station)
+    assert seen.hand is not None
+    assert "to act" in seen.prompt.text()
+    director.close(START)  # the director quits mid-hand: the hand is not recorded
+    follow(station)
+    assert seen.hand is None
+    assert seen.prompt.text() == "Waiting for the next hand"
