@@ -7,7 +7,10 @@ records (``{"type": "Move", "player_id": "P0001", "from_table": 3, ...}``). A
 :class:`StoredForm` keeps that shape for the domain value: the same ``type`` name and field
 names in the same order, so stored and new data are the same JSON and nothing is migrated;
 :mod:`tournament.service.codec` writes a value through its form and reads the JSON back
-into the domain value (whose constructor checks it).
+into the domain value (whose constructor checks it). The forms: ``SeatAssignment``, ``Move``
+(seating), ``Bust`` and ``Deal`` (money), ``TableRecord`` (a
+:class:`~tournament.service.tournament_table.TournamentTable`). The clock's
+:class:`~tournament.clock.ClockState` needs none: it kept its name and fields.
 
 >>> from tournament.seating import Move
 >>> form = FORM_OF[Move]

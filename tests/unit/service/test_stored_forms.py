@@ -18,7 +18,8 @@ from tournament.money.elimination import Bust
 from tournament.rotation import TableRotation
 from tournament.seating import Move, SeatAssignment
 from tournament.service import events as e
-from tournament.service.codec import CodecError, from_dict, to_dict
+from tournament.service.codec import REGISTRY, CodecError, from_dict, to_dict
+from tournament.service.stored_forms import FORM_OF, FORMS
 from tournament.service.tournament_table import TournamentTable
 from tournament.table import Table
 from tournament.table_positions import Positions
@@ -171,3 +172,11 @@ def test_a_damaged_stored_value_is_refused_with_what_is_wrong(
 ) -> None:
     with pytest.raises(CodecError, match=reason):
         from_dict(data)
+
+
+def test_each_stored_name_reads_into_one_type() -> None:
+    # a stored form takes over a record's name: no dataclass of the registry may keep it
+    assert not set(FORMS) & set(REGISTRY)
+    for name, form in FORMS.items():
+        assert form.name == name
+        assert FORM_OF[form.cls] is form
