@@ -1,13 +1,17 @@
-"""The aggregate's state as immutable records (frozen dataclasses, JSON-able through the codec).
+"""The aggregate's own values: what has no twin in the domain modules (frozen dataclasses,
+JSON-able through the codec).
 
-The :class:`~tournament.service.aggregate.Tournament` keeps its state in these values only:
-settings and structure, one :class:`PlayerRecord` per player, one :class:`EntryRecord` per
-paid entry (buy-in, re-entry, rebuy, add-on), one
+The :class:`~tournament.service.aggregate.Tournament` keeps its state in immutable values:
+the :class:`Settings` the director entered (:class:`BuyInSettings`, :class:`FloorRules`;
+each checks itself), the structure, one :class:`PlayerRecord` per player, one
+:class:`EntryRecord` per paid entry (buy-in, re-entry, rebuy, add-on), one
 :class:`~tournament.service.tournament_table.TournamentTable` per table (the table module's
 own value with its rotation), the clock's :class:`~tournament.clock.ClockState` and the
-floor-wide :class:`Meta`. Every
-record is immutable: a command replaces the records it changes, and undo puts back the
-records it replaced (see :mod:`tournament.service.journaled_records`).
+floor-wide :class:`Meta` (payouts, the money module's deal, the :class:`RotationSettings`
+asked for, ...). The rest here are the parts of commands and events (:class:`ChipCount`,
+:class:`Elimination`, :class:`PlayerAmount`, :class:`LevelSpec`). A command replaces the
+values it changes, and undo puts back the values it replaced (see
+:mod:`tournament.service.journaled_records`).
 """
 
 from __future__ import annotations
