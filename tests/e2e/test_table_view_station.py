@@ -10,7 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from tests.e2e.support import FakeClock, open_app
+from tests.e2e.support import START, FakeClock, open_app
 from tests.e2e.table_view_support import open_event, open_view, press, set_stacks
 from ui.app import AppParts
 from ui.table_view import TableViewWindow
@@ -31,6 +31,16 @@ def station_view(station: AppParts) -> TableViewWindow:
     return window
 
 
+def operator_and_station(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> tuple[AppParts, TableViewWindow, AppParts, TableViewWindow]:
+    """A 3-player hold'em table: the operator's program and table view, the station's."""
+    director = open_event(qtbot, tmp_path, opened, "NT", 3)
+    view = open_view(director)
+    station = open_station(qtbot, tmp_path, opened)
+    return director, view, station, station_view(station)
+
+
 def follow(station: AppParts) -> None:
     """What the station's follow timer does every half second."""
     assert station.follow is not None
@@ -49,11 +59,8 @@ def seat_texts(window: TableViewWindow) -> dict[str, tuple[str, str, str]]:
 def test_the_station_follows_a_recorded_hand_step_by_step_then_the_undo(
     qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
 ) -> None:
-    director = open_event(qtbot, tmp_path, opened, "NT", 3)
-    view = open_view(director)
+    director, view, station, seen = operator_and_station(qtbot, tmp_path, opened)
     set_stacks(director, view, [5_000, 5_000, 5_000])
-    station = open_station(qtbot, tmp_path, opened)
-    seen = station_view(station)
     follow(station)
     assert seen.prompt.text() == "Waiting for the next hand"
     assert not seen.entry.isVisible()
@@ -130,10 +137,7 @@ def test_the_station_follows_a_recorded_hand_step_by_step_then_the_undo(
 def test_deal_mode_on_the_station_never_shows_a_hidden_hole_card(
     qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
 ) -> None:
-    director = open_event(qtbot, tmp_path, opened, "NT", 3)
-    view = open_view(director)
-    station = open_station(qtbot, tmp_path, opened)
-    seen = station_view(station)
+    _director, view, station, seen = operator_and_station(qtbot, tmp_path, opened)
     view.deal_mode.setChecked(True)
     press(qtbot, view, "\n")
     assert view.hand is not None
@@ -179,3 +183,17 @@ def test_deal_mode_on_the_station_never_shows_a_hidden_hole_card(
     for p, name in enumerate(names):
         if p != first:
             assert seat_texts(seen)[name][2] == f"{HIDDEN} {HIDDEN}"
+
+
+def test_a_hand_lost_when_the_program_closes_leaves_the_station(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    director, view, station, seen = operator_and_station(qtbot, tmp_path, opened)
+    press(qtbot, view, "\n", "c")  # a hand starts, the button calls
+    follow(station)
+    assert seen.hand is not None
+    assert "to act" in seen.prompt.text()
+    director.close(START)  # the director quits mid-hand: the hand is not recorded
+    follow(station)
+    assert seen.hand is None
+    assert seen.prompt.text() == "Waiting for the next hand"

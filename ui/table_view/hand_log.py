@@ -18,6 +18,8 @@ class HandLog(QListWidget):
         self.setStyleSheet("font-size: 12pt; background: #12301f; color: #e8e8e8;")
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setMaximumWidth(340)
+        self.setWordWrap(True)  # a long name wraps: no sideways scrolling
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
     def show_lines(self, lines: Sequence[str]) -> None:
         """Show ``lines``: new lines appended, the list rebuilt only when it changed."""

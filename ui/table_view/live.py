@@ -4,7 +4,8 @@ the stations (:func:`publish`), a station's view shows that hand, read-only
 
 The operator's view saves the public part of its hand after every change it draws
 (:class:`~tournament.service.live_hand.LiveHand`: in Deal mode the hidden cards are not
-in it); a recorded, void or abandoned hand clears it. A station reads it again when its
+in it); a recorded or void hand clears it, and so does closing the program mid-hand
+(:func:`withdraw`). A station reads it again when its
 follow timer sees it changed, replays it, and shows whose turn it is, the bets, the pots,
 the board and the up cards; every card the table cannot see is face down (``▮``).
 Between hands it shows the table as the tournament has it, the last hand's awards while
@@ -27,7 +28,7 @@ from ui.table_view.picture import HIDDEN, UNKNOWN, TablePicture
 if TYPE_CHECKING:  # pragma: no cover
     from ui.table_view.window import TableViewWindow
 
-__all__ = ["NOT_YET", "follow", "publish", "station_look", "station_picture"]
+__all__ = ["NOT_YET", "follow", "publish", "station_look", "station_picture", "withdraw"]
 
 NOT_YET = object()
 """Nothing published yet by this window (the first refresh clears what a closed program
@@ -47,6 +48,18 @@ def publish(window: TableViewWindow) -> None:
         window.error.setText(text.replace("%1", domain_text(str(exc))))
         return
     window.published = live
+
+
+def withdraw(window: TableViewWindow) -> None:
+    """Operator: the view closes with the program, its hand is lost: the stations stop
+    showing it."""
+    if window.display_only or window.published is NOT_YET or window.published is None:
+        return
+    try:
+        window.play.publish(window.number, None)
+    except DomainError:
+        return  # the database is going away too: nothing more to tell
+    window.published = None
 
 
 def follow(window: TableViewWindow) -> None:

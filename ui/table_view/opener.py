@@ -8,6 +8,7 @@ from collections.abc import Callable, Collection
 
 from PySide6.QtCore import QObject
 
+from ui.table_view.live import withdraw
 from ui.table_view.play import TableFacade, TablePlay
 from ui.table_view.window import TableViewWindow
 
@@ -84,7 +85,9 @@ class TableViews(QObject):
                 window.refresh()
 
     def close_all(self) -> None:
-        """Close every table view (the console closes)."""
+        """Close every table view (the console closes): a hand in progress is lost, the
+        display stations stop showing it."""
         for window in list(self.windows.values()):
+            withdraw(window)
             window.close()
         self.windows.clear()

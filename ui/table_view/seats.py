@@ -1,17 +1,19 @@
 """The seats of the table view drawn round the table, with the board and pots in the
-middle; big type, readable from a step back."""
+middle; big type, readable from a step back, scaled with the window (the sizes are those
+of a 1280×800 tablet window; a 1920×1080 screen gets larger type) and every line fitted to
+its seat (:class:`~ui.table_view.fit_label.FitLabel`: smaller, then shortened with "…")."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont, QPalette
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QFrame, QGridLayout, QVBoxLayout, QWidget
 
+from ui.table_view.fit_label import FitLabel
 from ui.table_view.picture import SeatPicture, TablePicture
 
-__all__ = ["SeatBox", "SeatsPanel"]
+__all__ = ["SeatBox", "SeatsPanel", "table_scale"]
 
 _PERIMETER = (
     (0, 1), (0, 2), (0, 3), (0, 4), (1, 4), (2, 4), (2, 3), (2, 2), (2, 1), (2, 0), (1, 0), (0, 0),
@@ -33,22 +35,24 @@ _SEAT_STYLE = " ".join(
 """One style sheet for every seat box; a box's ``state`` property picks its colours."""
 
 
-def _label(points: int, colour: str, bold: bool = False) -> QLabel:
-    """A label with its own font and colour (a palette, not a style sheet: cheaper to paint)."""
-    label = QLabel()
-    font = QFont(label.font())
-    font.setPointSize(points)
-    font.setBold(bold)
-    label.setFont(font)
-    palette = label.palette()
-    palette.setColor(QPalette.ColorRole.WindowText, QColor(colour))
-    label.setPalette(palette)
-    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    # a text that changes must not move the others: each line keeps its height and the
-    # width the table gives it, so a new text repaints that label alone
-    label.setMinimumHeight(label.fontMetrics().height())
-    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-    return label
+def _thin_spaces(cards: str) -> str:
+    """Cards closer together (seven stud cards in a seat on a tablet)."""
+    return cards.replace(" ", "\u2009")
+
+
+BASE_SIZE = (1000, 460)
+"""The seats panel's size in a 1280×800 window, where the type has its designed size."""
+
+
+def table_scale(width: int, height: int) -> float:
+    """How much larger than designed the type may be in a seats panel this size (the
+    smaller of the two directions, between 0.7 and 1.8).
+
+    >>> table_scale(1000, 460), table_scale(1550, 740), table_scale(500, 460)
+    (1.0, 1.55, 0.7)
+    """
+    scale = min(width / BASE_SIZE[0], height / BASE_SIZE[1])
+    return round(min(1.8, max(0.7, scale)), 2)
 
 
 def _places(count: int) -> list[tuple[int, int]]:
@@ -62,22 +66,29 @@ def _places(count: int) -> list[tuple[int, int]]:
 class SeatBox(QFrame):
     """One seat: number and name, stack, bet, cards, marker and hand."""
 
-    def __init__(self, seat: SeatPicture) -> None:
+    def __init__(self, seat: SeatPicture, scale: float = 1.0) -> None:
         super().__init__()
         self.setObjectName("seat")
         self._state: str | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)
         layout.setSpacing(0)
-        self.name = _label(15, "#f4f4f4", bold=True)
-        self.stack = _label(20, "#ffe9a8")
-        self.bet = _label(14, "#9fe0ff")
-        self.cards = _label(20, "#f4f4f4", bold=True)
-        self.hand = _label(12, "#d8f5d0")
-        for label in (self.name, self.stack, self.bet, self.cards, self.hand):
+        self.name = FitLabel(15, "#f4f4f4", bold=True, shrink=0.8)
+        self.stack = FitLabel(20, "#ffe9a8")
+        self.bet = FitLabel(14, "#9fe0ff")
+        self.cards = FitLabel(20, "#f4f4f4", bold=True, shrink=0.5, tight=_thin_spaces)
+        self.hand = FitLabel(12, "#d8f5d0")
+        self.lines = (self.name, self.stack, self.bet, self.cards, self.hand)
+        for label in self.lines:
+            label.set_scale(scale)
             layout.addWidget(label)
         self.seat = seat
         self.show_seat(seat)
+
+    def set_scale(self, scale: float) -> None:
+        """Scale the seat's type with the table."""
+        for label in self.lines:
+            label.set_scale(scale)
 
     def show_seat(self, seat: SeatPicture) -> None:
         """Show ``seat`` (only what changed is set again: a stylesheet costs a re-polish)."""
@@ -98,8 +109,7 @@ class SeatBox(QFrame):
             (self.hand, seat.hand),
         )
         for label, text in texts:
-            if label.text() != text:
-                label.setText(text)
+            label.show_text(text)
 
 
 class SeatsPanel(QWidget):
@@ -111,14 +121,13 @@ class SeatsPanel(QWidget):
         self.grid.setSpacing(8)
         self.grid.setContentsMargins(0, 0, 0, 0)
         self.boxes: list[SeatBox] = []
+        self.scale = 1.0
         middle = QFrame()
         middle.setObjectName("felt")
         self.setStyleSheet(_SEAT_STYLE + " #felt { background: #0f3a25; border-radius: 60px; }")
         inner = QVBoxLayout(middle)
-        self.board = _label(28, "#f4f4f4", bold=True)
-        self.pots = _label(15, "#ffe9a8")
-        self.pots.setWordWrap(True)
-        self.pots.setFixedHeight(3 * self.pots.fontMetrics().height())
+        self.board = FitLabel(28, "#f4f4f4", bold=True)
+        self.pots = FitLabel(15, "#ffe9a8", shrink=0.6, lines=3)
         for label in (self.board, self.pots):
             inner.addWidget(label)
         self.grid.addWidget(middle, 1, 1, 1, 3)
@@ -128,10 +137,20 @@ class SeatsPanel(QWidget):
     def show_picture(self, picture: TablePicture) -> None:
         """Redraw the seats, board and pots."""
         self._show_seats(picture.seats)
-        pots = "\n".join(picture.pots)
-        for label, text in ((self.board, picture.board), (self.pots, pots)):
-            if label.text() != text:
-                label.setText(text)
+        self.board.show_text(picture.board)
+        self.pots.show_text("\n".join(picture.pots))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        """The window was resized: the type follows (only when the scale changes)."""
+        super().resizeEvent(event)
+        scale = table_scale(event.size().width(), event.size().height())
+        if scale == self.scale:
+            return
+        self.scale = scale
+        for box in self.boxes:
+            box.set_scale(scale)
+        self.board.set_scale(scale)
+        self.pots.set_scale(scale)
 
     def _show_seats(self, seats: Sequence[SeatPicture]) -> None:
         if [b.seat.seat for b in self.boxes] == [s.seat for s in seats]:
@@ -145,6 +164,6 @@ class SeatsPanel(QWidget):
             box.deleteLater()
         self.boxes = []
         for seat, (row, column) in zip(seats, _places(len(seats)), strict=False):
-            box = SeatBox(seat)
+            box = SeatBox(seat, self.scale)
             self.grid.addWidget(box, row, column)
             self.boxes.append(box)
