@@ -14,6 +14,7 @@ import sys
 import time
 
 from tournament.clock import Clock, ClockError, ClockSettings
+from tournament.clock_timeline import Timeline
 from tournament.structure_io import load_preset
 
 HOUR = 3_600_000
@@ -93,7 +94,7 @@ def main(operations: int = 5000, seed: int = 2024) -> int:
                 clock = clock.record_hand_for_hand_hand(now)
                 count_down(deduction)
             else:
-                clock = Clock.from_dict(clock.to_dict(), structure, clock.settings)
+                clock = Clock.restore(Timeline(structure), clock.state, clock.settings)
         except ClockError:
             refused += 1
         view = clock.view(now)

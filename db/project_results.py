@@ -140,12 +140,11 @@ def project_results(
                 _INSERT_DEAL,
                 {
                     "tournament_id": tid,
-                    "method": meta.deal.method,
+                    "method": meta.deal.kind.value,
                     "data": {
                         "play_for": meta.deal.play_for,
                         "amounts": [
-                            {"player_id": a.player_id, "amount": a.amount}
-                            for a in meta.deal.amounts
+                            {"player_id": a.player, "amount": a.amount} for a in meta.deal.amounts
                         ],
                     },
                 },

@@ -144,7 +144,7 @@ def _payouts(ev: e.PayoutsSet, t: Touched) -> None:
 
 
 def _deal(ev: e.DealMade, t: Touched) -> None:
-    t.players.update(x.player_id for x in ev.deal.amounts)
+    t.players.update(x.player for x in ev.deal.amounts)
     t.deal = t.finish = True
 
 
@@ -179,7 +179,7 @@ def _table_restored(ev: e.TableRestored, t: Touched) -> None:
 
 def _meta_restored(ev: e.MetaRestored, t: Touched) -> None:
     if ev.meta.deal is not None:
-        t.players.update(x.player_id for x in ev.meta.deal.amounts)
+        t.players.update(x.player for x in ev.meta.deal.amounts)
     t.payouts = t.deal = t.finish = True
 
 

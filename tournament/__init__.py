@@ -26,5 +26,8 @@ The map:
   and ``queries.py`` hold and read the state), ``commands.py`` and ``events.py``,
   ``ports.py`` (the unit of work the database implements), ``views.py``,
   ``clock_views.py`` and ``floor.py`` (read models), ``labels.py`` (undo-menu names),
-  ``codec.py`` (JSON).
+  ``records.py`` (the aggregate's own values: players, entries, settings, floor state),
+  ``tournament_table.py`` (a table: the ``Table`` and its ``TableRotation``),
+  ``seating_plans.py`` and ``money_figures.py`` (calls into ``seating/`` and ``money/``),
+  ``codec.py`` (JSON) with ``stored_forms.py`` (the stored shape of the domain values).
 """

@@ -38,13 +38,12 @@ Semantics (exact, to the millisecond):
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any
 
 from tournament.clock_timeline import Timeline
 from tournament.errors import DomainError
 from tournament.structure import Break, Level, Step, Structure
 
-__all__ = ["Clock", "ClockError", "ClockSettings", "ClockView"]
+__all__ = ["Clock", "ClockError", "ClockSettings", "ClockState", "ClockView"]
 
 MINUTE_MS = 60_000
 
@@ -67,6 +66,33 @@ class ClockSettings:
                 "the hand-for-hand deduction must be between 0 and 3 minutes per hand "
                 f"(got {self.hand_for_hand_ms / MINUTE_MS:g} minutes)"
             )
+
+
+@dataclass(frozen=True, slots=True)
+class ClockState:
+    """The clock as saved, apart from its structure and settings (:meth:`Clock.state`,
+    :meth:`Clock.restore`): never a countdown, the instant the step ends.
+
+    While running, ``ends_at`` is the instant the current step (``level_index``) ends; while
+    paused or not yet started, ``remaining_ms`` is what is left of it (0 while running).
+    """
+
+    level_index: int = 0
+    running: bool = False
+    started: bool = False
+    ends_at: int | None = None
+    remaining_ms: int = 0
+    hand_for_hand: bool = False
+    resume_after_hand_for_hand: bool = False
+    hand_for_hand_hands: int = 0
+
+    def __post_init__(self) -> None:
+        if self.running != (self.ends_at is not None):
+            raise ClockError("A saved clock runs exactly when it knows the instant its level ends")
+        if self.running and not self.started:
+            raise ClockError("A saved clock cannot run before it was started")
+        if min(self.level_index, self.remaining_ms, self.hand_for_hand_hands) < 0:
+            raise ClockError("A saved clock cannot have a negative level, time left or hand count")
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,33 +165,35 @@ class Clock:
         """True while time runs (started, not paused, not stopped for hand-for-hand)."""
         return self.ends_at is not None
 
-    def to_dict(self) -> dict[str, Any]:
-        """The clock's state as JSON-able data (the structure and settings are kept apart)."""
-        return {
-            "step": self.step,
-            "started": self.started,
-            "ends_at": self.ends_at,
-            "remaining_ms": self.remaining_ms,
-            "hand_for_hand": self.hand_for_hand,
-            "resume_after_hand_for_hand": self.resume_after_hand_for_hand,
-            "hand_for_hand_hands": self.hand_for_hand_hands,
-        }
+    @property
+    def state(self) -> ClockState:
+        """The clock as saved (its structure and settings are kept apart)."""
+        return ClockState(
+            self.step,
+            self.running,
+            self.started,
+            self.ends_at,
+            self.remaining_ms if self.remaining_ms is not None else 0,
+            self.hand_for_hand,
+            self.resume_after_hand_for_hand,
+            self.hand_for_hand_hands,
+        )
 
     @classmethod
-    def from_dict(
-        cls, data: dict[str, Any], structure: Structure, settings: ClockSettings | None = None
+    def restore(
+        cls, timeline: Timeline, state: ClockState, settings: ClockSettings | None = None
     ) -> Clock:
-        """Rebuild a clock from :meth:`to_dict` data and its structure."""
+        """The clock saved as ``state`` (:attr:`state`), playing ``timeline``."""
         return cls(
-            Timeline(structure),
+            timeline,
             settings or ClockSettings(),
-            step=int(data["step"]),
-            started=bool(data["started"]),
-            ends_at=None if data["ends_at"] is None else int(data["ends_at"]),
-            remaining_ms=None if data["remaining_ms"] is None else int(data["remaining_ms"]),
-            hand_for_hand=bool(data["hand_for_hand"]),
-            resume_after_hand_for_hand=bool(data["resume_after_hand_for_hand"]),
-            hand_for_hand_hands=int(data["hand_for_hand_hands"]),
+            step=state.level_index,
+            started=state.started,
+            ends_at=state.ends_at if state.running else None,
+            remaining_ms=None if state.running else state.remaining_ms,
+            hand_for_hand=state.hand_for_hand,
+            resume_after_hand_for_hand=state.resume_after_hand_for_hand,
+            hand_for_hand_hands=state.hand_for_hand_hands,
         )
 
     # ------------------------------------------------------------------ time

@@ -79,7 +79,7 @@ class MoneyReads:
         deal = t.meta.deal
         winners = {r.player_id: r for i in range(1, len(payouts) + 1) for r in t.players_at(i)}
         for share in deal.amounts if deal is not None else ():
-            winners[share.player_id] = t.player(share.player_id)
+            winners[share.player] = t.player(share.player)
         for record in sorted(winners.values(), key=lambda r: r.number):
             p = views.player_view(t, record)
             if p.prize <= 0:

@@ -222,8 +222,8 @@ class ServiceFacade(DirectorReads):
         events = t.preview(command, self.clock(), random.Random(0))
         deal = next(ev.deal for ev in events if isinstance(ev, e.DealMade))
         currency = self._currency()
-        amounts = {x.player_id: x.amount for x in deal.amounts}
-        stacks = {x.player_id: t.player(x.player_id).stack for x in deal.amounts}
+        amounts = dict(deal.amounts)
+        stacks = {x.player: t.player(x.player).stack for x in deal.amounts}
         changes = changes_against_payouts(amounts, stacks, t.summary().payouts)
 
         def signed(cents: int) -> str:
@@ -231,12 +231,12 @@ class ServiceFacade(DirectorReads):
 
         shares = tuple(
             DealShare(
-                self._name(x.player_id),
-                stacks[x.player_id],
+                self._name(x.player),
+                stacks[x.player],
                 money(x.amount, currency),
                 x.amount,
-                money(changes[x.player_id][0], currency),
-                signed(changes[x.player_id][1]),
+                money(changes[x.player][0], currency),
+                signed(changes[x.player][1]),
             )
             for x in sorted(deal.amounts, key=lambda x: -x.amount)
         )

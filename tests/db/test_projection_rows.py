@@ -262,8 +262,8 @@ def expected_of(store: Store, tid: str) -> dict[str, Any]:
     d = t.meta.deal
     deal = []
     if d is not None:
-        shares = [{"player_id": a.player_id, "amount": a.amount} for a in d.amounts]
-        deal.append((d.method, {"play_for": d.play_for, "amounts": shares}))
+        shares = [{"player_id": a.player, "amount": a.amount} for a in d.amounts]
+        deal.append((d.kind.value, {"play_for": d.play_for, "amounts": shares}))
     return {
         "players": players,
         "persons": set(players),

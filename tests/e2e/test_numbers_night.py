@@ -224,7 +224,7 @@ def test_a_forty_player_night_from_the_first_registration_to_the_winner(
     ]
     t = parts.uow.load()
     assert t.meta.deal is not None
-    assert {x.player_id: x.amount for x in t.meta.deal.amounts} == {
+    assert dict(t.meta.deal.amounts) == {
         pid(1): 83_500,
         pid(2): 76_500,
     }

@@ -40,6 +40,7 @@ from tournament.money.chips import (
 from tournament.money.deals import (
     Deal,
     DealKind,
+    DealShare,
     changes_against_payouts,
     chip_chop,
     even_chop,
@@ -96,6 +97,7 @@ __all__ = [
     "ChipLeader",
     "Deal",
     "DealKind",
+    "DealShare",
     "Entry",
     "EntryKind",
     "Finish",

@@ -15,10 +15,11 @@ the rest by chips (``floor_at_last_prize=False`` gives the plain proportional ch
 can leave a short stack below it). The even chop splits equally.
 
 >>> d = icm_deal({"ann": 5000, "bob": 3000, "cy": 2000}, [5000, 3000, 2000])
->>> d.amounts
-(('ann', 3839), ('bob', 3275), ('cy', 2886))
->>> chip_chop({"ann": 5000, "bob": 3000, "cy": 2000}, [5000, 3000, 2000], play_for=1000).amounts
-(('ann', 3500), ('bob', 2900), ('cy', 2600))
+>>> dict(d.amounts)
+{'ann': 3839, 'bob': 3275, 'cy': 2886}
+>>> chop = chip_chop({"ann": 5000, "bob": 3000, "cy": 2000}, [5000, 3000, 2000], play_for=1000)
+>>> dict(chop.amounts)
+{'ann': 3500, 'bob': 2900, 'cy': 2600}
 """
 
 from __future__ import annotations
@@ -27,13 +28,22 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from typing import NamedTuple
 
 from tournament.money.errors import MoneyError
 from tournament.money.fmt import money
 from tournament.money.icm import icm
 from tournament.money.rounding import apportion
 
-__all__ = ["Deal", "DealKind", "changes_against_payouts", "chip_chop", "even_chop", "icm_deal"]
+__all__ = [
+    "Deal",
+    "DealKind",
+    "DealShare",
+    "changes_against_payouts",
+    "chip_chop",
+    "even_chop",
+    "icm_deal",
+]
 
 
 class DealKind(Enum):
@@ -41,18 +51,42 @@ class DealKind(Enum):
 
     ICM = "icm"
     CHIP_CHOP = "chip_chop"
-    EVEN_CHOP = "even_chop"
+    EVEN_CHOP = "even"
+    CUSTOM = "custom"
+    """Amounts the players agreed on themselves."""
+
+
+class DealShare(NamedTuple):
+    """One player's amount in a deal (cents)."""
+
+    player: str
+    amount: int
 
 
 @dataclass(frozen=True, slots=True)
 class Deal:
-    """A deal: each player's amount (in the order given), the amount still played for, and
-    the prize money it shares (``total == sum(amounts) + play_for``)."""
+    """A deal: how it was made, each player's amount (in the order given), the amount still
+    played for (the winner receives it on top of his amount) and the unit the amounts were
+    rounded to (a multiple of it where possible).
+
+    A deal never gives a negative amount, and the amount played for is not negative.
+    """
 
     kind: DealKind
-    amounts: tuple[tuple[str, int], ...]
-    play_for: int
-    total: int
+    amounts: tuple[DealShare, ...]
+    play_for: int = 0
+    unit: int = 1
+
+    def __post_init__(self) -> None:
+        if any(share.amount < 0 for share in self.amounts):
+            raise MoneyError("A deal cannot give a negative amount")
+        if self.play_for < 0:
+            raise MoneyError("The amount played for cannot be negative")
+
+    @property
+    def total(self) -> int:
+        """The prize money the deal shares: the amounts and the amount played for."""
+        return sum(share.amount for share in self.amounts) + self.play_for
 
     def amount(self, player: str) -> int:
         """What ``player`` receives now (the play-for amount not included)."""
@@ -103,9 +137,9 @@ def _keep_floor(amounts: list[int], floor: int) -> list[int]:
     return result
 
 
-def _deal(kind: DealKind, players: list[str], amounts: list[int], play_for: int) -> Deal:
-    total = sum(amounts) + play_for
-    return Deal(kind, tuple(zip(players, amounts, strict=True)), play_for, total)
+def _deal(kind: DealKind, players: list[str], amounts: list[int], play_for: int, unit: int) -> Deal:
+    shares = tuple(DealShare(p, a) for p, a in zip(players, amounts, strict=True))
+    return Deal(kind, shares, play_for, unit)
 
 
 def icm_deal(
@@ -122,9 +156,9 @@ def icm_deal(
     equities = icm(chips, pay, rng)
     money_left = sum(pay)
     if money_left == 0:
-        return _deal(DealKind.ICM, players, [0] * len(players), play_for)
+        return _deal(DealKind.ICM, players, [0] * len(players), play_for, unit)
     amounts = apportion(money_left, equities, unit)
-    return _deal(DealKind.ICM, players, _keep_floor(amounts, min(pay)), play_for)
+    return _deal(DealKind.ICM, players, _keep_floor(amounts, min(pay)), play_for, unit)
 
 
 def chip_chop(
@@ -141,7 +175,7 @@ def chip_chop(
     base = min(pay) if floor_at_last_prize else 0
     rest = sum(pay) - base * len(players)
     amounts = [base + a for a in apportion(rest, chips, unit)]
-    return _deal(DealKind.CHIP_CHOP, players, amounts, play_for)
+    return _deal(DealKind.CHIP_CHOP, players, amounts, play_for, unit)
 
 
 def even_chop(
@@ -156,7 +190,7 @@ def even_chop(
     for rank, i in enumerate(order):
         amounts[i] = shares[rank]
     # Less than a unit each (e.g. 2 cents in units of 1.00): the floor still holds.
-    return _deal(DealKind.EVEN_CHOP, players, _keep_floor(amounts, min(pay)), play_for)
+    return _deal(DealKind.EVEN_CHOP, players, _keep_floor(amounts, min(pay)), play_for, unit)
 
 
 def changes_against_payouts(

@@ -16,9 +16,18 @@ The aggregate is glue: the rules are the domain modules' own. The level clock is
 ``resources/structures``); the game at each table is :mod:`tournament.rotation`; seats,
 the dead button and newcomers are :mod:`tournament.table`; draws, balancing, breaking and
 the final table are :mod:`tournament.seating`; entries, prize pool, payouts, bounties
-(PKO), bust ranking, deals and the chip race are :mod:`tournament.money`.
-:mod:`tournament.service.adapters` and :mod:`tournament.service.structures` convert the
-stored records to those modules' values and back.
+(PKO), bust ranking, deals and the chip race are :mod:`tournament.money`. The aggregate
+holds those modules' values themselves: a table is a
+:class:`~tournament.service.tournament_table.TournamentTable` (the table module's
+``Table`` and the rotation's ``TableRotation``), the clock is saved as the clock's
+``ClockState``, plans and draws are seating ``Move``/``SeatAssignment``, a bust at a table
+is the money module's ``Bust``, a deal its ``Deal``. What has no twin in those modules is
+the aggregate's own (:mod:`~tournament.service.records`: players, entries, the settings the
+director entered, floor-wide state). :mod:`~tournament.service.seating_plans` and
+:mod:`~tournament.service.money_figures` call the seating and money modules for the
+aggregate; :mod:`~tournament.service.codec` writes every value as JSON, the domain values
+in the shape the log always stored them (:mod:`~tournament.service.stored_forms`);
+:mod:`~tournament.service.structures` converts the flat level list to a structure.
 """
 
 from __future__ import annotations

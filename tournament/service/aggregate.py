@@ -30,6 +30,7 @@ import random
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from tournament.clock import ClockState
 from tournament.clock_timeline import Timeline
 from tournament.errors import DomainError
 from tournament.service import commands as c
@@ -40,7 +41,6 @@ from tournament.service.handlers import APPLY, DECIDE, STEPS
 from tournament.service.ports import CommandResult
 from tournament.service.queries import TournamentQueries
 from tournament.service.records import (
-    ClockState,
     EntryRecord,
     Meta,
     PlayerRecord,

@@ -22,6 +22,7 @@ import types
 import typing
 from typing import Any, Literal, Union
 
+from tournament.clock import ClockState
 from tournament.engine.rules import Rules
 from tournament.errors import DomainError
 from tournament.service import records
@@ -51,7 +52,7 @@ _RECORD_TYPES: tuple[type, ...] = tuple(
 )
 
 REGISTRY: dict[str, type] = {
-    cls.__name__: cls for cls in (*COMMAND_TYPES, *EVENT_TYPES, *_RECORD_TYPES, Rules)
+    cls.__name__: cls for cls in (*COMMAND_TYPES, *EVENT_TYPES, *_RECORD_TYPES, Rules, ClockState)
 }
 
 _HINTS: dict[type, dict[str, Any]] = {}

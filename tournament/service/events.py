@@ -15,12 +15,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from tournament.clock import ClockState
 from tournament.engine.rules import Rules
+from tournament.money.deals import Deal
 from tournament.seating.moves import Move, SeatAssignment
 from tournament.service.records import (
     ChipCount,
-    ClockState,
-    Deal,
     Elimination,
     EntryKind,
     EntryRecord,

@@ -14,7 +14,6 @@ from dataclasses import dataclass
 
 from tournament import seating
 from tournament.service.aggregate import Tournament
-from tournament.service.floor_rules import balance_settings
 from tournament.service.records import FloorRules
 
 __all__ = ["FloorHints", "floor_hints"]
@@ -48,7 +47,7 @@ def floor_hints(t: Tournament) -> FloorHints:
     if seating.final_table_due(state, order):
         return FloorHints(final_table=seating.final_table(state, order))
     to_break = tuple(seating.tables_to_break(state, order))
-    halt_rules = balance_settings(rules, seating.BalanceMethod.BIG_BLIND)
+    halt_rules = rules.balance_settings(seating.BalanceMethod.BIG_BLIND)
     halts = tuple(
         halt
         for halt in seating.halt_recommendations(state, halt_rules)

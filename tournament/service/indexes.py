@@ -13,12 +13,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from tournament import money, rotation, seating
+from tournament.clock import ClockState
 from tournament.clock_timeline import Timeline
 from tournament.errors import DomainError
-from tournament.service import adapters, views
+from tournament.service import seating_plans, views
 from tournament.service.journaled_records import JournaledRecords
 from tournament.service.records import (
-    ClockState,
     EntryKind,
     EntryRecord,
     LevelSpec,
@@ -126,7 +126,7 @@ class TournamentIndexes:
         state = self._seating
         dirty = self._dirty_tables
         if state is None:
-            state = adapters.seating_state(self._tables)
+            state = seating_plans.seating_state(self._tables)
         elif dirty:
             live: list[Table] = []
             closed: list[int] = []

@@ -9,16 +9,14 @@ import random
 from types import MappingProxyType
 
 from tournament import money, rotation, seating
-from tournament.clock import Clock
+from tournament.clock import Clock, ClockSettings, ClockState
 from tournament.clock_timeline import Timeline
 from tournament.engine.rules import Rules
 from tournament.errors import DomainError
 from tournament.games import is_stud
-from tournament.service import adapters
-from tournament.service.floor_rules import balance_settings
+from tournament.service import seating_plans
 from tournament.service.indexes import TournamentIndexes
 from tournament.service.records import (
-    ClockState,
     EntryRecord,
     FloorRules,
     LevelSpec,
@@ -59,7 +57,8 @@ class TournamentQueries(TournamentIndexes):
 
     def clock(self, hand_for_hand_ms: int | None = None) -> Clock:
         """The stored clock as a :class:`tournament.clock.Clock` (not advanced)."""
-        return adapters.clock_of(self._clock, self.timeline(), hand_for_hand_ms)
+        settings = None if hand_for_hand_ms is None else ClockSettings(hand_for_hand_ms)
+        return Clock.restore(self.timeline(), self._clock, settings)
 
     @property
     def meta(self) -> Meta:
@@ -91,7 +90,7 @@ class TournamentQueries(TournamentIndexes):
         """The clock at ``now`` (levels that ran out while running are passed)."""
         if self._timeline is None:
             return self._clock
-        return adapters.clock_state(self.clock().advance(now))
+        return self.clock().advance(now).state
 
     def level_number(self, index: int) -> int:
         """The 1-based number of the level at ``index`` (breaks take the previous number)."""
@@ -165,10 +164,10 @@ class TournamentQueries(TournamentIndexes):
         """What a player has won (deal amount, or the payout of their place, ties averaged)."""
         deal = self._meta.deal
         if deal is not None:
-            for pa in deal.amounts:
-                if pa.player_id == player_id:
+            for share in deal.amounts:
+                if share.player == player_id:
                     won = self._players[player_id].place == 1 and self._meta.finished
-                    return pa.amount + (deal.play_for if won else 0)
+                    return share.amount + (deal.play_for if won else 0)
         p = self._player(player_id)
         if p.place is None:
             return 0
@@ -210,19 +209,19 @@ class TournamentQueries(TournamentIndexes):
         stud_only = structure is not None and all(is_stud(g) for g in structure.games)
         method = seating.BalanceMethod.POSITION if stud_only else seating.BalanceMethod.BIG_BLIND
         rules = self._settings.floor if self._settings is not None else FloorRules()
-        settings = balance_settings(rules, method)
+        settings = rules.balance_settings(method)
         moves = MappingProxyType(self._moves)
-        return adapters.balance_plan(self.seating_state(), moves, method, settings)
+        return seating_plans.balance_plan(self.seating_state(), moves, method, settings)
 
     def break_plan(self, table: int, rng: random.Random) -> tuple[seating.Move, ...]:
         """Moves that break ``table`` (random two-step draw), to confirm with BreakTable."""
         self._table(table)
-        return adapters.break_plan(self.seating_state(), table, rng)
+        return seating_plans.break_plan(self.seating_state(), table, rng)
 
     def final_table_plan(self, rng: random.Random) -> tuple[int, tuple[seating.Move, ...]]:
         """(final table number, redraw moves), to confirm with RedrawFinalTable."""
         order = self._settings.floor.break_order if self._settings is not None else ()
-        return adapters.final_table_plan(self.seating_state(), rng, order)
+        return seating_plans.final_table_plan(self.seating_state(), rng, order)
 
     def _player(self, player_id: str) -> PlayerRecord:
         p = self._players.get(player_id)

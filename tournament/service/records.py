@@ -4,7 +4,8 @@ The :class:`~tournament.service.aggregate.Tournament` keeps its state in these v
 settings and structure, one :class:`PlayerRecord` per player, one :class:`EntryRecord` per
 paid entry (buy-in, re-entry, rebuy, add-on), one
 :class:`~tournament.service.tournament_table.TournamentTable` per table (the table module's
-own value with its rotation), the :class:`ClockState` and the floor-wide :class:`Meta`. Every
+own value with its rotation), the clock's :class:`~tournament.clock.ClockState` and the
+floor-wide :class:`Meta`. Every
 record is immutable: a command replaces the records it changes, and undo puts back the
 records it replaced (see :mod:`tournament.service.journaled_records`).
 """
@@ -14,13 +15,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from tournament import money, seating
 from tournament.engine.rules import Rules
+from tournament.engine.variants import VARIANTS
+from tournament.errors import DomainError
+from tournament.money.deals import Deal
+from tournament.money.errors import MoneyError
 
 __all__ = [
     "BuyInSettings",
     "ChipCount",
-    "ClockState",
-    "Deal",
     "Elimination",
     "EntryKind",
     "EntryRecord",
@@ -85,8 +89,12 @@ class BuyInSettings:
     ``bounty`` (when > 0) goes on the player's head: ``fixed`` pays the whole head to the
     eliminator, ``progressive`` (PKO) pays ``100 - pko_head_share_percent`` % in cash and adds
     the rest to the eliminator's head. ``paid_percent``: the share of the field a generated
-    payout table pays. This flat record is converted to :class:`tournament.money.BuyInSettings`
-    (see :func:`tournament.service.adapters.money_settings`), whose rules apply.
+    payout table pays.
+
+    These are the settings as the director enters them (the currency and the share paid
+    included); :meth:`money_rules` gives the money module's rules they stand for
+    (:class:`tournament.money.BuyInSettings`: what an entry, a rebuy, an add-on and a head
+    cost and give), and :meth:`check` says what is wrong with them.
     """
 
     buy_in: int = 10_000
@@ -110,6 +118,65 @@ class BuyInSettings:
     pko_head_share_percent: int = 50
     paid_percent: int = 15
 
+    def check(self) -> None:
+        """Raise :class:`DomainError` saying what is wrong with these settings (the first
+        problem found), the money module's rules included."""
+        amounts = (self.buy_in, self.fee, self.bounty, self.rebuy_cost, self.add_on_cost)
+        if min(*amounts, self.added_money) < 0:
+            raise DomainError("Amounts of money cannot be negative")
+        if self.starting_stack <= 0:
+            raise DomainError("The starting stack must be more than zero chips")
+        if self.max_entries < 1:
+            raise DomainError("Each player has at least one entry")
+        if not 0 <= self.pko_head_share_percent <= 100:
+            raise DomainError("The share of a knockout added to the head is 0 to 100 %")
+        if not 0 < self.paid_percent <= 100:
+            raise DomainError("The share of the field paid is more than 0 and at most 100 %")
+        self.money_rules()
+
+    def money_rules(self) -> money.BuyInSettings:
+        """The money module's rules for these settings (:class:`DomainError` when they break
+        one): no bounty when it is 0, no rebuys without chips and a limit, no add-on without
+        chips, ``max_entries - 1`` re-entries."""
+        try:
+            if self.bounty <= 0:
+                bounty = money.BountyRule()
+            elif self.bounty_kind == "progressive":
+                share = self.pko_head_share_percent
+                bounty = money.BountyRule(money.BountyKind.PROGRESSIVE, self.bounty, share, 100)
+            else:
+                bounty = money.BountyRule(money.BountyKind.FIXED, self.bounty)
+            rebuy = None
+            if self.rebuy_chips > 0 and self.max_rebuys > 0:
+                rebuy = money.RebuyRule(
+                    until_level=self.rebuy_until_level,
+                    max_stack=self.rebuy_stack_limit,
+                    price=self.rebuy_cost,
+                    chips=self.rebuy_chips,
+                    max_per_player=self.max_rebuys,
+                )
+            add_on = None
+            if self.add_on_chips > 0:
+                add_on = money.AddOnRule(
+                    price=self.add_on_cost,
+                    chips=self.add_on_chips,
+                    until_level=self.add_on_until_level,
+                )
+            return money.BuyInSettings(
+                buy_in=self.buy_in,
+                starting_stack=self.starting_stack,
+                fee=self.fee,
+                late_registration_until_level=self.late_registration_level,
+                re_entry=money.ReEntryRule(max(self.max_entries - 1, 0)),
+                rebuy=rebuy,
+                add_on=add_on,
+                bounty=bounty,
+                guarantee=self.guarantee,
+                added_money=self.added_money,
+            )
+        except MoneyError as error:
+            raise DomainError(str(error)) from error
+
 
 @dataclass(frozen=True, slots=True)
 class FloorRules:
@@ -128,6 +195,48 @@ class FloorRules:
     halt_short_by: int = 3
     halt_only_at_big_blind: bool = True
     break_order: tuple[int, ...] = ()
+
+    def check(self, table_count: int) -> None:
+        """Raise :class:`DomainError` naming the setting that cannot work with tables
+        numbered 1 to ``table_count``.
+
+        >>> FloorRules(balance_trigger=0).check(4)
+        Traceback (most recent call last):
+        ...
+        tournament.errors.DomainError: Balance when tables differ by at least 1 player (got 0)
+        """
+        if not 1 <= self.balance_trigger <= 9:
+            raise DomainError(
+                f"Balance when tables differ by at least 1 player (got {self.balance_trigger})"
+            )
+        if not 2 <= self.halt_short_by <= 9:
+            raise DomainError(
+                f"A table halts when it is at least 2 players short (got {self.halt_short_by})"
+            )
+        if self.halt_short_by <= self.balance_trigger:
+            raise DomainError(
+                f"A table {self.halt_short_by} players short would halt before the tables are "
+                f"balanced (trigger: more than {self.balance_trigger}): halt at "
+                f"{self.balance_trigger + 1} or more players short"
+            )
+        seen: set[int] = set()
+        for table in self.break_order:
+            if not 1 <= table <= table_count:
+                raise DomainError(
+                    f"The break order names table {table}; the tables are 1 to {table_count}"
+                )
+            if table in seen:
+                raise DomainError(f"The break order names table {table} twice")
+            seen.add(table)
+
+    def balance_settings(self, method: seating.BalanceMethod) -> seating.BalanceSettings:
+        """The seating module's balancing settings for these rules."""
+        return seating.BalanceSettings(
+            max_difference=self.balance_trigger,
+            halt_short_by=self.halt_short_by,
+            halt_only_when_blinds_affected=self.halt_only_at_big_blind,
+            method=method,
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,32 +289,24 @@ class EntryRecord:
 
 
 @dataclass(frozen=True, slots=True)
-class ClockState:
-    """The level clock as stored: never a countdown, the instant the level ends.
-
-    While running, ``ends_at`` is the instant the current level ends; while paused or not
-    yet started, ``remaining_ms`` is what is left of the current level. The stored form of a
-    :class:`tournament.clock.Clock` (``level_index`` is its step; the structure is kept
-    apart), whose transitions apply.
-    """
-
-    level_index: int = 0
-    running: bool = False
-    started: bool = False
-    ends_at: int | None = None
-    remaining_ms: int = 0
-    hand_for_hand: bool = False
-    resume_after_hand_for_hand: bool = False
-    hand_for_hand_hands: int = 0
-
-
-@dataclass(frozen=True, slots=True)
 class RotationSettings:
     """How mixed games rotate: per level (from the structure), per N hands or per orbit."""
 
     mode: Literal["level", "hands", "orbit"] = "level"
     hands: int = 8
     games: tuple[str, ...] = ()
+
+    def check(self) -> None:
+        """Raise :class:`DomainError` saying why this rotation cannot be played."""
+        if self.mode not in ("level", "hands", "orbit"):
+            raise DomainError(f"Unknown rotation mode {self.mode!r}")
+        if self.mode == "hands" and self.hands <= 0:
+            raise DomainError("Rotate after at least one hand")
+        unknown = [g for g in self.games if g not in VARIANTS]
+        if unknown:
+            raise DomainError(f"Unknown game code(s): {', '.join(unknown)}")
+        if self.mode != "level" and not self.games:
+            raise DomainError("List the games to rotate")
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,20 +323,6 @@ class PlayerPlace:
 
     player_id: str
     place: int
-
-
-@dataclass(frozen=True, slots=True)
-class Deal:
-    """A deal among the remaining players: how it was computed and who gets what.
-
-    ``play_for``: money kept out of the deal that the players keep playing for (the winner
-    gets it on top of his share); ``unit``: the amounts are multiples of it where possible.
-    """
-
-    method: Literal["icm", "chip_chop", "even", "custom"]
-    amounts: tuple[PlayerAmount, ...]
-    play_for: int = 0
-    unit: int = 1
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,11 +23,13 @@ import dataclasses
 import typing
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
+from tournament.money.deals import Deal, DealKind, DealShare
 from tournament.money.elimination import Bust
 from tournament.rotation import TableRotation
 from tournament.seating.moves import Move, SeatAssignment
+from tournament.service.records import PlayerAmount
 from tournament.service.tournament_table import TournamentTable
 from tournament.table import Table
 from tournament.table_positions import Positions
@@ -171,6 +173,32 @@ _TABLE = StoredForm(
 """A table as the aggregate stored it when it kept a flat record of it."""
 
 
+_DEAL = StoredForm(
+    "Deal",
+    Deal,
+    (
+        StoredField("method", Literal["icm", "chip_chop", "even", "custom"]),
+        StoredField("amounts", tuple[PlayerAmount, ...]),
+        StoredField("play_for", int, 0),
+        StoredField("unit", int, 1),
+    ),
+    lambda d: (
+        d.kind.value,
+        tuple(PlayerAmount(s.player, s.amount) for s in d.amounts),
+        d.play_for,
+        d.unit,
+    ),
+    lambda method, amounts, play_for, unit: Deal(
+        DealKind(method),
+        tuple(DealShare(a.player_id, a.amount) for a in amounts),
+        play_for,
+        unit,
+    ),
+)
+"""A deal as the service stored it: ``method`` is the :class:`DealKind`'s value, each amount a
+:class:`~tournament.service.records.PlayerAmount`."""
+
+
 FORMS: dict[str, StoredForm] = {
     form.name: form
     for form in (
@@ -178,6 +206,7 @@ FORMS: dict[str, StoredForm] = {
         renamed(Move, player="player_id"),
         renamed(Bust, player="player_id"),
         _TABLE,
+        _DEAL,
     )
 }
 """The stored forms by stored type name."""

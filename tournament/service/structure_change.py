@@ -33,7 +33,6 @@ from typing import TYPE_CHECKING
 from tournament.clock import Clock
 from tournament.errors import DomainError
 from tournament.games import game as game_of
-from tournament.service import adapters
 from tournament.service import commands as c
 from tournament.service import events as e
 from tournament.structure import Break, Level, Structure
@@ -148,4 +147,4 @@ def apply_structure_set(t: Tournament, ev: e.StructureSet) -> None:
     """Play ``ev.structure``; before the start the clock waits at its first level."""
     t._set_structure(ev.structure)
     if not t.clock_state.started:
-        t._clock = adapters.clock_state(Clock.new(ev.structure))
+        t._clock = Clock.new(ev.structure).state

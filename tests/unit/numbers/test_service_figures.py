@@ -171,7 +171,7 @@ def test_heads_up_icm_deal_rounded_to_a_unit_with_money_left_to_play_for() -> No
     # 37.5 and 32.5 units -> 37 and 32, the unit left to the earlier tie: 19,000 and 16,000.
     deal = t.meta.deal
     assert deal is not None
-    assert {x.player_id: x.amount for x in deal.amounts} == {"P0001": 19_000, "P0002": 16_000}
+    assert dict(deal.amounts) == {"P0001": 19_000, "P0002": 16_000}
     assert not t.summary().finished  # they play on for the 5,000
     run(t, c.EliminatePlayer("P0002"))
     assert t.summary().finished

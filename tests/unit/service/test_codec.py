@@ -12,7 +12,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tournament.clock import ClockState
 from tournament.engine.rules import PROFILES, Rules
+from tournament.money.deals import Deal, DealKind, DealShare
 from tournament.rotation import TableRotation
 from tournament.service.codec import REGISTRY, CodecError, from_dict, to_dict
 from tournament.service.commands import COMMAND_TYPES
@@ -103,6 +105,35 @@ def strategy_for(hint: Any) -> st.SearchStrategy[Any]:
         return STRUCTURES
     if hint is TournamentTable:
         return _tournament_tables()
+    if hint is ClockState:  # what a clock can be saved as: running with its end instant
+        return st.builds(
+            lambda running, started, ends_at, left, hfh, resume, hands: ClockState(
+                left % 30,
+                running,
+                started or running,
+                ends_at if running else None,
+                0 if running else left,
+                hfh,
+                resume,
+                hands,
+            ),
+            st.booleans(),
+            st.booleans(),
+            st.integers(0, 2**53),
+            st.integers(0, 10**8),
+            st.booleans(),
+            st.booleans(),
+            st.integers(0, 99),
+        )
+    if hint is Deal:
+        share = st.builds(DealShare, st.text(max_size=6), st.integers(0, 10**6))
+        return st.builds(
+            Deal,
+            st.sampled_from(DealKind),
+            st.lists(share, max_size=3).map(tuple),
+            st.integers(0, 10**6),
+            st.integers(1, 1_000),
+        )
     if hint is Rules:  # a profile with one setting changed (validated values only)
         return st.builds(
             Rules.profile, st.sampled_from(sorted(PROFILES)), raise_cap=st.integers(1, 9)

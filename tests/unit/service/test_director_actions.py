@@ -14,7 +14,7 @@ from tournament.service import commands as c
 from tournament.service import events as e
 from tournament.service.floor import FloorHints, floor_hints
 from tournament.service.labels import describe
-from tournament.service.records import MINUTE_MS, BuyInSettings, ChipCount, PlayerAmount
+from tournament.service.records import MINUTE_MS, BuyInSettings, ChipCount
 
 
 def _types(events: tuple[e.Event, ...]) -> list[str]:
@@ -126,10 +126,7 @@ def test_preview_shows_the_deal_and_changes_nothing() -> None:
     events = t.preview(c.MakeDeal("even"), NOW, random.Random(0))
     deal = next(x.deal for x in events if isinstance(x, e.DealMade))
     # 12,000 + 8,000 split evenly between the two players left.
-    assert sorted(deal.amounts, key=lambda x: x.player_id) == [
-        PlayerAmount("P0001", 10_000),
-        PlayerAmount("P0002", 10_000),
-    ]
+    assert sorted(deal.amounts) == [("P0001", 10_000), ("P0002", 10_000)]
     assert t.snapshot() == before
     with pytest.raises(DomainError):
         t.preview(c.RecordChipCounts((ChipCount("P9999", 1),)), NOW, random.Random(0))

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from tests.unit.service.helpers import NOW, new_tournament
 from tests.unit.service.test_undo import _command
 from tournament import money
-from tournament.service import Tournament, adapters, views
+from tournament.service import Tournament, seating_plans, views
 from tournament.service.records import MINUTE_MS
 
 
@@ -26,7 +26,7 @@ def _assert_indexes_match_the_records(t: Tournament) -> None:
     top = money.chip_leader({p.player_id: p.stack for p in active})
     leader = t.chip_leader()
     assert (leader.player_id if leader else None) == (top.players[0] if top else None)
-    fresh = adapters.seating_state({r.number: r for r in tables})
+    fresh = seating_plans.seating_state({r.number: r for r in tables})
     kept = t.seating_state()
     assert dict(kept.tables) == dict(fresh.tables)
     assert dict(kept.locations.items()) == dict(fresh.locations.items())

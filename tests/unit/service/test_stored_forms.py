@@ -12,6 +12,8 @@ from typing import Any
 
 import pytest
 
+from tournament.clock import ClockError, ClockState
+from tournament.money.deals import Deal, DealKind, DealShare
 from tournament.money.elimination import Bust
 from tournament.rotation import TableRotation
 from tournament.seating import Move, SeatAssignment
@@ -78,6 +80,40 @@ STORED: list[tuple[str, object]] = [
         TournamentTable(Table.empty(4, 9, {2}), broken=True),
     ),
     (
+        '{"type": "DealMade", "deal": {"type": "Deal", "method": "chip_chop", "amounts": '
+        '[{"type": "PlayerAmount", "player_id": "P0001", "amount": 11500}, '
+        '{"type": "PlayerAmount", "player_id": "P0002", "amount": 8800}, '
+        '{"type": "PlayerAmount", "player_id": "P0003", "amount": 8700}], '
+        '"play_for": 1000, "unit": 100}}',
+        e.DealMade(
+            Deal(
+                DealKind.CHIP_CHOP,
+                (DealShare("P0001", 11_500), DealShare("P0002", 8_800), DealShare("P0003", 8_700)),
+                play_for=1_000,
+                unit=100,
+            )
+        ),
+    ),
+    (
+        '{"type": "Deal", "method": "even", "amounts": [{"type": "PlayerAmount", '
+        '"player_id": "P0001", "amount": 10000}, {"type": "PlayerAmount", "player_id": "P0002", '
+        '"amount": 10000}], "play_for": 0, "unit": 1}',
+        Deal(DealKind.EVEN_CHOP, (DealShare("P0001", 10_000), DealShare("P0002", 10_000))),
+    ),
+    (
+        '{"type": "Deal", "method": "custom", "amounts": [{"type": "PlayerAmount", '
+        '"player_id": "P0001", "amount": 12000}, {"type": "PlayerAmount", "player_id": "P0002", '
+        '"amount": 8000}], "play_for": 0, "unit": 1}',
+        Deal(DealKind.CUSTOM, (DealShare("P0001", 12_000), DealShare("P0002", 8_000))),
+    ),
+    (  # the clock module's own saved state, under the name the log always used
+        '{"type": "ClockResumed", "at": 1700000390000, "clock": {"type": "ClockState", '
+        '"level_index": 5, "running": true, "started": true, "ends_at": 1700001590000, '
+        '"remaining_ms": 0, "hand_for_hand": false, "resume_after_hand_for_hand": false, '
+        '"hand_for_hand_hands": 0}}',
+        e.ClockResumed(1_700_000_390_000, ClockState(5, True, True, 1_700_001_590_000)),
+    ),
+    (
         '{"type": "Bust", "player_id": "P00013", "starting_stack": 30000, "busted_by": "P00001"}',
         Bust("P00013", 30_000, "P00001"),
     ),
@@ -99,6 +135,11 @@ def test_a_field_added_later_reads_as_its_default() -> None:
     assert from_dict(json.loads(stored)) == TournamentTable(Table(2, 2, (None, "P0001")))
 
 
+def test_a_damaged_saved_clock_is_refused_by_the_clock() -> None:
+    with pytest.raises(ClockError, match="runs exactly when it knows the instant its level"):
+        from_dict({"type": "ClockState", "running": True})
+
+
 @pytest.mark.parametrize(
     ("data", "reason"),
     [
@@ -110,6 +151,15 @@ def test_a_field_added_later_reads_as_its_default() -> None:
             "TableRecord: Table 1: P1 is seated twice",
         ),
         ({"type": "TableRecord", "number": 1, "seats": ["P1"]}, "a table has 2 to 10 seats"),
+        (
+            {
+                "type": "Deal",
+                "method": "custom",
+                "amounts": [{"type": "PlayerAmount", "player_id": "P1", "amount": -5}],
+            },
+            "Deal: A deal cannot give a negative amount",
+        ),
+        ({"type": "Deal", "method": "coinflip", "amounts": []}, "not one of"),
         (
             {"type": "TableRecord", "number": 1, "seats": ["P1", None], "locked": [1]},
             "seat 1 is locked but taken",

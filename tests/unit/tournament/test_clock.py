@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 import pytest
 
 from tournament.chip_set import Chip, ChipSet
-from tournament.clock import Clock, ClockError, ClockSettings
+from tournament.clock import Clock, ClockError, ClockSettings, ClockState
+from tournament.clock_timeline import Timeline
 from tournament.structure import (
     Break,
     Level,
@@ -93,10 +95,10 @@ def test_pause_and_resume_refuse_the_wrong_state() -> None:
 
 def test_rejected_action_changes_nothing() -> None:
     clock = running().pause(T0 + M)
-    snapshot = clock.to_dict()
+    snapshot = clock.state
     with pytest.raises(ClockError):
         clock.pause(T0 + 2 * M)
-    assert clock.to_dict() == snapshot
+    assert clock.state == snapshot
 
 
 def test_advance_rolls_through_levels_and_breaks_after_hours_closed() -> None:
@@ -260,9 +262,25 @@ def test_pause_and_resume_are_refused_during_hand_for_hand() -> None:
 
 def test_stored_clock_recovers_after_a_crash() -> None:
     clock = running().pause(T0 + M).resume(T0 + 2 * M)
-    restored = Clock.from_dict(clock.to_dict(), structure())
+    restored = Clock.restore(Timeline(structure()), clock.state)
     assert restored == clock
     assert restored.view(T0 + 7 * 60 * M) == clock.view(T0 + 7 * 60 * M)
+    paused = clock.pause(T0 + 3 * M)
+    assert Clock.restore(Timeline(structure()), paused.state) == paused
+
+
+@pytest.mark.parametrize(
+    ("state", "reason"),
+    [
+        ({"running": True}, "runs exactly when it knows the instant its level ends"),
+        ({"ends_at": T0}, "runs exactly when it knows the instant its level ends"),
+        ({"running": True, "ends_at": T0}, "cannot run before it was started"),
+        ({"remaining_ms": -1}, "cannot have a negative level, time left or hand count"),
+    ],
+)
+def test_a_damaged_saved_clock_is_refused(state: dict[str, Any], reason: str) -> None:
+    with pytest.raises(ClockError, match=reason):
+        ClockState(**state)
 
 
 def test_presets_play_through_on_the_clock() -> None:

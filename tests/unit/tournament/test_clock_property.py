@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from tournament.chip_set import Chip, ChipSet
 from tournament.clock import Clock, ClockError, ClockSettings
+from tournament.clock_timeline import Timeline
 from tournament.structure import Break, Level, Overtime, OvertimeMode, Step, Structure
 
 HOUR = 3_600_000
@@ -123,7 +124,7 @@ def apply_clock(clock: Clock, op: str, arg: int, now: int) -> Clock:
     if op == "h4h_off":
         return clock.end_hand_for_hand(now)
     if op == "restore":  # a crash: the state goes through its stored form
-        return Clock.from_dict(clock.to_dict(), clock.structure, clock.settings)
+        return Clock.restore(Timeline(clock.structure), clock.state, clock.settings)
     assert op == "look"
     return clock
 

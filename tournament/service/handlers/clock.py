@@ -10,14 +10,10 @@ import random
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from tournament.clock import Clock
+from tournament.clock import Clock, ClockState
 from tournament.errors import DomainError
-from tournament.service import adapters
 from tournament.service import commands as c
 from tournament.service import events as e
-from tournament.service.records import (
-    ClockState,
-)
 
 if TYPE_CHECKING:  # pragma: no cover
     from tournament.service.aggregate import Tournament
@@ -25,7 +21,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 def _clock_event(agg: Tournament, clock: Clock) -> ClockState:
-    return adapters.clock_state(clock)
+    return clock.state
 
 
 def decide_start(agg: Tournament, cmd: c.StartClock, now: int, rng: random.Random) -> list[e.Event]:

@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING
 
 from tournament import money
 from tournament.errors import DomainError
-from tournament.service import adapters
 from tournament.service import commands as c
 from tournament.service import events as e
+from tournament.service import money_figures
 from tournament.service.handlers.money import following_payouts
 from tournament.service.records import (
     ChipCount,
@@ -85,7 +85,7 @@ def _ledger(agg: Tournament, player_id: str) -> money.Ledger:
     p = agg._player(player_id)
     entries = agg._entries
     own = [entries[k] for k in sorted(agg._entries_of.get(player_id, ()))]
-    return adapters.ledger(agg._created().buy_in, (p,), own)
+    return money_figures.ledger(agg._created().buy_in, (p,), own)
 
 
 def _entry_event(agg: Tournament, ledger: Callable[[str], money.Ledger]) -> e.EntryBought:

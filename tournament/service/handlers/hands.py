@@ -13,10 +13,9 @@ from typing import TYPE_CHECKING
 from tournament import money, rotation
 from tournament.errors import DomainError
 from tournament.games import is_stud, short_name
-from tournament.service import adapters
 from tournament.service import commands as c
 from tournament.service import events as e
-from tournament.service.adapters import rank_bust_group
+from tournament.service import money_figures
 from tournament.service.handlers.clock import stop_clock, table_done
 from tournament.service.handlers.money import _check_counts
 from tournament.service.records import (
@@ -176,7 +175,7 @@ def _bust_events(
     left = len(agg._active)
     if left - len(players) < 1:
         raise DomainError("At least one player must be left after a bust-out")
-    places = rank_bust_group(left, list(zip(players, stacks, strict=True)))
+    places = money_figures.rank_bust_group(left, list(zip(players, stacks, strict=True)))
     buy_in = agg._created().buy_in
     # The heads involved (the money module's knockout reads only these).
     involved = (*players, *(b for b in busters if b is not None))
@@ -185,7 +184,7 @@ def _bust_events(
     for pid, stack, busted_by in zip(players, stacks, busters, strict=True):
         cash = to_head = 0
         if busted_by is not None:
-            cash, to_head = adapters.knockout(buy_in, heads, pid, busted_by)
+            cash, to_head = money_figures.knockout(buy_in, heads, pid, busted_by)
             heads[busted_by] += to_head
             heads[pid] = 0
         elims.append(Elimination(pid, places[pid], stack, busted_by, cash, to_head))

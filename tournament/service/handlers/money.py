@@ -12,16 +12,11 @@ from typing import TYPE_CHECKING
 from tournament import money
 from tournament.errors import DomainError
 from tournament.money.fmt import money as fmt_money
-from tournament.service import adapters
 from tournament.service import commands as c
 from tournament.service import events as e
-from tournament.service.adapters import deal_shares
+from tournament.service import money_figures
 from tournament.service.handlers.clock import stop_clock
-from tournament.service.records import (
-    ChipCount,
-    Deal,
-    PlayerAmount,
-)
+from tournament.service.records import ChipCount
 
 if TYPE_CHECKING:  # pragma: no cover
     from tournament.service.aggregate import Tournament
@@ -71,7 +66,7 @@ def decide_colour_up(
     for p in agg.active_players():
         table, seat = where.get(p.player_id, (0, p.number))
         groups.setdefault(table, []).append((p.player_id, seat, p.stack))
-    counts = adapters.chip_race([groups[k] for k in sorted(groups)], d, to, rng)
+    counts = money_figures.chip_race([groups[k] for k in sorted(groups)], d, to, rng)
     return [e.ChipsColouredUp(d, to, counts)]
 
 
@@ -97,7 +92,7 @@ def decide_payouts(
 
 
 def _generated_payouts(agg: Tournament, percent: int, pool: int, field: int) -> tuple[int, ...]:
-    return adapters.generate_payouts(agg._created().buy_in, pool, field, percent)
+    return money_figures.generate_payouts(agg._created().buy_in, pool, field, percent)
 
 
 def decide_generate_payouts(
@@ -173,13 +168,10 @@ def decide_deal(agg: Tournament, cmd: c.MakeDeal, now: int, rng: random.Random) 
         got = {x.player_id for x in cmd.amounts}
         if got != {p.player_id for p in left} or len(cmd.amounts) != len(left):
             raise DomainError("A custom deal gives one amount to each remaining player")
-        if any(x.amount < 0 for x in cmd.amounts):
-            raise DomainError("A deal cannot give a negative amount")
-        if sum(x.amount for x in cmd.amounts) != total:
-            raise DomainError(
-                f"The deal shares {sum(x.amount for x in cmd.amounts)} but {total} is left"
-            )
-        amounts = cmd.amounts
+        shares = tuple(money.DealShare(x.player_id, x.amount) for x in cmd.amounts)
+        deal = money.Deal(money.DealKind.CUSTOM, shares, cmd.play_for, cmd.unit)
+        if deal.total - deal.play_for != total:
+            raise DomainError(f"The deal shares {deal.total - deal.play_for} but {total} is left")
     else:
         if cmd.amounts:
             raise DomainError(f"A {cmd.method} deal computes the amounts itself")
@@ -187,9 +179,10 @@ def decide_deal(agg: Tournament, cmd: c.MakeDeal, now: int, rng: random.Random) 
         if cmd.method in ("icm", "chip_chop") and min(stacks) <= 0:
             raise DomainError("Record every remaining player's chip count before the deal")
         ids = [p.player_id for p in left]
-        shares = deal_shares(cmd.method, ids, stacks, prizes, cmd.unit, cmd.play_for)
-        amounts = tuple(PlayerAmount(p.player_id, x) for p, x in zip(left, shares, strict=True))
-    made = e.DealMade(Deal(cmd.method, amounts, cmd.play_for, cmd.unit))
+        deal = money_figures.make_deal(
+            money.DealKind(cmd.method), ids, stacks, prizes, cmd.unit, cmd.play_for
+        )
+    made = e.DealMade(deal)
     return [made] if cmd.play_for else [made, *stop_clock(agg, now)]
 
 
@@ -206,7 +199,7 @@ def decide_assign_bounty(
     if k.entries == 0:
         raise DomainError(f"{k.name} has not played in this tournament")
     heads = {p.player_id: head, k.player_id: k.bounty}
-    cash, to_head = adapters.knockout(agg._created().buy_in, heads, p.player_id, k.player_id)
+    cash, to_head = money_figures.knockout(agg._created().buy_in, heads, p.player_id, k.player_id)
     if k.status != "active":  # busted since: his head is gone, he is paid it all in cash
         cash, to_head = cash + to_head, 0
     return [e.BountyAssigned(p.player_id, k.player_id, cash, to_head)]
@@ -256,7 +249,7 @@ def apply_deal(agg: Tournament, ev: e.DealMade) -> None:
         agg._meta = replace(agg._meta, deal=ev.deal)
         return
     ranked = sorted(
-        (agg._players[x.player_id] for x in ev.deal.amounts),
+        (agg._players[x.player] for x in ev.deal.amounts),
         key=lambda p: (-p.stack, p.number),
     )
     for place, p in enumerate(ranked, 1):

@@ -16,7 +16,7 @@ from tournament.errors import DomainError
 from tournament.seating import Move, SeatAssignment
 from tournament.service import commands as c
 from tournament.service import events as e
-from tournament.service.adapters import draw_seats
+from tournament.service.seating_plans import draw_seats
 from tournament.service.structure_change import check_seats_for_games
 from tournament.service.tournament_table import TournamentTable
 

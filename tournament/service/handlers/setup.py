@@ -15,10 +15,8 @@ from tournament.clock import Clock
 from tournament.engine.rules import Rules
 from tournament.errors import DomainError
 from tournament.games import game as game_of
-from tournament.service import adapters
 from tournament.service import commands as c
 from tournament.service import events as e
-from tournament.service.floor_rules import check_floor_rules
 from tournament.service.records import (
     Settings,
 )
@@ -66,18 +64,8 @@ def decide_create(
         raise DomainError("A table has between 2 and 10 seats")
     check_seats_for_games(structure.games, cmd.table_size)
     b = cmd.buy_in
-    if min(b.buy_in, b.fee, b.bounty, b.rebuy_cost, b.add_on_cost, b.added_money) < 0:
-        raise DomainError("Amounts of money cannot be negative")
-    if b.starting_stack <= 0:
-        raise DomainError("The starting stack must be more than zero chips")
-    if b.max_entries < 1:
-        raise DomainError("Each player has at least one entry")
-    if not 0 <= b.pko_head_share_percent <= 100:
-        raise DomainError("The share of a knockout added to the head is 0 to 100 %")
-    if not 0 < b.paid_percent <= 100:
-        raise DomainError("The share of the field paid is more than 0 and at most 100 %")
-    adapters.money_settings(b)
-    check_floor_rules(cmd.floor, cmd.table_count)
+    b.check()
+    cmd.floor.check(cmd.table_count)
     settings = Settings(cmd.name.strip(), b, cmd.table_count, cmd.table_size, cmd.floor)
     created: list[e.Event] = [e.TournamentCreated(settings, structure)]
     if cmd.rules != Rules():
@@ -88,18 +76,8 @@ def decide_create(
 def decide_rotation(
     agg: Tournament, cmd: c.SetRotation, now: int, rng: random.Random
 ) -> list[e.Event]:
-    from tournament.engine.variants import VARIANTS
-
     r = cmd.rotation
-    if r.mode not in ("level", "hands", "orbit"):
-        raise DomainError(f"Unknown rotation mode {r.mode!r}")
-    if r.mode == "hands" and r.hands <= 0:
-        raise DomainError("Rotate after at least one hand")
-    unknown = [g for g in r.games if g not in VARIANTS]
-    if unknown:
-        raise DomainError(f"Unknown game code(s): {', '.join(unknown)}")
-    if r.mode != "level" and not r.games:
-        raise DomainError("List the games to rotate")
+    r.check()
     if r == agg._meta.rotation:
         raise DomainError("The rotation is already set that way")
     return [e.RotationSet(r)]
@@ -123,7 +101,7 @@ def apply_created(agg: Tournament, ev: e.TournamentCreated) -> None:
     size = ev.settings.table_size
     for n in range(1, ev.settings.table_count + 1):
         agg._set_table(TournamentTable.empty(n, size))
-    agg._clock = adapters.clock_state(Clock.new(ev.structure))
+    agg._clock = Clock.new(ev.structure).state
 
 
 def apply_rotation(agg: Tournament, ev: e.RotationSet) -> None:
