@@ -5,7 +5,8 @@ entry (:func:`save`; ``None`` when the hand is over, void or abandoned). That is
 scratch record, not a director action: no log entry, no event, no undo step, and only
 the writer station may write it. A display station follows the writer on its follow
 timer: :class:`LiveWatch` reads the rows changed since it last looked (each change takes
-the next ``revision``), :func:`load` reads one table's hand.
+the next ``revision``), :func:`load` reads one table's hand. A writer that starts clears
+what a program that stopped mid-hand left (:func:`clear_all`): no hand is in progress yet.
 
 The hand is stored as JSON data (:meth:`tournament.service.live_hand.LiveHand.to_json`).
 """
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import Connection, func, select, update
 
 from db.errors import ReadOnlyStoreError, StoreError
 from db.opening import translate_errors
@@ -22,26 +23,43 @@ from db.rows import LiveHandRow
 from db.store import Store
 from db.upsert import upsert
 
-__all__ = ["LiveWatch", "load", "save"]
+__all__ = ["LiveWatch", "clear_all", "load", "save"]
 
 
 def save(
     store: Store, tournament_id: str, table: int, hand: dict[str, Any] | None, at_ms: int
 ) -> None:
     """Keep ``hand`` (JSON data, None: no hand in progress) as ``table``'s live hand."""
-    if store.read_only:
-        raise ReadOnlyStoreError(store.where, "this station shows the event; it cannot change it")
-    conn = store.connection()
+    conn = _writable(store)
     with translate_errors(store.where), conn.begin():
-        revision = conn.execute(select(func.coalesce(func.max(LiveHandRow.revision), 0))).scalar()
         row = {
             "tournament_id": tournament_id,
             "table_number": table,
-            "revision": int(revision or 0) + 1,
+            "revision": _next_revision(conn),
             "hand": hand,
             "at_ms": at_ms,
         }
         upsert(conn, LiveHandRow, [row], ("tournament_id", "table_number"))
+
+
+def clear_all(store: Store, at_ms: int) -> None:
+    """No hand is in progress anywhere (the writer starts; a hand kept by a program that
+    stopped mid-hand is lost). Stations see each cleared table as changed."""
+    conn = _writable(store)
+    with translate_errors(store.where), conn.begin():
+        revision = _next_revision(conn)
+        conn.execute(update(LiveHandRow).values(hand=None, revision=revision, at_ms=at_ms))
+
+
+def _writable(store: Store) -> Connection:
+    if store.read_only:
+        raise ReadOnlyStoreError(store.where, "this station shows the event; it cannot change it")
+    return store.connection()
+
+
+def _next_revision(conn: Connection) -> int:
+    last = conn.execute(select(func.max(LiveHandRow.revision))).scalar()
+    return int(last or 0) + 1
 
 
 def load(store: Store, tournament_id: str, table: int) -> dict[str, Any] | None:

@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 
 from db.connect import open_store
-from db.live_hands import LiveWatch
+from db.errors import ReadOnlyStoreError
+from db.live_hands import LiveWatch, clear_all
 from db.uow import TournamentUnitOfWork
 from tests.db.scenario import T0, create_command
 from tournament.engine import Rules
@@ -108,3 +109,26 @@ def test_a_damaged_live_hand_is_refused_with_the_table_named(tmp_path: Path) -> 
             uow.live_hand(4)
     finally:
         store.close(T0)
+
+
+def test_a_writer_starting_clears_the_hands_a_stopped_program_left(tmp_path: Path) -> None:
+    path = tmp_path / "event.sqlite"
+    writer = open_store(path, now_ms=T0)
+    rng = random.Random(1)
+    tid = writer.create_tournament(create_command(), T0, rng)
+    TournamentUnitOfWork(writer, tid, lambda: T0, rng).save_live_hand(2, a_live_hand(2))
+    writer.close(T0)  # stopped mid-hand: the hand was never recorded
+    station = open_store(path, now_ms=T0, read_only=True)
+    again = open_store(path, now_ms=T0 + 1)
+    try:
+        watch = LiveWatch(station)
+        with pytest.raises(DomainError, match="Display-only"):
+            TournamentUnitOfWork(station, tid, lambda: T0, rng).save_live_hand(2, None)
+        with pytest.raises(ReadOnlyStoreError):
+            clear_all(station, T0)
+        clear_all(again, T0 + 1)
+        assert watch.poll() == [(tid, 2)]
+        assert TournamentUnitOfWork(station, tid, lambda: T0, rng).live_hand(2) is None
+    finally:
+        station.close()
+        again.close(T0 + 1)

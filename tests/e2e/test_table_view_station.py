@@ -197,3 +197,19 @@ def test_a_hand_lost_when_the_program_closes_leaves_the_station(
     follow(station)
     assert seen.hand is None
     assert seen.prompt.text() == "Waiting for the next hand"
+
+
+def test_a_hand_left_by_a_program_that_stopped_is_cleared_when_the_writer_starts(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    director, view, station, seen = operator_and_station(qtbot, tmp_path, opened)
+    press(qtbot, view, "\n", "c")
+    follow(station)
+    assert seen.hand is not None
+    director.store.close(START)  # the program stops without closing its windows (a crash)
+    follow(station)
+    assert seen.hand is not None  # nobody said the hand is over yet
+    open_app(opened, qtbot, tmp_path / "event.sqlite", FakeClock())  # the director restarts
+    follow(station)
+    assert seen.hand is None
+    assert seen.prompt.text() == "Waiting for the next hand"
