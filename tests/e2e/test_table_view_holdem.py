@@ -41,7 +41,12 @@ def test_side_pots_with_a_split_by_keyboard_then_undo(
     assert "smallest chip in play is 25" in window.error.text()
     press(qtbot, window, "\x1b")
     window.entry.clear()
+    assert window.picture is not None
+    # blinds 200 + 400 and the raise to 1,000 are all in the middle, open to all three
+    assert window.picture.pots == (f"Main pot 1,600: {names[0]}, {names[1]} and {names[2]}",)
     press(qtbot, window, "r", "all in", "\n")  # p1 all in for 2,000
+    # 2,000 + 400 + 1,000: p2 and p3 can still put in up to p1's 2,000, so one pot for all
+    assert window.picture.pots == (f"Main pot 3,400: {names[0]}, {names[1]} and {names[2]}",)
     press(qtbot, window, "c")  # p2 calls 1,600 more
     press(qtbot, window, "c")  # p3 calls 1,000 more
     assert window.error.text() == ""
@@ -49,9 +54,14 @@ def test_side_pots_with_a_split_by_keyboard_then_undo(
     assert window.prompt.text() == "Board: 3 card(s)"
     press(qtbot, window, "\n")
     press(qtbot, window, "b", "3000", "\n")  # p2 bets his last 3,000
+    # p3 still to act: main pot 3 x 2,000 for all three; p2's 3,000 above p1's all-in
+    # starts a side pot that p3 can still call
+    assert window.picture.pots == (
+        f"Main pot 6,000: {names[0]}, {names[1]} and {names[2]}",
+        f"Side pot 1 3,000: {names[1]} and {names[2]}",
+    )
     press(qtbot, window, "c")  # p3 calls all in
     # everyone all in: main pot 6,000 for all three, side pot 6,000 for p2 and p3
-    assert window.picture is not None
     assert window.picture.pots == (
         f"Main pot 6,000: {names[0]}, {names[1]} and {names[2]}",
         f"Side pot 1 6,000: {names[1]} and {names[2]}",

@@ -74,9 +74,8 @@ def test_the_station_follows_a_recorded_hand_step_by_step_then_the_undo(
     follow(station)
     assert seen.prompt.text().startswith(f"Seat {seat_c} · {c} to act · call 400")
     assert seen.picture is not None
-    # the pots as if the round ended now: the blinds' matched 2 x 200; the big blind's
-    # other 200 is not called yet (the seats show the bets)
-    assert seen.picture.pots == (f"Main pot 400: {a} and {b}",)
+    # every chip in the middle, open to everyone still in: the blinds 200 + 400
+    assert seen.picture.pots == (f"Main pot 600: {a}, {b} and {c}",)
     seats = seat_texts(seen)
     assert seats[a][:2] == ("4,800", "SB · bet 200")
     assert seats[b][:2] == ("4,600", "BB · bet 400")
@@ -86,9 +85,8 @@ def test_the_station_follows_a_recorded_hand_step_by_step_then_the_undo(
     follow(station)
     assert seen.prompt.text().startswith(f"Seat {view.hand.setup.seats[0]} · {a} to act")
     assert "call 800" in seen.prompt.text()  # 1,000 - 200 posted
-    # 3 x 200 for everyone; 2 x 200 more between the big blind and the raiser; the raise's
-    # other 600 is not called yet
-    assert seen.picture.pots == (f"Main pot 600: {a}, {b} and {c}", f"Side pot 1 400: {b} and {c}")
+    # 200 + 400 + the raise's 1,000, and nobody is all in: one pot all three can still win
+    assert seen.picture.pots == (f"Main pot 1,600: {a}, {b} and {c}",)
 
     press(qtbot, view, "f")  # small blind folds
     press(qtbot, view, "c")  # big blind calls 600 more

@@ -16,7 +16,7 @@ from typing import NamedTuple
 from tournament.engine.betting import BettingRound
 from tournament.engine.dealer import Dealer
 from tournament.engine.events import Event
-from tournament.engine.pots import pots_with_dead_money
+from tournament.engine.pots import live_pots, pots_with_dead_money
 from tournament.engine.rankers import Ranker, ranker
 from tournament.engine.rules import Rules
 from tournament.engine.transitions import OVER, Phase
@@ -291,6 +291,15 @@ class HandViews:
         return [
             (p.amount, p.eligible)
             for p in pots_with_dead_money(self.contrib, self.dead, self.folded)
+        ]
+
+    def live_pots(self) -> list[tuple[int, tuple[int, ...]]]:
+        """The pots as the hand stands, for the table to read: every chip in the middle
+        (this round's bets too), open to everyone still in; side pots only where somebody
+        is all in (see :func:`~tournament.engine.pots.live_pots`)."""
+        all_in = [s == 0 for s in self.stacks]
+        return [
+            (p.amount, p.eligible) for p in live_pots(self.contrib, self.dead, self.folded, all_in)
         ]
 
     def accounted_cards(self) -> dict[str, list[int | None]]:

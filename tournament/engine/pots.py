@@ -8,6 +8,12 @@ chips are dead money in the pots they reached.
 [Pot(amount=120, eligible=(0, 2)), Pot(amount=40, eligible=(0,))]
 >>> uncalled_bet([100, 60, 40])
 (0, 40)
+
+While a betting round goes on, :func:`live_pots` shows every chip in the middle, bets
+included, open to everyone still in; a side pot starts only where somebody is all in:
+
+>>> live_pots([50, 100, 0], [0, 0, 0], [False, False, False], [False, False, False])
+[Pot(amount=150, eligible=(0, 1, 2))]
 """
 
 from __future__ import annotations
@@ -20,6 +26,7 @@ __all__ = [
     "PotError",
     "build_pots",
     "live_contributions",
+    "live_pots",
     "pots_with_dead_money",
     "total_in_pots",
     "uncalled_bet",
@@ -146,4 +153,53 @@ def pots_with_dead_money(
         pots[0] = Pot(pots[0].amount + total_dead, pots[0].eligible)
     else:
         pots.append(Pot(total_dead, tuple(p for p, f in enumerate(folded) if not f)))
+    return pots
+
+
+def live_pots(
+    contributions: Sequence[int],
+    dead: Sequence[int],
+    folded: Sequence[bool],
+    all_in: Sequence[bool],
+) -> list[Pot]:
+    """The pots while the hand is played: every chip in the middle, bets of the round too.
+
+    Anyone still in with chips behind can still match any bet, so they are eligible for
+    every pot; a player all in is eligible up to what they put in, and that amount caps a
+    pot (the main pot, then side pots, one per all-in amount). Chips above the highest
+    all-in amount form the last pot among the players who still have chips; when only one
+    of them is left in it, that pot is the part of their bet nobody can call, which goes
+    back to them. Dead money (a big-blind ante) is in the main pot. When the betting is
+    complete these are the pots :func:`pots_with_dead_money` settles, plus that uncalled
+    part as a pot of its own.
+
+    Blinds 50/100, the button all in for 80 before anyone else acted:
+
+    >>> live_pots([50, 100, 80], [0, 0, 0], [False, False, False], [False, False, True])
+    [Pot(amount=210, eligible=(0, 1, 2)), Pot(amount=20, eligible=(0, 1))]
+    """
+    _check(contributions, folded)
+    live = live_contributions(contributions, dead)
+    still_in = [p for p, f in enumerate(folded) if not f]
+    caps = sorted({live[p] for p in still_in if all_in[p] and live[p] > 0})
+    pots: list[Pot] = []
+    previous = 0
+    for cap in caps:
+        amount = sum(min(c, cap) - previous for c in live if c > previous)
+        eligible = tuple(p for p in still_in if live[p] >= cap or not all_in[p])
+        pots.append(Pot(amount, eligible))
+        previous = cap
+    rest = sum(c - previous for c in live if c > previous)
+    contenders = tuple(p for p in still_in if not all_in[p])
+    if rest and contenders:
+        pots.append(Pot(rest, contenders))
+    elif rest and pots:  # chips folded above every all-in amount: the last pot has them
+        pots[-1] = Pot(pots[-1].amount + rest, pots[-1].eligible)
+    elif rest:
+        pots.append(Pot(rest, tuple(still_in)))
+    total_dead = sum(dead)
+    if total_dead and pots:
+        pots[0] = Pot(pots[0].amount + total_dead, pots[0].eligible)
+    elif total_dead:
+        pots.append(Pot(total_dead, tuple(still_in)))
     return pots

@@ -63,10 +63,15 @@ def names_list(names: Sequence[str], tr: Words = _english) -> str:
 def pot_lines(
     hand: HandState, names: Sequence[str], tr: Words = _english, num: Callable[[int], str] = _number
 ) -> list[str]:
-    """Each live pot with who can win it: ``Main pot 1,200: Ann, Bob and Cy``."""
+    """Every chip in the middle as the pots stand, with who can still win each:
+    ``Main pot 1,200: Ann, Bob and Cy``; a side pot only where somebody is all in; a last
+    pot only one player can win is the part of their bet nobody can call."""
+    pots = [(amount, who) for amount, who in hand.live_pots() if amount > 0]
     out = []
-    for index, (amount, eligible) in enumerate(hand.pots()):
-        if amount <= 0:
+    for index, (amount, eligible) in enumerate(pots):
+        if len(eligible) == 1 and index == len(pots) - 1 and index > 0:
+            text = _fill(tr("%1 not called: goes back to %2"), num(amount), names[eligible[0]])
+            out.append(text)
             continue
         who = names_list([names[p] for p in eligible], tr)
         out.append(f"{pot_name(index, tr)} {num(amount)}: {who}")
