@@ -25,11 +25,13 @@ big_bet = 2400``: limit hold'em and Omaha 8 blinds 600/1,200, stud ante 300 brin
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
+from math import gcd
 
-from tournament.chip_set import ChipSet
+from tournament.chip_set import Chip, ChipSet
 from tournament.games import is_button_game, is_limit, short_name
 
 __all__ = [
@@ -44,6 +46,7 @@ __all__ = [
     "RotationUnit",
     "Step",
     "Structure",
+    "implied_chips",
 ]
 
 AMOUNT_FIELDS = ("small_blind", "big_blind", "ante", "bring_in", "small_bet", "big_bet")
@@ -211,6 +214,12 @@ class Structure:
     overtime: Overtime = field(default_factory=Overtime)
     description: str = ""
 
+    @classmethod
+    def of_steps(cls, name: str, steps: tuple[Step, ...], starting_stack: int) -> Structure:
+        """A structure of bare steps (a command that lists levels without a chip set):
+        the chip set is the one the steps imply, see :func:`implied_chips`."""
+        return cls(name, steps, implied_chips(steps, starting_stack), starting_stack)
+
     @property
     def levels(self) -> tuple[Level, ...]:
         """The levels only, in order (level number = index + 1)."""
@@ -283,3 +292,27 @@ class Structure:
     def total_ms(self) -> int:
         """The length of the whole structure, breaks included."""
         return sum(s.length_ms for s in self.steps)
+
+
+def implied_chips(steps: Iterable[Step], starting_stack: int) -> ChipSet:
+    """The chips bare steps imply: the smallest chip that makes the starting stack and every
+    amount, and every denomination coloured up at a break (colours and counts unknown).
+
+    >>> steps = (Level(("NT",), 60_000, 25, 50), Break(60_000, (5,)), Level(("NT",), 1, 50, 100))
+    >>> implied_chips(steps, 10_000).denominations
+    (5,)
+    >>> implied_chips(steps[:1], 10_000).denominations
+    (25,)
+    """
+    smallest = starting_stack
+    denominations: set[int] = set()
+    for step in steps:
+        if isinstance(step, Break):
+            denominations.update(step.colour_up)
+        else:
+            for amount in step.amounts().values():
+                smallest = gcd(smallest, amount)
+    for d in denominations:
+        smallest = gcd(smallest, d)
+    denominations.add(smallest)
+    return ChipSet(tuple(Chip(d, "", 0) for d in sorted(x for x in denominations if x > 0)))

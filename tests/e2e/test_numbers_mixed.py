@@ -11,7 +11,8 @@ from pytestqt.qtbot import QtBot
 
 from tests.e2e.support import MINUTE, START, FakeClock, open_app
 from tournament.service import commands as c
-from tournament.service.records import BuyInSettings, LevelSpec, RotationSettings
+from tournament.service.records import BuyInSettings, RotationSettings
+from tournament.structure import Level
 from tournament.structure_io import load_preset
 from ui.app import AppParts
 
@@ -80,9 +81,7 @@ def test_eight_game_rotating_every_eight_hands_shows_each_tables_game(
     qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
 ) -> None:
     clock = FakeClock()
-    level = LevelSpec(
-        "F2L3D", 100, 200, ante=25, bring_in=50, small_bet=200, big_bet=400, games=EIGHT
-    )
+    level = Level(EIGHT, 20 * MINUTE, 100, 200, ante=25, bring_in=50, small_bet=200, big_bet=400)
     create = c.CreateTournament("8-Game", BuyInSettings(), (level,), 2, 6)
     parts = open_app(opened, qtbot, tmp_path / "eight.sqlite", clock, lambda: create)
     start(parts, 12)

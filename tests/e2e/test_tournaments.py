@@ -15,7 +15,8 @@ from pytestqt.qtbot import QtBot
 from tests.e2e.support import MINUTE, Answers, FakeClock, first_start, open_app
 from tournament.service import Tournament
 from tournament.service import commands as c
-from tournament.service.records import BuyInSettings, LevelSpec
+from tournament.service.records import BuyInSettings
+from tournament.structure import Level
 from tournament.structure_io import (
     load_preset,
     load_structure,
@@ -344,7 +345,7 @@ def test_switching_rebuys_on_fills_sensible_defaults_a_playing_player_can_use(
     )
     t = Tournament()
     rng = random.Random(0)
-    t.handle(c.CreateTournament("Cup", b, (LevelSpec("NT", 50, 100),), 1, 9), 0, rng)
+    t.handle(c.CreateTournament("Cup", b, (Level(("NT",), 20 * 60_000, 50, 100),), 1, 9), 0, rng)
     t.handle(c.RegisterPlayer("Ann"), 0, rng)
     t.handle(c.BuyIn("P0001"), 0, rng)
     t.handle(c.Rebuy("P0001"), 0, rng)  # playing, at the starting stack: allowed

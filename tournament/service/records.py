@@ -9,7 +9,7 @@ each checks itself), the structure, one :class:`PlayerRecord` per player, one
 own value with its rotation), the clock's :class:`~tournament.clock.ClockState` and the
 floor-wide :class:`Meta` (payouts, the money module's deal, the :class:`RotationSettings`
 asked for, ...). The rest here are the parts of commands and events (:class:`ChipCount`,
-:class:`Elimination`, :class:`PlayerAmount`, :class:`LevelSpec`). A command replaces the
+:class:`Elimination`, :class:`PlayerAmount`). A command replaces the
 values it changes, and undo puts back the values it replaced (see
 :mod:`tournament.service.journaled_records`).
 """
@@ -33,7 +33,6 @@ __all__ = [
     "EntryKind",
     "EntryRecord",
     "FloorRules",
-    "LevelSpec",
     "Meta",
     "PlayerAmount",
     "PlayerPlace",
@@ -45,40 +44,6 @@ __all__ = [
 
 PlayerStatus = Literal["registered", "active", "eliminated"]
 EntryKind = Literal["buy_in", "re_entry", "rebuy", "add_on"]
-
-MINUTE_MS = 60_000
-
-
-@dataclass(frozen=True, slots=True)
-class LevelSpec:
-    """One level or break of the structure, as the service stores it.
-
-    This is only the flat, JSON-able form of a :mod:`tournament.structure` step that the
-    console and the database exchange; what a level *means* (which amounts each game uses,
-    level numbers, overtime) is :class:`tournament.structure.Level` /
-    :class:`~tournament.structure.Break`, and :mod:`tournament.service.structures` converts
-    both ways without loss.
-
-    ``game`` is a PHH variant code (``"NT"``, ``"F7S"``...); ``games`` (optional) lists every
-    game of a mixed level (``game`` is then its first). ``ante_kind`` is the structure's
-    ``AnteKind`` value; when empty it is ``big_blind`` if ``big_blind_ante`` is set, else
-    ``per_player`` for a button game with an ante. A break has ``is_break=True`` and may
-    list chip denominations coloured up during it.
-    """
-
-    game: str = "NT"
-    small_blind: int = 0
-    big_blind: int = 0
-    ante: int = 0
-    bring_in: int = 0
-    small_bet: int = 0
-    big_bet: int = 0
-    duration_ms: int = 20 * MINUTE_MS
-    is_break: bool = False
-    big_blind_ante: bool = False
-    colour_up: tuple[int, ...] = ()
-    games: tuple[str, ...] = ()
-    ante_kind: str = ""
 
 
 @dataclass(frozen=True, slots=True)

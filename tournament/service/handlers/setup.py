@@ -21,7 +21,6 @@ from tournament.service.records import (
     Settings,
 )
 from tournament.service.structure_change import check_seats_for_games
-from tournament.service.structures import structure_from_specs
 from tournament.service.tournament_table import TournamentTable
 from tournament.structure import Level, RotationSettings, RotationUnit, Structure
 
@@ -42,13 +41,12 @@ def decide_create(
     else:
         if not cmd.structure:
             raise DomainError("The structure needs at least one level")
-        for i, lv in enumerate(cmd.structure, 1):
-            if lv.duration_ms <= 0:
+        for i, step in enumerate(cmd.structure, 1):
+            if step.length_ms <= 0:
                 raise DomainError(f"Level {i} must last longer than zero")
-            amounts = (lv.small_blind, lv.big_blind, lv.ante, lv.bring_in, lv.small_bet)
-            if min(*amounts, lv.big_bet) < 0:
+            if isinstance(step, Level) and min(step.amounts().values()) < 0:
                 raise DomainError(f"Level {i}: blinds, antes and bets cannot be negative")
-        structure = structure_from_specs(
+        structure = Structure.of_steps(
             cmd.name.strip(), cmd.structure, max(cmd.buy_in.starting_stack, 1)
         )
     if not structure.levels:
