@@ -100,6 +100,14 @@ class BuyInSettings:
             raise DomainError("The share of a knockout added to the head is 0 to 100 %")
         if not 0 < self.paid_percent <= 100:
             raise DomainError("The share of the field paid is more than 0 and at most 100 %")
+        if self.max_rebuys > 0 and self.rebuy_chips <= 0:
+            raise DomainError("Rebuys are allowed: say how many chips a rebuy gives.")
+        if self.max_rebuys > 0 and self.rebuy_until_level < 1:
+            raise DomainError("Rebuys are allowed: say until which level.")
+        if self.rebuy_chips > 0 and self.max_rebuys == 0:
+            raise DomainError("Rebuy chips are set but no rebuys are allowed (rebuys per player).")
+        if self.add_on_chips > 0 and self.add_on_until_level < 1:
+            raise DomainError("An add-on is offered: say until which level.")
         self.money_rules()
 
     def money_rules(self) -> money.BuyInSettings:
