@@ -32,7 +32,8 @@ from fractions import Fraction
 from math import gcd
 
 from tournament.chip_set import Chip, ChipSet
-from tournament.games import is_button_game, is_limit, short_name
+from tournament.errors import DomainError
+from tournament.games import is_button_game, is_known, is_limit, short_name
 
 __all__ = [
     "AMOUNT_FIELDS",
@@ -183,10 +184,30 @@ Step = Level | Break
 
 @dataclass(frozen=True, slots=True)
 class RotationSettings:
-    """When mixed games rotate: ``unit`` and, for ``hands``, how many hands per game."""
+    """When mixed games rotate: ``unit`` and, for ``hands``, how many hands per game.
+
+    ``games``: a mix the director lays over the structure (the service's ``SetRotation``,
+    see :func:`tournament.rotation.rotated`): each level then plays them all (by hands or
+    orbits) or the next of them (by level). A structure's own rotation leaves it empty:
+    its levels list their games.
+
+    >>> RotationSettings(RotationUnit.HANDS, 0).check()
+    Traceback (most recent call last):
+    ...
+    tournament.errors.DomainError: Rotate after at least one hand
+    """
 
     unit: RotationUnit = RotationUnit.LEVEL
     hands: int = 8
+    games: tuple[str, ...] = ()
+
+    def check(self) -> None:
+        """Raise :class:`DomainError` saying why this rotation cannot be played."""
+        if self.unit == RotationUnit.HANDS and self.hands <= 0:
+            raise DomainError("Rotate after at least one hand")
+        unknown = [g for g in self.games if not is_known(g)]
+        if unknown:
+            raise DomainError(f"Unknown game code(s): {', '.join(unknown)}")
 
 
 @dataclass(frozen=True, slots=True)

@@ -1722,22 +1722,6 @@
         <translation>Die Währung ist ein Code aus drei Buchstaben wie EUR oder USD.</translation>
     </message>
     <message>
-        <source>Rebuys are allowed: say how many chips a rebuy gives.</source>
-        <translation>Rebuys sind erlaubt: wie viele Chips gibt ein Rebuy?</translation>
-    </message>
-    <message>
-        <source>Rebuys are allowed: say until which level.</source>
-        <translation>Rebuys sind erlaubt: bis zu welchem Level?</translation>
-    </message>
-    <message>
-        <source>Rebuy chips are set but no rebuys are allowed (rebuys per player).</source>
-        <translation>Rebuy-Chips sind gesetzt, aber keine Rebuys erlaubt (Rebuys pro Spieler).</translation>
-    </message>
-    <message>
-        <source>An add-on is offered: say until which level.</source>
-        <translation>Es gibt ein Add-on: bis zu welchem Level?</translation>
-    </message>
-    <message>
         <source>Choose a structure.</source>
         <translation>Wählen Sie eine Struktur.</translation>
     </message>

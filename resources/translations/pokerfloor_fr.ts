@@ -1722,22 +1722,6 @@
         <translation>La devise est un code de trois lettres comme EUR ou USD.</translation>
     </message>
     <message>
-        <source>Rebuys are allowed: say how many chips a rebuy gives.</source>
-        <translation>Les recaves sont permises : combien de jetons donne une recave ?</translation>
-    </message>
-    <message>
-        <source>Rebuys are allowed: say until which level.</source>
-        <translation>Les recaves sont permises : jusqu’à quel niveau ?</translation>
-    </message>
-    <message>
-        <source>Rebuy chips are set but no rebuys are allowed (rebuys per player).</source>
-        <translation>Des jetons de recave sont indiqués mais aucune recave n’est permise (recaves par joueur).</translation>
-    </message>
-    <message>
-        <source>An add-on is offered: say until which level.</source>
-        <translation>Un add-on est proposé : jusqu’à quel niveau ?</translation>
-    </message>
-    <message>
         <source>Choose a structure.</source>
         <translation>Choisissez une structure.</translation>
     </message>

@@ -1722,22 +1722,6 @@
         <translation>通貨は EUR や USD のような 3 文字のコードです。</translation>
     </message>
     <message>
-        <source>Rebuys are allowed: say how many chips a rebuy gives.</source>
-        <translation>リバイがあります：1 回のリバイで渡すチップ数を指定してください。</translation>
-    </message>
-    <message>
-        <source>Rebuys are allowed: say until which level.</source>
-        <translation>リバイがあります：何レベルまでか指定してください。</translation>
-    </message>
-    <message>
-        <source>Rebuy chips are set but no rebuys are allowed (rebuys per player).</source>
-        <translation>リバイのチップが設定されていますが、リバイが許可されていません（1 人あたりのリバイ回数）。</translation>
-    </message>
-    <message>
-        <source>An add-on is offered: say until which level.</source>
-        <translation>アドオンがあります：何レベルまでか指定してください。</translation>
-    </message>
-    <message>
         <source>Choose a structure.</source>
         <translation>ストラクチャーを選んでください。</translation>
     </message>

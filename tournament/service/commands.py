@@ -22,9 +22,8 @@ from tournament.service.records import (
     ChipCount,
     FloorRules,
     PlayerAmount,
-    RotationSettings,
 )
-from tournament.structure import Step, Structure
+from tournament.structure import RotationSettings, Step, Structure
 
 __all__ = [
     "COMMAND_TYPES",

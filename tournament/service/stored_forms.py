@@ -10,7 +10,8 @@ names in the same order, so stored and new data are the same JSON and nothing is
 into the domain value (whose constructor checks it). The forms: ``SeatAssignment``, ``Move``
 (seating), ``Bust`` and ``Deal`` (money), ``TableRecord`` (a
 :class:`~tournament.service.tournament_table.TournamentTable`), ``LevelSpec`` (a structure's
-:class:`~tournament.structure.Level` or :class:`~tournament.structure.Break`). The clock's
+:class:`~tournament.structure.Level` or :class:`~tournament.structure.Break`),
+``RotationSettings`` (the structure module's, asked for with ``SetRotation``). The clock's
 :class:`~tournament.clock.ClockState` needs none: it kept its name and fields.
 
 >>> from tournament.seating import Move
@@ -37,7 +38,7 @@ from tournament.rotation import TableRotation
 from tournament.seating.moves import Move, SeatAssignment
 from tournament.service.records import PlayerAmount
 from tournament.service.tournament_table import TournamentTable
-from tournament.structure import AnteKind, Break, Level, Step
+from tournament.structure import AnteKind, Break, Level, RotationSettings, RotationUnit, Step
 from tournament.table import Table
 from tournament.table_positions import Positions
 
@@ -303,6 +304,21 @@ ante in button games only, else ``none``; a break's amounts are not read.
 """
 
 
+_ROTATION = StoredForm(
+    "RotationSettings",
+    RotationSettings,
+    (
+        StoredField("mode", Literal["level", "hands", "orbit"], "level"),
+        StoredField("hands", int, 8),
+        StoredField("games", tuple[str, ...], ()),
+    ),
+    lambda r: (r.unit.value, r.hands, r.games),
+    lambda mode, hands, games: RotationSettings(RotationUnit(mode), hands, games),
+)
+"""The rotation asked for, as the service stored it when it kept its own record of it:
+``mode`` is the :class:`~tournament.structure.RotationUnit`'s value."""
+
+
 FORMS: dict[str, StoredForm] = {
     form.name: form
     for form in (
@@ -312,6 +328,7 @@ FORMS: dict[str, StoredForm] = {
         _TABLE,
         _DEAL,
         _STEP,
+        _ROTATION,
     )
 }
 """The stored forms by stored type name."""

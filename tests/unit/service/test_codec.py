@@ -20,7 +20,7 @@ from tournament.service.codec import REGISTRY, CodecError, from_dict, to_dict
 from tournament.service.commands import COMMAND_TYPES
 from tournament.service.events import EVENT_TYPES
 from tournament.service.tournament_table import TournamentTable
-from tournament.structure import AnteKind, Break, Level, Structure
+from tournament.structure import AnteKind, Break, Level, RotationSettings, RotationUnit, Structure
 from tournament.structure_io import load_preset, preset_names
 from tournament.table import Table
 
@@ -102,6 +102,13 @@ def strategy_for(hint: Any) -> st.SearchStrategy[Any]:
         return st.text(max_size=12)
     if hint is Structure:
         return STRUCTURES
+    if hint is RotationSettings:
+        return st.builds(
+            RotationSettings,
+            st.sampled_from(RotationUnit),
+            st.integers(0, 99),
+            st.lists(st.sampled_from(("NT", "FT", "F7S")), max_size=3).map(tuple),
+        )
     if hint is Level:
         return LEVELS
     if hint is Break:

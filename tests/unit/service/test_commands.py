@@ -18,9 +18,8 @@ from tournament.service.records import (
     BuyInSettings,
     ChipCount,
     PlayerAmount,
-    RotationSettings,
 )
-from tournament.structure import Level
+from tournament.structure import Level, RotationSettings, RotationUnit
 
 
 def seated(n: int = 27, **kw: object) -> Tournament:
@@ -206,8 +205,14 @@ REJECTIONS: list[tuple[str, Callable[[], Tournament], c.Command, str]] = [
     (
         "rotation bad game",
         lambda: started(3),
-        c.SetRotation(RotationSettings("hands", 8, ("XX",))),
+        c.SetRotation(RotationSettings(RotationUnit.HANDS, 8, ("XX",))),
         "Unknown game code",
+    ),
+    (
+        "rotation by orbit without games",
+        lambda: started(3),
+        c.SetRotation(RotationSettings(RotationUnit.ORBIT)),
+        "List the games to rotate",
     ),
 ]
 
@@ -503,6 +508,6 @@ def test_icm_deal_sums_to_the_remaining_prizes() -> None:
 
 def test_rotation_can_be_set() -> None:
     t = started(3)
-    rotation = RotationSettings("hands", 8, ("FT", "FO/8", "FR", "F7S", "F7S/8"))
+    rotation = RotationSettings(RotationUnit.HANDS, 8, ("FT", "FO/8", "FR", "F7S", "F7S/8"))
     run(t, c.SetRotation(rotation))
     assert t.meta.rotation == rotation

@@ -25,7 +25,7 @@ from tournament.service.demo import nlhe_structure
 from tournament.service.records import BuyInSettings
 from tournament.service.stored_forms import FORM_OF, FORMS
 from tournament.service.tournament_table import TournamentTable
-from tournament.structure import AnteKind, Break, Level
+from tournament.structure import AnteKind, Break, Level, RotationSettings, RotationUnit
 from tournament.table import Table
 from tournament.table_positions import Positions
 
@@ -143,6 +143,15 @@ STORED: list[tuple[str, object]] = [
         '"is_break": false, "big_blind_ante": false, "colour_up": [], '
         '"games": ["FT", "FO/8", "FR", "F7S", "F7S/8"], "ante_kind": "none"}',
         Level(HORSE, 40 * MINUTE_MS, ante=25, bring_in=50, small_bet=200, big_bet=400),
+    ),
+    (  # the rotation asked for, under the name the service's own record had
+        '{"type": "SetRotation", "rotation": {"type": "RotationSettings", "mode": "hands", '
+        '"hands": 8, "games": ["FT", "F7S"]}}',
+        c.SetRotation(RotationSettings(RotationUnit.HANDS, 8, ("FT", "F7S"))),
+    ),
+    (  # ... and as the floor-wide state holds it before any is asked for
+        '{"type": "RotationSettings", "mode": "level", "hands": 8, "games": []}',
+        RotationSettings(),
     ),
 ]
 

@@ -13,9 +13,16 @@ from tournament.service.demo import demo_commands
 from tournament.service.records import (
     BuyInSettings,
     ChipCount,
-    RotationSettings,
 )
-from tournament.structure import AnteKind, Break, Level, Step, Structure
+from tournament.structure import (
+    AnteKind,
+    Break,
+    Level,
+    RotationSettings,
+    RotationUnit,
+    Step,
+    Structure,
+)
 from tournament.structure_io import load_preset
 
 
@@ -296,7 +303,7 @@ def test_no_hand_is_dealt_during_a_break() -> None:
 
 def test_set_rotation_by_orbit_rotates_after_everyone_had_the_button() -> None:
     t = _hold_em_then_stud()
-    run(t, c.SetRotation(RotationSettings("orbit", 0, ("FT", "F7S"))))
+    run(t, c.SetRotation(RotationSettings(RotationUnit.ORBIT, 0, ("FT", "F7S"))))
     assert t.structure is not None
     assert t.structure.rotation.unit.value == "orbit"
     for _ in range(3):

@@ -22,7 +22,7 @@ from tournament.service.records import (
 )
 from tournament.service.structure_change import check_seats_for_games
 from tournament.service.tournament_table import TournamentTable
-from tournament.structure import Level, RotationSettings, RotationUnit, Structure
+from tournament.structure import Level, RotationUnit, Structure
 
 if TYPE_CHECKING:  # pragma: no cover
     from tournament.service.aggregate import Tournament
@@ -76,6 +76,8 @@ def decide_rotation(
 ) -> list[e.Event]:
     r = cmd.rotation
     r.check()
+    if r.unit != RotationUnit.LEVEL and not r.games:  # a mix by hands or orbits names it
+        raise DomainError("List the games to rotate")
     if r == agg._meta.rotation:
         raise DomainError("The rotation is already set that way")
     return [e.RotationSet(r)]
@@ -103,18 +105,8 @@ def apply_created(agg: Tournament, ev: e.TournamentCreated) -> None:
 
 
 def apply_rotation(agg: Tournament, ev: e.RotationSet) -> None:
-    r = ev.rotation
-    structure = agg._structure
-    if structure is not None:
-        if r.mode == "level" and r.games:  # each level plays the next game of the mix
-            steps = rotation.rotate_per_level(structure.steps, r.games)
-        else:
-            steps = tuple(
-                replace(step, games=r.games) if r.games and isinstance(step, Level) else step
-                for step in structure.steps
-            )
-        rotation_settings = RotationSettings(RotationUnit(r.mode), r.hands)
-        agg._set_structure(replace(structure, steps=steps, rotation=rotation_settings))
+    if agg._structure is not None:
+        agg._set_structure(rotation.rotated(agg._structure, ev.rotation))
     agg._meta = replace(agg._meta, rotation=ev.rotation)
 
 
