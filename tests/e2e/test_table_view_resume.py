@@ -10,6 +10,7 @@ import json
 import textwrap
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from tests.e2e.support import MINUTE, START, FakeClock, killed_after, open_app
@@ -221,3 +222,66 @@ def test_the_question_waits_while_a_count_changes_and_a_resume_checks_again(
     assert again.hand is None  # not resumed: its recording would not add up
     assert again.interrupted is not None
     assert "chip count" in again.resume_panel.details.text()
+
+
+def test_a_stud_hand_resumes_with_its_up_cards_at_fourth_street(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    director = open_event(qtbot, tmp_path, opened, "F7S", 3)
+    view = open_view(director)
+    players = list(view.play.setup(1).players)
+    set_stacks(director, view, [5_000, 5_000, 5_000])  # ante 50, bring-in 100, 400/800
+    press(qtbot, view, "\n")
+    for up in ("Kh", "2c", "9d"):
+        press(qtbot, view, up, "\n")
+    press(qtbot, view, "c")  # p2 (the deuce) brings it in for 100
+    press(qtbot, view, "r", "400", "\n")  # p3 completes to 400
+    press(qtbot, view, "f", "c")  # p1 folds, p2 calls 300 more
+    press(qtbot, view, "3c", "\n")  # p2's 4th street card; p3's is due -- then a crash
+    crash(director)
+
+    parts = open_app(opened, qtbot, tmp_path / "event.sqlite", FakeClock())
+    again = open_view(parts)
+    assert again.prompt.text() == (
+        "A hand was in progress at Table 1 when pokerfloor closed (4 actions, 4th street). "
+        "Resume it, or start a new hand?"
+    )
+    press(qtbot, again, "\n")  # Enter resumes
+    hand = again.hand
+    assert hand is not None
+    names = hand.setup.names
+    seats = {box.seat.name: box.cards.full_text for box in again.seats.boxes}
+    assert seats[names[1]] == "? ? 2♣ 3♣"  # the up cards entered before the crash
+    assert seats[names[2]] == "? ? 9♦"
+    press(qtbot, again, "9s", "\n")  # p3 pairs his nines: the open pair acts first
+    assert hand.need().player == 2
+    assert "bet 400–800" in again.prompt.text()
+    press(qtbot, again, "b", "400", "\n", "f")  # p3 bets, p2 folds
+    assert hand.over
+    press(qtbot, again, "\n")
+    # antes 3 x 50 + 400 + 400 = 950 to p3; p2 lost 50 + 400; p1 the ante
+    assert stacks(parts, players) == [4_950, 4_550, 5_500]
+
+
+def test_a_triple_draw_hand_resumes_after_the_first_draw(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    director = open_event(qtbot, tmp_path, opened, "F2L3D", 3)
+    view = open_view(director)
+    players = list(view.play.setup(1).players)
+    press(qtbot, view, "\n", "c", "c", "c")  # limit 400/800: limp 400, complete, check
+    press(qtbot, view, "2", "\n", "0", "\n", "1", "\n")  # the first draw, by counts
+    crash(director)
+
+    parts = open_app(opened, qtbot, tmp_path / "event.sqlite", FakeClock())
+    again = open_view(parts)
+    assert again.prompt.text() == (
+        "A hand was in progress at Table 1 when pokerfloor closed "
+        "(6 actions, after the first draw). Resume it, or start a new hand?"
+    )
+    qtbot.mouseClick(again.resume_panel.resume_button, Qt.MouseButton.LeftButton)
+    assert again.hand is not None
+    assert again.seats.pots.full_text.startswith("Main pot 1,200")  # 3 x 400
+    press(qtbot, again, "b", "400", "\n", "f", "f")  # p1 bets the small bet, both fold
+    press(qtbot, again, "\n")
+    assert stacks(parts, players) == [50_000 + 800, 50_000 - 400, 50_000 - 400]
