@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.e2e.support import MINUTE, START, FakeClock, killed_after, open_app
 from tests.e2e.table_view_support import open_event, open_view, press, set_stacks, stacks
+from tests.e2e.test_table_view_fit import chrome_fits
 from tournament.service import commands as c
 from tournament.service.records import ChipCount
 from ui.app import AppParts
@@ -162,6 +163,13 @@ def test_a_deal_mode_hand_cannot_be_resumed_the_view_says_so_and_deals_anew(
     )
     assert not again.resume_panel.resume_button.isVisibleTo(again)
     assert again.resume_panel.new_button.isVisibleTo(again)
+    again.resize(1280, 800)  # the question fits a tablet window whole
+    qtbot.waitUntil(lambda: again.width() == 1280)
+    details, button = again.resume_panel.details, again.resume_panel.new_button
+    assert details.height() >= details.heightForWidth(details.width())
+    bottom = button.mapTo(again, button.rect().bottomLeft()).y()
+    assert bottom < again.height()
+    chrome_fits(again)  # the title, prompt, keys line and buttons too
     press(qtbot, again, "r")  # nothing to resume: the question stays
     assert again.interrupted is asked
     assert stacks(parts, players) == [50_000] * 3  # the void hand changed nothing
