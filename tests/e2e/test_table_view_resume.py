@@ -128,9 +128,13 @@ def test_a_record_mode_hand_killed_at_the_turn_resumes_and_records_its_stacks(
     assert "Blinds 300/600" in view.stakes.text()
 
 
-def crash(director: AppParts) -> None:
-    """The program stops without its close path (the windows stay, nothing is withdrawn)."""
+def crash_and_restart(
+    director: AppParts, qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> AppParts:
+    """The program stops without its close path (the windows stay, nothing is withdrawn)
+    and starts again on the same file."""
     director.store.close(START)
+    return open_app(opened, qtbot, tmp_path / "event.sqlite", FakeClock())
 
 
 def test_a_deal_mode_hand_cannot_be_resumed_the_view_says_so_and_deals_anew(
@@ -141,9 +145,7 @@ def test_a_deal_mode_hand_cannot_be_resumed_the_view_says_so_and_deals_anew(
     players = list(view.play.setup(1).players)
     assert view.new_hand("deal")
     press(qtbot, view, "r", "1000", "\n", "c")  # the button raises, the small blind calls
-    crash(director)
-
-    parts = open_app(opened, qtbot, tmp_path / "event.sqlite", FakeClock())
+    parts = crash_and_restart(director, qtbot, tmp_path, opened)
     again = open_view(parts)
     asked = again.interrupted
     assert asked is not None
@@ -193,9 +195,7 @@ def test_a_hand_left_cannot_be_resumed_once_a_chip_count_changed_the_table(
     view = open_view(director)
     assert view.new_hand("record")
     press(qtbot, view, "c")  # the button calls
-    crash(director)
-
-    parts = open_app(opened, qtbot, tmp_path / "event.sqlite", FakeClock())
+    parts = crash_and_restart(director, qtbot, tmp_path, opened)
     first = parts.facade.t.table_value(1).players()[0]
     parts.uow.handle(c.RecordChipCounts((ChipCount(first, 61_000),)))
     again = open_view(parts)
@@ -216,9 +216,7 @@ def test_the_question_waits_while_a_count_changes_and_a_resume_checks_again(
     view = open_view(director)
     set_stacks(director, view, [5_000, 6_000, 7_000])
     assert view.new_hand("record")
-    crash(director)
-
-    parts = open_app(opened, qtbot, tmp_path / "event.sqlite", FakeClock())
+    parts = crash_and_restart(director, qtbot, tmp_path, opened)
     again = open_view(parts)
     asked = again.interrupted
     assert asked is not None
@@ -246,9 +244,7 @@ def test_a_stud_hand_resumes_with_its_up_cards_at_fourth_street(
     press(qtbot, view, "r", "400", "\n")  # p3 completes to 400
     press(qtbot, view, "f", "c")  # p1 folds, p2 calls 300 more
     press(qtbot, view, "3c", "\n")  # p2's 4th street card; p3's is due -- then a crash
-    crash(director)
-
-    parts = open_app(opened, qtbot, tmp_path / "event.sqlite", FakeClock())
+    parts = crash_and_restart(director, qtbot, tmp_path, opened)
     again = open_view(parts)
     assert again.prompt.text() == (
         "A hand was in progress at Table 1 when pokerfloor closed (4 actions, 4th street). "
@@ -279,9 +275,7 @@ def test_a_triple_draw_hand_resumes_after_the_first_draw(
     players = list(view.play.setup(1).players)
     press(qtbot, view, "\n", "c", "c", "c")  # limit 400/800: limp 400, complete, check
     press(qtbot, view, "2", "\n", "0", "\n", "1", "\n")  # the first draw, by counts
-    crash(director)
-
-    parts = open_app(opened, qtbot, tmp_path / "event.sqlite", FakeClock())
+    parts = crash_and_restart(director, qtbot, tmp_path, opened)
     again = open_view(parts)
     assert again.prompt.text() == (
         "A hand was in progress at Table 1 when pokerfloor closed "
