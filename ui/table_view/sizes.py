@@ -88,6 +88,7 @@ def apply_scale(window: TableViewWindow, scale: float) -> None:
     window.result.setStyleSheet(_pt("result", scale) + " color: #d8f5d0;")
     window.log.setStyleSheet(_pt("log", scale) + " background: #12301f; color: #e8e8e8;")
     window.log.setMaximumWidth(round(_LOG_WIDTH * scale))
+    window.picker.set_scale(scale)
     window.resume_panel.setStyleSheet(
         f"QLabel {{ {_pt('resume', scale)} color: #f4f4f4; }}"
         f" QPushButton {{ {_pt('resume', scale)} font-weight: bold; {pad} }}"
