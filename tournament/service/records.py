@@ -6,7 +6,7 @@ the :class:`Settings` the director entered (:class:`BuyInSettings`, :class:`Floo
 each checks itself), the structure, one :class:`PlayerRecord` per player, one
 :class:`EntryRecord` per paid entry (buy-in, re-entry, rebuy, add-on), one
 :class:`~tournament.service.tournament_table.TournamentTable` per table (the table module's
-own value with its rotation), the clock's :class:`~tournament.clock.ClockState` and the
+own value with its rotation), the clock's :class:`~tournament.clock_state.ClockState` and the
 floor-wide :class:`Meta` (payouts, the money module's deal, the structure module's
 :class:`~tournament.structure.RotationSettings` asked for, ...). The rest here are the
 parts of commands and events (:class:`ChipCount`, :class:`Elimination`,

@@ -12,7 +12,7 @@ into the domain value (whose constructor checks it). The forms: ``SeatAssignment
 :class:`~tournament.service.tournament_table.TournamentTable`), ``LevelSpec`` (a structure's
 :class:`~tournament.structure.Level` or :class:`~tournament.structure.Break`),
 ``RotationSettings`` (the structure module's, asked for with ``SetRotation``). The clock's
-:class:`~tournament.clock.ClockState` needs none: it kept its name and fields.
+:class:`~tournament.clock_state.ClockState` needs none: it kept its name and fields.
 
 >>> from tournament.seating import Move
 >>> form = FORM_OF[Move]
