@@ -48,7 +48,8 @@ from tournament.service import codec  # noqa: E402
 from tournament.service import commands as c  # noqa: E402
 from tournament.service.aggregate import Tournament  # noqa: E402
 from tournament.service.labels import describe  # noqa: E402
-from tournament.service.records import BuyInSettings, ChipCount, LevelSpec  # noqa: E402
+from tournament.service.records import BuyInSettings, ChipCount  # noqa: E402
+from tournament.structure import Level  # noqa: E402
 
 T0 = 1_700_000_000_000
 MINUTE = 60_000
@@ -80,12 +81,9 @@ Do = Callable[[c.Command], float]
 """Run one command; its time in milliseconds."""
 
 
-def _structure() -> tuple[LevelSpec, ...]:
+def _structure() -> tuple[Level, ...]:
     # Long levels, no breaks: the day measures seating and storage, not waiting out breaks.
-    return tuple(
-        LevelSpec(small_blind=100 * i, big_blind=200 * i, duration_ms=600 * MINUTE)
-        for i in range(1, 40)
-    )
+    return tuple(Level(("NT",), 600 * MINUTE, 100 * i, 200 * i) for i in range(1, 40))
 
 
 def _play(
@@ -193,7 +191,7 @@ def db_day(folder: Path, players: int, seed: int, heartbeat_every: int) -> Day:
 
 def create(players: int) -> c.CreateTournament:
     """A tournament with room for ``players`` (at most the 500 tables a creation allows)."""
-    levels = tuple(LevelSpec(small_blind=100 * i, big_blind=200 * i) for i in range(1, 30))
+    levels = tuple(Level(("NT",), 20 * MINUTE, 100 * i, 200 * i) for i in range(1, 30))
     tables = min(MAX_CREATED, max(2, (players + 8) // 9 + 1))
     return c.CreateTournament("Bench", BuyInSettings(), levels, table_count=tables, table_size=9)
 

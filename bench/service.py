@@ -38,7 +38,8 @@ from tournament import seating  # noqa: E402
 from tournament.seating import BalanceSettings, SeatingState  # noqa: E402
 from tournament.service import commands as c  # noqa: E402
 from tournament.service.aggregate import Tournament  # noqa: E402
-from tournament.service.records import BuyInSettings, LevelSpec  # noqa: E402
+from tournament.service.records import BuyInSettings  # noqa: E402
+from tournament.structure import Level  # noqa: E402
 from tournament.table import Table  # noqa: E402
 
 T0 = 1_700_000_000_000
@@ -127,12 +128,9 @@ def seating_only(entrants: int, tables: int, seed: int) -> Run:
 Do = Callable[[c.Command], Any]
 
 
-def _structure() -> tuple[LevelSpec, ...]:
+def _structure() -> tuple[Level, ...]:
     # Long levels, no breaks: the day measures seating work, not waiting out breaks.
-    return tuple(
-        LevelSpec(small_blind=100 * i, big_blind=200 * i, duration_ms=600 * MINUTE)
-        for i in range(1, 40)
-    )
+    return tuple(Level(("NT",), 600 * MINUTE, 100 * i, 200 * i) for i in range(1, 40))
 
 
 def setup(do: Do, entrants: int, tables: int, run: Run) -> None:

@@ -5,8 +5,9 @@ entry (:func:`save`; ``None`` when the hand is over, void or abandoned). That is
 scratch record, not a director action: no log entry, no event, no undo step, and only
 the writer station may write it. A display station follows the writer on its follow
 timer: :class:`LiveWatch` reads the rows changed since it last looked (each change takes
-the next ``revision``), :func:`load` reads one table's hand. A writer that starts clears
-what a program that stopped mid-hand left (:func:`clear_all`): no hand is in progress yet.
+the next ``revision``), :func:`load` reads one table's hand. A writer that starts marks
+what a program that stopped mid-hand left as interrupted (:func:`interrupt_all`): the
+stations say so, the operator's view offers to resume it or to start a new hand.
 
 The hand is stored as JSON data (:meth:`tournament.service.live_hand.LiveHand.to_json`).
 """
@@ -23,7 +24,7 @@ from db.rows import LiveHandRow
 from db.store import Store
 from db.upsert import upsert
 
-__all__ = ["LiveWatch", "clear_all", "load", "save"]
+__all__ = ["LiveWatch", "interrupt_all", "load", "save"]
 
 
 def save(
@@ -42,13 +43,31 @@ def save(
         upsert(conn, LiveHandRow, [row], ("tournament_id", "table_number"))
 
 
-def clear_all(store: Store, at_ms: int) -> None:
-    """No hand is in progress anywhere (the writer starts; a hand kept by a program that
-    stopped mid-hand is lost). Stations see each cleared table as changed."""
+def interrupt_all(store: Store, at_ms: int) -> None:
+    """The writer starts: every hand kept is one a program that stopped mid-hand left; it
+    is marked ``interrupted`` (the JSON's key) until the table's operator resumes it or
+    starts a new hand. Stations see each such table as changed."""
     conn = _writable(store)
     with translate_errors(store.where), conn.begin():
+        rows = conn.execute(
+            select(LiveHandRow.tournament_id, LiveHandRow.table_number, LiveHandRow.hand)
+        ).all()
+        kept = [
+            (str(r[0]), int(r[1]), dict(r[2]))
+            for r in rows
+            if isinstance(r[2], dict) and not r[2].get("interrupted")
+        ]
+        if not kept:
+            return
         revision = _next_revision(conn)
-        conn.execute(update(LiveHandRow).values(hand=None, revision=revision, at_ms=at_ms))
+        for tournament_id, table, hand in kept:
+            conn.execute(
+                update(LiveHandRow)
+                .where(
+                    LiveHandRow.tournament_id == tournament_id, LiveHandRow.table_number == table
+                )
+                .values(hand={**hand, "interrupted": True}, revision=revision, at_ms=at_ms)
+            )
 
 
 def _writable(store: Store) -> Connection:

@@ -10,6 +10,7 @@ from sqlalchemy.sql.elements import BindParameter
 
 from db.rows import DealRow, LevelRow, PayoutRow, StructureRow, TournamentRow
 from tournament.service.aggregate import Tournament
+from tournament.structure import AMOUNT_FIELDS, AnteKind, Break, Structure
 
 __all__ = ["project_results", "project_setup"]
 
@@ -37,6 +38,7 @@ _SET_FINISHED = (
     )
 )
 _SET_NOT_FINISHED = update(TournamentRow).where(TournamentRow.id == _TID).values(finished_ms=None)
+_NO_AMOUNTS = dict.fromkeys(AMOUNT_FIELDS, 0)
 
 
 def project_setup(conn: Connection, tid: str, t: Tournament) -> None:
@@ -63,26 +65,35 @@ def project_setup(conn: Connection, tid: str, t: Tournament) -> None:
             .returning(StructureRow.id)
         ).scalar_one()
     conn.execute(delete(LevelRow).where(LevelRow.structure_id == structure_id))
-    levels = [
-        {
-            "structure_id": structure_id,
-            "position": i + 1,
-            "is_break": lv.is_break,
-            "game": lv.game,
-            "small_blind": lv.small_blind,
-            "big_blind": lv.big_blind,
-            "ante": lv.ante,
-            "bring_in": lv.bring_in,
-            "small_bet": lv.small_bet,
-            "big_bet": lv.big_bet,
-            "duration_ms": lv.duration_ms,
-            "big_blind_ante": lv.big_blind_ante,
-            "colour_up": ",".join(str(x) for x in lv.colour_up),
-        }
-        for i, lv in enumerate(t.structure)
-    ]
-    if levels:
-        conn.execute(insert(LevelRow), levels)
+    if t.structure is not None:
+        conn.execute(insert(LevelRow), _level_rows(structure_id, t.structure))
+
+
+def _level_rows(structure_id: int, structure: Structure) -> list[dict[str, object]]:
+    """One row per level and break: a level's game (its first) and amounts; a break's
+    colour-ups, and the game of the level before it ("NT" before level 1)."""
+    rows: list[dict[str, object]] = []
+    game = "NT"
+    for position, step in enumerate(structure.steps, 1):
+        amounts, big_blind_ante, colour_up = _NO_AMOUNTS, False, ""
+        if isinstance(step, Break):
+            colour_up = ",".join(str(x) for x in step.colour_up)
+        else:
+            game, amounts = step.game, step.amounts()
+            big_blind_ante = step.ante_kind == AnteKind.BIG_BLIND
+        rows.append(
+            {
+                "structure_id": structure_id,
+                "position": position,
+                "is_break": isinstance(step, Break),
+                "game": game,
+                **amounts,
+                "duration_ms": step.length_ms,
+                "big_blind_ante": big_blind_ante,
+                "colour_up": colour_up,
+            }
+        )
+    return rows
 
 
 def _first_at(t: Tournament, place: int) -> str | None:

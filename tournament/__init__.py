@@ -19,7 +19,8 @@ The map:
 - ``seating/`` -- seat draws, balancing, breaking tables.
 - ``structure*.py``, ``chip_set.py``, ``clock.py``, ``clock_timeline.py`` -- levels, chip
   sets and the level clock (``structure_io.py`` writes and loads structure files and
-  presets, ``structure_reader.py`` reads a file's mapping field by field).
+  presets, ``structure_reader.py`` reads a file's mapping field by field,
+  ``clock_state.py`` is the clock as saved).
 - ``money/`` -- entries, prize pool, payouts, deals, bounties, league points formulas.
 - ``service/`` -- commands in, events out: the ``Tournament`` aggregate the console drives
   (``aggregate.py`` dispatches, ``handlers/`` decide and apply by concern, ``indexes.py``

@@ -18,6 +18,8 @@ Semantics (exact, to the millisecond):
   time left never goes below zero, and a step left with zero time ends at once (the next
   step starts now with its full length, running or paused as before).
 - Past the structure the clock plays overtime levels (see :mod:`tournament.clock_timeline`).
+- The clock is saved as a :class:`~tournament.clock_state.ClockState` (:meth:`Clock.state`,
+  :meth:`Clock.restore`; see :mod:`tournament.clock_state`).
 - Hand-for-hand (TDA): starting it stops the clock; each recorded hand-for-hand hand
   takes ``ClockSettings.hand_for_hand_ms`` (default 2 minutes, at most 3) off the clock,
   exactly as if the clock had run that long, so a level that runs out during
@@ -39,17 +41,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from tournament.clock_state import ClockError, ClockState
 from tournament.clock_timeline import Timeline
-from tournament.errors import DomainError
 from tournament.structure import Break, Level, Step, Structure
 
 __all__ = ["Clock", "ClockError", "ClockSettings", "ClockState", "ClockView"]
 
 MINUTE_MS = 60_000
-
-
-class ClockError(DomainError):
-    """A clock action the current state refuses (the message says why)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,33 +64,6 @@ class ClockSettings:
                 "the hand-for-hand deduction must be between 0 and 3 minutes per hand "
                 f"(got {self.hand_for_hand_ms / MINUTE_MS:g} minutes)"
             )
-
-
-@dataclass(frozen=True, slots=True)
-class ClockState:
-    """The clock as saved, apart from its structure and settings (:meth:`Clock.state`,
-    :meth:`Clock.restore`): never a countdown, the instant the step ends.
-
-    While running, ``ends_at`` is the instant the current step (``level_index``) ends; while
-    paused or not yet started, ``remaining_ms`` is what is left of it (0 while running).
-    """
-
-    level_index: int = 0
-    running: bool = False
-    started: bool = False
-    ends_at: int | None = None
-    remaining_ms: int = 0
-    hand_for_hand: bool = False
-    resume_after_hand_for_hand: bool = False
-    hand_for_hand_hands: int = 0
-
-    def __post_init__(self) -> None:
-        if self.running != (self.ends_at is not None):
-            raise ClockError("A saved clock runs exactly when it knows the instant its level ends")
-        if self.running and not self.started:
-            raise ClockError("A saved clock cannot run before it was started")
-        if min(self.level_index, self.remaining_ms, self.hand_for_hand_hands) < 0:
-            raise ClockError("A saved clock cannot have a negative level, time left or hand count")
 
 
 @dataclass(frozen=True, slots=True)

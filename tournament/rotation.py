@@ -21,7 +21,7 @@ rotation returns to a button game the first hand is dealt with the frozen button
 (:attr:`ButtonMove.HOLD`) and it moves normally afterwards.  Stud and stud 8 need not be
 consecutive: any order of the level's games works.
 
->>> from tournament.structure import Break, Level, RotationSettings, RotationUnit
+>>> from tournament.structure import Break, Level, RotationSettings, RotationUnit, Structure
 >>> horse = Level(("FT", "FO/8", "FR", "F7S", "F7S/8"), 40 * 60_000, ante=25, bring_in=50,
 ...               small_bet=200, big_bet=400)
 >>> every_2 = RotationSettings(RotationUnit.HANDS, hands=2)
@@ -44,7 +44,7 @@ from typing import Any
 
 from tournament.errors import DomainError
 from tournament.games import is_button_game
-from tournament.structure import Break, Level, RotationSettings, RotationUnit
+from tournament.structure import Break, Level, RotationSettings, RotationUnit, Structure
 
 __all__ = [
     "ButtonMove",
@@ -55,6 +55,7 @@ __all__ = [
     "next_hand_game",
     "now_and_next",
     "rotate_per_level",
+    "rotated",
     "start_hand",
 ]
 
@@ -249,3 +250,26 @@ def rotate_per_level(
         else:
             out.append(step)
     return tuple(out)
+
+
+def rotated(structure: Structure, settings: RotationSettings) -> Structure:
+    """``structure`` played under ``settings``: its rotation unit and hands, and the mix
+    ``settings.games`` when given (by level, :func:`rotate_per_level`; by hands or orbits,
+    every level plays all of them). The structure's rotation keeps no games: its levels
+    list them.
+
+    >>> from tournament.chip_set import ChipSet
+    >>> s = Structure("S", (Level(("NT",), 60_000, 100, 200),), ChipSet(()), 10_000)
+    >>> r = rotated(s, RotationSettings(RotationUnit.ORBIT, games=("FT", "F7S")))
+    >>> r.steps[0].games, r.rotation
+    (('FT', 'F7S'), RotationSettings(unit=<RotationUnit.ORBIT: 'orbit'>, hands=8, games=()))
+    """
+    games = settings.games
+    if settings.unit == RotationUnit.LEVEL and games:
+        steps = rotate_per_level(structure.steps, games)
+    else:
+        steps = tuple(
+            replace(step, games=games) if games and isinstance(step, Level) else step
+            for step in structure.steps
+        )
+    return replace(structure, steps=steps, rotation=replace(settings, games=()))

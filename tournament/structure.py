@@ -25,12 +25,15 @@ big_bet = 2400``: limit hold'em and Omaha 8 blinds 600/1,200, stud ante 300 brin
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
+from math import gcd
 
-from tournament.chip_set import ChipSet
-from tournament.games import is_button_game, is_limit, short_name
+from tournament.chip_set import Chip, ChipSet
+from tournament.errors import DomainError
+from tournament.games import is_button_game, is_known, is_limit, short_name
 
 __all__ = [
     "AMOUNT_FIELDS",
@@ -44,6 +47,7 @@ __all__ = [
     "RotationUnit",
     "Step",
     "Structure",
+    "implied_chips",
 ]
 
 AMOUNT_FIELDS = ("small_blind", "big_blind", "ante", "bring_in", "small_bet", "big_bet")
@@ -180,10 +184,30 @@ Step = Level | Break
 
 @dataclass(frozen=True, slots=True)
 class RotationSettings:
-    """When mixed games rotate: ``unit`` and, for ``hands``, how many hands per game."""
+    """When mixed games rotate: ``unit`` and, for ``hands``, how many hands per game.
+
+    ``games``: a mix the director lays over the structure (the service's ``SetRotation``,
+    see :func:`tournament.rotation.rotated`): each level then plays them all (by hands or
+    orbits) or the next of them (by level). A structure's own rotation leaves it empty:
+    its levels list their games.
+
+    >>> RotationSettings(RotationUnit.HANDS, 0).check()
+    Traceback (most recent call last):
+    ...
+    tournament.errors.DomainError: Rotate after at least one hand
+    """
 
     unit: RotationUnit = RotationUnit.LEVEL
     hands: int = 8
+    games: tuple[str, ...] = ()
+
+    def check(self) -> None:
+        """Raise :class:`DomainError` saying why this rotation cannot be played."""
+        if self.unit == RotationUnit.HANDS and self.hands <= 0:
+            raise DomainError("Rotate after at least one hand")
+        unknown = [g for g in self.games if not is_known(g)]
+        if unknown:
+            raise DomainError(f"Unknown game code(s): {', '.join(unknown)}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,6 +234,12 @@ class Structure:
     rotation: RotationSettings = field(default_factory=RotationSettings)
     overtime: Overtime = field(default_factory=Overtime)
     description: str = ""
+
+    @classmethod
+    def of_steps(cls, name: str, steps: tuple[Step, ...], starting_stack: int) -> Structure:
+        """A structure of bare steps (a command that lists levels without a chip set):
+        the chip set is the one the steps imply, see :func:`implied_chips`."""
+        return cls(name, steps, implied_chips(steps, starting_stack), starting_stack)
 
     @property
     def levels(self) -> tuple[Level, ...]:
@@ -283,3 +313,27 @@ class Structure:
     def total_ms(self) -> int:
         """The length of the whole structure, breaks included."""
         return sum(s.length_ms for s in self.steps)
+
+
+def implied_chips(steps: Iterable[Step], starting_stack: int) -> ChipSet:
+    """The chips bare steps imply: the smallest chip that makes the starting stack and every
+    amount, and every denomination coloured up at a break (colours and counts unknown).
+
+    >>> steps = (Level(("NT",), 60_000, 25, 50), Break(60_000, (5,)), Level(("NT",), 1, 50, 100))
+    >>> implied_chips(steps, 10_000).denominations
+    (5,)
+    >>> implied_chips(steps[:1], 10_000).denominations
+    (25,)
+    """
+    smallest = starting_stack
+    denominations: set[int] = set()
+    for step in steps:
+        if isinstance(step, Break):
+            denominations.update(step.colour_up)
+        else:
+            for amount in step.amounts().values():
+                smallest = gcd(smallest, amount)
+    for d in denominations:
+        smallest = gcd(smallest, d)
+    denominations.add(smallest)
+    return ChipSet(tuple(Chip(d, "", 0) for d in sorted(x for x in denominations if x > 0)))

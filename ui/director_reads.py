@@ -372,7 +372,7 @@ class DirectorReads(MoneyReads):
 
     def structure(self) -> Structure:
         """The structure the tournament on screen plays."""
-        structure = self.t.structure_value
+        structure = self.t.structure
         if structure is None:
             raise DomainError(QCoreApplication.translate("Facade", "Create the tournament first"))
         return structure

@@ -307,15 +307,10 @@ class NewTournamentDialog(QDialog):
         currency = self.currency.currentText().strip().upper()
         if len(currency) != 3 or not currency.isalpha():
             return self.tr("The currency is a three-letter code such as EUR or USD.")
-        b = self.buy_in_settings()
-        if b.max_rebuys > 0 and b.rebuy_chips <= 0:
-            return self.tr("Rebuys are allowed: say how many chips a rebuy gives.")
-        if b.max_rebuys > 0 and b.rebuy_until_level < 1:
-            return self.tr("Rebuys are allowed: say until which level.")
-        if b.rebuy_chips > 0 and b.max_rebuys == 0:
-            return self.tr("Rebuy chips are set but no rebuys are allowed (rebuys per player).")
-        if b.add_on_chips > 0 and b.add_on_until_level < 1:
-            return self.tr("An add-on is offered: say until which level.")
+        try:
+            self.buy_in_settings().check()
+        except DomainError as exc:
+            return domain_text(str(exc))
         structure = self.structure
         if structure is None:
             return self.tr("Choose a structure.")

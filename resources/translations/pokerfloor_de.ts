@@ -983,8 +983,16 @@
         <translation>Keine Datenbank geöffnet: keine Hände gespeichert.</translation>
     </message>
     <message>
-        <source>No hand histories are stored yet.</source>
-        <translation>Noch keine Hand-Historien gespeichert.</translation>
+        <source>No hand has been recorded in this tournament yet.</source>
+        <translation>In diesem Turnier wurde noch keine Hand erfasst.</translation>
+    </message>
+    <message>
+        <source>1 hand was recorded in this tournament; it was undone.</source>
+        <translation>1 Hand wurde in diesem Turnier erfasst; sie wurde rückgängig gemacht.</translation>
+    </message>
+    <message>
+        <source>%1 hands were recorded in this tournament; all were undone.</source>
+        <translation>%1 Hände wurden in diesem Turnier erfasst; alle wurden rückgängig gemacht.</translation>
     </message>
     <message>
         <source>This hand&apos;s history cannot be read: %1</source>
@@ -1066,12 +1074,32 @@
         <translation>An Tisch %1 gespielte Hände</translation>
     </message>
     <message>
-        <source>%1 hands stored for table %2. Enter replays the selected hand.</source>
-        <translation>%1 Hände für Tisch %2 gespeichert. Enter spielt die gewählte Hand ab.</translation>
+        <source>No hand has been recorded at table %1 yet.</source>
+        <translation>An Tisch %1 wurde noch keine Hand erfasst.</translation>
     </message>
     <message>
-        <source>No hand has been stored for table %1 yet.</source>
-        <translation>Für Tisch %1 ist noch keine Hand gespeichert.</translation>
+        <source>1 hand was recorded at table %1; it was undone.</source>
+        <translation>An Tisch %1 wurde 1 Hand erfasst; sie wurde rückgängig gemacht.</translation>
+    </message>
+    <message>
+        <source>%2 hands were recorded at table %1; all were undone.</source>
+        <translation>An Tisch %1 wurden %2 Hände erfasst; alle wurden rückgängig gemacht.</translation>
+    </message>
+    <message>
+        <source>1 hand stored for table %1. Enter replays it.</source>
+        <translation>1 Hand für Tisch %1 gespeichert. Enter spielt sie nach.</translation>
+    </message>
+    <message>
+        <source>%2 hands stored for table %1. Enter replays the selected hand.</source>
+        <translation>%2 Hände für Tisch %1 gespeichert. Enter spielt die gewählte Hand nach.</translation>
+    </message>
+    <message>
+        <source>1 more was undone and is not listed.</source>
+        <translation>1 weitere wurde rückgängig gemacht und ist nicht aufgeführt.</translation>
+    </message>
+    <message>
+        <source>%1 more were undone and are not listed.</source>
+        <translation>%1 weitere wurden rückgängig gemacht und sind nicht aufgeführt.</translation>
     </message>
 </context>
 <context>
@@ -1692,22 +1720,6 @@
     <message>
         <source>The currency is a three-letter code such as EUR or USD.</source>
         <translation>Die Währung ist ein Code aus drei Buchstaben wie EUR oder USD.</translation>
-    </message>
-    <message>
-        <source>Rebuys are allowed: say how many chips a rebuy gives.</source>
-        <translation>Rebuys sind erlaubt: wie viele Chips gibt ein Rebuy?</translation>
-    </message>
-    <message>
-        <source>Rebuys are allowed: say until which level.</source>
-        <translation>Rebuys sind erlaubt: bis zu welchem Level?</translation>
-    </message>
-    <message>
-        <source>Rebuy chips are set but no rebuys are allowed (rebuys per player).</source>
-        <translation>Rebuy-Chips sind gesetzt, aber keine Rebuys erlaubt (Rebuys pro Spieler).</translation>
-    </message>
-    <message>
-        <source>An add-on is offered: say until which level.</source>
-        <translation>Es gibt ein Add-on: bis zu welchem Level?</translation>
     </message>
     <message>
         <source>Choose a structure.</source>
@@ -3572,6 +3584,10 @@
         <translation>Warten auf die nächste Hand</translation>
     </message>
     <message>
+        <source>Interrupted: pokerfloor closed during this hand. Waiting for the operator to resume it or start a new hand</source>
+        <translation>Unterbrochen: pokerfloor wurde während dieser Hand geschlossen. Warten, bis der Bediener sie fortsetzt oder eine neue Hand beginnt</translation>
+    </message>
+    <message>
         <source>The hand is over</source>
         <translation>Die Hand ist vorbei</translation>
     </message>
@@ -3638,6 +3654,118 @@
     <message>
         <source>bring-in</source>
         <translation>Bring-in</translation>
+    </message>
+    <message>
+        <source>A hand the engine dealt cannot be resumed: its deck is never stored.</source>
+        <translation>Eine von der Engine gegebene Hand kann nicht fortgesetzt werden: ihr Deck wird nie gespeichert.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s hands changed since it began (a hand undone): it cannot be resumed.</source>
+        <translation>Die Hände des Tisches haben sich seit ihrem Beginn geändert (eine Hand rückgängig gemacht): sie kann nicht fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <source>A seat or a chip count at the table changed since it began: it cannot be resumed.</source>
+        <translation>Ein Platz oder ein Chipstand am Tisch hat sich seit ihrem Beginn geändert: sie kann nicht fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <source>over, not recorded yet</source>
+        <translation>beendet, noch nicht erfasst</translation>
+    </message>
+    <message>
+        <source>the showdown</source>
+        <translation>der Showdown</translation>
+    </message>
+    <message>
+        <source>%1th street</source>
+        <translation>%1. Straße</translation>
+    </message>
+    <message>
+        <source>3rd street</source>
+        <translation>3. Straße</translation>
+    </message>
+    <message>
+        <source>before the first draw</source>
+        <translation>vor dem ersten Tausch</translation>
+    </message>
+    <message>
+        <source>after the first draw</source>
+        <translation>nach dem ersten Tausch</translation>
+    </message>
+    <message>
+        <source>after the second draw</source>
+        <translation>nach dem zweiten Tausch</translation>
+    </message>
+    <message>
+        <source>after the third draw</source>
+        <translation>nach dem dritten Tausch</translation>
+    </message>
+    <message>
+        <source>before the flop</source>
+        <translation>vor dem Flop</translation>
+    </message>
+    <message>
+        <source>the flop</source>
+        <translation>der Flop</translation>
+    </message>
+    <message>
+        <source>the turn</source>
+        <translation>der Turn</translation>
+    </message>
+    <message>
+        <source>the river</source>
+        <translation>der River</translation>
+    </message>
+    <message>
+        <source>1 action</source>
+        <translation>1 Aktion</translation>
+    </message>
+    <message>
+        <source>%1 actions</source>
+        <translation>%1 Aktionen</translation>
+    </message>
+    <message>
+        <source>A hand was in progress at Table %1 when pokerfloor closed (%2).</source>
+        <translation>An Tisch %1 lief eine Hand, als pokerfloor geschlossen wurde (%2).</translation>
+    </message>
+    <message>
+        <source>A hand was in progress at Table %1 (%2).</source>
+        <translation>An Tisch %1 lief eine Hand (%2).</translation>
+    </message>
+    <message>
+        <source>Resuming replays everything entered, with the level, game and button the hand began with (level %1). Check the seats against the table.</source>
+        <translation>Fortsetzen spielt alles Erfasste nach, mit Level, Spiel und Button vom Beginn der Hand (Level %1). Prüfen Sie die Plätze am Tisch.</translation>
+    </message>
+    <message>
+        <source>Resume it, or start a new hand?</source>
+        <translation>Fortsetzen oder eine neue Hand beginnen?</translation>
+    </message>
+    <message>
+        <source>R or Enter: resume it · N: start a new hand (this one is dropped)</source>
+        <translation>R oder Enter: fortsetzen · N: neue Hand (diese wird verworfen)</translation>
+    </message>
+    <message>
+        <source>The hand is void: nothing of it was recorded in the tournament, every stack is as before it.</source>
+        <translation>Die Hand ist ungültig: nichts davon wurde im Turnier erfasst, jeder Stack ist wie vor ihr.</translation>
+    </message>
+    <message>
+        <source>It cannot be resumed: it is void.</source>
+        <translation>Sie kann nicht fortgesetzt werden: sie ist ungültig.</translation>
+    </message>
+    <message>
+        <source>N or Enter: start a new hand</source>
+        <translation>N oder Enter: neue Hand beginnen</translation>
+    </message>
+    <message>
+        <source>Hand %1 resumed where it stood.</source>
+        <translation>Hand %1 dort fortgesetzt, wo sie stand.</translation>
+    </message>
+    <message>
+        <source>Resume it (R)</source>
+        <translation>Fortsetzen (R)</translation>
+    </message>
+    <message>
+        <source>Start a new hand (N)</source>
+        <translation>Neue Hand beginnen (N)</translation>
     </message>
 </context>
 <context>

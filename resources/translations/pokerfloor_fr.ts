@@ -983,8 +983,16 @@
         <translation>Aucune base de données ouverte : aucune main enregistrée.</translation>
     </message>
     <message>
-        <source>No hand histories are stored yet.</source>
-        <translation>Aucun historique de main enregistré pour l&apos;instant.</translation>
+        <source>No hand has been recorded in this tournament yet.</source>
+        <translation>Aucune main n&apos;a encore été enregistrée dans ce tournoi.</translation>
+    </message>
+    <message>
+        <source>1 hand was recorded in this tournament; it was undone.</source>
+        <translation>1 main a été enregistrée dans ce tournoi ; elle a été annulée.</translation>
+    </message>
+    <message>
+        <source>%1 hands were recorded in this tournament; all were undone.</source>
+        <translation>%1 mains ont été enregistrées dans ce tournoi ; toutes ont été annulées.</translation>
     </message>
     <message>
         <source>This hand&apos;s history cannot be read: %1</source>
@@ -1066,12 +1074,32 @@
         <translation>Mains jouées à la table %1</translation>
     </message>
     <message>
-        <source>%1 hands stored for table %2. Enter replays the selected hand.</source>
-        <translation>%1 mains enregistrées pour la table %2. Entrée rejoue la main choisie.</translation>
+        <source>No hand has been recorded at table %1 yet.</source>
+        <translation>Aucune main n&apos;a encore été enregistrée à la table %1.</translation>
     </message>
     <message>
-        <source>No hand has been stored for table %1 yet.</source>
-        <translation>Aucune main enregistrée pour la table %1 pour l&apos;instant.</translation>
+        <source>1 hand was recorded at table %1; it was undone.</source>
+        <translation>1 main a été enregistrée à la table %1 ; elle a été annulée.</translation>
+    </message>
+    <message>
+        <source>%2 hands were recorded at table %1; all were undone.</source>
+        <translation>%2 mains ont été enregistrées à la table %1 ; toutes ont été annulées.</translation>
+    </message>
+    <message>
+        <source>1 hand stored for table %1. Enter replays it.</source>
+        <translation>1 main enregistrée pour la table %1. Entrée la rejoue.</translation>
+    </message>
+    <message>
+        <source>%2 hands stored for table %1. Enter replays the selected hand.</source>
+        <translation>%2 mains enregistrées pour la table %1. Entrée rejoue la main choisie.</translation>
+    </message>
+    <message>
+        <source>1 more was undone and is not listed.</source>
+        <translation>1 autre a été annulée et n&apos;est pas listée.</translation>
+    </message>
+    <message>
+        <source>%1 more were undone and are not listed.</source>
+        <translation>%1 autres ont été annulées et ne sont pas listées.</translation>
     </message>
 </context>
 <context>
@@ -1692,22 +1720,6 @@
     <message>
         <source>The currency is a three-letter code such as EUR or USD.</source>
         <translation>La devise est un code de trois lettres comme EUR ou USD.</translation>
-    </message>
-    <message>
-        <source>Rebuys are allowed: say how many chips a rebuy gives.</source>
-        <translation>Les recaves sont permises : combien de jetons donne une recave ?</translation>
-    </message>
-    <message>
-        <source>Rebuys are allowed: say until which level.</source>
-        <translation>Les recaves sont permises : jusqu’à quel niveau ?</translation>
-    </message>
-    <message>
-        <source>Rebuy chips are set but no rebuys are allowed (rebuys per player).</source>
-        <translation>Des jetons de recave sont indiqués mais aucune recave n’est permise (recaves par joueur).</translation>
-    </message>
-    <message>
-        <source>An add-on is offered: say until which level.</source>
-        <translation>Un add-on est proposé : jusqu’à quel niveau ?</translation>
     </message>
     <message>
         <source>Choose a structure.</source>
@@ -3572,6 +3584,10 @@
         <translation>En attente de la prochaine main</translation>
     </message>
     <message>
+        <source>Interrupted: pokerfloor closed during this hand. Waiting for the operator to resume it or start a new hand</source>
+        <translation>Interrompue : pokerfloor s&apos;est fermé pendant cette main. En attente que l&apos;opérateur la continue ou commence une nouvelle main</translation>
+    </message>
+    <message>
         <source>The hand is over</source>
         <translation>La main est terminée</translation>
     </message>
@@ -3638,6 +3654,118 @@
     <message>
         <source>bring-in</source>
         <translation>bring-in</translation>
+    </message>
+    <message>
+        <source>A hand the engine dealt cannot be resumed: its deck is never stored.</source>
+        <translation>Une main distribuée par le moteur ne peut pas être continuée : son paquet n&apos;est jamais enregistré.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s hands changed since it began (a hand undone): it cannot be resumed.</source>
+        <translation>Les mains de la table ont changé depuis son début (une main annulée) : elle ne peut pas être continuée.</translation>
+    </message>
+    <message>
+        <source>A seat or a chip count at the table changed since it began: it cannot be resumed.</source>
+        <translation>Une place ou un compte de jetons à la table a changé depuis son début : elle ne peut pas être continuée.</translation>
+    </message>
+    <message>
+        <source>over, not recorded yet</source>
+        <translation>terminée, pas encore enregistrée</translation>
+    </message>
+    <message>
+        <source>the showdown</source>
+        <translation>l&apos;abattage</translation>
+    </message>
+    <message>
+        <source>%1th street</source>
+        <translation>%1e street</translation>
+    </message>
+    <message>
+        <source>3rd street</source>
+        <translation>3e street</translation>
+    </message>
+    <message>
+        <source>before the first draw</source>
+        <translation>avant le premier tirage</translation>
+    </message>
+    <message>
+        <source>after the first draw</source>
+        <translation>après le premier tirage</translation>
+    </message>
+    <message>
+        <source>after the second draw</source>
+        <translation>après le deuxième tirage</translation>
+    </message>
+    <message>
+        <source>after the third draw</source>
+        <translation>après le troisième tirage</translation>
+    </message>
+    <message>
+        <source>before the flop</source>
+        <translation>avant le flop</translation>
+    </message>
+    <message>
+        <source>the flop</source>
+        <translation>le flop</translation>
+    </message>
+    <message>
+        <source>the turn</source>
+        <translation>le turn</translation>
+    </message>
+    <message>
+        <source>the river</source>
+        <translation>la river</translation>
+    </message>
+    <message>
+        <source>1 action</source>
+        <translation>1 action</translation>
+    </message>
+    <message>
+        <source>%1 actions</source>
+        <translation>%1 actions</translation>
+    </message>
+    <message>
+        <source>A hand was in progress at Table %1 when pokerfloor closed (%2).</source>
+        <translation>Une main était en cours à la table %1 quand pokerfloor s&apos;est fermé (%2).</translation>
+    </message>
+    <message>
+        <source>A hand was in progress at Table %1 (%2).</source>
+        <translation>Une main était en cours à la table %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Resuming replays everything entered, with the level, game and button the hand began with (level %1). Check the seats against the table.</source>
+        <translation>Continuer rejoue tout ce qui a été saisi, avec le niveau, le jeu et le bouton du début de la main (niveau %1). Vérifiez les places à la table.</translation>
+    </message>
+    <message>
+        <source>Resume it, or start a new hand?</source>
+        <translation>La continuer, ou commencer une nouvelle main ?</translation>
+    </message>
+    <message>
+        <source>R or Enter: resume it · N: start a new hand (this one is dropped)</source>
+        <translation>R ou Entrée : la continuer · N : nouvelle main (celle-ci est abandonnée)</translation>
+    </message>
+    <message>
+        <source>The hand is void: nothing of it was recorded in the tournament, every stack is as before it.</source>
+        <translation>La main est nulle : rien n&apos;en a été enregistré dans le tournoi, chaque tapis est comme avant elle.</translation>
+    </message>
+    <message>
+        <source>It cannot be resumed: it is void.</source>
+        <translation>Elle ne peut pas être continuée : elle est nulle.</translation>
+    </message>
+    <message>
+        <source>N or Enter: start a new hand</source>
+        <translation>N ou Entrée : commencer une nouvelle main</translation>
+    </message>
+    <message>
+        <source>Hand %1 resumed where it stood.</source>
+        <translation>Main %1 continuée là où elle en était.</translation>
+    </message>
+    <message>
+        <source>Resume it (R)</source>
+        <translation>La continuer (R)</translation>
+    </message>
+    <message>
+        <source>Start a new hand (N)</source>
+        <translation>Commencer une nouvelle main (N)</translation>
     </message>
 </context>
 <context>

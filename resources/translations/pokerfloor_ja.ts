@@ -983,8 +983,16 @@
         <translation>データベースが開かれていません：ハンドは保存されていません。</translation>
     </message>
     <message>
-        <source>No hand histories are stored yet.</source>
-        <translation>ハンド履歴はまだ保存されていません。</translation>
+        <source>No hand has been recorded in this tournament yet.</source>
+        <translation>このトーナメントではまだハンドが記録されていません。</translation>
+    </message>
+    <message>
+        <source>1 hand was recorded in this tournament; it was undone.</source>
+        <translation>このトーナメントで1ハンドが記録されましたが、取り消されました。</translation>
+    </message>
+    <message>
+        <source>%1 hands were recorded in this tournament; all were undone.</source>
+        <translation>このトーナメントで%1ハンドが記録されましたが、すべて取り消されました。</translation>
     </message>
     <message>
         <source>This hand&apos;s history cannot be read: %1</source>
@@ -1066,12 +1074,32 @@
         <translation>テーブル%1のハンド</translation>
     </message>
     <message>
-        <source>%1 hands stored for table %2. Enter replays the selected hand.</source>
-        <translation>テーブル%2のハンドを%1件保存。Enterで選択したハンドを再生します。</translation>
+        <source>No hand has been recorded at table %1 yet.</source>
+        <translation>テーブル%1ではまだハンドが記録されていません。</translation>
     </message>
     <message>
-        <source>No hand has been stored for table %1 yet.</source>
-        <translation>テーブル%1のハンドはまだ保存されていません。</translation>
+        <source>1 hand was recorded at table %1; it was undone.</source>
+        <translation>テーブル%1で1ハンドが記録されましたが、取り消されました。</translation>
+    </message>
+    <message>
+        <source>%2 hands were recorded at table %1; all were undone.</source>
+        <translation>テーブル%1で%2ハンドが記録されましたが、すべて取り消されました。</translation>
+    </message>
+    <message>
+        <source>1 hand stored for table %1. Enter replays it.</source>
+        <translation>テーブル%1のハンドが1件保存されています。Enterで再生します。</translation>
+    </message>
+    <message>
+        <source>%2 hands stored for table %1. Enter replays the selected hand.</source>
+        <translation>テーブル%1のハンドが%2件保存されています。Enterで選んだハンドを再生します。</translation>
+    </message>
+    <message>
+        <source>1 more was undone and is not listed.</source>
+        <translation>ほかに1ハンドが取り消され、一覧にありません。</translation>
+    </message>
+    <message>
+        <source>%1 more were undone and are not listed.</source>
+        <translation>ほかに%1ハンドが取り消され、一覧にありません。</translation>
     </message>
 </context>
 <context>
@@ -1692,22 +1720,6 @@
     <message>
         <source>The currency is a three-letter code such as EUR or USD.</source>
         <translation>通貨は EUR や USD のような 3 文字のコードです。</translation>
-    </message>
-    <message>
-        <source>Rebuys are allowed: say how many chips a rebuy gives.</source>
-        <translation>リバイがあります：1 回のリバイで渡すチップ数を指定してください。</translation>
-    </message>
-    <message>
-        <source>Rebuys are allowed: say until which level.</source>
-        <translation>リバイがあります：何レベルまでか指定してください。</translation>
-    </message>
-    <message>
-        <source>Rebuy chips are set but no rebuys are allowed (rebuys per player).</source>
-        <translation>リバイのチップが設定されていますが、リバイが許可されていません（1 人あたりのリバイ回数）。</translation>
-    </message>
-    <message>
-        <source>An add-on is offered: say until which level.</source>
-        <translation>アドオンがあります：何レベルまでか指定してください。</translation>
     </message>
     <message>
         <source>Choose a structure.</source>
@@ -3571,6 +3583,10 @@
         <translation>次のハンドを待っています</translation>
     </message>
     <message>
+        <source>Interrupted: pokerfloor closed during this hand. Waiting for the operator to resume it or start a new hand</source>
+        <translation>中断: このハンドの途中で pokerfloor が終了しました。オペレーターが再開するか新しいハンドを始めるのを待っています</translation>
+    </message>
+    <message>
         <source>The hand is over</source>
         <translation>ハンド終了</translation>
     </message>
@@ -3637,6 +3653,118 @@
     <message>
         <source>bring-in</source>
         <translation>ブリングイン</translation>
+    </message>
+    <message>
+        <source>A hand the engine dealt cannot be resumed: its deck is never stored.</source>
+        <translation>エンジンが配ったハンドは再開できません: デッキは保存されません。</translation>
+    </message>
+    <message>
+        <source>The table&apos;s hands changed since it began (a hand undone): it cannot be resumed.</source>
+        <translation>開始後にテーブルのハンドが変わりました（ハンドの取り消し）: 再開できません。</translation>
+    </message>
+    <message>
+        <source>A seat or a chip count at the table changed since it began: it cannot be resumed.</source>
+        <translation>開始後にテーブルの席またはチップ数が変わりました: 再開できません。</translation>
+    </message>
+    <message>
+        <source>over, not recorded yet</source>
+        <translation>終了、未記録</translation>
+    </message>
+    <message>
+        <source>the showdown</source>
+        <translation>ショーダウン</translation>
+    </message>
+    <message>
+        <source>%1th street</source>
+        <translation>%1thストリート</translation>
+    </message>
+    <message>
+        <source>3rd street</source>
+        <translation>3rdストリート</translation>
+    </message>
+    <message>
+        <source>before the first draw</source>
+        <translation>1回目のドロー前</translation>
+    </message>
+    <message>
+        <source>after the first draw</source>
+        <translation>1回目のドロー後</translation>
+    </message>
+    <message>
+        <source>after the second draw</source>
+        <translation>2回目のドロー後</translation>
+    </message>
+    <message>
+        <source>after the third draw</source>
+        <translation>3回目のドロー後</translation>
+    </message>
+    <message>
+        <source>before the flop</source>
+        <translation>フロップ前</translation>
+    </message>
+    <message>
+        <source>the flop</source>
+        <translation>フロップ</translation>
+    </message>
+    <message>
+        <source>the turn</source>
+        <translation>ターン</translation>
+    </message>
+    <message>
+        <source>the river</source>
+        <translation>リバー</translation>
+    </message>
+    <message>
+        <source>1 action</source>
+        <translation>1アクション</translation>
+    </message>
+    <message>
+        <source>%1 actions</source>
+        <translation>%1アクション</translation>
+    </message>
+    <message>
+        <source>A hand was in progress at Table %1 when pokerfloor closed (%2).</source>
+        <translation>pokerfloor が終了したとき、テーブル%1でハンドが進行中でした（%2）。</translation>
+    </message>
+    <message>
+        <source>A hand was in progress at Table %1 (%2).</source>
+        <translation>テーブル%1でハンドが進行中でした（%2）。</translation>
+    </message>
+    <message>
+        <source>Resuming replays everything entered, with the level, game and button the hand began with (level %1). Check the seats against the table.</source>
+        <translation>再開すると入力済みの内容をすべて再生します。レベル・ゲーム・ボタンはハンド開始時のまま（レベル%1）です。席をテーブルと照合してください。</translation>
+    </message>
+    <message>
+        <source>Resume it, or start a new hand?</source>
+        <translation>再開しますか、それとも新しいハンドを始めますか？</translation>
+    </message>
+    <message>
+        <source>R or Enter: resume it · N: start a new hand (this one is dropped)</source>
+        <translation>R または Enter: 再開 · N: 新しいハンド（このハンドは破棄）</translation>
+    </message>
+    <message>
+        <source>The hand is void: nothing of it was recorded in the tournament, every stack is as before it.</source>
+        <translation>このハンドは無効です: トーナメントには何も記録されておらず、スタックはすべてハンド前のままです。</translation>
+    </message>
+    <message>
+        <source>It cannot be resumed: it is void.</source>
+        <translation>再開できません: 無効です。</translation>
+    </message>
+    <message>
+        <source>N or Enter: start a new hand</source>
+        <translation>N または Enter: 新しいハンドを始める</translation>
+    </message>
+    <message>
+        <source>Hand %1 resumed where it stood.</source>
+        <translation>ハンド%1を中断したところから再開しました。</translation>
+    </message>
+    <message>
+        <source>Resume it (R)</source>
+        <translation>再開 (R)</translation>
+    </message>
+    <message>
+        <source>Start a new hand (N)</source>
+        <translation>新しいハンドを始める (N)</translation>
     </message>
 </context>
 <context>

@@ -7,7 +7,8 @@ from typing import Any
 
 from tournament.service import commands as c
 from tournament.service.aggregate import Tournament
-from tournament.service.records import BuyInSettings, ChipCount, LevelSpec
+from tournament.service.records import BuyInSettings, ChipCount
+from tournament.structure import AnteKind, Break, Level
 
 T0 = 1_700_000_000_000
 
@@ -15,10 +16,10 @@ T0 = 1_700_000_000_000
 def create_command(name: str = "Friday Deepstack", tables: int = 3) -> c.CreateTournament:
     """A small tournament: three levels, re-entries and rebuys allowed."""
     levels = (
-        LevelSpec(small_blind=100, big_blind=200, duration_ms=20 * 60_000),
-        LevelSpec(small_blind=200, big_blind=400, duration_ms=20 * 60_000),
-        LevelSpec(is_break=True, duration_ms=10 * 60_000),
-        LevelSpec(small_blind=300, big_blind=600, ante=600, duration_ms=20 * 60_000),
+        Level(("NT",), 20 * 60_000, 100, 200),
+        Level(("NT",), 20 * 60_000, 200, 400),
+        Break(10 * 60_000),
+        Level(("NT",), 20 * 60_000, 300, 600, AnteKind.PER_PLAYER, 600),
     )
     buy_in = BuyInSettings(buy_in=5_000, fee=500, bounty=1_000, max_entries=2)
     return c.CreateTournament(name, buy_in, levels, table_count=tables, table_size=9)

@@ -14,7 +14,7 @@ import pytest
 
 from db.connect import open_store
 from db.errors import ReadOnlyStoreError
-from db.live_hands import LiveWatch, clear_all
+from db.live_hands import LiveWatch, interrupt_all
 from db.uow import TournamentUnitOfWork
 from tests.db.scenario import T0, create_command
 from tournament.engine import Rules
@@ -111,12 +111,18 @@ def test_a_damaged_live_hand_is_refused_with_the_table_named(tmp_path: Path) -> 
         store.close(T0)
 
 
-def test_a_writer_starting_clears_the_hands_a_stopped_program_left(tmp_path: Path) -> None:
+def test_a_writer_starting_marks_the_hands_a_stopped_program_left_interrupted(
+    tmp_path: Path,
+) -> None:
+    # a program that stops mid-hand (a crash) leaves its hand: the next writer keeps it,
+    # marked interrupted, for the operator to resume (Record mode) and the stations to say so
     path = tmp_path / "event.sqlite"
     writer = open_store(path, now_ms=T0)
     rng = random.Random(1)
     tid = writer.create_tournament(create_command(), T0, rng)
-    TournamentUnitOfWork(writer, tid, lambda: T0, rng).save_live_hand(2, a_live_hand(2))
+    kept = a_live_hand(2, Entry("call"))
+    TournamentUnitOfWork(writer, tid, lambda: T0, rng).save_live_hand(2, kept)
+    TournamentUnitOfWork(writer, tid, lambda: T0, rng).save_live_hand(3, None)
     writer.close(T0)  # stopped mid-hand: the hand was never recorded
     station = open_store(path, now_ms=T0, read_only=True)
     again = open_store(path, now_ms=T0 + 1)
@@ -125,10 +131,21 @@ def test_a_writer_starting_clears_the_hands_a_stopped_program_left(tmp_path: Pat
         with pytest.raises(DomainError, match="Display-only"):
             TournamentUnitOfWork(station, tid, lambda: T0, rng).save_live_hand(2, None)
         with pytest.raises(ReadOnlyStoreError):
-            clear_all(station, T0)
-        clear_all(again, T0 + 1)
-        assert watch.poll() == [(tid, 2)]
-        assert TournamentUnitOfWork(station, tid, lambda: T0, rng).live_hand(2) is None
+            interrupt_all(station, T0)
+        interrupt_all(again, T0 + 1)
+        assert watch.poll() == [(tid, 2)]  # table 3 had no hand: unchanged
+        seen = TournamentUnitOfWork(station, tid, lambda: T0, rng).live_hand(2)
+        assert seen is not None
+        assert seen.interrupted
+        assert seen.entries == kept.entries
+        assert seen.setup == kept.setup
+        interrupt_all(again, T0 + 2)  # marked already: nothing changes
+        assert watch.poll() == []
+        TournamentUnitOfWork(again, tid, lambda: T0, rng).save_live_hand(2, kept)
+        resumed = TournamentUnitOfWork(station, tid, lambda: T0, rng).live_hand(2)
+        assert resumed == kept
+        assert resumed is not None
+        assert not resumed.interrupted
     finally:
         station.close()
         again.close(T0 + 1)

@@ -37,14 +37,15 @@ from tests.db.scenario import T0
 from tournament import seating
 from tournament.service import commands as c
 from tournament.service.aggregate import Tournament
-from tournament.service.records import BuyInSettings, ChipCount, LevelSpec
+from tournament.service.records import BuyInSettings, ChipCount
+from tournament.structure import AnteKind, Level
 
 
 def _create() -> c.CreateTournament:
     levels = (
-        LevelSpec(small_blind=100, big_blind=200, duration_ms=20 * 60_000),
-        LevelSpec(small_blind=200, big_blind=400, duration_ms=20 * 60_000),
-        LevelSpec(small_blind=300, big_blind=600, ante=600, duration_ms=20 * 60_000),
+        Level(("NT",), 20 * 60_000, 100, 200),
+        Level(("NT",), 20 * 60_000, 200, 400),
+        Level(("NT",), 20 * 60_000, 300, 600, AnteKind.PER_PLAYER, 600),
     )
     buy_in = BuyInSettings(
         buy_in=5_000,

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import os
 import random
+import signal
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -15,6 +19,30 @@ from ui.new_tournament import NewTournamentDialog
 
 START = 1_800_000_000_000
 MINUTE = 60_000
+REPO = Path(__file__).resolve().parents[2]
+
+
+def killed_after(script: str, *args: str, lines: int = 1) -> list[str]:
+    """Run ``python -c script args`` (offscreen Qt, the repository importable) until it
+    has printed ``lines`` lines, then kill it with SIGKILL: no close path of the program
+    runs. The lines printed; a program that ends before raises with its error output."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(REPO))
+    with subprocess.Popen(
+        [sys.executable, "-c", script, *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+    ) as program:
+        assert program.stdout is not None
+        assert program.stderr is not None
+        printed = [program.stdout.readline() for _ in range(lines)]
+        if not all(printed):
+            program.kill()
+            raise AssertionError(program.stderr.read())
+        program.send_signal(signal.SIGKILL)
+        program.wait(timeout=30)
+    return [line.rstrip("\n") for line in printed]
 
 
 class FakeClock:

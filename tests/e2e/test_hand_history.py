@@ -328,7 +328,63 @@ def test_a_hand_recorded_in_the_table_view_is_listed_there_until_it_is_undone(
     qtbot.mouseClick(window.hands_button, Qt.MouseButton.LeftButton)
     assert isinstance(shown[-1], HandListDialog)
     assert shown[-1].list.rowCount() == 0
-    assert shown[-1].status.text() == "No hand has been stored for table 1 yet."
+    # the hand is stored but no longer counts: the list says so, not that none was stored
+    assert shown[-1].status.text() == "1 hand was recorded at table 1; it was undone."
+
+
+def test_the_hand_list_says_what_is_true_when_no_hand_or_only_undone_hands_are_stored(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    parts = open_event(qtbot, tmp_path, opened, "NT", 3)
+    shown = _record_dialogs(parts)
+    parts.console.hand_history.hands_action.trigger()  # nothing played yet: a notice
+    assert parts.console.banner.text() == "No hand has been recorded in this tournament yet."
+    assert shown == []
+    assert _open_list_from_the_table_card(parts, shown).status.text() == (
+        "No hand has been recorded at table 1 yet."
+    )
+    window = open_view(parts)
+    for _ in range(3):  # three hands: the button and the small blind fold, recorded
+        assert window.new_hand("record")
+        press(qtbot, window, "f", "f", "\n")
+    assert parts.facade.t.table_records()[0].hands == 3
+    dialog = _open_list_from_the_table_card(parts, shown)
+    assert dialog.list.rowCount() == 3
+    assert dialog.status.text() == ("3 hands stored for table 1. Enter replays the selected hand.")
+    parts.facade.undo()  # hand 3 is undone: 2 listed, 1 left out, and the list says so
+    dialog = _open_list_from_the_table_card(parts, shown)
+    assert dialog.list.rowCount() == 2
+    assert dialog.status.text() == (
+        "2 hands stored for table 1. Enter replays the selected hand. "
+        "1 more was undone and is not listed."
+    )
+    parts.facade.undo()
+    parts.facade.undo()  # all three undone
+    dialog = _open_list_from_the_table_card(parts, shown)
+    assert dialog.list.rowCount() == 0
+    assert dialog.status.text() == "3 hands were recorded at table 1; all were undone."
+    assert not dialog.replay_button.isEnabled()
+    count = len(shown)
+    parts.console.hand_history.hands_action.trigger()  # no table has a hand that counts
+    assert parts.console.banner.text() == (
+        "3 hands were recorded in this tournament; all were undone."
+    )
+    assert len(shown) == count  # no empty list opened
+    none = tmp_path / "none.phhs"
+    assert parts.console.history_actions.export("hands", str(none)) is None
+    assert parts.console.banner.text() == (
+        "3 hands were recorded in this tournament; all were undone."
+    )
+    assert not none.exists()
+    assert window.new_hand("record")  # played again: hand 1 once more
+    press(qtbot, window, "f", "f", "\n")
+    parts.console.hand_history.hands_action.trigger()
+    dialog = shown[-1]
+    assert isinstance(dialog, HandListDialog)
+    assert [_row(dialog, 0)[0]] == ["1"]
+    assert dialog.status.text() == (
+        "1 hand stored for table 1. Enter replays it. 3 more were undone and are not listed."
+    )
 
 
 def test_the_ruling_assistant_speaks_the_directors_language(

@@ -3,10 +3,6 @@ on a SQLite file and, when POKERFLOOR_PG_URL is set (.ci/postgres.sh), on Postgr
 
 from __future__ import annotations
 
-import os
-import signal
-import subprocess
-import sys
 import textwrap
 from collections.abc import Iterator
 from pathlib import Path
@@ -15,10 +11,8 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from tests.db.conftest import BACKENDS, PG_URL, reset_postgres
-from tests.e2e.support import MINUTE, START, FakeClock, open_app
+from tests.e2e.support import MINUTE, START, FakeClock, killed_after, open_app
 from ui.app import AppParts
-
-REPO = Path(__file__).resolve().parents[2]
 
 DIRECTOR = textwrap.dedent(
     """
@@ -58,22 +52,7 @@ def test_kill_9_then_reopen_with_db_shows_the_tournament_as_it_was(
     qtbot: QtBot, database: str, opened: list[AppParts]
 ) -> None:
     db = database
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(REPO))
-    with subprocess.Popen(
-        [sys.executable, "-c", DIRECTOR, str(db)],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env=env,
-    ) as director:
-        assert director.stdout is not None
-        assert director.stderr is not None
-        line = director.stdout.readline()
-        if line.strip() != "ready":
-            director.kill()
-            raise AssertionError(director.stderr.read())
-        director.send_signal(signal.SIGKILL)
-        director.wait(timeout=30)
+    assert killed_after(DIRECTOR, str(db)) == ["ready"]
 
     clock = FakeClock(START + 12 * MINUTE)  # reopened five minutes after the kill
     parts = open_app(opened, qtbot, db, clock)

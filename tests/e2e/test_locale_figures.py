@@ -15,16 +15,16 @@ from pytestqt.qtbot import QtBot
 
 from tests.e2e.support import FakeClock, open_app
 from tournament.service import commands as c
-from tournament.service.records import BuyInSettings, LevelSpec
+from tournament.service.records import BuyInSettings
+from tournament.structure import Level
 from ui.app import AppParts
 
 SETTINGS = BuyInSettings(buy_in=10_000, starting_stack=12_500, added_money=43_000)
 
 
 def _night(opened: list[AppParts], qtbot: QtBot, tmp_path: Path, lang: str) -> AppParts:
-    create = c.CreateTournament(
-        "Mardi", SETTINGS, (LevelSpec("F7S/8", 0, 0, 25, 50, 100, 200),), 4, 8
-    )
+    stud = Level(("F7S/8",), 20 * 60_000, ante=25, bring_in=50, small_bet=100, big_bet=200)
+    create = c.CreateTournament("Mardi", SETTINGS, (stud,), 4, 8)
     parts = open_app(
         opened, qtbot, tmp_path / f"{lang}.sqlite", FakeClock(), lambda: create, lang=lang
     )

@@ -13,7 +13,8 @@ from pytestqt.qtbot import QtBot
 
 from tests.e2e.support import MINUTE, Answers, FakeClock, open_app
 from tournament.service import commands as c
-from tournament.service.records import BuyInSettings, LevelSpec
+from tournament.service.records import BuyInSettings
+from tournament.structure import Level
 from ui.app import AppParts
 from ui.dialogs import BustDialog, ChoiceDialog
 
@@ -29,7 +30,7 @@ SETTINGS = BuyInSettings(
     rebuy_until_level=2,
     rebuy_stack_limit=10_000,
 )
-LEVELS = tuple(LevelSpec("NT", 50 * k, 100 * k, duration_ms=20 * MINUTE) for k in (1, 2, 3))
+LEVELS = tuple(Level(("NT",), 20 * MINUTE, 50 * k, 100 * k) for k in (1, 2, 3))
 
 
 def _choose(value: object) -> Callable[[QDialog], bool]:

@@ -11,7 +11,8 @@ from pytestqt.qtbot import QtBot
 
 from tests.e2e.support import MINUTE, START, FakeClock, open_app
 from tournament.service import commands as c
-from tournament.service.records import BuyInSettings, LevelSpec, RotationSettings
+from tournament.service.records import BuyInSettings
+from tournament.structure import Level, RotationSettings, RotationUnit
 from tournament.structure_io import load_preset
 from ui.app import AppParts
 
@@ -43,7 +44,7 @@ def test_horse_rotating_per_level_shows_each_levels_game_and_forced_bets(
     create = c.CreateTournament("HORSE", BuyInSettings(), load_preset("horse"), 2, 8)
     parts = open_app(opened, qtbot, tmp_path / "horse.sqlite", clock, lambda: create)
     start(parts, 16)
-    parts.uow.handle(c.SetRotation(RotationSettings("level", 8, HORSE)))
+    parts.uow.handle(c.SetRotation(RotationSettings(RotationUnit.LEVEL, 8, HORSE)))
     parts.uow.handle(c.StartClock())
     # horse.toml: 40-minute levels, a 15-minute break after level 3. Level 1: ante 25,
     # bring-in 50, limits 200/400 (blinds half the small bet and the small bet).
@@ -80,13 +81,11 @@ def test_eight_game_rotating_every_eight_hands_shows_each_tables_game(
     qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
 ) -> None:
     clock = FakeClock()
-    level = LevelSpec(
-        "F2L3D", 100, 200, ante=25, bring_in=50, small_bet=200, big_bet=400, games=EIGHT
-    )
+    level = Level(EIGHT, 20 * MINUTE, 100, 200, ante=25, bring_in=50, small_bet=200, big_bet=400)
     create = c.CreateTournament("8-Game", BuyInSettings(), (level,), 2, 6)
     parts = open_app(opened, qtbot, tmp_path / "eight.sqlite", clock, lambda: create)
     start(parts, 12)
-    parts.uow.handle(c.SetRotation(RotationSettings("hands", 8, EIGHT)))
+    parts.uow.handle(c.SetRotation(RotationSettings(RotationUnit.HANDS, 8, EIGHT)))
     parts.uow.handle(c.StartClock())
     clock.now = START + MINUTE
 

@@ -20,7 +20,8 @@ from db.exports import results
 from tests.e2e.support import MINUTE, START, FakeClock, open_app
 from tournament.errors import DomainError
 from tournament.service import commands as c
-from tournament.service.records import BuyInSettings, ChipCount, LevelSpec
+from tournament.service.records import BuyInSettings, ChipCount
+from tournament.structure import Break, Level
 from ui.app import AppParts
 from ui.dialogs import DealDialog
 
@@ -44,9 +45,9 @@ SETTINGS = BuyInSettings(
     add_on_until_level=4,
 )
 LEVELS = (
-    *(LevelSpec("NT", 50 * k, 100 * k, duration_ms=20 * MINUTE) for k in (1, 2, 3, 4)),
-    LevelSpec("NT", is_break=True, duration_ms=10 * MINUTE, colour_up=()),
-    *(LevelSpec("NT", 100 * k, 200 * k, duration_ms=20 * MINUTE) for k in (3, 4, 5, 6)),
+    *(Level(("NT",), 20 * MINUTE, 50 * k, 100 * k) for k in (1, 2, 3, 4)),
+    Break(10 * MINUTE),
+    *(Level(("NT",), 20 * MINUTE, 100 * k, 200 * k) for k in (3, 4, 5, 6)),
 )
 
 

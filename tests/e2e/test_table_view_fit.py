@@ -7,11 +7,13 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtGui import QFontMetrics
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetrics
 from pytestqt.qtbot import QtBot
 
 from tests.e2e.support import FakeClock, open_app
-from tests.e2e.table_view_support import one_game
+from tests.e2e.table_view_support import one_game, open_event, open_view, press
 from tournament.service import commands as c
 from tournament.service.records import BuyInSettings
 from ui.app import AppParts
@@ -112,3 +114,72 @@ def test_seven_stud_cards_are_set_smaller_not_cut(
         assert box.cards.text() == STUD_CARDS.replace(" ", "\u2009")  # closer, none cut
         assert fits(box.cards)
         assert 10 <= box.cards.font().pointSizeF() < 20  # smaller than the designed 20 pt
+
+
+def stud_hand(qtbot: QtBot, tmp_path: Path, opened: list[AppParts]) -> TableViewWindow:
+    """Stud 8 (the longest game name) at a full 6-player table, dealt, bring-in made."""
+    parts = open_event(qtbot, tmp_path, opened, "F7S/8", 6)
+    window = open_view(parts)
+    assert window.new_hand("deal")
+    press(qtbot, window, "c", "c")  # the bring-in is posted, the next player calls
+    return window
+
+
+def chrome_fits(window: TableViewWindow) -> None:
+    """The title, stakes, prompt and keys line are shown whole and fit their labels; every
+    button shows its whole text and lies inside the window; the entry has room."""
+    for label in (window.title, window.stakes, window.keys):
+        assert label.text() == label.full_text, label.full_text  # not shortened
+        assert fits(label), label.full_text
+    prompt = window.prompt
+    assert prompt.text() == prompt.full_text
+    room = prompt.contentsRect()
+    flags = int(Qt.TextFlag.TextWordWrap)
+    needed = QFontMetrics(prompt.font()).boundingRect(
+        0, 0, room.width(), 10_000, flags, prompt.text()
+    )
+    assert needed.height() <= room.height(), prompt.text()
+    for button in window.action_buttons():
+        if button.isVisible():
+            assert button.width() >= button.sizeHint().width(), button.text()
+            assert button.geometry().right() < window.width(), button.text()
+    assert window.entry.width() >= 150  # an amount and "all in" can be typed and read
+
+
+def sizes(window: TableViewWindow) -> dict[str, float]:
+    """The point size of the window's title, prompt, keys line and buttons."""
+    return {
+        "title": window.title.font().pointSizeF(),
+        "prompt": window.prompt.font().pointSizeF(),
+        "keys": window.keys.font().pointSizeF(),
+        "button": window.misdeal_button.font().pointSizeF(),
+        "entry": window.entry.font().pointSizeF(),
+    }
+
+
+@pytest.mark.parametrize("game", ["holdem", "stud"])
+def test_the_title_prompt_and_buttons_grow_at_1920_by_1080_and_fit_at_1280_by_800(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts], game: str
+) -> None:
+    if game == "holdem":
+        window = ten_long_names(qtbot, tmp_path, opened)
+        press(qtbot, window, "r", "1000", "\n")  # under the gun raises: call 1,000 now
+    else:
+        window = stud_hand(qtbot, tmp_path, opened)
+    assert "to act · call" in window.prompt.full_text
+    show_at(qtbot, window, 1280, 800)
+    chrome_fits(window)
+    small = sizes(window)
+    # the designed sizes at 1280×800 (title 22 pt, prompt 20, keys 14, buttons 13, entry 18)
+    assert small == {"title": 22, "prompt": 20, "keys": 14, "button": 13, "entry": 18}
+
+    show_at(qtbot, window, 1920, 1080)
+    chrome_fits(window)
+    large = sizes(window)
+    # 1920/1280 = 1.5 wide but 1080/800 = 1.35 high: the type grows by the smaller, 1.35
+    assert large == pytest.approx(
+        {"title": 29.7, "prompt": 27.0, "keys": 18.9, "button": 17.55, "entry": 24.3}, abs=0.06
+    )
+    assert window.seats.scale > 1.3  # the seats grew as much
+    height = QFontMetrics(window.prompt.font()).height()
+    assert height >= 1.3 * QFontMetrics(QFont(window.font().family(), 20)).height()

@@ -123,7 +123,7 @@ def test_the_level_and_game_at_the_start_of_the_hand_apply(
 ) -> None:
     parts = open_event(qtbot, tmp_path, opened, "NT", 3)
     t = parts.facade.t
-    structure = t.structure_value
+    structure = t.structure
     assert structure is not None
     levels = [s for s in structure.steps if isinstance(s, Level)]
     assert len(levels) > 2

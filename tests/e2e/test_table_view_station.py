@@ -197,17 +197,36 @@ def test_a_hand_lost_when_the_program_closes_leaves_the_station(
     assert seen.prompt.text() == "Waiting for the next hand"
 
 
-def test_a_hand_left_by_a_program_that_stopped_is_cleared_when_the_writer_starts(
+def test_a_hand_left_by_a_program_that_stopped_shows_interrupted_until_the_operator_answers(
     qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
 ) -> None:
+    # the behaviour changed on purpose: the hand is no longer cleared when the writer
+    # starts again (it is resumable), the station says it is interrupted instead
     director, view, station, seen = operator_and_station(qtbot, tmp_path, opened)
     press(qtbot, view, "\n", "c")
     follow(station)
     assert seen.hand is not None
+    playing = seen.prompt.text()
     director.store.close(START)  # the program stops without closing its windows (a crash)
     follow(station)
-    assert seen.hand is not None  # nobody said the hand is over yet
-    open_app(opened, qtbot, tmp_path / "event.sqlite", FakeClock())  # the director restarts
+    assert seen.prompt.text() == playing  # nobody said anything happened yet
+    again = open_app(opened, qtbot, tmp_path / "event.sqlite", FakeClock())  # restarts
     follow(station)
-    assert seen.hand is None
+    assert seen.hand is not None  # still the hand as it stood, for the table to check
+    assert seen.prompt.text() == (
+        "Interrupted: pokerfloor closed during this hand. Waiting for the operator to "
+        "resume it or start a new hand"
+    )
+    operator = open_view(again)
+    assert operator.interrupted is not None
+    follow(station)  # asking changes nothing the station shows
+    assert seen.prompt.text().startswith("Interrupted")
+    press(qtbot, operator, "r")  # resumed: the station follows the hand again
+    follow(station)
+    assert seen.prompt.text() == playing
+    press(qtbot, operator, "f", "f")  # the small blind and the big blind fold
+    follow(station)
+    assert seen.prompt.text() == "The hand is over"
+    press(qtbot, operator, "\n")
+    follow(station)
     assert seen.prompt.text() == "Waiting for the next hand"

@@ -15,7 +15,8 @@ from pytestqt.qtbot import QtBot
 from tests.e2e.support import MINUTE, Answers, FakeClock, first_start, open_app
 from tournament.service import Tournament
 from tournament.service import commands as c
-from tournament.service.records import BuyInSettings, LevelSpec
+from tournament.service.records import BuyInSettings
+from tournament.structure import Level
 from tournament.structure_io import (
     load_preset,
     load_structure,
@@ -25,6 +26,7 @@ from tournament.structure_io import (
     structure_to_toml,
 )
 from ui.app import AppParts, NoTournamentError
+from ui.domain_text import set_language
 from ui.new_tournament import NewTournamentDialog
 from ui.open_tournament import OpenTournamentDialog
 
@@ -151,6 +153,50 @@ def test_new_tournament_dialog_refuses_with_a_clear_reason(qtbot: QtBot) -> None
     assert dialog.pko_share.isEnabled()
     assert dialog.try_accept()
     assert dialog.command().buy_in.bounty_kind == "progressive"
+
+
+@pytest.mark.parametrize(
+    ("fill", "english", "german"),
+    [
+        (
+            {"max_rebuys": 2, "rebuy_chips": 0},
+            "Rebuys are allowed: say how many chips a rebuy gives.",
+            "Rebuys sind erlaubt: wie viele Chips gibt ein Rebuy?",
+        ),
+        (
+            {"max_rebuys": 2, "rebuy_until": 0},
+            "Rebuys are allowed: say until which level.",
+            "Rebuys sind erlaubt: bis zu welchem Level?",
+        ),
+        (
+            {"rebuy_chips": 20_000},
+            "Rebuy chips are set but no rebuys are allowed (rebuys per player).",
+            "Rebuy-Chips sind gesetzt, aber keine Rebuys erlaubt (Rebuys pro Spieler).",
+        ),
+        (
+            {"add_on_chips": 15_000},
+            "An add-on is offered: say until which level.",
+            "Es gibt ein Add-on: bis zu welchem Level?",
+        ),
+    ],
+)
+def test_the_dialog_names_a_buy_in_problem_in_the_directors_language(
+    qtbot: QtBot, fill: dict[str, int], english: str, german: str
+) -> None:
+    # the buy-in settings check themselves (BuyInSettings.check); the dialog says it
+    dialog = NewTournamentDialog()
+    qtbot.addWidget(dialog)
+    dialog.name_edit.setText("Cup")
+    for spin, value in fill.items():  # in order: switching rebuys on fills their defaults
+        getattr(dialog, spin).setValue(value)
+    assert not dialog.try_accept()
+    assert dialog.error.text() == english
+    set_language("de")
+    try:
+        assert not dialog.try_accept()
+        assert dialog.error.text() == german
+    finally:
+        set_language("en")
 
 
 def test_structure_file_errors_are_named_and_problems_listed(qtbot: QtBot, tmp_path: Path) -> None:
@@ -344,7 +390,7 @@ def test_switching_rebuys_on_fills_sensible_defaults_a_playing_player_can_use(
     )
     t = Tournament()
     rng = random.Random(0)
-    t.handle(c.CreateTournament("Cup", b, (LevelSpec("NT", 50, 100),), 1, 9), 0, rng)
+    t.handle(c.CreateTournament("Cup", b, (Level(("NT",), 20 * 60_000, 50, 100),), 1, 9), 0, rng)
     t.handle(c.RegisterPlayer("Ann"), 0, rng)
     t.handle(c.BuyIn("P0001"), 0, rng)
     t.handle(c.Rebuy("P0001"), 0, rng)  # playing, at the starting stack: allowed

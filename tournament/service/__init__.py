@@ -26,8 +26,8 @@ the aggregate's own (:mod:`~tournament.service.records`: players, entries, the s
 director entered, floor-wide state). :mod:`~tournament.service.seating_plans` and
 :mod:`~tournament.service.money_figures` call the seating and money modules for the
 aggregate; :mod:`~tournament.service.codec` writes every value as JSON, the domain values
-in the shape the log always stored them (:mod:`~tournament.service.stored_forms`);
-:mod:`~tournament.service.structures` converts the flat level list to a structure.
+in the shape the log always stored them (:mod:`~tournament.service.stored_forms`; a
+structure's levels and breaks as the flat ``LevelSpec`` records earlier versions held).
 """
 
 from __future__ import annotations

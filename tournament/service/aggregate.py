@@ -10,9 +10,10 @@ inverse events computed from the records they touched. The state and its indexes
 
 >>> import random
 >>> from tournament.service.commands import CreateTournament, RegisterPlayer
->>> from tournament.service.records import BuyInSettings, LevelSpec
+>>> from tournament.service.records import BuyInSettings
+>>> from tournament.structure import Level
 >>> t = Tournament()
->>> create = CreateTournament("Friday", BuyInSettings(), (LevelSpec(),), 2)
+>>> create = CreateTournament("Friday", BuyInSettings(), (Level(("NT",), 1_200_000, 100, 200),), 2)
 >>> r = t.handle(create, 0, random.Random(1))
 >>> before = t.snapshot()
 >>> r = t.handle(RegisterPlayer("Ana Silva", "PT"), 0, random.Random(1))
@@ -46,7 +47,6 @@ from tournament.service.records import (
     PlayerRecord,
     Settings,
 )
-from tournament.service.structures import specs_of
 from tournament.service.tournament_table import TournamentTable
 from tournament.structure import Structure
 from tournament.table import Table
@@ -188,7 +188,6 @@ class Tournament(TournamentQueries):
     def _set_structure(self, structure: Structure | None) -> None:
         self._structure = structure
         self._timeline = Timeline(structure) if structure is not None else None
-        self._specs = specs_of(structure) if structure is not None else ()
 
     # ------------------------------------------------------------------ UI queries
 

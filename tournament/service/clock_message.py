@@ -8,10 +8,11 @@ an empty text clears it. The text is trimmed and its spaces collapsed; it is at 
 >>> import random
 >>> from tournament.service.aggregate import Tournament
 >>> from tournament.service import commands as c
->>> from tournament.service.records import BuyInSettings, LevelSpec
+>>> from tournament.service.records import BuyInSettings
+>>> from tournament.structure import Level
 >>> t = Tournament()
->>> _ = t.handle(c.CreateTournament("Friday", BuyInSettings(), (LevelSpec(),), 2), 0,
-...              random.Random(1))
+>>> create = c.CreateTournament("Friday", BuyInSettings(), (Level(("NT",), 1_200_000),), 2)
+>>> _ = t.handle(create, 0, random.Random(1))
 >>> _ = t.handle(c.SetClockMessage("  Dinner   break at 8 "), 0, random.Random(1))
 >>> t.meta.message
 'Dinner break at 8'

@@ -86,7 +86,7 @@ class ClockView:
 
 def levels_view(t: Tournament) -> tuple[LevelView, ...]:
     """Every level and break of the structure, in order, as the clock would show it."""
-    return tuple(_level_view(t, i) for i in range(len(t.structure)))
+    return tuple(_level_view(t, i) for i in range(t.timeline().size))
 
 
 def _level_view(t: Tournament, index: int, game: str | None = None) -> LevelView:

@@ -223,5 +223,8 @@ def from_value(hint: Any, value: JSON, where: str = "value") -> Any:
         name = FORM_OF[hint].name if hint in FORM_OF else hint.__name__
         if not isinstance(value, dict) or value.get("type") != name:
             raise CodecError(f"{where}: expected a {name}")
-        return from_dict(value)
+        decoded = from_dict(value)
+        if not isinstance(decoded, hint):  # a form that reads into one of several types
+            raise CodecError(f"{where}: expected a {hint.__name__}")
+        return decoded
     raise CodecError(f"{where}: unsupported type {hint!r}")

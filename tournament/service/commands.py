@@ -21,11 +21,9 @@ from tournament.service.records import (
     BuyInSettings,
     ChipCount,
     FloorRules,
-    LevelSpec,
     PlayerAmount,
-    RotationSettings,
 )
-from tournament.structure import Structure
+from tournament.structure import RotationSettings, Step, Structure
 
 __all__ = [
     "COMMAND_TYPES",
@@ -83,13 +81,15 @@ class CreateTournament:
     """Create the tournament: name, money settings, structure, tables.
 
     ``structure`` is a :class:`tournament.structure.Structure` (e.g. a preset from
-    :func:`tournament.structure_io.load_preset`) or flat level specs. ``rules``: the rule
-    settings the hands at its tables are played under (default: the TDA profile).
+    :func:`tournament.structure_io.load_preset`) or its bare levels and breaks (the chip set
+    is then the one they imply: :meth:`~tournament.structure.Structure.of_steps`, named after
+    the tournament). ``rules``: the rule settings the hands at its tables are played under
+    (default: the TDA profile).
     """
 
     name: str
     buy_in: BuyInSettings
-    structure: tuple[LevelSpec, ...] | Structure
+    structure: tuple[Step, ...] | Structure
     table_count: int
     table_size: int = 9
     floor: FloorRules = field(default_factory=FloorRules)

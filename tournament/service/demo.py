@@ -15,8 +15,8 @@ import random
 from typing import Literal
 
 from tournament.service import commands as c
-from tournament.service.records import BuyInSettings, LevelSpec
-from tournament.service.structures import specs_of
+from tournament.service.records import BuyInSettings
+from tournament.structure import Step
 from tournament.structure_io import load_preset
 
 __all__ = [
@@ -24,7 +24,6 @@ __all__ = [
     "HORSE_PRESET",
     "NLHE_PRESET",
     "demo_commands",
-    "horse_structure",
     "nlhe_structure",
 ]
 
@@ -66,14 +65,11 @@ NLHE_PRESET = "nlhe-regular"
 HORSE_PRESET = "horse"
 
 
-def nlhe_structure() -> tuple[LevelSpec, ...]:
-    """The bundled regular no-limit hold'em preset (``nlhe-regular.toml``) as flat specs."""
-    return specs_of(load_preset(NLHE_PRESET))
-
-
-def horse_structure() -> tuple[LevelSpec, ...]:
-    """The bundled HORSE preset (``horse.toml``: the game changes every 8 hands) as specs."""
-    return specs_of(load_preset(HORSE_PRESET))
+def nlhe_structure() -> tuple[Step, ...]:
+    """The levels and breaks of the bundled regular no-limit hold'em preset
+    (``nlhe-regular.toml``), bare: a tournament created with them plays the chips they imply
+    (:meth:`~tournament.structure.Structure.of_steps`), as it always did."""
+    return load_preset(NLHE_PRESET).steps
 
 
 def demo_commands(

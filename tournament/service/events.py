@@ -28,11 +28,10 @@ from tournament.service.records import (
     Meta,
     PlayerPlace,
     PlayerRecord,
-    RotationSettings,
     Settings,
 )
 from tournament.service.tournament_table import TournamentTable
-from tournament.structure import Structure
+from tournament.structure import RotationSettings, Structure
 
 __all__ = [
     "EVENT_TYPES",

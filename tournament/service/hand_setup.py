@@ -197,7 +197,7 @@ def _hand_number(t: Tournament, table: int) -> int:
 
 
 def _chip_unit(t: Tournament, level_index: int) -> int:
-    structure = t.structure_value
+    structure = t.structure
     if structure is None:
         return 1
     return max(1, structure.smallest_chip_at(level_index))

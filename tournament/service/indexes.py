@@ -21,7 +21,6 @@ from tournament.service.journaled_records import JournaledRecords
 from tournament.service.records import (
     EntryKind,
     EntryRecord,
-    LevelSpec,
     Meta,
     PlayerRecord,
     Settings,
@@ -44,7 +43,6 @@ class TournamentIndexes:
         self._settings: Settings | None = None
         self._structure: Structure | None = None
         self._timeline: Timeline | None = None
-        self._specs: tuple[LevelSpec, ...] = ()
         # Records: plain dicts whose writes are journaled (undo) and keep the indexes below.
         self._players: JournaledRecords[str, PlayerRecord] = JournaledRecords(self._player_changed)
         self._entries: JournaledRecords[str, EntryRecord] = JournaledRecords(self._entry_changed)

@@ -3,9 +3,10 @@
 >>> import random
 >>> from tournament.service.aggregate import Tournament
 >>> from tournament.service import commands as c
->>> from tournament.service.records import BuyInSettings, LevelSpec
+>>> from tournament.service.records import BuyInSettings
+>>> from tournament.structure import Level
 >>> t = Tournament()
->>> create = c.CreateTournament("Friday", BuyInSettings(), (LevelSpec(),), 2)
+>>> create = c.CreateTournament("Friday", BuyInSettings(), (Level(("NT",), 1_200_000),), 2)
 >>> _ = t.handle(create, 0, random.Random(1))
 >>> _ = t.handle(c.RegisterPlayer("Anna", player_id="P1"), 0, random.Random(1))
 >>> describe(t, c.EliminatePlayer("P1"))

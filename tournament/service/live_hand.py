@@ -59,12 +59,15 @@ class LiveHand:
 
     ``mode`` is the mode the operator plays it in; ``entries`` replay it in Record mode
     (:meth:`replay`), unknown cards staying unknown; ``rules`` are the hand's own.
+    ``interrupted``: kept by a program that stopped mid-hand (a crash); the operator's
+    view offers to resume it (Record mode) or starts a new hand.
     """
 
     setup: HandSetup
     rules: Rules
     mode: Mode
     entries: tuple[Entry, ...]
+    interrupted: bool = False
 
     @property
     def table(self) -> int:
@@ -96,6 +99,7 @@ class LiveHand:
                 {"kind": e.kind, "amount": e.amount, "cards": list(e.cards), "player": e.player}
                 for e in self.entries
             ],
+            "interrupted": self.interrupted,
         }
 
     @classmethod
@@ -114,7 +118,11 @@ class LiveHand:
             if mode not in ("record", "deal"):
                 raise LiveHandError(f"a live hand is played in record or deal mode, not {mode!r}")
             entries = tuple(_entry(e) for e in data["entries"])
-            return cls(setup, Rules.from_dict(dict(data["rules"])), mode, entries)
+            interrupted = data.get("interrupted", False)
+            if not isinstance(interrupted, bool):
+                raise LiveHandError(f"a live hand is interrupted or not, not {interrupted!r}")
+            rules = Rules.from_dict(dict(data["rules"]))
+            return cls(setup, rules, mode, entries, interrupted)
         except LiveHandError:
             raise
         except (KeyError, TypeError, ValueError, DomainError) as exc:

@@ -19,7 +19,6 @@ from tournament.service.indexes import TournamentIndexes
 from tournament.service.records import (
     EntryRecord,
     FloorRules,
-    LevelSpec,
     Meta,
     PlayerAmount,
     PlayerRecord,
@@ -40,12 +39,7 @@ class TournamentQueries(TournamentIndexes):
         return self._settings
 
     @property
-    def structure(self) -> tuple[LevelSpec, ...]:
-        """Levels and breaks as flat specs (see :attr:`structure_value` for the real one)."""
-        return self._specs
-
-    @property
-    def structure_value(self) -> Structure | None:
+    def structure(self) -> Structure | None:
         """The :class:`tournament.structure.Structure` played (None before creation)."""
         return self._structure
 

@@ -6,12 +6,12 @@ the :class:`Settings` the director entered (:class:`BuyInSettings`, :class:`Floo
 each checks itself), the structure, one :class:`PlayerRecord` per player, one
 :class:`EntryRecord` per paid entry (buy-in, re-entry, rebuy, add-on), one
 :class:`~tournament.service.tournament_table.TournamentTable` per table (the table module's
-own value with its rotation), the clock's :class:`~tournament.clock.ClockState` and the
-floor-wide :class:`Meta` (payouts, the money module's deal, the :class:`RotationSettings`
-asked for, ...). The rest here are the parts of commands and events (:class:`ChipCount`,
-:class:`Elimination`, :class:`PlayerAmount`, :class:`LevelSpec`). A command replaces the
-values it changes, and undo puts back the values it replaced (see
-:mod:`tournament.service.journaled_records`).
+own value with its rotation), the clock's :class:`~tournament.clock_state.ClockState` and the
+floor-wide :class:`Meta` (payouts, the money module's deal, the structure module's
+:class:`~tournament.structure.RotationSettings` asked for, ...). The rest here are the
+parts of commands and events (:class:`ChipCount`, :class:`Elimination`,
+:class:`PlayerAmount`). A command replaces the values it changes, and undo puts back the
+values it replaced (see :mod:`tournament.service.journaled_records`).
 """
 
 from __future__ import annotations
@@ -21,10 +21,10 @@ from typing import Literal
 
 from tournament import money, seating
 from tournament.engine.rules import Rules
-from tournament.engine.variants import VARIANTS
 from tournament.errors import DomainError
 from tournament.money.deals import Deal
 from tournament.money.errors import MoneyError
+from tournament.structure import RotationSettings
 
 __all__ = [
     "BuyInSettings",
@@ -33,52 +33,16 @@ __all__ = [
     "EntryKind",
     "EntryRecord",
     "FloorRules",
-    "LevelSpec",
     "Meta",
     "PlayerAmount",
     "PlayerPlace",
     "PlayerRecord",
     "PlayerStatus",
-    "RotationSettings",
     "Settings",
 ]
 
 PlayerStatus = Literal["registered", "active", "eliminated"]
 EntryKind = Literal["buy_in", "re_entry", "rebuy", "add_on"]
-
-MINUTE_MS = 60_000
-
-
-@dataclass(frozen=True, slots=True)
-class LevelSpec:
-    """One level or break of the structure, as the service stores it.
-
-    This is only the flat, JSON-able form of a :mod:`tournament.structure` step that the
-    console and the database exchange; what a level *means* (which amounts each game uses,
-    level numbers, overtime) is :class:`tournament.structure.Level` /
-    :class:`~tournament.structure.Break`, and :mod:`tournament.service.structures` converts
-    both ways without loss.
-
-    ``game`` is a PHH variant code (``"NT"``, ``"F7S"``...); ``games`` (optional) lists every
-    game of a mixed level (``game`` is then its first). ``ante_kind`` is the structure's
-    ``AnteKind`` value; when empty it is ``big_blind`` if ``big_blind_ante`` is set, else
-    ``per_player`` for a button game with an ante. A break has ``is_break=True`` and may
-    list chip denominations coloured up during it.
-    """
-
-    game: str = "NT"
-    small_blind: int = 0
-    big_blind: int = 0
-    ante: int = 0
-    bring_in: int = 0
-    small_bet: int = 0
-    big_bet: int = 0
-    duration_ms: int = 20 * MINUTE_MS
-    is_break: bool = False
-    big_blind_ante: bool = False
-    colour_up: tuple[int, ...] = ()
-    games: tuple[str, ...] = ()
-    ante_kind: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,6 +100,14 @@ class BuyInSettings:
             raise DomainError("The share of a knockout added to the head is 0 to 100 %")
         if not 0 < self.paid_percent <= 100:
             raise DomainError("The share of the field paid is more than 0 and at most 100 %")
+        if self.max_rebuys > 0 and self.rebuy_chips <= 0:
+            raise DomainError("Rebuys are allowed: say how many chips a rebuy gives.")
+        if self.max_rebuys > 0 and self.rebuy_until_level < 1:
+            raise DomainError("Rebuys are allowed: say until which level.")
+        if self.rebuy_chips > 0 and self.max_rebuys == 0:
+            raise DomainError("Rebuy chips are set but no rebuys are allowed (rebuys per player).")
+        if self.add_on_chips > 0 and self.add_on_until_level < 1:
+            raise DomainError("An add-on is offered: say until which level.")
         self.money_rules()
 
     def money_rules(self) -> money.BuyInSettings:
@@ -290,27 +262,6 @@ class EntryRecord:
     bounty: int
     chips: int
     at: int
-
-
-@dataclass(frozen=True, slots=True)
-class RotationSettings:
-    """How mixed games rotate: per level (from the structure), per N hands or per orbit."""
-
-    mode: Literal["level", "hands", "orbit"] = "level"
-    hands: int = 8
-    games: tuple[str, ...] = ()
-
-    def check(self) -> None:
-        """Raise :class:`DomainError` saying why this rotation cannot be played."""
-        if self.mode not in ("level", "hands", "orbit"):
-            raise DomainError(f"Unknown rotation mode {self.mode!r}")
-        if self.mode == "hands" and self.hands <= 0:
-            raise DomainError("Rotate after at least one hand")
-        unknown = [g for g in self.games if g not in VARIANTS]
-        if unknown:
-            raise DomainError(f"Unknown game code(s): {', '.join(unknown)}")
-        if self.mode != "level" and not self.games:
-            raise DomainError("List the games to rotate")
 
 
 @dataclass(frozen=True, slots=True)

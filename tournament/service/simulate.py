@@ -26,11 +26,12 @@ from pathlib import Path
 from tournament import seating
 from tournament.games import game as game_of
 from tournament.games import short_name
+from tournament.limits import MINUTE_MS
 from tournament.service import commands as c
 from tournament.service.aggregate import Tournament
 from tournament.service.demo import NLHE_PRESET
 from tournament.service.ports import CommandResult
-from tournament.service.records import MINUTE_MS, BuyInSettings
+from tournament.service.records import BuyInSettings
 from tournament.service.table_play import PlayedHand, Policy, deal_hand, random_policy
 from tournament.structure_io import load_preset, preset_names
 

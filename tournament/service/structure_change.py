@@ -87,7 +87,7 @@ def decide_set_structure(
     t: Tournament, cmd: c.SetStructure, now: int, rng: random.Random
 ) -> list[e.Event]:
     """The event of :class:`SetStructure`, or a :class:`DomainError` saying why not."""
-    old = t.structure_value
+    old = t.structure
     if old is None:
         raise DomainError("Create the tournament first")
     new = cmd.structure

@@ -36,6 +36,11 @@ class DbHandArchive:
             stored = hand_queries.table_hands(self.store, self.tournament_id(), table)
         return played_hands(stored, self.hands_played(table))
 
+    def stored_hands(self, table: int) -> Sequence[StoredHand]:
+        """Every hand stored for ``table``, an undone one too."""
+        with _readable():
+            return hand_queries.table_hands(self.store, self.tournament_id(), table)
+
     def tables(self) -> Sequence[int]:
         """The tables with stored hands."""
         with _readable():

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from db.connect import open_store
 from db.errors import StoreError
 from db.event_log import Published
-from db.live_hands import LiveWatch, clear_all
+from db.live_hands import LiveWatch, interrupt_all
 from db.store import Store
 from db.uow import TournamentUnitOfWork
 from db.wal_watch import write_fresh_copy
@@ -218,7 +218,7 @@ def build_app(
         follow.start()
         timers.append(follow)
     else:
-        clear_all(store, now)  # a hand left by a program that stopped mid-hand is lost
+        interrupt_all(store, now)  # a hand left by a program that stopped mid-hand: resumable
         if store.closed_for_ms >= CLOSED_NOTICE_AFTER_MS:
             running = facade.t.clock_view(now).running
             message = QCoreApplication.translate("App", "pokerfloor was closed for %1.").replace(

@@ -26,6 +26,9 @@ class HistoryActions(QObject):
         self.shell = shell
         self.history = history
         self.dialog_parent = parent
+        self.no_hands_words: Callable[[], str] | None = None
+        """What is true when no hand counts (none recorded, or all undone); the hand
+        history's words (:meth:`ui.hand_history.actions.HandHistoryActions.no_hands_words`)."""
 
     def write_text(
         self,
@@ -83,8 +86,11 @@ class HistoryActions(QObject):
             produce = lambda: history.tournament_document(tid)  # noqa: E731
         elif kind == "hands":
             if history.hand_count(tid) == 0:
+                words = self.no_hands_words
                 self.shell.show_notice(
-                    self.tr("No hand histories are stored for this tournament yet.")
+                    words()
+                    if words is not None
+                    else self.tr("No hand histories are stored for this tournament yet.")
                 )
                 return None
             title, name = self.tr("Export hands"), f"{slug}.phhs"

@@ -158,6 +158,7 @@ class DirectorConsole(QMainWindow):
         )
 
         self.hand_history = HandHistoryActions(self, hands, self)
+        self.history_actions.no_hands_words = self.hand_history.no_hands_words
         self.hand_history.install(self.menus.tables_menu, self.controls)
         self.tables_tab.table_actions.more_table_menu.append(self.hand_history.table_menu)
         views = self.tables_tab.table_actions.table_views

@@ -94,10 +94,11 @@ class HandHistoryActions(QObject):
             self.shell.show_error(domain_text(str(exc)))
             return None
         if table is None:
-            if not tables:
-                self.shell.show_notice(self.tr("No hand histories are stored yet."))
+            counting = [t for t in tables if self.archive.table_hands(t)]
+            if not counting:
+                self.shell.show_notice(self._none_counts(tables))
                 return None
-            table = tables[0]
+            table = counting[0]
         dialog = HandListDialog(
             self.lines,
             tables,
@@ -106,8 +107,32 @@ class HandHistoryActions(QObject):
             self.export,
             self.rule_hand,
             self.dialog_parent,
+            self.undone,
         )
         return self._show(dialog)
+
+    def undone(self, table: int) -> int:
+        """How many hands recorded at ``table`` were undone (stored, not listed)."""
+        if self.archive is None:
+            return 0
+        return len(self.archive.stored_hands(table)) - len(self.archive.table_hands(table))
+
+    def no_hands_words(self) -> str:
+        """What is true when no hand of the tournament counts: none was ever recorded,
+        or every one was undone."""
+        if self.archive is None:
+            return self.tr("No database is open: no hands are stored.")
+        return self._none_counts(self.archive.tables())
+
+    def _none_counts(self, tables: Sequence[int]) -> str:
+        played = sum(self.undone(t) for t in tables)
+        if played == 0:
+            return self.tr("No hand has been recorded in this tournament yet.")
+        if played == 1:
+            return self.tr("1 hand was recorded in this tournament; it was undone.")
+        return self.tr("%1 hands were recorded in this tournament; all were undone.").replace(
+            "%1", str(played)
+        )
 
     def replay(self, line: HandSummary) -> HandReplayDialog | None:
         """The hand of ``line`` step by step."""

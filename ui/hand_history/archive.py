@@ -17,6 +17,10 @@ class HandArchive(Protocol):
         """The hands that count at ``table`` (an undone hand left out), by number."""
         ...
 
+    def stored_hands(self, table: int) -> Sequence[StoredHand]:
+        """Every hand stored for ``table``, an undone one too, in the order stored."""
+        ...
+
     def tables(self) -> Sequence[int]:
-        """The tables that have stored hands, in order."""
+        """The tables that have stored hands (undone ones too), in order."""
         ...

@@ -47,9 +47,11 @@ class HandListDialog(QDialog):
         export_hand: Callable[[HandSummary], object],
         rule_hand: Callable[[HandSummary], object],
         parent: QWidget | None = None,
+        undone: Callable[[int], int] = lambda _table: 0,
     ) -> None:
         super().__init__(parent)
         self._lines = lines
+        self._undone = undone
         self._open, self._export, self._rule = open_hand, export_hand, rule_hand
         self.summaries: list[HandSummary] = []
         self.resize(980, 620)
@@ -149,20 +151,37 @@ class HandListDialog(QDialog):
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
                 self.list.setItem(row, column, item)
+        self.status.setText(self._status(table))
         if self.summaries:
             self.list.selectRow(len(self.summaries) - 1)  # the latest hand
-            self.status.setText(
-                self.tr("%1 hands stored for table %2. Enter replays the selected hand.")
-                .replace("%1", str(len(self.summaries)))
-                .replace("%2", str(table))
-            )
-        else:
-            self.status.setText(
-                self.tr("No hand has been stored for table %1 yet.").replace("%1", str(table))
-            )
         for button in (self.replay_button, self.export_button, self.ruling_button):
             button.setEnabled(bool(self.summaries))
         self.list.setFocus()
+
+    def _status(self, table: int) -> str:
+        """What the list holds, and what it leaves out: the hands whose recording was
+        undone (they are stored but do not count)."""
+        undone, count = self._undone(table), len(self.summaries)
+        if count == 0:
+            if undone == 0:
+                text = self.tr("No hand has been recorded at table %1 yet.")
+            elif undone == 1:
+                text = self.tr("1 hand was recorded at table %1; it was undone.")
+            else:
+                text = self.tr("%2 hands were recorded at table %1; all were undone.")
+            return text.replace("%1", str(table)).replace("%2", str(undone))
+        if count == 1:
+            text = self.tr("1 hand stored for table %1. Enter replays it.")
+        else:
+            text = self.tr("%2 hands stored for table %1. Enter replays the selected hand.")
+        text = text.replace("%1", str(table)).replace("%2", str(count))
+        if undone == 1:
+            text += " " + self.tr("1 more was undone and is not listed.")
+        elif undone > 1:
+            text += " " + self.tr("%1 more were undone and are not listed.").replace(
+                "%1", str(undone)
+            )
+        return text
 
     def selected(self) -> HandSummary | None:
         """The selected hand's line (None: nothing selected)."""

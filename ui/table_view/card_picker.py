@@ -37,15 +37,25 @@ class CardPicker(QWidget):
                 button = QToolButton()
                 button.setText(f"{rank}{_SYMBOLS[suit]}")
                 button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the entry keeps the keys
-                button.setStyleSheet(
-                    f"QToolButton {{ font-size: 11pt; font-weight: bold; color: {_COLOURS[suit]};"
-                    " background: #f4f1e8; border-radius: 3px; padding: 1px 2px; }"
-                    " QToolButton:disabled { color: #9a9a9a; background: #5a6b60; }"
-                )
+                button.setProperty("suit", suit)  # coloured by the picker's style sheet
                 button.clicked.connect(lambda _=False, card=text: self.pick(card))
                 grid.addWidget(button, row, column)
                 self.buttons[text] = button
         entry.textChanged.connect(self._grey_typed)
+        self.set_scale(1.0)
+
+    def set_scale(self, scale: float) -> None:
+        """The cards' type follows the window's (11 pt in a 1280×800 window)."""
+        suits = " ".join(
+            f'QToolButton[suit="{suit}"] {{ color: {colour}; }}'
+            for suit, colour in _COLOURS.items()
+        )
+        self.setStyleSheet(
+            f"QToolButton {{ font-size: {11 * scale:.1f}pt; font-weight: bold;"
+            " background: #f4f1e8; border-radius: 3px; padding: 1px 2px; } "
+            + suits
+            + " QToolButton:disabled { color: #9a9a9a; background: #5a6b60; }"
+        )
 
     def pick(self, card: str) -> None:
         """Type ``card`` ("Ah") at the end of the entry."""

@@ -75,9 +75,12 @@ class FitLabel(QLabel):
         self._fit()
 
     def _keep_height(self, font: QFont) -> None:
-        height = QFontMetrics(font).height()
-        if self.lines > 1:
-            self.setFixedHeight(self.lines * height)
+        metrics = QFontMetrics(font)
+        height = metrics.height()
+        if self.lines > 1:  # as high as Qt sets that many wrapped lines (a bit over n × height)
+            flags = int(Qt.TextFlag.TextWordWrap)
+            lines = "\n".join("X" * self.lines)
+            self.setFixedHeight(metrics.boundingRect(0, 0, 10_000, 10_000, flags, lines).height())
         else:
             self.setMinimumHeight(height)
 

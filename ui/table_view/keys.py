@@ -1,6 +1,7 @@
 """The table view's keyboard: single keys act at once while the entry line is empty
 (F fold, C check / call / bring-in, B or R bet or raise, W wrong amount, M muck, S show,
-V look at one's cards, N next hand); Enter submits what was typed, Esc clears it."""
+V look at one's cards, N next hand); Enter submits what was typed, Esc clears it. While a
+hand left when pokerfloor closed is asked about, R resumes it and N starts a new hand."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence
 
 from tournament.service.table_hand import Entry
+from ui.table_view.resume import answer_key
 
 if TYPE_CHECKING:  # pragma: no cover
     from ui.table_view.window import TableViewWindow
@@ -20,6 +22,8 @@ __all__ = ["window_key"]
 def window_key(window: TableViewWindow, event: QKeyEvent) -> bool:
     """Handle a key pressed in ``window``'s entry line; True when it was used."""
     key = event.key()
+    if window.interrupted is not None:  # a hand left when pokerfloor closed: asked first
+        return answer_key(window, event)
     if event.matches(QKeySequence.StandardKey.Undo):  # the entry line's own undo otherwise
         window.take_back()
         return True

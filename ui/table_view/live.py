@@ -4,8 +4,10 @@ the stations (:func:`publish`), a station's view shows that hand, read-only
 
 The operator's view saves the public part of its hand after every change it draws
 (:class:`~tournament.service.live_hand.LiveHand`: in Deal mode the hidden cards are not
-in it); a recorded or void hand clears it, and so does closing the program mid-hand
-(:func:`withdraw`). A station reads it again when its
+in it); a recorded or void hand clears it, and so does quitting the program mid-hand
+(:func:`withdraw`). A program that stops without quitting (a crash, a killed process)
+leaves it: the writer that starts next marks it interrupted (stations say so) and the
+table's view offers to resume it (:mod:`ui.table_view.resume`). A station reads it again when its
 follow timer sees it changed, replays it, and shows whose turn it is, the bets, the pots,
 the board and the up cards; every card the table cannot see is face down (``▮``).
 Between hands it shows the table as the tournament has it, the last hand's awards while
@@ -36,7 +38,10 @@ may have left)."""
 
 
 def publish(window: TableViewWindow) -> None:
-    """Operator: keep the hand's public part for the display stations when it changed."""
+    """Operator: keep the hand's public part for the display stations when it changed
+    (not while a hand left when pokerfloor closed is asked about: it stays kept)."""
+    if window.interrupted is not None:
+        return
     hand = window.hand
     live = None if hand is None or (hand.over and window.recorded) else live_hand_of(hand)
     if window.published is not NOT_YET and window.published == live:
@@ -105,8 +110,15 @@ def station_picture(window: TableViewWindow, picture: TablePicture) -> TablePict
     seats = tuple(replace(s, cards=s.cards.replace(UNKNOWN, HIDDEN)) for s in picture.seats)
     hand = window.hand
     prompt = picture.prompt
+    left = window.published
     if hand is None or window.recorded:
         prompt = QCoreApplication.translate("TableView", "Waiting for the next hand")
+    elif isinstance(left, LiveHand) and left.interrupted:
+        prompt = QCoreApplication.translate(
+            "TableView",
+            "Interrupted: pokerfloor closed during this hand. Waiting for the operator to "
+            "resume it or start a new hand",
+        )
     elif hand.over:
         prompt = QCoreApplication.translate("TableView", "The hand is over")
     keys = QCoreApplication.translate(

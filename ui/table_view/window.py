@@ -5,7 +5,10 @@ the bring-in, **B** or **R** then the amount and **Enter** (``a`` or ``all in``:
 most allowed), **M** muck at showdown, **V** (Deal mode) shows the cards of the player
 to act to that player; cards and counts are typed, then **Enter**. **Enter** on a
 finished hand records it in the tournament, then starts the next one. **Ctrl+Z** takes
-back the last entry of the hand (the tournament's own undo is the console's).
+back the last entry of the hand (the tournament's own undo is the console's). A hand left
+in progress when pokerfloor closed is asked about first: **R** resumes it, **N** starts a
+new hand (:mod:`ui.table_view.resume`). The type scales with the window
+(:mod:`ui.table_view.sizes`).
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPalette, QShortcut
+from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPalette, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QButtonGroup,
     QHBoxLayout,
@@ -21,7 +24,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QRadioButton,
-    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -39,12 +41,12 @@ from ui.table_view.keys import window_key
 from ui.table_view.live import NOT_YET, follow, publish, station_look, station_picture
 from ui.table_view.picture import TablePicture, hand_picture
 from ui.table_view.play import TablePlay
+from ui.table_view.resume import Interrupted, ResumePanel, interrupted_at, interrupted_picture
 from ui.table_view.seats import SeatsPanel
+from ui.table_view.sizes import POINTS, apply_scale, fit_line, window_scale
 from ui.table_view.typed_entry import read_entry
 
 __all__ = ["TableViewWindow"]
-
-_BIG = "font-size: 18pt; font-weight: bold;"
 
 
 class TableViewWindow(QWidget):
@@ -74,6 +76,10 @@ class TableViewWindow(QWidget):
         self.waiting: list[tuple[int, str]] = []
         self.amount_mode = False
         self.picture: TablePicture | None = None
+        self.text_scale = 1.0
+        """The window's type, 1.0 at 1280×800 (:mod:`ui.table_view.sizes`)."""
+        self.interrupted: Interrupted | None = None
+        """A hand left in progress when pokerfloor closed, until resumed or dropped."""
         self.published: object = NOT_YET
         """The live hand last kept for (operator) or taken from (station) the stations."""
         self.setWindowTitle(self.tr("Table %1").replace("%1", str(number)))
@@ -87,7 +93,18 @@ class TableViewWindow(QWidget):
         self._build()
         if display_only:
             station_look(self)
+        else:
+            self._ask_interrupted()
         self.refresh()
+
+    def _ask_interrupted(self) -> None:
+        """A hand left in progress here when pokerfloor closed: ask before anything else."""
+        self.interrupted = asked = interrupted_at(self.play, self.number)
+        if asked is None or asked.live is None:
+            return
+        (self.deal_mode if asked.live.mode == "deal" else self.record_mode).setChecked(True)
+        if asked.hand is not None:
+            self.markers, self.waiting = self.play.marks(self.number, asked.hand)
 
     # ------------------------------------------------------------------ layout
 
@@ -96,24 +113,18 @@ class TableViewWindow(QWidget):
         layout.setContentsMargins(10, 6, 10, 6)
         layout.setSpacing(4)
         top = QHBoxLayout()
-        self.title = QLabel()
-        self.title.setStyleSheet("font-size: 22pt; font-weight: bold; color: #f5c542;")
+        self.title = fit_line(POINTS["title"], "#f5c542", bold=True)
         top.addWidget(self.title, 1)
         self.record_mode = QRadioButton(self.tr("Record (live cards)"))
         self.deal_mode = QRadioButton(self.tr("Deal (the engine deals)"))
         self.record_mode.setChecked(True)
         self.modes = QButtonGroup(self)
         for button in (self.record_mode, self.deal_mode):
-            button.setStyleSheet(
-                "QRadioButton { color: #b9d3c4; font-size: 13pt; }"
-                " QRadioButton:checked { color: #f5c542; font-weight: bold; }"
-            )
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             self.modes.addButton(button)
             top.addWidget(button)
         layout.addLayout(top)
-        self.stakes = QLabel()
-        self.stakes.setStyleSheet("font-size: 16pt; color: #b9d3c4;")
+        self.stakes = fit_line(POINTS["stakes"], "#b9d3c4")
         layout.addWidget(self.stakes)
         middle = QHBoxLayout()
         self.seats = SeatsPanel()
@@ -121,16 +132,12 @@ class TableViewWindow(QWidget):
         self.log = HandLog()
         middle.addWidget(self.log, 1)
         layout.addLayout(middle, 1)
-        self.prompt = QLabel()
-        self.prompt.setStyleSheet(_BIG + " color: #ffffff;")
-        self.prompt.setWordWrap(True)
+        self.prompt = fit_line(POINTS["prompt"], "#ffffff", bold=True, lines=2)
         layout.addWidget(self.prompt)
-        self.keys = QLabel()
-        self.keys.setStyleSheet("font-size: 13pt; color: #f5c542;")
+        self.keys = fit_line(POINTS["keys"], "#f5c542")
         layout.addWidget(self.keys)
         row = QHBoxLayout()
         self.entry = QLineEdit()
-        self.entry.setStyleSheet("font-size: 18pt; padding: 2px;")
         self.entry.installEventFilter(self)
         row.addWidget(self.entry, 1)
         self.take_back_button = self._button(self.tr("Take back"), self.take_back)
@@ -141,47 +148,39 @@ class TableViewWindow(QWidget):
         self.random_button.setToolTip(
             self.tr("Deal mode only: the engine plays the rest of the hand at random")
         )
-        buttons = (
-            self.take_back_button,
-            self.misdeal_button,
-            self.expose_button,
-            self.wrong_button,
-            self.random_button,
-        )
-        for pushed in buttons:
-            row.addWidget(pushed)
         if self.show_hands is not None:
             self.hands_button = self._button(self.tr("Hands played here…"), self._show_hands)
-            row.addWidget(self.hands_button)
+        for pushed in self.action_buttons():
+            row.addWidget(pushed)
         layout.addLayout(row)
         self.error = QLabel()
-        self.error.setStyleSheet("font-size: 14pt; color: #ff8080; font-weight: bold;")
-        self.error.setWordWrap(True)
         layout.addWidget(self.error)
         self.result = QLabel()
-        self.result.setStyleSheet("font-size: 14pt; color: #d8f5d0;")
-        self.result.setWordWrap(True)
         self.picker = CardPicker(self.entry)  # in the result's place while cards are due
+        self.resume_panel = ResumePanel(self)  # in its place while a hand left is asked
         self.below = QStackedWidget()
-        self.below.addWidget(self.result)
-        self.below.addWidget(self.picker)
+        for page in (self.result, self.picker, self.resume_panel):
+            self.below.addWidget(page)
         layout.addWidget(self.below)
         undo = QShortcut(QKeySequence.StandardKey.Undo, self)
         undo.activated.connect(self.take_back)
         self.entry.setFocus()
         self.expose_mode = False
         self.wrong_mode = False
-        self.ensurePolished()
-        self._steady()
+        apply_scale(self, 1.0)
 
-    def _steady(self) -> None:
-        """The lines under the table keep their height whatever they say (a new text
-        repaints that line alone, not the whole window)."""
-        for label, lines in ((self.prompt, 2), (self.keys, 1), (self.error, 2), (self.result, 3)):
-            label.setFixedHeight(lines * label.fontMetrics().height() + 4)
-            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        for label in (self.title, self.stakes):
-            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+    def action_buttons(self) -> list[QPushButton]:
+        """The buttons beside the entry line (the hands played one too, when offered)."""
+        shown = (self.take_back_button, self.misdeal_button, self.expose_button)
+        more = [self.hands_button] if self.show_hands is not None else []
+        return [*shown, self.wrong_button, self.random_button, *more]
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        """The window was resized: its type follows (only when the scale changes)."""
+        super().resizeEvent(event)
+        scale = window_scale(event.size().width(), event.size().height())
+        if scale != self.text_scale:
+            apply_scale(self, scale)
 
     def _show_hands(self) -> None:
         if self.show_hands is not None:
@@ -190,7 +189,6 @@ class TableViewWindow(QWidget):
     def _button(self, text: str, slot: Callable[[], None]) -> QPushButton:
         button = QPushButton(text)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        button.setStyleSheet("font-size: 13pt; padding: 6px 10px;")
         button.clicked.connect(lambda: slot())
         return button
 
@@ -219,6 +217,7 @@ class TableViewWindow(QWidget):
             return False
         if mode is not None:
             (self.deal_mode if mode == "deal" else self.record_mode).setChecked(True)
+        self.interrupted = None  # a hand left in progress is dropped (void)
         try:
             hand = self.play.start(self.number, self.mode)
         except DomainError as exc:
@@ -316,7 +315,7 @@ class TableViewWindow(QWidget):
         if self.hand is None or self.hand.over:
             return
         self.expose_mode = True
-        self.prompt.setText(self.tr("Exposed card: type the seat and the card, e.g. '3 Ah'"))
+        self.prompt.show_text(self.tr("Exposed card: type the seat and the card, e.g. '3 Ah'"))
         self.entry.setFocus()
 
     def wrong_amount_prompt(self) -> None:
@@ -324,7 +323,7 @@ class TableViewWindow(QWidget):
         if self.hand is None or self.hand.over or self.hand.need().kind != "act":
             return
         self.wrong_mode = True
-        self.prompt.setText(self.tr("Wrong amount: type the chips the player put in, Enter"))
+        self.prompt.show_text(self.tr("Wrong amount: type the chips the player put in, Enter"))
         self.entry.setFocus()
 
     def play_out(self) -> None:
@@ -364,10 +363,11 @@ class TableViewWindow(QWidget):
             picture = hand_picture(hand, self.markers, self.revealed, self.waiting)
         if self.display_only:
             picture = station_picture(self, picture)
+        elif self.interrupted is not None:
+            picture = interrupted_picture(self, picture)
         self.picture = picture
         for label, text in ((self.title, picture.title), (self.stakes, picture.stakes)):
-            if label.text() != text:
-                label.setText(text)
+            label.show_text(text)
         self.seats.show_picture(picture)
         prompt, keys = picture.prompt, picture.keys
         if self.amount_mode and hand is not None and not hand.over:
@@ -376,8 +376,8 @@ class TableViewWindow(QWidget):
                 low, high = legal.raise_to
                 keys = self.tr("Amount: min %1, max %2 ('a' = all in), Enter · Esc cancels")
                 keys = keys.replace("%1", f"{low:,}").replace("%2", f"{high:,}")
-        self.prompt.setText(prompt)
-        self.keys.setText(keys)
+        self.prompt.show_text(prompt)
+        self.keys.show_text(keys)
         self.log.show_lines(picture.log)
         result = "\n".join(picture.result)
         if self.result.text() != result:
@@ -385,10 +385,11 @@ class TableViewWindow(QWidget):
         editable = not self.display_only
         widgets = (self.entry, self.take_back_button, self.misdeal_button, self.expose_button)
         for widget in (*widgets, self.wrong_button):
-            widget.setEnabled(editable)
+            widget.setEnabled(editable and (widget is self.entry or not self.interrupted))
         deal = hand is not None and not hand.record and not hand.over
         self.random_button.setVisible(deal and editable)
         picking = editable and (self.expose_mode or wants_cards(hand))
-        self.below.setCurrentWidget(self.picker if picking else self.result)
+        below = self.picker if picking else self.result
+        self.below.setCurrentWidget(self.resume_panel if self.interrupted else below)
         if editable:
             publish(self)

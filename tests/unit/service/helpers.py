@@ -4,21 +4,23 @@ from __future__ import annotations
 
 import random
 
+from tournament.limits import MINUTE_MS
 from tournament.service import Tournament
 from tournament.service import commands as c
 from tournament.service.ports import CommandResult
-from tournament.service.records import MINUTE_MS, BuyInSettings, LevelSpec
+from tournament.service.records import BuyInSettings
+from tournament.structure import Break, Level, Step
 
 NOW = 1_700_000_000_000
 
 
-def levels(n: int = 6) -> tuple[LevelSpec, ...]:
+def levels(n: int = 6) -> tuple[Step, ...]:
     """``n`` 20-minute NLHE levels with a 10-minute break after the third."""
-    out = []
+    out: list[Step] = []
     for i in range(n):
-        out.append(LevelSpec("NT", 100 * (i + 1), 200 * (i + 1), duration_ms=20 * MINUTE_MS))
+        out.append(Level(("NT",), 20 * MINUTE_MS, 100 * (i + 1), 200 * (i + 1)))
         if i == 2:
-            out.append(LevelSpec("NT", is_break=True, duration_ms=10 * MINUTE_MS))
+            out.append(Break(10 * MINUTE_MS))
     return tuple(out)
 
 

@@ -18,11 +18,29 @@ from tournament.service.records import BuyInSettings
         (BuyInSettings(pko_head_share_percent=101), "added to the head is 0 to 100 %"),
         (BuyInSettings(paid_percent=0), "The share of the field paid is more than 0"),
         (BuyInSettings(guarantee=-100), "The guarantee cannot be negative"),  # money module's
+        (
+            BuyInSettings(max_rebuys=2, rebuy_until_level=4),
+            "Rebuys are allowed: say how many chips a rebuy gives.",
+        ),
+        (
+            BuyInSettings(max_rebuys=2, rebuy_chips=20_000),
+            "Rebuys are allowed: say until which level.",
+        ),
+        (
+            BuyInSettings(rebuy_chips=20_000, rebuy_until_level=4),
+            r"Rebuy chips are set but no rebuys are allowed \(rebuys per player\).",
+        ),
+        (BuyInSettings(add_on_chips=30_000), "An add-on is offered: say until which level."),
     ],
 )
 def test_check_names_the_first_problem(settings: BuyInSettings, reason: str) -> None:
     with pytest.raises(DomainError, match=reason):
         settings.check()
+
+
+def test_rebuys_and_an_add_on_set_in_full_pass() -> None:
+    BuyInSettings(max_rebuys=1, rebuy_chips=20_000, rebuy_until_level=1).check()
+    BuyInSettings(add_on_chips=30_000, add_on_until_level=1).check()
 
 
 def test_the_money_rules_of_the_settings() -> None:

@@ -19,34 +19,33 @@ from tournament.rotation import TableRotation
 from tournament.service.codec import REGISTRY, CodecError, from_dict, to_dict
 from tournament.service.commands import COMMAND_TYPES
 from tournament.service.events import EVENT_TYPES
-from tournament.service.records import LevelSpec
-from tournament.service.structures import structure_from_specs
 from tournament.service.tournament_table import TournamentTable
-from tournament.structure import Structure
+from tournament.structure import AnteKind, Break, Level, RotationSettings, RotationUnit, Structure
 from tournament.structure_io import load_preset, preset_names
 from tournament.table import Table
 
 _AMOUNT = st.integers(0, 10_000)
-_SPEC = st.builds(
-    LevelSpec,
-    game=st.sampled_from(("NT", "FT", "F7S", "FR", "PO")),
+_LENGTH = st.integers(1, 10**8)
+_GAMES = st.lists(st.sampled_from(("NT", "FT", "F7S", "FR", "PO")), min_size=1, max_size=3)
+LEVELS = st.builds(
+    Level,
+    games=_GAMES.map(tuple),
+    length_ms=_LENGTH,
     small_blind=_AMOUNT,
     big_blind=_AMOUNT,
+    ante_kind=st.sampled_from(AnteKind),
     ante=_AMOUNT,
     bring_in=_AMOUNT,
     small_bet=_AMOUNT,
     big_bet=_AMOUNT,
-    duration_ms=st.integers(1, 10**8),
-    is_break=st.booleans(),
-    big_blind_ante=st.booleans(),
-    colour_up=st.lists(st.integers(1, 1000), max_size=2).map(tuple),
 )
+BREAKS = st.builds(Break, _LENGTH, st.lists(st.integers(1, 1000), max_size=2).map(tuple))
 STRUCTURES = st.one_of(
     st.sampled_from([load_preset(name) for name in preset_names()]),
     st.builds(
-        structure_from_specs,
+        Structure.of_steps,
         st.text(min_size=1, max_size=8),
-        st.lists(_SPEC, min_size=1, max_size=4).map(tuple),
+        st.lists(st.one_of(LEVELS, BREAKS), min_size=1, max_size=4).map(tuple),
         st.integers(1, 10**6),
     ),
 )
@@ -103,6 +102,17 @@ def strategy_for(hint: Any) -> st.SearchStrategy[Any]:
         return st.text(max_size=12)
     if hint is Structure:
         return STRUCTURES
+    if hint is RotationSettings:
+        return st.builds(
+            RotationSettings,
+            st.sampled_from(RotationUnit),
+            st.integers(0, 99),
+            st.lists(st.sampled_from(("NT", "FT", "F7S")), max_size=3).map(tuple),
+        )
+    if hint is Level:
+        return LEVELS
+    if hint is Break:
+        return BREAKS
     if hint is TournamentTable:
         return _tournament_tables()
     if hint is ClockState:  # what a clock can be saved as: running with its end instant

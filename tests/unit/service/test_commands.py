@@ -9,17 +9,17 @@ import pytest
 
 from tests.unit.service.helpers import NOW, levels, new_tournament, run
 from tournament.errors import DomainError
+from tournament.limits import MINUTE_MS
 from tournament.seating import Move
 from tournament.service import Tournament
 from tournament.service import commands as c
 from tournament.service import events as e
 from tournament.service.records import (
-    MINUTE_MS,
     BuyInSettings,
     ChipCount,
     PlayerAmount,
-    RotationSettings,
 )
+from tournament.structure import Level, RotationSettings, RotationUnit
 
 
 def seated(n: int = 27, **kw: object) -> Tournament:
@@ -205,8 +205,14 @@ REJECTIONS: list[tuple[str, Callable[[], Tournament], c.Command, str]] = [
     (
         "rotation bad game",
         lambda: started(3),
-        c.SetRotation(RotationSettings("hands", 8, ("XX",))),
+        c.SetRotation(RotationSettings(RotationUnit.HANDS, 8, ("XX",))),
         "Unknown game code",
+    ),
+    (
+        "rotation by orbit without games",
+        lambda: started(3),
+        c.SetRotation(RotationSettings(RotationUnit.ORBIT)),
+        "List the games to rotate",
     ),
 ]
 
@@ -455,12 +461,15 @@ def test_removing_all_the_time_left_ends_the_level_now() -> None:
 
 def test_the_clock_continues_past_the_end_of_the_structure() -> None:
     t = started(3)
-    last = len(t.structure) - 1
+    assert t.structure is not None
+    last = len(t.structure.steps) - 1
+    final = t.structure.steps[last]
+    assert isinstance(final, Level)
     run(t, c.JumpToLevel(last), now=NOW)
     view = t.clock_view(NOW + 21 * MINUTE_MS)
     assert view.in_overtime
     assert view.level.number == 7
-    assert view.level.big_blind > t.structure[last].big_blind
+    assert view.level.big_blind > final.big_blind
 
 
 def test_colour_up_races_odd_chips_and_nobody_is_raced_out() -> None:
@@ -499,6 +508,6 @@ def test_icm_deal_sums_to_the_remaining_prizes() -> None:
 
 def test_rotation_can_be_set() -> None:
     t = started(3)
-    rotation = RotationSettings("hands", 8, ("FT", "FO/8", "FR", "F7S", "F7S/8"))
+    rotation = RotationSettings(RotationUnit.HANDS, 8, ("FT", "FO/8", "FR", "F7S", "F7S/8"))
     run(t, c.SetRotation(rotation))
     assert t.meta.rotation == rotation

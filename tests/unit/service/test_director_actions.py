@@ -9,12 +9,13 @@ import pytest
 
 from tests.unit.service.helpers import NOW, new_tournament, run
 from tournament.errors import DomainError
+from tournament.limits import MINUTE_MS
 from tournament.money import ChipCheck
 from tournament.service import commands as c
 from tournament.service import events as e
 from tournament.service.floor import FloorHints, floor_hints
 from tournament.service.labels import describe
-from tournament.service.records import MINUTE_MS, BuyInSettings, ChipCount
+from tournament.service.records import BuyInSettings, ChipCount
 
 
 def _types(events: tuple[e.Event, ...]) -> list[str]:

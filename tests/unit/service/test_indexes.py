@@ -10,8 +10,8 @@ from hypothesis import strategies as st
 from tests.unit.service.helpers import NOW, new_tournament
 from tests.unit.service.test_undo import _command
 from tournament import money
+from tournament.limits import MINUTE_MS
 from tournament.service import Tournament, seating_plans, views
-from tournament.service.records import MINUTE_MS
 
 
 def _assert_indexes_match_the_records(t: Tournament) -> None:

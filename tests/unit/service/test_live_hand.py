@@ -129,6 +129,22 @@ def test_damaged_live_hand_data_is_refused_with_the_reason() -> None:
         )
     with pytest.raises(LiveHandError, match="cannot be read"):
         LiveHand.from_json({"setup": data["setup"]})
+    with pytest.raises(LiveHandError, match="interrupted or not, not 'yes'"):
+        LiveHand.from_json(dict(data, interrupted="yes"))
+
+
+def test_an_interrupted_hand_reads_back_and_one_kept_before_the_mark_is_not() -> None:
+    hand = TableHand(setup_for("NT", (1_000, 1_000)), Rules(), "record", random.Random(1))
+    live = live_hand_of(hand)
+    assert not live.interrupted
+    data = live.to_json()
+    assert data["interrupted"] is False
+    marked = LiveHand.from_json(dict(data, interrupted=True))
+    assert marked.interrupted
+    assert marked.entries == live.entries
+    assert marked != live  # the station sees the change
+    older = {k: v for k, v in data.items() if k != "interrupted"}  # kept by an older pokerfloor
+    assert LiveHand.from_json(older) == live
 
 
 def test_entries_that_do_not_replay_are_refused_with_the_table_named() -> None:

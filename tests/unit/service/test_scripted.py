@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 
 from tests.unit.service.helpers import NOW
+from tournament.limits import MINUTE_MS
 from tournament.service import Tournament
 from tournament.service import commands as c
 from tournament.service.demo import demo_commands
-from tournament.service.records import MINUTE_MS
 
 
 def test_demo_to_final_table_and_payout() -> None:

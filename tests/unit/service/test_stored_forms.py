@@ -13,16 +13,23 @@ from typing import Any
 import pytest
 
 from tournament.clock import ClockError, ClockState
+from tournament.limits import MINUTE_MS
 from tournament.money.deals import Deal, DealKind, DealShare
 from tournament.money.elimination import Bust
 from tournament.rotation import TableRotation
 from tournament.seating import Move, SeatAssignment
+from tournament.service import commands as c
 from tournament.service import events as e
 from tournament.service.codec import REGISTRY, CodecError, from_dict, to_dict
+from tournament.service.demo import nlhe_structure
+from tournament.service.records import BuyInSettings
 from tournament.service.stored_forms import FORM_OF, FORMS
 from tournament.service.tournament_table import TournamentTable
+from tournament.structure import AnteKind, Break, Level, RotationSettings, RotationUnit
 from tournament.table import Table
 from tournament.table_positions import Positions
+
+HORSE = ("FT", "FO/8", "FR", "F7S", "F7S/8")
 
 STORED: list[tuple[str, object]] = [
     (
@@ -118,6 +125,34 @@ STORED: list[tuple[str, object]] = [
         '{"type": "Bust", "player_id": "P00013", "starting_stack": 30000, "busted_by": "P00001"}',
         Bust("P00013", 30_000, "P00001"),
     ),
+    (  # the levels of CreateTournament: the first of the console's default tournament
+        '{"type": "LevelSpec", "game": "NT", "small_blind": 100, "big_blind": 200, "ante": 200, '
+        '"bring_in": 0, "small_bet": 0, "big_bet": 0, "duration_ms": 1800000, "is_break": false, '
+        '"big_blind_ante": true, "colour_up": [], "games": ["NT"], "ante_kind": "big_blind"}',
+        Level(("NT",), 30 * MINUTE_MS, 100, 200, AnteKind.BIG_BLIND, 200),
+    ),
+    (  # ... its first break
+        '{"type": "LevelSpec", "game": "NT", "small_blind": 0, "big_blind": 0, "ante": 0, '
+        '"bring_in": 0, "small_bet": 0, "big_bet": 0, "duration_ms": 900000, "is_break": true, '
+        '"big_blind_ante": false, "colour_up": [], "games": [], "ante_kind": ""}',
+        Break(15 * MINUTE_MS),
+    ),
+    (  # a HORSE level rotating by hands
+        '{"type": "LevelSpec", "game": "FT", "small_blind": 0, "big_blind": 0, "ante": 25, '
+        '"bring_in": 50, "small_bet": 200, "big_bet": 400, "duration_ms": 2400000, '
+        '"is_break": false, "big_blind_ante": false, "colour_up": [], '
+        '"games": ["FT", "FO/8", "FR", "F7S", "F7S/8"], "ante_kind": "none"}',
+        Level(HORSE, 40 * MINUTE_MS, ante=25, bring_in=50, small_bet=200, big_bet=400),
+    ),
+    (  # the rotation asked for, under the name the service's own record had
+        '{"type": "SetRotation", "rotation": {"type": "RotationSettings", "mode": "hands", '
+        '"hands": 8, "games": ["FT", "F7S"]}}',
+        c.SetRotation(RotationSettings(RotationUnit.HANDS, 8, ("FT", "F7S"))),
+    ),
+    (  # ... and as the floor-wide state holds it before any is asked for
+        '{"type": "RotationSettings", "mode": "level", "hands": 8, "games": []}',
+        RotationSettings(),
+    ),
 ]
 
 
@@ -134,6 +169,46 @@ def test_a_field_added_later_reads_as_its_default() -> None:
     assert from_dict(json.loads(stored)) == Bust("P00013", 30_000, busted_by=None)
     stored = '{"type": "TableRecord", "number": 2, "seats": [null, "P0001"]}'
     assert from_dict(json.loads(stored)) == TournamentTable(Table(2, 2, (None, "P0001")))
+
+
+@pytest.mark.parametrize(
+    ("written", "level"),
+    [
+        (  # no ante kind: an ante in a button game is paid by every player
+            {"small_blind": 300, "big_blind": 600, "ante": 600, "duration_ms": 1_200_000},
+            Level(("NT",), 20 * MINUTE_MS, 300, 600, AnteKind.PER_PLAYER, 600),
+        ),
+        (  # a stud game always takes its ante from everyone: no ante kind of its own
+            {"game": "F7S/8", "ante": 25, "bring_in": 50, "small_bet": 100, "big_bet": 200},
+            Level(("F7S/8",), 20 * MINUTE_MS, ante=25, bring_in=50, small_bet=100, big_bet=200),
+        ),
+        (  # the big blind pays the ante
+            {"small_blind": 100, "big_blind": 200, "ante": 200, "big_blind_ante": True},
+            Level(("NT",), 20 * MINUTE_MS, 100, 200, AnteKind.BIG_BLIND, 200),
+        ),
+    ],
+)
+def test_a_level_written_without_its_games_and_ante_kind_reads_as_it_was_played(
+    written: dict[str, Any], level: Level
+) -> None:
+    # tests and scripts wrote levels by hand, leaving out what the defaults say
+    assert from_dict({"type": "LevelSpec", **written}) == level
+
+
+def test_a_break_reads_without_the_game_before_it() -> None:
+    # a break written from a structure named the game of the level before it; no one read it
+    stored = {"type": "LevelSpec", "game": "FT", "duration_ms": 600_000, "is_break": True}
+    assert from_dict({**stored, "colour_up": [25]}) == Break(10 * MINUTE_MS, (25,))
+    assert to_dict(Break(10 * MINUTE_MS))["game"] == "NT"
+
+
+def test_the_bare_levels_of_a_creation_are_stored_as_flat_records() -> None:
+    # the console's default tournament (New tournament without the dialog) stored its
+    # levels as the flat records; the same command writes the same document
+    create = c.CreateTournament("Default", BuyInSettings(), nlhe_structure(), 4)
+    steps = to_dict(create)["structure"]
+    assert [s["type"] for s in steps] == ["LevelSpec"] * len(create.structure)
+    assert from_dict(json.loads(json.dumps(to_dict(create)))) == create
 
 
 def test_a_damaged_saved_clock_is_refused_by_the_clock() -> None:
@@ -164,6 +239,10 @@ def test_a_damaged_saved_clock_is_refused_by_the_clock() -> None:
         (
             {"type": "TableRecord", "number": 1, "seats": ["P1", None], "locked": [1]},
             "seat 1 is locked but taken",
+        ),
+        (
+            {"type": "LevelSpec", "ante": 50, "ante_kind": "button"},
+            "LevelSpec: Unknown ante kind 'button' \\(use none, per_player, big_blind\\)",
         ),
     ],
 )

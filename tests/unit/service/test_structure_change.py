@@ -12,16 +12,16 @@ import pytest
 from tests.unit.service.helpers import NOW, new_tournament, run
 from tournament.chip_set import Chip, ChipSet
 from tournament.errors import DomainError
+from tournament.limits import MINUTE_MS
 from tournament.service import Tournament
 from tournament.service import commands as c
 from tournament.service import events as e
-from tournament.service.records import MINUTE_MS
 from tournament.structure import Break, Level, RotationSettings, RotationUnit, Structure
 from tournament.structure_io import load_preset
 
 
 def _structure(t: Tournament) -> Structure:
-    s = t.structure_value
+    s = t.structure
     assert s is not None
     return s
 
@@ -47,7 +47,7 @@ def test_before_the_start_a_new_structure_replaces_it_and_the_clock_waits_at_lev
     preset = load_preset("nlhe-turbo")
     result = run(t, c.SetStructure(preset))
     assert result.events == (e.StructureSet(preset),)
-    assert t.structure_value == preset
+    assert t.structure == preset
     view = t.clock_view(NOW)
     assert not view.started
     assert view.level.index == 0
@@ -71,7 +71,7 @@ def test_after_the_start_a_later_level_changes_from_the_next_level_on() -> None:
     new = _doubled(s, 1)
     run(t, c.SetStructure(new), now)
     assert _clock_left(t, now) == before  # the level on the clock and its time left stay
-    assert t.structure_value == new
+    assert t.structure == new
     later = NOW + 21 * MINUTE_MS  # level 2 started at NOW + 20 minutes
     level = t.clock_view(later).level
     assert (level.index, level.big_blind) == (1, 800)
@@ -184,4 +184,4 @@ def test_undo_of_a_structure_change_after_the_start_restores_the_old_structure()
     result = t.handle(c.SetStructure(_doubled(old, 4)), NOW + MINUTE_MS, random.Random(0))
     t.apply_all(result.inverse)
     assert t.snapshot() == before
-    assert t.structure_value == old
+    assert t.structure == old

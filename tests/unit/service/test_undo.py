@@ -11,11 +11,12 @@ from hypothesis import strategies as st
 
 from tests.unit.service.helpers import NOW, new_tournament
 from tournament.engine.rules import PROFILES, Rules
+from tournament.limits import MINUTE_MS
 from tournament.service import Tournament
 from tournament.service import commands as c
 from tournament.service.events import Event
 from tournament.service.ports import CommandResult
-from tournament.service.records import MINUTE_MS, ChipCount
+from tournament.service.records import ChipCount
 
 KINDS = (
     "register", "buy_in", "re_enter", "rebuy", "add_on", "draw", "late_seat", "move", "lock",
@@ -91,7 +92,7 @@ def _command(t: Tournament, data: st.DataObject) -> c.Command:
     if kind == "add_table":
         return c.AddTable(data.draw(st.sampled_from((0, 6))))
     if kind == "structure":  # one step a minute longer: refused once it is played or playing
-        structure = t.structure_value
+        structure = t.structure
         assert structure is not None
         at = data.draw(st.integers(0, len(structure.steps) - 1))
         step = structure.steps[at]

@@ -5,23 +5,29 @@ from __future__ import annotations
 import random
 
 from tests.unit.service.helpers import NOW, new_tournament, run
+from tournament.limits import MINUTE_MS
 from tournament.money import RaceSeat, chip_race, generate_payouts, places_paid
 from tournament.service import Tournament
 from tournament.service import commands as c
 from tournament.service.demo import demo_commands
 from tournament.service.records import (
-    MINUTE_MS,
     BuyInSettings,
     ChipCount,
-    LevelSpec,
-    RotationSettings,
 )
-from tournament.structure import Structure
+from tournament.structure import (
+    AnteKind,
+    Break,
+    Level,
+    RotationSettings,
+    RotationUnit,
+    Step,
+    Structure,
+)
 from tournament.structure_io import load_preset
 
 
 def _created(
-    structure: tuple[LevelSpec, ...] | Structure, buy_in: BuyInSettings | None = None
+    structure: tuple[Step, ...] | Structure, buy_in: BuyInSettings | None = None
 ) -> Tournament:
     t = Tournament()
     settings = buy_in or BuyInSettings(starting_stack=20_000)
@@ -41,7 +47,7 @@ def _bought_in(t: Tournament, n: int) -> None:
 def test_a_preset_structure_is_played_by_the_real_clock() -> None:
     preset = load_preset("nlhe-regular")
     t = _created(preset)
-    assert t.structure_value == preset
+    assert t.structure == preset
     level = t.clock_view(NOW).level
     first = preset.levels[0]
     assert (level.small_blind, level.big_blind, level.ante) == (
@@ -65,28 +71,25 @@ def test_next_level_goes_through_the_clock_and_records_the_new_step() -> None:
     assert (view.level.number, view.level.big_blind, view.remaining_ms) == (2, 400, 20 * MINUTE_MS)
 
 
-def test_flat_specs_round_trip_through_the_structure() -> None:
-    specs = (
-        LevelSpec("NT", 100, 200, 200, big_blind_ante=True),
-        LevelSpec("NT", is_break=True, duration_ms=10 * MINUTE_MS, colour_up=(25,)),
-        LevelSpec("F7S", 0, 0, 100, 200, 400, 800),
+def test_bare_steps_are_played_with_the_chips_they_imply() -> None:
+    steps = (
+        Level(("NT",), 20 * MINUTE_MS, 100, 200, AnteKind.BIG_BLIND, 200),
+        Break(10 * MINUTE_MS, (25,)),
+        Level(("F7S",), 20 * MINUTE_MS, ante=100, bring_in=200, small_bet=400, big_bet=800),
     )
-    t = _created(specs)
-    got = t.structure
-    assert [(s.game, s.big_blind, s.ante, s.is_break, s.colour_up) for s in got] == [
-        ("NT", 200, 200, False, ()),
-        ("NT", 0, 0, True, (25,)),
-        ("F7S", 0, 100, False, ()),
-    ]
-    assert got[0].big_blind_ante
+    t = _created(steps)
+    assert t.structure is not None
+    assert (t.structure.name, t.structure.steps, t.structure.starting_stack) == ("T", steps, 20_000)
+    # 20,000, the amounts 100 to 800 and the colour-up 25 are all made of 25s
+    assert t.structure.chips.denominations == (25,)
 
 
 def test_the_game_shown_on_the_clock_follows_the_level() -> None:
-    specs = (
-        LevelSpec("FT", small_bet=200, big_bet=400),
-        LevelSpec("F7S", ante=50, bring_in=100, small_bet=400, big_bet=800),
+    steps = (
+        Level(("FT",), 20 * MINUTE_MS, small_bet=200, big_bet=400),
+        Level(("F7S",), 20 * MINUTE_MS, ante=50, bring_in=100, small_bet=400, big_bet=800),
     )
-    t = _created(specs)
+    t = _created(steps)
     view = t.clock_view(NOW)
     assert (view.level.game, view.level.small_blind, view.level.big_blind) == ("FT", 100, 200)
     assert view.next_level is not None
@@ -102,7 +105,7 @@ def test_the_game_shown_on_the_clock_follows_the_level() -> None:
 
 def _table_of_four() -> tuple[Tournament, list[str]]:
     """Four players in seats 1, 2, 3 and 5 of a 6-seat table, button on seat 1."""
-    t = _created((LevelSpec("NT", 100, 200),))
+    t = _created((Level(("NT",), 20 * MINUTE_MS, 100, 200),))
     _bought_in(t, 4)
     for pid, seat in zip(("P0001", "P0002", "P0003", "P0004"), (1, 2, 3, 5), strict=True):
         t.handle(c.MovePlayer(pid, 1, seat), NOW, random.Random(0))
@@ -132,7 +135,7 @@ def test_dead_button_after_the_big_blind_busts() -> None:
 
 
 def test_a_hand_needs_a_button_and_two_players() -> None:
-    t = _created((LevelSpec("NT", 100, 200),))
+    t = _created((Level(("NT",), 20 * MINUTE_MS, 100, 200),))
     _bought_in(t, 3)
     t.handle(c.DrawSeats(), NOW, random.Random(0))
     assert not t.can(c.RecordHand(1), NOW)  # no button drawn yet
@@ -169,7 +172,7 @@ def test_balancing_moves_the_next_big_blind_and_counts_the_move() -> None:
 
 def test_progressive_knockout_pays_half_and_grows_the_eliminators_head() -> None:
     pko = BuyInSettings(starting_stack=20_000, bounty=2_000, bounty_kind="progressive")
-    t = _created((LevelSpec("NT", 100, 200),), pko)
+    t = _created((Level(("NT",), 20 * MINUTE_MS, 100, 200),), pko)
     _bought_in(t, 3)
     r = run(t, c.EliminatePlayer("P0001", busted_by="P0002"))
     (x,) = r.events[0].eliminations  # type: ignore[union-attr]
@@ -216,7 +219,7 @@ def test_the_horse_demo_uses_the_horse_preset() -> None:
     t = Tournament()
     for command in demo_commands(random.Random(2), NOW, players=20, game="horse"):
         t.handle(command, NOW, random.Random(2))
-    assert t.structure_value == load_preset("horse")
+    assert t.structure == load_preset("horse")
     assert t.summary().players_left == 20
     assert all(v.button is not None for v in t.tables_view())
     assert t.clock_view(NOW).level.game == "FT"
@@ -256,12 +259,12 @@ def test_horse_rotates_every_eight_hands_per_table_and_the_clock_shows_the_commo
 
 
 def _hold_em_then_stud() -> Tournament:
-    specs = (
-        LevelSpec("FT", small_bet=200, big_bet=400),
-        LevelSpec("F7S", ante=50, bring_in=100, small_bet=400, big_bet=800),
-        LevelSpec("FT", small_bet=400, big_bet=800),
+    steps = (
+        Level(("FT",), 20 * MINUTE_MS, small_bet=200, big_bet=400),
+        Level(("F7S",), 20 * MINUTE_MS, ante=50, bring_in=100, small_bet=400, big_bet=800),
+        Level(("FT",), 20 * MINUTE_MS, small_bet=400, big_bet=800),
     )
-    t = _created(specs)
+    t = _created(steps)
     _bought_in(t, 4)
     for pid, seat in zip(("P0001", "P0002", "P0003", "P0004"), (1, 2, 3, 5), strict=True):
         t.handle(c.MovePlayer(pid, 1, seat), NOW, random.Random(0))
@@ -300,9 +303,9 @@ def test_no_hand_is_dealt_during_a_break() -> None:
 
 def test_set_rotation_by_orbit_rotates_after_everyone_had_the_button() -> None:
     t = _hold_em_then_stud()
-    run(t, c.SetRotation(RotationSettings("orbit", 0, ("FT", "F7S"))))
-    assert t.structure_value is not None
-    assert t.structure_value.rotation.unit.value == "orbit"
+    run(t, c.SetRotation(RotationSettings(RotationUnit.ORBIT, 0, ("FT", "F7S"))))
+    assert t.structure is not None
+    assert t.structure.rotation.unit.value == "orbit"
     for _ in range(3):
         run(t, c.RecordHand(1))
     assert t.tables_view()[0].game == "FT"

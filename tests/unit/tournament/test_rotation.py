@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import pytest
+
+from tournament.chip_set import ChipSet
+from tournament.errors import DomainError
 from tournament.rotation import (
     ButtonMove,
     TableRotation,
     now_and_next,
+    rotated,
     start_hand,
 )
-from tournament.structure import Level, RotationSettings, RotationUnit
+from tournament.structure import Break, Level, RotationSettings, RotationUnit, Structure
 
 M = 60_000
 HORSE = Level(("FT", "FO/8", "FR", "F7S", "F7S/8"), 40 * M, ante=25, bring_in=50,
@@ -136,3 +141,27 @@ def test_clock_screen_per_level_shows_this_and_the_next_level_game() -> None:
 def test_rotation_state_round_trips_through_its_stored_form() -> None:
     _, state = deal(7, HORSE, BY_HANDS)
     assert TableRotation.from_dict(state.to_dict()) == state
+
+
+def test_a_rotation_says_why_it_cannot_be_played() -> None:
+    with pytest.raises(DomainError, match="Rotate after at least one hand"):
+        RotationSettings(RotationUnit.HANDS, 0, ("FT",)).check()
+    with pytest.raises(DomainError, match=r"Unknown game code\(s\): XX, YY"):
+        RotationSettings(RotationUnit.ORBIT, 8, ("FT", "XX", "YY")).check()
+    RotationSettings(RotationUnit.ORBIT, 0, ("FT", "F7S")).check()  # an orbit counts itself
+    RotationSettings().check()
+
+
+def test_a_mix_laid_over_a_structure_by_hands_gives_every_level_all_its_games() -> None:
+    steps = (Level(("NT",), M, 100, 200), Break(M), Level(("NT",), M, 200, 400))
+    s = Structure("S", steps, ChipSet(()), 10_000)
+    mix = RotationSettings(RotationUnit.HANDS, 4, ("FT", "F7S"))
+    r = rotated(s, mix)
+    assert [getattr(step, "games", None) for step in r.steps] == [
+        ("FT", "F7S"),
+        None,
+        ("FT", "F7S"),
+    ]
+    assert r.rotation == RotationSettings(RotationUnit.HANDS, 4)  # the levels hold the games
+    by_level = rotated(s, RotationSettings(RotationUnit.LEVEL, 8, ("FT", "F7S")))
+    assert [getattr(step, "games", None) for step in by_level.steps] == [("FT",), None, ("F7S",)]

@@ -59,7 +59,7 @@ def decide_record_hand(
     if len(t.players) < 2:
         raise DomainError(f"Table {cmd.table} has fewer than two players; no hand is dealt")
     clock = agg.settled_clock(now)
-    if level_index is not None and not 0 <= level_index < len(agg.structure):
+    if level_index is not None and not 0 <= level_index < agg.timeline().size:
         raise DomainError(f"The structure has no step {level_index + 1}")
     index = clock.level_index if level_index is None else level_index
     if clock.started and agg.timeline().is_break(index):

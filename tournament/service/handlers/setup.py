@@ -21,9 +21,8 @@ from tournament.service.records import (
     Settings,
 )
 from tournament.service.structure_change import check_seats_for_games
-from tournament.service.structures import structure_from_specs
 from tournament.service.tournament_table import TournamentTable
-from tournament.structure import Level, RotationSettings, RotationUnit, Structure
+from tournament.structure import Level, RotationUnit, Structure
 
 if TYPE_CHECKING:  # pragma: no cover
     from tournament.service.aggregate import Tournament
@@ -42,13 +41,12 @@ def decide_create(
     else:
         if not cmd.structure:
             raise DomainError("The structure needs at least one level")
-        for i, lv in enumerate(cmd.structure, 1):
-            if lv.duration_ms <= 0:
+        for i, step in enumerate(cmd.structure, 1):
+            if step.length_ms <= 0:
                 raise DomainError(f"Level {i} must last longer than zero")
-            amounts = (lv.small_blind, lv.big_blind, lv.ante, lv.bring_in, lv.small_bet)
-            if min(*amounts, lv.big_bet) < 0:
+            if isinstance(step, Level) and min(step.amounts().values()) < 0:
                 raise DomainError(f"Level {i}: blinds, antes and bets cannot be negative")
-        structure = structure_from_specs(
+        structure = Structure.of_steps(
             cmd.name.strip(), cmd.structure, max(cmd.buy_in.starting_stack, 1)
         )
     if not structure.levels:
@@ -78,6 +76,8 @@ def decide_rotation(
 ) -> list[e.Event]:
     r = cmd.rotation
     r.check()
+    if r.unit != RotationUnit.LEVEL and not r.games:  # a mix by hands or orbits names it
+        raise DomainError("List the games to rotate")
     if r == agg._meta.rotation:
         raise DomainError("The rotation is already set that way")
     return [e.RotationSet(r)]
@@ -105,18 +105,8 @@ def apply_created(agg: Tournament, ev: e.TournamentCreated) -> None:
 
 
 def apply_rotation(agg: Tournament, ev: e.RotationSet) -> None:
-    r = ev.rotation
-    structure = agg._structure
-    if structure is not None:
-        if r.mode == "level" and r.games:  # each level plays the next game of the mix
-            steps = rotation.rotate_per_level(structure.steps, r.games)
-        else:
-            steps = tuple(
-                replace(step, games=r.games) if r.games and isinstance(step, Level) else step
-                for step in structure.steps
-            )
-        rotation_settings = RotationSettings(RotationUnit(r.mode), r.hands)
-        agg._set_structure(replace(structure, steps=steps, rotation=rotation_settings))
+    if agg._structure is not None:
+        agg._set_structure(rotation.rotated(agg._structure, ev.rotation))
     agg._meta = replace(agg._meta, rotation=ev.rotation)
 
 
