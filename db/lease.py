@@ -16,7 +16,7 @@ from db.engine import pg_advisory_key
 from db.errors import LockedError
 from db.rows import LeaseRow
 
-__all__ = ["WRITER", "LeaseSeen", "close", "pg_lock", "take", "touch"]
+__all__ = ["WRITER", "LeaseSeen", "close", "last_seen", "pg_lock", "take", "touch"]
 
 WRITER = "writer"
 
@@ -53,6 +53,15 @@ def take(conn: Connection, holder: str, now_ms: int, *, read_only: bool) -> Leas
     else:
         conn.execute(update(LeaseRow).where(LeaseRow.name == WRITER).values(**values))
     return seen
+
+
+def last_seen(conn: Connection) -> tuple[int, bool] | None:
+    """When the writer was last seen open (ms) and whether it closed cleanly since; None
+    when no writer ever opened the database (a display station asks on its follow timer)."""
+    lease = conn.execute(
+        select(LeaseRow.last_seen_ms, LeaseRow.closed_cleanly).where(LeaseRow.name == WRITER)
+    ).first()
+    return None if lease is None else (int(lease.last_seen_ms), bool(lease.closed_cleanly))
 
 
 def touch(conn: Connection, now_ms: int) -> None:

@@ -18,6 +18,7 @@ from typing import Any
 
 from sqlalchemy import Connection, func, select, update
 
+from db import lease
 from db.errors import ReadOnlyStoreError, StoreError
 from db.opening import translate_errors
 from db.rows import LiveHandRow
@@ -118,3 +119,15 @@ class LiveWatch:
         if rows:
             self.revision = int(rows[-1][2])
         return [(str(r[0]), int(r[1])) for r in rows]
+
+    def writer_silent_ms(self, now_ms: int) -> int:
+        """How long the writer has not been heard from (0: it closed cleanly, or none
+        ever opened). The writer touches the lease at every command and heartbeat, so a
+        long silence means it stopped without closing: its hands in progress may be
+        interrupted."""
+        conn = self.store.connection()
+        with translate_errors(self.store.where), conn.begin():
+            seen = lease.last_seen(conn)
+        if seen is None or seen[1]:
+            return 0
+        return max(0, now_ms - seen[0])

@@ -176,9 +176,21 @@ class EventBridge(QObject):
     """``live_changed(tables: frozenset[int])``: the hands in progress at these tables of
     the tournament on screen changed (a display station follows them; not events)."""
 
+    writer_silent = Signal(int)
+    """``writer_silent(ms)``: a display station has not heard from the writer for ``ms``
+    (0: heard again); emitted on each follow tick while it lasts, then once with 0."""
+
     def __init__(self, tournament_id: Callable[[], str], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._tournament_id = tournament_id
+        self._silent = 0
+
+    def publish_writer_silence(self, silent_ms: int) -> None:
+        """The follow timer's news about the writer: silent for ``silent_ms`` (0: heard
+        from). Emitted as :attr:`writer_silent` while silent and once when heard again."""
+        if silent_ms or self._silent:
+            self.writer_silent.emit(silent_ms)
+        self._silent = silent_ms
 
     def publish_live(self, changed: Iterable[tuple[str, int]]) -> None:
         """The follow timer's news: (tournament id, table) of each hand in progress that

@@ -3592,6 +3592,10 @@
         <translation>Die Hand ist vorbei</translation>
     </message>
     <message>
+        <source>Nothing heard from the operator&apos;s pokerfloor for %1: this hand may have been interrupted</source>
+        <translation>Seit %1 nichts vom pokerfloor des Operators gehört: diese Hand wurde vielleicht unterbrochen</translation>
+    </message>
+    <message>
         <source>Display station (read-only): the table&apos;s operator enters the hand</source>
         <translation>Anzeigestation (nur lesen): die Hand erfasst der Bediener am Tisch</translation>
     </message>

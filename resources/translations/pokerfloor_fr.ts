@@ -3592,6 +3592,10 @@
         <translation>La main est terminée</translation>
     </message>
     <message>
+        <source>Nothing heard from the operator&apos;s pokerfloor for %1: this hand may have been interrupted</source>
+        <translation>Aucune nouvelle du pokerfloor de l'opérateur depuis %1 : cette main a peut-être été interrompue</translation>
+    </message>
+    <message>
         <source>Display station (read-only): the table&apos;s operator enters the hand</source>
         <translation>Poste d&apos;affichage (lecture seule) : l&apos;opérateur de la table saisit la main</translation>
     </message>

@@ -3591,6 +3591,10 @@
         <translation>ハンド終了</translation>
     </message>
     <message>
+        <source>Nothing heard from the operator&apos;s pokerfloor for %1: this hand may have been interrupted</source>
+        <translation>オペレーターの pokerfloor から %1 応答がありません：このハンドは中断された可能性があります</translation>
+    </message>
+    <message>
         <source>Display station (read-only): the table&apos;s operator enters the hand</source>
         <translation>表示ステーション（閲覧のみ）: ハンドはテーブルのオペレーターが入力します</translation>
     </message>

@@ -95,6 +95,21 @@ def test_a_display_station_reads_the_live_hands_and_sees_each_change_once(
         writer.close(T0)
 
 
+def test_a_station_measures_how_long_the_writer_has_been_silent(db_target: str | Path) -> None:
+    writer = open_store(db_target, now_ms=T0)
+    station = open_store(db_target, now_ms=T0, read_only=True)
+    try:
+        watch = LiveWatch(station)
+        assert watch.writer_silent_ms(T0 + 5_000) == 5_000  # opened at T0, not touched since
+        writer.heartbeat(T0 + 15_000)
+        assert watch.writer_silent_ms(T0 + 61_000) == 46_000
+        assert watch.writer_silent_ms(T0 + 10_000) == 0  # a station clock behind: not silent
+        writer.close(T0 + 70_000)  # a clean close: nothing was left in progress
+        assert watch.writer_silent_ms(T0 + 500_000) == 0
+    finally:
+        station.close()
+
+
 def test_a_damaged_live_hand_is_refused_with_the_table_named(tmp_path: Path) -> None:
     store = open_store(tmp_path / "event.sqlite", now_ms=T0)
     try:

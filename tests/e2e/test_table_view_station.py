@@ -230,3 +230,42 @@ def test_a_hand_left_by_a_program_that_stopped_shows_interrupted_until_the_opera
     press(qtbot, operator, "\n")
     follow(station)
     assert seen.prompt.text() == "Waiting for the next hand"
+
+
+def test_the_station_says_when_the_operator_has_gone_silent_mid_hand(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    """The operator's program stops without closing (its lease is never touched again):
+    after 45 s without a heartbeat the station says the hand may be interrupted, counting
+    the silence; when the writer is heard again, whose turn it is comes back."""
+    director = open_event(qtbot, tmp_path, opened, "NT", 3)
+    view = open_view(director)
+    station_clock = FakeClock()
+    station = open_app(opened, qtbot, tmp_path / "event.sqlite", station_clock, display_only=True)
+    seen = station_view(station)
+    set_stacks(director, view, [5_000, 5_000, 5_000])
+    press(qtbot, view, "\n")  # the hand starts: the button is to act
+    assert view.hand is not None
+    c = view.hand.setup.names[2]
+    follow(station)
+    to_act = f"Seat {view.hand.setup.seats[2]} · {c} to act"
+    assert seen.prompt.text().startswith(to_act)
+
+    # the writer's last sign of life: its last command or heartbeat, on its own clock
+    last_seen = director.uow.clock()
+    station_clock.now = last_seen + 44_000  # 44 s: two heartbeats may be late
+    follow(station)
+    assert seen.prompt.text().startswith(to_act)
+
+    station_clock.now = last_seen + 65_000  # 1:05 without a word
+    follow(station)
+    assert seen.prompt.text() == (
+        "Nothing heard from the operator's pokerfloor for 01:05: this hand may have been "
+        "interrupted"
+    )
+    assert seen.hand is not None  # the hand as it last stood is still shown
+
+    director.store.heartbeat(last_seen + 66_000)  # the writer was only busy: heard again
+    station_clock.now = last_seen + 66_500
+    follow(station)
+    assert seen.prompt.text().startswith(to_act)

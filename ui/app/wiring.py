@@ -50,6 +50,9 @@ __all__ = [
 CLOSED_NOTICE_AFTER_MS = 60_000
 HEARTBEAT_MS = 15_000
 FOLLOW_MS = 500
+WRITER_SILENT_AFTER_MS = 3 * HEARTBEAT_MS
+"""A display station says the hands in progress may be interrupted when the writer, which
+touches the lease at every heartbeat, has not been heard from for this long."""
 
 
 _UOW_MESSAGES = (
@@ -208,9 +211,10 @@ def build_app(
         console.set_display_only()
         watch = LiveWatch(store)
         bridge.live_changed.connect(console.tables_tab.table_actions.live_changed)
+        bridge.writer_silent.connect(console.tables_tab.table_actions.writer_silent)
 
         def follow_writer() -> None:
-            _follow(store, watch, bridge)
+            _follow(store, watch, bridge, clock())
 
         follow = QTimer(console)
         follow.setInterval(FOLLOW_MS)
@@ -262,11 +266,14 @@ def _wal_alert(store: Store, console: DirectorConsole, clock: Callable[[], int])
     return WalAlert(console, lambda: store.wal_problem, fresh_copy)
 
 
-def _follow(store: Store, watch: LiveWatch, bridge: EventBridge) -> None:
+def _follow(store: Store, watch: LiveWatch, bridge: EventBridge, now_ms: int) -> None:
     """Display station: apply the director's newer events (the bridge repaints what they
-    touch), then tell the table views which hands in progress changed."""
+    touch), then tell the table views which hands in progress changed, and whether the
+    writer has gone silent (stopped without closing: its hands may be interrupted)."""
     store.refresh()
     bridge.publish_live(watch.poll())
+    silent = watch.writer_silent_ms(now_ms)
+    bridge.publish_writer_silence(silent if silent >= WRITER_SILENT_AFTER_MS else 0)
 
 
 def show_clock(screen: ClockScreen, screen_index: int | None) -> None:

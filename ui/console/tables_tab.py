@@ -91,6 +91,11 @@ class TableActions(QObject):
         if self._views is not None:
             self._views.live_changed(tables)
 
+    def writer_silent(self, silent_ms: int) -> None:
+        """Display station: the writer has not been heard from for ``silent_ms`` (0: it is)."""
+        if self._views is not None:
+            self._views.writer_silent(silent_ms)
+
     def _show_plan(self, title: str, intro: str, moves: list[MoveRow]) -> bool:
         return self.shell.run_dialog(PlanDialog(title, moves, self.dialog_parent, intro))
 

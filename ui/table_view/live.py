@@ -26,6 +26,7 @@ from tournament.errors import DomainError
 from tournament.service.live_hand import LiveHand, live_hand_of
 from ui.domain_text import domain_text
 from ui.table_view.picture import HIDDEN, UNKNOWN, TablePicture
+from ui.viewmodels import format_clock
 
 if TYPE_CHECKING:  # pragma: no cover
     from ui.table_view.window import TableViewWindow
@@ -121,6 +122,12 @@ def station_picture(window: TableViewWindow, picture: TablePicture) -> TablePict
         )
     elif hand.over:
         prompt = QCoreApplication.translate("TableView", "The hand is over")
+    elif window.writer_silent_ms:
+        prompt = QCoreApplication.translate(
+            "TableView",
+            "Nothing heard from the operator's pokerfloor for %1: this hand may have been "
+            "interrupted",
+        ).replace("%1", format_clock(window.writer_silent_ms))
     keys = QCoreApplication.translate(
         "TableView", "Display station (read-only): the table's operator enters the hand"
     )

@@ -84,6 +84,14 @@ class TableViews(QObject):
             if window is not None and window.display_only:
                 window.refresh()
 
+    def writer_silent(self, silent_ms: int) -> None:
+        """Display station: the writer has not been heard from for ``silent_ms`` (0: it is
+        again); the views showing a hand in progress say it may be interrupted."""
+        for window in self.windows.values():
+            if window.display_only and (silent_ms or window.writer_silent_ms):
+                window.writer_silent_ms = silent_ms
+                window.refresh()
+
     def close_all(self) -> None:
         """Close every table view (the console closes): a hand in progress is lost, the
         display stations stop showing it."""

@@ -82,6 +82,8 @@ class TableViewWindow(QWidget):
         """A hand left in progress when pokerfloor closed, until resumed or dropped."""
         self.published: object = NOT_YET
         """The live hand last kept for (operator) or taken from (station) the stations."""
+        self.writer_silent_ms = 0
+        """Station: how long the writer has not been heard from (0: it is)."""
         self.setWindowTitle(self.tr("Table %1").replace("%1", str(number)))
         self.setObjectName("tableView")
         self.setAutoFillBackground(True)
