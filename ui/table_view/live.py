@@ -99,9 +99,7 @@ def _show_live(window: TableViewWindow, live: LiveHand) -> None:
     except DomainError as exc:
         window.error.setText(domain_text(str(exc)))
         return
-    window.hand, window.recorded, window.revealed = hand, False, set()
-    window.markers, window.waiting = window.play.marks(window.number, hand)
-    (window.deal_mode if live.mode == "deal" else window.record_mode).setChecked(True)
+    window.take_hand(hand, live.mode)
     window.error.clear()
 
 

@@ -216,9 +216,7 @@ def resume(window: TableViewWindow) -> bool:
         window.refresh()
         return False
     window.interrupted = None
-    window.record_mode.setChecked(True)
-    window.hand, window.recorded, window.revealed = asked.hand, False, set()
-    window.markers, window.waiting = window.play.marks(window.number, asked.hand)
+    window.take_hand(asked.hand, "record")  # only a Record-mode hand is resumable
     window.error.setText(
         QCoreApplication.translate("TableView", "Hand %1 resumed where it stood.").replace(
             "%1", str(asked.hand.setup.number)

@@ -225,11 +225,16 @@ class TableViewWindow(QWidget):
         except DomainError as exc:
             self.refused(str(exc))
             return False
-        self.markers, self.waiting = self.play.marks(self.number, hand)
-        self.hand, self.recorded, self.revealed = hand, False, set()
+        self.take_hand(hand, self.mode)
         self.error.clear()
         self.refresh()
         return True
+
+    def take_hand(self, hand: TableHand, mode: Mode) -> None:
+        """Play (a station: show) ``hand``, dealt in ``mode``: nothing revealed yet."""
+        (self.deal_mode if mode == "deal" else self.record_mode).setChecked(True)
+        self.markers, self.waiting = self.play.marks(self.number, hand)
+        self.hand, self.recorded, self.revealed = hand, False, set()
 
     def next_or_record(self) -> bool:
         """N pressed: record the finished hand first, else deal the next one."""
