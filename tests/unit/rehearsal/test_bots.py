@@ -8,6 +8,7 @@ the raises are), against what live poker looks like.
 from __future__ import annotations
 
 import random
+from itertools import pairwise
 
 from tournament.engine import HandState
 from tournament.rehearsal.bots import Bot
@@ -59,7 +60,7 @@ def test_two_deep_bots_do_not_min_raise_each_other_all_in() -> None:
     for seed in range(hands):
         hand, raises = _play([33_000, 33_000], seed)
         all_ins += _all_in(hand)
-        for before, after in zip(raises, raises[1:], strict=False):
+        for before, after in pairwise(raises):
             if after < 33_000 and after < 2 * before:
                 wars += 1
     assert wars == 0, f"{wars} re-raises smaller than twice the raise they answered"
