@@ -278,6 +278,16 @@ class DirectorReads(MoneyReads):
             out.append(TableView(table.number, game, tuple(seats)))
         return out
 
+    def seated_at(self, numbers: Collection[int]) -> set[str]:
+        """The ids of the players seated at these tables now."""
+        t = self.t
+        out: set[str] = set()
+        for number in numbers:
+            record = t.table_record(number)
+            if record is not None:
+                out.update(record.table.players())
+        return out
+
     def table_hint(self) -> str:
         """What the tables need now: final-table redraw, a table to break, balancing, halts."""
         hints = floor_hints(self.t)
