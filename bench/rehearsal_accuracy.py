@@ -25,11 +25,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from rehearsal_events import Event, load_events, settings_for  # noqa: E402
+from rehearsal_events import Event, load_events, settings_for
 
-from tournament.rehearsal import run_many  # noqa: E402
-from tournament.rehearsal.runs import default_workers  # noqa: E402
-from tournament.rehearsal.stats import band  # noqa: E402
+from tournament.rehearsal import run_many
+from tournament.rehearsal.runs import default_workers
+from tournament.rehearsal.stats import band
 
 TARGET_ERROR = 0.15
 TARGET_INSIDE = 0.80

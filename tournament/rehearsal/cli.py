@@ -20,6 +20,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from tournament.errors import DomainError
+from tournament.rehearsal.days import DayPlan, day_start_ms, parse_days
 from tournament.rehearsal.profiles import PROFILES
 from tournament.rehearsal.report import compare_text, report_text
 from tournament.rehearsal.run import run_once
@@ -65,6 +66,13 @@ def _speed(text: str) -> tuple[tuple[str, float], ...]:
         except ValueError:
             raise argparse.ArgumentTypeError(f"{part!r}: give hands per hour as a number") from None
     return tuple(rates.items())
+
+
+def _days(text: str) -> DayPlan:
+    try:
+        return parse_days(text)
+    except DomainError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def _structure(name: str) -> Structure:
@@ -122,6 +130,14 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--no-hand-for-hand", action="store_true")
     p.add_argument("--start", type=_start, default=_start("18:00"), help="start time (HH:MM)")
+    p.add_argument(
+        "--days",
+        type=_days,
+        default=DayPlan(),
+        help="play by days: each day's start and end, e.g. \"12:00 L10, 12:00 L20, 12:00 P9, "
+        "14:00\" (L: to the end of that level, P: to that many players; the first day's "
+        "start replaces --start)",
+    )
     p.add_argument("--runs", type=int, default=20)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--workers", type=int, default=default_workers())
@@ -154,7 +170,10 @@ def _settings(args: argparse.Namespace, structure: Structure) -> RehearsalSettin
         bots=bots,
         runs=args.runs,
         seed=args.seed,
-        start_ms=args.start,
+        start_ms=(
+            day_start_ms(args.start, 0, args.days.days[0].start_h) if args.days.days else args.start
+        ),
+        days=args.days,
         hand_for_hand=not args.no_hand_for_hand,
     )
 

@@ -17,7 +17,9 @@ class RunResult:
     in big blinds when each level started (level number, big blinds); ``level_left`` the
     players left when each level ended (level number, players: the count a floor bags at
     a day's last level); ``bubble_level`` and ``final_table_level`` the level in force
-    when the bubble burst and the final table formed (None: not reached)."""
+    when the bubble burst and the final table formed (None: not reached); ``day_ends``
+    (instant, players left, level) at the end of each day but the last, ``days`` the days
+    played (0: no day plan)."""
 
     seed: int
     players: int
@@ -40,6 +42,8 @@ class RunResult:
     level_left: tuple[tuple[int, int], ...] = ()
     bubble_level: int | None = None
     final_table_level: int | None = None
+    day_ends: tuple[tuple[int, int, int], ...] = ()
+    days: int = 0
 
 
 def run_result(
@@ -60,6 +64,8 @@ def run_result(
     level_left: dict[int, int] | None = None,
     bubble_level: int | None = None,
     final_table_level: int | None = None,
+    day_ends: list[tuple[int, int, int]] | None = None,
+    days: int = 0,
 ) -> RunResult:
     """The :class:`RunResult` of a run that ended at ``end_ms`` (0: not ended; ``now``)."""
     clock = t.settled_clock(max(end_ms, now))
@@ -87,4 +93,6 @@ def run_result(
         level_left=tuple(sorted((level_left or {}).items())),
         bubble_level=bubble_level,
         final_table_level=final_table_level,
+        day_ends=tuple(day_ends or ()),
+        days=days,
     )

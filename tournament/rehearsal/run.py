@@ -24,6 +24,7 @@ from collections.abc import Callable
 from tournament.engine import Rules
 from tournament.errors import DomainError
 from tournament.rehearsal.bots import Bot
+from tournament.rehearsal.days import day_start_ms
 from tournament.rehearsal.floor import Floor
 from tournament.rehearsal.result import RunResult, run_result
 from tournament.rehearsal.settings import RehearsalSettings
@@ -100,6 +101,9 @@ class _Run:
         self.level_left: dict[int, int] = {}  # level number -> players left at its end
         self.last_level = 0
         self.bubble_level: int | None = None
+        self.day = 0  # index of the day being played
+        self.day_ends: list[tuple[int, int, int]] = []  # (instant, players left, level)
+        self.nights: list[tuple[int, int]] = []  # (from, to): no table deals
         self.arrivals: list[tuple[int, int, str]] = []  # (instant, order, player id)
         self.fresh: list[tuple[int, str]] = []  # first entries still to come (instant, id)
         self.cancelled: set[str] = set()  # first entries a re-entry took the place of
@@ -207,6 +211,8 @@ class _Run:
         while not t.meta.finished:
             if stop and self.last_level > stop:
                 return
+            if self._day_over():
+                continue
             if not self.queue and not self.arrivals:
                 floor.tidy()
                 if not self.queue:
@@ -243,9 +249,12 @@ class _Run:
         start = self.settings.start_ms
         state = None
         while start + len(self.samples) * step <= floor.now:
+            instant = start + len(self.samples) * step
             if state is None:
                 state = floor.tournament.seating_state()
             playing = sum(1 for tb in state.tables.values() if tb.player_count >= 2)
+            if any(a <= instant < b for a, b in self.nights[-1:]):
+                playing = 0  # the night: no table deals, no dealer works
             self.samples.append((floor.tournament.players_left(), playing))
         if self.should_stop is not None and self.hands % 256 == 0 and self.should_stop():
             raise RehearsalCancelledError()
@@ -334,6 +343,75 @@ class _Run:
             self.entries_of[pid] = 1
         if not self.arrivals or self.arrivals[0][0] >= self.close_ms:
             floor.pay_field()
+
+    # ------------------------------------------------------------------ days
+
+    def _day_over(self) -> bool:
+        """End the day when its last level is over or the field is down to its count
+        (the next thing to happen is past that): pause the clock overnight. True when a
+        day ended."""
+        days = self.settings.days.days
+        if self.day >= len(days) - 1:
+            return False
+        day = days[self.day]
+        t = self.floor.tournament
+        nxt = min(
+            [at for at, _n in self.queue[:1]] + [at for at, _i, _p in self.arrivals[:1]],
+            default=self.floor.now,
+        )
+        end: int | None = None
+        if day.to_players and t.players_left() <= day.to_players:
+            end = self.floor.now
+        elif day.to_level:
+            clock = t.settled_clock(max(nxt, self.floor.now))
+            number = t.level_number(clock.level_index)
+            past = number > day.to_level or (
+                number == day.to_level and t.timeline().is_break(clock.level_index)
+            )
+            if past:
+                end = self._level_end_ms(day.to_level)
+        if end is None:
+            return False
+        self._close_day(max(end, self.floor.now))
+        return True
+
+    def _level_end_ms(self, number: int) -> int:
+        """The instant level ``number`` ended (the clock is past it now)."""
+        t = self.floor.tournament
+        structure = self.settings.plan.structure
+        step = structure.step_of_level(number)
+        probe = self.floor.now
+        clock = t.settled_clock(probe)
+        # walk back from the current step's end through the steps after ``number``
+        ends = clock.ends_at if clock.ends_at is not None else probe
+        timeline = t.timeline()
+        for index in range(clock.level_index, step, -1):
+            ends -= timeline.step(index).length_ms
+        return min(ends, probe)
+
+    def _close_day(self, at: int) -> None:
+        floor = self.floor
+        t = floor.tournament
+        self._advance(at)
+        clock = t.settled_clock(at)
+        self.day_ends.append((at, t.players_left(), t.level_number(clock.level_index)))
+        if clock.running:
+            floor.do(c.PauseClock())
+        self.day += 1
+        start_h = self.settings.days.days[self.day].start_h
+        resume = day_start_ms(self.settings.start_ms, self.day, start_h)
+        while resume <= at:
+            resume += 24 * 3_600_000
+        gap = resume - at
+        self.nights.append((at, resume))
+        self.queue = [(max(when, at) + gap, n) for when, n in self.queue]
+        heapq.heapify(self.queue)
+        self.arrivals = [(when + gap if when >= at else when, i, p) for when, i, p in self.arrivals]
+        heapq.heapify(self.arrivals)
+        if self.close_ms > at:
+            self.close_ms += gap
+        self._advance(resume)
+        floor.do(c.ResumeClock())
 
     def _level_at(self, at: int) -> int:
         t = self.floor.tournament
@@ -424,6 +502,8 @@ class _Run:
             level_stacks=self.level_stacks,
             games=self.games,
             level_left=self.level_left,
+            day_ends=self.day_ends,
+            days=self.day + 1 if self.settings.days.days else 0,
             bubble_level=self.bubble_level,
             final_table_level=(
                 self._level_at(floor.final_table_at) if floor.final_table_at is not None else None

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from tournament.errors import DomainError
 from tournament.games import game as variant_of
 from tournament.games import short_name
+from tournament.rehearsal.days import DayPlan
 from tournament.structure import Structure
 
 __all__ = [
@@ -204,7 +205,9 @@ class RehearsalSettings:
     ``start_ms`` is the instant the clock starts (ms since the epoch; time is never read).
     ``hand_for_hand`` plays the bubble hand for hand. ``sample_ms`` is the spacing of the
     players-left and tables-running curves. ``stop_after_level`` (0: play to the end)
-    stops each run once that level is over (a check of the early levels only).
+    stops each run once that level is over (a check of the early levels only). ``days``
+    plays the event by days (:mod:`tournament.rehearsal.days`; the first day starts at
+    ``start_ms``); empty, it is played straight through.
     """
 
     plan: EventPlan
@@ -216,12 +219,31 @@ class RehearsalSettings:
     hand_for_hand: bool = True
     sample_ms: int = 15 * MINUTE_MS
     stop_after_level: int = 0
+    days: DayPlan = field(default_factory=DayPlan)
 
     def __post_init__(self) -> None:
         if not 1 <= self.runs <= 10_000:
             raise DomainError(f"Rehearse 1 to 10,000 runs, not {self.runs}")
         if self.sample_ms < MINUTE_MS:
             raise DomainError("Sample the curves at most once a minute")
+
+
+def _days_text(plan: DayPlan) -> str:
+    if not plan.days:
+        return "Played straight through (no days: no night's stop)."
+    parts = []
+    for number, day in enumerate(plan.days, 1):
+        start = f"{int(day.start_h):02d}:{round(day.start_h % 1 * 60):02d}"
+        if day.to_level and day.to_players:
+            end = f"to the end of level {day.to_level} or {day.to_players} players"
+        elif day.to_level:
+            end = f"to the end of level {day.to_level}"
+        elif day.to_players:
+            end = f"to {day.to_players} players"
+        else:
+            end = "to the end"
+        parts.append(f"Day {number} from {start} {end}")
+    return "Days: " + "; ".join(parts) + " (a run not over by then plays on the next day)."
 
 
 def describe(settings: RehearsalSettings) -> list[str]:
@@ -262,6 +284,7 @@ def describe(settings: RehearsalSettings) -> list[str]:
         f"(best {bots.tight_range:.0%} of hands), the others loose "
         f"(best {bots.loose_range:.0%}).",
         uncertain,
+        _days_text(settings.days),
         "No deal: every event is played to one winner. No rebuys or add-ons.",
         f"{settings.runs} runs from seed {settings.seed}.",
     ]
