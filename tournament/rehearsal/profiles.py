@@ -34,14 +34,7 @@ PROFILES: dict[str, BotSettings] = {
         call_strength=0.6,
         spread=0.15,
     ),
-    "regular": BotSettings(
-        name="festival regular",
-        tight_share=0.55,
-        tight_range=0.18,
-        loose_range=0.35,
-        call_strength=0.55,
-        spread=0.2,
-    ),
+    "regular": BotSettings(),  # the defaults
     "reentry": BotSettings(
         name="local re-entry crowd",
         tight_share=0.35,

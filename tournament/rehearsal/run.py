@@ -369,32 +369,32 @@ class _Run:
                 number == day.to_level and t.timeline().is_break(clock.level_index)
             )
             if past:
-                end = self._level_end_ms(day.to_level)
+                end = self._level_end_ms(day.to_level, max(nxt, self.floor.now))
         if end is None:
             return False
         self._close_day(max(end, self.floor.now))
         return True
 
-    def _level_end_ms(self, number: int) -> int:
-        """The instant level ``number`` ended (the clock is past it now)."""
+    def _level_end_ms(self, number: int, probe: int) -> int:
+        """The instant level ``number`` ended (the clock is past it at ``probe``)."""
         t = self.floor.tournament
         structure = self.settings.plan.structure
         step = structure.step_of_level(number)
-        probe = self.floor.now
         clock = t.settled_clock(probe)
         # walk back from the current step's end through the steps after ``number``
         ends = clock.ends_at if clock.ends_at is not None else probe
         timeline = t.timeline()
         for index in range(clock.level_index, step, -1):
             ends -= timeline.step(index).length_ms
-        return min(ends, probe)
+        return min(ends, probe)  # the clock's own end of that level
 
     def _close_day(self, at: int) -> None:
         floor = self.floor
         t = floor.tournament
         self._advance(at)
         clock = t.settled_clock(at)
-        self.day_ends.append((at, t.players_left(), t.level_number(clock.level_index)))
+        last = t.level_number(t.settled_clock(at - 1).level_index)  # the day's last level
+        self.day_ends.append((at, t.players_left(), last))
         if clock.running:
             floor.do(c.PauseClock())
         self.day += 1

@@ -170,17 +170,18 @@ class BotSettings:
     After the flop a player calls a bet with a hand beating ``call_strength`` of the hands
     it may face (more for a bigger bet). Each run multiplies the ranges by its own factor
     drawn around 1 (log-normal, ``spread`` its standard deviation): how loose this
-    event's field really is is not known in advance.
+    event's field really is is not known in advance. The defaults are the festival
+    regular profile.
     """
 
     push_fold_bb: float = 10.0
-    tight_share: float = 0.6
+    tight_share: float = 0.55
     tight_range: float = 0.18
     loose_range: float = 0.35
     open_raise_bb: float = 2.5
     call_strength: float = 0.55
-    spread: float = 0.0
-    name: str = "custom"
+    spread: float = 0.2
+    name: str = "festival regular"
 
     def __post_init__(self) -> None:
         if self.push_fold_bb < 0 or self.open_raise_bb < 2:

@@ -76,7 +76,8 @@ def _facing_shove(shover: int, blinds: tuple[int, int], seed: int) -> str:
     hand = HandState("NT", stacks, blinds_or_straddles=[small, big] + [0] * 7, min_bet=big, rng=rng)
     bot = Bot(BotSettings(), big, [0.25] * 9)
     legal = hand.legal_actions()
-    assert legal.player == 2 and legal.raise_to is not None
+    assert legal.player == 2
+    assert legal.raise_to is not None
     apply_choice(hand, Choice("raise_to", legal.raise_to[1]))
     while hand.actor != 1:
         apply_choice(hand, Choice("fold"))
