@@ -29,8 +29,8 @@ PROFILES: dict[str, BotSettings] = {
     "elite": BotSettings(
         name="elite / high roller",
         tight_share=0.75,
-        tight_range=0.16,
-        loose_range=0.28,
+        tight_range=0.19,
+        loose_range=0.34,
         call_strength=0.6,
         spread=0.15,
     ),

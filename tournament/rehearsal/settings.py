@@ -176,8 +176,8 @@ class BotSettings:
 
     push_fold_bb: float = 10.0
     tight_share: float = 0.55
-    tight_range: float = 0.18
-    loose_range: float = 0.35
+    tight_range: float = 0.15
+    loose_range: float = 0.3
     open_raise_bb: float = 2.5
     call_strength: float = 0.55
     spread: float = 0.2
