@@ -7,14 +7,19 @@ start) and the last snapshot the Qt side published (immutable bytes, swapped in 
 
 Only ``GET`` and ``HEAD`` are answered (anything else: 405); every path lives under
 ``/live/<token>/`` (a missing or wrong token: 403, compared with
-``hmac.compare_digest``); request lines, headers, per-client request rates and open
-connections are bounded (:class:`~ui.live.limits.Limits`).
+``hmac.compare_digest``, with a short page saying the link has expired); request lines,
+headers, the time a request's head may take, per-client request rates and open
+connections (in all and per address) are bounded (:class:`~ui.live.limits.Limits`).
+The page's files and the feed are the same bytes for every phone: they carry entity tags
+(a phone that has them gets a 304) and are never rate limited; errors are never cached.
 """
 
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import hmac
+import html
 import io
 import secrets
 import socket
@@ -44,6 +49,14 @@ _SECURITY_HEADERS = (
         "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
     ),
 )
+_NOT_CACHED = (("Cache-Control", "no-store"),)
+_REFUSAL = """<!doctype html>
+<html lang="{lang}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>pokerfloor</title></head>
+<body style="background:#111;color:#eee;font:1.4rem sans-serif;margin:2rem">
+<p role="alert">{text}</p></body></html>
+"""
 _TYPES = {
     ".html": "text/html; charset=utf-8",
     ".js": "text/javascript; charset=utf-8",
@@ -58,6 +71,11 @@ class Asset:
 
     body: bytes
     content_type: str
+
+    @property
+    def etag(self) -> str:
+        """The entity tag of the bytes (a reload sends it back and gets a 304)."""
+        return '"' + hashlib.sha256(self.body).hexdigest()[:20] + '"'
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,6 +141,9 @@ class _Handler(BaseHTTPRequestHandler):
         """Read one request within the limits and answer it (never reads a body)."""
         limits = self.server.live.limits
         self.command, self.request_version, self.requestline = "", "HTTP/1.1", ""
+        self.server.head_deadline(
+            self.request, self.server.live.monotonic() + limits.head_timeout_s
+        )
         try:
             self.raw_requestline = self.rfile.readline(limits.max_request_line + 1)
             if not self.raw_requestline:
@@ -135,9 +156,11 @@ class _Handler(BaseHTTPRequestHandler):
         except _HeadersTooLargeError:
             self._error(HTTPStatus.REQUEST_HEADER_FIELDS_TOO_LARGE, close=True)
             return
-        except OSError:  # timed out or reset: drop the connection
+        except (OSError, ValueError):  # timed out, reset or cut at the head's deadline
             self.close_connection = True
             return
+        finally:
+            self.server.head_deadline(self.request, None)
         real = self.rfile
         self.rfile = io.BytesIO(head)
         try:
@@ -158,30 +181,41 @@ class _Handler(BaseHTTPRequestHandler):
         live = self.server.live
         if self.headers.get("Content-Length", "0") != "0" or "Transfer-Encoding" in self.headers:
             self.close_connection = True  # a body is never read: do not reuse the connection
-        if not live.limiter.allow(self.client_address[0], live.monotonic()):
+        parts = urlsplit(self.path).path.split("/")
+        token_ok = len(parts) >= 3 and not parts[0] and parts[1] == PREFIX
+        token_ok = token_ok and live.token_ok(parts[2])
+        name = "/".join(parts[3:]) or "index.html"
+        free = self.command in ("GET", "HEAD") and len(parts) > 3 and token_ok
+        free = free and (name == FEED_NAME or name in live.assets)
+        if not free and not live.limiter.allow(self.client_address[0], live.monotonic()):
             self._error(HTTPStatus.TOO_MANY_REQUESTS, extra=(("Retry-After", "1"),))
             return
         if self.command not in ("GET", "HEAD"):
             self._error(HTTPStatus.METHOD_NOT_ALLOWED, extra=(("Allow", "GET, HEAD"),), close=True)
-            return
-        parts = urlsplit(self.path).path.split("/")
-        if len(parts) < 3 or parts[0] or parts[1] != PREFIX or not live.token_ok(parts[2]):
-            self._error(HTTPStatus.FORBIDDEN)
-            return
-        if len(parts) == 3:
+        elif not token_ok:
+            self._refuse(live, name)
+        elif len(parts) == 3:
             self._send(
                 HTTPStatus.MOVED_PERMANENTLY, b"", "text/plain", (("Location", f"{parts[2]}/"),)
             )
-            return
-        name = "/".join(parts[3:]) or "index.html"
-        if name == FEED_NAME:
+        elif name == FEED_NAME:
             self._feed(live)
-            return
-        asset = live.assets.get(name)
-        if asset is None:
+        elif name not in live.assets:
             self._error(HTTPStatus.NOT_FOUND)
+        else:
+            asset = live.assets[name]
+            extra = (("Cache-Control", "no-cache"), ("ETag", asset.etag))
+            if self.headers.get("If-None-Match", "") == asset.etag:
+                self._send(HTTPStatus.NOT_MODIFIED, None, "", extra)
+            else:
+                self._send(HTTPStatus.OK, asset.body, asset.content_type, extra)
+
+    def _refuse(self, live: LiveServer, name: str) -> None:
+        """A wrong token: the page says the link has expired (the feed, a bare 403)."""
+        if name == FEED_NAME or not name.endswith(".html"):
+            self._error(HTTPStatus.FORBIDDEN)
             return
-        self._send(HTTPStatus.OK, asset.body, asset.content_type, (("Cache-Control", "no-cache"),))
+        self._send(HTTPStatus.FORBIDDEN, live.refusal_page, "text/html; charset=utf-8", _NOT_CACHED)
 
     def _feed(self, live: LiveServer) -> None:
         feed = live.feed
@@ -206,7 +240,7 @@ class _Handler(BaseHTTPRequestHandler):
         if close:
             self.close_connection = True
         body = f"{status.value} {status.phrase}\n".encode()
-        self._send(status, body, "text/plain; charset=utf-8", extra)
+        self._send(status, body, "text/plain; charset=utf-8", (*_NOT_CACHED, *extra))
 
     def _send(
         self,
@@ -234,24 +268,35 @@ class _Handler(BaseHTTPRequestHandler):
 
 
 class _Server(ThreadingHTTPServer):
-    """Threads per connection, at most ``max_connections`` at once; all closable."""
+    """Threads per connection, at most ``max_connections`` at once (``max_per_client`` from
+    one address); a request whose head is not in by its deadline is cut; all closable."""
 
     daemon_threads = True
 
     def __init__(self, address: tuple[str, int], live: LiveServer) -> None:
         self.address_family = socket.AF_INET6 if ":" in address[0] else socket.AF_INET
+        self.request_queue_size = live.limits.backlog  # listen()'s backlog
         self.live = live
         self._slots = threading.BoundedSemaphore(live.limits.max_connections)
         self._lock = threading.Lock()
         self._open: dict[socket.socket, threading.Thread] = {}
+        self._per_client: dict[str, int] = {}
+        self._deadlines: dict[socket.socket, float] = {}
         super().__init__(address, _Handler)
 
     def process_request(self, request: Any, client_address: Any) -> None:
-        if not self._slots.acquire(blocking=False):
+        client = str(client_address[0])
+        with self._lock:
+            crowded = self._per_client.get(client, 0) >= self.live.limits.max_per_client
+            if not crowded:
+                self._per_client[client] = self._per_client.get(client, 0) + 1
+        if crowded or not self._slots.acquire(blocking=False):
+            if not crowded:
+                self._forget(client)
             with contextlib.suppress(OSError):
                 request.sendall(
                     b"HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\n"
-                    b"Retry-After: 1\r\nConnection: close\r\n\r\n"
+                    b"Cache-Control: no-store\r\nRetry-After: 1\r\nConnection: close\r\n\r\n"
                 )
             self.shutdown_request(request)
             return
@@ -265,7 +310,37 @@ class _Server(ThreadingHTTPServer):
         finally:
             with self._lock:
                 self._open.pop(request, None)
+                self._deadlines.pop(request, None)
+            self._forget(str(client_address[0]))
             self._slots.release()
+
+    def _forget(self, client: str) -> None:
+        with self._lock:
+            left = self._per_client.get(client, 0) - 1
+            if left > 0:
+                self._per_client[client] = left
+            else:
+                self._per_client.pop(client, None)
+
+    def head_deadline(self, request: socket.socket, deadline: float | None) -> None:
+        """``request``'s head must be in by ``deadline`` (monotonic s; None: it is in)."""
+        with self._lock:
+            if deadline is None:
+                self._deadlines.pop(request, None)
+            else:
+                self._deadlines[request] = deadline
+
+    def service_actions(self) -> None:
+        """Between accepts (at least every poll interval): cut heads past their deadline."""
+        now = self.live.monotonic()
+        with self._lock:
+            late = [sock for sock, deadline in self._deadlines.items() if deadline <= now]
+            for sock in late:
+                del self._deadlines[sock]
+        for sock in late:
+            self.live.count_cut()
+            with contextlib.suppress(OSError):
+                sock.shutdown(socket.SHUT_RDWR)
 
     def handle_error(self, request: Any, client_address: Any) -> None:
         """A connection failed (usually the phone went away): counted, not printed."""
@@ -287,7 +362,9 @@ class LiveServer:
     """Serves the live page and the status feed on ``host``:``port`` (0: any free port).
 
     ``clock`` gives the instant (ms since the epoch) sent with the feed so phones count
-    down from the level's end instant; ``monotonic`` measures request rates.
+    down from the level's end instant; ``monotonic`` measures request rates and the
+    deadline of a request's head. ``refusal`` is the sentence a page opened with a wrong
+    or revoked token shows (in ``lang``, the page's language).
     """
 
     def __init__(
@@ -299,6 +376,8 @@ class LiveServer:
         clock: Callable[[], int],
         limits: Limits | None = None,
         monotonic: Callable[[], float] = time.monotonic,
+        refusal: str = "This link has expired: scan the code on the clock screen.",
+        lang: str = "en",
     ) -> None:
         self.token = token
         self.assets = dict(assets)
@@ -309,6 +388,10 @@ class LiveServer:
         self.feed: Feed | None = None
         self.answers: dict[int, int] = {}
         self.errors = 0
+        self.cut = 0
+        self.refusal_page = _REFUSAL.format(
+            lang=html.escape(lang), text=html.escape(refusal)
+        ).encode("utf-8")
         self._count_lock = threading.Lock()
         self._token_bytes = token.encode("ascii")
         self._httpd = _Server((host, port), self)
@@ -348,6 +431,11 @@ class LiveServer:
         """Count a connection that failed."""
         with self._count_lock:
             self.errors += 1
+
+    def count_cut(self) -> None:
+        """Count a connection cut because its request's head was not in by the deadline."""
+        with self._count_lock:
+            self.cut += 1
 
     def start(self) -> None:
         """Serve in a background thread."""
