@@ -77,7 +77,8 @@ def test_assets_carry_an_etag_and_errors_are_never_cached(server: LiveServer) ->
     """Issue 29.3 and 29.5: a reload of the page's files costs a 304; no error is cached."""
     first = request(server, f"/live/{TOKEN}/app.js")
     etag = first.getheader("ETag")
-    assert etag and etag.startswith('"')
+    assert etag is not None
+    assert etag.startswith('"')
     assert request(server, f"/live/{TOKEN}/app.js", {"If-None-Match": etag}).status == 304
     for path in (f"/live/{TOKEN}/missing.css", "/live/wrong/status.json", "/"):
         response = request(server, path)

@@ -16,23 +16,22 @@ The page's files and the feed are the same bytes for every phone: they carry ent
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import hmac
 import html
 import io
 import secrets
-import socket
 import threading
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from http import HTTPStatus
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from importlib import resources
 from typing import Any
 from urllib.parse import urlsplit
 
+from ui.live.connections import ConnectionServer
 from ui.live.limits import Limits, RateLimiter
 
 __all__ = ["Asset", "Feed", "LiveServer", "load_assets", "new_token"]
@@ -127,7 +126,7 @@ def _read_head(rfile: io.BufferedIOBase, limits: Limits) -> bytes:
 class _Handler(BaseHTTPRequestHandler):
     """One connection: requests answered from the server's assets and feed only."""
 
-    server: _Server
+    server: ConnectionServer
     protocol_version = "HTTP/1.1"
     server_version = "pokerfloor-live"
     sys_version = ""
@@ -267,97 +266,6 @@ class _Handler(BaseHTTPRequestHandler):
         """Quiet: the server keeps counts (:attr:`LiveServer.answers`), not a log."""
 
 
-class _Server(ThreadingHTTPServer):
-    """Threads per connection, at most ``max_connections`` at once (``max_per_client`` from
-    one address); a request whose head is not in by its deadline is cut; all closable."""
-
-    daemon_threads = True
-
-    def __init__(self, address: tuple[str, int], live: LiveServer) -> None:
-        self.address_family = socket.AF_INET6 if ":" in address[0] else socket.AF_INET
-        self.request_queue_size = live.limits.backlog  # listen()'s backlog
-        self.live = live
-        self._slots = threading.BoundedSemaphore(live.limits.max_connections)
-        self._lock = threading.Lock()
-        self._open: dict[socket.socket, threading.Thread] = {}
-        self._per_client: dict[str, int] = {}
-        self._deadlines: dict[socket.socket, float] = {}
-        super().__init__(address, _Handler)
-
-    def process_request(self, request: Any, client_address: Any) -> None:
-        client = str(client_address[0])
-        with self._lock:
-            crowded = self._per_client.get(client, 0) >= self.live.limits.max_per_client
-            if not crowded:
-                self._per_client[client] = self._per_client.get(client, 0) + 1
-        if crowded or not self._slots.acquire(blocking=False):
-            if not crowded:
-                self._forget(client)
-            with contextlib.suppress(OSError):
-                request.sendall(
-                    b"HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\n"
-                    b"Cache-Control: no-store\r\nRetry-After: 1\r\nConnection: close\r\n\r\n"
-                )
-            self.shutdown_request(request)
-            return
-        super().process_request(request, client_address)
-
-    def process_request_thread(self, request: Any, client_address: Any) -> None:
-        with self._lock:
-            self._open[request] = threading.current_thread()
-        try:
-            super().process_request_thread(request, client_address)
-        finally:
-            with self._lock:
-                self._open.pop(request, None)
-                self._deadlines.pop(request, None)
-            self._forget(str(client_address[0]))
-            self._slots.release()
-
-    def _forget(self, client: str) -> None:
-        with self._lock:
-            left = self._per_client.get(client, 0) - 1
-            if left > 0:
-                self._per_client[client] = left
-            else:
-                self._per_client.pop(client, None)
-
-    def head_deadline(self, request: socket.socket, deadline: float | None) -> None:
-        """``request``'s head must be in by ``deadline`` (monotonic s; None: it is in)."""
-        with self._lock:
-            if deadline is None:
-                self._deadlines.pop(request, None)
-            else:
-                self._deadlines[request] = deadline
-
-    def service_actions(self) -> None:
-        """Between accepts (at least every poll interval): cut heads past their deadline."""
-        now = self.live.monotonic()
-        with self._lock:
-            late = [sock for sock, deadline in self._deadlines.items() if deadline <= now]
-            for sock in late:
-                del self._deadlines[sock]
-        for sock in late:
-            self.live.count_cut()
-            with contextlib.suppress(OSError):
-                sock.shutdown(socket.SHUT_RDWR)
-
-    def handle_error(self, request: Any, client_address: Any) -> None:
-        """A connection failed (usually the phone went away): counted, not printed."""
-        self.live.count_error()
-
-    def close_connections(self, wait_s: float) -> None:
-        """Shut every open connection and wait (at most ``wait_s``) for its thread."""
-        with self._lock:
-            open_now = list(self._open.items())
-        for sock, _ in open_now:
-            with contextlib.suppress(OSError):
-                sock.shutdown(socket.SHUT_RDWR)
-        deadline = time.monotonic() + wait_s
-        for _, thread in open_now:
-            thread.join(max(0.0, deadline - time.monotonic()))
-
-
 class LiveServer:
     """Serves the live page and the status feed on ``host``:``port`` (0: any free port).
 
@@ -394,7 +302,7 @@ class LiveServer:
         ).encode("utf-8")
         self._count_lock = threading.Lock()
         self._token_bytes = token.encode("ascii")
-        self._httpd = _Server((host, port), self)
+        self._httpd = ConnectionServer((host, port), self, _Handler)
         self._thread: threading.Thread | None = None
 
     @property
