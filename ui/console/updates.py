@@ -49,6 +49,8 @@ class ConsoleUpdates:
         players, payouts = set(change.players), self._shown_payouts
         if change.money:
             players |= self._money()
+        if change.tables:  # a table put back by an undo names no player: its seats do
+            players |= self._shown_at(change.tables) | facade.seated_at(change.tables)
         tables = set(change.tables) | self._players(players)
         if self._shown_payouts != payouts:  # every player's prize may differ
             console.players_tab.players_model.set_rows(facade.players())
@@ -65,6 +67,11 @@ class ConsoleUpdates:
         if change.chips:
             console.players_tab.chips_label.setText(facade.chips_check())
         self._log()
+
+    def _shown_at(self, tables: frozenset[int]) -> set[str]:
+        """The players whose rows show a seat at one of these tables."""
+        rows = self.console.players_tab.players_model.rows()
+        return {r.player_id for r in rows if r.table in tables}
 
     def _players(self, player_ids: set[str]) -> set[int]:
         """Refresh these players' rows; the tables they sat or now sit at."""
