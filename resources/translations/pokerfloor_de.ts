@@ -1520,6 +1520,10 @@
         <translation>Verbinde neu…</translation>
     </message>
     <message>
+        <source>This link has expired: scan the code on the clock screen.</source>
+        <translation>Dieser Link ist abgelaufen: Scannen Sie den Code auf dem Uhr-Bildschirm.</translation>
+    </message>
+    <message>
         <source>Cannot share on %1 port %2: %3. Pick another port or network.</source>
         <translation>Freigabe auf %1 Port %2 nicht möglich: %3. Wählen Sie einen anderen Port oder ein anderes Netzwerk.</translation>
     </message>

@@ -1520,6 +1520,10 @@
         <translation>Reconnexion…</translation>
     </message>
     <message>
+        <source>This link has expired: scan the code on the clock screen.</source>
+        <translation>Ce lien a expiré : scannez le code affiché sur l’écran de l’horloge.</translation>
+    </message>
+    <message>
         <source>Cannot share on %1 port %2: %3. Pick another port or network.</source>
         <translation>Impossible de partager sur %1 port %2 : %3. Choisissez un autre port ou réseau.</translation>
     </message>
@@ -3605,7 +3609,7 @@
     </message>
     <message>
         <source>Nothing heard from the operator&apos;s pokerfloor for %1: this hand may have been interrupted</source>
-        <translation>Aucune nouvelle du pokerfloor de l'opérateur depuis %1 : cette main a peut-être été interrompue</translation>
+        <translation>Aucune nouvelle du pokerfloor de l&apos;opérateur depuis %1 : cette main a peut-être été interrompue</translation>
     </message>
     <message>
         <source>Display station (read-only): the table&apos;s operator enters the hand</source>

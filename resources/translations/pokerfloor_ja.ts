@@ -1520,6 +1520,10 @@
         <translation>再接続中…</translation>
     </message>
     <message>
+        <source>This link has expired: scan the code on the clock screen.</source>
+        <translation>このリンクは無効になりました。時計画面のコードを読み取ってください。</translation>
+    </message>
+    <message>
         <source>Cannot share on %1 port %2: %3. Pick another port or network.</source>
         <translation>%1 のポート %2 で共有できません: %3。別のポートかネットワークを選んでください。</translation>
     </message>

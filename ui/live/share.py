@@ -23,6 +23,7 @@ from tournament.service.aggregate import Tournament
 from tournament.service.seat_history import Seating
 from ui.live.server import Asset, LiveServer, load_assets, new_token
 from ui.live.snapshot import LiveInput, RecentMove, build_snapshot, encode
+from ui.locale_format import program_locale
 
 __all__ = ["DEFAULT_PORT", "LiveShare", "ShareSettings", "page_labels"]
 
@@ -78,7 +79,16 @@ def page_labels() -> dict[str, str]:
         "not_seated": QCoreApplication.translate("LiveView", "No seated player by that name"),
         "updated": QCoreApplication.translate("LiveView", "Updated %1"),
         "offline": QCoreApplication.translate("LiveView", "Reconnecting…"),
+        "expired": expired_text(),
+        "locale": program_locale().bcp47Name(),
     }
+
+
+def expired_text() -> str:
+    """What a page opened with a revoked or old link says at the top."""
+    return QCoreApplication.translate(
+        "LiveView", "This link has expired: scan the code on the clock screen."
+    )
 
 
 class LiveShare(QObject):
@@ -132,11 +142,24 @@ class LiveShare(QObject):
         """
         self.stop()
         assets = load_assets()
-        labels = json.dumps(page_labels(), ensure_ascii=False).encode("utf-8")
+        words = page_labels()
+        lang = words["locale"]
+        labels = json.dumps(words, ensure_ascii=False).encode("utf-8")
         assets["labels.json"] = Asset(labels, "application/json; charset=utf-8")
+        page = assets["index.html"]
+        assets["index.html"] = Asset(
+            page.body.replace(b'<html lang="en">', f'<html lang="{lang}">'.encode()),
+            page.content_type,
+        )
         try:
             server = LiveServer(
-                settings.host, settings.port, token or new_token(), assets, self.clock
+                settings.host,
+                settings.port,
+                token or new_token(),
+                assets,
+                self.clock,
+                refusal=expired_text(),
+                lang=lang,
             )
         except OSError as exc:
             raise DomainError(
