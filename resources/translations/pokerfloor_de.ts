@@ -799,6 +799,10 @@
         <translation>Deal gemacht: es wird um %1 gespielt</translation>
     </message>
     <message>
+        <source>Left to play for</source>
+        <translation>Es wird noch gespielt um</translation>
+    </message>
+    <message>
         <source>(dead)</source>
         <translation>(tot)</translation>
     </message>
@@ -1490,6 +1494,14 @@
     <message>
         <source>No moves yet</source>
         <translation>Noch keine Umsetzungen</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <source>Left to play for</source>
+        <translation>Es wird noch gespielt um</translation>
     </message>
     <message>
         <source>Names are not shown: ask the floor.</source>

@@ -799,6 +799,10 @@
         <translation>Deal conclu : on joue pour %1</translation>
     </message>
     <message>
+        <source>Left to play for</source>
+        <translation>Reste à jouer</translation>
+    </message>
+    <message>
         <source>(dead)</source>
         <translation>(mort)</translation>
     </message>
@@ -1490,6 +1494,14 @@
     <message>
         <source>No moves yet</source>
         <translation>Aucun déplacement pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <source>Left to play for</source>
+        <translation>Reste à jouer</translation>
     </message>
     <message>
         <source>Names are not shown: ask the floor.</source>

@@ -799,6 +799,10 @@
         <translation>ディール成立：%1 を賭けてプレイ中</translation>
     </message>
     <message>
+        <source>Left to play for</source>
+        <translation>勝者が受け取る残り</translation>
+    </message>
+    <message>
         <source>(dead)</source>
         <translation>（デッド）</translation>
     </message>
@@ -1490,6 +1494,14 @@
     <message>
         <source>No moves yet</source>
         <translation>まだ移動はありません</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>ディール</translation>
+    </message>
+    <message>
+        <source>Left to play for</source>
+        <translation>勝者が受け取る残り</translation>
     </message>
     <message>
         <source>Names are not shown: ask the floor.</source>
