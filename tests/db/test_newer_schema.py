@@ -16,8 +16,8 @@ import pytest
 
 from db.connect import open_store
 from db.errors import NewerSchemaError
-from tests.db.test_preflight import make_event
 from tests.db.scenario import T0
+from tests.db.test_preflight import make_event
 
 
 def _bytes(folder: Path) -> dict[str, str]:
