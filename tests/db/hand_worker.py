@@ -7,10 +7,10 @@ entry, the finished hand is recorded, and the stations are told the table is bet
 hands, as :func:`ui.table_view.live.publish` does. Now and then the director undoes or
 redoes the last action.
 
-``KILL_AT`` (an integer >= 1): the worker sends itself SIGKILL just before the database
-COMMIT of its ``KILL_AT``-th transaction (counted from the start of this run), so that
-the parent can stop it exactly between two transactions of one recorded hand. Without it
-the worker runs until the parent kills it.
+``KILL_AT`` (``record:N:K`` or ``undo:N:K``): the worker sends itself SIGKILL just before
+the ``K``-th database COMMIT counted from the moment its ``N``-th hand recording (or
+undo) of this run begins, so that the parent can stop it exactly between two
+transactions of one recorded hand. Without it the worker runs until the parent kills it.
 
 After each recorded hand the worker prints ``H <hands dealt at table 1>`` and flushes.
 """
@@ -39,22 +39,33 @@ from ui.table_view.play import TablePlay
 PLAYERS = ("Anna", "Bo", "Cy", "Dee", "Eli", "Fay")
 
 
-def _kill_before_commit(engine: Any, kill_at: int) -> None:
-    """SIGKILL this process just before the ``kill_at``-th COMMIT of ``engine``."""
-    count = 0
+class KillSwitch:
+    """SIGKILL this process just before the ``k``-th COMMIT after the ``n``-th ``what``."""
 
-    @event.listens_for(engine, "commit")
-    def _on_commit(_conn: Any) -> None:
-        nonlocal count
-        count += 1
-        if count == kill_at:
-            os.kill(os.getpid(), signal.SIGKILL)
+    def __init__(self, engine: Any, spec: str) -> None:
+        what, n, k = spec.split(":")
+        self.what, self.n, self.k = what, int(n), int(k)
+        self.seen = 0
+        self.commits: int | None = None
+        event.listen(engine, "commit", self._on_commit)
+
+    def starting(self, what: str) -> None:
+        """A hand recording (``record``) or an undo (``undo``) begins."""
+        if what == self.what:
+            self.seen += 1
+            if self.seen == self.n:
+                self.commits = 0
+
+    def _on_commit(self, _conn: Any) -> None:
+        if self.commits is not None:
+            self.commits += 1
+            if self.commits == self.k:
+                os.kill(os.getpid(), signal.SIGKILL)
 
 
 def main(argv: list[str]) -> None:
     """Open (or create) the event, then deal and record hands at table 1 until killed."""
     path, seed = Path(argv[0]), int(argv[1])
-    kill_at = int(argv[2]) if len(argv) > 2 else 0
     rng = random.Random(seed)
     now = [T0 + seed * 60_000]
 
@@ -73,14 +84,15 @@ def main(argv: list[str]) -> None:
             store.execute(tid, c.BuyIn(p.player_id), clock(), rng)
         for command in (c.DrawSeats(), c.DrawButton(1), c.StartClock()):
             store.execute(tid, command, clock(), rng)
-    if kill_at:
-        _kill_before_commit(store.engine, kill_at)
+    switch = KillSwitch(store.engine, argv[2]) if len(argv) > 2 else None
     uow = TournamentUnitOfWork(store, tid, clock, rng)
     play = TablePlay(ServiceFacade(uow, clock, rng))
     while True:
         now[0] += 1_000
         roll = rng.random()
         if roll < 0.1 and store.can_undo:
+            if switch is not None:
+                switch.starting("undo")
             store.undo(clock())
             continue
         if roll < 0.15 and store.can_redo:
@@ -97,6 +109,8 @@ def main(argv: list[str]) -> None:
                 except DomainError:
                     hand.enter(Entry("fold"))
             play.publish(1, live_hand_of(hand))
+        if switch is not None:
+            switch.starting("record")
         play.record(hand)
         play.publish(1, None)  # what the table view does once the hand is recorded
         print(f"H {play.hands_dealt(1)}", flush=True)

@@ -19,7 +19,7 @@ from tournament.service import commands as c
 from tournament.service.demo import demo_commands, nlhe_structure
 from tournament.service.records import BuyInSettings
 from ui import heap
-from ui.app.db_hands import DbHandArchive, hands_dealt
+from ui.app.db_hands import DbHandArchive
 from ui.app.db_history import DbHistory, _readable
 from ui.app.db_people import DbPeople
 from ui.app.settings import AppSettings, AskNewTournament, NoTournamentError
@@ -192,7 +192,7 @@ def build_app(
     facade = ServiceFacade(uow, clock, rng)
     bridge = EventBridge(lambda: uow.tournament_id)
     store.subscribe(bridge.publish)
-    hands = DbHandArchive(store, lambda: uow.tournament_id, lambda n: hands_dealt(facade.t, n))
+    hands = DbHandArchive(store, lambda: uow.tournament_id)
     console = DirectorConsole(facade, history=DbHistory(store, clock), bridge=bridge, hands=hands)
     console.people = DbPeople(store, clock)
     console.tables_tab.table_actions.demo_event = bool(settings.demo)
