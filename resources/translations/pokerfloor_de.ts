@@ -799,6 +799,10 @@
         <translation>Deal gemacht: es wird um %1 gespielt</translation>
     </message>
     <message>
+        <source>Left to play for</source>
+        <translation>Es wird noch gespielt um</translation>
+    </message>
+    <message>
         <source>(dead)</source>
         <translation>(tot)</translation>
     </message>
@@ -1492,6 +1496,14 @@
         <translation>Noch keine Umsetzungen</translation>
     </message>
     <message>
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <source>Left to play for</source>
+        <translation>Es wird noch gespielt um</translation>
+    </message>
+    <message>
         <source>Names are not shown: ask the floor.</source>
         <translation>Namen werden nicht angezeigt: fragen Sie die Turnierleitung.</translation>
     </message>
@@ -1506,6 +1518,10 @@
     <message>
         <source>Reconnecting…</source>
         <translation>Verbinde neu…</translation>
+    </message>
+    <message>
+        <source>This link has expired: scan the code on the clock screen.</source>
+        <translation>Dieser Link ist abgelaufen: Scannen Sie den Code auf dem Uhr-Bildschirm.</translation>
     </message>
     <message>
         <source>Cannot share on %1 port %2: %3. Pick another port or network.</source>

@@ -799,6 +799,10 @@
         <translation>Deal conclu : on joue pour %1</translation>
     </message>
     <message>
+        <source>Left to play for</source>
+        <translation>Reste à jouer</translation>
+    </message>
+    <message>
         <source>(dead)</source>
         <translation>(mort)</translation>
     </message>
@@ -1492,6 +1496,14 @@
         <translation>Aucun déplacement pour l&apos;instant</translation>
     </message>
     <message>
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <source>Left to play for</source>
+        <translation>Reste à jouer</translation>
+    </message>
+    <message>
         <source>Names are not shown: ask the floor.</source>
         <translation>Les noms ne sont pas affichés : demandez au floor.</translation>
     </message>
@@ -1506,6 +1518,10 @@
     <message>
         <source>Reconnecting…</source>
         <translation>Reconnexion…</translation>
+    </message>
+    <message>
+        <source>This link has expired: scan the code on the clock screen.</source>
+        <translation>Ce lien a expiré : scannez le code affiché sur l’écran de l’horloge.</translation>
     </message>
     <message>
         <source>Cannot share on %1 port %2: %3. Pick another port or network.</source>
@@ -3593,7 +3609,7 @@
     </message>
     <message>
         <source>Nothing heard from the operator&apos;s pokerfloor for %1: this hand may have been interrupted</source>
-        <translation>Aucune nouvelle du pokerfloor de l'opérateur depuis %1 : cette main a peut-être été interrompue</translation>
+        <translation>Aucune nouvelle du pokerfloor de l&apos;opérateur depuis %1 : cette main a peut-être été interrompue</translation>
     </message>
     <message>
         <source>Display station (read-only): the table&apos;s operator enters the hand</source>

@@ -799,6 +799,10 @@
         <translation>ディール成立：%1 を賭けてプレイ中</translation>
     </message>
     <message>
+        <source>Left to play for</source>
+        <translation>勝者が受け取る残り</translation>
+    </message>
+    <message>
         <source>(dead)</source>
         <translation>（デッド）</translation>
     </message>
@@ -1492,6 +1496,14 @@
         <translation>まだ移動はありません</translation>
     </message>
     <message>
+        <source>Deal</source>
+        <translation>ディール</translation>
+    </message>
+    <message>
+        <source>Left to play for</source>
+        <translation>勝者が受け取る残り</translation>
+    </message>
+    <message>
         <source>Names are not shown: ask the floor.</source>
         <translation>名前は表示されません：フロアにお尋ねください。</translation>
     </message>
@@ -1506,6 +1518,10 @@
     <message>
         <source>Reconnecting…</source>
         <translation>再接続中…</translation>
+    </message>
+    <message>
+        <source>This link has expired: scan the code on the clock screen.</source>
+        <translation>このリンクは無効になりました。時計画面のコードを読み取ってください。</translation>
     </message>
     <message>
         <source>Cannot share on %1 port %2: %3. Pick another port or network.</source>
