@@ -55,10 +55,6 @@ RECONNECTED_SHOWN_MS = 10_000
 """How long "Reconnected" stays on the station line."""
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Stations", text)
-
-
 def local_time(ms: int, *, seconds: bool = False) -> str:
     """An instant as the station's local time of day (``21:03:12`` or ``21:03``), with the
     date when it was not today."""
@@ -165,28 +161,33 @@ class StationWatch:
             self.writer = False
             self._become_display()
         if seen.down_since is not None:
-            text = _tr("The database is unreachable since %1 — nothing is being recorded").replace(
-                "%1", local_time(seen.down_since, seconds=True)
-            )
+            text = QCoreApplication.translate(
+                "Stations", "The database is unreachable since %1 — nothing is being recorded"
+            ).replace("%1", local_time(seen.down_since, seconds=True))
             self.line.show_problem(text)
-            note = _tr("The database is unreachable since %1").replace(
-                "%1", local_time(seen.down_since, seconds=True)
-            )
+            note = QCoreApplication.translate(
+                "Stations", "The database is unreachable since %1"
+            ).replace("%1", local_time(seen.down_since, seconds=True))
         elif fenced is not None:
             self.line.show_problem(
-                _tr("Another station took over at %1 (%2): this station now only shows the event")
+                QCoreApplication.translate(
+                    "Stations",
+                    "Another station took over at %1 (%2): this station now only shows the event",
+                )
                 .replace("%1", local_time(fenced.taken_ms))
                 .replace("%2", holder_text(fenced.holder))
             )
         elif (unheard := self._unheard(now)) is not None:
-            text = _tr("The director's station has not been heard from since %1").replace(
-                "%1", local_time(unheard.last_seen_ms)
-            )
+            text = QCoreApplication.translate(
+                "Stations", "The director's station has not been heard from since %1"
+            ).replace("%1", local_time(unheard.last_seen_ms))
             offer = now - unheard.last_seen_ms >= TAKEOVER_AFTER_MS
             self.line.show_problem(text, offer_take_over=offer)
             note = text
         elif seen.up_again_at is not None and now - seen.up_again_at < RECONNECTED_SHOWN_MS:
-            self.line.show_good(_tr("Reconnected: the database answers again."))
+            self.line.show_good(
+                QCoreApplication.translate("Stations", "Reconnected: the database answers again.")
+            )
         else:
             seen.up_again_at = None
             self.line.clear()

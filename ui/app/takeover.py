@@ -26,30 +26,34 @@ from ui.app.wiring import AppParts, build_app
 __all__ = ["confirm_take_over", "take_over", "take_over_box"]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Takeover", text)
-
-
 def take_over_box(holder: str, last_seen_ms: int, parent: QWidget | None = None) -> QMessageBox:
     """The confirmation: who holds the director's station, when it was last heard from."""
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Warning)
-    box.setWindowTitle(_tr("Take over as director's station"))
+    box.setWindowTitle(QCoreApplication.translate("Takeover", "Take over as director's station"))
     box.setText(
-        _tr("The director's station, %1, has not been heard from since %2.")
+        QCoreApplication.translate(
+            "Takeover", "The director's station, %1, has not been heard from since %2."
+        )
         .replace("%1", holder_text(holder))
         .replace("%2", local_time(last_seen_ms, seconds=True))
     )
     box.setInformativeText(
-        _tr(
+        QCoreApplication.translate(
+            "Takeover",
             "Take over only when that station is really gone (switched off, hung, out of "
             "the network). From now on this station records the director's actions; if the "
             "other one wakes up it is told that another station took over, records nothing "
-            "more and only shows the event."
+            "more and only shows the event.",
         )
     )
-    box.addButton(_tr("Take over as director's station"), QMessageBox.ButtonRole.AcceptRole)
-    box.addButton(_tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
+    box.addButton(
+        QCoreApplication.translate("Takeover", "Take over as director's station"),
+        QMessageBox.ButtonRole.AcceptRole,
+    )
+    box.addButton(
+        QCoreApplication.translate("Takeover", "Cancel"), QMessageBox.ButtonRole.RejectRole
+    )
     return box
 
 
