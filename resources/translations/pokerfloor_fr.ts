@@ -1527,6 +1527,10 @@
         <source>Live view: %1</source>
         <translation>Suivi en direct : %1</translation>
     </message>
+    <message>
+        <source>Live view not shared again: %1</source>
+        <translation>Vue en direct non repartagée : %1</translation>
+    </message>
 </context>
 <context>
     <name>MoneyActions</name>
@@ -2958,6 +2962,14 @@
     <message>
         <source>Copy address</source>
         <translation>Copier l&apos;adresse</translation>
+    </message>
+    <message>
+        <source>New address</source>
+        <translation>Nouvelle adresse</translation>
+    </message>
+    <message>
+        <source>Revoke this address: phones with the old link or code see that it has expired and must scan the new code</source>
+        <translation>Révoquer cette adresse : les téléphones avec l’ancien lien ou code voient qu’il a expiré et doivent scanner le nouveau code</translation>
     </message>
     <message>
         <source>Stop sharing</source>

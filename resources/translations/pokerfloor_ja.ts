@@ -1527,6 +1527,10 @@
         <source>Live view: %1</source>
         <translation>ライブ表示: %1</translation>
     </message>
+    <message>
+        <source>Live view not shared again: %1</source>
+        <translation>ライブビューを再共有できませんでした：%1</translation>
+    </message>
 </context>
 <context>
     <name>MoneyActions</name>
@@ -2957,6 +2961,14 @@
     <message>
         <source>Copy address</source>
         <translation>アドレスをコピー</translation>
+    </message>
+    <message>
+        <source>New address</source>
+        <translation>新しいアドレス</translation>
+    </message>
+    <message>
+        <source>Revoke this address: phones with the old link or code see that it has expired and must scan the new code</source>
+        <translation>このアドレスを無効にします。古いリンクやコードの携帯電話には期限切れと表示され、新しいコードを読み取る必要があります</translation>
     </message>
     <message>
         <source>Stop sharing</source>

@@ -202,7 +202,7 @@ def build_app(
     screen.follow(bridge)
     console.show_clock_requested.connect(lambda: show_clock(screen, None))
 
-    live = install_live_share(console, screen, facade, bridge, clock)
+    live = install_live_share(console, screen, facade, bridge, clock, store.where)
     timers: list[QTimer] = []
     follow_writer: Callable[[], None] | None = None
     if settings.display_only:
