@@ -108,7 +108,8 @@
     const finished = new Map(d.results.map((r) => [r.place, r]));
     fill("payouts", d.payouts.map((p) => {
       const who = finished.get(p.place);
-      return row([[p.place_text, "place"], [who && who.name ? who.name : "", "who"], [p.text, "amount"]]);
+      const name = p.name || (who && who.name ? who.name : "");
+      return row([[p.place_text, "place"], [name, "who"], [p.text, "amount"]]);
     }), label("no_payouts", "Payouts not set yet"));
     fill("results", d.results.map((r) => row([[r.place_text, "place"], [r.name || "", "who"], [r.prize, "amount"]])),
       label("no_results", "Nobody is out yet"));

@@ -236,6 +236,8 @@ def build_app(
         heartbeat.setInterval(HEARTBEAT_MS)
         alert = _wal_alert(store, console, clock)
         heartbeat.timeout.connect(lambda: _beat(store, alert, clock))
+        # a lost -wal is noticed (and secured) at the next commit: say so right after it
+        store.subscribe(lambda _published: QTimer.singleShot(0, alert.check))
         heartbeat.start()
         timers.append(heartbeat)
     parts = AppParts(

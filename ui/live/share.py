@@ -41,6 +41,7 @@ class TournamentSource(Protocol):
     def currency(self) -> str: ...
     def current_tournament(self) -> str: ...
     def recent_moves(self, count: int) -> Sequence[tuple[str, Seating]]: ...
+    def deal_shares(self) -> tuple[tuple[tuple[str, int], ...], int] | None: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,6 +231,7 @@ class LiveShare(QObject):
             summary=t.summary(),
             players=t.players_view(),
             moves=tuple(_recent(m, name) for name, m in self.source.recent_moves(RECENT_MOVES)),
+            deal=self.source.deal_shares(),
         )
 
     def publish(self) -> bytes:
