@@ -69,6 +69,7 @@ def test_share_window_starts_and_stops(app: tuple[AppParts, FakeClock], qtbot: Q
     with pytest.raises(urllib.error.HTTPError) as refused:
         urllib.request.urlopen(url + "status.json", timeout=5)
     assert refused.value.code == 403
+    refused.value.close()
     qtbot.mouseClick(dialog.toggle, Qt.MouseButton.LeftButton)
     assert not dialog.renew.isEnabled()
     assert not parts.live.share.running
