@@ -166,13 +166,18 @@ class Store:
         if self._lock is not None and not self._lock.held:  # taken over from a stopped writer
             with contextlib.suppress(StoreError):
                 self._lock.acquire(self._holder)
-        if self.wal_watch is not None:
-            self.wal_watch.check()
+        self._watch_wal()
+
+    def _watch_wal(self) -> None:
+        """After a commit: a lost ``-wal`` is noticed and what is committed secured now."""
+        if self.wal_watch is not None and not self.read_only and not self._conn.in_transaction():
+            self.wal_watch.check(self._conn)
 
     @property
     def wal_problem(self) -> str | None:
-        """Set at a heartbeat when the SQLite file's ``-wal`` was deleted or replaced under
-        the running program (:mod:`db.wal_watch`); tell the director at once."""
+        """Set at the next commit (or heartbeat) when the SQLite file's ``-wal`` was deleted
+        or replaced under the running program (:mod:`db.wal_watch`, which secures what is
+        committed at once); tell the director."""
         return None if self.wal_watch is None else self.wal_watch.problem
 
     def subscribe(self, callback: Subscriber) -> Callable[[], None]:
@@ -187,6 +192,7 @@ class Store:
         return lambda: self._subscribers.remove(callback)
 
     def _publish(self, published: Sequence[Published]) -> None:
+        self._watch_wal()  # called after each commit of a director action
         if published:
             for callback in list(self._subscribers):
                 callback(published)
@@ -419,6 +425,7 @@ class Store:
                     appended.log_seq,
                     kind,
                     target_seq,
+                    command,
                 )
             )
         count = self._since_snapshot.get(tournament_id, 0) + len(result.events)

@@ -3468,6 +3468,14 @@
         <translation>Tisch %1 · Hand %2 · %3</translation>
     </message>
     <message>
+        <source>Draw for the button first: D draws it at random</source>
+        <translation>Zuerst um den Button ziehen: D zieht ihn zufällig</translation>
+    </message>
+    <message>
+        <source>The first hand of a button game here: then N or Enter deals it</source>
+        <translation>Die erste Hand eines Button-Spiels an diesem Tisch: danach teilt N oder Enter sie aus</translation>
+    </message>
+    <message>
         <source>Misdeal: the hand is void, the same button deals again</source>
         <translation>Misdeal: die Hand ist ungültig, derselbe Button gibt neu</translation>
     </message>
@@ -3825,6 +3833,14 @@
     <message>
         <source>Play it out at random (demo)</source>
         <translation>Zufällig zu Ende spielen (Demo)</translation>
+    </message>
+    <message>
+        <source>Draw for the button (D)</source>
+        <translation>Um den Button ziehen (D)</translation>
+    </message>
+    <message>
+        <source>The first button game at this table: draw for the button at random</source>
+        <translation>Das erste Button-Spiel an diesem Tisch: zufällig um den Button ziehen</translation>
     </message>
     <message>
         <source>Deal mode only: the engine plays the rest of the hand at random</source>

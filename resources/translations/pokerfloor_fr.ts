@@ -3468,6 +3468,14 @@
         <translation>Table %1 · main %2 · %3</translation>
     </message>
     <message>
+        <source>Draw for the button first: D draws it at random</source>
+        <translation>Tirez d'abord le bouton : D le tire au hasard</translation>
+    </message>
+    <message>
+        <source>The first hand of a button game here: then N or Enter deals it</source>
+        <translation>La première main d'un jeu à bouton ici : ensuite N ou Entrée la distribue</translation>
+    </message>
+    <message>
         <source>Misdeal: the hand is void, the same button deals again</source>
         <translation>Maldonne : la main est nulle, même bouton, nouvelle donne</translation>
     </message>
@@ -3825,6 +3833,14 @@
     <message>
         <source>Play it out at random (demo)</source>
         <translation>Jouer la fin au hasard (démo)</translation>
+    </message>
+    <message>
+        <source>Draw for the button (D)</source>
+        <translation>Tirer le bouton (D)</translation>
+    </message>
+    <message>
+        <source>The first button game at this table: draw for the button at random</source>
+        <translation>Le premier jeu à bouton à cette table : tirer le bouton au hasard</translation>
     </message>
     <message>
         <source>Deal mode only: the engine plays the rest of the hand at random</source>

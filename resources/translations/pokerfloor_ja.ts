@@ -3467,6 +3467,14 @@
         <translation>テーブル %1 · ハンド %2 · %3</translation>
     </message>
     <message>
+        <source>Draw for the button first: D draws it at random</source>
+        <translation>まずボタンを決めます：D でランダムに引きます</translation>
+    </message>
+    <message>
+        <source>The first hand of a button game here: then N or Enter deals it</source>
+        <translation>このテーブルで最初のボタンゲームのハンド：その後 N または Enter で配ります</translation>
+    </message>
+    <message>
         <source>Misdeal: the hand is void, the same button deals again</source>
         <translation>ミスディール：ハンドは無効、同じボタンで配り直し</translation>
     </message>
@@ -3824,6 +3832,14 @@
     <message>
         <source>Play it out at random (demo)</source>
         <translation>ランダムに最後までプレイ（デモ）</translation>
+    </message>
+    <message>
+        <source>Draw for the button (D)</source>
+        <translation>ボタンを引く (D)</translation>
+    </message>
+    <message>
+        <source>The first button game at this table: draw for the button at random</source>
+        <translation>このテーブル最初のボタンゲーム：ボタンをランダムに引きます</translation>
     </message>
     <message>
         <source>Deal mode only: the engine plays the rest of the hand at random</source>
