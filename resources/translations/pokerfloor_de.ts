@@ -3815,6 +3815,10 @@
         <translation>Tisch %1</translation>
     </message>
     <message>
+        <source>Table %1 · %2</source>
+        <translation>Tisch %1 · %2</translation>
+    </message>
+    <message>
         <source>Record (live cards)</source>
         <translation>Erfassen (echte Karten)</translation>
     </message>

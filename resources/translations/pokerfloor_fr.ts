@@ -3815,6 +3815,10 @@
         <translation>Table %1</translation>
     </message>
     <message>
+        <source>Table %1 · %2</source>
+        <translation>Table %1 · %2</translation>
+    </message>
+    <message>
         <source>Record (live cards)</source>
         <translation>Saisir (cartes réelles)</translation>
     </message>

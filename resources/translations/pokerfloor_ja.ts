@@ -3814,6 +3814,10 @@
         <translation>テーブル %1</translation>
     </message>
     <message>
+        <source>Table %1 · %2</source>
+        <translation>テーブル %1 · %2</translation>
+    </message>
+    <message>
         <source>Record (live cards)</source>
         <translation>記録（実カード）</translation>
     </message>
