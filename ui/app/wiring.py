@@ -211,7 +211,7 @@ def build_app(
     screen.follow(bridge)
     console.show_clock_requested.connect(lambda: show_clock(screen, None))
 
-    live = install_live_share(console, screen, facade, bridge, clock)
+    live = install_live_share(console, screen, facade, bridge, clock, store.where)
     timers: list[QTimer] = []
     alert = None if settings.display_only else _wal_alert(store, console, clock)
 
