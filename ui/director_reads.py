@@ -168,7 +168,7 @@ class DirectorReads(MoneyReads):
         elif not view.started:
             notice = QCoreApplication.translate("Facade", "Clock not started")
         settings = t.settings
-        payouts = self._payout_lines(summary.payouts, currency)
+        payouts = tuple(self.payouts())  # the deal's shares after a deal
         winner = ""
         deal = t.meta.deal
         if summary.finished:  # the payouts actually paid, with who got them

@@ -799,6 +799,10 @@
         <translation>Deal conclu : on joue pour %1</translation>
     </message>
     <message>
+        <source>Left to play for</source>
+        <translation>Reste à jouer</translation>
+    </message>
+    <message>
         <source>(dead)</source>
         <translation>(mort)</translation>
     </message>
@@ -1492,6 +1496,14 @@
         <translation>Aucun déplacement pour l&apos;instant</translation>
     </message>
     <message>
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <source>Left to play for</source>
+        <translation>Reste à jouer</translation>
+    </message>
+    <message>
         <source>Names are not shown: ask the floor.</source>
         <translation>Les noms ne sont pas affichés : demandez au floor.</translation>
     </message>
@@ -1508,6 +1520,10 @@
         <translation>Reconnexion…</translation>
     </message>
     <message>
+        <source>This link has expired: scan the code on the clock screen.</source>
+        <translation>Ce lien a expiré : scannez le code affiché sur l’écran de l’horloge.</translation>
+    </message>
+    <message>
         <source>Cannot share on %1 port %2: %3. Pick another port or network.</source>
         <translation>Impossible de partager sur %1 port %2 : %3. Choisissez un autre port ou réseau.</translation>
     </message>
@@ -1522,6 +1538,10 @@
     <message>
         <source>Live view: %1</source>
         <translation>Suivi en direct : %1</translation>
+    </message>
+    <message>
+        <source>Live view not shared again: %1</source>
+        <translation>Vue en direct non repartagée : %1</translation>
     </message>
 </context>
 <context>
@@ -2917,6 +2937,14 @@
         <translation>Ouvrir en affichage seul</translation>
     </message>
     <message>
+        <source>That station has not been heard from for a while. Take over only when it is really gone: it will record nothing more and only show the event.</source>
+        <translation>Ce poste ne donne plus signe de vie depuis un moment. Ne prenez la main que s'il est vraiment hors service : il n'enregistrera plus rien et ne fera qu'afficher le tournoi.</translation>
+    </message>
+    <message>
+        <source>Take over as director&apos;s station</source>
+        <translation>Prendre la main comme poste du directeur</translation>
+    </message>
+    <message>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
@@ -2956,6 +2984,14 @@
         <translation>Copier l&apos;adresse</translation>
     </message>
     <message>
+        <source>New address</source>
+        <translation>Nouvelle adresse</translation>
+    </message>
+    <message>
+        <source>Revoke this address: phones with the old link or code see that it has expired and must scan the new code</source>
+        <translation>Révoquer cette adresse : les téléphones avec l’ancien lien ou code voient qu’il a expiré et doivent scanner le nouveau code</translation>
+    </message>
+    <message>
         <source>Stop sharing</source>
         <translation>Arrêter le partage</translation>
     </message>
@@ -2966,6 +3002,36 @@
     <message>
         <source>Not shared</source>
         <translation>Non partagé</translation>
+    </message>
+</context>
+<context>
+    <name>StationLine</name>
+    <message>
+        <source>Take over as director&apos;s station…</source>
+        <translation>Prendre la main comme poste du directeur…</translation>
+    </message>
+</context>
+<context>
+    <name>Stations</name>
+    <message>
+        <source>The database is unreachable since %1 — nothing is being recorded</source>
+        <translation>La base de données est injoignable depuis %1 — rien n'est enregistré</translation>
+    </message>
+    <message>
+        <source>The database is unreachable since %1</source>
+        <translation>La base de données est injoignable depuis %1</translation>
+    </message>
+    <message>
+        <source>Another station took over at %1 (%2): this station now only shows the event</source>
+        <translation>Un autre poste a pris la main à %1 (%2) : ce poste ne fait plus qu'afficher le tournoi</translation>
+    </message>
+    <message>
+        <source>The director&apos;s station has not been heard from since %1</source>
+        <translation>Le poste du directeur ne donne plus signe de vie depuis %1</translation>
+    </message>
+    <message>
+        <source>Reconnected: the database answers again.</source>
+        <translation>Reconnecté : la base de données répond à nouveau.</translation>
     </message>
 </context>
 <context>
@@ -3452,6 +3518,14 @@
         <translation>Table %1 · main %2 · %3</translation>
     </message>
     <message>
+        <source>Draw for the button first: D draws it at random</source>
+        <translation>Tirez d&apos;abord le bouton : D le tire au hasard</translation>
+    </message>
+    <message>
+        <source>The first hand of a button game here: then N or Enter deals it</source>
+        <translation>La première main d&apos;un jeu à bouton ici : ensuite N ou Entrée la distribue</translation>
+    </message>
+    <message>
         <source>Misdeal: the hand is void, the same button deals again</source>
         <translation>Maldonne : la main est nulle, même bouton, nouvelle donne</translation>
     </message>
@@ -3593,7 +3667,7 @@
     </message>
     <message>
         <source>Nothing heard from the operator&apos;s pokerfloor for %1: this hand may have been interrupted</source>
-        <translation>Aucune nouvelle du pokerfloor de l'opérateur depuis %1 : cette main a peut-être été interrompue</translation>
+        <translation>Aucune nouvelle du pokerfloor de l&apos;opérateur depuis %1 : cette main a peut-être été interrompue</translation>
     </message>
     <message>
         <source>Display station (read-only): the table&apos;s operator enters the hand</source>
@@ -3779,6 +3853,10 @@
         <translation>Table %1</translation>
     </message>
     <message>
+        <source>Table %1 · %2</source>
+        <translation>Table %1 · %2</translation>
+    </message>
+    <message>
         <source>Record (live cards)</source>
         <translation>Saisir (cartes réelles)</translation>
     </message>
@@ -3805,6 +3883,14 @@
     <message>
         <source>Play it out at random (demo)</source>
         <translation>Jouer la fin au hasard (démo)</translation>
+    </message>
+    <message>
+        <source>Draw for the button (D)</source>
+        <translation>Tirer le bouton (D)</translation>
+    </message>
+    <message>
+        <source>The first button game at this table: draw for the button at random</source>
+        <translation>Le premier jeu à bouton à cette table : tirer le bouton au hasard</translation>
     </message>
     <message>
         <source>Deal mode only: the engine plays the rest of the hand at random</source>
@@ -3878,6 +3964,25 @@
     <message>
         <source>seated</source>
         <translation>assis</translation>
+    </message>
+</context>
+<context>
+    <name>Takeover</name>
+    <message>
+        <source>Take over as director&apos;s station</source>
+        <translation>Prendre la main comme poste du directeur</translation>
+    </message>
+    <message>
+        <source>The director&apos;s station, %1, has not been heard from since %2.</source>
+        <translation>Le poste du directeur, %1, ne donne plus signe de vie depuis %2.</translation>
+    </message>
+    <message>
+        <source>Take over only when that station is really gone (switched off, hung, out of the network). From now on this station records the director&apos;s actions; if the other one wakes up it is told that another station took over, records nothing more and only shows the event.</source>
+        <translation>Ne prenez la main que si ce poste est vraiment hors service (éteint, bloqué, hors du réseau). Désormais ce poste enregistre les actions du directeur ; si l'autre se réveille, il apprend qu'un autre poste a pris la main, n'enregistre plus rien et ne fait qu'afficher le tournoi.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
     </message>
 </context>
 <context>

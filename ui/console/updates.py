@@ -28,6 +28,7 @@ class ConsoleUpdates:
         self._log_of = ""
         self._log_count = 0
         self._shown_payouts: tuple[int, ...] = ()
+        self._shown_lines: object = None
 
     def everything(self) -> None:
         """Re-read every tab from the facade (the log: only what is new)."""
@@ -90,9 +91,11 @@ class ConsoleUpdates:
         """Payouts, results and the prize pool; the players whose results line changed."""
         facade, tab = self.console.facade, self.console.payouts_tab
         amounts = tuple(facade.payout_amounts())
+        lines = facade.payouts()  # after a deal: the deal's shares
         old = {r for r in tab.results_model.rows() if r.player_id is not None}
-        if amounts != self._shown_payouts or tab.payouts_model.rowCount() != len(amounts):
-            tab.payouts_model.set_rows(facade.payouts())
+        if lines != self._shown_lines:
+            tab.payouts_model.set_rows(lines)
+            self._shown_lines = lines
         tab.results_model.set_rows(facade.results())
         new = {r for r in tab.results_model.rows() if r.player_id is not None}
         tab.show_info(len(amounts), facade.clock_model(), facade)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QPushButton,
     QRadioButton,
@@ -87,7 +88,10 @@ class TableViewWindow(QWidget):
         """The live hand last kept for (operator) or taken from (station) the stations."""
         self.writer_silent_ms = 0
         """Station: how long the writer has not been heard from (0: it is)."""
-        self.setWindowTitle(self.tr("Table %1").replace("%1", str(number)))
+        settings = play.facade.t.settings  # the event the view belongs to, named
+        event = settings.name if settings is not None else ""
+        title = self.tr("Table %1 · %2") if event else self.tr("Table %1")
+        self.setWindowTitle(title.replace("%1", str(number)).replace("%2", event))
         self.setObjectName("tableView")
         self.setAutoFillBackground(True)
         palette = self.palette()
@@ -115,6 +119,9 @@ class TableViewWindow(QWidget):
 
     def _build(self) -> None:
         layout = QVBoxLayout(self)
+        # The type follows the window, not the window the type: enlarged for a TV, the
+        # window still goes back to a tablet's size (and the type with it).
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
         layout.setContentsMargins(10, 6, 10, 6)
         layout.setSpacing(4)
         top = QHBoxLayout()
@@ -150,6 +157,12 @@ class TableViewWindow(QWidget):
         self.expose_button = self._button(self.tr("Exposed card…"), self.expose_prompt)
         self.wrong_button = self._button(self.tr("Wrong amount (W)…"), self.wrong_amount_prompt)
         self.random_button = self._button(self.tr("Play it out at random (demo)"), self.play_out)
+        self.button_draw = self._button(self.tr("Draw for the button (D)"), self.draw_button)
+        self.button_draw.setToolTip(
+            self.tr("The first button game at this table: draw for the button at random")
+        )
+        self.button_wanted = False
+        """Between hands: the next hand is the table's first button game and has no button."""
         self.random_button.setToolTip(
             self.tr("Deal mode only: the engine plays the rest of the hand at random")
         )
@@ -178,7 +191,7 @@ class TableViewWindow(QWidget):
         """The buttons beside the entry line (the hands played one too, when offered)."""
         shown = (self.take_back_button, self.misdeal_button, self.expose_button)
         more = [self.hands_button] if self.show_hands is not None else []
-        return [*shown, self.wrong_button, self.random_button, *more]
+        return [*shown, self.wrong_button, self.random_button, self.button_draw, *more]
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         """The window was resized: its type follows (only when the scale changes)."""
@@ -308,6 +321,19 @@ class TableViewWindow(QWidget):
         self.refresh()
         return True
 
+    def draw_button(self) -> None:
+        """Draw for the button at this table (its first button game): one command, one
+        undo step in the tournament."""
+        if self.display_only or not self.button_wanted:
+            return
+        try:
+            self.play.draw_button(self.number)
+        except DomainError as exc:
+            self.refused(str(exc))
+            return
+        self.error.clear()
+        self.refresh()
+
     def take_back(self) -> None:
         """Take back the last entry of the hand (not once it is recorded)."""
         if self.display_only or self.hand is None or self.recorded:
@@ -364,14 +390,25 @@ class TableViewWindow(QWidget):
 
     # ------------------------------------------------------------------ drawing
 
+    def _still_recorded(self) -> bool:
+        """The hand recorded is the table's last in the tournament (not undone, no hand
+        recorded after it; a misdeal: no hand since), so its award line stays on screen."""
+        hand = self.hand
+        if hand is None or not self.recorded:
+            return False
+        counted = self.play.hands_dealt(self.number) + (1 if hand.void else 0)
+        return hand.setup.number == counted
+
     def refresh(self) -> None:
         """Redraw from the hand (or, between hands, from the tournament); the operator's
         view keeps the hand for the display stations, a station's view follows it."""
         if self.display_only:
             follow(self)
         hand = self.hand
-        if hand is None or (hand.over and self.recorded):
-            picture = idle_picture(self.play, self.number, hand, self.recorded)
+        idle = hand is None or (hand.over and self.recorded)
+        self.button_wanted = idle and not self.display_only and self.play.needs_button(self.number)
+        if hand is None or idle:
+            picture = idle_picture(self.play, self.number, hand, self._still_recorded())
         else:
             picture = hand_picture(hand, self.markers, self.revealed, self.waiting)
         if self.display_only:
@@ -401,6 +438,7 @@ class TableViewWindow(QWidget):
             widget.setEnabled(editable and (widget is self.entry or not self.interrupted))
         deal = hand is not None and not hand.record and not hand.over
         self.random_button.setVisible(deal and editable and self.demo_event)
+        self.button_draw.setVisible(self.button_wanted and not self.interrupted)
         picking = editable and (self.expose_mode or wants_cards(hand))
         below = self.picker if picking else self.result
         self.below.setCurrentWidget(self.resume_panel if self.interrupted else below)
