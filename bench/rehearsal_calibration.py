@@ -25,7 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from rehearsal_events import Event, load_events, settings_for
+from rehearsal_events import Event, pick, settings_for
 
 from tournament.rehearsal import run_many
 from tournament.rehearsal.runs import default_workers
@@ -60,11 +60,7 @@ def main() -> None:
     parser.add_argument("--big", action="store_true")
     parser.add_argument("--workers", type=int, default=default_workers())
     args = parser.parse_args()
-    events = [
-        e
-        for e in load_events()
-        if (args.only and e.key in args.only) or (not args.only and (args.big or not e.big))
-    ]
+    events = pick(args.only, args.big)
     by_profile: dict[str, dict[float, list[float]]] = {}
     for event in events:
         for factor in args.factors:

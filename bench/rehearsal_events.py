@@ -19,7 +19,7 @@ from tournament.rehearsal.profiles import profile
 from tournament.structure import AnteKind, Level, RotationSettings, RotationUnit, Structure
 from tournament.structure_generator import ROUND_MANTISSAS
 
-__all__ = ["Event", "Point", "load_events", "settings_for"]
+__all__ = ["Event", "Point", "load_events", "pick", "settings_for"]
 
 DATA = Path(__file__).with_name("rehearsal_events.toml")
 _MINUTE_MS = 60_000
@@ -163,6 +163,13 @@ def load_events(path: Path = DATA) -> list[Event]:
     with path.open("rb") as f:
         data = tomllib.load(f)
     return [_event(raw) for raw in data["event"]]
+
+
+def pick(only: list[str] | None, big: bool) -> list[Event]:
+    """The events named in ``only``, else every event (the ``big`` ones only with ``big``)."""
+    return [
+        e for e in load_events() if (only and e.key in only) or (not only and (big or not e.big))
+    ]
 
 
 def settings_for(
