@@ -2282,6 +2282,30 @@
         <translation>Joueurs attendus</translation>
     </message>
     <message>
+        <source>re-entries included (entries, not players)</source>
+        <translation>réentrées comprises (entrées, pas joueurs)</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Décompte</translation>
+    </message>
+    <message>
+        <source>Elite / high roller</source>
+        <translation>Élite / high roller</translation>
+    </message>
+    <message>
+        <source>Festival regulars</source>
+        <translation>Habitués de festival</translation>
+    </message>
+    <message>
+        <source>Local re-entry crowd</source>
+        <translation>Public local à réentrées</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Champ de joueurs</translation>
+    </message>
+    <message>
         <source>Late registration until level</source>
         <translation>Inscription tardive jusqu&apos;au niveau</translation>
     </message>
@@ -2322,6 +2346,18 @@
         <translation>Début</translation>
     </message>
     <message>
+        <source>straight through; e.g. 12:00 L10, 12:00 L20, 14:00</source>
+        <translation>d'une traite ; p. ex. 12:00 L10, 12:00 L20, 14:00</translation>
+    </message>
+    <message>
+        <source>Each day: its start, then L and the last level of the day or P and the players left to stop at; the last day plays to the end. The first day&apos;s start replaces Start.</source>
+        <translation>Chaque jour : son début, puis L et le dernier niveau du jour ou P et le nombre de joueurs où s&apos;arrêter ; le dernier jour se joue jusqu&apos;à la fin. Le début du premier jour remplace Début.</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Jours</translation>
+    </message>
+    <message>
         <source>Runs</source>
         <translation>Passes</translation>
     </message>
@@ -2348,6 +2384,10 @@
     <message>
         <source>Summary</source>
         <translation>Résumé</translation>
+    </message>
+    <message>
+        <source>By day and level</source>
+        <translation>Par jour et par niveau</translation>
     </message>
     <message>
         <source>Players left</source>
@@ -2938,7 +2978,7 @@
     </message>
     <message>
         <source>That station has not been heard from for a while. Take over only when it is really gone: it will record nothing more and only show the event.</source>
-        <translation>Ce poste ne donne plus signe de vie depuis un moment. Ne prenez la main que s'il est vraiment hors service : il n'enregistrera plus rien et ne fera qu'afficher le tournoi.</translation>
+        <translation>Ce poste ne donne plus signe de vie depuis un moment. Ne prenez la main que s&apos;il est vraiment hors service : il n&apos;enregistrera plus rien et ne fera qu&apos;afficher le tournoi.</translation>
     </message>
     <message>
         <source>Take over as director&apos;s station</source>
@@ -3015,7 +3055,7 @@
     <name>Stations</name>
     <message>
         <source>The database is unreachable since %1 — nothing is being recorded</source>
-        <translation>La base de données est injoignable depuis %1 — rien n'est enregistré</translation>
+        <translation>La base de données est injoignable depuis %1 — rien n&apos;est enregistré</translation>
     </message>
     <message>
         <source>The database is unreachable since %1</source>
@@ -3023,7 +3063,7 @@
     </message>
     <message>
         <source>Another station took over at %1 (%2): this station now only shows the event</source>
-        <translation>Un autre poste a pris la main à %1 (%2) : ce poste ne fait plus qu'afficher le tournoi</translation>
+        <translation>Un autre poste a pris la main à %1 (%2) : ce poste ne fait plus qu&apos;afficher le tournoi</translation>
     </message>
     <message>
         <source>The director&apos;s station has not been heard from since %1</source>
@@ -3978,7 +4018,7 @@
     </message>
     <message>
         <source>Take over only when that station is really gone (switched off, hung, out of the network). From now on this station records the director&apos;s actions; if the other one wakes up it is told that another station took over, records nothing more and only shows the event.</source>
-        <translation>Ne prenez la main que si ce poste est vraiment hors service (éteint, bloqué, hors du réseau). Désormais ce poste enregistre les actions du directeur ; si l'autre se réveille, il apprend qu'un autre poste a pris la main, n'enregistre plus rien et ne fait qu'afficher le tournoi.</translation>
+        <translation>Ne prenez la main que si ce poste est vraiment hors service (éteint, bloqué, hors du réseau). Désormais ce poste enregistre les actions du directeur ; si l&apos;autre se réveille, il apprend qu&apos;un autre poste a pris la main, n&apos;enregistre plus rien et ne fait qu&apos;afficher le tournoi.</translation>
     </message>
     <message>
         <source>Cancel</source>

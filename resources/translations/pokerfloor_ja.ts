@@ -2282,6 +2282,30 @@
         <translation>想定プレイヤー数</translation>
     </message>
     <message>
+        <source>re-entries included (entries, not players)</source>
+        <translation>リエントリーを含む（人数ではなくエントリー数）</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>数え方</translation>
+    </message>
+    <message>
+        <source>Elite / high roller</source>
+        <translation>エリート / ハイローラー</translation>
+    </message>
+    <message>
+        <source>Festival regulars</source>
+        <translation>フェスティバルの常連</translation>
+    </message>
+    <message>
+        <source>Local re-entry crowd</source>
+        <translation>地元のリエントリー層</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>参加者層</translation>
+    </message>
+    <message>
         <source>Late registration until level</source>
         <translation>レイトレジ締切レベル</translation>
     </message>
@@ -2322,6 +2346,18 @@
         <translation>開始</translation>
     </message>
     <message>
+        <source>straight through; e.g. 12:00 L10, 12:00 L20, 14:00</source>
+        <translation>通しで実施。例: 12:00 L10, 12:00 L20, 14:00</translation>
+    </message>
+    <message>
+        <source>Each day: its start, then L and the last level of the day or P and the players left to stop at; the last day plays to the end. The first day&apos;s start replaces Start.</source>
+        <translation>各日: 開始時刻、続けて L とその日の最終レベル、または P と終了する残り人数。最終日は最後まで行います。初日の開始時刻が「開始」に代わります。</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>日程</translation>
+    </message>
+    <message>
         <source>Runs</source>
         <translation>実行回数</translation>
     </message>
@@ -2348,6 +2384,10 @@
     <message>
         <source>Summary</source>
         <translation>概要</translation>
+    </message>
+    <message>
+        <source>By day and level</source>
+        <translation>日別・レベル別</translation>
     </message>
     <message>
         <source>Players left</source>
