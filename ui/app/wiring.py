@@ -191,8 +191,8 @@ def build_app(
     uow = TournamentUnitOfWork(store, tid, clock, rng, _translate_app)
     facade = ServiceFacade(uow, clock, rng)
     facade.seats.source = DbSeatSource(store)
-    bridge = EventBridge(lambda: uow.tournament_id)
-    store.subscribe(bridge.publish)
+    bridge = EventBridge(lambda: uow.tournament_id, clock_model=facade.clock_model)
+    store.subscribe(bridge.publish)  # the store's only subscriber
     hands = DbHandArchive(store, lambda: uow.tournament_id)
     console = DirectorConsole(facade, history=DbHistory(store, clock), bridge=bridge, hands=hands)
     console.people = DbPeople(store, clock)
@@ -237,7 +237,7 @@ def build_app(
         alert = _wal_alert(store, console, clock)
         heartbeat.timeout.connect(lambda: _beat(store, alert, clock))
         # a lost -wal is noticed (and secured) at the next commit: say so right after it
-        store.subscribe(lambda _published: QTimer.singleShot(0, alert.check))
+        bridge.committed.connect(lambda _events: QTimer.singleShot(0, alert.check))
         heartbeat.start()
         timers.append(heartbeat)
     parts = AppParts(
