@@ -17,6 +17,7 @@ from tournament.service.hand_setup import HandSetup
 from tournament.service.hand_words import award_lines, describe_hand, pot_lines
 from tournament.service.table_hand import Need, TableHand
 from ui.domain_text import domain_text
+from ui.table_view.pace import only_amount, street_players
 from ui.viewmodels import format_chips
 
 __all__ = [
@@ -126,6 +127,22 @@ def _seat_cards(hand: HandState, p: int, show_down: bool) -> str:
     return " ".join(out)
 
 
+def _act_keys(table_hand: TableHand) -> str:
+    """The keys of a player to act: B or R alone in limit, X while nobody has bet."""
+    only = only_amount(table_hand)
+    if only is None:
+        keys = QCoreApplication.translate(
+            "TableView", "F fold · C check/call · B/R bet or raise: amount, Enter ('a' = all in)"
+        )
+    else:
+        keys = QCoreApplication.translate(
+            "TableView", "F fold · C check/call · B/R bets or raises (%1)"
+        ).replace("%1", f"{only:,}")
+    if table_hand.hand.legal_actions().check:
+        keys += " · " + QCoreApplication.translate("TableView", "X checks around")
+    return keys
+
+
 def prompt_words(table_hand: TableHand, need: Need) -> tuple[str, str]:
     """(what the hand waits for, the keys that answer it)."""
     h, setup = table_hand.hand, table_hand.setup
@@ -152,10 +169,7 @@ def prompt_words(table_hand: TableHand, need: Need) -> tuple[str, str]:
             )
             span = f"{low:,}" if low == high else f"{low:,}–{high:,}"
             parts.append(f"{word} {span}")
-        keys = QCoreApplication.translate(
-            "TableView", "F fold · C check/call · B/R bet or raise: amount, Enter ('a' = all in)"
-        )
-        return " · ".join(parts), keys
+        return " · ".join(parts), _act_keys(table_hand)
     if need.kind == "bring-in":
         legal = h.legal_actions()
         complete = legal.raise_to[0] if legal.raise_to else 0
@@ -190,22 +204,31 @@ def prompt_words(table_hand: TableHand, need: Need) -> tuple[str, str]:
         return text, keys
     if need.kind == "up-cards":
         keys = QCoreApplication.translate(
-            "TableView", "Type the up card as it is dealt ('Kh'), Enter"
+            "TableView",
+            "Type the up cards in this order ('5c ac kd'): in once all are typed; one card: Enter",
         )
-        return who + " " + QCoreApplication.translate("TableView", "up card"), keys
+        text = who + " " + QCoreApplication.translate("TableView", "up card")
+        after = [setup.names[p] for p in street_players(table_hand)[1:]]
+        if after:  # the street's line, in dealing order
+            then = QCoreApplication.translate("TableView", "then %1").replace(
+                "%1", ", ".join(after)
+            )
+            text += f" ({then})"
+        return text, keys
     if need.kind == "board":
         text = QCoreApplication.translate("TableView", "Board: %1 card(s)").replace(
             "%1", str(need.count)
         )
         return text, QCoreApplication.translate(
-            "TableView", "Type them ('Ah Kd 7c'), Enter · Enter alone: not typed now"
+            "TableView",
+            "Type them ('Ah Kd 7c'): in once all are typed · Enter alone: not typed now",
         )
     if need.kind == "late-board":
         text = QCoreApplication.translate(
             "TableView", "The showdown needs the board: %1 card(s) not typed yet"
         )
         return text.replace("%1", str(need.count)), QCoreApplication.translate(
-            "TableView", "Type them in order, Enter"
+            "TableView", "Type them in order: in once all are typed"
         )
     return QCoreApplication.translate("TableView", "The hand is over"), QCoreApplication.translate(
         "TableView", "Enter records it in the tournament"
