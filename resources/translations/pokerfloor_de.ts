@@ -3545,15 +3545,23 @@
     </message>
     <message>
         <source>Type the up cards in this order (&apos;5c ac kd&apos;): in once all are typed; one card: Enter</source>
-        <translation>Offene Karten in dieser Reihenfolge eingeben ('5c ac kd'): übernommen, sobald alle getippt sind; eine Karte: Enter</translation>
+        <translation>Offene Karten in dieser Reihenfolge eingeben (&apos;5c ac kd&apos;): übernommen, sobald alle getippt sind; eine Karte: Enter</translation>
     </message>
     <message>
         <source>Type them (&apos;Ah Kd 7c&apos;): in once all are typed · Enter alone: not typed now</source>
-        <translation>Eingeben ('Ah Kd 7c'): übernommen, sobald alle getippt sind · nur Enter: jetzt nicht eingegeben</translation>
+        <translation>Eingeben (&apos;Ah Kd 7c&apos;): übernommen, sobald alle getippt sind · nur Enter: jetzt nicht eingegeben</translation>
     </message>
     <message>
         <source>Type them in order: in once all are typed</source>
         <translation>Der Reihe nach eingeben: übernommen, sobald alle getippt sind</translation>
+    </message>
+    <message>
+        <source>Misdeal: the hand is void</source>
+        <translation>Misdeal: die Hand ist ungültig</translation>
+    </message>
+    <message>
+        <source>Enter: nothing is recorded in the tournament; the same button deals again</source>
+        <translation>Enter: im Turnier wird nichts erfasst; derselbe Button gibt erneut</translation>
     </message>
     <message>
         <source>F fold · C check/call · B/R bet or raise: amount, Enter (&apos;a&apos; = all in)</source>
@@ -3810,6 +3818,30 @@
     <message>
         <source>Somebody has bet: X checks around only while nobody has.</source>
         <translation>Es wurde gesetzt: X checkt nur herum, solange niemand gesetzt hat.</translation>
+    </message>
+    <message>
+        <source>Third street</source>
+        <translation>Dritte Straße</translation>
+    </message>
+    <message>
+        <source>Fourth street</source>
+        <translation>Vierte Straße</translation>
+    </message>
+    <message>
+        <source>Fifth street</source>
+        <translation>Fünfte Straße</translation>
+    </message>
+    <message>
+        <source>Sixth street</source>
+        <translation>Sechste Straße</translation>
+    </message>
+    <message>
+        <source>Seventh street</source>
+        <translation>Siebte Straße</translation>
+    </message>
+    <message>
+        <source>%1: a card down to each player</source>
+        <translation>%1: jedem Spieler eine verdeckte Karte</translation>
     </message>
 </context>
 <context>

@@ -3545,15 +3545,23 @@
     </message>
     <message>
         <source>Type the up cards in this order (&apos;5c ac kd&apos;): in once all are typed; one card: Enter</source>
-        <translation>Tapez les cartes visibles dans cet ordre ('5c ac kd') : prises dès qu'elles sont toutes tapées ; une seule carte : Entrée</translation>
+        <translation>Tapez les cartes visibles dans cet ordre (&apos;5c ac kd&apos;) : prises dès qu&apos;elles sont toutes tapées ; une seule carte : Entrée</translation>
     </message>
     <message>
         <source>Type them (&apos;Ah Kd 7c&apos;): in once all are typed · Enter alone: not typed now</source>
-        <translation>Tapez-les ('Ah Kd 7c') : prises dès qu'elles sont toutes tapées · Entrée seule : pas tapées maintenant</translation>
+        <translation>Tapez-les (&apos;Ah Kd 7c&apos;) : prises dès qu&apos;elles sont toutes tapées · Entrée seule : pas tapées maintenant</translation>
     </message>
     <message>
         <source>Type them in order: in once all are typed</source>
-        <translation>Tapez-les dans l'ordre : prises dès qu'elles sont toutes tapées</translation>
+        <translation>Tapez-les dans l&apos;ordre : prises dès qu&apos;elles sont toutes tapées</translation>
+    </message>
+    <message>
+        <source>Misdeal: the hand is void</source>
+        <translation>Maldonne : la main est nulle</translation>
+    </message>
+    <message>
+        <source>Enter: nothing is recorded in the tournament; the same button deals again</source>
+        <translation>Entrée : rien n'est enregistré dans le tournoi ; le même bouton redistribue</translation>
     </message>
     <message>
         <source>F fold · C check/call · B/R bet or raise: amount, Enter (&apos;a&apos; = all in)</source>
@@ -3809,7 +3817,31 @@
     </message>
     <message>
         <source>Somebody has bet: X checks around only while nobody has.</source>
-        <translation>Quelqu'un a misé : X fait checker tout le monde seulement tant que personne n'a misé.</translation>
+        <translation>Quelqu&apos;un a misé : X fait checker tout le monde seulement tant que personne n&apos;a misé.</translation>
+    </message>
+    <message>
+        <source>Third street</source>
+        <translation>Troisième rue</translation>
+    </message>
+    <message>
+        <source>Fourth street</source>
+        <translation>Quatrième rue</translation>
+    </message>
+    <message>
+        <source>Fifth street</source>
+        <translation>Cinquième rue</translation>
+    </message>
+    <message>
+        <source>Sixth street</source>
+        <translation>Sixième rue</translation>
+    </message>
+    <message>
+        <source>Seventh street</source>
+        <translation>Septième rue</translation>
+    </message>
+    <message>
+        <source>%1: a card down to each player</source>
+        <translation>%1 : une carte cachée à chaque joueur</translation>
     </message>
 </context>
 <context>

@@ -3544,15 +3544,23 @@
     </message>
     <message>
         <source>Type the up cards in this order (&apos;5c ac kd&apos;): in once all are typed; one card: Enter</source>
-        <translation>アップカードをこの順に入力（'5c ac kd'）：全部入力すると自動で入ります。1枚ずつなら Enter</translation>
+        <translation>アップカードをこの順に入力（&apos;5c ac kd&apos;）：全部入力すると自動で入ります。1枚ずつなら Enter</translation>
     </message>
     <message>
         <source>Type them (&apos;Ah Kd 7c&apos;): in once all are typed · Enter alone: not typed now</source>
-        <translation>入力（'Ah Kd 7c'）：全部入力すると自動で入ります · Enter のみ：今は入力しない</translation>
+        <translation>入力（&apos;Ah Kd 7c&apos;）：全部入力すると自動で入ります · Enter のみ：今は入力しない</translation>
     </message>
     <message>
         <source>Type them in order: in once all are typed</source>
         <translation>順に入力：全部入力すると自動で入ります</translation>
+    </message>
+    <message>
+        <source>Misdeal: the hand is void</source>
+        <translation>ミスディール：このハンドは無効です</translation>
+    </message>
+    <message>
+        <source>Enter: nothing is recorded in the tournament; the same button deals again</source>
+        <translation>Enter：トーナメントには何も記録されません。同じボタンで配り直します</translation>
     </message>
     <message>
         <source>F fold · C check/call · B/R bet or raise: amount, Enter (&apos;a&apos; = all in)</source>
@@ -3809,6 +3817,30 @@
     <message>
         <source>Somebody has bet: X checks around only while nobody has.</source>
         <translation>誰かがベットしています：X は誰もベットしていない間だけ全員チェックにします。</translation>
+    </message>
+    <message>
+        <source>Third street</source>
+        <translation>サードストリート</translation>
+    </message>
+    <message>
+        <source>Fourth street</source>
+        <translation>フォースストリート</translation>
+    </message>
+    <message>
+        <source>Fifth street</source>
+        <translation>フィフスストリート</translation>
+    </message>
+    <message>
+        <source>Sixth street</source>
+        <translation>シックスストリート</translation>
+    </message>
+    <message>
+        <source>Seventh street</source>
+        <translation>セブンスストリート</translation>
+    </message>
+    <message>
+        <source>%1: a card down to each player</source>
+        <translation>%1：各プレイヤーに伏せたカードを1枚</translation>
     </message>
 </context>
 <context>

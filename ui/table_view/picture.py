@@ -12,12 +12,13 @@ from PySide6.QtCore import QCoreApplication
 from tournament.cards import Card
 from tournament.engine import HandState, events
 from tournament.games import game as variant_of
-from tournament.games import game_name
+from tournament.games import game_name, is_stud
 from tournament.service.hand_setup import HandSetup
 from tournament.service.hand_words import award_lines, describe_hand, pot_lines
 from tournament.service.table_hand import Need, TableHand
 from ui.domain_text import domain_text
 from ui.table_view.pace import only_amount, street_players
+from ui.table_view.street_log import log_with_streets
 from ui.viewmodels import format_chips
 
 __all__ = [
@@ -25,6 +26,7 @@ __all__ = [
     "SeatPicture",
     "TablePicture",
     "card_words",
+    "dead_buttons",
     "forced_words",
     "hand_picture",
     "prompt_words",
@@ -73,6 +75,19 @@ class TablePicture:
     keys: str = ""
     log: tuple[str, ...] = ()
     result: tuple[str, ...] = field(default_factory=tuple)
+
+
+EMPTY = "empty"
+"""The state of an empty seat drawn for the dead button it holds."""
+
+
+def dead_buttons(markers: Mapping[int, str], taken: set[int]) -> list[SeatPicture]:
+    """The empty seats that hold the button (a dead button), drawn with its marker."""
+    return [
+        SeatPicture(seat, "—", 0, marker=marker, state=EMPTY)
+        for seat, marker in markers.items()
+        if seat not in taken and marker.startswith("D")
+    ]
 
 
 def forced_words(setup: HandSetup) -> str:
@@ -230,6 +245,13 @@ def prompt_words(table_hand: TableHand, need: Need) -> tuple[str, str]:
         return text.replace("%1", str(need.count)), QCoreApplication.translate(
             "TableView", "Type them in order: in once all are typed"
         )
+    if table_hand.void:  # nothing is recorded: the hand did not happen
+        return QCoreApplication.translate(
+            "TableView", "Misdeal: the hand is void"
+        ), QCoreApplication.translate(
+            "TableView",
+            "Enter: nothing is recorded in the tournament; the same button deals again",
+        )
     return QCoreApplication.translate("TableView", "The hand is over"), QCoreApplication.translate(
         "TableView", "Enter records it in the tournament"
     )
@@ -335,10 +357,15 @@ def hand_picture(
         )
     for seat, name in waiting:
         seats.append(SeatPicture(seat, name, 0, state="waiting"))
+    taken = {s.seat for s in seats}
+    seats.extend(dead_buttons(markers, taken))
     seats.sort(key=lambda s: s.seat)
     board = " ".join(card_words(c) for c in (*h.board, *h.common))
     prompt, keys = prompt_words(table_hand, need)
-    log = tuple(line for e in h.events if (line := _log_line(h, names, e)) is not None)
+    if is_stud(setup.game):
+        log = log_with_streets(h, names, lambda e: _log_line(h, names, e), card_words)
+    else:
+        log = tuple(line for e in h.events if (line := _log_line(h, names, e)) is not None)
     title = QCoreApplication.translate("TableView", "Table %1 · hand %2 · %3")
     title = (
         title.replace("%1", str(setup.table))

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from ui.table_view.card_picker import wants_cards
+from ui.table_view.card_picker import dealt_cards, wants_cards
 from ui.table_view.idle import idle_picture
 from ui.table_view.live import follow, publish, station_picture
 from ui.table_view.picture import hand_picture
@@ -64,6 +64,8 @@ def redraw(window: TableViewWindow) -> None:
     window.random_button.setVisible(deal and editable and window.demo_event)
     window.button_draw.setVisible(window.button_wanted and not window.interrupted)
     picking = editable and (window.expose_mode or wants_cards(hand))
+    if picking:
+        window.picker.show_dealt(dealt_cards(hand))
     below = window.picker if picking else window.result
     window.below.setCurrentWidget(window.resume_panel if window.interrupted else below)
     if editable:
