@@ -17,7 +17,17 @@ from ui.table_view.resume import interrupted_picture
 if TYPE_CHECKING:  # pragma: no cover
     from ui.table_view.window import TableViewWindow
 
-__all__ = ["redraw"]
+__all__ = ["redraw", "still_recorded"]
+
+
+def still_recorded(window: TableViewWindow) -> bool:
+    """The hand recorded is the table's last in the tournament (not undone, no hand
+    recorded after it; a misdeal: no hand since), so its award line stays on screen."""
+    hand = window.hand
+    if hand is None or not window.recorded:
+        return False
+    counted = window.play.hands_dealt(window.number) + (1 if hand.void else 0)
+    return hand.setup.number == counted
 
 
 def redraw(window: TableViewWindow) -> None:
@@ -30,7 +40,7 @@ def redraw(window: TableViewWindow) -> None:
         idle and not window.display_only and window.play.needs_button(window.number)
     )
     if hand is None or idle:
-        picture = idle_picture(window.play, window.number, hand, window.recorded)
+        picture = idle_picture(window.play, window.number, hand, still_recorded(window))
     else:
         picture = hand_picture(hand, window.markers, window.revealed, window.waiting)
     if window.display_only:

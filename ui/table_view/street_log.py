@@ -12,6 +12,7 @@ from tournament.engine import HandState, events
 
 __all__ = ["log_with_streets"]
 
+
 def _street_name(index: int) -> str:
     names = (
         QCoreApplication.translate("TableView", "Third street"),

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QPushButton,
     QRadioButton,
@@ -88,7 +89,10 @@ class TableViewWindow(QWidget):
         """The live hand last kept for (operator) or taken from (station) the stations."""
         self.writer_silent_ms = 0
         """Station: how long the writer has not been heard from (0: it is)."""
-        self.setWindowTitle(self.tr("Table %1").replace("%1", str(number)))
+        settings = play.facade.t.settings  # the event the view belongs to, named
+        event = settings.name if settings is not None else ""
+        title = self.tr("Table %1 · %2") if event else self.tr("Table %1")
+        self.setWindowTitle(title.replace("%1", str(number)).replace("%2", event))
         self.setObjectName("tableView")
         self.setAutoFillBackground(True)
         palette = self.palette()
@@ -116,6 +120,9 @@ class TableViewWindow(QWidget):
 
     def _build(self) -> None:
         layout = QVBoxLayout(self)
+        # The type follows the window, not the window the type: enlarged for a TV, the
+        # window still goes back to a tablet's size (and the type with it).
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
         layout.setContentsMargins(10, 6, 10, 6)
         layout.setSpacing(4)
         top = QHBoxLayout()
