@@ -1539,6 +1539,10 @@
         <source>Live view: %1</source>
         <translation>Live-Ansicht: %1</translation>
     </message>
+    <message>
+        <source>Live view not shared again: %1</source>
+        <translation>Live-Ansicht nicht wieder freigegeben: %1</translation>
+    </message>
 </context>
 <context>
     <name>MoneyActions</name>
@@ -2933,6 +2937,14 @@
         <translation>Nur zur Anzeige öffnen</translation>
     </message>
     <message>
+        <source>That station has not been heard from for a while. Take over only when it is really gone: it will record nothing more and only show the event.</source>
+        <translation>Von dieser Station kam eine Weile nichts mehr. Übernehmen Sie nur, wenn sie wirklich ausgefallen ist: Sie zeichnet dann nichts mehr auf und zeigt das Turnier nur noch an.</translation>
+    </message>
+    <message>
+        <source>Take over as director&apos;s station</source>
+        <translation>Als Turnierleitungs-Station übernehmen</translation>
+    </message>
+    <message>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
@@ -2972,6 +2984,14 @@
         <translation>Adresse kopieren</translation>
     </message>
     <message>
+        <source>New address</source>
+        <translation>Neue Adresse</translation>
+    </message>
+    <message>
+        <source>Revoke this address: phones with the old link or code see that it has expired and must scan the new code</source>
+        <translation>Diese Adresse widerrufen: Handys mit dem alten Link oder Code sehen, dass er abgelaufen ist, und müssen den neuen Code scannen</translation>
+    </message>
+    <message>
         <source>Stop sharing</source>
         <translation>Freigabe beenden</translation>
     </message>
@@ -2982,6 +3002,36 @@
     <message>
         <source>Not shared</source>
         <translation>Nicht freigegeben</translation>
+    </message>
+</context>
+<context>
+    <name>StationLine</name>
+    <message>
+        <source>Take over as director&apos;s station…</source>
+        <translation>Als Turnierleitungs-Station übernehmen…</translation>
+    </message>
+</context>
+<context>
+    <name>Stations</name>
+    <message>
+        <source>The database is unreachable since %1 — nothing is being recorded</source>
+        <translation>Die Datenbank ist seit %1 nicht erreichbar — es wird nichts aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>The database is unreachable since %1</source>
+        <translation>Die Datenbank ist seit %1 nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>Another station took over at %1 (%2): this station now only shows the event</source>
+        <translation>Eine andere Station hat um %1 übernommen (%2): diese Station zeigt das Turnier nur noch an</translation>
+    </message>
+    <message>
+        <source>The director&apos;s station has not been heard from since %1</source>
+        <translation>Von der Station der Turnierleitung kam seit %1 nichts mehr</translation>
+    </message>
+    <message>
+        <source>Reconnected: the database answers again.</source>
+        <translation>Wieder verbunden: die Datenbank antwortet wieder.</translation>
     </message>
 </context>
 <context>
@@ -3914,6 +3964,25 @@
     <message>
         <source>seated</source>
         <translation>gesetzt</translation>
+    </message>
+</context>
+<context>
+    <name>Takeover</name>
+    <message>
+        <source>Take over as director&apos;s station</source>
+        <translation>Als Turnierleitungs-Station übernehmen</translation>
+    </message>
+    <message>
+        <source>The director&apos;s station, %1, has not been heard from since %2.</source>
+        <translation>Von der Station der Turnierleitung, %1, kam seit %2 nichts mehr.</translation>
+    </message>
+    <message>
+        <source>Take over only when that station is really gone (switched off, hung, out of the network). From now on this station records the director&apos;s actions; if the other one wakes up it is told that another station took over, records nothing more and only shows the event.</source>
+        <translation>Übernehmen Sie nur, wenn diese Station wirklich ausgefallen ist (ausgeschaltet, hängt, nicht im Netz). Ab jetzt zeichnet diese Station die Aktionen der Turnierleitung auf; wacht die andere wieder auf, erfährt sie, dass eine andere Station übernommen hat, zeichnet nichts mehr auf und zeigt das Turnier nur noch an.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 <context>

@@ -1539,6 +1539,10 @@
         <source>Live view: %1</source>
         <translation>ライブ表示: %1</translation>
     </message>
+    <message>
+        <source>Live view not shared again: %1</source>
+        <translation>ライブビューを再共有できませんでした：%1</translation>
+    </message>
 </context>
 <context>
     <name>MoneyActions</name>
@@ -2932,6 +2936,14 @@
         <translation>表示専用で開く</translation>
     </message>
     <message>
+        <source>That station has not been heard from for a while. Take over only when it is really gone: it will record nothing more and only show the event.</source>
+        <translation>そのステーションからしばらく応答がありません。本当に停止している場合のみ引き継いでください。そのステーションは以後何も記録せず、表示のみになります。</translation>
+    </message>
+    <message>
+        <source>Take over as director&apos;s station</source>
+        <translation>ディレクターのステーションとして引き継ぐ</translation>
+    </message>
+    <message>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
@@ -2971,6 +2983,14 @@
         <translation>アドレスをコピー</translation>
     </message>
     <message>
+        <source>New address</source>
+        <translation>新しいアドレス</translation>
+    </message>
+    <message>
+        <source>Revoke this address: phones with the old link or code see that it has expired and must scan the new code</source>
+        <translation>このアドレスを無効にします。古いリンクやコードの携帯電話には期限切れと表示され、新しいコードを読み取る必要があります</translation>
+    </message>
+    <message>
         <source>Stop sharing</source>
         <translation>共有を停止</translation>
     </message>
@@ -2981,6 +3001,36 @@
     <message>
         <source>Not shared</source>
         <translation>未共有</translation>
+    </message>
+</context>
+<context>
+    <name>StationLine</name>
+    <message>
+        <source>Take over as director&apos;s station…</source>
+        <translation>ディレクターのステーションとして引き継ぐ…</translation>
+    </message>
+</context>
+<context>
+    <name>Stations</name>
+    <message>
+        <source>The database is unreachable since %1 — nothing is being recorded</source>
+        <translation>%1 からデータベースに接続できません — 何も記録されていません</translation>
+    </message>
+    <message>
+        <source>The database is unreachable since %1</source>
+        <translation>%1 からデータベースに接続できません</translation>
+    </message>
+    <message>
+        <source>Another station took over at %1 (%2): this station now only shows the event</source>
+        <translation>%1 に別のステーションが引き継ぎました（%2）。このステーションは表示のみになります</translation>
+    </message>
+    <message>
+        <source>The director&apos;s station has not been heard from since %1</source>
+        <translation>ディレクターのステーションから %1 以降応答がありません</translation>
+    </message>
+    <message>
+        <source>Reconnected: the database answers again.</source>
+        <translation>再接続しました：データベースが再び応答しています。</translation>
     </message>
 </context>
 <context>
@@ -3912,6 +3962,25 @@
     <message>
         <source>seated</source>
         <translation>着席</translation>
+    </message>
+</context>
+<context>
+    <name>Takeover</name>
+    <message>
+        <source>Take over as director&apos;s station</source>
+        <translation>ディレクターのステーションとして引き継ぐ</translation>
+    </message>
+    <message>
+        <source>The director&apos;s station, %1, has not been heard from since %2.</source>
+        <translation>ディレクターのステーション（%1）から %2 以降応答がありません。</translation>
+    </message>
+    <message>
+        <source>Take over only when that station is really gone (switched off, hung, out of the network). From now on this station records the director&apos;s actions; if the other one wakes up it is told that another station took over, records nothing more and only shows the event.</source>
+        <translation>そのステーションが本当に停止している場合（電源断、フリーズ、ネットワーク外）のみ引き継いでください。以後このステーションがディレクターの操作を記録します。もう一方が復帰すると、別のステーションが引き継いだことが通知され、何も記録せず表示のみになります。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
     </message>
 </context>
 <context>
