@@ -17,6 +17,7 @@ from sqlalchemy import delete, func, insert, select, update
 
 from db.rows import PlayerRow, TournamentPlayerRow
 from db.store import Store
+from tournament.player_names import check_name
 
 __all__ = ["Person", "add_people", "merge_people", "people", "set_notes", "set_photo"]
 
@@ -66,7 +67,9 @@ def photo(store: Store, person_id: str) -> bytes | None:
 
 
 def add_people(store: Store, rows: Sequence[tuple[str, str, str]], now_ms: int) -> int:
-    """Add people ``(name, country, notes)``; returns how many were added (one transaction)."""
+    """Add people ``(name, country, notes)``; returns how many were added (one transaction).
+    A name too long or without a visible letter refuses them all (a ``DomainError``)."""
+    rows = [(check_name(name), country, notes) for name, country, notes in rows]
     conn = store.connection()
     with conn.begin():
         for index, (name, country, notes) in enumerate(rows):

@@ -2220,6 +2220,14 @@
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
+    <message>
+        <source>pokerfloor could not write %1: %2. Choose a folder you can write to.</source>
+        <translation>pokerfloor konnte %1 nicht schreiben: %2. Wählen Sie einen Ordner, in den Sie schreiben können.</translation>
+    </message>
+    <message>
+        <source>nothing was written (is the disk full?)</source>
+        <translation>es wurde nichts geschrieben (ist der Datenträger voll?)</translation>
+    </message>
 </context>
 <context>
     <name>QrBadge</name>

@@ -2220,6 +2220,14 @@
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
+    <message>
+        <source>pokerfloor could not write %1: %2. Choose a folder you can write to.</source>
+        <translation>pokerfloor n&apos;a pas pu écrire %1 : %2. Choisissez un dossier où vous pouvez écrire.</translation>
+    </message>
+    <message>
+        <source>nothing was written (is the disk full?)</source>
+        <translation>rien n&apos;a été écrit (le disque est-il plein ?)</translation>
+    </message>
 </context>
 <context>
     <name>QrBadge</name>
@@ -2938,7 +2946,7 @@
     </message>
     <message>
         <source>That station has not been heard from for a while. Take over only when it is really gone: it will record nothing more and only show the event.</source>
-        <translation>Ce poste ne donne plus signe de vie depuis un moment. Ne prenez la main que s'il est vraiment hors service : il n'enregistrera plus rien et ne fera qu'afficher le tournoi.</translation>
+        <translation>Ce poste ne donne plus signe de vie depuis un moment. Ne prenez la main que s&apos;il est vraiment hors service : il n&apos;enregistrera plus rien et ne fera qu&apos;afficher le tournoi.</translation>
     </message>
     <message>
         <source>Take over as director&apos;s station</source>
@@ -3015,7 +3023,7 @@
     <name>Stations</name>
     <message>
         <source>The database is unreachable since %1 — nothing is being recorded</source>
-        <translation>La base de données est injoignable depuis %1 — rien n'est enregistré</translation>
+        <translation>La base de données est injoignable depuis %1 — rien n&apos;est enregistré</translation>
     </message>
     <message>
         <source>The database is unreachable since %1</source>
@@ -3023,7 +3031,7 @@
     </message>
     <message>
         <source>Another station took over at %1 (%2): this station now only shows the event</source>
-        <translation>Un autre poste a pris la main à %1 (%2) : ce poste ne fait plus qu'afficher le tournoi</translation>
+        <translation>Un autre poste a pris la main à %1 (%2) : ce poste ne fait plus qu&apos;afficher le tournoi</translation>
     </message>
     <message>
         <source>The director&apos;s station has not been heard from since %1</source>
@@ -3978,7 +3986,7 @@
     </message>
     <message>
         <source>Take over only when that station is really gone (switched off, hung, out of the network). From now on this station records the director&apos;s actions; if the other one wakes up it is told that another station took over, records nothing more and only shows the event.</source>
-        <translation>Ne prenez la main que si ce poste est vraiment hors service (éteint, bloqué, hors du réseau). Désormais ce poste enregistre les actions du directeur ; si l'autre se réveille, il apprend qu'un autre poste a pris la main, n'enregistre plus rien et ne fait qu'afficher le tournoi.</translation>
+        <translation>Ne prenez la main que si ce poste est vraiment hors service (éteint, bloqué, hors du réseau). Désormais ce poste enregistre les actions du directeur ; si l&apos;autre se réveille, il apprend qu&apos;un autre poste a pris la main, n&apos;enregistre plus rien et ne fait qu&apos;afficher le tournoi.</translation>
     </message>
     <message>
         <source>Cancel</source>

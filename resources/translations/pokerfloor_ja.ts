@@ -2220,6 +2220,14 @@
         <source>Results</source>
         <translation>結果</translation>
     </message>
+    <message>
+        <source>pokerfloor could not write %1: %2. Choose a folder you can write to.</source>
+        <translation>pokerfloor は %1 を書き込めませんでした: %2。書き込めるフォルダーを選んでください。</translation>
+    </message>
+    <message>
+        <source>nothing was written (is the disk full?)</source>
+        <translation>何も書き込まれませんでした（ディスクがいっぱいではありませんか？）</translation>
+    </message>
 </context>
 <context>
     <name>QrBadge</name>
