@@ -11,7 +11,7 @@ clock screen shown), then each action runs under ``sys.setprofile``. Printed per
 - **what changed**: how many times "what changed" was worked out (the functions that
   did it: the outcome's ``touched_by``; before issue 23 also ``db.projection.touched``
   and ``ui.bridge.touches``);
-- **clock models**: how many times the clock screen's model was built.
+- **clock models**: how many times the clock screen's model was asked for and built.
 
 Run it before and after a change to the spine (side by side, issue 23's closing note).
 """
@@ -49,7 +49,9 @@ class Trace:
         self.modules: list[str] = []
         self.seen: set[str] = set()
         self.what_changed = 0
-        self.clock_models = 0
+        self.clock_asked = 0
+        self.clock_built = 0
+        self.memo = False
 
     def __call__(self, frame: FrameType, event: str, _arg: Any) -> None:
         if event != "call":
@@ -65,8 +67,16 @@ class Trace:
         maps_only = module == "ui.bridge" and name == "change_of"  # maps, does not work out
         if name in WHAT_CHANGED and counted and not maps_only:
             self.what_changed += 1
-        if name == "clock_model" and module == "ui.director_reads":
-            self.clock_models += 1
+        if module == "ui.director_reads" and name == "clock_model":
+            self.clock_asked += 1
+        if module == "ui.director_reads" and name == "_build_clock_model":
+            self.clock_built += 1
+            self.memo = True
+
+    @property
+    def clock_models(self) -> int:
+        """How many times the clock model was built (asked = built without the memo)."""
+        return self.clock_built if self.memo else self.clock_asked
 
 
 def traced(app: QApplication, action: Callable[[], object]) -> Trace:
@@ -87,7 +97,8 @@ def report(name: str, trace: Trace) -> None:
     print(
         f"{name}: {len(trace.modules)} modules crossed ({by['ui']} ui, {by['db']} db, "
         f"{by['tournament']} tournament); what changed worked out "
-        f"{trace.what_changed}x; clock model built {trace.clock_models}x"
+        f"{trace.what_changed}x; clock model asked {trace.clock_asked}x, built "
+        f"{trace.clock_models}x"
     )
     print("   " + " > ".join(trace.modules))
 

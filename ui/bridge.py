@@ -10,10 +10,10 @@ For the tournament on screen the bridge emits:
   what announces them: seat announcements, recent moves);
 - :attr:`~EventBridge.changed` ``(change)``: a :class:`Change` naming the players' rows,
   the table cards and the parts (clock, levels, money, chips, seating, everything) to read
-  again, with the clock screen's model built ONCE for all listeners when the clock shows
-  something new (:attr:`Change.clock_model`).
+  again.
 
-The console refreshes only those rows and cards, the clock screen repaints from the model;
+The console refreshes only those rows and cards, the clock screen repaints (the clock
+model its listeners ask for is built once per change: ``DirectorReads.clock_model``);
 nothing re-reads what the commit did not touch. :func:`change_of` maps the outcome's
 ``Touched`` to a ``Change``; no table of event types is kept here.
 """
@@ -21,7 +21,7 @@ nothing re-reads what the commit did not touch. :func:`change_of` maps the outco
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass
 from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal
@@ -80,9 +80,6 @@ class Change:
     seating: bool = False
     """Seats changed somewhere: what the tables need (balance, break) may differ."""
     everything: bool = False
-    clock_model: object = field(default=None, compare=False)
-    """What the clock screen and the console's clock strip show after the commit, built
-    once by the bridge for every listener (None: not built; read it from the facade)."""
 
 
 def change_of(touched: Touched) -> Change:
@@ -117,15 +114,9 @@ class EventBridge(QObject):
     """``writer_silent(ms)``: a display station has not heard from the writer for ``ms``
     (0: heard again); emitted on each follow tick while it lasts, then once with 0."""
 
-    def __init__(
-        self,
-        tournament_id: Callable[[], str],
-        parent: QObject | None = None,
-        clock_model: Callable[[], object] | None = None,
-    ) -> None:
+    def __init__(self, tournament_id: Callable[[], str], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._tournament_id = tournament_id
-        self._clock_model = clock_model
         self._silent = 0
 
     def publish_writer_silence(self, silent_ms: int) -> None:
@@ -146,15 +137,11 @@ class EventBridge(QObject):
     def publish(self, commit: Committed) -> None:
         """The store's only subscriber: called with one commit, after it. A commit of the
         tournament on screen is emitted as :attr:`committed` (its events) and then
-        :attr:`changed` (what to read again, with the clock model built once for every
-        listener when the clock shows something new)."""
+        :attr:`changed` (what to read again)."""
         if commit.tournament_id != self._tournament_id():
             return
         events = [p.event for p in commit.published]
         if not events:
             return
         self.committed.emit(events)
-        change = change_of(commit.touched)
-        if (change.clock or change.everything) and self._clock_model is not None:
-            change = replace(change, clock_model=self._clock_model())
-        self.changed.emit(change)
+        self.changed.emit(change_of(commit.touched))

@@ -109,8 +109,7 @@ class ClockScreen(QWidget):
         bridge.changed.connect(self._changed)
 
     def _changed(self, change: Change) -> None:
-        model = change.clock_model  # built once by the bridge for every listener
-        self.refresh(model if isinstance(model, ClockScreenModel) else None)
+        self.refresh()
 
     # ------------------------------------------------------------------ layout
 
@@ -182,10 +181,9 @@ class ClockScreen(QWidget):
         self._alert_left_ms = max(0, self._alert_left_ms - self._timer.interval())
         self.refresh()
 
-    def refresh(self, model: ClockScreenModel | None = None) -> None:
-        """Read the model again (or show ``model``, just built), give any alert that is
-        due, and show it."""
-        m = model if model is not None else self._source()
+    def refresh(self) -> None:
+        """Read the model again, give any alert that is due, and show it."""
+        m = self._source()
         self._model = m
         reading = ClockReading(m.level_index, m.on_break, m.time_left_ms, m.running)
         for alert in alerts_between(self._reading, reading):

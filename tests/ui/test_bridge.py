@@ -1,6 +1,6 @@
 """The event bridge: which rows, table cards and parts a commit touches (read from the
 service's outcome, decided by a real tournament), that only the tournament on screen
-reaches the windows, and that the clock model is built once per change."""
+reaches the windows."""
 
 from __future__ import annotations
 
@@ -98,22 +98,3 @@ def test_only_the_tournament_on_screen_reaches_the_windows(qtbot: QtBot) -> None
     assert seen == []
     bridge.publish(Commit("t1", published, outcome.touched))
     assert seen == [Change(tables=frozenset({1}), clock=True, seating=True)]
-
-
-def test_the_clock_model_is_built_once_per_change_for_every_listener(qtbot: QtBot) -> None:
-    built: list[int] = []
-
-    def clock_model() -> object:
-        built.append(1)
-        return object()
-
-    bridge = EventBridge(lambda: "t1", clock_model=clock_model)
-    models: list[object] = []
-    for _ in range(3):  # three listeners: console, clock screen, live view
-        bridge.changed.connect(lambda change: models.append(change.clock_model))
-    t = _seated()
-    outcome = t.handle(c.RecordChipCounts((ChipCount("P0001", 21_000),)), NOW, random.Random(1))
-    bridge.publish(Commit("t1", (Published(1, outcome.events[0]),), outcome.touched))
-    assert len(built) == 1
-    assert len(models) == 3
-    assert models[0] is models[1] is models[2]

@@ -200,7 +200,8 @@ def build_app(
     uow = TournamentUnitOfWork(store, tid, clock, rng, _translate_app)
     facade = ServiceFacade(uow, clock, rng)
     facade.seats.source = DbSeatSource(store)
-    bridge = EventBridge(lambda: uow.tournament_id, clock_model=facade.clock_model)
+    facade.version = lambda: store.last_seq  # the clock model: built once per change
+    bridge = EventBridge(lambda: uow.tournament_id)
     store.subscribe(bridge.publish)  # the store's only subscriber
     hands = DbHandArchive(store, lambda: uow.tournament_id)
     console = DirectorConsole(facade, history=DbHistory(store, clock), bridge=bridge, hands=hands)

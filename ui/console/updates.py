@@ -13,7 +13,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ui.bridge import Change
-from ui.viewmodels import ClockScreenModel
 
 if TYPE_CHECKING:
     from ui.console.window import DirectorConsole
@@ -31,28 +30,26 @@ class ConsoleUpdates:
         self._shown_payouts: tuple[int, ...] = ()
         self._shown_lines: object = None
 
-    def everything(self, model: ClockScreenModel | None = None) -> None:
-        """Re-read every tab from the facade (the log: only what is new); ``model``: the
-        clock model of this change, when it was built already."""
+    def everything(self) -> None:
+        """Re-read every tab from the facade (the log: only what is new)."""
         console = self.console
         facade = console.facade
         console.players_tab.players_model.set_rows(facade.players())
         console.structure_tab.structure_model.set_rows(facade.levels())
-        self._money(model)
+        self._money()
         console.players_tab.chips_label.setText(facade.chips_check())
         hint = facade.table_hint()
         console.tables_tab.show_tables(list(facade.tables()), hint)
         console.floor_hint.setText(hint)
         self._log()
 
-    def apply(self, change: Change, model: ClockScreenModel | None = None) -> None:
-        """Read again what ``change`` names (not the clock strip or the undo labels);
-        ``model``: the clock model of this change, when it was built already."""
+    def apply(self, change: Change) -> None:
+        """Read again what ``change`` names (not the clock strip or the undo labels)."""
         console = self.console
         facade = console.facade
         players, payouts = set(change.players), self._shown_payouts
         if change.money:
-            players |= self._money(model)
+            players |= self._money()
         if change.tables:  # a table put back by an undo names no player: its seats do
             players |= self._shown_at(change.tables) | facade.seated_at(change.tables)
         tables = set(change.tables) | self._players(players)
@@ -90,7 +87,7 @@ class ConsoleUpdates:
         model.remove(player_ids - {r.player_id for r in rows})
         return tables
 
-    def _money(self, model: ClockScreenModel | None = None) -> set[str]:
+    def _money(self) -> set[str]:
         """Payouts, results and the prize pool; the players whose results line changed."""
         facade, tab = self.console.facade, self.console.payouts_tab
         amounts = tuple(facade.payout_amounts())
@@ -101,7 +98,7 @@ class ConsoleUpdates:
             self._shown_lines = lines
         tab.results_model.set_rows(facade.results())
         new = {r for r in tab.results_model.rows() if r.player_id is not None}
-        tab.show_info(len(amounts), model or facade.clock_model(), facade)
+        tab.show_info(len(amounts), facade.clock_model(), facade)
         self._shown_payouts = amounts
         return {r.player_id for r in old ^ new if r.player_id is not None}
 

@@ -57,7 +57,6 @@ from ui.people import PeopleFacade
 from ui.players_database import open_player_database
 from ui.qtmodels import pairs_model
 from ui.structure_files import ask_open_file
-from ui.viewmodels import ClockScreenModel
 
 __all__ = ["DirectorConsole"]
 
@@ -316,33 +315,25 @@ class DirectorConsole(QMainWindow):
             self.tables_tab.table_actions.close_table_views()
             self.closed.emit()
 
-    def refresh(self, model: ClockScreenModel | None = None) -> None:
+    def refresh(self) -> None:
         """Re-read every view from the facade (the log: only what is new); the table
-        views of an event no longer on screen close. ``model``: the clock model just built
-        for this change (None: read it)."""
+        views of an event no longer on screen close."""
         self.tables_tab.table_actions.tournament_changed()
-        if model is None:
-            model = self.facade.clock_model()
         self._update_title()
-        self.refresh_clock_bar(model)
-        self.updates.everything(model)
+        self.refresh_clock_bar()
+        self.updates.everything()
         self.show_floor_hint()
         self.refresh_undo()
 
     def apply_change(self, change: Change) -> None:
         """Show what a commit changed (from the event bridge): only the players' rows and
         the table cards it names, and the parts its flags name, are read again."""
-        model = change.clock_model
-        if not isinstance(model, ClockScreenModel):
-            model = None
         if change.everything:
-            self.refresh(model)
+            self.refresh()
             return
-        if change.clock and model is None:
-            model = self.facade.clock_model()
-        self.updates.apply(change, model)
+        self.updates.apply(change)
         if change.clock:
-            self.refresh_clock_bar(model)
+            self.refresh_clock_bar()
         self.refresh_undo()
 
     def show_floor_hint(self) -> None:
@@ -359,9 +350,8 @@ class DirectorConsole(QMainWindow):
         menus.redo_action.setEnabled(redo is not None and not self.display_only)
         menus.redo_action.setText(redo or self.tr("Redo"))
 
-    def refresh_clock_bar(self, model: ClockScreenModel | None = None) -> None:
-        """The clock strip (every 250 ms: the time left is computed, never counted);
-        ``model``: the clock model just built for a change (None: read it)."""
-        m = model if model is not None else self.facade.clock_model()
+    def refresh_clock_bar(self) -> None:
+        """The clock strip (every 250 ms: the time left is computed, never counted)."""
+        m = self.facade.clock_model()
         self.clock_bar.show_model(m)
         self.menus.hand_done_action.setEnabled(m.hand_for_hand and not self.display_only)
