@@ -2220,6 +2220,14 @@
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
+    <message>
+        <source>pokerfloor could not write %1: %2. Choose a folder you can write to.</source>
+        <translation>pokerfloor n&apos;a pas pu écrire %1 : %2. Choisissez un dossier où vous pouvez écrire.</translation>
+    </message>
+    <message>
+        <source>nothing was written (is the disk full?)</source>
+        <translation>rien n&apos;a été écrit (le disque est-il plein ?)</translation>
+    </message>
 </context>
 <context>
     <name>QrBadge</name>
@@ -3602,6 +3610,14 @@
         <translation>no-limit</translation>
     </message>
     <message>
+        <source>F fold · C check/call · B/R bets or raises (%1)</source>
+        <translation>F passer · C checker/suivre · B/R miser ou relancer (%1)</translation>
+    </message>
+    <message>
+        <source>X checks around</source>
+        <translation>X tout le monde checke</translation>
+    </message>
+    <message>
         <source>Seat %1 · %2</source>
         <translation>Place %1 · %2</translation>
     </message>
@@ -3624,6 +3640,26 @@
     <message>
         <source>raise to</source>
         <translation>relancer à</translation>
+    </message>
+    <message>
+        <source>Type the up cards in this order (&apos;5c ac kd&apos;): in once all are typed; one card: Enter</source>
+        <translation>Tapez les cartes visibles dans cet ordre (&apos;5c ac kd&apos;) : prises dès qu&apos;elles sont toutes tapées ; une seule carte : Entrée</translation>
+    </message>
+    <message>
+        <source>Type them (&apos;Ah Kd 7c&apos;): in once all are typed · Enter alone: not typed now</source>
+        <translation>Tapez-les (&apos;Ah Kd 7c&apos;) : prises dès qu&apos;elles sont toutes tapées · Entrée seule : pas tapées maintenant</translation>
+    </message>
+    <message>
+        <source>Type them in order: in once all are typed</source>
+        <translation>Tapez-les dans l&apos;ordre : prises dès qu&apos;elles sont toutes tapées</translation>
+    </message>
+    <message>
+        <source>Misdeal: the hand is void</source>
+        <translation>Maldonne : la main est nulle</translation>
+    </message>
+    <message>
+        <source>Enter: nothing is recorded in the tournament; the same button deals again</source>
+        <translation>Entrée : rien n'est enregistré dans le tournoi ; le même bouton redistribue</translation>
     </message>
     <message>
         <source>F fold · C check/call · B/R bet or raise: amount, Enter (&apos;a&apos; = all in)</source>
@@ -3666,10 +3702,6 @@
         <translation>puis %1</translation>
     </message>
     <message>
-        <source>Type the up card as it is dealt (&apos;Kh&apos;), Enter</source>
-        <translation>Tapez la carte visible à la donne (&apos;Kh&apos;), Entrée</translation>
-    </message>
-    <message>
         <source>up card</source>
         <translation>carte visible</translation>
     </message>
@@ -3678,16 +3710,8 @@
         <translation>Tableau : %1 carte(s)</translation>
     </message>
     <message>
-        <source>Type them (&apos;Ah Kd 7c&apos;), Enter · Enter alone: not typed now</source>
-        <translation>Tapez-les (&apos;Ah Kd 7c&apos;), Entrée · Entrée seule : plus tard</translation>
-    </message>
-    <message>
         <source>The showdown needs the board: %1 card(s) not typed yet</source>
         <translation>L&apos;abattage a besoin du tableau : %1 carte(s) pas encore tapée(s)</translation>
-    </message>
-    <message>
-        <source>Type them in order, Enter</source>
-        <translation>Tapez-les dans l&apos;ordre, Entrée</translation>
     </message>
     <message>
         <source>The display stations were not updated: %1</source>
@@ -3884,6 +3908,38 @@
     <message>
         <source>Start a new hand (N)</source>
         <translation>Commencer une nouvelle main (N)</translation>
+    </message>
+    <message>
+        <source>%1 card(s) typed, but only %2 up card(s) are due on this street.</source>
+        <translation>%1 carte(s) tapée(s), mais seulement %2 carte(s) visible(s) attendue(s) sur ce tour.</translation>
+    </message>
+    <message>
+        <source>Somebody has bet: X checks around only while nobody has.</source>
+        <translation>Quelqu&apos;un a misé : X fait checker tout le monde seulement tant que personne n&apos;a misé.</translation>
+    </message>
+    <message>
+        <source>Third street</source>
+        <translation>Troisième rue</translation>
+    </message>
+    <message>
+        <source>Fourth street</source>
+        <translation>Quatrième rue</translation>
+    </message>
+    <message>
+        <source>Fifth street</source>
+        <translation>Cinquième rue</translation>
+    </message>
+    <message>
+        <source>Sixth street</source>
+        <translation>Sixième rue</translation>
+    </message>
+    <message>
+        <source>Seventh street</source>
+        <translation>Septième rue</translation>
+    </message>
+    <message>
+        <source>%1: a card down to each player</source>
+        <translation>%1 : une carte cachée à chaque joueur</translation>
     </message>
 </context>
 <context>
