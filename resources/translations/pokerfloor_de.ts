@@ -3602,6 +3602,10 @@
         <translation>erhöhen auf</translation>
     </message>
     <message>
+        <source>How many cards? 0-5, in as typed (0: stands pat)</source>
+        <translation>Wie viele Karten? 0-5, sofort übernommen (0: bleibt stehen)</translation>
+    </message>
+    <message>
         <source>Type the up cards in this order (&apos;5c ac kd&apos;): in once all are typed; one card: Enter</source>
         <translation>Offene Karten in dieser Reihenfolge eingeben (&apos;5c ac kd&apos;): übernommen, sobald alle getippt sind; eine Karte: Enter</translation>
     </message>
@@ -3632,10 +3636,6 @@
     <message>
         <source>C bring-in · R complete, Enter</source>
         <translation>C Bring-in · R komplettieren, Enter</translation>
-    </message>
-    <message>
-        <source>How many cards? 0-5, Enter (0: stands pat)</source>
-        <translation>Wie viele Karten? 0-5, Enter (0: bleibt stehen)</translation>
     </message>
     <message>
         <source>Type the cards to discard, Enter (none: pat)</source>
