@@ -3642,6 +3642,10 @@
         <translation>erhöhen auf</translation>
     </message>
     <message>
+        <source>How many cards? 0-5, in as typed (0: stands pat)</source>
+        <translation>Wie viele Karten? 0-5, sofort übernommen (0: bleibt stehen)</translation>
+    </message>
+    <message>
         <source>Type the up cards in this order (&apos;5c ac kd&apos;): in once all are typed; one card: Enter</source>
         <translation>Offene Karten in dieser Reihenfolge eingeben (&apos;5c ac kd&apos;): übernommen, sobald alle getippt sind; eine Karte: Enter</translation>
     </message>
@@ -3672,10 +3676,6 @@
     <message>
         <source>C bring-in · R complete, Enter</source>
         <translation>C Bring-in · R komplettieren, Enter</translation>
-    </message>
-    <message>
-        <source>How many cards? 0-5, Enter (0: stands pat)</source>
-        <translation>Wie viele Karten? 0-5, Enter (0: bleibt stehen)</translation>
     </message>
     <message>
         <source>Type the cards to discard, Enter (none: pat)</source>

@@ -3642,6 +3642,10 @@
         <translation>relancer à</translation>
     </message>
     <message>
+        <source>How many cards? 0-5, in as typed (0: stands pat)</source>
+        <translation>Combien de cartes ? 0-5, pris dès la frappe (0 : servi)</translation>
+    </message>
+    <message>
         <source>Type the up cards in this order (&apos;5c ac kd&apos;): in once all are typed; one card: Enter</source>
         <translation>Tapez les cartes visibles dans cet ordre (&apos;5c ac kd&apos;) : prises dès qu&apos;elles sont toutes tapées ; une seule carte : Entrée</translation>
     </message>
@@ -3659,7 +3663,7 @@
     </message>
     <message>
         <source>Enter: nothing is recorded in the tournament; the same button deals again</source>
-        <translation>Entrée : rien n'est enregistré dans le tournoi ; le même bouton redistribue</translation>
+        <translation>Entrée : rien n&apos;est enregistré dans le tournoi ; le même bouton redistribue</translation>
     </message>
     <message>
         <source>F fold · C check/call · B/R bet or raise: amount, Enter (&apos;a&apos; = all in)</source>
@@ -3672,10 +3676,6 @@
     <message>
         <source>C bring-in · R complete, Enter</source>
         <translation>C bring-in · R compléter, Entrée</translation>
-    </message>
-    <message>
-        <source>How many cards? 0-5, Enter (0: stands pat)</source>
-        <translation>Combien de cartes ? 0-5, Entrée (0 : servi)</translation>
     </message>
     <message>
         <source>Type the cards to discard, Enter (none: pat)</source>

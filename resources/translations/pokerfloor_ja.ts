@@ -3641,6 +3641,10 @@
         <translation>レイズ額</translation>
     </message>
     <message>
+        <source>How many cards? 0-5, in as typed (0: stands pat)</source>
+        <translation>何枚？ 0-5、入力するとすぐ入ります（0：スタンドパット）</translation>
+    </message>
+    <message>
         <source>Type the up cards in this order (&apos;5c ac kd&apos;): in once all are typed; one card: Enter</source>
         <translation>アップカードをこの順に入力（&apos;5c ac kd&apos;）：全部入力すると自動で入ります。1枚ずつなら Enter</translation>
     </message>
@@ -3671,10 +3675,6 @@
     <message>
         <source>C bring-in · R complete, Enter</source>
         <translation>C ブリングイン · R コンプリート、Enter</translation>
-    </message>
-    <message>
-        <source>How many cards? 0-5, Enter (0: stands pat)</source>
-        <translation>何枚？ 0-5、Enter（0：スタンドパット）</translation>
     </message>
     <message>
         <source>Type the cards to discard, Enter (none: pat)</source>
