@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 from tournament.engine.rules import Rules
 from tournament.errors import DomainError
 from tournament.games import game_name, short_name
+from tournament.player_names import name_key
 from tournament.seating import Move
 from tournament.service import views
 from tournament.service.aggregate import Tournament
@@ -245,6 +246,18 @@ class DirectorReads(MoneyReads):
                 continue
             rows.append(_player_row(views.player_view(t, record), currency))
         return rows
+
+    def namesakes(self, name: str) -> Sequence[tuple[PlayerRow, bool]]:
+        """The players of this event whose name is ``name`` but for case, accents and
+        spaces, each with True when they are out (a re-entry may be meant)."""
+        key = name_key(name)
+        currency = self._currency()
+        t = self.t
+        return [
+            (_player_row(views.player_view(t, p), currency), p.status == "eliminated")
+            for p in t.player_records()
+            if name_key(p.name) == key
+        ]
 
     def tables(self, numbers: Collection[int] | None = None) -> Sequence[TableView]:
         """Tables with seats, the button and blinds marked, and the game each table plays

@@ -75,12 +75,13 @@ class ServiceFacade(DirectorReads):
         """Every table finished the hand-for-hand hand (the clock loses the usual time)."""
         self._run(c.RecordHandForHand())
 
-    def register(self, name: str) -> None:
+    def register(self, name: str, second_player: bool = False) -> None:
         """Register a player and take the buy-in; seat them if seats are drawn already
-        (one action: one undo step)."""
+        (one action: one undo step). A name already in the event is refused unless
+        ``second_player`` (the director's "a second player with the same name")."""
         if not name.strip():
             raise DomainError(QCoreApplication.translate("Facade", "Type the player's name first."))
-        self._run(c.RegisterAndBuyIn(name.strip()))
+        self._run(c.RegisterAndBuyIn(name.strip(), second_player=second_player))
 
     def draw_seats(self) -> None:
         """Draw seats for every bought-in player without a seat."""

@@ -2226,6 +2226,26 @@
         <source>Register</source>
         <translation>Anmelden</translation>
     </message>
+    <message>
+        <source> at table %1, seat %2</source>
+        <translation> an Tisch %1, Platz %2</translation>
+    </message>
+    <message>
+        <source>Re-entry for “%1” (%2)</source>
+        <translation>Re-Entry für „%1“ (%2)</translation>
+    </message>
+    <message>
+        <source>A second player named “%1”</source>
+        <translation>Ein zweiter Spieler namens „%1“</translation>
+    </message>
+    <message>
+        <source>Already in this event</source>
+        <translation>Bereits im Turnier</translation>
+    </message>
+    <message>
+        <source>This event already has %1. Is this a re-entry, or a second player with the same name?</source>
+        <translation>Das Turnier hat bereits %1. Ist das ein Re-Entry oder ein zweiter Spieler mit demselben Namen?</translation>
+    </message>
 </context>
 <context>
     <name>RehearsalDialog</name>

@@ -2226,6 +2226,26 @@
         <source>Register</source>
         <translation>Inscrire</translation>
     </message>
+    <message>
+        <source> at table %1, seat %2</source>
+        <translation> à la table %1, siège %2</translation>
+    </message>
+    <message>
+        <source>Re-entry for “%1” (%2)</source>
+        <translation>Re-entry pour « %1 » (%2)</translation>
+    </message>
+    <message>
+        <source>A second player named “%1”</source>
+        <translation>Un second joueur nommé « %1 »</translation>
+    </message>
+    <message>
+        <source>Already in this event</source>
+        <translation>Déjà dans le tournoi</translation>
+    </message>
+    <message>
+        <source>This event already has %1. Is this a re-entry, or a second player with the same name?</source>
+        <translation>Le tournoi compte déjà %1. S&apos;agit-il d&apos;un re-entry ou d&apos;un second joueur du même nom ?</translation>
+    </message>
 </context>
 <context>
     <name>RehearsalDialog</name>
@@ -3593,7 +3613,7 @@
     </message>
     <message>
         <source>Nothing heard from the operator&apos;s pokerfloor for %1: this hand may have been interrupted</source>
-        <translation>Aucune nouvelle du pokerfloor de l'opérateur depuis %1 : cette main a peut-être été interrompue</translation>
+        <translation>Aucune nouvelle du pokerfloor de l&apos;opérateur depuis %1 : cette main a peut-être été interrompue</translation>
     </message>
     <message>
         <source>Display station (read-only): the table&apos;s operator enters the hand</source>

@@ -2226,6 +2226,26 @@
         <source>Register</source>
         <translation>登録</translation>
     </message>
+    <message>
+        <source> at table %1, seat %2</source>
+        <translation>、テーブル %1 シート %2</translation>
+    </message>
+    <message>
+        <source>Re-entry for “%1” (%2)</source>
+        <translation>「%1」のリエントリー（%2）</translation>
+    </message>
+    <message>
+        <source>A second player named “%1”</source>
+        <translation>同名の別の選手「%1」</translation>
+    </message>
+    <message>
+        <source>Already in this event</source>
+        <translation>すでにこのイベントにいます</translation>
+    </message>
+    <message>
+        <source>This event already has %1. Is this a re-entry, or a second player with the same name?</source>
+        <translation>このイベントにはすでに %1 がいます。リエントリーですか、それとも同名の別の選手ですか？</translation>
+    </message>
 </context>
 <context>
     <name>RehearsalDialog</name>

@@ -98,11 +98,16 @@ class CreateTournament:
 
 @dataclass(frozen=True, slots=True)
 class RegisterPlayer:
-    """Put a player on the list (no money yet); the id is generated when not given."""
+    """Put a player on the list (no money yet); the id is generated when not given.
+
+    A name that is already on the list for a player still in the event is refused unless
+    ``second_player`` says the director means a second player of that name.
+    """
 
     name: str
     country: str = ""
     player_id: str | None = None
+    second_player: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,12 +122,14 @@ class RegisterAndBuyIn:
     """The director's "register": put a player on the list, take the buy-in and, when
     seats are already drawn, give them a random open seat (one action, one undo step).
 
-    The id is generated when not given (as :class:`RegisterPlayer`).
+    The id is generated when not given and ``second_player`` is the director's "a second
+    player with the same name" (as :class:`RegisterPlayer`).
     """
 
     name: str
     country: str = ""
     player_id: str | None = None
+    second_player: bool = False
 
 
 @dataclass(frozen=True, slots=True)

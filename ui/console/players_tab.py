@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 from ui.console.chip_counting import count_chips
 from ui.console.controls import Controls
 from ui.console.player_filter import PlayerFilter
-from ui.console.registration import NameCompleter, resolve_name
+from ui.console.registration import NameCompleter, ask_namesake, resolve_name
 from ui.console.shell import ConsoleShell
 from ui.dialogs import BustDialog, ChoiceDialog, table_view
 from ui.qtmodels import players_model
@@ -43,7 +43,15 @@ class PlayerActions(QObject):
         chosen = resolve_name(self.shell, name) if name.strip() else name
         if chosen is None:
             return False
-        return self.shell.do(lambda: self.shell.facade.register(chosen))
+        facade = self.shell.facade
+        meant = ask_namesake(self.shell, chosen) if chosen.strip() else ("new", "")
+        if meant is None:
+            return False
+        kind, player_id = meant
+        if kind == "re_enter":
+            return self.shell.do(lambda: facade.re_enter(player_id))
+        second = kind == "second"
+        return self.shell.do(lambda: facade.register(chosen, second_player=second))
 
     def draw_seats(self) -> None:
         """Random seats for every bought-in player without one."""
@@ -193,6 +201,7 @@ class PlayersTab(QWidget):
     def _register(self) -> None:
         if self.player_actions.register(self.name_edit.text().strip()):
             self.name_edit.clear()
+            self.name_completer.registered()
 
     def _fit(self) -> None:
         """Fit every column but the names (which stretch over the rest) to their texts."""

@@ -53,6 +53,13 @@ def decide_register(
         raise DomainError(
             f"Player id {player_id} is already used by {agg._players[player_id].name}"
         )
+    if not cmd.second_player:
+        for other_id in agg.players_named(name):
+            other = agg._players[other_id].name
+            raise DomainError(
+                f"{other} is already in the event; register a second player with "
+                "that name only if they are two people"
+            )
     return [e.PlayerRegistered(player_id, number, name, cmd.country.strip())]
 
 
@@ -67,7 +74,7 @@ def _seats_in_play(agg: Tournament) -> bool:
 
 def steps_register_and_buy_in(agg: Tournament, cmd: c.RegisterAndBuyIn) -> Iterator[c.Command]:
     player_id = cmd.player_id if cmd.player_id is not None else _new_player_id(agg)
-    yield c.RegisterPlayer(cmd.name, cmd.country, player_id)
+    yield c.RegisterPlayer(cmd.name, cmd.country, player_id, cmd.second_player)
     yield c.BuyIn(player_id)
     if _seats_in_play(agg):
         yield c.SeatLateEntry(player_id)
