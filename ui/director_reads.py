@@ -21,7 +21,7 @@ from tournament.player_names import name_key
 from tournament.seating import Move
 from tournament.service import views
 from tournament.service.aggregate import Tournament
-from tournament.service.floor import floor_hints
+from tournament.service.floor import break_choices, floor_hints
 from tournament.service.ports import UnitOfWork
 from tournament.service.views import ClockView, PlayerView
 from tournament.structure import Structure
@@ -204,6 +204,7 @@ class DirectorReads(MoneyReads):
             started=view.started,
             hand_for_hand=view.hand_for_hand,
             hand_for_hand_hands=view.hand_for_hand_hands,
+            hand_for_hand_ms=t.clock().settings.hand_for_hand_ms,
             next_game=_next_game_line(view),
             tables_games=_tables_games(t, now) if not over else "",
             winner=winner,
@@ -290,6 +291,11 @@ class DirectorReads(MoneyReads):
                 game = domain_text(game_name(table.game))
             out.append(TableView(table.number, game, tuple(seats)))
         return out
+
+    def break_choices(self) -> Sequence[int]:
+        """The tables in the order Break a table offers them: the one the hint names first,
+        then the event's break order."""
+        return break_choices(self.t)
 
     def table_hint(self) -> str:
         """What the tables need now: final-table redraw, a table to break, balancing, halts."""

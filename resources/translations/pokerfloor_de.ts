@@ -223,8 +223,12 @@
         <translation>Hand-for-Hand beenden</translation>
     </message>
     <message>
-        <source>HAND FOR HAND · hands played: %1</source>
-        <translation>HAND FOR HAND · gespielte Hände: %1</translation>
+        <source>Hand done at every table (−%1)</source>
+        <translation>Hand an allen Tischen fertig (−%1)</translation>
+    </message>
+    <message>
+        <source>HAND FOR HAND · hands played: %1 · each hand takes %2 off the clock</source>
+        <translation>HAND FÜR HAND · gespielte Hände: %1 · jede Hand zieht %2 von der Uhr ab</translation>
     </message>
 </context>
 <context>
@@ -951,6 +955,10 @@
     <message>
         <source>Break order (tables)</source>
         <translation>Auflösungsreihenfolge (Tische)</translation>
+    </message>
+    <message>
+        <source>break the table with the fewest players first instead (ties: this order)</source>
+        <translation>stattdessen den Tisch mit den wenigsten Spielern zuerst auflösen (bei Gleichstand: diese Reihenfolge)</translation>
     </message>
 </context>
 <context>
@@ -3380,6 +3388,10 @@
     <message>
         <source>Open</source>
         <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Table %1 (next in the break order)</source>
+        <translation>Tisch %1 (nächster in der Auflösungsreihenfolge)</translation>
     </message>
     <message>
         <source>Show the moves</source>

@@ -223,8 +223,12 @@
         <translation>Terminer le main par main</translation>
     </message>
     <message>
-        <source>HAND FOR HAND · hands played: %1</source>
-        <translation>MAIN PAR MAIN · mains jouées : %1</translation>
+        <source>Hand done at every table (−%1)</source>
+        <translation>Main finie à toutes les tables (−%1)</translation>
+    </message>
+    <message>
+        <source>HAND FOR HAND · hands played: %1 · each hand takes %2 off the clock</source>
+        <translation>MAIN PAR MAIN · mains jouées : %1 · chaque main retire %2 à l&apos;horloge</translation>
     </message>
 </context>
 <context>
@@ -951,6 +955,10 @@
     <message>
         <source>Break order (tables)</source>
         <translation>Ordre de cassage (tables)</translation>
+    </message>
+    <message>
+        <source>break the table with the fewest players first instead (ties: this order)</source>
+        <translation>fermer plutôt d&apos;abord la table la moins remplie (à égalité : cet ordre)</translation>
     </message>
 </context>
 <context>
@@ -3380,6 +3388,10 @@
     <message>
         <source>Open</source>
         <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Table %1 (next in the break order)</source>
+        <translation>Table %1 (la suivante dans l&apos;ordre de fermeture)</translation>
     </message>
     <message>
         <source>Show the moves</source>

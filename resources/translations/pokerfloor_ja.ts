@@ -223,8 +223,12 @@
         <translation>ハンド・フォー・ハンド終了</translation>
     </message>
     <message>
-        <source>HAND FOR HAND · hands played: %1</source>
-        <translation>ハンド・フォー・ハンド · プレイ済み %1 ハンド</translation>
+        <source>Hand done at every table (−%1)</source>
+        <translation>全テーブルでハンド終了（−%1）</translation>
+    </message>
+    <message>
+        <source>HAND FOR HAND · hands played: %1 · each hand takes %2 off the clock</source>
+        <translation>ハンド・フォー・ハンド · プレイ済み: %1 · 1ハンドごとに時計から %2 を引きます</translation>
     </message>
 </context>
 <context>
@@ -951,6 +955,10 @@
     <message>
         <source>Break order (tables)</source>
         <translation>ブレイク順 (テーブル)</translation>
+    </message>
+    <message>
+        <source>break the table with the fewest players first instead (ties: this order)</source>
+        <translation>代わりに人数の最も少ないテーブルから解散（同数ならこの順）</translation>
     </message>
 </context>
 <context>
@@ -3379,6 +3387,10 @@
     <message>
         <source>Open</source>
         <translation>開く</translation>
+    </message>
+    <message>
+        <source>Table %1 (next in the break order)</source>
+        <translation>テーブル %1（解散順で次）</translation>
     </message>
     <message>
         <source>Show the moves</source>
