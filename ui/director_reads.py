@@ -56,6 +56,8 @@ def _status(p: PlayerView) -> str:
         return QCoreApplication.translate("Facade", "Out")
     if p.status == "registered":
         return QCoreApplication.translate("Facade", "Registered")
+    if p.status == "active" and p.place == 1:  # the tournament is won
+        return QCoreApplication.translate("Facade", "Winner")
     if p.status == "active":
         return QCoreApplication.translate("Facade", "Playing")
     return p.status
@@ -194,7 +196,7 @@ class DirectorReads(MoneyReads):
             on_break=level.is_break,
             stakes=stakes_lines(level) if not (level.is_break or over) else (),
             next_label=next_label if not over else "",
-            next_break_ms=view.time_to_break_ms,
+            next_break_ms=view.time_to_break_ms if not over else None,
             players_left=summary.players_left,
             entries=summary.entries,
             average_stack=summary.average_stack,

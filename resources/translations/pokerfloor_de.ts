@@ -751,6 +751,10 @@
         <translation>Angemeldet</translation>
     </message>
     <message>
+        <source>Winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
         <source>Playing</source>
         <translation>Spielt</translation>
     </message>

@@ -751,6 +751,10 @@
         <translation>Inscrit</translation>
     </message>
     <message>
+        <source>Winner</source>
+        <translation>Vainqueur</translation>
+    </message>
+    <message>
         <source>Playing</source>
         <translation>En jeu</translation>
     </message>
@@ -3501,11 +3505,11 @@
     </message>
     <message>
         <source>Draw for the button first: D draws it at random</source>
-        <translation>Tirez d'abord le bouton : D le tire au hasard</translation>
+        <translation>Tirez d&apos;abord le bouton : D le tire au hasard</translation>
     </message>
     <message>
         <source>The first hand of a button game here: then N or Enter deals it</source>
-        <translation>La première main d'un jeu à bouton ici : ensuite N ou Entrée la distribue</translation>
+        <translation>La première main d&apos;un jeu à bouton ici : ensuite N ou Entrée la distribue</translation>
     </message>
     <message>
         <source>Misdeal: the hand is void, the same button deals again</source>

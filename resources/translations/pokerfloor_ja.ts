@@ -751,6 +751,10 @@
         <translation>登録済</translation>
     </message>
     <message>
+        <source>Winner</source>
+        <translation>優勝</translation>
+    </message>
+    <message>
         <source>Playing</source>
         <translation>プレイ中</translation>
     </message>

@@ -114,6 +114,11 @@ class Tournament(TournamentQueries):
             raise
         tables, players = self._tables.close_journal(), self._players.close_journal()
         entries = self._entries.close_journal()
+        if before[2].ends_at is not None and self._meta.finished and not before[3].finished:
+            # The end of the tournament (a win, a deal) stopped the running clock: undone,
+            # the clock stays stopped where the end left it (the time it stood is not run
+            # off the level).
+            before = (before[0], before[1], self._clock, before[3])
         return CommandResult(tuple(events), self._inverse(before, tables, players, entries))
 
     def preview(self, command: c.Command, now: int, rng: random.Random) -> tuple[e.Event, ...]:
