@@ -21,7 +21,9 @@ from tournament.player_names import name_key
 from tournament.seating import Move
 from tournament.service import views
 from tournament.service.aggregate import Tournament
+from tournament.service import commands as c
 from tournament.service.floor import break_choices, floor_hints
+from tournament.service.structure_change import decide_set_structure
 from tournament.service.ports import UnitOfWork
 from tournament.service.views import ClockView, PlayerView
 from tournament.structure import Structure
@@ -294,6 +296,18 @@ class DirectorReads(MoneyReads):
                 game = domain_text(game_name(table.game))
             out.append(TableView(table.number, game, tuple(seats)))
         return out
+
+    def structure_refusal(self, structure: Structure) -> str:
+        """Why the event would refuse to play ``structure`` now ("" when it would play it,
+        or already plays it): the checks of the command itself, run without playing it."""
+        t = self.t
+        if structure == t.structure:
+            return ""
+        try:
+            decide_set_structure(t, c.SetStructure(structure), self.clock(), random.Random(0))
+        except DomainError as refusal:
+            return domain_text(str(refusal))
+        return ""
 
     def break_choices(self) -> Sequence[int]:
         """The tables in the order Break a table offers them: the one the hint names first,

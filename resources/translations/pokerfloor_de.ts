@@ -3193,6 +3193,10 @@
         <translation>Colour-up %1</translation>
     </message>
     <message>
+        <source>The event cannot play this structure: %1</source>
+        <translation>Das Turnier kann diese Struktur nicht spielen: %1</translation>
+    </message>
+    <message>
         <source>%1 problem(s) to fix before playing this structure: %2</source>
         <translation>%1 Problem(e) vor dem Spielen dieser Struktur zu beheben: %2</translation>
     </message>
@@ -3238,6 +3242,10 @@
     <message>
         <source>Game and stakes</source>
         <translation>Spiel und Einsätze</translation>
+    </message>
+    <message>
+        <source>The event refused this structure: see the message in the console.</source>
+        <translation>Das Turnier hat diese Struktur abgelehnt: siehe die Meldung in der Konsole.</translation>
     </message>
     <message>
         <source>Structure “%1” is played now (one undo step).</source>

@@ -3193,6 +3193,10 @@
         <translation>colour-up %1</translation>
     </message>
     <message>
+        <source>The event cannot play this structure: %1</source>
+        <translation>Le tournoi ne peut pas jouer cette structure : %1</translation>
+    </message>
+    <message>
         <source>%1 problem(s) to fix before playing this structure: %2</source>
         <translation>%1 problème(s) à corriger avant de jouer cette structure : %2</translation>
     </message>
@@ -3238,6 +3242,10 @@
     <message>
         <source>Game and stakes</source>
         <translation>Jeu et mises</translation>
+    </message>
+    <message>
+        <source>The event refused this structure: see the message in the console.</source>
+        <translation>Le tournoi a refusé cette structure : voir le message dans la console.</translation>
     </message>
     <message>
         <source>Structure “%1” is played now (one undo step).</source>

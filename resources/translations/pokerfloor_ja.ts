@@ -3192,6 +3192,10 @@
         <translation>カラーアップ %1</translation>
     </message>
     <message>
+        <source>The event cannot play this structure: %1</source>
+        <translation>このイベントではこのストラクチャーを使えません: %1</translation>
+    </message>
+    <message>
         <source>%1 problem(s) to fix before playing this structure: %2</source>
         <translation>このストラクチャーで進行する前に直す問題が %1 件あります: %2</translation>
     </message>
@@ -3237,6 +3241,10 @@
     <message>
         <source>Game and stakes</source>
         <translation>ゲームとステークス</translation>
+    </message>
+    <message>
+        <source>The event refused this structure: see the message in the console.</source>
+        <translation>イベントがこのストラクチャーを拒否しました。コンソールのメッセージを見てください。</translation>
     </message>
     <message>
         <source>Structure “%1” is played now (one undo step).</source>
