@@ -11,9 +11,9 @@ from PySide6.QtCore import QCoreApplication
 
 from tournament.errors import DomainError
 from tournament.service import commands as c
-from tournament.service.handlers.money import decide_payouts
 from tournament.service import views
 from tournament.service.aggregate import Tournament
+from tournament.service.handlers.money import decide_payouts
 from tournament.service.views import PlayerView
 from ui.domain_text import domain_text
 from ui.viewmodels import CountRow, ResultRow, format_chips

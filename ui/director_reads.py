@@ -19,12 +19,12 @@ from tournament.errors import DomainError
 from tournament.games import game_name, short_name
 from tournament.player_names import name_key
 from tournament.seating import Move
+from tournament.service import commands as c
 from tournament.service import views
 from tournament.service.aggregate import Tournament
-from tournament.service import commands as c
 from tournament.service.floor import break_choices, floor_hints
-from tournament.service.structure_change import decide_set_structure
 from tournament.service.ports import UnitOfWork
+from tournament.service.structure_change import decide_set_structure
 from tournament.service.views import ClockView, PlayerView
 from tournament.structure import Structure
 from ui.director_money_reads import MoneyReads, sort_key

@@ -9,11 +9,11 @@ from collections.abc import Callable
 from PySide6.QtCore import QModelIndex
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from tournament.structure import Structure
 from ui.console.controls import Controls
 from ui.console.shell import ConsoleShell
 from ui.dialogs import table_view
 from ui.qtmodels import pairs_model
-from tournament.structure import Structure
 from ui.structure_editor import StructureEditor
 from ui.structure_templates import TemplateStore
 
