@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import func, insert, select
+from sqlalchemy import func, select
 
 from db.hand_queries import hands_in_effect
 from db.rows import (
@@ -37,7 +37,6 @@ __all__ = [
     "PlayerResult",
     "PlayerStats",
     "ResultRow",
-    "add_hand",
     "currencies",
     "find_players",
     "hands_phh",
@@ -237,33 +236,6 @@ def player_stats(store: Store) -> list[PlayerStats]:
             )
         )
     return sorted(stats, key=lambda s: (-s.prize_cents, s.name))
-
-
-def add_hand(
-    store: Store,
-    tournament_id: str,
-    *,
-    table: int,
-    number: int,
-    game: str,
-    rules: Mapping[str, Any],
-    phh: str,
-    at_ms: int,
-) -> None:
-    """Store a played hand's PHH text with the rule settings it was played under."""
-    conn = store.connection()
-    with conn.begin():
-        conn.execute(
-            insert(HandRow).values(
-                tournament_id=tournament_id,
-                table_number=table,
-                number=number,
-                game=game,
-                rules=dict(rules),
-                phh=phh,
-                at_ms=at_ms,
-            )
-        )
 
 
 def hands(store: Store, tournament_id: str) -> list[HandRecord]:
