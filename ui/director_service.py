@@ -20,7 +20,7 @@ from tournament.money import changes_against_payouts
 from tournament.seating import Move
 from tournament.service import commands as c
 from tournament.service import events as e
-from tournament.service.records import ChipCount, FloorRules
+from tournament.service.records import ChipCount, FloorRules, Newcomer
 from tournament.service.table_play import deal_hand
 from tournament.structure import Structure
 from ui.director_money_reads import seat_place
@@ -82,6 +82,16 @@ class ServiceFacade(DirectorReads):
         if not name.strip():
             raise DomainError(QCoreApplication.translate("Facade", "Type the player's name first."))
         self._run(c.RegisterAndBuyIn(name.strip(), second_player=second_player))
+
+    def register_many(self, people: Sequence[tuple[str, str, str | None]]) -> None:
+        """Register and buy in each of ``people`` (name, country, the player database's id)
+        and seat them when seats are drawn: one action, one undo step."""
+        batch = tuple(Newcomer(n.strip(), country, pid) for n, country, pid in people)
+        self._run(c.RegisterAndBuyInMany(batch))
+
+    def add_on_many(self, player_ids: Sequence[str]) -> None:
+        """Sell an add-on to each of these players: one action, one undo step."""
+        self._run(c.AddOnMany(tuple(player_ids)))
 
     def draw_seats(self) -> None:
         """Draw seats for every bought-in player without a seat."""

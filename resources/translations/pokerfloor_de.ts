@@ -1964,6 +1964,14 @@
         <translation>Spieler aus CSV importieren…</translation>
     </message>
     <message>
+        <source>Register + buy in the selected</source>
+        <translation>Ausgewählte anmelden + einkaufen</translation>
+    </message>
+    <message>
+        <source>Enter every selected player in this event: one action, one undo step</source>
+        <translation>Jeden ausgewählten Spieler in dieses Turnier aufnehmen: eine Aktion, ein Rückgängig-Schritt</translation>
+    </message>
+    <message>
         <source>No photo</source>
         <translation>Kein Foto</translation>
     </message>
@@ -1990,6 +1998,10 @@
     <message>
         <source>%1 of %2 people</source>
         <translation>%1 von %2 Personen</translation>
+    </message>
+    <message>
+        <source>Register + buy in the %1 selected</source>
+        <translation>Die %1 ausgewählten anmelden + einkaufen</translation>
     </message>
     <message>
         <source>Notes saved.</source>
@@ -2042,6 +2054,10 @@
     <message>
         <source>“%1” merged into “%2”: %3 tournament(s) moved.</source>
         <translation>„%1“ mit „%2“ zusammengeführt: %3 Turnier(e) übertragen.</translation>
+    </message>
+    <message>
+        <source>%1 player(s) registered and bought in (one undo step).</source>
+        <translation>%1 Spieler angemeldet und eingekauft (ein Rückgängig-Schritt).</translation>
     </message>
     <message>
         <source>%1 player(s) added.</source>
@@ -2160,6 +2176,10 @@
     <message>
         <source>Add-on</source>
         <translation>Add-on</translation>
+    </message>
+    <message>
+        <source>An add-on for each selected player: one action, one undo step</source>
+        <translation>Ein Add-on für jeden ausgewählten Spieler: eine Aktion, ein Rückgängig-Schritt</translation>
     </message>
     <message>
         <source>Re-entry</source>

@@ -1964,6 +1964,14 @@
         <translation>Importer des joueurs depuis un CSV…</translation>
     </message>
     <message>
+        <source>Register + buy in the selected</source>
+        <translation>Inscrire + encaisser la sélection</translation>
+    </message>
+    <message>
+        <source>Enter every selected player in this event: one action, one undo step</source>
+        <translation>Inscrire chaque joueur sélectionné à ce tournoi : une action, une annulation</translation>
+    </message>
+    <message>
         <source>No photo</source>
         <translation>Pas de photo</translation>
     </message>
@@ -1990,6 +1998,10 @@
     <message>
         <source>%1 of %2 people</source>
         <translation>%1 sur %2 personnes</translation>
+    </message>
+    <message>
+        <source>Register + buy in the %1 selected</source>
+        <translation>Inscrire + encaisser les %1 sélectionnés</translation>
     </message>
     <message>
         <source>Notes saved.</source>
@@ -2042,6 +2054,10 @@
     <message>
         <source>“%1” merged into “%2”: %3 tournament(s) moved.</source>
         <translation>« %1 » fusionné avec « %2 » : %3 tournoi(s) déplacé(s).</translation>
+    </message>
+    <message>
+        <source>%1 player(s) registered and bought in (one undo step).</source>
+        <translation>%1 joueur(s) inscrit(s) et encaissé(s) (une annulation).</translation>
     </message>
     <message>
         <source>%1 player(s) added.</source>
@@ -2160,6 +2176,10 @@
     <message>
         <source>Add-on</source>
         <translation>Add-on</translation>
+    </message>
+    <message>
+        <source>An add-on for each selected player: one action, one undo step</source>
+        <translation>Un add-on pour chaque joueur sélectionné : une action, une annulation</translation>
     </message>
     <message>
         <source>Re-entry</source>

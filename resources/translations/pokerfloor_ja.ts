@@ -1964,6 +1964,14 @@
         <translation>CSVからプレイヤーを取り込む…</translation>
     </message>
     <message>
+        <source>Register + buy in the selected</source>
+        <translation>選択した選手を登録＋購入</translation>
+    </message>
+    <message>
+        <source>Enter every selected player in this event: one action, one undo step</source>
+        <translation>選択した全選手をこのイベントに登録: 1操作、取り消し1回</translation>
+    </message>
+    <message>
         <source>No photo</source>
         <translation>写真なし</translation>
     </message>
@@ -1990,6 +1998,10 @@
     <message>
         <source>%1 of %2 people</source>
         <translation>%2 人中 %1 人</translation>
+    </message>
+    <message>
+        <source>Register + buy in the %1 selected</source>
+        <translation>選択した %1 人を登録＋購入</translation>
     </message>
     <message>
         <source>Notes saved.</source>
@@ -2042,6 +2054,10 @@
     <message>
         <source>“%1” merged into “%2”: %3 tournament(s) moved.</source>
         <translation>「%1」を「%2」に統合しました: %3 トーナメントを移動。</translation>
+    </message>
+    <message>
+        <source>%1 player(s) registered and bought in (one undo step).</source>
+        <translation>%1 人を登録・購入しました（取り消し1回）。</translation>
     </message>
     <message>
         <source>%1 player(s) added.</source>
@@ -2160,6 +2176,10 @@
     <message>
         <source>Add-on</source>
         <translation>アドオン</translation>
+    </message>
+    <message>
+        <source>An add-on for each selected player: one action, one undo step</source>
+        <translation>選択した各選手にアドオン: 1操作、取り消し1回</translation>
     </message>
     <message>
         <source>Re-entry</source>

@@ -21,6 +21,7 @@ from tournament.service.records import (
     BuyInSettings,
     ChipCount,
     FloorRules,
+    Newcomer,
     PlayerAmount,
 )
 from tournament.structure import RotationSettings, Step, Structure
@@ -28,6 +29,7 @@ from tournament.structure import RotationSettings, Step, Structure
 __all__ = [
     "COMMAND_TYPES",
     "AddOn",
+    "AddOnMany",
     "AddTable",
     "AdjustTime",
     "ApplyBalancePlan",
@@ -60,6 +62,7 @@ __all__ = [
     "RecordHandPlayed",
     "RedrawFinalTable",
     "RegisterAndBuyIn",
+    "RegisterAndBuyInMany",
     "RegisterPlayer",
     "ResumeClock",
     "SeatLateEntry",
@@ -130,6 +133,24 @@ class RegisterAndBuyIn:
     country: str = ""
     player_id: str | None = None
     second_player: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RegisterAndBuyInMany:
+    """The director's batch registration (players picked in the player database or a CSV
+    file): each is registered, bought in and, when seats are drawn, seated - one action, one
+    undo step. A name already in the event refuses the whole batch (as
+    :class:`RegisterAndBuyIn`)."""
+
+    players: tuple[Newcomer, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class AddOnMany:
+    """A batch of add-ons, one per player listed: one action, one undo step (the first
+    player who cannot take it refuses the batch)."""
+
+    player_ids: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -476,6 +497,8 @@ Command = (
     CreateTournament
     | RegisterPlayer
     | RegisterAndBuyIn
+    | RegisterAndBuyInMany
+    | AddOnMany
     | BuyIn
     | ReEnter
     | Rebuy
@@ -564,6 +587,8 @@ COMMAND_TYPES: tuple[type, ...] = (
     GeneratePayouts,
     RecordHandPlayed,
     RegisterAndBuyIn,
+    RegisterAndBuyInMany,
+    AddOnMany,
     SetClockMessage,
     SetFloorRules,
 )

@@ -35,6 +35,7 @@ __all__ = [
     "EntryRecord",
     "FloorRules",
     "Meta",
+    "Newcomer",
     "PlayerAmount",
     "PlayerPlace",
     "PlayerRecord",
@@ -348,6 +349,16 @@ class Elimination:
     busted_by: str | None = None
     bounty_cash: int = 0
     bounty_to_head: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Newcomer:
+    """A player of a batch registration: the name, the country and, from the player
+    database, the person's id (None: a new id is generated)."""
+
+    name: str
+    country: str = ""
+    player_id: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -101,6 +101,18 @@ class PlayerActions(QObject):
             busted_by = dialog.busted_by()
         self.shell.do(lambda: facade.bust(ids, busted_by))
 
+    def add_ons(self) -> None:
+        """An add-on for each selected player (one action, one undo step for the batch)."""
+        ids = self.selected()
+        if not ids:
+            self.shell.show_error(self.tr("Select a player in the list first."))
+            return
+        facade = self.shell.facade
+        if len(ids) == 1:
+            self.shell.do(lambda: facade.add_on(ids[0]))
+        else:
+            self.shell.do(lambda: facade.add_on_many(ids))
+
     def chip_counts(self) -> None:
         """Counts for the selected players (everybody still in when nobody is selected)."""
         count_chips(self.shell, self.dialog_parent, self.selected())
@@ -175,7 +187,9 @@ class PlayersTab(QWidget):
         )
         self.rebuy_button = controls.button(self.tr("Rebuy"), lambda: a.for_selected(facade.rebuy))
         self.addon_button = controls.button(
-            self.tr("Add-on"), lambda: a.for_selected(facade.add_on)
+            self.tr("Add-on"),
+            a.add_ons,
+            self.tr("An add-on for each selected player: one action, one undo step"),
         )
         self.reentry_button = controls.button(
             self.tr("Re-entry"), lambda: a.for_selected(facade.re_enter)

@@ -80,6 +80,24 @@ def steps_register_and_buy_in(agg: Tournament, cmd: c.RegisterAndBuyIn) -> Itera
         yield c.SeatLateEntry(player_id)
 
 
+def steps_register_many(agg: Tournament, cmd: c.RegisterAndBuyInMany) -> Iterator[c.Command]:
+    if not cmd.players:
+        raise DomainError("Select the players to register first")
+    for x in cmd.players:
+        yield from steps_register_and_buy_in(
+            agg, c.RegisterAndBuyIn(x.name, x.country, x.player_id)
+        )
+
+
+def steps_add_on_many(agg: Tournament, cmd: c.AddOnMany) -> Iterator[c.Command]:
+    if not cmd.player_ids:
+        raise DomainError("Select the players who take the add-on first")
+    if len(set(cmd.player_ids)) != len(cmd.player_ids):
+        raise DomainError("A player is listed twice in the add-ons")
+    for player_id in cmd.player_ids:
+        yield c.AddOn(player_id)
+
+
 def steps_re_enter(agg: Tournament, cmd: c.ReEnter) -> Iterator[c.Command]:
     yield c.ReEnter(cmd.player_id)
     if cmd.seat and _seats_in_play(agg):
@@ -220,5 +238,7 @@ APPLY: dict[type, Applier] = {
 
 STEPS: dict[type, Steps] = {
     c.RegisterAndBuyIn: steps_register_and_buy_in,
+    c.RegisterAndBuyInMany: steps_register_many,
+    c.AddOnMany: steps_add_on_many,
     c.ReEnter: steps_re_enter,
 }
