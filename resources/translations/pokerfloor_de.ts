@@ -2989,6 +2989,14 @@
         <translation>Nur zur Anzeige öffnen</translation>
     </message>
     <message>
+        <source>That station has not been heard from for a while. Take over only when it is really gone: it will record nothing more and only show the event.</source>
+        <translation>Von dieser Station kam eine Weile nichts mehr. Übernehmen Sie nur, wenn sie wirklich ausgefallen ist: Sie zeichnet dann nichts mehr auf und zeigt das Turnier nur noch an.</translation>
+    </message>
+    <message>
+        <source>Take over as director&apos;s station</source>
+        <translation>Als Turnierleitungs-Station übernehmen</translation>
+    </message>
+    <message>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
@@ -3046,6 +3054,36 @@
     <message>
         <source>Not shared</source>
         <translation>Nicht freigegeben</translation>
+    </message>
+</context>
+<context>
+    <name>StationLine</name>
+    <message>
+        <source>Take over as director&apos;s station…</source>
+        <translation>Als Turnierleitungs-Station übernehmen…</translation>
+    </message>
+</context>
+<context>
+    <name>Stations</name>
+    <message>
+        <source>The database is unreachable since %1 — nothing is being recorded</source>
+        <translation>Die Datenbank ist seit %1 nicht erreichbar — es wird nichts aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>The database is unreachable since %1</source>
+        <translation>Die Datenbank ist seit %1 nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>Another station took over at %1 (%2): this station now only shows the event</source>
+        <translation>Eine andere Station hat um %1 übernommen (%2): diese Station zeigt das Turnier nur noch an</translation>
+    </message>
+    <message>
+        <source>The director&apos;s station has not been heard from since %1</source>
+        <translation>Von der Station der Turnierleitung kam seit %1 nichts mehr</translation>
+    </message>
+    <message>
+        <source>Reconnected: the database answers again.</source>
+        <translation>Wieder verbunden: die Datenbank antwortet wieder.</translation>
     </message>
 </context>
 <context>
@@ -3990,6 +4028,25 @@
     <message>
         <source>seated</source>
         <translation>gesetzt</translation>
+    </message>
+</context>
+<context>
+    <name>Takeover</name>
+    <message>
+        <source>Take over as director&apos;s station</source>
+        <translation>Als Turnierleitungs-Station übernehmen</translation>
+    </message>
+    <message>
+        <source>The director&apos;s station, %1, has not been heard from since %2.</source>
+        <translation>Von der Station der Turnierleitung, %1, kam seit %2 nichts mehr.</translation>
+    </message>
+    <message>
+        <source>Take over only when that station is really gone (switched off, hung, out of the network). From now on this station records the director&apos;s actions; if the other one wakes up it is told that another station took over, records nothing more and only shows the event.</source>
+        <translation>Übernehmen Sie nur, wenn diese Station wirklich ausgefallen ist (ausgeschaltet, hängt, nicht im Netz). Ab jetzt zeichnet diese Station die Aktionen der Turnierleitung auf; wacht die andere wieder auf, erfährt sie, dass eine andere Station übernommen hat, zeichnet nichts mehr auf und zeigt das Turnier nur noch an.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 <context>

@@ -2989,6 +2989,14 @@
         <translation>Ouvrir en affichage seul</translation>
     </message>
     <message>
+        <source>That station has not been heard from for a while. Take over only when it is really gone: it will record nothing more and only show the event.</source>
+        <translation>Ce poste ne donne plus signe de vie depuis un moment. Ne prenez la main que s'il est vraiment hors service : il n'enregistrera plus rien et ne fera qu'afficher le tournoi.</translation>
+    </message>
+    <message>
+        <source>Take over as director&apos;s station</source>
+        <translation>Prendre la main comme poste du directeur</translation>
+    </message>
+    <message>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
@@ -3046,6 +3054,36 @@
     <message>
         <source>Not shared</source>
         <translation>Non partagé</translation>
+    </message>
+</context>
+<context>
+    <name>StationLine</name>
+    <message>
+        <source>Take over as director&apos;s station…</source>
+        <translation>Prendre la main comme poste du directeur…</translation>
+    </message>
+</context>
+<context>
+    <name>Stations</name>
+    <message>
+        <source>The database is unreachable since %1 — nothing is being recorded</source>
+        <translation>La base de données est injoignable depuis %1 — rien n'est enregistré</translation>
+    </message>
+    <message>
+        <source>The database is unreachable since %1</source>
+        <translation>La base de données est injoignable depuis %1</translation>
+    </message>
+    <message>
+        <source>Another station took over at %1 (%2): this station now only shows the event</source>
+        <translation>Un autre poste a pris la main à %1 (%2) : ce poste ne fait plus qu'afficher le tournoi</translation>
+    </message>
+    <message>
+        <source>The director&apos;s station has not been heard from since %1</source>
+        <translation>Le poste du directeur ne donne plus signe de vie depuis %1</translation>
+    </message>
+    <message>
+        <source>Reconnected: the database answers again.</source>
+        <translation>Reconnecté : la base de données répond à nouveau.</translation>
     </message>
 </context>
 <context>
@@ -3990,6 +4028,25 @@
     <message>
         <source>seated</source>
         <translation>assis</translation>
+    </message>
+</context>
+<context>
+    <name>Takeover</name>
+    <message>
+        <source>Take over as director&apos;s station</source>
+        <translation>Prendre la main comme poste du directeur</translation>
+    </message>
+    <message>
+        <source>The director&apos;s station, %1, has not been heard from since %2.</source>
+        <translation>Le poste du directeur, %1, ne donne plus signe de vie depuis %2.</translation>
+    </message>
+    <message>
+        <source>Take over only when that station is really gone (switched off, hung, out of the network). From now on this station records the director&apos;s actions; if the other one wakes up it is told that another station took over, records nothing more and only shows the event.</source>
+        <translation>Ne prenez la main que si ce poste est vraiment hors service (éteint, bloqué, hors du réseau). Désormais ce poste enregistre les actions du directeur ; si l'autre se réveille, il apprend qu'un autre poste a pris la main, n'enregistre plus rien et ne fait qu'afficher le tournoi.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
     </message>
 </context>
 <context>

@@ -2988,6 +2988,14 @@
         <translation>表示専用で開く</translation>
     </message>
     <message>
+        <source>That station has not been heard from for a while. Take over only when it is really gone: it will record nothing more and only show the event.</source>
+        <translation>そのステーションからしばらく応答がありません。本当に停止している場合のみ引き継いでください。そのステーションは以後何も記録せず、表示のみになります。</translation>
+    </message>
+    <message>
+        <source>Take over as director&apos;s station</source>
+        <translation>ディレクターのステーションとして引き継ぐ</translation>
+    </message>
+    <message>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
@@ -3045,6 +3053,36 @@
     <message>
         <source>Not shared</source>
         <translation>未共有</translation>
+    </message>
+</context>
+<context>
+    <name>StationLine</name>
+    <message>
+        <source>Take over as director&apos;s station…</source>
+        <translation>ディレクターのステーションとして引き継ぐ…</translation>
+    </message>
+</context>
+<context>
+    <name>Stations</name>
+    <message>
+        <source>The database is unreachable since %1 — nothing is being recorded</source>
+        <translation>%1 からデータベースに接続できません — 何も記録されていません</translation>
+    </message>
+    <message>
+        <source>The database is unreachable since %1</source>
+        <translation>%1 からデータベースに接続できません</translation>
+    </message>
+    <message>
+        <source>Another station took over at %1 (%2): this station now only shows the event</source>
+        <translation>%1 に別のステーションが引き継ぎました（%2）。このステーションは表示のみになります</translation>
+    </message>
+    <message>
+        <source>The director&apos;s station has not been heard from since %1</source>
+        <translation>ディレクターのステーションから %1 以降応答がありません</translation>
+    </message>
+    <message>
+        <source>Reconnected: the database answers again.</source>
+        <translation>再接続しました：データベースが再び応答しています。</translation>
     </message>
 </context>
 <context>
@@ -3988,6 +4026,25 @@
     <message>
         <source>seated</source>
         <translation>着席</translation>
+    </message>
+</context>
+<context>
+    <name>Takeover</name>
+    <message>
+        <source>Take over as director&apos;s station</source>
+        <translation>ディレクターのステーションとして引き継ぐ</translation>
+    </message>
+    <message>
+        <source>The director&apos;s station, %1, has not been heard from since %2.</source>
+        <translation>ディレクターのステーション（%1）から %2 以降応答がありません。</translation>
+    </message>
+    <message>
+        <source>Take over only when that station is really gone (switched off, hung, out of the network). From now on this station records the director&apos;s actions; if the other one wakes up it is told that another station took over, records nothing more and only shows the event.</source>
+        <translation>そのステーションが本当に停止している場合（電源断、フリーズ、ネットワーク外）のみ引き継いでください。以後このステーションがディレクターの操作を記録します。もう一方が復帰すると、別のステーションが引き継いだことが通知され、何も記録せず表示のみになります。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
     </message>
 </context>
 <context>
