@@ -299,7 +299,11 @@ class PlayerDatabaseDialog(QDialog):
         from ui.players_import import import_players_csv
 
         names: list[str] = []
-        added = import_players_csv(self.people, self.run_dialog, self.choose_file, self, names)
+        try:
+            added = import_players_csv(self.people, self.run_dialog, self.choose_file, self, names)
+        except DomainError as exc:  # e.g. another program holds the database's write lock
+            self.status.setText(str(exc))
+            return False
         if added:
             self.status.setText(self.tr("%1 player(s) added.").replace("%1", str(added)))
         if names:

@@ -2252,6 +2252,14 @@
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
+    <message>
+        <source>pokerfloor could not write %1: %2. Choose a folder you can write to.</source>
+        <translation>pokerfloor konnte %1 nicht schreiben: %2. Wählen Sie einen Ordner, in den Sie schreiben können.</translation>
+    </message>
+    <message>
+        <source>nothing was written (is the disk full?)</source>
+        <translation>es wurde nichts geschrieben (ist der Datenträger voll?)</translation>
+    </message>
 </context>
 <context>
     <name>QrBadge</name>
@@ -3626,6 +3634,14 @@
         <translation>No-Limit</translation>
     </message>
     <message>
+        <source>F fold · C check/call · B/R bets or raises (%1)</source>
+        <translation>F passen · C checken/mitgehen · B/R setzen oder erhöhen (%1)</translation>
+    </message>
+    <message>
+        <source>X checks around</source>
+        <translation>X alle checken</translation>
+    </message>
+    <message>
         <source>Seat %1 · %2</source>
         <translation>Platz %1 · %2</translation>
     </message>
@@ -3648,6 +3664,26 @@
     <message>
         <source>raise to</source>
         <translation>erhöhen auf</translation>
+    </message>
+    <message>
+        <source>Type the up cards in this order (&apos;5c ac kd&apos;): in once all are typed; one card: Enter</source>
+        <translation>Offene Karten in dieser Reihenfolge eingeben (&apos;5c ac kd&apos;): übernommen, sobald alle getippt sind; eine Karte: Enter</translation>
+    </message>
+    <message>
+        <source>Type them (&apos;Ah Kd 7c&apos;): in once all are typed · Enter alone: not typed now</source>
+        <translation>Eingeben (&apos;Ah Kd 7c&apos;): übernommen, sobald alle getippt sind · nur Enter: jetzt nicht eingegeben</translation>
+    </message>
+    <message>
+        <source>Type them in order: in once all are typed</source>
+        <translation>Der Reihe nach eingeben: übernommen, sobald alle getippt sind</translation>
+    </message>
+    <message>
+        <source>Misdeal: the hand is void</source>
+        <translation>Misdeal: die Hand ist ungültig</translation>
+    </message>
+    <message>
+        <source>Enter: nothing is recorded in the tournament; the same button deals again</source>
+        <translation>Enter: im Turnier wird nichts erfasst; derselbe Button gibt erneut</translation>
     </message>
     <message>
         <source>F fold · C check/call · B/R bet or raise: amount, Enter (&apos;a&apos; = all in)</source>
@@ -3690,10 +3726,6 @@
         <translation>danach %1</translation>
     </message>
     <message>
-        <source>Type the up card as it is dealt (&apos;Kh&apos;), Enter</source>
-        <translation>Die offene Karte beim Geben eingeben (&apos;Kh&apos;), Enter</translation>
-    </message>
-    <message>
         <source>up card</source>
         <translation>offene Karte</translation>
     </message>
@@ -3702,16 +3734,8 @@
         <translation>Board: %1 Karte(n)</translation>
     </message>
     <message>
-        <source>Type them (&apos;Ah Kd 7c&apos;), Enter · Enter alone: not typed now</source>
-        <translation>Eingeben (&apos;Ah Kd 7c&apos;), Enter · nur Enter: später</translation>
-    </message>
-    <message>
         <source>The showdown needs the board: %1 card(s) not typed yet</source>
         <translation>Der Showdown braucht das Board: %1 Karte(n) noch nicht eingegeben</translation>
-    </message>
-    <message>
-        <source>Type them in order, Enter</source>
-        <translation>Der Reihe nach eingeben, Enter</translation>
     </message>
     <message>
         <source>The display stations were not updated: %1</source>
@@ -3908,6 +3932,38 @@
     <message>
         <source>Start a new hand (N)</source>
         <translation>Neue Hand beginnen (N)</translation>
+    </message>
+    <message>
+        <source>%1 card(s) typed, but only %2 up card(s) are due on this street.</source>
+        <translation>%1 Karte(n) eingegeben, aber auf dieser Straße sind nur %2 offene Karte(n) fällig.</translation>
+    </message>
+    <message>
+        <source>Somebody has bet: X checks around only while nobody has.</source>
+        <translation>Es wurde gesetzt: X checkt nur herum, solange niemand gesetzt hat.</translation>
+    </message>
+    <message>
+        <source>Third street</source>
+        <translation>Dritte Straße</translation>
+    </message>
+    <message>
+        <source>Fourth street</source>
+        <translation>Vierte Straße</translation>
+    </message>
+    <message>
+        <source>Fifth street</source>
+        <translation>Fünfte Straße</translation>
+    </message>
+    <message>
+        <source>Sixth street</source>
+        <translation>Sechste Straße</translation>
+    </message>
+    <message>
+        <source>Seventh street</source>
+        <translation>Siebte Straße</translation>
+    </message>
+    <message>
+        <source>%1: a card down to each player</source>
+        <translation>%1: jedem Spieler eine verdeckte Karte</translation>
     </message>
 </context>
 <context>

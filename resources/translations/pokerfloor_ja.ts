@@ -2252,6 +2252,14 @@
         <source>Results</source>
         <translation>結果</translation>
     </message>
+    <message>
+        <source>pokerfloor could not write %1: %2. Choose a folder you can write to.</source>
+        <translation>pokerfloor は %1 を書き込めませんでした: %2。書き込めるフォルダーを選んでください。</translation>
+    </message>
+    <message>
+        <source>nothing was written (is the disk full?)</source>
+        <translation>何も書き込まれませんでした（ディスクがいっぱいではありませんか？）</translation>
+    </message>
 </context>
 <context>
     <name>QrBadge</name>
@@ -3625,6 +3633,14 @@
         <translation>ノーリミット</translation>
     </message>
     <message>
+        <source>F fold · C check/call · B/R bets or raises (%1)</source>
+        <translation>F フォールド · C チェック/コール · B/R ベット・レイズ（%1）</translation>
+    </message>
+    <message>
+        <source>X checks around</source>
+        <translation>X 全員チェック</translation>
+    </message>
+    <message>
         <source>Seat %1 · %2</source>
         <translation>座席 %1 · %2</translation>
     </message>
@@ -3647,6 +3663,26 @@
     <message>
         <source>raise to</source>
         <translation>レイズ額</translation>
+    </message>
+    <message>
+        <source>Type the up cards in this order (&apos;5c ac kd&apos;): in once all are typed; one card: Enter</source>
+        <translation>アップカードをこの順に入力（&apos;5c ac kd&apos;）：全部入力すると自動で入ります。1枚ずつなら Enter</translation>
+    </message>
+    <message>
+        <source>Type them (&apos;Ah Kd 7c&apos;): in once all are typed · Enter alone: not typed now</source>
+        <translation>入力（&apos;Ah Kd 7c&apos;）：全部入力すると自動で入ります · Enter のみ：今は入力しない</translation>
+    </message>
+    <message>
+        <source>Type them in order: in once all are typed</source>
+        <translation>順に入力：全部入力すると自動で入ります</translation>
+    </message>
+    <message>
+        <source>Misdeal: the hand is void</source>
+        <translation>ミスディール：このハンドは無効です</translation>
+    </message>
+    <message>
+        <source>Enter: nothing is recorded in the tournament; the same button deals again</source>
+        <translation>Enter：トーナメントには何も記録されません。同じボタンで配り直します</translation>
     </message>
     <message>
         <source>F fold · C check/call · B/R bet or raise: amount, Enter (&apos;a&apos; = all in)</source>
@@ -3689,10 +3725,6 @@
         <translation>次に %1</translation>
     </message>
     <message>
-        <source>Type the up card as it is dealt (&apos;Kh&apos;), Enter</source>
-        <translation>配られたアップカードを入力（&apos;Kh&apos;）、Enter</translation>
-    </message>
-    <message>
         <source>up card</source>
         <translation>アップカード</translation>
     </message>
@@ -3701,16 +3733,8 @@
         <translation>ボード：%1 枚</translation>
     </message>
     <message>
-        <source>Type them (&apos;Ah Kd 7c&apos;), Enter · Enter alone: not typed now</source>
-        <translation>入力（&apos;Ah Kd 7c&apos;）、Enter · Enter のみ：後で入力</translation>
-    </message>
-    <message>
         <source>The showdown needs the board: %1 card(s) not typed yet</source>
         <translation>ショーダウンにボードが必要：未入力 %1 枚</translation>
-    </message>
-    <message>
-        <source>Type them in order, Enter</source>
-        <translation>順に入力、Enter</translation>
     </message>
     <message>
         <source>The display stations were not updated: %1</source>
@@ -3907,6 +3931,38 @@
     <message>
         <source>Start a new hand (N)</source>
         <translation>新しいハンドを始める (N)</translation>
+    </message>
+    <message>
+        <source>%1 card(s) typed, but only %2 up card(s) are due on this street.</source>
+        <translation>%1 枚入力されましたが、このストリートで配るアップカードは %2 枚だけです。</translation>
+    </message>
+    <message>
+        <source>Somebody has bet: X checks around only while nobody has.</source>
+        <translation>誰かがベットしています：X は誰もベットしていない間だけ全員チェックにします。</translation>
+    </message>
+    <message>
+        <source>Third street</source>
+        <translation>サードストリート</translation>
+    </message>
+    <message>
+        <source>Fourth street</source>
+        <translation>フォースストリート</translation>
+    </message>
+    <message>
+        <source>Fifth street</source>
+        <translation>フィフスストリート</translation>
+    </message>
+    <message>
+        <source>Sixth street</source>
+        <translation>シックスストリート</translation>
+    </message>
+    <message>
+        <source>Seventh street</source>
+        <translation>セブンスストリート</translation>
+    </message>
+    <message>
+        <source>%1: a card down to each player</source>
+        <translation>%1：各プレイヤーに伏せたカードを1枚</translation>
     </message>
 </context>
 <context>

@@ -200,6 +200,7 @@ def build_app(
     uow = TournamentUnitOfWork(store, tid, clock, rng, _translate_app)
     facade = ServiceFacade(uow, clock, rng)
     facade.seats.source = DbSeatSource(store)
+    facade.version = lambda: store.last_seq
     bridge = EventBridge(lambda: uow.tournament_id)
     store.subscribe(bridge.publish)
     hands = DbHandArchive(store, lambda: uow.tournament_id)
