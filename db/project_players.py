@@ -16,7 +16,6 @@ from db.rows import (
     EliminationRow,
     EntryRow,
     PlayerRow,
-    SeatRow,
     TournamentPlayerRow,
 )
 from db.upsert import upsert
@@ -24,7 +23,7 @@ from tournament.errors import DomainError
 from tournament.service.aggregate import Tournament
 from tournament.service.records import PlayerRecord
 
-__all__ = ["project_entries", "project_players", "tables_of"]
+__all__ = ["project_entries", "project_players"]
 
 _TID: BindParameter[str] = bindparam("b_tid")
 _IDS: BindParameter[Sequence[str | int]] = bindparam("b_ids", expanding=True)
@@ -61,9 +60,6 @@ _SELECT_PLAYERS = (
         )
     )
     .where(_TP.c.tournament_id == _TID, _TP.c.player_id.in_(_IDS))
-)
-_SELECT_SEATED_AT = select(SeatRow.table_number).where(
-    SeatRow.tournament_id == _TID, SeatRow.player_id.in_(_IDS)
 )
 _SELECT_PERSON_BY_ID = select(PlayerRow.id, PlayerRow.name_key).where(
     PlayerRow.id == bindparam("b_id")
@@ -122,16 +118,6 @@ def _elimination(record: PlayerRecord) -> tuple[object, ...] | None:
     if record.status == "eliminated" and record.place is not None:
         return (record.place, record.busted_by, record.bust_stack, record.eliminated_at)
     return None
-
-
-def tables_of(conn: Connection, tid: str, t: Tournament, players: set[str]) -> set[int]:
-    """Tables the players sat at before (rows) and sit at now (aggregate)."""
-    found = set(conn.execute(_SELECT_SEATED_AT, {"b_tid": tid, "b_ids": sorted(players)}).scalars())
-    for pid in players:
-        where = t.location(pid)
-        if where is not None:
-            found.add(where[0])
-    return found
 
 
 def project_players(

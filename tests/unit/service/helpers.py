@@ -7,7 +7,7 @@ import random
 from tournament.limits import MINUTE_MS
 from tournament.service import Tournament
 from tournament.service import commands as c
-from tournament.service.ports import CommandResult
+from tournament.service.outcome import Outcome
 from tournament.service.records import BuyInSettings
 from tournament.structure import Break, Level, Step
 
@@ -59,7 +59,7 @@ def new_tournament(
     return t
 
 
-def run(t: Tournament, command: c.Command, now: int = NOW, seed: int = 0) -> CommandResult:
+def run(t: Tournament, command: c.Command, now: int = NOW, seed: int = 0) -> Outcome:
     """Handle a command and check its inverse restores the state exactly (then redo it)."""
     before = t.snapshot()
     result = t.handle(command, now, random.Random(seed))
