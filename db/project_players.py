@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from sqlalchemy import Connection, and_, bindparam, delete, insert, select
+from sqlalchemy import Connection, and_, bindparam, delete, insert, select, update
 from sqlalchemy.sql.elements import BindParameter
 
 from db.rows import (
@@ -71,6 +71,11 @@ _SELECT_PERSON_BY_NAME = (
     .limit(1)
 )
 _INSERT_PERSON = insert(PlayerRow)
+_RENAME_PERSON = (
+    update(PlayerRow)
+    .where(PlayerRow.id == bindparam("b_id"))
+    .values(name=bindparam("b_name"), name_key=bindparam("b_key"))
+)
 _DELETE_PLAYERS = delete(TournamentPlayerRow).where(
     TournamentPlayerRow.tournament_id == _TID, TournamentPlayerRow.player_id.in_(_IDS)
 )
@@ -156,6 +161,12 @@ def project_players(
         if record.place != old_place:
             places.update(x for x in (old_place, record.place) if x is not None)
         person = old.person_id if old is not None else None
+        if person is not None and old is not None and old.name != record.name[:200]:
+            # A renamed player (or the rename undone): the player database follows.
+            conn.execute(
+                _RENAME_PERSON,
+                {"b_id": person, "b_name": record.name, "b_key": record.name.strip().casefold()},
+            )
         if person is None:
             person = _person_for(conn, pid, record.name, record.country, now)
         values = (

@@ -23,6 +23,7 @@ from tournament.service import commands as c
 from tournament.service import views
 from tournament.service.aggregate import Tournament
 from tournament.service.floor import break_choices, floor_hints
+from tournament.service.handlers.entries import decide_rename
 from tournament.service.ports import UnitOfWork
 from tournament.service.structure_change import decide_set_structure
 from tournament.service.views import ClockView, PlayerView
@@ -307,6 +308,15 @@ class DirectorReads(MoneyReads):
                 game = domain_text(game_name(table.game))
             out.append(TableView(table.number, game, tuple(seats)))
         return out
+
+    def rename_refusal(self, player_id: str, name: str) -> str:
+        """Why the event would refuse to rename the player ("" when it would): the
+        command's own checks, run without renaming."""
+        try:
+            decide_rename(self.t, c.RenamePlayer(player_id, name), self.clock(), random.Random(0))
+        except DomainError as refusal:
+            return domain_text(str(refusal))
+        return ""
 
     def structure_refusal(self, structure: Structure) -> str:
         """Why the event would refuse to play ``structure`` now ("" when it would play it,

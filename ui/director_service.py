@@ -89,6 +89,10 @@ class ServiceFacade(DirectorReads):
         batch = tuple(Newcomer(n.strip(), country, pid) for n, country, pid in people)
         self._run(c.RegisterAndBuyInMany(batch))
 
+    def rename_player(self, player_id: str, name: str) -> None:
+        """Correct a player's name (event, exports, player database): one undo step."""
+        self._run(c.RenamePlayer(player_id, name))
+
     def add_on_many(self, player_ids: Sequence[str]) -> None:
         """Sell an add-on to each of these players: one action, one undo step."""
         self._run(c.AddOnMany(tuple(player_ids)))

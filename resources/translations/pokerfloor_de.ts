@@ -2186,6 +2186,14 @@
         <translation>Re-Entry</translation>
     </message>
     <message>
+        <source>Rename…</source>
+        <translation>Umbenennen…</translation>
+    </message>
+    <message>
+        <source>Correct the selected player&apos;s name (exports and player database too)</source>
+        <translation>Namen des ausgewählten Spielers korrigieren (auch in Exporten und Spielerdatenbank)</translation>
+    </message>
+    <message>
         <source>Chip counts…</source>
         <translation>Chipcounts…</translation>
     </message>
@@ -2436,6 +2444,25 @@
     <message>
         <source>Save the rehearsal report</source>
         <translation>Probenbericht speichern</translation>
+    </message>
+</context>
+<context>
+    <name>RenameDialog</name>
+    <message>
+        <source>Rename a player</source>
+        <translation>Spieler umbenennen</translation>
+    </message>
+    <message>
+        <source>New name for “%1” (in this event, its exports and the player database):</source>
+        <translation>Neuer Name für „%1“ (in diesem Turnier, seinen Exporten und der Spielerdatenbank):</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Umbenennen</translation>
+    </message>
+    <message>
+        <source>Select the one player to rename in the list first.</source>
+        <translation>Zuerst den umzubenennenden Spieler in der Liste auswählen.</translation>
     </message>
 </context>
 <context>

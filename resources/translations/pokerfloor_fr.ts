@@ -2186,6 +2186,14 @@
         <translation>Ré-entrée</translation>
     </message>
     <message>
+        <source>Rename…</source>
+        <translation>Renommer…</translation>
+    </message>
+    <message>
+        <source>Correct the selected player&apos;s name (exports and player database too)</source>
+        <translation>Corriger le nom du joueur sélectionné (exports et base de joueurs aussi)</translation>
+    </message>
+    <message>
         <source>Chip counts…</source>
         <translation>Comptes de jetons…</translation>
     </message>
@@ -2436,6 +2444,25 @@
     <message>
         <source>Save the rehearsal report</source>
         <translation>Enregistrer le rapport de répétition</translation>
+    </message>
+</context>
+<context>
+    <name>RenameDialog</name>
+    <message>
+        <source>Rename a player</source>
+        <translation>Renommer un joueur</translation>
+    </message>
+    <message>
+        <source>New name for “%1” (in this event, its exports and the player database):</source>
+        <translation>Nouveau nom pour « %1 » (dans ce tournoi, ses exports et la base de joueurs) :</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Renommer</translation>
+    </message>
+    <message>
+        <source>Select the one player to rename in the list first.</source>
+        <translation>Sélectionnez d&apos;abord dans la liste le joueur à renommer.</translation>
     </message>
 </context>
 <context>

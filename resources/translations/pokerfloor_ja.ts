@@ -2186,6 +2186,14 @@
         <translation>リエントリー</translation>
     </message>
     <message>
+        <source>Rename…</source>
+        <translation>名前を変更…</translation>
+    </message>
+    <message>
+        <source>Correct the selected player&apos;s name (exports and player database too)</source>
+        <translation>選択した選手の名前を訂正（エクスポートと選手データベースも）</translation>
+    </message>
+    <message>
         <source>Chip counts…</source>
         <translation>チップカウント…</translation>
     </message>
@@ -2436,6 +2444,25 @@
     <message>
         <source>Save the rehearsal report</source>
         <translation>リハーサルレポートを保存</translation>
+    </message>
+</context>
+<context>
+    <name>RenameDialog</name>
+    <message>
+        <source>Rename a player</source>
+        <translation>選手名の変更</translation>
+    </message>
+    <message>
+        <source>New name for “%1” (in this event, its exports and the player database):</source>
+        <translation>「%1」の新しい名前（このイベント、エクスポート、選手データベース）:</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>名前を変更</translation>
+    </message>
+    <message>
+        <source>Select the one player to rename in the list first.</source>
+        <translation>先に名前を変更する選手をリストで1人選んでください。</translation>
     </message>
 </context>
 <context>

@@ -64,6 +64,7 @@ __all__ = [
     "RegisterAndBuyIn",
     "RegisterAndBuyInMany",
     "RegisterPlayer",
+    "RenamePlayer",
     "ResumeClock",
     "SeatLateEntry",
     "SetButton",
@@ -111,6 +112,15 @@ class RegisterPlayer:
     country: str = ""
     player_id: str | None = None
     second_player: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RenamePlayer:
+    """Correct a player's name (a typo, a nickname): in the event, its exports and the
+    player database. A name another player still in the event has is refused."""
+
+    player_id: str
+    name: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -496,6 +506,7 @@ class SetFloorRules:
 Command = (
     CreateTournament
     | RegisterPlayer
+    | RenamePlayer
     | RegisterAndBuyIn
     | RegisterAndBuyInMany
     | AddOnMany
@@ -546,6 +557,7 @@ Command = (
 COMMAND_TYPES: tuple[type, ...] = (
     CreateTournament,
     RegisterPlayer,
+    RenamePlayer,
     BuyIn,
     ReEnter,
     Rebuy,

@@ -19,6 +19,7 @@ from ui.console.chip_counting import count_chips
 from ui.console.controls import Controls
 from ui.console.player_filter import PlayerFilter
 from ui.console.registration import NameCompleter, ask_namesake, resolve_name
+from ui.console.rename import rename_selected
 from ui.console.shell import ConsoleShell
 from ui.dialogs import BustDialog, ChoiceDialog, table_view
 from ui.qtmodels import players_model
@@ -194,6 +195,11 @@ class PlayersTab(QWidget):
         self.reentry_button = controls.button(
             self.tr("Re-entry"), lambda: a.for_selected(facade.re_enter)
         )
+        self.rename_button = controls.button(
+            self.tr("Rename…"),
+            lambda: rename_selected(shell, self, self.selected_player_ids()),
+            self.tr("Correct the selected player's name (exports and player database too)"),
+        )
         self.chips_button = controls.button(
             self.tr("Chip counts…"),
             a.chip_counts,
@@ -205,6 +211,7 @@ class PlayersTab(QWidget):
             self.rebuy_button,
             self.addon_button,
             self.reentry_button,
+            self.rename_button,
             self.chips_button,
         ):
             button.setMinimumHeight(40)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from tournament import money
 from tournament.errors import DomainError
-from tournament.player_names import check_name
+from tournament.player_names import MAX_NAME_LENGTH, check_name
 from tournament.service import commands as c
 from tournament.service import events as e
 from tournament.service import money_figures
@@ -62,6 +62,27 @@ def decide_register(
                 "that name only if they are two people"
             )
     return [e.PlayerRegistered(player_id, number, name, cmd.country.strip())]
+
+
+def decide_rename(
+    agg: Tournament, cmd: c.RenamePlayer, now: int, rng: random.Random
+) -> list[e.Event]:
+    p = agg._player(cmd.player_id)
+    name = " ".join(cmd.name.split())
+    if not name:
+        raise DomainError("Give the player's name")
+    if len(name) > MAX_NAME_LENGTH:
+        raise DomainError(f"A name has at most {MAX_NAME_LENGTH} characters")
+    if name == p.name:
+        raise DomainError(f"{p.name} already has that name")
+    for other_id in agg.players_named(name):
+        if other_id != p.player_id:
+            raise DomainError(f"{agg._players[other_id].name} is already in the event")
+    return [e.PlayerRenamed(p.player_id, name)]
+
+
+def apply_renamed(agg: Tournament, ev: e.PlayerRenamed) -> None:
+    agg._players[ev.player_id] = replace(agg._players[ev.player_id], name=ev.name)
 
 
 def _new_player_id(agg: Tournament) -> str:
@@ -223,6 +244,7 @@ def apply_entry(agg: Tournament, ev: e.EntryBought) -> None:
 
 DECIDE: dict[type, Decider] = {
     c.RegisterPlayer: decide_register,
+    c.RenamePlayer: decide_rename,
     c.BuyIn: decide_buy_in,
     c.ReEnter: decide_re_enter,
     c.Rebuy: decide_rebuy,
@@ -232,6 +254,7 @@ DECIDE: dict[type, Decider] = {
 
 APPLY: dict[type, Applier] = {
     e.PlayerRegistered: apply_registered,
+    e.PlayerRenamed: apply_renamed,
     e.EntryBought: apply_entry,
     e.PlacesRenumbered: apply_renumbered,
 }
