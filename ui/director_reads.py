@@ -226,7 +226,11 @@ class DirectorReads(MoneyReads):
             winner=winner,
             level_index=level.index,
             time_of_day=_time_of_day(now),
-            chip_leader=self._name(summary.chip_leader) if summary.chip_leader else "",
+            # Every stack the same (e.g. before the first hand): nobody leads.
+            chip_leader=self._name(summary.chip_leader)
+            if summary.chip_leader
+            and summary.chip_leader_stack * summary.players_left != summary.recorded_chips
+            else "",
             chip_leader_stack=summary.chip_leader_stack,
             rebuys=summary.rebuys,
             add_ons=summary.add_ons,

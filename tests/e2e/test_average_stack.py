@@ -54,3 +54,21 @@ def test_the_rule_rounds_half_up_and_never_truncates() -> None:
     assert average_stack(100_000, 3) == 33_333  # 33,333.33
     assert average_stack(5, 2) == 3  # 2.5: half a chip up
     assert average_stack(0, 0) == 0
+
+
+def test_no_chip_leader_while_every_stack_is_the_same(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    db = tmp_path / "tuesday.sqlite"
+    _seven_players(db)
+    parts = open_app(opened, qtbot, db, FakeClock(START))
+    screen = parts.clock_screen
+    screen.refresh()
+    side = screen.side_labels
+    # Six players left with 10,000 each: nobody leads (issue 27, item 15).
+    assert side["leader"].text() == "-"
+    assert side["leader_caption"].text() == "Chip leader"
+    parts.facade.record_chips("P3", 15_000)
+    screen.refresh()
+    assert side["leader"].text() == "15,000"
+    assert side["leader_caption"].text() == "Chip leader: Player 3"
