@@ -11,7 +11,10 @@ clock screen shown), then each action runs under ``sys.setprofile``. Printed per
 - **what changed**: how many times "what changed" was worked out (the functions that
   did it: the outcome's ``touched_by``; before issue 23 also ``db.projection.touched``
   and ``ui.bridge.touches``);
-- **clock models**: how many times the clock screen's model was asked for and built.
+- **clock models**: how many times the clock screen's model was asked for and built;
+- **write transactions**: the database COMMITs that wrote something (a recorded hand
+  through the table view: the command, and before issue 23 its PHH and the live hand's
+  end apart).
 
 Run it before and after a change to the spine (side by side, issue 23's closing note).
 """
@@ -32,7 +35,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtWidgets import QApplication  # noqa: E402
+from sqlalchemy import event  # noqa: E402
 
+from tournament.service.live_hand import live_hand_of  # noqa: E402
 from tournament.service.table_hand import Entry  # noqa: E402
 from ui.app import AppSettings, build_app  # noqa: E402
 from ui.table_view.play import TablePlay  # noqa: E402
@@ -52,6 +57,7 @@ class Trace:
         self.clock_asked = 0
         self.clock_built = 0
         self.memo = False
+        self.writes = 0
 
     def __call__(self, frame: FrameType, event: str, _arg: Any) -> None:
         if event != "call":
@@ -79,15 +85,29 @@ class Trace:
         return self.clock_built if self.memo else self.clock_asked
 
 
-def traced(app: QApplication, action: Callable[[], object]) -> Trace:
-    """Run ``action`` and the repaint under the profiler."""
+def traced(app: QApplication, engine: Any, action: Callable[[], object]) -> Trace:
+    """Run ``action`` and the repaint under the profiler, counting ``engine``'s writes."""
     trace = Trace()
+    wrote = [False]
+
+    def on_execute(_conn: Any, _cursor: Any, statement: str, *_rest: Any) -> None:
+        if statement.lstrip().upper().startswith(("INSERT", "UPDATE", "DELETE")):
+            wrote[0] = True
+
+    def on_commit(_conn: Any) -> None:
+        trace.writes += wrote[0]
+        wrote[0] = False
+
+    event.listen(engine, "before_cursor_execute", on_execute)
+    event.listen(engine, "commit", on_commit)
     sys.setprofile(trace)
     try:
         action()
         app.processEvents()
     finally:
         sys.setprofile(None)
+        event.remove(engine, "before_cursor_execute", on_execute)
+        event.remove(engine, "commit", on_commit)
     return trace
 
 
@@ -98,7 +118,7 @@ def report(name: str, trace: Trace) -> None:
         f"{name}: {len(trace.modules)} modules crossed ({by['ui']} ui, {by['db']} db, "
         f"{by['tournament']} tournament); what changed worked out "
         f"{trace.what_changed}x; clock model asked {trace.clock_asked}x, built "
-        f"{trace.clock_models}x"
+        f"{trace.clock_models}x; {trace.writes} write transaction(s)"
     )
     print("   " + " > ".join(trace.modules))
 
@@ -123,7 +143,9 @@ def main() -> None:
             seated = list(facade.count_rows())
             victim = seated[0].player_id
             now[0] += 1_000
-            report("bust", traced(app, lambda: parts.console.do(lambda: facade.bust([victim]))))
+            engine = parts.store.engine
+            bust = traced(app, engine, lambda: parts.console.do(lambda: facade.bust([victim])))
+            report("bust", bust)
             play = TablePlay(facade)
             table = next(r.table for r in facade.count_rows() if r.table is not None)
             now[0] += 1_000
@@ -131,9 +153,13 @@ def main() -> None:
             while not hand.over:
                 kind = "show" if hand.need().kind == "show" else "fold"
                 hand.enter(Entry(kind))
-            report(
-                "recorded hand", traced(app, lambda: parts.console.do(lambda: play.record(hand)))
-            )
+            play.publish(table, live_hand_of(hand))  # the stations show it in progress
+
+            def record() -> None:  # as the table view does: record, then tell the stations
+                parts.console.do(lambda: play.record(hand))
+                play.publish(table, None)
+
+            report("recorded hand", traced(app, engine, record))
         finally:
             parts.close(now[0])
 

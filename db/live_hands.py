@@ -36,9 +36,18 @@ __all__ = ["LiveWatch", "interrupt_all", "load", "save"]
 def save(
     store: Store, tournament_id: str, table: int, hand: dict[str, Any] | None, at_ms: int
 ) -> None:
-    """Keep ``hand`` (JSON data, None: no hand in progress) as ``table``'s live hand."""
+    """Keep ``hand`` (JSON data, None: no hand in progress) as ``table``'s live hand;
+    nothing is written when it is kept already (the end of a recorded hand was written by
+    the recording itself, :mod:`db.project_hands`)."""
     conn = _writable(store)
     with translate_errors(store.where), conn.begin():
+        kept = conn.execute(
+            select(LiveHandRow.hand).where(
+                LiveHandRow.tournament_id == tournament_id, LiveHandRow.table_number == table
+            )
+        ).first()
+        if kept is not None and kept[0] == hand:
+            return
         row = {
             "tournament_id": tournament_id,
             "table_number": table,

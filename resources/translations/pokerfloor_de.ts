@@ -2350,6 +2350,30 @@
         <translation>Erwartete Spieler</translation>
     </message>
     <message>
+        <source>re-entries included (entries, not players)</source>
+        <translation>Re-Entries mitgezählt (Einstiege, nicht Spieler)</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Gezählt</translation>
+    </message>
+    <message>
+        <source>Elite / high roller</source>
+        <translation>Elite / High Roller</translation>
+    </message>
+    <message>
+        <source>Festival regulars</source>
+        <translation>Festival-Stammspieler</translation>
+    </message>
+    <message>
+        <source>Local re-entry crowd</source>
+        <translation>Lokales Re-Entry-Publikum</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Teilnehmerfeld</translation>
+    </message>
+    <message>
         <source>Late registration until level</source>
         <translation>Nachmeldung bis Level</translation>
     </message>
@@ -2390,6 +2414,18 @@
         <translation>Start</translation>
     </message>
     <message>
+        <source>straight through; e.g. 12:00 L10, 12:00 L20, 14:00</source>
+        <translation>ohne Unterbrechung; z. B. 12:00 L10, 12:00 L20, 14:00</translation>
+    </message>
+    <message>
+        <source>Each day: its start, then L and the last level of the day or P and the players left to stop at; the last day plays to the end. The first day&apos;s start replaces Start.</source>
+        <translation>Jeder Tag: sein Beginn, dann L und das letzte Level des Tages oder P und die Spielerzahl, bei der Schluss ist; der letzte Tag spielt bis zum Ende. Der Beginn des ersten Tages ersetzt Start.</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
         <source>Runs</source>
         <translation>Durchläufe</translation>
     </message>
@@ -2416,6 +2452,10 @@
     <message>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>By day and level</source>
+        <translation>Nach Tag und Level</translation>
     </message>
     <message>
         <source>Players left</source>
@@ -3693,6 +3733,10 @@
         <translation>erhöhen auf</translation>
     </message>
     <message>
+        <source>How many cards? 0-5, in as typed (0: stands pat)</source>
+        <translation>Wie viele Karten? 0-5, sofort übernommen (0: bleibt stehen)</translation>
+    </message>
+    <message>
         <source>Type the up cards in this order (&apos;5c ac kd&apos;): in once all are typed; one card: Enter</source>
         <translation>Offene Karten in dieser Reihenfolge eingeben (&apos;5c ac kd&apos;): übernommen, sobald alle getippt sind; eine Karte: Enter</translation>
     </message>
@@ -3723,10 +3767,6 @@
     <message>
         <source>C bring-in · R complete, Enter</source>
         <translation>C Bring-in · R komplettieren, Enter</translation>
-    </message>
-    <message>
-        <source>How many cards? 0-5, Enter (0: stands pat)</source>
-        <translation>Wie viele Karten? 0-5, Enter (0: bleibt stehen)</translation>
     </message>
     <message>
         <source>Type the cards to discard, Enter (none: pat)</source>

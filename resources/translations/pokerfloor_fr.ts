@@ -2350,6 +2350,30 @@
         <translation>Joueurs attendus</translation>
     </message>
     <message>
+        <source>re-entries included (entries, not players)</source>
+        <translation>réentrées comprises (entrées, pas joueurs)</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Décompte</translation>
+    </message>
+    <message>
+        <source>Elite / high roller</source>
+        <translation>Élite / high roller</translation>
+    </message>
+    <message>
+        <source>Festival regulars</source>
+        <translation>Habitués de festival</translation>
+    </message>
+    <message>
+        <source>Local re-entry crowd</source>
+        <translation>Public local à réentrées</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Champ de joueurs</translation>
+    </message>
+    <message>
         <source>Late registration until level</source>
         <translation>Inscription tardive jusqu&apos;au niveau</translation>
     </message>
@@ -2390,6 +2414,18 @@
         <translation>Début</translation>
     </message>
     <message>
+        <source>straight through; e.g. 12:00 L10, 12:00 L20, 14:00</source>
+        <translation>d&apos;une traite ; p. ex. 12:00 L10, 12:00 L20, 14:00</translation>
+    </message>
+    <message>
+        <source>Each day: its start, then L and the last level of the day or P and the players left to stop at; the last day plays to the end. The first day&apos;s start replaces Start.</source>
+        <translation>Chaque jour : son début, puis L et le dernier niveau du jour ou P et le nombre de joueurs où s&apos;arrêter ; le dernier jour se joue jusqu&apos;à la fin. Le début du premier jour remplace Début.</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Jours</translation>
+    </message>
+    <message>
         <source>Runs</source>
         <translation>Passes</translation>
     </message>
@@ -2416,6 +2452,10 @@
     <message>
         <source>Summary</source>
         <translation>Résumé</translation>
+    </message>
+    <message>
+        <source>By day and level</source>
+        <translation>Par jour et par niveau</translation>
     </message>
     <message>
         <source>Players left</source>
@@ -3693,6 +3733,10 @@
         <translation>relancer à</translation>
     </message>
     <message>
+        <source>How many cards? 0-5, in as typed (0: stands pat)</source>
+        <translation>Combien de cartes ? 0-5, pris dès la frappe (0 : servi)</translation>
+    </message>
+    <message>
         <source>Type the up cards in this order (&apos;5c ac kd&apos;): in once all are typed; one card: Enter</source>
         <translation>Tapez les cartes visibles dans cet ordre (&apos;5c ac kd&apos;) : prises dès qu&apos;elles sont toutes tapées ; une seule carte : Entrée</translation>
     </message>
@@ -3723,10 +3767,6 @@
     <message>
         <source>C bring-in · R complete, Enter</source>
         <translation>C bring-in · R compléter, Entrée</translation>
-    </message>
-    <message>
-        <source>How many cards? 0-5, Enter (0: stands pat)</source>
-        <translation>Combien de cartes ? 0-5, Entrée (0 : servi)</translation>
     </message>
     <message>
         <source>Type the cards to discard, Enter (none: pat)</source>

@@ -2350,6 +2350,30 @@
         <translation>想定プレイヤー数</translation>
     </message>
     <message>
+        <source>re-entries included (entries, not players)</source>
+        <translation>リエントリーを含む（人数ではなくエントリー数）</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>数え方</translation>
+    </message>
+    <message>
+        <source>Elite / high roller</source>
+        <translation>エリート / ハイローラー</translation>
+    </message>
+    <message>
+        <source>Festival regulars</source>
+        <translation>フェスティバルの常連</translation>
+    </message>
+    <message>
+        <source>Local re-entry crowd</source>
+        <translation>地元のリエントリー層</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>参加者層</translation>
+    </message>
+    <message>
         <source>Late registration until level</source>
         <translation>レイトレジ締切レベル</translation>
     </message>
@@ -2390,6 +2414,18 @@
         <translation>開始</translation>
     </message>
     <message>
+        <source>straight through; e.g. 12:00 L10, 12:00 L20, 14:00</source>
+        <translation>通しで実施。例: 12:00 L10, 12:00 L20, 14:00</translation>
+    </message>
+    <message>
+        <source>Each day: its start, then L and the last level of the day or P and the players left to stop at; the last day plays to the end. The first day&apos;s start replaces Start.</source>
+        <translation>各日: 開始時刻、続けて L とその日の最終レベル、または P と終了する残り人数。最終日は最後まで行います。初日の開始時刻が「開始」に代わります。</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>日程</translation>
+    </message>
+    <message>
         <source>Runs</source>
         <translation>実行回数</translation>
     </message>
@@ -2416,6 +2452,10 @@
     <message>
         <source>Summary</source>
         <translation>概要</translation>
+    </message>
+    <message>
+        <source>By day and level</source>
+        <translation>日別・レベル別</translation>
     </message>
     <message>
         <source>Players left</source>
@@ -3692,6 +3732,10 @@
         <translation>レイズ額</translation>
     </message>
     <message>
+        <source>How many cards? 0-5, in as typed (0: stands pat)</source>
+        <translation>何枚？ 0-5、入力するとすぐ入ります（0：スタンドパット）</translation>
+    </message>
+    <message>
         <source>Type the up cards in this order (&apos;5c ac kd&apos;): in once all are typed; one card: Enter</source>
         <translation>アップカードをこの順に入力（&apos;5c ac kd&apos;）：全部入力すると自動で入ります。1枚ずつなら Enter</translation>
     </message>
@@ -3722,10 +3766,6 @@
     <message>
         <source>C bring-in · R complete, Enter</source>
         <translation>C ブリングイン · R コンプリート、Enter</translation>
-    </message>
-    <message>
-        <source>How many cards? 0-5, Enter (0: stands pat)</source>
-        <translation>何枚？ 0-5、Enter（0：スタンドパット）</translation>
     </message>
     <message>
         <source>Type the cards to discard, Enter (none: pat)</source>
