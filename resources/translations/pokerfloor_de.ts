@@ -223,8 +223,12 @@
         <translation>Hand-for-Hand beenden</translation>
     </message>
     <message>
-        <source>HAND FOR HAND · hands played: %1</source>
-        <translation>HAND FOR HAND · gespielte Hände: %1</translation>
+        <source>Hand done at every table (−%1)</source>
+        <translation>Hand an allen Tischen fertig (−%1)</translation>
+    </message>
+    <message>
+        <source>HAND FOR HAND · hands played: %1 · each hand takes %2 off the clock</source>
+        <translation>HAND FÜR HAND · gespielte Hände: %1 · jede Hand zieht %2 von der Uhr ab</translation>
     </message>
 </context>
 <context>
@@ -747,6 +751,10 @@
         <translation>Angemeldet</translation>
     </message>
     <message>
+        <source>Winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
         <source>Playing</source>
         <translation>Spielt</translation>
     </message>
@@ -955,6 +963,10 @@
     <message>
         <source>Break order (tables)</source>
         <translation>Auflösungsreihenfolge (Tische)</translation>
+    </message>
+    <message>
+        <source>break the table with the fewest players first instead (ties: this order)</source>
+        <translation>stattdessen den Tisch mit den wenigsten Spielern zuerst auflösen (bei Gleichstand: diese Reihenfolge)</translation>
     </message>
 </context>
 <context>
@@ -1952,6 +1964,14 @@
         <translation>Spieler aus CSV importieren…</translation>
     </message>
     <message>
+        <source>Register + buy in the selected</source>
+        <translation>Ausgewählte anmelden + einkaufen</translation>
+    </message>
+    <message>
+        <source>Enter every selected player in this event: one action, one undo step</source>
+        <translation>Jeden ausgewählten Spieler in dieses Turnier aufnehmen: eine Aktion, ein Rückgängig-Schritt</translation>
+    </message>
+    <message>
         <source>No photo</source>
         <translation>Kein Foto</translation>
     </message>
@@ -1978,6 +1998,10 @@
     <message>
         <source>%1 of %2 people</source>
         <translation>%1 von %2 Personen</translation>
+    </message>
+    <message>
+        <source>Register + buy in the %1 selected</source>
+        <translation>Die %1 ausgewählten anmelden + einkaufen</translation>
     </message>
     <message>
         <source>Notes saved.</source>
@@ -2030,6 +2054,10 @@
     <message>
         <source>“%1” merged into “%2”: %3 tournament(s) moved.</source>
         <translation>„%1“ mit „%2“ zusammengeführt: %3 Turnier(e) übertragen.</translation>
+    </message>
+    <message>
+        <source>%1 player(s) registered and bought in (one undo step).</source>
+        <translation>%1 Spieler angemeldet und eingekauft (ein Rückgängig-Schritt).</translation>
     </message>
     <message>
         <source>%1 player(s) added.</source>
@@ -2150,8 +2178,20 @@
         <translation>Add-on</translation>
     </message>
     <message>
+        <source>An add-on for each selected player: one action, one undo step</source>
+        <translation>Ein Add-on für jeden ausgewählten Spieler: eine Aktion, ein Rückgängig-Schritt</translation>
+    </message>
+    <message>
         <source>Re-entry</source>
         <translation>Re-Entry</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Umbenennen…</translation>
+    </message>
+    <message>
+        <source>Correct the selected player&apos;s name (exports and player database too)</source>
+        <translation>Namen des ausgewählten Spielers korrigieren (auch in Exporten und Spielerdatenbank)</translation>
     </message>
     <message>
         <source>Chip counts…</source>
@@ -2253,6 +2293,26 @@
     <message>
         <source>Register</source>
         <translation>Anmelden</translation>
+    </message>
+    <message>
+        <source> at table %1, seat %2</source>
+        <translation> an Tisch %1, Platz %2</translation>
+    </message>
+    <message>
+        <source>Re-entry for “%1” (%2)</source>
+        <translation>Re-Entry für „%1“ (%2)</translation>
+    </message>
+    <message>
+        <source>A second player named “%1”</source>
+        <translation>Ein zweiter Spieler namens „%1“</translation>
+    </message>
+    <message>
+        <source>Already in this event</source>
+        <translation>Bereits im Turnier</translation>
+    </message>
+    <message>
+        <source>This event already has %1. Is this a re-entry, or a second player with the same name?</source>
+        <translation>Das Turnier hat bereits %1. Ist das ein Re-Entry oder ein zweiter Spieler mit demselben Namen?</translation>
     </message>
 </context>
 <context>
@@ -2424,6 +2484,25 @@
     <message>
         <source>Save the rehearsal report</source>
         <translation>Probenbericht speichern</translation>
+    </message>
+</context>
+<context>
+    <name>RenameDialog</name>
+    <message>
+        <source>Rename a player</source>
+        <translation>Spieler umbenennen</translation>
+    </message>
+    <message>
+        <source>New name for “%1” (in this event, its exports and the player database):</source>
+        <translation>Neuer Name für „%1“ (in diesem Turnier, seinen Exporten und der Spielerdatenbank):</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Umbenennen</translation>
+    </message>
+    <message>
+        <source>Select the one player to rename in the list first.</source>
+        <translation>Zuerst den umzubenennenden Spieler in der Liste auswählen.</translation>
     </message>
 </context>
 <context>
@@ -2869,8 +2948,8 @@
         <translation>Punkte</translation>
     </message>
     <message>
-        <source>A formula may use players, place, buyin, entries, rebuys, addons, prize and bounties (money in whole units), + − * / ^, brackets and sqrt, ln, min, max, abs, floor, round. Or a points table: “table: 100, 70, 50; 10” gives 100 to the winner, 70, 50, then 10 to every other finisher.</source>
-        <translation>Eine Formel kann players, place, buyin, entries, rebuys, addons, prize und bounties (Geld in ganzen Einheiten), + − * / ^, Klammern sowie sqrt, ln, min, max, abs, floor, round verwenden. Oder eine Punktetabelle: „table: 100, 70, 50; 10“ gibt dem Sieger 100, dann 70, 50 und jedem weiteren Platz 10.</translation>
+        <source>A formula may use players, place, buyin, entries, rebuys, addons, prize and bounties (money in whole units), knockouts (players busted), + − * / ^, brackets and sqrt, ln, min, max, abs, floor, round. Or a points table: “table: 100, 70, 50; 10” gives 100 to the winner, 70, 50, then 10 to every other finisher.</source>
+        <translation>Eine Formel kann players, place, buyin, entries, rebuys, addons, prize und bounties (Geld in ganzen Einheiten), knockouts (rausgeworfene Spieler), + − * / ^, Klammern sowie sqrt, ln, min, max, abs, floor, round verwenden. Oder eine Punktetabelle: „table: 100, 70, 50; 10“ gibt dem Sieger 100, dann 70, 50 und jedem weiteren Platz 10.</translation>
     </message>
     <message>
         <source>Tournaments that count:</source>
@@ -3259,6 +3338,10 @@
         <translation>Colour-up %1</translation>
     </message>
     <message>
+        <source>The event cannot play this structure: %1</source>
+        <translation>Das Turnier kann diese Struktur nicht spielen: %1</translation>
+    </message>
+    <message>
         <source>%1 problem(s) to fix before playing this structure: %2</source>
         <translation>%1 Problem(e) vor dem Spielen dieser Struktur zu beheben: %2</translation>
     </message>
@@ -3304,6 +3387,10 @@
     <message>
         <source>Game and stakes</source>
         <translation>Spiel und Einsätze</translation>
+    </message>
+    <message>
+        <source>The event refused this structure: see the message in the console.</source>
+        <translation>Das Turnier hat diese Struktur abgelehnt: siehe die Meldung in der Konsole.</translation>
     </message>
     <message>
         <source>Structure “%1” is played now (one undo step).</source>
@@ -3474,6 +3561,10 @@
     <message>
         <source>Open</source>
         <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Table %1 (next in the break order)</source>
+        <translation>Tisch %1 (nächster in der Auflösungsreihenfolge)</translation>
     </message>
     <message>
         <source>Show the moves</source>

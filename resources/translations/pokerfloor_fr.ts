@@ -223,8 +223,12 @@
         <translation>Terminer le main par main</translation>
     </message>
     <message>
-        <source>HAND FOR HAND · hands played: %1</source>
-        <translation>MAIN PAR MAIN · mains jouées : %1</translation>
+        <source>Hand done at every table (−%1)</source>
+        <translation>Main finie à toutes les tables (−%1)</translation>
+    </message>
+    <message>
+        <source>HAND FOR HAND · hands played: %1 · each hand takes %2 off the clock</source>
+        <translation>MAIN PAR MAIN · mains jouées : %1 · chaque main retire %2 à l&apos;horloge</translation>
     </message>
 </context>
 <context>
@@ -747,6 +751,10 @@
         <translation>Inscrit</translation>
     </message>
     <message>
+        <source>Winner</source>
+        <translation>Vainqueur</translation>
+    </message>
+    <message>
         <source>Playing</source>
         <translation>En jeu</translation>
     </message>
@@ -955,6 +963,10 @@
     <message>
         <source>Break order (tables)</source>
         <translation>Ordre de cassage (tables)</translation>
+    </message>
+    <message>
+        <source>break the table with the fewest players first instead (ties: this order)</source>
+        <translation>fermer plutôt d&apos;abord la table la moins remplie (à égalité : cet ordre)</translation>
     </message>
 </context>
 <context>
@@ -1952,6 +1964,14 @@
         <translation>Importer des joueurs depuis un CSV…</translation>
     </message>
     <message>
+        <source>Register + buy in the selected</source>
+        <translation>Inscrire + encaisser la sélection</translation>
+    </message>
+    <message>
+        <source>Enter every selected player in this event: one action, one undo step</source>
+        <translation>Inscrire chaque joueur sélectionné à ce tournoi : une action, une annulation</translation>
+    </message>
+    <message>
         <source>No photo</source>
         <translation>Pas de photo</translation>
     </message>
@@ -1978,6 +1998,10 @@
     <message>
         <source>%1 of %2 people</source>
         <translation>%1 sur %2 personnes</translation>
+    </message>
+    <message>
+        <source>Register + buy in the %1 selected</source>
+        <translation>Inscrire + encaisser les %1 sélectionnés</translation>
     </message>
     <message>
         <source>Notes saved.</source>
@@ -2030,6 +2054,10 @@
     <message>
         <source>“%1” merged into “%2”: %3 tournament(s) moved.</source>
         <translation>« %1 » fusionné avec « %2 » : %3 tournoi(s) déplacé(s).</translation>
+    </message>
+    <message>
+        <source>%1 player(s) registered and bought in (one undo step).</source>
+        <translation>%1 joueur(s) inscrit(s) et encaissé(s) (une annulation).</translation>
     </message>
     <message>
         <source>%1 player(s) added.</source>
@@ -2150,8 +2178,20 @@
         <translation>Add-on</translation>
     </message>
     <message>
+        <source>An add-on for each selected player: one action, one undo step</source>
+        <translation>Un add-on pour chaque joueur sélectionné : une action, une annulation</translation>
+    </message>
+    <message>
         <source>Re-entry</source>
         <translation>Ré-entrée</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Renommer…</translation>
+    </message>
+    <message>
+        <source>Correct the selected player&apos;s name (exports and player database too)</source>
+        <translation>Corriger le nom du joueur sélectionné (exports et base de joueurs aussi)</translation>
     </message>
     <message>
         <source>Chip counts…</source>
@@ -2254,6 +2294,26 @@
         <source>Register</source>
         <translation>Inscrire</translation>
     </message>
+    <message>
+        <source> at table %1, seat %2</source>
+        <translation> à la table %1, siège %2</translation>
+    </message>
+    <message>
+        <source>Re-entry for “%1” (%2)</source>
+        <translation>Re-entry pour « %1 » (%2)</translation>
+    </message>
+    <message>
+        <source>A second player named “%1”</source>
+        <translation>Un second joueur nommé « %1 »</translation>
+    </message>
+    <message>
+        <source>Already in this event</source>
+        <translation>Déjà dans le tournoi</translation>
+    </message>
+    <message>
+        <source>This event already has %1. Is this a re-entry, or a second player with the same name?</source>
+        <translation>Le tournoi compte déjà %1. S&apos;agit-il d&apos;un re-entry ou d&apos;un second joueur du même nom ?</translation>
+    </message>
 </context>
 <context>
     <name>RehearsalDialog</name>
@@ -2355,7 +2415,7 @@
     </message>
     <message>
         <source>straight through; e.g. 12:00 L10, 12:00 L20, 14:00</source>
-        <translation>d'une traite ; p. ex. 12:00 L10, 12:00 L20, 14:00</translation>
+        <translation>d&apos;une traite ; p. ex. 12:00 L10, 12:00 L20, 14:00</translation>
     </message>
     <message>
         <source>Each day: its start, then L and the last level of the day or P and the players left to stop at; the last day plays to the end. The first day&apos;s start replaces Start.</source>
@@ -2424,6 +2484,25 @@
     <message>
         <source>Save the rehearsal report</source>
         <translation>Enregistrer le rapport de répétition</translation>
+    </message>
+</context>
+<context>
+    <name>RenameDialog</name>
+    <message>
+        <source>Rename a player</source>
+        <translation>Renommer un joueur</translation>
+    </message>
+    <message>
+        <source>New name for “%1” (in this event, its exports and the player database):</source>
+        <translation>Nouveau nom pour « %1 » (dans ce tournoi, ses exports et la base de joueurs) :</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Renommer</translation>
+    </message>
+    <message>
+        <source>Select the one player to rename in the list first.</source>
+        <translation>Sélectionnez d&apos;abord dans la liste le joueur à renommer.</translation>
     </message>
 </context>
 <context>
@@ -2869,8 +2948,8 @@
         <translation>Points</translation>
     </message>
     <message>
-        <source>A formula may use players, place, buyin, entries, rebuys, addons, prize and bounties (money in whole units), + − * / ^, brackets and sqrt, ln, min, max, abs, floor, round. Or a points table: “table: 100, 70, 50; 10” gives 100 to the winner, 70, 50, then 10 to every other finisher.</source>
-        <translation>Une formule peut utiliser players, place, buyin, entries, rebuys, addons, prize et bounties (argent en unités entières), + − * / ^, des parenthèses et sqrt, ln, min, max, abs, floor, round. Ou une table de points : « table: 100, 70, 50; 10 » donne 100 au vainqueur, puis 70, 50, puis 10 à chaque autre classé.</translation>
+        <source>A formula may use players, place, buyin, entries, rebuys, addons, prize and bounties (money in whole units), knockouts (players busted), + − * / ^, brackets and sqrt, ln, min, max, abs, floor, round. Or a points table: “table: 100, 70, 50; 10” gives 100 to the winner, 70, 50, then 10 to every other finisher.</source>
+        <translation>Une formule peut utiliser players, place, buyin, entries, rebuys, addons, prize et bounties (argent en unités entières), knockouts (joueurs éliminés), + − * / ^, des parenthèses et sqrt, ln, min, max, abs, floor, round. Ou une table de points : « table: 100, 70, 50; 10 » donne 100 au vainqueur, puis 70, 50, puis 10 à chaque autre classé.</translation>
     </message>
     <message>
         <source>Tournaments that count:</source>
@@ -3259,6 +3338,10 @@
         <translation>colour-up %1</translation>
     </message>
     <message>
+        <source>The event cannot play this structure: %1</source>
+        <translation>Le tournoi ne peut pas jouer cette structure : %1</translation>
+    </message>
+    <message>
         <source>%1 problem(s) to fix before playing this structure: %2</source>
         <translation>%1 problème(s) à corriger avant de jouer cette structure : %2</translation>
     </message>
@@ -3304,6 +3387,10 @@
     <message>
         <source>Game and stakes</source>
         <translation>Jeu et mises</translation>
+    </message>
+    <message>
+        <source>The event refused this structure: see the message in the console.</source>
+        <translation>Le tournoi a refusé cette structure : voir le message dans la console.</translation>
     </message>
     <message>
         <source>Structure “%1” is played now (one undo step).</source>
@@ -3474,6 +3561,10 @@
     <message>
         <source>Open</source>
         <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Table %1 (next in the break order)</source>
+        <translation>Table %1 (la suivante dans l&apos;ordre de fermeture)</translation>
     </message>
     <message>
         <source>Show the moves</source>

@@ -223,8 +223,12 @@
         <translation>ハンド・フォー・ハンド終了</translation>
     </message>
     <message>
-        <source>HAND FOR HAND · hands played: %1</source>
-        <translation>ハンド・フォー・ハンド · プレイ済み %1 ハンド</translation>
+        <source>Hand done at every table (−%1)</source>
+        <translation>全テーブルでハンド終了（−%1）</translation>
+    </message>
+    <message>
+        <source>HAND FOR HAND · hands played: %1 · each hand takes %2 off the clock</source>
+        <translation>ハンド・フォー・ハンド · プレイ済み: %1 · 1ハンドごとに時計から %2 を引きます</translation>
     </message>
 </context>
 <context>
@@ -747,6 +751,10 @@
         <translation>登録済</translation>
     </message>
     <message>
+        <source>Winner</source>
+        <translation>優勝</translation>
+    </message>
+    <message>
         <source>Playing</source>
         <translation>プレイ中</translation>
     </message>
@@ -955,6 +963,10 @@
     <message>
         <source>Break order (tables)</source>
         <translation>ブレイク順 (テーブル)</translation>
+    </message>
+    <message>
+        <source>break the table with the fewest players first instead (ties: this order)</source>
+        <translation>代わりに人数の最も少ないテーブルから解散（同数ならこの順）</translation>
     </message>
 </context>
 <context>
@@ -1952,6 +1964,14 @@
         <translation>CSVからプレイヤーを取り込む…</translation>
     </message>
     <message>
+        <source>Register + buy in the selected</source>
+        <translation>選択した選手を登録＋購入</translation>
+    </message>
+    <message>
+        <source>Enter every selected player in this event: one action, one undo step</source>
+        <translation>選択した全選手をこのイベントに登録: 1操作、取り消し1回</translation>
+    </message>
+    <message>
         <source>No photo</source>
         <translation>写真なし</translation>
     </message>
@@ -1978,6 +1998,10 @@
     <message>
         <source>%1 of %2 people</source>
         <translation>%2 人中 %1 人</translation>
+    </message>
+    <message>
+        <source>Register + buy in the %1 selected</source>
+        <translation>選択した %1 人を登録＋購入</translation>
     </message>
     <message>
         <source>Notes saved.</source>
@@ -2030,6 +2054,10 @@
     <message>
         <source>“%1” merged into “%2”: %3 tournament(s) moved.</source>
         <translation>「%1」を「%2」に統合しました: %3 トーナメントを移動。</translation>
+    </message>
+    <message>
+        <source>%1 player(s) registered and bought in (one undo step).</source>
+        <translation>%1 人を登録・購入しました（取り消し1回）。</translation>
     </message>
     <message>
         <source>%1 player(s) added.</source>
@@ -2150,8 +2178,20 @@
         <translation>アドオン</translation>
     </message>
     <message>
+        <source>An add-on for each selected player: one action, one undo step</source>
+        <translation>選択した各選手にアドオン: 1操作、取り消し1回</translation>
+    </message>
+    <message>
         <source>Re-entry</source>
         <translation>リエントリー</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>名前を変更…</translation>
+    </message>
+    <message>
+        <source>Correct the selected player&apos;s name (exports and player database too)</source>
+        <translation>選択した選手の名前を訂正（エクスポートと選手データベースも）</translation>
     </message>
     <message>
         <source>Chip counts…</source>
@@ -2253,6 +2293,26 @@
     <message>
         <source>Register</source>
         <translation>登録</translation>
+    </message>
+    <message>
+        <source> at table %1, seat %2</source>
+        <translation>、テーブル %1 シート %2</translation>
+    </message>
+    <message>
+        <source>Re-entry for “%1” (%2)</source>
+        <translation>「%1」のリエントリー（%2）</translation>
+    </message>
+    <message>
+        <source>A second player named “%1”</source>
+        <translation>同名の別の選手「%1」</translation>
+    </message>
+    <message>
+        <source>Already in this event</source>
+        <translation>すでにこのイベントにいます</translation>
+    </message>
+    <message>
+        <source>This event already has %1. Is this a re-entry, or a second player with the same name?</source>
+        <translation>このイベントにはすでに %1 がいます。リエントリーですか、それとも同名の別の選手ですか？</translation>
     </message>
 </context>
 <context>
@@ -2424,6 +2484,25 @@
     <message>
         <source>Save the rehearsal report</source>
         <translation>リハーサルレポートを保存</translation>
+    </message>
+</context>
+<context>
+    <name>RenameDialog</name>
+    <message>
+        <source>Rename a player</source>
+        <translation>選手名の変更</translation>
+    </message>
+    <message>
+        <source>New name for “%1” (in this event, its exports and the player database):</source>
+        <translation>「%1」の新しい名前（このイベント、エクスポート、選手データベース）:</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>名前を変更</translation>
+    </message>
+    <message>
+        <source>Select the one player to rename in the list first.</source>
+        <translation>先に名前を変更する選手をリストで1人選んでください。</translation>
     </message>
 </context>
 <context>
@@ -2869,8 +2948,8 @@
         <translation>ポイント</translation>
     </message>
     <message>
-        <source>A formula may use players, place, buyin, entries, rebuys, addons, prize and bounties (money in whole units), + − * / ^, brackets and sqrt, ln, min, max, abs, floor, round. Or a points table: “table: 100, 70, 50; 10” gives 100 to the winner, 70, 50, then 10 to every other finisher.</source>
-        <translation>数式には players, place, buyin, entries, rebuys, addons, prize, bounties (金額は通貨単位)、+ − * / ^、括弧、sqrt, ln, min, max, abs, floor, round が使えます。ポイント表も使えます: 「table: 100, 70, 50; 10」は優勝者に 100、次に 70、50、それ以外の順位に 10 を与えます。</translation>
+        <source>A formula may use players, place, buyin, entries, rebuys, addons, prize and bounties (money in whole units), knockouts (players busted), + − * / ^, brackets and sqrt, ln, min, max, abs, floor, round. Or a points table: “table: 100, 70, 50; 10” gives 100 to the winner, 70, 50, then 10 to every other finisher.</source>
+        <translation>数式には players, place, buyin, entries, rebuys, addons, prize, bounties (金額は通貨単位)、knockouts (飛ばした人数)、+ − * / ^、括弧、sqrt, ln, min, max, abs, floor, round が使えます。ポイント表も使えます: 「table: 100, 70, 50; 10」は優勝者に 100、次に 70、50、それ以外の順位に 10 を与えます。</translation>
     </message>
     <message>
         <source>Tournaments that count:</source>
@@ -3258,6 +3337,10 @@
         <translation>カラーアップ %1</translation>
     </message>
     <message>
+        <source>The event cannot play this structure: %1</source>
+        <translation>このイベントではこのストラクチャーを使えません: %1</translation>
+    </message>
+    <message>
         <source>%1 problem(s) to fix before playing this structure: %2</source>
         <translation>このストラクチャーで進行する前に直す問題が %1 件あります: %2</translation>
     </message>
@@ -3303,6 +3386,10 @@
     <message>
         <source>Game and stakes</source>
         <translation>ゲームとステークス</translation>
+    </message>
+    <message>
+        <source>The event refused this structure: see the message in the console.</source>
+        <translation>イベントがこのストラクチャーを拒否しました。コンソールのメッセージを見てください。</translation>
     </message>
     <message>
         <source>Structure “%1” is played now (one undo step).</source>
@@ -3473,6 +3560,10 @@
     <message>
         <source>Open</source>
         <translation>開く</translation>
+    </message>
+    <message>
+        <source>Table %1 (next in the break order)</source>
+        <translation>テーブル %1（解散順で次）</translation>
     </message>
     <message>
         <source>Show the moves</source>

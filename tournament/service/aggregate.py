@@ -102,7 +102,13 @@ class Tournament(TournamentQueries):
             raise
         tables, players = self._tables.close_journal(), self._players.close_journal()
         entries = self._entries.close_journal()
-        inverse = self._inverse(before, tables, players, entries)
+        undone_from = before
+        if before[2].ends_at is not None and self._meta.finished and not before[3].finished:
+            # The end of the tournament (a win, a deal) stopped the running clock: undone,
+            # the clock stays stopped where the end left it (the time it stood is not run
+            # off the level).
+            undone_from = (before[0], before[1], self._clock, before[3])
+        inverse = self._inverse(undone_from, tables, players, entries)
         return Outcome(tuple(events), inverse, self._touched(before, tables, players, entries))
 
     def apply_logged(self, events: Iterable[e.Event]) -> Touched:

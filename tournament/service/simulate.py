@@ -133,7 +133,7 @@ def _tidy_tables(t: Tournament, do: Callable[[c.Command], None], rng: random.Ran
         do(c.RedrawFinalTable(final, moves))
         do(c.DrawButton(final))
         return
-    for number in seating.tables_to_break(state):
+    for number in seating.tables_to_break(state, fewest_first=True):
         do(c.BreakTable(number, t.break_plan(number, rng)))
     plan = t.balance_plan()
     if plan:
