@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from sqlalchemy import delete, func, insert, select, update
 
+from db.opening import translate_errors
 from db.rows import PlayerRow, TournamentPlayerRow
 from db.store import Store
 from tournament.player_names import check_name
@@ -42,7 +43,7 @@ def people(store: Store) -> list[Person]:
         .subquery()
     )
     conn = store.connection()
-    with conn.begin():
+    with translate_errors(store.where), conn.begin():
         rows = conn.execute(
             select(
                 PlayerRow.id,
@@ -61,7 +62,7 @@ def people(store: Store) -> list[Person]:
 def photo(store: Store, person_id: str) -> bytes | None:
     """The photo of ``person_id`` (None: none)."""
     conn = store.connection()
-    with conn.begin():
+    with translate_errors(store.where), conn.begin():
         found = conn.execute(select(PlayerRow.photo).where(PlayerRow.id == person_id)).first()
     return None if found is None or found[0] is None else bytes(found[0])
 
@@ -71,11 +72,16 @@ def add_people(store: Store, rows: Sequence[tuple[str, str, str]], now_ms: int) 
     A name too long or without a visible letter refuses them all (a ``DomainError``)."""
     rows = [(check_name(name), country, notes) for name, country, notes in rows]
     conn = store.connection()
-    with conn.begin():
+    with translate_errors(store.where), conn.begin():
+        # Ids of this instant already given (a second import within the same millisecond)
+        # are skipped: DB<ms>-<n> continues after the highest n.
+        prefix = f"DB{now_ms}-"
+        taken = conn.execute(select(PlayerRow.id).where(PlayerRow.id.like(prefix + "%"))).scalars()
+        first = max((int(i[len(prefix) :]) for i in taken if i[len(prefix) :].isdigit()), default=0)
         for index, (name, country, notes) in enumerate(rows):
             conn.execute(
                 insert(PlayerRow).values(
-                    id=f"DB{now_ms}-{index + 1}",
+                    id=f"{prefix}{first + index + 1}",
                     name=name,
                     name_key=name.strip().casefold(),
                     country=country,
@@ -92,7 +98,7 @@ def merge_people(store: Store, keep_id: str, duplicate_id: str) -> int:
     if keep_id == duplicate_id:
         raise ValueError("a person cannot be merged into themselves")
     conn = store.connection()
-    with conn.begin():
+    with translate_errors(store.where), conn.begin():
         found = {
             str(r[0]): r
             for r in conn.execute(
@@ -122,12 +128,12 @@ def merge_people(store: Store, keep_id: str, duplicate_id: str) -> int:
 def set_notes(store: Store, person_id: str, notes: str) -> None:
     """Keep ``notes`` for ``person_id``."""
     conn = store.connection()
-    with conn.begin():
+    with translate_errors(store.where), conn.begin():
         conn.execute(update(PlayerRow).where(PlayerRow.id == person_id).values(notes=notes))
 
 
 def set_photo(store: Store, person_id: str, data: bytes | None) -> None:
     """Keep ``data`` (an image file's bytes; None removes it) as the photo of ``person_id``."""
     conn = store.connection()
-    with conn.begin():
+    with translate_errors(store.where), conn.begin():
         conn.execute(update(PlayerRow).where(PlayerRow.id == person_id).values(photo=data))

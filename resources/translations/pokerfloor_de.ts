@@ -223,8 +223,12 @@
         <translation>Hand-for-Hand beenden</translation>
     </message>
     <message>
-        <source>HAND FOR HAND · hands played: %1</source>
-        <translation>HAND FOR HAND · gespielte Hände: %1</translation>
+        <source>Hand done at every table (−%1)</source>
+        <translation>Hand an allen Tischen fertig (−%1)</translation>
+    </message>
+    <message>
+        <source>HAND FOR HAND · hands played: %1 · each hand takes %2 off the clock</source>
+        <translation>HAND FÜR HAND · gespielte Hände: %1 · jede Hand zieht %2 von der Uhr ab</translation>
     </message>
 </context>
 <context>
@@ -747,6 +751,10 @@
         <translation>Angemeldet</translation>
     </message>
     <message>
+        <source>Winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
         <source>Playing</source>
         <translation>Spielt</translation>
     </message>
@@ -955,6 +963,10 @@
     <message>
         <source>Break order (tables)</source>
         <translation>Auflösungsreihenfolge (Tische)</translation>
+    </message>
+    <message>
+        <source>break the table with the fewest players first instead (ties: this order)</source>
+        <translation>stattdessen den Tisch mit den wenigsten Spielern zuerst auflösen (bei Gleichstand: diese Reihenfolge)</translation>
     </message>
 </context>
 <context>
@@ -1952,6 +1964,14 @@
         <translation>Spieler aus CSV importieren…</translation>
     </message>
     <message>
+        <source>Register + buy in the selected</source>
+        <translation>Ausgewählte anmelden + einkaufen</translation>
+    </message>
+    <message>
+        <source>Enter every selected player in this event: one action, one undo step</source>
+        <translation>Jeden ausgewählten Spieler in dieses Turnier aufnehmen: eine Aktion, ein Rückgängig-Schritt</translation>
+    </message>
+    <message>
         <source>No photo</source>
         <translation>Kein Foto</translation>
     </message>
@@ -1978,6 +1998,10 @@
     <message>
         <source>%1 of %2 people</source>
         <translation>%1 von %2 Personen</translation>
+    </message>
+    <message>
+        <source>Register + buy in the %1 selected</source>
+        <translation>Die %1 ausgewählten anmelden + einkaufen</translation>
     </message>
     <message>
         <source>Notes saved.</source>
@@ -2030,6 +2054,10 @@
     <message>
         <source>“%1” merged into “%2”: %3 tournament(s) moved.</source>
         <translation>„%1“ mit „%2“ zusammengeführt: %3 Turnier(e) übertragen.</translation>
+    </message>
+    <message>
+        <source>%1 player(s) registered and bought in (one undo step).</source>
+        <translation>%1 Spieler angemeldet und eingekauft (ein Rückgängig-Schritt).</translation>
     </message>
     <message>
         <source>%1 player(s) added.</source>
@@ -2150,8 +2178,20 @@
         <translation>Add-on</translation>
     </message>
     <message>
+        <source>An add-on for each selected player: one action, one undo step</source>
+        <translation>Ein Add-on für jeden ausgewählten Spieler: eine Aktion, ein Rückgängig-Schritt</translation>
+    </message>
+    <message>
         <source>Re-entry</source>
         <translation>Re-Entry</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Umbenennen…</translation>
+    </message>
+    <message>
+        <source>Correct the selected player&apos;s name (exports and player database too)</source>
+        <translation>Namen des ausgewählten Spielers korrigieren (auch in Exporten und Spielerdatenbank)</translation>
     </message>
     <message>
         <source>Chip counts…</source>
@@ -2254,6 +2294,26 @@
         <source>Register</source>
         <translation>Anmelden</translation>
     </message>
+    <message>
+        <source> at table %1, seat %2</source>
+        <translation> an Tisch %1, Platz %2</translation>
+    </message>
+    <message>
+        <source>Re-entry for “%1” (%2)</source>
+        <translation>Re-Entry für „%1“ (%2)</translation>
+    </message>
+    <message>
+        <source>A second player named “%1”</source>
+        <translation>Ein zweiter Spieler namens „%1“</translation>
+    </message>
+    <message>
+        <source>Already in this event</source>
+        <translation>Bereits im Turnier</translation>
+    </message>
+    <message>
+        <source>This event already has %1. Is this a re-entry, or a second player with the same name?</source>
+        <translation>Das Turnier hat bereits %1. Ist das ein Re-Entry oder ein zweiter Spieler mit demselben Namen?</translation>
+    </message>
 </context>
 <context>
     <name>RehearsalDialog</name>
@@ -2288,6 +2348,30 @@
     <message>
         <source>Players expected</source>
         <translation>Erwartete Spieler</translation>
+    </message>
+    <message>
+        <source>re-entries included (entries, not players)</source>
+        <translation>Re-Entries mitgezählt (Einstiege, nicht Spieler)</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Gezählt</translation>
+    </message>
+    <message>
+        <source>Elite / high roller</source>
+        <translation>Elite / High Roller</translation>
+    </message>
+    <message>
+        <source>Festival regulars</source>
+        <translation>Festival-Stammspieler</translation>
+    </message>
+    <message>
+        <source>Local re-entry crowd</source>
+        <translation>Lokales Re-Entry-Publikum</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Teilnehmerfeld</translation>
     </message>
     <message>
         <source>Late registration until level</source>
@@ -2330,6 +2414,18 @@
         <translation>Start</translation>
     </message>
     <message>
+        <source>straight through; e.g. 12:00 L10, 12:00 L20, 14:00</source>
+        <translation>ohne Unterbrechung; z. B. 12:00 L10, 12:00 L20, 14:00</translation>
+    </message>
+    <message>
+        <source>Each day: its start, then L and the last level of the day or P and the players left to stop at; the last day plays to the end. The first day&apos;s start replaces Start.</source>
+        <translation>Jeder Tag: sein Beginn, dann L und das letzte Level des Tages oder P und die Spielerzahl, bei der Schluss ist; der letzte Tag spielt bis zum Ende. Der Beginn des ersten Tages ersetzt Start.</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
         <source>Runs</source>
         <translation>Durchläufe</translation>
     </message>
@@ -2358,6 +2454,10 @@
         <translation>Zusammenfassung</translation>
     </message>
     <message>
+        <source>By day and level</source>
+        <translation>Nach Tag und Level</translation>
+    </message>
+    <message>
         <source>Players left</source>
         <translation>Verbleibende Spieler</translation>
     </message>
@@ -2384,6 +2484,25 @@
     <message>
         <source>Save the rehearsal report</source>
         <translation>Probenbericht speichern</translation>
+    </message>
+</context>
+<context>
+    <name>RenameDialog</name>
+    <message>
+        <source>Rename a player</source>
+        <translation>Spieler umbenennen</translation>
+    </message>
+    <message>
+        <source>New name for “%1” (in this event, its exports and the player database):</source>
+        <translation>Neuer Name für „%1“ (in diesem Turnier, seinen Exporten und der Spielerdatenbank):</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Umbenennen</translation>
+    </message>
+    <message>
+        <source>Select the one player to rename in the list first.</source>
+        <translation>Zuerst den umzubenennenden Spieler in der Liste auswählen.</translation>
     </message>
 </context>
 <context>
@@ -2829,8 +2948,8 @@
         <translation>Punkte</translation>
     </message>
     <message>
-        <source>A formula may use players, place, buyin, entries, rebuys, addons, prize and bounties (money in whole units), + − * / ^, brackets and sqrt, ln, min, max, abs, floor, round. Or a points table: “table: 100, 70, 50; 10” gives 100 to the winner, 70, 50, then 10 to every other finisher.</source>
-        <translation>Eine Formel kann players, place, buyin, entries, rebuys, addons, prize und bounties (Geld in ganzen Einheiten), + − * / ^, Klammern sowie sqrt, ln, min, max, abs, floor, round verwenden. Oder eine Punktetabelle: „table: 100, 70, 50; 10“ gibt dem Sieger 100, dann 70, 50 und jedem weiteren Platz 10.</translation>
+        <source>A formula may use players, place, buyin, entries, rebuys, addons, prize and bounties (money in whole units), knockouts (players busted), + − * / ^, brackets and sqrt, ln, min, max, abs, floor, round. Or a points table: “table: 100, 70, 50; 10” gives 100 to the winner, 70, 50, then 10 to every other finisher.</source>
+        <translation>Eine Formel kann players, place, buyin, entries, rebuys, addons, prize und bounties (Geld in ganzen Einheiten), knockouts (rausgeworfene Spieler), + − * / ^, Klammern sowie sqrt, ln, min, max, abs, floor, round verwenden. Oder eine Punktetabelle: „table: 100, 70, 50; 10“ gibt dem Sieger 100, dann 70, 50 und jedem weiteren Platz 10.</translation>
     </message>
     <message>
         <source>Tournaments that count:</source>
@@ -3219,6 +3338,10 @@
         <translation>Colour-up %1</translation>
     </message>
     <message>
+        <source>The event cannot play this structure: %1</source>
+        <translation>Das Turnier kann diese Struktur nicht spielen: %1</translation>
+    </message>
+    <message>
         <source>%1 problem(s) to fix before playing this structure: %2</source>
         <translation>%1 Problem(e) vor dem Spielen dieser Struktur zu beheben: %2</translation>
     </message>
@@ -3264,6 +3387,10 @@
     <message>
         <source>Game and stakes</source>
         <translation>Spiel und Einsätze</translation>
+    </message>
+    <message>
+        <source>The event refused this structure: see the message in the console.</source>
+        <translation>Das Turnier hat diese Struktur abgelehnt: siehe die Meldung in der Konsole.</translation>
     </message>
     <message>
         <source>Structure “%1” is played now (one undo step).</source>
@@ -3436,6 +3563,10 @@
         <translation>Öffnen</translation>
     </message>
     <message>
+        <source>Table %1 (next in the break order)</source>
+        <translation>Tisch %1 (nächster in der Auflösungsreihenfolge)</translation>
+    </message>
+    <message>
         <source>Show the moves</source>
         <translation>Umsetzungen zeigen</translation>
     </message>
@@ -3570,6 +3701,14 @@
         <translation>No-Limit</translation>
     </message>
     <message>
+        <source>F fold · C check/call · B/R bets or raises (%1)</source>
+        <translation>F passen · C checken/mitgehen · B/R setzen oder erhöhen (%1)</translation>
+    </message>
+    <message>
+        <source>X checks around</source>
+        <translation>X alle checken</translation>
+    </message>
+    <message>
         <source>Seat %1 · %2</source>
         <translation>Platz %1 · %2</translation>
     </message>
@@ -3594,6 +3733,30 @@
         <translation>erhöhen auf</translation>
     </message>
     <message>
+        <source>How many cards? 0-5, in as typed (0: stands pat)</source>
+        <translation>Wie viele Karten? 0-5, sofort übernommen (0: bleibt stehen)</translation>
+    </message>
+    <message>
+        <source>Type the up cards in this order (&apos;5c ac kd&apos;): in once all are typed; one card: Enter</source>
+        <translation>Offene Karten in dieser Reihenfolge eingeben (&apos;5c ac kd&apos;): übernommen, sobald alle getippt sind; eine Karte: Enter</translation>
+    </message>
+    <message>
+        <source>Type them (&apos;Ah Kd 7c&apos;): in once all are typed · Enter alone: not typed now</source>
+        <translation>Eingeben (&apos;Ah Kd 7c&apos;): übernommen, sobald alle getippt sind · nur Enter: jetzt nicht eingegeben</translation>
+    </message>
+    <message>
+        <source>Type them in order: in once all are typed</source>
+        <translation>Der Reihe nach eingeben: übernommen, sobald alle getippt sind</translation>
+    </message>
+    <message>
+        <source>Misdeal: the hand is void</source>
+        <translation>Misdeal: die Hand ist ungültig</translation>
+    </message>
+    <message>
+        <source>Enter: nothing is recorded in the tournament; the same button deals again</source>
+        <translation>Enter: im Turnier wird nichts erfasst; derselbe Button gibt erneut</translation>
+    </message>
+    <message>
         <source>F fold · C check/call · B/R bet or raise: amount, Enter (&apos;a&apos; = all in)</source>
         <translation>F passen · C checken/mitgehen · B/R setzen oder erhöhen: Betrag, Enter (&apos;a&apos; = All-in)</translation>
     </message>
@@ -3604,10 +3767,6 @@
     <message>
         <source>C bring-in · R complete, Enter</source>
         <translation>C Bring-in · R komplettieren, Enter</translation>
-    </message>
-    <message>
-        <source>How many cards? 0-5, Enter (0: stands pat)</source>
-        <translation>Wie viele Karten? 0-5, Enter (0: bleibt stehen)</translation>
     </message>
     <message>
         <source>Type the cards to discard, Enter (none: pat)</source>
@@ -3634,10 +3793,6 @@
         <translation>danach %1</translation>
     </message>
     <message>
-        <source>Type the up card as it is dealt (&apos;Kh&apos;), Enter</source>
-        <translation>Die offene Karte beim Geben eingeben (&apos;Kh&apos;), Enter</translation>
-    </message>
-    <message>
         <source>up card</source>
         <translation>offene Karte</translation>
     </message>
@@ -3646,16 +3801,8 @@
         <translation>Board: %1 Karte(n)</translation>
     </message>
     <message>
-        <source>Type them (&apos;Ah Kd 7c&apos;), Enter · Enter alone: not typed now</source>
-        <translation>Eingeben (&apos;Ah Kd 7c&apos;), Enter · nur Enter: später</translation>
-    </message>
-    <message>
         <source>The showdown needs the board: %1 card(s) not typed yet</source>
         <translation>Der Showdown braucht das Board: %1 Karte(n) noch nicht eingegeben</translation>
-    </message>
-    <message>
-        <source>Type them in order, Enter</source>
-        <translation>Der Reihe nach eingeben, Enter</translation>
     </message>
     <message>
         <source>The display stations were not updated: %1</source>
@@ -3852,6 +3999,38 @@
     <message>
         <source>Start a new hand (N)</source>
         <translation>Neue Hand beginnen (N)</translation>
+    </message>
+    <message>
+        <source>%1 card(s) typed, but only %2 up card(s) are due on this street.</source>
+        <translation>%1 Karte(n) eingegeben, aber auf dieser Straße sind nur %2 offene Karte(n) fällig.</translation>
+    </message>
+    <message>
+        <source>Somebody has bet: X checks around only while nobody has.</source>
+        <translation>Es wurde gesetzt: X checkt nur herum, solange niemand gesetzt hat.</translation>
+    </message>
+    <message>
+        <source>Third street</source>
+        <translation>Dritte Straße</translation>
+    </message>
+    <message>
+        <source>Fourth street</source>
+        <translation>Vierte Straße</translation>
+    </message>
+    <message>
+        <source>Fifth street</source>
+        <translation>Fünfte Straße</translation>
+    </message>
+    <message>
+        <source>Sixth street</source>
+        <translation>Sechste Straße</translation>
+    </message>
+    <message>
+        <source>Seventh street</source>
+        <translation>Siebte Straße</translation>
+    </message>
+    <message>
+        <source>%1: a card down to each player</source>
+        <translation>%1: jedem Spieler eine verdeckte Karte</translation>
     </message>
 </context>
 <context>

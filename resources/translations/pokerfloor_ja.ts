@@ -223,8 +223,12 @@
         <translation>ハンド・フォー・ハンド終了</translation>
     </message>
     <message>
-        <source>HAND FOR HAND · hands played: %1</source>
-        <translation>ハンド・フォー・ハンド · プレイ済み %1 ハンド</translation>
+        <source>Hand done at every table (−%1)</source>
+        <translation>全テーブルでハンド終了（−%1）</translation>
+    </message>
+    <message>
+        <source>HAND FOR HAND · hands played: %1 · each hand takes %2 off the clock</source>
+        <translation>ハンド・フォー・ハンド · プレイ済み: %1 · 1ハンドごとに時計から %2 を引きます</translation>
     </message>
 </context>
 <context>
@@ -747,6 +751,10 @@
         <translation>登録済</translation>
     </message>
     <message>
+        <source>Winner</source>
+        <translation>優勝</translation>
+    </message>
+    <message>
         <source>Playing</source>
         <translation>プレイ中</translation>
     </message>
@@ -955,6 +963,10 @@
     <message>
         <source>Break order (tables)</source>
         <translation>ブレイク順 (テーブル)</translation>
+    </message>
+    <message>
+        <source>break the table with the fewest players first instead (ties: this order)</source>
+        <translation>代わりに人数の最も少ないテーブルから解散（同数ならこの順）</translation>
     </message>
 </context>
 <context>
@@ -1952,6 +1964,14 @@
         <translation>CSVからプレイヤーを取り込む…</translation>
     </message>
     <message>
+        <source>Register + buy in the selected</source>
+        <translation>選択した選手を登録＋購入</translation>
+    </message>
+    <message>
+        <source>Enter every selected player in this event: one action, one undo step</source>
+        <translation>選択した全選手をこのイベントに登録: 1操作、取り消し1回</translation>
+    </message>
+    <message>
         <source>No photo</source>
         <translation>写真なし</translation>
     </message>
@@ -1978,6 +1998,10 @@
     <message>
         <source>%1 of %2 people</source>
         <translation>%2 人中 %1 人</translation>
+    </message>
+    <message>
+        <source>Register + buy in the %1 selected</source>
+        <translation>選択した %1 人を登録＋購入</translation>
     </message>
     <message>
         <source>Notes saved.</source>
@@ -2030,6 +2054,10 @@
     <message>
         <source>“%1” merged into “%2”: %3 tournament(s) moved.</source>
         <translation>「%1」を「%2」に統合しました: %3 トーナメントを移動。</translation>
+    </message>
+    <message>
+        <source>%1 player(s) registered and bought in (one undo step).</source>
+        <translation>%1 人を登録・購入しました（取り消し1回）。</translation>
     </message>
     <message>
         <source>%1 player(s) added.</source>
@@ -2150,8 +2178,20 @@
         <translation>アドオン</translation>
     </message>
     <message>
+        <source>An add-on for each selected player: one action, one undo step</source>
+        <translation>選択した各選手にアドオン: 1操作、取り消し1回</translation>
+    </message>
+    <message>
         <source>Re-entry</source>
         <translation>リエントリー</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>名前を変更…</translation>
+    </message>
+    <message>
+        <source>Correct the selected player&apos;s name (exports and player database too)</source>
+        <translation>選択した選手の名前を訂正（エクスポートと選手データベースも）</translation>
     </message>
     <message>
         <source>Chip counts…</source>
@@ -2254,6 +2294,26 @@
         <source>Register</source>
         <translation>登録</translation>
     </message>
+    <message>
+        <source> at table %1, seat %2</source>
+        <translation>、テーブル %1 シート %2</translation>
+    </message>
+    <message>
+        <source>Re-entry for “%1” (%2)</source>
+        <translation>「%1」のリエントリー（%2）</translation>
+    </message>
+    <message>
+        <source>A second player named “%1”</source>
+        <translation>同名の別の選手「%1」</translation>
+    </message>
+    <message>
+        <source>Already in this event</source>
+        <translation>すでにこのイベントにいます</translation>
+    </message>
+    <message>
+        <source>This event already has %1. Is this a re-entry, or a second player with the same name?</source>
+        <translation>このイベントにはすでに %1 がいます。リエントリーですか、それとも同名の別の選手ですか？</translation>
+    </message>
 </context>
 <context>
     <name>RehearsalDialog</name>
@@ -2288,6 +2348,30 @@
     <message>
         <source>Players expected</source>
         <translation>想定プレイヤー数</translation>
+    </message>
+    <message>
+        <source>re-entries included (entries, not players)</source>
+        <translation>リエントリーを含む（人数ではなくエントリー数）</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>数え方</translation>
+    </message>
+    <message>
+        <source>Elite / high roller</source>
+        <translation>エリート / ハイローラー</translation>
+    </message>
+    <message>
+        <source>Festival regulars</source>
+        <translation>フェスティバルの常連</translation>
+    </message>
+    <message>
+        <source>Local re-entry crowd</source>
+        <translation>地元のリエントリー層</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>参加者層</translation>
     </message>
     <message>
         <source>Late registration until level</source>
@@ -2330,6 +2414,18 @@
         <translation>開始</translation>
     </message>
     <message>
+        <source>straight through; e.g. 12:00 L10, 12:00 L20, 14:00</source>
+        <translation>通しで実施。例: 12:00 L10, 12:00 L20, 14:00</translation>
+    </message>
+    <message>
+        <source>Each day: its start, then L and the last level of the day or P and the players left to stop at; the last day plays to the end. The first day&apos;s start replaces Start.</source>
+        <translation>各日: 開始時刻、続けて L とその日の最終レベル、または P と終了する残り人数。最終日は最後まで行います。初日の開始時刻が「開始」に代わります。</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>日程</translation>
+    </message>
+    <message>
         <source>Runs</source>
         <translation>実行回数</translation>
     </message>
@@ -2358,6 +2454,10 @@
         <translation>概要</translation>
     </message>
     <message>
+        <source>By day and level</source>
+        <translation>日別・レベル別</translation>
+    </message>
+    <message>
         <source>Players left</source>
         <translation>残りプレイヤー</translation>
     </message>
@@ -2384,6 +2484,25 @@
     <message>
         <source>Save the rehearsal report</source>
         <translation>リハーサルレポートを保存</translation>
+    </message>
+</context>
+<context>
+    <name>RenameDialog</name>
+    <message>
+        <source>Rename a player</source>
+        <translation>選手名の変更</translation>
+    </message>
+    <message>
+        <source>New name for “%1” (in this event, its exports and the player database):</source>
+        <translation>「%1」の新しい名前（このイベント、エクスポート、選手データベース）:</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>名前を変更</translation>
+    </message>
+    <message>
+        <source>Select the one player to rename in the list first.</source>
+        <translation>先に名前を変更する選手をリストで1人選んでください。</translation>
     </message>
 </context>
 <context>
@@ -2829,8 +2948,8 @@
         <translation>ポイント</translation>
     </message>
     <message>
-        <source>A formula may use players, place, buyin, entries, rebuys, addons, prize and bounties (money in whole units), + − * / ^, brackets and sqrt, ln, min, max, abs, floor, round. Or a points table: “table: 100, 70, 50; 10” gives 100 to the winner, 70, 50, then 10 to every other finisher.</source>
-        <translation>数式には players, place, buyin, entries, rebuys, addons, prize, bounties (金額は通貨単位)、+ − * / ^、括弧、sqrt, ln, min, max, abs, floor, round が使えます。ポイント表も使えます: 「table: 100, 70, 50; 10」は優勝者に 100、次に 70、50、それ以外の順位に 10 を与えます。</translation>
+        <source>A formula may use players, place, buyin, entries, rebuys, addons, prize and bounties (money in whole units), knockouts (players busted), + − * / ^, brackets and sqrt, ln, min, max, abs, floor, round. Or a points table: “table: 100, 70, 50; 10” gives 100 to the winner, 70, 50, then 10 to every other finisher.</source>
+        <translation>数式には players, place, buyin, entries, rebuys, addons, prize, bounties (金額は通貨単位)、knockouts (飛ばした人数)、+ − * / ^、括弧、sqrt, ln, min, max, abs, floor, round が使えます。ポイント表も使えます: 「table: 100, 70, 50; 10」は優勝者に 100、次に 70、50、それ以外の順位に 10 を与えます。</translation>
     </message>
     <message>
         <source>Tournaments that count:</source>
@@ -3218,6 +3337,10 @@
         <translation>カラーアップ %1</translation>
     </message>
     <message>
+        <source>The event cannot play this structure: %1</source>
+        <translation>このイベントではこのストラクチャーを使えません: %1</translation>
+    </message>
+    <message>
         <source>%1 problem(s) to fix before playing this structure: %2</source>
         <translation>このストラクチャーで進行する前に直す問題が %1 件あります: %2</translation>
     </message>
@@ -3263,6 +3386,10 @@
     <message>
         <source>Game and stakes</source>
         <translation>ゲームとステークス</translation>
+    </message>
+    <message>
+        <source>The event refused this structure: see the message in the console.</source>
+        <translation>イベントがこのストラクチャーを拒否しました。コンソールのメッセージを見てください。</translation>
     </message>
     <message>
         <source>Structure “%1” is played now (one undo step).</source>
@@ -3435,6 +3562,10 @@
         <translation>開く</translation>
     </message>
     <message>
+        <source>Table %1 (next in the break order)</source>
+        <translation>テーブル %1（解散順で次）</translation>
+    </message>
+    <message>
         <source>Show the moves</source>
         <translation>移動を表示</translation>
     </message>
@@ -3569,6 +3700,14 @@
         <translation>ノーリミット</translation>
     </message>
     <message>
+        <source>F fold · C check/call · B/R bets or raises (%1)</source>
+        <translation>F フォールド · C チェック/コール · B/R ベット・レイズ（%1）</translation>
+    </message>
+    <message>
+        <source>X checks around</source>
+        <translation>X 全員チェック</translation>
+    </message>
+    <message>
         <source>Seat %1 · %2</source>
         <translation>座席 %1 · %2</translation>
     </message>
@@ -3593,6 +3732,30 @@
         <translation>レイズ額</translation>
     </message>
     <message>
+        <source>How many cards? 0-5, in as typed (0: stands pat)</source>
+        <translation>何枚？ 0-5、入力するとすぐ入ります（0：スタンドパット）</translation>
+    </message>
+    <message>
+        <source>Type the up cards in this order (&apos;5c ac kd&apos;): in once all are typed; one card: Enter</source>
+        <translation>アップカードをこの順に入力（&apos;5c ac kd&apos;）：全部入力すると自動で入ります。1枚ずつなら Enter</translation>
+    </message>
+    <message>
+        <source>Type them (&apos;Ah Kd 7c&apos;): in once all are typed · Enter alone: not typed now</source>
+        <translation>入力（&apos;Ah Kd 7c&apos;）：全部入力すると自動で入ります · Enter のみ：今は入力しない</translation>
+    </message>
+    <message>
+        <source>Type them in order: in once all are typed</source>
+        <translation>順に入力：全部入力すると自動で入ります</translation>
+    </message>
+    <message>
+        <source>Misdeal: the hand is void</source>
+        <translation>ミスディール：このハンドは無効です</translation>
+    </message>
+    <message>
+        <source>Enter: nothing is recorded in the tournament; the same button deals again</source>
+        <translation>Enter：トーナメントには何も記録されません。同じボタンで配り直します</translation>
+    </message>
+    <message>
         <source>F fold · C check/call · B/R bet or raise: amount, Enter (&apos;a&apos; = all in)</source>
         <translation>F フォールド · C チェック/コール · B/R ベット・レイズ：金額、Enter（&apos;a&apos; = オールイン）</translation>
     </message>
@@ -3603,10 +3766,6 @@
     <message>
         <source>C bring-in · R complete, Enter</source>
         <translation>C ブリングイン · R コンプリート、Enter</translation>
-    </message>
-    <message>
-        <source>How many cards? 0-5, Enter (0: stands pat)</source>
-        <translation>何枚？ 0-5、Enter（0：スタンドパット）</translation>
     </message>
     <message>
         <source>Type the cards to discard, Enter (none: pat)</source>
@@ -3633,10 +3792,6 @@
         <translation>次に %1</translation>
     </message>
     <message>
-        <source>Type the up card as it is dealt (&apos;Kh&apos;), Enter</source>
-        <translation>配られたアップカードを入力（&apos;Kh&apos;）、Enter</translation>
-    </message>
-    <message>
         <source>up card</source>
         <translation>アップカード</translation>
     </message>
@@ -3645,16 +3800,8 @@
         <translation>ボード：%1 枚</translation>
     </message>
     <message>
-        <source>Type them (&apos;Ah Kd 7c&apos;), Enter · Enter alone: not typed now</source>
-        <translation>入力（&apos;Ah Kd 7c&apos;）、Enter · Enter のみ：後で入力</translation>
-    </message>
-    <message>
         <source>The showdown needs the board: %1 card(s) not typed yet</source>
         <translation>ショーダウンにボードが必要：未入力 %1 枚</translation>
-    </message>
-    <message>
-        <source>Type them in order, Enter</source>
-        <translation>順に入力、Enter</translation>
     </message>
     <message>
         <source>The display stations were not updated: %1</source>
@@ -3851,6 +3998,38 @@
     <message>
         <source>Start a new hand (N)</source>
         <translation>新しいハンドを始める (N)</translation>
+    </message>
+    <message>
+        <source>%1 card(s) typed, but only %2 up card(s) are due on this street.</source>
+        <translation>%1 枚入力されましたが、このストリートで配るアップカードは %2 枚だけです。</translation>
+    </message>
+    <message>
+        <source>Somebody has bet: X checks around only while nobody has.</source>
+        <translation>誰かがベットしています：X は誰もベットしていない間だけ全員チェックにします。</translation>
+    </message>
+    <message>
+        <source>Third street</source>
+        <translation>サードストリート</translation>
+    </message>
+    <message>
+        <source>Fourth street</source>
+        <translation>フォースストリート</translation>
+    </message>
+    <message>
+        <source>Fifth street</source>
+        <translation>フィフスストリート</translation>
+    </message>
+    <message>
+        <source>Sixth street</source>
+        <translation>シックスストリート</translation>
+    </message>
+    <message>
+        <source>Seventh street</source>
+        <translation>セブンスストリート</translation>
+    </message>
+    <message>
+        <source>%1: a card down to each player</source>
+        <translation>%1：各プレイヤーに伏せたカードを1枚</translation>
     </message>
 </context>
 <context>

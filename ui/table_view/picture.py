@@ -12,11 +12,13 @@ from PySide6.QtCore import QCoreApplication
 from tournament.cards import Card
 from tournament.engine import HandState, events
 from tournament.games import game as variant_of
-from tournament.games import game_name
+from tournament.games import game_name, is_stud
 from tournament.service.hand_setup import HandSetup
 from tournament.service.hand_words import award_lines, describe_hand, pot_lines
 from tournament.service.table_hand import Need, TableHand
 from ui.domain_text import domain_text
+from ui.table_view.pace import only_amount, street_players
+from ui.table_view.street_log import log_with_streets
 from ui.viewmodels import format_chips
 
 __all__ = [
@@ -24,6 +26,7 @@ __all__ = [
     "SeatPicture",
     "TablePicture",
     "card_words",
+    "dead_buttons",
     "forced_words",
     "hand_picture",
     "prompt_words",
@@ -72,6 +75,19 @@ class TablePicture:
     keys: str = ""
     log: tuple[str, ...] = ()
     result: tuple[str, ...] = field(default_factory=tuple)
+
+
+EMPTY = "empty"
+"""The state of an empty seat drawn for the dead button it holds."""
+
+
+def dead_buttons(markers: Mapping[int, str], taken: set[int]) -> list[SeatPicture]:
+    """The empty seats that hold the button (a dead button), drawn with its marker."""
+    return [
+        SeatPicture(seat, "—", 0, marker=marker, state=EMPTY)
+        for seat, marker in markers.items()
+        if seat not in taken and marker.startswith("D")
+    ]
 
 
 def forced_words(setup: HandSetup) -> str:
@@ -126,6 +142,22 @@ def _seat_cards(hand: HandState, p: int, show_down: bool) -> str:
     return " ".join(out)
 
 
+def _act_keys(table_hand: TableHand) -> str:
+    """The keys of a player to act: B or R alone in limit, X while nobody has bet."""
+    only = only_amount(table_hand)
+    if only is None:
+        keys = QCoreApplication.translate(
+            "TableView", "F fold · C check/call · B/R bet or raise: amount, Enter ('a' = all in)"
+        )
+    else:
+        keys = QCoreApplication.translate(
+            "TableView", "F fold · C check/call · B/R bets or raises (%1)"
+        ).replace("%1", f"{only:,}")
+    if table_hand.hand.legal_actions().check:
+        keys += " · " + QCoreApplication.translate("TableView", "X checks around")
+    return keys
+
+
 def prompt_words(table_hand: TableHand, need: Need) -> tuple[str, str]:
     """(what the hand waits for, the keys that answer it)."""
     h, setup = table_hand.hand, table_hand.setup
@@ -152,10 +184,7 @@ def prompt_words(table_hand: TableHand, need: Need) -> tuple[str, str]:
             )
             span = f"{low:,}" if low == high else f"{low:,}–{high:,}"
             parts.append(f"{word} {span}")
-        keys = QCoreApplication.translate(
-            "TableView", "F fold · C check/call · B/R bet or raise: amount, Enter ('a' = all in)"
-        )
-        return " · ".join(parts), keys
+        return " · ".join(parts), _act_keys(table_hand)
     if need.kind == "bring-in":
         legal = h.legal_actions()
         complete = legal.raise_to[0] if legal.raise_to else 0
@@ -166,7 +195,7 @@ def prompt_words(table_hand: TableHand, need: Need) -> tuple[str, str]:
     if need.kind == "draw":
         if table_hand.record:
             keys = QCoreApplication.translate(
-                "TableView", "How many cards? 0-5, Enter (0: stands pat)"
+                "TableView", "How many cards? 0-5, in as typed (0: stands pat)"
             )
         else:
             keys = QCoreApplication.translate(
@@ -190,22 +219,38 @@ def prompt_words(table_hand: TableHand, need: Need) -> tuple[str, str]:
         return text, keys
     if need.kind == "up-cards":
         keys = QCoreApplication.translate(
-            "TableView", "Type the up card as it is dealt ('Kh'), Enter"
+            "TableView",
+            "Type the up cards in this order ('5c ac kd'): in once all are typed; one card: Enter",
         )
-        return who + " " + QCoreApplication.translate("TableView", "up card"), keys
+        text = who + " " + QCoreApplication.translate("TableView", "up card")
+        after = [setup.names[p] for p in street_players(table_hand)[1:]]
+        if after:  # the street's line, in dealing order
+            then = QCoreApplication.translate("TableView", "then %1").replace(
+                "%1", ", ".join(after)
+            )
+            text += f" ({then})"
+        return text, keys
     if need.kind == "board":
         text = QCoreApplication.translate("TableView", "Board: %1 card(s)").replace(
             "%1", str(need.count)
         )
         return text, QCoreApplication.translate(
-            "TableView", "Type them ('Ah Kd 7c'), Enter · Enter alone: not typed now"
+            "TableView",
+            "Type them ('Ah Kd 7c'): in once all are typed · Enter alone: not typed now",
         )
     if need.kind == "late-board":
         text = QCoreApplication.translate(
             "TableView", "The showdown needs the board: %1 card(s) not typed yet"
         )
         return text.replace("%1", str(need.count)), QCoreApplication.translate(
-            "TableView", "Type them in order, Enter"
+            "TableView", "Type them in order: in once all are typed"
+        )
+    if table_hand.void:  # nothing is recorded: the hand did not happen
+        return QCoreApplication.translate(
+            "TableView", "Misdeal: the hand is void"
+        ), QCoreApplication.translate(
+            "TableView",
+            "Enter: nothing is recorded in the tournament; the same button deals again",
         )
     return QCoreApplication.translate("TableView", "The hand is over"), QCoreApplication.translate(
         "TableView", "Enter records it in the tournament"
@@ -312,10 +357,15 @@ def hand_picture(
         )
     for seat, name in waiting:
         seats.append(SeatPicture(seat, name, 0, state="waiting"))
+    taken = {s.seat for s in seats}
+    seats.extend(dead_buttons(markers, taken))
     seats.sort(key=lambda s: s.seat)
     board = " ".join(card_words(c) for c in (*h.board, *h.common))
     prompt, keys = prompt_words(table_hand, need)
-    log = tuple(line for e in h.events if (line := _log_line(h, names, e)) is not None)
+    if is_stud(setup.game):
+        log = log_with_streets(h, names, lambda e: _log_line(h, names, e), card_words)
+    else:
+        log = tuple(line for e in h.events if (line := _log_line(h, names, e)) is not None)
     title = QCoreApplication.translate("TableView", "Table %1 · hand %2 · %3")
     title = (
         title.replace("%1", str(setup.table))
