@@ -453,7 +453,8 @@ class _Run:
                 length, busts = self._deal(table)
                 longest = max(longest, length)
                 busted.extend(busts)
-            floor.do(c.RecordHandForHand())
+            if t.clock_state.hand_for_hand:  # the bust that bursts the bubble ends it
+                floor.do(c.RecordHandForHand())
             end = floor.now + longest + pause
             self._advance(end)
             if busted:
