@@ -3568,12 +3568,32 @@
         <translation>Eingeben (&apos;Ah Kd 7c&apos;), Enter · nur Enter: später</translation>
     </message>
     <message>
+        <source>The stub is short: one common card face up in the centre (WSOP 228)</source>
+        <translation>Der Stock reicht nicht: eine gemeinsame Karte offen in der Mitte (WSOP 228)</translation>
+    </message>
+    <message>
+        <source>Type the common card as it is dealt (&apos;Kd&apos;), Enter: every player&apos;s 7th card</source>
+        <translation>Die gemeinsame Karte eingeben, wie sie gegeben wird (&apos;Kd&apos;), Enter: die 7. Karte jedes Spielers</translation>
+    </message>
+    <message>
         <source>The showdown needs the board: %1 card(s) not typed yet</source>
         <translation>Der Showdown braucht das Board: %1 Karte(n) noch nicht eingegeben</translation>
     </message>
     <message>
         <source>Type them in order, Enter</source>
         <translation>Der Reihe nach eingeben, Enter</translation>
+    </message>
+    <message>
+        <source>The stub ran short: the stub and the burn cards are scrambled</source>
+        <translation>Der Stock ging aus: Stock und Brennkarten werden gemischt</translation>
+    </message>
+    <message>
+        <source>The stub ran short: deal it but its last card, then scramble the last card, the burns and the earlier draws&apos; discards (not this draw&apos;s)</source>
+        <translation>Der Stock geht aus: bis auf die letzte Karte austeilen, dann die letzte Karte, die Brennkarten und die Abwürfe früherer Tauschrunden mischen (nicht die dieser Runde)</translation>
+    </message>
+    <message>
+        <source>Common card: %1, every player&apos;s 7th card</source>
+        <translation>Gemeinsame Karte: %1, die 7. Karte jedes Spielers</translation>
     </message>
     <message>
         <source>The display stations were not updated: %1</source>
@@ -3634,10 +3654,6 @@
     <message>
         <source>Board: %1</source>
         <translation>Board: %1</translation>
-    </message>
-    <message>
-        <source>The stub ran short: the discards are reshuffled</source>
-        <translation>Der Stapel reicht nicht: die Ablage wird neu gemischt</translation>
     </message>
     <message>
         <source>Exposed card %1 of %2: %3</source>

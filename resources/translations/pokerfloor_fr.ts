@@ -3568,12 +3568,32 @@
         <translation>Tapez-les (&apos;Ah Kd 7c&apos;), Entrée · Entrée seule : plus tard</translation>
     </message>
     <message>
+        <source>The stub is short: one common card face up in the centre (WSOP 228)</source>
+        <translation>Le talon est trop court : une carte commune face visible au centre (WSOP 228)</translation>
+    </message>
+    <message>
+        <source>Type the common card as it is dealt (&apos;Kd&apos;), Enter: every player&apos;s 7th card</source>
+        <translation>Tapez la carte commune telle qu&apos;elle est donnée (&apos;Kd&apos;), Entrée : la 7e carte de chaque joueur</translation>
+    </message>
+    <message>
         <source>The showdown needs the board: %1 card(s) not typed yet</source>
         <translation>L&apos;abattage a besoin du tableau : %1 carte(s) pas encore tapée(s)</translation>
     </message>
     <message>
         <source>Type them in order, Enter</source>
         <translation>Tapez-les dans l&apos;ordre, Entrée</translation>
+    </message>
+    <message>
+        <source>The stub ran short: the stub and the burn cards are scrambled</source>
+        <translation>Le talon est épuisé : le talon et les cartes brûlées sont mélangés</translation>
+    </message>
+    <message>
+        <source>The stub ran short: deal it but its last card, then scramble the last card, the burns and the earlier draws&apos; discards (not this draw&apos;s)</source>
+        <translation>Le talon s&apos;épuise : donnez-le sauf sa dernière carte, puis mélangez la dernière carte, les cartes brûlées et les écarts des tirages précédents (pas ceux de ce tirage)</translation>
+    </message>
+    <message>
+        <source>Common card: %1, every player&apos;s 7th card</source>
+        <translation>Carte commune : %1, la 7e carte de chaque joueur</translation>
     </message>
     <message>
         <source>The display stations were not updated: %1</source>
@@ -3593,7 +3613,7 @@
     </message>
     <message>
         <source>Nothing heard from the operator&apos;s pokerfloor for %1: this hand may have been interrupted</source>
-        <translation>Aucune nouvelle du pokerfloor de l'opérateur depuis %1 : cette main a peut-être été interrompue</translation>
+        <translation>Aucune nouvelle du pokerfloor de l&apos;opérateur depuis %1 : cette main a peut-être été interrompue</translation>
     </message>
     <message>
         <source>Display station (read-only): the table&apos;s operator enters the hand</source>
@@ -3634,10 +3654,6 @@
     <message>
         <source>Board: %1</source>
         <translation>Tableau : %1</translation>
-    </message>
-    <message>
-        <source>The stub ran short: the discards are reshuffled</source>
-        <translation>Le talon est court : les cartes jetées sont rebattues</translation>
     </message>
     <message>
         <source>Exposed card %1 of %2: %3</source>

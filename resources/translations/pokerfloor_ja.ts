@@ -3567,12 +3567,32 @@
         <translation>入力（&apos;Ah Kd 7c&apos;）、Enter · Enter のみ：後で入力</translation>
     </message>
     <message>
+        <source>The stub is short: one common card face up in the centre (WSOP 228)</source>
+        <translation>残りの山札が足りません：中央に表向きの共通カードを1枚（WSOP 228）</translation>
+    </message>
+    <message>
+        <source>Type the common card as it is dealt (&apos;Kd&apos;), Enter: every player&apos;s 7th card</source>
+        <translation>配られた共通カードを入力（&apos;Kd&apos;）、Enter：全員の7枚目のカード</translation>
+    </message>
+    <message>
         <source>The showdown needs the board: %1 card(s) not typed yet</source>
         <translation>ショーダウンにボードが必要：未入力 %1 枚</translation>
     </message>
     <message>
         <source>Type them in order, Enter</source>
         <translation>順に入力、Enter</translation>
+    </message>
+    <message>
+        <source>The stub ran short: the stub and the burn cards are scrambled</source>
+        <translation>山札不足：残りの山札とバーンカードを混ぜます</translation>
+    </message>
+    <message>
+        <source>The stub ran short: deal it but its last card, then scramble the last card, the burns and the earlier draws&apos; discards (not this draw&apos;s)</source>
+        <translation>山札不足：最後の1枚を残して配り、最後の1枚・バーンカード・前回までのドローの捨て札を混ぜてください（今回の捨て札は除く）</translation>
+    </message>
+    <message>
+        <source>Common card: %1, every player&apos;s 7th card</source>
+        <translation>共通カード：%1（全員の7枚目のカード）</translation>
     </message>
     <message>
         <source>The display stations were not updated: %1</source>
@@ -3633,10 +3653,6 @@
     <message>
         <source>Board: %1</source>
         <translation>ボード：%1</translation>
-    </message>
-    <message>
-        <source>The stub ran short: the discards are reshuffled</source>
-        <translation>残りカード不足：捨て札をシャッフル</translation>
     </message>
     <message>
         <source>Exposed card %1 of %2: %3</source>

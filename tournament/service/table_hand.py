@@ -57,7 +57,9 @@ EntryKind = Literal[
     "expose",
     "misdeal",
 ]
-NeedKind = Literal["act", "bring-in", "draw", "show", "up-cards", "board", "late-board", "over"]
+NeedKind = Literal[
+    "act", "bring-in", "draw", "show", "up-cards", "board", "common", "late-board", "over"
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,7 +70,8 @@ class Entry:
     ``bring_in``; ``draw`` (Record: ``amount`` cards, unknown) or ``discard`` (Deal: the
     ``cards``); ``show`` (the ``cards``; Deal: empty, the known cards) or ``muck``;
     ``cards`` (Record: the up cards due to ``player``), ``board`` (Record: the street's
-    board cards, ``None`` unknown), ``late_board`` (Record, at showdown: the board cards
+    board cards, ``None`` unknown; stud: the short stub's common card), ``late_board``
+    (Record, at showdown: the board cards
     left unknown, in order); ``expose`` (the dealer exposed ``cards[0]`` of ``player``);
     ``misdeal``.
     """
@@ -183,6 +186,11 @@ class TableHand:
         assert need is not None
         if need.kind == "board":
             return "The board cards are due first (Enter leaves them unknown)."
+        if need.kind == "common":
+            return (
+                "The stub is short: type the common card dealt face up in the centre first "
+                "(WSOP 228)."
+            )
         return f"Player {(need.player or 0) + 1}'s up card is due first."
 
     def _rebuild(self, entries: Sequence[Entry]) -> HandState:
@@ -278,6 +286,9 @@ class TableHand:
             due = st.board and h.can_deal_board([None] * st.board)
             if due:
                 self._waiting = Need("board", None, st.board)
+                return
+            if h.plan.stud and h.can_deal_board([None]):  # WSOP 228: the stub is short
+                self._waiting = Need("common", None, 1)
                 return
             dealt = False
             for p in range(h.n):

@@ -200,6 +200,13 @@ def prompt_words(table_hand: TableHand, need: Need) -> tuple[str, str]:
         return text, QCoreApplication.translate(
             "TableView", "Type them ('Ah Kd 7c'), Enter · Enter alone: not typed now"
         )
+    if need.kind == "common":
+        text = QCoreApplication.translate(
+            "TableView", "The stub is short: one common card face up in the centre (WSOP 228)"
+        )
+        return text, QCoreApplication.translate(
+            "TableView", "Type the common card as it is dealt ('Kd'), Enter: every player's 7th card"
+        )
     if need.kind == "late-board":
         text = QCoreApplication.translate(
             "TableView", "The showdown needs the board: %1 card(s) not typed yet"
@@ -245,9 +252,19 @@ def _log_line(hand: HandState, names: Sequence[str], e: events.Event) -> str | N
             "%1", " ".join(card_words(c) for c in e.cards)
         )
     if isinstance(e, events.StubReshuffled):
+        if hand.variant.kind == "stud":
+            return QCoreApplication.translate(
+                "TableView", "The stub ran short: the stub and the burn cards are scrambled"
+            )
         return QCoreApplication.translate(
-            "TableView", "The stub ran short: the discards are reshuffled"
+            "TableView",
+            "The stub ran short: deal it but its last card, then scramble the last card, "
+            "the burns and the earlier draws' discards (not this draw's)",
         )
+    if isinstance(e, events.CommonCardDealt):
+        return QCoreApplication.translate(
+            "TableView", "Common card: %1, every player's 7th card"
+        ).replace("%1", card_words(e.card))
     if isinstance(e, events.CardExposed):
         text = QCoreApplication.translate("TableView", "Exposed card %1 of %2: %3")
         text = text.replace("%1", card_words(e.card)).replace("%2", names[e.player])
