@@ -7,6 +7,7 @@ points rule (:mod:`tournament.money.league_formula`); the stored seasons live in
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -114,6 +115,12 @@ def season_standings(store: Store, tournament_ids: Iterable[str], scorer: Scorer
             entry = totals.setdefault(r.person_id, [r.name, 0.0, 0])
             entry[1] += points
             entry[2] += 1
+            if not math.isfinite(entry[1]):
+                from tournament.money.league_formula import FormulaOverflowError
+
+                raise FormulaOverflowError(
+                    f"The points formula gives {r.name} a total too large to compute"
+                )
     ordered = sorted(totals.items(), key=lambda kv: (-kv[1][1], kv[1][0]))
     return [
         Standing(i + 1, person, v[0], round(v[1], 6), v[2]) for i, (person, v) in enumerate(ordered)
@@ -136,6 +143,8 @@ def scorer_from_text(text: str) -> Scorer:
         try:
             points = tuple(float(x) for x in places.split(",") if x.strip())
             return PointsTable(points, float(default) if default.strip() else 0.0)
+        except FormulaError:
+            raise
         except ValueError:
             raise FormulaError(f"The points table {body!r} must list numbers") from None
     return Formula.parse(body)
@@ -152,7 +161,7 @@ def check_points_rule(text: str) -> Scorer:
     Unknown name 'plase' at position 6 in the points formula \
 (names: players, place, buyin, entries, rebuys, addons, prize, bounties)
     """
-    from tournament.money.league_formula import Formula, FormulaError
+    from tournament.money.league_formula import Formula, FormulaError, FormulaOverflowError
 
     scorer = scorer_from_text(text)
     if isinstance(scorer, Formula):
@@ -165,7 +174,31 @@ def check_points_rule(text: str) -> Scorer:
                 f"Unknown name {name!r}{where} in the points formula "
                 f"(names: {', '.join(FORMULA_VARIABLES)})"
             )
+        for sample in _SAMPLE_RESULTS:
+            try:
+                scorer.evaluate(sample)
+            except FormulaOverflowError:
+                raise
+            except FormulaError:
+                continue  # e.g. 1 / (place - 1) for the winner: said when standings are computed
     return scorer
+
+
+_SAMPLE_RESULTS = tuple(
+    {
+        "players": players,
+        "place": place,
+        "buyin": 100.0,
+        "entries": 1,
+        "rebuys": 0,
+        "addons": 0,
+        "prize": 1_000.0 if place == 1 else 0.0,
+        "bounties": 1,
+    }
+    for players in (2, 10, 100, 1_000)
+    for place in sorted({1, 2, players // 2, players})
+)
+"""Results a points formula is computed for as the director types it (too large = refused)."""
 
 
 def create_season(store: Store, name: str, formula: str) -> int:

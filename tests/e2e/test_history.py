@@ -331,6 +331,38 @@ def test_a_bad_formula_is_shown_with_its_position_and_nothing_is_saved(
     assert list(history.seasons()) == []
 
 
+def test_a_formula_beyond_the_limits_is_a_mistake_shown_as_it_is_typed(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    """Issue 25, item 9: deep nesting, long chains and numbers too large are shown as the
+    formula's mistake at each keystroke (no RecursionError, no OverflowError)."""
+    parts = _open(opened, qtbot, tmp_path)
+    history = parts.console.history
+    assert history is not None
+
+    def fill(dialog: QDialog) -> bool:
+        assert isinstance(dialog, SeasonDialog)
+        dialog.name_edit.setText("Limits")
+        for formula, shown in (
+            ("(" * 300 + "place" + ")" * 300, "nested too deeply"),
+            ("-" * 1000 + "place", "too long"),
+            ("+".join(["1"] * 5000), "too long"),
+            ("9" * 400, "too large"),
+            ("floor(10^300 * 10^300)", "too large to compute"),
+            ("10^300 * 10^300 - 10^300 * 10^300", "too large to compute"),
+            ("table: 100, nan", "finite numbers"),
+        ):
+            dialog.formula_edit.setText(formula)
+            assert shown in dialog.formula_state.text(), formula[:40]
+            assert not dialog.save_season()
+        dialog.formula_edit.setText("100 / place")
+        assert "valid" in dialog.formula_state.text()
+        return False
+
+    _answer(parts.console, parts.console.menus.seasons_action, fill)
+    assert list(history.seasons()) == []
+
+
 def test_tournament_export_then_import_into_a_new_database_gives_the_same_results(
     qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
 ) -> None:

@@ -232,29 +232,6 @@ def test_two_players_out_in_one_hand_are_ranked_by_starting_stack(
     assert p1.busted_by == p2.busted_by == players[2]
 
 
-def test_random_demo_play_only_in_deal_mode_and_in_whole_chips(
-    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
-) -> None:
-    parts = open_event(qtbot, tmp_path, opened, "NT", 6)
-    window = open_view(parts)
-    players = dealing_order(window)
-    assert window.new_hand("record")
-    assert window.random_button.isHidden()  # real cards: no random play
-    window.misdeal_button.click()
-    press(qtbot, window, "\n")
-    for _ in range(5):
-        assert window.new_hand("deal")
-        assert not window.random_button.isHidden()
-        window.random_button.click()
-        assert window.hand is not None
-        assert window.hand.over
-        press(qtbot, window, "\n")
-        assert window.recorded
-    stacks = [parts.facade.t.player(p).stack for p in players]
-    assert sum(stacks) == 6 * START
-    assert all(s % 25 == 0 for s in stacks)  # the smallest chip in play is 25
-
-
 def test_the_tables_menu_opens_a_chosen_tables_view(
     qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
 ) -> None:

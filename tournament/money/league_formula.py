@@ -12,6 +12,11 @@ Functions: ``sqrt``, ``ln``, ``min``, ``max``, ``abs``, ``floor``, ``round``. Va
 whatever the caller provides (``players``, ``place``, ``buyin``, ``rebuys``, ``addons``,
 ``prize``, ``bounties``...). Errors raise :class:`FormulaError` naming the problem.
 
+Limits, so that whatever a director types is either computed or refused with a reason: at
+most :data:`MAX_PARTS` numbers, names and signs, brackets, function calls and signs nested
+at most :data:`MAX_DEPTH` deep, and every number (typed or computed) finite: a value too
+large to compute is a :class:`FormulaError`, never an infinite or NaN number of points.
+
 >>> Formula.parse("10 * sqrt(players) / sqrt(place)").evaluate({"players": 16, "place": 4})
 20.0
 >>> Formula.parse("max(0, players - place + 1) ^ 2").evaluate({"players": 5, "place": 2})
@@ -30,11 +35,36 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-__all__ = ["FUNCTIONS", "Formula", "FormulaError", "PointsTable"]
+__all__ = [
+    "FUNCTIONS",
+    "MAX_DEPTH",
+    "MAX_PARTS",
+    "Formula",
+    "FormulaError",
+    "FormulaOverflowError",
+    "PointsTable",
+]
+
+MAX_DEPTH = 60
+"""How deep brackets, function calls, signs and powers may nest in a points formula."""
+
+MAX_PARTS = 1_000
+"""How many numbers, names and signs a points formula may hold."""
 
 
 class FormulaError(ValueError):
     """The points formula is malformed or cannot be computed."""
+
+
+class FormulaOverflowError(FormulaError):
+    """The points formula gives a number too large to compute (an infinite or NaN value)."""
+
+
+def _finite(value: float, what: str) -> float:
+    """``value`` if it is a finite number, else a FormulaError naming ``what``."""
+    if math.isfinite(value):
+        return value
+    raise FormulaOverflowError(f"The points formula gives a number too large to compute ({what})")
 
 
 def _sqrt(x: float) -> float:
@@ -85,12 +115,21 @@ class _Bin:
 
 
 @dataclass(frozen=True, slots=True)
+class _Chain:
+    """``first op1 node1 op2 node2 ...``: a sum or a product, computed left to right without
+    recursion (a sum of a thousand terms is no deeper than one of two)."""
+
+    first: _Node
+    rest: tuple[tuple[str, _Node], ...]
+
+
+@dataclass(frozen=True, slots=True)
 class _Call:
     name: str
     args: tuple[_Node, ...]
 
 
-_Node = _Num | _Var | _Neg | _Bin | _Call
+_Node = _Num | _Var | _Neg | _Bin | _Chain | _Call
 
 
 class _Parser:
@@ -114,7 +153,22 @@ class _Parser:
                     f"Unexpected character {other!r} at position {start} in the points formula"
                 )
             pos = match.end()
+        if len(self.tokens) > MAX_PARTS:
+            raise FormulaError(
+                f"The points formula is too long ({len(self.tokens):,} parts; "
+                f"at most {MAX_PARTS:,})"
+            )
         self.i = 0
+        self.depth = 0
+
+    def enter(self, pos: int) -> None:
+        """One level deeper (a bracket, a call, a sign, a power); refused past MAX_DEPTH."""
+        self.depth += 1
+        if self.depth > MAX_DEPTH:
+            raise FormulaError(
+                f"The points formula is nested too deeply at position {pos} "
+                f"(more than {MAX_DEPTH} levels of brackets, signs or powers)"
+            )
 
     def peek(self) -> tuple[str, str, int] | None:
         return self.tokens[self.i] if self.i < len(self.tokens) else None
@@ -142,57 +196,70 @@ class _Parser:
         return node
 
     def expr(self) -> _Node:
-        node = self.term()
+        first = self.term()
+        rest: list[tuple[str, _Node]] = []
         while self.at("+", "-"):
             op = self.take()[1]
-            node = _Bin(op, node, self.term())
-        return node
+            rest.append((op, self.term()))
+        return _Chain(first, tuple(rest)) if rest else first
 
     def term(self) -> _Node:
-        node = self.unary()
+        first = self.unary()
+        rest: list[tuple[str, _Node]] = []
         while self.at("*", "/"):
             op = self.take()[1]
-            node = _Bin(op, node, self.unary())
-        return node
+            rest.append((op, self.unary()))
+        return _Chain(first, tuple(rest)) if rest else first
 
     def unary(self) -> _Node:
-        if self.at("-"):
-            self.take()
-            return _Neg(self.unary())
-        if self.at("+"):
-            self.take()
-            return self.unary()
+        if self.at("-", "+"):
+            _, sign, pos = self.take()
+            self.enter(pos)
+            operand = self.unary()
+            self.depth -= 1
+            return _Neg(operand) if sign == "-" else operand
         return self.power()
 
     def power(self) -> _Node:
         node = self.atom()
         if self.at("^"):
-            self.take()
+            pos = self.take()[2]
+            self.enter(pos)
             node = _Bin("^", node, self.unary())
+            self.depth -= 1
         return node
 
     def atom(self) -> _Node:
         kind, value, pos = self.take()
         if kind == "num":
-            return _Num(float(value))
+            number = float(value)
+            if not math.isfinite(number):
+                raise FormulaError(
+                    f"The number at position {pos} is too large for the points formula"
+                )
+            return _Num(number)
         if kind == "name":
             if self.at("("):
                 if value not in FUNCTIONS:
                     raise FormulaError(f"Unknown function {value!r} at position {pos}")
+                self.enter(pos)
                 self.take("(")
                 args = [self.expr()]
                 while self.at(","):
                     self.take()
                     args.append(self.expr())
                 self.take(")")
+                self.depth -= 1
                 low, high, _ = FUNCTIONS[value]
                 if not low <= len(args) <= high:
                     raise FormulaError(f"{value} takes {low} argument(s), got {len(args)}")
                 return _Call(value, tuple(args))
             return _Var(value)
         if value == "(":
+            self.enter(pos)
             node = self.expr()
             self.take(")")
+            self.depth -= 1
             return node
         raise FormulaError(f"Unexpected {value!r} at position {pos}")
 
@@ -204,6 +271,8 @@ def _names(node: _Node) -> set[str]:
         return _names(node.operand)
     if isinstance(node, _Bin):
         return _names(node.left) | _names(node.right)
+    if isinstance(node, _Chain):
+        return _names(node.first).union(*(_names(n) for _, n in node.rest))
     if isinstance(node, _Call):
         return set().union(*(_names(a) for a in node.args))
     return set()
@@ -219,25 +288,39 @@ def _eval(node: _Node, env: Mapping[str, float]) -> float:
     if isinstance(node, _Neg):
         return -_eval(node.operand, env)
     if isinstance(node, _Call):
-        return float(FUNCTIONS[node.name][2](*(_eval(a, env) for a in node.args)))
-    left, right = _eval(node.left, env), _eval(node.right, env)
-    if node.op == "+":
-        return left + right
-    if node.op == "-":
-        return left - right
-    if node.op == "*":
-        return left * right
-    if node.op == "/":
+        args = [_eval(a, env) for a in node.args]
+        return _finite(float(FUNCTIONS[node.name][2](*args)), node.name)
+    if isinstance(node, _Chain):
+        value = _eval(node.first, env)
+        for op, operand in node.rest:
+            value = _arithmetic(op, value, _eval(operand, env))
+        return value
+    return _arithmetic(node.op, _eval(node.left, env), _eval(node.right, env))
+
+
+def _arithmetic(op: str, left: float, right: float) -> float:
+    """``left op right``, finite or a FormulaError (operands are always finite)."""
+    if op == "+":
+        return _finite(left + right, f"{left:g} + {right:g}")
+    if op == "-":
+        return _finite(left - right, f"{left:g} - {right:g}")
+    if op == "*":
+        return _finite(left * right, f"{left:g} * {right:g}")
+    if op == "/":
         if right == 0:
             raise FormulaError("Division by zero in the points formula")
-        return left / right
+        return _finite(left / right, f"{left:g} / {right:g}")
     try:
         result = left**right
-    except (OverflowError, ZeroDivisionError) as error:
-        raise FormulaError(f"Cannot compute {left} ^ {right}: {error}") from None
+    except OverflowError:
+        raise FormulaOverflowError(
+            f"The points formula gives a number too large to compute ({left:g} ^ {right:g})"
+        ) from None
+    except ZeroDivisionError as error:
+        raise FormulaError(f"Cannot compute {left:g} ^ {right:g}: {error}") from None
     if isinstance(result, complex):
-        raise FormulaError(f"Cannot compute {left} ^ {right} (not a real number)")
-    return float(result)
+        raise FormulaError(f"Cannot compute {left:g} ^ {right:g} (not a real number)")
+    return _finite(float(result), f"{left:g} ^ {right:g}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -272,6 +355,10 @@ class PointsTable:
 
     points: tuple[float, ...]
     default: float = 0.0
+
+    def __post_init__(self) -> None:
+        if not all(math.isfinite(p) for p in (*self.points, self.default)):
+            raise FormulaError("The points table must list finite numbers (not inf or nan)")
 
     def evaluate(self, variables: Mapping[str, float]) -> float:
         """Points for ``variables["place"]``."""

@@ -52,6 +52,7 @@ class TableActions(QObject):
             self._views = TableViews(facade, self.shell.show_notice, self)
         if self._views is not None:
             self._views.display_only = self.shell.display_only
+            self._views.demo_event = self.demo_event
         return self._views
 
     def open_table_view(self, table: int | None = None) -> TableViewWindow | None:

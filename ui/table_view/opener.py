@@ -29,6 +29,8 @@ class TableViews(QObject):
         self.notice = notice
         self.windows: dict[int, TableViewWindow] = {}
         self.display_only = False
+        self.demo_event = False
+        """A ``--demo`` event: Deal mode offers the engine's random play-out."""
         self.show_hands: Callable[[int], object] | None = None
         """Opens a table's hand list (the console's hand history), offered in each view."""
 
@@ -40,6 +42,7 @@ class TableViews(QObject):
                 self.play,
                 table,
                 display_only=self.display_only,
+                demo_event=self.demo_event,
                 notice=self.notice,
                 after_record=self.hand_recorded,
                 show_hands=self.show_hands,

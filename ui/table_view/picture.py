@@ -294,7 +294,8 @@ def hand_picture(
     waiting: Sequence[tuple[int, str]] = (),
 ) -> TablePicture:
     """The picture of a hand in play (or just over): ``markers`` by seat (D, SB, BB),
-    ``revealed``: players (dealing order) whose hole cards the viewer may see (Deal mode),
+    ``revealed``: players (dealing order) who look at their own hole cards (Deal mode: shown
+    only while that player is to act; at the end only the hands tabled are face up),
     ``waiting``: seats of players not dealt in."""
     h, setup = table_hand.hand, table_hand.setup
     need = table_hand.need()
@@ -312,7 +313,8 @@ def hand_picture(
         marker = markers.get(setup.seats[p], "")
         if bring_in == p and h.street_index == 0:
             marker = (marker + " " + QCoreApplication.translate("TableView", "bring-in")).strip()
-        visible = table_hand.record or p in revealed or h.is_over
+        # Deal mode: a player's own look (V) while they are to act; tabled hands are up
+        visible = table_hand.record or (p in revealed and state == "actor")
         seats.append(
             SeatPicture(
                 setup.seats[p],

@@ -58,6 +58,7 @@ class TableViewWindow(QWidget):
         number: int,
         *,
         display_only: bool = False,
+        demo_event: bool = False,
         notice: Callable[[str], None] | None = None,
         after_record: Callable[[int], str] | None = None,
         show_hands: Callable[[int], object] | None = None,
@@ -67,6 +68,8 @@ class TableViewWindow(QWidget):
         self.play = play
         self.number = number
         self.display_only = display_only
+        self.demo_event = demo_event
+        """A ``--demo`` event: Deal mode offers the random play-out (never in a real one)."""
         self.notice = notice
         self.after_record = after_record
         self.hand: TableHand | None = None
@@ -253,6 +256,7 @@ class TableViewWindow(QWidget):
             self.refused(str(exc))
             return True
         self.amount_mode = False
+        self.revealed = set()  # the player who looked has acted: their cards go down again
         self.entry.clear()
         self.error.clear()
         self.refresh()
@@ -310,6 +314,7 @@ class TableViewWindow(QWidget):
             return
         if self.hand.take_back() is None:
             return
+        self.revealed = set()
         self.error.clear()
         self.refresh()
 
@@ -335,10 +340,11 @@ class TableViewWindow(QWidget):
 
     def play_out(self) -> None:
         """Deal mode: the engine plays the rest of the hand at random (a demo aid)."""
-        if self.hand is None or self.hand.record or self.hand.over or self.display_only:
-            return
+        hand = self.hand
+        if hand is None or hand.record or hand.over or self.display_only or not self.demo_event:
+            return  # a real event's hand is never played at random
         try:
-            play_out(self.hand, self.play.facade.rng)
+            play_out(hand, self.play.facade.rng)
         except DomainError as exc:
             self.refused(str(exc))
         self.refresh()
@@ -394,7 +400,7 @@ class TableViewWindow(QWidget):
         for widget in (*widgets, self.wrong_button):
             widget.setEnabled(editable and (widget is self.entry or not self.interrupted))
         deal = hand is not None and not hand.record and not hand.over
-        self.random_button.setVisible(deal and editable)
+        self.random_button.setVisible(deal and editable and self.demo_event)
         picking = editable and (self.expose_mode or wants_cards(hand))
         below = self.picker if picking else self.result
         self.below.setCurrentWidget(self.resume_panel if self.interrupted else below)
