@@ -891,6 +891,14 @@
         <translation>Es gibt keine Finaltisch-Auslosung zu bestätigen; losen Sie zuerst aus.</translation>
     </message>
     <message>
+        <source>%1 wins %2</source>
+        <translation>%1 gewinnt %2</translation>
+    </message>
+    <message>
+        <source>Engine demo hand at table %1 (%2): %3.</source>
+        <translation>Engine-Demohand an Tisch %1 (%2): %3.</translation>
+    </message>
+    <message>
         <source>Engine demo hand at table %1 (%2): %3 wins a pot of %4.</source>
         <translation>Engine-Demohand an Tisch %1 (%2): %3 gewinnt einen Pot von %4.</translation>
     </message>
@@ -3508,12 +3516,28 @@
         <translation>setzen</translation>
     </message>
     <message>
+        <source>complete to</source>
+        <translation>komplettieren auf</translation>
+    </message>
+    <message>
         <source>raise to</source>
         <translation>erhöhen auf</translation>
     </message>
     <message>
+        <source>%1 or %2</source>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <source>capped</source>
+        <translation>gedeckelt</translation>
+    </message>
+    <message>
         <source>F fold · C check/call · B/R bet or raise: amount, Enter (&apos;a&apos; = all in)</source>
         <translation>F passen · C checken/mitgehen · B/R setzen oder erhöhen: Betrag, Enter (&apos;a&apos; = All-in)</translation>
+    </message>
+    <message>
+        <source>%1 may fold, bring it in: %2, or complete to %3</source>
+        <translation>%1 darf passen, es bringen: %2, oder komplettieren auf %3</translation>
     </message>
     <message>
         <source>%1 brings it in: %2, or completes to %3</source>
@@ -3582,6 +3606,14 @@
     <message>
         <source>Type them in order, Enter</source>
         <translation>Der Reihe nach eingeben, Enter</translation>
+    </message>
+    <message>
+        <source>%1 completes to %2</source>
+        <translation>%1 komplettiert auf %2</translation>
+    </message>
+    <message>
+        <source>%1 stands pat</source>
+        <translation>%1 bleibt stehen</translation>
     </message>
     <message>
         <source>The stub ran short: the stub and the burn cards are scrambled</source>

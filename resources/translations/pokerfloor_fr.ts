@@ -891,6 +891,14 @@
         <translation>Aucun tirage de table finale à confirmer ; faites-en un d’abord.</translation>
     </message>
     <message>
+        <source>%1 wins %2</source>
+        <translation>%1 gagne %2</translation>
+    </message>
+    <message>
+        <source>Engine demo hand at table %1 (%2): %3.</source>
+        <translation>Main de démo à la table %1 (%2) : %3.</translation>
+    </message>
+    <message>
         <source>Engine demo hand at table %1 (%2): %3 wins a pot of %4.</source>
         <translation>Main de démo à la table %1 (%2) : %3 remporte un pot de %4.</translation>
     </message>
@@ -3508,12 +3516,28 @@
         <translation>miser</translation>
     </message>
     <message>
+        <source>complete to</source>
+        <translation>compléter à</translation>
+    </message>
+    <message>
         <source>raise to</source>
         <translation>relancer à</translation>
     </message>
     <message>
+        <source>%1 or %2</source>
+        <translation>%1 ou %2</translation>
+    </message>
+    <message>
+        <source>capped</source>
+        <translation>plafonné</translation>
+    </message>
+    <message>
         <source>F fold · C check/call · B/R bet or raise: amount, Enter (&apos;a&apos; = all in)</source>
         <translation>F passer · C checker/suivre · B/R miser ou relancer : montant, Entrée (&apos;a&apos; = tapis)</translation>
+    </message>
+    <message>
+        <source>%1 may fold, bring it in: %2, or complete to %3</source>
+        <translation>%1 peut passer, ouvrir au bring-in : %2, ou compléter à %3</translation>
     </message>
     <message>
         <source>%1 brings it in: %2, or completes to %3</source>
@@ -3582,6 +3606,14 @@
     <message>
         <source>Type them in order, Enter</source>
         <translation>Tapez-les dans l&apos;ordre, Entrée</translation>
+    </message>
+    <message>
+        <source>%1 completes to %2</source>
+        <translation>%1 complète à %2</translation>
+    </message>
+    <message>
+        <source>%1 stands pat</source>
+        <translation>%1 est servi</translation>
     </message>
     <message>
         <source>The stub ran short: the stub and the burn cards are scrambled</source>

@@ -891,6 +891,14 @@
         <translation>確定するファイナルテーブルのドローがありません。先にドローしてください。</translation>
     </message>
     <message>
+        <source>%1 wins %2</source>
+        <translation>%1が%2を獲得</translation>
+    </message>
+    <message>
+        <source>Engine demo hand at table %1 (%2): %3.</source>
+        <translation>テーブル %1 のデモハンド（%2）：%3。</translation>
+    </message>
+    <message>
         <source>Engine demo hand at table %1 (%2): %3 wins a pot of %4.</source>
         <translation>テーブル %1 のデモハンド（%2）：%3 が %4 のポットを獲得。</translation>
     </message>
@@ -3507,12 +3515,28 @@
         <translation>ベット</translation>
     </message>
     <message>
+        <source>complete to</source>
+        <translation>コンプリート</translation>
+    </message>
+    <message>
         <source>raise to</source>
         <translation>レイズ額</translation>
     </message>
     <message>
+        <source>%1 or %2</source>
+        <translation>%1 または %2</translation>
+    </message>
+    <message>
+        <source>capped</source>
+        <translation>キャップ到達</translation>
+    </message>
+    <message>
         <source>F fold · C check/call · B/R bet or raise: amount, Enter (&apos;a&apos; = all in)</source>
         <translation>F フォールド · C チェック/コール · B/R ベット・レイズ：金額、Enter（&apos;a&apos; = オールイン）</translation>
+    </message>
+    <message>
+        <source>%1 may fold, bring it in: %2, or complete to %3</source>
+        <translation>%1 はフォールド、ブリングイン：%2、またはコンプリート %3 が可能</translation>
     </message>
     <message>
         <source>%1 brings it in: %2, or completes to %3</source>
@@ -3581,6 +3605,14 @@
     <message>
         <source>Type them in order, Enter</source>
         <translation>順に入力、Enter</translation>
+    </message>
+    <message>
+        <source>%1 completes to %2</source>
+        <translation>%1 が %2 にコンプリート</translation>
+    </message>
+    <message>
+        <source>%1 stands pat</source>
+        <translation>%1がスタンドパット</translation>
     </message>
     <message>
         <source>The stub ran short: the stub and the burn cards are scrambled</source>

@@ -77,6 +77,13 @@ class BettingActions(Irregularities):
         self._rr_key, self._rr_player, self._rr_value = key, p, value
         return value
 
+    def capped(self) -> bool:
+        """Whether this limit betting round is capped now: no more raises (``raise_cap``
+        and ``uncap_when``)."""
+        if not self.plan.limit or self.phase is not BETTING:
+            return False
+        return self.round.raises > self.rules.raise_cap and self._capped()
+
     def _no_raise_reason(self, p: int) -> str:
         if self.stacks[p] + self.round.bets[p] <= self.round.call_level:
             return f"Player {p + 1} does not have enough chips to raise; call all-in or fold."
@@ -132,8 +139,7 @@ class BettingActions(Irregularities):
             p = self._check_turn(player, "fold", _WHEN_BRING_IN)
             if not self._may_fold_the_bring_in(p):
                 raise IllegalAction(
-                    f"Player {p + 1} has the bring-in card: bring it in or complete, "
-                    "no folding."
+                    f"Player {p + 1} has the bring-in card: bring it in or complete, no folding."
                 )
             return p
         return self._check_turn(player, "fold", _WHEN_BETTING)

@@ -255,9 +255,7 @@ class StreetFlow(TurnOrder):
             if cards:
                 hand = dealer.hole[p]
                 common = dealer.common
-                missing = [
-                    c for c in cards if c is not None and c not in hand and c not in common
-                ]
+                missing = [c for c in cards if c is not None and c not in hand and c not in common]
                 dealer.take_from_piles(missing)
                 for c in missing:
                     hand[hand.index(None)] = c

@@ -76,7 +76,8 @@ class CardPicker(QWidget):
 
 def wants_cards(hand: TableHand | None) -> bool:
     """Whether the hand waits for cards to be entered (the picker is then shown): stud up
-    cards and the short stub's common card, the board, the hands shown in Record mode, the discards in Deal mode."""
+    cards and the short stub's common card, the board, the hands shown in Record mode,
+    the discards in Deal mode."""
     if hand is None or hand.over:
         return False
     kind = hand.need().kind

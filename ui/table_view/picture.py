@@ -145,13 +145,22 @@ def prompt_words(table_hand: TableHand, need: Need) -> tuple[str, str]:
             parts.append(QCoreApplication.translate("TableView", "check"))
         if legal.raise_to is not None:
             low, high = legal.raise_to
-            word = (
-                QCoreApplication.translate("TableView", "bet")
-                if h.call_level == 0
-                else QCoreApplication.translate("TableView", "raise to")
-            )
-            span = f"{low:,}" if low == high else f"{low:,}–{high:,}"
+            if h.call_level == 0:
+                word = QCoreApplication.translate("TableView", "bet")
+            elif h.variant.kind == "stud" and h.street_index == 0 and h.call_level < h.small_bet:
+                word = QCoreApplication.translate("TableView", "complete to")
+            else:
+                word = QCoreApplication.translate("TableView", "raise to")
+            if low == high:
+                span = f"{low:,}"
+            elif h.variant.betting == "fixed-limit":  # only the two ends: the open pair
+                span = QCoreApplication.translate("TableView", "%1 or %2")
+                span = span.replace("%1", f"{low:,}").replace("%2", f"{high:,}")
+            else:
+                span = f"{low:,}–{high:,}"
             parts.append(f"{word} {span}")
+        elif h.capped():
+            parts.append(QCoreApplication.translate("TableView", "capped"))
         keys = QCoreApplication.translate(
             "TableView", "F fold · C check/call · B/R bet or raise: amount, Enter ('a' = all in)"
         )
@@ -159,7 +168,14 @@ def prompt_words(table_hand: TableHand, need: Need) -> tuple[str, str]:
     if need.kind == "bring-in":
         legal = h.legal_actions()
         complete = legal.raise_to[0] if legal.raise_to else 0
-        text = QCoreApplication.translate("TableView", "%1 brings it in: %2, or completes to %3")
+        if legal.fold:  # the bring-in card is all in for the ante (French stud guide)
+            text = QCoreApplication.translate(
+                "TableView", "%1 may fold, bring it in: %2, or complete to %3"
+            )
+        else:
+            text = QCoreApplication.translate(
+                "TableView", "%1 brings it in: %2, or completes to %3"
+            )
         text = text.replace("%1", who).replace("%2", f"{legal.bring_in or 0:,}")
         keys = QCoreApplication.translate("TableView", "C bring-in · R complete, Enter")
         return text.replace("%3", f"{complete:,}"), keys
@@ -205,7 +221,8 @@ def prompt_words(table_hand: TableHand, need: Need) -> tuple[str, str]:
             "TableView", "The stub is short: one common card face up in the centre (WSOP 228)"
         )
         return text, QCoreApplication.translate(
-            "TableView", "Type the common card as it is dealt ('Kd'), Enter: every player's 7th card"
+            "TableView",
+            "Type the common card as it is dealt ('Kd'), Enter: every player's 7th card",
         )
     if need.kind == "late-board":
         text = QCoreApplication.translate(
@@ -219,7 +236,23 @@ def prompt_words(table_hand: TableHand, need: Need) -> tuple[str, str]:
     )
 
 
-def _log_line(hand: HandState, names: Sequence[str], e: events.Event) -> str | None:
+def _completions(hand: HandState) -> set[int]:
+    """Stud: the event indexes of a completion (the first full bet of 3rd street)."""
+    if hand.variant.kind != "stud":
+        return set()
+    acted = False
+    for i, e in enumerate(hand.events):
+        if isinstance(e, events.HoleDealt | events.CommonCardDealt) and acted:
+            return set()  # 3rd street is over
+        if isinstance(e, events.BetOrRaised):
+            return {i} if e.to == hand.small_bet else set()
+        acted = acted or isinstance(e, events.BroughtIn | events.CheckedOrCalled | events.Folded)
+    return set()
+
+
+def _log_line(
+    hand: HandState, names: Sequence[str], e: events.Event, completion: bool = False
+) -> str | None:
     if isinstance(e, events.Folded):
         return QCoreApplication.translate("TableView", "%1 folds").replace("%1", names[e.player])
     if isinstance(e, events.CheckedOrCalled):
@@ -233,11 +266,11 @@ def _log_line(hand: HandState, names: Sequence[str], e: events.Event) -> str | N
             .replace("%2", f"{e.amount:,}")
         )
     if isinstance(e, events.BetOrRaised):
-        text = (
-            QCoreApplication.translate("TableView", "%1 makes it %2")
-            .replace("%1", names[e.player])
-            .replace("%2", f"{e.to:,}")
-        )
+        if completion:
+            phrase = QCoreApplication.translate("TableView", "%1 completes to %2")
+        else:
+            phrase = QCoreApplication.translate("TableView", "%1 makes it %2")
+        text = phrase.replace("%1", names[e.player]).replace("%2", f"{e.to:,}")
         return text + (
             " " + QCoreApplication.translate("TableView", "(all in)") if e.all_in else ""
         )
@@ -245,6 +278,10 @@ def _log_line(hand: HandState, names: Sequence[str], e: events.Event) -> str | N
         text = QCoreApplication.translate("TableView", "%1 brings it in for %2")
         return text.replace("%1", names[e.player]).replace("%2", f"{e.amount:,}")
     if isinstance(e, events.Discarded):
+        if not e.cards:
+            return QCoreApplication.translate("TableView", "%1 stands pat").replace(
+                "%1", names[e.player]
+            )
         text = QCoreApplication.translate("TableView", "%1 draws %2").replace("%1", names[e.player])
         return text.replace("%2", str(len(e.cards)))
     if isinstance(e, events.BoardDealt):
@@ -332,7 +369,12 @@ def hand_picture(
     seats.sort(key=lambda s: s.seat)
     board = " ".join(card_words(c) for c in (*h.board, *h.common))
     prompt, keys = prompt_words(table_hand, need)
-    log = tuple(line for e in h.events if (line := _log_line(h, names, e)) is not None)
+    done = _completions(h)
+    log = tuple(
+        line
+        for i, e in enumerate(h.events)
+        if (line := _log_line(h, names, e, i in done)) is not None
+    )
     title = QCoreApplication.translate("TableView", "Table %1 · hand %2 · %3")
     title = (
         title.replace("%1", str(setup.table))
