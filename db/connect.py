@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
-from sqlalchemy import Connection, Engine
+from sqlalchemy import Connection, Engine, event
 from sqlalchemy.engine import make_url
 
 from db import lease
-from db.engine import is_url, make_engine
+from db.engine import is_url, make_engine, pg_advisory_key
+from db.errors import LockedError, StoreError
+from db.fence import Fence
 from db.lock import FileLock, describe_holder
 from db.opening import check_sqlite_file, ensure_schema, lock_path, quick_check, translate_errors
 from db.store import Store
@@ -40,25 +43,35 @@ def open_store(
     now_ms: int,
     read_only: bool = False,
     station: str = "",
+    take_over: bool = False,
 ) -> Store:
     """Open (creating if needed, migrating after a backup) a pokerfloor database.
 
     ``target`` is a SQLite file path or a SQLAlchemy URL (``postgresql+psycopg://...``).
     ``read_only=True`` opens a display station: no lock, no writes, :meth:`Store.refresh`
-    follows the writer. Raises a :class:`~db.errors.StoreError` subclass naming the problem.
+    follows the writer. Raises a :class:`~db.errors.StoreError` subclass naming the problem;
+    :class:`~db.errors.WriterBusyError` when another station is the writer
+    (:mod:`db.lease`). ``take_over=True`` takes the lease from a writer silent for
+    :data:`db.lease.TAKEOVER_AFTER_MS` (the director asked for it): that station is fenced
+    out (:mod:`db.fence`) and can never write again.
     """
     where = _where(target)
     sqlite_path = _sqlite_path(target)
     holder = describe_holder(now_ms) + (f" ({station})" if station else "")
     lock: FileLock | None = None
+    lock_elsewhere = False
     has_content = False
     if sqlite_path is not None:
         has_content = check_sqlite_file(sqlite_path, read_only=read_only)
         if not read_only:
             lock = FileLock(lock_path(sqlite_path), where)
-            lock.acquire(holder)
+            try:
+                lock.acquire(holder)
+            except LockedError:  # kept: the store takes it when it is free again
+                lock_elsewhere = True
     engine: Engine | None = None
     conn: Connection | None = None
+    fence: Fence | None = None
     try:
         with translate_errors(where):
             engine = make_engine(
@@ -69,8 +82,24 @@ def open_store(
                 with conn.begin():
                     quick_check(conn, where)
             if engine.dialect.name == "postgresql" and not read_only:
-                lease.pg_lock(conn, engine, where)
+                key = pg_advisory_key(engine)
+                lock_elsewhere = not lease.pg_try_lock(conn, key)
+                _relock_on_connect(engine, key)
+            if lock_elsewhere and not take_over:
+                _refuse_early(conn, where, now_ms)
             ensure_schema(conn, where, read_only=read_only, sqlite_path=sqlite_path, now_ms=now_ms)
+            seen: lease.LeaseSeen | None = None
+            if not read_only:
+                with conn.begin():
+                    seen, number = lease.claim(
+                        conn,
+                        holder,
+                        now_ms,
+                        where=where,
+                        lock_held_elsewhere=lock_elsewhere,
+                        take_over=take_over,
+                    )
+                fence = Fence(engine, number, where, holder)
             store = Store(
                 engine,
                 conn,
@@ -79,11 +108,15 @@ def open_store(
                 lock=lock,
                 holder=holder,
                 now_ms=now_ms,
+                fence=fence,
+                seen=seen,
             )
             if sqlite_path is not None and not read_only:
                 store.wal_watch = WalWatch(sqlite_path)
             return store
     except BaseException:
+        if fence is not None:
+            fence.remove()
         if conn is not None:
             conn.close()
         if engine is not None:
@@ -91,3 +124,39 @@ def open_store(
         if lock is not None:
             lock.release()
         raise
+
+
+def _refuse_early(conn: Connection, where: str, now_ms: int) -> None:
+    """Another program holds the writer's OS lock: refuse before any migration runs unless
+    the lease says that program has been silent long enough to be taken over (the caller
+    then asks the director; ``take_over=True`` claims)."""
+    try:
+        with conn.begin():
+            current = lease.read(conn)
+    except StoreError:
+        raise
+    except Exception:  # no lease table yet: the other station is still creating it
+        current = None
+    if current is None:
+        raise LockedError(
+            where,
+            "another pokerfloor station is the director's (writer) station of this database; "
+            "open it display-only",
+        )
+    silent = now_ms - current.last_seen_ms >= lease.TAKEOVER_AFTER_MS
+    raise lease.busy(where, current, silent)
+
+
+def _relock_on_connect(engine: Engine, key: int) -> None:
+    """The writer takes PostgreSQL's advisory lock again on every new connection (after a
+    server restart or a dropped session), so that a station opening meanwhile sees it held.
+    Fencing (:mod:`db.fence`) keeps the event safe either way."""
+
+    @event.listens_for(engine, "connect")
+    def _relock(dbapi_connection: Any, _record: Any) -> None:
+        cursor = dbapi_connection.cursor()
+        try:
+            cursor.execute("select pg_try_advisory_lock(%s)", (key,))
+        finally:
+            cursor.close()
+        dbapi_connection.commit()

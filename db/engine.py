@@ -18,6 +18,8 @@ from typing import Any
 from sqlalchemy import Connection, Engine, create_engine, event, text
 from sqlalchemy.engine import make_url
 
+from db.errors import StoreError
+
 __all__ = [
     "BUSY_TIMEOUT_MS",
     "SQLITE_HEADER",
@@ -58,7 +60,7 @@ def make_engine(target: str | Path, *, read_only: bool = False) -> Engine:
         if database and database != ":memory:" and not database.startswith("file:"):
             return _sqlite_engine(Path(database), read_only=read_only)
         return _sqlite_engine_for_url(str(target), read_only=read_only)
-    engine = create_engine(url, pool_pre_ping=True)
+    engine = _server_engine(str(target))
     if read_only and url.get_backend_name() == "postgresql":
 
         @event.listens_for(engine, "connect")
@@ -69,6 +71,49 @@ def make_engine(target: str | Path, *, read_only: bool = False) -> Engine:
             dbapi_connection.commit()
 
     return engine
+
+
+PG_KEEPALIVES: dict[str, Any] = {
+    "connect_timeout": 5,
+    "keepalives": 1,
+    "keepalives_idle": 5,
+    "keepalives_interval": 2,
+    "keepalives_count": 3,
+    "tcp_user_timeout": 10_000,
+    "options": "-c tcp_keepalives_idle=5 -c tcp_keepalives_interval=2 -c tcp_keepalives_count=3",
+}
+"""PostgreSQL connections notice a dead peer in seconds, not hours: TCP keepalives after
+5 s of silence, every 2 s, 3 tries (both ways: libpq's for this program, the server's
+``tcp_keepalives_*`` for the server, so a station that lost its power lets go of its
+session), and unacknowledged data gives up after 10 s."""
+
+_SUPPORTED = "pokerfloor works with a SQLite file or PostgreSQL (postgresql+psycopg://user@host/db)"
+_INSTALL_PG = (
+    "the PostgreSQL driver (psycopg) is not installed: run `bash .ci/bootstrap postgres` "
+    "in the pokerfloor folder (or `pip install 'pokerfloor[postgres]'`)"
+)
+
+
+def _server_engine(target: str) -> Engine:
+    """A database server's engine (PostgreSQL), or a clear :class:`StoreError` naming what
+    to install or use instead."""
+    url = make_url(target)
+    where = url.render_as_string(hide_password=True)
+    backend, driver = url.get_backend_name(), url.get_driver_name()
+    if backend != "postgresql":
+        raise StoreError(where, f"{backend} databases are not supported; {_SUPPORTED}")
+    if driver not in {"psycopg", "psycopg2"}:
+        raise StoreError(where, f"the driver {driver} is not supported; {_SUPPORTED}")
+    try:
+        return create_engine(url, pool_pre_ping=True, connect_args=dict(PG_KEEPALIVES))
+    except ImportError:
+        if driver == "psycopg2":
+            raise StoreError(
+                where,
+                "the psycopg2 driver is not installed; write the address as "
+                "postgresql+psycopg://… and run `bash .ci/bootstrap postgres`",
+            ) from None
+        raise StoreError(where, _INSTALL_PG) from None
 
 
 def _sqlite_engine(path: Path, *, read_only: bool) -> Engine:

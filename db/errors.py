@@ -8,6 +8,7 @@ from __future__ import annotations
 
 __all__ = [
     "DamagedFileError",
+    "FencedOutError",
     "LockedError",
     "NewerSchemaError",
     "NothingToRedoError",
@@ -16,6 +17,8 @@ __all__ = [
     "ReadOnlyStoreError",
     "StoreError",
     "UnknownTournamentError",
+    "UnreachableError",
+    "WriterBusyError",
 ]
 
 
@@ -49,6 +52,42 @@ class LockedError(StoreError):
     def __init__(self, where: str, problem: str) -> None:
         super().__init__(f"{where} for writing", problem)
         self.where = where
+
+
+class WriterBusyError(LockedError):
+    """Another station holds the writer's lease: who (``holder``), when it was last heard
+    (``last_seen_ms``), and whether it has been silent long enough to be taken over."""
+
+    def __init__(
+        self, where: str, problem: str, *, holder: str, last_seen_ms: int, can_take_over: bool
+    ) -> None:
+        super().__init__(where, problem)
+        self.holder = holder
+        self.last_seen_ms = last_seen_ms
+        self.can_take_over = can_take_over
+
+
+class FencedOutError(StoreError):
+    """Another station took over as the director's station: this one can no longer record
+    anything (its transaction was refused whole) and follows as a display station."""
+
+    prefix = "Not recorded in"
+
+    def __init__(self, where: str, *, holder: str, taken_ms: int) -> None:
+        super().__init__(
+            where,
+            f"another station ({holder}) took over as the director's station; "
+            "this station now only shows the event",
+        )
+        self.holder = holder
+        self.taken_ms = taken_ms
+
+
+class UnreachableError(StoreError):
+    """The database server cannot be reached (down, restarting, the network): the action
+    was not recorded, nothing of it was written."""
+
+    prefix = "Not recorded: cannot reach the database"
 
 
 class ReadOnlyFileError(StoreError):

@@ -34,6 +34,7 @@ from db.errors import (
     NewerSchemaError,
     ReadOnlyFileError,
     StoreError,
+    UnreachableError,
 )
 from db.preflight import preflight
 
@@ -187,4 +188,29 @@ def classify(where: str, error: BaseException) -> StoreError:
         return LockedError(where, "another program is writing it right now")
     if "unable to open" in message:
         return StoreError(where, f"the file cannot be opened ({original})")
+    if _unreachable(error, message):
+        return UnreachableError(where, " ".join(str(original).split())[:200])
     return StoreError(where, f"database error: {original}")
+
+
+_LOST = (
+    "connection refused",
+    "could not connect",
+    "server closed the connection",
+    "terminating connection",
+    "connection is closed",
+    "connection timed out",
+    "connection to server",
+    "the database system is",
+    "no route to host",
+    "network is unreachable",
+    "consuming input failed",
+    "ssl syscall",
+)
+
+
+def _unreachable(error: BaseException, message: str) -> bool:
+    """A lost or refused connection to a database server (down, restarting, the network)."""
+    if isinstance(error, DBAPIError) and error.connection_invalidated:
+        return True
+    return any(words in message for words in _LOST)

@@ -5,7 +5,12 @@ nothing is created, locked or written) or ``mode=ro`` (a ``-wal`` holds commits 
 they are read, never written back) and checks, in this order:
 
 1. the header: the page size is one SQLite allows and the file holds every page the header
-   counts (a file cut short, even at a page boundary, is refused);
+   counts (a file cut short, even at a page boundary, is refused). With a ``-wal`` beside
+   it, the file may be shorter than its header says (a full disk or a crash in the middle
+   of a checkpoint: the header was copied from the ``-wal`` first, the pages after it were
+   not): those pages are still in the ``-wal`` and SQLite reads them from there, so the
+   size is left to SQLite's integrity check of the file with its ``-wal`` (step 2, which
+   reads every page and finds one missing from both);
 2. SQLite's integrity check (``quick_check``: every page, record and free-list entry);
 3. that it is pokerfloor's: an ``alembic_version`` table and no table pokerfloor does not
    know (another program's file is refused before anything switches it to WAL);
@@ -49,9 +54,17 @@ def _read_only_uri(path: Path) -> str:
     return f"file:{quote(path.resolve().as_posix())}?{mode}"
 
 
+def _has_wal(path: Path) -> bool:
+    wal = path.with_name(path.name + "-wal")
+    try:
+        return wal.stat().st_size > 0
+    except OSError:
+        return False
+
+
 def preflight(path: Path, where: str) -> Preflight:
     """Check the SQLite file at ``path`` read-only; raise a StoreError if it is not fit."""
-    _check_header(path, where)
+    _check_header(path, where, with_wal=_has_wal(path))
     try:
         conn = sqlite3.connect(_read_only_uri(path), uri=True)
     except sqlite3.Error as error:
@@ -71,7 +84,7 @@ def preflight(path: Path, where: str) -> Preflight:
         conn.close()
 
 
-def _check_header(path: Path, where: str) -> None:
+def _check_header(path: Path, where: str, *, with_wal: bool) -> None:
     try:
         with path.open("rb") as handle:
             header = handle.read(_HEADER_SIZE)
@@ -88,6 +101,8 @@ def _check_header(path: Path, where: str) -> None:
     page_size = 65_536 if page_size == 1 else page_size
     if page_size < 512 or page_size & (page_size - 1):
         raise DamagedFileError(where, f"its header is damaged (page size {page_size})")
+    if with_wal:
+        return  # pages the file lacks may be in the -wal: SQLite's check decides (see above)
     pages = int.from_bytes(header[28:32], "big")
     counter_valid = header[24:28] == header[92:96]
     if size % page_size or (counter_valid and pages and size < pages * page_size):

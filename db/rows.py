@@ -343,3 +343,6 @@ class LeaseRow(Base):
     opened_ms: Mapped[int] = mapped_column(BigInteger, default=0)
     last_seen_ms: Mapped[int] = mapped_column(BigInteger, default=0)
     closed_cleanly: Mapped[bool] = mapped_column(Boolean, default=False)
+    fence: Mapped[int] = mapped_column(BigInteger, default=0, server_default="0")
+    """The fencing number: bumped by every station that takes the lease; a writer's every
+    transaction checks it is still its own (:mod:`db.fence`)."""

@@ -26,8 +26,9 @@ domain's :class:`tournament.service.ports.UnitOfWork`; exports and import live i
 
 from __future__ import annotations
 
+import contextlib
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from sqlalchemy import Connection, Engine, insert, select
 
@@ -42,6 +43,7 @@ from db.documents import (
 )
 from db.engine import checkpoint
 from db.errors import (
+    FencedOutError,
     NothingToRedoError,
     NothingToUndoError,
     ReadOnlyStoreError,
@@ -49,6 +51,7 @@ from db.errors import (
     UnknownTournamentError,
 )
 from db.event_log import HistoryItem, LogWrite, Published
+from db.fence import Fence
 from db.lock import FileLock
 from db.opening import translate_errors
 from db.projection import Projection, project
@@ -92,6 +95,8 @@ class Store:
         lock: FileLock | None,
         holder: str,
         now_ms: int,
+        fence: Fence | None = None,
+        seen: lease.LeaseSeen | None = None,
     ) -> None:
         self.engine = engine
         self.where = where
@@ -105,9 +110,13 @@ class Store:
         self._closed = False
         self._last_log_seq = 0
         self.snapshot_every = SNAPSHOT_EVERY
+        self.fence = fence
+        if fence is not None:
+            fence.on_fenced_out = self._fenced_out
         with translate_errors(where), conn.begin():
             self._last_seq = event_log.last_event_seq(conn)
-            seen = lease.take(conn, holder, now_ms, read_only=read_only)
+            if seen is None:
+                seen = lease.take(conn, now_ms)
             self._undo = UndoStacks.from_log(event_log.log_lines(conn))
         self.closed_for_ms = seen.closed_for_ms
         self.was_closed_cleanly = seen.closed_cleanly
@@ -128,6 +137,8 @@ class Store:
                             self._write_snapshot(tournament_id, now_ms)
                     lease.close(self._conn, now_ms)
         finally:
+            if self.fence is not None:
+                self.fence.remove()
             self._conn.close()
             self.engine.dispose()
             if self._lock is not None:
@@ -152,13 +163,21 @@ class Store:
                     self._write_snapshot(tournament_id, now_ms)
         with translate_errors(self.where):
             checkpoint(self._conn)
-        if self.wal_watch is not None:
-            self.wal_watch.check()
+        if self._lock is not None and not self._lock.held:  # taken over from a stopped writer
+            with contextlib.suppress(StoreError):
+                self._lock.acquire(self._holder)
+        self._watch_wal()
+
+    def _watch_wal(self) -> None:
+        """After a commit: a lost ``-wal`` is noticed and what is committed secured now."""
+        if self.wal_watch is not None and not self.read_only and not self._conn.in_transaction():
+            self.wal_watch.check(self._conn)
 
     @property
     def wal_problem(self) -> str | None:
-        """Set at a heartbeat when the SQLite file's ``-wal`` was deleted or replaced under
-        the running program (:mod:`db.wal_watch`); tell the director at once."""
+        """Set at the next commit (or heartbeat) when the SQLite file's ``-wal`` was deleted
+        or replaced under the running program (:mod:`db.wal_watch`, which secures what is
+        committed at once); tell the director."""
         return None if self.wal_watch is None else self.wal_watch.problem
 
     def subscribe(self, callback: Subscriber) -> Callable[[], None]:
@@ -173,11 +192,48 @@ class Store:
         return lambda: self._subscribers.remove(callback)
 
     def _publish(self, published: Sequence[Published]) -> None:
+        self._watch_wal()  # called after each commit of a director action
         if published:
             for callback in list(self._subscribers):
                 callback(published)
 
+    def _fenced_out(self, _error: FencedOutError) -> None:
+        """Another station took over: this one follows as a display station from now on
+        (and lets go of the SQLite file's lock, so that the lock names the real writer)."""
+        self.read_only = True
+        if self._lock is not None:
+            self._lock.release()
+
+    def lease_now(self) -> lease.Lease | None:
+        """The writer's lease as it stands (a station's watch asks every second); a writer
+        that finds another station's fencing number there is fenced out at once. Raises
+        :class:`StoreError` (:class:`~db.errors.UnreachableError`...) when it cannot be read."""
+        with translate_errors(self.where), self._conn.begin():
+            current = lease.read(self._conn)
+        fence = self.fence
+        if fence is not None and current is not None and current.fence != fence.number:
+            fence.fence_out(
+                FencedOutError(self.where, holder=current.holder, taken_ms=current.opened_ms)
+            )
+        return current
+
+    def _check_fence(self) -> None:
+        """After a failed write: was it because another station took over? Then say so."""
+        if self.fence is None or self.fence.fenced_out is not None:
+            return
+        with contextlib.suppress(StoreError):
+            self.lease_now()
+        if self.fence.fenced_out is not None:
+            raise self.fence.fenced_out
+
+    @property
+    def fenced_out(self) -> FencedOutError | None:
+        """Set once another station took over as the writer (this one then shows only)."""
+        return None if self.fence is None else self.fence.fenced_out
+
     def _writable(self) -> None:
+        if self.fenced_out is not None:
+            raise self.fenced_out
         if self.read_only:
             raise ReadOnlyStoreError(
                 self.where, "this station shows the event; it cannot change it"
@@ -256,19 +312,19 @@ class Store:
         result = aggregate.handle(command, now, rng)
         settings = aggregate.settings
         name = settings.name if settings is not None else description
-        try:
-            with translate_errors(self.where), self._conn.begin():
-                self._conn.execute(
-                    insert(TournamentRow).values(
-                        id=tid, name=name[:200], created_ms=now, buyin_cents=0, currency=""
-                    )
+        with (
+            self._or_undone(aggregate, tid, ()),
+            translate_errors(self.where),
+            self._conn.begin(),
+        ):
+            self._conn.execute(
+                insert(TournamentRow).values(
+                    id=tid, name=name[:200], created_ms=now, buyin_cents=0, currency=""
                 )
-                published = self._append(
-                    aggregate, "create", command, result, description, now, tid, None
-                )
-        except BaseException:
-            self._forget(tid)
-            raise
+            )
+            published = self._append(
+                aggregate, "create", command, result, description, now, tid, None
+            )
         self._aggregates[tid] = aggregate
         self._undo.created()
         self._publish(published)
@@ -292,14 +348,14 @@ class Store:
         aggregate = self.load(tournament_id)
         description = self._describe(aggregate, command)
         result = aggregate.handle(command, now, rng)
-        try:
-            with translate_errors(self.where), self._conn.begin():
-                published = self._append(
-                    aggregate, "command", command, result, description, now, tournament_id, None
-                )
-        except BaseException:
-            self._forget(tournament_id)
-            raise
+        with (
+            self._or_undone(aggregate, tournament_id, result.inverse),
+            translate_errors(self.where),
+            self._conn.begin(),
+        ):
+            published = self._append(
+                aggregate, "command", command, result, description, now, tournament_id, None
+            )
         self._undo.command(UndoStep(self._last_log_seq, tournament_id, description))
         self._publish(published)
         return result.events
@@ -308,6 +364,27 @@ class Store:
         """Drop the in-memory aggregate (it may hold uncommitted changes); reload on demand."""
         self._aggregates.pop(tournament_id, None)
         self._since_snapshot.pop(tournament_id, None)
+
+    @contextlib.contextmanager
+    def _or_undone(
+        self, aggregate: Tournament, tournament_id: str, reverse: Sequence[Event]
+    ) -> Iterator[None]:
+        """A commit that fails leaves memory as it was before the command: the aggregate
+        takes back the events it applied (``reverse``), the sequence counters go back, so
+        the clock and every screen keep working without the database (an outage, or this
+        station fenced out), and nothing is reloaded from it."""
+        counters = (self._last_seq, self._last_log_seq, dict(self._since_snapshot))
+        try:
+            yield
+        except BaseException as error:
+            self._last_seq, self._last_log_seq, self._since_snapshot = counters
+            try:
+                aggregate.apply_all(list(reverse))
+            except Exception:  # cannot take it back: read it again when next asked
+                self._forget(tournament_id)
+            if isinstance(error, StoreError) and not isinstance(error, FencedOutError):
+                self._check_fence()
+            raise
 
     def _append(
         self,
@@ -432,7 +509,8 @@ class Store:
             raise NothingToUndoError(self.where, "there is no action left to undo")
         with translate_errors(self.where), self._conn.begin():
             tournament_id, events = event_log.inverse_of(self._conn, step.seq)
-        published = self._apply_logged(tournament_id, "undo", events, step, now)
+            _, reverse = event_log.events_of(self._conn, step.seq)
+        published = self._apply_logged(tournament_id, "undo", events, reverse, step, now)
         self._undo.undone()
         self._publish(published)
         return tuple(events)
@@ -445,34 +523,41 @@ class Store:
             raise NothingToRedoError(self.where, "there is no undone action to redo")
         with translate_errors(self.where), self._conn.begin():
             tournament_id, events = event_log.events_of(self._conn, step.seq)
-        published = self._apply_logged(tournament_id, "redo", events, step, now)
+            _, reverse = event_log.inverse_of(self._conn, step.seq)
+        published = self._apply_logged(tournament_id, "redo", events, reverse, step, now)
         self._undo.redone()
         self._publish(published)
         return tuple(events)
 
     def _apply_logged(
-        self, tournament_id: str, kind: str, events: list[Event], step: UndoStep, now: int
+        self,
+        tournament_id: str,
+        kind: str,
+        events: list[Event],
+        reverse: list[Event],
+        step: UndoStep,
+        now: int,
     ) -> tuple[Published, ...]:
         aggregate = self.load(tournament_id)
         aggregate.apply_all(events)
         description = f"{kind.capitalize()}: {step.description}"
         result = CommandResult(tuple(events), ())
-        try:
-            with translate_errors(self.where), self._conn.begin():
-                return self._append(
-                    aggregate,
-                    kind,
-                    None,
-                    result,
-                    description,
-                    now,
-                    tournament_id,
-                    step.seq,
-                    with_inverse=False,
-                )
-        except BaseException:
-            self._forget(tournament_id)
-            raise
+        with (
+            self._or_undone(aggregate, tournament_id, reverse),
+            translate_errors(self.where),
+            self._conn.begin(),
+        ):
+            return self._append(
+                aggregate,
+                kind,
+                None,
+                result,
+                description,
+                now,
+                tournament_id,
+                step.seq,
+                with_inverse=False,
+            )
 
     # ------------------------------------------------------------------ display stations
 

@@ -52,7 +52,7 @@ from tournament.structure import (
     Step,
     Structure,
 )
-from tournament.structure_check import Problem, validate
+from tournament.structure_check import FIELD_NAMES, Problem, validate
 from tournament.structure_reader import StructureFileError, structure_from_dict
 from tournament.toml_writer import dumps as toml_dumps
 
@@ -62,6 +62,7 @@ __all__ = [
     "load_preset",
     "load_structure",
     "preset_names",
+    "require_storable",
     "require_valid",
     "save_structure",
     "structure_from_dict",
@@ -90,6 +91,23 @@ def require_valid(structure: Structure) -> Structure:
     problems = validate(structure)
     if problems:
         raise InvalidStructureError(structure.name, problems)
+    return structure
+
+
+def require_storable(structure: Structure) -> Structure:
+    """Return ``structure`` unchanged if the log can store it and read it back: it is
+    written and read again exactly as the log does, so its bounds (:mod:`tournament.limits`)
+    are the reader's own. Else a :class:`DomainError` naming the level and the field."""
+    try:
+        structure_from_dict(structure_to_dict(structure), "structure")
+    except StructureFileError as error:
+        field = FIELD_NAMES.get(error.field, error.field.replace("_", " "))
+        place = ", ".join(p for p in (error.where, field) if p and p != "structure")
+        detail = str(error).split(": ", 1)[-1]
+        raise DomainError(
+            f"The structure cannot be kept: {place} {detail}. Lower it (or start from a "
+            "smaller chip unit)"
+        ) from None
     return structure
 
 

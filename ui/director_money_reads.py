@@ -33,11 +33,16 @@ def seat_place(table: int, seat: int) -> str:
     return text.replace("%1", str(table)).replace("%2", str(seat))
 
 
+def _by_share(share: tuple[str, int]) -> tuple[int, str]:
+    return (-share[1], share[0].casefold())
+
+
 class MoneyReads:
     """Payouts, results, bounties and chip counts, worded for the console and clock."""
 
     clock: Callable[[], int]
     _lines: tuple[tuple[tuple[int, ...], str], tuple[tuple[str, str], ...]] | None
+    _deal_lines: tuple[object, tuple[tuple[str, str], ...]] | None = None
 
     @property
     def t(self) -> Tournament:
@@ -56,8 +61,32 @@ class MoneyReads:
         return self.t.player(player_id).name
 
     def payouts(self) -> Sequence[tuple[str, str]]:
-        """Places paid and their prizes."""
-        return self._payout_lines(self.t.summary().payouts, self._currency())
+        """Places paid and their prizes; after a deal, what the deal pays each player (and
+        what is left to play for) in place of the places it shares."""
+        t = self.t
+        lines = self._payout_lines(t.summary().payouts, self._currency())
+        deal = self.deal_shares()
+        if deal is None:
+            return lines
+        shares, play_for = deal
+        key = (shares, play_for, lines)
+        if self._deal_lines is None or self._deal_lines[0] != key:
+            currency = self._currency()
+            out = [(name, money(cents, currency)) for name, cents in shares]
+            if play_for:
+                left = QCoreApplication.translate("Facade", "Left to play for")
+                out.append((left, money(play_for, currency)))
+            self._deal_lines = (key, (*out, *lines[len(shares) :]))
+        return self._deal_lines[1]
+
+    def deal_shares(self) -> tuple[tuple[tuple[str, int], ...], int] | None:
+        """The deal made: each player's name and amount (cents, largest first) and the
+        amount left to play for; None without a deal."""
+        deal = self.t.meta.deal
+        if deal is None:
+            return None
+        shares = sorted(((self._name(x.player), x.amount) for x in deal.amounts), key=_by_share)
+        return tuple(shares), deal.play_for
 
     def _payout_lines(self, amounts: tuple[int, ...], currency: str) -> tuple[tuple[str, str], ...]:
         """(place, prize) worded; kept while the payouts stay (the clock screen asks for

@@ -26,7 +26,7 @@ from tournament.service.views import ClockView, PlayerView
 from tournament.structure import Structure
 from ui.director_money_reads import MoneyReads, sort_key
 from ui.domain_text import domain_text
-from ui.seat_announcements import SeatLog
+from ui.seat_announcements import SeatAnnouncements, Seating, announcement
 from ui.viewmodels import (
     ClockScreenModel,
     PlayerRow,
@@ -132,8 +132,8 @@ class DirectorReads(MoneyReads):
         self._final: tuple[int, tuple[Move, ...]] | None = None
         self.closed_notice = ""
         self._lines: tuple[tuple[tuple[int, ...], str], tuple[tuple[str, str], ...]] | None = None
-        self.seats = SeatLog(self._name)
-        self._seats_of = ""
+        self.seats = SeatAnnouncements(lambda: self.t, lambda: self.uow.tournament_id)
+        """The recent seatings the log leaves (``ui.app`` gives it the log to read)."""
 
     @property
     def t(self) -> Tournament:
@@ -168,7 +168,7 @@ class DirectorReads(MoneyReads):
         elif not view.started:
             notice = QCoreApplication.translate("Facade", "Clock not started")
         settings = t.settings
-        payouts = self._payout_lines(summary.payouts, currency)
+        payouts = tuple(self.payouts())  # the deal's shares after a deal
         winner = ""
         deal = t.meta.deal
         if summary.finished:  # the payouts actually paid, with who got them
@@ -221,11 +221,12 @@ class DirectorReads(MoneyReads):
         )
 
     def announce_seats(self, events: Sequence[object]) -> str:
-        """Keep the seatings of a commit for the clock screen; what the console says."""
-        if self._seats_of != self.uow.tournament_id:
-            self.seats.clear()
-            self._seats_of = self.uow.tournament_id
-        return self.seats.add(events, self.clock())
+        """What the console says about the seatings of a commit (players still playing)."""
+        return announcement(self.t, events)
+
+    def recent_moves(self, count: int) -> Sequence[tuple[str, Seating]]:
+        """The last ``count`` moves the log leaves, of players still playing, newest first."""
+        return self.seats.recent_moves(count)
 
     def players(self, player_ids: Collection[str] | None = None) -> Sequence[PlayerRow]:
         """Players: seated first (by table and seat), then registered, then by place.
@@ -276,6 +277,16 @@ class DirectorReads(MoneyReads):
             elif table.game:
                 game = domain_text(game_name(table.game))
             out.append(TableView(table.number, game, tuple(seats)))
+        return out
+
+    def seated_at(self, numbers: Collection[int]) -> set[str]:
+        """The ids of the players seated at these tables now."""
+        t = self.t
+        out: set[str] = set()
+        for number in numbers:
+            record = t.table_record(number)
+            if record is not None:
+                out.update(record.table.players())
         return out
 
     def table_hint(self) -> str:

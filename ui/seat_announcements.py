@@ -1,25 +1,29 @@
-"""Seat announcements: every seating said plainly, and the recent ones for the clock screen.
+"""Seat announcements: every seating said plainly, and the recent ones the log leaves.
 
 After each commit the console says where the players it seated sit now, e.g.
 ``"Alice Moreau → Table 3, Seat 7"`` (a draw, a late entry, a re-entry, a move, a
 balancing move, a broken table, the final-table draw: every seating is a
 :class:`~tournament.service.events.SeatsDrawn` or
-:class:`~tournament.service.events.PlayersMoved` event). :class:`SeatLog` keeps the recent
-ones with the instant they happened, so the clock screen can show a **recent seats and
-moves** panel for a few minutes (:data:`RECENT_MS`).
+:class:`~tournament.service.events.PlayersMoved` event). The clock screen's **recent seats
+and moves** panel (:data:`RECENT_MS`) and the phone page's recent moves are read from
+:class:`SeatAnnouncements`: a projection of the log
+(:class:`~tournament.service.seat_history.SeatHistory`), so they follow undo and redo,
+come back the same after a restart, and leave out players who are no longer playing.
 """
 
 from __future__ import annotations
 
-from collections import deque
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import replace
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
 
-from tournament.service import events as e
+from tournament.errors import DomainError
+from tournament.service.aggregate import Tournament
+from tournament.service.seat_history import LoggedSeatings, SeatHistory, Seating, seatings_of
 
-__all__ = ["RECENT_MS", "SeatLog", "Seating", "seatings_of"]
+__all__ = ["RECENT_MS", "SeatAnnouncements", "SeatSource", "Seating", "announcement"]
 
 RECENT_MS = 5 * 60_000
 """How long a seating stays on the clock screen's panel."""
@@ -27,25 +31,16 @@ RECENT_MS = 5 * 60_000
 _KEEP = 40
 
 
-@dataclass(frozen=True, slots=True)
-class Seating:
-    """One player given a seat, and the table they came from (None: newly seated)."""
+class SeatSource(Protocol):
+    """The log as the seat announcements read it (``ui.app`` reads it from the store)."""
 
-    player_id: str
-    table: int
-    seat: int
-    from_table: int | None = None
+    def version(self) -> int:
+        """A number that changes whenever anything is committed or followed."""
+        ...
 
-
-def seatings_of(events: Iterable[object]) -> list[Seating]:
-    """The seatings in a batch of events, in order."""
-    out: list[Seating] = []
-    for event in events:
-        if isinstance(event, e.SeatsDrawn):
-            out.extend(Seating(s.player, s.table, s.seat) for s in event.seats)
-        elif isinstance(event, e.PlayersMoved):
-            out.extend(Seating(m.player, m.to_table, m.to_seat, m.from_table) for m in event.moves)
-    return out
+    def entries(self, tournament_id: str, after_seq: int) -> tuple[Sequence[LoggedSeatings], int]:
+        """The log entries after ``after_seq`` with their seatings, and the last entry."""
+        ...
 
 
 def _line(name: str, s: Seating) -> str:
@@ -57,29 +52,90 @@ def _line(name: str, s: Seating) -> str:
     return text.replace("%4", str(s.from_table))
 
 
-class SeatLog:
-    """The recent seatings, newest last; ``name(player_id)`` names a player."""
+def _playing(t: Tournament, player_id: str) -> str | None:
+    """The player's name while they play (None: out, unseated or no longer registered)."""
+    try:
+        record = t.player(player_id)
+    except (KeyError, DomainError):
+        return None
+    return record.name if record.status == "active" else None
 
-    def __init__(self, name: Callable[[str], str]) -> None:
-        self._name = name
-        self._recent: deque[tuple[int, str]] = deque(maxlen=_KEEP)
 
-    def add(self, events: Iterable[object], now: int) -> str:
-        """Keep the seatings of ``events`` (at ``now``); returns what the console says
-        ("" when they seat nobody)."""
-        named = [(self._name(s.player_id), s) for s in seatings_of(events)]
-        self._recent.extend((now, _line(name, replace(s, from_table=None))) for name, s in named)
-        lines = [_line(name, s) for name, s in named]
-        if len(lines) <= 12:
-            return "\n".join(lines)
-        more = QCoreApplication.translate("Seats", "… and %1 more (File → Print → Seat cards)")
-        return "\n".join(lines[:10]) + "\n" + more.replace("%1", str(len(lines) - 10))
+def announcement(t: Tournament, events: Iterable[object]) -> str:
+    """What the console says about the seatings of a commit ("" when it seats nobody who
+    is playing)."""
+    named = [(_playing(t, s.player_id), s) for s in seatings_of(events)]
+    lines = [_line(name, s) for name, s in named if name is not None]
+    if len(lines) <= 12:
+        return "\n".join(lines)
+    more = QCoreApplication.translate("Seats", "… and %1 more (File → Print → Seat cards)")
+    return "\n".join(lines[:10]) + "\n" + more.replace("%1", str(len(lines) - 10))
 
-    def clear(self) -> None:
-        """Forget every seating (another tournament is on screen)."""
-        self._recent.clear()
+
+class SeatAnnouncements:
+    """The recent seatings and moves of the tournament on screen, read from the log.
+
+    ``tournament()`` is the tournament as committed, ``tournament_id()`` its id; ``source``
+    reads the log (None: nothing is read, nothing listed).
+    """
+
+    def __init__(
+        self,
+        tournament: Callable[[], Tournament],
+        tournament_id: Callable[[], str],
+        source: SeatSource | None = None,
+    ) -> None:
+        self._tournament = tournament
+        self._tournament_id = tournament_id
+        self.source = source
+        self._history = SeatHistory()
+        self._read: tuple[str, int] | None = None
+
+    def history(self) -> SeatHistory:
+        """The projection, caught up with the log (read only when something changed)."""
+        source = self.source
+        if source is None:
+            return self._history
+        tid = self._tournament_id()
+        key = (tid, source.version())
+        if key == self._read:
+            return self._history
+        if self._read is None or self._read[0] != tid:
+            self._history = SeatHistory()
+        entries, last = source.entries(tid, self._history.last_seq)
+        self._history.follow(entries)
+        self._history.last_seq = last
+        self._read = key
+        return self._history
+
+    def _playing_newest_first(self, seatings: Iterator[Seating]) -> Iterator[tuple[str, Seating]]:
+        t = self._tournament()
+        seen: set[str] = set()
+        for s in seatings:
+            if s.player_id in seen:
+                continue
+            seen.add(s.player_id)
+            name = _playing(t, s.player_id)
+            if name is not None:
+                yield name, s
 
     def recent(self, now: int, within_ms: int = RECENT_MS) -> tuple[str, ...]:
-        """The seatings of the last ``within_ms``, newest first (where to, not where from:
-        what a player looking at the clock screen needs)."""
-        return tuple(line for at, line in reversed(self._recent) if now - at < within_ms)
+        """The seatings of the last ``within_ms`` of players still playing, newest first,
+        each player's latest only (where to, not where from: what a player looking at the
+        clock screen needs)."""
+        seatings = self.history().newest_first(since_ms=now - within_ms + 1)
+        out = []
+        for name, s in self._playing_newest_first(seatings):
+            out.append(_line(name, replace(s, from_table=None)))
+            if len(out) == _KEEP:
+                break
+        return tuple(out)
+
+    def recent_moves(self, count: int) -> list[tuple[str, Seating]]:
+        """The last ``count`` moves of players still playing, newest first, with names."""
+        out = []
+        for named in self._playing_newest_first(self.history().moves_newest_first()):
+            out.append(named)
+            if len(out) == count:
+                break
+        return out

@@ -22,8 +22,12 @@
     return h ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
   }
 
+  function locale() {
+    return typeof labels.locale === "string" && labels.locale ? labels.locale : "en-US";
+  }
+
   function chips(n) {
-    return Number(n).toLocaleString("en-US");
+    return Number(n).toLocaleString(locale());
   }
 
   function setText(id, text) {
@@ -97,14 +101,15 @@
     setText("next", clock.next_level ? label("next", "Next: %1").replace("%1", `${clock.next_level.title} · ${clock.next_level.summary}`) : "");
     $("next-game").hidden = !clock.next_game;
     setText("next-game", clock.next_game ? label("next_game", "Next game: %1").replace("%1", clock.next_game) : "");
-    setText("players-left", String(d.players_left));
-    setText("entries", String(d.entries));
+    setText("players-left", chips(d.players_left));
+    setText("entries", chips(d.entries));
     setText("average", chips(d.average_stack));
     setText("pool", d.prize_pool);
     const finished = new Map(d.results.map((r) => [r.place, r]));
     fill("payouts", d.payouts.map((p) => {
       const who = finished.get(p.place);
-      return row([[p.place_text, "place"], [who && who.name ? who.name : "", "who"], [p.text, "amount"]]);
+      const name = p.name || (who && who.name ? who.name : "");
+      return row([[p.place_text, "place"], [name, "who"], [p.text, "amount"]]);
     }), label("no_payouts", "Payouts not set yet"));
     fill("results", d.results.map((r) => row([[r.place_text, "place"], [r.name || "", "who"], [r.prize, "amount"]])),
       label("no_results", "Nobody is out yet"));
@@ -112,8 +117,12 @@
       label("no_moves", "No moves yet"));
     lookup();
     tick();
-    const at = new Date(d.generated_at_ms);
-    setText("updated", label("updated", "Updated %1").replace("%1", at.toLocaleTimeString()));
+  }
+
+  function answered() {
+    // The last poll the server answered (a 200 or a 304), on the server's clock.
+    const at = new Date(Date.now() + offset);
+    setText("updated", label("updated", "Updated %1").replace("%1", at.toLocaleTimeString(locale())));
   }
 
   function fold(text) {
@@ -148,6 +157,16 @@
       const response = await fetch("status.json", { cache: "no-store", headers });
       const serverTime = Number(response.headers.get("X-Server-Time-Ms"));
       if (serverTime) offset = serverTime - Date.now();
+      if (response.status === 403) {
+        // The link was revoked (or is from before a new address): say so at the top, stop.
+        const expired = $("expired");
+        expired.hidden = false;
+        setText("expired", label("expired", "This link has expired: scan the code on the clock screen."));
+        $("offline").hidden = true;
+        data = null; // the clock stops counting: what is shown is no longer followed
+        document.body.classList.add("stale");
+        return;
+      }
       if (response.status === 200) {
         data = await response.json();
         etag = response.headers.get("ETag");
@@ -155,6 +174,7 @@
       } else if (response.status !== 304) {
         throw new Error(String(response.status));
       }
+      answered();
       $("offline").hidden = true;
     } catch (err) {
       $("offline").hidden = false;

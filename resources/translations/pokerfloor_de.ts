@@ -799,6 +799,10 @@
         <translation>Deal gemacht: es wird um %1 gespielt</translation>
     </message>
     <message>
+        <source>Left to play for</source>
+        <translation>Es wird noch gespielt um</translation>
+    </message>
+    <message>
         <source>(dead)</source>
         <translation>(tot)</translation>
     </message>
@@ -1500,6 +1504,14 @@
         <translation>Noch keine Umsetzungen</translation>
     </message>
     <message>
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <source>Left to play for</source>
+        <translation>Es wird noch gespielt um</translation>
+    </message>
+    <message>
         <source>Names are not shown: ask the floor.</source>
         <translation>Namen werden nicht angezeigt: fragen Sie die Turnierleitung.</translation>
     </message>
@@ -1514,6 +1526,10 @@
     <message>
         <source>Reconnecting…</source>
         <translation>Verbinde neu…</translation>
+    </message>
+    <message>
+        <source>This link has expired: scan the code on the clock screen.</source>
+        <translation>Dieser Link ist abgelaufen: Scannen Sie den Code auf dem Uhr-Bildschirm.</translation>
     </message>
     <message>
         <source>Cannot share on %1 port %2: %3. Pick another port or network.</source>
@@ -3460,6 +3476,14 @@
         <translation>Tisch %1 · Hand %2 · %3</translation>
     </message>
     <message>
+        <source>Draw for the button first: D draws it at random</source>
+        <translation>Zuerst um den Button ziehen: D zieht ihn zufällig</translation>
+    </message>
+    <message>
+        <source>The first hand of a button game here: then N or Enter deals it</source>
+        <translation>Die erste Hand eines Button-Spiels an diesem Tisch: danach teilt N oder Enter sie aus</translation>
+    </message>
+    <message>
         <source>Misdeal: the hand is void, the same button deals again</source>
         <translation>Misdeal: die Hand ist ungültig, derselbe Button gibt neu</translation>
     </message>
@@ -3853,6 +3877,14 @@
     <message>
         <source>Play it out at random (demo)</source>
         <translation>Zufällig zu Ende spielen (Demo)</translation>
+    </message>
+    <message>
+        <source>Draw for the button (D)</source>
+        <translation>Um den Button ziehen (D)</translation>
+    </message>
+    <message>
+        <source>The first button game at this table: draw for the button at random</source>
+        <translation>Das erste Button-Spiel an diesem Tisch: zufällig um den Button ziehen</translation>
     </message>
     <message>
         <source>Deal mode only: the engine plays the rest of the hand at random</source>

@@ -799,6 +799,10 @@
         <translation>Deal conclu : on joue pour %1</translation>
     </message>
     <message>
+        <source>Left to play for</source>
+        <translation>Reste à jouer</translation>
+    </message>
+    <message>
         <source>(dead)</source>
         <translation>(mort)</translation>
     </message>
@@ -1500,6 +1504,14 @@
         <translation>Aucun déplacement pour l&apos;instant</translation>
     </message>
     <message>
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <source>Left to play for</source>
+        <translation>Reste à jouer</translation>
+    </message>
+    <message>
         <source>Names are not shown: ask the floor.</source>
         <translation>Les noms ne sont pas affichés : demandez au floor.</translation>
     </message>
@@ -1514,6 +1526,10 @@
     <message>
         <source>Reconnecting…</source>
         <translation>Reconnexion…</translation>
+    </message>
+    <message>
+        <source>This link has expired: scan the code on the clock screen.</source>
+        <translation>Ce lien a expiré : scannez le code affiché sur l’écran de l’horloge.</translation>
     </message>
     <message>
         <source>Cannot share on %1 port %2: %3. Pick another port or network.</source>
@@ -3460,6 +3476,14 @@
         <translation>Table %1 · main %2 · %3</translation>
     </message>
     <message>
+        <source>Draw for the button first: D draws it at random</source>
+        <translation>Tirez d&apos;abord le bouton : D le tire au hasard</translation>
+    </message>
+    <message>
+        <source>The first hand of a button game here: then N or Enter deals it</source>
+        <translation>La première main d&apos;un jeu à bouton ici : ensuite N ou Entrée la distribue</translation>
+    </message>
+    <message>
         <source>Misdeal: the hand is void, the same button deals again</source>
         <translation>Maldonne : la main est nulle, même bouton, nouvelle donne</translation>
     </message>
@@ -3853,6 +3877,14 @@
     <message>
         <source>Play it out at random (demo)</source>
         <translation>Jouer la fin au hasard (démo)</translation>
+    </message>
+    <message>
+        <source>Draw for the button (D)</source>
+        <translation>Tirer le bouton (D)</translation>
+    </message>
+    <message>
+        <source>The first button game at this table: draw for the button at random</source>
+        <translation>Le premier jeu à bouton à cette table : tirer le bouton au hasard</translation>
     </message>
     <message>
         <source>Deal mode only: the engine plays the rest of the hand at random</source>

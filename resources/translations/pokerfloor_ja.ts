@@ -799,6 +799,10 @@
         <translation>ディール成立：%1 を賭けてプレイ中</translation>
     </message>
     <message>
+        <source>Left to play for</source>
+        <translation>勝者が受け取る残り</translation>
+    </message>
+    <message>
         <source>(dead)</source>
         <translation>（デッド）</translation>
     </message>
@@ -1500,6 +1504,14 @@
         <translation>まだ移動はありません</translation>
     </message>
     <message>
+        <source>Deal</source>
+        <translation>ディール</translation>
+    </message>
+    <message>
+        <source>Left to play for</source>
+        <translation>勝者が受け取る残り</translation>
+    </message>
+    <message>
         <source>Names are not shown: ask the floor.</source>
         <translation>名前は表示されません：フロアにお尋ねください。</translation>
     </message>
@@ -1514,6 +1526,10 @@
     <message>
         <source>Reconnecting…</source>
         <translation>再接続中…</translation>
+    </message>
+    <message>
+        <source>This link has expired: scan the code on the clock screen.</source>
+        <translation>このリンクは無効になりました。時計画面のコードを読み取ってください。</translation>
     </message>
     <message>
         <source>Cannot share on %1 port %2: %3. Pick another port or network.</source>
@@ -3459,6 +3475,14 @@
         <translation>テーブル %1 · ハンド %2 · %3</translation>
     </message>
     <message>
+        <source>Draw for the button first: D draws it at random</source>
+        <translation>まずボタンを決めます：D でランダムに引きます</translation>
+    </message>
+    <message>
+        <source>The first hand of a button game here: then N or Enter deals it</source>
+        <translation>このテーブルで最初のボタンゲームのハンド：その後 N または Enter で配ります</translation>
+    </message>
+    <message>
         <source>Misdeal: the hand is void, the same button deals again</source>
         <translation>ミスディール：ハンドは無効、同じボタンで配り直し</translation>
     </message>
@@ -3852,6 +3876,14 @@
     <message>
         <source>Play it out at random (demo)</source>
         <translation>ランダムに最後までプレイ（デモ）</translation>
+    </message>
+    <message>
+        <source>Draw for the button (D)</source>
+        <translation>ボタンを引く (D)</translation>
+    </message>
+    <message>
+        <source>The first button game at this table: draw for the button at random</source>
+        <translation>このテーブル最初のボタンゲーム：ボタンをランダムに引きます</translation>
     </message>
     <message>
         <source>Deal mode only: the engine plays the rest of the hand at random</source>

@@ -113,7 +113,7 @@ def test_a_0002_database_keeps_its_data_and_gains_no_live_hands(tmp_path: Path) 
             )
         with engine.connect() as conn, conn.begin():
             migrate.upgrade(conn)
-            assert migrate.current_revision(conn) == "0003"
+            assert migrate.current_revision(conn) == migrate.HEAD
             player = conn.exec_driver_sql("select name, notes from player").one()
             tournament = conn.exec_driver_sql("select id, name, buyin_cents from tournament").one()
             live = conn.exec_driver_sql("select count(*) from live_hand").scalar()
@@ -122,3 +122,24 @@ def test_a_0002_database_keeps_its_data_and_gains_no_live_hands(tmp_path: Path) 
     assert tuple(player) == ("Zoë Müller", "plays Sundays")
     assert tuple(tournament) == ("T1", "Friday Deepstack", 2000)
     assert live == 0
+
+
+def test_a_0003_database_keeps_its_writer_lease_with_fencing_number_zero(tmp_path: Path) -> None:
+    from alembic import command
+
+    engine = make_engine(tmp_path / "old.sqlite")
+    try:
+        with engine.connect() as conn, conn.begin():
+            command.upgrade(migrate.alembic_config(conn), "0003")
+            conn.exec_driver_sql(
+                "insert into lease (name, holder, opened_ms, last_seen_ms, closed_cleanly) "
+                "values ('writer', 'pid 7 on floor since 5', 5, 9, 1)"
+            )
+        with engine.connect() as conn, conn.begin():
+            migrate.upgrade(conn)
+            lease = conn.exec_driver_sql(
+                "select holder, opened_ms, last_seen_ms, closed_cleanly, fence from lease"
+            ).one()
+    finally:
+        engine.dispose()
+    assert tuple(lease) == ("pid 7 on floor since 5", 5, 9, 1, 0)

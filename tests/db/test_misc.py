@@ -42,11 +42,14 @@ def test_a_migration_at_start_up_runs_after_a_backup_copy(
     path = tmp_path / "event.sqlite"
     open_store(path, now_ms=T0).close(T0)
     upgraded: list[bool] = []
-    monkeypatch.setattr(migrate, "HEAD", "0004")  # pretend this program ships a newer migration
-    monkeypatch.setattr(migrate, "known_revisions", lambda: {"0001", "0002", "0003", "0004"})
+    current = migrate.HEAD
+    newer = f"{int(current) + 1:04d}"
+    monkeypatch.setattr(migrate, "HEAD", newer)  # pretend this program ships a newer migration
+    known = {"0001", "0002", "0003", current, newer}
+    monkeypatch.setattr(migrate, "known_revisions", lambda: known)
 
     def fake_upgrade(conn: object) -> None:
-        backups = list(tmp_path.glob("event.before-0003-*.sqlite"))
+        backups = list(tmp_path.glob(f"event.before-{current}-*.sqlite"))
         upgraded.append(len(backups) == 1)  # the copy exists before the migration runs
 
     monkeypatch.setattr(migrate, "upgrade", fake_upgrade)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtGui import QFontMetrics
 from pytestqt.qtbot import QtBot
 
 from tests.e2e.support import FakeClock, open_app
@@ -150,3 +151,50 @@ def test_random_play_in_a_demo_event_plays_out_and_records_in_whole_chips(
     assert sum(stacks) == before
     assert all(s % 25 == 0 for s in stacks)
     assert parts.facade.t.table_records()[0].hands == 3
+
+
+def _every_card_shown_whole(qtbot: QtBot, window: TableViewWindow) -> None:
+    """At 1280×800 and 1920×1080 every seat's cards are shown whole (closer and smaller
+    if need be, never shortened with "…") and drawn inside the seat."""
+    for width, height in ((1280, 800), (1920, 1080)):
+        window.resize(width, height)
+        window.show()
+        qtbot.waitUntil(lambda w=width: window.size().width() == w and window.seats.width() > 0)
+        qtbot.wait(20)
+        for box in window.seats.boxes:
+            label = box.cards
+            assert "…" not in label.text(), (width, label.full_text, label.text())
+            assert label.text().replace("\u2009", " ") == label.full_text, (width, label.text())
+            drawn = QFontMetrics(label.font()).horizontalAdvance(label.text())
+            assert drawn <= label.contentsRect().width(), (width, label.full_text)
+
+
+def test_a_draw_players_five_cards_are_never_cut(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    parts = open_event(qtbot, tmp_path, opened, "F2L3D", 6)
+    window = open_view(parts)
+    assert window.new_hand("deal")
+    assert window.hand is not None
+    actor = window.hand.need().player
+    assert actor is not None
+    press(qtbot, window, "v")  # the player to act looks at his five cards
+    assert seat_cards(window)[window.hand.setup.names[actor]] == hole_faces(window, actor)
+    assert all(len(text.split()) == 5 for text in seat_cards(window).values())
+    _every_card_shown_whole(qtbot, window)
+
+
+def test_a_stud_players_six_cards_are_never_cut(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    parts = open_event(qtbot, tmp_path, opened, "F7S", 6)
+    window = open_view(parts)
+    assert window.new_hand("deal")
+    press(qtbot, window, *"cccccc")  # third street: the bring-in and five calls
+    for _ in range(2):  # fourth and fifth streets: everyone checks
+        press(qtbot, window, *"cccccc")
+    assert window.hand is not None
+    assert window.hand.hand.street_index == 3  # sixth street
+    press(qtbot, window, "v")
+    assert all(len(text.split()) == 6 for text in seat_cards(window).values())
+    _every_card_shown_whole(qtbot, window)

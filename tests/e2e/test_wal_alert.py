@@ -56,3 +56,45 @@ def test_a_deleted_wal_is_shown_at_the_next_heartbeat_and_a_fresh_copy_is_writte
         assert [p.name for p in fresh.load(info.id).player_records()] == ["Anna Berg"]
     finally:
         fresh.close()
+
+
+def test_a_deleted_wal_is_shown_right_after_the_next_action_without_a_heartbeat(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    """Issue 25, item 3: the next commit notices it, saves everything into the file, and the
+    console says so at once (the heartbeat is half a minute away)."""
+    db = tmp_path / "event.sqlite"
+    clock = FakeClock(START)
+    parts = open_app(opened, qtbot, db, clock, ask_new=first_start("Wednesday"))
+    asked: list[FreshCopyDialog] = []
+
+    def answer(dialog: object) -> bool:
+        assert isinstance(dialog, FreshCopyDialog)
+        asked.append(dialog)
+        return False
+
+    parts.console.run_dialog = answer
+    parts.facade.register("Anna Berg")
+    os.unlink(db.with_name("event.sqlite-wal"))
+    parts.facade.register("Bo Jensen")  # the next commit
+    qtbot.waitUntil(lambda: len(asked) == 1)
+    text = asked[0].message.text()
+    assert str(db) in text
+    assert "write-ahead log (event.sqlite-wal) was deleted" in text
+    assert "nothing is lost" in text
+    assert "nothing is lost" in parts.console.banner.text()
+    asked[0].grab().save(str(tmp_path / "wal-secured-dialog.png"))
+    if os.environ.get("POKERFLOOR_SCREENSHOTS"):
+        import shutil
+
+        shutil.copy(tmp_path / "wal-secured-dialog.png", Path(os.environ["POKERFLOOR_SCREENSHOTS"]))
+    parts.facade.register("Cy Park")
+    qtbot.wait(10)
+    assert len(asked) == 1  # told once
+    shown = open_store(db, now_ms=START + MINUTE, read_only=True)
+    try:
+        (info,) = shown.tournaments()
+        names = [p.name for p in shown.load(info.id).player_records()]
+        assert names == ["Anna Berg", "Bo Jensen", "Cy Park"]
+    finally:
+        shown.close()

@@ -145,15 +145,22 @@ def test_a_body_is_never_read_and_the_connection_closes(server: LiveServer) -> N
     still_serves(server)
 
 
-def test_per_client_rate_limit() -> None:
+def test_per_client_rate_limit_spares_what_is_free() -> None:
+    """Issue 29.3: phones behind one address (a venue's NAT) all poll the same immutable
+    feed; it is never rate limited. What probes (wrong tokens, unknown paths) is."""
     limits = Limits(rate=0.001, burst=3)
     srv = LiveServer("127.0.0.1", 0, TOKEN, load_assets(), lambda: 0, limits)
     srv.publish(b"{}", 1)
     srv.start()
     try:
-        statuses = [request(srv, "GET", f"/live/{TOKEN}/status.json").status for _ in range(5)]
-        assert statuses == [200, 200, 200, 429, 429]
-        assert request(srv, "GET", "/").status == 429  # guessing tokens is throttled too
+        statuses = [request(srv, "GET", f"/live/{TOKEN}/status.json").status for _ in range(50)]
+        assert statuses == [200] * 50
+        assert request(srv, "GET", f"/live/{TOKEN}/app.js").status == 200
+        guesses = [request(srv, "GET", f"/live/guess{i}/status.json").status for i in range(5)]
+        assert guesses == [403, 403, 403, 429, 429]  # guessing tokens is throttled
+        assert request(srv, "GET", f"/live/{TOKEN}/nothing-here").status == 429
+        assert request(srv, "GET", "/").status == 429
+        assert request(srv, "GET", f"/live/{TOKEN}/status.json").status == 200
     finally:
         srv.stop()
 

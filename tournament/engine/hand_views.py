@@ -26,9 +26,12 @@ __all__ = ["HandPlan", "HandViews", "LegalActions", "plan_for"]
 
 
 class LegalActions(NamedTuple):
-    """What the player to act may do now (amounts are "to" totals for the round).
+    """What the player to act may do now.
 
-    ``raise_to`` is ``(min, max)`` or ``None``; in limit games only ``min`` and ``max``
+    ``call`` is the amount the player still **owes** to call (what they put in on top of
+    their bet this round, at most their stack: all-in for less), ``None`` when they may
+    check. ``raise_to`` is ``(min, max)`` as "to" totals for the round (their whole bet
+    this round after the raise) or ``None``; in limit games only ``min`` and ``max``
     themselves are valid (they differ only for an open pair on 4th street or an
     all-in).  ``bring_in`` is the bring-in amount when it may be posted, ``complete``
     the completion amount.  ``discard`` is the most cards that may be discarded.

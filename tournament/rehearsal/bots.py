@@ -91,14 +91,14 @@ class Bot:
         bet = hand.bets[p]
         stack = hand.stacks[p]
         depth = (stack + bet) / self._big
-        call = legal.call
-        to_call = 0 if call is None else call - bet
+        to_call = legal.call or 0  # the engine gives what is still owed
+        level = bet + to_call  # the bet to match this round
         pot = hand.total_pot()
         no_limit = hand.variant.betting != "fixed-limit"
         if no_limit and depth <= settings.push_fold_bb:
-            return self._push_or_fold(legal, share, reach, depth, to_call, pot)
+            return self._push_or_fold(legal, share, reach, depth, level, to_call, pot)
         first_round = hand.street_index == 0
-        raised = to_call > 0 and (not first_round or (call or 0) > self._big)
+        raised = to_call > 0 and (not first_round or level > self._big)
         if first_round:
             # a raise needs the top of the range; facing one, the very top
             strong = share >= 1 - reach / (6 if raised else 2)
@@ -110,7 +110,7 @@ class Bot:
             play = share >= _CALL_STRENGTH + _CALL_SLOPE * to_call / max(pot + to_call, 1)
             cheap = True
         if strong and legal.raise_to is not None:
-            return Choice("raise_to", self._size(hand, legal, first_round, bet, stack, pot))
+            return Choice("raise_to", self._size(hand, legal, first_round, bet, level, stack, pot))
         if to_call == 0 or (play and cheap):
             return Choice("check_or_call")
         return Choice("fold")
@@ -121,11 +121,12 @@ class Bot:
         share: float,
         reach: float,
         depth: float,
+        level: int,
         to_call: int,
         pot: int,
     ) -> Choice:
         settings = self._settings
-        if (legal.call or 0) <= self._big:
+        if level <= self._big:
             # nobody has raised: move in with a range that widens as the stack shrinks
             wide = min(1.0, reach * settings.push_fold_bb / max(depth, 1.0))
             if share >= 1 - wide:
@@ -139,17 +140,24 @@ class Bot:
         return Choice("fold")
 
     def _size(
-        self, hand: HandState, legal: LegalActions, first: bool, bet: int, stack: int, pot: int
+        self,
+        hand: HandState,
+        legal: LegalActions,
+        first: bool,
+        bet: int,
+        level: int,
+        stack: int,
+        pot: int,
     ) -> int:
         assert legal.raise_to is not None
         low, high = legal.raise_to
         if hand.variant.betting == "fixed-limit":
             return low
-        call = legal.call or 0
         if first:
-            target = 3 * call if call > self._big else int(self._settings.open_raise_bb * self._big)
+            open_to = int(self._settings.open_raise_bb * self._big)
+            target = 3 * level if level > self._big else open_to
         else:
-            target = call + pot // 2
+            target = level + pot // 2
         if hand.variant.betting == "pot-limit":
             return max(low, min(target, high))
         if target - bet >= _COMMIT * (stack + bet):

@@ -22,6 +22,7 @@ from typing import Literal
 from tournament import money, seating
 from tournament.engine.rules import Rules
 from tournament.errors import DomainError
+from tournament.limits import MAX_CHIPS, MAX_MONEY
 from tournament.money.deals import Deal
 from tournament.money.errors import MoneyError
 from tournament.structure import RotationSettings
@@ -94,6 +95,21 @@ class BuyInSettings:
             raise DomainError("Amounts of money cannot be negative")
         if self.starting_stack <= 0:
             raise DomainError("The starting stack must be more than zero chips")
+        for what, chips in (
+            ("starting stack", self.starting_stack),
+            ("rebuy", self.rebuy_chips),
+            ("add-on", self.add_on_chips),
+            ("rebuy stack limit", self.rebuy_stack_limit),
+        ):
+            if chips > MAX_CHIPS:
+                raise DomainError(
+                    f"The {what} is {chips:,} chips: at most {MAX_CHIPS:,} can be kept"
+                )
+        for cents in (*amounts, self.added_money, self.guarantee):
+            if cents > MAX_MONEY:
+                raise DomainError(
+                    f"An amount of money is {cents:,}: at most {MAX_MONEY:,} can be kept"
+                )
         if self.max_entries < 1:
             raise DomainError("Each player has at least one entry")
         if not 0 <= self.pko_head_share_percent <= 100:

@@ -36,6 +36,7 @@ from tournament.games import game as game_of
 from tournament.service import commands as c
 from tournament.service import events as e
 from tournament.structure import Break, Level, Structure
+from tournament.structure_io import require_storable
 
 if TYPE_CHECKING:  # pragma: no cover
     from tournament.service.aggregate import Tournament
@@ -54,7 +55,8 @@ def first_difference(old: Structure, new: Structure) -> int | None:
 
 
 def check_playable(structure: Structure) -> None:
-    """The essentials a clock needs: a level, steps that last, games the program knows."""
+    """The essentials a clock needs: a level, steps that last, games the program knows, and
+    amounts the log can store and read back (:func:`~tournament.structure_io.require_storable`)."""
     if not structure.levels:
         raise DomainError("The structure has only breaks")
     for i, step in enumerate(structure.steps):
@@ -62,6 +64,7 @@ def check_playable(structure: Structure) -> None:
             raise DomainError(f"The {structure.step_label(i)} must last longer than zero")
     for code in structure.games:
         game_of(code)
+    require_storable(structure)
 
 
 def _label(structure: Structure, index: int) -> str:

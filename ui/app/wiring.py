@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING
 
 from db.connect import open_store
 from db.errors import StoreError
-from db.event_log import Published
 from db.live_hands import LiveWatch, interrupt_all
 from db.store import Store
 from db.uow import TournamentUnitOfWork
@@ -22,6 +21,7 @@ from ui import heap
 from ui.app.db_hands import DbHandArchive, hands_dealt
 from ui.app.db_history import DbHistory, _readable
 from ui.app.db_people import DbPeople
+from ui.app.db_seats import DbSeatSource
 from ui.app.settings import AppSettings, AskNewTournament, NoTournamentError
 from ui.app.translations import install_translators, remove_translators
 from ui.history import QT_TRANSLATE_NOOP
@@ -190,6 +190,7 @@ def build_app(
         raise
     uow = TournamentUnitOfWork(store, tid, clock, rng, _translate_app)
     facade = ServiceFacade(uow, clock, rng)
+    facade.seats.source = DbSeatSource(store)
     bridge = EventBridge(lambda: uow.tournament_id)
     store.subscribe(bridge.publish)
     hands = DbHandArchive(store, lambda: uow.tournament_id, lambda n: hands_dealt(facade.t, n))
@@ -201,10 +202,7 @@ def build_app(
     screen.follow(bridge)
     console.show_clock_requested.connect(lambda: show_clock(screen, None))
 
-    def past_events() -> list[Published]:
-        return store.events(uow.tournament_id)
-
-    live = install_live_share(console, screen, facade, store.subscribe, past_events, clock)
+    live = install_live_share(console, screen, facade, bridge, clock)
     timers: list[QTimer] = []
     follow_writer: Callable[[], None] | None = None
     if settings.display_only:
@@ -238,6 +236,8 @@ def build_app(
         heartbeat.setInterval(HEARTBEAT_MS)
         alert = _wal_alert(store, console, clock)
         heartbeat.timeout.connect(lambda: _beat(store, alert, clock))
+        # a lost -wal is noticed (and secured) at the next commit: say so right after it
+        store.subscribe(lambda _published: QTimer.singleShot(0, alert.check))
         heartbeat.start()
         timers.append(heartbeat)
     parts = AppParts(

@@ -28,6 +28,7 @@ class ConsoleUpdates:
         self._log_of = ""
         self._log_count = 0
         self._shown_payouts: tuple[int, ...] = ()
+        self._shown_lines: object = None
 
     def everything(self) -> None:
         """Re-read every tab from the facade (the log: only what is new)."""
@@ -49,6 +50,8 @@ class ConsoleUpdates:
         players, payouts = set(change.players), self._shown_payouts
         if change.money:
             players |= self._money()
+        if change.tables:  # a table put back by an undo names no player: its seats do
+            players |= self._shown_at(change.tables) | facade.seated_at(change.tables)
         tables = set(change.tables) | self._players(players)
         if self._shown_payouts != payouts:  # every player's prize may differ
             console.players_tab.players_model.set_rows(facade.players())
@@ -65,6 +68,11 @@ class ConsoleUpdates:
         if change.chips:
             console.players_tab.chips_label.setText(facade.chips_check())
         self._log()
+
+    def _shown_at(self, tables: frozenset[int]) -> set[str]:
+        """The players whose rows show a seat at one of these tables."""
+        rows = self.console.players_tab.players_model.rows()
+        return {r.player_id for r in rows if r.table in tables}
 
     def _players(self, player_ids: set[str]) -> set[int]:
         """Refresh these players' rows; the tables they sat or now sit at."""
@@ -83,9 +91,11 @@ class ConsoleUpdates:
         """Payouts, results and the prize pool; the players whose results line changed."""
         facade, tab = self.console.facade, self.console.payouts_tab
         amounts = tuple(facade.payout_amounts())
+        lines = facade.payouts()  # after a deal: the deal's shares
         old = {r for r in tab.results_model.rows() if r.player_id is not None}
-        if amounts != self._shown_payouts or tab.payouts_model.rowCount() != len(amounts):
-            tab.payouts_model.set_rows(facade.payouts())
+        if lines != self._shown_lines:
+            tab.payouts_model.set_rows(lines)
+            self._shown_lines = lines
         tab.results_model.set_rows(facade.results())
         new = {r for r in tab.results_model.rows() if r.player_id is not None}
         tab.show_info(len(amounts), facade.clock_model(), facade)

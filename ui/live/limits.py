@@ -16,10 +16,18 @@ __all__ = ["Limits", "RateLimiter"]
 class Limits:
     """How much one request and one client may ask of the server.
 
-    ``rate`` requests per second per client address, with bursts of ``burst`` (a page load
-    is four requests; a phone polls once a second). ``max_clients`` addresses are tracked
-    (the least recently seen is forgotten first). ``idle_timeout_s``: a connection that
-    sends nothing for that long is closed.
+    ``rate`` requests per second per client address, with bursts of ``burst``: spent only
+    by requests that cost or probe (a wrong token, an unknown path, a refused method); the
+    page's files and the feed with the right token are the same immutable bytes for every
+    phone and are never rate limited, so a room of phones behind one address (a venue's
+    NAT, a guest network) is served like phones with their own. ``max_clients`` addresses
+    are tracked (the least recently seen is forgotten first). ``idle_timeout_s``: a
+    connection that sends nothing for that long is closed. ``head_timeout_s``: a request's
+    line and headers must be complete that long after the server began waiting for them,
+    however slowly the bytes trickle in (a slow client cannot keep a connection, and its
+    thread, for ever). ``max_connections`` open at once in all, ``max_per_client`` from one
+    address; ``backlog`` connections wait in the kernel's queue while the server accepts
+    (a room's phones reconnecting at once after a Wi-Fi blip).
     """
 
     max_request_line: int = 2048
@@ -28,8 +36,11 @@ class Limits:
     rate: float = 10.0
     burst: float = 40.0
     max_clients: int = 4096
-    max_connections: int = 400
+    max_connections: int = 800
+    max_per_client: int = 300
     idle_timeout_s: float = 10.0
+    head_timeout_s: float = 10.0
+    backlog: int = 128
 
 
 class RateLimiter:

@@ -7,27 +7,31 @@ start) and the last snapshot the Qt side published (immutable bytes, swapped in 
 
 Only ``GET`` and ``HEAD`` are answered (anything else: 405); every path lives under
 ``/live/<token>/`` (a missing or wrong token: 403, compared with
-``hmac.compare_digest``); request lines, headers, per-client request rates and open
-connections are bounded (:class:`~ui.live.limits.Limits`).
+``hmac.compare_digest``, with a short page saying the link has expired); request lines,
+headers, the time a request's head may take, per-client request rates and open
+connections (in all and per address) are bounded (:class:`~ui.live.limits.Limits`).
+The page's files and the feed are the same bytes for every phone: they carry entity tags
+(a phone that has them gets a 304) and are never rate limited; errors are never cached.
 """
 
 from __future__ import annotations
 
-import contextlib
+import hashlib
 import hmac
+import html
 import io
 import secrets
-import socket
 import threading
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from http import HTTPStatus
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from importlib import resources
 from typing import Any
 from urllib.parse import urlsplit
 
+from ui.live.connections import ConnectionServer
 from ui.live.limits import Limits, RateLimiter
 
 __all__ = ["Asset", "Feed", "LiveServer", "load_assets", "new_token"]
@@ -44,6 +48,14 @@ _SECURITY_HEADERS = (
         "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
     ),
 )
+_NOT_CACHED = (("Cache-Control", "no-store"),)
+_REFUSAL = """<!doctype html>
+<html lang="{lang}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>pokerfloor</title></head>
+<body style="background:#111;color:#eee;font:1.4rem sans-serif;margin:2rem">
+<p role="alert">{text}</p></body></html>
+"""
 _TYPES = {
     ".html": "text/html; charset=utf-8",
     ".js": "text/javascript; charset=utf-8",
@@ -58,6 +70,11 @@ class Asset:
 
     body: bytes
     content_type: str
+
+    @property
+    def etag(self) -> str:
+        """The entity tag of the bytes (a reload sends it back and gets a 304)."""
+        return '"' + hashlib.sha256(self.body).hexdigest()[:20] + '"'
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,7 +126,7 @@ def _read_head(rfile: io.BufferedIOBase, limits: Limits) -> bytes:
 class _Handler(BaseHTTPRequestHandler):
     """One connection: requests answered from the server's assets and feed only."""
 
-    server: _Server
+    server: ConnectionServer
     protocol_version = "HTTP/1.1"
     server_version = "pokerfloor-live"
     sys_version = ""
@@ -123,6 +140,9 @@ class _Handler(BaseHTTPRequestHandler):
         """Read one request within the limits and answer it (never reads a body)."""
         limits = self.server.live.limits
         self.command, self.request_version, self.requestline = "", "HTTP/1.1", ""
+        self.server.head_deadline(
+            self.request, self.server.live.monotonic() + limits.head_timeout_s
+        )
         try:
             self.raw_requestline = self.rfile.readline(limits.max_request_line + 1)
             if not self.raw_requestline:
@@ -135,9 +155,11 @@ class _Handler(BaseHTTPRequestHandler):
         except _HeadersTooLargeError:
             self._error(HTTPStatus.REQUEST_HEADER_FIELDS_TOO_LARGE, close=True)
             return
-        except OSError:  # timed out or reset: drop the connection
+        except (OSError, ValueError):  # timed out, reset or cut at the head's deadline
             self.close_connection = True
             return
+        finally:
+            self.server.head_deadline(self.request, None)
         real = self.rfile
         self.rfile = io.BytesIO(head)
         try:
@@ -158,30 +180,41 @@ class _Handler(BaseHTTPRequestHandler):
         live = self.server.live
         if self.headers.get("Content-Length", "0") != "0" or "Transfer-Encoding" in self.headers:
             self.close_connection = True  # a body is never read: do not reuse the connection
-        if not live.limiter.allow(self.client_address[0], live.monotonic()):
+        parts = urlsplit(self.path).path.split("/")
+        token_ok = len(parts) >= 3 and not parts[0] and parts[1] == PREFIX
+        token_ok = token_ok and live.token_ok(parts[2])
+        name = "/".join(parts[3:]) or "index.html"
+        free = self.command in ("GET", "HEAD") and len(parts) > 3 and token_ok
+        free = free and (name == FEED_NAME or name in live.assets)
+        if not free and not live.limiter.allow(self.client_address[0], live.monotonic()):
             self._error(HTTPStatus.TOO_MANY_REQUESTS, extra=(("Retry-After", "1"),))
             return
         if self.command not in ("GET", "HEAD"):
             self._error(HTTPStatus.METHOD_NOT_ALLOWED, extra=(("Allow", "GET, HEAD"),), close=True)
-            return
-        parts = urlsplit(self.path).path.split("/")
-        if len(parts) < 3 or parts[0] or parts[1] != PREFIX or not live.token_ok(parts[2]):
-            self._error(HTTPStatus.FORBIDDEN)
-            return
-        if len(parts) == 3:
+        elif not token_ok:
+            self._refuse(live, name)
+        elif len(parts) == 3:
             self._send(
                 HTTPStatus.MOVED_PERMANENTLY, b"", "text/plain", (("Location", f"{parts[2]}/"),)
             )
-            return
-        name = "/".join(parts[3:]) or "index.html"
-        if name == FEED_NAME:
+        elif name == FEED_NAME:
             self._feed(live)
-            return
-        asset = live.assets.get(name)
-        if asset is None:
+        elif name not in live.assets:
             self._error(HTTPStatus.NOT_FOUND)
+        else:
+            asset = live.assets[name]
+            extra = (("Cache-Control", "no-cache"), ("ETag", asset.etag))
+            if self.headers.get("If-None-Match", "") == asset.etag:
+                self._send(HTTPStatus.NOT_MODIFIED, None, "", extra)
+            else:
+                self._send(HTTPStatus.OK, asset.body, asset.content_type, extra)
+
+    def _refuse(self, live: LiveServer, name: str) -> None:
+        """A wrong token: the page says the link has expired (the feed, a bare 403)."""
+        if name == FEED_NAME or not name.endswith(".html"):
+            self._error(HTTPStatus.FORBIDDEN)
             return
-        self._send(HTTPStatus.OK, asset.body, asset.content_type, (("Cache-Control", "no-cache"),))
+        self._send(HTTPStatus.FORBIDDEN, live.refusal_page, "text/html; charset=utf-8", _NOT_CACHED)
 
     def _feed(self, live: LiveServer) -> None:
         feed = live.feed
@@ -206,7 +239,7 @@ class _Handler(BaseHTTPRequestHandler):
         if close:
             self.close_connection = True
         body = f"{status.value} {status.phrase}\n".encode()
-        self._send(status, body, "text/plain; charset=utf-8", extra)
+        self._send(status, body, "text/plain; charset=utf-8", (*_NOT_CACHED, *extra))
 
     def _send(
         self,
@@ -233,61 +266,13 @@ class _Handler(BaseHTTPRequestHandler):
         """Quiet: the server keeps counts (:attr:`LiveServer.answers`), not a log."""
 
 
-class _Server(ThreadingHTTPServer):
-    """Threads per connection, at most ``max_connections`` at once; all closable."""
-
-    daemon_threads = True
-
-    def __init__(self, address: tuple[str, int], live: LiveServer) -> None:
-        self.address_family = socket.AF_INET6 if ":" in address[0] else socket.AF_INET
-        self.live = live
-        self._slots = threading.BoundedSemaphore(live.limits.max_connections)
-        self._lock = threading.Lock()
-        self._open: dict[socket.socket, threading.Thread] = {}
-        super().__init__(address, _Handler)
-
-    def process_request(self, request: Any, client_address: Any) -> None:
-        if not self._slots.acquire(blocking=False):
-            with contextlib.suppress(OSError):
-                request.sendall(
-                    b"HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\n"
-                    b"Retry-After: 1\r\nConnection: close\r\n\r\n"
-                )
-            self.shutdown_request(request)
-            return
-        super().process_request(request, client_address)
-
-    def process_request_thread(self, request: Any, client_address: Any) -> None:
-        with self._lock:
-            self._open[request] = threading.current_thread()
-        try:
-            super().process_request_thread(request, client_address)
-        finally:
-            with self._lock:
-                self._open.pop(request, None)
-            self._slots.release()
-
-    def handle_error(self, request: Any, client_address: Any) -> None:
-        """A connection failed (usually the phone went away): counted, not printed."""
-        self.live.count_error()
-
-    def close_connections(self, wait_s: float) -> None:
-        """Shut every open connection and wait (at most ``wait_s``) for its thread."""
-        with self._lock:
-            open_now = list(self._open.items())
-        for sock, _ in open_now:
-            with contextlib.suppress(OSError):
-                sock.shutdown(socket.SHUT_RDWR)
-        deadline = time.monotonic() + wait_s
-        for _, thread in open_now:
-            thread.join(max(0.0, deadline - time.monotonic()))
-
-
 class LiveServer:
     """Serves the live page and the status feed on ``host``:``port`` (0: any free port).
 
     ``clock`` gives the instant (ms since the epoch) sent with the feed so phones count
-    down from the level's end instant; ``monotonic`` measures request rates.
+    down from the level's end instant; ``monotonic`` measures request rates and the
+    deadline of a request's head. ``refusal`` is the sentence a page opened with a wrong
+    or revoked token shows (in ``lang``, the page's language).
     """
 
     def __init__(
@@ -299,6 +284,8 @@ class LiveServer:
         clock: Callable[[], int],
         limits: Limits | None = None,
         monotonic: Callable[[], float] = time.monotonic,
+        refusal: str = "This link has expired: scan the code on the clock screen.",
+        lang: str = "en",
     ) -> None:
         self.token = token
         self.assets = dict(assets)
@@ -309,9 +296,13 @@ class LiveServer:
         self.feed: Feed | None = None
         self.answers: dict[int, int] = {}
         self.errors = 0
+        self.cut = 0
+        self.refusal_page = _REFUSAL.format(
+            lang=html.escape(lang), text=html.escape(refusal)
+        ).encode("utf-8")
         self._count_lock = threading.Lock()
         self._token_bytes = token.encode("ascii")
-        self._httpd = _Server((host, port), self)
+        self._httpd = ConnectionServer((host, port), self, _Handler)
         self._thread: threading.Thread | None = None
 
     @property
@@ -348,6 +339,11 @@ class LiveServer:
         """Count a connection that failed."""
         with self._count_lock:
             self.errors += 1
+
+    def count_cut(self) -> None:
+        """Count a connection cut because its request's head was not in by the deadline."""
+        with self._count_lock:
+            self.cut += 1
 
     def start(self) -> None:
         """Serve in a background thread."""

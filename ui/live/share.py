@@ -1,45 +1,35 @@
 """Sharing the live view: start/stop the server and publish a snapshot after each change.
 
-:class:`LiveShare` lives on the Qt side. After every committed change (the store's
-published events) it reads the domain views, builds the snapshot with the pure
-:func:`~ui.live.snapshot.build_snapshot` and hands the encoded bytes to the server; the
-server thread only ever reads those bytes. It also republishes when the running clock
-reaches the end of a level (no commit happens then, but the level changes).
+:class:`LiveShare` lives on the Qt side. It follows the event bridge (the one subscriber
+to the store): after every committed change, undo and redo included, it reads the domain
+views and the recent moves the log leaves (the facade's seat announcements), builds the
+snapshot with the pure :func:`~ui.live.snapshot.build_snapshot` and hands the encoded
+bytes to the server; the server thread only ever reads those bytes. It also republishes
+when the running clock reaches the end of a level (no commit happens then, but the level
+changes).
 """
 
 from __future__ import annotations
 
 import json
-from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, SignalInstance
 
 from tournament.errors import DomainError
-from tournament.service import events as e
 from tournament.service.aggregate import Tournament
+from tournament.service.seat_history import Seating
 from ui.live.server import Asset, LiveServer, load_assets, new_token
 from ui.live.snapshot import LiveInput, RecentMove, build_snapshot, encode
+from ui.locale_format import program_locale
 
 __all__ = ["DEFAULT_PORT", "LiveShare", "ShareSettings", "page_labels"]
 
 DEFAULT_PORT = 8088
 RECENT_MOVES = 12
 CHECK_MS = 500
-
-
-class PublishedEvent(Protocol):
-    """What the store hands its subscribers after a commit (``db.store.Published``)."""
-
-    @property
-    def tournament_id(self) -> str: ...
-    @property
-    def event(self) -> Any: ...
-
-
-Subscriber = Callable[[Sequence[PublishedEvent]], None]
 
 
 class TournamentSource(Protocol):
@@ -49,6 +39,8 @@ class TournamentSource(Protocol):
     def t(self) -> Tournament: ...
     def currency(self) -> str: ...
     def current_tournament(self) -> str: ...
+    def recent_moves(self, count: int) -> Sequence[tuple[str, Seating]]: ...
+    def deal_shares(self) -> tuple[tuple[tuple[str, int], ...], int] | None: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,15 +79,23 @@ def page_labels() -> dict[str, str]:
         "not_seated": QCoreApplication.translate("LiveView", "No seated player by that name"),
         "updated": QCoreApplication.translate("LiveView", "Updated %1"),
         "offline": QCoreApplication.translate("LiveView", "Reconnecting…"),
+        "expired": expired_text(),
+        "locale": program_locale().bcp47Name(),
     }
+
+
+def expired_text() -> str:
+    """What a page opened with a revoked or old link says at the top."""
+    return QCoreApplication.translate(
+        "LiveView", "This link has expired: scan the code on the clock screen."
+    )
 
 
 class LiveShare(QObject):
     """Serves the live view while the director shares it; publishes snapshots.
 
-    ``subscribe(callback)`` registers for the store's published events (returns an
-    unsubscribe); ``past_events()`` gives the tournament's events so far (recent moves
-    made before sharing started). ``clock`` is the program's injected clock.
+    ``changed`` is the event bridge's signal (emitted after each commit of the tournament
+    on screen, undo and redo included); ``clock`` is the program's injected clock.
     """
 
     changed = Signal()
@@ -104,27 +104,23 @@ class LiveShare(QObject):
     def __init__(
         self,
         source: TournamentSource,
-        subscribe: Callable[[Subscriber], Callable[[], None]],
-        past_events: Callable[[], Sequence[PublishedEvent]],
+        changed: SignalInstance,
         clock: Callable[[], int],
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.source = source
         self.clock = clock
-        self._past_events = past_events
-        self._subscribe = subscribe
-        self._unsubscribe: Callable[[], None] | None = None
         self.server: LiveServer | None = None
         self.settings: ShareSettings | None = None
         self.version = 0
-        self._moves: deque[RecentMove] = deque(maxlen=RECENT_MOVES)
         self._tournament = ""
         self._ends_at: int | None = None
         self._dirty = False
         self._timer = QTimer(self)
         self._timer.setInterval(CHECK_MS)
         self._timer.timeout.connect(self._check_clock)
+        changed.connect(self._on_change)
 
     # ----------------------------------------------------------------- sharing
     @property
@@ -146,11 +142,24 @@ class LiveShare(QObject):
         """
         self.stop()
         assets = load_assets()
-        labels = json.dumps(page_labels(), ensure_ascii=False).encode("utf-8")
+        words = page_labels()
+        lang = words["locale"]
+        labels = json.dumps(words, ensure_ascii=False).encode("utf-8")
         assets["labels.json"] = Asset(labels, "application/json; charset=utf-8")
+        page = assets["index.html"]
+        assets["index.html"] = Asset(
+            page.body.replace(b'<html lang="en">', f'<html lang="{lang}">'.encode()),
+            page.content_type,
+        )
         try:
             server = LiveServer(
-                settings.host, settings.port, token or new_token(), assets, self.clock
+                settings.host,
+                settings.port,
+                token or new_token(),
+                assets,
+                self.clock,
+                refusal=expired_text(),
+                lang=lang,
             )
         except OSError as exc:
             raise DomainError(
@@ -162,10 +171,8 @@ class LiveShare(QObject):
                 .replace("%3", exc.strerror or str(exc))
             ) from exc
         self.server, self.settings = server, settings
-        self._load_moves()
         self.publish()
         server.start()
-        self._unsubscribe = self._subscribe(self._on_events)
         self._timer.start()
         self.changed.emit()
         return self.url()
@@ -173,9 +180,7 @@ class LiveShare(QObject):
     def stop(self) -> None:
         """Stop serving (every connection is closed); the shared address stops working."""
         self._timer.stop()
-        if self._unsubscribe is not None:
-            self._unsubscribe()
-            self._unsubscribe = None
+        self._dirty = False
         if self.server is not None:
             self.server.stop()
             self.server = None
@@ -192,14 +197,14 @@ class LiveShare(QObject):
             clock=t.clock_view(self.clock()),
             summary=t.summary(),
             players=t.players_view(),
-            moves=tuple(reversed(self._moves)),
+            moves=tuple(_recent(m, name) for name, m in self.source.recent_moves(RECENT_MOVES)),
+            deal=self.source.deal_shares(),
         )
 
     def publish(self) -> bytes:
         """Build and serve a new snapshot now; returns its bytes."""
         self._dirty = False
-        if self.source.current_tournament() != self._tournament:
-            self._load_moves()
+        self._tournament = self.source.current_tournament()
         now = self.clock()
         data = self.live_input()
         self.version += 1
@@ -215,11 +220,9 @@ class LiveShare(QObject):
         self.published.emit(self.version, body)
         return body
 
-    def _on_events(self, published: Sequence[PublishedEvent]) -> None:
-        """After a commit: note the moves, publish once the event loop is free again."""
-        if self.source.current_tournament() == self._tournament:
-            self._add_moves(published)
-        if not self._dirty:
+    def _on_change(self, _change: object) -> None:
+        """After a commit (undo and redo included): publish once the event loop is free."""
+        if self.server is not None and not self._dirty:
             self._dirty = True
             QTimer.singleShot(0, self._publish_if_dirty)
 
@@ -234,30 +237,8 @@ class LiveShare(QObject):
         ):
             self.publish()
 
-    def _load_moves(self) -> None:
-        self._tournament = self.source.current_tournament()
-        self._moves.clear()
-        self._add_moves(self._past_events())
 
-    def _add_moves(self, published: Sequence[PublishedEvent]) -> None:
-        t: Tournament | None = None
-        for item in published:
-            event = item.event
-            if item.tournament_id != self._tournament or not isinstance(event, e.PlayersMoved):
-                continue
-            t = t or self.source.t
-            for move in event.moves:
-                try:
-                    name = t.player(move.player).name
-                except (KeyError, DomainError):
-                    name = ""
-                self._moves.append(
-                    RecentMove(
-                        name,
-                        move.from_table,
-                        move.from_seat,
-                        move.to_table,
-                        move.to_seat,
-                        event.reason,
-                    )
-                )
+def _recent(move: Seating, name: str) -> RecentMove:
+    return RecentMove(
+        name, move.from_table or 0, move.from_seat or 0, move.table, move.seat, move.reason
+    )

@@ -50,6 +50,9 @@ class LiveInput:
     summary: SummaryView
     players: Sequence[PlayerView]
     moves: Sequence[RecentMove] = ()
+    deal: tuple[Sequence[tuple[str, int]], int] | None = None
+    """After a deal: each player's name and amount (largest first), the amount left to
+    play for."""
 
 
 def _level(level: LevelView | None) -> JSON | None:
@@ -114,6 +117,41 @@ def _clock(clock: ClockView, summary: SummaryView, now: int) -> JSON:
     }
 
 
+def _payouts(data: LiveInput, hide_names: bool) -> list[JSON]:
+    """The payout table; after a deal, the deal's shares (``name``: who gets each; ``place``
+    counts the shares) and what is left to play for (place 1: the winner takes it) in place
+    of the places the deal shares."""
+    currency = data.currency
+    table: list[JSON] = [
+        {"place": i, "place_text": ordinal(i), "cents": cents, "text": money(cents, currency)}
+        for i, cents in enumerate(data.summary.payouts, 1)
+    ]
+    if data.deal is None:
+        return table
+    shares, play_for = data.deal
+    deal_text = QCoreApplication.translate("LiveView", "Deal")
+    out: list[JSON] = [
+        {
+            "place": i,
+            "place_text": deal_text,
+            "name": None if hide_names else name,
+            "cents": cents,
+            "text": money(cents, currency),
+        }
+        for i, (name, cents) in enumerate(shares, 1)
+    ]
+    if play_for:  # the winner's: place 1
+        out.append(
+            {
+                "place": 1,
+                "place_text": QCoreApplication.translate("LiveView", "Left to play for"),
+                "cents": play_for,
+                "text": money(play_for, currency),
+            }
+        )
+    return out + table[len(shares) :]
+
+
 def build_snapshot(data: LiveInput, now: int, version: int, hide_names: bool = False) -> JSON:
     """The status document at ``now`` (``version`` grows with every published change).
 
@@ -169,10 +207,7 @@ def build_snapshot(data: LiveInput, now: int, version: int, hide_names: bool = F
         "prize_pool_cents": summary.prize_pool,
         "prize_pool": money(summary.prize_pool, currency),
         "places_paid": summary.places_paid,
-        "payouts": [
-            {"place": i, "place_text": ordinal(i), "cents": cents, "text": money(cents, currency)}
-            for i, cents in enumerate(summary.payouts, 1)
-        ],
+        "payouts": _payouts(data, hide_names),
         "on_bubble": summary.on_bubble,
         "in_the_money": summary.in_the_money,
         "names_hidden": hide_names,

@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMainWindow, QToolBar
 
+from ui.bridge import EventBridge
 from ui.clock_screen import ClockScreen
 from ui.live.badge import QrBadge
 from ui.live.dialog import ShareDialog
-from ui.live.share import LiveShare, PublishedEvent, Subscriber, TournamentSource
+from ui.live.share import LiveShare, TournamentSource
 
 __all__ = ["LiveView", "install_live_share"]
 
@@ -65,10 +66,10 @@ def install_live_share(
     console: QMainWindow,
     clock_screen: ClockScreen,
     source: TournamentSource,
-    subscribe: Callable[[Subscriber], Callable[[], None]],
-    past_events: Callable[[], Sequence[PublishedEvent]],
+    bridge: EventBridge,
     clock: Callable[[], int],
 ) -> LiveView:
-    """Add "Share live view" to ``console`` and the QR badge to ``clock_screen``."""
-    share = LiveShare(source, subscribe, past_events, clock, parent=console)
+    """Add "Share live view" to ``console`` and the QR badge to ``clock_screen``; the live
+    view follows ``bridge`` (undo and redo included), as every other screen does."""
+    share = LiveShare(source, bridge.changed, clock, parent=console)
     return LiveView(share, console, clock_screen)

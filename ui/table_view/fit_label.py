@@ -4,7 +4,8 @@ board and pots, readable on a 1280×800 tablet and larger on a 1920×1080 screen
 The type is ``points`` times the table's scale (:meth:`FitLabel.set_scale`); a text too
 wide for the label is first written ``tight`` (the cards of a seat: thin spaces between
 them), then set smaller (down to ``shrink`` of that size) and at last shortened with "…",
-the whole text in the tooltip. A label of several ``lines`` wraps its text instead, keeps
+the whole text in the tooltip; a label that must never be ``cut`` (a seat's cards) is set as
+small as it needs instead. A label of several ``lines`` wraps its text instead, keeps
 the height of that many lines and sets a text that needs more lines smaller (down to
 ``shrink``).
 """
@@ -32,9 +33,11 @@ class FitLabel(QLabel):
         shrink: float = 0.7,
         lines: int = 1,
         tight: Callable[[str], str] | None = None,
+        cut: bool = True,
     ) -> None:
         super().__init__()
         self.tight = tight
+        self.cut = cut
         self.points = points
         self.lines = lines
         self.shrink = shrink
@@ -101,7 +104,9 @@ class FitLabel(QLabel):
             text = self.tight(text)
             needed = _advance(font, size, text)
         if width > 0 and needed > width:
-            smallest = size * self.shrink
+            if not self.cut:  # a pixel to spare: the whole text is drawn, never elided
+                width -= 1
+            smallest = size * self.shrink if self.cut else _SMALLEST
             size = max(smallest, size * width / needed)
             # the type does not scale quite evenly: step down until it fits
             while size > smallest and _advance(font, size, text) > width:
@@ -109,7 +114,7 @@ class FitLabel(QLabel):
         if abs(font.pointSizeF() - size) > 0.05:
             self.setFont(_sized(font, size))
         shown = text
-        if width > 0:
+        if width > 0 and self.cut:
             shown = QFontMetrics(self.font()).elidedText(text, Qt.TextElideMode.ElideRight, width)
         if shown != self.text():
             self.setText(shown)
@@ -135,6 +140,10 @@ class FitLabel(QLabel):
             self.setFont(font)
         if text != self.text():
             self.setText(text)
+
+
+_SMALLEST = 1.0
+"""The smallest type (points) of a label that is never cut."""
 
 
 def _advance(font: QFont, points: float, text: str) -> int:

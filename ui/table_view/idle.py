@@ -35,6 +35,21 @@ def idle_picture(
     except DomainError as exc:
         prompt = domain_text(str(exc))
         keys = ""
+        game = play.next_game(number)
+        if game is not None:
+            title = QCoreApplication.translate("TableView", "Table %1 · hand %2 · %3")
+            title = (
+                title.replace("%1", str(number))
+                .replace("%2", str(play.hands_dealt(number) + 1))
+                .replace("%3", domain_text(game_name(game)))
+            )
+        if play.needs_button(number):
+            prompt = QCoreApplication.translate(
+                "TableView", "Draw for the button first: D draws it at random"
+            )
+            keys = QCoreApplication.translate(
+                "TableView", "The first hand of a button game here: then N or Enter deals it"
+            )
     else:
         stacks = dict(zip(setup.seats, setup.stacks, strict=True))
         title = QCoreApplication.translate("TableView", "Table %1 · hand %2 · %3")

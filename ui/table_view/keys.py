@@ -1,6 +1,7 @@
 """The table view's keyboard: single keys act at once while the entry line is empty
 (F fold, C check / call / bring-in, B or R bet or raise, W wrong amount, M muck, S show,
-V look at one's cards, N next hand); Enter submits what was typed, Esc clears it. While a
+V look at one's cards, N next hand, D draw for the button when a first button game needs
+one); Enter submits what was typed, Esc clears it. While a
 hand left when pokerfloor closed is asked about, R resumes it and N starts a new hand."""
 
 from __future__ import annotations
@@ -39,6 +40,9 @@ def window_key(window: TableViewWindow, event: QKeyEvent) -> bool:
         return False
     letter = event.text().lower()
     if window.hand is None or window.hand.over:
+        if letter == "d" and window.button_wanted:
+            window.draw_button()
+            return True
         return letter == "n" and window.next_or_record()
     need = window.hand.need().kind
     if need in ("act", "bring-in"):

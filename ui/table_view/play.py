@@ -8,6 +8,8 @@ from collections.abc import Collection, Sequence
 from typing import Protocol
 
 from tournament.engine import Rules
+from tournament.errors import DomainError
+from tournament.games import is_stud
 from tournament.service import commands as c
 from tournament.service.aggregate import Tournament
 from tournament.service.hand_setup import HandSetup, hands_dealt, prepare_hand
@@ -57,6 +59,26 @@ class TablePlay:
         t, now = self.facade.t, self.facade.clock()
         t.verify(c.RecordHand(table), now)
         return prepare_hand(t, table, now)
+
+    def next_game(self, table: int) -> str | None:
+        """The game the rotation deals next at ``table`` (None: no table, no level)."""
+        try:
+            return self.facade.t.next_hand_game(table, self.facade.clock())
+        except DomainError:
+            return None
+
+    def needs_button(self, table: int) -> bool:
+        """Whether ``table``'s next hand is a button game and the table has no button yet
+        (an event that began with stud reaches its first button game)."""
+        game = self.next_game(table)
+        if game is None or is_stud(game):
+            return False
+        view = self.facade.t.table_value(table)
+        return not view.started and view.player_count >= 2
+
+    def draw_button(self, table: int) -> None:
+        """Draw for the button at ``table`` at random: one command (one undo step)."""
+        self.facade.uow.handle(c.DrawButton(table))
 
     def start(self, table: int, mode: Mode) -> TableHand:
         """A new hand at ``table`` (Deal mode shuffles with the facade's random source)."""

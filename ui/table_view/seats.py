@@ -1,7 +1,8 @@
 """The seats of the table view drawn round the table, with the board and pots in the
 middle; big type, readable from a step back, scaled with the window (the sizes are those
 of a 1280×800 tablet window; a 1920×1080 screen gets larger type) and every line fitted to
-its seat (:class:`~ui.table_view.fit_label.FitLabel`: smaller, then shortened with "…")."""
+its seat (:class:`~ui.table_view.fit_label.FitLabel`: smaller, then shortened with "…";
+the cards are set closer and smaller, never cut)."""
 
 from __future__ import annotations
 
@@ -76,7 +77,7 @@ class SeatBox(QFrame):
         self.name = FitLabel(15, "#f4f4f4", bold=True, shrink=0.8)
         self.stack = FitLabel(20, "#ffe9a8")
         self.bet = FitLabel(14, "#9fe0ff")
-        self.cards = FitLabel(20, "#f4f4f4", bold=True, shrink=0.5, tight=_thin_spaces)
+        self.cards = FitLabel(20, "#f4f4f4", bold=True, tight=_thin_spaces, cut=False)
         self.hand = FitLabel(12, "#d8f5d0")
         self.lines = (self.name, self.stack, self.bet, self.cards, self.hand)
         for label in self.lines:

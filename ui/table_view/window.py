@@ -150,6 +150,12 @@ class TableViewWindow(QWidget):
         self.expose_button = self._button(self.tr("Exposed card…"), self.expose_prompt)
         self.wrong_button = self._button(self.tr("Wrong amount (W)…"), self.wrong_amount_prompt)
         self.random_button = self._button(self.tr("Play it out at random (demo)"), self.play_out)
+        self.button_draw = self._button(self.tr("Draw for the button (D)"), self.draw_button)
+        self.button_draw.setToolTip(
+            self.tr("The first button game at this table: draw for the button at random")
+        )
+        self.button_wanted = False
+        """Between hands: the next hand is the table's first button game and has no button."""
         self.random_button.setToolTip(
             self.tr("Deal mode only: the engine plays the rest of the hand at random")
         )
@@ -178,7 +184,7 @@ class TableViewWindow(QWidget):
         """The buttons beside the entry line (the hands played one too, when offered)."""
         shown = (self.take_back_button, self.misdeal_button, self.expose_button)
         more = [self.hands_button] if self.show_hands is not None else []
-        return [*shown, self.wrong_button, self.random_button, *more]
+        return [*shown, self.wrong_button, self.random_button, self.button_draw, *more]
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         """The window was resized: its type follows (only when the scale changes)."""
@@ -308,6 +314,19 @@ class TableViewWindow(QWidget):
         self.refresh()
         return True
 
+    def draw_button(self) -> None:
+        """Draw for the button at this table (its first button game): one command, one
+        undo step in the tournament."""
+        if self.display_only or not self.button_wanted:
+            return
+        try:
+            self.play.draw_button(self.number)
+        except DomainError as exc:
+            self.refused(str(exc))
+            return
+        self.error.clear()
+        self.refresh()
+
     def take_back(self) -> None:
         """Take back the last entry of the hand (not once it is recorded)."""
         if self.display_only or self.hand is None or self.recorded:
@@ -370,7 +389,9 @@ class TableViewWindow(QWidget):
         if self.display_only:
             follow(self)
         hand = self.hand
-        if hand is None or (hand.over and self.recorded):
+        idle = hand is None or (hand.over and self.recorded)
+        self.button_wanted = idle and not self.display_only and self.play.needs_button(self.number)
+        if hand is None or idle:
             picture = idle_picture(self.play, self.number, hand, self.recorded)
         else:
             picture = hand_picture(hand, self.markers, self.revealed, self.waiting)
@@ -401,6 +422,7 @@ class TableViewWindow(QWidget):
             widget.setEnabled(editable and (widget is self.entry or not self.interrupted))
         deal = hand is not None and not hand.record and not hand.over
         self.random_button.setVisible(deal and editable and self.demo_event)
+        self.button_draw.setVisible(self.button_wanted and not self.interrupted)
         picking = editable and (self.expose_mode or wants_cards(hand))
         below = self.picker if picking else self.result
         self.below.setCurrentWidget(self.resume_panel if self.interrupted else below)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from tournament import money
 from tournament.errors import DomainError
+from tournament.limits import MAX_STACK
 from tournament.money.fmt import money as fmt_money
 from tournament.service import commands as c
 from tournament.service import events as e
@@ -35,6 +36,11 @@ def _check_counts(agg: Tournament, counts: tuple[ChipCount, ...]) -> None:
         if x.stack <= 0:
             raise DomainError(
                 f"{p.name}: a count must be more than zero chips (record a bust instead)"
+            )
+        if x.stack > MAX_STACK:
+            raise DomainError(
+                f"{p.name}: a count of {x.stack:,} chips is more than can be kept "
+                f"(at most {MAX_STACK:,})"
             )
 
 

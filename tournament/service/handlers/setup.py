@@ -14,13 +14,12 @@ from tournament import rotation
 from tournament.clock import Clock
 from tournament.engine.rules import Rules
 from tournament.errors import DomainError
-from tournament.games import game as game_of
 from tournament.service import commands as c
 from tournament.service import events as e
 from tournament.service.records import (
     Settings,
 )
-from tournament.service.structure_change import check_seats_for_games
+from tournament.service.structure_change import check_playable, check_seats_for_games
 from tournament.service.tournament_table import TournamentTable
 from tournament.structure import Level, RotationUnit, Structure
 
@@ -49,13 +48,7 @@ def decide_create(
         structure = Structure.of_steps(
             cmd.name.strip(), cmd.structure, max(cmd.buy_in.starting_stack, 1)
         )
-    if not structure.levels:
-        raise DomainError("The structure has only breaks")
-    for i, step in enumerate(structure.steps):
-        if step.length_ms <= 0:
-            raise DomainError(f"The {structure.step_label(i)} must last longer than zero")
-    for code in structure.games:
-        game_of(code)
+    check_playable(structure)  # essentials, and amounts the log can store and read back
     if not 1 <= cmd.table_count <= 500:
         raise DomainError("The number of tables must be between 1 and 500")
     if not 2 <= cmd.table_size <= 10:

@@ -1,0 +1,58 @@
+"""The log as the seat history reads it: each entry with its seating events.
+
+:func:`seat_entries` gives a tournament's log entries after a log sequence number, each
+with its :data:`~tournament.service.seat_history.SEATING_EVENTS` decoded (the other events
+are not read): what :class:`~tournament.service.seat_history.SeatHistory` follows.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from sqlalchemy import func, select
+
+from db.rows import EventRow, LogEntryRow
+from db.store import Store
+from tournament.service import codec
+from tournament.service.seat_history import SEATING_EVENTS, LoggedSeatings
+
+__all__ = ["seat_entries"]
+
+
+def seat_entries(
+    store: Store, tournament_id: str, after_seq: int = 0
+) -> tuple[list[LoggedSeatings], int]:
+    """The tournament's log entries after ``after_seq`` that seat players or undo or redo
+    an action, oldest first, with their seating events; and the tournament's last log
+    entry (where to read on from next time)."""
+    conn = store.connection()
+    seating = (
+        EventRow.tournament_id == tournament_id,
+        EventRow.log_seq > after_seq,
+        EventRow.type.in_(SEATING_EVENTS),
+    )
+    with conn.begin():
+        last = conn.execute(
+            select(func.max(LogEntryRow.seq)).where(LogEntryRow.tournament_id == tournament_id)
+        ).scalar_one()
+        events = conn.execute(
+            select(EventRow.log_seq, EventRow.data).where(*seating).order_by(EventRow.seq)
+        ).all()
+        by_entry: defaultdict[int, list[object]] = defaultdict(list)
+        for log_seq, data in events:
+            by_entry[int(log_seq)].append(codec.event_from_dict(data))
+        entries = conn.execute(
+            select(LogEntryRow.seq, LogEntryRow.kind, LogEntryRow.target_seq, LogEntryRow.at_ms)
+            .where(
+                LogEntryRow.tournament_id == tournament_id,
+                LogEntryRow.seq > after_seq,
+                LogEntryRow.kind.in_(("undo", "redo"))
+                | LogEntryRow.seq.in_(select(EventRow.log_seq).where(*seating)),
+            )
+            .order_by(LogEntryRow.seq)
+        ).all()
+    logged = [
+        LoggedSeatings(int(s), kind, target, int(at), tuple(by_entry.get(int(s), ())))
+        for s, kind, target, at in entries
+    ]
+    return logged, max(int(last or 0), after_seq)

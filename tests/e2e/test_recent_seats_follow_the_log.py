@@ -1,0 +1,136 @@
+"""The clock screen's recent seats and the phone page's "Recent moves" are a projection of
+the log: an undone move goes, a redone move is listed once, a restart (and restarting
+sharing) shows what the log leaves, and a player who is out is no longer announced.
+
+Real program on a real SQLite file; the phone feed is read over HTTP as a phone reads it.
+"""
+
+from __future__ import annotations
+
+import json
+import socket
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+from pytestqt.qtbot import QtBot
+
+from tests.e2e.support import MINUTE, FakeClock, open_app
+from ui.app import AppParts
+from ui.live.share import ShareSettings
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def _share(parts: AppParts) -> str:
+    assert parts.live is not None
+    return parts.live.share.start(ShareSettings("127.0.0.1", _free_port()))
+
+
+def _feed(qtbot: QtBot, parts: AppParts, url: str) -> dict[str, Any]:
+    """The status feed a phone reads, once the program has published the last change."""
+    assert parts.live is not None
+    share = parts.live.share
+    qtbot.waitUntil(lambda: not share._dirty, timeout=5000)
+    with urllib.request.urlopen(url + "status.json", timeout=5) as response:
+        data: dict[str, Any] = json.loads(response.read())
+    return data
+
+
+def _moves(feed: dict[str, Any]) -> list[tuple[str, int, int, int, int]]:
+    return [
+        (m["name"], m["from_table"], m["from_seat"], m["to_table"], m["to_seat"])
+        for m in feed["moves"]
+    ]
+
+
+def _seats_panel(parts: AppParts) -> str:
+    parts.clock_screen.refresh()
+    return parts.clock_screen.seats.text()
+
+
+def _where(parts: AppParts) -> dict[str, tuple[int, int]]:
+    return {
+        r.name: (r.table, r.seat)
+        for r in parts.facade.players()
+        if r.table is not None and r.seat is not None
+    }
+
+
+def _balance(parts: AppParts) -> tuple[str, int, int, int, int]:
+    """Balance the tables (the director confirms); the one move made, worked out from the
+    seats before and after."""
+    before = _where(parts)
+    parts.console.run_dialog = lambda dialog: True
+    parts.console.tables_tab.table_actions.balance()
+    after = _where(parts)
+    moved = [n for n in after if after[n] != before[n]]
+    assert len(moved) == 1
+    name = moved[0]
+    return (name, *before[name], *after[name])
+
+
+def test_recent_seats_and_moves_follow_undo_redo_restart_and_busts(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    db = tmp_path / "moves.sqlite"
+    clock = FakeClock()
+    parts = open_app(opened, qtbot, db, clock, demo="nlhe")
+    url = _share(parts)
+    assert _moves(_feed(qtbot, parts, url)) == []
+    at_1 = [r for r in parts.facade.players() if r.table == 1]
+    parts.facade.bust([at_1[0].player_id])
+    parts.facade.bust([at_1[1].player_id])  # 7, 9, 9: one player moves to table 1
+    clock.now += 5 * MINUTE  # the demo's own seat draw is no longer recent
+    move = _balance(parts)
+    name, _, _, table, seat = move
+    assert table == 1
+    line = f"{name}\n→ Table 1, Seat {seat}"
+    assert _seats_panel(parts) == line
+    assert _moves(_feed(qtbot, parts, url)) == [move]
+
+    parts.console.menus.undo_action.trigger()
+    assert _seats_panel(parts) == ""
+    assert _moves(_feed(qtbot, parts, url)) == []
+    parts.console.menus.redo_action.trigger()
+    assert _seats_panel(parts) == line  # listed once, not twice
+    assert _moves(_feed(qtbot, parts, url)) == [move]
+
+    # A second balancing move, made and undone: it must not come back after a restart.
+    at_2 = [r for r in parts.facade.players() if r.table == 2]
+    parts.facade.bust([at_2[0].player_id])
+    parts.facade.bust([at_2[1].player_id])  # 8, 7, 9: one player moves from table 3 to 2
+    second = _balance(parts)
+    assert second[3] == 2
+    assert _moves(_feed(qtbot, parts, url)) == [second, move]
+    parts.console.menus.undo_action.trigger()
+    assert _moves(_feed(qtbot, parts, url)) == [move]
+    parts.live.share.stop()  # type: ignore[union-attr]
+    url = _share(parts)  # restarting sharing: still the log's moves only
+    assert _moves(_feed(qtbot, parts, url)) == [move]
+    parts.close(clock())
+
+    clock.now += MINUTE
+    again = open_app(opened, qtbot, db, clock)
+    assert _seats_panel(again) == line
+    url = _share(again)
+    assert _moves(_feed(qtbot, again, url)) == [move]
+
+    # The moved player busts: he is no longer announced anywhere.
+    mover = next(r for r in again.facade.players() if r.name == name)
+    again.facade.bust([mover.player_id])
+    assert _seats_panel(again) == ""
+    assert _moves(_feed(qtbot, again, url)) == []
+    again.console.menus.undo_action.trigger()  # back in: announced again
+    assert _seats_panel(again) == line
+    assert _moves(_feed(qtbot, again, url)) == [move]
+    # Five minutes after the move, the clock screen's panel is empty; the phone keeps it.
+    clock.now += 3 * MINUTE  # four minutes after it: still there
+    assert _seats_panel(again) == line
+    clock.now += MINUTE
+    assert _seats_panel(again) == ""
+    assert _moves(_feed(qtbot, again, url)) == [move]

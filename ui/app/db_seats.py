@@ -1,0 +1,26 @@
+"""The log as the seat announcements read it, from the store (``ui.seat_announcements``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from db.seat_log import seat_entries
+from db.store import Store
+from tournament.service.seat_history import LoggedSeatings
+
+__all__ = ["DbSeatSource"]
+
+
+class DbSeatSource:
+    """Implements :class:`ui.seat_announcements.SeatSource` over the store."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    def version(self) -> int:
+        """The last event the store has committed or followed."""
+        return self.store.last_seq
+
+    def entries(self, tournament_id: str, after_seq: int) -> tuple[Sequence[LoggedSeatings], int]:
+        """The log entries after ``after_seq`` with their seatings, and the last entry."""
+        return seat_entries(self.store, tournament_id, after_seq)
