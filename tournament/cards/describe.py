@@ -58,8 +58,9 @@ _KICKERS: Final = {0: (1, 4), 1: (1, 3), 2: (2, 1), 3: (1, 2), 5: (1, 4), 7: (1,
 
 def high_kickers(rank: int, others: Sequence[int]) -> str:
     """The kickers of a high rank where they decide: ``"K-Q-J"`` when one of ``others``
-    holds the same hand without its kickers (a pair of nines against a pair of nines),
-    else ``""`` (no kicker in a straight, a full house, or where the hand itself decides).
+    holds the same hand with other kickers (a pair of nines against a pair of nines),
+    else ``""`` (no kicker in a straight or a full house, nor where the hand itself
+    decides or an equal hand splits the pot).
 
     >>> from tournament.cards.card import parse_known_cards as p
     >>> from tournament.cards.evaluate import high_rank
@@ -74,8 +75,8 @@ def high_kickers(rank: int, others: Sequence[int]) -> str:
         return ""
     main, count = shape
     fields = _fields(rank)
-    if not any(o >> 20 == cat and _fields(o)[:main] == fields[:main] for o in others):
-        return ""
+    if not any(o != rank and o >> 20 == cat and _fields(o)[:main] == fields[:main] for o in others):
+        return ""  # the hand itself decides, or an equal hand splits
     return "-".join(RANK_CHARS[x] for x in fields[main : main + count])
 
 
