@@ -2484,6 +2484,10 @@
         <translation>Setzen</translation>
     </message>
     <message>
+        <source>At the table</source>
+        <translation>Am Tisch</translation>
+    </message>
+    <message>
         <source>Stud games</source>
         <translation>Stud-Spiele</translation>
     </message>
@@ -2538,6 +2542,22 @@
     <message>
         <source>The ante</source>
         <translation>Die Ante</translation>
+    </message>
+    <message>
+        <source>Short of a raise, no word said</source>
+        <translation>Weniger als eine Erhöhung, ohne Ansage</translation>
+    </message>
+    <message>
+        <source>TDA 43: the half-raise rule</source>
+        <translation>TDA 43: die Regel der halben Erhöhung</translation>
+    </message>
+    <message>
+        <source>House rule: a call</source>
+        <translation>Hausregel: ein Mitgehen</translation>
+    </message>
+    <message>
+        <source>A live straddle left of the big blind allowed</source>
+        <translation>Ein Live-Straddle links vom Big Blind erlaubt</translation>
     </message>
     <message>
         <source>Stud: an open pair on 4th street allows the big bet</source>
@@ -3560,6 +3580,10 @@
         <translation>F passen · C checken/mitgehen · B/R setzen oder erhöhen: Betrag, Enter (&apos;a&apos; = All-in)</translation>
     </message>
     <message>
+        <source>S live straddle</source>
+        <translation>S Live-Straddle</translation>
+    </message>
+    <message>
         <source>%1 may fold, bring it in: %2, or complete to %3</source>
         <translation>%1 darf passen, es bringen: %2, oder komplettieren auf %3</translation>
     </message>
@@ -3650,6 +3674,10 @@
     <message>
         <source>Common card: %1, every player&apos;s 7th card</source>
         <translation>Gemeinsame Karte: %1, die 7. Karte jedes Spielers</translation>
+    </message>
+    <message>
+        <source>%1 straddles %2</source>
+        <translation>%1 setzt einen Straddle von %2</translation>
     </message>
     <message>
         <source>The display stations were not updated: %1</source>
@@ -3895,12 +3923,12 @@
         <translation>Hier gespielte Hände…</translation>
     </message>
     <message>
-        <source>Exposed card: type the seat and the card, e.g. &apos;3 Ah&apos;</source>
-        <translation>Aufgedeckte Karte: Platz und Karte eingeben, z. B. &apos;3 Ah&apos;</translation>
+        <source>Exposed card: type the seat and the card, e.g. &apos;3 Ah&apos;; the seat&apos;s second card: &apos;3 Ah 2&apos;</source>
+        <translation>Aufgedeckte Karte: Platz und Karte eingeben, z. B. &apos;3 Ah&apos;; die zweite Karte des Platzes: &apos;3 Ah 2&apos;</translation>
     </message>
     <message>
-        <source>Wrong amount: type the chips the player put in, Enter</source>
-        <translation>Falscher Betrag: die gesetzten Chips eingeben, Enter</translation>
+        <source>Wrong amount: type the chips the player put in, Enter (one oversized chip without a word: &apos;1000 chip&apos;)</source>
+        <translation>Falscher Betrag: die gesetzten Chips eingeben, Enter (ein übergroßer Chip ohne Ansage: &apos;1000 chip&apos;)</translation>
     </message>
     <message>
         <source>Type a seat of this hand and the card, e.g. &apos;3 Ah&apos;</source>

@@ -2484,6 +2484,10 @@
         <translation>Mises</translation>
     </message>
     <message>
+        <source>At the table</source>
+        <translation>À la table</translation>
+    </message>
+    <message>
         <source>Stud games</source>
         <translation>Jeux de stud</translation>
     </message>
@@ -2538,6 +2542,22 @@
     <message>
         <source>The ante</source>
         <translation>L&apos;ante</translation>
+    </message>
+    <message>
+        <source>Short of a raise, no word said</source>
+        <translation>Moins qu&apos;une relance, sans annonce</translation>
+    </message>
+    <message>
+        <source>TDA 43: the half-raise rule</source>
+        <translation>TDA 43 : la règle de la demi-relance</translation>
+    </message>
+    <message>
+        <source>House rule: a call</source>
+        <translation>Règle maison : un suivi</translation>
+    </message>
+    <message>
+        <source>A live straddle left of the big blind allowed</source>
+        <translation>Un straddle live à gauche de la grosse blinde autorisé</translation>
     </message>
     <message>
         <source>Stud: an open pair on 4th street allows the big bet</source>
@@ -3560,6 +3580,10 @@
         <translation>F passer · C checker/suivre · B/R miser ou relancer : montant, Entrée (&apos;a&apos; = tapis)</translation>
     </message>
     <message>
+        <source>S live straddle</source>
+        <translation>S straddle live</translation>
+    </message>
+    <message>
         <source>%1 may fold, bring it in: %2, or complete to %3</source>
         <translation>%1 peut passer, ouvrir au bring-in : %2, ou compléter à %3</translation>
     </message>
@@ -3650,6 +3674,10 @@
     <message>
         <source>Common card: %1, every player&apos;s 7th card</source>
         <translation>Carte commune : %1, la 7e carte de chaque joueur</translation>
+    </message>
+    <message>
+        <source>%1 straddles %2</source>
+        <translation>%1 fait un straddle de %2</translation>
     </message>
     <message>
         <source>The display stations were not updated: %1</source>
@@ -3895,12 +3923,12 @@
         <translation>Mains jouées ici…</translation>
     </message>
     <message>
-        <source>Exposed card: type the seat and the card, e.g. &apos;3 Ah&apos;</source>
-        <translation>Carte exposée : tapez la place et la carte, p. ex. &apos;3 Ah&apos;</translation>
+        <source>Exposed card: type the seat and the card, e.g. &apos;3 Ah&apos;; the seat&apos;s second card: &apos;3 Ah 2&apos;</source>
+        <translation>Carte exposée : tapez la place et la carte, p. ex. &apos;3 Ah&apos; ; la deuxième carte de la place : &apos;3 Ah 2&apos;</translation>
     </message>
     <message>
-        <source>Wrong amount: type the chips the player put in, Enter</source>
-        <translation>Montant erroné : tapez les jetons mis par le joueur, Entrée</translation>
+        <source>Wrong amount: type the chips the player put in, Enter (one oversized chip without a word: &apos;1000 chip&apos;)</source>
+        <translation>Montant erroné : tapez les jetons misés, Entrée (un seul gros jeton sans annonce : &apos;1000 chip&apos;)</translation>
     </message>
     <message>
         <source>Type a seat of this hand and the card, e.g. &apos;3 Ah&apos;</source>

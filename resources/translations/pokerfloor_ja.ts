@@ -2484,6 +2484,10 @@
         <translation>ベッティング</translation>
     </message>
     <message>
+        <source>At the table</source>
+        <translation>テーブルで</translation>
+    </message>
+    <message>
         <source>Stud games</source>
         <translation>スタッド系ゲーム</translation>
     </message>
@@ -2538,6 +2542,22 @@
     <message>
         <source>The ante</source>
         <translation>アンティ</translation>
+    </message>
+    <message>
+        <source>Short of a raise, no word said</source>
+        <translation>レイズ未満・宣言なし</translation>
+    </message>
+    <message>
+        <source>TDA 43: the half-raise rule</source>
+        <translation>TDA 43：半額レイズのルール</translation>
+    </message>
+    <message>
+        <source>House rule: a call</source>
+        <translation>ハウスルール：コール</translation>
+    </message>
+    <message>
+        <source>A live straddle left of the big blind allowed</source>
+        <translation>ビッグブラインドの左でのライブストラドルを認める</translation>
     </message>
     <message>
         <source>Stud: an open pair on 4th street allows the big bet</source>
@@ -3559,6 +3579,10 @@
         <translation>F フォールド · C チェック/コール · B/R ベット・レイズ：金額、Enter（&apos;a&apos; = オールイン）</translation>
     </message>
     <message>
+        <source>S live straddle</source>
+        <translation>S ライブストラドル</translation>
+    </message>
+    <message>
         <source>%1 may fold, bring it in: %2, or complete to %3</source>
         <translation>%1 はフォールド、ブリングイン：%2、またはコンプリート %3 が可能</translation>
     </message>
@@ -3649,6 +3673,10 @@
     <message>
         <source>Common card: %1, every player&apos;s 7th card</source>
         <translation>共通カード：%1（全員の7枚目のカード）</translation>
+    </message>
+    <message>
+        <source>%1 straddles %2</source>
+        <translation>%1 が %2 のストラドル</translation>
     </message>
     <message>
         <source>The display stations were not updated: %1</source>
@@ -3894,12 +3922,12 @@
         <translation>このテーブルのハンド…</translation>
     </message>
     <message>
-        <source>Exposed card: type the seat and the card, e.g. &apos;3 Ah&apos;</source>
-        <translation>露出カード：座席とカードを入力（例 &apos;3 Ah&apos;）</translation>
+        <source>Exposed card: type the seat and the card, e.g. &apos;3 Ah&apos;; the seat&apos;s second card: &apos;3 Ah 2&apos;</source>
+        <translation>露出したカード：席とカードを入力（例 &apos;3 Ah&apos;）。その席の2枚目なら &apos;3 Ah 2&apos;</translation>
     </message>
     <message>
-        <source>Wrong amount: type the chips the player put in, Enter</source>
-        <translation>誤った額：プレイヤーが出したチップ額を入力、Enter</translation>
+        <source>Wrong amount: type the chips the player put in, Enter (one oversized chip without a word: &apos;1000 chip&apos;)</source>
+        <translation>誤った額：出したチップを入力、Enter（宣言なしの大きいチップ1枚：&apos;1000 chip&apos;）</translation>
     </message>
     <message>
         <source>Type a seat of this hand and the card, e.g. &apos;3 Ah&apos;</source>

@@ -164,6 +164,8 @@ def prompt_words(table_hand: TableHand, need: Need) -> tuple[str, str]:
         keys = QCoreApplication.translate(
             "TableView", "F fold · C check/call · B/R bet or raise: amount, Enter ('a' = all in)"
         )
+        if table_hand.may_straddle():
+            keys += " · " + QCoreApplication.translate("TableView", "S live straddle")
         return " · ".join(parts), keys
     if need.kind == "bring-in":
         legal = h.legal_actions()
@@ -370,7 +372,13 @@ def hand_picture(
     board = " ".join(card_words(c) for c in (*h.board, *h.common))
     prompt, keys = prompt_words(table_hand, need)
     done = _completions(h)
-    log = tuple(
+    straddle: tuple[str, ...] = ()
+    if table_hand.entries and table_hand.entries[0].kind == "straddle":
+        top = max(h.blinds)
+        text = QCoreApplication.translate("TableView", "%1 straddles %2")
+        text = text.replace("%1", names[h.blinds.index(top)]).replace("%2", f"{top:,}")
+        straddle = (text,)
+    log = straddle + tuple(
         line
         for i, e in enumerate(h.events)
         if (line := _log_line(h, names, e, i in done)) is not None
