@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import func, insert, select
+from sqlalchemy import func, select
 
 from db.hand_queries import hands_in_effect
 from db.rows import (
@@ -37,7 +37,7 @@ __all__ = [
     "PlayerResult",
     "PlayerStats",
     "ResultRow",
-    "add_hand",
+    "csv_header",
     "currencies",
     "find_players",
     "hands_phh",
@@ -239,33 +239,6 @@ def player_stats(store: Store) -> list[PlayerStats]:
     return sorted(stats, key=lambda s: (-s.prize_cents, s.name))
 
 
-def add_hand(
-    store: Store,
-    tournament_id: str,
-    *,
-    table: int,
-    number: int,
-    game: str,
-    rules: Mapping[str, Any],
-    phh: str,
-    at_ms: int,
-) -> None:
-    """Store a played hand's PHH text with the rule settings it was played under."""
-    conn = store.connection()
-    with conn.begin():
-        conn.execute(
-            insert(HandRow).values(
-                tournament_id=tournament_id,
-                table_number=table,
-                number=number,
-                game=game,
-                rules=dict(rules),
-                phh=phh,
-                at_ms=at_ms,
-            )
-        )
-
-
 def hands(store: Store, tournament_id: str) -> list[HandRecord]:
     """The stored hands of a tournament, in the order they were played."""
     conn = store.connection()
@@ -294,15 +267,38 @@ def _plain(row: Any) -> dict[str, Any]:
     return dict(row)
 
 
+_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+"""What a spreadsheet may take for the start of a formula in a cell (OWASP, CSV injection)."""
+
+
+def _neutral(value: Any) -> Any:
+    """A text cell that a spreadsheet would run as a formula, with a ``'`` before it (shown
+    as text, still readable); numbers and other text as they are."""
+    if isinstance(value, str) and value.startswith(_FORMULA_STARTS):
+        return "'" + value
+    return value
+
+
 def to_csv(rows: Sequence[Any]) -> str:
-    """Rows (dataclasses or dicts) as CSV text with a header line."""
+    """Rows (dataclasses or dicts) as CSV text with a header line. Every CSV the program
+    writes comes from here: a text cell beginning with ``=`` ``+`` ``-`` ``@``, a tab or a
+    carriage return gets a ``'`` before it, so a spreadsheet never runs it."""
     if not rows:
         return ""
-    plain = [_plain(r) for r in rows]
+    plain = [{k: _neutral(v) for k, v in _plain(r).items()} for r in rows]
     out = io.StringIO()
-    writer = csv.DictWriter(out, fieldnames=list(plain[0]), lineterminator="\n")
+    # "\r\n" (RFC 4180, what spreadsheets write): Python 3.11's writer quotes a cell only for
+    # the line terminator's characters, so with "\n" alone a "\r" in a note went out bare
+    writer = csv.DictWriter(out, fieldnames=list(plain[0]), lineterminator="\r\n")
     writer.writeheader()
     writer.writerows(plain)
+    return out.getvalue()
+
+
+def csv_header(fieldnames: Sequence[str]) -> str:
+    """The header line alone, as :func:`to_csv` writes it (an export with no rows)."""
+    out = io.StringIO()
+    csv.writer(out, lineterminator="\r\n").writerow([_neutral(f) for f in fieldnames])
     return out.getvalue()
 
 

@@ -1,10 +1,10 @@
 """The stored hand histories of one table, and one hand by its id (the hand list's reads).
 
-:func:`db.exports.add_hand` stores each played hand (PHH text and the rule settings it was
-played under); these queries read them back as
-:class:`~tournament.hh.listing.StoredHand` values, newest last. :func:`hands_in_effect`
-keeps the hands that count now (as the hand lists show them: a hand whose recording was
-undone is left out), for the export.
+Each hand's row is written with the command that recorded it and follows its undo and
+redo (:mod:`db.project_hands`); these queries read the rows back as
+:class:`~tournament.hh.listing.StoredHand` values, in the order they were stored.
+:func:`table_hands` and :func:`hands_in_effect` give the hands that count now (a hand whose
+recording is undone is left out), :func:`stored_table_hands` every row, undone ones too.
 """
 
 from __future__ import annotations
@@ -15,10 +15,9 @@ from sqlalchemy import select
 
 from db.rows import HandRow
 from db.store import Store
-from tournament.hh.listing import StoredHand, played_hands
-from tournament.service.hand_setup import hands_dealt
+from tournament.hh.listing import StoredHand
 
-__all__ = ["hand_tables", "hands_in_effect", "stored_hand", "table_hands"]
+__all__ = ["hand_tables", "hands_in_effect", "stored_hand", "stored_table_hands", "table_hands"]
 
 
 _COLUMNS = (
@@ -30,6 +29,7 @@ _COLUMNS = (
     HandRow.phh,
     HandRow.at_ms,
 )
+_ORDER = (HandRow.at_ms, HandRow.id)
 
 
 def _hand(row: Any) -> StoredHand:
@@ -37,30 +37,37 @@ def _hand(row: Any) -> StoredHand:
     return StoredHand(int(row[0]), int(row[1]), int(row[2]), row[3], rules, row[5], int(row[6]))
 
 
-def table_hands(store: Store, tournament_id: str, table: int) -> list[StoredHand]:
-    """The hands stored for ``table`` of the tournament, in the order they were stored."""
+def _read(store: Store, *where: Any) -> list[StoredHand]:
     conn = store.connection()
     with conn.begin():
-        rows = conn.execute(
-            select(*_COLUMNS)
-            .where(HandRow.tournament_id == tournament_id, HandRow.table_number == table)
-            .order_by(HandRow.at_ms, HandRow.id)
-        ).all()
+        rows = conn.execute(select(*_COLUMNS).where(*where).order_by(*_ORDER)).all()
     return [_hand(r) for r in rows]
+
+
+def table_hands(store: Store, tournament_id: str, table: int) -> list[StoredHand]:
+    """The hands that count at ``table`` of the tournament, by number."""
+    counting = _read(
+        store,
+        HandRow.tournament_id == tournament_id,
+        HandRow.table_number == table,
+        HandRow.undone.is_(False),
+    )
+    return sorted(counting, key=lambda h: h.number)
+
+
+def stored_table_hands(store: Store, tournament_id: str, table: int) -> list[StoredHand]:
+    """Every hand stored for ``table``, one whose recording is undone too."""
+    return _read(store, HandRow.tournament_id == tournament_id, HandRow.table_number == table)
 
 
 def stored_hand(store: Store, tournament_id: str, hand_id: int) -> StoredHand | None:
     """One stored hand of the tournament by its id (None: no such hand)."""
-    conn = store.connection()
-    with conn.begin():
-        row = conn.execute(
-            select(*_COLUMNS).where(HandRow.tournament_id == tournament_id, HandRow.id == hand_id)
-        ).first()
-    return None if row is None else _hand(row)
+    found = _read(store, HandRow.tournament_id == tournament_id, HandRow.id == hand_id)
+    return found[0] if found else None
 
 
 def hand_tables(store: Store, tournament_id: str) -> list[int]:
-    """The tables of the tournament with at least one stored hand, in order."""
+    """The tables of the tournament with at least one stored hand (undone or not), in order."""
     conn = store.connection()
     with conn.begin():
         rows = conn.execute(
@@ -73,15 +80,5 @@ def hand_tables(store: Store, tournament_id: str) -> list[int]:
 
 
 def hands_in_effect(store: Store, tournament_id: str) -> list[StoredHand]:
-    """The stored hands that count now, in the order they were stored: at each table the
-    hands up to the number it has dealt, the latest of a number played again after an undo
-    (:func:`~tournament.hh.listing.played_hands`, as the hand lists show them)."""
-    tournament = store.load(tournament_id)
-    kept = [
-        hand
-        for table in hand_tables(store, tournament_id)
-        for hand in played_hands(
-            table_hands(store, tournament_id, table), hands_dealt(tournament, table)
-        )
-    ]
-    return sorted(kept, key=lambda h: (h.at_ms, h.id))
+    """The hands of the tournament that count now, in the order they were stored."""
+    return _read(store, HandRow.tournament_id == tournament_id, HandRow.undone.is_(False))

@@ -54,6 +54,9 @@ TAKEOVER_AFTER_MS = 30_000
 """A writer not heard from for this long (its lease untouched: the writer touches it every
 few seconds) may be taken over from another station."""
 
+CLAIM_WAIT_S = 5
+"""How long claiming the lease waits for a writer's transaction in flight (seconds)."""
+
 _HOLDER = re.compile(r"pid (?P<pid>\d+) on (?P<host>\S+) since")
 
 
@@ -148,7 +151,12 @@ def claim(
     take_over: bool = False,
 ) -> tuple[LeaseSeen, int]:
     """Become the writer (see the module doc): what the lease said, and this station's
-    fencing number. Call inside a transaction; raises :class:`WriterBusyError`."""
+    fencing number. Call inside a transaction; raises :class:`WriterBusyError`.
+
+    On PostgreSQL the lease row is locked for the decision; a writer stopped in the middle
+    of a transaction holds that lock, so the wait is bounded (:data:`CLAIM_WAIT_S`)."""
+    if conn.dialect.name == "postgresql":
+        conn.execute(text(f"SET LOCAL lock_timeout = '{CLAIM_WAIT_S}s'"))
     lease = read(conn, for_update=True)
     seen = _seen(lease, now_ms)
     if lease is not None and not lease.closed_cleanly:

@@ -3,18 +3,20 @@
 The operator's table view writes the public part of the hand it is playing after every
 entry (:func:`save`; ``None`` when the hand is over, void or abandoned). That is a
 scratch record, not a director action: no log entry, no event, no undo step, and only
-the writer station may write it. A display station follows the writer on its follow
-timer: :class:`LiveWatch` reads the rows changed since it last looked (each change takes
-the next ``revision``), :func:`load` reads one table's hand. A writer that starts marks
-what a program that stopped mid-hand left as interrupted (:func:`interrupt_all`): the
-stations say so, the operator's view offers to resume it or to start a new hand.
+the writer station may write it. Recording the hand clears it in the recording
+command's own transaction (:func:`clear`, called by :mod:`db.project_hands`). A display
+station follows the writer on its follow timer: :class:`LiveWatch` reads the rows changed
+since it last looked (each change takes the next ``revision``), :func:`load` reads one
+table's hand. A writer that starts marks what a program that stopped mid-hand left as
+interrupted (:func:`interrupt_all`): the stations say so, the operator's view offers to
+resume it or to start a new hand.
 
 The hand is stored as JSON data (:meth:`tournament.service.live_hand.LiveHand.to_json`).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Connection, func, select, update
 
@@ -22,10 +24,12 @@ from db import lease
 from db.errors import ReadOnlyStoreError, StoreError
 from db.opening import translate_errors
 from db.rows import LiveHandRow
-from db.store import Store
 from db.upsert import upsert
 
-__all__ = ["LiveWatch", "interrupt_all", "load", "save"]
+if TYPE_CHECKING:  # pragma: no cover - the store's projection calls clear()
+    from db.store import Store
+
+__all__ = ["LiveWatch", "clear", "interrupt_all", "load", "save"]
 
 
 def save(
@@ -42,6 +46,19 @@ def save(
             "at_ms": at_ms,
         }
         upsert(conn, LiveHandRow, [row], ("tournament_id", "table_number"))
+
+
+def clear(conn: Connection, tournament_id: str, table: int, at_ms: int) -> None:
+    """The hand at ``table`` is over: keep no hand in progress there (inside the
+    transaction that records the hand, :mod:`db.project_hands`)."""
+    conn.execute(
+        update(LiveHandRow)
+        .where(
+            LiveHandRow.tournament_id == tournament_id,
+            LiveHandRow.table_number == table,
+        )
+        .values(hand=None, revision=_next_revision(conn), at_ms=at_ms)
+    )
 
 
 def interrupt_all(store: Store, at_ms: int) -> None:

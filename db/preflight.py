@@ -12,9 +12,10 @@ they are read, never written back) and checks, in this order:
    size is left to SQLite's integrity check of the file with its ``-wal`` (step 2, which
    reads every page and finds one missing from both);
 2. SQLite's integrity check (``quick_check``: every page, record and free-list entry);
-3. that it is pokerfloor's: an ``alembic_version`` table and no table pokerfloor does not
-   know (another program's file is refused before anything switches it to WAL);
-4. the schema revision: one this program knows (else :class:`NewerSchemaError`);
+3. that it is pokerfloor's: an ``alembic_version`` table (another program's file is refused
+   before anything switches it to WAL);
+4. the schema revision: one this program knows (else :class:`NewerSchemaError`, also when a
+   newer pokerfloor added tables), and then no table pokerfloor does not know;
 5. the content: every text value of pokerfloor's tables is UTF-8, every JSON value parses.
 
 Any failure raises a :class:`~db.errors.StoreError` subclass naming the file and what is
@@ -142,18 +143,19 @@ def _check_contents(conn: sqlite3.Connection, where: str) -> Preflight:
             f"it is a database of another program, not pokerfloor (its tables: {listed}); "
             "it was left untouched",
         )
+    revision = _revision(conn, where)
+    from db import migrate
+
+    if revision != migrate.HEAD and revision not in migrate.known_revisions():
+        # before the tables: a newer pokerfloor's new tables are not damage
+        raise NewerSchemaError(
+            where, f"it was written by a newer pokerfloor (format {revision}); update pokerfloor"
+        )
     if strangers:
         raise DamagedFileError(
             where,
             f"it holds tables pokerfloor does not know ({', '.join(strangers[:5])}); "
             "it was left untouched",
-        )
-    revision = _revision(conn, where)
-    from db import migrate
-
-    if revision != migrate.HEAD and revision not in migrate.known_revisions():
-        raise NewerSchemaError(
-            where, f"it was written by a newer pokerfloor (format {revision}); update pokerfloor"
         )
     if revision == migrate.HEAD:
         missing = sorted(ours - tables)

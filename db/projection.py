@@ -5,8 +5,8 @@ one function per event type (:data:`TOUCHES`) names the players, entries and tab
 concerns and whether it changes the setup, the payouts, the deal, the finish or the chip
 counts. The rows of exactly those are then brought in line with the aggregate's records
 after the events (:mod:`db.project_players`, :mod:`db.project_tables`,
-:mod:`db.project_results`), so forward events, inverse (``...Restored``) events, undo and
-redo all keep the rows right.
+:mod:`db.project_results`; a recorded hand's row, :mod:`db.project_hands`), so forward
+events, inverse (``...Restored``) events, undo and redo all keep the rows right.
 
 The cost follows what the command changed, not the size of the field: the touched rows
 are read in one query per kind and only those that differ are written, in batches.
@@ -23,12 +23,14 @@ from typing import Any
 
 from sqlalchemy import Connection, bindparam, delete, insert
 
+from db.project_hands import project_hand
 from db.project_players import project_entries, project_players, tables_of
 from db.project_results import project_results, project_setup
 from db.project_tables import project_tables
 from db.rows import ChipCountRow
 from tournament.service import events as e
 from tournament.service.aggregate import Tournament
+from tournament.service.commands import Command
 from tournament.service.records import ChipCount
 
 __all__ = ["TOUCHES", "Projection", "Touched", "project"]
@@ -51,6 +53,9 @@ class Projection:
     kind: str
     """The log entry's kind: create, command, undo or redo."""
     target_seq: int | None
+    command: Command | None = None
+    """The entry's command (None for an undo or redo): a recorded hand's row is its
+    projection (:mod:`db.project_hands`)."""
 
 
 @dataclass(slots=True)
@@ -240,6 +245,7 @@ def touched(events: Sequence[e.Event]) -> Touched:
 def project(p: Projection) -> None:
     """Bring the rows the events touched in line with the aggregate after them."""
     conn, tid, agg = p.conn, p.tournament_id, p.aggregate
+    project_hand(conn, tid, agg, p.command, p.kind, p.log_seq, p.target_seq, p.now)
     what = touched(p.events)
     if what.setup:
         project_setup(conn, tid, agg)

@@ -29,6 +29,7 @@ from sqlalchemy import (
     String,
     Text,
     UniqueConstraint,
+    false,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
@@ -264,7 +265,11 @@ class DealRow(Base):
 
 
 class HandRow(Base):
-    """A hand history (PHH text) with the rule settings it was played under."""
+    """A hand history (PHH text) with the rule settings it was played under: the
+    projection of the ``RecordHandPlayed`` command (log entry ``log_seq``) that carried
+    it, written in that command's transaction; ``undone`` while that command is undone
+    (an undo sets it, a redo clears it, each in its own transaction). ``log_seq`` is
+    None only for a row an earlier pokerfloor stored without a command carrying its text."""
 
     __tablename__ = "hand"
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
@@ -275,6 +280,8 @@ class HandRow(Base):
     rules: Mapped[Json] = mapped_column(default=dict)
     phh: Mapped[str] = mapped_column(Text)
     at_ms: Mapped[int] = mapped_column(BigInteger, default=0)
+    log_seq: Mapped[int | None] = mapped_column(ForeignKey("log_entry.seq"), index=True)
+    undone: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
 
 
 class LiveHandRow(Base):

@@ -425,6 +425,7 @@ class Store:
                     appended.log_seq,
                     kind,
                     target_seq,
+                    command,
                 )
             )
         count = self._since_snapshot.get(tournament_id, 0) + len(result.events)

@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from db import exports, live_hands
+from db import live_hands
 from db.errors import StoreError
 from db.store import Store
 from db.undo import UndoStep
@@ -26,7 +26,6 @@ from tournament.service.commands import Command, CreateTournament
 from tournament.service.events import Event
 from tournament.service.live_hand import LiveHand
 from tournament.service.ports import TournamentInfo
-from tournament.service.table_play import PlayedHand
 
 __all__ = ["TournamentUnitOfWork"]
 
@@ -143,22 +142,6 @@ class TournamentUnitOfWork:
         if tournament_id not in {i.id for i in self.store.tournaments()}:
             raise DomainError(self._messages(GONE))
         self._tournament_id = tournament_id
-
-    def store_hand(self, hand: PlayedHand) -> None:
-        """Keep a played hand's PHH text with the tournament's hands (``db.exports``)."""
-        try:
-            exports.add_hand(
-                self.store,
-                self._tournament_id,
-                table=hand.table,
-                number=hand.number,
-                game=hand.game,
-                rules=hand.rules,
-                phh=hand.phh,
-                at_ms=self.clock(),
-            )
-        except StoreError as exc:
-            raise DomainError(str(exc)) from exc
 
     def save_live_hand(self, table: int, hand: LiveHand | None) -> None:
         """Keep the hand in progress at ``table`` for display stations (``db.live_hands``:

@@ -7,9 +7,12 @@ finds the names close to a new one (a typo, the names the other way round) so th
 director picks the existing person instead of creating a second.
 
 :func:`read_players_csv` reads a player list exported from a spreadsheet or another
-program: a header row naming the columns (``name`` at least), any of ``,`` ``;`` or tab
-between fields, UTF-8 or Windows-1252 text.  Every row is checked; each problem names its
-line, and rows already in the database are marked rather than refused.
+program: a header row naming the columns (``name`` at least), the one of ``,`` ``;`` or tab
+its header line uses most between fields, UTF-16 with its byte order mark (Excel's "Unicode
+text"), UTF-8 or Windows-1252 text, any line endings.  Every row is checked; each problem
+names its line (a bad row: a byte that is not text, a control character such as NUL, more
+cells than the header, a quote never closed, a field over 128 KiB), and rows already in the
+database are marked rather than refused.  Nothing is merged, cut or replaced silently.
 
 >>> name_key("  Zoë   MÜLLER ") == name_key("zoe muller")
 True
@@ -21,10 +24,12 @@ True
 
 from __future__ import annotations
 
+import codecs
 import csv
 import io
+import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 
@@ -113,12 +118,80 @@ class CsvPlayers:
 
 
 def decode_csv(data: bytes) -> tuple[str, str]:
-    """The text of a CSV file and its encoding: UTF-8 (with or without a BOM), else the
-    Windows-1252 that older spreadsheets write."""
+    """The text of a CSV file and its encoding: UTF-16 with its byte order mark (Excel's
+    "Unicode text"), UTF-8 (with or without a BOM), else the Windows-1252 that older
+    spreadsheets write. Bytes that are not text in that encoding are kept as lone
+    surrogates (``\udc81`` for byte 0x81), never replaced: :func:`read_players_csv`
+    refuses the rows that hold them."""
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        return data.decode("utf-16", errors="surrogatepass"), "UTF-16"
     try:
         return data.decode("utf-8-sig"), "UTF-8"
     except UnicodeDecodeError:
-        return data.decode("cp1252", errors="replace"), "Windows-1252"
+        return data.decode("cp1252", errors="surrogateescape"), "Windows-1252"
+
+
+def _records(lines: list[str], dialect: type[csv.Dialect]) -> Iterator[_Record]:
+    """Each record of the file: its first line and its cells, or its first line and why it
+    cannot be read. After a record that cannot be read (an unterminated quote, a field too
+    large), reading starts again on the next line, so one bad record costs only itself."""
+    pos = 0
+    while pos < len(lines):
+        reader = csv.reader(lines[pos:], dialect, strict=True)
+        start = pos + 1
+        try:
+            for row in reader:
+                yield start, row, ""
+                start = pos + reader.line_num + 1
+            return
+        except csv.Error as error:
+            yield start, None, _csv_reason(str(error))
+            pos = start
+
+
+_Record = tuple[int, list[str] | None, str]
+
+
+class _Semicolon(csv.excel):
+    """The CSV of spreadsheets set to a language whose decimal separator is a comma."""
+
+    delimiter = ";"
+
+
+def _csv_reason(error: str) -> str:
+    if "field limit" in error:
+        return f"a field is longer than {csv.field_size_limit():,} characters"
+    if "end of data" in error:
+        return 'a quote (") opened on this line is never closed'
+    return f"the line cannot be read as CSV ({error})"
+
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+_UNDECODED = re.compile(r"[\udc80-\udcff]")
+_SURROGATE = re.compile(r"[\ud800-\udfff]")
+
+
+def _row_problem(row: list[str], columns: int, encoding: str) -> str:
+    """Why a row read from the file cannot be a player (empty when it can)."""
+    text = "".join(row)
+    undecoded = _UNDECODED.search(text) if encoding == "Windows-1252" else None
+    if undecoded is not None:
+        byte = ord(undecoded.group()) - 0xDC00
+        return f"byte 0x{byte:02X} is not a character in {encoding}; save the file as UTF-8"
+    if _SURROGATE.search(text):
+        return f"the row holds bytes that are not {encoding} text; save the file as UTF-8"
+    control = _CONTROL.search(text)
+    if control is not None:
+        code = ord(control.group())
+        what = "NUL" if code == 0 else f"U+{code:04X}"
+        return f"the row holds a control character ({what})"
+    extra = [cell for cell in row[columns:] if cell.strip()]
+    if extra:
+        return (
+            f"{len(row)} cells but the first line names {columns} column(s); a name with "
+            "a comma or a semicolon must be in quotes"
+        )
+    return ""
 
 
 def _header(row: list[str]) -> dict[str, int]:
@@ -138,16 +211,21 @@ def read_players_csv(data: bytes, known: Iterable[str] = ()) -> CsvPlayers:
     problem saying what the header must hold.
     """
     text, encoding = decode_csv(data)
-    try:
-        dialect: type[csv.Dialect] | csv.Dialect = csv.Sniffer().sniff(text[:4096], ",;\t")
-    except csv.Error:
-        dialect = csv.excel
-    rows = list(csv.reader(io.StringIO(text), dialect))
-    if not rows:
+    lines = list(io.StringIO(text, newline=""))
+    heading = lines[0] if lines else ""
+    dialect = csv.excel_tab if heading.count("\t") else csv.excel
+    if heading.count(";") > max(heading.count(","), heading.count("\t")):
+        dialect = _Semicolon
+    records = _records(lines, dialect)
+    first = next(records, None)
+    if first is None:
         return CsvPlayers((), ("the file is empty",), encoding)
-    columns = _header(rows[0])
+    if first[1] is None:
+        return CsvPlayers((), (f"line {first[0]}: {first[2]}",), encoding)
+    header = first[1]
+    columns = _header(header)
     if "name" not in columns:
-        heading = ", ".join(repr(c) for c in rows[0]) or "nothing"
+        heading = ", ".join(repr(c) for c in header) or "nothing"
         problem = (
             f"line 1: no 'name' column (the first line must name the columns; it has {heading})"
         )
@@ -156,8 +234,16 @@ def read_players_csv(data: bytes, known: Iterable[str] = ()) -> CsvPlayers:
     seen: dict[str, int] = {}
     players: list[CsvPlayer] = []
     problems: list[str] = []
-    for line, row in enumerate(rows[1:], start=2):
+    for line, cells, reason in records:
+        if cells is None:
+            problems.append(f"line {line}: {reason}")
+            continue
+        row = cells
         if not any(cell.strip() for cell in row):
+            continue
+        bad = _row_problem(row, len(header), encoding)
+        if bad:
+            problems.append(f"line {line}: {bad}")
             continue
 
         def cell(column: str, row: list[str] = row) -> str:

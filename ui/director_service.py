@@ -189,8 +189,7 @@ class ServiceFacade(DirectorReads):
         random legal actions; its result (button, chips, busts) is recorded as one action
         (one undo step) and its hand history stored. Returns a one-line summary."""
         played = deal_hand(self.t, table, self.clock(), self.rng)
-        self._run(played.command())
-        self.uow.store_hand(played)
+        self._run(played.command())  # its history is stored with it (db.project_hands)
         winner = played.names[played.players.index(played.winner)]
         if len(played.collected) > 1:  # split or side pots: each winner and amount
             won = QCoreApplication.translate("Facade", "%1 wins %2")

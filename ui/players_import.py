@@ -1,7 +1,7 @@
 """Importing players from a CSV file into the player database, with a preview.
 
 The file is read with :func:`tournament.player_names.read_players_csv` (a header row naming
-the columns; ``,`` ``;`` or tab; UTF-8 or Windows-1252). The preview lists every good row
+the columns; ``,`` ``;`` or tab; UTF-16, UTF-8 or Windows-1252). The preview lists every good row
 as **new** or **already in the database** (case, accents and spaces ignored), and every bad
 row with its line and what is wrong; only the new ones are added, in one transaction, when
 the director presses **Add N new players**. Nothing is written before that.

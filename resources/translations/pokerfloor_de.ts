@@ -1547,6 +1547,10 @@
         <source>Live view: %1</source>
         <translation>Live-Ansicht: %1</translation>
     </message>
+    <message>
+        <source>Live view not shared again: %1</source>
+        <translation>Live-Ansicht nicht wieder freigegeben: %1</translation>
+    </message>
 </context>
 <context>
     <name>MoneyActions</name>
@@ -3000,6 +3004,14 @@
         <translation>Adresse kopieren</translation>
     </message>
     <message>
+        <source>New address</source>
+        <translation>Neue Adresse</translation>
+    </message>
+    <message>
+        <source>Revoke this address: phones with the old link or code see that it has expired and must scan the new code</source>
+        <translation>Diese Adresse widerrufen: Handys mit dem alten Link oder Code sehen, dass er abgelaufen ist, und müssen den neuen Code scannen</translation>
+    </message>
+    <message>
         <source>Stop sharing</source>
         <translation>Freigabe beenden</translation>
     </message>
@@ -3877,6 +3889,10 @@
     <message>
         <source>Table %1</source>
         <translation>Tisch %1</translation>
+    </message>
+    <message>
+        <source>Table %1 · %2</source>
+        <translation>Tisch %1 · %2</translation>
     </message>
     <message>
         <source>Record (live cards)</source>

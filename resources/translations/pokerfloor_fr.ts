@@ -1547,6 +1547,10 @@
         <source>Live view: %1</source>
         <translation>Suivi en direct : %1</translation>
     </message>
+    <message>
+        <source>Live view not shared again: %1</source>
+        <translation>Vue en direct non repartagée : %1</translation>
+    </message>
 </context>
 <context>
     <name>MoneyActions</name>
@@ -3000,6 +3004,14 @@
         <translation>Copier l&apos;adresse</translation>
     </message>
     <message>
+        <source>New address</source>
+        <translation>Nouvelle adresse</translation>
+    </message>
+    <message>
+        <source>Revoke this address: phones with the old link or code see that it has expired and must scan the new code</source>
+        <translation>Révoquer cette adresse : les téléphones avec l’ancien lien ou code voient qu’il a expiré et doivent scanner le nouveau code</translation>
+    </message>
+    <message>
         <source>Stop sharing</source>
         <translation>Arrêter le partage</translation>
     </message>
@@ -3877,6 +3889,10 @@
     <message>
         <source>Table %1</source>
         <translation>Table %1</translation>
+    </message>
+    <message>
+        <source>Table %1 · %2</source>
+        <translation>Table %1 · %2</translation>
     </message>
     <message>
         <source>Record (live cards)</source>

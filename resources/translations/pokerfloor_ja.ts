@@ -1547,6 +1547,10 @@
         <source>Live view: %1</source>
         <translation>ライブ表示: %1</translation>
     </message>
+    <message>
+        <source>Live view not shared again: %1</source>
+        <translation>ライブビューを再共有できませんでした：%1</translation>
+    </message>
 </context>
 <context>
     <name>MoneyActions</name>
@@ -2999,6 +3003,14 @@
         <translation>アドレスをコピー</translation>
     </message>
     <message>
+        <source>New address</source>
+        <translation>新しいアドレス</translation>
+    </message>
+    <message>
+        <source>Revoke this address: phones with the old link or code see that it has expired and must scan the new code</source>
+        <translation>このアドレスを無効にします。古いリンクやコードの携帯電話には期限切れと表示され、新しいコードを読み取る必要があります</translation>
+    </message>
+    <message>
         <source>Stop sharing</source>
         <translation>共有を停止</translation>
     </message>
@@ -3876,6 +3888,10 @@
     <message>
         <source>Table %1</source>
         <translation>テーブル %1</translation>
+    </message>
+    <message>
+        <source>Table %1 · %2</source>
+        <translation>テーブル %1 · %2</translation>
     </message>
     <message>
         <source>Record (live cards)</source>

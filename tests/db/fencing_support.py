@@ -54,7 +54,7 @@ class LogFacts:
 
 def log_facts(target: str | Path) -> LogFacts:
     """Read the log of the only tournament in ``target`` with SQL."""
-    url = target if isinstance(target, str) else f"sqlite:///{Path(target).as_posix()}"
+    url = str(target) if "://" in str(target) else f"sqlite:///{Path(target).as_posix()}"
     engine = create_engine(url)
     try:
         with engine.connect() as conn:

@@ -64,3 +64,13 @@ def next_command(t: Tournament, rng: random.Random, now: int, serial: int) -> An
         if t.can(command, now):
             return command
     return c.RegisterPlayer(f"Player {serial}")
+
+
+def hand_played(t: Tournament, table: int, now: int, phh: str) -> c.RecordHandPlayed:
+    """A hand at ``table`` recorded with its history text ``phh`` (nobody's stack changes)."""
+    counts = tuple(
+        ChipCount(p.player_id, p.stack)
+        for p in t.player_records()
+        if (where := t.location(p.player_id)) is not None and where[0] == table
+    )
+    return c.RecordHandPlayed(table, t.next_hand_game(table, now), counts, phh=phh)

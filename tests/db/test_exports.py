@@ -128,7 +128,7 @@ def _one_table_event(store: Store, rng: random.Random) -> str:
 
 
 def _record_hand(uow: TournamentUnitOfWork, *entries: Entry) -> PlayedHand:
-    """A hand at table 1 recorded as the table view does (one command, its PHH stored)."""
+    """A hand at table 1 recorded as the table view does (one command carrying its PHH)."""
     t = uow.load()
     setup = prepare_hand(t, 1, uow.clock())
     hand = TableHand(setup, t.rules(), "record", random.Random(1))
@@ -138,7 +138,6 @@ def _record_hand(uow: TournamentUnitOfWork, *entries: Entry) -> PlayedHand:
         hand.enter(Entry("fold"))
     played = hand.finish()
     uow.handle(played.command(setup.level_index))
-    uow.store_hand(played)
     return played
 
 

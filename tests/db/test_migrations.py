@@ -143,3 +143,47 @@ def test_a_0003_database_keeps_its_writer_lease_with_fencing_number_zero(tmp_pat
     finally:
         engine.dispose()
     assert tuple(lease) == ("pid 7 on floor since 5", 5, 9, 1, 0)
+
+
+OLD_HANDS = Path(__file__).resolve().parents[1] / "data" / "db" / "hands_0004.sqlite"
+
+
+def test_a_database_of_the_version_that_stored_hands_apart_opens_with_every_hand(
+    tmp_path: Path,
+) -> None:
+    """``hands_0004.sqlite`` was written by the pokerfloor that stored a hand's PHH in a
+    transaction of its own (see ``tests/data/db/make_hands_0004.py``): hands 1, 2, 3
+    (undone), 3 again, 4 (undone, redone) and 5, whose PHH row the kill lost."""
+    import hashlib
+    import json
+    import random
+    import shutil
+
+    from db import exports, hand_queries
+    from db.uow import TournamentUnitOfWork
+    from tournament import hh
+
+    path = tmp_path / "old.sqlite"
+    shutil.copy(OLD_HANDS, path)
+    store = open_store(path, now_ms=T0)
+    try:
+        tid = store.tournaments()[0].id
+        state = json.dumps(store.load(tid).snapshot(), sort_keys=True).encode()
+        expected = (OLD_HANDS.parent / (OLD_HANDS.name + ".state.sha256")).read_text().strip()
+        assert hashlib.sha256(state).hexdigest() == expected  # the same state as before
+        old_export = hh.loads_all((OLD_HANDS.parent / (OLD_HANDS.name + ".hands.phhs")).read_text())
+        assert [h.hand for h in old_export] == [1, 2, 3, 4]  # hand 5 was lost
+        listed = hand_queries.table_hands(store, tid, 1)
+        assert [h.number for h in listed] == [1, 2, 3, 4, 5]
+        assert len(hand_queries.stored_table_hands(store, tid, 1)) == 6  # the undone hand 3
+        exported = hh.loads_all(exports.hands_phh(store, tid))
+        assert exported[:4] == old_export  # the same hands, hand 3 the one played again
+        assert exported[4].hand == 5  # recovered from its command
+        # each row follows its command's undo and redo now
+        uow = TournamentUnitOfWork(store, tid, lambda: T0 + 3_600_000, random.Random(1))
+        uow.undo()
+        assert [h.number for h in hand_queries.table_hands(store, tid, 1)] == [1, 2, 3, 4]
+        uow.redo()
+        assert [h.number for h in hand_queries.table_hands(store, tid, 1)] == [1, 2, 3, 4, 5]
+    finally:
+        store.close(T0)

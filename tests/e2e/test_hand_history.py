@@ -11,13 +11,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QMenu, QTableWidgetItem
 from pytestqt.qtbot import QtBot
 
-from db import exports
+from tests.db.scenario import hand_played
 from tests.e2e.support import FakeClock, open_app
 from tests.e2e.table_view_support import dealing_order, open_event, open_view, press
 from tournament import hh
 from tournament.engine.rules import Rules
 from tournament.hh.cli import main as replay_main
-from tournament.service import commands as c
 from ui.app import AppParts
 from ui.hand_history.hand_list import HandListDialog
 from ui.hand_history.replay_dialog import HandReplayDialog
@@ -107,18 +106,11 @@ def parts(qtbot: QtBot, tmp_path: Path, opened: list[AppParts]) -> AppParts:
     whose recording was undone (the table's count says 1): it must not be listed."""
     clock = FakeClock()
     parts = open_app(opened, qtbot, tmp_path / "hands.sqlite", clock, demo="nlhe")
-    parts.uow.handle(c.RecordHand(1))
-    for number, at in ((1, clock.now), (2, clock.now + 1)):
-        exports.add_hand(
-            parts.store,
-            parts.tournament_id,
-            table=1,
-            number=number,
-            game="NT",
-            rules=Rules().to_dict(),
-            phh=HAND.replace("hand = 1", f"hand = {number}"),
-            at_ms=at,
-        )
+    for number in (1, 2):
+        text = HAND.replace("hand = 1", f"hand = {number}")
+        parts.uow.handle(hand_played(parts.uow.load(), 1, clock.now, text))
+        clock.now += 1
+    parts.uow.undo()  # hand 2's recording
     return parts
 
 

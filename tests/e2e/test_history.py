@@ -38,7 +38,7 @@ def _answer(console: DirectorConsole, action: QAction, *answers: Callable[[QDial
 def _league_db(path: Path, hands: bool = False) -> None:
     """Two finished knockout tournaments of the same four people (bust order given)."""
     from db.connect import open_store
-    from db.exports import add_hand
+    from tests.db.scenario import hand_played
 
     store = open_store(path, now_ms=START)
     rng = random.Random(3)
@@ -52,23 +52,20 @@ def _league_db(path: Path, hands: bool = False) -> None:
             store.execute(tid, c.RegisterPlayer(person, "NL", pid), now, rng)
             store.execute(tid, c.BuyIn(pid), now, rng)
         store.execute(tid, c.DrawSeats(), now, rng)
-        if hands:  # two hands dealt at table 1 (their histories are stored below)
-            for command in (c.DrawButton(1), c.StartClock(), c.RecordHand(1), c.RecordHand(1)):
-                store.execute(tid, command, now, rng)
-        store.execute(tid, c.SetPayouts((25_000, 15_000)), now, rng)
-        for i, victim in enumerate(order):
-            hunter = next(p for p in PEOPLE if p not in order[: i + 1])
-            store.execute(tid, c.EliminatePlayer(victim, busted_by=hunter), now + i, rng)
-        if hands:
+        if hands:  # two hands dealt at table 1, each recorded with its history
             text = (
                 'variant = "NT"\nantes = [0, 0]\nblinds_or_straddles = [100, 200]\n'
                 "min_bet = 200\nstarting_stacks = [5000, 5000]\n"
                 'actions = ["d dh p1 AhKd", "d dh p2 7c7d", "p2 f"]\n'
             )
-            for number in (1, 2):
-                add_hand(
-                    store, tid, table=1, number=number, game="NT", rules={}, phh=text, at_ms=now
-                )
+            for command in (c.DrawButton(1), c.StartClock()):
+                store.execute(tid, command, now, rng)
+            for _ in range(2):
+                store.execute(tid, hand_played(store.load(tid), 1, now, text), now, rng)
+        store.execute(tid, c.SetPayouts((25_000, 15_000)), now, rng)
+        for i, victim in enumerate(order):
+            hunter = next(p for p in PEOPLE if p not in order[: i + 1])
+            store.execute(tid, c.EliminatePlayer(victim, busted_by=hunter), now + i, rng)
     store.close(START)
 
 

@@ -189,3 +189,57 @@ def test_csv_import_previews_new_known_and_bad_rows_then_adds_the_new_ones(
     after = _people(parts)
     assert set(after) - set(before) == {"Hana Sato", "Lukas Weber"}
     assert len(after) == len(before) + 2
+
+
+def test_csv_import_of_an_excel_unicode_text_file_with_broken_rows_shows_each_reason(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    """Issue 25, item 7: UTF-16 with CRLF and tabs is read; a NUL, an extra cell, an
+    unterminated quote and a 200 KB field are bad rows with their reasons; only the good
+    rows are added, nothing merged or cut."""
+    parts = _open(opened, qtbot, tmp_path)
+    console = parts.console
+    assert console.people is not None
+    before = _people(parts)
+    text = (
+        "Name\tCountry\r\n"
+        "Jürgen Weiß\tDE\r\n"  # line 2
+        "Anna\x00Berg\tSE\r\n"  # line 3: NUL
+        "Durand\tFR\tPaul\r\n"  # line 4: an extra cell
+        f"Bo Jensen\t{'x' * 200_000}\r\n"  # line 5: a field over 128 KiB
+        '"Cy Park\tKR\r\n'  # line 6: a quote never closed
+        "山田 太郎\tJP\r\n"  # line 7
+    )
+    csv_file = tmp_path / "excel.txt"
+    csv_file.write_bytes("\ufeff".encode("utf-16-le") + text.encode("utf-16-le"))
+    previews: list[CsvImportDialog] = []
+
+    def answer(dialog: QDialog) -> bool:
+        if isinstance(dialog, PlayerDatabaseDialog):
+            dialog.choose_file = lambda title, filters: str(csv_file)
+            qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
+            assert dialog.status.text() == "2 player(s) added."
+            return True
+        assert isinstance(dialog, CsvImportDialog)
+        previews.append(dialog)
+        assert dialog.summary.text() == (
+            "excel.txt: 2 new, 0 already in the database, 4 with a problem (UTF-16)."
+        )
+        rows = [
+            [dialog.table.item(r, c).text() for c in range(4)]
+            for r in range(dialog.table.rowCount())
+        ]
+        assert rows == [["2", "Jürgen Weiß", "DE", "new"], ["7", "山田 太郎", "JP", "new"]]
+        problems = dialog.problems.text().split("\n")
+        assert problems[0] == "line 3: the row holds a control character (NUL)"
+        assert problems[1].startswith("line 4: 3 cells but the first line names 2 column(s)")
+        assert problems[2] == "line 5: a field is longer than 131,072 characters"
+        assert problems[3] == 'line 6: a quote (") opened on this line is never closed'
+        dialog.grab().save(str(tmp_path / "csv-bad-rows.png"))
+        return True
+
+    console.run_dialog = answer
+    console.menus.people_action.trigger()
+    assert previews
+    after = _people(parts)
+    assert set(after) - set(before) == {"Jürgen Weiß", "山田 太郎"}

@@ -75,9 +75,11 @@ def test_updated_is_the_last_answered_poll_and_an_old_link_says_so(
         assert share.version == version
         assert driver.find_element(By.ID, "expired").is_displayed() is False
 
-        # the director shares again under a new address: the open page's link is dead
-        share.stop()
-        share.start(ShareSettings("127.0.0.1", port))
+        # the director asks for a new address: the open page's link is dead
+        new_url = share.new_address()
+        assert new_url != url
+        assert share.server is not None
+        assert share.server.port == port
         WebDriverWait(driver, 5, poll_frequency=0.05).until(
             lambda d: d.find_element(By.ID, "expired").is_displayed()
         )

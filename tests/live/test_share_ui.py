@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import http.client
 import socket
+import urllib.error
 import urllib.request
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QToolBar
 from pytestqt.qtbot import QtBot
@@ -57,7 +59,19 @@ def test_share_window_starts_and_stops(app: tuple[AppParts, FakeClock], qtbot: Q
             assert not label.geometry().intersects(corner), label.text()
     with urllib.request.urlopen(url + "status.json", timeout=5) as response:
         assert response.status == 200
+    assert dialog.renew.isEnabled()
+    qtbot.mouseClick(dialog.renew, Qt.MouseButton.LeftButton)  # revoke the address
+    renewed = parts.live.share.url()
+    assert renewed != url
+    assert renewed.startswith(f"http://127.0.0.1:{port}/live/")
+    assert dialog.address.text() == renewed
+    assert parts.live.status.text() == f"Live view: {renewed}"
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        urllib.request.urlopen(url + "status.json", timeout=5)
+    assert refused.value.code == 403
+    refused.value.close()
     qtbot.mouseClick(dialog.toggle, Qt.MouseButton.LeftButton)
+    assert not dialog.renew.isEnabled()
     assert not parts.live.share.running
     assert dialog.address.text() == "Not shared"
     assert parts.live.badge.isHidden()

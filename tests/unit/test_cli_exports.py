@@ -15,8 +15,9 @@ from pathlib import Path
 import pytest
 
 from db.connect import open_store
-from db.exports import add_hand, results
+from db.exports import results
 from db.seasons import add_to_season, create_season
+from tests.db.scenario import hand_played
 from tournament.service import commands as c
 from tournament.service.demo import nlhe_structure
 from tournament.service.records import BuyInSettings
@@ -26,6 +27,10 @@ T0 = 1_800_000_000_000
 DAY = 86_400_000
 PEOPLE = {"A": "Anna Lee", "B": "Bo Jensen", "C": "Cy Park", "D": "Di Rossi"}
 EVENTS = (("Monday", "DCB"), ("Tuesday", "ABD"))  # bust order; the one left wins
+HAND = (
+    'variant = "NT"\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n'
+    'starting_stacks = [20, 20]\nactions = ["d dh p1 AhKd", "d dh p2 7c7d", "p2 f"]\n'
+)
 
 
 def run(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
@@ -58,9 +63,10 @@ def make_league(path: Path, formula: str | None = "players - place + 1") -> dict
                 store.execute(tid, c.RegisterPlayer(person, "NL", pid), now, rng)
                 store.execute(tid, c.BuyIn(pid), now, rng)
             store.execute(tid, c.DrawSeats(), now, rng)
-            if name == "Monday":  # Monday's table deals the hand stored below
-                for command in (c.DrawButton(1), c.StartClock(), c.RecordHand(1)):
+            if name == "Monday":  # Monday's table deals one hand, its history stored
+                for command in (c.DrawButton(1), c.StartClock()):
                     store.execute(tid, command, now, rng)
+                store.execute(tid, hand_played(store.load(tid), 1, now, HAND), now, rng)
             store.execute(tid, c.SetPayouts((25_000, 15_000)), now, rng)
             for i, victim in enumerate(order):
                 hunter = next(p for p in PEOPLE if p not in order[: i + 1])
@@ -69,11 +75,6 @@ def make_league(path: Path, formula: str | None = "players - place + 1") -> dict
             season = create_season(store, "Spring", formula)
             for tid in ids.values():
                 add_to_season(store, tid, season)
-        text = (
-            'variant = "NT"\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n'
-            'starting_stacks = [20, 20]\nactions = ["d dh p1 AhKd", "d dh p2 7c7d", "p2 f"]\n'
-        )
-        add_hand(store, ids["Monday"], table=1, number=1, game="NT", rules={}, phh=text, at_ms=T0)
     finally:
         store.close(T0)
     return ids

@@ -1,9 +1,8 @@
 """The hands a table has played, as a hand list shows them (number, level, game, winners, pot).
 
 :class:`StoredHand` is a hand as the database keeps it (the PHH text with the rule settings
-it was played under). :func:`played_hands` keeps the hands that still count -- a hand whose
-recording was undone is left out, and a hand number played again after an undo shows its
-latest hand -- and :func:`summarize` replays one to name its winners and its pot.
+it was played under; the database leaves out a hand whose recording is undone), and
+:func:`summarize` replays one to name its winners and its pot.
 
 >>> phh = ('variant = "NT"\\nantes = [0, 0]\\nblinds_or_straddles = [1, 2]\\nmin_bet = 2\\n'
 ...        'starting_stacks = [200, 200]\\nplayers = ["Ann", "Bob"]\\nlevel = 3\\n'
@@ -15,7 +14,6 @@ latest hand -- and :func:`summarize` replays one to name its winners and its pot
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -26,7 +24,7 @@ from tournament.hh.reader import loads
 from tournament.hh.replay import replay
 from tournament.hh.steps import HandSteps, steps
 
-__all__ = ["HandSummary", "StoredHand", "played_hands", "player_names", "summarize"]
+__all__ = ["HandSummary", "StoredHand", "player_names", "summarize"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,24 +58,6 @@ class HandSummary:
     def walk(self) -> HandSteps | None:
         """The hand step by step (replayed when asked: a list line replays without steps)."""
         return None if self.history is None else steps(self.history)
-
-
-def played_hands(stored: Sequence[StoredHand], played: int) -> list[StoredHand]:
-    """The hands that count at a table that has dealt ``played`` hands, by number.
-
-    Undoing a recorded hand takes the table's count back but leaves its history stored;
-    the hand dealt next gets the same number. So hands numbered above ``played`` are left
-    out, and of several hands with one number the one stored last is kept.
-
-    >>> hands = [StoredHand(i, 1, n, "NT", {}, "", i) for i, n in ((1, 1), (2, 2), (3, 2), (4, 3))]
-    >>> [h.id for h in played_hands(hands, 2)]
-    [1, 3]
-    """
-    latest: dict[int, StoredHand] = {}
-    for hand in stored:
-        if hand.number <= played:
-            latest[hand.number] = hand
-    return [latest[n] for n in sorted(latest)]
 
 
 def player_names(history: HandHistory) -> tuple[str, ...]:

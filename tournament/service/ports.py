@@ -29,7 +29,6 @@ from tournament.service.events import Event
 if TYPE_CHECKING:
     from tournament.service.aggregate import Tournament
     from tournament.service.live_hand import LiveHand
-    from tournament.service.table_play import PlayedHand
 
 __all__ = ["CommandResult", "TournamentInfo", "UnitOfWork"]
 
@@ -113,10 +112,6 @@ class UnitOfWork(Protocol):
 
     def switch(self, tournament_id: str) -> None:
         """Make another stored tournament this unit's."""
-        ...
-
-    def store_hand(self, hand: PlayedHand) -> None:
-        """Keep a played hand's history (PHH) with the tournament."""
         ...
 
     def save_live_hand(self, table: int, hand: LiveHand | None) -> None:

@@ -269,7 +269,7 @@ class DbHistory:
 def _csv_header(row_type: type) -> str:
     import dataclasses
 
-    return ",".join(f.name for f in dataclasses.fields(row_type)) + "\n"
+    return exports.csv_header([f.name for f in dataclasses.fields(row_type)])
 
 
 def _rows_text(rows: Sequence[Any], fmt: DataFormat, row_type: type) -> str:

@@ -18,7 +18,7 @@ from tournament.service import commands as c
 from tournament.service.demo import demo_commands, nlhe_structure
 from tournament.service.records import BuyInSettings
 from ui import heap
-from ui.app.db_hands import DbHandArchive, hands_dealt
+from ui.app.db_hands import DbHandArchive
 from ui.app.db_history import DbHistory, _readable
 from ui.app.db_people import DbPeople
 from ui.app.db_seats import DbSeatSource
@@ -193,7 +193,7 @@ def build_app(
     facade.seats.source = DbSeatSource(store)
     bridge = EventBridge(lambda: uow.tournament_id)
     store.subscribe(bridge.publish)
-    hands = DbHandArchive(store, lambda: uow.tournament_id, lambda n: hands_dealt(facade.t, n))
+    hands = DbHandArchive(store, lambda: uow.tournament_id)
     console = DirectorConsole(facade, history=DbHistory(store, clock), bridge=bridge, hands=hands)
     console.people = DbPeople(store, clock)
     console.tables_tab.table_actions.demo_event = bool(settings.demo)
@@ -202,7 +202,7 @@ def build_app(
     screen.follow(bridge)
     console.show_clock_requested.connect(lambda: show_clock(screen, None))
 
-    live = install_live_share(console, screen, facade, bridge, clock)
+    live = install_live_share(console, screen, facade, bridge, clock, store.where)
     timers: list[QTimer] = []
     follow_writer: Callable[[], None] | None = None
     if settings.display_only:

@@ -313,7 +313,9 @@ class DirectorConsole(QMainWindow):
             self.closed.emit()
 
     def refresh(self) -> None:
-        """Re-read every view from the facade (the log: only what is new)."""
+        """Re-read every view from the facade (the log: only what is new); the table
+        views of an event no longer on screen close."""
+        self.tables_tab.table_actions.tournament_changed()
         self._update_title()
         self.refresh_clock_bar()
         self.updates.everything()

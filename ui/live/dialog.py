@@ -68,6 +68,14 @@ class ShareDialog(QDialog):
         self.toggle.clicked.connect(self._toggle)
         self.copy = QPushButton(self.tr("Copy address"))
         self.copy.clicked.connect(self._copy)
+        self.renew = QPushButton(self.tr("New address"))
+        self.renew.setToolTip(
+            self.tr(
+                "Revoke this address: phones with the old link or code see that it has "
+                "expired and must scan the new code"
+            )
+        )
+        self.renew.clicked.connect(self._renew)
         self.error = QLabel()
         self.error.setStyleSheet("color: #b3261e; font-weight: bold;")
         self.error.setWordWrap(True)
@@ -83,6 +91,7 @@ class ShareDialog(QDialog):
         buttons = QHBoxLayout()
         buttons.addWidget(self.toggle)
         buttons.addWidget(self.copy)
+        buttons.addWidget(self.renew)
         layout = QVBoxLayout(self)
         layout.addWidget(self.intro)
         layout.addLayout(form)
@@ -106,6 +115,7 @@ class ShareDialog(QDialog):
         for widget in (self.network, self.port, self.hide_names):
             widget.setEnabled(not running)
         self.copy.setEnabled(running)
+        self.renew.setEnabled(running)
         self.toggle.setText(self.tr("Stop sharing") if running else self.tr("Start sharing"))
         url = self.share.url()
         self.address.setText(url if running else self.tr("Not shared"))
@@ -130,6 +140,13 @@ class ShareDialog(QDialog):
         )
         try:
             self.share.start(settings)
+        except DomainError as exc:
+            self.error.setText(domain_text(str(exc)))
+
+    def _renew(self) -> None:
+        self.error.clear()
+        try:
+            self.share.new_address()
         except DomainError as exc:
             self.error.setText(domain_text(str(exc)))
 

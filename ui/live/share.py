@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, SignalInstance
@@ -21,7 +21,8 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, SignalInst
 from tournament.errors import DomainError
 from tournament.service.aggregate import Tournament
 from tournament.service.seat_history import Seating
-from ui.live.server import Asset, LiveServer, load_assets, new_token
+from ui.live.memory import ShareMemory
+from ui.live.server import Asset, LiveServer, load_assets
 from ui.live.snapshot import LiveInput, RecentMove, build_snapshot, encode
 from ui.locale_format import program_locale
 
@@ -106,11 +107,13 @@ class LiveShare(QObject):
         source: TournamentSource,
         changed: SignalInstance,
         clock: Callable[[], int],
+        memory: ShareMemory,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.source = source
         self.clock = clock
+        self.memory = memory
         self.server: LiveServer | None = None
         self.settings: ShareSettings | None = None
         self.version = 0
@@ -134,13 +137,16 @@ class LiveShare(QObject):
             return ""
         return self.server.url(self.settings.host)
 
-    def start(self, settings: ShareSettings, token: str | None = None) -> str:
-        """Serve the live view with a fresh token; returns the address to share.
+    def start(self, settings: ShareSettings) -> str:
+        """Serve the live view of the event on screen under its token (the same address as
+        the last time it was shared); returns the address to share.
 
         Raises :class:`~tournament.errors.DomainError` naming the address and port when
         they cannot be used (port taken, address not on this computer).
         """
-        self.stop()
+        self.halt()
+        tournament = self.source.current_tournament()
+        token = self.memory.token(tournament)
         assets = load_assets()
         words = page_labels()
         lang = words["locale"]
@@ -155,7 +161,7 @@ class LiveShare(QObject):
             server = LiveServer(
                 settings.host,
                 settings.port,
-                token or new_token(),
+                token,
                 assets,
                 self.clock,
                 refusal=expired_text(),
@@ -170,7 +176,9 @@ class LiveShare(QObject):
                 .replace("%2", str(settings.port))
                 .replace("%3", exc.strerror or str(exc))
             ) from exc
+        settings = replace(settings, port=server.port)  # the port it got (0: any free one)
         self.server, self.settings = server, settings
+        self.memory.remember(tournament, (settings.host, settings.port, settings.hide_names))
         self.publish()
         server.start()
         self._timer.start()
@@ -178,7 +186,32 @@ class LiveShare(QObject):
         return self.url()
 
     def stop(self) -> None:
-        """Stop serving (every connection is closed); the shared address stops working."""
+        """The director stops sharing: the page stops, and the next start does not resume
+        it (the address stays the event's: sharing again brings the same phones back)."""
+        self.memory.remember(self.source.current_tournament(), None)
+        self.halt()
+
+    def new_address(self) -> str:
+        """Revoke the event's address: phones with the old link or code see that it has
+        expired. Sharing goes on under the new address (returned; '' when not sharing)."""
+        self.memory.renew(self.source.current_tournament())
+        return self.start(self.settings) if self.server is not None and self.settings else ""
+
+    def resume(self) -> str:
+        """At start-up: share again if the event was shared when the program closed.
+        Returns what went wrong ('' when resumed or nothing to resume)."""
+        shared = self.memory.shared(self.source.current_tournament())
+        if shared is None or self.server is not None:
+            return ""
+        try:
+            self.start(ShareSettings(*shared))
+        except DomainError as exc:
+            return str(exc)
+        return ""
+
+    def halt(self) -> None:
+        """Stop serving (every connection is closed) without forgetting that the event is
+        shared: the program is closing, or serves again at once."""
         self._timer.stop()
         self._dirty = False
         if self.server is not None:
@@ -231,10 +264,14 @@ class LiveShare(QObject):
             self.publish()
 
     def _check_clock(self) -> None:
-        """The running level ended (or the tournament on screen changed): publish."""
-        if (self._ends_at is not None and self.clock() >= self._ends_at) or (
-            self.source.current_tournament() != self._tournament
-        ):
+        """The running level ended: publish. The tournament on screen changed: serve it
+        under its own address (the other event's phones see that their link expired)."""
+        if self.source.current_tournament() != self._tournament:
+            if self.settings is not None and self.server is not None:
+                self.start(self.settings)
+            else:
+                self.publish()
+        elif self._ends_at is not None and self.clock() >= self._ends_at:
             self.publish()
 
 

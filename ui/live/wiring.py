@@ -10,8 +10,10 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QToolBar
 
 from ui.bridge import EventBridge
 from ui.clock_screen import ClockScreen
+from ui.domain_text import domain_text
 from ui.live.badge import QrBadge
 from ui.live.dialog import ShareDialog
+from ui.live.memory import ShareMemory
 from ui.live.share import LiveShare, TournamentSource
 
 __all__ = ["LiveView", "install_live_share"]
@@ -58,8 +60,9 @@ class LiveView:
         )
 
     def close(self) -> None:
-        """Stop serving (the program is closing)."""
-        self.share.stop()
+        """Stop serving (the program is closing): the next start shares again if the
+        event is shared now."""
+        self.share.halt()
 
 
 def install_live_share(
@@ -68,8 +71,19 @@ def install_live_share(
     source: TournamentSource,
     bridge: EventBridge,
     clock: Callable[[], int],
+    place: str,
 ) -> LiveView:
     """Add "Share live view" to ``console`` and the QR badge to ``clock_screen``; the live
-    view follows ``bridge`` (undo and redo included), as every other screen does."""
-    share = LiveShare(source, bridge.changed, clock, parent=console)
-    return LiveView(share, console, clock_screen)
+    view follows ``bridge`` (undo and redo included), as every other screen does. ``place``
+    names the database: each of its events keeps its address on this computer, and
+    sharing resumes at start-up if it was on when the program closed."""
+    share = LiveShare(source, bridge.changed, clock, ShareMemory(place), parent=console)
+    view = LiveView(share, console, clock_screen)
+    problem = share.resume()
+    if problem:
+        view.status.setText(
+            QCoreApplication.translate("LiveView", "Live view not shared again: %1").replace(
+                "%1", domain_text(problem)
+            )
+        )
+    return view

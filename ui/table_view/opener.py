@@ -1,6 +1,8 @@
 """The open table views: one window per table, several at once, opened from a table card
 or the Tables menu, redrawn when the tournament changes between hands; on a display
-station they follow the hands the tables' operators play (:mod:`ui.table_view.live`)."""
+station they follow the hands the tables' operators play (:mod:`ui.table_view.live`).
+A view belongs to the event it was opened for: when another event is put on screen
+(File → New or File → Open) the views of the event left close."""
 
 from __future__ import annotations
 
@@ -31,6 +33,8 @@ class TableViews(QObject):
         self.display_only = False
         self.demo_event = False
         """A ``--demo`` event: Deal mode offers the engine's random play-out."""
+        self.tournament_id = ""
+        """The event the open views belong to (its tournament id)."""
         self.show_hands: Callable[[int], object] | None = None
         """Opens a table's hand list (the console's hand history), offered in each view."""
 
@@ -49,6 +53,7 @@ class TableViews(QObject):
             )
             window.destroyed.connect(lambda _=None, n=table: self.windows.pop(n, None))
             self.windows[table] = window
+            self.tournament_id = self._tournament_id()
         window.show()
         window.raise_()
         window.activateWindow()
@@ -72,8 +77,17 @@ class TableViews(QObject):
             "Hand-for-hand: every table is done; hand-for-hand hand %1 is counted. Deal the next"
         ).replace("%1", str(state.hand_for_hand_hands))
 
+    def _tournament_id(self) -> str:
+        return self.play.facade.uow.tournament_id
+
     def tournament_changed(self) -> None:
-        """Redraw the views between hands (stacks, seats, button after an undo or a move)."""
+        """Redraw the views between hands (stacks, seats, button after an undo or a move);
+        another event on screen: close the views of the one left."""
+        if self.windows and self.tournament_id != self._tournament_id():
+            for window in list(self.windows.values()):
+                window.close()  # its hand is the other event's: nothing to publish here
+            self.windows.clear()
+            return
         for window in list(self.windows.values()):
             hand = window.hand
             if window.display_only or hand is None or (hand.over and window.recorded):

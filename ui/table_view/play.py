@@ -91,11 +91,11 @@ class TablePlay:
         return views[0] if views else None
 
     def record(self, hand: TableHand) -> PlayedHand:
-        """Record the finished hand in the tournament: stacks, button, busts and the
-        rotation's hand count in one command (one undo step); its PHH is stored."""
+        """Record the finished hand in the tournament: stacks, button, busts, the
+        rotation's hand count, its PHH and the end of the table's live hand in one command
+        (one transaction, one undo step)."""
         played = hand.finish()
         self.facade.uow.handle(played.command(hand.setup.level_index))
-        self.facade.uow.store_hand(played)
         return played
 
     def marks(self, table: int, hand: TableHand) -> tuple[dict[int, str], list[tuple[int, str]]]:

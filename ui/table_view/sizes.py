@@ -95,6 +95,11 @@ def apply_scale(window: TableViewWindow, scale: float) -> None:
     )
     for wrapped, lines in ((window.error, 2), (window.result, 3)):
         _steady(wrapped, lines)
+    for page in (window.result, window.picker, window.resume_panel, window.below):
+        page.updateGeometry()  # the sizes they need at the new type, not the old one's
+    layout = window.layout()
+    if layout is not None:
+        layout.invalidate()
 
 
 def _steady(label: QLabel, lines: int) -> None:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QPushButton,
     QRadioButton,
@@ -87,7 +88,10 @@ class TableViewWindow(QWidget):
         """The live hand last kept for (operator) or taken from (station) the stations."""
         self.writer_silent_ms = 0
         """Station: how long the writer has not been heard from (0: it is)."""
-        self.setWindowTitle(self.tr("Table %1").replace("%1", str(number)))
+        settings = play.facade.t.settings  # the event the view belongs to, named
+        event = settings.name if settings is not None else ""
+        title = self.tr("Table %1 · %2") if event else self.tr("Table %1")
+        self.setWindowTitle(title.replace("%1", str(number)).replace("%2", event))
         self.setObjectName("tableView")
         self.setAutoFillBackground(True)
         palette = self.palette()
@@ -115,6 +119,9 @@ class TableViewWindow(QWidget):
 
     def _build(self) -> None:
         layout = QVBoxLayout(self)
+        # The type follows the window, not the window the type: enlarged for a TV, the
+        # window still goes back to a tablet's size (and the type with it).
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
         layout.setContentsMargins(10, 6, 10, 6)
         layout.setSpacing(4)
         top = QHBoxLayout()
@@ -394,6 +401,15 @@ class TableViewWindow(QWidget):
 
     # ------------------------------------------------------------------ drawing
 
+    def _still_recorded(self) -> bool:
+        """The hand recorded is the table's last in the tournament (not undone, no hand
+        recorded after it; a misdeal: no hand since), so its award line stays on screen."""
+        hand = self.hand
+        if hand is None or not self.recorded:
+            return False
+        counted = self.play.hands_dealt(self.number) + (1 if hand.void else 0)
+        return hand.setup.number == counted
+
     def refresh(self) -> None:
         """Redraw from the hand (or, between hands, from the tournament); the operator's
         view keeps the hand for the display stations, a station's view follows it."""
@@ -403,7 +419,7 @@ class TableViewWindow(QWidget):
         idle = hand is None or (hand.over and self.recorded)
         self.button_wanted = idle and not self.display_only and self.play.needs_button(self.number)
         if hand is None or idle:
-            picture = idle_picture(self.play, self.number, hand, self.recorded)
+            picture = idle_picture(self.play, self.number, hand, self._still_recorded())
         else:
             picture = hand_picture(hand, self.markers, self.revealed, self.waiting)
         if self.display_only:
