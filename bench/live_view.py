@@ -14,6 +14,10 @@ published (version -> SHA-256), versions never go back, 304s carry the last ETag
 ``players_left`` equals the number of seats listed.
 
     .venv/bin/python bench/live_view.py [--clients 200] [--seconds 60] [--quiet-seconds 20]
+                                        [--one-address] [--slow 50]
+
+``--one-address``: every phone from 127.0.0.1 (a venue's NAT); ``--slow N``: N more clients
+from 127.0.0.250 trickle a request's head a byte every 2 s, reconnecting when cut.
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ import json
 import multiprocessing as mp
 import os
 import random
+import socket
 import sys
 import tempfile
 import threading
@@ -60,9 +65,11 @@ class PhoneResult:
     seen: dict[int, str] = field(default_factory=dict)
 
 
-def _phone(index: int, port: int, path: str, start: float, stop: float) -> PhoneResult:
+def _phone(
+    index: int, port: int, path: str, start: float, stop: float, one_address: bool
+) -> PhoneResult:
     result = PhoneResult()
-    source = (f"127.0.0.{2 + index % 250}", 0) if index < 250 else None
+    source = (f"127.0.0.{2 + index % 240}", 0) if index < 240 and not one_address else None
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10, source_address=source)
     time.sleep(max(0.0, start - time.time()) + random.random())  # phones arrive over a second
     try:
@@ -114,17 +121,41 @@ def _phone(index: int, port: int, path: str, start: float, stop: float) -> Phone
     return result
 
 
-def _phones(clients: int, port: int, path: str, start: float, stop: float, out: Any) -> None:
-    """The phones' process: one thread per phone; the merged results go to ``out``."""
+def _slow(port: int, path: str, start: float, stop: float) -> None:
+    """A client trickling a request's head a byte every 2 s, reconnecting when cut."""
+    head = f"GET {path}status.json HTTP/1.1\r\nX-Slow: ".encode() + b"y" * 4000
+    time.sleep(max(0.0, start - time.time()))
+    while time.time() < stop:
+        try:
+            with socket.create_connection(
+                ("127.0.0.1", port), timeout=5, source_address=("127.0.0.250", 0)
+            ) as sock:
+                for byte in head:
+                    if time.time() >= stop:
+                        break
+                    sock.sendall(bytes([byte]))
+                    time.sleep(2.0)
+        except OSError:
+            time.sleep(0.5)
+
+
+def _phones(
+    clients: int, port: int, path: str, start: float, stop: float, out: Any, room: tuple[bool, int]
+) -> None:
+    """The phones' process: one thread per phone (and per slow client); the merged
+    results go to ``out``."""
+    one_address, slow = room
     results: list[PhoneResult] = [PhoneResult() for _ in range(clients)]
 
     def run(i: int) -> None:
         try:
-            results[i] = _phone(i, port, path, start, stop)
+            results[i] = _phone(i, port, path, start, stop, one_address)
         except Exception as exc:  # a bug of the bench itself: report it, do not hang
             results[i].failures.append(f"phone crashed: {exc!r}")
 
     threads = [threading.Thread(target=run, args=(i,), daemon=True) for i in range(clients)]
+    for _ in range(slow):
+        threading.Thread(target=_slow, args=(port, path, start, stop), daemon=True).start()
     for t in threads:
         t.start()
     for t in threads:
@@ -211,6 +242,8 @@ def main() -> int:
     parser.add_argument("--quiet-seconds", type=float, default=20.0)
     parser.add_argument("--players", type=int, default=PLAYERS)
     parser.add_argument("--tables", type=int, default=TABLES)
+    parser.add_argument("--one-address", action="store_true", help="every phone from one address")
+    parser.add_argument("--slow", type=int, default=0, help="slow clients trickling a head")
     args = parser.parse_args()
 
     from ui.live.share import ShareSettings
@@ -244,7 +277,8 @@ def main() -> int:
             start = time.time() + 3.0  # the phones' process starts up first
             stop = start + args.seconds
             phones = mp.get_context("spawn").Process(
-                target=_phones, args=(args.clients, port, path, start, stop, out)
+                target=_phones,
+                args=(args.clients, port, path, start, stop, out, (args.one_address, args.slow)),
             )
             phones.start()
             while time.time() < start:
@@ -302,6 +336,8 @@ def _report(
     print(f"live view load test: {args.clients} phones polling once a second for "
           f"{args.seconds:.0f} s on loopback; {args.players} players at {args.tables} tables; "
           f"a director command every {ACTION_EVERY_S * 1000:.0f} ms")  # fmt: skip
+    print(f"phones from {'one address (NAT)' if args.one_address else 'their own addresses'}; "
+          f"{args.slow} slow clients trickling a request's head")  # fmt: skip
     print()
     names = list(phases)
     base = phases[names[0]]

@@ -1,6 +1,16 @@
-"""Benchmark the table view: from a keypress to the updated view at a 10-player table.
+"""Benchmark the table view: from a keypress to the updated view at a 10-player table,
+and (``--keys``) how many keys a dealer types for scripted hands.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python bench/table_view.py [--hands 30]
+    QT_QPA_PLATFORM=offscreen .venv/bin/python bench/table_view.py --keys
+
+``--keys`` counts the keystrokes of the scripted hands of ``tests/e2e/keystroke_hands.py``
+(a 6-handed preflop fold-around, a 3-way hold'em hand and a 6-way stud hand to the
+showdown, Record mode): the keys typed before the dealer's-pace keys (counted from the
+script; they were replayed through the window at commit 3ddbeec, before the change) and
+after (replayed here through the real window, every key a key event, the hand recorded in
+the tournament), side by side with the ratio, against the issue's targets (stud at most
+80 keys, the 3-way hold'em hand at most 35).
 
 The whole program is opened on a temporary SQLite file (``ui.app.build_app``: the real
 offscreen console, clock screen and event bridge) with one 10-seat table of no-limit
@@ -32,12 +42,15 @@ import time
 from pathlib import Path
 
 sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != Path(__file__).resolve().parent]
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the scripted hands in tests/
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtGui import QKeyEvent  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from tests.e2e.keystroke_hands import ENTER, HANDS, ScriptedHand, count  # noqa: E402
+from tests.e2e.table_view_support import NAMES, one_game  # noqa: E402
 from tournament.engine import Rules  # noqa: E402
 from tournament.service import commands as c  # noqa: E402
 from tournament.service.demo import NLHE_PRESET  # noqa: E402
@@ -69,8 +82,10 @@ def _timed(
 
 def _key(app: QApplication, window: TableViewWindow, text: str) -> None:
     """A key event in the entry line, then the repaint."""
-    if text == "\n":
+    if text in ("\n", ENTER):
         key, char = Qt.Key.Key_Return, "\r"
+    elif text.isdigit():
+        key, char = Qt.Key(ord(text)), text
     else:
         key, char = Qt.Key(ord(text.upper())), text
     for kind in (QKeyEvent.Type.KeyPress, QKeyEvent.Type.KeyRelease):
@@ -140,10 +155,67 @@ def _engine_alone(window: TableViewWindow, rounds: int) -> list[float]:
     return out
 
 
+KEY_TARGETS = {"NT3": 35, "F7S6": 80}
+"""The issue's targets: the 3-way hold'em hand and the 6-way stud hand."""
+
+
+def _scripted(app: QApplication, folder: str, hand: ScriptedHand) -> int:
+    """Replay ``hand``'s keys (after) through a table view of a new event; the keys typed."""
+    now = [T0]
+    structure = one_game(hand.game)
+
+    def create() -> c.CreateTournament:
+        buy_in = BuyInSettings(starting_stack=structure.starting_stack)
+        return c.CreateTournament("Keys", buy_in, structure, 1, 6)
+
+    settings = AppSettings(db=str(Path(folder) / f"keys-{hand.game}-{hand.players}.sqlite"))
+    parts = build_app(settings, lambda: now[0], random.Random(7), create)
+    for i in range(hand.players):
+        parts.uow.handle(c.RegisterPlayer(NAMES[i], "", f"P{i + 1:04d}"))
+        parts.uow.handle(c.BuyIn(f"P{i + 1:04d}"))
+    for command in (c.DrawSeats(), c.DrawButton(), c.StartClock()):
+        parts.uow.handle(command)
+    window = parts.console.tables_tab.table_actions.open_table_view(1)
+    assert window is not None
+    typed = 0
+    for step in hand.steps:
+        for key in step.keys:
+            _key(app, window, key)
+            typed += 1
+            assert not window.error.text(), (hand.name, step.keys, window.error.text())
+    assert window.recorded, hand.name  # the hand went in to the tournament
+    assert parts.facade.t.table_records()[0].hands == 1
+    parts.close(now[0])
+    return typed
+
+
+def count_keys() -> None:
+    """Print the keys each scripted hand takes before and after, and the targets."""
+    app = QApplication.instance() or QApplication(sys.argv)
+    assert isinstance(app, QApplication)
+    print(f"{'scripted hand (Record mode)':52} {'before':>6} {'after':>6} {'after/before':>12}")
+    with tempfile.TemporaryDirectory() as folder:
+        for hand in HANDS:
+            before = count(hand.before)
+            after = _scripted(app, folder, hand)
+            assert after == count([s.keys for s in hand.steps])
+            target = KEY_TARGETS.get(f"{hand.game}{hand.players}")
+            verdict = (
+                ""
+                if target is None
+                else f"  target <= {target}: " + ("met" if after <= target else "MISSED")
+            )
+            print(f"{hand.name:52} {before:6d} {after:6d} {after / before:12.2f}{verdict}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=30)
+    parser.add_argument("--keys", action="store_true", help="count the scripted hands' keys")
     args = parser.parse_args()
+    if args.keys:
+        count_keys()
+        return
     app = QApplication.instance() or QApplication(sys.argv)
     assert isinstance(app, QApplication)
     now = [T0]

@@ -144,7 +144,7 @@ def _refuse_early(conn: Connection, where: str, now_ms: int) -> None:
             "open it display-only",
         )
     silent = now_ms - current.last_seen_ms >= lease.TAKEOVER_AFTER_MS
-    raise lease.busy(where, current, silent)
+    raise lease.busy(where, current, silent, now_ms)
 
 
 def _relock_on_connect(engine: Engine, key: int) -> None:

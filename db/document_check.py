@@ -33,6 +33,7 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -141,6 +142,34 @@ def _numbers(value: Any, path: str) -> Iterator[tuple[str, int]]:
             stack.extend((v, f"{at}.{k}" if at else str(k)) for k, v in item.items())
         elif isinstance(item, list):
             stack.extend((v, f"{at}.{i}" if at else str(i)) for i, v in enumerate(item))
+
+
+_LAST_DATE_MS = 253_402_300_799_999
+"""9999-12-31 23:59:59.999 UTC, the last instant the calendar (``datetime``) can show."""
+
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _check_text(document: dict[str, Any], where: str) -> None:
+    """Every text (and key) of the document is valid Unicode: JSON's ``\\ud800`` escapes
+    can spell a lone surrogate, which no file or database can store."""
+    stack: list[tuple[Any, str]] = [(document, "")]
+    while stack:
+        item, at = stack.pop()
+        if isinstance(item, dict):
+            for key, value in item.items():
+                stack.append((key, at))
+                stack.append((value, f"{at}.{key}" if at else str(key)))
+        elif isinstance(item, list):
+            stack.extend((v, f"{at}.{i}" if at else str(i)) for i, v in enumerate(item))
+        elif isinstance(item, str):
+            found = _LONE_SURROGATE.search(item)
+            if found is not None:
+                raise DocumentError(
+                    where,
+                    f"{at or 'a key'} is not valid text (it holds a lone surrogate "
+                    f"U+{ord(found.group()):04X}, which no file can store)",
+                )
 
 
 def _check_numbers(document: dict[str, Any], log: list[Any], where: str) -> None:
@@ -356,6 +385,13 @@ def verify(document: Any, where: str) -> ImportedTournament:
         raise DocumentError(
             where, "the tournament document's header is incomplete (id, name, created_ms)"
         )
+    if not 0 <= created <= _LAST_DATE_MS:
+        raise DocumentError(
+            where,
+            f"tournament.created_ms ({created}) is not a date pokerfloor can show "
+            "(1970 to 9999): the header's date is damaged",
+        )
+    _check_text(document, where)
     _check_numbers(document, log, where)
     replay = _Replay(where)
     checked: list[ImportedEntry] = []

@@ -164,7 +164,7 @@ def claim(
         silent = silent_ms >= TAKEOVER_AFTER_MS
         gone = not lock_held_elsewhere and (silent or holder_gone(lease.holder))
         if not gone and not (take_over and silent):
-            raise busy(where, lease, silent)
+            raise busy(where, lease, silent, now_ms)
     fence = (lease.fence if lease is not None else 0) + 1
     values = {
         "holder": holder[:200],
@@ -180,8 +180,9 @@ def claim(
     return seen, fence
 
 
-def busy(where: str, lease: Lease, can_take_over: bool) -> WriterBusyError:
-    """The refusal naming the station that holds the lease."""
+def busy(where: str, lease: Lease, can_take_over: bool, now_ms: int) -> WriterBusyError:
+    """The refusal naming the station that holds the lease and how long ago it was heard."""
+    ago = max(0, now_ms - lease.last_seen_ms) // 1000
     remedy = (
         "it has not been heard from for a while: take over as the director's station, "
         "or open it display-only"
@@ -191,7 +192,7 @@ def busy(where: str, lease: Lease, can_take_over: bool) -> WriterBusyError:
     return WriterBusyError(
         where,
         f"another pokerfloor station ({lease.holder}) is the director's (writer) station of "
-        f"this database, last heard at {lease.last_seen_ms}; {remedy}",
+        f"this database, last heard from {ago} s ago; {remedy}",
         holder=lease.holder,
         last_seen_ms=lease.last_seen_ms,
         can_take_over=can_take_over,

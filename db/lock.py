@@ -10,13 +10,15 @@ say who holds it. On PostgreSQL the same role is played by a session advisory lo
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import os
 import socket
 import sys
 from pathlib import Path
 from typing import IO
 
-from db.errors import LockedError
+from db.errors import LockedError, StoreError
 
 __all__ = ["FileLock", "describe_holder"]
 
@@ -42,8 +44,13 @@ class FileLock:
         return self._file is not None
 
     def acquire(self, holder: str) -> None:
-        """Take the lock or raise :class:`LockedError` naming who holds it."""
-        handle = open(self.path, "a+", encoding="utf-8")  # noqa: SIM115 (kept open while held)
+        """Take the lock or raise :class:`LockedError` naming who holds it; a lock file
+        that cannot be written (left by ``sudo pokerfloor``) or a full disk raise a
+        :class:`StoreError` saying what to do."""
+        try:
+            handle = open(self.path, "a+", encoding="utf-8")  # noqa: SIM115 (kept while held)
+        except OSError as error:
+            raise self._unwritable(error) from None
         try:
             _lock(handle)
         except OSError:
@@ -55,11 +62,33 @@ class FileLock:
                 f"it is already open in another pokerfloor program{who}. Close that program, "
                 "or open this file display-only",
             ) from None
-        handle.seek(0)
-        handle.truncate()
-        handle.write(holder + "\n")
-        handle.flush()
+        try:
+            handle.seek(0)
+            handle.truncate()
+            handle.write(holder + "\n")
+            handle.flush()
+        except OSError as error:
+            _unlock(handle)
+            with contextlib.suppress(OSError):  # closing flushes the text that did not fit
+                handle.close()
+            raise self._unwritable(error) from None
         self._file = handle
+
+    def _unwritable(self, error: OSError) -> StoreError:
+        reason = error.strerror or str(error)
+        if error.errno == errno.ENOSPC:
+            return StoreError(
+                self.database,
+                f"the disk holding {self.path.parent} is full ({reason}): pokerfloor cannot "
+                "even write its lock file. Free some space (or copy the file to another "
+                "disk), then open it again",
+            )
+        return StoreError(
+            self.database,
+            f"its lock file {self.path} cannot be written ({reason}); it was probably left "
+            f"by running pokerfloor as administrator (sudo pokerfloor). Delete it (sudo rm "
+            f"'{self.path}'), then open the database again",
+        )
 
     def release(self) -> None:
         """Drop the lock (idempotent). The sidecar file stays; it is harmless."""

@@ -55,6 +55,17 @@ def lock_path(path: Path) -> Path:
 def check_sqlite_file(path: Path, *, read_only: bool) -> bool:
     """Check the file before SQLite touches it; returns True when it exists with content."""
     where = str(path)
+    try:
+        where.encode("utf-8")
+    except UnicodeEncodeError:
+        shown = os.fsencode(path).decode("utf-8", "backslashreplace")
+        raise StoreError(
+            shown,
+            "the name of its folder (or its own) is not valid UTF-8 text (written by an older "
+            "system or a USB stick in another encoding); SQLite cannot open files there. "
+            "Rename the folder (or move the file to a folder with a plain name) and open it "
+            "again",
+        ) from None
     if path.exists() and not path.is_file():
         raise StoreError(where, "this is a folder, not a database file")
     if not path.exists():

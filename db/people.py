@@ -15,8 +15,10 @@ from dataclasses import dataclass
 
 from sqlalchemy import delete, func, insert, select, update
 
+from db.opening import translate_errors
 from db.rows import PlayerRow, TournamentPlayerRow
 from db.store import Store
+from tournament.player_names import check_name
 
 __all__ = ["Person", "add_people", "merge_people", "people", "set_notes", "set_photo"]
 
@@ -41,7 +43,7 @@ def people(store: Store) -> list[Person]:
         .subquery()
     )
     conn = store.connection()
-    with conn.begin():
+    with translate_errors(store.where), conn.begin():
         rows = conn.execute(
             select(
                 PlayerRow.id,
@@ -60,15 +62,17 @@ def people(store: Store) -> list[Person]:
 def photo(store: Store, person_id: str) -> bytes | None:
     """The photo of ``person_id`` (None: none)."""
     conn = store.connection()
-    with conn.begin():
+    with translate_errors(store.where), conn.begin():
         found = conn.execute(select(PlayerRow.photo).where(PlayerRow.id == person_id)).first()
     return None if found is None or found[0] is None else bytes(found[0])
 
 
 def add_people(store: Store, rows: Sequence[tuple[str, str, str]], now_ms: int) -> int:
-    """Add people ``(name, country, notes)``; returns how many were added (one transaction)."""
+    """Add people ``(name, country, notes)``; returns how many were added (one transaction).
+    A name too long or without a visible letter refuses them all (a ``DomainError``)."""
+    rows = [(check_name(name), country, notes) for name, country, notes in rows]
     conn = store.connection()
-    with conn.begin():
+    with translate_errors(store.where), conn.begin():
         for index, (name, country, notes) in enumerate(rows):
             conn.execute(
                 insert(PlayerRow).values(
@@ -89,7 +93,7 @@ def merge_people(store: Store, keep_id: str, duplicate_id: str) -> int:
     if keep_id == duplicate_id:
         raise ValueError("a person cannot be merged into themselves")
     conn = store.connection()
-    with conn.begin():
+    with translate_errors(store.where), conn.begin():
         found = {
             str(r[0]): r
             for r in conn.execute(
@@ -119,12 +123,12 @@ def merge_people(store: Store, keep_id: str, duplicate_id: str) -> int:
 def set_notes(store: Store, person_id: str, notes: str) -> None:
     """Keep ``notes`` for ``person_id``."""
     conn = store.connection()
-    with conn.begin():
+    with translate_errors(store.where), conn.begin():
         conn.execute(update(PlayerRow).where(PlayerRow.id == person_id).values(notes=notes))
 
 
 def set_photo(store: Store, person_id: str, data: bytes | None) -> None:
     """Keep ``data`` (an image file's bytes; None removes it) as the photo of ``person_id``."""
     conn = store.connection()
-    with conn.begin():
+    with translate_errors(store.where), conn.begin():
         conn.execute(update(PlayerRow).where(PlayerRow.id == person_id).values(photo=data))

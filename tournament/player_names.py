@@ -33,10 +33,13 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 
+from tournament.errors import DomainError
+
 __all__ = [
     "MAX_NAME_LENGTH",
     "CsvPlayer",
     "CsvPlayers",
+    "check_name",
     "decode_csv",
     "did_you_mean",
     "name_key",
@@ -44,7 +47,34 @@ __all__ = [
 ]
 
 MAX_NAME_LENGTH = 200
-"""The longest name the player database keeps."""
+"""The longest name a player may have: checked where a name is entered (registration, the
+player database, a CSV import), so every list, card and export shows it whole."""
+
+_INVISIBLE = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+"""Fillers that draw nothing although Unicode calls them letters (Hangul, Braille blank)."""
+
+
+def check_name(name: str) -> str:
+    """``name`` trimmed, or a :class:`DomainError` when it has no visible character (only
+    spaces, zero-width or other invisible characters) or is longer than
+    :data:`MAX_NAME_LENGTH`.
+
+    >>> check_name("  Anna Berg ")
+    'Anna Berg'
+    """
+    text = name.strip()
+    visible = [
+        ch for ch in text if ch not in _INVISIBLE and unicodedata.category(ch)[0] not in "ZC"
+    ]
+    if not visible:
+        raise DomainError("The name has no visible letters (only spaces or invisible characters)")
+    if len(text) > MAX_NAME_LENGTH:
+        raise DomainError(
+            f"The name is {len(text):,} characters long; a name has at most "
+            f"{MAX_NAME_LENGTH} characters"
+        )
+    return text
+
 
 _COMBINING_LATIN = range(0x0300, 0x0370)
 """Combining diacritical marks (accents on Latin letters); other marks (kana voicing) stay."""
@@ -194,6 +224,14 @@ def _row_problem(row: list[str], columns: int, encoding: str) -> str:
     return ""
 
 
+def _visible(name: str) -> bool:
+    try:
+        check_name(name[:MAX_NAME_LENGTH])
+    except DomainError:
+        return False
+    return True
+
+
 def _header(row: list[str]) -> dict[str, int]:
     found: dict[str, int] = {}
     for index, cell in enumerate(row):
@@ -254,6 +292,10 @@ def read_players_csv(data: bytes, known: Iterable[str] = ()) -> CsvPlayers:
         key = name_key(name)
         if not key:
             problems.append(f"line {line}: the name is empty")
+        elif not _visible(name):
+            problems.append(
+                f"line {line}: the name has no visible letters (only invisible characters)"
+            )
         elif len(name) > MAX_NAME_LENGTH:
             problems.append(f"line {line}: the name is longer than {MAX_NAME_LENGTH} characters")
         elif key in seen:

@@ -92,6 +92,11 @@ class ClockScreen(QWidget):
         self._payout_rows: tuple[tuple[str, str], ...] = ()
         self._corner: QWidget | None = None
         self._build()
+        # What a display station knows (the database unreachable, the director's station
+        # not heard from), in small type along the bottom edge, over the layout.
+        self.station_note = lettered(SOFT, 26, align=LEFT)
+        self.station_note.setParent(self)
+        self.station_note.setVisible(False)
         self._timer = QTimer(self)
         self._timer.setInterval(200)
         self._timer.timeout.connect(self._tick)
@@ -286,6 +291,7 @@ class ClockScreen(QWidget):
         """Scale every font with the window so the clock fills a TV from across the room."""
         super().resizeEvent(event)
         self._apply_fonts()
+        self._place_station_note()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
         """Fit the fonts to the places the layout gives once shown (hidden, it gives none)."""
@@ -334,6 +340,25 @@ class ClockScreen(QWidget):
             widget.show()
         grid.activate()
         self._apply_fonts()
+
+    def set_station_note(self, text: str) -> None:
+        """Show ``text`` in small type along the bottom edge ("" hides it)."""
+        if text == self.station_note.text():
+            return
+        self.station_note.setText(text)
+        self.station_note.setVisible(bool(text))
+        self._place_station_note()
+
+    def _place_station_note(self) -> None:
+        unit = min(self.width() / REFERENCE[0], self.height() / REFERENCE[1])
+        height = max(12, int(40 * unit))
+        self.station_note.setGeometry(24, self.height() - height - 2, self.width() - 48, height)
+        self.station_note.raise_()
+        self._fit(
+            self.station_note,
+            int(self.station_note.property("reference_px") * unit),
+            self.station_note.width() - 8,
+        )
 
     def _fit(self, label: QLabel, pixels: int, width: int) -> None:
         lines = None

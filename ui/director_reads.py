@@ -132,6 +132,10 @@ class DirectorReads(MoneyReads):
         self._final: tuple[int, tuple[Move, ...]] | None = None
         self.closed_notice = ""
         self._lines: tuple[tuple[tuple[int, ...], str], tuple[tuple[str, str], ...]] | None = None
+        self.version: Callable[[], object] = object
+        """Changes whenever anything is committed or followed (``ui.app``: the store's last
+        event); by default every call is new."""
+        self._clock_model: tuple[tuple[object, ...], ClockScreenModel] | None = None
         self.seats = SeatAnnouncements(lambda: self.t, lambda: self.uow.tournament_id)
         """The recent seatings the log leaves (``ui.app`` gives it the log to read)."""
 
@@ -141,9 +145,16 @@ class DirectorReads(MoneyReads):
         return self.uow.load()
 
     def clock_model(self) -> ClockScreenModel:
-        """What the clock screen shows now."""
-        t = self.t
+        """What the clock screen shows now: built once per change and instant, however many
+        listeners (the clock screen, the console's clock strip, the payouts) ask for it."""
         now = self.clock()
+        key = (self.uow.tournament_id, self.version(), now, self.closed_notice)
+        if self._clock_model is None or self._clock_model[0] != key:
+            self._clock_model = (key, self._build_clock_model(now))
+        return self._clock_model[1]
+
+    def _build_clock_model(self, now: int) -> ClockScreenModel:
+        t = self.t
         view = t.clock_view(now)
         summary = t.summary()
         currency = self._currency()

@@ -267,7 +267,11 @@ class PlayerDatabaseDialog(QDialog):
         """Add the new people of a CSV file, after a preview (:mod:`ui.players_import`)."""
         from ui.players_import import import_players_csv
 
-        added = import_players_csv(self.people, self.run_dialog, self.choose_file, self)
+        try:
+            added = import_players_csv(self.people, self.run_dialog, self.choose_file, self)
+        except DomainError as exc:  # e.g. another program holds the database's write lock
+            self.status.setText(str(exc))
+            return False
         if added:
             self.status.setText(self.tr("%1 player(s) added.").replace("%1", str(added)))
             self.reload()

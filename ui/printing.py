@@ -23,6 +23,7 @@ from PySide6.QtPrintSupport import QPrinter
 from ui.viewmodels import ResultRow, TableView
 
 __all__ = [
+    "PdfWriteError",
     "SeatSlip",
     "payouts_html",
     "print_html",
@@ -186,10 +187,44 @@ def _document(
     return document
 
 
+class PdfWriteError(OSError):
+    """A PDF file could not be written (a missing or read-only folder, a full disk): the
+    message names the file, why, and what to do. Qt's printer itself says nothing."""
+
+
+def _cannot_write(target: Path, reason: str) -> PdfWriteError:
+    return PdfWriteError(
+        QCoreApplication.translate(
+            "Printing", "pokerfloor could not write %1: %2. Choose a folder you can write to."
+        )
+        .replace("%1", str(target))
+        .replace("%2", reason)
+    )
+
+
 def print_html(html: str, printer: QPrinter, images: Mapping[str, QImage] | None = None) -> None:
     """Lay ``html`` out on ``printer``'s pages and print it; ``images`` are pictures the
-    HTML shows by name (``<img src="chart">``)."""
+    HTML shows by name (``<img src="chart">``). Printing to a PDF file that cannot be
+    written raises :class:`PdfWriteError` (and leaves no empty file behind)."""
+    to_file = printer.outputFormat() == QPrinter.OutputFormat.PdfFormat
+    target = Path(printer.outputFileName()) if to_file and printer.outputFileName() else None
+    existed = target is not None and target.exists()
+    if target is not None:
+        try:
+            with target.open("ab"):
+                pass  # the folder exists and the file can be written (Qt replaces it)
+        except OSError as error:
+            raise _cannot_write(target, error.strerror or str(error)) from None
     _document(html, printer, images).print_(printer)
+    if target is not None:
+        size = target.stat().st_size if target.exists() else 0
+        if size == 0:
+            if not existed:
+                target.unlink(missing_ok=True)
+            reason = QCoreApplication.translate(
+                "Printing", "nothing was written (is the disk full?)"
+            )
+            raise _cannot_write(target, reason)
 
 
 def save_pdf(html: str, path: str | Path, images: Mapping[str, QImage] | None = None) -> Path:

@@ -49,7 +49,7 @@ from tournament.service import Tournament
 from tournament.structure import Structure
 from tournament.structure_io import load_preset, preset_names
 from ui.domain_text import domain_text
-from ui.printing import save_pdf
+from ui.printing import PdfWriteError, save_pdf
 from ui.rehearsal_charts import (
     BAND_NOTE,
     chart_image,
@@ -349,7 +349,11 @@ class RehearsalDialog(QDialog):
             if not path:
                 return None
         images = {key: chart_image(chart) for key, chart in self.charts().items()}
-        return save_pdf(report_html(self.outcome, list(images)), path, images)
+        try:
+            return save_pdf(report_html(self.outcome, list(images)), path, images)
+        except PdfWriteError as error:
+            self.status.setText(str(error))
+            return None
 
     def closeEvent(self, event: object) -> None:  # noqa: N802 - Qt override
         """Closing stops a rehearsal under way."""

@@ -2228,6 +2228,14 @@
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
+    <message>
+        <source>pokerfloor could not write %1: %2. Choose a folder you can write to.</source>
+        <translation>pokerfloor konnte %1 nicht schreiben: %2. Wählen Sie einen Ordner, in den Sie schreiben können.</translation>
+    </message>
+    <message>
+        <source>nothing was written (is the disk full?)</source>
+        <translation>es wurde nichts geschrieben (ist der Datenträger voll?)</translation>
+    </message>
 </context>
 <context>
     <name>QrBadge</name>
@@ -2965,6 +2973,14 @@
         <translation>Nur zur Anzeige öffnen</translation>
     </message>
     <message>
+        <source>That station has not been heard from for a while. Take over only when it is really gone: it will record nothing more and only show the event.</source>
+        <translation>Von dieser Station kam eine Weile nichts mehr. Übernehmen Sie nur, wenn sie wirklich ausgefallen ist: Sie zeichnet dann nichts mehr auf und zeigt das Turnier nur noch an.</translation>
+    </message>
+    <message>
+        <source>Take over as director&apos;s station</source>
+        <translation>Als Turnierleitungs-Station übernehmen</translation>
+    </message>
+    <message>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
@@ -3022,6 +3038,36 @@
     <message>
         <source>Not shared</source>
         <translation>Nicht freigegeben</translation>
+    </message>
+</context>
+<context>
+    <name>StationLine</name>
+    <message>
+        <source>Take over as director&apos;s station…</source>
+        <translation>Als Turnierleitungs-Station übernehmen…</translation>
+    </message>
+</context>
+<context>
+    <name>Stations</name>
+    <message>
+        <source>The database is unreachable since %1 — nothing is being recorded</source>
+        <translation>Die Datenbank ist seit %1 nicht erreichbar — es wird nichts aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>The database is unreachable since %1</source>
+        <translation>Die Datenbank ist seit %1 nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>Another station took over at %1 (%2): this station now only shows the event</source>
+        <translation>Eine andere Station hat um %1 übernommen (%2): diese Station zeigt das Turnier nur noch an</translation>
+    </message>
+    <message>
+        <source>The director&apos;s station has not been heard from since %1</source>
+        <translation>Von der Station der Turnierleitung kam seit %1 nichts mehr</translation>
+    </message>
+    <message>
+        <source>Reconnected: the database answers again.</source>
+        <translation>Wieder verbunden: die Datenbank antwortet wieder.</translation>
     </message>
 </context>
 <context>
@@ -3552,6 +3598,14 @@
         <translation>No-Limit</translation>
     </message>
     <message>
+        <source>F fold · C check/call · B/R bets or raises (%1)</source>
+        <translation>F passen · C checken/mitgehen · B/R setzen oder erhöhen (%1)</translation>
+    </message>
+    <message>
+        <source>X checks around</source>
+        <translation>X alle checken</translation>
+    </message>
+    <message>
         <source>Seat %1 · %2</source>
         <translation>Platz %1 · %2</translation>
     </message>
@@ -3588,16 +3642,60 @@
         <translation>gedeckelt</translation>
     </message>
     <message>
-        <source>F fold · C check/call · B/R bet or raise: amount, Enter (&apos;a&apos; = all in)</source>
-        <translation>F passen · C checken/mitgehen · B/R setzen oder erhöhen: Betrag, Enter (&apos;a&apos; = All-in)</translation>
-    </message>
-    <message>
         <source>S live straddle</source>
         <translation>S Live-Straddle</translation>
     </message>
     <message>
         <source>%1 may fold, bring it in: %2, or complete to %3</source>
         <translation>%1 darf passen, es bringen: %2, oder komplettieren auf %3</translation>
+    </message>
+    <message>
+        <source>Type the up cards in this order (&apos;5c ac kd&apos;): in once all are typed; one card: Enter</source>
+        <translation>Offene Karten in dieser Reihenfolge eingeben (&apos;5c ac kd&apos;): übernommen, sobald alle getippt sind; eine Karte: Enter</translation>
+    </message>
+    <message>
+        <source>Type them (&apos;Ah Kd 7c&apos;): in once all are typed · Enter alone: not typed now</source>
+        <translation>Eingeben (&apos;Ah Kd 7c&apos;): übernommen, sobald alle getippt sind · nur Enter: jetzt nicht eingegeben</translation>
+    </message>
+    <message>
+        <source>The stub is short: one common card face up in the centre (WSOP 228)</source>
+        <translation>Der Stock reicht nicht: eine gemeinsame Karte offen in der Mitte (WSOP 228)</translation>
+    </message>
+    <message>
+        <source>Type the common card as it is dealt (&apos;Kd&apos;), Enter: every player&apos;s 7th card</source>
+        <translation>Die gemeinsame Karte eingeben, wie sie gegeben wird (&apos;Kd&apos;), Enter: die 7. Karte jedes Spielers</translation>
+    </message>
+    <message>
+        <source>Type them in order: in once all are typed</source>
+        <translation>Der Reihe nach eingeben: übernommen, sobald alle getippt sind</translation>
+    </message>
+    <message>
+        <source>Misdeal: the hand is void</source>
+        <translation>Misdeal: die Hand ist ungültig</translation>
+    </message>
+    <message>
+        <source>Enter: nothing is recorded in the tournament; the same button deals again</source>
+        <translation>Enter: im Turnier wird nichts erfasst; derselbe Button gibt erneut</translation>
+    </message>
+    <message>
+        <source>The stub ran short: the stub and the burn cards are scrambled</source>
+        <translation>Der Stock ging aus: Stock und Brennkarten werden gemischt</translation>
+    </message>
+    <message>
+        <source>The stub ran short: deal it but its last card, then scramble the last card, the burns and the earlier draws&apos; discards (not this draw&apos;s)</source>
+        <translation>Der Stock geht aus: bis auf die letzte Karte austeilen, dann die letzte Karte, die Brennkarten und die Abwürfe früherer Tauschrunden mischen (nicht die dieser Runde)</translation>
+    </message>
+    <message>
+        <source>Common card: %1, every player&apos;s 7th card</source>
+        <translation>Gemeinsame Karte: %1, die 7. Karte jedes Spielers</translation>
+    </message>
+    <message>
+        <source>%1 straddles %2</source>
+        <translation>%1 setzt einen Straddle von %2</translation>
+    </message>
+    <message>
+        <source>F fold · C check/call · B/R bet or raise: amount, Enter (&apos;a&apos; = all in)</source>
+        <translation>F passen · C checken/mitgehen · B/R setzen oder erhöhen: Betrag, Enter (&apos;a&apos; = All-in)</translation>
     </message>
     <message>
         <source>%1 brings it in: %2, or completes to %3</source>
@@ -3636,10 +3734,6 @@
         <translation>danach %1</translation>
     </message>
     <message>
-        <source>Type the up card as it is dealt (&apos;Kh&apos;), Enter</source>
-        <translation>Die offene Karte beim Geben eingeben (&apos;Kh&apos;), Enter</translation>
-    </message>
-    <message>
         <source>up card</source>
         <translation>offene Karte</translation>
     </message>
@@ -3648,48 +3742,8 @@
         <translation>Board: %1 Karte(n)</translation>
     </message>
     <message>
-        <source>Type them (&apos;Ah Kd 7c&apos;), Enter · Enter alone: not typed now</source>
-        <translation>Eingeben (&apos;Ah Kd 7c&apos;), Enter · nur Enter: später</translation>
-    </message>
-    <message>
-        <source>The stub is short: one common card face up in the centre (WSOP 228)</source>
-        <translation>Der Stock reicht nicht: eine gemeinsame Karte offen in der Mitte (WSOP 228)</translation>
-    </message>
-    <message>
-        <source>Type the common card as it is dealt (&apos;Kd&apos;), Enter: every player&apos;s 7th card</source>
-        <translation>Die gemeinsame Karte eingeben, wie sie gegeben wird (&apos;Kd&apos;), Enter: die 7. Karte jedes Spielers</translation>
-    </message>
-    <message>
         <source>The showdown needs the board: %1 card(s) not typed yet</source>
         <translation>Der Showdown braucht das Board: %1 Karte(n) noch nicht eingegeben</translation>
-    </message>
-    <message>
-        <source>Type them in order, Enter</source>
-        <translation>Der Reihe nach eingeben, Enter</translation>
-    </message>
-    <message>
-        <source>%1 completes to %2</source>
-        <translation>%1 komplettiert auf %2</translation>
-    </message>
-    <message>
-        <source>%1 stands pat</source>
-        <translation>%1 bleibt stehen</translation>
-    </message>
-    <message>
-        <source>The stub ran short: the stub and the burn cards are scrambled</source>
-        <translation>Der Stock ging aus: Stock und Brennkarten werden gemischt</translation>
-    </message>
-    <message>
-        <source>The stub ran short: deal it but its last card, then scramble the last card, the burns and the earlier draws&apos; discards (not this draw&apos;s)</source>
-        <translation>Der Stock geht aus: bis auf die letzte Karte austeilen, dann die letzte Karte, die Brennkarten und die Abwürfe früherer Tauschrunden mischen (nicht die dieser Runde)</translation>
-    </message>
-    <message>
-        <source>Common card: %1, every player&apos;s 7th card</source>
-        <translation>Gemeinsame Karte: %1, die 7. Karte jedes Spielers</translation>
-    </message>
-    <message>
-        <source>%1 straddles %2</source>
-        <translation>%1 setzt einen Straddle von %2</translation>
     </message>
     <message>
         <source>The display stations were not updated: %1</source>
@@ -3732,6 +3786,10 @@
         <translation>%1 callt %2</translation>
     </message>
     <message>
+        <source>%1 completes to %2</source>
+        <translation>%1 komplettiert auf %2</translation>
+    </message>
+    <message>
         <source>%1 makes it %2</source>
         <translation>%1 erhöht auf %2</translation>
     </message>
@@ -3742,6 +3800,10 @@
     <message>
         <source>%1 brings it in for %2</source>
         <translation>%1 bringt es für %2</translation>
+    </message>
+    <message>
+        <source>%1 stands pat</source>
+        <translation>%1 bleibt stehen</translation>
     </message>
     <message>
         <source>%1 draws %2</source>
@@ -3883,6 +3945,38 @@
         <source>Start a new hand (N)</source>
         <translation>Neue Hand beginnen (N)</translation>
     </message>
+    <message>
+        <source>%1 card(s) typed, but only %2 up card(s) are due on this street.</source>
+        <translation>%1 Karte(n) eingegeben, aber auf dieser Straße sind nur %2 offene Karte(n) fällig.</translation>
+    </message>
+    <message>
+        <source>Somebody has bet: X checks around only while nobody has.</source>
+        <translation>Es wurde gesetzt: X checkt nur herum, solange niemand gesetzt hat.</translation>
+    </message>
+    <message>
+        <source>Third street</source>
+        <translation>Dritte Straße</translation>
+    </message>
+    <message>
+        <source>Fourth street</source>
+        <translation>Vierte Straße</translation>
+    </message>
+    <message>
+        <source>Fifth street</source>
+        <translation>Fünfte Straße</translation>
+    </message>
+    <message>
+        <source>Sixth street</source>
+        <translation>Sechste Straße</translation>
+    </message>
+    <message>
+        <source>Seventh street</source>
+        <translation>Siebte Straße</translation>
+    </message>
+    <message>
+        <source>%1: a card down to each player</source>
+        <translation>%1: jedem Spieler eine verdeckte Karte</translation>
+    </message>
 </context>
 <context>
     <name>TableViewWindow</name>
@@ -4002,6 +4096,25 @@
     <message>
         <source>seated</source>
         <translation>gesetzt</translation>
+    </message>
+</context>
+<context>
+    <name>Takeover</name>
+    <message>
+        <source>Take over as director&apos;s station</source>
+        <translation>Als Turnierleitungs-Station übernehmen</translation>
+    </message>
+    <message>
+        <source>The director&apos;s station, %1, has not been heard from since %2.</source>
+        <translation>Von der Station der Turnierleitung, %1, kam seit %2 nichts mehr.</translation>
+    </message>
+    <message>
+        <source>Take over only when that station is really gone (switched off, hung, out of the network). From now on this station records the director&apos;s actions; if the other one wakes up it is told that another station took over, records nothing more and only shows the event.</source>
+        <translation>Übernehmen Sie nur, wenn diese Station wirklich ausgefallen ist (ausgeschaltet, hängt, nicht im Netz). Ab jetzt zeichnet diese Station die Aktionen der Turnierleitung auf; wacht die andere wieder auf, erfährt sie, dass eine andere Station übernommen hat, zeichnet nichts mehr auf und zeigt das Turnier nur noch an.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 <context>

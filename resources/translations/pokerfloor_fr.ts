@@ -2228,6 +2228,14 @@
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
+    <message>
+        <source>pokerfloor could not write %1: %2. Choose a folder you can write to.</source>
+        <translation>pokerfloor n&apos;a pas pu écrire %1 : %2. Choisissez un dossier où vous pouvez écrire.</translation>
+    </message>
+    <message>
+        <source>nothing was written (is the disk full?)</source>
+        <translation>rien n&apos;a été écrit (le disque est-il plein ?)</translation>
+    </message>
 </context>
 <context>
     <name>QrBadge</name>
@@ -2965,6 +2973,14 @@
         <translation>Ouvrir en affichage seul</translation>
     </message>
     <message>
+        <source>That station has not been heard from for a while. Take over only when it is really gone: it will record nothing more and only show the event.</source>
+        <translation>Ce poste ne donne plus signe de vie depuis un moment. Ne prenez la main que s&apos;il est vraiment hors service : il n&apos;enregistrera plus rien et ne fera qu&apos;afficher le tournoi.</translation>
+    </message>
+    <message>
+        <source>Take over as director&apos;s station</source>
+        <translation>Prendre la main comme poste du directeur</translation>
+    </message>
+    <message>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
@@ -3022,6 +3038,36 @@
     <message>
         <source>Not shared</source>
         <translation>Non partagé</translation>
+    </message>
+</context>
+<context>
+    <name>StationLine</name>
+    <message>
+        <source>Take over as director&apos;s station…</source>
+        <translation>Prendre la main comme poste du directeur…</translation>
+    </message>
+</context>
+<context>
+    <name>Stations</name>
+    <message>
+        <source>The database is unreachable since %1 — nothing is being recorded</source>
+        <translation>La base de données est injoignable depuis %1 — rien n&apos;est enregistré</translation>
+    </message>
+    <message>
+        <source>The database is unreachable since %1</source>
+        <translation>La base de données est injoignable depuis %1</translation>
+    </message>
+    <message>
+        <source>Another station took over at %1 (%2): this station now only shows the event</source>
+        <translation>Un autre poste a pris la main à %1 (%2) : ce poste ne fait plus qu&apos;afficher le tournoi</translation>
+    </message>
+    <message>
+        <source>The director&apos;s station has not been heard from since %1</source>
+        <translation>Le poste du directeur ne donne plus signe de vie depuis %1</translation>
+    </message>
+    <message>
+        <source>Reconnected: the database answers again.</source>
+        <translation>Reconnecté : la base de données répond à nouveau.</translation>
     </message>
 </context>
 <context>
@@ -3552,6 +3598,14 @@
         <translation>no-limit</translation>
     </message>
     <message>
+        <source>F fold · C check/call · B/R bets or raises (%1)</source>
+        <translation>F passer · C checker/suivre · B/R miser ou relancer (%1)</translation>
+    </message>
+    <message>
+        <source>X checks around</source>
+        <translation>X tout le monde checke</translation>
+    </message>
+    <message>
         <source>Seat %1 · %2</source>
         <translation>Place %1 · %2</translation>
     </message>
@@ -3588,16 +3642,60 @@
         <translation>plafonné</translation>
     </message>
     <message>
-        <source>F fold · C check/call · B/R bet or raise: amount, Enter (&apos;a&apos; = all in)</source>
-        <translation>F passer · C checker/suivre · B/R miser ou relancer : montant, Entrée (&apos;a&apos; = tapis)</translation>
-    </message>
-    <message>
         <source>S live straddle</source>
         <translation>S straddle live</translation>
     </message>
     <message>
         <source>%1 may fold, bring it in: %2, or complete to %3</source>
         <translation>%1 peut passer, ouvrir au bring-in : %2, ou compléter à %3</translation>
+    </message>
+    <message>
+        <source>Type the up cards in this order (&apos;5c ac kd&apos;): in once all are typed; one card: Enter</source>
+        <translation>Tapez les cartes visibles dans cet ordre (&apos;5c ac kd&apos;) : prises dès qu&apos;elles sont toutes tapées ; une seule carte : Entrée</translation>
+    </message>
+    <message>
+        <source>Type them (&apos;Ah Kd 7c&apos;): in once all are typed · Enter alone: not typed now</source>
+        <translation>Tapez-les (&apos;Ah Kd 7c&apos;) : prises dès qu&apos;elles sont toutes tapées · Entrée seule : pas tapées maintenant</translation>
+    </message>
+    <message>
+        <source>The stub is short: one common card face up in the centre (WSOP 228)</source>
+        <translation>Le talon est trop court : une carte commune face visible au centre (WSOP 228)</translation>
+    </message>
+    <message>
+        <source>Type the common card as it is dealt (&apos;Kd&apos;), Enter: every player&apos;s 7th card</source>
+        <translation>Tapez la carte commune telle qu&apos;elle est donnée (&apos;Kd&apos;), Entrée : la 7e carte de chaque joueur</translation>
+    </message>
+    <message>
+        <source>Type them in order: in once all are typed</source>
+        <translation>Tapez-les dans l&apos;ordre : prises dès qu&apos;elles sont toutes tapées</translation>
+    </message>
+    <message>
+        <source>Misdeal: the hand is void</source>
+        <translation>Maldonne : la main est nulle</translation>
+    </message>
+    <message>
+        <source>Enter: nothing is recorded in the tournament; the same button deals again</source>
+        <translation>Entrée : rien n&apos;est enregistré dans le tournoi ; le même bouton redistribue</translation>
+    </message>
+    <message>
+        <source>The stub ran short: the stub and the burn cards are scrambled</source>
+        <translation>Le talon est épuisé : le talon et les cartes brûlées sont mélangés</translation>
+    </message>
+    <message>
+        <source>The stub ran short: deal it but its last card, then scramble the last card, the burns and the earlier draws&apos; discards (not this draw&apos;s)</source>
+        <translation>Le talon s&apos;épuise : donnez-le sauf sa dernière carte, puis mélangez la dernière carte, les cartes brûlées et les écarts des tirages précédents (pas ceux de ce tirage)</translation>
+    </message>
+    <message>
+        <source>Common card: %1, every player&apos;s 7th card</source>
+        <translation>Carte commune : %1, la 7e carte de chaque joueur</translation>
+    </message>
+    <message>
+        <source>%1 straddles %2</source>
+        <translation>%1 fait un straddle de %2</translation>
+    </message>
+    <message>
+        <source>F fold · C check/call · B/R bet or raise: amount, Enter (&apos;a&apos; = all in)</source>
+        <translation>F passer · C checker/suivre · B/R miser ou relancer : montant, Entrée (&apos;a&apos; = tapis)</translation>
     </message>
     <message>
         <source>%1 brings it in: %2, or completes to %3</source>
@@ -3636,10 +3734,6 @@
         <translation>puis %1</translation>
     </message>
     <message>
-        <source>Type the up card as it is dealt (&apos;Kh&apos;), Enter</source>
-        <translation>Tapez la carte visible à la donne (&apos;Kh&apos;), Entrée</translation>
-    </message>
-    <message>
         <source>up card</source>
         <translation>carte visible</translation>
     </message>
@@ -3648,48 +3742,8 @@
         <translation>Tableau : %1 carte(s)</translation>
     </message>
     <message>
-        <source>Type them (&apos;Ah Kd 7c&apos;), Enter · Enter alone: not typed now</source>
-        <translation>Tapez-les (&apos;Ah Kd 7c&apos;), Entrée · Entrée seule : plus tard</translation>
-    </message>
-    <message>
-        <source>The stub is short: one common card face up in the centre (WSOP 228)</source>
-        <translation>Le talon est trop court : une carte commune face visible au centre (WSOP 228)</translation>
-    </message>
-    <message>
-        <source>Type the common card as it is dealt (&apos;Kd&apos;), Enter: every player&apos;s 7th card</source>
-        <translation>Tapez la carte commune telle qu&apos;elle est donnée (&apos;Kd&apos;), Entrée : la 7e carte de chaque joueur</translation>
-    </message>
-    <message>
         <source>The showdown needs the board: %1 card(s) not typed yet</source>
         <translation>L&apos;abattage a besoin du tableau : %1 carte(s) pas encore tapée(s)</translation>
-    </message>
-    <message>
-        <source>Type them in order, Enter</source>
-        <translation>Tapez-les dans l&apos;ordre, Entrée</translation>
-    </message>
-    <message>
-        <source>%1 completes to %2</source>
-        <translation>%1 complète à %2</translation>
-    </message>
-    <message>
-        <source>%1 stands pat</source>
-        <translation>%1 est servi</translation>
-    </message>
-    <message>
-        <source>The stub ran short: the stub and the burn cards are scrambled</source>
-        <translation>Le talon est épuisé : le talon et les cartes brûlées sont mélangés</translation>
-    </message>
-    <message>
-        <source>The stub ran short: deal it but its last card, then scramble the last card, the burns and the earlier draws&apos; discards (not this draw&apos;s)</source>
-        <translation>Le talon s&apos;épuise : donnez-le sauf sa dernière carte, puis mélangez la dernière carte, les cartes brûlées et les écarts des tirages précédents (pas ceux de ce tirage)</translation>
-    </message>
-    <message>
-        <source>Common card: %1, every player&apos;s 7th card</source>
-        <translation>Carte commune : %1, la 7e carte de chaque joueur</translation>
-    </message>
-    <message>
-        <source>%1 straddles %2</source>
-        <translation>%1 fait un straddle de %2</translation>
     </message>
     <message>
         <source>The display stations were not updated: %1</source>
@@ -3732,6 +3786,10 @@
         <translation>%1 suit %2</translation>
     </message>
     <message>
+        <source>%1 completes to %2</source>
+        <translation>%1 complète à %2</translation>
+    </message>
+    <message>
         <source>%1 makes it %2</source>
         <translation>%1 porte à %2</translation>
     </message>
@@ -3742,6 +3800,10 @@
     <message>
         <source>%1 brings it in for %2</source>
         <translation>%1 ouvre au bring-in pour %2</translation>
+    </message>
+    <message>
+        <source>%1 stands pat</source>
+        <translation>%1 est servi</translation>
     </message>
     <message>
         <source>%1 draws %2</source>
@@ -3883,6 +3945,38 @@
         <source>Start a new hand (N)</source>
         <translation>Commencer une nouvelle main (N)</translation>
     </message>
+    <message>
+        <source>%1 card(s) typed, but only %2 up card(s) are due on this street.</source>
+        <translation>%1 carte(s) tapée(s), mais seulement %2 carte(s) visible(s) attendue(s) sur ce tour.</translation>
+    </message>
+    <message>
+        <source>Somebody has bet: X checks around only while nobody has.</source>
+        <translation>Quelqu&apos;un a misé : X fait checker tout le monde seulement tant que personne n&apos;a misé.</translation>
+    </message>
+    <message>
+        <source>Third street</source>
+        <translation>Troisième rue</translation>
+    </message>
+    <message>
+        <source>Fourth street</source>
+        <translation>Quatrième rue</translation>
+    </message>
+    <message>
+        <source>Fifth street</source>
+        <translation>Cinquième rue</translation>
+    </message>
+    <message>
+        <source>Sixth street</source>
+        <translation>Sixième rue</translation>
+    </message>
+    <message>
+        <source>Seventh street</source>
+        <translation>Septième rue</translation>
+    </message>
+    <message>
+        <source>%1: a card down to each player</source>
+        <translation>%1 : une carte cachée à chaque joueur</translation>
+    </message>
 </context>
 <context>
     <name>TableViewWindow</name>
@@ -4002,6 +4096,25 @@
     <message>
         <source>seated</source>
         <translation>assis</translation>
+    </message>
+</context>
+<context>
+    <name>Takeover</name>
+    <message>
+        <source>Take over as director&apos;s station</source>
+        <translation>Prendre la main comme poste du directeur</translation>
+    </message>
+    <message>
+        <source>The director&apos;s station, %1, has not been heard from since %2.</source>
+        <translation>Le poste du directeur, %1, ne donne plus signe de vie depuis %2.</translation>
+    </message>
+    <message>
+        <source>Take over only when that station is really gone (switched off, hung, out of the network). From now on this station records the director&apos;s actions; if the other one wakes up it is told that another station took over, records nothing more and only shows the event.</source>
+        <translation>Ne prenez la main que si ce poste est vraiment hors service (éteint, bloqué, hors du réseau). Désormais ce poste enregistre les actions du directeur ; si l&apos;autre se réveille, il apprend qu&apos;un autre poste a pris la main, n&apos;enregistre plus rien et ne fait qu&apos;afficher le tournoi.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
     </message>
 </context>
 <context>

@@ -2228,6 +2228,14 @@
         <source>Results</source>
         <translation>結果</translation>
     </message>
+    <message>
+        <source>pokerfloor could not write %1: %2. Choose a folder you can write to.</source>
+        <translation>pokerfloor は %1 を書き込めませんでした: %2。書き込めるフォルダーを選んでください。</translation>
+    </message>
+    <message>
+        <source>nothing was written (is the disk full?)</source>
+        <translation>何も書き込まれませんでした（ディスクがいっぱいではありませんか？）</translation>
+    </message>
 </context>
 <context>
     <name>QrBadge</name>
@@ -2964,6 +2972,14 @@
         <translation>表示専用で開く</translation>
     </message>
     <message>
+        <source>That station has not been heard from for a while. Take over only when it is really gone: it will record nothing more and only show the event.</source>
+        <translation>そのステーションからしばらく応答がありません。本当に停止している場合のみ引き継いでください。そのステーションは以後何も記録せず、表示のみになります。</translation>
+    </message>
+    <message>
+        <source>Take over as director&apos;s station</source>
+        <translation>ディレクターのステーションとして引き継ぐ</translation>
+    </message>
+    <message>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
@@ -3021,6 +3037,36 @@
     <message>
         <source>Not shared</source>
         <translation>未共有</translation>
+    </message>
+</context>
+<context>
+    <name>StationLine</name>
+    <message>
+        <source>Take over as director&apos;s station…</source>
+        <translation>ディレクターのステーションとして引き継ぐ…</translation>
+    </message>
+</context>
+<context>
+    <name>Stations</name>
+    <message>
+        <source>The database is unreachable since %1 — nothing is being recorded</source>
+        <translation>%1 からデータベースに接続できません — 何も記録されていません</translation>
+    </message>
+    <message>
+        <source>The database is unreachable since %1</source>
+        <translation>%1 からデータベースに接続できません</translation>
+    </message>
+    <message>
+        <source>Another station took over at %1 (%2): this station now only shows the event</source>
+        <translation>%1 に別のステーションが引き継ぎました（%2）。このステーションは表示のみになります</translation>
+    </message>
+    <message>
+        <source>The director&apos;s station has not been heard from since %1</source>
+        <translation>ディレクターのステーションから %1 以降応答がありません</translation>
+    </message>
+    <message>
+        <source>Reconnected: the database answers again.</source>
+        <translation>再接続しました：データベースが再び応答しています。</translation>
     </message>
 </context>
 <context>
@@ -3551,6 +3597,14 @@
         <translation>ノーリミット</translation>
     </message>
     <message>
+        <source>F fold · C check/call · B/R bets or raises (%1)</source>
+        <translation>F フォールド · C チェック/コール · B/R ベット・レイズ（%1）</translation>
+    </message>
+    <message>
+        <source>X checks around</source>
+        <translation>X 全員チェック</translation>
+    </message>
+    <message>
         <source>Seat %1 · %2</source>
         <translation>座席 %1 · %2</translation>
     </message>
@@ -3587,16 +3641,60 @@
         <translation>キャップ到達</translation>
     </message>
     <message>
-        <source>F fold · C check/call · B/R bet or raise: amount, Enter (&apos;a&apos; = all in)</source>
-        <translation>F フォールド · C チェック/コール · B/R ベット・レイズ：金額、Enter（&apos;a&apos; = オールイン）</translation>
-    </message>
-    <message>
         <source>S live straddle</source>
         <translation>S ライブストラドル</translation>
     </message>
     <message>
         <source>%1 may fold, bring it in: %2, or complete to %3</source>
         <translation>%1 はフォールド、ブリングイン：%2、またはコンプリート %3 が可能</translation>
+    </message>
+    <message>
+        <source>Type the up cards in this order (&apos;5c ac kd&apos;): in once all are typed; one card: Enter</source>
+        <translation>アップカードをこの順に入力（&apos;5c ac kd&apos;）：全部入力すると自動で入ります。1枚ずつなら Enter</translation>
+    </message>
+    <message>
+        <source>Type them (&apos;Ah Kd 7c&apos;): in once all are typed · Enter alone: not typed now</source>
+        <translation>入力（&apos;Ah Kd 7c&apos;）：全部入力すると自動で入ります · Enter のみ：今は入力しない</translation>
+    </message>
+    <message>
+        <source>The stub is short: one common card face up in the centre (WSOP 228)</source>
+        <translation>残りの山札が足りません：中央に表向きの共通カードを1枚（WSOP 228）</translation>
+    </message>
+    <message>
+        <source>Type the common card as it is dealt (&apos;Kd&apos;), Enter: every player&apos;s 7th card</source>
+        <translation>配られた共通カードを入力（&apos;Kd&apos;）、Enter：全員の7枚目のカード</translation>
+    </message>
+    <message>
+        <source>Type them in order: in once all are typed</source>
+        <translation>順に入力：全部入力すると自動で入ります</translation>
+    </message>
+    <message>
+        <source>Misdeal: the hand is void</source>
+        <translation>ミスディール：このハンドは無効です</translation>
+    </message>
+    <message>
+        <source>Enter: nothing is recorded in the tournament; the same button deals again</source>
+        <translation>Enter：トーナメントには何も記録されません。同じボタンで配り直します</translation>
+    </message>
+    <message>
+        <source>The stub ran short: the stub and the burn cards are scrambled</source>
+        <translation>山札不足：残りの山札とバーンカードを混ぜます</translation>
+    </message>
+    <message>
+        <source>The stub ran short: deal it but its last card, then scramble the last card, the burns and the earlier draws&apos; discards (not this draw&apos;s)</source>
+        <translation>山札不足：最後の1枚を残して配り、最後の1枚・バーンカード・前回までのドローの捨て札を混ぜてください（今回の捨て札は除く）</translation>
+    </message>
+    <message>
+        <source>Common card: %1, every player&apos;s 7th card</source>
+        <translation>共通カード：%1（全員の7枚目のカード）</translation>
+    </message>
+    <message>
+        <source>%1 straddles %2</source>
+        <translation>%1 が %2 のストラドル</translation>
+    </message>
+    <message>
+        <source>F fold · C check/call · B/R bet or raise: amount, Enter (&apos;a&apos; = all in)</source>
+        <translation>F フォールド · C チェック/コール · B/R ベット・レイズ：金額、Enter（&apos;a&apos; = オールイン）</translation>
     </message>
     <message>
         <source>%1 brings it in: %2, or completes to %3</source>
@@ -3635,10 +3733,6 @@
         <translation>次に %1</translation>
     </message>
     <message>
-        <source>Type the up card as it is dealt (&apos;Kh&apos;), Enter</source>
-        <translation>配られたアップカードを入力（&apos;Kh&apos;）、Enter</translation>
-    </message>
-    <message>
         <source>up card</source>
         <translation>アップカード</translation>
     </message>
@@ -3647,48 +3741,8 @@
         <translation>ボード：%1 枚</translation>
     </message>
     <message>
-        <source>Type them (&apos;Ah Kd 7c&apos;), Enter · Enter alone: not typed now</source>
-        <translation>入力（&apos;Ah Kd 7c&apos;）、Enter · Enter のみ：後で入力</translation>
-    </message>
-    <message>
-        <source>The stub is short: one common card face up in the centre (WSOP 228)</source>
-        <translation>残りの山札が足りません：中央に表向きの共通カードを1枚（WSOP 228）</translation>
-    </message>
-    <message>
-        <source>Type the common card as it is dealt (&apos;Kd&apos;), Enter: every player&apos;s 7th card</source>
-        <translation>配られた共通カードを入力（&apos;Kd&apos;）、Enter：全員の7枚目のカード</translation>
-    </message>
-    <message>
         <source>The showdown needs the board: %1 card(s) not typed yet</source>
         <translation>ショーダウンにボードが必要：未入力 %1 枚</translation>
-    </message>
-    <message>
-        <source>Type them in order, Enter</source>
-        <translation>順に入力、Enter</translation>
-    </message>
-    <message>
-        <source>%1 completes to %2</source>
-        <translation>%1 が %2 にコンプリート</translation>
-    </message>
-    <message>
-        <source>%1 stands pat</source>
-        <translation>%1がスタンドパット</translation>
-    </message>
-    <message>
-        <source>The stub ran short: the stub and the burn cards are scrambled</source>
-        <translation>山札不足：残りの山札とバーンカードを混ぜます</translation>
-    </message>
-    <message>
-        <source>The stub ran short: deal it but its last card, then scramble the last card, the burns and the earlier draws&apos; discards (not this draw&apos;s)</source>
-        <translation>山札不足：最後の1枚を残して配り、最後の1枚・バーンカード・前回までのドローの捨て札を混ぜてください（今回の捨て札は除く）</translation>
-    </message>
-    <message>
-        <source>Common card: %1, every player&apos;s 7th card</source>
-        <translation>共通カード：%1（全員の7枚目のカード）</translation>
-    </message>
-    <message>
-        <source>%1 straddles %2</source>
-        <translation>%1 が %2 のストラドル</translation>
     </message>
     <message>
         <source>The display stations were not updated: %1</source>
@@ -3731,6 +3785,10 @@
         <translation>%1が%2をコール</translation>
     </message>
     <message>
+        <source>%1 completes to %2</source>
+        <translation>%1 が %2 にコンプリート</translation>
+    </message>
+    <message>
         <source>%1 makes it %2</source>
         <translation>%1 が %2 に</translation>
     </message>
@@ -3741,6 +3799,10 @@
     <message>
         <source>%1 brings it in for %2</source>
         <translation>%1 が %2 でブリングイン</translation>
+    </message>
+    <message>
+        <source>%1 stands pat</source>
+        <translation>%1がスタンドパット</translation>
     </message>
     <message>
         <source>%1 draws %2</source>
@@ -3882,6 +3944,38 @@
         <source>Start a new hand (N)</source>
         <translation>新しいハンドを始める (N)</translation>
     </message>
+    <message>
+        <source>%1 card(s) typed, but only %2 up card(s) are due on this street.</source>
+        <translation>%1 枚入力されましたが、このストリートで配るアップカードは %2 枚だけです。</translation>
+    </message>
+    <message>
+        <source>Somebody has bet: X checks around only while nobody has.</source>
+        <translation>誰かがベットしています：X は誰もベットしていない間だけ全員チェックにします。</translation>
+    </message>
+    <message>
+        <source>Third street</source>
+        <translation>サードストリート</translation>
+    </message>
+    <message>
+        <source>Fourth street</source>
+        <translation>フォースストリート</translation>
+    </message>
+    <message>
+        <source>Fifth street</source>
+        <translation>フィフスストリート</translation>
+    </message>
+    <message>
+        <source>Sixth street</source>
+        <translation>シックスストリート</translation>
+    </message>
+    <message>
+        <source>Seventh street</source>
+        <translation>セブンスストリート</translation>
+    </message>
+    <message>
+        <source>%1: a card down to each player</source>
+        <translation>%1：各プレイヤーに伏せたカードを1枚</translation>
+    </message>
 </context>
 <context>
     <name>TableViewWindow</name>
@@ -4000,6 +4094,25 @@
     <message>
         <source>seated</source>
         <translation>着席</translation>
+    </message>
+</context>
+<context>
+    <name>Takeover</name>
+    <message>
+        <source>Take over as director&apos;s station</source>
+        <translation>ディレクターのステーションとして引き継ぐ</translation>
+    </message>
+    <message>
+        <source>The director&apos;s station, %1, has not been heard from since %2.</source>
+        <translation>ディレクターのステーション（%1）から %2 以降応答がありません。</translation>
+    </message>
+    <message>
+        <source>Take over only when that station is really gone (switched off, hung, out of the network). From now on this station records the director&apos;s actions; if the other one wakes up it is told that another station took over, records nothing more and only shows the event.</source>
+        <translation>そのステーションが本当に停止している場合（電源断、フリーズ、ネットワーク外）のみ引き継いでください。以後このステーションがディレクターの操作を記録します。もう一方が復帰すると、別のステーションが引き継いだことが通知され、何も記録せず表示のみになります。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
     </message>
 </context>
 <context>

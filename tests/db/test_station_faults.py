@@ -7,7 +7,6 @@ saying so."""
 
 from __future__ import annotations
 
-import glob
 import os
 import signal
 import subprocess
@@ -24,6 +23,7 @@ from db.errors import WriterBusyError
 from db.lease import TAKEOVER_AFTER_MS
 from tests.db.conftest import PG_URL, reset_postgres
 from tests.db.fencing_support import blocks, log_facts, seated_event
+from tests.db.pg_server import restart_server
 
 ON_POSTGRES = [
     pytest.mark.postgres,
@@ -140,24 +140,6 @@ def _now() -> int:
     return int(time.time() * 1000)
 
 
-def _pg(*args: str) -> None:
-    """Run one of the server's programs (as the postgres user when we are root)."""
-    found = sorted(glob.glob("/usr/lib/postgresql/*/bin/pg_ctl"))
-    assert found, "pg_ctl not found"
-    command = [found[-1], *args]
-    if os.getuid() == 0:
-        command = ["runuser", "-u", "postgres", "--", *command]
-    subprocess.run(
-        command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=120
-    )
-
-
-def _restart_server() -> None:
-    datadir = os.environ["POKERFLOOR_PG_DATADIR"]
-    log = os.path.join(datadir, "server.log")
-    _pg("-D", datadir, "-l", log, "-m", "fast", "-w", "-t", "60", "restart")
-
-
 def _sql(statement: str) -> list[tuple[object, ...]]:
     engine = create_engine(PG_URL)
     try:
@@ -184,7 +166,7 @@ def test_the_server_restarted_under_the_writer(pg_event: Event) -> None:
     floor = pg_event.station("floor")
     assert floor.opened == "open"
     assert floor.send("bust 0 11") == "ok"
-    _restart_server()
+    restart_server()
     # nobody else can become the writer while the floor station is alive
     with pytest.raises(WriterBusyError):
         open_store(PG_URL, now_ms=_now(), station="cashier")

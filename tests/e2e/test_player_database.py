@@ -243,3 +243,57 @@ def test_csv_import_of_an_excel_unicode_text_file_with_broken_rows_shows_each_re
     assert previews
     after = _people(parts)
     assert set(after) - set(before) == {"Jürgen Weiß", "山田 太郎"}
+
+
+def test_add_new_players_while_another_program_holds_the_write_lock_says_so(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    """Issue 25, item 5: "Add N new players" while another program (a backup tool, a
+    spreadsheet's database link) holds the write lock: the dialog says which file and why,
+    nothing is added, no traceback."""
+    import subprocess
+    import sys
+
+    parts = _open(opened, qtbot, tmp_path)
+    console = parts.console
+    before = _people(parts)
+    csv_file = tmp_path / "club.csv"
+    csv_file.write_text("name\nHana Sato\nLukas Weber\n", encoding="utf-8")
+    database = tmp_path / "demo.sqlite"
+    locker = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            "import sqlite3, time\n"
+            f"c = sqlite3.connect({str(database)!r}, isolation_level=None)\n"
+            "c.execute('BEGIN IMMEDIATE')\n"
+            "print('locked', flush=True)\n"
+            "time.sleep(60)\n",
+        ],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    seen: list[str] = []
+
+    def answer(dialog: QDialog) -> bool:
+        if isinstance(dialog, PlayerDatabaseDialog):
+            dialog.choose_file = lambda title, filters: str(csv_file)
+            qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
+            seen.append(dialog.status.text())
+            return True
+        assert isinstance(dialog, CsvImportDialog)
+        assert dialog.ok_button.text() == "Add 2 new player(s)"
+        return True
+
+    try:
+        assert locker.stdout is not None
+        assert locker.stdout.readline().strip() == "locked"
+        console.run_dialog = answer
+        console.menus.people_action.trigger()
+    finally:
+        locker.kill()
+        locker.communicate()
+    assert seen
+    assert str(database) in seen[0]
+    assert "another program is writing it" in seen[0]
+    assert _people(parts) == before

@@ -108,7 +108,7 @@ def test_stud_bring_in_completion_and_a_fold_on_fourth_street(
     names = window.hand.setup.names
     assert window.prompt.text().endswith(f"{names[1]} brings it in: 100, or completes to 400")
     press(qtbot, window, "c")  # p2 (the deuce) brings it in for 100
-    press(qtbot, window, "r", "400", "\n")  # p3 completes to 400
+    press(qtbot, window, "r")  # p3 completes to 400 (limit: R or B alone)
     press(qtbot, window, "f", "c")  # p1 folds, p2 calls 300 more
     assert window.picture is not None
     assert window.picture.pots == (f"Main pot 950: {names[1]} and {names[2]}",)
@@ -157,7 +157,7 @@ def test_triple_draw_in_deal_mode_reshuffles_when_the_stub_runs_short(
         "The stub ran short: deal it but its last card, then scramble the last card, "
         "the burns and the earlier draws' discards (not this draw's)"
     ) in window.picture.log
-    press(qtbot, window, "b", "400", "\n", "f", "f", "f", "f", "f")
+    press(qtbot, window, "b", "f", "f", "f", "f", "f")  # limit: B alone bets the small bet
     assert window.hand.over
     press(qtbot, window, "\n")
     assert stacks(parts, players) == [7_000] + [4_600] * 5

@@ -1,6 +1,6 @@
 """Issue 11: cards are typed or picked. A heads-up hold'em hand recorded with the mouse at
 the showdown: the picker appears only when the hand waits for cards, a click types the card
-into the entry, a card already entered is greyed out, and the hand settles as typed."""
+into the entry, a card already entered or dealt is greyed out, and the hand settles as typed."""
 
 from __future__ import annotations
 
@@ -50,7 +50,8 @@ def test_showdown_cards_picked_with_the_mouse(
     assert window.picker.buttons["As"].isEnabled()
     press(qtbot, window, "\n")
     assert window.entry.text() == ""
-    assert window.picker.buttons["Ah"].isEnabled()  # a new entry
+    assert window.picker.buttons["Kh"].isEnabled()  # a new entry
+    assert not window.picker.buttons["Ah"].isEnabled()  # shown: dealt in this hand (issue 26)
     assert window.hand.need().player == other
     click(qtbot, window, "Qs", "Js")
     press(qtbot, window, "\n")

@@ -241,7 +241,7 @@ def test_a_stud_hand_resumes_with_its_up_cards_at_fourth_street(
     for up in ("Kh", "2c", "9d"):
         press(qtbot, view, up, "\n")
     press(qtbot, view, "c")  # p2 (the deuce) brings it in for 100
-    press(qtbot, view, "r", "400", "\n")  # p3 completes to 400
+    press(qtbot, view, "r")  # p3 completes to 400 (limit: R or B alone)
     press(qtbot, view, "f", "c")  # p1 folds, p2 calls 300 more
     press(qtbot, view, "3c", "\n")  # p2's 4th street card; p3's is due -- then a crash
     parts = crash_and_restart(director, qtbot, tmp_path, opened)
@@ -284,6 +284,6 @@ def test_a_triple_draw_hand_resumes_after_the_first_draw(
     qtbot.mouseClick(again.resume_panel.resume_button, Qt.MouseButton.LeftButton)
     assert again.hand is not None
     assert again.seats.pots.full_text.startswith("Main pot 1,200")  # 3 x 400
-    press(qtbot, again, "b", "400", "\n", "f", "f")  # p1 bets the small bet, both fold
+    press(qtbot, again, "b", "f", "f")  # p1 bets the small bet, both fold (limit: R or B alone)
     press(qtbot, again, "\n")
     assert stacks(parts, players) == [50_000 + 800, 50_000 - 400, 50_000 - 400]

@@ -43,7 +43,7 @@ def test_stud_completion_and_the_open_pair_options_in_words(
     names = window.hand.setup.names
     press(qtbot, window, "c")  # p2 (the deuce) brings it in for 100
     assert window.prompt.text().endswith("call 100 · complete to 400")
-    press(qtbot, window, "r", "400", "\n")
+    press(qtbot, window, "r")  # limit: R alone completes to the only amount
     assert window.picture is not None
     assert window.picture.log[-1] == f"{names[2]} completes to 400"
     press(qtbot, window, "f", "c")  # p1 folds, p2 calls 300 more
@@ -62,7 +62,7 @@ def test_a_capped_round_says_capped(qtbot: QtBot, tmp_path: Path, opened: list[A
     window = open_view(parts)
     set_stacks(parts, window, [5_000, 5_000, 5_000])
     press(qtbot, window, "\n")
-    press(qtbot, window, "r", "800", "\n", "r", "1200", "\n", "r", "1600", "\n")
+    press(qtbot, window, "r", "r", "r")  # limit: R alone raises by the one amount
     assert window.prompt.text().endswith("to act · call 800 · capped")
     _shots(qtbot, window, "words-capped")
 

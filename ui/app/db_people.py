@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from db import people as db_people
+from db.errors import StoreError
 from db.store import Store
 from tournament.errors import DomainError
 from ui.people import PersonItem
@@ -31,8 +32,12 @@ class DbPeople:
         return db_people.photo(self.store, person_id)
 
     def add_people(self, rows: Sequence[tuple[str, str, str]]) -> int:
-        """Add ``(name, country, notes)`` rows as new people."""
-        return db_people.add_people(self.store, rows, self.clock())
+        """Add ``(name, country, notes)`` rows as new people (all or none); a database
+        that cannot be written now (another program's write lock) is a DomainError."""
+        try:
+            return db_people.add_people(self.store, rows, self.clock())
+        except StoreError as exc:
+            raise DomainError(str(exc)) from exc
 
     def merge(self, keep_id: str, duplicate_id: str) -> int:
         """Merge the duplicate into the person kept; how many tournament entries moved."""
@@ -40,6 +45,8 @@ class DbPeople:
             return db_people.merge_people(self.store, keep_id, duplicate_id)
         except (KeyError, ValueError) as exc:
             raise DomainError(f"These two people cannot be merged: {exc}") from exc
+        except StoreError as exc:
+            raise DomainError(str(exc)) from exc
 
     def set_notes(self, person_id: str, notes: str) -> None:
         """Keep notes on a person."""

@@ -8,8 +8,9 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
-from db.errors import LockedError, StoreError
+from db.errors import LockedError, StoreError, WriterBusyError
 from ui.app.settings import AppSettings, NoTournamentError, system_clock
+from ui.app.takeover import take_over
 from ui.app.translations import resolve_language
 from ui.app.wiring import AppParts, build_app, show_clock
 
@@ -43,12 +44,19 @@ def run_app(options: argparse.Namespace) -> int:
         try:
             parts = build_app(settings, system_clock, random.SystemRandom())
         except LockedError as exc:  # a second copy: who holds it, since when; display-only?
-            from ui.app.second_copy import ask_display_only  # Qt: not for the CLI commands
+            from ui.app.second_copy import ask_station  # Qt: not for the CLI commands
 
             print(f"pokerfloor: {exc}", file=sys.stderr)
-            if settings.screenshot is not None or not ask_display_only(exc.where, str(exc)):
+            can_take_over = isinstance(exc, WriterBusyError) and exc.can_take_over
+            choice = "quit"
+            if settings.screenshot is None:
+                choice = ask_station(exc.where, str(exc), can_take_over=can_take_over)
+            if choice == "quit":
                 return 2
-            settings = replace(settings, display_only=True)
+            if choice == "take_over":
+                settings = replace(settings, take_over=True)
+            else:
+                settings = replace(settings, display_only=True)
             parts = build_app(settings, system_clock, random.SystemRandom())
     except StoreError as exc:
         print(f"pokerfloor: {exc}", file=sys.stderr)
@@ -60,8 +68,18 @@ def run_app(options: argparse.Namespace) -> int:
     show_clock(parts.clock_screen, settings.clock_screen)
     if settings.screenshot is not None:
         return _screenshots(parts, Path(settings.screenshot))
-    app.aboutToQuit.connect(lambda: parts.close(system_clock()))
-    return app.exec()
+    while True:
+        code = app.exec()
+        if not parts.take_over:
+            parts.close(system_clock())
+            return code
+        try:  # "Take over as director's station": open again as the writer
+            parts, settings = take_over(parts, settings, system_clock, random.SystemRandom())
+        except StoreError as exc:
+            print(f"pokerfloor: {exc}", file=sys.stderr)
+            return 2
+        parts.console.show()
+        show_clock(parts.clock_screen, settings.clock_screen)
 
 
 def _screenshots(parts: AppParts, folder: Path) -> int:

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import Literal
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 from PySide6.QtWidgets import QMessageBox
 
-__all__ = ["ask_display_only", "holder_text"]
+__all__ = ["ask_display_only", "ask_station", "holder_text"]
 
 _HOLDER = re.compile(r"pid (?P<pid>\d+) on (?P<host>\S+) since (?P<since>\d+)")
 
@@ -38,6 +39,18 @@ def ask_display_only(
     database: str, message: str, run: Callable[[QMessageBox], int] | None = None
 ) -> bool:
     """Show who holds ``database`` and ask whether to open it display-only (True)."""
+    return ask_station(database, message, run=run) == "display"
+
+
+def ask_station(
+    database: str,
+    message: str,
+    *,
+    can_take_over: bool = False,
+    run: Callable[[QMessageBox], int] | None = None,
+) -> Literal["display", "take_over", "quit"]:
+    """Show who holds ``database`` and ask: open it display-only, take over as the
+    director's station (offered when that station has gone silent), or quit."""
     box = QMessageBox()
     box.setIcon(QMessageBox.Icon.Warning)
     box.setWindowTitle(QCoreApplication.translate("SecondCopy", "The tournament is already open"))
@@ -57,8 +70,24 @@ def ask_display_only(
         QCoreApplication.translate("SecondCopy", "Open display-only"),
         QMessageBox.ButtonRole.AcceptRole,
     )
+    take = None
+    if can_take_over:
+        box.setInformativeText(
+            QCoreApplication.translate(
+                "SecondCopy",
+                "That station has not been heard from for a while. Take over only when it "
+                "is really gone: it will record nothing more and only show the event.",
+            )
+        )
+        take = box.addButton(
+            QCoreApplication.translate("SecondCopy", "Take over as director's station"),
+            QMessageBox.ButtonRole.DestructiveRole,
+        )
     box.addButton(
         QCoreApplication.translate("SecondCopy", "Quit"), QMessageBox.ButtonRole.RejectRole
     )
     (run or (lambda b: b.exec()))(box)
-    return box.clickedButton() is show
+    clicked = box.clickedButton()
+    if clicked is show:
+        return "display"
+    return "take_over" if take is not None and clicked is take else "quit"

@@ -37,6 +37,9 @@ class AppSettings:
     """With no tournament in the database: ask the director (the New-tournament dialog), or
     create a default one (screenshots, automation)."""
     lang: str | None = None
+    take_over: bool = False
+    """Take over as the director's station from a writer that has gone silent (the
+    director confirmed it: ``ui.app.takeover``)."""
 
     @classmethod
     def from_options(cls, options: argparse.Namespace) -> AppSettings:

@@ -30,6 +30,7 @@ from ui.viewmodels import format_clock
 if TYPE_CHECKING:  # Qt is imported only where windows are built: the export commands run without
     from PySide6.QtCore import QTimer, QTranslator
 
+    from ui.app.station_watch import StationWatch
     from ui.bridge import EventBridge
     from ui.clock_screen import ClockScreen
     from ui.console import DirectorConsole
@@ -48,11 +49,11 @@ __all__ = [
 
 
 CLOSED_NOTICE_AFTER_MS = 60_000
-HEARTBEAT_MS = 15_000
 FOLLOW_MS = 500
-WRITER_SILENT_AFTER_MS = 3 * HEARTBEAT_MS
+WRITER_SILENT_AFTER_MS = 45_000
 """A display station says the hands in progress may be interrupted when the writer, which
-touches the lease at every heartbeat, has not been heard from for this long."""
+touches the lease at every heartbeat (``station_watch.BEAT_MS``), has not been heard from
+for this long."""
 
 
 _UOW_MESSAGES = (
@@ -134,6 +135,11 @@ class AppParts:
     live: LiveView | None = None
     follow: Callable[[], None] | None = None
     """Display station: what the follow timer does (read the writer's news), for tests."""
+    watch: StationWatch | None = None
+    """What the station knows about the database and the director's station (its timer
+    ticks every second; tests call :meth:`StationWatch.tick`)."""
+    take_over: bool = False
+    """The director asked to take over as the director's station (``ui.app.takeover``)."""
 
     @property
     def tournament_id(self) -> str:
@@ -170,6 +176,7 @@ def build_app(
     """
     from PySide6.QtCore import QCoreApplication, QTimer
 
+    from ui.app.station_watch import WATCH_MS, StationWatch
     from ui.bridge import EventBridge
     from ui.clock_screen import ClockScreen
     from ui.console import DirectorConsole
@@ -181,7 +188,9 @@ def build_app(
     target = settings.target()
     if isinstance(target, Path) and not settings.display_only:
         target.parent.mkdir(parents=True, exist_ok=True)
-    store = open_store(target, now_ms=now, read_only=settings.display_only)
+    store = open_store(
+        target, now_ms=now, read_only=settings.display_only, take_over=settings.take_over
+    )
     try:
         tid = choose_tournament(store, settings, now, rng, ask_new)
     except BaseException:
@@ -191,6 +200,7 @@ def build_app(
     uow = TournamentUnitOfWork(store, tid, clock, rng, _translate_app)
     facade = ServiceFacade(uow, clock, rng)
     facade.seats.source = DbSeatSource(store)
+    facade.version = lambda: store.last_seq
     bridge = EventBridge(lambda: uow.tournament_id)
     store.subscribe(bridge.publish)
     hands = DbHandArchive(store, lambda: uow.tournament_id)
@@ -204,22 +214,41 @@ def build_app(
 
     live = install_live_share(console, screen, facade, bridge, clock, store.where)
     timers: list[QTimer] = []
-    follow_writer: Callable[[], None] | None = None
-    if settings.display_only:
+    alert = None if settings.display_only else _wal_alert(store, console, clock)
+
+    def beat(now_ms: int) -> None:
+        store.heartbeat(now_ms)
+        if alert is not None:
+            alert.check()
+
+    station = StationWatch(
+        store, console.station_line, screen, clock, beat=beat, become_display=lambda: follow()
+    )
+    watch_timer = QTimer(console)
+    watch_timer.setInterval(WATCH_MS)
+    watch_timer.timeout.connect(station.tick)
+    watch_timer.start()
+    timers.append(watch_timer)
+
+    def follow() -> None:
+        """Be a display station: read the director's news twice a second."""
         console.set_display_only()
-        watch = LiveWatch(store)
+        live_watch = LiveWatch(store)
         bridge.live_changed.connect(console.tables_tab.table_actions.live_changed)
         bridge.writer_silent.connect(console.tables_tab.table_actions.writer_silent)
 
         def follow_writer() -> None:
-            _follow(store, watch, bridge, clock())
+            _follow(store, live_watch, bridge, clock())
 
-        follow = QTimer(console)
-        follow.setInterval(FOLLOW_MS)
-        follow.timeout.connect(follow_writer)
-        follow.start()
-        timers.append(follow)
-    else:
+        station.start_following(follow_writer)
+        follow_timer = QTimer(console)
+        follow_timer.setInterval(FOLLOW_MS)
+        follow_timer.timeout.connect(station.follow)
+        follow_timer.start()
+        timers.append(follow_timer)
+        parts.follow = follow_writer
+
+    if not settings.display_only:
         interrupt_all(store, now)  # a hand left by a program that stopped mid-hand: resumable
         if store.closed_for_ms >= CLOSED_NOTICE_AFTER_MS:
             running = facade.t.clock_view(now).running
@@ -232,17 +261,15 @@ def build_app(
                     "The clock kept running as if it never stopped: pause or adjust it if needed.",
                 )
             console.show_notice(message)
-        heartbeat = QTimer(console)
-        heartbeat.setInterval(HEARTBEAT_MS)
-        alert = _wal_alert(store, console, clock)
-        heartbeat.timeout.connect(lambda: _beat(store, alert, clock))
         # a lost -wal is noticed (and secured) at the next commit: say so right after it
-        store.subscribe(lambda _published: QTimer.singleShot(0, alert.check))
-        heartbeat.start()
-        timers.append(heartbeat)
-    parts = AppParts(
-        store, uow, facade, console, screen, bridge, timers, translators, live, follow_writer
-    )
+        wal_alert = alert
+        if wal_alert is not None:
+            store.subscribe(lambda _published: QTimer.singleShot(0, wal_alert.check))
+    parts = AppParts(store, uow, facade, console, screen, bridge, timers, translators, live)
+    parts.watch = station
+    if settings.display_only:
+        follow()
+    console.station_line.take_over_requested.connect(lambda: _ask_take_over(parts, station))
     # Quit means quit: closing the console (Ctrl+Q or the window) closes the clock screen,
     # stops the timers and closes the database (its lock released), so the program ends.
     console.closed.connect(lambda: parts.close(clock()))
@@ -250,9 +277,16 @@ def build_app(
     return parts
 
 
-def _beat(store: Store, alert: WalAlert, clock: Callable[[], int]) -> None:
-    store.heartbeat(clock())
-    alert.check()
+def _ask_take_over(parts: AppParts, station: StationWatch) -> None:
+    """The director pressed "Take over as director's station…": confirm, then this station
+    closes and ``run_app`` opens the database again as the writer (``ui.app.takeover``)."""
+    from ui.app.takeover import confirm_take_over
+
+    lease = station.lease
+    if lease is None or not confirm_take_over(lease, parts.console, parts.console.run_dialog):
+        return
+    parts.take_over = True
+    parts.console.close()
 
 
 def _wal_alert(store: Store, console: DirectorConsole, clock: Callable[[], int]) -> WalAlert:

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QWidget
 
 from ui.console.shell import ConsoleShell
 from ui.printing import (
+    PdfWriteError,
     payouts_html,
     print_html,
     results_html,
@@ -37,7 +38,11 @@ class PrintActions(QObject):
         dialog = QPrintDialog(printer, self.dialog_parent)
         if not self.shell.run_dialog(dialog):
             return False
-        print_html(html, dialog.printer())
+        try:
+            print_html(html, dialog.printer())
+        except PdfWriteError as error:  # "Print to PDF" into a missing or read-only folder
+            self.shell.show_error(str(error))
+            return False
         return True
 
     def _event(self) -> str:

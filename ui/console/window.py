@@ -41,6 +41,7 @@ from ui.console.menus import ConsoleMenus, MenuSlots
 from ui.console.payouts_tab import PayoutsTab
 from ui.console.players_tab import PlayersTab
 from ui.console.print_actions import PrintActions
+from ui.console.station_line import StationLine
 from ui.console.structure_tab import StructureTab
 from ui.console.tables_tab import TablesTab
 from ui.console.tournament_files import TournamentFiles
@@ -109,6 +110,8 @@ class DirectorConsole(QMainWindow):
         self.banner.setWordWrap(True)
         self.banner.setVisible(False)
         layout.addWidget(self.banner)
+        self.station_line = StationLine()  # the database and the director's station
+        layout.addWidget(self.station_line)
         # What the tables need (balance, break, final table), shown on every tab where busts
         # are recorded; the Tables tab has its own line.
         self.floor_hint = QLabel()

@@ -9,7 +9,7 @@ from tournament.errors import DomainError
 from tournament.games import game_name
 from tournament.service.table_hand import TableHand
 from ui.domain_text import domain_text
-from ui.table_view.picture import SeatPicture, TablePicture, forced_words
+from ui.table_view.picture import SeatPicture, TablePicture, dead_buttons, forced_words
 from ui.table_view.play import TablePlay
 from ui.viewmodels import format_chips
 
@@ -63,6 +63,7 @@ def idle_picture(
     pictures = []
     for seat in seats:
         if not seat.player:
+            pictures.extend(dead_buttons({seat.seat: seat.marker}, set()))
             continue
         stack = stacks.get(seat.seat)
         if stack is None:

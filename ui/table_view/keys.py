@@ -1,6 +1,7 @@
 """The table view's keyboard: single keys act at once while the entry line is empty
-(F fold, C check / call / bring-in, B or R bet or raise, W wrong amount, S a live
-straddle before anyone acts (when the house rules allow one), M muck, S show,
+(F fold, C check / call / bring-in, B or R bet or raise (limit: the only amount at once),
+X check around, W wrong amount, S a live straddle before anyone acts (when the house
+rules allow one), M muck, S show,
 V look at one's cards, N next hand, D draw for the button when a first button game needs
 one); Enter submits what was typed, Esc clears it. While a
 hand left when pokerfloor closed is asked about, R resumes it and N starts a new hand."""
@@ -13,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence
 
 from tournament.service.table_hand import Entry
+from ui.table_view.pace import check_around, only_amount
 from ui.table_view.resume import answer_key
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -29,8 +31,10 @@ def window_key(window: TableViewWindow, event: QKeyEvent) -> bool:
     if event.matches(QKeySequence.StandardKey.Undo):  # the entry line's own undo otherwise
         window.take_back()
         return True
+    went_in, window.went_in = window.went_in, False
     if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-        window.submit()
+        if not (went_in and not window.entry.text()):  # not the Enter after cards went in
+            window.submit()
         return True
     if key == Qt.Key.Key_Escape:
         window.entry.clear()
@@ -55,12 +59,17 @@ def window_key(window: TableViewWindow, event: QKeyEvent) -> bool:
             legal = window.hand.hand.legal_actions()
             if need == "bring-in" and legal.raise_to is not None:
                 return window.enter(Entry("raise", legal.raise_to[0]))
+            only = only_amount(window.hand)
+            if only is not None:  # limit: the only legal amount, no need to type it
+                return window.enter(Entry("raise", only))
             window.amount_mode = True
             window.refresh()
             return True
         if letter.isdigit():
             window.amount_mode = True
             return False
+        if letter == "x" and need == "act":
+            return check_around(window)
         if letter == "w" and need == "act":
             window.wrong_amount_prompt()
             return True

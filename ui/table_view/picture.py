@@ -12,11 +12,13 @@ from PySide6.QtCore import QCoreApplication
 from tournament.cards import Card
 from tournament.engine import HandState, events
 from tournament.games import game as variant_of
-from tournament.games import game_name
+from tournament.games import game_name, is_stud
 from tournament.service.hand_setup import HandSetup
 from tournament.service.hand_words import award_lines, describe_hand, pot_lines
-from tournament.service.table_hand import Need, TableHand
+from tournament.service.table_hand import TableHand
 from ui.domain_text import domain_text
+from ui.table_view.prompts import prompt_words
+from ui.table_view.street_log import log_with_streets
 from ui.viewmodels import format_chips
 
 __all__ = [
@@ -24,9 +26,9 @@ __all__ = [
     "SeatPicture",
     "TablePicture",
     "card_words",
+    "dead_buttons",
     "forced_words",
     "hand_picture",
-    "prompt_words",
 ]
 
 HIDDEN = "▮"
@@ -72,6 +74,19 @@ class TablePicture:
     keys: str = ""
     log: tuple[str, ...] = ()
     result: tuple[str, ...] = field(default_factory=tuple)
+
+
+EMPTY = "empty"
+"""The state of an empty seat drawn for the dead button it holds."""
+
+
+def dead_buttons(markers: Mapping[int, str], taken: set[int]) -> list[SeatPicture]:
+    """The empty seats that hold the button (a dead button), drawn with its marker."""
+    return [
+        SeatPicture(seat, "—", 0, marker=marker, state=EMPTY)
+        for seat, marker in markers.items()
+        if seat not in taken and marker.startswith("D")
+    ]
 
 
 def forced_words(setup: HandSetup) -> str:
@@ -124,118 +139,6 @@ def _seat_cards(hand: HandState, p: int, show_down: bool) -> str:
         else:
             out.append(HIDDEN)
     return " ".join(out)
-
-
-def prompt_words(table_hand: TableHand, need: Need) -> tuple[str, str]:
-    """(what the hand waits for, the keys that answer it)."""
-    h, setup = table_hand.hand, table_hand.setup
-    who = ""
-    if need.player is not None:
-        p = need.player
-        who = QCoreApplication.translate("TableView", "Seat %1 · %2")
-        who = who.replace("%1", str(setup.seats[p])).replace("%2", setup.names[p])
-    if need.kind == "act":
-        legal = h.legal_actions()
-        parts = [who + " " + QCoreApplication.translate("TableView", "to act")]
-        if legal.call is not None:
-            parts.append(
-                QCoreApplication.translate("TableView", "call %1").replace("%1", f"{legal.call:,}")
-            )
-        elif legal.check:
-            parts.append(QCoreApplication.translate("TableView", "check"))
-        if legal.raise_to is not None:
-            low, high = legal.raise_to
-            if h.call_level == 0:
-                word = QCoreApplication.translate("TableView", "bet")
-            elif h.variant.kind == "stud" and h.street_index == 0 and h.call_level < h.small_bet:
-                word = QCoreApplication.translate("TableView", "complete to")
-            else:
-                word = QCoreApplication.translate("TableView", "raise to")
-            if low == high:
-                span = f"{low:,}"
-            elif h.variant.betting == "fixed-limit":  # only the two ends: the open pair
-                span = QCoreApplication.translate("TableView", "%1 or %2")
-                span = span.replace("%1", f"{low:,}").replace("%2", f"{high:,}")
-            else:
-                span = f"{low:,}–{high:,}"
-            parts.append(f"{word} {span}")
-        elif h.capped():
-            parts.append(QCoreApplication.translate("TableView", "capped"))
-        keys = QCoreApplication.translate(
-            "TableView", "F fold · C check/call · B/R bet or raise: amount, Enter ('a' = all in)"
-        )
-        if table_hand.may_straddle():
-            keys += " · " + QCoreApplication.translate("TableView", "S live straddle")
-        return " · ".join(parts), keys
-    if need.kind == "bring-in":
-        legal = h.legal_actions()
-        complete = legal.raise_to[0] if legal.raise_to else 0
-        if legal.fold:  # the bring-in card is all in for the ante (French stud guide)
-            text = QCoreApplication.translate(
-                "TableView", "%1 may fold, bring it in: %2, or complete to %3"
-            )
-        else:
-            text = QCoreApplication.translate(
-                "TableView", "%1 brings it in: %2, or completes to %3"
-            )
-        text = text.replace("%1", who).replace("%2", f"{legal.bring_in or 0:,}")
-        keys = QCoreApplication.translate("TableView", "C bring-in · R complete, Enter")
-        return text.replace("%3", f"{complete:,}"), keys
-    if need.kind == "draw":
-        if table_hand.record:
-            keys = QCoreApplication.translate(
-                "TableView", "How many cards? 0-5, Enter (0: stands pat)"
-            )
-        else:
-            keys = QCoreApplication.translate(
-                "TableView", "Type the cards to discard, Enter (none: pat)"
-            )
-        return who + " " + QCoreApplication.translate("TableView", "draws"), keys
-    if need.kind == "show":
-        if table_hand.record:
-            keys = QCoreApplication.translate(
-                "TableView", "Type the cards shown ('Ah Kd'), Enter · M mucks"
-            )
-        else:
-            keys = QCoreApplication.translate("TableView", "Enter shows · M mucks")
-        text = who + " " + QCoreApplication.translate("TableView", "shows")
-        after = [setup.names[p] for p in h.showdown_order()[1:]]
-        if after:  # the rulebook's order of the hands still to show
-            then = QCoreApplication.translate("TableView", "then %1").replace(
-                "%1", ", ".join(after)
-            )
-            text += f" ({then})"
-        return text, keys
-    if need.kind == "up-cards":
-        keys = QCoreApplication.translate(
-            "TableView", "Type the up card as it is dealt ('Kh'), Enter"
-        )
-        return who + " " + QCoreApplication.translate("TableView", "up card"), keys
-    if need.kind == "board":
-        text = QCoreApplication.translate("TableView", "Board: %1 card(s)").replace(
-            "%1", str(need.count)
-        )
-        return text, QCoreApplication.translate(
-            "TableView", "Type them ('Ah Kd 7c'), Enter · Enter alone: not typed now"
-        )
-    if need.kind == "common":
-        text = QCoreApplication.translate(
-            "TableView", "The stub is short: one common card face up in the centre (WSOP 228)"
-        )
-        return text, QCoreApplication.translate(
-            "TableView",
-            "Type the common card as it is dealt ('Kd'), Enter: every player's 7th card",
-        )
-    if need.kind == "late-board":
-        text = QCoreApplication.translate(
-            "TableView", "The showdown needs the board: %1 card(s) not typed yet"
-        )
-        return text.replace("%1", str(need.count)), QCoreApplication.translate(
-            "TableView", "Type them in order, Enter"
-        )
-    return QCoreApplication.translate("TableView", "The hand is over"), QCoreApplication.translate(
-        "TableView", "Enter records it in the tournament"
-    )
 
 
 def _completions(hand: HandState) -> set[int]:
@@ -368,21 +271,25 @@ def hand_picture(
         )
     for seat, name in waiting:
         seats.append(SeatPicture(seat, name, 0, state="waiting"))
+    taken = {s.seat for s in seats}
+    seats.extend(dead_buttons(markers, taken))
     seats.sort(key=lambda s: s.seat)
     board = " ".join(card_words(c) for c in (*h.board, *h.common))
     prompt, keys = prompt_words(table_hand, need)
-    done = _completions(h)
-    straddle: tuple[str, ...] = ()
+    done = {id(h.events[i]) for i in _completions(h)}
+
+    def line_of(e: events.Event) -> str | None:
+        return _log_line(h, names, e, id(e) in done)
+
+    if is_stud(setup.game):
+        log = log_with_streets(h, names, line_of, card_words)
+    else:
+        log = tuple(line for e in h.events if (line := line_of(e)) is not None)
     if table_hand.entries and table_hand.entries[0].kind == "straddle":
         top = max(h.blinds)
         text = QCoreApplication.translate("TableView", "%1 straddles %2")
         text = text.replace("%1", names[h.blinds.index(top)]).replace("%2", f"{top:,}")
-        straddle = (text,)
-    log = straddle + tuple(
-        line
-        for i, e in enumerate(h.events)
-        if (line := _log_line(h, names, e, i in done)) is not None
-    )
+        log = (text, *log)
     title = QCoreApplication.translate("TableView", "Table %1 · hand %2 · %3")
     title = (
         title.replace("%1", str(setup.table))

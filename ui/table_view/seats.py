@@ -27,6 +27,7 @@ _BACKGROUNDS = {
     "folded": ("#27322c", "#3a4a41", 2),
     "all-in": ("#6b1f1f", "#e06060", 2),
     "waiting": ("#27322c", "#3a4a41", 2),
+    "empty": ("#0b2618", "#3a4a41", 2),
 }
 _SEAT_STYLE = " ".join(
     f'#seat[state="{state}"] {{ background: {bg}; border: {width}px solid {line}; '
@@ -104,7 +105,7 @@ class SeatBox(QFrame):
             bet = f"{seat.marker} · {bet}" if bet else seat.marker
         texts = (
             (self.name, f"{seat.seat} · {seat.name}"),
-            (self.stack, f"{seat.stack:,}" if seat.state != "waiting" else "—"),
+            (self.stack, f"{seat.stack:,}" if seat.state not in ("waiting", "empty") else "—"),
             (self.bet, bet),
             (self.cards, seat.cards),
             (self.hand, seat.hand),

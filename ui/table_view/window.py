@@ -34,15 +34,16 @@ from tournament.errors import DomainError
 from tournament.service.random_play import play_out
 from tournament.service.table_hand import Entry, Mode, TableHand
 from ui.domain_text import domain_text
-from ui.table_view.card_picker import CardPicker, wants_cards
+from ui.table_view.card_picker import CardPicker
 from ui.table_view.hand_log import HandLog
-from ui.table_view.idle import idle_picture
 from ui.table_view.irregular import expose_typed, wrong_typed
 from ui.table_view.keys import window_key
-from ui.table_view.live import NOT_YET, follow, publish, station_look, station_picture
-from ui.table_view.picture import TablePicture, hand_picture
+from ui.table_view.live import NOT_YET, station_look
+from ui.table_view.pace import enter_up_cards, line_typed
+from ui.table_view.picture import TablePicture
 from ui.table_view.play import TablePlay
-from ui.table_view.resume import Interrupted, ResumePanel, interrupted_at, interrupted_picture
+from ui.table_view.redraw import redraw
+from ui.table_view.resume import Interrupted, ResumePanel, interrupted_at
 from ui.table_view.seats import SeatsPanel
 from ui.table_view.sizes import POINTS, apply_scale, fit_line, window_scale
 from ui.table_view.typed_entry import read_entry
@@ -151,6 +152,10 @@ class TableViewWindow(QWidget):
         row = QHBoxLayout()
         self.entry = QLineEdit()
         self.entry.installEventFilter(self)
+        self.submitting = False
+        self.went_in = False
+        """A line of cards just went in by itself: an Enter on the empty line is not an entry."""
+        self.entry.textChanged.connect(lambda text: line_typed(self, text))
         row.addWidget(self.entry, 1)
         self.take_back_button = self._button(self.tr("Take back"), self.take_back)
         self.misdeal_button = self._button(self.tr("Misdeal"), self.misdeal)
@@ -295,6 +300,12 @@ class TableViewWindow(QWidget):
         except DomainError as exc:
             self.refused(str(exc))
             return
+        if entry.kind == "cards":  # a street's up cards, one player's or the whole line
+            if enter_up_cards(self, entry.cards):
+                self.entry.clear()
+                self.error.clear()
+                self.refresh()
+            return
         self.enter(entry)
 
     def record(self) -> bool:
@@ -401,57 +412,7 @@ class TableViewWindow(QWidget):
 
     # ------------------------------------------------------------------ drawing
 
-    def _still_recorded(self) -> bool:
-        """The hand recorded is the table's last in the tournament (not undone, no hand
-        recorded after it; a misdeal: no hand since), so its award line stays on screen."""
-        hand = self.hand
-        if hand is None or not self.recorded:
-            return False
-        counted = self.play.hands_dealt(self.number) + (1 if hand.void else 0)
-        return hand.setup.number == counted
-
     def refresh(self) -> None:
         """Redraw from the hand (or, between hands, from the tournament); the operator's
         view keeps the hand for the display stations, a station's view follows it."""
-        if self.display_only:
-            follow(self)
-        hand = self.hand
-        idle = hand is None or (hand.over and self.recorded)
-        self.button_wanted = idle and not self.display_only and self.play.needs_button(self.number)
-        if hand is None or idle:
-            picture = idle_picture(self.play, self.number, hand, self._still_recorded())
-        else:
-            picture = hand_picture(hand, self.markers, self.revealed, self.waiting)
-        if self.display_only:
-            picture = station_picture(self, picture)
-        elif self.interrupted is not None:
-            picture = interrupted_picture(self, picture)
-        self.picture = picture
-        for label, text in ((self.title, picture.title), (self.stakes, picture.stakes)):
-            label.show_text(text)
-        self.seats.show_picture(picture)
-        prompt, keys = picture.prompt, picture.keys
-        if self.amount_mode and hand is not None and not hand.over:
-            legal = hand.hand.legal_actions()
-            if legal.raise_to is not None:
-                low, high = legal.raise_to
-                keys = self.tr("Amount: min %1, max %2 ('a' = all in), Enter · Esc cancels")
-                keys = keys.replace("%1", f"{low:,}").replace("%2", f"{high:,}")
-        self.prompt.show_text(prompt)
-        self.keys.show_text(keys)
-        self.log.show_lines(picture.log)
-        result = "\n".join(picture.result)
-        if self.result.text() != result:
-            self.result.setText(result)
-        editable = not self.display_only
-        widgets = (self.entry, self.take_back_button, self.misdeal_button, self.expose_button)
-        for widget in (*widgets, self.wrong_button):
-            widget.setEnabled(editable and (widget is self.entry or not self.interrupted))
-        deal = hand is not None and not hand.record and not hand.over
-        self.random_button.setVisible(deal and editable and self.demo_event)
-        self.button_draw.setVisible(self.button_wanted and not self.interrupted)
-        picking = editable and (self.expose_mode or wants_cards(hand))
-        below = self.picker if picking else self.result
-        self.below.setCurrentWidget(self.resume_panel if self.interrupted else below)
-        if editable:
-            publish(self)
+        redraw(self)

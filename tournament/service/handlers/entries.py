@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from tournament import money
 from tournament.errors import DomainError
+from tournament.player_names import check_name
 from tournament.service import commands as c
 from tournament.service import events as e
 from tournament.service import money_figures
@@ -42,9 +43,9 @@ def decide_register(
     agg: Tournament, cmd: c.RegisterPlayer, now: int, rng: random.Random
 ) -> list[e.Event]:
     agg._not_finished()
-    name = cmd.name.strip()
-    if not name:
+    if not cmd.name.strip():
         raise DomainError("Give the player's name")
+    name = check_name(cmd.name)
     number = agg._meta.next_player
     player_id = cmd.player_id if cmd.player_id is not None else _new_player_id(agg)
     if not player_id.strip():
