@@ -8,7 +8,7 @@ The public API (the ``ui.app`` package, the composition root, is the only import
     uow = db.TournamentUnitOfWork(store, tid, clock, rng)   # tournament.service.ports.UnitOfWork
     uow.handle(command)            # decided once, one transaction, events published after it
     uow.undo(); uow.redo(); uow.undo_description    # "bust-out of Anna" (kept state)
-    store.subscribe(callback)      # callback(Sequence[Published]) after each commit
+    store.subscribe(callback)      # callback(Commit) after each commit: events + touched
     store.refresh()                # display stations: follow the writer
     store.heartbeat(now); store.close(now)
 

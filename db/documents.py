@@ -140,12 +140,12 @@ def import_document(store: Store, imported: ImportedTournament, now: int) -> str
         new_seq: dict[int, int] = {}
         for x in imported.log:
             try:
-                aggregate.apply_all(x.events)
+                touched = aggregate.apply_logged(x.events)
             except DomainError as error:
                 raise StoreError(
                     store.where, f"the tournament document does not replay: {error}"
                 ) from None
             mapped = None if x.target_seq is None else new_seq.get(x.target_seq)
-            new_seq[x.seq] = store.append_imported(aggregate, tid, x, mapped)
+            new_seq[x.seq] = store.append_imported(aggregate, tid, x, mapped, touched)
         store.imported(tid, aggregate, now)
     return tid

@@ -4,12 +4,12 @@ The operator's table view writes the public part of the hand it is playing after
 entry (:func:`save`; ``None`` when the hand is over, void or abandoned). That is a
 scratch record, not a director action: no log entry, no event, no undo step, and only
 the writer station may write it. Recording the hand clears it in the recording
-command's own transaction (:func:`clear`, called by :mod:`db.project_hands`). A display
-station follows the writer on its follow timer: :class:`LiveWatch` reads the rows changed
-since it last looked (each change takes the next ``revision``), :func:`load` reads one
-table's hand. A writer that starts marks what a program that stopped mid-hand left as
-interrupted (:func:`interrupt_all`): the stations say so, the operator's view offers to
-resume it or to start a new hand.
+command's own transaction (:mod:`db.live_hand_rows`, called by :mod:`db.project_hands`).
+A display station follows the writer on its follow timer: :class:`LiveWatch` reads the
+rows changed since it last looked (each change takes the next ``revision``), :func:`load`
+reads one table's hand. A writer that starts marks what a program that stopped mid-hand
+left as interrupted (:func:`interrupt_all`): the stations say so, the operator's view
+offers to resume it or to start a new hand.
 
 The hand is stored as JSON data (:meth:`tournament.service.live_hand.LiveHand.to_json`).
 """
@@ -22,43 +22,40 @@ from sqlalchemy import Connection, func, select, update
 
 from db import lease
 from db.errors import ReadOnlyStoreError, StoreError
+from db.live_hand_rows import next_revision
 from db.opening import translate_errors
 from db.rows import LiveHandRow
 from db.upsert import upsert
 
-if TYPE_CHECKING:  # pragma: no cover - the store's projection calls clear()
+if TYPE_CHECKING:  # pragma: no cover
     from db.store import Store
 
-__all__ = ["LiveWatch", "clear", "interrupt_all", "load", "save"]
+__all__ = ["LiveWatch", "interrupt_all", "load", "save"]
 
 
 def save(
     store: Store, tournament_id: str, table: int, hand: dict[str, Any] | None, at_ms: int
 ) -> None:
-    """Keep ``hand`` (JSON data, None: no hand in progress) as ``table``'s live hand."""
+    """Keep ``hand`` (JSON data, None: no hand in progress) as ``table``'s live hand;
+    nothing is written when it is kept already (the end of a recorded hand was written by
+    the recording itself, :mod:`db.project_hands`)."""
     conn = _writable(store)
     with translate_errors(store.where), conn.begin():
+        kept = conn.execute(
+            select(LiveHandRow.hand).where(
+                LiveHandRow.tournament_id == tournament_id, LiveHandRow.table_number == table
+            )
+        ).first()
+        if kept is not None and kept[0] == hand:
+            return
         row = {
             "tournament_id": tournament_id,
             "table_number": table,
-            "revision": _next_revision(conn),
+            "revision": next_revision(conn),
             "hand": hand,
             "at_ms": at_ms,
         }
         upsert(conn, LiveHandRow, [row], ("tournament_id", "table_number"))
-
-
-def clear(conn: Connection, tournament_id: str, table: int, at_ms: int) -> None:
-    """The hand at ``table`` is over: keep no hand in progress there (inside the
-    transaction that records the hand, :mod:`db.project_hands`)."""
-    conn.execute(
-        update(LiveHandRow)
-        .where(
-            LiveHandRow.tournament_id == tournament_id,
-            LiveHandRow.table_number == table,
-        )
-        .values(hand=None, revision=_next_revision(conn), at_ms=at_ms)
-    )
 
 
 def interrupt_all(store: Store, at_ms: int) -> None:
@@ -77,7 +74,7 @@ def interrupt_all(store: Store, at_ms: int) -> None:
         ]
         if not kept:
             return
-        revision = _next_revision(conn)
+        revision = next_revision(conn)
         for tournament_id, table, hand in kept:
             conn.execute(
                 update(LiveHandRow)
@@ -92,11 +89,6 @@ def _writable(store: Store) -> Connection:
     if store.read_only:
         raise ReadOnlyStoreError(store.where, "this station shows the event; it cannot change it")
     return store.connection()
-
-
-def _next_revision(conn: Connection) -> int:
-    last = conn.execute(select(func.max(LiveHandRow.revision))).scalar()
-    return int(last or 0) + 1
 
 
 def load(store: Store, tournament_id: str, table: int) -> dict[str, Any] | None:

@@ -73,10 +73,15 @@ def add_people(store: Store, rows: Sequence[tuple[str, str, str]], now_ms: int) 
     rows = [(check_name(name), country, notes) for name, country, notes in rows]
     conn = store.connection()
     with translate_errors(store.where), conn.begin():
+        # Ids of this instant already given (a second import within the same millisecond)
+        # are skipped: DB<ms>-<n> continues after the highest n.
+        prefix = f"DB{now_ms}-"
+        taken = conn.execute(select(PlayerRow.id).where(PlayerRow.id.like(prefix + "%"))).scalars()
+        first = max((int(i[len(prefix) :]) for i in taken if i[len(prefix) :].isdigit()), default=0)
         for index, (name, country, notes) in enumerate(rows):
             conn.execute(
                 insert(PlayerRow).values(
-                    id=f"DB{now_ms}-{index + 1}",
+                    id=f"{prefix}{first + index + 1}",
                     name=name,
                     name_key=name.strip().casefold(),
                     country=country,

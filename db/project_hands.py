@@ -19,7 +19,7 @@ from typing import Any
 
 from sqlalchemy import Connection, insert, update
 
-from db.live_hands import clear
+from db.live_hand_rows import clear
 from db.rows import HandRow
 from tournament.service.aggregate import Tournament
 from tournament.service.commands import Command, RecordHandPlayed

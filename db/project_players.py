@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from sqlalchemy import Connection, and_, bindparam, delete, insert, select
+from sqlalchemy import Connection, and_, bindparam, delete, insert, select, update
 from sqlalchemy.sql.elements import BindParameter
 
 from db.rows import (
@@ -16,7 +16,6 @@ from db.rows import (
     EliminationRow,
     EntryRow,
     PlayerRow,
-    SeatRow,
     TournamentPlayerRow,
 )
 from db.upsert import upsert
@@ -24,7 +23,7 @@ from tournament.errors import DomainError
 from tournament.service.aggregate import Tournament
 from tournament.service.records import PlayerRecord
 
-__all__ = ["project_entries", "project_players", "tables_of"]
+__all__ = ["project_entries", "project_players"]
 
 _TID: BindParameter[str] = bindparam("b_tid")
 _IDS: BindParameter[Sequence[str | int]] = bindparam("b_ids", expanding=True)
@@ -62,9 +61,6 @@ _SELECT_PLAYERS = (
     )
     .where(_TP.c.tournament_id == _TID, _TP.c.player_id.in_(_IDS))
 )
-_SELECT_SEATED_AT = select(SeatRow.table_number).where(
-    SeatRow.tournament_id == _TID, SeatRow.player_id.in_(_IDS)
-)
 _SELECT_PERSON_BY_ID = select(PlayerRow.id, PlayerRow.name_key).where(
     PlayerRow.id == bindparam("b_id")
 )
@@ -75,6 +71,11 @@ _SELECT_PERSON_BY_NAME = (
     .limit(1)
 )
 _INSERT_PERSON = insert(PlayerRow)
+_RENAME_PERSON = (
+    update(PlayerRow)
+    .where(PlayerRow.id == bindparam("b_id"))
+    .values(name=bindparam("b_name"), name_key=bindparam("b_key"))
+)
 _DELETE_PLAYERS = delete(TournamentPlayerRow).where(
     TournamentPlayerRow.tournament_id == _TID, TournamentPlayerRow.player_id.in_(_IDS)
 )
@@ -83,6 +84,11 @@ _DELETE_ELIMINATIONS = delete(EliminationRow).where(
 )
 _DELETE_BOUNTIES = delete(BountyRow).where(
     BountyRow.tournament_id == _TID, BountyRow.victim_id.in_(_IDS)
+)
+_DELETE_BOUNTY_OF_ENTRY = delete(BountyRow).where(
+    BountyRow.tournament_id == _TID,
+    BountyRow.victim_id == bindparam("b_victim"),
+    BountyRow.victim_entry == bindparam("b_entry"),
 )
 _DELETE_ENTRIES = delete(EntryRow).where(
     EntryRow.tournament_id == _TID, EntryRow.entry_id.in_(_IDS)
@@ -119,16 +125,6 @@ def _elimination(record: PlayerRecord) -> tuple[object, ...] | None:
     return None
 
 
-def tables_of(conn: Connection, tid: str, t: Tournament, players: set[str]) -> set[int]:
-    """Tables the players sat at before (rows) and sit at now (aggregate)."""
-    found = set(conn.execute(_SELECT_SEATED_AT, {"b_tid": tid, "b_ids": sorted(players)}).scalars())
-    for pid in players:
-        where = t.location(pid)
-        if where is not None:
-            found.add(where[0])
-    return found
-
-
 def project_players(
     conn: Connection,
     tid: str,
@@ -150,8 +146,8 @@ def project_players(
     gone: list[str] = []
     elim_rows: list[dict[str, object]] = []
     not_out: list[str] = []
-    knocked_back: list[str] = []
-    knockouts: list[tuple[str, str]] = []  # (victim, hunter) of the eliminations written
+    knocked_back: list[dict[str, object]] = []  # the knock-outs an undone bust takes back
+    knockouts: list[tuple[str, str, int]] = []  # (victim, hunter, the victim's entry)
     for pid in ids:
         record = _maybe_player(t, pid)
         old = before.get(pid)
@@ -165,6 +161,12 @@ def project_players(
         if record.place != old_place:
             places.update(x for x in (old_place, record.place) if x is not None)
         person = old.person_id if old is not None else None
+        if person is not None and old is not None and old.name != record.name[:200]:
+            # A renamed player (or the rename undone): the player database follows.
+            conn.execute(
+                _RENAME_PERSON,
+                {"b_id": person, "b_name": record.name, "b_key": record.name.strip().casefold()},
+            )
         if person is None:
             person = _person_for(conn, pid, record.name, record.country, now)
         values = (
@@ -196,7 +198,7 @@ def project_players(
             )
             if stored != out:
                 if record.busted_by:
-                    knockouts.append((pid, record.busted_by))
+                    knockouts.append((pid, record.busted_by, record.entries))
                 elim_rows.append(
                     {
                         "tournament_id": tid,
@@ -206,8 +208,8 @@ def project_players(
                 )
         elif had_out:
             not_out.append(pid)  # a re-entry, or an undone bust
-            if restoring:  # only an undo takes the knock-out back
-                knocked_back.append(pid)
+            if restoring:  # only an undo takes the knock-out (of the entry busted) back
+                knocked_back.append({"b_tid": tid, "b_victim": pid, "b_entry": record.entries})
     if gone:
         params = {"b_tid": tid, "b_ids": gone}
         conn.execute(_DELETE_ELIMINATIONS, params)
@@ -217,19 +219,20 @@ def project_players(
     if not_out:
         conn.execute(_DELETE_ELIMINATIONS, {"b_tid": tid, "b_ids": not_out})
     if knocked_back:
-        conn.execute(_DELETE_BOUNTIES, {"b_tid": tid, "b_ids": knocked_back})
+        conn.execute(_DELETE_BOUNTY_OF_ENTRY, knocked_back)
     upsert(conn, EliminationRow, elim_rows, ["tournament_id", "player_id"])
     bounty_rows = [
         {
             "tournament_id": tid,
             "victim_id": victim,
+            "victim_entry": entry,
             "hunter_id": hunter,
             "amount_cents": cash[victim],
         }
-        for victim, hunter in knockouts
+        for victim, hunter, entry in knockouts
         if victim in cash
     ]
-    upsert(conn, BountyRow, bounty_rows, ["tournament_id", "victim_id"])
+    upsert(conn, BountyRow, bounty_rows, ["tournament_id", "victim_id", "victim_entry"])
     return places
 
 

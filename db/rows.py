@@ -212,11 +212,13 @@ class EntryRow(Base):
 
 
 class BountyRow(Base):
-    """A knock-out: the hunter busted the victim (and won the victim's bounty)."""
+    """A knock-out: the hunter busted the victim's ``victim_entry``-th entry (and won the
+    victim's bounty); a player who re-entered is knocked out once per entry."""
 
     __tablename__ = "bounty"
     tournament_id: Mapped[str] = mapped_column(ForeignKey("tournament.id"), primary_key=True)
     victim_id: Mapped[str] = mapped_column(String(64), primary_key=True)
+    victim_entry: Mapped[int] = mapped_column(Integer, primary_key=True, default=1)
     hunter_id: Mapped[str] = mapped_column(String(64))
     amount_cents: Mapped[int] = mapped_column(BigInteger, default=0)
 

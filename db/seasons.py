@@ -46,6 +46,7 @@ FORMULA_VARIABLES = (
     "addons",
     "prize",
     "bounties",
+    "knockouts",
 )
 """The names a season's points formula may use (see :func:`season_standings`)."""
 
@@ -84,7 +85,9 @@ def season_standings(store: Store, tournament_ids: Iterable[str], scorer: Scorer
     """Points per person over the given tournaments, with the scorer's formula or table.
 
     Variables: ``players``, ``place``, ``buyin`` (currency units), ``entries``, ``rebuys``,
-    ``addons``, ``prize`` (currency units), ``bounties``. Players still in get no points.
+    ``addons``, ``prize`` and ``bounties`` (the bounty money won; currency units),
+    ``knockouts`` (the players this one busted, every elimination of a player who re-entered
+    counted). Players still in get no points.
     """
     conn = store.connection()
     totals: dict[str, list[Any]] = {}
@@ -109,7 +112,8 @@ def season_standings(store: Store, tournament_ids: Iterable[str], scorer: Scorer
                     "rebuys": r.rebuys,
                     "addons": r.add_ons,
                     "prize": r.prize_cents / 100,
-                    "bounties": r.knockouts,
+                    "bounties": r.bounty_cents / 100,
+                    "knockouts": r.knockouts,
                 }
             )
             entry = totals.setdefault(r.person_id, [r.name, 0.0, 0])
@@ -159,7 +163,7 @@ def check_points_rule(text: str) -> Scorer:
     ... except FormulaError as error:
     ...     print(error)
     Unknown name 'plase' at position 6 in the points formula \
-(names: players, place, buyin, entries, rebuys, addons, prize, bounties)
+(names: players, place, buyin, entries, rebuys, addons, prize, bounties, knockouts)
     """
     from tournament.money.league_formula import Formula, FormulaError, FormulaOverflowError
 
@@ -193,7 +197,8 @@ _SAMPLE_RESULTS = tuple(
         "rebuys": 0,
         "addons": 0,
         "prize": 1_000.0 if place == 1 else 0.0,
-        "bounties": 1,
+        "bounties": 20.0,
+        "knockouts": 1,
     }
     for players in (2, 10, 100, 1_000)
     for place in sorted({1, 2, players // 2, players})

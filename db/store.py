@@ -29,6 +29,7 @@ from __future__ import annotations
 import contextlib
 import random
 from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
 
 from sqlalchemy import Connection, Engine, insert, select
 
@@ -63,7 +64,8 @@ from tournament.service.aggregate import Tournament
 from tournament.service.commands import Command, CreateTournament
 from tournament.service.events import Event
 from tournament.service.labels import describe
-from tournament.service.ports import CommandResult, TournamentInfo
+from tournament.service.outcome import Outcome, Touched
+from tournament.service.ports import TournamentInfo
 
 __all__ = [
     "SNAPSHOT_EVERY",
@@ -75,8 +77,23 @@ __all__ = [
     "TournamentInfo",
 ]
 
-Subscriber = Callable[[Sequence[Published]], None]
-"""``callback(published)``: the events of one commit, in order, after the commit."""
+
+@dataclass(frozen=True, slots=True)
+class Commit:
+    """One commit of one tournament as the subscribers hear it, after the commit."""
+
+    tournament_id: str
+    published: tuple[Published, ...]
+    """Its events in order, each with its sequence number."""
+    touched: Touched
+    """What they changed (the aggregate's outcome; everything for a tournament this
+    station has not loaded)."""
+
+
+Subscriber = Callable[[Commit], None]
+"""``callback(commit)`` after each commit."""
+
+_EVERYTHING = Touched(setup=True)
 
 
 class Store:
@@ -181,21 +198,25 @@ class Store:
         return None if self.wal_watch is None else self.wal_watch.problem
 
     def subscribe(self, callback: Subscriber) -> Callable[[], None]:
-        """Call ``callback(published)`` after each commit (a command, an undo, a redo, or
-        another station's commits seen by :meth:`refresh`); returns an unsubscribe.
+        """Call ``callback(commit)`` after each commit (a command, an undo, a redo, or
+        another station's commits seen by :meth:`refresh`, one call per tournament);
+        returns an unsubscribe.
 
-        ``published`` holds that commit's events in order, each with its sequence number
-        and tournament id; the aggregate (:meth:`load`) and the undo state
-        (:attr:`next_undo`, :attr:`undo_label`...) are already up to date when it runs.
+        The :class:`Commit` holds the events in order and what they touched; the
+        aggregate (:meth:`load`) and the undo state (:attr:`next_undo`,
+        :attr:`undo_label`...) are already up to date when it runs.
         """
         self._subscribers.append(callback)
         return lambda: self._subscribers.remove(callback)
 
-    def _publish(self, published: Sequence[Published]) -> None:
+    def _publish(
+        self, tournament_id: str, published: Sequence[Published], touched: Touched
+    ) -> None:
         self._watch_wal()  # called after each commit of a director action
         if published:
+            commit = Commit(tournament_id, tuple(published), touched)
             for callback in list(self._subscribers):
-                callback(published)
+                callback(commit)
 
     def _fenced_out(self, _error: FencedOutError) -> None:
         """Another station took over: this one follows as a display station from now on
@@ -327,7 +348,7 @@ class Store:
             )
         self._aggregates[tid] = aggregate
         self._undo.created()
-        self._publish(published)
+        self._publish(tid, published, result.touched)
         return tid
 
     def _describe(self, aggregate: Tournament, command: Command) -> str:
@@ -338,8 +359,9 @@ class Store:
 
     def execute(
         self, tournament_id: str, command: Command, now: int, rng: random.Random
-    ) -> tuple[Event, ...]:
-        """Handle a director command in one transaction; publish its events after the commit.
+    ) -> Outcome:
+        """Handle a director command in one transaction; publish its outcome after the
+        commit, and return it (its events, their inverse, what they touched).
 
         The aggregate decides the command once; a command it refuses raises its
         ``DomainError`` and changes nothing.
@@ -357,8 +379,8 @@ class Store:
                 aggregate, "command", command, result, description, now, tournament_id, None
             )
         self._undo.command(UndoStep(self._last_log_seq, tournament_id, description))
-        self._publish(published)
-        return result.events
+        self._publish(tournament_id, published, result.touched)
+        return result
 
     def _forget(self, tournament_id: str) -> None:
         """Drop the in-memory aggregate (it may hold uncommitted changes); reload on demand."""
@@ -391,7 +413,7 @@ class Store:
         aggregate: Tournament,
         kind: str,
         command: Command | None,
-        result: CommandResult,
+        result: Outcome,
         description: str,
         now: int,
         tournament_id: str,
@@ -425,6 +447,7 @@ class Store:
                     appended.log_seq,
                     kind,
                     target_seq,
+                    result.touched,
                     command,
                 )
             )
@@ -446,10 +469,16 @@ class Store:
         self._since_snapshot[tournament_id] = 0
 
     def append_imported(
-        self, aggregate: Tournament, tournament_id: str, entry: ImportedEntry, target: int | None
+        self,
+        aggregate: Tournament,
+        tournament_id: str,
+        entry: ImportedEntry,
+        target: int | None,
+        touched: Touched,
     ) -> int:
-        """Append one imported log entry (inside the import's transaction); its new number."""
-        result = CommandResult(entry.events, entry.inverse or ())
+        """Append one imported log entry (inside the import's transaction; ``touched``:
+        what its events changed in ``aggregate``); its new number."""
+        result = Outcome(entry.events, entry.inverse or (), touched)
         self._append(
             aggregate,
             entry.kind,
@@ -502,7 +531,7 @@ class Store:
         step = self.next_redo
         return None if step is None else f"Redo: {step.description}"
 
-    def undo(self, now: int) -> tuple[Event, ...]:
+    def undo(self, now: int) -> Outcome:
         """Undo the last director action (apply its stored inverse events); log it."""
         self._writable()
         step = self._undo.next_undo
@@ -511,12 +540,12 @@ class Store:
         with translate_errors(self.where), self._conn.begin():
             tournament_id, events = event_log.inverse_of(self._conn, step.seq)
             _, reverse = event_log.events_of(self._conn, step.seq)
-        published = self._apply_logged(tournament_id, "undo", events, reverse, step, now)
+        outcome, published = self._apply_logged(tournament_id, "undo", events, reverse, step, now)
         self._undo.undone()
-        self._publish(published)
-        return tuple(events)
+        self._publish(tournament_id, published, outcome.touched)
+        return outcome
 
-    def redo(self, now: int) -> tuple[Event, ...]:
+    def redo(self, now: int) -> Outcome:
         """Redo the last undone action (re-apply its events); log it."""
         self._writable()
         step = self._undo.next_redo
@@ -525,10 +554,10 @@ class Store:
         with translate_errors(self.where), self._conn.begin():
             tournament_id, events = event_log.events_of(self._conn, step.seq)
             _, reverse = event_log.inverse_of(self._conn, step.seq)
-        published = self._apply_logged(tournament_id, "redo", events, reverse, step, now)
+        outcome, published = self._apply_logged(tournament_id, "redo", events, reverse, step, now)
         self._undo.redone()
-        self._publish(published)
-        return tuple(events)
+        self._publish(tournament_id, published, outcome.touched)
+        return outcome
 
     def _apply_logged(
         self,
@@ -538,17 +567,17 @@ class Store:
         reverse: list[Event],
         step: UndoStep,
         now: int,
-    ) -> tuple[Published, ...]:
+    ) -> tuple[Outcome, tuple[Published, ...]]:
         aggregate = self.load(tournament_id)
-        aggregate.apply_all(events)
+        touched = aggregate.apply_logged(events)
         description = f"{kind.capitalize()}: {step.description}"
-        result = CommandResult(tuple(events), ())
+        result = Outcome(tuple(events), (), touched)
         with (
             self._or_undone(aggregate, tournament_id, reverse),
             translate_errors(self.where),
             self._conn.begin(),
         ):
-            return self._append(
+            return result, self._append(
                 aggregate,
                 kind,
                 None,
@@ -571,12 +600,19 @@ class Store:
             published = event_log.new_events(self._conn, self._last_seq)
             if not self.read_only and published:
                 self._undo = UndoStacks.from_log(event_log.log_lines(self._conn))
+        by_tournament: dict[str, list[Published]] = {}
         for p in published:
-            aggregate = self._aggregates.get(p.tournament_id)
+            by_tournament.setdefault(p.tournament_id, []).append(p)
+        if published:
+            self._last_seq = published[-1].seq
+        for tournament_id, theirs in by_tournament.items():
+            aggregate = self._aggregates.get(tournament_id)
+            touched = _EVERYTHING
             if aggregate is not None:
-                aggregate.apply(p.event)
-            self._last_seq = p.seq
-        self._publish(published)
+                touched = aggregate.apply_logged(p.event for p in theirs)
+            self._publish(tournament_id, theirs, touched)
+        if not published:
+            self._watch_wal()
         return published
 
     # ------------------------------------------------------------------ export / import

@@ -23,8 +23,8 @@ from db.undo import UndoStep
 from tournament.errors import DomainError
 from tournament.service.aggregate import Tournament
 from tournament.service.commands import Command, CreateTournament
-from tournament.service.events import Event
 from tournament.service.live_hand import LiveHand
+from tournament.service.outcome import Outcome
 from tournament.service.ports import TournamentInfo
 
 __all__ = ["TournamentUnitOfWork"]
@@ -67,8 +67,9 @@ class TournamentUnitOfWork:
         """The tournament as last committed."""
         return self.store.load(self._tournament_id)
 
-    def handle(self, command: Command) -> tuple[Event, ...]:
-        """One command, one transaction; a database problem is refused like a command."""
+    def handle(self, command: Command) -> Outcome:
+        """One command, one transaction; its outcome (events, inverse, what they touched).
+        A database problem is refused like a command."""
         try:
             return self.store.execute(self._tournament_id, command, self.clock(), self.rng)
         except StoreError as exc:

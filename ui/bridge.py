@@ -1,15 +1,21 @@
-"""The event bridge: the store's committed events become Qt signals the windows follow.
+"""The event bridge: the store's commits become the one Qt signal every window follows.
 
-The store calls :meth:`EventBridge.publish` after each commit (a director's command, an
-undo or redo, or another station's commits a display station follows). The bridge keeps
-the events of the tournament on screen, works out what they touch — which players, which
-tables, the clock, the money, the structure — and emits one :attr:`~EventBridge.changed`
-signal with that :class:`Change`. The console then refreshes only those rows and table
-cards, and the clock screen repaints; nothing re-reads what the events did not touch.
+The bridge is the store's only subscriber. The store calls :meth:`EventBridge.publish`
+after each commit (a director's command, an undo or redo, or another station's commits a
+display station follows) with the commit's events and the service's account of what they
+touched (:class:`~tournament.service.outcome.Touched`, from the aggregate's own journal).
+For the tournament on screen the bridge emits:
 
-Which event touches what is decided in one place, :func:`touches`, one case per event
-type. An event type it does not name makes the windows re-read everything (never wrong,
-only slower).
+- :attr:`~EventBridge.committed` ``(events)``: the commit's domain events, in order (for
+  what announces them: seat announcements, recent moves);
+- :attr:`~EventBridge.changed` ``(change)``: a :class:`Change` naming the players' rows,
+  the table cards and the parts (clock, levels, money, chips, seating, everything) to read
+  again.
+
+The console refreshes only those rows and cards, the clock screen repaints (the clock
+model its listeners ask for is built once per change: ``DirectorReads.clock_model``);
+nothing re-reads what the commit did not touch. :func:`change_of` maps the outcome's
+``Touched`` to a ``Change``; no table of event types is kept here.
 """
 
 from __future__ import annotations
@@ -20,22 +26,36 @@ from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal
 
-from tournament.service import events as e
+from tournament.service.outcome import Touched
 
-__all__ = ["Change", "Committed", "EventBridge", "change_of", "touches"]
+__all__ = ["Change", "Committed", "EventBridge", "Published", "change_of"]
 
 
-class Committed(Protocol):
+class Published(Protocol):
     """An event as the store publishes it after the commit (``db.store.Published``)."""
-
-    @property
-    def tournament_id(self) -> str:
-        """The tournament the event belongs to."""
-        ...
 
     @property
     def event(self) -> object:
         """The domain event."""
+        ...
+
+
+class Committed(Protocol):
+    """One commit of one tournament as the store publishes it (``db.store.Commit``)."""
+
+    @property
+    def tournament_id(self) -> str:
+        """The tournament the commit belongs to."""
+        ...
+
+    @property
+    def published(self) -> Sequence[Published]:
+        """Its events, in order."""
+        ...
+
+    @property
+    def touched(self) -> Touched:
+        """What they changed (the service's outcome)."""
         ...
 
 
@@ -61,107 +81,21 @@ class Change:
     """Seats changed somewhere: what the tables need (balance, break) may differ."""
     everything: bool = False
 
-    def __or__(self, other: Change) -> Change:
-        return Change(
-            self.players | other.players,
-            self.tables | other.tables,
-            self.clock or other.clock,
-            self.levels or other.levels,
-            self.money or other.money,
-            self.chips or other.chips,
-            self.seating or other.seating,
-            self.everything or other.everything,
-        )
 
-
-_CLOCK = Change(clock=True)
-_LEVELS = Change(clock=True, levels=True)
-_ALL = Change(everything=True)
-
-
-def _players(
-    ids: Iterable[str | None],
-    *,
-    clock: bool = False,
-    money: bool = False,
-    chips: bool = False,
-    seating: bool = False,
-) -> Change:
+def change_of(touched: Touched) -> Change:
+    """What the windows read again for a commit that touched ``touched`` (the outcome's
+    own account, from the aggregate's journal: no second table of event types)."""
+    if touched.setup or touched.payouts or touched.deal or touched.finish or touched.floor:
+        return Change(everything=True)
     return Change(
-        players=frozenset(i for i in ids if i is not None),
-        clock=clock,
-        money=money,
-        chips=chips,
-        seating=seating,
+        players=touched.players,
+        tables=touched.tables,
+        clock=not touched.empty,  # players left, pool, average, level: the clock shows them
+        levels=touched.level,
+        money=touched.placings,
+        chips=touched.stacks,
+        seating=bool(touched.tables),
     )
-
-
-def _tables(numbers: Iterable[int]) -> Change:
-    return Change(tables=frozenset(numbers), seating=True)
-
-
-def touches(event: object) -> Change:
-    """What one event touches (an event type not named here: everything)."""
-    match event:
-        case e.PlayerRegistered(player_id=pid):
-            return _players([pid], clock=True)
-        case e.EntryBought(player_id=pid):
-            return _players([pid], clock=True, money=True, chips=True)
-        case e.SeatsDrawn(seats=seats):
-            return _players(s.player for s in seats) | _tables(s.table for s in seats)
-        case e.PlayersMoved(moves=moves):
-            return _players(m.player for m in moves) | _tables(
-                [m.from_table for m in moves] + [m.to_table for m in moves]
-            )
-        case (
-            e.TableBroken(table=table)
-            | e.TableAdded(table=table)
-            | e.SeatLocked(table=table)
-            | e.SeatUnlocked(table=table)
-            | e.ButtonPlaced(table=table)
-            | e.TableRestored(table=table)
-        ):
-            return _tables([table])
-        case e.HandDealt(table=table):
-            return _tables([table]) | _CLOCK
-        case e.PlayersEliminated(eliminations=out):
-            ids = [x.player_id for x in out] + [x.busted_by for x in out]
-            return _players(ids, clock=True, money=True, chips=True, seating=True)
-        case e.ChipCountsRecorded(counts=counts) | e.ChipsColouredUp(counts=counts):
-            return _players((x.player_id for x in counts), clock=True, chips=True)
-        case e.PlayerPaid(player_id=pid):
-            return _players([pid], money=True)
-        case e.PlayerRestored(player_id=pid):
-            return _players([pid], clock=True, money=True, chips=True, seating=True)
-        case e.EntryRestored():
-            return Change(clock=True, money=True, chips=True)
-        case e.MetaRestored():
-            return Change(clock=True, money=True, chips=True, seating=True)
-        case e.ClockStarted() | e.LevelStarted() | e.ClockRestored():
-            return _LEVELS
-        case (
-            e.ClockPaused()
-            | e.ClockResumed()
-            | e.TimeAdjusted()
-            | e.HandForHandStarted()
-            | e.HandForHandEnded()
-            | e.HandForHandPlayed()
-            | e.HandForHandTableDone()
-            | e.ClockMessageSet()
-        ):
-            return _CLOCK
-        case e.FloorRulesSet():
-            return Change(seating=True)
-        case _:  # a new tournament, setup, structure, rotation, payouts, a deal, the winner
-            return _ALL
-
-
-def change_of(events: Iterable[object]) -> Change:
-    """What these events touch together."""
-    change = Change()
-    for event in events:
-        change = change | touches(event)
-    return change
 
 
 class EventBridge(QObject):
@@ -200,10 +134,14 @@ class EventBridge(QObject):
         if tables:
             self.live_changed.emit(tables)
 
-    def publish(self, committed: Sequence[Committed]) -> None:
-        """The store's subscriber: called with the events of one commit, after it."""
-        shown = self._tournament_id()
-        events = [c.event for c in committed if c.tournament_id == shown]
-        if events:
-            self.committed.emit(events)
-            self.changed.emit(change_of(events))
+    def publish(self, commit: Committed) -> None:
+        """The store's only subscriber: called with one commit, after it. A commit of the
+        tournament on screen is emitted as :attr:`committed` (its events) and then
+        :attr:`changed` (what to read again)."""
+        if commit.tournament_id != self._tournament_id():
+            return
+        events = [p.event for p in commit.published]
+        if not events:
+            return
+        self.committed.emit(events)
+        self.changed.emit(change_of(commit.touched))

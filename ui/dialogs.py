@@ -157,11 +157,22 @@ class PayoutsDialog(QDialog):
     """Edit the prize of each place (money in the currency's units, cents allowed)."""
 
     def __init__(
-        self, amounts: Sequence[int], currency: str, pool_text: str, parent: QWidget | None = None
+        self,
+        amounts: Sequence[int],
+        currency: str,
+        pool_text: str,
+        parent: QWidget | None = None,
+        check: Callable[[list[int]], str] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Edit payouts"))
         self._currency = currency
+        self.check = check
+        """What the event says of these prizes ("" when it would set them): shown as they
+        are typed, and a refusal keeps the dialog open with every amount in it."""
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #b00020; font-weight: bold;")
         layout = QVBoxLayout(self)
         intro = QLabel(
             self.tr("Prize for each place, 1st first (%1). Prize pool: %2")
@@ -188,6 +199,7 @@ class PayoutsDialog(QDialog):
         row.addWidget(remove)
         layout.addLayout(row)
         layout.addWidget(self.total)
+        layout.addWidget(self.error)
         layout.addWidget(_buttons(self, self.tr("Set payouts")))
         self._update_total()
         self.resize(420, 520)
@@ -223,9 +235,24 @@ class PayoutsDialog(QDialog):
         """The prizes in cents, first place first."""
         return [round(spin.value() * 100) for spin in self.spins]
 
+    def refusal(self) -> str:
+        """What the event would refuse in the prizes typed ("" when nothing)."""
+        return self.check(self.amounts()) if self.check is not None else ""
+
+    def accept(self) -> None:
+        """Close with the prizes, unless the event would refuse them: then say why and
+        keep every amount typed."""
+        refusal = self.refusal()
+        self.error.setText(refusal)
+        if refusal:
+            return
+        super().accept()
+
     def _update_total(self) -> None:
         total = sum(self.amounts()) / 100
         self.total.setText(self.tr("Total: %1").replace("%1", f"{total:,.2f} {self._currency}"))
+        if self.error.text():  # said after OK: follow the corrections as they are typed
+            self.error.setText(self.refusal())
 
 
 class DealDialog(QDialog):

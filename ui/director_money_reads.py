@@ -4,14 +4,18 @@ counts and the checks the console shows against them (a base of
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
+from tournament.errors import DomainError
 from tournament.service import commands as c
 from tournament.service import views
 from tournament.service.aggregate import Tournament
+from tournament.service.handlers.money import decide_payouts
 from tournament.service.views import PlayerView
+from ui.domain_text import domain_text
 from ui.viewmodels import CountRow, ResultRow, format_chips
 from ui.wording import money, ordinal
 
@@ -133,6 +137,15 @@ class MoneyReads:
                 if i not in taken:
                     rows.append((i, ResultRow(place_text, "—", prize)))
         return [row for _, row in sorted(rows, key=lambda x: (x[0], x[1].player))]
+
+    def payouts_refusal(self, amounts: Sequence[int]) -> str:
+        """Why the event would refuse these prizes (cents, first place first): the checks of
+        the command itself, run without setting them ("" when it would set them)."""
+        try:
+            decide_payouts(self.t, c.SetPayouts(tuple(amounts)), 0, random.Random(0))
+        except DomainError as refusal:
+            return domain_text(str(refusal))
+        return ""
 
     def payout_amounts(self) -> Sequence[int]:
         """The prize of each paid place in cents, first place first."""

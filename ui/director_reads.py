@@ -17,11 +17,15 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 from tournament.engine.rules import Rules
 from tournament.errors import DomainError
 from tournament.games import game_name, short_name
+from tournament.player_names import name_key
 from tournament.seating import Move
+from tournament.service import commands as c
 from tournament.service import views
 from tournament.service.aggregate import Tournament
-from tournament.service.floor import floor_hints
+from tournament.service.floor import break_choices, floor_hints
+from tournament.service.handlers.entries import decide_rename
 from tournament.service.ports import UnitOfWork
+from tournament.service.structure_change import decide_set_structure
 from tournament.service.views import ClockView, PlayerView
 from tournament.structure import Structure
 from ui.director_money_reads import MoneyReads, sort_key
@@ -55,6 +59,8 @@ def _status(p: PlayerView) -> str:
         return QCoreApplication.translate("Facade", "Out")
     if p.status == "registered":
         return QCoreApplication.translate("Facade", "Registered")
+    if p.status == "active" and p.place == 1:  # the tournament is won
+        return QCoreApplication.translate("Facade", "Winner")
     if p.status == "active":
         return QCoreApplication.translate("Facade", "Playing")
     return p.status
@@ -204,7 +210,7 @@ class DirectorReads(MoneyReads):
             on_break=level.is_break,
             stakes=stakes_lines(level) if not (level.is_break or over) else (),
             next_label=next_label if not over else "",
-            next_break_ms=view.time_to_break_ms,
+            next_break_ms=view.time_to_break_ms if not over else None,
             players_left=summary.players_left,
             entries=summary.entries,
             average_stack=summary.average_stack,
@@ -214,12 +220,17 @@ class DirectorReads(MoneyReads):
             started=view.started,
             hand_for_hand=view.hand_for_hand,
             hand_for_hand_hands=view.hand_for_hand_hands,
+            hand_for_hand_ms=t.clock().settings.hand_for_hand_ms,
             next_game=_next_game_line(view),
             tables_games=_tables_games(t, now) if not over else "",
             winner=winner,
             level_index=level.index,
             time_of_day=_time_of_day(now),
-            chip_leader=self._name(summary.chip_leader) if summary.chip_leader else "",
+            # Every stack the same (e.g. before the first hand): nobody leads.
+            chip_leader=self._name(summary.chip_leader)
+            if summary.chip_leader
+            and summary.chip_leader_stack * summary.players_left != summary.recorded_chips
+            else "",
             chip_leader_stack=summary.chip_leader_stack,
             rebuys=summary.rebuys,
             add_ons=summary.add_ons,
@@ -258,6 +269,18 @@ class DirectorReads(MoneyReads):
             rows.append(_player_row(views.player_view(t, record), currency))
         return rows
 
+    def namesakes(self, name: str) -> Sequence[tuple[PlayerRow, bool]]:
+        """The players of this event whose name is ``name`` but for case, accents and
+        spaces, each with True when they are out (a re-entry may be meant)."""
+        key = name_key(name)
+        currency = self._currency()
+        t = self.t
+        return [
+            (_player_row(views.player_view(t, p), currency), p.status == "eliminated")
+            for p in t.player_records()
+            if name_key(p.name) == key
+        ]
+
     def tables(self, numbers: Collection[int] | None = None) -> Sequence[TableView]:
         """Tables with seats, the button and blinds marked, and the game each table plays
         (only the tables ``numbers`` when given; a broken table is not listed)."""
@@ -289,6 +312,32 @@ class DirectorReads(MoneyReads):
                 game = domain_text(game_name(table.game))
             out.append(TableView(table.number, game, tuple(seats)))
         return out
+
+    def rename_refusal(self, player_id: str, name: str) -> str:
+        """Why the event would refuse to rename the player ("" when it would): the
+        command's own checks, run without renaming."""
+        try:
+            decide_rename(self.t, c.RenamePlayer(player_id, name), self.clock(), random.Random(0))
+        except DomainError as refusal:
+            return domain_text(str(refusal))
+        return ""
+
+    def structure_refusal(self, structure: Structure) -> str:
+        """Why the event would refuse to play ``structure`` now ("" when it would play it,
+        or already plays it): the checks of the command itself, run without playing it."""
+        t = self.t
+        if structure == t.structure:
+            return ""
+        try:
+            decide_set_structure(t, c.SetStructure(structure), self.clock(), random.Random(0))
+        except DomainError as refusal:
+            return domain_text(str(refusal))
+        return ""
+
+    def break_choices(self) -> Sequence[int]:
+        """The tables in the order Break a table offers them: the one the hint names first,
+        then the event's break order."""
+        return break_choices(self.t)
 
     def seated_at(self, numbers: Collection[int]) -> set[str]:
         """The ids of the players seated at these tables now."""

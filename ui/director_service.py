@@ -20,7 +20,7 @@ from tournament.money import changes_against_payouts
 from tournament.seating import Move
 from tournament.service import commands as c
 from tournament.service import events as e
-from tournament.service.records import ChipCount, FloorRules
+from tournament.service.records import ChipCount, FloorRules, Newcomer
 from tournament.service.table_play import deal_hand
 from tournament.structure import Structure
 from ui.director_money_reads import seat_place
@@ -75,12 +75,27 @@ class ServiceFacade(DirectorReads):
         """Every table finished the hand-for-hand hand (the clock loses the usual time)."""
         self._run(c.RecordHandForHand())
 
-    def register(self, name: str) -> None:
+    def register(self, name: str, second_player: bool = False) -> None:
         """Register a player and take the buy-in; seat them if seats are drawn already
-        (one action: one undo step)."""
+        (one action: one undo step). A name already in the event is refused unless
+        ``second_player`` (the director's "a second player with the same name")."""
         if not name.strip():
             raise DomainError(QCoreApplication.translate("Facade", "Type the player's name first."))
-        self._run(c.RegisterAndBuyIn(name.strip()))
+        self._run(c.RegisterAndBuyIn(name.strip(), second_player=second_player))
+
+    def register_many(self, people: Sequence[tuple[str, str, str | None]]) -> None:
+        """Register and buy in each of ``people`` (name, country, the player database's id)
+        and seat them when seats are drawn: one action, one undo step."""
+        batch = tuple(Newcomer(n.strip(), country, pid) for n, country, pid in people)
+        self._run(c.RegisterAndBuyInMany(batch))
+
+    def rename_player(self, player_id: str, name: str) -> None:
+        """Correct a player's name (event, exports, player database): one undo step."""
+        self._run(c.RenamePlayer(player_id, name))
+
+    def add_on_many(self, player_ids: Sequence[str]) -> None:
+        """Sell an add-on to each of these players: one action, one undo step."""
+        self._run(c.AddOnMany(tuple(player_ids)))
 
     def draw_seats(self) -> None:
         """Draw seats for every bought-in player without a seat."""

@@ -72,6 +72,10 @@ class FloorRulesBox(QGroupBox):
         self.break_order = QLineEdit()
         self.break_order.setPlaceholderText(self.tr("e.g. 5, 4, 3 (others: highest first)"))
         form.addRow(self.tr("Break order (tables)"), self.break_order)
+        self.fewest_first = QCheckBox(
+            self.tr("break the table with the fewest players first instead (ties: this order)")
+        )
+        form.addRow("", self.fewest_first)
         self.set_rules(rules or FloorRules())
 
     def set_rules(self, rules: FloorRules) -> None:
@@ -80,6 +84,7 @@ class FloorRulesBox(QGroupBox):
         self.halt.setValue(rules.halt_short_by)
         self.halt_at_big_blind.setChecked(rules.halt_only_at_big_blind)
         self.break_order.setText(", ".join(str(n) for n in rules.break_order))
+        self.fewest_first.setChecked(rules.break_fewest_first)
 
     def rules(self) -> FloorRules:
         """The rules as typed (a :class:`DomainError` for a bad break order)."""
@@ -88,6 +93,7 @@ class FloorRulesBox(QGroupBox):
             self.halt.value(),
             self.halt_at_big_blind.isChecked(),
             read_break_order(self.break_order.text()),
+            self.fewest_first.isChecked(),
         )
 
 

@@ -53,9 +53,13 @@ class PlayerDatabaseDialog(QDialog):
         run_dialog: Callable[[QDialog], bool],
         choose_file: Callable[[str, str], str],
         parent: QWidget | None = None,
+        register: Callable[[list[PersonItem]], bool] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Player database"))
+        self.register = register
+        """Registers and buys in the people given in the event on screen, as one action
+        (True when done); None: no event to register them in."""
         self.resize(900, 600)
         self.people = people
         self.run_dialog = run_dialog
@@ -69,6 +73,11 @@ class PlayerDatabaseDialog(QDialog):
         self.count_label = QLabel()
         self.merge_button = QPushButton(self.tr("Merge the two selected…"))
         self.import_button = QPushButton(self.tr("Import players from CSV…"))
+        self.register_button = QPushButton(self.tr("Register + buy in the selected"))
+        self.register_button.setToolTip(
+            self.tr("Enter every selected player in this event: one action, one undo step")
+        )
+        self.register_button.setVisible(register is not None)
         self.name_label = QLabel()
         self.name_label.setStyleSheet("font-size: 16pt; font-weight: bold;")
         self.photo = QLabel(self.tr("No photo"))
@@ -87,6 +96,7 @@ class PlayerDatabaseDialog(QDialog):
         self.list.itemSelectionChanged.connect(self._selected)
         self.merge_button.clicked.connect(self.merge_selected)
         self.import_button.clicked.connect(self.import_csv)
+        self.register_button.clicked.connect(self.register_selected)
         self.photo_button.clicked.connect(self.choose_photo)
         self.remove_photo_button.clicked.connect(lambda: self._set_photo(None))
         self.save_notes_button.clicked.connect(self.save_notes)
@@ -102,6 +112,7 @@ class PlayerDatabaseDialog(QDialog):
         row.addWidget(self.merge_button)
         row.addWidget(self.import_button)
         left.addLayout(row)
+        left.addWidget(self.register_button)
         layout.addLayout(left, 1)
         right = QVBoxLayout()
         right.addWidget(self.name_label)
@@ -163,6 +174,12 @@ class PlayerDatabaseDialog(QDialog):
             widget.setEnabled(one is not None)
         self.remove_photo_button.setEnabled(one is not None and one.has_photo)
         self.merge_button.setEnabled(len(chosen) == 2)
+        self.register_button.setEnabled(bool(chosen))
+        self.register_button.setText(
+            self.tr("Register + buy in the %1 selected").replace("%1", str(len(chosen)))
+            if chosen
+            else self.tr("Register + buy in the selected")
+        )
         self.name_label.setText(one.name if one is not None else "")
         self.notes.setPlainText(one.notes if one is not None else "")
         self.photo.setPixmap(QPixmap())
@@ -263,18 +280,40 @@ class PlayerDatabaseDialog(QDialog):
         self.reload(keep)
         return True
 
+    def register_selected(self) -> bool:
+        """Register and buy in the selected people in the event (one undo step)."""
+        chosen = self.selected()
+        if self.register is None or not chosen or not self.register(chosen):
+            return False
+        self.status.setText(
+            self.tr("%1 player(s) registered and bought in (one undo step).").replace(
+                "%1", str(len(chosen))
+            )
+        )
+        self.reload()
+        return True
+
     def import_csv(self) -> bool:
-        """Add the new people of a CSV file, after a preview (:mod:`ui.players_import`)."""
+        """Add the new people of a CSV file, after a preview (:mod:`ui.players_import`);
+        the file's players are then selected, ready to register + buy in."""
         from ui.players_import import import_players_csv
 
+        names: list[str] = []
         try:
-            added = import_players_csv(self.people, self.run_dialog, self.choose_file, self)
+            added = import_players_csv(self.people, self.run_dialog, self.choose_file, self, names)
         except DomainError as exc:  # e.g. another program holds the database's write lock
             self.status.setText(str(exc))
             return False
         if added:
             self.status.setText(self.tr("%1 player(s) added.").replace("%1", str(added)))
+        if names:
+            self.search.clear()
             self.reload()
+            keys = {name_key(n) for n in names}
+            ids = {p.id for p in self._all if name_key(p.name) in keys}
+            for i in range(self.list.count()):
+                item = self.list.item(i)
+                item.setSelected(item.data(Qt.ItemDataRole.UserRole) in ids)
         return added > 0
 
 
@@ -287,11 +326,20 @@ def open_player_database(shell: ConsoleShell, parent: QWidget) -> PlayerDatabase
             )
         )
         return None
+    facade = shell.facade
+
+    def register(chosen: list[PersonItem]) -> bool:
+        # By name, as one registration: the event gives its own ids and the database
+        # finds the person by name (a person's id may be another event's player id).
+        batch: list[tuple[str, str, str | None]] = [(p.name, p.country, None) for p in chosen]
+        return shell.do(lambda: facade.register_many(batch))
+
     dialog = PlayerDatabaseDialog(
         shell.people,
         lambda d: shell.run_dialog(d),
         lambda title, filters: shell.choose_open_file(title, filters),
         parent,
+        None if shell.display_only else register,
     )
     shell.run_dialog(dialog)
     return dialog

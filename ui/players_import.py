@@ -93,8 +93,10 @@ def import_players_csv(
     run_dialog: Callable[[QDialog], bool],
     choose_file: Callable[[str, str], str],
     parent: QWidget | None = None,
+    names: list[str] | None = None,
 ) -> int:
-    """Ask for a CSV file, preview it and add its new players; how many were added."""
+    """Ask for a CSV file, preview it and add its new players; how many were added.
+    ``names`` receives the file's players (new and known) once the import is confirmed."""
     path = choose_file(
         QCoreApplication.translate("CsvImportDialog", "Import players from CSV"), CSV_FILTERS
     )
@@ -109,4 +111,7 @@ def import_players_csv(
     dialog = CsvImportDialog(Path(path).name, read, parent)
     if not run_dialog(dialog) or not read.new_players:
         return 0
-    return people.add_people([(p.name, p.country, p.notes) for p in read.new_players])
+    added = people.add_people([(p.name, p.country, p.notes) for p in read.new_players])
+    if names is not None:
+        names.extend(p.existing or p.name for p in read.players)
+    return added

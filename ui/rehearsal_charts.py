@@ -19,7 +19,14 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
 from tournament.rehearsal import RehearsalSettings, Summary
-from tournament.rehearsal.report import clock_time, key_lines
+from tournament.rehearsal.report import (
+    BAND_MEANING,
+    clock_time,
+    day_lines,
+    key_lines,
+    level_lines,
+    when,
+)
 from tournament.rehearsal.settings import describe
 from tournament.rehearsal.stats import Band
 
@@ -95,9 +102,11 @@ def _clock_axis(start_ms: int, hours: float) -> QCategoryAxis:
     axis = QCategoryAxis()
     axis.setLabelsPosition(QCategoryAxis.AxisLabelsPosition.AxisLabelsPositionOnValue)
     last = max(1, math.ceil(hours))
-    step = 1 if last <= 12 else 2
+    step = 1 if last <= 12 else 2 if last <= 24 else 4 if last <= 48 else 6
     for h in range(0, last + 1, step):
-        axis.append(clock_time(start_ms, h).partition(" ")[0], h)  # no "+1": one line
+        # "14:00", later days "14:00 +1": every label differs (a category axis drops a
+        # repeated one, which left a multi-day chart unlabelled past 24 hours)
+        axis.append(clock_time(start_ms, h), h)
     axis.setRange(0, last)
     return axis
 
@@ -178,7 +187,7 @@ def report_html(
     hour, assumptions. ``images`` are the chart resource names to show."""
     head = "".join(f"<th>{escape(name)}</th>" for name, _s, _r in runs)
     rows = []
-    lines = [key_lines(summary) for _n, _s, summary in runs]
+    lines = [key_lines(summary, settings) for _n, settings, summary in runs]
     for i, first in enumerate(lines[0]):
         cells = "".join(
             f"<td>{escape(x[i].median)}<br><span class='small'>{escape(x[i].band)}</span></td>"
@@ -198,17 +207,23 @@ def report_html(
         body.append(f"<p class='small'>{escape(_tr(BAND_NOTE))}</p>")
     for name, settings, summary in runs:
         body.append(f"<h2>{escape(name)}</h2>")
+        days = day_lines(summary, settings)
+        if days:
+            body.append(f"<pre class='small'>{escape(chr(10).join(days))}</pre>")
         dealers = "".join(
-            f"<tr><td>{clock_time(summary.start_ms, h)}</td><td class='num'>{b.median:.0f}</td>"
+            f"<tr><td>{escape(when(settings, summary.start_ms, h))}</td>"
+            f"<td class='num'>{b.median:.0f}</td>"
             f"<td class='num'>{b.low:.0f}-{b.high:.0f}</td></tr>"
             for h, b in summary.dealers
-            if b.high > 0
+            if b.high > 0  # hours of play only: not the nights
         )
         body.append(
-            f"<p><b>{escape(_tr('Dealers needed per hour'))}</b></p><table class='grid'>"
-            f"<tr><th>{escape(_tr('from'))}</th><th>{escape(_tr('median'))}</th>"
-            f"<th>10-90 %</th></tr>{dealers}</table>"
+            f"<p><b>{escape(_tr('Dealers needed in each hour of play'))}</b></p>"
+            f"<table class='grid'><tr><th>{escape(_tr('from'))}</th>"
+            f"<th>{escape(_tr('median'))}</th><th>10-90 %</th></tr>{dealers}</table>"
         )
+        body.append(f"<pre class='small'>{escape(chr(10).join(level_lines(summary)))}</pre>")
+        body.append(f"<p class='small'>{escape(BAND_MEANING)}</p>")
         items = "".join(f"<li>{escape(x)}</li>" for x in describe(settings))
         body.append(f"<p><b>{escape(_tr('Assumptions'))}</b></p><ul class='small'>{items}</ul>")
     style = (

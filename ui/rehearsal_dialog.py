@@ -5,8 +5,11 @@ dealer speed) or chooses to carry on from the event as it stands (its seats, sta
 clock), and optionally a second structure to compare. The runs play in worker processes
 (:func:`tournament.rehearsal.run_many`) driven from a thread; progress and the result
 come back by signal, so the console stays responsive, and Cancel stops the workers.
-The answers are a summary table, three charts (players left, tables running, stack in
-big blinds per level) and a PDF report.
+The director also chooses the field (elite / high roller, festival regular, local
+re-entry crowd: :mod:`tournament.rehearsal.profiles`) and, for a multi-day event, the
+days (each day's start and its last level or players left). The answers are a summary
+table, the event by day and by level (bag counts), three charts (players left, tables
+running, stack in big blinds per level) and a PDF report.
 """
 
 from __future__ import annotations
@@ -26,6 +29,8 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
+    QPlainTextEdit,
     QProgressBar,
     QPushButton,
     QSpinBox,
@@ -43,7 +48,9 @@ from tournament.rehearsal import (
     EventPlan,
     RehearsalSettings,
 )
-from tournament.rehearsal.report import key_lines
+from tournament.rehearsal.days import day_start_ms, parse_days
+from tournament.rehearsal.profiles import PROFILES
+from tournament.rehearsal.report import BAND_MEANING, day_lines, key_lines, level_lines
 from tournament.rehearsal.runs import default_workers
 from tournament.service import Tournament
 from tournament.structure import Structure
@@ -112,6 +119,17 @@ class RehearsalDialog(QDialog):
         players.addWidget(QLabel(self.tr("to")))
         players.addWidget(self.high)
         form.addRow(self.tr("Players expected"), players)
+        self.counted = QCheckBox(self.tr("re-entries included (entries, not players)"))
+        form.addRow(self.tr("Counted"), self.counted)
+        self.field = QComboBox()
+        for key, label in (
+            ("elite", self.tr("Elite / high roller")),
+            ("regular", self.tr("Festival regulars")),
+            ("reentry", self.tr("Local re-entry crowd")),
+        ):
+            self.field.addItem(label, key)
+        self.field.setCurrentIndex(1)
+        form.addRow(self.tr("Field"), self.field)
         self.late = self._spin(0, len(structure.levels), min(6, len(structure.levels)))
         form.addRow(self.tr("Late registration until level"), self.late)
         self.re_entry = self._spin(0, 100, 30, " %")
@@ -132,6 +150,16 @@ class RehearsalDialog(QDialog):
         self.start_time = QTimeEdit(QTime(18, 0))
         self.start_time.setDisplayFormat("HH:mm")
         form.addRow(self.tr("Start"), self.start_time)
+        self.days = QLineEdit()
+        self.days.setPlaceholderText(self.tr("straight through; e.g. 12:00 L10, 12:00 L20, 14:00"))
+        self.days.setToolTip(
+            self.tr(
+                "Each day: its start, then L and the last level of the day or P and the "
+                "players left to stop at; the last day plays to the end. The first day's "
+                "start replaces Start."
+            )
+        )
+        form.addRow(self.tr("Days"), self.days)
         self.runs = self._spin(1, 1000, 20)
         form.addRow(self.tr("Runs"), self.runs)
         self.seed = self._spin(1, 1_000_000, 1)
@@ -168,6 +196,13 @@ class RehearsalDialog(QDialog):
         self.summary.setFont(table_font)
         self.summary.horizontalHeader().setStretchLastSection(True)
         self.tabs.addTab(self.summary, self.tr("Summary"))
+        self.by_day = QPlainTextEdit()
+        self.by_day.setReadOnly(True)
+        mono = QFont("DejaVu Sans Mono")
+        mono.setStyleHint(QFont.StyleHint.Monospace)
+        mono.setPointSize(table_font.pointSize() - 1)
+        self.by_day.setFont(mono)
+        self.tabs.addTab(self.by_day, self.tr("By day and level"))
         self.views: dict[str, QChartView] = {}
         for key, title in (
             ("players", self.tr("Players left")),
@@ -201,6 +236,9 @@ class RehearsalDialog(QDialog):
         """The rehearsals the form describes (raises DomainError naming a bad setting)."""
         time_of_day = self.start_time.time()
         start_ms = 1_767_225_600_000 + (time_of_day.hour() * 60 + time_of_day.minute()) * 60_000
+        days = parse_days(self.days.text())
+        if days.days:
+            start_ms = day_start_ms(start_ms, 0, days.days[0].start_h)
         rates = dict(DealerSpeed().per_hour)
         slow = float(self.stud.value())
         rates.update({"hold'em": float(self.holdem.value()), "stud": slow, "razz": slow})
@@ -227,6 +265,7 @@ class RehearsalDialog(QDialog):
                 re_entry_rate=self.re_entry.value() / 100,
                 paid_percent=self.paid.value(),
                 name=name,
+                entries_include_re_entries=self.counted.isChecked() and not live,
             )
             settings = RehearsalSettings(
                 plan,
@@ -235,6 +274,8 @@ class RehearsalDialog(QDialog):
                 seed=self.seed.value(),
                 start_ms=start_ms if not live or self.live is None else self.live[1],
                 hand_for_hand=self.hand_for_hand.isChecked(),
+                bots=PROFILES[str(self.field.currentData())],
+                days=days if not live else type(days)(),
             )
             out.append((name, settings))
         return out
@@ -322,7 +363,7 @@ class RehearsalDialog(QDialog):
     def show_outcome(self, outcome: Outcome) -> None:
         """Show a rehearsal's summaries: the table and the charts."""
         self.outcome = outcome
-        lines = [key_lines(summary) for _n, _s, summary in outcome]
+        lines = [key_lines(summary, settings) for _n, settings, summary in outcome]
         self.summary.clear()
         self.summary.setColumnCount(1 + len(outcome))
         self.summary.setRowCount(len(lines[0]))
@@ -334,6 +375,14 @@ class RehearsalDialog(QDialog):
                 self.summary.setItem(row, col, QTableWidgetItem(text))
         self.summary.resizeColumnsToContents()
         self.summary.resizeRowsToContents()
+        report: list[str] = []
+        for name, settings, summary in outcome:
+            report += [name, ""]
+            days = day_lines(summary, settings)
+            report += [*days, ""] if days else []
+            report += [*level_lines(summary), ""]
+        report.append(BAND_MEANING)
+        self.by_day.setPlainText("\n".join(report))
         for key, chart in self.charts().items():
             self.views[key].setChart(chart)
         self.pdf.setEnabled(True)

@@ -13,6 +13,11 @@ While the clock runs, the steps already played are shown but cannot change, and 
 on the clock keeps its length (its blinds may change: they apply from the next hand).
 Templates of the director's club are loaded and saved through
 :class:`ui.structure_templates.TemplateStore`.
+
+With ``check`` the editor also asks what the event itself will check (e.g. a stud game at
+tables with more seats than it deals to) and says so before **Play this structure**; with
+``play`` that button plays the structure from the dialog, and a refusal keeps the dialog
+open with every edit in it, the reason shown in the summary.
 """
 
 from __future__ import annotations
@@ -61,11 +66,21 @@ class StructureEditor(QDialog):
         current: int | None = None,
         templates: TemplateStore | None = None,
         parent: QWidget | None = None,
+        check: Callable[[Structure], str] | None = None,
+        play: Callable[[Structure], str] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Edit structure"))
         self.resize(1100, 720)
+        self.original = structure
         self.structure = structure
+        self.event_check = check
+        """The event's refusal of a structure ("" when it would play it)."""
+        self.play = play
+        """Plays a structure: "" when played, else the refusal (the dialog stays open)."""
+        self.refusal = ""
+        self.was_played = False
+        """True once ``play`` played the structure from this dialog."""
         self.played = played
         self.current = current
         self.templates = templates if templates is not None else TemplateStore()
@@ -151,7 +166,7 @@ class StructureEditor(QDialog):
         self.load_button.clicked.connect(self.load_template)
         self.save_template_button.clicked.connect(self.save_template)
         self.club.currentTextChanged.connect(lambda _t: self._show_templates())
-        self.buttons.accepted.connect(self.accept)
+        self.buttons.accepted.connect(self.try_play)
         self.buttons.rejected.connect(self.reject)
         from ui.console.controls import WindowUndo  # here: ui.console imports this module
 
@@ -205,6 +220,7 @@ class StructureEditor(QDialog):
     # ------------------------------------------------------------------ showing
 
     def _refresh(self, select: int) -> None:
+        self.refusal = ""  # an edit: the event is asked again
         self.problems = validate(self.structure)
         marked = {p.step for p in self.problems if p.step is not None}
         self.steps_list.blockSignals(True)
@@ -236,8 +252,35 @@ class StructureEditor(QDialog):
         self.undo_button.setEnabled(bool(self._undo))
         self.redo_button.setEnabled(bool(self._redo))
 
+    def try_play(self) -> bool:
+        """**Play this structure**: play it (with ``play``) and close; a refusal keeps the
+        dialog open with the edits and shows why."""
+        if self.play is not None and self.structure != self.original:
+            self.refusal = self.play(self.structure)
+            if self.refusal:
+                self._show_summary()
+                return False
+            self.was_played = True
+        self.accept()
+        return True
+
+    def _event_refusal(self) -> str:
+        if self.refusal:
+            return self.refusal
+        if self.event_check is None or self.structure == self.original:
+            return ""
+        return self.event_check(self.structure)
+
     def _show_summary(self) -> None:
         count = len(self.problems)
+        refusal = "" if count else self._event_refusal()
+        if refusal:
+            self.summary.setStyleSheet(ERROR_STYLE)
+            self.summary.setText(
+                self.tr("The event cannot play this structure: %1").replace("%1", refusal)
+            )
+            self.ok_button.setEnabled(False)
+            return
         if count:
             places = sorted({p.where for p in self.problems}, key=str)
             self.summary.setStyleSheet(ERROR_STYLE)

@@ -57,6 +57,8 @@ class ClockScreenModel:
     next_game: str = ""
     hand_for_hand: bool = False
     hand_for_hand_hands: int = 0
+    hand_for_hand_ms: int = 0
+    """What each hand-for-hand hand takes off the clock (shown while hand-for-hand is on)."""
     level_index: int = 0
     """The step of the structure now played (alerts compare it between readings)."""
     time_of_day: str = ""

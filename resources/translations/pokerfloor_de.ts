@@ -223,8 +223,12 @@
         <translation>Hand-for-Hand beenden</translation>
     </message>
     <message>
-        <source>HAND FOR HAND · hands played: %1</source>
-        <translation>HAND FOR HAND · gespielte Hände: %1</translation>
+        <source>Hand done at every table (−%1)</source>
+        <translation>Hand an allen Tischen fertig (−%1)</translation>
+    </message>
+    <message>
+        <source>HAND FOR HAND · hands played: %1 · each hand takes %2 off the clock</source>
+        <translation>HAND FÜR HAND · gespielte Hände: %1 · jede Hand zieht %2 von der Uhr ab</translation>
     </message>
 </context>
 <context>
@@ -747,6 +751,10 @@
         <translation>Angemeldet</translation>
     </message>
     <message>
+        <source>Winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
         <source>Playing</source>
         <translation>Spielt</translation>
     </message>
@@ -963,6 +971,10 @@
     <message>
         <source>Break order (tables)</source>
         <translation>Auflösungsreihenfolge (Tische)</translation>
+    </message>
+    <message>
+        <source>break the table with the fewest players first instead (ties: this order)</source>
+        <translation>stattdessen den Tisch mit den wenigsten Spielern zuerst auflösen (bei Gleichstand: diese Reihenfolge)</translation>
     </message>
 </context>
 <context>
@@ -1960,6 +1972,14 @@
         <translation>Spieler aus CSV importieren…</translation>
     </message>
     <message>
+        <source>Register + buy in the selected</source>
+        <translation>Ausgewählte anmelden + einkaufen</translation>
+    </message>
+    <message>
+        <source>Enter every selected player in this event: one action, one undo step</source>
+        <translation>Jeden ausgewählten Spieler in dieses Turnier aufnehmen: eine Aktion, ein Rückgängig-Schritt</translation>
+    </message>
+    <message>
         <source>No photo</source>
         <translation>Kein Foto</translation>
     </message>
@@ -1986,6 +2006,10 @@
     <message>
         <source>%1 of %2 people</source>
         <translation>%1 von %2 Personen</translation>
+    </message>
+    <message>
+        <source>Register + buy in the %1 selected</source>
+        <translation>Die %1 ausgewählten anmelden + einkaufen</translation>
     </message>
     <message>
         <source>Notes saved.</source>
@@ -2038,6 +2062,10 @@
     <message>
         <source>“%1” merged into “%2”: %3 tournament(s) moved.</source>
         <translation>„%1“ mit „%2“ zusammengeführt: %3 Turnier(e) übertragen.</translation>
+    </message>
+    <message>
+        <source>%1 player(s) registered and bought in (one undo step).</source>
+        <translation>%1 Spieler angemeldet und eingekauft (ein Rückgängig-Schritt).</translation>
     </message>
     <message>
         <source>%1 player(s) added.</source>
@@ -2158,8 +2186,20 @@
         <translation>Add-on</translation>
     </message>
     <message>
+        <source>An add-on for each selected player: one action, one undo step</source>
+        <translation>Ein Add-on für jeden ausgewählten Spieler: eine Aktion, ein Rückgängig-Schritt</translation>
+    </message>
+    <message>
         <source>Re-entry</source>
         <translation>Re-Entry</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Umbenennen…</translation>
+    </message>
+    <message>
+        <source>Correct the selected player&apos;s name (exports and player database too)</source>
+        <translation>Namen des ausgewählten Spielers korrigieren (auch in Exporten und Spielerdatenbank)</translation>
     </message>
     <message>
         <source>Chip counts…</source>
@@ -2262,6 +2302,26 @@
         <source>Register</source>
         <translation>Anmelden</translation>
     </message>
+    <message>
+        <source> at table %1, seat %2</source>
+        <translation> an Tisch %1, Platz %2</translation>
+    </message>
+    <message>
+        <source>Re-entry for “%1” (%2)</source>
+        <translation>Re-Entry für „%1“ (%2)</translation>
+    </message>
+    <message>
+        <source>A second player named “%1”</source>
+        <translation>Ein zweiter Spieler namens „%1“</translation>
+    </message>
+    <message>
+        <source>Already in this event</source>
+        <translation>Bereits im Turnier</translation>
+    </message>
+    <message>
+        <source>This event already has %1. Is this a re-entry, or a second player with the same name?</source>
+        <translation>Das Turnier hat bereits %1. Ist das ein Re-Entry oder ein zweiter Spieler mit demselben Namen?</translation>
+    </message>
 </context>
 <context>
     <name>RehearsalDialog</name>
@@ -2296,6 +2356,30 @@
     <message>
         <source>Players expected</source>
         <translation>Erwartete Spieler</translation>
+    </message>
+    <message>
+        <source>re-entries included (entries, not players)</source>
+        <translation>Re-Entries mitgezählt (Einstiege, nicht Spieler)</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Gezählt</translation>
+    </message>
+    <message>
+        <source>Elite / high roller</source>
+        <translation>Elite / High Roller</translation>
+    </message>
+    <message>
+        <source>Festival regulars</source>
+        <translation>Festival-Stammspieler</translation>
+    </message>
+    <message>
+        <source>Local re-entry crowd</source>
+        <translation>Lokales Re-Entry-Publikum</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Teilnehmerfeld</translation>
     </message>
     <message>
         <source>Late registration until level</source>
@@ -2338,6 +2422,18 @@
         <translation>Start</translation>
     </message>
     <message>
+        <source>straight through; e.g. 12:00 L10, 12:00 L20, 14:00</source>
+        <translation>ohne Unterbrechung; z. B. 12:00 L10, 12:00 L20, 14:00</translation>
+    </message>
+    <message>
+        <source>Each day: its start, then L and the last level of the day or P and the players left to stop at; the last day plays to the end. The first day&apos;s start replaces Start.</source>
+        <translation>Jeder Tag: sein Beginn, dann L und das letzte Level des Tages oder P und die Spielerzahl, bei der Schluss ist; der letzte Tag spielt bis zum Ende. Der Beginn des ersten Tages ersetzt Start.</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
         <source>Runs</source>
         <translation>Durchläufe</translation>
     </message>
@@ -2366,6 +2462,10 @@
         <translation>Zusammenfassung</translation>
     </message>
     <message>
+        <source>By day and level</source>
+        <translation>Nach Tag und Level</translation>
+    </message>
+    <message>
         <source>Players left</source>
         <translation>Verbleibende Spieler</translation>
     </message>
@@ -2392,6 +2492,25 @@
     <message>
         <source>Save the rehearsal report</source>
         <translation>Probenbericht speichern</translation>
+    </message>
+</context>
+<context>
+    <name>RenameDialog</name>
+    <message>
+        <source>Rename a player</source>
+        <translation>Spieler umbenennen</translation>
+    </message>
+    <message>
+        <source>New name for “%1” (in this event, its exports and the player database):</source>
+        <translation>Neuer Name für „%1“ (in diesem Turnier, seinen Exporten und der Spielerdatenbank):</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Umbenennen</translation>
+    </message>
+    <message>
+        <source>Select the one player to rename in the list first.</source>
+        <translation>Zuerst den umzubenennenden Spieler in der Liste auswählen.</translation>
     </message>
 </context>
 <context>
@@ -2857,8 +2976,8 @@
         <translation>Punkte</translation>
     </message>
     <message>
-        <source>A formula may use players, place, buyin, entries, rebuys, addons, prize and bounties (money in whole units), + − * / ^, brackets and sqrt, ln, min, max, abs, floor, round. Or a points table: “table: 100, 70, 50; 10” gives 100 to the winner, 70, 50, then 10 to every other finisher.</source>
-        <translation>Eine Formel kann players, place, buyin, entries, rebuys, addons, prize und bounties (Geld in ganzen Einheiten), + − * / ^, Klammern sowie sqrt, ln, min, max, abs, floor, round verwenden. Oder eine Punktetabelle: „table: 100, 70, 50; 10“ gibt dem Sieger 100, dann 70, 50 und jedem weiteren Platz 10.</translation>
+        <source>A formula may use players, place, buyin, entries, rebuys, addons, prize and bounties (money in whole units), knockouts (players busted), + − * / ^, brackets and sqrt, ln, min, max, abs, floor, round. Or a points table: “table: 100, 70, 50; 10” gives 100 to the winner, 70, 50, then 10 to every other finisher.</source>
+        <translation>Eine Formel kann players, place, buyin, entries, rebuys, addons, prize und bounties (Geld in ganzen Einheiten), knockouts (rausgeworfene Spieler), + − * / ^, Klammern sowie sqrt, ln, min, max, abs, floor, round verwenden. Oder eine Punktetabelle: „table: 100, 70, 50; 10“ gibt dem Sieger 100, dann 70, 50 und jedem weiteren Platz 10.</translation>
     </message>
     <message>
         <source>Tournaments that count:</source>
@@ -3247,6 +3366,10 @@
         <translation>Colour-up %1</translation>
     </message>
     <message>
+        <source>The event cannot play this structure: %1</source>
+        <translation>Das Turnier kann diese Struktur nicht spielen: %1</translation>
+    </message>
+    <message>
         <source>%1 problem(s) to fix before playing this structure: %2</source>
         <translation>%1 Problem(e) vor dem Spielen dieser Struktur zu beheben: %2</translation>
     </message>
@@ -3292,6 +3415,10 @@
     <message>
         <source>Game and stakes</source>
         <translation>Spiel und Einsätze</translation>
+    </message>
+    <message>
+        <source>The event refused this structure: see the message in the console.</source>
+        <translation>Das Turnier hat diese Struktur abgelehnt: siehe die Meldung in der Konsole.</translation>
     </message>
     <message>
         <source>Structure “%1” is played now (one undo step).</source>
@@ -3462,6 +3589,10 @@
     <message>
         <source>Open</source>
         <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Table %1 (next in the break order)</source>
+        <translation>Tisch %1 (nächster in der Auflösungsreihenfolge)</translation>
     </message>
     <message>
         <source>Show the moves</source>
@@ -3650,6 +3781,10 @@
         <translation>%1 darf passen, es bringen: %2, oder komplettieren auf %3</translation>
     </message>
     <message>
+        <source>How many cards? 0-5, in as typed (0: stands pat)</source>
+        <translation>Wie viele Karten? 0-5, sofort übernommen (0: bleibt stehen)</translation>
+    </message>
+    <message>
         <source>Type the up cards in this order (&apos;5c ac kd&apos;): in once all are typed; one card: Enter</source>
         <translation>Offene Karten in dieser Reihenfolge eingeben (&apos;5c ac kd&apos;): übernommen, sobald alle getippt sind; eine Karte: Enter</translation>
     </message>
@@ -3678,22 +3813,6 @@
         <translation>Enter: im Turnier wird nichts erfasst; derselbe Button gibt erneut</translation>
     </message>
     <message>
-        <source>The stub ran short: the stub and the burn cards are scrambled</source>
-        <translation>Der Stock ging aus: Stock und Brennkarten werden gemischt</translation>
-    </message>
-    <message>
-        <source>The stub ran short: deal it but its last card, then scramble the last card, the burns and the earlier draws&apos; discards (not this draw&apos;s)</source>
-        <translation>Der Stock geht aus: bis auf die letzte Karte austeilen, dann die letzte Karte, die Brennkarten und die Abwürfe früherer Tauschrunden mischen (nicht die dieser Runde)</translation>
-    </message>
-    <message>
-        <source>Common card: %1, every player&apos;s 7th card</source>
-        <translation>Gemeinsame Karte: %1, die 7. Karte jedes Spielers</translation>
-    </message>
-    <message>
-        <source>%1 straddles %2</source>
-        <translation>%1 setzt einen Straddle von %2</translation>
-    </message>
-    <message>
         <source>F fold · C check/call · B/R bet or raise: amount, Enter (&apos;a&apos; = all in)</source>
         <translation>F passen · C checken/mitgehen · B/R setzen oder erhöhen: Betrag, Enter (&apos;a&apos; = All-in)</translation>
     </message>
@@ -3704,10 +3823,6 @@
     <message>
         <source>C bring-in · R complete, Enter</source>
         <translation>C Bring-in · R komplettieren, Enter</translation>
-    </message>
-    <message>
-        <source>How many cards? 0-5, Enter (0: stands pat)</source>
-        <translation>Wie viele Karten? 0-5, Enter (0: bleibt stehen)</translation>
     </message>
     <message>
         <source>Type the cards to discard, Enter (none: pat)</source>
@@ -3812,6 +3927,22 @@
     <message>
         <source>Board: %1</source>
         <translation>Board: %1</translation>
+    </message>
+    <message>
+        <source>The stub ran short: the stub and the burn cards are scrambled</source>
+        <translation>Der Stock ging aus: Stock und Brennkarten werden gemischt</translation>
+    </message>
+    <message>
+        <source>The stub ran short: deal it but its last card, then scramble the last card, the burns and the earlier draws&apos; discards (not this draw&apos;s)</source>
+        <translation>Der Stock geht aus: bis auf die letzte Karte austeilen, dann die letzte Karte, die Brennkarten und die Abwürfe früherer Tauschrunden mischen (nicht die dieser Runde)</translation>
+    </message>
+    <message>
+        <source>Common card: %1, every player&apos;s 7th card</source>
+        <translation>Gemeinsame Karte: %1, die 7. Karte jedes Spielers</translation>
+    </message>
+    <message>
+        <source>%1 straddles %2</source>
+        <translation>%1 setzt einen Straddle von %2</translation>
     </message>
     <message>
         <source>Exposed card %1 of %2: %3</source>

@@ -223,8 +223,12 @@
         <translation>Terminer le main par main</translation>
     </message>
     <message>
-        <source>HAND FOR HAND · hands played: %1</source>
-        <translation>MAIN PAR MAIN · mains jouées : %1</translation>
+        <source>Hand done at every table (−%1)</source>
+        <translation>Main finie à toutes les tables (−%1)</translation>
+    </message>
+    <message>
+        <source>HAND FOR HAND · hands played: %1 · each hand takes %2 off the clock</source>
+        <translation>MAIN PAR MAIN · mains jouées : %1 · chaque main retire %2 à l&apos;horloge</translation>
     </message>
 </context>
 <context>
@@ -747,6 +751,10 @@
         <translation>Inscrit</translation>
     </message>
     <message>
+        <source>Winner</source>
+        <translation>Vainqueur</translation>
+    </message>
+    <message>
         <source>Playing</source>
         <translation>En jeu</translation>
     </message>
@@ -963,6 +971,10 @@
     <message>
         <source>Break order (tables)</source>
         <translation>Ordre de cassage (tables)</translation>
+    </message>
+    <message>
+        <source>break the table with the fewest players first instead (ties: this order)</source>
+        <translation>fermer plutôt d&apos;abord la table la moins remplie (à égalité : cet ordre)</translation>
     </message>
 </context>
 <context>
@@ -1960,6 +1972,14 @@
         <translation>Importer des joueurs depuis un CSV…</translation>
     </message>
     <message>
+        <source>Register + buy in the selected</source>
+        <translation>Inscrire + encaisser la sélection</translation>
+    </message>
+    <message>
+        <source>Enter every selected player in this event: one action, one undo step</source>
+        <translation>Inscrire chaque joueur sélectionné à ce tournoi : une action, une annulation</translation>
+    </message>
+    <message>
         <source>No photo</source>
         <translation>Pas de photo</translation>
     </message>
@@ -1986,6 +2006,10 @@
     <message>
         <source>%1 of %2 people</source>
         <translation>%1 sur %2 personnes</translation>
+    </message>
+    <message>
+        <source>Register + buy in the %1 selected</source>
+        <translation>Inscrire + encaisser les %1 sélectionnés</translation>
     </message>
     <message>
         <source>Notes saved.</source>
@@ -2038,6 +2062,10 @@
     <message>
         <source>“%1” merged into “%2”: %3 tournament(s) moved.</source>
         <translation>« %1 » fusionné avec « %2 » : %3 tournoi(s) déplacé(s).</translation>
+    </message>
+    <message>
+        <source>%1 player(s) registered and bought in (one undo step).</source>
+        <translation>%1 joueur(s) inscrit(s) et encaissé(s) (une annulation).</translation>
     </message>
     <message>
         <source>%1 player(s) added.</source>
@@ -2158,8 +2186,20 @@
         <translation>Add-on</translation>
     </message>
     <message>
+        <source>An add-on for each selected player: one action, one undo step</source>
+        <translation>Un add-on pour chaque joueur sélectionné : une action, une annulation</translation>
+    </message>
+    <message>
         <source>Re-entry</source>
         <translation>Ré-entrée</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Renommer…</translation>
+    </message>
+    <message>
+        <source>Correct the selected player&apos;s name (exports and player database too)</source>
+        <translation>Corriger le nom du joueur sélectionné (exports et base de joueurs aussi)</translation>
     </message>
     <message>
         <source>Chip counts…</source>
@@ -2262,6 +2302,26 @@
         <source>Register</source>
         <translation>Inscrire</translation>
     </message>
+    <message>
+        <source> at table %1, seat %2</source>
+        <translation> à la table %1, siège %2</translation>
+    </message>
+    <message>
+        <source>Re-entry for “%1” (%2)</source>
+        <translation>Re-entry pour « %1 » (%2)</translation>
+    </message>
+    <message>
+        <source>A second player named “%1”</source>
+        <translation>Un second joueur nommé « %1 »</translation>
+    </message>
+    <message>
+        <source>Already in this event</source>
+        <translation>Déjà dans le tournoi</translation>
+    </message>
+    <message>
+        <source>This event already has %1. Is this a re-entry, or a second player with the same name?</source>
+        <translation>Le tournoi compte déjà %1. S&apos;agit-il d&apos;un re-entry ou d&apos;un second joueur du même nom ?</translation>
+    </message>
 </context>
 <context>
     <name>RehearsalDialog</name>
@@ -2296,6 +2356,30 @@
     <message>
         <source>Players expected</source>
         <translation>Joueurs attendus</translation>
+    </message>
+    <message>
+        <source>re-entries included (entries, not players)</source>
+        <translation>réentrées comprises (entrées, pas joueurs)</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Décompte</translation>
+    </message>
+    <message>
+        <source>Elite / high roller</source>
+        <translation>Élite / high roller</translation>
+    </message>
+    <message>
+        <source>Festival regulars</source>
+        <translation>Habitués de festival</translation>
+    </message>
+    <message>
+        <source>Local re-entry crowd</source>
+        <translation>Public local à réentrées</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Champ de joueurs</translation>
     </message>
     <message>
         <source>Late registration until level</source>
@@ -2338,6 +2422,18 @@
         <translation>Début</translation>
     </message>
     <message>
+        <source>straight through; e.g. 12:00 L10, 12:00 L20, 14:00</source>
+        <translation>d&apos;une traite ; p. ex. 12:00 L10, 12:00 L20, 14:00</translation>
+    </message>
+    <message>
+        <source>Each day: its start, then L and the last level of the day or P and the players left to stop at; the last day plays to the end. The first day&apos;s start replaces Start.</source>
+        <translation>Chaque jour : son début, puis L et le dernier niveau du jour ou P et le nombre de joueurs où s&apos;arrêter ; le dernier jour se joue jusqu&apos;à la fin. Le début du premier jour remplace Début.</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Jours</translation>
+    </message>
+    <message>
         <source>Runs</source>
         <translation>Passes</translation>
     </message>
@@ -2366,6 +2462,10 @@
         <translation>Résumé</translation>
     </message>
     <message>
+        <source>By day and level</source>
+        <translation>Par jour et par niveau</translation>
+    </message>
+    <message>
         <source>Players left</source>
         <translation>Joueurs restants</translation>
     </message>
@@ -2392,6 +2492,25 @@
     <message>
         <source>Save the rehearsal report</source>
         <translation>Enregistrer le rapport de répétition</translation>
+    </message>
+</context>
+<context>
+    <name>RenameDialog</name>
+    <message>
+        <source>Rename a player</source>
+        <translation>Renommer un joueur</translation>
+    </message>
+    <message>
+        <source>New name for “%1” (in this event, its exports and the player database):</source>
+        <translation>Nouveau nom pour « %1 » (dans ce tournoi, ses exports et la base de joueurs) :</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Renommer</translation>
+    </message>
+    <message>
+        <source>Select the one player to rename in the list first.</source>
+        <translation>Sélectionnez d&apos;abord dans la liste le joueur à renommer.</translation>
     </message>
 </context>
 <context>
@@ -2857,8 +2976,8 @@
         <translation>Points</translation>
     </message>
     <message>
-        <source>A formula may use players, place, buyin, entries, rebuys, addons, prize and bounties (money in whole units), + − * / ^, brackets and sqrt, ln, min, max, abs, floor, round. Or a points table: “table: 100, 70, 50; 10” gives 100 to the winner, 70, 50, then 10 to every other finisher.</source>
-        <translation>Une formule peut utiliser players, place, buyin, entries, rebuys, addons, prize et bounties (argent en unités entières), + − * / ^, des parenthèses et sqrt, ln, min, max, abs, floor, round. Ou une table de points : « table: 100, 70, 50; 10 » donne 100 au vainqueur, puis 70, 50, puis 10 à chaque autre classé.</translation>
+        <source>A formula may use players, place, buyin, entries, rebuys, addons, prize and bounties (money in whole units), knockouts (players busted), + − * / ^, brackets and sqrt, ln, min, max, abs, floor, round. Or a points table: “table: 100, 70, 50; 10” gives 100 to the winner, 70, 50, then 10 to every other finisher.</source>
+        <translation>Une formule peut utiliser players, place, buyin, entries, rebuys, addons, prize et bounties (argent en unités entières), knockouts (joueurs éliminés), + − * / ^, des parenthèses et sqrt, ln, min, max, abs, floor, round. Ou une table de points : « table: 100, 70, 50; 10 » donne 100 au vainqueur, puis 70, 50, puis 10 à chaque autre classé.</translation>
     </message>
     <message>
         <source>Tournaments that count:</source>
@@ -3247,6 +3366,10 @@
         <translation>colour-up %1</translation>
     </message>
     <message>
+        <source>The event cannot play this structure: %1</source>
+        <translation>Le tournoi ne peut pas jouer cette structure : %1</translation>
+    </message>
+    <message>
         <source>%1 problem(s) to fix before playing this structure: %2</source>
         <translation>%1 problème(s) à corriger avant de jouer cette structure : %2</translation>
     </message>
@@ -3292,6 +3415,10 @@
     <message>
         <source>Game and stakes</source>
         <translation>Jeu et mises</translation>
+    </message>
+    <message>
+        <source>The event refused this structure: see the message in the console.</source>
+        <translation>Le tournoi a refusé cette structure : voir le message dans la console.</translation>
     </message>
     <message>
         <source>Structure “%1” is played now (one undo step).</source>
@@ -3462,6 +3589,10 @@
     <message>
         <source>Open</source>
         <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Table %1 (next in the break order)</source>
+        <translation>Table %1 (la suivante dans l&apos;ordre de fermeture)</translation>
     </message>
     <message>
         <source>Show the moves</source>
@@ -3650,6 +3781,10 @@
         <translation>%1 peut passer, ouvrir au bring-in : %2, ou compléter à %3</translation>
     </message>
     <message>
+        <source>How many cards? 0-5, in as typed (0: stands pat)</source>
+        <translation>Combien de cartes ? 0-5, pris dès la frappe (0 : servi)</translation>
+    </message>
+    <message>
         <source>Type the up cards in this order (&apos;5c ac kd&apos;): in once all are typed; one card: Enter</source>
         <translation>Tapez les cartes visibles dans cet ordre (&apos;5c ac kd&apos;) : prises dès qu&apos;elles sont toutes tapées ; une seule carte : Entrée</translation>
     </message>
@@ -3678,22 +3813,6 @@
         <translation>Entrée : rien n&apos;est enregistré dans le tournoi ; le même bouton redistribue</translation>
     </message>
     <message>
-        <source>The stub ran short: the stub and the burn cards are scrambled</source>
-        <translation>Le talon est épuisé : le talon et les cartes brûlées sont mélangés</translation>
-    </message>
-    <message>
-        <source>The stub ran short: deal it but its last card, then scramble the last card, the burns and the earlier draws&apos; discards (not this draw&apos;s)</source>
-        <translation>Le talon s&apos;épuise : donnez-le sauf sa dernière carte, puis mélangez la dernière carte, les cartes brûlées et les écarts des tirages précédents (pas ceux de ce tirage)</translation>
-    </message>
-    <message>
-        <source>Common card: %1, every player&apos;s 7th card</source>
-        <translation>Carte commune : %1, la 7e carte de chaque joueur</translation>
-    </message>
-    <message>
-        <source>%1 straddles %2</source>
-        <translation>%1 fait un straddle de %2</translation>
-    </message>
-    <message>
         <source>F fold · C check/call · B/R bet or raise: amount, Enter (&apos;a&apos; = all in)</source>
         <translation>F passer · C checker/suivre · B/R miser ou relancer : montant, Entrée (&apos;a&apos; = tapis)</translation>
     </message>
@@ -3704,10 +3823,6 @@
     <message>
         <source>C bring-in · R complete, Enter</source>
         <translation>C bring-in · R compléter, Entrée</translation>
-    </message>
-    <message>
-        <source>How many cards? 0-5, Enter (0: stands pat)</source>
-        <translation>Combien de cartes ? 0-5, Entrée (0 : servi)</translation>
     </message>
     <message>
         <source>Type the cards to discard, Enter (none: pat)</source>
@@ -3812,6 +3927,22 @@
     <message>
         <source>Board: %1</source>
         <translation>Tableau : %1</translation>
+    </message>
+    <message>
+        <source>The stub ran short: the stub and the burn cards are scrambled</source>
+        <translation>Le talon est épuisé : le talon et les cartes brûlées sont mélangés</translation>
+    </message>
+    <message>
+        <source>The stub ran short: deal it but its last card, then scramble the last card, the burns and the earlier draws&apos; discards (not this draw&apos;s)</source>
+        <translation>Le talon s&apos;épuise : donnez-le sauf sa dernière carte, puis mélangez la dernière carte, les cartes brûlées et les écarts des tirages précédents (pas ceux de ce tirage)</translation>
+    </message>
+    <message>
+        <source>Common card: %1, every player&apos;s 7th card</source>
+        <translation>Carte commune : %1, la 7e carte de chaque joueur</translation>
+    </message>
+    <message>
+        <source>%1 straddles %2</source>
+        <translation>%1 fait un straddle de %2</translation>
     </message>
     <message>
         <source>Exposed card %1 of %2: %3</source>

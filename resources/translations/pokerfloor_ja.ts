@@ -223,8 +223,12 @@
         <translation>ハンド・フォー・ハンド終了</translation>
     </message>
     <message>
-        <source>HAND FOR HAND · hands played: %1</source>
-        <translation>ハンド・フォー・ハンド · プレイ済み %1 ハンド</translation>
+        <source>Hand done at every table (−%1)</source>
+        <translation>全テーブルでハンド終了（−%1）</translation>
+    </message>
+    <message>
+        <source>HAND FOR HAND · hands played: %1 · each hand takes %2 off the clock</source>
+        <translation>ハンド・フォー・ハンド · プレイ済み: %1 · 1ハンドごとに時計から %2 を引きます</translation>
     </message>
 </context>
 <context>
@@ -747,6 +751,10 @@
         <translation>登録済</translation>
     </message>
     <message>
+        <source>Winner</source>
+        <translation>優勝</translation>
+    </message>
+    <message>
         <source>Playing</source>
         <translation>プレイ中</translation>
     </message>
@@ -963,6 +971,10 @@
     <message>
         <source>Break order (tables)</source>
         <translation>ブレイク順 (テーブル)</translation>
+    </message>
+    <message>
+        <source>break the table with the fewest players first instead (ties: this order)</source>
+        <translation>代わりに人数の最も少ないテーブルから解散（同数ならこの順）</translation>
     </message>
 </context>
 <context>
@@ -1960,6 +1972,14 @@
         <translation>CSVからプレイヤーを取り込む…</translation>
     </message>
     <message>
+        <source>Register + buy in the selected</source>
+        <translation>選択した選手を登録＋購入</translation>
+    </message>
+    <message>
+        <source>Enter every selected player in this event: one action, one undo step</source>
+        <translation>選択した全選手をこのイベントに登録: 1操作、取り消し1回</translation>
+    </message>
+    <message>
         <source>No photo</source>
         <translation>写真なし</translation>
     </message>
@@ -1986,6 +2006,10 @@
     <message>
         <source>%1 of %2 people</source>
         <translation>%2 人中 %1 人</translation>
+    </message>
+    <message>
+        <source>Register + buy in the %1 selected</source>
+        <translation>選択した %1 人を登録＋購入</translation>
     </message>
     <message>
         <source>Notes saved.</source>
@@ -2038,6 +2062,10 @@
     <message>
         <source>“%1” merged into “%2”: %3 tournament(s) moved.</source>
         <translation>「%1」を「%2」に統合しました: %3 トーナメントを移動。</translation>
+    </message>
+    <message>
+        <source>%1 player(s) registered and bought in (one undo step).</source>
+        <translation>%1 人を登録・購入しました（取り消し1回）。</translation>
     </message>
     <message>
         <source>%1 player(s) added.</source>
@@ -2158,8 +2186,20 @@
         <translation>アドオン</translation>
     </message>
     <message>
+        <source>An add-on for each selected player: one action, one undo step</source>
+        <translation>選択した各選手にアドオン: 1操作、取り消し1回</translation>
+    </message>
+    <message>
         <source>Re-entry</source>
         <translation>リエントリー</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>名前を変更…</translation>
+    </message>
+    <message>
+        <source>Correct the selected player&apos;s name (exports and player database too)</source>
+        <translation>選択した選手の名前を訂正（エクスポートと選手データベースも）</translation>
     </message>
     <message>
         <source>Chip counts…</source>
@@ -2262,6 +2302,26 @@
         <source>Register</source>
         <translation>登録</translation>
     </message>
+    <message>
+        <source> at table %1, seat %2</source>
+        <translation>、テーブル %1 シート %2</translation>
+    </message>
+    <message>
+        <source>Re-entry for “%1” (%2)</source>
+        <translation>「%1」のリエントリー（%2）</translation>
+    </message>
+    <message>
+        <source>A second player named “%1”</source>
+        <translation>同名の別の選手「%1」</translation>
+    </message>
+    <message>
+        <source>Already in this event</source>
+        <translation>すでにこのイベントにいます</translation>
+    </message>
+    <message>
+        <source>This event already has %1. Is this a re-entry, or a second player with the same name?</source>
+        <translation>このイベントにはすでに %1 がいます。リエントリーですか、それとも同名の別の選手ですか？</translation>
+    </message>
 </context>
 <context>
     <name>RehearsalDialog</name>
@@ -2296,6 +2356,30 @@
     <message>
         <source>Players expected</source>
         <translation>想定プレイヤー数</translation>
+    </message>
+    <message>
+        <source>re-entries included (entries, not players)</source>
+        <translation>リエントリーを含む（人数ではなくエントリー数）</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>数え方</translation>
+    </message>
+    <message>
+        <source>Elite / high roller</source>
+        <translation>エリート / ハイローラー</translation>
+    </message>
+    <message>
+        <source>Festival regulars</source>
+        <translation>フェスティバルの常連</translation>
+    </message>
+    <message>
+        <source>Local re-entry crowd</source>
+        <translation>地元のリエントリー層</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>参加者層</translation>
     </message>
     <message>
         <source>Late registration until level</source>
@@ -2338,6 +2422,18 @@
         <translation>開始</translation>
     </message>
     <message>
+        <source>straight through; e.g. 12:00 L10, 12:00 L20, 14:00</source>
+        <translation>通しで実施。例: 12:00 L10, 12:00 L20, 14:00</translation>
+    </message>
+    <message>
+        <source>Each day: its start, then L and the last level of the day or P and the players left to stop at; the last day plays to the end. The first day&apos;s start replaces Start.</source>
+        <translation>各日: 開始時刻、続けて L とその日の最終レベル、または P と終了する残り人数。最終日は最後まで行います。初日の開始時刻が「開始」に代わります。</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>日程</translation>
+    </message>
+    <message>
         <source>Runs</source>
         <translation>実行回数</translation>
     </message>
@@ -2366,6 +2462,10 @@
         <translation>概要</translation>
     </message>
     <message>
+        <source>By day and level</source>
+        <translation>日別・レベル別</translation>
+    </message>
+    <message>
         <source>Players left</source>
         <translation>残りプレイヤー</translation>
     </message>
@@ -2392,6 +2492,25 @@
     <message>
         <source>Save the rehearsal report</source>
         <translation>リハーサルレポートを保存</translation>
+    </message>
+</context>
+<context>
+    <name>RenameDialog</name>
+    <message>
+        <source>Rename a player</source>
+        <translation>選手名の変更</translation>
+    </message>
+    <message>
+        <source>New name for “%1” (in this event, its exports and the player database):</source>
+        <translation>「%1」の新しい名前（このイベント、エクスポート、選手データベース）:</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>名前を変更</translation>
+    </message>
+    <message>
+        <source>Select the one player to rename in the list first.</source>
+        <translation>先に名前を変更する選手をリストで1人選んでください。</translation>
     </message>
 </context>
 <context>
@@ -2857,8 +2976,8 @@
         <translation>ポイント</translation>
     </message>
     <message>
-        <source>A formula may use players, place, buyin, entries, rebuys, addons, prize and bounties (money in whole units), + − * / ^, brackets and sqrt, ln, min, max, abs, floor, round. Or a points table: “table: 100, 70, 50; 10” gives 100 to the winner, 70, 50, then 10 to every other finisher.</source>
-        <translation>数式には players, place, buyin, entries, rebuys, addons, prize, bounties (金額は通貨単位)、+ − * / ^、括弧、sqrt, ln, min, max, abs, floor, round が使えます。ポイント表も使えます: 「table: 100, 70, 50; 10」は優勝者に 100、次に 70、50、それ以外の順位に 10 を与えます。</translation>
+        <source>A formula may use players, place, buyin, entries, rebuys, addons, prize and bounties (money in whole units), knockouts (players busted), + − * / ^, brackets and sqrt, ln, min, max, abs, floor, round. Or a points table: “table: 100, 70, 50; 10” gives 100 to the winner, 70, 50, then 10 to every other finisher.</source>
+        <translation>数式には players, place, buyin, entries, rebuys, addons, prize, bounties (金額は通貨単位)、knockouts (飛ばした人数)、+ − * / ^、括弧、sqrt, ln, min, max, abs, floor, round が使えます。ポイント表も使えます: 「table: 100, 70, 50; 10」は優勝者に 100、次に 70、50、それ以外の順位に 10 を与えます。</translation>
     </message>
     <message>
         <source>Tournaments that count:</source>
@@ -3246,6 +3365,10 @@
         <translation>カラーアップ %1</translation>
     </message>
     <message>
+        <source>The event cannot play this structure: %1</source>
+        <translation>このイベントではこのストラクチャーを使えません: %1</translation>
+    </message>
+    <message>
         <source>%1 problem(s) to fix before playing this structure: %2</source>
         <translation>このストラクチャーで進行する前に直す問題が %1 件あります: %2</translation>
     </message>
@@ -3291,6 +3414,10 @@
     <message>
         <source>Game and stakes</source>
         <translation>ゲームとステークス</translation>
+    </message>
+    <message>
+        <source>The event refused this structure: see the message in the console.</source>
+        <translation>イベントがこのストラクチャーを拒否しました。コンソールのメッセージを見てください。</translation>
     </message>
     <message>
         <source>Structure “%1” is played now (one undo step).</source>
@@ -3461,6 +3588,10 @@
     <message>
         <source>Open</source>
         <translation>開く</translation>
+    </message>
+    <message>
+        <source>Table %1 (next in the break order)</source>
+        <translation>テーブル %1（解散順で次）</translation>
     </message>
     <message>
         <source>Show the moves</source>
@@ -3649,6 +3780,10 @@
         <translation>%1 はフォールド、ブリングイン：%2、またはコンプリート %3 が可能</translation>
     </message>
     <message>
+        <source>How many cards? 0-5, in as typed (0: stands pat)</source>
+        <translation>何枚？ 0-5、入力するとすぐ入ります（0：スタンドパット）</translation>
+    </message>
+    <message>
         <source>Type the up cards in this order (&apos;5c ac kd&apos;): in once all are typed; one card: Enter</source>
         <translation>アップカードをこの順に入力（&apos;5c ac kd&apos;）：全部入力すると自動で入ります。1枚ずつなら Enter</translation>
     </message>
@@ -3677,22 +3812,6 @@
         <translation>Enter：トーナメントには何も記録されません。同じボタンで配り直します</translation>
     </message>
     <message>
-        <source>The stub ran short: the stub and the burn cards are scrambled</source>
-        <translation>山札不足：残りの山札とバーンカードを混ぜます</translation>
-    </message>
-    <message>
-        <source>The stub ran short: deal it but its last card, then scramble the last card, the burns and the earlier draws&apos; discards (not this draw&apos;s)</source>
-        <translation>山札不足：最後の1枚を残して配り、最後の1枚・バーンカード・前回までのドローの捨て札を混ぜてください（今回の捨て札は除く）</translation>
-    </message>
-    <message>
-        <source>Common card: %1, every player&apos;s 7th card</source>
-        <translation>共通カード：%1（全員の7枚目のカード）</translation>
-    </message>
-    <message>
-        <source>%1 straddles %2</source>
-        <translation>%1 が %2 のストラドル</translation>
-    </message>
-    <message>
         <source>F fold · C check/call · B/R bet or raise: amount, Enter (&apos;a&apos; = all in)</source>
         <translation>F フォールド · C チェック/コール · B/R ベット・レイズ：金額、Enter（&apos;a&apos; = オールイン）</translation>
     </message>
@@ -3703,10 +3822,6 @@
     <message>
         <source>C bring-in · R complete, Enter</source>
         <translation>C ブリングイン · R コンプリート、Enter</translation>
-    </message>
-    <message>
-        <source>How many cards? 0-5, Enter (0: stands pat)</source>
-        <translation>何枚？ 0-5、Enter（0：スタンドパット）</translation>
     </message>
     <message>
         <source>Type the cards to discard, Enter (none: pat)</source>
@@ -3811,6 +3926,22 @@
     <message>
         <source>Board: %1</source>
         <translation>ボード：%1</translation>
+    </message>
+    <message>
+        <source>The stub ran short: the stub and the burn cards are scrambled</source>
+        <translation>山札不足：残りの山札とバーンカードを混ぜます</translation>
+    </message>
+    <message>
+        <source>The stub ran short: deal it but its last card, then scramble the last card, the burns and the earlier draws&apos; discards (not this draw&apos;s)</source>
+        <translation>山札不足：最後の1枚を残して配り、最後の1枚・バーンカード・前回までのドローの捨て札を混ぜてください（今回の捨て札は除く）</translation>
+    </message>
+    <message>
+        <source>Common card: %1, every player&apos;s 7th card</source>
+        <translation>共通カード：%1（全員の7枚目のカード）</translation>
+    </message>
+    <message>
+        <source>%1 straddles %2</source>
+        <translation>%1 が %2 のストラドル</translation>
     </message>
     <message>
         <source>Exposed card %1 of %2: %3</source>

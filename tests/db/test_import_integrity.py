@@ -109,8 +109,8 @@ def test_a_duplicated_registration_is_refused(tmp_path: Path) -> None:
     status, message = run_import(tmp_path, resealed(document))
     assert status == 1
     assert "entry 4 (registration of Bo)" in message
-    # the copy registers Bo again: the command gives him the next number and id
-    assert "number is 2 in the file but 3 from its command" in message
+    # the copy registers Bo again while he is in: the command itself refuses it
+    assert "Bo is already in the event" in message
 
 
 def test_an_undo_of_an_unknown_entry_is_refused(tmp_path: Path) -> None:

@@ -187,3 +187,35 @@ def test_a_database_of_the_version_that_stored_hands_apart_opens_with_every_hand
         assert [h.number for h in hand_queries.table_hands(store, tid, 1)] == [1, 2, 3, 4, 5]
     finally:
         store.close(T0)
+
+
+def test_a_0003_database_keeps_its_knockouts_as_each_victims_first_entry(tmp_path: Path) -> None:
+    """0006 puts the victim's entry in the bounty key: the knock-outs stored before are kept
+    (entry 1), and a second knock-out of the same victim (his re-entry) can be stored."""
+    from alembic import command
+
+    engine = make_engine(tmp_path / "old.sqlite")
+    try:
+        with engine.connect() as conn, conn.begin():
+            command.upgrade(migrate.alembic_config(conn), "0003")
+            conn.exec_driver_sql(
+                "insert into tournament (id, name, created_ms, buyin_cents, currency) "
+                "values ('T1', 'Friday', 5, 10000, 'EUR')"
+            )
+            conn.exec_driver_sql(
+                "insert into bounty (tournament_id, victim_id, hunter_id, amount_cents) "
+                "values ('T1', 'P2', 'P1', 2000)"
+            )
+        with engine.connect() as conn, conn.begin():
+            migrate.upgrade(conn)
+            assert migrate.current_revision(conn) == migrate.HEAD
+            conn.exec_driver_sql(
+                "insert into bounty (tournament_id, victim_id, victim_entry, hunter_id, "
+                "amount_cents) values ('T1', 'P2', 2, 'P3', 2000)"
+            )
+            rows = conn.exec_driver_sql(
+                "select victim_id, victim_entry, hunter_id from bounty order by victim_entry"
+            ).all()
+    finally:
+        engine.dispose()
+    assert [tuple(r) for r in rows] == [("P2", 1, "P1"), ("P2", 2, "P3")]

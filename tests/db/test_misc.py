@@ -45,7 +45,7 @@ def test_a_migration_at_start_up_runs_after_a_backup_copy(
     current = migrate.HEAD
     newer = f"{int(current) + 1:04d}"
     monkeypatch.setattr(migrate, "HEAD", newer)  # pretend this program ships a newer migration
-    known = {"0001", "0002", "0003", current, newer}
+    known = {f"{number:04d}" for number in range(1, int(newer) + 1)}
     monkeypatch.setattr(migrate, "known_revisions", lambda: known)
 
     def fake_upgrade(conn: object) -> None:

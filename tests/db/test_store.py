@@ -12,10 +12,11 @@ from sqlalchemy import func, select
 from db.connect import open_store
 from db.errors import ReadOnlyStoreError, UnknownTournamentError
 from db.rows import EliminationRow, EventRow, LogEntryRow, SeatRow, TournamentPlayerRow
-from db.store import Published, Store
+from db.store import Commit, Published, Store
 from tests.db.scenario import T0, create_command, next_command
 from tournament.errors import DomainError
 from tournament.service import commands as c
+from tournament.service.outcome import Touched
 
 
 def run_script(store: Store, tid: str, steps: int, seed: int, now: int = T0) -> int:
@@ -99,8 +100,8 @@ def test_each_command_is_one_log_entry_with_its_events(db_target: str | Path) ->
     try:
         rng = random.Random(5)
         tid = store.create_tournament(create_command(), T0, rng)
-        events = store.execute(tid, c.RegisterPlayer("Anna"), T0 + 1, rng)
-        assert len(events) == 1
+        outcome = store.execute(tid, c.RegisterPlayer("Anna"), T0 + 1, rng)
+        assert len(outcome.events) == 1
         assert count(store, LogEntryRow) == 2
         with store.connection().begin():
             rows = (
@@ -135,14 +136,14 @@ def test_events_are_published_only_after_the_commit(tmp_path: Path) -> None:
     store = open_store(path, now_ms=T0)
     seen: list[tuple[int, bool]] = []
 
-    def on_events(published: Any) -> None:
+    def on_events(commit: Commit) -> None:
         # a second, independent reader must already see the committed events
         reader = open_store(path, now_ms=T0, read_only=True)
         try:
-            committed = {p.seq for p in reader.events(published[0].tournament_id)}
+            committed = {p.seq for p in reader.events(commit.tournament_id)}
         finally:
             reader.close()
-        seen.extend((p.seq, p.seq in committed) for p in published)
+        seen.extend((p.seq, p.seq in committed) for p in commit.published)
 
     store.subscribe(on_events)
     rng = random.Random(3)
@@ -198,13 +199,21 @@ def test_display_station_follows_the_director(db_target: str | Path) -> None:
     tid = writer.create_tournament(create_command(), T0, rng)
     display = open_store(db_target, now_ms=T0, read_only=True)
     heard: list[Published] = []
-    display.subscribe(heard.extend)
+    touched: list[Touched] = []
+
+    def hear(commit: Commit) -> None:
+        heard.extend(commit.published)
+        touched.append(commit.touched)
+
+    display.subscribe(hear)
     try:
         display.load(tid)
         writer.execute(tid, c.RegisterPlayer("Anna"), T0 + 1, rng)
         new = display.refresh()
         assert [type(p.event).__name__ for p in new] == ["PlayerRegistered"]
         assert heard == new
+        assert len(touched) == 1  # the new player, from the display's own aggregate
+        assert len(touched[0].players) == 1
         assert display.load(tid).snapshot() == writer.load(tid).snapshot()
         assert display.refresh() == []
         with pytest.raises(ReadOnlyStoreError, match="cannot change"):

@@ -80,7 +80,7 @@ def test_a_bust_in_the_rebuy_period_offers_the_rebuy(
     parts.clock_screen.refresh()
     side = parts.clock_screen.side_labels
     assert side["pool"].text() == "€ 350"
-    assert side["average"].text() == "11,666"
+    assert side["average"].text() == "11,667"  # 11,666.67 to the nearest chip
     assert parts.facade.undo_text() == "Undo: rebuy of Player 1"
 
 

@@ -100,3 +100,32 @@ def test_the_scripted_hands_show_right_after_every_key(
         assert typed <= 35 < count(hand.before) == 42
     if hand is STUD_6WAY:
         assert typed <= 80 < count(hand.before) == 92
+
+
+def test_a_draw_is_one_key_in_record_mode(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    """How many cards a player draws is one digit (0-5): it goes in without Enter."""
+    parts = open_event(qtbot, tmp_path, opened, "N2L1D", 3)
+    window = open_view(parts)
+    press_keys = ("⏎", "c", "c", "c")  # limp, complete, check: the draw
+    for key in press_keys:
+        if key == ENTER:
+            qtbot.keyClick(window.entry, Qt.Key.Key_Return)
+        else:
+            qtbot.keyClicks(window.entry, key)
+    assert window.hand is not None
+    names = window.hand.setup.names
+    assert window.prompt.text().endswith(f"{names[0]} draws")
+    qtbot.keyClicks(window.entry, "2")  # the small blind draws two
+    assert window.prompt.text().endswith(f"{names[1]} draws")
+    assert window.entry.text() == ""
+    qtbot.keyClicks(window.entry, "0")  # the big blind stands pat
+    qtbot.keyClick(window.entry, Qt.Key.Key_Return)  # an Enter out of habit changes nothing
+    assert window.error.text() == ""
+    assert window.prompt.text().endswith(f"{names[2]} draws")
+    qtbot.keyClicks(window.entry, "1")
+    assert window.hand.need().kind == "act"  # the betting after the draw
+    log = [window.log.item(i).text() for i in range(window.log.count())]
+    assert f"{names[0]} draws 2" in log
+    assert f"{names[2]} draws 1" in log

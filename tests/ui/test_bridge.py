@@ -1,64 +1,89 @@
-"""The event bridge: which rows, table cards and parts each committed event touches, and
-that only the tournament on screen reaches the windows."""
+"""The event bridge: which rows, table cards and parts a commit touches (read from the
+service's outcome, decided by a real tournament), that only the tournament on screen
+reaches the windows."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 
 from pytestqt.qtbot import QtBot
 
-from tournament.seating import Move
-from tournament.service import events as e
-from tournament.service.records import ChipCount, Elimination
+from tests.unit.service.helpers import NOW, new_tournament
+from tournament.service import commands as c
+from tournament.service.aggregate import Tournament
+from tournament.service.outcome import Touched
+from tournament.service.records import ChipCount
 from ui.bridge import Change, EventBridge, change_of
 
 
 @dataclass(frozen=True)
 class Published:
     seq: int
-    tournament_id: str
     event: object
 
 
-def test_a_bust_touches_the_busted_player_the_eliminator_and_the_money() -> None:
-    change = change_of(
-        [e.PlayersEliminated(3, 0, (Elimination("p7", 27, 30_000, busted_by="p2"),))]
-    )
-    assert change == Change(
-        players=frozenset({"p7", "p2"}), clock=True, money=True, chips=True, seating=True
-    )
+@dataclass(frozen=True)
+class Commit:
+    tournament_id: str
+    published: tuple[Published, ...]
+    touched: Touched
 
 
-def test_a_chip_count_touches_the_counted_players_and_no_table() -> None:
-    change = change_of([e.ChipCountsRecorded((ChipCount("p1", 5), ChipCount("p4", 6)))])
-    assert change == Change(players=frozenset({"p1", "p4"}), clock=True, chips=True)
+def _seated() -> Tournament:
+    return new_tournament(players=12, tables=2, seat=True)
 
 
-def test_moves_touch_the_players_and_both_tables() -> None:
-    change = change_of([e.PlayersMoved((Move("p1", 3, 2, 1, 9), Move("p5", 3, 4, 2, 1)))])
-    assert change.players == {"p1", "p5"}
-    assert change.tables == {1, 2, 3}
-    assert change.seating
-    assert not change.money
+def _at(t: Tournament, player: str) -> int:
+    where = t.location(player)
+    assert where is not None
+    return where[0]
+
+
+def test_a_bust_touches_the_busted_player_the_eliminator_their_table_and_the_money() -> None:
+    t = _seated()
+    hunter = next(p for p in ("P0002", "P0003", "P0004") if _at(t, p) == _at(t, "P0001"))
+    outcome = t.handle(c.EliminatePlayer("P0001", busted_by=hunter), NOW, random.Random(1))
+    change = change_of(outcome.touched)
+    assert change.players == {"P0001", hunter}
+    assert change.tables == {_at(t, hunter)}  # the seat emptied
+    assert (change.clock, change.money, change.chips, change.seating) == (True,) * 4
     assert not change.everything
 
 
-def test_an_undo_touches_what_its_restore_events_name() -> None:
-    change = change_of([e.PlayerRestored("p7", None), e.TableRestored(2, None)])
-    assert change.players == {"p7"}
-    assert change.tables == {2}
-    assert not change.everything
+def test_a_chip_count_touches_the_counted_players_and_no_table_nor_money() -> None:
+    t = _seated()
+    counts = (ChipCount("P0001", 25_000), ChipCount("P0004", 15_000))
+    change = change_of(t.handle(c.RecordChipCounts(counts), NOW, random.Random(1)).touched)
+    assert change == Change(players=frozenset({"P0001", "P0004"}), clock=True, chips=True)
+
+
+def test_an_undo_touches_what_the_command_touched() -> None:
+    t = _seated()
+    table = _at(t, "P0001")
+    outcome = t.handle(c.EliminatePlayer("P0001"), NOW, random.Random(1))
+    undone = change_of(t.apply_logged(outcome.inverse))
+    assert "P0001" in undone.players
+    assert undone.tables == {table}  # the seat taken again
+    assert undone.money
+    assert not undone.everything
 
 
 def test_the_clock_and_a_new_level() -> None:
-    assert change_of([e.TimeAdjusted(0, 60_000, None)]) == Change(clock=True)  # type: ignore[arg-type]
-    level = change_of([e.LevelStarted(0, 1, None)])  # type: ignore[arg-type]
+    t = _seated()
+    started = change_of(t.handle(c.StartClock(), NOW, random.Random(1)).touched)
+    assert started == Change(clock=True, levels=True)
+    paused = change_of(t.handle(c.PauseClock(), NOW + 1_000, random.Random(1)).touched)
+    assert paused == Change(clock=True)
+    level = change_of(t.handle(c.NextLevel(), NOW + 2_000, random.Random(1)).touched)
     assert level == Change(clock=True, levels=True)
 
 
-def test_an_event_the_bridge_does_not_know_means_everything() -> None:
-    assert change_of([object()]).everything
-    assert change_of([e.PayoutsSet((100, 50))]).everything
+def test_payouts_and_the_setup_mean_everything() -> None:
+    t = _seated()
+    assert change_of(t.handle(c.SetPayouts((70_000, 50_000)), NOW, random.Random(1)).touched) == (
+        Change(everything=True)
+    )
 
 
 def test_only_the_tournament_on_screen_reaches_the_windows(qtbot: QtBot) -> None:
@@ -66,8 +91,10 @@ def test_only_the_tournament_on_screen_reaches_the_windows(qtbot: QtBot) -> None
     bridge = EventBridge(lambda: shown[0])
     seen: list[Change] = []
     bridge.changed.connect(seen.append)
-    counted = e.ChipCountsRecorded((ChipCount("p1", 5),))
-    bridge.publish([Published(1, "t2", counted)])
+    t = _seated()
+    outcome = t.handle(c.LockSeat(1, 9), NOW, random.Random(1))
+    published = tuple(Published(i, ev) for i, ev in enumerate(outcome.events))
+    bridge.publish(Commit("t2", published, outcome.touched))
     assert seen == []
-    bridge.publish([Published(2, "t2", counted), Published(3, "t1", e.ButtonPlaced(4, 2))])
-    assert seen == [Change(tables=frozenset({4}), seating=True)]
+    bridge.publish(Commit("t1", published, outcome.touched))
+    assert seen == [Change(tables=frozenset({1}), clock=True, seating=True)]

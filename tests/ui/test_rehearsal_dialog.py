@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import os
 from pathlib import Path
 
@@ -11,6 +12,7 @@ from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
 
 from tournament.rehearsal import EventPlan, RehearsalSettings, RunResult, summarize
+from tournament.rehearsal.days import parse_days
 from tournament.structure_io import load_preset
 from ui.rehearsal_dialog import RehearsalDialog
 
@@ -153,4 +155,75 @@ def test_a_bad_plan_is_named_and_nothing_starts(qtbot: QtBot) -> None:
     dialog.table_size.setValue(10)
     dialog.go.click()
     assert "at most 8 players" in dialog.status.text()
+    assert not dialog.is_running()
+
+
+def _two_day_run(seed: int) -> RunResult:
+    # Day 1 18:00 to 02:00 (8 h), Day 2 from 12:00 the next day (hour 18) to 22:00 (hour 28)
+    left = [100, 90, 80, 70, 60, 50, 40, 30] + [30] * 10 + [28, 25, 20, 16, 12, 9, 6, 4, 3, 2]
+    tables = [12, 11, 10, 9, 7, 6, 5, 4] + [0] * 10 + [4, 3, 3, 2, 2, 1, 1, 1, 1, 1]
+    return dataclasses.replace(
+        _run(seed, 22.0 + seed, tuple(left)),
+        samples=tuple(zip(left, tables, strict=True)),
+        day_ends=((START + 8 * HOUR, 30, 10),),
+        days=2,
+        level_left=((9, 40), (10, 30)),
+    )
+
+
+def test_a_two_day_event_reads_by_day_in_the_charts_the_tab_and_the_pdf(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    settings = RehearsalSettings(
+        EventPlan(load_preset("nlhe-regular")), runs=2, days=parse_days("18:00 L10, 12:00")
+    )
+    summary = summarize([_two_day_run(1), _two_day_run(2)])
+    dialog = RehearsalDialog(load_preset("nlhe-regular"))
+    qtbot.addWidget(dialog)
+    dialog.show_outcome([("Main Event", settings, summary)])
+    # 27 hours of samples: the clock axis labels every 4 hours from 18:00, past 24 h too
+    # (18:00 the next day is "18:00 +1"), each label once
+    axis = dialog.views["players"].chart().axes()[0]
+    labels = axis.categoriesLabels()
+    assert len(labels) == len(set(labels))
+    assert labels == ["18:00", "22:00", "02:00 +1", "06:00 +1", "10:00 +1", "14:00 +1", "18:00 +1"]
+    # the day and level tab: Day 1 bags 30 players after level 10 (both runs)
+    text = dialog.by_day.toPlainText()
+    assert "Day 1  Day 1 02:00" in text
+    assert "A Day 2 is needed in 100% of runs." in text
+    path = dialog.save_pdf(str(tmp_path / "days.pdf"))
+    assert path is not None
+    pdf = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(path).pages)
+    # dealers are listed for the hours of play only: 8 on Day 1, from 12:00 on Day 2
+    assert "Day 1 01:00" in pdf
+    assert "Day 2 12:00" in pdf
+    assert "Day 1 05:00" not in pdf
+    assert "Day 2 05:00" not in pdf
+    if SHOTS:
+        dialog.resize(1280, 820)
+        dialog.show()
+        for index, name in ((1, "by-day"), (2, "players-days")):
+            dialog.tabs.setCurrentIndex(index)
+            qtbot.wait(50)
+            dialog.grab().save(str(Path(SHOTS) / f"rehearsal-{name}.png"))
+
+
+def test_the_field_and_the_days_are_chosen_in_the_dialog(qtbot: QtBot) -> None:
+    dialog = RehearsalDialog(load_preset("nlhe-regular"))
+    qtbot.addWidget(dialog)
+    dialog.field.setCurrentIndex(dialog.field.findData("reentry"))
+    dialog.counted.setChecked(True)
+    dialog.days.setText("12:00 L10, 11:00 P9, 14:00")
+    ((_name, settings),) = dialog.jobs()
+    assert settings.bots.name == "local re-entry crowd"
+    assert settings.plan.entries_include_re_entries
+    assert [(d.start_h, d.to_level, d.to_players) for d in settings.days.days] == [
+        (12.0, 10, 0),
+        (11.0, 0, 9),
+        (14.0, 0, 0),
+    ]
+    assert (settings.start_ms // HOUR) % 24 == 12  # Day 1's start replaces Start
+    dialog.days.setText("noon to level 10")
+    dialog.go.click()
+    assert 'Day 1: "noon to level 10" is not HH:MM' in dialog.status.text()
     assert not dialog.is_running()

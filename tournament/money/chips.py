@@ -49,12 +49,16 @@ def check_chip_counts(expected: int, counts: Mapping[str, int]) -> ChipCheck:
 
 
 def average_stack(chips_in_play: int, players_left: int) -> int:
-    """The average stack, rounded down (0 when nobody is left).
+    """The average stack, rounded to the nearest chip, half a chip up (0 when nobody is left).
 
     >>> average_stack(100_000, 3)
     33333
+    >>> average_stack(102_564, 5)  # 20,512.8
+    20513
     """
-    return chips_in_play // players_left if players_left > 0 else 0
+    if players_left <= 0:
+        return 0
+    return (2 * chips_in_play + players_left) // (2 * players_left)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,4 +1,4 @@
-"""The simulated players: simple, stack-aware, tight or loose (see :class:`BotSettings`).
+"""The simulated players: stack-aware, tight or loose, as a field plays (see :class:`BotSettings`).
 
 A bot sees what a player sees (its own cards, the board, the bets) and judges its cards
 with :func:`tournament.rehearsal.strength.strength` (the share of random hands it beats).
@@ -6,21 +6,33 @@ Each player has a *range*: the share of starting hands they play at a nine-hande
 (tight or loose); with fewer players dealt in it widens in proportion (at most threefold).
 
 - **Short** (``push_fold_bb`` big blinds or fewer, counting what it has already bet): all
-  in or fold. It moves in with the best ``range × push_fold_bb / stack`` of hands (the
-  shorter, the wider) and calls an all-in with the top half of its range, wider when the
-  call is a small part of the pot.
-- **Deeper, first betting round**: it raises (to ``open_raise_bb`` big blinds, three times
+  in or fold, by the push/fold charts' shape: unopened, it moves in with the best
+  ``10.8 / (stack in big blinds × (players behind + 1))`` of hands (10 big blinds under
+  the gun about 12 %, on the button about 36 %, in the small blind about 54 %), scaled by
+  its range against an average one (a quarter of hands).
+- **Facing an all-in before the flop** (any stack): it calls with the best ``3.5 / (the
+  call in big blinds × √(players behind + 1))`` of hands, half as many again when the
+  call is at most a third of the pot (the big blind against a 10-big-blind shove calls
+  about 35 %); the shorter the shove against the blinds, the wider the call.
+- **Deeper, first betting round**: it opens (to ``open_raise_bb`` big blinds, three times
   a raise, the limit amount in limit games) with the top half of its range, calls with the
   rest of it when the call is cheap (at most a tenth of its stack), and otherwise folds.
   Facing a raise it re-raises with the top sixth of its range and calls with the top half
-  when the call is at most a seventh of its stack.
-- **Later rounds**: it bets (half the pot) with a hand beating 85 % of random hands of the
-  same shape, raises a bet with 93 %, calls when its hand beats ``55 % + 40 % × call /
-  (pot + call)`` (a bigger bet needs a better hand), checks when it can, else folds.
-  A bet of 40 % of its stack or more goes all in.
+  when the call is at most a seventh of its stack; facing a re-raise, the top twentieth
+  re-raises and the top sixth calls; a fourth raise needs aces or kings.
+- **Later rounds**: its strength is judged against the hands still in, not random ones:
+  the share of random hands beaten is raised to the power ``1 + 0.6 × raises so far``
+  (three trips on a paired board after two raises are not the nuts). It bets half the
+  pot with 85 %, raises a bet with 93 %, and every further raise on the street needs half
+  the remaining distance to 100 % (a raise war stops where the hands do); it calls when
+  its hand beats ``call_strength + 40 % × call / (pot + call)``. With less than the pot
+  behind (stack-to-pot ratio under 1) a hand good enough to call goes all in; a bet of
+  40 % of its stack or more goes all in.
 - **Draws**: 2-7 keeps its unpaired deuce-to-eight cards, badugi its best badugi; others
   keep their pairs. **Stud bring-in**: completes with the top half of its range.
   **Showdown**: shows.
+
+One :class:`Bot` plays every seat of one hand, so it counts the raises made in it.
 
 >>> import random
 >>> from tournament.engine import HandState
@@ -34,6 +46,7 @@ True
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 
@@ -42,14 +55,45 @@ from tournament.rehearsal.settings import BotSettings
 from tournament.rehearsal.strength import strength
 from tournament.service.table_play import Choice
 
-__all__ = ["Bot", "draw_discards"]
+__all__ = ["Bot", "call_all_in_share", "draw_discards", "push_share"]
 
 _BET_STRENGTH = 0.85
 _RAISE_STRENGTH = 0.93
-_CALL_STRENGTH = 0.55
 _CALL_SLOPE = 0.4
 _FULL = 9  # ranges are for a table of nine
 _COMMIT = 0.4  # a bet of this share of the stack or more goes all in
+_RANGE_POWER = 0.6  # each raise in the hand narrows the hands still in
+_AVERAGE_RANGE = 0.25  # the push/fold charts are for a player of this range
+_PUSH = 10.8
+_CALL = 3.5
+_PREMIUM = 0.99  # aces and kings
+_LIMIT_LOOSER = 0.3  # limit games: a call is cheap against the pot, hands go to showdown
+_LIMIT_POWER = 0.3  # ... and a raise says less about the hand
+_LIMIT_BET = 0.6  # ... and bets and raises come with more hands
+_LIMIT_RAISE = 0.75
+
+
+def push_share(depth_bb: float, behind: int, style: float = 1.0) -> float:
+    """The share of hands moved all in unopened with ``depth_bb`` big blinds and
+    ``behind`` players still to act (``style``: the player's range against an average one).
+
+    >>> round(push_share(10, 8), 2), round(push_share(10, 2), 2), round(push_share(10, 1), 2)
+    (0.12, 0.36, 0.54)
+    >>> push_share(5, 8) > push_share(10, 8)  # shorter: wider
+    True
+    """
+    return min(1.0, _PUSH * style / (max(depth_bb, 1.0) * (behind + 1)))
+
+
+def call_all_in_share(call_bb: float, behind: int, good_odds: bool, style: float = 1.0) -> float:
+    """The share of hands that call an all-in of ``call_bb`` big blinds (to put in) with
+    ``behind`` players still to act; ``good_odds``: the call is at most a third of the pot.
+
+    >>> round(call_all_in_share(10, 0, False), 2), round(call_all_in_share(5, 0, False), 2)
+    (0.35, 0.7)
+    """
+    share = _CALL * style / (max(call_bb, 0.5) * math.sqrt(behind + 1))
+    return min(1.0, share * (1.5 if good_odds else 1.0))
 
 
 class Bot:
@@ -58,12 +102,13 @@ class Bot:
     Callable as a :data:`tournament.service.table_play.Policy`.
     """
 
-    __slots__ = ("_big", "_ranges", "_settings")
+    __slots__ = ("_big", "_raises", "_ranges", "_settings")
 
     def __init__(self, settings: BotSettings, big_blind: int, ranges: Sequence[float]) -> None:
         self._settings = settings
         self._big = max(big_blind, 1)
         self._ranges = tuple(ranges)
+        self._raises: dict[int, int] = {}  # street index -> bets and raises made on it
 
     def __call__(self, hand: HandState, legal: LegalActions, rng: random.Random) -> Choice:
         """Choose for the player to act (see the module doc)."""
@@ -80,9 +125,21 @@ class Bot:
             return Choice("discard", cards=draw_discards(hand.variant.code, hole, legal.discard))
         if phase == "bring-in":
             if legal.raise_to is not None and share >= 1 - reach / 2:
-                return Choice("raise_to", legal.raise_to[0])
+                return self._raise(hand, legal.raise_to[0])
             return Choice("bring_in")
         return self._bet(hand, legal, p, share, reach)
+
+    def _raise(self, hand: HandState, amount: int) -> Choice:
+        street = hand.street_index
+        self._raises[street] = self._raises.get(street, 0) + 1
+        return Choice("raise_to", amount)
+
+    def _behind(self, hand: HandState, p: int) -> int:
+        """Players still to act after ``p`` before the flop (none folded yet counted)."""
+        n = hand.n
+        if n == 2:
+            return 1 if p == 1 else 0
+        return n - 1 - (p - 2) % n
 
     def _bet(
         self, hand: HandState, legal: LegalActions, p: int, share: float, reach: float
@@ -95,47 +152,88 @@ class Bot:
         level = bet + to_call  # the bet to match this round
         pot = hand.total_pot()
         no_limit = hand.variant.betting != "fixed-limit"
-        if no_limit and depth <= settings.push_fold_bb:
-            return self._push_or_fold(legal, share, reach, depth, level, to_call, pot)
         first_round = hand.street_index == 0
-        raised = to_call > 0 and (not first_round or level > self._big)
+        style = self._ranges[p] / _AVERAGE_RANGE
+        if no_limit and first_round and to_call and self._facing_all_in(hand, p, level):
+            wide = call_all_in_share(
+                to_call / self._big, self._behind(hand, p), to_call * 3 <= pot, style
+            )
+            return Choice("check_or_call" if share >= 1 - wide else "fold")
+        if no_limit and depth <= settings.push_fold_bb:
+            return self._push_or_fold(hand, legal, p, share, depth, level, to_call, style)
+        raises = self._raises.get(hand.street_index, 0)
         if first_round:
-            # a raise needs the top of the range; facing one, the very top
-            strong = share >= 1 - reach / (6 if raised else 2)
-            play = share >= 1 - (reach / 2 if raised else reach)
-            cheap = to_call * (7 if raised else 10) <= stack
+            # an open needs the top of the range; facing raises, ever nearer its very top
+            if raises == 0:
+                strong = share >= 1 - reach / 2
+                play = share >= 1 - reach
+                cheap = to_call * 10 <= stack
+            elif raises == 1:
+                strong = share >= 1 - reach / 6
+                play = share >= 1 - reach / 2
+                cheap = to_call * 7 <= stack
+            else:
+                strong = share >= (1 - reach / 20 if raises == 2 else _PREMIUM)
+                play = share >= 1 - reach / 6
+                cheap = True
         else:
-            # the bigger the bet against the pot, the better the hand to call it
-            strong = share >= (_RAISE_STRENGTH if raised else _BET_STRENGTH)
-            play = share >= _CALL_STRENGTH + _CALL_SLOPE * to_call / max(pot + to_call, 1)
+            # against the hands still in, not random ones
+            seen = sum(self._raises.values())
+            eff = share ** (1 + (_RANGE_POWER if no_limit else _LIMIT_POWER) * seen)
+            if no_limit:
+                need = _BET_STRENGTH if raises == 0 else _RAISE_STRENGTH
+            else:
+                need = _LIMIT_BET if raises == 0 else _LIMIT_RAISE
+            for _ in range(max(raises - 1, 0)):
+                need = (1 + need) / 2  # every further raise: half way on to the nuts
+            strong = eff >= need
+            floor = settings.call_strength - (0.0 if no_limit else _LIMIT_LOOSER)
+            play = eff >= floor + _CALL_SLOPE * to_call / max(pot + to_call, 1)
             cheap = True
+            if play and no_limit and legal.raise_to is not None and stack < pot:
+                return self._raise(hand, legal.raise_to[1])  # committed: all in
         if strong and legal.raise_to is not None:
-            return Choice("raise_to", self._size(hand, legal, first_round, bet, level, stack, pot))
+            return self._raise(hand, self._size(hand, legal, first_round, bet, level, stack, pot))
         if to_call == 0 or (play and cheap):
             return Choice("check_or_call")
         return Choice("fold")
 
+    def _facing_all_in(self, hand: HandState, p: int, level: int) -> bool:
+        """Whether a raiser who matched ``level`` has no chips left (an all-in to call)."""
+        if level <= self._big:
+            return False
+        return any(
+            q != p and not hand.folded[q] and hand.stacks[q] == 0 and hand.bets[q] == level
+            for q in range(hand.n)
+        )
+
     def _push_or_fold(
         self,
+        hand: HandState,
         legal: LegalActions,
+        p: int,
         share: float,
-        reach: float,
         depth: float,
         level: int,
         to_call: int,
-        pot: int,
+        style: float,
     ) -> Choice:
-        settings = self._settings
         if level <= self._big:
             # nobody has raised: move in with a range that widens as the stack shrinks
-            wide = min(1.0, reach * settings.push_fold_bb / max(depth, 1.0))
+            wide = push_share(depth, self._behind(hand, p), style)
             if share >= 1 - wide:
                 if legal.raise_to is not None:
-                    return Choice("raise_to", legal.raise_to[1])
+                    return self._raise(hand, legal.raise_to[1])
                 return Choice("check_or_call")
             return Choice("check_or_call" if to_call == 0 else "fold")
-        odds = to_call * 3 <= pot  # a small part of the pot: call wider
-        if share >= 1 - reach * (0.8 if odds else 0.5):
+        # a raise that is not all in: shove over it or fold, as short stacks do
+        pot = hand.total_pot()
+        wide = call_all_in_share(
+            to_call / self._big, self._behind(hand, p), to_call * 3 <= pot, style
+        )
+        if share >= 1 - wide:
+            if legal.raise_to is not None:
+                return self._raise(hand, legal.raise_to[1])
             return Choice("check_or_call")
         return Choice("fold")
 

@@ -3,6 +3,7 @@
     pokerfloor rehearse --structure nlhe-regular --entries 110-130 --runs 20
     pokerfloor rehearse --structure nlhe-turbo --compare nlhe-regular --entries 120
     pokerfloor rehearse --entries 60 --runs 1 --phh-out hands/   # then: pokerfloor replay hands/
+    pokerfloor rehearse --field reentry --entries 400 --entries-include-re-entries
 
 Runs without Qt. Exit status 0, or 2 with a message naming the bad input.
 """
@@ -19,15 +20,12 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from tournament.errors import DomainError
+from tournament.rehearsal.days import DayPlan, day_start_ms, parse_days
+from tournament.rehearsal.profiles import PROFILES
 from tournament.rehearsal.report import compare_text, report_text
 from tournament.rehearsal.run import run_once
 from tournament.rehearsal.runs import default_workers, run_many
-from tournament.rehearsal.settings import (
-    BotSettings,
-    DealerSpeed,
-    EventPlan,
-    RehearsalSettings,
-)
+from tournament.rehearsal.settings import DealerSpeed, EventPlan, RehearsalSettings
 from tournament.rehearsal.stats import summarize
 from tournament.service.simulate import phh_writer
 from tournament.structure import Structure
@@ -70,6 +68,13 @@ def _speed(text: str) -> tuple[tuple[str, float], ...]:
     return tuple(rates.items())
 
 
+def _days(text: str) -> DayPlan:
+    try:
+        return parse_days(text)
+    except DomainError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
 def _structure(name: str) -> Structure:
     if name in preset_names():
         return load_preset(name)
@@ -91,6 +96,18 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--compare", metavar="STRUCTURE", help="a second structure, side by side")
     p.add_argument("--entries", type=_entries, default=(100, 120), help="players, e.g. 100-140")
+    p.add_argument(
+        "--entries-include-re-entries",
+        action="store_true",
+        help="--entries counts entries, re-entries included (what past results give)",
+    )
+    p.add_argument(
+        "--field",
+        choices=sorted(PROFILES),
+        default="regular",
+        help="who plays: elite (high roller), regular (festival), reentry (local re-entry "
+        "crowd); default %(default)s",
+    )
     p.add_argument("--table-size", type=int, default=9)
     p.add_argument("--late-reg", type=int, default=6, help="last level of late registration")
     p.add_argument("--seated-at-start", type=float, default=0.7)
@@ -105,10 +122,22 @@ def build_parser() -> argparse.ArgumentParser:
         default=DealerSpeed().per_hour,
         help='hands per hour at a full table, e.g. "hold\'em=32,stud=20"',
     )
-    p.add_argument("--push-fold", type=float, default=10.0, help="push/fold depth in big blinds")
-    p.add_argument("--tight-share", type=float, default=0.6, help="share of tight players")
+    p.add_argument(
+        "--push-fold", type=float, help="push/fold depth in big blinds (default: the field's)"
+    )
+    p.add_argument(
+        "--tight-share", type=float, help="share of tight players (default: the field's)"
+    )
     p.add_argument("--no-hand-for-hand", action="store_true")
     p.add_argument("--start", type=_start, default=_start("18:00"), help="start time (HH:MM)")
+    p.add_argument(
+        "--days",
+        type=_days,
+        default=DayPlan(),
+        help="play by days: each day's start and end, e.g. \"12:00 L10, 12:00 L20, 12:00 P9, "
+        "14:00\" (L: to the end of that level, P: to that many players; the first day's "
+        "start replaces --start)",
+    )
     p.add_argument("--runs", type=int, default=20)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--workers", type=int, default=default_workers())
@@ -128,14 +157,23 @@ def _settings(args: argparse.Namespace, structure: Structure) -> RehearsalSettin
         re_entry_rate=args.re_entry,
         paid_percent=args.paid,
         name=structure.name,
+        entries_include_re_entries=args.entries_include_re_entries,
     )
+    bots = PROFILES[args.field]
+    if args.push_fold is not None:
+        bots = dataclasses.replace(bots, push_fold_bb=args.push_fold)
+    if args.tight_share is not None:
+        bots = dataclasses.replace(bots, tight_share=args.tight_share)
     return RehearsalSettings(
         plan,
         speed=DealerSpeed(per_hour=args.speed),
-        bots=BotSettings(push_fold_bb=args.push_fold, tight_share=args.tight_share),
+        bots=bots,
         runs=args.runs,
         seed=args.seed,
-        start_ms=args.start,
+        start_ms=(
+            day_start_ms(args.start, 0, args.days.days[0].start_h) if args.days.days else args.start
+        ),
+        days=args.days,
         hand_for_hand=not args.no_hand_for_hand,
     )
 

@@ -101,7 +101,7 @@ class Floor:
             self._seated({final})
             return
         changed: set[int] = set()
-        for number in seating.tables_to_break(state):
+        for number in seating.tables_to_break(state, fewest_first=True):
             moves = t.break_plan(number, self.rng)
             self.do(c.BreakTable(number, moves))
             changed |= {m.to_table for m in moves}

@@ -1,7 +1,11 @@
 """The rehearsal report as text: predictions (median and 10-90 % band) and assumptions.
 
 Clock times are the start's time of day plus the predicted hours (``+1`` marks the next
-day). The same lines feed the command line, the console's dialog and its PDF.
+day); with a day plan they name the day of the event ("Day 2 21:40"). The report gives
+the headline predictions, the days (when each ends, the bag count, how likely another
+day is), the players left and the average stack level by level, the dealers needed in
+each hour of play, what the band means and the assumptions. The same lines feed the
+command line, the console's dialog and its PDF.
 
 >>> clock_time(0, 5.5)
 '05:30'
@@ -15,10 +19,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
+from tournament.rehearsal.days import day_start_ms
 from tournament.rehearsal.settings import RehearsalSettings, describe
 from tournament.rehearsal.stats import Band, Summary
 
-__all__ = ["Line", "clock_time", "compare_text", "key_lines", "report_text"]
+__all__ = ["BAND_MEANING", "Line", "clock_time", "compare_text", "key_lines", "report_text", "when"]
+
+BAND_MEANING = (
+    "The band is where 8 runs in 10 fall (10 % of runs below it, 10 % above). Each run "
+    "draws the number of players, how loose the field plays and how fast the dealers "
+    "deal from what is not known in advance, then plays every hand: the band covers that "
+    "uncertainty and the cards' luck, not a mistake in the plan itself."
+)
 
 
 def clock_time(start_ms: int, hours: float) -> str:
@@ -30,6 +42,22 @@ def clock_time(start_ms: int, hours: float) -> str:
     return f"{text} +{days}" if days else text
 
 
+def when(settings: RehearsalSettings | None, start_ms: int, hours: float) -> str:
+    """``hours`` after the start as the report writes it: the clock time, and with a day
+    plan the day of the event it falls in ("Day 2 14:30"), else ``+N`` for later dates."""
+    days = settings.days.days if settings is not None else ()
+    if not days:
+        return clock_time(start_ms, hours)
+    at = start_ms + int(hours * 3_600_000)
+    day = 0
+    while True:
+        start_h = days[min(day + 1, len(days) - 1)].start_h
+        if day + 1 > 60 or day_start_ms(start_ms, day + 1, start_h) > at:
+            break
+        day += 1
+    return f"Day {day + 1} {clock_time(start_ms, hours).partition(' ')[0]}"
+
+
 @dataclass(frozen=True, slots=True)
 class Line:
     """One prediction: its label, the median and the 10-90 % band as text."""
@@ -39,33 +67,96 @@ class Line:
     band: str
 
 
-def _time_line(label: str, start: int, b: Band | None) -> Line:
+def _time_line(
+    label: str, start: int, b: Band | None, settings: RehearsalSettings | None = None
+) -> Line:
     if b is None:
         return Line(label, "—", "not reached")
     return Line(
         label,
-        f"{clock_time(start, b.median)} ({b.median:.1f} h)",
-        f"{clock_time(start, b.low)} to {clock_time(start, b.high)}",
+        f"{when(settings, start, b.median)} ({b.median:.1f} h)",
+        f"{when(settings, start, b.low)} to {when(settings, start, b.high)}",
     )
+
+
+def _level_line(label: str, b: Band | None) -> Line:
+    if b is None:
+        return Line(label, "—", "not reached")
+    return Line(label, f"level {b.median:.0f}", f"level {b.low:.0f} to {b.high:.0f}")
 
 
 def _count_line(label: str, b: Band, digits: int = 0) -> Line:
     return Line(label, f"{b.median:,.{digits}f}", f"{b.low:,.{digits}f} to {b.high:,.{digits}f}")
 
 
-def key_lines(summary: Summary) -> list[Line]:
-    """The headline predictions, in the order a director asks them."""
+def key_lines(summary: Summary, settings: RehearsalSettings | None = None) -> list[Line]:
+    """The headline predictions, in the order a director asks them (times by day of the
+    event when ``settings`` has a day plan)."""
     s = summary
     return [
         _count_line("Players", s.players),
         _count_line("Entries (with re-entries)", s.entries),
         _count_line("Places paid", s.paid),
-        _time_line("In the money (bubble bursts)", s.start_ms, s.bubble_h),
-        _time_line("Final table", s.start_ms, s.final_table_h),
-        _time_line("End", s.start_ms, s.end_h),
+        _time_line("In the money (bubble bursts)", s.start_ms, s.bubble_h, settings),
+        _level_line("Level of the bubble", s.bubble_level),
+        _time_line("Final table", s.start_ms, s.final_table_h, settings),
+        _level_line("Level of the final table", s.final_table_level),
+        _time_line("End", s.start_ms, s.end_h, settings),
         _count_line("Level at the end", s.end_level),
         _count_line("Hands dealt", s.hands),
     ]
+
+
+def _band_text(b: Band, digits: int = 0) -> str:
+    return f"{b.low:,.{digits}f} to {b.high:,.{digits}f}"
+
+
+def day_lines(summary: Summary, settings: RehearsalSettings) -> list[str]:
+    """The days: when each ends, the players bagged, the level; how likely each day is."""
+    s = summary
+    if not settings.days.days:
+        return []
+    rows = [("day", "ends (median)", "10-90 %", "players left (bags)", "10-90 %", "level")]
+    for day, hours, left, level in s.day_ends:
+        rows.append(
+            (
+                f"Day {day}",
+                when(settings, s.start_ms, hours.median),
+                f"{when(settings, s.start_ms, hours.low)} to "
+                f"{when(settings, s.start_ms, hours.high)}",
+                f"{left.median:,.0f}",
+                _band_text(left),
+                f"{level.median:.0f}",
+            )
+        )
+    out = ["By day (the end of each day but the last):"]
+    out += ["  " + r for r in _table(rows)] if len(rows) > 1 else ["  (every run ended on Day 1)"]
+    planned = len(settings.days.days)
+    for day, share in s.days_needed:
+        if day > 1 and share > 0:
+            extra = "" if day <= planned else " (not planned)"
+            out.append(f"  A Day {day}{extra} is needed in {share:.0%} of runs.")
+    return out
+
+
+def level_lines(summary: Summary) -> list[str]:
+    """Level by level: players left at its end and the average stack when it starts."""
+    s = summary
+    left = dict(s.left_by_level)
+    stacks = dict(s.stack_bb)
+    rows = [("level", "players left at its end", "10-90 %", "average stack (big blinds)")]
+    for level in sorted(set(left) | set(stacks)):
+        b = left.get(level)
+        st = stacks.get(level)
+        rows.append(
+            (
+                str(level),
+                f"{b.median:,.0f}" if b else "",
+                _band_text(b) if b else "",
+                f"{st.median:.0f} ({_band_text(st)})" if st else "",
+            )
+        )
+    return ["By level:"] + ["  " + r for r in _table(rows)]
 
 
 def _table(rows: Sequence[Sequence[str]]) -> list[str]:
@@ -84,21 +175,21 @@ def report_text(summary: Summary, settings: RehearsalSettings, seconds: float | 
         title += f" in {seconds:.1f} s"
     out = [title, ""]
     out += _table(
-        [("", "median", "10-90 % of runs")] + [(x.label, x.median, x.band) for x in key_lines(s)]
+        [("", "median", "10-90 % of runs")]
+        + [(x.label, x.median, x.band) for x in key_lines(s, settings)]
     )
-    out += ["", "Dealers needed (most tables running at once in the hour):"]
+    out += ["", *day_lines(s, settings)] if settings.days.days else []
+    out += ["", "Dealers needed in each hour of play (most tables running at once):"]
     rows = [("hour", "median", "10-90 %")]
     for hour, b in s.dealers:
         if b.high == 0:
-            break
-        begin, _, day = clock_time(s.start_ms, hour).partition(" ")
-        span = f"{begin}-{clock_time(s.start_ms, hour + 1).partition(' ')[0]} {day}".rstrip()
+            continue  # nobody plays: the night, or every run is over
+        begin = when(settings, s.start_ms, hour)
+        span = f"{begin}-{clock_time(s.start_ms, hour + 1).partition(' ')[0]}"
         rows.append((span, f"{b.median:.0f}", f"{b.low:.0f} to {b.high:.0f}"))
     out += ["  " + r for r in _table(rows)]
-    out += ["", "Average stack in big blinds when each level starts:"]
-    rows = [("level", "median", "10-90 %")]
-    rows += [(str(lv), f"{b.median:.0f}", f"{b.low:.0f} to {b.high:.0f}") for lv, b in s.stack_bb]
-    out += ["  " + r for r in _table(rows)]
+    out += ["", *level_lines(s)]
+    out += ["", "What the band means: " + BAND_MEANING]
     out += ["", "Assumptions:"]
     out += [f"  - {sentence}" for sentence in describe(settings)]
     return "\n".join(out) + "\n"

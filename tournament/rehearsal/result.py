@@ -14,7 +14,12 @@ __all__ = ["RunResult", "run_result"]
 class RunResult:
     """What one run found. Instants are ms since the epoch; ``samples`` are (players left,
     tables running) every ``sample_ms`` from the start; ``level_stacks`` the average stack
-    in big blinds when each level started (level number, big blinds)."""
+    in big blinds when each level started (level number, big blinds); ``level_left`` the
+    players left when each level ended (level number, players: the count a floor bags at
+    a day's last level); ``bubble_level`` and ``final_table_level`` the level in force
+    when the bubble burst and the final table formed (None: not reached); ``day_ends``
+    (instant, players left, level) at the end of each day but the last, ``days`` the days
+    played (0: no day plan)."""
 
     seed: int
     players: int
@@ -34,6 +39,11 @@ class RunResult:
     starting_chips: int
     most_seated: int
     games: tuple[tuple[str, int], ...]
+    level_left: tuple[tuple[int, int], ...] = ()
+    bubble_level: int | None = None
+    final_table_level: int | None = None
+    day_ends: tuple[tuple[int, int, int], ...] = ()
+    days: int = 0
 
 
 def run_result(
@@ -51,6 +61,11 @@ def run_result(
     samples: list[tuple[int, int]],
     level_stacks: dict[int, float],
     games: dict[str, int],
+    level_left: dict[int, int] | None = None,
+    bubble_level: int | None = None,
+    final_table_level: int | None = None,
+    day_ends: list[tuple[int, int, int]] | None = None,
+    days: int = 0,
 ) -> RunResult:
     """The :class:`RunResult` of a run that ended at ``end_ms`` (0: not ended; ``now``)."""
     clock = t.settled_clock(max(end_ms, now))
@@ -75,4 +90,9 @@ def run_result(
         starting_chips=starting,
         most_seated=most_seated,
         games=tuple(sorted(games.items())),
+        level_left=tuple(sorted((level_left or {}).items())),
+        bubble_level=bubble_level,
+        final_table_level=final_table_level,
+        day_ends=tuple(day_ends or ()),
+        days=days,
     )

@@ -9,19 +9,22 @@ balancing, the final table, hand-for-hand) is :class:`~tournament.rehearsal.floo
 On the bubble, when hand-for-hand is on, every table deals one hand at the same instant
 and the next round starts when the slowest is over (plus the floor's pause).
 
-All randomness comes from one ``random.Random(seed)``, all time from ``start_ms``: a run
-is the same for the same settings and seed.
+Each run first draws its own field looseness and dealer pace (the settings' ``spread``:
+what is not known in advance). All randomness comes from one ``random.Random(seed)``,
+all time from ``start_ms``: a run is the same for the same settings and seed.
 """
 
 from __future__ import annotations
 
 import heapq
+import math
 import random
 from collections.abc import Callable
 
 from tournament.engine import Rules
 from tournament.errors import DomainError
 from tournament.rehearsal.bots import Bot
+from tournament.rehearsal.days import day_start_ms
 from tournament.rehearsal.floor import Floor
 from tournament.rehearsal.result import RunResult, run_result
 from tournament.rehearsal.settings import RehearsalSettings
@@ -80,6 +83,9 @@ class _Run:
         self.settings = settings
         self.seed = seed
         self.rng = random.Random(seed)
+        # what is not known about this field and these dealers: each run draws its own
+        self.looseness = math.exp(self.rng.gauss(0.0, settings.bots.spread))
+        self.pace = math.exp(self.rng.gauss(0.0, settings.speed.spread))
         self.on_hand = on_hand
         self.should_stop = should_stop
         self.rules = Rules.profile("tda")  # a running event: its own settings (_resume)
@@ -92,7 +98,15 @@ class _Run:
         self.games: dict[str, int] = {}
         self.samples: list[tuple[int, int]] = []
         self.level_stacks: dict[int, float] = {}
+        self.level_left: dict[int, int] = {}  # level number -> players left at its end
+        self.last_level = 0
+        self.bubble_level: int | None = None
+        self.day = 0  # index of the day being played
+        self.day_ends: list[tuple[int, int, int]] = []  # (instant, players left, level)
+        self.nights: list[tuple[int, int]] = []  # (from, to): no table deals
         self.arrivals: list[tuple[int, int, str]] = []  # (instant, order, player id)
+        self.fresh: list[tuple[int, str]] = []  # first entries still to come (instant, id)
+        self.cancelled: set[str] = set()  # first entries a re-entry took the place of
         self.entries_of: dict[str, int] = {}
         self.players = 0
         self.bubble_ms: int | None = None
@@ -153,6 +167,7 @@ class _Run:
             at = rng.randrange(s.start_ms, max(self.close_ms, s.start_ms + 1))
             self.arrivals.append((at, i, f"P{i + 1:05d}"))
         heapq.heapify(self.arrivals)
+        self.fresh = sorted((at, pid) for at, _i, pid in self.arrivals)
         floor.do(c.DrawSeats())
         floor.do(c.DrawButton())
         floor.do(c.StartClock())
@@ -177,7 +192,7 @@ class _Run:
     def _style(self) -> float:
         bots = self.settings.bots
         tight = self.rng.random() < bots.tight_share
-        return bots.tight_range if tight else bots.loose_range
+        return min(1.0, (bots.tight_range if tight else bots.loose_range) * self.looseness)
 
     # ------------------------------------------------------------------ the loop
 
@@ -192,7 +207,12 @@ class _Run:
     def _loop(self) -> None:
         floor = self.floor
         t = floor.tournament
+        stop = self.settings.stop_after_level
         while not t.meta.finished:
+            if stop and self.last_level > stop:
+                return
+            if self._day_over():
+                continue
             if not self.queue and not self.arrivals:
                 floor.tidy()
                 if not self.queue:
@@ -229,9 +249,12 @@ class _Run:
         start = self.settings.start_ms
         state = None
         while start + len(self.samples) * step <= floor.now:
+            instant = start + len(self.samples) * step
             if state is None:
                 state = floor.tournament.seating_state()
             playing = sum(1 for tb in state.tables.values() if tb.player_count >= 2)
+            if any(a <= instant < b for a, b in self.nights[-1:]):
+                playing = 0  # the night: no table deals, no dealer works
             self.samples.append((floor.tournament.players_left(), playing))
         if self.should_stop is not None and self.hands % 256 == 0 and self.should_stop():
             raise RehearsalCancelledError()
@@ -246,6 +269,11 @@ class _Run:
         big = hand.min_bet  # the big blind (the small bet in limit games)
         if setup.level not in self.level_stacks:
             self.level_stacks[setup.level] = t.chips_in_play() / max(t.players_left(), 1) / big
+        if setup.level > self.last_level:
+            # the first hand of a new level: the levels since the last one seen are over
+            for ended in range(self.last_level or setup.level, setup.level):
+                self.level_left.setdefault(ended, t.players_left())
+            self.last_level = setup.level
         bot = Bot(self.settings.bots, big, [self.ranges.get(p, 0.25) for p in setup.players])
         rng = self.rng
         for _ in range(MAX_ACTIONS):
@@ -260,8 +288,7 @@ class _Run:
         self.games[setup.game] = self.games.get(setup.game, 0) + 1
         if self.on_hand is not None:
             self.on_hand(played)
-        plan = self.settings.plan
-        length = hand_ms(self.settings.speed, setup.game, len(setup.players), plan.table_size, rng)
+        length = hand_ms(self.settings.speed, setup.game, len(setup.players), rng, self.pace)
         return length, tuple(b.player for b in played.busts)
 
     def _busted(self, busted: tuple[str, ...], at: int) -> None:
@@ -270,6 +297,7 @@ class _Run:
         paid = len(t.meta.payouts)
         if self.bubble_ms is None and paid and t.players_left() <= paid and not self._late_open():
             self.bubble_ms = at
+            self.bubble_level = self._level_at(at)
         if t.meta.finished:
             self.end_ms = at
             return
@@ -280,18 +308,32 @@ class _Run:
                 and self.entries_of.get(pid, 1) < plan.max_entries
                 and self.rng.random() < plan.re_entry_rate
             ):
-                self.entries_of[pid] = self.entries_of.get(pid, 1) + 1
                 back = at + self.rng.randrange(60_000, 600_000)
-                if back < self.close_ms:
+                if back < self.close_ms and self._room_for_re_entry():
+                    self.entries_of[pid] = self.entries_of.get(pid, 1) + 1
                     heapq.heappush(self.arrivals, (back, -len(self.arrivals), pid))
         floor.tidy(at)
+
+    def _room_for_re_entry(self) -> bool:
+        """With the entries counted re-entries included, a re-entry takes the place of the
+        last first entry still to come (none left: no re-entry)."""
+        if not self.settings.plan.entries_include_re_entries:
+            return True
+        while self.fresh:
+            _at, pid = self.fresh.pop()
+            if pid not in self.entries_of:
+                self.cancelled.add(pid)
+                return True
+        return False
 
     def _arrive(self, pid: str) -> None:
         floor = self.floor
         t = floor.tournament
         if t.meta.finished:
             return
-        if pid in self.entries_of and t.player(pid).status == "eliminated":
+        if pid in self.cancelled:
+            pass  # a re-entry took this entry's place
+        elif pid in self.entries_of and t.player(pid).status == "eliminated":
             floor.re_enter(pid)
         elif pid not in self.entries_of:
             number = int(pid[1:])
@@ -301,6 +343,79 @@ class _Run:
             self.entries_of[pid] = 1
         if not self.arrivals or self.arrivals[0][0] >= self.close_ms:
             floor.pay_field()
+
+    # ------------------------------------------------------------------ days
+
+    def _day_over(self) -> bool:
+        """End the day when its last level is over or the field is down to its count
+        (the next thing to happen is past that): pause the clock overnight. True when a
+        day ended."""
+        days = self.settings.days.days
+        if self.day >= len(days) - 1:
+            return False
+        day = days[self.day]
+        t = self.floor.tournament
+        nxt = min(
+            [at for at, _n in self.queue[:1]] + [at for at, _i, _p in self.arrivals[:1]],
+            default=self.floor.now,
+        )
+        end: int | None = None
+        if day.to_players and t.players_left() <= day.to_players:
+            end = self.floor.now
+        elif day.to_level:
+            clock = t.settled_clock(max(nxt, self.floor.now))
+            number = t.level_number(clock.level_index)
+            past = number > day.to_level or (
+                number == day.to_level and t.timeline().is_break(clock.level_index)
+            )
+            if past:
+                end = self._level_end_ms(day.to_level, max(nxt, self.floor.now))
+        if end is None:
+            return False
+        self._close_day(max(end, self.floor.now))
+        return True
+
+    def _level_end_ms(self, number: int, probe: int) -> int:
+        """The instant level ``number`` ended (the clock is past it at ``probe``)."""
+        t = self.floor.tournament
+        structure = self.settings.plan.structure
+        step = structure.step_of_level(number)
+        clock = t.settled_clock(probe)
+        # walk back from the current step's end through the steps after ``number``
+        ends = clock.ends_at if clock.ends_at is not None else probe
+        timeline = t.timeline()
+        for index in range(clock.level_index, step, -1):
+            ends -= timeline.step(index).length_ms
+        return min(ends, probe)  # the clock's own end of that level
+
+    def _close_day(self, at: int) -> None:
+        floor = self.floor
+        t = floor.tournament
+        self._advance(at)
+        clock = t.settled_clock(at)
+        last = t.level_number(t.settled_clock(at - 1).level_index)  # the day's last level
+        self.day_ends.append((at, t.players_left(), last))
+        if clock.running:
+            floor.do(c.PauseClock())
+        self.day += 1
+        start_h = self.settings.days.days[self.day].start_h
+        resume = day_start_ms(self.settings.start_ms, self.day, start_h)
+        while resume <= at:
+            resume += 24 * 3_600_000
+        gap = resume - at
+        self.nights.append((at, resume))
+        self.queue = [(max(when, at) + gap, n) for when, n in self.queue]
+        heapq.heapify(self.queue)
+        self.arrivals = [(when + gap if when >= at else when, i, p) for when, i, p in self.arrivals]
+        heapq.heapify(self.arrivals)
+        if self.close_ms > at:
+            self.close_ms += gap
+        self._advance(resume)
+        floor.do(c.ResumeClock())
+
+    def _level_at(self, at: int) -> int:
+        t = self.floor.tournament
+        return t.level_number(t.settled_clock(max(at, self.floor.now)).level_index)
 
     def _late_open(self) -> bool:
         return self.floor.now < self.close_ms
@@ -375,7 +490,7 @@ class _Run:
         return run_result(
             floor.tournament,
             seed=self.seed,
-            players=self.players,
+            players=self.players - len(self.cancelled),
             hands=self.hands,
             settings=self.settings,
             end_ms=self.end_ms,
@@ -386,4 +501,11 @@ class _Run:
             samples=self.samples,
             level_stacks=self.level_stacks,
             games=self.games,
+            level_left=self.level_left,
+            day_ends=self.day_ends,
+            days=self.day + 1 if self.settings.days.days else 0,
+            bubble_level=self.bubble_level,
+            final_table_level=(
+                self._level_at(floor.final_table_at) if floor.final_table_at is not None else None
+            ),
         )

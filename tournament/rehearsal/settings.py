@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from tournament.errors import DomainError
 from tournament.games import game as variant_of
 from tournament.games import short_name
+from tournament.rehearsal.days import DayPlan
 from tournament.structure import Structure
 
 __all__ = [
@@ -43,6 +44,11 @@ class EventPlan:
     A busted player re-enters with probability ``re_entry_rate`` while late registration
     is open, up to ``max_entries`` entries in all (1 = freezeout). ``paid_percent`` of the
     entries are paid (the bubble is the last place out of the money).
+
+    With ``entries_include_re_entries`` the range is the number of *entries* expected,
+    re-entries included (what a festival's past results give): each re-entry then takes
+    the place of a player who would have entered later, so a run has exactly the number
+    of entries it drew (unless too few players bust before late registration closes).
     """
 
     structure: Structure
@@ -54,6 +60,7 @@ class EventPlan:
     re_entry_rate: float = 0.3
     paid_percent: int = 15
     name: str = "Rehearsal"
+    entries_include_re_entries: bool = False
 
     def __post_init__(self) -> None:
         low, high = self.entries
@@ -114,53 +121,80 @@ def family(code: str) -> str:
 class DealerSpeed:
     """How fast dealers deal: hands per hour at a full table, by family of game.
 
-    A hand with fewer players dealt in is quicker: its length is the full-table length
-    times ``short_handed_floor + (1 - short_handed_floor) * dealt / table_size`` (at the
-    default 0.5, heads-up takes a bit over half as long). Each hand's length varies at
-    random by up to ``± jitter`` of itself. During hand-for-hand every round waits for the
-    slowest table, plus ``hand_for_hand_pause_s`` for the floor to announce and restart.
+    A table of seven or more players dealt in deals at the family's rate; three to six
+    dealt in (a six-max table, a short table) deal ``short_handed`` times as many hands
+    an hour, heads-up ``heads_up`` times as many (televised heads-up plays about 25 an
+    hour). Each hand's length varies at random by up to ``± jitter`` of itself. Each run
+    multiplies every rate by its own factor drawn around 1 (log-normal, ``spread`` its
+    standard deviation): how fast this event's dealers and players really are is not
+    known in advance. During hand-for-hand every round waits for the slowest table, plus
+    ``hand_for_hand_pause_s`` for the floor to announce and restart.
     """
 
     per_hour: tuple[tuple[str, float], ...] = _DEFAULT_SPEED
-    short_handed_floor: float = 0.5
+    short_handed: float = 1.3
+    heads_up: float = 0.85
     jitter: float = 0.25
     hand_for_hand_pause_s: float = 45.0
+    spread: float = 0.08
 
     def __post_init__(self) -> None:
         if any(rate <= 0 for _, rate in self.per_hour):
             raise DomainError("Dealers deal more than zero hands per hour")
-        if not 0.0 <= self.short_handed_floor <= 1.0 or not 0.0 <= self.jitter < 1.0:
-            raise DomainError("The short-handed factor is 0 to 1 and the variation below 1")
+        if self.short_handed <= 0 or self.heads_up <= 0:
+            raise DomainError("Short-handed and heads-up tables deal more than zero hands")
+        if not 0.0 <= self.jitter < 1.0 or not 0.0 <= self.spread <= 1.0:
+            raise DomainError("The variation of a hand is below 1 and of a run 0 to 1")
         if self.hand_for_hand_pause_s < 0:
             raise DomainError("The hand-for-hand pause cannot be negative")
 
-    def hands_per_hour(self, code: str) -> float:
-        """Hands per hour at a full table of the game ``code``."""
+    def hands_per_hour(self, code: str, dealt: int = 9) -> float:
+        """Hands per hour of the game ``code`` with ``dealt`` players dealt in."""
         rates = dict(self.per_hour)
-        return rates.get(family(code), rates.get("hold'em", 30.0))
+        rate = rates.get(family(code), rates.get("hold'em", 30.0))
+        if dealt <= 2:
+            return rate * self.heads_up
+        if dealt <= 6:
+            return rate * self.short_handed
+        return rate
 
 
 @dataclass(frozen=True, slots=True)
 class BotSettings:
-    """How the simulated players play (see :mod:`tournament.rehearsal.bots`).
+    """How the simulated players play (see :mod:`tournament.rehearsal.bots`); the named
+    field profiles are in :mod:`tournament.rehearsal.profiles`.
 
     With ``push_fold_bb`` big blinds or fewer a player moves all-in or folds; deeper, it
     raises, calls or folds by hand strength. ``tight_share`` of the players are tight (they
     play the best ``tight_range`` of starting hands), the others loose (``loose_range``).
+    After the flop a player calls a bet with a hand beating ``call_strength`` of the hands
+    it may face (more for a bigger bet). Each run multiplies the ranges by its own factor
+    drawn around 1 (log-normal, ``spread`` its standard deviation): how loose this
+    event's field really is is not known in advance. The defaults are the festival
+    regular profile.
     """
 
     push_fold_bb: float = 10.0
-    tight_share: float = 0.6
-    tight_range: float = 0.18
-    loose_range: float = 0.35
+    tight_share: float = 0.55
+    tight_range: float = 0.15
+    loose_range: float = 0.3
     open_raise_bb: float = 2.5
+    call_strength: float = 0.55
+    spread: float = 0.2
+    name: str = "festival regular"
 
     def __post_init__(self) -> None:
         if self.push_fold_bb < 0 or self.open_raise_bb < 2:
             raise DomainError(
                 "Push/fold depth is at least 0 and an open raise at least 2 big blinds"
             )
-        for share in (self.tight_share, self.tight_range, self.loose_range):
+        for share in (
+            self.tight_share,
+            self.tight_range,
+            self.loose_range,
+            self.call_strength,
+            self.spread,
+        ):
             if not 0.0 <= share <= 1.0:
                 raise DomainError("Shares of players and of hands are between 0 and 1")
 
@@ -171,7 +205,10 @@ class RehearsalSettings:
 
     ``start_ms`` is the instant the clock starts (ms since the epoch; time is never read).
     ``hand_for_hand`` plays the bubble hand for hand. ``sample_ms`` is the spacing of the
-    players-left and tables-running curves.
+    players-left and tables-running curves. ``stop_after_level`` (0: play to the end)
+    stops each run once that level is over (a check of the early levels only). ``days``
+    plays the event by days (:mod:`tournament.rehearsal.days`; the first day starts at
+    ``start_ms``); empty, it is played straight through.
     """
 
     plan: EventPlan
@@ -182,6 +219,8 @@ class RehearsalSettings:
     start_ms: int = 1_767_290_400_000  # 2026-01-01 18:00 UTC
     hand_for_hand: bool = True
     sample_ms: int = 15 * MINUTE_MS
+    stop_after_level: int = 0
+    days: DayPlan = field(default_factory=DayPlan)
 
     def __post_init__(self) -> None:
         if not 1 <= self.runs <= 10_000:
@@ -190,37 +229,63 @@ class RehearsalSettings:
             raise DomainError("Sample the curves at most once a minute")
 
 
+def _days_text(plan: DayPlan) -> str:
+    if not plan.days:
+        return "Played straight through (no days: no night's stop)."
+    parts = []
+    for number, day in enumerate(plan.days, 1):
+        start = f"{int(day.start_h):02d}:{round(day.start_h % 1 * 60):02d}"
+        if day.to_level and day.to_players:
+            end = f"to the end of level {day.to_level} or {day.to_players} players"
+        elif day.to_level:
+            end = f"to the end of level {day.to_level}"
+        elif day.to_players:
+            end = f"to {day.to_players} players"
+        else:
+            end = "to the end"
+        parts.append(f"Day {number} from {start} {end}")
+    return "Days: " + "; ".join(parts) + " (a run not over by then plays on the next day)."
+
+
 def describe(settings: RehearsalSettings) -> list[str]:
     """The assumptions, one sentence each, for the report."""
     plan, speed, bots = settings.plan, settings.speed, settings.bots
     low, high = plan.entries
+    counted = "Entries (re-entries included)" if plan.entries_include_re_entries else "Players"
     late = (
         f"late registration until the end of level {plan.late_registration_level}"
         if plan.late_registration_level
         else "no late registration"
     )
     rates = ", ".join(f"{name} {rate:g}" for name, rate in speed.per_hour)
-    heads_up = speed.short_handed_floor + (1 - speed.short_handed_floor) * 2 / plan.table_size
+    uncertain = (
+        f"Each run draws its own field looseness (±{bots.spread:.0%}) and dealer speed "
+        f"(±{speed.spread:.0%}, one standard deviation), so the 10-90 % band covers what is "
+        "not known about this field and these dealers as well as the luck of the cards."
+    )
     return [
         f"Structure: {plan.structure.name}, {plan.structure.starting_stack:,} chips, "
         f"{plan.table_size}-handed tables.",
-        f"Players: {low:,} to {high:,} (each run draws one number); "
+        f"{counted}: {low:,} to {high:,} (each run draws one number); "
         f"{plan.seated_at_start:.0%} seated at the start, the others arrive evenly "
         f"during {late}.",
         f"Re-entry: {plan.re_entry_rate:.0%} of the players busted during late registration "
         f"re-enter, at most {plan.max_entries} entries each.",
         f"Paid: {plan.paid_percent} % of the entries.",
-        f"Dealers (hands per hour at a full table): {rates}; a hand with fewer players "
-        f"dealt in is shorter (heads-up about {heads_up:.0%} of a "
-        f"full table's hand), each hand varies by up to ±{speed.jitter:.0%}.",
+        f"Dealers (hands per hour at a full table): {rates}; with 3 to 6 players dealt in "
+        f"{speed.short_handed:g} times as many, heads-up {speed.heads_up:g} times; each hand "
+        f"varies by up to ±{speed.jitter:.0%}.",
         "The bubble is played hand for hand "
         f"(+{speed.hand_for_hand_pause_s:g} s per round for the floor)."
         if settings.hand_for_hand
         else "The bubble is not played hand for hand.",
-        f"Players: push or fold at {bots.push_fold_bb:g} big blinds or less; deeper, they "
+        f"Field: {bots.name}. Players push or fold at {bots.push_fold_bb:g} big blinds or "
+        "less (ranges by stack and position as push/fold charts give them); deeper, they "
         f"open to {bots.open_raise_bb:g} big blinds; {bots.tight_share:.0%} play tight "
         f"(best {bots.tight_range:.0%} of hands), the others loose "
         f"(best {bots.loose_range:.0%}).",
+        uncertain,
+        _days_text(settings.days),
         "No deal: every event is played to one winner. No rebuys or add-ons.",
         f"{settings.runs} runs from seed {settings.seed}.",
     ]

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from tournament.rehearsal.run import RunResult
 
-__all__ = ["Band", "Summary", "band", "summarize"]
+__all__ = ["Band", "Summary", "band", "runs_band", "summarize"]
 
 HOUR_MS = 3_600_000
 
@@ -52,7 +52,12 @@ class Summary:
     ``players_left`` and ``tables`` are (hours, band) every sample; ``dealers`` (hour
     number from 0, band) per hour; ``stack_bb`` (level number, band) of the average stack
     in big blinds when the level started. ``bubble_runs`` counts the runs that had a
-    bubble (a field larger than the places paid).
+    bubble (a field larger than the places paid). ``left_by_level`` (level, band) of the
+    players left at the end of each level (a run already over counts its winner), up to
+    the last level any run finished; ``bubble_level`` and ``final_table_level`` the level
+    in force then. With a day plan, ``day_ends`` (day number, hours, players left, level)
+    at the end of each day a run played past, and ``days_needed`` (day number, share of
+    the runs that needed it).
     """
 
     runs: int
@@ -70,14 +75,37 @@ class Summary:
     tables: tuple[tuple[float, Band], ...]
     dealers: tuple[tuple[int, Band], ...]
     stack_bb: tuple[tuple[int, Band], ...]
+    left_by_level: tuple[tuple[int, Band], ...] = ()
+    bubble_level: Band | None = None
+    final_table_level: Band | None = None
+    day_ends: tuple[tuple[int, Band, Band, Band], ...] = ()
+    days_needed: tuple[tuple[int, float], ...] = ()
+
+
+def runs_band(values: Sequence[float]) -> Band:
+    """The 10 %, 50 % and 90 % values taken from the runs themselves (nearest rank, the
+    lower middle value for an even count): for instants of an event played by days, whose
+    interpolation could fall in a night when nobody plays.
+
+    >>> b = runs_band([5.0, 30.0, 29.0, 6.0])
+    >>> b.low, b.median, b.high
+    (5.0, 6.0, 30.0)
+    """
+    if not values:
+        raise ValueError("no values to summarize")
+    ordered = sorted(float(v) for v in values)
+    last = len(ordered) - 1
+    return Band(ordered[round(0.1 * last)], ordered[last // 2], ordered[round(0.9 * last)])
 
 
 def _hours(ms: int, start: int) -> float:
     return (ms - start) / HOUR_MS
 
 
-def _optional(values: list[float]) -> Band | None:
-    return band(values) if values else None
+def _optional(values: list[float], by_runs: bool = False) -> Band | None:
+    if not values:
+        return None
+    return runs_band(values) if by_runs else band(values)
 
 
 def summarize(results: Sequence[RunResult]) -> Summary:
@@ -104,6 +132,30 @@ def summarize(results: Sequence[RunResult]) -> Summary:
     for r in results:
         for level, bb in r.level_stacks:
             levels.setdefault(level, []).append(bb)
+    last = max((lv for r in results for lv, _n in r.level_left), default=0)
+    left_by_level = tuple(
+        (lv, band([dict(r.level_left).get(lv, 1 if r.end_level <= lv else 0) for r in results]))
+        for lv in range(1, last + 1)
+        if any(lv in dict(r.level_left) for r in results)
+    )
+    most_days = max((r.days for r in results), default=0)
+    nights = any(r.day_ends for r in results)  # instants: take the runs' own values
+    day_ends = []
+    for day in range(1, most_days):
+        ended = [r.day_ends[day - 1] for r in results if len(r.day_ends) >= day]
+        if ended:
+            day_ends.append(
+                (
+                    day,
+                    runs_band([_hours(at, start) for at, _p, _lv in ended]),
+                    band([float(p) for _at, p, _lv in ended]),
+                    band([float(lv) for _at, _p, lv in ended]),
+                )
+            )
+    days_needed = tuple(
+        (day, sum(1 for r in results if r.days >= day) / len(results))
+        for day in range(1, most_days + 1)
+    )
     return Summary(
         runs=len(results),
         start_ms=start,
@@ -111,15 +163,22 @@ def summarize(results: Sequence[RunResult]) -> Summary:
         entries=band([r.entries for r in results]),
         paid=band([r.paid for r in results]),
         hands=band([r.hands for r in results]),
-        end_h=band([_hours(r.end_ms, start) for r in results]),
-        bubble_h=_optional([_hours(r.bubble_ms, start) for r in results if r.bubble_ms]),
+        end_h=_optional([_hours(r.end_ms, start) for r in results], nights) or band([0.0]),
+        bubble_h=_optional([_hours(r.bubble_ms, start) for r in results if r.bubble_ms], nights),
         bubble_runs=sum(1 for r in results if r.bubble_ms),
         final_table_h=_optional(
-            [_hours(r.final_table_ms, start) for r in results if r.final_table_ms]
+            [_hours(r.final_table_ms, start) for r in results if r.final_table_ms], nights
         ),
         end_level=band([r.end_level for r in results]),
         players_left=players_left,
         tables=tables,
         dealers=dealers,
         stack_bb=tuple((level, band(v)) for level, v in sorted(levels.items())),
+        left_by_level=left_by_level,
+        bubble_level=_optional([float(r.bubble_level) for r in results if r.bubble_level]),
+        final_table_level=_optional(
+            [float(r.final_table_level) for r in results if r.final_table_level]
+        ),
+        day_ends=tuple(day_ends),
+        days_needed=days_needed,
     )

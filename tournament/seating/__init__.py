@@ -21,7 +21,8 @@ API:
   ``longest_tables``, ``shortest_tables``).
 - :func:`initial_draw` (TDA 7), :func:`draw_seat` (TDA 8), :func:`seat_players`.
 - :func:`balance_plan`, :func:`halt_recommendations` with :class:`BalanceSettings` (TDA 11).
-- :func:`tables_to_break`, :func:`break_plan`, :func:`break_order` (TDA 10).
+- :func:`tables_to_break`, :func:`break_plan`, :func:`break_order`, :func:`breaking_order`
+  (TDA 10).
 - :func:`final_table_due`, :func:`final_table_redraw`, :func:`tables_closing_for_final`.
 - :func:`apply_moves`; errors are :class:`SeatingError` (a ``DomainError``).
 """
@@ -30,7 +31,12 @@ from __future__ import annotations
 
 from tournament.seating.apply import apply_moves, seat_players
 from tournament.seating.balance import Halt, balance_plan, halt_recommendations, needs_balancing
-from tournament.seating.breaking import break_order, break_plan, tables_to_break
+from tournament.seating.breaking import (
+    break_order,
+    break_plan,
+    breaking_order,
+    tables_to_break,
+)
 from tournament.seating.draw import draw_seat, initial_draw
 from tournament.seating.final import (
     final_table,
@@ -55,6 +61,7 @@ __all__ = [
     "balance_plan",
     "break_order",
     "break_plan",
+    "breaking_order",
     "draw_seat",
     "final_table",
     "final_table_due",

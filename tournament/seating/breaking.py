@@ -1,10 +1,11 @@
 """Breaking tables (TDA 10): when, which ones, and the two-step random redraw.
 
 A table breaks as soon as the players left fit in one fewer table. The table to break is
-the one with the fewest players (an empty table first: breaking it moves nobody); the
-predetermined break order (the tables the director lists first, then the others from the
-highest number down) only decides between tables with as few players, and is never a
-reason to move a full table into an empty one.
+the next one of the predetermined break order (TDA 10: the tables the director lists
+first, then the others from the highest number down) whose players fit in the open seats
+of the others; an empty table always closes first (breaking it moves nobody). With
+``fewest_first`` the table with the fewest players breaks instead, the order deciding
+between tables with as few players.
 
 Its players get new seats by a two-step random draw (TDA 10B): first a table, drawn among
 the shortest tables with an open seat (so the field stays balanced), then a seat drawn among
@@ -33,7 +34,7 @@ from tournament.seating.state import SeatingState
 from tournament.table import Table
 from tournament.table_errors import SeatingError
 
-__all__ = ["break_order", "break_plan", "tables_to_break"]
+__all__ = ["break_order", "break_plan", "breaking_order", "tables_to_break"]
 
 
 def break_order(state: SeatingState, order: Sequence[int] | None = None) -> list[int]:
@@ -44,9 +45,23 @@ def break_order(state: SeatingState, order: Sequence[int] | None = None) -> list
     return [*listed, *rest]
 
 
-def tables_to_break(state: SeatingState, order: Sequence[int] | None = None) -> list[int]:
-    """The tables to break now, fewest players first (ties: in break order), while the
-    players still fit in the tables that stay.
+def breaking_order(
+    state: SeatingState, order: Sequence[int] | None = None, fewest_first: bool = False
+) -> list[int]:
+    """The tables in the order they are offered to break: empty tables first, then the
+    predetermined break order (``fewest_first``: the fewest players first, ties in that
+    order)."""
+    ordered = break_order(state, order)
+    if fewest_first:
+        return sorted(ordered, key=lambda n: state.tables[n].player_count)
+    return sorted(ordered, key=lambda n: state.tables[n].player_count > 0)
+
+
+def tables_to_break(
+    state: SeatingState, order: Sequence[int] | None = None, fewest_first: bool = False
+) -> list[int]:
+    """The tables to break now, in :func:`breaking_order`, while the players still fit in
+    the tables that stay.
 
     >>> from tournament.table import Table
     >>> full = Table.empty(4, 2).sit(1, "a").sit(2, "b")
@@ -57,10 +72,9 @@ def tables_to_break(state: SeatingState, order: Sequence[int] | None = None) -> 
     if len(state.tables) <= 1:
         return []
     spare = state.capacity - state.player_count
-    rank = {number: i for i, number in enumerate(break_order(state, order))}
-    fewest_first = sorted(state.tables, key=lambda n: (state.tables[n].player_count, rank[n]))
+    candidates = breaking_order(state, order, fewest_first)
     broken: list[int] = []
-    for number in fewest_first[:-1]:
+    for number in candidates[:-1]:
         capacity = state.tables[number].capacity
         if capacity <= spare:
             spare -= capacity

@@ -1,10 +1,11 @@
 """The tournament service: commands in, events out, the ``Tournament`` aggregate, the codec.
 
 The console, the database layer and the simulator all drive a tournament through
-:class:`Tournament`: ``handle`` decides a command once and returns a :class:`CommandResult`
-(its events and their inverse), ``preview`` shows what a command would do, ``apply``
-replays events (redo, undo with the inverse events, log replay), ``snapshot``/``restore``,
-and read-only queries (:mod:`~tournament.service.views`, :mod:`~tournament.service.floor`).
+:class:`Tournament`: ``handle`` decides a command once and returns an :class:`Outcome`
+(its events, their inverse and what they touched, read from the aggregate's journal),
+``preview`` shows what a command would do, ``apply`` and ``apply_logged`` replay events
+(redo, undo with the inverse events, log replay), ``snapshot``/``restore``, and read-only
+queries (:mod:`~tournament.service.views`, :mod:`~tournament.service.floor`).
 
 One path for a director's click: the console calls :meth:`UnitOfWork.handle` on the port
 :mod:`tournament.service.ports` (implemented by ``db.uow``), the aggregate decides once,
@@ -33,6 +34,7 @@ structure's levels and breaks as the flat ``LevelSpec`` records earlier versions
 from __future__ import annotations
 
 from tournament.service.aggregate import Tournament
-from tournament.service.ports import CommandResult, UnitOfWork
+from tournament.service.outcome import Outcome
+from tournament.service.ports import UnitOfWork
 
-__all__ = ["CommandResult", "Tournament", "UnitOfWork"]
+__all__ = ["Outcome", "Tournament", "UnitOfWork"]

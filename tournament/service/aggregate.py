@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Mapping
-from typing import Any
 
 from tournament.clock import ClockState
 from tournament.clock_timeline import Timeline
@@ -39,7 +38,7 @@ from tournament.service import events as e
 from tournament.service import views
 from tournament.service.codec import JSON, from_value, to_value
 from tournament.service.handlers import APPLY, DECIDE, STEPS
-from tournament.service.ports import CommandResult
+from tournament.service.outcome import Outcome, Touched, changed_keys, differs, touched_by
 from tournament.service.queries import TournamentQueries
 from tournament.service.records import (
     EntryRecord,
@@ -51,19 +50,9 @@ from tournament.service.tournament_table import TournamentTable
 from tournament.structure import Structure
 from tournament.table import Table
 
-__all__ = ["CommandResult", "Tournament"]
+__all__ = ["Outcome", "Tournament"]
 
 _SNAPSHOT_VERSION = 2
-
-
-def _changed(before: Mapping[Any, object], after: Mapping[Any, object]) -> list[Any]:
-    """Keys of ``before`` (the records a command wrote, as they were) whose record differs
-    now, sorted (a record written back equal to what it was is no change)."""
-    return sorted(k for k, v in before.items() if _differs(v, after.get(k)))
-
-
-def _differs(before: object, after: object) -> bool:
-    return before is not after and before != after
 
 
 class Tournament(TournamentQueries):
@@ -90,18 +79,17 @@ class Tournament(TournamentQueries):
             return False
         return True
 
-    def handle(self, command: c.Command, now: int, rng: random.Random) -> CommandResult:
-        """Decide ``command`` once, apply its events and return them with their inverse.
+    def handle(self, command: c.Command, now: int, rng: random.Random) -> Outcome:
+        """Decide ``command`` once, apply its events and return them with their inverse and
+        what they touched (:class:`~tournament.service.outcome.Outcome`, from the journal).
 
         A refused command raises :class:`DomainError` and changes nothing. A command made of
         steps (:class:`~tournament.service.commands.RegisterAndBuyIn`, a seating
         :class:`~tournament.service.commands.ReEnter`) decides each step on the state the
         previous steps left; its events and inverse are those of all of them.
         """
-        before = (self._settings, self._structure, self._clock, self._meta)
-        records = (self._tables, self._players, self._entries)
-        for r in records:
-            r.open_journal()
+        before = self._floor()
+        self._open_journals()
         events: list[e.Event] = []
         try:
             for step in self._steps(command):
@@ -114,7 +102,48 @@ class Tournament(TournamentQueries):
             raise
         tables, players = self._tables.close_journal(), self._players.close_journal()
         entries = self._entries.close_journal()
-        return CommandResult(tuple(events), self._inverse(before, tables, players, entries))
+        undone_from = before
+        if before[2].ends_at is not None and self._meta.finished and not before[3].finished:
+            # The end of the tournament (a win, a deal) stopped the running clock: undone,
+            # the clock stays stopped where the end left it (the time it stood is not run
+            # off the level).
+            undone_from = (before[0], before[1], self._clock, before[3])
+        inverse = self._inverse(undone_from, tables, players, entries)
+        return Outcome(tuple(events), inverse, self._touched(before, tables, players, entries))
+
+    def apply_logged(self, events: Iterable[e.Event]) -> Touched:
+        """Apply events already decided (an undo's inverse, a redo, another station's
+        commits) and say what they touched, from the same journal as :meth:`handle`."""
+        before = self._floor()
+        self._open_journals()
+        try:
+            self.apply_all(events)
+        finally:
+            tables, players = self._tables.close_journal(), self._players.close_journal()
+            entries = self._entries.close_journal()
+        return self._touched(before, tables, players, entries)
+
+    def _floor(self) -> tuple[Settings | None, Structure | None, ClockState, Meta]:
+        return (self._settings, self._structure, self._clock, self._meta)
+
+    def _open_journals(self) -> None:
+        for r in (self._tables, self._players, self._entries):
+            r.open_journal()
+
+    def _touched(
+        self,
+        before: tuple[Settings | None, Structure | None, ClockState, Meta],
+        tables: Mapping[int, TournamentTable | None],
+        players: Mapping[str, PlayerRecord | None],
+        entries: Mapping[str, EntryRecord | None],
+    ) -> Touched:
+        return touched_by(
+            before,
+            self._floor(),
+            (tables, self._tables),
+            (players, self._players),
+            (entries, self._entries),
+        )
 
     def preview(self, command: c.Command, now: int, rng: random.Random) -> tuple[e.Event, ...]:
         """The events ``command`` would produce now, without keeping them (what a deal would
@@ -257,17 +286,17 @@ class Tournament(TournamentQueries):
         ``entries``: the records it wrote, as they were before; None: absent)."""
         settings, structure, clock, meta = before
         out: list[e.Event] = []
-        if _differs(settings, self._settings) or _differs(structure, self._structure):
+        if differs(settings, self._settings) or differs(structure, self._structure):
             out.append(e.SetupRestored(settings, structure))
-        for key in _changed(tables, self._tables):
+        for key in changed_keys(tables, self._tables):
             out.append(e.TableRestored(key, tables[key]))
-        for pkey in _changed(players, self._players):
+        for pkey in changed_keys(players, self._players):
             out.append(e.PlayerRestored(pkey, players[pkey]))
-        for ekey in _changed(entries, self._entries):
+        for ekey in changed_keys(entries, self._entries):
             out.append(e.EntryRestored(ekey, entries[ekey]))
-        if _differs(clock, self._clock):
+        if differs(clock, self._clock):
             out.append(e.ClockRestored(clock))
-        if _differs(meta, self._meta):
+        if differs(meta, self._meta):
             out.append(e.MetaRestored(meta))
         return tuple(out)
 

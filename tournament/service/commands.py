@@ -21,6 +21,7 @@ from tournament.service.records import (
     BuyInSettings,
     ChipCount,
     FloorRules,
+    Newcomer,
     PlayerAmount,
 )
 from tournament.structure import RotationSettings, Step, Structure
@@ -28,6 +29,7 @@ from tournament.structure import RotationSettings, Step, Structure
 __all__ = [
     "COMMAND_TYPES",
     "AddOn",
+    "AddOnMany",
     "AddTable",
     "AdjustTime",
     "ApplyBalancePlan",
@@ -60,7 +62,9 @@ __all__ = [
     "RecordHandPlayed",
     "RedrawFinalTable",
     "RegisterAndBuyIn",
+    "RegisterAndBuyInMany",
     "RegisterPlayer",
+    "RenamePlayer",
     "ResumeClock",
     "SeatLateEntry",
     "SetButton",
@@ -98,11 +102,25 @@ class CreateTournament:
 
 @dataclass(frozen=True, slots=True)
 class RegisterPlayer:
-    """Put a player on the list (no money yet); the id is generated when not given."""
+    """Put a player on the list (no money yet); the id is generated when not given.
+
+    A name that is already on the list for a player still in the event is refused unless
+    ``second_player`` says the director means a second player of that name.
+    """
 
     name: str
     country: str = ""
     player_id: str | None = None
+    second_player: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RenamePlayer:
+    """Correct a player's name (a typo, a nickname): in the event, its exports and the
+    player database. A name another player still in the event has is refused."""
+
+    player_id: str
+    name: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,12 +135,32 @@ class RegisterAndBuyIn:
     """The director's "register": put a player on the list, take the buy-in and, when
     seats are already drawn, give them a random open seat (one action, one undo step).
 
-    The id is generated when not given (as :class:`RegisterPlayer`).
+    The id is generated when not given and ``second_player`` is the director's "a second
+    player with the same name" (as :class:`RegisterPlayer`).
     """
 
     name: str
     country: str = ""
     player_id: str | None = None
+    second_player: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RegisterAndBuyInMany:
+    """The director's batch registration (players picked in the player database or a CSV
+    file): each is registered, bought in and, when seats are drawn, seated - one action, one
+    undo step. A name already in the event refuses the whole batch (as
+    :class:`RegisterAndBuyIn`)."""
+
+    players: tuple[Newcomer, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class AddOnMany:
+    """A batch of add-ons, one per player listed: one action, one undo step (the first
+    player who cannot take it refuses the batch)."""
+
+    player_ids: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -468,7 +506,10 @@ class SetFloorRules:
 Command = (
     CreateTournament
     | RegisterPlayer
+    | RenamePlayer
     | RegisterAndBuyIn
+    | RegisterAndBuyInMany
+    | AddOnMany
     | BuyIn
     | ReEnter
     | Rebuy
@@ -516,6 +557,7 @@ Command = (
 COMMAND_TYPES: tuple[type, ...] = (
     CreateTournament,
     RegisterPlayer,
+    RenamePlayer,
     BuyIn,
     ReEnter,
     Rebuy,
@@ -557,6 +599,8 @@ COMMAND_TYPES: tuple[type, ...] = (
     GeneratePayouts,
     RecordHandPlayed,
     RegisterAndBuyIn,
+    RegisterAndBuyInMany,
+    AddOnMany,
     SetClockMessage,
     SetFloorRules,
 )

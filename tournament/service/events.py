@@ -61,6 +61,7 @@ __all__ = [
     "PlacesRenumbered",
     "PlayerPaid",
     "PlayerRegistered",
+    "PlayerRenamed",
     "PlayerRestored",
     "PlayersEliminated",
     "PlayersMoved",
@@ -96,6 +97,14 @@ class PlayerRegistered:
     number: int
     name: str
     country: str
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRenamed:
+    """A player's name was corrected (in the event and the player database)."""
+
+    player_id: str
+    name: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -436,6 +445,7 @@ class MetaRestored:
 Event = (
     TournamentCreated
     | PlayerRegistered
+    | PlayerRenamed
     | EntryBought
     | SeatsDrawn
     | PlayersMoved
@@ -480,6 +490,7 @@ Event = (
 EVENT_TYPES: tuple[type, ...] = (
     TournamentCreated,
     PlayerRegistered,
+    PlayerRenamed,
     EntryBought,
     SeatsDrawn,
     PlayersMoved,

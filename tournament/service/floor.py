@@ -6,6 +6,8 @@ The domain's answers, as values; the console only words them.
 - :func:`floor_hints`: redraw the final table when everyone fits at one table, else the
   tables to break (their players fit in the open seats), else whether the tables need
   balancing; and the tables that should halt until players arrive (TDA 11D).
+- :func:`break_choices`: the tables in the order the Break-a-table dialog offers them (the
+  hint's table first).
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from tournament import seating
 from tournament.service.aggregate import Tournament
 from tournament.service.records import FloorRules
 
-__all__ = ["FloorHints", "floor_hints"]
+__all__ = ["FloorHints", "break_choices", "floor_hints"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +39,19 @@ class FloorHints:
         return self == FloorHints()
 
 
+def break_choices(t: Tournament) -> tuple[int, ...]:
+    """The tables in play in the order the director is offered to break them: the tables
+    the hint names first, then the others in the event's break order (an empty table first;
+    with "fewest players first" the shortest tables first)."""
+    state = t.seating_state()
+    rules = t.settings.floor if t.settings is not None else FloorRules()
+    order = rules.break_order
+    fewest = rules.break_fewest_first
+    hinted = seating.tables_to_break(state, order, fewest)
+    rest = [n for n in seating.breaking_order(state, order, fewest) if n not in hinted]
+    return (*hinted, *rest)
+
+
 def floor_hints(t: Tournament) -> FloorHints:
     """The seating hints for the tables in play (none before players are seated)."""
     state = t.seating_state()
@@ -46,7 +61,7 @@ def floor_hints(t: Tournament) -> FloorHints:
     order = rules.break_order
     if seating.final_table_due(state, order):
         return FloorHints(final_table=seating.final_table(state, order))
-    to_break = tuple(seating.tables_to_break(state, order))
+    to_break = tuple(seating.tables_to_break(state, order, rules.break_fewest_first))
     halt_rules = rules.balance_settings(seating.BalanceMethod.BIG_BLIND)
     halts = tuple(
         halt

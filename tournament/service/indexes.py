@@ -16,6 +16,7 @@ from tournament import money, rotation, seating
 from tournament.clock import ClockState
 from tournament.clock_timeline import Timeline
 from tournament.errors import DomainError
+from tournament.player_names import name_key
 from tournament.service import seating_plans, views
 from tournament.service.journaled_records import JournaledRecords
 from tournament.service.records import (
@@ -54,6 +55,7 @@ class TournamentIndexes:
         self._active: set[str] = set()
         self._moves: dict[str, int] = {}
         self._by_place: dict[int, set[str]] = {}
+        self._names_in: dict[str, set[str]] = {}  # name key -> players not eliminated
         # Views kept between queries (rows of changed players are rebuilt).
         self._rows: dict[str, views.PlayerView] = {}
         self._rows_dirty: set[str] = set()
@@ -158,6 +160,7 @@ class TournamentIndexes:
 
     def _player_changed(self, pid: str, old: PlayerRecord | None, new: PlayerRecord | None) -> None:
         self._follow_chips(pid, old, new)
+        self._follow_names(pid, old, new)
         at = self._where_map.get(pid)
         if at is not None:  # the seat shows the player's name and stack
             self._table_views.dirty.add(at[0])
@@ -187,6 +190,26 @@ class TournamentIndexes:
             self._moves.pop(pid, None)
         if old is None or new is None or old.number != new.number:
             self._player_order = None
+
+    def _follow_names(self, pid: str, old: PlayerRecord | None, new: PlayerRecord | None) -> None:
+        """The names of the players still in the event (registered or playing)."""
+        was = old is not None and old.status != "eliminated"
+        now = new is not None and new.status != "eliminated"
+        if old is not None and new is not None and old.name == new.name and was == now:
+            return
+        if was and old is not None:
+            key = name_key(old.name)
+            holders = self._names_in.get(key, set())
+            holders.discard(pid)
+            if not holders:
+                self._names_in.pop(key, None)
+        if now and new is not None:
+            self._names_in.setdefault(name_key(new.name), set()).add(pid)
+
+    def players_named(self, name: str) -> list[str]:
+        """Ids of the players still in the event (registered or playing) whose name is
+        ``name`` but for case, accents and spaces (:func:`tournament.player_names.name_key`)."""
+        return sorted(self._names_in.get(name_key(name), ()))
 
     def _follow_chips(self, pid: str, old: PlayerRecord | None, new: PlayerRecord | None) -> None:
         """Chips in play and the chip leader, from the one record that changed."""

@@ -85,6 +85,14 @@ def describe(t: Tournament, command: c.Command) -> str:
             return f"creation of {name}"
         case c.RegisterPlayer(name=name) | c.RegisterAndBuyIn(name=name):
             return f"registration of {name}"
+        case c.RenamePlayer(player_id=pid, name=name):
+            return f"renaming of {_name(t, pid)} to {name}"
+        case c.RegisterAndBuyInMany(players=players):
+            return f"registration of {len(players)} players"
+        case c.AddOnMany(player_ids=ids) if len(ids) <= 3:
+            return f"add-ons of {_names(t, ids)}"
+        case c.AddOnMany(player_ids=ids):
+            return f"{len(ids)} add-ons"
         case c.MovePlayer(player_id=pid, to_table=table, to_seat=seat):
             return f"move of {_name(t, pid)} to table {table} seat {seat}"
         case c.BreakTable(table=table):

@@ -1,9 +1,10 @@
 """The port the persistence layer implements: one tournament's unit of work.
 
 A director's click reads: widget → :meth:`UnitOfWork.handle` → the aggregate decides once
-(:meth:`tournament.service.aggregate.Tournament.handle` returns a :class:`CommandResult`)
-→ its events and their inverse are committed in one transaction → the events are published
-to subscribers after the commit. ``db`` implements :class:`UnitOfWork` (``db.uow``); the
+(:meth:`tournament.service.aggregate.Tournament.handle` returns an
+:class:`~tournament.service.outcome.Outcome`: events, inverse, what they touched) → the
+events and their inverse are committed in one transaction → the outcome is published to
+the subscribers after the commit. ``db`` implements :class:`UnitOfWork` (``db.uow``); the
 console's facade and tests talk to this protocol only, never to a session or the store.
 
 A hand in progress at a table is kept apart from the commands: the operator's table view
@@ -24,22 +25,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from tournament.service.commands import Command, CreateTournament
-from tournament.service.events import Event
 
 if TYPE_CHECKING:
     from tournament.service.aggregate import Tournament
     from tournament.service.live_hand import LiveHand
+    from tournament.service.outcome import Outcome
 
-__all__ = ["CommandResult", "TournamentInfo", "UnitOfWork"]
-
-
-@dataclass(frozen=True, slots=True)
-class CommandResult:
-    """What deciding a command once produced: its events (already applied to the aggregate)
-    and the events that undo them."""
-
-    events: tuple[Event, ...]
-    inverse: tuple[Event, ...]
+__all__ = ["TournamentInfo", "UnitOfWork"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,9 +61,10 @@ class UnitOfWork(Protocol):
         """The aggregate as after the last committed command (read it, never change it)."""
         ...
 
-    def handle(self, command: Command) -> tuple[Event, ...]:
+    def handle(self, command: Command) -> Outcome:
         """Decide ``command`` once, commit its events (one transaction, one undo step),
-        publish them after the commit and return them."""
+        publish its outcome after the commit and return it (the events, their inverse,
+        what they touched)."""
         ...
 
     def undo(self) -> None:

@@ -35,6 +35,7 @@ __all__ = [
     "EntryRecord",
     "FloorRules",
     "Meta",
+    "Newcomer",
     "PlayerAmount",
     "PlayerPlace",
     "PlayerRecord",
@@ -180,13 +181,16 @@ class FloorRules:
       (TDA 11D: 3), ``halt_only_at_big_blind``: only once an open seat lies where the big
       blind goes next (otherwise as soon as it is that short).
     - ``break_order``: the tables to break first, in order (TDA 10); tables not listed
-      break from the highest number down.
+      break from the highest number down. The next table of that order whose players fit
+      in the open seats breaks (an empty table always first); ``break_fewest_first``
+      breaks the table with the fewest players instead (ties in that order).
     """
 
     balance_trigger: int = 1
     halt_short_by: int = 3
     halt_only_at_big_blind: bool = True
     break_order: tuple[int, ...] = ()
+    break_fewest_first: bool = False
 
     def check(self, table_count: int) -> None:
         """Raise :class:`DomainError` naming the setting that cannot work with tables
@@ -345,6 +349,16 @@ class Elimination:
     busted_by: str | None = None
     bounty_cash: int = 0
     bounty_to_head: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Newcomer:
+    """A player of a batch registration: the name, the country and, from the player
+    database, the person's id (None: a new id is generated)."""
+
+    name: str
+    country: str = ""
+    player_id: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,7 +1,7 @@
 """Run a whole tournament of N players through the commands: random busts, or real hands.
 
 For benchmarks and the database crash test: every step is a command handled by the
-aggregate, so a caller can persist each :class:`CommandResult` as it goes.
+aggregate, so a caller can persist each :class:`Outcome` as it goes.
 :func:`simulate` (the fast default) busts random players; :func:`simulate_hands` deals
 real engine hands at every table, round by round (:mod:`tournament.service.table_play`),
 until one player has every chip.
@@ -30,14 +30,14 @@ from tournament.limits import MINUTE_MS
 from tournament.service import commands as c
 from tournament.service.aggregate import Tournament
 from tournament.service.demo import NLHE_PRESET
-from tournament.service.ports import CommandResult
+from tournament.service.outcome import Outcome
 from tournament.service.records import BuyInSettings
 from tournament.service.table_play import PlayedHand, Policy, deal_hand, random_policy
 from tournament.structure_io import load_preset, preset_names
 
 __all__ = ["main", "phh_writer", "simulate", "simulate_hands"]
 
-OnStep = Callable[[c.Command, int, CommandResult], None]
+OnStep = Callable[[c.Command, int, Outcome], None]
 OnHand = Callable[[PlayedHand], None]
 
 
@@ -133,7 +133,7 @@ def _tidy_tables(t: Tournament, do: Callable[[c.Command], None], rng: random.Ran
         do(c.RedrawFinalTable(final, moves))
         do(c.DrawButton(final))
         return
-    for number in seating.tables_to_break(state):
+    for number in seating.tables_to_break(state, fewest_first=True):
         do(c.BreakTable(number, t.break_plan(number, rng)))
     plan = t.balance_plan()
     if plan:

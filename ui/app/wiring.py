@@ -200,9 +200,9 @@ def build_app(
     uow = TournamentUnitOfWork(store, tid, clock, rng, _translate_app)
     facade = ServiceFacade(uow, clock, rng)
     facade.seats.source = DbSeatSource(store)
-    facade.version = lambda: store.last_seq
+    facade.version = lambda: store.last_seq  # the clock model: built once per change
     bridge = EventBridge(lambda: uow.tournament_id)
-    store.subscribe(bridge.publish)
+    store.subscribe(bridge.publish)  # the store's only subscriber
     hands = DbHandArchive(store, lambda: uow.tournament_id)
     console = DirectorConsole(facade, history=DbHistory(store, clock), bridge=bridge, hands=hands)
     console.people = DbPeople(store, clock)
@@ -264,7 +264,7 @@ def build_app(
         # a lost -wal is noticed (and secured) at the next commit: say so right after it
         wal_alert = alert
         if wal_alert is not None:
-            store.subscribe(lambda _published: QTimer.singleShot(0, wal_alert.check))
+            bridge.committed.connect(lambda _events: QTimer.singleShot(0, wal_alert.check))
     parts = AppParts(store, uow, facade, console, screen, bridge, timers, translators, live)
     parts.watch = station
     if settings.display_only:

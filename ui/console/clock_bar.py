@@ -162,10 +162,14 @@ class ClockBar(QFrame):
         )
         self.hand_done_button.setVisible(m.hand_for_hand)
         if m.hand_for_hand:
+            off = format_clock(m.hand_for_hand_ms)
+            self.hand_done_button.setText(
+                self.tr("Hand done at every table (−%1)").replace("%1", off)
+            )
             self.hfh_label.setText(
-                self.tr("HAND FOR HAND · hands played: %1").replace(
-                    "%1", str(m.hand_for_hand_hands)
-                )
+                self.tr("HAND FOR HAND · hands played: %1 · each hand takes %2 off the clock")
+                .replace("%1", str(m.hand_for_hand_hands))
+                .replace("%2", off)
             )
         else:
             self.hfh_label.setText(m.notice)

@@ -33,7 +33,9 @@ class MoneyActions(QObject):
         """Edit the prize of each place."""
         facade = self.shell.facade
         pool = facade.clock_model().prize_pool
-        dialog = PayoutsDialog(facade.payout_amounts(), facade.currency(), pool, self.tab)
+        dialog = PayoutsDialog(
+            facade.payout_amounts(), facade.currency(), pool, self.tab, facade.payouts_refusal
+        )
         if self.shell.run_dialog(dialog):
             amounts = dialog.amounts()
             self.shell.do(lambda: facade.set_payouts(amounts))

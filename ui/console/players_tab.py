@@ -18,7 +18,8 @@ from PySide6.QtWidgets import (
 from ui.console.chip_counting import count_chips
 from ui.console.controls import Controls
 from ui.console.player_filter import PlayerFilter
-from ui.console.registration import NameCompleter, resolve_name
+from ui.console.registration import NameCompleter, ask_namesake, resolve_name
+from ui.console.rename import rename_selected
 from ui.console.shell import ConsoleShell
 from ui.dialogs import BustDialog, ChoiceDialog, table_view
 from ui.qtmodels import players_model
@@ -43,7 +44,15 @@ class PlayerActions(QObject):
         chosen = resolve_name(self.shell, name) if name.strip() else name
         if chosen is None:
             return False
-        return self.shell.do(lambda: self.shell.facade.register(chosen))
+        facade = self.shell.facade
+        meant = ask_namesake(self.shell, chosen) if chosen.strip() else ("new", "")
+        if meant is None:
+            return False
+        kind, player_id = meant
+        if kind == "re_enter":
+            return self.shell.do(lambda: facade.re_enter(player_id))
+        second = kind == "second"
+        return self.shell.do(lambda: facade.register(chosen, second_player=second))
 
     def draw_seats(self) -> None:
         """Random seats for every bought-in player without one."""
@@ -92,6 +101,18 @@ class PlayerActions(QObject):
                 return
             busted_by = dialog.busted_by()
         self.shell.do(lambda: facade.bust(ids, busted_by))
+
+    def add_ons(self) -> None:
+        """An add-on for each selected player (one action, one undo step for the batch)."""
+        ids = self.selected()
+        if not ids:
+            self.shell.show_error(self.tr("Select a player in the list first."))
+            return
+        facade = self.shell.facade
+        if len(ids) == 1:
+            self.shell.do(lambda: facade.add_on(ids[0]))
+        else:
+            self.shell.do(lambda: facade.add_on_many(ids))
 
     def chip_counts(self) -> None:
         """Counts for the selected players (everybody still in when nobody is selected)."""
@@ -167,10 +188,17 @@ class PlayersTab(QWidget):
         )
         self.rebuy_button = controls.button(self.tr("Rebuy"), lambda: a.for_selected(facade.rebuy))
         self.addon_button = controls.button(
-            self.tr("Add-on"), lambda: a.for_selected(facade.add_on)
+            self.tr("Add-on"),
+            a.add_ons,
+            self.tr("An add-on for each selected player: one action, one undo step"),
         )
         self.reentry_button = controls.button(
             self.tr("Re-entry"), lambda: a.for_selected(facade.re_enter)
+        )
+        self.rename_button = controls.button(
+            self.tr("Rename…"),
+            lambda: rename_selected(shell, self, self.selected_player_ids()),
+            self.tr("Correct the selected player's name (exports and player database too)"),
         )
         self.chips_button = controls.button(
             self.tr("Chip counts…"),
@@ -183,6 +211,7 @@ class PlayersTab(QWidget):
             self.rebuy_button,
             self.addon_button,
             self.reentry_button,
+            self.rename_button,
             self.chips_button,
         ):
             button.setMinimumHeight(40)
@@ -193,6 +222,7 @@ class PlayersTab(QWidget):
     def _register(self) -> None:
         if self.player_actions.register(self.name_edit.text().strip()):
             self.name_edit.clear()
+            self.name_completer.registered()
 
     def _fit(self) -> None:
         """Fit every column but the names (which stretch over the rest) to their texts."""

@@ -7,22 +7,31 @@ field, and "did you mean…?" before a near-duplicate person is created.
   case, accents or spaces is registered with the database's spelling (the same person);
   a name close to known ones (a typo, the names the other way round) asks "Did you mean…?"
   with the known names and "a new player" to choose from. Cancel registers nobody.
+- :func:`ask_namesake` runs when the name is already in this event: a player still in is
+  not bought in a second time by mistake; the director chooses "a second player with the
+  same name" (or, for a player who is out, his re-entry).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Literal
 
-from PySide6.QtCore import QCoreApplication, QStringListModel, Qt
+from PySide6.QtCore import QCoreApplication, QStringListModel, Qt, QTimer
 from PySide6.QtWidgets import QCompleter, QLineEdit
 
 from ui.console.shell import ConsoleShell
 from ui.dialogs import ChoiceDialog
 from ui.people import close_names, same_person, suggestions
 
-__all__ = ["NameCompleter", "known_names", "resolve_name"]
+__all__ = ["NameCompleter", "Namesake", "ask_namesake", "known_names", "resolve_name"]
 
 _NEW = "\x00new"
+
+Namesake = tuple[Literal["new", "second", "re_enter"], str]
+"""What a registered name means: ``("new", "")`` nobody of that name is in the event,
+``("second", "")`` a second player with that name (the director said so),
+``("re_enter", player_id)`` the re-entry of the player of that name who is out."""
 
 
 def known_names(shell: ConsoleShell) -> list[str]:
@@ -45,6 +54,26 @@ class NameCompleter(QCompleter):
         self.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         field.setCompleter(self)
         field.textEdited.connect(self.update_for)
+        self._field = field
+        self._registered = False
+        # Connected after the field's own ``setText``: runs once the picked name is in.
+        self.activated[str].connect(self._picked)  # type: ignore[index]
+
+    def registered(self) -> None:
+        """The field's name was just registered: a completion arriving in the same key
+        press (the Enter that picked the name) must not put it back for a second Enter."""
+        popup = self.popup()
+        if popup is not None:
+            popup.hide()
+        self._registered = True
+        QTimer.singleShot(0, self._settled)
+
+    def _settled(self) -> None:
+        self._registered = False
+
+    def _picked(self, name: str) -> None:
+        if self._registered:
+            self._field.clear()
 
     def forget(self) -> None:
         """The database changed: read the names again at the next key."""
@@ -90,3 +119,43 @@ def resolve_name(shell: ConsoleShell, name: str, names: Sequence[str] | None = N
         return None
     chosen = dialog.value()
     return name if chosen == _NEW else chosen
+
+
+def ask_namesake(shell: ConsoleShell, name: str) -> Namesake | None:
+    """What ``name`` means when this event already has a player of that name (None: the
+    director cancelled); ``("new", "")`` at once when it has none."""
+    namesakes = shell.facade.namesakes(name)
+    if not namesakes:
+        return ("new", "")
+    items: list[tuple[str, Namesake]] = []
+    where: list[str] = []
+    for row, out in namesakes:
+        seat = ""
+        if row.table is not None:
+            seat = QCoreApplication.translate("Registration", " at table %1, seat %2")
+            seat = seat.replace("%1", str(row.table)).replace("%2", str(row.seat))
+        where.append(f"{row.name} ({row.status}{seat})")
+        if out:
+            label = QCoreApplication.translate("Registration", "Re-entry for “%1” (%2)")
+            items.append(
+                (
+                    label.replace("%1", row.name).replace("%2", row.status),
+                    ("re_enter", row.player_id),
+                )
+            )
+    second = QCoreApplication.translate("Registration", "A second player named “%1”").replace(
+        "%1", name
+    )
+    items.append((second, ("second", "")))
+    dialog: ChoiceDialog[Namesake] = ChoiceDialog(
+        QCoreApplication.translate("Registration", "Already in this event"),
+        QCoreApplication.translate(
+            "Registration",
+            "This event already has %1. Is this a re-entry, or a second player with the same name?",
+        ).replace("%1", "; ".join(where)),
+        items,
+        QCoreApplication.translate("Registration", "Register"),
+    )
+    if not shell.run_dialog(dialog):
+        return None
+    return dialog.value()

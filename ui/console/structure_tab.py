@@ -9,6 +9,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QModelIndex
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from tournament.structure import Structure
 from ui.console.controls import Controls
 from ui.console.shell import ConsoleShell
 from ui.dialogs import table_view
@@ -64,12 +65,24 @@ class StructureTab(QWidget):
             played = min(current, len(structure.steps))
             if current >= len(structure.steps):  # overtime: every step is played
                 current = None
-        editor = StructureEditor(structure, played, current, self.templates, self)
+        facade = shell.facade
+
+        def play(new: Structure) -> str:
+            refusal = facade.structure_refusal(new)
+            if refusal:
+                return refusal
+            if shell.do(lambda: facade.set_structure(new)):
+                return ""
+            return self.tr("The event refused this structure: see the message in the console.")
+
+        editor = StructureEditor(
+            structure, played, current, self.templates, self, facade.structure_refusal, play
+        )
         self.last_editor = editor
         if not shell.run_dialog(editor) or editor.structure == structure:
             return False
         new = editor.structure
-        if not shell.do(lambda: shell.facade.set_structure(new)):
+        if not editor.was_played and not shell.do(lambda: facade.set_structure(new)):
             return False
         shell.show_notice(
             self.tr("Structure “%1” is played now (one undo step).").replace("%1", new.name)

@@ -123,10 +123,16 @@ class TableActions(QObject):
             self.shell.show_error(self.tr("Only one table is in play: there is no table to break."))
             return
         if table is None:
+            # The tables as the hint sees them: the next table of the break order first.
+            choices = list(facade.break_choices())
+            choices += [n for n in reversed(numbers) if n not in choices]
+            items = [(self.tr("Table %1").replace("%1", str(n)), n) for n in choices]
+            next_text = self.tr("Table %1 (next in the break order)")
+            items[0] = (next_text.replace("%1", str(choices[0])), choices[0])
             chooser: ChoiceDialog[int] = ChoiceDialog(
                 self.tr("Break a table"),
                 self.tr("Which table breaks? Its players draw for the open seats."),
-                [(self.tr("Table %1").replace("%1", str(n)), n) for n in reversed(numbers)],
+                items,
                 self.tr("Show the moves"),
                 self.dialog_parent,
             )

@@ -89,7 +89,8 @@ class SeasonDialog(QDialog):
         help_text = QLabel(
             self.tr(
                 "A formula may use players, place, buyin, entries, rebuys, addons, prize and "
-                "bounties (money in whole units), + − * / ^, brackets and sqrt, ln, min, max, "
+                "bounties (money in whole units), knockouts (players busted), + − * / ^, "
+                "brackets and sqrt, ln, min, max, "
                 "abs, floor, round. Or a points table: “table: 100, 70, 50; 10” gives 100 to "
                 "the winner, 70, 50, then 10 to every other finisher."
             )

@@ -5,7 +5,8 @@
   one card is refused, none of the line is kept.
 - A line of cards goes in by itself once it holds every card due (the board, the board
   asked for at the showdown, the rest of a street's up cards): no Enter
-  (:func:`cards_due`, :func:`complete_line`).
+  (:func:`cards_due`, :func:`complete_line`); so does the one digit of how many cards a
+  player draws (Record mode).
 - **X** checks around: every player still to act this round checks
   (:func:`check_around`), offered while nobody has bet.
 - In limit games **B** or **R** alone puts in the only legal amount
@@ -78,6 +79,13 @@ def complete_line(hand: TableHand | None, text: str) -> bool:
     return len(cards) == due and None not in cards
 
 
+def _draw_count(hand: TableHand | None, text: str) -> bool:
+    """Record mode: how many cards a player draws is one digit, complete as typed."""
+    if hand is None or hand.over or not hand.record or hand.need().kind != "draw":
+        return False
+    return len(text) == 1 and text.isdigit()
+
+
 def enter_up_cards(window: TableViewWindow, cards: tuple[int | None, ...]) -> bool:
     """Deal the up cards typed on one line to the players due, in dealing order; all or
     nothing (a refused card takes back the ones given from this line, the reason shown)."""
@@ -139,7 +147,7 @@ def line_typed(window: TableViewWindow, text: str) -> None:
     typed next out of habit is then ignored)."""
     if window.display_only or window.expose_mode or window.wrong_mode or window.submitting:
         return
-    if complete_line(window.hand, text):
+    if complete_line(window.hand, text) or _draw_count(window.hand, text):
         window.submitting = True
         try:
             window.submit()

@@ -83,7 +83,7 @@ def prompt_words(table_hand: TableHand, need: Need) -> tuple[str, str]:
     if need.kind == "draw":
         if table_hand.record:
             keys = QCoreApplication.translate(
-                "TableView", "How many cards? 0-5, Enter (0: stands pat)"
+                "TableView", "How many cards? 0-5, in as typed (0: stands pat)"
             )
         else:
             keys = QCoreApplication.translate(

@@ -56,7 +56,7 @@ def test_colour_up_takes_the_raced_chips_into_the_chips_in_play() -> None:
     assert s.chips_in_play == 60_050
     assert s.recorded_chips == 20_100 + 20_000 + 20_000 == 60_100
     assert s.chip_difference == 50
-    assert s.average_stack == 60_050 // 3 == 20_016
+    assert s.average_stack == 20_017  # 60,050 / 3 = 20,016.67, to the nearest chip
 
 
 def test_places_shared_by_a_bust_group_split_their_prizes_to_the_cent() -> None:

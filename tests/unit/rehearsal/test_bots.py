@@ -13,7 +13,7 @@ from itertools import pairwise
 from tournament.engine import HandState
 from tournament.rehearsal.bots import Bot
 from tournament.rehearsal.settings import BotSettings
-from tournament.service.table_play import apply_choice
+from tournament.service.table_play import Choice, apply_choice
 
 _BIG = 100
 
@@ -65,3 +65,57 @@ def test_two_deep_bots_do_not_min_raise_each_other_all_in() -> None:
                 wars += 1
     assert wars == 0, f"{wars} re-raises smaller than twice the raise they answered"
     assert all_ins / hands < 0.05, f"{all_ins} of {hands} heads-up hands ended all in"
+
+
+def _facing_shove(shover: int, blinds: tuple[int, int], seed: int) -> str:
+    """Nine-handed: under the gun moves ``shover`` chips all in, everyone folds to the big
+    blind (5,000 chips); what the big blind does."""
+    rng = random.Random(seed)
+    stacks = [5_000, 5_000, shover] + [5_000] * 6
+    small, big = blinds
+    hand = HandState("NT", stacks, blinds_or_straddles=[small, big] + [0] * 7, min_bet=big, rng=rng)
+    bot = Bot(BotSettings(), big, [0.25] * 9)
+    legal = hand.legal_actions()
+    assert legal.player == 2
+    assert legal.raise_to is not None
+    apply_choice(hand, Choice("raise_to", legal.raise_to[1]))
+    while hand.actor != 1:
+        apply_choice(hand, Choice("fold"))
+    return bot(hand, hand.legal_actions(), rng).kind
+
+
+def test_a_short_stacks_calling_range_widens_as_the_blinds_rise() -> None:
+    # the same 2,000-chip shove: 20 big blinds at 50/100, 5 at 200/400. Push/fold charts
+    # have the big blind call about a sixth of hands against 20 big blinds and most hands
+    # against 5 (the call is 19 and 4 big blinds more: 3.5 / 19 = 18 %, 3.5 / 4 = 87 %).
+    deals = 400
+    early = sum(_facing_shove(2_000, (50, 100), s) == "check_or_call" for s in range(deals))
+    late = sum(_facing_shove(2_000, (200, 400), s) == "check_or_call" for s in range(deals))
+    assert 0.10 <= early / deals <= 0.28, f"called {early} of {deals} at 50/100"
+    assert late / deals >= 0.70, f"called {late} of {deals} at 200/400"
+
+
+def _opens_all_in(stack: int, blinds: tuple[int, int], seed: int) -> bool:
+    """Nine-handed, under the gun with ``stack`` chips: whether the bot moves all in."""
+    rng = random.Random(seed)
+    small, big = blinds
+    hand = HandState(
+        "NT",
+        [20_000, 20_000, stack] + [20_000] * 6,
+        blinds_or_straddles=[small, big] + [0] * 7,
+        min_bet=big,
+        rng=rng,
+    )
+    bot = Bot(BotSettings(), big, [0.25] * 9)
+    choice = bot(hand, hand.legal_actions(), rng)
+    return choice.kind == "raise_to" and choice.amount == stack
+
+
+def test_a_short_stacks_pushing_range_widens_as_the_blinds_rise() -> None:
+    # 1,500 chips under the gun: 10 big blinds at 75/150 (charts: about 12 % of hands,
+    # 10.8 / (10 x 9)), 3 at 250/500 (about 40 %, 10.8 / (3 x 9)).
+    deals = 400
+    ten = sum(_opens_all_in(1_500, (75, 150), s) for s in range(deals))
+    three = sum(_opens_all_in(1_500, (250, 500), s) for s in range(deals))
+    assert 0.06 <= ten / deals <= 0.2, f"pushed {ten} of {deals} with 10 big blinds"
+    assert 0.28 <= three / deals <= 0.55, f"pushed {three} of {deals} with 3 big blinds"

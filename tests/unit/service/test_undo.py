@@ -15,7 +15,7 @@ from tournament.limits import MINUTE_MS
 from tournament.service import Tournament
 from tournament.service import commands as c
 from tournament.service.events import Event
-from tournament.service.ports import CommandResult
+from tournament.service.outcome import Outcome
 from tournament.service.records import ChipCount
 
 KINDS = (
@@ -135,7 +135,7 @@ def test_handle_then_inverse_restores_the_exact_snapshot(data: st.DataObject) ->
 def test_undo_n_then_redo_n_is_identity(data: st.DataObject) -> None:
     t = new_tournament(6, seat=True)
     start = t.snapshot()
-    done: list[CommandResult] = []
+    done: list[Outcome] = []
     now = NOW
     for _ in range(20):
         command = _command(t, data)

@@ -204,11 +204,13 @@ def test_an_empty_table_breaks_before_a_full_one_whatever_the_break_order() -> N
     assert break_plan(state, None, random.Random(1)) == []  # nobody moves
 
 
-def test_the_nearly_empty_table_breaks_not_the_first_in_the_break_order() -> None:
-    # Three tables of 9 with 7, 2 and 9 players: 18 fit in two tables. Table 2 (2 players)
-    # breaks; the default order (highest first) would have moved table 3's 9 players.
+def test_the_predetermined_order_breaks_by_default_fewest_players_first_on_request() -> None:
+    # Three tables of 9 with 7, 2 and 9 players: 18 fit in two tables. TDA 10's
+    # predetermined order (highest first) breaks table 3 (its 9 players fit in the 2 + 7
+    # open seats); "fewest players first" breaks table 2 (2 players) instead.
     state = field(7, 2, 9)
-    assert tables_to_break(state) == [2]
-    moves = break_plan(state, None, random.Random(3))
+    assert tables_to_break(state) == [3]
+    assert tables_to_break(state, fewest_first=True) == [2]
+    moves = break_plan(state, None, random.Random(3), tables=[2])
     assert sorted(m.player for m in moves) == ["t2s1", "t2s2"]
     assert {m.to_table for m in moves} == {1}  # the only table with open seats

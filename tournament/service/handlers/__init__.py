@@ -3,7 +3,7 @@
 =================  ===========================================================
 module             commands (deciders) and events (appliers)
 =================  ===========================================================
-``entries``        RegisterPlayer, RegisterAndBuyIn, BuyIn, ReEnter, Rebuy, AddOn
+``entries``        RegisterPlayer, RegisterAndBuyIn(Many), BuyIn, ReEnter, Rebuy, AddOn(Many)
 ``seating``        DrawSeats, SeatLateEntry, MovePlayer, ApplyBalancePlan, BreakTable,
                    RedrawFinalTable, LockSeat, UnlockSeat, SetButton, DrawButton, AddTable
 ``hands``          RecordHand, RecordHandPlayed, EliminatePlayer(s); the winner

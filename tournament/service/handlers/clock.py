@@ -118,6 +118,13 @@ def table_done(agg: Tournament, table: int, now: int) -> list[e.Event]:
     return decide_hfh_hand(agg, c.RecordHandForHand(), now, random.Random(0))
 
 
+def end_hand_for_hand(agg: Tournament, now: int) -> list[e.Event]:
+    """The bubble burst during hand-for-hand: it ends in the same action as the bust (the
+    clock runs again if it ran before hand-for-hand)."""
+    clock = agg.clock().end_hand_for_hand(now)
+    return [e.HandForHandEnded(now, _clock_event(agg, clock))]
+
+
 def stop_clock(agg: Tournament, now: int) -> list[e.Event]:
     """The tournament is over: hand-for-hand ends and the clock stops where it is."""
     out: list[e.Event] = []

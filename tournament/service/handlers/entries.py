@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from tournament import money
 from tournament.errors import DomainError
-from tournament.player_names import check_name
+from tournament.player_names import MAX_NAME_LENGTH, check_name
 from tournament.service import commands as c
 from tournament.service import events as e
 from tournament.service import money_figures
@@ -54,7 +54,35 @@ def decide_register(
         raise DomainError(
             f"Player id {player_id} is already used by {agg._players[player_id].name}"
         )
+    if not cmd.second_player:
+        for other_id in agg.players_named(name):
+            other = agg._players[other_id].name
+            raise DomainError(
+                f"{other} is already in the event; register a second player with "
+                "that name only if they are two people"
+            )
     return [e.PlayerRegistered(player_id, number, name, cmd.country.strip())]
+
+
+def decide_rename(
+    agg: Tournament, cmd: c.RenamePlayer, now: int, rng: random.Random
+) -> list[e.Event]:
+    p = agg._player(cmd.player_id)
+    name = " ".join(cmd.name.split())
+    if not name:
+        raise DomainError("Give the player's name")
+    if len(name) > MAX_NAME_LENGTH:
+        raise DomainError(f"A name has at most {MAX_NAME_LENGTH} characters")
+    if name == p.name:
+        raise DomainError(f"{p.name} already has that name")
+    for other_id in agg.players_named(name):
+        if other_id != p.player_id:
+            raise DomainError(f"{agg._players[other_id].name} is already in the event")
+    return [e.PlayerRenamed(p.player_id, name)]
+
+
+def apply_renamed(agg: Tournament, ev: e.PlayerRenamed) -> None:
+    agg._players[ev.player_id] = replace(agg._players[ev.player_id], name=ev.name)
 
 
 def _new_player_id(agg: Tournament) -> str:
@@ -68,10 +96,28 @@ def _seats_in_play(agg: Tournament) -> bool:
 
 def steps_register_and_buy_in(agg: Tournament, cmd: c.RegisterAndBuyIn) -> Iterator[c.Command]:
     player_id = cmd.player_id if cmd.player_id is not None else _new_player_id(agg)
-    yield c.RegisterPlayer(cmd.name, cmd.country, player_id)
+    yield c.RegisterPlayer(cmd.name, cmd.country, player_id, cmd.second_player)
     yield c.BuyIn(player_id)
     if _seats_in_play(agg):
         yield c.SeatLateEntry(player_id)
+
+
+def steps_register_many(agg: Tournament, cmd: c.RegisterAndBuyInMany) -> Iterator[c.Command]:
+    if not cmd.players:
+        raise DomainError("Select the players to register first")
+    for x in cmd.players:
+        yield from steps_register_and_buy_in(
+            agg, c.RegisterAndBuyIn(x.name, x.country, x.player_id)
+        )
+
+
+def steps_add_on_many(agg: Tournament, cmd: c.AddOnMany) -> Iterator[c.Command]:
+    if not cmd.player_ids:
+        raise DomainError("Select the players who take the add-on first")
+    if len(set(cmd.player_ids)) != len(cmd.player_ids):
+        raise DomainError("A player is listed twice in the add-ons")
+    for player_id in cmd.player_ids:
+        yield c.AddOn(player_id)
 
 
 def steps_re_enter(agg: Tournament, cmd: c.ReEnter) -> Iterator[c.Command]:
@@ -198,6 +244,7 @@ def apply_entry(agg: Tournament, ev: e.EntryBought) -> None:
 
 DECIDE: dict[type, Decider] = {
     c.RegisterPlayer: decide_register,
+    c.RenamePlayer: decide_rename,
     c.BuyIn: decide_buy_in,
     c.ReEnter: decide_re_enter,
     c.Rebuy: decide_rebuy,
@@ -207,6 +254,7 @@ DECIDE: dict[type, Decider] = {
 
 APPLY: dict[type, Applier] = {
     e.PlayerRegistered: apply_registered,
+    e.PlayerRenamed: apply_renamed,
     e.EntryBought: apply_entry,
     e.PlacesRenumbered: apply_renumbered,
 }
@@ -214,5 +262,7 @@ APPLY: dict[type, Applier] = {
 
 STEPS: dict[type, Steps] = {
     c.RegisterAndBuyIn: steps_register_and_buy_in,
+    c.RegisterAndBuyInMany: steps_register_many,
+    c.AddOnMany: steps_add_on_many,
     c.ReEnter: steps_re_enter,
 }

@@ -16,7 +16,7 @@ from tournament.games import is_stud, short_name
 from tournament.service import commands as c
 from tournament.service import events as e
 from tournament.service import money_figures
-from tournament.service.handlers.clock import stop_clock, table_done
+from tournament.service.handlers.clock import end_hand_for_hand, stop_clock, table_done
 from tournament.service.handlers.money import _check_counts
 from tournament.service.records import (
     Elimination,
@@ -198,6 +198,8 @@ def _bust_events(
             own = money.winner_bounty(heads, winner.player_id)
         out.append(e.TournamentWon(winner.player_id, own))
         out += stop_clock(agg, now)
+    elif agg._clock.hand_for_hand and left - len(players) <= len(agg._meta.payouts):
+        out += end_hand_for_hand(agg, now)  # the bubble burst: every player left is paid
     return out
 
 

@@ -1,0 +1,168 @@
+"""How far a director's action travels: the modules a bust clicked in the console and a
+hand recorded in a table view pass through, from the click to the end of the repaint.
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python bench/hops.py
+
+The whole program is opened offscreen on a demo event (``ui.app.build_app``: console and
+clock screen shown), then each action runs under ``sys.setprofile``. Printed per action:
+
+- **hops**: the pokerfloor modules entered, in the order first entered (each a module
+  crossed), and how many of them are in ``ui``, ``db`` and ``tournament``;
+- **what changed**: how many times "what changed" was worked out (the functions that
+  did it: the outcome's ``touched_by``; before issue 23 also ``db.projection.touched``
+  and ``ui.bridge.touches``);
+- **clock models**: how many times the clock screen's model was asked for and built;
+- **write transactions**: the database COMMITs that wrote something (a recorded hand
+  through the table view: the command, and before issue 23 its PHH and the live hand's
+  end apart).
+
+Run it before and after a change to the spine (side by side, issue 23's closing note).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from types import FrameType
+from typing import Any
+
+sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != Path(__file__).resolve().parent]
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtWidgets import QApplication  # noqa: E402
+from sqlalchemy import event  # noqa: E402
+
+from tournament.service.live_hand import live_hand_of  # noqa: E402
+from tournament.service.table_hand import Entry  # noqa: E402
+from ui.app import AppSettings, build_app  # noqa: E402
+from ui.table_view.play import TablePlay  # noqa: E402
+
+T0 = 1_700_000_000_000
+WHAT_CHANGED = {"touched_by", "touched", "touches", "change_of"}
+PACKAGES = ("tournament", "db", "ui")
+
+
+class Trace:
+    """The modules entered and the counted functions called while it is on."""
+
+    def __init__(self) -> None:
+        self.modules: list[str] = []
+        self.seen: set[str] = set()
+        self.what_changed = 0
+        self.clock_asked = 0
+        self.clock_built = 0
+        self.memo = False
+        self.writes = 0
+
+    def __call__(self, frame: FrameType, event: str, _arg: Any) -> None:
+        if event != "call":
+            return
+        module = frame.f_globals.get("__name__", "")
+        if not module.startswith(PACKAGES):
+            return
+        if module not in self.seen:
+            self.seen.add(module)
+            self.modules.append(module)
+        name = frame.f_code.co_name
+        counted = module in ("tournament.service.outcome", "db.projection", "ui.bridge")
+        maps_only = module == "ui.bridge" and name == "change_of"  # maps, does not work out
+        if name in WHAT_CHANGED and counted and not maps_only:
+            self.what_changed += 1
+        if module == "ui.director_reads" and name == "clock_model":
+            self.clock_asked += 1
+        if module == "ui.director_reads" and name == "_build_clock_model":
+            self.clock_built += 1
+            self.memo = True
+
+    @property
+    def clock_models(self) -> int:
+        """How many times the clock model was built (asked = built without the memo)."""
+        return self.clock_built if self.memo else self.clock_asked
+
+
+def traced(app: QApplication, engine: Any, action: Callable[[], object]) -> Trace:
+    """Run ``action`` and the repaint under the profiler, counting ``engine``'s writes."""
+    trace = Trace()
+    wrote = [False]
+
+    def on_execute(_conn: Any, _cursor: Any, statement: str, *_rest: Any) -> None:
+        if statement.lstrip().upper().startswith(("INSERT", "UPDATE", "DELETE")):
+            wrote[0] = True
+
+    def on_commit(_conn: Any) -> None:
+        trace.writes += wrote[0]
+        wrote[0] = False
+
+    event.listen(engine, "before_cursor_execute", on_execute)
+    event.listen(engine, "commit", on_commit)
+    sys.setprofile(trace)
+    try:
+        action()
+        app.processEvents()
+    finally:
+        sys.setprofile(None)
+        event.remove(engine, "before_cursor_execute", on_execute)
+        event.remove(engine, "commit", on_commit)
+    return trace
+
+
+def report(name: str, trace: Trace) -> None:
+    """Print one action's figures."""
+    by = {p: sum(1 for m in trace.modules if m.split(".")[0] == p) for p in PACKAGES}
+    print(
+        f"{name}: {len(trace.modules)} modules crossed ({by['ui']} ui, {by['db']} db, "
+        f"{by['tournament']} tournament); what changed worked out "
+        f"{trace.what_changed}x; clock model asked {trace.clock_asked}x, built "
+        f"{trace.clock_models}x; {trace.writes} write transaction(s)"
+    )
+    print("   " + " > ".join(trace.modules))
+
+
+def main() -> None:
+    """Open a demo event, bust a player, record a hand, print the figures."""
+    app = QApplication.instance() or QApplication([])
+    assert isinstance(app, QApplication)
+    now = [T0]
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "hops.sqlite"
+        parts = build_app(AppSettings(db=str(path), demo="nlhe"), lambda: now[0], random.Random(3))
+        try:
+            parts.console.show()
+            parts.clock_screen.show()
+            app.processEvents()
+            # the repaint timers (clock strip, clock screen, heartbeat) are stopped: only what
+            # the action itself sets off is traced (the profiler slows it past a tick)
+            for timer in (parts.console._tick, parts.clock_screen._timer, *parts.timers):
+                timer.stop()
+            facade = parts.facade
+            seated = list(facade.count_rows())
+            victim = seated[0].player_id
+            now[0] += 1_000
+            engine = parts.store.engine
+            bust = traced(app, engine, lambda: parts.console.do(lambda: facade.bust([victim])))
+            report("bust", bust)
+            play = TablePlay(facade)
+            table = next(r.table for r in facade.count_rows() if r.table is not None)
+            now[0] += 1_000
+            hand = play.start(table, "deal")
+            while not hand.over:
+                kind = "show" if hand.need().kind == "show" else "fold"
+                hand.enter(Entry(kind))
+            play.publish(table, live_hand_of(hand))  # the stations show it in progress
+
+            def record() -> None:  # as the table view does: record, then tell the stations
+                parts.console.do(lambda: play.record(hand))
+                play.publish(table, None)
+
+            report("recorded hand", traced(app, engine, record))
+        finally:
+            parts.close(now[0])
+
+
+if __name__ == "__main__":
+    main()
