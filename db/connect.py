@@ -11,7 +11,6 @@ from sqlalchemy.engine import make_url
 from db import lease
 from db.engine import is_url, make_engine, pg_advisory_key
 from db.errors import LockedError, StoreError
-from db.fence import Fence
 from db.lock import FileLock, describe_holder
 from db.opening import check_sqlite_file, ensure_schema, lock_path, quick_check, translate_errors
 from db.store import Store
@@ -71,7 +70,6 @@ def open_store(
                 lock_elsewhere = True
     engine: Engine | None = None
     conn: Connection | None = None
-    fence: Fence | None = None
     try:
         with translate_errors(where):
             engine = make_engine(
@@ -88,18 +86,19 @@ def open_store(
             if lock_elsewhere and not take_over:
                 _refuse_early(conn, where, now_ms)
             ensure_schema(conn, where, read_only=read_only, sqlite_path=sqlite_path, now_ms=now_ms)
-            seen: lease.LeaseSeen | None = None
+            claim = None
             if not read_only:
-                with conn.begin():
-                    seen, number = lease.claim(
-                        conn,
+
+                def claim(c: Connection) -> tuple[lease.LeaseSeen, int]:
+                    return lease.claim(
+                        c,
                         holder,
                         now_ms,
                         where=where,
                         lock_held_elsewhere=lock_elsewhere,
                         take_over=take_over,
                     )
-                fence = Fence(engine, number, where, holder)
+
             store = Store(
                 engine,
                 conn,
@@ -108,15 +107,12 @@ def open_store(
                 lock=lock,
                 holder=holder,
                 now_ms=now_ms,
-                fence=fence,
-                seen=seen,
+                claim=claim,
             )
             if sqlite_path is not None and not read_only:
                 store.wal_watch = WalWatch(sqlite_path)
             return store
     except BaseException:
-        if fence is not None:
-            fence.remove()
         if conn is not None:
             conn.close()
         if engine is not None:

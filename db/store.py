@@ -112,8 +112,7 @@ class Store:
         lock: FileLock | None,
         holder: str,
         now_ms: int,
-        fence: Fence | None = None,
-        seen: lease.LeaseSeen | None = None,
+        claim: Callable[[Connection], tuple[lease.LeaseSeen, int]] | None = None,
     ) -> None:
         self.engine = engine
         self.where = where
@@ -127,14 +126,21 @@ class Store:
         self._closed = False
         self._last_log_seq = 0
         self.snapshot_every = SNAPSHOT_EVERY
-        self.fence = fence
-        if fence is not None:
-            fence.on_fenced_out = self._fenced_out
+        self.fence: Fence | None = None
+        number: int | None = None
+        # A writer claims the lease first, in the same transaction as its first reads: it
+        # reads everything committed before its claim, and a read that fails leaves the
+        # database untouched (the claim rolls back with it).
         with translate_errors(where), conn.begin():
-            self._last_seq = event_log.last_event_seq(conn)
-            if seen is None:
+            if claim is None:
                 seen = lease.take(conn, now_ms)
+            else:
+                seen, number = claim(conn)
+            self._last_seq = event_log.last_event_seq(conn)
             self._undo = UndoStacks.from_log(event_log.log_lines(conn))
+        if number is not None:
+            self.fence = Fence(engine, number, where, holder)
+            self.fence.on_fenced_out = self._fenced_out
         self.closed_for_ms = seen.closed_for_ms
         self.was_closed_cleanly = seen.closed_cleanly
         self.wal_watch: WalWatch | None = None

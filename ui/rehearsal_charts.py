@@ -102,7 +102,8 @@ def _clock_axis(start_ms: int, hours: float) -> QCategoryAxis:
     axis = QCategoryAxis()
     axis.setLabelsPosition(QCategoryAxis.AxisLabelsPosition.AxisLabelsPositionOnValue)
     last = max(1, math.ceil(hours))
-    step = 1 if last <= 12 else 2 if last <= 24 else 4 if last <= 48 else 6
+    # a label per 1, 2, 4, 6 or 12 hours: wide enough not to be cut ("00:00 +1")
+    step = 1 if last <= 12 else 2 if last <= 24 else 4 if last <= 36 else 6 if last <= 48 else 12
     for h in range(0, last + 1, step):
         # "14:00", later days "14:00 +1": every label differs (a category axis drops a
         # repeated one, which left a multi-day chart unlabelled past 24 hours)
@@ -215,7 +216,7 @@ def report_html(
             f"<td class='num'>{b.median:.0f}</td>"
             f"<td class='num'>{b.low:.0f}-{b.high:.0f}</td></tr>"
             for h, b in summary.dealers
-            if b.high > 0  # hours of play only: not the nights
+            if b.high >= 0.5  # hours of play only: not the nights
         )
         body.append(
             f"<p><b>{escape(_tr('Dealers needed in each hour of play'))}</b></p>"

@@ -119,7 +119,7 @@ class RehearsalDialog(QDialog):
         players.addWidget(QLabel(self.tr("to")))
         players.addWidget(self.high)
         form.addRow(self.tr("Players expected"), players)
-        self.counted = QCheckBox(self.tr("re-entries included (entries, not players)"))
+        self.counted = QCheckBox(self.tr("re-entries included"))
         form.addRow(self.tr("Counted"), self.counted)
         self.field = QComboBox()
         for key, label in (

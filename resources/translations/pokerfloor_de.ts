@@ -2358,8 +2358,8 @@
         <translation>Erwartete Spieler</translation>
     </message>
     <message>
-        <source>re-entries included (entries, not players)</source>
-        <translation>Re-Entries mitgezählt (Einstiege, nicht Spieler)</translation>
+        <source>re-entries included</source>
+        <translation>Re-Entries mitgezählt</translation>
     </message>
     <message>
         <source>Counted</source>

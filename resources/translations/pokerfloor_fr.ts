@@ -2358,8 +2358,8 @@
         <translation>Joueurs attendus</translation>
     </message>
     <message>
-        <source>re-entries included (entries, not players)</source>
-        <translation>réentrées comprises (entrées, pas joueurs)</translation>
+        <source>re-entries included</source>
+        <translation>réentrées comprises</translation>
     </message>
     <message>
         <source>Counted</source>

@@ -2358,8 +2358,8 @@
         <translation>想定プレイヤー数</translation>
     </message>
     <message>
-        <source>re-entries included (entries, not players)</source>
-        <translation>リエントリーを含む（人数ではなくエントリー数）</translation>
+        <source>re-entries included</source>
+        <translation>リエントリーを含む</translation>
     </message>
     <message>
         <source>Counted</source>

@@ -250,3 +250,32 @@ def test_two_writers_racing_the_same_busts(event: Event) -> None:
     assert busted == PLAYERS - 1
     writers = _assert_one_writer_at_a_time_and_no_double_bust(event.target, PLAYERS - 1)
     assert [w.split("(")[-1] for w in writers] == ["floor)", "cashier)"]
+
+
+@pytest.mark.postgres
+@pytest.mark.skipif(not PG_URL, reason="POKERFLOOR_PG_URL is not set")
+def test_postgresql_sessions_notice_a_dead_peer_in_seconds(pg_event: Event) -> None:
+    store = open_store(PG_URL, now_ms=_now(), read_only=True)
+    try:
+        conn = store.connection()
+        with conn.begin():
+            server = {
+                name: str(conn.execute(text(f"show {name}")).scalar_one())
+                for name in (
+                    "tcp_keepalives_idle",
+                    "tcp_keepalives_interval",
+                    "tcp_keepalives_count",
+                )
+            }
+        dsn = conn.connection.dbapi_connection.info.dsn  # type: ignore[union-attr]
+    finally:
+        store.close()
+    # the server lets go of a station that lost its power after 5 + 3 * 2 s of silence
+    assert server == {
+        "tcp_keepalives_idle": "5",
+        "tcp_keepalives_interval": "2",
+        "tcp_keepalives_count": "3",
+    }
+    # and the station notices a dead server just as soon
+    for setting in ("keepalives=1", "keepalives_idle=5", "keepalives_interval=2"):
+        assert setting in dsn

@@ -105,6 +105,12 @@ def test_the_clock_counts_through_a_database_outage_on_every_station(
         ),
         timeout=5_000,
     )
+    # and "Reconnected" goes by itself a few seconds later: nothing left to say
+    for parts in (writer, display):
+        qtbot.waitUntil(
+            lambda p=parts: not p.console.station_line.isVisible(),  # type: ignore[misc]
+            timeout=20_000,
+        )
     facts = log_facts(fresh_postgres)
     assert facts.eliminated[victim.player_id] == 1
     err = capfd.readouterr().err

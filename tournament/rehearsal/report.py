@@ -182,8 +182,8 @@ def report_text(summary: Summary, settings: RehearsalSettings, seconds: float | 
     out += ["", "Dealers needed in each hour of play (most tables running at once):"]
     rows = [("hour", "median", "10-90 %")]
     for hour, b in s.dealers:
-        if b.high == 0:
-            continue  # nobody plays: the night, or every run is over
+        if b.high < 0.5:
+            continue  # nobody plays: the night, or (almost) every run is over
         begin = when(settings, s.start_ms, hour)
         span = f"{begin}-{clock_time(s.start_ms, hour + 1).partition(' ')[0]}"
         rows.append((span, f"{b.median:.0f}", f"{b.low:.0f} to {b.high:.0f}"))
