@@ -28,9 +28,10 @@ in that order.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from tournament.cards import EVALUATORS, parse_cards
+from tournament.cards import EVALUATORS, high_kickers, parse_cards
 from tournament.engine.pots import live_contributions, pots_with_dead_money, uncalled_bet
 from tournament.engine.rankers import ranker
 from tournament.engine.rules import Rules
@@ -221,10 +222,16 @@ def _check(s: Situation, variant: Variant) -> tuple[list[list[int]], list[int]]:
     return hole, board
 
 
-def _describe(kind: str | None, rank: int | None) -> str:
+def _describe(kind: str | None, rank: int | None, others: Sequence[int | None] = ()) -> str:
+    """The hand's words; a high hand's kickers named where they decide against ``others``
+    (the other contenders' ranks): ``Pair of nines, K-Q-J``."""
     if kind is None or rank is None:
         return ""
-    return EVALUATORS[kind].describe(rank)
+    words = EVALUATORS[kind].describe(rank)
+    if kind == "high":
+        kickers = high_kickers(rank, [r for r in others if r is not None])
+        words += f", {kickers}" if kickers else ""
+    return words
 
 
 def rule(situation: Situation) -> Ruling:
@@ -289,7 +296,11 @@ def rule(situation: Situation) -> Ruling:
                 award.half if variant.hi_lo and len(pots[award.pot].eligible) > 1 else "whole",
                 award.amount,
                 award.shares,
-                _describe(kind, half_ranks.get(winner)),
+                _describe(
+                    kind,
+                    half_ranks.get(winner),
+                    [r for p, r in half_ranks.items() if p != winner],
+                ),
                 odd,
                 cards,
             )
@@ -305,7 +316,11 @@ def rule(situation: Situation) -> Ruling:
         for i, pot in enumerate(pots)
     )
     hands = tuple(
-        (_describe(variant.high, hi.get(i)), _describe(variant.low, lo.get(i))) for i in range(n)
+        (
+            _describe(variant.high, hi.get(i), [r for p, r in hi.items() if p != i]),
+            _describe(variant.low, lo.get(i)),
+        )
+        for i in range(n)
     )
     return Ruling(
         situation,
@@ -327,6 +342,8 @@ def _deciding_card(cards: list[int], kind: str, half: str, low_card: bool) -> st
     in_hand = [x for five in fives for x in five]
     if half == "low" and low_card:
         return str(min(in_hand, key=ace_low_order))
+    if half == "low":  # the highest card of a low hand: the ace counts low
+        return str(max(in_hand, key=ace_low_order))
     return str(max(in_hand))
 
 

@@ -206,15 +206,22 @@ class ServiceFacade(DirectorReads):
         played = deal_hand(self.t, table, self.clock(), self.rng)
         self._run(played.command())  # its history is stored with it (db.project_hands)
         winner = played.names[played.players.index(played.winner)]
-        text = QCoreApplication.translate(
-            "Facade", "Engine demo hand at table %1 (%2): %3 wins a pot of %4."
-        )
-        text = (
-            text.replace("%1", str(table))
-            .replace("%2", domain_text(game_name(played.game)))
-            .replace("%3", winner)
-            .replace("%4", format_chips(played.pot))
-        )
+        if len(played.collected) > 1:  # split or side pots: each winner and amount
+            won = QCoreApplication.translate("Facade", "%1 wins %2")
+            winners = ", ".join(
+                won.replace("%1", played.names[played.players.index(p)]).replace(
+                    "%2", format_chips(amount)
+                )
+                for p, amount in played.collected
+            )
+            text = QCoreApplication.translate("Facade", "Engine demo hand at table %1 (%2): %3.")
+            text = text.replace("%3", winners)
+        else:
+            text = QCoreApplication.translate(
+                "Facade", "Engine demo hand at table %1 (%2): %3 wins a pot of %4."
+            )
+            text = text.replace("%3", winner).replace("%4", format_chips(played.pot))
+        text = text.replace("%1", str(table)).replace("%2", domain_text(game_name(played.game)))
         if played.busts:
             out = ", ".join(self._name(b.player) for b in played.busts)
             text += " " + QCoreApplication.translate("Facade", "Out: %1.").replace("%1", out)

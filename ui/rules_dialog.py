@@ -91,6 +91,7 @@ class RulesDialog(QDialog):
 
         groups = (
             (self.tr("Betting"), ("raise_cap", "uncap_when", "check_raise", "bb_ante_order")),
+            (self.tr("At the table"), ("wrong_amount", "live_straddle")),
             (
                 self.tr("Stud games"),
                 (
@@ -158,6 +159,15 @@ class RulesDialog(QDialog):
                 self.tr("A big blind short of chips pays first"),
                 (("blind_first", self.tr("The blind")), ("ante_first", self.tr("The ante"))),
             ),
+            _Setting(
+                "wrong_amount",
+                self.tr("Short of a raise, no word said"),
+                (
+                    ("tda", self.tr("TDA 43: the half-raise rule")),
+                    ("call", self.tr("House rule: a call")),
+                ),
+            ),
+            _Setting("live_straddle", self.tr("A live straddle left of the big blind allowed")),
             _Setting(
                 "open_pair_big_bet_stud",
                 self.tr("Stud: an open pair on 4th street allows the big bet"),

@@ -903,6 +903,14 @@
         <translation>Es gibt keine Finaltisch-Auslosung zu bestätigen; losen Sie zuerst aus.</translation>
     </message>
     <message>
+        <source>%1 wins %2</source>
+        <translation>%1 gewinnt %2</translation>
+    </message>
+    <message>
+        <source>Engine demo hand at table %1 (%2): %3.</source>
+        <translation>Engine-Demohand an Tisch %1 (%2): %3.</translation>
+    </message>
+    <message>
         <source>Engine demo hand at table %1 (%2): %3 wins a pot of %4.</source>
         <translation>Engine-Demohand an Tisch %1 (%2): %3 gewinnt einen Pot von %4.</translation>
     </message>
@@ -2607,6 +2615,10 @@
         <translation>Setzen</translation>
     </message>
     <message>
+        <source>At the table</source>
+        <translation>Am Tisch</translation>
+    </message>
+    <message>
         <source>Stud games</source>
         <translation>Stud-Spiele</translation>
     </message>
@@ -2661,6 +2673,22 @@
     <message>
         <source>The ante</source>
         <translation>Die Ante</translation>
+    </message>
+    <message>
+        <source>Short of a raise, no word said</source>
+        <translation>Weniger als eine Erhöhung, ohne Ansage</translation>
+    </message>
+    <message>
+        <source>TDA 43: the half-raise rule</source>
+        <translation>TDA 43: die Regel der halben Erhöhung</translation>
+    </message>
+    <message>
+        <source>House rule: a call</source>
+        <translation>Hausregel: ein Mitgehen</translation>
+    </message>
+    <message>
+        <source>A live straddle left of the big blind allowed</source>
+        <translation>Ein Live-Straddle links vom Big Blind erlaubt</translation>
     </message>
     <message>
         <source>Stud: an open pair on 4th street allows the big bet</source>
@@ -3729,8 +3757,28 @@
         <translation>setzen</translation>
     </message>
     <message>
+        <source>complete to</source>
+        <translation>komplettieren auf</translation>
+    </message>
+    <message>
         <source>raise to</source>
         <translation>erhöhen auf</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <source>capped</source>
+        <translation>gedeckelt</translation>
+    </message>
+    <message>
+        <source>S live straddle</source>
+        <translation>S Live-Straddle</translation>
+    </message>
+    <message>
+        <source>%1 may fold, bring it in: %2, or complete to %3</source>
+        <translation>%1 darf passen, es bringen: %2, oder komplettieren auf %3</translation>
     </message>
     <message>
         <source>How many cards? 0-5, in as typed (0: stands pat)</source>
@@ -3743,6 +3791,14 @@
     <message>
         <source>Type them (&apos;Ah Kd 7c&apos;): in once all are typed · Enter alone: not typed now</source>
         <translation>Eingeben (&apos;Ah Kd 7c&apos;): übernommen, sobald alle getippt sind · nur Enter: jetzt nicht eingegeben</translation>
+    </message>
+    <message>
+        <source>The stub is short: one common card face up in the centre (WSOP 228)</source>
+        <translation>Der Stock reicht nicht: eine gemeinsame Karte offen in der Mitte (WSOP 228)</translation>
+    </message>
+    <message>
+        <source>Type the common card as it is dealt (&apos;Kd&apos;), Enter: every player&apos;s 7th card</source>
+        <translation>Die gemeinsame Karte eingeben, wie sie gegeben wird (&apos;Kd&apos;), Enter: die 7. Karte jedes Spielers</translation>
     </message>
     <message>
         <source>Type them in order: in once all are typed</source>
@@ -3845,6 +3901,10 @@
         <translation>%1 callt %2</translation>
     </message>
     <message>
+        <source>%1 completes to %2</source>
+        <translation>%1 komplettiert auf %2</translation>
+    </message>
+    <message>
         <source>%1 makes it %2</source>
         <translation>%1 erhöht auf %2</translation>
     </message>
@@ -3857,6 +3917,10 @@
         <translation>%1 bringt es für %2</translation>
     </message>
     <message>
+        <source>%1 stands pat</source>
+        <translation>%1 bleibt stehen</translation>
+    </message>
+    <message>
         <source>%1 draws %2</source>
         <translation>%1 tauscht %2</translation>
     </message>
@@ -3865,8 +3929,20 @@
         <translation>Board: %1</translation>
     </message>
     <message>
-        <source>The stub ran short: the discards are reshuffled</source>
-        <translation>Der Stapel reicht nicht: die Ablage wird neu gemischt</translation>
+        <source>The stub ran short: the stub and the burn cards are scrambled</source>
+        <translation>Der Stock ging aus: Stock und Brennkarten werden gemischt</translation>
+    </message>
+    <message>
+        <source>The stub ran short: deal it but its last card, then scramble the last card, the burns and the earlier draws&apos; discards (not this draw&apos;s)</source>
+        <translation>Der Stock geht aus: bis auf die letzte Karte austeilen, dann die letzte Karte, die Brennkarten und die Abwürfe früherer Tauschrunden mischen (nicht die dieser Runde)</translation>
+    </message>
+    <message>
+        <source>Common card: %1, every player&apos;s 7th card</source>
+        <translation>Gemeinsame Karte: %1, die 7. Karte jedes Spielers</translation>
+    </message>
+    <message>
+        <source>%1 straddles %2</source>
+        <translation>%1 setzt einen Straddle von %2</translation>
     </message>
     <message>
         <source>Exposed card %1 of %2: %3</source>
@@ -4088,12 +4164,12 @@
         <translation>Hier gespielte Hände…</translation>
     </message>
     <message>
-        <source>Exposed card: type the seat and the card, e.g. &apos;3 Ah&apos;</source>
-        <translation>Aufgedeckte Karte: Platz und Karte eingeben, z. B. &apos;3 Ah&apos;</translation>
+        <source>Exposed card: type the seat and the card, e.g. &apos;3 Ah&apos;; the seat&apos;s second card: &apos;3 Ah 2&apos;</source>
+        <translation>Aufgedeckte Karte: Platz und Karte eingeben, z. B. &apos;3 Ah&apos;; die zweite Karte des Platzes: &apos;3 Ah 2&apos;</translation>
     </message>
     <message>
-        <source>Wrong amount: type the chips the player put in, Enter</source>
-        <translation>Falscher Betrag: die gesetzten Chips eingeben, Enter</translation>
+        <source>Wrong amount: type the chips the player put in, Enter (one oversized chip without a word: &apos;1000 chip&apos;)</source>
+        <translation>Falscher Betrag: die gesetzten Chips eingeben, Enter (ein übergroßer Chip ohne Ansage: &apos;1000 chip&apos;)</translation>
     </message>
     <message>
         <source>Type a seat of this hand and the card, e.g. &apos;3 Ah&apos;</source>

@@ -903,6 +903,14 @@
         <translation>Aucun tirage de table finale à confirmer ; faites-en un d’abord.</translation>
     </message>
     <message>
+        <source>%1 wins %2</source>
+        <translation>%1 gagne %2</translation>
+    </message>
+    <message>
+        <source>Engine demo hand at table %1 (%2): %3.</source>
+        <translation>Main de démo à la table %1 (%2) : %3.</translation>
+    </message>
+    <message>
         <source>Engine demo hand at table %1 (%2): %3 wins a pot of %4.</source>
         <translation>Main de démo à la table %1 (%2) : %3 remporte un pot de %4.</translation>
     </message>
@@ -2607,6 +2615,10 @@
         <translation>Mises</translation>
     </message>
     <message>
+        <source>At the table</source>
+        <translation>À la table</translation>
+    </message>
+    <message>
         <source>Stud games</source>
         <translation>Jeux de stud</translation>
     </message>
@@ -2661,6 +2673,22 @@
     <message>
         <source>The ante</source>
         <translation>L&apos;ante</translation>
+    </message>
+    <message>
+        <source>Short of a raise, no word said</source>
+        <translation>Moins qu&apos;une relance, sans annonce</translation>
+    </message>
+    <message>
+        <source>TDA 43: the half-raise rule</source>
+        <translation>TDA 43 : la règle de la demi-relance</translation>
+    </message>
+    <message>
+        <source>House rule: a call</source>
+        <translation>Règle maison : un suivi</translation>
+    </message>
+    <message>
+        <source>A live straddle left of the big blind allowed</source>
+        <translation>Un straddle live à gauche de la grosse blinde autorisé</translation>
     </message>
     <message>
         <source>Stud: an open pair on 4th street allows the big bet</source>
@@ -3729,8 +3757,28 @@
         <translation>miser</translation>
     </message>
     <message>
+        <source>complete to</source>
+        <translation>compléter à</translation>
+    </message>
+    <message>
         <source>raise to</source>
         <translation>relancer à</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 ou %2</translation>
+    </message>
+    <message>
+        <source>capped</source>
+        <translation>plafonné</translation>
+    </message>
+    <message>
+        <source>S live straddle</source>
+        <translation>S straddle live</translation>
+    </message>
+    <message>
+        <source>%1 may fold, bring it in: %2, or complete to %3</source>
+        <translation>%1 peut passer, ouvrir au bring-in : %2, ou compléter à %3</translation>
     </message>
     <message>
         <source>How many cards? 0-5, in as typed (0: stands pat)</source>
@@ -3743,6 +3791,14 @@
     <message>
         <source>Type them (&apos;Ah Kd 7c&apos;): in once all are typed · Enter alone: not typed now</source>
         <translation>Tapez-les (&apos;Ah Kd 7c&apos;) : prises dès qu&apos;elles sont toutes tapées · Entrée seule : pas tapées maintenant</translation>
+    </message>
+    <message>
+        <source>The stub is short: one common card face up in the centre (WSOP 228)</source>
+        <translation>Le talon est trop court : une carte commune face visible au centre (WSOP 228)</translation>
+    </message>
+    <message>
+        <source>Type the common card as it is dealt (&apos;Kd&apos;), Enter: every player&apos;s 7th card</source>
+        <translation>Tapez la carte commune telle qu&apos;elle est donnée (&apos;Kd&apos;), Entrée : la 7e carte de chaque joueur</translation>
     </message>
     <message>
         <source>Type them in order: in once all are typed</source>
@@ -3845,6 +3901,10 @@
         <translation>%1 suit %2</translation>
     </message>
     <message>
+        <source>%1 completes to %2</source>
+        <translation>%1 complète à %2</translation>
+    </message>
+    <message>
         <source>%1 makes it %2</source>
         <translation>%1 porte à %2</translation>
     </message>
@@ -3857,6 +3917,10 @@
         <translation>%1 ouvre au bring-in pour %2</translation>
     </message>
     <message>
+        <source>%1 stands pat</source>
+        <translation>%1 est servi</translation>
+    </message>
+    <message>
         <source>%1 draws %2</source>
         <translation>%1 tire %2</translation>
     </message>
@@ -3865,8 +3929,20 @@
         <translation>Tableau : %1</translation>
     </message>
     <message>
-        <source>The stub ran short: the discards are reshuffled</source>
-        <translation>Le talon est court : les cartes jetées sont rebattues</translation>
+        <source>The stub ran short: the stub and the burn cards are scrambled</source>
+        <translation>Le talon est épuisé : le talon et les cartes brûlées sont mélangés</translation>
+    </message>
+    <message>
+        <source>The stub ran short: deal it but its last card, then scramble the last card, the burns and the earlier draws&apos; discards (not this draw&apos;s)</source>
+        <translation>Le talon s&apos;épuise : donnez-le sauf sa dernière carte, puis mélangez la dernière carte, les cartes brûlées et les écarts des tirages précédents (pas ceux de ce tirage)</translation>
+    </message>
+    <message>
+        <source>Common card: %1, every player&apos;s 7th card</source>
+        <translation>Carte commune : %1, la 7e carte de chaque joueur</translation>
+    </message>
+    <message>
+        <source>%1 straddles %2</source>
+        <translation>%1 fait un straddle de %2</translation>
     </message>
     <message>
         <source>Exposed card %1 of %2: %3</source>
@@ -4088,12 +4164,12 @@
         <translation>Mains jouées ici…</translation>
     </message>
     <message>
-        <source>Exposed card: type the seat and the card, e.g. &apos;3 Ah&apos;</source>
-        <translation>Carte exposée : tapez la place et la carte, p. ex. &apos;3 Ah&apos;</translation>
+        <source>Exposed card: type the seat and the card, e.g. &apos;3 Ah&apos;; the seat&apos;s second card: &apos;3 Ah 2&apos;</source>
+        <translation>Carte exposée : tapez la place et la carte, p. ex. &apos;3 Ah&apos; ; la deuxième carte de la place : &apos;3 Ah 2&apos;</translation>
     </message>
     <message>
-        <source>Wrong amount: type the chips the player put in, Enter</source>
-        <translation>Montant erroné : tapez les jetons mis par le joueur, Entrée</translation>
+        <source>Wrong amount: type the chips the player put in, Enter (one oversized chip without a word: &apos;1000 chip&apos;)</source>
+        <translation>Montant erroné : tapez les jetons misés, Entrée (un seul gros jeton sans annonce : &apos;1000 chip&apos;)</translation>
     </message>
     <message>
         <source>Type a seat of this hand and the card, e.g. &apos;3 Ah&apos;</source>

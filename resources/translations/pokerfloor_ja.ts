@@ -903,6 +903,14 @@
         <translation>確定するファイナルテーブルのドローがありません。先にドローしてください。</translation>
     </message>
     <message>
+        <source>%1 wins %2</source>
+        <translation>%1が%2を獲得</translation>
+    </message>
+    <message>
+        <source>Engine demo hand at table %1 (%2): %3.</source>
+        <translation>テーブル %1 のデモハンド（%2）：%3。</translation>
+    </message>
+    <message>
         <source>Engine demo hand at table %1 (%2): %3 wins a pot of %4.</source>
         <translation>テーブル %1 のデモハンド（%2）：%3 が %4 のポットを獲得。</translation>
     </message>
@@ -2607,6 +2615,10 @@
         <translation>ベッティング</translation>
     </message>
     <message>
+        <source>At the table</source>
+        <translation>テーブルで</translation>
+    </message>
+    <message>
         <source>Stud games</source>
         <translation>スタッド系ゲーム</translation>
     </message>
@@ -2661,6 +2673,22 @@
     <message>
         <source>The ante</source>
         <translation>アンティ</translation>
+    </message>
+    <message>
+        <source>Short of a raise, no word said</source>
+        <translation>レイズ未満・宣言なし</translation>
+    </message>
+    <message>
+        <source>TDA 43: the half-raise rule</source>
+        <translation>TDA 43：半額レイズのルール</translation>
+    </message>
+    <message>
+        <source>House rule: a call</source>
+        <translation>ハウスルール：コール</translation>
+    </message>
+    <message>
+        <source>A live straddle left of the big blind allowed</source>
+        <translation>ビッグブラインドの左でのライブストラドルを認める</translation>
     </message>
     <message>
         <source>Stud: an open pair on 4th street allows the big bet</source>
@@ -3728,8 +3756,28 @@
         <translation>ベット</translation>
     </message>
     <message>
+        <source>complete to</source>
+        <translation>コンプリート</translation>
+    </message>
+    <message>
         <source>raise to</source>
         <translation>レイズ額</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 または %2</translation>
+    </message>
+    <message>
+        <source>capped</source>
+        <translation>キャップ到達</translation>
+    </message>
+    <message>
+        <source>S live straddle</source>
+        <translation>S ライブストラドル</translation>
+    </message>
+    <message>
+        <source>%1 may fold, bring it in: %2, or complete to %3</source>
+        <translation>%1 はフォールド、ブリングイン：%2、またはコンプリート %3 が可能</translation>
     </message>
     <message>
         <source>How many cards? 0-5, in as typed (0: stands pat)</source>
@@ -3742,6 +3790,14 @@
     <message>
         <source>Type them (&apos;Ah Kd 7c&apos;): in once all are typed · Enter alone: not typed now</source>
         <translation>入力（&apos;Ah Kd 7c&apos;）：全部入力すると自動で入ります · Enter のみ：今は入力しない</translation>
+    </message>
+    <message>
+        <source>The stub is short: one common card face up in the centre (WSOP 228)</source>
+        <translation>残りの山札が足りません：中央に表向きの共通カードを1枚（WSOP 228）</translation>
+    </message>
+    <message>
+        <source>Type the common card as it is dealt (&apos;Kd&apos;), Enter: every player&apos;s 7th card</source>
+        <translation>配られた共通カードを入力（&apos;Kd&apos;）、Enter：全員の7枚目のカード</translation>
     </message>
     <message>
         <source>Type them in order: in once all are typed</source>
@@ -3844,6 +3900,10 @@
         <translation>%1が%2をコール</translation>
     </message>
     <message>
+        <source>%1 completes to %2</source>
+        <translation>%1 が %2 にコンプリート</translation>
+    </message>
+    <message>
         <source>%1 makes it %2</source>
         <translation>%1 が %2 に</translation>
     </message>
@@ -3856,6 +3916,10 @@
         <translation>%1 が %2 でブリングイン</translation>
     </message>
     <message>
+        <source>%1 stands pat</source>
+        <translation>%1がスタンドパット</translation>
+    </message>
+    <message>
         <source>%1 draws %2</source>
         <translation>%1が%2枚ドロー</translation>
     </message>
@@ -3864,8 +3928,20 @@
         <translation>ボード：%1</translation>
     </message>
     <message>
-        <source>The stub ran short: the discards are reshuffled</source>
-        <translation>残りカード不足：捨て札をシャッフル</translation>
+        <source>The stub ran short: the stub and the burn cards are scrambled</source>
+        <translation>山札不足：残りの山札とバーンカードを混ぜます</translation>
+    </message>
+    <message>
+        <source>The stub ran short: deal it but its last card, then scramble the last card, the burns and the earlier draws&apos; discards (not this draw&apos;s)</source>
+        <translation>山札不足：最後の1枚を残して配り、最後の1枚・バーンカード・前回までのドローの捨て札を混ぜてください（今回の捨て札は除く）</translation>
+    </message>
+    <message>
+        <source>Common card: %1, every player&apos;s 7th card</source>
+        <translation>共通カード：%1（全員の7枚目のカード）</translation>
+    </message>
+    <message>
+        <source>%1 straddles %2</source>
+        <translation>%1 が %2 のストラドル</translation>
     </message>
     <message>
         <source>Exposed card %1 of %2: %3</source>
@@ -4087,12 +4163,12 @@
         <translation>このテーブルのハンド…</translation>
     </message>
     <message>
-        <source>Exposed card: type the seat and the card, e.g. &apos;3 Ah&apos;</source>
-        <translation>露出カード：座席とカードを入力（例 &apos;3 Ah&apos;）</translation>
+        <source>Exposed card: type the seat and the card, e.g. &apos;3 Ah&apos;; the seat&apos;s second card: &apos;3 Ah 2&apos;</source>
+        <translation>露出したカード：席とカードを入力（例 &apos;3 Ah&apos;）。その席の2枚目なら &apos;3 Ah 2&apos;</translation>
     </message>
     <message>
-        <source>Wrong amount: type the chips the player put in, Enter</source>
-        <translation>誤った額：プレイヤーが出したチップ額を入力、Enter</translation>
+        <source>Wrong amount: type the chips the player put in, Enter (one oversized chip without a word: &apos;1000 chip&apos;)</source>
+        <translation>誤った額：出したチップを入力、Enter（宣言なしの大きいチップ1枚：&apos;1000 chip&apos;）</translation>
     </message>
     <message>
         <source>Type a seat of this hand and the card, e.g. &apos;3 Ah&apos;</source>

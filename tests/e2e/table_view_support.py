@@ -44,13 +44,15 @@ def open_event(
     game: str,
     players: int,
     tables: int = 1,
+    seats: int = 6,
 ) -> AppParts:
-    """A running one-table event of ``game``, seats drawn, button drawn, clock started."""
+    """A running one-table event of ``game``, seats drawn, button drawn, clock started
+    (``seats`` a table)."""
     structure = one_game(game)
 
     def create() -> c.CreateTournament:
         buy_in = BuyInSettings(starting_stack=structure.starting_stack)
-        return c.CreateTournament("Table view", buy_in, structure, tables, 6)
+        return c.CreateTournament("Table view", buy_in, structure, tables, seats)
 
     parts = open_app(opened, qtbot, tmp_path / "event.sqlite", FakeClock(), ask_new=create)
     uow = parts.uow

@@ -20,6 +20,7 @@ from tournament.cards.describe import (
     describe_badugi,
     describe_high,
     describe_low,
+    high_kickers,
 )
 from tournament.cards.evaluate import (
     LOW8_QUALIFIER,
@@ -62,6 +63,7 @@ __all__ = [
     "format_cards",
     "high7",
     "high7_tuple",
+    "high_kickers",
     "high_rank",
     "low_8_7",
     "low_8_rank",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
 from tournament.cards.card import RANK_CHARS, RANK_NAMES
@@ -49,6 +50,34 @@ def describe_high(rank: int) -> str:
     if cat == 1:
         return f"Pair of {_PLURAL[r[0]]}"
     return f"{_cap(n[r[0]])}-high"
+
+
+_KICKERS: Final = {0: (1, 4), 1: (1, 3), 2: (2, 1), 3: (1, 2), 5: (1, 4), 7: (1, 1)}
+"""High categories with kickers: (how many fields name the hand, how many kickers)."""
+
+
+def high_kickers(rank: int, others: Sequence[int]) -> str:
+    """The kickers of a high rank where they decide: ``"K-Q-J"`` when one of ``others``
+    holds the same hand with other kickers (a pair of nines against a pair of nines),
+    else ``""`` (no kicker in a straight or a full house, nor where the hand itself
+    decides or an equal hand splits the pot).
+
+    >>> from tournament.cards.card import parse_known_cards as p
+    >>> from tournament.cards.evaluate import high_rank
+    >>> high_kickers(high_rank(p("9h9cKdQhJs")), [high_rank(p("9d9sKdJsTd"))])
+    'K-Q-J'
+    >>> high_kickers(high_rank(p("9h9cKdQhJs")), [high_rank(p("KhKcKdQhJs"))])
+    ''
+    """
+    cat = rank >> 20
+    shape = _KICKERS.get(cat)
+    if shape is None:
+        return ""
+    main, count = shape
+    fields = _fields(rank)
+    if not any(o != rank and o >> 20 == cat and _fields(o)[:main] == fields[:main] for o in others):
+        return ""  # the hand itself decides, or an equal hand splits
+    return "-".join(RANK_CHARS[x] for x in fields[main : main + count])
 
 
 def describe_a5_low(rank: int) -> str:

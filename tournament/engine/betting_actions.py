@@ -77,6 +77,13 @@ class BettingActions(Irregularities):
         self._rr_key, self._rr_player, self._rr_value = key, p, value
         return value
 
+    def capped(self) -> bool:
+        """Whether this limit betting round is capped now: no more raises (``raise_cap``
+        and ``uncap_when``)."""
+        if not self.plan.limit or self.phase is not BETTING:
+            return False
+        return self.round.raises > self.rules.raise_cap and self._capped()
+
     def _no_raise_reason(self, p: int) -> str:
         if self.stacks[p] + self.round.bets[p] <= self.round.call_level:
             return f"Player {p + 1} does not have enough chips to raise; call all-in or fold."
@@ -111,14 +118,37 @@ class BettingActions(Irregularities):
             stack = self.stacks[p]
             complete = min(self.small_bet, stack + self.round.bets[p])
             bring_in = min(self.bring_in_amount, stack)
-            return LegalActions(p, phase.label, raise_to=(complete, complete), bring_in=bring_in)
+            return LegalActions(
+                p,
+                phase.label,
+                fold=self._may_fold_the_bring_in(p),
+                raise_to=(complete, complete),
+                bring_in=bring_in,
+            )
         return LegalActions(None, phase.label)
 
     # ------------------------------------------------------------------ fold
 
     def verify_fold(self, player: int | None = None) -> int:
-        """Check that the player may fold; returns the player."""
+        """Check that the player may fold; returns the player.
+
+        On 3rd street in stud only once the bring-in is made, except when the player
+        with the bring-in card is all in for the ante: the players after her may then
+        fold, bring it in or complete (French cardroom stud guide)."""
+        if self.phase is BRING_IN:
+            p = self._check_turn(player, "fold", _WHEN_BRING_IN)
+            if not self._may_fold_the_bring_in(p):
+                raise IllegalAction(
+                    f"Player {p + 1} has the bring-in card: bring it in or complete, no folding."
+                )
+            return p
         return self._check_turn(player, "fold", _WHEN_BETTING)
+
+    def _may_fold_the_bring_in(self, p: int) -> bool:
+        """Whether ``p``, due to bring it in, may fold: the bring-in card is another
+        player's, who is all in for the ante."""
+        opener = self._opener
+        return p != opener and self.stacks[opener] == 0 and not self.folded[opener]
 
     def can_fold(self, player: int | None = None) -> bool:
         """Whether :meth:`fold` would be accepted."""
@@ -131,7 +161,7 @@ class BettingActions(Irregularities):
     def fold(self, player: int | None = None) -> Folded:
         """The player folds; the cards go to the muck."""
         p = self.verify_fold(player)
-        if p != self.actor or self.phase is BRING_IN:
+        if p != self.actor:
             self._take_turn(p)
         self.folded[p] = True
         if self.stacks[p] > 0:
@@ -140,6 +170,10 @@ class BettingActions(Irregularities):
         self._voluntary += 1
         event = Folded(p)
         self.events.append(event)
+        if self.phase is BRING_IN and (
+            self.folded.count(False) < 2 or self._next_needing(p, include_self=False) is None
+        ):  # nobody is left to bring it in: the round is over
+            self.phase = next_phase(self.phase, BROUGHT_IN)
         self._advance(p)
         return event
 

@@ -105,7 +105,28 @@ class CardActions(StreetFlow):
         # all the cards due, or some of them (dealing goes one card at a time)
         if not 0 < count <= need and not (self.plan.stud and need == 1 and count == 0):
             raise IllegalAction(f"Player {player + 1} must receive {need} card(s), not {count}.")
+        self._verify_cards_left(count)
         self.dealer.check_new_cards(cards)
+
+    def _verify_cards_left(self, count: int) -> None:
+        """Unknown cards are cards too: the 52 cannot give more than they hold.
+
+        Stud's last street when the stub and the burns cannot serve every player and a
+        burn: one common card is due instead (WSOP live rule 228)."""
+        dealer = self.dealer
+        dealt = sum(len(h) for h in dealer.hole) + len(dealer.board) + len(dealer.common)
+        if self.plan.stud and self.street_index == self.plan.last_street:
+            live = self._live()
+            st = self.street
+            if 52 - dealt <= len(live) and all(self._need[p] == st.hole_count for p in live):
+                raise IllegalAction(
+                    f"Only {52 - dealt} cards are left for {len(live)} players and a burn: "
+                    "one common card is dealt face up in the centre instead (WSOP 228)."
+                )
+        if dealt + count > 52:
+            raise IllegalAction(
+                f"Only {52 - dealt} of the 52 cards are left: {count} cannot be dealt."
+            )
 
     def can_deal_hole(self, player: int, cards: Sequence[int | None]) -> bool:
         """Whether :meth:`deal_hole` would be accepted."""
@@ -217,6 +238,11 @@ class CardActions(StreetFlow):
 
     # ------------------------------------------------------------------ show / muck
 
+    def _own(self, cards: Sequence[int | None]) -> list[int | None]:
+        """The shown ``cards`` less stud's common card (every player's, typed or not)."""
+        common = self.dealer.common
+        return [c for c in cards if c is None or c not in common] if common else list(cards)
+
     def verify_show_or_muck(
         self, cards: Sequence[int | None] | None = None, player: int | None = None
     ) -> int:
@@ -244,7 +270,7 @@ class CardActions(StreetFlow):
         if cards:
             hand = self.dealer.hole[p]
             unknown = sum(1 for c in hand if c is None)
-            missing = [c for c in cards if c is not None and c not in hand]
+            missing = [c for c in self._own(cards) if c is not None and c not in hand]
             if len(missing) > unknown:
                 raise IllegalAction(
                     f"Player {p + 1} cannot show {cards_text(cards)}: "
@@ -268,7 +294,7 @@ class CardActions(StreetFlow):
         if all(self.dealer.up[p]):
             raise IllegalAction(f"Player {p + 1}'s hand is already tabled.")
         hand = self.dealer.hole[p]
-        missing = [c for c in cards if c is not None and c not in hand]
+        missing = [c for c in self._own(cards) if c is not None and c not in hand]
         if len(missing) > hand.count(None):
             raise IllegalAction(
                 f"Player {p + 1} cannot show {cards_text(cards)}: those are not the player's cards."
@@ -299,7 +325,7 @@ class CardActions(StreetFlow):
     def _table_after_hand(self, p: int, cards: Sequence[int | None]) -> ShowedOrMucked:
         dealer = self.dealer
         hand = dealer.hole[p]
-        missing = [c for c in cards if c is not None and c not in hand]
+        missing = [c for c in self._own(cards) if c is not None and c not in hand]
         dealer.take_from_piles(missing)
         for c in missing:
             hand[hand.index(None)] = c

@@ -249,6 +249,9 @@ class Dealer:
         current = self.discards[-1]
         remaining = sum(draw_count)
         hole, up, events = self.hole, self.up, self._events
+        if not remaining:  # everyone stood pat: a burn if the stub has one, nothing rebuilt
+            self.burn()
+            return
         if len(self.stub) >= 2 and len(self.stub) - 1 >= remaining:  # burn, then enough
             self.burn()
             drawn = self.take(remaining)
@@ -281,6 +284,24 @@ class Dealer:
             hole[p].extend(got)
             up[p].extend(_DOWN[k])
             events.append(HoleDealt(p, tuple(got), _DOWN[k]))
+
+    def manual_replacements(self, needed: int, folded: Sequence[bool]) -> None:
+        """Manual dealing, a draw's ``needed`` replacements: the burn, and when the stub
+        (the cards nobody holds and no pile has) cannot give them after it, the
+        reshuffle the dealer must make (the last card, the burns and the earlier draws'
+        discards; never this draw's), as a :class:`StubReshuffled` of unknown cards."""
+        held = sum(len(h) for p, h in enumerate(self.hole) if not folded[p])
+        piles = (self.muck, self.burns, self.board, self.common, self.aside, *self.discards)
+        stub = 52 - held - sum(len(pile) for pile in piles)
+        if stub >= 2:
+            self.burns.append(None)
+            stub -= 1
+        if not needed or stub >= needed:
+            return
+        self.burns = []
+        for d in self.discards[:-1]:
+            d.clear()
+        self._events.append(StubReshuffled(()))
 
     def _reshuffle(self, current: list[int | None], needed: int) -> None:
         """Stub short: the last card, the burns and earlier draws' discards, scrambled.

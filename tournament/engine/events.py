@@ -128,7 +128,8 @@ class BoardCardsExposed(Event):
 
 @dataclass(frozen=True, slots=True)
 class StubReshuffled(Event):
-    """The stub ran short and was rebuilt from the listed cards, scrambled."""
+    """The stub ran short and was rebuilt from the listed cards, scrambled (manual
+    dealing: no cards listed; the dealer rebuilds it from the cards the rules name)."""
 
     cards: tuple[int, ...]
 

@@ -47,12 +47,29 @@ class Irregularities(CardActions):
 
     # ------------------------------------------------------------------ exposed card
 
-    def verify_expose_card(self, player: int, card: int | None) -> str:
+    def _exposed_index(self, player: int, card: int, order: int | None) -> int:
+        """Which of ``player``'s cards ``card`` is: the card itself when known, else the
+        unknown card number ``order`` (0: the first dealt to the player), else the first
+        unknown one."""
+        hand = self.dealer.hole[player]
+        if card in hand:
+            return hand.index(card)
+        if order is None:
+            return hand.index(None)
+        if not 0 <= order < len(hand) or hand[order] is not None:
+            raise IllegalAction(
+                f"Player {player + 1}'s card {order + 1} is not an unknown card of the "
+                f"player's: {card_text(card)} cannot be it."
+            )
+        return order
+
+    def verify_expose_card(self, player: int, card: int | None, order: int | None = None) -> str:
         """Check that the dealer's exposure of ``card`` to ``player`` can be recorded.
 
         Returns the remedy: ``"burn card"``, ``"dealt down"`` or ``"misdeal"`` in the
         initial deal (before anyone acted), ``"replaced after the draw"`` or ``"face up"``
-        later (see :meth:`expose_card`).
+        later (see :meth:`expose_card`). ``order`` (manual dealing) says which of the
+        player's unknown cards it was: 0 the first dealt to the player, 1 the second...
         """
         if self.phase is OVER:
             raise IllegalAction("The hand is over; no card can be exposed in its deal.")
@@ -68,14 +85,17 @@ class Irregularities(CardActions):
             )
         if card not in hand:
             self.dealer.check_new_cards([card])
+        index = self._exposed_index(player, card, order)
         if self.street_index != 0 or self._voluntary or self.phase not in _INITIAL_DEAL:
-            return self._later_remedy(player, card)
-        if any(isinstance(e, CardExposed) for e in self.events):
+            return self._later_remedy(player, index, card)
+        earlier = [e.player for e in self.events if isinstance(e, CardExposed)]
+        per_player = self.plan.stud and self.rules.stud_exposed_down_card == "deal_third_down"
+        if earlier and (not per_player or player in earlier):
+            # two exposed cards; in stud (WSOP 214, per player) all three of one player's
             if not self.can_declare_misdeal():  # pragma: no cover - nobody acted yet
                 raise IllegalAction("Substantial action has taken place: no misdeal.")
             return "misdeal"
         if not self.plan.stud:
-            index = hand.index(card) if card in hand else hand.index(None)
             if index == 0 and player in (0, 1):  # the first or second card of the deal
                 return "misdeal"  # TDA 35
             return "burn card"
@@ -84,7 +104,6 @@ class Irregularities(CardActions):
                 f"Player {player + 1}'s three cards are not all dealt yet: "
                 "an exposed down card is recorded once they are."
             )
-        index = hand.index(card) if card in hand else hand.index(None)
         if self.dealer.up[player][index]:
             raise IllegalAction(
                 f"{card_text(card)} is player {player + 1}'s up card: it is dealt face up."
@@ -93,10 +112,9 @@ class Irregularities(CardActions):
             return "misdeal"  # WSOP tournament rule 88
         return "dealt down"
 
-    def _later_remedy(self, p: int, card: int) -> str:
-        """The remedy for a player's card exposed after the initial deal."""
+    def _later_remedy(self, p: int, index: int, card: int) -> str:
+        """The remedy for a player's card (``index``) exposed after the initial deal."""
         hand = self.dealer.hole[p]
-        index = hand.index(card) if card in hand else hand.index(None)
         if self.dealer.up[p][index]:
             raise IllegalAction(f"{card_text(card)} is already face up.")
         if self.variant.streets[self.street_index].draw and (
@@ -107,15 +125,15 @@ class Irregularities(CardActions):
                 return "replaced after the draw"
         return "face up"
 
-    def can_expose_card(self, player: int, card: int | None) -> bool:
+    def can_expose_card(self, player: int, card: int | None, order: int | None = None) -> bool:
         """Whether :meth:`expose_card` would be accepted."""
         try:
-            self.verify_expose_card(player, card)
+            self.verify_expose_card(player, card, order)
         except IllegalAction:
             return False
         return True
 
-    def expose_card(self, player: int, card: int | None) -> CardExposed:
+    def expose_card(self, player: int, card: int | None, order: int | None = None) -> CardExposed:
         """The dealer exposed ``card``, dealt to ``player`` in the initial deal.
 
         - Hold'em, Omaha and draw games: the exposed card becomes the burn card and the
@@ -133,16 +151,20 @@ class Irregularities(CardActions):
           stud it counts neither for who acts first (an exposed 7th-street card does not
           change the order) nor for the open pair: the hand plays on as dealt.
 
+        Manual dealing: ``order`` says which of the player's unknown cards it was (0:
+        the first dealt to the player); a hold'em blind's second card is not one of the
+        first two cards of the deal.
+
         Returns the :class:`CardExposed` event; an exposure the rules do not allow
         raises :class:`IllegalAction` and changes nothing.
         """
-        remedy = self.verify_expose_card(player, card)
+        remedy = self.verify_expose_card(player, card, order)
         assert card is not None
         dealer = self.dealer
         hand, up = dealer.hole[player], dealer.up[player]
         if card not in hand:  # manual dealing: an unknown card of the player is revealed
             dealer.take_from_piles([card])
-            hand[hand.index(None)] = card
+            hand[self._exposed_index(player, card, order)] = card
         event = CardExposed(player, card, remedy)
         self.events.append(event)
         if remedy == "face up":

@@ -37,6 +37,7 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "bb_ante_order": ("blind_first", "ante_first"),
     "low_odd_chip": ("high_card", "low_card"),
     "stud_exposed_down_card": ("deal_third_down", "misdeal"),
+    "wrong_amount": ("tda", "call"),
 }
 
 
@@ -68,6 +69,10 @@ class Rules:
       (WSOP tournament 88).
     - ``bb_ante_order``: a short big blind pays the ``blind_first`` or ``ante_first``.
     - ``min_chip_unit``: the smallest chip in play, the unit of split pots.
+    - ``wrong_amount``: chips pushed out without a word, more than the bet but less than
+      a full raise: ``tda`` (TDA 43: half the raise or more over the call is a full
+      raise, less a call) or ``call`` (a house rule: anything short of a raise is a call).
+    - ``live_straddle``: the house rules allow a live straddle left of the big blind.
     """
 
     name: str = "tda"
@@ -83,6 +88,8 @@ class Rules:
     stud_exposed_down_card: Literal["deal_third_down", "misdeal"] = "deal_third_down"
     check_raise: bool = True
     min_chip_unit: int = 1
+    wrong_amount: Literal["tda", "call"] = "tda"
+    live_straddle: bool = False
 
     def __post_init__(self) -> None:
         for key, allowed in _CHOICES.items():
@@ -91,8 +98,11 @@ class Rules:
                 raise RulesError(
                     f"rule setting {key} cannot be {value!r}; choose one of {', '.join(allowed)}"
                 )
-        if not isinstance(self.check_raise, bool):
-            raise RulesError(f"check_raise is on or off (true or false), not {self.check_raise!r}")
+        for flag in ("check_raise", "live_straddle"):
+            if not isinstance(getattr(self, flag), bool):
+                raise RulesError(
+                    f"{flag} is on or off (true or false), not {getattr(self, flag)!r}"
+                )
         if not isinstance(self.raise_cap, int) or self.raise_cap < 1:
             raise RulesError(
                 f"raise cap must be a whole number of at least 1, not {self.raise_cap!r}"

@@ -348,7 +348,8 @@ def odd_chip_order(
 
     Board and draw games (``hole`` None): clockwise from the button.  Stud: the highest
     card by suit among the five cards of each winner's hand (WSOP tournament rule 73);
-    for the low half, the same or (``low_card``, Robert's) the lowest card by suit.
+    for the low half, the same with the ace counting low (of two 7-5-4-2-A lows the
+    sevens decide) or (``low_card``, Robert's) the lowest card by suit, aces low.
     """
     if len(winners) < 2 or hole is None:
         return sorted(winners)
@@ -361,6 +362,8 @@ def odd_chip_order(
         fives = best_five(cards, kind)
         if lowest:  # the lowest card, aces low, clubs first: the smallest wins
             keys[p] = -min(_ace_low(x) for five in fives for x in five)
+        elif half == "low":  # the highest card of a low hand: the ace counts low
+            keys[p] = max(_ace_low(x) for five in fives for x in five)
         else:
             keys[p] = max(x for five in fives for x in five)
     return sorted(winners, key=keys.__getitem__, reverse=True)

@@ -91,6 +91,7 @@ class StreetFlow(TurnOrder):
         if self.manual:
             self._need = list(self._draw_count)
             self._board_need = 0
+            self.dealer.manual_replacements(sum(self._need), self.folded)
             if not any(self._need):
                 self._after_dealing()
             return
@@ -253,7 +254,8 @@ class StreetFlow(TurnOrder):
         else:
             if cards:
                 hand = dealer.hole[p]
-                missing = [c for c in cards if c is not None and c not in hand]
+                common = dealer.common
+                missing = [c for c in cards if c is not None and c not in hand and c not in common]
                 dealer.take_from_piles(missing)
                 for c in missing:
                     hand[hand.index(None)] = c

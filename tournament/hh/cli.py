@@ -89,8 +89,10 @@ def _summary_line(result: ReplayResult) -> str:
         stacks = stack_text(result.finishing_stacks)
         dialect = f" (pokerkit's pot-limit {result.variant}, as {result.played_as})"
         note = dialect if result.played_as else ""
-        return f"ok      {where} {result.variant}{note}: finishing stacks {stacks}"
-    return f"REJECT  {where} {result.variant}: {result.error}"
+        read = f" ({result.note})" if result.note is not None else ""
+        return f"ok      {where} {result.variant}{note}: finishing stacks {stacks}{read}"
+    read = f" ({result.note})" if result.note is not None else ""
+    return f"REJECT  {where} {result.variant}: {result.error}{read}"
 
 
 def _parser() -> argparse.ArgumentParser:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
@@ -28,6 +28,7 @@ from tournament.hh.engine_calls import apply, new_state, resolve_rules
 from tournament.hh.history import Amount, HandHistory, format_amount
 from tournament.hh.showdown import (
     finish_showdown,
+    never_shown,
     player_name,
     show,
     table_before_runout,
@@ -55,6 +56,8 @@ class ReplayResult:
     entries for unknown stacks; ``None`` altogether if the hand could not be finished).
     ``error`` names the action index and the reason; ``action_index`` is that index.
     ``events`` are the engine's events of the replayed hand (as far as it got).
+    ``note`` says how the history was read where it is not literal (an unknown hand
+    beside a shown one read as mucked, see :func:`~tournament.hh.showdown.never_shown`).
     """
 
     source: str | None
@@ -66,23 +69,25 @@ class ReplayResult:
     action_index: int | None = None
     events: tuple[Event, ...] = field(default=(), compare=False, repr=False)
     played_as: str | None = None
+    note: str | None = None
 
     def to_json(self) -> str:
-        """One JSON object on one line, keys in the documented order."""
+        """One JSON object on one line, keys in the documented order (``note`` last, only
+        when there is one)."""
         stacks = None
         if self.finishing_stacks is not None:
             stacks = [_json_number(s) for s in self.finishing_stacks]
-        return json.dumps(
-            {
-                "source": self.source,
-                "hand": self.hand,
-                "variant": self.variant,
-                "ok": self.ok,
-                "finishing_stacks": stacks,
-                "error": self.error,
-            },
-            ensure_ascii=False,
-        )
+        fields: dict[str, Any] = {
+            "source": self.source,
+            "hand": self.hand,
+            "variant": self.variant,
+            "ok": self.ok,
+            "finishing_stacks": stacks,
+            "error": self.error,
+        }
+        if self.note is not None:
+            fields["note"] = self.note
+        return json.dumps(fields, ensure_ascii=False)
 
 
 def _json_number(value: Amount | None) -> int | float | None:
@@ -169,8 +174,10 @@ def _replay_as(
     rules: Rules | None,
     tournament_heads_up: bool,
     observer: Observer | None = None,
+    mucked: frozenset[int] = frozenset(),
 ) -> ReplayResult:
-    """Replay ``history`` under the variant ``code``."""
+    """Replay ``history`` under the variant ``code``; the ``sm`` actions at the indexes
+    ``mucked`` are read as mucks (see :func:`~tournament.hh.showdown.never_shown`)."""
     state: HandState | None = None
 
     def fail(reason: str, index: int | None = None, stacks: Any = None) -> ReplayResult:
@@ -201,7 +208,10 @@ def _replay_as(
         if action.kind == "note" or index in applied:
             continue
         if action.kind == "sm":
-            action = show(history.actions, index, applied)
+            if index in mucked:
+                action = replace(action, cards=None)
+            else:
+                action = show(history.actions, index, applied)
         try:
             apply(state, action, scale)
         except IllegalAction as error:
@@ -231,6 +241,18 @@ def _replay_as(
             observer(None, state)
     unknown = unknown_contenders(state)
     if unknown:
+        unshown = never_shown(state, history.actions, unknown) if not mucked else []
+        if unshown:
+            again = _replay_as(
+                history, code, rules, tournament_heads_up, observer, frozenset(unshown)
+            )
+            if again.ok or again.finishing_stacks is not None:  # settled (maybe refused)
+                who = " and ".join(f"{player_name(p)}'s" for p in unknown)
+                note = (
+                    f"{who} cards were never shown: mucked, the pot goes to the shown hand, "
+                    "as pokerkit 0.7.7 awards it"
+                )
+                return replace(again, note=note)
         return fail(
             "the pot award cannot be decided: the showdown needs the unknown cards (??) of "
             + " and ".join(player_name(p) for p in unknown)

@@ -17,6 +17,7 @@ from tournament.hh.engine_calls import apply
 
 __all__ = [
     "finish_showdown",
+    "never_shown",
     "player_name",
     "show",
     "table_before_runout",
@@ -134,3 +135,37 @@ def unknown_contenders(state: HandState) -> list[int]:
     if None in state.board:
         return contenders
     return [p for p in contenders if None in state.hole_cards[p]]
+
+
+def never_shown(state: HandState, actions: Sequence[Action], unknown: Sequence[int]) -> list[int]:
+    """The ``sm ????`` actions to read as mucks, when a contender showed at the final showdown.
+
+    Online sites write ``sm ????`` for a hand that was never shown; when another
+    contender's hand is shown at the final showdown (the whole board out), the unknown
+    hand was mucked and the pot goes to the shown hands (as pokerkit 0.7.7 awards it).
+    Returns the index of the last ``sm`` of each of ``unknown``, or ``[]`` when that
+    reading does not apply: no contender's hand is known, the board is not complete, or
+    one of ``unknown`` has no ``sm`` whose cards are all unknown.
+    """
+    if not unknown or None in state.board:
+        return []
+    out = {e.player for e in state.events if isinstance(e, Folded)}
+    out |= {e.player for e in state.events if isinstance(e, ShowedOrMucked) and e.cards is None}
+    shown = [
+        p
+        for p in range(state.n)
+        if p not in out and p not in unknown and None not in state.hole_cards[p]
+    ]
+    if not shown:
+        return []
+    indexes = []
+    for player in unknown:
+        last = max(
+            (i for i, a in enumerate(actions) if a.kind == "sm" and a.actor == player),
+            default=None,
+        )
+        cards = actions[last].cards if last is not None else None
+        if last is None or not cards or any(text != "??" * (len(text) // 2) for text in cards):
+            return []
+        indexes.append(last)
+    return indexes

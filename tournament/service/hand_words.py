@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from tournament.cards import EVALUATORS
+from tournament.cards import EVALUATORS, high_kickers
 from tournament.engine import HandState, events
 
 __all__ = [
@@ -78,14 +78,22 @@ def pot_lines(
     return out
 
 
+def _cards_of(hand: HandState, player: int) -> list[int] | None:
+    """``player``'s cards with stud's common card; None while one is unknown."""
+    cards = hand.hole[player]
+    if None in cards:
+        return None
+    return [c for c in (*cards, *hand.common) if c is not None]
+
+
 def describe_hand(hand: HandState, player: int, tr: Words = _english) -> str:
     """What ``player``'s cards make (``Seven-high straight``; hi-lo: ``Flush; 8-6-4-3-A
-    low`` or ``...; no low``); empty while a card is unknown."""
-    cards = hand.hole[player]
+    low`` or ``...; no low``); empty while a card is unknown. The kickers are named where
+    they decide, against the other hands tabled (``Pair of nines, K-Q-J``)."""
+    known = _cards_of(hand, player)
     board = hand.board
-    if None in cards or None in board:
+    if known is None or None in board:
         return ""
-    known = [c for c in (*cards, *hand.common) if c is not None]
     board_known = [c for c in board if c is not None]
     v = hand.variant
     parts = []
@@ -96,8 +104,30 @@ def describe_hand(hand: HandState, player: int, tr: Words = _english) -> str:
         if len(known) + len(board_known) < 5 and kind != "badugi":
             return ""
         rank = evaluator.rank(known, board_known)
-        parts.append(tr("no low") if rank is None else tr(evaluator.describe(rank)))
+        if rank is None:
+            parts.append(tr("no low"))
+            continue
+        words = tr(evaluator.describe(rank))
+        if kind == "high":
+            kickers = high_kickers(rank, _tabled_ranks(hand, player, board_known))
+            words += f", {kickers}" if kickers else ""
+        parts.append(words)
     return "; ".join(parts)
+
+
+def _tabled_ranks(hand: HandState, player: int, board: list[int]) -> list[int]:
+    """The high ranks of the other hands still in and tabled face up."""
+    out = []
+    for p in range(hand.n):
+        if p == player or hand.folded[p] or not all(hand.up[p]):
+            continue
+        cards = _cards_of(hand, p)
+        if cards is None or len(cards) + len(board) < 5:
+            continue
+        rank = EVALUATORS["high"].rank(cards, board)
+        if rank is not None:
+            out.append(rank)
+    return out
 
 
 def _odd_chip_reason(hand: HandState, half: str, tr: Words) -> str:
@@ -157,7 +187,8 @@ def award_lines(
     for e in hand.events:
         if isinstance(e, events.PotAwarded):
             by_pot.setdefault(e.pot, []).append(e)
-    alone = hand.folded.count(False) == 1
+    # won because every other player folded (a muck at the showdown is not a fold)
+    alone = sum(1 for p in range(hand.n) if not hand.folded[p] or hand.mucked[p]) == 1
     for index in sorted(by_pot):
         awards = by_pot[index]
         total = sum(a.amount for a in awards)

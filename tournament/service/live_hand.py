@@ -156,8 +156,11 @@ def public_entries(hand: TableHand) -> tuple[Entry, ...]:
     """
     seen = TableHand(hand.setup, hand.rules, "record", random.Random(0))
     out: list[Entry] = []
+    if hand.entries and hand.entries[0].kind == "straddle":
+        seen.enter(hand.entries[0])
+        out.append(hand.entries[0])
     for event in hand.hand.events:
-        entry = _public(seen, event)
+        entry = _public(seen, event, hand.hand)
         if entry is None:
             continue
         try:
@@ -168,9 +171,20 @@ def public_entries(hand: TableHand) -> tuple[Entry, ...]:
     return tuple(out)
 
 
-def _public(seen: TableHand, event: events.Event) -> Entry | None:
-    """The entry that shows ``event`` to the Record-mode replay ``seen`` (None: nothing
-    to enter, the replay did it by itself or it is not public)."""
+def _card_number(dealt: HandState, event: events.CardExposed) -> int:
+    """Which of the player's cards the exposed one was (1: the first dealt; 0: unknown)."""
+    cards: list[int | None] = []
+    for e in dealt.events:
+        if isinstance(e, events.HoleDealt) and e.player == event.player:
+            cards.extend(e.cards)
+        if e is event:
+            break
+    return cards.index(event.card) + 1 if event.card in cards else 0
+
+
+def _public(seen: TableHand, event: events.Event, dealt: HandState) -> Entry | None:
+    """The entry that shows ``event`` of the hand ``dealt`` to the Record-mode replay
+    ``seen`` (None: nothing to enter, the replay did it by itself or it is not public)."""
     need = seen.need()
     h: HandState = seen.hand
     if isinstance(event, events.BoardDealt):
@@ -181,7 +195,7 @@ def _public(seen: TableHand, event: events.Event) -> Entry | None:
         up = tuple(c for c, shown in zip(event.cards, event.up, strict=True) if shown)
         return Entry("cards", cards=up)
     if isinstance(event, events.CardExposed):
-        return Entry("expose", cards=(event.card,), player=event.player)
+        return Entry("expose", _card_number(dealt, event), (event.card,), event.player)
     if isinstance(event, events.Misdealt):
         return None if h.is_over else Entry("misdeal")
     player = getattr(event, "player", None)

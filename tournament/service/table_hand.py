@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from tournament.engine import HandState, IllegalAction, Rules, events
@@ -56,8 +56,11 @@ EntryKind = Literal[
     "late_board",
     "expose",
     "misdeal",
+    "straddle",
 ]
-NeedKind = Literal["act", "bring-in", "draw", "show", "up-cards", "board", "late-board", "over"]
+NeedKind = Literal[
+    "act", "bring-in", "draw", "show", "up-cards", "board", "common", "late-board", "over"
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,9 +71,12 @@ class Entry:
     ``bring_in``; ``draw`` (Record: ``amount`` cards, unknown) or ``discard`` (Deal: the
     ``cards``); ``show`` (the ``cards``; Deal: empty, the known cards) or ``muck``;
     ``cards`` (Record: the up cards due to ``player``), ``board`` (Record: the street's
-    board cards, ``None`` unknown), ``late_board`` (Record, at showdown: the board cards
-    left unknown, in order); ``expose`` (the dealer exposed ``cards[0]`` of ``player``);
-    ``misdeal``.
+    board cards, ``None`` unknown; stud: the short stub's common card), ``late_board``
+    (Record, at showdown: the board cards
+    left unknown, in order); ``expose`` (the dealer exposed ``cards[0]`` of ``player``;
+    ``amount``: which of the player's cards, 1 the first dealt to them, 0 not said);
+    ``misdeal``; ``straddle`` (a live straddle left of the big blind, before anyone
+    acts, when the house rules allow one: ``Rules.live_straddle``).
     """
 
     kind: EntryKind
@@ -157,6 +163,11 @@ class TableHand:
         if entry.kind == "late_board":
             self._late_board(entry.cards)
             return
+        if entry.kind == "straddle":
+            self._verify_straddle()
+            self.hand = self._rebuild([entry])
+            self.entries.append(entry)
+            return
         if self._waiting is not None and entry.kind not in ("cards", "board", "expose", "misdeal"):
             raise IllegalAction(self._waiting_reason())
         self._apply(self.hand, entry)
@@ -183,10 +194,55 @@ class TableHand:
         assert need is not None
         if need.kind == "board":
             return "The board cards are due first (Enter leaves them unknown)."
+        if need.kind == "common":
+            return (
+                "The stub is short: type the common card dealt face up in the centre first "
+                "(WSOP 228)."
+            )
         return f"Player {(need.player or 0) + 1}'s up card is due first."
 
+    def may_straddle(self) -> bool:
+        """Whether a live straddle can be recorded now (see :meth:`_verify_straddle`)."""
+        try:
+            self._verify_straddle()
+        except IllegalAction:
+            return False
+        return True
+
+    def _verify_straddle(self) -> None:
+        """A live straddle: allowed by the house rules, in a blinds game of three or more,
+        before anyone acts (rules.md: "live straddle left of the big blind")."""
+        if not self.rules.live_straddle:
+            raise IllegalAction(
+                "The house rules allow no straddle (Rules settings: a live straddle)."
+            )
+        if self.entries:
+            raise IllegalAction("A straddle is posted before anyone acts.")
+        if self._straddler() is None:
+            raise IllegalAction("No straddle here: it needs the blinds and three players or more.")
+
+    def _straddler(self) -> int | None:
+        """The player left of the big blind (dealing order), or None: no blinds, heads-up."""
+        blinds = list(self.setup.forced.get("blinds_or_straddles", ()))
+        if len(blinds) < 3 or not any(blinds):
+            return None
+        big = max(range(len(blinds)), key=lambda i: (blinds[i], i))
+        nxt = (big + 1) % len(blinds)
+        return None if blinds[nxt] else nxt
+
+    def _straddled(self) -> HandSetup:
+        """The set-up with the straddle: twice the big blind, posted left of it."""
+        p = self._straddler()
+        assert p is not None
+        blinds = list(self.setup.forced["blinds_or_straddles"])
+        blinds[p] = 2 * max(blinds)
+        return replace(self.setup, forced={**self.setup.forced, "blinds_or_straddles": blinds})
+
     def _rebuild(self, entries: Sequence[Entry]) -> HandState:
-        hand = self.setup.start(None, self.rules, manual=self.record, deck=self.deck)
+        setup = self.setup
+        if entries and entries[0].kind == "straddle":
+            setup, entries = self._straddled(), entries[1:]
+        hand = setup.start(None, self.rules, manual=self.record, deck=self.deck)
         self._waiting = None
         self.pots_before_payout = hand.pots()
         self._after(hand)
@@ -241,11 +297,32 @@ class TableHand:
         elif kind == "board":
             h.deal_board(entry.cards)
         elif kind == "expose":
-            h.expose_card(entry.player if entry.player is not None else -1, entry.cards[0])
+            self._expose(h, entry)
         elif kind == "misdeal":
             h.declare_misdeal("misdeal declared by the floor")
         else:  # pragma: no cover - the Literal lists every kind
             raise IllegalAction(f"Unknown entry {kind}")
+
+    def _expose(self, h: HandState, entry: Entry) -> None:
+        """The dealer exposed ``entry.cards[0]`` of ``entry.player`` (``entry.amount``: which
+        of the player's cards, 1 the first dealt to them; 0 not said).
+
+        Record-mode stud, 3rd street: a down card exposed before the player's up card is
+        typed is the third-street procedure's (WSOP 214): the player's three cards are
+        dealt, and the exposed card stays up in place of the up card."""
+        p = entry.player if entry.player is not None else -1
+        order = entry.amount - 1 if entry.amount > 0 else None
+        if (
+            self.record
+            and h.plan.stud
+            and h.street_index == 0
+            and h.phase_name == "dealing"
+            and 0 <= p < h.n
+            and not h.hole[p]
+        ):
+            h.deal_hole(p, [None] * h.street.hole_count)
+            order = 0 if order is None else order
+        h.expose_card(p, entry.cards[0], order)
 
     def _check_chips(self, h: HandState, amount: int) -> None:
         unit = self.chip_unit
@@ -278,6 +355,9 @@ class TableHand:
             due = st.board and h.can_deal_board([None] * st.board)
             if due:
                 self._waiting = Need("board", None, st.board)
+                return
+            if h.plan.stud and h.can_deal_board([None]):  # WSOP 228: the stub is short
+                self._waiting = Need("common", None, 1)
                 return
             dealt = False
             for p in range(h.n):

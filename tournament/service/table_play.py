@@ -204,6 +204,8 @@ class PlayedHand:
     winner: str
     phh: str
     rules: Mapping[str, Any] = field(hash=False, compare=False)
+    collected: tuple[tuple[str, int], ...] = ()
+    """What each winner took from the pots, in the order of the awards."""
 
     def counts(self) -> tuple[ChipCount, ...]:
         """The stacks of the players still in after the hand."""
@@ -222,12 +224,17 @@ class PlayedHand:
         )
 
     def summary(self) -> str:
-        """A one-line description: ``"Table 2, hand 5 (Razz): Ann wins a pot of 1,200"``."""
-        name = self.names[self.players.index(self.winner)]
-        text = (
-            f"Table {self.table}, hand {self.number} ({short_name(self.game)}): "
-            f"{name} wins a pot of {self.pot:,}"
-        )
+        """A one-line description: ``"Table 2, hand 5 (Razz): Ann wins a pot of 1,200"``;
+        with several winners each and what they took (``Ann wins 210, Bob wins 205``)."""
+        head = f"Table {self.table}, hand {self.number} ({short_name(self.game)}): "
+        if len(self.collected) > 1:  # a split pot, side pots: each winner and amount
+            text = head + ", ".join(
+                f"{self.names[self.players.index(p)]} wins {amount:,}"
+                for p, amount in self.collected
+            )
+        else:
+            name = self.names[self.players.index(self.winner)]
+            text = head + f"{name} wins a pot of {self.pot:,}"
         if self.busts:
             busted = ", ".join(self.names[self.players.index(b.player)] for b in self.busts)
             text += f"; out: {busted}"
@@ -342,6 +349,11 @@ def finish_hand(
     )
     gains = [end - start for start, end in zip(stacks, finishing, strict=True)]
     pot = sum(e.amount for e in hand.events if isinstance(e, events.PotAwarded))
+    collected: dict[str, int] = {}
+    for e in hand.events:
+        if isinstance(e, events.PotAwarded):
+            for p, amount in e.shares:
+                collected[players[p]] = collected.get(players[p], 0) + amount
     return PlayedHand(
         table=setup.table,
         number=setup.number,
@@ -357,6 +369,7 @@ def finish_hand(
         winner=players[gains.index(max(gains))],
         phh=text,
         rules=setup.rules_for(rules).to_dict() if history else {},
+        collected=tuple(collected.items()),
     )
 
 

@@ -6,7 +6,8 @@ count as, by the TDA's rules, so that the table view records the corrected actio
   an undeclared bet below a call is a call).
 - Facing a bet, more than a call but less than a full raise: 50% or more of the raise
   over the call is a full (minimum) raise, less is a call and the excess goes back (TDA
-  rule 43).
+  rule 43); under the house rule (the ``wrong_amount = call`` setting) it is a call.
+- Facing a bet, a single oversized chip put in without a word: a call (TDA rule 44).
 - Unopened, below the minimum bet: made the minimum bet (TDA rule 43).
 - Pot limit, more than the pot: reduced to the pot (the excess goes back).
 - Limit: anything more than a call is a raise of one unit.
@@ -37,9 +38,10 @@ class Ruling:
     words: str
 
 
-def chips_put_in(hand: HandState, amount: int) -> Ruling:
+def chips_put_in(hand: HandState, amount: int, single_chip: bool = False) -> Ruling:
     """The ruling on ``amount`` chips pushed out (the player's total for the round) by
-    the player to act; refused when nobody is to bet."""
+    the player to act (``single_chip``: one chip of that value, without a word); refused
+    when nobody is to bet."""
     legal = hand.legal_actions()
     p = legal.player
     if p is None or legal.phase != "betting":
@@ -56,6 +58,13 @@ def chips_put_in(hand: HandState, amount: int) -> Ruling:
         return Ruling(Entry("call"), f"{said}: every chip, a call all in")
     if facing > hand.bets[p]:  # facing a bet
         words = f"{said} facing {facing:,}"
+        if single_chip and amount > facing:
+            back = amount - facing
+            return Ruling(
+                Entry("call"),
+                f"one {amount:,} chip put in facing {facing:,} without a word: a call of "
+                f"{facing:,}; {back:,} goes back (TDA 44)",
+            )
         if amount < facing:
             return Ruling(
                 Entry("call"), f"{words}: less than a call, the call must be completed (TDA 45)"
@@ -70,6 +79,10 @@ def chips_put_in(hand: HandState, amount: int) -> Ruling:
             if amount > facing:
                 return Ruling(Entry("raise", low), f"{words}: a raise, to {low:,} in limit")
             return Ruling(Entry("call"), f"{words}: a call")
+        if amount < low and hand.rules.wrong_amount == "call":  # the house rule
+            back = amount - facing
+            words += f": more than the bet but not a raise, a call of {facing:,}"
+            return Ruling(Entry("call"), f"{words}; {back:,} goes back (house rule)")
         if amount < low:
             if 2 * (amount - facing) >= low - facing:
                 return Ruling(

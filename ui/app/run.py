@@ -10,7 +10,6 @@ from pathlib import Path
 
 from db.errors import LockedError, StoreError, WriterBusyError
 from ui.app.settings import AppSettings, NoTournamentError, system_clock
-from ui.app.takeover import take_over
 from ui.app.translations import resolve_language
 from ui.app.wiring import AppParts, build_app, show_clock
 
@@ -73,6 +72,8 @@ def run_app(options: argparse.Namespace) -> int:
         if not parts.take_over:
             parts.close(system_clock())
             return code
+        from ui.app.takeover import take_over  # Qt: not for the CLI commands
+
         try:  # "Take over as director's station": open again as the writer
             parts, settings = take_over(parts, settings, system_clock, random.SystemRandom())
         except StoreError as exc:

@@ -101,10 +101,11 @@ def dealt_cards(hand: TableHand | None) -> frozenset[str]:
 
 def wants_cards(hand: TableHand | None) -> bool:
     """Whether the hand waits for cards to be entered (the picker is then shown): stud up
-    cards, the board, the hands shown in Record mode, the discards in Deal mode."""
+    cards and the short stub's common card, the board, the hands shown in Record mode,
+    the discards in Deal mode."""
     if hand is None or hand.over:
         return False
     kind = hand.need().kind
-    return kind in ("up-cards", "board", "late-board") or (
+    return kind in ("up-cards", "board", "common", "late-board") or (
         (hand.record and kind == "show") or (not hand.record and kind == "draw")
     )

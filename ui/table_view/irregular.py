@@ -1,6 +1,6 @@
 """The floor's irregularities typed in the table view: a card the dealer exposed ("3 Ah":
-the seat and the card, through the engine's procedure) and a wrong amount put in (the
-chips, ruled by the TDA in :mod:`tournament.service.wrong_amount`)."""
+the seat and the card; "3 Ah 2": the seat's second card; through the engine's procedure)
+and a wrong amount put in (the chips, ruled in :mod:`tournament.service.wrong_amount`)."""
 
 from __future__ import annotations
 
@@ -20,9 +20,14 @@ __all__ = ["expose_typed", "wrong_typed"]
 
 
 def expose_typed(window: TableViewWindow, text: str) -> None:
-    """Record the exposed card typed as "seat card"."""
+    """Record the exposed card typed as "seat card", or "seat card number" (which of the
+    seat's cards it was, 1 the first dealt to the seat: "1 Ah 2")."""
     assert window.hand is not None
-    parts = text.split(None, 1)
+    parts = text.split()
+    order = 0
+    if len(parts) == 3 and parts[2].isdigit() and int(parts[2]) > 0:
+        order = int(parts[2])
+        parts = parts[:2]
     seats = window.hand.setup.seats
     if len(parts) != 2 or not parts[0].isdigit() or int(parts[0]) not in seats:
         window.refused(
@@ -38,20 +43,23 @@ def expose_typed(window: TableViewWindow, text: str) -> None:
         window.refused(str(exc))
         return
     window.expose_mode = False
-    window.enter(Entry("expose", cards=cards[:1], player=player))
+    window.enter(Entry("expose", order, cards[:1], player))
 
 
 def wrong_typed(window: TableViewWindow, text: str) -> None:
-    """Rule on the chips typed and apply the ruling (its words stay on screen)."""
+    """Rule on the chips typed and apply the ruling (its words stay on screen); "1000
+    chip": one oversized chip put in without a word."""
     assert window.hand is not None
-    digits = text.replace(",", "").strip()
+    words = text.replace(",", "").strip().lower().split()
+    single = len(words) == 2 and words[1] in ("chip", "c")
+    digits = words[0] if words and (len(words) == 1 or single) else ""
     if not digits.isdigit():
         window.refused(
             QCoreApplication.translate("TableViewWindow", "Type the chips put in, in digits")
         )
         return
     try:
-        ruling = chips_put_in(window.hand.hand, int(digits))
+        ruling = chips_put_in(window.hand.hand, int(digits), single)
     except DomainError as exc:
         window.refused(str(exc))
         return

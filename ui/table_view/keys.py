@@ -1,6 +1,7 @@
 """The table view's keyboard: single keys act at once while the entry line is empty
 (F fold, C check / call / bring-in, B or R bet or raise (limit: the only amount at once),
-X check around, W wrong amount, M muck, S show,
+X check around, W wrong amount, S a live straddle before anyone acts (when the house
+rules allow one), M muck, S show,
 V look at one's cards, N next hand, D draw for the button when a first button game needs
 one); Enter submits what was typed, Esc clears it. While a
 hand left when pokerfloor closed is asked about, R resumes it and N starts a new hand."""
@@ -72,6 +73,8 @@ def window_key(window: TableViewWindow, event: QKeyEvent) -> bool:
         if letter == "w" and need == "act":
             window.wrong_amount_prompt()
             return True
+        if letter == "s" and need == "act" and window.hand.may_straddle():
+            return window.enter(Entry("straddle"))
     if need == "show" and letter == "m":
         return window.enter(Entry("muck"))
     if need == "show" and letter == "s" and not window.hand.record:

@@ -15,9 +15,9 @@ from tournament.games import game as variant_of
 from tournament.games import game_name, is_stud
 from tournament.service.hand_setup import HandSetup
 from tournament.service.hand_words import award_lines, describe_hand, pot_lines
-from tournament.service.table_hand import Need, TableHand
+from tournament.service.table_hand import TableHand
 from ui.domain_text import domain_text
-from ui.table_view.pace import only_amount, street_players
+from ui.table_view.prompts import prompt_words
 from ui.table_view.street_log import log_with_streets
 from ui.viewmodels import format_chips
 
@@ -29,7 +29,6 @@ __all__ = [
     "dead_buttons",
     "forced_words",
     "hand_picture",
-    "prompt_words",
 ]
 
 HIDDEN = "▮"
@@ -142,122 +141,23 @@ def _seat_cards(hand: HandState, p: int, show_down: bool) -> str:
     return " ".join(out)
 
 
-def _act_keys(table_hand: TableHand) -> str:
-    """The keys of a player to act: B or R alone in limit, X while nobody has bet."""
-    only = only_amount(table_hand)
-    if only is None:
-        keys = QCoreApplication.translate(
-            "TableView", "F fold · C check/call · B/R bet or raise: amount, Enter ('a' = all in)"
-        )
-    else:
-        keys = QCoreApplication.translate(
-            "TableView", "F fold · C check/call · B/R bets or raises (%1)"
-        ).replace("%1", f"{only:,}")
-    if table_hand.hand.legal_actions().check:
-        keys += " · " + QCoreApplication.translate("TableView", "X checks around")
-    return keys
+def _completions(hand: HandState) -> set[int]:
+    """Stud: the event indexes of a completion (the first full bet of 3rd street)."""
+    if hand.variant.kind != "stud":
+        return set()
+    acted = False
+    for i, e in enumerate(hand.events):
+        if isinstance(e, events.HoleDealt | events.CommonCardDealt) and acted:
+            return set()  # 3rd street is over
+        if isinstance(e, events.BetOrRaised):
+            return {i} if e.to == hand.small_bet else set()
+        acted = acted or isinstance(e, events.BroughtIn | events.CheckedOrCalled | events.Folded)
+    return set()
 
 
-def prompt_words(table_hand: TableHand, need: Need) -> tuple[str, str]:
-    """(what the hand waits for, the keys that answer it)."""
-    h, setup = table_hand.hand, table_hand.setup
-    who = ""
-    if need.player is not None:
-        p = need.player
-        who = QCoreApplication.translate("TableView", "Seat %1 · %2")
-        who = who.replace("%1", str(setup.seats[p])).replace("%2", setup.names[p])
-    if need.kind == "act":
-        legal = h.legal_actions()
-        parts = [who + " " + QCoreApplication.translate("TableView", "to act")]
-        if legal.call is not None:
-            parts.append(
-                QCoreApplication.translate("TableView", "call %1").replace("%1", f"{legal.call:,}")
-            )
-        elif legal.check:
-            parts.append(QCoreApplication.translate("TableView", "check"))
-        if legal.raise_to is not None:
-            low, high = legal.raise_to
-            word = (
-                QCoreApplication.translate("TableView", "bet")
-                if h.call_level == 0
-                else QCoreApplication.translate("TableView", "raise to")
-            )
-            span = f"{low:,}" if low == high else f"{low:,}–{high:,}"
-            parts.append(f"{word} {span}")
-        return " · ".join(parts), _act_keys(table_hand)
-    if need.kind == "bring-in":
-        legal = h.legal_actions()
-        complete = legal.raise_to[0] if legal.raise_to else 0
-        text = QCoreApplication.translate("TableView", "%1 brings it in: %2, or completes to %3")
-        text = text.replace("%1", who).replace("%2", f"{legal.bring_in or 0:,}")
-        keys = QCoreApplication.translate("TableView", "C bring-in · R complete, Enter")
-        return text.replace("%3", f"{complete:,}"), keys
-    if need.kind == "draw":
-        if table_hand.record:
-            keys = QCoreApplication.translate(
-                "TableView", "How many cards? 0-5, in as typed (0: stands pat)"
-            )
-        else:
-            keys = QCoreApplication.translate(
-                "TableView", "Type the cards to discard, Enter (none: pat)"
-            )
-        return who + " " + QCoreApplication.translate("TableView", "draws"), keys
-    if need.kind == "show":
-        if table_hand.record:
-            keys = QCoreApplication.translate(
-                "TableView", "Type the cards shown ('Ah Kd'), Enter · M mucks"
-            )
-        else:
-            keys = QCoreApplication.translate("TableView", "Enter shows · M mucks")
-        text = who + " " + QCoreApplication.translate("TableView", "shows")
-        after = [setup.names[p] for p in h.showdown_order()[1:]]
-        if after:  # the rulebook's order of the hands still to show
-            then = QCoreApplication.translate("TableView", "then %1").replace(
-                "%1", ", ".join(after)
-            )
-            text += f" ({then})"
-        return text, keys
-    if need.kind == "up-cards":
-        keys = QCoreApplication.translate(
-            "TableView",
-            "Type the up cards in this order ('5c ac kd'): in once all are typed; one card: Enter",
-        )
-        text = who + " " + QCoreApplication.translate("TableView", "up card")
-        after = [setup.names[p] for p in street_players(table_hand)[1:]]
-        if after:  # the street's line, in dealing order
-            then = QCoreApplication.translate("TableView", "then %1").replace(
-                "%1", ", ".join(after)
-            )
-            text += f" ({then})"
-        return text, keys
-    if need.kind == "board":
-        text = QCoreApplication.translate("TableView", "Board: %1 card(s)").replace(
-            "%1", str(need.count)
-        )
-        return text, QCoreApplication.translate(
-            "TableView",
-            "Type them ('Ah Kd 7c'): in once all are typed · Enter alone: not typed now",
-        )
-    if need.kind == "late-board":
-        text = QCoreApplication.translate(
-            "TableView", "The showdown needs the board: %1 card(s) not typed yet"
-        )
-        return text.replace("%1", str(need.count)), QCoreApplication.translate(
-            "TableView", "Type them in order: in once all are typed"
-        )
-    if table_hand.void:  # nothing is recorded: the hand did not happen
-        return QCoreApplication.translate(
-            "TableView", "Misdeal: the hand is void"
-        ), QCoreApplication.translate(
-            "TableView",
-            "Enter: nothing is recorded in the tournament; the same button deals again",
-        )
-    return QCoreApplication.translate("TableView", "The hand is over"), QCoreApplication.translate(
-        "TableView", "Enter records it in the tournament"
-    )
-
-
-def _log_line(hand: HandState, names: Sequence[str], e: events.Event) -> str | None:
+def _log_line(
+    hand: HandState, names: Sequence[str], e: events.Event, completion: bool = False
+) -> str | None:
     if isinstance(e, events.Folded):
         return QCoreApplication.translate("TableView", "%1 folds").replace("%1", names[e.player])
     if isinstance(e, events.CheckedOrCalled):
@@ -271,11 +171,11 @@ def _log_line(hand: HandState, names: Sequence[str], e: events.Event) -> str | N
             .replace("%2", f"{e.amount:,}")
         )
     if isinstance(e, events.BetOrRaised):
-        text = (
-            QCoreApplication.translate("TableView", "%1 makes it %2")
-            .replace("%1", names[e.player])
-            .replace("%2", f"{e.to:,}")
-        )
+        if completion:
+            phrase = QCoreApplication.translate("TableView", "%1 completes to %2")
+        else:
+            phrase = QCoreApplication.translate("TableView", "%1 makes it %2")
+        text = phrase.replace("%1", names[e.player]).replace("%2", f"{e.to:,}")
         return text + (
             " " + QCoreApplication.translate("TableView", "(all in)") if e.all_in else ""
         )
@@ -283,6 +183,10 @@ def _log_line(hand: HandState, names: Sequence[str], e: events.Event) -> str | N
         text = QCoreApplication.translate("TableView", "%1 brings it in for %2")
         return text.replace("%1", names[e.player]).replace("%2", f"{e.amount:,}")
     if isinstance(e, events.Discarded):
+        if not e.cards:
+            return QCoreApplication.translate("TableView", "%1 stands pat").replace(
+                "%1", names[e.player]
+            )
         text = QCoreApplication.translate("TableView", "%1 draws %2").replace("%1", names[e.player])
         return text.replace("%2", str(len(e.cards)))
     if isinstance(e, events.BoardDealt):
@@ -290,9 +194,19 @@ def _log_line(hand: HandState, names: Sequence[str], e: events.Event) -> str | N
             "%1", " ".join(card_words(c) for c in e.cards)
         )
     if isinstance(e, events.StubReshuffled):
+        if hand.variant.kind == "stud":
+            return QCoreApplication.translate(
+                "TableView", "The stub ran short: the stub and the burn cards are scrambled"
+            )
         return QCoreApplication.translate(
-            "TableView", "The stub ran short: the discards are reshuffled"
+            "TableView",
+            "The stub ran short: deal it but its last card, then scramble the last card, "
+            "the burns and the earlier draws' discards (not this draw's)",
         )
+    if isinstance(e, events.CommonCardDealt):
+        return QCoreApplication.translate(
+            "TableView", "Common card: %1, every player's 7th card"
+        ).replace("%1", card_words(e.card))
     if isinstance(e, events.CardExposed):
         text = QCoreApplication.translate("TableView", "Exposed card %1 of %2: %3")
         text = text.replace("%1", card_words(e.card)).replace("%2", names[e.player])
@@ -362,10 +276,20 @@ def hand_picture(
     seats.sort(key=lambda s: s.seat)
     board = " ".join(card_words(c) for c in (*h.board, *h.common))
     prompt, keys = prompt_words(table_hand, need)
+    done = {id(h.events[i]) for i in _completions(h)}
+
+    def line_of(e: events.Event) -> str | None:
+        return _log_line(h, names, e, id(e) in done)
+
     if is_stud(setup.game):
-        log = log_with_streets(h, names, lambda e: _log_line(h, names, e), card_words)
+        log = log_with_streets(h, names, line_of, card_words)
     else:
-        log = tuple(line for e in h.events if (line := _log_line(h, names, e)) is not None)
+        log = tuple(line for e in h.events if (line := line_of(e)) is not None)
+    if table_hand.entries and table_hand.entries[0].kind == "straddle":
+        top = max(h.blinds)
+        text = QCoreApplication.translate("TableView", "%1 straddles %2")
+        text = text.replace("%1", names[h.blinds.index(top)]).replace("%2", f"{top:,}")
+        log = (text, *log)
     title = QCoreApplication.translate("TableView", "Table %1 · hand %2 · %3")
     title = (
         title.replace("%1", str(setup.table))

@@ -59,6 +59,11 @@ def read_entry(hand: TableHand, text: str) -> Entry:
     if kind == "board":
         cards = cards_typed(words) if words else (None,) * need.count
         return Entry("board", cards=cards)
+    if kind == "common":
+        cards = cards_typed(words)
+        if len(cards) != 1 or None in cards:
+            raise IllegalAction("Type the common card dealt face up in the centre ('Kd').")
+        return Entry("board", cards=cards)
     if kind == "late-board":
         return Entry("late_board", cards=cards_typed(words))
     raise IllegalAction("The hand is over.")

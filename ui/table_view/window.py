@@ -360,11 +360,17 @@ class TableViewWindow(QWidget):
         self.enter(Entry("misdeal"))
 
     def expose_prompt(self) -> None:
-        """Record a card the dealer exposed: type the seat and the card ("3 Ah")."""
+        """Record a card the dealer exposed: type the seat and the card ("3 Ah"), and
+        which of the seat's cards it was when it matters ("1 Ah 2": the second)."""
         if self.hand is None or self.hand.over:
             return
         self.expose_mode = True
-        self.prompt.show_text(self.tr("Exposed card: type the seat and the card, e.g. '3 Ah'"))
+        self.prompt.show_text(
+            self.tr(
+                "Exposed card: type the seat and the card, e.g. '3 Ah'; "
+                "the seat's second card: '3 Ah 2'"
+            )
+        )
         self.entry.setFocus()
 
     def wrong_amount_prompt(self) -> None:
@@ -372,7 +378,12 @@ class TableViewWindow(QWidget):
         if self.hand is None or self.hand.over or self.hand.need().kind != "act":
             return
         self.wrong_mode = True
-        self.prompt.show_text(self.tr("Wrong amount: type the chips the player put in, Enter"))
+        self.prompt.show_text(
+            self.tr(
+                "Wrong amount: type the chips the player put in, Enter "
+                "(one oversized chip without a word: '1000 chip')"
+            )
+        )
         self.entry.setFocus()
 
     def play_out(self) -> None:

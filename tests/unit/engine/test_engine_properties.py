@@ -146,6 +146,7 @@ def test_exposed_cards_keep_chips_and_every_card_accounted_once(
     stacks = [rng.randint(20, 500) for _ in range(players)]
     hand = HandState(code, stacks, rng=rng, **_setup(code, players))
     remedies: list[str] = []
+    exposed: list[int] = []
     for _ in range(exposures):
         choices = [
             (p, card)
@@ -155,12 +156,17 @@ def test_exposed_cards_keep_chips_and_every_card_accounted_once(
         ]
         if not choices:
             break
-        remedies.append(hand.expose_card(*rng.choice(choices)).remedy)
+        p, card = rng.choice(choices)
+        remedies.append(hand.expose_card(p, card).remedy)
+        exposed.append(p)
         _cards_ok(hand)
     # a misdeal (the first or second card of the deal, a second exposed card, or the
-    # stud setting) ends the hand; a second exposed card is always a misdeal
+    # stud setting) ends the hand; a second exposed card is a misdeal, except in stud
+    # where each player's down cards are remedied on their own (WSOP 214): there only
+    # the same player's second exposed card is (all three of the player's cards up)
     assert hand.is_over == ("misdeal" in remedies)
-    assert len(remedies) < 2 or remedies[1] == "misdeal"
+    per_player = code in ("F7S", "F7S/8", "FR") and exposed[:1] != exposed[1:2]
+    assert len(remedies) < 2 or remedies[1] == "misdeal" or per_player
     if hand.is_over:
         assert hand.finishing_stacks == stacks
     steps = 0

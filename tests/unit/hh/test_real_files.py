@@ -168,7 +168,7 @@ def test_a_showdown_of_unknown_hands_is_reported_undecidable_never_chopped() -> 
         assert result.error == UNDECIDABLE + "p1 and p2"
 
 
-def test_a_checked_down_hand_shown_as_unknown_is_undecidable() -> None:
+def test_a_checked_down_hand_all_unknown_is_undecidable_one_shown_wins() -> None:
     text = """
 variant = "NT"
 antes = [0, 0]
@@ -179,10 +179,16 @@ actions = ["d dh p1 ????", "d dh p2 ????", "p2 cc", "p1 cc", "d db 2c7h9s", "p1 
            "p2 cc", "d db 3d", "p1 cc", "p2 cc", "d db 4s", "p1 cc", "p2 cc",
            "p1 sm {p1}", "p2 sm ????"]
 """
-    for p1, unknown in (("????", "p1 and p2"), ("QsQd", "p2")):
-        result = replay(hh.loads(text.format(p1=p1)))
-        assert not result.ok
-        assert result.error == UNDECIDABLE + unknown
+    result = replay(hh.loads(text.format(p1="????")))
+    assert not result.ok
+    assert result.error == UNDECIDABLE + "p1 and p2"
+    # issue 26, item 13: p1 shows, p2's cards were never shown: p2 mucked (as pokerkit
+    # 0.7.7 and the sites read it); p1 wins the 2 + 2 = 4: 40 - 2 + 4 = 42, p2 58.
+    result = replay(hh.loads(text.format(p1="QsQd")))
+    assert result.ok, result.error
+    assert result.finishing_stacks == (42, 58)
+    assert result.note is not None
+    assert result.note.startswith("p2's cards were never shown: mucked")
 
 
 def test_an_uncontested_pot_is_decided_whatever_cards_are_unknown() -> None:

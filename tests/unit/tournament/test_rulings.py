@@ -111,6 +111,48 @@ def test_stud_low_odd_chip_follows_the_profiles_card_rule() -> None:
     )
 
 
+def test_stud8_tied_lows_with_aces_the_sevens_decide_the_odd_chip() -> None:
+    """rules.md: the stud odd chip goes to the highest card by suit among the five cards
+    of the winning hand; in a low hand the ace counts low (issue 26, item 5). Ann and Bob
+    tie for low with 7-5-4-2-A: Ann's As is not her highest low card, her 7c is; Bob's 7s
+    beats it. Cy's tens full win high. Pot 303: 152 high to Cy, 151 low: 76 to Bob (the
+    odd chip), 75 to Ann."""
+    ruling = rule(
+        Situation(
+            "F7S/8",
+            (
+                Claim("Ann", 101, "As7c5d4d2dKhQh"),
+                Claim("Bob", 101, "Ah7s5c4c2cQdJd"),
+                Claim("Cy", 101, "ThTcTs9c9dJcJh"),
+            ),
+            rules=Rules.profile("tda"),
+        )
+    )
+    assert ruling.winnings == (75, 76, 152)
+    low = ruling.pots[0].halves[1]
+    assert (low.odd, dict(low.odd_card)) == ((1,), {1: "7s", 0: "7c"})
+
+
+def test_the_ruling_names_the_kickers_where_they_decide() -> None:
+    """Board 9c Kd Js 2h 3c: Ann's 9h Qh and Bob's 9d Td both make a pair of nines, so
+    the kickers decide: Ann's K-Q-J beat Bob's K-J-T (issue 26, item 10). Cy's 4c 5c
+    make only king high: no kicker named for him (nobody else has king high)."""
+    ruling = rule(
+        Situation(
+            "NT",
+            (Claim("Ann", 100, "9hQh"), Claim("Bob", 100, "9dTd"), Claim("Cy", 100, "4c5d")),
+            board="9cKdJs2h3c",
+        )
+    )
+    assert ruling.winnings == (300, 0, 0)
+    assert ruling.pots[0].halves[0].hand == "Pair of nines, K-Q-J"
+    assert [h for h, _ in ruling.hands] == [
+        "Pair of nines, K-Q-J",
+        "Pair of nines, K-J-T",
+        "King-high",
+    ]
+
+
 def test_an_uncalled_bet_goes_back_before_the_pots_are_built() -> None:
     # Ann bet 1,000; Bob called all-in for 400: 600 goes back, the pot is 800.
     ruling = rule(
