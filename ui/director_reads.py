@@ -226,10 +226,14 @@ class DirectorReads(MoneyReads):
             winner=winner,
             level_index=level.index,
             time_of_day=_time_of_day(now),
-            # Every stack the same (e.g. before the first hand): nobody leads.
+            # Every stack of several players the same (e.g. before the first hand): nobody
+            # leads. The one player left (the winner) holds every chip: he leads.
             chip_leader=self._name(summary.chip_leader)
             if summary.chip_leader
-            and summary.chip_leader_stack * summary.players_left != summary.recorded_chips
+            and (
+                summary.players_left == 1
+                or summary.chip_leader_stack * summary.players_left != summary.recorded_chips
+            )
             else "",
             chip_leader_stack=summary.chip_leader_stack,
             rebuys=summary.rebuys,

@@ -121,10 +121,11 @@ def test_a_forty_player_night_from_the_first_registration_to_the_winner(
     assert paid_total(parts) == 215_000
 
     # Two busts: Player 40 by Player 01, Player 39 with nobody named (his 10.00 bounty is
-    # unassigned). 430,000 // 38 = 11,315 (the chips stay in play: the winners hold them).
+    # unassigned). 430,000 / 38 = 11,315.8, to the nearest chip 11,316 (issue 27.3; the
+    # chips stay in play: the winners hold them).
     run(c.EliminatePlayer(pid(40), busted_by=pid(1)))
     run(c.EliminatePlayer(pid(39)))
-    figures(parts, 38, 40, 11_315, "€ 2,150")
+    figures(parts, 38, 40, 11_316, "€ 2,150")
     t = parts.uow.load()
     assert (t.player(pid(40)).place, t.player(pid(39)).place) == (40, 39)
     assert [p.player_id for p in t.unassigned_bounties()] == [pid(39)]
@@ -169,8 +170,9 @@ def test_a_forty_player_night_from_the_first_registration_to_the_winner(
     assert parts.facade.clock_model().notice == "On the bubble"
     run(c.SetHandForHand(True))
     shoot(parts, "3-hand-for-hand")
+    assert parts.facade.clock_model().hand_for_hand
     run(c.EliminatePlayer(pid(6), busted_by=pid(1)))  # the bubble: 6th pays nothing
-    run(c.SetHandForHand(False))
+    assert not parts.facade.clock_model().hand_for_hand  # the bust that bursts it ends it
     figures(parts, 5, 42, 120_000, "€ 2,750")
     with pytest.raises(DomainError, match="The bubble has burst"):
         parts.facade.set_hand_for_hand(True)
