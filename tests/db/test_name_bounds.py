@@ -63,6 +63,31 @@ def test_registration_refuses_a_name_too_long_or_invisible_and_writes_nothing(
         store.close()
 
 
+def test_a_rename_refuses_a_name_too_long_or_invisible_and_writes_nothing(
+    tmp_path: Path,
+) -> None:
+    """The same bound where a name is corrected (Rename…, issue 27.9)."""
+    store = open_store(tmp_path / "event.sqlite", now_ms=T0)
+    rng = random.Random(1)
+    try:
+        tid = store.create_tournament(create_command(), T0, rng)
+        store.execute(tid, c.RegisterPlayer("Anna Berg"), T0, rng)
+        (player,) = store.load(tid).player_records()
+        store.heartbeat(T0)
+        before = digest(tmp_path)
+        with pytest.raises(DomainError) as caught:
+            store.execute(tid, c.RenamePlayer(player.player_id, "A" * 10_000), T0, rng)
+        assert "10,000 characters" in str(caught.value)
+        for name in INVISIBLE:
+            with pytest.raises(DomainError) as caught:
+                store.execute(tid, c.RenamePlayer(player.player_id, name), T0, rng)
+            assert "no visible" in str(caught.value)
+        assert digest(tmp_path) == before
+        assert [p.name for p in store.load(tid).player_records()] == ["Anna Berg"]
+    finally:
+        store.close()
+
+
 def test_a_name_at_the_bound_is_kept_and_exported_whole(tmp_path: Path) -> None:
     store = open_store(tmp_path / "event.sqlite", now_ms=T0)
     rng = random.Random(2)

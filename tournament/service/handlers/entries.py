@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from tournament import money
 from tournament.errors import DomainError
-from tournament.player_names import MAX_NAME_LENGTH, check_name
+from tournament.player_names import check_name
 from tournament.service import commands as c
 from tournament.service import events as e
 from tournament.service import money_figures
@@ -71,8 +71,7 @@ def decide_rename(
     name = " ".join(cmd.name.split())
     if not name:
         raise DomainError("Give the player's name")
-    if len(name) > MAX_NAME_LENGTH:
-        raise DomainError(f"A name has at most {MAX_NAME_LENGTH} characters")
+    name = check_name(name)  # the one bound, and no invisible-only name (as at registration)
     if name == p.name:
         raise DomainError(f"{p.name} already has that name")
     for other_id in agg.players_named(name):
