@@ -213,7 +213,8 @@ class ClockScreen(QWidget):
             caption.setText(words.upper())
             value.setText(amount)
         self.next.setText(m.next_compact or m.next_label)
-        parts = (m.notice, self._registration(m), m.message, m.tables_games)
+        # the notice, the late registration, the director's words, the game after this one
+        parts = (m.notice, self._registration(m), m.message, m.next_game, m.tables_games)
         notice = " · ".join(part for part in parts if part)
         self.message.setText(notice)
         self._show_side(m)
