@@ -58,7 +58,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from tournament.service import commands as c  # noqa: E402
-from tournament.service.table_hand import Entry  # noqa: E402
+from tournament.service.table_hand import HandEntry  # noqa: E402
 from ui.app import AppParts, AppSettings, build_app  # noqa: E402
 from ui.live.share import ShareSettings  # noqa: E402
 from ui.table_view import TableViewWindow  # noqa: E402
@@ -201,7 +201,7 @@ def _hand(view: TableViewWindow) -> Callable[[], object]:
     returns the timed step: Enter records it (one command, every screen follows)."""
     assert view.new_hand("record"), view.error.text()
     while view.hand is not None and not view.hand.over:
-        view.enter(Entry("fold"))
+        view.enter(HandEntry("fold"))
 
     def record() -> None:
         assert view.record(), view.error.text()

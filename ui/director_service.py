@@ -27,7 +27,7 @@ from ui.director_money_reads import seat_place
 from ui.director_port import DealMethod
 from ui.director_reads import DirectorReads
 from ui.domain_text import domain_text
-from ui.viewmodels import DealPreview, DealShare, MoveRow, format_chips
+from ui.viewmodels import DealPreview, DealShareLine, MoveRow, format_chips
 from ui.wording import money
 
 __all__ = ["ServiceFacade"]
@@ -251,7 +251,7 @@ class ServiceFacade(DirectorReads):
             return ("+ " if cents > 0 else "- " if cents < 0 else "") + money(abs(cents), currency)
 
         shares = tuple(
-            DealShare(
+            DealShareLine(
                 self._name(x.player),
                 stacks[x.player],
                 money(x.amount, currency),
