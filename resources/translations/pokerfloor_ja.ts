@@ -2577,6 +2577,37 @@
     </message>
 </context>
 <context>
+    <name>RotationRow</name>
+    <message>
+        <source>with each level</source>
+        <translation>レベルごと</translation>
+    </message>
+    <message>
+        <source>after a number of hands</source>
+        <translation>一定のハンド数ごと</translation>
+    </message>
+    <message>
+        <source>after each orbit</source>
+        <translation>1周ごと</translation>
+    </message>
+    <message>
+        <source>hands per game</source>
+        <translation>ハンド／ゲーム</translation>
+    </message>
+    <message>
+        <source>Mixed games change</source>
+        <translation>ミックスゲームの切り替え</translation>
+    </message>
+    <message>
+        <source>Each level plays the one game ticked in it.</source>
+        <translation>各レベルはチェックした1つのゲームを行います。</translation>
+    </message>
+    <message>
+        <source>Tick the games of the mix in each level: every table deals them in turn.</source>
+        <translation>各レベルでミックスのゲームをチェックしてください。各テーブルが順番に配ります。</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>TDA (tournament default)</source>
@@ -3363,6 +3394,10 @@
     <message>
         <source>colour up %1</source>
         <translation>カラーアップ %1</translation>
+    </message>
+    <message>
+        <source>The clock has started: the event keeps its rotation.</source>
+        <translation>クロックが開始されました。ローテーションは変更できません。</translation>
     </message>
     <message>
         <source>The event cannot play this structure: %1</source>

@@ -29,15 +29,19 @@ from dataclasses import dataclass
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler
 from importlib import resources
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
 from ui.live.connections import ConnectionServer
 from ui.live.limits import Limits, RateLimiter
 
-__all__ = ["Asset", "Feed", "LiveServer", "load_assets", "new_token"]
+if TYPE_CHECKING:
+    from ui.live.staff_http import StaffGate
+
+__all__ = ["Asset", "Feed", "LiveServer", "load_assets", "new_token", "refusal_page"]
 
 PREFIX = "live"
+STAFF_PATH = "/staff/"
 FEED_NAME = "status.json"
 _SECURITY_HEADERS = (
     ("X-Content-Type-Options", "nosniff"),
@@ -115,6 +119,11 @@ class Feed:
 def new_token() -> str:
     """A fresh random access token (128 bits, URL-safe)."""
     return secrets.token_urlsafe(16)
+
+
+def refusal_page(text: str, lang: str) -> bytes:
+    """The short page a wrong or revoked link gets (``text`` in ``lang``)."""
+    return _REFUSAL.format(lang=html.escape(lang), text=html.escape(text)).encode("utf-8")
 
 
 def load_assets(package: str = "resources.live") -> dict[str, Asset]:
@@ -202,6 +211,14 @@ class _Handler(BaseHTTPRequestHandler):
         live = self.server.live
         if self.headers.get("Content-Length", "0") != "0" or "Transfer-Encoding" in self.headers:
             self.close_connection = True  # a body is never read: do not reuse the connection
+        if self.path.startswith(STAFF_PATH) and live.staff is not None:
+            live.staff.answer(
+                self,
+                lambda client: live.limiter.allow(client, live.monotonic()),
+                live.monotonic(),
+                lambda deadline: self.server.head_deadline(self.request, deadline),
+            )  # the staff page (ui.live.staff_http): its writes read a bounded body
+            return
         parts = urlsplit(self.path).path.split("/")
         token_ok = len(parts) >= 3 and not parts[0] and parts[1] == PREFIX
         token_ok = token_ok and live.token_ok(parts[2])
@@ -316,12 +333,11 @@ class LiveServer:
         self.monotonic = monotonic
         self.limiter = RateLimiter(self.limits.rate, self.limits.burst, self.limits.max_clients)
         self.feed: Feed | None = None
+        self.staff: StaffGate | None = None  # the staff page, when staff links are wired
         self.answers: dict[int, int] = {}
         self.errors = 0
         self.cut = 0
-        self.refusal_page = _REFUSAL.format(
-            lang=html.escape(lang), text=html.escape(refusal)
-        ).encode("utf-8")
+        self.refusal_page = refusal_page(refusal, lang)
         self._count_lock = threading.Lock()
         self._token_bytes = token.encode("ascii")
         self._httpd = ConnectionServer((host, port), self, _Handler)

@@ -23,8 +23,10 @@ from tournament.errors import DomainError
 from tournament.service.aggregate import Tournament
 from tournament.service.seat_history import Seating
 from ui.live.memory import ShareMemory
-from ui.live.server import Asset, Feed, LiveServer, load_assets
+from ui.live.server import PREFIX, Asset, Feed, LiveServer, load_assets
 from ui.live.snapshot import LiveInput, RecentMove, build_snapshot, encode
+from ui.live.staff import staff_path
+from ui.live.staff_share import StaffShare
 from ui.locale_format import program_locale
 
 __all__ = ["DEFAULT_PORT", "LiveShare", "ShareSettings", "page_labels"]
@@ -112,9 +114,11 @@ class LiveShare(QObject):
         clock: Callable[[], int],
         memory: ShareMemory,
         parent: QObject | None = None,
+        staff: StaffShare | None = None,
     ) -> None:
         super().__init__(parent)
         self.source = source
+        self.staff = staff
         self.clock = clock
         self.memory = memory
         self.server: LiveServer | None = None
@@ -181,12 +185,21 @@ class LiveShare(QObject):
             ) from exc
         settings = replace(settings, port=server.port)  # the port it got (0: any free one)
         self.server, self.settings = server, settings
+        if self.staff is not None:  # the staff page, served beside the players' page
+            self.staff.attach(server, server.url(settings.host))
+            self.staff.desk.after = self._publish_now
         self.memory.remember(tournament, (settings.host, settings.port, settings.hide_names))
         self.post()
         server.start()
         self._timer.start()
         self.changed.emit()
         return self.url()
+
+    def staff_url(self, token: str) -> str:
+        """The staff page's address for a staff link's ``token`` ('' when not sharing)."""
+        if self.server is None or self.settings is None or self.staff is None:
+            return ""
+        return self.server.url(self.settings.host).split(f"/{PREFIX}/")[0] + staff_path(token)
 
     def stop(self) -> None:
         """The director stops sharing: the page stops, and the next start does not resume
@@ -217,6 +230,8 @@ class LiveShare(QObject):
         shared: the program is closing, or serves again at once."""
         self._timer.stop()
         self._dirty = False
+        if self.staff is not None:
+            self.staff.detach()
         if self.server is not None:
             self.server.stop()
             self.server = None
@@ -264,6 +279,8 @@ class LiveShare(QObject):
 
         feed = Feed(version, make)
         self._ends_at = data.clock.ends_at if data.clock.running else None
+        if self.staff is not None and self.server is not None:
+            self.staff.publish(self.version)
         if self.server is not None:
             self.server.serve(feed)
         return feed
@@ -273,6 +290,11 @@ class LiveShare(QObject):
         if self.server is not None and not self._dirty:
             self._dirty = True
             QTimer.singleShot(0, self._publish_if_dirty)
+
+    def _publish_now(self) -> None:
+        """A staff phone's action was applied: publish before the phone gets its answer."""
+        if self.server is not None:
+            self.post()
 
     def _publish_if_dirty(self) -> None:
         if self._dirty and self.server is not None:
