@@ -68,8 +68,11 @@
   }
 
   // ------------------------------------------------------------------ answers and sheets
+  let hideAnswer = null;
   function show(text, refused) {
     const answer = $("answer");
+    if (hideAnswer !== null) clearTimeout(hideAnswer);
+    hideAnswer = text ? setTimeout(() => { answer.hidden = true; }, 6000) : null;
     answer.hidden = !text;
     answer.classList.toggle("refused", Boolean(refused));
     setText("answer", text || "");
