@@ -716,6 +716,10 @@
         <translation>Was geschah</translation>
     </message>
     <message>
+        <source>By</source>
+        <translation>Von</translation>
+    </message>
+    <message>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
@@ -837,6 +841,10 @@
     <message>
         <source>Redo: %1</source>
         <translation>Wiederholen: %1</translation>
+    </message>
+    <message>
+        <source>%1 — by %2</source>
+        <translation>%1 — von %2</translation>
     </message>
     <message>
         <source>Deal</source>
@@ -3188,6 +3196,21 @@
     <message>
         <source>Not shared</source>
         <translation>Nicht freigegeben</translation>
+    </message>
+</context>
+<context>
+    <name>StaffLinks</name>
+    <message>
+        <source>Floor</source>
+        <translation>Floor</translation>
+    </message>
+    <message>
+        <source>Display</source>
+        <translation>Anzeige</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

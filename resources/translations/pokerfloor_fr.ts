@@ -716,6 +716,10 @@
         <translation>Ce qui s’est passé</translation>
     </message>
     <message>
+        <source>By</source>
+        <translation>Par</translation>
+    </message>
+    <message>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
@@ -837,6 +841,10 @@
     <message>
         <source>Redo: %1</source>
         <translation>Rétablir : %1</translation>
+    </message>
+    <message>
+        <source>%1 — by %2</source>
+        <translation>%1 — par %2</translation>
     </message>
     <message>
         <source>Deal</source>
@@ -3188,6 +3196,21 @@
     <message>
         <source>Not shared</source>
         <translation>Non partagé</translation>
+    </message>
+</context>
+<context>
+    <name>StaffLinks</name>
+    <message>
+        <source>Floor</source>
+        <translation>Floor</translation>
+    </message>
+    <message>
+        <source>Display</source>
+        <translation>Affichage</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>

@@ -716,6 +716,10 @@
         <translation>内容</translation>
     </message>
     <message>
+        <source>By</source>
+        <translation>操作者</translation>
+    </message>
+    <message>
         <source>Log</source>
         <translation>ログ</translation>
     </message>
@@ -837,6 +841,10 @@
     <message>
         <source>Redo: %1</source>
         <translation>やり直す: %1</translation>
+    </message>
+    <message>
+        <source>%1 — by %2</source>
+        <translation>%1 — %2による操作</translation>
     </message>
     <message>
         <source>Deal</source>
@@ -3187,6 +3195,21 @@
     <message>
         <source>Not shared</source>
         <translation>未共有</translation>
+    </message>
+</context>
+<context>
+    <name>StaffLinks</name>
+    <message>
+        <source>Floor</source>
+        <translation>フロア</translation>
+    </message>
+    <message>
+        <source>Display</source>
+        <translation>表示のみ</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
