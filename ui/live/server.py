@@ -3,7 +3,8 @@
 Built on the standard library's ``ThreadingHTTPServer`` running in its own thread. It
 never touches the store or Qt objects: it serves the page's files (bytes read once at
 start) and the last snapshot the Qt side published (immutable bytes, swapped in whole by
-:meth:`LiveServer.publish`). Nothing a request carries is stored anywhere.
+:meth:`LiveServer.publish`; the bytes are made on the first request for them, from values
+the Qt side captured, see :class:`Feed`). Nothing a request carries is stored anywhere.
 
 Only ``GET`` and ``HEAD`` are answered (anything else: 405); every path lives under
 ``/live/<token>/`` (a missing or wrong token: 403, compared with
@@ -81,12 +82,33 @@ class Asset:
         return '"' + hashlib.sha256(self.body).hexdigest()[:20] + '"'
 
 
-@dataclass(frozen=True, slots=True)
 class Feed:
-    """A published snapshot: its version and encoded JSON document."""
+    """A published snapshot: its version and encoded JSON document.
 
-    version: int
-    body: bytes
+    The document is given as bytes or as a function that makes them from values captured
+    when it was published; it is then made once, by the first request that needs it (on
+    the server's thread, never on the Qt side), and the same bytes are served after.
+    """
+
+    __slots__ = ("_body", "_lock", "_make", "version")
+
+    def __init__(self, version: int, body: bytes | Callable[[], bytes]) -> None:
+        self.version = version
+        self._body: bytes | None = body if isinstance(body, bytes) else None
+        self._make: Callable[[], bytes] | None = None if isinstance(body, bytes) else body
+        self._lock = threading.Lock()
+
+    @property
+    def body(self) -> bytes:
+        """The encoded document (made now if this is its first reader)."""
+        body = self._body
+        if body is None:
+            with self._lock:
+                if self._body is None:
+                    assert self._make is not None
+                    self._body, self._make = self._make(), None
+                body = self._body
+        return body
 
     @property
     def etag(self) -> str:
@@ -342,9 +364,14 @@ class LiveServer:
         """Whether ``candidate`` is the token (constant-time comparison)."""
         return hmac.compare_digest(candidate.encode("utf-8", "surrogateescape"), self._token_bytes)
 
-    def publish(self, body: bytes, version: int) -> None:
-        """Serve this snapshot from now on (the swap is one reference assignment)."""
-        self.feed = Feed(version, body)
+    def publish(self, body: bytes | Callable[[], bytes], version: int) -> None:
+        """Serve this snapshot from now on (the swap is one reference assignment); ``body``
+        may be a function making the bytes, called once when a phone first asks."""
+        self.serve(Feed(version, body))
+
+    def serve(self, feed: Feed) -> None:
+        """Serve this feed from now on (the swap is one reference assignment)."""
+        self.feed = feed
 
     def count(self, status: HTTPStatus) -> None:
         """Count an answer by status code."""
