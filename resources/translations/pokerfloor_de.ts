@@ -281,8 +281,20 @@
         <translation>Rebuys %1 · Add-ons %2</translation>
     </message>
     <message>
+        <source>Bounty %1</source>
+        <translation>Kopfgeld %1</translation>
+    </message>
+    <message>
         <source>+ %1 more</source>
         <translation>+ %1 weitere</translation>
+    </message>
+    <message>
+        <source>Late registration closes in %1</source>
+        <translation>Späte Anmeldung endet in %1</translation>
+    </message>
+    <message>
+        <source>Late registration closed</source>
+        <translation>Späte Anmeldung geschlossen</translation>
     </message>
     <message>
         <source>Prize pool</source>
@@ -716,6 +728,10 @@
         <translation>Was geschah</translation>
     </message>
     <message>
+        <source>By</source>
+        <translation>Von</translation>
+    </message>
+    <message>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
@@ -843,6 +859,10 @@
         <translation>Wiederholen: %1</translation>
     </message>
     <message>
+        <source>%1 — by %2</source>
+        <translation>%1 — von %2</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
@@ -929,6 +949,10 @@
     <message>
         <source>Create the tournament first</source>
         <translation>Legen Sie zuerst das Turnier an</translation>
+    </message>
+    <message>
+        <source>%1 progressive</source>
+        <translation>%1 progressiv</translation>
     </message>
 </context>
 <context>
@@ -3226,15 +3250,15 @@
     <name>StaffLinks</name>
     <message>
         <source>Floor</source>
-        <translation type="unfinished"></translation>
+        <translation>Floor</translation>
     </message>
     <message>
         <source>Display</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzeige</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

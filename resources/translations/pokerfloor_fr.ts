@@ -281,8 +281,20 @@
         <translation>Recaves %1 · Add-ons %2</translation>
     </message>
     <message>
+        <source>Bounty %1</source>
+        <translation>Prime %1</translation>
+    </message>
+    <message>
         <source>+ %1 more</source>
         <translation>+ %1 autres</translation>
+    </message>
+    <message>
+        <source>Late registration closes in %1</source>
+        <translation>Fin des inscriptions tardives dans %1</translation>
+    </message>
+    <message>
+        <source>Late registration closed</source>
+        <translation>Inscriptions tardives closes</translation>
     </message>
     <message>
         <source>Prize pool</source>
@@ -716,6 +728,10 @@
         <translation>Ce qui s’est passé</translation>
     </message>
     <message>
+        <source>By</source>
+        <translation>Par</translation>
+    </message>
+    <message>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
@@ -843,6 +859,10 @@
         <translation>Rétablir : %1</translation>
     </message>
     <message>
+        <source>%1 — by %2</source>
+        <translation>%1 — par %2</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
@@ -929,6 +949,10 @@
     <message>
         <source>Create the tournament first</source>
         <translation>Créez d’abord le tournoi</translation>
+    </message>
+    <message>
+        <source>%1 progressive</source>
+        <translation>%1 progressive</translation>
     </message>
 </context>
 <context>
@@ -3226,15 +3250,15 @@
     <name>StaffLinks</name>
     <message>
         <source>Floor</source>
-        <translation type="unfinished"></translation>
+        <translation>Floor</translation>
     </message>
     <message>
         <source>Display</source>
-        <translation type="unfinished"></translation>
+        <translation>Affichage</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>

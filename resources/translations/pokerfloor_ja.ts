@@ -281,8 +281,20 @@
         <translation>リバイ %1 · アドオン %2</translation>
     </message>
     <message>
+        <source>Bounty %1</source>
+        <translation>バウンティ %1</translation>
+    </message>
+    <message>
         <source>+ %1 more</source>
         <translation>ほか %1 位</translation>
+    </message>
+    <message>
+        <source>Late registration closes in %1</source>
+        <translation>レイトレジストレーション締切まで %1</translation>
+    </message>
+    <message>
+        <source>Late registration closed</source>
+        <translation>レイトレジストレーション終了</translation>
     </message>
     <message>
         <source>Prize pool</source>
@@ -716,6 +728,10 @@
         <translation>内容</translation>
     </message>
     <message>
+        <source>By</source>
+        <translation>操作者</translation>
+    </message>
+    <message>
         <source>Log</source>
         <translation>ログ</translation>
     </message>
@@ -843,6 +859,10 @@
         <translation>やり直す: %1</translation>
     </message>
     <message>
+        <source>%1 — by %2</source>
+        <translation>%1 — %2による操作</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <translation>ディール</translation>
     </message>
@@ -929,6 +949,10 @@
     <message>
         <source>Create the tournament first</source>
         <translation>先にトーナメントを作成してください</translation>
+    </message>
+    <message>
+        <source>%1 progressive</source>
+        <translation>%1（プログレッシブ）</translation>
     </message>
 </context>
 <context>
@@ -3225,15 +3249,15 @@
     <name>StaffLinks</name>
     <message>
         <source>Floor</source>
-        <translation type="unfinished"></translation>
+        <translation>フロア</translation>
     </message>
     <message>
         <source>Display</source>
-        <translation type="unfinished"></translation>
+        <translation>表示のみ</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
