@@ -76,10 +76,16 @@ class ClockScreenModel:
     """Recent seatings and moves, newest first: "Alice Moreau → Table 3, Seat 7"."""
     tables_games: str = ""
     winner: str = ""
+    registration: str = ""
+    """Late registration: "open" (``registration_closes_in_ms`` left), "closed", or ""
+    (nothing to say: the event is over)."""
+    registration_closes_in_ms: int = 0
+    bounty: str = ""
+    """The bounty a buy-in puts on a head ("€ 25"), "" without bounties."""
 
 
 @dataclass(frozen=True, slots=True)
-class PlayerRow:
+class PlayerLine:
     """One line of the players list."""
 
     player_id: str
@@ -97,7 +103,7 @@ class PlayerRow:
 
 
 @dataclass(frozen=True, slots=True)
-class SeatView:
+class SeatDisplay:
     """One seat at a table as the console draws it."""
 
     seat: int
@@ -107,12 +113,12 @@ class SeatView:
 
 
 @dataclass(frozen=True, slots=True)
-class TableView:
+class TableDisplay:
     """A table with its seats, for the tables tab."""
 
     number: int
     game: str
-    seats: tuple[SeatView, ...]
+    seats: tuple[SeatDisplay, ...]
 
     @property
     def occupied(self) -> int:
@@ -131,7 +137,7 @@ class MoveRow:
 
 
 @dataclass(frozen=True, slots=True)
-class ResultRow:
+class PayoutLine:
     """One line of the payouts tab: a paid place, who finished there and whether they are paid."""
 
     place: str
@@ -142,7 +148,7 @@ class ResultRow:
 
 
 @dataclass(frozen=True, slots=True)
-class DealShare:
+class DealShareLine:
     """One player's share of a proposed deal."""
 
     player: str
@@ -160,7 +166,7 @@ class DealPreview:
     """What a deal would pay each remaining player, before the director confirms it."""
 
     method: str
-    shares: tuple[DealShare, ...]
+    shares: tuple[DealShareLine, ...]
     total: str
     total_cents: int
     play_for: str = ""
