@@ -38,7 +38,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from sqlalchemy import event  # noqa: E402
 
 from tournament.service.live_hand import live_hand_of  # noqa: E402
-from tournament.service.table_hand import Entry  # noqa: E402
+from tournament.service.table_hand import HandEntry  # noqa: E402
 from ui.app import AppSettings, build_app  # noqa: E402
 from ui.table_view.play import TablePlay  # noqa: E402
 
@@ -152,7 +152,7 @@ def main() -> None:
             hand = play.start(table, "deal")
             while not hand.over:
                 kind = "show" if hand.need().kind == "show" else "fold"
-                hand.enter(Entry(kind))
+                hand.enter(HandEntry(kind))
             play.publish(table, live_hand_of(hand))  # the stations show it in progress
 
             def record() -> None:  # as the table view does: record, then tell the stations

@@ -55,7 +55,7 @@ from tournament.engine import Rules  # noqa: E402
 from tournament.service import commands as c  # noqa: E402
 from tournament.service.demo import NLHE_PRESET  # noqa: E402
 from tournament.service.records import BuyInSettings  # noqa: E402
-from tournament.service.table_hand import Entry, TableHand  # noqa: E402
+from tournament.service.table_hand import HandEntry, TableHand  # noqa: E402
 from tournament.structure_io import load_preset  # noqa: E402
 from ui.app import AppSettings, build_app  # noqa: E402
 from ui.table_view import TableViewWindow  # noqa: E402
@@ -148,7 +148,7 @@ def _engine_alone(window: TableViewWindow, rounds: int) -> list[float]:
         hand = TableHand(window.play.setup(1), Rules.profile("tda"), "record", random.Random(1))
         while (need := hand.need()).kind in ("act", "board"):
             unknown = (None,) * need.count
-            entry = Entry("call") if need.kind == "act" else Entry("board", cards=unknown)
+            entry = HandEntry("call") if need.kind == "act" else HandEntry("board", cards=unknown)
             start = time.perf_counter()
             hand.enter(entry)
             out.append(time.perf_counter() - start)

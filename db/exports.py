@@ -33,7 +33,7 @@ from tournament import hh, money
 
 __all__ = [
     "HandRecord",
-    "Person",
+    "PersonMatch",
     "PlayerResult",
     "PlayerStats",
     "ResultRow",
@@ -95,7 +95,7 @@ class PlayerStats:
 
 
 @dataclass(frozen=True, slots=True)
-class Person:
+class PersonMatch:
     """A person in the player database (register them with ``player_id=person.id``)."""
 
     id: str
@@ -316,7 +316,7 @@ def currencies(store: Store) -> dict[str, str]:
     return {str(r[0]): str(r[1] or "") for r in rows}
 
 
-def find_players(store: Store, text: str = "", limit: int = 50) -> list[Person]:
+def find_players(store: Store, text: str = "", limit: int = 50) -> list[PersonMatch]:
     """People in the player database whose name contains ``text`` (case-insensitive)."""
     key = text.strip().casefold()
     conn = store.connection()
@@ -327,4 +327,4 @@ def find_players(store: Store, text: str = "", limit: int = 50) -> list[Person]:
             .order_by(PlayerRow.name_key, PlayerRow.id)
             .limit(limit)
         ).all()
-    return [Person(str(r[0]), str(r[1]), str(r[2])) for r in rows]
+    return [PersonMatch(str(r[0]), str(r[1]), str(r[2])) for r in rows]

@@ -364,10 +364,17 @@ class Store:
             return type(command).__name__
 
     def execute(
-        self, tournament_id: str, command: Command, now: int, rng: random.Random
+        self,
+        tournament_id: str,
+        command: Command,
+        now: int,
+        rng: random.Random,
+        actor: str | None = None,
     ) -> Outcome:
         """Handle a director command in one transaction; publish its outcome after the
-        commit, and return it (its events, their inverse, what they touched).
+        commit, and return it (its events, their inverse, what they touched). ``actor``:
+        who sent it from a staff phone ("Floor: Marco"), kept with the log entry; None for
+        the console.
 
         The aggregate decides the command once; a command it refuses raises its
         ``DomainError`` and changes nothing.
@@ -382,9 +389,17 @@ class Store:
             self._conn.begin(),
         ):
             published = self._append(
-                aggregate, "command", command, result, description, now, tournament_id, None
+                aggregate,
+                "command",
+                command,
+                result,
+                description,
+                now,
+                tournament_id,
+                None,
+                actor=actor,
             )
-        self._undo.command(UndoStep(self._last_log_seq, tournament_id, description))
+        self._undo.command(UndoStep(self._last_log_seq, tournament_id, description, actor))
         self._publish(tournament_id, published, result.touched)
         return result
 
@@ -426,6 +441,7 @@ class Store:
         target_seq: int | None,
         *,
         with_inverse: bool = True,
+        actor: str | None = None,
     ) -> tuple[Published, ...]:
         conn = self._conn
         entry = LogWrite(
@@ -438,6 +454,7 @@ class Store:
             now,
             target_seq,
             self._holder,
+            actor,
         )
         appended = event_log.append(conn, entry)
         self._last_log_seq = appended.log_seq
@@ -495,6 +512,7 @@ class Store:
             tournament_id,
             target,
             with_inverse=entry.inverse is not None,
+            actor=entry.actor,
         )
         return self._last_log_seq
 

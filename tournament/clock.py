@@ -45,7 +45,7 @@ from tournament.clock_state import ClockError, ClockState
 from tournament.clock_timeline import Timeline
 from tournament.structure import Break, Level, Step, Structure
 
-__all__ = ["Clock", "ClockError", "ClockSettings", "ClockState", "ClockView"]
+__all__ = ["Clock", "ClockError", "ClockFace", "ClockSettings", "ClockState"]
 
 MINUTE_MS = 60_000
 
@@ -67,7 +67,7 @@ class ClockSettings:
 
 
 @dataclass(frozen=True, slots=True)
-class ClockView:
+class ClockFace:
     """What the clock shows at ``now`` (all durations in ms, instants in ms since epoch)."""
 
     now: int
@@ -334,7 +334,7 @@ class Clock:
 
     # ------------------------------------------------------------------ reading
 
-    def view(self, now: int) -> ClockView:
+    def view(self, now: int) -> ClockFace:
         """Everything the clock screen shows at ``now``."""
         clock = self.advance(now)
         t = clock.timeline
@@ -346,7 +346,7 @@ class Clock:
             to_break = left + sum(t.length(i) for i in range(step + 1, next_break))
         in_overtime = t.in_overtime(step)
         ends_in = 0 if in_overtime else left + sum(t.length(i) for i in range(step + 1, t.size))
-        return ClockView(
+        return ClockFace(
             now=now,
             step=step,
             label=t.label(step),

@@ -28,10 +28,10 @@ from PySide6.QtCore import QObject, Signal
 
 from tournament.service.outcome import Touched
 
-__all__ = ["Change", "Committed", "EventBridge", "Published", "change_of"]
+__all__ = ["Change", "Committed", "EventBridge", "PublishedEvent", "change_of"]
 
 
-class Published(Protocol):
+class PublishedEvent(Protocol):
     """An event as the store publishes it after the commit (``db.store.Published``)."""
 
     @property
@@ -49,7 +49,7 @@ class Committed(Protocol):
         ...
 
     @property
-    def published(self) -> Sequence[Published]:
+    def published(self) -> Sequence[PublishedEvent]:
         """Its events, in order."""
         ...
 

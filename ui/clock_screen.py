@@ -210,7 +210,8 @@ class ClockScreen(QWidget):
             caption.setText(words.upper())
             value.setText(amount)
         self.next.setText(m.next_compact or m.next_label)
-        notice = " · ".join(part for part in (m.notice, m.message, m.tables_games) if part)
+        parts = (m.notice, m.message, m.next_game, m.tables_games)  # the game after this one
+        notice = " · ".join(part for part in parts if part)
         self.message.setText(notice)
         self._show_side(m)
         texts = tuple(label.text() for label in self.findChildren(QLabel))

@@ -17,7 +17,7 @@ from tournament.service.handlers.money import decide_payouts
 from tournament.service.receipts import BuyInReceipt, PayoutReceipt, buy_in_receipt, payout_receipt
 from tournament.service.views import PlayerView
 from ui.domain_text import domain_text
-from ui.viewmodels import CountRow, ResultRow, format_chips
+from ui.viewmodels import CountRow, PayoutLine, format_chips
 from ui.wording import money, ordinal
 
 __all__ = ["MoneyReads", "seat_place", "sort_key"]
@@ -102,12 +102,12 @@ class MoneyReads:
             self._lines = (key, lines)
         return self._lines[1]
 
-    def results(self) -> Sequence[ResultRow]:
+    def results(self) -> Sequence[PayoutLine]:
         """Paid places with who finished there (or holds a deal share) and whether paid."""
         t = self.t
         currency = self._currency()
         payouts = t.summary().payouts
-        rows: list[tuple[int, ResultRow]] = []
+        rows: list[tuple[int, PayoutLine]] = []
         taken: set[int] = set()
         # only players at a paid place or in a deal can have a prize: look at those alone
         deal = t.meta.deal
@@ -127,7 +127,7 @@ class MoneyReads:
             rows.append(
                 (
                     p.place or 0,
-                    ResultRow(place, p.name, money(p.prize, currency), state, p.player_id),
+                    PayoutLine(place, p.name, money(p.prize, currency), state, p.player_id),
                 )
             )
             if p.place:
@@ -136,7 +136,7 @@ class MoneyReads:
             lines = self._payout_lines(payouts, currency)  # a large field pays 1,000+ places
             for i, (place_text, prize) in enumerate(lines, 1):
                 if i not in taken:
-                    rows.append((i, ResultRow(place_text, "—", prize)))
+                    rows.append((i, PayoutLine(place_text, "—", prize)))
         return [row for _, row in sorted(rows, key=lambda x: (x[0], x[1].player))]
 
     def payouts_refusal(self, amounts: Sequence[int]) -> str:

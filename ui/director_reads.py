@@ -33,9 +33,9 @@ from ui.domain_text import domain_text
 from ui.seat_announcements import SeatAnnouncements, Seating, announcement
 from ui.viewmodels import (
     ClockScreenModel,
-    PlayerRow,
-    SeatView,
-    TableView,
+    PlayerLine,
+    SeatDisplay,
+    TableDisplay,
     TournamentItem,
 )
 from ui.wording import (
@@ -66,7 +66,7 @@ def _status(p: PlayerView) -> str:
     return p.status
 
 
-def _player_row(p: PlayerView, currency: str) -> PlayerRow:
+def _player_row(p: PlayerView, currency: str) -> PlayerLine:
     stack = p.stack if p.status == "active" else None
     bounty = money(p.bounty, currency) if p.bounty else ""
     prize = ""
@@ -74,7 +74,7 @@ def _player_row(p: PlayerView, currency: str) -> PlayerRow:
         prize = money(p.prize, currency)
         if p.paid:
             prize += " " + QCoreApplication.translate("Facade", "(paid)")
-    return PlayerRow(
+    return PlayerLine(
         p.player_id,
         p.name,
         _status(p),
@@ -254,7 +254,7 @@ class DirectorReads(MoneyReads):
         """The last ``count`` moves the log leaves, of players still playing, newest first."""
         return self.seats.recent_moves(count)
 
-    def players(self, player_ids: Collection[str] | None = None) -> Sequence[PlayerRow]:
+    def players(self, player_ids: Collection[str] | None = None) -> Sequence[PlayerLine]:
         """Players: seated first (by table and seat), then registered, then by place.
 
         With ``player_ids``: only the rows of those players that exist, in no order (each
@@ -273,7 +273,7 @@ class DirectorReads(MoneyReads):
             rows.append(_player_row(views.player_view(t, record), currency))
         return rows
 
-    def namesakes(self, name: str) -> Sequence[tuple[PlayerRow, bool]]:
+    def namesakes(self, name: str) -> Sequence[tuple[PlayerLine, bool]]:
         """The players of this event whose name is ``name`` but for case, accents and
         spaces, each with True when they are out (a re-entry may be meant)."""
         key = name_key(name)
@@ -285,7 +285,7 @@ class DirectorReads(MoneyReads):
             if name_key(p.name) == key
         ]
 
-    def tables(self, numbers: Collection[int] | None = None) -> Sequence[TableView]:
+    def tables(self, numbers: Collection[int] | None = None) -> Sequence[TableDisplay]:
         """Tables with seats, the button and blinds marked, and the game each table plays
         (only the tables ``numbers`` when given; a broken table is not listed)."""
         out = []
@@ -308,13 +308,15 @@ class DirectorReads(MoneyReads):
                     marks.append("BB")
                 if seat.locked:
                     marks.append(QCoreApplication.translate("Facade", "locked"))
-                seats.append(SeatView(seat.seat, seat.name or None, " ".join(marks), seat.locked))
+                seats.append(
+                    SeatDisplay(seat.seat, seat.name or None, " ".join(marks), seat.locked)
+                )
             game = fallback
             if table.game and not level.is_break:  # the table's game with its forced bets
                 game = level_summary(level_for_game(level, table.game))
             elif table.game:
                 game = domain_text(game_name(table.game))
-            out.append(TableView(table.number, game, tuple(seats)))
+            out.append(TableDisplay(table.number, game, tuple(seats)))
         return out
 
     def rename_refusal(self, player_id: str, name: str) -> str:
@@ -388,30 +390,34 @@ class DirectorReads(MoneyReads):
             out.append((marker + level_title(level), level_summary(level)))
         return out
 
-    def log(self) -> Sequence[tuple[str, str]]:
-        """The action log, oldest first (the console shows it newest first)."""
+    def log(self) -> Sequence[tuple[str, str, str]]:
+        """The action log, oldest first (the console shows it newest first): when, what
+        happened, and who sent it from a staff phone ("Floor: Marco"; empty: the console)."""
         return self.log_since(0)
 
-    def log_since(self, count: int) -> Sequence[tuple[str, str]]:
+    def log_since(self, count: int) -> Sequence[tuple[str, str, str]]:
         """The action log after its first ``count`` entries (only those are read)."""
         return [
-            (time.strftime("%H:%M:%S", time.localtime(at / 1000)), domain_text(text))
-            for at, text in self.uow.history_since(count)
+            (time.strftime("%H:%M:%S", time.localtime(at / 1000)), domain_text(text), by or "")
+            for at, text, by in self.uow.history_since(count)
         ]
 
     def undo_text(self) -> str | None:
-        """Label of the next undo ("Undo: bust-out of Anna"), or None."""
+        """Label of the next undo ("Undo: bust-out of Anna", and "— by Floor: Marco" when a
+        staff phone sent it), or None."""
         what = self.uow.undo_description
         if what is None:
             return None
-        return QCoreApplication.translate("Facade", "Undo: %1").replace("%1", domain_text(what))
+        text = QCoreApplication.translate("Facade", "Undo: %1").replace("%1", domain_text(what))
+        return _by(text, self.uow.undo_actor)
 
     def redo_text(self) -> str | None:
-        """Label of the next redo, or None."""
+        """Label of the next redo (with who sent it from a staff phone), or None."""
         what = self.uow.redo_description
         if what is None:
             return None
-        return QCoreApplication.translate("Facade", "Redo: %1").replace("%1", domain_text(what))
+        text = QCoreApplication.translate("Facade", "Redo: %1").replace("%1", domain_text(what))
+        return _by(text, self.uow.redo_actor)
 
     def notice(self) -> str:
         """Information to show once (e.g. how long the program was closed)."""
@@ -451,3 +457,12 @@ class DirectorReads(MoneyReads):
         if structure is None:
             raise DomainError(QCoreApplication.translate("Facade", "Create the tournament first"))
         return structure
+
+
+def _by(label: str, actor: str | None) -> str:
+    """``label`` with who sent the action from a staff phone ("… — by Floor: Marco")."""
+    if actor is None:
+        return label
+    return (
+        QCoreApplication.translate("Facade", "%1 — by %2").replace("%1", label).replace("%2", actor)
+    )

@@ -13,6 +13,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal, Protocol
 
+from ui.people import PersonItem
+
 __all__ = [
     "QT_TRANSLATE_NOOP",
     "DataFormat",
@@ -42,15 +44,6 @@ class ResultLine:
     rebuys: int
     add_ons: int
     paid_in_cents: int
-
-
-@dataclass(frozen=True, slots=True)
-class PersonItem:
-    """A person of the player database."""
-
-    id: str
-    name: str
-    country: str
 
 
 @dataclass(frozen=True, slots=True)

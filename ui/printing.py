@@ -20,7 +20,7 @@ from PySide6.QtCore import QCoreApplication, QMarginsF, QUrl
 from PySide6.QtGui import QImage, QPageLayout, QPageSize, QTextDocument
 from PySide6.QtPrintSupport import QPrinter
 
-from ui.viewmodels import ResultRow, TableView
+from ui.viewmodels import PayoutLine, TableDisplay
 
 __all__ = [
     "PdfWriteError",
@@ -126,7 +126,7 @@ def seat_slips_html(event: str, slips: Sequence[SeatSlip], per_page: int = 4) ->
     return f"<html><head>{STYLE}</head><body>{''.join(cards)}</body></html>"
 
 
-def seating_chart_html(event: str, tables: Sequence[TableView]) -> str:
+def seating_chart_html(event: str, tables: Sequence[TableDisplay]) -> str:
     """The seating chart: one page per table, every seat with its player and who has the
     button and the blinds (the console's table views)."""
     pages: list[str] = []
@@ -151,7 +151,7 @@ def seating_chart_html(event: str, tables: Sequence[TableView]) -> str:
     return page_html(QCoreApplication.translate("Printing", "Seating chart"), event, body)
 
 
-def seat_slips_for(tables: Sequence[TableView]) -> list[SeatSlip]:
+def seat_slips_for(tables: Sequence[TableDisplay]) -> list[SeatSlip]:
     """A seat card for every seated player, table by table."""
     return [
         SeatSlip(seat.player, table.number, seat.seat)
@@ -183,7 +183,7 @@ def payouts_html(event: str, pool: str, payouts: Sequence[tuple[str, str]]) -> s
     return page_html(QCoreApplication.translate("Printing", "Payouts"), event, body)
 
 
-def results_html(event: str, results: Sequence[ResultRow]) -> str:
+def results_html(event: str, results: Sequence[PayoutLine]) -> str:
     """The results as the console lists them: place, player, prize."""
     rows = [(r.place, r.player, r.prize) for r in results]
     header = (

@@ -14,7 +14,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from ui.viewmodels import DealShare, MoveRow, PlayerRow, ResultRow, format_chips
+from ui.viewmodels import DealShareLine, MoveRow, PayoutLine, PlayerLine, format_chips
 
 Row = TypeVar("Row")
 RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -193,7 +193,7 @@ def _opt(value: int | None) -> str:
     return "" if value is None else str(value)
 
 
-def players_model() -> KeyedRowsModel[PlayerRow]:
+def players_model() -> KeyedRowsModel[PlayerLine]:
     """The players list: name, status, table, seat, stack, entries, bounty, prize (rows
     known by player id, in the order the facade gives each row)."""
     return KeyedRowsModel(
@@ -241,7 +241,14 @@ def pairs_model(headers: Sequence[str]) -> RowsModel[tuple[str, str]]:
     return RowsModel(list(headers), [lambda r: r[0], lambda r: r[1]], align_right=frozenset({1}))
 
 
-def results_model() -> RowsModel[ResultRow]:
+def log_model(headers: Sequence[str]) -> RowsModel[tuple[str, str, str]]:
+    """The Log tab: when, what happened, by whom (empty: the console)."""
+    return RowsModel(
+        list(headers), [lambda r: r[0], lambda r: r[1], lambda r: r[2]], align_right=frozenset({1})
+    )
+
+
+def results_model() -> RowsModel[PayoutLine]:
     """The payouts tab: place, player, prize, paid or not."""
     return RowsModel(
         [
@@ -255,7 +262,7 @@ def results_model() -> RowsModel[ResultRow]:
     )
 
 
-def deal_model() -> RowsModel[DealShare]:
+def deal_model() -> RowsModel[DealShareLine]:
     """A proposed deal: player, chips, amount."""
     return RowsModel(
         [

@@ -79,7 +79,7 @@ class ClockScreenModel:
 
 
 @dataclass(frozen=True, slots=True)
-class PlayerRow:
+class PlayerLine:
     """One line of the players list."""
 
     player_id: str
@@ -97,7 +97,7 @@ class PlayerRow:
 
 
 @dataclass(frozen=True, slots=True)
-class SeatView:
+class SeatDisplay:
     """One seat at a table as the console draws it."""
 
     seat: int
@@ -107,12 +107,12 @@ class SeatView:
 
 
 @dataclass(frozen=True, slots=True)
-class TableView:
+class TableDisplay:
     """A table with its seats, for the tables tab."""
 
     number: int
     game: str
-    seats: tuple[SeatView, ...]
+    seats: tuple[SeatDisplay, ...]
 
     @property
     def occupied(self) -> int:
@@ -131,7 +131,7 @@ class MoveRow:
 
 
 @dataclass(frozen=True, slots=True)
-class ResultRow:
+class PayoutLine:
     """One line of the payouts tab: a paid place, who finished there and whether they are paid."""
 
     place: str
@@ -142,7 +142,7 @@ class ResultRow:
 
 
 @dataclass(frozen=True, slots=True)
-class DealShare:
+class DealShareLine:
     """One player's share of a proposed deal."""
 
     player: str
@@ -160,7 +160,7 @@ class DealPreview:
     """What a deal would pay each remaining player, before the director confirms it."""
 
     method: str
-    shares: tuple[DealShare, ...]
+    shares: tuple[DealShareLine, ...]
     total: str
     total_cents: int
     play_for: str = ""

@@ -32,7 +32,7 @@ from tests.db.scenario import T0, create_command
 from tournament.errors import DomainError
 from tournament.service import commands as c
 from tournament.service.live_hand import live_hand_of
-from tournament.service.table_hand import Entry
+from tournament.service.table_hand import HandEntry
 from ui.director_service import ServiceFacade
 from ui.table_view.play import TablePlay
 
@@ -102,12 +102,12 @@ def main(argv: list[str]) -> None:
         play.publish(1, live_hand_of(hand))
         while not hand.over:
             if hand.need().kind == "show":  # Deal mode: the known cards are shown
-                hand.enter(Entry("show"))
+                hand.enter(HandEntry("show"))
             else:
                 try:
-                    hand.enter(Entry(rng.choice(("call", "call", "fold"))))
+                    hand.enter(HandEntry(rng.choice(("call", "call", "fold"))))
                 except DomainError:
-                    hand.enter(Entry("fold"))
+                    hand.enter(HandEntry("fold"))
             play.publish(1, live_hand_of(hand))
         if switch is not None:
             switch.starting("record")

@@ -29,7 +29,7 @@ from tournament import hh
 from tournament.money.league_formula import Formula, PointsTable
 from tournament.service import commands as c
 from tournament.service.hand_setup import prepare_hand
-from tournament.service.table_hand import Entry, TableHand
+from tournament.service.table_hand import HandEntry, TableHand
 from tournament.service.table_play import PlayedHand
 
 
@@ -127,7 +127,7 @@ def _one_table_event(store: Store, rng: random.Random) -> str:
     return tid
 
 
-def _record_hand(uow: TournamentUnitOfWork, *entries: Entry) -> PlayedHand:
+def _record_hand(uow: TournamentUnitOfWork, *entries: HandEntry) -> PlayedHand:
     """A hand at table 1 recorded as the table view does (one command carrying its PHH)."""
     t = uow.load()
     setup = prepare_hand(t, 1, uow.clock())
@@ -135,7 +135,7 @@ def _record_hand(uow: TournamentUnitOfWork, *entries: Entry) -> PlayedHand:
     for entry in entries:
         hand.enter(entry)
     while not hand.over:
-        hand.enter(Entry("fold"))
+        hand.enter(HandEntry("fold"))
     played = hand.finish()
     uow.handle(played.command(setup.level_index))
     return played
@@ -148,7 +148,7 @@ def test_hands_are_exported_as_phh(tmp_path: Path) -> None:
         tid = _one_table_event(store, rng)
         uow = TournamentUnitOfWork(store, tid, lambda: T0 + 60_000, rng)
         first = _record_hand(uow)
-        second = _record_hand(uow, Entry("raise", 600))
+        second = _record_hand(uow, HandEntry("raise", 600))
         out = hands_phh(store, tid)
         assert out.startswith('[1]\nvariant = "NT"')
         assert "[2]\n" in out
@@ -167,14 +167,14 @@ def test_an_undone_hand_is_not_exported_and_a_hand_played_again_replaces_it(
         tid = _one_table_event(store, rng)
         uow = TournamentUnitOfWork(store, tid, lambda: T0 + 60_000, rng)
         first = _record_hand(uow)
-        second = _record_hand(uow, Entry("raise", 600))
+        second = _record_hand(uow, HandEntry("raise", 600))
         uow.undo()  # the second hand's recording is undone: its history stays stored
         assert len(hands(store, tid)) == 2
         assert hh.loads_all(hands_phh(store, tid)) == [hh.loads(first.phh)]
         uow.redo()
         assert hh.loads_all(hands_phh(store, tid)) == [hh.loads(first.phh), hh.loads(second.phh)]
         uow.undo()
-        again = _record_hand(uow, Entry("raise", 800))  # hand 2 played again, differently
+        again = _record_hand(uow, HandEntry("raise", 800))  # hand 2 played again, differently
         assert again.number == second.number == 2
         text = hands_phh(store, tid)
         assert hh.loads_all(text) == [hh.loads(first.phh), hh.loads(again.phh)]

@@ -22,10 +22,10 @@ from tournament.errors import DomainError
 from tournament.service import commands as c
 from tournament.service.hand_setup import HandSetup
 from tournament.service.live_hand import LiveHand, live_hand_of
-from tournament.service.table_hand import Entry, TableHand
+from tournament.service.table_hand import HandEntry, TableHand
 
 
-def a_live_hand(table: int, *entries: Entry) -> LiveHand:
+def a_live_hand(table: int, *entries: HandEntry) -> LiveHand:
     forced = {"blinds_or_straddles": [100, 200, 0], "antes": [0, 0, 0], "min_bet": 200}
     setup = HandSetup(
         table, 7, "NT", 2, ("a", "b", "c"), ("Ann", "Bob", "Cy"), (4, 6, 2), (5_000,) * 3, 9,
@@ -49,7 +49,7 @@ def test_a_live_hand_is_kept_read_back_and_cleared_without_a_log_entry(
         logged = len(store.history())
         undo = uow.undo_description
         assert uow.live_hand(2) is None
-        hand = a_live_hand(2, Entry("raise", 600), Entry("fold"))
+        hand = a_live_hand(2, HandEntry("raise", 600), HandEntry("fold"))
         uow.save_live_hand(2, hand)
         uow.save_live_hand(3, a_live_hand(3))
         assert uow.live_hand(2) == hand
@@ -80,11 +80,11 @@ def test_a_display_station_reads_the_live_hands_and_sees_each_change_once(
         seen = TournamentUnitOfWork(station, tid, lambda: T0, rng)
         assert seen.live_hand(1) == a_live_hand(1)
         assert watch.poll() == []
-        operator.save_live_hand(1, a_live_hand(1, Entry("call")))
+        operator.save_live_hand(1, a_live_hand(1, HandEntry("call")))
         operator.save_live_hand(2, a_live_hand(2))
         assert watch.poll() == [(tid, 1), (tid, 2)]
         assert watch.poll() == []
-        assert seen.live_hand(1) == a_live_hand(1, Entry("call"))
+        assert seen.live_hand(1) == a_live_hand(1, HandEntry("call"))
         with pytest.raises(DomainError, match=r"Display-only .*cannot change it"):
             seen.save_live_hand(1, None)
         operator.save_live_hand(1, None)
@@ -135,7 +135,7 @@ def test_a_writer_starting_marks_the_hands_a_stopped_program_left_interrupted(
     writer = open_store(path, now_ms=T0)
     rng = random.Random(1)
     tid = writer.create_tournament(create_command(), T0, rng)
-    kept = a_live_hand(2, Entry("call"))
+    kept = a_live_hand(2, HandEntry("call"))
     TournamentUnitOfWork(writer, tid, lambda: T0, rng).save_live_hand(2, kept)
     TournamentUnitOfWork(writer, tid, lambda: T0, rng).save_live_hand(3, None)
     writer.close(T0)  # stopped mid-hand: the hand was never recorded

@@ -12,7 +12,7 @@ from ui.chip_count import ChipCountDialog
 from ui.dialogs import DealDialog, PayoutsDialog
 from ui.director_port import DealMethod
 from ui.qtmodels import deal_model, results_model
-from ui.viewmodels import CountRow, DealPreview, DealShare, ResultRow
+from ui.viewmodels import CountRow, DealPreview, DealShareLine, PayoutLine
 
 
 def _preview(method: DealMethod, unit: int = 1, play_for: int = 0) -> DealPreview:
@@ -20,7 +20,7 @@ def _preview(method: DealMethod, unit: int = 1, play_for: int = 0) -> DealPrevie
         raise DomainError("Record every remaining player's chip count before the deal")
     amount = {"chip_chop": (700, 300), "even": (500, 500)}[method]
     shares = tuple(
-        DealShare(name, chips, f"€ {a / 100:.2f}", a)
+        DealShareLine(name, chips, f"€ {a / 100:.2f}", a)
         for name, chips, a in zip(("Ana", "Bo"), (70, 30), amount, strict=True)
     )
     return DealPreview(method, shares, "€ 10", 1000)
@@ -69,7 +69,7 @@ def test_results_and_deal_models_pass_qt_model_tester(qtbot: QtBot, rows: int) -
     for model in (results, deal):
         QAbstractItemModelTester(model, QAbstractItemModelTester.FailureReportingMode.Fatal)
     results.set_rows(
-        [ResultRow(f"{i + 1}", f"P{i}", "€ 1", "To pay", f"p{i}") for i in range(rows)]
+        [PayoutLine(f"{i + 1}", f"P{i}", "€ 1", "To pay", f"p{i}") for i in range(rows)]
     )
-    deal.set_rows([DealShare(f"P{i}", 10 * i, "€ 1", 100) for i in range(rows)])
+    deal.set_rows([DealShareLine(f"P{i}", 10 * i, "€ 1", 100) for i in range(rows)])
     assert results.rowCount() == deal.rowCount() == rows

@@ -6,7 +6,7 @@ from PySide6.QtTest import QAbstractItemModelTester, QSignalSpy
 from pytestqt.qtbot import QtBot
 
 from ui.qtmodels import KeyedRowsModel, players_model
-from ui.viewmodels import PlayerRow
+from ui.viewmodels import PlayerLine
 
 
 def _model() -> tuple[KeyedRowsModel[tuple[str, int]], dict[str, QSignalSpy]]:
@@ -78,11 +78,11 @@ def test_a_new_row_is_inserted_in_its_place_and_a_gone_one_removed(qtbot: QtBot)
 def test_the_players_list_orders_rows_by_the_order_the_facade_gives(qtbot: QtBot) -> None:
     model = players_model()
     QAbstractItemModelTester(model, QAbstractItemModelTester.FailureReportingMode.Fatal)
-    anna = PlayerRow("p1", "Anna", "Playing", 1, 3, 100, 1, order=(0, 1, 3, 1))
-    ben = PlayerRow("p2", "Ben", "Playing", 2, 1, 100, 1, order=(0, 2, 1, 2))
+    anna = PlayerLine("p1", "Anna", "Playing", 1, 3, 100, 1, order=(0, 1, 3, 1))
+    ben = PlayerLine("p2", "Ben", "Playing", 2, 1, 100, 1, order=(0, 2, 1, 2))
     model.set_rows([ben, anna])
     assert [model.row_at(i).name for i in range(2)] == ["Anna", "Ben"]
-    out = PlayerRow("p1", "Anna", "Out · 2nd", None, None, None, 1, order=(2, 2, 0, 1))
+    out = PlayerLine("p1", "Anna", "Out · 2nd", None, None, None, 1, order=(2, 2, 0, 1))
     model.update([out])
     assert [model.row_at(i).name for i in range(2)] == ["Ben", "Anna"]
     assert model.data(model.index(1, 1)) == "Out · 2nd"

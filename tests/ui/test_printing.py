@@ -18,7 +18,7 @@ from ui.printing import (
     seating_chart_html,
     structure_html,
 )
-from ui.viewmodels import ResultRow, SeatView, TableView
+from ui.viewmodels import PayoutLine, SeatDisplay, TableDisplay
 
 
 def _pages(path: Path) -> list[str]:
@@ -44,10 +44,10 @@ def test_seat_cards_four_to_a_page_with_the_move_reason(qtbot: QtBot, tmp_path: 
 def test_seating_chart_one_page_per_table_with_button_and_blinds(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
-    one = TableView(
-        1, "NLHE", (SeatView(1, "Ana", "D"), SeatView(2, "Bo", "SB"), SeatView(3, None))
+    one = TableDisplay(
+        1, "NLHE", (SeatDisplay(1, "Ana", "D"), SeatDisplay(2, "Bo", "SB"), SeatDisplay(3, None))
     )
-    two = TableView(2, "NLHE", (SeatView(1, None), SeatView(5, "Dee & <Eve>", "BB")))
+    two = TableDisplay(2, "NLHE", (SeatDisplay(1, None), SeatDisplay(5, "Dee & <Eve>", "BB")))
     pages = _pages(save_pdf(seating_chart_html("Club night", [one, two]), tmp_path / "chart.pdf"))
     assert len(pages) == 2
     assert "Table 1 · 2 players · NLHE" in pages[0]
@@ -66,7 +66,7 @@ def test_structure_payouts_and_results_sheets(qtbot: QtBot, tmp_path: Path) -> N
     payouts = [("1st", "€ 1,665"), ("2nd", "€ 999"), ("3rd", "€ 666")]
     text = _pages(save_pdf(payouts_html("Club", "€ 3,330", payouts), tmp_path / "p.pdf"))[0]
     assert "Prize pool € 3,330 Place Prize 1st € 1,665 2nd € 999 3rd € 666" in text
-    results = [ResultRow("1st", "Ana", "$ 1,665.50"), ResultRow("2nd", "Bo", "$ 999.50")]
+    results = [PayoutLine("1st", "Ana", "$ 1,665.50"), PayoutLine("2nd", "Bo", "$ 999.50")]
     text = _pages(save_pdf(results_html("Club", results), tmp_path / "r.pdf"))[0]
     assert "1st Ana $ 1,665.50 2nd Bo $ 999.50" in text
 

@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 
 from ui.clock_screen import ClockScreen
 from ui.qtmodels import pairs_model, players_model
-from ui.viewmodels import ClockScreenModel, PlayerRow
+from ui.viewmodels import ClockScreenModel, PlayerLine
 
 
 def _model(**changes: object) -> ClockScreenModel:
@@ -73,11 +73,11 @@ def test_players_model_passes_qt_model_tester(qtbot: QtBot, rows: int) -> None:
     model = players_model()
     QAbstractItemModelTester(model, QAbstractItemModelTester.FailureReportingMode.Fatal)
     data = [
-        PlayerRow(f"p{i}", f"Player {i}", "Seated", 1, i + 1, 10_000 * (i + 1), 1)
+        PlayerLine(f"p{i}", f"Player {i}", "Seated", 1, i + 1, 10_000 * (i + 1), 1)
         for i in range(rows)
     ]
     model.set_rows(data)
-    model.set_rows([*data[:-1], PlayerRow("x", "Changed", "Seated", 2, 3, 5, 2)] if data else [])
+    model.set_rows([*data[:-1], PlayerLine("x", "Changed", "Seated", 2, 3, 5, 2)] if data else [])
     assert model.rowCount() == rows
     if rows:
         last = model.index(rows - 1, 0)

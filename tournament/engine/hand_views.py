@@ -1,6 +1,6 @@
 """What one hand holds, and the read-only views of it (the base of :class:`HandState`).
 
-:class:`HandPlan` is what a hand's variant, rules and number of players fix (shared by
+:class:`HandFacts` is what a hand's variant, rules and number of players fix (shared by
 every hand of the same kind); :class:`HandViews` declares every attribute of a hand and
 answers the questions a table display asks (stacks, pots, whose turn, where every card
 is).  The actions live in the classes built on it: :mod:`.turns` (whose turn),
@@ -22,7 +22,7 @@ from tournament.engine.rules import Rules
 from tournament.engine.transitions import OVER, Phase
 from tournament.engine.variants import Street, Variant
 
-__all__ = ["HandPlan", "HandViews", "LegalActions", "plan_for"]
+__all__ = ["HandFacts", "HandViews", "LegalActions", "plan_for"]
 
 
 class LegalActions(NamedTuple):
@@ -49,7 +49,7 @@ class LegalActions(NamedTuple):
 
 
 @dataclass(frozen=True, slots=True)
-class HandPlan:
+class HandFacts:
     """The facts of a hand fixed by its variant, its rules and its number of players."""
 
     variant: Variant
@@ -76,18 +76,18 @@ class HandPlan:
     """Per street: a draw is still to come after it."""
 
 
-_PLANS: dict[tuple[int, int, int], HandPlan] = {}
+_PLANS: dict[tuple[int, int, int], HandFacts] = {}
 
 
-def plan_for(v: Variant, rules: Rules, n: int) -> HandPlan:
-    """The :class:`HandPlan` of ``n`` players of ``v`` under ``rules`` (cached)."""
+def plan_for(v: Variant, rules: Rules, n: int) -> HandFacts:
+    """The :class:`HandFacts` of ``n`` players of ``v`` under ``rules`` (cached)."""
     key = (id(v), id(rules), n)
     plan = _PLANS.get(key)
     if plan is not None and plan.variant is v and plan.rules is rules:
         return plan
     streets = v.streets
     stud = v.kind == "stud"
-    plan = HandPlan(
+    plan = HandFacts(
         variant=v,
         rules=rules,
         n=n,
@@ -160,7 +160,7 @@ class HandViews:
         "variant",
     )
 
-    plan: HandPlan
+    plan: HandFacts
     variant: Variant
     rules: Rules
     n: int

@@ -8,8 +8,8 @@ is untouched, which is what undo needs).
 Levels are numbered from 1. ``level`` is the level being played, or during a break the level
 just finished; ``on_break`` says whether play is on a break.
 
->>> from tournament.money.settings import BuyInSettings, RebuyRule
->>> s = BuyInSettings(buy_in=5_000, fee=500, starting_stack=10_000,
+>>> from tournament.money.settings import LedgerSettings, RebuyRule
+>>> s = LedgerSettings(buy_in=5_000, fee=500, starting_stack=10_000,
 ...                   rebuy=RebuyRule(until_level=6, max_stack=10_000, price=5_000, chips=10_000))
 >>> led = Ledger(s).register("p1", "Anna", level=1).buy_in("p1", level=1)
 >>> led.why_not_rebuy("p1", level=3, stack=12_000)
@@ -29,7 +29,7 @@ from enum import Enum
 from tournament.money.errors import MoneyError
 from tournament.money.fmt import chips as fmt_chips
 from tournament.money.prize_pool import PrizePool, prize_pool
-from tournament.money.settings import AddOnRule, BuyInSettings, RebuyRule
+from tournament.money.settings import AddOnRule, LedgerSettings, RebuyRule
 
 __all__ = ["ChipAdjustment", "Entry", "EntryKind", "Ledger", "PlayerId"]
 
@@ -85,9 +85,9 @@ def _window_open(until_level: int | None, level: int) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class Ledger:
-    """All entries of one tournament under its :class:`BuyInSettings`."""
+    """All entries of one tournament under its :class:`LedgerSettings`."""
 
-    settings: BuyInSettings
+    settings: LedgerSettings
     players: tuple[tuple[PlayerId, str], ...] = ()
     entries: tuple[Entry, ...] = ()
     adjustments: tuple[ChipAdjustment, ...] = ()

@@ -16,7 +16,7 @@ __all__ = [
     "AddOnRule",
     "BountyKind",
     "BountyRule",
-    "BuyInSettings",
+    "LedgerSettings",
     "ReEntryRule",
     "RebuyRule",
 ]
@@ -124,7 +124,7 @@ class AddOnRule:
 
 
 @dataclass(frozen=True, slots=True)
-class BuyInSettings:
+class LedgerSettings:
     """The money side of a tournament.
 
     ``buy_in`` goes to the prize pool, ``fee`` to the house, ``bounty.amount`` (if any) onto
@@ -133,7 +133,7 @@ class BuyInSettings:
     the prize pool is at least this much (the house pays the overlay); ``added_money``: the
     house adds this to the pool.
 
-    >>> s = BuyInSettings(buy_in=10_000, fee=1_000, starting_stack=20_000)
+    >>> s = LedgerSettings(buy_in=10_000, fee=1_000, starting_stack=20_000)
     >>> s.entry_price
     11000
     """

@@ -15,15 +15,15 @@ hole card never leaves the operator's screen.
 >>> import random
 >>> from tournament.engine import Rules
 >>> from tournament.service.hand_setup import HandSetup
->>> from tournament.service.table_hand import Entry, TableHand
+>>> from tournament.service.table_hand import HandEntry, TableHand
 >>> setup = HandSetup(1, 4, "NT", 1, ("a", "b", "c"), ("Ann", "Bob", "Cy"), (2, 3, 1),
 ...     (1000, 1000, 1000), 9, False, None,
 ...     {"blinds_or_straddles": [50, 100, 0], "antes": [0, 0, 0], "min_bet": 100})
 >>> dealt = TableHand(setup, Rules(), "deal", random.Random(1))
->>> dealt.enter(Entry("raise", 300))
+>>> dealt.enter(HandEntry("raise", 300))
 >>> live = live_hand_of(dealt)
 >>> live.entries
-(Entry(kind='raise', amount=300, cards=(), player=None),)
+(HandEntry(kind='raise', amount=300, cards=(), player=None),)
 >>> seen = live.replay().hand
 >>> seen.actor, seen.bets, seen.hole[0]
 (0, [50, 100, 300], [None, None])
@@ -41,7 +41,7 @@ from typing import Any, get_args
 from tournament.engine import HandState, IllegalAction, Rules, events
 from tournament.errors import DomainError
 from tournament.service.hand_setup import HandSetup
-from tournament.service.table_hand import Entry, EntryKind, Mode, TableHand
+from tournament.service.table_hand import EntryKind, HandEntry, Mode, TableHand
 
 __all__ = ["LiveHand", "LiveHandError", "live_hand_of", "public_entries"]
 
@@ -66,7 +66,7 @@ class LiveHand:
     setup: HandSetup
     rules: Rules
     mode: Mode
-    entries: tuple[Entry, ...]
+    entries: tuple[HandEntry, ...]
     interrupted: bool = False
 
     @property
@@ -129,13 +129,13 @@ class LiveHand:
             raise LiveHandError(f"the live hand cannot be read ({exc!s})") from exc
 
 
-def _entry(data: Mapping[str, Any]) -> Entry:
+def _entry(data: Mapping[str, Any]) -> HandEntry:
     kind = data["kind"]
     if kind not in _ENTRY_KINDS:
         raise LiveHandError(f"unknown entry {kind!r} in the live hand")
     cards = tuple(None if c is None else int(c) for c in data["cards"])
     player = data["player"]
-    return Entry(kind, int(data["amount"]), cards, None if player is None else int(player))
+    return HandEntry(kind, int(data["amount"]), cards, None if player is None else int(player))
 
 
 def live_hand_of(hand: TableHand) -> LiveHand:
@@ -145,7 +145,7 @@ def live_hand_of(hand: TableHand) -> LiveHand:
     return LiveHand(hand.setup, hand.rules, hand.mode, entries)
 
 
-def public_entries(hand: TableHand) -> tuple[Entry, ...]:
+def public_entries(hand: TableHand) -> tuple[HandEntry, ...]:
     """The Record-mode entries of a Deal-mode hand: what a watcher sees happen, in order.
 
     The dealt hand's events are walked; each action becomes the entry the Record-mode
@@ -155,7 +155,7 @@ def public_entries(hand: TableHand) -> tuple[Entry, ...]:
     walk (the station shows the hand as far as it could follow).
     """
     seen = TableHand(hand.setup, hand.rules, "record", random.Random(0))
-    out: list[Entry] = []
+    out: list[HandEntry] = []
     if hand.entries and hand.entries[0].kind == "straddle":
         seen.enter(hand.entries[0])
         out.append(hand.entries[0])
@@ -182,35 +182,35 @@ def _card_number(dealt: HandState, event: events.CardExposed) -> int:
     return cards.index(event.card) + 1 if event.card in cards else 0
 
 
-def _public(seen: TableHand, event: events.Event, dealt: HandState) -> Entry | None:
+def _public(seen: TableHand, event: events.Event, dealt: HandState) -> HandEntry | None:
     """The entry that shows ``event`` of the hand ``dealt`` to the Record-mode replay
     ``seen`` (None: nothing to enter, the replay did it by itself or it is not public)."""
     need = seen.need()
     h: HandState = seen.hand
     if isinstance(event, events.BoardDealt):
-        return Entry("board", cards=event.cards) if need.kind == "board" else None
+        return HandEntry("board", cards=event.cards) if need.kind == "board" else None
     if isinstance(event, events.HoleDealt):
         if need.kind != "up-cards" or need.player != event.player:
             return None
         up = tuple(c for c, shown in zip(event.cards, event.up, strict=True) if shown)
-        return Entry("cards", cards=up)
+        return HandEntry("cards", cards=up)
     if isinstance(event, events.CardExposed):
-        return Entry("expose", _card_number(dealt, event), (event.card,), event.player)
+        return HandEntry("expose", _card_number(dealt, event), (event.card,), event.player)
     if isinstance(event, events.Misdealt):
-        return None if h.is_over else Entry("misdeal")
+        return None if h.is_over else HandEntry("misdeal")
     player = getattr(event, "player", None)
     if player is None or need.player != player:
         return None  # the replay posted it itself (forced bets) or it is not an action
     if isinstance(event, events.Folded) and need.kind == "act":
-        return Entry("fold")
+        return HandEntry("fold")
     if isinstance(event, events.CheckedOrCalled) and need.kind == "act":
-        return Entry("call")
+        return HandEntry("call")
     if isinstance(event, events.BetOrRaised) and need.kind in ("act", "bring-in"):
-        return Entry("raise", event.to)
+        return HandEntry("raise", event.to)
     if isinstance(event, events.BroughtIn) and need.kind == "bring-in":
-        return Entry("bring_in")
+        return HandEntry("bring_in")
     if isinstance(event, events.Discarded) and need.kind == "draw":
-        return Entry("draw", len(event.cards))
+        return HandEntry("draw", len(event.cards))
     if isinstance(event, events.ShowedOrMucked) and need.kind == "show":
-        return Entry("muck") if event.cards is None else Entry("show", cards=event.cards)
+        return HandEntry("muck") if event.cards is None else HandEntry("show", cards=event.cards)
     return None

@@ -6,23 +6,23 @@ from __future__ import annotations
 
 import random
 
-from tournament.service.table_hand import Entry, TableHand
+from tournament.service.table_hand import HandEntry, TableHand
 from tournament.service.table_play import MAX_ACTIONS, Choice, random_policy
 
 __all__ = ["entry_of", "play_out"]
 
 
-def entry_of(choice: Choice) -> Entry:
+def entry_of(choice: Choice) -> HandEntry:
     """The table-view entry for a policy's choice."""
     if choice.kind == "check_or_call":
-        return Entry("call")
+        return HandEntry("call")
     if choice.kind == "raise_to":
-        return Entry("raise", choice.amount)
+        return HandEntry("raise", choice.amount)
     if choice.kind == "discard":
-        return Entry("discard", cards=choice.cards)
+        return HandEntry("discard", cards=choice.cards)
     if choice.kind == "show":
-        return Entry("show")
-    return Entry(choice.kind)
+        return HandEntry("show")
+    return HandEntry(choice.kind)
 
 
 def play_out(hand: TableHand, rng: random.Random) -> None:

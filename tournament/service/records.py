@@ -63,7 +63,7 @@ class BuyInSettings:
 
     These are the settings as the director enters them (the currency and the share paid
     included); :meth:`money_rules` gives the money module's rules they stand for
-    (:class:`tournament.money.BuyInSettings`: what an entry, a rebuy, an add-on and a head
+    (:class:`tournament.money.LedgerSettings`: what an entry, a rebuy, an add-on and a head
     cost and give), and :meth:`check` says what is wrong with them.
     """
 
@@ -127,7 +127,7 @@ class BuyInSettings:
             raise DomainError("An add-on is offered: say until which level.")
         self.money_rules()
 
-    def money_rules(self) -> money.BuyInSettings:
+    def money_rules(self) -> money.LedgerSettings:
         """The money module's rules for these settings (:class:`DomainError` when they break
         one): no bounty when it is 0, no rebuys without chips and a limit, no add-on without
         chips, ``max_entries - 1`` re-entries."""
@@ -155,7 +155,7 @@ class BuyInSettings:
                     chips=self.add_on_chips,
                     until_level=self.add_on_until_level,
                 )
-            return money.BuyInSettings(
+            return money.LedgerSettings(
                 buy_in=self.buy_in,
                 starting_stack=self.starting_stack,
                 fee=self.fee,

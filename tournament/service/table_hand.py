@@ -23,7 +23,8 @@ reason and changes nothing.
 >>> hand = TableHand(setup, Rules(), "record", random.Random(1))
 >>> hand.need()
 Need(kind='act', player=2, count=0)
->>> hand.enter(Entry("raise", 300)); hand.enter(Entry("fold")); hand.enter(Entry("fold"))
+>>> hand.enter(HandEntry("raise", 300)); hand.enter(HandEntry("fold"))
+>>> hand.enter(HandEntry("fold"))
 >>> hand.over, hand.hand.finishing_stacks
 (True, [950, 900, 1150])
 """
@@ -39,7 +40,7 @@ from tournament.engine import HandState, IllegalAction, Rules, events
 from tournament.service.hand_setup import HandSetup
 from tournament.service.table_play import PlayedHand, Pots, finish_hand
 
-__all__ = ["Entry", "EntryKind", "Mode", "Need", "NeedKind", "TableHand"]
+__all__ = ["EntryKind", "HandEntry", "Mode", "Need", "NeedKind", "TableHand"]
 
 Mode = Literal["record", "deal"]
 EntryKind = Literal[
@@ -64,7 +65,7 @@ NeedKind = Literal[
 
 
 @dataclass(frozen=True, slots=True)
-class Entry:
+class HandEntry:
     """One thing the operator entered.
 
     ``fold``, ``call`` (check or call), ``raise`` (complete, bet or raise to ``amount``),
@@ -114,7 +115,7 @@ class TableHand:
         if mode == "deal":
             self.deck = list(range(52))
             rng.shuffle(self.deck)
-        self.entries: list[Entry] = []
+        self.entries: list[HandEntry] = []
         self.pots_before_payout: Pots = []
         self._waiting: Need | None = None
         self.hand = self._rebuild(())
@@ -158,7 +159,7 @@ class TableHand:
 
     # ------------------------------------------------------------------ entering
 
-    def enter(self, entry: Entry) -> None:
+    def enter(self, entry: HandEntry) -> None:
         """Apply ``entry``; a refused one raises :class:`IllegalAction` and changes nothing."""
         if entry.kind == "late_board":
             self._late_board(entry.cards)
@@ -174,7 +175,7 @@ class TableHand:
         self.entries.append(entry)
         self._after(self.hand)
 
-    def take_back(self) -> Entry | None:
+    def take_back(self) -> HandEntry | None:
         """Undo the last entry (the hand is rebuilt without it); None when nothing was entered."""
         if not self.entries:
             return None
@@ -238,7 +239,7 @@ class TableHand:
         blinds[p] = 2 * max(blinds)
         return replace(self.setup, forced={**self.setup.forced, "blinds_or_straddles": blinds})
 
-    def _rebuild(self, entries: Sequence[Entry]) -> HandState:
+    def _rebuild(self, entries: Sequence[HandEntry]) -> HandState:
         setup = self.setup
         if entries and entries[0].kind == "straddle":
             setup, entries = self._straddled(), entries[1:]
@@ -260,7 +261,7 @@ class TableHand:
         for e in self.entries:
             if e.kind == "board" and None in e.cards:
                 filled = tuple(typed.pop(0) if c is None else c for c in e.cards)
-                e = Entry("board", cards=filled)
+                e = HandEntry("board", cards=filled)
             entries.append(e)
         previous = self.hand, self.entries, self._waiting, self.pots_before_payout
         try:
@@ -270,7 +271,7 @@ class TableHand:
             raise
         self.entries = entries
 
-    def _apply(self, h: HandState, entry: Entry) -> None:
+    def _apply(self, h: HandState, entry: HandEntry) -> None:
         kind = entry.kind
         if kind == "fold":
             h.fold()
@@ -303,7 +304,7 @@ class TableHand:
         else:  # pragma: no cover - the Literal lists every kind
             raise IllegalAction(f"Unknown entry {kind}")
 
-    def _expose(self, h: HandState, entry: Entry) -> None:
+    def _expose(self, h: HandState, entry: HandEntry) -> None:
         """The dealer exposed ``entry.cards[0]`` of ``entry.player`` (``entry.amount``: which
         of the player's cards, 1 the first dealt to them; 0 not said).
 
@@ -333,7 +334,7 @@ class TableHand:
                 f"The smallest chip in play is {unit:,}: {amount:,} cannot be made with chips."
             )
 
-    def _deal_up(self, h: HandState, entry: Entry) -> None:
+    def _deal_up(self, h: HandState, entry: HandEntry) -> None:
         need = self._waiting
         if need is None or need.kind != "up-cards" or need.player is None:
             raise IllegalAction("No up card is due now.")

@@ -17,7 +17,7 @@ count as, by the TDA's rules, so that the table view records the corrected actio
 >>> chips_put_in(hand, 250).words
 '250 put in facing 200: under half a raise over the call, a call of 200; 50 goes back (TDA 43)'
 >>> chips_put_in(hand, 300).entry
-Entry(kind='raise', amount=400, cards=(), player=None)
+HandEntry(kind='raise', amount=400, cards=(), player=None)
 """
 
 from __future__ import annotations
@@ -25,20 +25,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tournament.engine import HandState, IllegalAction
-from tournament.service.table_hand import Entry
+from tournament.service.table_hand import HandEntry
 
-__all__ = ["Ruling", "chips_put_in"]
+__all__ = ["WrongAmountRuling", "chips_put_in"]
 
 
 @dataclass(frozen=True, slots=True)
-class Ruling:
+class WrongAmountRuling:
     """What the chips count as (``entry``), and why in a floor person's words."""
 
-    entry: Entry
+    entry: HandEntry
     words: str
 
 
-def chips_put_in(hand: HandState, amount: int, single_chip: bool = False) -> Ruling:
+def chips_put_in(hand: HandState, amount: int, single_chip: bool = False) -> WrongAmountRuling:
     """The ruling on ``amount`` chips pushed out (the player's total for the round) by
     the player to act (``single_chip``: one chip of that value, without a word); refused
     when nobody is to bet."""
@@ -54,59 +54,66 @@ def chips_put_in(hand: HandState, amount: int, single_chip: bool = False) -> Rul
     said = f"{amount:,} put in"
     if amount >= stack_total:
         if raise_to is not None and stack_total > facing:
-            return Ruling(Entry("raise", stack_total), f"{said}: every chip, all in")
-        return Ruling(Entry("call"), f"{said}: every chip, a call all in")
+            return WrongAmountRuling(HandEntry("raise", stack_total), f"{said}: every chip, all in")
+        return WrongAmountRuling(HandEntry("call"), f"{said}: every chip, a call all in")
     if facing > hand.bets[p]:  # facing a bet
         words = f"{said} facing {facing:,}"
         if single_chip and amount > facing:
             back = amount - facing
-            return Ruling(
-                Entry("call"),
+            return WrongAmountRuling(
+                HandEntry("call"),
                 f"one {amount:,} chip put in facing {facing:,} without a word: a call of "
                 f"{facing:,}; {back:,} goes back (TDA 44)",
             )
         if amount < facing:
-            return Ruling(
-                Entry("call"), f"{words}: less than a call, the call must be completed (TDA 45)"
+            return WrongAmountRuling(
+                HandEntry("call"), f"{words}: less than a call, the call must be completed (TDA 45)"
             )
         if raise_to is None:
             back = amount - facing
-            return Ruling(
-                Entry("call"), f"{words}: no raise is possible, a call; {back:,} goes back"
+            return WrongAmountRuling(
+                HandEntry("call"), f"{words}: no raise is possible, a call; {back:,} goes back"
             )
         low, high = raise_to
         if hand.plan.limit:
             if amount > facing:
-                return Ruling(Entry("raise", low), f"{words}: a raise, to {low:,} in limit")
-            return Ruling(Entry("call"), f"{words}: a call")
+                return WrongAmountRuling(
+                    HandEntry("raise", low), f"{words}: a raise, to {low:,} in limit"
+                )
+            return WrongAmountRuling(HandEntry("call"), f"{words}: a call")
         if amount < low and hand.rules.wrong_amount == "call":  # the house rule
             back = amount - facing
             words += f": more than the bet but not a raise, a call of {facing:,}"
-            return Ruling(Entry("call"), f"{words}; {back:,} goes back (house rule)")
+            return WrongAmountRuling(HandEntry("call"), f"{words}; {back:,} goes back (house rule)")
         if amount < low:
             if 2 * (amount - facing) >= low - facing:
-                return Ruling(
-                    Entry("raise", low),
+                return WrongAmountRuling(
+                    HandEntry("raise", low),
                     f"{words}: half a raise or more over the call, "
                     f"a full raise to {low:,} (TDA 43)",
                 )
             back = amount - facing
             words += f": under half a raise over the call, a call of {facing:,}"
-            return Ruling(Entry("call"), f"{words}; {back:,} goes back (TDA 43)" if back else words)
-        if amount > high:
-            return Ruling(
-                Entry("raise", high), f"{words}: more than the pot, a raise to {high:,} (pot limit)"
+            return WrongAmountRuling(
+                HandEntry("call"), f"{words}; {back:,} goes back (TDA 43)" if back else words
             )
-        return Ruling(Entry("raise", amount), f"{words}: a raise to {amount:,}")
+        if amount > high:
+            return WrongAmountRuling(
+                HandEntry("raise", high),
+                f"{words}: more than the pot, a raise to {high:,} (pot limit)",
+            )
+        return WrongAmountRuling(HandEntry("raise", amount), f"{words}: a raise to {amount:,}")
     if raise_to is None:  # pragma: no cover - an unopened round always allows a bet
-        return Ruling(Entry("call"), f"{said}: a check")
+        return WrongAmountRuling(HandEntry("call"), f"{said}: a check")
     low, high = raise_to
     if hand.plan.limit:
-        return Ruling(Entry("raise", low), f"{said}: a bet of {low:,} in limit")
+        return WrongAmountRuling(HandEntry("raise", low), f"{said}: a bet of {low:,} in limit")
     if amount < low:
-        return Ruling(
-            Entry("raise", low), f"{said}: below the minimum bet, a bet of {low:,} (TDA 43)"
+        return WrongAmountRuling(
+            HandEntry("raise", low), f"{said}: below the minimum bet, a bet of {low:,} (TDA 43)"
         )
     if amount > high:
-        return Ruling(Entry("raise", high), f"{said}: more than the pot, a bet of {high:,}")
-    return Ruling(Entry("raise", amount), f"{said}: a bet of {amount:,}")
+        return WrongAmountRuling(
+            HandEntry("raise", high), f"{said}: more than the pot, a bet of {high:,}"
+        )
+    return WrongAmountRuling(HandEntry("raise", amount), f"{said}: a bet of {amount:,}")

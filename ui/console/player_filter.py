@@ -7,7 +7,7 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyM
 
 from tournament.player_names import name_key
 from ui.qtmodels import RowsModel
-from ui.viewmodels import PlayerRow
+from ui.viewmodels import PlayerLine
 
 __all__ = ["PlayerFilter"]
 
@@ -17,7 +17,7 @@ AnyIndex = QModelIndex | QPersistentModelIndex
 class PlayerFilter(QSortFilterProxyModel):
     """A filter over the players model (rows stay in the model's order)."""
 
-    def __init__(self, source: RowsModel[PlayerRow]) -> None:
+    def __init__(self, source: RowsModel[PlayerLine]) -> None:
         super().__init__()
         self._source = source
         self._query = ""
@@ -29,7 +29,7 @@ class PlayerFilter(QSortFilterProxyModel):
         self._query = name_key(text)
         self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
-    def row_at(self, row: int) -> PlayerRow:
+    def row_at(self, row: int) -> PlayerLine:
         """The player shown at ``row`` of the filtered list."""
         return self._source.row_at(self.mapToSource(self.index(row, 0)).row())
 

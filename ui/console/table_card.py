@@ -8,11 +8,11 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QMenu, QVBoxLayout, QWidget
 
-from ui.viewmodels import SeatView, TableView
+from ui.viewmodels import SeatDisplay, TableDisplay
 
 __all__ = ["SeatMenu", "TableCard", "TableMenu"]
 
-SeatMenu = Callable[[int, SeatView, QMenu], None]
+SeatMenu = Callable[[int, SeatDisplay, QMenu], None]
 """``seat_menu(table, seat, menu)`` adds a seat's actions to ``menu``."""
 TableMenu = Callable[[int, QMenu], None]
 """``table_menu(table, menu)`` adds a table's actions to ``menu``."""
@@ -29,7 +29,7 @@ class TableCard(QFrame):
 
     def __init__(
         self,
-        table: TableView,
+        table: TableDisplay,
         seat_menu: SeatMenu | None = None,
         table_menu: TableMenu | None = None,
         open_view: Callable[[int], object] | None = None,
@@ -87,7 +87,7 @@ class TableCard(QFrame):
             self._open_view(self.table.number)
         event.accept()
 
-    def _menu(self, seat: SeatView, where: QPoint) -> None:
+    def _menu(self, seat: SeatDisplay, where: QPoint) -> None:
         if self._seat_menu is None:
             return
         menu = QMenu(self)

@@ -23,7 +23,7 @@ from ui.console.table_card import TableCard
 from ui.dialogs import ChoiceDialog, PlanDialog
 from ui.director_service import ServiceFacade
 from ui.table_view import TableViews, TableViewWindow
-from ui.viewmodels import MoveRow, SeatView, TableView
+from ui.viewmodels import MoveRow, SeatDisplay, TableDisplay
 
 __all__ = ["HINT_STYLE", "TableActions", "TablesTab"]
 
@@ -163,7 +163,7 @@ class TableActions(QObject):
         if self._show_plan(self.tr("Final table redraw"), intro, moves):
             self.shell.do(facade.apply_final_table_plan)
 
-    def seat_menu(self, table: int, seat: SeatView, menu: QMenu) -> None:
+    def seat_menu(self, table: int, seat: SeatDisplay, menu: QMenu) -> None:
         """A seat's actions: the button here, lock or unlock the seat."""
         if self.shell.display_only:
             return
@@ -258,7 +258,7 @@ class TablesTab(QWidget):
         self._cards: dict[int, TableCard] = {}
         self._grid = QGridLayout()
 
-    def _card(self, table: TableView) -> TableCard:
+    def _card(self, table: TableDisplay) -> TableCard:
         return TableCard(
             table,
             self.table_actions.seat_menu,
@@ -266,13 +266,13 @@ class TablesTab(QWidget):
             self.table_actions.open_table_view,
         )
 
-    def show_tables(self, tables: Sequence[TableView], hint: str) -> None:
+    def show_tables(self, tables: Sequence[TableDisplay], hint: str) -> None:
         """Draw every table as a new card, and what the tables need now."""
         self._cards = {t.number: self._card(t) for t in tables}
         self._lay_out()
         self.show_hint(hint)
 
-    def update_tables(self, numbers: Collection[int], tables: Sequence[TableView]) -> None:
+    def update_tables(self, numbers: Collection[int], tables: Sequence[TableDisplay]) -> None:
         """Redraw the cards of the tables ``numbers`` from their views ``tables`` (a number
         without a view: that table is gone). Cards whose table did not change stay as
         they are; every other card is left alone."""
@@ -299,7 +299,7 @@ class TablesTab(QWidget):
             self.table_cards = [self._cards[n] for n in sorted(self._cards)]
             self._show_summary()
 
-    def update_all(self, tables: Sequence[TableView]) -> None:
+    def update_all(self, tables: Sequence[TableDisplay]) -> None:
         """Every table's view (e.g. the game changed): only the cards that differ redraw."""
         self.update_tables(set(self._cards) | {t.number for t in tables}, tables)
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from tournament.errors import DomainError
-from tournament.service.table_hand import Entry
+from tournament.service.table_hand import HandEntry
 from tournament.service.wrong_amount import chips_put_in
 from ui.table_view.typed_entry import cards_typed
 
@@ -43,7 +43,7 @@ def expose_typed(window: TableViewWindow, text: str) -> None:
         window.refused(str(exc))
         return
     window.expose_mode = False
-    window.enter(Entry("expose", order, cards[:1], player))
+    window.enter(HandEntry("expose", order, cards[:1], player))
 
 
 def wrong_typed(window: TableViewWindow, text: str) -> None:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence
 
-from tournament.service.table_hand import Entry
+from tournament.service.table_hand import HandEntry
 from ui.table_view.pace import check_around, only_amount
 from ui.table_view.resume import answer_key
 
@@ -52,16 +52,16 @@ def window_key(window: TableViewWindow, event: QKeyEvent) -> bool:
     need = window.hand.need().kind
     if need in ("act", "bring-in"):
         if letter == "f":
-            return window.enter(Entry("fold"))
+            return window.enter(HandEntry("fold"))
         if letter == "c":
-            return window.enter(Entry("call"))
+            return window.enter(HandEntry("call"))
         if letter in ("b", "r"):
             legal = window.hand.hand.legal_actions()
             if need == "bring-in" and legal.raise_to is not None:
-                return window.enter(Entry("raise", legal.raise_to[0]))
+                return window.enter(HandEntry("raise", legal.raise_to[0]))
             only = only_amount(window.hand)
             if only is not None:  # limit: the only legal amount, no need to type it
-                return window.enter(Entry("raise", only))
+                return window.enter(HandEntry("raise", only))
             window.amount_mode = True
             window.refresh()
             return True
@@ -74,11 +74,11 @@ def window_key(window: TableViewWindow, event: QKeyEvent) -> bool:
             window.wrong_amount_prompt()
             return True
         if letter == "s" and need == "act" and window.hand.may_straddle():
-            return window.enter(Entry("straddle"))
+            return window.enter(HandEntry("straddle"))
     if need == "show" and letter == "m":
-        return window.enter(Entry("muck"))
+        return window.enter(HandEntry("muck"))
     if need == "show" and letter == "s" and not window.hand.record:
-        return window.enter(Entry("show"))
+        return window.enter(HandEntry("show"))
     if letter == "v" and not window.hand.record:
         window.reveal()
         return True

@@ -21,7 +21,7 @@ from PySide6.QtCore import QCoreApplication
 
 from tournament.cards import CardError, parse_cards
 from tournament.errors import DomainError
-from tournament.service.table_hand import Entry, TableHand
+from tournament.service.table_hand import HandEntry, TableHand
 
 if TYPE_CHECKING:  # pragma: no cover
     from ui.table_view.window import TableViewWindow
@@ -104,7 +104,7 @@ def enter_up_cards(window: TableViewWindow, cards: tuple[int | None, ...]) -> bo
         while rest:
             need = hand.need()
             mine, rest = rest[: need.count], rest[need.count :]
-            hand.enter(Entry("cards", cards=tuple(mine), player=need.player))
+            hand.enter(HandEntry("cards", cards=tuple(mine), player=need.player))
             given += 1
     except DomainError as exc:
         for _ in range(given):
@@ -134,7 +134,7 @@ def check_around(window: TableViewWindow) -> bool:
         and hand.hand.street_index == street
         and hand.hand.legal_actions().check
     ):
-        hand.enter(Entry("call"))
+        hand.enter(HandEntry("call"))
     window.entry.clear()
     window.error.clear()
     window.revealed = set()

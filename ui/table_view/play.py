@@ -17,7 +17,7 @@ from tournament.service.live_hand import LiveHand
 from tournament.service.ports import UnitOfWork
 from tournament.service.table_hand import Mode, TableHand
 from tournament.service.table_play import PlayedHand
-from ui.viewmodels import TableView
+from ui.viewmodels import TableDisplay
 
 __all__ = ["TableFacade", "TablePlay"]
 
@@ -37,7 +37,7 @@ class TableFacade(Protocol):
         """Now, in milliseconds."""
         ...
 
-    def tables(self, numbers: Collection[int] | None = None) -> Sequence[TableView]:
+    def tables(self, numbers: Collection[int] | None = None) -> Sequence[TableDisplay]:
         """The tables' views (seats with button and blinds marked)."""
         ...
 
@@ -85,7 +85,7 @@ class TablePlay:
         rules = self.rules if self.rules is not None else self.facade.t.rules()
         return TableHand(self.setup(table), rules, mode, self.facade.rng)
 
-    def seats(self, table: int) -> TableView | None:
+    def seats(self, table: int) -> TableDisplay | None:
         """The table's seats with the button and blinds marked (None: no such table)."""
         views = self.facade.tables([table])
         return views[0] if views else None

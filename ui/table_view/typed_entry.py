@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tournament.cards import CardError, parse_cards
 from tournament.engine import IllegalAction
-from tournament.service.table_hand import Entry, TableHand
+from tournament.service.table_hand import HandEntry, TableHand
 
 __all__ = ["ALL_IN_WORDS", "amount_entry", "cards_typed", "read_entry"]
 
@@ -20,7 +20,7 @@ def cards_typed(text: str) -> tuple[int | None, ...]:
         raise IllegalAction(str(exc)) from exc
 
 
-def amount_entry(hand: TableHand, text: str) -> Entry:
+def amount_entry(hand: TableHand, text: str) -> HandEntry:
     """A bet, raise or completion to the amount typed ("all in": the most allowed)."""
     h = hand.hand
     legal = h.legal_actions()
@@ -28,14 +28,14 @@ def amount_entry(hand: TableHand, text: str) -> Entry:
         raise IllegalAction("No bet or raise is possible now; call (C) or fold (F).")
     words = text.strip().lower()
     if words in ALL_IN_WORDS:
-        return Entry("raise", legal.raise_to[1])
+        return HandEntry("raise", legal.raise_to[1])
     digits = words.replace(",", "").replace(" ", "").replace("_", "")
     if not digits.isdigit():
         raise IllegalAction(f"{text!r} is not an amount: type digits, or 'all in'.")
-    return Entry("raise", int(digits))
+    return HandEntry("raise", int(digits))
 
 
-def read_entry(hand: TableHand, text: str) -> Entry:
+def read_entry(hand: TableHand, text: str) -> HandEntry:
     """The entry the typed ``text`` makes for what the hand waits for (Enter pressed)."""
     need = hand.need()
     kind = need.kind
@@ -46,24 +46,24 @@ def read_entry(hand: TableHand, text: str) -> Entry:
         if hand.record:
             if not words.isdigit():
                 raise IllegalAction(f"{text!r} is not a number of cards (0 stands pat).")
-            return Entry("draw", int(words))
-        return Entry("discard", cards=cards_typed(words))
+            return HandEntry("draw", int(words))
+        return HandEntry("discard", cards=cards_typed(words))
     if kind == "show":
         if words.lower() == "m":
-            return Entry("muck")
+            return HandEntry("muck")
         if not hand.record:
-            return Entry("show")
-        return Entry("show", cards=cards_typed(words))
+            return HandEntry("show")
+        return HandEntry("show", cards=cards_typed(words))
     if kind == "up-cards":
-        return Entry("cards", cards=cards_typed(words), player=need.player)
+        return HandEntry("cards", cards=cards_typed(words), player=need.player)
     if kind == "board":
         cards = cards_typed(words) if words else (None,) * need.count
-        return Entry("board", cards=cards)
+        return HandEntry("board", cards=cards)
     if kind == "common":
         cards = cards_typed(words)
         if len(cards) != 1 or None in cards:
             raise IllegalAction("Type the common card dealt face up in the centre ('Kd').")
-        return Entry("board", cards=cards)
+        return HandEntry("board", cards=cards)
     if kind == "late-board":
-        return Entry("late_board", cards=cards_typed(words))
+        return HandEntry("late_board", cards=cards_typed(words))
     raise IllegalAction("The hand is over.")

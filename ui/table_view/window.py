@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from tournament.errors import DomainError
 from tournament.service.random_play import play_out
-from tournament.service.table_hand import Entry, Mode, TableHand
+from tournament.service.table_hand import HandEntry, Mode, TableHand
 from ui.domain_text import domain_text
 from ui.table_view.card_picker import CardPicker
 from ui.table_view.hand_log import HandLog
@@ -264,7 +264,7 @@ class TableViewWindow(QWidget):
         self.new_hand()
         return True
 
-    def enter(self, entry: Entry) -> bool:
+    def enter(self, entry: HandEntry) -> bool:
         """Apply an entry to the hand; a refusal shows the floor's reason and changes nothing."""
         if self.hand is None or self.display_only:
             return True
@@ -357,7 +357,7 @@ class TableViewWindow(QWidget):
 
     def misdeal(self) -> None:
         """Declare a misdeal (refused after substantial action, with the reason)."""
-        self.enter(Entry("misdeal"))
+        self.enter(HandEntry("misdeal"))
 
     def expose_prompt(self) -> None:
         """Record a card the dealer exposed: type the seat and the card ("3 Ah"), and

@@ -25,7 +25,7 @@ from db.uow import TournamentUnitOfWork
 from tests.db.scenario import T0, create_command
 from tournament.service import commands as c
 from tournament.service.hand_setup import prepare_hand
-from tournament.service.table_hand import Entry, TableHand
+from tournament.service.table_hand import HandEntry, TableHand
 
 
 def main(out: Path) -> None:
@@ -42,7 +42,7 @@ def main(out: Path) -> None:
     now = [T0 + 60_000]
     uow = TournamentUnitOfWork(store, tid, lambda: now[0], rng)
 
-    def record(*entries: Entry, store_it: bool = True) -> None:
+    def record(*entries: HandEntry, store_it: bool = True) -> None:
         now[0] += 1000
         t = uow.load()
         setup = prepare_hand(t, 1, uow.clock())
@@ -50,7 +50,7 @@ def main(out: Path) -> None:
         for entry in entries:
             hand.enter(entry)
         while not hand.over:
-            hand.enter(Entry("fold"))
+            hand.enter(HandEntry("fold"))
         played = hand.finish()
         uow.handle(played.command(setup.level_index))
         if store_it:
@@ -58,11 +58,11 @@ def main(out: Path) -> None:
             old.store_hand(played)
 
     record()  # hand 1
-    record(Entry("raise", 600))  # hand 2
+    record(HandEntry("raise", 600))  # hand 2
     record()  # hand 3 ...
     now[0] += 1000
     uow.undo()  # ... undone
-    record(Entry("raise", 800))  # hand 3 again
+    record(HandEntry("raise", 800))  # hand 3 again
     record()  # hand 4 ...
     now[0] += 1000
     uow.undo()  # ... undone

@@ -17,7 +17,7 @@ import pytest
 from tournament.cards import parse_cards
 from tournament.engine import HandState, IllegalAction, Rules
 from tournament.service.hand_setup import HandSetup
-from tournament.service.table_hand import Entry, TableHand
+from tournament.service.table_hand import HandEntry, TableHand
 
 
 def card(text: str) -> int:
@@ -128,12 +128,12 @@ def test_record_mode_stud_down_card_exposed_before_the_up_card_is_typed() -> Non
     card is dealt down; his up card is not asked for any more. 2c (Bob's exposed card)
     is then the lowest up card: Bob brings it in."""
     hand = _stud_record()
-    hand.enter(Entry("cards", cards=(card("Kh"),), player=0))
+    hand.enter(HandEntry("cards", cards=(card("Kh"),), player=0))
     assert hand.need().player == 1
-    hand.enter(Entry("expose", cards=(card("2c"),), player=1))
+    hand.enter(HandEntry("expose", cards=(card("2c"),), player=1))
     assert hand.hand.hole[1] == [None, None, card("2c")]
     assert hand.hand.up[1] == [False, False, True]
     assert hand.need().player == 2  # Cy's up card next
-    hand.enter(Entry("cards", cards=(card("9d"),), player=2))
+    hand.enter(HandEntry("cards", cards=(card("9d"),), player=2))
     assert hand.need().kind == "bring-in"
     assert hand.need().player == 1

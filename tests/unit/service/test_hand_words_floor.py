@@ -10,7 +10,7 @@ from tournament.cards import parse_cards
 from tournament.engine import Rules
 from tournament.service.hand_setup import HandSetup
 from tournament.service.hand_words import award_lines, describe_hand
-from tournament.service.table_hand import Entry, TableHand
+from tournament.service.table_hand import HandEntry, TableHand
 
 NAMES = ("Ann", "Bob", "Cy")
 
@@ -42,15 +42,15 @@ def _holdem() -> TableHand:
 def _to_river(hand: TableHand, board: str) -> None:
     """Cy calls 10, Ann folds (her 5 is dead), Bob checks; the board is typed as dealt
     and every street checked to the river's betting."""
-    hand.enter(Entry("call"))
-    hand.enter(Entry("fold"))
-    hand.enter(Entry("call"))
+    hand.enter(HandEntry("call"))
+    hand.enter(HandEntry("fold"))
+    hand.enter(HandEntry("call"))
     flop, turn, river = board[:6], board[6:8], board[8:]
     for street in (flop, turn, river):
-        hand.enter(Entry("board", cards=cards(street)))
+        hand.enter(HandEntry("board", cards=cards(street)))
         if street != river:
-            hand.enter(Entry("call"))
-            hand.enter(Entry("call"))
+            hand.enter(HandEntry("call"))
+            hand.enter(HandEntry("call"))
 
 
 def test_a_split_pot_names_each_winner_and_amount_in_the_banner() -> None:
@@ -59,10 +59,10 @@ def test_a_split_pot_names_each_winner_and_amount_in_the_banner() -> None:
     button, Bob: 13 and 12. The banner says so, not "Bob wins a pot of 25"."""
     hand = _holdem()
     _to_river(hand, "2c7d9hTsJs")
-    hand.enter(Entry("call"))
-    hand.enter(Entry("call"))
-    hand.enter(Entry("show", cards=cards("AhQh")))
-    hand.enter(Entry("show", cards=cards("AdQd")))
+    hand.enter(HandEntry("call"))
+    hand.enter(HandEntry("call"))
+    hand.enter(HandEntry("show", cards=cards("AhQh")))
+    hand.enter(HandEntry("show", cards=cards("AdQd")))
     assert hand.over
     played = hand.finish()
     assert played.summary() == "Table 1, hand 1 (NLHE): Bob wins 13, Cy wins 12"
@@ -71,10 +71,10 @@ def test_a_split_pot_names_each_winner_and_amount_in_the_banner() -> None:
 def test_a_single_winner_still_wins_a_pot() -> None:
     hand = _holdem()
     _to_river(hand, "2c7d9hTsJs")
-    hand.enter(Entry("call"))
-    hand.enter(Entry("call"))
-    hand.enter(Entry("show", cards=cards("AhQh")))
-    hand.enter(Entry("show", cards=cards("3d4d")))
+    hand.enter(HandEntry("call"))
+    hand.enter(HandEntry("call"))
+    hand.enter(HandEntry("show", cards=cards("AhQh")))
+    hand.enter(HandEntry("show", cards=cards("3d4d")))
     assert hand.finish().summary() == "Table 1, hand 1 (NLHE): Bob wins a pot of 25"
 
 
@@ -83,10 +83,10 @@ def test_kickers_are_named_where_they_decide() -> None:
     K-J-T. Both hold a pair of nines, so the kickers decide and are named."""
     hand = _holdem()
     _to_river(hand, "9cKdJs2h3c")
-    hand.enter(Entry("call"))
-    hand.enter(Entry("call"))
-    hand.enter(Entry("show", cards=cards("9hQh")))
-    hand.enter(Entry("show", cards=cards("9dTd")))
+    hand.enter(HandEntry("call"))
+    hand.enter(HandEntry("call"))
+    hand.enter(HandEntry("show", cards=cards("9hQh")))
+    hand.enter(HandEntry("show", cards=cards("9dTd")))
     h = hand.hand
     assert describe_hand(h, 1) == "Pair of nines, K-Q-J"
     assert describe_hand(h, 2) == "Pair of nines, K-J-T"
@@ -97,10 +97,10 @@ def test_kickers_are_not_named_where_they_do_not_decide() -> None:
     """Bob's 9h Qh: a pair of nines; Cy's Kh 4h: a pair of kings. The pairs decide."""
     hand = _holdem()
     _to_river(hand, "9cKdJs2h3c")
-    hand.enter(Entry("call"))
-    hand.enter(Entry("call"))
-    hand.enter(Entry("show", cards=cards("9hQh")))
-    hand.enter(Entry("show", cards=cards("Kh4h")))
+    hand.enter(HandEntry("call"))
+    hand.enter(HandEntry("call"))
+    hand.enter(HandEntry("show", cards=cards("9hQh")))
+    hand.enter(HandEntry("show", cards=cards("Kh4h")))
     assert describe_hand(hand.hand, 1) == "Pair of nines"
     assert describe_hand(hand.hand, 2) == "Pair of kings"
 
@@ -110,9 +110,9 @@ def test_a_call_then_a_muck_is_not_everyone_else_folded() -> None:
     = 65 is won at a showdown, not because everyone else folded."""
     hand = _holdem()
     _to_river(hand, "2c7d9hTsJs")
-    hand.enter(Entry("raise", 20))
-    hand.enter(Entry("call"))
-    hand.enter(Entry("show", cards=cards("AhQh")))
-    hand.enter(Entry("muck"))
+    hand.enter(HandEntry("raise", 20))
+    hand.enter(HandEntry("call"))
+    hand.enter(HandEntry("show", cards=cards("AhQh")))
+    hand.enter(HandEntry("muck"))
     assert hand.over
     assert award_lines(hand.hand, NAMES) == ["Main pot 65: Bob wins 65"]

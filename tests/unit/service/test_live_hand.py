@@ -17,7 +17,7 @@ from tournament.games import SHORT_NAMES, game, is_stud
 from tournament.service.hand_setup import HandSetup
 from tournament.service.live_hand import LiveHand, LiveHandError, live_hand_of
 from tournament.service.random_play import entry_of
-from tournament.service.table_hand import Entry, TableHand
+from tournament.service.table_hand import HandEntry, TableHand
 from tournament.service.table_play import random_policy
 
 
@@ -93,7 +93,7 @@ def test_an_exposed_card_and_a_showdown_are_public() -> None:
     hand = TableHand(setup_for("NT", (1_000, 1_000)), Rules(), "deal", random.Random(9))
     exposed = hand.hand.hole[0][0]
     assert exposed is not None
-    hand.enter(Entry("expose", cards=(exposed,), player=0))
+    hand.enter(HandEntry("expose", cards=(exposed,), player=0))
     check_step(hand)
     replayed = live_hand_of(hand).replay().hand
     assert any(isinstance(e, events.CardExposed) and e.card == exposed for e in replayed.events)
@@ -101,11 +101,11 @@ def test_an_exposed_card_and_a_showdown_are_public() -> None:
 
 def test_a_record_mode_hand_keeps_its_entries() -> None:
     hand = TableHand(setup_for("NT", (1_000, 1_000, 1_000)), Rules(), "record", random.Random(1))
-    hand.enter(Entry("raise", 150))
-    hand.enter(Entry("call"))
-    hand.enter(Entry("call"))
+    hand.enter(HandEntry("raise", 150))
+    hand.enter(HandEntry("call"))
+    hand.enter(HandEntry("call"))
     flop = tuple(int(c) for c in parse_known_cards("Ah Kd 7c"))
-    hand.enter(Entry("board", cards=flop))
+    hand.enter(HandEntry("board", cards=flop))
     live = live_hand_of(hand)
     assert live.entries == tuple(hand.entries)
     seen = live.replay().hand
@@ -150,6 +150,6 @@ def test_an_interrupted_hand_reads_back_and_one_kept_before_the_mark_is_not() ->
 def test_entries_that_do_not_replay_are_refused_with_the_table_named() -> None:
     hand = TableHand(setup_for("NT", (1_000, 1_000, 1_000)), Rules(), "record", random.Random(1))
     live = live_hand_of(hand)
-    wrong = LiveHand(live.setup, live.rules, "record", (Entry("raise", 10),))
+    wrong = LiveHand(live.setup, live.rules, "record", (HandEntry("raise", 10),))
     with pytest.raises(LiveHandError, match="table 1 cannot be followed"):
         wrong.replay()

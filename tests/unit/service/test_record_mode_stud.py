@@ -16,7 +16,7 @@ import pytest
 from tournament.cards import parse_cards
 from tournament.engine import IllegalAction, Rules
 from tournament.service.hand_setup import HandSetup
-from tournament.service.table_hand import Entry, Need, TableHand
+from tournament.service.table_hand import HandEntry, Need, TableHand
 
 
 def card(text: str) -> int:
@@ -62,12 +62,12 @@ def _to_seventh(hand: TableHand) -> None:
         if need.kind == "up-cards":
             assert need.player is not None
             street = next(s for s in typed if s[need.player])
-            hand.enter(Entry("cards", cards=(card(street[need.player]),), player=need.player))
+            hand.enter(HandEntry("cards", cards=(card(street[need.player]),), player=need.player))
             street[need.player] = ""
         elif need.kind == "bring-in":
-            hand.enter(Entry("bring_in"))
+            hand.enter(HandEntry("bring_in"))
         elif need.kind == "act" and hand.hand.street_index < 4:
-            hand.enter(Entry("call"))
+            hand.enter(HandEntry("call"))
         else:
             return
 
@@ -80,8 +80,8 @@ def test_eight_players_reach_seventh_street_the_operator_is_asked_for_the_common
     assert hand.need() == Need("common", None, 1)
     assert sum(len(cards) for cards in hand.hand.hole) == 48
     with pytest.raises(IllegalAction, match="common card"):
-        hand.enter(Entry("call"))
-    hand.enter(Entry("board", cards=(card("Kd"),)))
+        hand.enter(HandEntry("call"))
+    hand.enter(HandEntry("board", cards=(card("Kd"),)))
     assert hand.hand.common == [card("Kd")]
     # nobody got a 7th card of their own: 48 + the common card = 49 of the 52
     assert sum(len(cards) for cards in hand.hand.hole) == 48
@@ -97,16 +97,16 @@ def test_the_common_card_is_everyones_and_can_be_typed_in_every_show() -> None:
     all, to p0: 1000 - 10 + 80 = 1,070; every other player 1000 - 10 = 990."""
     hand = _stud_hand()
     _to_seventh(hand)
-    hand.enter(Entry("board", cards=(card("Kd"),)))
+    hand.enter(HandEntry("board", cards=(card("Kd"),)))
     assert hand.need().player == 1
     while hand.need().kind == "act":
-        hand.enter(Entry("call"))
+        hand.enter(HandEntry("call"))
     assert hand.need() == Need("show", 1)
-    hand.enter(Entry("show", cards=tuple(card(x) for x in ("Qs", "Js", "Kd"))))
+    hand.enter(HandEntry("show", cards=tuple(card(x) for x in ("Qs", "Js", "Kd"))))
     for _ in range(6):
-        hand.enter(Entry("muck"))
+        hand.enter(HandEntry("muck"))
     assert hand.need() == Need("show", 0)
-    hand.enter(Entry("show", cards=tuple(card(x) for x in ("Ac", "5c", "Kd"))))
+    hand.enter(HandEntry("show", cards=tuple(card(x) for x in ("Ac", "5c", "Kd"))))
     assert hand.over
     assert hand.hand.finishing_stacks == [1070] + [990] * 7
 

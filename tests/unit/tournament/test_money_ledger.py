@@ -9,9 +9,9 @@ from hypothesis import strategies as st
 from tournament.errors import DomainError
 from tournament.money import (
     AddOnRule,
-    BuyInSettings,
     EntryKind,
     Ledger,
+    LedgerSettings,
     MoneyError,
     RebuyRule,
     ReEntryRule,
@@ -21,7 +21,7 @@ from tournament.money import (
     prize_pool,
 )
 
-SETTINGS = BuyInSettings(
+SETTINGS = LedgerSettings(
     buy_in=10_000,
     fee=1_000,
     starting_stack=20_000,
@@ -33,7 +33,7 @@ SETTINGS = BuyInSettings(
 )
 
 
-def anna(settings: BuyInSettings = SETTINGS) -> Ledger:
+def anna(settings: LedgerSettings = SETTINGS) -> Ledger:
     return Ledger(settings).register("p1", "Anna", level=1).buy_in("p1", level=1)
 
 
@@ -88,7 +88,7 @@ def test_re_entries_close_with_late_registration() -> None:
 
 
 def test_no_re_entries_when_the_limit_is_zero() -> None:
-    settings = BuyInSettings(buy_in=100, starting_stack=1_000)
+    settings = LedgerSettings(buy_in=100, starting_stack=1_000)
     with pytest.raises(MoneyError, match="no re-entries"):
         anna(settings).re_enter("p1", level=1, busted=True)
 
@@ -127,7 +127,7 @@ def test_add_on_only_at_its_break_and_once() -> None:
 
 
 def test_add_on_until_a_level() -> None:
-    settings = BuyInSettings(
+    settings = LedgerSettings(
         buy_in=100, starting_stack=1_000, add_on=AddOnRule(price=100, chips=1_000, until_level=4)
     )
     anna(settings).add_on("p1", level=4, on_break=False)
