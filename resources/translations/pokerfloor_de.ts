@@ -281,8 +281,20 @@
         <translation>Rebuys %1 · Add-ons %2</translation>
     </message>
     <message>
+        <source>Bounty %1</source>
+        <translation>Kopfgeld %1</translation>
+    </message>
+    <message>
         <source>+ %1 more</source>
         <translation>+ %1 weitere</translation>
+    </message>
+    <message>
+        <source>Late registration closes in %1</source>
+        <translation>Späte Anmeldung endet in %1</translation>
+    </message>
+    <message>
+        <source>Late registration closed</source>
+        <translation>Späte Anmeldung geschlossen</translation>
     </message>
     <message>
         <source>Prize pool</source>
@@ -933,6 +945,10 @@
     <message>
         <source>Create the tournament first</source>
         <translation>Legen Sie zuerst das Turnier an</translation>
+    </message>
+    <message>
+        <source>%1 progressive</source>
+        <translation>%1 progressiv</translation>
     </message>
 </context>
 <context>

@@ -281,8 +281,20 @@
         <translation>Recaves %1 · Add-ons %2</translation>
     </message>
     <message>
+        <source>Bounty %1</source>
+        <translation>Prime %1</translation>
+    </message>
+    <message>
         <source>+ %1 more</source>
         <translation>+ %1 autres</translation>
+    </message>
+    <message>
+        <source>Late registration closes in %1</source>
+        <translation>Fin des inscriptions tardives dans %1</translation>
+    </message>
+    <message>
+        <source>Late registration closed</source>
+        <translation>Inscriptions tardives closes</translation>
     </message>
     <message>
         <source>Prize pool</source>
@@ -933,6 +945,10 @@
     <message>
         <source>Create the tournament first</source>
         <translation>Créez d’abord le tournoi</translation>
+    </message>
+    <message>
+        <source>%1 progressive</source>
+        <translation>%1 progressive</translation>
     </message>
 </context>
 <context>

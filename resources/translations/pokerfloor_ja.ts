@@ -281,8 +281,20 @@
         <translation>リバイ %1 · アドオン %2</translation>
     </message>
     <message>
+        <source>Bounty %1</source>
+        <translation>バウンティ %1</translation>
+    </message>
+    <message>
         <source>+ %1 more</source>
         <translation>ほか %1 位</translation>
+    </message>
+    <message>
+        <source>Late registration closes in %1</source>
+        <translation>レイトレジストレーション締切まで %1</translation>
+    </message>
+    <message>
+        <source>Late registration closed</source>
+        <translation>レイトレジストレーション終了</translation>
     </message>
     <message>
         <source>Prize pool</source>
@@ -933,6 +945,10 @@
     <message>
         <source>Create the tournament first</source>
         <translation>先にトーナメントを作成してください</translation>
+    </message>
+    <message>
+        <source>%1 progressive</source>
+        <translation>%1（プログレッシブ）</translation>
     </message>
 </context>
 <context>
