@@ -3413,6 +3413,10 @@
         <source>Reconnected: the database answers again.</source>
         <translation>Wieder verbunden: die Datenbank antwortet wieder.</translation>
     </message>
+    <message>
+        <source>The database cannot be reached right now: nothing was read or changed. The line under the clock says when it answers again.</source>
+        <translation>Die Datenbank ist gerade nicht erreichbar: nichts wurde gelesen oder geändert. Die Zeile unter der Uhr zeigt, sobald sie wieder antwortet.</translation>
+    </message>
 </context>
 <context>
     <name>StepForm</name>

@@ -3413,6 +3413,10 @@
         <source>Reconnected: the database answers again.</source>
         <translation>Reconnecté : la base de données répond à nouveau.</translation>
     </message>
+    <message>
+        <source>The database cannot be reached right now: nothing was read or changed. The line under the clock says when it answers again.</source>
+        <translation>La base de données est injoignable pour le moment : rien n’a été lu ni modifié. La ligne sous l’horloge indique quand elle répond de nouveau.</translation>
+    </message>
 </context>
 <context>
     <name>StepForm</name>

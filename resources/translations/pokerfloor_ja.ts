@@ -3412,6 +3412,10 @@
         <source>Reconnected: the database answers again.</source>
         <translation>再接続しました：データベースが再び応答しています。</translation>
     </message>
+    <message>
+        <source>The database cannot be reached right now: nothing was read or changed. The line under the clock says when it answers again.</source>
+        <translation>現在データベースに接続できません。何も読み込まれず、変更もされていません。再び応答すると時計の下の行に表示されます。</translation>
+    </message>
 </context>
 <context>
     <name>StepForm</name>
