@@ -491,6 +491,10 @@
         <translation>Règles du floor…</translation>
     </message>
     <message>
+        <source>Seats per table…</source>
+        <translation>Places par table…</translation>
+    </message>
+    <message>
         <source>Table view…</source>
         <translation>Vue de la table…</translation>
     </message>
@@ -1893,7 +1897,7 @@
     </message>
     <message>
         <source>By the number of entries</source>
-        <translation>Selon le nombre d'entrées</translation>
+        <translation>Selon le nombre d&apos;entrées</translation>
     </message>
     <message>
         <source>Percentage of the field</source>
@@ -1921,7 +1925,7 @@
     </message>
     <message>
         <source>Rounding: the units left after rounding down go to the places with the largest fractions (the better place first); cents below one unit go to 1st place.</source>
-        <translation>Arrondi : les unités restantes après l'arrondi inférieur vont aux places ayant les plus grandes fractions (la meilleure place d'abord) ; les centimes sous une unité vont à la 1re place.</translation>
+        <translation>Arrondi : les unités restantes après l&apos;arrondi inférieur vont aux places ayant les plus grandes fractions (la meilleure place d&apos;abord) ; les centimes sous une unité vont à la 1re place.</translation>
     </message>
     <message>
         <source>Fill the places with this table</source>
@@ -3491,7 +3495,7 @@
     </message>
     <message>
         <source>Give each floor person a link of their own: they scan its code with their phone and record busts, chip counts and hand-for-hand at their tables. A display link only shows the tables. Every action from a phone shows in the Log with who sent it, and undoes like yours.</source>
-        <translation>Donnez à chaque floor son propre lien : il scanne le code avec son téléphone et saisit éliminations, comptages de jetons et main par main à ses tables. Un lien d'affichage montre seulement les tables. Chaque action d'un téléphone apparaît dans le journal avec son auteur et s'annule comme les vôtres.</translation>
+        <translation>Donnez à chaque floor son propre lien : il scanne le code avec son téléphone et saisit éliminations, comptages de jetons et main par main à ses tables. Un lien d&apos;affichage montre seulement les tables. Chaque action d&apos;un téléphone apparaît dans le journal avec son auteur et s&apos;annule comme les vôtres.</translation>
     </message>
     <message>
         <source>Name</source>
@@ -3539,7 +3543,7 @@
     </message>
     <message>
         <source>Share the live view first (Share live view…): staff links are served there.</source>
-        <translation>Partagez d'abord la vue en direct (Partager la vue en direct…) : les liens du personnel y sont servis.</translation>
+        <translation>Partagez d&apos;abord la vue en direct (Partager la vue en direct…) : les liens du personnel y sont servis.</translation>
     </message>
     <message>
         <source>Tables (none ticked: every table)</source>
@@ -3547,7 +3551,7 @@
     </message>
     <message>
         <source>Copy address</source>
-        <translation>Copier l'adresse</translation>
+        <translation>Copier l&apos;adresse</translation>
     </message>
     <message>
         <source>All</source>
@@ -3559,12 +3563,12 @@
     </message>
     <message>
         <source>Type the person&apos;s name first.</source>
-        <translation>Saisissez d'abord le nom de la personne.</translation>
+        <translation>Saisissez d&apos;abord le nom de la personne.</translation>
     </message>
     <message>
         <source>%1 (%2): scan this code now, it is shown only once.
 %3</source>
-        <translation>%1 (%2) : scannez ce code maintenant, il n'est affiché qu'une fois.
+        <translation>%1 (%2) : scannez ce code maintenant, il n&apos;est affiché qu&apos;une fois.
 %3</translation>
     </message>
     <message>
@@ -3573,7 +3577,7 @@
     </message>
     <message>
         <source>Revoke %1&apos;s link? Their phone can do nothing more; this cannot be undone.</source>
-        <translation>Révoquer le lien de %1 ? Son téléphone ne pourra plus rien faire ; c'est définitif.</translation>
+        <translation>Révoquer le lien de %1 ? Son téléphone ne pourra plus rien faire ; c&apos;est définitif.</translation>
     </message>
     <message>
         <source>Revoke</source>
@@ -4097,6 +4101,33 @@
     <message>
         <source>%1 players</source>
         <translation>%1 joueurs</translation>
+    </message>
+</context>
+<context>
+    <name>TableSizeDialog</name>
+    <message>
+        <source>Seats per table</source>
+        <translation>Places par table</translation>
+    </message>
+    <message>
+        <source>seats</source>
+        <translation>places</translation>
+    </message>
+    <message>
+        <source>every table in play, or e.g. 1, 2</source>
+        <translation>toutes les tables en jeu, ou p. ex. 1, 2</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
+        <source>Players in the seats that go draw a new table and seat (the shortest tables first), as when a table breaks. One action: Undo puts everyone back.</source>
+        <translation>Les joueurs des places supprimées tirent une nouvelle table et une place (les tables les plus courtes d’abord), comme quand une table casse. Une action : Annuler remet tout le monde en place.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a table number.</source>
+        <translation>« %1 » n’est pas un numéro de table.</translation>
     </message>
 </context>
 <context>
