@@ -11,6 +11,7 @@ from collections import defaultdict
 
 from sqlalchemy import func, select
 
+from db.opening import translate_errors
 from db.rows import EventRow, LogEntryRow
 from db.store import Store
 from tournament.service import codec
@@ -31,7 +32,7 @@ def seat_entries(
         EventRow.log_seq > after_seq,
         EventRow.type.in_(SEATING_EVENTS),
     )
-    with conn.begin():
+    with translate_errors(store.where), conn.begin():
         last = conn.execute(
             select(func.max(LogEntryRow.seq)).where(LogEntryRow.tournament_id == tournament_id)
         ).scalar_one()

@@ -1604,6 +1604,14 @@
         <translation>Eine schreibgeschützte Seite mit Uhr und Plätzen an die Handys im Saal ausliefern</translation>
     </message>
     <message>
+        <source>Staff on phones…</source>
+        <translation>Personal am Handy…</translation>
+    </message>
+    <message>
+        <source>Give floor staff a link to record busts and counts from their phones</source>
+        <translation>Dem Floor-Personal einen Link geben, um Ausscheiden und Chipcounts am Handy zu erfassen</translation>
+    </message>
+    <message>
         <source>Live view: %1</source>
         <translation>Live-Ansicht: %1</translation>
     </message>
@@ -3480,6 +3488,107 @@
     </message>
 </context>
 <context>
+    <name>StaffLinksDialog</name>
+    <message>
+        <source>Staff on phones</source>
+        <translation>Personal am Handy</translation>
+    </message>
+    <message>
+        <source>Give each floor person a link of their own: they scan its code with their phone and record busts, chip counts and hand-for-hand at their tables. A display link only shows the tables. Every action from a phone shows in the Log with who sent it, and undoes like yours.</source>
+        <translation>Jede Floor-Person bekommt einen eigenen Link: Sie scannt den Code mit dem Handy und erfasst Ausscheiden, Chipcounts und Hand-for-Hand an ihren Tischen. Ein Anzeige-Link zeigt die Tische nur an. Jede Aktion vom Handy steht im Protokoll mit dem Absender und lässt sich wie Ihre rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tische</translation>
+    </message>
+    <message>
+        <source>Issued</source>
+        <translation>Ausgestellt</translation>
+    </message>
+    <message>
+        <source>Revoked</source>
+        <translation>Widerrufen</translation>
+    </message>
+    <message>
+        <source>Revoke…</source>
+        <translation>Widerrufen…</translation>
+    </message>
+    <message>
+        <source>The phone with this link can do nothing more</source>
+        <translation>Das Handy mit diesem Link kann nichts mehr tun</translation>
+    </message>
+    <message>
+        <source>e.g. Marco</source>
+        <translation>z. B. Marco</translation>
+    </message>
+    <message>
+        <source>Floor: records busts and counts</source>
+        <translation>Floor: erfasst Ausscheiden und Counts</translation>
+    </message>
+    <message>
+        <source>Display: only looks</source>
+        <translation>Anzeige: nur ansehen</translation>
+    </message>
+    <message>
+        <source>New staff link</source>
+        <translation>Neuer Personal-Link</translation>
+    </message>
+    <message>
+        <source>Share the live view first (Share live view…): staff links are served there.</source>
+        <translation>Zuerst die Live-Ansicht freigeben (Live-Ansicht teilen…): Personal-Links laufen darüber.</translation>
+    </message>
+    <message>
+        <source>Tables (none ticked: every table)</source>
+        <translation>Tische (keiner angehakt: alle Tische)</translation>
+    </message>
+    <message>
+        <source>Copy address</source>
+        <translation>Adresse kopieren</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Tisch %1</translation>
+    </message>
+    <message>
+        <source>Type the person&apos;s name first.</source>
+        <translation>Zuerst den Namen der Person eingeben.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): scan this code now, it is shown only once.
+%3</source>
+        <translation>%1 (%2): diesen Code jetzt scannen, er wird nur einmal gezeigt.
+%3</translation>
+    </message>
+    <message>
+        <source>Revoke staff link</source>
+        <translation>Personal-Link widerrufen</translation>
+    </message>
+    <message>
+        <source>Revoke %1&apos;s link? Their phone can do nothing more; this cannot be undone.</source>
+        <translation>Den Link von %1 widerrufen? Das Handy kann dann nichts mehr tun; das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Widerrufen</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Behalten</translation>
+    </message>
+</context>
+<context>
     <name>StationLine</name>
     <message>
         <source>Take over as director&apos;s station…</source>
@@ -3507,6 +3616,10 @@
     <message>
         <source>Reconnected: the database answers again.</source>
         <translation>Wieder verbunden: die Datenbank antwortet wieder.</translation>
+    </message>
+    <message>
+        <source>The database cannot be reached right now: nothing was read or changed. The line under the clock says when it answers again.</source>
+        <translation>Die Datenbank ist gerade nicht erreichbar: nichts wurde gelesen oder geändert. Die Zeile unter der Uhr zeigt, sobald sie wieder antwortet.</translation>
     </message>
 </context>
 <context>

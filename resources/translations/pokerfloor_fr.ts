@@ -1604,6 +1604,14 @@
         <translation>Servir une page en lecture seule avec l’horloge et les sièges aux téléphones de la salle</translation>
     </message>
     <message>
+        <source>Staff on phones…</source>
+        <translation>Personnel sur téléphone…</translation>
+    </message>
+    <message>
+        <source>Give floor staff a link to record busts and counts from their phones</source>
+        <translation>Donner au personnel de salle un lien pour saisir éliminations et comptages depuis leur téléphone</translation>
+    </message>
+    <message>
         <source>Live view: %1</source>
         <translation>Suivi en direct : %1</translation>
     </message>
@@ -3480,6 +3488,107 @@
     </message>
 </context>
 <context>
+    <name>StaffLinksDialog</name>
+    <message>
+        <source>Staff on phones</source>
+        <translation>Personnel sur téléphone</translation>
+    </message>
+    <message>
+        <source>Give each floor person a link of their own: they scan its code with their phone and record busts, chip counts and hand-for-hand at their tables. A display link only shows the tables. Every action from a phone shows in the Log with who sent it, and undoes like yours.</source>
+        <translation>Donnez à chaque floor son propre lien : il scanne le code avec son téléphone et saisit éliminations, comptages de jetons et main par main à ses tables. Un lien d'affichage montre seulement les tables. Chaque action d'un téléphone apparaît dans le journal avec son auteur et s'annule comme les vôtres.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rôle</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
+        <source>Issued</source>
+        <translation>Émis</translation>
+    </message>
+    <message>
+        <source>Revoked</source>
+        <translation>Révoqué</translation>
+    </message>
+    <message>
+        <source>Revoke…</source>
+        <translation>Révoquer…</translation>
+    </message>
+    <message>
+        <source>The phone with this link can do nothing more</source>
+        <translation>Le téléphone avec ce lien ne peut plus rien faire</translation>
+    </message>
+    <message>
+        <source>e.g. Marco</source>
+        <translation>p. ex. Marco</translation>
+    </message>
+    <message>
+        <source>Floor: records busts and counts</source>
+        <translation>Floor : saisit éliminations et comptages</translation>
+    </message>
+    <message>
+        <source>Display: only looks</source>
+        <translation>Affichage : consultation seule</translation>
+    </message>
+    <message>
+        <source>New staff link</source>
+        <translation>Nouveau lien personnel</translation>
+    </message>
+    <message>
+        <source>Share the live view first (Share live view…): staff links are served there.</source>
+        <translation>Partagez d'abord la vue en direct (Partager la vue en direct…) : les liens du personnel y sont servis.</translation>
+    </message>
+    <message>
+        <source>Tables (none ticked: every table)</source>
+        <translation>Tables (aucune cochée : toutes)</translation>
+    </message>
+    <message>
+        <source>Copy address</source>
+        <translation>Copier l'adresse</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Toutes</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <source>Type the person&apos;s name first.</source>
+        <translation>Saisissez d'abord le nom de la personne.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): scan this code now, it is shown only once.
+%3</source>
+        <translation>%1 (%2) : scannez ce code maintenant, il n'est affiché qu'une fois.
+%3</translation>
+    </message>
+    <message>
+        <source>Revoke staff link</source>
+        <translation>Révoquer le lien</translation>
+    </message>
+    <message>
+        <source>Revoke %1&apos;s link? Their phone can do nothing more; this cannot be undone.</source>
+        <translation>Révoquer le lien de %1 ? Son téléphone ne pourra plus rien faire ; c'est définitif.</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Révoquer</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Le garder</translation>
+    </message>
+</context>
+<context>
     <name>StationLine</name>
     <message>
         <source>Take over as director&apos;s station…</source>
@@ -3507,6 +3616,10 @@
     <message>
         <source>Reconnected: the database answers again.</source>
         <translation>Reconnecté : la base de données répond à nouveau.</translation>
+    </message>
+    <message>
+        <source>The database cannot be reached right now: nothing was read or changed. The line under the clock says when it answers again.</source>
+        <translation>La base de données est injoignable pour le moment : rien n’a été lu ni modifié. La ligne sous l’horloge indique quand elle répond de nouveau.</translation>
     </message>
 </context>
 <context>

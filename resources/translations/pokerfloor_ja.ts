@@ -1604,6 +1604,14 @@
         <translation>時計と座席を表示する閲覧専用ページを会場のスマートフォンに配信します</translation>
     </message>
     <message>
+        <source>Staff on phones…</source>
+        <translation>スタッフ用スマホ…</translation>
+    </message>
+    <message>
+        <source>Give floor staff a link to record busts and counts from their phones</source>
+        <translation>フロアスタッフにリンクを渡し、スマホから脱落とチップカウントを記録してもらいます</translation>
+    </message>
+    <message>
         <source>Live view: %1</source>
         <translation>ライブ表示: %1</translation>
     </message>
@@ -3479,6 +3487,107 @@
     </message>
 </context>
 <context>
+    <name>StaffLinksDialog</name>
+    <message>
+        <source>Staff on phones</source>
+        <translation>スタッフ用スマホ</translation>
+    </message>
+    <message>
+        <source>Give each floor person a link of their own: they scan its code with their phone and record busts, chip counts and hand-for-hand at their tables. A display link only shows the tables. Every action from a phone shows in the Log with who sent it, and undoes like yours.</source>
+        <translation>フロアスタッフ一人ずつに専用リンクを発行します。スマホでコードを読み取り、担当テーブルの脱落・チップカウント・ハンドフォーハンドを記録できます。表示用リンクはテーブルを表示するだけです。スマホからの操作はすべて送信者とともにログに残り、あなたの操作と同じように取り消せます。</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>役割</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>テーブル</translation>
+    </message>
+    <message>
+        <source>Issued</source>
+        <translation>発行</translation>
+    </message>
+    <message>
+        <source>Revoked</source>
+        <translation>無効化</translation>
+    </message>
+    <message>
+        <source>Revoke…</source>
+        <translation>無効にする…</translation>
+    </message>
+    <message>
+        <source>The phone with this link can do nothing more</source>
+        <translation>このリンクのスマホは以後何もできなくなります</translation>
+    </message>
+    <message>
+        <source>e.g. Marco</source>
+        <translation>例: Marco</translation>
+    </message>
+    <message>
+        <source>Floor: records busts and counts</source>
+        <translation>フロア: 脱落とカウントを記録</translation>
+    </message>
+    <message>
+        <source>Display: only looks</source>
+        <translation>表示のみ: 閲覧だけ</translation>
+    </message>
+    <message>
+        <source>New staff link</source>
+        <translation>新しいスタッフリンク</translation>
+    </message>
+    <message>
+        <source>Share the live view first (Share live view…): staff links are served there.</source>
+        <translation>先にライブ表示を共有してください（ライブ表示を共有…）。スタッフリンクはそこで提供されます。</translation>
+    </message>
+    <message>
+        <source>Tables (none ticked: every table)</source>
+        <translation>テーブル（未選択: 全テーブル）</translation>
+    </message>
+    <message>
+        <source>Copy address</source>
+        <translation>アドレスをコピー</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>全て</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>テーブル %1</translation>
+    </message>
+    <message>
+        <source>Type the person&apos;s name first.</source>
+        <translation>先に名前を入力してください。</translation>
+    </message>
+    <message>
+        <source>%1 (%2): scan this code now, it is shown only once.
+%3</source>
+        <translation>%1（%2）: 今このコードを読み取ってください。表示は一度だけです。
+%3</translation>
+    </message>
+    <message>
+        <source>Revoke staff link</source>
+        <translation>スタッフリンクを無効にする</translation>
+    </message>
+    <message>
+        <source>Revoke %1&apos;s link? Their phone can do nothing more; this cannot be undone.</source>
+        <translation>%1 のリンクを無効にしますか？ そのスマホは何もできなくなり、元に戻せません。</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>無効にする</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>残す</translation>
+    </message>
+</context>
+<context>
     <name>StationLine</name>
     <message>
         <source>Take over as director&apos;s station…</source>
@@ -3506,6 +3615,10 @@
     <message>
         <source>Reconnected: the database answers again.</source>
         <translation>再接続しました：データベースが再び応答しています。</translation>
+    </message>
+    <message>
+        <source>The database cannot be reached right now: nothing was read or changed. The line under the clock says when it answers again.</source>
+        <translation>現在データベースに接続できません。何も読み込まれず、変更もされていません。再び応答すると時計の下の行に表示されます。</translation>
     </message>
 </context>
 <context>
