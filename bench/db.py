@@ -30,7 +30,7 @@ import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -196,8 +196,9 @@ def create(players: int) -> c.CreateTournament:
     return c.CreateTournament("Bench", BuyInSettings(), levels, table_count=tables, table_size=9)
 
 
-def build_large(path: Path, players: int, events: int) -> str:
-    """Write an event of ``players`` and at least ``events`` events; its tournament id."""
+def build_large(path: Path, players: int, events: int, then: Sequence[c.Command] = ()) -> str:
+    """Write an event of ``players`` and at least ``events`` events (registrations, buy-ins,
+    chip counts), then the commands ``then``, all in one transaction; its tournament id."""
     rng = random.Random(2)
     t = Tournament()
     log: list[tuple[Any, tuple[Any, ...], tuple[Any, ...]]] = []
@@ -217,6 +218,8 @@ def build_large(path: Path, players: int, events: int) -> str:
     while count < events:
         i += 1
         count += run(c.RecordChipCounts((ChipCount(rng.choice(ids), 20_000 + i),)))
+    for command in then:
+        count += run(command)
     store = open_store(path, now_ms=T0)
     tid = "bench"
     with store.transactions.write() as conn:

@@ -7,9 +7,11 @@ the time to open the event (first paint of the console and the clock screen).
 
 For each log length a real SQLite file holds one tournament of ``--players`` players seated
 nine to a table (1,112 tables), the clock running, and a log of that many entries (the
-registrations and buy-ins, then chip counts). It is built as ``bench/db.py`` builds its large
-event (every command through the real aggregate, written in the store's own format), then
-the tables, the seat draw, the button, the payouts and the clock go through the store.
+registrations and buy-ins, then chip counts, the tables, the seat draw, the button, the
+payouts and the clock). It is built as ``bench/db.py`` builds its large event (every command
+through the real aggregate, written in the store's own format in one transaction) and kept
+under the temporary folder (``pokerfloor-bench-ui/``, keyed by the parameters and the code
+that writes it); each run measures a copy.
 
 The whole program is then opened on it (``ui.app.build_app``: real offscreen console and
 clock screen, both shown; the time from opening the file to their first paint is printed),
@@ -35,9 +37,11 @@ a 50,000-entry log, no growth from 21,000 to 50,000 entries; opening under 1.5 s
 from __future__ import annotations
 
 import argparse
+import hashlib
 import importlib.util
 import os
 import random
+import shutil
 import socket
 import statistics
 import sys
@@ -53,7 +57,6 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from db.connect import open_store  # noqa: E402
 from tournament.service import commands as c  # noqa: E402
 from tournament.service.table_hand import HandEntry  # noqa: E402
 from ui.app import AppParts, AppSettings, build_app  # noqa: E402
@@ -64,6 +67,7 @@ T0 = 1_700_000_000_000
 TARGET_MS = 50.0
 OPEN_TARGET_S = 1.5
 ACTIONS = ("bust", "undo", "chip count", "hand")
+CACHE = Path(tempfile.gettempdir()) / "pokerfloor-bench-ui"
 
 
 def _bench_db() -> ModuleType:
@@ -82,16 +86,30 @@ def build(path: Path, players: int, log: int) -> str:
     bench_db = _bench_db()
     tables = (players + 8) // 9
     extra = max(0, tables - bench_db.MAX_CREATED) + 1
+    then = [c.AddTable()] * extra + [c.DrawSeats(), c.DrawButton(), c.GeneratePayouts()]
     # build_large logs one entry per event: creation, registrations, buy-ins, chip counts
-    tid: str = bench_db.build_large(path, players, max(2 * players + 1, log - extra - 5))
-    store = open_store(path, now_ms=T0)
-    rng = random.Random(5)
-    for _ in range(extra):
-        store.execute(tid, c.AddTable(), T0, rng)
-    for command in (c.DrawSeats(), c.DrawButton(), c.GeneratePayouts(), c.StartClock()):
-        store.execute(tid, command, T0, rng)
-    store.close(T0)
+    tid: str = bench_db.build_large(
+        path, players, max(2 * players + 1, log - extra - 5), [*then, c.StartClock()]
+    )
     return tid
+
+
+def fixture(players: int, log: int) -> Path:
+    """The event's file, built once and kept under the temporary folder, keyed by its
+    parameters and by the code that writes it (this file, ``bench/db.py``, the migrations)."""
+    digest = hashlib.sha256()
+    here = Path(__file__).resolve().parent
+    migrations = here.parent / "db" / "migrations" / "versions"
+    for source in (here / "ui.py", here / "db.py", *sorted(migrations.glob("*.py"))):
+        digest.update(source.read_bytes())
+    path = CACHE / f"ui-{players}-{log}-{digest.hexdigest()[:12]}.sqlite"
+    if not path.exists():
+        CACHE.mkdir(parents=True, exist_ok=True)
+        building = path.with_suffix(".building")
+        building.unlink(missing_ok=True)
+        build(building, players, log)
+        building.rename(path)
+    return path
 
 
 class Clock:
@@ -277,12 +295,12 @@ def main() -> None:
         for log in args.logs:
             path = Path(tmp) / f"ui-{log}.sqlite"
             start = time.perf_counter()
-            build(path, args.players, log)
+            shutil.copyfile(fixture(args.players, log), path)  # the actions write to it
             built = time.perf_counter() - start
             entries, new, old, opened = measure(app, path, args.repeat, args.full_repeat)
             print(
                 f"built and measured {args.players:,} players, {entries:,} log entries "
-                f"(build {built:.0f} s)",
+                f"(build or copy from {CACHE}: {built:.0f} s)",
                 flush=True,
             )
             results.append((entries, new, old, opened))

@@ -157,10 +157,17 @@ class CommandLog:
             return type(command).__name__
 
     def execute(
-        self, tournament_id: str, command: Command, now: int, rng: random.Random
+        self,
+        tournament_id: str,
+        command: Command,
+        now: int,
+        rng: random.Random,
+        actor: str | None = None,
     ) -> Outcome:
         """Handle a director command in one transaction; publish its outcome after the
-        commit, and return it (its events, their inverse, what they touched).
+        commit, and return it (its events, their inverse, what they touched). ``actor``:
+        who sent it from a staff phone ("Floor: Marco"), kept with the log entry; None for
+        the console.
 
         The aggregate decides the command once; a command it refuses raises its
         ``DomainError`` and changes nothing.
@@ -174,9 +181,17 @@ class CommandLog:
             self._transactions.write() as conn,
         ):
             published = self.append(
-                conn, aggregate, "command", command, result, description, now, tournament_id
+                conn,
+                aggregate,
+                "command",
+                command,
+                result,
+                description,
+                now,
+                tournament_id,
+                actor=actor,
             )
-        self.undo_stacks.command(UndoStep(self.last_log_seq, tournament_id, description))
+        self.undo_stacks.command(UndoStep(self.last_log_seq, tournament_id, description, actor))
         self.publish(tournament_id, published, result.touched)
         return result
 
@@ -215,6 +230,7 @@ class CommandLog:
         target_seq: int | None = None,
         *,
         with_inverse: bool = True,
+        actor: str | None = None,
     ) -> tuple[Published, ...]:
         """Write one log entry, its events and the rows they touched (inside the caller's
         write transaction ``conn``); the events as published."""
@@ -228,6 +244,7 @@ class CommandLog:
             now,
             target_seq,
             self._store.holder,
+            actor,
         )
         appended = event_log.append(conn, entry)
         self.last_log_seq = appended.log_seq
@@ -274,6 +291,7 @@ class CommandLog:
             tournament_id,
             target,
             with_inverse=entry.inverse is not None,
+            actor=entry.actor,
         )
         return self.last_log_seq
 

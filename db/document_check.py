@@ -295,7 +295,15 @@ class _Replay:
             str(item.get("description", "")),
             at_ms,
             tuple(codec.event_from_dict(d) for d in events),
+            self.actor(item, label),
         )
+
+    def actor(self, item: dict[str, Any], label: str) -> str | None:
+        """Who sent the entry from a staff phone (absent: the console)."""
+        actor = item.get("actor")
+        if actor is not None and not isinstance(actor, str):
+            raise DocumentError(self.where, f"{label}: its actor is not a text")
+        return actor
 
     def command(
         self, label: str, command: Any, at_ms: int, events: list[Any], inverse: list[Any]

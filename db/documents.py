@@ -52,6 +52,8 @@ class ImportedEntry:
     description: str
     at_ms: int
     events: tuple[Event, ...]
+    actor: str | None = None
+    """Who sent it from a staff phone ("Floor: Marco"); None: the console."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +84,7 @@ def export_document(conn: Connection, where: str, tournament_id: str) -> Documen
             LogEntryRow.inverse,
             LogEntryRow.description,
             LogEntryRow.at_ms,
+            LogEntryRow.actor,
         )
         .where(LogEntryRow.tournament_id == tournament_id)
         .order_by(LogEntryRow.seq)
@@ -107,6 +110,7 @@ def export_document(conn: Connection, where: str, tournament_id: str) -> Documen
                 "description": e[5],
                 "at_ms": int(e[6]),
                 "events": events.get(int(e[0]), []),
+                **({} if e[7] is None else {"actor": e[7]}),
             }
             for e in entries
         ],

@@ -58,6 +58,8 @@ class HistoryItem:
     description: str
     at_ms: int
     target_seq: int | None
+    actor: str | None = None
+    """Who sent it from a staff phone ("Floor: Marco"); None: the console."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +76,7 @@ class LogWrite:
     at_ms: int
     target_seq: int | None
     station: str
+    actor: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,6 +103,7 @@ def append(conn: Connection, entry: LogWrite) -> Appended:
                 "description": entry.description,
                 "at_ms": entry.at_ms,
                 "station": entry.station[:200],
+                "actor": None if entry.actor is None else entry.actor[:200],
             },
         ).scalar_one()
     )
@@ -139,9 +143,10 @@ def log_lines(conn: Connection) -> list[LogLine]:
             LogEntryRow.kind,
             LogEntryRow.target_seq,
             LogEntryRow.description,
+            LogEntryRow.actor,
         ).order_by(LogEntryRow.seq)
     ).all()
-    return [LogLine(int(r[0]), r[1], r[2], r[3], r[4]) for r in rows]
+    return [LogLine(int(r[0]), r[1], r[2], r[3], r[4], r[5]) for r in rows]
 
 
 def history(
@@ -156,13 +161,14 @@ def history(
         LogEntryRow.description,
         LogEntryRow.at_ms,
         LogEntryRow.target_seq,
+        LogEntryRow.actor,
     )
     if tournament_id is not None:
         query = query.where(LogEntryRow.tournament_id == tournament_id)
     if after_seq:
         query = query.where(LogEntryRow.seq > after_seq)
     rows = conn.execute(query.order_by(LogEntryRow.seq)).all()
-    return [HistoryItem(int(r[0]), r[1], r[2], r[3], int(r[4]), r[5]) for r in rows]
+    return [HistoryItem(int(r[0]), r[1], r[2], r[3], int(r[4]), r[5], r[6]) for r in rows]
 
 
 def events_after(conn: Connection, tournament_id: str, after_seq: int) -> list[Published]:

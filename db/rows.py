@@ -52,6 +52,7 @@ __all__ = [
     "SeasonRow",
     "SeatRow",
     "SnapshotRow",
+    "StaffLinkRow",
     "StructureRow",
     "TournamentPlayerRow",
     "TournamentRow",
@@ -319,6 +320,8 @@ class LogEntryRow(Base):
     description: Mapped[str] = mapped_column(Text, default="")
     at_ms: Mapped[int] = mapped_column(BigInteger)
     station: Mapped[str] = mapped_column(String(200), default="")
+    actor: Mapped[str | None] = mapped_column(String(200))
+    """Who sent the action from a staff phone ("Floor: Marco"); None: the console."""
 
 
 class EventRow(Base):
@@ -355,3 +358,23 @@ class LeaseRow(Base):
     fence: Mapped[int] = mapped_column(BigInteger, default=0, server_default="0")
     """The fencing number: bumped by every station that takes the lease; a writer's every
     transaction checks it is still its own (:mod:`db.fence`)."""
+
+
+class StaffLinkRow(Base):
+    """A staff link the director issued for one person (a station setting, not a director
+    action: no log entry, no undo step; see ``db/staff_links.py``).
+
+    The token is kept only as its SHA-256 (``token_hash``): a copy of the file does not open
+    the staff page; ``write_secret`` is what every write from the page carries.
+    """
+
+    __tablename__ = "staff_link"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    tournament_id: Mapped[str] = mapped_column(ForeignKey("tournament.id"), index=True)
+    name: Mapped[str] = mapped_column(String(100))
+    role: Mapped[str] = mapped_column(String(16))
+    tables: Mapped[list[int]] = mapped_column(JSON)
+    token_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    write_secret: Mapped[str] = mapped_column(String(64))
+    issued_ms: Mapped[int] = mapped_column(BigInteger)
+    revoked_ms: Mapped[int | None] = mapped_column(BigInteger)

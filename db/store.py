@@ -265,10 +265,16 @@ class Store:
         return self.log.create_tournament(command, now, rng, tournament_id=tournament_id)
 
     def execute(
-        self, tournament_id: str, command: Command, now: int, rng: random.Random
+        self,
+        tournament_id: str,
+        command: Command,
+        now: int,
+        rng: random.Random,
+        actor: str | None = None,
     ) -> Outcome:
-        """Handle a director command in one transaction (:meth:`CommandLog.execute`)."""
-        return self.log.execute(tournament_id, command, now, rng)
+        """Handle a director command in one transaction (:meth:`CommandLog.execute`);
+        ``actor``: who sent it from a staff phone, None for the console."""
+        return self.log.execute(tournament_id, command, now, rng, actor)
 
     def refresh(self) -> list[Published]:
         """Follow another station's commits (a display station calls this on a timer;

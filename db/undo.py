@@ -33,6 +33,8 @@ class UndoStep:
     seq: int
     tournament_id: str | None
     description: str
+    actor: str | None = None
+    """Who sent it from a staff phone ("Floor: Marco"); None: the console."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +46,7 @@ class LogLine:
     kind: str
     target_seq: int | None
     description: str
+    actor: str | None = None
 
 
 class UndoStacks:
@@ -66,7 +69,7 @@ class UndoStacks:
     def follow(self, line: LogLine) -> None:
         """Take one appended log entry into account (any kind)."""
         if line.kind in UNDOABLE:
-            self.command(UndoStep(line.seq, line.tournament_id, line.description))
+            self.command(UndoStep(line.seq, line.tournament_id, line.description, line.actor))
         elif line.kind == "create":
             self._undone.clear()
         elif line.kind == "undo" and self._done and self._done[-1].seq == line.target_seq:

@@ -25,7 +25,7 @@ from tournament.service.aggregate import Tournament
 from tournament.service.commands import Command, CreateTournament
 from tournament.service.live_hand import LiveHand
 from tournament.service.outcome import Outcome
-from tournament.service.ports import TournamentInfo
+from tournament.service.ports import LoggedAction, TournamentInfo
 
 __all__ = ["TournamentUnitOfWork"]
 
@@ -55,7 +55,7 @@ class TournamentUnitOfWork:
         self.rng = rng
         self._messages = messages
         self._log_of = ""
-        self._log: list[tuple[int, str]] = []
+        self._log: list[LoggedAction] = []
         self._log_seq = 0
 
     @property
@@ -67,11 +67,12 @@ class TournamentUnitOfWork:
         """The tournament as last committed."""
         return self.store.load(self._tournament_id)
 
-    def handle(self, command: Command) -> Outcome:
+    def handle(self, command: Command, actor: str | None = None) -> Outcome:
         """One command, one transaction; its outcome (events, inverse, what they touched).
-        A database problem is refused like a command."""
+        ``actor``: who sent it from a staff phone, kept with the log entry (None: the
+        console). A database problem is refused like a command."""
         try:
-            return self.store.execute(self._tournament_id, command, self.clock(), self.rng)
+            return self.store.execute(self._tournament_id, command, self.clock(), self.rng, actor)
         except StoreError as exc:
             raise DomainError(str(exc)) from exc
 
@@ -108,11 +109,23 @@ class TournamentUnitOfWork:
         step = self.store.next_redo
         return step.description if step is not None and self._ours(step.tournament_id) else None
 
-    def history(self) -> Sequence[tuple[int, str]]:
-        """(instant, description) of every logged action of this tournament."""
+    @property
+    def undo_actor(self) -> str | None:
+        """Who sent the action the next undo changes (None: the console, or no undo)."""
+        step = self.store.next_undo
+        return step.actor if step is not None and self._ours(step.tournament_id) else None
+
+    @property
+    def redo_actor(self) -> str | None:
+        """Who sent the action the next redo changes (None: the console, or no redo)."""
+        step = self.store.next_redo
+        return step.actor if step is not None and self._ours(step.tournament_id) else None
+
+    def history(self) -> Sequence[LoggedAction]:
+        """(instant, description, actor) of every logged action of this tournament."""
         return self.history_since(0)
 
-    def history_since(self, count: int) -> Sequence[tuple[int, str]]:
+    def history_since(self, count: int) -> Sequence[LoggedAction]:
         """The logged actions of this tournament after its first ``count`` ones.
 
         The log read so far is kept: each call reads only the entries added since the last
@@ -122,7 +135,7 @@ class TournamentUnitOfWork:
             self._log_of, self._log, self._log_seq = self._tournament_id, [], 0
         new = self.store.history(self._tournament_id, after_seq=self._log_seq)
         if new:
-            self._log.extend((h.at_ms, h.description) for h in new)
+            self._log.extend(LoggedAction(h.at_ms, h.description, h.actor) for h in new)
             self._log_seq = new[-1].seq
         return self._log[count:]
 

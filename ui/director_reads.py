@@ -28,6 +28,7 @@ from tournament.service.ports import UnitOfWork
 from tournament.service.structure_change import decide_set_structure
 from tournament.service.views import ClockView, PlayerView
 from tournament.structure import Structure
+from ui.clock_figures import bounty_value, late_registration
 from ui.director_money_reads import MoneyReads, sort_key
 from ui.domain_text import domain_text
 from ui.seat_announcements import SeatAnnouncements, Seating, announcement
@@ -201,6 +202,7 @@ class DirectorReads(MoneyReads):
                 "%1", money(deal.play_for, currency)
             )
         over = summary.finished
+        registration, closes_in = late_registration(t, now)
         return ClockScreenModel(
             title=settings.name if settings is not None else "pokerfloor",
             level_label=level_title(level),
@@ -244,6 +246,9 @@ class DirectorReads(MoneyReads):
             break_info=break_end_line(level, nxt) if level.is_break else "",
             message=t.meta.message,
             recent_seats=self.seats.recent(now),
+            registration=registration,
+            registration_closes_in_ms=closes_in,
+            bounty=bounty_value(t),
         )
 
     def announce_seats(self, events: Sequence[object]) -> str:
@@ -390,30 +395,34 @@ class DirectorReads(MoneyReads):
             out.append((marker + level_title(level), level_summary(level)))
         return out
 
-    def log(self) -> Sequence[tuple[str, str]]:
-        """The action log, oldest first (the console shows it newest first)."""
+    def log(self) -> Sequence[tuple[str, str, str]]:
+        """The action log, oldest first (the console shows it newest first): when, what
+        happened, and who sent it from a staff phone ("Floor: Marco"; empty: the console)."""
         return self.log_since(0)
 
-    def log_since(self, count: int) -> Sequence[tuple[str, str]]:
+    def log_since(self, count: int) -> Sequence[tuple[str, str, str]]:
         """The action log after its first ``count`` entries (only those are read)."""
         return [
-            (time.strftime("%H:%M:%S", time.localtime(at / 1000)), domain_text(text))
-            for at, text in self.uow.history_since(count)
+            (time.strftime("%H:%M:%S", time.localtime(at / 1000)), domain_text(text), by or "")
+            for at, text, by in self.uow.history_since(count)
         ]
 
     def undo_text(self) -> str | None:
-        """Label of the next undo ("Undo: bust-out of Anna"), or None."""
+        """Label of the next undo ("Undo: bust-out of Anna", and "— by Floor: Marco" when a
+        staff phone sent it), or None."""
         what = self.uow.undo_description
         if what is None:
             return None
-        return QCoreApplication.translate("Facade", "Undo: %1").replace("%1", domain_text(what))
+        text = QCoreApplication.translate("Facade", "Undo: %1").replace("%1", domain_text(what))
+        return _by(text, self.uow.undo_actor)
 
     def redo_text(self) -> str | None:
-        """Label of the next redo, or None."""
+        """Label of the next redo (with who sent it from a staff phone), or None."""
         what = self.uow.redo_description
         if what is None:
             return None
-        return QCoreApplication.translate("Facade", "Redo: %1").replace("%1", domain_text(what))
+        text = QCoreApplication.translate("Facade", "Redo: %1").replace("%1", domain_text(what))
+        return _by(text, self.uow.redo_actor)
 
     def notice(self) -> str:
         """Information to show once (e.g. how long the program was closed)."""
@@ -453,3 +462,12 @@ class DirectorReads(MoneyReads):
         if structure is None:
             raise DomainError(QCoreApplication.translate("Facade", "Create the tournament first"))
         return structure
+
+
+def _by(label: str, actor: str | None) -> str:
+    """``label`` with who sent the action from a staff phone ("… — by Floor: Marco")."""
+    if actor is None:
+        return label
+    return (
+        QCoreApplication.translate("Facade", "%1 — by %2").replace("%1", label).replace("%2", actor)
+    )

@@ -8,6 +8,7 @@ the aggregate decides once. Time and randomness are injected.
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Mapping, Sequence
 
@@ -38,8 +39,19 @@ class ServiceFacade(DirectorReads):
     queries of :class:`~ui.director_reads.DirectorReads` and the director's actions, each
     one domain command."""
 
+    actor: str | None = None
+    """Who this facade's actions are logged as (``"Floor: Marco"``, :meth:`acting`); None:
+    the console, the director's own actions."""
+
     def _run(self, command: c.Command) -> None:
-        self.uow.handle(command)
+        self.uow.handle(command, self.actor)
+
+    def acting(self, actor: str) -> ServiceFacade:
+        """A facade on the same unit of work whose every action records ``actor`` with its
+        log entry (a staff phone's actions: "Undo: bust of Anna — by Floor: Marco")."""
+        other = copy.copy(self)
+        other.actor = actor
+        return other
 
     def toggle_clock(self) -> None:
         """Start the clock, or pause / resume it."""

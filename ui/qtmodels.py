@@ -241,6 +241,13 @@ def pairs_model(headers: Sequence[str]) -> RowsModel[tuple[str, str]]:
     return RowsModel(list(headers), [lambda r: r[0], lambda r: r[1]], align_right=frozenset({1}))
 
 
+def log_model(headers: Sequence[str]) -> RowsModel[tuple[str, str, str]]:
+    """The Log tab: when, what happened, by whom (empty: the console)."""
+    return RowsModel(
+        list(headers), [lambda r: r[0], lambda r: r[1], lambda r: r[2]], align_right=frozenset({1})
+    )
+
+
 def results_model() -> RowsModel[PayoutLine]:
     """The payouts tab: place, player, prize, paid or not."""
     return RowsModel(

@@ -9,6 +9,11 @@ shown beside their fields, the steps with a problem are marked in the list, and 
 button stays off until the structure is valid. **Undo** / **Redo** (Ctrl+Z / Ctrl+Shift+Z)
 step back through the edits of this dialog; typing in one field is one step.
 
+The rotation row over the list (:class:`ui.structure_rotation.RotationRow`) says when the
+games of a mix change: with each level, after a number of hands or after each orbit; it is
+part of the structure edited (one dialog undo step per field) and read-only once the clock
+has started (the event keeps its rotation).
+
 While the clock runs, the steps already played are shown but cannot change, and the level
 on the clock keeps its length (its blinds may change: they apply from the next hand).
 Templates of the director's club are loaded and saved through
@@ -25,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -44,6 +49,7 @@ from PySide6.QtWidgets import (
 from tournament.errors import DomainError
 from tournament.structure import Break, Level, Step, Structure
 from tournament.structure_check import Problem, validate
+from ui.structure_rotation import RotationRow
 from ui.structure_step_form import ERROR_STYLE, StepForm
 from ui.structure_templates import DEFAULT_CLUB, TemplateStore
 
@@ -94,6 +100,7 @@ class StructureEditor(QDialog):
         self.steps_list = QListWidget()
         self.steps_list.setMinimumWidth(430)
         self.form = StepForm(structure.chips.denominations)
+        self.rotation_row = RotationRow()
         self.add_level_button = QPushButton(self.tr("Add level"))
         self.add_break_button = QPushButton(self.tr("Add break"))
         self.remove_button = QPushButton(self.tr("Remove"))
@@ -127,6 +134,7 @@ class StructureEditor(QDialog):
         top.addWidget(QLabel(self.tr("Name")))
         top.addWidget(self.name_edit, 1)
         layout.addLayout(top)
+        layout.addWidget(self.rotation_row)
         middle = QHBoxLayout()
         left = QVBoxLayout()
         left.addWidget(self.steps_list, 1)
@@ -156,6 +164,7 @@ class StructureEditor(QDialog):
         self.steps_list.currentRowChanged.connect(self._selected)
         self.form.edited.connect(self._field_edited)
         self.name_edit.textEdited.connect(lambda _t: self._field_edited("name"))
+        self.rotation_row.edited.connect(lambda name: self._field_edited("rotation_" + name))
         self.add_level_button.clicked.connect(self.add_level)
         self.add_break_button.clicked.connect(self.add_break)
         self.remove_button.clicked.connect(self.remove_step)
@@ -171,7 +180,9 @@ class StructureEditor(QDialog):
         from ui.console.controls import WindowUndo  # here: ui.console imports this module
 
         keep_keys = WindowUndo(self)
-        for editor in [self.name_edit, *self.form.editors()]:
+        hands = self.rotation_row.hands
+        hands_text = hands.findChild(QObject, "qt_spinbox_lineedit")
+        for editor in [self.name_edit, hands, hands_text, *self.form.editors()]:
             if editor is not None:
                 editor.installEventFilter(keep_keys)
         for keys, slot in (
@@ -234,6 +245,9 @@ class StructureEditor(QDialog):
         self.steps_list.blockSignals(False)
         if self.name_edit.text() != self.structure.name:
             self.name_edit.setText(self.structure.name)
+        started = self.played > 0 or self.current is not None
+        locked = self.tr("The clock has started: the event keeps its rotation.")
+        self.rotation_row.show_rotation(self.structure.rotation, locked if started else "")
         self._show_step(select)
         self._show_summary()
 
@@ -329,6 +343,10 @@ class StructureEditor(QDialog):
         if name == "name":
             renamed = replace(self.structure, name=self.name_edit.text())
             self._change(renamed, self.row(), (-1, name))
+            return
+        if name.startswith("rotation_"):
+            rotation = self.rotation_row.rotation(self.structure.rotation)
+            self._change(replace(self.structure, rotation=rotation), self.row(), (-2, name))
             return
         index = self.row()
         steps = list(self.structure.steps)

@@ -281,8 +281,20 @@
         <translation>Rebuys %1 · Add-ons %2</translation>
     </message>
     <message>
+        <source>Bounty %1</source>
+        <translation>Kopfgeld %1</translation>
+    </message>
+    <message>
         <source>+ %1 more</source>
         <translation>+ %1 weitere</translation>
+    </message>
+    <message>
+        <source>Late registration closes in %1</source>
+        <translation>Späte Anmeldung endet in %1</translation>
+    </message>
+    <message>
+        <source>Late registration closed</source>
+        <translation>Späte Anmeldung geschlossen</translation>
     </message>
     <message>
         <source>Prize pool</source>
@@ -716,6 +728,10 @@
         <translation>Was geschah</translation>
     </message>
     <message>
+        <source>By</source>
+        <translation>Von</translation>
+    </message>
+    <message>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
@@ -839,6 +855,10 @@
         <translation>Wiederholen: %1</translation>
     </message>
     <message>
+        <source>%1 — by %2</source>
+        <translation>%1 — von %2</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
@@ -925,6 +945,10 @@
     <message>
         <source>Create the tournament first</source>
         <translation>Legen Sie zuerst das Turnier an</translation>
+    </message>
+    <message>
+        <source>%1 progressive</source>
+        <translation>%1 progressiv</translation>
     </message>
 </context>
 <context>
@@ -2577,6 +2601,37 @@
     </message>
 </context>
 <context>
+    <name>RotationRow</name>
+    <message>
+        <source>with each level</source>
+        <translation>mit jedem Level</translation>
+    </message>
+    <message>
+        <source>after a number of hands</source>
+        <translation>nach einer Anzahl Hände</translation>
+    </message>
+    <message>
+        <source>after each orbit</source>
+        <translation>nach jeder Runde</translation>
+    </message>
+    <message>
+        <source>hands per game</source>
+        <translation>Hände je Spiel</translation>
+    </message>
+    <message>
+        <source>Mixed games change</source>
+        <translation>Gemischte Spiele wechseln</translation>
+    </message>
+    <message>
+        <source>Each level plays the one game ticked in it.</source>
+        <translation>Jedes Level spielt das eine darin angekreuzte Spiel.</translation>
+    </message>
+    <message>
+        <source>Tick the games of the mix in each level: every table deals them in turn.</source>
+        <translation>Kreuzen Sie die Spiele der Mischung in jedem Level an: jeder Tisch gibt sie der Reihe nach.</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>TDA (tournament default)</source>
@@ -3160,6 +3215,21 @@
     </message>
 </context>
 <context>
+    <name>StaffLinks</name>
+    <message>
+        <source>Floor</source>
+        <translation>Floor</translation>
+    </message>
+    <message>
+        <source>Display</source>
+        <translation>Anzeige</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>StationLine</name>
     <message>
         <source>Take over as director&apos;s station…</source>
@@ -3364,6 +3434,10 @@
     <message>
         <source>colour up %1</source>
         <translation>Colour-up %1</translation>
+    </message>
+    <message>
+        <source>The clock has started: the event keeps its rotation.</source>
+        <translation>Die Uhr läuft: das Turnier behält seine Rotation.</translation>
     </message>
     <message>
         <source>The event cannot play this structure: %1</source>

@@ -281,8 +281,20 @@
         <translation>Recaves %1 · Add-ons %2</translation>
     </message>
     <message>
+        <source>Bounty %1</source>
+        <translation>Prime %1</translation>
+    </message>
+    <message>
         <source>+ %1 more</source>
         <translation>+ %1 autres</translation>
+    </message>
+    <message>
+        <source>Late registration closes in %1</source>
+        <translation>Fin des inscriptions tardives dans %1</translation>
+    </message>
+    <message>
+        <source>Late registration closed</source>
+        <translation>Inscriptions tardives closes</translation>
     </message>
     <message>
         <source>Prize pool</source>
@@ -716,6 +728,10 @@
         <translation>Ce qui s’est passé</translation>
     </message>
     <message>
+        <source>By</source>
+        <translation>Par</translation>
+    </message>
+    <message>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
@@ -839,6 +855,10 @@
         <translation>Rétablir : %1</translation>
     </message>
     <message>
+        <source>%1 — by %2</source>
+        <translation>%1 — par %2</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
@@ -925,6 +945,10 @@
     <message>
         <source>Create the tournament first</source>
         <translation>Créez d’abord le tournoi</translation>
+    </message>
+    <message>
+        <source>%1 progressive</source>
+        <translation>%1 progressive</translation>
     </message>
 </context>
 <context>
@@ -2577,6 +2601,37 @@
     </message>
 </context>
 <context>
+    <name>RotationRow</name>
+    <message>
+        <source>with each level</source>
+        <translation>à chaque niveau</translation>
+    </message>
+    <message>
+        <source>after a number of hands</source>
+        <translation>après un nombre de mains</translation>
+    </message>
+    <message>
+        <source>after each orbit</source>
+        <translation>après chaque tour de table</translation>
+    </message>
+    <message>
+        <source>hands per game</source>
+        <translation>mains par jeu</translation>
+    </message>
+    <message>
+        <source>Mixed games change</source>
+        <translation>Les jeux mixtes changent</translation>
+    </message>
+    <message>
+        <source>Each level plays the one game ticked in it.</source>
+        <translation>Chaque niveau joue le seul jeu coché.</translation>
+    </message>
+    <message>
+        <source>Tick the games of the mix in each level: every table deals them in turn.</source>
+        <translation>Cochez les jeux du mélange dans chaque niveau : chaque table les distribue à tour de rôle.</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>TDA (tournament default)</source>
@@ -3160,6 +3215,21 @@
     </message>
 </context>
 <context>
+    <name>StaffLinks</name>
+    <message>
+        <source>Floor</source>
+        <translation>Floor</translation>
+    </message>
+    <message>
+        <source>Display</source>
+        <translation>Affichage</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>StationLine</name>
     <message>
         <source>Take over as director&apos;s station…</source>
@@ -3364,6 +3434,10 @@
     <message>
         <source>colour up %1</source>
         <translation>colour-up %1</translation>
+    </message>
+    <message>
+        <source>The clock has started: the event keeps its rotation.</source>
+        <translation>L’horloge a démarré : le tournoi garde sa rotation.</translation>
     </message>
     <message>
         <source>The event cannot play this structure: %1</source>

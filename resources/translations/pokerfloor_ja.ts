@@ -281,8 +281,20 @@
         <translation>リバイ %1 · アドオン %2</translation>
     </message>
     <message>
+        <source>Bounty %1</source>
+        <translation>バウンティ %1</translation>
+    </message>
+    <message>
         <source>+ %1 more</source>
         <translation>ほか %1 位</translation>
+    </message>
+    <message>
+        <source>Late registration closes in %1</source>
+        <translation>レイトレジストレーション締切まで %1</translation>
+    </message>
+    <message>
+        <source>Late registration closed</source>
+        <translation>レイトレジストレーション終了</translation>
     </message>
     <message>
         <source>Prize pool</source>
@@ -716,6 +728,10 @@
         <translation>内容</translation>
     </message>
     <message>
+        <source>By</source>
+        <translation>操作者</translation>
+    </message>
+    <message>
         <source>Log</source>
         <translation>ログ</translation>
     </message>
@@ -839,6 +855,10 @@
         <translation>やり直す: %1</translation>
     </message>
     <message>
+        <source>%1 — by %2</source>
+        <translation>%1 — %2による操作</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <translation>ディール</translation>
     </message>
@@ -925,6 +945,10 @@
     <message>
         <source>Create the tournament first</source>
         <translation>先にトーナメントを作成してください</translation>
+    </message>
+    <message>
+        <source>%1 progressive</source>
+        <translation>%1（プログレッシブ）</translation>
     </message>
 </context>
 <context>
@@ -2577,6 +2601,37 @@
     </message>
 </context>
 <context>
+    <name>RotationRow</name>
+    <message>
+        <source>with each level</source>
+        <translation>レベルごと</translation>
+    </message>
+    <message>
+        <source>after a number of hands</source>
+        <translation>一定のハンド数ごと</translation>
+    </message>
+    <message>
+        <source>after each orbit</source>
+        <translation>1周ごと</translation>
+    </message>
+    <message>
+        <source>hands per game</source>
+        <translation>ハンド／ゲーム</translation>
+    </message>
+    <message>
+        <source>Mixed games change</source>
+        <translation>ミックスゲームの切り替え</translation>
+    </message>
+    <message>
+        <source>Each level plays the one game ticked in it.</source>
+        <translation>各レベルはチェックした1つのゲームを行います。</translation>
+    </message>
+    <message>
+        <source>Tick the games of the mix in each level: every table deals them in turn.</source>
+        <translation>各レベルでミックスのゲームをチェックしてください。各テーブルが順番に配ります。</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>TDA (tournament default)</source>
@@ -3159,6 +3214,21 @@
     </message>
 </context>
 <context>
+    <name>StaffLinks</name>
+    <message>
+        <source>Floor</source>
+        <translation>フロア</translation>
+    </message>
+    <message>
+        <source>Display</source>
+        <translation>表示のみ</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
     <name>StationLine</name>
     <message>
         <source>Take over as director&apos;s station…</source>
@@ -3363,6 +3433,10 @@
     <message>
         <source>colour up %1</source>
         <translation>カラーアップ %1</translation>
+    </message>
+    <message>
+        <source>The clock has started: the event keeps its rotation.</source>
+        <translation>クロックが開始されました。ローテーションは変更できません。</translation>
     </message>
     <message>
         <source>The event cannot play this structure: %1</source>

@@ -180,7 +180,7 @@ def test_rows_follow_the_aggregate(db_target: str | Path) -> None:
         assert elim == [(anna, 4, bo)]
         assert stacks == {p.player_id: p.stack for p in t.player_records()}
         store.undo(T0 + 6)
-        with conn.begin():
+        with store.transactions.read() as conn:
             assert conn.execute(select(func.count()).select_from(EliminationRow)).scalar_one() == 0
             seated = conn.execute(
                 select(func.count()).select_from(SeatRow).where(SeatRow.player_id.is_not(None))

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from tournament.service.commands import Command, CreateTournament
 
@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from tournament.service.live_hand import LiveHand
     from tournament.service.outcome import Outcome
 
-__all__ = ["TournamentInfo", "UnitOfWork"]
+__all__ = ["LoggedAction", "TournamentInfo", "UnitOfWork"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +42,15 @@ class TournamentInfo:
     name: str
     created_ms: int
     finished_ms: int | None
+
+
+class LoggedAction(NamedTuple):
+    """One line of a tournament's action log, for the console's Log tab."""
+
+    at_ms: int
+    description: str
+    actor: str | None = None
+    """Who sent it from a staff phone (``"Floor: Marco"``); None: the console (the director)."""
 
 
 class UnitOfWork(Protocol):
@@ -61,10 +70,11 @@ class UnitOfWork(Protocol):
         """The aggregate as after the last committed command (read it, never change it)."""
         ...
 
-    def handle(self, command: Command) -> Outcome:
+    def handle(self, command: Command, actor: str | None = None) -> Outcome:
         """Decide ``command`` once, commit its events (one transaction, one undo step),
         publish its outcome after the commit and return it (the events, their inverse,
-        what they touched)."""
+        what they touched). ``actor`` is who sent it from a staff phone (``"Floor:
+        Marco"``), stored with the log entry; None for the console's own actions."""
         ...
 
     def undo(self) -> None:
@@ -86,11 +96,22 @@ class UnitOfWork(Protocol):
         """What a redo would redo (``"bust-out of Anna"``) or None (kept state)."""
         ...
 
-    def history(self) -> Sequence[tuple[int, str]]:
-        """(instant in ms, description) of every logged action of this tournament."""
+    @property
+    def undo_actor(self) -> str | None:
+        """Who sent the action an undo would undo (``"Floor: Marco"``); None: the console
+        or nothing to undo (kept state)."""
         ...
 
-    def history_since(self, count: int) -> Sequence[tuple[int, str]]:
+    @property
+    def redo_actor(self) -> str | None:
+        """Who sent the action a redo would redo; None: the console or nothing (kept state)."""
+        ...
+
+    def history(self) -> Sequence[LoggedAction]:
+        """(instant in ms, description, actor) of every logged action of this tournament."""
+        ...
+
+    def history_since(self, count: int) -> Sequence[LoggedAction]:
         """The logged actions of this tournament after its first ``count`` ones (a view
         that keeps the log asks only for what is new)."""
         ...

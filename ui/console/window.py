@@ -55,7 +55,7 @@ from ui.hand_history.archive import HandArchive
 from ui.history import HistoryFacade
 from ui.people import PeopleFacade
 from ui.players_database import open_player_database
-from ui.qtmodels import pairs_model
+from ui.qtmodels import log_model
 from ui.structure_files import ask_open_file
 
 __all__ = ["DirectorConsole"]
@@ -125,7 +125,7 @@ class DirectorConsole(QMainWindow):
         self.tables_tab = TablesTab(self, self.controls)
         self.structure_tab = StructureTab(self, self.controls, self.clock.jump_to_level)
         self.payouts_tab = PayoutsTab(self, self.controls)
-        self.log_model = pairs_model([self.tr("When"), self.tr("What happened")])
+        self.log_model = log_model([self.tr("When"), self.tr("What happened"), self.tr("By")])
         self.tabs = QTabWidget()
         self.tabs.addTab(self.players_tab, self.tr("Players"))
         self.tabs.addTab(self.tables_tab, self.tr("Tables"))

@@ -3,7 +3,8 @@
 Built on the standard library's ``ThreadingHTTPServer`` running in its own thread. It
 never touches the store or Qt objects: it serves the page's files (bytes read once at
 start) and the last snapshot the Qt side published (immutable bytes, swapped in whole by
-:meth:`LiveServer.publish`). Nothing a request carries is stored anywhere.
+:meth:`LiveServer.publish`; the bytes are made on the first request for them, from values
+the Qt side captured, see :class:`Feed`). Nothing a request carries is stored anywhere.
 
 Only ``GET`` and ``HEAD`` are answered (anything else: 405); every path lives under
 ``/live/<token>/`` (a missing or wrong token: 403, compared with
@@ -28,15 +29,19 @@ from dataclasses import dataclass
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler
 from importlib import resources
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
 from ui.live.connections import ConnectionServer
 from ui.live.limits import Limits, RateLimiter
 
-__all__ = ["Asset", "Feed", "LiveServer", "load_assets", "new_token"]
+if TYPE_CHECKING:
+    from ui.live.staff_http import StaffGate
+
+__all__ = ["Asset", "Feed", "LiveServer", "load_assets", "new_token", "refusal_page"]
 
 PREFIX = "live"
+STAFF_PATH = "/staff/"
 FEED_NAME = "status.json"
 _SECURITY_HEADERS = (
     ("X-Content-Type-Options", "nosniff"),
@@ -77,12 +82,33 @@ class Asset:
         return '"' + hashlib.sha256(self.body).hexdigest()[:20] + '"'
 
 
-@dataclass(frozen=True, slots=True)
 class Feed:
-    """A published snapshot: its version and encoded JSON document."""
+    """A published snapshot: its version and encoded JSON document.
 
-    version: int
-    body: bytes
+    The document is given as bytes or as a function that makes them from values captured
+    when it was published; it is then made once, by the first request that needs it (on
+    the server's thread, never on the Qt side), and the same bytes are served after.
+    """
+
+    __slots__ = ("_body", "_lock", "_make", "version")
+
+    def __init__(self, version: int, body: bytes | Callable[[], bytes]) -> None:
+        self.version = version
+        self._body: bytes | None = body if isinstance(body, bytes) else None
+        self._make: Callable[[], bytes] | None = None if isinstance(body, bytes) else body
+        self._lock = threading.Lock()
+
+    @property
+    def body(self) -> bytes:
+        """The encoded document (made now if this is its first reader)."""
+        body = self._body
+        if body is None:
+            with self._lock:
+                if self._body is None:
+                    assert self._make is not None
+                    self._body, self._make = self._make(), None
+                body = self._body
+        return body
 
     @property
     def etag(self) -> str:
@@ -93,6 +119,11 @@ class Feed:
 def new_token() -> str:
     """A fresh random access token (128 bits, URL-safe)."""
     return secrets.token_urlsafe(16)
+
+
+def refusal_page(text: str, lang: str) -> bytes:
+    """The short page a wrong or revoked link gets (``text`` in ``lang``)."""
+    return _REFUSAL.format(lang=html.escape(lang), text=html.escape(text)).encode("utf-8")
 
 
 def load_assets(package: str = "resources.live") -> dict[str, Asset]:
@@ -180,6 +211,14 @@ class _Handler(BaseHTTPRequestHandler):
         live = self.server.live
         if self.headers.get("Content-Length", "0") != "0" or "Transfer-Encoding" in self.headers:
             self.close_connection = True  # a body is never read: do not reuse the connection
+        if self.path.startswith(STAFF_PATH) and live.staff is not None:
+            live.staff.answer(
+                self,
+                lambda client: live.limiter.allow(client, live.monotonic()),
+                live.monotonic(),
+                lambda deadline: self.server.head_deadline(self.request, deadline),
+            )  # the staff page (ui.live.staff_http): its writes read a bounded body
+            return
         parts = urlsplit(self.path).path.split("/")
         token_ok = len(parts) >= 3 and not parts[0] and parts[1] == PREFIX
         token_ok = token_ok and live.token_ok(parts[2])
@@ -294,12 +333,11 @@ class LiveServer:
         self.monotonic = monotonic
         self.limiter = RateLimiter(self.limits.rate, self.limits.burst, self.limits.max_clients)
         self.feed: Feed | None = None
+        self.staff: StaffGate | None = None  # the staff page, when staff links are wired
         self.answers: dict[int, int] = {}
         self.errors = 0
         self.cut = 0
-        self.refusal_page = _REFUSAL.format(
-            lang=html.escape(lang), text=html.escape(refusal)
-        ).encode("utf-8")
+        self.refusal_page = refusal_page(refusal, lang)
         self._count_lock = threading.Lock()
         self._token_bytes = token.encode("ascii")
         self._httpd = ConnectionServer((host, port), self, _Handler)
@@ -326,9 +364,14 @@ class LiveServer:
         """Whether ``candidate`` is the token (constant-time comparison)."""
         return hmac.compare_digest(candidate.encode("utf-8", "surrogateescape"), self._token_bytes)
 
-    def publish(self, body: bytes, version: int) -> None:
-        """Serve this snapshot from now on (the swap is one reference assignment)."""
-        self.feed = Feed(version, body)
+    def publish(self, body: bytes | Callable[[], bytes], version: int) -> None:
+        """Serve this snapshot from now on (the swap is one reference assignment); ``body``
+        may be a function making the bytes, called once when a phone first asks."""
+        self.serve(Feed(version, body))
+
+    def serve(self, feed: Feed) -> None:
+        """Serve this feed from now on (the swap is one reference assignment)."""
+        self.feed = feed
 
     def count(self, status: HTTPStatus) -> None:
         """Count an answer by status code."""

@@ -2,9 +2,10 @@
 
 :class:`LiveShare` lives on the Qt side. It follows the event bridge (the one subscriber
 to the store): after every committed change, undo and redo included, it reads the domain
-views and the recent moves the log leaves (the facade's seat announcements), builds the
-snapshot with the pure :func:`~ui.live.snapshot.build_snapshot` and hands the encoded
-bytes to the server; the server thread only ever reads those bytes. It also republishes
+views and the recent moves the log leaves (the facade's seat announcements: immutable
+values) and hands the server a :class:`~ui.live.server.Feed` of them; the pure
+:func:`~ui.live.snapshot.build_snapshot` and the encoding run once per version, when a
+phone first asks for it, on the server's thread. It also republishes
 when the running clock reaches the end of a level (no commit happens then, but the level
 changes).
 """
@@ -22,8 +23,10 @@ from tournament.errors import DomainError
 from tournament.service.aggregate import Tournament
 from tournament.service.seat_history import Seating
 from ui.live.memory import ShareMemory
-from ui.live.server import Asset, LiveServer, load_assets
+from ui.live.server import PREFIX, Asset, Feed, LiveServer, load_assets
 from ui.live.snapshot import LiveInput, RecentMove, build_snapshot, encode
+from ui.live.staff import staff_path
+from ui.live.staff_share import StaffShare
 from ui.locale_format import program_locale
 
 __all__ = ["DEFAULT_PORT", "LiveShare", "ShareSettings", "page_labels"]
@@ -100,7 +103,9 @@ class LiveShare(QObject):
     """
 
     changed = Signal()
-    published = Signal(int, bytes)  # version, the snapshot's bytes (after each publish)
+    published = Signal(int, bytes)
+    """A version's bytes were made (once per version, on the thread that made them: the
+    server's when a phone asked first; queued to the receivers' thread)."""
 
     def __init__(
         self,
@@ -109,9 +114,11 @@ class LiveShare(QObject):
         clock: Callable[[], int],
         memory: ShareMemory,
         parent: QObject | None = None,
+        staff: StaffShare | None = None,
     ) -> None:
         super().__init__(parent)
         self.source = source
+        self.staff = staff
         self.clock = clock
         self.memory = memory
         self.server: LiveServer | None = None
@@ -178,12 +185,21 @@ class LiveShare(QObject):
             ) from exc
         settings = replace(settings, port=server.port)  # the port it got (0: any free one)
         self.server, self.settings = server, settings
+        if self.staff is not None:  # the staff page, served beside the players' page
+            self.staff.attach(server, server.url(settings.host))
+            self.staff.desk.after = self._publish_now
         self.memory.remember(tournament, (settings.host, settings.port, settings.hide_names))
-        self.publish()
+        self.post()
         server.start()
         self._timer.start()
         self.changed.emit()
         return self.url()
+
+    def staff_url(self, token: str) -> str:
+        """The staff page's address for a staff link's ``token`` ('' when not sharing)."""
+        if self.server is None or self.settings is None or self.staff is None:
+            return ""
+        return self.server.url(self.settings.host).split(f"/{PREFIX}/")[0] + staff_path(token)
 
     def stop(self) -> None:
         """The director stops sharing: the page stops, and the next start does not resume
@@ -214,6 +230,8 @@ class LiveShare(QObject):
         shared: the program is closing, or serves again at once."""
         self._timer.stop()
         self._dirty = False
+        if self.staff is not None:
+            self.staff.detach()
         if self.server is not None:
             self.server.stop()
             self.server = None
@@ -235,23 +253,37 @@ class LiveShare(QObject):
         )
 
     def publish(self) -> bytes:
-        """Build and serve a new snapshot now; returns its bytes."""
+        """Publish a new snapshot now and return its bytes (made at once)."""
+        return self.post().body
+
+    def post(self) -> Feed:
+        """Publish a new snapshot of the tournament as it is now, without encoding it.
+
+        The domain views are read now (they are immutable values); the JSON document is
+        made from them once, when a phone first asks for this version (on the server's
+        thread) or when :meth:`publish` wants the bytes, so a change costs the Qt side
+        only the reading, however many players the event has.
+        """
         self._dirty = False
         self._tournament = self.source.current_tournament()
         now = self.clock()
         data = self.live_input()
         self.version += 1
-        body = encode(
-            build_snapshot(
-                data, now, self.version, self.settings.hide_names if self.settings else False
-            )
-        )
-        ends_at = data.clock.ends_at if data.clock.running else None
-        self._ends_at = ends_at
+        version = self.version
+        hide_names = self.settings.hide_names if self.settings else False
+
+        def make() -> bytes:
+            body = encode(build_snapshot(data, now, version, hide_names))
+            self.published.emit(version, body)
+            return body
+
+        feed = Feed(version, make)
+        self._ends_at = data.clock.ends_at if data.clock.running else None
+        if self.staff is not None and self.server is not None:
+            self.staff.publish(self.version)
         if self.server is not None:
-            self.server.publish(body, self.version)
-        self.published.emit(self.version, body)
-        return body
+            self.server.serve(feed)
+        return feed
 
     def _on_change(self, _change: object) -> None:
         """After a commit (undo and redo included): publish once the event loop is free."""
@@ -259,9 +291,14 @@ class LiveShare(QObject):
             self._dirty = True
             QTimer.singleShot(0, self._publish_if_dirty)
 
+    def _publish_now(self) -> None:
+        """A staff phone's action was applied: publish before the phone gets its answer."""
+        if self.server is not None:
+            self.post()
+
     def _publish_if_dirty(self) -> None:
         if self._dirty and self.server is not None:
-            self.publish()
+            self.post()
 
     def _check_clock(self) -> None:
         """The running level ended: publish. The tournament on screen changed: serve it
@@ -270,9 +307,9 @@ class LiveShare(QObject):
             if self.settings is not None and self.server is not None:
                 self.start(self.settings)
             else:
-                self.publish()
+                self.post()
         elif self._ends_at is not None and self.clock() >= self._ends_at:
-            self.publish()
+            self.post()
 
 
 def _recent(move: Seating, name: str) -> RecentMove:

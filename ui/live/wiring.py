@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QLabel, QMainWindow, QToolBar
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QToolBar
 
 from ui.bridge import EventBridge
 from ui.clock_screen import ClockScreen
@@ -15,6 +15,7 @@ from ui.live.badge import QrBadge
 from ui.live.dialog import ShareDialog
 from ui.live.memory import ShareMemory
 from ui.live.share import LiveShare, TournamentSource
+from ui.live.staff_share import StaffShare
 
 __all__ = ["LiveView", "install_live_share"]
 
@@ -51,6 +52,14 @@ class LiveView:
         self.dialog.raise_()
         return self.dialog
 
+    def show_call(self, text: str) -> None:
+        """A floor person calls the director: the console's banner says who and where."""
+        show = getattr(self.console, "show_notice", None)
+        if callable(show):
+            show(text)
+        self.console.statusBar().showMessage(text, 60_000)
+        QApplication.beep()
+
     def _show_status(self) -> None:
         url = self.share.url()
         self.status.setText(
@@ -72,13 +81,21 @@ def install_live_share(
     bridge: EventBridge,
     clock: Callable[[], int],
     place: str,
+    staff: StaffShare | None = None,
 ) -> LiveView:
     """Add "Share live view" to ``console`` and the QR badge to ``clock_screen``; the live
     view follows ``bridge`` (undo and redo included), as every other screen does. ``place``
     names the database: each of its events keeps its address on this computer, and
-    sharing resumes at start-up if it was on when the program closed."""
-    share = LiveShare(source, bridge.changed, clock, ShareMemory(place), parent=console)
+    sharing resumes at start-up if it was on when the program closed. ``staff``: the staff
+    page served beside it (its writes run as the console's; a call for the director shows
+    on the console)."""
+    share = LiveShare(
+        source, bridge.changed, clock, ShareMemory(place), parent=console, staff=staff
+    )
     view = LiveView(share, console, clock_screen)
+    if staff is not None:
+        staff.desk.setParent(console)
+        staff.desk.called.connect(view.show_call)
     problem = share.resume()
     if problem:
         view.status.setText(

@@ -1,0 +1,176 @@
+"""A staff phone's write, run on the Qt main thread through the console's one command path.
+
+The live-view server's threads call :meth:`StaffDesk.perform`; it hands the request to the
+Qt main thread (a queued signal) and waits for the answer. There the action runs through
+``facade.acting(actor_of(member))`` (the same facade the console uses, whose every action
+records who did it), one command, one transaction, one undo step; the bridge then tells
+every screen, as for a click on the console. A refusal is the domain's message in the
+event's language. Calling the director is not an action on the event: it shows a notice
+on the console (:attr:`StaffDesk.called`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import CancelledError, Future
+from concurrent.futures import TimeoutError as FutureTimeout
+from typing import Any, Protocol
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+
+from tournament.errors import DomainError
+from tournament.service.aggregate import Tournament
+from ui.domain_text import domain_text
+from ui.live.staff import StaffMember, actor_of
+from ui.live.staff_actions import (
+    BadActionError,
+    Bust,
+    CallDirector,
+    ChipCounts,
+    HandDone,
+    Rebuy,
+    StaffAction,
+    parse_action,
+)
+from ui.live.staff_http import StaffAnswer
+
+__all__ = ["StaffDesk", "StaffFacade"]
+
+
+class ActingFacade(Protocol):
+    """The console's actions a staff phone may take (each one command)."""
+
+    def bust(self, player_ids: Sequence[str], busted_by: str | None = None) -> None: ...
+    def rebuy(self, player_id: str) -> None: ...
+    def rebuy_on_bust(self, player_id: str) -> None: ...
+    def record_chip_counts(self, counts: Mapping[str, int]) -> None: ...
+    def table_hand_done(self, table: int) -> None: ...
+
+
+class StaffFacade(ActingFacade, Protocol):
+    """The console's facade as the staff desk uses it: reads, and acting as someone."""
+
+    @property
+    def t(self) -> Tournament: ...
+    def can_rebuy_on_bust(self, player_id: str) -> bool: ...
+    def acting(self, actor: str) -> ActingFacade: ...
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("StaffPage", text)
+
+
+class StaffDesk(QObject):
+    """Runs staff phones' writes on the thread it lives on (the Qt main thread).
+
+    ``after`` runs once an action is applied, before the phone gets its answer (the live
+    view publishes the new state, so the phone's next poll already shows it).
+    """
+
+    called = Signal(str)  # "Floor: Marco calls the director to table 3"
+    _job = Signal(object)
+
+    def __init__(
+        self,
+        facade: StaffFacade,
+        after: Callable[[], None] = lambda: None,
+        timeout_s: float = 10.0,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.facade = facade
+        self.after = after
+        self.timeout_s = timeout_s
+        self._job.connect(self._run, Qt.ConnectionType.QueuedConnection)
+
+    def perform(self, member: StaffMember, request: Mapping[str, Any]) -> StaffAnswer:
+        """From a server thread: run ``request`` on the Qt thread and wait for the answer.
+        An action the console could not take in time is cancelled (never applied late)."""
+        future: Future[StaffAnswer] = Future()
+        self._job.emit((member, dict(request), future))
+        try:
+            return future.result(self.timeout_s)
+        except (FutureTimeout, CancelledError):
+            if future.cancel():
+                return StaffAnswer(503, {"error": _tr("The console is busy: try again.")})
+            return future.result()
+
+    def _run(self, job: tuple[StaffMember, dict[str, Any], Future[StaffAnswer]]) -> None:
+        member, request, future = job
+        if not future.set_running_or_notify_cancel():
+            return
+        try:
+            future.set_result(self.decide(member, request))
+        except BaseException as exc:  # the server thread reports it; the console goes on
+            future.set_exception(exc)
+
+    def decide(self, member: StaffMember, request: Mapping[str, Any]) -> StaffAnswer:
+        """Run ``request`` for ``member`` now (on the Qt main thread)."""
+        try:
+            action = parse_action(request)
+        except BadActionError as exc:
+            return StaffAnswer(400, {"error": str(exc)})
+        try:
+            self._allowed(member, action)
+            if isinstance(action, CallDirector):
+                text = (
+                    _tr("%1 calls the director to table %2")
+                    .replace("%1", actor_of(member))
+                    .replace("%2", str(action.table))
+                )
+                self.called.emit(text)
+                return StaffAnswer(200, {"ok": True, "message": _tr("The director is called.")})
+            asking = isinstance(action, Bust) and action.choice is None
+            if asking and self.facade.can_rebuy_on_bust(request["player"]):
+                question = _tr("Rebuys are open: does the player rebuy, or is he out?")
+                return StaffAnswer(409, {"question": "rebuy_or_bust", "text": question})
+            message = self._apply(self.facade.acting(actor_of(member)), action)
+        except DomainError as exc:
+            return StaffAnswer(409, {"error": domain_text(str(exc))})
+        self.after()
+        return StaffAnswer(200, {"ok": True, "message": message})
+
+    def _allowed(self, member: StaffMember, action: StaffAction) -> None:
+        """Refuses an action on a table the member does not look after (or a count of a
+        player who does not sit at the counted table)."""
+        t = self.facade.t
+        if isinstance(action, Bust | Rebuy):
+            where = t.location(action.player)
+            if where is None:
+                raise DomainError(_tr("That player has no seat."))
+            table = where[0]
+        else:
+            table = action.table
+        if member.tables and table not in member.tables:
+            raise DomainError(_tr("Table %1 is not one of your tables.").replace("%1", str(table)))
+        if isinstance(action, ChipCounts):
+            for player, _ in action.counts:
+                where = t.location(player)
+                if where is None or where[0] != table:
+                    raise DomainError(
+                        _tr("A counted player does not sit at table %1.").replace("%1", str(table))
+                    )
+
+    def _apply(self, acting: ActingFacade, action: StaffAction) -> str:
+        name = self._name(action.player) if isinstance(action, Bust | Rebuy) else ""
+        if isinstance(action, Bust):
+            if action.choice == "rebuy":
+                acting.rebuy_on_bust(action.player)
+                return _tr("%1 rebuys.").replace("%1", name)
+            acting.bust([action.player], action.busted_by)
+            return _tr("%1 is out.").replace("%1", name)
+        if isinstance(action, Rebuy):
+            acting.rebuy(action.player)
+            return _tr("%1 rebuys.").replace("%1", name)
+        if isinstance(action, ChipCounts):
+            acting.record_chip_counts(dict(action.counts))
+            return _tr("Chip counts of table %1 recorded.").replace("%1", str(action.table))
+        assert isinstance(action, HandDone)
+        acting.table_hand_done(action.table)
+        return _tr("Table %1 finished the hand.").replace("%1", str(action.table))
+
+    def _name(self, player_id: str) -> str:
+        try:
+            return self.facade.t.player(player_id).name
+        except (DomainError, KeyError):
+            return player_id

@@ -1,0 +1,126 @@
+"""The staff page on the live-view server: its gate, its files, its state after each change.
+
+:class:`StaffShare` lives on the Qt side beside :class:`~ui.live.share.LiveShare`: when
+the live view is shared it puts a :class:`~ui.live.staff_http.StaffGate` on the server
+(the staff page's files and words, the staff directory, the desk that runs writes) and
+publishes the staff state with every players' snapshot.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from urllib.parse import urlsplit
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from ui.live.server import Asset, LiveServer, load_assets, refusal_page
+from ui.live.staff import StaffDirectory
+from ui.live.staff_desk import StaffDesk, StaffFacade
+from ui.live.staff_http import StaffGate
+from ui.live.staff_state import build_staff_state
+from ui.locale_format import program_locale
+
+__all__ = ["StaffShare", "staff_labels"]
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("StaffPage", text)
+
+
+def staff_labels() -> dict[str, str]:
+    """The staff page's words in the program's language (served as ``labels.json``)."""
+    return {
+        "title": _tr("Floor"),
+        "your_tables": _tr("Your tables"),
+        "all_tables": _tr("All tables"),
+        "table": _tr("Table %1"),
+        "seat": _tr("Seat %1"),
+        "bust": _tr("Bust"),
+        "rebuy": _tr("Rebuy"),
+        "chips": _tr("Chip counts"),
+        "save_counts": _tr("Record the counts"),
+        "hand_done": _tr("Hand done"),
+        "waiting": _tr("Done: waiting for the other tables"),
+        "call": _tr("Call the director"),
+        "who_busted": _tr("Who busted %1?"),
+        "not_known": _tr("Not known"),
+        "rebuy_or_bust": _tr("Rebuys are open: does %1 rebuy, or is he out?"),
+        "choose_rebuy": _tr("Rebuy (a new stack)"),
+        "choose_bust": _tr("Bust (out of the event)"),
+        "cancel": _tr("Cancel"),
+        "find": _tr("Find a player's seat"),
+        "your_name": _tr("Name"),
+        "not_seated": _tr("No seated player by that name"),
+        "hand_for_hand": _tr("HAND FOR HAND"),
+        "rebuys_open": _tr("Rebuy period"),
+        "paused": _tr("PAUSED"),
+        "read_only": _tr("Display only: this link shows the tables and changes nothing."),
+        "no_tables": _tr("None of your tables is playing."),
+        "offline": _tr("Reconnecting…"),
+        "expired": _tr("This staff link was revoked: ask the director for a new one."),
+        "sending": _tr("Sending…"),
+        "locale": program_locale().bcp47Name(),
+    }
+
+
+class StaffShare:
+    """Puts the staff page on the live view's server (``facade``: the console's, for the
+    desk and the bounties setting; ``clock``: the program's injected clock)."""
+
+    def __init__(
+        self,
+        directory: StaffDirectory,
+        facade: StaffFacade,
+        bounties: Callable[[], bool],
+        clock: Callable[[], int],
+        parent: QObject | None = None,
+    ) -> None:
+        self.directory = directory
+        self.facade = facade
+        self.bounties = bounties
+        self.clock = clock
+        self.desk = StaffDesk(facade, parent=parent)
+        self.gate: StaffGate | None = None
+
+    def attach(self, server: LiveServer, url: str) -> None:
+        """Serve the staff page on ``server`` (``url``: the address phones use; writes must
+        come from its origin)."""
+        words = staff_labels()
+        lang = words["locale"]
+        assets = load_assets("resources.live.staff")
+        assets["style.css"] = load_assets()["style.css"]
+        assets["labels.json"] = Asset(
+            json.dumps(words, ensure_ascii=False).encode("utf-8"),
+            "application/json; charset=utf-8",
+        )
+        page = assets["index.html"]
+        assets["index.html"] = Asset(
+            page.body.replace(b'<html lang="en">', f'<html lang="{lang}">'.encode()),
+            page.content_type,
+        )
+        gate = StaffGate(
+            self.directory,
+            self.desk,
+            assets,
+            refusal=refusal_page(words["expired"], lang),
+            expired=words["expired"],
+            clock=server.clock,
+        )
+        parts = urlsplit(url)
+        gate.origins = frozenset({f"{parts.scheme}://{parts.netloc}"})
+        server.staff = gate
+        self.gate = gate
+
+    def detach(self) -> None:
+        """The server stopped."""
+        self.gate = None
+
+    def publish(self, version: int) -> None:
+        """Build the staff state now and serve it."""
+        if self.gate is None:
+            return
+        state = build_staff_state(
+            self.facade.t, self.clock(), self.bounties(), program_locale().bcp47Name()
+        )
+        self.gate.publish(json.dumps(state, ensure_ascii=False).encode("utf-8"), version)

@@ -1,0 +1,74 @@
+"""What the staff page shows: every table's seats and stacks, the level, the clock,
+hand-for-hand and the rebuy period, read from the domain's views on the Qt side.
+
+:func:`build_staff_state` is called after each change (undo and redo included), like the
+players' snapshot (:mod:`ui.live.snapshot`), and kept apart from it: staff see player ids
+and stacks, which the players' feed never carries. The document is the same for every
+staff link (the server adds who the link belongs to); the page shows the link's tables and
+looks up any seated player.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from tournament.service import commands as c
+from tournament.service.aggregate import Tournament
+from ui.domain_text import domain_text
+from ui.wording import level_title, stakes_lines
+
+__all__ = ["build_staff_state"]
+
+JSON = dict[str, Any]
+
+
+def _rebuys_open(t: Tournament, now: int) -> bool:
+    """Whether the rebuy period is on (asked of one player still in: the domain decides)."""
+    for p in t.active_players():
+        return t.can(c.Rebuy(p.player_id, busted=True), now)
+    return False
+
+
+def build_staff_state(t: Tournament, now: int, bounties: bool, locale: str) -> JSON:
+    """The staff page's document at ``now`` (``bounties``: whether the eliminator's name
+    matters for money; the page asks for it anyway, it is in the results)."""
+    clock = t.clock_view(now)
+    summary = t.summary()
+    settings = t.settings
+    level = clock.level
+    running = clock.running and not summary.finished
+    done = set(t.meta.hand_for_hand_done)
+    tables = [
+        {
+            "number": table.number,
+            "done": table.number in done,
+            "seats": [
+                {"seat": s.seat, "player": s.player_id, "name": s.name, "stack": s.stack}
+                for s in table.seats
+                if s.player_id is not None
+            ],
+        }
+        for table in t.tables_view(now=now)
+        if not table.broken
+    ]
+    return {
+        "name": settings.name if settings is not None else "pokerfloor",
+        "locale": locale,
+        "level": level_title(level),
+        "game": QCoreApplication.translate("Wording", "Break")
+        if level.is_break
+        else domain_text(level.game_name),
+        "stakes": [] if level.is_break else list(stakes_lines(level)),
+        "started": clock.started,
+        "running": running,
+        "remaining_ms": clock.remaining_ms,
+        "ends_at_ms": clock.ends_at if running else None,
+        "hand_for_hand": clock.hand_for_hand,
+        "rebuys_open": _rebuys_open(t, now),
+        "bounties": bounties,
+        "players_left": summary.players_left,
+        "finished": summary.finished,
+        "tables": tables,
+    }
