@@ -14,6 +14,7 @@ from tournament.service import commands as c
 from tournament.service import views
 from tournament.service.aggregate import Tournament
 from tournament.service.handlers.money import decide_payouts
+from tournament.service.receipts import BuyInReceipt, PayoutReceipt, buy_in_receipt, payout_receipt
 from tournament.service.views import PlayerView
 from ui.domain_text import domain_text
 from ui.viewmodels import CountRow, PayoutLine, format_chips
@@ -253,3 +254,11 @@ class MoneyReads:
                 "%1", money(b.unassigned, currency)
             )
         return text
+
+    def buy_in_receipt(self, player_id: str) -> BuyInReceipt:
+        """What a player paid in, entry by entry (DomainError: nothing bought)."""
+        return buy_in_receipt(self.t, player_id)
+
+    def payout_receipt(self, player_id: str) -> PayoutReceipt:
+        """A player's prize and what has been paid of it (DomainError: no prize)."""
+        return payout_receipt(self.t, player_id)

@@ -571,6 +571,14 @@
         <translation>Ergebnisse…</translation>
     </message>
     <message>
+        <source>Buy-in receipt for the selected player…</source>
+        <translation>Buy-in-Quittung für den ausgewählten Spieler…</translation>
+    </message>
+    <message>
+        <source>Prize receipt for the selected player…</source>
+        <translation>Preisgeld-Quittung für den ausgewählten Spieler…</translation>
+    </message>
+    <message>
         <source>H&amp;istory</source>
         <translation>&amp;Verlauf</translation>
     </message>
@@ -2235,6 +2243,13 @@
     </message>
 </context>
 <context>
+    <name>PrintActions</name>
+    <message>
+        <source>Select one player in the players list first.</source>
+        <translation>Wählen Sie zuerst einen Spieler in der Spielerliste aus.</translation>
+    </message>
+</context>
+<context>
     <name>Printing</name>
     <message>
         <source>Table %1, Seat %2</source>
@@ -2299,6 +2314,146 @@
     <message>
         <source>nothing was written (is the disk full?)</source>
         <translation>es wurde nichts geschrieben (ist der Datenträger voll?)</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Entries</translation>
+    </message>
+    <message>
+        <source>Knockouts</source>
+        <translation>Knockouts</translation>
+    </message>
+    <message>
+        <source>Bounties</source>
+        <translation>Bounties</translation>
+    </message>
+    <message>
+        <source>still in</source>
+        <translation>noch im Spiel</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>%1 · Prize pool %2 · %3 entries</source>
+        <translation>%1 · Preisgeld %2 · %3 Entries</translation>
+    </message>
+    <message>
+        <source>Colour up %1</source>
+        <translation>Colour-up %1</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Starts</source>
+        <translation>Beginn</translation>
+    </message>
+    <message>
+        <source>Colour-up</source>
+        <translation>Colour-up</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 Min.</translation>
+    </message>
+    <message>
+        <source>Starts: hours and minutes after the start of play, if the clock is never paused.</source>
+        <translation>Beginn: Stunden und Minuten nach Spielbeginn, wenn die Uhr nie angehalten wird.</translation>
+    </message>
+    <message>
+        <source>Table %1 · Seat %2</source>
+        <translation>Tisch %1 · Platz %2</translation>
+    </message>
+    <message>
+        <source>Buy-in</source>
+        <translation>Buy-in</translation>
+    </message>
+    <message>
+        <source>Re-entry</source>
+        <translation>Re-Entry</translation>
+    </message>
+    <message>
+        <source>Rebuy</source>
+        <translation>Rebuy</translation>
+    </message>
+    <message>
+        <source>Add-on</source>
+        <translation>Add-on</translation>
+    </message>
+    <message>
+        <source>Printed %1</source>
+        <translation>Gedruckt %1</translation>
+    </message>
+    <message>
+        <source>Received by (signature)</source>
+        <translation>Erhalten von (Unterschrift)</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Eintrag</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>Preisgeld</translation>
+    </message>
+    <message>
+        <source>Fee</source>
+        <translation>Gebühr</translation>
+    </message>
+    <message>
+        <source>Bounty</source>
+        <translation>Bounty</translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation>Bezahlt</translation>
+    </message>
+    <message>
+        <source>Receipt: buy-in</source>
+        <translation>Quittung: Buy-in</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <source>Recorded as paid</source>
+        <translation>Als ausgezahlt erfasst</translation>
+    </message>
+    <message>
+        <source>Not yet recorded as paid</source>
+        <translation>Noch nicht als ausgezahlt erfasst</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <source>Prize received</source>
+        <translation>Erhaltenes Preisgeld</translation>
+    </message>
+    <message>
+        <source>In the event&apos;s records</source>
+        <translation>In den Aufzeichnungen des Turniers</translation>
+    </message>
+    <message>
+        <source>Receipt: prize</source>
+        <translation>Quittung: Preisgeld</translation>
     </message>
 </context>
 <context>
@@ -3257,6 +3412,10 @@
     <message>
         <source>Reconnected: the database answers again.</source>
         <translation>Wieder verbunden: die Datenbank antwortet wieder.</translation>
+    </message>
+    <message>
+        <source>The database cannot be reached right now: nothing was read or changed. The line under the clock says when it answers again.</source>
+        <translation>Die Datenbank ist gerade nicht erreichbar: nichts wurde gelesen oder geändert. Die Zeile unter der Uhr zeigt, sobald sie wieder antwortet.</translation>
     </message>
 </context>
 <context>

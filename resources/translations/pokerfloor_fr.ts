@@ -571,6 +571,14 @@
         <translation>Résultats…</translation>
     </message>
     <message>
+        <source>Buy-in receipt for the selected player…</source>
+        <translation>Reçu de buy-in du joueur sélectionné…</translation>
+    </message>
+    <message>
+        <source>Prize receipt for the selected player…</source>
+        <translation>Reçu de gain du joueur sélectionné…</translation>
+    </message>
+    <message>
         <source>H&amp;istory</source>
         <translation>&amp;Historique</translation>
     </message>
@@ -2235,6 +2243,13 @@
     </message>
 </context>
 <context>
+    <name>PrintActions</name>
+    <message>
+        <source>Select one player in the players list first.</source>
+        <translation>Sélectionnez d&apos;abord un joueur dans la liste des joueurs.</translation>
+    </message>
+</context>
+<context>
     <name>Printing</name>
     <message>
         <source>Table %1, Seat %2</source>
@@ -2299,6 +2314,146 @@
     <message>
         <source>nothing was written (is the disk full?)</source>
         <translation>rien n&apos;a été écrit (le disque est-il plein ?)</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Entrées</translation>
+    </message>
+    <message>
+        <source>Knockouts</source>
+        <translation>Éliminations</translation>
+    </message>
+    <message>
+        <source>Bounties</source>
+        <translation>Primes</translation>
+    </message>
+    <message>
+        <source>still in</source>
+        <translation>encore en jeu</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>%1 · Prize pool %2 · %3 entries</source>
+        <translation>%1 · Prize pool %2 · %3 entrées</translation>
+    </message>
+    <message>
+        <source>Colour up %1</source>
+        <translation>Colour-up %1</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <source>Starts</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source>Colour-up</source>
+        <translation>Colour-up</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>Starts: hours and minutes after the start of play, if the clock is never paused.</source>
+        <translation>Début : heures et minutes après le début du jeu, si l&apos;horloge n&apos;est jamais mise en pause.</translation>
+    </message>
+    <message>
+        <source>Table %1 · Seat %2</source>
+        <translation>Table %1 · Siège %2</translation>
+    </message>
+    <message>
+        <source>Buy-in</source>
+        <translation>Buy-in</translation>
+    </message>
+    <message>
+        <source>Re-entry</source>
+        <translation>Réentrée</translation>
+    </message>
+    <message>
+        <source>Rebuy</source>
+        <translation>Recave</translation>
+    </message>
+    <message>
+        <source>Add-on</source>
+        <translation>Add-on</translation>
+    </message>
+    <message>
+        <source>Printed %1</source>
+        <translation>Imprimé le %1</translation>
+    </message>
+    <message>
+        <source>Received by (signature)</source>
+        <translation>Reçu par (signature)</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Quand</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>Prize pool</translation>
+    </message>
+    <message>
+        <source>Fee</source>
+        <translation>Frais</translation>
+    </message>
+    <message>
+        <source>Bounty</source>
+        <translation>Prime</translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation>Payé</translation>
+    </message>
+    <message>
+        <source>Receipt: buy-in</source>
+        <translation>Reçu : buy-in</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <source>Recorded as paid</source>
+        <translation>Enregistré comme payé</translation>
+    </message>
+    <message>
+        <source>Not yet recorded as paid</source>
+        <translation>Pas encore enregistré comme payé</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Quoi</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <source>Prize received</source>
+        <translation>Gain reçu</translation>
+    </message>
+    <message>
+        <source>In the event&apos;s records</source>
+        <translation>Dans les registres du tournoi</translation>
+    </message>
+    <message>
+        <source>Receipt: prize</source>
+        <translation>Reçu : gain</translation>
     </message>
 </context>
 <context>
@@ -3257,6 +3412,10 @@
     <message>
         <source>Reconnected: the database answers again.</source>
         <translation>Reconnecté : la base de données répond à nouveau.</translation>
+    </message>
+    <message>
+        <source>The database cannot be reached right now: nothing was read or changed. The line under the clock says when it answers again.</source>
+        <translation>La base de données est injoignable pour le moment : rien n’a été lu ni modifié. La ligne sous l’horloge indique quand elle répond de nouveau.</translation>
     </message>
 </context>
 <context>

@@ -571,6 +571,14 @@
         <translation>結果…</translation>
     </message>
     <message>
+        <source>Buy-in receipt for the selected player…</source>
+        <translation>選択したプレイヤーのバイイン領収書…</translation>
+    </message>
+    <message>
+        <source>Prize receipt for the selected player…</source>
+        <translation>選択したプレイヤーの賞金領収書…</translation>
+    </message>
+    <message>
         <source>H&amp;istory</source>
         <translation>履歴(&amp;I)</translation>
     </message>
@@ -2235,6 +2243,13 @@
     </message>
 </context>
 <context>
+    <name>PrintActions</name>
+    <message>
+        <source>Select one player in the players list first.</source>
+        <translation>先にプレイヤー一覧でプレイヤーを1人選択してください。</translation>
+    </message>
+</context>
+<context>
     <name>Printing</name>
     <message>
         <source>Table %1, Seat %2</source>
@@ -2299,6 +2314,146 @@
     <message>
         <source>nothing was written (is the disk full?)</source>
         <translation>何も書き込まれませんでした（ディスクがいっぱいではありませんか？）</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>エントリー</translation>
+    </message>
+    <message>
+        <source>Knockouts</source>
+        <translation>ノックアウト</translation>
+    </message>
+    <message>
+        <source>Bounties</source>
+        <translation>バウンティ</translation>
+    </message>
+    <message>
+        <source>still in</source>
+        <translation>プレイ中</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>%1 · Prize pool %2 · %3 entries</source>
+        <translation>%1 · 賞金総額 %2 · エントリー %3</translation>
+    </message>
+    <message>
+        <source>Colour up %1</source>
+        <translation>カラーアップ %1</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <source>Starts</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Colour-up</source>
+        <translation>カラーアップ</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1分</translation>
+    </message>
+    <message>
+        <source>Starts: hours and minutes after the start of play, if the clock is never paused.</source>
+        <translation>開始：プレイ開始からの時間（時:分）。時計を一度も止めない場合。</translation>
+    </message>
+    <message>
+        <source>Table %1 · Seat %2</source>
+        <translation>テーブル %1 · シート %2</translation>
+    </message>
+    <message>
+        <source>Buy-in</source>
+        <translation>バイイン</translation>
+    </message>
+    <message>
+        <source>Re-entry</source>
+        <translation>リエントリー</translation>
+    </message>
+    <message>
+        <source>Rebuy</source>
+        <translation>リバイ</translation>
+    </message>
+    <message>
+        <source>Add-on</source>
+        <translation>アドオン</translation>
+    </message>
+    <message>
+        <source>Printed %1</source>
+        <translation>印刷日時 %1</translation>
+    </message>
+    <message>
+        <source>Received by (signature)</source>
+        <translation>受領者（署名）</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>日時</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>チップ</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>賞金総額</translation>
+    </message>
+    <message>
+        <source>Fee</source>
+        <translation>手数料</translation>
+    </message>
+    <message>
+        <source>Bounty</source>
+        <translation>バウンティ</translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation>支払額</translation>
+    </message>
+    <message>
+        <source>Receipt: buy-in</source>
+        <translation>領収書：バイイン</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>ディール</translation>
+    </message>
+    <message>
+        <source>Recorded as paid</source>
+        <translation>支払済みとして記録</translation>
+    </message>
+    <message>
+        <source>Not yet recorded as paid</source>
+        <translation>まだ支払済みとして記録されていません</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>金額</translation>
+    </message>
+    <message>
+        <source>Prize received</source>
+        <translation>受け取った賞金</translation>
+    </message>
+    <message>
+        <source>In the event&apos;s records</source>
+        <translation>大会の記録</translation>
+    </message>
+    <message>
+        <source>Receipt: prize</source>
+        <translation>領収書：賞金</translation>
     </message>
 </context>
 <context>
@@ -3256,6 +3411,10 @@
     <message>
         <source>Reconnected: the database answers again.</source>
         <translation>再接続しました：データベースが再び応答しています。</translation>
+    </message>
+    <message>
+        <source>The database cannot be reached right now: nothing was read or changed. The line under the clock says when it answers again.</source>
+        <translation>現在データベースに接続できません。何も読み込まれず、変更もされていません。再び応答すると時計の下の行に表示されます。</translation>
     </message>
 </context>
 <context>

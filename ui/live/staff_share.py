@@ -18,7 +18,7 @@ from ui.live.server import Asset, LiveServer, load_assets, refusal_page
 from ui.live.staff import StaffDirectory
 from ui.live.staff_desk import StaffDesk, StaffFacade
 from ui.live.staff_http import StaffGate
-from ui.live.staff_state import build_staff_state
+from ui.live.staff_state import build_staff_state, staff_input
 from ui.locale_format import program_locale
 
 __all__ = ["StaffShare", "staff_labels"]
@@ -117,10 +117,14 @@ class StaffShare:
         self.gate = None
 
     def publish(self, version: int) -> None:
-        """Build the staff state now and serve it."""
+        """Serve the staff state of now (read now, made into JSON when a phone asks)."""
         if self.gate is None:
             return
-        state = build_staff_state(
+        data = staff_input(
             self.facade.t, self.clock(), self.bounties(), program_locale().bcp47Name()
         )
-        self.gate.publish(json.dumps(state, ensure_ascii=False).encode("utf-8"), version)
+
+        def make() -> bytes:  # on the server's thread, once, when a staff phone asks
+            return json.dumps(build_staff_state(data), ensure_ascii=False).encode("utf-8")
+
+        self.gate.publish(make, version)
