@@ -1846,6 +1846,65 @@
     </message>
 </context>
 <context>
+    <name>PayoutTableBox</name>
+    <message>
+        <source>Fill from a payout table</source>
+        <translation>Aus einer Auszahlungstabelle füllen</translation>
+    </message>
+    <message>
+        <source>Standard (1st about 30% when ten are paid)</source>
+        <translation>Standard (1. etwa 30 %, wenn zehn bezahlt werden)</translation>
+    </message>
+    <message>
+        <source>Steep, TDA / WSOP-like (1st about 34%)</source>
+        <translation>Steil, wie TDA / WSOP (1. etwa 34 %)</translation>
+    </message>
+    <message>
+        <source>Flat, club (1st about 22%)</source>
+        <translation>Flach, Club (1. etwa 22 %)</translation>
+    </message>
+    <message>
+        <source>Curve</source>
+        <translation>Kurve</translation>
+    </message>
+    <message>
+        <source>By the number of entries</source>
+        <translation>Nach Anzahl der Einsätze</translation>
+    </message>
+    <message>
+        <source>Percentage of the field</source>
+        <translation>Prozent des Feldes</translation>
+    </message>
+    <message>
+        <source>Fixed number of places</source>
+        <translation>Feste Anzahl Plätze</translation>
+    </message>
+    <message>
+        <source>Places paid</source>
+        <translation>Bezahlte Plätze</translation>
+    </message>
+    <message>
+        <source>Standard (buy-in + fee or 1.5 × buy-in)</source>
+        <translation>Standard (Buy-in + Gebühr oder 1,5 × Buy-in)</translation>
+    </message>
+    <message>
+        <source>Min cash</source>
+        <translation>Min-Cash</translation>
+    </message>
+    <message>
+        <source>Round each prize to</source>
+        <translation>Jeden Preis runden auf</translation>
+    </message>
+    <message>
+        <source>Rounding: the units left after rounding down go to the places with the largest fractions (the better place first); cents below one unit go to 1st place.</source>
+        <translation>Rundung: Die nach dem Abrunden übrigen Einheiten gehen an die Plätze mit den größten Resten (der bessere Platz zuerst); Cents unter einer Einheit gehen an Platz 1.</translation>
+    </message>
+    <message>
+        <source>Fill the places with this table</source>
+        <translation>Plätze mit dieser Tabelle füllen</translation>
+    </message>
+</context>
+<context>
     <name>PayoutsDialog</name>
     <message>
         <source>Edit payouts</source>

@@ -1846,6 +1846,65 @@
     </message>
 </context>
 <context>
+    <name>PayoutTableBox</name>
+    <message>
+        <source>Fill from a payout table</source>
+        <translation>Remplir depuis une grille de gains</translation>
+    </message>
+    <message>
+        <source>Standard (1st about 30% when ten are paid)</source>
+        <translation>Standard (1er environ 30 % quand dix sont payés)</translation>
+    </message>
+    <message>
+        <source>Steep, TDA / WSOP-like (1st about 34%)</source>
+        <translation>Raide, type TDA / WSOP (1er environ 34 %)</translation>
+    </message>
+    <message>
+        <source>Flat, club (1st about 22%)</source>
+        <translation>Plate, club (1er environ 22 %)</translation>
+    </message>
+    <message>
+        <source>Curve</source>
+        <translation>Courbe</translation>
+    </message>
+    <message>
+        <source>By the number of entries</source>
+        <translation>Selon le nombre d'entrées</translation>
+    </message>
+    <message>
+        <source>Percentage of the field</source>
+        <translation>Pourcentage du champ</translation>
+    </message>
+    <message>
+        <source>Fixed number of places</source>
+        <translation>Nombre de places fixe</translation>
+    </message>
+    <message>
+        <source>Places paid</source>
+        <translation>Places payées</translation>
+    </message>
+    <message>
+        <source>Standard (buy-in + fee or 1.5 × buy-in)</source>
+        <translation>Standard (buy-in + frais ou 1,5 × buy-in)</translation>
+    </message>
+    <message>
+        <source>Min cash</source>
+        <translation>Min cash</translation>
+    </message>
+    <message>
+        <source>Round each prize to</source>
+        <translation>Arrondir chaque prix à</translation>
+    </message>
+    <message>
+        <source>Rounding: the units left after rounding down go to the places with the largest fractions (the better place first); cents below one unit go to 1st place.</source>
+        <translation>Arrondi : les unités restantes après l'arrondi inférieur vont aux places ayant les plus grandes fractions (la meilleure place d'abord) ; les centimes sous une unité vont à la 1re place.</translation>
+    </message>
+    <message>
+        <source>Fill the places with this table</source>
+        <translation>Remplir les places avec cette grille</translation>
+    </message>
+</context>
+<context>
     <name>PayoutsDialog</name>
     <message>
         <source>Edit payouts</source>

@@ -1846,6 +1846,65 @@
     </message>
 </context>
 <context>
+    <name>PayoutTableBox</name>
+    <message>
+        <source>Fill from a payout table</source>
+        <translation>配当表から入力</translation>
+    </message>
+    <message>
+        <source>Standard (1st about 30% when ten are paid)</source>
+        <translation>標準（10位まで支払いで1位が約30%）</translation>
+    </message>
+    <message>
+        <source>Steep, TDA / WSOP-like (1st about 34%)</source>
+        <translation>急勾配・TDA/WSOP型（1位 約34%）</translation>
+    </message>
+    <message>
+        <source>Flat, club (1st about 22%)</source>
+        <translation>フラット・クラブ型（1位 約22%）</translation>
+    </message>
+    <message>
+        <source>Curve</source>
+        <translation>カーブ</translation>
+    </message>
+    <message>
+        <source>By the number of entries</source>
+        <translation>エントリー数に応じて</translation>
+    </message>
+    <message>
+        <source>Percentage of the field</source>
+        <translation>参加者の割合</translation>
+    </message>
+    <message>
+        <source>Fixed number of places</source>
+        <translation>固定の入賞数</translation>
+    </message>
+    <message>
+        <source>Places paid</source>
+        <translation>入賞数</translation>
+    </message>
+    <message>
+        <source>Standard (buy-in + fee or 1.5 × buy-in)</source>
+        <translation>標準（バイイン＋手数料 または バイインの1.5倍）</translation>
+    </message>
+    <message>
+        <source>Min cash</source>
+        <translation>ミニマムキャッシュ</translation>
+    </message>
+    <message>
+        <source>Round each prize to</source>
+        <translation>各賞金の丸め単位</translation>
+    </message>
+    <message>
+        <source>Rounding: the units left after rounding down go to the places with the largest fractions (the better place first); cents below one unit go to 1st place.</source>
+        <translation>丸め：切り捨て後に残った単位は端数の大きい順位へ（上位を優先）、1単位未満の端数は1位へ。</translation>
+    </message>
+    <message>
+        <source>Fill the places with this table</source>
+        <translation>この配当表で入力</translation>
+    </message>
+</context>
+<context>
     <name>PayoutsDialog</name>
     <message>
         <source>Edit payouts</source>
