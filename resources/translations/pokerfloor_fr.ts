@@ -3385,6 +3385,161 @@
     </message>
 </context>
 <context>
+    <name>StaffPage</name>
+    <message>
+        <source>Floor</source>
+        <translation>Floor</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <source>Bust</source>
+        <translation>Éliminer</translation>
+    </message>
+    <message>
+        <source>Rebuy</source>
+        <translation>Recave</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>Comptes de jetons</translation>
+    </message>
+    <message>
+        <source>Record the counts</source>
+        <translation>Enregistrer les comptes</translation>
+    </message>
+    <message>
+        <source>Hand done</source>
+        <translation>Main finie</translation>
+    </message>
+    <message>
+        <source>Done: waiting for the other tables</source>
+        <translation>Finie : attend les autres tables</translation>
+    </message>
+    <message>
+        <source>Call the director</source>
+        <translation>Appeler le directeur</translation>
+    </message>
+    <message>
+        <source>Who busted %1?</source>
+        <translation>Qui a éliminé %1 ?</translation>
+    </message>
+    <message>
+        <source>Not known</source>
+        <translation>Inconnu</translation>
+    </message>
+    <message>
+        <source>Rebuys are open: does %1 rebuy, or is he out?</source>
+        <translation>Les recaves sont ouvertes : %1 recave-t-il, ou est-il éliminé ?</translation>
+    </message>
+    <message>
+        <source>Rebuy (a new stack)</source>
+        <translation>Recave (nouveau tapis)</translation>
+    </message>
+    <message>
+        <source>Bust (out of the event)</source>
+        <translation>Éliminé (sort du tournoi)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Find a player&apos;s seat</source>
+        <translation>Trouver la place d&apos;un joueur</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>No seated player by that name</source>
+        <translation>Aucun joueur assis à ce nom</translation>
+    </message>
+    <message>
+        <source>HAND FOR HAND</source>
+        <translation>MAIN PAR MAIN</translation>
+    </message>
+    <message>
+        <source>Rebuy period</source>
+        <translation>Période de recave</translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <translation>EN PAUSE</translation>
+    </message>
+    <message>
+        <source>Display only: this link shows the tables and changes nothing.</source>
+        <translation>Affichage seul : ce lien montre les tables et ne change rien.</translation>
+    </message>
+    <message>
+        <source>None of your tables is playing.</source>
+        <translation>Aucune de vos tables ne joue.</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>Reconnexion…</translation>
+    </message>
+    <message>
+        <source>This staff link was revoked: ask the director for a new one.</source>
+        <translation>Ce lien d&apos;équipe a été révoqué : demandez-en un nouveau au directeur.</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Envoi…</translation>
+    </message>
+    <message>
+        <source>The console is busy: try again.</source>
+        <translation>La console est occupée : réessayez.</translation>
+    </message>
+    <message>
+        <source>%1 calls the director to table %2</source>
+        <translation>%1 appelle le directeur à la table %2</translation>
+    </message>
+    <message>
+        <source>The director is called.</source>
+        <translation>Le directeur est appelé.</translation>
+    </message>
+    <message>
+        <source>Rebuys are open: does the player rebuy, or is he out?</source>
+        <translation>Les recaves sont ouvertes : le joueur recave-t-il, ou est-il éliminé ?</translation>
+    </message>
+    <message>
+        <source>That player has no seat.</source>
+        <translation>Ce joueur n&apos;a pas de place.</translation>
+    </message>
+    <message>
+        <source>Table %1 is not one of your tables.</source>
+        <translation>La table %1 n&apos;est pas l&apos;une de vos tables.</translation>
+    </message>
+    <message>
+        <source>A counted player does not sit at table %1.</source>
+        <translation>Un joueur compté n&apos;est pas assis à la table %1.</translation>
+    </message>
+    <message>
+        <source>%1 rebuys.</source>
+        <translation>%1 recave.</translation>
+    </message>
+    <message>
+        <source>%1 is out.</source>
+        <translation>%1 est éliminé.</translation>
+    </message>
+    <message>
+        <source>Chip counts of table %1 recorded.</source>
+        <translation>Comptes de la table %1 enregistrés.</translation>
+    </message>
+    <message>
+        <source>Table %1 finished the hand.</source>
+        <translation>La table %1 a fini la main.</translation>
+    </message>
+</context>
+<context>
     <name>StationLine</name>
     <message>
         <source>Take over as director&apos;s station…</source>
