@@ -1588,6 +1588,14 @@
         <translation>Eine schreibgeschützte Seite mit Uhr und Plätzen an die Handys im Saal ausliefern</translation>
     </message>
     <message>
+        <source>Staff on phones…</source>
+        <translation>Personal am Handy…</translation>
+    </message>
+    <message>
+        <source>Give floor staff a link to record busts and counts from their phones</source>
+        <translation>Dem Floor-Personal einen Link geben, um Ausscheiden und Chipcounts am Handy zu erfassen</translation>
+    </message>
+    <message>
         <source>Live view: %1</source>
         <translation>Live-Ansicht: %1</translation>
     </message>
@@ -1835,6 +1843,65 @@
     <message>
         <source>Open</source>
         <translation>Öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>PayoutTableBox</name>
+    <message>
+        <source>Fill from a payout table</source>
+        <translation>Aus einer Auszahlungstabelle füllen</translation>
+    </message>
+    <message>
+        <source>Standard (1st about 30% when ten are paid)</source>
+        <translation>Standard (1. etwa 30 %, wenn zehn bezahlt werden)</translation>
+    </message>
+    <message>
+        <source>Steep, TDA / WSOP-like (1st about 34%)</source>
+        <translation>Steil, wie TDA / WSOP (1. etwa 34 %)</translation>
+    </message>
+    <message>
+        <source>Flat, club (1st about 22%)</source>
+        <translation>Flach, Club (1. etwa 22 %)</translation>
+    </message>
+    <message>
+        <source>Curve</source>
+        <translation>Kurve</translation>
+    </message>
+    <message>
+        <source>By the number of entries</source>
+        <translation>Nach Anzahl der Einsätze</translation>
+    </message>
+    <message>
+        <source>Percentage of the field</source>
+        <translation>Prozent des Feldes</translation>
+    </message>
+    <message>
+        <source>Fixed number of places</source>
+        <translation>Feste Anzahl Plätze</translation>
+    </message>
+    <message>
+        <source>Places paid</source>
+        <translation>Bezahlte Plätze</translation>
+    </message>
+    <message>
+        <source>Standard (buy-in + fee or 1.5 × buy-in)</source>
+        <translation>Standard (Buy-in + Gebühr oder 1,5 × Buy-in)</translation>
+    </message>
+    <message>
+        <source>Min cash</source>
+        <translation>Min-Cash</translation>
+    </message>
+    <message>
+        <source>Round each prize to</source>
+        <translation>Jeden Preis runden auf</translation>
+    </message>
+    <message>
+        <source>Rounding: the units left after rounding down go to the places with the largest fractions (the better place first); cents below one unit go to 1st place.</source>
+        <translation>Rundung: Die nach dem Abrunden übrigen Einheiten gehen an die Plätze mit den größten Resten (der bessere Platz zuerst); Cents unter einer Einheit gehen an Platz 1.</translation>
+    </message>
+    <message>
+        <source>Fill the places with this table</source>
+        <translation>Plätze mit dieser Tabelle füllen</translation>
     </message>
 </context>
 <context>
@@ -3382,6 +3449,107 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>StaffLinksDialog</name>
+    <message>
+        <source>Staff on phones</source>
+        <translation>Personal am Handy</translation>
+    </message>
+    <message>
+        <source>Give each floor person a link of their own: they scan its code with their phone and record busts, chip counts and hand-for-hand at their tables. A display link only shows the tables. Every action from a phone shows in the Log with who sent it, and undoes like yours.</source>
+        <translation>Jede Floor-Person bekommt einen eigenen Link: Sie scannt den Code mit dem Handy und erfasst Ausscheiden, Chipcounts und Hand-for-Hand an ihren Tischen. Ein Anzeige-Link zeigt die Tische nur an. Jede Aktion vom Handy steht im Protokoll mit dem Absender und lässt sich wie Ihre rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tische</translation>
+    </message>
+    <message>
+        <source>Issued</source>
+        <translation>Ausgestellt</translation>
+    </message>
+    <message>
+        <source>Revoked</source>
+        <translation>Widerrufen</translation>
+    </message>
+    <message>
+        <source>Revoke…</source>
+        <translation>Widerrufen…</translation>
+    </message>
+    <message>
+        <source>The phone with this link can do nothing more</source>
+        <translation>Das Handy mit diesem Link kann nichts mehr tun</translation>
+    </message>
+    <message>
+        <source>e.g. Marco</source>
+        <translation>z. B. Marco</translation>
+    </message>
+    <message>
+        <source>Floor: records busts and counts</source>
+        <translation>Floor: erfasst Ausscheiden und Counts</translation>
+    </message>
+    <message>
+        <source>Display: only looks</source>
+        <translation>Anzeige: nur ansehen</translation>
+    </message>
+    <message>
+        <source>New staff link</source>
+        <translation>Neuer Personal-Link</translation>
+    </message>
+    <message>
+        <source>Share the live view first (Share live view…): staff links are served there.</source>
+        <translation>Zuerst die Live-Ansicht freigeben (Live-Ansicht teilen…): Personal-Links laufen darüber.</translation>
+    </message>
+    <message>
+        <source>Tables (none ticked: every table)</source>
+        <translation>Tische (keiner angehakt: alle Tische)</translation>
+    </message>
+    <message>
+        <source>Copy address</source>
+        <translation>Adresse kopieren</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Tisch %1</translation>
+    </message>
+    <message>
+        <source>Type the person&apos;s name first.</source>
+        <translation>Zuerst den Namen der Person eingeben.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): scan this code now, it is shown only once.
+%3</source>
+        <translation>%1 (%2): diesen Code jetzt scannen, er wird nur einmal gezeigt.
+%3</translation>
+    </message>
+    <message>
+        <source>Revoke staff link</source>
+        <translation>Personal-Link widerrufen</translation>
+    </message>
+    <message>
+        <source>Revoke %1&apos;s link? Their phone can do nothing more; this cannot be undone.</source>
+        <translation>Den Link von %1 widerrufen? Das Handy kann dann nichts mehr tun; das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Widerrufen</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Behalten</translation>
     </message>
 </context>
 <context>

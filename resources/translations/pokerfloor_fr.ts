@@ -1588,6 +1588,14 @@
         <translation>Servir une page en lecture seule avec l’horloge et les sièges aux téléphones de la salle</translation>
     </message>
     <message>
+        <source>Staff on phones…</source>
+        <translation>Personnel sur téléphone…</translation>
+    </message>
+    <message>
+        <source>Give floor staff a link to record busts and counts from their phones</source>
+        <translation>Donner au personnel de salle un lien pour saisir éliminations et comptages depuis leur téléphone</translation>
+    </message>
+    <message>
         <source>Live view: %1</source>
         <translation>Suivi en direct : %1</translation>
     </message>
@@ -1835,6 +1843,65 @@
     <message>
         <source>Open</source>
         <translation>Ouvrir</translation>
+    </message>
+</context>
+<context>
+    <name>PayoutTableBox</name>
+    <message>
+        <source>Fill from a payout table</source>
+        <translation>Remplir depuis une grille de gains</translation>
+    </message>
+    <message>
+        <source>Standard (1st about 30% when ten are paid)</source>
+        <translation>Standard (1er environ 30 % quand dix sont payés)</translation>
+    </message>
+    <message>
+        <source>Steep, TDA / WSOP-like (1st about 34%)</source>
+        <translation>Raide, type TDA / WSOP (1er environ 34 %)</translation>
+    </message>
+    <message>
+        <source>Flat, club (1st about 22%)</source>
+        <translation>Plate, club (1er environ 22 %)</translation>
+    </message>
+    <message>
+        <source>Curve</source>
+        <translation>Courbe</translation>
+    </message>
+    <message>
+        <source>By the number of entries</source>
+        <translation>Selon le nombre d&apos;entrées</translation>
+    </message>
+    <message>
+        <source>Percentage of the field</source>
+        <translation>Pourcentage du champ</translation>
+    </message>
+    <message>
+        <source>Fixed number of places</source>
+        <translation>Nombre de places fixe</translation>
+    </message>
+    <message>
+        <source>Places paid</source>
+        <translation>Places payées</translation>
+    </message>
+    <message>
+        <source>Standard (buy-in + fee or 1.5 × buy-in)</source>
+        <translation>Standard (buy-in + frais ou 1,5 × buy-in)</translation>
+    </message>
+    <message>
+        <source>Min cash</source>
+        <translation>Min cash</translation>
+    </message>
+    <message>
+        <source>Round each prize to</source>
+        <translation>Arrondir chaque prix à</translation>
+    </message>
+    <message>
+        <source>Rounding: the units left after rounding down go to the places with the largest fractions (the better place first); cents below one unit go to 1st place.</source>
+        <translation>Arrondi : les unités restantes après l&apos;arrondi inférieur vont aux places ayant les plus grandes fractions (la meilleure place d&apos;abord) ; les centimes sous une unité vont à la 1re place.</translation>
+    </message>
+    <message>
+        <source>Fill the places with this table</source>
+        <translation>Remplir les places avec cette grille</translation>
     </message>
 </context>
 <context>
@@ -3382,6 +3449,107 @@
     <message>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>StaffLinksDialog</name>
+    <message>
+        <source>Staff on phones</source>
+        <translation>Personnel sur téléphone</translation>
+    </message>
+    <message>
+        <source>Give each floor person a link of their own: they scan its code with their phone and record busts, chip counts and hand-for-hand at their tables. A display link only shows the tables. Every action from a phone shows in the Log with who sent it, and undoes like yours.</source>
+        <translation>Donnez à chaque floor son propre lien : il scanne le code avec son téléphone et saisit éliminations, comptages de jetons et main par main à ses tables. Un lien d&apos;affichage montre seulement les tables. Chaque action d&apos;un téléphone apparaît dans le journal avec son auteur et s&apos;annule comme les vôtres.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rôle</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
+        <source>Issued</source>
+        <translation>Émis</translation>
+    </message>
+    <message>
+        <source>Revoked</source>
+        <translation>Révoqué</translation>
+    </message>
+    <message>
+        <source>Revoke…</source>
+        <translation>Révoquer…</translation>
+    </message>
+    <message>
+        <source>The phone with this link can do nothing more</source>
+        <translation>Le téléphone avec ce lien ne peut plus rien faire</translation>
+    </message>
+    <message>
+        <source>e.g. Marco</source>
+        <translation>p. ex. Marco</translation>
+    </message>
+    <message>
+        <source>Floor: records busts and counts</source>
+        <translation>Floor : saisit éliminations et comptages</translation>
+    </message>
+    <message>
+        <source>Display: only looks</source>
+        <translation>Affichage : consultation seule</translation>
+    </message>
+    <message>
+        <source>New staff link</source>
+        <translation>Nouveau lien personnel</translation>
+    </message>
+    <message>
+        <source>Share the live view first (Share live view…): staff links are served there.</source>
+        <translation>Partagez d&apos;abord la vue en direct (Partager la vue en direct…) : les liens du personnel y sont servis.</translation>
+    </message>
+    <message>
+        <source>Tables (none ticked: every table)</source>
+        <translation>Tables (aucune cochée : toutes)</translation>
+    </message>
+    <message>
+        <source>Copy address</source>
+        <translation>Copier l&apos;adresse</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Toutes</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <source>Type the person&apos;s name first.</source>
+        <translation>Saisissez d&apos;abord le nom de la personne.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): scan this code now, it is shown only once.
+%3</source>
+        <translation>%1 (%2) : scannez ce code maintenant, il n&apos;est affiché qu&apos;une fois.
+%3</translation>
+    </message>
+    <message>
+        <source>Revoke staff link</source>
+        <translation>Révoquer le lien</translation>
+    </message>
+    <message>
+        <source>Revoke %1&apos;s link? Their phone can do nothing more; this cannot be undone.</source>
+        <translation>Révoquer le lien de %1 ? Son téléphone ne pourra plus rien faire ; c&apos;est définitif.</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Révoquer</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Le garder</translation>
     </message>
 </context>
 <context>

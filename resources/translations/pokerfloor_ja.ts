@@ -1588,6 +1588,14 @@
         <translation>時計と座席を表示する閲覧専用ページを会場のスマートフォンに配信します</translation>
     </message>
     <message>
+        <source>Staff on phones…</source>
+        <translation>スタッフ用スマホ…</translation>
+    </message>
+    <message>
+        <source>Give floor staff a link to record busts and counts from their phones</source>
+        <translation>フロアスタッフにリンクを渡し、スマホから脱落とチップカウントを記録してもらいます</translation>
+    </message>
+    <message>
         <source>Live view: %1</source>
         <translation>ライブ表示: %1</translation>
     </message>
@@ -1835,6 +1843,65 @@
     <message>
         <source>Open</source>
         <translation>開く</translation>
+    </message>
+</context>
+<context>
+    <name>PayoutTableBox</name>
+    <message>
+        <source>Fill from a payout table</source>
+        <translation>配当表から入力</translation>
+    </message>
+    <message>
+        <source>Standard (1st about 30% when ten are paid)</source>
+        <translation>標準（10位まで支払いで1位が約30%）</translation>
+    </message>
+    <message>
+        <source>Steep, TDA / WSOP-like (1st about 34%)</source>
+        <translation>急勾配・TDA/WSOP型（1位 約34%）</translation>
+    </message>
+    <message>
+        <source>Flat, club (1st about 22%)</source>
+        <translation>フラット・クラブ型（1位 約22%）</translation>
+    </message>
+    <message>
+        <source>Curve</source>
+        <translation>カーブ</translation>
+    </message>
+    <message>
+        <source>By the number of entries</source>
+        <translation>エントリー数に応じて</translation>
+    </message>
+    <message>
+        <source>Percentage of the field</source>
+        <translation>参加者の割合</translation>
+    </message>
+    <message>
+        <source>Fixed number of places</source>
+        <translation>固定の入賞数</translation>
+    </message>
+    <message>
+        <source>Places paid</source>
+        <translation>入賞数</translation>
+    </message>
+    <message>
+        <source>Standard (buy-in + fee or 1.5 × buy-in)</source>
+        <translation>標準（バイイン＋手数料 または バイインの1.5倍）</translation>
+    </message>
+    <message>
+        <source>Min cash</source>
+        <translation>ミニマムキャッシュ</translation>
+    </message>
+    <message>
+        <source>Round each prize to</source>
+        <translation>各賞金の丸め単位</translation>
+    </message>
+    <message>
+        <source>Rounding: the units left after rounding down go to the places with the largest fractions (the better place first); cents below one unit go to 1st place.</source>
+        <translation>丸め：切り捨て後に残った単位は端数の大きい順位へ（上位を優先）、1単位未満の端数は1位へ。</translation>
+    </message>
+    <message>
+        <source>Fill the places with this table</source>
+        <translation>この配当表で入力</translation>
     </message>
 </context>
 <context>
@@ -3381,6 +3448,107 @@
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>StaffLinksDialog</name>
+    <message>
+        <source>Staff on phones</source>
+        <translation>スタッフ用スマホ</translation>
+    </message>
+    <message>
+        <source>Give each floor person a link of their own: they scan its code with their phone and record busts, chip counts and hand-for-hand at their tables. A display link only shows the tables. Every action from a phone shows in the Log with who sent it, and undoes like yours.</source>
+        <translation>フロアスタッフ一人ずつに専用リンクを発行します。スマホでコードを読み取り、担当テーブルの脱落・チップカウント・ハンドフォーハンドを記録できます。表示用リンクはテーブルを表示するだけです。スマホからの操作はすべて送信者とともにログに残り、あなたの操作と同じように取り消せます。</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>役割</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>テーブル</translation>
+    </message>
+    <message>
+        <source>Issued</source>
+        <translation>発行</translation>
+    </message>
+    <message>
+        <source>Revoked</source>
+        <translation>無効化</translation>
+    </message>
+    <message>
+        <source>Revoke…</source>
+        <translation>無効にする…</translation>
+    </message>
+    <message>
+        <source>The phone with this link can do nothing more</source>
+        <translation>このリンクのスマホは以後何もできなくなります</translation>
+    </message>
+    <message>
+        <source>e.g. Marco</source>
+        <translation>例: Marco</translation>
+    </message>
+    <message>
+        <source>Floor: records busts and counts</source>
+        <translation>フロア: 脱落とカウントを記録</translation>
+    </message>
+    <message>
+        <source>Display: only looks</source>
+        <translation>表示のみ: 閲覧だけ</translation>
+    </message>
+    <message>
+        <source>New staff link</source>
+        <translation>新しいスタッフリンク</translation>
+    </message>
+    <message>
+        <source>Share the live view first (Share live view…): staff links are served there.</source>
+        <translation>先にライブ表示を共有してください（ライブ表示を共有…）。スタッフリンクはそこで提供されます。</translation>
+    </message>
+    <message>
+        <source>Tables (none ticked: every table)</source>
+        <translation>テーブル（未選択: 全テーブル）</translation>
+    </message>
+    <message>
+        <source>Copy address</source>
+        <translation>アドレスをコピー</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>全て</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>テーブル %1</translation>
+    </message>
+    <message>
+        <source>Type the person&apos;s name first.</source>
+        <translation>先に名前を入力してください。</translation>
+    </message>
+    <message>
+        <source>%1 (%2): scan this code now, it is shown only once.
+%3</source>
+        <translation>%1（%2）: 今このコードを読み取ってください。表示は一度だけです。
+%3</translation>
+    </message>
+    <message>
+        <source>Revoke staff link</source>
+        <translation>スタッフリンクを無効にする</translation>
+    </message>
+    <message>
+        <source>Revoke %1&apos;s link? Their phone can do nothing more; this cannot be undone.</source>
+        <translation>%1 のリンクを無効にしますか？ そのスマホは何もできなくなり、元に戻せません。</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>無効にする</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>残す</translation>
     </message>
 </context>
 <context>
