@@ -823,6 +823,10 @@
         <translation>Tisch %1: %2</translation>
     </message>
     <message>
+        <source>Add-ons now</source>
+        <translation>Jetzt Add-ons</translation>
+    </message>
+    <message>
         <source>Tournament over: the players made a deal</source>
         <translation>Turnier beendet: die Spieler haben einen Deal gemacht</translation>
     </message>
@@ -1778,6 +1782,26 @@
         <translation>Add-on bis Level</translation>
     </message>
     <message>
+        <source>during levels 1 to that level and its break</source>
+        <translation>in den Levels 1 bis zu diesem Level und seiner Pause</translation>
+    </message>
+    <message>
+        <source>only at the break after that level</source>
+        <translation>nur in der Pause nach diesem Level</translation>
+    </message>
+    <message>
+        <source>Add-ons taken</source>
+        <translation>Add-ons werden genommen</translation>
+    </message>
+    <message>
+        <source>2 allows the double add-on</source>
+        <translation>2 erlaubt das doppelte Add-on</translation>
+    </message>
+    <message>
+        <source>Add-ons per player</source>
+        <translation>Add-ons je Spieler</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -2287,6 +2311,14 @@
     <message>
         <source>An add-on for each selected player: one action, one undo step</source>
         <translation>Ein Add-on für jeden ausgewählten Spieler: eine Aktion, ein Rückgängig-Schritt</translation>
+    </message>
+    <message>
+        <source>Double add-on</source>
+        <translation>Doppeltes Add-on</translation>
+    </message>
+    <message>
+        <source>Two add-ons at once for the selected player: one action, one undo step</source>
+        <translation>Zwei Add-ons auf einmal für den ausgewählten Spieler: eine Aktion, ein Rückgängig-Schritt</translation>
     </message>
     <message>
         <source>Re-entry</source>

@@ -823,6 +823,10 @@
         <translation>Table %1 : %2</translation>
     </message>
     <message>
+        <source>Add-ons now</source>
+        <translation>Add-ons maintenant</translation>
+    </message>
+    <message>
         <source>Tournament over: the players made a deal</source>
         <translation>Tournoi terminé : les joueurs ont fait un deal</translation>
     </message>
@@ -1778,6 +1782,26 @@
         <translation>Add-on jusqu’au niveau</translation>
     </message>
     <message>
+        <source>during levels 1 to that level and its break</source>
+        <translation>pendant les niveaux 1 à ce niveau et sa pause</translation>
+    </message>
+    <message>
+        <source>only at the break after that level</source>
+        <translation>seulement à la pause après ce niveau</translation>
+    </message>
+    <message>
+        <source>Add-ons taken</source>
+        <translation>Add-ons pris</translation>
+    </message>
+    <message>
+        <source>2 allows the double add-on</source>
+        <translation>2 permet le double add-on</translation>
+    </message>
+    <message>
+        <source>Add-ons per player</source>
+        <translation>Add-ons par joueur</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -2287,6 +2311,14 @@
     <message>
         <source>An add-on for each selected player: one action, one undo step</source>
         <translation>Un add-on pour chaque joueur sélectionné : une action, une annulation</translation>
+    </message>
+    <message>
+        <source>Double add-on</source>
+        <translation>Double add-on</translation>
+    </message>
+    <message>
+        <source>Two add-ons at once for the selected player: one action, one undo step</source>
+        <translation>Deux add-ons d’un coup pour le joueur sélectionné : une action, une annulation</translation>
     </message>
     <message>
         <source>Re-entry</source>

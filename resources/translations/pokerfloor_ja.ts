@@ -823,6 +823,10 @@
         <translation>テーブル %1: %2</translation>
     </message>
     <message>
+        <source>Add-ons now</source>
+        <translation>アドオン受付中</translation>
+    </message>
+    <message>
         <source>Tournament over: the players made a deal</source>
         <translation>トーナメント終了：プレイヤーがディールに合意</translation>
     </message>
@@ -1778,6 +1782,26 @@
         <translation>アドオン可能なレベル（まで）</translation>
     </message>
     <message>
+        <source>during levels 1 to that level and its break</source>
+        <translation>レベル1からそのレベルとその休憩まで</translation>
+    </message>
+    <message>
+        <source>only at the break after that level</source>
+        <translation>そのレベル後の休憩のみ</translation>
+    </message>
+    <message>
+        <source>Add-ons taken</source>
+        <translation>アドオンの受付</translation>
+    </message>
+    <message>
+        <source>2 allows the double add-on</source>
+        <translation>2でダブルアドオン可</translation>
+    </message>
+    <message>
+        <source>Add-ons per player</source>
+        <translation>1人あたりのアドオン数</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
@@ -2287,6 +2311,14 @@
     <message>
         <source>An add-on for each selected player: one action, one undo step</source>
         <translation>選択した各選手にアドオン: 1操作、取り消し1回</translation>
+    </message>
+    <message>
+        <source>Double add-on</source>
+        <translation>ダブルアドオン</translation>
+    </message>
+    <message>
+        <source>Two add-ons at once for the selected player: one action, one undo step</source>
+        <translation>選択したプレイヤーにアドオン2回分を一度に：1つの操作、1回の取り消し</translation>
     </message>
     <message>
         <source>Re-entry</source>
