@@ -24,12 +24,12 @@ from ui.domain_text import domain_text
 from ui.live.staff import StaffMember, actor_of
 from ui.live.staff_actions import (
     BadActionError,
-    Bust,
     CallDirector,
     ChipCounts,
     HandDone,
-    Rebuy,
     StaffAction,
+    StaffBust,
+    StaffRebuy,
     parse_action,
 )
 from ui.live.staff_http import StaffAnswer
@@ -133,7 +133,7 @@ class StaffDesk(QObject):
                         ),
                     },
                 )
-            asking = isinstance(action, Bust) and action.choice is None
+            asking = isinstance(action, StaffBust) and action.choice is None
             if asking and self.facade.can_rebuy_on_bust(request["player"]):
                 question = QCoreApplication.translate(
                     "StaffPage", "Rebuys are open: does the player rebuy, or is he out?"
@@ -149,7 +149,7 @@ class StaffDesk(QObject):
         """Refuses an action on a table the member does not look after (or a count of a
         player who does not sit at the counted table)."""
         t = self.facade.t
-        if isinstance(action, Bust | Rebuy):
+        if isinstance(action, StaffBust | StaffRebuy):
             where = t.location(action.player)
             if where is None:
                 raise DomainError(
@@ -175,14 +175,14 @@ class StaffDesk(QObject):
                     )
 
     def _apply(self, acting: ActingFacade, action: StaffAction) -> str:
-        name = self._name(action.player) if isinstance(action, Bust | Rebuy) else ""
-        if isinstance(action, Bust):
+        name = self._name(action.player) if isinstance(action, StaffBust | StaffRebuy) else ""
+        if isinstance(action, StaffBust):
             if action.choice == "rebuy":
                 acting.rebuy_on_bust(action.player)
                 return QCoreApplication.translate("StaffPage", "%1 rebuys.").replace("%1", name)
             acting.bust([action.player], action.busted_by)
             return QCoreApplication.translate("StaffPage", "%1 is out.").replace("%1", name)
-        if isinstance(action, Rebuy):
+        if isinstance(action, StaffRebuy):
             acting.rebuy(action.player)
             return QCoreApplication.translate("StaffPage", "%1 rebuys.").replace("%1", name)
         if isinstance(action, ChipCounts):
