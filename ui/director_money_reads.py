@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QCoreApplication
 
 from tournament.errors import DomainError
+from tournament.money import PayoutTableChoice, payout_table
 from tournament.service import commands as c
 from tournament.service import views
 from tournament.service.aggregate import Tournament
@@ -147,6 +148,16 @@ class MoneyReads:
         except DomainError as refusal:
             return domain_text(str(refusal))
         return ""
+
+    def payout_table(self, choice: PayoutTableChoice) -> Sequence[int]:
+        """The prizes (cents, first place first) a chosen payout table gives this event's
+        prize pool and entries; raises DomainError (a MoneyError) saying why it cannot."""
+        t = self.t
+        summary, settings = t.summary(), t.settings
+        if settings is None or summary.entries == 0 or summary.prize_pool == 0:
+            raise DomainError("Nobody has paid an entry yet; there is no prize pool to share")
+        b = settings.buy_in
+        return payout_table(choice, summary.prize_pool, summary.entries, b.buy_in, b.fee)
 
     def payout_amounts(self) -> Sequence[int]:
         """The prize of each paid place in cents, first place first."""

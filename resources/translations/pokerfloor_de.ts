@@ -23,6 +23,18 @@
         <source>LAST 10 SECONDS</source>
         <translation>LETZTE 10 SEKUNDEN</translation>
     </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>%1 is not a WAV sound file: choose a .wav file.</source>
+        <translation>%1 ist keine WAV-Sounddatei: Wählen Sie eine .wav-Datei.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -547,6 +559,10 @@
         <translation>Letzte zehn Sekunden</translation>
     </message>
     <message>
+        <source>Sound settings…</source>
+        <translation>Sound-Einstellungen…</translation>
+    </message>
+    <message>
         <source>&amp;Print</source>
         <translation>&amp;Drucken</translation>
     </message>
@@ -821,6 +837,10 @@
     <message>
         <source>Table %1: %2</source>
         <translation>Tisch %1: %2</translation>
+    </message>
+    <message>
+        <source>Add-ons now</source>
+        <translation>Jetzt Add-ons</translation>
     </message>
     <message>
         <source>Tournament over: the players made a deal</source>
@@ -1588,6 +1608,14 @@
         <translation>Eine schreibgeschützte Seite mit Uhr und Plätzen an die Handys im Saal ausliefern</translation>
     </message>
     <message>
+        <source>Staff on phones…</source>
+        <translation>Personal am Handy…</translation>
+    </message>
+    <message>
+        <source>Give floor staff a link to record busts and counts from their phones</source>
+        <translation>Dem Floor-Personal einen Link geben, um Ausscheiden und Chipcounts am Handy zu erfassen</translation>
+    </message>
+    <message>
         <source>Live view: %1</source>
         <translation>Live-Ansicht: %1</translation>
     </message>
@@ -1770,6 +1798,26 @@
         <translation>Add-on bis Level</translation>
     </message>
     <message>
+        <source>during levels 1 to that level and its break</source>
+        <translation>in den Levels 1 bis zu diesem Level und seiner Pause</translation>
+    </message>
+    <message>
+        <source>only at the break after that level</source>
+        <translation>nur in der Pause nach diesem Level</translation>
+    </message>
+    <message>
+        <source>Add-ons taken</source>
+        <translation>Add-ons werden genommen</translation>
+    </message>
+    <message>
+        <source>2 allows the double add-on</source>
+        <translation>2 erlaubt das doppelte Add-on</translation>
+    </message>
+    <message>
+        <source>Add-ons per player</source>
+        <translation>Add-ons je Spieler</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -1835,6 +1883,65 @@
     <message>
         <source>Open</source>
         <translation>Öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>PayoutTableBox</name>
+    <message>
+        <source>Fill from a payout table</source>
+        <translation>Aus einer Auszahlungstabelle füllen</translation>
+    </message>
+    <message>
+        <source>Standard (1st about 30% when ten are paid)</source>
+        <translation>Standard (1. etwa 30 %, wenn zehn bezahlt werden)</translation>
+    </message>
+    <message>
+        <source>Steep, TDA / WSOP-like (1st about 34%)</source>
+        <translation>Steil, wie TDA / WSOP (1. etwa 34 %)</translation>
+    </message>
+    <message>
+        <source>Flat, club (1st about 22%)</source>
+        <translation>Flach, Club (1. etwa 22 %)</translation>
+    </message>
+    <message>
+        <source>Curve</source>
+        <translation>Kurve</translation>
+    </message>
+    <message>
+        <source>By the number of entries</source>
+        <translation>Nach Anzahl der Einsätze</translation>
+    </message>
+    <message>
+        <source>Percentage of the field</source>
+        <translation>Prozent des Feldes</translation>
+    </message>
+    <message>
+        <source>Fixed number of places</source>
+        <translation>Feste Anzahl Plätze</translation>
+    </message>
+    <message>
+        <source>Places paid</source>
+        <translation>Bezahlte Plätze</translation>
+    </message>
+    <message>
+        <source>Standard (buy-in + fee or 1.5 × buy-in)</source>
+        <translation>Standard (Buy-in + Gebühr oder 1,5 × Buy-in)</translation>
+    </message>
+    <message>
+        <source>Min cash</source>
+        <translation>Min-Cash</translation>
+    </message>
+    <message>
+        <source>Round each prize to</source>
+        <translation>Jeden Preis runden auf</translation>
+    </message>
+    <message>
+        <source>Rounding: the units left after rounding down go to the places with the largest fractions (the better place first); cents below one unit go to 1st place.</source>
+        <translation>Rundung: Die nach dem Abrunden übrigen Einheiten gehen an die Plätze mit den größten Resten (der bessere Platz zuerst); Cents unter einer Einheit gehen an Platz 1.</translation>
+    </message>
+    <message>
+        <source>Fill the places with this table</source>
+        <translation>Plätze mit dieser Tabelle füllen</translation>
     </message>
 </context>
 <context>
@@ -2220,6 +2327,14 @@
     <message>
         <source>An add-on for each selected player: one action, one undo step</source>
         <translation>Ein Add-on für jeden ausgewählten Spieler: eine Aktion, ein Rückgängig-Schritt</translation>
+    </message>
+    <message>
+        <source>Double add-on</source>
+        <translation>Doppeltes Add-on</translation>
+    </message>
+    <message>
+        <source>Two add-ons at once for the selected player: one action, one undo step</source>
+        <translation>Zwei Add-ons auf einmal für den ausgewählten Spieler: eine Aktion, ein Rückgängig-Schritt</translation>
     </message>
     <message>
         <source>Re-entry</source>
@@ -3370,6 +3485,85 @@
     </message>
 </context>
 <context>
+    <name>SoundsDialog</name>
+    <message>
+        <source>Sounds and announcements</source>
+        <translation>Sounds und Ansagen</translation>
+    </message>
+    <message>
+        <source>One minute left</source>
+        <translation>Noch eine Minute</translation>
+    </message>
+    <message>
+        <source>New level</source>
+        <translation>Neues Level</translation>
+    </message>
+    <message>
+        <source>Break starts</source>
+        <translation>Pause beginnt</translation>
+    </message>
+    <message>
+        <source>Break is over</source>
+        <translation>Pause ist vorbei</translation>
+    </message>
+    <message>
+        <source>Last ten seconds</source>
+        <translation>Letzte zehn Sekunden</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Auswählen…</translation>
+    </message>
+    <message>
+        <source>Shipped sound</source>
+        <translation>Mitgelieferter Sound</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Testen</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Lautstärke</translation>
+    </message>
+    <message>
+        <source>Speak the announcements in the event&apos;s language</source>
+        <translation>Ansagen in der Sprache des Turniers sprechen</translation>
+    </message>
+    <message>
+        <source>Test the announcement</source>
+        <translation>Ansage testen</translation>
+    </message>
+    <message>
+        <source>%1 (shipped)</source>
+        <translation>%1 (mitgeliefert)</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Sound file</source>
+        <translation>Sounddatei</translation>
+    </message>
+    <message>
+        <source>WAV sound (*.wav)</source>
+        <translation>WAV-Sound (*.wav)</translation>
+    </message>
+    <message>
+        <source>No level to announce yet.</source>
+        <translation>Noch kein Level anzusagen.</translation>
+    </message>
+    <message>
+        <source>Spoken: %1</source>
+        <translation>Gesprochen: %1</translation>
+    </message>
+    <message>
+        <source>Not spoken (no voice): %1</source>
+        <translation>Nicht gesprochen (keine Stimme): %1</translation>
+    </message>
+</context>
+<context>
     <name>StaffLinks</name>
     <message>
         <source>Floor</source>
@@ -3382,6 +3576,262 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>StaffLinksDialog</name>
+    <message>
+        <source>Staff on phones</source>
+        <translation>Personal am Handy</translation>
+    </message>
+    <message>
+        <source>Give each floor person a link of their own: they scan its code with their phone and record busts, chip counts and hand-for-hand at their tables. A display link only shows the tables. Every action from a phone shows in the Log with who sent it, and undoes like yours.</source>
+        <translation>Jede Floor-Person bekommt einen eigenen Link: Sie scannt den Code mit dem Handy und erfasst Ausscheiden, Chipcounts und Hand-for-Hand an ihren Tischen. Ein Anzeige-Link zeigt die Tische nur an. Jede Aktion vom Handy steht im Protokoll mit dem Absender und lässt sich wie Ihre rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tische</translation>
+    </message>
+    <message>
+        <source>Issued</source>
+        <translation>Ausgestellt</translation>
+    </message>
+    <message>
+        <source>Revoked</source>
+        <translation>Widerrufen</translation>
+    </message>
+    <message>
+        <source>Revoke…</source>
+        <translation>Widerrufen…</translation>
+    </message>
+    <message>
+        <source>The phone with this link can do nothing more</source>
+        <translation>Das Handy mit diesem Link kann nichts mehr tun</translation>
+    </message>
+    <message>
+        <source>e.g. Marco</source>
+        <translation>z. B. Marco</translation>
+    </message>
+    <message>
+        <source>Floor: records busts and counts</source>
+        <translation>Floor: erfasst Ausscheiden und Counts</translation>
+    </message>
+    <message>
+        <source>Display: only looks</source>
+        <translation>Anzeige: nur ansehen</translation>
+    </message>
+    <message>
+        <source>New staff link</source>
+        <translation>Neuer Personal-Link</translation>
+    </message>
+    <message>
+        <source>Share the live view first (Share live view…): staff links are served there.</source>
+        <translation>Zuerst die Live-Ansicht freigeben (Live-Ansicht teilen…): Personal-Links laufen darüber.</translation>
+    </message>
+    <message>
+        <source>Tables (none ticked: every table)</source>
+        <translation>Tische (keiner angehakt: alle Tische)</translation>
+    </message>
+    <message>
+        <source>Copy address</source>
+        <translation>Adresse kopieren</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Tisch %1</translation>
+    </message>
+    <message>
+        <source>Type the person&apos;s name first.</source>
+        <translation>Zuerst den Namen der Person eingeben.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): scan this code now, it is shown only once.
+%3</source>
+        <translation>%1 (%2): diesen Code jetzt scannen, er wird nur einmal gezeigt.
+%3</translation>
+    </message>
+    <message>
+        <source>Revoke staff link</source>
+        <translation>Personal-Link widerrufen</translation>
+    </message>
+    <message>
+        <source>Revoke %1&apos;s link? Their phone can do nothing more; this cannot be undone.</source>
+        <translation>Den Link von %1 widerrufen? Das Handy kann dann nichts mehr tun; das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Widerrufen</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Behalten</translation>
+    </message>
+</context>
+<context>
+    <name>StaffPage</name>
+    <message>
+        <source>Floor</source>
+        <translation>Floor</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Tisch %1</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <source>Bust</source>
+        <translation>Raus</translation>
+    </message>
+    <message>
+        <source>Rebuy</source>
+        <translation>Rebuy</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>Chipcounts</translation>
+    </message>
+    <message>
+        <source>Record the counts</source>
+        <translation>Counts eintragen</translation>
+    </message>
+    <message>
+        <source>Hand done</source>
+        <translation>Hand fertig</translation>
+    </message>
+    <message>
+        <source>Done: waiting for the other tables</source>
+        <translation>Fertig: wartet auf die anderen Tische</translation>
+    </message>
+    <message>
+        <source>Call the director</source>
+        <translation>Turnierleitung rufen</translation>
+    </message>
+    <message>
+        <source>Who busted %1?</source>
+        <translation>Wer hat %1 rausgeworfen?</translation>
+    </message>
+    <message>
+        <source>Not known</source>
+        <translation>Unbekannt</translation>
+    </message>
+    <message>
+        <source>Rebuys are open: does %1 rebuy, or is he out?</source>
+        <translation>Rebuys sind offen: kauft %1 nach, oder scheidet er aus?</translation>
+    </message>
+    <message>
+        <source>Rebuy (a new stack)</source>
+        <translation>Rebuy (neuer Stack)</translation>
+    </message>
+    <message>
+        <source>Bust (out of the event)</source>
+        <translation>Raus (scheidet aus)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Find a player&apos;s seat</source>
+        <translation>Platz eines Spielers finden</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>No seated player by that name</source>
+        <translation>Kein Spieler mit diesem Namen sitzt</translation>
+    </message>
+    <message>
+        <source>HAND FOR HAND</source>
+        <translation>HAND FÜR HAND</translation>
+    </message>
+    <message>
+        <source>Rebuy period</source>
+        <translation>Rebuy-Phase</translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <translation>PAUSE</translation>
+    </message>
+    <message>
+        <source>Display only: this link shows the tables and changes nothing.</source>
+        <translation>Nur Anzeige: dieser Link zeigt die Tische und ändert nichts.</translation>
+    </message>
+    <message>
+        <source>None of your tables is playing.</source>
+        <translation>Keiner Ihrer Tische spielt.</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>Verbinde neu…</translation>
+    </message>
+    <message>
+        <source>This staff link was revoked: ask the director for a new one.</source>
+        <translation>Dieser Staff-Link wurde widerrufen: bitten Sie die Turnierleitung um einen neuen.</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Wird gesendet…</translation>
+    </message>
+    <message>
+        <source>The console is busy: try again.</source>
+        <translation>Die Konsole ist beschäftigt: bitte erneut versuchen.</translation>
+    </message>
+    <message>
+        <source>%1 calls the director to table %2</source>
+        <translation>%1 ruft die Turnierleitung an Tisch %2</translation>
+    </message>
+    <message>
+        <source>The director is called.</source>
+        <translation>Die Turnierleitung ist gerufen.</translation>
+    </message>
+    <message>
+        <source>Rebuys are open: does the player rebuy, or is he out?</source>
+        <translation>Rebuys sind offen: kauft der Spieler nach, oder scheidet er aus?</translation>
+    </message>
+    <message>
+        <source>That player has no seat.</source>
+        <translation>Dieser Spieler hat keinen Platz.</translation>
+    </message>
+    <message>
+        <source>Table %1 is not one of your tables.</source>
+        <translation>Tisch %1 gehört nicht zu Ihren Tischen.</translation>
+    </message>
+    <message>
+        <source>A counted player does not sit at table %1.</source>
+        <translation>Ein gezählter Spieler sitzt nicht an Tisch %1.</translation>
+    </message>
+    <message>
+        <source>%1 rebuys.</source>
+        <translation>%1 kauft nach.</translation>
+    </message>
+    <message>
+        <source>%1 is out.</source>
+        <translation>%1 ist ausgeschieden.</translation>
+    </message>
+    <message>
+        <source>Chip counts of table %1 recorded.</source>
+        <translation>Chipcounts von Tisch %1 eingetragen.</translation>
+    </message>
+    <message>
+        <source>Table %1 finished the hand.</source>
+        <translation>Tisch %1 hat die Hand beendet.</translation>
     </message>
 </context>
 <context>
@@ -4522,6 +4972,17 @@
     <message>
         <source>Saved %1</source>
         <translation>Gespeichert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Voice</name>
+    <message>
+        <source>No text-to-speech voice is installed on this computer: the clock shows its announcements but cannot speak them.</source>
+        <translation>Auf diesem Computer ist keine Sprachausgabe-Stimme installiert: Die Uhr zeigt ihre Ansagen, kann sie aber nicht sprechen.</translation>
+    </message>
+    <message>
+        <source>Spoken by the voice %1 (%2).</source>
+        <translation>Gesprochen von der Stimme %1 (%2).</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,18 @@
         <source>LAST 10 SECONDS</source>
         <translation>残り10秒</translation>
     </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 は存在しません。</translation>
+    </message>
+    <message>
+        <source>%1 is not a WAV sound file: choose a .wav file.</source>
+        <translation>%1 は WAV サウンドファイルではありません。.wav ファイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 を読み込めません: %2</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -547,6 +559,10 @@
         <translation>残り10秒</translation>
     </message>
     <message>
+        <source>Sound settings…</source>
+        <translation>サウンド設定…</translation>
+    </message>
+    <message>
         <source>&amp;Print</source>
         <translation>印刷(&amp;P)</translation>
     </message>
@@ -821,6 +837,10 @@
     <message>
         <source>Table %1: %2</source>
         <translation>テーブル %1: %2</translation>
+    </message>
+    <message>
+        <source>Add-ons now</source>
+        <translation>アドオン受付中</translation>
     </message>
     <message>
         <source>Tournament over: the players made a deal</source>
@@ -1588,6 +1608,14 @@
         <translation>時計と座席を表示する閲覧専用ページを会場のスマートフォンに配信します</translation>
     </message>
     <message>
+        <source>Staff on phones…</source>
+        <translation>スタッフ用スマホ…</translation>
+    </message>
+    <message>
+        <source>Give floor staff a link to record busts and counts from their phones</source>
+        <translation>フロアスタッフにリンクを渡し、スマホから脱落とチップカウントを記録してもらいます</translation>
+    </message>
+    <message>
         <source>Live view: %1</source>
         <translation>ライブ表示: %1</translation>
     </message>
@@ -1770,6 +1798,26 @@
         <translation>アドオン可能なレベル（まで）</translation>
     </message>
     <message>
+        <source>during levels 1 to that level and its break</source>
+        <translation>レベル1からそのレベルとその休憩まで</translation>
+    </message>
+    <message>
+        <source>only at the break after that level</source>
+        <translation>そのレベル後の休憩のみ</translation>
+    </message>
+    <message>
+        <source>Add-ons taken</source>
+        <translation>アドオンの受付</translation>
+    </message>
+    <message>
+        <source>2 allows the double add-on</source>
+        <translation>2でダブルアドオン可</translation>
+    </message>
+    <message>
+        <source>Add-ons per player</source>
+        <translation>1人あたりのアドオン数</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
@@ -1835,6 +1883,65 @@
     <message>
         <source>Open</source>
         <translation>開く</translation>
+    </message>
+</context>
+<context>
+    <name>PayoutTableBox</name>
+    <message>
+        <source>Fill from a payout table</source>
+        <translation>配当表から入力</translation>
+    </message>
+    <message>
+        <source>Standard (1st about 30% when ten are paid)</source>
+        <translation>標準（10位まで支払いで1位が約30%）</translation>
+    </message>
+    <message>
+        <source>Steep, TDA / WSOP-like (1st about 34%)</source>
+        <translation>急勾配・TDA/WSOP型（1位 約34%）</translation>
+    </message>
+    <message>
+        <source>Flat, club (1st about 22%)</source>
+        <translation>フラット・クラブ型（1位 約22%）</translation>
+    </message>
+    <message>
+        <source>Curve</source>
+        <translation>カーブ</translation>
+    </message>
+    <message>
+        <source>By the number of entries</source>
+        <translation>エントリー数に応じて</translation>
+    </message>
+    <message>
+        <source>Percentage of the field</source>
+        <translation>参加者の割合</translation>
+    </message>
+    <message>
+        <source>Fixed number of places</source>
+        <translation>固定の入賞数</translation>
+    </message>
+    <message>
+        <source>Places paid</source>
+        <translation>入賞数</translation>
+    </message>
+    <message>
+        <source>Standard (buy-in + fee or 1.5 × buy-in)</source>
+        <translation>標準（バイイン＋手数料 または バイインの1.5倍）</translation>
+    </message>
+    <message>
+        <source>Min cash</source>
+        <translation>ミニマムキャッシュ</translation>
+    </message>
+    <message>
+        <source>Round each prize to</source>
+        <translation>各賞金の丸め単位</translation>
+    </message>
+    <message>
+        <source>Rounding: the units left after rounding down go to the places with the largest fractions (the better place first); cents below one unit go to 1st place.</source>
+        <translation>丸め：切り捨て後に残った単位は端数の大きい順位へ（上位を優先）、1単位未満の端数は1位へ。</translation>
+    </message>
+    <message>
+        <source>Fill the places with this table</source>
+        <translation>この配当表で入力</translation>
     </message>
 </context>
 <context>
@@ -2220,6 +2327,14 @@
     <message>
         <source>An add-on for each selected player: one action, one undo step</source>
         <translation>選択した各選手にアドオン: 1操作、取り消し1回</translation>
+    </message>
+    <message>
+        <source>Double add-on</source>
+        <translation>ダブルアドオン</translation>
+    </message>
+    <message>
+        <source>Two add-ons at once for the selected player: one action, one undo step</source>
+        <translation>選択したプレイヤーにアドオン2回分を一度に：1つの操作、1回の取り消し</translation>
     </message>
     <message>
         <source>Re-entry</source>
@@ -3369,6 +3484,85 @@
     </message>
 </context>
 <context>
+    <name>SoundsDialog</name>
+    <message>
+        <source>Sounds and announcements</source>
+        <translation>サウンドとアナウンス</translation>
+    </message>
+    <message>
+        <source>One minute left</source>
+        <translation>残り1分</translation>
+    </message>
+    <message>
+        <source>New level</source>
+        <translation>新しいレベル</translation>
+    </message>
+    <message>
+        <source>Break starts</source>
+        <translation>休憩開始</translation>
+    </message>
+    <message>
+        <source>Break is over</source>
+        <translation>休憩終了</translation>
+    </message>
+    <message>
+        <source>Last ten seconds</source>
+        <translation>残り10秒</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>選択…</translation>
+    </message>
+    <message>
+        <source>Shipped sound</source>
+        <translation>付属のサウンド</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>テスト</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>音量</translation>
+    </message>
+    <message>
+        <source>Speak the announcements in the event&apos;s language</source>
+        <translation>大会の言語でアナウンスを読み上げる</translation>
+    </message>
+    <message>
+        <source>Test the announcement</source>
+        <translation>アナウンスをテスト</translation>
+    </message>
+    <message>
+        <source>%1 (shipped)</source>
+        <translation>%1（付属）</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Sound file</source>
+        <translation>サウンドファイル</translation>
+    </message>
+    <message>
+        <source>WAV sound (*.wav)</source>
+        <translation>WAV サウンド (*.wav)</translation>
+    </message>
+    <message>
+        <source>No level to announce yet.</source>
+        <translation>まだアナウンスするレベルがありません。</translation>
+    </message>
+    <message>
+        <source>Spoken: %1</source>
+        <translation>読み上げ: %1</translation>
+    </message>
+    <message>
+        <source>Not spoken (no voice): %1</source>
+        <translation>読み上げなし（音声なし）: %1</translation>
+    </message>
+</context>
+<context>
     <name>StaffLinks</name>
     <message>
         <source>Floor</source>
@@ -3381,6 +3575,262 @@
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>StaffLinksDialog</name>
+    <message>
+        <source>Staff on phones</source>
+        <translation>スタッフ用スマホ</translation>
+    </message>
+    <message>
+        <source>Give each floor person a link of their own: they scan its code with their phone and record busts, chip counts and hand-for-hand at their tables. A display link only shows the tables. Every action from a phone shows in the Log with who sent it, and undoes like yours.</source>
+        <translation>フロアスタッフ一人ずつに専用リンクを発行します。スマホでコードを読み取り、担当テーブルの脱落・チップカウント・ハンドフォーハンドを記録できます。表示用リンクはテーブルを表示するだけです。スマホからの操作はすべて送信者とともにログに残り、あなたの操作と同じように取り消せます。</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>役割</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>テーブル</translation>
+    </message>
+    <message>
+        <source>Issued</source>
+        <translation>発行</translation>
+    </message>
+    <message>
+        <source>Revoked</source>
+        <translation>無効化</translation>
+    </message>
+    <message>
+        <source>Revoke…</source>
+        <translation>無効にする…</translation>
+    </message>
+    <message>
+        <source>The phone with this link can do nothing more</source>
+        <translation>このリンクのスマホは以後何もできなくなります</translation>
+    </message>
+    <message>
+        <source>e.g. Marco</source>
+        <translation>例: Marco</translation>
+    </message>
+    <message>
+        <source>Floor: records busts and counts</source>
+        <translation>フロア: 脱落とカウントを記録</translation>
+    </message>
+    <message>
+        <source>Display: only looks</source>
+        <translation>表示のみ: 閲覧だけ</translation>
+    </message>
+    <message>
+        <source>New staff link</source>
+        <translation>新しいスタッフリンク</translation>
+    </message>
+    <message>
+        <source>Share the live view first (Share live view…): staff links are served there.</source>
+        <translation>先にライブ表示を共有してください（ライブ表示を共有…）。スタッフリンクはそこで提供されます。</translation>
+    </message>
+    <message>
+        <source>Tables (none ticked: every table)</source>
+        <translation>テーブル（未選択: 全テーブル）</translation>
+    </message>
+    <message>
+        <source>Copy address</source>
+        <translation>アドレスをコピー</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>全て</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>テーブル %1</translation>
+    </message>
+    <message>
+        <source>Type the person&apos;s name first.</source>
+        <translation>先に名前を入力してください。</translation>
+    </message>
+    <message>
+        <source>%1 (%2): scan this code now, it is shown only once.
+%3</source>
+        <translation>%1（%2）: 今このコードを読み取ってください。表示は一度だけです。
+%3</translation>
+    </message>
+    <message>
+        <source>Revoke staff link</source>
+        <translation>スタッフリンクを無効にする</translation>
+    </message>
+    <message>
+        <source>Revoke %1&apos;s link? Their phone can do nothing more; this cannot be undone.</source>
+        <translation>%1 のリンクを無効にしますか？ そのスマホは何もできなくなり、元に戻せません。</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>無効にする</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>残す</translation>
+    </message>
+</context>
+<context>
+    <name>StaffPage</name>
+    <message>
+        <source>Floor</source>
+        <translation>フロア</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>テーブル %1</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>席 %1</translation>
+    </message>
+    <message>
+        <source>Bust</source>
+        <translation>脱落</translation>
+    </message>
+    <message>
+        <source>Rebuy</source>
+        <translation>リバイ</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>チップカウント</translation>
+    </message>
+    <message>
+        <source>Record the counts</source>
+        <translation>カウントを記録</translation>
+    </message>
+    <message>
+        <source>Hand done</source>
+        <translation>ハンド終了</translation>
+    </message>
+    <message>
+        <source>Done: waiting for the other tables</source>
+        <translation>終了：他のテーブルを待っています</translation>
+    </message>
+    <message>
+        <source>Call the director</source>
+        <translation>ディレクターを呼ぶ</translation>
+    </message>
+    <message>
+        <source>Who busted %1?</source>
+        <translation>%1 を脱落させたのは誰？</translation>
+    </message>
+    <message>
+        <source>Not known</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>Rebuys are open: does %1 rebuy, or is he out?</source>
+        <translation>リバイ受付中：%1 はリバイしますか、それとも脱落ですか？</translation>
+    </message>
+    <message>
+        <source>Rebuy (a new stack)</source>
+        <translation>リバイ（新しいスタック）</translation>
+    </message>
+    <message>
+        <source>Bust (out of the event)</source>
+        <translation>脱落（トーナメント終了）</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Find a player&apos;s seat</source>
+        <translation>プレイヤーの席を探す</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>No seated player by that name</source>
+        <translation>その名前の着席プレイヤーはいません</translation>
+    </message>
+    <message>
+        <source>HAND FOR HAND</source>
+        <translation>ハンド・フォー・ハンド</translation>
+    </message>
+    <message>
+        <source>Rebuy period</source>
+        <translation>リバイ期間</translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Display only: this link shows the tables and changes nothing.</source>
+        <translation>表示のみ：このリンクはテーブルを表示するだけで、何も変更しません。</translation>
+    </message>
+    <message>
+        <source>None of your tables is playing.</source>
+        <translation>あなたのテーブルはどれもプレイ中ではありません。</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>再接続中…</translation>
+    </message>
+    <message>
+        <source>This staff link was revoked: ask the director for a new one.</source>
+        <translation>このスタッフリンクは無効になりました。ディレクターに新しいリンクを依頼してください。</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>送信中…</translation>
+    </message>
+    <message>
+        <source>The console is busy: try again.</source>
+        <translation>コンソールが応答しません。もう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>%1 calls the director to table %2</source>
+        <translation>%1 がディレクターをテーブル %2 に呼んでいます</translation>
+    </message>
+    <message>
+        <source>The director is called.</source>
+        <translation>ディレクターを呼びました。</translation>
+    </message>
+    <message>
+        <source>Rebuys are open: does the player rebuy, or is he out?</source>
+        <translation>リバイ受付中：プレイヤーはリバイしますか、それとも脱落ですか？</translation>
+    </message>
+    <message>
+        <source>That player has no seat.</source>
+        <translation>そのプレイヤーには席がありません。</translation>
+    </message>
+    <message>
+        <source>Table %1 is not one of your tables.</source>
+        <translation>テーブル %1 はあなたの担当ではありません。</translation>
+    </message>
+    <message>
+        <source>A counted player does not sit at table %1.</source>
+        <translation>カウントしたプレイヤーがテーブル %1 に座っていません。</translation>
+    </message>
+    <message>
+        <source>%1 rebuys.</source>
+        <translation>%1 がリバイしました。</translation>
+    </message>
+    <message>
+        <source>%1 is out.</source>
+        <translation>%1 が脱落しました。</translation>
+    </message>
+    <message>
+        <source>Chip counts of table %1 recorded.</source>
+        <translation>テーブル %1 のチップカウントを記録しました。</translation>
+    </message>
+    <message>
+        <source>Table %1 finished the hand.</source>
+        <translation>テーブル %1 のハンドが終了しました。</translation>
     </message>
 </context>
 <context>
@@ -4520,6 +4970,17 @@
     <message>
         <source>Saved %1</source>
         <translation>保存しました：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Voice</name>
+    <message>
+        <source>No text-to-speech voice is installed on this computer: the clock shows its announcements but cannot speak them.</source>
+        <translation>このコンピューターには音声合成の音声がインストールされていません。時計はアナウンスを表示しますが、読み上げはできません。</translation>
+    </message>
+    <message>
+        <source>Spoken by the voice %1 (%2).</source>
+        <translation>音声 %1（%2）で読み上げます。</translation>
     </message>
 </context>
 <context>

@@ -20,7 +20,7 @@ from selenium.webdriver.remote.webdriver import WebDriver
 from tests.e2e.support import START, FakeClock, open_app
 from tests.live.browser import chromium
 from tests.live.conftest import NAMES
-from tests.live.staff_support import MARCO, MARCO_TOKEN, Links, share_with_staff
+from tests.live.staff_support import share_with_staff
 from tournament.service import commands as c
 from tournament.service.records import BuyInSettings
 from tournament.structure_io import load_preset
@@ -135,13 +135,13 @@ def id_of(parts: AppParts, name: str) -> str:
 def test_floor_records_on_the_phone_and_the_console_undoes(
     event: tuple[AppParts, FakeClock], qtbot: QtBot, chromium_ready: None
 ) -> None:
-    parts, _ = event
+    parts, clock = event
     console, screen = parts.console, parts.clock_screen
-    links = Links({MARCO_TOKEN: MARCO})
-    share_with_staff(parts, links)
+    staff = share_with_staff(parts, clock)
+    marco_token = staff.marco
     assert parts.live is not None
-    url = parts.live.share.staff_url(MARCO_TOKEN)
-    assert url.endswith(f"/staff/{MARCO_TOKEN}/")
+    url = parts.live.share.staff_url(marco_token)
+    assert url.endswith(f"/staff/{marco_token}/")
     dmitri, bruno = id_of(parts, "Dmitri Dunaev"), id_of(parts, "Bruno Berg")
     where = parts.facade.t.location(dmitri)
     assert where is not None
@@ -239,7 +239,7 @@ def test_floor_records_on_the_phone_and_the_console_undoes(
         assert [e for e in driver.get_log("browser") if e["level"] == "SEVERE"] == []
 
         # revoked: the page says so at the top, and a write is refused
-        del links.members[MARCO_TOKEN]
+        staff.directory.revoke(staff.member(marco_token).link_id)
         spin_until(lambda: driver.find_element(By.ID, "expired").is_displayed(), 3.0)
         assert driver.find_element(By.ID, "expired").text == (
             "This staff link was revoked: ask the director for a new one."
