@@ -4,29 +4,19 @@ While the database is unreachable a station asks now and then whether it answers
 a network that drops packets, opening a connection waits for the driver's connect timeout
 (5 s for PostgreSQL, :data:`db.engine.PG_KEEPALIVES`; SQLite's busy timeout for a locked
 file): :class:`ReconnectProbe` runs that wait on a thread of its own, on a connection of its
-own from the engine's pool (never the store's connection, which belongs to the UI thread),
-and the caller looks at the answer on its next tick. The clock goes on meanwhile.
+own (:func:`db.transactions.answers`; never the store's connection, which belongs to the UI
+thread), and the caller looks at the answer on its next tick. The clock goes on meanwhile.
 """
 
 from __future__ import annotations
 
-import sqlite3
 import threading
 
-from sqlalchemy import Engine, text
-from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy import Engine
 
-__all__ = ["ReconnectProbe", "answers"]
+from db.transactions import answers
 
-
-def answers(engine: Engine) -> bool:
-    """True when a new connection opens and runs ``SELECT 1`` (it may wait: see above)."""
-    try:
-        with engine.connect() as conn:
-            conn.execute(text("SELECT 1")).scalar()
-    except (SQLAlchemyError, sqlite3.Error, OSError):
-        return False
-    return True
+__all__ = ["ReconnectProbe"]
 
 
 class ReconnectProbe:
