@@ -306,6 +306,45 @@
     </message>
 </context>
 <context>
+    <name>ColourUpDialog</name>
+    <message>
+        <source>Colour-up / chip race</source>
+        <translation>Changement de jetons / chip race</translation>
+    </message>
+    <message>
+        <source>Race off the %1s into %2s</source>
+        <translation>Retirer les %1 par une course vers les %2</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Odd chips</source>
+        <translation>Jetons restants</translation>
+    </message>
+    <message>
+        <source>Their value</source>
+        <translation>Leur valeur</translation>
+    </message>
+    <message>
+        <source>Raced for</source>
+        <translation>En jeu</translation>
+    </message>
+    <message>
+        <source>Each player changes what he can for the larger chip; the odd chips are raced (TDA rule 24): one card per odd chip, dealt from seat 1; the highest card wins the first chip, the next highest among the others the next, at most one chip per player; half a chip or more of odd value makes a chip. Nobody is raced out: a player left without chips keeps one of the larger chip. Every stack it changes is recorded as one action (one undo).</source>
+        <translation>Chaque joueur change ce qu'il peut contre le jeton supérieur ; les jetons restants sont mis en course (règle TDA 24) : une carte par jeton restant, distribuée à partir du siège 1 ; la carte la plus haute gagne le premier jeton, la suivante parmi les autres le suivant, un jeton au plus par joueur ; une valeur restante d'un demi-jeton ou plus fait un jeton. Personne n'est éliminé par la course : un joueur qui n'aurait plus de jetons en garde un du jeton supérieur. Chaque tapis modifié est enregistré en une seule action (une annulation).</translation>
+    </message>
+    <message>
+        <source>Run the chip race</source>
+        <translation>Lancer la course aux jetons</translation>
+    </message>
+    <message>
+        <source>No colour-up is due: no break of the structure races off a chip still in play.</source>
+        <translation>Aucun changement de jetons à faire : aucune pause de la structure ne retire un jeton encore en jeu.</translation>
+    </message>
+</context>
+<context>
     <name>Columns</name>
     <message>
         <source>Player</source>
@@ -465,6 +504,10 @@
     <message>
         <source>Chip counts…</source>
         <translation>Comptes de jetons…</translation>
+    </message>
+    <message>
+        <source>Colour-up / chip race…</source>
+        <translation>Changement de jetons / chip race…</translation>
     </message>
     <message>
         <source>Player database…</source>
@@ -877,6 +920,14 @@
     <message>
         <source>To pay</source>
         <translation>À payer</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <source>Not seated</source>
+        <translation>Sans place</translation>
     </message>
     <message>
         <source>Chips issued: %1 · recorded stacks total %2</source>
@@ -1869,7 +1920,7 @@
     </message>
     <message>
         <source>By the number of entries</source>
-        <translation>Selon le nombre d'entrées</translation>
+        <translation>Selon le nombre d&apos;entrées</translation>
     </message>
     <message>
         <source>Percentage of the field</source>
@@ -1897,7 +1948,7 @@
     </message>
     <message>
         <source>Rounding: the units left after rounding down go to the places with the largest fractions (the better place first); cents below one unit go to 1st place.</source>
-        <translation>Arrondi : les unités restantes après l'arrondi inférieur vont aux places ayant les plus grandes fractions (la meilleure place d'abord) ; les centimes sous une unité vont à la 1re place.</translation>
+        <translation>Arrondi : les unités restantes après l&apos;arrondi inférieur vont aux places ayant les plus grandes fractions (la meilleure place d&apos;abord) ; les centimes sous une unité vont à la 1re place.</translation>
     </message>
     <message>
         <source>Fill the places with this table</source>
@@ -3459,7 +3510,7 @@
     </message>
     <message>
         <source>Give each floor person a link of their own: they scan its code with their phone and record busts, chip counts and hand-for-hand at their tables. A display link only shows the tables. Every action from a phone shows in the Log with who sent it, and undoes like yours.</source>
-        <translation>Donnez à chaque floor son propre lien : il scanne le code avec son téléphone et saisit éliminations, comptages de jetons et main par main à ses tables. Un lien d'affichage montre seulement les tables. Chaque action d'un téléphone apparaît dans le journal avec son auteur et s'annule comme les vôtres.</translation>
+        <translation>Donnez à chaque floor son propre lien : il scanne le code avec son téléphone et saisit éliminations, comptages de jetons et main par main à ses tables. Un lien d&apos;affichage montre seulement les tables. Chaque action d&apos;un téléphone apparaît dans le journal avec son auteur et s&apos;annule comme les vôtres.</translation>
     </message>
     <message>
         <source>Name</source>
@@ -3507,7 +3558,7 @@
     </message>
     <message>
         <source>Share the live view first (Share live view…): staff links are served there.</source>
-        <translation>Partagez d'abord la vue en direct (Partager la vue en direct…) : les liens du personnel y sont servis.</translation>
+        <translation>Partagez d&apos;abord la vue en direct (Partager la vue en direct…) : les liens du personnel y sont servis.</translation>
     </message>
     <message>
         <source>Tables (none ticked: every table)</source>
@@ -3515,7 +3566,7 @@
     </message>
     <message>
         <source>Copy address</source>
-        <translation>Copier l'adresse</translation>
+        <translation>Copier l&apos;adresse</translation>
     </message>
     <message>
         <source>All</source>
@@ -3527,12 +3578,12 @@
     </message>
     <message>
         <source>Type the person&apos;s name first.</source>
-        <translation>Saisissez d'abord le nom de la personne.</translation>
+        <translation>Saisissez d&apos;abord le nom de la personne.</translation>
     </message>
     <message>
         <source>%1 (%2): scan this code now, it is shown only once.
 %3</source>
-        <translation>%1 (%2) : scannez ce code maintenant, il n'est affiché qu'une fois.
+        <translation>%1 (%2) : scannez ce code maintenant, il n&apos;est affiché qu&apos;une fois.
 %3</translation>
     </message>
     <message>
@@ -3541,7 +3592,7 @@
     </message>
     <message>
         <source>Revoke %1&apos;s link? Their phone can do nothing more; this cannot be undone.</source>
-        <translation>Révoquer le lien de %1 ? Son téléphone ne pourra plus rien faire ; c'est définitif.</translation>
+        <translation>Révoquer le lien de %1 ? Son téléphone ne pourra plus rien faire ; c&apos;est définitif.</translation>
     </message>
     <message>
         <source>Revoke</source>
@@ -4753,8 +4804,12 @@
         <translation>Suivant : %1</translation>
     </message>
     <message>
-        <source>colour up the %1s</source>
-        <translation>race-off des %1</translation>
+        <source>Colour-up done: %1s raced off</source>
+        <translation>Changement fait : jetons de %1 retirés</translation>
+    </message>
+    <message>
+        <source>Colour-up: %1s race off</source>
+        <translation>Changement de jetons : les %1 sont retirés</translation>
     </message>
     <message>
         <source>Then: %1</source>
