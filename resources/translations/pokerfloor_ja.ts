@@ -3584,6 +3584,161 @@
     </message>
 </context>
 <context>
+    <name>StaffPage</name>
+    <message>
+        <source>Floor</source>
+        <translation>フロア</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>テーブル %1</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>席 %1</translation>
+    </message>
+    <message>
+        <source>Bust</source>
+        <translation>脱落</translation>
+    </message>
+    <message>
+        <source>Rebuy</source>
+        <translation>リバイ</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>チップカウント</translation>
+    </message>
+    <message>
+        <source>Record the counts</source>
+        <translation>カウントを記録</translation>
+    </message>
+    <message>
+        <source>Hand done</source>
+        <translation>ハンド終了</translation>
+    </message>
+    <message>
+        <source>Done: waiting for the other tables</source>
+        <translation>終了：他のテーブルを待っています</translation>
+    </message>
+    <message>
+        <source>Call the director</source>
+        <translation>ディレクターを呼ぶ</translation>
+    </message>
+    <message>
+        <source>Who busted %1?</source>
+        <translation>%1 を脱落させたのは誰？</translation>
+    </message>
+    <message>
+        <source>Not known</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>Rebuys are open: does %1 rebuy, or is he out?</source>
+        <translation>リバイ受付中：%1 はリバイしますか、それとも脱落ですか？</translation>
+    </message>
+    <message>
+        <source>Rebuy (a new stack)</source>
+        <translation>リバイ（新しいスタック）</translation>
+    </message>
+    <message>
+        <source>Bust (out of the event)</source>
+        <translation>脱落（トーナメント終了）</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Find a player&apos;s seat</source>
+        <translation>プレイヤーの席を探す</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>No seated player by that name</source>
+        <translation>その名前の着席プレイヤーはいません</translation>
+    </message>
+    <message>
+        <source>HAND FOR HAND</source>
+        <translation>ハンド・フォー・ハンド</translation>
+    </message>
+    <message>
+        <source>Rebuy period</source>
+        <translation>リバイ期間</translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Display only: this link shows the tables and changes nothing.</source>
+        <translation>表示のみ：このリンクはテーブルを表示するだけで、何も変更しません。</translation>
+    </message>
+    <message>
+        <source>None of your tables is playing.</source>
+        <translation>あなたのテーブルはどれもプレイ中ではありません。</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>再接続中…</translation>
+    </message>
+    <message>
+        <source>This staff link was revoked: ask the director for a new one.</source>
+        <translation>このスタッフリンクは無効になりました。ディレクターに新しいリンクを依頼してください。</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>送信中…</translation>
+    </message>
+    <message>
+        <source>The console is busy: try again.</source>
+        <translation>コンソールが応答しません。もう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>%1 calls the director to table %2</source>
+        <translation>%1 がディレクターをテーブル %2 に呼んでいます</translation>
+    </message>
+    <message>
+        <source>The director is called.</source>
+        <translation>ディレクターを呼びました。</translation>
+    </message>
+    <message>
+        <source>Rebuys are open: does the player rebuy, or is he out?</source>
+        <translation>リバイ受付中：プレイヤーはリバイしますか、それとも脱落ですか？</translation>
+    </message>
+    <message>
+        <source>That player has no seat.</source>
+        <translation>そのプレイヤーには席がありません。</translation>
+    </message>
+    <message>
+        <source>Table %1 is not one of your tables.</source>
+        <translation>テーブル %1 はあなたの担当ではありません。</translation>
+    </message>
+    <message>
+        <source>A counted player does not sit at table %1.</source>
+        <translation>カウントしたプレイヤーがテーブル %1 に座っていません。</translation>
+    </message>
+    <message>
+        <source>%1 rebuys.</source>
+        <translation>%1 がリバイしました。</translation>
+    </message>
+    <message>
+        <source>%1 is out.</source>
+        <translation>%1 が脱落しました。</translation>
+    </message>
+    <message>
+        <source>Chip counts of table %1 recorded.</source>
+        <translation>テーブル %1 のチップカウントを記録しました。</translation>
+    </message>
+    <message>
+        <source>Table %1 finished the hand.</source>
+        <translation>テーブル %1 のハンドが終了しました。</translation>
+    </message>
+</context>
+<context>
     <name>StationLine</name>
     <message>
         <source>Take over as director&apos;s station…</source>
