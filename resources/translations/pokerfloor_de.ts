@@ -23,6 +23,18 @@
         <source>LAST 10 SECONDS</source>
         <translation>LETZTE 10 SEKUNDEN</translation>
     </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>%1 is not a WAV sound file: choose a .wav file.</source>
+        <translation>%1 ist keine WAV-Sounddatei: Wählen Sie eine .wav-Datei.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -545,6 +557,10 @@
     <message>
         <source>Last ten seconds</source>
         <translation>Letzte zehn Sekunden</translation>
+    </message>
+    <message>
+        <source>Sound settings…</source>
+        <translation>Sound-Einstellungen…</translation>
     </message>
     <message>
         <source>&amp;Print</source>
@@ -3469,6 +3485,85 @@
     </message>
 </context>
 <context>
+    <name>SoundsDialog</name>
+    <message>
+        <source>Sounds and announcements</source>
+        <translation>Sounds und Ansagen</translation>
+    </message>
+    <message>
+        <source>One minute left</source>
+        <translation>Noch eine Minute</translation>
+    </message>
+    <message>
+        <source>New level</source>
+        <translation>Neues Level</translation>
+    </message>
+    <message>
+        <source>Break starts</source>
+        <translation>Pause beginnt</translation>
+    </message>
+    <message>
+        <source>Break is over</source>
+        <translation>Pause ist vorbei</translation>
+    </message>
+    <message>
+        <source>Last ten seconds</source>
+        <translation>Letzte zehn Sekunden</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Auswählen…</translation>
+    </message>
+    <message>
+        <source>Shipped sound</source>
+        <translation>Mitgelieferter Sound</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Testen</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Lautstärke</translation>
+    </message>
+    <message>
+        <source>Speak the announcements in the event&apos;s language</source>
+        <translation>Ansagen in der Sprache des Turniers sprechen</translation>
+    </message>
+    <message>
+        <source>Test the announcement</source>
+        <translation>Ansage testen</translation>
+    </message>
+    <message>
+        <source>%1 (shipped)</source>
+        <translation>%1 (mitgeliefert)</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Sound file</source>
+        <translation>Sounddatei</translation>
+    </message>
+    <message>
+        <source>WAV sound (*.wav)</source>
+        <translation>WAV-Sound (*.wav)</translation>
+    </message>
+    <message>
+        <source>No level to announce yet.</source>
+        <translation>Noch kein Level anzusagen.</translation>
+    </message>
+    <message>
+        <source>Spoken: %1</source>
+        <translation>Gesprochen: %1</translation>
+    </message>
+    <message>
+        <source>Not spoken (no voice): %1</source>
+        <translation>Nicht gesprochen (keine Stimme): %1</translation>
+    </message>
+</context>
+<context>
     <name>StaffLinks</name>
     <message>
         <source>Floor</source>
@@ -4877,6 +4972,17 @@
     <message>
         <source>Saved %1</source>
         <translation>Gespeichert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Voice</name>
+    <message>
+        <source>No text-to-speech voice is installed on this computer: the clock shows its announcements but cannot speak them.</source>
+        <translation>Auf diesem Computer ist keine Sprachausgabe-Stimme installiert: Die Uhr zeigt ihre Ansagen, kann sie aber nicht sprechen.</translation>
+    </message>
+    <message>
+        <source>Spoken by the voice %1 (%2).</source>
+        <translation>Gesprochen von der Stimme %1 (%2).</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,18 @@
         <source>LAST 10 SECONDS</source>
         <translation>10 DERNIÈRES SECONDES</translation>
     </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <source>%1 is not a WAV sound file: choose a .wav file.</source>
+        <translation>%1 n&apos;est pas un fichier son WAV : choisissez un fichier .wav.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 ne peut pas être lu : %2</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -545,6 +557,10 @@
     <message>
         <source>Last ten seconds</source>
         <translation>Dix dernières secondes</translation>
+    </message>
+    <message>
+        <source>Sound settings…</source>
+        <translation>Réglages du son…</translation>
     </message>
     <message>
         <source>&amp;Print</source>
@@ -3469,6 +3485,85 @@
     </message>
 </context>
 <context>
+    <name>SoundsDialog</name>
+    <message>
+        <source>Sounds and announcements</source>
+        <translation>Sons et annonces</translation>
+    </message>
+    <message>
+        <source>One minute left</source>
+        <translation>Plus qu&apos;une minute</translation>
+    </message>
+    <message>
+        <source>New level</source>
+        <translation>Nouveau niveau</translation>
+    </message>
+    <message>
+        <source>Break starts</source>
+        <translation>Début de la pause</translation>
+    </message>
+    <message>
+        <source>Break is over</source>
+        <translation>Fin de la pause</translation>
+    </message>
+    <message>
+        <source>Last ten seconds</source>
+        <translation>Dix dernières secondes</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <source>Shipped sound</source>
+        <translation>Son fourni</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Tester</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <source>Speak the announcements in the event&apos;s language</source>
+        <translation>Dire les annonces dans la langue du tournoi</translation>
+    </message>
+    <message>
+        <source>Test the announcement</source>
+        <translation>Tester l&apos;annonce</translation>
+    </message>
+    <message>
+        <source>%1 (shipped)</source>
+        <translation>%1 (fourni)</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Sound file</source>
+        <translation>Fichier son</translation>
+    </message>
+    <message>
+        <source>WAV sound (*.wav)</source>
+        <translation>Son WAV (*.wav)</translation>
+    </message>
+    <message>
+        <source>No level to announce yet.</source>
+        <translation>Aucun niveau à annoncer pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Spoken: %1</source>
+        <translation>Dit : %1</translation>
+    </message>
+    <message>
+        <source>Not spoken (no voice): %1</source>
+        <translation>Non dit (pas de voix) : %1</translation>
+    </message>
+</context>
+<context>
     <name>StaffLinks</name>
     <message>
         <source>Floor</source>
@@ -4877,6 +4972,17 @@
     <message>
         <source>Saved %1</source>
         <translation>Enregistré : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Voice</name>
+    <message>
+        <source>No text-to-speech voice is installed on this computer: the clock shows its announcements but cannot speak them.</source>
+        <translation>Aucune voix de synthèse vocale n&apos;est installée sur cet ordinateur : l&apos;horloge affiche ses annonces mais ne peut pas les dire.</translation>
+    </message>
+    <message>
+        <source>Spoken by the voice %1 (%2).</source>
+        <translation>Dit par la voix %1 (%2).</translation>
     </message>
 </context>
 <context>

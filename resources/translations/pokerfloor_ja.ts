@@ -23,6 +23,18 @@
         <source>LAST 10 SECONDS</source>
         <translation>残り10秒</translation>
     </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 は存在しません。</translation>
+    </message>
+    <message>
+        <source>%1 is not a WAV sound file: choose a .wav file.</source>
+        <translation>%1 は WAV サウンドファイルではありません。.wav ファイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 を読み込めません: %2</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -545,6 +557,10 @@
     <message>
         <source>Last ten seconds</source>
         <translation>残り10秒</translation>
+    </message>
+    <message>
+        <source>Sound settings…</source>
+        <translation>サウンド設定…</translation>
     </message>
     <message>
         <source>&amp;Print</source>
@@ -3468,6 +3484,85 @@
     </message>
 </context>
 <context>
+    <name>SoundsDialog</name>
+    <message>
+        <source>Sounds and announcements</source>
+        <translation>サウンドとアナウンス</translation>
+    </message>
+    <message>
+        <source>One minute left</source>
+        <translation>残り1分</translation>
+    </message>
+    <message>
+        <source>New level</source>
+        <translation>新しいレベル</translation>
+    </message>
+    <message>
+        <source>Break starts</source>
+        <translation>休憩開始</translation>
+    </message>
+    <message>
+        <source>Break is over</source>
+        <translation>休憩終了</translation>
+    </message>
+    <message>
+        <source>Last ten seconds</source>
+        <translation>残り10秒</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>選択…</translation>
+    </message>
+    <message>
+        <source>Shipped sound</source>
+        <translation>付属のサウンド</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>テスト</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>音量</translation>
+    </message>
+    <message>
+        <source>Speak the announcements in the event&apos;s language</source>
+        <translation>大会の言語でアナウンスを読み上げる</translation>
+    </message>
+    <message>
+        <source>Test the announcement</source>
+        <translation>アナウンスをテスト</translation>
+    </message>
+    <message>
+        <source>%1 (shipped)</source>
+        <translation>%1（付属）</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Sound file</source>
+        <translation>サウンドファイル</translation>
+    </message>
+    <message>
+        <source>WAV sound (*.wav)</source>
+        <translation>WAV サウンド (*.wav)</translation>
+    </message>
+    <message>
+        <source>No level to announce yet.</source>
+        <translation>まだアナウンスするレベルがありません。</translation>
+    </message>
+    <message>
+        <source>Spoken: %1</source>
+        <translation>読み上げ: %1</translation>
+    </message>
+    <message>
+        <source>Not spoken (no voice): %1</source>
+        <translation>読み上げなし（音声なし）: %1</translation>
+    </message>
+</context>
+<context>
     <name>StaffLinks</name>
     <message>
         <source>Floor</source>
@@ -4875,6 +4970,17 @@
     <message>
         <source>Saved %1</source>
         <translation>保存しました：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Voice</name>
+    <message>
+        <source>No text-to-speech voice is installed on this computer: the clock shows its announcements but cannot speak them.</source>
+        <translation>このコンピューターには音声合成の音声がインストールされていません。時計はアナウンスを表示しますが、読み上げはできません。</translation>
+    </message>
+    <message>
+        <source>Spoken by the voice %1 (%2).</source>
+        <translation>音声 %1（%2）で読み上げます。</translation>
     </message>
 </context>
 <context>
