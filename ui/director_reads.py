@@ -185,6 +185,8 @@ class DirectorReads(MoneyReads):
             notice = QCoreApplication.translate("Facade", "In the money")
         elif not view.started:
             notice = QCoreApplication.translate("Facade", "Clock not started")
+        elif t.add_ons_now(now):
+            notice = QCoreApplication.translate("Facade", "Add-ons now")
         settings = t.settings
         payouts = tuple(self.payouts())  # the deal's shares after a deal
         winner = ""

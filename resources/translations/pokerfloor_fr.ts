@@ -23,6 +23,18 @@
         <source>LAST 10 SECONDS</source>
         <translation>10 DERNIÈRES SECONDES</translation>
     </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <source>%1 is not a WAV sound file: choose a .wav file.</source>
+        <translation>%1 n&apos;est pas un fichier son WAV : choisissez un fichier .wav.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 ne peut pas être lu : %2</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -590,6 +602,10 @@
         <translation>Dix dernières secondes</translation>
     </message>
     <message>
+        <source>Sound settings…</source>
+        <translation>Réglages du son…</translation>
+    </message>
+    <message>
         <source>&amp;Print</source>
         <translation>&amp;Imprimer</translation>
     </message>
@@ -864,6 +880,10 @@
     <message>
         <source>Table %1: %2</source>
         <translation>Table %1 : %2</translation>
+    </message>
+    <message>
+        <source>Add-ons now</source>
+        <translation>Add-ons maintenant</translation>
     </message>
     <message>
         <source>Tournament over: the players made a deal</source>
@@ -1829,6 +1849,26 @@
         <translation>Add-on jusqu’au niveau</translation>
     </message>
     <message>
+        <source>during levels 1 to that level and its break</source>
+        <translation>pendant les niveaux 1 à ce niveau et sa pause</translation>
+    </message>
+    <message>
+        <source>only at the break after that level</source>
+        <translation>seulement à la pause après ce niveau</translation>
+    </message>
+    <message>
+        <source>Add-ons taken</source>
+        <translation>Add-ons pris</translation>
+    </message>
+    <message>
+        <source>2 allows the double add-on</source>
+        <translation>2 permet le double add-on</translation>
+    </message>
+    <message>
+        <source>Add-ons per player</source>
+        <translation>Add-ons par joueur</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -2338,6 +2378,14 @@
     <message>
         <source>An add-on for each selected player: one action, one undo step</source>
         <translation>Un add-on pour chaque joueur sélectionné : une action, une annulation</translation>
+    </message>
+    <message>
+        <source>Double add-on</source>
+        <translation>Double add-on</translation>
+    </message>
+    <message>
+        <source>Two add-ons at once for the selected player: one action, one undo step</source>
+        <translation>Deux add-ons d’un coup pour le joueur sélectionné : une action, une annulation</translation>
     </message>
     <message>
         <source>Re-entry</source>
@@ -3488,6 +3536,85 @@
     </message>
 </context>
 <context>
+    <name>SoundsDialog</name>
+    <message>
+        <source>Sounds and announcements</source>
+        <translation>Sons et annonces</translation>
+    </message>
+    <message>
+        <source>One minute left</source>
+        <translation>Plus qu&apos;une minute</translation>
+    </message>
+    <message>
+        <source>New level</source>
+        <translation>Nouveau niveau</translation>
+    </message>
+    <message>
+        <source>Break starts</source>
+        <translation>Début de la pause</translation>
+    </message>
+    <message>
+        <source>Break is over</source>
+        <translation>Fin de la pause</translation>
+    </message>
+    <message>
+        <source>Last ten seconds</source>
+        <translation>Dix dernières secondes</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <source>Shipped sound</source>
+        <translation>Son fourni</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Tester</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <source>Speak the announcements in the event&apos;s language</source>
+        <translation>Dire les annonces dans la langue du tournoi</translation>
+    </message>
+    <message>
+        <source>Test the announcement</source>
+        <translation>Tester l&apos;annonce</translation>
+    </message>
+    <message>
+        <source>%1 (shipped)</source>
+        <translation>%1 (fourni)</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Sound file</source>
+        <translation>Fichier son</translation>
+    </message>
+    <message>
+        <source>WAV sound (*.wav)</source>
+        <translation>Son WAV (*.wav)</translation>
+    </message>
+    <message>
+        <source>No level to announce yet.</source>
+        <translation>Aucun niveau à annoncer pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Spoken: %1</source>
+        <translation>Dit : %1</translation>
+    </message>
+    <message>
+        <source>Not spoken (no voice): %1</source>
+        <translation>Non dit (pas de voix) : %1</translation>
+    </message>
+</context>
+<context>
     <name>StaffLinks</name>
     <message>
         <source>Floor</source>
@@ -3601,6 +3728,161 @@
     <message>
         <source>Keep it</source>
         <translation>Le garder</translation>
+    </message>
+</context>
+<context>
+    <name>StaffPage</name>
+    <message>
+        <source>Floor</source>
+        <translation>Floor</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <source>Bust</source>
+        <translation>Éliminer</translation>
+    </message>
+    <message>
+        <source>Rebuy</source>
+        <translation>Recave</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>Comptes de jetons</translation>
+    </message>
+    <message>
+        <source>Record the counts</source>
+        <translation>Enregistrer les comptes</translation>
+    </message>
+    <message>
+        <source>Hand done</source>
+        <translation>Main finie</translation>
+    </message>
+    <message>
+        <source>Done: waiting for the other tables</source>
+        <translation>Finie : attend les autres tables</translation>
+    </message>
+    <message>
+        <source>Call the director</source>
+        <translation>Appeler le directeur</translation>
+    </message>
+    <message>
+        <source>Who busted %1?</source>
+        <translation>Qui a éliminé %1 ?</translation>
+    </message>
+    <message>
+        <source>Not known</source>
+        <translation>Inconnu</translation>
+    </message>
+    <message>
+        <source>Rebuys are open: does %1 rebuy, or is he out?</source>
+        <translation>Les recaves sont ouvertes : %1 recave-t-il, ou est-il éliminé ?</translation>
+    </message>
+    <message>
+        <source>Rebuy (a new stack)</source>
+        <translation>Recave (nouveau tapis)</translation>
+    </message>
+    <message>
+        <source>Bust (out of the event)</source>
+        <translation>Éliminé (sort du tournoi)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Find a player&apos;s seat</source>
+        <translation>Trouver la place d&apos;un joueur</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>No seated player by that name</source>
+        <translation>Aucun joueur assis à ce nom</translation>
+    </message>
+    <message>
+        <source>HAND FOR HAND</source>
+        <translation>MAIN PAR MAIN</translation>
+    </message>
+    <message>
+        <source>Rebuy period</source>
+        <translation>Période de recave</translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <translation>EN PAUSE</translation>
+    </message>
+    <message>
+        <source>Display only: this link shows the tables and changes nothing.</source>
+        <translation>Affichage seul : ce lien montre les tables et ne change rien.</translation>
+    </message>
+    <message>
+        <source>None of your tables is playing.</source>
+        <translation>Aucune de vos tables ne joue.</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>Reconnexion…</translation>
+    </message>
+    <message>
+        <source>This staff link was revoked: ask the director for a new one.</source>
+        <translation>Ce lien d&apos;équipe a été révoqué : demandez-en un nouveau au directeur.</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Envoi…</translation>
+    </message>
+    <message>
+        <source>The console is busy: try again.</source>
+        <translation>La console est occupée : réessayez.</translation>
+    </message>
+    <message>
+        <source>%1 calls the director to table %2</source>
+        <translation>%1 appelle le directeur à la table %2</translation>
+    </message>
+    <message>
+        <source>The director is called.</source>
+        <translation>Le directeur est appelé.</translation>
+    </message>
+    <message>
+        <source>Rebuys are open: does the player rebuy, or is he out?</source>
+        <translation>Les recaves sont ouvertes : le joueur recave-t-il, ou est-il éliminé ?</translation>
+    </message>
+    <message>
+        <source>That player has no seat.</source>
+        <translation>Ce joueur n&apos;a pas de place.</translation>
+    </message>
+    <message>
+        <source>Table %1 is not one of your tables.</source>
+        <translation>La table %1 n&apos;est pas l&apos;une de vos tables.</translation>
+    </message>
+    <message>
+        <source>A counted player does not sit at table %1.</source>
+        <translation>Un joueur compté n&apos;est pas assis à la table %1.</translation>
+    </message>
+    <message>
+        <source>%1 rebuys.</source>
+        <translation>%1 recave.</translation>
+    </message>
+    <message>
+        <source>%1 is out.</source>
+        <translation>%1 est éliminé.</translation>
+    </message>
+    <message>
+        <source>Chip counts of table %1 recorded.</source>
+        <translation>Comptes de la table %1 enregistrés.</translation>
+    </message>
+    <message>
+        <source>Table %1 finished the hand.</source>
+        <translation>La table %1 a fini la main.</translation>
     </message>
 </context>
 <context>
@@ -4741,6 +5023,17 @@
     <message>
         <source>Saved %1</source>
         <translation>Enregistré : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Voice</name>
+    <message>
+        <source>No text-to-speech voice is installed on this computer: the clock shows its announcements but cannot speak them.</source>
+        <translation>Aucune voix de synthèse vocale n&apos;est installée sur cet ordinateur : l&apos;horloge affiche ses annonces mais ne peut pas les dire.</translation>
+    </message>
+    <message>
+        <source>Spoken by the voice %1 (%2).</source>
+        <translation>Dit par la voix %1 (%2).</translation>
     </message>
 </context>
 <context>

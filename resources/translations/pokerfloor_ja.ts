@@ -23,6 +23,18 @@
         <source>LAST 10 SECONDS</source>
         <translation>残り10秒</translation>
     </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 は存在しません。</translation>
+    </message>
+    <message>
+        <source>%1 is not a WAV sound file: choose a .wav file.</source>
+        <translation>%1 は WAV サウンドファイルではありません。.wav ファイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 を読み込めません: %2</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -590,6 +602,10 @@
         <translation>残り10秒</translation>
     </message>
     <message>
+        <source>Sound settings…</source>
+        <translation>サウンド設定…</translation>
+    </message>
+    <message>
         <source>&amp;Print</source>
         <translation>印刷(&amp;P)</translation>
     </message>
@@ -864,6 +880,10 @@
     <message>
         <source>Table %1: %2</source>
         <translation>テーブル %1: %2</translation>
+    </message>
+    <message>
+        <source>Add-ons now</source>
+        <translation>アドオン受付中</translation>
     </message>
     <message>
         <source>Tournament over: the players made a deal</source>
@@ -1829,6 +1849,26 @@
         <translation>アドオン可能なレベル（まで）</translation>
     </message>
     <message>
+        <source>during levels 1 to that level and its break</source>
+        <translation>レベル1からそのレベルとその休憩まで</translation>
+    </message>
+    <message>
+        <source>only at the break after that level</source>
+        <translation>そのレベル後の休憩のみ</translation>
+    </message>
+    <message>
+        <source>Add-ons taken</source>
+        <translation>アドオンの受付</translation>
+    </message>
+    <message>
+        <source>2 allows the double add-on</source>
+        <translation>2でダブルアドオン可</translation>
+    </message>
+    <message>
+        <source>Add-ons per player</source>
+        <translation>1人あたりのアドオン数</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
@@ -2338,6 +2378,14 @@
     <message>
         <source>An add-on for each selected player: one action, one undo step</source>
         <translation>選択した各選手にアドオン: 1操作、取り消し1回</translation>
+    </message>
+    <message>
+        <source>Double add-on</source>
+        <translation>ダブルアドオン</translation>
+    </message>
+    <message>
+        <source>Two add-ons at once for the selected player: one action, one undo step</source>
+        <translation>選択したプレイヤーにアドオン2回分を一度に：1つの操作、1回の取り消し</translation>
     </message>
     <message>
         <source>Re-entry</source>
@@ -3487,6 +3535,85 @@
     </message>
 </context>
 <context>
+    <name>SoundsDialog</name>
+    <message>
+        <source>Sounds and announcements</source>
+        <translation>サウンドとアナウンス</translation>
+    </message>
+    <message>
+        <source>One minute left</source>
+        <translation>残り1分</translation>
+    </message>
+    <message>
+        <source>New level</source>
+        <translation>新しいレベル</translation>
+    </message>
+    <message>
+        <source>Break starts</source>
+        <translation>休憩開始</translation>
+    </message>
+    <message>
+        <source>Break is over</source>
+        <translation>休憩終了</translation>
+    </message>
+    <message>
+        <source>Last ten seconds</source>
+        <translation>残り10秒</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>選択…</translation>
+    </message>
+    <message>
+        <source>Shipped sound</source>
+        <translation>付属のサウンド</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>テスト</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>音量</translation>
+    </message>
+    <message>
+        <source>Speak the announcements in the event&apos;s language</source>
+        <translation>大会の言語でアナウンスを読み上げる</translation>
+    </message>
+    <message>
+        <source>Test the announcement</source>
+        <translation>アナウンスをテスト</translation>
+    </message>
+    <message>
+        <source>%1 (shipped)</source>
+        <translation>%1（付属）</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Sound file</source>
+        <translation>サウンドファイル</translation>
+    </message>
+    <message>
+        <source>WAV sound (*.wav)</source>
+        <translation>WAV サウンド (*.wav)</translation>
+    </message>
+    <message>
+        <source>No level to announce yet.</source>
+        <translation>まだアナウンスするレベルがありません。</translation>
+    </message>
+    <message>
+        <source>Spoken: %1</source>
+        <translation>読み上げ: %1</translation>
+    </message>
+    <message>
+        <source>Not spoken (no voice): %1</source>
+        <translation>読み上げなし（音声なし）: %1</translation>
+    </message>
+</context>
+<context>
     <name>StaffLinks</name>
     <message>
         <source>Floor</source>
@@ -3600,6 +3727,161 @@
     <message>
         <source>Keep it</source>
         <translation>残す</translation>
+    </message>
+</context>
+<context>
+    <name>StaffPage</name>
+    <message>
+        <source>Floor</source>
+        <translation>フロア</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>テーブル %1</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>席 %1</translation>
+    </message>
+    <message>
+        <source>Bust</source>
+        <translation>脱落</translation>
+    </message>
+    <message>
+        <source>Rebuy</source>
+        <translation>リバイ</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>チップカウント</translation>
+    </message>
+    <message>
+        <source>Record the counts</source>
+        <translation>カウントを記録</translation>
+    </message>
+    <message>
+        <source>Hand done</source>
+        <translation>ハンド終了</translation>
+    </message>
+    <message>
+        <source>Done: waiting for the other tables</source>
+        <translation>終了：他のテーブルを待っています</translation>
+    </message>
+    <message>
+        <source>Call the director</source>
+        <translation>ディレクターを呼ぶ</translation>
+    </message>
+    <message>
+        <source>Who busted %1?</source>
+        <translation>%1 を脱落させたのは誰？</translation>
+    </message>
+    <message>
+        <source>Not known</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>Rebuys are open: does %1 rebuy, or is he out?</source>
+        <translation>リバイ受付中：%1 はリバイしますか、それとも脱落ですか？</translation>
+    </message>
+    <message>
+        <source>Rebuy (a new stack)</source>
+        <translation>リバイ（新しいスタック）</translation>
+    </message>
+    <message>
+        <source>Bust (out of the event)</source>
+        <translation>脱落（トーナメント終了）</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Find a player&apos;s seat</source>
+        <translation>プレイヤーの席を探す</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>No seated player by that name</source>
+        <translation>その名前の着席プレイヤーはいません</translation>
+    </message>
+    <message>
+        <source>HAND FOR HAND</source>
+        <translation>ハンド・フォー・ハンド</translation>
+    </message>
+    <message>
+        <source>Rebuy period</source>
+        <translation>リバイ期間</translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Display only: this link shows the tables and changes nothing.</source>
+        <translation>表示のみ：このリンクはテーブルを表示するだけで、何も変更しません。</translation>
+    </message>
+    <message>
+        <source>None of your tables is playing.</source>
+        <translation>あなたのテーブルはどれもプレイ中ではありません。</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>再接続中…</translation>
+    </message>
+    <message>
+        <source>This staff link was revoked: ask the director for a new one.</source>
+        <translation>このスタッフリンクは無効になりました。ディレクターに新しいリンクを依頼してください。</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>送信中…</translation>
+    </message>
+    <message>
+        <source>The console is busy: try again.</source>
+        <translation>コンソールが応答しません。もう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>%1 calls the director to table %2</source>
+        <translation>%1 がディレクターをテーブル %2 に呼んでいます</translation>
+    </message>
+    <message>
+        <source>The director is called.</source>
+        <translation>ディレクターを呼びました。</translation>
+    </message>
+    <message>
+        <source>Rebuys are open: does the player rebuy, or is he out?</source>
+        <translation>リバイ受付中：プレイヤーはリバイしますか、それとも脱落ですか？</translation>
+    </message>
+    <message>
+        <source>That player has no seat.</source>
+        <translation>そのプレイヤーには席がありません。</translation>
+    </message>
+    <message>
+        <source>Table %1 is not one of your tables.</source>
+        <translation>テーブル %1 はあなたの担当ではありません。</translation>
+    </message>
+    <message>
+        <source>A counted player does not sit at table %1.</source>
+        <translation>カウントしたプレイヤーがテーブル %1 に座っていません。</translation>
+    </message>
+    <message>
+        <source>%1 rebuys.</source>
+        <translation>%1 がリバイしました。</translation>
+    </message>
+    <message>
+        <source>%1 is out.</source>
+        <translation>%1 が脱落しました。</translation>
+    </message>
+    <message>
+        <source>Chip counts of table %1 recorded.</source>
+        <translation>テーブル %1 のチップカウントを記録しました。</translation>
+    </message>
+    <message>
+        <source>Table %1 finished the hand.</source>
+        <translation>テーブル %1 のハンドが終了しました。</translation>
     </message>
 </context>
 <context>
@@ -4739,6 +5021,17 @@
     <message>
         <source>Saved %1</source>
         <translation>保存しました：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Voice</name>
+    <message>
+        <source>No text-to-speech voice is installed on this computer: the clock shows its announcements but cannot speak them.</source>
+        <translation>このコンピューターには音声合成の音声がインストールされていません。時計はアナウンスを表示しますが、読み上げはできません。</translation>
+    </message>
+    <message>
+        <source>Spoken by the voice %1 (%2).</source>
+        <translation>音声 %1（%2）で読み上げます。</translation>
     </message>
 </context>
 <context>
