@@ -257,6 +257,8 @@ class TablesTab(QWidget):
         self._cards: dict[int, TableCard] = {}
         self._views: dict[int, TableDisplay] = {}
         """Every table's latest view, by number (what the cards show once drawn)."""
+        self._seated = 0
+        """The players seated at the tables of ``_views``."""
         self._stale: set[int] | None = None
         """The tables whose card is not drawn yet (None: every card, on a new grid)."""
         self._grid = QGridLayout()
@@ -279,6 +281,7 @@ class TablesTab(QWidget):
         """Every table as a new card, and what the tables need now. The cards are drawn
         when the tab is shown (at 1,000 tables, opening the event does not wait for them)."""
         self._views = {t.number: t for t in tables}
+        self._seated = sum(t.occupied for t in tables)
         self._stale = None
         self.show_hint(hint)
         self._show_summary()
@@ -291,9 +294,11 @@ class TablesTab(QWidget):
         table did not change stay as they are; every other card is left alone."""
         views = {t.number: t for t in tables}
         for number in numbers:
-            view = views.get(number)
+            view, old = views.get(number), self._views.get(number)
+            self._seated -= old.occupied if old is not None else 0
             if view is not None:
                 self._views[number] = view
+                self._seated += view.occupied
             else:
                 self._views.pop(number, None)
         if self._stale is not None:
@@ -348,10 +353,9 @@ class TablesTab(QWidget):
         self.tables_area.setWidget(holder)  # deletes the old holder, not the cards it lent
 
     def _show_summary(self) -> None:
-        tables = self._views.values()
-        seated = sum(t.occupied for t in tables)
+        tables, seated = len(self._views), self._seated
         self.tables_summary.setText(
-            self.tr("%n table(s)", "", len(tables)) + f" · {seated} " + self.tr("seated")
+            self.tr("%n table(s)", "", tables) + f" · {seated} " + self.tr("seated")
         )
 
     def show_hint(self, hint: str) -> None:
