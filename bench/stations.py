@@ -112,7 +112,9 @@ def follow_delay(target: str, commits: int) -> list[float]:
     _fresh(target)
     parts = _display(target)
     seen: dict[int, float] = {}
-    parts.store.subscribe(lambda published: seen.update({p.seq: time.time() for p in published}))
+    parts.store.subscribe(
+        lambda commit: seen.update({p.seq: time.time() for p in commit.published})
+    )
     director = subprocess.Popen(
         [sys.executable, "-c", COMMITTER, target, str(commits), "7"],
         stdin=subprocess.PIPE,

@@ -25,13 +25,12 @@ def seat_entries(
     """The tournament's log entries after ``after_seq`` that seat players or undo or redo
     an action, oldest first, with their seating events; and the tournament's last log
     entry (where to read on from next time)."""
-    conn = store.connection()
     seating = (
         EventRow.tournament_id == tournament_id,
         EventRow.log_seq > after_seq,
         EventRow.type.in_(SEATING_EVENTS),
     )
-    with conn.begin():
+    with store.transactions.read() as conn:
         last = conn.execute(
             select(func.max(LogEntryRow.seq)).where(LogEntryRow.tournament_id == tournament_id)
         ).scalar_one()

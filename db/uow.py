@@ -133,7 +133,10 @@ class TournamentUnitOfWork:
         """
         if self._log_of != self._tournament_id:
             self._log_of, self._log, self._log_seq = self._tournament_id, [], 0
-        new = self.store.history(self._tournament_id, after_seq=self._log_seq)
+        try:
+            new = self.store.history(self._tournament_id, after_seq=self._log_seq)
+        except StoreError as exc:  # an outage: what was read so far stays
+            raise DomainError(str(exc)) from exc
         if new:
             self._log.extend(LoggedAction(h.at_ms, h.description, h.actor) for h in new)
             self._log_seq = new[-1].seq
@@ -141,7 +144,10 @@ class TournamentUnitOfWork:
 
     def tournaments(self) -> Sequence[TournamentInfo]:
         """Every tournament in the database, oldest first."""
-        return self.store.tournaments()
+        try:
+            return self.store.tournaments()
+        except StoreError as exc:
+            raise DomainError(str(exc)) from exc
 
     def create(self, command: CreateTournament) -> None:
         """Create a tournament (the domain decides it first) and make it this unit's."""
@@ -153,7 +159,7 @@ class TournamentUnitOfWork:
 
     def switch(self, tournament_id: str) -> None:
         """Make another stored tournament this unit's."""
-        if tournament_id not in {i.id for i in self.store.tournaments()}:
+        if tournament_id not in {i.id for i in self.tournaments()}:
             raise DomainError(self._messages(GONE))
         self._tournament_id = tournament_id
 

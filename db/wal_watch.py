@@ -160,7 +160,7 @@ def write_fresh_copy(store: Store, now_ms: int, target: Path | None = None) -> P
     target = target or fresh_copy_path(database, now_ms)
     if target.exists():
         raise StoreError(str(target), "a file of that name already exists")
-    conn = store.connection()
+    conn = store.transactions.connection
     raw = conn.connection.dbapi_connection
     if conn.dialect.name != "sqlite" or not isinstance(raw, sqlite3.Connection):
         raise StoreError(store.where, "only a SQLite file has a write-ahead log to copy")

@@ -22,7 +22,9 @@ __all__ = [
     "RIGHT",
     "SOFT",
     "WHITE",
+    "ink_fits",
     "lettered",
+    "line_height",
     "set_pixel_size",
     "split_stake",
     "text_width",
@@ -78,6 +80,32 @@ def text_width(label: QLabel, pixels: int, lines: list[str] | None = None) -> in
     if lines is None:
         lines = label.text().split("\n")
     return max((metrics.horizontalAdvance(line) for line in lines), default=0)
+
+
+def line_height(label: QLabel, pixels: int) -> int:
+    """The full height of one line of ``label``'s font at ``pixels`` pixels (ascent and
+    descent: what a line needs so that no letter is cut)."""
+    font = QFont(label.font())
+    font.setPixelSize(max(8, pixels))
+    return QFontMetrics(font).height()
+
+
+def ink_fits(label: QLabel, pixels: int, lines: list[str]) -> bool:
+    """Whether the ink of ``lines`` at ``pixels`` pixels stays inside ``label``'s height, the
+    lines placed as the label aligns them (centred, or from the top): a line box taller than
+    the label is fine as long as no letter reaches out of it (digits have no descenders)."""
+    if not lines:
+        return True
+    font = QFont(label.font())
+    font.setPixelSize(max(8, pixels))
+    metrics = QFontMetrics(font)
+    height = label.height()
+    box = len(lines) * metrics.height()
+    top = 0 if label.alignment() & Qt.AlignmentFlag.AlignTop else (height - box) // 2
+    first, last = metrics.tightBoundingRect(lines[0]), metrics.tightBoundingRect(lines[-1])
+    ink_top = top + metrics.ascent() + first.top()
+    ink_bottom = top + (len(lines) - 1) * metrics.height() + metrics.ascent() + last.bottom()
+    return ink_top >= 0 and ink_bottom <= height
 
 
 def set_pixel_size(label: QLabel, pixels: int) -> None:

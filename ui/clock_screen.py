@@ -3,9 +3,10 @@
 Laid out for a 16:9 screen and scaled with the window (sizes below are pixels at 1920×1080):
 the event and the time of day across the top; in the middle the level and game, the timer
 (300 px) and a status line (PAUSED, the break's end, hand for hand, an alert), with the
-players, average, chip leader and next break on the left and the prize pool, payouts and
-the recent seats on the right; across the bottom the stakes (values 156 px with their
-captions above), the next level (76 px) and a message line.  A line that is too wide for its
+players, average, chip leader and next break on the left and the prize pool, the rebuys,
+add-ons and bounty, payouts and the recent seats on the right; across the bottom the stakes
+(values 156 px with their captions above), the next level (76 px) and a message line (the
+notice, the late-registration countdown, the director's message).  A line that is too wide for its
 place is shrunk to fit, so nothing ever touches an edge.
 
 The timer only repaints: the time left always comes from the domain's end instant, so a
@@ -49,7 +50,9 @@ from ui.clock_lettering import (
     RIGHT,
     SOFT,
     WHITE,
+    ink_fits,
     lettered,
+    line_height,
     set_pixel_size,
     split_stake,
     text_width,
@@ -210,7 +213,8 @@ class ClockScreen(QWidget):
             caption.setText(words.upper())
             value.setText(amount)
         self.next.setText(m.next_compact or m.next_label)
-        parts = (m.notice, m.message, m.next_game, m.tables_games)  # the game after this one
+        # the notice, the late registration, the director's words, the game after this one
+        parts = (m.notice, self._registration(m), m.message, m.next_game, m.tables_games)
         notice = " · ".join(part for part in parts if part)
         self.message.setText(notice)
         self._show_side(m)
@@ -259,26 +263,50 @@ class ClockScreen(QWidget):
             side["leader_caption"].setText(f"{captions['leader']}: {m.chip_leader}")
         side["break"].setText("-" if m.next_break_ms is None else format_clock(m.next_break_ms))
         side["pool"].setText(m.prize_pool)
-        self.money_line.setText(
+        money_line = (
             self.tr("Rebuys %1 · Add-ons %2")
             .replace("%1", str(m.rebuys))
             .replace("%2", str(m.add_ons))
         )
-        shown = 3 if m.recent_seats else 6
+        if m.bounty:
+            money_line += " · " + self.tr("Bounty %1").replace("%1", m.bounty)
+        self.money_line.setText(money_line)
+        rows = self._payout_rows_fitting(m)
+        shown = len(m.payouts) if len(m.payouts) <= rows else max(1, rows - 1)
         self._payout_rows = m.payouts[:shown]
-        rows = "".join(
+        table = "".join(
             f"<tr><td>{place}</td><td align='right'>{amount}</td></tr>"
             for place, amount in m.payouts[:shown]
         )
         more = len(m.payouts) - shown
-        if more > 0:
+        if more > 0:  # the list is cut: its last line says how many places are not shown
             more_text = self.tr("+ %1 more").replace("%1", str(more))
-            rows += f"<tr><td colspan='2'>{more_text}</td></tr>"
-        self.payouts.setText(f"<table width='100%'>{rows}</table>")
+            table += f"<tr><td colspan='2'>{more_text}</td></tr>"
+            self._payout_rows += ((more_text, ""),)
+        self.payouts.setText(f"<table width='100%' cellspacing='0'>{table}</table>")
         # Two lines a seating ("Alice Moreau" / "→ Table 3, Seat 7"): large enough to read.
         seats = [s.replace(" → ", "\n→ ", 1) for s in m.recent_seats[:2]]
         self.seats.setText("\n".join(seats))
         self._right.setStretch(self._right.indexOf(self.seats), 180 if seats else 0)
+
+    def _registration(self, m: ClockScreenModel) -> str:
+        """ "Late registration closes in 12:34", "Late registration closed", or "" (over)."""
+        if m.registration == "open":
+            return self.tr("Late registration closes in %1").replace(
+                "%1", format_clock(m.registration_closes_in_ms)
+            )
+        if m.registration == "closed":
+            return self.tr("Late registration closed")
+        return ""
+
+    def _payout_rows_fitting(self, m: ClockScreenModel) -> int:
+        """How many payout lines (56 px at 1920×1080) the payouts' place holds; before the
+        layout gives it a place, 6 (3 beside the recent seats)."""
+        height = self.payouts.height()
+        if not self.payouts.isVisible() or height <= 0:
+            return 3 if m.recent_seats else 6
+        unit = min(self.width() / REFERENCE[0], self.height() / REFERENCE[1])
+        return max(2, height // line_height(self.payouts, int(56 * unit)))
 
     def _give(self, alert: Alert) -> None:
         self.alerts.play(alert)
@@ -362,6 +390,8 @@ class ClockScreen(QWidget):
         )
 
     def _fit(self, label: QLabel, pixels: int, width: int) -> None:
+        """Shrink ``label``'s font from ``pixels`` until its widest line fits ``width`` and
+        its letters stay inside the label's height."""
         lines = None
         if label is self.payouts:  # rich text: measure the rows as they read
             lines = [f"{place}  {amount}" for place, amount in self._payout_rows]
@@ -369,6 +399,9 @@ class ClockScreen(QWidget):
             widest = text_width(label, pixels, lines)
             if widest > width > 0:
                 pixels = pixels * width // widest
+            shown = lines if lines is not None else label.text().split("\n")
+            while label.height() > 0 and pixels > 8 and not ink_fits(label, pixels, shown):
+                pixels = pixels * 19 // 20
         set_pixel_size(label, pixels)
 
     # ------------------------------------------------------------------ window

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from tournament.errors import DomainError
 from ui.director_port import DealMethod
 from ui.domain_text import domain_text
+from ui.payout_table_box import PayoutTableBox, TableSource
 from ui.qtmodels import deal_model, moves_model
 from ui.viewmodels import DealPreview, MoveRow
 
@@ -163,6 +164,7 @@ class PayoutsDialog(QDialog):
         pool_text: str,
         parent: QWidget | None = None,
         check: Callable[[list[int]], str] | None = None,
+        table: TableSource | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Edit payouts"))
@@ -199,10 +201,22 @@ class PayoutsDialog(QDialog):
         row.addWidget(remove)
         layout.addLayout(row)
         layout.addWidget(self.total)
+        self.table_box: PayoutTableBox | None = None
+        """Fill the places from a payout table (when the event can say what one pays)."""
+        if table is not None:
+            self.table_box = PayoutTableBox(table, self.fill, self.error.setText, self)
+            layout.addWidget(self.table_box)
         layout.addWidget(self.error)
         layout.addWidget(_buttons(self, self.tr("Set payouts")))
         self._update_total()
-        self.resize(420, 520)
+        self.resize(520, 760 if table is not None else 520)
+
+    def fill(self, amounts: Sequence[int]) -> None:
+        """Put these prizes (cents, first place first) in place of the places listed."""
+        while self.spins:
+            self.remove_place()
+        for cents in amounts:
+            self.add_place(cents)
 
     def add_place(self, cents: int) -> None:
         """Add a paid place with this prize."""

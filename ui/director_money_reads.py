@@ -10,10 +10,12 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QCoreApplication
 
 from tournament.errors import DomainError
+from tournament.money import PayoutTableChoice, payout_table
 from tournament.service import commands as c
 from tournament.service import views
 from tournament.service.aggregate import Tournament
 from tournament.service.handlers.money import decide_payouts
+from tournament.service.receipts import BuyInReceipt, PayoutReceipt, buy_in_receipt, payout_receipt
 from tournament.service.views import PlayerView
 from ui.domain_text import domain_text
 from ui.viewmodels import CountRow, PayoutLine, format_chips
@@ -147,6 +149,16 @@ class MoneyReads:
             return domain_text(str(refusal))
         return ""
 
+    def payout_table(self, choice: PayoutTableChoice) -> Sequence[int]:
+        """The prizes (cents, first place first) a chosen payout table gives this event's
+        prize pool and entries; raises DomainError (a MoneyError) saying why it cannot."""
+        t = self.t
+        summary, settings = t.summary(), t.settings
+        if settings is None or summary.entries == 0 or summary.prize_pool == 0:
+            raise DomainError("Nobody has paid an entry yet; there is no prize pool to share")
+        b = settings.buy_in
+        return payout_table(choice, summary.prize_pool, summary.entries, b.buy_in, b.fee)
+
     def payout_amounts(self) -> Sequence[int]:
         """The prize of each paid place in cents, first place first."""
         return self.t.summary().payouts
@@ -253,3 +265,11 @@ class MoneyReads:
                 "%1", money(b.unassigned, currency)
             )
         return text
+
+    def buy_in_receipt(self, player_id: str) -> BuyInReceipt:
+        """What a player paid in, entry by entry (DomainError: nothing bought)."""
+        return buy_in_receipt(self.t, player_id)
+
+    def payout_receipt(self, player_id: str) -> PayoutReceipt:
+        """A player's prize and what has been paid of it (DomainError: no prize)."""
+        return payout_receipt(self.t, player_id)

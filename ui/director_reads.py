@@ -28,6 +28,7 @@ from tournament.service.ports import UnitOfWork
 from tournament.service.structure_change import decide_set_structure
 from tournament.service.views import ClockView, PlayerView
 from tournament.structure import Structure
+from ui.clock_figures import bounty_value, late_registration
 from ui.director_money_reads import MoneyReads, sort_key
 from ui.domain_text import domain_text
 from ui.seat_announcements import SeatAnnouncements, Seating, announcement
@@ -184,6 +185,8 @@ class DirectorReads(MoneyReads):
             notice = QCoreApplication.translate("Facade", "In the money")
         elif not view.started:
             notice = QCoreApplication.translate("Facade", "Clock not started")
+        elif t.add_ons_now(now):
+            notice = QCoreApplication.translate("Facade", "Add-ons now")
         settings = t.settings
         payouts = tuple(self.payouts())  # the deal's shares after a deal
         winner = ""
@@ -201,6 +204,7 @@ class DirectorReads(MoneyReads):
                 "%1", money(deal.play_for, currency)
             )
         over = summary.finished
+        registration, closes_in = late_registration(t, now)
         return ClockScreenModel(
             title=settings.name if settings is not None else "pokerfloor",
             level_label=level_title(level),
@@ -244,6 +248,9 @@ class DirectorReads(MoneyReads):
             break_info=break_end_line(level, nxt) if level.is_break else "",
             message=t.meta.message,
             recent_seats=self.seats.recent(now),
+            registration=registration,
+            registration_closes_in_ms=closes_in,
+            bounty=bounty_value(t),
         )
 
     def announce_seats(self, events: Sequence[object]) -> str:

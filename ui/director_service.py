@@ -128,6 +128,10 @@ class ServiceFacade(DirectorReads):
         """Sell an add-on."""
         self._run(c.AddOn(player_id))
 
+    def double_add_on(self, player_id: str) -> None:
+        """Sell the double add-on (two add-ons at once): one action, one undo step."""
+        self._run(c.DoubleAddOn(player_id))
+
     def re_enter(self, player_id: str) -> None:
         """Re-enter a busted player and seat them (one action: one undo step)."""
         self._run(c.ReEnter(player_id, seat=True))

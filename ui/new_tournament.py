@@ -34,7 +34,7 @@ from tournament.engine.rules import Rules
 from tournament.errors import DomainError
 from tournament.service import commands as c
 from tournament.service.aggregate import Tournament
-from tournament.service.records import BuyInSettings
+from tournament.service.records import MAX_ADD_ONS, BuyInSettings
 from tournament.structure import Structure
 from tournament.structure_check import validate
 from ui.domain_text import domain_text
@@ -169,6 +169,13 @@ class NewTournamentDialog(QDialog):
         form.addRow(self.tr("Add-on chips"), self.add_on_chips)
         self.add_on_until = _int_spin(0, 200)
         form.addRow(self.tr("Add-on until level"), self.add_on_until)
+        self.add_on_when = QComboBox()
+        self.add_on_when.addItem(self.tr("during levels 1 to that level and its break"), False)
+        self.add_on_when.addItem(self.tr("only at the break after that level"), True)
+        form.addRow(self.tr("Add-ons taken"), self.add_on_when)
+        self.max_add_ons = _int_spin(1, MAX_ADD_ONS)
+        self.max_add_ons.setToolTip(self.tr("2 allows the double add-on"))
+        form.addRow(self.tr("Add-ons per player"), self.max_add_ons)
         right.addWidget(rebuys)
 
         # --- structure
@@ -289,6 +296,8 @@ class NewTournamentDialog(QDialog):
             add_on_cost=_cents(self.add_on_cost),
             add_on_chips=self.add_on_chips.value(),
             add_on_until_level=self.add_on_until.value(),
+            add_on_at_break=bool(self.add_on_when.currentData()),
+            max_add_ons=self.max_add_ons.value(),
             guarantee=_cents(self.guarantee),
             currency=self.currency.currentText().strip().upper(),
             bounty_kind="progressive" if self.bounty_kind.currentIndex() == 1 else "fixed",

@@ -185,7 +185,11 @@ class PlayerDatabaseDialog(QDialog):
         self.photo.setPixmap(QPixmap())
         self.photo.setText(self.tr("No photo"))
         if one is not None and one.has_photo:
-            data = self.people.photo(one.id)
+            try:
+                data = self.people.photo(one.id)
+            except DomainError as exc:
+                self.status.setText(str(exc))
+                return
             image = QPixmap()
             if data and image.loadFromData(data):
                 self.photo.setPixmap(
@@ -203,7 +207,11 @@ class PlayerDatabaseDialog(QDialog):
         """Keep the notes typed for the person selected."""
         chosen = self.selected()
         if len(chosen) == 1:
-            self.people.set_notes(chosen[0].id, self.notes.toPlainText().strip())
+            try:
+                self.people.set_notes(chosen[0].id, self.notes.toPlainText().strip())
+            except DomainError as exc:  # not saved: the notes stay typed
+                self.status.setText(str(exc))
+                return
             self.status.setText(self.tr("Notes saved."))
             self.reload(chosen[0].id)
 
@@ -232,7 +240,11 @@ class PlayerDatabaseDialog(QDialog):
         chosen = self.selected()
         if len(chosen) != 1:
             return False
-        self.people.set_photo(chosen[0].id, data)
+        try:
+            self.people.set_photo(chosen[0].id, data)
+        except DomainError as exc:
+            self.status.setText(str(exc))
+            return False
         self.status.setText(self.tr("Photo saved.") if data else self.tr("Photo removed."))
         self.reload(chosen[0].id)
         return True
@@ -334,12 +346,16 @@ def open_player_database(shell: ConsoleShell, parent: QWidget) -> PlayerDatabase
         batch: list[tuple[str, str, str | None]] = [(p.name, p.country, None) for p in chosen]
         return shell.do(lambda: facade.register_many(batch))
 
-    dialog = PlayerDatabaseDialog(
-        shell.people,
-        lambda d: shell.run_dialog(d),
-        lambda title, filters: shell.choose_open_file(title, filters),
-        parent,
-        None if shell.display_only else register,
-    )
+    try:
+        dialog = PlayerDatabaseDialog(
+            shell.people,
+            lambda d: shell.run_dialog(d),
+            lambda title, filters: shell.choose_open_file(title, filters),
+            parent,
+            None if shell.display_only else register,
+        )
+    except DomainError as exc:  # the database cannot be read now (an outage)
+        shell.show_error(str(exc))
+        return None
     shell.run_dialog(dialog)
     return dialog

@@ -25,6 +25,8 @@ from ui.viewmodels import PayoutLine, TableDisplay
 __all__ = [
     "PdfWriteError",
     "SeatSlip",
+    "grid_html",
+    "page_html",
     "payouts_html",
     "print_html",
     "results_html",
@@ -35,22 +37,22 @@ __all__ = [
     "structure_html",
 ]
 
-_STYLE = """
+STYLE = """
 <style>
   body { font-family: 'DejaVu Sans', sans-serif; font-size: 11pt; }
   h1 { font-size: 20pt; margin-bottom: 2pt; }
   h2 { font-size: 15pt; margin-top: 0; }
   table.grid { border-collapse: collapse; }
   table.grid td, table.grid th { border: 1px solid #555; padding: 4px 10px; }
-  th { background: #ddd; text-align: left; }
-  td.num { text-align: right; }
+  th { background: #ddd; text-align: left; white-space: nowrap; }
+  td.num { text-align: right; white-space: nowrap; }
   .slip-name { font-size: 22pt; font-weight: bold; }
   .slip-seat { font-size: 30pt; font-weight: bold; }
   .small { font-size: 9pt; color: #444; }
 </style>
 """
 
-_NEW_PAGE = "page-break-before: always;"
+NEW_PAGE = "page-break-before: always;"
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,20 +65,36 @@ class SeatSlip:
     note: str = ""
 
 
-def _page(title: str, event: str, body: str) -> str:
+def page_html(title: str, event: str, body: str) -> str:
+    """A printed page: the title, the event's name in small print, then ``body``."""
     return (
-        f"<html><head>{_STYLE}</head><body>"
+        f"<html><head>{STYLE}</head><body>"
         f"<h1>{escape(title)}</h1><p class='small'>{escape(event)}</p>{body}</body></html>"
     )
 
 
-def _grid(header: Sequence[str], rows: Sequence[Sequence[str]], numeric: set[int]) -> str:
-    head = "".join(f"<th>{escape(h)}</th>" for h in header)
+def _cell(i: int, numeric: set[int], widths: Mapping[int, int]) -> str:
+    width = f" width='{widths[i]}%'" if i in widths else ""
+    return f" class='num'{width}" if i in numeric else width
+
+
+def grid_html(
+    header: Sequence[str],
+    rows: Sequence[Sequence[str]],
+    numeric: set[int],
+    widths: Mapping[int, int] | None = None,
+) -> str:
+    """A ruled table (escaped); the columns in ``numeric`` are right-aligned, ``widths``
+    gives some columns' share of the page in percent (the others: as the text needs)."""
+    widths = widths or {}
+    head = "".join(
+        f"<th width='{widths[i]}%'>{escape(h)}</th>" if i in widths else f"<th>{escape(h)}</th>"
+        for i, h in enumerate(header)
+    )
     lines = []
     for row in rows:
         cells = "".join(
-            f"<td class='num'>{escape(c)}</td>" if i in numeric else f"<td>{escape(c)}</td>"
-            for i, c in enumerate(row)
+            f"<td{_cell(i, numeric, widths)}>{escape(c)}</td>" for i, c in enumerate(row)
         )
         lines.append(f"<tr>{cells}</tr>")
     return f"<table class='grid' width='100%'><tr>{head}</tr>{''.join(lines)}</table>"
@@ -95,7 +113,7 @@ def seat_slips_html(event: str, slips: Sequence[SeatSlip], per_page: int = 4) ->
     cards = []
     for i, slip in enumerate(slips):
         note = f"<p class='small'>{escape(slip.note)}</p>" if slip.note else ""
-        new_page = _NEW_PAGE if i and i % per_page == 0 else ""
+        new_page = NEW_PAGE if i and i % per_page == 0 else ""
         card = (
             f"<table width='100%' style='border: 2px dashed #333; {new_page}' cellpadding='12'>"
             "<tr><td>"
@@ -105,7 +123,7 @@ def seat_slips_html(event: str, slips: Sequence[SeatSlip], per_page: int = 4) ->
             f"{note}</td></tr></table><p></p>"
         )
         cards.append(card)
-    return f"<html><head>{_STYLE}</head><body>{''.join(cards)}</body></html>"
+    return f"<html><head>{STYLE}</head><body>{''.join(cards)}</body></html>"
 
 
 def seating_chart_html(event: str, tables: Sequence[TableDisplay]) -> str:
@@ -123,14 +141,14 @@ def seating_chart_html(event: str, tables: Sequence[TableDisplay]) -> str:
         count = QCoreApplication.translate("Printing", "%1 players").replace(
             "%1", str(table.occupied)
         )
-        style = f" style='{_NEW_PAGE}'" if pages else ""
+        style = f" style='{NEW_PAGE}'" if pages else ""
         game = f" · {escape(table.game)}" if table.game else ""
         heading = f"<h2{style}>{escape(title)} · {escape(count)}{game}</h2>"
-        pages.append(heading + _grid(header, rows, {0}))
+        pages.append(heading + grid_html(header, rows, {0}))
     body = "".join(pages) or (
         f"<p>{escape(QCoreApplication.translate('Printing', 'No table is running.'))}</p>"
     )
-    return _page(QCoreApplication.translate("Printing", "Seating chart"), event, body)
+    return page_html(QCoreApplication.translate("Printing", "Seating chart"), event, body)
 
 
 def seat_slips_for(tables: Sequence[TableDisplay]) -> list[SeatSlip]:
@@ -149,8 +167,8 @@ def structure_html(event: str, levels: Sequence[tuple[str, str]]) -> str:
         QCoreApplication.translate("Printing", "Level"),
         QCoreApplication.translate("Printing", "Game and stakes"),
     )
-    return _page(
-        QCoreApplication.translate("Printing", "Structure"), event, _grid(header, levels, set())
+    return page_html(
+        QCoreApplication.translate("Printing", "Structure"), event, grid_html(header, levels, set())
     )
 
 
@@ -161,8 +179,8 @@ def payouts_html(event: str, pool: str, payouts: Sequence[tuple[str, str]]) -> s
         QCoreApplication.translate("Printing", "Place"),
         QCoreApplication.translate("Printing", "Prize"),
     )
-    body = f"<h2>{escape(total)}</h2>{_grid(header, payouts, {1})}"
-    return _page(QCoreApplication.translate("Printing", "Payouts"), event, body)
+    body = f"<h2>{escape(total)}</h2>{grid_html(header, payouts, {1})}"
+    return page_html(QCoreApplication.translate("Printing", "Payouts"), event, body)
 
 
 def results_html(event: str, results: Sequence[PayoutLine]) -> str:
@@ -173,7 +191,9 @@ def results_html(event: str, results: Sequence[PayoutLine]) -> str:
         QCoreApplication.translate("Printing", "Player"),
         QCoreApplication.translate("Printing", "Prize"),
     )
-    return _page(QCoreApplication.translate("Printing", "Results"), event, _grid(header, rows, {2}))
+    return page_html(
+        QCoreApplication.translate("Printing", "Results"), event, grid_html(header, rows, {2})
+    )
 
 
 def _document(

@@ -76,6 +76,12 @@ class ClockScreenModel:
     """Recent seatings and moves, newest first: "Alice Moreau → Table 3, Seat 7"."""
     tables_games: str = ""
     winner: str = ""
+    registration: str = ""
+    """Late registration: "open" (``registration_closes_in_ms`` left), "closed", or ""
+    (nothing to say: the event is over)."""
+    registration_closes_in_ms: int = 0
+    bounty: str = ""
+    """The bounty a buy-in puts on a head ("€ 25"), "" without bounties."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -281,8 +281,20 @@
         <translation>Rebuys %1 · Add-ons %2</translation>
     </message>
     <message>
+        <source>Bounty %1</source>
+        <translation>Kopfgeld %1</translation>
+    </message>
+    <message>
         <source>+ %1 more</source>
         <translation>+ %1 weitere</translation>
+    </message>
+    <message>
+        <source>Late registration closes in %1</source>
+        <translation>Späte Anmeldung endet in %1</translation>
+    </message>
+    <message>
+        <source>Late registration closed</source>
+        <translation>Späte Anmeldung geschlossen</translation>
     </message>
     <message>
         <source>Prize pool</source>
@@ -559,6 +571,14 @@
         <translation>Ergebnisse…</translation>
     </message>
     <message>
+        <source>Buy-in receipt for the selected player…</source>
+        <translation>Buy-in-Quittung für den ausgewählten Spieler…</translation>
+    </message>
+    <message>
+        <source>Prize receipt for the selected player…</source>
+        <translation>Preisgeld-Quittung für den ausgewählten Spieler…</translation>
+    </message>
+    <message>
         <source>H&amp;istory</source>
         <translation>&amp;Verlauf</translation>
     </message>
@@ -803,6 +823,10 @@
         <translation>Tisch %1: %2</translation>
     </message>
     <message>
+        <source>Add-ons now</source>
+        <translation>Jetzt Add-ons</translation>
+    </message>
+    <message>
         <source>Tournament over: the players made a deal</source>
         <translation>Turnier beendet: die Spieler haben einen Deal gemacht</translation>
     </message>
@@ -933,6 +957,10 @@
     <message>
         <source>Create the tournament first</source>
         <translation>Legen Sie zuerst das Turnier an</translation>
+    </message>
+    <message>
+        <source>%1 progressive</source>
+        <translation>%1 progressiv</translation>
     </message>
 </context>
 <context>
@@ -1564,6 +1592,14 @@
         <translation>Eine schreibgeschützte Seite mit Uhr und Plätzen an die Handys im Saal ausliefern</translation>
     </message>
     <message>
+        <source>Staff on phones…</source>
+        <translation>Personal am Handy…</translation>
+    </message>
+    <message>
+        <source>Give floor staff a link to record busts and counts from their phones</source>
+        <translation>Dem Floor-Personal einen Link geben, um Ausscheiden und Chipcounts am Handy zu erfassen</translation>
+    </message>
+    <message>
         <source>Live view: %1</source>
         <translation>Live-Ansicht: %1</translation>
     </message>
@@ -1746,6 +1782,26 @@
         <translation>Add-on bis Level</translation>
     </message>
     <message>
+        <source>during levels 1 to that level and its break</source>
+        <translation>in den Levels 1 bis zu diesem Level und seiner Pause</translation>
+    </message>
+    <message>
+        <source>only at the break after that level</source>
+        <translation>nur in der Pause nach diesem Level</translation>
+    </message>
+    <message>
+        <source>Add-ons taken</source>
+        <translation>Add-ons werden genommen</translation>
+    </message>
+    <message>
+        <source>2 allows the double add-on</source>
+        <translation>2 erlaubt das doppelte Add-on</translation>
+    </message>
+    <message>
+        <source>Add-ons per player</source>
+        <translation>Add-ons je Spieler</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -1811,6 +1867,65 @@
     <message>
         <source>Open</source>
         <translation>Öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>PayoutTableBox</name>
+    <message>
+        <source>Fill from a payout table</source>
+        <translation>Aus einer Auszahlungstabelle füllen</translation>
+    </message>
+    <message>
+        <source>Standard (1st about 30% when ten are paid)</source>
+        <translation>Standard (1. etwa 30 %, wenn zehn bezahlt werden)</translation>
+    </message>
+    <message>
+        <source>Steep, TDA / WSOP-like (1st about 34%)</source>
+        <translation>Steil, wie TDA / WSOP (1. etwa 34 %)</translation>
+    </message>
+    <message>
+        <source>Flat, club (1st about 22%)</source>
+        <translation>Flach, Club (1. etwa 22 %)</translation>
+    </message>
+    <message>
+        <source>Curve</source>
+        <translation>Kurve</translation>
+    </message>
+    <message>
+        <source>By the number of entries</source>
+        <translation>Nach Anzahl der Einsätze</translation>
+    </message>
+    <message>
+        <source>Percentage of the field</source>
+        <translation>Prozent des Feldes</translation>
+    </message>
+    <message>
+        <source>Fixed number of places</source>
+        <translation>Feste Anzahl Plätze</translation>
+    </message>
+    <message>
+        <source>Places paid</source>
+        <translation>Bezahlte Plätze</translation>
+    </message>
+    <message>
+        <source>Standard (buy-in + fee or 1.5 × buy-in)</source>
+        <translation>Standard (Buy-in + Gebühr oder 1,5 × Buy-in)</translation>
+    </message>
+    <message>
+        <source>Min cash</source>
+        <translation>Min-Cash</translation>
+    </message>
+    <message>
+        <source>Round each prize to</source>
+        <translation>Jeden Preis runden auf</translation>
+    </message>
+    <message>
+        <source>Rounding: the units left after rounding down go to the places with the largest fractions (the better place first); cents below one unit go to 1st place.</source>
+        <translation>Rundung: Die nach dem Abrunden übrigen Einheiten gehen an die Plätze mit den größten Resten (der bessere Platz zuerst); Cents unter einer Einheit gehen an Platz 1.</translation>
+    </message>
+    <message>
+        <source>Fill the places with this table</source>
+        <translation>Plätze mit dieser Tabelle füllen</translation>
     </message>
 </context>
 <context>
@@ -2198,6 +2313,14 @@
         <translation>Ein Add-on für jeden ausgewählten Spieler: eine Aktion, ein Rückgängig-Schritt</translation>
     </message>
     <message>
+        <source>Double add-on</source>
+        <translation>Doppeltes Add-on</translation>
+    </message>
+    <message>
+        <source>Two add-ons at once for the selected player: one action, one undo step</source>
+        <translation>Zwei Add-ons auf einmal für den ausgewählten Spieler: eine Aktion, ein Rückgängig-Schritt</translation>
+    </message>
+    <message>
         <source>Re-entry</source>
         <translation>Re-Entry</translation>
     </message>
@@ -2216,6 +2339,13 @@
     <message>
         <source>Count the selected players, or everybody when nobody is selected (Ctrl+K)</source>
         <translation>Ausgewählte Spieler zählen, oder alle, wenn niemand ausgewählt ist (Strg+K)</translation>
+    </message>
+</context>
+<context>
+    <name>PrintActions</name>
+    <message>
+        <source>Select one player in the players list first.</source>
+        <translation>Wählen Sie zuerst einen Spieler in der Spielerliste aus.</translation>
     </message>
 </context>
 <context>
@@ -2283,6 +2413,146 @@
     <message>
         <source>nothing was written (is the disk full?)</source>
         <translation>es wurde nichts geschrieben (ist der Datenträger voll?)</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Entries</translation>
+    </message>
+    <message>
+        <source>Knockouts</source>
+        <translation>Knockouts</translation>
+    </message>
+    <message>
+        <source>Bounties</source>
+        <translation>Bounties</translation>
+    </message>
+    <message>
+        <source>still in</source>
+        <translation>noch im Spiel</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>%1 · Prize pool %2 · %3 entries</source>
+        <translation>%1 · Preisgeld %2 · %3 Entries</translation>
+    </message>
+    <message>
+        <source>Colour up %1</source>
+        <translation>Colour-up %1</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Starts</source>
+        <translation>Beginn</translation>
+    </message>
+    <message>
+        <source>Colour-up</source>
+        <translation>Colour-up</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 Min.</translation>
+    </message>
+    <message>
+        <source>Starts: hours and minutes after the start of play, if the clock is never paused.</source>
+        <translation>Beginn: Stunden und Minuten nach Spielbeginn, wenn die Uhr nie angehalten wird.</translation>
+    </message>
+    <message>
+        <source>Table %1 · Seat %2</source>
+        <translation>Tisch %1 · Platz %2</translation>
+    </message>
+    <message>
+        <source>Buy-in</source>
+        <translation>Buy-in</translation>
+    </message>
+    <message>
+        <source>Re-entry</source>
+        <translation>Re-Entry</translation>
+    </message>
+    <message>
+        <source>Rebuy</source>
+        <translation>Rebuy</translation>
+    </message>
+    <message>
+        <source>Add-on</source>
+        <translation>Add-on</translation>
+    </message>
+    <message>
+        <source>Printed %1</source>
+        <translation>Gedruckt %1</translation>
+    </message>
+    <message>
+        <source>Received by (signature)</source>
+        <translation>Erhalten von (Unterschrift)</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Eintrag</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>Preisgeld</translation>
+    </message>
+    <message>
+        <source>Fee</source>
+        <translation>Gebühr</translation>
+    </message>
+    <message>
+        <source>Bounty</source>
+        <translation>Bounty</translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation>Bezahlt</translation>
+    </message>
+    <message>
+        <source>Receipt: buy-in</source>
+        <translation>Quittung: Buy-in</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <source>Recorded as paid</source>
+        <translation>Als ausgezahlt erfasst</translation>
+    </message>
+    <message>
+        <source>Not yet recorded as paid</source>
+        <translation>Noch nicht als ausgezahlt erfasst</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <source>Prize received</source>
+        <translation>Erhaltenes Preisgeld</translation>
+    </message>
+    <message>
+        <source>In the event&apos;s records</source>
+        <translation>In den Aufzeichnungen des Turniers</translation>
+    </message>
+    <message>
+        <source>Receipt: prize</source>
+        <translation>Quittung: Preisgeld</translation>
     </message>
 </context>
 <context>
@@ -3214,6 +3484,262 @@
     </message>
 </context>
 <context>
+    <name>StaffLinksDialog</name>
+    <message>
+        <source>Staff on phones</source>
+        <translation>Personal am Handy</translation>
+    </message>
+    <message>
+        <source>Give each floor person a link of their own: they scan its code with their phone and record busts, chip counts and hand-for-hand at their tables. A display link only shows the tables. Every action from a phone shows in the Log with who sent it, and undoes like yours.</source>
+        <translation>Jede Floor-Person bekommt einen eigenen Link: Sie scannt den Code mit dem Handy und erfasst Ausscheiden, Chipcounts und Hand-for-Hand an ihren Tischen. Ein Anzeige-Link zeigt die Tische nur an. Jede Aktion vom Handy steht im Protokoll mit dem Absender und lässt sich wie Ihre rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tische</translation>
+    </message>
+    <message>
+        <source>Issued</source>
+        <translation>Ausgestellt</translation>
+    </message>
+    <message>
+        <source>Revoked</source>
+        <translation>Widerrufen</translation>
+    </message>
+    <message>
+        <source>Revoke…</source>
+        <translation>Widerrufen…</translation>
+    </message>
+    <message>
+        <source>The phone with this link can do nothing more</source>
+        <translation>Das Handy mit diesem Link kann nichts mehr tun</translation>
+    </message>
+    <message>
+        <source>e.g. Marco</source>
+        <translation>z. B. Marco</translation>
+    </message>
+    <message>
+        <source>Floor: records busts and counts</source>
+        <translation>Floor: erfasst Ausscheiden und Counts</translation>
+    </message>
+    <message>
+        <source>Display: only looks</source>
+        <translation>Anzeige: nur ansehen</translation>
+    </message>
+    <message>
+        <source>New staff link</source>
+        <translation>Neuer Personal-Link</translation>
+    </message>
+    <message>
+        <source>Share the live view first (Share live view…): staff links are served there.</source>
+        <translation>Zuerst die Live-Ansicht freigeben (Live-Ansicht teilen…): Personal-Links laufen darüber.</translation>
+    </message>
+    <message>
+        <source>Tables (none ticked: every table)</source>
+        <translation>Tische (keiner angehakt: alle Tische)</translation>
+    </message>
+    <message>
+        <source>Copy address</source>
+        <translation>Adresse kopieren</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Tisch %1</translation>
+    </message>
+    <message>
+        <source>Type the person&apos;s name first.</source>
+        <translation>Zuerst den Namen der Person eingeben.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): scan this code now, it is shown only once.
+%3</source>
+        <translation>%1 (%2): diesen Code jetzt scannen, er wird nur einmal gezeigt.
+%3</translation>
+    </message>
+    <message>
+        <source>Revoke staff link</source>
+        <translation>Personal-Link widerrufen</translation>
+    </message>
+    <message>
+        <source>Revoke %1&apos;s link? Their phone can do nothing more; this cannot be undone.</source>
+        <translation>Den Link von %1 widerrufen? Das Handy kann dann nichts mehr tun; das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Widerrufen</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Behalten</translation>
+    </message>
+</context>
+<context>
+    <name>StaffPage</name>
+    <message>
+        <source>Floor</source>
+        <translation>Floor</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Tisch %1</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <source>Bust</source>
+        <translation>Raus</translation>
+    </message>
+    <message>
+        <source>Rebuy</source>
+        <translation>Rebuy</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>Chipcounts</translation>
+    </message>
+    <message>
+        <source>Record the counts</source>
+        <translation>Counts eintragen</translation>
+    </message>
+    <message>
+        <source>Hand done</source>
+        <translation>Hand fertig</translation>
+    </message>
+    <message>
+        <source>Done: waiting for the other tables</source>
+        <translation>Fertig: wartet auf die anderen Tische</translation>
+    </message>
+    <message>
+        <source>Call the director</source>
+        <translation>Turnierleitung rufen</translation>
+    </message>
+    <message>
+        <source>Who busted %1?</source>
+        <translation>Wer hat %1 rausgeworfen?</translation>
+    </message>
+    <message>
+        <source>Not known</source>
+        <translation>Unbekannt</translation>
+    </message>
+    <message>
+        <source>Rebuys are open: does %1 rebuy, or is he out?</source>
+        <translation>Rebuys sind offen: kauft %1 nach, oder scheidet er aus?</translation>
+    </message>
+    <message>
+        <source>Rebuy (a new stack)</source>
+        <translation>Rebuy (neuer Stack)</translation>
+    </message>
+    <message>
+        <source>Bust (out of the event)</source>
+        <translation>Raus (scheidet aus)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Find a player&apos;s seat</source>
+        <translation>Platz eines Spielers finden</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>No seated player by that name</source>
+        <translation>Kein Spieler mit diesem Namen sitzt</translation>
+    </message>
+    <message>
+        <source>HAND FOR HAND</source>
+        <translation>HAND FÜR HAND</translation>
+    </message>
+    <message>
+        <source>Rebuy period</source>
+        <translation>Rebuy-Phase</translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <translation>PAUSE</translation>
+    </message>
+    <message>
+        <source>Display only: this link shows the tables and changes nothing.</source>
+        <translation>Nur Anzeige: dieser Link zeigt die Tische und ändert nichts.</translation>
+    </message>
+    <message>
+        <source>None of your tables is playing.</source>
+        <translation>Keiner Ihrer Tische spielt.</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>Verbinde neu…</translation>
+    </message>
+    <message>
+        <source>This staff link was revoked: ask the director for a new one.</source>
+        <translation>Dieser Staff-Link wurde widerrufen: bitten Sie die Turnierleitung um einen neuen.</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Wird gesendet…</translation>
+    </message>
+    <message>
+        <source>The console is busy: try again.</source>
+        <translation>Die Konsole ist beschäftigt: bitte erneut versuchen.</translation>
+    </message>
+    <message>
+        <source>%1 calls the director to table %2</source>
+        <translation>%1 ruft die Turnierleitung an Tisch %2</translation>
+    </message>
+    <message>
+        <source>The director is called.</source>
+        <translation>Die Turnierleitung ist gerufen.</translation>
+    </message>
+    <message>
+        <source>Rebuys are open: does the player rebuy, or is he out?</source>
+        <translation>Rebuys sind offen: kauft der Spieler nach, oder scheidet er aus?</translation>
+    </message>
+    <message>
+        <source>That player has no seat.</source>
+        <translation>Dieser Spieler hat keinen Platz.</translation>
+    </message>
+    <message>
+        <source>Table %1 is not one of your tables.</source>
+        <translation>Tisch %1 gehört nicht zu Ihren Tischen.</translation>
+    </message>
+    <message>
+        <source>A counted player does not sit at table %1.</source>
+        <translation>Ein gezählter Spieler sitzt nicht an Tisch %1.</translation>
+    </message>
+    <message>
+        <source>%1 rebuys.</source>
+        <translation>%1 kauft nach.</translation>
+    </message>
+    <message>
+        <source>%1 is out.</source>
+        <translation>%1 ist ausgeschieden.</translation>
+    </message>
+    <message>
+        <source>Chip counts of table %1 recorded.</source>
+        <translation>Chipcounts von Tisch %1 eingetragen.</translation>
+    </message>
+    <message>
+        <source>Table %1 finished the hand.</source>
+        <translation>Tisch %1 hat die Hand beendet.</translation>
+    </message>
+</context>
+<context>
     <name>StationLine</name>
     <message>
         <source>Take over as director&apos;s station…</source>
@@ -3241,6 +3767,10 @@
     <message>
         <source>Reconnected: the database answers again.</source>
         <translation>Wieder verbunden: die Datenbank antwortet wieder.</translation>
+    </message>
+    <message>
+        <source>The database cannot be reached right now: nothing was read or changed. The line under the clock says when it answers again.</source>
+        <translation>Die Datenbank ist gerade nicht erreichbar: nichts wurde gelesen oder geändert. Die Zeile unter der Uhr zeigt, sobald sie wieder antwortet.</translation>
     </message>
 </context>
 <context>

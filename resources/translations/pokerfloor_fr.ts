@@ -281,8 +281,20 @@
         <translation>Recaves %1 · Add-ons %2</translation>
     </message>
     <message>
+        <source>Bounty %1</source>
+        <translation>Prime %1</translation>
+    </message>
+    <message>
         <source>+ %1 more</source>
         <translation>+ %1 autres</translation>
+    </message>
+    <message>
+        <source>Late registration closes in %1</source>
+        <translation>Fin des inscriptions tardives dans %1</translation>
+    </message>
+    <message>
+        <source>Late registration closed</source>
+        <translation>Inscriptions tardives closes</translation>
     </message>
     <message>
         <source>Prize pool</source>
@@ -559,6 +571,14 @@
         <translation>Résultats…</translation>
     </message>
     <message>
+        <source>Buy-in receipt for the selected player…</source>
+        <translation>Reçu de buy-in du joueur sélectionné…</translation>
+    </message>
+    <message>
+        <source>Prize receipt for the selected player…</source>
+        <translation>Reçu de gain du joueur sélectionné…</translation>
+    </message>
+    <message>
         <source>H&amp;istory</source>
         <translation>&amp;Historique</translation>
     </message>
@@ -803,6 +823,10 @@
         <translation>Table %1 : %2</translation>
     </message>
     <message>
+        <source>Add-ons now</source>
+        <translation>Add-ons maintenant</translation>
+    </message>
+    <message>
         <source>Tournament over: the players made a deal</source>
         <translation>Tournoi terminé : les joueurs ont fait un deal</translation>
     </message>
@@ -933,6 +957,10 @@
     <message>
         <source>Create the tournament first</source>
         <translation>Créez d’abord le tournoi</translation>
+    </message>
+    <message>
+        <source>%1 progressive</source>
+        <translation>%1 progressive</translation>
     </message>
 </context>
 <context>
@@ -1564,6 +1592,14 @@
         <translation>Servir une page en lecture seule avec l’horloge et les sièges aux téléphones de la salle</translation>
     </message>
     <message>
+        <source>Staff on phones…</source>
+        <translation>Personnel sur téléphone…</translation>
+    </message>
+    <message>
+        <source>Give floor staff a link to record busts and counts from their phones</source>
+        <translation>Donner au personnel de salle un lien pour saisir éliminations et comptages depuis leur téléphone</translation>
+    </message>
+    <message>
         <source>Live view: %1</source>
         <translation>Suivi en direct : %1</translation>
     </message>
@@ -1746,6 +1782,26 @@
         <translation>Add-on jusqu’au niveau</translation>
     </message>
     <message>
+        <source>during levels 1 to that level and its break</source>
+        <translation>pendant les niveaux 1 à ce niveau et sa pause</translation>
+    </message>
+    <message>
+        <source>only at the break after that level</source>
+        <translation>seulement à la pause après ce niveau</translation>
+    </message>
+    <message>
+        <source>Add-ons taken</source>
+        <translation>Add-ons pris</translation>
+    </message>
+    <message>
+        <source>2 allows the double add-on</source>
+        <translation>2 permet le double add-on</translation>
+    </message>
+    <message>
+        <source>Add-ons per player</source>
+        <translation>Add-ons par joueur</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -1811,6 +1867,65 @@
     <message>
         <source>Open</source>
         <translation>Ouvrir</translation>
+    </message>
+</context>
+<context>
+    <name>PayoutTableBox</name>
+    <message>
+        <source>Fill from a payout table</source>
+        <translation>Remplir depuis une grille de gains</translation>
+    </message>
+    <message>
+        <source>Standard (1st about 30% when ten are paid)</source>
+        <translation>Standard (1er environ 30 % quand dix sont payés)</translation>
+    </message>
+    <message>
+        <source>Steep, TDA / WSOP-like (1st about 34%)</source>
+        <translation>Raide, type TDA / WSOP (1er environ 34 %)</translation>
+    </message>
+    <message>
+        <source>Flat, club (1st about 22%)</source>
+        <translation>Plate, club (1er environ 22 %)</translation>
+    </message>
+    <message>
+        <source>Curve</source>
+        <translation>Courbe</translation>
+    </message>
+    <message>
+        <source>By the number of entries</source>
+        <translation>Selon le nombre d&apos;entrées</translation>
+    </message>
+    <message>
+        <source>Percentage of the field</source>
+        <translation>Pourcentage du champ</translation>
+    </message>
+    <message>
+        <source>Fixed number of places</source>
+        <translation>Nombre de places fixe</translation>
+    </message>
+    <message>
+        <source>Places paid</source>
+        <translation>Places payées</translation>
+    </message>
+    <message>
+        <source>Standard (buy-in + fee or 1.5 × buy-in)</source>
+        <translation>Standard (buy-in + frais ou 1,5 × buy-in)</translation>
+    </message>
+    <message>
+        <source>Min cash</source>
+        <translation>Min cash</translation>
+    </message>
+    <message>
+        <source>Round each prize to</source>
+        <translation>Arrondir chaque prix à</translation>
+    </message>
+    <message>
+        <source>Rounding: the units left after rounding down go to the places with the largest fractions (the better place first); cents below one unit go to 1st place.</source>
+        <translation>Arrondi : les unités restantes après l&apos;arrondi inférieur vont aux places ayant les plus grandes fractions (la meilleure place d&apos;abord) ; les centimes sous une unité vont à la 1re place.</translation>
+    </message>
+    <message>
+        <source>Fill the places with this table</source>
+        <translation>Remplir les places avec cette grille</translation>
     </message>
 </context>
 <context>
@@ -2198,6 +2313,14 @@
         <translation>Un add-on pour chaque joueur sélectionné : une action, une annulation</translation>
     </message>
     <message>
+        <source>Double add-on</source>
+        <translation>Double add-on</translation>
+    </message>
+    <message>
+        <source>Two add-ons at once for the selected player: one action, one undo step</source>
+        <translation>Deux add-ons d’un coup pour le joueur sélectionné : une action, une annulation</translation>
+    </message>
+    <message>
         <source>Re-entry</source>
         <translation>Ré-entrée</translation>
     </message>
@@ -2216,6 +2339,13 @@
     <message>
         <source>Count the selected players, or everybody when nobody is selected (Ctrl+K)</source>
         <translation>Compter les joueurs sélectionnés, ou tous si personne n’est sélectionné (Ctrl+K)</translation>
+    </message>
+</context>
+<context>
+    <name>PrintActions</name>
+    <message>
+        <source>Select one player in the players list first.</source>
+        <translation>Sélectionnez d&apos;abord un joueur dans la liste des joueurs.</translation>
     </message>
 </context>
 <context>
@@ -2283,6 +2413,146 @@
     <message>
         <source>nothing was written (is the disk full?)</source>
         <translation>rien n&apos;a été écrit (le disque est-il plein ?)</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Entrées</translation>
+    </message>
+    <message>
+        <source>Knockouts</source>
+        <translation>Éliminations</translation>
+    </message>
+    <message>
+        <source>Bounties</source>
+        <translation>Primes</translation>
+    </message>
+    <message>
+        <source>still in</source>
+        <translation>encore en jeu</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>%1 · Prize pool %2 · %3 entries</source>
+        <translation>%1 · Prize pool %2 · %3 entrées</translation>
+    </message>
+    <message>
+        <source>Colour up %1</source>
+        <translation>Colour-up %1</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <source>Starts</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source>Colour-up</source>
+        <translation>Colour-up</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>Starts: hours and minutes after the start of play, if the clock is never paused.</source>
+        <translation>Début : heures et minutes après le début du jeu, si l&apos;horloge n&apos;est jamais mise en pause.</translation>
+    </message>
+    <message>
+        <source>Table %1 · Seat %2</source>
+        <translation>Table %1 · Siège %2</translation>
+    </message>
+    <message>
+        <source>Buy-in</source>
+        <translation>Buy-in</translation>
+    </message>
+    <message>
+        <source>Re-entry</source>
+        <translation>Réentrée</translation>
+    </message>
+    <message>
+        <source>Rebuy</source>
+        <translation>Recave</translation>
+    </message>
+    <message>
+        <source>Add-on</source>
+        <translation>Add-on</translation>
+    </message>
+    <message>
+        <source>Printed %1</source>
+        <translation>Imprimé le %1</translation>
+    </message>
+    <message>
+        <source>Received by (signature)</source>
+        <translation>Reçu par (signature)</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Quand</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>Prize pool</translation>
+    </message>
+    <message>
+        <source>Fee</source>
+        <translation>Frais</translation>
+    </message>
+    <message>
+        <source>Bounty</source>
+        <translation>Prime</translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation>Payé</translation>
+    </message>
+    <message>
+        <source>Receipt: buy-in</source>
+        <translation>Reçu : buy-in</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <source>Recorded as paid</source>
+        <translation>Enregistré comme payé</translation>
+    </message>
+    <message>
+        <source>Not yet recorded as paid</source>
+        <translation>Pas encore enregistré comme payé</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Quoi</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <source>Prize received</source>
+        <translation>Gain reçu</translation>
+    </message>
+    <message>
+        <source>In the event&apos;s records</source>
+        <translation>Dans les registres du tournoi</translation>
+    </message>
+    <message>
+        <source>Receipt: prize</source>
+        <translation>Reçu : gain</translation>
     </message>
 </context>
 <context>
@@ -3214,6 +3484,262 @@
     </message>
 </context>
 <context>
+    <name>StaffLinksDialog</name>
+    <message>
+        <source>Staff on phones</source>
+        <translation>Personnel sur téléphone</translation>
+    </message>
+    <message>
+        <source>Give each floor person a link of their own: they scan its code with their phone and record busts, chip counts and hand-for-hand at their tables. A display link only shows the tables. Every action from a phone shows in the Log with who sent it, and undoes like yours.</source>
+        <translation>Donnez à chaque floor son propre lien : il scanne le code avec son téléphone et saisit éliminations, comptages de jetons et main par main à ses tables. Un lien d&apos;affichage montre seulement les tables. Chaque action d&apos;un téléphone apparaît dans le journal avec son auteur et s&apos;annule comme les vôtres.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rôle</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
+        <source>Issued</source>
+        <translation>Émis</translation>
+    </message>
+    <message>
+        <source>Revoked</source>
+        <translation>Révoqué</translation>
+    </message>
+    <message>
+        <source>Revoke…</source>
+        <translation>Révoquer…</translation>
+    </message>
+    <message>
+        <source>The phone with this link can do nothing more</source>
+        <translation>Le téléphone avec ce lien ne peut plus rien faire</translation>
+    </message>
+    <message>
+        <source>e.g. Marco</source>
+        <translation>p. ex. Marco</translation>
+    </message>
+    <message>
+        <source>Floor: records busts and counts</source>
+        <translation>Floor : saisit éliminations et comptages</translation>
+    </message>
+    <message>
+        <source>Display: only looks</source>
+        <translation>Affichage : consultation seule</translation>
+    </message>
+    <message>
+        <source>New staff link</source>
+        <translation>Nouveau lien personnel</translation>
+    </message>
+    <message>
+        <source>Share the live view first (Share live view…): staff links are served there.</source>
+        <translation>Partagez d&apos;abord la vue en direct (Partager la vue en direct…) : les liens du personnel y sont servis.</translation>
+    </message>
+    <message>
+        <source>Tables (none ticked: every table)</source>
+        <translation>Tables (aucune cochée : toutes)</translation>
+    </message>
+    <message>
+        <source>Copy address</source>
+        <translation>Copier l&apos;adresse</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Toutes</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <source>Type the person&apos;s name first.</source>
+        <translation>Saisissez d&apos;abord le nom de la personne.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): scan this code now, it is shown only once.
+%3</source>
+        <translation>%1 (%2) : scannez ce code maintenant, il n&apos;est affiché qu&apos;une fois.
+%3</translation>
+    </message>
+    <message>
+        <source>Revoke staff link</source>
+        <translation>Révoquer le lien</translation>
+    </message>
+    <message>
+        <source>Revoke %1&apos;s link? Their phone can do nothing more; this cannot be undone.</source>
+        <translation>Révoquer le lien de %1 ? Son téléphone ne pourra plus rien faire ; c&apos;est définitif.</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Révoquer</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Le garder</translation>
+    </message>
+</context>
+<context>
+    <name>StaffPage</name>
+    <message>
+        <source>Floor</source>
+        <translation>Floor</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <source>Bust</source>
+        <translation>Éliminer</translation>
+    </message>
+    <message>
+        <source>Rebuy</source>
+        <translation>Recave</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>Comptes de jetons</translation>
+    </message>
+    <message>
+        <source>Record the counts</source>
+        <translation>Enregistrer les comptes</translation>
+    </message>
+    <message>
+        <source>Hand done</source>
+        <translation>Main finie</translation>
+    </message>
+    <message>
+        <source>Done: waiting for the other tables</source>
+        <translation>Finie : attend les autres tables</translation>
+    </message>
+    <message>
+        <source>Call the director</source>
+        <translation>Appeler le directeur</translation>
+    </message>
+    <message>
+        <source>Who busted %1?</source>
+        <translation>Qui a éliminé %1 ?</translation>
+    </message>
+    <message>
+        <source>Not known</source>
+        <translation>Inconnu</translation>
+    </message>
+    <message>
+        <source>Rebuys are open: does %1 rebuy, or is he out?</source>
+        <translation>Les recaves sont ouvertes : %1 recave-t-il, ou est-il éliminé ?</translation>
+    </message>
+    <message>
+        <source>Rebuy (a new stack)</source>
+        <translation>Recave (nouveau tapis)</translation>
+    </message>
+    <message>
+        <source>Bust (out of the event)</source>
+        <translation>Éliminé (sort du tournoi)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Find a player&apos;s seat</source>
+        <translation>Trouver la place d&apos;un joueur</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>No seated player by that name</source>
+        <translation>Aucun joueur assis à ce nom</translation>
+    </message>
+    <message>
+        <source>HAND FOR HAND</source>
+        <translation>MAIN PAR MAIN</translation>
+    </message>
+    <message>
+        <source>Rebuy period</source>
+        <translation>Période de recave</translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <translation>EN PAUSE</translation>
+    </message>
+    <message>
+        <source>Display only: this link shows the tables and changes nothing.</source>
+        <translation>Affichage seul : ce lien montre les tables et ne change rien.</translation>
+    </message>
+    <message>
+        <source>None of your tables is playing.</source>
+        <translation>Aucune de vos tables ne joue.</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>Reconnexion…</translation>
+    </message>
+    <message>
+        <source>This staff link was revoked: ask the director for a new one.</source>
+        <translation>Ce lien d&apos;équipe a été révoqué : demandez-en un nouveau au directeur.</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Envoi…</translation>
+    </message>
+    <message>
+        <source>The console is busy: try again.</source>
+        <translation>La console est occupée : réessayez.</translation>
+    </message>
+    <message>
+        <source>%1 calls the director to table %2</source>
+        <translation>%1 appelle le directeur à la table %2</translation>
+    </message>
+    <message>
+        <source>The director is called.</source>
+        <translation>Le directeur est appelé.</translation>
+    </message>
+    <message>
+        <source>Rebuys are open: does the player rebuy, or is he out?</source>
+        <translation>Les recaves sont ouvertes : le joueur recave-t-il, ou est-il éliminé ?</translation>
+    </message>
+    <message>
+        <source>That player has no seat.</source>
+        <translation>Ce joueur n&apos;a pas de place.</translation>
+    </message>
+    <message>
+        <source>Table %1 is not one of your tables.</source>
+        <translation>La table %1 n&apos;est pas l&apos;une de vos tables.</translation>
+    </message>
+    <message>
+        <source>A counted player does not sit at table %1.</source>
+        <translation>Un joueur compté n&apos;est pas assis à la table %1.</translation>
+    </message>
+    <message>
+        <source>%1 rebuys.</source>
+        <translation>%1 recave.</translation>
+    </message>
+    <message>
+        <source>%1 is out.</source>
+        <translation>%1 est éliminé.</translation>
+    </message>
+    <message>
+        <source>Chip counts of table %1 recorded.</source>
+        <translation>Comptes de la table %1 enregistrés.</translation>
+    </message>
+    <message>
+        <source>Table %1 finished the hand.</source>
+        <translation>La table %1 a fini la main.</translation>
+    </message>
+</context>
+<context>
     <name>StationLine</name>
     <message>
         <source>Take over as director&apos;s station…</source>
@@ -3241,6 +3767,10 @@
     <message>
         <source>Reconnected: the database answers again.</source>
         <translation>Reconnecté : la base de données répond à nouveau.</translation>
+    </message>
+    <message>
+        <source>The database cannot be reached right now: nothing was read or changed. The line under the clock says when it answers again.</source>
+        <translation>La base de données est injoignable pour le moment : rien n’a été lu ni modifié. La ligne sous l’horloge indique quand elle répond de nouveau.</translation>
     </message>
 </context>
 <context>

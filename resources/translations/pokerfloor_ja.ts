@@ -281,8 +281,20 @@
         <translation>リバイ %1 · アドオン %2</translation>
     </message>
     <message>
+        <source>Bounty %1</source>
+        <translation>バウンティ %1</translation>
+    </message>
+    <message>
         <source>+ %1 more</source>
         <translation>ほか %1 位</translation>
+    </message>
+    <message>
+        <source>Late registration closes in %1</source>
+        <translation>レイトレジストレーション締切まで %1</translation>
+    </message>
+    <message>
+        <source>Late registration closed</source>
+        <translation>レイトレジストレーション終了</translation>
     </message>
     <message>
         <source>Prize pool</source>
@@ -559,6 +571,14 @@
         <translation>結果…</translation>
     </message>
     <message>
+        <source>Buy-in receipt for the selected player…</source>
+        <translation>選択したプレイヤーのバイイン領収書…</translation>
+    </message>
+    <message>
+        <source>Prize receipt for the selected player…</source>
+        <translation>選択したプレイヤーの賞金領収書…</translation>
+    </message>
+    <message>
         <source>H&amp;istory</source>
         <translation>履歴(&amp;I)</translation>
     </message>
@@ -803,6 +823,10 @@
         <translation>テーブル %1: %2</translation>
     </message>
     <message>
+        <source>Add-ons now</source>
+        <translation>アドオン受付中</translation>
+    </message>
+    <message>
         <source>Tournament over: the players made a deal</source>
         <translation>トーナメント終了：プレイヤーがディールに合意</translation>
     </message>
@@ -933,6 +957,10 @@
     <message>
         <source>Create the tournament first</source>
         <translation>先にトーナメントを作成してください</translation>
+    </message>
+    <message>
+        <source>%1 progressive</source>
+        <translation>%1（プログレッシブ）</translation>
     </message>
 </context>
 <context>
@@ -1564,6 +1592,14 @@
         <translation>時計と座席を表示する閲覧専用ページを会場のスマートフォンに配信します</translation>
     </message>
     <message>
+        <source>Staff on phones…</source>
+        <translation>スタッフ用スマホ…</translation>
+    </message>
+    <message>
+        <source>Give floor staff a link to record busts and counts from their phones</source>
+        <translation>フロアスタッフにリンクを渡し、スマホから脱落とチップカウントを記録してもらいます</translation>
+    </message>
+    <message>
         <source>Live view: %1</source>
         <translation>ライブ表示: %1</translation>
     </message>
@@ -1746,6 +1782,26 @@
         <translation>アドオン可能なレベル（まで）</translation>
     </message>
     <message>
+        <source>during levels 1 to that level and its break</source>
+        <translation>レベル1からそのレベルとその休憩まで</translation>
+    </message>
+    <message>
+        <source>only at the break after that level</source>
+        <translation>そのレベル後の休憩のみ</translation>
+    </message>
+    <message>
+        <source>Add-ons taken</source>
+        <translation>アドオンの受付</translation>
+    </message>
+    <message>
+        <source>2 allows the double add-on</source>
+        <translation>2でダブルアドオン可</translation>
+    </message>
+    <message>
+        <source>Add-ons per player</source>
+        <translation>1人あたりのアドオン数</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
@@ -1811,6 +1867,65 @@
     <message>
         <source>Open</source>
         <translation>開く</translation>
+    </message>
+</context>
+<context>
+    <name>PayoutTableBox</name>
+    <message>
+        <source>Fill from a payout table</source>
+        <translation>配当表から入力</translation>
+    </message>
+    <message>
+        <source>Standard (1st about 30% when ten are paid)</source>
+        <translation>標準（10位まで支払いで1位が約30%）</translation>
+    </message>
+    <message>
+        <source>Steep, TDA / WSOP-like (1st about 34%)</source>
+        <translation>急勾配・TDA/WSOP型（1位 約34%）</translation>
+    </message>
+    <message>
+        <source>Flat, club (1st about 22%)</source>
+        <translation>フラット・クラブ型（1位 約22%）</translation>
+    </message>
+    <message>
+        <source>Curve</source>
+        <translation>カーブ</translation>
+    </message>
+    <message>
+        <source>By the number of entries</source>
+        <translation>エントリー数に応じて</translation>
+    </message>
+    <message>
+        <source>Percentage of the field</source>
+        <translation>参加者の割合</translation>
+    </message>
+    <message>
+        <source>Fixed number of places</source>
+        <translation>固定の入賞数</translation>
+    </message>
+    <message>
+        <source>Places paid</source>
+        <translation>入賞数</translation>
+    </message>
+    <message>
+        <source>Standard (buy-in + fee or 1.5 × buy-in)</source>
+        <translation>標準（バイイン＋手数料 または バイインの1.5倍）</translation>
+    </message>
+    <message>
+        <source>Min cash</source>
+        <translation>ミニマムキャッシュ</translation>
+    </message>
+    <message>
+        <source>Round each prize to</source>
+        <translation>各賞金の丸め単位</translation>
+    </message>
+    <message>
+        <source>Rounding: the units left after rounding down go to the places with the largest fractions (the better place first); cents below one unit go to 1st place.</source>
+        <translation>丸め：切り捨て後に残った単位は端数の大きい順位へ（上位を優先）、1単位未満の端数は1位へ。</translation>
+    </message>
+    <message>
+        <source>Fill the places with this table</source>
+        <translation>この配当表で入力</translation>
     </message>
 </context>
 <context>
@@ -2198,6 +2313,14 @@
         <translation>選択した各選手にアドオン: 1操作、取り消し1回</translation>
     </message>
     <message>
+        <source>Double add-on</source>
+        <translation>ダブルアドオン</translation>
+    </message>
+    <message>
+        <source>Two add-ons at once for the selected player: one action, one undo step</source>
+        <translation>選択したプレイヤーにアドオン2回分を一度に：1つの操作、1回の取り消し</translation>
+    </message>
+    <message>
         <source>Re-entry</source>
         <translation>リエントリー</translation>
     </message>
@@ -2216,6 +2339,13 @@
     <message>
         <source>Count the selected players, or everybody when nobody is selected (Ctrl+K)</source>
         <translation>選択したプレイヤー（未選択なら全員）をカウント（Ctrl+K）</translation>
+    </message>
+</context>
+<context>
+    <name>PrintActions</name>
+    <message>
+        <source>Select one player in the players list first.</source>
+        <translation>先にプレイヤー一覧でプレイヤーを1人選択してください。</translation>
     </message>
 </context>
 <context>
@@ -2283,6 +2413,146 @@
     <message>
         <source>nothing was written (is the disk full?)</source>
         <translation>何も書き込まれませんでした（ディスクがいっぱいではありませんか？）</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>エントリー</translation>
+    </message>
+    <message>
+        <source>Knockouts</source>
+        <translation>ノックアウト</translation>
+    </message>
+    <message>
+        <source>Bounties</source>
+        <translation>バウンティ</translation>
+    </message>
+    <message>
+        <source>still in</source>
+        <translation>プレイ中</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>%1 · Prize pool %2 · %3 entries</source>
+        <translation>%1 · 賞金総額 %2 · エントリー %3</translation>
+    </message>
+    <message>
+        <source>Colour up %1</source>
+        <translation>カラーアップ %1</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <source>Starts</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Colour-up</source>
+        <translation>カラーアップ</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1分</translation>
+    </message>
+    <message>
+        <source>Starts: hours and minutes after the start of play, if the clock is never paused.</source>
+        <translation>開始：プレイ開始からの時間（時:分）。時計を一度も止めない場合。</translation>
+    </message>
+    <message>
+        <source>Table %1 · Seat %2</source>
+        <translation>テーブル %1 · シート %2</translation>
+    </message>
+    <message>
+        <source>Buy-in</source>
+        <translation>バイイン</translation>
+    </message>
+    <message>
+        <source>Re-entry</source>
+        <translation>リエントリー</translation>
+    </message>
+    <message>
+        <source>Rebuy</source>
+        <translation>リバイ</translation>
+    </message>
+    <message>
+        <source>Add-on</source>
+        <translation>アドオン</translation>
+    </message>
+    <message>
+        <source>Printed %1</source>
+        <translation>印刷日時 %1</translation>
+    </message>
+    <message>
+        <source>Received by (signature)</source>
+        <translation>受領者（署名）</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>日時</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>チップ</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>賞金総額</translation>
+    </message>
+    <message>
+        <source>Fee</source>
+        <translation>手数料</translation>
+    </message>
+    <message>
+        <source>Bounty</source>
+        <translation>バウンティ</translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation>支払額</translation>
+    </message>
+    <message>
+        <source>Receipt: buy-in</source>
+        <translation>領収書：バイイン</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>ディール</translation>
+    </message>
+    <message>
+        <source>Recorded as paid</source>
+        <translation>支払済みとして記録</translation>
+    </message>
+    <message>
+        <source>Not yet recorded as paid</source>
+        <translation>まだ支払済みとして記録されていません</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>金額</translation>
+    </message>
+    <message>
+        <source>Prize received</source>
+        <translation>受け取った賞金</translation>
+    </message>
+    <message>
+        <source>In the event&apos;s records</source>
+        <translation>大会の記録</translation>
+    </message>
+    <message>
+        <source>Receipt: prize</source>
+        <translation>領収書：賞金</translation>
     </message>
 </context>
 <context>
@@ -3213,6 +3483,262 @@
     </message>
 </context>
 <context>
+    <name>StaffLinksDialog</name>
+    <message>
+        <source>Staff on phones</source>
+        <translation>スタッフ用スマホ</translation>
+    </message>
+    <message>
+        <source>Give each floor person a link of their own: they scan its code with their phone and record busts, chip counts and hand-for-hand at their tables. A display link only shows the tables. Every action from a phone shows in the Log with who sent it, and undoes like yours.</source>
+        <translation>フロアスタッフ一人ずつに専用リンクを発行します。スマホでコードを読み取り、担当テーブルの脱落・チップカウント・ハンドフォーハンドを記録できます。表示用リンクはテーブルを表示するだけです。スマホからの操作はすべて送信者とともにログに残り、あなたの操作と同じように取り消せます。</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>役割</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>テーブル</translation>
+    </message>
+    <message>
+        <source>Issued</source>
+        <translation>発行</translation>
+    </message>
+    <message>
+        <source>Revoked</source>
+        <translation>無効化</translation>
+    </message>
+    <message>
+        <source>Revoke…</source>
+        <translation>無効にする…</translation>
+    </message>
+    <message>
+        <source>The phone with this link can do nothing more</source>
+        <translation>このリンクのスマホは以後何もできなくなります</translation>
+    </message>
+    <message>
+        <source>e.g. Marco</source>
+        <translation>例: Marco</translation>
+    </message>
+    <message>
+        <source>Floor: records busts and counts</source>
+        <translation>フロア: 脱落とカウントを記録</translation>
+    </message>
+    <message>
+        <source>Display: only looks</source>
+        <translation>表示のみ: 閲覧だけ</translation>
+    </message>
+    <message>
+        <source>New staff link</source>
+        <translation>新しいスタッフリンク</translation>
+    </message>
+    <message>
+        <source>Share the live view first (Share live view…): staff links are served there.</source>
+        <translation>先にライブ表示を共有してください（ライブ表示を共有…）。スタッフリンクはそこで提供されます。</translation>
+    </message>
+    <message>
+        <source>Tables (none ticked: every table)</source>
+        <translation>テーブル（未選択: 全テーブル）</translation>
+    </message>
+    <message>
+        <source>Copy address</source>
+        <translation>アドレスをコピー</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>全て</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>テーブル %1</translation>
+    </message>
+    <message>
+        <source>Type the person&apos;s name first.</source>
+        <translation>先に名前を入力してください。</translation>
+    </message>
+    <message>
+        <source>%1 (%2): scan this code now, it is shown only once.
+%3</source>
+        <translation>%1（%2）: 今このコードを読み取ってください。表示は一度だけです。
+%3</translation>
+    </message>
+    <message>
+        <source>Revoke staff link</source>
+        <translation>スタッフリンクを無効にする</translation>
+    </message>
+    <message>
+        <source>Revoke %1&apos;s link? Their phone can do nothing more; this cannot be undone.</source>
+        <translation>%1 のリンクを無効にしますか？ そのスマホは何もできなくなり、元に戻せません。</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>無効にする</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>残す</translation>
+    </message>
+</context>
+<context>
+    <name>StaffPage</name>
+    <message>
+        <source>Floor</source>
+        <translation>フロア</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>テーブル %1</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>席 %1</translation>
+    </message>
+    <message>
+        <source>Bust</source>
+        <translation>脱落</translation>
+    </message>
+    <message>
+        <source>Rebuy</source>
+        <translation>リバイ</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>チップカウント</translation>
+    </message>
+    <message>
+        <source>Record the counts</source>
+        <translation>カウントを記録</translation>
+    </message>
+    <message>
+        <source>Hand done</source>
+        <translation>ハンド終了</translation>
+    </message>
+    <message>
+        <source>Done: waiting for the other tables</source>
+        <translation>終了：他のテーブルを待っています</translation>
+    </message>
+    <message>
+        <source>Call the director</source>
+        <translation>ディレクターを呼ぶ</translation>
+    </message>
+    <message>
+        <source>Who busted %1?</source>
+        <translation>%1 を脱落させたのは誰？</translation>
+    </message>
+    <message>
+        <source>Not known</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>Rebuys are open: does %1 rebuy, or is he out?</source>
+        <translation>リバイ受付中：%1 はリバイしますか、それとも脱落ですか？</translation>
+    </message>
+    <message>
+        <source>Rebuy (a new stack)</source>
+        <translation>リバイ（新しいスタック）</translation>
+    </message>
+    <message>
+        <source>Bust (out of the event)</source>
+        <translation>脱落（トーナメント終了）</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Find a player&apos;s seat</source>
+        <translation>プレイヤーの席を探す</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>No seated player by that name</source>
+        <translation>その名前の着席プレイヤーはいません</translation>
+    </message>
+    <message>
+        <source>HAND FOR HAND</source>
+        <translation>ハンド・フォー・ハンド</translation>
+    </message>
+    <message>
+        <source>Rebuy period</source>
+        <translation>リバイ期間</translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Display only: this link shows the tables and changes nothing.</source>
+        <translation>表示のみ：このリンクはテーブルを表示するだけで、何も変更しません。</translation>
+    </message>
+    <message>
+        <source>None of your tables is playing.</source>
+        <translation>あなたのテーブルはどれもプレイ中ではありません。</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>再接続中…</translation>
+    </message>
+    <message>
+        <source>This staff link was revoked: ask the director for a new one.</source>
+        <translation>このスタッフリンクは無効になりました。ディレクターに新しいリンクを依頼してください。</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>送信中…</translation>
+    </message>
+    <message>
+        <source>The console is busy: try again.</source>
+        <translation>コンソールが応答しません。もう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>%1 calls the director to table %2</source>
+        <translation>%1 がディレクターをテーブル %2 に呼んでいます</translation>
+    </message>
+    <message>
+        <source>The director is called.</source>
+        <translation>ディレクターを呼びました。</translation>
+    </message>
+    <message>
+        <source>Rebuys are open: does the player rebuy, or is he out?</source>
+        <translation>リバイ受付中：プレイヤーはリバイしますか、それとも脱落ですか？</translation>
+    </message>
+    <message>
+        <source>That player has no seat.</source>
+        <translation>そのプレイヤーには席がありません。</translation>
+    </message>
+    <message>
+        <source>Table %1 is not one of your tables.</source>
+        <translation>テーブル %1 はあなたの担当ではありません。</translation>
+    </message>
+    <message>
+        <source>A counted player does not sit at table %1.</source>
+        <translation>カウントしたプレイヤーがテーブル %1 に座っていません。</translation>
+    </message>
+    <message>
+        <source>%1 rebuys.</source>
+        <translation>%1 がリバイしました。</translation>
+    </message>
+    <message>
+        <source>%1 is out.</source>
+        <translation>%1 が脱落しました。</translation>
+    </message>
+    <message>
+        <source>Chip counts of table %1 recorded.</source>
+        <translation>テーブル %1 のチップカウントを記録しました。</translation>
+    </message>
+    <message>
+        <source>Table %1 finished the hand.</source>
+        <translation>テーブル %1 のハンドが終了しました。</translation>
+    </message>
+</context>
+<context>
     <name>StationLine</name>
     <message>
         <source>Take over as director&apos;s station…</source>
@@ -3240,6 +3766,10 @@
     <message>
         <source>Reconnected: the database answers again.</source>
         <translation>再接続しました：データベースが再び応答しています。</translation>
+    </message>
+    <message>
+        <source>The database cannot be reached right now: nothing was read or changed. The line under the clock says when it answers again.</source>
+        <translation>現在データベースに接続できません。何も読み込まれず、変更もされていません。再び応答すると時計の下の行に表示されます。</translation>
     </message>
 </context>
 <context>

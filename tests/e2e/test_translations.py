@@ -35,7 +35,8 @@ def test_lang_de_shows_german_captions_on_the_clock_screen_and_console(
     assert stakes == [("BLINDS", "100 / 200"), ("BIG-BLIND-ANTE", "200"), ("", "")]
     assert screen.next.text() == "Nächstes: Level 2 · Blinds 200 / 300 · Big-Blind-Ante 300"
     assert screen.money_line.text() == "Rebuys 0 · Add-ons 0"
-    assert screen.message.text() == "Uhr nicht gestartet"
+    # The demo registers through level 6: six 30-minute levels and the 15-minute break after.
+    assert screen.message.text() == "Uhr nicht gestartet · Späte Anmeldung endet in 3:15:00"
     console = parts.console
     assert console.clock_bar.start_button.text() == "Uhr starten"
     assert console.tabs.tabText(0) == "Spieler"

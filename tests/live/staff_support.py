@@ -2,50 +2,55 @@
 
 from __future__ import annotations
 
-import hmac
 import http.client
 import json
 import time
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from urllib.parse import urlsplit
 
 from PySide6.QtCore import QCoreApplication, QEventLoop
 
 from ui.app import AppParts
+from ui.app.staff_directory import DbStaffDirectory
 from ui.live.share import ShareSettings
 from ui.live.staff import StaffMember
 from ui.live.staff_share import StaffShare
 
 
-@dataclass
-class Links:
-    """The staff links the director issued (token → member); revoking removes one."""
+@dataclass(frozen=True)
+class Staff:
+    """The staff links the director issued on the running program: Marco on the floor
+    (every table) and a display; their tokens and the database's directory."""
 
-    members: dict[str, StaffMember] = field(default_factory=dict)
+    directory: DbStaffDirectory
+    marco: str
+    display: str
+    url: str
 
-    def member(self, token: str) -> StaffMember | None:
-        for known, member in list(self.members.items()):
-            if hmac.compare_digest(known.encode(), token.encode("utf-8", "surrogateescape")):
-                return member
-        return None
-
-
-MARCO = StaffMember(1, "Marco", "floor", "secret-of-marco-0123456789", ())
-DISPLAY = StaffMember(2, "Screen", "display", "secret-of-screen-012345678", ())
-MARCO_TOKEN = "marco-token-0123456789abcdef"
-DISPLAY_TOKEN = "screen-token-0123456789abcde"
+    def member(self, token: str) -> StaffMember:
+        found = self.directory.member(token)
+        assert found is not None
+        return found
 
 
-def share_with_staff(parts: AppParts, links: Links) -> str:
-    """Share the live view with the staff page on loopback; the players' address."""
+def share_with_staff(parts: AppParts, clock: Callable[[], int]) -> Staff:
+    """Share the live view on loopback with the staff page (the program's own when it
+    wires one), and issue two staff links as the director does."""
     assert parts.live is not None
     share = parts.live.share
-    staff = StaffShare(links, parts.facade, parts.facade.bounties_on, share.clock)
-    staff.desk.setParent(parts.console)
-    staff.desk.called.connect(parts.live.show_call)
-    share.staff = staff
-    return share.start(ShareSettings("127.0.0.1", 0))
+    if share.staff is None:
+        directory = DbStaffDirectory(parts.store, clock, lambda: parts.uow.tournament_id)
+        staff = StaffShare(directory, parts.facade, parts.facade.bounties_on, clock)
+        staff.desk.setParent(parts.console)
+        staff.desk.called.connect(parts.live.show_call)
+        share.staff = staff
+    directory = share.staff.directory
+    assert isinstance(directory, DbStaffDirectory)
+    marco = directory.issue("Marco", "floor", ()).token
+    display = directory.issue("Screen", "display", ()).token
+    return Staff(directory, marco, display, share.start(ShareSettings("127.0.0.1", 0)))
 
 
 @dataclass(frozen=True)

@@ -7,12 +7,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from tests.e2e.support import START, FakeClock, open_app
 from tests.live.conftest import NAMES, cup
 from tournament.service import commands as c
 from ui.app import AppParts
+from ui.live.staff import StaffMember, actor_of
 
 
 def _seeded(parts: AppParts) -> None:
@@ -88,5 +90,22 @@ def test_a_staff_phones_bust_names_who_sent_it_through_undo_redo_and_a_restart(
             parts.console.log_model.row_at(i)[1:] for i in range(parts.console.log_model.rowCount())
         ]
         assert shown[4] == marco_bust  # the Log tab, newest first, after the restart
+    finally:
+        parts.close(clock.now)
+
+
+def test_in_german_the_log_and_the_undo_label_name_the_staff_member_in_german(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    clock, apps = FakeClock(START), list[AppParts]()
+    parts = open_app(apps, qtbot, tmp_path / "staff.db", clock, ask_new=cup, lang="de")
+    try:
+        _seeded(parts)
+        marco = StaffMember(link_id=1, name="Marco", role="floor", write_secret="s", tables=(2,))
+        parts.facade.acting(actor_of(marco)).bust(["P03"])
+        model = parts.console.log_model
+        assert model.headerData(2, Qt.Orientation.Horizontal) == "Von"
+        assert _top_of_log(parts) == ("Bust-out von Dmitri Dunaev", "Floor: Marco")
+        assert _labels(parts)[0] == "Rückgängig: Bust-out von Dmitri Dunaev — von Floor: Marco"
     finally:
         parts.close(clock.now)

@@ -11,11 +11,6 @@ from pytestqt.qtbot import QtBot
 
 from tests.e2e.support import FakeClock
 from tests.live.staff_support import (
-    DISPLAY,
-    DISPLAY_TOKEN,
-    MARCO,
-    MARCO_TOKEN,
-    Links,
     call,
     share_with_staff,
     write,
@@ -35,77 +30,78 @@ def database_bytes(folder: Path) -> str:
 def test_refused_writes_change_nothing(
     app: tuple[AppParts, FakeClock], qtbot: QtBot, tmp_path: Path
 ) -> None:
-    parts, _ = app
-    links = Links({MARCO_TOKEN: MARCO, DISPLAY_TOKEN: DISPLAY})
-    url = share_with_staff(parts, links)
+    parts, clock = app
+    staff = share_with_staff(parts, clock)
+    url, marco_token, display_token = staff.url, staff.marco, staff.display
+    marco, display = staff.member(marco_token), staff.member(display_token)
     players_token = url.rstrip("/").rsplit("/", 1)[1]
     bust = {"action": "bust", "player": "P03", "busted_by": "P01", "choice": "bust"}
     qtbot.wait(50)
     before = (database_bytes(tmp_path), parts.store.last_seq, len(parts.facade.log()))
 
     # the page and its state are there for a known link; the state carries the secret
-    state = call(url, "GET", f"/staff/{MARCO_TOKEN}/state.json")
+    state = call(url, "GET", f"/staff/{marco_token}/state.json")
     assert state.status == 200
     assert state.headers["cache-control"] == "no-store"
     assert json.loads(state.body)["me"] == {
         "name": "Marco",
         "role": "floor",
         "tables": [],
-        "secret": MARCO.write_secret,
+        "secret": marco.write_secret,
     }
-    assert call(url, "GET", f"/staff/{MARCO_TOKEN}/").status == 200
+    assert call(url, "GET", f"/staff/{marco_token}/").status == 200
 
     refused = {
-        "no secret": write(url, MARCO_TOKEN, bust, secret=None),
-        "wrong secret": write(url, MARCO_TOKEN, bust, secret="x" * 26),
-        "the token as secret": write(url, MARCO_TOKEN, bust, secret=MARCO_TOKEN),
-        "another origin": write(url, MARCO_TOKEN, bust, MARCO.write_secret, "http://evil.test"),
-        "no origin": write(url, MARCO_TOKEN, bust, MARCO.write_secret, origin=None),
+        "no secret": write(url, marco_token, bust, secret=None),
+        "wrong secret": write(url, marco_token, bust, secret="x" * 26),
+        "the token as secret": write(url, marco_token, bust, secret=marco_token),
+        "another origin": write(url, marco_token, bust, marco.write_secret, "http://evil.test"),
+        "no origin": write(url, marco_token, bust, marco.write_secret, origin=None),
         "a referer elsewhere": write(
             url,
-            MARCO_TOKEN,
+            marco_token,
             bust,
-            MARCO.write_secret,
+            marco.write_secret,
             origin=None,
             extra={"Referer": "http://evil.test/staff/"},
         ),
-        "display link": write(url, DISPLAY_TOKEN, bust, DISPLAY.write_secret),
-        "players' token": write(url, players_token, bust, MARCO.write_secret),
-        "unknown token": write(url, "A" * 22, bust, MARCO.write_secret),
+        "display link": write(url, display_token, bust, display.write_secret),
+        "players' token": write(url, players_token, bust, marco.write_secret),
+        "unknown token": write(url, "A" * 22, bust, marco.write_secret),
         "form body": write(
             url,
-            MARCO_TOKEN,
+            marco_token,
             bust,
-            MARCO.write_secret,
+            marco.write_secret,
             extra={"Content-Type": "application/x-www-form-urlencoded"},
         ),
-        "GET": call(url, "GET", f"/staff/{MARCO_TOKEN}/action?action=bust&player=P03"),
+        "GET": call(url, "GET", f"/staff/{marco_token}/action?action=bust&player=P03"),
         "GET state with a query": call(
-            url, "GET", f"/staff/{MARCO_TOKEN}/state.json?action=bust&player=P03"
+            url, "GET", f"/staff/{marco_token}/state.json?action=bust&player=P03"
         ),
         "POST to the players' page": call(
             url,
             "POST",
             f"/live/{players_token}/action",
             json.dumps(bust).encode(),
-            {"Content-Type": "application/json", "X-Staff-Secret": MARCO.write_secret},
+            {"Content-Type": "application/json", "X-Staff-Secret": marco.write_secret},
         ),
         "PUT": call(
             url,
             "PUT",
-            f"/staff/{MARCO_TOKEN}/action",
+            f"/staff/{marco_token}/action",
             json.dumps(bust).encode(),
-            {"Content-Type": "application/json", "X-Staff-Secret": MARCO.write_secret},
+            {"Content-Type": "application/json", "X-Staff-Secret": marco.write_secret},
         ),
-        "oversized": write(url, MARCO_TOKEN, {**bust, "padding": "x" * 5000}, MARCO.write_secret),
+        "oversized": write(url, marco_token, {**bust, "padding": "x" * 5000}, marco.write_secret),
         "chunked": call(
             url,
             "POST",
-            f"/staff/{MARCO_TOKEN}/action",
+            f"/staff/{marco_token}/action",
             iter([json.dumps(bust).encode()]),  # type: ignore[arg-type]
             {
                 "Content-Type": "application/json",
-                "X-Staff-Secret": MARCO.write_secret,
+                "X-Staff-Secret": marco.write_secret,
                 "Origin": url.split("/live/")[0],
                 "Transfer-Encoding": "chunked",
             },
@@ -113,17 +109,17 @@ def test_refused_writes_change_nothing(
         "not an object": call(
             url,
             "POST",
-            f"/staff/{MARCO_TOKEN}/action",
+            f"/staff/{marco_token}/action",
             b"[1, 2]",
             {
                 "Content-Type": "application/json",
-                "X-Staff-Secret": MARCO.write_secret,
+                "X-Staff-Secret": marco.write_secret,
                 "Origin": url.split("/live/")[0],
             },
         ),
-        "unknown action": write(url, MARCO_TOKEN, {"action": "undo"}, MARCO.write_secret),
+        "unknown action": write(url, marco_token, {"action": "undo"}, marco.write_secret),
         "a player nobody knows": write(
-            url, MARCO_TOKEN, {**bust, "player": "P99"}, MARCO.write_secret
+            url, marco_token, {**bust, "player": "P99"}, marco.write_secret
         ),
     }
     statuses = {what: reply.status for what, reply in refused.items()}
@@ -153,32 +149,34 @@ def test_refused_writes_change_nothing(
     }
 
     # revoked: the link that worked a moment ago is refused, its page says so
-    del links.members[MARCO_TOKEN]
-    revoked = write(url, MARCO_TOKEN, bust, MARCO.write_secret)
+    staff.directory.revoke(marco.link_id)  # the director revokes it (a station setting)
+    qtbot.wait(50)
+    revoked_at = database_bytes(tmp_path)
+    revoked = write(url, marco_token, bust, marco.write_secret)
     assert revoked.status == 403
     assert json.loads(revoked.body) == {
         "error": "This staff link was revoked: ask the director for a new one."
     }
-    page = call(url, "GET", f"/staff/{MARCO_TOKEN}/")
+    page = call(url, "GET", f"/staff/{marco_token}/")
     assert page.status == 403
     assert b"This staff link was revoked" in page.body
-    assert call(url, "GET", f"/staff/{MARCO_TOKEN}/state.json").status == 403
+    assert call(url, "GET", f"/staff/{marco_token}/state.json").status == 403
 
     qtbot.wait(50)
     after = (database_bytes(tmp_path), parts.store.last_seq, len(parts.facade.log()))
-    assert after == before
+    assert after == (revoked_at, *before[1:])
     assert parts.facade.t.location("P03") is not None  # still seated
 
 
 def test_writes_are_rate_limited_per_link(
     app: tuple[AppParts, FakeClock], qtbot: QtBot, tmp_path: Path
 ) -> None:
-    parts, _ = app
-    links = Links({MARCO_TOKEN: MARCO})
-    url = share_with_staff(parts, links)
+    parts, clock = app
+    staff = share_with_staff(parts, clock)
+    url, marco_token, marco = staff.url, staff.marco, staff.member(staff.marco)
     before = (database_bytes(tmp_path), parts.store.last_seq)
     nobody = {"action": "bust", "player": "P99"}
-    statuses = [write(url, MARCO_TOKEN, nobody, MARCO.write_secret).status for _ in range(40)]
+    statuses = [write(url, marco_token, nobody, marco.write_secret).status for _ in range(40)]
     assert statuses[0] == 409  # refused by the event: nobody is P99
     assert 429 in statuses  # the link's budget is spent: too many writes
     assert (database_bytes(tmp_path), parts.store.last_seq) == before

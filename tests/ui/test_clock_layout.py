@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRect, QSettings, Qt
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QFontMetrics, QTextDocument
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
@@ -191,3 +191,67 @@ def test_the_window_remembers_its_size_and_full_screen(qtbot: QtBot, tmp_path: P
     qtbot.addWidget(third)
     third.restore_placement()
     assert third.windowState() & Qt.WindowState.WindowFullScreen
+
+
+TEN_PAID = tuple((f"{place}.", f"€ {amount:,}") for place, amount in enumerate(
+    (1_332, 832, 566, 400, 300, 250, 200, 170, 150, 130), start=1
+))  # fmt: skip
+
+
+def _drawn_size(label: QLabel) -> tuple[int, int]:
+    """The width and height ``label``'s text takes in its font: plain text by the ink of its
+    lines as the label places them (so it is clipped if it leaves ``0..height``: returned as
+    a height over the label's), rich text (the payouts) as a text document lays it out."""
+    if label.textFormat() == Qt.TextFormat.RichText:
+        document = QTextDocument()
+        document.setDocumentMargin(0)
+        document.setDefaultFont(label.font())
+        document.setHtml(label.text())
+        document.setTextWidth(label.width())
+        return int(document.idealWidth()), int(document.size().height())
+    metrics = QFontMetrics(label.font())
+    lines = label.text().split("\n")
+    widest = max(metrics.horizontalAdvance(line) for line in lines)
+    box = len(lines) * metrics.height()
+    top = 0 if label.alignment() & Qt.AlignmentFlag.AlignTop else (label.height() - box) // 2
+    ink_top = top + metrics.ascent() + metrics.tightBoundingRect(lines[0]).top()
+    ink_bottom = top + (len(lines) - 1) * metrics.height() + metrics.ascent()
+    ink_bottom += metrics.tightBoundingRect(lines[-1]).bottom()
+    return widest, label.height() + 1 if ink_top < 0 else ink_bottom
+
+
+@pytest.mark.parametrize("registration", ["open", "closed"])
+@pytest.mark.parametrize(("width", "height"), [(1920, 1080), (1280, 800)])
+def test_no_caption_or_figure_is_clipped_and_the_cut_payouts_say_how_many_more(
+    qtbot: QtBot, tmp_path: Path, width: int, height: int, registration: str
+) -> None:
+    model = _model(
+        payouts=TEN_PAID,
+        registration=registration,
+        registration_closes_in_ms=754_000,
+        bounty="€ 25",
+    )
+    screen = ClockScreen(lambda: model, settings=_settings(tmp_path))
+    qtbot.addWidget(screen)
+    screen.resize(width, height)
+    screen.show()
+    qtbot.waitExposed(screen)
+    qtbot.waitUntil(lambda: screen.width() == width)
+    screen.refresh()
+    # The places that fit, in order, then "+ N more" for the rest: shown + N = 10 places.
+    text = screen.payouts.text()
+    shown = [place for place, _ in TEN_PAID if f"<td>{place}</td>" in text]
+    assert shown == [f"{n}." for n in range(1, len(shown) + 1)]
+    assert len(shown) >= 4
+    assert f"+ {10 - len(shown)} more" in text
+    if registration == "open":  # 754,000 ms = 12 min 34 s
+        assert screen.message.text() == "Late registration closes in 12:34 · Dinner break at 8"
+    else:
+        assert screen.message.text() == "Late registration closed · Dinner break at 8"
+    assert screen.money_line.text() == "Rebuys 6 · Add-ons 14 · Bounty € 25"
+    for label in screen.findChildren(QLabel):
+        if not (label.isVisible() and label.text()):
+            continue
+        drawn_width, drawn_height = _drawn_size(label)
+        assert drawn_width <= label.width(), (label.text(), drawn_width, label.width())
+        assert drawn_height <= label.height(), (label.text(), drawn_height, label.height())

@@ -8,6 +8,7 @@ from pathlib import Path
 from pypdf import PdfReader
 from pytestqt.qtbot import QtBot
 
+from ui.print_sheets import seat_cards_html
 from ui.printing import (
     SeatSlip,
     payouts_html,
@@ -68,3 +69,15 @@ def test_structure_payouts_and_results_sheets(qtbot: QtBot, tmp_path: Path) -> N
     results = [PayoutLine("1st", "Ana", "$ 1,665.50"), PayoutLine("2nd", "Bo", "$ 999.50")]
     text = _pages(save_pdf(results_html("Club", results), tmp_path / "r.pdf"))[0]
     assert "1st Ana $ 1,665.50 2nd Bo $ 999.50" in text
+
+
+def test_seat_cards_for_forty_players_fit_on_three_pages(qtbot: QtBot, tmp_path: Path) -> None:
+    slips = [SeatSlip(f"Player {i:02d}", i // 9 + 1, i % 9 + 1) for i in range(40)]
+    slips[20] = SeatSlip("Anne-Charlotte Vandenberghe-Moreau", 3, 3)  # wraps on its card
+    pages = _pages(save_pdf(seat_cards_html("Friday", slips), tmp_path / "cards.pdf"))
+    assert len(pages) == 3  # 16 to a page: 16 + 16 + 8
+    assert [p.count("Seat ") for p in pages] == [16, 16, 8]
+    assert "Player 00 Table 1 · Seat 1" in pages[0]
+    assert "Player 15 Table 2 · Seat 7" in pages[0]  # the 16th: 15 // 9 + 1, 15 % 9 + 1
+    assert "Anne-Charlotte Vandenberghe-Moreau Table 3 · Seat 3" in pages[1]
+    assert "Player 39 Table 5 · Seat 4" in pages[2]

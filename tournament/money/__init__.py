@@ -10,6 +10,8 @@ Modules (one concept each):
 * :mod:`~tournament.money.prize_pool` - prize pool with guarantee and overlay.
 * :mod:`~tournament.money.chips` - chip count check, average stack, chip leader.
 * :mod:`~tournament.money.payouts` - places paid, generated and edited payout tables.
+* :mod:`~tournament.money.payout_tables` - the tables a director chooses from (curves, places,
+  min cash, rounding unit).
 * :mod:`~tournament.money.payout_status` - whether payouts still add up to the pool and
   still follow it.
 * :mod:`~tournament.money.elimination` - finishing places of bust groups, tied prizes.
@@ -63,6 +65,7 @@ from tournament.money.payout_status import (
     payouts_follow_pool,
     refuse_payouts,
 )
+from tournament.money.payout_tables import PayoutCurve, PayoutTableChoice, payout_table
 from tournament.money.payouts import (
     PayoutPolicy,
     generate_payouts,
@@ -105,7 +108,9 @@ __all__ = [
     "LedgerSettings",
     "MoneyError",
     "PayoutCheck",
+    "PayoutCurve",
     "PayoutPolicy",
+    "PayoutTableChoice",
     "PrizePool",
     "RaceResult",
     "RaceSeat",
@@ -130,6 +135,7 @@ __all__ = [
     "in_the_money",
     "knockout",
     "on_the_bubble",
+    "payout_table",
     "payouts_follow_pool",
     "payouts_from_percentages",
     "percentages",

@@ -224,9 +224,7 @@ class Ledger:
             return "This tournament has no add-ons"
         if not self.count(player, EntryKind.BUY_IN):
             return f"{self.name(player)} has not bought in yet"
-        at_break = on_break and level == rule.at_break_after_level
-        in_window = rule.until_level is not None and level <= rule.until_level
-        if not (at_break or in_window):
+        if not rule.open_at(level, on_break=on_break):
             if rule.until_level is not None and rule.at_break_after_level is None:
                 return f"Add-ons closed after level {rule.until_level}"
             if rule.until_level is None and level > (rule.at_break_after_level or 0):

@@ -64,7 +64,8 @@ _FIRST_SHARE: tuple[tuple[int, float], ...] = (
 class PayoutPolicy:
     """How a payout table is generated.
 
-    ``paid_percent``: share of the field paid. ``min_cash``: the smallest prize (money);
+    ``paid_percent``: share of the field paid (``places``, when given, is the number of
+    places paid instead, at most the field). ``min_cash``: the smallest prize (money);
     if ``None`` it is ``max(buy_in + fee, min_cash_multiple * buy_in)``. ``unit``: prizes are
     rounded to this (cents; default 100 = one currency unit). ``first_share``: override the
     first place's target share of the pool.
@@ -75,8 +76,11 @@ class PayoutPolicy:
     min_cash_multiple: Fraction = Fraction(3, 2)
     unit: int = 100
     first_share: Fraction | None = None
+    places: int | None = None
 
     def __post_init__(self) -> None:
+        if self.places is not None and self.places < 1:
+            raise MoneyError("At least one place must be paid")
         if not 0 < self.paid_percent <= 1:
             raise MoneyError("The share of the field paid must be above 0% and at most 100%")
         if self.unit < 1:
@@ -120,15 +124,15 @@ def on_the_bubble(players_left: int, paid: int) -> bool:
     return paid > 0 and players_left == paid + 1
 
 
-def first_place_target(paid: int) -> float:
-    """First place's target share of the pool when ``paid`` places are paid.
+def first_place_target(paid: int, points: Sequence[tuple[int, float]] = _FIRST_SHARE) -> float:
+    """First place's target share of the pool when ``paid`` places are paid (``points``:
+    (places paid, share) pairs interpolated on ``log`` places; default the standard curve).
 
     >>> first_place_target(3), round(first_place_target(15), 3)
     (0.5, 0.282)
     """
     if paid <= 1:
         return 1.0
-    points = _FIRST_SHARE
     if paid >= points[-1][0]:
         return points[-1][1]
     for (n0, s0), (n1, s1) in itertools.pairwise(points):
@@ -181,6 +185,8 @@ def generate_payouts(
     if field < 1:
         raise MoneyError("Nobody has entered; there is nothing to pay")
     paid = places_paid(field, policy.paid_percent)
+    if policy.places is not None:
+        paid = min(policy.places, field)
     if paid == 1 or pool == 0:
         return (pool, *([0] * (paid - 1)))
     unit = policy.unit

@@ -122,6 +122,35 @@ class AddOnRule:
         if self.max_per_player < 1:
             raise MoneyError("The add-on limit must be at least 1")
 
+    def open_at(self, level: int, *, on_break: bool) -> bool:
+        """Whether add-ons are taken at ``level`` (during a break: the level just played).
+
+        >>> rule = AddOnRule(price=1_000, chips=5_000, at_break_after_level=4)
+        >>> rule.open_at(4, on_break=False), rule.open_at(4, on_break=True)
+        (False, True)
+        """
+        at_break = on_break and level == self.at_break_after_level
+        return at_break or (self.until_level is not None and level <= self.until_level)
+
+    @property
+    def window(self) -> str:
+        """When add-ons are taken, as a director says it.
+
+        >>> AddOnRule(price=1, chips=1, until_level=6).window
+        'during levels 1 to 6'
+        >>> AddOnRule(price=1, chips=1, at_break_after_level=4).window
+        'at the break after level 4'
+        """
+        parts = []
+        if self.until_level is not None:
+            if self.until_level == 1:
+                parts.append("during level 1")
+            else:
+                parts.append(f"during levels 1 to {self.until_level}")
+        if self.at_break_after_level is not None:
+            parts.append(f"at the break after level {self.at_break_after_level}")
+        return " and ".join(parts)
+
 
 @dataclass(frozen=True, slots=True)
 class LedgerSettings:

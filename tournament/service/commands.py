@@ -39,6 +39,7 @@ __all__ = [
     "ColourUp",
     "Command",
     "CreateTournament",
+    "DoubleAddOn",
     "DrawButton",
     "DrawSeats",
     "EliminatePlayer",
@@ -187,6 +188,14 @@ class Rebuy:
 @dataclass(frozen=True, slots=True)
 class AddOn:
     """A player buys the add-on."""
+
+    player_id: str
+
+
+@dataclass(frozen=True, slots=True)
+class DoubleAddOn:
+    """A player buys two add-ons at once (the double add-on): one action, one undo step.
+    Refused when the event allows one add-on a player."""
 
     player_id: str
 
@@ -510,6 +519,7 @@ Command = (
     | RegisterAndBuyIn
     | RegisterAndBuyInMany
     | AddOnMany
+    | DoubleAddOn
     | BuyIn
     | ReEnter
     | Rebuy
@@ -601,6 +611,7 @@ COMMAND_TYPES: tuple[type, ...] = (
     RegisterAndBuyIn,
     RegisterAndBuyInMany,
     AddOnMany,
+    DoubleAddOn,
     SetClockMessage,
     SetFloorRules,
 )

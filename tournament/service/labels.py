@@ -49,6 +49,7 @@ _ONE_PLAYER: dict[type, str] = {
     c.ReEnter: "re-entry of {}",
     c.Rebuy: "rebuy of {}",
     c.AddOn: "add-on of {}",
+    c.DoubleAddOn: "double add-on of {}",
     c.SeatLateEntry: "seating of {}",
     c.EliminatePlayer: "bust-out of {}",
     c.RecordChipCount: "chip count of {}",

@@ -95,6 +95,16 @@ class TournamentQueries(TournamentIndexes):
             number = timeline.level_number(index)
         return number or 1
 
+    def add_ons_now(self, now: int) -> bool:
+        """True on a break during which add-ons are taken (the clock says "Add-ons now")."""
+        if self._settings is None or self._meta.finished:
+            return False
+        rule = self._settings.buy_in.money_rules().add_on
+        clock = self.settled_clock(now)
+        if rule is None or not clock.started or not self.timeline().is_break(clock.level_index):
+            return False
+        return rule.open_at(self.level_number(clock.level_index), on_break=True)
+
     def _rotation_settings(self) -> RotationSettings:
         structure = self._structure
         return structure.rotation if structure is not None else RotationSettings()

@@ -28,6 +28,7 @@ from tournament.money.errors import MoneyError
 from tournament.structure import RotationSettings
 
 __all__ = [
+    "MAX_ADD_ONS",
     "BuyInSettings",
     "ChipCount",
     "Elimination",
@@ -43,6 +44,9 @@ __all__ = [
     "Settings",
 ]
 
+MAX_ADD_ONS = 4
+"""The most add-ons one player may take (2 is the usual double add-on)."""
+
 PlayerStatus = Literal["registered", "active", "eliminated"]
 EntryKind = Literal["buy_in", "re_entry", "rebuy", "add_on"]
 
@@ -55,7 +59,9 @@ class BuyInSettings:
     ``late_registration_level`` is the last level number (1-based) at which buy-ins and
     re-entries are accepted (0: only before the clock starts).
     Rebuys are allowed while the level number is <= ``rebuy_until_level`` and the player's
-    stack is <= ``rebuy_stack_limit``; add-ons while the level number is <= ``add_on_until_level``.
+    stack is <= ``rebuy_stack_limit``; add-ons while the level number is <= ``add_on_until_level``
+    (the break after it included), or with ``add_on_at_break`` only at the break after level
+    ``add_on_until_level``; ``max_add_ons`` add-ons a player (2: the double add-on).
     ``bounty`` (when > 0) goes on the player's head: ``fixed`` pays the whole head to the
     eliminator, ``progressive`` (PKO) pays ``100 - pko_head_share_percent`` % in cash and adds
     the rest to the eliminator's head. ``paid_percent``: the share of the field a generated
@@ -81,6 +87,8 @@ class BuyInSettings:
     add_on_cost: int = 0
     add_on_chips: int = 0
     add_on_until_level: int = 0
+    add_on_at_break: bool = False
+    max_add_ons: int = 1
     added_money: int = 0
     guarantee: int = 0
     currency: str = "EUR"
@@ -125,6 +133,8 @@ class BuyInSettings:
             raise DomainError("Rebuy chips are set but no rebuys are allowed (rebuys per player).")
         if self.add_on_chips > 0 and self.add_on_until_level < 1:
             raise DomainError("An add-on is offered: say until which level.")
+        if not 1 <= self.max_add_ons <= MAX_ADD_ONS:
+            raise DomainError(f"A player takes 1 to {MAX_ADD_ONS} add-ons")
         self.money_rules()
 
     def money_rules(self) -> money.LedgerSettings:
@@ -150,10 +160,13 @@ class BuyInSettings:
                 )
             add_on = None
             if self.add_on_chips > 0:
+                level = self.add_on_until_level
                 add_on = money.AddOnRule(
                     price=self.add_on_cost,
                     chips=self.add_on_chips,
-                    until_level=self.add_on_until_level,
+                    at_break_after_level=level if self.add_on_at_break else None,
+                    until_level=None if self.add_on_at_break else level,
+                    max_per_player=self.max_add_ons,
                 )
             return money.LedgerSettings(
                 buy_in=self.buy_in,

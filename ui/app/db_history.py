@@ -10,7 +10,7 @@ from typing import Any
 
 from db import exports, hand_queries
 from db import seasons as league
-from db.errors import StoreError
+from db.errors import StoreError, UnreachableError
 from db.store import Store
 from tournament.errors import DomainError
 from tournament.money.league_formula import FormulaError
@@ -27,11 +27,24 @@ from ui.history import (
 )
 from ui.viewmodels import TournamentItem
 
-__all__ = ["DbHistory"]
+__all__ = ["DbHistory", "unreachable_text"]
 
 
 def _problem(exc: StoreError) -> str:
+    if isinstance(exc, UnreachableError):
+        return unreachable_text()
     return exc.problem[:1].upper() + exc.problem[1:] + "."
+
+
+def unreachable_text() -> str:
+    """What a read refused during an outage says (the station line says since when)."""
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate(
+        "Stations",
+        "The database cannot be reached right now: nothing was read or changed. "
+        "The line under the clock says when it answers again.",
+    )
 
 
 @contextmanager

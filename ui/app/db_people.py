@@ -8,6 +8,7 @@ from db import people as db_people
 from db.errors import StoreError
 from db.store import Store
 from tournament.errors import DomainError
+from ui.app.db_history import _readable
 from ui.people import PersonItem
 
 __all__ = ["DbPeople"]
@@ -22,14 +23,16 @@ class DbPeople:
 
     def people(self) -> Sequence[PersonItem]:
         """Everyone, by name."""
-        return [
-            PersonItem(p.id, p.name, p.country, p.notes, p.has_photo, p.tournaments)
-            for p in db_people.people(self.store)
-        ]
+        with _readable():
+            return [
+                PersonItem(p.id, p.name, p.country, p.notes, p.has_photo, p.tournaments)
+                for p in db_people.people(self.store)
+            ]
 
     def photo(self, person_id: str) -> bytes | None:
         """A person's photo (the image file's bytes) or None."""
-        return db_people.photo(self.store, person_id)
+        with _readable():
+            return db_people.photo(self.store, person_id)
 
     def add_people(self, rows: Sequence[tuple[str, str, str]]) -> int:
         """Add ``(name, country, notes)`` rows as new people (all or none); a database
@@ -50,8 +53,10 @@ class DbPeople:
 
     def set_notes(self, person_id: str, notes: str) -> None:
         """Keep notes on a person."""
-        db_people.set_notes(self.store, person_id, notes)
+        with _readable():
+            db_people.set_notes(self.store, person_id, notes)
 
     def set_photo(self, person_id: str, data: bytes | None) -> None:
         """Keep (or with None remove) a person's photo."""
-        db_people.set_photo(self.store, person_id, data)
+        with _readable():
+            db_people.set_photo(self.store, person_id, data)

@@ -176,11 +176,13 @@ def build_app(
     """
     from PySide6.QtCore import QCoreApplication, QTimer
 
+    from ui.app.staff_directory import DbStaffDirectory
     from ui.app.station_watch import WATCH_MS, StationWatch
     from ui.bridge import EventBridge
     from ui.clock_screen import ClockScreen
     from ui.console import DirectorConsole
     from ui.director_service import ServiceFacade
+    from ui.live.staff_share import StaffShare
     from ui.live.wiring import install_live_share
 
     translators = install_translators(settings.lang) if settings.lang else []
@@ -212,7 +214,11 @@ def build_app(
     screen.follow(bridge)
     console.show_clock_requested.connect(lambda: show_clock(screen, None))
 
-    live = install_live_share(console, screen, facade, bridge, clock, store.where)
+    staff_links = DbStaffDirectory(store, clock, lambda: uow.tournament_id)
+    staff = StaffShare(staff_links, facade, facade.bounties_on, clock)
+    live = install_live_share(
+        console, screen, facade, bridge, clock, store.where, staff=staff, staff_links=staff_links
+    )
     timers: list[QTimer] = []
     alert = None if settings.display_only else _wal_alert(store, console, clock)
 

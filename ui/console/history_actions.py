@@ -85,7 +85,13 @@ class HistoryActions(QObject):
             title, name, filters = self.tr("Export tournament"), f"{slug}.json", json_filter
             produce = lambda: history.tournament_document(tid)  # noqa: E731
         elif kind == "hands":
-            if history.hand_count(tid) == 0:
+            try:
+                count = history.hand_count(tid)
+            except DomainError as exc:  # e.g. the database is unreachable right now
+                message = self.tr("Could not export: %1").replace("%1", domain_text(str(exc)))
+                self.shell.show_error(message)
+                return None
+            if count == 0:
                 words = self.no_hands_words
                 self.shell.show_notice(
                     words()

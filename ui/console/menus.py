@@ -210,6 +210,16 @@ class ConsoleMenus(QObject):
         self.print_structure_action = act(self.tr("Structure…"), printing.structure, edits=False)
         self.print_payouts_action = act(self.tr("Payouts…"), printing.payouts, edits=False)
         self.print_results_action = act(self.tr("Results…"), printing.results, edits=False)
+        self.print_buy_in_receipt_action = act(
+            self.tr("Buy-in receipt for the selected player…"),
+            printing.buy_in_receipt,
+            edits=False,
+        )
+        self.print_payout_receipt_action = act(
+            self.tr("Prize receipt for the selected player…"),
+            printing.payout_receipt,
+            edits=False,
+        )
         for action in (
             self.print_chart_action,
             self.print_cards_action,
@@ -218,6 +228,9 @@ class ConsoleMenus(QObject):
             self.print_results_action,
         ):
             menu.addAction(action)
+        menu.addSeparator()
+        menu.addAction(self.print_buy_in_receipt_action)
+        menu.addAction(self.print_payout_receipt_action)
 
     def _build_history_menu(
         self, window: QMainWindow, controls: Controls, history: HistoryActions

@@ -34,7 +34,12 @@ class MoneyActions(QObject):
         facade = self.shell.facade
         pool = facade.clock_model().prize_pool
         dialog = PayoutsDialog(
-            facade.payout_amounts(), facade.currency(), pool, self.tab, facade.payouts_refusal
+            facade.payout_amounts(),
+            facade.currency(),
+            pool,
+            self.tab,
+            facade.payouts_refusal,
+            facade.payout_table,
         )
         if self.shell.run_dialog(dialog):
             amounts = dialog.amounts()

@@ -192,6 +192,11 @@ class PlayersTab(QWidget):
             a.add_ons,
             self.tr("An add-on for each selected player: one action, one undo step"),
         )
+        self.double_addon_button = controls.button(
+            self.tr("Double add-on"),
+            lambda: a.for_selected(facade.double_add_on),
+            self.tr("Two add-ons at once for the selected player: one action, one undo step"),
+        )
         self.reentry_button = controls.button(
             self.tr("Re-entry"), lambda: a.for_selected(facade.re_enter)
         )
@@ -210,6 +215,7 @@ class PlayersTab(QWidget):
             self.bust_button,
             self.rebuy_button,
             self.addon_button,
+            self.double_addon_button,
             self.reentry_button,
             self.rename_button,
             self.chips_button,

@@ -1,37 +1,67 @@
-"""File → Print: the seating chart, seat cards, the structure, the payouts and the results.
+"""File → Print: the seating chart, seat cards, the structure, the payouts, the results
+and receipts for the selected player.
 
-Each action builds the document from what the console shows (:mod:`ui.printing`) and asks
-for a printer in Qt's print dialog, where "Print to PDF" is one of the choices.
+Each action builds the document from what the console shows (:mod:`ui.printing`,
+:mod:`ui.print_sheets`) and asks for a printer in Qt's print dialog, where "Print to PDF"
+is one of the choices.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+import time
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QDateTime, QLocale, QObject
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QWidget
 
+from tournament.service.receipts import BuyInReceipt, PayoutReceipt
+from tournament.structure_schedule import schedule
 from ui.console.shell import ConsoleShell
+from ui.history import HistoryFacade
+from ui.locale_format import program_locale
+from ui.print_sheets import (
+    buy_in_receipt_html,
+    payout_receipt_html,
+    results_sheet_html,
+    seat_cards_html,
+    structure_sheet_html,
+)
 from ui.printing import (
     PdfWriteError,
     payouts_html,
     print_html,
     results_html,
     seat_slips_for,
-    seat_slips_html,
     seating_chart_html,
-    structure_html,
 )
 
 __all__ = ["PrintActions"]
 
 
 class PrintActions(QObject):
-    """Print what a director hands out or pins to the wall."""
+    """Print what a director hands out or pins to the wall.
 
-    def __init__(self, shell: ConsoleShell, parent: QWidget) -> None:
+    ``history`` (the database's results: knockouts and bounties) may be None, and the
+    results sheet then lists the paid places as the Payouts tab does; ``selected`` gives
+    the players selected in the players list (the receipts' player); ``now`` the time in
+    ms (a receipt says when it was printed).
+    """
+
+    def __init__(
+        self,
+        shell: ConsoleShell,
+        parent: QWidget,
+        history: HistoryFacade | None = None,
+        selected: Callable[[], Sequence[str]] = list,
+        now: Callable[[], int] = lambda: time.time_ns() // 1_000_000,
+    ) -> None:
         super().__init__(parent)
         self.shell = shell
         self.dialog_parent = parent
+        self.history = history
+        self.selected = selected
+        self.now = now
 
     def _print(self, html: str) -> bool:
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
@@ -48,18 +78,24 @@ class PrintActions(QObject):
     def _event(self) -> str:
         return self.shell.facade.tournament_name()
 
+    def _time(self, ms: int, fmt: QLocale.FormatType = QLocale.FormatType.ShortFormat) -> str:
+        return program_locale().toString(QDateTime.fromMSecsSinceEpoch(ms), fmt)
+
     def seating_chart(self) -> bool:
         """Print every table with its seats, a page per table."""
         return self._print(seating_chart_html(self._event(), self.shell.facade.tables()))
 
     def seat_cards(self) -> bool:
-        """Print a seat card for every seated player (four to a page, with cut lines)."""
+        """Print a seat card for every seated player (18 to a page, with cut lines)."""
         slips = seat_slips_for(self.shell.facade.tables())
-        return self._print(seat_slips_html(self._event(), slips))
+        return self._print(seat_cards_html(self._event(), slips))
 
     def structure(self) -> bool:
-        """Print the structure: every level and break with its stakes."""
-        return self._print(structure_html(self._event(), self.shell.facade.levels()))
+        """Print the structure: every level and break with its stakes, length, start
+        and colour-up."""
+        facade = self.shell.facade
+        steps = schedule(facade.structure().steps)
+        return self._print(structure_sheet_html(self._event(), facade.levels(), steps))
 
     def payouts(self) -> bool:
         """Print the payout table under the prize pool."""
@@ -67,6 +103,67 @@ class PrintActions(QObject):
         pool = facade.clock_model().prize_pool
         return self._print(payouts_html(self._event(), pool, facade.payouts()))
 
+    def _date(self) -> str:
+        facade = self.shell.facade
+        current = facade.current_tournament()
+        for item in facade.tournaments():
+            if item.tournament_id == current:
+                date = QDateTime.fromMSecsSinceEpoch(item.created_ms).date()
+                return program_locale().toString(date, QLocale.FormatType.LongFormat)
+        return ""
+
     def results(self) -> bool:
-        """Print the results as they stand."""
-        return self._print(results_html(self._event(), self.shell.facade.results()))
+        """Print the results sheet: every player with entries, knockouts, bounties and
+        prize, the date and the prize pool."""
+        facade = self.shell.facade
+        if self.history is None:  # no database behind the console: the paid places
+            return self._print(results_html(self._event(), facade.results()))
+        html = results_sheet_html(
+            self._event(),
+            self._date(),
+            facade.clock_model().prize_pool,
+            self.history.results(facade.current_tournament()),
+            facade.currency(),
+        )
+        return self._print(html)
+
+    def _one_selected(self) -> str | None:
+        chosen = list(self.selected())
+        if len(chosen) != 1:
+            self.shell.show_error(self.tr("Select one player in the players list first."))
+            return None
+        return chosen[0]
+
+    def buy_in_receipt(self) -> bool:
+        """Print a receipt for what the selected player paid in."""
+        player = self._one_selected()
+        if player is None:
+            return False
+        receipt = self.shell.ask(lambda: self.shell.facade.buy_in_receipt(player))
+        if not isinstance(receipt, BuyInReceipt):
+            return False  # refused: the banner says why
+        times = [self._time(e.at) for e in receipt.entries]
+        html = buy_in_receipt_html(
+            self._event(),
+            receipt,
+            self.shell.facade.currency(),
+            self._time(self.now()),
+            times,
+        )
+        return self._print(html)
+
+    def payout_receipt(self) -> bool:
+        """Print a receipt for the selected player's prize."""
+        player = self._one_selected()
+        if player is None:
+            return False
+        receipt = self.shell.ask(lambda: self.shell.facade.payout_receipt(player))
+        if not isinstance(receipt, PayoutReceipt):
+            return False  # refused: the banner says why
+        html = payout_receipt_html(
+            self._event(),
+            receipt,
+            self.shell.facade.currency(),
+            self._time(self.now()),
+        )
+        return self._print(html)

@@ -46,7 +46,11 @@ class TournamentFiles(QObject):
     def open_tournament(self) -> None:
         """Pick another tournament of the database and show it (console and clock screen)."""
         facade = self.shell.facade
-        items = list(facade.tournaments())
+        try:
+            items = list(facade.tournaments())
+        except DomainError as exc:  # the database is unreachable
+            self.shell.show_error(domain_text(str(exc)))
+            return
         current = facade.current_tournament()
         dialog = OpenTournamentDialog(items, current, self.dialog_parent)
         if not self.shell.run_dialog(dialog):

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tournament.errors import DomainError
 from ui.bridge import Change
 
 if TYPE_CHECKING:
@@ -108,6 +109,9 @@ class ConsoleUpdates:
         if self._log_of != facade.current_tournament():
             self._log_of, self._log_count = facade.current_tournament(), 0
             model.set_rows([])
-        new = facade.log_since(self._log_count)
+        try:
+            new = facade.log_since(self._log_count)
+        except DomainError:  # the database is unreachable (the station line says so):
+            return  # the log shown stays, and catches up at the next refresh
         model.prepend(list(reversed(new)))
         self._log_count += len(new)

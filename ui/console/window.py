@@ -101,7 +101,7 @@ class DirectorConsole(QMainWindow):
         self.clock = ClockActions(self)
         self.files = TournamentFiles(self, self)
         self.history_actions = HistoryActions(self, history, self)
-        self.print_actions = PrintActions(self, self)
+        self.print_actions = PrintActions(self, self, history, self.selected_player_ids)
         central = QWidget()
         layout = QVBoxLayout(central)
         self.clock_bar = ClockBar(self.clock, self.controls)

@@ -129,8 +129,12 @@ class PlayerHistoryDialog(QDialog):
         if not 0 <= row < len(self._ids):
             return
         person = self._ids[row]
-        events = list(self.history.player_history(person))
-        summary = self.history.player_summary(person)
+        try:
+            events = list(self.history.player_history(person))
+            summary = self.history.player_summary(person)
+        except DomainError as exc:  # e.g. the database is unreachable right now
+            self.status.setText(domain_text(str(exc)))
+            return
         self.model.set_rows(events)
         name = self.people.item(row).text()
         if summary is None or not events:

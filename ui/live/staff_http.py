@@ -29,6 +29,7 @@ from typing import Any, Protocol
 from urllib.parse import urlsplit
 
 from ui.live.limits import RateLimiter
+from ui.live.server import Feed
 from ui.live.staff import StaffDirectory, StaffMember
 
 __all__ = ["STAFF_PREFIX", "StaffAnswer", "StaffGate", "StaffLimits", "StaffWriter"]
@@ -71,14 +72,6 @@ class StaffWriter(Protocol):
     def perform(self, member: StaffMember, request: Mapping[str, Any]) -> StaffAnswer:
         """Run ``request`` for ``member`` (blocks the calling server thread until done)."""
         ...
-
-
-@dataclass(frozen=True, slots=True)
-class StaffFeed:
-    """A published staff state: its version and encoded JSON (the same for every link)."""
-
-    version: int
-    body: bytes
 
 
 class _Handler(Protocol):
@@ -127,15 +120,16 @@ class StaffGate:
         self.clock = clock
         self.limits = limits or StaffLimits()
         self.origins: frozenset[str] = frozenset()
-        self.feed: StaffFeed | None = None
+        self.feed: Feed | None = None
         self._writes = RateLimiter(self.limits.write_rate, self.limits.write_burst, 4096)
         self._reads = RateLimiter(self.limits.read_rate, self.limits.read_burst, 4096)
         self._lock = threading.Lock()
         self.applied = 0
 
-    def publish(self, body: bytes, version: int) -> None:
-        """Serve this staff state from now on (one reference assignment)."""
-        self.feed = StaffFeed(version, body)
+    def publish(self, body: bytes | Callable[[], bytes], version: int) -> None:
+        """Serve this staff state from now on (one reference assignment; ``body`` may be a
+        function making the bytes, called once when a staff phone first asks)."""
+        self.feed = Feed(version, body)
 
     def answer(
         self,

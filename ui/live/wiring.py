@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
@@ -15,6 +15,7 @@ from ui.live.badge import QrBadge
 from ui.live.dialog import ShareDialog
 from ui.live.memory import ShareMemory
 from ui.live.share import LiveShare, TournamentSource
+from ui.live.staff_dialog import StaffLinkBook, StaffLinksDialog
 from ui.live.staff_share import StaffShare
 
 __all__ = ["LiveView", "install_live_share"]
@@ -52,6 +53,34 @@ class LiveView:
         self.dialog.raise_()
         return self.dialog
 
+    def add_staff_links(self, book: StaffLinkBook, tables: Callable[[], Sequence[int]]) -> None:
+        """Add "Staff on phones…" beside "Share live view…" (the links ``book`` keeps)."""
+        self.staff_book, self.staff_tables = book, tables
+        self.staff_dialog: StaffLinksDialog | None = None
+        self.staff_action = QAction(
+            QCoreApplication.translate("LiveView", "Staff on phones…"), self.console
+        )
+        self.staff_action.setToolTip(
+            QCoreApplication.translate(
+                "LiveView", "Give floor staff a link to record busts and counts from their phones"
+            )
+        )
+        self.staff_action.triggered.connect(self.open_staff_dialog)
+        bars = self.console.findChildren(QToolBar)
+        if bars:
+            bars[0].addAction(self.staff_action)
+        self.console.addAction(self.staff_action)
+
+    def open_staff_dialog(self) -> StaffLinksDialog:
+        """Show the Staff on phones window (one, reused)."""
+        if self.staff_dialog is None:
+            self.staff_dialog = StaffLinksDialog(
+                self.staff_book, self.share, self.staff_tables, parent=self.console
+            )
+        self.staff_dialog.show()
+        self.staff_dialog.raise_()
+        return self.staff_dialog
+
     def show_call(self, text: str) -> None:
         """A floor person calls the director: the console's banner says who and where."""
         show = getattr(self.console, "show_notice", None)
@@ -82,13 +111,14 @@ def install_live_share(
     clock: Callable[[], int],
     place: str,
     staff: StaffShare | None = None,
+    staff_links: StaffLinkBook | None = None,
 ) -> LiveView:
     """Add "Share live view" to ``console`` and the QR badge to ``clock_screen``; the live
     view follows ``bridge`` (undo and redo included), as every other screen does. ``place``
     names the database: each of its events keeps its address on this computer, and
     sharing resumes at start-up if it was on when the program closed. ``staff``: the staff
     page served beside it (its writes run as the console's; a call for the director shows
-    on the console)."""
+    on the console); ``staff_links``: the staff links "Staff on phones…" issues and revokes."""
     share = LiveShare(
         source, bridge.changed, clock, ShareMemory(place), parent=console, staff=staff
     )
@@ -96,6 +126,10 @@ def install_live_share(
     if staff is not None:
         staff.desk.setParent(console)
         staff.desk.called.connect(view.show_call)
+    if staff is not None and staff_links is not None:
+        view.add_staff_links(
+            staff_links, lambda: [table.number for table in source.t.tables_view()]
+        )
     problem = share.resume()
     if problem:
         view.status.setText(

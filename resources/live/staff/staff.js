@@ -68,8 +68,11 @@
   }
 
   // ------------------------------------------------------------------ answers and sheets
+  let hideAnswer = null;
   function show(text, refused) {
     const answer = $("answer");
+    if (hideAnswer !== null) clearTimeout(hideAnswer);
+    hideAnswer = text ? setTimeout(() => { answer.hidden = true; }, 6000) : null;
     answer.hidden = !text;
     answer.classList.toggle("refused", Boolean(refused));
     setText("answer", text || "");
@@ -187,9 +190,9 @@
     const typed = counting.get(table.number);
     if (typed) {
       tools.appendChild(button(label("save_counts", "Record the counts"), "done", () => saveCounts(table)));
-      tools.appendChild(button(label("cancel", "Cancel"), "ghost", () => { counting.delete(table.number); render(); }));
+      tools.appendChild(button(label("cancel", "Cancel"), "ghost", () => recount(table.number, false)));
     } else {
-      tools.appendChild(button(label("chips", "Chip counts"), "", () => { counting.set(table.number, new Map()); render(); }));
+      tools.appendChild(button(label("chips", "Chip counts"), "", () => recount(table.number, true)));
       tools.appendChild(button(label("call", "Call the director"), "call", () => send({ action: "call", table: table.number })));
     }
     card.appendChild(tools);
@@ -197,6 +200,14 @@
     list.replaceChildren(...table.seats.map((s) => seatRow(table, s)));
     card.appendChild(list);
     return card;
+  }
+
+  function recount(number, on) {
+    const old = $(`table-${number}`);
+    if (old) old.remove();
+    if (on) counting.set(number, new Map());
+    else counting.delete(number);
+    render();
   }
 
   async function saveCounts(table) {
@@ -212,10 +223,7 @@
       counts[seat.player] = value;
     }
     const answer = await send({ action: "chips", table: table.number, counts });
-    if (answer && answer.ok) {
-      counting.delete(table.number);
-      render();
-    }
+    if (answer && answer.ok) recount(table.number, false);
   }
 
   function render() {
@@ -235,7 +243,8 @@
     $("read-only").hidden = me.role === "floor";
     setText("read-only", label("read_only", "Display only: this link shows the tables and changes nothing."));
     const tables = state.tables.filter(mine);
-    const cards = tables.map(tableCard);
+    // a table being counted keeps its inputs (and the focus) while polls bring news
+    const cards = tables.map((t) => (counting.has(t.number) && $(`table-${t.number}`)) || tableCard(t));
     if (!cards.length) cards.push(el("p", "card hint", label("no_tables", "None of your tables is playing.")));
     $("tables").replaceChildren(...cards);
     lookup();

@@ -119,6 +119,16 @@ def steps_add_on_many(agg: Tournament, cmd: c.AddOnMany) -> Iterator[c.Command]:
         yield c.AddOn(player_id)
 
 
+def steps_double_add_on(agg: Tournament, cmd: c.DoubleAddOn) -> Iterator[c.Command]:
+    rules = agg._created().buy_in.money_rules().add_on
+    if rules is None:
+        raise DomainError("This tournament has no add-ons")
+    if rules.max_per_player < 2:
+        raise DomainError("This tournament has no double add-on: one add-on a player")
+    yield c.AddOn(cmd.player_id)
+    yield c.AddOn(cmd.player_id)
+
+
 def steps_re_enter(agg: Tournament, cmd: c.ReEnter) -> Iterator[c.Command]:
     yield c.ReEnter(cmd.player_id)
     if cmd.seat and _seats_in_play(agg):
@@ -263,5 +273,6 @@ STEPS: dict[type, Steps] = {
     c.RegisterAndBuyIn: steps_register_and_buy_in,
     c.RegisterAndBuyInMany: steps_register_many,
     c.AddOnMany: steps_add_on_many,
+    c.DoubleAddOn: steps_double_add_on,
     c.ReEnter: steps_re_enter,
 }
