@@ -222,8 +222,7 @@ def build_large(path: Path, players: int, events: int, then: Sequence[c.Command]
         count += run(command)
     store = open_store(path, now_ms=T0)
     tid = "bench"
-    conn = store.connection()
-    with conn.begin():
+    with store.transactions.write() as conn:
         conn.execute(insert(TournamentRow).values(id=tid, name="Bench", created_ms=T0))
         seq = 0
         # Worst case: no heartbeat wrote the due snapshot, the tail is as long as it gets.

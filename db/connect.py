@@ -14,6 +14,7 @@ from db.errors import LockedError, StoreError
 from db.lock import FileLock, describe_holder
 from db.opening import check_sqlite_file, ensure_schema, lock_path, quick_check, translate_errors
 from db.store import Store
+from db.transactions import Transactions
 from db.wal_watch import WalWatch
 
 __all__ = ["open_store"]
@@ -69,23 +70,26 @@ def open_store(
             except LockedError:  # kept: the store takes it when it is free again
                 lock_elsewhere = True
     engine: Engine | None = None
-    conn: Connection | None = None
+    transactions: Transactions | None = None
     try:
         with translate_errors(where):
             engine = make_engine(
                 sqlite_path if sqlite_path is not None else target, read_only=read_only
             )
-            conn = engine.connect()
+            transactions = Transactions.open(engine, where)
             if sqlite_path is not None and has_content:
-                with conn.begin():
+                with transactions.read() as conn:
                     quick_check(conn, where)
             if engine.dialect.name == "postgresql" and not read_only:
-                key = pg_advisory_key(engine)
-                lock_elsewhere = not lease.pg_try_lock(conn, key)
+                with transactions.read() as conn:
+                    key = pg_advisory_key(conn)
+                    lock_elsewhere = not lease.pg_try_lock(conn, key)
                 _relock_on_connect(engine, key)
             if lock_elsewhere and not take_over:
-                _refuse_early(conn, where, now_ms)
-            ensure_schema(conn, where, read_only=read_only, sqlite_path=sqlite_path, now_ms=now_ms)
+                _refuse_early(transactions, where, now_ms)
+            ensure_schema(
+                transactions, where, read_only=read_only, sqlite_path=sqlite_path, now_ms=now_ms
+            )
             claim = None
             if not read_only:
 
@@ -101,7 +105,7 @@ def open_store(
 
             store = Store(
                 engine,
-                conn,
+                transactions,
                 where=where,
                 read_only=read_only,
                 lock=lock,
@@ -113,8 +117,8 @@ def open_store(
                 store.wal_watch = WalWatch(sqlite_path)
             return store
     except BaseException:
-        if conn is not None:
-            conn.close()
+        if transactions is not None:
+            transactions.close()
         if engine is not None:
             engine.dispose()
         if lock is not None:
@@ -122,12 +126,12 @@ def open_store(
         raise
 
 
-def _refuse_early(conn: Connection, where: str, now_ms: int) -> None:
+def _refuse_early(transactions: Transactions, where: str, now_ms: int) -> None:
     """Another program holds the writer's OS lock: refuse before any migration runs unless
     the lease says that program has been silent long enough to be taken over (the caller
     then asks the director; ``take_over=True`` claims)."""
     try:
-        with conn.begin():
+        with transactions.read() as conn:
             current = lease.read(conn)
     except StoreError:
         raise

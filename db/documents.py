@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, TypeAlias
 from sqlalchemy import Connection, insert, select
 
 from db.errors import StoreError, UnknownTournamentError
-from db.opening import translate_errors
 from db.rows import EventRow, LogEntryRow, TournamentRow
 from tournament.errors import DomainError
 from tournament.service import codec
@@ -121,8 +120,7 @@ def export_document(conn: Connection, where: str, tournament_id: str) -> Documen
 def import_document(store: Store, imported: ImportedTournament, now: int) -> str:
     """Write a decoded document into ``store`` as a new tournament (its log replayed and
     appended entry by entry, undo targets renumbered, a snapshot at the end); its id."""
-    conn = store.connection()
-    with translate_errors(store.where), conn.begin():
+    with store.transactions.write() as conn:
         tid = imported.id
         taken = (
             tid == ""
@@ -150,6 +148,6 @@ def import_document(store: Store, imported: ImportedTournament, now: int) -> str
                     store.where, f"the tournament document does not replay: {error}"
                 ) from None
             mapped = None if x.target_seq is None else new_seq.get(x.target_seq)
-            new_seq[x.seq] = store.append_imported(aggregate, tid, x, mapped, touched)
-        store.imported(tid, aggregate, now)
+            new_seq[x.seq] = store.log.append_imported(conn, aggregate, tid, x, mapped, touched)
+        store.log.imported(conn, tid, aggregate, now)
     return tid

@@ -162,8 +162,8 @@ def checkpoint(conn: Connection) -> None:
             cursor.close()
 
 
-def pg_advisory_key(engine: Engine) -> int:
-    """The advisory-lock key of the writer of this PostgreSQL database (stable per database)."""
-    with engine.connect() as conn:
-        name = str(conn.execute(text("select current_database()")).scalar_one())
+def pg_advisory_key(conn: Connection) -> int:
+    """The advisory-lock key of the writer of this PostgreSQL database (stable per database;
+    read inside a transaction of :mod:`db.transactions`)."""
+    name = str(conn.execute(text("select current_database()")).scalar_one())
     return 0x706F6B6572_0000_0000 % (1 << 62) ^ zlib.crc32(name.encode())

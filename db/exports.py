@@ -18,7 +18,6 @@ from typing import Any
 from sqlalchemy import func, select
 
 from db.hand_queries import hands_in_effect
-from db.opening import translate_errors
 from db.rows import (
     BountyRow,
     DealRow,
@@ -117,8 +116,7 @@ class HandRecord:
 
 def results(store: Store, tournament_id: str) -> list[ResultRow]:
     """Results by place (players still in come last, by chips)."""
-    conn = store.connection()
-    with translate_errors(store.where), conn.begin():
+    with store.transactions.read() as conn:
         players = conn.execute(
             select(TournamentPlayerRow).where(TournamentPlayerRow.tournament_id == tournament_id)
         ).all()
@@ -191,8 +189,7 @@ def _place_prizes(players: Sequence[Any], prizes: Mapping[int, int]) -> dict[str
 
 def player_history(store: Store, person_id: str) -> list[PlayerResult]:
     """A person's results in every stored tournament, oldest first."""
-    conn = store.connection()
-    with translate_errors(store.where), conn.begin():
+    with store.transactions.read() as conn:
         tournaments = conn.execute(
             select(TournamentRow.id, TournamentRow.name, TournamentRow.created_ms)
             .join(TournamentPlayerRow, TournamentPlayerRow.tournament_id == TournamentRow.id)
@@ -214,8 +211,7 @@ def player_history(store: Store, person_id: str) -> list[PlayerResult]:
 
 def player_stats(store: Store) -> list[PlayerStats]:
     """Statistics of every person who played, by prize money won."""
-    conn = store.connection()
-    with translate_errors(store.where), conn.begin():
+    with store.transactions.read() as conn:
         tids = list(conn.execute(select(TournamentRow.id)).scalars())
     per: dict[str, list[ResultRow]] = {}
     for tid in tids:
@@ -242,8 +238,7 @@ def player_stats(store: Store) -> list[PlayerStats]:
 
 def hands(store: Store, tournament_id: str) -> list[HandRecord]:
     """The stored hands of a tournament, in the order they were played."""
-    conn = store.connection()
-    with translate_errors(store.where), conn.begin():
+    with store.transactions.read() as conn:
         rows = conn.execute(
             select(HandRow.table_number, HandRow.number, HandRow.game, HandRow.phh, HandRow.at_ms)
             .where(HandRow.tournament_id == tournament_id)
@@ -311,8 +306,7 @@ def to_json(rows: Sequence[Any] | Mapping[str, Any]) -> str:
 
 def currencies(store: Store) -> dict[str, str]:
     """The currency code of every stored tournament, by tournament id."""
-    conn = store.connection()
-    with translate_errors(store.where), conn.begin():
+    with store.transactions.read() as conn:
         rows = conn.execute(select(TournamentRow.id, TournamentRow.currency)).all()
     return {str(r[0]): str(r[1] or "") for r in rows}
 
@@ -320,8 +314,7 @@ def currencies(store: Store) -> dict[str, str]:
 def find_players(store: Store, text: str = "", limit: int = 50) -> list[PersonMatch]:
     """People in the player database whose name contains ``text`` (case-insensitive)."""
     key = text.strip().casefold()
-    conn = store.connection()
-    with translate_errors(store.where), conn.begin():
+    with store.transactions.read() as conn:
         rows = conn.execute(
             select(PlayerRow.id, PlayerRow.name, PlayerRow.country)
             .where(PlayerRow.name_key.contains(key, autoescape=True))

@@ -13,7 +13,6 @@ from typing import Any
 
 from sqlalchemy import select
 
-from db.opening import translate_errors
 from db.rows import HandRow
 from db.store import Store
 from tournament.hh.listing import StoredHand
@@ -39,8 +38,7 @@ def _hand(row: Any) -> StoredHand:
 
 
 def _read(store: Store, *where: Any) -> list[StoredHand]:
-    conn = store.connection()
-    with translate_errors(store.where), conn.begin():
+    with store.transactions.read() as conn:
         rows = conn.execute(select(*_COLUMNS).where(*where).order_by(*_ORDER)).all()
     return [_hand(r) for r in rows]
 
@@ -69,8 +67,7 @@ def stored_hand(store: Store, tournament_id: str, hand_id: int) -> StoredHand | 
 
 def hand_tables(store: Store, tournament_id: str) -> list[int]:
     """The tables of the tournament with at least one stored hand (undone or not), in order."""
-    conn = store.connection()
-    with translate_errors(store.where), conn.begin():
+    with store.transactions.read() as conn:
         rows = conn.execute(
             select(HandRow.table_number)
             .where(HandRow.tournament_id == tournament_id)

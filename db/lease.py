@@ -222,6 +222,6 @@ def close(conn: Connection, now_ms: int) -> None:
 
 def pg_try_lock(conn: Connection, key: int) -> bool:
     """Take PostgreSQL's session advisory lock of the writer (False: another session has
-    it: the writer is alive, or stopped without its session ending)."""
-    with conn.begin():
-        return bool(conn.execute(text("select pg_try_advisory_lock(:k)"), {"k": key}).scalar_one())
+    it: the writer is alive, or stopped without its session ending; the lock outlives the
+    transaction it is taken in)."""
+    return bool(conn.execute(text("select pg_try_advisory_lock(:k)"), {"k": key}).scalar_one())

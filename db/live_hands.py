@@ -18,12 +18,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import Connection, func, select, update
+from sqlalchemy import func, select, update
 
 from db import lease
 from db.errors import ReadOnlyStoreError, StoreError
 from db.live_hand_rows import next_revision
-from db.opening import translate_errors
 from db.rows import LiveHandRow
 from db.upsert import upsert
 
@@ -39,8 +38,8 @@ def save(
     """Keep ``hand`` (JSON data, None: no hand in progress) as ``table``'s live hand;
     nothing is written when it is kept already (the end of a recorded hand was written by
     the recording itself, :mod:`db.project_hands`)."""
-    conn = _writable(store)
-    with translate_errors(store.where), conn.begin():
+    _writable(store)
+    with store.transactions.write() as conn:
         kept = conn.execute(
             select(LiveHandRow.hand).where(
                 LiveHandRow.tournament_id == tournament_id, LiveHandRow.table_number == table
@@ -62,8 +61,8 @@ def interrupt_all(store: Store, at_ms: int) -> None:
     """The writer starts: every hand kept is one a program that stopped mid-hand left; it
     is marked ``interrupted`` (the JSON's key) until the table's operator resumes it or
     starts a new hand. Stations see each such table as changed."""
-    conn = _writable(store)
-    with translate_errors(store.where), conn.begin():
+    _writable(store)
+    with store.transactions.write() as conn:
         rows = conn.execute(
             select(LiveHandRow.tournament_id, LiveHandRow.table_number, LiveHandRow.hand)
         ).all()
@@ -85,16 +84,14 @@ def interrupt_all(store: Store, at_ms: int) -> None:
             )
 
 
-def _writable(store: Store) -> Connection:
+def _writable(store: Store) -> None:
     if store.read_only:
         raise ReadOnlyStoreError(store.where, "this station shows the event; it cannot change it")
-    return store.connection()
 
 
 def load(store: Store, tournament_id: str, table: int) -> dict[str, Any] | None:
     """``table``'s live hand as JSON data (None: no hand in progress)."""
-    conn = store.connection()
-    with translate_errors(store.where), conn.begin():
+    with store.transactions.read() as conn:
         hand = conn.execute(
             select(LiveHandRow.hand).where(
                 LiveHandRow.tournament_id == tournament_id, LiveHandRow.table_number == table
@@ -111,15 +108,13 @@ class LiveWatch:
 
     def __init__(self, store: Store) -> None:
         self.store = store
-        conn = store.connection()
-        with translate_errors(store.where), conn.begin():
+        with store.transactions.read() as conn:
             last = conn.execute(select(func.max(LiveHandRow.revision))).scalar()
         self.revision = int(last or 0)
 
     def poll(self) -> list[tuple[str, int]]:
         """(tournament id, table) of each live hand changed since the last poll."""
-        conn = self.store.connection()
-        with translate_errors(self.store.where), conn.begin():
+        with self.store.transactions.read() as conn:
             rows = conn.execute(
                 select(LiveHandRow.tournament_id, LiveHandRow.table_number, LiveHandRow.revision)
                 .where(LiveHandRow.revision > self.revision)
@@ -134,8 +129,7 @@ class LiveWatch:
         ever opened). The writer touches the lease at every command and heartbeat, so a
         long silence means it stopped without closing: its hands in progress may be
         interrupted."""
-        conn = self.store.connection()
-        with translate_errors(self.store.where), conn.begin():
+        with self.store.transactions.read() as conn:
             seen = lease.last_seen(conn)
         if seen is None or seen[1]:
             return 0

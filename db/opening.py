@@ -22,6 +22,7 @@ import sqlite3
 import stat
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sqlalchemy import Connection
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
@@ -37,6 +38,9 @@ from db.errors import (
     UnreachableError,
 )
 from db.preflight import preflight
+
+if TYPE_CHECKING:  # pragma: no cover
+    from db.transactions import Transactions
 
 __all__ = [
     "backup_sqlite",
@@ -139,7 +143,7 @@ def backup_sqlite(path: Path, revision: str | None, now_ms: int) -> Path:
 
 
 def ensure_schema(
-    conn: Connection,
+    transactions: Transactions,
     where: str,
     *,
     read_only: bool,
@@ -147,7 +151,7 @@ def ensure_schema(
     now_ms: int,
 ) -> Path | None:
     """Check the schema revision; upgrade (after a backup) when older. Returns the backup."""
-    with conn.begin():
+    with transactions.read() as conn:
         revision = migrate.current_revision(conn)
         foreign = migrate.has_foreign_tables(conn)
     if revision == migrate.HEAD:
@@ -165,7 +169,7 @@ def ensure_schema(
     backup = None
     if sqlite_path is not None and revision is not None:
         backup = backup_sqlite(sqlite_path, revision, now_ms)
-    with conn.begin():
+    with transactions.write() as conn:
         migrate.upgrade(conn)
     return backup
 

@@ -15,7 +15,6 @@ from dataclasses import dataclass
 
 from sqlalchemy import delete, func, insert, select, update
 
-from db.opening import translate_errors
 from db.rows import PlayerRow, TournamentPlayerRow
 from db.store import Store
 from tournament.player_names import check_name
@@ -42,8 +41,7 @@ def people(store: Store) -> list[Person]:
         .group_by(TournamentPlayerRow.person_id)
         .subquery()
     )
-    conn = store.connection()
-    with translate_errors(store.where), conn.begin():
+    with store.transactions.read() as conn:
         rows = conn.execute(
             select(
                 PlayerRow.id,
@@ -61,8 +59,7 @@ def people(store: Store) -> list[Person]:
 
 def photo(store: Store, person_id: str) -> bytes | None:
     """The photo of ``person_id`` (None: none)."""
-    conn = store.connection()
-    with translate_errors(store.where), conn.begin():
+    with store.transactions.read() as conn:
         found = conn.execute(select(PlayerRow.photo).where(PlayerRow.id == person_id)).first()
     return None if found is None or found[0] is None else bytes(found[0])
 
@@ -71,8 +68,7 @@ def add_people(store: Store, rows: Sequence[tuple[str, str, str]], now_ms: int) 
     """Add people ``(name, country, notes)``; returns how many were added (one transaction).
     A name too long or without a visible letter refuses them all (a ``DomainError``)."""
     rows = [(check_name(name), country, notes) for name, country, notes in rows]
-    conn = store.connection()
-    with translate_errors(store.where), conn.begin():
+    with store.transactions.write() as conn:
         # Ids of this instant already given (a second import within the same millisecond)
         # are skipped: DB<ms>-<n> continues after the highest n.
         prefix = f"DB{now_ms}-"
@@ -97,8 +93,7 @@ def merge_people(store: Store, keep_id: str, duplicate_id: str) -> int:
     notes are joined, a photo is kept; returns how many tournament players moved."""
     if keep_id == duplicate_id:
         raise ValueError("a person cannot be merged into themselves")
-    conn = store.connection()
-    with translate_errors(store.where), conn.begin():
+    with store.transactions.write() as conn:
         found = {
             str(r[0]): r
             for r in conn.execute(
@@ -127,13 +122,11 @@ def merge_people(store: Store, keep_id: str, duplicate_id: str) -> int:
 
 def set_notes(store: Store, person_id: str, notes: str) -> None:
     """Keep ``notes`` for ``person_id``."""
-    conn = store.connection()
-    with translate_errors(store.where), conn.begin():
+    with store.transactions.write() as conn:
         conn.execute(update(PlayerRow).where(PlayerRow.id == person_id).values(notes=notes))
 
 
 def set_photo(store: Store, person_id: str, data: bytes | None) -> None:
     """Keep ``data`` (an image file's bytes; None removes it) as the photo of ``person_id``."""
-    conn = store.connection()
-    with translate_errors(store.where), conn.begin():
+    with store.transactions.write() as conn:
         conn.execute(update(PlayerRow).where(PlayerRow.id == person_id).values(photo=data))

@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Any, Protocol
 from sqlalchemy import insert, select, update
 
 from db.exports import results
-from db.opening import translate_errors
 from db.rows import SeasonRow, TournamentRow
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -90,10 +89,9 @@ def season_standings(store: Store, tournament_ids: Iterable[str], scorer: Scorer
     ``knockouts`` (the players this one busted, every elimination of a player who re-entered
     counted). Players still in get no points.
     """
-    conn = store.connection()
     totals: dict[str, list[Any]] = {}
     for tid in tournament_ids:
-        with translate_errors(store.where), conn.begin():
+        with store.transactions.read() as conn:
             buyin = (
                 conn.execute(
                     select(TournamentRow.buyin_cents).where(TournamentRow.id == tid)
@@ -210,8 +208,7 @@ _SAMPLE_RESULTS = tuple(
 def create_season(store: Store, name: str, formula: str) -> int:
     """Store a league season with its points formula (checked now); returns its id."""
     check_points_rule(formula)
-    conn = store.connection()
-    with translate_errors(store.where), conn.begin():
+    with store.transactions.write() as conn:
         return int(
             conn.execute(
                 insert(SeasonRow).values(name=name, formula=formula).returning(SeasonRow.id)
@@ -221,8 +218,7 @@ def create_season(store: Store, name: str, formula: str) -> int:
 
 def add_to_season(store: Store, tournament_id: str, season_id: int | None) -> None:
     """Count a tournament towards a season (None: towards none)."""
-    conn = store.connection()
-    with translate_errors(store.where), conn.begin():
+    with store.transactions.write() as conn:
         conn.execute(
             update(TournamentRow)
             .where(TournamentRow.id == tournament_id)
@@ -233,8 +229,7 @@ def add_to_season(store: Store, tournament_id: str, season_id: int | None) -> No
 def update_season(store: Store, season_id: int, name: str, formula: str) -> None:
     """Rename a stored season and change its points formula (checked first)."""
     check_points_rule(formula)
-    conn = store.connection()
-    with translate_errors(store.where), conn.begin():
+    with store.transactions.write() as conn:
         conn.execute(
             update(SeasonRow).where(SeasonRow.id == season_id).values(name=name, formula=formula)
         )
@@ -242,8 +237,7 @@ def update_season(store: Store, season_id: int, name: str, formula: str) -> None
 
 def seasons(store: Store) -> list[SeasonInfo]:
     """The stored seasons by name, each with its tournaments (oldest first)."""
-    conn = store.connection()
-    with translate_errors(store.where), conn.begin():
+    with store.transactions.read() as conn:
         rows = conn.execute(
             select(SeasonRow.id, SeasonRow.name, SeasonRow.formula).order_by(
                 SeasonRow.name, SeasonRow.id
@@ -266,8 +260,7 @@ def seasons(store: Store) -> list[SeasonInfo]:
 
 def season_table(store: Store, season_id: int) -> list[Standing]:
     """The standings of a stored season, with its stored formula or table."""
-    conn = store.connection()
-    with translate_errors(store.where), conn.begin():
+    with store.transactions.read() as conn:
         formula = conn.execute(
             select(SeasonRow.formula).where(SeasonRow.id == season_id)
         ).scalar_one()

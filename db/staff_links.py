@@ -28,10 +28,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from sqlalchemy import Connection, insert, select, update
+from sqlalchemy import insert, select, update
 
 from db.errors import ReadOnlyStoreError, StoreError
-from db.opening import translate_errors
 from db.rows import StaffLinkRow
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -93,10 +92,9 @@ def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
 
 
-def _writable(store: Store) -> Connection:
+def _writable(store: Store) -> None:
     if store.read_only:
         raise ReadOnlyStoreError(store.where, "this station shows the event; it cannot change it")
-    return store.connection()
 
 
 def _checked(
@@ -126,8 +124,8 @@ def issue(
     """Issue a staff link for ``name`` (``tables``: () = every table); its token, shown once."""
     clean, numbers = _checked(store, name, role, tables)
     token = secrets.token_urlsafe(TOKEN_BYTES)
-    conn = _writable(store)
-    with translate_errors(store.where), conn.begin():
+    _writable(store)
+    with store.transactions.write() as conn:
         link_id = conn.execute(
             insert(StaffLinkRow).returning(StaffLinkRow.id),
             {
@@ -146,8 +144,8 @@ def issue(
 
 def revoke(store: Store, tournament_id: str, link_id: int, now_ms: int) -> None:
     """Revoke a link of this tournament for good (revoking it again changes nothing)."""
-    conn = _writable(store)
-    with translate_errors(store.where), conn.begin():
+    _writable(store)
+    with store.transactions.write() as conn:
         conn.execute(
             update(StaffLinkRow)
             .where(
@@ -167,8 +165,7 @@ def _tables(value: object) -> tuple[int, ...]:
 
 def links(store: Store, tournament_id: str) -> list[StaffLink]:
     """Every link of this tournament, revoked ones included, in the order issued."""
-    conn = store.connection()
-    with translate_errors(store.where), conn.begin():
+    with store.transactions.read() as conn:
         rows = conn.execute(
             select(
                 StaffLinkRow.id,
@@ -187,8 +184,7 @@ def links(store: Store, tournament_id: str) -> list[StaffLink]:
 def active(store: Store) -> tuple[ActiveLink, ...]:
     """Every link of the file not revoked (of every tournament: a directory keeps them in
     memory and answers the server's threads without touching the database)."""
-    conn = store.connection()
-    with translate_errors(store.where), conn.begin():
+    with store.transactions.read() as conn:
         rows = conn.execute(
             select(
                 StaffLinkRow.id,

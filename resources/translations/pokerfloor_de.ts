@@ -23,6 +23,18 @@
         <source>LAST 10 SECONDS</source>
         <translation>LETZTE 10 SEKUNDEN</translation>
     </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>%1 is not a WAV sound file: choose a .wav file.</source>
+        <translation>%1 ist keine WAV-Sounddatei: Wählen Sie eine .wav-Datei.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -306,6 +318,45 @@
     </message>
 </context>
 <context>
+    <name>ColourUpDialog</name>
+    <message>
+        <source>Colour-up / chip race</source>
+        <translation>Chips wechseln / Chip-Race</translation>
+    </message>
+    <message>
+        <source>Race off the %1s into %2s</source>
+        <translation>Die %1er per Race in %2er wechseln</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Odd chips</source>
+        <translation>Übrige Chips</translation>
+    </message>
+    <message>
+        <source>Their value</source>
+        <translation>Ihr Wert</translation>
+    </message>
+    <message>
+        <source>Raced for</source>
+        <translation>Ausgespielt</translation>
+    </message>
+    <message>
+        <source>Each player changes what he can for the larger chip; the odd chips are raced (TDA rule 24): one card per odd chip, dealt from seat 1; the highest card wins the first chip, the next highest among the others the next, at most one chip per player; half a chip or more of odd value makes a chip. Nobody is raced out: a player left without chips keeps one of the larger chip. Every stack it changes is recorded as one action (one undo).</source>
+        <translation>Jeder Spieler wechselt, was er kann, in den größeren Chip; die übrigen Chips werden ausgespielt (TDA-Regel 24): eine Karte je übrigem Chip, ausgeteilt ab Platz 1; die höchste Karte gewinnt den ersten Chip, die nächsthöhere unter den anderen den nächsten, höchstens ein Chip pro Spieler; ein halber Chip oder mehr an übrigem Wert ergibt einen Chip. Niemand scheidet durch das Race aus: Wer ohne Chips bliebe, behält einen des größeren Chips. Jeder geänderte Stack wird als eine Aktion gespeichert (ein Rückgängig).</translation>
+    </message>
+    <message>
+        <source>Run the chip race</source>
+        <translation>Chip-Race durchführen</translation>
+    </message>
+    <message>
+        <source>No colour-up is due: no break of the structure races off a chip still in play.</source>
+        <translation>Kein Chipwechsel fällig: Keine Pause der Struktur nimmt einen Chip aus dem Spiel, der noch im Spiel ist.</translation>
+    </message>
+</context>
+<context>
     <name>Columns</name>
     <message>
         <source>Player</source>
@@ -467,6 +518,10 @@
         <translation>Chipcounts…</translation>
     </message>
     <message>
+        <source>Colour-up / chip race…</source>
+        <translation>Chips wechseln / Chip-Race…</translation>
+    </message>
+    <message>
         <source>Player database…</source>
         <translation>Spielerdatenbank…</translation>
     </message>
@@ -549,6 +604,10 @@
     <message>
         <source>Last ten seconds</source>
         <translation>Letzte zehn Sekunden</translation>
+    </message>
+    <message>
+        <source>Sound settings…</source>
+        <translation>Sound-Einstellungen…</translation>
     </message>
     <message>
         <source>&amp;Print</source>
@@ -885,6 +944,14 @@
     <message>
         <source>To pay</source>
         <translation>Auszuzahlen</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Tisch %1</translation>
+    </message>
+    <message>
+        <source>Not seated</source>
+        <translation>Ohne Platz</translation>
     </message>
     <message>
         <source>Chips issued: %1 · recorded stacks total %2</source>
@@ -3473,6 +3540,85 @@
     </message>
 </context>
 <context>
+    <name>SoundsDialog</name>
+    <message>
+        <source>Sounds and announcements</source>
+        <translation>Sounds und Ansagen</translation>
+    </message>
+    <message>
+        <source>One minute left</source>
+        <translation>Noch eine Minute</translation>
+    </message>
+    <message>
+        <source>New level</source>
+        <translation>Neues Level</translation>
+    </message>
+    <message>
+        <source>Break starts</source>
+        <translation>Pause beginnt</translation>
+    </message>
+    <message>
+        <source>Break is over</source>
+        <translation>Pause ist vorbei</translation>
+    </message>
+    <message>
+        <source>Last ten seconds</source>
+        <translation>Letzte zehn Sekunden</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Auswählen…</translation>
+    </message>
+    <message>
+        <source>Shipped sound</source>
+        <translation>Mitgelieferter Sound</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Testen</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Lautstärke</translation>
+    </message>
+    <message>
+        <source>Speak the announcements in the event&apos;s language</source>
+        <translation>Ansagen in der Sprache des Turniers sprechen</translation>
+    </message>
+    <message>
+        <source>Test the announcement</source>
+        <translation>Ansage testen</translation>
+    </message>
+    <message>
+        <source>%1 (shipped)</source>
+        <translation>%1 (mitgeliefert)</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Sound file</source>
+        <translation>Sounddatei</translation>
+    </message>
+    <message>
+        <source>WAV sound (*.wav)</source>
+        <translation>WAV-Sound (*.wav)</translation>
+    </message>
+    <message>
+        <source>No level to announce yet.</source>
+        <translation>Noch kein Level anzusagen.</translation>
+    </message>
+    <message>
+        <source>Spoken: %1</source>
+        <translation>Gesprochen: %1</translation>
+    </message>
+    <message>
+        <source>Not spoken (no voice): %1</source>
+        <translation>Nicht gesprochen (keine Stimme): %1</translation>
+    </message>
+</context>
+<context>
     <name>StaffLinks</name>
     <message>
         <source>Floor</source>
@@ -3586,6 +3732,161 @@
     <message>
         <source>Keep it</source>
         <translation>Behalten</translation>
+    </message>
+</context>
+<context>
+    <name>StaffPage</name>
+    <message>
+        <source>Floor</source>
+        <translation>Floor</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Tisch %1</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <source>Bust</source>
+        <translation>Raus</translation>
+    </message>
+    <message>
+        <source>Rebuy</source>
+        <translation>Rebuy</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>Chipcounts</translation>
+    </message>
+    <message>
+        <source>Record the counts</source>
+        <translation>Counts eintragen</translation>
+    </message>
+    <message>
+        <source>Hand done</source>
+        <translation>Hand fertig</translation>
+    </message>
+    <message>
+        <source>Done: waiting for the other tables</source>
+        <translation>Fertig: wartet auf die anderen Tische</translation>
+    </message>
+    <message>
+        <source>Call the director</source>
+        <translation>Turnierleitung rufen</translation>
+    </message>
+    <message>
+        <source>Who busted %1?</source>
+        <translation>Wer hat %1 rausgeworfen?</translation>
+    </message>
+    <message>
+        <source>Not known</source>
+        <translation>Unbekannt</translation>
+    </message>
+    <message>
+        <source>Rebuys are open: does %1 rebuy, or is he out?</source>
+        <translation>Rebuys sind offen: kauft %1 nach, oder scheidet er aus?</translation>
+    </message>
+    <message>
+        <source>Rebuy (a new stack)</source>
+        <translation>Rebuy (neuer Stack)</translation>
+    </message>
+    <message>
+        <source>Bust (out of the event)</source>
+        <translation>Raus (scheidet aus)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Find a player&apos;s seat</source>
+        <translation>Platz eines Spielers finden</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>No seated player by that name</source>
+        <translation>Kein Spieler mit diesem Namen sitzt</translation>
+    </message>
+    <message>
+        <source>HAND FOR HAND</source>
+        <translation>HAND FÜR HAND</translation>
+    </message>
+    <message>
+        <source>Rebuy period</source>
+        <translation>Rebuy-Phase</translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <translation>PAUSE</translation>
+    </message>
+    <message>
+        <source>Display only: this link shows the tables and changes nothing.</source>
+        <translation>Nur Anzeige: dieser Link zeigt die Tische und ändert nichts.</translation>
+    </message>
+    <message>
+        <source>None of your tables is playing.</source>
+        <translation>Keiner Ihrer Tische spielt.</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>Verbinde neu…</translation>
+    </message>
+    <message>
+        <source>This staff link was revoked: ask the director for a new one.</source>
+        <translation>Dieser Staff-Link wurde widerrufen: bitten Sie die Turnierleitung um einen neuen.</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Wird gesendet…</translation>
+    </message>
+    <message>
+        <source>The console is busy: try again.</source>
+        <translation>Die Konsole ist beschäftigt: bitte erneut versuchen.</translation>
+    </message>
+    <message>
+        <source>%1 calls the director to table %2</source>
+        <translation>%1 ruft die Turnierleitung an Tisch %2</translation>
+    </message>
+    <message>
+        <source>The director is called.</source>
+        <translation>Die Turnierleitung ist gerufen.</translation>
+    </message>
+    <message>
+        <source>Rebuys are open: does the player rebuy, or is he out?</source>
+        <translation>Rebuys sind offen: kauft der Spieler nach, oder scheidet er aus?</translation>
+    </message>
+    <message>
+        <source>That player has no seat.</source>
+        <translation>Dieser Spieler hat keinen Platz.</translation>
+    </message>
+    <message>
+        <source>Table %1 is not one of your tables.</source>
+        <translation>Tisch %1 gehört nicht zu Ihren Tischen.</translation>
+    </message>
+    <message>
+        <source>A counted player does not sit at table %1.</source>
+        <translation>Ein gezählter Spieler sitzt nicht an Tisch %1.</translation>
+    </message>
+    <message>
+        <source>%1 rebuys.</source>
+        <translation>%1 kauft nach.</translation>
+    </message>
+    <message>
+        <source>%1 is out.</source>
+        <translation>%1 ist ausgeschieden.</translation>
+    </message>
+    <message>
+        <source>Chip counts of table %1 recorded.</source>
+        <translation>Chipcounts von Tisch %1 eingetragen.</translation>
+    </message>
+    <message>
+        <source>Table %1 finished the hand.</source>
+        <translation>Tisch %1 hat die Hand beendet.</translation>
     </message>
 </context>
 <context>
@@ -4756,6 +5057,17 @@
     </message>
 </context>
 <context>
+    <name>Voice</name>
+    <message>
+        <source>No text-to-speech voice is installed on this computer: the clock shows its announcements but cannot speak them.</source>
+        <translation>Auf diesem Computer ist keine Sprachausgabe-Stimme installiert: Die Uhr zeigt ihre Ansagen, kann sie aber nicht sprechen.</translation>
+    </message>
+    <message>
+        <source>Spoken by the voice %1 (%2).</source>
+        <translation>Gesprochen von der Stimme %1 (%2).</translation>
+    </message>
+</context>
+<context>
     <name>Wording</name>
     <message>
         <source>Break</source>
@@ -4816,8 +5128,12 @@
         <translation>Nächstes: %1</translation>
     </message>
     <message>
-        <source>colour up the %1s</source>
-        <translation>Colour-up der %1er</translation>
+        <source>Colour-up done: %1s raced off</source>
+        <translation>Chipwechsel erledigt: %1er ausgespielt</translation>
+    </message>
+    <message>
+        <source>Colour-up: %1s race off</source>
+        <translation>Chipwechsel: %1er werden ausgespielt</translation>
     </message>
     <message>
         <source>Then: %1</source>

@@ -23,6 +23,18 @@
         <source>LAST 10 SECONDS</source>
         <translation>10 DERNIÈRES SECONDES</translation>
     </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <source>%1 is not a WAV sound file: choose a .wav file.</source>
+        <translation>%1 n&apos;est pas un fichier son WAV : choisissez un fichier .wav.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 ne peut pas être lu : %2</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -306,6 +318,45 @@
     </message>
 </context>
 <context>
+    <name>ColourUpDialog</name>
+    <message>
+        <source>Colour-up / chip race</source>
+        <translation>Changement de jetons / chip race</translation>
+    </message>
+    <message>
+        <source>Race off the %1s into %2s</source>
+        <translation>Retirer les %1 par une course vers les %2</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Odd chips</source>
+        <translation>Jetons restants</translation>
+    </message>
+    <message>
+        <source>Their value</source>
+        <translation>Leur valeur</translation>
+    </message>
+    <message>
+        <source>Raced for</source>
+        <translation>En jeu</translation>
+    </message>
+    <message>
+        <source>Each player changes what he can for the larger chip; the odd chips are raced (TDA rule 24): one card per odd chip, dealt from seat 1; the highest card wins the first chip, the next highest among the others the next, at most one chip per player; half a chip or more of odd value makes a chip. Nobody is raced out: a player left without chips keeps one of the larger chip. Every stack it changes is recorded as one action (one undo).</source>
+        <translation>Chaque joueur change ce qu'il peut contre le jeton supérieur ; les jetons restants sont mis en course (règle TDA 24) : une carte par jeton restant, distribuée à partir du siège 1 ; la carte la plus haute gagne le premier jeton, la suivante parmi les autres le suivant, un jeton au plus par joueur ; une valeur restante d'un demi-jeton ou plus fait un jeton. Personne n'est éliminé par la course : un joueur qui n'aurait plus de jetons en garde un du jeton supérieur. Chaque tapis modifié est enregistré en une seule action (une annulation).</translation>
+    </message>
+    <message>
+        <source>Run the chip race</source>
+        <translation>Lancer la course aux jetons</translation>
+    </message>
+    <message>
+        <source>No colour-up is due: no break of the structure races off a chip still in play.</source>
+        <translation>Aucun changement de jetons à faire : aucune pause de la structure ne retire un jeton encore en jeu.</translation>
+    </message>
+</context>
+<context>
     <name>Columns</name>
     <message>
         <source>Player</source>
@@ -467,6 +518,10 @@
         <translation>Comptes de jetons…</translation>
     </message>
     <message>
+        <source>Colour-up / chip race…</source>
+        <translation>Changement de jetons / chip race…</translation>
+    </message>
+    <message>
         <source>Player database…</source>
         <translation>Base de joueurs…</translation>
     </message>
@@ -549,6 +604,10 @@
     <message>
         <source>Last ten seconds</source>
         <translation>Dix dernières secondes</translation>
+    </message>
+    <message>
+        <source>Sound settings…</source>
+        <translation>Réglages du son…</translation>
     </message>
     <message>
         <source>&amp;Print</source>
@@ -885,6 +944,14 @@
     <message>
         <source>To pay</source>
         <translation>À payer</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <source>Not seated</source>
+        <translation>Sans place</translation>
     </message>
     <message>
         <source>Chips issued: %1 · recorded stacks total %2</source>
@@ -3473,6 +3540,85 @@
     </message>
 </context>
 <context>
+    <name>SoundsDialog</name>
+    <message>
+        <source>Sounds and announcements</source>
+        <translation>Sons et annonces</translation>
+    </message>
+    <message>
+        <source>One minute left</source>
+        <translation>Plus qu&apos;une minute</translation>
+    </message>
+    <message>
+        <source>New level</source>
+        <translation>Nouveau niveau</translation>
+    </message>
+    <message>
+        <source>Break starts</source>
+        <translation>Début de la pause</translation>
+    </message>
+    <message>
+        <source>Break is over</source>
+        <translation>Fin de la pause</translation>
+    </message>
+    <message>
+        <source>Last ten seconds</source>
+        <translation>Dix dernières secondes</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <source>Shipped sound</source>
+        <translation>Son fourni</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Tester</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <source>Speak the announcements in the event&apos;s language</source>
+        <translation>Dire les annonces dans la langue du tournoi</translation>
+    </message>
+    <message>
+        <source>Test the announcement</source>
+        <translation>Tester l&apos;annonce</translation>
+    </message>
+    <message>
+        <source>%1 (shipped)</source>
+        <translation>%1 (fourni)</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Sound file</source>
+        <translation>Fichier son</translation>
+    </message>
+    <message>
+        <source>WAV sound (*.wav)</source>
+        <translation>Son WAV (*.wav)</translation>
+    </message>
+    <message>
+        <source>No level to announce yet.</source>
+        <translation>Aucun niveau à annoncer pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Spoken: %1</source>
+        <translation>Dit : %1</translation>
+    </message>
+    <message>
+        <source>Not spoken (no voice): %1</source>
+        <translation>Non dit (pas de voix) : %1</translation>
+    </message>
+</context>
+<context>
     <name>StaffLinks</name>
     <message>
         <source>Floor</source>
@@ -3586,6 +3732,161 @@
     <message>
         <source>Keep it</source>
         <translation>Le garder</translation>
+    </message>
+</context>
+<context>
+    <name>StaffPage</name>
+    <message>
+        <source>Floor</source>
+        <translation>Floor</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <source>Bust</source>
+        <translation>Éliminer</translation>
+    </message>
+    <message>
+        <source>Rebuy</source>
+        <translation>Recave</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>Comptes de jetons</translation>
+    </message>
+    <message>
+        <source>Record the counts</source>
+        <translation>Enregistrer les comptes</translation>
+    </message>
+    <message>
+        <source>Hand done</source>
+        <translation>Main finie</translation>
+    </message>
+    <message>
+        <source>Done: waiting for the other tables</source>
+        <translation>Finie : attend les autres tables</translation>
+    </message>
+    <message>
+        <source>Call the director</source>
+        <translation>Appeler le directeur</translation>
+    </message>
+    <message>
+        <source>Who busted %1?</source>
+        <translation>Qui a éliminé %1 ?</translation>
+    </message>
+    <message>
+        <source>Not known</source>
+        <translation>Inconnu</translation>
+    </message>
+    <message>
+        <source>Rebuys are open: does %1 rebuy, or is he out?</source>
+        <translation>Les recaves sont ouvertes : %1 recave-t-il, ou est-il éliminé ?</translation>
+    </message>
+    <message>
+        <source>Rebuy (a new stack)</source>
+        <translation>Recave (nouveau tapis)</translation>
+    </message>
+    <message>
+        <source>Bust (out of the event)</source>
+        <translation>Éliminé (sort du tournoi)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Find a player&apos;s seat</source>
+        <translation>Trouver la place d&apos;un joueur</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>No seated player by that name</source>
+        <translation>Aucun joueur assis à ce nom</translation>
+    </message>
+    <message>
+        <source>HAND FOR HAND</source>
+        <translation>MAIN PAR MAIN</translation>
+    </message>
+    <message>
+        <source>Rebuy period</source>
+        <translation>Période de recave</translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <translation>EN PAUSE</translation>
+    </message>
+    <message>
+        <source>Display only: this link shows the tables and changes nothing.</source>
+        <translation>Affichage seul : ce lien montre les tables et ne change rien.</translation>
+    </message>
+    <message>
+        <source>None of your tables is playing.</source>
+        <translation>Aucune de vos tables ne joue.</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>Reconnexion…</translation>
+    </message>
+    <message>
+        <source>This staff link was revoked: ask the director for a new one.</source>
+        <translation>Ce lien d&apos;équipe a été révoqué : demandez-en un nouveau au directeur.</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Envoi…</translation>
+    </message>
+    <message>
+        <source>The console is busy: try again.</source>
+        <translation>La console est occupée : réessayez.</translation>
+    </message>
+    <message>
+        <source>%1 calls the director to table %2</source>
+        <translation>%1 appelle le directeur à la table %2</translation>
+    </message>
+    <message>
+        <source>The director is called.</source>
+        <translation>Le directeur est appelé.</translation>
+    </message>
+    <message>
+        <source>Rebuys are open: does the player rebuy, or is he out?</source>
+        <translation>Les recaves sont ouvertes : le joueur recave-t-il, ou est-il éliminé ?</translation>
+    </message>
+    <message>
+        <source>That player has no seat.</source>
+        <translation>Ce joueur n&apos;a pas de place.</translation>
+    </message>
+    <message>
+        <source>Table %1 is not one of your tables.</source>
+        <translation>La table %1 n&apos;est pas l&apos;une de vos tables.</translation>
+    </message>
+    <message>
+        <source>A counted player does not sit at table %1.</source>
+        <translation>Un joueur compté n&apos;est pas assis à la table %1.</translation>
+    </message>
+    <message>
+        <source>%1 rebuys.</source>
+        <translation>%1 recave.</translation>
+    </message>
+    <message>
+        <source>%1 is out.</source>
+        <translation>%1 est éliminé.</translation>
+    </message>
+    <message>
+        <source>Chip counts of table %1 recorded.</source>
+        <translation>Comptes de la table %1 enregistrés.</translation>
+    </message>
+    <message>
+        <source>Table %1 finished the hand.</source>
+        <translation>La table %1 a fini la main.</translation>
     </message>
 </context>
 <context>
@@ -4756,6 +5057,17 @@
     </message>
 </context>
 <context>
+    <name>Voice</name>
+    <message>
+        <source>No text-to-speech voice is installed on this computer: the clock shows its announcements but cannot speak them.</source>
+        <translation>Aucune voix de synthèse vocale n&apos;est installée sur cet ordinateur : l&apos;horloge affiche ses annonces mais ne peut pas les dire.</translation>
+    </message>
+    <message>
+        <source>Spoken by the voice %1 (%2).</source>
+        <translation>Dit par la voix %1 (%2).</translation>
+    </message>
+</context>
+<context>
     <name>Wording</name>
     <message>
         <source>Break</source>
@@ -4816,8 +5128,12 @@
         <translation>Suivant : %1</translation>
     </message>
     <message>
-        <source>colour up the %1s</source>
-        <translation>race-off des %1</translation>
+        <source>Colour-up done: %1s raced off</source>
+        <translation>Changement fait : jetons de %1 retirés</translation>
+    </message>
+    <message>
+        <source>Colour-up: %1s race off</source>
+        <translation>Changement de jetons : les %1 sont retirés</translation>
     </message>
     <message>
         <source>Then: %1</source>

@@ -23,6 +23,18 @@
         <source>LAST 10 SECONDS</source>
         <translation>残り10秒</translation>
     </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 は存在しません。</translation>
+    </message>
+    <message>
+        <source>%1 is not a WAV sound file: choose a .wav file.</source>
+        <translation>%1 は WAV サウンドファイルではありません。.wav ファイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 を読み込めません: %2</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -306,6 +318,45 @@
     </message>
 </context>
 <context>
+    <name>ColourUpDialog</name>
+    <message>
+        <source>Colour-up / chip race</source>
+        <translation>カラーアップ／チップレース</translation>
+    </message>
+    <message>
+        <source>Race off the %1s into %2s</source>
+        <translation>%1チップをレースで%2チップへ</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>テーブル</translation>
+    </message>
+    <message>
+        <source>Odd chips</source>
+        <translation>端数チップ</translation>
+    </message>
+    <message>
+        <source>Their value</source>
+        <translation>その額</translation>
+    </message>
+    <message>
+        <source>Raced for</source>
+        <translation>レース対象</translation>
+    </message>
+    <message>
+        <source>Each player changes what he can for the larger chip; the odd chips are raced (TDA rule 24): one card per odd chip, dealt from seat 1; the highest card wins the first chip, the next highest among the others the next, at most one chip per player; half a chip or more of odd value makes a chip. Nobody is raced out: a player left without chips keeps one of the larger chip. Every stack it changes is recorded as one action (one undo).</source>
+        <translation>各プレイヤーは交換できる分を上位チップに交換し、端数チップはレースにかけます（TDAルール24）：端数チップ1枚につきカード1枚を1番シートから配り、最も高いカードが最初のチップを獲得、残りの中で次に高いカードが次のチップを獲得し、1人1枚までです。端数の合計が半チップ以上なら1チップになります。レースで敗退する人はいません：チップがなくなるプレイヤーは上位チップを1枚持ちます。変更されたスタックはすべて1つの操作（1回の元に戻す）として記録されます。</translation>
+    </message>
+    <message>
+        <source>Run the chip race</source>
+        <translation>チップレースを実行</translation>
+    </message>
+    <message>
+        <source>No colour-up is due: no break of the structure races off a chip still in play.</source>
+        <translation>カラーアップの予定はありません：使用中のチップを外すブレイクがストラクチャーにありません。</translation>
+    </message>
+</context>
+<context>
     <name>Columns</name>
     <message>
         <source>Player</source>
@@ -467,6 +518,10 @@
         <translation>チップカウント…</translation>
     </message>
     <message>
+        <source>Colour-up / chip race…</source>
+        <translation>カラーアップ／チップレース…</translation>
+    </message>
+    <message>
         <source>Player database…</source>
         <translation>プレイヤーデータベース…</translation>
     </message>
@@ -549,6 +604,10 @@
     <message>
         <source>Last ten seconds</source>
         <translation>残り10秒</translation>
+    </message>
+    <message>
+        <source>Sound settings…</source>
+        <translation>サウンド設定…</translation>
     </message>
     <message>
         <source>&amp;Print</source>
@@ -885,6 +944,14 @@
     <message>
         <source>To pay</source>
         <translation>未払い</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>テーブル %1</translation>
+    </message>
+    <message>
+        <source>Not seated</source>
+        <translation>未着席</translation>
     </message>
     <message>
         <source>Chips issued: %1 · recorded stacks total %2</source>
@@ -3472,6 +3539,85 @@
     </message>
 </context>
 <context>
+    <name>SoundsDialog</name>
+    <message>
+        <source>Sounds and announcements</source>
+        <translation>サウンドとアナウンス</translation>
+    </message>
+    <message>
+        <source>One minute left</source>
+        <translation>残り1分</translation>
+    </message>
+    <message>
+        <source>New level</source>
+        <translation>新しいレベル</translation>
+    </message>
+    <message>
+        <source>Break starts</source>
+        <translation>休憩開始</translation>
+    </message>
+    <message>
+        <source>Break is over</source>
+        <translation>休憩終了</translation>
+    </message>
+    <message>
+        <source>Last ten seconds</source>
+        <translation>残り10秒</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>選択…</translation>
+    </message>
+    <message>
+        <source>Shipped sound</source>
+        <translation>付属のサウンド</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>テスト</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>音量</translation>
+    </message>
+    <message>
+        <source>Speak the announcements in the event&apos;s language</source>
+        <translation>大会の言語でアナウンスを読み上げる</translation>
+    </message>
+    <message>
+        <source>Test the announcement</source>
+        <translation>アナウンスをテスト</translation>
+    </message>
+    <message>
+        <source>%1 (shipped)</source>
+        <translation>%1（付属）</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Sound file</source>
+        <translation>サウンドファイル</translation>
+    </message>
+    <message>
+        <source>WAV sound (*.wav)</source>
+        <translation>WAV サウンド (*.wav)</translation>
+    </message>
+    <message>
+        <source>No level to announce yet.</source>
+        <translation>まだアナウンスするレベルがありません。</translation>
+    </message>
+    <message>
+        <source>Spoken: %1</source>
+        <translation>読み上げ: %1</translation>
+    </message>
+    <message>
+        <source>Not spoken (no voice): %1</source>
+        <translation>読み上げなし（音声なし）: %1</translation>
+    </message>
+</context>
+<context>
     <name>StaffLinks</name>
     <message>
         <source>Floor</source>
@@ -3585,6 +3731,161 @@
     <message>
         <source>Keep it</source>
         <translation>残す</translation>
+    </message>
+</context>
+<context>
+    <name>StaffPage</name>
+    <message>
+        <source>Floor</source>
+        <translation>フロア</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>テーブル %1</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>席 %1</translation>
+    </message>
+    <message>
+        <source>Bust</source>
+        <translation>脱落</translation>
+    </message>
+    <message>
+        <source>Rebuy</source>
+        <translation>リバイ</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>チップカウント</translation>
+    </message>
+    <message>
+        <source>Record the counts</source>
+        <translation>カウントを記録</translation>
+    </message>
+    <message>
+        <source>Hand done</source>
+        <translation>ハンド終了</translation>
+    </message>
+    <message>
+        <source>Done: waiting for the other tables</source>
+        <translation>終了：他のテーブルを待っています</translation>
+    </message>
+    <message>
+        <source>Call the director</source>
+        <translation>ディレクターを呼ぶ</translation>
+    </message>
+    <message>
+        <source>Who busted %1?</source>
+        <translation>%1 を脱落させたのは誰？</translation>
+    </message>
+    <message>
+        <source>Not known</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>Rebuys are open: does %1 rebuy, or is he out?</source>
+        <translation>リバイ受付中：%1 はリバイしますか、それとも脱落ですか？</translation>
+    </message>
+    <message>
+        <source>Rebuy (a new stack)</source>
+        <translation>リバイ（新しいスタック）</translation>
+    </message>
+    <message>
+        <source>Bust (out of the event)</source>
+        <translation>脱落（トーナメント終了）</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Find a player&apos;s seat</source>
+        <translation>プレイヤーの席を探す</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>No seated player by that name</source>
+        <translation>その名前の着席プレイヤーはいません</translation>
+    </message>
+    <message>
+        <source>HAND FOR HAND</source>
+        <translation>ハンド・フォー・ハンド</translation>
+    </message>
+    <message>
+        <source>Rebuy period</source>
+        <translation>リバイ期間</translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Display only: this link shows the tables and changes nothing.</source>
+        <translation>表示のみ：このリンクはテーブルを表示するだけで、何も変更しません。</translation>
+    </message>
+    <message>
+        <source>None of your tables is playing.</source>
+        <translation>あなたのテーブルはどれもプレイ中ではありません。</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>再接続中…</translation>
+    </message>
+    <message>
+        <source>This staff link was revoked: ask the director for a new one.</source>
+        <translation>このスタッフリンクは無効になりました。ディレクターに新しいリンクを依頼してください。</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>送信中…</translation>
+    </message>
+    <message>
+        <source>The console is busy: try again.</source>
+        <translation>コンソールが応答しません。もう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>%1 calls the director to table %2</source>
+        <translation>%1 がディレクターをテーブル %2 に呼んでいます</translation>
+    </message>
+    <message>
+        <source>The director is called.</source>
+        <translation>ディレクターを呼びました。</translation>
+    </message>
+    <message>
+        <source>Rebuys are open: does the player rebuy, or is he out?</source>
+        <translation>リバイ受付中：プレイヤーはリバイしますか、それとも脱落ですか？</translation>
+    </message>
+    <message>
+        <source>That player has no seat.</source>
+        <translation>そのプレイヤーには席がありません。</translation>
+    </message>
+    <message>
+        <source>Table %1 is not one of your tables.</source>
+        <translation>テーブル %1 はあなたの担当ではありません。</translation>
+    </message>
+    <message>
+        <source>A counted player does not sit at table %1.</source>
+        <translation>カウントしたプレイヤーがテーブル %1 に座っていません。</translation>
+    </message>
+    <message>
+        <source>%1 rebuys.</source>
+        <translation>%1 がリバイしました。</translation>
+    </message>
+    <message>
+        <source>%1 is out.</source>
+        <translation>%1 が脱落しました。</translation>
+    </message>
+    <message>
+        <source>Chip counts of table %1 recorded.</source>
+        <translation>テーブル %1 のチップカウントを記録しました。</translation>
+    </message>
+    <message>
+        <source>Table %1 finished the hand.</source>
+        <translation>テーブル %1 のハンドが終了しました。</translation>
     </message>
 </context>
 <context>
@@ -4754,6 +5055,17 @@
     </message>
 </context>
 <context>
+    <name>Voice</name>
+    <message>
+        <source>No text-to-speech voice is installed on this computer: the clock shows its announcements but cannot speak them.</source>
+        <translation>このコンピューターには音声合成の音声がインストールされていません。時計はアナウンスを表示しますが、読み上げはできません。</translation>
+    </message>
+    <message>
+        <source>Spoken by the voice %1 (%2).</source>
+        <translation>音声 %1（%2）で読み上げます。</translation>
+    </message>
+</context>
+<context>
     <name>Wording</name>
     <message>
         <source>Break</source>
@@ -4814,8 +5126,12 @@
         <translation>次：%1</translation>
     </message>
     <message>
-        <source>colour up the %1s</source>
-        <translation>%1 チップのカラーアップ</translation>
+        <source>Colour-up done: %1s raced off</source>
+        <translation>カラーアップ完了：%1チップを撤去</translation>
+    </message>
+    <message>
+        <source>Colour-up: %1s race off</source>
+        <translation>カラーアップ：%1チップを撤去</translation>
     </message>
     <message>
         <source>Then: %1</source>

@@ -55,7 +55,7 @@ def main(argv: list[str]) -> None:
         else:
             action = next_command(store.load(tid), rng, now, seed * 100_000 + serial)
             store.execute(tid, action, now, rng)
-        print(f"C {store._last_log_seq} {state_hash(store, tid)}", flush=True)
+        print(f"C {store.log.last_log_seq} {state_hash(store, tid)}", flush=True)
 
 
 if __name__ == "__main__":

@@ -30,7 +30,7 @@ def main(argv: list[str]) -> None:
         tid = tournaments[0].id
     else:
         tid = store.create_tournament(create_command(), now, rng)
-        print(f"C {store._last_log_seq} {state_hash(store, tid)}", flush=True)
+        print(f"C {store.log.last_log_seq} {state_hash(store, tid)}", flush=True)
     serial = 0
     while True:
         serial += 1
@@ -38,7 +38,7 @@ def main(argv: list[str]) -> None:
         try:
             action = next_command(store.load(tid), rng, now, seed * 100_000 + serial)
             store.execute(tid, action, now, rng)
-            print(f"C {store._last_log_seq} {state_hash(store, tid)}", flush=True)
+            print(f"C {store.log.last_log_seq} {state_hash(store, tid)}", flush=True)
             if serial % every == 0:
                 store.heartbeat(now)
         except StoreError as error:

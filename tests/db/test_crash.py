@@ -71,8 +71,7 @@ def test_sigkill_at_random_moments_loses_no_committed_command(tmp_path: Path) ->
         assert printed == sorted(printed)
         store = open_store(path, now_ms=T0)
         try:
-            conn = store.connection()
-            with conn.begin():
+            with store.transactions.read() as conn:
                 seqs = list(
                     conn.execute(select(LogEntryRow.seq).order_by(LogEntryRow.seq)).scalars()
                 )

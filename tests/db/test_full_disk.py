@@ -29,8 +29,7 @@ def _header_bytes(path: Path) -> int:
 
 
 def _log_seqs(store: Store) -> list[int]:
-    conn = store.connection()
-    with conn.begin():
+    with store.transactions.read() as conn:
         return list(conn.execute(select(LogEntryRow.seq).order_by(LogEntryRow.seq)).scalars())
 
 

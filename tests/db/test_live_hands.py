@@ -117,8 +117,7 @@ def test_a_damaged_live_hand_is_refused_with_the_table_named(tmp_path: Path) -> 
         tid = store.create_tournament(create_command(), T0, rng)
         uow = TournamentUnitOfWork(store, tid, lambda: T0, rng)
         uow.save_live_hand(4, a_live_hand(4))
-        conn = store.connection()
-        with conn.begin():
+        with store.transactions.write() as conn:
             conn.exec_driver_sql("update live_hand set hand = '[1, 2]' where table_number = 4")
         with pytest.raises(DomainError, match="live hand of table 4 is damaged"):
             uow.live_hand(4)

@@ -46,8 +46,8 @@ def test_migrations_match_the_models_without_drift(db_target: str | Path) -> Non
 def test_open_store_runs_the_migrations_at_start_up(db_target: str | Path) -> None:
     store = open_store(db_target, now_ms=T0)
     try:
-        with store.connection().begin():
-            assert migrate.current_revision(store.connection()) == migrate.head_revision()
+        with store.transactions.read() as conn:
+            assert migrate.current_revision(conn) == migrate.head_revision()
     finally:
         store.close(T0)
 

@@ -18,8 +18,7 @@ from tests.db.scenario import T0, create_command, next_command
 
 
 def rows_of(store: Store, tid: str) -> dict[str, Any]:
-    conn = store.connection()
-    with conn.begin():
+    with store.transactions.read() as conn:
         players = {
             r.player_id: (r.name, r.status, r.chips, r.place, r.entries)
             for r in conn.execute(

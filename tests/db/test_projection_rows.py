@@ -143,8 +143,7 @@ def _next_command(t: Tournament, rng: random.Random, now: int, serial: int) -> A
 
 def rows_of(store: Store, tid: str) -> dict[str, Any]:
     """Everything the projection wrote for the tournament."""
-    conn = store.connection()
-    with conn.begin():
+    with store.transactions.read() as conn:
         players = {
             r.player_id: (
                 r.number,

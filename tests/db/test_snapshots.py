@@ -17,8 +17,7 @@ from tournament.service import commands as c
 
 
 def _snapshots(store: Store) -> list[int]:
-    conn = store.connection()
-    with conn.begin():
+    with store.transactions.read() as conn:
         return list(
             conn.execute(select(SnapshotRow.event_seq).order_by(SnapshotRow.event_seq)).scalars()
         )
@@ -79,8 +78,7 @@ def test_reopening_after_a_heartbeat_snapshot_gives_the_same_state(tmp_path: Pat
     store.close()  # not a clean close: no snapshot at closing
     again = open_store(path, now_ms=now)
     try:
-        conn = again.connection()
-        with conn.begin():
+        with again.transactions.read() as conn:
             assert conn.execute(select(func.count()).select_from(SnapshotRow)).scalar_one() == 1
         assert again.load(tid).snapshot() == expected
     finally:

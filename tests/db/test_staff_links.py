@@ -100,3 +100,29 @@ def test_a_link_needs_a_name_and_a_known_role_and_a_display_station_issues_none(
             staff.issue("Marco", "floor", ())
     finally:
         display.close()
+
+
+def test_links_are_kept_the_same_on_sqlite_and_postgresql(db_target: str | Path) -> None:
+    store = open_store(db_target, now_ms=T0)
+    try:
+        tid = store.create_tournament(create_command(), T0, random.Random(5))
+        staff = DbStaffDirectory(store, lambda: T0 + 1_000, lambda: tid)
+        marco = staff.issue("Marco", "floor", (2,))
+        ines = staff.issue("Inès Iglesias", "display", ())
+    finally:
+        store.close(T0 + 2_000)
+    store = open_store(db_target, now_ms=T0 + 3_000)
+    try:
+        staff = DbStaffDirectory(store, lambda: T0 + 4_000, lambda: tid)
+        found = staff.member(ines.token)
+        assert found is not None
+        assert (found.name, found.role, found.tables) == ("Inès Iglesias", "display", ())
+        staff.revoke(marco.link.id)
+        DbStaffDirectory(store, lambda: T0 + 9_000, lambda: tid).revoke(marco.link.id)  # again
+        assert staff.member(marco.token) is None
+        assert [(x.name, x.tables, x.revoked_ms) for x in staff.links()] == [
+            ("Marco", (2,), T0 + 4_000),  # revoked once, when first revoked
+            ("Inès Iglesias", (), None),
+        ]
+    finally:
+        store.close(T0 + 5_000)

@@ -257,8 +257,7 @@ def test_two_writers_racing_the_same_busts(event: Event) -> None:
 def test_postgresql_sessions_notice_a_dead_peer_in_seconds(pg_event: Event) -> None:
     store = open_store(PG_URL, now_ms=_now(), read_only=True)
     try:
-        conn = store.connection()
-        with conn.begin():
+        with store.transactions.read() as conn:
             server = {
                 name: str(conn.execute(text(f"show {name}")).scalar_one())
                 for name in (

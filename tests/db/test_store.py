@@ -30,8 +30,8 @@ def run_script(store: Store, tid: str, steps: int, seed: int, now: int = T0) -> 
 
 
 def count(store: Store, model: Any) -> int:
-    with store.connection().begin():
-        return int(store.connection().execute(select(func.count()).select_from(model)).scalar_one())
+    with store.transactions.read() as conn:
+        return int(conn.execute(select(func.count()).select_from(model)).scalar_one())
 
 
 def test_reopening_gives_the_last_committed_state(db_target: str | Path) -> None:
@@ -103,12 +103,10 @@ def test_each_command_is_one_log_entry_with_its_events(db_target: str | Path) ->
         outcome = store.execute(tid, c.RegisterPlayer("Anna"), T0 + 1, rng)
         assert len(outcome.events) == 1
         assert count(store, LogEntryRow) == 2
-        with store.connection().begin():
-            rows = (
-                store.connection()
-                .execute(select(EventRow.type, EventRow.log_seq).order_by(EventRow.seq))
-                .all()
-            )
+        with store.transactions.read() as conn:
+            rows = conn.execute(
+                select(EventRow.type, EventRow.log_seq).order_by(EventRow.seq)
+            ).all()
         assert rows[-1][0] == "PlayerRegistered"
     finally:
         store.close(T0)
@@ -168,8 +166,7 @@ def test_rows_follow_the_aggregate(db_target: str | Path) -> None:
         anna = t.player_records()[0].player_id
         bo = t.player_records()[1].player_id
         store.execute(tid, c.EliminatePlayer(anna, busted_by=bo), T0 + 5, rng)
-        conn = store.connection()
-        with conn.begin():
+        with store.transactions.read() as conn:
             seated = conn.execute(
                 select(func.count()).select_from(SeatRow).where(SeatRow.player_id.is_not(None))
             ).scalar_one()
@@ -183,7 +180,7 @@ def test_rows_follow_the_aggregate(db_target: str | Path) -> None:
         assert elim == [(anna, 4, bo)]
         assert stacks == {p.player_id: p.stack for p in t.player_records()}
         store.undo(T0 + 6)
-        with conn.begin():
+        with store.transactions.read() as conn:
             assert conn.execute(select(func.count()).select_from(EliminationRow)).scalar_one() == 0
             seated = conn.execute(
                 select(func.count()).select_from(SeatRow).where(SeatRow.player_id.is_not(None))

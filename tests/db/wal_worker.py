@@ -30,7 +30,7 @@ def main(argv: list[str]) -> None:
         name = line.strip()
         now += 1_000
         store.execute(tid, c.RegisterPlayer(name), now, rng)
-        print(f"C {store._last_log_seq} {name} | {store.wal_problem or '-'}", flush=True)
+        print(f"C {store.log.last_log_seq} {name} | {store.wal_problem or '-'}", flush=True)
 
 
 if __name__ == "__main__":

@@ -22,8 +22,7 @@ from tests.unit.test_cli_exports import make_league, run
 def _store_rule_as_an_older_program_did(path: Path, rule: str) -> None:
     store = open_store(path, now_ms=T0)
     try:
-        conn = store.connection()
-        with conn.begin():
+        with store.transactions.write() as conn:
             conn.execute(update(SeasonRow).values(formula=rule))
     finally:
         store.close(T0)

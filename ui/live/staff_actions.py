@@ -14,12 +14,12 @@ from typing import Any, Literal
 
 __all__ = [
     "BadActionError",
-    "Bust",
     "CallDirector",
     "ChipCounts",
     "HandDone",
-    "Rebuy",
     "StaffAction",
+    "StaffBust",
+    "StaffRebuy",
     "parse_action",
 ]
 
@@ -33,7 +33,7 @@ class BadActionError(ValueError):
 
 
 @dataclass(frozen=True, slots=True)
-class Bust:
+class StaffBust:
     """``player`` is out (``busted_by``: who busted them, if known). During the rebuy
     period ``choice`` answers the bust-or-rebuy question ("bust" or "rebuy"); None: not
     asked yet."""
@@ -44,7 +44,7 @@ class Bust:
 
 
 @dataclass(frozen=True, slots=True)
-class Rebuy:
+class StaffRebuy:
     """``player`` buys more chips during the rebuy period (keeping their stack)."""
 
     player: str
@@ -72,7 +72,7 @@ class CallDirector:
     table: int
 
 
-StaffAction = Bust | Rebuy | ChipCounts | HandDone | CallDirector
+StaffAction = StaffBust | StaffRebuy | ChipCounts | HandDone | CallDirector
 
 
 def _text(body: Mapping[str, Any], key: str, optional: bool = False) -> str | None:
@@ -108,7 +108,7 @@ def parse_action(body: Mapping[str, Any]) -> StaffAction:
     """The action ``body`` asks for.
 
     >>> parse_action({"action": "bust", "player": "P03", "busted_by": "P01"})
-    Bust(player='P03', busted_by='P01', choice=None)
+    StaffBust(player='P03', busted_by='P01', choice=None)
     >>> parse_action({"action": "chips", "table": 2, "counts": {"P01": 41000}})
     ChipCounts(table=2, counts=(('P01', 41000),))
     """
@@ -119,11 +119,11 @@ def parse_action(body: Mapping[str, Any]) -> StaffAction:
         choice = body.get("choice")
         if choice not in (None, "bust", "rebuy"):
             raise BadActionError("choice: 'bust' or 'rebuy' is expected")
-        return Bust(player, _text(body, "busted_by", optional=True), choice)
+        return StaffBust(player, _text(body, "busted_by", optional=True), choice)
     if kind == "rebuy":
         player = _text(body, "player")
         assert player is not None
-        return Rebuy(player)
+        return StaffRebuy(player)
     if kind == "chips":
         return ChipCounts(_table(body), _counts(body.get("counts")))
     if kind == "hand_done":

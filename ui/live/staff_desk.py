@@ -24,12 +24,12 @@ from ui.domain_text import domain_text
 from ui.live.staff import StaffMember, actor_of
 from ui.live.staff_actions import (
     BadActionError,
-    Bust,
     CallDirector,
     ChipCounts,
     HandDone,
-    Rebuy,
     StaffAction,
+    StaffBust,
+    StaffRebuy,
     parse_action,
 )
 from ui.live.staff_http import StaffAnswer
@@ -56,10 +56,6 @@ class StaffFacade(ActingFacade, Protocol):
     def acting(self, actor: str) -> ActingFacade: ...
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("StaffPage", text)
-
-
 class StaffDesk(QObject):
     """Runs staff phones' writes on the thread it lives on (the Qt main thread).
 
@@ -73,12 +69,14 @@ class StaffDesk(QObject):
     def __init__(
         self,
         facade: StaffFacade,
+        clock: Callable[[], int],
         after: Callable[[], None] = lambda: None,
         timeout_s: float = 10.0,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.facade = facade
+        self.clock = clock
         self.after = after
         self.timeout_s = timeout_s
         self._job.connect(self._run, Qt.ConnectionType.QueuedConnection)
@@ -92,7 +90,14 @@ class StaffDesk(QObject):
             return future.result(self.timeout_s)
         except (FutureTimeout, CancelledError):
             if future.cancel():
-                return StaffAnswer(503, {"error": _tr("The console is busy: try again.")})
+                return StaffAnswer(
+                    503,
+                    {
+                        "error": QCoreApplication.translate(
+                            "StaffPage", "The console is busy: try again."
+                        )
+                    },
+                )
             return future.result()
 
     def _run(self, job: tuple[StaffMember, dict[str, Any], Future[StaffAnswer]]) -> None:
@@ -114,15 +119,25 @@ class StaffDesk(QObject):
             self._allowed(member, action)
             if isinstance(action, CallDirector):
                 text = (
-                    _tr("%1 calls the director to table %2")
+                    QCoreApplication.translate("StaffPage", "%1 calls the director to table %2")
                     .replace("%1", actor_of(member))
                     .replace("%2", str(action.table))
                 )
                 self.called.emit(text)
-                return StaffAnswer(200, {"ok": True, "message": _tr("The director is called.")})
-            asking = isinstance(action, Bust) and action.choice is None
+                return StaffAnswer(
+                    200,
+                    {
+                        "ok": True,
+                        "message": QCoreApplication.translate(
+                            "StaffPage", "The director is called."
+                        ),
+                    },
+                )
+            asking = isinstance(action, StaffBust) and action.choice is None
             if asking and self.facade.can_rebuy_on_bust(request["player"]):
-                question = _tr("Rebuys are open: does the player rebuy, or is he out?")
+                question = QCoreApplication.translate(
+                    "StaffPage", "Rebuys are open: does the player rebuy, or is he out?"
+                )
                 return StaffAnswer(409, {"question": "rebuy_or_bust", "text": question})
             message = self._apply(self.facade.acting(actor_of(member)), action)
         except DomainError as exc:
@@ -134,40 +149,54 @@ class StaffDesk(QObject):
         """Refuses an action on a table the member does not look after (or a count of a
         player who does not sit at the counted table)."""
         t = self.facade.t
-        if isinstance(action, Bust | Rebuy):
+        if isinstance(action, StaffBust | StaffRebuy):
             where = t.location(action.player)
             if where is None:
-                raise DomainError(_tr("That player has no seat."))
+                raise DomainError(
+                    QCoreApplication.translate("StaffPage", "That player has no seat.")
+                )
             table = where[0]
         else:
             table = action.table
         if member.tables and table not in member.tables:
-            raise DomainError(_tr("Table %1 is not one of your tables.").replace("%1", str(table)))
+            raise DomainError(
+                QCoreApplication.translate(
+                    "StaffPage", "Table %1 is not one of your tables."
+                ).replace("%1", str(table))
+            )
         if isinstance(action, ChipCounts):
             for player, _ in action.counts:
                 where = t.location(player)
                 if where is None or where[0] != table:
                     raise DomainError(
-                        _tr("A counted player does not sit at table %1.").replace("%1", str(table))
+                        QCoreApplication.translate(
+                            "StaffPage", "A counted player does not sit at table %1."
+                        ).replace("%1", str(table))
                     )
 
     def _apply(self, acting: ActingFacade, action: StaffAction) -> str:
-        name = self._name(action.player) if isinstance(action, Bust | Rebuy) else ""
-        if isinstance(action, Bust):
+        name = self._name(action.player) if isinstance(action, StaffBust | StaffRebuy) else ""
+        if isinstance(action, StaffBust):
             if action.choice == "rebuy":
                 acting.rebuy_on_bust(action.player)
-                return _tr("%1 rebuys.").replace("%1", name)
+                return QCoreApplication.translate("StaffPage", "%1 rebuys.").replace("%1", name)
             acting.bust([action.player], action.busted_by)
-            return _tr("%1 is out.").replace("%1", name)
-        if isinstance(action, Rebuy):
+            return QCoreApplication.translate("StaffPage", "%1 is out.").replace("%1", name)
+        if isinstance(action, StaffRebuy):
             acting.rebuy(action.player)
-            return _tr("%1 rebuys.").replace("%1", name)
+            return QCoreApplication.translate("StaffPage", "%1 rebuys.").replace("%1", name)
         if isinstance(action, ChipCounts):
             acting.record_chip_counts(dict(action.counts))
-            return _tr("Chip counts of table %1 recorded.").replace("%1", str(action.table))
+            return QCoreApplication.translate(
+                "StaffPage", "Chip counts of table %1 recorded."
+            ).replace("%1", str(action.table))
         assert isinstance(action, HandDone)
+        if not self.facade.t.clock_view(self.clock()).hand_for_hand:
+            raise DomainError("Hand-for-hand is not on")  # outside it a hand moves the button
         acting.table_hand_done(action.table)
-        return _tr("Table %1 finished the hand.").replace("%1", str(action.table))
+        return QCoreApplication.translate("StaffPage", "Table %1 finished the hand.").replace(
+            "%1", str(action.table)
+        )
 
     def _name(self, player_id: str) -> str:
         try:

@@ -24,42 +24,42 @@ from ui.locale_format import program_locale
 __all__ = ["StaffShare", "staff_labels"]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("StaffPage", text)
-
-
 def staff_labels() -> dict[str, str]:
     """The staff page's words in the program's language (served as ``labels.json``)."""
     return {
-        "title": _tr("Floor"),
-        "your_tables": _tr("Your tables"),
-        "all_tables": _tr("All tables"),
-        "table": _tr("Table %1"),
-        "seat": _tr("Seat %1"),
-        "bust": _tr("Bust"),
-        "rebuy": _tr("Rebuy"),
-        "chips": _tr("Chip counts"),
-        "save_counts": _tr("Record the counts"),
-        "hand_done": _tr("Hand done"),
-        "waiting": _tr("Done: waiting for the other tables"),
-        "call": _tr("Call the director"),
-        "who_busted": _tr("Who busted %1?"),
-        "not_known": _tr("Not known"),
-        "rebuy_or_bust": _tr("Rebuys are open: does %1 rebuy, or is he out?"),
-        "choose_rebuy": _tr("Rebuy (a new stack)"),
-        "choose_bust": _tr("Bust (out of the event)"),
-        "cancel": _tr("Cancel"),
-        "find": _tr("Find a player's seat"),
-        "your_name": _tr("Name"),
-        "not_seated": _tr("No seated player by that name"),
-        "hand_for_hand": _tr("HAND FOR HAND"),
-        "rebuys_open": _tr("Rebuy period"),
-        "paused": _tr("PAUSED"),
-        "read_only": _tr("Display only: this link shows the tables and changes nothing."),
-        "no_tables": _tr("None of your tables is playing."),
-        "offline": _tr("Reconnecting…"),
-        "expired": _tr("This staff link was revoked: ask the director for a new one."),
-        "sending": _tr("Sending…"),
+        "title": QCoreApplication.translate("StaffPage", "Floor"),
+        "table": QCoreApplication.translate("StaffPage", "Table %1"),
+        "seat": QCoreApplication.translate("StaffPage", "Seat %1"),
+        "bust": QCoreApplication.translate("StaffPage", "Bust"),
+        "rebuy": QCoreApplication.translate("StaffPage", "Rebuy"),
+        "chips": QCoreApplication.translate("StaffPage", "Chip counts"),
+        "save_counts": QCoreApplication.translate("StaffPage", "Record the counts"),
+        "hand_done": QCoreApplication.translate("StaffPage", "Hand done"),
+        "waiting": QCoreApplication.translate("StaffPage", "Done: waiting for the other tables"),
+        "call": QCoreApplication.translate("StaffPage", "Call the director"),
+        "who_busted": QCoreApplication.translate("StaffPage", "Who busted %1?"),
+        "not_known": QCoreApplication.translate("StaffPage", "Not known"),
+        "rebuy_or_bust": QCoreApplication.translate(
+            "StaffPage", "Rebuys are open: does %1 rebuy, or is he out?"
+        ),
+        "choose_rebuy": QCoreApplication.translate("StaffPage", "Rebuy (a new stack)"),
+        "choose_bust": QCoreApplication.translate("StaffPage", "Bust (out of the event)"),
+        "cancel": QCoreApplication.translate("StaffPage", "Cancel"),
+        "find": QCoreApplication.translate("StaffPage", "Find a player's seat"),
+        "your_name": QCoreApplication.translate("StaffPage", "Name"),
+        "not_seated": QCoreApplication.translate("StaffPage", "No seated player by that name"),
+        "hand_for_hand": QCoreApplication.translate("StaffPage", "HAND FOR HAND"),
+        "rebuys_open": QCoreApplication.translate("StaffPage", "Rebuy period"),
+        "paused": QCoreApplication.translate("StaffPage", "PAUSED"),
+        "read_only": QCoreApplication.translate(
+            "StaffPage", "Display only: this link shows the tables and changes nothing."
+        ),
+        "no_tables": QCoreApplication.translate("StaffPage", "None of your tables is playing."),
+        "offline": QCoreApplication.translate("StaffPage", "Reconnecting…"),
+        "expired": QCoreApplication.translate(
+            "StaffPage", "This staff link was revoked: ask the director for a new one."
+        ),
+        "sending": QCoreApplication.translate("StaffPage", "Sending…"),
         "locale": program_locale().bcp47Name(),
     }
 
@@ -80,7 +80,7 @@ class StaffShare:
         self.facade = facade
         self.bounties = bounties
         self.clock = clock
-        self.desk = StaffDesk(facade, parent=parent)
+        self.desk = StaffDesk(facade, clock, parent=parent)
         self.gate: StaffGate | None = None
 
     def attach(self, server: LiveServer, url: str) -> None:

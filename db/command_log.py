@@ -1,0 +1,326 @@
+"""The command log: one transaction per command, an append-only log, publishing after commit.
+
+Every director command becomes one write transaction (:mod:`db.transactions`) holding a
+``log_entry`` (the command, its inverse events, a description), its events in ``event``,
+the projected rows (:mod:`db.projection`, a recorded hand's PHH row and the end of its
+live hand included) and the lease's last-seen instant (:mod:`db.lease`). Subscribers hear
+the commit — its events and what they touched — only after it. Nothing is deleted from
+the log: an undo or a redo is a log entry too (:mod:`db.undo_redo`). A display station
+follows another station's commits with :meth:`CommandLog.refresh`.
+
+A commit that fails leaves memory as it was before the command (:meth:`CommandLog.or_undone`).
+The loaded aggregates and their snapshots are :mod:`db.loaded`'s; the file, its lock and its
+lease are the :class:`~db.store.Store`'s.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import random
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from sqlalchemy import Connection, insert, select
+
+from db import event_log, lease
+from db.errors import FencedOutError, StoreError
+from db.event_log import HistoryItem, LogWrite, Published
+from db.loaded import LoadedTournaments
+from db.projection import Projection, project
+from db.rows import TournamentRow
+from db.undo import UndoStacks, UndoStep
+from tournament.service.aggregate import Tournament
+from tournament.service.commands import Command, CreateTournament
+from tournament.service.events import Event
+from tournament.service.labels import describe
+from tournament.service.outcome import Outcome, Touched
+from tournament.service.ports import TournamentInfo
+
+if TYPE_CHECKING:  # pragma: no cover
+    from db.documents import ImportedEntry
+    from db.store import Store
+
+__all__ = ["CommandLog", "Commit", "Subscriber"]
+
+
+@dataclass(frozen=True, slots=True)
+class Commit:
+    """One commit of one tournament as the subscribers hear it, after the commit."""
+
+    tournament_id: str
+    published: tuple[Published, ...]
+    """Its events in order, each with its sequence number."""
+    touched: Touched
+    """What they changed (the aggregate's outcome; everything for a tournament this
+    station has not loaded)."""
+
+
+Subscriber = Callable[[Commit], None]
+"""``callback(commit)`` after each commit."""
+
+_EVERYTHING = Touched(setup=True)
+
+
+class CommandLog:
+    """The log of one open database: commands in, commits out (see the module doc)."""
+
+    def __init__(self, store: Store, loaded: LoadedTournaments, undo: UndoStacks) -> None:
+        self._store = store
+        self._transactions = store.transactions
+        self.loaded = loaded
+        self.undo_stacks = undo
+        """The kept undo and redo stacks (:mod:`db.undo`), read from the log at opening."""
+        self._subscribers: list[Subscriber] = []
+        self.last_seq = 0
+        """The sequence number of the last event this station has seen."""
+        self.last_log_seq = 0
+        """The number of the last log entry this station wrote."""
+
+    # ------------------------------------------------------------------ subscribers
+
+    def subscribe(self, callback: Subscriber) -> Callable[[], None]:
+        """Call ``callback(commit)`` after each commit; returns an unsubscribe."""
+        self._subscribers.append(callback)
+        return lambda: self._subscribers.remove(callback)
+
+    def publish(self, tournament_id: str, published: Sequence[Published], touched: Touched) -> None:
+        """Tell the subscribers about a commit (after it)."""
+        self._store.watch_wal()  # called after each commit of a director action
+        if published:
+            commit = Commit(tournament_id, tuple(published), touched)
+            for callback in list(self._subscribers):
+                callback(commit)
+
+    # ------------------------------------------------------------------ reading
+
+    def tournaments(self) -> list[TournamentInfo]:
+        """The stored tournaments, oldest first."""
+        with self._transactions.read() as conn:
+            rows = conn.execute(
+                select(
+                    TournamentRow.id,
+                    TournamentRow.name,
+                    TournamentRow.created_ms,
+                    TournamentRow.finished_ms,
+                ).order_by(TournamentRow.created_ms, TournamentRow.id)
+            ).all()
+        return [TournamentInfo(r[0], r[1], int(r[2]), r[3]) for r in rows]
+
+    def history(self, tournament_id: str | None = None, after_seq: int = 0) -> list[HistoryItem]:
+        """The action log (every command, undo and redo), oldest first; only the entries
+        after the log sequence number ``after_seq`` when given."""
+        with self._transactions.read() as conn:
+            return event_log.history(conn, tournament_id, after_seq)
+
+    def events(self, tournament_id: str, after_seq: int = 0) -> list[Published]:
+        """The events applied to a tournament after ``after_seq``, decoded, in order."""
+        with self._transactions.read() as conn:
+            return event_log.events_after(conn, tournament_id, after_seq)
+
+    # ------------------------------------------------------------------ writing
+
+    def create_tournament(
+        self,
+        command: CreateTournament,
+        now: int,
+        rng: random.Random,
+        *,
+        tournament_id: str | None = None,
+    ) -> str:
+        """Create a tournament by handling its creating command on a new aggregate."""
+        self._store.check_writable()
+        tid = tournament_id or f"{rng.getrandbits(64):016x}"
+        aggregate = Tournament()
+        description = self._describe(aggregate, command)
+        result = aggregate.handle(command, now, rng)
+        settings = aggregate.settings
+        name = settings.name if settings is not None else description
+        with self.or_undone(aggregate, tid, ()), self._transactions.write() as conn:
+            conn.execute(
+                insert(TournamentRow).values(
+                    id=tid, name=name[:200], created_ms=now, buyin_cents=0, currency=""
+                )
+            )
+            published = self.append(
+                conn, aggregate, "create", command, result, description, now, tid
+            )
+        self.loaded.add(tid, aggregate)
+        self.undo_stacks.created()
+        self.publish(tid, published, result.touched)
+        return tid
+
+    def _describe(self, aggregate: Tournament, command: Command) -> str:
+        try:
+            return describe(aggregate, command)
+        except Exception:  # a label must never stop a command
+            return type(command).__name__
+
+    def execute(
+        self,
+        tournament_id: str,
+        command: Command,
+        now: int,
+        rng: random.Random,
+        actor: str | None = None,
+    ) -> Outcome:
+        """Handle a director command in one transaction; publish its outcome after the
+        commit, and return it (its events, their inverse, what they touched). ``actor``:
+        who sent it from a staff phone ("Floor: Marco"), kept with the log entry; None for
+        the console.
+
+        The aggregate decides the command once; a command it refuses raises its
+        ``DomainError`` and changes nothing.
+        """
+        self._store.check_writable()
+        aggregate = self.loaded.load(tournament_id)
+        description = self._describe(aggregate, command)
+        result = aggregate.handle(command, now, rng)
+        with (
+            self.or_undone(aggregate, tournament_id, result.inverse),
+            self._transactions.write() as conn,
+        ):
+            published = self.append(
+                conn,
+                aggregate,
+                "command",
+                command,
+                result,
+                description,
+                now,
+                tournament_id,
+                actor=actor,
+            )
+        self.undo_stacks.command(UndoStep(self.last_log_seq, tournament_id, description, actor))
+        self.publish(tournament_id, published, result.touched)
+        return result
+
+    @contextlib.contextmanager
+    def or_undone(
+        self, aggregate: Tournament, tournament_id: str, reverse: Sequence[Event]
+    ) -> Iterator[None]:
+        """A commit that fails leaves memory as it was before the command: the aggregate
+        takes back the events it applied (``reverse``), the sequence counters go back, so
+        the clock and every screen keep working without the database (an outage, or this
+        station fenced out), and nothing is reloaded from it."""
+        loaded = self.loaded
+        counters = (self.last_seq, self.last_log_seq, dict(loaded.since_snapshot))
+        try:
+            yield
+        except BaseException as error:
+            self.last_seq, self.last_log_seq, loaded.since_snapshot = counters
+            try:
+                aggregate.apply_all(list(reverse))
+            except Exception:  # cannot take it back: read it again when next asked
+                loaded.forget(tournament_id)
+            if isinstance(error, StoreError) and not isinstance(error, FencedOutError):
+                self._store.check_fence()
+            raise
+
+    def append(
+        self,
+        conn: Connection,
+        aggregate: Tournament,
+        kind: str,
+        command: Command | None,
+        result: Outcome,
+        description: str,
+        now: int,
+        tournament_id: str,
+        target_seq: int | None = None,
+        *,
+        with_inverse: bool = True,
+        actor: str | None = None,
+    ) -> tuple[Published, ...]:
+        """Write one log entry, its events and the rows they touched (inside the caller's
+        write transaction ``conn``); the events as published."""
+        entry = LogWrite(
+            tournament_id,
+            kind,
+            command,
+            result.events,
+            result.inverse if with_inverse else None,
+            description,
+            now,
+            target_seq,
+            self._store.holder,
+            actor,
+        )
+        appended = event_log.append(conn, entry)
+        self.last_log_seq = appended.log_seq
+        if appended.published:
+            self.last_seq = max(self.last_seq, appended.published[-1].seq)
+            project(
+                Projection(
+                    conn,
+                    tournament_id,
+                    aggregate,
+                    result.events,
+                    now,
+                    appended.log_seq,
+                    kind,
+                    target_seq,
+                    result.touched,
+                    command,
+                )
+            )
+        self.loaded.counted(conn, tournament_id, aggregate, len(result.events), now)
+        lease.touch(conn, now)
+        return appended.published
+
+    def append_imported(
+        self,
+        conn: Connection,
+        aggregate: Tournament,
+        tournament_id: str,
+        entry: ImportedEntry,
+        target: int | None,
+        touched: Touched,
+    ) -> int:
+        """Append one imported log entry (inside the import's write transaction ``conn``;
+        ``touched``: what its events changed in ``aggregate``); its new number."""
+        result = Outcome(entry.events, entry.inverse or (), touched)
+        self.append(
+            conn,
+            aggregate,
+            entry.kind,
+            entry.command,
+            result,
+            entry.description,
+            entry.at_ms,
+            tournament_id,
+            target,
+            with_inverse=entry.inverse is not None,
+            actor=entry.actor,
+        )
+        return self.last_log_seq
+
+    def imported(
+        self, conn: Connection, tournament_id: str, aggregate: Tournament, now: int
+    ) -> None:
+        """An import's last step (inside its transaction): a snapshot, the undo stacks."""
+        self.loaded.write(conn, tournament_id, now, aggregate)
+        self.undo_stacks = UndoStacks.from_log(event_log.log_lines(conn))
+
+    # ------------------------------------------------------------------ display stations
+
+    def refresh(self) -> list[Published]:
+        """Follow another station's commits: apply and publish events newer than ours."""
+        with self._transactions.read() as conn:
+            published = event_log.new_events(conn, self.last_seq)
+            if not self._store.read_only and published:
+                self.undo_stacks = UndoStacks.from_log(event_log.log_lines(conn))
+        by_tournament: dict[str, list[Published]] = {}
+        for p in published:
+            by_tournament.setdefault(p.tournament_id, []).append(p)
+        if published:
+            self.last_seq = published[-1].seq
+        for tournament_id, theirs in by_tournament.items():
+            aggregate = self.loaded.get(tournament_id)
+            touched = _EVERYTHING
+            if aggregate is not None:
+                touched = aggregate.apply_logged(p.event for p in theirs)
+            self.publish(tournament_id, theirs, touched)
+        if not published:
+            self._store.watch_wal()
+        return published

@@ -1,0 +1,102 @@
+"""Undo and redo of director actions, as entries of the command log.
+
+Undo applies the stored inverse events of the last action and records an ``undo`` entry;
+redo re-applies the action's events and records a ``redo`` entry; a new command after undos
+discards the redo branch. Each is one write transaction of the :class:`~db.command_log.
+CommandLog` and is published after it like a command. Nothing is deleted from the log: the
+undo stacks (:mod:`db.undo`) are read from it once, at opening, and kept in step after that.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from db import event_log
+from db.command_log import CommandLog
+from db.errors import NothingToRedoError, NothingToUndoError
+from db.event_log import Published
+from db.undo import UndoStep
+from tournament.service.events import Event
+from tournament.service.outcome import Outcome
+
+if TYPE_CHECKING:  # pragma: no cover
+    from db.store import Store
+
+__all__ = ["UndoRedo"]
+
+
+class UndoRedo:
+    """Undo and redo over one database's command log (see the module doc)."""
+
+    def __init__(self, store: Store, log: CommandLog) -> None:
+        self._store = store
+        self._log = log
+
+    @property
+    def next_undo(self) -> UndoStep | None:
+        """The action an undo would undo (its tournament and description), kept state."""
+        return None if self._store.read_only else self._log.undo_stacks.next_undo
+
+    @property
+    def next_redo(self) -> UndoStep | None:
+        """The action a redo would redo, kept state."""
+        return None if self._store.read_only else self._log.undo_stacks.next_redo
+
+    def undo(self, now: int) -> Outcome:
+        """Undo the last director action (apply its stored inverse events); log it."""
+        self._store.check_writable()
+        step = self._log.undo_stacks.next_undo
+        if step is None:
+            raise NothingToUndoError(self._store.where, "there is no action left to undo")
+        with self._store.transactions.read() as conn:
+            tournament_id, events = event_log.inverse_of(conn, step.seq)
+            _, reverse = event_log.events_of(conn, step.seq)
+        outcome, published = self._apply_logged(tournament_id, "undo", events, reverse, step, now)
+        self._log.undo_stacks.undone()
+        self._log.publish(tournament_id, published, outcome.touched)
+        return outcome
+
+    def redo(self, now: int) -> Outcome:
+        """Redo the last undone action (re-apply its events); log it."""
+        self._store.check_writable()
+        step = self._log.undo_stacks.next_redo
+        if step is None:
+            raise NothingToRedoError(self._store.where, "there is no undone action to redo")
+        with self._store.transactions.read() as conn:
+            tournament_id, events = event_log.events_of(conn, step.seq)
+            _, reverse = event_log.inverse_of(conn, step.seq)
+        outcome, published = self._apply_logged(tournament_id, "redo", events, reverse, step, now)
+        self._log.undo_stacks.redone()
+        self._log.publish(tournament_id, published, outcome.touched)
+        return outcome
+
+    def _apply_logged(
+        self,
+        tournament_id: str,
+        kind: str,
+        events: list[Event],
+        reverse: list[Event],
+        step: UndoStep,
+        now: int,
+    ) -> tuple[Outcome, tuple[Published, ...]]:
+        log = self._log
+        aggregate = log.loaded.load(tournament_id)
+        touched = aggregate.apply_logged(events)
+        description = f"{kind.capitalize()}: {step.description}"
+        result = Outcome(tuple(events), (), touched)
+        with (
+            log.or_undone(aggregate, tournament_id, reverse),
+            self._store.transactions.write() as conn,
+        ):
+            return result, log.append(
+                conn,
+                aggregate,
+                kind,
+                None,
+                result,
+                description,
+                now,
+                tournament_id,
+                step.seq,
+                with_inverse=False,
+            )
