@@ -23,6 +23,18 @@
         <source>LAST 10 SECONDS</source>
         <translation>LETZTE 10 SEKUNDEN</translation>
     </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>%1 is not a WAV sound file: choose a .wav file.</source>
+        <translation>%1 ist keine WAV-Sounddatei: Wählen Sie eine .wav-Datei.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -306,6 +318,45 @@
     </message>
 </context>
 <context>
+    <name>ColourUpDialog</name>
+    <message>
+        <source>Colour-up / chip race</source>
+        <translation>Chips wechseln / Chip-Race</translation>
+    </message>
+    <message>
+        <source>Race off the %1s into %2s</source>
+        <translation>Die %1er per Race in %2er wechseln</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Odd chips</source>
+        <translation>Übrige Chips</translation>
+    </message>
+    <message>
+        <source>Their value</source>
+        <translation>Ihr Wert</translation>
+    </message>
+    <message>
+        <source>Raced for</source>
+        <translation>Ausgespielt</translation>
+    </message>
+    <message>
+        <source>Each player changes what he can for the larger chip; the odd chips are raced (TDA rule 24): one card per odd chip, dealt from seat 1; the highest card wins the first chip, the next highest among the others the next, at most one chip per player; half a chip or more of odd value makes a chip. Nobody is raced out: a player left without chips keeps one of the larger chip. Every stack it changes is recorded as one action (one undo).</source>
+        <translation>Jeder Spieler wechselt, was er kann, in den größeren Chip; die übrigen Chips werden ausgespielt (TDA-Regel 24): eine Karte je übrigem Chip, ausgeteilt ab Platz 1; die höchste Karte gewinnt den ersten Chip, die nächsthöhere unter den anderen den nächsten, höchstens ein Chip pro Spieler; ein halber Chip oder mehr an übrigem Wert ergibt einen Chip. Niemand scheidet durch das Race aus: Wer ohne Chips bliebe, behält einen des größeren Chips. Jeder geänderte Stack wird als eine Aktion gespeichert (ein Rückgängig).</translation>
+    </message>
+    <message>
+        <source>Run the chip race</source>
+        <translation>Chip-Race durchführen</translation>
+    </message>
+    <message>
+        <source>No colour-up is due: no break of the structure races off a chip still in play.</source>
+        <translation>Kein Chipwechsel fällig: Keine Pause der Struktur nimmt einen Chip aus dem Spiel, der noch im Spiel ist.</translation>
+    </message>
+</context>
+<context>
     <name>Columns</name>
     <message>
         <source>Player</source>
@@ -467,6 +518,10 @@
         <translation>Chipcounts…</translation>
     </message>
     <message>
+        <source>Colour-up / chip race…</source>
+        <translation>Chips wechseln / Chip-Race…</translation>
+    </message>
+    <message>
         <source>Player database…</source>
         <translation>Spielerdatenbank…</translation>
     </message>
@@ -545,6 +600,10 @@
     <message>
         <source>Last ten seconds</source>
         <translation>Letzte zehn Sekunden</translation>
+    </message>
+    <message>
+        <source>Sound settings…</source>
+        <translation>Sound-Einstellungen…</translation>
     </message>
     <message>
         <source>&amp;Print</source>
@@ -881,6 +940,14 @@
     <message>
         <source>To pay</source>
         <translation>Auszuzahlen</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Tisch %1</translation>
+    </message>
+    <message>
+        <source>Not seated</source>
+        <translation>Ohne Platz</translation>
     </message>
     <message>
         <source>Chips issued: %1 · recorded stacks total %2</source>
@@ -3469,6 +3536,85 @@
     </message>
 </context>
 <context>
+    <name>SoundsDialog</name>
+    <message>
+        <source>Sounds and announcements</source>
+        <translation>Sounds und Ansagen</translation>
+    </message>
+    <message>
+        <source>One minute left</source>
+        <translation>Noch eine Minute</translation>
+    </message>
+    <message>
+        <source>New level</source>
+        <translation>Neues Level</translation>
+    </message>
+    <message>
+        <source>Break starts</source>
+        <translation>Pause beginnt</translation>
+    </message>
+    <message>
+        <source>Break is over</source>
+        <translation>Pause ist vorbei</translation>
+    </message>
+    <message>
+        <source>Last ten seconds</source>
+        <translation>Letzte zehn Sekunden</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Auswählen…</translation>
+    </message>
+    <message>
+        <source>Shipped sound</source>
+        <translation>Mitgelieferter Sound</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Testen</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Lautstärke</translation>
+    </message>
+    <message>
+        <source>Speak the announcements in the event&apos;s language</source>
+        <translation>Ansagen in der Sprache des Turniers sprechen</translation>
+    </message>
+    <message>
+        <source>Test the announcement</source>
+        <translation>Ansage testen</translation>
+    </message>
+    <message>
+        <source>%1 (shipped)</source>
+        <translation>%1 (mitgeliefert)</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Sound file</source>
+        <translation>Sounddatei</translation>
+    </message>
+    <message>
+        <source>WAV sound (*.wav)</source>
+        <translation>WAV-Sound (*.wav)</translation>
+    </message>
+    <message>
+        <source>No level to announce yet.</source>
+        <translation>Noch kein Level anzusagen.</translation>
+    </message>
+    <message>
+        <source>Spoken: %1</source>
+        <translation>Gesprochen: %1</translation>
+    </message>
+    <message>
+        <source>Not spoken (no voice): %1</source>
+        <translation>Nicht gesprochen (keine Stimme): %1</translation>
+    </message>
+</context>
+<context>
     <name>StaffLinks</name>
     <message>
         <source>Floor</source>
@@ -4880,6 +5026,17 @@
     </message>
 </context>
 <context>
+    <name>Voice</name>
+    <message>
+        <source>No text-to-speech voice is installed on this computer: the clock shows its announcements but cannot speak them.</source>
+        <translation>Auf diesem Computer ist keine Sprachausgabe-Stimme installiert: Die Uhr zeigt ihre Ansagen, kann sie aber nicht sprechen.</translation>
+    </message>
+    <message>
+        <source>Spoken by the voice %1 (%2).</source>
+        <translation>Gesprochen von der Stimme %1 (%2).</translation>
+    </message>
+</context>
+<context>
     <name>Wording</name>
     <message>
         <source>Break</source>
@@ -4940,8 +5097,12 @@
         <translation>Nächstes: %1</translation>
     </message>
     <message>
-        <source>colour up the %1s</source>
-        <translation>Colour-up der %1er</translation>
+        <source>Colour-up done: %1s raced off</source>
+        <translation>Chipwechsel erledigt: %1er ausgespielt</translation>
+    </message>
+    <message>
+        <source>Colour-up: %1s race off</source>
+        <translation>Chipwechsel: %1er werden ausgespielt</translation>
     </message>
     <message>
         <source>Then: %1</source>

@@ -23,6 +23,18 @@
         <source>LAST 10 SECONDS</source>
         <translation>10 DERNIÈRES SECONDES</translation>
     </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <source>%1 is not a WAV sound file: choose a .wav file.</source>
+        <translation>%1 n&apos;est pas un fichier son WAV : choisissez un fichier .wav.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 ne peut pas être lu : %2</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -306,6 +318,45 @@
     </message>
 </context>
 <context>
+    <name>ColourUpDialog</name>
+    <message>
+        <source>Colour-up / chip race</source>
+        <translation>Changement de jetons / chip race</translation>
+    </message>
+    <message>
+        <source>Race off the %1s into %2s</source>
+        <translation>Retirer les %1 par une course vers les %2</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Odd chips</source>
+        <translation>Jetons restants</translation>
+    </message>
+    <message>
+        <source>Their value</source>
+        <translation>Leur valeur</translation>
+    </message>
+    <message>
+        <source>Raced for</source>
+        <translation>En jeu</translation>
+    </message>
+    <message>
+        <source>Each player changes what he can for the larger chip; the odd chips are raced (TDA rule 24): one card per odd chip, dealt from seat 1; the highest card wins the first chip, the next highest among the others the next, at most one chip per player; half a chip or more of odd value makes a chip. Nobody is raced out: a player left without chips keeps one of the larger chip. Every stack it changes is recorded as one action (one undo).</source>
+        <translation>Chaque joueur change ce qu'il peut contre le jeton supérieur ; les jetons restants sont mis en course (règle TDA 24) : une carte par jeton restant, distribuée à partir du siège 1 ; la carte la plus haute gagne le premier jeton, la suivante parmi les autres le suivant, un jeton au plus par joueur ; une valeur restante d'un demi-jeton ou plus fait un jeton. Personne n'est éliminé par la course : un joueur qui n'aurait plus de jetons en garde un du jeton supérieur. Chaque tapis modifié est enregistré en une seule action (une annulation).</translation>
+    </message>
+    <message>
+        <source>Run the chip race</source>
+        <translation>Lancer la course aux jetons</translation>
+    </message>
+    <message>
+        <source>No colour-up is due: no break of the structure races off a chip still in play.</source>
+        <translation>Aucun changement de jetons à faire : aucune pause de la structure ne retire un jeton encore en jeu.</translation>
+    </message>
+</context>
+<context>
     <name>Columns</name>
     <message>
         <source>Player</source>
@@ -467,6 +518,10 @@
         <translation>Comptes de jetons…</translation>
     </message>
     <message>
+        <source>Colour-up / chip race…</source>
+        <translation>Changement de jetons / chip race…</translation>
+    </message>
+    <message>
         <source>Player database…</source>
         <translation>Base de joueurs…</translation>
     </message>
@@ -545,6 +600,10 @@
     <message>
         <source>Last ten seconds</source>
         <translation>Dix dernières secondes</translation>
+    </message>
+    <message>
+        <source>Sound settings…</source>
+        <translation>Réglages du son…</translation>
     </message>
     <message>
         <source>&amp;Print</source>
@@ -881,6 +940,14 @@
     <message>
         <source>To pay</source>
         <translation>À payer</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <source>Not seated</source>
+        <translation>Sans place</translation>
     </message>
     <message>
         <source>Chips issued: %1 · recorded stacks total %2</source>
@@ -3469,6 +3536,85 @@
     </message>
 </context>
 <context>
+    <name>SoundsDialog</name>
+    <message>
+        <source>Sounds and announcements</source>
+        <translation>Sons et annonces</translation>
+    </message>
+    <message>
+        <source>One minute left</source>
+        <translation>Plus qu&apos;une minute</translation>
+    </message>
+    <message>
+        <source>New level</source>
+        <translation>Nouveau niveau</translation>
+    </message>
+    <message>
+        <source>Break starts</source>
+        <translation>Début de la pause</translation>
+    </message>
+    <message>
+        <source>Break is over</source>
+        <translation>Fin de la pause</translation>
+    </message>
+    <message>
+        <source>Last ten seconds</source>
+        <translation>Dix dernières secondes</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <source>Shipped sound</source>
+        <translation>Son fourni</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Tester</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <source>Speak the announcements in the event&apos;s language</source>
+        <translation>Dire les annonces dans la langue du tournoi</translation>
+    </message>
+    <message>
+        <source>Test the announcement</source>
+        <translation>Tester l&apos;annonce</translation>
+    </message>
+    <message>
+        <source>%1 (shipped)</source>
+        <translation>%1 (fourni)</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Sound file</source>
+        <translation>Fichier son</translation>
+    </message>
+    <message>
+        <source>WAV sound (*.wav)</source>
+        <translation>Son WAV (*.wav)</translation>
+    </message>
+    <message>
+        <source>No level to announce yet.</source>
+        <translation>Aucun niveau à annoncer pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Spoken: %1</source>
+        <translation>Dit : %1</translation>
+    </message>
+    <message>
+        <source>Not spoken (no voice): %1</source>
+        <translation>Non dit (pas de voix) : %1</translation>
+    </message>
+</context>
+<context>
     <name>StaffLinks</name>
     <message>
         <source>Floor</source>
@@ -4880,6 +5026,17 @@
     </message>
 </context>
 <context>
+    <name>Voice</name>
+    <message>
+        <source>No text-to-speech voice is installed on this computer: the clock shows its announcements but cannot speak them.</source>
+        <translation>Aucune voix de synthèse vocale n&apos;est installée sur cet ordinateur : l&apos;horloge affiche ses annonces mais ne peut pas les dire.</translation>
+    </message>
+    <message>
+        <source>Spoken by the voice %1 (%2).</source>
+        <translation>Dit par la voix %1 (%2).</translation>
+    </message>
+</context>
+<context>
     <name>Wording</name>
     <message>
         <source>Break</source>
@@ -4940,8 +5097,12 @@
         <translation>Suivant : %1</translation>
     </message>
     <message>
-        <source>colour up the %1s</source>
-        <translation>race-off des %1</translation>
+        <source>Colour-up done: %1s raced off</source>
+        <translation>Changement fait : jetons de %1 retirés</translation>
+    </message>
+    <message>
+        <source>Colour-up: %1s race off</source>
+        <translation>Changement de jetons : les %1 sont retirés</translation>
     </message>
     <message>
         <source>Then: %1</source>

@@ -23,6 +23,18 @@
         <source>LAST 10 SECONDS</source>
         <translation>残り10秒</translation>
     </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 は存在しません。</translation>
+    </message>
+    <message>
+        <source>%1 is not a WAV sound file: choose a .wav file.</source>
+        <translation>%1 は WAV サウンドファイルではありません。.wav ファイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 を読み込めません: %2</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -306,6 +318,45 @@
     </message>
 </context>
 <context>
+    <name>ColourUpDialog</name>
+    <message>
+        <source>Colour-up / chip race</source>
+        <translation>カラーアップ／チップレース</translation>
+    </message>
+    <message>
+        <source>Race off the %1s into %2s</source>
+        <translation>%1チップをレースで%2チップへ</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>テーブル</translation>
+    </message>
+    <message>
+        <source>Odd chips</source>
+        <translation>端数チップ</translation>
+    </message>
+    <message>
+        <source>Their value</source>
+        <translation>その額</translation>
+    </message>
+    <message>
+        <source>Raced for</source>
+        <translation>レース対象</translation>
+    </message>
+    <message>
+        <source>Each player changes what he can for the larger chip; the odd chips are raced (TDA rule 24): one card per odd chip, dealt from seat 1; the highest card wins the first chip, the next highest among the others the next, at most one chip per player; half a chip or more of odd value makes a chip. Nobody is raced out: a player left without chips keeps one of the larger chip. Every stack it changes is recorded as one action (one undo).</source>
+        <translation>各プレイヤーは交換できる分を上位チップに交換し、端数チップはレースにかけます（TDAルール24）：端数チップ1枚につきカード1枚を1番シートから配り、最も高いカードが最初のチップを獲得、残りの中で次に高いカードが次のチップを獲得し、1人1枚までです。端数の合計が半チップ以上なら1チップになります。レースで敗退する人はいません：チップがなくなるプレイヤーは上位チップを1枚持ちます。変更されたスタックはすべて1つの操作（1回の元に戻す）として記録されます。</translation>
+    </message>
+    <message>
+        <source>Run the chip race</source>
+        <translation>チップレースを実行</translation>
+    </message>
+    <message>
+        <source>No colour-up is due: no break of the structure races off a chip still in play.</source>
+        <translation>カラーアップの予定はありません：使用中のチップを外すブレイクがストラクチャーにありません。</translation>
+    </message>
+</context>
+<context>
     <name>Columns</name>
     <message>
         <source>Player</source>
@@ -467,6 +518,10 @@
         <translation>チップカウント…</translation>
     </message>
     <message>
+        <source>Colour-up / chip race…</source>
+        <translation>カラーアップ／チップレース…</translation>
+    </message>
+    <message>
         <source>Player database…</source>
         <translation>プレイヤーデータベース…</translation>
     </message>
@@ -545,6 +600,10 @@
     <message>
         <source>Last ten seconds</source>
         <translation>残り10秒</translation>
+    </message>
+    <message>
+        <source>Sound settings…</source>
+        <translation>サウンド設定…</translation>
     </message>
     <message>
         <source>&amp;Print</source>
@@ -881,6 +940,14 @@
     <message>
         <source>To pay</source>
         <translation>未払い</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>テーブル %1</translation>
+    </message>
+    <message>
+        <source>Not seated</source>
+        <translation>未着席</translation>
     </message>
     <message>
         <source>Chips issued: %1 · recorded stacks total %2</source>
@@ -3468,6 +3535,85 @@
     </message>
 </context>
 <context>
+    <name>SoundsDialog</name>
+    <message>
+        <source>Sounds and announcements</source>
+        <translation>サウンドとアナウンス</translation>
+    </message>
+    <message>
+        <source>One minute left</source>
+        <translation>残り1分</translation>
+    </message>
+    <message>
+        <source>New level</source>
+        <translation>新しいレベル</translation>
+    </message>
+    <message>
+        <source>Break starts</source>
+        <translation>休憩開始</translation>
+    </message>
+    <message>
+        <source>Break is over</source>
+        <translation>休憩終了</translation>
+    </message>
+    <message>
+        <source>Last ten seconds</source>
+        <translation>残り10秒</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>選択…</translation>
+    </message>
+    <message>
+        <source>Shipped sound</source>
+        <translation>付属のサウンド</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>テスト</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>音量</translation>
+    </message>
+    <message>
+        <source>Speak the announcements in the event&apos;s language</source>
+        <translation>大会の言語でアナウンスを読み上げる</translation>
+    </message>
+    <message>
+        <source>Test the announcement</source>
+        <translation>アナウンスをテスト</translation>
+    </message>
+    <message>
+        <source>%1 (shipped)</source>
+        <translation>%1（付属）</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Sound file</source>
+        <translation>サウンドファイル</translation>
+    </message>
+    <message>
+        <source>WAV sound (*.wav)</source>
+        <translation>WAV サウンド (*.wav)</translation>
+    </message>
+    <message>
+        <source>No level to announce yet.</source>
+        <translation>まだアナウンスするレベルがありません。</translation>
+    </message>
+    <message>
+        <source>Spoken: %1</source>
+        <translation>読み上げ: %1</translation>
+    </message>
+    <message>
+        <source>Not spoken (no voice): %1</source>
+        <translation>読み上げなし（音声なし）: %1</translation>
+    </message>
+</context>
+<context>
     <name>StaffLinks</name>
     <message>
         <source>Floor</source>
@@ -4878,6 +5024,17 @@
     </message>
 </context>
 <context>
+    <name>Voice</name>
+    <message>
+        <source>No text-to-speech voice is installed on this computer: the clock shows its announcements but cannot speak them.</source>
+        <translation>このコンピューターには音声合成の音声がインストールされていません。時計はアナウンスを表示しますが、読み上げはできません。</translation>
+    </message>
+    <message>
+        <source>Spoken by the voice %1 (%2).</source>
+        <translation>音声 %1（%2）で読み上げます。</translation>
+    </message>
+</context>
+<context>
     <name>Wording</name>
     <message>
         <source>Break</source>
@@ -4938,8 +5095,12 @@
         <translation>次：%1</translation>
     </message>
     <message>
-        <source>colour up the %1s</source>
-        <translation>%1 チップのカラーアップ</translation>
+        <source>Colour-up done: %1s raced off</source>
+        <translation>カラーアップ完了：%1チップを撤去</translation>
+    </message>
+    <message>
+        <source>Colour-up: %1s race off</source>
+        <translation>カラーアップ：%1チップを撤去</translation>
     </message>
     <message>
         <source>Then: %1</source>

@@ -10,10 +10,10 @@ from typing import TYPE_CHECKING
 
 from db.connect import open_store
 from db.errors import StoreError
+from db.fresh_copy import write_fresh_copy
 from db.live_hands import LiveWatch, interrupt_all
 from db.store import Store
 from db.uow import TournamentUnitOfWork
-from db.wal_watch import write_fresh_copy
 from tournament.service import commands as c
 from tournament.service.demo import demo_commands, nlhe_structure
 from tournament.service.records import BuyInSettings
@@ -212,6 +212,11 @@ def build_app(
     bridge.setParent(console)
     screen = ClockScreen(facade.clock_model)
     screen.follow(bridge)
+    # spoken announcements: the step on the clock, in the event's language
+    screen.alerts.level_source = lambda: facade.t.clock_view(clock()).level
+    screen.alerts.language = settings.lang or "en"
+    console.menus.alert_settings.level_source = screen.alerts.level_source
+    console.menus.alert_settings.language = screen.alerts.language
     console.show_clock_requested.connect(lambda: show_clock(screen, None))
 
     staff_links = DbStaffDirectory(store, clock, lambda: uow.tournament_id)

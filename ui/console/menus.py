@@ -18,6 +18,7 @@ from ui.console.players_tab import PlayerActions
 from ui.console.print_actions import PrintActions
 from ui.console.tables_tab import TableActions
 from ui.console.tournament_files import TournamentFiles
+from ui.sounds_dialog import SoundsDialog
 
 __all__ = ["ConsoleMenus", "MenuSlots"]
 
@@ -42,6 +43,7 @@ class MenuSlots:
     floor_rules: Callable[[], object] | None = None
     people: Callable[[], object] | None = None
     rules_settings: Callable[[], object] | None = None
+    colour_up: Callable[[], object] | None = None
 
 
 class ConsoleMenus(QObject):
@@ -123,13 +125,16 @@ class ConsoleMenus(QObject):
             )
             clock_menu.addAction(self.message_action)
         clock_menu.addAction(self.clock_action)
-        self._build_sounds_menu(clock_menu)
+        self._build_sounds_menu(clock_menu, slots)
 
         players_menu = menu_bar.addMenu(self.tr("&Players"))
         self.bust_action = act(self.tr("Bust out selected"), slots.players.bust, "Del")
         self.counts_action = act(self.tr("Chip counts…"), slots.players.chip_counts, "Ctrl+K")
         players_menu.addAction(self.bust_action)
         players_menu.addAction(self.counts_action)
+        if slots.colour_up is not None:
+            self.colour_up_action = act(self.tr("Colour-up / chip race…"), slots.colour_up)
+            players_menu.addAction(self.colour_up_action)
         if slots.people is not None:
             self.people_action = act(self.tr("Player database…"), slots.people, "Ctrl+Shift+D")
             players_menu.addSeparator()
@@ -174,8 +179,9 @@ class ConsoleMenus(QObject):
             money_menu.addAction(action)
         self._build_history_menu(window, controls, slots.history)
 
-    def _build_sounds_menu(self, clock_menu: QMenu) -> None:
-        """Clock → Sounds: each alert of the clock screen on or off (kept on this machine)."""
+    def _build_sounds_menu(self, clock_menu: QMenu, slots: MenuSlots) -> None:
+        """Clock → Sounds: each alert of the clock screen on or off (kept on this machine),
+        and the sound settings (files, volume, spoken announcements)."""
         menu = clock_menu.addMenu(self.tr("Sounds"))
         self.alert_settings = AlertPlayer(parent=self)
         names = {
@@ -194,6 +200,19 @@ class ConsoleMenus(QObject):
                 lambda on, alert=alert: self.alert_settings.set_enabled(alert, on)
             )
             self.sound_actions[alert] = action
+        menu.addSeparator()
+        self.sound_settings_action = menu.addAction(self.tr("Sound settings…"))
+        self.sound_settings_action.triggered.connect(lambda: self.sound_settings(slots))
+
+    def sound_settings(self, slots: MenuSlots) -> SoundsDialog:
+        """Open the sound settings; the menu's ticks follow what was changed there."""
+        shell = slots.clock.shell
+        dialog = SoundsDialog(self.alert_settings, shell.choose_open_file)
+        self.sounds_dialog = dialog
+        shell.run_dialog(dialog)
+        for alert, action in self.sound_actions.items():
+            action.setChecked(self.alert_settings.enabled(alert))
+        return dialog
 
     def _build_print_menu(
         self, file_menu: QMenu, controls: Controls, printing: PrintActions
