@@ -245,7 +245,7 @@ class DirectorReads(MoneyReads):
             next_compact=next_level_line(nxt, level.game_name)
             if nxt is not None and not over
             else "",
-            break_info=break_end_line(level, nxt) if level.is_break else "",
+            break_info=break_end_line(level, nxt, t.meta.removed_chips) if level.is_break else "",
             message=t.meta.message,
             recent_seats=self.seats.recent(now),
             registration=registration,
