@@ -1,9 +1,11 @@
 """The domain's unit of work over a :class:`~db.store.Store`, for the tournament on screen.
 
 :class:`TournamentUnitOfWork` implements :class:`tournament.service.ports.UnitOfWork`:
-``handle(command)`` is one transaction (the aggregate decides once, the store commits the
-events with their inverse, subscribers hear them after the commit). Time and randomness
-are injected. Database problems come back as :class:`~tournament.errors.DomainError` with
+``handle(command)`` is one write transaction (the aggregate decides once; the command log,
+:mod:`db.command_log`, writes the events with their inverse inside
+:meth:`db.transactions.Transactions.write`, which commits at its end or rolls back whole,
+and the aggregate takes its events back; subscribers hear them after the commit). Time and
+randomness are injected. Database problems come back as :class:`~tournament.errors.DomainError` with
 the store's message, so the console shows them like any refusal.
 
 The store's undo history spans the whole file; undo and redo are offered only when the

@@ -230,14 +230,10 @@ class DirectorReads(MoneyReads):
             winner=winner,
             level_index=level.index,
             time_of_day=_time_of_day(now),
-            # Every stack of several players the same (e.g. before the first hand): nobody
-            # leads. The one player left (the winner) holds every chip: he leads.
+            # Several players share the biggest stack (all of them before the first hand, or
+            # two level at the top): nobody leads. The one player left (the winner) leads.
             chip_leader=self._name(summary.chip_leader)
-            if summary.chip_leader
-            and (
-                summary.players_left == 1
-                or summary.chip_leader_stack * summary.players_left != summary.recorded_chips
-            )
+            if summary.chip_leader and (summary.players_left == 1 or not summary.chip_leader_shared)
             else "",
             chip_leader_stack=summary.chip_leader_stack,
             rebuys=summary.rebuys,
@@ -245,7 +241,7 @@ class DirectorReads(MoneyReads):
             next_compact=next_level_line(nxt, level.game_name)
             if nxt is not None and not over
             else "",
-            break_info=break_end_line(level, nxt) if level.is_break else "",
+            break_info=break_end_line(level, nxt, t.meta.removed_chips) if level.is_break else "",
             message=t.meta.message,
             recent_seats=self.seats.recent(now),
             registration=registration,

@@ -148,6 +148,11 @@ class ServiceFacade(DirectorReads):
             )
         self._run(c.RecordChipCounts(tuple(ChipCount(p, n) for p, n in counts.items())))
 
+    def colour_up(self, denomination: int, to: int) -> None:
+        """Race off the ``denomination`` chips into ``to`` chips at every table (TDA 24): one
+        action, with every stack it changes."""
+        self._run(c.ColourUp(denomination, to))
+
     def _rows(self, moves: Sequence[Move], reason: str) -> list[MoveRow]:
         return [
             MoveRow(

@@ -242,10 +242,9 @@ def pairs_model(headers: Sequence[str]) -> RowsModel[tuple[str, str]]:
 
 
 def log_model(headers: Sequence[str]) -> RowsModel[tuple[str, str, str]]:
-    """The Log tab: when, what happened, by whom (empty: the console)."""
-    return RowsModel(
-        list(headers), [lambda r: r[0], lambda r: r[1], lambda r: r[2]], align_right=frozenset({1})
-    )
+    """The Log tab: when, what happened, by whom (empty: the console); text reads from
+    the left."""
+    return RowsModel(list(headers), [lambda r: r[0], lambda r: r[1], lambda r: r[2]])
 
 
 def results_model() -> RowsModel[PayoutLine]:

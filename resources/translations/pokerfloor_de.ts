@@ -318,6 +318,45 @@
     </message>
 </context>
 <context>
+    <name>ColourUpDialog</name>
+    <message>
+        <source>Colour-up / chip race</source>
+        <translation>Chips wechseln / Chip-Race</translation>
+    </message>
+    <message>
+        <source>Race off the %1s into %2s</source>
+        <translation>Die %1er per Race in %2er wechseln</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Odd chips</source>
+        <translation>Übrige Chips</translation>
+    </message>
+    <message>
+        <source>Their value</source>
+        <translation>Ihr Wert</translation>
+    </message>
+    <message>
+        <source>Raced for</source>
+        <translation>Ausgespielt</translation>
+    </message>
+    <message>
+        <source>Each player changes what he can for the larger chip; the odd chips are raced (TDA rule 24): one card per odd chip, dealt from seat 1; the highest card wins the first chip, the next highest among the others the next, at most one chip per player; half a chip or more of odd value makes a chip. Nobody is raced out: a player left without chips keeps one of the larger chip. Every stack it changes is recorded as one action (one undo).</source>
+        <translation>Jeder Spieler wechselt, was er kann, in den größeren Chip; die übrigen Chips werden ausgespielt (TDA-Regel 24): eine Karte je übrigem Chip, ausgeteilt ab Platz 1; die höchste Karte gewinnt den ersten Chip, die nächsthöhere unter den anderen den nächsten, höchstens ein Chip pro Spieler; ein halber Chip oder mehr an übrigem Wert ergibt einen Chip. Niemand scheidet durch das Race aus: Wer ohne Chips bliebe, behält einen des größeren Chips. Jeder geänderte Stack wird als eine Aktion gespeichert (ein Rückgängig).</translation>
+    </message>
+    <message>
+        <source>Run the chip race</source>
+        <translation>Chip-Race durchführen</translation>
+    </message>
+    <message>
+        <source>No colour-up is due: no break of the structure races off a chip still in play.</source>
+        <translation>Kein Chipwechsel fällig: Keine Pause der Struktur nimmt einen Chip aus dem Spiel, der noch im Spiel ist.</translation>
+    </message>
+</context>
+<context>
     <name>Columns</name>
     <message>
         <source>Player</source>
@@ -477,6 +516,10 @@
     <message>
         <source>Chip counts…</source>
         <translation>Chipcounts…</translation>
+    </message>
+    <message>
+        <source>Colour-up / chip race…</source>
+        <translation>Chips wechseln / Chip-Race…</translation>
     </message>
     <message>
         <source>Player database…</source>
@@ -897,6 +940,14 @@
     <message>
         <source>To pay</source>
         <translation>Auszuzahlen</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Tisch %1</translation>
+    </message>
+    <message>
+        <source>Not seated</source>
+        <translation>Ohne Platz</translation>
     </message>
     <message>
         <source>Chips issued: %1 · recorded stacks total %2</source>
@@ -5061,8 +5112,12 @@
         <translation>Nächstes: %1</translation>
     </message>
     <message>
-        <source>colour up the %1s</source>
-        <translation>Colour-up der %1er</translation>
+        <source>Colour-up done: %1s raced off</source>
+        <translation>Chipwechsel erledigt: %1er ausgespielt</translation>
+    </message>
+    <message>
+        <source>Colour-up: %1s race off</source>
+        <translation>Chipwechsel: %1er werden ausgespielt</translation>
     </message>
     <message>
         <source>Then: %1</source>

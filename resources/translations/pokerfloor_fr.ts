@@ -318,6 +318,45 @@
     </message>
 </context>
 <context>
+    <name>ColourUpDialog</name>
+    <message>
+        <source>Colour-up / chip race</source>
+        <translation>Changement de jetons / chip race</translation>
+    </message>
+    <message>
+        <source>Race off the %1s into %2s</source>
+        <translation>Retirer les %1 par une course vers les %2</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Odd chips</source>
+        <translation>Jetons restants</translation>
+    </message>
+    <message>
+        <source>Their value</source>
+        <translation>Leur valeur</translation>
+    </message>
+    <message>
+        <source>Raced for</source>
+        <translation>En jeu</translation>
+    </message>
+    <message>
+        <source>Each player changes what he can for the larger chip; the odd chips are raced (TDA rule 24): one card per odd chip, dealt from seat 1; the highest card wins the first chip, the next highest among the others the next, at most one chip per player; half a chip or more of odd value makes a chip. Nobody is raced out: a player left without chips keeps one of the larger chip. Every stack it changes is recorded as one action (one undo).</source>
+        <translation>Chaque joueur change ce qu'il peut contre le jeton supérieur ; les jetons restants sont mis en course (règle TDA 24) : une carte par jeton restant, distribuée à partir du siège 1 ; la carte la plus haute gagne le premier jeton, la suivante parmi les autres le suivant, un jeton au plus par joueur ; une valeur restante d'un demi-jeton ou plus fait un jeton. Personne n'est éliminé par la course : un joueur qui n'aurait plus de jetons en garde un du jeton supérieur. Chaque tapis modifié est enregistré en une seule action (une annulation).</translation>
+    </message>
+    <message>
+        <source>Run the chip race</source>
+        <translation>Lancer la course aux jetons</translation>
+    </message>
+    <message>
+        <source>No colour-up is due: no break of the structure races off a chip still in play.</source>
+        <translation>Aucun changement de jetons à faire : aucune pause de la structure ne retire un jeton encore en jeu.</translation>
+    </message>
+</context>
+<context>
     <name>Columns</name>
     <message>
         <source>Player</source>
@@ -477,6 +516,10 @@
     <message>
         <source>Chip counts…</source>
         <translation>Comptes de jetons…</translation>
+    </message>
+    <message>
+        <source>Colour-up / chip race…</source>
+        <translation>Changement de jetons / chip race…</translation>
     </message>
     <message>
         <source>Player database…</source>
@@ -897,6 +940,14 @@
     <message>
         <source>To pay</source>
         <translation>À payer</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <source>Not seated</source>
+        <translation>Sans place</translation>
     </message>
     <message>
         <source>Chips issued: %1 · recorded stacks total %2</source>
@@ -5061,8 +5112,12 @@
         <translation>Suivant : %1</translation>
     </message>
     <message>
-        <source>colour up the %1s</source>
-        <translation>race-off des %1</translation>
+        <source>Colour-up done: %1s raced off</source>
+        <translation>Changement fait : jetons de %1 retirés</translation>
+    </message>
+    <message>
+        <source>Colour-up: %1s race off</source>
+        <translation>Changement de jetons : les %1 sont retirés</translation>
     </message>
     <message>
         <source>Then: %1</source>

@@ -318,6 +318,45 @@
     </message>
 </context>
 <context>
+    <name>ColourUpDialog</name>
+    <message>
+        <source>Colour-up / chip race</source>
+        <translation>カラーアップ／チップレース</translation>
+    </message>
+    <message>
+        <source>Race off the %1s into %2s</source>
+        <translation>%1チップをレースで%2チップへ</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>テーブル</translation>
+    </message>
+    <message>
+        <source>Odd chips</source>
+        <translation>端数チップ</translation>
+    </message>
+    <message>
+        <source>Their value</source>
+        <translation>その額</translation>
+    </message>
+    <message>
+        <source>Raced for</source>
+        <translation>レース対象</translation>
+    </message>
+    <message>
+        <source>Each player changes what he can for the larger chip; the odd chips are raced (TDA rule 24): one card per odd chip, dealt from seat 1; the highest card wins the first chip, the next highest among the others the next, at most one chip per player; half a chip or more of odd value makes a chip. Nobody is raced out: a player left without chips keeps one of the larger chip. Every stack it changes is recorded as one action (one undo).</source>
+        <translation>各プレイヤーは交換できる分を上位チップに交換し、端数チップはレースにかけます（TDAルール24）：端数チップ1枚につきカード1枚を1番シートから配り、最も高いカードが最初のチップを獲得、残りの中で次に高いカードが次のチップを獲得し、1人1枚までです。端数の合計が半チップ以上なら1チップになります。レースで敗退する人はいません：チップがなくなるプレイヤーは上位チップを1枚持ちます。変更されたスタックはすべて1つの操作（1回の元に戻す）として記録されます。</translation>
+    </message>
+    <message>
+        <source>Run the chip race</source>
+        <translation>チップレースを実行</translation>
+    </message>
+    <message>
+        <source>No colour-up is due: no break of the structure races off a chip still in play.</source>
+        <translation>カラーアップの予定はありません：使用中のチップを外すブレイクがストラクチャーにありません。</translation>
+    </message>
+</context>
+<context>
     <name>Columns</name>
     <message>
         <source>Player</source>
@@ -477,6 +516,10 @@
     <message>
         <source>Chip counts…</source>
         <translation>チップカウント…</translation>
+    </message>
+    <message>
+        <source>Colour-up / chip race…</source>
+        <translation>カラーアップ／チップレース…</translation>
     </message>
     <message>
         <source>Player database…</source>
@@ -897,6 +940,14 @@
     <message>
         <source>To pay</source>
         <translation>未払い</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>テーブル %1</translation>
+    </message>
+    <message>
+        <source>Not seated</source>
+        <translation>未着席</translation>
     </message>
     <message>
         <source>Chips issued: %1 · recorded stacks total %2</source>
@@ -5059,8 +5110,12 @@
         <translation>次：%1</translation>
     </message>
     <message>
-        <source>colour up the %1s</source>
-        <translation>%1 チップのカラーアップ</translation>
+        <source>Colour-up done: %1s raced off</source>
+        <translation>カラーアップ完了：%1チップを撤去</translation>
+    </message>
+    <message>
+        <source>Colour-up: %1s race off</source>
+        <translation>カラーアップ：%1チップを撤去</translation>
     </message>
     <message>
         <source>Then: %1</source>

@@ -10,10 +10,10 @@ from typing import TYPE_CHECKING
 
 from db.connect import open_store
 from db.errors import StoreError
+from db.fresh_copy import write_fresh_copy
 from db.live_hands import LiveWatch, interrupt_all
 from db.store import Store
 from db.uow import TournamentUnitOfWork
-from db.wal_watch import write_fresh_copy
 from tournament.service import commands as c
 from tournament.service.demo import demo_commands, nlhe_structure
 from tournament.service.records import BuyInSettings

@@ -43,6 +43,7 @@ class MenuSlots:
     floor_rules: Callable[[], object] | None = None
     people: Callable[[], object] | None = None
     rules_settings: Callable[[], object] | None = None
+    colour_up: Callable[[], object] | None = None
 
 
 class ConsoleMenus(QObject):
@@ -139,6 +140,9 @@ class ConsoleMenus(QObject):
         self.counts_action = act(self.tr("Chip counts…"), slots.players.chip_counts, "Ctrl+K")
         players_menu.addAction(self.bust_action)
         players_menu.addAction(self.counts_action)
+        if slots.colour_up is not None:
+            self.colour_up_action = act(self.tr("Colour-up / chip race…"), slots.colour_up)
+            players_menu.addAction(self.colour_up_action)
         if slots.people is not None:
             self.people_action = act(self.tr("Player database…"), slots.people, "Ctrl+Shift+D")
             players_menu.addSeparator()

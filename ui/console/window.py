@@ -35,6 +35,7 @@ from ui import heap
 from ui.bridge import Change, EventBridge
 from ui.console.clock_bar import ClockActions, ClockBar
 from ui.console.clock_message import ClockMessage
+from ui.console.colour_up import colour_up
 from ui.console.controls import Controls
 from ui.console.history_actions import HistoryActions
 from ui.console.menus import ConsoleMenus, MenuSlots
@@ -157,6 +158,7 @@ class DirectorConsole(QMainWindow):
                 floor_rules=lambda: edit_floor_rules(self, self),
                 people=self._open_people,
                 rules_settings=self.rules_settings,
+                colour_up=lambda: colour_up(self, self),
             ),
         )
 

@@ -165,6 +165,7 @@
       li.appendChild(input);
     } else {
       li.appendChild(el("span", "stack", chips(seat.stack)));
+      if (me.role !== "floor") return li;
       const acts = el("span", "acts");
       acts.appendChild(button(label("bust", "Bust"), "bust", () => bust({ ...seat, table: table.number })));
       if (state.rebuys_open) {
@@ -180,12 +181,19 @@
     card.id = `table-${table.number}`;
     const head = el("div", "table-head");
     head.appendChild(el("h2", "", fmt("table", "Table %1", table.number)));
-    if (state.hand_for_hand) {
+    const floor = me.role === "floor";
+    if (state.hand_for_hand && (table.done || floor)) {
       head.appendChild(table.done
         ? el("span", "waiting", label("waiting", "Done: waiting for the other tables"))
         : button(label("hand_done", "Hand done"), "done", () => send({ action: "hand_done", table: table.number })));
     }
     card.appendChild(head);
+    const list = el("ul", "seats");
+    list.replaceChildren(...table.seats.map((s) => seatRow(table, s)));
+    if (!floor) {
+      card.appendChild(list); // a display link: the seats, no buttons
+      return card;
+    }
     const tools = el("div", "table-tools");
     const typed = counting.get(table.number);
     if (typed) {
@@ -196,8 +204,6 @@
       tools.appendChild(button(label("call", "Call the director"), "call", () => send({ action: "call", table: table.number })));
     }
     card.appendChild(tools);
-    const list = el("ul", "seats");
-    list.replaceChildren(...table.seats.map((s) => seatRow(table, s)));
     card.appendChild(list);
     return card;
   }
