@@ -546,6 +546,10 @@
         <translation>Floor-Regeln…</translation>
     </message>
     <message>
+        <source>Seats per table…</source>
+        <translation>Plätze je Tisch…</translation>
+    </message>
+    <message>
         <source>Table view…</source>
         <translation>Tischansicht…</translation>
     </message>
@@ -4398,6 +4402,33 @@
     <message>
         <source>%1 players</source>
         <translation>%1 Spieler</translation>
+    </message>
+</context>
+<context>
+    <name>TableSizeDialog</name>
+    <message>
+        <source>Seats per table</source>
+        <translation>Plätze je Tisch</translation>
+    </message>
+    <message>
+        <source>seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <source>every table in play, or e.g. 1, 2</source>
+        <translation>jeder Tisch im Spiel, oder z. B. 1, 2</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tische</translation>
+    </message>
+    <message>
+        <source>Players in the seats that go draw a new table and seat (the shortest tables first), as when a table breaks. One action: Undo puts everyone back.</source>
+        <translation>Spieler auf wegfallenden Plätzen ziehen einen neuen Tisch und Platz (die kürzesten Tische zuerst), wie beim Auflösen eines Tisches. Eine Aktion: Rückgängig setzt alle zurück.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a table number.</source>
+        <translation>„%1“ ist keine Tischnummer.</translation>
     </message>
 </context>
 <context>

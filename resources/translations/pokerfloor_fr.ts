@@ -546,6 +546,10 @@
         <translation>Règles du floor…</translation>
     </message>
     <message>
+        <source>Seats per table…</source>
+        <translation>Places par table…</translation>
+    </message>
+    <message>
         <source>Table view…</source>
         <translation>Vue de la table…</translation>
     </message>
@@ -4398,6 +4402,33 @@
     <message>
         <source>%1 players</source>
         <translation>%1 joueurs</translation>
+    </message>
+</context>
+<context>
+    <name>TableSizeDialog</name>
+    <message>
+        <source>Seats per table</source>
+        <translation>Places par table</translation>
+    </message>
+    <message>
+        <source>seats</source>
+        <translation>places</translation>
+    </message>
+    <message>
+        <source>every table in play, or e.g. 1, 2</source>
+        <translation>toutes les tables en jeu, ou p. ex. 1, 2</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
+        <source>Players in the seats that go draw a new table and seat (the shortest tables first), as when a table breaks. One action: Undo puts everyone back.</source>
+        <translation>Les joueurs des places supprimées tirent une nouvelle table et une place (les tables les plus courtes d’abord), comme quand une table casse. Une action : Annuler remet tout le monde en place.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a table number.</source>
+        <translation>« %1 » n’est pas un numéro de table.</translation>
     </message>
 </context>
 <context>

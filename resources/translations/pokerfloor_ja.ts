@@ -546,6 +546,10 @@
         <translation>フロアルール…</translation>
     </message>
     <message>
+        <source>Seats per table…</source>
+        <translation>テーブルの席数…</translation>
+    </message>
+    <message>
         <source>Table view…</source>
         <translation>テーブルビュー…</translation>
     </message>
@@ -4397,6 +4401,33 @@
     <message>
         <source>%1 players</source>
         <translation>%1 人</translation>
+    </message>
+</context>
+<context>
+    <name>TableSizeDialog</name>
+    <message>
+        <source>Seats per table</source>
+        <translation>テーブルの席数</translation>
+    </message>
+    <message>
+        <source>seats</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <source>every table in play, or e.g. 1, 2</source>
+        <translation>プレイ中の全テーブル、または例：1, 2</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>テーブル</translation>
+    </message>
+    <message>
+        <source>Players in the seats that go draw a new table and seat (the shortest tables first), as when a table breaks. One action: Undo puts everyone back.</source>
+        <translation>なくなる席のプレイヤーは、テーブルを崩すときと同じように新しいテーブルと席を抽選します（人数の少ないテーブルから）。1つの操作：取り消しで全員が元に戻ります。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a table number.</source>
+        <translation>「%1」はテーブル番号ではありません。</translation>
     </message>
 </context>
 <context>

@@ -41,6 +41,7 @@ class MenuSlots:
     rehearse: Callable[[], object] | None = None
     message: Callable[[], object] | None = None
     floor_rules: Callable[[], object] | None = None
+    table_size: Callable[[], object] | None = None
     people: Callable[[], object] | None = None
     rules_settings: Callable[[], object] | None = None
     colour_up: Callable[[], object] | None = None
@@ -151,6 +152,9 @@ class ConsoleMenus(QObject):
         if slots.floor_rules is not None:
             self.floor_rules_action = act(self.tr("Floor rules…"), slots.floor_rules)
             tables_menu.addAction(self.floor_rules_action)
+        if slots.table_size is not None:
+            self.table_size_action = act(self.tr("Seats per table…"), slots.table_size)
+            tables_menu.addAction(self.table_size_action)
         tables_menu.addSeparator()
         self.table_view_action = act(
             self.tr("Table view…"), tables.open_table_view, "Ctrl+T", edits=False
