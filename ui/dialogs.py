@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.errors import DomainError
+from tournament.money import PayoutTableChoice
 from ui.director_port import DealMethod
 from ui.domain_text import domain_text
 from ui.payout_table_box import PayoutTableBox, TableSource
@@ -248,6 +249,15 @@ class PayoutsDialog(QDialog):
     def amounts(self) -> list[int]:
         """The prizes in cents, first place first."""
         return [round(spin.value() * 100) for spin in self.spins]
+
+    def chosen_table(self) -> PayoutTableChoice | None:
+        """The payout table the places were filled from, when the prizes follow the pool by
+        it: the box says so and no prize was changed by hand since (None: fixed amounts)."""
+        box = self.table_box
+        if box is None or box.filled is None or not box.follow.isChecked():
+            return None
+        table, amounts = box.filled
+        return table if list(amounts) == self.amounts() else None
 
     def refusal(self) -> str:
         """What the event would refuse in the prizes typed ("" when nothing)."""

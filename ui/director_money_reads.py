@@ -232,6 +232,10 @@ class MoneyReads:
         """Whether the director locked the payout table."""
         return self.t.meta.payouts_locked
 
+    def payouts_table(self) -> PayoutTableChoice | None:
+        """The payout table the director chose, which the prizes follow (None: none)."""
+        return self.t.meta.payouts_table
+
     def bubble_burst(self) -> bool:
         """True when no more players are left than places paid (payouts set)."""
         s = self.t.summary()

@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication
 from tournament.engine.rules import Rules
 from tournament.errors import DomainError
 from tournament.games import game_name
-from tournament.money import changes_against_payouts
+from tournament.money import PayoutTableChoice, changes_against_payouts
 from tournament.seating import Move
 from tournament.service import commands as c
 from tournament.service import events as e
@@ -255,6 +255,10 @@ class ServiceFacade(DirectorReads):
     def set_payouts(self, amounts: Sequence[int]) -> None:
         """Set the prize of each place (cents, first place first)."""
         self._run(c.SetPayouts(tuple(amounts)))
+
+    def choose_payout_table(self, table: PayoutTableChoice) -> None:
+        """Pay by this payout table: the prizes follow the pool and the entries by it."""
+        self._run(c.ChoosePayoutTable(table))
 
     def deal_preview(self, method: DealMethod, unit: int = 1, play_for: int = 0) -> DealPreview:
         """What the deal would pay each player (the domain's preview of the deal, in multiples

@@ -1,6 +1,8 @@
 """The payout editor's "Fill from a payout table" box: the director picks a curve, how many
 places are paid, a min cash and a rounding unit, and fills the editor's places with the
-table the event's pool and entries give (:mod:`tournament.money.payout_tables`)."""
+table the event's pool and entries give (:mod:`tournament.money.payout_tables`). Left as
+filled, with "Follow the prize pool with this table" checked, the table is what the event pays
+by (``ChoosePayoutTable``): its prizes follow the pool as entries and add-ons come in."""
 
 from __future__ import annotations
 
@@ -8,6 +10,7 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDoubleSpinBox,
     QFormLayout,
@@ -47,6 +50,8 @@ class PayoutTableBox(QGroupBox):
     ) -> None:
         super().__init__(self.tr("Fill from a payout table"), parent)
         self._source, self._fill, self._error = source, fill, error
+        self.filled: tuple[PayoutTableChoice, tuple[int, ...]] | None = None
+        """The table last filled in and the prizes it gave (None: none yet)."""
         form = QFormLayout(self)
         self.curve = QComboBox()
         self.curve.addItem(self.tr("Standard (1st about 30% when ten are paid)"))
@@ -83,6 +88,16 @@ class PayoutTableBox(QGroupBox):
         )
         rule.setWordWrap(True)
         form.addRow(rule)
+        self.follow = QCheckBox(self.tr("Follow the prize pool with this table"))
+        self.follow.setChecked(True)
+        self.follow.setToolTip(
+            self.tr(
+                "Checked: the prizes are worked out again by this table as entries, re-entries"
+                " and add-ons come in (until locked or the bubble). Unchecked, or a prize"
+                " changed by hand: the amounts stay fixed."
+            )
+        )
+        form.addRow(self.follow)
         self.fill_button = QPushButton(self.tr("Fill the places with this table"))
         self.fill_button.clicked.connect(self.fill)
         form.addRow(self.fill_button)
@@ -129,10 +144,12 @@ class PayoutTableBox(QGroupBox):
         """Fill the places with the chosen table; say why not (and change nothing) when the
         event cannot pay it. True when filled."""
         try:
-            amounts = self._source(self.choice())
+            choice = self.choice()
+            amounts = tuple(self._source(choice))
         except DomainError as refusal:
             self._error(domain_text(str(refusal)))
             return False
         self._error("")
         self._fill(amounts)
+        self.filled = (choice, amounts)
         return True

@@ -16,6 +16,7 @@ from typing import Literal
 
 from tournament.engine.rules import Rules
 from tournament.money.elimination import Bust
+from tournament.money.payout_tables import PayoutTableChoice
 from tournament.seating.moves import Move
 from tournament.service.records import (
     BuyInSettings,
@@ -36,6 +37,7 @@ __all__ = [
     "AssignBounty",
     "BreakTable",
     "BuyIn",
+    "ChoosePayoutTable",
     "ColourUp",
     "Command",
     "CreateTournament",
@@ -452,6 +454,15 @@ class LockPayouts:
 
 
 @dataclass(frozen=True, slots=True)
+class ChoosePayoutTable:
+    """Pay by a payout table (a curve, the places paid, a min cash, a rounding unit): the
+    prizes are worked out from the pool and the entries now and again as entries and add-ons
+    come in, until the payouts are locked, set by hand or the bubble bursts."""
+
+    table: PayoutTableChoice
+
+
+@dataclass(frozen=True, slots=True)
 class GeneratePayouts:
     """Set payouts from the money module's curve (about ``paid_percent`` % of the field paid;
     0: the tournament's setting)."""
@@ -572,6 +583,7 @@ Command = (
     | RecordHandPlayed
     | DrawButton
     | GeneratePayouts
+    | ChoosePayoutTable
     | SetClockMessage
     | SetFloorRules
 )
@@ -620,6 +632,7 @@ COMMAND_TYPES: tuple[type, ...] = (
     RecordHand,
     DrawButton,
     GeneratePayouts,
+    ChoosePayoutTable,
     RecordHandPlayed,
     RegisterAndBuyIn,
     RegisterAndBuyInMany,

@@ -18,6 +18,7 @@ from typing import Literal
 from tournament.clock import ClockState
 from tournament.engine.rules import Rules
 from tournament.money.deals import Deal
+from tournament.money.payout_tables import PayoutTableChoice
 from tournament.seating.moves import Move, SeatAssignment
 from tournament.service.records import (
     ChipCount,
@@ -334,14 +335,17 @@ class PayoutsSet:
     """Prizes per place were set (cents, first place first).
 
     ``follow_percent`` > 0: generated (about that % of the field paid), the table follows
-    the pool until locked or the bubble bursts; 0: set by hand. ``held_back``: the part of
-    the pool the director keeps out of the table, ``note`` says why.
+    the pool until locked or the bubble bursts; 0: set by hand. ``table``: the payout table
+    the director chose, which the amounts follow the same way (None: not from a table; the
+    logs written before tables could be chosen have none). ``held_back``: the part of the
+    pool the director keeps out of the table, ``note`` says why.
     """
 
     amounts: tuple[int, ...]
     follow_percent: int = 0
     held_back: int = 0
     note: str = ""
+    table: PayoutTableChoice | None = None
 
 
 @dataclass(frozen=True, slots=True)

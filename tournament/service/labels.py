@@ -70,6 +70,7 @@ _FIXED: dict[type, str] = {
     c.SetRules: "rules settings",
     c.GeneratePayouts: "payouts",
     c.SetPayouts: "payouts",
+    c.ChoosePayoutTable: "payouts",
 }
 
 

@@ -34,6 +34,7 @@ _PAYOUT_FIELDS = (
     "payouts_locked",
     "payouts_held_back",
     "payouts_note",
+    "payouts_table",
 )
 _FLOOR_FIELDS = ("rotation", "rules")
 _CLOCK_FIELDS = ("message", "hand_for_hand_done")

@@ -25,6 +25,7 @@ from tournament.errors import DomainError
 from tournament.limits import MAX_CHIPS, MAX_MONEY
 from tournament.money.deals import Deal
 from tournament.money.errors import MoneyError
+from tournament.money.payout_tables import PayoutTableChoice
 from tournament.structure import RotationSettings
 
 __all__ = [
@@ -342,6 +343,9 @@ class Meta:
     payouts_locked: bool = False
     payouts_held_back: int = 0
     payouts_note: str = ""
+    payouts_table: PayoutTableChoice | None = None
+    """The payout table the director chose: the payouts follow the pool by it (None: none
+    chosen)."""
     unassigned_bounties: tuple[PlayerAmount, ...] = ()
     hand_for_hand_done: tuple[int, ...] = ()
     message: str = ""

@@ -11,7 +11,8 @@ into the domain value (whose constructor checks it). The forms: ``SeatAssignment
 (seating), ``Bust`` and ``Deal`` (money), ``TableRecord`` (a
 :class:`~tournament.service.tournament_table.TournamentTable`), ``LevelSpec`` (a structure's
 :class:`~tournament.structure.Level` or :class:`~tournament.structure.Break`),
-``RotationSettings`` (the structure module's, asked for with ``SetRotation``). The clock's
+``RotationSettings`` (the structure module's, asked for with ``SetRotation``),
+``PayoutTableChoice`` (a payout table the director chose). The clock's
 :class:`~tournament.clock_state.ClockState` needs none: it kept its name and fields.
 
 >>> from tournament.seating import Move
@@ -28,12 +29,14 @@ import dataclasses
 import typing
 from collections.abc import Callable
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any, Literal
 
 from tournament.errors import DomainError
 from tournament.games import is_button_game, is_known
 from tournament.money.deals import Deal, DealKind, DealShare
 from tournament.money.elimination import Bust
+from tournament.money.payout_tables import PayoutCurve, PayoutTableChoice
 from tournament.rotation import TableRotation
 from tournament.seating.moves import Move, SeatAssignment
 from tournament.service.records import PlayerAmount
@@ -319,6 +322,47 @@ _ROTATION = StoredForm(
 ``mode`` is the :class:`~tournament.structure.RotationUnit`'s value."""
 
 
+def _decode_payout_table(
+    curve: str, places: int | None, paid_percent: str | None, min_cash: int | None, unit: int
+) -> PayoutTableChoice:
+    try:
+        kind = PayoutCurve(curve)
+    except ValueError:
+        known = ", ".join(c.value for c in PayoutCurve)
+        raise DomainError(f"Unknown payout curve {curve!r} (use {known})") from None
+    try:
+        share = None if paid_percent is None else Fraction(paid_percent)
+    except (ValueError, ZeroDivisionError):
+        raise DomainError(
+            f"The share of the field paid {paid_percent!r} is not a fraction"
+        ) from None
+    return PayoutTableChoice(kind, places, share, min_cash, unit)
+
+
+_PAYOUT_TABLE = StoredForm(
+    "PayoutTableChoice",
+    PayoutTableChoice,
+    (
+        StoredField("curve", str, "standard"),
+        StoredField("places", int | None, None),
+        StoredField("paid_percent", str | None, None),
+        StoredField("min_cash", int | None, None),
+        StoredField("unit", int, 100),
+    ),
+    lambda t: (
+        t.curve.value,
+        t.places,
+        None if t.paid_percent is None else str(t.paid_percent),
+        t.min_cash,
+        t.unit,
+    ),
+    _decode_payout_table,
+)
+"""A payout table the director chose (:mod:`tournament.money.payout_tables`): ``curve`` is
+the :class:`~tournament.money.PayoutCurve`'s value, ``paid_percent`` the share of the field
+paid as a fraction's text (``"3/20"`` for 15 %)."""
+
+
 FORMS: dict[str, StoredForm] = {
     form.name: form
     for form in (
@@ -329,6 +373,7 @@ FORMS: dict[str, StoredForm] = {
         _DEAL,
         _STEP,
         _ROTATION,
+        _PAYOUT_TABLE,
     )
 }
 """The stored forms by stored type name."""

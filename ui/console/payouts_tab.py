@@ -6,6 +6,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QLabel, QVBoxLayout, QWidget
 
 from tournament.errors import DomainError
+from tournament.money import PayoutCurve, PayoutTableChoice
 from ui.console.controls import Controls
 from ui.console.shell import ConsoleShell
 from ui.dialogs import ChoiceDialog, DealDialog, PayoutsDialog, table_view
@@ -13,6 +14,7 @@ from ui.director_port import DirectorFacade
 from ui.domain_text import domain_text
 from ui.qtmodels import pairs_model, results_model
 from ui.viewmodels import ClockScreenModel
+from ui.wording import money
 
 __all__ = ["MoneyActions", "PayoutsTab"]
 
@@ -42,8 +44,11 @@ class MoneyActions(QObject):
             facade.payout_table,
         )
         if self.shell.run_dialog(dialog):
-            amounts = dialog.amounts()
-            self.shell.do(lambda: facade.set_payouts(amounts))
+            table, amounts = dialog.chosen_table(), dialog.amounts()
+            if table is not None:  # the table's prizes, left as filled: they follow the pool
+                self.shell.do(lambda: facade.choose_payout_table(table))
+            else:
+                self.shell.do(lambda: facade.set_payouts(amounts))
 
     def deal(self) -> None:
         """Show the deal amounts for each method; make the deal the director confirms."""
@@ -167,6 +172,20 @@ class PayoutsTab(QWidget):
         # kept for callers that read the plain place/prize pairs
         self.payouts_model = pairs_model([self.tr("Place"), self.tr("Prize")])
 
+    def table_line(self, table: PayoutTableChoice, locked: bool, currency: str) -> str:
+        """The payout table the prizes follow, as the director chose it: "Steep payout
+        table, prizes in units of € 10: they follow the prize pool." """
+        curve = {
+            PayoutCurve.STANDARD: self.tr("Standard payout table"),
+            PayoutCurve.STEEP: self.tr("Steep payout table"),
+            PayoutCurve.FLAT: self.tr("Flat payout table"),
+        }[table.curve]
+        text = self.tr("%1, prizes in units of %2").replace("%1", curve)
+        text = text.replace("%2", money(table.unit, currency))
+        if locked:
+            return text + ": " + self.tr("locked as it is.")
+        return text + ": " + self.tr("they follow the prize pool until the bubble.")
+
     def show_info(self, places: int, clock: ClockScreenModel, facade: DirectorFacade) -> None:
         """The prize pool and how many places are paid (or how to set the payouts); a table
         that no longer adds up to the pool is flagged; the bounties."""
@@ -186,6 +205,9 @@ class PayoutsTab(QWidget):
         self.lock_payouts_button.setText(
             self.tr("Unlock payouts") if facade.payouts_locked() else self.tr("Lock payouts")
         )
+        table = facade.payouts_table()
+        if places and table is not None:
+            text += "\n" + self.table_line(table, facade.payouts_locked(), facade.currency())
         warning = facade.payouts_warning()
         if warning:  # a locked or hand-set table that no longer adds up to the pool
             text = warning + ". " + text

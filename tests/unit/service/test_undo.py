@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from tests.unit.service.helpers import NOW, new_tournament
 from tournament.engine.rules import PROFILES, Rules
 from tournament.limits import MINUTE_MS
+from tournament.money import PayoutCurve, PayoutTableChoice
 from tournament.service import Tournament
 from tournament.service import commands as c
 from tournament.service.events import Event
@@ -23,6 +24,7 @@ KINDS = (
     "unlock", "button", "bust", "count", "start", "pause", "resume", "adjust", "next",
     "previous", "jump", "hfh", "hfh_hand", "colour", "payouts", "deal", "pay", "break",
     "hand", "hand", "draw_button", "add_table", "generate_payouts", "structure", "rules",
+    "payout_table",
 )  # fmt: skip
 
 
@@ -104,6 +106,11 @@ def _command(t: Tournament, data: st.DataObject) -> c.Command:
         return c.SetRules(Rules.profile(profile, check_raise=data.draw(st.booleans())))
     if kind == "generate_payouts":
         return c.GeneratePayouts(data.draw(st.sampled_from((0, 20, 50))))
+    if kind == "payout_table":
+        curve = data.draw(st.sampled_from(tuple(PayoutCurve)))
+        return c.ChoosePayoutTable(
+            PayoutTableChoice(curve, unit=data.draw(st.sampled_from((100, 1_000))))
+        )
     return c.BreakTable(table, ())
 
 

@@ -9,7 +9,8 @@ module             commands (deciders) and events (appliers)
 ``hands``          RecordHand, RecordHandPlayed, EliminatePlayer(s); the winner
 ``clock``          StartClock, PauseClock, ResumeClock, AdjustTime, Next/Previous/JumpToLevel,
                    SetHandForHand, RecordHandForHand
-``money``          RecordChipCount(s), ColourUp, SetPayouts, GeneratePayouts, MakeDeal, PayOut
+``money``          RecordChipCount(s), ColourUp, SetPayouts, GeneratePayouts, ChoosePayoutTable,
+                   MakeDeal, PayOut
 ``setup``          CreateTournament, SetRotation, SetRules; the ``...Restored`` inverse events
 ``structure_change``  SetStructure (:mod:`tournament.service.structure_change`)
 ``clock_message``     SetClockMessage (:mod:`tournament.service.clock_message`)

@@ -110,8 +110,7 @@ def decide_generate_payouts(
     percent = cmd.paid_percent or b.paid_percent
     if not 0 < percent <= 100:
         raise DomainError("The share of the field paid is more than 0 and at most 100 %")
-    field = agg._kind_count.get("buy_in", 0) + agg._kind_count.get("re_entry", 0)
-    pool = agg.prize_pool()
+    field, pool = _field(agg), agg.prize_pool()
     if field == 0 or pool == 0:
         raise DomainError("Nobody has paid an entry yet; there is no prize pool to share")
     amounts = _generated_payouts(agg, percent, pool, field)
@@ -119,6 +118,33 @@ def decide_generate_payouts(
     if amounts == m.payouts and m.payouts_follow == percent and not m.payouts_held_back:
         raise DomainError("The payouts are already set that way")
     return [e.PayoutsSet(amounts, percent)]
+
+
+def _field(agg: Tournament) -> int:
+    """The entries the payouts are shared by: buy-ins and re-entries."""
+    return agg._kind_count.get("buy_in", 0) + agg._kind_count.get("re_entry", 0)
+
+
+def _table_payouts(
+    agg: Tournament, table: money.PayoutTableChoice, pool: int, field: int
+) -> tuple[int, ...]:
+    b = agg._created().buy_in
+    return money.payout_table(table, pool, field, b.buy_in, b.fee)
+
+
+def decide_choose_payout_table(
+    agg: Tournament, cmd: c.ChoosePayoutTable, now: int, rng: random.Random
+) -> list[e.Event]:
+    if agg._meta.deal is not None:
+        raise DomainError("A deal was made; payouts can no longer change")
+    field, pool = _field(agg), agg.prize_pool()
+    if field == 0 or pool == 0:
+        raise DomainError("Nobody has paid an entry yet; there is no prize pool to share")
+    amounts = _table_payouts(agg, cmd.table, pool, field)
+    m = agg._meta
+    if amounts == m.payouts and m.payouts_table == cmd.table and not m.payouts_held_back:
+        raise DomainError("The payouts are already set that way")
+    return [e.PayoutsSet(amounts, table=cmd.table)]
 
 
 def decide_lock_payouts(
@@ -141,14 +167,20 @@ def following_payouts(agg: Tournament, entry: e.EntryBought) -> list[e.Event]:
     follows = money.payouts_follow_pool(
         locked=m.payouts_locked, players_left=left, places_paid=len(m.payouts)
     )
-    if m.payouts_follow == 0 or not follows or m.deal is not None:
+    chosen = m.payouts_table
+    if (m.payouts_follow == 0 and chosen is None) or not follows or m.deal is not None:
         return []
-    field = agg._kind_count.get("buy_in", 0) + agg._kind_count.get("re_entry", 0)
-    field += 1 if new_entry else 0
+    field = _field(agg) + (1 if new_entry else 0)
     b = agg._created().buy_in
     pool = money.prize_pool(agg._collected + entry.amount, b.guarantee, b.added_money).total
-    amounts = _generated_payouts(agg, m.payouts_follow, pool, field)
-    return [] if amounts == m.payouts else [e.PayoutsSet(amounts, m.payouts_follow)]
+    if chosen is None:
+        amounts = _generated_payouts(agg, m.payouts_follow, pool, field)
+        return [] if amounts == m.payouts else [e.PayoutsSet(amounts, m.payouts_follow)]
+    try:
+        amounts = _table_payouts(agg, chosen, pool, field)
+    except money.MoneyError:  # an entry is never refused for the table: it stays as it is
+        return []
+    return [] if amounts == m.payouts else [e.PayoutsSet(amounts, table=chosen)]
 
 
 def decide_deal(agg: Tournament, cmd: c.MakeDeal, now: int, rng: random.Random) -> list[e.Event]:
@@ -242,7 +274,8 @@ def apply_payouts(agg: Tournament, ev: e.PayoutsSet) -> None:
         payouts_follow=ev.follow_percent,
         payouts_held_back=ev.held_back,
         payouts_note=ev.note,
-        payouts_locked=agg._meta.payouts_locked and ev.follow_percent == 0,
+        payouts_table=ev.table,
+        payouts_locked=agg._meta.payouts_locked and ev.follow_percent == 0 and ev.table is None,
     )
 
 
@@ -287,6 +320,7 @@ DECIDE: dict[type, Decider] = {
     c.MakeDeal: decide_deal,
     c.PayOut: decide_pay,
     c.GeneratePayouts: decide_generate_payouts,
+    c.ChoosePayoutTable: decide_choose_payout_table,
     c.LockPayouts: decide_lock_payouts,
     c.AssignBounty: decide_assign_bounty,
 }
