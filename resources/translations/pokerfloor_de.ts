@@ -1995,6 +1995,14 @@
         <translation>Rundung: Die nach dem Abrunden übrigen Einheiten gehen an die Plätze mit den größten Resten (der bessere Platz zuerst); Cents unter einer Einheit gehen an Platz 1.</translation>
     </message>
     <message>
+        <source>Follow the prize pool with this table</source>
+        <translation>Mit dieser Tabelle dem Preispool folgen</translation>
+    </message>
+    <message>
+        <source>Checked: the prizes are worked out again by this table as entries, re-entries and add-ons come in (until locked or the bubble). Unchecked, or a prize changed by hand: the amounts stay fixed.</source>
+        <translation>Angehakt: Die Preise werden mit dieser Tabelle neu berechnet, wenn Buy-ins, Re-Entries und Add-ons hinzukommen (bis zur Sperre oder zur Bubble). Nicht angehakt oder ein Preis von Hand geändert: Die Beträge bleiben fest.</translation>
+    </message>
+    <message>
         <source>Fill the places with this table</source>
         <translation>Plätze mit dieser Tabelle füllen</translation>
     </message>
@@ -2087,6 +2095,30 @@
     <message>
         <source>Prize</source>
         <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Standard payout table</source>
+        <translation>Standard-Auszahlungstabelle</translation>
+    </message>
+    <message>
+        <source>Steep payout table</source>
+        <translation>Steile Auszahlungstabelle</translation>
+    </message>
+    <message>
+        <source>Flat payout table</source>
+        <translation>Flache Auszahlungstabelle</translation>
+    </message>
+    <message>
+        <source>%1, prizes in units of %2</source>
+        <translation>%1, Preise in Einheiten von %2</translation>
+    </message>
+    <message>
+        <source>locked as it is.</source>
+        <translation>so gesperrt, wie sie ist.</translation>
+    </message>
+    <message>
+        <source>they follow the prize pool until the bubble.</source>
+        <translation>sie folgen dem Preispool bis zur Bubble.</translation>
     </message>
     <message>
         <source>Prize pool %1. No payouts yet: press “Recalculate payouts” or “Edit payouts…”.</source>

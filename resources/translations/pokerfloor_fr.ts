@@ -345,7 +345,7 @@
     </message>
     <message>
         <source>Each player changes what he can for the larger chip; the odd chips are raced (TDA rule 24): one card per odd chip, dealt from seat 1; the highest card wins the first chip, the next highest among the others the next, at most one chip per player; half a chip or more of odd value makes a chip. Nobody is raced out: a player left without chips keeps one of the larger chip. Every stack it changes is recorded as one action (one undo).</source>
-        <translation>Chaque joueur change ce qu'il peut contre le jeton supérieur ; les jetons restants sont mis en course (règle TDA 24) : une carte par jeton restant, distribuée à partir du siège 1 ; la carte la plus haute gagne le premier jeton, la suivante parmi les autres le suivant, un jeton au plus par joueur ; une valeur restante d'un demi-jeton ou plus fait un jeton. Personne n'est éliminé par la course : un joueur qui n'aurait plus de jetons en garde un du jeton supérieur. Chaque tapis modifié est enregistré en une seule action (une annulation).</translation>
+        <translation>Chaque joueur change ce qu&apos;il peut contre le jeton supérieur ; les jetons restants sont mis en course (règle TDA 24) : une carte par jeton restant, distribuée à partir du siège 1 ; la carte la plus haute gagne le premier jeton, la suivante parmi les autres le suivant, un jeton au plus par joueur ; une valeur restante d&apos;un demi-jeton ou plus fait un jeton. Personne n&apos;est éliminé par la course : un joueur qui n&apos;aurait plus de jetons en garde un du jeton supérieur. Chaque tapis modifié est enregistré en une seule action (une annulation).</translation>
     </message>
     <message>
         <source>Run the chip race</source>
@@ -1995,6 +1995,14 @@
         <translation>Arrondi : les unités restantes après l&apos;arrondi inférieur vont aux places ayant les plus grandes fractions (la meilleure place d&apos;abord) ; les centimes sous une unité vont à la 1re place.</translation>
     </message>
     <message>
+        <source>Follow the prize pool with this table</source>
+        <translation>Suivre la cagnotte avec cette table</translation>
+    </message>
+    <message>
+        <source>Checked: the prizes are worked out again by this table as entries, re-entries and add-ons come in (until locked or the bubble). Unchecked, or a prize changed by hand: the amounts stay fixed.</source>
+        <translation>Coché : les prix sont recalculés avec cette table à chaque entrée, ré-entrée et add-on (jusqu'au verrouillage ou à la bulle). Décoché, ou un prix modifié à la main : les montants restent fixes.</translation>
+    </message>
+    <message>
         <source>Fill the places with this table</source>
         <translation>Remplir les places avec cette grille</translation>
     </message>
@@ -2087,6 +2095,30 @@
     <message>
         <source>Prize</source>
         <translation>Prix</translation>
+    </message>
+    <message>
+        <source>Standard payout table</source>
+        <translation>Table des gains standard</translation>
+    </message>
+    <message>
+        <source>Steep payout table</source>
+        <translation>Table des gains pentue</translation>
+    </message>
+    <message>
+        <source>Flat payout table</source>
+        <translation>Table des gains plate</translation>
+    </message>
+    <message>
+        <source>%1, prizes in units of %2</source>
+        <translation>%1, prix par unités de %2</translation>
+    </message>
+    <message>
+        <source>locked as it is.</source>
+        <translation>verrouillée telle quelle.</translation>
+    </message>
+    <message>
+        <source>they follow the prize pool until the bubble.</source>
+        <translation>ils suivent la cagnotte jusqu'à la bulle.</translation>
     </message>
     <message>
         <source>Prize pool %1. No payouts yet: press “Recalculate payouts” or “Edit payouts…”.</source>

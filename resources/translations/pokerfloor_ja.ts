@@ -1995,6 +1995,14 @@
         <translation>丸め：切り捨て後に残った単位は端数の大きい順位へ（上位を優先）、1単位未満の端数は1位へ。</translation>
     </message>
     <message>
+        <source>Follow the prize pool with this table</source>
+        <translation>この配当表で賞金プールに追従する</translation>
+    </message>
+    <message>
+        <source>Checked: the prizes are worked out again by this table as entries, re-entries and add-ons come in (until locked or the bubble). Unchecked, or a prize changed by hand: the amounts stay fixed.</source>
+        <translation>チェックあり：エントリー、リエントリー、アドオンが入るたびにこの配当表で賞金を計算し直します（ロックまたはバブルまで）。チェックなし、または賞金を手で変更した場合：金額は固定されます。</translation>
+    </message>
+    <message>
         <source>Fill the places with this table</source>
         <translation>この配当表で入力</translation>
     </message>
@@ -2087,6 +2095,30 @@
     <message>
         <source>Prize</source>
         <translation>賞金</translation>
+    </message>
+    <message>
+        <source>Standard payout table</source>
+        <translation>標準の配当表</translation>
+    </message>
+    <message>
+        <source>Steep payout table</source>
+        <translation>傾斜の大きい配当表</translation>
+    </message>
+    <message>
+        <source>Flat payout table</source>
+        <translation>フラットな配当表</translation>
+    </message>
+    <message>
+        <source>%1, prizes in units of %2</source>
+        <translation>%1、賞金は %2 単位</translation>
+    </message>
+    <message>
+        <source>locked as it is.</source>
+        <translation>現在の金額でロック中。</translation>
+    </message>
+    <message>
+        <source>they follow the prize pool until the bubble.</source>
+        <translation>バブルまで賞金プールに追従します。</translation>
     </message>
     <message>
         <source>Prize pool %1. No payouts yet: press “Recalculate payouts” or “Edit payouts…”.</source>
