@@ -42,8 +42,7 @@ def expose_typed(window: TableViewWindow, text: str) -> None:
     except DomainError as exc:
         window.refused(str(exc))
         return
-    window.expose_mode = False
-    window.enter(HandEntry("expose", order, cards[:1], player))
+    window.enter(HandEntry("expose", order, cards[:1], player))  # then back to playing
 
 
 def wrong_typed(window: TableViewWindow, text: str) -> None:
@@ -63,6 +62,5 @@ def wrong_typed(window: TableViewWindow, text: str) -> None:
     except DomainError as exc:
         window.refused(str(exc))
         return
-    window.wrong_mode = False
     if window.enter(ruling.entry) and not window.error.text():
         window.error.setText(ruling.words)

@@ -22,6 +22,7 @@ from PySide6.QtCore import QCoreApplication
 from tournament.cards import CardError, parse_cards
 from tournament.errors import DomainError
 from tournament.service.table_hand import HandEntry, TableHand
+from ui.table_view.state import played
 
 if TYPE_CHECKING:  # pragma: no cover
     from ui.table_view.window import TableViewWindow
@@ -31,7 +32,7 @@ __all__ = [
     "check_around",
     "complete_line",
     "enter_up_cards",
-    "line_typed",
+    "goes_in",
     "only_amount",
     "street_players",
 ]
@@ -135,22 +136,14 @@ def check_around(window: TableViewWindow) -> bool:
         and hand.hand.legal_actions().check
     ):
         hand.enter(HandEntry("call"))
+    window.send(played(hand))
     window.entry.clear()
     window.error.clear()
-    window.revealed = set()
     window.refresh()
     return True
 
 
-def line_typed(window: TableViewWindow, text: str) -> None:
-    """The entry line changed: a line holding every card due goes in by itself (an Enter
-    typed next out of habit is then ignored)."""
-    if window.display_only or window.expose_mode or window.wrong_mode or window.submitting:
-        return
-    if complete_line(window.hand, text) or _draw_count(window.hand, text):
-        window.submitting = True
-        try:
-            window.submit()
-        finally:
-            window.submitting = False
-        window.went_in = not window.entry.text()
+def goes_in(hand: TableHand | None, text: str) -> bool:
+    """Whether the line ``text`` goes in by itself: it holds every card due, or (Record
+    mode) the one digit of how many cards a player draws."""
+    return complete_line(hand, text) or _draw_count(hand, text)

@@ -16,7 +16,7 @@ nothing of it was recorded in the tournament, and a new hand starts.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -31,12 +31,12 @@ from tournament.service.table_hand import TableHand
 from ui.domain_text import domain_text
 from ui.table_view.picture import TablePicture, hand_picture
 from ui.table_view.play import TablePlay
+from ui.table_view.state import Interrupted, StillAsked
 
 if TYPE_CHECKING:  # pragma: no cover
     from ui.table_view.window import TableViewWindow
 
 __all__ = [
-    "Interrupted",
     "ResumePanel",
     "answer_key",
     "drop",
@@ -47,22 +47,6 @@ __all__ = [
 ]
 
 _ACTIONS = frozenset({"fold", "call", "raise", "bring_in", "draw", "discard", "show", "muck"})
-
-
-@dataclass(frozen=True, slots=True)
-class Interrupted:
-    """A hand left in progress at the table: ``live`` as kept (None: unreadable),
-    ``hand`` replayed as far as it went (None: it does not replay), ``problem`` why it
-    cannot be resumed (empty: it can)."""
-
-    live: LiveHand | None
-    hand: TableHand | None
-    problem: str
-
-    @property
-    def resumable(self) -> bool:
-        """True when "Resume it" is offered."""
-        return not self.problem and self.hand is not None
 
 
 def interrupted_at(play: TablePlay, number: int) -> Interrupted | None:
@@ -196,10 +180,11 @@ def interrupted_picture(window: TableViewWindow, picture: TablePicture) -> Table
     """``picture`` (the table between hands, as the tournament has it) while the question
     is asked: the hand left as it stood when it can be resumed, the question in the
     prompt."""
-    asked = window.interrupted
+    state = window.state
+    asked = state.asked
     assert asked is not None
     if asked.resumable and asked.hand is not None:  # to check against the table
-        picture = hand_picture(asked.hand, window.markers, set(), window.waiting)
+        picture = hand_picture(asked.hand, state.marker_map, set(), state.waiting)
     prompt, keys, details = _question(window.number, asked)
     window.resume_panel.show_question(details, asked.resumable)
     return replace(picture, prompt=prompt, keys=keys, result=())
@@ -212,11 +197,10 @@ def resume(window: TableViewWindow) -> bool:
         return False
     problem = _changed(window.play, asked.live)  # the tournament may have changed meanwhile
     if problem:
-        window.interrupted = replace(asked, problem=problem)
+        window.send(StillAsked(replace(asked, problem=problem)))
         window.refresh()
         return False
-    window.interrupted = None
-    window.take_hand(asked.hand, "record")  # only a Record-mode hand is resumable
+    window.take_hand(asked.hand, "record", resumed=True)  # only a Record-mode hand resumes
     window.error.setText(
         QCoreApplication.translate("TableView", "Hand %1 resumed where it stood.").replace(
             "%1", str(asked.hand.setup.number)
@@ -228,8 +212,7 @@ def resume(window: TableViewWindow) -> bool:
 
 def drop(window: TableViewWindow) -> bool:
     """Leave the hand left in progress (void, nothing recorded) and deal a new one."""
-    window.interrupted = None
-    if not window.new_hand():
+    if not window.new_hand():  # the question is dropped first
         window.refresh()  # no hand may be dealt now: the stations stop showing the old one
     return True
 
