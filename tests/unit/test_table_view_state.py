@@ -21,6 +21,12 @@ from tournament.service.table_hand import HandEntry, TableHand
 from ui.table_view.state import (
     NOT_YET,
     TRANSITIONS,
+    ViewPhase,
+    ViewState,
+    ViewTransitionError,
+    step,
+)
+from ui.table_view.view_events import (
     AskAmount,
     Asked,
     AskExposed,
@@ -42,11 +48,7 @@ from ui.table_view.state import (
     Revealed,
     StillAsked,
     TookBack,
-    ViewPhase,
-    ViewState,
-    ViewTransitionError,
     played,
-    step,
 )
 
 IDLE, ASK, PLAY = ViewPhase.IDLE, ViewPhase.ASKING, ViewPhase.PLAYING

@@ -16,7 +16,8 @@ from PySide6.QtGui import QKeyEvent, QKeySequence
 from tournament.service.table_hand import HandEntry
 from ui.table_view.pace import check_around, only_amount
 from ui.table_view.resume import answer_key
-from ui.table_view.state import AskAmount, Cancelled, ViewPhase
+from ui.table_view.state import ViewPhase
+from ui.table_view.view_events import AskAmount, Cancelled
 
 if TYPE_CHECKING:  # pragma: no cover
     from ui.table_view.window import TableViewWindow
@@ -33,7 +34,7 @@ def window_key(window: TableViewWindow, event: QKeyEvent) -> bool:
     if event.matches(QKeySequence.StandardKey.Undo):  # the entry line's own undo otherwise
         window.take_back()
         return True
-    went_in = window.take_went_in()
+    went_in = window.line.take_went_in()
     if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
         if not (went_in and not window.entry.text()):  # not the Enter after cards went in
             window.submit()

@@ -26,7 +26,8 @@ from tournament.errors import DomainError
 from tournament.service.live_hand import LiveHand, live_hand_of
 from ui.domain_text import domain_text
 from ui.table_view.picture import HIDDEN, UNKNOWN, TablePicture
-from ui.table_view.state import NOT_YET, Ended, Forgotten, Heard, Kept, ViewPhase
+from ui.table_view.state import NOT_YET, ViewPhase
+from ui.table_view.view_events import Ended, Forgotten, Heard, Kept
 from ui.viewmodels import format_clock
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -12,7 +12,7 @@ from PySide6.QtCore import QObject
 
 from ui.table_view.live import hear, withdraw
 from ui.table_view.play import TableFacade, TablePlay
-from ui.table_view.state import Closed
+from ui.table_view.view_events import Closed
 from ui.table_view.window import TableViewWindow
 
 __all__ = ["TableViews"]

@@ -22,12 +22,17 @@ from PySide6.QtCore import QCoreApplication
 from tournament.cards import CardError, parse_cards
 from tournament.errors import DomainError
 from tournament.service.table_hand import HandEntry, TableHand
-from ui.table_view.state import played
+from ui.table_view.state import ViewPhase
+from ui.table_view.view_events import played
+
+_TYPED_AS_WORDS = frozenset({ViewPhase.EXPOSED, ViewPhase.WRONG})
+"""An exposed card or a wrong amount being typed: the line waits for Enter."""
 
 if TYPE_CHECKING:  # pragma: no cover
     from ui.table_view.window import TableViewWindow
 
 __all__ = [
+    "CardLine",
     "cards_due",
     "check_around",
     "complete_line",
@@ -147,3 +152,33 @@ def goes_in(hand: TableHand | None, text: str) -> bool:
     """Whether the line ``text`` goes in by itself: it holds every card due, or (Record
     mode) the one digit of how many cards a player draws."""
     return complete_line(hand, text) or _draw_count(hand, text)
+
+
+class CardLine:
+    """The entry line of ``window``: a line holding every card due goes in by itself, and
+    an Enter typed next out of habit is then ignored."""
+
+    def __init__(self, window: TableViewWindow) -> None:
+        self.window = window
+        self.submitting = False
+        """A line is going in by itself (its own change of the line is not typing)."""
+        self.went_in = False
+        """A line of cards just went in by itself: an Enter on the empty line is not an entry."""
+
+    def typed(self, text: str) -> None:
+        """The entry line changed: submit it when it holds every card due."""
+        window = self.window
+        if window.display_only or self.submitting or window.state.phase in _TYPED_AS_WORDS:
+            return
+        if goes_in(window.hand, text):
+            self.submitting = True
+            try:
+                window.submit()
+            finally:
+                self.submitting = False
+            self.went_in = not window.entry.text()
+
+    def take_went_in(self) -> bool:
+        """Whether a line just went in by itself (asked once: then forgotten)."""
+        went_in, self.went_in = self.went_in, False
+        return went_in

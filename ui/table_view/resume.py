@@ -31,7 +31,7 @@ from tournament.service.table_hand import TableHand
 from ui.domain_text import domain_text
 from ui.table_view.picture import TablePicture, hand_picture
 from ui.table_view.play import TablePlay
-from ui.table_view.state import Interrupted, StillAsked
+from ui.table_view.view_events import Asked, Interrupted, StillAsked
 
 if TYPE_CHECKING:  # pragma: no cover
     from ui.table_view.window import TableViewWindow
@@ -39,6 +39,7 @@ if TYPE_CHECKING:  # pragma: no cover
 __all__ = [
     "ResumePanel",
     "answer_key",
+    "ask_on_opening",
     "drop",
     "interrupted_at",
     "interrupted_picture",
@@ -174,6 +175,21 @@ def _question(number: int, asked: Interrupted) -> tuple[str, str, str]:
     )
     prompt += " " + QCoreApplication.translate("TableView", "It cannot be resumed: it is void.")
     return prompt, QCoreApplication.translate("TableView", "N or Enter: start a new hand"), details
+
+
+def ask_on_opening(window: TableViewWindow) -> None:
+    """A hand left in progress at the window's table when pokerfloor closed: asked about
+    before anything else (the mode it was played in chosen again)."""
+    asked = interrupted_at(window.play, window.number)
+    if asked is None:
+        return
+    if asked.live is not None:
+        mode = window.deal_mode if asked.live.mode == "deal" else window.record_mode
+        mode.setChecked(True)
+    if asked.hand is None or asked.live is None:
+        window.send(Asked(asked))
+        return
+    window.send(Asked(asked, *window.play.marks(window.number, asked.hand)))
 
 
 def interrupted_picture(window: TableViewWindow, picture: TablePicture) -> TablePicture:

@@ -36,20 +36,19 @@ from tournament.service.table_hand import HandEntry, Mode, TableHand
 from ui.domain_text import domain_text
 from ui.table_view.card_picker import CardPicker
 from ui.table_view.hand_log import HandLog
-from ui.table_view.irregular import expose_typed, wrong_typed
+from ui.table_view.irregular import ask_exposed, ask_wrong, expose_typed, wrong_typed
 from ui.table_view.keys import window_key
 from ui.table_view.live import station_look
-from ui.table_view.pace import enter_up_cards, goes_in
+from ui.table_view.pace import CardLine, enter_up_cards
 from ui.table_view.picture import TablePicture
 from ui.table_view.play import TablePlay
 from ui.table_view.redraw import redraw
-from ui.table_view.resume import ResumePanel, interrupted_at
+from ui.table_view.resume import ResumePanel, ask_on_opening
 from ui.table_view.seats import SeatsPanel
 from ui.table_view.sizes import POINTS, apply_scale, fit_line, window_scale
-from ui.table_view.state import (
-    Asked,
-    AskExposed,
-    AskWrong,
+from ui.table_view.state import ViewPhase, ViewState, step
+from ui.table_view.typed_entry import read_entry
+from ui.table_view.view_events import (
     Dealt,
     Dropped,
     Event,
@@ -59,12 +58,8 @@ from ui.table_view.state import (
     Resumed,
     Revealed,
     TookBack,
-    ViewPhase,
-    ViewState,
     played,
-    step,
 )
-from ui.table_view.typed_entry import read_entry
 
 __all__ = ["TableViewWindow"]
 
@@ -100,10 +95,6 @@ class TableViewWindow(QWidget):
         """The picture last drawn (:meth:`refresh`)."""
         self.text_scale = 1.0
         """The window's type, 1.0 at 1280×800 (:mod:`ui.table_view.sizes`)."""
-        self._submitting = False
-        """A line of cards is going in by itself (the entry line's own bookkeeping)."""
-        self._went_in = False
-        """A line of cards just went in by itself: an Enter on the empty line is not an entry."""
         title = self.tr("Table %1 · %2") if event else self.tr("Table %1")
         self.setWindowTitle(title.replace("%1", str(number)).replace("%2", event))
         self.setObjectName("tableView")
@@ -117,20 +108,8 @@ class TableViewWindow(QWidget):
         if display_only:
             station_look(self)
         else:
-            self._ask_interrupted()
+            ask_on_opening(self)
         self.refresh()
-
-    def _ask_interrupted(self) -> None:
-        """A hand left in progress here when pokerfloor closed: ask before anything else."""
-        asked = interrupted_at(self.play, self.number)
-        if asked is None:
-            return
-        if asked.live is None:
-            self.send(Asked(asked))
-            return
-        (self.deal_mode if asked.live.mode == "deal" else self.record_mode).setChecked(True)
-        marks = self.play.marks(self.number, asked.hand) if asked.hand is not None else ({}, [])
-        self.send(Asked(asked, tuple(marks[0].items()), tuple(marks[1])))
 
     # ------------------------------------------------------------------ state
 
@@ -162,11 +141,6 @@ class TableViewWindow(QWidget):
             and not self.display_only
             and self.play.needs_button(self.number)
         )
-
-    def take_went_in(self) -> bool:
-        """Whether a line of cards just went in by itself (asked once: then forgotten)."""
-        went_in, self._went_in = self._went_in, False
-        return went_in
 
     # ------------------------------------------------------------------ layout
 
@@ -204,7 +178,9 @@ class TableViewWindow(QWidget):
         row = QHBoxLayout()
         self.entry = QLineEdit()
         self.entry.installEventFilter(self)
-        self.entry.textChanged.connect(self._line_typed)
+        self.line = CardLine(self)
+        """The entry line's lines of cards that go in by themselves (:mod:`.pace`)."""
+        self.entry.textChanged.connect(self.line.typed)
         row.addWidget(self.entry, 1)
         self.take_back_button = self._button(self.tr("Take back"), self.take_back)
         self.misdeal_button = self._button(self.tr("Misdeal"), self.misdeal)
@@ -272,20 +248,6 @@ class TableViewWindow(QWidget):
     def _key(self, event: QKeyEvent) -> bool:
         return window_key(self, event)
 
-    def _line_typed(self, text: str) -> None:
-        """The entry line changed: a line holding every card due goes in by itself (an
-        Enter typed next out of habit is then ignored)."""
-        typing_cards = self.state.phase in (ViewPhase.EXPOSED, ViewPhase.WRONG)
-        if self.display_only or self._submitting or typing_cards:
-            return
-        if goes_in(self.hand, text):
-            self._submitting = True
-            try:
-                self.submit()
-            finally:
-                self._submitting = False
-            self._went_in = not self.entry.text()
-
     # ------------------------------------------------------------------ actions
 
     @property
@@ -315,8 +277,7 @@ class TableViewWindow(QWidget):
         """Play (a station: show) ``hand``, dealt in ``mode``: nothing revealed yet."""
         (self.deal_mode if mode == "deal" else self.record_mode).setChecked(True)
         markers, waiting = self.play.marks(self.number, hand)
-        marks = (hand, tuple(markers.items()), tuple(waiting))
-        self.send(Resumed(*marks) if resumed else Dealt(*marks))
+        self.send(Resumed(hand, markers, waiting) if resumed else Dealt(hand, markers, waiting))
         if hand.over:  # a station shows the operator's finished hand, not recorded yet
             self.send(Finished())
 
@@ -426,32 +387,12 @@ class TableViewWindow(QWidget):
         self.enter(HandEntry("misdeal"))
 
     def expose_prompt(self) -> None:
-        """Record a card the dealer exposed: type the seat and the card ("3 Ah"), and
-        which of the seat's cards it was when it matters ("1 Ah 2": the second)."""
-        if self.hand is None or not self.state.allows(AskExposed()):
-            return
-        self.send(AskExposed())
-        self.prompt.show_text(
-            self.tr(
-                "Exposed card: type the seat and the card, e.g. '3 Ah'; "
-                "the seat's second card: '3 Ah 2'"
-            )
-        )
-        self.entry.setFocus()
+        """Record a card the dealer exposed (:func:`~ui.table_view.irregular.ask_exposed`)."""
+        ask_exposed(self)
 
     def wrong_amount_prompt(self) -> None:
-        """A player put out a wrong amount: type the chips, the TDA ruling is applied."""
-        hand = self.hand
-        if hand is None or not self.state.allows(AskWrong()) or hand.need().kind != "act":
-            return
-        self.send(AskWrong())
-        self.prompt.show_text(
-            self.tr(
-                "Wrong amount: type the chips the player put in, Enter "
-                "(one oversized chip without a word: '1000 chip')"
-            )
-        )
-        self.entry.setFocus()
+        """A player put out a wrong amount (:func:`~ui.table_view.irregular.ask_wrong`)."""
+        ask_wrong(self)
 
     def play_out(self) -> None:
         """Deal mode: the engine plays the rest of the hand at random (a demo aid)."""
