@@ -2271,6 +2271,21 @@
     </message>
 </context>
 <context>
+    <name>PlayerFilter</name>
+    <message>
+        <source>busted</source>
+        <translation>raus</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>bust</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>eliminiert</translation>
+    </message>
+</context>
+<context>
     <name>PlayerHistoryDialog</name>
     <message>
         <source>Player history</source>

@@ -2271,6 +2271,21 @@
     </message>
 </context>
 <context>
+    <name>PlayerFilter</name>
+    <message>
+        <source>busted</source>
+        <translation>バスト</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>飛び</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>敗退</translation>
+    </message>
+</context>
+<context>
     <name>PlayerHistoryDialog</name>
     <message>
         <source>Player history</source>

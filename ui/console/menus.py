@@ -96,12 +96,20 @@ class ConsoleMenus(QObject):
         clock_menu = menu_bar.addMenu(self.tr("&Clock"))
         clock = slots.clock
         self.toggle_action = act(
-            self.tr("Start / pause the clock"), clock.toggle_clock, "Ctrl+Space"
+            self.tr("Start / pause the clock"), clock.toggle_clock, "Ctrl+Space", everywhere=True
         )
-        self.next_action = act(self.tr("Next level"), clock.next_level, "Ctrl+Right")
-        self.previous_action = act(self.tr("Previous level"), clock.previous_level, "Ctrl+Left")
-        self.plus_action = act(self.tr("Add a minute"), clock.add_minute, "Ctrl+Up")
-        self.minus_action = act(self.tr("Take off a minute"), clock.take_minute, "Ctrl+Down")
+        self.next_action = act(
+            self.tr("Next level"), clock.next_level, "Ctrl+Right", everywhere=True
+        )
+        self.previous_action = act(
+            self.tr("Previous level"), clock.previous_level, "Ctrl+Left", everywhere=True
+        )
+        self.plus_action = act(
+            self.tr("Add a minute"), clock.add_minute, "Ctrl+Up", everywhere=True
+        )
+        self.minus_action = act(
+            self.tr("Take off a minute"), clock.take_minute, "Ctrl+Down", everywhere=True
+        )
         self.hfh_action = act(
             self.tr("Hand-for-hand on / off"), clock.toggle_hand_for_hand, "Ctrl+H"
         )

@@ -185,6 +185,7 @@ class DirectorConsole(QMainWindow):
         self._tick.setInterval(250)
         self._tick.timeout.connect(self.refresh_clock_bar)
         self._tick.start()
+        self.controls.every_field()  # the clock's keys and undo work from every field
         self.refresh()
 
     def rehearse(self) -> QDialog:
