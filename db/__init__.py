@@ -13,7 +13,11 @@ The public API (the ``ui.app`` package, the composition root, is the only import
     store.heartbeat(now); store.close(now)
 
 The modules, by concern: :mod:`db.connect` (opening a file or URL), :mod:`db.store` (the
-store: commands, undo/redo, follow mode), :mod:`db.uow` (the domain's unit of work),
+open file: engine, connection, lock, lease, heartbeat), :mod:`db.transactions` (the one
+owner of transactions: a write, a read), :mod:`db.command_log` (a command in one
+transaction, published after the commit; following the writer), :mod:`db.undo_redo`,
+:mod:`db.loaded` (tournaments in memory, their snapshots), :mod:`db.uow` (the domain's unit
+of work),
 :mod:`db.event_log` (log entries and events), :mod:`db.undo` (the kept undo stacks),
 :mod:`db.snapshots`, :mod:`db.lease` (the writer's lease), :mod:`db.documents` (a tournament
 as one JSON document), :mod:`db.rows` (the ``*Row`` tables), :mod:`db.projection` (one

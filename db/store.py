@@ -23,6 +23,7 @@ from __future__ import annotations
 import contextlib
 import random
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from sqlalchemy import Connection, Engine
 
@@ -41,11 +42,13 @@ from db.snapshots import SNAPSHOT_EVERY, SNAPSHOT_LIMIT
 from db.transactions import Transactions
 from db.undo import UndoStacks, UndoStep
 from db.undo_redo import UndoRedo
-from db.wal_watch import WalWatch
 from tournament.service.aggregate import Tournament
 from tournament.service.commands import Command, CreateTournament
 from tournament.service.outcome import Outcome
 from tournament.service.ports import TournamentInfo
+
+if TYPE_CHECKING:  # pragma: no cover
+    from db.wal_watch import WalWatch
 
 __all__ = [
     "SNAPSHOT_EVERY",

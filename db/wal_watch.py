@@ -1,4 +1,4 @@
-"""Watching a SQLite file's write-ahead log while the program runs; a fresh copy on demand.
+"""Watching a SQLite file's write-ahead log while the program runs.
 
 SQLite writes each commit to ``<file>-wal`` and copies it into the file at a checkpoint (the
 store's heartbeat). If something deletes or replaces the ``-wal`` under a running program
@@ -17,9 +17,8 @@ it is gone or another file took its name, and secures what is committed at once:
 - a replaced one is left alone (it is not ours to delete): every later commit is
   checkpointed into the file at once, until the director writes a fresh copy.
 
-The store's open connection still sees every committed command, so :func:`write_fresh_copy`
-writes the whole event (SQLite's backup API from that connection) to a new file next to it
-and opens that copy through the normal store to check it before saying it is done.
+The store's open connection still sees every committed command, so the fresh copy
+(:mod:`db.fresh_copy`) writes the whole event from it to a new file next to it.
 """
 
 from __future__ import annotations
@@ -29,14 +28,11 @@ import sqlite3
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from db.errors import StoreError
-
 if TYPE_CHECKING:
     from sqlalchemy import Connection
 
-    from db.store import Store
 
-__all__ = ["WalWatch", "fresh_copy_path", "write_fresh_copy"]
+__all__ = ["WalWatch"]
 
 
 def _identity(path: Path) -> tuple[int, int] | None:
@@ -140,44 +136,3 @@ def _new_wal(conn: Connection) -> bool:
         return False
     again = raw.execute("PRAGMA journal_mode=WAL").fetchone()[0]
     return str(mode).lower() == "delete" and str(again).lower() == "wal"
-
-
-def fresh_copy_path(database: Path, now_ms: int) -> Path:
-    """``<name>.fresh-<instant>.sqlite`` next to the database."""
-    stem = database.name.removesuffix(".sqlite")
-    return database.with_name(f"{stem}.fresh-{now_ms}.sqlite")
-
-
-def write_fresh_copy(store: Store, now_ms: int, target: Path | None = None) -> Path:
-    """Write the whole event as the store's connection sees it to a new file; return it.
-
-    The copy is then opened through :func:`db.connect.open_store` (read-only checks, schema)
-    and every tournament in it must load to the state the running program holds.
-    """
-    from db.connect import open_store
-
-    database = Path(store.where)
-    target = target or fresh_copy_path(database, now_ms)
-    if target.exists():
-        raise StoreError(str(target), "a file of that name already exists")
-    conn = store.transactions.connection
-    raw = conn.connection.dbapi_connection
-    if conn.dialect.name != "sqlite" or not isinstance(raw, sqlite3.Connection):
-        raise StoreError(store.where, "only a SQLite file has a write-ahead log to copy")
-    if conn.in_transaction():
-        conn.commit()
-    copy = sqlite3.connect(target)
-    try:
-        raw.backup(copy)
-    finally:
-        copy.close()
-    check = open_store(target, now_ms=now_ms, read_only=True)
-    try:
-        for info in check.tournaments():
-            if check.load(info.id).snapshot() != store.load(info.id).snapshot():
-                raise StoreError(
-                    str(target), f"the copy of {info.name} differs; keep pokerfloor open"
-                )
-    finally:
-        check.close()
-    return target

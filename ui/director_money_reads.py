@@ -14,11 +14,12 @@ from tournament.money import PayoutTableChoice, payout_table
 from tournament.service import commands as c
 from tournament.service import views
 from tournament.service.aggregate import Tournament
+from tournament.service.colour_up import ColourUpDue, colour_ups_due, race_preview
 from tournament.service.handlers.money import decide_payouts
 from tournament.service.receipts import BuyInReceipt, PayoutReceipt, buy_in_receipt, payout_receipt
 from tournament.service.views import PlayerView
 from ui.domain_text import domain_text
-from ui.viewmodels import CountRow, PayoutLine, format_chips
+from ui.viewmodels import CountRow, PayoutLine, RaceRow, format_chips
 from ui.wording import money, ordinal
 
 __all__ = ["MoneyReads", "seat_place", "sort_key"]
@@ -180,6 +181,24 @@ class MoneyReads:
     def chips_in_play(self) -> int:
         """The chips the entries, rebuys and add-ons put in play (less colour-ups)."""
         return self.t.summary().chips_in_play
+
+    def colour_ups_due(self) -> Sequence[ColourUpDue]:
+        """The chips to race off at this break or the next, smallest first."""
+        return colour_ups_due(self.t, self.clock())
+
+    def race_preview(self, denomination: int, to: int) -> Sequence[RaceRow]:
+        """Each table's race of ``denomination`` into ``to`` chips, before it is run."""
+        rows = []
+        for race in race_preview(self.t, denomination, to):
+            table = (
+                QCoreApplication.translate("Facade", "Table %1").replace("%1", str(race.table))
+                if race.table
+                else QCoreApplication.translate("Facade", "Not seated")
+            )
+            racers = " · ".join(f"{self._name(p)}: {n}" for p, n in race.racers)
+            raced = f"{race.raced_chips} × {format_chips(to)}"
+            rows.append(RaceRow(table, racers or "-", format_chips(race.odd_value), raced))
+        return rows
 
     def chips_check(self) -> str:
         """Recorded stacks against the chips the entries, rebuys and add-ons put in play."""

@@ -148,6 +148,11 @@ class ServiceFacade(DirectorReads):
             )
         self._run(c.RecordChipCounts(tuple(ChipCount(p, n) for p, n in counts.items())))
 
+    def colour_up(self, denomination: int, to: int) -> None:
+        """Race off the ``denomination`` chips into ``to`` chips at every table (TDA 24): one
+        action, with every stack it changes."""
+        self._run(c.ColourUp(denomination, to))
+
     def _rows(self, moves: Sequence[Move], reason: str) -> list[MoveRow]:
         return [
             MoveRow(
@@ -362,6 +367,11 @@ class ServiceFacade(DirectorReads):
     def set_floor_rules(self, rules: FloorRules) -> None:
         """Play by other floor rules from now on."""
         self._run(c.SetFloorRules(rules))
+
+    def set_table_size(self, size: int, tables: Sequence[int] = ()) -> None:
+        """Give the tables named (none: every table in play) ``size`` seats; the players of
+        the seats that go are redrawn: one action, one undo step."""
+        self._run(c.SetTableSize(size, tuple(tables)))
 
     def set_clock_message(self, text: str) -> None:
         """Show ``text`` on the clock screen's message line ("" clears it)."""

@@ -173,6 +173,17 @@ class DealPreview:
 
 
 @dataclass(frozen=True, slots=True)
+class RaceRow:
+    """One table's chip race before it is run, worded: "Table 2", "Alice Moreau: 3 · Bruno
+    Castellanos: 2" (odd chips each), "200" (their value), "2 × 100" (chips raced for)."""
+
+    table: str
+    racers: str
+    odd_value: str
+    raced: str
+
+
+@dataclass(frozen=True, slots=True)
 class CountRow:
     """A player whose stack can be counted: the last recorded stack is the starting value."""
 

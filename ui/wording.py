@@ -6,6 +6,7 @@ follow the language the program loaded (English when no translator is installed)
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication
@@ -155,16 +156,18 @@ def next_level_line(nxt: LevelView, game_now: str) -> str:
     return QCoreApplication.translate("Wording", "Next: %1").replace("%1", " · ".join(parts))
 
 
-def break_end_line(level: LevelView, nxt: LevelView | None) -> str:
-    """On a break, what happens at its end: the colour-up, then the next level."""
+def break_end_line(level: LevelView, nxt: LevelView | None, done: Sequence[int] = ()) -> str:
+    """On a break, its colour-up ("Colour-up: 25s race off", or once recorded "Colour-up
+    done: 25s raced off"; ``done``: the chips already raced off), then the next level."""
     parts = []
     if level.colour_up:
         chips = ", ".join(format_chips(c) for c in level.colour_up)
-        parts.append(
-            QCoreApplication.translate("Wording", "colour up the %1s").replace("%1", chips)
-        )
+        if all(c in done for c in level.colour_up):
+            text = QCoreApplication.translate("Wording", "Colour-up done: %1s raced off")
+        else:
+            text = QCoreApplication.translate("Wording", "Colour-up: %1s race off")
+        parts.append(text.replace("%1", chips))
+    then = ""
     if nxt is not None:
-        parts.append(level_title(nxt))
-    if not parts:
-        return ""
-    return QCoreApplication.translate("Wording", "Then: %1").replace("%1", " · ".join(parts))
+        then = QCoreApplication.translate("Wording", "Then: %1").replace("%1", level_title(nxt))
+    return " · ".join(part for part in (*parts, then) if part)

@@ -51,6 +51,14 @@
         <translation>Dieses Turnier ist nicht mehr in der Datenbank.</translation>
     </message>
     <message>
+        <source>Not recorded: the database cannot be reached, so nothing of this action was written. Do it again once the line under the clock says “Reconnected”.</source>
+        <translation>Nicht erfasst: Die Datenbank ist nicht erreichbar, von dieser Aktion wurde nichts geschrieben. Führen Sie sie erneut aus, sobald die Zeile unter der Uhr „Wieder verbunden“ meldet.</translation>
+    </message>
+    <message>
+        <source>The database cannot be reached right now: nothing was read or changed. The line under the clock says when it answers again.</source>
+        <translation>Die Datenbank ist gerade nicht erreichbar: nichts wurde gelesen oder geändert. Die Zeile unter der Uhr zeigt, sobald sie wieder antwortet.</translation>
+    </message>
+    <message>
         <source>pokerfloor was closed for %1.</source>
         <translation>pokerfloor war %1 geschlossen.</translation>
     </message>
@@ -318,6 +326,45 @@
     </message>
 </context>
 <context>
+    <name>ColourUpDialog</name>
+    <message>
+        <source>Colour-up / chip race</source>
+        <translation>Chips wechseln / Chip-Race</translation>
+    </message>
+    <message>
+        <source>Race off the %1s into %2s</source>
+        <translation>Die %1er per Race in %2er wechseln</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Odd chips</source>
+        <translation>Übrige Chips</translation>
+    </message>
+    <message>
+        <source>Their value</source>
+        <translation>Ihr Wert</translation>
+    </message>
+    <message>
+        <source>Raced for</source>
+        <translation>Ausgespielt</translation>
+    </message>
+    <message>
+        <source>Each player changes what he can for the larger chip; the odd chips are raced (TDA rule 24): one card per odd chip, dealt from seat 1; the highest card wins the first chip, the next highest among the others the next, at most one chip per player; half a chip or more of odd value makes a chip. Nobody is raced out: a player left without chips keeps one of the larger chip. Every stack it changes is recorded as one action (one undo).</source>
+        <translation>Jeder Spieler wechselt, was er kann, in den größeren Chip; die übrigen Chips werden ausgespielt (TDA-Regel 24): eine Karte je übrigem Chip, ausgeteilt ab Platz 1; die höchste Karte gewinnt den ersten Chip, die nächsthöhere unter den anderen den nächsten, höchstens ein Chip pro Spieler; ein halber Chip oder mehr an übrigem Wert ergibt einen Chip. Niemand scheidet durch das Race aus: Wer ohne Chips bliebe, behält einen des größeren Chips. Jeder geänderte Stack wird als eine Aktion gespeichert (ein Rückgängig).</translation>
+    </message>
+    <message>
+        <source>Run the chip race</source>
+        <translation>Chip-Race durchführen</translation>
+    </message>
+    <message>
+        <source>No colour-up is due: no break of the structure races off a chip still in play.</source>
+        <translation>Kein Chipwechsel fällig: Keine Pause der Struktur nimmt einen Chip aus dem Spiel, der noch im Spiel ist.</translation>
+    </message>
+</context>
+<context>
     <name>Columns</name>
     <message>
         <source>Player</source>
@@ -479,6 +526,10 @@
         <translation>Chipcounts…</translation>
     </message>
     <message>
+        <source>Colour-up / chip race…</source>
+        <translation>Chips wechseln / Chip-Race…</translation>
+    </message>
+    <message>
         <source>Player database…</source>
         <translation>Spielerdatenbank…</translation>
     </message>
@@ -501,6 +552,10 @@
     <message>
         <source>Floor rules…</source>
         <translation>Floor-Regeln…</translation>
+    </message>
+    <message>
+        <source>Seats per table…</source>
+        <translation>Plätze je Tisch…</translation>
     </message>
     <message>
         <source>Table view…</source>
@@ -897,6 +952,14 @@
     <message>
         <source>To pay</source>
         <translation>Auszuzahlen</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Tisch %1</translation>
+    </message>
+    <message>
+        <source>Not seated</source>
+        <translation>Ohne Platz</translation>
     </message>
     <message>
         <source>Chips issued: %1 · recorded stacks total %2</source>
@@ -2213,6 +2276,21 @@
     <message>
         <source>No database is open: there is no player database.</source>
         <translation>Keine Datenbank geöffnet: es gibt keine Spielerdatenbank.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerFilter</name>
+    <message>
+        <source>busted</source>
+        <translation>raus</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>bust</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>eliminiert</translation>
     </message>
 </context>
 <context>
@@ -4350,6 +4428,33 @@
     </message>
 </context>
 <context>
+    <name>TableSizeDialog</name>
+    <message>
+        <source>Seats per table</source>
+        <translation>Plätze je Tisch</translation>
+    </message>
+    <message>
+        <source>seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <source>every table in play, or e.g. 1, 2</source>
+        <translation>jeder Tisch im Spiel, oder z. B. 1, 2</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tische</translation>
+    </message>
+    <message>
+        <source>Players in the seats that go draw a new table and seat (the shortest tables first), as when a table breaks. One action: Undo puts everyone back.</source>
+        <translation>Spieler auf wegfallenden Plätzen ziehen einen neuen Tisch und Platz (die kürzesten Tische zuerst), wie beim Auflösen eines Tisches. Eine Aktion: Rückgängig setzt alle zurück.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a table number.</source>
+        <translation>„%1“ ist keine Tischnummer.</translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
         <source>Table %1</source>
@@ -5046,8 +5151,12 @@
         <translation>Nächstes: %1</translation>
     </message>
     <message>
-        <source>colour up the %1s</source>
-        <translation>Colour-up der %1er</translation>
+        <source>Colour-up done: %1s raced off</source>
+        <translation>Chipwechsel erledigt: %1er ausgespielt</translation>
+    </message>
+    <message>
+        <source>Colour-up: %1s race off</source>
+        <translation>Chipwechsel: %1er werden ausgespielt</translation>
     </message>
     <message>
         <source>Then: %1</source>

@@ -51,6 +51,14 @@
         <translation>Ce tournoi n’est plus dans la base de données.</translation>
     </message>
     <message>
+        <source>Not recorded: the database cannot be reached, so nothing of this action was written. Do it again once the line under the clock says “Reconnected”.</source>
+        <translation>Non enregistré : la base de données est injoignable, rien de cette action n’a été écrit. Refaites-la dès que la ligne sous l’horloge indique « Reconnecté ».</translation>
+    </message>
+    <message>
+        <source>The database cannot be reached right now: nothing was read or changed. The line under the clock says when it answers again.</source>
+        <translation>La base de données est injoignable pour le moment : rien n’a été lu ni modifié. La ligne sous l’horloge indique quand elle répond de nouveau.</translation>
+    </message>
+    <message>
         <source>pokerfloor was closed for %1.</source>
         <translation>pokerfloor a été fermé pendant %1.</translation>
     </message>
@@ -318,6 +326,45 @@
     </message>
 </context>
 <context>
+    <name>ColourUpDialog</name>
+    <message>
+        <source>Colour-up / chip race</source>
+        <translation>Changement de jetons / chip race</translation>
+    </message>
+    <message>
+        <source>Race off the %1s into %2s</source>
+        <translation>Retirer les %1 par une course vers les %2</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Odd chips</source>
+        <translation>Jetons restants</translation>
+    </message>
+    <message>
+        <source>Their value</source>
+        <translation>Leur valeur</translation>
+    </message>
+    <message>
+        <source>Raced for</source>
+        <translation>En jeu</translation>
+    </message>
+    <message>
+        <source>Each player changes what he can for the larger chip; the odd chips are raced (TDA rule 24): one card per odd chip, dealt from seat 1; the highest card wins the first chip, the next highest among the others the next, at most one chip per player; half a chip or more of odd value makes a chip. Nobody is raced out: a player left without chips keeps one of the larger chip. Every stack it changes is recorded as one action (one undo).</source>
+        <translation>Chaque joueur change ce qu&apos;il peut contre le jeton supérieur ; les jetons restants sont mis en course (règle TDA 24) : une carte par jeton restant, distribuée à partir du siège 1 ; la carte la plus haute gagne le premier jeton, la suivante parmi les autres le suivant, un jeton au plus par joueur ; une valeur restante d&apos;un demi-jeton ou plus fait un jeton. Personne n&apos;est éliminé par la course : un joueur qui n&apos;aurait plus de jetons en garde un du jeton supérieur. Chaque tapis modifié est enregistré en une seule action (une annulation).</translation>
+    </message>
+    <message>
+        <source>Run the chip race</source>
+        <translation>Lancer la course aux jetons</translation>
+    </message>
+    <message>
+        <source>No colour-up is due: no break of the structure races off a chip still in play.</source>
+        <translation>Aucun changement de jetons à faire : aucune pause de la structure ne retire un jeton encore en jeu.</translation>
+    </message>
+</context>
+<context>
     <name>Columns</name>
     <message>
         <source>Player</source>
@@ -479,6 +526,10 @@
         <translation>Comptes de jetons…</translation>
     </message>
     <message>
+        <source>Colour-up / chip race…</source>
+        <translation>Changement de jetons / chip race…</translation>
+    </message>
+    <message>
         <source>Player database…</source>
         <translation>Base de joueurs…</translation>
     </message>
@@ -501,6 +552,10 @@
     <message>
         <source>Floor rules…</source>
         <translation>Règles du floor…</translation>
+    </message>
+    <message>
+        <source>Seats per table…</source>
+        <translation>Places par table…</translation>
     </message>
     <message>
         <source>Table view…</source>
@@ -897,6 +952,14 @@
     <message>
         <source>To pay</source>
         <translation>À payer</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <source>Not seated</source>
+        <translation>Sans place</translation>
     </message>
     <message>
         <source>Chips issued: %1 · recorded stacks total %2</source>
@@ -2213,6 +2276,21 @@
     <message>
         <source>No database is open: there is no player database.</source>
         <translation>Aucune base ouverte : pas de base de joueurs.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerFilter</name>
+    <message>
+        <source>busted</source>
+        <translation>sorti</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>bust</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>éliminé</translation>
     </message>
 </context>
 <context>
@@ -4350,6 +4428,33 @@
     </message>
 </context>
 <context>
+    <name>TableSizeDialog</name>
+    <message>
+        <source>Seats per table</source>
+        <translation>Places par table</translation>
+    </message>
+    <message>
+        <source>seats</source>
+        <translation>places</translation>
+    </message>
+    <message>
+        <source>every table in play, or e.g. 1, 2</source>
+        <translation>toutes les tables en jeu, ou p. ex. 1, 2</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
+        <source>Players in the seats that go draw a new table and seat (the shortest tables first), as when a table breaks. One action: Undo puts everyone back.</source>
+        <translation>Les joueurs des places supprimées tirent une nouvelle table et une place (les tables les plus courtes d’abord), comme quand une table casse. Une action : Annuler remet tout le monde en place.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a table number.</source>
+        <translation>« %1 » n’est pas un numéro de table.</translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
         <source>Table %1</source>
@@ -5046,8 +5151,12 @@
         <translation>Suivant : %1</translation>
     </message>
     <message>
-        <source>colour up the %1s</source>
-        <translation>race-off des %1</translation>
+        <source>Colour-up done: %1s raced off</source>
+        <translation>Changement fait : jetons de %1 retirés</translation>
+    </message>
+    <message>
+        <source>Colour-up: %1s race off</source>
+        <translation>Changement de jetons : les %1 sont retirés</translation>
     </message>
     <message>
         <source>Then: %1</source>

@@ -51,6 +51,14 @@
         <translation>そのトーナメントはデータベースにありません。</translation>
     </message>
     <message>
+        <source>Not recorded: the database cannot be reached, so nothing of this action was written. Do it again once the line under the clock says “Reconnected”.</source>
+        <translation>記録されていません：データベースに接続できないため、この操作は何も書き込まれていません。時計の下の行に「再接続しました」と表示されたら、もう一度行ってください。</translation>
+    </message>
+    <message>
+        <source>The database cannot be reached right now: nothing was read or changed. The line under the clock says when it answers again.</source>
+        <translation>現在データベースに接続できません。何も読み込まれず、変更もされていません。再び応答すると時計の下の行に表示されます。</translation>
+    </message>
+    <message>
         <source>pokerfloor was closed for %1.</source>
         <translation>pokerfloor は %1 の間閉じられていました。</translation>
     </message>
@@ -318,6 +326,45 @@
     </message>
 </context>
 <context>
+    <name>ColourUpDialog</name>
+    <message>
+        <source>Colour-up / chip race</source>
+        <translation>カラーアップ／チップレース</translation>
+    </message>
+    <message>
+        <source>Race off the %1s into %2s</source>
+        <translation>%1チップをレースで%2チップへ</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>テーブル</translation>
+    </message>
+    <message>
+        <source>Odd chips</source>
+        <translation>端数チップ</translation>
+    </message>
+    <message>
+        <source>Their value</source>
+        <translation>その額</translation>
+    </message>
+    <message>
+        <source>Raced for</source>
+        <translation>レース対象</translation>
+    </message>
+    <message>
+        <source>Each player changes what he can for the larger chip; the odd chips are raced (TDA rule 24): one card per odd chip, dealt from seat 1; the highest card wins the first chip, the next highest among the others the next, at most one chip per player; half a chip or more of odd value makes a chip. Nobody is raced out: a player left without chips keeps one of the larger chip. Every stack it changes is recorded as one action (one undo).</source>
+        <translation>各プレイヤーは交換できる分を上位チップに交換し、端数チップはレースにかけます（TDAルール24）：端数チップ1枚につきカード1枚を1番シートから配り、最も高いカードが最初のチップを獲得、残りの中で次に高いカードが次のチップを獲得し、1人1枚までです。端数の合計が半チップ以上なら1チップになります。レースで敗退する人はいません：チップがなくなるプレイヤーは上位チップを1枚持ちます。変更されたスタックはすべて1つの操作（1回の元に戻す）として記録されます。</translation>
+    </message>
+    <message>
+        <source>Run the chip race</source>
+        <translation>チップレースを実行</translation>
+    </message>
+    <message>
+        <source>No colour-up is due: no break of the structure races off a chip still in play.</source>
+        <translation>カラーアップの予定はありません：使用中のチップを外すブレイクがストラクチャーにありません。</translation>
+    </message>
+</context>
+<context>
     <name>Columns</name>
     <message>
         <source>Player</source>
@@ -479,6 +526,10 @@
         <translation>チップカウント…</translation>
     </message>
     <message>
+        <source>Colour-up / chip race…</source>
+        <translation>カラーアップ／チップレース…</translation>
+    </message>
+    <message>
         <source>Player database…</source>
         <translation>プレイヤーデータベース…</translation>
     </message>
@@ -501,6 +552,10 @@
     <message>
         <source>Floor rules…</source>
         <translation>フロアルール…</translation>
+    </message>
+    <message>
+        <source>Seats per table…</source>
+        <translation>テーブルの席数…</translation>
     </message>
     <message>
         <source>Table view…</source>
@@ -897,6 +952,14 @@
     <message>
         <source>To pay</source>
         <translation>未払い</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>テーブル %1</translation>
+    </message>
+    <message>
+        <source>Not seated</source>
+        <translation>未着席</translation>
     </message>
     <message>
         <source>Chips issued: %1 · recorded stacks total %2</source>
@@ -2213,6 +2276,21 @@
     <message>
         <source>No database is open: there is no player database.</source>
         <translation>データベースが開かれていません: プレイヤーデータベースはありません。</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerFilter</name>
+    <message>
+        <source>busted</source>
+        <translation>バスト</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>飛び</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>敗退</translation>
     </message>
 </context>
 <context>
@@ -4349,6 +4427,33 @@
     </message>
 </context>
 <context>
+    <name>TableSizeDialog</name>
+    <message>
+        <source>Seats per table</source>
+        <translation>テーブルの席数</translation>
+    </message>
+    <message>
+        <source>seats</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <source>every table in play, or e.g. 1, 2</source>
+        <translation>プレイ中の全テーブル、または例：1, 2</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>テーブル</translation>
+    </message>
+    <message>
+        <source>Players in the seats that go draw a new table and seat (the shortest tables first), as when a table breaks. One action: Undo puts everyone back.</source>
+        <translation>なくなる席のプレイヤーは、テーブルを崩すときと同じように新しいテーブルと席を抽選します（人数の少ないテーブルから）。1つの操作：取り消しで全員が元に戻ります。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a table number.</source>
+        <translation>「%1」はテーブル番号ではありません。</translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
         <source>Table %1</source>
@@ -5044,8 +5149,12 @@
         <translation>次：%1</translation>
     </message>
     <message>
-        <source>colour up the %1s</source>
-        <translation>%1 チップのカラーアップ</translation>
+        <source>Colour-up done: %1s raced off</source>
+        <translation>カラーアップ完了：%1チップを撤去</translation>
+    </message>
+    <message>
+        <source>Colour-up: %1s race off</source>
+        <translation>カラーアップ：%1チップを撤去</translation>
     </message>
     <message>
         <source>Then: %1</source>

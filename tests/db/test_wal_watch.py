@@ -13,8 +13,8 @@ import shutil
 from pathlib import Path
 
 from db.connect import open_store
+from db.fresh_copy import write_fresh_copy
 from db.store import Store
-from db.wal_watch import write_fresh_copy
 from tests.db.scenario import T0, create_command
 from tournament.service import commands as c
 

@@ -123,7 +123,7 @@ def test_pause_a_break_and_the_last_ten_seconds_are_unmistakable(
         level_label="Break",
         game="",
         stakes=(),
-        break_info="Then: colour up the 25s · Level 10",
+        break_info="Colour-up: 25s race off · Then: Level 10",
         level_index=12,
     )
     screen.refresh()
@@ -131,7 +131,7 @@ def test_pause_a_break_and_the_last_ten_seconds_are_unmistakable(
     assert screen.status.text() == "BREAK"  # the alert's words first ...
     screen._alert_left_ms = 0
     screen.refresh()
-    assert screen.status.text() == "Then: colour up the 25s · Level 10"
+    assert screen.status.text() == "Colour-up: 25s race off · Then: Level 10"
     state["model"] = _model(time_left_ms=9_000, level_index=13)
     screen.refresh()
     screen.refresh()

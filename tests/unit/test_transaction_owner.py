@@ -22,7 +22,7 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("db/migrations/env.py", "engine.begin"): "Alembic's command line on its own URL",
     ("db/opening.py", "sqlite3.connect"): "a backup copies the file before an upgrade",
     ("db/preflight.py", "sqlite3.connect"): "a read-only look at a file before it is opened",
-    ("db/wal_watch.py", "sqlite3.connect"): "the fresh copy's new file (SQLite's backup)",
+    ("db/fresh_copy.py", "sqlite3.connect"): "the fresh copy's new file (SQLite's backup)",
     ("db/engine.py", "create_engine"): "the engine itself",
     ("db/migrations/env.py", "create_engine"): "Alembic's command line on its own URL",
 }

@@ -60,6 +60,7 @@ class TableCard(QFrame):
         )
         self.game = QLabel(f"{table.game} · {count}")
         self.game.setStyleSheet("color: #f5c542;")
+        self.game.setWordWrap(True)  # four cards side by side fit 1280 px (issue 27, item 18)
         layout.addWidget(self.game)
         grid = QGridLayout()
         self.rows: list[QWidget] = []
