@@ -89,7 +89,8 @@ class StaffShare:
         words = staff_labels()
         lang = words["locale"]
         assets = load_assets("resources.live.staff")
-        assets["style.css"] = load_assets()["style.css"]
+        players = load_assets()  # the players' page's stylesheet and words, shared
+        assets["style.css"], assets["words.js"] = players["style.css"], players["words.js"]
         assets["labels.json"] = Asset(
             json.dumps(words, ensure_ascii=False).encode("utf-8"),
             "application/json; charset=utf-8",
