@@ -345,7 +345,7 @@
     </message>
     <message>
         <source>Each player changes what he can for the larger chip; the odd chips are raced (TDA rule 24): one card per odd chip, dealt from seat 1; the highest card wins the first chip, the next highest among the others the next, at most one chip per player; half a chip or more of odd value makes a chip. Nobody is raced out: a player left without chips keeps one of the larger chip. Every stack it changes is recorded as one action (one undo).</source>
-        <translation>Chaque joueur change ce qu'il peut contre le jeton supérieur ; les jetons restants sont mis en course (règle TDA 24) : une carte par jeton restant, distribuée à partir du siège 1 ; la carte la plus haute gagne le premier jeton, la suivante parmi les autres le suivant, un jeton au plus par joueur ; une valeur restante d'un demi-jeton ou plus fait un jeton. Personne n'est éliminé par la course : un joueur qui n'aurait plus de jetons en garde un du jeton supérieur. Chaque tapis modifié est enregistré en une seule action (une annulation).</translation>
+        <translation>Chaque joueur change ce qu&apos;il peut contre le jeton supérieur ; les jetons restants sont mis en course (règle TDA 24) : une carte par jeton restant, distribuée à partir du siège 1 ; la carte la plus haute gagne le premier jeton, la suivante parmi les autres le suivant, un jeton au plus par joueur ; une valeur restante d&apos;un demi-jeton ou plus fait un jeton. Personne n&apos;est éliminé par la course : un joueur qui n&apos;aurait plus de jetons en garde un du jeton supérieur. Chaque tapis modifié est enregistré en une seule action (une annulation).</translation>
     </message>
     <message>
         <source>Run the chip race</source>
@@ -3798,6 +3798,10 @@
     <message>
         <source>Not known</source>
         <translation>Inconnu</translation>
+    </message>
+    <message>
+        <source>At another table…</source>
+        <translation>À une autre table…</translation>
     </message>
     <message>
         <source>Rebuys are open: does %1 rebuy, or is he out?</source>
