@@ -51,6 +51,14 @@
         <translation>Dieses Turnier ist nicht mehr in der Datenbank.</translation>
     </message>
     <message>
+        <source>Not recorded: the database cannot be reached, so nothing of this action was written. Do it again once the line under the clock says “Reconnected”.</source>
+        <translation>Nicht erfasst: Die Datenbank ist nicht erreichbar, von dieser Aktion wurde nichts geschrieben. Führen Sie sie erneut aus, sobald die Zeile unter der Uhr „Wieder verbunden“ meldet.</translation>
+    </message>
+    <message>
+        <source>The database cannot be reached right now: nothing was read or changed. The line under the clock says when it answers again.</source>
+        <translation>Die Datenbank ist gerade nicht erreichbar: nichts wurde gelesen oder geändert. Die Zeile unter der Uhr zeigt, sobald sie wieder antwortet.</translation>
+    </message>
+    <message>
         <source>pokerfloor was closed for %1.</source>
         <translation>pokerfloor war %1 geschlossen.</translation>
     </message>

@@ -51,6 +51,14 @@
         <translation>そのトーナメントはデータベースにありません。</translation>
     </message>
     <message>
+        <source>Not recorded: the database cannot be reached, so nothing of this action was written. Do it again once the line under the clock says “Reconnected”.</source>
+        <translation>記録されていません：データベースに接続できないため、この操作は何も書き込まれていません。時計の下の行に「再接続しました」と表示されたら、もう一度行ってください。</translation>
+    </message>
+    <message>
+        <source>The database cannot be reached right now: nothing was read or changed. The line under the clock says when it answers again.</source>
+        <translation>現在データベースに接続できません。何も読み込まれず、変更もされていません。再び応答すると時計の下の行に表示されます。</translation>
+    </message>
+    <message>
         <source>pokerfloor was closed for %1.</source>
         <translation>pokerfloor は %1 の間閉じられていました。</translation>
     </message>
