@@ -3812,6 +3812,10 @@
         <translation>Unbekannt</translation>
     </message>
     <message>
+        <source>At another table…</source>
+        <translation>An einem anderen Tisch…</translation>
+    </message>
+    <message>
         <source>Rebuys are open: does %1 rebuy, or is he out?</source>
         <translation>Rebuys sind offen: kauft %1 nach, oder scheidet er aus?</translation>
     </message>

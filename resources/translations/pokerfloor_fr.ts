@@ -3812,6 +3812,10 @@
         <translation>Inconnu</translation>
     </message>
     <message>
+        <source>At another table…</source>
+        <translation>À une autre table…</translation>
+    </message>
+    <message>
         <source>Rebuys are open: does %1 rebuy, or is he out?</source>
         <translation>Les recaves sont ouvertes : %1 recave-t-il, ou est-il éliminé ?</translation>
     </message>

@@ -3811,6 +3811,10 @@
         <translation>不明</translation>
     </message>
     <message>
+        <source>At another table…</source>
+        <translation>別のテーブル…</translation>
+    </message>
+    <message>
         <source>Rebuys are open: does %1 rebuy, or is he out?</source>
         <translation>リバイ受付中：%1 はリバイしますか、それとも脱落ですか？</translation>
     </message>
