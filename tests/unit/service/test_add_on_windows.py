@@ -117,6 +117,4 @@ def test_rebuys_only_at_the_break_after_level_3() -> None:
     assert t.player("P0001").stack == 20_000 + 20_000
     # Pool: three buy-ins of €100 and one rebuy of €50 = €350.
     assert t.summary().prize_pool == 3 * 10_000 + 5_000
-    assert _refusal(t, c.Rebuy("P0002"), LEVEL_4) == (
-        "Rebuys closed after the break after level 3"
-    )
+    assert _refusal(t, c.Rebuy("P0002"), LEVEL_4) == ("Rebuys closed after the break after level 3")
