@@ -32,6 +32,7 @@ from db.rows import TournamentRow
 from db.undo import UndoStacks, UndoStep
 from tournament.service.aggregate import Tournament
 from tournament.service.commands import Command, CreateTournament
+from tournament.service.decision_revision import DECISION_REVISION
 from tournament.service.events import Event
 from tournament.service.labels import describe
 from tournament.service.outcome import Outcome, Touched
@@ -143,7 +144,15 @@ class CommandLog:
                 )
             )
             published = self.append(
-                conn, aggregate, "create", command, result, description, now, tid
+                conn,
+                aggregate,
+                "create",
+                command,
+                result,
+                description,
+                now,
+                tid,
+                decision_revision=DECISION_REVISION,
             )
         self.loaded.add(tid, aggregate)
         self.undo_stacks.created()
@@ -190,6 +199,7 @@ class CommandLog:
                 now,
                 tournament_id,
                 actor=actor,
+                decision_revision=DECISION_REVISION,
             )
         self.undo_stacks.command(UndoStep(self.last_log_seq, tournament_id, description, actor))
         self.publish(tournament_id, published, result.touched)
@@ -231,9 +241,12 @@ class CommandLog:
         *,
         with_inverse: bool = True,
         actor: str | None = None,
+        decision_revision: int | None = None,
     ) -> tuple[Published, ...]:
         """Write one log entry, its events and the rows they touched (inside the caller's
-        write transaction ``conn``); the events as published."""
+        write transaction ``conn``); the events as published. ``decision_revision``: the
+        revision of the domain's decisions a command was decided by (None for an undo or
+        redo)."""
         entry = LogWrite(
             tournament_id,
             kind,
@@ -245,6 +258,7 @@ class CommandLog:
             target_seq,
             self._store.holder,
             actor,
+            decision_revision,
         )
         appended = event_log.append(conn, entry)
         self.last_log_seq = appended.log_seq
@@ -292,6 +306,7 @@ class CommandLog:
             target,
             with_inverse=entry.inverse is not None,
             actor=entry.actor,
+            decision_revision=entry.decision_revision,
         )
         return self.last_log_seq
 
