@@ -1841,6 +1841,10 @@
         <translation>Rebuys bis Level</translation>
     </message>
     <message>
+        <source>Rebuys taken</source>
+        <translation>Rebuys werden genommen</translation>
+    </message>
+    <message>
         <source>Rebuy only with a stack of at most</source>
         <translation>Rebuy nur mit einem Stack von höchstens</translation>
     </message>

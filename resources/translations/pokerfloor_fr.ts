@@ -1841,6 +1841,10 @@
         <translation>Recaves jusqu’au niveau</translation>
     </message>
     <message>
+        <source>Rebuys taken</source>
+        <translation>Recaves prises</translation>
+    </message>
+    <message>
         <source>Rebuy only with a stack of at most</source>
         <translation>Recave seulement avec un tapis d’au plus</translation>
     </message>

@@ -1841,6 +1841,10 @@
         <translation>リバイ可能なレベル（まで）</translation>
     </message>
     <message>
+        <source>Rebuys taken</source>
+        <translation>リバイの受付</translation>
+    </message>
+    <message>
         <source>Rebuy only with a stack of at most</source>
         <translation>リバイできるスタックの上限</translation>
     </message>
