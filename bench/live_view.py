@@ -13,8 +13,17 @@ Every response is checked: 200 bodies must be byte-identical to a snapshot the p
 published (version -> SHA-256), versions never go back, 304s carry the last ETag, and
 ``players_left`` equals the number of seats listed.
 
+Floor staff (``--staff N``, issue 29): N staff links are issued (two tables each); each
+staff phone polls its ``state.json`` once a second and records a bust at one of its tables
+every ``--staff-every`` seconds (a POST with the page's origin and the link's secret, run
+on the console's thread as a click is). Every answer is counted; afterwards every bust the
+server answered 200 must be in the log exactly once, by that link's actor, and the player
+out; the director's undo never takes back a staff phone's bust (it undoes only its own).
+After the load, a reconnect storm: 200 new connections at the same instant, each asking
+for the feed once; every one must be answered.
+
     .venv/bin/python bench/live_view.py [--clients 200] [--seconds 60] [--quiet-seconds 20]
-                                        [--one-address] [--slow 50]
+                                        [--one-address] [--slow 50] [--staff 5]
 
 ``--one-address``: every phone from 127.0.0.1 (a venue's NAT); ``--slow N``: N more clients
 from 127.0.0.250 trickle a request's head a byte every 2 s, reconnecting when cut.
@@ -45,7 +54,8 @@ sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != Path(__file__)
 PLAYERS = 90
 TABLES = 10
 ACTION_EVERY_S = 0.2
-PAGE_FILES = ("", "app.js", "style.css", "labels.json")
+PAGE_FILES = ("", "words.js", "app.js", "style.css", "labels.json")
+STORM = 200
 
 
 # --------------------------------------------------------------------------- the phones
@@ -139,13 +149,125 @@ def _slow(port: int, path: str, start: float, stop: float) -> None:
             time.sleep(0.5)
 
 
+@dataclass
+class StaffResult:
+    """What one staff phone did: its busts (player, status, ms) and its state polls."""
+
+    busts: list[tuple[str, int, float]] = field(default_factory=list)
+    polls: int = 0
+    poll_other: list[int] = field(default_factory=list)
+    failures: list[str] = field(default_factory=list)
+
+
+def _staff(
+    port: int, link: tuple[str, str, tuple[int, ...]], start: float, stop: float, every: float
+) -> StaffResult:
+    """A floor person's phone: polls its state once a second, busts a player of its tables
+    every ``every`` seconds (never the same player twice)."""
+    token, secret, tables = link
+    result = StaffResult()
+    base = f"/staff/{token}/"
+    origin = f"http://127.0.0.1:{port}"
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    time.sleep(max(0.0, start - time.time()) + random.random())
+    state: dict[str, Any] = {}
+    etag = ""
+    asked: set[str] = set()
+    next_bust = time.time() + every * random.random()
+    while time.time() < stop:
+        began = time.perf_counter()
+        try:
+            conn.request(
+                "GET", base + "state.json", headers={"If-None-Match": etag} if etag else {}
+            )
+            response = conn.getresponse()
+            body = response.read()
+            result.polls += 1
+            if response.status == 200:
+                state, etag = json.loads(body)["state"], response.getheader("ETag") or ""
+            elif response.status != 304:
+                result.poll_other.append(response.status)
+        except (OSError, http.client.HTTPException) as exc:
+            result.failures.append(f"state: {exc!r}")
+            conn.close()
+        if state and time.time() >= next_bust:
+            next_bust += every
+            seated = [
+                s["player"] for t in state["tables"] if t["number"] in tables for s in t["seats"]
+            ]
+            left = [p for p in seated if p not in asked]
+            if left and state["players_left"] > 2:
+                player = random.choice(left)
+                asked.add(player)
+                action = json.dumps({"action": "bust", "player": player, "choice": "bust"})
+                sent = time.perf_counter()
+                try:
+                    post = http.client.HTTPConnection("127.0.0.1", port, timeout=15)
+                    post.request("POST", base + "action", body=action.encode(), headers={
+                        "Content-Type": "application/json", "Origin": origin,
+                        "X-Staff-Secret": secret,
+                    })  # fmt: skip
+                    answer = post.getresponse()
+                    answer.read()
+                    post.close()
+                    ms = (time.perf_counter() - sent) * 1000
+                    result.busts.append((player, answer.status, ms))
+                except (OSError, http.client.HTTPException) as exc:
+                    result.failures.append(f"bust {player}: {exc!r}")
+        time.sleep(max(0.0, 1.0 - (time.perf_counter() - began)))
+    conn.close()
+    return result
+
+
+def _storm(port: int, path: str, count: int) -> tuple[int, list[int], float]:
+    """``count`` new connections at the same instant, each asking for the feed once:
+    how many got a 200, the other statuses (0: no answer), the slowest answer (ms)."""
+    barrier = threading.Barrier(count)
+    statuses: list[int] = [0] * count
+    times: list[float] = [0.0] * count
+
+    def one(i: int) -> None:
+        barrier.wait()
+        began = time.perf_counter()
+        try:
+            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+            conn.request("GET", path + "status.json")
+            response = conn.getresponse()
+            response.read()
+            conn.close()
+            statuses[i] = response.status
+        except (OSError, http.client.HTTPException):
+            statuses[i] = 0
+        times[i] = (time.perf_counter() - began) * 1000
+
+    threads = [threading.Thread(target=one, args=(i,), daemon=True) for i in range(count)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=30)
+    return statuses.count(200), [s for s in statuses if s != 200], max(times)
+
+
 def _phones(
-    clients: int, port: int, path: str, start: float, stop: float, out: Any, room: tuple[bool, int]
+    clients: int,
+    port: int,
+    path: str,
+    start: float,
+    stop: float,
+    out: Any,
+    room: tuple[bool, int, list[tuple[str, str, tuple[int, ...]]], float],
 ) -> None:
-    """The phones' process: one thread per phone (and per slow client); the merged
-    results go to ``out``."""
-    one_address, slow = room
+    """The phones' process: one thread per phone (and per slow client and staff phone);
+    then the reconnect storm; the merged results go to ``out``."""
+    one_address, slow, links, every = room
     results: list[PhoneResult] = [PhoneResult() for _ in range(clients)]
+    staff: list[StaffResult] = [StaffResult() for _ in links]
+
+    def run_staff(i: int) -> None:
+        try:
+            staff[i] = _staff(port, links[i], start, stop, every)
+        except Exception as exc:
+            staff[i].failures.append(f"staff phone crashed: {exc!r}")
 
     def run(i: int) -> None:
         try:
@@ -154,13 +276,18 @@ def _phones(
             results[i].failures.append(f"phone crashed: {exc!r}")
 
     threads = [threading.Thread(target=run, args=(i,), daemon=True) for i in range(clients)]
+    threads += [
+        threading.Thread(target=run_staff, args=(i,), daemon=True) for i in range(len(links))
+    ]
     for _ in range(slow):
         threading.Thread(target=_slow, args=(port, path, start, stop), daemon=True).start()
     for t in threads:
         t.start()
     for t in threads:
         t.join(timeout=max(1.0, stop - time.time() + 30))
-    out.put([r.__dict__ for r in results])
+    time.sleep(2.5)  # the slow clients' last heads are cut; the phones are gone
+    storm = _storm(port, path, STORM)
+    out.put(([r.__dict__ for r in results], [r.__dict__ for r in staff], storm))
 
 
 # --------------------------------------------------------------------------- the director
@@ -216,7 +343,7 @@ def _director(app: Any, parts: Any, seconds: float, rng: random.Random) -> list[
             active = [p.player_id for p in facade.t.players_view() if p.status == "active"]
             victim = rng.choice(active)
             console.do(lambda victim=victim: facade.bust([victim]))  # the Bust button's path
-        else:
+        elif "—" not in (facade.undo_text() or ""):  # "— by Floor: ...": a phone's, kept
             console.menus.undo_action.trigger()  # undo the bust: the field stays the same size
         app.processEvents()
         latencies.append((time.perf_counter() - began) * 1000)
@@ -244,6 +371,8 @@ def main() -> int:
     parser.add_argument("--tables", type=int, default=TABLES)
     parser.add_argument("--one-address", action="store_true", help="every phone from one address")
     parser.add_argument("--slow", type=int, default=0, help="slow clients trickling a head")
+    parser.add_argument("--staff", type=int, default=0, help="staff phones recording busts")
+    parser.add_argument("--staff-every", type=float, default=6.0, help="s between a phone's busts")
     args = parser.parse_args()
 
     from ui.live.share import ShareSettings
@@ -256,19 +385,25 @@ def main() -> int:
             lambda version, body: published.__setitem__(version, hashlib.sha256(body).hexdigest())
         )
         publish_ms: list[float] = []
-        real_publish = share.publish
+        real_post = share.post
 
-        def timed_publish() -> bytes:  # the live view's own work on the Qt thread
+        def timed_post() -> Any:  # the live view's own work on the Qt thread (staff state too)
             began = time.perf_counter()
-            body = real_publish()
+            feed = real_post()
             publish_ms.append((time.perf_counter() - began) * 1000)
-            return body
+            return feed
 
-        share.publish = timed_publish  # type: ignore[method-assign]
+        share.post = timed_post
         rng = random.Random(16)
         raw_results = None
         try:
             not_shared = _director(app, parts, args.quiet_seconds, rng)
+            directory = share.staff.directory
+            links = []
+            for i in range(args.staff):
+                tables = tuple(n for n in (2 * i + 1, 2 * i + 2) if n <= args.tables)
+                token = directory.issue(f"Staff {i + 1}", "floor", tables).token
+                links.append((token, directory.member(token).write_secret, tables))
             url = share.start(ShareSettings("127.0.0.1", 0))
             port = share.server.port
             path = url.split(f":{port}", 1)[1]
@@ -278,7 +413,15 @@ def main() -> int:
             stop = start + args.seconds
             phones = mp.get_context("spawn").Process(
                 target=_phones,
-                args=(args.clients, port, path, start, stop, out, (args.one_address, args.slow)),
+                args=(
+                    args.clients,
+                    port,
+                    path,
+                    start,
+                    stop,
+                    out,
+                    (args.one_address, args.slow, links, args.staff_every),
+                ),
             )
             phones.start()
             while time.time() < start:
@@ -298,6 +441,9 @@ def main() -> int:
                 phones.join()
             answers = dict(share.server.answers)
             server_errors = share.server.errors
+            app.processEvents()
+            log = parts.facade.log()
+            out_now = {p.player_id for p in parts.facade.t.players_view() if p.status != "active"}
             refresh_ms = []
             for _ in range(10):
                 began = time.perf_counter()
@@ -308,9 +454,55 @@ def main() -> int:
     if raw_results is None:
         print("live view bench: the phones' process gave no results")
         return 1
-    results = [PhoneResult(**r) for r in raw_results]
+    phone_results, staff_results, storm = raw_results
+    results = [PhoneResult(**r) for r in phone_results]
+    staff = [StaffResult(**r) for r in staff_results]
     phases = {"not shared": not_shared, "shared": quiet, f"{args.clients} phones": loaded}
-    return _report(args, phases, publish_ms, refresh_ms, results, published, answers, server_errors)
+    bad = _report(args, phases, publish_ms, refresh_ms, results, published, answers, server_errors)
+    bad |= _report_staff(staff, log, out_now)
+    answered, others, slowest = storm
+    print(f"reconnect storm: {STORM} new connections at once: {answered} answered 200, "
+          f"others {sorted(others)}, slowest {slowest:.0f} ms: "
+          f"{'all answered' if answered == STORM else 'NOT all answered'}")  # fmt: skip
+    return bad | int(answered != STORM)
+
+
+def _report_staff(staff: list[StaffResult], log: Any, out_now: set[str]) -> int:
+    """Every bust a staff phone was told was applied is in the log once, by its actor, and
+    the player is out; 1 when not."""
+    if not staff:
+        return 0
+    by_actor: dict[str, int] = {}
+    for _, _, by in log:
+        if by:
+            by_actor[by] = by_actor.get(by, 0) + 1
+    applied = [(i, p) for i, r in enumerate(staff) for p, status, _ in r.busts if status == 200]
+    statuses: dict[int, int] = {}
+    for r in staff:
+        for _, status, _ in r.busts:
+            statuses[status] = statuses.get(status, 0) + 1
+    ms = [t for r in staff for _, status, t in r.busts]
+    logged = sum(by_actor.values())
+    twice = len(applied) - len({p for _, p in applied})
+    still_in = [p for _, p in applied if p not in out_now]
+    per_phone = [sum(1 for _, s, _ in r.busts if s == 200) for r in staff]
+    in_log = [by_actor.get(f"Floor: Staff {i + 1}", 0) for i in range(len(staff))]
+    failures = [f for r in staff for f in r.failures]
+    polls = sum(r.polls for r in staff)
+    print()
+    print(f"staff phones: {len(staff)}; busts sent {sum(statuses.values())}, answers "
+          f"{dict(sorted(statuses.items()))}; answer p50 {_pct(ms, 50):.0f} ms, "
+          f"p95 {_pct(ms, 95):.0f} ms, max {_pct(ms, 100):.0f} ms")  # fmt: skip
+    print(f"  applied (200) per phone {per_phone}; in the log by each phone's actor {in_log}; "
+          f"staff entries in the log {logged}; a player busted twice: {twice}; "
+          f"applied but still in: {len(still_in)}")  # fmt: skip
+    print(f"  state polls {polls}, other answers {sorted({s for r in staff for s in r.poll_other})}"
+          f", failures {len(failures)}")  # fmt: skip
+    for line in failures[:5]:
+        print("   ", line)
+    once = per_phone == in_log and twice == 0 and not still_in and not failures
+    print(f"  every staff action applied exactly once: {'yes' if once else 'NO'}")
+    return 0 if once else 1
 
 
 def _report(
@@ -350,7 +542,7 @@ def _report(
     print(f"{'  commands':<24}" + "".join(f"{len(phases[n]):>14}" for n in names))
     print(f"(ratio: with {args.clients} phones / not shared)")
     print()
-    print(f"of which the live view's snapshot (build + encode + hand-over, Qt thread): "
+    print(f"of which the live view's snapshot (read the views, hand over; Qt thread): "
           f"p50 {_pct(publish_ms, 50):.2f} ms, p95 {_pct(publish_ms, 95):.2f} ms, "
           f"{len(publish_ms)} snapshots")  # fmt: skip
     print(f"of which the console's own refresh (no live view involved), after the run: "
@@ -372,6 +564,9 @@ def _report(
         print("  ", line)
     print()
     p95 = _pct(phases[names[-1]], 95)
+    poll_p95 = _pct(phone_ms, 95)
+    print(f"players' polls answered p95 {poll_p95:.0f} ms (target < 1000 ms): "
+          f"{'met' if poll_p95 < 1000 else 'NOT met'}")  # fmt: skip
     print(f"console p95 with {args.clients} phones: {p95:.1f} ms (target < 100 ms): "
           f"{'met' if p95 < 100 else 'NOT met'}; every response correct: "
           f"{'yes' if bad == 0 else 'NO'}")  # fmt: skip

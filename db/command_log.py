@@ -34,6 +34,7 @@ from db.undo import UndoStacks, UndoStep
 from tournament.errors import DomainError
 from tournament.service.aggregate import Tournament
 from tournament.service.commands import Command, CreateTournament
+from tournament.service.decision_revision import DECISION_REVISION
 from tournament.service.events import Event
 from tournament.service.labels import describe
 from tournament.service.outcome import Outcome, Touched
@@ -162,7 +163,15 @@ class CommandLog:
                 )
             )
             published = self.append(
-                conn, aggregate, "create", command, result, description, now, tid
+                conn,
+                aggregate,
+                "create",
+                command,
+                result,
+                description,
+                now,
+                tid,
+                decision_revision=DECISION_REVISION,
             )
         self.loaded.add(tid, aggregate)
         self.undo_stacks.created()
@@ -209,6 +218,7 @@ class CommandLog:
                 now,
                 tournament_id,
                 actor=actor,
+                decision_revision=DECISION_REVISION,
             )
         self.undo_stacks.command(UndoStep(self.last_log_seq, tournament_id, description, actor))
         self.publish(tournament_id, published, result.touched)
@@ -250,9 +260,12 @@ class CommandLog:
         *,
         with_inverse: bool = True,
         actor: str | None = None,
+        decision_revision: int | None = None,
     ) -> tuple[Published, ...]:
         """Write one log entry, its events and the rows they touched (inside the caller's
-        write transaction ``conn``); the events as published."""
+        write transaction ``conn``); the events as published. ``decision_revision``: the
+        revision of the domain's decisions a command was decided by (None for an undo or
+        redo)."""
         entry = LogWrite(
             tournament_id,
             kind,
@@ -264,6 +277,7 @@ class CommandLog:
             target_seq,
             self._store.holder,
             actor,
+            decision_revision,
         )
         appended = event_log.append(conn, entry)
         self.last_log_seq = appended.log_seq
@@ -311,6 +325,7 @@ class CommandLog:
             target,
             with_inverse=entry.inverse is not None,
             actor=entry.actor,
+            decision_revision=entry.decision_revision,
         )
         return self.last_log_seq
 

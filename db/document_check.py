@@ -17,7 +17,11 @@ damage and hand edits; it is not a signature (whoever edits the file can recompu
 3. the log replays: each ``create``/``command`` entry's events and inverse are derived again
    from its command through the real command handler and must be the file's (a command that
    draws at random -- seats, a button -- must give events of the same kinds, the file's
-   events must apply, and the file's inverse must restore the state before them); an
+   events must apply, and the file's inverse must restore the state before them). An entry
+   decided under earlier rules (its ``decision_revision`` older than today's, or none:
+   :mod:`tournament.service.decision_revision`) stands as recorded when its events apply and
+   its inverse restores the state before them, even where today's rules decide (or refuse)
+   its command otherwise; one of a newer revision is refused. An
    ``undo`` must undo the last undoable action with exactly its inverse, a ``redo`` must
    redo the last undone one with exactly its events;
 4. the marker: entry count, each entry's digest, the whole digest (a document of format
@@ -43,6 +47,7 @@ from tournament.errors import DomainError
 from tournament.limits import INT64_MAX, INT64_MIN
 from tournament.service import codec
 from tournament.service.aggregate import Tournament
+from tournament.service.decision_revision import DECISION_REVISION
 
 __all__ = ["FORMAT", "VERSION", "DocumentError", "seal", "verify"]
 
@@ -268,6 +273,7 @@ class _Replay:
         events = self.normal(item.get("events", []))
         inverse: list[Any] | None = None
         command = None
+        revision: int | None = None
         if kind in ("create", "command"):
             if (kind == "create") != (index == 1):
                 raise DocumentError(
@@ -275,7 +281,9 @@ class _Replay:
                 )
             command = codec.command_from_dict(item["command"])
             inverse = self.normal(item.get("inverse") or [])
-            self.command(label, command, at_ms, events, inverse)
+            revision = self.revision(item, label)
+            earlier = revision is None or revision < DECISION_REVISION
+            self.command(label, command, at_ms, events, inverse, earlier)
             self.events_of[seq], self.inverse_of[seq] = events, inverse
             if kind == "command":
                 self.done.append(seq)
@@ -296,6 +304,7 @@ class _Replay:
             at_ms,
             tuple(codec.event_from_dict(d) for d in events),
             self.actor(item, label),
+            revision,
         )
 
     def actor(self, item: dict[str, Any], label: str) -> str | None:
@@ -306,23 +315,40 @@ class _Replay:
         return actor
 
     def command(
-        self, label: str, command: Any, at_ms: int, events: list[Any], inverse: list[Any]
+        self,
+        label: str,
+        command: Any,
+        at_ms: int,
+        events: list[Any],
+        inverse: list[Any],
+        earlier_rules: bool,
     ) -> None:
         rng = _WatchedRandom(0)
         try:
             handled = self.aggregate.handle(command, at_ms, rng)
         except DomainError as error:
-            raise DocumentError(self.where, f"{label}: its command is refused: {error}") from None
+            if not earlier_rules:
+                raise DocumentError(
+                    self.where, f"{label}: its command is refused: {error}"
+                ) from None
+            # Decided under earlier rules: what was decided then stands.
+            self.stands(label, events, inverse)
+            return
         derived = [codec.to_dict(e) for e in handled.events]
         derived_inverse = [codec.to_dict(e) for e in handled.inverse]
         if derived == events and derived_inverse == inverse:
             return
         same_kinds = [d.get("type") for d in derived] == [d.get("type") for d in events]
-        if not (rng.used and same_kinds):
+        if not (rng.used and same_kinds) and not earlier_rules:
             _compare(label, "event", events, derived, self.where)
             _compare(label, "inverse event", inverse, derived_inverse, self.where)
-        # A random draw: the file's outcome stands if it applies and its inverse undoes it.
+        # A random draw, or a decision of earlier rules: the file's outcome stands if it
+        # applies and its inverse undoes it.
         self.apply(derived_inverse)
+        self.stands(label, events, inverse)
+
+    def stands(self, label: str, events: list[Any], inverse: list[Any]) -> None:
+        """Apply the file's own events; they must apply and its inverse must undo them."""
         before = self.aggregate.snapshot()
         try:
             self.apply(events)
@@ -331,12 +357,28 @@ class _Replay:
                 check.apply(codec.event_from_dict(d))
         except DomainError as error:
             raise DocumentError(
-                self.where, f"{label}: its drawn events do not apply: {error}"
+                self.where, f"{label}: its recorded events do not apply: {error}"
             ) from None
         if check.snapshot() != before:
             raise DocumentError(
-                self.where, f"{label}: its inverse events do not undo its drawn events"
+                self.where, f"{label}: its inverse events do not undo its recorded events"
             )
+
+    def revision(self, item: dict[str, Any], label: str) -> int | None:
+        """The revision of the domain's decisions the entry's command was decided by
+        (absent: logged before revisions were kept); a newer one than ours is refused."""
+        revision = item.get("decision_revision")
+        if revision is None:
+            return None
+        if isinstance(revision, bool) or not isinstance(revision, int) or revision < 1:
+            raise DocumentError(self.where, f"{label}: its decision revision is damaged")
+        if revision > DECISION_REVISION:
+            raise DocumentError(
+                self.where,
+                f"{label} was decided by a newer pokerfloor (decision revision {revision}; "
+                f"this one knows {DECISION_REVISION}): update pokerfloor to import it",
+            )
+        return revision
 
     def step(
         self,

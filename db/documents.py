@@ -47,6 +47,9 @@ class ImportedEntry:
     events: tuple[Event, ...]
     actor: str | None = None
     """Who sent it from a staff phone ("Floor: Marco"); None: the console."""
+    decision_revision: int | None = None
+    """The revision of the domain's decisions its command was decided by; None: an undo or
+    redo, or logged before revisions were kept."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +81,7 @@ def export_document(conn: Connection, where: str, tournament_id: str) -> Documen
             LogEntryRow.description,
             LogEntryRow.at_ms,
             LogEntryRow.actor,
+            LogEntryRow.decision_revision,
         )
         .where(LogEntryRow.tournament_id == tournament_id)
         .order_by(LogEntryRow.seq)
@@ -104,6 +108,7 @@ def export_document(conn: Connection, where: str, tournament_id: str) -> Documen
                 "at_ms": int(e[6]),
                 "events": events.get(int(e[0]), []),
                 **({} if e[7] is None else {"actor": e[7]}),
+                **({} if e[8] is None else {"decision_revision": int(e[8])}),
             }
             for e in entries
         ],

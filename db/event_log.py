@@ -77,6 +77,7 @@ class LogWrite:
     target_seq: int | None
     station: str
     actor: str | None = None
+    decision_revision: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,6 +105,7 @@ def append(conn: Connection, entry: LogWrite) -> Appended:
                 "at_ms": entry.at_ms,
                 "station": entry.station[:200],
                 "actor": None if entry.actor is None else entry.actor[:200],
+                "decision_revision": entry.decision_revision,
             },
         ).scalar_one()
     )

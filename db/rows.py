@@ -322,6 +322,10 @@ class LogEntryRow(Base):
     station: Mapped[str] = mapped_column(String(200), default="")
     actor: Mapped[str | None] = mapped_column(String(200))
     """Who sent the action from a staff phone ("Floor: Marco"); None: the console."""
+    decision_revision: Mapped[int | None] = mapped_column(Integer)
+    """The revision of the domain's decisions a command was decided by
+    (:mod:`tournament.service.decision_revision`); None: an undo or redo, or logged before
+    revisions were kept."""
 
 
 class EventRow(Base):

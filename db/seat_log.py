@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from sqlalchemy import func, select
+from sqlalchemy import select
 
 from db.rows import EventRow, LogEntryRow
 from db.store import Store
@@ -25,15 +25,29 @@ def seat_entries(
     """The tournament's log entries after ``after_seq`` that seat players or undo or redo
     an action, oldest first, with their seating events; and the tournament's last log
     entry (where to read on from next time)."""
+    # Events are numbered in the order their entries were logged: the tail starts at the
+    # first event of an entry after ``after_seq`` (found on the log_seq index), so only the
+    # tail of the tournament's events is read, however long the log (not all of them).
+    tail = (
+        select(EventRow.seq)
+        .where(EventRow.log_seq > after_seq)
+        .order_by(EventRow.log_seq, EventRow.seq)
+        .limit(1)
+        .scalar_subquery()
+    )
     seating = (
         EventRow.tournament_id == tournament_id,
+        EventRow.seq >= tail,
         EventRow.log_seq > after_seq,
         EventRow.type.in_(SEATING_EVENTS),
     )
     with store.transactions.read() as conn:
-        last = conn.execute(
-            select(func.max(LogEntryRow.seq)).where(LogEntryRow.tournament_id == tournament_id)
-        ).scalar_one()
+        last = conn.execute(  # the newest entry, read from the end of the index
+            select(LogEntryRow.seq)
+            .where(LogEntryRow.tournament_id == tournament_id)
+            .order_by(LogEntryRow.seq.desc())
+            .limit(1)
+        ).scalar()
         events = conn.execute(
             select(EventRow.log_seq, EventRow.data).where(*seating).order_by(EventRow.seq)
         ).all()

@@ -22,13 +22,27 @@ outside this module opens a transaction or a connection of its own.
 from __future__ import annotations
 
 import contextlib
+import sqlite3
 from collections.abc import Iterator
 
-from sqlalchemy import Connection, Engine
+from sqlalchemy import Connection, Engine, text
+from sqlalchemy.exc import SQLAlchemyError
 
 from db.opening import translate_errors
 
-__all__ = ["Transactions"]
+__all__ = ["Transactions", "answers"]
+
+
+def answers(engine: Engine) -> bool:
+    """True when the database answers: a connection of its own (never the program's one,
+    which belongs to the UI thread) opens and runs ``SELECT 1``, then closes. It may wait
+    for the driver's connect timeout; :mod:`db.probe` runs it on a thread of its own."""
+    try:
+        with engine.connect() as conn:
+            conn.execute(text("SELECT 1")).scalar()
+    except (SQLAlchemyError, sqlite3.Error, OSError):
+        return False
+    return True
 
 
 class Transactions:

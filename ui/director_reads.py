@@ -26,6 +26,7 @@ from tournament.service.floor import break_choices, floor_hints
 from tournament.service.handlers.entries import decide_rename
 from tournament.service.ports import UnitOfWork
 from tournament.service.structure_change import decide_set_structure
+from tournament.service.table_size import decide_set_table_size
 from tournament.service.views import ClockView, PlayerView
 from tournament.structure import Structure
 from ui.clock_figures import bounty_value, late_registration
@@ -230,14 +231,10 @@ class DirectorReads(MoneyReads):
             winner=winner,
             level_index=level.index,
             time_of_day=_time_of_day(now),
-            # Every stack of several players the same (e.g. before the first hand): nobody
-            # leads. The one player left (the winner) holds every chip: he leads.
+            # Several players share the biggest stack (all of them before the first hand, or
+            # two level at the top): nobody leads. The one player left (the winner) leads.
             chip_leader=self._name(summary.chip_leader)
-            if summary.chip_leader
-            and (
-                summary.players_left == 1
-                or summary.chip_leader_stack * summary.players_left != summary.recorded_chips
-            )
+            if summary.chip_leader and (summary.players_left == 1 or not summary.chip_leader_shared)
             else "",
             chip_leader_stack=summary.chip_leader_stack,
             rebuys=summary.rebuys,
@@ -316,7 +313,13 @@ class DirectorReads(MoneyReads):
                 if seat.locked:
                     marks.append(QCoreApplication.translate("Facade", "locked"))
                 seats.append(
-                    SeatDisplay(seat.seat, seat.name or None, " ".join(marks), seat.locked)
+                    SeatDisplay(
+                        seat.seat,
+                        seat.name or None,
+                        " ".join(marks),
+                        seat.locked,
+                        seat.stack if seat.player_id else None,
+                    )
                 )
             game = fallback
             if table.game and not level.is_break:  # the table's game with its forced bets
@@ -331,6 +334,23 @@ class DirectorReads(MoneyReads):
         command's own checks, run without renaming."""
         try:
             decide_rename(self.t, c.RenamePlayer(player_id, name), self.clock(), random.Random(0))
+        except DomainError as refusal:
+            return domain_text(str(refusal))
+        return ""
+
+    def table_size(self) -> int:
+        """The seats of the largest table in play (the event's table size before the draw)."""
+        t = self.t
+        sizes = [r.size for r in t.table_records() if not r.broken]
+        settings = t.settings
+        return max(sizes, default=settings.table_size if settings is not None else 9)
+
+    def table_size_refusal(self, size: int, tables: Sequence[int] = ()) -> str:
+        """Why the event would refuse ``size`` seats at ``tables`` ("" when it would do it):
+        the command's own checks, run without changing anything."""
+        command = c.SetTableSize(size, tuple(tables))
+        try:
+            decide_set_table_size(self.t, command, self.clock(), random.Random(0))
         except DomainError as refusal:
             return domain_text(str(refusal))
         return ""

@@ -368,6 +368,11 @@ class ServiceFacade(DirectorReads):
         """Play by other floor rules from now on."""
         self._run(c.SetFloorRules(rules))
 
+    def set_table_size(self, size: int, tables: Sequence[int] = ()) -> None:
+        """Give the tables named (none: every table in play) ``size`` seats; the players of
+        the seats that go are redrawn: one action, one undo step."""
+        self._run(c.SetTableSize(size, tuple(tables)))
+
     def set_clock_message(self, text: str) -> None:
         """Show ``text`` on the clock screen's message line ("" clears it)."""
         self._run(c.SetClockMessage(text))

@@ -51,6 +51,14 @@
         <translation>Dieses Turnier ist nicht mehr in der Datenbank.</translation>
     </message>
     <message>
+        <source>Not recorded: the database cannot be reached, so nothing of this action was written. Do it again once the line under the clock says “Reconnected”.</source>
+        <translation>Nicht erfasst: Die Datenbank ist nicht erreichbar, von dieser Aktion wurde nichts geschrieben. Führen Sie sie erneut aus, sobald die Zeile unter der Uhr „Wieder verbunden“ meldet.</translation>
+    </message>
+    <message>
+        <source>The database cannot be reached right now: nothing was read or changed. The line under the clock says when it answers again.</source>
+        <translation>Die Datenbank ist gerade nicht erreichbar: nichts wurde gelesen oder geändert. Die Zeile unter der Uhr zeigt, sobald sie wieder antwortet.</translation>
+    </message>
+    <message>
         <source>pokerfloor was closed for %1.</source>
         <translation>pokerfloor war %1 geschlossen.</translation>
     </message>
@@ -544,6 +552,10 @@
     <message>
         <source>Floor rules…</source>
         <translation>Floor-Regeln…</translation>
+    </message>
+    <message>
+        <source>Seats per table…</source>
+        <translation>Plätze je Tisch…</translation>
     </message>
     <message>
         <source>Table view…</source>
@@ -1829,6 +1841,10 @@
         <translation>Rebuys bis Level</translation>
     </message>
     <message>
+        <source>Rebuys taken</source>
+        <translation>Rebuys werden genommen</translation>
+    </message>
+    <message>
         <source>Rebuy only with a stack of at most</source>
         <translation>Rebuy nur mit einem Stack von höchstens</translation>
     </message>
@@ -2264,6 +2280,21 @@
     <message>
         <source>No database is open: there is no player database.</source>
         <translation>Keine Datenbank geöffnet: es gibt keine Spielerdatenbank.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerFilter</name>
+    <message>
+        <source>busted</source>
+        <translation>raus</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>bust</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>eliminiert</translation>
     </message>
 </context>
 <context>
@@ -3781,6 +3812,10 @@
         <translation>Unbekannt</translation>
     </message>
     <message>
+        <source>At another table…</source>
+        <translation>An einem anderen Tisch…</translation>
+    </message>
+    <message>
         <source>Rebuys are open: does %1 rebuy, or is he out?</source>
         <translation>Rebuys sind offen: kauft %1 nach, oder scheidet er aus?</translation>
     </message>
@@ -4398,6 +4433,33 @@
     <message>
         <source>%1 players</source>
         <translation>%1 Spieler</translation>
+    </message>
+</context>
+<context>
+    <name>TableSizeDialog</name>
+    <message>
+        <source>Seats per table</source>
+        <translation>Plätze je Tisch</translation>
+    </message>
+    <message>
+        <source>seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <source>every table in play, or e.g. 1, 2</source>
+        <translation>jeder Tisch im Spiel, oder z. B. 1, 2</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tische</translation>
+    </message>
+    <message>
+        <source>Players in the seats that go draw a new table and seat (the shortest tables first), as when a table breaks. One action: Undo puts everyone back.</source>
+        <translation>Spieler auf wegfallenden Plätzen ziehen einen neuen Tisch und Platz (die kürzesten Tische zuerst), wie beim Auflösen eines Tisches. Eine Aktion: Rückgängig setzt alle zurück.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a table number.</source>
+        <translation>„%1“ ist keine Tischnummer.</translation>
     </message>
 </context>
 <context>

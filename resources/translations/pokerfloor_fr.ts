@@ -51,6 +51,14 @@
         <translation>Ce tournoi n’est plus dans la base de données.</translation>
     </message>
     <message>
+        <source>Not recorded: the database cannot be reached, so nothing of this action was written. Do it again once the line under the clock says “Reconnected”.</source>
+        <translation>Non enregistré : la base de données est injoignable, rien de cette action n’a été écrit. Refaites-la dès que la ligne sous l’horloge indique « Reconnecté ».</translation>
+    </message>
+    <message>
+        <source>The database cannot be reached right now: nothing was read or changed. The line under the clock says when it answers again.</source>
+        <translation>La base de données est injoignable pour le moment : rien n’a été lu ni modifié. La ligne sous l’horloge indique quand elle répond de nouveau.</translation>
+    </message>
+    <message>
         <source>pokerfloor was closed for %1.</source>
         <translation>pokerfloor a été fermé pendant %1.</translation>
     </message>
@@ -345,7 +353,7 @@
     </message>
     <message>
         <source>Each player changes what he can for the larger chip; the odd chips are raced (TDA rule 24): one card per odd chip, dealt from seat 1; the highest card wins the first chip, the next highest among the others the next, at most one chip per player; half a chip or more of odd value makes a chip. Nobody is raced out: a player left without chips keeps one of the larger chip. Every stack it changes is recorded as one action (one undo).</source>
-        <translation>Chaque joueur change ce qu'il peut contre le jeton supérieur ; les jetons restants sont mis en course (règle TDA 24) : une carte par jeton restant, distribuée à partir du siège 1 ; la carte la plus haute gagne le premier jeton, la suivante parmi les autres le suivant, un jeton au plus par joueur ; une valeur restante d'un demi-jeton ou plus fait un jeton. Personne n'est éliminé par la course : un joueur qui n'aurait plus de jetons en garde un du jeton supérieur. Chaque tapis modifié est enregistré en une seule action (une annulation).</translation>
+        <translation>Chaque joueur change ce qu&apos;il peut contre le jeton supérieur ; les jetons restants sont mis en course (règle TDA 24) : une carte par jeton restant, distribuée à partir du siège 1 ; la carte la plus haute gagne le premier jeton, la suivante parmi les autres le suivant, un jeton au plus par joueur ; une valeur restante d&apos;un demi-jeton ou plus fait un jeton. Personne n&apos;est éliminé par la course : un joueur qui n&apos;aurait plus de jetons en garde un du jeton supérieur. Chaque tapis modifié est enregistré en une seule action (une annulation).</translation>
     </message>
     <message>
         <source>Run the chip race</source>
@@ -544,6 +552,10 @@
     <message>
         <source>Floor rules…</source>
         <translation>Règles du floor…</translation>
+    </message>
+    <message>
+        <source>Seats per table…</source>
+        <translation>Places par table…</translation>
     </message>
     <message>
         <source>Table view…</source>
@@ -1829,6 +1841,10 @@
         <translation>Recaves jusqu’au niveau</translation>
     </message>
     <message>
+        <source>Rebuys taken</source>
+        <translation>Recaves prises</translation>
+    </message>
+    <message>
         <source>Rebuy only with a stack of at most</source>
         <translation>Recave seulement avec un tapis d’au plus</translation>
     </message>
@@ -2264,6 +2280,21 @@
     <message>
         <source>No database is open: there is no player database.</source>
         <translation>Aucune base ouverte : pas de base de joueurs.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerFilter</name>
+    <message>
+        <source>busted</source>
+        <translation>sorti</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>bust</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>éliminé</translation>
     </message>
 </context>
 <context>
@@ -3781,6 +3812,10 @@
         <translation>Inconnu</translation>
     </message>
     <message>
+        <source>At another table…</source>
+        <translation>À une autre table…</translation>
+    </message>
+    <message>
         <source>Rebuys are open: does %1 rebuy, or is he out?</source>
         <translation>Les recaves sont ouvertes : %1 recave-t-il, ou est-il éliminé ?</translation>
     </message>
@@ -4398,6 +4433,33 @@
     <message>
         <source>%1 players</source>
         <translation>%1 joueurs</translation>
+    </message>
+</context>
+<context>
+    <name>TableSizeDialog</name>
+    <message>
+        <source>Seats per table</source>
+        <translation>Places par table</translation>
+    </message>
+    <message>
+        <source>seats</source>
+        <translation>places</translation>
+    </message>
+    <message>
+        <source>every table in play, or e.g. 1, 2</source>
+        <translation>toutes les tables en jeu, ou p. ex. 1, 2</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
+        <source>Players in the seats that go draw a new table and seat (the shortest tables first), as when a table breaks. One action: Undo puts everyone back.</source>
+        <translation>Les joueurs des places supprimées tirent une nouvelle table et une place (les tables les plus courtes d’abord), comme quand une table casse. Une action : Annuler remet tout le monde en place.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a table number.</source>
+        <translation>« %1 » n’est pas un numéro de table.</translation>
     </message>
 </context>
 <context>

@@ -51,6 +51,14 @@
         <translation>そのトーナメントはデータベースにありません。</translation>
     </message>
     <message>
+        <source>Not recorded: the database cannot be reached, so nothing of this action was written. Do it again once the line under the clock says “Reconnected”.</source>
+        <translation>記録されていません：データベースに接続できないため、この操作は何も書き込まれていません。時計の下の行に「再接続しました」と表示されたら、もう一度行ってください。</translation>
+    </message>
+    <message>
+        <source>The database cannot be reached right now: nothing was read or changed. The line under the clock says when it answers again.</source>
+        <translation>現在データベースに接続できません。何も読み込まれず、変更もされていません。再び応答すると時計の下の行に表示されます。</translation>
+    </message>
+    <message>
         <source>pokerfloor was closed for %1.</source>
         <translation>pokerfloor は %1 の間閉じられていました。</translation>
     </message>
@@ -544,6 +552,10 @@
     <message>
         <source>Floor rules…</source>
         <translation>フロアルール…</translation>
+    </message>
+    <message>
+        <source>Seats per table…</source>
+        <translation>テーブルの席数…</translation>
     </message>
     <message>
         <source>Table view…</source>
@@ -1829,6 +1841,10 @@
         <translation>リバイ可能なレベル（まで）</translation>
     </message>
     <message>
+        <source>Rebuys taken</source>
+        <translation>リバイの受付</translation>
+    </message>
+    <message>
         <source>Rebuy only with a stack of at most</source>
         <translation>リバイできるスタックの上限</translation>
     </message>
@@ -2264,6 +2280,21 @@
     <message>
         <source>No database is open: there is no player database.</source>
         <translation>データベースが開かれていません: プレイヤーデータベースはありません。</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerFilter</name>
+    <message>
+        <source>busted</source>
+        <translation>バスト</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>飛び</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>敗退</translation>
     </message>
 </context>
 <context>
@@ -3780,6 +3811,10 @@
         <translation>不明</translation>
     </message>
     <message>
+        <source>At another table…</source>
+        <translation>別のテーブル…</translation>
+    </message>
+    <message>
         <source>Rebuys are open: does %1 rebuy, or is he out?</source>
         <translation>リバイ受付中：%1 はリバイしますか、それとも脱落ですか？</translation>
     </message>
@@ -4397,6 +4432,33 @@
     <message>
         <source>%1 players</source>
         <translation>%1 人</translation>
+    </message>
+</context>
+<context>
+    <name>TableSizeDialog</name>
+    <message>
+        <source>Seats per table</source>
+        <translation>テーブルの席数</translation>
+    </message>
+    <message>
+        <source>seats</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <source>every table in play, or e.g. 1, 2</source>
+        <translation>プレイ中の全テーブル、または例：1, 2</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>テーブル</translation>
+    </message>
+    <message>
+        <source>Players in the seats that go draw a new table and seat (the shortest tables first), as when a table breaks. One action: Undo puts everyone back.</source>
+        <translation>なくなる席のプレイヤーは、テーブルを崩すときと同じように新しいテーブルと席を抽選します（人数の少ないテーブルから）。1つの操作：取り消しで全員が元に戻ります。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a table number.</source>
+        <translation>「%1」はテーブル番号ではありません。</translation>
     </message>
 </context>
 <context>

@@ -78,10 +78,13 @@ def test_a_0006_database_keeps_its_log_with_no_actor_and_gains_no_staff_links(
             )
         with engine.connect() as conn, conn.begin():
             migrate.upgrade(conn)
-            assert migrate.current_revision(conn) == "0007"
-            log = conn.exec_driver_sql("select description, actor from log_entry").all()
+            assert migrate.current_revision(conn) == "0008"
+            log = conn.exec_driver_sql(
+                "select description, actor, decision_revision from log_entry"
+            ).all()
             links = conn.exec_driver_sql("select count(*) from staff_link").scalar()
     finally:
         engine.dispose()
-    assert [tuple(r) for r in log] == [("registration of Anna", None)]
+    # logged before actors and decision revisions were kept: neither is recorded
+    assert [tuple(r) for r in log] == [("registration of Anna", None, None)]
     assert links == 0

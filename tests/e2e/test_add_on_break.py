@@ -119,3 +119,29 @@ def test_add_ons_at_the_break_only_with_the_double_add_on(
     assert _stack(parts, "Cy Park") == 30_000
     screen.refresh()
     assert "Add-ons now" not in screen.message.text()
+
+
+def test_the_window_is_named_in_the_director_s_language(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    from ui.domain_text import set_language
+
+    clock = FakeClock()
+    parts = open_app(opened, qtbot, tmp_path / "addon.sqlite", clock, ask_new=_set_up)
+    tab = parts.console.players_tab
+    tab.name_edit.setText("Ana Lee")
+    tab.register_button.click()
+    parts.console.clock_bar.start_button.click()
+    clock.now = START + 10 * MINUTE  # level 1
+    _select(parts, "Ana Lee")
+    try:
+        for lang, refusal in (
+            ("de", "Add-ons gibt es in der Pause nach Level 6"),
+            ("fr", "Les add-ons se prennent à la pause après le niveau 6"),
+            ("ja", "アドオンはレベル 6 後の休憩で受け付けます"),
+        ):
+            set_language(lang)
+            tab.addon_button.click()
+            assert parts.console.banner.text() == refusal
+    finally:
+        set_language("en")

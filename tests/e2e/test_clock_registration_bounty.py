@@ -70,3 +70,26 @@ def test_the_countdown_runs_with_the_clock_closes_at_level_3_and_undo_reopens_it
     console.menus.undo_action.trigger()  # ... the start: the clock waits, all 50:00 left
     screen.refresh()
     assert "Late registration closes in 50:00" in screen.message.text()
+
+
+def test_a_progressive_bounty_says_so_and_an_event_without_bounties_shows_none(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    from db.connect import open_store
+
+    rng = random.Random(3)
+    for name, buy_in in (
+        ("pko", BuyInSettings(buy_in=5_000, bounty=5_000, bounty_kind="progressive")),
+        ("plain", BuyInSettings(buy_in=5_000)),
+    ):
+        store = open_store(tmp_path / f"{name}.sqlite", now_ms=START)
+        structure = (Level(("NT",), 20 * MINUTE, small_blind=25, big_blind=50),)
+        store.create_tournament(c.CreateTournament(name, buy_in, structure, 1), START, rng)
+        store.close(START)
+    parts = open_app(opened, qtbot, tmp_path / "pko.sqlite", FakeClock(START))
+    parts.clock_screen.refresh()
+    # €50 on each head at the start; half of each head won goes onto the winner's.
+    assert parts.clock_screen.money_line.text() == "Rebuys 0 · Add-ons 0 · Bounty € 50 progressive"
+    plain = open_app(opened, qtbot, tmp_path / "plain.sqlite", FakeClock(START))
+    plain.clock_screen.refresh()
+    assert plain.clock_screen.money_line.text() == "Rebuys 0 · Add-ons 0"

@@ -24,6 +24,7 @@ API:
 - :func:`tables_to_break`, :func:`break_plan`, :func:`break_order`, :func:`breaking_order`
   (TDA 10).
 - :func:`final_table_due`, :func:`final_table_redraw`, :func:`tables_closing_for_final`.
+- :func:`resize_plan`, :func:`resized_table`: seats per table during the event.
 - :func:`apply_moves`; errors are :class:`SeatingError` (a ``DomainError``).
 """
 
@@ -45,6 +46,7 @@ from tournament.seating.final import (
     tables_closing_for_final,
 )
 from tournament.seating.moves import Move, SeatAssignment
+from tournament.seating.resize import resize_plan, resized_table
 from tournament.seating.settings import BalanceMethod, BalanceSettings
 from tournament.seating.state import SeatingState
 from tournament.table_errors import SeatingError
@@ -69,6 +71,8 @@ __all__ = [
     "halt_recommendations",
     "initial_draw",
     "needs_balancing",
+    "resize_plan",
+    "resized_table",
     "seat_players",
     "tables_closing_for_final",
     "tables_to_break",

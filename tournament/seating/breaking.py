@@ -34,7 +34,7 @@ from tournament.seating.state import SeatingState
 from tournament.table import Table
 from tournament.table_errors import SeatingError
 
-__all__ = ["break_order", "break_plan", "breaking_order", "tables_to_break"]
+__all__ = ["break_order", "break_plan", "breaking_order", "draw_table", "tables_to_break"]
 
 
 def break_order(state: SeatingState, order: Sequence[int] | None = None) -> list[int]:
@@ -118,7 +118,7 @@ def break_plan(
         for seat in source.occupied_seats():
             player = source.seats[seat - 1]
             assert player is not None
-            to = _draw_table(state, overlay, buckets, rng)
+            to = draw_table(state, overlay, buckets, rng)
             to_seat = rng.choice(to.open_seats())
             buckets[to.player_count].discard(to.number)
             to = to.sit(to_seat, player)
@@ -128,7 +128,7 @@ def break_plan(
     return plan
 
 
-def _draw_table(
+def draw_table(
     state: SeatingState, overlay: dict[int, Table], buckets: list[set[int]], rng: random.Random
 ) -> Table:
     """Step one of the redraw: a random table among the shortest with an open seat."""

@@ -222,10 +222,11 @@ class Tournament(TournamentQueries):
 
     def players_view(self) -> tuple[views.PlayerView, ...]:
         """Every player: name, status, table/seat, stack, entries, bounty, place, prize."""
-        # Rows are rebuilt only for players whose record, seat or prize may have changed.
+        # Rows are rebuilt only for players whose record, seat or prize may have changed;
+        # every row when the payouts or the deal differ (by value: an undo puts back an
+        # equal table, not the same object).
         key = (self._meta.payouts, self._meta.deal)
-        cached = self._rows_key
-        if cached is None or cached[0] is not key[0] or cached[1] is not key[1]:
+        if self._rows_key is None or self._rows_key != key:
             self._rows.clear()
             self._rows_all = None
             self._rows_key = key

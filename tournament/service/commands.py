@@ -76,6 +76,7 @@ __all__ = [
     "SetRotation",
     "SetRules",
     "SetStructure",
+    "SetTableSize",
     "StartClock",
     "UnlockSeat",
 ]
@@ -260,6 +261,16 @@ class UnlockSeat:
 
     table: int
     seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class SetTableSize:
+    """Give tables ``size`` seats during the event (8-max for the stud levels, 6-max at the
+    final tables): the players in seats that go are redrawn (TDA 10B), one undo step.
+    ``tables``: the tables that change (empty: every table in play)."""
+
+    size: int
+    tables: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -556,6 +567,7 @@ Command = (
     | SetRules
     | SetStructure
     | AddTable
+    | SetTableSize
     | RecordHand
     | RecordHandPlayed
     | DrawButton
@@ -604,6 +616,7 @@ COMMAND_TYPES: tuple[type, ...] = (
     SetRules,
     SetStructure,
     AddTable,
+    SetTableSize,
     RecordHand,
     DrawButton,
     GeneratePayouts,

@@ -75,6 +75,7 @@ __all__ = [
     "TableAdded",
     "TableBroken",
     "TableRestored",
+    "TablesResized",
     "TimeAdjusted",
     "TournamentCreated",
     "TournamentWon",
@@ -133,7 +134,7 @@ class PlayersMoved:
     """Players moved (all at once: a redraw may swap seats)."""
 
     moves: tuple[Move, ...]
-    reason: Literal["move", "balance", "break", "redraw"] = "move"
+    reason: Literal["move", "balance", "break", "redraw", "seats"] = "move"
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,6 +183,14 @@ class TournamentWon:
 
     player_id: str
     bounty: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class TablesResized:
+    """Tables got ``size`` seats (their players in removed seats were moved before)."""
+
+    tables: tuple[int, ...]
+    size: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -476,6 +485,7 @@ Event = (
     | RulesSet
     | StructureSet
     | TableAdded
+    | TablesResized
     | HandDealt
     | SetupRestored
     | PlayerRestored
@@ -521,6 +531,7 @@ EVENT_TYPES: tuple[type, ...] = (
     RulesSet,
     StructureSet,
     TableAdded,
+    TablesResized,
     HandDealt,
     SetupRestored,
     PlayerRestored,

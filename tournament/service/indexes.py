@@ -10,6 +10,7 @@ changed players), so queries never scan the field.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
 
 from tournament import money, rotation, seating
@@ -65,6 +66,7 @@ class TournamentIndexes:
         self._chips = 0  # stacks of the active players
         self._leader: tuple[str, int] | None = None  # chip leader (lowest id on a tie)
         self._leader_known = True
+        self._stacks: Counter[int] = Counter()  # how many active players hold each stack
         self._player_order: list[str] | None = None
         self._collected = 0
         self._issued = 0  # chips the entries put in play
@@ -216,6 +218,12 @@ class TournamentIndexes:
         was = old.stack if old is not None and old.status == "active" else 0
         now = new.stack if new is not None and new.status == "active" else 0
         self._chips += now - was
+        if was:
+            self._stacks[was] -= 1
+            if not self._stacks[was]:
+                del self._stacks[was]
+        if now:
+            self._stacks[now] += 1
         if not self._leader_known:
             return
         leader = self._leader
@@ -244,6 +252,11 @@ class TournamentIndexes:
             self._leader = (top.players[0], top.chips) if top is not None else None
             self._leader_known = True
         return self._players[self._leader[0]] if self._leader is not None else None
+
+    def chip_leader_shared(self) -> bool:
+        """Whether several players share the biggest stack (then nobody leads alone)."""
+        leader = self.chip_leader()
+        return leader is not None and self._stacks[leader.stack] > 1
 
     def chips_issued(self) -> int:
         """The chips every entry, rebuy and add-on put in play (constant time)."""

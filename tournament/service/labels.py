@@ -104,6 +104,10 @@ def describe(t: Tournament, command: c.Command) -> str:
             return f"hand at table {table}"
         case c.RecordHandPlayed(table=table, game=game):
             return f"{game} hand at table {table}".strip()
+        case c.SetTableSize(size=size, tables=()):
+            return f"{size} seats at every table"
+        case c.SetTableSize(size=size, tables=tables):
+            return f"{size} seats at table(s) {', '.join(str(n) for n in tables)}"
         case c.DrawButton(table=table):
             return f"button draw at table {table}" if table else "button draw at every table"
     return command_words(type(command).__name__)

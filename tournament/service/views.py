@@ -129,6 +129,8 @@ class SummaryView:
     chip_difference: int = 0
     payouts_warning: str = ""
     payouts_locked: bool = False
+    chip_leader_shared: bool = False
+    """Several players share the biggest stack: nobody leads alone."""
 
 
 def player_view(t: Tournament, p: PlayerRecord) -> PlayerView:
@@ -270,4 +272,5 @@ def summary_view(t: Tournament) -> SummaryView:
         t.recorded_chips() - chips,
         check.message if check is not None else "",
         t.meta.payouts_locked,
+        t.chip_leader_shared(),
     )

@@ -7,7 +7,9 @@ to keep the clock going (the clock is computed from the tournament in memory):
   console says "The database is unreachable since 21:03:12 — nothing is being recorded"
   until a read succeeds again, then "Reconnected" for a while; a display station's clock
   screen says so in small type. While the database is unreachable it tries again every
-  :data:`RETRY_MS` only;
+  :data:`RETRY_MS` only, and away from the UI thread (:class:`db.probe.ReconnectProbe`: on
+  a network that drops packets a connection attempt waits seconds, the clock must not);
+  once the probe gets an answer, the lease is read again here;
 * the writer touches its lease every :data:`BEAT_MS` (the store's heartbeat: snapshots,
   the SQLite checkpoint, the write-ahead log's watch) and, when another station has taken
   over (:mod:`db.fence`), says "Another station took over at 21:14" and follows as a
@@ -28,6 +30,7 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
 from db.errors import FencedOutError, StoreError
 from db.lease import TAKEOVER_AFTER_MS, Lease
+from db.probe import ReconnectProbe
 from db.store import Store
 from ui.app.second_copy import holder_text
 from ui.clock_screen import ClockScreen
@@ -98,6 +101,7 @@ class StationWatch:
         self.writer = not store.read_only
         self.seen = _Seen(last_beat=clock())
         self.lease: Lease | None = None
+        self.probe = ReconnectProbe(store.engine)
 
     @property
     def unreachable(self) -> bool:
@@ -108,7 +112,7 @@ class StationWatch:
         """Look at the database once (see the module doc)."""
         now = self.clock()
         seen = self.seen
-        if seen.down_since is not None and now - seen.last_try < RETRY_MS:
+        if seen.down_since is not None and not self._answers_again(now):
             return
         seen.last_try = now
         try:
@@ -123,6 +127,20 @@ class StationWatch:
             return
         self.reached(now)
         self.show(now)
+
+    def _answers_again(self, now: int) -> bool:
+        """While unreachable: True once a probe (on its own thread) got an answer; starts
+        one every :data:`RETRY_MS` otherwise."""
+        answered = self.probe.result()
+        if answered:
+            return True
+        seen = self.seen
+        if answered is False:
+            seen.last_try = now
+        elif not self.probe.running and now - seen.last_try >= RETRY_MS:
+            seen.last_try = now
+            self.probe.start()
+        return False
 
     def follow(self) -> None:
         """A display station's follow timer: read the director's news, unless the database

@@ -41,6 +41,7 @@ class MenuSlots:
     rehearse: Callable[[], object] | None = None
     message: Callable[[], object] | None = None
     floor_rules: Callable[[], object] | None = None
+    table_size: Callable[[], object] | None = None
     people: Callable[[], object] | None = None
     rules_settings: Callable[[], object] | None = None
     colour_up: Callable[[], object] | None = None
@@ -95,12 +96,20 @@ class ConsoleMenus(QObject):
         clock_menu = menu_bar.addMenu(self.tr("&Clock"))
         clock = slots.clock
         self.toggle_action = act(
-            self.tr("Start / pause the clock"), clock.toggle_clock, "Ctrl+Space"
+            self.tr("Start / pause the clock"), clock.toggle_clock, "Ctrl+Space", everywhere=True
         )
-        self.next_action = act(self.tr("Next level"), clock.next_level, "Ctrl+Right")
-        self.previous_action = act(self.tr("Previous level"), clock.previous_level, "Ctrl+Left")
-        self.plus_action = act(self.tr("Add a minute"), clock.add_minute, "Ctrl+Up")
-        self.minus_action = act(self.tr("Take off a minute"), clock.take_minute, "Ctrl+Down")
+        self.next_action = act(
+            self.tr("Next level"), clock.next_level, "Ctrl+Right", everywhere=True
+        )
+        self.previous_action = act(
+            self.tr("Previous level"), clock.previous_level, "Ctrl+Left", everywhere=True
+        )
+        self.plus_action = act(
+            self.tr("Add a minute"), clock.add_minute, "Ctrl+Up", everywhere=True
+        )
+        self.minus_action = act(
+            self.tr("Take off a minute"), clock.take_minute, "Ctrl+Down", everywhere=True
+        )
         self.hfh_action = act(
             self.tr("Hand-for-hand on / off"), clock.toggle_hand_for_hand, "Ctrl+H"
         )
@@ -151,6 +160,9 @@ class ConsoleMenus(QObject):
         if slots.floor_rules is not None:
             self.floor_rules_action = act(self.tr("Floor rules…"), slots.floor_rules)
             tables_menu.addAction(self.floor_rules_action)
+        if slots.table_size is not None:
+            self.table_size_action = act(self.tr("Seats per table…"), slots.table_size)
+            tables_menu.addAction(self.table_size_action)
         tables_menu.addSeparator()
         self.table_view_action = act(
             self.tr("Table view…"), tables.open_table_view, "Ctrl+T", edits=False

@@ -1,9 +1,17 @@
 """The players list's search box: type part of a name (case and accents ignored), a table
-number ("t3"), or a status word; the list shows only the players that match."""
+number ("t3"), a word of the status ("out", "playing", a place such as "5th"), or "busted"
+/ "eliminated" for the players who are out; the list shows only the players that match."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyModel
+import re
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+)
 
 from tournament.player_names import name_key
 from ui.qtmodels import RowsModel
@@ -12,6 +20,22 @@ from ui.viewmodels import PlayerLine
 __all__ = ["PlayerFilter"]
 
 AnyIndex = QModelIndex | QPersistentModelIndex
+
+_WORD_BREAK = re.compile(r"[\s·,()]+")
+
+
+def _out_words() -> set[str]:
+    """The words that mean "out" in the search box (in the program's language)."""
+    words = (
+        QCoreApplication.translate("PlayerFilter", "busted"),
+        QCoreApplication.translate("PlayerFilter", "bust"),
+        QCoreApplication.translate("PlayerFilter", "eliminated"),
+    )
+    return {name_key(w) for w in words}
+
+
+def _out() -> str:
+    return name_key(QCoreApplication.translate("Facade", "Out"))
 
 
 class PlayerFilter(QSortFilterProxyModel):
@@ -26,7 +50,8 @@ class PlayerFilter(QSortFilterProxyModel):
     def set_query(self, text: str) -> None:
         """Show only the players matching ``text`` (all of them for an empty text)."""
         self.beginFilterChange()
-        self._query = name_key(text)
+        query = name_key(text)
+        self._query = _out() if query in _out_words() else query
         self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def row_at(self, row: int) -> PlayerLine:
@@ -41,4 +66,7 @@ class PlayerFilter(QSortFilterProxyModel):
         player = self._source.row_at(source_row)
         if query.startswith("t") and query[1:].isdigit():
             return player.table == int(query[1:])
-        return query in name_key(player.name) or query == name_key(player.status)
+        if query in name_key(player.name):
+            return True
+        status = name_key(player.status)
+        return query == status or query in _WORD_BREAK.split(status)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Sequence
 
 from PySide6.QtCore import QObject
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -253,10 +254,20 @@ class TablesTab(QWidget):
         self.tables_area = QScrollArea()
         self.tables_area.setWidgetResizable(True)
         layout.addWidget(self.tables_area, 1)
-        self.table_cards: list[TableCard] = []
-        """The cards by table number."""
         self._cards: dict[int, TableCard] = {}
+        self._views: dict[int, TableDisplay] = {}
+        """Every table's latest view, by number (what the cards show once drawn)."""
+        self._seated = 0
+        """The players seated at the tables of ``_views``."""
+        self._stale: set[int] | None = None
+        """The tables whose card is not drawn yet (None: every card, on a new grid)."""
         self._grid = QGridLayout()
+
+    @property
+    def table_cards(self) -> list[TableCard]:
+        """The cards by table number (drawn now if the tab has not shown them yet)."""
+        self._draw()
+        return [self._cards[n] for n in sorted(self._cards)]
 
     def _card(self, table: TableDisplay) -> TableCard:
         return TableCard(
@@ -267,19 +278,54 @@ class TablesTab(QWidget):
         )
 
     def show_tables(self, tables: Sequence[TableDisplay], hint: str) -> None:
-        """Draw every table as a new card, and what the tables need now."""
-        self._cards = {t.number: self._card(t) for t in tables}
-        self._lay_out()
+        """Every table as a new card, and what the tables need now. The cards are drawn
+        when the tab is shown (at 1,000 tables, opening the event does not wait for them)."""
+        self._views = {t.number: t for t in tables}
+        self._seated = sum(t.occupied for t in tables)
+        self._stale = None
         self.show_hint(hint)
+        self._show_summary()
+        if self.isVisible():
+            self._draw()
 
     def update_tables(self, numbers: Collection[int], tables: Sequence[TableDisplay]) -> None:
-        """Redraw the cards of the tables ``numbers`` from their views ``tables`` (a number
-        without a view: that table is gone). Cards whose table did not change stay as
-        they are; every other card is left alone."""
+        """The tables ``numbers`` now have the views ``tables`` (a number without a view:
+        that table is gone). Their cards are redrawn when the tab is shown; cards whose
+        table did not change stay as they are; every other card is left alone."""
         views = {t.number: t for t in tables}
-        moved = False
         for number in numbers:
-            view, card = views.get(number), self._cards.get(number)
+            view, old = views.get(number), self._views.get(number)
+            self._seated -= old.occupied if old is not None else 0
+            if view is not None:
+                self._views[number] = view
+                self._seated += view.occupied
+            else:
+                self._views.pop(number, None)
+        if self._stale is not None:
+            self._stale.update(numbers)
+        self._show_summary()
+        if self.isVisible():
+            self._draw()
+
+    def update_all(self, tables: Sequence[TableDisplay]) -> None:
+        """Every table's view (e.g. the game changed): only the cards that differ redraw."""
+        self.update_tables(set(self._views) | {t.number for t in tables}, tables)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
+        """The tab comes on screen: draw the cards that changed while it was hidden."""
+        self._draw()
+        super().showEvent(event)
+
+    def _draw(self) -> None:
+        """Bring the cards in step with the views (see :meth:`update_tables`)."""
+        stale, self._stale = self._stale, set()
+        if stale is None:
+            self._cards = {n: self._card(v) for n, v in self._views.items()}
+            self._lay_out()
+            return
+        moved = False
+        for number in stale:
+            view, card = self._views.get(number), self._cards.get(number)
             if card is not None and view is not None:
                 if card.table != view:
                     new = self._cards[number] = self._card(view)
@@ -295,30 +341,21 @@ class TablesTab(QWidget):
                 moved = True
         if moved:
             self._lay_out()
-        else:
-            self.table_cards = [self._cards[n] for n in sorted(self._cards)]
-            self._show_summary()
-
-    def update_all(self, tables: Sequence[TableDisplay]) -> None:
-        """Every table's view (e.g. the game changed): only the cards that differ redraw."""
-        self.update_tables(set(self._cards) | {t.number for t in tables}, tables)
 
     def _lay_out(self) -> None:
         """Place the cards by table number on a new grid (the cards themselves are kept)."""
-        self.table_cards = [self._cards[n] for n in sorted(self._cards)]
         holder = QWidget()
         self._grid = QGridLayout(holder)
-        for i, card in enumerate(self.table_cards):
+        cards = [self._cards[n] for n in sorted(self._cards)]
+        for i, card in enumerate(cards):
             self._grid.addWidget(card, i // COLUMNS, i % COLUMNS)
-        self._grid.setRowStretch(len(self.table_cards) // COLUMNS + 1, 1)
+        self._grid.setRowStretch(len(cards) // COLUMNS + 1, 1)
         self.tables_area.setWidget(holder)  # deletes the old holder, not the cards it lent
-        self._show_summary()
 
     def _show_summary(self) -> None:
-        tables = [card.table for card in self.table_cards]
-        seated = sum(t.occupied for t in tables)
+        tables, seated = len(self._views), self._seated
         self.tables_summary.setText(
-            self.tr("%n table(s)", "", len(tables)) + f" · {seated} " + self.tr("seated")
+            self.tr("%n table(s)", "", tables) + f" · {seated} " + self.tr("seated")
         )
 
     def show_hint(self, hint: str) -> None:

@@ -58,6 +58,7 @@ from ui.people import PeopleFacade
 from ui.players_database import open_player_database
 from ui.qtmodels import log_model
 from ui.structure_files import ask_open_file
+from ui.table_size import edit_table_size
 
 __all__ = ["DirectorConsole"]
 
@@ -156,6 +157,7 @@ class DirectorConsole(QMainWindow):
                 rehearse=self.rehearse,
                 message=ClockMessage(self, self).ask,
                 floor_rules=lambda: edit_floor_rules(self, self),
+                table_size=lambda: edit_table_size(self, self),
                 people=self._open_people,
                 rules_settings=self.rules_settings,
                 colour_up=lambda: colour_up(self, self),
@@ -183,6 +185,7 @@ class DirectorConsole(QMainWindow):
         self._tick.setInterval(250)
         self._tick.timeout.connect(self.refresh_clock_bar)
         self._tick.start()
+        self.controls.every_field()  # the clock's keys and undo work from every field
         self.refresh()
 
     def rehearse(self) -> QDialog:

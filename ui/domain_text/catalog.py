@@ -78,6 +78,22 @@ def _error_texts(tree: ast.AST) -> Iterator[str]:
                 yield text
 
 
+def _refusal_texts(tree: ast.AST) -> Iterator[str]:
+    """Texts the refusal queries return (``why_not_*`` and the other functions returning
+    ``str | None``, e.g. the ledger's "Add-ons closed after level 6"): a command raises them."""
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.FunctionDef):
+            continue
+        returns = ast.unparse(node.returns) if node.returns is not None else ""
+        if not (node.name.startswith("why_not_") or returns == "str | None"):
+            continue
+        for inner in ast.walk(node):
+            if isinstance(inner, ast.Return) and inner.value is not None:
+                text = template_of(inner.value)
+                if text is not None:
+                    yield text
+
+
 def _label_texts(tree: ast.AST) -> Iterator[str]:
     """Texts a labels module returns, and the ``"... of {}"`` templates of its tables."""
     for node in ast.walk(tree):
@@ -142,6 +158,7 @@ def collect(root: Path = ROOT) -> list[str]:
     for path in sorted((root / "tournament").rglob("*.py")):
         tree = ast.parse(path.read_text("utf-8"), str(path))
         found.update(_error_texts(tree))
+        found.update(_refusal_texts(tree))
         if path.relative_to(root).as_posix() in _LABEL_MODULES:
             found.update(_label_texts(tree))
         found.update(_phrases(tree))

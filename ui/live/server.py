@@ -6,7 +6,10 @@ start) and the last snapshot the Qt side published (immutable bytes, swapped in 
 :meth:`LiveServer.publish`; the bytes are made on the first request for them, from values
 the Qt side captured, see :class:`Feed`). Nothing a request carries is stored anywhere.
 
-Only ``GET`` and ``HEAD`` are answered (anything else: 405); every path lives under
+The staff page (``/staff/<token>/``, issue 29) is answered by
+:class:`~ui.live.staff_http.StaffGate` when staff links are wired; it alone reads a
+request's body (a bounded JSON write). Everything else: only ``GET`` and ``HEAD`` are
+answered (anything else: 405); every players' path lives under
 ``/live/<token>/`` (a missing or wrong token: 403, compared with
 ``hmac.compare_digest``, with a short page saying the link has expired); request lines,
 headers, the time a request's head may take, per-client request rates and open

@@ -12,6 +12,7 @@ from tests.unit.service.test_undo import _command
 from tournament import money
 from tournament.limits import MINUTE_MS
 from tournament.service import Tournament, seating_plans, views
+from tournament.service import commands as c
 
 
 def _assert_indexes_match_the_records(t: Tournament) -> None:
@@ -58,3 +59,29 @@ def test_indexes_and_views_follow_commands_undo_and_redo(data: st.DataObject) ->
             t.apply_all(result.events)
             _assert_indexes_match_the_records(t)
     _assert_indexes_match_the_records(Tournament.restore(t.snapshot()))
+
+
+def test_prizes_in_the_kept_rows_follow_payouts_undone_and_redone() -> None:
+    """The rows kept between queries: a payout table changed then undone (an equal table
+    put back) shows the old prizes again; a bust in the money, its undo and its redo."""
+    t = new_tournament(4, tables=1, seat=True)
+    rng = random.Random(3)
+    t.handle(c.SetPayouts((30_000, 10_000)), NOW, rng)
+
+    def prizes() -> dict[str, tuple[int | None, int]]:
+        return {r.player_id: (r.place, r.prize) for r in t.players_view()}
+
+    t.handle(c.EliminatePlayer("P0004"), NOW, rng)
+    t.handle(c.EliminatePlayer("P0003"), NOW, rng)
+    shown = prizes()  # 4th and 3rd are out of the money (two places paid)
+    assert shown["P0004"] == (4, 0)
+    assert shown["P0003"] == (3, 0)
+    changed = t.handle(c.SetPayouts((25_000, 15_000)), NOW, rng)
+    bust = t.handle(c.EliminatePlayer("P0002"), NOW, rng)
+    assert prizes()["P0002"] == (2, 15_000)
+    t.apply_all(bust.inverse)  # undo the bust: P0002 plays on
+    assert prizes()["P0002"] == (None, 0)
+    t.apply_all(changed.inverse)  # undo the new table: 30,000 / 10,000 again
+    t.handle(c.EliminatePlayer("P0002"), NOW, rng)  # busted again: 2nd pays 10,000
+    assert prizes()["P0002"] == (2, 10_000)
+    assert t.players_view() == views.players_view(t)

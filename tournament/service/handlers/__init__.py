@@ -14,6 +14,7 @@ module             commands (deciders) and events (appliers)
 ``structure_change``  SetStructure (:mod:`tournament.service.structure_change`)
 ``clock_message``     SetClockMessage (:mod:`tournament.service.clock_message`)
 ``floor_rules``       SetFloorRules (:mod:`tournament.service.floor_rules`)
+``table_size``        SetTableSize (:mod:`tournament.service.table_size`)
 =================  ===========================================================
 
 A decider is ``decide(t, command, now, rng) -> list[Event]``: it reads the aggregate ``t``
@@ -41,7 +42,7 @@ Steps: TypeAlias = "Callable[[Tournament, Any], Iterable[c.Command]]"
 
 
 def _tables() -> tuple[dict[type, Decider], dict[type, Applier], dict[type, Steps]]:
-    from tournament.service import clock_message, floor_rules, structure_change
+    from tournament.service import clock_message, floor_rules, structure_change, table_size
     from tournament.service import commands as c
     from tournament.service import events as e
     from tournament.service.handlers import clock, entries, hands, money, seating, setup
@@ -50,11 +51,13 @@ def _tables() -> tuple[dict[type, Decider], dict[type, Applier], dict[type, Step
         c.SetStructure: structure_change.decide_set_structure,
         c.SetClockMessage: clock_message.decide_set_message,
         c.SetFloorRules: floor_rules.decide_set_floor_rules,
+        c.SetTableSize: table_size.decide_set_table_size,
     }
     apply: dict[type, Applier] = {
         e.StructureSet: structure_change.apply_structure_set,
         e.ClockMessageSet: clock_message.apply_message_set,
         e.FloorRulesSet: floor_rules.apply_floor_rules_set,
+        e.TablesResized: table_size.apply_tables_resized,
     }
     for module in (setup, entries, seating, hands, clock, money):
         decide.update(module.DECIDE)

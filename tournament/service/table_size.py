@@ -1,0 +1,61 @@
+"""Seats per table during the event (:class:`~tournament.service.commands.SetTableSize`).
+
+The director changes the number of seats of every table in play (8-max for the stud levels)
+or of the tables named (6-max at the final tables). The players in the seats that go are
+redrawn like the players of a broken table (TDA 10B, :func:`tournament.seating.resize_plan`):
+the moves (:class:`~tournament.service.events.PlayersMoved`, reason ``"seats"``, announced
+like every move) and the new size (:class:`~tournament.service.events.TablesResized`) are one
+command, one undo step. Refused: a size a game of the structure cannot be dealt to, a field
+that does not fit, tables that already have that size.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from tournament import seating
+from tournament.errors import DomainError
+from tournament.service import commands as c
+from tournament.service import events as e
+from tournament.service.structure_change import check_seats_for_games
+from tournament.table_errors import SeatingError
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tournament.service.aggregate import Tournament
+
+__all__ = ["apply_tables_resized", "decide_set_table_size"]
+
+
+def decide_set_table_size(
+    t: Tournament, cmd: c.SetTableSize, now: int, rng: random.Random
+) -> list[e.Event]:
+    """The moves and the new size, or a :class:`DomainError` saying why not."""
+    t._not_finished()
+    if not 2 <= cmd.size <= 10:
+        raise DomainError("A table has between 2 and 10 seats")
+    if t.structure is not None:
+        check_seats_for_games(t.structure.games, cmd.size)
+    if len(set(cmd.tables)) != len(cmd.tables):
+        raise DomainError("A table is listed twice")
+    state = t.seating_state()
+    for number in cmd.tables:
+        t._table(number)  # a table in play
+    tables = tuple(sorted(cmd.tables)) if cmd.tables else tuple(sorted(state.tables))
+    if not tables:
+        raise DomainError("There is no table in play")
+    if all(state.tables[n].size == cmd.size for n in tables):
+        listed = ", ".join(str(n) for n in tables)
+        raise DomainError(f"Table(s) {listed} already have {cmd.size} seats")
+    try:
+        moves = seating.resize_plan(state, cmd.size, tables, rng)
+    except SeatingError as error:
+        raise DomainError(str(error)) from error
+    resized = e.TablesResized(tables, cmd.size)
+    return [e.PlayersMoved(tuple(moves), "seats"), resized] if moves else [resized]
+
+
+def apply_tables_resized(t: Tournament, ev: e.TablesResized) -> None:
+    """Give each table ``ev.size`` seats (its removed seats are empty by now)."""
+    for number in ev.tables:
+        t._put_table(seating.resized_table(t.table_value(number), ev.size))
