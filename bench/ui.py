@@ -109,6 +109,7 @@ def fixture(players: int, log: int) -> Path:
         building.unlink(missing_ok=True)
         build(building, players, log)
         building.rename(path)
+        Path(f"{building}.lock").unlink(missing_ok=True)  # the store's lock file beside it
     return path
 
 
