@@ -1841,6 +1841,10 @@
         <translation>Rebuys bis Level</translation>
     </message>
     <message>
+        <source>Rebuys taken</source>
+        <translation>Rebuys werden genommen</translation>
+    </message>
+    <message>
         <source>Rebuy only with a stack of at most</source>
         <translation>Rebuy nur mit einem Stack von höchstens</translation>
     </message>
@@ -3806,6 +3810,10 @@
     <message>
         <source>Not known</source>
         <translation>Unbekannt</translation>
+    </message>
+    <message>
+        <source>At another table…</source>
+        <translation>An einem anderen Tisch…</translation>
     </message>
     <message>
         <source>Rebuys are open: does %1 rebuy, or is he out?</source>

@@ -1841,6 +1841,10 @@
         <translation>Recaves jusqu’au niveau</translation>
     </message>
     <message>
+        <source>Rebuys taken</source>
+        <translation>Recaves prises</translation>
+    </message>
+    <message>
         <source>Rebuy only with a stack of at most</source>
         <translation>Recave seulement avec un tapis d’au plus</translation>
     </message>
@@ -3806,6 +3810,10 @@
     <message>
         <source>Not known</source>
         <translation>Inconnu</translation>
+    </message>
+    <message>
+        <source>At another table…</source>
+        <translation>À une autre table…</translation>
     </message>
     <message>
         <source>Rebuys are open: does %1 rebuy, or is he out?</source>

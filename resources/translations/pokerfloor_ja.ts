@@ -1841,6 +1841,10 @@
         <translation>リバイ可能なレベル（まで）</translation>
     </message>
     <message>
+        <source>Rebuys taken</source>
+        <translation>リバイの受付</translation>
+    </message>
+    <message>
         <source>Rebuy only with a stack of at most</source>
         <translation>リバイできるスタックの上限</translation>
     </message>
@@ -3805,6 +3809,10 @@
     <message>
         <source>Not known</source>
         <translation>不明</translation>
+    </message>
+    <message>
+        <source>At another table…</source>
+        <translation>別のテーブル…</translation>
     </message>
     <message>
         <source>Rebuys are open: does %1 rebuy, or is he out?</source>

@@ -39,6 +39,7 @@ def staff_labels() -> dict[str, str]:
         "call": QCoreApplication.translate("StaffPage", "Call the director"),
         "who_busted": QCoreApplication.translate("StaffPage", "Who busted %1?"),
         "not_known": QCoreApplication.translate("StaffPage", "Not known"),
+        "other_table": QCoreApplication.translate("StaffPage", "At another table…"),
         "rebuy_or_bust": QCoreApplication.translate(
             "StaffPage", "Rebuys are open: does %1 rebuy, or is he out?"
         ),

@@ -97,11 +97,19 @@
   }
 
   function eliminator(seat, then) {
+    // the players at the busted player's table; the other tables one tap further
     const others = seated().filter((s) => s.player !== seat.player);
-    others.sort((a, b) => (a.table !== seat.table) - (b.table !== seat.table) || a.table - b.table || a.seat - b.seat);
-    const choices = others.map((s) => [s.name, `${fmt("table", "Table %1", s.table)} · ${s.seat}`, "", () => then(s.player)]);
-    choices.push([label("not_known", "Not known"), "", "ghost", () => then(null)]);
-    ask(fmt("who_busted", "Who busted %1?", seat.name), choices);
+    others.sort((a, b) => a.table - b.table || a.seat - b.seat);
+    const choice = (s) => [s.name, `${fmt("table", "Table %1", s.table)} · ${s.seat}`, "", () => then(s.player)];
+    const title = fmt("who_busted", "Who busted %1?", seat.name);
+    const unknown = [label("not_known", "Not known"), "", "ghost", () => then(null)];
+    const elsewhere = others.filter((s) => s.table !== seat.table);
+    const choices = others.filter((s) => s.table === seat.table).map(choice);
+    if (elsewhere.length) {
+      choices.push([label("other_table", "At another table…"), "", "ghost", () => ask(title, [...elsewhere.map(choice), unknown])]);
+    }
+    choices.push(unknown);
+    ask(title, choices);
   }
   function bustOrRebuy(seat, question) {
     ask(question || fmt("rebuy_or_bust", "Rebuys are open: does %1 rebuy, or is he out?", seat.name), [
