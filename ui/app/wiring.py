@@ -218,6 +218,7 @@ def build_app(
     hands = DbHandArchive(store, lambda: uow.tournament_id)
     console = DirectorConsole(facade, history=DbHistory(store, clock), bridge=bridge, hands=hands)
     console.people = DbPeople(store, clock)
+    console.print_actions.now = clock  # a receipt says when it was printed
     console.tables_tab.table_actions.demo_event = bool(settings.demo)
     bridge.setParent(console)
     screen = ClockScreen(facade.clock_model)
