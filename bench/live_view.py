@@ -54,7 +54,7 @@ sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != Path(__file__)
 PLAYERS = 90
 TABLES = 10
 ACTION_EVERY_S = 0.2
-PAGE_FILES = ("", "app.js", "style.css", "labels.json")
+PAGE_FILES = ("", "words.js", "app.js", "style.css", "labels.json")
 STORM = 200
 
 

@@ -39,6 +39,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import importlib.util
+import inspect
 import os
 import random
 import shutil
@@ -96,11 +97,12 @@ def build(path: Path, players: int, log: int) -> str:
 
 def fixture(players: int, log: int) -> Path:
     """The event's file, built once and kept under the temporary folder, keyed by its
-    parameters and by the code that writes it (this file, ``bench/db.py``, the migrations)."""
-    digest = hashlib.sha256()
+    parameters and by the code that writes it (:func:`build`, ``bench/db.py``, the
+    migrations)."""
+    digest = hashlib.sha256(inspect.getsource(build).encode())
     here = Path(__file__).resolve().parent
     migrations = here.parent / "db" / "migrations" / "versions"
-    for source in (here / "ui.py", here / "db.py", *sorted(migrations.glob("*.py"))):
+    for source in (here / "db.py", *sorted(migrations.glob("*.py"))):
         digest.update(source.read_bytes())
     path = CACHE / f"ui-{players}-{log}-{digest.hexdigest()[:12]}.sqlite"
     if not path.exists():
@@ -109,6 +111,7 @@ def fixture(players: int, log: int) -> Path:
         building.unlink(missing_ok=True)
         build(building, players, log)
         building.rename(path)
+        Path(f"{building}.lock").unlink(missing_ok=True)  # the store's lock file beside it
     return path
 
 

@@ -19,7 +19,7 @@ import contextlib
 import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from sqlalchemy import Connection, insert, select
 
@@ -29,7 +29,9 @@ from db.event_log import HistoryItem, LogWrite, Published
 from db.loaded import LoadedTournaments
 from db.projection import Projection, project
 from db.rows import TournamentRow
+from db.transactions import Transactions
 from db.undo import UndoStacks, UndoStep
+from tournament.errors import DomainError
 from tournament.service.aggregate import Tournament
 from tournament.service.commands import Command, CreateTournament
 from tournament.service.decision_revision import DECISION_REVISION
@@ -39,10 +41,9 @@ from tournament.service.outcome import Outcome, Touched
 from tournament.service.ports import TournamentInfo
 
 if TYPE_CHECKING:  # pragma: no cover
-    from db.documents import ImportedEntry
-    from db.store import Store
+    from db.documents import ImportedEntry, ImportedTournament
 
-__all__ = ["CommandLog", "Commit", "Subscriber"]
+__all__ = ["CommandLog", "Commit", "OpenFile", "Subscriber"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,10 +64,28 @@ Subscriber = Callable[[Commit], None]
 _EVERYTHING = Touched(setup=True)
 
 
+class OpenFile(Protocol):
+    """What the log asks of the open database file (:class:`db.store.Store`)."""
+
+    transactions: Transactions
+    where: str
+    holder: str
+    read_only: bool
+
+    def check_writable(self) -> None:
+        """Refuse a director action: fenced out, a display station, or closed."""
+
+    def check_fence(self) -> None:
+        """After a failed write: raise when another station took over."""
+
+    def watch_wal(self) -> None:
+        """After a commit: notice a lost ``-wal``."""
+
+
 class CommandLog:
     """The log of one open database: commands in, commits out (see the module doc)."""
 
-    def __init__(self, store: Store, loaded: LoadedTournaments, undo: UndoStacks) -> None:
+    def __init__(self, store: OpenFile, loaded: LoadedTournaments, undo: UndoStacks) -> None:
         self._store = store
         self._transactions = store.transactions
         self.loaded = loaded
@@ -316,6 +335,42 @@ class CommandLog:
         """An import's last step (inside its transaction): a snapshot, the undo stacks."""
         self.loaded.write(conn, tournament_id, now, aggregate)
         self.undo_stacks = UndoStacks.from_log(event_log.log_lines(conn))
+
+    def import_tournament(self, imported: ImportedTournament, now: int) -> str:
+        """Write a decoded document into the database as a new tournament (its log replayed and
+        appended entry by entry, undo targets renumbered, a snapshot at the end); its id."""
+        with self._transactions.write() as conn:
+            tid = imported.id
+            taken = (
+                tid == ""
+                or conn.execute(select(TournamentRow.id).where(TournamentRow.id == tid)).first()
+                is not None
+            )
+            if taken:
+                tid = f"{random.SystemRandom().getrandbits(64):016x}"
+            conn.execute(
+                insert(TournamentRow).values(
+                    id=tid,
+                    name=imported.name[:200],
+                    created_ms=imported.created_ms,
+                    buyin_cents=0,
+                    currency="",
+                )
+            )
+            aggregate = Tournament()
+            new_seq: dict[int, int] = {}
+            for x in imported.log:
+                try:
+                    touched = aggregate.apply_logged(x.events)
+                except DomainError as error:
+                    raise StoreError(
+                        self._transactions.where,
+                        f"the tournament document does not replay: {error}",
+                    ) from None
+                mapped = None if x.target_seq is None else new_seq.get(x.target_seq)
+                new_seq[x.seq] = self.append_imported(conn, aggregate, tid, x, mapped, touched)
+            self.imported(conn, tid, aggregate, now)
+        return tid
 
     # ------------------------------------------------------------------ display stations
 

@@ -8,11 +8,11 @@ from typing import Any
 from sqlalchemy import Connection, Engine, event
 from sqlalchemy.engine import make_url
 
-from db import lease
+from db import lease, migrate
 from db.engine import is_url, make_engine, pg_advisory_key
-from db.errors import LockedError, StoreError
+from db.errors import DamagedFileError, LockedError, NewerSchemaError, StoreError
 from db.lock import FileLock, describe_holder
-from db.opening import check_sqlite_file, ensure_schema, lock_path, quick_check, translate_errors
+from db.opening import backup_sqlite, check_sqlite_file, lock_path, quick_check, translate_errors
 from db.store import Store
 from db.transactions import Transactions
 from db.wal_watch import WalWatch
@@ -124,6 +124,38 @@ def open_store(
         if lock is not None:
             lock.release()
         raise
+
+
+def ensure_schema(
+    transactions: Transactions,
+    where: str,
+    *,
+    read_only: bool,
+    sqlite_path: Path | None,
+    now_ms: int,
+) -> Path | None:
+    """Check the schema revision; upgrade (after a backup) when older. Returns the backup."""
+    with transactions.read() as conn:
+        revision = migrate.current_revision(conn)
+        foreign = migrate.has_foreign_tables(conn)
+    if revision == migrate.HEAD:
+        return None
+    if revision is not None and revision not in migrate.known_revisions():
+        raise NewerSchemaError(
+            where, f"it was written by a newer pokerfloor (format {revision}); update pokerfloor"
+        )
+    if foreign:
+        raise DamagedFileError(where, "it is a database of another program, not pokerfloor")
+    if read_only:
+        if revision is None:
+            raise StoreError(where, "it holds no pokerfloor data yet; open it for writing first")
+        raise StoreError(where, "it needs an upgrade; open it for writing once first")
+    backup = None
+    if sqlite_path is not None and revision is not None:
+        backup = backup_sqlite(sqlite_path, revision, now_ms)
+    with transactions.write() as conn:
+        migrate.upgrade(conn)
+    return backup
 
 
 def _refuse_early(transactions: Transactions, where: str, now_ms: int) -> None:

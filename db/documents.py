@@ -3,34 +3,27 @@
 The document is data only (``{"format": "pokerfloor.tournament", "version": 1, ...}``):
 reading one decodes every command and event with the domain's codec and refuses anything
 else with a :class:`~db.errors.StoreError` naming what is wrong. Writing it into a database
-(replaying the log) is :meth:`db.store.Store.import_document`'s.
+(replaying the log) is :meth:`db.command_log.CommandLog.import_tournament`'s.
 """
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, TypeAlias
+from typing import TypeAlias
 
-from sqlalchemy import Connection, insert, select
+from sqlalchemy import Connection, select
 
-from db.errors import StoreError, UnknownTournamentError
+from db.errors import UnknownTournamentError
 from db.rows import EventRow, LogEntryRow, TournamentRow
-from tournament.errors import DomainError
 from tournament.service import codec
-from tournament.service.aggregate import Tournament
 from tournament.service.commands import Command
 from tournament.service.events import Event
-
-if TYPE_CHECKING:  # pragma: no cover
-    from db.store import Store
 
 __all__ = [
     "Document",
     "ImportedEntry",
     "ImportedTournament",
     "export_document",
-    "import_document",
 ]
 
 Document: TypeAlias = dict[str, codec.JSON]
@@ -120,39 +113,3 @@ def export_document(conn: Connection, where: str, tournament_id: str) -> Documen
             for e in entries
         ],
     }
-
-
-def import_document(store: Store, imported: ImportedTournament, now: int) -> str:
-    """Write a decoded document into ``store`` as a new tournament (its log replayed and
-    appended entry by entry, undo targets renumbered, a snapshot at the end); its id."""
-    with store.transactions.write() as conn:
-        tid = imported.id
-        taken = (
-            tid == ""
-            or conn.execute(select(TournamentRow.id).where(TournamentRow.id == tid)).first()
-            is not None
-        )
-        if taken:
-            tid = f"{random.SystemRandom().getrandbits(64):016x}"
-        conn.execute(
-            insert(TournamentRow).values(
-                id=tid,
-                name=imported.name[:200],
-                created_ms=imported.created_ms,
-                buyin_cents=0,
-                currency="",
-            )
-        )
-        aggregate = Tournament()
-        new_seq: dict[int, int] = {}
-        for x in imported.log:
-            try:
-                touched = aggregate.apply_logged(x.events)
-            except DomainError as error:
-                raise StoreError(
-                    store.where, f"the tournament document does not replay: {error}"
-                ) from None
-            mapped = None if x.target_seq is None else new_seq.get(x.target_seq)
-            new_seq[x.seq] = store.log.append_imported(conn, aggregate, tid, x, mapped, touched)
-        store.log.imported(conn, tid, aggregate, now)
-    return tid

@@ -157,6 +157,11 @@ def claim(
     of a transaction holds that lock, so the wait is bounded (:data:`CLAIM_WAIT_S`)."""
     if conn.dialect.name == "postgresql":
         conn.execute(text(f"SET LOCAL lock_timeout = '{CLAIM_WAIT_S}s'"))
+    else:
+        # SQLite: take the write lock first (the busy timeout waits for a commit in flight);
+        # reading first, the write would fail at once ("database is locked") whenever the
+        # other station committed in between, e.g. a takeover while the old writer writes
+        conn.execute(update(LeaseRow).where(LeaseRow.name == WRITER).values(fence=LeaseRow.fence))
     lease = read(conn, for_update=True)
     seen = _seen(lease, now_ms)
     if lease is not None and not lease.closed_cleanly:

@@ -10,7 +10,11 @@ Order of checks for a SQLite file, each with a clear :class:`~db.errors.StoreErr
 4. for writing, the sidecar lock ``<file>.lock`` is free (else :class:`LockedError`);
 5. ``PRAGMA quick_check`` passes (else :class:`DamagedFileError`);
 6. the schema is a pokerfloor one at a known revision; if older, a copy of the file is made
-   next to it (``<name>.before-<rev>-<instant>.sqlite``) and the migrations run.
+   next to it (``<name>.before-<rev>-<instant>.sqlite``, :func:`backup_sqlite`) and the
+   migrations run (:func:`db.connect.ensure_schema`, in the opening's transactions).
+
+:func:`translate_errors` turns the driver's errors into :class:`~db.errors.StoreError`
+subclasses; :mod:`db.transactions` wraps every transaction in it.
 """
 
 from __future__ import annotations
@@ -22,30 +26,23 @@ import sqlite3
 import stat
 from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from sqlalchemy import Connection
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 
-from db import migrate
 from db.engine import SQLITE_HEADER
 from db.errors import (
     DamagedFileError,
     LockedError,
-    NewerSchemaError,
     ReadOnlyFileError,
     StoreError,
     UnreachableError,
 )
 from db.preflight import preflight
 
-if TYPE_CHECKING:  # pragma: no cover
-    from db.transactions import Transactions
-
 __all__ = [
     "backup_sqlite",
     "check_sqlite_file",
-    "ensure_schema",
     "lock_path",
     "translate_errors",
 ]
@@ -140,38 +137,6 @@ def backup_sqlite(path: Path, revision: str | None, now_ms: int) -> Path:
     finally:
         source.close()
     return target
-
-
-def ensure_schema(
-    transactions: Transactions,
-    where: str,
-    *,
-    read_only: bool,
-    sqlite_path: Path | None,
-    now_ms: int,
-) -> Path | None:
-    """Check the schema revision; upgrade (after a backup) when older. Returns the backup."""
-    with transactions.read() as conn:
-        revision = migrate.current_revision(conn)
-        foreign = migrate.has_foreign_tables(conn)
-    if revision == migrate.HEAD:
-        return None
-    if revision is not None and revision not in migrate.known_revisions():
-        raise NewerSchemaError(
-            where, f"it was written by a newer pokerfloor (format {revision}); update pokerfloor"
-        )
-    if foreign:
-        raise DamagedFileError(where, "it is a database of another program, not pokerfloor")
-    if read_only:
-        if revision is None:
-            raise StoreError(where, "it holds no pokerfloor data yet; open it for writing first")
-        raise StoreError(where, "it needs an upgrade; open it for writing once first")
-    backup = None
-    if sqlite_path is not None and revision is not None:
-        backup = backup_sqlite(sqlite_path, revision, now_ms)
-    with transactions.write() as conn:
-        migrate.upgrade(conn)
-    return backup
 
 
 @contextlib.contextmanager

@@ -30,7 +30,7 @@ from sqlalchemy import Connection, Engine
 from db import event_log, lease
 from db.command_log import CommandLog, Commit, Subscriber
 from db.document_check import seal, verify
-from db.documents import Document, ImportedTournament, export_document, import_document
+from db.documents import Document, ImportedTournament, export_document
 from db.engine import checkpoint
 from db.errors import FencedOutError, ReadOnlyStoreError, StoreError
 from db.event_log import HistoryItem, Published
@@ -338,4 +338,4 @@ class Store:
         caller already verified it. Refused: :class:`~db.document_check.DocumentError`."""
         self.check_writable()
         imported = checked or verify(document, "the tournament document")
-        return import_document(self, imported, now)
+        return self.log.import_tournament(imported, now)

@@ -9,18 +9,13 @@ undo stacks (:mod:`db.undo`) are read from it once, at opening, and kept in step
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from db import event_log
-from db.command_log import CommandLog
+from db.command_log import CommandLog, OpenFile
 from db.errors import NothingToRedoError, NothingToUndoError
 from db.event_log import Published
 from db.undo import UndoStep
 from tournament.service.events import Event
 from tournament.service.outcome import Outcome
-
-if TYPE_CHECKING:  # pragma: no cover
-    from db.store import Store
 
 __all__ = ["UndoRedo"]
 
@@ -28,7 +23,7 @@ __all__ = ["UndoRedo"]
 class UndoRedo:
     """Undo and redo over one database's command log (see the module doc)."""
 
-    def __init__(self, store: Store, log: CommandLog) -> None:
+    def __init__(self, store: OpenFile, log: CommandLog) -> None:
         self._store = store
         self._log = log
 

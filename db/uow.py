@@ -19,7 +19,7 @@ import random
 from collections.abc import Callable, Sequence
 
 from db import live_hands
-from db.errors import StoreError
+from db.errors import StoreError, UnreachableError
 from db.store import Store
 from db.undo import UndoStep
 from tournament.errors import DomainError
@@ -34,6 +34,14 @@ __all__ = ["TournamentUnitOfWork"]
 NOTHING_TO_UNDO = "There is no action of this tournament left to undo."
 NOTHING_TO_REDO = "There is no undone action of this tournament to redo."
 GONE = "That tournament is no longer in the database."
+NOT_RECORDED = (
+    "Not recorded: the database cannot be reached, so nothing of this action was written. "
+    "Do it again once the line under the clock says “Reconnected”."
+)
+NOT_READ = (
+    "The database cannot be reached right now: nothing was read or changed. "
+    "The line under the clock says when it answers again."
+)
 
 
 class TournamentUnitOfWork:
@@ -76,7 +84,15 @@ class TournamentUnitOfWork:
         try:
             return self.store.execute(self._tournament_id, command, self.clock(), self.rng, actor)
         except StoreError as exc:
-            raise DomainError(str(exc)) from exc
+            raise self._refused(exc, NOT_RECORDED) from exc
+
+    def _refused(self, exc: StoreError, unreachable: str) -> DomainError:
+        """The refusal the console shows: for an outage, ``unreachable`` in the director's
+        words (nothing written or read; the station line says since when); otherwise the
+        store's message, which names the file and the problem."""
+        if isinstance(exc, UnreachableError):
+            return DomainError(self._messages(unreachable))
+        return DomainError(str(exc))
 
     def _ours(self, tournament_id: str | None) -> bool:
         return tournament_id == self._tournament_id
@@ -88,6 +104,8 @@ class TournamentUnitOfWork:
             raise DomainError(self._messages(refusal))
         try:
             action(self.clock())
+        except UnreachableError as exc:
+            raise self._refused(exc, NOT_RECORDED) from exc
         except StoreError as exc:
             raise DomainError(exc.problem.capitalize() + ".") from exc
 
@@ -138,7 +156,7 @@ class TournamentUnitOfWork:
         try:
             new = self.store.history(self._tournament_id, after_seq=self._log_seq)
         except StoreError as exc:  # an outage: what was read so far stays
-            raise DomainError(str(exc)) from exc
+            raise self._refused(exc, NOT_READ) from exc
         if new:
             self._log.extend(LoggedAction(h.at_ms, h.description, h.actor) for h in new)
             self._log_seq = new[-1].seq
@@ -149,14 +167,14 @@ class TournamentUnitOfWork:
         try:
             return self.store.tournaments()
         except StoreError as exc:
-            raise DomainError(str(exc)) from exc
+            raise self._refused(exc, NOT_READ) from exc
 
     def create(self, command: CreateTournament) -> None:
         """Create a tournament (the domain decides it first) and make it this unit's."""
         try:
             tid = self.store.create_tournament(command, self.clock(), self.rng)
         except StoreError as exc:
-            raise DomainError(str(exc)) from exc
+            raise self._refused(exc, NOT_RECORDED) from exc
         self._tournament_id = tid
 
     def switch(self, tournament_id: str) -> None:
@@ -172,7 +190,7 @@ class TournamentUnitOfWork:
         try:
             live_hands.save(self.store, self._tournament_id, table, data, self.clock())
         except StoreError as exc:
-            raise DomainError(str(exc)) from exc
+            raise self._refused(exc, NOT_RECORDED) from exc
 
     def live_hand(self, table: int) -> LiveHand | None:
         """The hand in progress at ``table`` as last saved (None: none); a damaged record

@@ -313,7 +313,13 @@ class DirectorReads(MoneyReads):
                 if seat.locked:
                     marks.append(QCoreApplication.translate("Facade", "locked"))
                 seats.append(
-                    SeatDisplay(seat.seat, seat.name or None, " ".join(marks), seat.locked)
+                    SeatDisplay(
+                        seat.seat,
+                        seat.name or None,
+                        " ".join(marks),
+                        seat.locked,
+                        seat.stack if seat.player_id else None,
+                    )
                 )
             game = fallback
             if table.game and not level.is_break:  # the table's game with its forced bets

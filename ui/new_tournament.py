@@ -160,6 +160,10 @@ class NewTournamentDialog(QDialog):
         form.addRow(self.tr("Rebuy chips"), self.rebuy_chips)
         self.rebuy_until = _int_spin(0, 200)
         form.addRow(self.tr("Rebuys until level"), self.rebuy_until)
+        self.rebuy_when = QComboBox()
+        self.rebuy_when.addItem(self.tr("during levels 1 to that level and its break"), False)
+        self.rebuy_when.addItem(self.tr("only at the break after that level"), True)
+        form.addRow(self.tr("Rebuys taken"), self.rebuy_when)
         self.rebuy_limit = _int_spin(0, 100_000_000, 1000)
         form.addRow(self.tr("Rebuy only with a stack of at most"), self.rebuy_limit)
         self.add_on_cost = _money_spin()
@@ -293,6 +297,7 @@ class NewTournamentDialog(QDialog):
             max_rebuys=self.max_rebuys.value(),
             rebuy_until_level=self.rebuy_until.value(),
             rebuy_stack_limit=self.rebuy_limit.value(),
+            rebuy_at_break=bool(self.rebuy_when.currentData()),
             add_on_cost=_cents(self.add_on_cost),
             add_on_chips=self.add_on_chips.value(),
             add_on_until_level=self.add_on_until.value(),

@@ -118,7 +118,10 @@ def structure_sheet_html(
         "Printing",
         "Starts: hours and minutes after the start of play, if the clock is never paused.",
     )
-    body = grid_html(header, rows, {2, 3}, {1: 50}) + f"<p class='small'>{escape(note)}</p>"
+    body = (
+        grid_html(header, rows, {2, 3}, {0: 16, 1: 46, 2: 12, 3: 10, 4: 16})
+        + f"<p class='small'>{escape(note)}</p>"
+    )
     return page_html(QCoreApplication.translate("Printing", "Structure"), event, body)
 
 

@@ -110,6 +110,8 @@ class SeatDisplay:
     player: str | None
     marker: str = ""  # "D", "SB", "BB", "D (dead)" or "locked" (translated)
     locked: bool = False
+    stack: int | None = None
+    """The player's chips (None: an empty seat)."""
 
 
 @dataclass(frozen=True, slots=True)

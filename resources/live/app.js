@@ -7,33 +7,7 @@
   let data = null;
   let etag = null;
   let offset = 0; // server clock minus ours, ms
-  let labels = {};
-
-  function label(key, fallback) {
-    return typeof labels[key] === "string" ? labels[key] : fallback;
-  }
-
-  function formatClock(ms) {
-    const seconds = Math.max(0, Math.ceil(ms / 1000));
-    const h = Math.floor(seconds / 3600);
-    const m = Math.floor((seconds % 3600) / 60);
-    const s = seconds % 60;
-    const two = (n) => String(n).padStart(2, "0");
-    return h ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
-  }
-
-  function locale() {
-    return typeof labels.locale === "string" && labels.locale ? labels.locale : "en-US";
-  }
-
-  function chips(n) {
-    return Number(n).toLocaleString(locale());
-  }
-
-  function setText(id, text) {
-    const el = $(id);
-    if (el.textContent !== text) el.textContent = text;
-  }
+  const { label, locale, chips, formatClock, setText, fold } = window.pokerfloorWords;
 
   function row(parts, cls) {
     const li = document.createElement("li");
@@ -125,10 +99,6 @@
     setText("updated", label("updated", "Updated %1").replace("%1", at.toLocaleTimeString(locale())));
   }
 
-  function fold(text) {
-    return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLocaleLowerCase().trim();
-  }
-
   function lookup() {
     if (!data) return;
     const query = fold($("seat-query").value);
@@ -184,15 +154,7 @@
   }
 
   async function start() {
-    try {
-      const response = await fetch("labels.json", { cache: "no-store" });
-      if (response.ok) labels = await response.json();
-    } catch (err) {
-      labels = {};
-    }
-    for (const el of document.querySelectorAll("[data-label]")) {
-      el.textContent = label(el.dataset.label, el.textContent);
-    }
+    await window.pokerfloorWords.load();
     const input = $("seat-query");
     input.placeholder = label("your_name", input.placeholder);
     input.addEventListener("input", lookup);

@@ -51,6 +51,14 @@
         <translation>Dieses Turnier ist nicht mehr in der Datenbank.</translation>
     </message>
     <message>
+        <source>Not recorded: the database cannot be reached, so nothing of this action was written. Do it again once the line under the clock says “Reconnected”.</source>
+        <translation>Nicht erfasst: Die Datenbank ist nicht erreichbar, von dieser Aktion wurde nichts geschrieben. Führen Sie sie erneut aus, sobald die Zeile unter der Uhr „Wieder verbunden“ meldet.</translation>
+    </message>
+    <message>
+        <source>The database cannot be reached right now: nothing was read or changed. The line under the clock says when it answers again.</source>
+        <translation>Die Datenbank ist gerade nicht erreichbar: nichts wurde gelesen oder geändert. Die Zeile unter der Uhr zeigt, sobald sie wieder antwortet.</translation>
+    </message>
+    <message>
         <source>pokerfloor was closed for %1.</source>
         <translation>pokerfloor war %1 geschlossen.</translation>
     </message>
@@ -1831,6 +1839,10 @@
     <message>
         <source>Rebuys until level</source>
         <translation>Rebuys bis Level</translation>
+    </message>
+    <message>
+        <source>Rebuys taken</source>
+        <translation>Rebuys werden genommen</translation>
     </message>
     <message>
         <source>Rebuy only with a stack of at most</source>
@@ -3830,6 +3842,10 @@
     <message>
         <source>Not known</source>
         <translation>Unbekannt</translation>
+    </message>
+    <message>
+        <source>At another table…</source>
+        <translation>An einem anderen Tisch…</translation>
     </message>
     <message>
         <source>Rebuys are open: does %1 rebuy, or is he out?</source>

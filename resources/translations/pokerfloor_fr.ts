@@ -51,6 +51,14 @@
         <translation>Ce tournoi n’est plus dans la base de données.</translation>
     </message>
     <message>
+        <source>Not recorded: the database cannot be reached, so nothing of this action was written. Do it again once the line under the clock says “Reconnected”.</source>
+        <translation>Non enregistré : la base de données est injoignable, rien de cette action n’a été écrit. Refaites-la dès que la ligne sous l’horloge indique « Reconnecté ».</translation>
+    </message>
+    <message>
+        <source>The database cannot be reached right now: nothing was read or changed. The line under the clock says when it answers again.</source>
+        <translation>La base de données est injoignable pour le moment : rien n’a été lu ni modifié. La ligne sous l’horloge indique quand elle répond de nouveau.</translation>
+    </message>
+    <message>
         <source>pokerfloor was closed for %1.</source>
         <translation>pokerfloor a été fermé pendant %1.</translation>
     </message>
@@ -1831,6 +1839,10 @@
     <message>
         <source>Rebuys until level</source>
         <translation>Recaves jusqu’au niveau</translation>
+    </message>
+    <message>
+        <source>Rebuys taken</source>
+        <translation>Recaves prises</translation>
     </message>
     <message>
         <source>Rebuy only with a stack of at most</source>
@@ -3830,6 +3842,10 @@
     <message>
         <source>Not known</source>
         <translation>Inconnu</translation>
+    </message>
+    <message>
+        <source>At another table…</source>
+        <translation>À une autre table…</translation>
     </message>
     <message>
         <source>Rebuys are open: does %1 rebuy, or is he out?</source>

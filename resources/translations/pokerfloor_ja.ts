@@ -51,6 +51,14 @@
         <translation>そのトーナメントはデータベースにありません。</translation>
     </message>
     <message>
+        <source>Not recorded: the database cannot be reached, so nothing of this action was written. Do it again once the line under the clock says “Reconnected”.</source>
+        <translation>記録されていません：データベースに接続できないため、この操作は何も書き込まれていません。時計の下の行に「再接続しました」と表示されたら、もう一度行ってください。</translation>
+    </message>
+    <message>
+        <source>The database cannot be reached right now: nothing was read or changed. The line under the clock says when it answers again.</source>
+        <translation>現在データベースに接続できません。何も読み込まれず、変更もされていません。再び応答すると時計の下の行に表示されます。</translation>
+    </message>
+    <message>
         <source>pokerfloor was closed for %1.</source>
         <translation>pokerfloor は %1 の間閉じられていました。</translation>
     </message>
@@ -1831,6 +1839,10 @@
     <message>
         <source>Rebuys until level</source>
         <translation>リバイ可能なレベル（まで）</translation>
+    </message>
+    <message>
+        <source>Rebuys taken</source>
+        <translation>リバイの受付</translation>
     </message>
     <message>
         <source>Rebuy only with a stack of at most</source>
@@ -3829,6 +3841,10 @@
     <message>
         <source>Not known</source>
         <translation>不明</translation>
+    </message>
+    <message>
+        <source>At another table…</source>
+        <translation>別のテーブル…</translation>
     </message>
     <message>
         <source>Rebuys are open: does %1 rebuy, or is he out?</source>

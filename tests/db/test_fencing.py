@@ -3,12 +3,16 @@ PostgreSQL; a live writer cannot be taken over; a silent one can, by explicit re
 
 from __future__ import annotations
 
+import threading
+import time
 from pathlib import Path
 
 import pytest
 
+from db import lease
 from db.errors import FencedOutError, WriterBusyError
 from db.lease import TAKEOVER_AFTER_MS
+from db.store import Store
 from tests.db.fencing_support import (
     blocks,
     bust,
@@ -120,3 +124,38 @@ def test_a_fenced_sqlite_station_lets_go_of_the_file_lock(tmp_path: Path) -> Non
     finally:
         first.close(T0 + TAKEOVER_AFTER_MS + 3)
         second.close(T0 + TAKEOVER_AFTER_MS + 3)
+
+
+def test_a_takeover_waits_for_the_old_writers_commit_on_a_sqlite_file(tmp_path: Path) -> None:
+    """The takeover's claim starts while the old writer is in the middle of a write: it
+    waits for that commit and then takes over (it used to read the lease first and fail at
+    once with "another program is writing it right now" when the commit came in between)."""
+    path = tmp_path / "event.sqlite"
+    first = open_writer(path, T0, "floor")
+    tid = seated_event(first)
+    silent_until = T0 + 1_000 + TAKEOVER_AFTER_MS
+    opened: list[Store | BaseException] = []
+
+    def take_over() -> None:
+        try:
+            opened.append(open_writer(path, silent_until, "cashier", take_over=True))
+        except BaseException as error:  # shown by the assertion below
+            opened.append(error)
+
+    with first.transactions.write() as conn:  # the old writer, mid-transaction
+        lease.touch(conn, T0 + 1_000)
+        cashier = threading.Thread(target=take_over)
+        cashier.start()
+        time.sleep(2)  # the cashier reaches its claim and waits (busy timeout: 5 s)
+    cashier.join(30)
+    assert len(opened) == 1
+    second = opened[0]
+    assert isinstance(second, Store), second
+    try:
+        ids = player_ids(second, tid)
+        bust(second, tid, ids[0], ids[1], silent_until + 1_000)
+        with pytest.raises(FencedOutError):
+            bust(first, tid, ids[2], ids[1], silent_until + 2_000)
+    finally:
+        second.close(silent_until + 3_000)
+        first.close()

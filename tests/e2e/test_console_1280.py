@@ -115,3 +115,30 @@ def test_the_level_shortcuts_work_whatever_field_has_the_focus(
     qtbot.keyClick(tab.name_edit, Qt.Key.Key_Down, ctrl)
     assert parts.facade.clock_model().time_left_ms == left
     qtbot.keyClick(tab.name_edit, Qt.Key.Key_End)  # no modifier held any more
+
+
+def test_the_table_cards_show_each_stack_whole_at_1280(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    parts = open_app(opened, qtbot, tmp_path / "demo.sqlite", FakeClock(), demo="nlhe")
+    console = parts.console
+    ids = {r.name: r.player_id for r in parts.facade.players()}
+    # a counted stack of 1,234,500 (from 30,000: the demo's starting stack)
+    console.do(lambda: parts.facade.record_chips(ids["Nikolai Ivanov"], 1_234_500))
+    console.resize(1280, 800)
+    console.show()
+    console.tabs.setCurrentWidget(console.tables_tab)
+    qtbot.waitExposed(console)
+    QApplication.processEvents()
+    (card,) = [c for c in console.tables_tab.table_cards if c.table.number == 1]
+    stacks = {name.text(): stack for name, stack in zip(card.rows, card.stacks, strict=True)}
+    assert stacks["Nikolai Ivanov"].text() == "1,234,500"
+    assert stacks["Chloé Martin"].text() == "30,000"
+    assert all(_shown_whole(label) for label in card.stacks)
+    assert console.tables_tab.tables_area.horizontalScrollBar().maximum() == 0
+    # the players list shows the stack whole too
+    console.tabs.setCurrentWidget(console.players_tab)
+    view = console.players_tab.players_view
+    qtbot.waitUntil(lambda: view.columnWidth(4) >= view.sizeHintForColumn(4))
+    SHOTS.mkdir(exist_ok=True)
+    console.grab().save(str(SHOTS / "console-players-1280.png"))

@@ -94,7 +94,7 @@ def test_a_bust_moves_one_row_redraws_one_table_card_and_the_clock_screen_follow
     assert console.menus.undo_action.text().startswith("Undo: ")
 
 
-def test_a_chip_count_changes_one_row_no_table_card_and_the_average_on_the_clock_screen(
+def test_a_chip_count_changes_one_row_one_table_card_and_the_average_on_the_clock_screen(
     qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
 ) -> None:
     parts = _open(opened, qtbot, tmp_path)
@@ -118,7 +118,13 @@ def test_a_chip_count_changes_one_row_no_table_card_and_the_average_on_the_clock
     assert players.counts() == {"dataChanged": 1}
     assert players.changed_rows() == [(7, 7)]
     assert model.data(model.index(7, 4)) == "57,000"
-    assert _redrawn(cards, _cards(parts)) == []  # a stack is not drawn on the table cards
+    # the cards show the stacks (issue 27, item 18): only the counted player's table redraws
+    assert counted.table is not None
+    assert _redrawn(cards, _cards(parts)) == [counted.table]
+    card = _cards(parts)[counted.table]
+    assert [
+        s.text() for n, s in zip(card.rows, card.stacks, strict=True) if n.text() == counted.name
+    ] == ["57,000"]
     # The average is the chips in play over the players left (issue 10.1): 27 x 30,000 =
     # 810,000 / 27 = 30,000 still; the count (837,000 recorded) is flagged, not averaged.
     assert screen.side_labels["average"].text() == "30,000"

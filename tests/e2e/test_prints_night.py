@@ -88,6 +88,7 @@ def test_the_results_sheet_and_receipts_of_a_bounty_night_with_re_entries(
     assert "Re-entry" in page
     assert "Total € 260" in page
     assert "Received by (signature)" in page
+    assert "Printed 1/15/27" in page  # the event's clock: START + 1 minute
     receipt.unlink()
     parts.console.menus.print_payout_receipt_action.trigger()  # Anna won nothing
     assert "Anna Lee has no prize to pay" in parts.console.banner.text()

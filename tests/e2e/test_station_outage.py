@@ -67,7 +67,10 @@ def test_the_clock_counts_through_a_database_outage_on_every_station(
             if len(shown["writer"]) == 3:  # a director's click during the outage
                 assert not writer.console.do(lambda: writer.facade.bust([victim.player_id]))
                 refusal = writer.console.banner.text()
-                assert "Not recorded" in refusal
+                assert refusal == (
+                    "Not recorded: the database cannot be reached, so nothing of this action "
+                    "was written. Do it again once the line under the clock says “Reconnected”."
+                )
                 assert writer.console.banner.isVisible()
         for station in ("writer", "display"):
             times = shown[station]

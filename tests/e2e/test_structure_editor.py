@@ -10,7 +10,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QDialog, QSpinBox
+from PySide6.QtWidgets import QApplication, QDialog, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from tests.e2e.support import MINUTE, FakeClock, open_app
@@ -49,6 +49,8 @@ def test_edit_levels_and_breaks_with_problems_beside_the_fields_then_play_and_un
         editor = dialog
         editor.show()
         qtbot.waitExposed(editor)
+        editor.activateWindow()  # the keys go to the dialog (its Ctrl+Z, not the field's)
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is editor)
         form = editor.form
         editor.steps_list.setCurrentRow(0)
         # A big blind of 150 cannot be made with 100 chips, and the 200 big-blind ante

@@ -76,6 +76,9 @@ def test_refused_writes_change_nothing(
             extra={"Content-Type": "application/x-www-form-urlencoded"},
         ),
         "GET": call(url, "GET", f"/staff/{marco_token}/action?action=bust&player=P03"),
+        "state by another host name": call(
+            url, "GET", f"/staff/{marco_token}/state.json", headers={"Host": "evil.test:80"}
+        ),
         "GET state with a query": call(
             url, "GET", f"/staff/{marco_token}/state.json?action=bust&player=P03"
         ),
@@ -135,6 +138,7 @@ def test_refused_writes_change_nothing(
         "unknown token": 403,
         "form body": 415,
         "GET": 405,
+        "state by another host name": 403,
         "GET state with a query": 200,  # a read: nothing in the query is acted on
         "POST to the players' page": 405,
         "PUT": 405,

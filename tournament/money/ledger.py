@@ -197,13 +197,19 @@ class Ledger:
             return f"Re-entry limit of {rule.max_per_player} reached for {self.name(player)}"
         return None
 
-    def why_not_rebuy(self, player: PlayerId, level: int, *, stack: int) -> str | None:
+    def why_not_rebuy(
+        self, player: PlayerId, level: int, *, stack: int, on_break: bool = False
+    ) -> str | None:
         """Why ``player`` (with ``stack`` chips now) cannot rebuy, or ``None``."""
         rule = self.settings.rebuy
         if rule is None:
             return "This tournament has no rebuys"
         if not self.count(player, EntryKind.BUY_IN):
             return f"{self.name(player)} has not bought in yet"
+        if rule.at_break_only and level > rule.until_level:
+            return f"Rebuys closed after the break after level {rule.until_level}"
+        if rule.at_break_only and not (on_break and level == rule.until_level):
+            return f"Rebuys are taken at the break after level {rule.until_level}"
         if level > rule.until_level:
             return f"Rebuys closed after level {rule.until_level}"
         if stack > rule.max_stack:
@@ -307,10 +313,17 @@ class Ledger:
         return self._add(entry)
 
     def rebuy(
-        self, player: PlayerId, level: int, *, stack: int, at: int = 0, entry_id: str | None = None
+        self,
+        player: PlayerId,
+        level: int,
+        *,
+        stack: int,
+        on_break: bool = False,
+        at: int = 0,
+        entry_id: str | None = None,
     ) -> Ledger:
         """Record a rebuy by ``player`` whose stack is ``stack`` now."""
-        self._refuse(self.why_not_rebuy(player, level, stack=stack))
+        self._refuse(self.why_not_rebuy(player, level, stack=stack, on_break=on_break))
         assert self.settings.rebuy is not None
         return self._add_chips_entry(
             EntryKind.REBUY, self.settings.rebuy, player, level, at, entry_id

@@ -78,7 +78,8 @@ class RebuyRule:
     """Rebuys: while the window is open (through ``until_level``) a player whose stack is at or
     below ``max_stack`` may buy ``chips`` for ``price`` (to the prize pool) + ``fee`` (house).
 
-    ``max_per_player`` limits rebuys per player (None = unlimited).
+    ``max_per_player`` limits rebuys per player (None = unlimited). ``at_break_only``: rebuys
+    are taken only at the break after level ``until_level``.
     """
 
     until_level: int
@@ -87,6 +88,7 @@ class RebuyRule:
     chips: int
     fee: int = 0
     max_per_player: int | None = None
+    at_break_only: bool = False
 
     def __post_init__(self) -> None:
         if min(self.until_level, self.max_stack, self.price, self.chips, self.fee) < 0:

@@ -24,7 +24,8 @@ API:
 - :func:`tables_to_break`, :func:`break_plan`, :func:`break_order`, :func:`breaking_order`
   (TDA 10).
 - :func:`final_table_due`, :func:`final_table_redraw`, :func:`tables_closing_for_final`.
-- :func:`resize_plan`, :func:`resized_table`: seats per table during the event.
+- :func:`resize_plan`, :func:`apply_resize`, :func:`resized_table`: seats per table during
+  the event.
 - :func:`apply_moves`; errors are :class:`SeatingError` (a ``DomainError``).
 """
 
@@ -46,7 +47,7 @@ from tournament.seating.final import (
     tables_closing_for_final,
 )
 from tournament.seating.moves import Move, SeatAssignment
-from tournament.seating.resize import resize_plan, resized_table
+from tournament.seating.resize import apply_resize, resize_plan, resized_table
 from tournament.seating.settings import BalanceMethod, BalanceSettings
 from tournament.seating.state import SeatingState
 from tournament.table_errors import SeatingError
@@ -60,6 +61,7 @@ __all__ = [
     "SeatingError",
     "SeatingState",
     "apply_moves",
+    "apply_resize",
     "balance_plan",
     "break_order",
     "break_plan",

@@ -5,9 +5,9 @@ Fewer seats: the players in the seats that go are redrawn like the players of a 
 with an open seat, then a seat there; their own table is one of them. So the field stays
 balanced and nobody chooses. More seats: nobody moves (the balancing hint follows as usual).
 
-:func:`resize_plan` gives the moves (apply them with ``apply_moves`` on the tables as they
-are, then :func:`resized_table` each table); a field that does not fit in the tables at the
-new size is refused with the number of seats missing.
+:func:`resize_plan` gives the moves; :func:`apply_resize` applies them (the tables that
+grow first, then the moves, then the tables that shrink); a field that does not fit in the
+tables at the new size is refused with the number of seats missing.
 
 >>> import random
 >>> from tournament.table import Table
@@ -25,13 +25,14 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 
+from tournament.seating.apply import apply_moves
 from tournament.seating.breaking import draw_table
 from tournament.seating.moves import Move
 from tournament.seating.state import SeatingState
 from tournament.table import MAX_SEATS, MIN_SEATS, Table
 from tournament.table_errors import SeatingError
 
-__all__ = ["resize_plan", "resized_table"]
+__all__ = ["apply_resize", "resize_plan", "resized_table"]
 
 
 def resized_table(table: Table, size: int) -> Table:
@@ -116,3 +117,27 @@ def resize_plan(
         overlay[to.number] = to
         plan.append(Move(player, number, seat, to.number, to_seat))
     return plan
+
+
+def apply_resize(
+    state: SeatingState, size: int, tables: Sequence[int], plan: Sequence[Move]
+) -> SeatingState:
+    """The tables after :func:`resize_plan`'s ``plan``: the tables named that grow get their
+    seats first (a player may draw one of them), then the moves, then the others shrink."""
+
+    def resize(s: SeatingState, grow: bool) -> SeatingState:
+        changed = [
+            resized_table(t, size) if n in tables and (t.size < size) == grow else t
+            for n, t in sorted(s.tables.items())
+        ]
+        return SeatingState.create(changed, s.move_counts)
+
+    grown = resize(state, grow=True)
+    moved = apply_moves(grown, list(plan))
+    for number in sorted(set(grown.tables) - set(moved.tables)):  # emptied: it stays in play
+        table = grown.tables[number]
+        for m in plan:
+            if m.from_table == number:
+                table = table.leave(m.from_seat)
+        moved = moved.add_table(table)
+    return resize(moved, grow=False)

@@ -231,14 +231,24 @@ class Tournament(TournamentQueries):
             self._rows_all = None
             self._rows_key = key
         dirty, rows = self._rows_dirty, self._rows
+        order, kept = self._player_order, self._rows_all
+        same_order = kept is not None and order is not None and kept[0] is order
         if dirty:
             for pid in dirty:
                 rows.pop(pid, None)
+            at = self._rows_at
+            if kept is not None and same_order and all(pid in at for pid in dirty):
+                # the same players in the same order: only the changed rows are new
+                changed = list(kept[1])
+                for pid in dirty:
+                    fresh = rows[pid] = views.player_view(self, self._players[pid])
+                    changed[at[pid]] = fresh
+                kept = self._rows_all = (kept[0], tuple(changed))
+            else:
+                kept = self._rows_all = None
             dirty.clear()
-            self._rows_all = None
-        order = self._player_order
-        if self._rows_all is not None and order is not None and self._rows_all[0] is order:
-            return self._rows_all[1]
+        if kept is not None and order is not None and kept[0] is order:
+            return kept[1]
         records = self.player_records()
         out = []
         for p in records:
@@ -249,6 +259,7 @@ class Tournament(TournamentQueries):
         result = tuple(out)
         assert self._player_order is not None
         self._rows_all = (self._player_order, result)
+        self._rows_at = {p.player_id: i for i, p in enumerate(records)}
         return result
 
     def tables_view(

@@ -62,6 +62,7 @@ class TournamentIndexes:
         self._rows_dirty: set[str] = set()
         self._rows_key: tuple[object, object] | None = None
         self._rows_all: tuple[list[str], tuple[views.PlayerView, ...]] | None = None
+        self._rows_at: dict[str, int] = {}  # each player's place in ``_rows_all``
         self._table_views = views.TableViewCache()
         self._chips = 0  # stacks of the active players
         self._leader: tuple[str, int] | None = None  # chip leader (lowest id on a tie)

@@ -59,8 +59,9 @@ class BuyInSettings:
     ``max_entries`` counts the first buy-in: 1 is a freezeout, 2 allows one re-entry.
     ``late_registration_level`` is the last level number (1-based) at which buy-ins and
     re-entries are accepted (0: only before the clock starts).
-    Rebuys are allowed while the level number is <= ``rebuy_until_level`` and the player's
-    stack is <= ``rebuy_stack_limit``; add-ons while the level number is <= ``add_on_until_level``
+    Rebuys are allowed while the level number is <= ``rebuy_until_level`` (with
+    ``rebuy_at_break`` only at the break after it) and the player's stack is <=
+    ``rebuy_stack_limit``; add-ons while the level number is <= ``add_on_until_level``
     (the break after it included), or with ``add_on_at_break`` only at the break after level
     ``add_on_until_level``; ``max_add_ons`` add-ons a player (2: the double add-on).
     ``bounty`` (when > 0) goes on the player's head: ``fixed`` pays the whole head to the
@@ -85,6 +86,7 @@ class BuyInSettings:
     max_rebuys: int = 0
     rebuy_until_level: int = 0
     rebuy_stack_limit: int = 0
+    rebuy_at_break: bool = False
     add_on_cost: int = 0
     add_on_chips: int = 0
     add_on_until_level: int = 0
@@ -158,6 +160,7 @@ class BuyInSettings:
                     price=self.rebuy_cost,
                     chips=self.rebuy_chips,
                     max_per_player=self.max_rebuys,
+                    at_break_only=self.rebuy_at_break,
                 )
             add_on = None
             if self.add_on_chips > 0:

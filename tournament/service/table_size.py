@@ -51,8 +51,16 @@ def decide_set_table_size(
         moves = seating.resize_plan(state, cmd.size, tables, rng)
     except SeatingError as error:
         raise DomainError(str(error)) from error
-    resized = e.TablesResized(tables, cmd.size)
-    return [e.PlayersMoved(tuple(moves), "seats"), resized] if moves else [resized]
+    # Tables that grow first (a player may draw one of their new seats), then the moves,
+    # then the tables that shrink (their removed seats are empty by then).
+    grow = tuple(n for n in tables if state.tables[n].size < cmd.size)
+    shrink = tuple(n for n in tables if state.tables[n].size > cmd.size)
+    events: list[e.Event] = [e.TablesResized(grow, cmd.size)] if grow else []
+    if moves:
+        events.append(e.PlayersMoved(tuple(moves), "seats"))
+    if shrink:
+        events.append(e.TablesResized(shrink, cmd.size))
+    return events
 
 
 def apply_tables_resized(t: Tournament, ev: e.TablesResized) -> None:

@@ -60,6 +60,16 @@ _UOW_MESSAGES = (
     QT_TRANSLATE_NOOP("App", "There is no action of this tournament left to undo."),
     QT_TRANSLATE_NOOP("App", "There is no undone action of this tournament to redo."),
     QT_TRANSLATE_NOOP("App", "That tournament is no longer in the database."),
+    QT_TRANSLATE_NOOP(
+        "App",
+        "Not recorded: the database cannot be reached, so nothing of this action was written. "
+        "Do it again once the line under the clock says “Reconnected”.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "App",
+        "The database cannot be reached right now: nothing was read or changed. "
+        "The line under the clock says when it answers again.",
+    ),
 )
 """The unit of work's own refusals (``db.uow``), translated when shown."""
 
@@ -208,6 +218,7 @@ def build_app(
     hands = DbHandArchive(store, lambda: uow.tournament_id)
     console = DirectorConsole(facade, history=DbHistory(store, clock), bridge=bridge, hands=hands)
     console.people = DbPeople(store, clock)
+    console.print_actions.now = clock  # a receipt says when it was printed
     console.tables_tab.table_actions.demo_event = bool(settings.demo)
     bridge.setParent(console)
     screen = ClockScreen(facade.clock_model)

@@ -8,7 +8,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QMenu, QVBoxLayout, QWidget
 
-from ui.viewmodels import SeatDisplay, TableDisplay
+from ui.viewmodels import SeatDisplay, TableDisplay, format_chips
 
 __all__ = ["SeatMenu", "TableCard", "TableMenu"]
 
@@ -64,6 +64,8 @@ class TableCard(QFrame):
         layout.addWidget(self.game)
         grid = QGridLayout()
         self.rows: list[QWidget] = []
+        self.stacks: list[QLabel] = []
+        """Each seat's chips beside ``rows``' names, in the same order ("" when empty)."""
         for i, seat in enumerate(table.seats):
             number = QLabel(f"{seat.seat}")
             number.setStyleSheet("color: #b9d3c4;")
@@ -72,13 +74,17 @@ class TableCard(QFrame):
                 name.setStyleSheet("color: #7f9c8c;")
             marker = QLabel(seat.marker)
             marker.setStyleSheet("color: #f5c542; font-weight: bold;")
-            for column, label in enumerate((number, name, marker)):
+            stack = QLabel(format_chips(seat.stack) if seat.stack is not None else "")
+            stack.setStyleSheet("color: #cfe3d6;")
+            stack.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            for column, label in enumerate((number, name, stack, marker)):
                 label.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
                 label.customContextMenuRequested.connect(
                     lambda pos, s=seat, w=label: self._menu(s, w.mapToGlobal(pos))
                 )
                 grid.addWidget(label, i, column)
             self.rows.append(name)
+            self.stacks.append(stack)
         grid.setColumnStretch(1, 1)
         layout.addLayout(grid)
 

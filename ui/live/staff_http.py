@@ -6,7 +6,9 @@ spends the address's request budget, as a wrong players' token does. A known lin
 its page, its labels and ``state.json`` (the published staff state with who they are and
 their write secret); the state is never cached by anybody else (``no-store``).
 
-A write is ``POST action`` only (GET never writes) and must pass, in this order: the link
+Every request must name the server's own address in its ``Host`` header (a page of another
+site whose name was pointed at our address must not read a link's state). A write is
+``POST action`` only (GET never writes) and must pass, in this order: the link
 is known, the request comes from the page's own origin (``Origin``, else ``Referer``,
 against the server's own address), the link's write budget is not spent (per link), the
 body is JSON of at most :attr:`StaffLimits.max_body` bytes with a ``Content-Length``, the
@@ -141,6 +143,10 @@ class StaffGate:
         """Answer one request whose path starts with ``/staff/``."""
         parts = urlsplit(handler.path).path.split("/")
         token = parts[2] if len(parts) >= 3 else ""
+        if f"http://{handler.headers.get('Host', '')}" not in self.origins:
+            # another name for our address (DNS rebinding): its pages could read the secret
+            handler._error(HTTPStatus.FORBIDDEN, close=True)
+            return
         name = "/".join(parts[3:]) or "index.html"
         member = self.directory.member(token) if token else None
         if member is None:

@@ -39,6 +39,7 @@ def staff_labels() -> dict[str, str]:
         "call": QCoreApplication.translate("StaffPage", "Call the director"),
         "who_busted": QCoreApplication.translate("StaffPage", "Who busted %1?"),
         "not_known": QCoreApplication.translate("StaffPage", "Not known"),
+        "other_table": QCoreApplication.translate("StaffPage", "At another table…"),
         "rebuy_or_bust": QCoreApplication.translate(
             "StaffPage", "Rebuys are open: does %1 rebuy, or is he out?"
         ),
@@ -89,7 +90,8 @@ class StaffShare:
         words = staff_labels()
         lang = words["locale"]
         assets = load_assets("resources.live.staff")
-        assets["style.css"] = load_assets()["style.css"]
+        players = load_assets()  # the players' page's stylesheet and words, shared
+        assets["style.css"], assets["words.js"] = players["style.css"], players["words.js"]
         assets["labels.json"] = Asset(
             json.dumps(words, ensure_ascii=False).encode("utf-8"),
             "application/json; charset=utf-8",

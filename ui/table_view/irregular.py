@@ -12,11 +12,45 @@ from tournament.errors import DomainError
 from tournament.service.table_hand import HandEntry
 from tournament.service.wrong_amount import chips_put_in
 from ui.table_view.typed_entry import cards_typed
+from ui.table_view.view_events import AskExposed, AskWrong
 
 if TYPE_CHECKING:  # pragma: no cover
     from ui.table_view.window import TableViewWindow
 
-__all__ = ["expose_typed", "wrong_typed"]
+__all__ = ["ask_exposed", "ask_wrong", "expose_typed", "wrong_typed"]
+
+
+def ask_exposed(window: TableViewWindow) -> None:
+    """Exposed card…: the seat and the card are typed next ("3 Ah"), and which of the
+    seat's cards it was when it matters ("1 Ah 2": the second)."""
+    if window.hand is None or not window.state.allows(AskExposed()):
+        return
+    window.send(AskExposed())
+    window.prompt.show_text(
+        QCoreApplication.translate(
+            "TableViewWindow",
+            "Exposed card: type the seat and the card, e.g. '3 Ah'; "
+            "the seat's second card: '3 Ah 2'",
+        )
+    )
+    window.entry.setFocus()
+
+
+def ask_wrong(window: TableViewWindow) -> None:
+    """Wrong amount…: the chips the player put out are typed next, the TDA ruling is
+    applied."""
+    hand = window.hand
+    if hand is None or not window.state.allows(AskWrong()) or hand.need().kind != "act":
+        return
+    window.send(AskWrong())
+    window.prompt.show_text(
+        QCoreApplication.translate(
+            "TableViewWindow",
+            "Wrong amount: type the chips the player put in, Enter "
+            "(one oversized chip without a word: '1000 chip')",
+        )
+    )
+    window.entry.setFocus()
 
 
 def expose_typed(window: TableViewWindow, text: str) -> None:
@@ -42,8 +76,7 @@ def expose_typed(window: TableViewWindow, text: str) -> None:
     except DomainError as exc:
         window.refused(str(exc))
         return
-    window.expose_mode = False
-    window.enter(HandEntry("expose", order, cards[:1], player))
+    window.enter(HandEntry("expose", order, cards[:1], player))  # then back to playing
 
 
 def wrong_typed(window: TableViewWindow, text: str) -> None:
@@ -63,6 +96,5 @@ def wrong_typed(window: TableViewWindow, text: str) -> None:
     except DomainError as exc:
         window.refused(str(exc))
         return
-    window.wrong_mode = False
     if window.enter(ruling.entry) and not window.error.text():
         window.error.setText(ruling.words)

@@ -16,6 +16,8 @@ from PySide6.QtGui import QKeyEvent, QKeySequence
 from tournament.service.table_hand import HandEntry
 from ui.table_view.pace import check_around, only_amount
 from ui.table_view.resume import answer_key
+from ui.table_view.state import ViewPhase
+from ui.table_view.view_events import AskAmount, Cancelled
 
 if TYPE_CHECKING:  # pragma: no cover
     from ui.table_view.window import TableViewWindow
@@ -26,26 +28,28 @@ __all__ = ["window_key"]
 def window_key(window: TableViewWindow, event: QKeyEvent) -> bool:
     """Handle a key pressed in ``window``'s entry line; True when it was used."""
     key = event.key()
-    if window.interrupted is not None:  # a hand left when pokerfloor closed: asked first
+    state = window.state
+    if state.phase is ViewPhase.ASKING:  # a hand left when pokerfloor closed: asked first
         return answer_key(window, event)
     if event.matches(QKeySequence.StandardKey.Undo):  # the entry line's own undo otherwise
         window.take_back()
         return True
-    went_in, window.went_in = window.went_in, False
+    went_in = window.line.take_went_in()
     if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
         if not (went_in and not window.entry.text()):  # not the Enter after cards went in
             window.submit()
         return True
     if key == Qt.Key.Key_Escape:
         window.entry.clear()
-        window.amount_mode = window.expose_mode = window.wrong_mode = False
+        if state.typing:
+            window.send(Cancelled())
         window.refresh()
         return True
-    if window.entry.text() or window.amount_mode or window.expose_mode or window.wrong_mode:
+    if window.entry.text() or state.typing:
         return False
     letter = event.text().lower()
     if window.hand is None or window.hand.over:
-        if letter == "d" and window.button_wanted:
+        if letter == "d" and window.wants_button():
             window.draw_button()
             return True
         return letter == "n" and window.next_or_record()
@@ -62,11 +66,11 @@ def window_key(window: TableViewWindow, event: QKeyEvent) -> bool:
             only = only_amount(window.hand)
             if only is not None:  # limit: the only legal amount, no need to type it
                 return window.enter(HandEntry("raise", only))
-            window.amount_mode = True
+            window.send(AskAmount())
             window.refresh()
             return True
         if letter.isdigit():
-            window.amount_mode = True
+            window.send(AskAmount())
             return False
         if letter == "x" and need == "act":
             return check_around(window)

@@ -26,26 +26,25 @@ from tournament.errors import DomainError
 from tournament.service.live_hand import LiveHand, live_hand_of
 from ui.domain_text import domain_text
 from ui.table_view.picture import HIDDEN, UNKNOWN, TablePicture
+from ui.table_view.state import NOT_YET, ViewPhase
+from ui.table_view.view_events import Ended, Forgotten, Heard, Kept
 from ui.viewmodels import format_clock
 
 if TYPE_CHECKING:  # pragma: no cover
     from ui.table_view.window import TableViewWindow
 
-__all__ = ["NOT_YET", "follow", "publish", "station_look", "station_picture", "withdraw"]
-
-NOT_YET = object()
-"""Nothing published yet by this window (the first refresh clears what a closed program
-may have left)."""
+__all__ = ["follow", "hear", "publish", "station_look", "station_picture", "withdraw"]
 
 
 def publish(window: TableViewWindow) -> None:
     """Operator: keep the hand's public part for the display stations when it changed
     (not while a hand left when pokerfloor closed is asked about: it stays kept)."""
-    if window.interrupted is not None:
+    state = window.state
+    if state.phase is ViewPhase.ASKING:
         return
-    hand = window.hand
-    live = None if hand is None or (hand.over and window.recorded) else live_hand_of(hand)
-    if window.published is not NOT_YET and window.published == live:
+    hand = state.hand
+    live = None if hand is None or state.between_hands else live_hand_of(hand)
+    if state.published is not NOT_YET and state.published == live:
         return
     try:
         window.play.publish(window.number, live)
@@ -53,19 +52,20 @@ def publish(window: TableViewWindow) -> None:
         text = QCoreApplication.translate("TableView", "The display stations were not updated: %1")
         window.error.setText(text.replace("%1", domain_text(str(exc))))
         return
-    window.published = live
+    window.send(Kept(live))
 
 
 def withdraw(window: TableViewWindow) -> None:
     """Operator: the view closes with the program, its hand is lost: the stations stop
     showing it."""
-    if window.display_only or window.published is NOT_YET or window.published is None:
+    published = window.state.published
+    if window.display_only or published is NOT_YET or published is None:
         return
     try:
         window.play.publish(window.number, None)
     except DomainError:
         return  # the database is going away too: nothing more to tell
-    window.published = None
+    window.send(Kept(None))
 
 
 def follow(window: TableViewWindow) -> None:
@@ -83,14 +83,20 @@ def follow(window: TableViewWindow) -> None:
     if live is not None and live.setup.number <= dealt:
         live = None
     if live is None:
-        last = window.hand
-        if last is not None and not (last.over and last.setup.number <= dealt):
-            window.hand = None  # abandoned, or its recording undone: no awards to show
-        window.recorded, window.published = True, None
+        last = window.state.hand
+        if last is not None and last.over and last.setup.number <= dealt:
+            window.send(Ended())  # over and counted: its awards stay on screen
+        else:
+            window.send(Forgotten())  # abandoned, or its recording undone: no awards
         return
-    if live != window.published:
-        window.published = live
+    if live != window.state.published:
+        window.send(Kept(live))
         _show_live(window, live)
+
+
+def hear(window: TableViewWindow, silent_ms: int) -> None:
+    """Station: the writer has not been heard from for ``silent_ms`` (0: it is again)."""
+    window.send(Heard(silent_ms))
 
 
 def _show_live(window: TableViewWindow, live: LiveHand) -> None:
@@ -107,10 +113,11 @@ def station_picture(window: TableViewWindow, picture: TablePicture) -> TablePict
     """What a station shows of ``picture``: the cards nobody sees face down, the words
     for a watcher (no keys to press)."""
     seats = tuple(replace(s, cards=s.cards.replace(UNKNOWN, HIDDEN)) for s in picture.seats)
-    hand = window.hand
+    state = window.state
+    hand = state.hand
     prompt = picture.prompt
-    left = window.published
-    if hand is None or window.recorded:
+    left = state.published
+    if hand is None or state.between_hands:
         prompt = QCoreApplication.translate("TableView", "Waiting for the next hand")
     elif isinstance(left, LiveHand) and left.interrupted:
         prompt = QCoreApplication.translate(
@@ -120,12 +127,12 @@ def station_picture(window: TableViewWindow, picture: TablePicture) -> TablePict
         )
     elif hand.over:
         prompt = QCoreApplication.translate("TableView", "The hand is over")
-    elif window.writer_silent_ms:
+    elif state.silent_ms:
         prompt = QCoreApplication.translate(
             "TableView",
             "Nothing heard from the operator's pokerfloor for %1: this hand may have been "
             "interrupted",
-        ).replace("%1", format_clock(window.writer_silent_ms))
+        ).replace("%1", format_clock(state.silent_ms))
     keys = QCoreApplication.translate(
         "TableView", "Display station (read-only): the table's operator enters the hand"
     )

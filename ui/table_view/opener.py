@@ -10,8 +10,9 @@ from collections.abc import Callable, Collection
 
 from PySide6.QtCore import QObject
 
-from ui.table_view.live import withdraw
+from ui.table_view.live import hear, withdraw
 from ui.table_view.play import TableFacade, TablePlay
+from ui.table_view.view_events import Closed
 from ui.table_view.window import TableViewWindow
 
 __all__ = ["TableViews"]
@@ -85,12 +86,12 @@ class TableViews(QObject):
         another event on screen: close the views of the one left."""
         if self.windows and self.tournament_id != self._tournament_id():
             for window in list(self.windows.values()):
-                window.close()  # its hand is the other event's: nothing to publish here
+                window.send(Closed())  # its hand is the other event's: nothing published
+                window.close()
             self.windows.clear()
             return
         for window in list(self.windows.values()):
-            hand = window.hand
-            if window.display_only or hand is None or (hand.over and window.recorded):
+            if window.display_only or window.state.between_hands:
                 window.refresh()
 
     def live_changed(self, tables: Collection[int]) -> None:
@@ -105,8 +106,8 @@ class TableViews(QObject):
         """Display station: the writer has not been heard from for ``silent_ms`` (0: it is
         again); the views showing a hand in progress say it may be interrupted."""
         for window in self.windows.values():
-            if window.display_only and (silent_ms or window.writer_silent_ms):
-                window.writer_silent_ms = silent_ms
+            if window.display_only and (silent_ms or window.state.silent_ms):
+                hear(window, silent_ms)
                 window.refresh()
 
     def close_all(self) -> None:
@@ -114,5 +115,6 @@ class TableViews(QObject):
         display stations stop showing it."""
         for window in list(self.windows.values()):
             withdraw(window)
+            window.send(Closed())
             window.close()
         self.windows.clear()

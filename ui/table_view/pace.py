@@ -22,16 +22,22 @@ from PySide6.QtCore import QCoreApplication
 from tournament.cards import CardError, parse_cards
 from tournament.errors import DomainError
 from tournament.service.table_hand import HandEntry, TableHand
+from ui.table_view.state import ViewPhase
+from ui.table_view.view_events import played
+
+_TYPED_AS_WORDS = frozenset({ViewPhase.EXPOSED, ViewPhase.WRONG})
+"""An exposed card or a wrong amount being typed: the line waits for Enter."""
 
 if TYPE_CHECKING:  # pragma: no cover
     from ui.table_view.window import TableViewWindow
 
 __all__ = [
+    "CardLine",
     "cards_due",
     "check_around",
     "complete_line",
     "enter_up_cards",
-    "line_typed",
+    "goes_in",
     "only_amount",
     "street_players",
 ]
@@ -135,22 +141,44 @@ def check_around(window: TableViewWindow) -> bool:
         and hand.hand.legal_actions().check
     ):
         hand.enter(HandEntry("call"))
+    window.send(played(hand))
     window.entry.clear()
     window.error.clear()
-    window.revealed = set()
     window.refresh()
     return True
 
 
-def line_typed(window: TableViewWindow, text: str) -> None:
-    """The entry line changed: a line holding every card due goes in by itself (an Enter
-    typed next out of habit is then ignored)."""
-    if window.display_only or window.expose_mode or window.wrong_mode or window.submitting:
-        return
-    if complete_line(window.hand, text) or _draw_count(window.hand, text):
-        window.submitting = True
-        try:
-            window.submit()
-        finally:
-            window.submitting = False
-        window.went_in = not window.entry.text()
+def goes_in(hand: TableHand | None, text: str) -> bool:
+    """Whether the line ``text`` goes in by itself: it holds every card due, or (Record
+    mode) the one digit of how many cards a player draws."""
+    return complete_line(hand, text) or _draw_count(hand, text)
+
+
+class CardLine:
+    """The entry line of ``window``: a line holding every card due goes in by itself, and
+    an Enter typed next out of habit is then ignored."""
+
+    def __init__(self, window: TableViewWindow) -> None:
+        self.window = window
+        self.submitting = False
+        """A line is going in by itself (its own change of the line is not typing)."""
+        self.went_in = False
+        """A line of cards just went in by itself: an Enter on the empty line is not an entry."""
+
+    def typed(self, text: str) -> None:
+        """The entry line changed: submit it when it holds every card due."""
+        window = self.window
+        if window.display_only or self.submitting or window.state.phase in _TYPED_AS_WORDS:
+            return
+        if goes_in(window.hand, text):
+            self.submitting = True
+            try:
+                window.submit()
+            finally:
+                self.submitting = False
+            self.went_in = not window.entry.text()
+
+    def take_went_in(self) -> bool:
+        """Whether a line just went in by itself (asked once: then forgotten)."""
+        went_in, self.went_in = self.went_in, False
+        return went_in

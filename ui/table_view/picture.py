@@ -4,6 +4,7 @@ it is and what they may do, the log and the result (words translated here)."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -232,7 +233,7 @@ def _log_line(
 def hand_picture(
     table_hand: TableHand,
     markers: Mapping[int, str],
-    revealed: set[int],
+    revealed: AbstractSet[int],
     waiting: Sequence[tuple[int, str]] = (),
 ) -> TablePicture:
     """The picture of a hand in play (or just over): ``markers`` by seat (D, SB, BB),

@@ -98,14 +98,16 @@ class TablePlay:
         self.facade.uow.handle(played.command(hand.setup.level_index))
         return played
 
-    def marks(self, table: int, hand: TableHand) -> tuple[dict[int, str], list[tuple[int, str]]]:
-        """The seats' markers (D, SB, BB) by seat, and the players seated but not dealt in
-        ``hand`` as (seat, name)."""
+    def marks(
+        self, table: int, hand: TableHand
+    ) -> tuple[tuple[tuple[int, str], ...], tuple[tuple[int, str], ...]]:
+        """The seats' markers (D, SB, BB) as (seat, marker), and the players seated but not
+        dealt in ``hand`` as (seat, name)."""
         view = self.seats(table)
         seats = view.seats if view else ()
         dealt = set(hand.setup.seats)
-        markers = {s.seat: s.marker for s in seats}
-        return markers, [(s.seat, s.player) for s in seats if s.player and s.seat not in dealt]
+        markers = tuple((s.seat, s.marker) for s in seats)
+        return markers, tuple((s.seat, s.player) for s in seats if s.player and s.seat not in dealt)
 
     def hands_dealt(self, table: int) -> int:
         """How many hands ``table`` has recorded in the tournament."""

@@ -11,8 +11,9 @@ from PySide6.QtCore import QCoreApplication
 from ui.table_view.card_picker import dealt_cards, wants_cards
 from ui.table_view.idle import idle_picture
 from ui.table_view.live import follow, publish, station_picture
-from ui.table_view.picture import hand_picture
+from ui.table_view.picture import TablePicture, hand_picture
 from ui.table_view.resume import interrupted_picture
+from ui.table_view.state import ViewPhase
 
 if TYPE_CHECKING:  # pragma: no cover
     from ui.table_view.window import TableViewWindow
@@ -23,36 +24,34 @@ __all__ = ["redraw", "still_recorded"]
 def still_recorded(window: TableViewWindow) -> bool:
     """The hand recorded is the table's last in the tournament (not undone, no hand
     recorded after it; a misdeal: no hand since), so its award line stays on screen."""
-    hand = window.hand
-    if hand is None or not window.recorded:
+    hand = window.state.hand
+    if hand is None or window.state.phase is not ViewPhase.RECORDED:
         return False
     counted = window.play.hands_dealt(window.number) + (1 if hand.void else 0)
     return hand.setup.number == counted
 
 
-def redraw(window: TableViewWindow) -> None:
-    """Redraw ``window`` from its hand or its table (see the module doc)."""
+def redraw(window: TableViewWindow) -> TablePicture:
+    """Redraw ``window`` from its state, the hand or the table (see the module doc); the
+    picture drawn is returned."""
     if window.display_only:
         follow(window)
-    hand = window.hand
-    idle = hand is None or (hand.over and window.recorded)
-    window.button_wanted = (
-        idle and not window.display_only and window.play.needs_button(window.number)
-    )
-    if hand is None or idle:
+    state = window.state
+    hand = state.hand
+    asking = state.phase is ViewPhase.ASKING
+    if hand is None or state.between_hands:
         picture = idle_picture(window.play, window.number, hand, still_recorded(window))
     else:
-        picture = hand_picture(hand, window.markers, window.revealed, window.waiting)
+        picture = hand_picture(hand, state.marker_map, state.revealed, state.waiting)
     if window.display_only:
         picture = station_picture(window, picture)
-    elif window.interrupted is not None:
+    elif asking:
         picture = interrupted_picture(window, picture)
-    window.picture = picture
     for label, text in ((window.title, picture.title), (window.stakes, picture.stakes)):
         label.show_text(text)
     window.seats.show_picture(picture)
     prompt, keys = picture.prompt, picture.keys
-    if window.amount_mode and hand is not None and not hand.over:
+    if state.phase is ViewPhase.AMOUNT and hand is not None and not hand.over:
         legal = hand.hand.legal_actions()
         if legal.raise_to is not None:
             low, high = legal.raise_to
@@ -69,14 +68,15 @@ def redraw(window: TableViewWindow) -> None:
     editable = not window.display_only
     widgets = (window.entry, window.take_back_button, window.misdeal_button, window.expose_button)
     for widget in (*widgets, window.wrong_button):
-        widget.setEnabled(editable and (widget is window.entry or not window.interrupted))
+        widget.setEnabled(editable and (widget is window.entry or not asking))
     deal = hand is not None and not hand.record and not hand.over
     window.random_button.setVisible(deal and editable and window.demo_event)
-    window.button_draw.setVisible(window.button_wanted and not window.interrupted)
-    picking = editable and (window.expose_mode or wants_cards(hand))
+    window.button_draw.setVisible(window.wants_button() and not asking)
+    picking = editable and (state.phase is ViewPhase.EXPOSED or wants_cards(hand))
     if picking:
         window.picker.show_dealt(dealt_cards(hand))
     below = window.picker if picking else window.result
-    window.below.setCurrentWidget(window.resume_panel if window.interrupted else below)
+    window.below.setCurrentWidget(window.resume_panel if asking else below)
     if editable:
         publish(window)
+    return picture

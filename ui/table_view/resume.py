@@ -16,7 +16,7 @@ nothing of it was recorded in the tournament, and a new hand starts.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -31,14 +31,15 @@ from tournament.service.table_hand import TableHand
 from ui.domain_text import domain_text
 from ui.table_view.picture import TablePicture, hand_picture
 from ui.table_view.play import TablePlay
+from ui.table_view.view_events import Asked, Interrupted, StillAsked
 
 if TYPE_CHECKING:  # pragma: no cover
     from ui.table_view.window import TableViewWindow
 
 __all__ = [
-    "Interrupted",
     "ResumePanel",
     "answer_key",
+    "ask_on_opening",
     "drop",
     "interrupted_at",
     "interrupted_picture",
@@ -47,22 +48,6 @@ __all__ = [
 ]
 
 _ACTIONS = frozenset({"fold", "call", "raise", "bring_in", "draw", "discard", "show", "muck"})
-
-
-@dataclass(frozen=True, slots=True)
-class Interrupted:
-    """A hand left in progress at the table: ``live`` as kept (None: unreadable),
-    ``hand`` replayed as far as it went (None: it does not replay), ``problem`` why it
-    cannot be resumed (empty: it can)."""
-
-    live: LiveHand | None
-    hand: TableHand | None
-    problem: str
-
-    @property
-    def resumable(self) -> bool:
-        """True when "Resume it" is offered."""
-        return not self.problem and self.hand is not None
 
 
 def interrupted_at(play: TablePlay, number: int) -> Interrupted | None:
@@ -192,14 +177,30 @@ def _question(number: int, asked: Interrupted) -> tuple[str, str, str]:
     return prompt, QCoreApplication.translate("TableView", "N or Enter: start a new hand"), details
 
 
+def ask_on_opening(window: TableViewWindow) -> None:
+    """A hand left in progress at the window's table when pokerfloor closed: asked about
+    before anything else (the mode it was played in chosen again)."""
+    asked = interrupted_at(window.play, window.number)
+    if asked is None:
+        return
+    if asked.live is not None:
+        mode = window.deal_mode if asked.live.mode == "deal" else window.record_mode
+        mode.setChecked(True)
+    if asked.hand is None or asked.live is None:
+        window.send(Asked(asked))
+        return
+    window.send(Asked(asked, *window.play.marks(window.number, asked.hand)))
+
+
 def interrupted_picture(window: TableViewWindow, picture: TablePicture) -> TablePicture:
     """``picture`` (the table between hands, as the tournament has it) while the question
     is asked: the hand left as it stood when it can be resumed, the question in the
     prompt."""
-    asked = window.interrupted
+    state = window.state
+    asked = state.asked
     assert asked is not None
     if asked.resumable and asked.hand is not None:  # to check against the table
-        picture = hand_picture(asked.hand, window.markers, set(), window.waiting)
+        picture = hand_picture(asked.hand, state.marker_map, set(), state.waiting)
     prompt, keys, details = _question(window.number, asked)
     window.resume_panel.show_question(details, asked.resumable)
     return replace(picture, prompt=prompt, keys=keys, result=())
@@ -212,11 +213,10 @@ def resume(window: TableViewWindow) -> bool:
         return False
     problem = _changed(window.play, asked.live)  # the tournament may have changed meanwhile
     if problem:
-        window.interrupted = replace(asked, problem=problem)
+        window.send(StillAsked(replace(asked, problem=problem)))
         window.refresh()
         return False
-    window.interrupted = None
-    window.take_hand(asked.hand, "record")  # only a Record-mode hand is resumable
+    window.take_hand(asked.hand, "record", resumed=True)  # only a Record-mode hand resumes
     window.error.setText(
         QCoreApplication.translate("TableView", "Hand %1 resumed where it stood.").replace(
             "%1", str(asked.hand.setup.number)
@@ -228,8 +228,7 @@ def resume(window: TableViewWindow) -> bool:
 
 def drop(window: TableViewWindow) -> bool:
     """Leave the hand left in progress (void, nothing recorded) and deal a new one."""
-    window.interrupted = None
-    if not window.new_hand():
+    if not window.new_hand():  # the question is dropped first
         window.refresh()  # no hand may be dealt now: the stations stop showing the old one
     return True
 

@@ -68,10 +68,10 @@ def _pt(part: str, scale: float) -> str:
     return f"font-size: {POINTS[part] * scale:.1f}pt;"
 
 
-def apply_scale(window: TableViewWindow, scale: float) -> None:
+def apply_scale(window: TableViewWindow, scale: float) -> float:
     """Set the window's type (not the seats': the seats panel scales its own) for
-    ``scale``, and the fixed heights of the lines that follow from it."""
-    window.text_scale = scale
+    ``scale``, and the fixed heights of the lines that follow from it; ``scale`` is
+    returned (the window keeps it)."""
     for label in (window.title, window.stakes, window.prompt, window.keys):
         label.set_scale(scale)
     pad = f"padding: {round(6 * scale)}px {round(10 * scale)}px;"
@@ -100,6 +100,7 @@ def apply_scale(window: TableViewWindow, scale: float) -> None:
     layout = window.layout()
     if layout is not None:
         layout.invalidate()
+    return scale
 
 
 def _steady(label: QLabel, lines: int) -> None:

@@ -36,17 +36,30 @@ from tournament.service.table_hand import HandEntry, Mode, TableHand
 from ui.domain_text import domain_text
 from ui.table_view.card_picker import CardPicker
 from ui.table_view.hand_log import HandLog
-from ui.table_view.irregular import expose_typed, wrong_typed
+from ui.table_view.irregular import ask_exposed, ask_wrong, expose_typed, wrong_typed
 from ui.table_view.keys import window_key
-from ui.table_view.live import NOT_YET, station_look
-from ui.table_view.pace import enter_up_cards, line_typed
+from ui.table_view.live import station_look
+from ui.table_view.pace import CardLine, enter_up_cards
 from ui.table_view.picture import TablePicture
 from ui.table_view.play import TablePlay
 from ui.table_view.redraw import redraw
-from ui.table_view.resume import Interrupted, ResumePanel, interrupted_at
+from ui.table_view.resume import ResumePanel, ask_on_opening
 from ui.table_view.seats import SeatsPanel
 from ui.table_view.sizes import POINTS, apply_scale, fit_line, window_scale
+from ui.table_view.state import ViewPhase, ViewState, step
 from ui.table_view.typed_entry import read_entry
+from ui.table_view.view_events import (
+    Dealt,
+    Dropped,
+    Event,
+    Finished,
+    Interrupted,
+    Recorded,
+    Resumed,
+    Revealed,
+    TookBack,
+    played,
+)
 
 __all__ = ["TableViewWindow"]
 
@@ -74,23 +87,14 @@ class TableViewWindow(QWidget):
         """A ``--demo`` event: Deal mode offers the random play-out (never in a real one)."""
         self.notice = notice
         self.after_record = after_record
-        self.hand: TableHand | None = None
-        self.recorded = False
-        self.revealed: set[int] = set()
-        self.markers: dict[int, str] = {}
-        self.waiting: list[tuple[int, str]] = []
-        self.amount_mode = False
-        self.picture: TablePicture | None = None
-        self.text_scale = 1.0
-        """The window's type, 1.0 at 1280×800 (:mod:`ui.table_view.sizes`)."""
-        self.interrupted: Interrupted | None = None
-        """A hand left in progress when pokerfloor closed, until resumed or dropped."""
-        self.published: object = NOT_YET
-        """The live hand last kept for (operator) or taken from (station) the stations."""
-        self.writer_silent_ms = 0
-        """Station: how long the writer has not been heard from (0: it is)."""
         settings = play.facade.t.settings  # the event the view belongs to, named
         event = settings.name if settings is not None else ""
+        self.state = ViewState(event=event)
+        """What the view shows (:mod:`ui.table_view.state`); changed only by :meth:`send`."""
+        self.picture: TablePicture | None = None
+        """The picture last drawn (:meth:`refresh`)."""
+        self.text_scale = 1.0
+        """The window's type, 1.0 at 1280×800 (:mod:`ui.table_view.sizes`)."""
         title = self.tr("Table %1 · %2") if event else self.tr("Table %1")
         self.setWindowTitle(title.replace("%1", str(number)).replace("%2", event))
         self.setObjectName("tableView")
@@ -104,17 +108,39 @@ class TableViewWindow(QWidget):
         if display_only:
             station_look(self)
         else:
-            self._ask_interrupted()
+            ask_on_opening(self)
         self.refresh()
 
-    def _ask_interrupted(self) -> None:
-        """A hand left in progress here when pokerfloor closed: ask before anything else."""
-        self.interrupted = asked = interrupted_at(self.play, self.number)
-        if asked is None or asked.live is None:
-            return
-        (self.deal_mode if asked.live.mode == "deal" else self.record_mode).setChecked(True)
-        if asked.hand is not None:
-            self.markers, self.waiting = self.play.marks(self.number, asked.hand)
+    # ------------------------------------------------------------------ state
+
+    def send(self, event: Event) -> None:
+        """Move the view's state through the transition table
+        (:func:`~ui.table_view.state.step`): an event the phase does not allow is refused
+        (:class:`~ui.table_view.state.ViewTransitionError`)."""
+        self.state = step(self.state, event)
+
+    @property
+    def hand(self) -> TableHand | None:
+        """The hand on screen (played, followed, or the last one recorded), None: none."""
+        return self.state.hand
+
+    @property
+    def recorded(self) -> bool:
+        """The hand on screen is recorded in the tournament (or put aside, void)."""
+        return self.state.phase is ViewPhase.RECORDED
+
+    @property
+    def interrupted(self) -> Interrupted | None:
+        """A hand left in progress when pokerfloor closed, while it is asked about."""
+        return self.state.asked if self.state.phase is ViewPhase.ASKING else None
+
+    def wants_button(self) -> bool:
+        """Between hands, the next hand is the table's first button game and has no button."""
+        return (
+            self.state.between_hands
+            and not self.display_only
+            and self.play.needs_button(self.number)
+        )
 
     # ------------------------------------------------------------------ layout
 
@@ -152,10 +178,9 @@ class TableViewWindow(QWidget):
         row = QHBoxLayout()
         self.entry = QLineEdit()
         self.entry.installEventFilter(self)
-        self.submitting = False
-        self.went_in = False
-        """A line of cards just went in by itself: an Enter on the empty line is not an entry."""
-        self.entry.textChanged.connect(lambda text: line_typed(self, text))
+        self.line = CardLine(self)
+        """The entry line's lines of cards that go in by themselves (:mod:`.pace`)."""
+        self.entry.textChanged.connect(self.line.typed)
         row.addWidget(self.entry, 1)
         self.take_back_button = self._button(self.tr("Take back"), self.take_back)
         self.misdeal_button = self._button(self.tr("Misdeal"), self.misdeal)
@@ -166,8 +191,6 @@ class TableViewWindow(QWidget):
         self.button_draw.setToolTip(
             self.tr("The first button game at this table: draw for the button at random")
         )
-        self.button_wanted = False
-        """Between hands: the next hand is the table's first button game and has no button."""
         self.random_button.setToolTip(
             self.tr("Deal mode only: the engine plays the rest of the hand at random")
         )
@@ -188,9 +211,7 @@ class TableViewWindow(QWidget):
         undo = QShortcut(QKeySequence.StandardKey.Undo, self)
         undo.activated.connect(self.take_back)
         self.entry.setFocus()
-        self.expose_mode = False
-        self.wrong_mode = False
-        apply_scale(self, 1.0)
+        self.text_scale = apply_scale(self, 1.0)
 
     def action_buttons(self) -> list[QPushButton]:
         """The buttons beside the entry line (the hands played one too, when offered)."""
@@ -203,7 +224,7 @@ class TableViewWindow(QWidget):
         super().resizeEvent(event)
         scale = window_scale(event.size().width(), event.size().height())
         if scale != self.text_scale:
-            apply_scale(self, scale)
+            self.text_scale = apply_scale(self, scale)
 
     def _show_hands(self) -> None:
         if self.show_hands is not None:
@@ -236,11 +257,12 @@ class TableViewWindow(QWidget):
 
     def new_hand(self, mode: Mode | None = None) -> bool:
         """Start the next hand at this table (refused: the reason is shown)."""
-        if self.display_only:
+        if self.display_only or self.state.phase is ViewPhase.CLOSED:
             return False
         if mode is not None:
             (self.deal_mode if mode == "deal" else self.record_mode).setChecked(True)
-        self.interrupted = None  # a hand left in progress is dropped (void)
+        if self.state.phase is ViewPhase.ASKING:
+            self.send(Dropped())  # a hand left in progress is dropped (void)
         try:
             hand = self.play.start(self.number, self.mode)
         except DomainError as exc:
@@ -251,30 +273,32 @@ class TableViewWindow(QWidget):
         self.refresh()
         return True
 
-    def take_hand(self, hand: TableHand, mode: Mode) -> None:
+    def take_hand(self, hand: TableHand, mode: Mode, *, resumed: bool = False) -> None:
         """Play (a station: show) ``hand``, dealt in ``mode``: nothing revealed yet."""
         (self.deal_mode if mode == "deal" else self.record_mode).setChecked(True)
-        self.markers, self.waiting = self.play.marks(self.number, hand)
-        self.hand, self.recorded, self.revealed = hand, False, set()
+        markers, waiting = self.play.marks(self.number, hand)
+        self.send(Resumed(hand, markers, waiting) if resumed else Dealt(hand, markers, waiting))
+        if hand.over:  # a station shows the operator's finished hand, not recorded yet
+            self.send(Finished())
 
     def next_or_record(self) -> bool:
         """N pressed: record the finished hand first, else deal the next one."""
-        if self.hand is not None and self.hand.over and not self.recorded:
+        if self.state.phase is ViewPhase.OVER:
             return self.record()
         self.new_hand()
         return True
 
     def enter(self, entry: HandEntry) -> bool:
         """Apply an entry to the hand; a refusal shows the floor's reason and changes nothing."""
-        if self.hand is None or self.display_only:
+        hand = self.hand
+        if hand is None or self.display_only:
             return True
         try:
-            self.hand.enter(entry)
+            hand.enter(entry)  # a finished hand refuses it: the floor's reason is shown
         except DomainError as exc:
             self.refused(str(exc))
             return True
-        self.amount_mode = False
-        self.revealed = set()  # the player who looked has acted: their cards go down again
+        self.send(played(hand))  # the player who looked has acted: their cards go down again
         self.entry.clear()
         self.error.clear()
         self.refresh()
@@ -283,25 +307,27 @@ class TableViewWindow(QWidget):
     def submit(self) -> None:
         """Enter pressed: the typed entry, or record / start a hand."""
         text = self.entry.text()
-        if self.hand is None or (self.hand.over and self.recorded):
-            self.new_hand()
-            return
-        if self.hand.over:
+        phase, hand = self.state.phase, self.hand
+        if phase is ViewPhase.OVER:
             self.record()
             return
-        if self.expose_mode:
+        if hand is None or not self.state.in_hand:
+            self.new_hand()
+            return
+        if phase is ViewPhase.EXPOSED:
             expose_typed(self, text)
             return
-        if self.wrong_mode:
+        if phase is ViewPhase.WRONG:
             wrong_typed(self, text)
             return
         try:
-            entry = read_entry(self.hand, text)
+            entry = read_entry(hand, text)
         except DomainError as exc:
             self.refused(str(exc))
             return
         if entry.kind == "cards":  # a street's up cards, one player's or the whole line
             if enter_up_cards(self, entry.cards):
+                self.send(played(hand))
                 self.entry.clear()
                 self.error.clear()
                 self.refresh()
@@ -311,23 +337,23 @@ class TableViewWindow(QWidget):
     def record(self) -> bool:
         """Record the finished hand in the tournament (one undoable action)."""
         hand = self.hand
-        if hand is None or not hand.over or self.recorded or self.display_only:
+        if hand is None or self.state.phase is not ViewPhase.OVER or self.display_only:
             return False
         if hand.void:
-            self.recorded = True
+            self.send(Recorded())
             self.refresh()
             return True
         try:
-            played = self.play.record(hand)
+            played_hand = self.play.record(hand)
         except DomainError as exc:
             self.refused(str(exc))
             return False
-        self.recorded = True
+        self.send(Recorded())
         hint = self.play.hint()
         if self.after_record is not None:
             hint = " ".join(x for x in (self.after_record(self.number), hint) if x)
         if self.notice is not None:
-            self.notice(played.summary())
+            self.notice(played_hand.summary())
         self.error.setText(hint)
         self.refresh()
         return True
@@ -335,7 +361,7 @@ class TableViewWindow(QWidget):
     def draw_button(self) -> None:
         """Draw for the button at this table (its first button game): one command, one
         undo step in the tournament."""
-        if self.display_only or not self.button_wanted:
+        if self.display_only or not self.wants_button():
             return
         try:
             self.play.draw_button(self.number)
@@ -347,11 +373,12 @@ class TableViewWindow(QWidget):
 
     def take_back(self) -> None:
         """Take back the last entry of the hand (not once it is recorded)."""
-        if self.display_only or self.hand is None or self.recorded:
+        hand = self.hand
+        if self.display_only or hand is None or not self.state.allows(TookBack()):
             return
-        if self.hand.take_back() is None:
+        if hand.take_back() is None:
             return
-        self.revealed = set()
+        self.send(TookBack())
         self.error.clear()
         self.refresh()
 
@@ -360,50 +387,35 @@ class TableViewWindow(QWidget):
         self.enter(HandEntry("misdeal"))
 
     def expose_prompt(self) -> None:
-        """Record a card the dealer exposed: type the seat and the card ("3 Ah"), and
-        which of the seat's cards it was when it matters ("1 Ah 2": the second)."""
-        if self.hand is None or self.hand.over:
-            return
-        self.expose_mode = True
-        self.prompt.show_text(
-            self.tr(
-                "Exposed card: type the seat and the card, e.g. '3 Ah'; "
-                "the seat's second card: '3 Ah 2'"
-            )
-        )
-        self.entry.setFocus()
+        """Record a card the dealer exposed (:func:`~ui.table_view.irregular.ask_exposed`)."""
+        ask_exposed(self)
 
     def wrong_amount_prompt(self) -> None:
-        """A player put out a wrong amount: type the chips, the TDA ruling is applied."""
-        if self.hand is None or self.hand.over or self.hand.need().kind != "act":
-            return
-        self.wrong_mode = True
-        self.prompt.show_text(
-            self.tr(
-                "Wrong amount: type the chips the player put in, Enter "
-                "(one oversized chip without a word: '1000 chip')"
-            )
-        )
-        self.entry.setFocus()
+        """A player put out a wrong amount (:func:`~ui.table_view.irregular.ask_wrong`)."""
+        ask_wrong(self)
 
     def play_out(self) -> None:
         """Deal mode: the engine plays the rest of the hand at random (a demo aid)."""
         hand = self.hand
-        if hand is None or hand.record or hand.over or self.display_only or not self.demo_event:
+        if hand is None or hand.record or not self.state.in_hand:
+            return
+        if self.display_only or not self.demo_event:
             return  # a real event's hand is never played at random
         try:
             play_out(hand, self.play.facade.rng)
         except DomainError as exc:
             self.refused(str(exc))
+        self.send(played(hand))
         self.refresh()
 
     def reveal(self) -> None:
         """Deal mode: the player to act sees (or hides again) their hole cards."""
-        if self.hand is None or self.hand.record:
+        hand = self.hand
+        if hand is None or hand.record:
             return
-        p = self.hand.need().player
-        if p is not None:
-            self.revealed ^= {p}
+        p = hand.need().player
+        if p is not None and self.state.allows(Revealed(p)):
+            self.send(Revealed(p))
         self.refresh()
 
     def refused(self, reason: str) -> None:
@@ -413,6 +425,8 @@ class TableViewWindow(QWidget):
     # ------------------------------------------------------------------ drawing
 
     def refresh(self) -> None:
-        """Redraw from the hand (or, between hands, from the tournament); the operator's
-        view keeps the hand for the display stations, a station's view follows it."""
-        redraw(self)
+        """Redraw from the state: the hand (or, between hands, the tournament's table); the
+        operator's view keeps the hand for the display stations, a station's view follows
+        it."""
+        if self.state.phase is not ViewPhase.CLOSED:
+            self.picture = redraw(self)

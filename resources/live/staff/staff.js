@@ -7,29 +7,16 @@
   let me = null;
   let state = null;
   let etag = null;
-  let labels = {};
+  const { label, locale, chips, formatClock, setText, fold } = window.pokerfloorWords;
   let offset = 0;
   let timer = null;
   let busy = false;
   const counting = new Map(); // table -> Map(player -> typed value)
 
-  function label(key, fallback) {
-    return typeof labels[key] === "string" ? labels[key] : fallback;
-  }
   function fmt(key, fallback, ...values) {
     let text = label(key, fallback);
     values.forEach((v, i) => { text = text.replace(`%${i + 1}`, v); });
     return text;
-  }
-  function locale() {
-    return typeof labels.locale === "string" && labels.locale ? labels.locale : "en-US";
-  }
-  function chips(n) {
-    return Number(n).toLocaleString(locale());
-  }
-  function setText(id, text) {
-    const el = $(id);
-    if (el.textContent !== text) el.textContent = text;
   }
   function el(tag, cls, text) {
     const node = document.createElement(tag);
@@ -42,14 +29,6 @@
     b.type = "button";
     b.addEventListener("click", onClick);
     return b;
-  }
-  function formatClock(ms) {
-    const seconds = Math.max(0, Math.ceil(ms / 1000));
-    const h = Math.floor(seconds / 3600);
-    const m = Math.floor((seconds % 3600) / 60);
-    const s = seconds % 60;
-    const two = (n) => String(n).padStart(2, "0");
-    return h ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
   }
   function tick() {
     if (!state) return;
@@ -118,11 +97,19 @@
   }
 
   function eliminator(seat, then) {
+    // the players at the busted player's table; the other tables one tap further
     const others = seated().filter((s) => s.player !== seat.player);
-    others.sort((a, b) => (a.table !== seat.table) - (b.table !== seat.table) || a.table - b.table || a.seat - b.seat);
-    const choices = others.map((s) => [s.name, `${fmt("table", "Table %1", s.table)} · ${s.seat}`, "", () => then(s.player)]);
-    choices.push([label("not_known", "Not known"), "", "ghost", () => then(null)]);
-    ask(fmt("who_busted", "Who busted %1?", seat.name), choices);
+    others.sort((a, b) => a.table - b.table || a.seat - b.seat);
+    const choice = (s) => [s.name, `${fmt("table", "Table %1", s.table)} · ${s.seat}`, "", () => then(s.player)];
+    const title = fmt("who_busted", "Who busted %1?", seat.name);
+    const unknown = [label("not_known", "Not known"), "", "ghost", () => then(null)];
+    const elsewhere = others.filter((s) => s.table !== seat.table);
+    const choices = others.filter((s) => s.table === seat.table).map(choice);
+    if (elsewhere.length) {
+      choices.push([label("other_table", "At another table…"), "", "ghost", () => ask(title, [...elsewhere.map(choice), unknown])]);
+    }
+    choices.push(unknown);
+    ask(title, choices);
   }
   function bustOrRebuy(seat, question) {
     ask(question || fmt("rebuy_or_bust", "Rebuys are open: does %1 rebuy, or is he out?", seat.name), [
@@ -257,9 +244,6 @@
     tick();
   }
 
-  function fold(text) {
-    return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLocaleLowerCase().trim();
-  }
   function lookup() {
     if (!state) return;
     const query = fold($("seat-query").value);
@@ -320,15 +304,7 @@
   }
 
   async function start() {
-    try {
-      const response = await fetch("labels.json", { cache: "no-store" });
-      if (response.ok) labels = await response.json();
-    } catch (err) {
-      labels = {};
-    }
-    for (const node of document.querySelectorAll("[data-label]")) {
-      node.textContent = label(node.dataset.label, node.textContent);
-    }
+    await window.pokerfloorWords.load();
     const input = $("seat-query");
     input.placeholder = label("your_name", input.placeholder);
     input.addEventListener("input", lookup);

@@ -97,3 +97,24 @@ def test_a_player_takes_one_to_four_add_ons() -> None:
     with pytest.raises(DomainError, match="A player takes 1 to 4 add-ons"):
         BuyInSettings(add_on_chips=10_000, add_on_until_level=3, max_add_ons=0).check()
     BuyInSettings(add_on_chips=10_000, add_on_until_level=3, max_add_ons=4).check()
+
+
+def test_rebuys_only_at_the_break_after_level_3() -> None:
+    settings = BuyInSettings(
+        buy_in=10_000,  # €100, 20,000 chips
+        starting_stack=20_000,
+        rebuy_cost=5_000,  # €50, 20,000 chips, with at most 20,000 in front
+        rebuy_chips=20_000,
+        max_rebuys=2,
+        rebuy_until_level=3,
+        rebuy_stack_limit=20_000,
+        rebuy_at_break=True,
+    )
+    t = new_tournament(3, buy_in=settings, seat=True)
+    t.handle(c.StartClock(), NOW, random.Random(0))
+    assert _refusal(t, c.Rebuy("P0001"), LEVEL_3) == "Rebuys are taken at the break after level 3"
+    run(t, c.Rebuy("P0001"), BREAK_AFTER_3)
+    assert t.player("P0001").stack == 20_000 + 20_000
+    # Pool: three buy-ins of €100 and one rebuy of €50 = €350.
+    assert t.summary().prize_pool == 3 * 10_000 + 5_000
+    assert _refusal(t, c.Rebuy("P0002"), LEVEL_4) == ("Rebuys closed after the break after level 3")

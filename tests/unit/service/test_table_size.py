@@ -77,3 +77,19 @@ def test_a_field_that_does_not_fit_is_refused_with_the_seats_missing() -> None:
     assert _refusal(t, c.SetTableSize(9)) == "Table(s) 1, 2, 3 already have 9 seats"
     assert _refusal(t, c.SetTableSize(11)) == "A table has between 2 and 10 seats"
     assert _refusal(t, c.SetTableSize(8, (4,))) == "There is no table 4"
+
+
+def test_a_player_may_draw_a_seat_a_growing_table_gains() -> None:
+    # 15 players at 2 tables of 9 (8 and 7). 6-max at table 1: its players of seats 7-9
+    # go to table 2, which then holds 9 (every seat). 8-max everywhere: table 1 grows to 8
+    # (6 players), table 2 loses seat 9: its player draws the shortest table with a seat
+    # open, table 1, whose open seats are its new seats 7 and 8.
+    t = new_tournament(15, tables=2, seat=True)
+    run(t, c.SetTableSize(6, (1,)))
+    assert [(r.size, r.table.player_count) for r in t.table_records()] == [(6, 6), (9, 9)]
+    seat_9 = t.table_value(2).seats[8]
+    outcome = run(t, c.SetTableSize(8))
+    assert [type(ev) for ev in outcome.events] == [e.TablesResized, e.PlayersMoved, e.TablesResized]
+    assert [(r.size, r.table.player_count) for r in t.table_records()] == [(8, 7), (8, 8)]
+    assert _seats(t)[str(seat_9)][0] == 1
+    assert _seats(t)[str(seat_9)][1] in (7, 8)

@@ -131,7 +131,15 @@ def test_handle_then_inverse_restores_the_exact_snapshot(data: st.DataObject) ->
         result = t.handle(command, now, random.Random(data.draw(st.integers(0, 9))))
         after = t.snapshot()
         t.apply_all(result.inverse)
-        assert t.snapshot() == before
+        restored = t.snapshot()
+        ended = after["meta"]["finished"] and not before["meta"]["finished"]
+        if ended and before["clock"]["running"]:
+            # The last bust stopped the running clock: undone, the clock stays stopped where
+            # the end left it (issue 27, item 6; as ``helpers.run``); the rest is as before.
+            assert restored["clock"] == after["clock"]
+            assert not restored["clock"]["running"]
+            restored["clock"] = before["clock"]
+        assert restored == before
         t.apply_all(result.events)
         assert t.snapshot() == after
         assert Tournament.restore(json.loads(json.dumps(after))).snapshot() == after

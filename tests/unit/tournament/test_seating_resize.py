@@ -7,8 +7,10 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from tournament.seating import SeatingState, resize_plan, resized_table
+from tournament.seating import SeatingState, apply_resize, resize_plan, resized_table
 from tournament.table import Table
 from tournament.table_errors import SeatingError
 
@@ -65,3 +67,41 @@ def test_a_taken_seat_cannot_go() -> None:
     table = Table.empty(1, 9).sit(9, "a")
     with pytest.raises(SeatingError, match="seat 9 is taken"):
         resized_table(table, 8)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.data())
+def test_any_field_that_fits_keeps_everyone_and_moves_only_the_seats_that_go(
+    data: st.DataObject,
+) -> None:
+    sizes = data.draw(st.lists(st.integers(2, 10), min_size=1, max_size=5))
+    tables, player = [], 0
+    for number, size in enumerate(sizes, 1):
+        table = Table.empty(number, size)
+        for seat in data.draw(st.sets(st.integers(1, size))):
+            player += 1
+            table = table.sit(seat, f"p{player}")
+        tables.append(table)
+    state = SeatingState.create(tables)
+    size = data.draw(st.integers(2, 10))
+    named = sorted(data.draw(st.sets(st.sampled_from(range(1, len(tables) + 1)), min_size=1)))
+    going = {
+        (t.number, s) for t in tables if t.number in named for s in t.occupied_seats() if s > size
+    }
+    room = sum(
+        (size if t.number in named else t.size)
+        - t.player_count
+        + (sum(1 for s in t.occupied_seats() if s > size) if t.number in named else 0)
+        for t in tables
+    )
+    if len(going) > room:
+        with pytest.raises(SeatingError, match="add a table first"):
+            resize_plan(state, size, named, random.Random(0))
+        return
+    plan = resize_plan(state, size, named, random.Random(data.draw(st.integers(0, 9))))
+    assert {(m.from_table, m.from_seat) for m in plan} == going
+    after = apply_resize(state, size, named, plan)
+    everyone = {p for t in after.tables.values() for p in t.seats}
+    assert everyone - {None} == {f"p{i}" for i in range(1, player + 1)}
+    assert all(after.tables[n].size == size for n in named)
+    assert all(after.tables[t.number].size == t.size for t in tables if t.number not in named)

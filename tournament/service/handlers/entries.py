@@ -189,10 +189,15 @@ def decide_rebuy(agg: Tournament, cmd: c.Rebuy, now: int, rng: random.Random) ->
     if p.status != "active":
         raise DomainError(f"{p.name} is not playing and cannot rebuy")
     level = agg._current_level_number(now)
+    clock = agg.settled_clock(now)
+    on_break = clock.started and agg.timeline().is_break(clock.level_index)
     book = _ledger(agg, p.player_id)
     stack = 0 if cmd.busted else p.stack
     entry = _entry_event(
-        agg, lambda i: book.rebuy(p.player_id, level, stack=stack, at=now, entry_id=i)
+        agg,
+        lambda i: book.rebuy(
+            p.player_id, level, stack=stack, on_break=on_break, at=now, entry_id=i
+        ),
     )
     out: list[e.Event] = [entry]
     if cmd.busted:  # he lost every chip: his stack is what the rebuy gives
