@@ -41,9 +41,16 @@ def _deal(big: str, small: list[str]) -> list[tuple[str, str]]:
     return [(big, "€ 950"), (small[0], "€ 800"), (small[1], "€ 800"), ("Left to play for", "€ 150")]
 
 
-def _clock_screen(parts: AppParts) -> str:
-    parts.clock_screen.refresh()
-    return " ".join(parts.clock_screen.payouts.text().replace("<", " <").split())
+def _clock_screen(qtbot: QtBot, parts: AppParts) -> str:
+    """The clock screen's payouts as a 1920x1080 TV shows them (a hidden or smaller window
+    shows fewer lines and "+ N more")."""
+    screen = parts.clock_screen
+    if not screen.isVisible():
+        screen.resize(1920, 1080)
+        screen.show()
+        qtbot.waitExposed(screen)
+    screen.refresh()
+    return " ".join(screen.payouts.text().replace("<", " <").split())
 
 
 def _tab(parts: AppParts) -> list[tuple[str, str]]:
@@ -87,9 +94,10 @@ def _share(parts: AppParts) -> str:
 def _check(
     qtbot: QtBot, parts: AppParts, url: str, pdf: Path, lines: list[tuple[str, str]]
 ) -> None:
-    shown = _clock_screen(parts)
-    for who, amount in lines[:3]:  # the clock screen has room for three lines
+    shown = _clock_screen(qtbot, parts)
+    for who, amount in lines:  # a TV's clock screen has room for every line of these
         assert f"{who} </td> <td align='right'>{amount}" in shown, shown
+    assert "more" not in shown, shown
     assert _tab(parts) == lines
     printed = _printed(parts, pdf)
     for who, amount in lines:
