@@ -6,6 +6,7 @@ import dataclasses
 import json
 import types
 import typing
+from fractions import Fraction
 from typing import Any, Literal, Union
 
 import pytest
@@ -15,6 +16,7 @@ from hypothesis import strategies as st
 from tournament.clock import ClockState
 from tournament.engine.rules import PROFILES, Rules
 from tournament.money.deals import Deal, DealKind, DealShare
+from tournament.money.payout_tables import PayoutCurve, PayoutTableChoice
 from tournament.rotation import TableRotation
 from tournament.service.codec import REGISTRY, CodecError, from_dict, to_dict
 from tournament.service.commands import COMMAND_TYPES
@@ -143,6 +145,15 @@ def strategy_for(hint: Any) -> st.SearchStrategy[Any]:
             st.lists(share, max_size=3).map(tuple),
             st.integers(0, 10**6),
             st.integers(1, 1_000),
+        )
+    if hint is PayoutTableChoice:  # valid choices only: fixed or a percentage or by entries
+        return st.builds(
+            PayoutTableChoice,
+            st.sampled_from(PayoutCurve),
+            st.none() | st.integers(1, 1_000),
+            st.none() | st.fractions(Fraction(1, 100), Fraction(1)),
+            st.none() | st.integers(500, 10**6),
+            st.sampled_from((100, 500)),
         )
     if hint is Rules:  # a profile with one setting changed (validated values only)
         return st.builds(
