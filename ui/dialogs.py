@@ -166,6 +166,7 @@ class PayoutsDialog(QDialog):
         parent: QWidget | None = None,
         check: Callable[[list[int]], str] | None = None,
         table: TableSource | None = None,
+        in_force: PayoutTableChoice | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Edit payouts"))
@@ -206,6 +207,8 @@ class PayoutsDialog(QDialog):
         """Fill the places from a payout table (when the event can say what one pays)."""
         if table is not None:
             self.table_box = PayoutTableBox(table, self.fill, self.error.setText, self)
+            if in_force is not None:  # the table the prizes follow now
+                self.table_box.in_force(in_force, amounts)
             layout.addWidget(self.table_box)
         layout.addWidget(self.error)
         layout.addWidget(_buttons(self, self.tr("Set payouts")))

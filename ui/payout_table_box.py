@@ -127,6 +127,17 @@ class PayoutTableBox(QGroupBox):
         self.min_cash.setValue(min_cash / 100)
         self.unit.setCurrentIndex(self.UNITS.index(unit))
 
+    def in_force(self, table: PayoutTableChoice, amounts: Sequence[int]) -> None:
+        """Show the table the event pays by now, whose prizes are ``amounts``: left as they
+        are, the dialog keeps that table."""
+        percent = table.paid_percent
+        if table.unit not in self.UNITS or (percent is not None and percent * 100 % 1):
+            return  # not one this box offers (a table chosen elsewhere): shown as amounts
+        kind = "fixed" if table.places else "percent" if percent else "entries"
+        value = table.places or (int(percent * 100) if percent else 0)
+        self.choose(table.curve, kind, value, table.min_cash or 0, table.unit)
+        self.filled = (table, tuple(amounts))
+
     def choice(self) -> PayoutTableChoice:
         """The table chosen (raises MoneyError, a DomainError, when it cannot be one)."""
         kind = self.PLACES[self.places_kind.currentIndex()]

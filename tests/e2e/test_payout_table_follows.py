@@ -2,7 +2,7 @@
 director runs it on a real SQLite file: "Steep, €10 units" picked and set, then five more
 buy-ins and an add-on; the clock screen and the Payouts tab show the table's prizes for each
 pool; undo of the add-on and of the last buy-in bring the previous prizes back; a restart
-keeps the table, which goes on following the pool.
+keeps the table (the editor shows it in force), which goes on following the pool.
 
 By hand: €100 buy-ins (+ €10 fee, not in the pool), the add-on €60. The steep curve pays
 first place 70 % of the pool when two places are paid, and the places paid by entries are
@@ -149,5 +149,23 @@ def test_a_steep_table_in_tens_follows_buy_ins_and_the_add_on_through_undo_and_r
     again.clock_screen.resize(1920, 1080)
     again.clock_screen.show()
     assert _both(again) == (_shown(1_090, 470), _shown(1_090, 470))
+
+    # The editor opened again shows the table in force; "Set payouts" with nothing changed
+    # keeps paying by it (no step, the prizes not fixed).
+    def look_and_set(dialog: QDialog) -> bool:
+        assert isinstance(dialog, PayoutsDialog)
+        assert dialog.table_box is not None
+        box = dialog.table_box
+        assert box.curve.currentText() == "Steep, TDA / WSOP-like (1st about 34%)"
+        assert box.places_kind.currentText() == "By the number of entries"
+        assert box.unit.currentText() == "10.00"
+        assert dialog.amounts() == [1_090 * EURO, 470 * EURO]
+        dialog.accept()
+        return dialog.result() == QDialog.DialogCode.Accepted
+
+    undo_before = again.facade.undo_text()
+    again.console.run_dialog = look_and_set
+    again.console.payouts_tab.money_actions.edit_payouts()
+    assert again.facade.undo_text() == undo_before
     _register(again, NAMES[15])
     assert _both(again) == (_shown(1_160, 500), _shown(1_160, 500))

@@ -42,10 +42,14 @@ class MoneyActions(QObject):
             self.tab,
             facade.payouts_refusal,
             facade.payout_table,
+            facade.payouts_table(),
         )
         if self.shell.run_dialog(dialog):
             table, amounts = dialog.chosen_table(), dialog.amounts()
-            if table is not None:  # the table's prizes, left as filled: they follow the pool
+            if table is not None and table == facade.payouts_table():
+                if list(facade.payout_amounts()) != amounts:  # filled again: a new pool
+                    self.shell.do(lambda: facade.choose_payout_table(table))
+            elif table is not None:  # the table's prizes, left as filled: they follow the pool
                 self.shell.do(lambda: facade.choose_payout_table(table))
             else:
                 self.shell.do(lambda: facade.set_payouts(amounts))
