@@ -132,6 +132,9 @@ def test_a_steep_table_in_tens_follows_buy_ins_and_the_add_on_through_undo_and_r
     players.addon_button.click()
     assert _both(parts) == (_shown(1_090, 470), _shown(1_090, 470))
     parts.clock_screen.grab().save(str(SHOTS / "clock-steep-follows-1920.png"))
+    console.tabs.setCurrentWidget(console.payouts_tab)
+    console.resize(1280, 800)
+    console.grab().save(str(SHOTS / "payouts-tab-steep-follows-1280.png"))
 
     # Undo the add-on, then the last buy-in: the prizes before each come back.
     console.menus.undo_action.trigger()
