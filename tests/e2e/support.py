@@ -102,3 +102,14 @@ class Answers:
     def __call__(self, dialog: QDialog) -> bool:
         self.seen.append(dialog)
         return self.answers.pop(0)(dialog)
+
+
+def figures(parts: AppParts, left: int, entries: int, average: int, pool: str) -> None:
+    """The clock screen's side panel and the console's payouts line, as players read them."""
+    parts.clock_screen.refresh()
+    side = parts.clock_screen.side_labels
+    assert side["players"].text() == f"{left} / {entries}"
+    assert side["average"].text() == f"{average:,}"
+    assert side["pool"].text() == pool
+    parts.console.refresh()
+    assert f"Prize pool {pool}" in parts.console.payouts_tab.payouts_info.text()

@@ -41,7 +41,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from db.exports import results
-from tests.e2e.support import MINUTE, START, FakeClock, open_app
+from tests.e2e.support import MINUTE, START, FakeClock, figures, open_app
 from tournament.chip_set import Chip, ChipSet
 from tournament.errors import DomainError
 from tournament.money import PayoutCurve, PayoutTableChoice
@@ -92,17 +92,6 @@ def shoot(parts: AppParts, name: str) -> None:
             parts.clock_screen.refresh()
             parts.clock_screen.grab().save(str(Path(folder) / f"walk-{name}-{width}.png"))
         parts.clock_screen.resize(1920, 1080)
-
-
-def figures(parts: AppParts, left: int, entries: int, average: int, pool: str) -> None:
-    """The clock screen's side panel and the console's payouts line, as players read them."""
-    parts.clock_screen.refresh()
-    side = parts.clock_screen.side_labels
-    assert side["players"].text() == f"{left} / {entries}"
-    assert side["average"].text() == f"{average:,}"
-    assert side["pool"].text() == pool
-    parts.console.refresh()
-    assert f"Prize pool {pool}" in parts.console.payouts_tab.payouts_info.text()
 
 
 def clock_payouts(parts: AppParts) -> list[str]:

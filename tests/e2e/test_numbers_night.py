@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
 from db.exports import results
-from tests.e2e.support import MINUTE, START, FakeClock, open_app
+from tests.e2e.support import MINUTE, START, FakeClock, figures, open_app
 from tournament.errors import DomainError
 from tournament.service import commands as c
 from tournament.service.records import BuyInSettings, ChipCount
@@ -61,17 +61,6 @@ def shoot(parts: AppParts, name: str) -> None:
         parts.clock_screen.resize(1280, 720)
         parts.clock_screen.refresh()
         parts.clock_screen.grab().save(str(Path(folder) / f"night-{name}.png"))
-
-
-def figures(parts: AppParts, left: int, entries: int, average: int, pool: str) -> None:
-    """The clock screen's side panel and the console's payouts line, as players read them."""
-    parts.clock_screen.refresh()
-    side = parts.clock_screen.side_labels
-    assert side["players"].text() == f"{left} / {entries}"
-    assert side["average"].text() == f"{average:,}"
-    assert side["pool"].text() == pool
-    parts.console.refresh()
-    assert f"Prize pool {pool}" in parts.console.payouts_tab.payouts_info.text()
 
 
 def paid_total(parts: AppParts) -> int:
