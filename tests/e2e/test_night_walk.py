@@ -37,11 +37,11 @@ import os
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
 from db.exports import results
-from tests.e2e.support import MINUTE, START, FakeClock, figures, open_app
+from tests.e2e.support import MINUTE, START, Answers, FakeClock, figures, open_app
 from tournament.chip_set import Chip, ChipSet
 from tournament.errors import DomainError
 from tournament.money import PayoutCurve, PayoutTableChoice
@@ -49,6 +49,7 @@ from tournament.service import commands as c
 from tournament.service.records import BuyInSettings, ChipCount
 from tournament.structure import Break, Level, Structure
 from ui.app import AppParts
+from ui.table_size import TableSizeDialog
 
 EURO = 100
 # €100 to the pool + €10 fee + €20 on the player's head; 10,000 chips; one re-entry; late
@@ -272,7 +273,16 @@ def test_a_steep_bounty_night_with_add_ons_at_the_break_a_chip_race_and_eight_ma
     before = seats(parts)
     in_seat_9 = {p for p, (_, s) in before.items() if s == 9}
     assert len(in_seat_9) == 2
-    run(c.SetTableSize(8))
+
+    def eight_max(dialog: QDialog) -> bool:  # Tables -> Seats per table..., every table
+        assert isinstance(dialog, TableSizeDialog)
+        assert dialog.size_spin.value() == 9
+        dialog.size_spin.setValue(8)
+        return dialog.try_accept()
+
+    parts.console.run_dialog = Answers(eight_max)
+    parts.console.menus.table_size_action.trigger()
+    assert parts.console.menus.undo_action.text() == "Undo: 8 seats at every table"
     moved = seats(parts)
     assert {p for p in moved if moved[p] != before[p]} == in_seat_9
     assert max(s for _, s in moved.values()) == 8
@@ -281,10 +291,19 @@ def test_a_steep_bounty_night_with_add_ons_at_the_break_a_chip_race_and_eight_ma
     assert [(r.number, r.size) for r in tables if not r.broken] == [(1, 8), (2, 8)]
     assert [r.number for r in tables if r.broken] == [3, 4]
     names = {r.player_id: r.name for r in parts.facade.players()}
+    for p in in_seat_9:  # the console says where each goes, as does the clock screen
+        table, seat = moved[p]
+        line = f"{names[p]} → Table {table}, Seat {seat} (from table {before[p][0]})"
+        assert line in parts.console.banner.text()
     parts.clock_screen.refresh()
     assert any(names[p] in parts.clock_screen.seats.text() for p in in_seat_9)
     figures(parts, 16, 35, 28_125, "€ 4,000")
     shoot(parts, "4-eight-max")
+    folder = os.environ.get("POKERFLOOR_SHOTS")
+    if folder:  # the console at 1280 with the moves in its banner
+        parts.console.resize(1280, 800)
+        parts.console.refresh()
+        parts.console.grab().save(str(Path(folder) / "walk-4-eight-max-console-1280.png"))
 
     # Busts to the bubble: 10 more, 6 left for 5 places; 450,000 / 6 = 75,000.
     left = [p for p in sorted(moved) if p != winner]
