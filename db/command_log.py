@@ -43,7 +43,7 @@ from tournament.service.ports import TournamentInfo
 if TYPE_CHECKING:  # pragma: no cover
     from db.documents import ImportedEntry, ImportedTournament
 
-__all__ = ["CommandLog", "Commit", "OpenFile", "Subscriber"]
+__all__ = ["CommandLog", "Commit", "News", "OpenFile", "Subscriber"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +80,14 @@ class OpenFile(Protocol):
 
     def watch_wal(self) -> None:
         """After a commit: notice a lost ``-wal``."""
+
+
+@dataclass(frozen=True)
+class News:
+    """Another station's commits, read to be followed (:meth:`CommandLog.news`)."""
+
+    published: list[Published]
+    undo_stacks: UndoStacks | None = None
 
 
 class CommandLog:
@@ -377,9 +385,21 @@ class CommandLog:
     def refresh(self) -> list[Published]:
         """Follow another station's commits: apply and publish events newer than ours."""
         with self._transactions.read() as conn:
-            published = event_log.new_events(conn, self.last_seq)
-            if not self._store.read_only and published:
-                self.undo_stacks = UndoStacks.from_log(event_log.log_lines(conn))
+            news = self.news(conn, self.last_seq)
+        return self.take(news)
+
+    def news(self, conn: Connection, after_seq: int) -> News:
+        """Read (on any connection, any thread) the commits after ``after_seq``."""
+        published = event_log.new_events(conn, after_seq)
+        if self._store.read_only or not published:
+            return News(published)
+        return News(published, UndoStacks.from_log(event_log.log_lines(conn)))
+
+    def take(self, news: News) -> list[Published]:
+        """Apply and publish what :meth:`news` read (those not applied meanwhile)."""
+        published = [p for p in news.published if p.seq > self.last_seq]
+        if news.undo_stacks is not None and published:
+            self.undo_stacks = news.undo_stacks
         by_tournament: dict[str, list[Published]] = {}
         for p in published:
             by_tournament.setdefault(p.tournament_id, []).append(p)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import func, select, update
+from sqlalchemy import Connection, func, select, update
 
 from db import lease
 from db.errors import ReadOnlyStoreError, StoreError
@@ -29,7 +29,7 @@ from db.upsert import upsert
 if TYPE_CHECKING:  # pragma: no cover
     from db.store import Store
 
-__all__ = ["LiveWatch", "interrupt_all", "load", "save"]
+__all__ = ["LiveWatch", "interrupt_all", "load", "save", "silent_ms"]
 
 
 def save(
@@ -115,14 +115,25 @@ class LiveWatch:
     def poll(self) -> list[tuple[str, int]]:
         """(tournament id, table) of each live hand changed since the last poll."""
         with self.store.transactions.read() as conn:
-            rows = conn.execute(
-                select(LiveHandRow.tournament_id, LiveHandRow.table_number, LiveHandRow.revision)
-                .where(LiveHandRow.revision > self.revision)
-                .order_by(LiveHandRow.revision)
-            ).all()
-        if rows:
-            self.revision = int(rows[-1][2])
-        return [(str(r[0]), int(r[1])) for r in rows]
+            return self.take(self.changes(conn, self.revision))
+
+    @staticmethod
+    def changes(conn: Connection, after: int) -> list[tuple[str, int, int]]:
+        """(tournament id, table, revision) of each live hand changed after revision
+        ``after`` (on any connection, any thread)."""
+        rows = conn.execute(
+            select(LiveHandRow.tournament_id, LiveHandRow.table_number, LiveHandRow.revision)
+            .where(LiveHandRow.revision > after)
+            .order_by(LiveHandRow.revision)
+        ).all()
+        return [(str(r[0]), int(r[1]), int(r[2])) for r in rows]
+
+    def take(self, changes: list[tuple[str, int, int]]) -> list[tuple[str, int]]:
+        """(tournament id, table) of each change :meth:`changes` read that is new here."""
+        news = [c for c in changes if c[2] > self.revision]
+        if news:
+            self.revision = news[-1][2]
+        return [(t, table) for t, table, _ in news]
 
     def writer_silent_ms(self, now_ms: int) -> int:
         """How long the writer has not been heard from (0: it closed cleanly, or none
@@ -130,7 +141,11 @@ class LiveWatch:
         long silence means it stopped without closing: its hands in progress may be
         interrupted."""
         with self.store.transactions.read() as conn:
-            seen = lease.last_seen(conn)
-        if seen is None or seen[1]:
-            return 0
-        return max(0, now_ms - seen[0])
+            return silent_ms(lease.last_seen(conn), now_ms)
+
+
+def silent_ms(seen: tuple[int, bool] | None, now_ms: int) -> int:
+    """:meth:`LiveWatch.writer_silent_ms` from the lease's (last seen, closed cleanly)."""
+    if seen is None or seen[1]:
+        return 0
+    return max(0, now_ms - seen[0])

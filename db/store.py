@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 from sqlalchemy import Connection, Engine
 
 from db import event_log, lease
-from db.command_log import CommandLog, Commit, Subscriber
+from db.command_log import CommandLog, Commit, News, Subscriber
 from db.document_check import seal, verify
 from db.documents import Document, ImportedTournament, export_document
 from db.engine import checkpoint
@@ -180,7 +180,11 @@ class Store:
         that finds another station's fencing number there is fenced out at once. Raises
         :class:`StoreError` (:class:`~db.errors.UnreachableError`...) when it cannot be read."""
         with self.transactions.read() as conn:
-            current = lease.read(conn)
+            return self.lease_seen(lease.read(conn))
+
+    def lease_seen(self, current: lease.Lease | None) -> lease.Lease | None:
+        """The lease as read (here or on a worker thread, :mod:`db.aside`): a writer that
+        finds another station's fencing number there is fenced out at once."""
         fence = self.fence
         if fence is not None and current is not None and current.fence != fence.number:
             fence.fence_out(
@@ -196,6 +200,11 @@ class Store:
             self.lease_now()
         if self.fence.fenced_out is not None:
             raise self.fence.fenced_out
+
+    @property
+    def closed(self) -> bool:
+        """True once :meth:`close` ran."""
+        return self._closed
 
     @property
     def fenced_out(self) -> FencedOutError | None:
@@ -283,6 +292,15 @@ class Store:
         """Follow another station's commits (a display station calls this on a timer;
         every 0.5 s keeps it within a second)."""
         return self.log.refresh()
+
+    def news(self, conn: Connection, after_seq: int) -> News:
+        """What :meth:`refresh` reads (the commits after ``after_seq``, :attr:`last_seq`
+        taken on the UI thread), read on ``conn`` (a worker thread's, :mod:`db.aside`)."""
+        return self.log.news(conn, after_seq)
+
+    def take_news(self, news: News) -> list[Published]:
+        """What :meth:`refresh` does with what it read (on the UI thread)."""
+        return self.log.take(news)
 
     @property
     def next_undo(self) -> UndoStep | None:

@@ -30,7 +30,7 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from db.opening import translate_errors
 
-__all__ = ["Transactions", "answers"]
+__all__ = ["Transactions", "answers", "apart"]
 
 
 def answers(engine: Engine) -> bool:
@@ -43,6 +43,15 @@ def answers(engine: Engine) -> bool:
     except (SQLAlchemyError, sqlite3.Error, OSError):
         return False
     return True
+
+
+@contextlib.contextmanager
+def apart(engine: Engine, where: str) -> Iterator[Connection]:
+    """One read transaction on a connection of its own (a worker thread's, :mod:`db.aside`;
+    never the program's one, which belongs to the UI thread), closed after the block. It may
+    wait as long as the network does; errors come as ``StoreError``."""
+    with translate_errors(where), engine.connect() as conn, conn.begin():
+        yield conn
 
 
 class Transactions:

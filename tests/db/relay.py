@@ -2,7 +2,10 @@
 black hole: the network between them dropping every packet. In "black hole" mode the
 relayed sessions are cut and a new connection is accepted but never answered, so a
 driver's connection attempt waits for its connect timeout, as on a real network that
-drops packets."""
+drops packets. In "stalled" mode (:meth:`Relay.stall`) the relayed sessions stay open but
+no byte gets through any more, either way (the relay holds what it receives): a driver
+that sends a query on such a session waits for an answer that never comes, as on a Wi-Fi
+that drops every packet while the TCP session still looks open."""
 
 from __future__ import annotations
 
@@ -25,6 +28,8 @@ class Relay:
         port = self._listener.getsockname()[1]
         self.url = target.set(port=port).render_as_string(hide_password=False)
         self.black_hole = False
+        self._flowing = threading.Event()
+        self._flowing.set()
         self.swallowed = 0
         """Connections accepted in black-hole mode (each left waiting, never answered)."""
         self._open: list[socket.socket] = []
@@ -54,10 +59,10 @@ class Relay:
             for a, b in ((client, server), (server, client)):
                 threading.Thread(target=self._pump, args=(a, b), daemon=True).start()
 
-    @staticmethod
-    def _pump(source: socket.socket, sink: socket.socket) -> None:
+    def _pump(self, source: socket.socket, sink: socket.socket) -> None:
         with contextlib.suppress(OSError):
             while data := source.recv(65536):
+                self._flowing.wait()  # stalled: held here, never forwarded
                 sink.sendall(data)
         for s in (source, sink):
             with contextlib.suppress(OSError):
@@ -69,11 +74,19 @@ class Relay:
             self.black_hole = True
             self._cut()
 
+    def stall(self) -> None:
+        """From now on: the relayed sessions stay open but carry no byte either way; new
+        connections are swallowed."""
+        with self._lock:
+            self.black_hole = True
+            self._flowing.clear()
+
     def heal(self) -> None:
-        """Relay again (the waiting connections are cut; new ones go through)."""
+        """Relay again (the waiting and stalled connections are cut; new ones go through)."""
         with self._lock:
             self.black_hole = False
             self._cut()
+            self._flowing.set()
 
     def _cut(self) -> None:
         for s in self._open:

@@ -6,14 +6,16 @@ to keep the clock going (the clock is computed from the tournament in memory):
 * it reads the writer's lease (:meth:`db.store.Store.lease_now`); when that fails the
   console says "The database is unreachable since 21:03:12 — nothing is being recorded"
   until a read succeeds again, then "Reconnected" for a while; a display station's clock
-  screen says so in small type. While the database is unreachable it tries again every
-  :data:`RETRY_MS` only, and away from the UI thread (:class:`db.probe.ReconnectProbe`: on
-  a network that drops packets a connection attempt waits seconds, the clock must not);
-  once the probe gets an answer, the lease is read again here;
+  screen says so in small type. The read is done away from the UI thread
+  (:class:`db.aside.Aside`, its own connection, its own thread: on a network that drops
+  packets a read waits for seconds, the clock must not); a read that has not answered after
+  :data:`STUCK_TICKS` looks means the database is unreachable too. While it is, the
+  station tries again every :data:`RETRY_MS`; a display station's follow reads on the same worker;
 * the writer touches its lease every :data:`BEAT_MS` (the store's heartbeat: snapshots,
-  the SQLite checkpoint, the write-ahead log's watch) and, when another station has taken
-  over (:mod:`db.fence`), says "Another station took over at 21:14" and follows as a
-  display station from then on;
+  the SQLite checkpoint, the write-ahead log's watch), on the UI thread, right after the
+  worker's lease read answered (so only when the network has just carried a read), and,
+  when another station has taken over (:mod:`db.fence`), says "Another station took
+  over at 21:14" and follows as a display station from then on;
 * a display station says "The director's station has not been heard from since 21:02"
   once the lease has not been touched for :data:`UNHEARD_AFTER_MS`, and offers "Take over
   as director's station…" after :data:`db.lease.TAKEOVER_AFTER_MS`.
@@ -26,11 +28,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, Qt, Signal, Slot
+from sqlalchemy import Connection
 
+from db import lease as leases
+from db.aside import Aside, Finished
 from db.errors import FencedOutError, StoreError
 from db.lease import TAKEOVER_AFTER_MS, Lease
-from db.probe import ReconnectProbe
 from db.store import Store
 from ui.app.second_copy import holder_text
 from ui.clock_screen import ClockScreen
@@ -40,6 +44,7 @@ __all__ = [
     "BEAT_MS",
     "RECONNECTED_SHOWN_MS",
     "RETRY_MS",
+    "STUCK_TICKS",
     "UNHEARD_AFTER_MS",
     "WATCH_MS",
     "StationWatch",
@@ -54,6 +59,9 @@ UNHEARD_AFTER_MS = 15_000
 """A display station says the director's station is not heard from after three beats."""
 RETRY_MS = 3_000
 """While the database is unreachable, how often a station tries it again."""
+STUCK_TICKS = 3
+"""A read of the worker that has not answered after this many ticks of the watch (3 s):
+the database is unreachable."""
 RECONNECTED_SHOWN_MS = 10_000
 """How long "Reconnected" stays on the station line."""
 
@@ -77,6 +85,22 @@ class _Seen:
     taken_over: bool = False
 
 
+class _Wake(QObject):
+    """Brings "the worker finished" to the UI thread (a queued signal)."""
+
+    finished = Signal()
+
+    def __init__(self, collect: Callable[[], None]) -> None:
+        super().__init__()
+        self._collect = collect
+        self.finished.connect(self.collect, Qt.ConnectionType.QueuedConnection)
+
+    @Slot()
+    def collect(self) -> None:
+        """On the UI thread: take the worker's result."""
+        self._collect()
+
+
 class StationWatch:
     """The station's watch (see the module doc); :meth:`tick` runs every :data:`WATCH_MS`."""
 
@@ -88,7 +112,6 @@ class StationWatch:
         clock: Callable[[], int],
         *,
         beat: Callable[[int], None],
-        follow: Callable[[], None] | None = None,
         become_display: Callable[[], None] = lambda: None,
     ) -> None:
         self.store = store
@@ -96,30 +119,68 @@ class StationWatch:
         self.screen = screen
         self.clock = clock
         self._beat = beat
-        self._follow = follow
         self._become_display = become_display
+        self._read_news: Callable[[], Callable[[Connection], object]] | None = None
+        self._take_news: Callable[[object], None] = lambda _news: None
         self.writer = not store.read_only
         self.seen = _Seen(last_beat=clock())
         self.lease: Lease | None = None
-        self.probe = ReconnectProbe(store.engine)
+        self.aside = Aside(store.engine, store.where)
+        self._wake = _Wake(self.collect)
+        self._waited = 0
+        self._stopped = False
 
     @property
     def unreachable(self) -> bool:
         """True while the database cannot be reached."""
         return self.seen.down_since is not None
 
+    def stop(self) -> None:
+        """The program is closing: no more looks, and what the worker still reads is
+        dropped."""
+        self._stopped = True
+
     def tick(self) -> None:
         """Look at the database once (see the module doc)."""
+        if self._stopped or self.store.closed:
+            return
         now = self.clock()
         seen = self.seen
-        if seen.down_since is not None and not self._answers_again(now):
+        if self.aside.running:
+            self._waited += 1
+            if self._waited >= STUCK_TICKS:
+                self.failed(now)
+            return
+        self._waited = 0
+        if seen.down_since is not None and now - seen.last_try < RETRY_MS:
             return
         seen.last_try = now
+        self.aside.start("lease", leases.read, now, self._wake.finished.emit)
+
+    def follow(self) -> None:
+        """A display station's follow timer: read the director's news on the worker, unless
+        the database is known to be unreachable (the watch tries it again)."""
+        read = self._read_news
+        now = self.clock()
+        busy = self._stopped or self.store.closed or self.aside.running
+        if busy or self.seen.down_since is not None or read is None:
+            return
+        self.aside.start("news", read(), now, self._wake.finished.emit)
+
+    def collect(self) -> None:
+        """On the UI thread, as soon as the worker finished: take what it read."""
+        finished = self.aside.result()
+        if finished is None or self._stopped or self.store.closed:
+            return
+        now = self.clock()
+        if finished.error is not None:
+            self.failed(now)
+            return
+        if self.seen.down_since is not None and not self._revive():
+            self.failed(now)
+            return
         try:
-            self.lease = self.store.lease_now()
-            if self.writer and self.store.fenced_out is None and now - seen.last_beat >= BEAT_MS:
-                seen.last_beat = now
-                self._beat(now)
+            self._take(finished, now)
         except FencedOutError:
             pass
         except StoreError:
@@ -128,33 +189,38 @@ class StationWatch:
         self.reached(now)
         self.show(now)
 
-    def _answers_again(self, now: int) -> bool:
-        """While unreachable: True once a probe (on its own thread) got an answer; starts
-        one every :data:`RETRY_MS` otherwise."""
-        answered = self.probe.result()
-        if answered:
-            return True
+    def _take(self, finished: Finished, now: int) -> None:
+        if finished.name == "news":
+            self._take_news(finished.value)
+            return
+        value = finished.value
+        self.lease = self.store.lease_seen(value if isinstance(value, Lease) else None)
         seen = self.seen
-        if answered is False:
-            seen.last_try = now
-        elif not self.probe.running and now - seen.last_try >= RETRY_MS:
-            seen.last_try = now
-            self.probe.start()
+        if self.writer and self.store.fenced_out is None and now - seen.last_beat >= BEAT_MS:
+            seen.last_beat = now
+            self._beat(now)
+
+    def _revive(self) -> bool:
+        """Back from an outage (the worker's read just answered): the program's own
+        connection, cut meanwhile, is opened again by a first read that may fail."""
+        for _ in range(2):
+            try:
+                self.store.lease_now()
+            except FencedOutError:
+                return True
+            except StoreError:
+                continue
+            return True
         return False
 
-    def follow(self) -> None:
-        """A display station's follow timer: read the director's news, unless the database
-        is known to be unreachable (the watch tries it again)."""
-        if self.seen.down_since is not None or self._follow is None:
-            return
-        try:
-            self._follow()
-        except StoreError:
-            self.failed(self.clock())
-
-    def start_following(self, follow: Callable[[], None]) -> None:
-        """From now on :meth:`follow` reads the director's news with ``follow``."""
-        self._follow = follow
+    def start_following(
+        self, read: Callable[[], Callable[[Connection], object]], take: Callable[[object], None]
+    ) -> None:
+        """From now on :meth:`follow` reads the director's news with the job ``read()``
+        makes (on the UI thread; the job runs on the worker's connection) and applies them
+        with ``take`` (on the UI thread)."""
+        self._read_news = read
+        self._take_news = take
 
     def failed(self, now: int) -> None:
         """A read or write of the database failed: it is unreachable from ``now``."""

@@ -1,0 +1,114 @@
+"""The clock never stands still on a network that silently drops packets: the TCP sessions
+between the stations and the PostgreSQL server stay "open" but no byte gets through (a
+relay that holds everything, :meth:`tests.db.relay.Relay.stall`), so a read or write sent on
+a live session waits for an answer that never comes. With the director's station and a
+display station open (whole programs, real timers, the real clock), for 15 s: both clock
+screens' displayed time changes every second, both consoles say the database is
+unreachable; once the network carries packets again both say "Reconnected" by themselves, a
+bust goes through and reaches the display. No traceback."""
+
+from __future__ import annotations
+
+import itertools
+import threading
+import time
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QTimer
+from pytestqt.qtbot import QtBot
+
+from tests.db.conftest import PG_URL, reset_postgres
+from tests.db.relay import Relay
+from tests.e2e.support import open_app
+from ui.app import AppParts
+from ui.app.settings import system_clock
+
+pytestmark = [
+    pytest.mark.postgres,
+    pytest.mark.skipif(not PG_URL, reason="POKERFLOOR_PG_URL is not set"),
+]
+
+STALLED_S = 15
+STILL_LESS_THAN_S = 2.0
+"""A read waiting on the UI thread for the network would show as a clock standing still for
+as long as the stall lasts; a busy machine may delay a repaint by a fraction of a second."""
+
+
+@pytest.fixture
+def relay() -> Iterator[Relay]:
+    """The test database, empty, reached through a relay."""
+    reset_postgres(PG_URL)
+    through = Relay(PG_URL)
+    yield through
+    through.close()
+    reset_postgres(PG_URL)
+
+
+def test_the_clock_ticks_while_the_network_drops_every_packet(
+    qtbot: QtBot, opened: list[AppParts], relay: Relay, capfd: pytest.CaptureFixture[str]
+) -> None:
+    writer = open_app(opened, qtbot, relay.url, system_clock, demo="nlhe")  # type: ignore[arg-type]
+    writer.facade.toggle_clock()
+    display = open_app(opened, qtbot, relay.url, system_clock, display_only=True)  # type: ignore[arg-type]
+    stations = {"writer": writer, "display": display}
+    for parts in stations.values():
+        parts.console.show()
+        parts.clock_screen.show()
+    qtbot.waitUntil(lambda: display.facade.clock_model().running, timeout=5_000)
+    qtbot.wait(1_500)  # both stations have read and followed over the live sessions
+    capfd.readouterr()
+
+    # the test looks at both clock screens five times a second, on the UI thread: a look
+    # that comes late means the UI thread stood still (waiting on the network)
+    looks: list[tuple[float, dict[str, str]]] = []
+    timer = QTimer()
+    timer.setInterval(200)
+    timer.timeout.connect(
+        lambda: looks.append(
+            (time.monotonic(), {n: p.clock_screen.time.text() for n, p in stations.items()})
+        )
+    )
+    timer.start()
+    relay.stall()
+    started = time.monotonic()
+    # should the UI thread wait on the stalled network, nothing in this test runs until
+    # it heals: a timer of its own heals it then, and the looks show the stand-still
+    safety = threading.Timer(STALLED_S + 5, relay.heal)
+    safety.start()
+    for parts in stations.values():
+        qtbot.waitUntil(
+            lambda p=parts: p.console.station_line.text.text().startswith(  # type: ignore[misc]
+                "The database is unreachable since "
+            ),
+            timeout=STALLED_S * 1_000,
+        )
+    qtbot.wait(max(0, int((STALLED_S - (time.monotonic() - started)) * 1_000)))
+    timer.stop()
+    for name in stations:
+        changes = [at for (at, a), (_, b) in itertools.pairwise(looks) if a[name] != b[name]]
+        still = [round(b - a, 1) for a, b in itertools.pairwise(changes)]
+        # the displayed time changed about every second, never standing still for long
+        assert len(changes) >= STALLED_S - 3, (name, still)
+        assert max(still) < STILL_LESS_THAN_S, (name, still)
+    for parts in stations.values():
+        assert parts.console.station_line.text.text().startswith(
+            "The database is unreachable since "
+        )
+
+    safety.cancel()
+    relay.heal()
+    for parts in stations.values():
+        qtbot.waitUntil(
+            lambda p=parts: p.console.station_line.text.text().startswith("Reconnected"),  # type: ignore[misc]
+            timeout=30_000,
+        )
+    victim = next(p for p in writer.facade.players() if p.status == "Playing")
+    assert writer.console.do(lambda: writer.facade.bust([victim.player_id]))
+    qtbot.waitUntil(
+        lambda: (
+            {p.player_id: p.status for p in display.facade.players()}[victim.player_id] != "Playing"
+        ),
+        timeout=5_000,
+    )
+    assert "Traceback" not in capfd.readouterr().err
