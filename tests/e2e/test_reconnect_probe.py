@@ -8,16 +8,12 @@ packets again both stations say "Reconnected" by themselves. No traceback."""
 
 from __future__ import annotations
 
-import itertools
-import time
-from collections.abc import Iterator
-
 import pytest
-from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
 
-from tests.db.conftest import PG_URL, reset_postgres
+from tests.db.conftest import PG_URL
 from tests.db.relay import Relay
+from tests.e2e.clock_looks import ClockLooks, relay_fixture  # noqa: F401 (the fixture)
 from tests.e2e.support import open_app
 from ui.app import AppParts
 from ui.app.settings import system_clock
@@ -31,16 +27,6 @@ WATCHED_S = 12
 STILL_AT_MOST_S = 2.5
 """A 5-second wait for a connection on the UI thread would show as a clock standing still
 for 5 s; a busy machine may delay a repaint by a fraction of a second."""
-
-
-@pytest.fixture
-def relay() -> Iterator[Relay]:
-    """The test database, empty, reached through a relay."""
-    reset_postgres(PG_URL)
-    through = Relay(PG_URL)
-    yield through
-    through.close()
-    reset_postgres(PG_URL)
 
 
 def test_the_clock_ticks_while_a_reconnect_probe_hangs(
@@ -66,22 +52,13 @@ def test_the_clock_ticks_while_a_reconnect_probe_hangs(
         )
     # the test looks at both clock screens five times a second, on the UI thread: a look
     # that comes late means the UI thread stood still (a probe waiting on it)
-    looks: list[tuple[float, dict[str, str]]] = []
-    timer = QTimer()
-    timer.setInterval(200)
-    timer.timeout.connect(
-        lambda: looks.append(
-            (time.monotonic(), {n: p.clock_screen.time.text() for n, p in stations.items()})
-        )
-    )
-    timer.start()
+    looks = ClockLooks(stations)
     qtbot.wait(WATCHED_S * 1_000)
-    timer.stop()
+    looks.timer.stop()
     # the probes really waited on the black hole (each station tried at least once)
     assert relay.swallowed >= 2
     for name in stations:
-        changes = [at for (at, a), (_, b) in itertools.pairwise(looks) if a[name] != b[name]]
-        still = [round(b - a, 1) for a, b in itertools.pairwise(changes)]
+        changes, still = looks.changes(name)
         # the displayed time changed about every second, never standing still for long
         assert len(changes) >= WATCHED_S - 3, (name, still)
         assert max(still) < STILL_AT_MOST_S, (name, still)

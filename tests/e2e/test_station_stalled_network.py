@@ -9,17 +9,15 @@ bust goes through and reaches the display. No traceback."""
 
 from __future__ import annotations
 
-import itertools
 import threading
 import time
-from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
 
-from tests.db.conftest import PG_URL, reset_postgres
+from tests.db.conftest import PG_URL
 from tests.db.relay import Relay
+from tests.e2e.clock_looks import ClockLooks, relay_fixture  # noqa: F401 (the fixture)
 from tests.e2e.support import open_app
 from ui.app import AppParts
 from ui.app.settings import system_clock
@@ -33,16 +31,6 @@ STALLED_S = 15
 STILL_LESS_THAN_S = 2.0
 """A read waiting on the UI thread for the network would show as a clock standing still for
 as long as the stall lasts; a busy machine may delay a repaint by a fraction of a second."""
-
-
-@pytest.fixture
-def relay() -> Iterator[Relay]:
-    """The test database, empty, reached through a relay."""
-    reset_postgres(PG_URL)
-    through = Relay(PG_URL)
-    yield through
-    through.close()
-    reset_postgres(PG_URL)
 
 
 def test_the_clock_ticks_while_the_network_drops_every_packet(
@@ -61,15 +49,7 @@ def test_the_clock_ticks_while_the_network_drops_every_packet(
 
     # the test looks at both clock screens five times a second, on the UI thread: a look
     # that comes late means the UI thread stood still (waiting on the network)
-    looks: list[tuple[float, dict[str, str]]] = []
-    timer = QTimer()
-    timer.setInterval(200)
-    timer.timeout.connect(
-        lambda: looks.append(
-            (time.monotonic(), {n: p.clock_screen.time.text() for n, p in stations.items()})
-        )
-    )
-    timer.start()
+    looks = ClockLooks(stations)
     relay.stall()
     started = time.monotonic()
     # should the UI thread wait on the stalled network, nothing in this test runs until
@@ -84,10 +64,9 @@ def test_the_clock_ticks_while_the_network_drops_every_packet(
             timeout=STALLED_S * 1_000,
         )
     qtbot.wait(max(0, int((STALLED_S - (time.monotonic() - started)) * 1_000)))
-    timer.stop()
+    looks.timer.stop()
     for name in stations:
-        changes = [at for (at, a), (_, b) in itertools.pairwise(looks) if a[name] != b[name]]
-        still = [round(b - a, 1) for a, b in itertools.pairwise(changes)]
+        changes, still = looks.changes(name)
         # the displayed time changed about every second, never standing still for long
         assert len(changes) >= STALLED_S - 3, (name, still)
         assert max(still) < STILL_LESS_THAN_S, (name, still)

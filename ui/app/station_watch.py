@@ -29,11 +29,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, Qt, Signal, Slot
-from sqlalchemy import Connection
 
 from db import lease as leases
 from db.aside import Aside, Finished
 from db.errors import FencedOutError, StoreError
+from db.follow import Job
 from db.lease import TAKEOVER_AFTER_MS, Lease
 from db.store import Store
 from ui.app.second_copy import holder_text
@@ -120,7 +120,7 @@ class StationWatch:
         self.clock = clock
         self._beat = beat
         self._become_display = become_display
-        self._read_news: Callable[[], Callable[[Connection], object]] | None = None
+        self._read_news: Callable[[], Job] | None = None
         self._take_news: Callable[[object], None] = lambda _news: None
         self.writer = not store.read_only
         self.seen = _Seen(last_beat=clock())
@@ -214,7 +214,7 @@ class StationWatch:
         return False
 
     def start_following(
-        self, read: Callable[[], Callable[[Connection], object]], take: Callable[[object], None]
+        self, read: Callable[[], Job], take: Callable[[object], None]
     ) -> None:
         """From now on :meth:`follow` reads the director's news with the job ``read()``
         makes (on the UI thread; the job runs on the worker's connection) and applies them

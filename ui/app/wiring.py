@@ -5,16 +5,14 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from db.command_log import News
 from db.connect import open_store
 from db.errors import StoreError
+from db.follow import Followed, follow_job
 from db.fresh_copy import write_fresh_copy
-from db.lease import last_seen
-from db.live_hands import LiveWatch, interrupt_all, silent_ms
+from db.live_hands import LiveWatch, interrupt_all
 from db.store import Store
 from db.uow import TournamentUnitOfWork
 from tournament.service import commands as c
@@ -32,7 +30,6 @@ from ui.viewmodels import format_clock
 
 if TYPE_CHECKING:  # Qt is imported only where windows are built: the export commands run without
     from PySide6.QtCore import QTimer, QTranslator
-    from sqlalchemy import Connection
 
     from ui.app.station_watch import StationWatch
     from ui.bridge import EventBridge
@@ -132,15 +129,6 @@ def choose_tournament(
         return store.create_tournament(created, now, rng)
     unfinished = [info for info in infos if info.finished_ms is None]
     return (unfinished or infos)[-1].id
-
-
-@dataclass(frozen=True)
-class _News:
-    """What a display station's follow read on the worker (:mod:`db.aside`)."""
-
-    log: News
-    live: list[tuple[str, int, int]]
-    seen: tuple[int, bool] | None
 
 
 @dataclass
@@ -277,22 +265,15 @@ def build_app(
         def follow_writer() -> None:
             _follow(store, live_watch, bridge, clock())
 
-        def read_news(conn: Connection, after_seq: int, revision: int) -> _News:
-            return _News(
-                store.news(conn, after_seq),
-                live_watch.changes(conn, revision),
-                last_seen(conn),
-            )
-
         def take_news(news: object) -> None:
-            assert isinstance(news, _News)
-            store.take_news(news.log)
+            assert isinstance(news, Followed)
+            store.take_news(news.news)
             bridge.publish_live(live_watch.take(news.live))
-            silent = silent_ms(news.seen, clock())
+            silent = news.silent_ms(clock())
             bridge.publish_writer_silence(silent if silent >= WRITER_SILENT_AFTER_MS else 0)
 
         station.start_following(
-            lambda: partial(read_news, after_seq=store.last_seq, revision=live_watch.revision),
+            lambda: follow_job(store, live_watch),
             take_news,
         )
         follow_timer = QTimer(console)
