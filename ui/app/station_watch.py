@@ -213,9 +213,7 @@ class StationWatch:
             return True
         return False
 
-    def start_following(
-        self, read: Callable[[], Job], take: Callable[[object], None]
-    ) -> None:
+    def start_following(self, read: Callable[[], Job], take: Callable[[object], None]) -> None:
         """From now on :meth:`follow` reads the director's news with the job ``read()``
         makes (on the UI thread; the job runs on the worker's connection) and applies them
         with ``take`` (on the UI thread)."""
