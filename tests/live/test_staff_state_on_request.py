@@ -11,9 +11,8 @@ from typing import Any
 from pytestqt.qtbot import QtBot
 
 from tests.e2e.support import START, FakeClock, open_app
-from tests.live.conftest import NAMES, cup
+from tests.live.conftest import NAMES, cup, seat_cup
 from tests.live.staff_support import call, share_with_staff
-from tournament.service import commands as c
 from ui.app import AppParts
 from ui.live.staff_state import StaffInput
 
@@ -43,11 +42,7 @@ def test_staff_state_read_on_request_follows_bust_undo_redo_and_restart(
     db = tmp_path / "staff.db"
     parts = open_app(apps, qtbot, db, clock, ask_new=cup)
     try:
-        for i, name in enumerate(NAMES):  # P03 is Dmitri Dunaev
-            parts.uow.handle(c.RegisterPlayer(name, "", f"P{i:02d}"))
-            parts.uow.handle(c.BuyIn(f"P{i:02d}"))
-        for command in (c.DrawSeats(), c.DrawButton(), c.StartClock()):
-            parts.uow.handle(command)
+        seat_cup(parts)  # P03 is Dmitri Dunaev
         staff = share_with_staff(parts, clock)
         assert parts.live is not None
         assert parts.live.share.staff is not None
