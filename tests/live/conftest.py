@@ -41,6 +41,15 @@ def cup() -> c.CreateTournament:
     )
 
 
+def seat_cup(parts: AppParts) -> None:
+    """Register and buy in the ten players (P03 is Dmitri Dunaev), seat them, start."""
+    for i, name in enumerate(NAMES):
+        parts.uow.handle(c.RegisterPlayer(name, "", f"P{i:02d}"))
+        parts.uow.handle(c.BuyIn(f"P{i:02d}"))
+    for command in (c.DrawSeats(), c.DrawButton(), c.StartClock()):
+        parts.uow.handle(command)
+
+
 @pytest.fixture
 def app(qtbot: QtBot, tmp_path: Path) -> Iterator[tuple[AppParts, FakeClock]]:
     """The program with the cup registered, seated, payouts 250/150/100 €, clock started."""

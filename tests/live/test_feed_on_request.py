@@ -13,8 +13,7 @@ from urllib.parse import urlsplit
 from pytestqt.qtbot import QtBot
 
 from tests.e2e.support import START, FakeClock, open_app
-from tests.live.conftest import NAMES, cup
-from tournament.service import commands as c
+from tests.live.conftest import cup, seat_cup
 from ui.app import AppParts
 from ui.live.share import ShareSettings
 
@@ -52,11 +51,7 @@ def test_feed_follows_bust_undo_redo_and_restart(qtbot: QtBot, tmp_path: Path) -
     db = tmp_path / "feed.db"
     parts = open_app(apps, qtbot, db, clock, ask_new=cup)
     try:
-        for i, name in enumerate(NAMES):  # P03 is Dmitri Dunaev
-            parts.uow.handle(c.RegisterPlayer(name, "", f"P{i:02d}"))
-            parts.uow.handle(c.BuyIn(f"P{i:02d}"))
-        for command in (c.DrawSeats(), c.DrawButton(), c.StartClock()):
-            parts.uow.handle(command)
+        seat_cup(parts)  # P03 is Dmitri Dunaev
         assert parts.live is not None
         url = parts.live.share.start(ShareSettings("127.0.0.1", _free_port()))
         tag, doc = phone(url)

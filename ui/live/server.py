@@ -161,6 +161,7 @@ class _Handler(BaseHTTPRequestHandler):
     """One connection: requests answered from the server's assets and feed only."""
 
     server: ConnectionServer
+    _headers_buffer: list[bytes]  # the standard handler's pending head (see _send)
     protocol_version = "HTTP/1.1"
     server_version = "pokerfloor-live"
     sys_version = ""
@@ -299,9 +300,12 @@ class _Handler(BaseHTTPRequestHandler):
             self.send_header(key, value)
         if self.close_connection:
             self.send_header("Connection", "close")
-        self.end_headers()
+        # the head and the body leave in one write: one system call, so a server thread
+        # takes the interpreter lock back from the Qt thread once less per answer
+        self._headers_buffer.append(b"\r\n")
         if body and self.command != "HEAD":
-            self.wfile.write(body)
+            self._headers_buffer.append(body)
+        self.flush_headers()
         self.server.live.count(status)
 
     def log_message(self, format: str, *args: Any) -> None:

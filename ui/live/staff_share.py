@@ -3,25 +3,30 @@
 :class:`StaffShare` lives on the Qt side beside :class:`~ui.live.share.LiveShare`: when
 the live view is shared it puts a :class:`~ui.live.staff_http.StaffGate` on the server
 (the staff page's files and words, the staff directory, the desk that runs writes) and
-publishes the staff state with every players' snapshot.
+serves the staff state with every players' snapshot. The state is read when a staff
+phone first asks for a version (:class:`StaffReads`: the server's thread asks the Qt
+thread to read the domain's values, once per version, and makes the JSON itself), so a
+change costs the console nothing for the staff page while no staff phone is looking.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from concurrent.futures import CancelledError, Future
+from concurrent.futures import TimeoutError as FutureTimeout
 from urllib.parse import urlsplit
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 
 from ui.live.server import Asset, LiveServer, load_assets, refusal_page
 from ui.live.staff import StaffDirectory
 from ui.live.staff_desk import StaffDesk, StaffFacade
 from ui.live.staff_http import StaffGate
-from ui.live.staff_state import build_staff_state, staff_input
+from ui.live.staff_state import StaffInput, build_staff_state, staff_input
 from ui.locale_format import program_locale
 
-__all__ = ["StaffShare", "staff_labels"]
+__all__ = ["StaffReads", "StaffShare", "staff_labels"]
 
 
 def staff_labels() -> dict[str, str]:
@@ -65,6 +70,45 @@ def staff_labels() -> dict[str, str]:
     }
 
 
+class StaffReads(QObject):
+    """Reads the staff page's values on the thread it lives on (the Qt main thread) for a
+    server thread that asks (``read``: the function reading them there)."""
+
+    _job = Signal(object)
+
+    def __init__(
+        self,
+        read: Callable[[], StaffInput],
+        timeout_s: float = 5.0,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.read = read
+        self.timeout_s = timeout_s
+        self._job.connect(self._run, Qt.ConnectionType.QueuedConnection)
+
+    def ask(self) -> StaffInput:
+        """From a server thread: the values read on the Qt thread now. Raises
+        :class:`TimeoutError` when the console did not get to it in time (the phone is
+        told to ask again)."""
+        future: Future[StaffInput] = Future()
+        self._job.emit(future)
+        try:
+            return future.result(self.timeout_s)
+        except (FutureTimeout, CancelledError):
+            if future.cancel():
+                raise TimeoutError("the console is busy") from None
+            return future.result()
+
+    def _run(self, future: Future[StaffInput]) -> None:
+        if not future.set_running_or_notify_cancel():
+            return
+        try:
+            future.set_result(self.read())
+        except BaseException as exc:  # the server thread reports it; the console goes on
+            future.set_exception(exc)
+
+
 class StaffShare:
     """Puts the staff page on the live view's server (``facade``: the console's, for the
     desk and the bounties setting; ``clock``: the program's injected clock)."""
@@ -82,6 +126,7 @@ class StaffShare:
         self.bounties = bounties
         self.clock = clock
         self.desk = StaffDesk(facade, clock, parent=parent)
+        self.reads = StaffReads(self.read, parent=parent)
         self.gate: StaffGate | None = None
 
     def attach(self, server: LiveServer, url: str) -> None:
@@ -118,15 +163,21 @@ class StaffShare:
         """The server stopped."""
         self.gate = None
 
-    def publish(self, version: int) -> None:
-        """Serve the staff state of now (read now, made into JSON when a phone asks)."""
-        if self.gate is None:
-            return
-        data = staff_input(
+    def read(self) -> StaffInput:
+        """The staff page's values as they are now (on the Qt main thread)."""
+        return staff_input(
             self.facade.t, self.clock(), self.bounties(), program_locale().bcp47Name()
         )
 
-        def make() -> bytes:  # on the server's thread, once, when a staff phone asks
-            return json.dumps(build_staff_state(data), ensure_ascii=False).encode("utf-8")
+    def publish(self, version: int) -> None:
+        """Serve the staff state of ``version`` from now on: nothing is read now; the first
+        staff phone asking for it has the Qt thread read the values (:class:`StaffReads`)
+        and its server thread makes the JSON, once; the other phones get the same bytes."""
+        if self.gate is None:
+            return
+        reads = self.reads
+
+        def make() -> bytes:  # on a server thread, once per version, when a phone asks
+            return json.dumps(build_staff_state(reads.ask()), ensure_ascii=False).encode("utf-8")
 
         self.gate.publish(make, version)
