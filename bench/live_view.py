@@ -387,7 +387,18 @@ def main() -> int:
         publish_ms: list[float] = []
         real_post = share.post
 
-        def timed_post() -> Any:  # the live view's own work on the Qt thread (staff state too)
+        staff_read_ms: list[float] = []
+        real_read = share.staff.reads.read
+
+        def timed_read() -> Any:  # the staff state read on the Qt thread when a phone asks
+            began = time.perf_counter()
+            data = real_read()
+            staff_read_ms.append((time.perf_counter() - began) * 1000)
+            return data
+
+        share.staff.reads.read = timed_read
+
+        def timed_post() -> Any:  # the live view's own work on the Qt thread per change
             began = time.perf_counter()
             feed = real_post()
             publish_ms.append((time.perf_counter() - began) * 1000)
@@ -459,6 +470,9 @@ def main() -> int:
     staff = [StaffResult(**r) for r in staff_results]
     phases = {"not shared": not_shared, "shared": quiet, f"{args.clients} phones": loaded}
     bad = _report(args, phases, publish_ms, refresh_ms, results, published, answers, server_errors)
+    print(f"staff state read on the Qt thread when a staff phone asks: "
+          f"p50 {_pct(staff_read_ms, 50):.2f} ms, p95 {_pct(staff_read_ms, 95):.2f} ms, "
+          f"{len(staff_read_ms)} reads")  # fmt: skip
     bad |= _report_staff(staff, log, out_now)
     answered, others, slowest = storm
     print(f"reconnect storm: {STORM} new connections at once: {answered} answered 200, "
