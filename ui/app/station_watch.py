@@ -129,6 +129,7 @@ class StationWatch:
         self._wake = _Wake(self.collect)
         self._waited = 0
         self._stopped = False
+        self._follow_next = False
 
     @property
     def unreachable(self) -> bool:
@@ -162,9 +163,13 @@ class StationWatch:
         the database is known to be unreachable (the watch tries it again)."""
         read = self._read_news
         now = self.clock()
-        busy = self._stopped or self.store.closed or self.aside.running
-        if busy or self.seen.down_since is not None or read is None:
+        closed = self._stopped or self.store.closed
+        if closed or self.seen.down_since is not None or read is None:
             return
+        if self.aside.running:  # the lease read: the follow comes right after it
+            self._follow_next = True
+            return
+        self._follow_next = False
         self.aside.start("news", read(), now, self._wake.finished.emit)
 
     def collect(self) -> None:
@@ -188,6 +193,8 @@ class StationWatch:
             return
         self.reached(now)
         self.show(now)
+        if self._follow_next:
+            self.follow()
 
     def _take(self, finished: Finished, now: int) -> None:
         if finished.name == "news":
