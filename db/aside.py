@@ -23,11 +23,11 @@ from sqlalchemy import Connection, Engine
 from db.errors import StoreError
 from db.transactions import apart
 
-__all__ = ["Aside", "Finished"]
+__all__ = ["Aside", "ReadFinished"]
 
 
 @dataclass(frozen=True)
-class Finished:
+class ReadFinished:
     """A finished job: its name, and what it read or the error that stopped it."""
 
     name: str
@@ -44,7 +44,7 @@ class Aside:
         self.started_ms: int | None = None
         """When the job now running was started (the caller's clock); None when idle."""
         self._thread: threading.Thread | None = None
-        self._finished: Finished | None = None
+        self._finished: ReadFinished | None = None
         self._lock = threading.Lock()
 
     @property
@@ -64,9 +64,9 @@ class Aside:
         def run() -> None:
             try:
                 with apart(self.engine, self.where) as conn:
-                    finished = Finished(name, value=job(conn))
+                    finished = ReadFinished(name, value=job(conn))
             except StoreError as error:
-                finished = Finished(name, error=error)
+                finished = ReadFinished(name, error=error)
             with self._lock:
                 self._finished = finished
             done()
@@ -75,7 +75,7 @@ class Aside:
         self._thread.start()
         return True
 
-    def result(self) -> Finished | None:
+    def result(self) -> ReadFinished | None:
         """The finished job, once (None while it runs or when none was started); the next
         job may start after it was taken."""
         with self._lock:

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, Qt, Signal, Slot
 
 from db import lease as leases
-from db.aside import Aside, Finished
+from db.aside import Aside, ReadFinished
 from db.errors import FencedOutError, StoreError
 from db.follow import Job
 from db.lease import TAKEOVER_AFTER_MS, Lease
@@ -196,7 +196,7 @@ class StationWatch:
         if self._follow_next:
             self.follow()
 
-    def _take(self, finished: Finished, now: int) -> None:
+    def _take(self, finished: ReadFinished, now: int) -> None:
         if finished.name == "news":
             self._take_news(finished.value)
             return
