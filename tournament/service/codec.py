@@ -25,7 +25,7 @@ from typing import Any, Literal, Union
 from tournament.clock import ClockState
 from tournament.engine.rules import Rules
 from tournament.errors import DomainError
-from tournament.service import records
+from tournament.service import bags, records
 from tournament.service.commands import COMMAND_TYPES, Command
 from tournament.service.events import EVENT_TYPES, Event
 from tournament.service.stored_forms import FORM_OF, FORMS, REQUIRED, StoredForm
@@ -52,7 +52,16 @@ _RECORD_TYPES: tuple[type, ...] = tuple(
 )
 
 REGISTRY: dict[str, type] = {
-    cls.__name__: cls for cls in (*COMMAND_TYPES, *EVENT_TYPES, *_RECORD_TYPES, Rules, ClockState)
+    cls.__name__: cls
+    for cls in (
+        *COMMAND_TYPES,
+        *EVENT_TYPES,
+        *_RECORD_TYPES,
+        bags.Bag,
+        bags.BagBatch,
+        Rules,
+        ClockState,
+    )
 }
 
 _HINTS: dict[type, dict[str, Any]] = {}

@@ -18,6 +18,7 @@ from tournament.engine.rules import Rules
 from tournament.money.elimination import Bust
 from tournament.money.payout_tables import PayoutTableChoice
 from tournament.seating.moves import Move
+from tournament.service.bags import Bag
 from tournament.service.records import (
     BuyInSettings,
     ChipCount,
@@ -58,6 +59,7 @@ __all__ = [
     "PreviousLevel",
     "ReEnter",
     "Rebuy",
+    "RecordBags",
     "RecordChipCount",
     "RecordChipCounts",
     "RecordHand",
@@ -80,6 +82,7 @@ __all__ = [
     "SetStructure",
     "SetTableSize",
     "StartClock",
+    "StartDay",
     "UnlockSeat",
 ]
 
@@ -372,6 +375,28 @@ class RecordChipCounts:
 
 
 @dataclass(frozen=True, slots=True)
+class RecordBags:
+    """Record every survivor's bag at the end of day ``day`` (of ``flight``; "" without
+    flights) as one batch: a total that is not the chips in play is kept apart, nothing
+    else changes (:mod:`tournament.service.bags`), unless ``accept_difference``: the bags
+    are the official count and the chips in play follow them (a miscount found)."""
+
+    day: int
+    bags: tuple[Bag, ...]
+    flight: str = ""
+    accept_difference: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class StartDay:
+    """Start the next day: the clock runs again with the level's time left, after a random
+    redraw of every survivor (``redraw``) or with the seats kept."""
+
+    day: int
+    redraw: bool = True
+
+
+@dataclass(frozen=True, slots=True)
 class StartClock:
     """Start the clock at the first level (or the current one)."""
 
@@ -586,6 +611,8 @@ Command = (
     | ChoosePayoutTable
     | SetClockMessage
     | SetFloorRules
+    | RecordBags
+    | StartDay
 )
 
 COMMAND_TYPES: tuple[type, ...] = (
@@ -640,4 +667,6 @@ COMMAND_TYPES: tuple[type, ...] = (
     DoubleAddOn,
     SetClockMessage,
     SetFloorRules,
+    RecordBags,
+    StartDay,
 )

@@ -20,6 +20,7 @@ from tournament.engine.rules import Rules
 from tournament.money.deals import Deal
 from tournament.money.payout_tables import PayoutTableChoice
 from tournament.seating.moves import Move, SeatAssignment
+from tournament.service.bags import BagBatch
 from tournament.service.records import (
     ChipCount,
     Elimination,
@@ -36,6 +37,7 @@ from tournament.structure import RotationSettings, Structure
 
 __all__ = [
     "EVENT_TYPES",
+    "BagsRecorded",
     "BountyAssigned",
     "ButtonPlaced",
     "ChipCountsRecorded",
@@ -45,6 +47,8 @@ __all__ = [
     "ClockRestored",
     "ClockResumed",
     "ClockStarted",
+    "DayEnded",
+    "DayStarted",
     "DealMade",
     "EntryBought",
     "EntryRestored",
@@ -406,6 +410,41 @@ class FloorRulesSet:
     rules: FloorRules
 
 
+@dataclass(frozen=True, slots=True)
+class BagsRecorded:
+    """The bags of a day (and flight) were recorded; a batch whose total is not the chips in
+    play is kept apart (stacks unchanged, the day still open), unless the director took
+    the difference (``adjusted``: chips put into play, < 0 taken out) as the bags count."""
+
+    batch: BagBatch
+    adjusted: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class DayEnded:
+    """The field came down to the day's players-left end: play stops after this hand (the
+    clock paused: ``clock``) or at the end of the level (step ``end_step``)."""
+
+    day: int
+    at: int
+    clock: ClockState | None = None
+    end_step: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DayStarted:
+    """Day ``day`` started: the clock runs on (``clock``); with ``redraw`` every survivor
+    was drawn again (``seats``) over ``tables`` tables of ``size`` seats."""
+
+    day: int
+    at: int
+    clock: ClockState
+    redraw: bool = False
+    seats: tuple[SeatAssignment, ...] = ()
+    tables: int = 0
+    size: int = 0
+
+
 # --- restore events: the inverse of a command is made of these -----------------------------
 
 
@@ -499,6 +538,9 @@ Event = (
     | MetaRestored
     | ClockMessageSet
     | FloorRulesSet
+    | BagsRecorded
+    | DayEnded
+    | DayStarted
 )
 
 EVENT_TYPES: tuple[type, ...] = (
@@ -545,4 +587,7 @@ EVENT_TYPES: tuple[type, ...] = (
     MetaRestored,
     ClockMessageSet,
     FloorRulesSet,
+    BagsRecorded,
+    DayEnded,
+    DayStarted,
 )

@@ -26,6 +26,7 @@ from tournament.limits import MAX_CHIPS, MAX_MONEY
 from tournament.money.deals import Deal
 from tournament.money.errors import MoneyError
 from tournament.money.payout_tables import PayoutTableChoice
+from tournament.service.bags import BagBatch
 from tournament.structure import RotationSettings
 
 __all__ = [
@@ -353,6 +354,17 @@ class Meta:
     hand_for_hand_done: tuple[int, ...] = ()
     message: str = ""
     """The director's message on the clock screen ("" = none)."""
+    day: int = 1
+    """The day being played (1 = the first; :mod:`tournament.service.days`)."""
+    day_end_step: int | None = None
+    """The step after which this day ends, once its players-left end was reached with the
+    level to finish (None: by the day plan's level only)."""
+    day_stopped: bool = False
+    """This day's play stopped at its players-left end after the hand (the clock paused)."""
+    bags: tuple[BagBatch, ...] = ()
+    """The bags recorded at the end of each day (and flight), the totals matching."""
+    bags_pending: tuple[BagBatch, ...] = ()
+    """Batches whose total is not the chips in play, kept apart until replaced."""
 
 
 @dataclass(frozen=True, slots=True)
