@@ -24,6 +24,7 @@ from tournament.service.records import (
     FloorRules,
     Newcomer,
     PlayerAmount,
+    SatelliteTerms,
 )
 from tournament.structure import RotationSettings, Step, Structure
 
@@ -77,6 +78,7 @@ __all__ = [
     "SetPayouts",
     "SetRotation",
     "SetRules",
+    "SetSatellite",
     "SetStructure",
     "SetTableSize",
     "StartClock",
@@ -528,6 +530,14 @@ class SetClockMessage:
 
 
 @dataclass(frozen=True, slots=True)
+class SetSatellite:
+    """Make the tournament a satellite: its pool pays seats in a target event, the
+    remainder in cash by the stated rule (``terms`` None: pay places again)."""
+
+    terms: SatelliteTerms | None
+
+
+@dataclass(frozen=True, slots=True)
 class SetFloorRules:
     """Change when tables are balanced, when a short table halts and the break order."""
 
@@ -586,6 +596,7 @@ Command = (
     | ChoosePayoutTable
     | SetClockMessage
     | SetFloorRules
+    | SetSatellite
 )
 
 COMMAND_TYPES: tuple[type, ...] = (
@@ -640,4 +651,5 @@ COMMAND_TYPES: tuple[type, ...] = (
     DoubleAddOn,
     SetClockMessage,
     SetFloorRules,
+    SetSatellite,
 )
