@@ -25,6 +25,7 @@ from tournament.service.records import (
     FloorRules,
     Newcomer,
     PlayerAmount,
+    SatelliteTerms,
 )
 from tournament.structure import RotationSettings, Step, Structure
 
@@ -79,6 +80,7 @@ __all__ = [
     "SetPayouts",
     "SetRotation",
     "SetRules",
+    "SetSatellite",
     "SetStructure",
     "SetTableSize",
     "StartClock",
@@ -553,6 +555,14 @@ class SetClockMessage:
 
 
 @dataclass(frozen=True, slots=True)
+class SetSatellite:
+    """Make the tournament a satellite: its pool pays seats in a target event, the
+    remainder in cash by the stated rule (``terms`` None: pay places again)."""
+
+    terms: SatelliteTerms | None
+
+
+@dataclass(frozen=True, slots=True)
 class SetFloorRules:
     """Change when tables are balanced, when a short table halts and the break order."""
 
@@ -613,6 +623,7 @@ Command = (
     | SetFloorRules
     | RecordBags
     | StartDay
+    | SetSatellite
 )
 
 COMMAND_TYPES: tuple[type, ...] = (
@@ -669,4 +680,5 @@ COMMAND_TYPES: tuple[type, ...] = (
     SetFloorRules,
     RecordBags,
     StartDay,
+    SetSatellite,
 )
