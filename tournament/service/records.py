@@ -26,6 +26,7 @@ from tournament.limits import MAX_CHIPS, MAX_MONEY
 from tournament.money.deals import Deal
 from tournament.money.errors import MoneyError
 from tournament.money.payout_tables import PayoutTableChoice
+from tournament.service.flight_records import FlightPlan
 from tournament.structure import RotationSettings
 
 __all__ = [
@@ -353,6 +354,8 @@ class Meta:
     hand_for_hand_done: tuple[int, ...] = ()
     message: str = ""
     """The director's message on the clock screen ("" = none)."""
+    flights: FlightPlan | None = None
+    """The starting flights and Day 2 (None: an event of one flight)."""
 
 
 @dataclass(frozen=True, slots=True)

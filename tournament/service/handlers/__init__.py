@@ -16,6 +16,8 @@ module             commands (deciders) and events (appliers)
 ``clock_message``     SetClockMessage (:mod:`tournament.service.clock_message`)
 ``floor_rules``       SetFloorRules (:mod:`tournament.service.floor_rules`)
 ``table_size``        SetTableSize (:mod:`tournament.service.table_size`)
+``flights``           SetFlights, StartFlight, BagFlight (:mod:`tournament.service.flights`)
+``day_two``           MergeFlights (:mod:`tournament.service.day_two`)
 =================  ===========================================================
 
 A decider is ``decide(t, command, now, rng) -> list[Event]``: it reads the aggregate ``t``
@@ -43,7 +45,14 @@ Steps: TypeAlias = "Callable[[Tournament, Any], Iterable[c.Command]]"
 
 
 def _tables() -> tuple[dict[type, Decider], dict[type, Applier], dict[type, Steps]]:
-    from tournament.service import clock_message, floor_rules, structure_change, table_size
+    from tournament.service import (
+        clock_message,
+        day_two,
+        flights,
+        floor_rules,
+        structure_change,
+        table_size,
+    )
     from tournament.service import commands as c
     from tournament.service import events as e
     from tournament.service.handlers import clock, entries, hands, money, seating, setup
@@ -60,7 +69,7 @@ def _tables() -> tuple[dict[type, Decider], dict[type, Applier], dict[type, Step
         e.FloorRulesSet: floor_rules.apply_floor_rules_set,
         e.TablesResized: table_size.apply_tables_resized,
     }
-    for module in (setup, entries, seating, hands, clock, money):
+    for module in (setup, entries, seating, hands, clock, money, flights, day_two):
         decide.update(module.DECIDE)
         apply.update(module.APPLY)
     return decide, apply, dict(entries.STEPS)
