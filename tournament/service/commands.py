@@ -26,6 +26,7 @@ from tournament.service.records import (
     FloorRules,
     Newcomer,
     PlayerAmount,
+    SatelliteTerms,
 )
 from tournament.structure import RotationSettings, Step, Structure
 
@@ -82,6 +83,7 @@ __all__ = [
     "SetPayouts",
     "SetRotation",
     "SetRules",
+    "SetSatellite",
     "SetStructure",
     "SetTableSize",
     "StartClock",
@@ -534,6 +536,14 @@ class SetClockMessage:
 
 
 @dataclass(frozen=True, slots=True)
+class SetSatellite:
+    """Make the tournament a satellite: its pool pays seats in a target event, the
+    remainder in cash by the stated rule (``terms`` None: pay places again)."""
+
+    terms: SatelliteTerms | None
+
+
+@dataclass(frozen=True, slots=True)
 class SetFloorRules:
     """Change when tables are balanced, when a short table halts and the break order."""
 
@@ -632,6 +642,7 @@ Command = (
     | StartFlight
     | BagFlight
     | MergeFlights
+    | SetSatellite
 )
 
 COMMAND_TYPES: tuple[type, ...] = (
@@ -690,4 +701,5 @@ COMMAND_TYPES: tuple[type, ...] = (
     StartFlight,
     BagFlight,
     MergeFlights,
+    SetSatellite,
 )

@@ -31,6 +31,7 @@ from tournament.service.records import (
     Meta,
     PlayerPlace,
     PlayerRecord,
+    SatelliteTerms,
     Settings,
 )
 from tournament.service.tournament_table import TournamentTable
@@ -74,9 +75,11 @@ __all__ = [
     "PlayersMoved",
     "RotationSet",
     "RulesSet",
+    "SatelliteSet",
     "SeatLocked",
     "SeatUnlocked",
     "SeatsDrawn",
+    "SeatsWon",
     "SetupRestored",
     "StructureSet",
     "TableAdded",
@@ -406,6 +409,21 @@ class ClockMessageSet:
 
 
 @dataclass(frozen=True, slots=True)
+class SatelliteSet:
+    """The tournament became a satellite on these terms (None: it pays places again)."""
+
+    terms: SatelliteTerms | None
+
+
+@dataclass(frozen=True, slots=True)
+class SeatsWon:
+    """As many players were left as seats: play stopped and these players won a seat
+    each (they share the finish)."""
+
+    players: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class FloorRulesSet:
     """The balancing trigger, the 11D halt or the break order changed."""
 
@@ -552,6 +570,8 @@ Event = (
     | FlightStarted
     | FlightBagged
     | Day2Formed
+    | SatelliteSet
+    | SeatsWon
 )
 
 EVENT_TYPES: tuple[type, ...] = (
@@ -602,4 +622,6 @@ EVENT_TYPES: tuple[type, ...] = (
     FlightStarted,
     FlightBagged,
     Day2Formed,
+    SatelliteSet,
+    SeatsWon,
 )

@@ -18,6 +18,7 @@ module             commands (deciders) and events (appliers)
 ``table_size``        SetTableSize (:mod:`tournament.service.table_size`)
 ``flights``           SetFlights, StartFlight, BagFlight (:mod:`tournament.service.flights`)
 ``day_two``           MergeFlights (:mod:`tournament.service.day_two`)
+``satellite``         SetSatellite; SeatsWon (:mod:`tournament.service.satellite`)
 =================  ===========================================================
 
 A decider is ``decide(t, command, now, rng) -> list[Event]``: it reads the aggregate ``t``
@@ -50,6 +51,7 @@ def _tables() -> tuple[dict[type, Decider], dict[type, Applier], dict[type, Step
         day_two,
         flights,
         floor_rules,
+        satellite,
         structure_change,
         table_size,
     )
@@ -62,12 +64,15 @@ def _tables() -> tuple[dict[type, Decider], dict[type, Applier], dict[type, Step
         c.SetClockMessage: clock_message.decide_set_message,
         c.SetFloorRules: floor_rules.decide_set_floor_rules,
         c.SetTableSize: table_size.decide_set_table_size,
+        c.SetSatellite: satellite.decide_set_satellite,
     }
     apply: dict[type, Applier] = {
         e.StructureSet: structure_change.apply_structure_set,
         e.ClockMessageSet: clock_message.apply_message_set,
         e.FloorRulesSet: floor_rules.apply_floor_rules_set,
         e.TablesResized: table_size.apply_tables_resized,
+        e.SatelliteSet: satellite.apply_satellite_set,
+        e.SeatsWon: satellite.apply_seats_won,
     }
     for module in (setup, entries, seating, hands, clock, money, flights, day_two):
         decide.update(module.DECIDE)
