@@ -2,7 +2,8 @@
 
 At the end of a day every survivor's chips go into a numbered bag (TDA / WSOP practice);
 the director records them all at once (:class:`~tournament.service.commands.RecordBags`,
-one command, one undo step). A batch whose total is not the chips in play is kept apart
+one command, one undo step); Day 2 is formed from every flight's bags
+(:mod:`tournament.service.day_two`). A batch whose total is not the chips in play is kept apart
 (:attr:`~tournament.service.records.Meta.bags_pending`): no stack changes and the day
 stays open until a batch that adds up replaces it.
 

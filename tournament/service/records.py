@@ -28,6 +28,7 @@ from tournament.money.errors import MoneyError
 from tournament.money.payout_tables import PayoutTableChoice
 from tournament.money.satellite import RemainderRule
 from tournament.service.bags import BagBatch
+from tournament.service.flight_records import FlightPlan
 from tournament.structure import RotationSettings
 
 __all__ = [
@@ -379,6 +380,8 @@ class Meta:
     """The bags recorded at the end of each day (and flight), the totals matching."""
     bags_pending: tuple[BagBatch, ...] = ()
     """Batches whose total is not the chips in play, kept apart until replaced."""
+    flights: FlightPlan | None = None
+    """The starting flights and Day 2 (None: an event of one flight)."""
     satellite: SatelliteTerms | None = None
     """The satellite's terms: the payouts are seats (None: an ordinary tournament)."""
     seat_winners: tuple[str, ...] = ()
