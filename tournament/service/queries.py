@@ -24,6 +24,7 @@ from tournament.service.records import (
     PlayerRecord,
     Settings,
 )
+from tournament.service.satellite import refuse_when_over
 from tournament.service.tournament_table import TournamentTable
 from tournament.structure import Level, RotationSettings, Structure
 
@@ -255,5 +256,6 @@ class TournamentQueries(TournamentIndexes):
         return self.level_number(clock.level_index) if clock.started else 0
 
     def _not_finished(self) -> None:
+        refuse_when_over(self._meta)
         if self._meta.finished:
             raise DomainError("The tournament is over")

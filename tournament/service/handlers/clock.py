@@ -14,6 +14,7 @@ from tournament.clock import Clock, ClockState
 from tournament.errors import DomainError
 from tournament.service import commands as c
 from tournament.service import events as e
+from tournament.service.satellite import bubble_places
 
 if TYPE_CHECKING:  # pragma: no cover
     from tournament.service.aggregate import Tournament
@@ -77,7 +78,7 @@ def decide_hfh(
         raise DomainError("Hand-for-hand is already " + ("on" if cmd.on else "off"))
     if cmd.on:
         agg._not_finished()
-        paid, left = len(agg._meta.payouts), agg.players_left()
+        paid, left = bubble_places(agg), agg.players_left()
         if paid and left <= paid and not cmd.confirm:
             raise DomainError(
                 f"The bubble has burst ({left} players left, {paid} places paid): "
