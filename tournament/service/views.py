@@ -15,6 +15,7 @@ from tournament.games import is_stud
 from tournament.money import average_stack
 from tournament.service.clock_views import ClockView, GameStakes, LevelView, clock_view, levels_view
 from tournament.service.records import PlayerRecord, PlayerStatus
+from tournament.service.satellite import bubble_places, seat_count
 from tournament.service.tournament_table import TournamentTable
 from tournament.table_errors import SeatingError
 
@@ -132,6 +133,8 @@ class SummaryView:
     payouts_locked: bool = False
     chip_leader_shared: bool = False
     """Several players share the biggest stack: nobody leads alone."""
+    seats: int = 0
+    """A satellite's seats (0: not a satellite, or no seat yet); its bubble is seats + 1."""
 
 
 def player_view(t: Tournament, p: PlayerRecord) -> PlayerView:
@@ -257,6 +260,7 @@ def summary_view(t: Tournament) -> SummaryView:
     chips = t.chips_in_play()
     leader = t.chip_leader()  # the money module's rule: most chips, ties by lowest id
     paid = len(t.meta.payouts)
+    bubble = bubble_places(t)  # a satellite's bubble is its last seat
     left = t.players_left()
     re_entries = t.entry_count("re_entry")
     check = t.payout_check()
@@ -273,12 +277,13 @@ def summary_view(t: Tournament) -> SummaryView:
         t.prize_pool(),
         t.meta.payouts,
         paid,
-        paid > 0 and left == paid + 1 and not t.meta.finished,
-        paid > 0 and left <= paid,
+        bubble > 0 and left == bubble + 1 and not t.meta.finished,
+        bubble > 0 and left <= bubble,
         t.meta.finished,
         t.recorded_chips(),
         t.recorded_chips() - chips,
         check.message if check is not None else "",
         t.meta.payouts_locked,
         t.chip_leader_shared(),
+        seat_count(t),
     )
