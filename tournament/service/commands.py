@@ -18,6 +18,8 @@ from tournament.engine.rules import Rules
 from tournament.money.elimination import Bust
 from tournament.money.payout_tables import PayoutTableChoice
 from tournament.seating.moves import Move
+from tournament.service.bags import Bag
+from tournament.service.flight_records import CrossFlightRule, Flight, SeatDraw
 from tournament.service.records import (
     BuyInSettings,
     ChipCount,
@@ -36,6 +38,7 @@ __all__ = [
     "AdjustTime",
     "ApplyBalancePlan",
     "AssignBounty",
+    "BagFlight",
     "BreakTable",
     "BuyIn",
     "ChoosePayoutTable",
@@ -52,6 +55,7 @@ __all__ = [
     "LockPayouts",
     "LockSeat",
     "MakeDeal",
+    "MergeFlights",
     "MovePlayer",
     "NextLevel",
     "PauseClock",
@@ -73,6 +77,7 @@ __all__ = [
     "SeatLateEntry",
     "SetButton",
     "SetClockMessage",
+    "SetFlights",
     "SetFloorRules",
     "SetHandForHand",
     "SetPayouts",
@@ -82,6 +87,7 @@ __all__ = [
     "SetStructure",
     "SetTableSize",
     "StartClock",
+    "StartFlight",
     "UnlockSeat",
 ]
 
@@ -544,6 +550,42 @@ class SetFloorRules:
     rules: FloorRules
 
 
+@dataclass(frozen=True, slots=True)
+class SetFlights:
+    """Play the event in starting flights (Day 1A, 1B ...): each with its date and tables,
+    in playing order, with the rule across flights (before anyone buys in)."""
+
+    flights: tuple[Flight, ...]
+    rule: CrossFlightRule = "one_bag"
+
+
+@dataclass(frozen=True, slots=True)
+class StartFlight:
+    """Open a flight: its tables empty and ready, the clock at its first level."""
+
+    code: str
+
+
+@dataclass(frozen=True, slots=True)
+class BagFlight:
+    """End the flight playing: every player still in it bags their chips (one batch; the
+    total must be the chips the flight put in play)."""
+
+    code: str
+    bags: tuple[Bag, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class MergeFlights:
+    """Form Day 2 from every flight's bags: seats drawn over the whole field on ``tables``
+    tables (``draw``: random, or stacks spread), and the flights' busts given places below
+    Day 2's field (``day1_places``) or none."""
+
+    tables: int
+    draw: SeatDraw = "random"
+    day1_places: bool = True
+
+
 Command = (
     CreateTournament
     | RegisterPlayer
@@ -596,6 +638,10 @@ Command = (
     | ChoosePayoutTable
     | SetClockMessage
     | SetFloorRules
+    | SetFlights
+    | StartFlight
+    | BagFlight
+    | MergeFlights
     | SetSatellite
 )
 
@@ -651,5 +697,9 @@ COMMAND_TYPES: tuple[type, ...] = (
     DoubleAddOn,
     SetClockMessage,
     SetFloorRules,
+    SetFlights,
+    StartFlight,
+    BagFlight,
+    MergeFlights,
     SetSatellite,
 )

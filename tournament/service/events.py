@@ -20,6 +20,8 @@ from tournament.engine.rules import Rules
 from tournament.money.deals import Deal
 from tournament.money.payout_tables import PayoutTableChoice
 from tournament.seating.moves import Move, SeatAssignment
+from tournament.service.bags import Bag
+from tournament.service.flight_records import Day2, FlightPlan
 from tournament.service.records import (
     ChipCount,
     Elimination,
@@ -46,10 +48,14 @@ __all__ = [
     "ClockRestored",
     "ClockResumed",
     "ClockStarted",
+    "Day2Formed",
     "DealMade",
     "EntryBought",
     "EntryRestored",
     "Event",
+    "FlightBagged",
+    "FlightStarted",
+    "FlightsPlanned",
     "FloorRulesSet",
     "HandDealt",
     "HandForHandEnded",
@@ -473,6 +479,49 @@ class MetaRestored:
     meta: Meta
 
 
+@dataclass(frozen=True, slots=True)
+class FlightsPlanned:
+    """The event is played in these starting flights."""
+
+    plan: FlightPlan
+
+
+@dataclass(frozen=True, slots=True)
+class FlightStarted:
+    """A flight opened: its tables empty (``table_size`` seats), the other tables closed, the
+    clock at its first level; its entries are numbered from ``first_entry``."""
+
+    code: str
+    first_entry: int
+    table_size: int
+
+
+@dataclass(frozen=True, slots=True)
+class FlightBagged:
+    """The flight playing ended: its players bagged these chips and left their seats; the
+    clock stopped as ``clock`` says; its last entry was ``last_entry``."""
+
+    code: str
+    bags: tuple[Bag, ...]
+    last_entry: int
+    clock: ClockState
+
+
+@dataclass(frozen=True, slots=True)
+class Day2Formed:
+    """Day 2 formed from the flights' bags: each player's stack (``stacks``; a forfeited
+    bag's chips leave play), the seats drawn, the flights' busts' places (``places``; a
+    place of 0: none) and the clock Day 2 starts on."""
+
+    day2: Day2
+    tables: tuple[int, ...]
+    table_size: int
+    stacks: tuple[ChipCount, ...]
+    seats: tuple[SeatAssignment, ...]
+    places: tuple[PlayerPlace, ...]
+    clock: ClockState
+
+
 Event = (
     TournamentCreated
     | PlayerRegistered
@@ -517,6 +566,10 @@ Event = (
     | MetaRestored
     | ClockMessageSet
     | FloorRulesSet
+    | FlightsPlanned
+    | FlightStarted
+    | FlightBagged
+    | Day2Formed
     | SatelliteSet
     | SeatsWon
 )
@@ -565,6 +618,10 @@ EVENT_TYPES: tuple[type, ...] = (
     MetaRestored,
     ClockMessageSet,
     FloorRulesSet,
+    FlightsPlanned,
+    FlightStarted,
+    FlightBagged,
+    Day2Formed,
     SatelliteSet,
     SeatsWon,
 )

@@ -27,6 +27,7 @@ from tournament.money.deals import Deal
 from tournament.money.errors import MoneyError
 from tournament.money.payout_tables import PayoutTableChoice
 from tournament.money.satellite import RemainderRule
+from tournament.service.flight_records import FlightPlan
 from tournament.structure import RotationSettings
 
 __all__ = [
@@ -367,6 +368,8 @@ class Meta:
     hand_for_hand_done: tuple[int, ...] = ()
     message: str = ""
     """The director's message on the clock screen ("" = none)."""
+    flights: FlightPlan | None = None
+    """The starting flights and Day 2 (None: an event of one flight)."""
     satellite: SatelliteTerms | None = None
     """The satellite's terms: the payouts are seats (None: an ordinary tournament)."""
     seat_winners: tuple[str, ...] = ()

@@ -16,6 +16,8 @@ module             commands (deciders) and events (appliers)
 ``clock_message``     SetClockMessage (:mod:`tournament.service.clock_message`)
 ``floor_rules``       SetFloorRules (:mod:`tournament.service.floor_rules`)
 ``table_size``        SetTableSize (:mod:`tournament.service.table_size`)
+``flights``           SetFlights, StartFlight, BagFlight (:mod:`tournament.service.flights`)
+``day_two``           MergeFlights (:mod:`tournament.service.day_two`)
 ``satellite``         SetSatellite; SeatsWon (:mod:`tournament.service.satellite`)
 =================  ===========================================================
 
@@ -46,6 +48,8 @@ Steps: TypeAlias = "Callable[[Tournament, Any], Iterable[c.Command]]"
 def _tables() -> tuple[dict[type, Decider], dict[type, Applier], dict[type, Steps]]:
     from tournament.service import (
         clock_message,
+        day_two,
+        flights,
         floor_rules,
         satellite,
         structure_change,
@@ -70,7 +74,7 @@ def _tables() -> tuple[dict[type, Decider], dict[type, Applier], dict[type, Step
         e.SatelliteSet: satellite.apply_satellite_set,
         e.SeatsWon: satellite.apply_seats_won,
     }
-    for module in (setup, entries, seating, hands, clock, money):
+    for module in (setup, entries, seating, hands, clock, money, flights, day_two):
         decide.update(module.DECIDE)
         apply.update(module.APPLY)
     return decide, apply, dict(entries.STEPS)
