@@ -55,6 +55,10 @@
         <translation>Nicht erfasst: Die Datenbank ist nicht erreichbar, von dieser Aktion wurde nichts geschrieben. Führen Sie sie erneut aus, sobald die Zeile unter der Uhr „Wieder verbunden“ meldet.</translation>
     </message>
     <message>
+        <source>Not recorded: another program holds the database file&apos;s write lock (for instance the sqlite3 command line inside a transaction), so nothing of this action was written. Do it again once the line under the clock no longer says so.</source>
+        <translation>Nicht erfasst: Ein anderes Programm hält die Schreibsperre der Datenbankdatei (zum Beispiel die sqlite3-Kommandozeile in einer Transaktion), daher wurde nichts von dieser Aktion geschrieben. Wiederholen Sie sie, sobald die Zeile unter der Uhr das nicht mehr meldet.</translation>
+    </message>
+    <message>
         <source>The database cannot be reached right now: nothing was read or changed. The line under the clock says when it answers again.</source>
         <translation>Die Datenbank ist gerade nicht erreichbar: nichts wurde gelesen oder geändert. Die Zeile unter der Uhr zeigt, sobald sie wieder antwortet.</translation>
     </message>
@@ -4090,6 +4094,10 @@
     <message>
         <source>The database is unreachable since %1</source>
         <translation>Die Datenbank ist seit %1 nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>The database file is write-locked by another program (for instance the sqlite3 command line inside a transaction) — nothing can be recorded until it lets go: %1</source>
+        <translation>Die Datenbankdatei ist von einem anderen Programm schreibgesperrt (zum Beispiel der sqlite3-Kommandozeile in einer Transaktion) — nichts kann erfasst werden, bis es sie freigibt: %1</translation>
     </message>
     <message>
         <source>Another station took over at %1 (%2): this station now only shows the event</source>

@@ -55,6 +55,10 @@
         <translation>Non enregistré : la base de données est injoignable, rien de cette action n’a été écrit. Refaites-la dès que la ligne sous l’horloge indique « Reconnecté ».</translation>
     </message>
     <message>
+        <source>Not recorded: another program holds the database file&apos;s write lock (for instance the sqlite3 command line inside a transaction), so nothing of this action was written. Do it again once the line under the clock no longer says so.</source>
+        <translation>Non enregistré : un autre programme détient le verrou d’écriture du fichier de la base de données (par exemple la ligne de commande sqlite3 dans une transaction), rien de cette action n’a été écrit. Refaites-la dès que la ligne sous l’horloge ne l’indique plus.</translation>
+    </message>
+    <message>
         <source>The database cannot be reached right now: nothing was read or changed. The line under the clock says when it answers again.</source>
         <translation>La base de données est injoignable pour le moment : rien n’a été lu ni modifié. La ligne sous l’horloge indique quand elle répond de nouveau.</translation>
     </message>
@@ -4090,6 +4094,10 @@
     <message>
         <source>The database is unreachable since %1</source>
         <translation>La base de données est injoignable depuis %1</translation>
+    </message>
+    <message>
+        <source>The database file is write-locked by another program (for instance the sqlite3 command line inside a transaction) — nothing can be recorded until it lets go: %1</source>
+        <translation>Le fichier de la base de données est verrouillé en écriture par un autre programme (par exemple la ligne de commande sqlite3 dans une transaction) — rien ne peut être enregistré tant qu’il ne le libère pas : %1</translation>
     </message>
     <message>
         <source>Another station took over at %1 (%2): this station now only shows the event</source>

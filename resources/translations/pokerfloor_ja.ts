@@ -55,6 +55,10 @@
         <translation>記録されていません：データベースに接続できないため、この操作は何も書き込まれていません。時計の下の行に「再接続しました」と表示されたら、もう一度行ってください。</translation>
     </message>
     <message>
+        <source>Not recorded: another program holds the database file&apos;s write lock (for instance the sqlite3 command line inside a transaction), so nothing of this action was written. Do it again once the line under the clock no longer says so.</source>
+        <translation>記録されていません：別のプログラム（例えばトランザクション中の sqlite3 コマンドライン）がデータベースファイルの書き込みロックを保持しているため、この操作は何も書き込まれませんでした。時計の下の行にその表示が出なくなってから、もう一度行ってください。</translation>
+    </message>
+    <message>
         <source>The database cannot be reached right now: nothing was read or changed. The line under the clock says when it answers again.</source>
         <translation>現在データベースに接続できません。何も読み込まれず、変更もされていません。再び応答すると時計の下の行に表示されます。</translation>
     </message>
@@ -4089,6 +4093,10 @@
     <message>
         <source>The database is unreachable since %1</source>
         <translation>%1 からデータベースに接続できません</translation>
+    </message>
+    <message>
+        <source>The database file is write-locked by another program (for instance the sqlite3 command line inside a transaction) — nothing can be recorded until it lets go: %1</source>
+        <translation>データベースファイルは別のプログラム（例えばトランザクション中の sqlite3 コマンドライン）によって書き込みロックされています — ロックが解放されるまで何も記録できません：%1</translation>
     </message>
     <message>
         <source>Another station took over at %1 (%2): this station now only shows the event</source>
