@@ -281,6 +281,10 @@
         <translation>優勝</translation>
     </message>
     <message>
+        <source>Seats won</source>
+        <translation>シート獲得</translation>
+    </message>
+    <message>
         <source>PAUSED</source>
         <translation>一時停止中</translation>
     </message>
@@ -2097,6 +2101,14 @@
         <translation>固定（またはバブル）まで、配当は賞金総額に合わせて再計算されます</translation>
     </message>
     <message>
+        <source>Satellite…</source>
+        <translation>サテライト…</translation>
+    </message>
+    <message>
+        <source>Pay seats of a target event instead of places, the remainder in cash</source>
+        <translation>順位の代わりに対象イベントのシートを払い、残額は現金で</translation>
+    </message>
+    <message>
         <source>Assign bounty…</source>
         <translation>バウンティを割り当て…</translation>
     </message>
@@ -2135,6 +2147,18 @@
     <message>
         <source>they follow the prize pool until the bubble.</source>
         <translation>バブルまで賞金プールに追従します。</translation>
+    </message>
+    <message>
+        <source>Satellite to %1 · prize pool %2: %3.</source>
+        <translation>%1 へのサテライト · プライズプール %2: %3。</translation>
+    </message>
+    <message>
+        <source>Seats won — the satellite is over.</source>
+        <translation>シート獲得 — サテライトは終了しました。</translation>
+    </message>
+    <message>
+        <source>The seats follow the prize pool; play stops when as many players are left as seats.</source>
+        <translation>シート数はプライズプールに従います。残り人数がシート数と同じになるとプレーは止まります。</translation>
     </message>
     <message>
         <source>Prize pool %1. No payouts yet: press “Recalculate payouts” or “Edit payouts…”.</source>
@@ -3390,6 +3414,104 @@
     <message>
         <source>Cannot rule yet: %1</source>
         <translation>まだ裁定できません：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Satellite</name>
+    <message>
+        <source>To the next place (the first without a seat)</source>
+        <translation>次の順位へ (シートのない最初の順位)</translation>
+    </message>
+    <message>
+        <source>Shared by the seat winners</source>
+        <translation>シート獲得者で分配</translation>
+    </message>
+    <message>
+        <source>Added to the next satellite</source>
+        <translation>次のサテライトに加算</translation>
+    </message>
+    <message>
+        <source>%1 seat</source>
+        <translation>シート %1 枚</translation>
+    </message>
+    <message>
+        <source>%1 seats</source>
+        <translation>シート %1 枚</translation>
+    </message>
+    <message>
+        <source>No seat yet: %1 of %2 in the prize pool</source>
+        <translation>まだシートなし: プライズプールに %2 のうち %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2 の%1</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 は %2 へ</translation>
+    </message>
+    <message>
+        <source>%1 shared by the seat winners</source>
+        <translation>%1 をシート獲得者で分配</translation>
+    </message>
+    <message>
+        <source>%1 to the next satellite</source>
+        <translation>%1 は次のサテライトへ</translation>
+    </message>
+    <message>
+        <source>%1 each</source>
+        <translation>各 %1</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>シート</translation>
+    </message>
+    <message>
+        <source>Seats won — the satellite is over</source>
+        <translation>シート獲得 — サテライトは終了しました</translation>
+    </message>
+</context>
+<context>
+    <name>SatelliteDialog</name>
+    <message>
+        <source>Satellite</source>
+        <translation>サテライト</translation>
+    </message>
+    <message>
+        <source>The prize pool pays seats in a target event: as many as it buys, the remainder in cash by the rule below. Play stops when as many players are left as seats; each of them wins a seat.</source>
+        <translation>プライズプールは対象イベントのシートを払います。買える枚数だけ払い、残額は下の規則で現金にします。残り人数がシート数と同じになるとプレーは止まり、全員がシートを獲得します。</translation>
+    </message>
+    <message>
+        <source>Main Event</source>
+        <translation>メインイベント</translation>
+    </message>
+    <message>
+        <source>Target event</source>
+        <translation>対象イベント</translation>
+    </message>
+    <message>
+        <source>A seat is worth</source>
+        <translation>シートの価値</translation>
+    </message>
+    <message>
+        <source>The remainder goes</source>
+        <translation>残額の行き先</translation>
+    </message>
+    <message>
+        <source>Pay seats</source>
+        <translation>シートを払う</translation>
+    </message>
+    <message>
+        <source>Pay places instead</source>
+        <translation>順位で払う</translation>
+    </message>
+    <message>
+        <source>Type what a seat is worth.</source>
+        <translation>シートの価値を入力してください。</translation>
+    </message>
+    <message>
+        <source>Type what a seat is worth (the target&apos;s buy-in).</source>
+        <translation>シートの価値 (対象イベントのバイイン) を入力してください。</translation>
     </message>
 </context>
 <context>
