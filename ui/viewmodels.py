@@ -82,6 +82,11 @@ class ClockScreenModel:
     registration_closes_in_ms: int = 0
     bounty: str = ""
     """The bounty a buy-in puts on a head ("€ 25"), "" without bounties."""
+    satellite: str = ""
+    """A satellite's seats and the rule in force ("4 seats of € 1,100 · € 260 to 5th");
+    "" when the event pays places."""
+    seats_won: int = 0
+    """The seats won when a satellite's play stopped (0: play goes on, or no satellite)."""
 
 
 @dataclass(frozen=True, slots=True)

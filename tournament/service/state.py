@@ -101,6 +101,12 @@ class TournamentState(Protocol):
     def table_records(self) -> tuple[TournamentTable, ...]:
         """All tables (broken ones too) by number."""
 
+    def entry_records(self) -> tuple[EntryRecord, ...]:
+        """All entries in the order they were bought."""
+
+    def table_record(self, number: int) -> TournamentTable | None:
+        """One table's record (a broken one too), or None when there is no such table."""
+
     def players_named(self, name: str) -> list[str]:
         """Ids of the players still in the event with ``name`` (case, accents aside)."""
 

@@ -13,7 +13,9 @@ from typing import TYPE_CHECKING
 from tournament.clock import Clock, ClockState
 from tournament.errors import DomainError
 from tournament.service import commands as c
+from tournament.service import days
 from tournament.service import events as e
+from tournament.service.satellite import bubble_places
 
 if TYPE_CHECKING:  # pragma: no cover
     from tournament.service.state import Applier, Decider, TournamentState, TournamentWrites
@@ -21,6 +23,19 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def _clock_event(agg: TournamentState, clock: Clock) -> ClockState:
     return clock.state
+
+
+def _day_open(agg: TournamentState, now: int, clock: Clock | None = None) -> None:
+    """Refuse to run the clock into the night: today's play has stopped (or ``clock``, a
+    level change, would go past today's end)."""
+    after = days.stop_after(agg)
+    past = clock is not None and after is not None and clock.step > after
+    day = agg.meta.day
+    if past:
+        level = agg.timeline().label(after or 0).lower()
+        raise DomainError(f"Day {day} ends after {level}: play stops there for the night")
+    if clock is None and days.day_over(agg, now):
+        raise DomainError(f"Day {day} is over: record the bags, then start day {day + 1}")
 
 
 def decide_start(
@@ -41,6 +56,7 @@ def decide_pause(
 def decide_resume(
     agg: TournamentState, cmd: c.ResumeClock, now: int, rng: random.Random
 ) -> list[e.Event]:
+    _day_open(agg, now)
     return [e.ClockResumed(now, _clock_event(agg, agg.clock().resume(now)))]
 
 
@@ -54,6 +70,7 @@ def decide_adjust(
 
 
 def _level_started(agg: TournamentState, clock: Clock, now: int) -> list[e.Event]:
+    _day_open(agg, now, clock)
     return [e.LevelStarted(now, clock.step, _clock_event(agg, clock))]
 
 
@@ -84,7 +101,7 @@ def decide_hfh(
         raise DomainError("Hand-for-hand is already " + ("on" if cmd.on else "off"))
     if cmd.on:
         agg.check_not_finished()
-        paid, left = len(agg.meta.payouts), agg.players_left()
+        paid, left = bubble_places(agg), agg.players_left()
         if paid and left <= paid and not cmd.confirm:
             raise DomainError(
                 f"The bubble has burst ({left} players left, {paid} places paid): "

@@ -15,7 +15,7 @@ from tournament.limits import MAX_STACK
 from tournament.money.fmt import money as fmt_money
 from tournament.service import commands as c
 from tournament.service import events as e
-from tournament.service import money_figures
+from tournament.service import money_figures, satellite
 from tournament.service.handlers.clock import stop_clock
 from tournament.service.records import ChipCount
 
@@ -75,9 +75,18 @@ def decide_colour_up(
     return [e.ChipsColouredUp(d, to, counts)]
 
 
+def _not_satellite(agg: TournamentState) -> None:
+    if agg.meta.satellite is not None:
+        raise DomainError(
+            "This satellite pays seats: its payouts follow the pool. Make it an ordinary "
+            "tournament first to pay places"
+        )
+
+
 def decide_payouts(
     agg: TournamentState, cmd: c.SetPayouts, now: int, rng: random.Random
 ) -> list[e.Event]:
+    _not_satellite(agg)
     if agg.meta.deal is not None:
         raise DomainError("A deal was made; payouts can no longer change")
     a = cmd.amounts
@@ -105,6 +114,7 @@ def _generated_payouts(
 def decide_generate_payouts(
     agg: TournamentState, cmd: c.GeneratePayouts, now: int, rng: random.Random
 ) -> list[e.Event]:
+    _not_satellite(agg)
     if agg.meta.deal is not None:
         raise DomainError("A deal was made; payouts can no longer change")
     b = agg.created().buy_in
@@ -136,6 +146,7 @@ def _table_payouts(
 def decide_choose_payout_table(
     agg: TournamentState, cmd: c.ChoosePayoutTable, now: int, rng: random.Random
 ) -> list[e.Event]:
+    _not_satellite(agg)
     if agg.meta.deal is not None:
         raise DomainError("A deal was made; payouts can no longer change")
     field, pool = _field(agg), agg.prize_pool()
@@ -163,6 +174,12 @@ def following_payouts(agg: TournamentState, entry: e.EntryBought) -> list[e.Even
     """The generated payouts again, from the pool and field with ``entry`` added, while
     they follow the pool (not locked, bubble not burst, no deal)."""
     m = agg.meta
+    if m.satellite is not None:  # the seats follow the pool
+        settings = agg.created().buy_in
+        grown = money.prize_pool(
+            agg.collected() + entry.amount, settings.guarantee, settings.added_money
+        )
+        return satellite.seats_following(agg, grown.total)
     new_entry = entry.kind in ("buy_in", "re_entry")
     left = agg.players_left() + (1 if new_entry else 0)
     follows = money.payouts_follow_pool(
@@ -188,6 +205,11 @@ def decide_deal(
     agg: TournamentState, cmd: c.MakeDeal, now: int, rng: random.Random
 ) -> list[e.Event]:
     agg.check_not_finished()
+    if agg.meta.satellite is not None:
+        raise DomainError(
+            "A satellite pays seats, not places: ICM and other deals do not apply to seat "
+            "winners. Play on until as many players are left as seats; each wins a seat"
+        )
     if agg.meta.deal is not None:
         raise DomainError("A deal was already made; the players play for the rest")
     left = agg.active_players()
