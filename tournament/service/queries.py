@@ -71,7 +71,10 @@ class TournamentQueries(TournamentIndexes):
 
     def player(self, player_id: str) -> PlayerRecord:
         """A player's record; DomainError when unknown."""
-        return self.player(player_id)
+        p = self._players.get(player_id)
+        if p is None:
+            raise DomainError(f"There is no player with id {player_id!r}")
+        return p
 
     def entry_record(self, entry_id: str) -> EntryRecord | None:
         """One entry's record, or None when there is no such entry (constant time)."""
@@ -107,6 +110,7 @@ class TournamentQueries(TournamentIndexes):
         return rule.open_at(self.level_number(clock.level_index), on_break=True)
 
     def rotation_settings(self) -> RotationSettings:
+        """The structure's rotation settings (the defaults before creation)."""
         structure = self._structure
         return structure.rotation if structure is not None else RotationSettings()
 
@@ -228,18 +232,14 @@ class TournamentQueries(TournamentIndexes):
         order = self._settings.floor.break_order if self._settings is not None else ()
         return seating_plans.final_table_plan(self.seating_state(), rng, order)
 
-    def _player(self, player_id: str) -> PlayerRecord:
-        p = self._players.get(player_id)
-        if p is None:
-            raise DomainError(f"There is no player with id {player_id!r}")
-        return p
-
     def created(self) -> Settings:
+        """The settings; DomainError before the tournament is created."""
         if self._settings is None:
             raise DomainError("Create the tournament first")
         return self._settings
 
     def table_in_play(self, number: int) -> TournamentTable:
+        """A table's record; DomainError when there is none or it is broken."""
         t = self._tables.get(number)
         if t is None:
             raise DomainError(f"There is no table {number}")
@@ -248,14 +248,17 @@ class TournamentQueries(TournamentIndexes):
         return t
 
     def check_seat(self, table: TournamentTable, seat: int) -> None:
+        """DomainError when ``table`` has no seat ``seat``."""
         if not 1 <= seat <= table.size:
             raise DomainError(f"Table {table.number} has seats 1 to {table.size}, not {seat}")
 
     def level_number_now(self, now: int) -> int:
+        """The number of the level at ``now`` (0 before the clock starts)."""
         clock = self.settled_clock(now)
         return self.level_number(clock.level_index) if clock.started else 0
 
     def check_not_finished(self) -> None:
+        """DomainError once the tournament is over."""
         refuse_when_over(self._meta)
         if self._meta.finished:
             raise DomainError("The tournament is over")
