@@ -214,7 +214,14 @@ class ClockScreen(QWidget):
             value.setText(amount)
         self.next.setText(m.next_compact or m.next_label)
         # the notice, the late registration, the director's words, the game after this one
-        parts = (m.notice, self._registration(m), m.message, m.next_game, m.tables_games)
+        parts = (
+            m.festival,
+            m.notice,
+            self._registration(m),
+            m.message,
+            m.next_game,
+            m.tables_games,
+        )
         notice = " · ".join(part for part in parts if part)
         self.message.setText(notice)
         self._show_side(m)

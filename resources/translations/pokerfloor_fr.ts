@@ -1043,6 +1043,21 @@
     </message>
 </context>
 <context>
+    <name>Flights</name>
+    <message>
+        <source>Day 2 · %1 players from %2 flights</source>
+        <translation>Jour 2 · %1 joueurs issus de %2 flights</translation>
+    </message>
+    <message>
+        <source>Day %1 · Prize pool %2 · %3 entries in %4 flights</source>
+        <translation>Jour %1 · Cagnotte %2 · %3 entrées en %4 flights</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>Jour %1</translation>
+    </message>
+</context>
+<context>
     <name>FloorRules</name>
     <message>
         <source>Break order: “%1” is not a table number.</source>
@@ -2012,7 +2027,7 @@
     </message>
     <message>
         <source>Checked: the prizes are worked out again by this table as entries, re-entries and add-ons come in (until locked or the bubble). Unchecked, or a prize changed by hand: the amounts stay fixed.</source>
-        <translation>Coché : les prix sont recalculés avec cette table à chaque entrée, ré-entrée et add-on (jusqu'au verrouillage ou à la bulle). Décoché, ou un prix modifié à la main : les montants restent fixes.</translation>
+        <translation>Coché : les prix sont recalculés avec cette table à chaque entrée, ré-entrée et add-on (jusqu&apos;au verrouillage ou à la bulle). Décoché, ou un prix modifié à la main : les montants restent fixes.</translation>
     </message>
     <message>
         <source>Fill the places with this table</source>
@@ -2130,7 +2145,7 @@
     </message>
     <message>
         <source>they follow the prize pool until the bubble.</source>
-        <translation>ils suivent la cagnotte jusqu'à la bulle.</translation>
+        <translation>ils suivent la cagnotte jusqu&apos;à la bulle.</translation>
     </message>
     <message>
         <source>Prize pool %1. No payouts yet: press “Recalculate payouts” or “Edit payouts…”.</source>
@@ -2629,8 +2644,32 @@
         <translation>Quand</translation>
     </message>
     <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>Pays</translation>
+    </message>
+    <message>
+        <source>Flight</source>
+        <translation>Flight</translation>
+    </message>
+    <message>
+        <source>Bag</source>
+        <translation>Sac</translation>
+    </message>
+    <message>
         <source>Chips</source>
         <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>%1 players · %2 chips · average %3</source>
+        <translation>%1 joueurs · %2 jetons · moyenne %3</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>Comptes de jetons</translation>
     </message>
     <message>
         <source>Prize pool</source>
