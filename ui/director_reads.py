@@ -193,10 +193,16 @@ class DirectorReads(MoneyReads):
         payouts = tuple(self.payouts())  # the deal's shares after a deal
         winner = ""
         deal = t.meta.deal
+        seats_won = len(t.meta.seat_winners)
         if summary.finished:  # the payouts actually paid, with who got them
             payouts = tuple((f"{r.place} {r.player}", r.prize) for r in self.results())
             first = t.players_at(1)
             winner = first[0].name if first and (deal is None or deal.play_for) else ""
+            if seats_won:  # a satellite: no winner, the seat winners share the finish
+                winner = ""
+                notice = QCoreApplication.translate(
+                    "Satellite", "Seats won — the satellite is over"
+                )
             if deal is not None and not deal.play_for:
                 notice = QCoreApplication.translate(
                     "Facade", "Tournament over: the players made a deal"
@@ -250,6 +256,8 @@ class DirectorReads(MoneyReads):
             registration_closes_in_ms=closes_in,
             bounty=bounty_value(t),
             festival=festival_line(summary, currency),
+            satellite=self.satellite_line(),
+            seats_won=seats_won,
         )
 
     def announce_seats(self, events: Sequence[object]) -> str:

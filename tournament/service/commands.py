@@ -63,6 +63,7 @@ __all__ = [
     "PreviousLevel",
     "ReEnter",
     "Rebuy",
+    "RecordBags",
     "RecordChipCount",
     "RecordChipCounts",
     "RecordHand",
@@ -87,6 +88,7 @@ __all__ = [
     "SetStructure",
     "SetTableSize",
     "StartClock",
+    "StartDay",
     "StartFlight",
     "UnlockSeat",
 ]
@@ -380,6 +382,28 @@ class RecordChipCounts:
 
 
 @dataclass(frozen=True, slots=True)
+class RecordBags:
+    """Record every survivor's bag at the end of day ``day`` (of ``flight``; "" without
+    flights) as one batch: a total that is not the chips in play is kept apart, nothing
+    else changes (:mod:`tournament.service.bags`), unless ``accept_difference``: the bags
+    are the official count and the chips in play follow them (a miscount found)."""
+
+    day: int
+    bags: tuple[Bag, ...]
+    flight: str = ""
+    accept_difference: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class StartDay:
+    """Start the next day: the clock runs again with the level's time left, after a random
+    redraw of every survivor (``redraw``) or with the seats kept."""
+
+    day: int
+    redraw: bool = True
+
+
+@dataclass(frozen=True, slots=True)
 class StartClock:
     """Start the clock at the first level (or the current one)."""
 
@@ -638,6 +662,8 @@ Command = (
     | ChoosePayoutTable
     | SetClockMessage
     | SetFloorRules
+    | RecordBags
+    | StartDay
     | SetFlights
     | StartFlight
     | BagFlight
@@ -697,6 +723,8 @@ COMMAND_TYPES: tuple[type, ...] = (
     DoubleAddOn,
     SetClockMessage,
     SetFloorRules,
+    RecordBags,
+    StartDay,
     SetFlights,
     StartFlight,
     BagFlight,

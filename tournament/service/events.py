@@ -20,7 +20,7 @@ from tournament.engine.rules import Rules
 from tournament.money.deals import Deal
 from tournament.money.payout_tables import PayoutTableChoice
 from tournament.seating.moves import Move, SeatAssignment
-from tournament.service.bags import Bag
+from tournament.service.bags import Bag, BagBatch
 from tournament.service.flight_records import Day2, FlightPlan
 from tournament.service.records import (
     ChipCount,
@@ -39,6 +39,7 @@ from tournament.structure import RotationSettings, Structure
 
 __all__ = [
     "EVENT_TYPES",
+    "BagsRecorded",
     "BountyAssigned",
     "ButtonPlaced",
     "ChipCountsRecorded",
@@ -49,6 +50,8 @@ __all__ = [
     "ClockResumed",
     "ClockStarted",
     "Day2Formed",
+    "DayEnded",
+    "DayStarted",
     "DealMade",
     "EntryBought",
     "EntryRestored",
@@ -430,6 +433,41 @@ class FloorRulesSet:
     rules: FloorRules
 
 
+@dataclass(frozen=True, slots=True)
+class BagsRecorded:
+    """The bags of a day (and flight) were recorded; a batch whose total is not the chips in
+    play is kept apart (stacks unchanged, the day still open), unless the director took
+    the difference (``adjusted``: chips put into play, < 0 taken out) as the bags count."""
+
+    batch: BagBatch
+    adjusted: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class DayEnded:
+    """The field came down to the day's players-left end: play stops after this hand (the
+    clock paused: ``clock``) or at the end of the level (step ``end_step``)."""
+
+    day: int
+    at: int
+    clock: ClockState | None = None
+    end_step: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DayStarted:
+    """Day ``day`` started: the clock runs on (``clock``); with ``redraw`` every survivor
+    was drawn again (``seats``) over ``tables`` tables of ``size`` seats."""
+
+    day: int
+    at: int
+    clock: ClockState
+    redraw: bool = False
+    seats: tuple[SeatAssignment, ...] = ()
+    tables: int = 0
+    size: int = 0
+
+
 # --- restore events: the inverse of a command is made of these -----------------------------
 
 
@@ -566,6 +604,9 @@ Event = (
     | MetaRestored
     | ClockMessageSet
     | FloorRulesSet
+    | BagsRecorded
+    | DayEnded
+    | DayStarted
     | FlightsPlanned
     | FlightStarted
     | FlightBagged
@@ -618,6 +659,9 @@ EVENT_TYPES: tuple[type, ...] = (
     MetaRestored,
     ClockMessageSet,
     FloorRulesSet,
+    BagsRecorded,
+    DayEnded,
+    DayStarted,
     FlightsPlanned,
     FlightStarted,
     FlightBagged,

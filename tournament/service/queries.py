@@ -14,7 +14,7 @@ from tournament.clock_timeline import Timeline
 from tournament.engine.rules import Rules
 from tournament.errors import DomainError
 from tournament.games import is_stud
-from tournament.service import seating_plans
+from tournament.service import days, seating_plans
 from tournament.service.indexes import TournamentIndexes
 from tournament.service.records import (
     EntryRecord,
@@ -53,7 +53,7 @@ class TournamentQueries(TournamentIndexes):
     def clock(self, hand_for_hand_ms: int | None = None) -> Clock:
         """The stored clock as a :class:`tournament.clock.Clock` (not advanced)."""
         settings = None if hand_for_hand_ms is None else ClockSettings(hand_for_hand_ms)
-        return Clock.restore(self.timeline(), self._clock, settings)
+        return Clock.restore(self.timeline(), self._clock, settings, days.stop_after(self))
 
     @property
     def meta(self) -> Meta:

@@ -27,6 +27,7 @@ from tournament.money.deals import Deal
 from tournament.money.errors import MoneyError
 from tournament.money.payout_tables import PayoutTableChoice
 from tournament.money.satellite import RemainderRule
+from tournament.service.bags import BagBatch
 from tournament.service.flight_records import FlightPlan
 from tournament.structure import RotationSettings
 
@@ -368,6 +369,17 @@ class Meta:
     hand_for_hand_done: tuple[int, ...] = ()
     message: str = ""
     """The director's message on the clock screen ("" = none)."""
+    day: int = 1
+    """The day being played (1 = the first; :mod:`tournament.service.days`)."""
+    day_end_step: int | None = None
+    """The step after which this day ends, once its players-left end was reached with the
+    level to finish (None: by the day plan's level only)."""
+    day_stopped: bool = False
+    """This day's play stopped at its players-left end after the hand (the clock paused)."""
+    bags: tuple[BagBatch, ...] = ()
+    """The bags recorded at the end of each day (and flight), the totals matching."""
+    bags_pending: tuple[BagBatch, ...] = ()
+    """Batches whose total is not the chips in play, kept apart until replaced."""
     flights: FlightPlan | None = None
     """The starting flights and Day 2 (None: an event of one flight)."""
     satellite: SatelliteTerms | None = None

@@ -11,6 +11,7 @@ module             commands (deciders) and events (appliers)
                    SetHandForHand, RecordHandForHand
 ``money``          RecordChipCount(s), ColourUp, SetPayouts, GeneratePayouts, ChoosePayoutTable,
                    MakeDeal, PayOut
+``days``           RecordBags, StartDay; the day's end by the players left
 ``setup``          CreateTournament, SetRotation, SetRules; the ``...Restored`` inverse events
 ``structure_change``  SetStructure (:mod:`tournament.service.structure_change`)
 ``clock_message``     SetClockMessage (:mod:`tournament.service.clock_message`)
@@ -57,7 +58,7 @@ def _tables() -> tuple[dict[type, Decider], dict[type, Applier], dict[type, Step
     )
     from tournament.service import commands as c
     from tournament.service import events as e
-    from tournament.service.handlers import clock, entries, hands, money, seating, setup
+    from tournament.service.handlers import clock, days, entries, hands, money, seating, setup
 
     decide: dict[type, Decider] = {
         c.SetStructure: structure_change.decide_set_structure,
@@ -74,7 +75,7 @@ def _tables() -> tuple[dict[type, Decider], dict[type, Applier], dict[type, Step
         e.SatelliteSet: satellite.apply_satellite_set,
         e.SeatsWon: satellite.apply_seats_won,
     }
-    for module in (setup, entries, seating, hands, clock, money, flights, day_two):
+    for module in (setup, entries, seating, hands, clock, money, flights, day_two, days):
         decide.update(module.DECIDE)
         apply.update(module.APPLY)
     return decide, apply, dict(entries.STEPS)
