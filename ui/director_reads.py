@@ -305,9 +305,7 @@ class DirectorReads(MoneyReads):
         out = []
         fallback = self._table_game()
         level = self.t.clock_view(self.clock()).level
-        for table in self.t.tables_view(now=self.clock()):
-            if numbers is not None and table.number not in numbers:
-                continue
+        for table in self.t.tables_view(now=self.clock(), numbers=numbers):
             seats = []
             for seat in table.seats:
                 marks = []
