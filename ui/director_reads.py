@@ -32,6 +32,7 @@ from tournament.structure import Structure
 from ui.clock_figures import bounty_value, late_registration
 from ui.director_money_reads import MoneyReads, sort_key
 from ui.domain_text import domain_text
+from ui.flight_words import festival_line
 from ui.seat_announcements import SeatAnnouncements, Seating, announcement
 from ui.viewmodels import (
     ClockScreenModel,
@@ -254,6 +255,7 @@ class DirectorReads(MoneyReads):
             registration=registration,
             registration_closes_in_ms=closes_in,
             bounty=bounty_value(t),
+            festival=festival_line(summary, currency),
             satellite=self.satellite_line(),
             seats_won=seats_won,
         )

@@ -23,12 +23,13 @@ from tournament.seating.moves import SeatAssignment
 from tournament.service import commands as c
 from tournament.service import events as e
 from tournament.service.flight_records import Day2
-from tournament.service.flights import plan_of
+from tournament.service.flights import flight_bags, plan_of
 from tournament.service.records import ChipCount, PlayerPlace
 from tournament.service.tournament_table import TournamentTable
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tournament.service.state import Applier, Decider, TournamentState, TournamentWrites
+    from tournament.service.handlers import Applier, Decider
+    from tournament.service.state import TournamentState, TournamentWrites
 
 __all__ = ["APPLY", "DECIDE", "apply_day2_formed", "decide_merge"]
 
@@ -40,7 +41,7 @@ def _stacks(t: TournamentState) -> tuple[list[ChipCount], int]:
     best: dict[str, int] = {}
     forfeited = 0
     for flight in plan.flights:
-        for bag in flight.bags:
+        for bag in flight_bags(t, flight.code):
             kept = best.get(bag.player_id)
             if kept is None:
                 best[bag.player_id] = bag.chips
@@ -173,6 +174,9 @@ def apply_day2_formed(t: TournamentWrites, ev: e.Day2Formed) -> None:
             t.meta,
             flights=replace(plan, day2=ev.day2),
             chips_adjusted=t.meta.chips_adjusted - ev.day2.forfeited,
+            day=2,  # the days' end and start (tournament.service.days) go on from here
+            day_stopped=False,
+            day_end_step=None,
         )
     )
     t.set_clock(ev.clock)
