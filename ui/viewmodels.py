@@ -82,6 +82,12 @@ class ClockScreenModel:
     registration_closes_in_ms: int = 0
     bounty: str = ""
     """The bounty a buy-in puts on a head ("€ 25"), "" without bounties."""
+    day: str = ""
+    """The day of a multi-day event: "Day 2 · 212 players" ("" for a one-day event)."""
+    day_over: bool = False
+    """Play has stopped for the day (the clock waits for the next day)."""
+    day_bagged: bool = False
+    """The day's bags are recorded and add up (the next day may start)."""
 
 
 @dataclass(frozen=True, slots=True)
