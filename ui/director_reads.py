@@ -196,10 +196,16 @@ class DirectorReads(MoneyReads, DayReads):
         payouts = tuple(self.payouts())  # the deal's shares after a deal
         winner = ""
         deal = t.meta.deal
+        seats_won = len(t.meta.seat_winners)
         if summary.finished:  # the payouts actually paid, with who got them
             payouts = tuple((f"{r.place} {r.player}", r.prize) for r in self.results())
             first = t.players_at(1)
             winner = first[0].name if first and (deal is None or deal.play_for) else ""
+            if seats_won:  # a satellite: no winner, the seat winners share the finish
+                winner = ""
+                notice = QCoreApplication.translate(
+                    "Satellite", "Seats won — the satellite is over"
+                )
             if deal is not None and not deal.play_for:
                 notice = QCoreApplication.translate(
                     "Facade", "Tournament over: the players made a deal"
@@ -255,6 +261,8 @@ class DirectorReads(MoneyReads, DayReads):
             day=day_line(t, now) if not over else "",
             day_over=bool(end_of_day) and not over,
             day_bagged=bool(end_of_day) and not over and t.meta.day in {b.day for b in t.meta.bags},
+            satellite=self.satellite_line(),
+            seats_won=seats_won,
         )
 
     def announce_seats(self, events: Sequence[object]) -> str:
@@ -302,9 +310,7 @@ class DirectorReads(MoneyReads, DayReads):
         out = []
         fallback = self._table_game()
         level = self.t.clock_view(self.clock()).level
-        for table in self.t.tables_view(now=self.clock()):
-            if numbers is not None and table.number not in numbers:
-                continue
+        for table in self.t.tables_view(now=self.clock(), numbers=numbers):
             seats = []
             for seat in table.seats:
                 marks = []

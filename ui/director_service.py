@@ -22,7 +22,7 @@ from tournament.seating import Move
 from tournament.service import commands as c
 from tournament.service import events as e
 from tournament.service.bags import Bag
-from tournament.service.records import ChipCount, FloorRules, Newcomer
+from tournament.service.records import ChipCount, FloorRules, Newcomer, SatelliteTerms
 from tournament.service.table_play import deal_hand
 from tournament.structure import Structure
 from ui.director_money_reads import seat_place
@@ -360,6 +360,11 @@ class ServiceFacade(DirectorReads):
         """Create a tournament (decided by the domain) and show it."""
         self.uow.create(command)
         self._forget_plans()
+
+    def set_satellite(self, terms: SatelliteTerms | None) -> None:
+        """Pay seats of a target event on ``terms``, the remainder by their rule (None: pay
+        places again): one action, one undo step."""
+        self._run(c.SetSatellite(terms))
 
     def open_tournament(self, tournament_id: str) -> None:
         """Show another tournament of the database."""

@@ -88,6 +88,11 @@ class ClockScreenModel:
     """Play has stopped for the day (the clock waits for the next day)."""
     day_bagged: bool = False
     """The day's bags are recorded and add up (the next day may start)."""
+    satellite: str = ""
+    """A satellite's seats and the rule in force ("4 seats of € 1,100 · € 260 to 5th");
+    "" when the event pays places."""
+    seats_won: int = 0
+    """The seats won when a satellite's play stopped (0: play goes on, or no satellite)."""
 
 
 @dataclass(frozen=True, slots=True)

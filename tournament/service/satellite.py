@@ -49,6 +49,7 @@ __all__ = [
     "apply_seats_won",
     "bubble_places",
     "decide_set_satellite",
+    "payouts_in_force",
     "refuse_when_over",
     "seat_count",
     "seat_payouts_now",
@@ -83,6 +84,22 @@ def seat_payouts_now(terms: SatelliteTerms, pool: int) -> seats_money.SeatPayout
         return seats_money.seat_payouts(pool, terms.seat_value, terms.rule)
     except money.MoneyError as error:
         raise DomainError(str(error)) from error
+
+
+def payouts_in_force(t: Tournament) -> seats_money.SeatPayouts | None:
+    """The seats the payouts pay now, as the money module words them (a locked table
+    stays as it was locked, whatever the pool did since); None: not a satellite."""
+    terms, m = t.meta.satellite, t.meta
+    if terms is None:
+        return None
+    if not m.payouts:  # no seat yet: what the pool holds towards the first
+        return seat_payouts_now(terms, t.prize_pool())
+    seats = seat_count(t)
+    pool = sum(m.payouts) + m.payouts_held_back
+    remainder = pool - seats * terms.seat_value
+    return seats_money.SeatPayouts(
+        pool, terms.seat_value, terms.rule, seats, remainder, m.payouts, m.payouts_held_back
+    )
 
 
 def _payouts_event(terms: SatelliteTerms, pool: int) -> e.PayoutsSet:

@@ -7,6 +7,7 @@ Plain frozen values built from the aggregate; the UI never touches the records d
 
 from __future__ import annotations
 
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -234,14 +235,21 @@ def tables_view(
     include_broken: bool = False,
     now: int | None = None,
     cache: TableViewCache | None = None,
+    numbers: Collection[int] | None = None,
 ) -> tuple[TableView, ...]:
     """Tables by number, with seats; broken tables only when asked (``cache``: reuse the
-    views of tables that did not change)."""
+    views of tables that did not change; ``numbers``: only these tables, the others are
+    not looked at)."""
     games = t.now_and_next(now)
     build = cache.view if cache is not None else _table_view
+    if numbers is None:
+        records: Iterable[TournamentTable] = t.table_records()
+    else:
+        found = (t.table_record(n) for n in sorted(set(numbers)))
+        records = [r for r in found if r is not None]
     return tuple(
         build(t, r, games.by_table.get(r.number, games.now))
-        for r in t.table_records()
+        for r in records
         if include_broken or not r.broken
     )
 
