@@ -1,23 +1,26 @@
 """The days of the event worded for the console, the clock screen, the phones and print:
-"Day 2 · 212 players", "End of Day 1 — bag the stacks", the official chip-count list and
-the bag labels (the domain's :mod:`tournament.service.days` and the recorded bags).
+"Day 2 · 212 players", "End of Day 1 — bag the stacks", the official chip-count list
+(:mod:`ui.chip_count_sheet`, with the seats and alphabetical) and the bag labels.
 
 :class:`DayReads` is part of :class:`ui.director_reads.DirectorReads` (the facade's reads).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
 from tournament.service.aggregate import Tournament
-from tournament.service.bags import Bag, BagBatch
+from tournament.service.bags import BagBatch
+from tournament.service.chip_count_list import chip_count_rows
 from tournament.service.days import day_view
+from ui.chip_count_sheet import chip_count_sheet_html
+from ui.day_sheets import bag_labels_html
 from ui.viewmodels import format_chips
 
-__all__ = ["BagLine", "DayReads", "DayStatus", "day_line", "day_notice"]
+__all__ = ["DayReads", "DayStatus", "day_line", "day_notice"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,22 +37,6 @@ class DayStatus:
     bagged: bool
     pending: str
     next_day: int
-
-
-@dataclass(frozen=True, slots=True)
-class BagLine:
-    """One bag of the official chip-count list and its label."""
-
-    rank: int
-    player_id: str
-    name: str
-    country: str
-    table: int | None
-    seat: int | None
-    chips: int
-    bag_number: str
-    flight: str
-    day: int
 
 
 def day_line(t: Tournament, now: int) -> str:
@@ -122,29 +109,32 @@ class DayReads:
             today.day + 1,
         )
 
-    def bag_lines(self, day: int | None = None) -> Sequence[BagLine]:
-        """The bags of ``day`` (the last day bagged when None) by stack, biggest first
-        (ties by name): the official chip-count list; empty before any bags add up."""
+    def _sheet_day(self) -> str:
+        today = self.day_status()
+        if today.over:
+            text = QCoreApplication.translate("Days", "End of Day %1")
+        else:
+            text = QCoreApplication.translate("Days", "Day %1")
+        return text.replace("%1", str(today.day))
+
+    def _seats(self) -> dict[str, str]:
+        return {
+            s.player_id: f"{view.number}-{s.seat}"
+            for view in self.t.tables_view()
+            for s in view.seats
+            if s.player_id
+        }
+
+    def day_chip_count_sheet(self) -> str:
+        """The official chip-count list of today (at its end: the bags) to print: by stack
+        with each player's table and seat, then alphabetical."""
         t = self.t
-        batches = [b for b in t.meta.bags if day is None or b.day == day]
-        if not batches:
-            return ()
-        batch = batches[-1] if day is None else batches[0]
-        where: dict[str, tuple[int, int]] = {}
-        for view in t.tables_view():
-            for s in view.seats:
-                if s.player_id:
-                    where[s.player_id] = (view.number, s.seat)
-        lines: list[tuple[str, Bag, str, int | None, int | None]] = []
-        for bag in batch.bags:
-            p = t.player(bag.player_id)
-            at = where.get(bag.player_id)
-            lines.append((p.name, bag, p.country, *(at or (None, None))))
-        lines.sort(key=lambda x: (-x[1].chips, x[0].casefold()))
-        return tuple(
-            BagLine(
-                rank, bag.player_id, name, country, table, seat, bag.chips, bag.bag_number,
-                batch.flight, batch.day,
-            )
-            for rank, (name, bag, country, table, seat) in enumerate(lines, 1)
-        )  # fmt: skip
+        name = t.settings.name if t.settings is not None else ""
+        rows = chip_count_rows(t)
+        return chip_count_sheet_html(name, self._sheet_day(), rows, self._seats(), True)
+
+    def bag_labels_sheet(self) -> str:
+        """A label for every player's bag (name, id and country, day and flight, chips)."""
+        t = self.t
+        name = t.settings.name if t.settings is not None else ""
+        return bag_labels_html(name, self._sheet_day(), chip_count_rows(t), self._seats())

@@ -1,71 +1,39 @@
-"""The end of a day on paper: the official chip-count list (by stack, with the seats, and
-alphabetical) and the bag labels, built with the print machinery of :mod:`ui.printing`
-(the pages, the ruled tables) like the other sheets of :mod:`ui.print_sheets`.
+"""The bag labels printed at the end of a day (the official chip-count list is
+:mod:`ui.chip_count_sheet`'s), with the print machinery of :mod:`ui.printing`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from html import escape
 
 from PySide6.QtCore import QCoreApplication
 
-from ui.day_reads import BagLine
-from ui.printing import NEW_PAGE, STYLE, grid_html, page_html
+from tournament.service.chip_count_list import ChipCountRow
+from ui.printing import NEW_PAGE, STYLE
 from ui.viewmodels import format_chips
 
-__all__ = ["bag_labels_html", "chip_count_list_html"]
+__all__ = ["bag_labels_html"]
 
 
-def _where(line: BagLine) -> str:
-    if line.table is None:
-        return ""
-    return f"{line.table}-{line.seat}" if line.seat is not None else str(line.table)
+def bag_labels_html(
+    event: str,
+    day: str,
+    lines: Sequence[ChipCountRow],
+    seats: Mapping[str, str],
+    per_page: int = 10,
+) -> str:
+    """A label per bag, two across (cut along the dashed lines), in table and seat order
+    (``seats``: "3-7" by player id): the player's name large, their id and country, the
+    day (``day``: "End of Day 1") and flight, the bag number, the chips."""
 
+    def seat_order(line: ChipCountRow) -> tuple[int, ...]:
+        at = seats.get(line.player_id, "")
+        return tuple(int(x) for x in at.split("-")) if at else (1_000_000,)
 
-def chip_count_list_html(event: str, day: int, lines: Sequence[BagLine]) -> str:
-    """The official chip-count list of day ``day``: by stack (rank, name, country, table and
-    seat, chips), then the same players in alphabetical order, and the total."""
-    total = sum(x.chips for x in lines)
-    summary = (
-        QCoreApplication.translate("Printing", "%1 players · %2 chips · average %3")
-        .replace("%1", str(len(lines)))
-        .replace("%2", format_chips(total))
-        .replace("%3", format_chips(total // len(lines) if lines else 0))
-    )
-    header = [
-        QCoreApplication.translate("Printing", "Rank"),
-        QCoreApplication.translate("Printing", "Player"),
-        QCoreApplication.translate("Printing", "Country"),
-        QCoreApplication.translate("Printing", "Table-Seat"),
-        QCoreApplication.translate("Printing", "Chips"),
-    ]
-
-    def rows(ordered: Sequence[BagLine]) -> list[list[str]]:
-        return [[str(x.rank), x.name, x.country, _where(x), format_chips(x.chips)] for x in ordered]
-
-    by_name = sorted(lines, key=lambda x: (x.name.casefold(), x.player_id))
-    title = QCoreApplication.translate("Printing", "Official chip counts · End of Day %1").replace(
-        "%1", str(day)
-    )
-    by_stack_title = QCoreApplication.translate("Printing", "By stack")
-    alphabetical_title = QCoreApplication.translate("Printing", "Alphabetical")
-    body = (
-        f"<p><b>{escape(summary)}</b></p>"
-        f"<h2>{escape(by_stack_title)}</h2>"
-        + grid_html(header, rows(lines), {0, 4}, {0: 8, 4: 20})
-        + f"<h2 style='{NEW_PAGE}'>{escape(alphabetical_title)}</h2>"
-        + grid_html(header, rows(by_name), {0, 4}, {0: 8, 4: 20})
-    )
-    return page_html(title, event, body)
-
-
-def bag_labels_html(event: str, day: int, lines: Sequence[BagLine], per_page: int = 10) -> str:
-    """A label per bag, two across (cut along the dashed lines): the player's name large,
-    their id and country, the day (and flight), the bag number, the chips."""
     labels: list[str] = []
-    for line in sorted(lines, key=lambda x: (x.table is None, x.table or 0, x.seat or 0)):
-        day_text = QCoreApplication.translate("Printing", "Day %1").replace("%1", str(day))
+    for line in sorted(lines, key=seat_order):
+        day_text = day
         if line.flight:
             day_text += " · " + QCoreApplication.translate("Printing", "Flight %1").replace(
                 "%1", line.flight

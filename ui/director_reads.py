@@ -33,6 +33,7 @@ from ui.clock_figures import bounty_value, late_registration
 from ui.day_reads import DayReads, day_line, day_notice
 from ui.director_money_reads import MoneyReads, sort_key
 from ui.domain_text import domain_text
+from ui.flight_words import festival_line
 from ui.seat_announcements import SeatAnnouncements, Seating, announcement
 from ui.viewmodels import (
     ClockScreenModel,
@@ -261,6 +262,7 @@ class DirectorReads(MoneyReads, DayReads):
             day=day_line(t, now) if not over else "",
             day_over=bool(end_of_day) and not over,
             day_bagged=bool(end_of_day) and not over and t.meta.day in {b.day for b in t.meta.bags},
+            festival=festival_line(summary, currency),
             satellite=self.satellite_line(),
             seats_won=seats_won,
         )

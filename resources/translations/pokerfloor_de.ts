@@ -897,6 +897,14 @@
         <source>short</source>
         <translation>zu wenig</translation>
     </message>
+    <message>
+        <source>End of Day %1</source>
+        <translation>Ende von Tag %1</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>Tag %1</translation>
+    </message>
 </context>
 <context>
     <name>DealDialog</name>
@@ -1209,6 +1217,21 @@
     <message>
         <source>%1 progressive</source>
         <translation>%1 progressiv</translation>
+    </message>
+</context>
+<context>
+    <name>Flights</name>
+    <message>
+        <source>Day 2 · %1 players from %2 flights</source>
+        <translation>Tag 2 · %1 Spieler aus %2 Flights</translation>
+    </message>
+    <message>
+        <source>Day %1 · Prize pool %2 · %3 entries in %4 flights</source>
+        <translation>Tag %1 · Preispool %2 · %3 Entries in %4 Flights</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>Tag %1</translation>
     </message>
 </context>
 <context>
@@ -2698,20 +2721,8 @@
         <translation>Tisch-Platz</translation>
     </message>
     <message>
-        <source>Official chip counts · End of Day %1</source>
-        <translation>Offizielle Chipcounts · Ende von Tag %1</translation>
-    </message>
-    <message>
-        <source>By stack</source>
-        <translation>Nach Stack</translation>
-    </message>
-    <message>
         <source>Alphabetical</source>
         <translation>Alphabetisch</translation>
-    </message>
-    <message>
-        <source>Day %1</source>
-        <translation>Tag %1</translation>
     </message>
     <message>
         <source>Flight %1</source>
@@ -2862,8 +2873,20 @@
         <translation>Wann</translation>
     </message>
     <message>
+        <source>Flight</source>
+        <translation>Flight</translation>
+    </message>
+    <message>
+        <source>Bag</source>
+        <translation>Beutel</translation>
+    </message>
+    <message>
         <source>Chips</source>
         <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>Chipcounts</translation>
     </message>
     <message>
         <source>Prize pool</source>

@@ -897,6 +897,14 @@
         <source>short</source>
         <translation>en moins</translation>
     </message>
+    <message>
+        <source>End of Day %1</source>
+        <translation>Fin du jour %1</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>Jour %1</translation>
+    </message>
 </context>
 <context>
     <name>DealDialog</name>
@@ -1209,6 +1217,21 @@
     <message>
         <source>%1 progressive</source>
         <translation>%1 progressive</translation>
+    </message>
+</context>
+<context>
+    <name>Flights</name>
+    <message>
+        <source>Day 2 · %1 players from %2 flights</source>
+        <translation>Jour 2 · %1 joueurs issus de %2 flights</translation>
+    </message>
+    <message>
+        <source>Day %1 · Prize pool %2 · %3 entries in %4 flights</source>
+        <translation>Jour %1 · Cagnotte %2 · %3 entrées en %4 flights</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>Jour %1</translation>
     </message>
 </context>
 <context>
@@ -2698,20 +2721,8 @@
         <translation>Table-Siège</translation>
     </message>
     <message>
-        <source>Official chip counts · End of Day %1</source>
-        <translation>Tapis officiels · Fin du jour %1</translation>
-    </message>
-    <message>
-        <source>By stack</source>
-        <translation>Par tapis</translation>
-    </message>
-    <message>
         <source>Alphabetical</source>
         <translation>Par ordre alphabétique</translation>
-    </message>
-    <message>
-        <source>Day %1</source>
-        <translation>Jour %1</translation>
     </message>
     <message>
         <source>Flight %1</source>
@@ -2862,8 +2873,20 @@
         <translation>Quand</translation>
     </message>
     <message>
+        <source>Flight</source>
+        <translation>Flight</translation>
+    </message>
+    <message>
+        <source>Bag</source>
+        <translation>Sac</translation>
+    </message>
+    <message>
         <source>Chips</source>
         <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>Comptes de jetons</translation>
     </message>
     <message>
         <source>Prize pool</source>

@@ -897,6 +897,14 @@
         <source>short</source>
         <translation>不足</translation>
     </message>
+    <message>
+        <source>End of Day %1</source>
+        <translation>Day %1 終了</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>Day %1</translation>
+    </message>
 </context>
 <context>
     <name>DealDialog</name>
@@ -1209,6 +1217,21 @@
     <message>
         <source>%1 progressive</source>
         <translation>%1（プログレッシブ）</translation>
+    </message>
+</context>
+<context>
+    <name>Flights</name>
+    <message>
+        <source>Day 2 · %1 players from %2 flights</source>
+        <translation>Day 2 · %2 フライトから %1 人</translation>
+    </message>
+    <message>
+        <source>Day %1 · Prize pool %2 · %3 entries in %4 flights</source>
+        <translation>Day %1 · 賞金総額 %2 · %4 フライトで %3 エントリー</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>Day %1</translation>
     </message>
 </context>
 <context>
@@ -2698,20 +2721,8 @@
         <translation>テーブル-席</translation>
     </message>
     <message>
-        <source>Official chip counts · End of Day %1</source>
-        <translation>公式チップカウント · Day %1 終了</translation>
-    </message>
-    <message>
-        <source>By stack</source>
-        <translation>スタック順</translation>
-    </message>
-    <message>
         <source>Alphabetical</source>
         <translation>名前順</translation>
-    </message>
-    <message>
-        <source>Day %1</source>
-        <translation>Day %1</translation>
     </message>
     <message>
         <source>Flight %1</source>
@@ -2862,8 +2873,20 @@
         <translation>日時</translation>
     </message>
     <message>
+        <source>Flight</source>
+        <translation>フライト</translation>
+    </message>
+    <message>
+        <source>Bag</source>
+        <translation>バッグ</translation>
+    </message>
+    <message>
         <source>Chips</source>
         <translation>チップ</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>チップカウント</translation>
     </message>
     <message>
         <source>Prize pool</source>

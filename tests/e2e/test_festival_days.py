@@ -209,13 +209,16 @@ def test_a_day_ends_is_bagged_printed_and_the_next_day_redrawn(
     console.run_dialog = to_pdf
     console.menus.chip_list_action.trigger()
     text = " ".join(_pages(target))
-    assert "Official chip counts · End of Day 1" in text
+    assert "Chip counts · End of Day 1" in text
     assert "12 players · 280,000 chips · average 23,333" in text
     name_of = {p.player_id: p.name for p in facade.players()}
     by_stack = sorted(zip(order, [*TYPED, 15_000], strict=True), key=lambda x: -x[1])
     leader, leader_chips = by_stack[0]
     assert leader_chips == 40_000
-    assert f"1 {name_of[leader]}" in text
+    lines = {p.player_id: p for p in facade.players()}
+    country = dict(NAMES)[name_of[leader]]
+    at = f"{lines[leader].table}-{lines[leader].seat}"
+    assert f"1 {name_of[leader]} {country} {at} 40,000" in text  # rank, player, seat, chips
     by_name = sorted(name_of[pid] for pid in order)
     alphabetical = text[text.index("Alphabetical") :]
     assert sorted(by_name, key=alphabetical.index) == by_name  # listed in this order

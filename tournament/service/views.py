@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from tournament.games import is_stud
 from tournament.money import average_stack
 from tournament.service.clock_views import ClockView, GameStakes, LevelView, clock_view, levels_view
+from tournament.service.flights import event_day, event_players_left
 from tournament.service.records import PlayerRecord, PlayerStatus
 from tournament.service.satellite import bubble_places, seat_count
 from tournament.service.tournament_table import TournamentTable
@@ -135,6 +136,13 @@ class SummaryView:
     """Several players share the biggest stack: nobody leads alone."""
     seats: int = 0
     """A satellite's seats (0: not a satellite, or no seat yet); its bubble is seats + 1."""
+    day: str = ""
+    """An event in flights: "1B" (the flight playing or last bagged) or "2" (Day 2); ""
+    otherwise. Its ``players_left`` and ``average_stack`` are then the whole event's."""
+    flights: int = 0
+    """How many starting flights the event has (0: none)."""
+    day_field: int = 0
+    """Day 2's field as the flights formed it (0: not formed)."""
 
 
 def player_view(t: Tournament, p: PlayerRecord) -> PlayerView:
@@ -261,7 +269,8 @@ def summary_view(t: Tournament) -> SummaryView:
     leader = t.chip_leader()  # the money module's rule: most chips, ties by lowest id
     paid = len(t.meta.payouts)
     bubble = bubble_places(t)  # a satellite's bubble is its last seat
-    left = t.players_left()
+    left = event_players_left(t)  # the whole event's, bags held included, in flights
+    day2 = t.meta.flights.day2 if t.meta.flights is not None else None
     re_entries = t.entry_count("re_entry")
     check = t.payout_check()
     return SummaryView(
@@ -286,4 +295,7 @@ def summary_view(t: Tournament) -> SummaryView:
         t.meta.payouts_locked,
         t.chip_leader_shared(),
         seat_count(t),
+        event_day(t),
+        len(t.meta.flights.flights) if t.meta.flights is not None else 0,
+        day2.players if day2 is not None else 0,
     )

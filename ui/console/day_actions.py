@@ -12,7 +12,6 @@ from PySide6.QtWidgets import QWidget
 
 from ui.bag_dialog import BagDialog
 from ui.console.shell import ConsoleShell
-from ui.day_sheets import bag_labels_html, chip_count_list_html
 from ui.dialogs import ChoiceDialog
 
 __all__ = ["DayActions"]
@@ -79,20 +78,17 @@ class DayActions(QObject):
         redraw = dialog.value()
         return self.shell.do(lambda: facade.start_day(redraw))
 
-    def chip_count_list(self) -> bool:
-        """Print the official chip-count list of the last day bagged."""
-        facade = self.shell.facade
-        lines = facade.bag_lines()
-        if not lines:
+    def _printable(self) -> bool:
+        if not self.shell.facade.day_status().bagged:
             self.shell.show_error(self.tr("No bags are recorded yet."))
             return False
-        return self.print_html(chip_count_list_html(facade.tournament_name(), lines[0].day, lines))
+        return True
+
+    def chip_count_list(self) -> bool:
+        """Print the official chip-count list of today's bags (by stack with the seats,
+        then alphabetical)."""
+        return self._printable() and self.print_html(self.shell.facade.day_chip_count_sheet())
 
     def bag_labels(self) -> bool:
-        """Print a label for every bag of the last day bagged."""
-        facade = self.shell.facade
-        lines = facade.bag_lines()
-        if not lines:
-            self.shell.show_error(self.tr("No bags are recorded yet."))
-            return False
-        return self.print_html(bag_labels_html(facade.tournament_name(), lines[0].day, lines))
+        """Print a label for every bag of today."""
+        return self._printable() and self.print_html(self.shell.facade.bag_labels_sheet())
