@@ -17,7 +17,7 @@ module             commands (deciders) and events (appliers)
 ``clock_message``     SetClockMessage (:mod:`tournament.service.clock_message`)
 ``floor_rules``       SetFloorRules (:mod:`tournament.service.floor_rules`)
 ``table_size``        SetTableSize (:mod:`tournament.service.table_size`)
-``flights``           SetFlights, StartFlight, BagFlight (:mod:`tournament.service.flights`)
+``flights``           SetFlights, StartFlight; FlightBagged (:mod:`tournament.service.flights`)
 ``day_two``           MergeFlights (:mod:`tournament.service.day_two`)
 ``satellite``         SetSatellite; SeatsWon (:mod:`tournament.service.satellite`)
 =================  ===========================================================
