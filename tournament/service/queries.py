@@ -14,10 +14,10 @@ from tournament.clock_timeline import Timeline
 from tournament.engine.rules import Rules
 from tournament.errors import DomainError
 from tournament.games import is_stud
+from tournament.money import Entry
 from tournament.service import days, seating_plans
 from tournament.service.indexes import TournamentIndexes
 from tournament.service.records import (
-    EntryRecord,
     FloorRules,
     Meta,
     PlayerAmount,
@@ -76,7 +76,7 @@ class TournamentQueries(TournamentIndexes):
             raise DomainError(f"There is no player with id {player_id!r}")
         return p
 
-    def entry_record(self, entry_id: str) -> EntryRecord | None:
+    def entry_record(self, entry_id: str) -> Entry | None:
         """One entry's record, or None when there is no such entry (constant time)."""
         return self._entries.get(entry_id)
 
