@@ -190,7 +190,7 @@ def new_events(conn: Connection, after_seq: int) -> list[Published]:
         .where(EventRow.seq > after_seq)
         .order_by(EventRow.seq)
     ).all()
-    return [Published(int(s), str(t), codec.event_from_dict(d)) for s, t, d in rows]
+    return [Published(int(s), str(tid), codec.event_from_dict(d)) for s, tid, d in rows]
 
 
 def inverse_of(conn: Connection, log_seq: int) -> tuple[str, list[Event]]:

@@ -156,10 +156,10 @@ class TournamentIndexes:
 
     def table_value(self, number: int) -> Table:
         """The :class:`tournament.table.Table` value of a table (seats, button state)."""
-        t = self._tables.get(number)
-        if t is None:
+        record = self._tables.get(number)
+        if record is None:
             raise DomainError(f"There is no table {number}")
-        return t.table
+        return record.table
 
     def _player_changed(self, pid: str, old: PlayerRecord | None, new: PlayerRecord | None) -> None:
         self._follow_chips(pid, old, new)

@@ -81,7 +81,7 @@ def _new_player_id(agg: TournamentState) -> str:
 
 def _seats_in_play(agg: TournamentState) -> bool:
     """True once seats are drawn: someone sits at a table still in play."""
-    return any(t.players for t in agg.tables_by_number.values() if not t.broken)
+    return any(record.players for record in agg.tables_by_number.values() if not record.broken)
 
 
 def steps_register_and_buy_in(agg: TournamentState, cmd: c.RegisterAndBuyIn) -> Iterator[c.Command]:
