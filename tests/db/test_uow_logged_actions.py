@@ -11,7 +11,7 @@ from tests.db.scenario import T0, create_command
 from tournament.service import commands as c
 
 
-def test_history_since_gives_only_the_new_entries_of_the_tournament_on_screen(
+def test_logged_actions_since_gives_only_the_new_entries_of_the_tournament_on_screen(
     tmp_path: Path,
 ) -> None:
     store = open_store(tmp_path / "e.sqlite", now_ms=T0)
