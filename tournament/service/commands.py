@@ -27,6 +27,7 @@ from tournament.service.records import (
     Newcomer,
     PlayerAmount,
     SatelliteTerms,
+    SeatEntry,
 )
 from tournament.structure import RotationSettings, Step, Structure
 
@@ -50,6 +51,7 @@ __all__ = [
     "DrawSeats",
     "EliminatePlayer",
     "EliminatePlayers",
+    "EnterSeats",
     "GeneratePayouts",
     "JumpToLevel",
     "LockPayouts",
@@ -568,6 +570,15 @@ class SetSatellite:
 
 
 @dataclass(frozen=True, slots=True)
+class EnterSeats:
+    """Enter players in this event with the seats they won in a satellite: each is
+    registered and bought in (the satellite paid the buy-in), seated when seats are drawn,
+    and linked to the satellite (one action, one undo step)."""
+
+    seats: tuple[SeatEntry, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class SetFloorRules:
     """Change when tables are balanced, when a short table halts and the break order."""
 
@@ -669,6 +680,7 @@ Command = (
     | BagFlight
     | MergeFlights
     | SetSatellite
+    | EnterSeats
 )
 
 COMMAND_TYPES: tuple[type, ...] = (
@@ -730,4 +742,5 @@ COMMAND_TYPES: tuple[type, ...] = (
     BagFlight,
     MergeFlights,
     SetSatellite,
+    EnterSeats,
 )
