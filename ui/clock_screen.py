@@ -222,6 +222,7 @@ class ClockScreen(QWidget):
         self.next.setText(m.next_compact or m.next_label)
         # the notice, the late registration, the director's words, the game after this one
         parts = (
+            m.festival,
             m.notice,
             m.satellite,
             self._registration(m),

@@ -32,6 +32,7 @@ from tournament.structure import Structure
 from ui.clock_figures import bounty_value, late_registration
 from ui.director_money_reads import MoneyReads, sort_key
 from ui.domain_text import domain_text
+from ui.flight_words import festival_line
 from ui.seat_announcements import SeatAnnouncements, Seating, announcement
 from ui.viewmodels import (
     ClockScreenModel,
@@ -255,6 +256,7 @@ class DirectorReads(MoneyReads):
             registration=registration,
             registration_closes_in_ms=closes_in,
             bounty=bounty_value(t),
+            festival=festival_line(summary, currency),
             satellite=self.satellite_line(),
             seats_won=seats_won,
         )
@@ -305,9 +307,7 @@ class DirectorReads(MoneyReads):
         out = []
         fallback = self._table_game()
         level = self.t.clock_view(self.clock()).level
-        for table in self.t.tables_view(now=self.clock()):
-            if numbers is not None and table.number not in numbers:
-                continue
+        for table in self.t.tables_view(now=self.clock(), numbers=numbers):
             seats = []
             for seat in table.seats:
                 marks = []

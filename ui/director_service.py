@@ -34,13 +34,14 @@ from ui.director_money_reads import seat_place
 from ui.director_port import DealMethod
 from ui.director_reads import DirectorReads
 from ui.domain_text import domain_text
+from ui.flight_actions import FlightActions
 from ui.viewmodels import DealPreview, DealShareLine, MoveRow, format_chips
 from ui.wording import money
 
 __all__ = ["ServiceFacade"]
 
 
-class ServiceFacade(DirectorReads):
+class ServiceFacade(DirectorReads, FlightActions):
     """Implements :class:`ui.director_port.DirectorFacade` over a unit of work: the
     queries of :class:`~ui.director_reads.DirectorReads` and the director's actions, each
     one domain command."""

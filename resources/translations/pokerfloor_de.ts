@@ -1051,6 +1051,21 @@
     </message>
 </context>
 <context>
+    <name>Flights</name>
+    <message>
+        <source>Day 2 · %1 players from %2 flights</source>
+        <translation>Tag 2 · %1 Spieler aus %2 Flights</translation>
+    </message>
+    <message>
+        <source>Day %1 · Prize pool %2 · %3 entries in %4 flights</source>
+        <translation>Tag %1 · Preispool %2 · %3 Entries in %4 Flights</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>Tag %1</translation>
+    </message>
+</context>
+<context>
     <name>FloorRules</name>
     <message>
         <source>Break order: “%1” is not a table number.</source>
@@ -2657,8 +2672,32 @@
         <translation>Wann</translation>
     </message>
     <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>Land</translation>
+    </message>
+    <message>
+        <source>Flight</source>
+        <translation>Flight</translation>
+    </message>
+    <message>
+        <source>Bag</source>
+        <translation>Beutel</translation>
+    </message>
+    <message>
         <source>Chips</source>
         <translation>Chips</translation>
+    </message>
+    <message>
+        <source>%1 players · %2 chips · average %3</source>
+        <translation>%1 Spieler · %2 Chips · Durchschnitt %3</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>Chipcounts</translation>
     </message>
     <message>
         <source>Prize pool</source>

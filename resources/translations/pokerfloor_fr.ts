@@ -1051,6 +1051,21 @@
     </message>
 </context>
 <context>
+    <name>Flights</name>
+    <message>
+        <source>Day 2 · %1 players from %2 flights</source>
+        <translation>Jour 2 · %1 joueurs issus de %2 flights</translation>
+    </message>
+    <message>
+        <source>Day %1 · Prize pool %2 · %3 entries in %4 flights</source>
+        <translation>Jour %1 · Cagnotte %2 · %3 entrées en %4 flights</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>Jour %1</translation>
+    </message>
+</context>
+<context>
     <name>FloorRules</name>
     <message>
         <source>Break order: “%1” is not a table number.</source>
@@ -2657,8 +2672,32 @@
         <translation>Quand</translation>
     </message>
     <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>Pays</translation>
+    </message>
+    <message>
+        <source>Flight</source>
+        <translation>Flight</translation>
+    </message>
+    <message>
+        <source>Bag</source>
+        <translation>Sac</translation>
+    </message>
+    <message>
         <source>Chips</source>
         <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>%1 players · %2 chips · average %3</source>
+        <translation>%1 joueurs · %2 jetons · moyenne %3</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>Comptes de jetons</translation>
     </message>
     <message>
         <source>Prize pool</source>

@@ -1051,6 +1051,21 @@
     </message>
 </context>
 <context>
+    <name>Flights</name>
+    <message>
+        <source>Day 2 · %1 players from %2 flights</source>
+        <translation>Day 2 · %2 フライトから %1 人</translation>
+    </message>
+    <message>
+        <source>Day %1 · Prize pool %2 · %3 entries in %4 flights</source>
+        <translation>Day %1 · 賞金総額 %2 · %4 フライトで %3 エントリー</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>Day %1</translation>
+    </message>
+</context>
+<context>
     <name>FloorRules</name>
     <message>
         <source>Break order: “%1” is not a table number.</source>
@@ -2657,8 +2672,32 @@
         <translation>日時</translation>
     </message>
     <message>
+        <source>Rank</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>国</translation>
+    </message>
+    <message>
+        <source>Flight</source>
+        <translation>フライト</translation>
+    </message>
+    <message>
+        <source>Bag</source>
+        <translation>バッグ</translation>
+    </message>
+    <message>
         <source>Chips</source>
         <translation>チップ</translation>
+    </message>
+    <message>
+        <source>%1 players · %2 chips · average %3</source>
+        <translation>%1 人 · %2 チップ · 平均 %3</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>チップカウント</translation>
     </message>
     <message>
         <source>Prize pool</source>

@@ -20,8 +20,8 @@ entry of every flight is in it.
 >>> plan = (Flight("1A", "2026-05-04", (1, 2)), Flight("1B", "2026-05-05", (1, 2)))
 >>> _ = t.handle(c.SetFlights(plan), 0, random.Random(1))
 >>> _ = t.handle(c.StartFlight("1A"), 0, random.Random(1))
->>> flight_label(t)
-'Day 1A'
+>>> event_day(t)
+'1A'
 """
 
 from __future__ import annotations
@@ -48,8 +48,9 @@ __all__ = [
     "DECIDE",
     "check_flight_entry",
     "enters_another_flight",
+    "event_day",
     "event_players_left",
-    "flight_label",
+    "flight_entries_open",
     "flight_of_entry",
 ]
 
@@ -76,19 +77,19 @@ def _flight(plan: FlightPlan, code: str) -> Flight:
 # ---------------------------------------------------------------- queries (whole event)
 
 
-def flight_label(t: Tournament) -> str:
-    """ "Day 1B" (the flight playing), "Day 2" (merged), "Day 1A bagged" (between flights) or
-    "" (no flights)."""
+def event_day(t: Tournament) -> str:
+    """The day of an event in flights: "1B" (the flight playing, or the last one bagged),
+    "2" (Day 2); "" without flights or before the first flight."""
     plan = t.meta.flights
     if plan is None:
         return ""
     if plan.day2 is not None:
-        return "Day 2"
+        return "2"
     playing = plan.playing()
     if playing is not None:
-        return f"Day {playing.code}"
-    bagged = [f for f in plan.flights if f.status == "bagged"]
-    return f"Day {bagged[-1].code} bagged" if bagged else ""
+        return playing.code
+    bagged = [f.code for f in plan.flights if f.status == "bagged"]
+    return bagged[-1] if bagged else ""
 
 
 def event_players_left(t: Tournament) -> int:
@@ -121,6 +122,13 @@ def enters_another_flight(t: Tournament, p: PlayerRecord) -> bool:
         and p.status == "registered"
         and bool(plan.bags_of(p.player_id))
     )
+
+
+def flight_entries_open(t: Tournament) -> bool:
+    """False when the event is in flights and none is playing (between flights, Day 2):
+    nobody can buy an entry then, whatever the clock's level."""
+    plan = t.meta.flights
+    return plan is None or (plan.day2 is None and plan.playing() is not None)
 
 
 def check_flight_entry(t: Tournament, p: PlayerRecord) -> None:

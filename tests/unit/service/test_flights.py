@@ -17,7 +17,7 @@ from tournament.service import Tournament
 from tournament.service import commands as c
 from tournament.service.bags import Bag
 from tournament.service.flight_records import CrossFlightRule, Flight
-from tournament.service.flights import event_players_left, flight_label
+from tournament.service.flights import event_day, event_players_left
 from tournament.service.records import BuyInSettings
 
 MONEY = BuyInSettings(buy_in=10_000, fee=1_000, starting_stack=20_000, max_entries=2)
@@ -53,7 +53,7 @@ def test_three_flights_one_pool_and_day_two_in_one_undoable_command() -> None:
     with pytest.raises(DomainError, match="No flight is playing: start Day 1A first"):
         t.handle(c.RegisterAndBuyIn("Early Bird", "FR"), NOW, random.Random(0))
     run(t, c.StartFlight("1A"))
-    assert flight_label(t) == "Day 1A"
+    assert event_day(t) == "1A"
     _enter(t, 1, 6, NOW)
     run(t, c.DrawSeats())
     run(t, c.StartClock(), NOW)
@@ -76,7 +76,7 @@ def test_three_flights_one_pool_and_day_two_in_one_undoable_command() -> None:
     assert t.chips_in_play() == 140_000
 
     run(t, c.StartFlight("1B"), NOW + 1_440 * MINUTE_MS)
-    assert flight_label(t) == "Day 1B"
+    assert event_day(t) == "1B"
     # a player who bagged in 1A may not play 1B (one-bag rule)
     for command in (c.BuyIn("P0002"), c.ReEnter("P0002", seat=True)):
         with pytest.raises(DomainError, match="Player 2 bagged 40,000 chips in Day 1A: under"):
@@ -104,10 +104,13 @@ def test_three_flights_one_pool_and_day_two_in_one_undoable_command() -> None:
     assert t.summary().prize_pool == 19 * 10_000
     assert event_players_left(t) == 14
     assert t.chips_in_play() == 140_000 + 160_000 + 80_000
+    summary = t.summary()  # what the clock screen reads: the whole event's figures
+    assert (summary.players_left, summary.average_stack) == (14, 27_143)  # 380,000 / 14
+    assert (summary.day, summary.flights) == ("1C", 3)
 
     before_merge = t.snapshot()
     result = run(t, c.MergeFlights(2, "by_stack"), NOW + 4_320 * MINUTE_MS)
-    assert flight_label(t) == "Day 2"
+    assert event_day(t) == "2"
     assert t.players_left() == 14
     assert t.chips_in_play() == 380_000
     seated = {p for table in t.tables_view() for p in (s.player_id for s in table.seats) if p}
