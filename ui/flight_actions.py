@@ -50,10 +50,11 @@ class FlightActions:
         self._run(c.StartFlight(code))
 
     def bag_flight(self, code: str, bags: Mapping[str, int], labels: Mapping[str, str]) -> None:
-        """End flight ``code``: every player still in bags these chips (``labels``: the
-        number on each bag, "" or missing: none)."""
+        """End flight ``code`` (Day 1 of its players): every player still in bags these
+        chips (``labels``: the number on each bag, "" or missing: none); a total that is not
+        the flight's chips is kept apart and the flight plays on."""
         batch = tuple(Bag(pid, chips, labels.get(pid, "")) for pid, chips in bags.items())
-        self._run(c.BagFlight(code, batch))
+        self._run(c.RecordBags(1, batch, code))
 
     def merge_flights(self, tables: int, draw: SeatDraw, day1_places: bool) -> None:
         """Form Day 2 from every flight's bags on ``tables`` tables."""

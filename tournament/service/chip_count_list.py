@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from tournament.service.flights import flight_bags
+
 if TYPE_CHECKING:  # pragma: no cover
     from tournament.service.aggregate import Tournament
 
@@ -37,7 +39,7 @@ def chip_count_rows(t: Tournament) -> tuple[ChipCountRow, ...]:
     lines: list[tuple[int, int, str, str, str]] = []  # chips, number, id, flight, bag
     if plan is not None and plan.day2 is None:
         for flight in plan.flights:
-            for bag in flight.bags:
+            for bag in flight_bags(t, flight.code):
                 p = t.player(bag.player_id)
                 lines.append((bag.chips, p.number, p.player_id, flight.code, bag.bag_number))
     else:

@@ -39,7 +39,6 @@ __all__ = [
     "AdjustTime",
     "ApplyBalancePlan",
     "AssignBounty",
-    "BagFlight",
     "BreakTable",
     "BuyIn",
     "ChoosePayoutTable",
@@ -602,15 +601,6 @@ class StartFlight:
 
 
 @dataclass(frozen=True, slots=True)
-class BagFlight:
-    """End the flight playing: every player still in it bags their chips (one batch; the
-    total must be the chips the flight put in play)."""
-
-    code: str
-    bags: tuple[Bag, ...]
-
-
-@dataclass(frozen=True, slots=True)
 class MergeFlights:
     """Form Day 2 from every flight's bags: seats drawn over the whole field on ``tables``
     tables (``draw``: random, or stacks spread), and the flights' busts given places below
@@ -677,7 +667,6 @@ Command = (
     | StartDay
     | SetFlights
     | StartFlight
-    | BagFlight
     | MergeFlights
     | SetSatellite
     | EnterSeats
@@ -739,7 +728,6 @@ COMMAND_TYPES: tuple[type, ...] = (
     StartDay,
     SetFlights,
     StartFlight,
-    BagFlight,
     MergeFlights,
     SetSatellite,
     EnterSeats,

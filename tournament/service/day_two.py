@@ -23,7 +23,7 @@ from tournament.seating.moves import SeatAssignment
 from tournament.service import commands as c
 from tournament.service import events as e
 from tournament.service.flight_records import Day2
-from tournament.service.flights import plan_of
+from tournament.service.flights import flight_bags, plan_of
 from tournament.service.records import ChipCount, PlayerPlace
 from tournament.service.tournament_table import TournamentTable
 
@@ -41,7 +41,7 @@ def _stacks(t: Tournament) -> tuple[list[ChipCount], int]:
     best: dict[str, int] = {}
     forfeited = 0
     for flight in plan.flights:
-        for bag in flight.bags:
+        for bag in flight_bags(t, flight.code):
             kept = best.get(bag.player_id)
             if kept is None:
                 best[bag.player_id] = bag.chips
@@ -167,6 +167,9 @@ def apply_day2_formed(t: Tournament, ev: e.Day2Formed) -> None:
         t._meta,
         flights=replace(plan, day2=ev.day2),
         chips_adjusted=t._meta.chips_adjusted - ev.day2.forfeited,
+        day=2,  # the days' end and start (tournament.service.days) go on from here
+        day_stopped=False,
+        day_end_step=None,
     )
     t._clock = ev.clock
 

@@ -546,8 +546,9 @@ class FlightStarted:
 
 @dataclass(frozen=True, slots=True)
 class FlightBagged:
-    """The flight playing ended: its players bagged these chips and left their seats; the
-    clock stopped as ``clock`` says; its last entry was ``last_entry``."""
+    """The flight playing ended (its bags recorded, :class:`BagsRecorded` before it): its
+    players left their seats; the clock stopped as ``clock`` says; its last entry was
+    ``last_entry``."""
 
     code: str
     bags: tuple[Bag, ...]

@@ -1,11 +1,13 @@
-"""Starting flights (:class:`~.commands.SetFlights`, :class:`~.commands.StartFlight`,
-:class:`~.commands.BagFlight`) and the figures of the whole event while they play.
+"""Starting flights (:class:`~.commands.SetFlights`, :class:`~.commands.StartFlight`; a
+flight ends with its bags, :class:`~.commands.RecordBags` of its code) and the figures of
+the whole event while they play.
 
 One event, one log, one undo stack: the flights are a dimension of the one aggregate (the
 plan is ``Meta.flights``, :mod:`tournament.service.flight_records`). Flights play one at a
 time on the event's clock. A flight owns its tables while it plays and the entries bought
-then; its bags end it (the total checked against the chips it put in play) and its players
-leave their seats until Day 2 (:mod:`tournament.service.day_two`). One prize pool: every
+then; its bags end it (the total checked against the chips it put in play: a miscount is
+kept apart as a day's is) and its players leave their seats until Day 2
+(:mod:`tournament.service.day_two`). One prize pool: every
 entry of every flight is in it.
 
 >>> import random
@@ -35,6 +37,7 @@ from tournament.clock import ClockState
 from tournament.errors import DomainError
 from tournament.service import commands as c
 from tournament.service import events as e
+from tournament.service.bags import Bag
 from tournament.service.flight_records import Flight, FlightPlan
 from tournament.service.records import PlayerRecord
 from tournament.service.tournament_table import TournamentTable
@@ -46,10 +49,15 @@ if TYPE_CHECKING:  # pragma: no cover
 __all__ = [
     "APPLY",
     "DECIDE",
+    "bags_of",
     "check_flight_entry",
     "enters_another_flight",
     "event_day",
     "event_players_left",
+    "flight_bagged",
+    "flight_bags",
+    "flight_chips_in_play",
+    "flight_ended",
     "flight_entries_open",
     "flight_of_entry",
 ]
@@ -92,13 +100,29 @@ def event_day(t: Tournament) -> str:
     return bagged[-1] if bagged else ""
 
 
+def bags_of(t: Tournament, player_id: str) -> tuple[tuple[str, Bag], ...]:
+    """Every bag ``player_id`` holds from the flights, with the flight's code."""
+    return tuple(
+        (batch.flight, b)
+        for batch in t.meta.bags
+        if batch.flight
+        for b in batch.bags
+        if b.player_id == player_id
+    )
+
+
+def flight_bags(t: Tournament, code: str) -> tuple[Bag, ...]:
+    """The bags recorded for flight ``code`` (none before it is bagged)."""
+    return next((b.bags for b in t.meta.bags if b.flight == code), ())
+
+
 def event_players_left(t: Tournament) -> int:
     """Players still in the whole event: those playing now and those holding a bag (a
     player counts once, however many bags)."""
     plan = t.meta.flights
     if plan is None or plan.day2 is not None:
         return t.players_left()
-    holders = {b.player_id for f in plan.flights for b in f.bags}
+    holders = {b.player_id for batch in t.meta.bags if batch.flight for b in batch.bags}
     return len(holders | {p.player_id for p in t.active_players()})
 
 
@@ -120,7 +144,7 @@ def enters_another_flight(t: Tournament, p: PlayerRecord) -> bool:
         and plan.rule == "largest_bag"
         and plan.playing() is not None
         and p.status == "registered"
-        and bool(plan.bags_of(p.player_id))
+        and bool(bags_of(t, p.player_id))
     )
 
 
@@ -144,7 +168,7 @@ def check_flight_entry(t: Tournament, p: PlayerRecord) -> None:
         if waiting:
             raise DomainError(f"No flight is playing: start Day {waiting} first")
         raise DomainError("Every flight is bagged: form Day 2")
-    held = plan.bags_of(p.player_id)
+    held = bags_of(t, p.player_id)
     if held and plan.rule == "one_bag":
         code, bag = held[0]
         raise DomainError(
@@ -210,63 +234,42 @@ def decide_start_flight(
     return [e.FlightStarted(flight.code, t.meta.next_entry, t._created().table_size)]
 
 
-def _flight_chips(t: Tournament, flight: Flight) -> tuple[int, int]:
-    """The chips the flight playing put in play, and its number of paid entries."""
-    chips = count = 0
+def flight_bagged(t: Tournament, cmd: c.RecordBags, now: int) -> Flight:
+    """The flight ``cmd`` bags, checked: it is playing, and no player holds a bag of
+    another flight under the one-bag rule (:class:`DomainError` otherwise)."""
+    plan = plan_of(t)
+    flight = _flight(plan, cmd.flight)
+    if flight.status != "playing":
+        raise DomainError(f"Day {flight.code} is not playing")
+    if plan.rule == "one_bag":
+        for bag in cmd.bags:
+            held = bags_of(t, bag.player_id)
+            if held:
+                code, other = held[0]
+                raise DomainError(
+                    f"{t._player(bag.player_id).name} already bagged {other.chips:,} chips in "
+                    f"Day {code}: under the one-bag rule a player bags in one flight only"
+                )
+    return flight
+
+
+def flight_chips_in_play(t: Tournament, flight: Flight) -> int:
+    """The chips the flight playing put in play: its entries' (re-entries, rebuys and
+    add-ons included) and what its colour-ups took out; its bags must add up to them."""
+    chips = 0
     for x in t.entry_records():
         digits = x.entry_id[1:]
         if digits.isdigit() and int(digits) >= flight.first_entry:
             chips += x.chips
-            count += 1
-    return chips + t.meta.chips_adjusted - flight.chips_adjusted, count
+    return chips + t.meta.chips_adjusted - flight.chips_adjusted
 
 
-def decide_bag_flight(
-    t: Tournament, cmd: c.BagFlight, now: int, rng: random.Random
-) -> list[e.Event]:
-    """End the flight playing with every player's bag (:class:`BagFlight`), or say what
-    is wrong with the batch (nothing is recorded then)."""
-    t._not_finished()
-    plan = plan_of(t)
-    flight = _flight(plan, cmd.code)
-    if flight.status != "playing":
-        raise DomainError(f"Day {flight.code} is not playing")
-    playing = {p.player_id: p for p in t.active_players()}
-    seen: set[str] = set()
-    for bag in cmd.bags:
-        p = t._player(bag.player_id)
-        if bag.player_id in seen:
-            raise DomainError(f"{p.name} is bagged twice")
-        seen.add(bag.player_id)
-        if bag.player_id not in playing:
-            raise DomainError(f"{p.name} is not playing in Day {flight.code}")
-        if bag.chips <= 0:
-            raise DomainError(f"{p.name}'s bag holds no chips: bust the player instead")
-        held = plan.bags_of(bag.player_id)
-        if held and plan.rule == "one_bag":
-            code, other = held[0]
-            raise DomainError(
-                f"{p.name} already bagged {other.chips:,} chips in Day {code}: under the "
-                "one-bag rule a player bags in one flight only"
-            )
-    missing = [p for pid, p in playing.items() if pid not in seen]
-    if missing:
-        names = ", ".join(p.name for p in missing[:3])
-        if len(missing) > 3:
-            raise DomainError(
-                f"Give the bag of every player still in: {names} ({len(missing)} in all)"
-            )
-        raise DomainError(f"Give the bag of every player still in: {names}")
-    total = sum(b.chips for b in cmd.bags)
-    chips, entries = _flight_chips(t, flight)
-    if total != chips:
-        raise DomainError(
-            f"The bags of Day {flight.code} hold {total:,} chips but its {entries} entries "
-            f"put {chips:,} in play: count again"
-        )
+def flight_ended(t: Tournament, flight: Flight, cmd: c.RecordBags, now: int) -> e.FlightBagged:
+    """The end of ``flight`` once its bags add up: its players leave their seats, its clock
+    stops where it is."""
     clock = t.clock()
     stopped = clock.pause(now).state if t._clock.running else clock.advance(now).state
-    return [e.FlightBagged(flight.code, cmd.bags, t.meta.next_entry - 1, stopped)]
+    return e.FlightBagged(flight.code, cmd.bags, t.meta.next_entry - 1, stopped)
 
 
 # ---------------------------------------------------------------- appliers
@@ -295,6 +298,7 @@ def apply_flight_started(t: Tournament, ev: e.FlightStarted) -> None:
         t._set_table(TournamentTable.empty(number, ev.table_size))
     _close_other_tables(t, flight.tables)
     t._clock = ClockState()
+    t._meta = replace(t._meta, day_stopped=False, day_end_step=None)  # Day 1 from level 1
     started = replace(
         flight, status="playing", first_entry=ev.first_entry, chips_adjusted=t.meta.chips_adjusted
     )
@@ -317,21 +321,18 @@ def apply_flight_bagged(t: Tournament, ev: e.FlightBagged) -> None:
         for seat in seats:
             table = table.leave(seat)
         t._put_table(table)
-    for bag in ev.bags:
+    for bag in ev.bags:  # holding their bag (its chips are their stack) until Day 2
         p = t._players[bag.player_id]
         t._players[bag.player_id] = replace(p, status="registered", stack=bag.chips)
     _close_other_tables(t, ())
     t._clock = ev.clock
-    bagged = replace(
-        flight, status="bagged", bags=ev.bags, last_entry=ev.last_entry, clock=ev.clock
-    )
+    bagged = replace(flight, status="bagged", last_entry=ev.last_entry, clock=ev.clock)
     _set_plan(t, plan.with_flight(bagged))
 
 
 DECIDE: dict[type, Decider] = {
     c.SetFlights: decide_set_flights,
     c.StartFlight: decide_start_flight,
-    c.BagFlight: decide_bag_flight,
 }
 
 APPLY: dict[type, Applier] = {

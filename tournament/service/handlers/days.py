@@ -16,8 +16,9 @@ from tournament.limits import MAX_STACK
 from tournament.seating import SeatingError
 from tournament.service import commands as c
 from tournament.service import events as e
+from tournament.service import flights
 from tournament.service.bags import Bag, BagBatch
-from tournament.service.days import day_over
+from tournament.service.days import day_over, stop_after
 from tournament.service.tournament_table import TournamentTable
 from tournament.table import Table
 
@@ -61,12 +62,18 @@ def decide_record_bags(
         raise DomainError(f"Day {meta.day} is being played, not day {cmd.day}")
     if any(b.day == cmd.day and b.flight == cmd.flight for b in meta.bags):
         raise DomainError(f"The bags of day {cmd.day} are already recorded")
-    if not day_over(agg, now):
+    flight = flights.flight_bagged(agg, cmd, now) if cmd.flight else None
+    # a flight without a day plan ends when the director bags it
+    if not day_over(agg, now) and (flight is None or stop_after(agg) is not None):
         raise DomainError(f"Day {cmd.day} is not over yet: bag the stacks when play stops")
-    _check_bags(agg, cmd.bags)
-    batch = BagBatch(cmd.day, cmd.flight, cmd.bags, agg.chips_in_play())
+    _check_bags(agg, cmd.bags)  # in flights, the players still in are the flight's
+    in_play = agg.chips_in_play() if flight is None else flights.flight_chips_in_play(agg, flight)
+    batch = BagBatch(cmd.day, cmd.flight, cmd.bags, in_play)
     adjusted = batch.difference if cmd.accept_difference else 0
-    return [e.BagsRecorded(batch, adjusted)]
+    out: list[e.Event] = [e.BagsRecorded(batch, adjusted)]
+    if flight is not None and batch.difference == adjusted:  # the bags add up: it ends
+        out.append(flights.flight_ended(agg, flight, cmd, now))
+    return out
 
 
 def apply_bags(agg: Tournament, ev: e.BagsRecorded) -> None:
