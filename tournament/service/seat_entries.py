@@ -35,12 +35,12 @@ from tournament.service import commands as c
 from tournament.service import events as e
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tournament.service.aggregate import Tournament
+    from tournament.service.state import TournamentState, TournamentWrites
 
 __all__ = ["apply_seats_entered", "decide_link_seats", "steps_enter_seats"]
 
 
-def steps_enter_seats(t: Tournament, cmd: c.EnterSeats) -> Iterator[c.Command]:
+def steps_enter_seats(t: TournamentState, cmd: c.EnterSeats) -> Iterator[c.Command]:
     """Register and buy in each seat winner, then link the seats (this command again,
     decided by :func:`decide_link_seats`)."""
     from tournament.service.handlers.entries import steps_register_and_buy_in
@@ -67,16 +67,12 @@ def steps_enter_seats(t: Tournament, cmd: c.EnterSeats) -> Iterator[c.Command]:
     yield c.EnterSeats(tuple(entered))
 
 
-def _known(t: Tournament, player_id: str) -> bool:
-    try:
-        t.player(player_id)
-    except DomainError:
-        return False
-    return True
+def _known(t: TournamentState, player_id: str) -> bool:
+    return player_id in t.players_by_id
 
 
 def decide_link_seats(
-    t: Tournament, cmd: c.EnterSeats, now: int, rng: random.Random
+    t: TournamentState, cmd: c.EnterSeats, now: int, rng: random.Random
 ) -> list[e.Event]:
     """The link of the seats just registered (the last step of :class:`EnterSeats`)."""
     for x in cmd.seats:
@@ -85,6 +81,6 @@ def decide_link_seats(
     return [e.SeatsEntered(cmd.seats)]
 
 
-def apply_seats_entered(t: Tournament, ev: e.SeatsEntered) -> None:
+def apply_seats_entered(t: TournamentWrites, ev: e.SeatsEntered) -> None:
     """Keep the seats' link to the satellite."""
-    t._meta = replace(t._meta, seats_entered=(*t._meta.seats_entered, *ev.seats))
+    t.set_meta(replace(t.meta, seats_entered=(*t.meta.seats_entered, *ev.seats)))
