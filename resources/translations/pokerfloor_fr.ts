@@ -1220,6 +1220,13 @@
     </message>
 </context>
 <context>
+    <name>FlightDesk</name>
+    <message>
+        <source>Flights and Day 2…</source>
+        <translation>Flights et Jour 2…</translation>
+    </message>
+</context>
+<context>
     <name>Flights</name>
     <message>
         <source>Day 2 · %1 players from %2 flights</source>
@@ -1230,8 +1237,103 @@
         <translation>Jour %1 · Cagnotte %2 · %3 entrées en %4 flights</translation>
     </message>
     <message>
+        <source>to play</source>
+        <translation>à jouer</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>bagged</source>
+        <translation>en sac</translation>
+    </message>
+    <message>
         <source>Day %1</source>
         <translation>Jour %1</translation>
+    </message>
+</context>
+<context>
+    <name>FlightsDialog</name>
+    <message>
+        <source>Flights and Day 2</source>
+        <translation>Flights et Jour 2</translation>
+    </message>
+    <message>
+        <source>Flight</source>
+        <translation>Flight</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Entrées</translation>
+    </message>
+    <message>
+        <source>Bags</source>
+        <translation>Sacs</translation>
+    </message>
+    <message>
+        <source>The flights, one a line: code, date, tables</source>
+        <translation>Les flights, un par ligne : code, date, tables</translation>
+    </message>
+    <message>
+        <source>A player who bags in one flight may not play another</source>
+        <translation>Un joueur qui met en sac dans un flight ne peut pas en jouer un autre</translation>
+    </message>
+    <message>
+        <source>A player may play several flights: the largest bag goes on</source>
+        <translation>Un joueur peut jouer plusieurs flights : le plus gros sac continue</translation>
+    </message>
+    <message>
+        <source>Save the flights</source>
+        <translation>Enregistrer les flights</translation>
+    </message>
+    <message>
+        <source>Day 2</source>
+        <translation>Jour 2</translation>
+    </message>
+    <message>
+        <source>Seats drawn at random</source>
+        <translation>Places tirées au sort</translation>
+    </message>
+    <message>
+        <source>Stacks spread evenly over the tables</source>
+        <translation>Tapis répartis également sur les tables</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <source>Give the flights&apos; busts places below Day 2&apos;s field</source>
+        <translation>Donner aux éliminés des flights les places sous le champ du Jour 2</translation>
+    </message>
+    <message>
+        <source>Form Day 2</source>
+        <translation>Former le Jour 2</translation>
+    </message>
+    <message>
+        <source>Start Day %1</source>
+        <translation>Commencer le Jour %1</translation>
+    </message>
+    <message>
+        <source>%1 players go on to Day 2 · tables of %3 needed: %2</source>
+        <translation>%1 joueurs passent au Jour 2 · tables de %3 nécessaires : %2</translation>
+    </message>
+    <message>
+        <source>Cannot read the line “%1”: type a code, a date (YYYY-MM-DD) and tables (1-10)</source>
+        <translation>Impossible de lire la ligne « %1 » : tapez un code, une date (AAAA-MM-JJ) et des tables (1-10)</translation>
     </message>
 </context>
 <context>
