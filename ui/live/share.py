@@ -46,6 +46,8 @@ class TournamentSource(Protocol):
     def current_tournament(self) -> str: ...
     def recent_moves(self, count: int) -> Sequence[tuple[str, Seating]]: ...
     def deal_shares(self) -> tuple[tuple[tuple[str, int], ...], int] | None: ...
+    def satellite_line(self) -> str: ...
+    def payouts(self) -> Sequence[tuple[str, str]]: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -254,6 +256,9 @@ class LiveShare(QObject):
             deal=self.source.deal_shares(),
             day=day_line(t, now),
             day_notice=day_notice(t, now),
+            satellite=self.source.satellite_line(),
+            seat_lines=tuple(self.source.payouts()) if t.meta.satellite is not None else (),
+            seat_winners=frozenset(t.meta.seat_winners),
         )
 
     def publish(self) -> bytes:
