@@ -1984,6 +1984,10 @@
 <context>
     <name>MoneyActions</name>
     <message>
+        <source>The seats are entered in “%1”, shown now (Undo takes them out).</source>
+        <translation>Die Plätze sind in „%1“ eingetragen, jetzt angezeigt (Rückgängig nimmt sie heraus).</translation>
+    </message>
+    <message>
         <source>Every bounty is assigned.</source>
         <translation>Jedes Kopfgeld ist zugeordnet.</translation>
     </message>
@@ -2395,6 +2399,14 @@
         <translation>Plätze in einem Zielturnier statt Ränge auszahlen, den Rest in bar</translation>
     </message>
     <message>
+        <source>Enter seats in target event</source>
+        <translation>Plätze im Zielturnier eintragen</translation>
+    </message>
+    <message>
+        <source>The seat winners selected (none: all of them) are registered and bought in in the target event</source>
+        <translation>Die ausgewählten Platzgewinner (keiner ausgewählt: alle) werden im Zielturnier angemeldet und eingekauft</translation>
+    </message>
+    <message>
         <source>Assign bounty…</source>
         <translation>Kopfgeld zuordnen…</translation>
     </message>
@@ -2684,6 +2696,14 @@
     <message>
         <source>Export every player&apos;s statistics (JSON)…</source>
         <translation>Statistik aller Spieler exportieren (JSON)…</translation>
+    </message>
+    <message>
+        <source>%1 (seat from %2)</source>
+        <translation>%1 (Platz aus %2)</translation>
+    </message>
+    <message>
+        <source>Seat: %1</source>
+        <translation>Platz: %1</translation>
     </message>
     <message>
         <source>playing</source>
@@ -3797,8 +3817,32 @@
         <translation>Platz</translation>
     </message>
     <message>
+        <source>Seat won</source>
+        <translation>Platz gewonnen</translation>
+    </message>
+    <message>
         <source>Seats won — the satellite is over</source>
         <translation>Plätze gewonnen — der Satellite ist vorbei</translation>
+    </message>
+    <message>
+        <source>This tournament is not a satellite.</source>
+        <translation>Dieses Turnier ist kein Satellite.</translation>
+    </message>
+    <message>
+        <source>The target event is not a tournament of this database: choose it in “Satellite…” to enter the seats there.</source>
+        <translation>Das Zielturnier ist kein Turnier dieser Datenbank: wählen Sie es unter „Satellite…“, um die Plätze dort einzutragen.</translation>
+    </message>
+    <message>
+        <source>No seat is won yet: seats are entered once play stops.</source>
+        <translation>Noch ist kein Platz gewonnen: die Plätze werden eingetragen, wenn das Spiel endet.</translation>
+    </message>
+    <message>
+        <source>%1 did not win a seat.</source>
+        <translation>%1 hat keinen Platz gewonnen.</translation>
+    </message>
+    <message>
+        <source>Every seat is already entered in “%1”.</source>
+        <translation>Alle Plätze sind bereits in „%1“ eingetragen.</translation>
     </message>
 </context>
 <context>

@@ -1984,6 +1984,10 @@
 <context>
     <name>MoneyActions</name>
     <message>
+        <source>The seats are entered in “%1”, shown now (Undo takes them out).</source>
+        <translation>Les sièges sont inscrits à « %1 », affiché maintenant (Annuler les retire).</translation>
+    </message>
+    <message>
         <source>Every bounty is assigned.</source>
         <translation>Toutes les primes sont attribuées.</translation>
     </message>
@@ -2395,6 +2399,14 @@
         <translation>Payer des sièges d&apos;un tournoi visé plutôt que des places, le reliquat en espèces</translation>
     </message>
     <message>
+        <source>Enter seats in target event</source>
+        <translation>Inscrire les sièges au tournoi visé</translation>
+    </message>
+    <message>
+        <source>The seat winners selected (none: all of them) are registered and bought in in the target event</source>
+        <translation>Les gagnants de sièges sélectionnés (aucun : tous) sont inscrits et payés au tournoi visé</translation>
+    </message>
+    <message>
         <source>Assign bounty…</source>
         <translation>Attribuer une prime…</translation>
     </message>
@@ -2684,6 +2696,14 @@
     <message>
         <source>Export every player&apos;s statistics (JSON)…</source>
         <translation>Exporter les statistiques de tous les joueurs (JSON)…</translation>
+    </message>
+    <message>
+        <source>%1 (seat from %2)</source>
+        <translation>%1 (siège de %2)</translation>
+    </message>
+    <message>
+        <source>Seat: %1</source>
+        <translation>Siège : %1</translation>
     </message>
     <message>
         <source>playing</source>
@@ -3797,8 +3817,32 @@
         <translation>Siège</translation>
     </message>
     <message>
+        <source>Seat won</source>
+        <translation>Siège gagné</translation>
+    </message>
+    <message>
         <source>Seats won — the satellite is over</source>
         <translation>Sièges gagnés — le satellite est terminé</translation>
+    </message>
+    <message>
+        <source>This tournament is not a satellite.</source>
+        <translation>Ce tournoi n&apos;est pas un satellite.</translation>
+    </message>
+    <message>
+        <source>The target event is not a tournament of this database: choose it in “Satellite…” to enter the seats there.</source>
+        <translation>Le tournoi visé n&apos;est pas un tournoi de cette base : choisissez-le dans « Satellite… » pour y inscrire les sièges.</translation>
+    </message>
+    <message>
+        <source>No seat is won yet: seats are entered once play stops.</source>
+        <translation>Aucun siège n&apos;est encore gagné : les sièges s&apos;inscrivent une fois le jeu arrêté.</translation>
+    </message>
+    <message>
+        <source>%1 did not win a seat.</source>
+        <translation>%1 n&apos;a pas gagné de siège.</translation>
+    </message>
+    <message>
+        <source>Every seat is already entered in “%1”.</source>
+        <translation>Tous les sièges sont déjà inscrits à « %1 ».</translation>
     </message>
 </context>
 <context>

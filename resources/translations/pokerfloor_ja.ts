@@ -1984,6 +1984,10 @@
 <context>
     <name>MoneyActions</name>
     <message>
+        <source>The seats are entered in “%1”, shown now (Undo takes them out).</source>
+        <translation>シートは「%1」に登録され、いま表示しています (元に戻すで取り消せます)。</translation>
+    </message>
+    <message>
         <source>Every bounty is assigned.</source>
         <translation>すべてのバウンティが割り当て済みです。</translation>
     </message>
@@ -2395,6 +2399,14 @@
         <translation>順位の代わりに対象イベントのシートを払い、残額は現金で</translation>
     </message>
     <message>
+        <source>Enter seats in target event</source>
+        <translation>対象イベントにシートを登録</translation>
+    </message>
+    <message>
+        <source>The seat winners selected (none: all of them) are registered and bought in in the target event</source>
+        <translation>選んだシート獲得者 (未選択なら全員) を対象イベントに登録し、バイインします</translation>
+    </message>
+    <message>
         <source>Assign bounty…</source>
         <translation>バウンティを割り当て…</translation>
     </message>
@@ -2684,6 +2696,14 @@
     <message>
         <source>Export every player&apos;s statistics (JSON)…</source>
         <translation>全プレイヤーの統計をエクスポート (JSON)…</translation>
+    </message>
+    <message>
+        <source>%1 (seat from %2)</source>
+        <translation>%1 (%2 のシート)</translation>
+    </message>
+    <message>
+        <source>Seat: %1</source>
+        <translation>シート: %1</translation>
     </message>
     <message>
         <source>playing</source>
@@ -3797,8 +3817,32 @@
         <translation>シート</translation>
     </message>
     <message>
+        <source>Seat won</source>
+        <translation>シート獲得</translation>
+    </message>
+    <message>
         <source>Seats won — the satellite is over</source>
         <translation>シート獲得 — サテライトは終了しました</translation>
+    </message>
+    <message>
+        <source>This tournament is not a satellite.</source>
+        <translation>このトーナメントはサテライトではありません。</translation>
+    </message>
+    <message>
+        <source>The target event is not a tournament of this database: choose it in “Satellite…” to enter the seats there.</source>
+        <translation>対象イベントはこのデータベースのトーナメントではありません。「サテライト…」で選ぶと、そこにシートを登録できます。</translation>
+    </message>
+    <message>
+        <source>No seat is won yet: seats are entered once play stops.</source>
+        <translation>まだシートは獲得されていません。シートはプレーが止まってから登録します。</translation>
+    </message>
+    <message>
+        <source>%1 did not win a seat.</source>
+        <translation>%1 はシートを獲得していません。</translation>
+    </message>
+    <message>
+        <source>Every seat is already entered in “%1”.</source>
+        <translation>すべてのシートはすでに「%1」に登録されています。</translation>
     </message>
 </context>
 <context>
