@@ -81,10 +81,19 @@ class TournamentQueries(TournamentIndexes):
         return self._tables.get(number)
 
     def settled_clock(self, now: int) -> ClockState:
-        """The clock at ``now`` (levels that ran out while running are passed)."""
+        """The clock at ``now`` (levels that ran out while running are passed).
+
+        Kept for the last instant asked (the stored clock and the timeline are immutable
+        values: the same pair at the same instant settles the same way), so the several
+        reads of one hand's set-up and record settle the clock once."""
         if self._timeline is None:
             return self._clock
-        return self.clock().advance(now).state
+        memo = self._settled
+        if memo is not None and (memo[0], memo[1], memo[2]) == (self._clock, self._timeline, now):
+            return memo[3]
+        settled = self.clock().advance(now).state
+        self._settled = (self._clock, self._timeline, now, settled)
+        return settled
 
     def level_number(self, index: int) -> int:
         """The 1-based number of the level at ``index`` (breaks take the previous number)."""

@@ -254,8 +254,11 @@ def decide_pay(agg: Tournament, cmd: c.PayOut, now: int, rng: random.Random) -> 
 
 
 def apply_counts(agg: Tournament, ev: e.ChipCountsRecorded | e.ChipsColouredUp) -> None:
+    players = agg._players
     for x in ev.counts:
-        agg._players[x.player_id] = replace(agg._players[x.player_id], stack=x.stack)
+        p = players[x.player_id]
+        if p.stack != x.stack:  # a hand's count lists everyone at the table: most kept theirs
+            players[x.player_id] = replace(p, stack=x.stack)
 
 
 def apply_coloured(agg: Tournament, ev: e.ChipsColouredUp) -> None:
