@@ -1,83 +1,192 @@
-"""Fit the field profiles to real events (``bench/rehearsal_events.toml``).
+"""Fit the field profiles to real events (``bench/rehearsal_events.toml``), and check the
+fit on each event left out.
 
-For each event and each candidate looseness factor (the profile's starting-hand ranges
-multiplied by it), the event is rehearsed up to its last known point and the players
-left at the known points are compared with the real ones. It prints, per event and
-factor, the median players-left error and its sign (+: the rehearsal keeps too many
-players, the bots bust too slowly), and per profile the factor with the smallest median
-error. The profiles in ``tournament/rehearsal/profiles.py`` are then set from it by hand
-(the figures reached are written in the README's rehearsal section).
+1. **Sample** (``--sample``): each event is rehearsed ``--runs`` times with its profile,
+   every run drawing its own looseness (the factor on the profile's ranges) and pace (on
+   the dealers' rates) from a wide spread (``--fit-spread``, ``--fit-pace``), so the runs
+   show how the players left respond to them. What each run drew and found is written to
+   ``bench/rehearsal_fit_runs.json`` (the fit's data; events sampled before are kept, so
+   events can be sampled one at a time).
+2. **Fit** (always, from that file): per known point, the response of log(players left)
+   to log looseness and log pace (``tournament/rehearsal/calibration.py``); per profile,
+   the multiplier of its ranges with the smallest median error over its events' points.
+3. **Held out**: each event's multiplier refitted without it (on its profile's other
+   events; a profile with no other event on all other events), and the event's error
+   predicted with it: what to expect on a real event that is not in the file.
+4. **Band**: the smallest looseness spread whose 10-90 % bands, around the held-out
+   predictions, hold >= 80 % of the real values (with the dealers' pace spread as set).
 
-Costly: a run of a 2,500-player event to level 10 is about 100 CPU seconds. Use few runs
-(the machine is shared); ``--only`` picks events.
+It prints the fitted ranges to copy into ``tournament/rehearsal/profiles.py``; the figures
+reached are in the README's rehearsal section. Costly: sample on a quiet machine, few runs.
 
-Run: ``.venv/bin/python bench/rehearsal_calibration.py [--runs 1] [--factors 0.8 1 1.25]
-[--only horse-2019 ...] [--big]``
+Run: ``.venv/bin/python bench/rehearsal_calibration.py [--sample] [--runs 8] [--only KEY ...]
+[--big]``
 """
 
 from __future__ import annotations
 
 import argparse
 import dataclasses
+import json
 import statistics
 import sys
+import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from rehearsal_events import Event, pick, settings_for
+from rehearsal_events import Event, load_events, pick, settings_for
 
 from tournament.rehearsal import run_many
+from tournament.rehearsal.calibration import (
+    Point,
+    best_multiplier,
+    coverage,
+    held_out,
+    predict,
+    response,
+    signed_error,
+    spread_for_coverage,
+)
+from tournament.rehearsal.profiles import profile
 from tournament.rehearsal.runs import default_workers
+from tournament.rehearsal.settings import DealerSpeed
+
+DATA = Path(__file__).with_name("rehearsal_fit_runs.json")
+TARGET_INSIDE = 0.8
 
 
-def errors_for(event: Event, factor: float, runs: int, workers: int) -> list[float]:
-    """Signed relative players-left errors at ``event``'s points with ranges × ``factor``."""
-    settings = settings_for(event, runs)
-    bots = settings.bots
-    bots = dataclasses.replace(
-        bots,
-        tight_range=min(1.0, bots.tight_range * factor),
-        loose_range=min(1.0, bots.loose_range * factor),
-        spread=0.0,  # the fit is of the profile's centre
-    )
+def sample(event: Event, runs: int, workers: int, spread: float, pace: float) -> dict[str, Any]:
+    """Rehearse ``event`` ``runs`` times with wide draws; what each run drew and found."""
+    settings = settings_for(event, runs, seed=101)
+    bots = dataclasses.replace(settings.bots, spread=spread)
+    speed = dataclasses.replace(settings.speed, spread=pace)
     last = max(p.level for p in event.points)
-    settings = dataclasses.replace(settings, bots=bots, stop_after_level=last)
+    stop = last if event.big else event.stop_after_level  # the big ones: to the last point
+    settings = dataclasses.replace(settings, bots=bots, speed=speed, stop_after_level=stop)
+    began = time.perf_counter()
     results = run_many(settings, workers=workers)
-    out = []
-    for point in event.points:
-        values = [dict(r.level_left).get(point.level, 0) for r in results]
-        out.append((statistics.median(values) - point.players) / point.players)
+    print(f"sampled {event.key}: {runs} runs, {time.perf_counter() - began:.0f} s", flush=True)
+    return {
+        "profile": event.field,
+        "tight_range": bots.tight_range,
+        "loose_range": bots.loose_range,
+        "runs": [
+            {
+                "seed": r.seed,
+                "looseness": r.looseness,
+                "pace": r.pace,
+                "left": {str(level): n for level, n in r.level_left},
+                "end_level": r.end_level if r.end_ms and not stop else None,
+                "hands": r.hands,
+            }
+            for r in results
+        ],
+    }
+
+
+def _points(data: dict[str, Any], events: list[Event]) -> list[Point]:
+    points = []
+    for event in events:
+        sampled = data.get(event.key)
+        if sampled is None:
+            continue
+        for known in event.points:
+            runs = [
+                (r["looseness"], r["pace"], r["left"].get(str(known.level), 0))
+                for r in sampled["runs"]
+            ]
+            points.append(Point(event.key, event.field, known.level, known.players, response(runs)))
+    return points
+
+
+def _end_levels(data: dict[str, Any], events: list[Event]) -> dict[str, Point]:
+    """The end level's response (a Point whose value is the level), per event that has one."""
+    out = {}
+    for event in events:
+        sampled = data.get(event.key)
+        if sampled is None or event.end_level is None:
+            continue
+        runs = [(r["looseness"], r["pace"], r["end_level"]) for r in sampled["runs"]]
+        runs = [run for run in runs if run[2]]
+        if len(runs) >= 4:
+            out[event.key] = Point(event.key, event.field, 0, event.end_level, response(runs))
     return out
 
 
+def report(data: dict[str, Any]) -> None:
+    """Fit, hold out and size the band from the sampled ``data``; print it all."""
+    events = [e for e in load_events() if e.key in data]
+    points = _points(data, events)
+    pace = DealerSpeed().spread
+    fitted = {
+        prof: best_multiplier([p for p in points if p.profile == prof])
+        for prof in dict.fromkeys(p.profile for p in points)
+    }
+    own = {e.key: fitted[e.field] for e in events}
+    held = held_out(points)
+    spread = spread_for_coverage(points, held, pace, TARGET_INSIDE)
+    spreads = dict.fromkeys(fitted, spread)
+    print(
+        f"\n{'point':<30} {'real':>5} {'as sampled':>10} {'fitted':>8} {'held out':>9} "
+        f"{'band (held out)':>16}  slope"
+    )
+    for p in points:
+        band = predict(p.fit, held[p.event], spread, pace)
+        print(
+            f"{p.event + ' L' + str(p.level):<30} {p.real:>5} {signed_error(p, 1.0):>+10.0%} "
+            f"{signed_error(p, own[p.event]):>+8.0%} {signed_error(p, held[p.event]):>+9.0%} "
+            f"{band.low:>7.0f}-{band.high:<8.0f} {p.fit.b:+.2f}"
+        )
+    for name, chosen in (
+        ("as sampled", dict.fromkeys(own, 1.0)),
+        ("fitted", own),
+        ("held out", held),
+    ):
+        errors = [abs(signed_error(p, chosen[p.event])) for p in points]
+        inside = coverage(points, chosen, spreads, pace)
+        print(
+            f"  {name:<11} median players-left error {statistics.median(errors):.0%} over "
+            f"{len(errors)} points; inside the band (spread {spread:.2f}): "
+            f"{sum(inside)} of {len(inside)}"
+        )
+    for key, end in _end_levels(data, events).items():
+        at = predict(end.fit, own[key])
+        print(f"  {key}: end level {at.median:.1f} fitted (real {end.real})")
+    print(
+        f"\nLooseness spread for >= {TARGET_INSIDE:.0%} held-out coverage: {spread:.2f} "
+        f"(dealers' pace spread {pace:.2f})"
+    )
+    print("Fitted profiles (ranges as sampled × multiplier; held-out multipliers per event):")
+    for prof, m in fitted.items():
+        base = next(data[e.key] for e in events if e.field == prof)
+        print(
+            f"  {prof:<8} × {m:.2f}: tight {base['tight_range'] * m:.3f}, loose "
+            f"{base['loose_range'] * m:.3f} (now {profile(prof).tight_range:.3f} / "
+            f"{profile(prof).loose_range:.3f})"
+        )
+    print("  held out: " + ", ".join(f"{k} × {m:.2f}" for k, m in held.items()))
+
+
 def main() -> None:
-    """Print the errors per event and factor, and the best factor per profile."""
+    """Sample (``--sample``) then fit and print."""
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--runs", type=int, default=1)
-    parser.add_argument("--factors", type=float, nargs="+", default=[0.8, 1.0, 1.25])
+    parser.add_argument("--sample", action="store_true", help="rehearse the events first")
+    parser.add_argument("--runs", type=int, default=8)
     parser.add_argument("--only", nargs="*")
     parser.add_argument("--big", action="store_true")
+    parser.add_argument("--fit-spread", type=float, default=0.45)
+    parser.add_argument("--fit-pace", type=float, default=0.2)
     parser.add_argument("--workers", type=int, default=default_workers())
+    parser.add_argument("--data", type=Path, default=DATA)
     args = parser.parse_args()
-    events = pick(args.only, args.big)
-    by_profile: dict[str, dict[float, list[float]]] = {}
-    for event in events:
-        for factor in args.factors:
-            errors = errors_for(event, factor, args.runs, args.workers)
-            by_profile.setdefault(event.field, {}).setdefault(factor, []).extend(errors)
-            shown = ", ".join(
-                f"L{p.level} {e:+.0%}" for p, e in zip(event.points, errors, strict=True)
-            )
-            print(
-                f"{event.key:<22} field {event.field:<8} ranges x{factor:<5g} {shown}", flush=True
-            )
-    print("\nBest looseness factor per profile (median |error| over its events' points):")
-    for field, factors in by_profile.items():
-        scored = {f: statistics.median(abs(e) for e in errs) for f, errs in factors.items()}
-        best = min(scored, key=lambda f: scored[f])
-        listing = ", ".join(f"x{f:g}: {m:.0%}" for f, m in sorted(scored.items()))
-        print(f"  {field:<8} best x{best:g} ({listing})")
+    data: dict[str, Any] = json.loads(args.data.read_text()) if args.data.exists() else {}
+    if args.sample:
+        for event in pick(args.only, args.big):
+            data[event.key] = sample(event, args.runs, args.workers, args.fit_spread, args.fit_pace)
+            args.data.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n")
+    report(data)
 
 
 if __name__ == "__main__":

@@ -69,6 +69,8 @@ def _history(events: Sequence[e.Event]) -> tuple[list[ChipCount], dict[str, int]
     for event in events:
         if isinstance(event, e.ChipCountsRecorded | e.ChipsColouredUp):
             counts.extend(event.counts)
+        elif isinstance(event, e.BagsRecorded) and event.batch.difference == event.adjusted:
+            counts.extend(ChipCount(b.player_id, b.chips) for b in event.batch.bags)
         elif isinstance(event, e.PlayersEliminated):
             cash.update((x.player_id, x.bounty_cash) for x in event.eliminations)
         elif isinstance(event, e.BountyAssigned):

@@ -32,6 +32,7 @@ from tournament.structure import Structure
 from ui.clock_figures import bounty_value, late_registration
 from ui.director_money_reads import MoneyReads, sort_key
 from ui.domain_text import domain_text
+from ui.flight_words import festival_line
 from ui.seat_announcements import SeatAnnouncements, Seating, announcement
 from ui.viewmodels import (
     ClockScreenModel,
@@ -192,10 +193,16 @@ class DirectorReads(MoneyReads):
         payouts = tuple(self.payouts())  # the deal's shares after a deal
         winner = ""
         deal = t.meta.deal
+        seats_won = len(t.meta.seat_winners)
         if summary.finished:  # the payouts actually paid, with who got them
             payouts = tuple((f"{r.place} {r.player}", r.prize) for r in self.results())
             first = t.players_at(1)
             winner = first[0].name if first and (deal is None or deal.play_for) else ""
+            if seats_won:  # a satellite: no winner, the seat winners share the finish
+                winner = ""
+                notice = QCoreApplication.translate(
+                    "Satellite", "Seats won — the satellite is over"
+                )
             if deal is not None and not deal.play_for:
                 notice = QCoreApplication.translate(
                     "Facade", "Tournament over: the players made a deal"
@@ -248,6 +255,9 @@ class DirectorReads(MoneyReads):
             registration=registration,
             registration_closes_in_ms=closes_in,
             bounty=bounty_value(t),
+            festival=festival_line(summary, currency),
+            satellite=self.satellite_line(),
+            seats_won=seats_won,
         )
 
     def announce_seats(self, events: Sequence[object]) -> str:
@@ -295,9 +305,7 @@ class DirectorReads(MoneyReads):
         out = []
         fallback = self._table_game()
         level = self.t.clock_view(self.clock()).level
-        for table in self.t.tables_view(now=self.clock()):
-            if numbers is not None and table.number not in numbers:
-                continue
+        for table in self.t.tables_view(now=self.clock(), numbers=numbers):
             seats = []
             for seat in table.seats:
                 marks = []

@@ -21,20 +21,21 @@ from tournament.money import PayoutTableChoice, changes_against_payouts
 from tournament.seating import Move
 from tournament.service import commands as c
 from tournament.service import events as e
-from tournament.service.records import ChipCount, FloorRules, Newcomer
+from tournament.service.records import ChipCount, FloorRules, Newcomer, SatelliteTerms
 from tournament.service.table_play import deal_hand
 from tournament.structure import Structure
 from ui.director_money_reads import seat_place
 from ui.director_port import DealMethod
 from ui.director_reads import DirectorReads
 from ui.domain_text import domain_text
+from ui.flight_actions import FlightActions
 from ui.viewmodels import DealPreview, DealShareLine, MoveRow, format_chips
 from ui.wording import money
 
 __all__ = ["ServiceFacade"]
 
 
-class ServiceFacade(DirectorReads):
+class ServiceFacade(DirectorReads, FlightActions):
     """Implements :class:`ui.director_port.DirectorFacade` over a unit of work: the
     queries of :class:`~ui.director_reads.DirectorReads` and the director's actions, each
     one domain command."""
@@ -348,6 +349,11 @@ class ServiceFacade(DirectorReads):
         """Create a tournament (decided by the domain) and show it."""
         self.uow.create(command)
         self._forget_plans()
+
+    def set_satellite(self, terms: SatelliteTerms | None) -> None:
+        """Pay seats of a target event on ``terms``, the remainder by their rule (None: pay
+        places again): one action, one undo step."""
+        self._run(c.SetSatellite(terms))
 
     def open_tournament(self, tournament_id: str) -> None:
         """Show another tournament of the database."""

@@ -56,6 +56,8 @@
     const clock = d.clock;
     document.title = d.tournament.name;
     setText("title", d.tournament.name);
+    $("festival").hidden = !d.festival;
+    setText("festival", d.festival || "");
     const notice = $("notice");
     notice.hidden = !clock.notice;
     setText("notice", clock.notice);

@@ -55,6 +55,10 @@
         <translation>Nicht erfasst: Die Datenbank ist nicht erreichbar, von dieser Aktion wurde nichts geschrieben. Führen Sie sie erneut aus, sobald die Zeile unter der Uhr „Wieder verbunden“ meldet.</translation>
     </message>
     <message>
+        <source>Not recorded: another program holds the database file&apos;s write lock (for instance the sqlite3 command line inside a transaction), so nothing of this action was written. Do it again once the line under the clock no longer says so.</source>
+        <translation>Nicht erfasst: Ein anderes Programm hält die Schreibsperre der Datenbankdatei (zum Beispiel die sqlite3-Kommandozeile in einer Transaktion), daher wurde nichts von dieser Aktion geschrieben. Wiederholen Sie sie, sobald die Zeile unter der Uhr das nicht mehr meldet.</translation>
+    </message>
+    <message>
         <source>The database cannot be reached right now: nothing was read or changed. The line under the clock says when it answers again.</source>
         <translation>Die Datenbank ist gerade nicht erreichbar: nichts wurde gelesen oder geändert. Die Zeile unter der Uhr zeigt, sobald sie wieder antwortet.</translation>
     </message>
@@ -275,6 +279,10 @@
     <message>
         <source>Winner</source>
         <translation>Sieger</translation>
+    </message>
+    <message>
+        <source>Seats won</source>
+        <translation>Plätze gewonnen</translation>
     </message>
     <message>
         <source>PAUSED</source>
@@ -1040,6 +1048,21 @@
     <message>
         <source>%1 progressive</source>
         <translation>%1 progressiv</translation>
+    </message>
+</context>
+<context>
+    <name>Flights</name>
+    <message>
+        <source>Day 2 · %1 players from %2 flights</source>
+        <translation>Tag 2 · %1 Spieler aus %2 Flights</translation>
+    </message>
+    <message>
+        <source>Day %1 · Prize pool %2 · %3 entries in %4 flights</source>
+        <translation>Tag %1 · Preispool %2 · %3 Entries in %4 Flights</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>Tag %1</translation>
     </message>
 </context>
 <context>
@@ -2093,6 +2116,14 @@
         <translation>Bis zur Sperre (oder zur Bubble) folgen die Auszahlungen dem Preisgeld</translation>
     </message>
     <message>
+        <source>Satellite…</source>
+        <translation>Satellite…</translation>
+    </message>
+    <message>
+        <source>Pay seats of a target event instead of places, the remainder in cash</source>
+        <translation>Plätze in einem Zielturnier statt Ränge auszahlen, den Rest in bar</translation>
+    </message>
+    <message>
         <source>Assign bounty…</source>
         <translation>Kopfgeld zuordnen…</translation>
     </message>
@@ -2131,6 +2162,18 @@
     <message>
         <source>they follow the prize pool until the bubble.</source>
         <translation>sie folgen dem Preispool bis zur Bubble.</translation>
+    </message>
+    <message>
+        <source>Satellite to %1 · prize pool %2: %3.</source>
+        <translation>Satellite für %1 · Preispool %2: %3.</translation>
+    </message>
+    <message>
+        <source>Seats won — the satellite is over.</source>
+        <translation>Plätze gewonnen — der Satellite ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The seats follow the prize pool; play stops when as many players are left as seats.</source>
+        <translation>Die Plätze folgen dem Preispool; gespielt wird, bis so viele Spieler übrig sind wie Plätze.</translation>
     </message>
     <message>
         <source>Prize pool %1. No payouts yet: press “Recalculate payouts” or “Edit payouts…”.</source>
@@ -2629,8 +2672,32 @@
         <translation>Wann</translation>
     </message>
     <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>Land</translation>
+    </message>
+    <message>
+        <source>Flight</source>
+        <translation>Flight</translation>
+    </message>
+    <message>
+        <source>Bag</source>
+        <translation>Beutel</translation>
+    </message>
+    <message>
         <source>Chips</source>
         <translation>Chips</translation>
+    </message>
+    <message>
+        <source>%1 players · %2 chips · average %3</source>
+        <translation>%1 Spieler · %2 Chips · Durchschnitt %3</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>Chipcounts</translation>
     </message>
     <message>
         <source>Prize pool</source>
@@ -3389,6 +3456,104 @@
     </message>
 </context>
 <context>
+    <name>Satellite</name>
+    <message>
+        <source>To the next place (the first without a seat)</source>
+        <translation>An den nächsten Rang (den ersten ohne Platz)</translation>
+    </message>
+    <message>
+        <source>Shared by the seat winners</source>
+        <translation>Unter den Platzgewinnern geteilt</translation>
+    </message>
+    <message>
+        <source>Added to the next satellite</source>
+        <translation>Dem nächsten Satellite zugeschlagen</translation>
+    </message>
+    <message>
+        <source>%1 seat</source>
+        <translation>%1 Platz</translation>
+    </message>
+    <message>
+        <source>%1 seats</source>
+        <translation>%1 Plätze</translation>
+    </message>
+    <message>
+        <source>No seat yet: %1 of %2 in the prize pool</source>
+        <translation>Noch kein Platz: %1 von %2 im Preispool</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 zu je %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 an den %2</translation>
+    </message>
+    <message>
+        <source>%1 shared by the seat winners</source>
+        <translation>%1 unter den Platzgewinnern geteilt</translation>
+    </message>
+    <message>
+        <source>%1 to the next satellite</source>
+        <translation>%1 an den nächsten Satellite</translation>
+    </message>
+    <message>
+        <source>%1 each</source>
+        <translation>je %1</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Seats won — the satellite is over</source>
+        <translation>Plätze gewonnen — der Satellite ist vorbei</translation>
+    </message>
+</context>
+<context>
+    <name>SatelliteDialog</name>
+    <message>
+        <source>Satellite</source>
+        <translation>Satellite</translation>
+    </message>
+    <message>
+        <source>The prize pool pays seats in a target event: as many as it buys, the remainder in cash by the rule below. Play stops when as many players are left as seats; each of them wins a seat.</source>
+        <translation>Der Preispool zahlt Plätze in einem Zielturnier: so viele, wie er kauft, den Rest in bar nach der Regel unten. Gespielt wird, bis so viele Spieler übrig sind wie Plätze; jeder von ihnen gewinnt einen Platz.</translation>
+    </message>
+    <message>
+        <source>Main Event</source>
+        <translation>Main Event</translation>
+    </message>
+    <message>
+        <source>Target event</source>
+        <translation>Zielturnier</translation>
+    </message>
+    <message>
+        <source>A seat is worth</source>
+        <translation>Ein Platz ist wert</translation>
+    </message>
+    <message>
+        <source>The remainder goes</source>
+        <translation>Der Rest geht</translation>
+    </message>
+    <message>
+        <source>Pay seats</source>
+        <translation>Plätze auszahlen</translation>
+    </message>
+    <message>
+        <source>Pay places instead</source>
+        <translation>Stattdessen Ränge auszahlen</translation>
+    </message>
+    <message>
+        <source>Type what a seat is worth.</source>
+        <translation>Geben Sie ein, was ein Platz wert ist.</translation>
+    </message>
+    <message>
+        <source>Type what a seat is worth (the target&apos;s buy-in).</source>
+        <translation>Geben Sie ein, was ein Platz wert ist (das Buy-in des Zielturniers).</translation>
+    </message>
+</context>
+<context>
     <name>SeasonDialog</name>
     <message>
         <source>Season / league standings</source>
@@ -3968,6 +4133,10 @@
     <message>
         <source>The database is unreachable since %1</source>
         <translation>Die Datenbank ist seit %1 nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>The database file is write-locked by another program (for instance the sqlite3 command line inside a transaction) — nothing can be recorded until it lets go: %1</source>
+        <translation>Die Datenbankdatei ist von einem anderen Programm schreibgesperrt (zum Beispiel der sqlite3-Kommandozeile in einer Transaktion) — nichts kann erfasst werden, bis es sie freigibt: %1</translation>
     </message>
     <message>
         <source>Another station took over at %1 (%2): this station now only shows the event</source>

@@ -55,6 +55,10 @@
         <translation>Non enregistré : la base de données est injoignable, rien de cette action n’a été écrit. Refaites-la dès que la ligne sous l’horloge indique « Reconnecté ».</translation>
     </message>
     <message>
+        <source>Not recorded: another program holds the database file&apos;s write lock (for instance the sqlite3 command line inside a transaction), so nothing of this action was written. Do it again once the line under the clock no longer says so.</source>
+        <translation>Non enregistré : un autre programme détient le verrou d’écriture du fichier de la base de données (par exemple la ligne de commande sqlite3 dans une transaction), rien de cette action n’a été écrit. Refaites-la dès que la ligne sous l’horloge ne l’indique plus.</translation>
+    </message>
+    <message>
         <source>The database cannot be reached right now: nothing was read or changed. The line under the clock says when it answers again.</source>
         <translation>La base de données est injoignable pour le moment : rien n’a été lu ni modifié. La ligne sous l’horloge indique quand elle répond de nouveau.</translation>
     </message>
@@ -275,6 +279,10 @@
     <message>
         <source>Winner</source>
         <translation>Vainqueur</translation>
+    </message>
+    <message>
+        <source>Seats won</source>
+        <translation>Sièges gagnés</translation>
     </message>
     <message>
         <source>PAUSED</source>
@@ -1040,6 +1048,21 @@
     <message>
         <source>%1 progressive</source>
         <translation>%1 progressive</translation>
+    </message>
+</context>
+<context>
+    <name>Flights</name>
+    <message>
+        <source>Day 2 · %1 players from %2 flights</source>
+        <translation>Jour 2 · %1 joueurs issus de %2 flights</translation>
+    </message>
+    <message>
+        <source>Day %1 · Prize pool %2 · %3 entries in %4 flights</source>
+        <translation>Jour %1 · Cagnotte %2 · %3 entrées en %4 flights</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>Jour %1</translation>
     </message>
 </context>
 <context>
@@ -2012,7 +2035,7 @@
     </message>
     <message>
         <source>Checked: the prizes are worked out again by this table as entries, re-entries and add-ons come in (until locked or the bubble). Unchecked, or a prize changed by hand: the amounts stay fixed.</source>
-        <translation>Coché : les prix sont recalculés avec cette table à chaque entrée, ré-entrée et add-on (jusqu'au verrouillage ou à la bulle). Décoché, ou un prix modifié à la main : les montants restent fixes.</translation>
+        <translation>Coché : les prix sont recalculés avec cette table à chaque entrée, ré-entrée et add-on (jusqu&apos;au verrouillage ou à la bulle). Décoché, ou un prix modifié à la main : les montants restent fixes.</translation>
     </message>
     <message>
         <source>Fill the places with this table</source>
@@ -2093,6 +2116,14 @@
         <translation>Jusqu&apos;au verrouillage (ou la bulle), les paiements recalculés suivent la cagnotte</translation>
     </message>
     <message>
+        <source>Satellite…</source>
+        <translation>Satellite…</translation>
+    </message>
+    <message>
+        <source>Pay seats of a target event instead of places, the remainder in cash</source>
+        <translation>Payer des sièges d&apos;un tournoi visé plutôt que des places, le reliquat en espèces</translation>
+    </message>
+    <message>
         <source>Assign bounty…</source>
         <translation>Attribuer une prime…</translation>
     </message>
@@ -2130,7 +2161,19 @@
     </message>
     <message>
         <source>they follow the prize pool until the bubble.</source>
-        <translation>ils suivent la cagnotte jusqu'à la bulle.</translation>
+        <translation>ils suivent la cagnotte jusqu&apos;à la bulle.</translation>
+    </message>
+    <message>
+        <source>Satellite to %1 · prize pool %2: %3.</source>
+        <translation>Satellite pour %1 · dotation %2 : %3.</translation>
+    </message>
+    <message>
+        <source>Seats won — the satellite is over.</source>
+        <translation>Sièges gagnés — le satellite est terminé.</translation>
+    </message>
+    <message>
+        <source>The seats follow the prize pool; play stops when as many players are left as seats.</source>
+        <translation>Les sièges suivent la dotation ; le jeu s&apos;arrête quand il reste autant de joueurs que de sièges.</translation>
     </message>
     <message>
         <source>Prize pool %1. No payouts yet: press “Recalculate payouts” or “Edit payouts…”.</source>
@@ -2629,8 +2672,32 @@
         <translation>Quand</translation>
     </message>
     <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>Pays</translation>
+    </message>
+    <message>
+        <source>Flight</source>
+        <translation>Flight</translation>
+    </message>
+    <message>
+        <source>Bag</source>
+        <translation>Sac</translation>
+    </message>
+    <message>
         <source>Chips</source>
         <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>%1 players · %2 chips · average %3</source>
+        <translation>%1 joueurs · %2 jetons · moyenne %3</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>Comptes de jetons</translation>
     </message>
     <message>
         <source>Prize pool</source>
@@ -3389,6 +3456,104 @@
     </message>
 </context>
 <context>
+    <name>Satellite</name>
+    <message>
+        <source>To the next place (the first without a seat)</source>
+        <translation>À la place suivante (la première sans siège)</translation>
+    </message>
+    <message>
+        <source>Shared by the seat winners</source>
+        <translation>Partagé entre les gagnants de sièges</translation>
+    </message>
+    <message>
+        <source>Added to the next satellite</source>
+        <translation>Ajouté au prochain satellite</translation>
+    </message>
+    <message>
+        <source>%1 seat</source>
+        <translation>%1 siège</translation>
+    </message>
+    <message>
+        <source>%1 seats</source>
+        <translation>%1 sièges</translation>
+    </message>
+    <message>
+        <source>No seat yet: %1 of %2 in the prize pool</source>
+        <translation>Pas encore de siège : %1 sur %2 dans la dotation</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 au %2</translation>
+    </message>
+    <message>
+        <source>%1 shared by the seat winners</source>
+        <translation>%1 partagés entre les gagnants de sièges</translation>
+    </message>
+    <message>
+        <source>%1 to the next satellite</source>
+        <translation>%1 au prochain satellite</translation>
+    </message>
+    <message>
+        <source>%1 each</source>
+        <translation>%1 chacun</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Siège</translation>
+    </message>
+    <message>
+        <source>Seats won — the satellite is over</source>
+        <translation>Sièges gagnés — le satellite est terminé</translation>
+    </message>
+</context>
+<context>
+    <name>SatelliteDialog</name>
+    <message>
+        <source>Satellite</source>
+        <translation>Satellite</translation>
+    </message>
+    <message>
+        <source>The prize pool pays seats in a target event: as many as it buys, the remainder in cash by the rule below. Play stops when as many players are left as seats; each of them wins a seat.</source>
+        <translation>La dotation paie des sièges d&apos;un tournoi visé : autant qu&apos;elle en achète, le reliquat en espèces selon la règle ci-dessous. Le jeu s&apos;arrête quand il reste autant de joueurs que de sièges ; chacun d&apos;eux gagne un siège.</translation>
+    </message>
+    <message>
+        <source>Main Event</source>
+        <translation>Main Event</translation>
+    </message>
+    <message>
+        <source>Target event</source>
+        <translation>Tournoi visé</translation>
+    </message>
+    <message>
+        <source>A seat is worth</source>
+        <translation>Un siège vaut</translation>
+    </message>
+    <message>
+        <source>The remainder goes</source>
+        <translation>Le reliquat va</translation>
+    </message>
+    <message>
+        <source>Pay seats</source>
+        <translation>Payer des sièges</translation>
+    </message>
+    <message>
+        <source>Pay places instead</source>
+        <translation>Payer des places à la place</translation>
+    </message>
+    <message>
+        <source>Type what a seat is worth.</source>
+        <translation>Saisissez ce que vaut un siège.</translation>
+    </message>
+    <message>
+        <source>Type what a seat is worth (the target&apos;s buy-in).</source>
+        <translation>Saisissez ce que vaut un siège (le buy-in du tournoi visé).</translation>
+    </message>
+</context>
+<context>
     <name>SeasonDialog</name>
     <message>
         <source>Season / league standings</source>
@@ -3968,6 +4133,10 @@
     <message>
         <source>The database is unreachable since %1</source>
         <translation>La base de données est injoignable depuis %1</translation>
+    </message>
+    <message>
+        <source>The database file is write-locked by another program (for instance the sqlite3 command line inside a transaction) — nothing can be recorded until it lets go: %1</source>
+        <translation>Le fichier de la base de données est verrouillé en écriture par un autre programme (par exemple la ligne de commande sqlite3 dans une transaction) — rien ne peut être enregistré tant qu’il ne le libère pas : %1</translation>
     </message>
     <message>
         <source>Another station took over at %1 (%2): this station now only shows the event</source>

@@ -55,6 +55,10 @@
         <translation>記録されていません：データベースに接続できないため、この操作は何も書き込まれていません。時計の下の行に「再接続しました」と表示されたら、もう一度行ってください。</translation>
     </message>
     <message>
+        <source>Not recorded: another program holds the database file&apos;s write lock (for instance the sqlite3 command line inside a transaction), so nothing of this action was written. Do it again once the line under the clock no longer says so.</source>
+        <translation>記録されていません：別のプログラム（例えばトランザクション中の sqlite3 コマンドライン）がデータベースファイルの書き込みロックを保持しているため、この操作は何も書き込まれませんでした。時計の下の行にその表示が出なくなってから、もう一度行ってください。</translation>
+    </message>
+    <message>
         <source>The database cannot be reached right now: nothing was read or changed. The line under the clock says when it answers again.</source>
         <translation>現在データベースに接続できません。何も読み込まれず、変更もされていません。再び応答すると時計の下の行に表示されます。</translation>
     </message>
@@ -275,6 +279,10 @@
     <message>
         <source>Winner</source>
         <translation>優勝</translation>
+    </message>
+    <message>
+        <source>Seats won</source>
+        <translation>シート獲得</translation>
     </message>
     <message>
         <source>PAUSED</source>
@@ -1040,6 +1048,21 @@
     <message>
         <source>%1 progressive</source>
         <translation>%1（プログレッシブ）</translation>
+    </message>
+</context>
+<context>
+    <name>Flights</name>
+    <message>
+        <source>Day 2 · %1 players from %2 flights</source>
+        <translation>Day 2 · %2 フライトから %1 人</translation>
+    </message>
+    <message>
+        <source>Day %1 · Prize pool %2 · %3 entries in %4 flights</source>
+        <translation>Day %1 · 賞金総額 %2 · %4 フライトで %3 エントリー</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>Day %1</translation>
     </message>
 </context>
 <context>
@@ -2093,6 +2116,14 @@
         <translation>固定（またはバブル）まで、配当は賞金総額に合わせて再計算されます</translation>
     </message>
     <message>
+        <source>Satellite…</source>
+        <translation>サテライト…</translation>
+    </message>
+    <message>
+        <source>Pay seats of a target event instead of places, the remainder in cash</source>
+        <translation>順位の代わりに対象イベントのシートを払い、残額は現金で</translation>
+    </message>
+    <message>
         <source>Assign bounty…</source>
         <translation>バウンティを割り当て…</translation>
     </message>
@@ -2131,6 +2162,18 @@
     <message>
         <source>they follow the prize pool until the bubble.</source>
         <translation>バブルまで賞金プールに追従します。</translation>
+    </message>
+    <message>
+        <source>Satellite to %1 · prize pool %2: %3.</source>
+        <translation>%1 へのサテライト · プライズプール %2: %3。</translation>
+    </message>
+    <message>
+        <source>Seats won — the satellite is over.</source>
+        <translation>シート獲得 — サテライトは終了しました。</translation>
+    </message>
+    <message>
+        <source>The seats follow the prize pool; play stops when as many players are left as seats.</source>
+        <translation>シート数はプライズプールに従います。残り人数がシート数と同じになるとプレーは止まります。</translation>
     </message>
     <message>
         <source>Prize pool %1. No payouts yet: press “Recalculate payouts” or “Edit payouts…”.</source>
@@ -2629,8 +2672,32 @@
         <translation>日時</translation>
     </message>
     <message>
+        <source>Rank</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>国</translation>
+    </message>
+    <message>
+        <source>Flight</source>
+        <translation>フライト</translation>
+    </message>
+    <message>
+        <source>Bag</source>
+        <translation>バッグ</translation>
+    </message>
+    <message>
         <source>Chips</source>
         <translation>チップ</translation>
+    </message>
+    <message>
+        <source>%1 players · %2 chips · average %3</source>
+        <translation>%1 人 · %2 チップ · 平均 %3</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>チップカウント</translation>
     </message>
     <message>
         <source>Prize pool</source>
@@ -3389,6 +3456,104 @@
     </message>
 </context>
 <context>
+    <name>Satellite</name>
+    <message>
+        <source>To the next place (the first without a seat)</source>
+        <translation>次の順位へ (シートのない最初の順位)</translation>
+    </message>
+    <message>
+        <source>Shared by the seat winners</source>
+        <translation>シート獲得者で分配</translation>
+    </message>
+    <message>
+        <source>Added to the next satellite</source>
+        <translation>次のサテライトに加算</translation>
+    </message>
+    <message>
+        <source>%1 seat</source>
+        <translation>シート %1 枚</translation>
+    </message>
+    <message>
+        <source>%1 seats</source>
+        <translation>シート %1 枚</translation>
+    </message>
+    <message>
+        <source>No seat yet: %1 of %2 in the prize pool</source>
+        <translation>まだシートなし: プライズプールに %2 のうち %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2 の%1</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 は %2 へ</translation>
+    </message>
+    <message>
+        <source>%1 shared by the seat winners</source>
+        <translation>%1 をシート獲得者で分配</translation>
+    </message>
+    <message>
+        <source>%1 to the next satellite</source>
+        <translation>%1 は次のサテライトへ</translation>
+    </message>
+    <message>
+        <source>%1 each</source>
+        <translation>各 %1</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>シート</translation>
+    </message>
+    <message>
+        <source>Seats won — the satellite is over</source>
+        <translation>シート獲得 — サテライトは終了しました</translation>
+    </message>
+</context>
+<context>
+    <name>SatelliteDialog</name>
+    <message>
+        <source>Satellite</source>
+        <translation>サテライト</translation>
+    </message>
+    <message>
+        <source>The prize pool pays seats in a target event: as many as it buys, the remainder in cash by the rule below. Play stops when as many players are left as seats; each of them wins a seat.</source>
+        <translation>プライズプールは対象イベントのシートを払います。買える枚数だけ払い、残額は下の規則で現金にします。残り人数がシート数と同じになるとプレーは止まり、全員がシートを獲得します。</translation>
+    </message>
+    <message>
+        <source>Main Event</source>
+        <translation>メインイベント</translation>
+    </message>
+    <message>
+        <source>Target event</source>
+        <translation>対象イベント</translation>
+    </message>
+    <message>
+        <source>A seat is worth</source>
+        <translation>シートの価値</translation>
+    </message>
+    <message>
+        <source>The remainder goes</source>
+        <translation>残額の行き先</translation>
+    </message>
+    <message>
+        <source>Pay seats</source>
+        <translation>シートを払う</translation>
+    </message>
+    <message>
+        <source>Pay places instead</source>
+        <translation>順位で払う</translation>
+    </message>
+    <message>
+        <source>Type what a seat is worth.</source>
+        <translation>シートの価値を入力してください。</translation>
+    </message>
+    <message>
+        <source>Type what a seat is worth (the target&apos;s buy-in).</source>
+        <translation>シートの価値 (対象イベントのバイイン) を入力してください。</translation>
+    </message>
+</context>
+<context>
     <name>SeasonDialog</name>
     <message>
         <source>Season / league standings</source>
@@ -3967,6 +4132,10 @@
     <message>
         <source>The database is unreachable since %1</source>
         <translation>%1 からデータベースに接続できません</translation>
+    </message>
+    <message>
+        <source>The database file is write-locked by another program (for instance the sqlite3 command line inside a transaction) — nothing can be recorded until it lets go: %1</source>
+        <translation>データベースファイルは別のプログラム（例えばトランザクション中の sqlite3 コマンドライン）によって書き込みロックされています — ロックが解放されるまで何も記録できません：%1</translation>
     </message>
     <message>
         <source>Another station took over at %1 (%2): this station now only shows the event</source>

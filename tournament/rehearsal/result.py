@@ -19,7 +19,8 @@ class RunResult:
     a day's last level); ``bubble_level`` and ``final_table_level`` the level in force
     when the bubble burst and the final table formed (None: not reached); ``day_ends``
     (instant, players left, level) at the end of each day but the last, ``days`` the days
-    played (0: no day plan)."""
+    played (0: no day plan); ``looseness`` and ``pace`` the factors this run drew for the
+    field's ranges and the dealers' speed (what is not known in advance; 1: as set)."""
 
     seed: int
     players: int
@@ -44,6 +45,8 @@ class RunResult:
     final_table_level: int | None = None
     day_ends: tuple[tuple[int, int, int], ...] = ()
     days: int = 0
+    looseness: float = 1.0
+    pace: float = 1.0
 
 
 def run_result(
@@ -66,6 +69,8 @@ def run_result(
     final_table_level: int | None = None,
     day_ends: list[tuple[int, int, int]] | None = None,
     days: int = 0,
+    looseness: float = 1.0,
+    pace: float = 1.0,
 ) -> RunResult:
     """The :class:`RunResult` of a run that ended at ``end_ms`` (0: not ended; ``now``)."""
     clock = t.settled_clock(max(end_ms, now))
@@ -95,4 +100,6 @@ def run_result(
         final_table_level=final_table_level,
         day_ends=tuple(day_ends or ()),
         days=days,
+        looseness=looseness,
+        pace=pace,
     )

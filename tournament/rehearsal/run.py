@@ -510,6 +510,8 @@ class _Run:
             day_ends=self.day_ends,
             days=self.day + 1 if self.settings.days.days else 0,
             bubble_level=self.bubble_level,
+            looseness=self.looseness,
+            pace=self.pace,
             final_table_level=(
                 self._level_at(floor.final_table_at) if floor.final_table_at is not None else None
             ),

@@ -28,7 +28,7 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 
 from tournament.clock import ClockState
 from tournament.clock_timeline import Timeline
@@ -263,11 +263,15 @@ class Tournament(TournamentQueries):
         return result
 
     def tables_view(
-        self, include_broken: bool = False, now: int | None = None
+        self,
+        include_broken: bool = False,
+        now: int | None = None,
+        numbers: Collection[int] | None = None,
     ) -> tuple[views.TableView, ...]:
         """Tables with their seats and who has the button and the blinds next hand (at
-        ``now``; without it, at the clock as last stored)."""
-        return views.tables_view(self, include_broken, now, self._table_views)
+        ``now``; without it, at the clock as last stored); only the tables ``numbers`` when
+        given."""
+        return views.tables_view(self, include_broken, now, self._table_views, numbers)
 
     def levels_view(self) -> tuple[views.LevelView, ...]:
         """The structure's levels and breaks, as the clock shows them (for the structure list)."""

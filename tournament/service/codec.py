@@ -25,7 +25,8 @@ from typing import Any, Literal, Union
 from tournament.clock import ClockState
 from tournament.engine.rules import Rules
 from tournament.errors import DomainError
-from tournament.service import records
+from tournament.service import bags, flight_records, records
+from tournament.service.bags import Bag
 from tournament.service.commands import COMMAND_TYPES, Command
 from tournament.service.events import EVENT_TYPES, Event
 from tournament.service.stored_forms import FORM_OF, FORMS, REQUIRED, StoredForm
@@ -51,8 +52,24 @@ _RECORD_TYPES: tuple[type, ...] = tuple(
     if isinstance(getattr(records, name), type) and dataclasses.is_dataclass(getattr(records, name))
 )
 
+_FLIGHT_TYPES: tuple[type, ...] = (
+    flight_records.Flight,
+    flight_records.FlightPlan,
+    flight_records.Day2,
+)
+
 REGISTRY: dict[str, type] = {
-    cls.__name__: cls for cls in (*COMMAND_TYPES, *EVENT_TYPES, *_RECORD_TYPES, Rules, ClockState)
+    cls.__name__: cls
+    for cls in (
+        *COMMAND_TYPES,
+        *EVENT_TYPES,
+        *_RECORD_TYPES,
+        *_FLIGHT_TYPES,
+        Bag,
+        bags.BagBatch,
+        Rules,
+        ClockState,
+    )
 }
 
 _HINTS: dict[type, dict[str, Any]] = {}

@@ -18,12 +18,15 @@ from tournament.engine.rules import Rules
 from tournament.money.elimination import Bust
 from tournament.money.payout_tables import PayoutTableChoice
 from tournament.seating.moves import Move
+from tournament.service.bags import Bag
+from tournament.service.flight_records import CrossFlightRule, Flight, SeatDraw
 from tournament.service.records import (
     BuyInSettings,
     ChipCount,
     FloorRules,
     Newcomer,
     PlayerAmount,
+    SatelliteTerms,
 )
 from tournament.structure import RotationSettings, Step, Structure
 
@@ -51,6 +54,7 @@ __all__ = [
     "LockPayouts",
     "LockSeat",
     "MakeDeal",
+    "MergeFlights",
     "MovePlayer",
     "NextLevel",
     "PauseClock",
@@ -58,6 +62,7 @@ __all__ = [
     "PreviousLevel",
     "ReEnter",
     "Rebuy",
+    "RecordBags",
     "RecordChipCount",
     "RecordChipCounts",
     "RecordHand",
@@ -72,14 +77,18 @@ __all__ = [
     "SeatLateEntry",
     "SetButton",
     "SetClockMessage",
+    "SetFlights",
     "SetFloorRules",
     "SetHandForHand",
     "SetPayouts",
     "SetRotation",
     "SetRules",
+    "SetSatellite",
     "SetStructure",
     "SetTableSize",
     "StartClock",
+    "StartDay",
+    "StartFlight",
     "UnlockSeat",
 ]
 
@@ -372,6 +381,28 @@ class RecordChipCounts:
 
 
 @dataclass(frozen=True, slots=True)
+class RecordBags:
+    """Record every survivor's bag at the end of day ``day`` (of ``flight``; "" without
+    flights) as one batch: a total that is not the chips in play is kept apart, nothing
+    else changes (:mod:`tournament.service.bags`), unless ``accept_difference``: the bags
+    are the official count and the chips in play follow them (a miscount found)."""
+
+    day: int
+    bags: tuple[Bag, ...]
+    flight: str = ""
+    accept_difference: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class StartDay:
+    """Start the next day: the clock runs again with the level's time left, after a random
+    redraw of every survivor (``redraw``) or with the seats kept."""
+
+    day: int
+    redraw: bool = True
+
+
+@dataclass(frozen=True, slots=True)
 class StartClock:
     """Start the clock at the first level (or the current one)."""
 
@@ -528,10 +559,45 @@ class SetClockMessage:
 
 
 @dataclass(frozen=True, slots=True)
+class SetSatellite:
+    """Make the tournament a satellite: its pool pays seats in a target event, the
+    remainder in cash by the stated rule (``terms`` None: pay places again)."""
+
+    terms: SatelliteTerms | None
+
+
+@dataclass(frozen=True, slots=True)
 class SetFloorRules:
     """Change when tables are balanced, when a short table halts and the break order."""
 
     rules: FloorRules
+
+
+@dataclass(frozen=True, slots=True)
+class SetFlights:
+    """Play the event in starting flights (Day 1A, 1B ...): each with its date and tables,
+    in playing order, with the rule across flights (before anyone buys in)."""
+
+    flights: tuple[Flight, ...]
+    rule: CrossFlightRule = "one_bag"
+
+
+@dataclass(frozen=True, slots=True)
+class StartFlight:
+    """Open a flight: its tables empty and ready, the clock at its first level."""
+
+    code: str
+
+
+@dataclass(frozen=True, slots=True)
+class MergeFlights:
+    """Form Day 2 from every flight's bags: seats drawn over the whole field on ``tables``
+    tables (``draw``: random, or stacks spread), and the flights' busts given places below
+    Day 2's field (``day1_places``) or none."""
+
+    tables: int
+    draw: SeatDraw = "random"
+    day1_places: bool = True
 
 
 Command = (
@@ -586,6 +652,12 @@ Command = (
     | ChoosePayoutTable
     | SetClockMessage
     | SetFloorRules
+    | RecordBags
+    | StartDay
+    | SetFlights
+    | StartFlight
+    | MergeFlights
+    | SetSatellite
 )
 
 COMMAND_TYPES: tuple[type, ...] = (
@@ -640,4 +712,10 @@ COMMAND_TYPES: tuple[type, ...] = (
     DoubleAddOn,
     SetClockMessage,
     SetFloorRules,
+    RecordBags,
+    StartDay,
+    SetFlights,
+    StartFlight,
+    MergeFlights,
+    SetSatellite,
 )

@@ -20,6 +20,8 @@ from tournament.engine.rules import Rules
 from tournament.money.deals import Deal
 from tournament.money.payout_tables import PayoutTableChoice
 from tournament.seating.moves import Move, SeatAssignment
+from tournament.service.bags import Bag, BagBatch
+from tournament.service.flight_records import Day2, FlightPlan
 from tournament.service.records import (
     ChipCount,
     Elimination,
@@ -29,6 +31,7 @@ from tournament.service.records import (
     Meta,
     PlayerPlace,
     PlayerRecord,
+    SatelliteTerms,
     Settings,
 )
 from tournament.service.tournament_table import TournamentTable
@@ -36,6 +39,7 @@ from tournament.structure import RotationSettings, Structure
 
 __all__ = [
     "EVENT_TYPES",
+    "BagsRecorded",
     "BountyAssigned",
     "ButtonPlaced",
     "ChipCountsRecorded",
@@ -45,10 +49,16 @@ __all__ = [
     "ClockRestored",
     "ClockResumed",
     "ClockStarted",
+    "Day2Formed",
+    "DayEnded",
+    "DayStarted",
     "DealMade",
     "EntryBought",
     "EntryRestored",
     "Event",
+    "FlightBagged",
+    "FlightStarted",
+    "FlightsPlanned",
     "FloorRulesSet",
     "HandDealt",
     "HandForHandEnded",
@@ -68,9 +78,11 @@ __all__ = [
     "PlayersMoved",
     "RotationSet",
     "RulesSet",
+    "SatelliteSet",
     "SeatLocked",
     "SeatUnlocked",
     "SeatsDrawn",
+    "SeatsWon",
     "SetupRestored",
     "StructureSet",
     "TableAdded",
@@ -400,10 +412,60 @@ class ClockMessageSet:
 
 
 @dataclass(frozen=True, slots=True)
+class SatelliteSet:
+    """The tournament became a satellite on these terms (None: it pays places again)."""
+
+    terms: SatelliteTerms | None
+
+
+@dataclass(frozen=True, slots=True)
+class SeatsWon:
+    """As many players were left as seats: play stopped and these players won a seat
+    each (they share the finish)."""
+
+    players: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class FloorRulesSet:
     """The balancing trigger, the 11D halt or the break order changed."""
 
     rules: FloorRules
+
+
+@dataclass(frozen=True, slots=True)
+class BagsRecorded:
+    """The bags of a day (and flight) were recorded; a batch whose total is not the chips in
+    play is kept apart (stacks unchanged, the day still open), unless the director took
+    the difference (``adjusted``: chips put into play, < 0 taken out) as the bags count."""
+
+    batch: BagBatch
+    adjusted: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class DayEnded:
+    """The field came down to the day's players-left end: play stops after this hand (the
+    clock paused: ``clock``) or at the end of the level (step ``end_step``)."""
+
+    day: int
+    at: int
+    clock: ClockState | None = None
+    end_step: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DayStarted:
+    """Day ``day`` started: the clock runs on (``clock``); with ``redraw`` every survivor
+    was drawn again (``seats``) over ``tables`` tables of ``size`` seats."""
+
+    day: int
+    at: int
+    clock: ClockState
+    redraw: bool = False
+    seats: tuple[SeatAssignment, ...] = ()
+    tables: int = 0
+    size: int = 0
 
 
 # --- restore events: the inverse of a command is made of these -----------------------------
@@ -455,6 +517,50 @@ class MetaRestored:
     meta: Meta
 
 
+@dataclass(frozen=True, slots=True)
+class FlightsPlanned:
+    """The event is played in these starting flights."""
+
+    plan: FlightPlan
+
+
+@dataclass(frozen=True, slots=True)
+class FlightStarted:
+    """A flight opened: its tables empty (``table_size`` seats), the other tables closed, the
+    clock at its first level; its entries are numbered from ``first_entry``."""
+
+    code: str
+    first_entry: int
+    table_size: int
+
+
+@dataclass(frozen=True, slots=True)
+class FlightBagged:
+    """The flight playing ended (its bags recorded, :class:`BagsRecorded` before it): its
+    players left their seats; the clock stopped as ``clock`` says; its last entry was
+    ``last_entry``."""
+
+    code: str
+    bags: tuple[Bag, ...]
+    last_entry: int
+    clock: ClockState
+
+
+@dataclass(frozen=True, slots=True)
+class Day2Formed:
+    """Day 2 formed from the flights' bags: each player's stack (``stacks``; a forfeited
+    bag's chips leave play), the seats drawn, the flights' busts' places (``places``; a
+    place of 0: none) and the clock Day 2 starts on."""
+
+    day2: Day2
+    tables: tuple[int, ...]
+    table_size: int
+    stacks: tuple[ChipCount, ...]
+    seats: tuple[SeatAssignment, ...]
+    places: tuple[PlayerPlace, ...]
+    clock: ClockState
+
+
 Event = (
     TournamentCreated
     | PlayerRegistered
@@ -499,6 +605,15 @@ Event = (
     | MetaRestored
     | ClockMessageSet
     | FloorRulesSet
+    | BagsRecorded
+    | DayEnded
+    | DayStarted
+    | FlightsPlanned
+    | FlightStarted
+    | FlightBagged
+    | Day2Formed
+    | SatelliteSet
+    | SeatsWon
 )
 
 EVENT_TYPES: tuple[type, ...] = (
@@ -545,4 +660,13 @@ EVENT_TYPES: tuple[type, ...] = (
     MetaRestored,
     ClockMessageSet,
     FloorRulesSet,
+    BagsRecorded,
+    DayEnded,
+    DayStarted,
+    FlightsPlanned,
+    FlightStarted,
+    FlightBagged,
+    Day2Formed,
+    SatelliteSet,
+    SeatsWon,
 )

@@ -14,7 +14,7 @@ from tournament.clock_timeline import Timeline
 from tournament.engine.rules import Rules
 from tournament.errors import DomainError
 from tournament.games import is_stud
-from tournament.service import seating_plans
+from tournament.service import days, seating_plans
 from tournament.service.indexes import TournamentIndexes
 from tournament.service.records import (
     EntryRecord,
@@ -24,6 +24,7 @@ from tournament.service.records import (
     PlayerRecord,
     Settings,
 )
+from tournament.service.satellite import refuse_when_over
 from tournament.service.tournament_table import TournamentTable
 from tournament.structure import Level, RotationSettings, Structure
 
@@ -52,7 +53,7 @@ class TournamentQueries(TournamentIndexes):
     def clock(self, hand_for_hand_ms: int | None = None) -> Clock:
         """The stored clock as a :class:`tournament.clock.Clock` (not advanced)."""
         settings = None if hand_for_hand_ms is None else ClockSettings(hand_for_hand_ms)
-        return Clock.restore(self.timeline(), self._clock, settings)
+        return Clock.restore(self.timeline(), self._clock, settings, days.stop_after(self))
 
     @property
     def meta(self) -> Meta:
@@ -264,5 +265,6 @@ class TournamentQueries(TournamentIndexes):
         return self.level_number(clock.level_index) if clock.started else 0
 
     def _not_finished(self) -> None:
+        refuse_when_over(self._meta)
         if self._meta.finished:
             raise DomainError("The tournament is over")

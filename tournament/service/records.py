@@ -26,6 +26,9 @@ from tournament.limits import MAX_CHIPS, MAX_MONEY
 from tournament.money.deals import Deal
 from tournament.money.errors import MoneyError
 from tournament.money.payout_tables import PayoutTableChoice
+from tournament.money.satellite import RemainderRule
+from tournament.service.bags import BagBatch
+from tournament.service.flight_records import FlightPlan
 from tournament.structure import RotationSettings
 
 __all__ = [
@@ -42,6 +45,7 @@ __all__ = [
     "PlayerPlace",
     "PlayerRecord",
     "PlayerStatus",
+    "SatelliteTerms",
     "Settings",
 ]
 
@@ -318,6 +322,18 @@ class PlayerPlace:
 
 
 @dataclass(frozen=True, slots=True)
+class SatelliteTerms:
+    """A satellite: its pool pays seats worth ``seat_value`` cents in the target event
+    ``target_name`` (``target_id``: that tournament in this database, "" when it is not
+    stored here) and the remainder by ``rule`` (:mod:`tournament.money.satellite`)."""
+
+    seat_value: int
+    rule: RemainderRule = "next_place"
+    target_name: str = ""
+    target_id: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class Meta:
     """Floor-wide state that is not a player, an entry, a table or the clock.
 
@@ -353,6 +369,23 @@ class Meta:
     hand_for_hand_done: tuple[int, ...] = ()
     message: str = ""
     """The director's message on the clock screen ("" = none)."""
+    day: int = 1
+    """The day being played (1 = the first; :mod:`tournament.service.days`)."""
+    day_end_step: int | None = None
+    """The step after which this day ends, once its players-left end was reached with the
+    level to finish (None: by the day plan's level only)."""
+    day_stopped: bool = False
+    """This day's play stopped at its players-left end after the hand (the clock paused)."""
+    bags: tuple[BagBatch, ...] = ()
+    """The bags recorded at the end of each day (and flight), the totals matching."""
+    bags_pending: tuple[BagBatch, ...] = ()
+    """Batches whose total is not the chips in play, kept apart until replaced."""
+    flights: FlightPlan | None = None
+    """The starting flights and Day 2 (None: an event of one flight)."""
+    satellite: SatelliteTerms | None = None
+    """The satellite's terms: the payouts are seats (None: an ordinary tournament)."""
+    seat_winners: tuple[str, ...] = ()
+    """The players who won a seat when play stopped (the satellite is over)."""
 
 
 @dataclass(frozen=True, slots=True)

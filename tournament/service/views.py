@@ -7,13 +7,16 @@ Plain frozen values built from the aggregate; the UI never touches the records d
 
 from __future__ import annotations
 
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from tournament.games import is_stud
 from tournament.money import average_stack
 from tournament.service.clock_views import ClockView, GameStakes, LevelView, clock_view, levels_view
+from tournament.service.flights import event_day, event_players_left
 from tournament.service.records import PlayerRecord, PlayerStatus
+from tournament.service.satellite import bubble_places, seat_count
 from tournament.service.tournament_table import TournamentTable
 from tournament.table_errors import SeatingError
 
@@ -131,6 +134,15 @@ class SummaryView:
     payouts_locked: bool = False
     chip_leader_shared: bool = False
     """Several players share the biggest stack: nobody leads alone."""
+    seats: int = 0
+    """A satellite's seats (0: not a satellite, or no seat yet); its bubble is seats + 1."""
+    day: str = ""
+    """An event in flights: "1B" (the flight playing or last bagged) or "2" (Day 2); ""
+    otherwise. Its ``players_left`` and ``average_stack`` are then the whole event's."""
+    flights: int = 0
+    """How many starting flights the event has (0: none)."""
+    day_field: int = 0
+    """Day 2's field as the flights formed it (0: not formed)."""
 
 
 def player_view(t: Tournament, p: PlayerRecord) -> PlayerView:
@@ -231,14 +243,21 @@ def tables_view(
     include_broken: bool = False,
     now: int | None = None,
     cache: TableViewCache | None = None,
+    numbers: Collection[int] | None = None,
 ) -> tuple[TableView, ...]:
     """Tables by number, with seats; broken tables only when asked (``cache``: reuse the
-    views of tables that did not change)."""
+    views of tables that did not change; ``numbers``: only these tables, the others are
+    not looked at)."""
     games = t.now_and_next(now)
     build = cache.view if cache is not None else _table_view
+    if numbers is None:
+        records: Iterable[TournamentTable] = t.table_records()
+    else:
+        found = (t.table_record(n) for n in sorted(set(numbers)))
+        records = [r for r in found if r is not None]
     return tuple(
         build(t, r, games.by_table.get(r.number, games.now))
-        for r in t.table_records()
+        for r in records
         if include_broken or not r.broken
     )
 
@@ -249,7 +268,9 @@ def summary_view(t: Tournament) -> SummaryView:
     chips = t.chips_in_play()
     leader = t.chip_leader()  # the money module's rule: most chips, ties by lowest id
     paid = len(t.meta.payouts)
-    left = t.players_left()
+    bubble = bubble_places(t)  # a satellite's bubble is its last seat
+    left = event_players_left(t)  # the whole event's, bags held included, in flights
+    day2 = t.meta.flights.day2 if t.meta.flights is not None else None
     re_entries = t.entry_count("re_entry")
     check = t.payout_check()
     return SummaryView(
@@ -265,12 +286,16 @@ def summary_view(t: Tournament) -> SummaryView:
         t.prize_pool(),
         t.meta.payouts,
         paid,
-        paid > 0 and left == paid + 1 and not t.meta.finished,
-        paid > 0 and left <= paid,
+        bubble > 0 and left == bubble + 1 and not t.meta.finished,
+        bubble > 0 and left <= bubble,
         t.meta.finished,
         t.recorded_chips(),
         t.recorded_chips() - chips,
         check.message if check is not None else "",
         t.meta.payouts_locked,
         t.chip_leader_shared(),
+        seat_count(t),
+        event_day(t),
+        len(t.meta.flights.flights) if t.meta.flights is not None else 0,
+        day2.players if day2 is not None else 0,
     )

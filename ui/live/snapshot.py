@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication
 
 from tournament.service.views import ClockView, LevelView, PlayerView, SummaryView
 from ui.domain_text import domain_text
+from ui.flight_words import festival_line
 from ui.wording import level_summary, level_title, money, ordinal, stakes_lines
 
 __all__ = ["SCHEMA", "LiveInput", "RecentMove", "build_snapshot", "encode"]
@@ -196,6 +197,7 @@ def build_snapshot(data: LiveInput, now: int, version: int, hide_names: bool = F
         "version": version,
         "generated_at_ms": now,
         "tournament": {"name": data.name, "currency": currency, "finished": summary.finished},
+        "festival": festival_line(summary, currency),
         "clock": _clock(data.clock, summary, now),
         "players_left": summary.players_left,
         "entries": summary.entries,

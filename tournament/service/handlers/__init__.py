@@ -11,11 +11,15 @@ module             commands (deciders) and events (appliers)
                    SetHandForHand, RecordHandForHand
 ``money``          RecordChipCount(s), ColourUp, SetPayouts, GeneratePayouts, ChoosePayoutTable,
                    MakeDeal, PayOut
+``days``           RecordBags, StartDay; the day's end by the players left
 ``setup``          CreateTournament, SetRotation, SetRules; the ``...Restored`` inverse events
 ``structure_change``  SetStructure (:mod:`tournament.service.structure_change`)
 ``clock_message``     SetClockMessage (:mod:`tournament.service.clock_message`)
 ``floor_rules``       SetFloorRules (:mod:`tournament.service.floor_rules`)
 ``table_size``        SetTableSize (:mod:`tournament.service.table_size`)
+``flights``           SetFlights, StartFlight; FlightBagged (:mod:`tournament.service.flights`)
+``day_two``           MergeFlights (:mod:`tournament.service.day_two`)
+``satellite``         SetSatellite; SeatsWon (:mod:`tournament.service.satellite`)
 =================  ===========================================================
 
 A decider is ``decide(t, command, now, rng) -> list[Event]``: it reads the aggregate ``t``
@@ -43,24 +47,35 @@ Steps: TypeAlias = "Callable[[Tournament, Any], Iterable[c.Command]]"
 
 
 def _tables() -> tuple[dict[type, Decider], dict[type, Applier], dict[type, Steps]]:
-    from tournament.service import clock_message, floor_rules, structure_change, table_size
+    from tournament.service import (
+        clock_message,
+        day_two,
+        flights,
+        floor_rules,
+        satellite,
+        structure_change,
+        table_size,
+    )
     from tournament.service import commands as c
     from tournament.service import events as e
-    from tournament.service.handlers import clock, entries, hands, money, seating, setup
+    from tournament.service.handlers import clock, days, entries, hands, money, seating, setup
 
     decide: dict[type, Decider] = {
         c.SetStructure: structure_change.decide_set_structure,
         c.SetClockMessage: clock_message.decide_set_message,
         c.SetFloorRules: floor_rules.decide_set_floor_rules,
         c.SetTableSize: table_size.decide_set_table_size,
+        c.SetSatellite: satellite.decide_set_satellite,
     }
     apply: dict[type, Applier] = {
         e.StructureSet: structure_change.apply_structure_set,
         e.ClockMessageSet: clock_message.apply_message_set,
         e.FloorRulesSet: floor_rules.apply_floor_rules_set,
         e.TablesResized: table_size.apply_tables_resized,
+        e.SatelliteSet: satellite.apply_satellite_set,
+        e.SeatsWon: satellite.apply_seats_won,
     }
-    for module in (setup, entries, seating, hands, clock, money):
+    for module in (setup, entries, seating, hands, clock, money, flights, day_two, days):
         decide.update(module.DECIDE)
         apply.update(module.APPLY)
     return decide, apply, dict(entries.STEPS)

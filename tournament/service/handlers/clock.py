@@ -13,7 +13,9 @@ from typing import TYPE_CHECKING
 from tournament.clock import Clock, ClockState
 from tournament.errors import DomainError
 from tournament.service import commands as c
+from tournament.service import days
 from tournament.service import events as e
+from tournament.service.satellite import bubble_places
 
 if TYPE_CHECKING:  # pragma: no cover
     from tournament.service.aggregate import Tournament
@@ -22,6 +24,19 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def _clock_event(agg: Tournament, clock: Clock) -> ClockState:
     return clock.state
+
+
+def _day_open(agg: Tournament, now: int, clock: Clock | None = None) -> None:
+    """Refuse to run the clock into the night: today's play has stopped (or ``clock``, a
+    level change, would go past today's end)."""
+    after = days.stop_after(agg)
+    past = clock is not None and after is not None and clock.step > after
+    day = agg._meta.day
+    if past:
+        level = agg.timeline().label(after or 0).lower()
+        raise DomainError(f"Day {day} ends after {level}: play stops there for the night")
+    if clock is None and days.day_over(agg, now):
+        raise DomainError(f"Day {day} is over: record the bags, then start day {day + 1}")
 
 
 def decide_start(agg: Tournament, cmd: c.StartClock, now: int, rng: random.Random) -> list[e.Event]:
@@ -38,6 +53,7 @@ def decide_pause(agg: Tournament, cmd: c.PauseClock, now: int, rng: random.Rando
 def decide_resume(
     agg: Tournament, cmd: c.ResumeClock, now: int, rng: random.Random
 ) -> list[e.Event]:
+    _day_open(agg, now)
     return [e.ClockResumed(now, _clock_event(agg, agg.clock().resume(now)))]
 
 
@@ -51,6 +67,7 @@ def decide_adjust(
 
 
 def _level_started(agg: Tournament, clock: Clock, now: int) -> list[e.Event]:
+    _day_open(agg, now, clock)
     return [e.LevelStarted(now, clock.step, _clock_event(agg, clock))]
 
 
@@ -77,7 +94,7 @@ def decide_hfh(
         raise DomainError("Hand-for-hand is already " + ("on" if cmd.on else "off"))
     if cmd.on:
         agg._not_finished()
-        paid, left = len(agg._meta.payouts), agg.players_left()
+        paid, left = bubble_places(agg), agg.players_left()
         if paid and left <= paid and not cmd.confirm:
             raise DomainError(
                 f"The bubble has burst ({left} players left, {paid} places paid): "

@@ -17,6 +17,7 @@ from tournament.player_names import check_name
 from tournament.service import commands as c
 from tournament.service import events as e
 from tournament.service import money_figures
+from tournament.service.flights import check_flight_entry, enters_another_flight
 from tournament.service.handlers.money import following_payouts
 from tournament.service.records import (
     ChipCount,
@@ -157,6 +158,7 @@ def _entry_event(agg: Tournament, ledger: Callable[[str], money.Ledger]) -> e.En
 def decide_buy_in(agg: Tournament, cmd: c.BuyIn, now: int, rng: random.Random) -> list[e.Event]:
     agg._not_finished()
     p = agg._player(cmd.player_id)
+    check_flight_entry(agg, p)
     level = agg._current_level_number(now)
     book = _ledger(agg, p.player_id)
     entry = _entry_event(agg, lambda i: book.buy_in(p.player_id, level, at=now, entry_id=i))
@@ -166,14 +168,17 @@ def decide_buy_in(agg: Tournament, cmd: c.BuyIn, now: int, rng: random.Random) -
 def decide_re_enter(agg: Tournament, cmd: c.ReEnter, now: int, rng: random.Random) -> list[e.Event]:
     agg._not_finished()
     p = agg._player(cmd.player_id)
-    if p.status != "eliminated":
+    check_flight_entry(agg, p)
+    again = enters_another_flight(agg, p)  # a bag kept for Day 2, a new stack in this flight
+    if p.status != "eliminated" and not again:
         raise DomainError(f"{p.name} is not eliminated; only busted players re-enter")
     level = agg._current_level_number(now)
     book = _ledger(agg, p.player_id)
     entry = _entry_event(
         agg, lambda i: book.re_enter(p.player_id, level, busted=True, at=now, entry_id=i)
     )
-    out: list[e.Event] = [entry]
+    out: list[e.Event] = [e.ChipCountsRecorded((ChipCount(p.player_id, 0),))] if again else []
+    out.append(entry)
     if p.place is not None:
         busted = {x.player_id: x.place for x in agg._players.values() if x.place is not None}
         moved = money.places_after_re_entry(busted, p.player_id)

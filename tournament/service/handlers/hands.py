@@ -15,7 +15,8 @@ from tournament.errors import DomainError
 from tournament.games import is_stud, short_name
 from tournament.service import commands as c
 from tournament.service import events as e
-from tournament.service import money_figures
+from tournament.service import money_figures, satellite
+from tournament.service.days import end_on_bust
 from tournament.service.handlers.clock import end_hand_for_hand, stop_clock, table_done
 from tournament.service.handlers.money import _check_counts
 from tournament.service.records import (
@@ -189,7 +190,10 @@ def _bust_events(
             heads[pid] = 0
         elims.append(Elimination(pid, places[pid], stack, busted_by, cash, to_head))
     out: list[e.Event] = [e.PlayersEliminated(agg._meta.bust_hands + 1, now, tuple(elims))]
-    if left - len(players) == 1:
+    winners = satellite.seats_won(agg, places, left - len(players))
+    if winners is not None:  # as many players left as seats: play stops
+        out += [e.SeatsWon(winners), *stop_clock(agg, now)]
+    elif left - len(players) == 1:
         busted = set(players)
         winner = next(p for p in agg.active_players() if p.player_id not in busted)
         own = 0
@@ -198,8 +202,10 @@ def _bust_events(
             own = money.winner_bounty(heads, winner.player_id)
         out.append(e.TournamentWon(winner.player_id, own))
         out += stop_clock(agg, now)
-    elif agg._clock.hand_for_hand and left - len(players) <= len(agg._meta.payouts):
-        out += end_hand_for_hand(agg, now)  # the bubble burst: every player left is paid
+    else:
+        if agg._clock.hand_for_hand and left - len(players) <= satellite.bubble_places(agg):
+            out += end_hand_for_hand(agg, now)  # the bubble burst: every player left is paid
+        out += end_on_bust(agg, left - len(players), agg.clock(), now)
     return out
 
 

@@ -15,7 +15,7 @@ from tournament.limits import MAX_STACK
 from tournament.money.fmt import money as fmt_money
 from tournament.service import commands as c
 from tournament.service import events as e
-from tournament.service import money_figures
+from tournament.service import money_figures, satellite
 from tournament.service.handlers.clock import stop_clock
 from tournament.service.records import ChipCount
 
@@ -76,9 +76,18 @@ def decide_colour_up(
     return [e.ChipsColouredUp(d, to, counts)]
 
 
+def _not_satellite(agg: Tournament) -> None:
+    if agg._meta.satellite is not None:
+        raise DomainError(
+            "This satellite pays seats: its payouts follow the pool. Make it an ordinary "
+            "tournament first to pay places"
+        )
+
+
 def decide_payouts(
     agg: Tournament, cmd: c.SetPayouts, now: int, rng: random.Random
 ) -> list[e.Event]:
+    _not_satellite(agg)
     if agg._meta.deal is not None:
         raise DomainError("A deal was made; payouts can no longer change")
     a = cmd.amounts
@@ -104,6 +113,7 @@ def _generated_payouts(agg: Tournament, percent: int, pool: int, field: int) -> 
 def decide_generate_payouts(
     agg: Tournament, cmd: c.GeneratePayouts, now: int, rng: random.Random
 ) -> list[e.Event]:
+    _not_satellite(agg)
     if agg._meta.deal is not None:
         raise DomainError("A deal was made; payouts can no longer change")
     b = agg._created().buy_in
@@ -135,6 +145,7 @@ def _table_payouts(
 def decide_choose_payout_table(
     agg: Tournament, cmd: c.ChoosePayoutTable, now: int, rng: random.Random
 ) -> list[e.Event]:
+    _not_satellite(agg)
     if agg._meta.deal is not None:
         raise DomainError("A deal was made; payouts can no longer change")
     field, pool = _field(agg), agg.prize_pool()
@@ -162,6 +173,12 @@ def following_payouts(agg: Tournament, entry: e.EntryBought) -> list[e.Event]:
     """The generated payouts again, from the pool and field with ``entry`` added, while
     they follow the pool (not locked, bubble not burst, no deal)."""
     m = agg._meta
+    if m.satellite is not None:  # the seats follow the pool
+        settings = agg._created().buy_in
+        grown = money.prize_pool(
+            agg._collected + entry.amount, settings.guarantee, settings.added_money
+        )
+        return satellite.seats_following(agg, grown.total)
     new_entry = entry.kind in ("buy_in", "re_entry")
     left = agg.players_left() + (1 if new_entry else 0)
     follows = money.payouts_follow_pool(
@@ -185,6 +202,11 @@ def following_payouts(agg: Tournament, entry: e.EntryBought) -> list[e.Event]:
 
 def decide_deal(agg: Tournament, cmd: c.MakeDeal, now: int, rng: random.Random) -> list[e.Event]:
     agg._not_finished()
+    if agg._meta.satellite is not None:
+        raise DomainError(
+            "A satellite pays seats, not places: ICM and other deals do not apply to seat "
+            "winners. Play on until as many players are left as seats; each wins a seat"
+        )
     if agg._meta.deal is not None:
         raise DomainError("A deal was already made; the players play for the rest")
     left = agg.active_players()

@@ -1,0 +1,342 @@
+"""Starting flights (:class:`~.commands.SetFlights`, :class:`~.commands.StartFlight`; a
+flight ends with its bags, :class:`~.commands.RecordBags` of its code) and the figures of
+the whole event while they play.
+
+One event, one log, one undo stack: the flights are a dimension of the one aggregate (the
+plan is ``Meta.flights``, :mod:`tournament.service.flight_records`). Flights play one at a
+time on the event's clock. A flight owns its tables while it plays and the entries bought
+then; its bags end it (the total checked against the chips it put in play: a miscount is
+kept apart as a day's is) and its players leave their seats until Day 2
+(:mod:`tournament.service.day_two`). One prize pool: every
+entry of every flight is in it.
+
+>>> import random
+>>> from tournament.service.aggregate import Tournament
+>>> from tournament.service import commands as c
+>>> from tournament.service.flight_records import Flight
+>>> from tournament.service.records import BuyInSettings
+>>> from tournament.structure import Level
+>>> t = Tournament()
+>>> create = c.CreateTournament("Main", BuyInSettings(), (Level(("NT",), 1_200_000),), 2)
+>>> _ = t.handle(create, 0, random.Random(1))
+>>> plan = (Flight("1A", "2026-05-04", (1, 2)), Flight("1B", "2026-05-05", (1, 2)))
+>>> _ = t.handle(c.SetFlights(plan), 0, random.Random(1))
+>>> _ = t.handle(c.StartFlight("1A"), 0, random.Random(1))
+>>> event_day(t)
+'1A'
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from datetime import date
+from typing import TYPE_CHECKING
+
+from tournament.clock import ClockState
+from tournament.errors import DomainError
+from tournament.service import commands as c
+from tournament.service import events as e
+from tournament.service.bags import Bag
+from tournament.service.flight_records import Flight, FlightPlan
+from tournament.service.records import PlayerRecord
+from tournament.service.tournament_table import TournamentTable
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tournament.service.aggregate import Tournament
+    from tournament.service.handlers import Applier, Decider
+
+__all__ = [
+    "APPLY",
+    "DECIDE",
+    "bags_of",
+    "check_flight_entry",
+    "enters_another_flight",
+    "event_day",
+    "event_players_left",
+    "flight_bagged",
+    "flight_bags",
+    "flight_chips_in_play",
+    "flight_ended",
+    "flight_entries_open",
+    "flight_of_entry",
+]
+
+MAX_CODE = 12
+"""The longest flight code ("1A", "Day1-Turbo")."""
+
+
+def plan_of(t: Tournament) -> FlightPlan:
+    """The event's flights, or a :class:`DomainError` when it has none."""
+    plan = t.meta.flights
+    if plan is None:
+        raise DomainError("This event has no flights: set them first")
+    return plan
+
+
+def _flight(plan: FlightPlan, code: str) -> Flight:
+    flight = plan.flight(code)
+    if flight is None:
+        names = ", ".join(f.code for f in plan.flights)
+        raise DomainError(f"There is no flight {code!r}; the flights are {names}")
+    return flight
+
+
+# ---------------------------------------------------------------- queries (whole event)
+
+
+def event_day(t: Tournament) -> str:
+    """The day of an event in flights: "1B" (the flight playing, or the last one bagged),
+    "2" (Day 2); "" without flights or before the first flight."""
+    plan = t.meta.flights
+    if plan is None:
+        return ""
+    if plan.day2 is not None:
+        return "2"
+    playing = plan.playing()
+    if playing is not None:
+        return playing.code
+    bagged = [f.code for f in plan.flights if f.status == "bagged"]
+    return bagged[-1] if bagged else ""
+
+
+def bags_of(t: Tournament, player_id: str) -> tuple[tuple[str, Bag], ...]:
+    """Every bag ``player_id`` holds from the flights, with the flight's code."""
+    return tuple(
+        (batch.flight, b)
+        for batch in t.meta.bags
+        if batch.flight
+        for b in batch.bags
+        if b.player_id == player_id
+    )
+
+
+def flight_bags(t: Tournament, code: str) -> tuple[Bag, ...]:
+    """The bags recorded for flight ``code`` (none before it is bagged)."""
+    return next((b.bags for b in t.meta.bags if b.flight == code), ())
+
+
+def event_players_left(t: Tournament) -> int:
+    """Players still in the whole event: those playing now and those holding a bag (a
+    player counts once, however many bags)."""
+    plan = t.meta.flights
+    if plan is None or plan.day2 is not None:
+        return t.players_left()
+    holders = {b.player_id for batch in t.meta.bags if batch.flight for b in batch.bags}
+    return len(holders | {p.player_id for p in t.active_players()})
+
+
+def flight_of_entry(plan: FlightPlan, entry_id: str) -> str:
+    """The code of the flight an entry was bought in ("" when none owns it)."""
+    digits = entry_id[1:]
+    if not digits.isdigit():
+        return ""
+    number = int(digits)
+    return next((f.code for f in plan.flights if f.owns_entry(number)), "")
+
+
+def enters_another_flight(t: Tournament, p: PlayerRecord) -> bool:
+    """True when ``p`` holds a bag and plays the flight now on (largest-bag rule): their
+    entry there starts from the starting stack, the bag waits for Day 2."""
+    plan = t.meta.flights
+    return (
+        plan is not None
+        and plan.rule == "largest_bag"
+        and plan.playing() is not None
+        and p.status == "registered"
+        and bool(bags_of(t, p.player_id))
+    )
+
+
+def flight_entries_open(t: Tournament) -> bool:
+    """False when the event is in flights and none is playing (between flights, Day 2):
+    nobody can buy an entry then, whatever the clock's level."""
+    plan = t.meta.flights
+    return plan is None or (plan.day2 is None and plan.playing() is not None)
+
+
+def check_flight_entry(t: Tournament, p: PlayerRecord) -> None:
+    """Raise :class:`DomainError` when ``p`` may not buy an entry now: no flight is
+    playing, Day 2 has begun, or ``p`` bagged in a flight under the one-bag rule."""
+    plan = t.meta.flights
+    if plan is None:
+        return
+    if plan.day2 is not None:
+        raise DomainError("Day 2 has begun: the flights' registration is closed")
+    if plan.playing() is None:
+        waiting = next((f.code for f in plan.flights if f.status == "waiting"), "")
+        if waiting:
+            raise DomainError(f"No flight is playing: start Day {waiting} first")
+        raise DomainError("Every flight is bagged: form Day 2")
+    held = bags_of(t, p.player_id)
+    if held and plan.rule == "one_bag":
+        code, bag = held[0]
+        raise DomainError(
+            f"{p.name} bagged {bag.chips:,} chips in Day {code}: under the one-bag rule a "
+            "player who bags in one flight may not play another"
+        )
+
+
+# ---------------------------------------------------------------- deciders
+
+
+def decide_set_flights(
+    t: Tournament, cmd: c.SetFlights, now: int, rng: random.Random
+) -> list[e.Event]:
+    """The plan of :class:`SetFlights`, or why not (after the first entry, a bad flight)."""
+    t._not_finished()
+    if t.entry_records():
+        raise DomainError("Set the flights before anyone buys in")
+    if t.meta.flights is not None and any(f.status != "waiting" for f in t.meta.flights.flights):
+        raise DomainError("A flight has started: the flights can no longer be changed")
+    if len(cmd.flights) < 2:
+        raise DomainError("An event with flights has at least two starting flights")
+    flights: list[Flight] = []
+    for given in cmd.flights:
+        code = " ".join(given.code.split())
+        if not code or len(code) > MAX_CODE:
+            raise DomainError(f"A flight's code is 1 to {MAX_CODE} characters (got {code!r})")
+        if any(f.code == code for f in flights):
+            raise DomainError(f"Two flights are called {code}")
+        try:
+            date.fromisoformat(given.date)
+        except ValueError:
+            raise DomainError(
+                f"Day {code}'s date {given.date!r} is not a date (YYYY-MM-DD)"
+            ) from None
+        if not given.tables:
+            raise DomainError(f"Day {code} has no tables")
+        if len(set(given.tables)) != len(given.tables):
+            raise DomainError(f"Day {code} names a table twice")
+        if min(given.tables) < 1:
+            raise DomainError(f"Day {code}: tables are numbered from 1")
+        flights.append(Flight(code, given.date, tuple(sorted(given.tables))))
+    plan = FlightPlan(tuple(flights), cmd.rule)
+    if plan == t.meta.flights:
+        raise DomainError("The event already has these flights")
+    return [e.FlightsPlanned(plan)]
+
+
+def decide_start_flight(
+    t: Tournament, cmd: c.StartFlight, now: int, rng: random.Random
+) -> list[e.Event]:
+    """Open a waiting flight when no other plays (:class:`StartFlight`)."""
+    t._not_finished()
+    plan = plan_of(t)
+    if plan.day2 is not None:
+        raise DomainError("Day 2 has begun: no flight starts any more")
+    flight = _flight(plan, cmd.code)
+    playing = plan.playing()
+    if playing is not None:
+        raise DomainError(f"Day {playing.code} is playing: bag it before starting another")
+    if flight.status != "waiting":
+        raise DomainError(f"Day {flight.code} was played already")
+    return [e.FlightStarted(flight.code, t.meta.next_entry, t._created().table_size)]
+
+
+def flight_bagged(t: Tournament, cmd: c.RecordBags, now: int) -> Flight:
+    """The flight ``cmd`` bags, checked: it is playing, and no player holds a bag of
+    another flight under the one-bag rule (:class:`DomainError` otherwise)."""
+    plan = plan_of(t)
+    flight = _flight(plan, cmd.flight)
+    if flight.status != "playing":
+        raise DomainError(f"Day {flight.code} is not playing")
+    if plan.rule == "one_bag":
+        for bag in cmd.bags:
+            held = bags_of(t, bag.player_id)
+            if held:
+                code, other = held[0]
+                raise DomainError(
+                    f"{t._player(bag.player_id).name} already bagged {other.chips:,} chips in "
+                    f"Day {code}: under the one-bag rule a player bags in one flight only"
+                )
+    return flight
+
+
+def flight_chips_in_play(t: Tournament, flight: Flight) -> int:
+    """The chips the flight playing put in play: its entries' (re-entries, rebuys and
+    add-ons included) and what its colour-ups took out; its bags must add up to them."""
+    chips = 0
+    for x in t.entry_records():
+        digits = x.entry_id[1:]
+        if digits.isdigit() and int(digits) >= flight.first_entry:
+            chips += x.chips
+    return chips + t.meta.chips_adjusted - flight.chips_adjusted
+
+
+def flight_ended(t: Tournament, flight: Flight, cmd: c.RecordBags, now: int) -> e.FlightBagged:
+    """The end of ``flight`` once its bags add up: its players leave their seats, its clock
+    stops where it is."""
+    clock = t.clock()
+    stopped = clock.pause(now).state if t._clock.running else clock.advance(now).state
+    return e.FlightBagged(flight.code, cmd.bags, t.meta.next_entry - 1, stopped)
+
+
+# ---------------------------------------------------------------- appliers
+
+
+def _set_plan(t: Tournament, plan: FlightPlan) -> None:
+    t._meta = replace(t._meta, flights=plan)
+
+
+def apply_flights_planned(t: Tournament, ev: e.FlightsPlanned) -> None:
+    """Keep the plan."""
+    _set_plan(t, ev.plan)
+
+
+def _close_other_tables(t: Tournament, keep: tuple[int, ...]) -> None:
+    for record in t.table_records():
+        if record.number not in keep and not record.broken:
+            t._set_table(record.break_up())
+
+
+def apply_flight_started(t: Tournament, ev: e.FlightStarted) -> None:
+    """Open the flight's tables (empty), close the others, the clock at the first level."""
+    plan = plan_of(t)
+    flight = _flight(plan, ev.code)
+    for number in flight.tables:
+        t._set_table(TournamentTable.empty(number, ev.table_size))
+    _close_other_tables(t, flight.tables)
+    t._clock = ClockState()
+    t._meta = replace(t._meta, day_stopped=False, day_end_step=None)  # Day 1 from level 1
+    started = replace(
+        flight, status="playing", first_entry=ev.first_entry, chips_adjusted=t.meta.chips_adjusted
+    )
+    _set_plan(t, plan.with_flight(started))
+
+
+def apply_flight_bagged(t: Tournament, ev: e.FlightBagged) -> None:
+    """Keep the bags; the bagged players leave their seats (registered, holding their bag's
+    chips) and the flight's tables close; the clock stops where the flight left it."""
+    plan = plan_of(t)
+    flight = _flight(plan, ev.code)
+    where = t._where()
+    by_table: dict[int, list[int]] = {}
+    for bag in ev.bags:
+        at = where.get(bag.player_id)
+        if at is not None:
+            by_table.setdefault(at[0], []).append(at[1])
+    for number, seats in sorted(by_table.items()):
+        table = t.table_value(number)
+        for seat in seats:
+            table = table.leave(seat)
+        t._put_table(table)
+    for bag in ev.bags:  # holding their bag (its chips are their stack) until Day 2
+        p = t._players[bag.player_id]
+        t._players[bag.player_id] = replace(p, status="registered", stack=bag.chips)
+    _close_other_tables(t, ())
+    t._clock = ev.clock
+    bagged = replace(flight, status="bagged", last_entry=ev.last_entry, clock=ev.clock)
+    _set_plan(t, plan.with_flight(bagged))
+
+
+DECIDE: dict[type, Decider] = {
+    c.SetFlights: decide_set_flights,
+    c.StartFlight: decide_start_flight,
+}
+
+APPLY: dict[type, Applier] = {
+    e.FlightsPlanned: apply_flights_planned,
+    e.FlightStarted: apply_flight_started,
+    e.FlightBagged: apply_flight_bagged,
+}
