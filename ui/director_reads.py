@@ -30,6 +30,7 @@ from tournament.service.table_size import decide_set_table_size
 from tournament.service.views import ClockView, PlayerView
 from tournament.structure import Structure
 from ui.clock_figures import bounty_value, late_registration
+from ui.day_reads import DayReads, day_line, day_notice
 from ui.director_money_reads import MoneyReads, sort_key
 from ui.domain_text import domain_text
 from ui.flight_words import festival_line
@@ -124,7 +125,7 @@ def _break() -> str:
     return QCoreApplication.translate("Wording", "Break")
 
 
-class DirectorReads(MoneyReads):
+class DirectorReads(MoneyReads, DayReads):
     """The queries of :class:`ui.director_port.DirectorFacade` over a unit of work."""
 
     def __init__(
@@ -177,8 +178,11 @@ class DirectorReads(MoneyReads):
                 .replace("%2", level_summary(nxt))
             )
         notice = ""
+        end_of_day = day_notice(t, now)
         if summary.finished:
             notice = QCoreApplication.translate("Facade", "Tournament over")
+        elif end_of_day:
+            notice = end_of_day
         elif view.hand_for_hand:
             notice = QCoreApplication.translate("Facade", "HAND FOR HAND")
         elif summary.on_bubble:
@@ -255,6 +259,9 @@ class DirectorReads(MoneyReads):
             registration=registration,
             registration_closes_in_ms=closes_in,
             bounty=bounty_value(t),
+            day=day_line(t, now) if not over else "",
+            day_over=bool(end_of_day) and not over,
+            day_bagged=bool(end_of_day) and not over and t.meta.day in {b.day for b in t.meta.bags},
             festival=festival_line(summary, currency),
             satellite=self.satellite_line(),
             seats_won=seats_won,

@@ -21,6 +21,7 @@ from tournament.money import PayoutTableChoice, changes_against_payouts
 from tournament.seating import Move
 from tournament.service import commands as c
 from tournament.service import events as e
+from tournament.service.bags import Bag
 from tournament.service.records import ChipCount, FloorRules, Newcomer, SatelliteTerms
 from tournament.service.table_play import deal_hand
 from tournament.structure import Structure
@@ -148,6 +149,17 @@ class ServiceFacade(DirectorReads, FlightActions):
                 QCoreApplication.translate("Facade", "Enter at least one chip count.")
             )
         self._run(c.RecordChipCounts(tuple(ChipCount(p, n) for p, n in counts.items())))
+
+    def record_bags(self, bags: Mapping[str, int], accept_difference: bool = False) -> None:
+        """Record every survivor's bag at the end of today as one action (a total that is
+        not the chips in play is kept apart unless ``accept_difference``)."""
+        day = self.t.meta.day
+        batch = tuple(Bag(pid, chips) for pid, chips in bags.items())
+        self._run(c.RecordBags(day, batch, accept_difference=accept_difference))
+
+    def start_day(self, redraw: bool) -> None:
+        """Start the next day: a random redraw of every survivor, or the seats kept."""
+        self._run(c.StartDay(self.t.meta.day + 1, redraw))
 
     def colour_up(self, denomination: int, to: int) -> None:
         """Race off the ``denomination`` chips into ``to`` chips at every table (TDA 24): one

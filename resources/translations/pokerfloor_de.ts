@@ -72,6 +72,69 @@
     </message>
 </context>
 <context>
+    <name>BagDialog</name>
+    <message>
+        <source>End of Day %1: bag the stacks</source>
+        <translation>Ende von Tag %1: die Stacks eintüten</translation>
+    </message>
+    <message>
+        <source>Type each player&apos;s bagged chips, table by table; Tab or Enter goes to the next seat. Every player still in gets a bag. The total must be the chips in play.</source>
+        <translation>Die eingetüteten Chips jedes Spielers Tisch für Tisch eingeben; Tab oder Enter geht zum nächsten Platz. Jeder verbliebene Spieler bekommt einen Beutel. Die Summe muss den Chips im Spiel entsprechen.</translation>
+    </message>
+    <message>
+        <source>Kept apart: %1</source>
+        <translation>Zurückgestellt: %1</translation>
+    </message>
+    <message>
+        <source>Record the bags</source>
+        <translation>Beutel erfassen</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Tisch %1</translation>
+    </message>
+    <message>
+        <source>Not seated</source>
+        <translation>Ohne Platz</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Bag</source>
+        <translation>Beutel</translation>
+    </message>
+    <message>
+        <source>%1 bags · %2 chips</source>
+        <translation>%1 Beutel · %2 Chips</translation>
+    </message>
+    <message>
+        <source>Bags %1 · total %2 of %3 in play</source>
+        <translation>Beutel %1 · Summe %2 von %3 im Spiel</translation>
+    </message>
+    <message>
+        <source>the bags match the chips in play.</source>
+        <translation>die Beutel stimmen mit den Chips im Spiel überein.</translation>
+    </message>
+    <message>
+        <source>%1 too many</source>
+        <translation>%1 zu viel</translation>
+    </message>
+    <message>
+        <source>%1 short</source>
+        <translation>%1 zu wenig</translation>
+    </message>
+    <message>
+        <source>recorded like this, the bags are kept apart until they match.</source>
+        <translation>so erfasst, werden die Beutel zurückgestellt, bis sie stimmen.</translation>
+    </message>
+</context>
+<context>
     <name>BustDialog</name>
     <message>
         <source>Bust out</source>
@@ -235,6 +298,22 @@
         <translation>Hand-for-Hand-Hand erfassen; ihre Zeit geht von der Uhr ab (Strg+D)</translation>
     </message>
     <message>
+        <source>Bag the stacks…</source>
+        <translation>Stacks eintüten…</translation>
+    </message>
+    <message>
+        <source>Record every player&apos;s bag, table by table (Ctrl+Shift+B)</source>
+        <translation>Den Beutel jedes Spielers erfassen, Tisch für Tisch (Strg+Umschalt+B)</translation>
+    </message>
+    <message>
+        <source>Start the next day…</source>
+        <translation>Nächsten Tag starten…</translation>
+    </message>
+    <message>
+        <source>Resume the clock for the next day, after a redraw or with the seats kept</source>
+        <translation>Die Uhr für den nächsten Tag fortsetzen, nach einer Neuauslosung oder mit den bisherigen Plätzen</translation>
+    </message>
+    <message>
         <source>Pause clock</source>
         <translation>Uhr anhalten</translation>
     </message>
@@ -283,6 +362,10 @@
     <message>
         <source>Seats won</source>
         <translation>Plätze gewonnen</translation>
+    </message>
+    <message>
+        <source>END OF DAY</source>
+        <translation>TAGESENDE</translation>
     </message>
     <message>
         <source>PAUSED</source>
@@ -522,6 +605,26 @@
         <translation>Nachricht auf der Turnieruhr…</translation>
     </message>
     <message>
+        <source>Days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <source>Bag the stacks…</source>
+        <translation>Stacks eintüten…</translation>
+    </message>
+    <message>
+        <source>Start the next day…</source>
+        <translation>Nächsten Tag starten…</translation>
+    </message>
+    <message>
+        <source>Print the chip-count list…</source>
+        <translation>Chipcount-Liste drucken…</translation>
+    </message>
+    <message>
+        <source>Print the bag labels…</source>
+        <translation>Beutel-Etiketten drucken…</translation>
+    </message>
+    <message>
         <source>&amp;Players</source>
         <translation>&amp;Spieler</translation>
     </message>
@@ -735,6 +838,72 @@
     <message>
         <source>Add %1 new player(s)</source>
         <translation>%1 neue(n) Spieler hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>DayActions</name>
+    <message>
+        <source>Day %1 is still being played: bag the stacks when play stops.</source>
+        <translation>Tag %1 wird noch gespielt: die Stacks eintüten, wenn das Spiel ruht.</translation>
+    </message>
+    <message>
+        <source>Bags kept apart: %1</source>
+        <translation>Beutel zurückgestellt: %1</translation>
+    </message>
+    <message>
+        <source>Start Day %1</source>
+        <translation>Tag %1 starten</translation>
+    </message>
+    <message>
+        <source>Day %1 resumes with the level&apos;s time left. Draw every player&apos;s seat again (TDA: random), or keep the seats they bagged at?</source>
+        <translation>Tag %1 beginnt mit der verbleibenden Zeit des Levels. Alle Plätze neu auslosen (TDA: zufällig) oder die Plätze beim Eintüten behalten?</translation>
+    </message>
+    <message>
+        <source>Redraw every seat (random)</source>
+        <translation>Alle Plätze neu auslosen (zufällig)</translation>
+    </message>
+    <message>
+        <source>Keep the seats</source>
+        <translation>Plätze behalten</translation>
+    </message>
+    <message>
+        <source>No bags are recorded yet.</source>
+        <translation>Es sind noch keine Beutel erfasst.</translation>
+    </message>
+</context>
+<context>
+    <name>Days</name>
+    <message>
+        <source>Day %1 · %2 players</source>
+        <translation>Tag %1 · %2 Spieler</translation>
+    </message>
+    <message>
+        <source>End of Day %1 — the bags are recorded</source>
+        <translation>Ende von Tag %1 — die Beutel sind erfasst</translation>
+    </message>
+    <message>
+        <source>End of Day %1 — bag the stacks</source>
+        <translation>Ende von Tag %1 — die Stacks eintüten</translation>
+    </message>
+    <message>
+        <source>The bags hold %1 chips but %2 are in play: %3 %4. Count again.</source>
+        <translation>Die Beutel enthalten %1 Chips, im Spiel sind aber %2: %3 %4. Bitte neu zählen.</translation>
+    </message>
+    <message>
+        <source>too many</source>
+        <translation>zu viel</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation>zu wenig</translation>
+    </message>
+    <message>
+        <source>End of Day %1</source>
+        <translation>Ende von Tag %1</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>Tag %1</translation>
     </message>
 </context>
 <context>
@@ -2532,8 +2701,40 @@
         <translation>Platz</translation>
     </message>
     <message>
+        <source>%1 players · %2 chips · average %3</source>
+        <translation>%1 Spieler · %2 Chips · Durchschnitt %3</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>Land</translation>
+    </message>
+    <message>
+        <source>Table-Seat</source>
+        <translation>Tisch-Platz</translation>
+    </message>
+    <message>
+        <source>Alphabetical</source>
+        <translation>Alphabetisch</translation>
+    </message>
+    <message>
+        <source>Flight %1</source>
+        <translation>Flight %1</translation>
+    </message>
+    <message>
+        <source>Chips %1</source>
+        <translation>Chips %1</translation>
+    </message>
+    <message>
+        <source>Bag %1</source>
+        <translation>Beutel %1</translation>
     </message>
     <message>
         <source>Table %1</source>
@@ -2672,14 +2873,6 @@
         <translation>Wann</translation>
     </message>
     <message>
-        <source>Rank</source>
-        <translation>Rang</translation>
-    </message>
-    <message>
-        <source>Country</source>
-        <translation>Land</translation>
-    </message>
-    <message>
         <source>Flight</source>
         <translation>Flight</translation>
     </message>
@@ -2690,10 +2883,6 @@
     <message>
         <source>Chips</source>
         <translation>Chips</translation>
-    </message>
-    <message>
-        <source>%1 players · %2 chips · average %3</source>
-        <translation>%1 Spieler · %2 Chips · Durchschnitt %3</translation>
     </message>
     <message>
         <source>Chip counts</source>

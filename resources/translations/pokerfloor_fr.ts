@@ -72,6 +72,69 @@
     </message>
 </context>
 <context>
+    <name>BagDialog</name>
+    <message>
+        <source>End of Day %1: bag the stacks</source>
+        <translation>Fin du jour %1 : mettez les tapis en sac</translation>
+    </message>
+    <message>
+        <source>Type each player&apos;s bagged chips, table by table; Tab or Enter goes to the next seat. Every player still in gets a bag. The total must be the chips in play.</source>
+        <translation>Saisissez les jetons mis en sac de chaque joueur, table par table ; Tab ou Entrée passe au siège suivant. Chaque joueur encore en lice a un sac. Le total doit être égal aux jetons en jeu.</translation>
+    </message>
+    <message>
+        <source>Kept apart: %1</source>
+        <translation>Mis de côté : %1</translation>
+    </message>
+    <message>
+        <source>Record the bags</source>
+        <translation>Enregistrer les sacs</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <source>Not seated</source>
+        <translation>Sans siège</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Siège</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Bag</source>
+        <translation>Sac</translation>
+    </message>
+    <message>
+        <source>%1 bags · %2 chips</source>
+        <translation>%1 sacs · %2 jetons</translation>
+    </message>
+    <message>
+        <source>Bags %1 · total %2 of %3 in play</source>
+        <translation>Sacs %1 · total %2 sur %3 en jeu</translation>
+    </message>
+    <message>
+        <source>the bags match the chips in play.</source>
+        <translation>les sacs correspondent aux jetons en jeu.</translation>
+    </message>
+    <message>
+        <source>%1 too many</source>
+        <translation>%1 de trop</translation>
+    </message>
+    <message>
+        <source>%1 short</source>
+        <translation>%1 en moins</translation>
+    </message>
+    <message>
+        <source>recorded like this, the bags are kept apart until they match.</source>
+        <translation>enregistrés ainsi, les sacs sont mis de côté jusqu&apos;à ce qu&apos;ils correspondent.</translation>
+    </message>
+</context>
+<context>
     <name>BustDialog</name>
     <message>
         <source>Bust out</source>
@@ -235,6 +298,22 @@
         <translation>Enregistrer la main ; son temps est retiré de l’horloge (Ctrl+D)</translation>
     </message>
     <message>
+        <source>Bag the stacks…</source>
+        <translation>Mettre les tapis en sac…</translation>
+    </message>
+    <message>
+        <source>Record every player&apos;s bag, table by table (Ctrl+Shift+B)</source>
+        <translation>Enregistrer le sac de chaque joueur, table par table (Ctrl+Maj+B)</translation>
+    </message>
+    <message>
+        <source>Start the next day…</source>
+        <translation>Lancer le jour suivant…</translation>
+    </message>
+    <message>
+        <source>Resume the clock for the next day, after a redraw or with the seats kept</source>
+        <translation>Relancer l&apos;horloge pour le jour suivant, après un nouveau tirage ou en gardant les sièges</translation>
+    </message>
+    <message>
         <source>Pause clock</source>
         <translation>Mettre en pause</translation>
     </message>
@@ -283,6 +362,10 @@
     <message>
         <source>Seats won</source>
         <translation>Sièges gagnés</translation>
+    </message>
+    <message>
+        <source>END OF DAY</source>
+        <translation>FIN DU JOUR</translation>
     </message>
     <message>
         <source>PAUSED</source>
@@ -522,6 +605,26 @@
         <translation>Message sur l’écran de l’horloge…</translation>
     </message>
     <message>
+        <source>Days</source>
+        <translation>Jours</translation>
+    </message>
+    <message>
+        <source>Bag the stacks…</source>
+        <translation>Mettre les tapis en sac…</translation>
+    </message>
+    <message>
+        <source>Start the next day…</source>
+        <translation>Lancer le jour suivant…</translation>
+    </message>
+    <message>
+        <source>Print the chip-count list…</source>
+        <translation>Imprimer la liste des tapis…</translation>
+    </message>
+    <message>
+        <source>Print the bag labels…</source>
+        <translation>Imprimer les étiquettes des sacs…</translation>
+    </message>
+    <message>
         <source>&amp;Players</source>
         <translation>&amp;Joueurs</translation>
     </message>
@@ -735,6 +838,72 @@
     <message>
         <source>Add %1 new player(s)</source>
         <translation>Ajouter %1 nouveau(x) joueur(s)</translation>
+    </message>
+</context>
+<context>
+    <name>DayActions</name>
+    <message>
+        <source>Day %1 is still being played: bag the stacks when play stops.</source>
+        <translation>Le jour %1 se joue encore : mettez les tapis en sac quand le jeu s&apos;arrête.</translation>
+    </message>
+    <message>
+        <source>Bags kept apart: %1</source>
+        <translation>Sacs mis de côté : %1</translation>
+    </message>
+    <message>
+        <source>Start Day %1</source>
+        <translation>Lancer le jour %1</translation>
+    </message>
+    <message>
+        <source>Day %1 resumes with the level&apos;s time left. Draw every player&apos;s seat again (TDA: random), or keep the seats they bagged at?</source>
+        <translation>Le jour %1 reprend avec le temps restant du niveau. Tirer à nouveau le siège de chaque joueur (TDA : au hasard) ou garder les sièges de la mise en sac ?</translation>
+    </message>
+    <message>
+        <source>Redraw every seat (random)</source>
+        <translation>Nouveau tirage de tous les sièges (au hasard)</translation>
+    </message>
+    <message>
+        <source>Keep the seats</source>
+        <translation>Garder les sièges</translation>
+    </message>
+    <message>
+        <source>No bags are recorded yet.</source>
+        <translation>Aucun sac n&apos;est encore enregistré.</translation>
+    </message>
+</context>
+<context>
+    <name>Days</name>
+    <message>
+        <source>Day %1 · %2 players</source>
+        <translation>Jour %1 · %2 joueurs</translation>
+    </message>
+    <message>
+        <source>End of Day %1 — the bags are recorded</source>
+        <translation>Fin du jour %1 — les sacs sont enregistrés</translation>
+    </message>
+    <message>
+        <source>End of Day %1 — bag the stacks</source>
+        <translation>Fin du jour %1 — mettez les tapis en sac</translation>
+    </message>
+    <message>
+        <source>The bags hold %1 chips but %2 are in play: %3 %4. Count again.</source>
+        <translation>Les sacs contiennent %1 jetons mais %2 sont en jeu : %3 %4. Recomptez.</translation>
+    </message>
+    <message>
+        <source>too many</source>
+        <translation>de trop</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation>en moins</translation>
+    </message>
+    <message>
+        <source>End of Day %1</source>
+        <translation>Fin du jour %1</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>Jour %1</translation>
     </message>
 </context>
 <context>
@@ -2532,8 +2701,40 @@
         <translation>Place</translation>
     </message>
     <message>
+        <source>%1 players · %2 chips · average %3</source>
+        <translation>%1 joueurs · %2 jetons · moyenne %3</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>Pays</translation>
+    </message>
+    <message>
+        <source>Table-Seat</source>
+        <translation>Table-Siège</translation>
+    </message>
+    <message>
+        <source>Alphabetical</source>
+        <translation>Par ordre alphabétique</translation>
+    </message>
+    <message>
+        <source>Flight %1</source>
+        <translation>Flight %1</translation>
+    </message>
+    <message>
+        <source>Chips %1</source>
+        <translation>Jetons %1</translation>
+    </message>
+    <message>
+        <source>Bag %1</source>
+        <translation>Sac %1</translation>
     </message>
     <message>
         <source>Table %1</source>
@@ -2672,14 +2873,6 @@
         <translation>Quand</translation>
     </message>
     <message>
-        <source>Rank</source>
-        <translation>Rang</translation>
-    </message>
-    <message>
-        <source>Country</source>
-        <translation>Pays</translation>
-    </message>
-    <message>
         <source>Flight</source>
         <translation>Flight</translation>
     </message>
@@ -2690,10 +2883,6 @@
     <message>
         <source>Chips</source>
         <translation>Jetons</translation>
-    </message>
-    <message>
-        <source>%1 players · %2 chips · average %3</source>
-        <translation>%1 joueurs · %2 jetons · moyenne %3</translation>
     </message>
     <message>
         <source>Chip counts</source>

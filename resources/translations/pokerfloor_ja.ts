@@ -72,6 +72,69 @@
     </message>
 </context>
 <context>
+    <name>BagDialog</name>
+    <message>
+        <source>End of Day %1: bag the stacks</source>
+        <translation>Day %1 終了：スタックを袋詰めしてください</translation>
+    </message>
+    <message>
+        <source>Type each player&apos;s bagged chips, table by table; Tab or Enter goes to the next seat. Every player still in gets a bag. The total must be the chips in play.</source>
+        <translation>各プレイヤーの袋詰めチップをテーブルごとに入力します。Tab または Enter で次の席へ。残っている全プレイヤーに袋が必要です。合計はプレイ中のチップと一致する必要があります。</translation>
+    </message>
+    <message>
+        <source>Kept apart: %1</source>
+        <translation>保留中：%1</translation>
+    </message>
+    <message>
+        <source>Record the bags</source>
+        <translation>袋を記録</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>テーブル %1</translation>
+    </message>
+    <message>
+        <source>Not seated</source>
+        <translation>未着席</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Bag</source>
+        <translation>袋</translation>
+    </message>
+    <message>
+        <source>%1 bags · %2 chips</source>
+        <translation>%1 袋 · %2 チップ</translation>
+    </message>
+    <message>
+        <source>Bags %1 · total %2 of %3 in play</source>
+        <translation>袋 %1 · 合計 %2 / プレイ中 %3</translation>
+    </message>
+    <message>
+        <source>the bags match the chips in play.</source>
+        <translation>袋はプレイ中のチップと一致しています。</translation>
+    </message>
+    <message>
+        <source>%1 too many</source>
+        <translation>%1 多すぎ</translation>
+    </message>
+    <message>
+        <source>%1 short</source>
+        <translation>%1 不足</translation>
+    </message>
+    <message>
+        <source>recorded like this, the bags are kept apart until they match.</source>
+        <translation>このまま記録すると、一致するまで袋は保留されます。</translation>
+    </message>
+</context>
+<context>
     <name>BustDialog</name>
     <message>
         <source>Bust out</source>
@@ -235,6 +298,22 @@
         <translation>ハンド・フォー・ハンドのハンドを記録し、その時間をクロックから引く（Ctrl+D）</translation>
     </message>
     <message>
+        <source>Bag the stacks…</source>
+        <translation>スタックを袋詰め…</translation>
+    </message>
+    <message>
+        <source>Record every player&apos;s bag, table by table (Ctrl+Shift+B)</source>
+        <translation>全プレイヤーの袋をテーブルごとに記録 (Ctrl+Shift+B)</translation>
+    </message>
+    <message>
+        <source>Start the next day…</source>
+        <translation>次の日を開始…</translation>
+    </message>
+    <message>
+        <source>Resume the clock for the next day, after a redraw or with the seats kept</source>
+        <translation>次の日のクロックを再開（再抽選、または席をそのまま）</translation>
+    </message>
+    <message>
         <source>Pause clock</source>
         <translation>クロック一時停止</translation>
     </message>
@@ -283,6 +362,10 @@
     <message>
         <source>Seats won</source>
         <translation>シート獲得</translation>
+    </message>
+    <message>
+        <source>END OF DAY</source>
+        <translation>本日終了</translation>
     </message>
     <message>
         <source>PAUSED</source>
@@ -522,6 +605,26 @@
         <translation>時計画面のメッセージ…</translation>
     </message>
     <message>
+        <source>Days</source>
+        <translation>日程</translation>
+    </message>
+    <message>
+        <source>Bag the stacks…</source>
+        <translation>スタックを袋詰め…</translation>
+    </message>
+    <message>
+        <source>Start the next day…</source>
+        <translation>次の日を開始…</translation>
+    </message>
+    <message>
+        <source>Print the chip-count list…</source>
+        <translation>チップカウント表を印刷…</translation>
+    </message>
+    <message>
+        <source>Print the bag labels…</source>
+        <translation>袋ラベルを印刷…</translation>
+    </message>
+    <message>
         <source>&amp;Players</source>
         <translation>プレイヤー(&amp;P)</translation>
     </message>
@@ -735,6 +838,72 @@
     <message>
         <source>Add %1 new player(s)</source>
         <translation>新規 %1 人を追加</translation>
+    </message>
+</context>
+<context>
+    <name>DayActions</name>
+    <message>
+        <source>Day %1 is still being played: bag the stacks when play stops.</source>
+        <translation>Day %1 はまだプレイ中です：プレイが止まったらスタックを袋詰めしてください。</translation>
+    </message>
+    <message>
+        <source>Bags kept apart: %1</source>
+        <translation>袋は保留されました：%1</translation>
+    </message>
+    <message>
+        <source>Start Day %1</source>
+        <translation>Day %1 を開始</translation>
+    </message>
+    <message>
+        <source>Day %1 resumes with the level&apos;s time left. Draw every player&apos;s seat again (TDA: random), or keep the seats they bagged at?</source>
+        <translation>Day %1 はレベルの残り時間から再開します。全員の席を再抽選しますか（TDA：ランダム）、それとも袋詰め時の席のままにしますか？</translation>
+    </message>
+    <message>
+        <source>Redraw every seat (random)</source>
+        <translation>全席を再抽選（ランダム）</translation>
+    </message>
+    <message>
+        <source>Keep the seats</source>
+        <translation>席をそのままにする</translation>
+    </message>
+    <message>
+        <source>No bags are recorded yet.</source>
+        <translation>まだ袋は記録されていません。</translation>
+    </message>
+</context>
+<context>
+    <name>Days</name>
+    <message>
+        <source>Day %1 · %2 players</source>
+        <translation>Day %1 · %2 人</translation>
+    </message>
+    <message>
+        <source>End of Day %1 — the bags are recorded</source>
+        <translation>Day %1 終了 — 袋は記録済みです</translation>
+    </message>
+    <message>
+        <source>End of Day %1 — bag the stacks</source>
+        <translation>Day %1 終了 — スタックを袋詰めしてください</translation>
+    </message>
+    <message>
+        <source>The bags hold %1 chips but %2 are in play: %3 %4. Count again.</source>
+        <translation>袋のチップは %1 ですが、プレイ中は %2 です：%3 %4。数え直してください。</translation>
+    </message>
+    <message>
+        <source>too many</source>
+        <translation>多すぎ</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation>不足</translation>
+    </message>
+    <message>
+        <source>End of Day %1</source>
+        <translation>Day %1 終了</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>Day %1</translation>
     </message>
 </context>
 <context>
@@ -2532,8 +2701,40 @@
         <translation>シート</translation>
     </message>
     <message>
+        <source>%1 players · %2 chips · average %3</source>
+        <translation>%1 人 · %2 チップ · 平均 %3</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>順位</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>国</translation>
+    </message>
+    <message>
+        <source>Table-Seat</source>
+        <translation>テーブル-席</translation>
+    </message>
+    <message>
+        <source>Alphabetical</source>
+        <translation>名前順</translation>
+    </message>
+    <message>
+        <source>Flight %1</source>
+        <translation>フライト %1</translation>
+    </message>
+    <message>
+        <source>Chips %1</source>
+        <translation>チップ %1</translation>
+    </message>
+    <message>
+        <source>Bag %1</source>
+        <translation>袋 %1</translation>
     </message>
     <message>
         <source>Table %1</source>
@@ -2672,14 +2873,6 @@
         <translation>日時</translation>
     </message>
     <message>
-        <source>Rank</source>
-        <translation>順位</translation>
-    </message>
-    <message>
-        <source>Country</source>
-        <translation>国</translation>
-    </message>
-    <message>
         <source>Flight</source>
         <translation>フライト</translation>
     </message>
@@ -2690,10 +2883,6 @@
     <message>
         <source>Chips</source>
         <translation>チップ</translation>
-    </message>
-    <message>
-        <source>%1 players · %2 chips · average %3</source>
-        <translation>%1 人 · %2 チップ · 平均 %3</translation>
     </message>
     <message>
         <source>Chip counts</source>

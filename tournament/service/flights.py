@@ -43,8 +43,7 @@ from tournament.service.records import PlayerRecord
 from tournament.service.tournament_table import TournamentTable
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tournament.service.aggregate import Tournament
-    from tournament.service.handlers import Applier, Decider
+    from tournament.service.state import Applier, Decider, TournamentState, TournamentWrites
 
 __all__ = [
     "APPLY",
@@ -66,7 +65,7 @@ MAX_CODE = 12
 """The longest flight code ("1A", "Day1-Turbo")."""
 
 
-def plan_of(t: Tournament) -> FlightPlan:
+def plan_of(t: TournamentState) -> FlightPlan:
     """The event's flights, or a :class:`DomainError` when it has none."""
     plan = t.meta.flights
     if plan is None:
@@ -85,7 +84,7 @@ def _flight(plan: FlightPlan, code: str) -> Flight:
 # ---------------------------------------------------------------- queries (whole event)
 
 
-def event_day(t: Tournament) -> str:
+def event_day(t: TournamentState) -> str:
     """The day of an event in flights: "1B" (the flight playing, or the last one bagged),
     "2" (Day 2); "" without flights or before the first flight."""
     plan = t.meta.flights
@@ -100,7 +99,7 @@ def event_day(t: Tournament) -> str:
     return bagged[-1] if bagged else ""
 
 
-def bags_of(t: Tournament, player_id: str) -> tuple[tuple[str, Bag], ...]:
+def bags_of(t: TournamentState, player_id: str) -> tuple[tuple[str, Bag], ...]:
     """Every bag ``player_id`` holds from the flights, with the flight's code."""
     return tuple(
         (batch.flight, b)
@@ -111,12 +110,12 @@ def bags_of(t: Tournament, player_id: str) -> tuple[tuple[str, Bag], ...]:
     )
 
 
-def flight_bags(t: Tournament, code: str) -> tuple[Bag, ...]:
+def flight_bags(t: TournamentState, code: str) -> tuple[Bag, ...]:
     """The bags recorded for flight ``code`` (none before it is bagged)."""
     return next((b.bags for b in t.meta.bags if b.flight == code), ())
 
 
-def event_players_left(t: Tournament) -> int:
+def event_players_left(t: TournamentState) -> int:
     """Players still in the whole event: those playing now and those holding a bag (a
     player counts once, however many bags)."""
     plan = t.meta.flights
@@ -135,7 +134,7 @@ def flight_of_entry(plan: FlightPlan, entry_id: str) -> str:
     return next((f.code for f in plan.flights if f.owns_entry(number)), "")
 
 
-def enters_another_flight(t: Tournament, p: PlayerRecord) -> bool:
+def enters_another_flight(t: TournamentState, p: PlayerRecord) -> bool:
     """True when ``p`` holds a bag and plays the flight now on (largest-bag rule): their
     entry there starts from the starting stack, the bag waits for Day 2."""
     plan = t.meta.flights
@@ -148,14 +147,14 @@ def enters_another_flight(t: Tournament, p: PlayerRecord) -> bool:
     )
 
 
-def flight_entries_open(t: Tournament) -> bool:
+def flight_entries_open(t: TournamentState) -> bool:
     """False when the event is in flights and none is playing (between flights, Day 2):
     nobody can buy an entry then, whatever the clock's level."""
     plan = t.meta.flights
     return plan is None or (plan.day2 is None and plan.playing() is not None)
 
 
-def check_flight_entry(t: Tournament, p: PlayerRecord) -> None:
+def check_flight_entry(t: TournamentState, p: PlayerRecord) -> None:
     """Raise :class:`DomainError` when ``p`` may not buy an entry now: no flight is
     playing, Day 2 has begun, or ``p`` bagged in a flight under the one-bag rule."""
     plan = t.meta.flights
@@ -181,10 +180,10 @@ def check_flight_entry(t: Tournament, p: PlayerRecord) -> None:
 
 
 def decide_set_flights(
-    t: Tournament, cmd: c.SetFlights, now: int, rng: random.Random
+    t: TournamentState, cmd: c.SetFlights, now: int, rng: random.Random
 ) -> list[e.Event]:
     """The plan of :class:`SetFlights`, or why not (after the first entry, a bad flight)."""
-    t._not_finished()
+    t.check_not_finished()
     if t.entry_records():
         raise DomainError("Set the flights before anyone buys in")
     if t.meta.flights is not None and any(f.status != "waiting" for f in t.meta.flights.flights):
@@ -218,10 +217,10 @@ def decide_set_flights(
 
 
 def decide_start_flight(
-    t: Tournament, cmd: c.StartFlight, now: int, rng: random.Random
+    t: TournamentState, cmd: c.StartFlight, now: int, rng: random.Random
 ) -> list[e.Event]:
     """Open a waiting flight when no other plays (:class:`StartFlight`)."""
-    t._not_finished()
+    t.check_not_finished()
     plan = plan_of(t)
     if plan.day2 is not None:
         raise DomainError("Day 2 has begun: no flight starts any more")
@@ -231,10 +230,10 @@ def decide_start_flight(
         raise DomainError(f"Day {playing.code} is playing: bag it before starting another")
     if flight.status != "waiting":
         raise DomainError(f"Day {flight.code} was played already")
-    return [e.FlightStarted(flight.code, t.meta.next_entry, t._created().table_size)]
+    return [e.FlightStarted(flight.code, t.meta.next_entry, t.created().table_size)]
 
 
-def flight_bagged(t: Tournament, cmd: c.RecordBags, now: int) -> Flight:
+def flight_bagged(t: TournamentState, cmd: c.RecordBags, now: int) -> Flight:
     """The flight ``cmd`` bags, checked: it is playing, and no player holds a bag of
     another flight under the one-bag rule (:class:`DomainError` otherwise)."""
     plan = plan_of(t)
@@ -247,13 +246,13 @@ def flight_bagged(t: Tournament, cmd: c.RecordBags, now: int) -> Flight:
             if held:
                 code, other = held[0]
                 raise DomainError(
-                    f"{t._player(bag.player_id).name} already bagged {other.chips:,} chips in "
+                    f"{t.player(bag.player_id).name} already bagged {other.chips:,} chips in "
                     f"Day {code}: under the one-bag rule a player bags in one flight only"
                 )
     return flight
 
 
-def flight_chips_in_play(t: Tournament, flight: Flight) -> int:
+def flight_chips_in_play(t: TournamentState, flight: Flight) -> int:
     """The chips the flight playing put in play: its entries' (re-entries, rebuys and
     add-ons included) and what its colour-ups took out; its bags must add up to them."""
     chips = 0
@@ -264,53 +263,53 @@ def flight_chips_in_play(t: Tournament, flight: Flight) -> int:
     return chips + t.meta.chips_adjusted - flight.chips_adjusted
 
 
-def flight_ended(t: Tournament, flight: Flight, cmd: c.RecordBags, now: int) -> e.FlightBagged:
+def flight_ended(t: TournamentState, flight: Flight, cmd: c.RecordBags, now: int) -> e.FlightBagged:
     """The end of ``flight`` once its bags add up: its players leave their seats, its clock
     stops where it is."""
     clock = t.clock()
-    stopped = clock.pause(now).state if t._clock.running else clock.advance(now).state
+    stopped = clock.pause(now).state if t.clock_state.running else clock.advance(now).state
     return e.FlightBagged(flight.code, cmd.bags, t.meta.next_entry - 1, stopped)
 
 
 # ---------------------------------------------------------------- appliers
 
 
-def _set_plan(t: Tournament, plan: FlightPlan) -> None:
-    t._meta = replace(t._meta, flights=plan)
+def _set_plan(t: TournamentWrites, plan: FlightPlan) -> None:
+    t.set_meta(replace(t.meta, flights=plan))
 
 
-def apply_flights_planned(t: Tournament, ev: e.FlightsPlanned) -> None:
+def apply_flights_planned(t: TournamentWrites, ev: e.FlightsPlanned) -> None:
     """Keep the plan."""
     _set_plan(t, ev.plan)
 
 
-def _close_other_tables(t: Tournament, keep: tuple[int, ...]) -> None:
+def _close_other_tables(t: TournamentWrites, keep: tuple[int, ...]) -> None:
     for record in t.table_records():
         if record.number not in keep and not record.broken:
-            t._set_table(record.break_up())
+            t.put_table(record.break_up())
 
 
-def apply_flight_started(t: Tournament, ev: e.FlightStarted) -> None:
+def apply_flight_started(t: TournamentWrites, ev: e.FlightStarted) -> None:
     """Open the flight's tables (empty), close the others, the clock at the first level."""
     plan = plan_of(t)
     flight = _flight(plan, ev.code)
     for number in flight.tables:
-        t._set_table(TournamentTable.empty(number, ev.table_size))
+        t.put_table(TournamentTable.empty(number, ev.table_size))
     _close_other_tables(t, flight.tables)
-    t._clock = ClockState()
-    t._meta = replace(t._meta, day_stopped=False, day_end_step=None)  # Day 1 from level 1
+    t.set_clock(ClockState())
+    t.set_meta(replace(t.meta, day_stopped=False, day_end_step=None))  # Day 1 from level 1
     started = replace(
         flight, status="playing", first_entry=ev.first_entry, chips_adjusted=t.meta.chips_adjusted
     )
     _set_plan(t, plan.with_flight(started))
 
 
-def apply_flight_bagged(t: Tournament, ev: e.FlightBagged) -> None:
+def apply_flight_bagged(t: TournamentWrites, ev: e.FlightBagged) -> None:
     """Keep the bags; the bagged players leave their seats (registered, holding their bag's
     chips) and the flight's tables close; the clock stops where the flight left it."""
     plan = plan_of(t)
     flight = _flight(plan, ev.code)
-    where = t._where()
+    where = t.seat_map()
     by_table: dict[int, list[int]] = {}
     for bag in ev.bags:
         at = where.get(bag.player_id)
@@ -320,12 +319,12 @@ def apply_flight_bagged(t: Tournament, ev: e.FlightBagged) -> None:
         table = t.table_value(number)
         for seat in seats:
             table = table.leave(seat)
-        t._put_table(table)
+        t.put_table_value(table)
     for bag in ev.bags:  # holding their bag (its chips are their stack) until Day 2
-        p = t._players[bag.player_id]
-        t._players[bag.player_id] = replace(p, status="registered", stack=bag.chips)
+        p = t.players_by_id[bag.player_id]
+        t.put_player(replace(p, status="registered", stack=bag.chips))
     _close_other_tables(t, ())
-    t._clock = ev.clock
+    t.set_clock(ev.clock)
     bagged = replace(flight, status="bagged", last_entry=ev.last_entry, clock=ev.clock)
     _set_plan(t, plan.with_flight(bagged))
 

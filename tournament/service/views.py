@@ -21,7 +21,7 @@ from tournament.service.tournament_table import TournamentTable
 from tournament.table_errors import SeatingError
 
 if TYPE_CHECKING:
-    from tournament.service.aggregate import Tournament
+    from tournament.service.state import TournamentState
 
 __all__ = [
     "ClockView",
@@ -145,7 +145,7 @@ class SummaryView:
     """Day 2's field as the flights formed it (0: not formed)."""
 
 
-def player_view(t: Tournament, p: PlayerRecord) -> PlayerView:
+def player_view(t: TournamentState, p: PlayerRecord) -> PlayerView:
     """One row of the players list."""
     at = t.location(p.player_id)
     return PlayerView(
@@ -168,13 +168,13 @@ def player_view(t: Tournament, p: PlayerRecord) -> PlayerView:
     )
 
 
-def players_view(t: Tournament) -> tuple[PlayerView, ...]:
+def players_view(t: TournamentState) -> tuple[PlayerView, ...]:
     """Every player in registration order (built afresh; the aggregate's
     :meth:`~tournament.service.aggregate.Tournament.players_view` reuses unchanged rows)."""
     return tuple(player_view(t, p) for p in t.player_records())
 
 
-def _table_view(t: Tournament, record: TournamentTable, game: str) -> TableView:
+def _table_view(t: TournamentState, record: TournamentTable, game: str) -> TableView:
     table = record.table
     seats = []
     for s, pid in enumerate(record.seats, 1):
@@ -226,7 +226,7 @@ class TableViewCache:
         self._views: dict[int, tuple[TournamentTable, str, TableView]] = {}
         self.dirty: set[int] = set()
 
-    def view(self, t: Tournament, record: TournamentTable, game: str) -> TableView:
+    def view(self, t: TournamentState, record: TournamentTable, game: str) -> TableView:
         """The view of ``record`` played as ``game`` (built when an input changed)."""
         number = record.number
         hit = self._views.get(number)
@@ -239,7 +239,7 @@ class TableViewCache:
 
 
 def tables_view(
-    t: Tournament,
+    t: TournamentState,
     include_broken: bool = False,
     now: int | None = None,
     cache: TableViewCache | None = None,
@@ -262,7 +262,7 @@ def tables_view(
     )
 
 
-def summary_view(t: Tournament) -> SummaryView:
+def summary_view(t: TournamentState) -> SummaryView:
     """Players left, average stack, chip leader, prize pool, payouts, bubble."""
     # Kept current by the aggregate as records change (no scan of the field).
     chips = t.chips_in_play()

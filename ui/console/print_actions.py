@@ -75,6 +75,11 @@ class PrintActions(QObject):
             return False
         return True
 
+    def print_document(self, html: str) -> bool:
+        """Print ``html`` after the print dialog (False: cancelled, or it could not be
+        written): for the sheets built elsewhere (the day's chip-count list, bag labels)."""
+        return self._print(html)
+
     def _event(self) -> str:
         return self.shell.facade.tournament_name()
 

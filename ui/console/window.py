@@ -37,6 +37,7 @@ from ui.console.clock_bar import ClockActions, ClockBar
 from ui.console.clock_message import ClockMessage
 from ui.console.colour_up import colour_up
 from ui.console.controls import Controls
+from ui.console.day_actions import DayActions
 from ui.console.history_actions import HistoryActions
 from ui.console.menus import ConsoleMenus, MenuSlots
 from ui.console.payouts_tab import PayoutsTab
@@ -104,9 +105,10 @@ class DirectorConsole(QMainWindow):
         self.files = TournamentFiles(self, self)
         self.history_actions = HistoryActions(self, history, self)
         self.print_actions = PrintActions(self, self, history, self.selected_player_ids)
+        self.day_actions = DayActions(self, self, self.print_actions.print_document)
         central = QWidget()
         layout = QVBoxLayout(central)
-        self.clock_bar = ClockBar(self.clock, self.controls)
+        self.clock_bar = ClockBar(self.clock, self.controls, self.day_actions)
         layout.addWidget(self.clock_bar)
         self.banner = QLabel()
         self.banner.setWordWrap(True)
@@ -161,6 +163,7 @@ class DirectorConsole(QMainWindow):
                 people=self._open_people,
                 rules_settings=self.rules_settings,
                 colour_up=lambda: colour_up(self, self),
+                days=self.day_actions,
             ),
         )
 

@@ -22,28 +22,20 @@ module             commands (deciders) and events (appliers)
 ``satellite``         SetSatellite; SeatsWon (:mod:`tournament.service.satellite`)
 =================  ===========================================================
 
-A decider is ``decide(t, command, now, rng) -> list[Event]``: it reads the aggregate ``t``
-and never changes it. An applier is ``apply(t, event)``: deterministic, no clock, no rng.
+A decider is ``decide(t, command, now, rng) -> list[Event]``: it reads ``t``, a
+:class:`~tournament.service.state.TournamentState` (the tournament's records, indexes and
+checks, read-only), and never changes it. An applier is ``apply(t, event)``: it writes
+one value at a time through :class:`~tournament.service.state.TournamentWrites`;
+deterministic, no clock, no rng. Neither names the aggregate nor its private members.
 A command made of steps (``STEPS``) names the commands it runs, each decided on the state
 the previous ones left (one transaction, one undo step).
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Any, TypeAlias
-
-if TYPE_CHECKING:  # pragma: no cover
-    from tournament.service import commands as c
-    from tournament.service import events as e
-    from tournament.service.aggregate import Tournament
+from tournament.service.state import Applier, Decider, Steps
 
 __all__ = ["APPLY", "DECIDE", "STEPS", "Applier", "Decider", "Steps"]
-
-Decider: TypeAlias = "Callable[[Tournament, Any, int, random.Random], list[e.Event]]"
-Applier: TypeAlias = "Callable[[Tournament, Any], None]"
-Steps: TypeAlias = "Callable[[Tournament, Any], Iterable[c.Command]]"
 
 
 def _tables() -> tuple[dict[type, Decider], dict[type, Applier], dict[type, Steps]]:
