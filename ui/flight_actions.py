@@ -12,7 +12,9 @@ from tournament.service.aggregate import Tournament
 from tournament.service.bags import Bag
 from tournament.service.chip_count_list import chip_count_rows
 from tournament.service.flight_records import CrossFlightRule, Flight, SeatDraw
+from tournament.service.flights import flight_bags, flight_of_entry
 from ui.chip_count_sheet import chip_count_sheet_html
+from ui.flight_words import FlightLine, FlightsView, festival_line, status_word, tables_text
 
 __all__ = ["FlightActions"]
 
@@ -36,6 +38,43 @@ class FlightActions:
         title = QCoreApplication.translate("Flights", "Day %1").replace("%1", day) if day else ""
         name = t.settings.name if t.settings is not None else ""
         return chip_count_sheet_html(name, title, chip_count_rows(t))
+
+    def flights_view(self) -> FlightsView:
+        """The flights as the Flights dialog shows them."""
+        t = self.t
+        plan = t.meta.flights
+        size = t.settings.table_size if t.settings is not None else 9
+        if plan is None:
+            return FlightsView((), "one_bag", not t.entry_records(), "", "", 0, size, "")
+        lines = []
+        entries = {f.code: 0 for f in plan.flights}
+        for x in t.entry_records():
+            if x.kind in ("buy_in", "re_entry"):
+                code = flight_of_entry(plan, x.entry_id)
+                if code:
+                    entries[code] += 1
+        for f in plan.flights:
+            bags = len(flight_bags(t, f.code))
+            line = FlightLine(
+                f.code, f.date, tables_text(f.tables), status_word(f.status), entries[f.code], bags
+            )
+            lines.append(line)
+        waiting = [f.code for f in plan.flights if f.status == "waiting"]
+        playing = plan.playing()
+        every_bagged = all(f.status == "bagged" for f in plan.flights)
+        field = len({b.player_id for f in plan.flights for b in flight_bags(t, f.code)})
+        summary = t.summary()
+        currency = t.settings.buy_in.currency if t.settings is not None else "EUR"
+        return FlightsView(
+            tuple(lines),
+            plan.rule,
+            all(f.status == "waiting" for f in plan.flights),
+            waiting[0] if waiting and playing is None and plan.day2 is None else "",
+            playing.code if playing is not None else "",
+            field if every_bagged and plan.day2 is None else 0,
+            size,
+            festival_line(summary, currency) if plan.day2 is not None else "",
+        )
 
     def set_flights(
         self, flights: Sequence[tuple[str, str, Sequence[int]]], rule: CrossFlightRule

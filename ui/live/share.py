@@ -45,6 +45,8 @@ class TournamentSource(Protocol):
     def current_tournament(self) -> str: ...
     def recent_moves(self, count: int) -> Sequence[tuple[str, Seating]]: ...
     def deal_shares(self) -> tuple[tuple[tuple[str, int], ...], int] | None: ...
+    def satellite_line(self) -> str: ...
+    def payouts(self) -> Sequence[tuple[str, str]]: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -250,6 +252,9 @@ class LiveShare(QObject):
             players=t.players_view(),
             moves=tuple(_recent(m, name) for name, m in self.source.recent_moves(RECENT_MOVES)),
             deal=self.source.deal_shares(),
+            satellite=self.source.satellite_line(),
+            seat_lines=tuple(self.source.payouts()) if t.meta.satellite is not None else (),
+            seat_winners=frozenset(t.meta.seat_winners),
         )
 
     def publish(self) -> bytes:
