@@ -70,7 +70,8 @@ def _status(p: PlayerView) -> str:
     return p.status
 
 
-def _player_row(p: PlayerView, currency: str) -> PlayerLine:
+def _player_row(p: PlayerView, currency: str, seats: tuple[str, ...] = ()) -> PlayerLine:
+    """``seats``: a satellite's seat winners (their status says "Seat won")."""
     stack = p.stack if p.status == "active" else None
     bounty = money(p.bounty, currency) if p.bounty else ""
     prize = ""
@@ -81,7 +82,7 @@ def _player_row(p: PlayerView, currency: str) -> PlayerLine:
     return PlayerLine(
         p.player_id,
         p.name,
-        _status(p),
+        QCoreApplication.translate("Satellite", "Seat won") if p.player_id in seats else _status(p),
         p.table,
         p.seat,
         stack,
@@ -283,15 +284,16 @@ class DirectorReads(MoneyReads, DayReads):
         """
         currency = self._currency()
         t = self.t
+        seats = t.meta.seat_winners
         if player_ids is None:
-            return [_player_row(p, currency) for p in sorted(t.players_view(), key=sort_key)]
+            return [_player_row(p, currency, seats) for p in sorted(t.players_view(), key=sort_key)]
         rows = []
         for player_id in player_ids:
             try:
                 record = t.player(player_id)
             except DomainError:  # not (or no longer) registered
                 continue
-            rows.append(_player_row(views.player_view(t, record), currency))
+            rows.append(_player_row(views.player_view(t, record), currency, seats))
         return rows
 
     def namesakes(self, name: str) -> Sequence[tuple[PlayerLine, bool]]:

@@ -1220,6 +1220,13 @@
     </message>
 </context>
 <context>
+    <name>FlightDesk</name>
+    <message>
+        <source>Flights and Day 2…</source>
+        <translation>Flights und Tag 2…</translation>
+    </message>
+</context>
+<context>
     <name>Flights</name>
     <message>
         <source>Day 2 · %1 players from %2 flights</source>
@@ -1230,8 +1237,103 @@
         <translation>Tag %1 · Preispool %2 · %3 Entries in %4 Flights</translation>
     </message>
     <message>
+        <source>to play</source>
+        <translation>noch zu spielen</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>bagged</source>
+        <translation>eingetütet</translation>
+    </message>
+    <message>
         <source>Day %1</source>
         <translation>Tag %1</translation>
+    </message>
+</context>
+<context>
+    <name>FlightsDialog</name>
+    <message>
+        <source>Flights and Day 2</source>
+        <translation>Flights und Tag 2</translation>
+    </message>
+    <message>
+        <source>Flight</source>
+        <translation>Flight</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tische</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Entries</translation>
+    </message>
+    <message>
+        <source>Bags</source>
+        <translation>Beutel</translation>
+    </message>
+    <message>
+        <source>The flights, one a line: code, date, tables</source>
+        <translation>Die Flights, einer pro Zeile: Code, Datum, Tische</translation>
+    </message>
+    <message>
+        <source>A player who bags in one flight may not play another</source>
+        <translation>Wer in einem Flight eintütet, darf keinen weiteren spielen</translation>
+    </message>
+    <message>
+        <source>A player may play several flights: the largest bag goes on</source>
+        <translation>Ein Spieler darf mehrere Flights spielen: der größte Beutel kommt weiter</translation>
+    </message>
+    <message>
+        <source>Save the flights</source>
+        <translation>Flights speichern</translation>
+    </message>
+    <message>
+        <source>Day 2</source>
+        <translation>Tag 2</translation>
+    </message>
+    <message>
+        <source>Seats drawn at random</source>
+        <translation>Plätze zufällig gelost</translation>
+    </message>
+    <message>
+        <source>Stacks spread evenly over the tables</source>
+        <translation>Stacks gleichmäßig auf die Tische verteilt</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <source>Give the flights&apos; busts places below Day 2&apos;s field</source>
+        <translation>Den Ausgeschiedenen der Flights Ränge unter dem Feld von Tag 2 geben</translation>
+    </message>
+    <message>
+        <source>Form Day 2</source>
+        <translation>Tag 2 bilden</translation>
+    </message>
+    <message>
+        <source>Start Day %1</source>
+        <translation>Tag %1 starten</translation>
+    </message>
+    <message>
+        <source>%1 players go on to Day 2 · tables of %3 needed: %2</source>
+        <translation>%1 Spieler kommen in Tag 2 · benötigte Tische zu %3: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read the line “%1”: type a code, a date (YYYY-MM-DD) and tables (1-10)</source>
+        <translation>Die Zeile „%1“ ist nicht lesbar: geben Sie einen Code, ein Datum (JJJJ-MM-TT) und Tische (1-10) ein</translation>
     </message>
 </context>
 <context>
@@ -1882,6 +1984,10 @@
 <context>
     <name>MoneyActions</name>
     <message>
+        <source>The seats are entered in “%1”, shown now (Undo takes them out).</source>
+        <translation>Die Plätze sind in „%1“ eingetragen, jetzt angezeigt (Rückgängig nimmt sie heraus).</translation>
+    </message>
+    <message>
         <source>Every bounty is assigned.</source>
         <translation>Jedes Kopfgeld ist zugeordnet.</translation>
     </message>
@@ -2293,6 +2399,14 @@
         <translation>Plätze in einem Zielturnier statt Ränge auszahlen, den Rest in bar</translation>
     </message>
     <message>
+        <source>Enter seats in target event</source>
+        <translation>Plätze im Zielturnier eintragen</translation>
+    </message>
+    <message>
+        <source>The seat winners selected (none: all of them) are registered and bought in in the target event</source>
+        <translation>Die ausgewählten Platzgewinner (keiner ausgewählt: alle) werden im Zielturnier angemeldet und eingekauft</translation>
+    </message>
+    <message>
         <source>Assign bounty…</source>
         <translation>Kopfgeld zuordnen…</translation>
     </message>
@@ -2582,6 +2696,14 @@
     <message>
         <source>Export every player&apos;s statistics (JSON)…</source>
         <translation>Statistik aller Spieler exportieren (JSON)…</translation>
+    </message>
+    <message>
+        <source>%1 (seat from %2)</source>
+        <translation>%1 (Platz aus %2)</translation>
+    </message>
+    <message>
+        <source>Seat: %1</source>
+        <translation>Platz: %1</translation>
     </message>
     <message>
         <source>playing</source>
@@ -3695,8 +3817,32 @@
         <translation>Platz</translation>
     </message>
     <message>
+        <source>Seat won</source>
+        <translation>Platz gewonnen</translation>
+    </message>
+    <message>
         <source>Seats won — the satellite is over</source>
         <translation>Plätze gewonnen — der Satellite ist vorbei</translation>
+    </message>
+    <message>
+        <source>This tournament is not a satellite.</source>
+        <translation>Dieses Turnier ist kein Satellite.</translation>
+    </message>
+    <message>
+        <source>The target event is not a tournament of this database: choose it in “Satellite…” to enter the seats there.</source>
+        <translation>Das Zielturnier ist kein Turnier dieser Datenbank: wählen Sie es unter „Satellite…“, um die Plätze dort einzutragen.</translation>
+    </message>
+    <message>
+        <source>No seat is won yet: seats are entered once play stops.</source>
+        <translation>Noch ist kein Platz gewonnen: die Plätze werden eingetragen, wenn das Spiel endet.</translation>
+    </message>
+    <message>
+        <source>%1 did not win a seat.</source>
+        <translation>%1 hat keinen Platz gewonnen.</translation>
+    </message>
+    <message>
+        <source>Every seat is already entered in “%1”.</source>
+        <translation>Alle Plätze sind bereits in „%1“ eingetragen.</translation>
     </message>
 </context>
 <context>
@@ -4445,6 +4591,14 @@
         <translation>Struktur bearbeiten</translation>
     </message>
     <message>
+        <source>one day (e.g. 12:00 L10, 12:00 L20, 14:00)</source>
+        <translation>ein Tag (z. B. 12:00 L10, 12:00 L20, 14:00)</translation>
+    </message>
+    <message>
+        <source>Each day&apos;s start and end: L10 = after level 10, P9 = once 9 players are left (after the hand; P9 level: at the end of that level); the last day plays to a winner.</source>
+        <translation>Beginn und Ende jedes Tages: L10 = nach Level 10, P9 = sobald 9 Spieler übrig sind (nach der Hand; P9 level: am Ende dieses Levels); der letzte Tag wird bis zum Sieger gespielt.</translation>
+    </message>
+    <message>
         <source>Add level</source>
         <translation>Level hinzufügen</translation>
     </message>
@@ -4487,6 +4641,10 @@
     <message>
         <source>Name</source>
         <translation>Name</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Tage</translation>
     </message>
     <message>
         <source>Club</source>

@@ -1220,6 +1220,13 @@
     </message>
 </context>
 <context>
+    <name>FlightDesk</name>
+    <message>
+        <source>Flights and Day 2…</source>
+        <translation>Flights et Jour 2…</translation>
+    </message>
+</context>
+<context>
     <name>Flights</name>
     <message>
         <source>Day 2 · %1 players from %2 flights</source>
@@ -1230,8 +1237,103 @@
         <translation>Jour %1 · Cagnotte %2 · %3 entrées en %4 flights</translation>
     </message>
     <message>
+        <source>to play</source>
+        <translation>à jouer</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>bagged</source>
+        <translation>en sac</translation>
+    </message>
+    <message>
         <source>Day %1</source>
         <translation>Jour %1</translation>
+    </message>
+</context>
+<context>
+    <name>FlightsDialog</name>
+    <message>
+        <source>Flights and Day 2</source>
+        <translation>Flights et Jour 2</translation>
+    </message>
+    <message>
+        <source>Flight</source>
+        <translation>Flight</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Entrées</translation>
+    </message>
+    <message>
+        <source>Bags</source>
+        <translation>Sacs</translation>
+    </message>
+    <message>
+        <source>The flights, one a line: code, date, tables</source>
+        <translation>Les flights, un par ligne : code, date, tables</translation>
+    </message>
+    <message>
+        <source>A player who bags in one flight may not play another</source>
+        <translation>Un joueur qui met en sac dans un flight ne peut pas en jouer un autre</translation>
+    </message>
+    <message>
+        <source>A player may play several flights: the largest bag goes on</source>
+        <translation>Un joueur peut jouer plusieurs flights : le plus gros sac continue</translation>
+    </message>
+    <message>
+        <source>Save the flights</source>
+        <translation>Enregistrer les flights</translation>
+    </message>
+    <message>
+        <source>Day 2</source>
+        <translation>Jour 2</translation>
+    </message>
+    <message>
+        <source>Seats drawn at random</source>
+        <translation>Places tirées au sort</translation>
+    </message>
+    <message>
+        <source>Stacks spread evenly over the tables</source>
+        <translation>Tapis répartis également sur les tables</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <source>Give the flights&apos; busts places below Day 2&apos;s field</source>
+        <translation>Donner aux éliminés des flights les places sous le champ du Jour 2</translation>
+    </message>
+    <message>
+        <source>Form Day 2</source>
+        <translation>Former le Jour 2</translation>
+    </message>
+    <message>
+        <source>Start Day %1</source>
+        <translation>Commencer le Jour %1</translation>
+    </message>
+    <message>
+        <source>%1 players go on to Day 2 · tables of %3 needed: %2</source>
+        <translation>%1 joueurs passent au Jour 2 · tables de %3 nécessaires : %2</translation>
+    </message>
+    <message>
+        <source>Cannot read the line “%1”: type a code, a date (YYYY-MM-DD) and tables (1-10)</source>
+        <translation>Impossible de lire la ligne « %1 » : tapez un code, une date (AAAA-MM-JJ) et des tables (1-10)</translation>
     </message>
 </context>
 <context>
@@ -1882,6 +1984,10 @@
 <context>
     <name>MoneyActions</name>
     <message>
+        <source>The seats are entered in “%1”, shown now (Undo takes them out).</source>
+        <translation>Les sièges sont inscrits à « %1 », affiché maintenant (Annuler les retire).</translation>
+    </message>
+    <message>
         <source>Every bounty is assigned.</source>
         <translation>Toutes les primes sont attribuées.</translation>
     </message>
@@ -2293,6 +2399,14 @@
         <translation>Payer des sièges d&apos;un tournoi visé plutôt que des places, le reliquat en espèces</translation>
     </message>
     <message>
+        <source>Enter seats in target event</source>
+        <translation>Inscrire les sièges au tournoi visé</translation>
+    </message>
+    <message>
+        <source>The seat winners selected (none: all of them) are registered and bought in in the target event</source>
+        <translation>Les gagnants de sièges sélectionnés (aucun : tous) sont inscrits et payés au tournoi visé</translation>
+    </message>
+    <message>
         <source>Assign bounty…</source>
         <translation>Attribuer une prime…</translation>
     </message>
@@ -2582,6 +2696,14 @@
     <message>
         <source>Export every player&apos;s statistics (JSON)…</source>
         <translation>Exporter les statistiques de tous les joueurs (JSON)…</translation>
+    </message>
+    <message>
+        <source>%1 (seat from %2)</source>
+        <translation>%1 (siège de %2)</translation>
+    </message>
+    <message>
+        <source>Seat: %1</source>
+        <translation>Siège : %1</translation>
     </message>
     <message>
         <source>playing</source>
@@ -3695,8 +3817,32 @@
         <translation>Siège</translation>
     </message>
     <message>
+        <source>Seat won</source>
+        <translation>Siège gagné</translation>
+    </message>
+    <message>
         <source>Seats won — the satellite is over</source>
         <translation>Sièges gagnés — le satellite est terminé</translation>
+    </message>
+    <message>
+        <source>This tournament is not a satellite.</source>
+        <translation>Ce tournoi n&apos;est pas un satellite.</translation>
+    </message>
+    <message>
+        <source>The target event is not a tournament of this database: choose it in “Satellite…” to enter the seats there.</source>
+        <translation>Le tournoi visé n&apos;est pas un tournoi de cette base : choisissez-le dans « Satellite… » pour y inscrire les sièges.</translation>
+    </message>
+    <message>
+        <source>No seat is won yet: seats are entered once play stops.</source>
+        <translation>Aucun siège n&apos;est encore gagné : les sièges s&apos;inscrivent une fois le jeu arrêté.</translation>
+    </message>
+    <message>
+        <source>%1 did not win a seat.</source>
+        <translation>%1 n&apos;a pas gagné de siège.</translation>
+    </message>
+    <message>
+        <source>Every seat is already entered in “%1”.</source>
+        <translation>Tous les sièges sont déjà inscrits à « %1 ».</translation>
     </message>
 </context>
 <context>
@@ -4445,6 +4591,14 @@
         <translation>Modifier la structure</translation>
     </message>
     <message>
+        <source>one day (e.g. 12:00 L10, 12:00 L20, 14:00)</source>
+        <translation>un seul jour (p. ex. 12:00 L10, 12:00 L20, 14:00)</translation>
+    </message>
+    <message>
+        <source>Each day&apos;s start and end: L10 = after level 10, P9 = once 9 players are left (after the hand; P9 level: at the end of that level); the last day plays to a winner.</source>
+        <translation>Début et fin de chaque jour : L10 = après le niveau 10, P9 = quand il reste 9 joueurs (après la main ; P9 level : à la fin de ce niveau) ; le dernier jour se joue jusqu&apos;au vainqueur.</translation>
+    </message>
+    <message>
         <source>Add level</source>
         <translation>Ajouter un niveau</translation>
     </message>
@@ -4487,6 +4641,10 @@
     <message>
         <source>Name</source>
         <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Jours</translation>
     </message>
     <message>
         <source>Club</source>

@@ -1220,6 +1220,13 @@
     </message>
 </context>
 <context>
+    <name>FlightDesk</name>
+    <message>
+        <source>Flights and Day 2…</source>
+        <translation>フライトと Day 2…</translation>
+    </message>
+</context>
+<context>
     <name>Flights</name>
     <message>
         <source>Day 2 · %1 players from %2 flights</source>
@@ -1230,8 +1237,103 @@
         <translation>Day %1 · 賞金総額 %2 · %4 フライトで %3 エントリー</translation>
     </message>
     <message>
+        <source>to play</source>
+        <translation>未プレイ</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>プレイ中</translation>
+    </message>
+    <message>
+        <source>bagged</source>
+        <translation>バッグ済み</translation>
+    </message>
+    <message>
         <source>Day %1</source>
         <translation>Day %1</translation>
+    </message>
+</context>
+<context>
+    <name>FlightsDialog</name>
+    <message>
+        <source>Flights and Day 2</source>
+        <translation>フライトと Day 2</translation>
+    </message>
+    <message>
+        <source>Flight</source>
+        <translation>フライト</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>テーブル</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>エントリー</translation>
+    </message>
+    <message>
+        <source>Bags</source>
+        <translation>バッグ</translation>
+    </message>
+    <message>
+        <source>The flights, one a line: code, date, tables</source>
+        <translation>フライトを1行に1つ: コード、日付、テーブル</translation>
+    </message>
+    <message>
+        <source>A player who bags in one flight may not play another</source>
+        <translation>あるフライトでバッグしたプレイヤーは他のフライトに参加できない</translation>
+    </message>
+    <message>
+        <source>A player may play several flights: the largest bag goes on</source>
+        <translation>複数フライトに参加可: 最大のバッグが次へ進む</translation>
+    </message>
+    <message>
+        <source>Save the flights</source>
+        <translation>フライトを保存</translation>
+    </message>
+    <message>
+        <source>Day 2</source>
+        <translation>Day 2</translation>
+    </message>
+    <message>
+        <source>Seats drawn at random</source>
+        <translation>座席はランダム抽選</translation>
+    </message>
+    <message>
+        <source>Stacks spread evenly over the tables</source>
+        <translation>スタックを各テーブルに均等に配分</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>座席</translation>
+    </message>
+    <message>
+        <source>Give the flights&apos; busts places below Day 2&apos;s field</source>
+        <translation>フライトでの敗退者に Day 2 進出者より下の順位を付ける</translation>
+    </message>
+    <message>
+        <source>Form Day 2</source>
+        <translation>Day 2 を編成</translation>
+    </message>
+    <message>
+        <source>Start Day %1</source>
+        <translation>Day %1 を開始</translation>
+    </message>
+    <message>
+        <source>%1 players go on to Day 2 · tables of %3 needed: %2</source>
+        <translation>%1 人が Day 2 へ · 必要な %3 人卓: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read the line “%1”: type a code, a date (YYYY-MM-DD) and tables (1-10)</source>
+        <translation>行「%1」を読めません: コード、日付 (YYYY-MM-DD)、テーブル (1-10) を入力してください</translation>
     </message>
 </context>
 <context>
@@ -1882,6 +1984,10 @@
 <context>
     <name>MoneyActions</name>
     <message>
+        <source>The seats are entered in “%1”, shown now (Undo takes them out).</source>
+        <translation>シートは「%1」に登録され、いま表示しています (元に戻すで取り消せます)。</translation>
+    </message>
+    <message>
         <source>Every bounty is assigned.</source>
         <translation>すべてのバウンティが割り当て済みです。</translation>
     </message>
@@ -2293,6 +2399,14 @@
         <translation>順位の代わりに対象イベントのシートを払い、残額は現金で</translation>
     </message>
     <message>
+        <source>Enter seats in target event</source>
+        <translation>対象イベントにシートを登録</translation>
+    </message>
+    <message>
+        <source>The seat winners selected (none: all of them) are registered and bought in in the target event</source>
+        <translation>選んだシート獲得者 (未選択なら全員) を対象イベントに登録し、バイインします</translation>
+    </message>
+    <message>
         <source>Assign bounty…</source>
         <translation>バウンティを割り当て…</translation>
     </message>
@@ -2582,6 +2696,14 @@
     <message>
         <source>Export every player&apos;s statistics (JSON)…</source>
         <translation>全プレイヤーの統計をエクスポート (JSON)…</translation>
+    </message>
+    <message>
+        <source>%1 (seat from %2)</source>
+        <translation>%1 (%2 のシート)</translation>
+    </message>
+    <message>
+        <source>Seat: %1</source>
+        <translation>シート: %1</translation>
     </message>
     <message>
         <source>playing</source>
@@ -3695,8 +3817,32 @@
         <translation>シート</translation>
     </message>
     <message>
+        <source>Seat won</source>
+        <translation>シート獲得</translation>
+    </message>
+    <message>
         <source>Seats won — the satellite is over</source>
         <translation>シート獲得 — サテライトは終了しました</translation>
+    </message>
+    <message>
+        <source>This tournament is not a satellite.</source>
+        <translation>このトーナメントはサテライトではありません。</translation>
+    </message>
+    <message>
+        <source>The target event is not a tournament of this database: choose it in “Satellite…” to enter the seats there.</source>
+        <translation>対象イベントはこのデータベースのトーナメントではありません。「サテライト…」で選ぶと、そこにシートを登録できます。</translation>
+    </message>
+    <message>
+        <source>No seat is won yet: seats are entered once play stops.</source>
+        <translation>まだシートは獲得されていません。シートはプレーが止まってから登録します。</translation>
+    </message>
+    <message>
+        <source>%1 did not win a seat.</source>
+        <translation>%1 はシートを獲得していません。</translation>
+    </message>
+    <message>
+        <source>Every seat is already entered in “%1”.</source>
+        <translation>すべてのシートはすでに「%1」に登録されています。</translation>
     </message>
 </context>
 <context>
@@ -4444,6 +4590,14 @@
         <translation>ストラクチャーを編集</translation>
     </message>
     <message>
+        <source>one day (e.g. 12:00 L10, 12:00 L20, 14:00)</source>
+        <translation>1日（例：12:00 L10, 12:00 L20, 14:00）</translation>
+    </message>
+    <message>
+        <source>Each day&apos;s start and end: L10 = after level 10, P9 = once 9 players are left (after the hand; P9 level: at the end of that level); the last day plays to a winner.</source>
+        <translation>各日の開始と終了：L10 = レベル10の後、P9 = 残り9人になったら（そのハンドの後。P9 level：そのレベルの終わり）。最終日は優勝者が決まるまで。</translation>
+    </message>
+    <message>
         <source>Add level</source>
         <translation>レベルを追加</translation>
     </message>
@@ -4486,6 +4640,10 @@
     <message>
         <source>Name</source>
         <translation>名前</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>日程</translation>
     </message>
     <message>
         <source>Club</source>

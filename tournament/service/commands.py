@@ -27,6 +27,7 @@ from tournament.service.records import (
     Newcomer,
     PlayerAmount,
     SatelliteTerms,
+    SeatEntry,
 )
 from tournament.structure import RotationSettings, Step, Structure
 
@@ -49,6 +50,7 @@ __all__ = [
     "DrawSeats",
     "EliminatePlayer",
     "EliminatePlayers",
+    "EnterSeats",
     "GeneratePayouts",
     "JumpToLevel",
     "LockPayouts",
@@ -567,6 +569,15 @@ class SetSatellite:
 
 
 @dataclass(frozen=True, slots=True)
+class EnterSeats:
+    """Enter players in this event with the seats they won in a satellite: each is
+    registered and bought in (the satellite paid the buy-in), seated when seats are drawn,
+    and linked to the satellite (one action, one undo step)."""
+
+    seats: tuple[SeatEntry, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class SetFloorRules:
     """Change when tables are balanced, when a short table halts and the break order."""
 
@@ -658,6 +669,7 @@ Command = (
     | StartFlight
     | MergeFlights
     | SetSatellite
+    | EnterSeats
 )
 
 COMMAND_TYPES: tuple[type, ...] = (
@@ -718,4 +730,5 @@ COMMAND_TYPES: tuple[type, ...] = (
     StartFlight,
     MergeFlights,
     SetSatellite,
+    EnterSeats,
 )

@@ -32,6 +32,7 @@ from tournament.service.records import (
     PlayerPlace,
     PlayerRecord,
     SatelliteTerms,
+    SeatEntry,
     Settings,
 )
 from tournament.service.tournament_table import TournamentTable
@@ -82,6 +83,7 @@ __all__ = [
     "SeatLocked",
     "SeatUnlocked",
     "SeatsDrawn",
+    "SeatsEntered",
     "SeatsWon",
     "SetupRestored",
     "StructureSet",
@@ -427,6 +429,14 @@ class SeatsWon:
 
 
 @dataclass(frozen=True, slots=True)
+class SeatsEntered:
+    """These players entered with seats won in a satellite (their entries are the buy-ins
+    registered with them)."""
+
+    seats: tuple[SeatEntry, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class FloorRulesSet:
     """The balancing trigger, the 11D halt or the break order changed."""
 
@@ -614,6 +624,7 @@ Event = (
     | Day2Formed
     | SatelliteSet
     | SeatsWon
+    | SeatsEntered
 )
 
 EVENT_TYPES: tuple[type, ...] = (
@@ -669,4 +680,5 @@ EVENT_TYPES: tuple[type, ...] = (
     Day2Formed,
     SatelliteSet,
     SeatsWon,
+    SeatsEntered,
 )

@@ -48,6 +48,7 @@ if TYPE_CHECKING:  # pragma: no cover
 __all__ = [
     "APPLY",
     "DECIDE",
+    "bagging_flight",
     "bags_of",
     "check_flight_entry",
     "enters_another_flight",
@@ -250,6 +251,16 @@ def flight_bagged(t: TournamentState, cmd: c.RecordBags, now: int) -> Flight:
                     f"Day {code}: under the one-bag rule a player bags in one flight only"
                 )
     return flight
+
+
+def bagging_flight(t: TournamentState) -> tuple[str, int] | None:
+    """The flight whose bags are due now, with the chips its bags must come to (None: no
+    flight is playing). A bag form sends ``RecordBags(1, bags, flight=code)`` then."""
+    plan = t.meta.flights
+    playing = plan.playing() if plan is not None else None
+    if playing is None:
+        return None
+    return playing.code, flight_chips_in_play(t, playing)
 
 
 def flight_chips_in_play(t: TournamentState, flight: Flight) -> int:

@@ -38,6 +38,7 @@ from ui.console.clock_message import ClockMessage
 from ui.console.colour_up import colour_up
 from ui.console.controls import Controls
 from ui.console.day_actions import DayActions
+from ui.console.flight_desk import FlightDesk
 from ui.console.history_actions import HistoryActions
 from ui.console.menus import ConsoleMenus, MenuSlots
 from ui.console.payouts_tab import PayoutsTab
@@ -170,6 +171,8 @@ class DirectorConsole(QMainWindow):
         self.hand_history = HandHistoryActions(self, hands, self)
         self.history_actions.no_hands_words = self.hand_history.no_hands_words
         self.hand_history.install(self.menus.tables_menu, self.controls)
+        self.flight_desk = FlightDesk(self, self)
+        self.flight_desk.install(self.menus.tables_menu, self.controls)
         self.tables_tab.table_actions.more_table_menu.append(self.hand_history.table_menu)
         views = self.tables_tab.table_actions.table_views
         if views is not None and hands is not None:

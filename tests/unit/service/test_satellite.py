@@ -18,7 +18,7 @@ from tournament.service import Tournament
 from tournament.service import commands as c
 from tournament.service import events as e
 from tournament.service.codec import command_from_dict, event_from_dict, to_dict
-from tournament.service.records import BuyInSettings, SatelliteTerms
+from tournament.service.records import BuyInSettings, SatelliteTerms, SeatEntry
 
 EURO = 100
 SEAT = 1_100 * EURO
@@ -199,3 +199,45 @@ def test_the_commands_and_events_go_through_the_codec() -> None:
     event = e.SeatsWon(("P0001", "P0002"))
     assert event_from_dict(to_dict(event)) == event
     assert event_from_dict(to_dict(e.SatelliteSet(None))) == e.SatelliteSet(None)
+
+
+def _main_event() -> Tournament:
+    settings = BuyInSettings(buy_in=1_000 * EURO, fee=100 * EURO, starting_stack=20_000)
+    return new_tournament(0, buy_in=settings)
+
+
+def _seat(name: str, satellite_player: str) -> SeatEntry:
+    return SeatEntry("", name, "T-SAT", "Main Event Satellite", satellite_player, "FR")
+
+
+def test_seats_entered_in_the_target_event_are_buy_ins_linked_to_the_satellite() -> None:
+    t = _main_event()
+    run(t, c.RegisterAndBuyIn("Walk In", "FR", player_id="P0001"))
+    outcome = run(t, c.EnterSeats((_seat("Ana Lee", "P0001"), _seat("Bo Jensen", "P0002"))))
+    # 3 entries of € 1,000 to the pool; the seat winners get the next ids here.
+    assert t.prize_pool() == 3_000 * EURO
+    assert [(p.player_id, p.name, p.entries) for p in t.player_records()] == [
+        ("P0001", "Walk In", 1),
+        ("P0002", "Ana Lee", 1),
+        ("P0003", "Bo Jensen", 1),
+    ]
+    assert [(x.player_id, x.satellite_player_id) for x in t.meta.seats_entered] == [
+        ("P0002", "P0001"),
+        ("P0003", "P0002"),
+    ]
+    assert isinstance(outcome.events[-1], e.SeatsEntered)
+    assert outcome.touched.seats
+
+
+def test_a_seat_is_entered_once() -> None:
+    t = _main_event()
+    run(t, c.EnterSeats((_seat("Ana Lee", "P0001"),)))
+    with pytest.raises(DomainError, match="Ana Lee's seat from Main Event Satellite is already"):
+        t.verify(c.EnterSeats((_seat("Ana Lee", "P0001"),)), NOW)
+    with pytest.raises(DomainError, match="already entered"):
+        t.verify(c.EnterSeats((_seat("Cy Park", "P0003"), _seat("Cy Park", "P0003"))), NOW)
+    with pytest.raises(DomainError, match="Choose the seat winners to enter first"):
+        t.verify(c.EnterSeats(()), NOW)
+    taken = SeatEntry("P0001", "Someone", "T-SAT", "Sat", "P0009")
+    with pytest.raises(DomainError, match="Someone is already registered in this event"):
+        t.verify(c.EnterSeats((taken,)), NOW)

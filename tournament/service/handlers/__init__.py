@@ -20,6 +20,7 @@ module             commands (deciders) and events (appliers)
 ``flights``           SetFlights, StartFlight; FlightBagged (:mod:`tournament.service.flights`)
 ``day_two``           MergeFlights (:mod:`tournament.service.day_two`)
 ``satellite``         SetSatellite; SeatsWon (:mod:`tournament.service.satellite`)
+``seat_entries``      EnterSeats (:mod:`tournament.service.seat_entries`)
 =================  ===========================================================
 
 A decider is ``decide(t, command, now, rng) -> list[Event]``: it reads ``t``, a
@@ -45,6 +46,7 @@ def _tables() -> tuple[dict[type, Decider], dict[type, Applier], dict[type, Step
         flights,
         floor_rules,
         satellite,
+        seat_entries,
         structure_change,
         table_size,
     )
@@ -58,6 +60,7 @@ def _tables() -> tuple[dict[type, Decider], dict[type, Applier], dict[type, Step
         c.SetFloorRules: floor_rules.decide_set_floor_rules,
         c.SetTableSize: table_size.decide_set_table_size,
         c.SetSatellite: satellite.decide_set_satellite,
+        c.EnterSeats: seat_entries.decide_link_seats,
     }
     apply: dict[type, Applier] = {
         e.StructureSet: structure_change.apply_structure_set,
@@ -66,11 +69,13 @@ def _tables() -> tuple[dict[type, Decider], dict[type, Applier], dict[type, Step
         e.TablesResized: table_size.apply_tables_resized,
         e.SatelliteSet: satellite.apply_satellite_set,
         e.SeatsWon: satellite.apply_seats_won,
+        e.SeatsEntered: seat_entries.apply_seats_entered,
     }
     for module in (setup, entries, seating, hands, clock, money, flights, day_two, days):
         decide.update(module.DECIDE)
         apply.update(module.APPLY)
-    return decide, apply, dict(entries.STEPS)
+    steps: dict[type, Steps] = {**entries.STEPS, c.EnterSeats: seat_entries.steps_enter_seats}
+    return decide, apply, steps
 
 
 DECIDE, APPLY, STEPS = _tables()
