@@ -42,7 +42,7 @@ class DayStatus:
 def day_line(t: Tournament, now: int) -> str:
     """ "Day 2 · 212 players" for an event played over several days ("" otherwise)."""
     today = day_view(t, now)
-    if not today.multi_day:
+    if not today.multi_day or t.meta.flights is not None:  # flights: the festival line says it
         return ""
     return (
         QCoreApplication.translate("Days", "Day %1 · %2 players")

@@ -22,6 +22,7 @@ from tournament.seating import Move
 from tournament.service import commands as c
 from tournament.service import events as e
 from tournament.service.bags import Bag
+from tournament.service.flights import bagging_flight
 from tournament.service.records import (
     ChipCount,
     FloorRules,
@@ -161,7 +162,9 @@ class ServiceFacade(DirectorReads, FlightActions):
         not the chips in play is kept apart unless ``accept_difference``)."""
         day = self.t.meta.day
         batch = tuple(Bag(pid, chips) for pid, chips in bags.items())
-        self._run(c.RecordBags(day, batch, accept_difference=accept_difference))
+        flight = bagging_flight(self.t)  # in flights: the bags of the flight playing
+        code = flight[0] if flight is not None else ""
+        self._run(c.RecordBags(day, batch, code, accept_difference=accept_difference))
 
     def start_day(self, redraw: bool) -> None:
         """Start the next day: a random redraw of every survivor, or the seats kept."""

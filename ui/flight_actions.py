@@ -11,8 +11,9 @@ from tournament.service import commands as c
 from tournament.service.aggregate import Tournament
 from tournament.service.bags import Bag
 from tournament.service.chip_count_list import chip_count_rows
+from tournament.service.days import day_over, stop_after
 from tournament.service.flight_records import CrossFlightRule, Flight, SeatDraw
-from tournament.service.flights import flight_bags, flight_of_entry
+from tournament.service.flights import bagging_flight, flight_bags, flight_of_entry
 from ui.chip_count_sheet import chip_count_sheet_html
 from ui.flight_words import FlightLine, FlightsView, festival_line, status_word, tables_text
 
@@ -29,6 +30,20 @@ class FlightActions:
     def t(self) -> Tournament:
         """The tournament as last committed (the facade's)."""
         raise NotImplementedError  # pragma: no cover - the facade reads it
+
+    def clock(self) -> int:
+        """The time now (the facade's injected clock)."""
+        raise NotImplementedError  # pragma: no cover - the facade has it
+
+    def bagging_flight(self) -> tuple[str, int] | None:
+        """The flight whose bags may be recorded now, with the chips they must come to:
+        the flight playing, at once when the structure has no day plan, else once its day
+        is over (None: no flight to bag now)."""
+        t = self.t
+        flight = bagging_flight(t)
+        if flight is not None and stop_after(t) is not None and not day_over(t, self.clock()):
+            return None
+        return flight
 
     def chip_count_sheet(self) -> str:
         """The official chip-count list to print: every bag of every bagged flight until

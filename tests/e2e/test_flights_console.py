@@ -10,11 +10,12 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from tests.e2e.support import START, FakeClock, open_app
+from tests.e2e.support import START, Answers, FakeClock, open_app
 from tournament.service import commands as c
 from tournament.service.demo import nlhe_structure
 from tournament.service.records import BuyInSettings
 from ui.app import AppParts
+from ui.bag_dialog import BagDialog
 
 MONEY = BuyInSettings(buy_in=50_000, fee=5_000, starting_stack=25_000, max_entries=2)
 
@@ -26,6 +27,18 @@ def _create(path: Path) -> None:
     event = c.CreateTournament("Mini Main", MONEY, nlhe_structure(), 2, 9)
     store.create_tournament(event, START, random.Random(3))
     store.close(START)
+
+
+def _typed(bags: dict[str, int]):
+    """Answers the bag form as the director types it: each player's bag, then OK."""
+
+    def answer(dialog: object) -> bool:
+        assert isinstance(dialog, BagDialog)
+        for row, spin in zip(dialog._rows, dialog.spins, strict=True):
+            spin.setValue(bags[row.player_id])
+        return True
+
+    return answer
 
 
 def test_the_director_plans_starts_and_merges_flights_from_the_console(
@@ -57,15 +70,23 @@ def test_the_director_plans_starts_and_merges_flights_from_the_console(
     f.register_many([(f"Player A{n}", "FR", f"A{n}") for n in range(1, 5)])
     f.draw_seats()
     f.bust(["A4"])
-    # 4 entries x 25,000 = 100,000 chips in three bags
-    f.bag_flight("1A", {"A1": 50_000, "A2": 30_000, "A3": 20_000}, {})
+    # 4 entries x 25,000 = 100,000 chips in three bags, typed in Clock → Days → Bag the
+    # stacks (the flight's bag form: its players, the flight's chips)
+    console = parts.console
+    console.run_dialog = Answers(_typed({"A1": 50_000, "A2": 30_000, "A3": 10_000}))
+    assert not console.day_actions.bag_stacks()  # 90,000: kept apart, the flight plays on
+    assert "Bags kept apart" in console.banner.text()
+    assert console.run_dialog.seen[0].windowTitle() == "End of Day 1: bag the stacks"
+    console.run_dialog = Answers(_typed({"A1": 50_000, "A2": 30_000, "A3": 20_000}))
+    assert console.day_actions.bag_stacks()
     dialog.refresh()
     assert dialog.list.item(0, 3).text() == "bagged"
     assert (dialog.list.item(0, 4).text(), dialog.list.item(0, 5).text()) == ("4", "3")
     assert dialog.start_next()  # Day 1B
     f.register_many([(f"Player B{n}", "FR", f"B{n}") for n in range(1, 4)])
     f.draw_seats()
-    f.bag_flight("1B", {"B1": 25_000, "B2": 25_000, "B3": 25_000}, {})
+    console.run_dialog = Answers(_typed({"B1": 25_000, "B2": 25_000, "B3": 25_000}))
+    assert console.day_actions.bag_stacks()
     dialog.refresh()
     assert dialog.day2_box.isVisibleTo(dialog)
     assert dialog.field.text() == "6 players go on to Day 2 · tables of 9 needed: 1"

@@ -79,7 +79,10 @@ def day_over(t: TournamentState, now: int) -> bool:
 def _today_bags(t: TournamentState, pending: bool) -> BagBatch | None:
     batches = t.meta.bags_pending if pending else t.meta.bags
     day = t.meta.day
-    return next((b for b in batches if b.day == day and not b.flight), None)
+    plan = t.meta.flights  # in flights, today's bags are the flight playing's
+    playing = plan.playing() if plan is not None else None
+    flight = playing.code if playing is not None else ""
+    return next((b for b in batches if b.day == day and b.flight == flight), None)
 
 
 def day_view(t: TournamentState, now: int) -> DayView:

@@ -33,7 +33,8 @@ class DayActions(QObject):
         """Record every survivor's bag as one batch (False: cancelled or refused)."""
         facade = self.shell.facade
         status = facade.day_status()
-        if not status.over:
+        flight = facade.bagging_flight()  # in flights: the flight playing, its chips
+        if not status.over and flight is None:
             self.shell.show_error(
                 self.tr("Day %1 is still being played: bag the stacks when play stops.").replace(
                     "%1", str(status.day)
@@ -41,9 +42,8 @@ class DayActions(QObject):
             )
             return False
         rows = facade.count_rows()
-        dialog = BagDialog(
-            status.day, rows, facade.chips_in_play(), status.pending, self.dialog_parent
-        )
+        chips = facade.chips_in_play() if flight is None else flight[1]
+        dialog = BagDialog(status.day, rows, chips, status.pending, self.dialog_parent)
         if not self.shell.run_dialog(dialog):
             return False
         bags = dialog.bags()
