@@ -172,9 +172,7 @@ def structure_html(event: str, levels: Sequence[tuple[str, str]]) -> str:
     )
 
 
-def payouts_html(
-    event: str, pool: str, payouts: Sequence[tuple[str, str]], rule: str = ""
-) -> str:
+def payouts_html(event: str, pool: str, payouts: Sequence[tuple[str, str]], rule: str = "") -> str:
     """The payout table: place and prize, under the prize pool (and a satellite's seats
     and the rule in force for its remainder, ``rule``, in words)."""
     total = QCoreApplication.translate("Printing", "Prize pool %1").replace("%1", pool)
