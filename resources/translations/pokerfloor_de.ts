@@ -4591,6 +4591,14 @@
         <translation>Struktur bearbeiten</translation>
     </message>
     <message>
+        <source>one day (e.g. 12:00 L10, 12:00 L20, 14:00)</source>
+        <translation>ein Tag (z. B. 12:00 L10, 12:00 L20, 14:00)</translation>
+    </message>
+    <message>
+        <source>Each day&apos;s start and end: L10 = after level 10, P9 = once 9 players are left (after the hand; P9 level: at the end of that level); the last day plays to a winner.</source>
+        <translation>Beginn und Ende jedes Tages: L10 = nach Level 10, P9 = sobald 9 Spieler übrig sind (nach der Hand; P9 level: am Ende dieses Levels); der letzte Tag wird bis zum Sieger gespielt.</translation>
+    </message>
+    <message>
         <source>Add level</source>
         <translation>Level hinzufügen</translation>
     </message>
@@ -4633,6 +4641,10 @@
     <message>
         <source>Name</source>
         <translation>Name</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Tage</translation>
     </message>
     <message>
         <source>Club</source>

@@ -10,6 +10,7 @@ after the clock starts and Day 2 starts level 3 with its full 15 minutes.
 
 from __future__ import annotations
 
+import json
 import os
 import unicodedata
 from dataclasses import replace
@@ -133,6 +134,11 @@ def test_a_day_ends_is_bagged_printed_and_the_next_day_redrawn(
     console.refresh_clock_bar()
     assert console.clock_bar.bag_button.isVisibleTo(console)
     assert not console.clock_bar.next_day_button.isVisibleTo(console)
+    assert parts.live is not None  # the phones' page says the same
+    phones = json.loads(parts.live.share.publish())
+    assert phones["day"] == "Day 1 · 12 players"
+    assert phones["clock"]["notice"] == "End of Day 1 — bag the stacks"
+    assert (phones["players_left"], phones["average_stack"]) == (12, 23_333)
     console.clock.toggle_clock()  # the clock does not run into the night
     assert console.banner.text() == "Day 1 is over: record the bags, then start day 2"
     _shoot(parts, "day-end")
@@ -247,6 +253,8 @@ def test_a_day_ends_is_bagged_printed_and_the_next_day_redrawn(
         "Festival Main · Day 2 · 12 players", "Level 3 · No-limit Texas hold'em", "10:00", "",
         "12 / 14", "23,333",
     )  # fmt: skip
+    phones = json.loads(parts.live.share.publish())
+    assert (phones["day"], phones["clock"]["notice"]) == ("Day 2 · 12 players", "")
     tables = [t for t in facade.tables() if any(s.player for s in t.seats)]
     assert [sum(1 for s in t.seats if s.player) for t in tables] == [6, 6]
     _shoot(parts, "day-2")

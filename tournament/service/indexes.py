@@ -50,6 +50,8 @@ class TournamentIndexes:
         self._entries: JournaledRecords[str, EntryRecord] = JournaledRecords(self._entry_changed)
         self._tables: JournaledRecords[int, TournamentTable] = JournaledRecords(self._table_changed)
         self._clock = ClockState()
+        # the last settled clock: (stored clock, meta, timeline, instant, the clock then)
+        self._settled: tuple[ClockState, Meta, Timeline | None, int, ClockState] | None = None
         self._meta = Meta()
         # Indexes, kept by the hooks (cost of a write: the record written).
         self._where_map: dict[str, tuple[int, int]] = {}

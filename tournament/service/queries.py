@@ -85,10 +85,26 @@ class TournamentQueries(TournamentIndexes):
         return self._tables.get(number)
 
     def settled_clock(self, now: int) -> ClockState:
-        """The clock at ``now`` (levels that ran out while running are passed)."""
+        """The clock at ``now`` (levels that ran out while running are passed).
+
+        Kept for the last instant asked: the stored clock, the timeline and the floor-wide
+        state (the day's stop) are immutable values, so the same ones at the same instant
+        settle the same way, and the several reads of one hand's set-up and record settle
+        the clock once."""
         if self._timeline is None:
             return self._clock
-        return self.clock().advance(now).state
+        memo = self._settled
+        if (
+            memo is not None
+            and memo[3] == now
+            and memo[0] is self._clock
+            and memo[1] is self._meta
+            and memo[2] is self._timeline
+        ):
+            return memo[4]
+        settled = self.clock().advance(now).state
+        self._settled = (self._clock, self._meta, self._timeline, now, settled)
+        return settled
 
     def level_number(self, index: int) -> int:
         """The 1-based number of the level at ``index`` (breaks take the previous number)."""

@@ -279,8 +279,11 @@ def decide_pay(agg: TournamentState, cmd: c.PayOut, now: int, rng: random.Random
 
 
 def apply_counts(agg: TournamentWrites, ev: e.ChipCountsRecorded | e.ChipsColouredUp) -> None:
+    players = agg.players_by_id
     for x in ev.counts:
-        agg.put_player(replace(agg.players_by_id[x.player_id], stack=x.stack))
+        p = players[x.player_id]
+        if p.stack != x.stack:  # a hand's count lists everyone at the table: most kept theirs
+            agg.put_player(replace(p, stack=x.stack))
 
 
 def apply_coloured(agg: TournamentWrites, ev: e.ChipsColouredUp) -> None:
