@@ -256,7 +256,7 @@ class DirectorReads(MoneyReads, DayReads):
             else "",
             break_info=break_end_line(level, nxt, t.meta.removed_chips) if level.is_break else "",
             message=t.meta.message,
-            recent_seats=self.seats.recent(now),
+            recent_seats=self.seats.recent(now) if not seats_won else (),  # play stopped
             registration=registration,
             registration_closes_in_ms=closes_in,
             bounty=bounty_value(t),
@@ -400,7 +400,10 @@ class DirectorReads(MoneyReads, DayReads):
         return out
 
     def table_hint(self) -> str:
-        """What the tables need now: final-table redraw, a table to break, balancing, halts."""
+        """What the tables need now: final-table redraw, a table to break, balancing, halts
+        (nothing once a satellite's seats are won: play has stopped)."""
+        if self.t.meta.seat_winners:
+            return ""
         hints = floor_hints(self.t)
         if hints.final_table is not None:
             return QCoreApplication.translate(

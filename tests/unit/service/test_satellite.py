@@ -241,3 +241,29 @@ def test_a_seat_is_entered_once() -> None:
     taken = SeatEntry("P0001", "Someone", "T-SAT", "Sat", "P0009")
     with pytest.raises(DomainError, match="Someone is already registered in this event"):
         t.verify(c.EnterSeats((taken,)), NOW)
+
+
+def test_the_seats_follow_add_ons_and_start_from_the_guarantee() -> None:
+    # € 200 entries, add-ons of € 100 (to the pool), a € 3,000 guarantee: 10 entries make
+    # € 2,000, the pool is the guarantee € 3,000: 2 seats of € 1,100 and € 800 to 3rd.
+    settings = BuyInSettings(
+        buy_in=200 * EURO,
+        fee=20 * EURO,
+        starting_stack=10_000,
+        add_on_cost=100 * EURO,
+        add_on_chips=10_000,
+        add_on_until_level=4,
+        guarantee=3_000 * EURO,
+    )
+    t = new_tournament(10, buy_in=settings)
+    run(t, c.SetSatellite(MAIN))
+    assert t.meta.payouts == (SEAT, SEAT, 800 * EURO)
+    for n in range(1, 11):  # 10 add-ons: € 3,000 collected, still the guarantee
+        run(t, c.AddOn(f"P{n:04d}"))
+    assert t.meta.payouts == (SEAT, SEAT, 800 * EURO)
+    for n in range(11, 14):  # 3 more entries: € 3,600 collected, over the guarantee
+        run(t, c.RegisterAndBuyIn(f"Player {n}", "FR", player_id=f"P{n:04d}"))
+    assert t.prize_pool() == 3_600 * EURO
+    assert t.meta.payouts == (SEAT, SEAT, SEAT, 300 * EURO)  # 3 × 1,100 = 3,300; € 300
+    run(t, c.AddOn("P0011"))  # € 3,700
+    assert t.meta.payouts == (SEAT, SEAT, SEAT, 400 * EURO)
