@@ -314,6 +314,10 @@
         <translation>Die Uhr für den nächsten Tag fortsetzen, nach einer Neuauslosung oder mit den bisherigen Plätzen</translation>
     </message>
     <message>
+        <source>Day over</source>
+        <translation>Tag vorbei</translation>
+    </message>
+    <message>
         <source>Pause clock</source>
         <translation>Uhr anhalten</translation>
     </message>

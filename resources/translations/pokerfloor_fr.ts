@@ -314,6 +314,10 @@
         <translation>Relancer l&apos;horloge pour le jour suivant, après un nouveau tirage ou en gardant les sièges</translation>
     </message>
     <message>
+        <source>Day over</source>
+        <translation>Jour terminé</translation>
+    </message>
+    <message>
         <source>Pause clock</source>
         <translation>Mettre en pause</translation>
     </message>

@@ -314,6 +314,10 @@
         <translation>次の日のクロックを再開（再抽選、または席をそのまま）</translation>
     </message>
     <message>
+        <source>Day over</source>
+        <translation>本日終了</translation>
+    </message>
+    <message>
         <source>Pause clock</source>
         <translation>クロック一時停止</translation>
     </message>

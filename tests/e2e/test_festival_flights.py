@@ -165,6 +165,15 @@ def test_three_flights_bag_merge_into_day_two_and_play_to_a_winner(
     f.bag_flight("1B", _alternate(left_b, 53_000, 43_000), {})  # 25 x 96,000 = 2,400,000
     # 90 players with 4,200,000 chips: 46,666.67 -> 46,667
     _screen(parts, 90, 140, 46_667, "€ 140,000", "Day 1B · Prize pool € 140,000 · 140 entries")
+    facts, rows = _sheet(parts)
+    assert facts == "90 players · 4,200,000 chips · average 46,667"
+    # 25 bags of 53,000 (1B), 20 of 50,000 (1A) from 26th, 25 of 43,000 from 46th, 20 of
+    # 40,000 from 71st
+    assert len(rows) == 90
+    assert rows[0] == ["1", "Player B01", "FR", "1B", "", "53,000"]
+    assert rows[25] == ["26", "Player A01", "FR", "1A", "A-A01", "50,000"]
+    assert rows[45] == ["46", "Player B02", "FR", "1B", "", "43,000"]
+    assert rows[70] == ["71", "Player A02", "FR", "1A", "A-A02", "40,000"]
 
     # Day 1C: 38 players, 2 re-entries (40 entries), 8 more bust: 30 bag.
     clock.now += DAY_MS
