@@ -244,6 +244,10 @@ def test_a_day_ends_is_bagged_printed_and_the_next_day_redrawn(
     console.run_dialog = redraw
     before = [(t.number, [s.player for s in t.seats]) for t in facade.tables()]
     console.menus.next_day_action.trigger()
+    seats_now = {p.name: f"{p.name} → Table {p.table}, Seat {p.seat}" for p in facade.players()}
+    recent = facade.clock_model().recent_seats  # the room reads the new seats at once
+    assert recent
+    assert set(recent) <= set(seats_now.values())
     clock.now = day_2 + 5 * MINUTE
     assert _clock_screen(parts) == (
         "Festival Main · Day 2 · 12 players", "Level 3 · No-limit Texas hold'em", "10:00", "",
