@@ -139,6 +139,9 @@ def test_three_flights_bag_merge_into_day_two_and_play_to_a_winner(
     f.bag_flight("1A", bags_a, {pid: f"A-{pid}" for pid in left_a})
     clock.now += DAY_MS
     _screen(parts, 40, 60, 45_000, "€ 60,000", "Day 1A ·")
+    rows_now = {r.player_id: r for r in f.players()}
+    assert (rows_now["A01"].status, rows_now["A01"].stack) == ("Bagged in 1A", 50_000)
+    assert rows_now["A06"].status == "Out"  # placed when Day 2 is formed
     assert "Late registration closed" in parts.clock_screen.message.text()  # between flights
     facts, rows = _sheet(parts)
     assert facts == "40 players · 1,800,000 chips · average 45,000"
@@ -212,6 +215,14 @@ def test_three_flights_bag_merge_into_day_two_and_play_to_a_winner(
     # the flights' 48 busts are placed 121st to 168th (168 players in all)
     places = sorted(p.place for p in f.t.player_records() if p.status == "eliminated")
     assert places == list(range(121, 169))
+    # the last to bust the best: 1C's 8 busts 121st-128th, 1B's 25 129th-153rd, 1A's 15
+    # 154th-168th (busts at the same instant: in registration order)
+    rows_now = {r.player_id: r for r in f.players()}
+    assert rows_now["C03"].status == "Out · 121st"
+    assert rows_now["B06"].status == "Out · 129th"
+    assert rows_now["A06"].status == "Out · 154th"
+    assert rows_now["A20"].status == "Out · 168th"
+    assert rows_now["A01"].status == "Playing"
     with pytest.raises(DomainError, match="nothing is merged twice"):
         f.merge_flights(14, "random", True)
     f.undo()  # the three flights back exactly

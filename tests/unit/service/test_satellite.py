@@ -138,6 +138,10 @@ def test_a_tie_across_the_last_seat_is_refused() -> None:
         _bust(t, n)
     with pytest.raises(DomainError, match="would share the last seat"):
         t.verify(c.EliminatePlayers(("P0006", "P0005", "P0004"), (20_000, 20_000, 10_000)), NOW)
+    # Settled (a play-off): P0006 gets the seat; the two others are recorded as busted.
+    _bust(t, 5, 4, stacks=(20_000, 10_000))
+    assert t.meta.seat_winners == ("P0001", "P0002", "P0003", "P0006")
+    assert t.player("P0005").place == 5
 
 
 def test_split_rule_pays_each_seat_winner_a_share_of_the_remainder() -> None:
