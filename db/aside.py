@@ -38,9 +38,14 @@ class ReadFinished:
 class Aside:
     """One read at a time on a worker thread (see the module doc)."""
 
-    def __init__(self, engine: Engine, where: str) -> None:
+    def __init__(
+        self, engine: Engine, where: str, on_answer: Callable[[], None] = lambda: None
+    ) -> None:
         self.engine = engine
         self.where = where
+        self._on_answer = on_answer
+        """Called on the worker thread each time a job finished without error (the database
+        answered: :meth:`db.reach.Reach.answered`)."""
         self.started_ms: int | None = None
         """When the job now running was started (the caller's clock); None when idle."""
         self._thread: threading.Thread | None = None
@@ -65,6 +70,7 @@ class Aside:
             try:
                 with apart(self.engine, self.where) as conn:
                     finished = ReadFinished(name, value=job(conn))
+                self._on_answer()
             except StoreError as error:
                 finished = ReadFinished(name, error=error)
             with self._lock:

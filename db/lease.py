@@ -26,18 +26,22 @@ import os
 import re
 import socket
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from sqlalchemy import Connection, insert, select, text, update
 
+from db.engine import BUSY_TIMEOUT_MS
 from db.errors import WriterBusyError
 from db.rows import LeaseRow
 
 __all__ = [
+    "BEAT_BUSY_MS",
     "TAKEOVER_AFTER_MS",
     "WRITER",
     "Lease",
     "LeaseSeen",
+    "beat",
     "claim",
     "close",
     "closed_here",
@@ -53,6 +57,11 @@ WRITER = "writer"
 TAKEOVER_AFTER_MS = 30_000
 """A writer not heard from for this long (its lease untouched: the writer touches it every
 few seconds) may be taken over from another station."""
+
+BEAT_BUSY_MS = 1_000
+"""How long the heartbeat's touch (on the watch's worker thread) waits for a SQLite file's
+write lock held by another program before it says so (the program's own commands wait
+for at most a few milliseconds)."""
 
 CLAIM_WAIT_S = 5
 """How long claiming the lease waits for a writer's transaction in flight (seconds)."""
@@ -214,6 +223,26 @@ def last_seen(conn: Connection) -> tuple[int, bool] | None:
 def touch(conn: Connection, now_ms: int) -> None:
     """The writer is still open at ``now_ms`` (a write: fenced like any other)."""
     conn.execute(update(LeaseRow).where(LeaseRow.name == WRITER).values(last_seen_ms=now_ms))
+
+
+def beat(now_ms: int) -> Callable[[Connection], Lease | None]:
+    """The heartbeat as a job for a worker's connection: :func:`touch` (fenced like every
+    write; first, so a SQLite transaction takes the write lock before it reads), then the
+    lease as it now stands. On SQLite the write lock is waited for :data:`BEAT_BUSY_MS` at
+    most."""
+
+    def run(conn: Connection) -> Lease | None:
+        sqlite = conn.dialect.name == "sqlite"
+        if sqlite:
+            conn.exec_driver_sql(f"PRAGMA busy_timeout={BEAT_BUSY_MS}")
+        try:
+            touch(conn, now_ms)
+        finally:
+            if sqlite:
+                conn.exec_driver_sql(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+        return read(conn)
+
+    return run
 
 
 def close(conn: Connection, now_ms: int) -> None:

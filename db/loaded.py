@@ -86,6 +86,13 @@ class LoadedTournaments:
         snapshots.write(conn, tournament_id, aggregate, now)
         self.since_snapshot[tournament_id] = 0
 
+    def due(self) -> bool:
+        """True when a loaded tournament is due a snapshot (the heartbeat writes it)."""
+        return any(
+            count >= self.snapshot_every and tournament_id in self._aggregates
+            for tournament_id, count in self.since_snapshot.items()
+        )
+
     def write_due(self, conn: Connection, now: int) -> None:
         """The heartbeat's snapshots: every loaded tournament that is due one."""
         for tournament_id, count in list(self.since_snapshot.items()):

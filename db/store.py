@@ -32,7 +32,13 @@ from db.command_log import CommandLog, Commit, News, Subscriber
 from db.document_check import seal, verify
 from db.documents import Document, ImportedTournament, export_document
 from db.engine import checkpoint
-from db.errors import FencedOutError, ReadOnlyStoreError, StoreError
+from db.errors import (
+    FencedOutError,
+    LockedError,
+    ReadOnlyStoreError,
+    StoreError,
+    UnreachableError,
+)
 from db.event_log import HistoryItem, Published
 from db.fence import Fence
 from db.loaded import LoadedTournaments
@@ -122,7 +128,12 @@ class Store:
         self._closed = True
         try:
             if not self.read_only and now_ms is not None:
-                with self.transactions.write() as conn:
+                # unreachable or write-locked by another program: closing does not wait for
+                # it; the lease then says "not closed cleanly", which is the truth
+                with (
+                    contextlib.suppress(UnreachableError, LockedError),
+                    self.transactions.write() as conn,
+                ):
                     self.loaded.write_pending(conn, now_ms)
                     lease.close(conn, now_ms)
         finally:
@@ -140,14 +151,32 @@ class Store:
         self.close()
 
     def heartbeat(self, now_ms: int) -> None:
-        """Record that the program is still open (call every ~30 s; feeds ``closed_for_ms``),
-        write the snapshots that are due and checkpoint a SQLite file's write-ahead log
-        (idle time: no command waits for them)."""
+        """Record that the program is still open (feeds ``closed_for_ms``), then the idle
+        work (:meth:`idle_work`). All on the program's connection; a running station touches
+        the lease on its worker thread instead (:meth:`beat_job`)."""
         if self.read_only:
             return
         with self.transactions.write() as conn:
             lease.touch(conn, now_ms)
-            self.loaded.write_due(conn, now_ms)
+        self.idle_work(now_ms)
+
+    def beat_job(self, now_ms: int) -> Callable[[Connection], lease.Lease | None]:
+        """The heartbeat's write for a worker thread's connection (:mod:`db.aside`): touch
+        the lease (fenced like every write) and read it back; a SQLite file write-locked by
+        another program is given up after :data:`db.lease.BEAT_BUSY_MS`
+        (:class:`~db.errors.LockedError`), never waited for on the UI thread."""
+        return lease.beat(now_ms)
+
+    def idle_work(self, now_ms: int) -> None:
+        """The rest of the heartbeat, on the program's connection (right after the lease was
+        touched): write the snapshots that are due, checkpoint a SQLite file's write-ahead
+        log (no command waits for them), take the file's lock back after a takeover, watch
+        the write-ahead log."""
+        if self.read_only:
+            return
+        if self.loaded.due():
+            with self.transactions.write() as conn:
+                self.loaded.write_due(conn, now_ms)
         with translate_errors(self.where):
             checkpoint(self.transactions.connection)
         if self._lock is not None and not self._lock.held:  # taken over from a stopped writer

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import contextlib
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from sqlalchemy import Connection, Engine, text
 from sqlalchemy.exc import SQLAlchemyError
@@ -65,6 +65,10 @@ class Transactions:
         self._conn = conn
         self.where = where
         """The file or address, for error messages."""
+        self.gate: Callable[[bool], None] = lambda _writing: None
+        """Asked before every transaction (``True`` for a write): raises (a ``StoreError``)
+        when the transaction would wait on a database that does not answer (the station's
+        watch sets it, :class:`db.reach.Reach`); nothing is sent then."""
 
     @classmethod
     def open(cls, engine: Engine, where: str) -> Transactions:
@@ -76,12 +80,14 @@ class Transactions:
     def write(self) -> Iterator[Connection]:
         """One write transaction: committed at the end of the block, rolled back whole when
         the block raises (the error then propagates, as a ``StoreError`` for the driver's)."""
+        self.gate(True)
         with translate_errors(self.where), self._conn.begin():
             yield self._conn
 
     @contextlib.contextmanager
     def read(self) -> Iterator[Connection]:
         """One read transaction: a consistent look at the database."""
+        self.gate(False)
         with translate_errors(self.where), self._conn.begin():
             yield self._conn
 

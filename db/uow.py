@@ -19,7 +19,7 @@ import random
 from collections.abc import Callable, Sequence
 
 from db import live_hands
-from db.errors import StoreError, UnreachableError
+from db.errors import LockedError, StoreError, UnreachableError, WriterBusyError
 from db.store import Store
 from db.undo import UndoStep
 from tournament.errors import DomainError
@@ -38,10 +38,20 @@ NOT_RECORDED = (
     "Not recorded: the database cannot be reached, so nothing of this action was written. "
     "Do it again once the line under the clock says “Reconnected”."
 )
+NOT_RECORDED_LOCKED = (
+    "Not recorded: another program holds the database file's write lock (for instance "
+    "the sqlite3 command line inside a transaction), so nothing of this action was "
+    "written. Do it again once the line under the clock no longer says so."
+)
 NOT_READ = (
     "The database cannot be reached right now: nothing was read or changed. "
     "The line under the clock says when it answers again."
 )
+
+
+def _write_locked(exc: StoreError) -> bool:
+    """Another program holds a SQLite file's write lock (not another station's lease)."""
+    return isinstance(exc, LockedError) and not isinstance(exc, WriterBusyError)
 
 
 class TournamentUnitOfWork:
@@ -92,6 +102,8 @@ class TournamentUnitOfWork:
         store's message, which names the file and the problem."""
         if isinstance(exc, UnreachableError):
             return DomainError(self._messages(unreachable))
+        if unreachable == NOT_RECORDED and _write_locked(exc):
+            return DomainError(self._messages(NOT_RECORDED_LOCKED))
         return DomainError(str(exc))
 
     def _ours(self, tournament_id: str | None) -> bool:

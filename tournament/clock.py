@@ -20,6 +20,10 @@ Semantics (exact, to the millisecond):
 - Past the structure the clock plays overtime levels (see :mod:`tournament.clock_timeline`).
 - The clock is saved as a :class:`~tournament.clock_state.ClockState` (:meth:`Clock.state`,
   :meth:`Clock.restore`; see :mod:`tournament.clock_state`).
+- A day's end (:mod:`tournament.service.days`): a clock given ``stop_after`` (a step
+  index) does not roll past that step: when it ends, the clock stands paused at the start
+  of the next level (a break between is skipped: the next day starts with the level) with
+  its full time. ``stop_after`` is not saved: the day plan gives it.
 - Hand-for-hand (TDA): starting it stops the clock; each recorded hand-for-hand hand
   takes ``ClockSettings.hand_for_hand_ms`` (default 2 minutes, at most 3) off the clock,
   exactly as if the clock had run that long, so a level that runs out during
@@ -117,6 +121,7 @@ class Clock:
     hand_for_hand: bool = False
     resume_after_hand_for_hand: bool = False
     hand_for_hand_hands: int = 0
+    stop_after: int | None = None
 
     # ------------------------------------------------------------------ building
 
@@ -152,9 +157,14 @@ class Clock:
 
     @classmethod
     def restore(
-        cls, timeline: Timeline, state: ClockState, settings: ClockSettings | None = None
+        cls,
+        timeline: Timeline,
+        state: ClockState,
+        settings: ClockSettings | None = None,
+        stop_after: int | None = None,
     ) -> Clock:
-        """The clock saved as ``state`` (:attr:`state`), playing ``timeline``."""
+        """The clock saved as ``state`` (:attr:`state`), playing ``timeline``; it stops for
+        the day after step ``stop_after`` (see the module doc)."""
         return cls(
             timeline,
             settings or ClockSettings(),
@@ -165,6 +175,7 @@ class Clock:
             hand_for_hand=state.hand_for_hand,
             resume_after_hand_for_hand=state.resume_after_hand_for_hand,
             hand_for_hand_hands=state.hand_for_hand_hands,
+            stop_after=stop_after,
         )
 
     # ------------------------------------------------------------------ time
@@ -176,7 +187,11 @@ class Clock:
         t = self.timeline
         step, ends_at = self.step, self.ends_at
         while now >= ends_at:
-            if step >= t.size and now - ends_at >= t.cycle_ms:
+            if step == self.stop_after:  # the day ends with this step: stand at the next level
+                after = t.next_level(step)
+                return replace(self, step=after, ends_at=None, remaining_ms=t.length(after))
+            deep = self.stop_after is None or self.stop_after < step
+            if deep and step >= t.size and now - ends_at >= t.cycle_ms:
                 # Deep in overtime (a clock closed for days): skip whole cycles at once.
                 cycles = (now - ends_at) // t.cycle_ms
                 step += cycles * t.cycle

@@ -32,6 +32,7 @@ from fractions import Fraction
 from math import gcd
 
 from tournament.chip_set import Chip, ChipSet
+from tournament.days import DayPlan
 from tournament.errors import DomainError
 from tournament.games import is_button_game, is_known, is_limit, short_name
 
@@ -234,6 +235,8 @@ class Structure:
     rotation: RotationSettings = field(default_factory=RotationSettings)
     overtime: Overtime = field(default_factory=Overtime)
     description: str = ""
+    days: DayPlan = field(default_factory=DayPlan)
+    """Where each day of a multi-day event ends (:mod:`tournament.days`; empty: one day)."""
 
     @classmethod
     def of_steps(cls, name: str, steps: tuple[Step, ...], starting_stack: int) -> Structure:

@@ -8,6 +8,10 @@ The file layout (TOML shown; JSON is the same mapping)::
     [rotation]            # optional: unit = "level" | "hands" | "orbit", hands = 8
     [overtime]            # optional: mode = "raise" | "repeat", factor = "3/2"
 
+    [[days]]              # optional, a multi-day event: each day's start and end
+    start = "12:00"       # (to_level = N: after level N; to_players = N: once N are
+    to_level = 10         # left, finish = "hand" | "level"); the last day has no end
+
     [[chips]]
     denomination = 25
     colour = "green"
@@ -44,6 +48,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from tournament.days import Day
 from tournament.errors import DomainError
 from tournament.nesting import too_deep
 from tournament.structure import (
@@ -157,6 +162,18 @@ def structure_to_dict(structure: Structure) -> dict[str, Any]:
         for c in structure.chips.chips
     ]
     out["levels"] = [_step_to_dict(step) for step in structure.steps]
+    if structure.days.days:
+        out["days"] = [_day_to_dict(day) for day in structure.days.days]
+    return out
+
+
+def _day_to_dict(day: Day) -> dict[str, object]:
+    out: dict[str, object] = {"start": day.text()[:5]}
+    if day.to_level:
+        out["to_level"] = day.to_level
+    if day.to_players:
+        out["to_players"] = day.to_players
+        out["finish"] = day.finish.value
     return out
 
 

@@ -10,6 +10,7 @@ from fractions import Fraction
 from typing import Any
 
 from tournament.chip_set import Chip, ChipSet
+from tournament.days import Day, DayFinish, DayPlan, parse_days
 from tournament.errors import DomainError
 from tournament.limits import MAX_CHIPS, MAX_HANDS, MAX_STEP_MS, MAX_STEPS
 from tournament.structure import (
@@ -232,7 +233,35 @@ def structure_from_dict(data: Mapping[str, object], source: str = "<structure>")
         if isinstance(step, Level):
             number += 1
         steps.append(step)
+    days = _read_days(r, source) if r.has("days") else DayPlan()
     r.finish()
     return Structure(
-        name, tuple(steps), ChipSet(tuple(chips)), stack, rotation, overtime, description
+        name, tuple(steps), ChipSet(tuple(chips)), stack, rotation, overtime, description, days
     )
+
+
+def _read_days(r: _Reader, source: str) -> DayPlan:
+    """The ``[[days]]`` tables (see :mod:`tournament.structure_io`): a day that cannot be
+    played names itself and its field."""
+    days: list[Day] = []
+    for i, item in enumerate(r.items("days"), start=1):
+        rd = _Reader(item, source, f"day {i}")
+        start = rd.text("start")
+        to_level = rd.integer("to_level", 0, minimum=0, maximum=MAX_STEPS)
+        to_players = rd.integer("to_players", 0, minimum=0, maximum=MAX_CHIPS)
+        finish = rd.choice("finish", tuple(f.value for f in DayFinish), "hand")
+        rd.finish()
+        try:
+            at = parse_days(start).days
+        except DomainError:
+            at = ()
+        if len(at) != 1 or at[0].to_level or at[0].to_players:
+            rd.fail("start", f'must be a time of day like "12:00", got {_show(start)}')
+        try:
+            days.append(Day(at[0].start_h, to_level, to_players, DayFinish(finish)))
+        except DomainError as error:
+            rd.fail("start", str(error))
+    try:
+        return DayPlan(tuple(days))
+    except DomainError as error:
+        return DayPlan(r.fail("days", str(error)))

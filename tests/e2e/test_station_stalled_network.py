@@ -4,8 +4,10 @@ relay that holds everything, :meth:`tests.db.relay.Relay.stall`), so a read or w
 a live session waits for an answer that never comes. With the director's station and a
 display station open (whole programs, real timers, the real clock), for 15 s: both clock
 screens' displayed time changes every second, both consoles say the database is
-unreachable; once the network carries packets again both say "Reconnected" by themselves, a
-bust goes through and reaches the display. No traceback."""
+unreachable; a director's bust the moment the network went silent, and another once the
+console says so, are each refused at once as not recorded (the clocks keep ticking through
+them), and nothing of them is written; once the network carries packets again both say
+"Reconnected" by themselves, a bust goes through and reaches the display. No traceback."""
 
 from __future__ import annotations
 
@@ -28,6 +30,10 @@ pytestmark = [
 ]
 
 STALLED_S = 15
+NOT_RECORDED = (
+    "Not recorded: the database cannot be reached, so nothing of this action was written. "
+    "Do it again once the line under the clock says “Reconnected”."
+)
 STILL_LESS_THAN_S = 2.0
 """A read waiting on the UI thread for the network would show as a clock standing still for
 as long as the stall lasts; a busy machine may delay a repaint by a fraction of a second."""
@@ -50,12 +56,17 @@ def test_the_clock_ticks_while_the_network_drops_every_packet(
     # the test looks at both clock screens five times a second, on the UI thread: a look
     # that comes late means the UI thread stood still (waiting on the network)
     looks = ClockLooks(stations)
+    entries = len(writer.uow.history())
+    victim = next(p for p in writer.facade.players() if p.status == "Playing")
     relay.stall()
     started = time.monotonic()
     # should the UI thread wait on the stalled network, nothing in this test runs until
     # it heals: a timer of its own heals it then, and the looks show the stand-still
     safety = threading.Timer(STALLED_S + 5, relay.heal)
     safety.start()
+    qtbot.wait(100)  # the network went silent a moment ago; the watch does not know yet
+    assert not writer.console.do(lambda: writer.facade.bust([victim.player_id]))
+    assert writer.console.banner.text() == NOT_RECORDED
     for parts in stations.values():
         qtbot.waitUntil(
             lambda p=parts: p.console.station_line.text.text().startswith(  # type: ignore[misc]
@@ -63,6 +74,10 @@ def test_the_clock_ticks_while_the_network_drops_every_packet(
             ),
             timeout=STALLED_S * 1_000,
         )
+    qtbot.wait(1_500)
+    writer.console.banner.clear()
+    assert not writer.console.do(lambda: writer.facade.bust([victim.player_id]))
+    assert writer.console.banner.text() == NOT_RECORDED
     qtbot.wait(max(0, int((STALLED_S - (time.monotonic() - started)) * 1_000)))
     looks.timer.stop()
     for name in stations:
@@ -82,7 +97,11 @@ def test_the_clock_ticks_while_the_network_drops_every_packet(
             lambda p=parts: p.console.station_line.text.text().startswith("Reconnected"),  # type: ignore[misc]
             timeout=30_000,
         )
-    victim = next(p for p in writer.facade.players() if p.status == "Playing")
+    # nothing of the refused busts was written: the player plays on, the log is as it was
+    for parts in stations.values():
+        status = {p.player_id: p.status for p in parts.facade.players()}[victim.player_id]
+        assert status == "Playing"
+    assert len(writer.uow.history()) == entries
     assert writer.console.do(lambda: writer.facade.bust([victim.player_id]))
     qtbot.waitUntil(
         lambda: (

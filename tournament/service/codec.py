@@ -25,7 +25,7 @@ from typing import Any, Literal, Union
 from tournament.clock import ClockState
 from tournament.engine.rules import Rules
 from tournament.errors import DomainError
-from tournament.service import flight_records, records
+from tournament.service import bags, flight_records, records
 from tournament.service.bags import Bag
 from tournament.service.commands import COMMAND_TYPES, Command
 from tournament.service.events import EVENT_TYPES, Event
@@ -53,7 +53,6 @@ _RECORD_TYPES: tuple[type, ...] = tuple(
 )
 
 _FLIGHT_TYPES: tuple[type, ...] = (
-    Bag,
     flight_records.Flight,
     flight_records.FlightPlan,
     flight_records.Day2,
@@ -61,7 +60,16 @@ _FLIGHT_TYPES: tuple[type, ...] = (
 
 REGISTRY: dict[str, type] = {
     cls.__name__: cls
-    for cls in (*COMMAND_TYPES, *EVENT_TYPES, *_RECORD_TYPES, *_FLIGHT_TYPES, Rules, ClockState)
+    for cls in (
+        *COMMAND_TYPES,
+        *EVENT_TYPES,
+        *_RECORD_TYPES,
+        *_FLIGHT_TYPES,
+        Bag,
+        bags.BagBatch,
+        Rules,
+        ClockState,
+    )
 }
 
 _HINTS: dict[type, dict[str, Any]] = {}

@@ -27,6 +27,7 @@ from tournament.service.records import (
     Newcomer,
     PlayerAmount,
     SatelliteTerms,
+    SeatEntry,
 )
 from tournament.structure import RotationSettings, Step, Structure
 
@@ -38,7 +39,6 @@ __all__ = [
     "AdjustTime",
     "ApplyBalancePlan",
     "AssignBounty",
-    "BagFlight",
     "BreakTable",
     "BuyIn",
     "ChoosePayoutTable",
@@ -50,6 +50,7 @@ __all__ = [
     "DrawSeats",
     "EliminatePlayer",
     "EliminatePlayers",
+    "EnterSeats",
     "GeneratePayouts",
     "JumpToLevel",
     "LockPayouts",
@@ -63,6 +64,7 @@ __all__ = [
     "PreviousLevel",
     "ReEnter",
     "Rebuy",
+    "RecordBags",
     "RecordChipCount",
     "RecordChipCounts",
     "RecordHand",
@@ -87,6 +89,7 @@ __all__ = [
     "SetStructure",
     "SetTableSize",
     "StartClock",
+    "StartDay",
     "StartFlight",
     "UnlockSeat",
 ]
@@ -380,6 +383,28 @@ class RecordChipCounts:
 
 
 @dataclass(frozen=True, slots=True)
+class RecordBags:
+    """Record every survivor's bag at the end of day ``day`` (of ``flight``; "" without
+    flights) as one batch: a total that is not the chips in play is kept apart, nothing
+    else changes (:mod:`tournament.service.bags`), unless ``accept_difference``: the bags
+    are the official count and the chips in play follow them (a miscount found)."""
+
+    day: int
+    bags: tuple[Bag, ...]
+    flight: str = ""
+    accept_difference: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class StartDay:
+    """Start the next day: the clock runs again with the level's time left, after a random
+    redraw of every survivor (``redraw``) or with the seats kept."""
+
+    day: int
+    redraw: bool = True
+
+
+@dataclass(frozen=True, slots=True)
 class StartClock:
     """Start the clock at the first level (or the current one)."""
 
@@ -544,6 +569,15 @@ class SetSatellite:
 
 
 @dataclass(frozen=True, slots=True)
+class EnterSeats:
+    """Enter players in this event with the seats they won in a satellite: each is
+    registered and bought in (the satellite paid the buy-in), seated when seats are drawn,
+    and linked to the satellite (one action, one undo step)."""
+
+    seats: tuple[SeatEntry, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class SetFloorRules:
     """Change when tables are balanced, when a short table halts and the break order."""
 
@@ -564,15 +598,6 @@ class StartFlight:
     """Open a flight: its tables empty and ready, the clock at its first level."""
 
     code: str
-
-
-@dataclass(frozen=True, slots=True)
-class BagFlight:
-    """End the flight playing: every player still in it bags their chips (one batch; the
-    total must be the chips the flight put in play)."""
-
-    code: str
-    bags: tuple[Bag, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -638,11 +663,13 @@ Command = (
     | ChoosePayoutTable
     | SetClockMessage
     | SetFloorRules
+    | RecordBags
+    | StartDay
     | SetFlights
     | StartFlight
-    | BagFlight
     | MergeFlights
     | SetSatellite
+    | EnterSeats
 )
 
 COMMAND_TYPES: tuple[type, ...] = (
@@ -697,9 +724,11 @@ COMMAND_TYPES: tuple[type, ...] = (
     DoubleAddOn,
     SetClockMessage,
     SetFloorRules,
+    RecordBags,
+    StartDay,
     SetFlights,
     StartFlight,
-    BagFlight,
     MergeFlights,
     SetSatellite,
+    EnterSeats,
 )

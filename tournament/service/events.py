@@ -20,7 +20,7 @@ from tournament.engine.rules import Rules
 from tournament.money.deals import Deal
 from tournament.money.payout_tables import PayoutTableChoice
 from tournament.seating.moves import Move, SeatAssignment
-from tournament.service.bags import Bag
+from tournament.service.bags import Bag, BagBatch
 from tournament.service.flight_records import Day2, FlightPlan
 from tournament.service.records import (
     ChipCount,
@@ -32,6 +32,7 @@ from tournament.service.records import (
     PlayerPlace,
     PlayerRecord,
     SatelliteTerms,
+    SeatEntry,
     Settings,
 )
 from tournament.service.tournament_table import TournamentTable
@@ -39,6 +40,7 @@ from tournament.structure import RotationSettings, Structure
 
 __all__ = [
     "EVENT_TYPES",
+    "BagsRecorded",
     "BountyAssigned",
     "ButtonPlaced",
     "ChipCountsRecorded",
@@ -49,6 +51,8 @@ __all__ = [
     "ClockResumed",
     "ClockStarted",
     "Day2Formed",
+    "DayEnded",
+    "DayStarted",
     "DealMade",
     "EntryBought",
     "EntryRestored",
@@ -79,6 +83,7 @@ __all__ = [
     "SeatLocked",
     "SeatUnlocked",
     "SeatsDrawn",
+    "SeatsEntered",
     "SeatsWon",
     "SetupRestored",
     "StructureSet",
@@ -424,10 +429,53 @@ class SeatsWon:
 
 
 @dataclass(frozen=True, slots=True)
+class SeatsEntered:
+    """These players entered with seats won in a satellite (their entries are the buy-ins
+    registered with them)."""
+
+    seats: tuple[SeatEntry, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class FloorRulesSet:
     """The balancing trigger, the 11D halt or the break order changed."""
 
     rules: FloorRules
+
+
+@dataclass(frozen=True, slots=True)
+class BagsRecorded:
+    """The bags of a day (and flight) were recorded; a batch whose total is not the chips in
+    play is kept apart (stacks unchanged, the day still open), unless the director took
+    the difference (``adjusted``: chips put into play, < 0 taken out) as the bags count."""
+
+    batch: BagBatch
+    adjusted: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class DayEnded:
+    """The field came down to the day's players-left end: play stops after this hand (the
+    clock paused: ``clock``) or at the end of the level (step ``end_step``)."""
+
+    day: int
+    at: int
+    clock: ClockState | None = None
+    end_step: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DayStarted:
+    """Day ``day`` started: the clock runs on (``clock``); with ``redraw`` every survivor
+    was drawn again (``seats``) over ``tables`` tables of ``size`` seats."""
+
+    day: int
+    at: int
+    clock: ClockState
+    redraw: bool = False
+    seats: tuple[SeatAssignment, ...] = ()
+    tables: int = 0
+    size: int = 0
 
 
 # --- restore events: the inverse of a command is made of these -----------------------------
@@ -498,8 +546,9 @@ class FlightStarted:
 
 @dataclass(frozen=True, slots=True)
 class FlightBagged:
-    """The flight playing ended: its players bagged these chips and left their seats; the
-    clock stopped as ``clock`` says; its last entry was ``last_entry``."""
+    """The flight playing ended (its bags recorded, :class:`BagsRecorded` before it): its
+    players left their seats; the clock stopped as ``clock`` says; its last entry was
+    ``last_entry``."""
 
     code: str
     bags: tuple[Bag, ...]
@@ -566,12 +615,16 @@ Event = (
     | MetaRestored
     | ClockMessageSet
     | FloorRulesSet
+    | BagsRecorded
+    | DayEnded
+    | DayStarted
     | FlightsPlanned
     | FlightStarted
     | FlightBagged
     | Day2Formed
     | SatelliteSet
     | SeatsWon
+    | SeatsEntered
 )
 
 EVENT_TYPES: tuple[type, ...] = (
@@ -618,10 +671,14 @@ EVENT_TYPES: tuple[type, ...] = (
     MetaRestored,
     ClockMessageSet,
     FloorRulesSet,
+    BagsRecorded,
+    DayEnded,
+    DayStarted,
     FlightsPlanned,
     FlightStarted,
     FlightBagged,
     Day2Formed,
     SatelliteSet,
     SeatsWon,
+    SeatsEntered,
 )

@@ -103,6 +103,10 @@ def describe(t: Tournament, command: c.Command) -> str:
             return f"bust-out of {_names(t, players)}"
         case c.RecordHand(table=table):
             return f"hand at table {table}"
+        case c.RecordBags(day=day):
+            return f"bags of day {day}"
+        case c.StartDay(day=day):
+            return f"start of day {day}"
         case c.RecordHandPlayed(table=table, game=game):
             return f"{game} hand at table {table}".strip()
         case c.SetTableSize(size=size, tables=()):

@@ -27,6 +27,7 @@ from tournament.money.deals import Deal
 from tournament.money.errors import MoneyError
 from tournament.money.payout_tables import PayoutTableChoice
 from tournament.money.satellite import RemainderRule
+from tournament.service.bags import BagBatch
 from tournament.service.flight_records import FlightPlan
 from tournament.structure import RotationSettings
 
@@ -45,6 +46,7 @@ __all__ = [
     "PlayerRecord",
     "PlayerStatus",
     "SatelliteTerms",
+    "SeatEntry",
     "Settings",
 ]
 
@@ -333,6 +335,20 @@ class SatelliteTerms:
 
 
 @dataclass(frozen=True, slots=True)
+class SeatEntry:
+    """A seat won in a satellite, entered in this event: the player here (``player_id``;
+    "" in a command: a new id) and where the seat was won (the satellite's id and name, the
+    player's id there)."""
+
+    player_id: str
+    name: str
+    satellite_id: str
+    satellite_name: str
+    satellite_player_id: str
+    country: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class Meta:
     """Floor-wide state that is not a player, an entry, a table or the clock.
 
@@ -368,12 +384,25 @@ class Meta:
     hand_for_hand_done: tuple[int, ...] = ()
     message: str = ""
     """The director's message on the clock screen ("" = none)."""
+    day: int = 1
+    """The day being played (1 = the first; :mod:`tournament.service.days`)."""
+    day_end_step: int | None = None
+    """The step after which this day ends, once its players-left end was reached with the
+    level to finish (None: by the day plan's level only)."""
+    day_stopped: bool = False
+    """This day's play stopped at its players-left end after the hand (the clock paused)."""
+    bags: tuple[BagBatch, ...] = ()
+    """The bags recorded at the end of each day (and flight), the totals matching."""
+    bags_pending: tuple[BagBatch, ...] = ()
+    """Batches whose total is not the chips in play, kept apart until replaced."""
     flights: FlightPlan | None = None
     """The starting flights and Day 2 (None: an event of one flight)."""
     satellite: SatelliteTerms | None = None
     """The satellite's terms: the payouts are seats (None: an ordinary tournament)."""
     seat_winners: tuple[str, ...] = ()
     """The players who won a seat when play stopped (the satellite is over)."""
+    seats_entered: tuple[SeatEntry, ...] = ()
+    """The players who entered this event with a seat won in a satellite."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -97,6 +97,8 @@ class DbHistory:
                 r.rebuys,
                 r.add_ons,
                 r.paid_in_cents,
+                r.seat,
+                r.seat_from,
             )
             for r in self._results(tournament_id)
         ]
@@ -149,6 +151,8 @@ class DbHistory:
                     h.prize_cents,
                     h.paid_in_cents,
                     money.get(h.tournament_id, ""),
+                    h.seat,
+                    h.seat_from,
                 )
                 for h in exports.player_history(self.store, person_id)
             ]

@@ -11,11 +11,19 @@ to keep the clock going (the clock is computed from the tournament in memory):
   packets a read waits for seconds, the clock must not); a read that has not answered after
   :data:`STUCK_TICKS` looks means the database is unreachable too. While it is, the
   station tries again every :data:`RETRY_MS`; a display station's follow reads on the same worker;
-* the writer touches its lease every :data:`BEAT_MS` (the store's heartbeat: snapshots,
-  the SQLite checkpoint, the write-ahead log's watch), on the UI thread, right after the
-  worker's lease read answered (so only when the network has just carried a read), and,
-  when another station has taken over (:mod:`db.fence`), says "Another station took
-  over at 21:14" and follows as a display station from then on;
+* the writer touches its lease every :data:`BEAT_MS` on the worker thread too (the store's
+  heartbeat job, :meth:`db.store.Store.beat_job`, instead of that second's lease read); the
+  rest of the heartbeat (due snapshots, the SQLite checkpoint, the write-ahead log's watch)
+  runs on the UI thread right after it answered. A SQLite file whose write lock another
+  program holds (the ``sqlite3`` command line inside a transaction) makes the touch give up
+  after a second: the console names the lock until it is free, and when another station
+  has taken over (:mod:`db.fence`) it says "Another station took over at 21:14" and
+  follows as a display station from then on;
+* what the watch learned is the gate of every transaction on the program's own
+  connection (:class:`db.reach.Reach`): while the database is unreachable or write-locked
+  a director's action is refused at once ("Not recorded…"), and on a database server a
+  transaction first has the worker's fresh answer (waited for a fraction of a second), so
+  no click waits on a network that went silent;
 * a display station says "The director's station has not been heard from since 21:02"
   once the lease has not been touched for :data:`UNHEARD_AFTER_MS`, and offers "Take over
   as director's station…" after :data:`db.lease.TAKEOVER_AFTER_MS`.
@@ -32,9 +40,10 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, Qt, Si
 
 from db import lease as leases
 from db.aside import Aside, ReadFinished
-from db.errors import FencedOutError, StoreError
+from db.errors import FencedOutError, LockedError, StoreError, WriterBusyError
 from db.follow import Job
 from db.lease import TAKEOVER_AFTER_MS, Lease
+from db.reach import Reach
 from db.store import Store
 from ui.app.second_copy import holder_text
 from ui.clock_screen import ClockScreen
@@ -125,7 +134,9 @@ class StationWatch:
         self.writer = not store.read_only
         self.seen = _Seen(last_beat=clock())
         self.lease: Lease | None = None
-        self.aside = Aside(store.engine, store.where)
+        self.reach = Reach(store.engine, store.where)
+        self.aside = Aside(store.engine, store.where, on_answer=self.reach.answered)
+        store.transactions.gate = self.reach.check
         self._wake = _Wake(self.collect)
         self._waited = 0
         self._stopped = False
@@ -140,6 +151,7 @@ class StationWatch:
         """The program is closing: no more looks, and what the worker still reads is
         dropped."""
         self._stopped = True
+        self.store.transactions.gate = lambda _writing: None
 
     def tick(self) -> None:
         """Look at the database once (see the module doc)."""
@@ -156,6 +168,11 @@ class StationWatch:
         if seen.down_since is not None and now - seen.last_try < RETRY_MS:
             return
         seen.last_try = now
+        beat = self.writer and self.store.fenced_out is None
+        if beat and (self.reach.locked or now - seen.last_beat >= BEAT_MS):
+            seen.last_beat = now
+            self.aside.start("beat", self.store.beat_job(now), now, self._wake.finished.emit)
+            return
         self.aside.start("lease", leases.read, now, self._wake.finished.emit)
 
     def follow(self) -> None:
@@ -178,12 +195,24 @@ class StationWatch:
         if finished is None or self._stopped or self.store.closed:
             return
         now = self.clock()
-        if finished.error is not None:
+        error = finished.error
+        if isinstance(error, FencedOutError):  # the heartbeat found another station's number
+            self.show(now)
+            return
+        if isinstance(error, LockedError) and not isinstance(error, WriterBusyError):
+            self.reach.locked = True
+            self.show(now)
+            return
+        if error is not None:
             self.failed(now)
             return
-        if self.seen.down_since is not None and not self._revive():
-            self.failed(now)
-            return
+        if finished.name == "beat":
+            self.reach.locked = False
+        if self.seen.down_since is not None:
+            self.reach.down_since = None  # the worker's read answered: let the revival read
+            if not self._revive():
+                self.failed(now)
+                return
         try:
             self._take(finished, now)
         except FencedOutError:
@@ -202,9 +231,7 @@ class StationWatch:
             return
         value = finished.value
         self.lease = self.store.lease_seen(value if isinstance(value, Lease) else None)
-        seen = self.seen
-        if self.writer and self.store.fenced_out is None and now - seen.last_beat >= BEAT_MS:
-            seen.last_beat = now
+        if finished.name == "beat" and self.store.fenced_out is None:
             self._beat(now)
 
     def _revive(self) -> bool:
@@ -232,6 +259,7 @@ class StationWatch:
         if self.seen.down_since is None:
             self.seen.down_since = now
             self.seen.last_try = now
+        self.reach.down_since = self.seen.down_since
         self.show(now)
 
     def reached(self, now: int) -> None:
@@ -239,6 +267,7 @@ class StationWatch:
         if self.seen.down_since is not None:
             self.seen.down_since = None
             self.seen.up_again_at = now
+        self.reach.down_since = None
 
     def show(self, now: int) -> None:
         """Say what the station knows on the console and the display's clock screen."""
@@ -257,6 +286,14 @@ class StationWatch:
             note = QCoreApplication.translate(
                 "Stations", "The database is unreachable since %1"
             ).replace("%1", local_time(seen.down_since, seconds=True))
+        elif self.reach.locked:
+            text = QCoreApplication.translate(
+                "Stations",
+                "The database file is write-locked by another program (for instance the "
+                "sqlite3 command line inside a transaction) — nothing can be recorded until "
+                "it lets go: %1",
+            ).replace("%1", self.store.where)
+            self.line.show_problem(text)
         elif fenced is not None:
             self.line.show_problem(
                 QCoreApplication.translate(

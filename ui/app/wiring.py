@@ -68,6 +68,12 @@ _UOW_MESSAGES = (
     ),
     QT_TRANSLATE_NOOP(
         "App",
+        "Not recorded: another program holds the database file's write lock (for instance "
+        "the sqlite3 command line inside a transaction), so nothing of this action was "
+        "written. Do it again once the line under the clock no longer says so.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "App",
         "The database cannot be reached right now: nothing was read or changed. "
         "The line under the clock says when it answers again.",
     ),
@@ -241,8 +247,8 @@ def build_app(
     timers: list[QTimer] = []
     alert = None if settings.display_only else _wal_alert(store, console, clock)
 
-    def beat(now_ms: int) -> None:
-        store.heartbeat(now_ms)
+    def beat(now_ms: int) -> None:  # the lease was just touched on the watch's worker
+        store.idle_work(now_ms)
         if alert is not None:
             alert.check()
 
