@@ -57,6 +57,7 @@ from ui.clock_lettering import (
     split_stake,
     text_width,
 )
+from ui.satellite_words import seat_word
 from ui.viewmodels import ClockScreenModel, format_chips, format_clock
 
 ALERT_SHOWN_MS = 4_000
@@ -194,7 +195,7 @@ class ClockScreen(QWidget):
         self._reading = reading
         if m.title != self.title.text():
             self.setWindowTitle(self.tr("%1 - pokerfloor clock").replace("%1", m.title))
-        self.title.setText(m.title)
+        self.title.setText(f"{m.title} · {m.day}" if m.day else m.title)
         self.time_of_day.setText(m.time_of_day)
         game = m.game if m.game != m.level_label else ""  # a break is named once
         self.level.setText(f"{m.level_label} · {game}" if game else m.level_label)
@@ -206,6 +207,12 @@ class ClockScreen(QWidget):
             self.time.setStyleSheet(f"color: {GOLD}; background: transparent;")
             self.status.setStyleSheet("background: transparent;")
             self.status.setText("")
+        if m.seats_won:  # a satellite's end: the seats in the clock's place
+            self.level.setText(self.tr("Seats won"))
+            self.time.setText(seat_word(m.seats_won))
+            self.time.setStyleSheet(f"color: {GOLD}; background: transparent;")
+            self.status.setStyleSheet("background: transparent;")
+            self.status.setText("")
         stakes = [split_stake(part) for line in m.stakes for part in line.split(" · ")]
         for (caption, value), (words, amount) in zip(
             self.stake_boxes, stakes + [("", "")] * 3, strict=False
@@ -214,7 +221,15 @@ class ClockScreen(QWidget):
             value.setText(amount)
         self.next.setText(m.next_compact or m.next_label)
         # the notice, the late registration, the director's words, the game after this one
-        parts = (m.notice, self._registration(m), m.message, m.next_game, m.tables_games)
+        parts = (
+            m.festival,
+            m.notice,
+            m.satellite,
+            self._registration(m),
+            m.message,
+            m.next_game,
+            m.tables_games,
+        )
         notice = " · ".join(part for part in parts if part)
         self.message.setText(notice)
         self._show_side(m)
@@ -234,7 +249,9 @@ class ClockScreen(QWidget):
             colour = GOLD if pulse else ALARM
         self.time.setStyleSheet(f"color: {colour}; background: transparent;")
         style, text = f"color: {ALARM};", ""
-        if self._alert_left_ms:
+        if m.day_over:  # play has stopped for the night: no "new level" to announce
+            text = self.tr("END OF DAY")
+        elif self._alert_left_ms:
             style, text = f"color: {BACKGROUND}; background: {GOLD};", self._alert_text
         elif paused:
             text = self.tr("PAUSED")

@@ -17,8 +17,11 @@ from tournament.service.aggregate import Tournament
 from tournament.service.colour_up import ColourUpDue, colour_ups_due, race_preview
 from tournament.service.handlers.money import decide_payouts
 from tournament.service.receipts import BuyInReceipt, PayoutReceipt, buy_in_receipt, payout_receipt
+from tournament.service.records import SatelliteTerms
+from tournament.service.satellite import payouts_in_force, seat_payouts_now
 from tournament.service.views import PlayerView
 from ui.domain_text import domain_text
+from ui.satellite_words import satellite_line, seat_lines
 from ui.viewmodels import CountRow, PayoutLine, RaceRow, format_chips
 from ui.wording import money, ordinal
 
@@ -71,6 +74,9 @@ class MoneyReads:
         """Places paid and their prizes; after a deal, what the deal pays each player (and
         what is left to play for) in place of the places it shares."""
         t = self.t
+        seats = payouts_in_force(t)
+        if seats is not None:  # a satellite pays seats, not places
+            return seat_lines(seats, self._currency())
         lines = self._payout_lines(t.summary().payouts, self._currency())
         deal = self.deal_shares()
         if deal is None:
@@ -104,9 +110,77 @@ class MoneyReads:
             self._lines = (key, lines)
         return self._lines[1]
 
+    def satellite_terms(self) -> SatelliteTerms | None:
+        """The satellite's terms (None: the event pays places)."""
+        return self.t.meta.satellite
+
+    def seat_winners(self) -> Sequence[str]:
+        """The players who won a seat when the satellite's play stopped (ids)."""
+        return self.t.meta.seat_winners
+
+    def satellite_line(self) -> str:
+        """The seats and the rule in force in words ("4 seats of € 1,100 · € 260 to 5th");
+        "" when the event is not a satellite."""
+        seats = payouts_in_force(self.t)
+        return "" if seats is None else satellite_line(seats, self._currency())
+
+    def satellite_preview(self, terms: SatelliteTerms) -> str:
+        """What ``terms`` would pay with the prize pool as it is, in words (or why not)."""
+        try:
+            seats = seat_payouts_now(terms, self.t.prize_pool())
+        except DomainError as refusal:
+            return domain_text(str(refusal))
+        return satellite_line(seats, self._currency())
+
+    def _seat_results(self) -> list[PayoutLine]:
+        """A satellite's lines: the seats (who won them, once play stopped) and the cash of
+        the remainder's place."""
+        t = self.t
+        seats = payouts_in_force(t)
+        assert seats is not None
+        currency = self._currency()
+        winners = [t.player(pid) for pid in t.meta.seat_winners]
+        if not winners:
+            return [PayoutLine(what, "—", amount) for what, amount in seat_lines(seats, currency)]
+        seat = QCoreApplication.translate("Satellite", "Seat")
+        rows = [
+            PayoutLine(
+                seat,
+                p.name,
+                money(t.prize_for(p.player_id), currency),
+                self._paid(p.paid),
+                p.player_id,
+            )
+            for p in sorted(winners, key=lambda r: r.number)
+        ]
+        if seats.remainder_place:
+            place = seats.remainder_place
+            at = t.players_at(place)
+            name = at[0].name if at else "—"
+            rows.append(
+                PayoutLine(
+                    ordinal(place),
+                    name,
+                    money(seats.remainder, currency),
+                    self._paid(at[0].paid) if at else "",
+                    at[0].player_id if at else None,
+                )
+            )
+        return rows
+
+    @staticmethod
+    def _paid(paid: int) -> str:
+        return (
+            QCoreApplication.translate("Facade", "Paid")
+            if paid
+            else QCoreApplication.translate("Facade", "To pay")
+        )
+
     def results(self) -> Sequence[PayoutLine]:
         """Paid places with who finished there (or holds a deal share) and whether paid."""
         t = self.t
+        if t.meta.satellite is not None:
+            return self._seat_results()
         currency = self._currency()
         payouts = t.summary().payouts
         rows: list[tuple[int, PayoutLine]] = []

@@ -18,6 +18,8 @@ from ui.viewmodels import DealShareLine, MoveRow, PayoutLine, PlayerLine, format
 
 Row = TypeVar("Row")
 RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_ALIGN = int(Qt.ItemDataRole.TextAlignmentRole)
 AnyIndex = QModelIndex | QPersistentModelIndex
 
 
@@ -83,12 +85,14 @@ class RowsModel(QAbstractTableModel, Generic[Row]):
         return 0 if parent.isValid() else len(self._columns)
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        """Qt: the text of a cell, and its alignment."""
-        if not index.isValid() or not (0 <= index.row() < len(self._rows)):
+        """Qt: the text of a cell, and its alignment (every other role: None, answered
+        first: a repaint asks each cell for about eight roles)."""
+        if role == _DISPLAY:
+            row = index.row()  # -1 for an invalid index
+            if 0 <= row < len(self._rows):
+                return self._columns[index.column()](self._rows[row])
             return None
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._columns[index.column()](self._rows[index.row()])
-        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in self._right:
+        if role == _ALIGN and index.isValid() and index.column() in self._right:
             return RIGHT
         return None
 

@@ -13,6 +13,7 @@ from ui.dialogs import ChoiceDialog, DealDialog, PayoutsDialog, table_view
 from ui.director_port import DirectorFacade
 from ui.domain_text import domain_text
 from ui.qtmodels import pairs_model, results_model
+from ui.satellite_dialog import SatelliteDialog
 from ui.viewmodels import ClockScreenModel
 from ui.wording import money
 
@@ -53,6 +54,41 @@ class MoneyActions(QObject):
                 self.shell.do(lambda: facade.choose_payout_table(table))
             else:
                 self.shell.do(lambda: facade.set_payouts(amounts))
+
+    def satellite(self) -> None:
+        """Make the event a satellite (seats of a target event), change its terms, or pay
+        places again."""
+        facade = self.shell.facade
+        here = facade.current_tournament()
+        targets = [x for x in facade.tournaments() if x.tournament_id != here]
+        dialog = SatelliteDialog(
+            facade.satellite_terms(),
+            targets,
+            facade.currency(),
+            facade.satellite_preview,
+            self.tab,
+        )
+        if not self.shell.run_dialog(dialog):
+            return
+        terms = None if dialog.pay_places else dialog.terms()
+        self.shell.do(lambda: facade.set_satellite(terms))
+
+    def enter_seats(self) -> None:
+        """Enter the seat winners selected in the list (none selected: every seat winner)
+        in the target event; the console then shows it (Undo there takes them out)."""
+        view, model = self.tab.results_view, self.tab.results_model
+        rows = sorted({i.row() for i in view.selectionModel().selectedRows()})
+        ids = [pid for pid in (model.row_at(r).player_id for r in rows) if pid is not None]
+        facade = self.shell.facade
+        seats = [pid for pid in ids if pid in facade.seat_winners()]
+        target: list[str] = []
+        if self.shell.do(lambda: target.append(facade.enter_seats(seats))):
+            self.shell.reload()
+            self.shell.show_notice(
+                self.tr("The seats are entered in “%1”, shown now (Undo takes them out).").replace(
+                    "%1", target[0]
+                )
+            )
 
     def deal(self) -> None:
         """Show the deal amounts for each method; make the deal the director confirms."""
@@ -156,6 +192,19 @@ class PayoutsTab(QWidget):
             a.toggle_payouts_lock,
             self.tr("Until locked (or the bubble), recalculated payouts follow the prize pool"),
         )
+        self.satellite_button = controls.button(
+            self.tr("Satellite…"),
+            a.satellite,
+            self.tr("Pay seats of a target event instead of places, the remainder in cash"),
+        )
+        self.enter_seats_button = controls.button(
+            self.tr("Enter seats in target event"),
+            a.enter_seats,
+            self.tr(
+                "The seat winners selected (none: all of them) are registered and bought in "
+                "in the target event"
+            ),
+        )
         self.assign_bounty_button = controls.button(
             self.tr("Assign bounty…"),
             a.assign_bounty,
@@ -165,6 +214,8 @@ class PayoutsTab(QWidget):
             self.generate_button,
             self.edit_payouts_button,
             self.lock_payouts_button,
+            self.satellite_button,
+            self.enter_seats_button,
             self.deal_button,
             self.pay_button,
             self.assign_bounty_button,
@@ -190,11 +241,35 @@ class PayoutsTab(QWidget):
             return text + ": " + self.tr("locked as it is.")
         return text + ": " + self.tr("they follow the prize pool until the bubble.")
 
+    def satellite_info(self, clock: ClockScreenModel, facade: DirectorFacade) -> str:
+        """A satellite's payouts: the seats and the rule in force, the target event, and
+        what happens when as many players are left as seats."""
+        terms = facade.satellite_terms()
+        target = terms.target_name if terms is not None and terms.target_name else "—"
+        text = (
+            self.tr("Satellite to %1 · prize pool %2: %3.")
+            .replace("%1", target)
+            .replace("%2", clock.prize_pool)
+            .replace("%3", clock.satellite)
+        )
+        if clock.seats_won:
+            return text + " " + self.tr("Seats won — the satellite is over.")
+        return (
+            text
+            + " "
+            + self.tr(
+                "The seats follow the prize pool; play stops when as many players are left "
+                "as seats."
+            )
+        )
+
     def show_info(self, places: int, clock: ClockScreenModel, facade: DirectorFacade) -> None:
         """The prize pool and how many places are paid (or how to set the payouts); a table
         that no longer adds up to the pool is flagged; the bounties."""
         pool = clock.prize_pool
-        if places == 0:
+        if clock.satellite:  # seats, and the rule in force, in words
+            text = self.satellite_info(clock, facade)
+        elif places == 0:
             text = self.tr(
                 "Prize pool %1. No payouts yet: press “Recalculate payouts” or “Edit payouts…”."
             ).replace("%1", pool)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QModelIndex, QObject, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -25,6 +25,9 @@ from ui.dialogs import BustDialog, ChoiceDialog, table_view
 from ui.qtmodels import players_model
 
 __all__ = ["PlayerActions", "PlayersTab"]
+
+_FEW_ROWS = 50
+"""Changed rows up to which a change widens only the columns those rows need."""
 
 
 class PlayerActions(QObject):
@@ -159,16 +162,15 @@ class PlayersTab(QWidget):
         players_header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         # Columns are fitted once a burst of changes has settled (a hand recorded changes a
         # table's stacks at once), not after each row: a fit lays out the whole header.
+        # A few changed rows only widen a column their new text no longer fits (measuring
+        # those cells, not every row on screen).
         self._fit_columns = QTimer(self)
         self._fit_columns.setSingleShot(True)
         self._fit_columns.setInterval(100)
         self._fit_columns.timeout.connect(self._fit)
-        for signal in (
-            self.players_model.modelReset,
-            self.players_model.rowsInserted,
-            self.players_model.dataChanged,
-        ):
+        for signal in (self.players_model.modelReset, self.players_model.rowsInserted):
             signal.connect(self._fit_columns.start)
+        self.players_model.dataChanged.connect(self._widen)
         left.addWidget(self.players_view, 1)
         self.chips_label = QLabel()
         left.addWidget(self.chips_label)
@@ -229,6 +231,26 @@ class PlayersTab(QWidget):
         if self.player_actions.register(self.name_edit.text().strip()):
             self.name_edit.clear()
             self.name_completer.registered()
+
+    def _widen(self, top: QModelIndex, bottom: QModelIndex) -> None:
+        """Rows ``top`` to ``bottom`` changed: widen a column their texts no longer fit
+        (many rows: fit every column once the burst settles)."""
+        if bottom.row() - top.row() >= _FEW_ROWS:
+            self._fit_columns.start()
+            return
+        view, model, proxy = self.players_view, self.players_model, self.players_filter
+        grid = 1 if view.showGrid() else 0
+        for column in range(max(1, top.column()), bottom.column() + 1):
+            shown = (
+                proxy.mapFromSource(model.index(row, column))
+                for row in range(top.row(), bottom.row() + 1)
+            )
+            need = max(
+                (view.sizeHintForIndex(i).width() + grid for i in shown if i.isValid()),
+                default=0,
+            )
+            if need > view.columnWidth(column):
+                view.setColumnWidth(column, need)
 
     def _fit(self) -> None:
         """Fit every column but the names (which stretch over the rest) to their texts."""

@@ -10,6 +10,7 @@ undo labels.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import TYPE_CHECKING
 
 from tournament.errors import DomainError
@@ -30,6 +31,8 @@ class ConsoleUpdates:
         self._log_count = 0
         self._shown_payouts: tuple[int, ...] = ()
         self._shown_lines: object = None
+        self._with_line: set[str] = set()
+        """The players with a line in the results list (a prize, paid or to pay)."""
 
     def everything(self) -> None:
         """Re-read every tab from the facade (the log: only what is new)."""
@@ -50,7 +53,7 @@ class ConsoleUpdates:
         facade = console.facade
         players, payouts = set(change.players), self._shown_payouts
         if change.money:
-            players |= self._money()
+            self._money(change.players)
         if change.tables:  # a table put back by an undo names no player: its seats do
             players |= self._shown_at(change.tables) | facade.seated_at(change.tables)
         tables = set(change.tables) | self._players(players)
@@ -88,20 +91,30 @@ class ConsoleUpdates:
         model.remove(player_ids - {r.player_id for r in rows})
         return tables
 
-    def _money(self) -> set[str]:
-        """Payouts, results and the prize pool; the players whose results line changed."""
+    def _money(self, touched: Collection[str] | None = None) -> None:
+        """Payouts, results and the prize pool. ``touched``: the only players whose record
+        changed (None: anything may have); the results list, one line per paid place, is
+        read again only when the prizes changed or one of them has or had a line in it (a
+        bust far from the money changes no line of it)."""
         facade, tab = self.console.facade, self.console.payouts_tab
         amounts = tuple(facade.payout_amounts())
         lines = facade.payouts()  # after a deal: the deal's shares
-        old = {r for r in tab.results_model.rows() if r.player_id is not None}
+        same = lines == self._shown_lines and amounts == self._shown_payouts
         if lines != self._shown_lines:
             tab.payouts_model.set_rows(lines)
             self._shown_lines = lines
-        tab.results_model.set_rows(facade.results())
-        new = {r for r in tab.results_model.rows() if r.player_id is not None}
+        if touched is None or not same or self._in_results(touched):
+            tab.results_model.set_rows(facade.results())
+            self._with_line = {r.player_id for r in tab.results_model.rows() if r.player_id}
         tab.show_info(len(amounts), facade.clock_model(), facade)
         self._shown_payouts = amounts
-        return {r.player_id for r in old ^ new if r.player_id is not None}
+
+    def _in_results(self, player_ids: Collection[str]) -> bool:
+        """True when one of these players has a line in the results list or has a prize
+        now (a place paid, a deal's share)."""
+        if not self._with_line.isdisjoint(player_ids):
+            return True
+        return any(row.prize for row in self.console.facade.players(player_ids))
 
     def _log(self) -> None:
         """Put the newest log entries on top (all of them for another tournament)."""
