@@ -1253,6 +1253,10 @@
         <translation>eingetütet</translation>
     </message>
     <message>
+        <source>Bagged in %1</source>
+        <translation>Eingetütet in %1</translation>
+    </message>
+    <message>
         <source>Day %1</source>
         <translation>Tag %1</translation>
     </message>

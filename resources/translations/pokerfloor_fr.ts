@@ -1253,6 +1253,10 @@
         <translation>en sac</translation>
     </message>
     <message>
+        <source>Bagged in %1</source>
+        <translation>En sac (Jour %1)</translation>
+    </message>
+    <message>
         <source>Day %1</source>
         <translation>Jour %1</translation>
     </message>

@@ -1253,6 +1253,10 @@
         <translation>バッグ済み</translation>
     </message>
     <message>
+        <source>Bagged in %1</source>
+        <translation>%1 でバッグ</translation>
+    </message>
+    <message>
         <source>Day %1</source>
         <translation>Day %1</translation>
     </message>

@@ -8,6 +8,7 @@ flights back exactly, and nothing is merged twice."""
 
 from __future__ import annotations
 
+import json
 import random
 from html.parser import HTMLParser
 from pathlib import Path
@@ -131,6 +132,8 @@ def test_three_flights_bag_merge_into_day_two_and_play_to_a_winner(
     assert len(left_a) == 40
     # 60 entries x 30,000 = 1,800,000 chips over 40 players: 45,000; € 60,000 in the pool
     _screen(parts, 40, 60, 45_000, "€ 60,000", "Day 1A · Prize pool € 60,000 · 60 entries in 3")
+    phones = json.loads(parts.live.share.publish())
+    assert phones["festival"] == "Day 1A · Prize pool € 60,000 · 60 entries in 3 flights"
     bags_a = _alternate(left_a, 50_000, 40_000)  # 20 x 50,000 + 20 x 40,000 = 1,800,000
     f.bag_flight("1A", {**bags_a, "A01": 40_000}, {})  # 10,000 short: kept apart
     assert [b.difference for b in f.t.meta.bags_pending] == [-10_000]
@@ -139,6 +142,9 @@ def test_three_flights_bag_merge_into_day_two_and_play_to_a_winner(
     f.bag_flight("1A", bags_a, {pid: f"A-{pid}" for pid in left_a})
     clock.now += DAY_MS
     _screen(parts, 40, 60, 45_000, "€ 60,000", "Day 1A ·")
+    rows_now = {r.player_id: r for r in f.players()}
+    assert (rows_now["A01"].status, rows_now["A01"].stack) == ("Bagged in 1A", 50_000)
+    assert rows_now["A06"].status == "Out"  # placed when Day 2 is formed
     assert "Late registration closed" in parts.clock_screen.message.text()  # between flights
     facts, rows = _sheet(parts)
     assert facts == "40 players · 1,800,000 chips · average 45,000"
@@ -204,6 +210,9 @@ def test_three_flights_bag_merge_into_day_two_and_play_to_a_winner(
     f.merge_flights(14, "random", True)
     _screen(parts, 120, 180, 45_000, "€ 180,000", "Day 2 · 120 players from 3 flights")
     assert "Late registration closed" in parts.clock_screen.message.text()
+    phones = json.loads(parts.live.share.publish())  # the phones' feed says the same
+    assert phones["festival"] == "Day 2 · 120 players from 3 flights"
+    assert (phones["players_left"], phones["average_stack"]) == (120, 45_000)
     seated = sorted(len([s for s in table.seats if s.player_id]) for table in f.t.tables_view())
     assert seated == [8] * 6 + [9] * 8  # 120 players on 14 tables of 9
     facts, rows = _sheet(parts)
@@ -212,6 +221,14 @@ def test_three_flights_bag_merge_into_day_two_and_play_to_a_winner(
     # the flights' 48 busts are placed 121st to 168th (168 players in all)
     places = sorted(p.place for p in f.t.player_records() if p.status == "eliminated")
     assert places == list(range(121, 169))
+    # the last to bust the best: 1C's 8 busts 121st-128th, 1B's 25 129th-153rd, 1A's 15
+    # 154th-168th (busts at the same instant: in registration order)
+    rows_now = {r.player_id: r for r in f.players()}
+    assert rows_now["C03"].status == "Out · 121st"
+    assert rows_now["B06"].status == "Out · 129th"
+    assert rows_now["A06"].status == "Out · 154th"
+    assert rows_now["A20"].status == "Out · 168th"
+    assert rows_now["A01"].status == "Playing"
     with pytest.raises(DomainError, match="nothing is merged twice"):
         f.merge_flights(14, "random", True)
     f.undo()  # the three flights back exactly
