@@ -20,6 +20,8 @@ Row = TypeVar("Row")
 RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 _ALIGN = int(Qt.ItemDataRole.TextAlignmentRole)
+SEARCH_ROLE = int(Qt.ItemDataRole.UserRole) + 1
+"""The role of a row's search text (:attr:`RowsModel.search`), which a filter matches."""
 AnyIndex = QModelIndex | QPersistentModelIndex
 
 
@@ -41,6 +43,8 @@ class RowsModel(QAbstractTableModel, Generic[Row]):
         self._columns = list(columns)
         self._right = align_right
         self._rows: list[Row] = []
+        self.search: Callable[[Row], str] | None = None
+        """A row's search text, given for :data:`SEARCH_ROLE` (None: no search)."""
 
     def set_rows(self, rows: Sequence[Row]) -> None:
         """Show these rows."""
@@ -94,6 +98,8 @@ class RowsModel(QAbstractTableModel, Generic[Row]):
             return None
         if role == _ALIGN and index.isValid() and index.column() in self._right:
             return RIGHT
+        if role == SEARCH_ROLE and self.search is not None and 0 <= index.row() < len(self._rows):
+            return self.search(self._rows[index.row()])
         return None
 
     def headerData(  # noqa: N802
