@@ -275,9 +275,15 @@ class Store:
         """The tournament aggregate, exactly as after the last committed command."""
         return self.loaded.load(tournament_id)
 
-    def history(self, tournament_id: str | None = None, after_seq: int = 0) -> list[HistoryItem]:
+    def history(
+        self,
+        tournament_id: str | None = None,
+        after_seq: int = 0,
+        before_seq: int | None = None,
+        limit: int | None = None,
+    ) -> list[HistoryItem]:
         """The action log (:meth:`db.command_log.CommandLog.history`)."""
-        return self.log.history(tournament_id, after_seq)
+        return self.log.history(tournament_id, after_seq, before_seq, limit)
 
     def events(self, tournament_id: str, after_seq: int = 0) -> list[Published]:
         """The events applied to a tournament after ``after_seq``, decoded, in order."""
