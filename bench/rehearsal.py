@@ -1,30 +1,39 @@
 """Rehearsal benchmark: every hand of whole events played by the engine with the bots.
 
 1. A 300-entrant event (``nlhe-regular``, 300 entries: no re-entry), 20 runs over the
-   machine's cores (spawned worker processes): target under 60 s.
-2. One 2,000-entrant run in this process: target under 60 s.
+   machine's cores (spawned worker processes): target under 60 s wall.
+2. One WSOP-sized Main Event run (8,569 entrants, ``nlhe-deep``, late registration as
+   planned by default) in one process: target under 5 CPU minutes (``--main 0`` skips it).
 
 Prints wall seconds, CPU seconds (this process and the workers: on a shared machine the
-wall time also counts other programs' load), hands and hands per second, and the ratio to
-the target. For scale it also times the in-house peer, ``pokerfloor simulate
---play-hands`` (random legal actions, a PHH text per hand), on the same 300 players.
+wall time also counts other programs' load, so the load average is printed with each
+measurement), hands and hands per CPU second, and the ratio to the target.
 
-Run: ``.venv/bin/python bench/rehearsal.py [--runs 20] [--entrants 300] [--big 2000]``
+``--ref REF`` measures the same events with the code of a git ref too (exported with
+``git archive`` into a temporary directory and run there by this same script, one
+after the other, never at once) and prints both side by side with the ratios old / new.
+A run is the same for the same seed, so both sides play the same hands when the change
+is one of speed only (the hands columns say so).
+
+Run: ``.venv/bin/python bench/rehearsal.py [--runs 20] [--entrants 300] [--main 8569]
+[--ref main]``
 """
 
 from __future__ import annotations
 
 import argparse
-import random
+import json
+import os
 import resource
+import subprocess
+import sys
+import tempfile
 import time
+from pathlib import Path
 
-from tournament.rehearsal import EventPlan, RehearsalSettings, run_many, run_once
-from tournament.rehearsal.runs import default_workers
-from tournament.service.simulate import simulate_hands
-from tournament.structure_io import load_preset
-
-TARGET_S = 60.0
+TARGET_WALL_S = 60.0
+TARGET_MAIN_CPU_S = 300.0
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def _children_cpu() -> float:
@@ -32,58 +41,122 @@ def _children_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def _settings(entrants: int, runs: int) -> RehearsalSettings:
+def _load() -> float:
+    return os.getloadavg()[0]
+
+
+def measure(entrants: int, runs: int, workers: int, main: int) -> dict[str, float]:
+    """The measurements with the code this process imports (see the module doc)."""
+    from tournament.rehearsal import EventPlan, RehearsalSettings, run_many, run_once
+    from tournament.structure_io import load_preset
+
     plan = EventPlan(
         load_preset("nlhe-regular"), entries=(entrants, entrants), max_entries=1, re_entry_rate=0.0
     )
-    return RehearsalSettings(plan, runs=runs, seed=1)
+    settings = RehearsalSettings(plan, runs=runs, seed=1)
+    out: dict[str, float] = {"load_before": _load()}
+    cpu0, child0 = time.process_time(), _children_cpu()
+    began = time.perf_counter()
+    results = run_many(settings, workers=workers)
+    out["wall"] = time.perf_counter() - began
+    out["cpu"] = time.process_time() - cpu0 + _children_cpu() - child0
+    out["hands"] = sum(r.hands for r in results)
+    out["end_h"] = sum((r.end_ms - r.start_ms) / 3_600_000 for r in results) / len(results)
+    out["load_after"] = _load()
+    if main:
+        big = RehearsalSettings(
+            EventPlan(load_preset("nlhe-deep"), entries=(main, main), max_entries=1),
+            runs=1,
+            seed=1,
+        )
+        cpu0 = time.process_time()
+        began = time.perf_counter()
+        one = run_once(big, 1)
+        out["main_wall"] = time.perf_counter() - began
+        out["main_cpu"] = time.process_time() - cpu0
+        out["main_hands"] = one.hands
+        out["main_load"] = _load()
+    return out
+
+
+def _measure_ref(ref: str, args: argparse.Namespace) -> dict[str, float]:
+    """:func:`measure` with the code of ``ref`` (this script run in its exported tree)."""
+    with tempfile.TemporaryDirectory(prefix="pokerfloor-bench-ref-") as tree:
+        archive = subprocess.run(
+            ["git", "archive", ref], cwd=ROOT, check=True, capture_output=True
+        ).stdout
+        subprocess.run(["tar", "-x", "-C", tree], input=archive, check=True)
+        env = dict(os.environ, PYTHONPATH=tree)
+        command = [sys.executable, str(Path(__file__).resolve()), "--measure-json"]
+        command += ["--runs", str(args.runs), "--entrants", str(args.entrants)]
+        command += ["--main", str(args.main), "--workers", str(args.workers)]
+        done = subprocess.run(command, cwd=tree, env=env, check=True, capture_output=True)
+        result: dict[str, float] = json.loads(done.stdout)
+        return result
+
+
+def _row(label: str, new: float, old: float | None, unit: str, digits: int = 1) -> str:
+    text = f"  {label:<34} {new:>12,.{digits}f} {unit}"
+    if old is not None:
+        ratio = old / new if new else float("nan")
+        text += f"   {old:>12,.{digits}f} {unit}   old/new {ratio:.2f}"
+    return text
 
 
 def main() -> None:
     """Run the benchmark and print the measured seconds and ratios."""
+    from tournament.rehearsal.runs import default_workers
+
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=20)
     parser.add_argument("--entrants", type=int, default=300)
-    parser.add_argument("--big", type=int, default=2000)
+    parser.add_argument("--main", type=int, default=8569, help="Main Event entrants (0: skip)")
     parser.add_argument("--workers", type=int, default=default_workers())
+    parser.add_argument("--ref", help="also measure this git ref's code (e.g. main)")
+    parser.add_argument("--measure-json", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.measure_json:
+        print(json.dumps(measure(args.entrants, args.runs, args.workers, args.main)))
+        return
+    old = _measure_ref(args.ref, args) if args.ref else None
+    new = measure(args.entrants, args.runs, args.workers, args.main)
+    title = f"{'':36} {'this tree':>15}"
+    if old is not None:
+        title += f"   {args.ref:>15}"
+    print(title)
+    print(f"{args.entrants} entrants x {args.runs} runs on {args.workers} workers:")
+    o = old or {}
+    print(_row("wall", new["wall"], o.get("wall"), "s"))
+    print(_row("CPU (this process and workers)", new["cpu"], o.get("cpu"), "s"))
+    print(_row("hands", new["hands"], o.get("hands"), "  ", 0))
+    print(_row("hands per CPU second", new["hands"] / new["cpu"], _per(o, "hands", "cpu"), "  ", 0))
+    print(_row("load average (1 min) at the end", new["load_after"], o.get("load_after"), "  "))
+    print(f"  target {TARGET_WALL_S:.0f} s wall: ratio {new['wall'] / TARGET_WALL_S:.2f}")
+    if args.main:
+        print(f"Main Event, {args.main:,} entrants, 1 run:")
+        print(_row("wall", new["main_wall"], o.get("main_wall"), "s"))
+        print(_row("CPU", new["main_cpu"], o.get("main_cpu"), "s"))
+        print(_row("hands", new["main_hands"], o.get("main_hands"), "  ", 0))
+        print(
+            _row(
+                "hands per CPU second",
+                new["main_hands"] / new["main_cpu"],
+                _per(o, "main_hands", "main_cpu"),
+                "  ",
+                0,
+            )
+        )
+        print(_row("load average (1 min) at the end", new["main_load"], o.get("main_load"), "  "))
+        print(
+            f"  target {TARGET_MAIN_CPU_S:.0f} s CPU: ratio "
+            f"{new['main_cpu'] / TARGET_MAIN_CPU_S:.2f}"
+        )
 
-    settings = _settings(args.entrants, args.runs)
-    cpu0, child0 = time.process_time(), _children_cpu()
-    began = time.perf_counter()
-    results = run_many(settings, workers=args.workers)
-    wall = time.perf_counter() - began
-    cpu = time.process_time() - cpu0 + _children_cpu() - child0
-    hands = sum(r.hands for r in results)
-    print(
-        f"{args.entrants} entrants x {args.runs} runs on {args.workers} workers: "
-        f"{wall:.1f} s wall, {cpu:.1f} s CPU, {hands:,} hands, {hands / wall:,.0f} hands/s "
-        f"(wall); target {TARGET_S:.0f} s: ratio {wall / TARGET_S:.2f}"
-    )
 
-    big = _settings(args.big, 1)
-    cpu0 = time.process_time()
-    began = time.perf_counter()
-    one = run_once(big, 1)
-    wall = time.perf_counter() - began
-    cpu = time.process_time() - cpu0
-    print(
-        f"{args.big} entrants x 1 run: {wall:.1f} s wall, {cpu:.1f} s CPU, "
-        f"{one.hands:,} hands, {one.hands / wall:,.0f} hands/s; "
-        f"target {TARGET_S:.0f} s: ratio {wall / TARGET_S:.2f}"
-    )
-
-    cpu0 = time.process_time()
-    _t, _steps, games = simulate_hands(args.entrants, random.Random(1), settings.start_ms)
-    peer_cpu = time.process_time() - cpu0
-    peer_hands = sum(games.values())
-    ours = one.hands / max(cpu, 1e-9)
-    theirs = peer_hands / max(peer_cpu, 1e-9)
-    print(
-        f"peer: simulate --play-hands, {args.entrants} players: {peer_hands:,} hands in "
-        f"{peer_cpu:.1f} s CPU, {theirs:,.0f} hands/s; rehearsal {ours:,.0f} hands/s CPU: "
-        f"ratio {ours / theirs:.2f}"
-    )
+def _per(values: dict[str, float], top: str, bottom: str) -> float | None:
+    if top not in values or not values.get(bottom):
+        return None
+    return values[top] / values[bottom]
 
 
 if __name__ == "__main__":

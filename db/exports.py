@@ -25,6 +25,7 @@ from db.rows import (
     HandRow,
     PayoutRow,
     PlayerRow,
+    SeatEntryRow,
     TournamentPlayerRow,
     TournamentRow,
 )
@@ -64,6 +65,10 @@ class ResultRow:
     rebuys: int
     add_ons: int
     paid_in_cents: int
+    seat: str = ""
+    """A satellite's seat winner: the event the seat is for ("" otherwise: a place)."""
+    seat_from: str = ""
+    """The satellite whose seat the player entered this event with ("" : paid in)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +82,10 @@ class PlayerResult:
     players: int
     prize_cents: int
     paid_in_cents: int
+    seat: str = ""
+    """The event a seat won here is for ("" : no seat)."""
+    seat_from: str = ""
+    """The satellite whose seat the person entered with ("" : paid in)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,6 +154,18 @@ def results(store: Store, tournament_id: str) -> list[ResultRow]:
                 .group_by(EntryRow.player_id)
             ).all()
         )
+        seat_cents, seat_target = conn.execute(
+            select(TournamentRow.seat_cents, TournamentRow.seat_target).where(
+                TournamentRow.id == tournament_id
+            )
+        ).one_or_none() or (0, "")
+        seat_from = dict(
+            conn.execute(
+                select(SeatEntryRow.player_id, SeatEntryRow.satellite_name).where(
+                    SeatEntryRow.tournament_id == tournament_id
+                )
+            ).all()
+        )
     dealt = {a["player_id"]: int(a["amount"]) for a in (deal or {}).get("amounts", [])}
     play_for = int((deal or {}).get("play_for", 0))  # the deal's winner also gets this
     prize_of = _place_prizes(players, prizes)
@@ -163,6 +184,10 @@ def results(store: Store, tournament_id: str) -> list[ResultRow]:
             rebuys=p.rebuys,
             add_ons=p.add_ons,
             paid_in_cents=int(paid_in.get(p.player_id) or 0),
+            seat=(seat_target or "—")
+            if seat_cents and p.place == 1 and prize_of.get(p.player_id, 0) >= seat_cents
+            else "",
+            seat_from=str(seat_from.get(p.player_id, "")),
         )
         for p in players
         if p.entries > 0 or p.place is not None
@@ -203,7 +228,15 @@ def player_history(store: Store, person_id: str) -> list[PlayerResult]:
             if r.person_id == person_id:
                 out.append(
                     PlayerResult(
-                        tid, name, int(created), r.place, len(rows), r.prize_cents, r.paid_in_cents
+                        tid,
+                        name,
+                        int(created),
+                        r.place,
+                        len(rows),
+                        r.prize_cents,
+                        r.paid_in_cents,
+                        r.seat,
+                        r.seat_from,
                     )
                 )
     return out
@@ -219,13 +252,13 @@ def player_stats(store: Store) -> list[PlayerStats]:
             per.setdefault(r.person_id, []).append(r)
     stats = []
     for person, rows in per.items():
-        places = [r.place for r in rows if r.place is not None]
+        places = [r.place for r in rows if r.place is not None and not r.seat]
         stats.append(
             PlayerStats(
                 person_id=person,
                 name=rows[-1].name,
                 events=len(rows),
-                wins=sum(1 for p in places if p == 1),
+                wins=sum(1 for r in rows if r.place == 1 and not r.seat),  # a seat is no win
                 cashes=sum(1 for r in rows if r.prize_cents > 0),
                 best_place=min(places) if places else None,
                 prize_cents=sum(r.prize_cents for r in rows),

@@ -26,6 +26,7 @@ from sqlalchemy import Connection, bindparam, delete, insert
 from db.project_hands import project_hand
 from db.project_players import project_entries, project_players
 from db.project_results import project_results, project_setup
+from db.project_seats import project_seats
 from db.project_tables import project_tables
 from db.rows import ChipCountRow
 from tournament.service import events as e
@@ -95,6 +96,8 @@ def project(p: Projection) -> None:
     project_tables(conn, tid, agg, tables)
     payouts = what.payouts or what.setup
     project_results(conn, tid, agg, payouts, what.deal, what.finish, places, p.now)
+    if what.seats:
+        project_seats(conn, tid, agg)
     if restoring and p.target_seq is not None:
         conn.execute(_DELETE_COUNTS, {"b_log": p.target_seq})
     elif counts:

@@ -50,6 +50,7 @@ __all__ = [
     "PlayerRow",
     "PokerTableRow",
     "SeasonRow",
+    "SeatEntryRow",
     "SeatRow",
     "SnapshotRow",
     "StaffLinkRow",
@@ -103,6 +104,10 @@ class TournamentRow(Base):
     buyin_cents: Mapped[int] = mapped_column(BigInteger, default=0)
     currency: Mapped[str] = mapped_column(String(8), default="")
     season_id: Mapped[int | None] = mapped_column(ForeignKey("season.id"))
+    seat_cents: Mapped[int] = mapped_column(BigInteger, default=0, server_default="0")
+    """A satellite's seat value (0: the tournament pays places)."""
+    seat_target: Mapped[str] = mapped_column(String(200), default="", server_default="")
+    """The event a satellite's seats are for."""
 
 
 class StructureRow(Base):
@@ -382,3 +387,15 @@ class StaffLinkRow(Base):
     write_secret: Mapped[str] = mapped_column(String(64))
     issued_ms: Mapped[int] = mapped_column(BigInteger)
     revoked_ms: Mapped[int | None] = mapped_column(BigInteger)
+
+
+class SeatEntryRow(Base):
+    """A player of ``tournament_id`` who entered with a seat won in a satellite (the
+    projection of the event's ``Meta.seats_entered``)."""
+
+    __tablename__ = "seat_entry"
+    tournament_id: Mapped[str] = mapped_column(ForeignKey("tournament.id"), primary_key=True)
+    player_id: Mapped[str] = mapped_column(String(64), primary_key=True)
+    satellite_id: Mapped[str] = mapped_column(String(64), index=True)
+    satellite_name: Mapped[str] = mapped_column(String(200))
+    satellite_player_id: Mapped[str] = mapped_column(String(64))

@@ -404,11 +404,11 @@ class Table:
         it, and the first button-game hand after :meth:`unfreeze_button` uses that position
         (adjusted for players who left or arrived during stud).
         """
-        return replace(self, button_frozen=True)
+        return self if self.button_frozen else replace(self, button_frozen=True)
 
     def unfreeze_button(self) -> Table:
         """Let the button move again (back to a button game)."""
-        return replace(self, button_frozen=False)
+        return replace(self, button_frozen=False) if self.button_frozen else self
 
     def _upcoming(self) -> Positions | None:
         """Next-hand positions; before the button draw, as if the lowest seat had the button."""

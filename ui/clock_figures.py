@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 
 from tournament.registration_window import registration_closes_in
 from tournament.service.aggregate import Tournament
+from tournament.service.flights import flight_entries_open
 from ui.wording import money
 
 __all__ = ["bounty_value", "late_registration"]
@@ -22,6 +23,8 @@ def late_registration(t: Tournament, now: int) -> tuple[Registration, int]:
     settings = t.settings
     if settings is None or t.meta.finished:
         return "", 0
+    if not flight_entries_open(t):  # between two flights, or Day 2
+        return "closed", 0
     left = registration_closes_in(t.clock(), settings.buy_in.late_registration_level, now)
     return ("closed", 0) if left is None else ("open", left)
 

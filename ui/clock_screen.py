@@ -195,7 +195,7 @@ class ClockScreen(QWidget):
         self._reading = reading
         if m.title != self.title.text():
             self.setWindowTitle(self.tr("%1 - pokerfloor clock").replace("%1", m.title))
-        self.title.setText(m.title)
+        self.title.setText(f"{m.title} · {m.day}" if m.day else m.title)
         self.time_of_day.setText(m.time_of_day)
         game = m.game if m.game != m.level_label else ""  # a break is named once
         self.level.setText(f"{m.level_label} · {game}" if game else m.level_label)
@@ -222,6 +222,7 @@ class ClockScreen(QWidget):
         self.next.setText(m.next_compact or m.next_label)
         # the notice, the late registration, the director's words, the game after this one
         parts = (
+            m.festival,
             m.notice,
             m.satellite,
             self._registration(m),
@@ -248,7 +249,9 @@ class ClockScreen(QWidget):
             colour = GOLD if pulse else ALARM
         self.time.setStyleSheet(f"color: {colour}; background: transparent;")
         style, text = f"color: {ALARM};", ""
-        if self._alert_left_ms:
+        if m.day_over:  # play has stopped for the night: no "new level" to announce
+            text = self.tr("END OF DAY")
+        elif self._alert_left_ms:
             style, text = f"color: {BACKGROUND}; background: {GOLD};", self._alert_text
         elif paused:
             text = self.tr("PAUSED")

@@ -114,6 +114,10 @@ class MoneyReads:
         """The satellite's terms (None: the event pays places)."""
         return self.t.meta.satellite
 
+    def seat_winners(self) -> Sequence[str]:
+        """The players who won a seat when the satellite's play stopped (ids)."""
+        return self.t.meta.seat_winners
+
     def satellite_line(self) -> str:
         """The seats and the rule in force in words ("4 seats of € 1,100 · € 260 to 5th");
         "" when the event is not a satellite."""

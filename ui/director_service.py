@@ -21,20 +21,29 @@ from tournament.money import PayoutTableChoice, changes_against_payouts
 from tournament.seating import Move
 from tournament.service import commands as c
 from tournament.service import events as e
-from tournament.service.records import ChipCount, FloorRules, Newcomer, SatelliteTerms
+from tournament.service.bags import Bag
+from tournament.service.flights import bagging_flight
+from tournament.service.records import (
+    ChipCount,
+    FloorRules,
+    Newcomer,
+    SatelliteTerms,
+    SeatEntry,
+)
 from tournament.service.table_play import deal_hand
 from tournament.structure import Structure
 from ui.director_money_reads import seat_place
 from ui.director_port import DealMethod
 from ui.director_reads import DirectorReads
 from ui.domain_text import domain_text
+from ui.flight_actions import FlightActions
 from ui.viewmodels import DealPreview, DealShareLine, MoveRow, format_chips
 from ui.wording import money
 
 __all__ = ["ServiceFacade"]
 
 
-class ServiceFacade(DirectorReads):
+class ServiceFacade(DirectorReads, FlightActions):
     """Implements :class:`ui.director_port.DirectorFacade` over a unit of work: the
     queries of :class:`~ui.director_reads.DirectorReads` and the director's actions, each
     one domain command."""
@@ -147,6 +156,19 @@ class ServiceFacade(DirectorReads):
                 QCoreApplication.translate("Facade", "Enter at least one chip count.")
             )
         self._run(c.RecordChipCounts(tuple(ChipCount(p, n) for p, n in counts.items())))
+
+    def record_bags(self, bags: Mapping[str, int], accept_difference: bool = False) -> None:
+        """Record every survivor's bag at the end of today as one action (a total that is
+        not the chips in play is kept apart unless ``accept_difference``)."""
+        day = self.t.meta.day
+        batch = tuple(Bag(pid, chips) for pid, chips in bags.items())
+        flight = bagging_flight(self.t)  # in flights: the bags of the flight playing
+        code = flight[0] if flight is not None else ""
+        self._run(c.RecordBags(day, batch, code, accept_difference=accept_difference))
+
+    def start_day(self, redraw: bool) -> None:
+        """Start the next day: a random redraw of every survivor, or the seats kept."""
+        self._run(c.StartDay(self.t.meta.day + 1, redraw))
 
     def colour_up(self, denomination: int, to: int) -> None:
         """Race off the ``denomination`` chips into ``to`` chips at every table (TDA 24): one
@@ -353,6 +375,62 @@ class ServiceFacade(DirectorReads):
         """Pay seats of a target event on ``terms``, the remainder by their rule (None: pay
         places again): one action, one undo step."""
         self._run(c.SetSatellite(terms))
+
+    def enter_seats(self, player_ids: Sequence[str] = ()) -> str:
+        """Enter these seat winners (none: every seat winner not entered yet) in the
+        satellite's target event with their seats: one action of the target event (its
+        undo step), which the console then shows. Returns the target event's name."""
+        t = self.t
+        terms, settings = t.meta.satellite, t.settings
+        if terms is None or settings is None:
+            raise DomainError(
+                QCoreApplication.translate("Satellite", "This tournament is not a satellite.")
+            )
+        if not terms.target_id:
+            raise DomainError(
+                QCoreApplication.translate(
+                    "Satellite",
+                    "The target event is not a tournament of this database: choose it in "
+                    "“Satellite…” to enter the seats there.",
+                )
+            )
+        winners = t.meta.seat_winners
+        if not winners:
+            raise DomainError(
+                QCoreApplication.translate(
+                    "Satellite", "No seat is won yet: seats are entered once play stops."
+                )
+            )
+        for pid in player_ids:
+            if pid not in winners:
+                raise DomainError(
+                    QCoreApplication.translate("Satellite", "%1 did not win a seat.").replace(
+                        "%1", t.player(pid).name
+                    )
+                )
+        here = self.uow.tournament_id
+        seats = tuple(
+            SeatEntry("", p.name, here, settings.name, p.player_id, p.country)
+            for p in (t.player(pid) for pid in (player_ids or winners))
+        )
+        self.uow.switch(terms.target_id)
+        try:
+            if not player_ids:  # every seat winner not entered yet
+                done = {(x.satellite_id, x.satellite_player_id) for x in self.t.meta.seats_entered}
+                seats = tuple(x for x in seats if (here, x.satellite_player_id) not in done)
+                if not seats:
+                    raise DomainError(
+                        QCoreApplication.translate(
+                            "Satellite", "Every seat is already entered in “%1”."
+                        ).replace("%1", terms.target_name)
+                    )
+            self._run(c.EnterSeats(seats))
+        except DomainError:
+            self.uow.switch(here)
+            raise
+        finally:
+            self._forget_plans()
+        return terms.target_name
 
     def open_tournament(self, tournament_id: str) -> None:
         """Show another tournament of the database."""

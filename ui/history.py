@@ -44,6 +44,10 @@ class ResultLine:
     rebuys: int
     add_ons: int
     paid_in_cents: int
+    seat: str = ""
+    """A satellite's seat winner: the event the seat is for ("" : a place)."""
+    seat_from: str = ""
+    """The satellite whose seat the player entered with ("" : paid in)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +61,10 @@ class PlayerEvent:
     prize_cents: int
     paid_in_cents: int
     currency: str
+    seat: str = ""
+    """The event a seat won here is for ("" : no seat)."""
+    seat_from: str = ""
+    """The satellite whose seat the person entered this event with ("" : paid in)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -50,7 +50,9 @@ def results_sheet_html(
     )
     rows = [
         (
-            ordinal(r.place)
+            QCoreApplication.translate("Printing", "Seat")
+            if r.seat
+            else ordinal(r.place)
             if r.place is not None
             else QCoreApplication.translate("Printing", "still in"),
             r.name,

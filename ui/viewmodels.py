@@ -81,7 +81,16 @@ class ClockScreenModel:
     (nothing to say: the event is over)."""
     registration_closes_in_ms: int = 0
     bounty: str = ""
+    festival: str = ""
+    """An event in flights: "Day 1B · Prize pool € 171,600 · 180 entries in 3 flights", or
+    "Day 2 · 212 players from 3 flights" ("" for an event of one flight)."""
     """The bounty a buy-in puts on a head ("€ 25"), "" without bounties."""
+    day: str = ""
+    """The day of a multi-day event: "Day 2 · 212 players" ("" for a one-day event)."""
+    day_over: bool = False
+    """Play has stopped for the day (the clock waits for the next day)."""
+    day_bagged: bool = False
+    """The day's bags are recorded and add up (the next day may start)."""
     satellite: str = ""
     """A satellite's seats and the rule in force ("4 seats of € 1,100 · € 260 to 5th");
     "" when the event pays places."""

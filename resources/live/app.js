@@ -56,6 +56,9 @@
     const clock = d.clock;
     document.title = d.tournament.name;
     setText("title", d.tournament.name);
+    const day = [d.festival, d.day].filter(Boolean).join(" · ");
+    $("festival").hidden = !day;
+    setText("festival", day);
     const notice = $("notice");
     notice.hidden = !clock.notice;
     setText("notice", clock.notice);

@@ -72,6 +72,69 @@
     </message>
 </context>
 <context>
+    <name>BagDialog</name>
+    <message>
+        <source>End of Day %1: bag the stacks</source>
+        <translation>Ende von Tag %1: die Stacks eintüten</translation>
+    </message>
+    <message>
+        <source>Type each player&apos;s bagged chips, table by table; Tab or Enter goes to the next seat. Every player still in gets a bag. The total must be the chips in play.</source>
+        <translation>Die eingetüteten Chips jedes Spielers Tisch für Tisch eingeben; Tab oder Enter geht zum nächsten Platz. Jeder verbliebene Spieler bekommt einen Beutel. Die Summe muss den Chips im Spiel entsprechen.</translation>
+    </message>
+    <message>
+        <source>Kept apart: %1</source>
+        <translation>Zurückgestellt: %1</translation>
+    </message>
+    <message>
+        <source>Record the bags</source>
+        <translation>Beutel erfassen</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Tisch %1</translation>
+    </message>
+    <message>
+        <source>Not seated</source>
+        <translation>Ohne Platz</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Bag</source>
+        <translation>Beutel</translation>
+    </message>
+    <message>
+        <source>%1 bags · %2 chips</source>
+        <translation>%1 Beutel · %2 Chips</translation>
+    </message>
+    <message>
+        <source>Bags %1 · total %2 of %3 in play</source>
+        <translation>Beutel %1 · Summe %2 von %3 im Spiel</translation>
+    </message>
+    <message>
+        <source>the bags match the chips in play.</source>
+        <translation>die Beutel stimmen mit den Chips im Spiel überein.</translation>
+    </message>
+    <message>
+        <source>%1 too many</source>
+        <translation>%1 zu viel</translation>
+    </message>
+    <message>
+        <source>%1 short</source>
+        <translation>%1 zu wenig</translation>
+    </message>
+    <message>
+        <source>recorded like this, the bags are kept apart until they match.</source>
+        <translation>so erfasst, werden die Beutel zurückgestellt, bis sie stimmen.</translation>
+    </message>
+</context>
+<context>
     <name>BustDialog</name>
     <message>
         <source>Bust out</source>
@@ -235,6 +298,26 @@
         <translation>Hand-for-Hand-Hand erfassen; ihre Zeit geht von der Uhr ab (Strg+D)</translation>
     </message>
     <message>
+        <source>Bag the stacks…</source>
+        <translation>Stacks eintüten…</translation>
+    </message>
+    <message>
+        <source>Record every player&apos;s bag, table by table (Ctrl+Shift+B)</source>
+        <translation>Den Beutel jedes Spielers erfassen, Tisch für Tisch (Strg+Umschalt+B)</translation>
+    </message>
+    <message>
+        <source>Start the next day…</source>
+        <translation>Nächsten Tag starten…</translation>
+    </message>
+    <message>
+        <source>Resume the clock for the next day, after a redraw or with the seats kept</source>
+        <translation>Die Uhr für den nächsten Tag fortsetzen, nach einer Neuauslosung oder mit den bisherigen Plätzen</translation>
+    </message>
+    <message>
+        <source>Day over</source>
+        <translation>Tag vorbei</translation>
+    </message>
+    <message>
         <source>Pause clock</source>
         <translation>Uhr anhalten</translation>
     </message>
@@ -283,6 +366,10 @@
     <message>
         <source>Seats won</source>
         <translation>Plätze gewonnen</translation>
+    </message>
+    <message>
+        <source>END OF DAY</source>
+        <translation>TAGESENDE</translation>
     </message>
     <message>
         <source>PAUSED</source>
@@ -522,6 +609,26 @@
         <translation>Nachricht auf der Turnieruhr…</translation>
     </message>
     <message>
+        <source>Days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <source>Bag the stacks…</source>
+        <translation>Stacks eintüten…</translation>
+    </message>
+    <message>
+        <source>Start the next day…</source>
+        <translation>Nächsten Tag starten…</translation>
+    </message>
+    <message>
+        <source>Print the chip-count list…</source>
+        <translation>Chipcount-Liste drucken…</translation>
+    </message>
+    <message>
+        <source>Print the bag labels…</source>
+        <translation>Beutel-Etiketten drucken…</translation>
+    </message>
+    <message>
         <source>&amp;Players</source>
         <translation>&amp;Spieler</translation>
     </message>
@@ -735,6 +842,72 @@
     <message>
         <source>Add %1 new player(s)</source>
         <translation>%1 neue(n) Spieler hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>DayActions</name>
+    <message>
+        <source>Day %1 is still being played: bag the stacks when play stops.</source>
+        <translation>Tag %1 wird noch gespielt: die Stacks eintüten, wenn das Spiel ruht.</translation>
+    </message>
+    <message>
+        <source>Bags kept apart: %1</source>
+        <translation>Beutel zurückgestellt: %1</translation>
+    </message>
+    <message>
+        <source>Start Day %1</source>
+        <translation>Tag %1 starten</translation>
+    </message>
+    <message>
+        <source>Day %1 resumes with the level&apos;s time left. Draw every player&apos;s seat again (TDA: random), or keep the seats they bagged at?</source>
+        <translation>Tag %1 beginnt mit der verbleibenden Zeit des Levels. Alle Plätze neu auslosen (TDA: zufällig) oder die Plätze beim Eintüten behalten?</translation>
+    </message>
+    <message>
+        <source>Redraw every seat (random)</source>
+        <translation>Alle Plätze neu auslosen (zufällig)</translation>
+    </message>
+    <message>
+        <source>Keep the seats</source>
+        <translation>Plätze behalten</translation>
+    </message>
+    <message>
+        <source>No bags are recorded yet.</source>
+        <translation>Es sind noch keine Beutel erfasst.</translation>
+    </message>
+</context>
+<context>
+    <name>Days</name>
+    <message>
+        <source>Day %1 · %2 players</source>
+        <translation>Tag %1 · %2 Spieler</translation>
+    </message>
+    <message>
+        <source>End of Day %1 — the bags are recorded</source>
+        <translation>Ende von Tag %1 — die Beutel sind erfasst</translation>
+    </message>
+    <message>
+        <source>End of Day %1 — bag the stacks</source>
+        <translation>Ende von Tag %1 — die Stacks eintüten</translation>
+    </message>
+    <message>
+        <source>The bags hold %1 chips but %2 are in play: %3 %4. Count again.</source>
+        <translation>Die Beutel enthalten %1 Chips, im Spiel sind aber %2: %3 %4. Bitte neu zählen.</translation>
+    </message>
+    <message>
+        <source>too many</source>
+        <translation>zu viel</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation>zu wenig</translation>
+    </message>
+    <message>
+        <source>End of Day %1</source>
+        <translation>Ende von Tag %1</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>Tag %1</translation>
     </message>
 </context>
 <context>
@@ -1048,6 +1221,127 @@
     <message>
         <source>%1 progressive</source>
         <translation>%1 progressiv</translation>
+    </message>
+</context>
+<context>
+    <name>FlightDesk</name>
+    <message>
+        <source>Flights and Day 2…</source>
+        <translation>Flights und Tag 2…</translation>
+    </message>
+</context>
+<context>
+    <name>Flights</name>
+    <message>
+        <source>Day 2 · %1 players from %2 flights</source>
+        <translation>Tag 2 · %1 Spieler aus %2 Flights</translation>
+    </message>
+    <message>
+        <source>Day %1 · Prize pool %2 · %3 entries in %4 flights</source>
+        <translation>Tag %1 · Preispool %2 · %3 Entries in %4 Flights</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>noch zu spielen</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>bagged</source>
+        <translation>eingetütet</translation>
+    </message>
+    <message>
+        <source>Bagged in %1</source>
+        <translation>Eingetütet in %1</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>Tag %1</translation>
+    </message>
+</context>
+<context>
+    <name>FlightsDialog</name>
+    <message>
+        <source>Flights and Day 2</source>
+        <translation>Flights und Tag 2</translation>
+    </message>
+    <message>
+        <source>Flight</source>
+        <translation>Flight</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tische</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Entries</translation>
+    </message>
+    <message>
+        <source>Bags</source>
+        <translation>Beutel</translation>
+    </message>
+    <message>
+        <source>The flights, one a line: code, date, tables</source>
+        <translation>Die Flights, einer pro Zeile: Code, Datum, Tische</translation>
+    </message>
+    <message>
+        <source>A player who bags in one flight may not play another</source>
+        <translation>Wer in einem Flight eintütet, darf keinen weiteren spielen</translation>
+    </message>
+    <message>
+        <source>A player may play several flights: the largest bag goes on</source>
+        <translation>Ein Spieler darf mehrere Flights spielen: der größte Beutel kommt weiter</translation>
+    </message>
+    <message>
+        <source>Save the flights</source>
+        <translation>Flights speichern</translation>
+    </message>
+    <message>
+        <source>Day 2</source>
+        <translation>Tag 2</translation>
+    </message>
+    <message>
+        <source>Seats drawn at random</source>
+        <translation>Plätze zufällig gelost</translation>
+    </message>
+    <message>
+        <source>Stacks spread evenly over the tables</source>
+        <translation>Stacks gleichmäßig auf die Tische verteilt</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <source>Give the flights&apos; busts places below Day 2&apos;s field</source>
+        <translation>Den Ausgeschiedenen der Flights Ränge unter dem Feld von Tag 2 geben</translation>
+    </message>
+    <message>
+        <source>Form Day 2</source>
+        <translation>Tag 2 bilden</translation>
+    </message>
+    <message>
+        <source>Start Day %1</source>
+        <translation>Tag %1 starten</translation>
+    </message>
+    <message>
+        <source>%1 players go on to Day 2 · tables of %3 needed: %2</source>
+        <translation>%1 Spieler kommen in Tag 2 · benötigte Tische zu %3: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read the line “%1”: type a code, a date (YYYY-MM-DD) and tables (1-10)</source>
+        <translation>Die Zeile „%1“ ist nicht lesbar: geben Sie einen Code, ein Datum (JJJJ-MM-TT) und Tische (1-10) ein</translation>
     </message>
 </context>
 <context>
@@ -1698,6 +1992,10 @@
 <context>
     <name>MoneyActions</name>
     <message>
+        <source>The seats are entered in “%1”, shown now (Undo takes them out).</source>
+        <translation>Die Plätze sind in „%1“ eingetragen, jetzt angezeigt (Rückgängig nimmt sie heraus).</translation>
+    </message>
+    <message>
         <source>Every bounty is assigned.</source>
         <translation>Jedes Kopfgeld ist zugeordnet.</translation>
     </message>
@@ -2109,6 +2407,14 @@
         <translation>Plätze in einem Zielturnier statt Ränge auszahlen, den Rest in bar</translation>
     </message>
     <message>
+        <source>Enter seats in target event</source>
+        <translation>Plätze im Zielturnier eintragen</translation>
+    </message>
+    <message>
+        <source>The seat winners selected (none: all of them) are registered and bought in in the target event</source>
+        <translation>Die ausgewählten Platzgewinner (keiner ausgewählt: alle) werden im Zielturnier angemeldet und eingekauft</translation>
+    </message>
+    <message>
         <source>Assign bounty…</source>
         <translation>Kopfgeld zuordnen…</translation>
     </message>
@@ -2400,6 +2706,14 @@
         <translation>Statistik aller Spieler exportieren (JSON)…</translation>
     </message>
     <message>
+        <source>%1 (seat from %2)</source>
+        <translation>%1 (Platz aus %2)</translation>
+    </message>
+    <message>
+        <source>Seat: %1</source>
+        <translation>Platz: %1</translation>
+    </message>
+    <message>
         <source>playing</source>
         <translation>spielt</translation>
     </message>
@@ -2517,8 +2831,40 @@
         <translation>Platz</translation>
     </message>
     <message>
+        <source>%1 players · %2 chips · average %3</source>
+        <translation>%1 Spieler · %2 Chips · Durchschnitt %3</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>Land</translation>
+    </message>
+    <message>
+        <source>Table-Seat</source>
+        <translation>Tisch-Platz</translation>
+    </message>
+    <message>
+        <source>Alphabetical</source>
+        <translation>Alphabetisch</translation>
+    </message>
+    <message>
+        <source>Flight %1</source>
+        <translation>Flight %1</translation>
+    </message>
+    <message>
+        <source>Chips %1</source>
+        <translation>Chips %1</translation>
+    </message>
+    <message>
+        <source>Bag %1</source>
+        <translation>Beutel %1</translation>
     </message>
     <message>
         <source>Table %1</source>
@@ -2657,8 +3003,20 @@
         <translation>Wann</translation>
     </message>
     <message>
+        <source>Flight</source>
+        <translation>Flight</translation>
+    </message>
+    <message>
+        <source>Bag</source>
+        <translation>Beutel</translation>
+    </message>
+    <message>
         <source>Chips</source>
         <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>Chipcounts</translation>
     </message>
     <message>
         <source>Prize pool</source>
@@ -3467,8 +3825,32 @@
         <translation>Platz</translation>
     </message>
     <message>
+        <source>Seat won</source>
+        <translation>Platz gewonnen</translation>
+    </message>
+    <message>
         <source>Seats won — the satellite is over</source>
         <translation>Plätze gewonnen — der Satellite ist vorbei</translation>
+    </message>
+    <message>
+        <source>This tournament is not a satellite.</source>
+        <translation>Dieses Turnier ist kein Satellite.</translation>
+    </message>
+    <message>
+        <source>The target event is not a tournament of this database: choose it in “Satellite…” to enter the seats there.</source>
+        <translation>Das Zielturnier ist kein Turnier dieser Datenbank: wählen Sie es unter „Satellite…“, um die Plätze dort einzutragen.</translation>
+    </message>
+    <message>
+        <source>No seat is won yet: seats are entered once play stops.</source>
+        <translation>Noch ist kein Platz gewonnen: die Plätze werden eingetragen, wenn das Spiel endet.</translation>
+    </message>
+    <message>
+        <source>%1 did not win a seat.</source>
+        <translation>%1 hat keinen Platz gewonnen.</translation>
+    </message>
+    <message>
+        <source>Every seat is already entered in “%1”.</source>
+        <translation>Alle Plätze sind bereits in „%1“ eingetragen.</translation>
     </message>
 </context>
 <context>
@@ -4217,6 +4599,14 @@
         <translation>Struktur bearbeiten</translation>
     </message>
     <message>
+        <source>one day (e.g. 12:00 L10, 12:00 L20, 14:00)</source>
+        <translation>ein Tag (z. B. 12:00 L10, 12:00 L20, 14:00)</translation>
+    </message>
+    <message>
+        <source>Each day&apos;s start and end: L10 = after level 10, P9 = once 9 players are left (after the hand; P9 level: at the end of that level); the last day plays to a winner.</source>
+        <translation>Beginn und Ende jedes Tages: L10 = nach Level 10, P9 = sobald 9 Spieler übrig sind (nach der Hand; P9 level: am Ende dieses Levels); der letzte Tag wird bis zum Sieger gespielt.</translation>
+    </message>
+    <message>
         <source>Add level</source>
         <translation>Level hinzufügen</translation>
     </message>
@@ -4259,6 +4649,10 @@
     <message>
         <source>Name</source>
         <translation>Name</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Tage</translation>
     </message>
     <message>
         <source>Club</source>

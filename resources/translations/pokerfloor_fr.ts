@@ -72,6 +72,69 @@
     </message>
 </context>
 <context>
+    <name>BagDialog</name>
+    <message>
+        <source>End of Day %1: bag the stacks</source>
+        <translation>Fin du jour %1 : mettez les tapis en sac</translation>
+    </message>
+    <message>
+        <source>Type each player&apos;s bagged chips, table by table; Tab or Enter goes to the next seat. Every player still in gets a bag. The total must be the chips in play.</source>
+        <translation>Saisissez les jetons mis en sac de chaque joueur, table par table ; Tab ou Entrée passe au siège suivant. Chaque joueur encore en lice a un sac. Le total doit être égal aux jetons en jeu.</translation>
+    </message>
+    <message>
+        <source>Kept apart: %1</source>
+        <translation>Mis de côté : %1</translation>
+    </message>
+    <message>
+        <source>Record the bags</source>
+        <translation>Enregistrer les sacs</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <source>Not seated</source>
+        <translation>Sans siège</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Siège</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Bag</source>
+        <translation>Sac</translation>
+    </message>
+    <message>
+        <source>%1 bags · %2 chips</source>
+        <translation>%1 sacs · %2 jetons</translation>
+    </message>
+    <message>
+        <source>Bags %1 · total %2 of %3 in play</source>
+        <translation>Sacs %1 · total %2 sur %3 en jeu</translation>
+    </message>
+    <message>
+        <source>the bags match the chips in play.</source>
+        <translation>les sacs correspondent aux jetons en jeu.</translation>
+    </message>
+    <message>
+        <source>%1 too many</source>
+        <translation>%1 de trop</translation>
+    </message>
+    <message>
+        <source>%1 short</source>
+        <translation>%1 en moins</translation>
+    </message>
+    <message>
+        <source>recorded like this, the bags are kept apart until they match.</source>
+        <translation>enregistrés ainsi, les sacs sont mis de côté jusqu&apos;à ce qu&apos;ils correspondent.</translation>
+    </message>
+</context>
+<context>
     <name>BustDialog</name>
     <message>
         <source>Bust out</source>
@@ -235,6 +298,26 @@
         <translation>Enregistrer la main ; son temps est retiré de l’horloge (Ctrl+D)</translation>
     </message>
     <message>
+        <source>Bag the stacks…</source>
+        <translation>Mettre les tapis en sac…</translation>
+    </message>
+    <message>
+        <source>Record every player&apos;s bag, table by table (Ctrl+Shift+B)</source>
+        <translation>Enregistrer le sac de chaque joueur, table par table (Ctrl+Maj+B)</translation>
+    </message>
+    <message>
+        <source>Start the next day…</source>
+        <translation>Lancer le jour suivant…</translation>
+    </message>
+    <message>
+        <source>Resume the clock for the next day, after a redraw or with the seats kept</source>
+        <translation>Relancer l&apos;horloge pour le jour suivant, après un nouveau tirage ou en gardant les sièges</translation>
+    </message>
+    <message>
+        <source>Day over</source>
+        <translation>Jour terminé</translation>
+    </message>
+    <message>
         <source>Pause clock</source>
         <translation>Mettre en pause</translation>
     </message>
@@ -283,6 +366,10 @@
     <message>
         <source>Seats won</source>
         <translation>Sièges gagnés</translation>
+    </message>
+    <message>
+        <source>END OF DAY</source>
+        <translation>FIN DU JOUR</translation>
     </message>
     <message>
         <source>PAUSED</source>
@@ -522,6 +609,26 @@
         <translation>Message sur l’écran de l’horloge…</translation>
     </message>
     <message>
+        <source>Days</source>
+        <translation>Jours</translation>
+    </message>
+    <message>
+        <source>Bag the stacks…</source>
+        <translation>Mettre les tapis en sac…</translation>
+    </message>
+    <message>
+        <source>Start the next day…</source>
+        <translation>Lancer le jour suivant…</translation>
+    </message>
+    <message>
+        <source>Print the chip-count list…</source>
+        <translation>Imprimer la liste des tapis…</translation>
+    </message>
+    <message>
+        <source>Print the bag labels…</source>
+        <translation>Imprimer les étiquettes des sacs…</translation>
+    </message>
+    <message>
         <source>&amp;Players</source>
         <translation>&amp;Joueurs</translation>
     </message>
@@ -735,6 +842,72 @@
     <message>
         <source>Add %1 new player(s)</source>
         <translation>Ajouter %1 nouveau(x) joueur(s)</translation>
+    </message>
+</context>
+<context>
+    <name>DayActions</name>
+    <message>
+        <source>Day %1 is still being played: bag the stacks when play stops.</source>
+        <translation>Le jour %1 se joue encore : mettez les tapis en sac quand le jeu s&apos;arrête.</translation>
+    </message>
+    <message>
+        <source>Bags kept apart: %1</source>
+        <translation>Sacs mis de côté : %1</translation>
+    </message>
+    <message>
+        <source>Start Day %1</source>
+        <translation>Lancer le jour %1</translation>
+    </message>
+    <message>
+        <source>Day %1 resumes with the level&apos;s time left. Draw every player&apos;s seat again (TDA: random), or keep the seats they bagged at?</source>
+        <translation>Le jour %1 reprend avec le temps restant du niveau. Tirer à nouveau le siège de chaque joueur (TDA : au hasard) ou garder les sièges de la mise en sac ?</translation>
+    </message>
+    <message>
+        <source>Redraw every seat (random)</source>
+        <translation>Nouveau tirage de tous les sièges (au hasard)</translation>
+    </message>
+    <message>
+        <source>Keep the seats</source>
+        <translation>Garder les sièges</translation>
+    </message>
+    <message>
+        <source>No bags are recorded yet.</source>
+        <translation>Aucun sac n&apos;est encore enregistré.</translation>
+    </message>
+</context>
+<context>
+    <name>Days</name>
+    <message>
+        <source>Day %1 · %2 players</source>
+        <translation>Jour %1 · %2 joueurs</translation>
+    </message>
+    <message>
+        <source>End of Day %1 — the bags are recorded</source>
+        <translation>Fin du jour %1 — les sacs sont enregistrés</translation>
+    </message>
+    <message>
+        <source>End of Day %1 — bag the stacks</source>
+        <translation>Fin du jour %1 — mettez les tapis en sac</translation>
+    </message>
+    <message>
+        <source>The bags hold %1 chips but %2 are in play: %3 %4. Count again.</source>
+        <translation>Les sacs contiennent %1 jetons mais %2 sont en jeu : %3 %4. Recomptez.</translation>
+    </message>
+    <message>
+        <source>too many</source>
+        <translation>de trop</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation>en moins</translation>
+    </message>
+    <message>
+        <source>End of Day %1</source>
+        <translation>Fin du jour %1</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>Jour %1</translation>
     </message>
 </context>
 <context>
@@ -1048,6 +1221,127 @@
     <message>
         <source>%1 progressive</source>
         <translation>%1 progressive</translation>
+    </message>
+</context>
+<context>
+    <name>FlightDesk</name>
+    <message>
+        <source>Flights and Day 2…</source>
+        <translation>Flights et Jour 2…</translation>
+    </message>
+</context>
+<context>
+    <name>Flights</name>
+    <message>
+        <source>Day 2 · %1 players from %2 flights</source>
+        <translation>Jour 2 · %1 joueurs issus de %2 flights</translation>
+    </message>
+    <message>
+        <source>Day %1 · Prize pool %2 · %3 entries in %4 flights</source>
+        <translation>Jour %1 · Cagnotte %2 · %3 entrées en %4 flights</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>à jouer</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>bagged</source>
+        <translation>en sac</translation>
+    </message>
+    <message>
+        <source>Bagged in %1</source>
+        <translation>En sac (Jour %1)</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>Jour %1</translation>
+    </message>
+</context>
+<context>
+    <name>FlightsDialog</name>
+    <message>
+        <source>Flights and Day 2</source>
+        <translation>Flights et Jour 2</translation>
+    </message>
+    <message>
+        <source>Flight</source>
+        <translation>Flight</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Entrées</translation>
+    </message>
+    <message>
+        <source>Bags</source>
+        <translation>Sacs</translation>
+    </message>
+    <message>
+        <source>The flights, one a line: code, date, tables</source>
+        <translation>Les flights, un par ligne : code, date, tables</translation>
+    </message>
+    <message>
+        <source>A player who bags in one flight may not play another</source>
+        <translation>Un joueur qui met en sac dans un flight ne peut pas en jouer un autre</translation>
+    </message>
+    <message>
+        <source>A player may play several flights: the largest bag goes on</source>
+        <translation>Un joueur peut jouer plusieurs flights : le plus gros sac continue</translation>
+    </message>
+    <message>
+        <source>Save the flights</source>
+        <translation>Enregistrer les flights</translation>
+    </message>
+    <message>
+        <source>Day 2</source>
+        <translation>Jour 2</translation>
+    </message>
+    <message>
+        <source>Seats drawn at random</source>
+        <translation>Places tirées au sort</translation>
+    </message>
+    <message>
+        <source>Stacks spread evenly over the tables</source>
+        <translation>Tapis répartis également sur les tables</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <source>Give the flights&apos; busts places below Day 2&apos;s field</source>
+        <translation>Donner aux éliminés des flights les places sous le champ du Jour 2</translation>
+    </message>
+    <message>
+        <source>Form Day 2</source>
+        <translation>Former le Jour 2</translation>
+    </message>
+    <message>
+        <source>Start Day %1</source>
+        <translation>Commencer le Jour %1</translation>
+    </message>
+    <message>
+        <source>%1 players go on to Day 2 · tables of %3 needed: %2</source>
+        <translation>%1 joueurs passent au Jour 2 · tables de %3 nécessaires : %2</translation>
+    </message>
+    <message>
+        <source>Cannot read the line “%1”: type a code, a date (YYYY-MM-DD) and tables (1-10)</source>
+        <translation>Impossible de lire la ligne « %1 » : tapez un code, une date (AAAA-MM-JJ) et des tables (1-10)</translation>
     </message>
 </context>
 <context>
@@ -1698,6 +1992,10 @@
 <context>
     <name>MoneyActions</name>
     <message>
+        <source>The seats are entered in “%1”, shown now (Undo takes them out).</source>
+        <translation>Les sièges sont inscrits à « %1 », affiché maintenant (Annuler les retire).</translation>
+    </message>
+    <message>
         <source>Every bounty is assigned.</source>
         <translation>Toutes les primes sont attribuées.</translation>
     </message>
@@ -2109,6 +2407,14 @@
         <translation>Payer des sièges d&apos;un tournoi visé plutôt que des places, le reliquat en espèces</translation>
     </message>
     <message>
+        <source>Enter seats in target event</source>
+        <translation>Inscrire les sièges au tournoi visé</translation>
+    </message>
+    <message>
+        <source>The seat winners selected (none: all of them) are registered and bought in in the target event</source>
+        <translation>Les gagnants de sièges sélectionnés (aucun : tous) sont inscrits et payés au tournoi visé</translation>
+    </message>
+    <message>
         <source>Assign bounty…</source>
         <translation>Attribuer une prime…</translation>
     </message>
@@ -2400,6 +2706,14 @@
         <translation>Exporter les statistiques de tous les joueurs (JSON)…</translation>
     </message>
     <message>
+        <source>%1 (seat from %2)</source>
+        <translation>%1 (siège de %2)</translation>
+    </message>
+    <message>
+        <source>Seat: %1</source>
+        <translation>Siège : %1</translation>
+    </message>
+    <message>
         <source>playing</source>
         <translation>en jeu</translation>
     </message>
@@ -2517,8 +2831,40 @@
         <translation>Place</translation>
     </message>
     <message>
+        <source>%1 players · %2 chips · average %3</source>
+        <translation>%1 joueurs · %2 jetons · moyenne %3</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>Pays</translation>
+    </message>
+    <message>
+        <source>Table-Seat</source>
+        <translation>Table-Siège</translation>
+    </message>
+    <message>
+        <source>Alphabetical</source>
+        <translation>Par ordre alphabétique</translation>
+    </message>
+    <message>
+        <source>Flight %1</source>
+        <translation>Flight %1</translation>
+    </message>
+    <message>
+        <source>Chips %1</source>
+        <translation>Jetons %1</translation>
+    </message>
+    <message>
+        <source>Bag %1</source>
+        <translation>Sac %1</translation>
     </message>
     <message>
         <source>Table %1</source>
@@ -2657,8 +3003,20 @@
         <translation>Quand</translation>
     </message>
     <message>
+        <source>Flight</source>
+        <translation>Flight</translation>
+    </message>
+    <message>
+        <source>Bag</source>
+        <translation>Sac</translation>
+    </message>
+    <message>
         <source>Chips</source>
         <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>Comptes de jetons</translation>
     </message>
     <message>
         <source>Prize pool</source>
@@ -3467,8 +3825,32 @@
         <translation>Siège</translation>
     </message>
     <message>
+        <source>Seat won</source>
+        <translation>Siège gagné</translation>
+    </message>
+    <message>
         <source>Seats won — the satellite is over</source>
         <translation>Sièges gagnés — le satellite est terminé</translation>
+    </message>
+    <message>
+        <source>This tournament is not a satellite.</source>
+        <translation>Ce tournoi n&apos;est pas un satellite.</translation>
+    </message>
+    <message>
+        <source>The target event is not a tournament of this database: choose it in “Satellite…” to enter the seats there.</source>
+        <translation>Le tournoi visé n&apos;est pas un tournoi de cette base : choisissez-le dans « Satellite… » pour y inscrire les sièges.</translation>
+    </message>
+    <message>
+        <source>No seat is won yet: seats are entered once play stops.</source>
+        <translation>Aucun siège n&apos;est encore gagné : les sièges s&apos;inscrivent une fois le jeu arrêté.</translation>
+    </message>
+    <message>
+        <source>%1 did not win a seat.</source>
+        <translation>%1 n&apos;a pas gagné de siège.</translation>
+    </message>
+    <message>
+        <source>Every seat is already entered in “%1”.</source>
+        <translation>Tous les sièges sont déjà inscrits à « %1 ».</translation>
     </message>
 </context>
 <context>
@@ -4217,6 +4599,14 @@
         <translation>Modifier la structure</translation>
     </message>
     <message>
+        <source>one day (e.g. 12:00 L10, 12:00 L20, 14:00)</source>
+        <translation>un seul jour (p. ex. 12:00 L10, 12:00 L20, 14:00)</translation>
+    </message>
+    <message>
+        <source>Each day&apos;s start and end: L10 = after level 10, P9 = once 9 players are left (after the hand; P9 level: at the end of that level); the last day plays to a winner.</source>
+        <translation>Début et fin de chaque jour : L10 = après le niveau 10, P9 = quand il reste 9 joueurs (après la main ; P9 level : à la fin de ce niveau) ; le dernier jour se joue jusqu&apos;au vainqueur.</translation>
+    </message>
+    <message>
         <source>Add level</source>
         <translation>Ajouter un niveau</translation>
     </message>
@@ -4259,6 +4649,10 @@
     <message>
         <source>Name</source>
         <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Jours</translation>
     </message>
     <message>
         <source>Club</source>

@@ -72,6 +72,69 @@
     </message>
 </context>
 <context>
+    <name>BagDialog</name>
+    <message>
+        <source>End of Day %1: bag the stacks</source>
+        <translation>Day %1 終了：スタックを袋詰めしてください</translation>
+    </message>
+    <message>
+        <source>Type each player&apos;s bagged chips, table by table; Tab or Enter goes to the next seat. Every player still in gets a bag. The total must be the chips in play.</source>
+        <translation>各プレイヤーの袋詰めチップをテーブルごとに入力します。Tab または Enter で次の席へ。残っている全プレイヤーに袋が必要です。合計はプレイ中のチップと一致する必要があります。</translation>
+    </message>
+    <message>
+        <source>Kept apart: %1</source>
+        <translation>保留中：%1</translation>
+    </message>
+    <message>
+        <source>Record the bags</source>
+        <translation>袋を記録</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>テーブル %1</translation>
+    </message>
+    <message>
+        <source>Not seated</source>
+        <translation>未着席</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Bag</source>
+        <translation>袋</translation>
+    </message>
+    <message>
+        <source>%1 bags · %2 chips</source>
+        <translation>%1 袋 · %2 チップ</translation>
+    </message>
+    <message>
+        <source>Bags %1 · total %2 of %3 in play</source>
+        <translation>袋 %1 · 合計 %2 / プレイ中 %3</translation>
+    </message>
+    <message>
+        <source>the bags match the chips in play.</source>
+        <translation>袋はプレイ中のチップと一致しています。</translation>
+    </message>
+    <message>
+        <source>%1 too many</source>
+        <translation>%1 多すぎ</translation>
+    </message>
+    <message>
+        <source>%1 short</source>
+        <translation>%1 不足</translation>
+    </message>
+    <message>
+        <source>recorded like this, the bags are kept apart until they match.</source>
+        <translation>このまま記録すると、一致するまで袋は保留されます。</translation>
+    </message>
+</context>
+<context>
     <name>BustDialog</name>
     <message>
         <source>Bust out</source>
@@ -235,6 +298,26 @@
         <translation>ハンド・フォー・ハンドのハンドを記録し、その時間をクロックから引く（Ctrl+D）</translation>
     </message>
     <message>
+        <source>Bag the stacks…</source>
+        <translation>スタックを袋詰め…</translation>
+    </message>
+    <message>
+        <source>Record every player&apos;s bag, table by table (Ctrl+Shift+B)</source>
+        <translation>全プレイヤーの袋をテーブルごとに記録 (Ctrl+Shift+B)</translation>
+    </message>
+    <message>
+        <source>Start the next day…</source>
+        <translation>次の日を開始…</translation>
+    </message>
+    <message>
+        <source>Resume the clock for the next day, after a redraw or with the seats kept</source>
+        <translation>次の日のクロックを再開（再抽選、または席をそのまま）</translation>
+    </message>
+    <message>
+        <source>Day over</source>
+        <translation>本日終了</translation>
+    </message>
+    <message>
         <source>Pause clock</source>
         <translation>クロック一時停止</translation>
     </message>
@@ -283,6 +366,10 @@
     <message>
         <source>Seats won</source>
         <translation>シート獲得</translation>
+    </message>
+    <message>
+        <source>END OF DAY</source>
+        <translation>本日終了</translation>
     </message>
     <message>
         <source>PAUSED</source>
@@ -522,6 +609,26 @@
         <translation>時計画面のメッセージ…</translation>
     </message>
     <message>
+        <source>Days</source>
+        <translation>日程</translation>
+    </message>
+    <message>
+        <source>Bag the stacks…</source>
+        <translation>スタックを袋詰め…</translation>
+    </message>
+    <message>
+        <source>Start the next day…</source>
+        <translation>次の日を開始…</translation>
+    </message>
+    <message>
+        <source>Print the chip-count list…</source>
+        <translation>チップカウント表を印刷…</translation>
+    </message>
+    <message>
+        <source>Print the bag labels…</source>
+        <translation>袋ラベルを印刷…</translation>
+    </message>
+    <message>
         <source>&amp;Players</source>
         <translation>プレイヤー(&amp;P)</translation>
     </message>
@@ -735,6 +842,72 @@
     <message>
         <source>Add %1 new player(s)</source>
         <translation>新規 %1 人を追加</translation>
+    </message>
+</context>
+<context>
+    <name>DayActions</name>
+    <message>
+        <source>Day %1 is still being played: bag the stacks when play stops.</source>
+        <translation>Day %1 はまだプレイ中です：プレイが止まったらスタックを袋詰めしてください。</translation>
+    </message>
+    <message>
+        <source>Bags kept apart: %1</source>
+        <translation>袋は保留されました：%1</translation>
+    </message>
+    <message>
+        <source>Start Day %1</source>
+        <translation>Day %1 を開始</translation>
+    </message>
+    <message>
+        <source>Day %1 resumes with the level&apos;s time left. Draw every player&apos;s seat again (TDA: random), or keep the seats they bagged at?</source>
+        <translation>Day %1 はレベルの残り時間から再開します。全員の席を再抽選しますか（TDA：ランダム）、それとも袋詰め時の席のままにしますか？</translation>
+    </message>
+    <message>
+        <source>Redraw every seat (random)</source>
+        <translation>全席を再抽選（ランダム）</translation>
+    </message>
+    <message>
+        <source>Keep the seats</source>
+        <translation>席をそのままにする</translation>
+    </message>
+    <message>
+        <source>No bags are recorded yet.</source>
+        <translation>まだ袋は記録されていません。</translation>
+    </message>
+</context>
+<context>
+    <name>Days</name>
+    <message>
+        <source>Day %1 · %2 players</source>
+        <translation>Day %1 · %2 人</translation>
+    </message>
+    <message>
+        <source>End of Day %1 — the bags are recorded</source>
+        <translation>Day %1 終了 — 袋は記録済みです</translation>
+    </message>
+    <message>
+        <source>End of Day %1 — bag the stacks</source>
+        <translation>Day %1 終了 — スタックを袋詰めしてください</translation>
+    </message>
+    <message>
+        <source>The bags hold %1 chips but %2 are in play: %3 %4. Count again.</source>
+        <translation>袋のチップは %1 ですが、プレイ中は %2 です：%3 %4。数え直してください。</translation>
+    </message>
+    <message>
+        <source>too many</source>
+        <translation>多すぎ</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation>不足</translation>
+    </message>
+    <message>
+        <source>End of Day %1</source>
+        <translation>Day %1 終了</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>Day %1</translation>
     </message>
 </context>
 <context>
@@ -1048,6 +1221,127 @@
     <message>
         <source>%1 progressive</source>
         <translation>%1（プログレッシブ）</translation>
+    </message>
+</context>
+<context>
+    <name>FlightDesk</name>
+    <message>
+        <source>Flights and Day 2…</source>
+        <translation>フライトと Day 2…</translation>
+    </message>
+</context>
+<context>
+    <name>Flights</name>
+    <message>
+        <source>Day 2 · %1 players from %2 flights</source>
+        <translation>Day 2 · %2 フライトから %1 人</translation>
+    </message>
+    <message>
+        <source>Day %1 · Prize pool %2 · %3 entries in %4 flights</source>
+        <translation>Day %1 · 賞金総額 %2 · %4 フライトで %3 エントリー</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>未プレイ</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>プレイ中</translation>
+    </message>
+    <message>
+        <source>bagged</source>
+        <translation>バッグ済み</translation>
+    </message>
+    <message>
+        <source>Bagged in %1</source>
+        <translation>%1 でバッグ</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>Day %1</translation>
+    </message>
+</context>
+<context>
+    <name>FlightsDialog</name>
+    <message>
+        <source>Flights and Day 2</source>
+        <translation>フライトと Day 2</translation>
+    </message>
+    <message>
+        <source>Flight</source>
+        <translation>フライト</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>テーブル</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>エントリー</translation>
+    </message>
+    <message>
+        <source>Bags</source>
+        <translation>バッグ</translation>
+    </message>
+    <message>
+        <source>The flights, one a line: code, date, tables</source>
+        <translation>フライトを1行に1つ: コード、日付、テーブル</translation>
+    </message>
+    <message>
+        <source>A player who bags in one flight may not play another</source>
+        <translation>あるフライトでバッグしたプレイヤーは他のフライトに参加できない</translation>
+    </message>
+    <message>
+        <source>A player may play several flights: the largest bag goes on</source>
+        <translation>複数フライトに参加可: 最大のバッグが次へ進む</translation>
+    </message>
+    <message>
+        <source>Save the flights</source>
+        <translation>フライトを保存</translation>
+    </message>
+    <message>
+        <source>Day 2</source>
+        <translation>Day 2</translation>
+    </message>
+    <message>
+        <source>Seats drawn at random</source>
+        <translation>座席はランダム抽選</translation>
+    </message>
+    <message>
+        <source>Stacks spread evenly over the tables</source>
+        <translation>スタックを各テーブルに均等に配分</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>座席</translation>
+    </message>
+    <message>
+        <source>Give the flights&apos; busts places below Day 2&apos;s field</source>
+        <translation>フライトでの敗退者に Day 2 進出者より下の順位を付ける</translation>
+    </message>
+    <message>
+        <source>Form Day 2</source>
+        <translation>Day 2 を編成</translation>
+    </message>
+    <message>
+        <source>Start Day %1</source>
+        <translation>Day %1 を開始</translation>
+    </message>
+    <message>
+        <source>%1 players go on to Day 2 · tables of %3 needed: %2</source>
+        <translation>%1 人が Day 2 へ · 必要な %3 人卓: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read the line “%1”: type a code, a date (YYYY-MM-DD) and tables (1-10)</source>
+        <translation>行「%1」を読めません: コード、日付 (YYYY-MM-DD)、テーブル (1-10) を入力してください</translation>
     </message>
 </context>
 <context>
@@ -1698,6 +1992,10 @@
 <context>
     <name>MoneyActions</name>
     <message>
+        <source>The seats are entered in “%1”, shown now (Undo takes them out).</source>
+        <translation>シートは「%1」に登録され、いま表示しています (元に戻すで取り消せます)。</translation>
+    </message>
+    <message>
         <source>Every bounty is assigned.</source>
         <translation>すべてのバウンティが割り当て済みです。</translation>
     </message>
@@ -2109,6 +2407,14 @@
         <translation>順位の代わりに対象イベントのシートを払い、残額は現金で</translation>
     </message>
     <message>
+        <source>Enter seats in target event</source>
+        <translation>対象イベントにシートを登録</translation>
+    </message>
+    <message>
+        <source>The seat winners selected (none: all of them) are registered and bought in in the target event</source>
+        <translation>選んだシート獲得者 (未選択なら全員) を対象イベントに登録し、バイインします</translation>
+    </message>
+    <message>
         <source>Assign bounty…</source>
         <translation>バウンティを割り当て…</translation>
     </message>
@@ -2400,6 +2706,14 @@
         <translation>全プレイヤーの統計をエクスポート (JSON)…</translation>
     </message>
     <message>
+        <source>%1 (seat from %2)</source>
+        <translation>%1 (%2 のシート)</translation>
+    </message>
+    <message>
+        <source>Seat: %1</source>
+        <translation>シート: %1</translation>
+    </message>
+    <message>
         <source>playing</source>
         <translation>プレイ中</translation>
     </message>
@@ -2517,8 +2831,40 @@
         <translation>シート</translation>
     </message>
     <message>
+        <source>%1 players · %2 chips · average %3</source>
+        <translation>%1 人 · %2 チップ · 平均 %3</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>順位</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>国</translation>
+    </message>
+    <message>
+        <source>Table-Seat</source>
+        <translation>テーブル-席</translation>
+    </message>
+    <message>
+        <source>Alphabetical</source>
+        <translation>名前順</translation>
+    </message>
+    <message>
+        <source>Flight %1</source>
+        <translation>フライト %1</translation>
+    </message>
+    <message>
+        <source>Chips %1</source>
+        <translation>チップ %1</translation>
+    </message>
+    <message>
+        <source>Bag %1</source>
+        <translation>袋 %1</translation>
     </message>
     <message>
         <source>Table %1</source>
@@ -2657,8 +3003,20 @@
         <translation>日時</translation>
     </message>
     <message>
+        <source>Flight</source>
+        <translation>フライト</translation>
+    </message>
+    <message>
+        <source>Bag</source>
+        <translation>バッグ</translation>
+    </message>
+    <message>
         <source>Chips</source>
         <translation>チップ</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>チップカウント</translation>
     </message>
     <message>
         <source>Prize pool</source>
@@ -3467,8 +3825,32 @@
         <translation>シート</translation>
     </message>
     <message>
+        <source>Seat won</source>
+        <translation>シート獲得</translation>
+    </message>
+    <message>
         <source>Seats won — the satellite is over</source>
         <translation>シート獲得 — サテライトは終了しました</translation>
+    </message>
+    <message>
+        <source>This tournament is not a satellite.</source>
+        <translation>このトーナメントはサテライトではありません。</translation>
+    </message>
+    <message>
+        <source>The target event is not a tournament of this database: choose it in “Satellite…” to enter the seats there.</source>
+        <translation>対象イベントはこのデータベースのトーナメントではありません。「サテライト…」で選ぶと、そこにシートを登録できます。</translation>
+    </message>
+    <message>
+        <source>No seat is won yet: seats are entered once play stops.</source>
+        <translation>まだシートは獲得されていません。シートはプレーが止まってから登録します。</translation>
+    </message>
+    <message>
+        <source>%1 did not win a seat.</source>
+        <translation>%1 はシートを獲得していません。</translation>
+    </message>
+    <message>
+        <source>Every seat is already entered in “%1”.</source>
+        <translation>すべてのシートはすでに「%1」に登録されています。</translation>
     </message>
 </context>
 <context>
@@ -4216,6 +4598,14 @@
         <translation>ストラクチャーを編集</translation>
     </message>
     <message>
+        <source>one day (e.g. 12:00 L10, 12:00 L20, 14:00)</source>
+        <translation>1日（例：12:00 L10, 12:00 L20, 14:00）</translation>
+    </message>
+    <message>
+        <source>Each day&apos;s start and end: L10 = after level 10, P9 = once 9 players are left (after the hand; P9 level: at the end of that level); the last day plays to a winner.</source>
+        <translation>各日の開始と終了：L10 = レベル10の後、P9 = 残り9人になったら（そのハンドの後。P9 level：そのレベルの終わり）。最終日は優勝者が決まるまで。</translation>
+    </message>
+    <message>
         <source>Add level</source>
         <translation>レベルを追加</translation>
     </message>
@@ -4258,6 +4648,10 @@
     <message>
         <source>Name</source>
         <translation>名前</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>日程</translation>
     </message>
     <message>
         <source>Club</source>

@@ -24,15 +24,21 @@ Chips: 23 entries of 10,000 = 230,000 in play: the average is 230,000 / players 
 
 from __future__ import annotations
 
+import json
+import unicodedata
 from pathlib import Path
 
+from pypdf import PdfReader
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
 from tests.e2e.support import START, Answers, FakeClock, open_app
 from tournament.service import commands as c
 from ui.app import AppParts
+from ui.app.db_history import DbHistory
 from ui.new_tournament import NewTournamentDialog
+from ui.print_sheets import results_sheet_html
 from ui.satellite_dialog import SatelliteDialog
 
 SHOTS = Path("/tmp/pokerfloor-shots")
@@ -49,6 +55,7 @@ def _main_event() -> c.CreateTournament | None:
     dialog.name_edit.setText("Main Event")
     dialog.buy_in.setValue(1_000)
     dialog.fee.setValue(100)
+    dialog.starting_stack.setValue(20_000)
     assert dialog.try_accept(), dialog.error.text()
     command = dialog.command()
     dialog.deleteLater()
@@ -151,6 +158,29 @@ def test_a_satellite_for_four_seats_stops_at_four_left(
         "Satellite to Main Event · prize pool € 4,600: 4 seats of € 1,100 · € 200 to 5th."
     )
 
+    target = tmp_path / "payouts.pdf"
+
+    def print_to_pdf(dialog: QDialog) -> bool:
+        assert isinstance(dialog, QPrintDialog)
+        dialog.printer().setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        dialog.printer().setOutputFileName(str(target))
+        return True
+
+    console.run_dialog = print_to_pdf
+    console.menus.print_payouts_action.trigger()
+    page = " ".join(
+        " ".join(unicodedata.normalize("NFKC", p.extract_text()).split())
+        for p in PdfReader(target).pages
+    )
+    assert "Prize pool € 4,600 4 seats of € 1,100 · € 200 to 5th" in page
+    assert "4 seats € 1,100 each 5th € 200" in page
+
+    # No deal in a satellite: the Deal button says why.
+    console.payouts_tab.money_actions.deal()
+    assert console.banner.text().startswith(
+        "A satellite pays seats, not places: ICM and other deals do not apply to seat winners"
+    )
+
     parts.facade.draw_seats()
     parts.facade.toggle_clock()
     for name in reversed(NAMES[6:]):  # 17 busts: 6 left
@@ -180,6 +210,8 @@ def test_a_satellite_for_four_seats_stops_at_four_left(
     ]
     assert bottom.startswith("Seats won — the satellite is over · 4 seats of € 1,100 · € 200")
     screen = parts.clock_screen
+    assert parts.facade.table_hint() == ""  # no "redraw the final table": play stopped
+    assert console.floor_hint.text() == ""
     assert screen.level.text() == "Seats won"
     assert screen.time.text() == "4 seats"
     assert _side(parts) == ("4 / 23", "57,500", "€ 4,600")
@@ -216,6 +248,74 @@ def test_a_satellite_for_four_seats_stops_at_four_left(
     assert _side(parts) == ("5 / 23", "46,000", "€ 4,600")
     console.menus.redo_action.trigger()
     assert parts.facade.clock_model().seats_won == 4
+    statuses = {p.name: p.status for p in parts.facade.players()}
+    assert [statuses[n] for n in NAMES[:5]] == ["Seat won"] * 4 + ["Out · 5th"]
+
+    # The phones' page, the results export and the printed results say "Seat", not 1st.
+    feed = json.loads(parts.live.share.publish()) if parts.live is not None else {}
+    assert [(p["place_text"], p["text"]) for p in feed["payouts"]] == [
+        ("4 seats", "€ 1,100 each"),
+        ("5th", "€ 200"),
+    ]
+    assert [(r["place_text"], r["name"], r["prize"]) for r in feed["results"][:6]] == [
+        ("Seat", "Ana Lee", "€ 1,100"),
+        ("Seat", "Bo Jensen", "€ 1,100"),
+        ("Seat", "Cy Park", "€ 1,100"),
+        ("Seat", "Di Rossi", "€ 1,100"),
+        ("5th", "Ed Novak", "€ 200"),
+        ("6th", "Fay Moreau", ""),
+    ]
+    assert feed["clock"]["notice"] == (
+        "Seats won — the satellite is over · 4 seats of € 1,100 · € 200 to 5th"
+    )
+    history = DbHistory(parts.store, FakeClock(START))
+    lines = history.results(satellite_id)
+    assert [(r.place, r.name, r.prize_cents, r.seat) for r in lines[:6]] == [
+        (1, "Ana Lee", 110_000, "Main Event"),
+        (1, "Bo Jensen", 110_000, "Main Event"),
+        (1, "Cy Park", 110_000, "Main Event"),
+        (1, "Di Rossi", 110_000, "Main Event"),
+        (5, "Ed Novak", 20_000, ""),
+        (6, "Fay Moreau", 0, ""),
+    ]
+    csv_lines = history.results_text(satellite_id, "csv").splitlines()
+    assert csv_lines[0].endswith(",seat,seat_from")
+    assert csv_lines[1].startswith("1,")
+    assert ",Ana Lee," in csv_lines[1]
+    assert csv_lines[1].endswith(",Main Event,")
+    sheet = results_sheet_html("Main Event Satellite", "today", "€ 4,600", lines, "EUR")
+    assert sheet.count("<td>Seat</td>") == 4
+    assert "<td>1st</td>" not in sheet
+
+    # The seats entered in the Main Event: one action of the Main Event, shown at once.
+    console.payouts_tab.results_view.clearSelection()
+    console.payouts_tab.money_actions.enter_seats()
+    assert parts.facade.tournament_name() == "Main Event"
+    assert console.banner.text() == (
+        "The seats are entered in “Main Event”, shown now (Undo takes them out)."
+    )
+    entered = {p.name: p.entries for p in parts.facade.players()}
+    assert entered == {"Ana Lee": 1, "Bo Jensen": 1, "Cy Park": 1, "Di Rossi": 1}
+    assert _side(parts) == ("4 / 4", "20,000", "€ 4,000")  # 4 × € 1,000 to the pool
+    assert parts.facade.undo_text() == "Undo: enter seats"
+    ana = next(p.id for p in history.find_players("Ana Lee"))
+    events = {e.tournament: (e.seat, e.seat_from) for e in history.player_history(ana)}
+    assert events == {
+        "Main Event Satellite": ("Main Event", ""),
+        "Main Event": ("", "Main Event Satellite"),
+    }
+    console.menus.undo_action.trigger()
+    assert parts.facade.players() == []
+    assert {e.tournament for e in history.player_history(ana)} == {"Main Event Satellite"}
+    console.menus.redo_action.trigger()
+    assert len(parts.facade.players()) == 4
+
+    # Back in the satellite: a seat is entered once.
+    parts.facade.open_tournament(satellite_id)
+    console.reload()
+    console.payouts_tab.money_actions.enter_seats()
+    assert console.banner.text() == "Every seat is already entered in “Main Event”."
+    assert parts.facade.tournament_name() == "Main Event Satellite"
 
     # A restart shows the same.
     parts.close(START)

@@ -116,7 +116,7 @@ class Bot:
         p = legal.player
         if phase == "showdown" or p is None:
             return Choice("show")
-        hole = [c for c in hand.hole_cards[p] if c is not None]
+        hole = [c for c in hand.dealer.hole[p] if c is not None]
         board = [c for c in hand.board if c is not None]
         share = strength(hand.variant.code, hole, board)
         # short-handed, everyone plays more hands (heads-up three times as many)

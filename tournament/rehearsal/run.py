@@ -171,7 +171,11 @@ class _Run:
         floor.do(c.DrawSeats())
         floor.do(c.DrawButton())
         floor.do(c.StartClock())
-        floor.pay_field()
+        if not self.arrivals:
+            floor.pay_field()
+        # else paid once the last arrival is in (_arrive): until late registration closes
+        # the payouts only follow the pool (every late entry would work them out again for
+        # the whole field), and nothing in a run reads them before then
         self._wake(set(floor.tournament.seating_state().tables))
 
     def _resume(self, start: Tournament, now: int) -> None:
@@ -225,9 +229,10 @@ class _Run:
                 continue
             at, table = heapq.heappop(self.queue)
             self._advance(at)
-            if table not in t.seating_state().tables:
+            seated = t.seating_state().tables.get(table)
+            if seated is None:
                 continue  # broken meanwhile
-            if t.seating_state().tables[table].player_count < 2:
+            if seated.player_count < 2:
                 self.idle.add(table)
                 continue
             clock = t.settled_clock(floor.now)
@@ -337,10 +342,9 @@ class _Run:
             floor.re_enter(pid)
         elif pid not in self.entries_of:
             number = int(pid[1:])
-            if not t.can(c.RegisterPlayer(f"Player {number}", player_id=pid), floor.now):
-                return
-            floor.enter(pid, f"Player {number}")
-            self.entries_of[pid] = 1
+            if t.can(c.RegisterPlayer(f"Player {number}", player_id=pid), floor.now):
+                floor.enter(pid, f"Player {number}")
+                self.entries_of[pid] = 1
         if not self.arrivals or self.arrivals[0][0] >= self.close_ms:
             floor.pay_field()
 

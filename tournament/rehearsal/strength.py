@@ -26,7 +26,7 @@ from __future__ import annotations
 import bisect
 import random
 from collections.abc import Callable, Sequence
-from functools import cache
+from functools import cache, lru_cache
 
 from tournament.cards import EVALUATORS
 from tournament.games import game as variant_of
@@ -134,7 +134,21 @@ def _share(code: str, hole: Sequence[int], board: Sequence[int]) -> float:
 
 def strength(code: str, hole: Sequence[int], board: Sequence[int]) -> float:
     """The share of random hands of the same shape that ``hole`` + ``board`` beats in
-    ``code`` (0 to 1). In a hi-lo game the better of the high and the low share."""
+    ``code`` (0 to 1). In a hi-lo game the better of the high and the low share.
+
+    Without a board (hold'em and Omaha before the flop, stud, draw) the share of the same
+    cards is kept: a hold'em field is dealt the same 1,326 starting hands again and again."""
+    if not board:
+        return _starting(code, tuple(hole))
+    return _judged(code, hole, board)
+
+
+@lru_cache(maxsize=16_384)
+def _starting(code: str, hole: tuple[int, ...]) -> float:
+    return _judged(code, hole, ())
+
+
+def _judged(code: str, hole: Sequence[int], board: Sequence[int]) -> float:
     value = _share(code, hole, board)
     v = variant_of(code)
     if v.high is None or v.low is None:

@@ -31,7 +31,6 @@ import random
 from collections.abc import Collection, Iterable, Mapping
 
 from tournament.clock import ClockState
-from tournament.clock_timeline import Timeline
 from tournament.errors import DomainError
 from tournament.service import commands as c
 from tournament.service import events as e
@@ -48,7 +47,6 @@ from tournament.service.records import (
 )
 from tournament.service.tournament_table import TournamentTable
 from tournament.structure import Structure
-from tournament.table import Table
 
 __all__ = ["Outcome", "Tournament"]
 
@@ -164,7 +162,7 @@ class Tournament(TournamentQueries):
             r.roll_back()
         self._settings = before[0]
         if self._structure is not before[1]:
-            self._set_structure(before[1])
+            self.set_structure(before[1])
         self._clock, self._meta = before[2], before[3]
 
     def apply(self, event: e.Event) -> None:
@@ -200,23 +198,17 @@ class Tournament(TournamentQueries):
         if snapshot.get("version") != _SNAPSHOT_VERSION:
             raise DomainError(f"Unsupported saved state version {snapshot.get('version')!r}")
         t = cls()
-        t._settings = from_value(Settings | None, snapshot["settings"], "settings")
-        t._set_structure(from_value(Structure | None, snapshot["structure"], "structure"))
-        players = from_value(tuple[PlayerRecord, ...], snapshot["players"], "players")
-        t._players.update((p.player_id, p) for p in players)
-        entries = from_value(tuple[EntryRecord, ...], snapshot["entries"], "entries")
-        t._entries.update((x.entry_id, x) for x in entries)
-        tables = from_value(tuple[TournamentTable, ...], snapshot["tables"], "tables")
-        t._tables.update((x.number, x) for x in tables)
-        t._clock = from_value(ClockState, snapshot["clock"], "clock")
-        t._meta = from_value(Meta, snapshot["meta"], "meta")
+        t.set_settings(from_value(Settings | None, snapshot["settings"], "settings"))
+        t.set_structure(from_value(Structure | None, snapshot["structure"], "structure"))
+        for p in from_value(tuple[PlayerRecord, ...], snapshot["players"], "players"):
+            t.put_player(p)
+        for x in from_value(tuple[EntryRecord, ...], snapshot["entries"], "entries"):
+            t.put_entry(x)
+        for table in from_value(tuple[TournamentTable, ...], snapshot["tables"], "tables"):
+            t.put_table(table)
+        t.set_clock(from_value(ClockState, snapshot["clock"], "clock"))
+        t.set_meta(from_value(Meta, snapshot["meta"], "meta"))
         return t
-
-    # ------------------------------------------------------------------ read-only state
-
-    def _set_structure(self, structure: Structure | None) -> None:
-        self._structure = structure
-        self._timeline = Timeline(structure) if structure is not None else None
 
     # ------------------------------------------------------------------ UI queries
 
@@ -275,12 +267,12 @@ class Tournament(TournamentQueries):
 
     def levels_view(self) -> tuple[views.LevelView, ...]:
         """The structure's levels and breaks, as the clock shows them (for the structure list)."""
-        self._created()
+        self.created()
         return views.levels_view(self)
 
     def clock_view(self, now: int) -> views.ClockView:
         """The clock at ``now`` (level, game, blinds, time left, next level, time to break)."""
-        self._created()
+        self.created()
         return views.clock_view(self, now)
 
     def summary(self) -> views.SummaryView:
@@ -323,14 +315,5 @@ class Tournament(TournamentQueries):
         if decider is None:
             raise DomainError(f"Unknown command {type(command).__name__}")
         if not isinstance(command, c.CreateTournament):
-            self._created()
+            self.created()
         return tuple(decider(self, command, now, rng))
-
-    # ------------------------------------------------------------------ applying
-
-    def _set_table(self, t: TournamentTable) -> None:
-        self._tables[t.number] = t
-
-    def _put_table(self, table: Table) -> None:
-        """Store a table value from the table module (seats, button) at its number."""
-        self._set_table(self._tables[table.number].with_table(table))

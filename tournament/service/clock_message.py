@@ -29,7 +29,7 @@ from tournament.service import commands as c
 from tournament.service import events as e
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tournament.service.aggregate import Tournament
+    from tournament.service.state import TournamentState, TournamentWrites
 
 __all__ = ["MAX_MESSAGE", "apply_message_set", "decide_set_message"]
 
@@ -38,7 +38,7 @@ MAX_MESSAGE = 120
 
 
 def decide_set_message(
-    t: Tournament, cmd: c.SetClockMessage, now: int, rng: random.Random
+    t: TournamentState, cmd: c.SetClockMessage, now: int, rng: random.Random
 ) -> list[e.Event]:
     """The event of :class:`SetClockMessage`, or a :class:`DomainError` saying why not."""
     text = " ".join(cmd.text.split())
@@ -54,6 +54,6 @@ def decide_set_message(
     return [e.ClockMessageSet(text)]
 
 
-def apply_message_set(t: Tournament, ev: e.ClockMessageSet) -> None:
+def apply_message_set(t: TournamentWrites, ev: e.ClockMessageSet) -> None:
     """Show ``ev.text`` on the clock screen."""
-    t._meta = replace(t._meta, message=ev.text)
+    t.set_meta(replace(t.meta, message=ev.text))

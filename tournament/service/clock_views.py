@@ -12,7 +12,7 @@ from tournament.games import game_name
 from tournament.structure import AnteKind, Break, Level
 
 if TYPE_CHECKING:
-    from tournament.service.aggregate import Tournament
+    from tournament.service.state import TournamentState
 
 __all__ = ["ClockView", "GameStakes", "LevelView", "clock_view", "levels_view"]
 
@@ -84,12 +84,12 @@ class ClockView:
     next_game_name: str = ""
 
 
-def levels_view(t: Tournament) -> tuple[LevelView, ...]:
+def levels_view(t: TournamentState) -> tuple[LevelView, ...]:
     """Every level and break of the structure, in order, as the clock would show it."""
     return tuple(_level_view(t, i) for i in range(t.timeline().size))
 
 
-def _level_view(t: Tournament, index: int, game: str | None = None) -> LevelView:
+def _level_view(t: TournamentState, index: int, game: str | None = None) -> LevelView:
     """The step at ``index`` (overtime included); ``game``: the game played now."""
     step = t.timeline().step(index)
     number = t.level_number(index)
@@ -138,7 +138,7 @@ def _game_stakes(step: Level, game: str) -> GameStakes:
     )
 
 
-def clock_view(t: Tournament, now: int) -> ClockView:
+def clock_view(t: TournamentState, now: int) -> ClockView:
     """The clock at ``now`` (the clock module's view): level, game, time left, next level,
     time to the next break, when the structure ends."""
     v = t.clock().view(now)

@@ -22,7 +22,7 @@ from tournament.errors import DomainError
 from tournament.structure import Break
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tournament.service.aggregate import Tournament
+    from tournament.service.state import TournamentState
 
 __all__ = ["ColourUpDue", "TableRace", "colour_ups_due", "race_preview"]
 
@@ -51,7 +51,7 @@ class TableRace:
     raced_chips: int
 
 
-def colour_ups_due(t: Tournament, now: int) -> tuple[ColourUpDue, ...]:
+def colour_ups_due(t: TournamentState, now: int) -> tuple[ColourUpDue, ...]:
     """The colour-ups not yet recorded of the first break, from the step now played on (the
     break now played, or the next), that calls for any (with those an earlier break called
     for and that were not recorded); smallest chip first."""
@@ -82,7 +82,7 @@ def _into_next_chips(
     return tuple(out)
 
 
-def race_preview(t: Tournament, denomination: int, to: int) -> tuple[TableRace, ...]:
+def race_preview(t: TournamentState, denomination: int, to: int) -> tuple[TableRace, ...]:
     """What the race of ``denomination`` into ``to`` chips will be at each table (the
     ColourUp command's grouping: by table, seat order; a stack holds as many ``to`` chips
     as it can, the rest in ``denomination`` chips)."""

@@ -27,6 +27,7 @@ from tournament.service.records import (
     Newcomer,
     PlayerAmount,
     SatelliteTerms,
+    SeatEntry,
 )
 from tournament.structure import RotationSettings, Step, Structure
 
@@ -38,7 +39,6 @@ __all__ = [
     "AdjustTime",
     "ApplyBalancePlan",
     "AssignBounty",
-    "BagFlight",
     "BreakTable",
     "BuyIn",
     "ChoosePayoutTable",
@@ -50,6 +50,7 @@ __all__ = [
     "DrawSeats",
     "EliminatePlayer",
     "EliminatePlayers",
+    "EnterSeats",
     "GeneratePayouts",
     "JumpToLevel",
     "LockPayouts",
@@ -568,6 +569,15 @@ class SetSatellite:
 
 
 @dataclass(frozen=True, slots=True)
+class EnterSeats:
+    """Enter players in this event with the seats they won in a satellite: each is
+    registered and bought in (the satellite paid the buy-in), seated when seats are drawn,
+    and linked to the satellite (one action, one undo step)."""
+
+    seats: tuple[SeatEntry, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class SetFloorRules:
     """Change when tables are balanced, when a short table halts and the break order."""
 
@@ -588,15 +598,6 @@ class StartFlight:
     """Open a flight: its tables empty and ready, the clock at its first level."""
 
     code: str
-
-
-@dataclass(frozen=True, slots=True)
-class BagFlight:
-    """End the flight playing: every player still in it bags their chips (one batch; the
-    total must be the chips the flight put in play)."""
-
-    code: str
-    bags: tuple[Bag, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -666,9 +667,9 @@ Command = (
     | StartDay
     | SetFlights
     | StartFlight
-    | BagFlight
     | MergeFlights
     | SetSatellite
+    | EnterSeats
 )
 
 COMMAND_TYPES: tuple[type, ...] = (
@@ -727,7 +728,7 @@ COMMAND_TYPES: tuple[type, ...] = (
     StartDay,
     SetFlights,
     StartFlight,
-    BagFlight,
     MergeFlights,
     SetSatellite,
+    EnterSeats,
 )

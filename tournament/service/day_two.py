@@ -23,32 +23,32 @@ from tournament.seating.moves import SeatAssignment
 from tournament.service import commands as c
 from tournament.service import events as e
 from tournament.service.flight_records import Day2
-from tournament.service.flights import plan_of
+from tournament.service.flights import flight_bags, plan_of
 from tournament.service.records import ChipCount, PlayerPlace
 from tournament.service.tournament_table import TournamentTable
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tournament.service.aggregate import Tournament
     from tournament.service.handlers import Applier, Decider
+    from tournament.service.state import TournamentState, TournamentWrites
 
 __all__ = ["APPLY", "DECIDE", "apply_day2_formed", "decide_merge"]
 
 
-def _stacks(t: Tournament) -> tuple[list[ChipCount], int]:
+def _stacks(t: TournamentState) -> tuple[list[ChipCount], int]:
     """Each bag holder's Day 2 stack (largest bag; ties: the earlier flight) in
     registration order, and the chips of the forfeited bags."""
     plan = plan_of(t)
     best: dict[str, int] = {}
     forfeited = 0
     for flight in plan.flights:
-        for bag in flight.bags:
+        for bag in flight_bags(t, flight.code):
             kept = best.get(bag.player_id)
             if kept is None:
                 best[bag.player_id] = bag.chips
             else:
                 forfeited += min(kept, bag.chips)
                 best[bag.player_id] = max(kept, bag.chips)
-    number = {pid: t._player(pid).number for pid in best}
+    number = {pid: t.player(pid).number for pid in best}
     order = sorted(best, key=lambda pid: number[pid])
     return [ChipCount(pid, best[pid]) for pid in order], forfeited
 
@@ -75,7 +75,9 @@ def _seats(
     return tuple(sorted(out, key=lambda a: (a.table, a.seat)))
 
 
-def _day1_places(t: Tournament, field: int, given: bool, holders: set[str]) -> list[PlayerPlace]:
+def _day1_places(
+    t: TournamentState, field: int, given: bool, holders: set[str]
+) -> list[PlayerPlace]:
     """The flights' busts below Day 2's ``field``: the last to bust the best place
     (``given``), or place 0 (none) for each."""
     busted = [
@@ -87,7 +89,7 @@ def _day1_places(t: Tournament, field: int, given: bool, holders: set[str]) -> l
     return [PlayerPlace(p.player_id, field + i + 1 if given else 0) for i, p in enumerate(busted)]
 
 
-def _day2_clock(t: Tournament) -> ClockState:
+def _day2_clock(t: TournamentState) -> ClockState:
     """The level the furthest flight reached, with its time left, stopped (the next level,
     whole, when that flight ended on a level's last second)."""
     plan = plan_of(t)
@@ -98,10 +100,12 @@ def _day2_clock(t: Tournament) -> ClockState:
     return ClockState(index, started=True, remaining_ms=t.timeline().length(index))
 
 
-def decide_merge(t: Tournament, cmd: c.MergeFlights, now: int, rng: random.Random) -> list[e.Event]:
+def decide_merge(
+    t: TournamentState, cmd: c.MergeFlights, now: int, rng: random.Random
+) -> list[e.Event]:
     """The Day 2 of :class:`MergeFlights`, or why not (merged already, a flight not bagged,
     too few tables)."""
-    t._not_finished()
+    t.check_not_finished()
     plan = plan_of(t)
     if plan.day2 is not None:
         raise DomainError(
@@ -116,7 +120,7 @@ def decide_merge(t: Tournament, cmd: c.MergeFlights, now: int, rng: random.Rando
     field = len(stacks)
     if field < 2:
         raise DomainError(f"{field} player bagged: Day 2 needs at least two")
-    size = t._created().table_size
+    size = t.created().table_size
     if cmd.tables < 1:
         raise DomainError("Day 2 needs at least one table")
     if cmd.tables * size < field:
@@ -135,40 +139,47 @@ def decide_merge(t: Tournament, cmd: c.MergeFlights, now: int, rng: random.Rando
     return [e.Day2Formed(day2, tables, size, tuple(stacks), seats, tuple(places), _day2_clock(t))]
 
 
-def apply_day2_formed(t: Tournament, ev: e.Day2Formed) -> None:
+def apply_day2_formed(t: TournamentWrites, ev: e.Day2Formed) -> None:
     """Day 2's tables open (the others close), every bag holder sits with their stack, the
     flights' busts get their places, forfeited chips leave play, the clock is Day 2's."""
     for number in ev.tables:
-        t._set_table(TournamentTable.empty(number, ev.table_size))
+        t.put_table(TournamentTable.empty(number, ev.table_size))
     for record in t.table_records():
         if record.number not in ev.tables and not record.broken:
-            t._set_table(record.break_up())
+            t.put_table(record.break_up())
     for x in ev.stacks:
-        p = t._players[x.player_id]
-        t._players[x.player_id] = replace(
-            p,
-            status="active",
-            stack=x.stack,
-            place=None,
-            bust_stack=0,
-            busted_by=None,
-            eliminated_at=None,
+        p = t.players_by_id[x.player_id]
+        t.put_player(
+            replace(
+                p,
+                status="active",
+                stack=x.stack,
+                place=None,
+                bust_stack=0,
+                busted_by=None,
+                eliminated_at=None,
+            )
         )
     by_table: dict[int, list[tuple[int, str]]] = {}
     for a in ev.seats:
         by_table.setdefault(a.table, []).append((a.seat, a.player))
     for number, placements in sorted(by_table.items()):
-        t._put_table(t.table_value(number).sit_many(placements))
+        t.put_table_value(t.table_value(number).sit_many(placements))
     for pp in ev.places:
-        p = t._players[pp.player_id]
-        t._players[pp.player_id] = replace(p, place=pp.place or None)
+        p = t.players_by_id[pp.player_id]
+        t.put_player(replace(p, place=pp.place or None))
     plan = plan_of(t)
-    t._meta = replace(
-        t._meta,
-        flights=replace(plan, day2=ev.day2),
-        chips_adjusted=t._meta.chips_adjusted - ev.day2.forfeited,
+    t.set_meta(
+        replace(
+            t.meta,
+            flights=replace(plan, day2=ev.day2),
+            chips_adjusted=t.meta.chips_adjusted - ev.day2.forfeited,
+            day=2,  # the days' end and start (tournament.service.days) go on from here
+            day_stopped=False,
+            day_end_step=None,
+        )
     )
-    t._clock = ev.clock
+    t.set_clock(ev.clock)
 
 
 DECIDE: dict[type, Decider] = {c.MergeFlights: decide_merge}

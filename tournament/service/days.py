@@ -22,7 +22,7 @@ from tournament.service.bags import BagBatch
 
 if TYPE_CHECKING:  # pragma: no cover
     from tournament.clock import Clock
-    from tournament.service.queries import TournamentQueries
+    from tournament.service.state import TournamentState
 
 __all__ = ["DayView", "day_over", "day_view", "end_on_bust", "stop_after"]
 
@@ -50,7 +50,7 @@ class DayView:
         return self.days > 1
 
 
-def stop_after(t: TournamentQueries) -> int | None:
+def stop_after(t: TournamentState) -> int | None:
     """The step after which today's play stops (None: today plays on to a winner, or stops
     only by the players left after the hand)."""
     structure = t.structure
@@ -68,7 +68,7 @@ def stop_after(t: TournamentQueries) -> int | None:
     return min(ends, default=None)
 
 
-def day_over(t: TournamentQueries, now: int) -> bool:
+def day_over(t: TournamentState, now: int) -> bool:
     """True once today's play has stopped (its level played out, or its players left)."""
     if t.meta.day_stopped:
         return True
@@ -76,13 +76,19 @@ def day_over(t: TournamentQueries, now: int) -> bool:
     return after is not None and t.clock().advance(now).step > after
 
 
-def _today_bags(t: TournamentQueries, pending: bool) -> BagBatch | None:
+def _today_bags(t: TournamentState, pending: bool) -> BagBatch | None:
     batches = t.meta.bags_pending if pending else t.meta.bags
     day = t.meta.day
-    return next((b for b in batches if b.day == day and not b.flight), None)
+    plan = t.meta.flights  # in flights: the flight playing's, or the last one bagged
+    flight = ""
+    if plan is not None and plan.day2 is None:
+        playing = plan.playing()
+        bagged = [f.code for f in plan.flights if f.status == "bagged"]
+        flight = playing.code if playing is not None else (bagged[-1] if bagged else "")
+    return next((b for b in batches if b.day == day and b.flight == flight), None)
 
 
-def day_view(t: TournamentQueries, now: int) -> DayView:
+def day_view(t: TournamentState, now: int) -> DayView:
     """Today at ``now`` (see :class:`DayView`)."""
     structure = t.structure
     plan = structure.days if structure is not None else None
@@ -104,7 +110,7 @@ def day_view(t: TournamentQueries, now: int) -> DayView:
     )
 
 
-def end_on_bust(t: TournamentQueries, left: int, clock: Clock, now: int) -> list[e.Event]:
+def end_on_bust(t: TournamentState, left: int, clock: Clock, now: int) -> list[e.Event]:
     """The day's end when a bust leaves ``left`` players (``clock``: the clock as the bust
     leaves it): nothing unless today ends at that many players and has not stopped yet."""
     structure = t.structure

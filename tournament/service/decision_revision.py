@@ -20,6 +20,8 @@ from typing import Final
 
 __all__ = ["DECISION_REVISION"]
 
-DECISION_REVISION: Final = 1
+DECISION_REVISION: Final = 2
 """1: the director's-night rules of 2026-11 (second live entry, hand-for-hand ended by the
-bubble's bust, a win or a deal stopping the clock); entries without a revision predate it."""
+bubble's bust, a win or a deal stopping the clock); entries without a revision predate it.
+2: the bags of a flight (``RecordBags`` with a flight's code) count the flight's chips and
+end it (issue 30)."""

@@ -32,6 +32,7 @@ from tournament.service.records import (
     PlayerPlace,
     PlayerRecord,
     SatelliteTerms,
+    SeatEntry,
     Settings,
 )
 from tournament.service.tournament_table import TournamentTable
@@ -82,6 +83,7 @@ __all__ = [
     "SeatLocked",
     "SeatUnlocked",
     "SeatsDrawn",
+    "SeatsEntered",
     "SeatsWon",
     "SetupRestored",
     "StructureSet",
@@ -427,6 +429,14 @@ class SeatsWon:
 
 
 @dataclass(frozen=True, slots=True)
+class SeatsEntered:
+    """These players entered with seats won in a satellite (their entries are the buy-ins
+    registered with them)."""
+
+    seats: tuple[SeatEntry, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class FloorRulesSet:
     """The balancing trigger, the 11D halt or the break order changed."""
 
@@ -536,8 +546,9 @@ class FlightStarted:
 
 @dataclass(frozen=True, slots=True)
 class FlightBagged:
-    """The flight playing ended: its players bagged these chips and left their seats; the
-    clock stopped as ``clock`` says; its last entry was ``last_entry``."""
+    """The flight playing ended (its bags recorded, :class:`BagsRecorded` before it): its
+    players left their seats; the clock stopped as ``clock`` says; its last entry was
+    ``last_entry``."""
 
     code: str
     bags: tuple[Bag, ...]
@@ -613,6 +624,7 @@ Event = (
     | Day2Formed
     | SatelliteSet
     | SeatsWon
+    | SeatsEntered
 )
 
 EVENT_TYPES: tuple[type, ...] = (
@@ -668,4 +680,5 @@ EVENT_TYPES: tuple[type, ...] = (
     Day2Formed,
     SatelliteSet,
     SeatsWon,
+    SeatsEntered,
 )

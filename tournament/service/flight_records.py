@@ -5,7 +5,9 @@ The plan (:class:`FlightPlan`) is kept in the aggregate's ``Meta.flights``: ever
 command replaces it, so its undo is the meta put back. Flights play one at a time on the
 event's one clock: the flight playing owns the clock, a bagged flight keeps the clock it
 stopped at. Each flight owns the entries bought while it played (entry numbers
-``first_entry`` to ``last_entry``) and, once bagged, its bags.
+``first_entry`` to ``last_entry``); its bags are recorded as every day's are
+(:class:`~tournament.service.commands.RecordBags` with the flight's code, kept in
+``Meta.bags``).
 """
 
 from __future__ import annotations
@@ -14,7 +16,6 @@ from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from tournament.clock import ClockState
-from tournament.service.bags import Bag
 
 __all__ = ["CrossFlightRule", "Day2", "Flight", "FlightPlan", "FlightStatus", "SeatDraw"]
 
@@ -42,8 +43,8 @@ class Flight:
     chips_adjusted: int = 0
     """The event's chips adjusted (colour-ups) when it started: its own are the difference."""
     clock: ClockState = field(default_factory=ClockState)
-    """The clock as the flight left it (kept once bagged)."""
-    bags: tuple[Bag, ...] = ()
+    """The clock as the flight left it (kept once bagged). Its bags are the batch of
+    ``Meta.bags`` recorded for it (:class:`~tournament.service.bags.BagBatch` of its code)."""
 
     def owns_entry(self, number: int) -> bool:
         """True when entry ``number`` was bought while this flight played."""
@@ -88,7 +89,3 @@ class FlightPlan:
         """This plan with ``flight`` put in the place of the flight of its code."""
         flights = tuple(flight if f.code == flight.code else f for f in self.flights)
         return replace(self, flights=flights)
-
-    def bags_of(self, player_id: str) -> tuple[tuple[str, Bag], ...]:
-        """Every bag ``player_id`` holds, with the code of the flight it was bagged in."""
-        return tuple((f.code, b) for f in self.flights for b in f.bags if b.player_id == player_id)

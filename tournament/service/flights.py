@@ -1,11 +1,13 @@
-"""Starting flights (:class:`~.commands.SetFlights`, :class:`~.commands.StartFlight`,
-:class:`~.commands.BagFlight`) and the figures of the whole event while they play.
+"""Starting flights (:class:`~.commands.SetFlights`, :class:`~.commands.StartFlight`; a
+flight ends with its bags, :class:`~.commands.RecordBags` of its code) and the figures of
+the whole event while they play.
 
 One event, one log, one undo stack: the flights are a dimension of the one aggregate (the
 plan is ``Meta.flights``, :mod:`tournament.service.flight_records`). Flights play one at a
 time on the event's clock. A flight owns its tables while it plays and the entries bought
-then; its bags end it (the total checked against the chips it put in play) and its players
-leave their seats until Day 2 (:mod:`tournament.service.day_two`). One prize pool: every
+then; its bags end it (the total checked against the chips it put in play: a miscount is
+kept apart as a day's is) and its players leave their seats until Day 2
+(:mod:`tournament.service.day_two`). One prize pool: every
 entry of every flight is in it.
 
 >>> import random
@@ -20,8 +22,8 @@ entry of every flight is in it.
 >>> plan = (Flight("1A", "2026-05-04", (1, 2)), Flight("1B", "2026-05-05", (1, 2)))
 >>> _ = t.handle(c.SetFlights(plan), 0, random.Random(1))
 >>> _ = t.handle(c.StartFlight("1A"), 0, random.Random(1))
->>> flight_label(t)
-'Day 1A'
+>>> event_day(t)
+'1A'
 """
 
 from __future__ import annotations
@@ -35,21 +37,28 @@ from tournament.clock import ClockState
 from tournament.errors import DomainError
 from tournament.service import commands as c
 from tournament.service import events as e
+from tournament.service.bags import Bag
 from tournament.service.flight_records import Flight, FlightPlan
 from tournament.service.records import PlayerRecord
 from tournament.service.tournament_table import TournamentTable
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tournament.service.aggregate import Tournament
-    from tournament.service.handlers import Applier, Decider
+    from tournament.service.state import Applier, Decider, TournamentState, TournamentWrites
 
 __all__ = [
     "APPLY",
     "DECIDE",
+    "bagging_flight",
+    "bags_of",
     "check_flight_entry",
     "enters_another_flight",
+    "event_day",
     "event_players_left",
-    "flight_label",
+    "flight_bagged",
+    "flight_bags",
+    "flight_chips_in_play",
+    "flight_ended",
+    "flight_entries_open",
     "flight_of_entry",
 ]
 
@@ -57,7 +66,7 @@ MAX_CODE = 12
 """The longest flight code ("1A", "Day1-Turbo")."""
 
 
-def plan_of(t: Tournament) -> FlightPlan:
+def plan_of(t: TournamentState) -> FlightPlan:
     """The event's flights, or a :class:`DomainError` when it has none."""
     plan = t.meta.flights
     if plan is None:
@@ -76,28 +85,44 @@ def _flight(plan: FlightPlan, code: str) -> Flight:
 # ---------------------------------------------------------------- queries (whole event)
 
 
-def flight_label(t: Tournament) -> str:
-    """ "Day 1B" (the flight playing), "Day 2" (merged), "Day 1A bagged" (between flights) or
-    "" (no flights)."""
+def event_day(t: TournamentState) -> str:
+    """The day of an event in flights: "1B" (the flight playing, or the last one bagged),
+    "2" (Day 2); "" without flights or before the first flight."""
     plan = t.meta.flights
     if plan is None:
         return ""
     if plan.day2 is not None:
-        return "Day 2"
+        return "2"
     playing = plan.playing()
     if playing is not None:
-        return f"Day {playing.code}"
-    bagged = [f for f in plan.flights if f.status == "bagged"]
-    return f"Day {bagged[-1].code} bagged" if bagged else ""
+        return playing.code
+    bagged = [f.code for f in plan.flights if f.status == "bagged"]
+    return bagged[-1] if bagged else ""
 
 
-def event_players_left(t: Tournament) -> int:
+def bags_of(t: TournamentState, player_id: str) -> tuple[tuple[str, Bag], ...]:
+    """Every bag ``player_id`` holds from the flights, with the flight's code."""
+    return tuple(
+        (batch.flight, b)
+        for batch in t.meta.bags
+        if batch.flight
+        for b in batch.bags
+        if b.player_id == player_id
+    )
+
+
+def flight_bags(t: TournamentState, code: str) -> tuple[Bag, ...]:
+    """The bags recorded for flight ``code`` (none before it is bagged)."""
+    return next((b.bags for b in t.meta.bags if b.flight == code), ())
+
+
+def event_players_left(t: TournamentState) -> int:
     """Players still in the whole event: those playing now and those holding a bag (a
     player counts once, however many bags)."""
     plan = t.meta.flights
     if plan is None or plan.day2 is not None:
         return t.players_left()
-    holders = {b.player_id for f in plan.flights for b in f.bags}
+    holders = {b.player_id for batch in t.meta.bags if batch.flight for b in batch.bags}
     return len(holders | {p.player_id for p in t.active_players()})
 
 
@@ -110,7 +135,7 @@ def flight_of_entry(plan: FlightPlan, entry_id: str) -> str:
     return next((f.code for f in plan.flights if f.owns_entry(number)), "")
 
 
-def enters_another_flight(t: Tournament, p: PlayerRecord) -> bool:
+def enters_another_flight(t: TournamentState, p: PlayerRecord) -> bool:
     """True when ``p`` holds a bag and plays the flight now on (largest-bag rule): their
     entry there starts from the starting stack, the bag waits for Day 2."""
     plan = t.meta.flights
@@ -119,11 +144,18 @@ def enters_another_flight(t: Tournament, p: PlayerRecord) -> bool:
         and plan.rule == "largest_bag"
         and plan.playing() is not None
         and p.status == "registered"
-        and bool(plan.bags_of(p.player_id))
+        and bool(bags_of(t, p.player_id))
     )
 
 
-def check_flight_entry(t: Tournament, p: PlayerRecord) -> None:
+def flight_entries_open(t: TournamentState) -> bool:
+    """False when the event is in flights and none is playing (between flights, Day 2):
+    nobody can buy an entry then, whatever the clock's level."""
+    plan = t.meta.flights
+    return plan is None or (plan.day2 is None and plan.playing() is not None)
+
+
+def check_flight_entry(t: TournamentState, p: PlayerRecord) -> None:
     """Raise :class:`DomainError` when ``p`` may not buy an entry now: no flight is
     playing, Day 2 has begun, or ``p`` bagged in a flight under the one-bag rule."""
     plan = t.meta.flights
@@ -136,7 +168,7 @@ def check_flight_entry(t: Tournament, p: PlayerRecord) -> None:
         if waiting:
             raise DomainError(f"No flight is playing: start Day {waiting} first")
         raise DomainError("Every flight is bagged: form Day 2")
-    held = plan.bags_of(p.player_id)
+    held = bags_of(t, p.player_id)
     if held and plan.rule == "one_bag":
         code, bag = held[0]
         raise DomainError(
@@ -149,10 +181,10 @@ def check_flight_entry(t: Tournament, p: PlayerRecord) -> None:
 
 
 def decide_set_flights(
-    t: Tournament, cmd: c.SetFlights, now: int, rng: random.Random
+    t: TournamentState, cmd: c.SetFlights, now: int, rng: random.Random
 ) -> list[e.Event]:
     """The plan of :class:`SetFlights`, or why not (after the first entry, a bad flight)."""
-    t._not_finished()
+    t.check_not_finished()
     if t.entry_records():
         raise DomainError("Set the flights before anyone buys in")
     if t.meta.flights is not None and any(f.status != "waiting" for f in t.meta.flights.flights):
@@ -186,10 +218,10 @@ def decide_set_flights(
 
 
 def decide_start_flight(
-    t: Tournament, cmd: c.StartFlight, now: int, rng: random.Random
+    t: TournamentState, cmd: c.StartFlight, now: int, rng: random.Random
 ) -> list[e.Event]:
     """Open a waiting flight when no other plays (:class:`StartFlight`)."""
-    t._not_finished()
+    t.check_not_finished()
     plan = plan_of(t)
     if plan.day2 is not None:
         raise DomainError("Day 2 has begun: no flight starts any more")
@@ -199,106 +231,96 @@ def decide_start_flight(
         raise DomainError(f"Day {playing.code} is playing: bag it before starting another")
     if flight.status != "waiting":
         raise DomainError(f"Day {flight.code} was played already")
-    return [e.FlightStarted(flight.code, t.meta.next_entry, t._created().table_size)]
+    return [e.FlightStarted(flight.code, t.meta.next_entry, t.created().table_size)]
 
 
-def _flight_chips(t: Tournament, flight: Flight) -> tuple[int, int]:
-    """The chips the flight playing put in play, and its number of paid entries."""
-    chips = count = 0
+def flight_bagged(t: TournamentState, cmd: c.RecordBags, now: int) -> Flight:
+    """The flight ``cmd`` bags, checked: it is playing, and no player holds a bag of
+    another flight under the one-bag rule (:class:`DomainError` otherwise)."""
+    plan = plan_of(t)
+    flight = _flight(plan, cmd.flight)
+    if flight.status != "playing":
+        raise DomainError(f"Day {flight.code} is not playing")
+    if plan.rule == "one_bag":
+        for bag in cmd.bags:
+            held = bags_of(t, bag.player_id)
+            if held:
+                code, other = held[0]
+                raise DomainError(
+                    f"{t.player(bag.player_id).name} already bagged {other.chips:,} chips in "
+                    f"Day {code}: under the one-bag rule a player bags in one flight only"
+                )
+    return flight
+
+
+def bagging_flight(t: TournamentState) -> tuple[str, int] | None:
+    """The flight whose bags are due now, with the chips its bags must come to (None: no
+    flight is playing). A bag form sends ``RecordBags(1, bags, flight=code)`` then."""
+    plan = t.meta.flights
+    playing = plan.playing() if plan is not None else None
+    if playing is None:
+        return None
+    return playing.code, flight_chips_in_play(t, playing)
+
+
+def flight_chips_in_play(t: TournamentState, flight: Flight) -> int:
+    """The chips the flight playing put in play: its entries' (re-entries, rebuys and
+    add-ons included) and what its colour-ups took out; its bags must add up to them."""
+    chips = 0
     for x in t.entry_records():
         digits = x.entry_id[1:]
         if digits.isdigit() and int(digits) >= flight.first_entry:
             chips += x.chips
-            count += 1
-    return chips + t.meta.chips_adjusted - flight.chips_adjusted, count
+    return chips + t.meta.chips_adjusted - flight.chips_adjusted
 
 
-def decide_bag_flight(
-    t: Tournament, cmd: c.BagFlight, now: int, rng: random.Random
-) -> list[e.Event]:
-    """End the flight playing with every player's bag (:class:`BagFlight`), or say what
-    is wrong with the batch (nothing is recorded then)."""
-    t._not_finished()
-    plan = plan_of(t)
-    flight = _flight(plan, cmd.code)
-    if flight.status != "playing":
-        raise DomainError(f"Day {flight.code} is not playing")
-    playing = {p.player_id: p for p in t.active_players()}
-    seen: set[str] = set()
-    for bag in cmd.bags:
-        p = t._player(bag.player_id)
-        if bag.player_id in seen:
-            raise DomainError(f"{p.name} is bagged twice")
-        seen.add(bag.player_id)
-        if bag.player_id not in playing:
-            raise DomainError(f"{p.name} is not playing in Day {flight.code}")
-        if bag.chips <= 0:
-            raise DomainError(f"{p.name}'s bag holds no chips: bust the player instead")
-        held = plan.bags_of(bag.player_id)
-        if held and plan.rule == "one_bag":
-            code, other = held[0]
-            raise DomainError(
-                f"{p.name} already bagged {other.chips:,} chips in Day {code}: under the "
-                "one-bag rule a player bags in one flight only"
-            )
-    missing = [p for pid, p in playing.items() if pid not in seen]
-    if missing:
-        names = ", ".join(p.name for p in missing[:3])
-        if len(missing) > 3:
-            raise DomainError(
-                f"Give the bag of every player still in: {names} ({len(missing)} in all)"
-            )
-        raise DomainError(f"Give the bag of every player still in: {names}")
-    total = sum(b.chips for b in cmd.bags)
-    chips, entries = _flight_chips(t, flight)
-    if total != chips:
-        raise DomainError(
-            f"The bags of Day {flight.code} hold {total:,} chips but its {entries} entries "
-            f"put {chips:,} in play: count again"
-        )
+def flight_ended(t: TournamentState, flight: Flight, cmd: c.RecordBags, now: int) -> e.FlightBagged:
+    """The end of ``flight`` once its bags add up: its players leave their seats, its clock
+    stops where it is."""
     clock = t.clock()
-    stopped = clock.pause(now).state if t._clock.running else clock.advance(now).state
-    return [e.FlightBagged(flight.code, cmd.bags, t.meta.next_entry - 1, stopped)]
+    stopped = clock.pause(now).state if t.clock_state.running else clock.advance(now).state
+    return e.FlightBagged(flight.code, cmd.bags, t.meta.next_entry - 1, stopped)
 
 
 # ---------------------------------------------------------------- appliers
 
 
-def _set_plan(t: Tournament, plan: FlightPlan) -> None:
-    t._meta = replace(t._meta, flights=plan)
+def _set_plan(t: TournamentWrites, plan: FlightPlan) -> None:
+    t.set_meta(replace(t.meta, flights=plan))
 
 
-def apply_flights_planned(t: Tournament, ev: e.FlightsPlanned) -> None:
+def apply_flights_planned(t: TournamentWrites, ev: e.FlightsPlanned) -> None:
     """Keep the plan."""
     _set_plan(t, ev.plan)
 
 
-def _close_other_tables(t: Tournament, keep: tuple[int, ...]) -> None:
+def _close_other_tables(t: TournamentWrites, keep: tuple[int, ...]) -> None:
     for record in t.table_records():
         if record.number not in keep and not record.broken:
-            t._set_table(record.break_up())
+            t.put_table(record.break_up())
 
 
-def apply_flight_started(t: Tournament, ev: e.FlightStarted) -> None:
+def apply_flight_started(t: TournamentWrites, ev: e.FlightStarted) -> None:
     """Open the flight's tables (empty), close the others, the clock at the first level."""
     plan = plan_of(t)
     flight = _flight(plan, ev.code)
     for number in flight.tables:
-        t._set_table(TournamentTable.empty(number, ev.table_size))
+        t.put_table(TournamentTable.empty(number, ev.table_size))
     _close_other_tables(t, flight.tables)
-    t._clock = ClockState()
+    t.set_clock(ClockState())
+    t.set_meta(replace(t.meta, day_stopped=False, day_end_step=None))  # Day 1 from level 1
     started = replace(
         flight, status="playing", first_entry=ev.first_entry, chips_adjusted=t.meta.chips_adjusted
     )
     _set_plan(t, plan.with_flight(started))
 
 
-def apply_flight_bagged(t: Tournament, ev: e.FlightBagged) -> None:
+def apply_flight_bagged(t: TournamentWrites, ev: e.FlightBagged) -> None:
     """Keep the bags; the bagged players leave their seats (registered, holding their bag's
     chips) and the flight's tables close; the clock stops where the flight left it."""
     plan = plan_of(t)
     flight = _flight(plan, ev.code)
-    where = t._where()
+    where = t.seat_map()
     by_table: dict[int, list[int]] = {}
     for bag in ev.bags:
         at = where.get(bag.player_id)
@@ -308,22 +330,19 @@ def apply_flight_bagged(t: Tournament, ev: e.FlightBagged) -> None:
         table = t.table_value(number)
         for seat in seats:
             table = table.leave(seat)
-        t._put_table(table)
-    for bag in ev.bags:
-        p = t._players[bag.player_id]
-        t._players[bag.player_id] = replace(p, status="registered", stack=bag.chips)
+        t.put_table_value(table)
+    for bag in ev.bags:  # holding their bag (its chips are their stack) until Day 2
+        p = t.players_by_id[bag.player_id]
+        t.put_player(replace(p, status="registered", stack=bag.chips))
     _close_other_tables(t, ())
-    t._clock = ev.clock
-    bagged = replace(
-        flight, status="bagged", bags=ev.bags, last_entry=ev.last_entry, clock=ev.clock
-    )
+    t.set_clock(ev.clock)
+    bagged = replace(flight, status="bagged", last_entry=ev.last_entry, clock=ev.clock)
     _set_plan(t, plan.with_flight(bagged))
 
 
 DECIDE: dict[type, Decider] = {
     c.SetFlights: decide_set_flights,
     c.StartFlight: decide_start_flight,
-    c.BagFlight: decide_bag_flight,
 }
 
 APPLY: dict[type, Applier] = {

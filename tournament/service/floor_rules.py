@@ -20,13 +20,13 @@ from tournament.service import commands as c
 from tournament.service import events as e
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tournament.service.aggregate import Tournament
+    from tournament.service.state import TournamentState, TournamentWrites
 
 __all__ = ["apply_floor_rules_set", "decide_set_floor_rules"]
 
 
 def decide_set_floor_rules(
-    t: Tournament, cmd: c.SetFloorRules, now: int, rng: random.Random
+    t: TournamentState, cmd: c.SetFloorRules, now: int, rng: random.Random
 ) -> list[e.Event]:
     """The event of :class:`SetFloorRules`, or a :class:`DomainError` saying why not."""
     settings = t.settings
@@ -39,7 +39,7 @@ def decide_set_floor_rules(
     return [e.FloorRulesSet(cmd.rules)]
 
 
-def apply_floor_rules_set(t: Tournament, ev: e.FloorRulesSet) -> None:
+def apply_floor_rules_set(t: TournamentWrites, ev: e.FloorRulesSet) -> None:
     """Play by ``ev.rules`` from now on."""
-    assert t._settings is not None
-    t._settings = replace(t._settings, floor=ev.rules)
+    assert t.settings is not None
+    t.set_settings(replace(t.settings, floor=ev.rules))

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Any
 
 from tournament.engine import HandState, Rules
@@ -113,7 +114,7 @@ class HandSetup:
         (unchanged when the rules already name a larger unit)."""
         if rules.min_chip_unit >= self.chip_unit:
             return rules
-        return replace(rules, min_chip_unit=self.chip_unit)
+        return _with_chip_unit(rules, self.chip_unit)
 
     def start(
         self,
@@ -184,16 +185,24 @@ def prepare_hand(tournament: Tournament, table_number: int, now: int) -> HandSet
     )
 
 
+@lru_cache(maxsize=64)
+def _with_chip_unit(rules: Rules, unit: int) -> Rules:
+    """``rules`` with ``unit`` as the unit of split pots: one value per pair, so the engine's
+    facts of a hand (cached by the rules they are for) are worked out once, not every hand."""
+    return replace(rules, min_chip_unit=unit)
+
+
 def hands_dealt(t: Tournament, table: int) -> int:
     """How many hands ``table`` has recorded (0 for a table the tournament does not have)."""
-    return next((r.hands for r in t.table_records() if r.number == table), 0)
+    record = t.table_record(table)
+    return record.hands if record is not None else 0
 
 
 def _hand_number(t: Tournament, table: int) -> int:
-    for record in t.table_records():
-        if record.number == table:
-            return record.hands + 1
-    raise DomainError(f"There is no table {table}")
+    record = t.table_record(table)
+    if record is None:
+        raise DomainError(f"There is no table {table}")
+    return record.hands + 1
 
 
 def _chip_unit(t: Tournament, level_index: int) -> int:

@@ -11,7 +11,7 @@ changed players), so queries never scan the field.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 
 from tournament import money, rotation, seating
 from tournament.clock import ClockState
@@ -50,6 +50,8 @@ class TournamentIndexes:
         self._entries: JournaledRecords[str, EntryRecord] = JournaledRecords(self._entry_changed)
         self._tables: JournaledRecords[int, TournamentTable] = JournaledRecords(self._table_changed)
         self._clock = ClockState()
+        # the last settled clock: (stored clock, meta, timeline, instant, the clock then)
+        self._settled: tuple[ClockState, Meta, Timeline | None, int, ClockState] | None = None
         self._meta = Meta()
         # Indexes, kept by the hooks (cost of a write: the record written).
         self._where_map: dict[str, tuple[int, int]] = {}
@@ -303,5 +305,82 @@ class TournamentIndexes:
         if old is None or new is None:
             self._table_order = None
 
-    def _where(self) -> Mapping[str, tuple[int, int]]:
+    def seat_map(self) -> Mapping[str, tuple[int, int]]:
+        """(table, seat) of every seated player (constant time: the index itself)."""
         return self._where_map
+
+    # ------------------------------------------------------------------ records, read-only
+
+    @property
+    def players_by_id(self) -> Mapping[str, PlayerRecord]:
+        """Every player's record by player id (read-only: write with :meth:`put_player`)."""
+        return self._players
+
+    @property
+    def entries_by_id(self) -> Mapping[str, EntryRecord]:
+        """Every entry's record by entry id (read-only: write with :meth:`put_entry`)."""
+        return self._entries
+
+    @property
+    def tables_by_number(self) -> Mapping[int, TournamentTable]:
+        """Every table's record, broken ones too (read-only: write with :meth:`put_table`)."""
+        return self._tables
+
+    def move_counts(self) -> Mapping[str, int]:
+        """How often each player was moved (players never moved are absent)."""
+        return self._moves
+
+    def entry_ids_of(self, player_id: str) -> Collection[str]:
+        """The ids of a player's entries (constant time)."""
+        return self._entries_of.get(player_id, ())
+
+    def collected(self) -> int:
+        """The money the entries put in the prize pool, in cents (constant time)."""
+        return self._collected
+
+    # ------------------------------------------------------------------ the appliers' writes
+
+    def put_player(self, record: PlayerRecord) -> None:
+        """Store a player's record at its id (an applier's write; journaled, indexed)."""
+        self._players[record.player_id] = record
+
+    def remove_player(self, player_id: str) -> None:
+        """Remove a player's record (an applier's write: the undo of a registration)."""
+        self._players.pop(player_id, None)
+
+    def put_entry(self, record: EntryRecord) -> None:
+        """Store an entry's record at its id (an applier's write)."""
+        self._entries[record.entry_id] = record
+
+    def remove_entry(self, entry_id: str) -> None:
+        """Remove an entry's record (an applier's write)."""
+        self._entries.pop(entry_id, None)
+
+    def put_table(self, record: TournamentTable) -> None:
+        """Store a table's record at its number (an applier's write)."""
+        self._tables[record.number] = record
+
+    def put_table_value(self, table: Table) -> None:
+        """Store a table value from the table module (seats, button) at its number."""
+        self.put_table(self._tables[table.number].with_table(table))
+
+    def remove_table(self, number: int) -> None:
+        """Remove a table's record (an applier's write)."""
+        self._tables.pop(number, None)
+
+    def set_settings(self, settings: Settings | None) -> None:
+        """Replace the settings (an applier's write)."""
+        self._settings = settings
+
+    def set_structure(self, structure: Structure | None) -> None:
+        """Replace the structure and its timeline (an applier's write)."""
+        self._structure = structure
+        self._timeline = Timeline(structure) if structure is not None else None
+
+    def set_clock(self, clock: ClockState) -> None:
+        """Replace the stored clock (an applier's write)."""
+        self._clock = clock
+
+    def set_meta(self, meta: Meta) -> None:
+        """Replace the floor-wide state (an applier's write)."""
+        self._meta = meta

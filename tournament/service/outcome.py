@@ -37,6 +37,7 @@ _PAYOUT_FIELDS = (
     "payouts_table",
 )
 _FLOOR_FIELDS = ("rotation", "rules")
+_SEAT_FIELDS = ("satellite", "seat_winners", "seats_entered")
 _CLOCK_FIELDS = ("message", "hand_for_hand_done")
 _PLACING_FIELDS = ("status", "place", "bounty", "bounties_won", "busted_by", "paid", "entries")
 
@@ -69,6 +70,8 @@ class Touched:
     """The tournament was won (or that was undone)."""
     floor: bool = False
     """The floor-wide settings every hand follows: the rules and the game rotation."""
+    seats: bool = False
+    """A satellite's terms or its seat winners, or the seats entered from a satellite."""
 
     @property
     def empty(self) -> bool:
@@ -146,4 +149,5 @@ def touched_by(
         deal=meta.deal != meta2.deal,
         finish=meta.finished != meta2.finished,
         floor=_fields_differ(meta, meta2, _FLOOR_FIELDS),
+        seats=_fields_differ(meta, meta2, _SEAT_FIELDS),
     )

@@ -71,7 +71,10 @@ class TournamentQueries(TournamentIndexes):
 
     def player(self, player_id: str) -> PlayerRecord:
         """A player's record; DomainError when unknown."""
-        return self._player(player_id)
+        p = self._players.get(player_id)
+        if p is None:
+            raise DomainError(f"There is no player with id {player_id!r}")
+        return p
 
     def entry_record(self, entry_id: str) -> EntryRecord | None:
         """One entry's record, or None when there is no such entry (constant time)."""
@@ -82,10 +85,26 @@ class TournamentQueries(TournamentIndexes):
         return self._tables.get(number)
 
     def settled_clock(self, now: int) -> ClockState:
-        """The clock at ``now`` (levels that ran out while running are passed)."""
+        """The clock at ``now`` (levels that ran out while running are passed).
+
+        Kept for the last instant asked: the stored clock, the timeline and the floor-wide
+        state (the day's stop) are immutable values, so the same ones at the same instant
+        settle the same way, and the several reads of one hand's set-up and record settle
+        the clock once."""
         if self._timeline is None:
             return self._clock
-        return self.clock().advance(now).state
+        memo = self._settled
+        if (
+            memo is not None
+            and memo[3] == now
+            and memo[0] is self._clock
+            and memo[1] is self._meta
+            and memo[2] is self._timeline
+        ):
+            return memo[4]
+        settled = self.clock().advance(now).state
+        self._settled = (self._clock, self._meta, self._timeline, now, settled)
+        return settled
 
     def level_number(self, index: int) -> int:
         """The 1-based number of the level at ``index`` (breaks take the previous number)."""
@@ -106,11 +125,12 @@ class TournamentQueries(TournamentIndexes):
             return False
         return rule.open_at(self.level_number(clock.level_index), on_break=True)
 
-    def _rotation_settings(self) -> RotationSettings:
+    def rotation_settings(self) -> RotationSettings:
+        """The structure's rotation settings (the defaults before creation)."""
         structure = self._structure
         return structure.rotation if structure is not None else RotationSettings()
 
-    def _level_at(self, index: int) -> Level:
+    def level_at(self, index: int) -> Level:
         """The level at step ``index``; during a break, the level before it (or after)."""
         timeline = self.timeline()
         i = index
@@ -127,16 +147,16 @@ class TournamentQueries(TournamentIndexes):
         """The level whose games and amounts the next hand uses (at ``now``; None: the
         clock as stored)."""
         clock = self._clock if now is None else self.settled_clock(now)
-        return self._level_at(clock.level_index)
+        return self.level_at(clock.level_index)
 
     def now_and_next(self, now: int | None) -> rotation.NowAndNext:
         """The rotation module's game now played (most tables), the next game, and each
         table's game (at ``now``; None: the clock as stored)."""
         clock = self._clock if now is None else self.settled_clock(now)
         timeline = self.timeline()
-        level = self._level_at(clock.level_index)
-        following = self._level_at(timeline.next_level(clock.level_index))
-        settings = self._rotation_settings()
+        level = self.level_at(clock.level_index)
+        following = self.level_at(timeline.next_level(clock.level_index))
+        settings = self.rotation_settings()
         key = (level, following, settings)
         if self._games is None or self._games[0] != key:  # a table or the levels changed
             tables = {t.number: t.rotation for t in self._tables.values() if not t.broken}
@@ -146,9 +166,9 @@ class TournamentQueries(TournamentIndexes):
     def next_hand_game(self, table: int, now: int) -> str:
         """The game the next hand at ``table`` is dealt in (the rotation's next game under
         the level in force at ``now``; what :class:`RecordHand` records)."""
-        t = self._table(table)
+        t = self.table_in_play(table)
         level = self.level_in_force(now)
-        return rotation.next_hand_game(t.rotation, level, self._rotation_settings())
+        return rotation.next_hand_game(t.rotation, level, self.rotation_settings())
 
     def game_at(self, table: int | None, now: int | None) -> str:
         """The game played at ``table`` (None: what most tables play) at ``now``."""
@@ -173,7 +193,7 @@ class TournamentQueries(TournamentIndexes):
                 if share.player == player_id:
                     won = self._players[player_id].place == 1 and self._meta.finished
                     return share.amount + (deal.play_for if won else 0)
-        p = self._player(player_id)
+        p = self.player(player_id)
         if p.place is None:
             return 0
         # Tied players split their places' prizes exactly (the money module's rule: odd
@@ -220,7 +240,7 @@ class TournamentQueries(TournamentIndexes):
 
     def break_plan(self, table: int, rng: random.Random) -> tuple[seating.Move, ...]:
         """Moves that break ``table`` (random two-step draw), to confirm with BreakTable."""
-        self._table(table)
+        self.table_in_play(table)
         return seating_plans.break_plan(self.seating_state(), table, rng)
 
     def final_table_plan(self, rng: random.Random) -> tuple[int, tuple[seating.Move, ...]]:
@@ -228,18 +248,14 @@ class TournamentQueries(TournamentIndexes):
         order = self._settings.floor.break_order if self._settings is not None else ()
         return seating_plans.final_table_plan(self.seating_state(), rng, order)
 
-    def _player(self, player_id: str) -> PlayerRecord:
-        p = self._players.get(player_id)
-        if p is None:
-            raise DomainError(f"There is no player with id {player_id!r}")
-        return p
-
-    def _created(self) -> Settings:
+    def created(self) -> Settings:
+        """The settings; DomainError before the tournament is created."""
         if self._settings is None:
             raise DomainError("Create the tournament first")
         return self._settings
 
-    def _table(self, number: int) -> TournamentTable:
+    def table_in_play(self, number: int) -> TournamentTable:
+        """A table's record; DomainError when there is none or it is broken."""
         t = self._tables.get(number)
         if t is None:
             raise DomainError(f"There is no table {number}")
@@ -247,15 +263,18 @@ class TournamentQueries(TournamentIndexes):
             raise DomainError(f"Table {number} is broken")
         return t
 
-    def _seat_in_range(self, table: TournamentTable, seat: int) -> None:
+    def check_seat(self, table: TournamentTable, seat: int) -> None:
+        """DomainError when ``table`` has no seat ``seat``."""
         if not 1 <= seat <= table.size:
             raise DomainError(f"Table {table.number} has seats 1 to {table.size}, not {seat}")
 
-    def _current_level_number(self, now: int) -> int:
+    def level_number_now(self, now: int) -> int:
+        """The number of the level at ``now`` (0 before the clock starts)."""
         clock = self.settled_clock(now)
         return self.level_number(clock.level_index) if clock.started else 0
 
-    def _not_finished(self) -> None:
+    def check_not_finished(self) -> None:
+        """DomainError once the tournament is over."""
         refuse_when_over(self._meta)
         if self._meta.finished:
             raise DomainError("The tournament is over")

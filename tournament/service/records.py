@@ -46,6 +46,7 @@ __all__ = [
     "PlayerRecord",
     "PlayerStatus",
     "SatelliteTerms",
+    "SeatEntry",
     "Settings",
 ]
 
@@ -334,6 +335,20 @@ class SatelliteTerms:
 
 
 @dataclass(frozen=True, slots=True)
+class SeatEntry:
+    """A seat won in a satellite, entered in this event: the player here (``player_id``;
+    "" in a command: a new id) and where the seat was won (the satellite's id and name, the
+    player's id there)."""
+
+    player_id: str
+    name: str
+    satellite_id: str
+    satellite_name: str
+    satellite_player_id: str
+    country: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class Meta:
     """Floor-wide state that is not a player, an entry, a table or the clock.
 
@@ -386,6 +401,8 @@ class Meta:
     """The satellite's terms: the payouts are seats (None: an ordinary tournament)."""
     seat_winners: tuple[str, ...] = ()
     """The players who won a seat when play stopped (the satellite is over)."""
+    seats_entered: tuple[SeatEntry, ...] = ()
+    """The players who entered this event with a seat won in a satellite."""
 
 
 @dataclass(frozen=True, slots=True)

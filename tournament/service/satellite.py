@@ -40,7 +40,7 @@ from tournament.service import events as e
 from tournament.service.records import Meta, SatelliteTerms
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tournament.service.aggregate import Tournament
+    from tournament.service.state import TournamentState, TournamentWrites
 
 __all__ = [
     "HELD_BACK_NOTE",
@@ -64,7 +64,7 @@ MAX_TARGET_NAME = 120
 """The longest target event name, in characters."""
 
 
-def seat_count(t: Tournament) -> int:
+def seat_count(t: TournamentState) -> int:
     """The seats the satellite's payouts pay now (0: none yet, or not a satellite)."""
     terms = t.meta.satellite
     if terms is None:
@@ -72,7 +72,7 @@ def seat_count(t: Tournament) -> int:
     return sum(1 for a in t.meta.payouts if a >= terms.seat_value)
 
 
-def bubble_places(t: Tournament) -> int:
+def bubble_places(t: TournamentState) -> int:
     """The places the bubble is played for: the seats of a satellite (hand-for-hand
     engages at seats + 1), else the places paid."""
     return seat_count(t) if t.meta.satellite is not None else len(t.meta.payouts)
@@ -86,7 +86,7 @@ def seat_payouts_now(terms: SatelliteTerms, pool: int) -> seats_money.SeatPayout
         raise DomainError(str(error)) from error
 
 
-def payouts_in_force(t: Tournament) -> seats_money.SeatPayouts | None:
+def payouts_in_force(t: TournamentState) -> seats_money.SeatPayouts | None:
     """The seats the payouts pay now, as the money module words them (a locked table
     stays as it was locked, whatever the pool did since); None: not a satellite."""
     terms, m = t.meta.satellite, t.meta
@@ -119,11 +119,11 @@ def refuse_when_over(meta: Meta) -> None:
 
 
 def decide_set_satellite(
-    t: Tournament, cmd: c.SetSatellite, now: int, rng: random.Random
+    t: TournamentState, cmd: c.SetSatellite, now: int, rng: random.Random
 ) -> list[e.Event]:
     """The events of :class:`SetSatellite`, or a :class:`DomainError` saying why not."""
     m = t.meta
-    t._not_finished()
+    t.check_not_finished()
     if m.deal is not None:
         raise DomainError("A deal was made; payouts can no longer change")
     terms = cmd.terms
@@ -146,7 +146,7 @@ def decide_set_satellite(
     return [e.SatelliteSet(terms), _payouts_event(terms, t.prize_pool())]
 
 
-def seats_following(t: Tournament, pool: int) -> list[e.Event]:
+def seats_following(t: TournamentState, pool: int) -> list[e.Event]:
     """The seats again for the pool an entry made ``pool``, while they follow it (not
     locked); [] when they are as they were."""
     m = t.meta
@@ -158,7 +158,9 @@ def seats_following(t: Tournament, pool: int) -> list[e.Event]:
     return [event]
 
 
-def seats_won(t: Tournament, places: dict[str, int], left_after: int) -> tuple[str, ...] | None:
+def seats_won(
+    t: TournamentState, places: dict[str, int], left_after: int
+) -> tuple[str, ...] | None:
     """The seat winners when a bust group with ``places`` leaves ``left_after`` players
     (None: play goes on). Everyone left wins a seat, and a busted player whose place is a
     seat (a bust group crossing the line: the bigger starting stack finishes higher).
@@ -176,19 +178,19 @@ def seats_won(t: Tournament, places: dict[str, int], left_after: int) -> tuple[s
         names = ", ".join(t.player(pid).name for pid in tied_at_line)
         raise DomainError(
             f"{names} started the hand with equal stacks and would share the last seat: "
-            "a seat cannot be shared. Settle it as the house rules say, then record the "
-            "bust-out"
+            "a seat cannot be shared. Settle it as the house rules say, then record as "
+            "busted only those who do not get the seat"
         )
     return (*left, *(pid for pid, place in by_place if place <= seats))
 
 
-def apply_satellite_set(t: Tournament, ev: e.SatelliteSet) -> None:
+def apply_satellite_set(t: TournamentWrites, ev: e.SatelliteSet) -> None:
     """The tournament pays seats on ``ev.terms`` (or places again)."""
-    t._meta = replace(t._meta, satellite=ev.terms)
+    t.set_meta(replace(t.meta, satellite=ev.terms))
 
 
-def apply_seats_won(t: Tournament, ev: e.SeatsWon) -> None:
+def apply_seats_won(t: TournamentWrites, ev: e.SeatsWon) -> None:
     """The seat winners share the finish (place 1 each) and the satellite is over."""
     for pid in ev.players:
-        t._players[pid] = replace(t._players[pid], place=1)
-    t._meta = replace(t._meta, seat_winners=ev.players, finished=True)
+        t.put_player(replace(t.players_by_id[pid], place=1))
+    t.set_meta(replace(t.meta, seat_winners=ev.players, finished=True))

@@ -39,7 +39,7 @@ from tournament.structure import Break, Level, Structure
 from tournament.structure_io import require_storable
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tournament.service.aggregate import Tournament
+    from tournament.service.state import TournamentState, TournamentWrites
 
 __all__ = ["apply_structure_set", "check_playable", "decide_set_structure", "first_difference"]
 
@@ -87,7 +87,7 @@ def check_seats_for_games(games: Iterable[str], seats: int) -> None:
 
 
 def decide_set_structure(
-    t: Tournament, cmd: c.SetStructure, now: int, rng: random.Random
+    t: TournamentState, cmd: c.SetStructure, now: int, rng: random.Random
 ) -> list[e.Event]:
     """The event of :class:`SetStructure`, or a :class:`DomainError` saying why not."""
     old = t.structure
@@ -146,8 +146,8 @@ def _check_current_step(old: Structure, new: Structure, index: int, current: str
         )
 
 
-def apply_structure_set(t: Tournament, ev: e.StructureSet) -> None:
+def apply_structure_set(t: TournamentWrites, ev: e.StructureSet) -> None:
     """Play ``ev.structure``; before the start the clock waits at its first level."""
-    t._set_structure(ev.structure)
+    t.set_structure(ev.structure)
     if not t.clock_state.started:
-        t._clock = Clock.new(ev.structure).state
+        t.set_clock(Clock.new(ev.structure).state)

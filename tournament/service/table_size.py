@@ -22,16 +22,16 @@ from tournament.service.structure_change import check_seats_for_games
 from tournament.table_errors import SeatingError
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tournament.service.aggregate import Tournament
+    from tournament.service.state import TournamentState, TournamentWrites
 
 __all__ = ["apply_tables_resized", "decide_set_table_size"]
 
 
 def decide_set_table_size(
-    t: Tournament, cmd: c.SetTableSize, now: int, rng: random.Random
+    t: TournamentState, cmd: c.SetTableSize, now: int, rng: random.Random
 ) -> list[e.Event]:
     """The moves and the new size, or a :class:`DomainError` saying why not."""
-    t._not_finished()
+    t.check_not_finished()
     if not 2 <= cmd.size <= 10:
         raise DomainError("A table has between 2 and 10 seats")
     if t.structure is not None:
@@ -40,7 +40,7 @@ def decide_set_table_size(
         raise DomainError("A table is listed twice")
     state = t.seating_state()
     for number in cmd.tables:
-        t._table(number)  # a table in play
+        t.table_in_play(number)  # a table in play
     tables = tuple(sorted(cmd.tables)) if cmd.tables else tuple(sorted(state.tables))
     if not tables:
         raise DomainError("There is no table in play")
@@ -63,7 +63,7 @@ def decide_set_table_size(
     return events
 
 
-def apply_tables_resized(t: Tournament, ev: e.TablesResized) -> None:
+def apply_tables_resized(t: TournamentWrites, ev: e.TablesResized) -> None:
     """Give each table ``ev.size`` seats (its removed seats are empty by now)."""
     for number in ev.tables:
-        t._put_table(seating.resized_table(t.table_value(number), ev.size))
+        t.put_table_value(seating.resized_table(t.table_value(number), ev.size))

@@ -14,13 +14,14 @@ from typing import TYPE_CHECKING
 from tournament.games import is_stud
 from tournament.money import average_stack
 from tournament.service.clock_views import ClockView, GameStakes, LevelView, clock_view, levels_view
+from tournament.service.flights import event_day, event_players_left
 from tournament.service.records import PlayerRecord, PlayerStatus
 from tournament.service.satellite import bubble_places, seat_count
 from tournament.service.tournament_table import TournamentTable
 from tournament.table_errors import SeatingError
 
 if TYPE_CHECKING:
-    from tournament.service.aggregate import Tournament
+    from tournament.service.state import TournamentState
 
 __all__ = [
     "ClockView",
@@ -135,9 +136,16 @@ class SummaryView:
     """Several players share the biggest stack: nobody leads alone."""
     seats: int = 0
     """A satellite's seats (0: not a satellite, or no seat yet); its bubble is seats + 1."""
+    day: str = ""
+    """An event in flights: "1B" (the flight playing or last bagged) or "2" (Day 2); ""
+    otherwise. Its ``players_left`` and ``average_stack`` are then the whole event's."""
+    flights: int = 0
+    """How many starting flights the event has (0: none)."""
+    day_field: int = 0
+    """Day 2's field as the flights formed it (0: not formed)."""
 
 
-def player_view(t: Tournament, p: PlayerRecord) -> PlayerView:
+def player_view(t: TournamentState, p: PlayerRecord) -> PlayerView:
     """One row of the players list."""
     at = t.location(p.player_id)
     return PlayerView(
@@ -160,13 +168,13 @@ def player_view(t: Tournament, p: PlayerRecord) -> PlayerView:
     )
 
 
-def players_view(t: Tournament) -> tuple[PlayerView, ...]:
+def players_view(t: TournamentState) -> tuple[PlayerView, ...]:
     """Every player in registration order (built afresh; the aggregate's
     :meth:`~tournament.service.aggregate.Tournament.players_view` reuses unchanged rows)."""
     return tuple(player_view(t, p) for p in t.player_records())
 
 
-def _table_view(t: Tournament, record: TournamentTable, game: str) -> TableView:
+def _table_view(t: TournamentState, record: TournamentTable, game: str) -> TableView:
     table = record.table
     seats = []
     for s, pid in enumerate(record.seats, 1):
@@ -218,7 +226,7 @@ class TableViewCache:
         self._views: dict[int, tuple[TournamentTable, str, TableView]] = {}
         self.dirty: set[int] = set()
 
-    def view(self, t: Tournament, record: TournamentTable, game: str) -> TableView:
+    def view(self, t: TournamentState, record: TournamentTable, game: str) -> TableView:
         """The view of ``record`` played as ``game`` (built when an input changed)."""
         number = record.number
         hit = self._views.get(number)
@@ -231,7 +239,7 @@ class TableViewCache:
 
 
 def tables_view(
-    t: Tournament,
+    t: TournamentState,
     include_broken: bool = False,
     now: int | None = None,
     cache: TableViewCache | None = None,
@@ -254,14 +262,15 @@ def tables_view(
     )
 
 
-def summary_view(t: Tournament) -> SummaryView:
+def summary_view(t: TournamentState) -> SummaryView:
     """Players left, average stack, chip leader, prize pool, payouts, bubble."""
     # Kept current by the aggregate as records change (no scan of the field).
     chips = t.chips_in_play()
     leader = t.chip_leader()  # the money module's rule: most chips, ties by lowest id
     paid = len(t.meta.payouts)
     bubble = bubble_places(t)  # a satellite's bubble is its last seat
-    left = t.players_left()
+    left = event_players_left(t)  # the whole event's, bags held included, in flights
+    day2 = t.meta.flights.day2 if t.meta.flights is not None else None
     re_entries = t.entry_count("re_entry")
     check = t.payout_check()
     return SummaryView(
@@ -286,4 +295,7 @@ def summary_view(t: Tournament) -> SummaryView:
         t.meta.payouts_locked,
         t.chip_leader_shared(),
         seat_count(t),
+        event_day(t),
+        len(t.meta.flights.flights) if t.meta.flights is not None else 0,
+        day2.players if day2 is not None else 0,
     )

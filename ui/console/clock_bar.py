@@ -7,6 +7,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout
 
 from ui.console.controls import Controls
+from ui.console.day_actions import DayActions
 from ui.console.shell import ConsoleShell
 from ui.dialogs import ChoiceDialog
 from ui.viewmodels import ClockScreenModel, format_clock
@@ -75,7 +76,9 @@ class ClockActions:
 class ClockBar(QFrame):
     """Level and game, the time left, the stakes, and the buttons that drive the clock."""
 
-    def __init__(self, actions: ClockActions, controls: Controls) -> None:
+    def __init__(
+        self, actions: ClockActions, controls: Controls, days: DayActions | None = None
+    ) -> None:
         super().__init__()
         self.setObjectName("clockBar")
         self.setStyleSheet(
@@ -144,13 +147,34 @@ class ClockBar(QFrame):
         hfh.addWidget(self.hfh_label, 1)
         hfh.addWidget(self.hfh_button)
         hfh.addWidget(self.hand_done_button)
+        # The end of a day: the two steps, shown only then (Clock → Days has them too).
+        self.bag_button = button(
+            self.tr("Bag the stacks…"),
+            days.bag_stacks if days is not None else (lambda: None),
+            self.tr("Record every player's bag, table by table (Ctrl+Shift+B)"),
+        )
+        self.next_day_button = button(
+            self.tr("Start the next day…"),
+            days.start_next_day if days is not None else (lambda: None),
+            self.tr("Resume the clock for the next day, after a redraw or with the seats kept"),
+        )
+        for widget in (self.bag_button, self.next_day_button):
+            widget.setVisible(False)
+            widget.setStyleSheet("font-weight: bold; padding: 6px;")
+            hfh.addWidget(widget)
+        self._days = days is not None
 
     def show_model(self, m: ClockScreenModel) -> None:
         """Show the clock as the domain computed it now."""
-        self.bar_level.setText(f"<b>{m.level_label}</b><br>{m.game}")
+        day = f" · {m.day}" if m.day else ""
+        self.bar_level.setText(f"<b>{m.level_label}</b>{day}<br>{m.game}")
+        self.bag_button.setVisible(self._days and m.day_over and not m.day_bagged)
+        self.next_day_button.setVisible(self._days and m.day_over and m.day_bagged)
         self.bar_time.setText(format_clock(m.time_left_ms))
         self.bar_stakes.setText("<br>".join(m.stakes))
-        if m.running:
+        if m.day_over:  # the clock waits for the next day (Start the next day…)
+            self.start_button.setText(self.tr("Day over"))
+        elif m.running:
             self.start_button.setText(self.tr("Pause clock"))
         elif m.started:
             self.start_button.setText(self.tr("Resume clock"))

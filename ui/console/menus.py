@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 from ui.clock_alerts import Alert, AlertPlayer
 from ui.console.clock_bar import ClockActions
 from ui.console.controls import Controls
+from ui.console.day_actions import DayActions
 from ui.console.history_actions import HistoryActions
 from ui.console.payouts_tab import MoneyActions
 from ui.console.players_tab import PlayerActions
@@ -45,6 +46,7 @@ class MenuSlots:
     people: Callable[[], object] | None = None
     rules_settings: Callable[[], object] | None = None
     colour_up: Callable[[], object] | None = None
+    days: DayActions | None = None
 
 
 class ConsoleMenus(QObject):
@@ -134,6 +136,24 @@ class ConsoleMenus(QObject):
             )
             clock_menu.addAction(self.message_action)
         clock_menu.addAction(self.clock_action)
+        if slots.days is not None:
+            days = slots.days
+            days_menu = clock_menu.addMenu(self.tr("Days"))
+            self.bag_action = act(self.tr("Bag the stacks…"), days.bag_stacks, "Ctrl+Shift+B")
+            self.next_day_action = act(self.tr("Start the next day…"), days.start_next_day)
+            self.chip_list_action = act(
+                self.tr("Print the chip-count list…"), days.chip_count_list, edits=False
+            )
+            self.bag_labels_action = act(
+                self.tr("Print the bag labels…"), days.bag_labels, edits=False
+            )
+            for action in (
+                self.bag_action,
+                self.next_day_action,
+                self.chip_list_action,
+                self.bag_labels_action,
+            ):
+                days_menu.addAction(action)
         self._build_sounds_menu(clock_menu, slots)
 
         players_menu = menu_bar.addMenu(self.tr("&Players"))

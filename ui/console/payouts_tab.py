@@ -73,6 +73,23 @@ class MoneyActions(QObject):
         terms = None if dialog.pay_places else dialog.terms()
         self.shell.do(lambda: facade.set_satellite(terms))
 
+    def enter_seats(self) -> None:
+        """Enter the seat winners selected in the list (none selected: every seat winner)
+        in the target event; the console then shows it (Undo there takes them out)."""
+        view, model = self.tab.results_view, self.tab.results_model
+        rows = sorted({i.row() for i in view.selectionModel().selectedRows()})
+        ids = [pid for pid in (model.row_at(r).player_id for r in rows) if pid is not None]
+        facade = self.shell.facade
+        seats = [pid for pid in ids if pid in facade.seat_winners()]
+        target: list[str] = []
+        if self.shell.do(lambda: target.append(facade.enter_seats(seats))):
+            self.shell.reload()
+            self.shell.show_notice(
+                self.tr("The seats are entered in “%1”, shown now (Undo takes them out).").replace(
+                    "%1", target[0]
+                )
+            )
+
     def deal(self) -> None:
         """Show the deal amounts for each method; make the deal the director confirms."""
         facade = self.shell.facade
@@ -180,6 +197,14 @@ class PayoutsTab(QWidget):
             a.satellite,
             self.tr("Pay seats of a target event instead of places, the remainder in cash"),
         )
+        self.enter_seats_button = controls.button(
+            self.tr("Enter seats in target event"),
+            a.enter_seats,
+            self.tr(
+                "The seat winners selected (none: all of them) are registered and bought in "
+                "in the target event"
+            ),
+        )
         self.assign_bounty_button = controls.button(
             self.tr("Assign bounty…"),
             a.assign_bounty,
@@ -190,6 +215,7 @@ class PayoutsTab(QWidget):
             self.edit_payouts_button,
             self.lock_payouts_button,
             self.satellite_button,
+            self.enter_seats_button,
             self.deal_button,
             self.pay_button,
             self.assign_bounty_button,

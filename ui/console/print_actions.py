@@ -75,6 +75,11 @@ class PrintActions(QObject):
             return False
         return True
 
+    def print_document(self, html: str) -> bool:
+        """Print ``html`` after the print dialog (False: cancelled, or it could not be
+        written): for the sheets built elsewhere (the day's chip-count list, bag labels)."""
+        return self._print(html)
+
     def _event(self) -> str:
         return self.shell.facade.tournament_name()
 
@@ -101,7 +106,8 @@ class PrintActions(QObject):
         """Print the payout table under the prize pool."""
         facade = self.shell.facade
         pool = facade.clock_model().prize_pool
-        return self._print(payouts_html(self._event(), pool, facade.payouts()))
+        rule = facade.satellite_line()  # a satellite: the seats and the rule in force
+        return self._print(payouts_html(self._event(), pool, facade.payouts(), rule))
 
     def _date(self) -> str:
         facade = self.shell.facade

@@ -37,6 +37,8 @@ from ui.console.clock_bar import ClockActions, ClockBar
 from ui.console.clock_message import ClockMessage
 from ui.console.colour_up import colour_up
 from ui.console.controls import Controls
+from ui.console.day_actions import DayActions
+from ui.console.flight_desk import FlightDesk
 from ui.console.history_actions import HistoryActions
 from ui.console.menus import ConsoleMenus, MenuSlots
 from ui.console.payouts_tab import PayoutsTab
@@ -104,9 +106,10 @@ class DirectorConsole(QMainWindow):
         self.files = TournamentFiles(self, self)
         self.history_actions = HistoryActions(self, history, self)
         self.print_actions = PrintActions(self, self, history, self.selected_player_ids)
+        self.day_actions = DayActions(self, self, self.print_actions.print_document)
         central = QWidget()
         layout = QVBoxLayout(central)
-        self.clock_bar = ClockBar(self.clock, self.controls)
+        self.clock_bar = ClockBar(self.clock, self.controls, self.day_actions)
         layout.addWidget(self.clock_bar)
         self.banner = QLabel()
         self.banner.setWordWrap(True)
@@ -161,12 +164,15 @@ class DirectorConsole(QMainWindow):
                 people=self._open_people,
                 rules_settings=self.rules_settings,
                 colour_up=lambda: colour_up(self, self),
+                days=self.day_actions,
             ),
         )
 
         self.hand_history = HandHistoryActions(self, hands, self)
         self.history_actions.no_hands_words = self.hand_history.no_hands_words
         self.hand_history.install(self.menus.tables_menu, self.controls)
+        self.flight_desk = FlightDesk(self, self)
+        self.flight_desk.install(self.menus.tables_menu, self.controls)
         self.tables_tab.table_actions.more_table_menu.append(self.hand_history.table_menu)
         views = self.tables_tab.table_actions.table_views
         if views is not None and hands is not None:

@@ -68,7 +68,7 @@ class PlayerHistoryDialog(QDialog):
             ],
             [
                 lambda e: format_date(e.date_ms),
-                lambda e: e.tournament,
+                self._tournament,
                 self._place,
                 lambda e: money(e.prize_cents, e.currency) if e.prize_cents else "",
                 lambda e: money(e.paid_in_cents, e.currency),
@@ -95,7 +95,17 @@ class PlayerHistoryDialog(QDialog):
         self._ids: list[str] = []
         self._find("")
 
+    def _tournament(self, e: PlayerEvent) -> str:
+        """The tournament's name, and the satellite the player's seat came from."""
+        if e.seat_from:
+            return (
+                self.tr("%1 (seat from %2)").replace("%1", e.tournament).replace("%2", e.seat_from)
+            )
+        return e.tournament
+
     def _place(self, e: PlayerEvent) -> str:
+        if e.seat:  # a satellite: a seat, not a place
+            return self.tr("Seat: %1").replace("%1", e.seat)
         if e.place is None:
             return self.tr("playing")
         return self.tr("%1 of %2").replace("%1", ordinal(e.place)).replace("%2", str(e.players))

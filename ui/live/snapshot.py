@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication
 
 from tournament.service.views import ClockView, LevelView, PlayerView, SummaryView
 from ui.domain_text import domain_text
+from ui.flight_words import festival_line
 from ui.wording import level_summary, level_title, money, ordinal, stakes_lines
 
 __all__ = ["SCHEMA", "LiveInput", "RecentMove", "build_snapshot", "encode"]
@@ -53,6 +54,16 @@ class LiveInput:
     deal: tuple[Sequence[tuple[str, int]], int] | None = None
     """After a deal: each player's name and amount (largest first), the amount left to
     play for."""
+    day: str = ""
+    """The day of a multi-day event, "Day 2 · 212 players" ("" for a one-day event)."""
+    day_notice: str = ""
+    """Once a day's play has stopped: "End of Day 1 — bag the stacks" ("" otherwise)."""
+    satellite: str = ""
+    """A satellite's seats and the rule in force, in words ("" : the event pays places)."""
+    seat_lines: tuple[tuple[str, str], ...] = ()
+    """A satellite's payout lines ("4 seats", "€ 1,100 each"), as the clock screen's."""
+    seat_winners: frozenset[str] = frozenset()
+    """The players who won a seat (their result says "Seat", not a place)."""
 
 
 def _level(level: LevelView | None) -> JSON | None:
@@ -122,6 +133,11 @@ def _payouts(data: LiveInput, hide_names: bool) -> list[JSON]:
     counts the shares) and what is left to play for (place 1: the winner takes it) in place
     of the places the deal shares."""
     currency = data.currency
+    if data.satellite:  # seats, not places (place 0: no finisher's name beside them)
+        return [
+            {"place": 0, "place_text": what, "name": "", "text": amount}
+            for what, amount in data.seat_lines
+        ]
     table: list[JSON] = [
         {"place": i, "place_text": ordinal(i), "cents": cents, "text": money(cents, currency)}
         for i, cents in enumerate(data.summary.payouts, 1)
@@ -152,6 +168,18 @@ def _payouts(data: LiveInput, hide_names: bool) -> list[JSON]:
     return out + table[len(shares) :]
 
 
+def _satellite_notice(clock: JSON, data: LiveInput) -> JSON:
+    """A satellite's notice: "Seats won — the satellite is over" once play stopped, and the
+    seats with the rule in force ("4 seats of € 1,100 · € 200 to 5th")."""
+    if not data.satellite:
+        return clock
+    notice = clock["notice"]
+    if data.seat_winners:
+        notice = QCoreApplication.translate("Satellite", "Seats won — the satellite is over")
+    clock["notice"] = " · ".join(part for part in (notice, data.satellite) if part)
+    return clock
+
+
 def build_snapshot(data: LiveInput, now: int, version: int, hide_names: bool = False) -> JSON:
     """The status document at ``now`` (``version`` grows with every published change).
 
@@ -177,11 +205,16 @@ def build_snapshot(data: LiveInput, now: int, version: int, hide_names: bool = F
             key=lambda s: (str(s["name"]).casefold(), s["table"], s["seat"]),
         )
     )
+    seat = QCoreApplication.translate("Satellite", "Seat")
     results = sorted(
         (
             {
                 "place": p.place,
-                "place_text": ordinal(p.place) if p.place else "",
+                "place_text": seat
+                if p.player_id in data.seat_winners
+                else ordinal(p.place)
+                if p.place
+                else "",
                 "name": who(p.name),
                 "prize_cents": p.prize,
                 "prize": money(p.prize, currency) if p.prize else "",
@@ -196,7 +229,16 @@ def build_snapshot(data: LiveInput, now: int, version: int, hide_names: bool = F
         "version": version,
         "generated_at_ms": now,
         "tournament": {"name": data.name, "currency": currency, "finished": summary.finished},
-        "clock": _clock(data.clock, summary, now),
+        "festival": festival_line(summary, currency),
+        "day": data.day if not summary.finished else "",
+        "clock": _satellite_notice(
+            {
+                **_clock(data.clock, summary, now),
+                **({"notice": data.day_notice} if data.day_notice and not summary.finished else {}),
+            },
+            data,
+        ),
+        "satellite": data.satellite,
         "players_left": summary.players_left,
         "entries": summary.entries,
         "re_entries": summary.re_entries,

@@ -17,7 +17,7 @@ from tournament.service import Tournament
 from tournament.service import commands as c
 from tournament.service.bags import Bag
 from tournament.service.flight_records import CrossFlightRule, Flight
-from tournament.service.flights import event_players_left, flight_label
+from tournament.service.flights import event_day, event_players_left
 from tournament.service.records import BuyInSettings
 
 MONEY = BuyInSettings(buy_in=10_000, fee=1_000, starting_stack=20_000, max_entries=2)
@@ -53,30 +53,34 @@ def test_three_flights_one_pool_and_day_two_in_one_undoable_command() -> None:
     with pytest.raises(DomainError, match="No flight is playing: start Day 1A first"):
         t.handle(c.RegisterAndBuyIn("Early Bird", "FR"), NOW, random.Random(0))
     run(t, c.StartFlight("1A"))
-    assert flight_label(t) == "Day 1A"
+    assert event_day(t) == "1A"
     _enter(t, 1, 6, NOW)
     run(t, c.DrawSeats())
     run(t, c.StartClock(), NOW)
     _bust(t, 1, NOW + 1 * MINUTE_MS)
     run(t, c.ReEnter("P0001", seat=True), NOW + 2 * MINUTE_MS)
     _bust(t, 3, NOW + 3 * MINUTE_MS)
-    # 7 entries of 20,000 chips: 140,000 in play; a bag short of them is refused
+    # 7 entries of 20,000 chips: 140,000 in play; a batch short of them is kept apart: the
+    # flight plays on, every player still seated, until a batch that adds up
     short = _bags((1, 30_000), (2, 40_000), (4, 20_000), (5, 25_000), (6, 24_000))
     before = t.snapshot()
-    with pytest.raises(DomainError, match="hold 139,000 chips but its 7 entries put 140,000"):
-        t.handle(c.BagFlight("1A", short), NOW, random.Random(0))
-    with pytest.raises(DomainError, match="Give the bag of every player still in: Player 6"):
-        t.handle(c.BagFlight("1A", short[:4]), NOW, random.Random(0))
+    with pytest.raises(DomainError, match="Every player still in needs a bag: Player 6"):
+        t.handle(c.RecordBags(1, short[:4], "1A"), NOW, random.Random(0))
     assert t.snapshot() == before
+    run(t, c.RecordBags(1, short, "1A"), NOW + 29 * MINUTE_MS)
+    assert t.meta.bags_pending[0].difference == -1_000
+    assert t.meta.bags == ()
+    assert event_day(t) == "1A"
+    assert t.players_left() == 5
     bags_a = _bags((1, 30_000), (2, 40_000), (4, 20_000), (5, 25_000), (6, 25_000))
-    run(t, c.BagFlight("1A", bags_a), NOW + 30 * MINUTE_MS)
+    run(t, c.RecordBags(1, bags_a, "1A"), NOW + 30 * MINUTE_MS)
     assert event_players_left(t) == 5
     assert t.summary().entries == 7
     assert t.summary().prize_pool == 7 * 10_000
     assert t.chips_in_play() == 140_000
 
     run(t, c.StartFlight("1B"), NOW + 1_440 * MINUTE_MS)
-    assert flight_label(t) == "Day 1B"
+    assert event_day(t) == "1B"
     # a player who bagged in 1A may not play 1B (one-bag rule)
     for command in (c.BuyIn("P0002"), c.ReEnter("P0002", seat=True)):
         with pytest.raises(DomainError, match="Player 2 bagged 40,000 chips in Day 1A: under"):
@@ -86,28 +90,32 @@ def test_three_flights_one_pool_and_day_two_in_one_undoable_command() -> None:
     _bust(t, 7, NOW + 1_450 * MINUTE_MS)
     _bust(t, 8, NOW + 1_451 * MINUTE_MS)
     assert event_players_left(t) == 5 + 6
-    with pytest.raises(DomainError, match="Player 2 is not playing in Day 1B"):
-        t.handle(c.BagFlight("1B", _bags((2, 1), (9, 1))), NOW, random.Random(0))
+    # a player bagged in two flights under the one-bag rule: refused with the reason
+    with pytest.raises(DomainError, match="Player 2 already bagged 40,000 chips in Day 1A: under"):
+        t.handle(c.RecordBags(1, _bags((2, 1), (9, 1)), "1B"), NOW, random.Random(0))
     bags_b = _bags(
         (9, 20_000), (10, 30_000), (11, 30_000), (12, 20_000), (13, 40_000), (14, 20_000)
     )
-    run(t, c.BagFlight("1B", bags_b), NOW + 1_470 * MINUTE_MS)
+    run(t, c.RecordBags(1, bags_b, "1B"), NOW + 1_470 * MINUTE_MS)
 
     run(t, c.StartFlight("1C"), NOW + 2_880 * MINUTE_MS)
     _enter(t, 15, 4, NOW + 2_880 * MINUTE_MS)
     run(t, c.DrawSeats())
     _bust(t, 15, NOW + 2_890 * MINUTE_MS)
     bags_c = _bags((16, 35_000), (17, 15_000), (18, 30_000))
-    run(t, c.BagFlight("1C", bags_c), NOW + 2_900 * MINUTE_MS)
+    run(t, c.RecordBags(1, bags_c, "1C"), NOW + 2_900 * MINUTE_MS)
     # the whole event: 19 entries, one pool, 14 players holding 380,000 chips
     assert t.summary().entries == 7 + 8 + 4
     assert t.summary().prize_pool == 19 * 10_000
     assert event_players_left(t) == 14
     assert t.chips_in_play() == 140_000 + 160_000 + 80_000
+    summary = t.summary()  # what the clock screen reads: the whole event's figures
+    assert (summary.players_left, summary.average_stack) == (14, 27_143)  # 380,000 / 14
+    assert (summary.day, summary.flights) == ("1C", 3)
 
     before_merge = t.snapshot()
     result = run(t, c.MergeFlights(2, "by_stack"), NOW + 4_320 * MINUTE_MS)
-    assert flight_label(t) == "Day 2"
+    assert event_day(t) == "2"
     assert t.players_left() == 14
     assert t.chips_in_play() == 380_000
     seated = {p for table in t.tables_view() for p in (s.player_id for s in table.seats) if p}
@@ -134,16 +142,16 @@ def test_largest_bag_goes_on_and_the_other_bag_is_forfeited() -> None:
     run(t, c.StartFlight("1A"))
     _enter(t, 1, 3, NOW)
     run(t, c.DrawSeats())
-    run(t, c.BagFlight("1A", _bags((1, 30_000), (2, 20_000), (3, 10_000))), NOW)
+    run(t, c.RecordBags(1, _bags((1, 30_000), (2, 20_000), (3, 10_000)), "1A"), NOW)
     run(t, c.StartFlight("1B"), NOW)
     run(t, c.ReEnter("P0001", seat=True), NOW)  # plays 1B too, from the starting stack
     assert {p.player_id: p.stack for p in t.active_players()} == {"P0001": 20_000}
     _enter(t, 4, 2, NOW)
     assert event_players_left(t) == 5  # P0001 counts once
-    run(t, c.BagFlight("1B", _bags((1, 45_000), (4, 10_000), (5, 5_000))), NOW)
+    run(t, c.RecordBags(1, _bags((1, 45_000), (4, 10_000), (5, 5_000)), "1B"), NOW)
     run(t, c.StartFlight("1C"), NOW)
     _enter(t, 6, 2, NOW)
-    run(t, c.BagFlight("1C", _bags((6, 25_000), (7, 15_000))), NOW)
+    run(t, c.RecordBags(1, _bags((6, 25_000), (7, 15_000)), "1C"), NOW)
     assert t.chips_in_play() == 8 * 20_000
     run(t, c.MergeFlights(2, "random", day1_places=False), NOW)
     # P0001 goes on with 45,000; the 30,000 of Day 1A leave play

@@ -18,7 +18,7 @@ from tournament.service import Tournament
 from tournament.service import commands as c
 from tournament.service import events as e
 from tournament.service.codec import command_from_dict, event_from_dict, to_dict
-from tournament.service.records import BuyInSettings, SatelliteTerms
+from tournament.service.records import BuyInSettings, SatelliteTerms, SeatEntry
 
 EURO = 100
 SEAT = 1_100 * EURO
@@ -138,6 +138,10 @@ def test_a_tie_across_the_last_seat_is_refused() -> None:
         _bust(t, n)
     with pytest.raises(DomainError, match="would share the last seat"):
         t.verify(c.EliminatePlayers(("P0006", "P0005", "P0004"), (20_000, 20_000, 10_000)), NOW)
+    # Settled (a play-off): P0006 gets the seat; the two others are recorded as busted.
+    _bust(t, 5, 4, stacks=(20_000, 10_000))
+    assert t.meta.seat_winners == ("P0001", "P0002", "P0003", "P0006")
+    assert t.player("P0005").place == 5
 
 
 def test_split_rule_pays_each_seat_winner_a_share_of_the_remainder() -> None:
@@ -199,3 +203,71 @@ def test_the_commands_and_events_go_through_the_codec() -> None:
     event = e.SeatsWon(("P0001", "P0002"))
     assert event_from_dict(to_dict(event)) == event
     assert event_from_dict(to_dict(e.SatelliteSet(None))) == e.SatelliteSet(None)
+
+
+def _main_event() -> Tournament:
+    settings = BuyInSettings(buy_in=1_000 * EURO, fee=100 * EURO, starting_stack=20_000)
+    return new_tournament(0, buy_in=settings)
+
+
+def _seat(name: str, satellite_player: str) -> SeatEntry:
+    return SeatEntry("", name, "T-SAT", "Main Event Satellite", satellite_player, "FR")
+
+
+def test_seats_entered_in_the_target_event_are_buy_ins_linked_to_the_satellite() -> None:
+    t = _main_event()
+    run(t, c.RegisterAndBuyIn("Walk In", "FR", player_id="P0001"))
+    outcome = run(t, c.EnterSeats((_seat("Ana Lee", "P0001"), _seat("Bo Jensen", "P0002"))))
+    # 3 entries of € 1,000 to the pool; the seat winners get the next ids here.
+    assert t.prize_pool() == 3_000 * EURO
+    assert [(p.player_id, p.name, p.entries) for p in t.player_records()] == [
+        ("P0001", "Walk In", 1),
+        ("P0002", "Ana Lee", 1),
+        ("P0003", "Bo Jensen", 1),
+    ]
+    assert [(x.player_id, x.satellite_player_id) for x in t.meta.seats_entered] == [
+        ("P0002", "P0001"),
+        ("P0003", "P0002"),
+    ]
+    assert isinstance(outcome.events[-1], e.SeatsEntered)
+    assert outcome.touched.seats
+
+
+def test_a_seat_is_entered_once() -> None:
+    t = _main_event()
+    run(t, c.EnterSeats((_seat("Ana Lee", "P0001"),)))
+    with pytest.raises(DomainError, match="Ana Lee's seat from Main Event Satellite is already"):
+        t.verify(c.EnterSeats((_seat("Ana Lee", "P0001"),)), NOW)
+    with pytest.raises(DomainError, match="already entered"):
+        t.verify(c.EnterSeats((_seat("Cy Park", "P0003"), _seat("Cy Park", "P0003"))), NOW)
+    with pytest.raises(DomainError, match="Choose the seat winners to enter first"):
+        t.verify(c.EnterSeats(()), NOW)
+    taken = SeatEntry("P0001", "Someone", "T-SAT", "Sat", "P0009")
+    with pytest.raises(DomainError, match="Someone is already registered in this event"):
+        t.verify(c.EnterSeats((taken,)), NOW)
+
+
+def test_the_seats_follow_add_ons_and_start_from_the_guarantee() -> None:
+    # € 200 entries, add-ons of € 100 (to the pool), a € 3,000 guarantee: 10 entries make
+    # € 2,000, the pool is the guarantee € 3,000: 2 seats of € 1,100 and € 800 to 3rd.
+    settings = BuyInSettings(
+        buy_in=200 * EURO,
+        fee=20 * EURO,
+        starting_stack=10_000,
+        add_on_cost=100 * EURO,
+        add_on_chips=10_000,
+        add_on_until_level=4,
+        guarantee=3_000 * EURO,
+    )
+    t = new_tournament(10, buy_in=settings)
+    run(t, c.SetSatellite(MAIN))
+    assert t.meta.payouts == (SEAT, SEAT, 800 * EURO)
+    for n in range(1, 11):  # 10 add-ons: € 3,000 collected, still the guarantee
+        run(t, c.AddOn(f"P{n:04d}"))
+    assert t.meta.payouts == (SEAT, SEAT, 800 * EURO)
+    for n in range(11, 14):  # 3 more entries: € 3,600 collected, over the guarantee
+        run(t, c.RegisterAndBuyIn(f"Player {n}", "FR", player_id=f"P{n:04d}"))
+    assert t.prize_pool() == 3_600 * EURO
+    assert t.meta.payouts == (SEAT, SEAT, SEAT, 300 * EURO)  # 3 × 1,100 = 3,300; € 300
+    run(t, c.AddOn("P0011"))  # € 3,700
+    assert t.meta.payouts == (SEAT, SEAT, SEAT, 400 * EURO)

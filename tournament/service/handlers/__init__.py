@@ -17,33 +17,26 @@ module             commands (deciders) and events (appliers)
 ``clock_message``     SetClockMessage (:mod:`tournament.service.clock_message`)
 ``floor_rules``       SetFloorRules (:mod:`tournament.service.floor_rules`)
 ``table_size``        SetTableSize (:mod:`tournament.service.table_size`)
-``flights``           SetFlights, StartFlight, BagFlight (:mod:`tournament.service.flights`)
+``flights``           SetFlights, StartFlight; FlightBagged (:mod:`tournament.service.flights`)
 ``day_two``           MergeFlights (:mod:`tournament.service.day_two`)
 ``satellite``         SetSatellite; SeatsWon (:mod:`tournament.service.satellite`)
+``seat_entries``      EnterSeats (:mod:`tournament.service.seat_entries`)
 =================  ===========================================================
 
-A decider is ``decide(t, command, now, rng) -> list[Event]``: it reads the aggregate ``t``
-and never changes it. An applier is ``apply(t, event)``: deterministic, no clock, no rng.
+A decider is ``decide(t, command, now, rng) -> list[Event]``: it reads ``t``, a
+:class:`~tournament.service.state.TournamentState` (the tournament's records, indexes and
+checks, read-only), and never changes it. An applier is ``apply(t, event)``: it writes
+one value at a time through :class:`~tournament.service.state.TournamentWrites`;
+deterministic, no clock, no rng. Neither names the aggregate nor its private members.
 A command made of steps (``STEPS``) names the commands it runs, each decided on the state
 the previous ones left (one transaction, one undo step).
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Any, TypeAlias
-
-if TYPE_CHECKING:  # pragma: no cover
-    from tournament.service import commands as c
-    from tournament.service import events as e
-    from tournament.service.aggregate import Tournament
+from tournament.service.state import Applier, Decider, Steps
 
 __all__ = ["APPLY", "DECIDE", "STEPS", "Applier", "Decider", "Steps"]
-
-Decider: TypeAlias = "Callable[[Tournament, Any, int, random.Random], list[e.Event]]"
-Applier: TypeAlias = "Callable[[Tournament, Any], None]"
-Steps: TypeAlias = "Callable[[Tournament, Any], Iterable[c.Command]]"
 
 
 def _tables() -> tuple[dict[type, Decider], dict[type, Applier], dict[type, Steps]]:
@@ -53,6 +46,7 @@ def _tables() -> tuple[dict[type, Decider], dict[type, Applier], dict[type, Step
         flights,
         floor_rules,
         satellite,
+        seat_entries,
         structure_change,
         table_size,
     )
@@ -66,6 +60,7 @@ def _tables() -> tuple[dict[type, Decider], dict[type, Applier], dict[type, Step
         c.SetFloorRules: floor_rules.decide_set_floor_rules,
         c.SetTableSize: table_size.decide_set_table_size,
         c.SetSatellite: satellite.decide_set_satellite,
+        c.EnterSeats: seat_entries.decide_link_seats,
     }
     apply: dict[type, Applier] = {
         e.StructureSet: structure_change.apply_structure_set,
@@ -74,11 +69,13 @@ def _tables() -> tuple[dict[type, Decider], dict[type, Applier], dict[type, Step
         e.TablesResized: table_size.apply_tables_resized,
         e.SatelliteSet: satellite.apply_satellite_set,
         e.SeatsWon: satellite.apply_seats_won,
+        e.SeatsEntered: seat_entries.apply_seats_entered,
     }
     for module in (setup, entries, seating, hands, clock, money, flights, day_two, days):
         decide.update(module.DECIDE)
         apply.update(module.APPLY)
-    return decide, apply, dict(entries.STEPS)
+    steps: dict[type, Steps] = {**entries.STEPS, c.EnterSeats: seat_entries.steps_enter_seats}
+    return decide, apply, steps
 
 
 DECIDE, APPLY, STEPS = _tables()

@@ -18,20 +18,19 @@ from tournament.service import events as e
 from tournament.service.satellite import bubble_places
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tournament.service.aggregate import Tournament
-    from tournament.service.handlers import Applier, Decider
+    from tournament.service.state import Applier, Decider, TournamentState, TournamentWrites
 
 
-def _clock_event(agg: Tournament, clock: Clock) -> ClockState:
+def _clock_event(agg: TournamentState, clock: Clock) -> ClockState:
     return clock.state
 
 
-def _day_open(agg: Tournament, now: int, clock: Clock | None = None) -> None:
+def _day_open(agg: TournamentState, now: int, clock: Clock | None = None) -> None:
     """Refuse to run the clock into the night: today's play has stopped (or ``clock``, a
     level change, would go past today's end)."""
     after = days.stop_after(agg)
     past = clock is not None and after is not None and clock.step > after
-    day = agg._meta.day
+    day = agg.meta.day
     if past:
         level = agg.timeline().label(after or 0).lower()
         raise DomainError(f"Day {day} ends after {level}: play stops there for the night")
@@ -39,26 +38,30 @@ def _day_open(agg: Tournament, now: int, clock: Clock | None = None) -> None:
         raise DomainError(f"Day {day} is over: record the bags, then start day {day + 1}")
 
 
-def decide_start(agg: Tournament, cmd: c.StartClock, now: int, rng: random.Random) -> list[e.Event]:
-    agg._not_finished()
-    if agg._clock.started:
+def decide_start(
+    agg: TournamentState, cmd: c.StartClock, now: int, rng: random.Random
+) -> list[e.Event]:
+    agg.check_not_finished()
+    if agg.clock_state.started:
         raise DomainError("The clock is already started (resume it if it is paused)")
     return [e.ClockStarted(now, _clock_event(agg, agg.clock().start(now)))]
 
 
-def decide_pause(agg: Tournament, cmd: c.PauseClock, now: int, rng: random.Random) -> list[e.Event]:
+def decide_pause(
+    agg: TournamentState, cmd: c.PauseClock, now: int, rng: random.Random
+) -> list[e.Event]:
     return [e.ClockPaused(now, _clock_event(agg, agg.clock().pause(now)))]
 
 
 def decide_resume(
-    agg: Tournament, cmd: c.ResumeClock, now: int, rng: random.Random
+    agg: TournamentState, cmd: c.ResumeClock, now: int, rng: random.Random
 ) -> list[e.Event]:
     _day_open(agg, now)
     return [e.ClockResumed(now, _clock_event(agg, agg.clock().resume(now)))]
 
 
 def decide_adjust(
-    agg: Tournament, cmd: c.AdjustTime, now: int, rng: random.Random
+    agg: TournamentState, cmd: c.AdjustTime, now: int, rng: random.Random
 ) -> list[e.Event]:
     if cmd.delta_ms == 0:
         raise DomainError("Add or remove some time")
@@ -66,34 +69,38 @@ def decide_adjust(
     return [e.TimeAdjusted(now, cmd.delta_ms, _clock_event(agg, clock))]
 
 
-def _level_started(agg: Tournament, clock: Clock, now: int) -> list[e.Event]:
+def _level_started(agg: TournamentState, clock: Clock, now: int) -> list[e.Event]:
     _day_open(agg, now, clock)
     return [e.LevelStarted(now, clock.step, _clock_event(agg, clock))]
 
 
-def decide_next(agg: Tournament, cmd: c.NextLevel, now: int, rng: random.Random) -> list[e.Event]:
+def decide_next(
+    agg: TournamentState, cmd: c.NextLevel, now: int, rng: random.Random
+) -> list[e.Event]:
     return _level_started(agg, agg.clock().next_level(now), now)
 
 
 def decide_previous(
-    agg: Tournament, cmd: c.PreviousLevel, now: int, rng: random.Random
+    agg: TournamentState, cmd: c.PreviousLevel, now: int, rng: random.Random
 ) -> list[e.Event]:
     return _level_started(agg, agg.clock().previous_level(now), now)
 
 
-def decide_jump(agg: Tournament, cmd: c.JumpToLevel, now: int, rng: random.Random) -> list[e.Event]:
+def decide_jump(
+    agg: TournamentState, cmd: c.JumpToLevel, now: int, rng: random.Random
+) -> list[e.Event]:
     if cmd.level_index == agg.settled_clock(now).level_index:
         raise DomainError("The clock is already at that level")
     return _level_started(agg, agg.clock().jump_to(cmd.level_index, now), now)
 
 
 def decide_hfh(
-    agg: Tournament, cmd: c.SetHandForHand, now: int, rng: random.Random
+    agg: TournamentState, cmd: c.SetHandForHand, now: int, rng: random.Random
 ) -> list[e.Event]:
-    if cmd.on == agg._clock.hand_for_hand:
+    if cmd.on == agg.clock_state.hand_for_hand:
         raise DomainError("Hand-for-hand is already " + ("on" if cmd.on else "off"))
     if cmd.on:
-        agg._not_finished()
+        agg.check_not_finished()
         paid, left = bubble_places(agg), agg.players_left()
         if paid and left <= paid and not cmd.confirm:
             raise DomainError(
@@ -107,23 +114,25 @@ def decide_hfh(
 
 
 def decide_hfh_hand(
-    agg: Tournament, cmd: c.RecordHandForHand, now: int, rng: random.Random
+    agg: TournamentState, cmd: c.RecordHandForHand, now: int, rng: random.Random
 ) -> list[e.Event]:
-    if not agg._clock.hand_for_hand:
+    if not agg.clock_state.hand_for_hand:
         raise DomainError("Hand-for-hand is not on")
     clock = agg.clock(cmd.clock_ms).record_hand_for_hand_hand(now)
     hands = clock.hand_for_hand_hands
     return [e.HandForHandPlayed(now, hands, cmd.clock_ms, _clock_event(agg, clock))]
 
 
-def table_done(agg: Tournament, table: int, now: int) -> list[e.Event]:
+def table_done(agg: TournamentState, table: int, now: int) -> list[e.Event]:
     """A hand was played at ``table``: during hand-for-hand the table is done with the
     hand-for-hand hand, and the last table to finish it completes the hand for every table
     (the clock counts it). A table that is done waits for the others (refused)."""
-    if not agg._clock.hand_for_hand:
+    if not agg.clock_state.hand_for_hand:
         return []
-    done = agg._meta.hand_for_hand_done
-    playing = sorted(n for n, t in agg._tables.items() if not t.broken and len(t.players) >= 2)
+    done = agg.meta.hand_for_hand_done
+    playing = sorted(
+        n for n, t in agg.tables_by_number.items() if not t.broken and len(t.players) >= 2
+    )
     waiting = [n for n in playing if n not in done and n != table]
     if table in done:
         raise DomainError(
@@ -135,14 +144,14 @@ def table_done(agg: Tournament, table: int, now: int) -> list[e.Event]:
     return decide_hfh_hand(agg, c.RecordHandForHand(), now, random.Random(0))
 
 
-def end_hand_for_hand(agg: Tournament, now: int) -> list[e.Event]:
+def end_hand_for_hand(agg: TournamentState, now: int) -> list[e.Event]:
     """The bubble burst during hand-for-hand: it ends in the same action as the bust (the
     clock runs again if it ran before hand-for-hand)."""
     clock = agg.clock().end_hand_for_hand(now)
     return [e.HandForHandEnded(now, _clock_event(agg, clock))]
 
 
-def stop_clock(agg: Tournament, now: int) -> list[e.Event]:
+def stop_clock(agg: TournamentState, now: int) -> list[e.Event]:
     """The tournament is over: hand-for-hand ends and the clock stops where it is."""
     out: list[e.Event] = []
     clock = agg.clock()
@@ -156,26 +165,26 @@ def stop_clock(agg: Tournament, now: int) -> list[e.Event]:
 
 
 def apply_clock(
-    agg: Tournament,
+    agg: TournamentWrites,
     ev: e.ClockStarted | e.ClockPaused | e.ClockResumed | e.TimeAdjusted | e.LevelStarted,
 ) -> None:
-    agg._clock = ev.clock
+    agg.set_clock(ev.clock)
 
 
-def apply_hfh(agg: Tournament, ev: e.HandForHandStarted | e.HandForHandEnded) -> None:
+def apply_hfh(agg: TournamentWrites, ev: e.HandForHandStarted | e.HandForHandEnded) -> None:
     if ev.clock is not None:
-        agg._clock = ev.clock
-    agg._meta = replace(agg._meta, hand_for_hand_done=())
+        agg.set_clock(ev.clock)
+    agg.set_meta(replace(agg.meta, hand_for_hand_done=()))
 
 
-def apply_hfh_hand(agg: Tournament, ev: e.HandForHandPlayed) -> None:
-    agg._clock = ev.clock
-    agg._meta = replace(agg._meta, hand_for_hand_done=())
+def apply_hfh_hand(agg: TournamentWrites, ev: e.HandForHandPlayed) -> None:
+    agg.set_clock(ev.clock)
+    agg.set_meta(replace(agg.meta, hand_for_hand_done=()))
 
 
-def apply_table_done(agg: Tournament, ev: e.HandForHandTableDone) -> None:
-    done = tuple(sorted({*agg._meta.hand_for_hand_done, ev.table}))
-    agg._meta = replace(agg._meta, hand_for_hand_done=done)
+def apply_table_done(agg: TournamentWrites, ev: e.HandForHandTableDone) -> None:
+    done = tuple(sorted({*agg.meta.hand_for_hand_done, ev.table}))
+    agg.set_meta(replace(agg.meta, hand_for_hand_done=done))
 
 
 DECIDE: dict[type, Decider] = {

@@ -16,22 +16,22 @@ from tournament.limits import MAX_STACK
 from tournament.seating import SeatingError
 from tournament.service import commands as c
 from tournament.service import events as e
+from tournament.service import flights
 from tournament.service.bags import Bag, BagBatch
-from tournament.service.days import day_over
+from tournament.service.days import day_over, stop_after
 from tournament.service.tournament_table import TournamentTable
 from tournament.table import Table
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tournament.service.aggregate import Tournament
-    from tournament.service.handlers import Applier, Decider
+    from tournament.service.state import Applier, Decider, TournamentState, TournamentWrites
 
 
-def _check_bags(agg: Tournament, bags: tuple[Bag, ...]) -> None:
+def _check_bags(agg: TournamentState, bags: tuple[Bag, ...]) -> None:
     """Every player still in has exactly one bag, with chips; bag numbers are not repeated."""
     seen: set[str] = set()
     numbers: dict[str, str] = {}
     for bag in bags:
-        p = agg._player(bag.player_id)
+        p = agg.player(bag.player_id)
         if p.status != "active":
             raise DomainError(f"{p.name} is not in the tournament and has no bag")
         if bag.player_id in seen:
@@ -53,41 +53,51 @@ def _check_bags(agg: Tournament, bags: tuple[Bag, ...]) -> None:
 
 
 def decide_record_bags(
-    agg: Tournament, cmd: c.RecordBags, now: int, rng: random.Random
+    agg: TournamentState, cmd: c.RecordBags, now: int, rng: random.Random
 ) -> list[e.Event]:
-    agg._not_finished()
-    meta = agg._meta
+    agg.check_not_finished()
+    meta = agg.meta
     if cmd.day != meta.day:
         raise DomainError(f"Day {meta.day} is being played, not day {cmd.day}")
     if any(b.day == cmd.day and b.flight == cmd.flight for b in meta.bags):
         raise DomainError(f"The bags of day {cmd.day} are already recorded")
-    if not day_over(agg, now):
+    flight = flights.flight_bagged(agg, cmd, now) if cmd.flight else None
+    # a flight without a day plan ends when the director bags it
+    if not day_over(agg, now) and (flight is None or stop_after(agg) is not None):
         raise DomainError(f"Day {cmd.day} is not over yet: bag the stacks when play stops")
-    _check_bags(agg, cmd.bags)
-    batch = BagBatch(cmd.day, cmd.flight, cmd.bags, agg.chips_in_play())
+    _check_bags(agg, cmd.bags)  # in flights, the players still in are the flight's
+    in_play = agg.chips_in_play() if flight is None else flights.flight_chips_in_play(agg, flight)
+    batch = BagBatch(cmd.day, cmd.flight, cmd.bags, in_play)
     adjusted = batch.difference if cmd.accept_difference else 0
-    return [e.BagsRecorded(batch, adjusted)]
+    out: list[e.Event] = [e.BagsRecorded(batch, adjusted)]
+    if flight is not None and batch.difference == adjusted:  # the bags add up: it ends
+        out.append(flights.flight_ended(agg, flight, cmd, now))
+    return out
 
 
-def apply_bags(agg: Tournament, ev: e.BagsRecorded) -> None:
-    batch, meta = ev.batch, agg._meta
+def apply_bags(agg: TournamentWrites, ev: e.BagsRecorded) -> None:
+    batch, meta = ev.batch, agg.meta
     others = tuple(b for b in meta.bags_pending if (b.day, b.flight) != (batch.day, batch.flight))
     if batch.difference != ev.adjusted:  # kept apart: nothing else changes
-        agg._meta = replace(meta, bags_pending=(*others, batch))
+        agg.set_meta(replace(meta, bags_pending=(*others, batch)))
         return
     for bag in batch.bags:
-        agg._players[bag.player_id] = replace(agg._players[bag.player_id], stack=bag.chips)
-    agg._meta = replace(
-        meta,
-        bags=(*meta.bags, batch),
-        bags_pending=others,
-        chips_adjusted=meta.chips_adjusted + ev.adjusted,
+        agg.put_player(replace(agg.players_by_id[bag.player_id], stack=bag.chips))
+    agg.set_meta(
+        replace(
+            meta,
+            bags=(*meta.bags, batch),
+            bags_pending=others,
+            chips_adjusted=meta.chips_adjusted + ev.adjusted,
+        )
     )
 
 
-def _redraw(agg: Tournament, rng: random.Random) -> tuple[tuple[seating.SeatAssignment, ...], int]:
+def _redraw(
+    agg: TournamentState, rng: random.Random
+) -> tuple[tuple[seating.SeatAssignment, ...], int]:
     """A random draw of every player still in over as few tables as they need (TDA 7)."""
-    size = agg._created().table_size
+    size = agg.created().table_size
     players = sorted(p.player_id for p in agg.active_players())
     count = -(-len(players) // size)
     tables = [Table.empty(n, size) for n in range(1, count + 1)]
@@ -98,10 +108,10 @@ def _redraw(agg: Tournament, rng: random.Random) -> tuple[tuple[seating.SeatAssi
 
 
 def decide_start_day(
-    agg: Tournament, cmd: c.StartDay, now: int, rng: random.Random
+    agg: TournamentState, cmd: c.StartDay, now: int, rng: random.Random
 ) -> list[e.Event]:
-    agg._not_finished()
-    meta = agg._meta
+    agg.check_not_finished()
+    meta = agg.meta
     if cmd.day != meta.day + 1:
         raise DomainError(f"Day {meta.day} is being played: the next day is day {meta.day + 1}")
     if not day_over(agg, now):
@@ -113,32 +123,32 @@ def decide_start_day(
     if not cmd.redraw:
         return [e.DayStarted(cmd.day, now, clock.state)]
     seats, tables = _redraw(agg, rng)
-    size = agg._created().table_size
+    size = agg.created().table_size
     return [e.DayStarted(cmd.day, now, clock.state, True, seats, tables, size)]
 
 
-def apply_day_started(agg: Tournament, ev: e.DayStarted) -> None:
-    agg._meta = replace(agg._meta, day=ev.day, day_end_step=None, day_stopped=False)
-    agg._clock = ev.clock
+def apply_day_started(agg: TournamentWrites, ev: e.DayStarted) -> None:
+    agg.set_meta(replace(agg.meta, day=ev.day, day_end_step=None, day_stopped=False))
+    agg.set_clock(ev.clock)
     if not ev.redraw:
         return
-    for number, record in sorted(agg._tables.items()):
+    for number, record in sorted(agg.tables_by_number.items()):
         if number > ev.tables and not record.broken:
-            agg._set_table(TournamentTable.empty(number, record.size).break_up())
+            agg.put_table(TournamentTable.empty(number, record.size).break_up())
     by_table: dict[int, list[tuple[int, str]]] = {n: [] for n in range(1, ev.tables + 1)}
     for a in ev.seats:
         by_table[a.table].append((a.seat, a.player))
     for number, placements in by_table.items():
-        agg._set_table(TournamentTable.empty(number, ev.size))
-        agg._put_table(agg.table_value(number).sit_many(placements))
+        agg.put_table(TournamentTable.empty(number, ev.size))
+        agg.put_table_value(agg.table_value(number).sit_many(placements))
 
 
-def apply_day_ended(agg: Tournament, ev: e.DayEnded) -> None:
+def apply_day_ended(agg: TournamentWrites, ev: e.DayEnded) -> None:
     if ev.clock is not None:
-        agg._clock = ev.clock
-        agg._meta = replace(agg._meta, day_stopped=True)
+        agg.set_clock(ev.clock)
+        agg.set_meta(replace(agg.meta, day_stopped=True))
     else:
-        agg._meta = replace(agg._meta, day_end_step=ev.end_step)
+        agg.set_meta(replace(agg.meta, day_end_step=ev.end_step))
 
 
 DECIDE: dict[type, Decider] = {

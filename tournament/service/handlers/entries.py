@@ -36,28 +36,27 @@ _ENTRY_KINDS: dict[money.EntryKind, EntryKind] = {
 
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tournament.service.aggregate import Tournament
-    from tournament.service.handlers import Applier, Decider, Steps
+    from tournament.service.state import Applier, Decider, Steps, TournamentState, TournamentWrites
 
 
 def decide_register(
-    agg: Tournament, cmd: c.RegisterPlayer, now: int, rng: random.Random
+    agg: TournamentState, cmd: c.RegisterPlayer, now: int, rng: random.Random
 ) -> list[e.Event]:
-    agg._not_finished()
+    agg.check_not_finished()
     if not cmd.name.strip():
         raise DomainError("Give the player's name")
     name = check_name(cmd.name)
-    number = agg._meta.next_player
+    number = agg.meta.next_player
     player_id = cmd.player_id if cmd.player_id is not None else _new_player_id(agg)
     if not player_id.strip():
         raise DomainError("A player id cannot be blank")
-    if player_id in agg._players:
+    if player_id in agg.players_by_id:
         raise DomainError(
-            f"Player id {player_id} is already used by {agg._players[player_id].name}"
+            f"Player id {player_id} is already used by {agg.players_by_id[player_id].name}"
         )
     if not cmd.second_player:
         for other_id in agg.players_named(name):
-            other = agg._players[other_id].name
+            other = agg.players_by_id[other_id].name
             raise DomainError(
                 f"{other} is already in the event; register a second player with "
                 "that name only if they are two people"
@@ -66,9 +65,9 @@ def decide_register(
 
 
 def decide_rename(
-    agg: Tournament, cmd: c.RenamePlayer, now: int, rng: random.Random
+    agg: TournamentState, cmd: c.RenamePlayer, now: int, rng: random.Random
 ) -> list[e.Event]:
-    p = agg._player(cmd.player_id)
+    p = agg.player(cmd.player_id)
     name = " ".join(cmd.name.split())
     if not name:
         raise DomainError("Give the player's name")
@@ -77,24 +76,24 @@ def decide_rename(
         raise DomainError(f"{p.name} already has that name")
     for other_id in agg.players_named(name):
         if other_id != p.player_id:
-            raise DomainError(f"{agg._players[other_id].name} is already in the event")
+            raise DomainError(f"{agg.players_by_id[other_id].name} is already in the event")
     return [e.PlayerRenamed(p.player_id, name)]
 
 
-def apply_renamed(agg: Tournament, ev: e.PlayerRenamed) -> None:
-    agg._players[ev.player_id] = replace(agg._players[ev.player_id], name=ev.name)
+def apply_renamed(agg: TournamentWrites, ev: e.PlayerRenamed) -> None:
+    agg.put_player(replace(agg.players_by_id[ev.player_id], name=ev.name))
 
 
-def _new_player_id(agg: Tournament) -> str:
-    return f"P{agg._meta.next_player:04d}"
+def _new_player_id(agg: TournamentState) -> str:
+    return f"P{agg.meta.next_player:04d}"
 
 
-def _seats_in_play(agg: Tournament) -> bool:
+def _seats_in_play(agg: TournamentState) -> bool:
     """True once seats are drawn: someone sits at a table still in play."""
-    return any(t.players for t in agg._tables.values() if not t.broken)
+    return any(t.players for t in agg.tables_by_number.values() if not t.broken)
 
 
-def steps_register_and_buy_in(agg: Tournament, cmd: c.RegisterAndBuyIn) -> Iterator[c.Command]:
+def steps_register_and_buy_in(agg: TournamentState, cmd: c.RegisterAndBuyIn) -> Iterator[c.Command]:
     player_id = cmd.player_id if cmd.player_id is not None else _new_player_id(agg)
     yield c.RegisterPlayer(cmd.name, cmd.country, player_id, cmd.second_player)
     yield c.BuyIn(player_id)
@@ -102,7 +101,7 @@ def steps_register_and_buy_in(agg: Tournament, cmd: c.RegisterAndBuyIn) -> Itera
         yield c.SeatLateEntry(player_id)
 
 
-def steps_register_many(agg: Tournament, cmd: c.RegisterAndBuyInMany) -> Iterator[c.Command]:
+def steps_register_many(agg: TournamentState, cmd: c.RegisterAndBuyInMany) -> Iterator[c.Command]:
     if not cmd.players:
         raise DomainError("Select the players to register first")
     for x in cmd.players:
@@ -111,7 +110,7 @@ def steps_register_many(agg: Tournament, cmd: c.RegisterAndBuyInMany) -> Iterato
         )
 
 
-def steps_add_on_many(agg: Tournament, cmd: c.AddOnMany) -> Iterator[c.Command]:
+def steps_add_on_many(agg: TournamentState, cmd: c.AddOnMany) -> Iterator[c.Command]:
     if not cmd.player_ids:
         raise DomainError("Select the players who take the add-on first")
     if len(set(cmd.player_ids)) != len(cmd.player_ids):
@@ -120,8 +119,8 @@ def steps_add_on_many(agg: Tournament, cmd: c.AddOnMany) -> Iterator[c.Command]:
         yield c.AddOn(player_id)
 
 
-def steps_double_add_on(agg: Tournament, cmd: c.DoubleAddOn) -> Iterator[c.Command]:
-    rules = agg._created().buy_in.money_rules().add_on
+def steps_double_add_on(agg: TournamentState, cmd: c.DoubleAddOn) -> Iterator[c.Command]:
+    rules = agg.created().buy_in.money_rules().add_on
     if rules is None:
         raise DomainError("This tournament has no add-ons")
     if rules.max_per_player < 2:
@@ -130,23 +129,23 @@ def steps_double_add_on(agg: Tournament, cmd: c.DoubleAddOn) -> Iterator[c.Comma
     yield c.AddOn(cmd.player_id)
 
 
-def steps_re_enter(agg: Tournament, cmd: c.ReEnter) -> Iterator[c.Command]:
+def steps_re_enter(agg: TournamentState, cmd: c.ReEnter) -> Iterator[c.Command]:
     yield c.ReEnter(cmd.player_id)
     if cmd.seat and _seats_in_play(agg):
         yield c.SeatLateEntry(cmd.player_id)
 
 
-def _ledger(agg: Tournament, player_id: str) -> money.Ledger:
+def _ledger(agg: TournamentState, player_id: str) -> money.Ledger:
     """The money module's ledger of one player's entries (its rules decide; a player's
     windows and limits depend on their own entries only)."""
-    p = agg._player(player_id)
-    entries = agg._entries
-    own = [entries[k] for k in sorted(agg._entries_of.get(player_id, ()))]
-    return money_figures.ledger(agg._created().buy_in, (p,), own)
+    p = agg.player(player_id)
+    entries = agg.entries_by_id
+    own = [entries[k] for k in sorted(agg.entry_ids_of(player_id))]
+    return money_figures.ledger(agg.created().buy_in, (p,), own)
 
 
-def _entry_event(agg: Tournament, ledger: Callable[[str], money.Ledger]) -> e.EntryBought:
-    entry_id = f"E{agg._meta.next_entry:05d}"
+def _entry_event(agg: TournamentState, ledger: Callable[[str], money.Ledger]) -> e.EntryBought:
+    entry_id = f"E{agg.meta.next_entry:05d}"
     try:
         x = ledger(entry_id).entries[-1]
     except money.MoneyError as error:
@@ -155,24 +154,28 @@ def _entry_event(agg: Tournament, ledger: Callable[[str], money.Ledger]) -> e.En
     return e.EntryBought(entry_id, x.player, kind, x.prize, x.fee, x.bounty, x.chips, x.at)
 
 
-def decide_buy_in(agg: Tournament, cmd: c.BuyIn, now: int, rng: random.Random) -> list[e.Event]:
-    agg._not_finished()
-    p = agg._player(cmd.player_id)
+def decide_buy_in(
+    agg: TournamentState, cmd: c.BuyIn, now: int, rng: random.Random
+) -> list[e.Event]:
+    agg.check_not_finished()
+    p = agg.player(cmd.player_id)
     check_flight_entry(agg, p)
-    level = agg._current_level_number(now)
+    level = agg.level_number_now(now)
     book = _ledger(agg, p.player_id)
     entry = _entry_event(agg, lambda i: book.buy_in(p.player_id, level, at=now, entry_id=i))
     return [entry, *following_payouts(agg, entry)]
 
 
-def decide_re_enter(agg: Tournament, cmd: c.ReEnter, now: int, rng: random.Random) -> list[e.Event]:
-    agg._not_finished()
-    p = agg._player(cmd.player_id)
+def decide_re_enter(
+    agg: TournamentState, cmd: c.ReEnter, now: int, rng: random.Random
+) -> list[e.Event]:
+    agg.check_not_finished()
+    p = agg.player(cmd.player_id)
     check_flight_entry(agg, p)
     again = enters_another_flight(agg, p)  # a bag kept for Day 2, a new stack in this flight
     if p.status != "eliminated" and not again:
         raise DomainError(f"{p.name} is not eliminated; only busted players re-enter")
-    level = agg._current_level_number(now)
+    level = agg.level_number_now(now)
     book = _ledger(agg, p.player_id)
     entry = _entry_event(
         agg, lambda i: book.re_enter(p.player_id, level, busted=True, at=now, entry_id=i)
@@ -180,7 +183,7 @@ def decide_re_enter(agg: Tournament, cmd: c.ReEnter, now: int, rng: random.Rando
     out: list[e.Event] = [e.ChipCountsRecorded((ChipCount(p.player_id, 0),))] if again else []
     out.append(entry)
     if p.place is not None:
-        busted = {x.player_id: x.place for x in agg._players.values() if x.place is not None}
+        busted = {x.player_id: x.place for x in agg.players_by_id.values() if x.place is not None}
         moved = money.places_after_re_entry(busted, p.player_id)
         if moved:
             order = sorted(moved, key=lambda k: busted[k])
@@ -188,12 +191,12 @@ def decide_re_enter(agg: Tournament, cmd: c.ReEnter, now: int, rng: random.Rando
     return [*out, *following_payouts(agg, entry)]
 
 
-def decide_rebuy(agg: Tournament, cmd: c.Rebuy, now: int, rng: random.Random) -> list[e.Event]:
-    agg._not_finished()
-    p = agg._player(cmd.player_id)
+def decide_rebuy(agg: TournamentState, cmd: c.Rebuy, now: int, rng: random.Random) -> list[e.Event]:
+    agg.check_not_finished()
+    p = agg.player(cmd.player_id)
     if p.status != "active":
         raise DomainError(f"{p.name} is not playing and cannot rebuy")
-    level = agg._current_level_number(now)
+    level = agg.level_number_now(now)
     clock = agg.settled_clock(now)
     on_break = clock.started and agg.timeline().is_break(clock.level_index)
     book = _ledger(agg, p.player_id)
@@ -210,14 +213,16 @@ def decide_rebuy(agg: Tournament, cmd: c.Rebuy, now: int, rng: random.Random) ->
     return [*out, *following_payouts(agg, entry)]
 
 
-def decide_add_on(agg: Tournament, cmd: c.AddOn, now: int, rng: random.Random) -> list[e.Event]:
-    agg._not_finished()
-    p = agg._player(cmd.player_id)
+def decide_add_on(
+    agg: TournamentState, cmd: c.AddOn, now: int, rng: random.Random
+) -> list[e.Event]:
+    agg.check_not_finished()
+    p = agg.player(cmd.player_id)
     if p.status != "active":
         raise DomainError(f"{p.name} is not playing and cannot take the add-on")
     clock = agg.settled_clock(now)
     on_break = clock.started and agg.timeline().is_break(clock.level_index)
-    level = agg._current_level_number(now)
+    level = agg.level_number_now(now)
     book = _ledger(agg, p.player_id)
     entry = _entry_event(
         agg, lambda i: book.add_on(p.player_id, level, on_break=on_break, at=now, entry_id=i)
@@ -225,21 +230,23 @@ def decide_add_on(agg: Tournament, cmd: c.AddOn, now: int, rng: random.Random) -
     return [entry, *following_payouts(agg, entry)]
 
 
-def apply_registered(agg: Tournament, ev: e.PlayerRegistered) -> None:
-    agg._players[ev.player_id] = PlayerRecord(ev.player_id, ev.number, ev.name, ev.country)
-    agg._meta = replace(agg._meta, next_player=max(agg._meta.next_player, ev.number + 1))
+def apply_registered(agg: TournamentWrites, ev: e.PlayerRegistered) -> None:
+    agg.put_player(PlayerRecord(ev.player_id, ev.number, ev.name, ev.country))
+    agg.set_meta(replace(agg.meta, next_player=max(agg.meta.next_player, ev.number + 1)))
 
 
-def apply_renumbered(agg: Tournament, ev: e.PlacesRenumbered) -> None:
+def apply_renumbered(agg: TournamentWrites, ev: e.PlacesRenumbered) -> None:
     for x in ev.places:
-        agg._players[x.player_id] = replace(agg._players[x.player_id], place=x.place)
+        agg.put_player(replace(agg.players_by_id[x.player_id], place=x.place))
 
 
-def apply_entry(agg: Tournament, ev: e.EntryBought) -> None:
-    agg._entries[ev.entry_id] = EntryRecord(
-        ev.entry_id, ev.player_id, ev.kind, ev.amount, ev.fee, ev.bounty, ev.chips, ev.at
+def apply_entry(agg: TournamentWrites, ev: e.EntryBought) -> None:
+    agg.put_entry(
+        EntryRecord(
+            ev.entry_id, ev.player_id, ev.kind, ev.amount, ev.fee, ev.bounty, ev.chips, ev.at
+        )
     )
-    p = agg._players[ev.player_id]
+    p = agg.players_by_id[ev.player_id]
     if ev.kind in ("buy_in", "re_entry"):
         p = replace(
             p,
@@ -256,9 +263,9 @@ def apply_entry(agg: Tournament, ev: e.EntryBought) -> None:
         p = replace(p, rebuys=p.rebuys + 1, stack=p.stack + ev.chips)
     else:
         p = replace(p, add_ons=p.add_ons + 1, stack=p.stack + ev.chips)
-    agg._players[ev.player_id] = p
-    number = int(ev.entry_id[1:]) if ev.entry_id[1:].isdigit() else agg._meta.next_entry
-    agg._meta = replace(agg._meta, next_entry=max(agg._meta.next_entry, number + 1))
+    agg.put_player(p)
+    number = int(ev.entry_id[1:]) if ev.entry_id[1:].isdigit() else agg.meta.next_entry
+    agg.set_meta(replace(agg.meta, next_entry=max(agg.meta.next_entry, number + 1)))
 
 
 DECIDE: dict[type, Decider] = {

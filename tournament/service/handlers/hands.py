@@ -18,7 +18,7 @@ from tournament.service import events as e
 from tournament.service import money_figures, satellite
 from tournament.service.days import end_on_bust
 from tournament.service.handlers.clock import end_hand_for_hand, stop_clock, table_done
-from tournament.service.handlers.money import _check_counts
+from tournament.service.handlers.money import check_counts
 from tournament.service.records import (
     Elimination,
     PlayerAmount,
@@ -42,12 +42,11 @@ def _deal(table: Table, ev: e.HandDealt) -> Table:
 
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tournament.service.aggregate import Tournament
-    from tournament.service.handlers import Applier, Decider
+    from tournament.service.state import Applier, Decider, TournamentState, TournamentWrites
 
 
 def decide_record_hand(
-    agg: Tournament,
+    agg: TournamentState,
     cmd: c.RecordHand,
     now: int,
     rng: random.Random,
@@ -55,8 +54,8 @@ def decide_record_hand(
 ) -> list[e.Event]:
     """``level_index``: the step in force when the hand began (a hand played across a
     level change or into a break is the earlier level's hand); None: the step now."""
-    agg._not_finished()
-    t = agg._table(cmd.table)
+    agg.check_not_finished()
+    t = agg.table_in_play(cmd.table)
     if len(t.players) < 2:
         raise DomainError(f"Table {cmd.table} has fewer than two players; no hand is dealt")
     clock = agg.settled_clock(now)
@@ -66,8 +65,8 @@ def decide_record_hand(
     if clock.started and agg.timeline().is_break(index):
         raise DomainError("A break is on: no hands are dealt until the next level starts")
     table = agg.table_value(cmd.table)
-    level = agg._level_at(index)  # the level in force when the hand began
-    turn, settings = t.rotation, agg._rotation_settings()
+    level = agg.level_at(index)  # the level in force when the hand began
+    turn, settings = t.rotation, agg.rotation_settings()
     game = rotation.next_hand_game(turn, level, settings)
     players = table.player_count
     if not is_stud(game) and table.started:
@@ -81,7 +80,7 @@ def decide_record_hand(
 
 
 def decide_hand_played(
-    agg: Tournament, cmd: c.RecordHandPlayed, now: int, rng: random.Random
+    agg: TournamentState, cmd: c.RecordHandPlayed, now: int, rng: random.Random
 ) -> list[e.Event]:
     dealt = decide_record_hand(agg, c.RecordHand(cmd.table), now, rng, cmd.level_index)
     game = dealt[0].game if isinstance(dealt[0], e.HandDealt) else ""
@@ -96,15 +95,15 @@ def decide_hand_played(
         raise DomainError("A hand needs at least one player left with chips")
     if len(set(involved)) != len(involved):
         raise DomainError("A player is listed twice in the hand")
-    where = agg._where()
+    where = agg.seat_map()
     for pid in involved:
-        p = agg._player(pid)
+        p = agg.player(pid)
         at = where.get(pid)
         if p.status != "active" or at is None or at[0] != cmd.table:
             raise DomainError(f"{p.name} does not play at table {cmd.table}")
-    _check_counts(agg, cmd.counts)
+    check_counts(agg, cmd.counts)
     for b in cmd.busts:
-        p = agg._players[b.player]
+        p = agg.players_by_id[b.player]
         if b.starting_stack != p.stack:
             raise DomainError(
                 f"{p.name} started the hand with {p.stack:,} chips, not {b.starting_stack:,}"
@@ -113,7 +112,7 @@ def decide_hand_played(
             raise DomainError(
                 f"{p.name} can only be busted by a player still in at table {cmd.table}"
             )
-    before = sum(agg._players[pid].stack for pid in involved)
+    before = sum(agg.players_by_id[pid].stack for pid in involved)
     after = sum(x.stack for x in cmd.counts)
     if before != after:
         raise DomainError(
@@ -133,15 +132,15 @@ def decide_hand_played(
 
 
 def decide_eliminate_one(
-    agg: Tournament, cmd: c.EliminatePlayer, now: int, rng: random.Random
+    agg: TournamentState, cmd: c.EliminatePlayer, now: int, rng: random.Random
 ) -> list[e.Event]:
     return decide_eliminate(agg, c.EliminatePlayers((cmd.player_id,), (), cmd.busted_by), now, rng)
 
 
 def decide_eliminate(
-    agg: Tournament, cmd: c.EliminatePlayers, now: int, rng: random.Random
+    agg: TournamentState, cmd: c.EliminatePlayers, now: int, rng: random.Random
 ) -> list[e.Event]:
-    agg._not_finished()
+    agg.check_not_finished()
     if not cmd.players:
         raise DomainError("Name the player(s) who busted")
     if len(set(cmd.players)) != len(cmd.players):
@@ -151,21 +150,21 @@ def decide_eliminate(
     if any(s < 0 for s in cmd.starting_stacks):
         raise DomainError("A starting stack cannot be negative")
     for pid in cmd.players:
-        p = agg._player(pid)
+        p = agg.player(pid)
         if p.status != "active":
             raise DomainError(f"{p.name} is not in the tournament")
     if cmd.busted_by is not None:
-        k = agg._player(cmd.busted_by)
+        k = agg.player(cmd.busted_by)
         if k.status != "active":
             raise DomainError(f"{k.name} is not in the tournament and cannot bust anyone")
         if cmd.busted_by in cmd.players:
             raise DomainError(f"{k.name} cannot bust themselves")
-    stacks = cmd.starting_stacks or tuple(agg._players[p].stack for p in cmd.players)
+    stacks = cmd.starting_stacks or tuple(agg.players_by_id[p].stack for p in cmd.players)
     return _bust_events(agg, cmd.players, stacks, (cmd.busted_by,) * len(cmd.players), now)
 
 
 def _bust_events(
-    agg: Tournament,
+    agg: TournamentState,
     players: tuple[str, ...],
     stacks: tuple[int, ...],
     busters: tuple[str | None, ...],
@@ -173,14 +172,14 @@ def _bust_events(
 ) -> list[e.Event]:
     """PlayersEliminated (and TournamentWon) for one bust group of verified players;
     ``busters[i]`` knocked out ``players[i]``."""
-    left = len(agg._active)
+    left = agg.players_left()
     if left - len(players) < 1:
         raise DomainError("At least one player must be left after a bust-out")
     places = money_figures.rank_bust_group(left, list(zip(players, stacks, strict=True)))
-    buy_in = agg._created().buy_in
+    buy_in = agg.created().buy_in
     # The heads involved (the money module's knockout reads only these).
     involved = (*players, *(b for b in busters if b is not None))
-    heads = {pid: agg._players[pid].bounty for pid in involved}
+    heads = {pid: agg.players_by_id[pid].bounty for pid in involved}
     elims = []
     for pid, stack, busted_by in zip(players, stacks, busters, strict=True):
         cash = to_head = 0
@@ -189,7 +188,7 @@ def _bust_events(
             heads[busted_by] += to_head
             heads[pid] = 0
         elims.append(Elimination(pid, places[pid], stack, busted_by, cash, to_head))
-    out: list[e.Event] = [e.PlayersEliminated(agg._meta.bust_hands + 1, now, tuple(elims))]
+    out: list[e.Event] = [e.PlayersEliminated(agg.meta.bust_hands + 1, now, tuple(elims))]
     winners = satellite.seats_won(agg, places, left - len(players))
     if winners is not None:  # as many players left as seats: play stops
         out += [e.SeatsWon(winners), *stop_clock(agg, now)]
@@ -203,57 +202,63 @@ def _bust_events(
         out.append(e.TournamentWon(winner.player_id, own))
         out += stop_clock(agg, now)
     else:
-        if agg._clock.hand_for_hand and left - len(players) <= satellite.bubble_places(agg):
+        if agg.clock_state.hand_for_hand and left - len(players) <= satellite.bubble_places(agg):
             out += end_hand_for_hand(agg, now)  # the bubble burst: every player left is paid
         out += end_on_bust(agg, left - len(players), agg.clock(), now)
     return out
 
 
-def apply_hand_dealt(agg: Tournament, ev: e.HandDealt) -> None:
-    t = agg._tables[ev.table]
+def apply_hand_dealt(agg: TournamentWrites, ev: e.HandDealt) -> None:
+    t = agg.tables_by_number[ev.table]
     dealt = _deal(t.table, ev)
-    agg._set_table(t.hand_dealt(dealt, ev.game, ev.hands_in_game, ev.turn_length))
+    agg.put_table(t.hand_dealt(dealt, ev.game, ev.hands_in_game, ev.turn_length))
 
 
-def apply_eliminated(agg: Tournament, ev: e.PlayersEliminated) -> None:
+def apply_eliminated(agg: TournamentWrites, ev: e.PlayersEliminated) -> None:
     for x in ev.eliminations:
-        at = agg._where().get(x.player_id)
+        at = agg.seat_map().get(x.player_id)
         if at is not None:
-            agg._put_table(agg.table_value(at[0]).leave(at[1]))
-        p = agg._players[x.player_id]
-        agg._players[x.player_id] = replace(
-            p,
-            status="eliminated",
-            stack=0,
-            place=x.place,
-            bust_stack=x.starting_stack,
-            busted_by=x.busted_by,
-            eliminated_at=ev.at,
-            bounty=0,  # won by the eliminator, or unassigned until the director names him
+            agg.put_table_value(agg.table_value(at[0]).leave(at[1]))
+        p = agg.players_by_id[x.player_id]
+        agg.put_player(
+            replace(
+                p,
+                status="eliminated",
+                stack=0,
+                place=x.place,
+                bust_stack=x.starting_stack,
+                busted_by=x.busted_by,
+                eliminated_at=ev.at,
+                bounty=0,  # won by the eliminator, or unassigned until the director names him
+            )
         )
         if x.busted_by is None and p.bounty > 0:
-            unassigned = (*agg._meta.unassigned_bounties, PlayerAmount(p.player_id, p.bounty))
-            agg._meta = replace(agg._meta, unassigned_bounties=unassigned)
+            unassigned = (*agg.meta.unassigned_bounties, PlayerAmount(p.player_id, p.bounty))
+            agg.set_meta(replace(agg.meta, unassigned_bounties=unassigned))
         if x.busted_by is not None:
-            k = agg._players[x.busted_by]
-            agg._players[x.busted_by] = replace(
-                k,
-                bounties_won=k.bounties_won + x.bounty_cash,
-                bounty=k.bounty + x.bounty_to_head,
+            k = agg.players_by_id[x.busted_by]
+            agg.put_player(
+                replace(
+                    k,
+                    bounties_won=k.bounties_won + x.bounty_cash,
+                    bounty=k.bounty + x.bounty_to_head,
+                )
             )
-    agg._meta = replace(agg._meta, bust_hands=ev.hand)
+    agg.set_meta(replace(agg.meta, bust_hands=ev.hand))
 
 
-def apply_won(agg: Tournament, ev: e.TournamentWon) -> None:
-    p = agg._players[ev.player_id]
-    agg._players[ev.player_id] = replace(
-        p,
-        stack=agg.chips_in_play(),  # the last player holds every chip in play
-        place=1,
-        bounties_won=p.bounties_won + ev.bounty,
-        bounty=p.bounty - ev.bounty,
+def apply_won(agg: TournamentWrites, ev: e.TournamentWon) -> None:
+    p = agg.players_by_id[ev.player_id]
+    agg.put_player(
+        replace(
+            p,
+            stack=agg.chips_in_play(),  # the last player holds every chip in play
+            place=1,
+            bounties_won=p.bounties_won + ev.bounty,
+            bounty=p.bounty - ev.bounty,
+        )
     )
-    agg._meta = replace(agg._meta, finished=True)
+    agg.set_meta(replace(agg.meta, finished=True))
 
 
 DECIDE: dict[type, Decider] = {

@@ -20,17 +20,16 @@ from tournament.service.handlers.clock import stop_clock
 from tournament.service.records import ChipCount
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tournament.service.aggregate import Tournament
-    from tournament.service.handlers import Applier, Decider
+    from tournament.service.state import Applier, Decider, TournamentState, TournamentWrites
 
 
-def _check_counts(agg: Tournament, counts: tuple[ChipCount, ...]) -> None:
+def check_counts(agg: TournamentState, counts: tuple[ChipCount, ...]) -> None:
     if not counts:
         raise DomainError("No chip count given")
     if len({x.player_id for x in counts}) != len(counts):
         raise DomainError("A player is counted twice")
     for x in counts:
-        p = agg._player(x.player_id)
+        p = agg.player(x.player_id)
         if p.status != "active":
             raise DomainError(f"{p.name} is not in the tournament")
         if x.stack <= 0:
@@ -45,29 +44,29 @@ def _check_counts(agg: Tournament, counts: tuple[ChipCount, ...]) -> None:
 
 
 def decide_count(
-    agg: Tournament, cmd: c.RecordChipCount, now: int, rng: random.Random
+    agg: TournamentState, cmd: c.RecordChipCount, now: int, rng: random.Random
 ) -> list[e.Event]:
     return decide_counts(agg, c.RecordChipCounts((ChipCount(cmd.player_id, cmd.stack),)), now, rng)
 
 
 def decide_counts(
-    agg: Tournament, cmd: c.RecordChipCounts, now: int, rng: random.Random
+    agg: TournamentState, cmd: c.RecordChipCounts, now: int, rng: random.Random
 ) -> list[e.Event]:
-    _check_counts(agg, cmd.counts)
+    check_counts(agg, cmd.counts)
     return [e.ChipCountsRecorded(cmd.counts)]
 
 
 def decide_colour_up(
-    agg: Tournament, cmd: c.ColourUp, now: int, rng: random.Random
+    agg: TournamentState, cmd: c.ColourUp, now: int, rng: random.Random
 ) -> list[e.Event]:
-    agg._not_finished()
+    agg.check_not_finished()
     d, to = cmd.denomination, cmd.to
     if d <= 0 or to <= d or to % d:
         raise DomainError(f"Colour up {d} chips into {to} chips: {to} must be a multiple of {d}")
-    if d in agg._meta.removed_chips:
+    if d in agg.meta.removed_chips:
         raise DomainError(f"The {d} chips are already coloured up")
     # One chip race per table, from seat 1 (TDA 24); unseated players race apart.
-    where = agg._where()
+    where = agg.seat_map()
     groups: dict[int, list[tuple[str, int, int]]] = {}
     for p in agg.active_players():
         table, seat = where.get(p.player_id, (0, p.number))
@@ -76,8 +75,8 @@ def decide_colour_up(
     return [e.ChipsColouredUp(d, to, counts)]
 
 
-def _not_satellite(agg: Tournament) -> None:
-    if agg._meta.satellite is not None:
+def _not_satellite(agg: TournamentState) -> None:
+    if agg.meta.satellite is not None:
         raise DomainError(
             "This satellite pays seats: its payouts follow the pool. Make it an ordinary "
             "tournament first to pay places"
@@ -85,10 +84,10 @@ def _not_satellite(agg: Tournament) -> None:
 
 
 def decide_payouts(
-    agg: Tournament, cmd: c.SetPayouts, now: int, rng: random.Random
+    agg: TournamentState, cmd: c.SetPayouts, now: int, rng: random.Random
 ) -> list[e.Event]:
     _not_satellite(agg)
-    if agg._meta.deal is not None:
+    if agg.meta.deal is not None:
         raise DomainError("A deal was made; payouts can no longer change")
     a = cmd.amounts
     if not a:
@@ -106,17 +105,19 @@ def decide_payouts(
     return [e.PayoutsSet(a, 0, cmd.held_back, cmd.note.strip())]
 
 
-def _generated_payouts(agg: Tournament, percent: int, pool: int, field: int) -> tuple[int, ...]:
-    return money_figures.generate_payouts(agg._created().buy_in, pool, field, percent)
+def _generated_payouts(
+    agg: TournamentState, percent: int, pool: int, field: int
+) -> tuple[int, ...]:
+    return money_figures.generate_payouts(agg.created().buy_in, pool, field, percent)
 
 
 def decide_generate_payouts(
-    agg: Tournament, cmd: c.GeneratePayouts, now: int, rng: random.Random
+    agg: TournamentState, cmd: c.GeneratePayouts, now: int, rng: random.Random
 ) -> list[e.Event]:
     _not_satellite(agg)
-    if agg._meta.deal is not None:
+    if agg.meta.deal is not None:
         raise DomainError("A deal was made; payouts can no longer change")
-    b = agg._created().buy_in
+    b = agg.created().buy_in
     percent = cmd.paid_percent or b.paid_percent
     if not 0 < percent <= 100:
         raise DomainError("The share of the field paid is more than 0 and at most 100 %")
@@ -124,44 +125,44 @@ def decide_generate_payouts(
     if field == 0 or pool == 0:
         raise DomainError("Nobody has paid an entry yet; there is no prize pool to share")
     amounts = _generated_payouts(agg, percent, pool, field)
-    m = agg._meta
+    m = agg.meta
     if amounts == m.payouts and m.payouts_follow == percent and not m.payouts_held_back:
         raise DomainError("The payouts are already set that way")
     return [e.PayoutsSet(amounts, percent)]
 
 
-def _field(agg: Tournament) -> int:
+def _field(agg: TournamentState) -> int:
     """The entries the payouts are shared by: buy-ins and re-entries."""
-    return agg._kind_count.get("buy_in", 0) + agg._kind_count.get("re_entry", 0)
+    return agg.entry_count("buy_in") + agg.entry_count("re_entry")
 
 
 def _table_payouts(
-    agg: Tournament, table: money.PayoutTableChoice, pool: int, field: int
+    agg: TournamentState, table: money.PayoutTableChoice, pool: int, field: int
 ) -> tuple[int, ...]:
-    b = agg._created().buy_in
+    b = agg.created().buy_in
     return money.payout_table(table, pool, field, b.buy_in, b.fee)
 
 
 def decide_choose_payout_table(
-    agg: Tournament, cmd: c.ChoosePayoutTable, now: int, rng: random.Random
+    agg: TournamentState, cmd: c.ChoosePayoutTable, now: int, rng: random.Random
 ) -> list[e.Event]:
     _not_satellite(agg)
-    if agg._meta.deal is not None:
+    if agg.meta.deal is not None:
         raise DomainError("A deal was made; payouts can no longer change")
     field, pool = _field(agg), agg.prize_pool()
     if field == 0 or pool == 0:
         raise DomainError("Nobody has paid an entry yet; there is no prize pool to share")
     amounts = _table_payouts(agg, cmd.table, pool, field)
-    m = agg._meta
+    m = agg.meta
     if amounts == m.payouts and m.payouts_table == cmd.table and not m.payouts_held_back:
         raise DomainError("The payouts are already set that way")
     return [e.PayoutsSet(amounts, table=cmd.table)]
 
 
 def decide_lock_payouts(
-    agg: Tournament, cmd: c.LockPayouts, now: int, rng: random.Random
+    agg: TournamentState, cmd: c.LockPayouts, now: int, rng: random.Random
 ) -> list[e.Event]:
-    m = agg._meta
+    m = agg.meta
     if not m.payouts:
         raise DomainError("Set the payouts before locking them")
     if cmd.locked == m.payouts_locked:
@@ -169,14 +170,14 @@ def decide_lock_payouts(
     return [e.PayoutsLocked(cmd.locked)]
 
 
-def following_payouts(agg: Tournament, entry: e.EntryBought) -> list[e.Event]:
+def following_payouts(agg: TournamentState, entry: e.EntryBought) -> list[e.Event]:
     """The generated payouts again, from the pool and field with ``entry`` added, while
     they follow the pool (not locked, bubble not burst, no deal)."""
-    m = agg._meta
+    m = agg.meta
     if m.satellite is not None:  # the seats follow the pool
-        settings = agg._created().buy_in
+        settings = agg.created().buy_in
         grown = money.prize_pool(
-            agg._collected + entry.amount, settings.guarantee, settings.added_money
+            agg.collected() + entry.amount, settings.guarantee, settings.added_money
         )
         return satellite.seats_following(agg, grown.total)
     new_entry = entry.kind in ("buy_in", "re_entry")
@@ -188,8 +189,8 @@ def following_payouts(agg: Tournament, entry: e.EntryBought) -> list[e.Event]:
     if (m.payouts_follow == 0 and chosen is None) or not follows or m.deal is not None:
         return []
     field = _field(agg) + (1 if new_entry else 0)
-    b = agg._created().buy_in
-    pool = money.prize_pool(agg._collected + entry.amount, b.guarantee, b.added_money).total
+    b = agg.created().buy_in
+    pool = money.prize_pool(agg.collected() + entry.amount, b.guarantee, b.added_money).total
     if chosen is None:
         amounts = _generated_payouts(agg, m.payouts_follow, pool, field)
         return [] if amounts == m.payouts else [e.PayoutsSet(amounts, m.payouts_follow)]
@@ -200,19 +201,21 @@ def following_payouts(agg: Tournament, entry: e.EntryBought) -> list[e.Event]:
     return [] if amounts == m.payouts else [e.PayoutsSet(amounts, table=chosen)]
 
 
-def decide_deal(agg: Tournament, cmd: c.MakeDeal, now: int, rng: random.Random) -> list[e.Event]:
-    agg._not_finished()
-    if agg._meta.satellite is not None:
+def decide_deal(
+    agg: TournamentState, cmd: c.MakeDeal, now: int, rng: random.Random
+) -> list[e.Event]:
+    agg.check_not_finished()
+    if agg.meta.satellite is not None:
         raise DomainError(
             "A satellite pays seats, not places: ICM and other deals do not apply to seat "
             "winners. Play on until as many players are left as seats; each wins a seat"
         )
-    if agg._meta.deal is not None:
+    if agg.meta.deal is not None:
         raise DomainError("A deal was already made; the players play for the rest")
     left = agg.active_players()
     if len(left) < 2:
         raise DomainError("A deal needs at least two players left")
-    payouts = agg._meta.payouts
+    payouts = agg.meta.payouts
     if len(payouts) < len(left):
         raise DomainError(f"Set payouts for at least {len(left)} places before a deal")
     if cmd.unit < 1:
@@ -247,26 +250,26 @@ def decide_deal(agg: Tournament, cmd: c.MakeDeal, now: int, rng: random.Random) 
 
 
 def decide_assign_bounty(
-    agg: Tournament, cmd: c.AssignBounty, now: int, rng: random.Random
+    agg: TournamentState, cmd: c.AssignBounty, now: int, rng: random.Random
 ) -> list[e.Event]:
-    p = agg._player(cmd.player_id)
-    head = next((x.amount for x in agg._meta.unassigned_bounties if x.player_id == p.player_id), 0)
+    p = agg.player(cmd.player_id)
+    head = next((x.amount for x in agg.meta.unassigned_bounties if x.player_id == p.player_id), 0)
     if head == 0:
         raise DomainError(f"{p.name} has no unassigned bounty")
-    k = agg._player(cmd.busted_by)
+    k = agg.player(cmd.busted_by)
     if k.player_id == p.player_id:
         raise DomainError(f"{k.name} cannot bust themselves")
     if k.entries == 0:
         raise DomainError(f"{k.name} has not played in this tournament")
     heads = {p.player_id: head, k.player_id: k.bounty}
-    cash, to_head = money_figures.knockout(agg._created().buy_in, heads, p.player_id, k.player_id)
+    cash, to_head = money_figures.knockout(agg.created().buy_in, heads, p.player_id, k.player_id)
     if k.status != "active":  # busted since: his head is gone, he is paid it all in cash
         cash, to_head = cash + to_head, 0
     return [e.BountyAssigned(p.player_id, k.player_id, cash, to_head)]
 
 
-def decide_pay(agg: Tournament, cmd: c.PayOut, now: int, rng: random.Random) -> list[e.Event]:
-    p = agg._player(cmd.player_id)
+def decide_pay(agg: TournamentState, cmd: c.PayOut, now: int, rng: random.Random) -> list[e.Event]:
+    p = agg.player(cmd.player_id)
     if p.paid:
         raise DomainError(f"{p.name} has already been paid")
     prize = agg.prize_for(p.player_id)
@@ -275,63 +278,70 @@ def decide_pay(agg: Tournament, cmd: c.PayOut, now: int, rng: random.Random) -> 
     return [e.PlayerPaid(p.player_id, prize)]
 
 
-def apply_counts(agg: Tournament, ev: e.ChipCountsRecorded | e.ChipsColouredUp) -> None:
+def apply_counts(agg: TournamentWrites, ev: e.ChipCountsRecorded | e.ChipsColouredUp) -> None:
+    players = agg.players_by_id
     for x in ev.counts:
-        agg._players[x.player_id] = replace(agg._players[x.player_id], stack=x.stack)
+        p = players[x.player_id]
+        if p.stack != x.stack:  # a hand's count lists everyone at the table: most kept theirs
+            agg.put_player(replace(p, stack=x.stack))
 
 
-def apply_coloured(agg: Tournament, ev: e.ChipsColouredUp) -> None:
+def apply_coloured(agg: TournamentWrites, ev: e.ChipsColouredUp) -> None:
     # The chip race changes the raced stacks by the odd chips it removes (or rounds up).
-    change = sum(x.stack - agg._players[x.player_id].stack for x in ev.counts)
+    change = sum(x.stack - agg.players_by_id[x.player_id].stack for x in ev.counts)
     apply_counts(agg, ev)
-    removed = tuple(sorted((*agg._meta.removed_chips, ev.denomination)))
-    adjusted = agg._meta.chips_adjusted + change
-    agg._meta = replace(agg._meta, removed_chips=removed, chips_adjusted=adjusted)
+    removed = tuple(sorted((*agg.meta.removed_chips, ev.denomination)))
+    adjusted = agg.meta.chips_adjusted + change
+    agg.set_meta(replace(agg.meta, removed_chips=removed, chips_adjusted=adjusted))
 
 
-def apply_payouts(agg: Tournament, ev: e.PayoutsSet) -> None:
-    agg._meta = replace(
-        agg._meta,
-        payouts=ev.amounts,
-        payouts_follow=ev.follow_percent,
-        payouts_held_back=ev.held_back,
-        payouts_note=ev.note,
-        payouts_table=ev.table,
-        payouts_locked=agg._meta.payouts_locked and ev.follow_percent == 0 and ev.table is None,
+def apply_payouts(agg: TournamentWrites, ev: e.PayoutsSet) -> None:
+    agg.set_meta(
+        replace(
+            agg.meta,
+            payouts=ev.amounts,
+            payouts_follow=ev.follow_percent,
+            payouts_held_back=ev.held_back,
+            payouts_note=ev.note,
+            payouts_table=ev.table,
+            payouts_locked=agg.meta.payouts_locked and ev.follow_percent == 0 and ev.table is None,
+        )
     )
 
 
-def apply_payouts_locked(agg: Tournament, ev: e.PayoutsLocked) -> None:
-    agg._meta = replace(agg._meta, payouts_locked=ev.locked)
+def apply_payouts_locked(agg: TournamentWrites, ev: e.PayoutsLocked) -> None:
+    agg.set_meta(replace(agg.meta, payouts_locked=ev.locked))
 
 
-def apply_deal(agg: Tournament, ev: e.DealMade) -> None:
+def apply_deal(agg: TournamentWrites, ev: e.DealMade) -> None:
     if ev.deal.play_for:  # play goes on for the money left: busts give the places
-        agg._meta = replace(agg._meta, deal=ev.deal)
+        agg.set_meta(replace(agg.meta, deal=ev.deal))
         return
     ranked = sorted(
-        (agg._players[x.player] for x in ev.deal.amounts),
+        (agg.players_by_id[x.player] for x in ev.deal.amounts),
         key=lambda p: (-p.stack, p.number),
     )
     for place, p in enumerate(ranked, 1):
-        agg._players[p.player_id] = replace(p, place=place)
-    agg._meta = replace(agg._meta, deal=ev.deal, finished=True)
+        agg.put_player(replace(p, place=place))
+    agg.set_meta(replace(agg.meta, deal=ev.deal, finished=True))
 
 
-def apply_bounty_assigned(agg: Tournament, ev: e.BountyAssigned) -> None:
-    p = agg._players[ev.player_id]
+def apply_bounty_assigned(agg: TournamentWrites, ev: e.BountyAssigned) -> None:
+    p = agg.players_by_id[ev.player_id]
     if p.status == "eliminated" and p.busted_by is None:  # not re-entered since
-        agg._players[ev.player_id] = replace(p, busted_by=ev.busted_by)
-    left = tuple(x for x in agg._meta.unassigned_bounties if x.player_id != ev.player_id)
-    agg._meta = replace(agg._meta, unassigned_bounties=left)
-    k = agg._players[ev.busted_by]
-    agg._players[ev.busted_by] = replace(
-        k, bounties_won=k.bounties_won + ev.bounty_cash, bounty=k.bounty + ev.bounty_to_head
+        agg.put_player(replace(p, busted_by=ev.busted_by))
+    left = tuple(x for x in agg.meta.unassigned_bounties if x.player_id != ev.player_id)
+    agg.set_meta(replace(agg.meta, unassigned_bounties=left))
+    k = agg.players_by_id[ev.busted_by]
+    agg.put_player(
+        replace(
+            k, bounties_won=k.bounties_won + ev.bounty_cash, bounty=k.bounty + ev.bounty_to_head
+        )
     )
 
 
-def apply_paid(agg: Tournament, ev: e.PlayerPaid) -> None:
-    agg._players[ev.player_id] = replace(agg._players[ev.player_id], paid=ev.amount)
+def apply_paid(agg: TournamentWrites, ev: e.PlayerPaid) -> None:
+    agg.put_player(replace(agg.players_by_id[ev.player_id], paid=ev.amount))
 
 
 DECIDE: dict[type, Decider] = {

@@ -21,20 +21,19 @@ from tournament.service.structure_change import check_seats_for_games
 from tournament.service.tournament_table import TournamentTable
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tournament.service.aggregate import Tournament
-    from tournament.service.handlers import Applier, Decider
+    from tournament.service.state import Applier, Decider, TournamentState, TournamentWrites
 
 
-def _open_seats(agg: Tournament) -> int:
+def _open_seats(agg: TournamentState) -> int:
     state = agg.seating_state()
     return state.capacity - state.player_count
 
 
-def _to_seat(agg: Tournament, who: Iterable[str]) -> list[str]:
+def _to_seat(agg: TournamentState, who: Iterable[str]) -> list[str]:
     out = []
-    where = agg._where()
+    where = agg.seat_map()
     for pid in who:
-        p = agg._player(pid)
+        p = agg.player(pid)
         if p.status != "active":
             raise DomainError(f"{p.name} has not bought in or is eliminated")
         if pid in where:
@@ -44,14 +43,16 @@ def _to_seat(agg: Tournament, who: Iterable[str]) -> list[str]:
     return out
 
 
-def decide_draw(agg: Tournament, cmd: c.DrawSeats, now: int, rng: random.Random) -> list[e.Event]:
-    agg._not_finished()
+def decide_draw(
+    agg: TournamentState, cmd: c.DrawSeats, now: int, rng: random.Random
+) -> list[e.Event]:
+    agg.check_not_finished()
     if cmd.players:
         if len(set(cmd.players)) != len(cmd.players):
             raise DomainError("A player is listed twice in the draw")
         who = _to_seat(agg, cmd.players)
     else:
-        where = agg._where()
+        where = agg.seat_map()
         who = [p.player_id for p in agg.active_players() if p.player_id not in where]
         if not who:
             raise DomainError("Every player who bought in already has a seat")
@@ -62,31 +63,34 @@ def decide_draw(agg: Tournament, cmd: c.DrawSeats, now: int, rng: random.Random)
 
 
 def decide_seat_late(
-    agg: Tournament, cmd: c.SeatLateEntry, now: int, rng: random.Random
+    agg: TournamentState, cmd: c.SeatLateEntry, now: int, rng: random.Random
 ) -> list[e.Event]:
-    agg._not_finished()
+    agg.check_not_finished()
     who = _to_seat(agg, [cmd.player_id])
     if _open_seats(agg) < 1:
         raise DomainError("There is no open seat: open a table first")
     return [e.SeatsDrawn(draw_seats(who, agg.seating_state(), rng))]
 
 
-def _check_destination(agg: Tournament, table: int, seat: int) -> TournamentTable:
-    t = agg._table(table)
-    agg._seat_in_range(t, seat)
+def _check_destination(agg: TournamentState, table: int, seat: int) -> TournamentTable:
+    t = agg.table_in_play(table)
+    agg.check_seat(t, seat)
     if seat in t.locked:
         raise DomainError(f"Table {table} seat {seat} is locked")
     return t
 
 
-def decide_move(agg: Tournament, cmd: c.MovePlayer, now: int, rng: random.Random) -> list[e.Event]:
-    agg._not_finished()
-    p = agg._player(cmd.player_id)
+def decide_move(
+    agg: TournamentState, cmd: c.MovePlayer, now: int, rng: random.Random
+) -> list[e.Event]:
+    agg.check_not_finished()
+    p = agg.player(cmd.player_id)
     t = _check_destination(agg, cmd.to_table, cmd.to_seat)
     occupant = t.occupant(cmd.to_seat)
     if occupant is not None:
         raise DomainError(
-            f"Table {cmd.to_table} seat {cmd.to_seat} is taken by {agg._players[occupant].name}"
+            f"Table {cmd.to_table} seat {cmd.to_seat} is taken by "
+            f"{agg.players_by_id[occupant].name}"
         )
     here = agg.location(p.player_id)
     if here is None:
@@ -96,17 +100,17 @@ def decide_move(agg: Tournament, cmd: c.MovePlayer, now: int, rng: random.Random
     return [e.PlayersMoved((move,), "move")]
 
 
-def _check_plan(agg: Tournament, moves: tuple[Move, ...]) -> None:
+def _check_plan(agg: TournamentState, moves: tuple[Move, ...]) -> None:
     if not moves:
         raise DomainError("The plan has no moves")
     if len({m.player for m in moves}) != len(moves):
         raise DomainError("The plan moves a player twice")
     if len({(m.to_table, m.to_seat) for m in moves}) != len(moves):
         raise DomainError("The plan puts two players in the same seat")
-    where = agg._where()
+    where = agg.seat_map()
     leaving = {(m.from_table, m.from_seat) for m in moves}
     for m in moves:
-        p = agg._player(m.player)
+        p = agg.player(m.player)
         if where.get(m.player) != (m.from_table, m.from_seat):
             raise DomainError(
                 f"The plan is out of date: {p.name} is not at table {m.from_table} "
@@ -116,27 +120,32 @@ def _check_plan(agg: Tournament, moves: tuple[Move, ...]) -> None:
         occupant = t.occupant(m.to_seat)
         if occupant is not None and (m.to_table, m.to_seat) not in leaving:
             raise DomainError(
-                f"Table {m.to_table} seat {m.to_seat} is taken by {agg._players[occupant].name}"
+                f"Table {m.to_table} seat {m.to_seat} is taken by "
+                f"{agg.players_by_id[occupant].name}"
             )
 
 
 def decide_balance(
-    agg: Tournament, cmd: c.ApplyBalancePlan, now: int, rng: random.Random
+    agg: TournamentState, cmd: c.ApplyBalancePlan, now: int, rng: random.Random
 ) -> list[e.Event]:
-    agg._not_finished()
+    agg.check_not_finished()
     _check_plan(agg, cmd.moves)
     return [e.PlayersMoved(cmd.moves, "balance")]
 
 
-def decide_break(agg: Tournament, cmd: c.BreakTable, now: int, rng: random.Random) -> list[e.Event]:
-    agg._not_finished()
-    t = agg._table(cmd.table)
+def decide_break(
+    agg: TournamentState, cmd: c.BreakTable, now: int, rng: random.Random
+) -> list[e.Event]:
+    agg.check_not_finished()
+    t = agg.table_in_play(cmd.table)
     if len(agg.seating_state().tables) < 2:
         raise DomainError(f"Table {cmd.table} is the last table and cannot be broken")
     moving = {m.player for m in cmd.moves}
     staying = [p for p in t.players if p not in moving]
     if staying:
-        raise DomainError(f"The plan leaves {agg._players[staying[0]].name} at table {cmd.table}")
+        raise DomainError(
+            f"The plan leaves {agg.players_by_id[staying[0]].name} at table {cmd.table}"
+        )
     if any(m.to_table == cmd.table for m in cmd.moves):
         raise DomainError(f"The plan seats a player at table {cmd.table}, which is breaking")
     out: list[e.Event] = []
@@ -148,14 +157,14 @@ def decide_break(agg: Tournament, cmd: c.BreakTable, now: int, rng: random.Rando
 
 
 def decide_redraw(
-    agg: Tournament, cmd: c.RedrawFinalTable, now: int, rng: random.Random
+    agg: TournamentState, cmd: c.RedrawFinalTable, now: int, rng: random.Random
 ) -> list[e.Event]:
-    agg._not_finished()
-    final = agg._table(cmd.table)
+    agg.check_not_finished()
+    final = agg.table_in_play(cmd.table)
     moved = {m.player: m for m in cmd.moves}
     if any(m.to_table != cmd.table for m in cmd.moves):
         raise DomainError(f"The redraw must seat everyone at table {cmd.table}")
-    where = agg._where()
+    where = agg.seat_map()
     for p in agg.active_players():
         at = where.get(p.player_id)
         if at is None:
@@ -176,32 +185,36 @@ def decide_redraw(
     return out
 
 
-def decide_lock(agg: Tournament, cmd: c.LockSeat, now: int, rng: random.Random) -> list[e.Event]:
-    t = agg._table(cmd.table)
-    agg._seat_in_range(t, cmd.seat)
+def decide_lock(
+    agg: TournamentState, cmd: c.LockSeat, now: int, rng: random.Random
+) -> list[e.Event]:
+    t = agg.table_in_play(cmd.table)
+    agg.check_seat(t, cmd.seat)
     if cmd.seat in t.locked:
         raise DomainError(f"Table {cmd.table} seat {cmd.seat} is already locked")
     occupant = t.occupant(cmd.seat)
     if occupant is not None:
         raise DomainError(
-            f"Table {cmd.table} seat {cmd.seat} is taken by {agg._players[occupant].name}"
+            f"Table {cmd.table} seat {cmd.seat} is taken by {agg.players_by_id[occupant].name}"
         )
     return [e.SeatLocked(cmd.table, cmd.seat)]
 
 
 def decide_unlock(
-    agg: Tournament, cmd: c.UnlockSeat, now: int, rng: random.Random
+    agg: TournamentState, cmd: c.UnlockSeat, now: int, rng: random.Random
 ) -> list[e.Event]:
-    t = agg._table(cmd.table)
-    agg._seat_in_range(t, cmd.seat)
+    t = agg.table_in_play(cmd.table)
+    agg.check_seat(t, cmd.seat)
     if cmd.seat not in t.locked:
         raise DomainError(f"Table {cmd.table} seat {cmd.seat} is not locked")
     return [e.SeatUnlocked(cmd.table, cmd.seat)]
 
 
-def decide_button(agg: Tournament, cmd: c.SetButton, now: int, rng: random.Random) -> list[e.Event]:
-    t = agg._table(cmd.table)
-    agg._seat_in_range(t, cmd.seat)
+def decide_button(
+    agg: TournamentState, cmd: c.SetButton, now: int, rng: random.Random
+) -> list[e.Event]:
+    t = agg.table_in_play(cmd.table)
+    agg.check_seat(t, cmd.seat)
     if t.table.first_button == cmd.seat and t.table.last_hand is None:
         raise DomainError(f"The button is already on seat {cmd.seat} at table {cmd.table}")
     agg.table_value(cmd.table).with_button(cmd.seat)  # the table module's checks
@@ -209,10 +222,10 @@ def decide_button(agg: Tournament, cmd: c.SetButton, now: int, rng: random.Rando
 
 
 def decide_draw_button(
-    agg: Tournament, cmd: c.DrawButton, now: int, rng: random.Random
+    agg: TournamentState, cmd: c.DrawButton, now: int, rng: random.Random
 ) -> list[e.Event]:
     if cmd.table:
-        numbers = [agg._table(cmd.table).number]
+        numbers = [agg.table_in_play(cmd.table).number]
     else:
         numbers = [
             t.number
@@ -230,34 +243,36 @@ def decide_draw_button(
 
 
 def decide_add_table(
-    agg: Tournament, cmd: c.AddTable, now: int, rng: random.Random
+    agg: TournamentState, cmd: c.AddTable, now: int, rng: random.Random
 ) -> list[e.Event]:
-    agg._not_finished()
-    size = cmd.size or agg._created().table_size
+    agg.check_not_finished()
+    size = cmd.size or agg.created().table_size
     if not 2 <= size <= 10:
         raise DomainError("A table has between 2 and 10 seats")
-    if agg._structure is not None:
-        check_seats_for_games(agg._structure.games, size)
-    number = max(agg._tables, default=0) + 1
+    if agg.structure is not None:
+        check_seats_for_games(agg.structure.games, size)
+    number = max(agg.tables_by_number, default=0) + 1
     return [e.TableAdded(number, size)]
 
 
-def apply_table_added(agg: Tournament, ev: e.TableAdded) -> None:
-    agg._set_table(TournamentTable.empty(ev.table, ev.size))
+def apply_table_added(agg: TournamentWrites, ev: e.TableAdded) -> None:
+    agg.put_table(TournamentTable.empty(ev.table, ev.size))
 
 
-def apply_drawn(agg: Tournament, ev: e.SeatsDrawn) -> None:
+def apply_drawn(agg: TournamentWrites, ev: e.SeatsDrawn) -> None:
     by_table: dict[int, list[tuple[int, str]]] = {}
     for a in ev.seats:
         by_table.setdefault(a.table, []).append((a.seat, a.player))
     for number, placements in sorted(by_table.items()):
-        agg._put_table(agg.table_value(number).sit_many(placements))
+        agg.put_table_value(agg.table_value(number).sit_many(placements))
 
 
-def apply_moved(agg: Tournament, ev: e.PlayersMoved) -> None:
+def apply_moved(agg: TournamentWrites, ev: e.PlayersMoved) -> None:
     # The seating module applies the plan (all at once, newcomers, move counts).
     # Only the movers' counts are read and changed (no copy of everyone's counts).
-    counts = {m.player: agg._moves[m.player] for m in ev.moves if m.player in agg._moves}
+    counts = {
+        m.player: agg.move_counts()[m.player] for m in ev.moves if m.player in agg.move_counts()
+    }
     state = replace(agg.seating_state(), move_counts=counts)
     after = seating.apply_moves(state, list(ev.moves))
     for number in sorted({m.from_table for m in ev.moves} | {m.to_table for m in ev.moves}):
@@ -267,27 +282,27 @@ def apply_moved(agg: Tournament, ev: e.PlayersMoved) -> None:
             for m in ev.moves:
                 if m.from_table == number and table.player_at(m.from_seat) == m.player:
                     table = table.leave(m.from_seat)
-        agg._put_table(table)
+        agg.put_table_value(table)
     for pid in sorted({m.player for m in ev.moves}):
         moves = after.moves_of(pid)
         if moves != counts.get(pid, 0):
-            agg._players[pid] = replace(agg._players[pid], moves=moves)
+            agg.put_player(replace(agg.players_by_id[pid], moves=moves))
 
 
-def apply_broken(agg: Tournament, ev: e.TableBroken) -> None:
-    agg._set_table(agg._tables[ev.table].break_up())
+def apply_broken(agg: TournamentWrites, ev: e.TableBroken) -> None:
+    agg.put_table(agg.tables_by_number[ev.table].break_up())
 
 
-def apply_locked(agg: Tournament, ev: e.SeatLocked) -> None:
-    agg._put_table(agg.table_value(ev.table).lock(ev.seat))
+def apply_locked(agg: TournamentWrites, ev: e.SeatLocked) -> None:
+    agg.put_table_value(agg.table_value(ev.table).lock(ev.seat))
 
 
-def apply_unlocked(agg: Tournament, ev: e.SeatUnlocked) -> None:
-    agg._put_table(agg.table_value(ev.table).unlock(ev.seat))
+def apply_unlocked(agg: TournamentWrites, ev: e.SeatUnlocked) -> None:
+    agg.put_table_value(agg.table_value(ev.table).unlock(ev.seat))
 
 
-def apply_button(agg: Tournament, ev: e.ButtonPlaced) -> None:
-    agg._put_table(agg.table_value(ev.table).with_button(ev.seat))
+def apply_button(agg: TournamentWrites, ev: e.ButtonPlaced) -> None:
+    agg.put_table_value(agg.table_value(ev.table).with_button(ev.seat))
 
 
 DECIDE: dict[type, Decider] = {

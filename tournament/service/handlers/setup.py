@@ -24,14 +24,13 @@ from tournament.service.tournament_table import TournamentTable
 from tournament.structure import Level, RotationUnit, Structure
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tournament.service.aggregate import Tournament
-    from tournament.service.handlers import Applier, Decider
+    from tournament.service.state import Applier, Decider, TournamentState, TournamentWrites
 
 
 def decide_create(
-    agg: Tournament, cmd: c.CreateTournament, now: int, rng: random.Random
+    agg: TournamentState, cmd: c.CreateTournament, now: int, rng: random.Random
 ) -> list[e.Event]:
-    if agg._settings is not None:
+    if agg.settings is not None:
         raise DomainError("The tournament is already created")
     if not cmd.name.strip():
         raise DomainError("Give the tournament a name")
@@ -65,76 +64,78 @@ def decide_create(
 
 
 def decide_rotation(
-    agg: Tournament, cmd: c.SetRotation, now: int, rng: random.Random
+    agg: TournamentState, cmd: c.SetRotation, now: int, rng: random.Random
 ) -> list[e.Event]:
     r = cmd.rotation
     r.check()
     if r.unit != RotationUnit.LEVEL and not r.games:  # a mix by hands or orbits names it
         raise DomainError("List the games to rotate")
-    if r == agg._meta.rotation:
+    if r == agg.meta.rotation:
         raise DomainError("The rotation is already set that way")
     return [e.RotationSet(r)]
 
 
-def decide_rules(agg: Tournament, cmd: c.SetRules, now: int, rng: random.Random) -> list[e.Event]:
-    if agg._settings is None:
+def decide_rules(
+    agg: TournamentState, cmd: c.SetRules, now: int, rng: random.Random
+) -> list[e.Event]:
+    if agg.settings is None:
         raise DomainError("Create the tournament first")
-    if cmd.rules == agg._meta.rules:
+    if cmd.rules == agg.meta.rules:
         raise DomainError("The rules are already set that way")
     return [e.RulesSet(cmd.rules)]
 
 
-def apply_rules(agg: Tournament, ev: e.RulesSet) -> None:
-    agg._meta = replace(agg._meta, rules=ev.rules)
+def apply_rules(agg: TournamentWrites, ev: e.RulesSet) -> None:
+    agg.set_meta(replace(agg.meta, rules=ev.rules))
 
 
-def apply_created(agg: Tournament, ev: e.TournamentCreated) -> None:
-    agg._settings = ev.settings
-    agg._set_structure(ev.structure)
+def apply_created(agg: TournamentWrites, ev: e.TournamentCreated) -> None:
+    agg.set_settings(ev.settings)
+    agg.set_structure(ev.structure)
     size = ev.settings.table_size
     for n in range(1, ev.settings.table_count + 1):
-        agg._set_table(TournamentTable.empty(n, size))
-    agg._clock = Clock.new(ev.structure).state
+        agg.put_table(TournamentTable.empty(n, size))
+    agg.set_clock(Clock.new(ev.structure).state)
 
 
-def apply_rotation(agg: Tournament, ev: e.RotationSet) -> None:
-    if agg._structure is not None:
-        agg._set_structure(rotation.rotated(agg._structure, ev.rotation))
-    agg._meta = replace(agg._meta, rotation=ev.rotation)
+def apply_rotation(agg: TournamentWrites, ev: e.RotationSet) -> None:
+    if agg.structure is not None:
+        agg.set_structure(rotation.rotated(agg.structure, ev.rotation))
+    agg.set_meta(replace(agg.meta, rotation=ev.rotation))
 
 
-def apply_setup_restored(agg: Tournament, ev: e.SetupRestored) -> None:
-    agg._settings = ev.settings
-    agg._set_structure(ev.structure)
+def apply_setup_restored(agg: TournamentWrites, ev: e.SetupRestored) -> None:
+    agg.set_settings(ev.settings)
+    agg.set_structure(ev.structure)
 
 
-def apply_player_restored(agg: Tournament, ev: e.PlayerRestored) -> None:
+def apply_player_restored(agg: TournamentWrites, ev: e.PlayerRestored) -> None:
     if ev.record is None:
-        agg._players.pop(ev.player_id, None)
+        agg.remove_player(ev.player_id)
     else:
-        agg._players[ev.player_id] = ev.record
+        agg.put_player(ev.record)
 
 
-def apply_entry_restored(agg: Tournament, ev: e.EntryRestored) -> None:
+def apply_entry_restored(agg: TournamentWrites, ev: e.EntryRestored) -> None:
     if ev.record is None:
-        agg._entries.pop(ev.entry_id, None)
+        agg.remove_entry(ev.entry_id)
     else:
-        agg._entries[ev.entry_id] = ev.record
+        agg.put_entry(ev.record)
 
 
-def apply_table_restored(agg: Tournament, ev: e.TableRestored) -> None:
+def apply_table_restored(agg: TournamentWrites, ev: e.TableRestored) -> None:
     if ev.record is None:
-        agg._tables.pop(ev.table, None)
+        agg.remove_table(ev.table)
     else:
-        agg._tables[ev.table] = ev.record
+        agg.put_table(ev.record)
 
 
-def apply_clock_restored(agg: Tournament, ev: e.ClockRestored) -> None:
-    agg._clock = ev.clock
+def apply_clock_restored(agg: TournamentWrites, ev: e.ClockRestored) -> None:
+    agg.set_clock(ev.clock)
 
 
-def apply_meta_restored(agg: Tournament, ev: e.MetaRestored) -> None:
-    agg._meta = ev.meta
+def apply_meta_restored(agg: TournamentWrites, ev: e.MetaRestored) -> None:
+    agg.set_meta(ev.meta)
 
 
 DECIDE: dict[type, Decider] = {

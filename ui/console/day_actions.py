@@ -1,0 +1,94 @@
+"""Clock → Days: bag the stacks at the end of a day (one batch, :class:`ui.bag_dialog.BagDialog`),
+start the next day (a redraw of every survivor or the seats kept), print the official
+chip-count list and the bag labels. Each change is one director action (one undo step).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QWidget
+
+from ui.bag_dialog import BagDialog
+from ui.console.shell import ConsoleShell
+from ui.dialogs import ChoiceDialog
+
+__all__ = ["DayActions"]
+
+
+class DayActions(QObject):
+    """The day's actions of the console ``shell``; ``print_html`` prints a document (the
+    console's print dialog), False when the director cancels."""
+
+    def __init__(
+        self, shell: ConsoleShell, parent: QWidget, print_html: Callable[[str], bool]
+    ) -> None:
+        super().__init__(parent)
+        self.shell = shell
+        self.dialog_parent = parent
+        self.print_html = print_html
+
+    def bag_stacks(self) -> bool:
+        """Record every survivor's bag as one batch (False: cancelled or refused)."""
+        facade = self.shell.facade
+        status = facade.day_status()
+        flight = facade.bagging_flight()  # in flights: the flight playing, its chips
+        if not status.over and flight is None:
+            self.shell.show_error(
+                self.tr("Day %1 is still being played: bag the stacks when play stops.").replace(
+                    "%1", str(status.day)
+                )
+            )
+            return False
+        rows = facade.count_rows()
+        chips = facade.chips_in_play() if flight is None else flight[1]
+        dialog = BagDialog(status.day, rows, chips, status.pending, self.dialog_parent)
+        if not self.shell.run_dialog(dialog):
+            return False
+        bags = dialog.bags()
+        if not self.shell.do(lambda: facade.record_bags(bags)):
+            return False
+        after = facade.day_status()
+        if after.pending:
+            self.shell.show_error(self.tr("Bags kept apart: %1").replace("%1", after.pending))
+            return False
+        return True
+
+    def start_next_day(self) -> bool:
+        """Start the next day after the director chooses a redraw or the seats kept."""
+        facade = self.shell.facade
+        status = facade.day_status()
+        day = str(status.next_day)
+        dialog: ChoiceDialog[bool] = ChoiceDialog(
+            self.tr("Start Day %1").replace("%1", day),
+            self.tr(
+                "Day %1 resumes with the level's time left. Draw every player's seat again "
+                "(TDA: random), or keep the seats they bagged at?"
+            ).replace("%1", day),
+            [
+                (self.tr("Redraw every seat (random)"), True),
+                (self.tr("Keep the seats"), False),
+            ],
+            self.tr("Start Day %1").replace("%1", day),
+            self.dialog_parent,
+        )
+        if not self.shell.run_dialog(dialog):
+            return False
+        redraw = dialog.value()
+        return self.shell.do(lambda: facade.start_day(redraw))
+
+    def _printable(self) -> bool:
+        if not self.shell.facade.day_status().bagged:
+            self.shell.show_error(self.tr("No bags are recorded yet."))
+            return False
+        return True
+
+    def chip_count_list(self) -> bool:
+        """Print the official chip-count list of today's bags (by stack with the seats,
+        then alphabetical)."""
+        return self._printable() and self.print_html(self.shell.facade.day_chip_count_sheet())
+
+    def bag_labels(self) -> bool:
+        """Print a label for every bag of today."""
+        return self._printable() and self.print_html(self.shell.facade.bag_labels_sheet())
