@@ -454,20 +454,20 @@ class DirectorReads(MoneyReads, DayReads):
 
     def log_since(self, count: int) -> Sequence[tuple[str, str, str]]:
         """The action log after its first ``count`` entries (only those are read)."""
-        return _log_lines(self.uow.history_since(count))
+        return _log_lines(self.uow.logged_actions_since(count))
 
     def log_newer(self, limit: int) -> Sequence[tuple[str, str, str]]:
         """The action log after the newest entry read, oldest first (the first time: its
         newest ``limit`` entries)."""
-        return _log_lines(self.uow.history_newer(limit))
+        return _log_lines(self.uow.logged_actions_newer(limit))
 
     def log_older(self, limit: int) -> Sequence[tuple[str, str, str]]:
         """Up to ``limit`` entries before the oldest read, oldest first."""
-        return _log_lines(self.uow.history_older(limit))
+        return _log_lines(self.uow.logged_actions_older(limit))
 
     def log_has_older(self) -> bool:
         """True while older entries of the log are left to read."""
-        return self.uow.history_has_older
+        return self.uow.older_logged_actions_left
 
     def undo_text(self) -> str | None:
         """Label of the next undo ("Undo: bust-out of Anna", and "— by Floor: Marco" when a
