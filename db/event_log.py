@@ -19,15 +19,15 @@ from tournament.service.events import Event
 
 __all__ = [
     "Appended",
-    "HistoryItem",
+    "LogEntry",
     "LogWrite",
     "Published",
     "append",
     "events_after",
     "events_of",
-    "history",
     "inverse_of",
     "last_event_seq",
+    "log_entries",
     "log_lines",
     "new_events",
 ]
@@ -49,7 +49,7 @@ class Published:
 
 
 @dataclass(frozen=True, slots=True)
-class HistoryItem:
+class LogEntry:
     """One line of the action log (``kind``: create, command, undo, redo)."""
 
     seq: int
@@ -151,9 +151,9 @@ def log_lines(conn: Connection) -> list[LogLine]:
     return [LogLine(int(r[0]), r[1], r[2], r[3], r[4], r[5]) for r in rows]
 
 
-def history(
+def log_entries(
     conn: Connection, tournament_id: str | None = None, after_seq: int = 0
-) -> list[HistoryItem]:
+) -> list[LogEntry]:
     """The action log (every command, undo and redo), oldest first; only the entries after
     the log sequence number ``after_seq`` when given."""
     query = select(
@@ -170,7 +170,7 @@ def history(
     if after_seq:
         query = query.where(LogEntryRow.seq > after_seq)
     rows = conn.execute(query.order_by(LogEntryRow.seq)).all()
-    return [HistoryItem(int(r[0]), r[1], r[2], r[3], int(r[4]), r[5], r[6]) for r in rows]
+    return [LogEntry(int(r[0]), r[1], r[2], r[3], int(r[4]), r[5], r[6]) for r in rows]
 
 
 def events_after(conn: Connection, tournament_id: str, after_seq: int) -> list[Published]:
@@ -190,7 +190,7 @@ def new_events(conn: Connection, after_seq: int) -> list[Published]:
         .where(EventRow.seq > after_seq)
         .order_by(EventRow.seq)
     ).all()
-    return [Published(int(s), str(t), codec.event_from_dict(d)) for s, t, d in rows]
+    return [Published(int(s), str(tid), codec.event_from_dict(d)) for s, tid, d in rows]
 
 
 def inverse_of(conn: Connection, log_seq: int) -> tuple[str, list[Event]]:

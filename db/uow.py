@@ -8,7 +8,7 @@ and the aggregate takes its events back; subscribers hear them after the commit)
 randomness are injected. Database problems come back as :class:`~tournament.errors.DomainError` with
 the store's message, so the console shows them like any refusal.
 
-The store's undo history spans the whole file; undo and redo are offered only when the
+The store's undo and redo span the whole file; undo and redo are offered only when the
 action they would change belongs to this tournament (read from the store's kept undo
 state, in constant time).
 """
@@ -109,7 +109,7 @@ class TournamentUnitOfWork:
     def _ours(self, tournament_id: str | None) -> bool:
         return tournament_id == self._tournament_id
 
-    def _history_step(
+    def _undo_step(
         self, step: UndoStep | None, action: Callable[[int], object], refusal: str
     ) -> None:
         if step is None or not self._ours(step.tournament_id):
@@ -123,11 +123,11 @@ class TournamentUnitOfWork:
 
     def undo(self) -> None:
         """Undo the last director action of this tournament."""
-        self._history_step(self.store.next_undo, self.store.undo, NOTHING_TO_UNDO)
+        self._undo_step(self.store.next_undo, self.store.undo, NOTHING_TO_UNDO)
 
     def redo(self) -> None:
         """Redo the last undone action of this tournament."""
-        self._history_step(self.store.next_redo, self.store.redo, NOTHING_TO_REDO)
+        self._undo_step(self.store.next_redo, self.store.redo, NOTHING_TO_REDO)
 
     @property
     def undo_description(self) -> str | None:
@@ -153,11 +153,11 @@ class TournamentUnitOfWork:
         step = self.store.next_redo
         return step.actor if step is not None and self._ours(step.tournament_id) else None
 
-    def history(self) -> Sequence[LoggedAction]:
+    def logged_actions(self) -> Sequence[LoggedAction]:
         """(instant, description, actor) of every logged action of this tournament."""
-        return self.history_since(0)
+        return self.logged_actions_since(0)
 
-    def history_since(self, count: int) -> Sequence[LoggedAction]:
+    def logged_actions_since(self, count: int) -> Sequence[LoggedAction]:
         """The logged actions of this tournament after its first ``count`` ones.
 
         The log read so far is kept: each call reads only the entries added since the last
@@ -166,7 +166,7 @@ class TournamentUnitOfWork:
         if self._log_of != self._tournament_id:
             self._log_of, self._log, self._log_seq = self._tournament_id, [], 0
         try:
-            new = self.store.history(self._tournament_id, after_seq=self._log_seq)
+            new = self.store.log.entries(self._tournament_id, after_seq=self._log_seq)
         except StoreError as exc:  # an outage: what was read so far stays
             raise self._refused(exc, NOT_READ) from exc
         if new:

@@ -456,7 +456,7 @@ class DirectorReads(MoneyReads, DayReads):
         """The action log after its first ``count`` entries (only those are read)."""
         return [
             (time.strftime("%H:%M:%S", time.localtime(at / 1000)), domain_text(text), by or "")
-            for at, text, by in self.uow.history_since(count)
+            for at, text, by in self.uow.logged_actions_since(count)
         ]
 
     def undo_text(self) -> str | None:

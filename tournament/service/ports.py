@@ -107,11 +107,11 @@ class UnitOfWork(Protocol):
         """Who sent the action a redo would redo; None: the console or nothing (kept state)."""
         ...
 
-    def history(self) -> Sequence[LoggedAction]:
+    def logged_actions(self) -> Sequence[LoggedAction]:
         """(instant in ms, description, actor) of every logged action of this tournament."""
         ...
 
-    def history_since(self, count: int) -> Sequence[LoggedAction]:
+    def logged_actions_since(self, count: int) -> Sequence[LoggedAction]:
         """The logged actions of this tournament after its first ``count`` ones (a view
         that keeps the log asks only for what is new)."""
         ...
