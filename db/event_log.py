@@ -152,10 +152,15 @@ def log_lines(conn: Connection) -> list[LogLine]:
 
 
 def log_entries(
-    conn: Connection, tournament_id: str | None = None, after_seq: int = 0
+    conn: Connection,
+    tournament_id: str | None = None,
+    after_seq: int = 0,
+    before_seq: int | None = None,
+    limit: int | None = None,
 ) -> list[LogEntry]:
     """The action log (every command, undo and redo), oldest first; only the entries after
-    the log sequence number ``after_seq`` when given."""
+    the log sequence number ``after_seq`` and before ``before_seq`` when given; with
+    ``limit``, only the newest ``limit`` of them (read from the end of the index)."""
     query = select(
         LogEntryRow.seq,
         LogEntryRow.tournament_id,
@@ -169,7 +174,12 @@ def log_entries(
         query = query.where(LogEntryRow.tournament_id == tournament_id)
     if after_seq:
         query = query.where(LogEntryRow.seq > after_seq)
-    rows = conn.execute(query.order_by(LogEntryRow.seq)).all()
+    if before_seq is not None:
+        query = query.where(LogEntryRow.seq < before_seq)
+    if limit is None:
+        rows = conn.execute(query.order_by(LogEntryRow.seq)).all()
+    else:
+        rows = conn.execute(query.order_by(LogEntryRow.seq.desc()).limit(limit)).all()[::-1]
     return [LogEntry(int(r[0]), r[1], r[2], r[3], int(r[4]), r[5], r[6]) for r in rows]
 
 

@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 
 from db import live_hands
 from db.errors import LockedError, StoreError, UnreachableError, WriterBusyError
+from db.event_log import LogEntry
 from db.store import Store
 from db.undo import UndoStep
 from tournament.errors import DomainError
@@ -77,6 +78,11 @@ class TournamentUnitOfWork:
         self._log_of = ""
         self._log: list[LoggedAction] = []
         self._log_seq = 0
+        self._page_of = ""
+        self._newest = 0
+        self._oldest: int | None = None
+        """The oldest action read by :meth:`logged_actions_newer` and
+        :meth:`logged_actions_older` (0: the first one; None: nothing read yet)."""
 
     @property
     def tournament_id(self) -> str:
@@ -173,6 +179,54 @@ class TournamentUnitOfWork:
             self._log.extend(LoggedAction(h.at_ms, h.description, h.actor) for h in new)
             self._log_seq = new[-1].seq
         return self._log[count:]
+
+    def logged_actions_newer(self, limit: int) -> Sequence[LoggedAction]:
+        """The logged actions of this tournament after the newest one this asked for, oldest
+        first; the first time (and for another tournament) only the newest ``limit`` ones:
+        the older ones are read when asked (:meth:`logged_actions_older`), so opening a 50,000-entry
+        log reads a page of it."""
+        if self._page_of != self._tournament_id:
+            self._page_of, self._newest, self._oldest = self._tournament_id, 0, None
+        first = self._oldest is None
+        try:  # one more than a page: whether older ones are left is known
+            new = self.store.log.entries(
+                self._tournament_id, after_seq=self._newest, limit=limit + 1 if first else None
+            )
+        except StoreError as exc:  # an outage: what was read so far stays
+            raise self._refused(exc, NOT_READ) from exc
+        if first and new:
+            new, self._oldest = self._page(new, limit)
+        if new:
+            self._newest = new[-1].seq
+        return [LoggedAction(h.at_ms, h.description, h.actor) for h in new]
+
+    @staticmethod
+    def _page(read: list[LogEntry], limit: int) -> tuple[list[LogEntry], int]:
+        """The newest ``limit`` of ``limit + 1`` entries read, and the oldest entry kept
+        when there are older ones (0: none left)."""
+        if len(read) > limit:
+            read = read[1:]
+            return read, read[0].seq
+        return read, 0
+
+    def logged_actions_older(self, limit: int) -> Sequence[LoggedAction]:
+        """Up to ``limit`` logged actions before the oldest one read (by
+        :meth:`logged_actions_newer` and this), oldest first (empty: there are none)."""
+        if self._page_of != self._tournament_id or not self._oldest:
+            return []
+        try:
+            old = self.store.log.entries(
+                self._tournament_id, before_seq=self._oldest, limit=limit + 1
+            )
+        except StoreError as exc:
+            raise self._refused(exc, NOT_READ) from exc
+        old, self._oldest = self._page(old, limit)
+        return [LoggedAction(h.at_ms, h.description, h.actor) for h in old]
+
+    @property
+    def older_logged_actions_left(self) -> bool:
+        """True when :meth:`logged_actions_older` may give more (older actions not read yet)."""
+        return self._page_of == self._tournament_id and bool(self._oldest)
 
     def tournaments(self) -> Sequence[TournamentInfo]:
         """Every tournament in the database, oldest first."""
