@@ -85,7 +85,14 @@ class Change:
 def change_of(touched: Touched) -> Change:
     """What the windows read again for a commit that touched ``touched`` (the outcome's
     own account, from the aggregate's journal: no second table of event types)."""
-    if touched.setup or touched.payouts or touched.deal or touched.finish or touched.floor:
+    if (
+        touched.setup
+        or touched.payouts
+        or touched.deal
+        or touched.finish
+        or touched.floor
+        or touched.seats  # a satellite's terms: every money line reads differently
+    ):
         return Change(everything=True)
     return Change(
         players=touched.players,

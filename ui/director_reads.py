@@ -33,7 +33,7 @@ from ui.clock_figures import bounty_value, late_registration
 from ui.day_reads import DayReads, day_line, day_notice
 from ui.director_money_reads import MoneyReads, sort_key
 from ui.domain_text import domain_text
-from ui.flight_words import festival_line
+from ui.flight_words import FlightRows, festival_line
 from ui.seat_announcements import SeatAnnouncements, Seating, announcement
 from ui.viewmodels import (
     ClockScreenModel,
@@ -70,9 +70,13 @@ def _status(p: PlayerView) -> str:
     return p.status
 
 
-def _player_row(p: PlayerView, currency: str, seats: tuple[str, ...] = ()) -> PlayerLine:
-    """``seats``: a satellite's seat winners (their status says "Seat won")."""
-    stack = p.stack if p.status == "active" else None
+def _player_row(
+    p: PlayerView, currency: str, seats: tuple[str, ...] = (), flights: FlightRows | None = None
+) -> PlayerLine:
+    """``seats``: a satellite's seat winners (their status says "Seat won"); ``flights``: the
+    bags of an event in flights before Day 2 ("Bagged in 1A", with the bag's chips)."""
+    flight = flights.status(p) if flights is not None else ""
+    stack = p.stack if p.status == "active" or (flight and p.status == "registered") else None
     bounty = money(p.bounty, currency) if p.bounty else ""
     prize = ""
     if p.prize:
@@ -82,7 +86,9 @@ def _player_row(p: PlayerView, currency: str, seats: tuple[str, ...] = ()) -> Pl
     return PlayerLine(
         p.player_id,
         p.name,
-        QCoreApplication.translate("Satellite", "Seat won") if p.player_id in seats else _status(p),
+        QCoreApplication.translate("Satellite", "Seat won")
+        if p.player_id in seats
+        else flight or _status(p),
         p.table,
         p.seat,
         stack,
@@ -256,7 +262,7 @@ class DirectorReads(MoneyReads, DayReads):
             else "",
             break_info=break_end_line(level, nxt, t.meta.removed_chips) if level.is_break else "",
             message=t.meta.message,
-            recent_seats=self.seats.recent(now),
+            recent_seats=self.seats.recent(now) if not seats_won else (),  # play stopped
             registration=registration,
             registration_closes_in_ms=closes_in,
             bounty=bounty_value(t),
@@ -285,15 +291,19 @@ class DirectorReads(MoneyReads, DayReads):
         currency = self._currency()
         t = self.t
         seats = t.meta.seat_winners
+        flights = FlightRows.of(t)
         if player_ids is None:
-            return [_player_row(p, currency, seats) for p in sorted(t.players_view(), key=sort_key)]
+            return [
+                _player_row(p, currency, seats, flights)
+                for p in sorted(t.players_view(), key=sort_key)
+            ]
         rows = []
         for player_id in player_ids:
             try:
                 record = t.player(player_id)
             except DomainError:  # not (or no longer) registered
                 continue
-            rows.append(_player_row(views.player_view(t, record), currency, seats))
+            rows.append(_player_row(views.player_view(t, record), currency, seats, flights))
         return rows
 
     def namesakes(self, name: str) -> Sequence[tuple[PlayerLine, bool]]:
@@ -400,7 +410,10 @@ class DirectorReads(MoneyReads, DayReads):
         return out
 
     def table_hint(self) -> str:
-        """What the tables need now: final-table redraw, a table to break, balancing, halts."""
+        """What the tables need now: final-table redraw, a table to break, balancing, halts
+        (nothing once a satellite's seats are won: play has stopped)."""
+        if self.t.meta.seat_winners:
+            return ""
         hints = floor_hints(self.t)
         if hints.final_table is not None:
             return QCoreApplication.translate(

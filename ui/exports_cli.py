@@ -18,7 +18,7 @@ from pathlib import Path
 
 __all__ = ["build_parser", "main", "write_whole"]
 
-KINDS = ("results", "players", "season", "tournament", "hands")
+KINDS = ("results", "players", "season", "tournament", "hands", "chip-counts")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -29,7 +29,8 @@ def build_parser() -> argparse.ArgumentParser:
             "Export from the pokerfloor database: results of a tournament (places, prizes, "
             "bounties), players (statistics across every event), season (league standings), "
             "tournament (the whole tournament as a JSON document that `pokerfloor import "
-            "tournament` reads back), hands (hand histories as PHH)."
+            "tournament` reads back), hands (hand histories as PHH), chip-counts (the official "
+            "chip-count list: at a day's end, the bags)."
         ),
     )
     parser.add_argument("what", choices=KINDS, help="what to export")
@@ -41,7 +42,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--tournament",
         metavar="ID|NAME",
-        help="the tournament (results, tournament, hands); default: the newest one",
+        help="the tournament (results, tournament, hands, chip-counts); default: the newest one",
     )
     parser.add_argument("--season", metavar="NAME", help="the season (season standings)")
     parser.add_argument(

@@ -10,13 +10,15 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
+from tournament.service.aggregate import Tournament
 from tournament.service.flight_records import CrossFlightRule
-from tournament.service.views import SummaryView
+from tournament.service.views import PlayerView, SummaryView
 from ui.locale_format import chips
 from ui.wording import money
 
 __all__ = [
     "FlightLine",
+    "FlightRows",
     "FlightsView",
     "festival_line",
     "parse_tables",
@@ -110,3 +112,33 @@ def parse_tables(text: str) -> tuple[int, ...]:
             raise ValueError(part)
         out.extend(range(a, b + 1))
     return tuple(out)
+
+
+@dataclass(frozen=True, slots=True)
+class FlightRows:
+    """How the players list words an event in flights before Day 2: a player holding a bag
+    is "Bagged in 1A" (their stack the bag's chips), a player out is "Out" without a place
+    (the flights' busts are placed when Day 2 is formed)."""
+
+    bagged: dict[str, str]
+
+    @classmethod
+    def of(cls, t: Tournament) -> FlightRows | None:
+        """The words for ``t`` (None: no flights, or Day 2 is formed)."""
+        plan = t.meta.flights
+        if plan is None or plan.day2 is not None:
+            return None
+        bagged = {
+            b.player_id: batch.flight for batch in t.meta.bags if batch.flight for b in batch.bags
+        }
+        return cls(bagged)
+
+    def status(self, p: PlayerView) -> str:
+        """The row's status ("" when the usual one says it)."""
+        if p.status != "active" and p.player_id in self.bagged:  # out in a later flight too
+            return QCoreApplication.translate("Flights", "Bagged in %1").replace(
+                "%1", self.bagged[p.player_id]
+            )
+        if p.status == "eliminated":
+            return QCoreApplication.translate("Facade", "Out")
+        return ""

@@ -172,14 +172,16 @@ def structure_html(event: str, levels: Sequence[tuple[str, str]]) -> str:
     )
 
 
-def payouts_html(event: str, pool: str, payouts: Sequence[tuple[str, str]]) -> str:
-    """The payout table: place and prize, under the prize pool."""
+def payouts_html(event: str, pool: str, payouts: Sequence[tuple[str, str]], rule: str = "") -> str:
+    """The payout table: place and prize, under the prize pool (and a satellite's seats
+    and the rule in force for its remainder, ``rule``, in words)."""
     total = QCoreApplication.translate("Printing", "Prize pool %1").replace("%1", pool)
     header = (
         QCoreApplication.translate("Printing", "Place"),
         QCoreApplication.translate("Printing", "Prize"),
     )
-    body = f"<h2>{escape(total)}</h2>{grid_html(header, payouts, {1})}"
+    stated = f"<p><b>{escape(rule)}</b></p>" if rule else ""
+    body = f"<h2>{escape(total)}</h2>{stated}{grid_html(header, payouts, {1})}"
     return page_html(QCoreApplication.translate("Printing", "Payouts"), event, body)
 
 

@@ -46,9 +46,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament.days import DayPlan, parse_days
 from tournament.errors import DomainError
 from tournament.structure import Break, Level, Step, Structure
 from tournament.structure_check import Problem, validate
+from ui.domain_text import domain_text
 from ui.structure_rotation import RotationRow
 from ui.structure_step_form import ERROR_STYLE, StepForm
 from ui.structure_templates import DEFAULT_CLUB, TemplateStore
@@ -97,6 +99,16 @@ class StructureEditor(QDialog):
         self.problems: list[Problem] = []
 
         self.name_edit = QLineEdit(structure.name)
+        self.days_edit = QLineEdit(structure.days.text())
+        self.days_edit.setPlaceholderText(self.tr("one day (e.g. 12:00 L10, 12:00 L20, 14:00)"))
+        self.days_edit.setToolTip(
+            self.tr(
+                "Each day's start and end: L10 = after level 10, P9 = once 9 players are left "
+                "(after the hand; P9 level: at the end of that level); the last day plays to "
+                "a winner."
+            )
+        )
+        self.days_error = ""
         self.steps_list = QListWidget()
         self.steps_list.setMinimumWidth(430)
         self.form = StepForm(structure.chips.denominations)
@@ -133,6 +145,8 @@ class StructureEditor(QDialog):
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Name")))
         top.addWidget(self.name_edit, 1)
+        top.addWidget(QLabel(self.tr("Days")))
+        top.addWidget(self.days_edit, 1)
         layout.addLayout(top)
         layout.addWidget(self.rotation_row)
         middle = QHBoxLayout()
@@ -164,6 +178,7 @@ class StructureEditor(QDialog):
         self.steps_list.currentRowChanged.connect(self._selected)
         self.form.edited.connect(self._field_edited)
         self.name_edit.textEdited.connect(lambda _t: self._field_edited("name"))
+        self.days_edit.textEdited.connect(lambda _t: self._field_edited("days"))
         self.rotation_row.edited.connect(lambda name: self._field_edited("rotation_" + name))
         self.add_level_button.clicked.connect(self.add_level)
         self.add_break_button.clicked.connect(self.add_break)
@@ -245,6 +260,8 @@ class StructureEditor(QDialog):
         self.steps_list.blockSignals(False)
         if self.name_edit.text() != self.structure.name:
             self.name_edit.setText(self.structure.name)
+        if not self.days_error and self._typed_days() != self.structure.days:
+            self.days_edit.setText(self.structure.days.text())  # an undo or a redo
         started = self.played > 0 or self.current is not None
         locked = self.tr("The clock has started: the event keeps its rotation.")
         self.rotation_row.show_rotation(self.structure.rotation, locked if started else "")
@@ -285,9 +302,16 @@ class StructureEditor(QDialog):
             return ""
         return self.event_check(self.structure)
 
+    def _typed_days(self) -> DayPlan | None:
+        try:
+            return parse_days(self.days_edit.text())
+        except DomainError as error:
+            self.days_error = domain_text(str(error))
+            return None
+
     def _show_summary(self) -> None:
         count = len(self.problems)
-        refusal = "" if count else self._event_refusal()
+        refusal = self.days_error or ("" if count else self._event_refusal())
         if refusal:
             self.summary.setStyleSheet(ERROR_STYLE)
             self.summary.setText(
@@ -343,6 +367,14 @@ class StructureEditor(QDialog):
         if name == "name":
             renamed = replace(self.structure, name=self.name_edit.text())
             self._change(renamed, self.row(), (-1, name))
+            return
+        if name == "days":
+            self.days_error = ""
+            plan = self._typed_days()
+            if plan is None:
+                self._show_summary()
+                return
+            self._change(replace(self.structure, days=plan), self.row(), (-3, name))
             return
         if name.startswith("rotation_"):
             rotation = self.rotation_row.rotation(self.structure.rotation)

@@ -56,8 +56,9 @@
     const clock = d.clock;
     document.title = d.tournament.name;
     setText("title", d.tournament.name);
-    $("festival").hidden = !d.festival;
-    setText("festival", d.festival || "");
+    const day = [d.festival, d.day].filter(Boolean).join(" · ");
+    $("festival").hidden = !day;
+    setText("festival", day);
     const notice = $("notice");
     notice.hidden = !clock.notice;
     setText("notice", clock.notice);

@@ -314,6 +314,10 @@
         <translation>Die Uhr für den nächsten Tag fortsetzen, nach einer Neuauslosung oder mit den bisherigen Plätzen</translation>
     </message>
     <message>
+        <source>Day over</source>
+        <translation>Tag vorbei</translation>
+    </message>
+    <message>
         <source>Pause clock</source>
         <translation>Uhr anhalten</translation>
     </message>
@@ -1247,6 +1251,10 @@
     <message>
         <source>bagged</source>
         <translation>eingetütet</translation>
+    </message>
+    <message>
+        <source>Bagged in %1</source>
+        <translation>Eingetütet in %1</translation>
     </message>
     <message>
         <source>Day %1</source>
@@ -4603,6 +4611,14 @@
         <translation>Struktur bearbeiten</translation>
     </message>
     <message>
+        <source>one day (e.g. 12:00 L10, 12:00 L20, 14:00)</source>
+        <translation>ein Tag (z. B. 12:00 L10, 12:00 L20, 14:00)</translation>
+    </message>
+    <message>
+        <source>Each day&apos;s start and end: L10 = after level 10, P9 = once 9 players are left (after the hand; P9 level: at the end of that level); the last day plays to a winner.</source>
+        <translation>Beginn und Ende jedes Tages: L10 = nach Level 10, P9 = sobald 9 Spieler übrig sind (nach der Hand; P9 level: am Ende dieses Levels); der letzte Tag wird bis zum Sieger gespielt.</translation>
+    </message>
+    <message>
         <source>Add level</source>
         <translation>Level hinzufügen</translation>
     </message>
@@ -4645,6 +4661,10 @@
     <message>
         <source>Name</source>
         <translation>Name</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Tage</translation>
     </message>
     <message>
         <source>Club</source>

@@ -314,6 +314,10 @@
         <translation>Relancer l&apos;horloge pour le jour suivant, après un nouveau tirage ou en gardant les sièges</translation>
     </message>
     <message>
+        <source>Day over</source>
+        <translation>Jour terminé</translation>
+    </message>
+    <message>
         <source>Pause clock</source>
         <translation>Mettre en pause</translation>
     </message>
@@ -1247,6 +1251,10 @@
     <message>
         <source>bagged</source>
         <translation>en sac</translation>
+    </message>
+    <message>
+        <source>Bagged in %1</source>
+        <translation>En sac (Jour %1)</translation>
     </message>
     <message>
         <source>Day %1</source>
@@ -4603,6 +4611,14 @@
         <translation>Modifier la structure</translation>
     </message>
     <message>
+        <source>one day (e.g. 12:00 L10, 12:00 L20, 14:00)</source>
+        <translation>un seul jour (p. ex. 12:00 L10, 12:00 L20, 14:00)</translation>
+    </message>
+    <message>
+        <source>Each day&apos;s start and end: L10 = after level 10, P9 = once 9 players are left (after the hand; P9 level: at the end of that level); the last day plays to a winner.</source>
+        <translation>Début et fin de chaque jour : L10 = après le niveau 10, P9 = quand il reste 9 joueurs (après la main ; P9 level : à la fin de ce niveau) ; le dernier jour se joue jusqu&apos;au vainqueur.</translation>
+    </message>
+    <message>
         <source>Add level</source>
         <translation>Ajouter un niveau</translation>
     </message>
@@ -4645,6 +4661,10 @@
     <message>
         <source>Name</source>
         <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Jours</translation>
     </message>
     <message>
         <source>Club</source>

@@ -314,6 +314,10 @@
         <translation>次の日のクロックを再開（再抽選、または席をそのまま）</translation>
     </message>
     <message>
+        <source>Day over</source>
+        <translation>本日終了</translation>
+    </message>
+    <message>
         <source>Pause clock</source>
         <translation>クロック一時停止</translation>
     </message>
@@ -1247,6 +1251,10 @@
     <message>
         <source>bagged</source>
         <translation>バッグ済み</translation>
+    </message>
+    <message>
+        <source>Bagged in %1</source>
+        <translation>%1 でバッグ</translation>
     </message>
     <message>
         <source>Day %1</source>
@@ -4602,6 +4610,14 @@
         <translation>ストラクチャーを編集</translation>
     </message>
     <message>
+        <source>one day (e.g. 12:00 L10, 12:00 L20, 14:00)</source>
+        <translation>1日（例：12:00 L10, 12:00 L20, 14:00）</translation>
+    </message>
+    <message>
+        <source>Each day&apos;s start and end: L10 = after level 10, P9 = once 9 players are left (after the hand; P9 level: at the end of that level); the last day plays to a winner.</source>
+        <translation>各日の開始と終了：L10 = レベル10の後、P9 = 残り9人になったら（そのハンドの後。P9 level：そのレベルの終わり）。最終日は優勝者が決まるまで。</translation>
+    </message>
+    <message>
         <source>Add level</source>
         <translation>レベルを追加</translation>
     </message>
@@ -4644,6 +4660,10 @@
     <message>
         <source>Name</source>
         <translation>名前</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>日程</translation>
     </message>
     <message>
         <source>Club</source>

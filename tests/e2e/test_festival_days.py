@@ -10,6 +10,7 @@ after the clock starts and Day 2 starts level 3 with its full 15 minutes.
 
 from __future__ import annotations
 
+import json
 import os
 import unicodedata
 from dataclasses import replace
@@ -99,13 +100,8 @@ def test_a_day_ends_is_bagged_printed_and_the_next_day_redrawn(
     structure_file = tmp_path / "festival.toml"
     save_structure(structure, structure_file)
     clock = FakeClock(START)
-    parts = open_app(
-        opened,
-        qtbot,
-        tmp_path / "festival.sqlite",
-        clock,
-        ask_new=lambda: _new_event(structure_file),
-    )
+    db = tmp_path / "festival.sqlite"
+    parts = open_app(opened, qtbot, db, clock, ask_new=lambda: _new_event(structure_file))
     facade, console = parts.facade, parts.console
     facade.register_many([(n, country, None) for n, country in NAMES])
     facade.draw_seats()
@@ -131,8 +127,14 @@ def test_a_day_ends_is_bagged_printed_and_the_next_day_redrawn(
     )  # fmt: skip
     assert parts.clock_screen.message.text().startswith("End of Day 1 — bag the stacks")
     console.refresh_clock_bar()
+    assert console.clock_bar.start_button.text() == "Day over"
     assert console.clock_bar.bag_button.isVisibleTo(console)
     assert not console.clock_bar.next_day_button.isVisibleTo(console)
+    assert parts.live is not None  # the phones' page says the same
+    phones = json.loads(parts.live.share.publish())
+    assert phones["day"] == "Day 1 · 12 players"
+    assert phones["clock"]["notice"] == "End of Day 1 — bag the stacks"
+    assert (phones["players_left"], phones["average_stack"]) == (12, 23_333)
     console.clock.toggle_clock()  # the clock does not run into the night
     assert console.banner.text() == "Day 1 is over: record the bags, then start day 2"
     _shoot(parts, "day-end")
@@ -242,11 +244,17 @@ def test_a_day_ends_is_bagged_printed_and_the_next_day_redrawn(
     console.run_dialog = redraw
     before = [(t.number, [s.player for s in t.seats]) for t in facade.tables()]
     console.menus.next_day_action.trigger()
+    seats_now = {p.name: f"{p.name} → Table {p.table}, Seat {p.seat}" for p in facade.players()}
+    recent = facade.clock_model().recent_seats  # the room reads the new seats at once
+    assert recent
+    assert set(recent) <= set(seats_now.values())
     clock.now = day_2 + 5 * MINUTE
     assert _clock_screen(parts) == (
         "Festival Main · Day 2 · 12 players", "Level 3 · No-limit Texas hold'em", "10:00", "",
         "12 / 14", "23,333",
     )  # fmt: skip
+    phones = json.loads(parts.live.share.publish())
+    assert (phones["day"], phones["clock"]["notice"]) == ("Day 2 · 12 players", "")
     tables = [t for t in facade.tables() if any(s.player for s in t.seats)]
     assert [sum(1 for s in t.seats if s.player) for t in tables] == [6, 6]
     _shoot(parts, "day-2")
@@ -255,3 +263,12 @@ def test_a_day_ends_is_bagged_printed_and_the_next_day_redrawn(
     assert _clock_screen(parts)[3] == "END OF DAY"
     console.menus.redo_action.trigger()
     assert _clock_screen(parts)[0] == "Festival Main · Day 2 · 12 players"
+    # a restart reads it all back from the file: Day 2 on the clock, the bags in the list
+    clock.now = day_2 + 6 * MINUTE
+    parts.close(clock.now)
+    again = open_app(opened, qtbot, db, clock)
+    assert _clock_screen(again) == (
+        "Festival Main · Day 2 · 12 players", "Level 3 · No-limit Texas hold'em", "09:00", "",
+        "12 / 14", "23,333",
+    )  # fmt: skip
+    assert again.facade.day_status().day == 2

@@ -139,6 +139,9 @@ def test_three_flights_bag_merge_into_day_two_and_play_to_a_winner(
     f.bag_flight("1A", bags_a, {pid: f"A-{pid}" for pid in left_a})
     clock.now += DAY_MS
     _screen(parts, 40, 60, 45_000, "€ 60,000", "Day 1A ·")
+    rows_now = {r.player_id: r for r in f.players()}
+    assert (rows_now["A01"].status, rows_now["A01"].stack) == ("Bagged in 1A", 50_000)
+    assert rows_now["A06"].status == "Out"  # placed when Day 2 is formed
     assert "Late registration closed" in parts.clock_screen.message.text()  # between flights
     facts, rows = _sheet(parts)
     assert facts == "40 players · 1,800,000 chips · average 45,000"
@@ -165,6 +168,15 @@ def test_three_flights_bag_merge_into_day_two_and_play_to_a_winner(
     f.bag_flight("1B", _alternate(left_b, 53_000, 43_000), {})  # 25 x 96,000 = 2,400,000
     # 90 players with 4,200,000 chips: 46,666.67 -> 46,667
     _screen(parts, 90, 140, 46_667, "€ 140,000", "Day 1B · Prize pool € 140,000 · 140 entries")
+    facts, rows = _sheet(parts)
+    assert facts == "90 players · 4,200,000 chips · average 46,667"
+    # 25 bags of 53,000 (1B), 20 of 50,000 (1A) from 26th, 25 of 43,000 from 46th, 20 of
+    # 40,000 from 71st
+    assert len(rows) == 90
+    assert rows[0] == ["1", "Player B01", "FR", "1B", "", "53,000"]
+    assert rows[25] == ["26", "Player A01", "FR", "1A", "A-A01", "50,000"]
+    assert rows[45] == ["46", "Player B02", "FR", "1B", "", "43,000"]
+    assert rows[70] == ["71", "Player A02", "FR", "1A", "A-A02", "40,000"]
 
     # Day 1C: 38 players, 2 re-entries (40 entries), 8 more bust: 30 bag.
     clock.now += DAY_MS
@@ -203,6 +215,14 @@ def test_three_flights_bag_merge_into_day_two_and_play_to_a_winner(
     # the flights' 48 busts are placed 121st to 168th (168 players in all)
     places = sorted(p.place for p in f.t.player_records() if p.status == "eliminated")
     assert places == list(range(121, 169))
+    # the last to bust the best: 1C's 8 busts 121st-128th, 1B's 25 129th-153rd, 1A's 15
+    # 154th-168th (busts at the same instant: in registration order)
+    rows_now = {r.player_id: r for r in f.players()}
+    assert rows_now["C03"].status == "Out · 121st"
+    assert rows_now["B06"].status == "Out · 129th"
+    assert rows_now["A06"].status == "Out · 154th"
+    assert rows_now["A20"].status == "Out · 168th"
+    assert rows_now["A01"].status == "Playing"
     with pytest.raises(DomainError, match="nothing is merged twice"):
         f.merge_flights(14, "random", True)
     f.undo()  # the three flights back exactly

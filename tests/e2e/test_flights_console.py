@@ -79,6 +79,10 @@ def test_the_director_plans_starts_and_merges_flights_from_the_console(
     assert console.run_dialog.seen[0].windowTitle() == "End of Day 1: bag the stacks"
     console.run_dialog = Answers(_typed({"A1": 50_000, "A2": 30_000, "A3": 20_000}))
     assert console.day_actions.bag_stacks()
+    printed: list[str] = []
+    console.day_actions.print_html = lambda html: printed.append(html) or True
+    assert console.day_actions.chip_count_list()  # between flights: 1A's bags, ranked
+    assert "3 players · 100,000 chips · average 33,333" in printed[0]
     dialog.refresh()
     assert dialog.list.item(0, 3).text() == "bagged"
     assert (dialog.list.item(0, 4).text(), dialog.list.item(0, 5).text()) == ("4", "3")

@@ -25,8 +25,11 @@ Chips: 23 entries of 10,000 = 230,000 in play: the average is 230,000 / players 
 from __future__ import annotations
 
 import json
+import unicodedata
 from pathlib import Path
 
+from pypdf import PdfReader
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
@@ -155,6 +158,29 @@ def test_a_satellite_for_four_seats_stops_at_four_left(
         "Satellite to Main Event · prize pool € 4,600: 4 seats of € 1,100 · € 200 to 5th."
     )
 
+    target = tmp_path / "payouts.pdf"
+
+    def print_to_pdf(dialog: QDialog) -> bool:
+        assert isinstance(dialog, QPrintDialog)
+        dialog.printer().setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        dialog.printer().setOutputFileName(str(target))
+        return True
+
+    console.run_dialog = print_to_pdf
+    console.menus.print_payouts_action.trigger()
+    page = " ".join(
+        " ".join(unicodedata.normalize("NFKC", p.extract_text()).split())
+        for p in PdfReader(target).pages
+    )
+    assert "Prize pool € 4,600 4 seats of € 1,100 · € 200 to 5th" in page
+    assert "4 seats € 1,100 each 5th € 200" in page
+
+    # No deal in a satellite: the Deal button says why.
+    console.payouts_tab.money_actions.deal()
+    assert console.banner.text().startswith(
+        "A satellite pays seats, not places: ICM and other deals do not apply to seat winners"
+    )
+
     parts.facade.draw_seats()
     parts.facade.toggle_clock()
     for name in reversed(NAMES[6:]):  # 17 busts: 6 left
@@ -184,6 +210,8 @@ def test_a_satellite_for_four_seats_stops_at_four_left(
     ]
     assert bottom.startswith("Seats won — the satellite is over · 4 seats of € 1,100 · € 200")
     screen = parts.clock_screen
+    assert parts.facade.table_hint() == ""  # no "redraw the final table": play stopped
+    assert console.floor_hint.text() == ""
     assert screen.level.text() == "Seats won"
     assert screen.time.text() == "4 seats"
     assert _side(parts) == ("4 / 23", "57,500", "€ 4,600")

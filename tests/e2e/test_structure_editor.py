@@ -190,3 +190,39 @@ def test_save_a_template_for_the_club_and_start_from_it_again(
     assert console.structure_tab.edit_structure()
     assert parts.facade.structure().name == "Friday 25"
     assert parts.facade.structure().steps[0].length_ms == 25 * MINUTE
+
+
+def test_the_day_plan_is_typed_refused_with_its_reason_undone_and_played(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    """Issue 30: Days in the editor ("12:00 L2, 12:00"): a plan that cannot be read keeps
+    Play disabled with the reason; Undo takes the plan back; played, the event keeps it."""
+    parts, _ = _open(opened, qtbot, tmp_path)
+    console = parts.console
+
+    def plan(dialog: QDialog) -> bool:
+        assert isinstance(dialog, StructureEditor)
+        assert dialog.days_edit.text() == ""  # one day
+        dialog.days_edit.setFocus()
+        QTest.keyClicks(dialog.days_edit, "12:00 X2")
+        assert dialog.summary.text() == (
+            'The event cannot play this structure: Day 1: "12:00 X2" is not HH:MM, '
+            "HH:MM Lnn or HH:MM Pnn"
+        )
+        assert not dialog.ok_button.isEnabled()
+        dialog.days_edit.clear()
+        QTest.keyClicks(dialog.days_edit, "12:00 L2, 12:00")
+        assert dialog.ok_button.isEnabled()
+        assert dialog.structure.days.text() == "12:00 L2, 12:00"
+        dialog.undo()
+        assert dialog.days_edit.text() == ""  # the typing in the field is one undo step
+        assert not dialog.structure.days.days
+        dialog.redo()
+        assert dialog.days_edit.text() == "12:00 L2, 12:00"
+        return dialog.try_play()
+
+    console.run_dialog = plan
+    assert console.structure_tab.edit_structure()
+    assert parts.facade.structure().days.text() == "12:00 L2, 12:00"
+    console.menus.undo_action.trigger()  # the structure change is one undo step
+    assert parts.facade.structure().days.text() == ""

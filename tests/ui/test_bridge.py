@@ -98,3 +98,19 @@ def test_only_the_tournament_on_screen_reaches_the_windows(qtbot: QtBot) -> None
     assert seen == []
     bridge.publish(Commit("t1", published, outcome.touched))
     assert seen == [Change(tables=frozenset({1}), clock=True, seating=True)]
+
+
+def test_a_satellite_change_means_everything_even_when_no_seat_is_paid_yet() -> None:
+    # No entry yet: the seats are none before and after, only the terms change; the
+    # payouts tab and the clock screen's line must still say the rule now in force.
+    from tournament.service.records import SatelliteTerms
+
+    t = new_tournament(0)
+    first = SatelliteTerms(110_000, "next_place", "Main Event")
+    t.handle(c.SetSatellite(first), NOW, random.Random(0))
+    outcome = t.handle(
+        c.SetSatellite(SatelliteTerms(110_000, "split", "Main Event")), NOW, random.Random(0)
+    )
+    assert outcome.touched.seats
+    assert not outcome.touched.payouts
+    assert change_of(outcome.touched).everything

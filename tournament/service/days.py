@@ -79,9 +79,12 @@ def day_over(t: TournamentState, now: int) -> bool:
 def _today_bags(t: TournamentState, pending: bool) -> BagBatch | None:
     batches = t.meta.bags_pending if pending else t.meta.bags
     day = t.meta.day
-    plan = t.meta.flights  # in flights, today's bags are the flight playing's
-    playing = plan.playing() if plan is not None else None
-    flight = playing.code if playing is not None else ""
+    plan = t.meta.flights  # in flights: the flight playing's, or the last one bagged
+    flight = ""
+    if plan is not None and plan.day2 is None:
+        playing = plan.playing()
+        bagged = [f.code for f in plan.flights if f.status == "bagged"]
+        flight = playing.code if playing is not None else (bagged[-1] if bagged else "")
     return next((b for b in batches if b.day == day and b.flight == flight), None)
 
 

@@ -123,7 +123,9 @@ def event_players_left(t: TournamentState) -> int:
     if plan is None or plan.day2 is not None:
         return t.players_left()
     holders = {b.player_id for batch in t.meta.bags if batch.flight for b in batch.bags}
-    return len(holders | {p.player_id for p in t.active_players()})
+    # the players in play now, and the bag holders who are not (a re-entrant counts once);
+    # the cost is the bags', not the field's
+    return t.players_left() + sum(1 for pid in holders if t.player(pid).status != "active")
 
 
 def flight_of_entry(plan: FlightPlan, entry_id: str) -> str:

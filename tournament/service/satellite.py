@@ -178,8 +178,8 @@ def seats_won(
         names = ", ".join(t.player(pid).name for pid in tied_at_line)
         raise DomainError(
             f"{names} started the hand with equal stacks and would share the last seat: "
-            "a seat cannot be shared. Settle it as the house rules say, then record the "
-            "bust-out"
+            "a seat cannot be shared. Settle it as the house rules say, then record as "
+            "busted only those who do not get the seat"
         )
     return (*left, *(pid for pid, place in by_place if place <= seats))
 

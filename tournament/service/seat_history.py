@@ -30,8 +30,8 @@ from tournament.service import events as e
 
 __all__ = ["SEATING_EVENTS", "LoggedSeatings", "SeatHistory", "Seating", "seatings_of"]
 
-SEATING_EVENTS = ("SeatsDrawn", "PlayersMoved")
-"""The stored names of the event types that seat players."""
+SEATING_EVENTS = ("SeatsDrawn", "PlayersMoved", "DayStarted")
+"""The stored names of the event types that seat players (a day started with a redraw)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +59,11 @@ def seatings_of(events: Iterable[object], at_ms: int = 0) -> list[Seating]:
     for event in events:
         if isinstance(event, e.SeatsDrawn):
             out.extend(Seating(s.player, s.table, s.seat, at_ms=at_ms) for s in event.seats)
+        elif isinstance(event, e.DayStarted):  # the next day's redraw: everyone's new seat
+            out.extend(
+                Seating(s.player, s.table, s.seat, reason="redraw", at_ms=at_ms)
+                for s in event.seats
+            )
         elif isinstance(event, e.PlayersMoved):
             out.extend(
                 Seating(

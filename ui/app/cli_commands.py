@@ -97,6 +97,8 @@ def cli_export(
                 return history.tournament_document(tid)
             if what == "hands":
                 return history.hands_text(tid)
+            if what == "chip-counts":
+                return history.chip_counts_text(tid, data_format)
         except DomainError as exc:
             raise CliError(str(exc), 2) from exc
     raise CliError(f"nothing to export called {what!r}", 2)  # pragma: no cover - argparse

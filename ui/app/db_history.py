@@ -15,6 +15,7 @@ from db.store import Store
 from tournament.errors import DomainError
 from tournament.money.league_formula import FormulaError
 from tournament.nesting import too_deep
+from tournament.service.chip_count_list import ChipCountRow, chip_count_rows
 from ui.history import (
     QT_TRANSLATE_NOOP,
     DataFormat,
@@ -102,6 +103,21 @@ class DbHistory:
             )
             for r in self._results(tournament_id)
         ]
+
+    def chip_counts_text(self, tournament_id: str, fmt: DataFormat) -> str:
+        """The official chip-count list as it stands (at a day's end: the bags), ranked, as
+        CSV or a JSON document naming the tournament
+        (:func:`tournament.service.chip_count_list.chip_count_rows`)."""
+        rows = chip_count_rows(self.store.load(tournament_id))
+        if fmt == "csv":
+            return exports.to_csv(rows) if rows else _csv_header(ChipCountRow)
+        item = self._tournament(tournament_id)
+        return exports.to_json(
+            {
+                "tournament": {"id": item.tournament_id, "name": item.name},
+                "chip_counts": [asdict(r) for r in rows],
+            }
+        )
 
     def results_text(self, tournament_id: str, fmt: DataFormat) -> str:
         """The results as CSV (one line per player) or a JSON document naming the tournament."""

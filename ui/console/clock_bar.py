@@ -172,7 +172,9 @@ class ClockBar(QFrame):
         self.next_day_button.setVisible(self._days and m.day_over and m.day_bagged)
         self.bar_time.setText(format_clock(m.time_left_ms))
         self.bar_stakes.setText("<br>".join(m.stakes))
-        if m.running:
+        if m.day_over:  # the clock waits for the next day (Start the next day…)
+            self.start_button.setText(self.tr("Day over"))
+        elif m.running:
             self.start_button.setText(self.tr("Pause clock"))
         elif m.started:
             self.start_button.setText(self.tr("Resume clock"))

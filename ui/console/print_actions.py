@@ -106,7 +106,8 @@ class PrintActions(QObject):
         """Print the payout table under the prize pool."""
         facade = self.shell.facade
         pool = facade.clock_model().prize_pool
-        return self._print(payouts_html(self._event(), pool, facade.payouts()))
+        rule = facade.satellite_line()  # a satellite: the seats and the rule in force
+        return self._print(payouts_html(self._event(), pool, facade.payouts(), rule))
 
     def _date(self) -> str:
         facade = self.shell.facade

@@ -22,6 +22,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, SignalInst
 from tournament.errors import DomainError
 from tournament.service.aggregate import Tournament
 from tournament.service.seat_history import Seating
+from ui.day_reads import day_line, day_notice
 from ui.live.memory import ShareMemory
 from ui.live.server import PREFIX, Asset, Feed, LiveServer, load_assets
 from ui.live.snapshot import LiveInput, RecentMove, build_snapshot, encode
@@ -244,14 +245,17 @@ class LiveShare(QObject):
         """The domain views of the tournament on screen, read now."""
         t = self.source.t
         settings = t.settings
+        now = self.clock()
         return LiveInput(
             name=settings.name if settings is not None else "pokerfloor",
             currency=self.source.currency(),
-            clock=t.clock_view(self.clock()),
+            clock=t.clock_view(now),
             summary=t.summary(),
             players=t.players_view(),
             moves=tuple(_recent(m, name) for name, m in self.source.recent_moves(RECENT_MOVES)),
             deal=self.source.deal_shares(),
+            day=day_line(t, now),
+            day_notice=day_notice(t, now),
             satellite=self.source.satellite_line(),
             seat_lines=tuple(self.source.payouts()) if t.meta.satellite is not None else (),
             seat_winners=frozenset(t.meta.seat_winners),

@@ -54,6 +54,10 @@ class LiveInput:
     deal: tuple[Sequence[tuple[str, int]], int] | None = None
     """After a deal: each player's name and amount (largest first), the amount left to
     play for."""
+    day: str = ""
+    """The day of a multi-day event, "Day 2 · 212 players" ("" for a one-day event)."""
+    day_notice: str = ""
+    """Once a day's play has stopped: "End of Day 1 — bag the stacks" ("" otherwise)."""
     satellite: str = ""
     """A satellite's seats and the rule in force, in words ("" : the event pays places)."""
     seat_lines: tuple[tuple[str, str], ...] = ()
@@ -226,7 +230,14 @@ def build_snapshot(data: LiveInput, now: int, version: int, hide_names: bool = F
         "generated_at_ms": now,
         "tournament": {"name": data.name, "currency": currency, "finished": summary.finished},
         "festival": festival_line(summary, currency),
-        "clock": _satellite_notice(_clock(data.clock, summary, now), data),
+        "day": data.day if not summary.finished else "",
+        "clock": _satellite_notice(
+            {
+                **_clock(data.clock, summary, now),
+                **({"notice": data.day_notice} if data.day_notice and not summary.finished else {}),
+            },
+            data,
+        ),
         "satellite": data.satellite,
         "players_left": summary.players_left,
         "entries": summary.entries,

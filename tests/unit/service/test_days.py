@@ -18,6 +18,7 @@ from tournament.service import commands as c
 from tournament.service.bags import Bag
 from tournament.service.days import day_view
 from tournament.service.records import BuyInSettings
+from tournament.service.seat_history import seatings_of
 from tournament.structure import Structure
 
 # levels(): 20-minute levels, a 10-minute break after level 3.
@@ -119,7 +120,7 @@ def test_day_2_resumes_the_next_level_with_its_time_after_a_redraw() -> None:
     stacks["P0001"], stacks["P0002"] = 70_000, 10_000  # 18 players, 400,000 chips
     run(t, c.RecordBags(1, _bags(t, stacks)), DAY_1_ENDS)
     day_2 = DAY_1_ENDS + 20 * 60 * MINUTE_MS
-    run(t, c.StartDay(2, redraw=True), day_2, seed=3)
+    result = run(t, c.StartDay(2, redraw=True), day_2, seed=3)
     clock = t.clock_view(day_2 + 5 * MINUTE_MS)
     assert clock.level.number == 3
     assert clock.running
@@ -127,6 +128,11 @@ def test_day_2_resumes_the_next_level_with_its_time_after_a_redraw() -> None:
     seated = [(v.number, s.player_id) for v in t.tables_view() for s in v.seats if s.player_id]
     assert len(seated) == 18
     assert sorted({table for table, _ in seated}) == [1, 2]  # 18 players: 2 tables of 9
+    drawn = seatings_of(result.events, day_2)  # the seat announcements follow the redraw
+    assert sorted((x.table, x.seat) for x in drawn) == sorted(
+        (v.number, s.seat) for v in t.tables_view() for s in v.seats if s.player_id
+    )
+    assert {x.reason for x in drawn} == {"redraw"}
     assert day_view(t, day_2).day == 2
     assert not day_view(t, day_2).over
     # Day 2 ends after level 4 (the break after level 3 is played)

@@ -138,6 +138,10 @@ def test_a_tie_across_the_last_seat_is_refused() -> None:
         _bust(t, n)
     with pytest.raises(DomainError, match="would share the last seat"):
         t.verify(c.EliminatePlayers(("P0006", "P0005", "P0004"), (20_000, 20_000, 10_000)), NOW)
+    # Settled (a play-off): P0006 gets the seat; the two others are recorded as busted.
+    _bust(t, 5, 4, stacks=(20_000, 10_000))
+    assert t.meta.seat_winners == ("P0001", "P0002", "P0003", "P0006")
+    assert t.player("P0005").place == 5
 
 
 def test_split_rule_pays_each_seat_winner_a_share_of_the_remainder() -> None:
@@ -241,3 +245,29 @@ def test_a_seat_is_entered_once() -> None:
     taken = SeatEntry("P0001", "Someone", "T-SAT", "Sat", "P0009")
     with pytest.raises(DomainError, match="Someone is already registered in this event"):
         t.verify(c.EnterSeats((taken,)), NOW)
+
+
+def test_the_seats_follow_add_ons_and_start_from_the_guarantee() -> None:
+    # € 200 entries, add-ons of € 100 (to the pool), a € 3,000 guarantee: 10 entries make
+    # € 2,000, the pool is the guarantee € 3,000: 2 seats of € 1,100 and € 800 to 3rd.
+    settings = BuyInSettings(
+        buy_in=200 * EURO,
+        fee=20 * EURO,
+        starting_stack=10_000,
+        add_on_cost=100 * EURO,
+        add_on_chips=10_000,
+        add_on_until_level=4,
+        guarantee=3_000 * EURO,
+    )
+    t = new_tournament(10, buy_in=settings)
+    run(t, c.SetSatellite(MAIN))
+    assert t.meta.payouts == (SEAT, SEAT, 800 * EURO)
+    for n in range(1, 11):  # 10 add-ons: € 3,000 collected, still the guarantee
+        run(t, c.AddOn(f"P{n:04d}"))
+    assert t.meta.payouts == (SEAT, SEAT, 800 * EURO)
+    for n in range(11, 14):  # 3 more entries: € 3,600 collected, over the guarantee
+        run(t, c.RegisterAndBuyIn(f"Player {n}", "FR", player_id=f"P{n:04d}"))
+    assert t.prize_pool() == 3_600 * EURO
+    assert t.meta.payouts == (SEAT, SEAT, SEAT, 300 * EURO)  # 3 × 1,100 = 3,300; € 300
+    run(t, c.AddOn("P0011"))  # € 3,700
+    assert t.meta.payouts == (SEAT, SEAT, SEAT, 400 * EURO)
