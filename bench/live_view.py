@@ -38,6 +38,7 @@ import json
 import multiprocessing as mp
 import os
 import random
+import resource
 import socket
 import sys
 import tempfile
@@ -285,9 +286,11 @@ def _phones(
         t.start()
     for t in threads:
         t.join(timeout=max(1.0, stop - time.time() + 30))
+    used = resource.getrusage(resource.RUSAGE_SELF)
+    cpu_s = used.ru_utime + used.ru_stime  # the phones' own work (on this machine's cores)
     time.sleep(2.5)  # the slow clients' last heads are cut; the phones are gone
     storm = _storm(port, path, STORM)
-    out.put(([r.__dict__ for r in results], [r.__dict__ for r in staff], storm))
+    out.put(([r.__dict__ for r in results], [r.__dict__ for r in staff], storm, cpu_s))
 
 
 # --------------------------------------------------------------------------- the director
@@ -323,15 +326,20 @@ def _build(db: Path, players: int, tables: int) -> tuple[Any, Any]:
     return app, parts
 
 
-def _director(app: Any, parts: Any, seconds: float, rng: random.Random) -> list[float]:
+def _director(
+    app: Any, parts: Any, seconds: float, rng: random.Random, cpu: list[float] | None = None
+) -> list[float]:
     """Issue a command every ``ACTION_EVERY_S`` for ``seconds``; the console's response
-    times (ms): the action, the console's refresh, the event loop that publishes."""
+    times (ms): the action, the console's refresh, the event loop that publishes. ``cpu``
+    gets the Qt thread's own CPU time of each response (ms): the rest of it is waiting, for
+    the interpreter lock or for a processor."""
     console, facade = parts.console, parts.facade
     latencies: list[float] = []
     step = 0
     stop = time.perf_counter() + seconds
     while time.perf_counter() < stop:
         began = time.perf_counter()
+        began_cpu = time.thread_time()
         kind = step % 6
         if kind == 0:
             console.menus.plus_action.trigger()
@@ -347,6 +355,8 @@ def _director(app: Any, parts: Any, seconds: float, rng: random.Random) -> list[
             console.menus.undo_action.trigger()  # undo the bust: the field stays the same size
         app.processEvents()
         latencies.append((time.perf_counter() - began) * 1000)
+        if cpu is not None:
+            cpu.append((time.thread_time() - began_cpu) * 1000)
         step += 1
         while time.perf_counter() - began < ACTION_EVERY_S:
             app.processEvents()
@@ -406,9 +416,10 @@ def main() -> int:
 
         share.post = timed_post
         rng = random.Random(16)
+        cpu: tuple[list[float], list[float], list[float]] = ([], [], [])
         raw_results = None
         try:
-            not_shared = _director(app, parts, args.quiet_seconds, rng)
+            not_shared = _director(app, parts, args.quiet_seconds, rng, cpu[0])
             directory = share.staff.directory
             links = []
             for i in range(args.staff):
@@ -418,7 +429,7 @@ def main() -> int:
             url = share.start(ShareSettings("127.0.0.1", 0))
             port = share.server.port
             path = url.split(f":{port}", 1)[1]
-            quiet = _director(app, parts, args.quiet_seconds, rng)
+            quiet = _director(app, parts, args.quiet_seconds, rng, cpu[1])
             out: Any = mp.get_context("spawn").Queue()
             start = time.time() + 3.0  # the phones' process starts up first
             stop = start + args.seconds
@@ -438,7 +449,9 @@ def main() -> int:
             while time.time() < start:
                 app.processEvents()
                 time.sleep(0.01)
-            loaded = _director(app, parts, args.seconds, rng)
+            program_cpu, qt_cpu = time.process_time(), time.thread_time()
+            loaded = _director(app, parts, args.seconds, rng, cpu[2])
+            program_cpu, qt_cpu = time.process_time() - program_cpu, time.thread_time() - qt_cpu
             deadline = time.time() + 60
             while raw_results is None and time.time() < deadline:
                 app.processEvents()
@@ -465,11 +478,16 @@ def main() -> int:
     if raw_results is None:
         print("live view bench: the phones' process gave no results")
         return 1
-    phone_results, staff_results, storm = raw_results
+    phone_results, staff_results, storm, phones_cpu = raw_results
     results = [PhoneResult(**r) for r in phone_results]
     staff = [StaffResult(**r) for r in staff_results]
     phases = {"not shared": not_shared, "shared": quiet, f"{args.clients} phones": loaded}
     bad = _report(args, phases, publish_ms, refresh_ms, results, published, answers, server_errors)
+    _report_cpu(phases, cpu)
+    print(f"CPU used during the {args.seconds:.0f} s with phones (s): the program's Qt thread "
+          f"{qt_cpu:.1f}, its server threads {program_cpu - qt_cpu:.1f}; the phones' process "
+          f"(a bench artefact on this machine) {phones_cpu:.1f} (its whole life)")  # fmt: skip
+    print()
     print(f"staff state read on the Qt thread when a staff phone asks: "
           f"p50 {_pct(staff_read_ms, 50):.2f} ms, p95 {_pct(staff_read_ms, 95):.2f} ms, "
           f"{len(staff_read_ms)} reads")  # fmt: skip
@@ -479,6 +497,21 @@ def main() -> int:
           f"others {sorted(others)}, slowest {slowest:.0f} ms: "
           f"{'all answered' if answered == STORM else 'NOT all answered'}")  # fmt: skip
     return bad | int(answered != STORM)
+
+
+def _report_cpu(
+    phases: dict[str, list[float]], cpu: tuple[list[float], list[float], list[float]]
+) -> None:
+    """Where the console's response time goes: the Qt thread's own CPU time, and the rest
+    (waiting for the interpreter lock the server's threads hold, or for a processor)."""
+    print("console response split (ms)   " + "".join(f"{n:>26}" for n in phases))
+    cells = ""
+    for wall, own in zip(phases.values(), cpu, strict=True):
+        waited = [w - c for w, c in zip(wall, own, strict=True)]
+        cells += f"{_pct(own, 50):>8.1f}/{_pct(own, 95):>5.1f}"
+        cells += f" {_pct(waited, 50):>6.1f}/{_pct(waited, 95):>5.1f}"
+    print(f"{'  own CPU p50/p95, waited p50/p95':<30}{cells}")
+    print()
 
 
 def _report_staff(staff: list[StaffResult], log: Any, out_now: set[str]) -> int:

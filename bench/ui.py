@@ -130,7 +130,7 @@ def _old_full_refresh(parts: AppParts) -> None:
     parts.console.refresh()
     parts.console.log_model.set_rows(list(reversed(parts.facade.log())))
     for _ in range(2):  # the undo and the redo label each read the whole log
-        parts.store.history()
+        parts.store.log.entries()
     parts.clock_screen.refresh()
 
 
@@ -192,7 +192,7 @@ def measure(
                 times[name].append(_timed(app, step, after))
                 hand_notice = name == "hand"  # the recorded hand is told in the banner
                 assert hand_notice or console.banner.isHidden(), console.banner.text()
-        entries = len(parts.store.history())
+        entries = len(parts.store.log.entries())
         assert parts.live.share.version - published >= len(ACTIONS) * (repeat + full_repeat)
         return entries, new, old, opened
     finally:

@@ -43,14 +43,15 @@ from db.errors import (
     StoreError,
     UnknownTournamentError,
 )
+from db.event_log import LogEntry
 from db.paths import default_db_path, user_data_dir
-from db.store import HistoryItem, Published, Store, TournamentInfo
+from db.store import Published, Store, TournamentInfo
 from db.uow import TournamentUnitOfWork
 
 __all__ = [
     "DamagedFileError",
-    "HistoryItem",
     "LockedError",
+    "LogEntry",
     "NewerSchemaError",
     "NothingToRedoError",
     "NothingToUndoError",

@@ -25,7 +25,7 @@ from sqlalchemy import Connection, insert, select
 
 from db import event_log, lease
 from db.errors import FencedOutError, StoreError
-from db.event_log import HistoryItem, LogWrite, Published
+from db.event_log import LogEntry, LogWrite, Published
 from db.loaded import LoadedTournaments
 from db.projection import Projection, project
 from db.rows import TournamentRow
@@ -135,11 +135,18 @@ class CommandLog:
             ).all()
         return [TournamentInfo(r[0], r[1], int(r[2]), r[3]) for r in rows]
 
-    def history(self, tournament_id: str | None = None, after_seq: int = 0) -> list[HistoryItem]:
+    def entries(
+        self,
+        tournament_id: str | None = None,
+        after_seq: int = 0,
+        before_seq: int | None = None,
+        limit: int | None = None,
+    ) -> list[LogEntry]:
         """The action log (every command, undo and redo), oldest first; only the entries
-        after the log sequence number ``after_seq`` when given."""
+        after the log sequence number ``after_seq`` and before ``before_seq`` when given;
+        the newest ``limit`` of them when given."""
         with self._transactions.read() as conn:
-            return event_log.history(conn, tournament_id, after_seq)
+            return event_log.log_entries(conn, tournament_id, after_seq, before_seq, limit)
 
     def events(self, tournament_id: str, after_seq: int = 0) -> list[Published]:
         """The events applied to a tournament after ``after_seq``, decoded, in order."""

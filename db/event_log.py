@@ -19,15 +19,15 @@ from tournament.service.events import Event
 
 __all__ = [
     "Appended",
-    "HistoryItem",
+    "LogEntry",
     "LogWrite",
     "Published",
     "append",
     "events_after",
     "events_of",
-    "history",
     "inverse_of",
     "last_event_seq",
+    "log_entries",
     "log_lines",
     "new_events",
 ]
@@ -49,7 +49,7 @@ class Published:
 
 
 @dataclass(frozen=True, slots=True)
-class HistoryItem:
+class LogEntry:
     """One line of the action log (``kind``: create, command, undo, redo)."""
 
     seq: int
@@ -151,11 +151,16 @@ def log_lines(conn: Connection) -> list[LogLine]:
     return [LogLine(int(r[0]), r[1], r[2], r[3], r[4], r[5]) for r in rows]
 
 
-def history(
-    conn: Connection, tournament_id: str | None = None, after_seq: int = 0
-) -> list[HistoryItem]:
+def log_entries(
+    conn: Connection,
+    tournament_id: str | None = None,
+    after_seq: int = 0,
+    before_seq: int | None = None,
+    limit: int | None = None,
+) -> list[LogEntry]:
     """The action log (every command, undo and redo), oldest first; only the entries after
-    the log sequence number ``after_seq`` when given."""
+    the log sequence number ``after_seq`` and before ``before_seq`` when given; with
+    ``limit``, only the newest ``limit`` of them (read from the end of the index)."""
     query = select(
         LogEntryRow.seq,
         LogEntryRow.tournament_id,
@@ -169,8 +174,13 @@ def history(
         query = query.where(LogEntryRow.tournament_id == tournament_id)
     if after_seq:
         query = query.where(LogEntryRow.seq > after_seq)
-    rows = conn.execute(query.order_by(LogEntryRow.seq)).all()
-    return [HistoryItem(int(r[0]), r[1], r[2], r[3], int(r[4]), r[5], r[6]) for r in rows]
+    if before_seq is not None:
+        query = query.where(LogEntryRow.seq < before_seq)
+    if limit is None:
+        rows = conn.execute(query.order_by(LogEntryRow.seq)).all()
+    else:
+        rows = conn.execute(query.order_by(LogEntryRow.seq.desc()).limit(limit)).all()[::-1]
+    return [LogEntry(int(r[0]), r[1], r[2], r[3], int(r[4]), r[5], r[6]) for r in rows]
 
 
 def events_after(conn: Connection, tournament_id: str, after_seq: int) -> list[Published]:
@@ -190,7 +200,7 @@ def new_events(conn: Connection, after_seq: int) -> list[Published]:
         .where(EventRow.seq > after_seq)
         .order_by(EventRow.seq)
     ).all()
-    return [Published(int(s), str(t), codec.event_from_dict(d)) for s, t, d in rows]
+    return [Published(int(s), str(tid), codec.event_from_dict(d)) for s, tid, d in rows]
 
 
 def inverse_of(conn: Connection, log_seq: int) -> tuple[str, list[Event]]:

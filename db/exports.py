@@ -22,7 +22,6 @@ from db.rows import (
     BountyRow,
     DealRow,
     EntryRow,
-    HandRow,
     PayoutRow,
     PlayerRow,
     SeatEntryRow,
@@ -33,7 +32,6 @@ from db.store import Store
 from tournament import hh, money
 
 __all__ = [
-    "HandRecord",
     "PersonMatch",
     "PlayerResult",
     "PlayerStats",
@@ -110,17 +108,6 @@ class PersonMatch:
     id: str
     name: str
     country: str
-
-
-@dataclass(frozen=True, slots=True)
-class HandRecord:
-    """A stored hand history."""
-
-    table: int
-    number: int
-    game: str
-    phh: str
-    at_ms: int
 
 
 def results(store: Store, tournament_id: str) -> list[ResultRow]:
@@ -267,17 +254,6 @@ def player_stats(store: Store) -> list[PlayerStats]:
             )
         )
     return sorted(stats, key=lambda s: (-s.prize_cents, s.name))
-
-
-def hands(store: Store, tournament_id: str) -> list[HandRecord]:
-    """The stored hands of a tournament, in the order they were played."""
-    with store.transactions.read() as conn:
-        rows = conn.execute(
-            select(HandRow.table_number, HandRow.number, HandRow.game, HandRow.phh, HandRow.at_ms)
-            .where(HandRow.tournament_id == tournament_id)
-            .order_by(HandRow.at_ms, HandRow.id)
-        ).all()
-    return [HandRecord(int(r[0]), int(r[1]), r[2], r[3], int(r[4])) for r in rows]
 
 
 def hands_phh(store: Store, tournament_id: str) -> str:

@@ -17,7 +17,14 @@ from db.rows import HandRow
 from db.store import Store
 from tournament.hh.listing import StoredHand
 
-__all__ = ["hand_tables", "hands_in_effect", "stored_hand", "stored_table_hands", "table_hands"]
+__all__ = [
+    "hand_tables",
+    "hands_in_effect",
+    "stored_hand",
+    "stored_hands",
+    "stored_table_hands",
+    "table_hands",
+]
 
 
 _COLUMNS = (
@@ -57,6 +64,12 @@ def table_hands(store: Store, tournament_id: str, table: int) -> list[StoredHand
 def stored_table_hands(store: Store, tournament_id: str, table: int) -> list[StoredHand]:
     """Every hand stored for ``table``, one whose recording is undone too."""
     return _read(store, HandRow.tournament_id == tournament_id, HandRow.table_number == table)
+
+
+def stored_hands(store: Store, tournament_id: str) -> list[StoredHand]:
+    """Every hand stored for the tournament, one whose recording is undone too, in the
+    order they were stored."""
+    return _read(store, HandRow.tournament_id == tournament_id)
 
 
 def stored_hand(store: Store, tournament_id: str, hand_id: int) -> StoredHand | None:

@@ -133,7 +133,7 @@ class LiveWatch:
         news = [c for c in changes if c[2] > self.revision]
         if news:
             self.revision = news[-1][2]
-        return [(t, table) for t, table, _ in news]
+        return [(tid, table) for tid, table, _ in news]
 
     def writer_silent_ms(self, now_ms: int) -> int:
         """How long the writer has not been heard from (0: it closed cleanly, or none

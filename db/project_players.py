@@ -250,9 +250,9 @@ def project_entries(conn: Connection, tid: str, t: Tournament, entries: set[str]
             {
                 "tournament_id": tid,
                 "entry_id": e.entry_id,
-                "player_id": e.player_id,
-                "kind": e.kind,
-                "amount_cents": e.amount,
+                "player_id": e.player,
+                "kind": e.kind.value,
+                "amount_cents": e.prize,
                 "fee_cents": e.fee,
                 "bounty_cents": e.bounty,
                 "chips": e.chips,

@@ -1,8 +1,8 @@
-"""The log as the seat history reads it: each entry with its seating events.
+"""The log as the seatings in force read it: each entry with its seating events.
 
 :func:`seat_entries` gives a tournament's log entries after a log sequence number, each
-with its :data:`~tournament.service.seat_history.SEATING_EVENTS` decoded (the other events
-are not read): what :class:`~tournament.service.seat_history.SeatHistory` follows.
+with its :data:`~tournament.service.seatings_in_force.SEATING_EVENTS` decoded (the other events
+are not read): what :class:`~tournament.service.seatings_in_force.SeatingsInForce` follows.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from sqlalchemy import select
 from db.rows import EventRow, LogEntryRow
 from db.store import Store
 from tournament.service import codec
-from tournament.service.seat_history import SEATING_EVENTS, LoggedSeatings
+from tournament.service.seatings_in_force import SEATING_EVENTS, LoggedSeatings
 
 __all__ = ["seat_entries"]
 

@@ -39,7 +39,7 @@ from db.errors import (
     StoreError,
     UnreachableError,
 )
-from db.event_log import HistoryItem, Published
+from db.event_log import Published
 from db.fence import Fence
 from db.loaded import LoadedTournaments
 from db.lock import FileLock
@@ -60,7 +60,6 @@ __all__ = [
     "SNAPSHOT_EVERY",
     "SNAPSHOT_LIMIT",
     "Commit",
-    "HistoryItem",
     "Published",
     "Store",
     "Subscriber",
@@ -274,10 +273,6 @@ class Store:
     def load(self, tournament_id: str) -> Tournament:
         """The tournament aggregate, exactly as after the last committed command."""
         return self.loaded.load(tournament_id)
-
-    def history(self, tournament_id: str | None = None, after_seq: int = 0) -> list[HistoryItem]:
-        """The action log (:meth:`db.command_log.CommandLog.history`)."""
-        return self.log.history(tournament_id, after_seq)
 
     def events(self, tournament_id: str, after_seq: int = 0) -> list[Published]:
         """The events applied to a tournament after ``after_seq``, decoded, in order."""

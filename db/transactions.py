@@ -97,6 +97,13 @@ class Transactions:
         log's watch and copy); never for a transaction of its own."""
         return self._conn
 
+    def renew(self) -> None:
+        """Drop the program's connection without using it (after an outage: a session the
+        network lost silently would wait); the next transaction opens a new one."""
+        if not self._conn.in_transaction():
+            with contextlib.suppress(SQLAlchemyError, sqlite3.Error, OSError):
+                self._conn.invalidate()
+
     @property
     def in_transaction(self) -> bool:
         """True while a transaction is open."""

@@ -8,7 +8,7 @@ and the aggregate takes its events back; subscribers hear them after the commit)
 randomness are injected. Database problems come back as :class:`~tournament.errors.DomainError` with
 the store's message, so the console shows them like any refusal.
 
-The store's undo history spans the whole file; undo and redo are offered only when the
+The store's undo and redo span the whole file; undo and redo are offered only when the
 action they would change belongs to this tournament (read from the store's kept undo
 state, in constant time).
 """
@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 
 from db import live_hands
 from db.errors import LockedError, StoreError, UnreachableError, WriterBusyError
+from db.event_log import LogEntry
 from db.store import Store
 from db.undo import UndoStep
 from tournament.errors import DomainError
@@ -77,6 +78,11 @@ class TournamentUnitOfWork:
         self._log_of = ""
         self._log: list[LoggedAction] = []
         self._log_seq = 0
+        self._page_of = ""
+        self._newest = 0
+        self._oldest: int | None = None
+        """The oldest action read by :meth:`logged_actions_newer` and
+        :meth:`logged_actions_older` (0: the first one; None: nothing read yet)."""
 
     @property
     def tournament_id(self) -> str:
@@ -109,7 +115,7 @@ class TournamentUnitOfWork:
     def _ours(self, tournament_id: str | None) -> bool:
         return tournament_id == self._tournament_id
 
-    def _history_step(
+    def _undo_step(
         self, step: UndoStep | None, action: Callable[[int], object], refusal: str
     ) -> None:
         if step is None or not self._ours(step.tournament_id):
@@ -123,11 +129,11 @@ class TournamentUnitOfWork:
 
     def undo(self) -> None:
         """Undo the last director action of this tournament."""
-        self._history_step(self.store.next_undo, self.store.undo, NOTHING_TO_UNDO)
+        self._undo_step(self.store.next_undo, self.store.undo, NOTHING_TO_UNDO)
 
     def redo(self) -> None:
         """Redo the last undone action of this tournament."""
-        self._history_step(self.store.next_redo, self.store.redo, NOTHING_TO_REDO)
+        self._undo_step(self.store.next_redo, self.store.redo, NOTHING_TO_REDO)
 
     @property
     def undo_description(self) -> str | None:
@@ -153,11 +159,11 @@ class TournamentUnitOfWork:
         step = self.store.next_redo
         return step.actor if step is not None and self._ours(step.tournament_id) else None
 
-    def history(self) -> Sequence[LoggedAction]:
+    def logged_actions(self) -> Sequence[LoggedAction]:
         """(instant, description, actor) of every logged action of this tournament."""
-        return self.history_since(0)
+        return self.logged_actions_since(0)
 
-    def history_since(self, count: int) -> Sequence[LoggedAction]:
+    def logged_actions_since(self, count: int) -> Sequence[LoggedAction]:
         """The logged actions of this tournament after its first ``count`` ones.
 
         The log read so far is kept: each call reads only the entries added since the last
@@ -166,13 +172,61 @@ class TournamentUnitOfWork:
         if self._log_of != self._tournament_id:
             self._log_of, self._log, self._log_seq = self._tournament_id, [], 0
         try:
-            new = self.store.history(self._tournament_id, after_seq=self._log_seq)
+            new = self.store.log.entries(self._tournament_id, after_seq=self._log_seq)
         except StoreError as exc:  # an outage: what was read so far stays
             raise self._refused(exc, NOT_READ) from exc
         if new:
             self._log.extend(LoggedAction(h.at_ms, h.description, h.actor) for h in new)
             self._log_seq = new[-1].seq
         return self._log[count:]
+
+    def logged_actions_newer(self, limit: int) -> Sequence[LoggedAction]:
+        """The logged actions of this tournament after the newest one this asked for, oldest
+        first; the first time (and for another tournament) only the newest ``limit`` ones:
+        the older ones are read when asked (:meth:`logged_actions_older`), so opening a 50,000-entry
+        log reads a page of it."""
+        if self._page_of != self._tournament_id:
+            self._page_of, self._newest, self._oldest = self._tournament_id, 0, None
+        first = self._oldest is None
+        try:  # one more than a page: whether older ones are left is known
+            new = self.store.log.entries(
+                self._tournament_id, after_seq=self._newest, limit=limit + 1 if first else None
+            )
+        except StoreError as exc:  # an outage: what was read so far stays
+            raise self._refused(exc, NOT_READ) from exc
+        if first and new:
+            new, self._oldest = self._page(new, limit)
+        if new:
+            self._newest = new[-1].seq
+        return [LoggedAction(h.at_ms, h.description, h.actor) for h in new]
+
+    @staticmethod
+    def _page(read: list[LogEntry], limit: int) -> tuple[list[LogEntry], int]:
+        """The newest ``limit`` of ``limit + 1`` entries read, and the oldest entry kept
+        when there are older ones (0: none left)."""
+        if len(read) > limit:
+            read = read[1:]
+            return read, read[0].seq
+        return read, 0
+
+    def logged_actions_older(self, limit: int) -> Sequence[LoggedAction]:
+        """Up to ``limit`` logged actions before the oldest one read (by
+        :meth:`logged_actions_newer` and this), oldest first (empty: there are none)."""
+        if self._page_of != self._tournament_id or not self._oldest:
+            return []
+        try:
+            old = self.store.log.entries(
+                self._tournament_id, before_seq=self._oldest, limit=limit + 1
+            )
+        except StoreError as exc:
+            raise self._refused(exc, NOT_READ) from exc
+        old, self._oldest = self._page(old, limit)
+        return [LoggedAction(h.at_ms, h.description, h.actor) for h in old]
+
+    @property
+    def older_logged_actions_left(self) -> bool:
+        """True when :meth:`logged_actions_older` may give more (older actions not read yet)."""
+        return self._page_of == self._tournament_id and bool(self._oldest)
 
     def tournaments(self) -> Sequence[TournamentInfo]:
         """Every tournament in the database, oldest first."""

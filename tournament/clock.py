@@ -184,21 +184,21 @@ class Clock:
         """The same clock with every step that ended by ``now`` rolled through."""
         if self.ends_at is None or now < self.ends_at:
             return self
-        t = self.timeline
+        timeline = self.timeline
         step, ends_at = self.step, self.ends_at
         while now >= ends_at:
             if step == self.stop_after:  # the day ends with this step: stand at the next level
-                after = t.next_level(step)
-                return replace(self, step=after, ends_at=None, remaining_ms=t.length(after))
+                after = timeline.next_level(step)
+                return replace(self, step=after, ends_at=None, remaining_ms=timeline.length(after))
             deep = self.stop_after is None or self.stop_after < step
-            if deep and step >= t.size and now - ends_at >= t.cycle_ms:
+            if deep and step >= timeline.size and now - ends_at >= timeline.cycle_ms:
                 # Deep in overtime (a clock closed for days): skip whole cycles at once.
-                cycles = (now - ends_at) // t.cycle_ms
-                step += cycles * t.cycle
-                ends_at += cycles * t.cycle_ms
+                cycles = (now - ends_at) // timeline.cycle_ms
+                step += cycles * timeline.cycle
+                ends_at += cycles * timeline.cycle_ms
                 continue
             step += 1
-            ends_at += t.length(step)
+            ends_at += timeline.length(step)
         return replace(self, step=step, ends_at=ends_at)
 
     def remaining(self, now: int) -> int:
@@ -352,25 +352,29 @@ class Clock:
     def view(self, now: int) -> ClockFace:
         """Everything the clock screen shows at ``now``."""
         clock = self.advance(now)
-        t = clock.timeline
+        timeline = clock.timeline
         step = clock.step
         left = clock.remaining(now)
-        next_break = t.next_break(step)
+        next_break = timeline.next_break(step)
         to_break = None
         if next_break is not None:
-            to_break = left + sum(t.length(i) for i in range(step + 1, next_break))
-        in_overtime = t.in_overtime(step)
-        ends_in = 0 if in_overtime else left + sum(t.length(i) for i in range(step + 1, t.size))
+            to_break = left + sum(timeline.length(i) for i in range(step + 1, next_break))
+        in_overtime = timeline.in_overtime(step)
+        ends_in = (
+            0
+            if in_overtime
+            else left + sum(timeline.length(i) for i in range(step + 1, timeline.size))
+        )
         return ClockFace(
             now=now,
             step=step,
-            label=t.label(step),
-            level_number=t.level_number(step),
-            current=t.step(step),
-            next_step=t.step(step + 1),
-            next_level=_as_level(t.step(t.next_level(step))),
+            label=timeline.label(step),
+            level_number=timeline.level_number(step),
+            current=timeline.step(step),
+            next_step=timeline.step(step + 1),
+            next_level=_as_level(timeline.step(timeline.next_level(step))),
             remaining_ms=left,
-            elapsed_ms=t.length(step) - left,
+            elapsed_ms=timeline.length(step) - left,
             started=clock.started,
             running=clock.running,
             ends_at=clock.ends_at,

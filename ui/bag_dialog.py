@@ -13,8 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import groupby
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -28,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.limits import MAX_CHIPS
+from ui.chip_count import step_through
 from ui.viewmodels import CountRow, format_chips
 
 __all__ = ["BagDialog"]
@@ -124,19 +124,9 @@ class BagDialog(QDialog):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         """Enter in a bag goes to the next (the last one to "Record the bags"); a bag that
         gets the focus is selected whole, so that typing replaces it."""
-        if event.type() == QEvent.Type.FocusIn and isinstance(watched, QSpinBox):
-            QTimer.singleShot(0, watched.selectAll)
-        if (
-            isinstance(event, QKeyEvent)
-            and event.type() == QEvent.Type.KeyPress
-            and watched in self.spins
-            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-        ):
-            index = self.spins.index(watched)
-            target = self.spins[index + 1] if index + 1 < len(self.spins) else self.ok
-            target.setFocus(Qt.FocusReason.TabFocusReason)
-            return True
-        return super().eventFilter(watched, event)
+        return step_through(self.spins, lambda: self.ok, watched, event) or super().eventFilter(
+            watched, event
+        )
 
     def bags(self) -> dict[str, int]:
         """Each player's bagged chips, by player id."""

@@ -9,7 +9,7 @@ dialog compares them, live, with what the table held before and with the chips i
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
@@ -26,10 +26,31 @@ from PySide6.QtWidgets import (
 
 from ui.viewmodels import CountRow, format_chips
 
-__all__ = ["ChipCountDialog"]
+__all__ = ["ChipCountDialog", "step_through"]
 
 NOT_COUNTED = 0
 """The value of a count left empty (shown as "—"): the last recorded stack stays."""
+
+
+def step_through(
+    spins: Sequence[QSpinBox], last: Callable[[], QWidget], watched: QObject, event: QEvent
+) -> bool:
+    """The keys of a counting form (chip counts, bags): a field that gets the focus is
+    selected whole, so that typing replaces it; Enter goes to the next field (from the last
+    one to ``last()``, the form's button). True when the event was used up."""
+    if event.type() == QEvent.Type.FocusIn and isinstance(watched, QSpinBox):
+        QTimer.singleShot(0, watched.selectAll)
+    if (
+        isinstance(event, QKeyEvent)
+        and event.type() == QEvent.Type.KeyPress
+        and watched in spins
+        and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+    ):
+        index = list(spins).index(watched)  # type: ignore[arg-type]
+        target = spins[index + 1] if index + 1 < len(spins) else last()
+        target.setFocus(Qt.FocusReason.TabFocusReason)
+        return True
+    return False
 
 
 class ChipCountDialog(QDialog):
@@ -119,8 +140,6 @@ class ChipCountDialog(QDialog):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         """Enter in a count goes to the next count (the last one to "Record counts"); a count
         that gets the focus is selected whole, so that typing replaces it."""
-        if event.type() == QEvent.Type.FocusIn and isinstance(watched, QSpinBox):
-            QTimer.singleShot(0, watched.selectAll)
         if (
             isinstance(event, QKeyEvent)
             and event.type() == QEvent.Type.KeyPress
@@ -129,18 +148,9 @@ class ChipCountDialog(QDialog):
             and event.text().isdigit()
         ):
             watched.lineEdit().selectAll()  # the first digit replaces the "—"
-        enter = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-        if (
-            isinstance(event, QKeyEvent)
-            and event.type() == QEvent.Type.KeyPress
-            and watched in self.spins
-            and event.key() in enter
-        ):
-            index = self.spins.index(watched)
-            target = self.spins[index + 1] if index + 1 < len(self.spins) else self.ok
-            target.setFocus(Qt.FocusReason.TabFocusReason)
-            return True
-        return super().eventFilter(watched, event)
+        return step_through(self.spins, lambda: self.ok, watched, event) or super().eventFilter(
+            watched, event
+        )
 
     def _update(self) -> None:
         counted = [

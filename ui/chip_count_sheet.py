@@ -11,7 +11,7 @@ from html import escape
 from PySide6.QtCore import QCoreApplication
 
 from tournament.money import average_stack
-from tournament.service.chip_count_list import ChipCountRow
+from tournament.service.chip_count_list import ChipCountLine
 from ui.printing import NEW_PAGE, grid_html, page_html
 from ui.viewmodels import format_chips
 
@@ -21,7 +21,7 @@ __all__ = ["chip_count_sheet_html"]
 def chip_count_sheet_html(
     event: str,
     day: str,
-    rows: Sequence[ChipCountRow],
+    rows: Sequence[ChipCountLine],
     seats: Mapping[str, str] | None = None,
     alphabetical: bool = False,
 ) -> str:
@@ -43,7 +43,7 @@ def chip_count_sheet_html(
         header.append(QCoreApplication.translate("Printing", "Table-Seat"))
     header.append(QCoreApplication.translate("Printing", "Chips"))
 
-    def lines_of(ordered: Sequence[ChipCountRow]) -> list[tuple[str, ...]]:
+    def lines_of(ordered: Sequence[ChipCountLine]) -> list[tuple[str, ...]]:
         lines = []
         for r in ordered:
             line = [str(r.rank), r.name, r.country]

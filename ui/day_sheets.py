@@ -9,7 +9,7 @@ from html import escape
 
 from PySide6.QtCore import QCoreApplication
 
-from tournament.service.chip_count_list import ChipCountRow
+from tournament.service.chip_count_list import ChipCountLine
 from ui.printing import NEW_PAGE, STYLE
 from ui.viewmodels import format_chips
 
@@ -19,7 +19,7 @@ __all__ = ["bag_labels_html"]
 def bag_labels_html(
     event: str,
     day: str,
-    lines: Sequence[ChipCountRow],
+    lines: Sequence[ChipCountLine],
     seats: Mapping[str, str],
     per_page: int = 10,
 ) -> str:
@@ -27,7 +27,7 @@ def bag_labels_html(
     (``seats``: "3-7" by player id): the player's name large, their id and country, the
     day (``day``: "End of Day 1") and flight, the bag number, the chips."""
 
-    def seat_order(line: ChipCountRow) -> tuple[int, ...]:
+    def seat_order(line: ChipCountLine) -> tuple[int, ...]:
         at = seats.get(line.player_id, "")
         return tuple(int(x) for x in at.split("-")) if at else (1_000_000,)
 

@@ -24,7 +24,7 @@ from tournament.service import views
 from tournament.service.aggregate import Tournament
 from tournament.service.floor import break_choices, floor_hints
 from tournament.service.handlers.entries import decide_rename
-from tournament.service.ports import UnitOfWork
+from tournament.service.ports import LoggedAction, UnitOfWork
 from tournament.service.structure_change import decide_set_structure
 from tournament.service.table_size import decide_set_table_size
 from tournament.service.views import ClockView, PlayerView
@@ -454,10 +454,20 @@ class DirectorReads(MoneyReads, DayReads):
 
     def log_since(self, count: int) -> Sequence[tuple[str, str, str]]:
         """The action log after its first ``count`` entries (only those are read)."""
-        return [
-            (time.strftime("%H:%M:%S", time.localtime(at / 1000)), domain_text(text), by or "")
-            for at, text, by in self.uow.history_since(count)
-        ]
+        return _log_lines(self.uow.logged_actions_since(count))
+
+    def log_newer(self, limit: int) -> Sequence[tuple[str, str, str]]:
+        """The action log after the newest entry read, oldest first (the first time: its
+        newest ``limit`` entries)."""
+        return _log_lines(self.uow.logged_actions_newer(limit))
+
+    def log_older(self, limit: int) -> Sequence[tuple[str, str, str]]:
+        """Up to ``limit`` entries before the oldest read, oldest first."""
+        return _log_lines(self.uow.logged_actions_older(limit))
+
+    def log_has_older(self) -> bool:
+        """True while older entries of the log are left to read."""
+        return self.uow.older_logged_actions_left
 
     def undo_text(self) -> str | None:
         """Label of the next undo ("Undo: bust-out of Anna", and "— by Floor: Marco" when a
@@ -523,3 +533,11 @@ def _by(label: str, actor: str | None) -> str:
     return (
         QCoreApplication.translate("Facade", "%1 — by %2").replace("%1", label).replace("%2", actor)
     )
+
+
+def _log_lines(actions: Sequence[LoggedAction]) -> list[tuple[str, str, str]]:
+    """The Log tab's lines: when, what happened, by whom (empty: the console)."""
+    return [
+        (time.strftime("%H:%M:%S", time.localtime(at / 1000)), domain_text(text), by or "")
+        for at, text, by in actions
+    ]

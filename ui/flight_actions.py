@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
+from tournament.money import EntryKind
 from tournament.service import commands as c
 from tournament.service.aggregate import Tournament
 from tournament.service.bags import Bag
@@ -64,7 +65,7 @@ class FlightActions:
         lines = []
         entries = {f.code: 0 for f in plan.flights}
         for x in t.entry_records():
-            if x.kind in ("buy_in", "re_entry"):
+            if x.kind in (EntryKind.BUY_IN, EntryKind.RE_ENTRY):
                 code = flight_of_entry(plan, x.entry_id)
                 if code:
                     entries[code] += 1

@@ -20,6 +20,8 @@ Row = TypeVar("Row")
 RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 _ALIGN = int(Qt.ItemDataRole.TextAlignmentRole)
+SEARCH_ROLE = int(Qt.ItemDataRole.UserRole) + 1
+"""The role of a row's search text (:attr:`RowsModel.search`), which a filter matches."""
 AnyIndex = QModelIndex | QPersistentModelIndex
 
 
@@ -41,6 +43,8 @@ class RowsModel(QAbstractTableModel, Generic[Row]):
         self._columns = list(columns)
         self._right = align_right
         self._rows: list[Row] = []
+        self.search: Callable[[Row], str] | None = None
+        """A row's search text, given for :data:`SEARCH_ROLE` (None: no search)."""
 
     def set_rows(self, rows: Sequence[Row]) -> None:
         """Show these rows."""
@@ -94,6 +98,8 @@ class RowsModel(QAbstractTableModel, Generic[Row]):
             return None
         if role == _ALIGN and index.isValid() and index.column() in self._right:
             return RIGHT
+        if role == SEARCH_ROLE and self.search is not None and 0 <= index.row() < len(self._rows):
+            return self.search(self._rows[index.row()])
         return None
 
     def headerData(  # noqa: N802
@@ -245,10 +251,52 @@ def pairs_model(headers: Sequence[str]) -> RowsModel[tuple[str, str]]:
     return RowsModel(list(headers), [lambda r: r[0], lambda r: r[1]], align_right=frozenset({1}))
 
 
-def log_model(headers: Sequence[str]) -> RowsModel[tuple[str, str, str]]:
-    """The Log tab: when, what happened, by whom (empty: the console); text reads from
-    the left."""
-    return RowsModel(list(headers), [lambda r: r[0], lambda r: r[1], lambda r: r[2]])
+LOG_PAGE = 500
+"""Log entries the Log tab reads at a time (the newest page at opening)."""
+
+
+class PagedRowsModel(RowsModel[Row]):
+    """Rows shown newest first, read a page at a time: ``older(count)`` gives up to
+    ``count`` older rows (newest first, empty when none are left) when the view scrolls to
+    the bottom (Qt's ``fetchMore``); ``has_older()`` says whether any are left."""
+
+    def __init__(
+        self,
+        headers: Sequence[str],
+        columns: Sequence[Callable[[Row], str]],
+        page: int = LOG_PAGE,
+    ) -> None:
+        super().__init__(headers, columns)
+        self.page = page
+        """Rows read at a time."""
+        self.older: Callable[[int], Sequence[Row]] | None = None
+        self.has_older: Callable[[], bool] = lambda: False
+
+    def canFetchMore(self, parent: AnyIndex = QModelIndex()) -> bool:  # noqa: N802, B008
+        """Qt: older rows are left to read."""
+        return not parent.isValid() and self.older is not None and self.has_older()
+
+    def fetchMore(self, parent: AnyIndex = QModelIndex()) -> None:  # noqa: N802, B008
+        """Qt: the view reached the bottom: read the next page of older rows."""
+        if parent.isValid() or self.older is None:
+            return
+        rows = self.older(self.page)
+        if rows:
+            at = len(self._rows)
+            self.beginInsertRows(QModelIndex(), at, at + len(rows) - 1)
+            self._rows.extend(rows)
+            self.endInsertRows()
+
+
+def log_model(headers: Sequence[str]) -> PagedRowsModel[tuple[str, str, str]]:
+    """The Log tab: when, what happened, by whom (empty: the console), newest first, read a
+    page at a time; text reads from the left."""
+    columns: list[Callable[[tuple[str, str, str]], str]] = [
+        lambda r: r[0],
+        lambda r: r[1],
+        lambda r: r[2],
+    ]
+    return PagedRowsModel(list(headers), columns, LOG_PAGE)
 
 
 def results_model() -> RowsModel[PayoutLine]:

@@ -7,7 +7,7 @@ balancing move, a broken table, the final-table draw: every seating is a
 :class:`~tournament.service.events.PlayersMoved` event). The clock screen's **recent seats
 and moves** panel (:data:`RECENT_MS`) and the phone page's recent moves are read from
 :class:`SeatAnnouncements`: a projection of the log
-(:class:`~tournament.service.seat_history.SeatHistory`), so they follow undo and redo,
+(:class:`~tournament.service.seatings_in_force.SeatingsInForce`), so they follow undo and redo,
 come back the same after a restart, and leave out players who are no longer playing.
 """
 
@@ -21,7 +21,12 @@ from PySide6.QtCore import QCoreApplication
 
 from tournament.errors import DomainError
 from tournament.service.aggregate import Tournament
-from tournament.service.seat_history import LoggedSeatings, SeatHistory, Seating, seatings_of
+from tournament.service.seatings_in_force import (
+    LoggedSeatings,
+    Seating,
+    SeatingsInForce,
+    seatings_of,
+)
 
 __all__ = ["RECENT_MS", "SeatAnnouncements", "SeatSource", "Seating", "announcement"]
 
@@ -88,25 +93,25 @@ class SeatAnnouncements:
         self._tournament = tournament
         self._tournament_id = tournament_id
         self.source = source
-        self._history = SeatHistory()
+        self._seatings = SeatingsInForce()
         self._read: tuple[str, int] | None = None
 
-    def history(self) -> SeatHistory:
+    def seatings(self) -> SeatingsInForce:
         """The projection, caught up with the log (read only when something changed)."""
         source = self.source
         if source is None:
-            return self._history
+            return self._seatings
         tid = self._tournament_id()
         key = (tid, source.version())
         if key == self._read:
-            return self._history
+            return self._seatings
         if self._read is None or self._read[0] != tid:
-            self._history = SeatHistory()
-        entries, last = source.entries(tid, self._history.last_seq)
-        self._history.follow(entries)
-        self._history.last_seq = last
+            self._seatings = SeatingsInForce()
+        entries, last = source.entries(tid, self._seatings.last_seq)
+        self._seatings.follow(entries)
+        self._seatings.last_seq = last
         self._read = key
-        return self._history
+        return self._seatings
 
     def _playing_newest_first(self, seatings: Iterator[Seating]) -> Iterator[tuple[str, Seating]]:
         t = self._tournament()
@@ -123,7 +128,7 @@ class SeatAnnouncements:
         """The seatings of the last ``within_ms`` of players still playing, newest first,
         each player's latest only (where to, not where from: what a player looking at the
         clock screen needs)."""
-        seatings = self.history().newest_first(since_ms=now - within_ms + 1)
+        seatings = self.seatings().newest_first(since_ms=now - within_ms + 1)
         out = []
         for name, s in self._playing_newest_first(seatings):
             out.append(_line(name, replace(s, from_table=None)))
@@ -134,7 +139,7 @@ class SeatAnnouncements:
     def recent_moves(self, count: int) -> list[tuple[str, Seating]]:
         """The last ``count`` moves of players still playing, newest first, with names."""
         out = []
-        for named in self._playing_newest_first(self.history().moves_newest_first()):
+        for named in self._playing_newest_first(self.seatings().moves_newest_first()):
             out.append(named)
             if len(out) == count:
                 break

@@ -26,7 +26,7 @@ def state_hash(store: Store, tid: str) -> str:
 
 def last_log_seq(store: Store) -> int:
     """The newest log entry's sequence number."""
-    return max((h.seq for h in store.history()), default=0)
+    return max((h.seq for h in store.log.entries()), default=0)
 
 
 def main(argv: list[str]) -> None:

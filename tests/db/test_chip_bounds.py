@@ -118,7 +118,7 @@ def test_a_structure_change_beyond_the_bounds_is_refused_and_nothing_written(
             store.execute(tid, c.SetStructure(bigger), T0 + 1, rng)
         assert "level 25, big blind" in str(caught.value)
         assert digest(tmp_path) == before  # nothing written
-        assert len(store.history(tid)) == 1  # only the creation
+        assert len(store.log.entries(tid)) == 1  # only the creation
     finally:
         store.close(T0 + 3)
 

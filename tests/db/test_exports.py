@@ -13,7 +13,6 @@ import pytest
 
 from db.connect import open_store
 from db.exports import (
-    hands,
     hands_phh,
     player_history,
     player_stats,
@@ -21,6 +20,7 @@ from db.exports import (
     to_csv,
     to_json,
 )
+from db.hand_queries import stored_hands
 from db.seasons import season_standings
 from db.store import Store
 from db.uow import TournamentUnitOfWork
@@ -169,7 +169,7 @@ def test_an_undone_hand_is_not_exported_and_a_hand_played_again_replaces_it(
         first = _record_hand(uow)
         second = _record_hand(uow, HandEntry("raise", 600))
         uow.undo()  # the second hand's recording is undone: its history stays stored
-        assert len(hands(store, tid)) == 2
+        assert len(stored_hands(store, tid)) == 2
         assert hh.loads_all(hands_phh(store, tid)) == [hh.loads(first.phh)]
         uow.redo()
         assert hh.loads_all(hands_phh(store, tid)) == [hh.loads(first.phh), hh.loads(second.phh)]

@@ -21,6 +21,7 @@ from db.connect import open_store
 from db.document_check import DocumentError, seal, verify
 from tests.db.scenario import T0, create_command
 from tournament.service import commands as c
+from tournament.service.decision_revision import DECISION_REVISION
 
 Document = dict[str, Any]
 
@@ -60,8 +61,8 @@ def as_earlier_version(document: Document) -> Document:
 def test_today_export_records_the_revision_of_every_command(tmp_path: Path) -> None:
     document = two_annas(tmp_path)
     kinds = [(e["kind"], e.get("decision_revision")) for e in document["log"]]
-    # create + 4 commands, each decided by revision 1 (today's)
-    assert kinds == [("create", 1)] + [("command", 1)] * 4
+    # create + 4 commands, each decided by today's revision
+    assert kinds == [("create", DECISION_REVISION)] + [("command", DECISION_REVISION)] * 4
 
 
 def test_an_earlier_versions_second_registration_imports_as_recorded(tmp_path: Path) -> None:
@@ -87,7 +88,7 @@ def test_an_earlier_versions_second_registration_imports_as_recorded(tmp_path: P
 def test_the_same_entry_decided_by_todays_revision_is_still_refused(tmp_path: Path) -> None:
     old = as_earlier_version(two_annas(tmp_path))
     bare = {k: v for k, v in old.items() if k != "integrity"}
-    bare["log"][3]["decision_revision"] = 1
+    bare["log"][3]["decision_revision"] = DECISION_REVISION  # today's: checked strictly
     with pytest.raises(DocumentError) as refused:
         verify(seal(bare), "today.json")
     assert "entry 4" in str(refused.value)

@@ -46,7 +46,7 @@ def test_a_live_hand_is_kept_read_back_and_cleared_without_a_log_entry(
         tid = store.create_tournament(create_command(), T0, rng)
         uow = TournamentUnitOfWork(store, tid, lambda: T0 + 1_000, rng)
         uow.handle(c.RegisterPlayer("Anna Berger"))
-        logged = len(store.history())
+        logged = len(store.log.entries())
         undo = uow.undo_description
         assert uow.live_hand(2) is None
         hand = a_live_hand(2, HandEntry("raise", 600), HandEntry("fold"))
@@ -59,7 +59,7 @@ def test_a_live_hand_is_kept_read_back_and_cleared_without_a_log_entry(
         uow.save_live_hand(2, None)
         assert uow.live_hand(2) is None
         assert uow.live_hand(3) == a_live_hand(3)
-        assert len(store.history()) == logged  # no log entry: not a director action
+        assert len(store.log.entries()) == logged  # no log entry: not a director action
         assert uow.undo_description == undo == "registration of Anna Berger"
     finally:
         store.close(T0)

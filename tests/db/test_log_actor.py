@@ -42,7 +42,7 @@ def test_the_actor_is_kept_with_the_log_entry_across_a_reopening_and_an_export(
         rng = random.Random(2)
         uow = TournamentUnitOfWork(store, tid, lambda: T0 + 4_000, rng)
         assert uow.undo_actor == "Floor: Marco"  # the undo stacks, read again from the log
-        assert [(text, by) for _, text, by in uow.history()] == [
+        assert [(text, by) for _, text, by in uow.logged_actions()] == [
             ("creation of Friday Deepstack", None),
             ("registration of Anna Berger", "Floor: Marco"),
             ("registration of Ben Ode", None),
@@ -50,7 +50,7 @@ def test_the_actor_is_kept_with_the_log_entry_across_a_reopening_and_an_export(
         ]
         copy = store.import_document(document, T0 + 5_000)
         imported = TournamentUnitOfWork(store, copy, lambda: T0 + 6_000, rng)
-        assert [by for _, _, by in imported.history()] == [None, "Floor: Marco", None, None]
+        assert [by for _, _, by in imported.logged_actions()] == [None, "Floor: Marco", None, None]
         assert imported.undo_actor == "Floor: Marco"
     finally:
         store.close(T0 + 7_000)
@@ -78,7 +78,7 @@ def test_a_0006_database_keeps_its_log_with_no_actor_and_gains_no_staff_links(
             )
         with engine.connect() as conn, conn.begin():
             migrate.upgrade(conn)
-            assert migrate.current_revision(conn) == "0008"
+            assert migrate.current_revision(conn) == migrate.HEAD  # upgraded to the last
             log = conn.exec_driver_sql(
                 "select description, actor, decision_revision from log_entry"
             ).all()

@@ -243,7 +243,7 @@ def expected_of(store: Store, tid: str) -> dict[str, Any]:
         for p in records
     }
     entries = {
-        x.entry_id: (x.player_id, x.kind, x.amount, x.fee, x.bounty, x.chips, x.at)
+        x.entry_id: (x.player, x.kind.value, x.prize, x.fee, x.bounty, x.chips, x.at)
         for x in t.entry_records()
     }
     tables = {r.number: (len(r.seats), r.button, r.broken) for r in t.table_records()}

@@ -23,7 +23,7 @@ def test_issue_find_revoke_and_not_found_across_a_restart(tmp_path: Path) -> Non
     try:
         tid = store.create_tournament(create_command(), T0, rng)
         other = store.create_tournament(create_command("Saturday Turbo"), T0, rng)
-        logged = len(store.history())
+        logged = len(store.log.entries())
         undo = store.undo_label
         staff = DbStaffDirectory(store, lambda: T0 + 60_000, lambda: tid)
         marco = staff.issue("  Marco  ", "floor", (3, 1, 3))
@@ -41,7 +41,7 @@ def test_issue_find_revoke_and_not_found_across_a_restart(tmp_path: Path) -> Non
         assert staff.member("x" * 22) is None
         assert staff.member("") is None
         assert DbStaffDirectory(store, lambda: T0, lambda: other).member(marco.token) is None
-        assert len(store.history()) == logged  # not a director action: no log entry
+        assert len(store.log.entries()) == logged  # not a director action: no log entry
         assert store.undo_label == undo  # and no undo step
         secret = found.write_secret
     finally:

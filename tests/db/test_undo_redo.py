@@ -99,7 +99,7 @@ def test_a_new_command_after_undo_discards_the_redo_branch_but_keeps_the_log(
         assert not store.can_redo
         with pytest.raises(NothingToRedoError, match="no undone action"):
             store.redo(T0 + 5)
-        kinds = [(h.kind, h.description) for h in store.history(tid)]
+        kinds = [(h.kind, h.description) for h in store.log.entries(tid)]
         assert kinds == [
             ("create", "creation of Friday Deepstack"),
             ("command", "registration of Anna"),

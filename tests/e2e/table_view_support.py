@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from db import exports
+from db import hand_queries
 from tests.e2e.support import FakeClock, open_app
 from tournament.hh.cli import main as replay_main
 from tournament.service import commands as c
@@ -100,7 +100,7 @@ def open_view(parts: AppParts) -> TableViewWindow:
 
 def replayed_stacks(parts: AppParts, folder: Path, capsys: pytest.CaptureFixture[str]) -> list[int]:
     """The finishing stacks ``pokerfloor replay --json`` gives for the last stored hand."""
-    stored = exports.hands(parts.store, parts.tournament_id)
+    stored = hand_queries.stored_hands(parts.store, parts.tournament_id)
     path = folder / f"hand-{len(stored)}.phh"
     path.write_text(stored[-1].phh, encoding="utf-8")
     capsys.readouterr()

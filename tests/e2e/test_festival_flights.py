@@ -8,6 +8,7 @@ flights back exactly, and nothing is merged twice."""
 
 from __future__ import annotations
 
+import json
 import random
 from html.parser import HTMLParser
 from pathlib import Path
@@ -131,6 +132,8 @@ def test_three_flights_bag_merge_into_day_two_and_play_to_a_winner(
     assert len(left_a) == 40
     # 60 entries x 30,000 = 1,800,000 chips over 40 players: 45,000; € 60,000 in the pool
     _screen(parts, 40, 60, 45_000, "€ 60,000", "Day 1A · Prize pool € 60,000 · 60 entries in 3")
+    phones = json.loads(parts.live.share.publish())
+    assert phones["festival"] == "Day 1A · Prize pool € 60,000 · 60 entries in 3 flights"
     bags_a = _alternate(left_a, 50_000, 40_000)  # 20 x 50,000 + 20 x 40,000 = 1,800,000
     f.bag_flight("1A", {**bags_a, "A01": 40_000}, {})  # 10,000 short: kept apart
     assert [b.difference for b in f.t.meta.bags_pending] == [-10_000]
@@ -207,6 +210,9 @@ def test_three_flights_bag_merge_into_day_two_and_play_to_a_winner(
     f.merge_flights(14, "random", True)
     _screen(parts, 120, 180, 45_000, "€ 180,000", "Day 2 · 120 players from 3 flights")
     assert "Late registration closed" in parts.clock_screen.message.text()
+    phones = json.loads(parts.live.share.publish())  # the phones' feed says the same
+    assert phones["festival"] == "Day 2 · 120 players from 3 flights"
+    assert (phones["players_left"], phones["average_stack"]) == (120, 45_000)
     seated = sorted(len([s for s in table.seats if s.player_id]) for table in f.t.tables_view())
     assert seated == [8] * 6 + [9] * 8  # 120 players on 14 tables of 9
     facts, rows = _sheet(parts)

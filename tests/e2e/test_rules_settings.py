@@ -10,7 +10,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
-from db.exports import hands
+from db.hand_queries import stored_hands
 from tests.e2e.support import FakeClock, open_app
 from tournament import hh
 from tournament.engine.rules import Rules
@@ -79,7 +79,7 @@ def test_rules_settings_from_the_console_are_one_undo_step(
     # the hands at the event's tables are played under the saved settings
     table = next(t.number for t in parts.facade.tables() if len(t.seats) > 1)
     parts.facade.deal_demo_hand(table)
-    played = hands(parts.store, parts.facade.current_tournament())[-1]
+    played = stored_hands(parts.store, parts.facade.current_tournament())[-1]
     recorded = Rules.from_dict(dict(hh.loads(played.phh).user_fields["_rules"]))
     assert recorded == chosen.with_settings(min_chip_unit=100)  # the demo's smallest chip
 

@@ -49,7 +49,7 @@ def test_a_write_lock_held_by_another_program_is_named_and_the_clock_ticks(
     writer.console.show()
     writer.clock_screen.show()
     victim = next(p for p in writer.facade.players() if p.status == "Playing")
-    entries = len(writer.uow.history())
+    entries = len(writer.uow.logged_actions())
     line = writer.console.station_line.text
     looks = ClockLooks({"writer": writer})
 
@@ -79,7 +79,7 @@ def test_a_write_lock_held_by_another_program_is_named_and_the_clock_ticks(
     qtbot.waitUntil(lambda: not line.text().startswith(LOCKED_LINE), timeout=5_000)
     status = {p.player_id: p.status for p in writer.facade.players()}[victim.player_id]
     assert status == "Playing"
-    assert len(writer.uow.history()) == entries
+    assert len(writer.uow.logged_actions()) == entries
     assert writer.console.do(lambda: writer.facade.bust([victim.player_id]))
     status = {p.player_id: p.status for p in writer.facade.players()}[victim.player_id]
     assert status != "Playing"

@@ -56,7 +56,7 @@ def test_the_clock_ticks_while_the_network_drops_every_packet(
     # the test looks at both clock screens five times a second, on the UI thread: a look
     # that comes late means the UI thread stood still (waiting on the network)
     looks = ClockLooks(stations)
-    entries = len(writer.uow.history())
+    entries = len(writer.uow.logged_actions())
     victim = next(p for p in writer.facade.players() if p.status == "Playing")
     relay.stall()
     started = time.monotonic()
@@ -101,7 +101,7 @@ def test_the_clock_ticks_while_the_network_drops_every_packet(
     for parts in stations.values():
         status = {p.player_id: p.status for p in parts.facade.players()}[victim.player_id]
         assert status == "Playing"
-    assert len(writer.uow.history()) == entries
+    assert len(writer.uow.logged_actions()) == entries
     assert writer.console.do(lambda: writer.facade.bust([victim.player_id]))
     qtbot.waitUntil(
         lambda: (

@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
-from db import exports
+from db import hand_queries
 from tests.e2e.support import FakeClock, open_app
 from tournament import hh
 from tournament.hh import replay
@@ -45,7 +45,7 @@ def test_deal_a_hand_here_stores_the_hand_and_undo_puts_the_chips_back(
     assert changed
     assert changed <= at_table
     assert sum(after.values()) == sum(before.values())
-    stored = exports.hands(parts.store, parts.tournament_id)
+    stored = hand_queries.stored_hands(parts.store, parts.tournament_id)
     assert [(h.table, h.number, h.game) for h in stored] == [(1, 1, "NT")]
     history = hh.loads(stored[0].phh)
     result = replay(history)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from db import exports
+from db import hand_queries
 from tests.e2e.table_view_support import (
     dealing_order,
     open_event,
@@ -94,7 +94,7 @@ def test_side_pots_with_a_split_by_keyboard_then_undo(
     assert busted.status == "eliminated"
     assert busted.busted_by == players[2]  # the side pot took his last chips
     assert t.table_records()[0].hands == 1
-    stored = exports.hands(parts.store, parts.tournament_id)
+    stored = hand_queries.stored_hands(parts.store, parts.tournament_id)
     history = hh.loads(stored[-1].phh)
     result = replay(history)
     assert result.ok, result.error

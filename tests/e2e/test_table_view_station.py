@@ -65,7 +65,7 @@ def test_the_station_follows_a_recorded_hand_step_by_step_then_the_undo(
     assert seen.prompt.text() == "Waiting for the next hand"
     assert not seen.entry.isVisible()
     assert not seen.take_back_button.isVisible()
-    logged = len(director.uow.history())
+    logged = len(director.uow.logged_actions())
 
     press(qtbot, view, "\n")  # Record mode: the hand starts, blinds 200/400
     assert view.hand is not None
@@ -116,7 +116,7 @@ def test_the_station_follows_a_recorded_hand_step_by_step_then_the_undo(
         f"Uncalled bet of 2,000 returned to {b}\nMain pot 2,200: {b} wins it, everyone else folded"
     )
     assert seen.result.text() == awards
-    assert len(director.uow.history()) == logged  # the live hand is not a director action
+    assert len(director.uow.logged_actions()) == logged  # the live hand is not a director action
 
     press(qtbot, view, "\n")  # Enter records the hand (one undoable command)
     follow(station)

@@ -87,9 +87,9 @@ def parse_card(text: str) -> Card:
     >>> parse_card("Td")
     Card('Td')
     """
-    t = text.strip()
-    if len(t) == 2:
-        card = _BY_TEXT.get(t[0].upper() + t[1].lower())
+    cleaned = text.strip()
+    if len(cleaned) == 2:
+        card = _BY_TEXT.get(cleaned[0].upper() + cleaned[1].lower())
         if card is not None:
             return card
     raise CardError(f"{text!r} is not a card (rank 2-9, T, J, Q, K or A, then suit c, d, h or s)")
@@ -101,12 +101,12 @@ def parse_cards(text: str) -> list[Card | None]:
     >>> parse_cards("AhKd??")
     [Card('Ah'), Card('Kd'), None]
     """
-    t = "".join(ch for ch in text if ch not in " ,\t\n")
-    if len(t) % 2:
+    cleaned = "".join(ch for ch in text if ch not in " ,\t\n")
+    if len(cleaned) % 2:
         raise CardError(f"{text!r} has an odd number of characters; cards are two characters each")
     out: list[Card | None] = []
-    for i in range(0, len(t), 2):
-        pair = t[i : i + 2]
+    for i in range(0, len(cleaned), 2):
+        pair = cleaned[i : i + 2]
         out.append(None if pair == "??" else parse_card(pair))
     return out
 

@@ -146,7 +146,9 @@ def _amounts(
 
 def _typed(value: Any, name: str, types: tuple[type, ...]) -> Any:
     if (isinstance(value, bool) and bool not in types) or not isinstance(value, types):
-        raise PHHError(f"expected {'/'.join(t.__name__ for t in types)}, got {value!r}", where=name)
+        raise PHHError(
+            f"expected {'/'.join(kind.__name__ for kind in types)}, got {value!r}", where=name
+        )
     return value
 
 

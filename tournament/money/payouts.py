@@ -137,8 +137,8 @@ def first_place_target(paid: int, points: Sequence[tuple[int, float]] = _FIRST_S
         return points[-1][1]
     for (n0, s0), (n1, s1) in itertools.pairwise(points):
         if n0 <= paid <= n1:
-            t = (math.log(paid) - math.log(n0)) / (math.log(n1) - math.log(n0))
-            return s0 + t * (s1 - s0)
+            share = (math.log(paid) - math.log(n0)) / (math.log(n1) - math.log(n0))
+            return s0 + share * (s1 - s0)
     raise AssertionError("unreachable")  # pragma: no cover
 
 

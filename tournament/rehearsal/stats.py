@@ -131,7 +131,7 @@ def summarize(results: Sequence[RunResult]) -> Summary:
     per_hour = max(1, HOUR_MS // step)
     hours = -(-longest // per_hour)
     dealers = tuple(
-        (h, band([max(t for _p, t in run[h * per_hour : (h + 1) * per_hour]) for run in padded]))
+        (h, band([max(ms for _p, ms in run[h * per_hour : (h + 1) * per_hour]) for run in padded]))
         for h in range(hours)
     )
     levels: dict[int, list[float]] = {}

@@ -101,7 +101,7 @@ def apply_moves(
     sources = {m.from_table for m in plan}
     for m in plan:
         draft.put(draft.table(m.from_table).leave(m.from_seat))
-    emptied = {t for t in sources if draft.tables[t].player_count == 0}
+    emptied = {number for number in sources if draft.tables[number].player_count == 0}
     for m in plan:
         to = draft.table(m.to_table)
         draft.put(to.sit(m.to_seat, m.player, newcomer=m.to_table != m.from_table))

@@ -42,7 +42,7 @@ def initial_draw(
             if name in seen:
                 raise SeatingError(f"{name} is listed twice for the seat draw.")
             seen.add(name)
-    numbers = [t.number for t in tables]
+    numbers = [table.number for table in tables]
     if len(set(numbers)) != len(numbers):
         raise SeatingError("A table is listed twice for the seat draw.")
     wanted = set(names)
@@ -51,19 +51,23 @@ def initial_draw(
             if name in wanted:
                 raise SeatingError(f"{name} already sits at table {table.number}.")
     result: dict[PlayerId, SeatAssignment] = {}
-    counts = {t.number: t.player_count for t in tables}
+    counts = {table.number: table.player_count for table in tables}
     for table in tables:
         for seat, holder in table.reserved:
             if holder in names and holder not in result:
                 result[holder] = SeatAssignment(holder, table.number, seat)
                 counts[table.number] += 1
     to_draw = [n for n in names if n not in result]
-    free = {t.number: len(t.open_seats()) for t in tables}
+    free = {table.number: len(table.open_seats()) for table in tables}
     if len(to_draw) > sum(free.values()):
         raise SeatingError(
             f"{len(to_draw)} players to seat but only {sum(free.values())} open seats; add tables."
         )
-    heap = [(counts[t.number], rng.random(), t.number) for t in tables if free[t.number] > 0]
+    heap = [
+        (counts[table.number], rng.random(), table.number)
+        for table in tables
+        if free[table.number] > 0
+    ]
     heapq.heapify(heap)
     taken = dict.fromkeys(counts, 0)
     for _ in to_draw:

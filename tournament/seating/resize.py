@@ -98,7 +98,7 @@ def resize_plan(
                 moving.append((player, number, seat))
                 table = table.leave(seat)
         overlay[number] = resized_table(table, size)
-    room = sum(overlay.get(n, t).open_seat_count for n, t in state.tables.items())
+    room = sum(overlay.get(n, table).open_seat_count for n, table in state.tables.items())
     if len(moving) > room:
         raise SeatingError(
             f"{state.player_count} players do not fit at {len(state.tables)} tables with "
@@ -127,8 +127,8 @@ def apply_resize(
 
     def resize(s: SeatingState, grow: bool) -> SeatingState:
         changed = [
-            resized_table(t, size) if n in tables and (t.size < size) == grow else t
-            for n, t in sorted(s.tables.items())
+            resized_table(table, size) if n in tables and (table.size < size) == grow else table
+            for n, table in sorted(s.tables.items())
         ]
         return SeatingState.create(changed, s.move_counts)
 

@@ -32,6 +32,7 @@ from collections.abc import Collection, Iterable, Mapping
 
 from tournament.clock import ClockState
 from tournament.errors import DomainError
+from tournament.money import Entry
 from tournament.service import commands as c
 from tournament.service import events as e
 from tournament.service import views
@@ -40,7 +41,6 @@ from tournament.service.handlers import APPLY, DECIDE, STEPS
 from tournament.service.outcome import Outcome, Touched, changed_keys, differs, touched_by
 from tournament.service.queries import TournamentQueries
 from tournament.service.records import (
-    EntryRecord,
     Meta,
     PlayerRecord,
     Settings,
@@ -133,7 +133,7 @@ class Tournament(TournamentQueries):
         before: tuple[Settings | None, Structure | None, ClockState, Meta],
         tables: Mapping[int, TournamentTable | None],
         players: Mapping[str, PlayerRecord | None],
-        entries: Mapping[str, EntryRecord | None],
+        entries: Mapping[str, Entry | None],
     ) -> Touched:
         return touched_by(
             before,
@@ -202,7 +202,7 @@ class Tournament(TournamentQueries):
         t.set_structure(from_value(Structure | None, snapshot["structure"], "structure"))
         for p in from_value(tuple[PlayerRecord, ...], snapshot["players"], "players"):
             t.put_player(p)
-        for x in from_value(tuple[EntryRecord, ...], snapshot["entries"], "entries"):
+        for x in from_value(tuple[Entry, ...], snapshot["entries"], "entries"):
             t.put_entry(x)
         for table in from_value(tuple[TournamentTable, ...], snapshot["tables"], "tables"):
             t.put_table(table)
@@ -288,7 +288,7 @@ class Tournament(TournamentQueries):
         before: tuple[Settings | None, Structure | None, ClockState, Meta],
         tables: Mapping[int, TournamentTable | None],
         players: Mapping[str, PlayerRecord | None],
-        entries: Mapping[str, EntryRecord | None],
+        entries: Mapping[str, Entry | None],
     ) -> tuple[e.Event, ...]:
         """The events that put back what a command changed (``tables``, ``players``,
         ``entries``: the records it wrote, as they were before; None: absent)."""

@@ -16,11 +16,11 @@ from tournament.service.flights import flight_bags
 if TYPE_CHECKING:  # pragma: no cover
     from tournament.service.aggregate import Tournament
 
-__all__ = ["ChipCountRow", "chip_count_rows"]
+__all__ = ["ChipCountLine", "chip_count_rows"]
 
 
 @dataclass(frozen=True, slots=True)
-class ChipCountRow:
+class ChipCountLine:
     """One line of the list: rank (ties alike), the player, their flight ("" without
     flights, or from Day 2), chips and the number on their bag ("" = none)."""
 
@@ -33,7 +33,7 @@ class ChipCountRow:
     bag_number: str = ""
 
 
-def chip_count_rows(t: Tournament) -> tuple[ChipCountRow, ...]:
+def chip_count_rows(t: Tournament) -> tuple[ChipCountLine, ...]:
     """The list as it stands (see the module docstring)."""
     plan = t.meta.flights
     lines: list[tuple[int, int, str, str, str]] = []  # chips, number, id, flight, bag
@@ -45,9 +45,9 @@ def chip_count_rows(t: Tournament) -> tuple[ChipCountRow, ...]:
     else:
         lines = [(p.stack, p.number, p.player_id, "", "") for p in t.active_players()]
     lines.sort(key=lambda x: (-x[0], x[1]))
-    out: list[ChipCountRow] = []
+    out: list[ChipCountLine] = []
     for i, (chips, _number, pid, code, label) in enumerate(lines):
         rank = out[-1].rank if out and out[-1].chips == chips else i + 1
         p = t.player(pid)
-        out.append(ChipCountRow(rank, pid, p.name, p.country, code, chips, label))
+        out.append(ChipCountLine(rank, pid, p.name, p.country, code, chips, label))
     return tuple(out)

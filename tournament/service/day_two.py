@@ -28,8 +28,7 @@ from tournament.service.records import ChipCount, PlayerPlace
 from tournament.service.tournament_table import TournamentTable
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tournament.service.handlers import Applier, Decider
-    from tournament.service.state import TournamentState, TournamentWrites
+    from tournament.service.state import Applier, Decider, TournamentState, TournamentWrites
 
 __all__ = ["APPLY", "DECIDE", "apply_day2_formed", "decide_merge"]
 

@@ -17,6 +17,7 @@ from typing import Literal
 
 from tournament.clock import ClockState
 from tournament.engine.rules import Rules
+from tournament.money import Entry
 from tournament.money.deals import Deal
 from tournament.money.payout_tables import PayoutTableChoice
 from tournament.seating.moves import Move, SeatAssignment
@@ -26,7 +27,6 @@ from tournament.service.records import (
     ChipCount,
     Elimination,
     EntryKind,
-    EntryRecord,
     FloorRules,
     Meta,
     PlayerPlace,
@@ -502,7 +502,7 @@ class EntryRestored:
     """An entry put back (None: the entry did not exist)."""
 
     entry_id: str
-    record: EntryRecord | None
+    record: Entry | None
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,12 +17,12 @@ from tournament import money, rotation, seating
 from tournament.clock import ClockState
 from tournament.clock_timeline import Timeline
 from tournament.errors import DomainError
+from tournament.money import Entry
 from tournament.player_names import name_key
 from tournament.service import seating_plans, views
 from tournament.service.journaled_records import JournaledRecords
 from tournament.service.records import (
     EntryKind,
-    EntryRecord,
     Meta,
     PlayerRecord,
     Settings,
@@ -47,7 +47,7 @@ class TournamentIndexes:
         self._timeline: Timeline | None = None
         # Records: plain dicts whose writes are journaled (undo) and keep the indexes below.
         self._players: JournaledRecords[str, PlayerRecord] = JournaledRecords(self._player_changed)
-        self._entries: JournaledRecords[str, EntryRecord] = JournaledRecords(self._entry_changed)
+        self._entries: JournaledRecords[str, Entry] = JournaledRecords(self._entry_changed)
         self._tables: JournaledRecords[int, TournamentTable] = JournaledRecords(self._table_changed)
         self._clock = ClockState()
         # the last settled clock: (stored clock, meta, timeline, instant, the clock then)
@@ -92,7 +92,7 @@ class TournamentIndexes:
         players = self._players
         return tuple(players[k] for k in order)
 
-    def entry_records(self) -> tuple[EntryRecord, ...]:
+    def entry_records(self) -> tuple[Entry, ...]:
         """All entries in the order they were bought."""
         order = self._entry_order
         if order is None:
@@ -158,10 +158,10 @@ class TournamentIndexes:
 
     def table_value(self, number: int) -> Table:
         """The :class:`tournament.table.Table` value of a table (seats, button state)."""
-        t = self._tables.get(number)
-        if t is None:
+        record = self._tables.get(number)
+        if record is None:
             raise DomainError(f"There is no table {number}")
-        return t.table
+        return record.table
 
     def _player_changed(self, pid: str, old: PlayerRecord | None, new: PlayerRecord | None) -> None:
         self._follow_chips(pid, old, new)
@@ -269,18 +269,18 @@ class TournamentIndexes:
         """How many entries of ``kind`` were bought (constant time)."""
         return self._kind_count.get(kind, 0)
 
-    def _entry_changed(self, eid: str, old: EntryRecord | None, new: EntryRecord | None) -> None:
+    def _entry_changed(self, eid: str, old: Entry | None, new: Entry | None) -> None:
         kinds = self._kind_count
         if old is not None:
-            self._collected -= old.amount
+            self._collected -= old.prize
             self._issued -= old.chips
-            kinds[old.kind] -= 1
-            self._entries_of[old.player_id].discard(eid)
+            kinds[old.kind.value] -= 1
+            self._entries_of[old.player].discard(eid)
         if new is not None:
-            self._collected += new.amount
+            self._collected += new.prize
             self._issued += new.chips
-            kinds[new.kind] = kinds.get(new.kind, 0) + 1
-            self._entries_of.setdefault(new.player_id, set()).add(eid)
+            kinds[new.kind.value] = kinds.get(new.kind.value, 0) + 1
+            self._entries_of.setdefault(new.player, set()).add(eid)
         if old is None or new is None:
             self._entry_order = None
 
@@ -317,7 +317,7 @@ class TournamentIndexes:
         return self._players
 
     @property
-    def entries_by_id(self) -> Mapping[str, EntryRecord]:
+    def entries_by_id(self) -> Mapping[str, Entry]:
         """Every entry's record by entry id (read-only: write with :meth:`put_entry`)."""
         return self._entries
 
@@ -348,7 +348,7 @@ class TournamentIndexes:
         """Remove a player's record (an applier's write: the undo of a registration)."""
         self._players.pop(player_id, None)
 
-    def put_entry(self, record: EntryRecord) -> None:
+    def put_entry(self, record: Entry) -> None:
         """Store an entry's record at its id (an applier's write)."""
         self._entries[record.entry_id] = record
 

@@ -20,7 +20,6 @@ from tournament.money.errors import MoneyError
 from tournament.service.records import (
     BuyInSettings,
     ChipCount,
-    EntryRecord,
     PlayerRecord,
 )
 
@@ -35,26 +34,12 @@ __all__ = [
 
 
 def ledger(
-    b: BuyInSettings, players: Sequence[PlayerRecord], entries: Sequence[EntryRecord]
+    b: BuyInSettings, players: Sequence[PlayerRecord], entries: Sequence[money.Entry]
 ) -> money.Ledger:
-    """The money module's ledger for the service's players and entries (levels unknown: 0)."""
+    """The money module's ledger of the service's players and their entries (the
+    aggregate's entries are the money module's own: nothing is converted)."""
     return money.Ledger(
-        b.money_rules(),
-        tuple((p.player_id, p.name) for p in players),
-        tuple(
-            money.Entry(
-                x.entry_id,
-                x.player_id,
-                money.EntryKind(x.kind),
-                0,
-                x.at,
-                x.amount,
-                x.fee,
-                x.bounty,
-                x.chips,
-            )
-            for x in entries
-        ),
+        b.money_rules(), tuple((p.player_id, p.name) for p in players), tuple(entries)
     )
 
 

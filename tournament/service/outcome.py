@@ -21,8 +21,9 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from tournament.clock_state import ClockState
+from tournament.money import Entry
 from tournament.service.events import Event
-from tournament.service.records import EntryRecord, Meta, PlayerRecord, Settings
+from tournament.service.records import Meta, PlayerRecord, Settings
 from tournament.service.tournament_table import TournamentTable
 from tournament.structure import Structure
 
@@ -119,7 +120,7 @@ def touched_by(
     after: tuple[Settings | None, Structure | None, ClockState, Meta],
     tables: tuple[Mapping[int, TournamentTable | None], Mapping[int, TournamentTable]],
     players: tuple[Mapping[str, PlayerRecord | None], Mapping[str, PlayerRecord]],
-    entries: tuple[Mapping[str, EntryRecord | None], Mapping[str, EntryRecord]],
+    entries: tuple[Mapping[str, Entry | None], Mapping[str, Entry]],
 ) -> Touched:
     """What changed, from the journal: each pair is (the records written, as they were
     before; the records now); ``before``/``after`` the floor-wide state around it."""

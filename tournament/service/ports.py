@@ -107,13 +107,27 @@ class UnitOfWork(Protocol):
         """Who sent the action a redo would redo; None: the console or nothing (kept state)."""
         ...
 
-    def history(self) -> Sequence[LoggedAction]:
+    def logged_actions(self) -> Sequence[LoggedAction]:
         """(instant in ms, description, actor) of every logged action of this tournament."""
         ...
 
-    def history_since(self, count: int) -> Sequence[LoggedAction]:
+    def logged_actions_since(self, count: int) -> Sequence[LoggedAction]:
         """The logged actions of this tournament after its first ``count`` ones (a view
         that keeps the log asks only for what is new)."""
+        ...
+
+    def logged_actions_newer(self, limit: int) -> Sequence[LoggedAction]:
+        """The logged actions after the newest one asked for, oldest first; the first time
+        only the newest ``limit`` (a view that shows the log newest first reads a page)."""
+        ...
+
+    def logged_actions_older(self, limit: int) -> Sequence[LoggedAction]:
+        """Up to ``limit`` logged actions before the oldest one read, oldest first."""
+        ...
+
+    @property
+    def older_logged_actions_left(self) -> bool:
+        """True while older logged actions are left to read (:meth:`logged_actions_older`)."""
         ...
 
     def tournaments(self) -> Sequence[TournamentInfo]:

@@ -14,10 +14,10 @@ from tournament.clock_timeline import Timeline
 from tournament.engine.rules import Rules
 from tournament.errors import DomainError
 from tournament.games import is_stud
+from tournament.money import Entry
 from tournament.service import days, seating_plans
 from tournament.service.indexes import TournamentIndexes
 from tournament.service.records import (
-    EntryRecord,
     FloorRules,
     Meta,
     PlayerAmount,
@@ -76,7 +76,7 @@ class TournamentQueries(TournamentIndexes):
             raise DomainError(f"There is no player with id {player_id!r}")
         return p
 
-    def entry_record(self, entry_id: str) -> EntryRecord | None:
+    def entry_record(self, entry_id: str) -> Entry | None:
         """One entry's record, or None when there is no such entry (constant time)."""
         return self._entries.get(entry_id)
 
@@ -159,16 +159,20 @@ class TournamentQueries(TournamentIndexes):
         settings = self.rotation_settings()
         key = (level, following, settings)
         if self._games is None or self._games[0] != key:  # a table or the levels changed
-            tables = {t.number: t.rotation for t in self._tables.values() if not t.broken}
+            tables = {
+                record.number: record.rotation
+                for record in self._tables.values()
+                if not record.broken
+            }
             self._games = (key, rotation.now_and_next(tables, level, following, settings))
         return self._games[1]
 
     def next_hand_game(self, table: int, now: int) -> str:
         """The game the next hand at ``table`` is dealt in (the rotation's next game under
         the level in force at ``now``; what :class:`RecordHand` records)."""
-        t = self.table_in_play(table)
+        record = self.table_in_play(table)
         level = self.level_in_force(now)
-        return rotation.next_hand_game(t.rotation, level, self.rotation_settings())
+        return rotation.next_hand_game(record.rotation, level, self.rotation_settings())
 
     def game_at(self, table: int | None, now: int | None) -> str:
         """The game played at ``table`` (None: what most tables play) at ``now``."""
@@ -256,12 +260,12 @@ class TournamentQueries(TournamentIndexes):
 
     def table_in_play(self, number: int) -> TournamentTable:
         """A table's record; DomainError when there is none or it is broken."""
-        t = self._tables.get(number)
-        if t is None:
+        record = self._tables.get(number)
+        if record is None:
             raise DomainError(f"There is no table {number}")
-        if t.broken:
+        if record.broken:
             raise DomainError(f"Table {number} is broken")
-        return t
+        return record
 
     def check_seat(self, table: TournamentTable, seat: int) -> None:
         """DomainError when ``table`` has no seat ``seat``."""

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from tournament.errors import DomainError
 from tournament.service.aggregate import Tournament
-from tournament.service.records import EntryKind
+from tournament.service.records import ENTRY_KINDS, EntryKind
 
 __all__ = ["BuyInReceipt", "PaidEntry", "PayoutReceipt", "buy_in_receipt", "payout_receipt"]
 
@@ -65,9 +65,9 @@ def buy_in_receipt(t: Tournament, player_id: str) -> BuyInReceipt:
     """
     player = t.player(player_id)
     entries = tuple(
-        PaidEntry(r.kind, r.at, r.amount, r.fee, r.bounty, r.chips)
+        PaidEntry(ENTRY_KINDS[r.kind], r.at, r.prize, r.fee, r.bounty, r.chips)
         for r in sorted(t.entry_records(), key=lambda r: (r.at, r.entry_id))
-        if r.player_id == player_id
+        if r.player == player_id
     )
     if not entries:
         raise DomainError(f"{player.name} has not bought in")

@@ -3,8 +3,9 @@ JSON-able through the codec).
 
 The :class:`~tournament.service.aggregate.Tournament` keeps its state in immutable values:
 the :class:`Settings` the director entered (:class:`BuyInSettings`, :class:`FloorRules`;
-each checks itself), the structure, one :class:`PlayerRecord` per player, one
-:class:`EntryRecord` per paid entry (buy-in, re-entry, rebuy, add-on), one
+each checks itself), the structure, one :class:`PlayerRecord` per player, the money
+module's own :class:`~tournament.money.Entry` per paid entry (buy-in, re-entry, rebuy,
+add-on; stored in the log as the ``EntryRecord`` it once mirrored), one
 :class:`~tournament.service.tournament_table.TournamentTable` per table (the table module's
 own value with its rotation), the clock's :class:`~tournament.clock_state.ClockState` and the
 floor-wide :class:`Meta` (payouts, the money module's deal, the structure module's
@@ -32,12 +33,12 @@ from tournament.service.flight_records import FlightPlan
 from tournament.structure import RotationSettings
 
 __all__ = [
+    "ENTRY_KINDS",
     "MAX_ADD_ONS",
     "BuyInSettings",
     "ChipCount",
     "Elimination",
     "EntryKind",
-    "EntryRecord",
     "FloorRules",
     "Meta",
     "Newcomer",
@@ -55,6 +56,16 @@ MAX_ADD_ONS = 4
 
 PlayerStatus = Literal["registered", "active", "eliminated"]
 EntryKind = Literal["buy_in", "re_entry", "rebuy", "add_on"]
+"""The kind of a paid entry as commands, events and the log name it (the value of the money
+module's :class:`~tournament.money.EntryKind`)."""
+
+ENTRY_KINDS: dict[money.EntryKind, EntryKind] = {
+    money.EntryKind.BUY_IN: "buy_in",
+    money.EntryKind.RE_ENTRY: "re_entry",
+    money.EntryKind.REBUY: "rebuy",
+    money.EntryKind.ADD_ON: "add_on",
+}
+"""The name of each kind of paid entry of the money module."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -290,20 +301,6 @@ class PlayerRecord:
     eliminated_at: int | None = None
     paid: int = 0
     moves: int = 0
-
-
-@dataclass(frozen=True, slots=True)
-class EntryRecord:
-    """One paid entry: money to the prize pool, the house and the bounty, chips received."""
-
-    entry_id: str
-    player_id: str
-    kind: EntryKind
-    amount: int
-    fee: int
-    bounty: int
-    chips: int
-    at: int
 
 
 @dataclass(frozen=True, slots=True)

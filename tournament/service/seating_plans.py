@@ -34,7 +34,7 @@ def seating_state(
 ) -> seating.SeatingState:
     """The seating module's view of the tables in play (broken tables left out)."""
     return seating.SeatingState.create(
-        (t.table for t in (tables[k] for k in sorted(tables)) if not t.broken),
+        (record.table for record in (tables[k] for k in sorted(tables)) if not record.broken),
         move_counts,
     )
 

@@ -27,7 +27,8 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeAlias
 from tournament import money, rotation, seating
 from tournament.clock import Clock, ClockState
 from tournament.clock_timeline import Timeline
-from tournament.service.records import EntryKind, EntryRecord, Meta, PlayerRecord, Settings
+from tournament.money import Entry
+from tournament.service.records import EntryKind, Meta, PlayerRecord, Settings
 from tournament.service.tournament_table import TournamentTable
 from tournament.structure import Level, RotationSettings, Structure
 from tournament.table import Table
@@ -65,7 +66,7 @@ class TournamentState(Protocol):
         """Every player's record by player id."""
 
     @property
-    def entries_by_id(self) -> Mapping[str, EntryRecord]:
+    def entries_by_id(self) -> Mapping[str, Entry]:
         """Every entry's record by entry id."""
 
     @property
@@ -101,7 +102,7 @@ class TournamentState(Protocol):
     def table_records(self) -> tuple[TournamentTable, ...]:
         """All tables (broken ones too) by number."""
 
-    def entry_records(self) -> tuple[EntryRecord, ...]:
+    def entry_records(self) -> tuple[Entry, ...]:
         """All entries in the order they were bought."""
 
     def table_record(self, number: int) -> TournamentTable | None:
@@ -202,7 +203,7 @@ class TournamentWrites(TournamentState, Protocol):
     def remove_player(self, player_id: str) -> None:
         """Remove a player's record (undo of a registration)."""
 
-    def put_entry(self, record: EntryRecord) -> None:
+    def put_entry(self, record: Entry) -> None:
         """Store an entry's record (at its id)."""
 
     def remove_entry(self, entry_id: str) -> None:

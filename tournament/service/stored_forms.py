@@ -12,7 +12,8 @@ into the domain value (whose constructor checks it). The forms: ``SeatAssignment
 :class:`~tournament.service.tournament_table.TournamentTable`), ``LevelSpec`` (a structure's
 :class:`~tournament.structure.Level` or :class:`~tournament.structure.Break`),
 ``RotationSettings`` (the structure module's, asked for with ``SetRotation``),
-``PayoutTableChoice`` (a payout table the director chose). The clock's
+``PayoutTableChoice`` (a payout table the director chose), ``EntryRecord`` (the money
+module's :class:`~tournament.money.Entry`, a paid entry). The clock's
 :class:`~tournament.clock_state.ClockState` needs none: it kept its name and fields.
 
 >>> from tournament.seating import Move
@@ -36,10 +37,12 @@ from tournament.errors import DomainError
 from tournament.games import is_button_game, is_known
 from tournament.money.deals import Deal, DealKind, DealShare
 from tournament.money.elimination import Bust
+from tournament.money.ledger import Entry
+from tournament.money.ledger import EntryKind as LedgerKind
 from tournament.money.payout_tables import PayoutCurve, PayoutTableChoice
 from tournament.rotation import TableRotation
 from tournament.seating.moves import Move, SeatAssignment
-from tournament.service.records import PlayerAmount
+from tournament.service.records import ENTRY_KINDS, EntryKind, PlayerAmount
 from tournament.service.tournament_table import TournamentTable
 from tournament.structure import AnteKind, Break, Level, RotationSettings, RotationUnit, Step
 from tournament.table import Table
@@ -339,6 +342,30 @@ def _decode_payout_table(
     return PayoutTableChoice(kind, places, share, min_cash, unit)
 
 
+_ENTRY = StoredForm(
+    "EntryRecord",
+    Entry,
+    (
+        StoredField("entry_id", str),
+        StoredField("player_id", str),
+        StoredField("kind", EntryKind),
+        StoredField("amount", int),
+        StoredField("fee", int),
+        StoredField("bounty", int),
+        StoredField("chips", int),
+        StoredField("at", int),
+    ),
+    lambda x: (x.entry_id, x.player, ENTRY_KINDS[x.kind], x.prize, x.fee, x.bounty, x.chips, x.at),
+    lambda entry_id, player_id, kind, amount, fee, bounty, chips, at: Entry(
+        entry_id, player_id, LedgerKind(kind), 0, at, amount, fee, bounty, chips
+    ),
+)
+"""A paid entry (the money module's :class:`~tournament.money.Entry`) as the service stored
+it when it kept its own ``EntryRecord``: ``player_id`` is the entry's player, ``amount``
+its prize-pool part, ``kind`` the :class:`~tournament.money.EntryKind`'s value; the level
+it was bought at was never stored (0)."""
+
+
 _PAYOUT_TABLE = StoredForm(
     "PayoutTableChoice",
     PayoutTableChoice,
@@ -374,6 +401,7 @@ FORMS: dict[str, StoredForm] = {
         _STEP,
         _ROTATION,
         _PAYOUT_TABLE,
+        _ENTRY,
     )
 }
 """The stored forms by stored type name."""

@@ -15,7 +15,7 @@ from db.store import Store
 from tournament.errors import DomainError
 from tournament.money.league_formula import FormulaError
 from tournament.nesting import too_deep
-from tournament.service.chip_count_list import ChipCountRow, chip_count_rows
+from tournament.service.chip_count_list import ChipCountLine, chip_count_rows
 from ui.history import (
     QT_TRANSLATE_NOOP,
     DataFormat,
@@ -110,7 +110,7 @@ class DbHistory:
         (:func:`tournament.service.chip_count_list.chip_count_rows`)."""
         rows = chip_count_rows(self.store.load(tournament_id))
         if fmt == "csv":
-            return exports.to_csv(rows) if rows else _csv_header(ChipCountRow)
+            return exports.to_csv(rows) if rows else _csv_header(ChipCountLine)
         item = self._tournament(tournament_id)
         return exports.to_json(
             {

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from db.seat_log import seat_entries
 from db.store import Store
-from tournament.service.seat_history import LoggedSeatings
+from tournament.service.seatings_in_force import LoggedSeatings
 
 __all__ = ["DbSeatSource"]
 

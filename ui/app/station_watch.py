@@ -236,7 +236,11 @@ class StationWatch:
 
     def _revive(self) -> bool:
         """Back from an outage (the worker's read just answered): the program's own
-        connection, cut meanwhile, is opened again by a first read that may fail."""
+        connection, cut meanwhile, is opened again by a first read that may fail. On a
+        server it is dropped first, unused: a session the network lost silently would hold
+        that read until the driver gives up; a new one answers like the worker's."""
+        if self.reach.server:
+            self.store.transactions.renew()
         for _ in range(2):
             try:
                 self.store.lease_now()

@@ -62,7 +62,7 @@ class TableActions(QObject):
         if views is None:
             return None
         if table is None:
-            numbers = [t.number for t in self.shell.facade.tables()]
+            numbers = [view.number for view in self.shell.facade.tables()]
             if not numbers:
                 self.shell.show_error(self.tr("No table is in play yet: draw the seats first."))
                 return None
@@ -119,7 +119,7 @@ class TableActions(QObject):
     def break_table(self, table: int | None = None) -> None:
         """Choose a table to break, show where its players go, and break it on confirmation."""
         facade = self.shell.facade
-        numbers = [t.number for t in facade.tables()]
+        numbers = [view.number for view in facade.tables()]
         if len(numbers) < 2:
             self.shell.show_error(self.tr("Only one table is in play: there is no table to break."))
             return
@@ -280,8 +280,8 @@ class TablesTab(QWidget):
     def show_tables(self, tables: Sequence[TableDisplay], hint: str) -> None:
         """Every table as a new card, and what the tables need now. The cards are drawn
         when the tab is shown (at 1,000 tables, opening the event does not wait for them)."""
-        self._views = {t.number: t for t in tables}
-        self._seated = sum(t.occupied for t in tables)
+        self._views = {view.number: view for view in tables}
+        self._seated = sum(view.occupied for view in tables)
         self._stale = None
         self.show_hint(hint)
         self._show_summary()
@@ -292,7 +292,7 @@ class TablesTab(QWidget):
         """The tables ``numbers`` now have the views ``tables`` (a number without a view:
         that table is gone). Their cards are redrawn when the tab is shown; cards whose
         table did not change stay as they are; every other card is left alone."""
-        views = {t.number: t for t in tables}
+        views = {view.number: view for view in tables}
         for number in numbers:
             view, old = views.get(number), self._views.get(number)
             self._seated -= old.occupied if old is not None else 0
@@ -309,7 +309,7 @@ class TablesTab(QWidget):
 
     def update_all(self, tables: Sequence[TableDisplay]) -> None:
         """Every table's view (e.g. the game changed): only the cards that differ redraw."""
-        self.update_tables(set(self._views) | {t.number for t in tables}, tables)
+        self.update_tables(set(self._views) | {view.number for view in tables}, tables)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
         """The tab comes on screen: draw the cards that changed while it was hidden."""

@@ -10,7 +10,7 @@ undo labels.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING
 
 from tournament.errors import DomainError
@@ -28,7 +28,6 @@ class ConsoleUpdates:
     def __init__(self, console: DirectorConsole) -> None:
         self.console = console
         self._log_of = ""
-        self._log_count = 0
         self._shown_payouts: tuple[int, ...] = ()
         self._shown_lines: object = None
         self._with_line: set[str] = set()
@@ -117,14 +116,23 @@ class ConsoleUpdates:
         return any(row.prize for row in self.console.facade.players(player_ids))
 
     def _log(self) -> None:
-        """Put the newest log entries on top (all of them for another tournament)."""
+        """Put the newest log entries on top (a page of the newest for another tournament;
+        older pages are read as the director scrolls down)."""
         facade, model = self.console.facade, self.console.log_model
         if self._log_of != facade.current_tournament():
-            self._log_of, self._log_count = facade.current_tournament(), 0
+            self._log_of = facade.current_tournament()
             model.set_rows([])
+            model.older = self._older
+            model.has_older = facade.log_has_older
         try:
-            new = facade.log_since(self._log_count)
+            new = facade.log_newer(model.page)
         except DomainError:  # the database is unreachable (the station line says so):
             return  # the log shown stays, and catches up at the next refresh
         model.prepend(list(reversed(new)))
-        self._log_count += len(new)
+
+    def _older(self, count: int) -> Sequence[tuple[str, str, str]]:
+        """Up to ``count`` older log entries, newest first (none while unreachable)."""
+        try:
+            return list(reversed(self.console.facade.log_older(count)))
+        except DomainError:
+            return []

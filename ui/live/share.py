@@ -21,7 +21,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, SignalInst
 
 from tournament.errors import DomainError
 from tournament.service.aggregate import Tournament
-from tournament.service.seat_history import Seating
+from tournament.service.seatings_in_force import Seating
 from ui.day_reads import day_line, day_notice
 from ui.live.memory import ShareMemory
 from ui.live.server import PREFIX, Asset, Feed, LiveServer, load_assets

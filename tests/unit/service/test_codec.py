@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from tournament.clock import ClockState
 from tournament.engine.rules import PROFILES, Rules
 from tournament.money.deals import Deal, DealKind, DealShare
+from tournament.money.ledger import Entry, EntryKind
 from tournament.money.payout_tables import PayoutCurve, PayoutTableChoice
 from tournament.rotation import TableRotation
 from tournament.service.codec import REGISTRY, CodecError, from_dict, to_dict
@@ -145,6 +146,21 @@ def strategy_for(hint: Any) -> st.SearchStrategy[Any]:
             st.lists(share, max_size=3).map(tuple),
             st.integers(0, 10**6),
             st.integers(1, 1_000),
+        )
+    if hint is Entry:  # a paid entry as the aggregate keeps it (the level is not kept: 0)
+        return st.builds(
+            Entry,
+            st.text(max_size=6),
+            st.text(max_size=6),
+            st.sampled_from(
+                (EntryKind.BUY_IN, EntryKind.RE_ENTRY, EntryKind.REBUY, EntryKind.ADD_ON)
+            ),
+            st.just(0),
+            st.integers(0, 2**53),
+            st.integers(0, 10**9),
+            st.integers(0, 10**9),
+            st.integers(0, 10**9),
+            st.integers(0, 10**9),
         )
     if hint is PayoutTableChoice:  # valid choices only: fixed or a percentage or by entries
         return st.builds(

@@ -18,7 +18,7 @@ from tournament.service import commands as c
 from tournament.service.bags import Bag
 from tournament.service.days import day_view
 from tournament.service.records import BuyInSettings
-from tournament.service.seat_history import seatings_of
+from tournament.service.seatings_in_force import seatings_of
 from tournament.structure import Structure
 
 # levels(): 20-minute levels, a 10-minute break after level 3.

@@ -37,7 +37,7 @@ def _assert_indexes_match_the_records(t: Tournament) -> None:
     assert t.tables_view(include_broken=True) == views.tables_view(t, include_broken=True)
     entries = t.entry_records()
     for kind in ("buy_in", "re_entry", "rebuy", "add_on"):
-        assert t.entry_count(kind) == sum(1 for x in entries if x.kind == kind)
+        assert t.entry_count(kind) == sum(1 for x in entries if x.kind.value == kind)
 
 
 @settings(max_examples=40, deadline=None)

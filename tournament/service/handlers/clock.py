@@ -131,7 +131,9 @@ def table_done(agg: TournamentState, table: int, now: int) -> list[e.Event]:
         return []
     done = agg.meta.hand_for_hand_done
     playing = sorted(
-        n for n, t in agg.tables_by_number.items() if not t.broken and len(t.players) >= 2
+        n
+        for n, record in agg.tables_by_number.items()
+        if not record.broken and len(record.players) >= 2
     )
     waiting = [n for n in playing if n not in done and n != table]
     if table in done:

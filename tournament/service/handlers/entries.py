@@ -20,20 +20,11 @@ from tournament.service import money_figures
 from tournament.service.flights import check_flight_entry, enters_another_flight
 from tournament.service.handlers.money import following_payouts
 from tournament.service.records import (
+    ENTRY_KINDS,
     ChipCount,
-    EntryKind,
-    EntryRecord,
     PlayerPlace,
     PlayerRecord,
 )
-
-_ENTRY_KINDS: dict[money.EntryKind, EntryKind] = {
-    money.EntryKind.BUY_IN: "buy_in",
-    money.EntryKind.RE_ENTRY: "re_entry",
-    money.EntryKind.REBUY: "rebuy",
-    money.EntryKind.ADD_ON: "add_on",
-}
-
 
 if TYPE_CHECKING:  # pragma: no cover
     from tournament.service.state import Applier, Decider, Steps, TournamentState, TournamentWrites
@@ -90,7 +81,7 @@ def _new_player_id(agg: TournamentState) -> str:
 
 def _seats_in_play(agg: TournamentState) -> bool:
     """True once seats are drawn: someone sits at a table still in play."""
-    return any(t.players for t in agg.tables_by_number.values() if not t.broken)
+    return any(record.players for record in agg.tables_by_number.values() if not record.broken)
 
 
 def steps_register_and_buy_in(agg: TournamentState, cmd: c.RegisterAndBuyIn) -> Iterator[c.Command]:
@@ -150,7 +141,7 @@ def _entry_event(agg: TournamentState, ledger: Callable[[str], money.Ledger]) ->
         x = ledger(entry_id).entries[-1]
     except money.MoneyError as error:
         raise DomainError(str(error)) from error
-    kind = _ENTRY_KINDS[x.kind]
+    kind = ENTRY_KINDS[x.kind]
     return e.EntryBought(entry_id, x.player, kind, x.prize, x.fee, x.bounty, x.chips, x.at)
 
 
@@ -241,9 +232,11 @@ def apply_renumbered(agg: TournamentWrites, ev: e.PlacesRenumbered) -> None:
 
 
 def apply_entry(agg: TournamentWrites, ev: e.EntryBought) -> None:
+    # The money module's own entry (the level it was bought at is not in the event: 0).
+    kind = money.EntryKind(ev.kind)
     agg.put_entry(
-        EntryRecord(
-            ev.entry_id, ev.player_id, ev.kind, ev.amount, ev.fee, ev.bounty, ev.chips, ev.at
+        money.Entry(
+            ev.entry_id, ev.player_id, kind, 0, ev.at, ev.amount, ev.fee, ev.bounty, ev.chips
         )
     )
     p = agg.players_by_id[ev.player_id]

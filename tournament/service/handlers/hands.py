@@ -55,8 +55,8 @@ def decide_record_hand(
     """``level_index``: the step in force when the hand began (a hand played across a
     level change or into a break is the earlier level's hand); None: the step now."""
     agg.check_not_finished()
-    t = agg.table_in_play(cmd.table)
-    if len(t.players) < 2:
+    record = agg.table_in_play(cmd.table)
+    if len(record.players) < 2:
         raise DomainError(f"Table {cmd.table} has fewer than two players; no hand is dealt")
     clock = agg.settled_clock(now)
     if level_index is not None and not 0 <= level_index < agg.timeline().size:
@@ -66,7 +66,7 @@ def decide_record_hand(
         raise DomainError("A break is on: no hands are dealt until the next level starts")
     table = agg.table_value(cmd.table)
     level = agg.level_at(index)  # the level in force when the hand began
-    turn, settings = t.rotation, agg.rotation_settings()
+    turn, settings = record.rotation, agg.rotation_settings()
     game = rotation.next_hand_game(turn, level, settings)
     players = table.player_count
     if not is_stud(game) and table.started:
@@ -209,9 +209,9 @@ def _bust_events(
 
 
 def apply_hand_dealt(agg: TournamentWrites, ev: e.HandDealt) -> None:
-    t = agg.tables_by_number[ev.table]
-    dealt = _deal(t.table, ev)
-    agg.put_table(t.hand_dealt(dealt, ev.game, ev.hands_in_game, ev.turn_length))
+    record = agg.tables_by_number[ev.table]
+    dealt = _deal(record.table, ev)
+    agg.put_table(record.hand_dealt(dealt, ev.game, ev.hands_in_game, ev.turn_length))
 
 
 def apply_eliminated(agg: TournamentWrites, ev: e.PlayersEliminated) -> None:

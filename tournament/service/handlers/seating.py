@@ -37,8 +37,8 @@ def _to_seat(agg: TournamentState, who: Iterable[str]) -> list[str]:
         if p.status != "active":
             raise DomainError(f"{p.name} has not bought in or is eliminated")
         if pid in where:
-            t, s = where[pid]
-            raise DomainError(f"{p.name} is already seated at table {t} seat {s}")
+            table, s = where[pid]
+            raise DomainError(f"{p.name} is already seated at table {table} seat {s}")
         out.append(pid)
     return out
 
@@ -73,11 +73,11 @@ def decide_seat_late(
 
 
 def _check_destination(agg: TournamentState, table: int, seat: int) -> TournamentTable:
-    t = agg.table_in_play(table)
-    agg.check_seat(t, seat)
-    if seat in t.locked:
+    record = agg.table_in_play(table)
+    agg.check_seat(record, seat)
+    if seat in record.locked:
         raise DomainError(f"Table {table} seat {seat} is locked")
-    return t
+    return record
 
 
 def decide_move(
@@ -85,8 +85,8 @@ def decide_move(
 ) -> list[e.Event]:
     agg.check_not_finished()
     p = agg.player(cmd.player_id)
-    t = _check_destination(agg, cmd.to_table, cmd.to_seat)
-    occupant = t.occupant(cmd.to_seat)
+    record = _check_destination(agg, cmd.to_table, cmd.to_seat)
+    occupant = record.occupant(cmd.to_seat)
     if occupant is not None:
         raise DomainError(
             f"Table {cmd.to_table} seat {cmd.to_seat} is taken by "
@@ -116,8 +116,8 @@ def _check_plan(agg: TournamentState, moves: tuple[Move, ...]) -> None:
                 f"The plan is out of date: {p.name} is not at table {m.from_table} "
                 f"seat {m.from_seat}"
             )
-        t = _check_destination(agg, m.to_table, m.to_seat)
-        occupant = t.occupant(m.to_seat)
+        record = _check_destination(agg, m.to_table, m.to_seat)
+        occupant = record.occupant(m.to_seat)
         if occupant is not None and (m.to_table, m.to_seat) not in leaving:
             raise DomainError(
                 f"Table {m.to_table} seat {m.to_seat} is taken by "
@@ -137,11 +137,11 @@ def decide_break(
     agg: TournamentState, cmd: c.BreakTable, now: int, rng: random.Random
 ) -> list[e.Event]:
     agg.check_not_finished()
-    t = agg.table_in_play(cmd.table)
+    record = agg.table_in_play(cmd.table)
     if len(agg.seating_state().tables) < 2:
         raise DomainError(f"Table {cmd.table} is the last table and cannot be broken")
     moving = {m.player for m in cmd.moves}
-    staying = [p for p in t.players if p not in moving]
+    staying = [p for p in record.players if p not in moving]
     if staying:
         raise DomainError(
             f"The plan leaves {agg.players_by_id[staying[0]].name} at table {cmd.table}"
@@ -177,9 +177,9 @@ def decide_redraw(
     if cmd.moves:
         _check_plan(agg, cmd.moves)
         out.append(e.PlayersMoved(cmd.moves, "redraw"))
-    for t in agg.table_records():
-        if not t.broken and t.number != cmd.table:
-            out.append(e.TableBroken(t.number))
+    for record in agg.table_records():
+        if not record.broken and record.number != cmd.table:
+            out.append(e.TableBroken(record.number))
     if not out:
         raise DomainError("Nothing to redraw")
     return out
@@ -188,11 +188,11 @@ def decide_redraw(
 def decide_lock(
     agg: TournamentState, cmd: c.LockSeat, now: int, rng: random.Random
 ) -> list[e.Event]:
-    t = agg.table_in_play(cmd.table)
-    agg.check_seat(t, cmd.seat)
-    if cmd.seat in t.locked:
+    record = agg.table_in_play(cmd.table)
+    agg.check_seat(record, cmd.seat)
+    if cmd.seat in record.locked:
         raise DomainError(f"Table {cmd.table} seat {cmd.seat} is already locked")
-    occupant = t.occupant(cmd.seat)
+    occupant = record.occupant(cmd.seat)
     if occupant is not None:
         raise DomainError(
             f"Table {cmd.table} seat {cmd.seat} is taken by {agg.players_by_id[occupant].name}"
@@ -203,9 +203,9 @@ def decide_lock(
 def decide_unlock(
     agg: TournamentState, cmd: c.UnlockSeat, now: int, rng: random.Random
 ) -> list[e.Event]:
-    t = agg.table_in_play(cmd.table)
-    agg.check_seat(t, cmd.seat)
-    if cmd.seat not in t.locked:
+    record = agg.table_in_play(cmd.table)
+    agg.check_seat(record, cmd.seat)
+    if cmd.seat not in record.locked:
         raise DomainError(f"Table {cmd.table} seat {cmd.seat} is not locked")
     return [e.SeatUnlocked(cmd.table, cmd.seat)]
 
@@ -213,9 +213,9 @@ def decide_unlock(
 def decide_button(
     agg: TournamentState, cmd: c.SetButton, now: int, rng: random.Random
 ) -> list[e.Event]:
-    t = agg.table_in_play(cmd.table)
-    agg.check_seat(t, cmd.seat)
-    if t.table.first_button == cmd.seat and t.table.last_hand is None:
+    record = agg.table_in_play(cmd.table)
+    agg.check_seat(record, cmd.seat)
+    if record.table.first_button == cmd.seat and record.table.last_hand is None:
         raise DomainError(f"The button is already on seat {cmd.seat} at table {cmd.table}")
     agg.table_value(cmd.table).with_button(cmd.seat)  # the table module's checks
     return [e.ButtonPlaced(cmd.table, cmd.seat)]
@@ -228,9 +228,9 @@ def decide_draw_button(
         numbers = [agg.table_in_play(cmd.table).number]
     else:
         numbers = [
-            t.number
-            for t in agg.table_records()
-            if not t.broken and not t.table.started and t.players
+            record.number
+            for record in agg.table_records()
+            if not record.broken and not record.table.started and record.players
         ]
         if not numbers:
             raise DomainError("Every table with players already has its button")

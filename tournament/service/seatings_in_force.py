@@ -7,17 +7,17 @@ seats a clock screen lists and the recent moves a phone shows follow undo and re
 same log read again after a restart gives the same list.
 
 >>> from tournament.seating import Move
->>> history = SeatHistory()
->>> history.follow([LoggedSeatings(5, "command", None, 1_000, (
+>>> seatings = SeatingsInForce()
+>>> seatings.follow([LoggedSeatings(5, "command", None, 1_000, (
 ...     e.PlayersMoved((Move("p1", 2, 4, 1, 9),), "balance"),))])
->>> [(s.player_id, s.table, s.seat, s.from_table) for s in history.newest_first()]
+>>> [(s.player_id, s.table, s.seat, s.from_table) for s in seatings.newest_first()]
 [('p1', 1, 9, 2)]
->>> history.follow([LoggedSeatings(6, "undo", 5, 2_000, ())])
->>> list(history.newest_first())
+>>> seatings.follow([LoggedSeatings(6, "undo", 5, 2_000, ())])
+>>> list(seatings.newest_first())
 []
->>> history.follow([LoggedSeatings(7, "redo", 5, 3_000, (
+>>> seatings.follow([LoggedSeatings(7, "redo", 5, 3_000, (
 ...     e.PlayersMoved((Move("p1", 2, 4, 1, 9),), "balance"),))])
->>> [(s.player_id, s.at_ms) for s in history.newest_first()]
+>>> [(s.player_id, s.at_ms) for s in seatings.newest_first()]
 [('p1', 3000)]
 """
 
@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 from tournament.service import events as e
 
-__all__ = ["SEATING_EVENTS", "LoggedSeatings", "SeatHistory", "Seating", "seatings_of"]
+__all__ = ["SEATING_EVENTS", "LoggedSeatings", "Seating", "SeatingsInForce", "seatings_of"]
 
 SEATING_EVENTS = ("SeatsDrawn", "PlayersMoved", "DayStarted")
 """The stored names of the event types that seat players (a day started with a redraw)."""
@@ -76,7 +76,7 @@ def seatings_of(events: Iterable[object], at_ms: int = 0) -> list[Seating]:
 
 @dataclass(frozen=True, slots=True)
 class LoggedSeatings:
-    """One log entry as the seat history reads it: its number, kind (create, command, undo,
+    """One log entry as the seatings in force read it: its number, kind (create, command, undo,
     redo), the entry an undo or redo names, when it was made and its seating events."""
 
     seq: int
@@ -86,7 +86,7 @@ class LoggedSeatings:
     events: Sequence[object] = ()
 
 
-class SeatHistory:
+class SeatingsInForce:
     """The seatings in force, by the log entry that made them, in the order applied."""
 
     __slots__ = ("_moves", "_seatings", "last_seq")
