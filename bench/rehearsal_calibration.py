@@ -28,14 +28,17 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
+import math
 import statistics
 import sys
 import time
+import tomllib
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from rehearsal_events import DATA as EVENTS
 from rehearsal_events import Event, load_events, pick, settings_for
 
 from tournament.rehearsal import run_many
@@ -169,6 +172,28 @@ def report(data: dict[str, Any]) -> None:
     print("  held out: " + ", ".join(f"{k} × {m:.2f}" for k, m in held.items()))
 
 
+def speeds() -> None:
+    """Fit hands per hour by table size to the public figures (the data file's ``speed``)."""
+    with EVENTS.open("rb") as f:
+        observed = tomllib.load(f)["speed"]
+    full = [(math.log(o["rate"]), o["weight"]) for o in observed if o["table"] == "full"]
+    total = sum(w for _, w in full)
+    centre = sum(v * w for v, w in full) / total
+    sd = math.sqrt(sum(w * (v - centre) ** 2 for v, w in full) / total)
+    rate = math.exp(centre)
+    speed = DealerSpeed()
+    now = dict(speed.per_hour)["hold'em"]
+    print(
+        f"\nHands per hour, hold'em at a full table: {rate:.1f} (weighted over {len(full)} "
+        f"sources; they disagree by ±{sd:.0%}); set: {now:g}"
+    )
+    for table, factor in (("short", speed.short_handed), ("heads-up", speed.heads_up)):
+        rates = [(o["rate"], o["weight"]) for o in observed if o["table"] == table]
+        if rates:
+            mean = math.exp(sum(math.log(r) * w for r, w in rates) / sum(w for _, w in rates))
+            print(f"  {table}: {mean:.1f} an hour = {mean / rate:.2f} × full; set: {factor:g}")
+
+
 def main() -> None:
     """Sample (``--sample``) then fit and print."""
     parser = argparse.ArgumentParser(description=__doc__)
@@ -186,6 +211,7 @@ def main() -> None:
         for event in pick(args.only, args.big):
             data[event.key] = sample(event, args.runs, args.workers, args.fit_spread, args.fit_pace)
             args.data.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n")
+    speeds()
     report(data)
 
 

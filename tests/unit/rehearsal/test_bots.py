@@ -10,8 +10,11 @@ from __future__ import annotations
 import random
 from itertools import pairwise
 
+import pytest
+
 from tournament.engine import HandState
 from tournament.rehearsal.bots import Bot
+from tournament.rehearsal.profiles import profile
 from tournament.rehearsal.settings import BotSettings
 from tournament.service.table_play import Choice, apply_choice
 
@@ -119,3 +122,41 @@ def test_a_short_stacks_pushing_range_widens_as_the_blinds_rise() -> None:
     three = sum(_opens_all_in(1_500, (250, 500), s) for s in range(deals))
     assert 0.06 <= ten / deals <= 0.2, f"pushed {ten} of {deals} with 10 big blinds"
     assert 0.28 <= three / deals <= 0.55, f"pushed {three} of {deals} with 3 big blinds"
+
+
+def _enters_under_the_gun(ranges: float, seed: int) -> bool:
+    """Nine-handed, 300 big blinds deep, first to act: whether the bot plays the hand."""
+    rng = random.Random(seed)
+    hand = HandState(
+        "NT", [30_000] * 9, blinds_or_straddles=[50, 100] + [0] * 7, min_bet=_BIG, rng=rng
+    )
+    bot = Bot(BotSettings(), _BIG, [ranges] * 9)
+    return bot(hand, hand.legal_actions(), rng).kind != "fold"
+
+
+@pytest.mark.parametrize(
+    ("key", "tight_share", "tight", "loose"),
+    [("elite", 0.75, 0.38, 0.68), ("regular", 0.55, 0.167, 0.333), ("reentry", 0.35, 0.22, 0.45)],
+)
+def test_each_field_profile_plays_the_share_of_hands_its_fit_gives(
+    key: str, tight_share: float, tight: float, loose: float
+) -> None:
+    # the fitted profiles (bench/rehearsal_calibration.py): a tight player plays the best
+    # `tight` of hands, a loose one the best `loose`; under the gun at a full table a bot
+    # opens or limps with its range, so over 500 deals each kind of player enters about
+    # that share of the pots, the loose ones more often than the tight ones. "About":
+    # starting hands rank by their Chen score, in steps (all hands of one score enter or
+    # fold together), so a range between two steps plays up to 8 points more or less.
+    settings = profile(key)
+    assert (settings.tight_share, settings.tight_range, settings.loose_range) == (
+        tight_share,
+        tight,
+        loose,
+    )
+    deals = 500
+    seen = []
+    for share in (tight, loose):
+        entered = sum(_enters_under_the_gun(share, seed) for seed in range(deals))
+        assert abs(entered / deals - share) <= 0.08, f"{key}: {entered} of {deals} at {share}"
+        seen.append(entered)
+    assert seen[0] < seen[1]
