@@ -9,7 +9,7 @@ The public API (the ``ui.app`` package, the composition root, is the only import
     uow.handle(command)            # decided once, one transaction, events published after it
     uow.undo(); uow.redo(); uow.undo_description    # "bust-out of Anna" (kept state)
     store.subscribe(callback)      # callback(Commit) after each commit: events + touched
-    store.refresh()                # display stations: follow the writer
+    store.log.refresh()            # display stations: follow the writer
     store.heartbeat(now); store.close(now)
 
 The modules, by concern: :mod:`db.connect` (opening a file or URL), :mod:`db.store` (the

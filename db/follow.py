@@ -40,6 +40,8 @@ def follow_job(store: Store, watch: LiveWatch) -> Callable[[Connection], Followe
     after_seq, revision = store.last_seq, watch.revision
 
     def read(conn: Connection) -> Followed:
-        return Followed(store.news(conn, after_seq), watch.changes(conn, revision), last_seen(conn))
+        return Followed(
+            store.log.news(conn, after_seq), watch.changes(conn, revision), last_seen(conn)
+        )
 
     return read

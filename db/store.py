@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 from sqlalchemy import Connection, Engine
 
 from db import event_log, lease
-from db.command_log import CommandLog, Commit, News, Subscriber
+from db.command_log import CommandLog, Commit, Subscriber
 from db.document_check import seal, verify
 from db.documents import Document, ImportedTournament, export_document
 from db.engine import checkpoint
@@ -250,15 +250,6 @@ class Store:
         if self._closed:
             raise StoreError(self.where, "the database is closed")
 
-    @property
-    def snapshot_every(self) -> int:
-        """Events between snapshots (:mod:`db.loaded`; tests lower it)."""
-        return self.loaded.snapshot_every
-
-    @snapshot_every.setter
-    def snapshot_every(self, events: int) -> None:
-        self.loaded.snapshot_every = events
-
     # ------------------------------------------------------------------ the front door
 
     @property
@@ -274,14 +265,10 @@ class Store:
         """The tournament aggregate, exactly as after the last committed command."""
         return self.loaded.load(tournament_id)
 
-    def events(self, tournament_id: str, after_seq: int = 0) -> list[Published]:
-        """The events applied to a tournament after ``after_seq``, decoded, in order."""
-        return self.log.events(tournament_id, after_seq)
-
     def subscribe(self, callback: Subscriber) -> Callable[[], None]:
         """Call ``callback(commit)`` after each commit (a command, an undo, a redo, or
-        another station's commits seen by :meth:`refresh`, one call per tournament);
-        returns an unsubscribe.
+        another station's commits seen by :meth:`db.command_log.CommandLog.refresh`, one
+        call per tournament); returns an unsubscribe.
 
         The :class:`Commit` holds the events in order and what they touched; the
         aggregate (:meth:`load`) and the undo state (:attr:`next_undo`,
@@ -311,20 +298,6 @@ class Store:
         """Handle a director command in one transaction (:meth:`CommandLog.execute`);
         ``actor``: who sent it from a staff phone, None for the console."""
         return self.log.execute(tournament_id, command, now, rng, actor)
-
-    def refresh(self) -> list[Published]:
-        """Follow another station's commits (a display station calls this on a timer;
-        every 0.5 s keeps it within a second)."""
-        return self.log.refresh()
-
-    def news(self, conn: Connection, after_seq: int) -> News:
-        """What :meth:`refresh` reads (the commits after ``after_seq``, :attr:`last_seq`
-        taken on the UI thread), read on ``conn`` (a worker thread's, :mod:`db.aside`)."""
-        return self.log.news(conn, after_seq)
-
-    def take_news(self, news: News) -> list[Published]:
-        """What :meth:`refresh` does with what it read (on the UI thread)."""
-        return self.log.take(news)
 
     @property
     def next_undo(self) -> UndoStep | None:

@@ -35,7 +35,8 @@ def main(argv: list[str]) -> None:
     rng = random.Random(seed)
     now = T0 + seed * 10_000_000
     store = open_store(path, now_ms=now)
-    store.snapshot_every = 25  # snapshot often, so that kills land inside snapshot writes too
+    # snapshot often, so that kills land inside snapshot writes too
+    store.loaded.snapshot_every = 25
     tournaments = store.tournaments()
     if tournaments:
         tid = tournaments[0].id

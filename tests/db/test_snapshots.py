@@ -24,7 +24,7 @@ def _snapshots(store: Store) -> list[int]:
 
 
 def _events(store: Store, tid: str) -> int:
-    return len(store.events(tid))
+    return len(store.log.events(tid))
 
 
 def _register(store: Store, tid: str, n: int, now: int) -> int:
@@ -38,7 +38,7 @@ def _register(store: Store, tid: str, n: int, now: int) -> int:
 def test_a_due_snapshot_waits_for_the_heartbeat_not_for_a_command(db_target: str | Path) -> None:
     store = open_store(db_target, now_ms=T0)
     try:
-        store.snapshot_every = 5
+        store.loaded.snapshot_every = 5
         tid = store.create_tournament(create_command(), T0, random.Random(1))
         now = _register(store, tid, 6, T0)  # one event each: the snapshot is due
         assert _snapshots(store) == []
@@ -55,7 +55,7 @@ def test_without_heartbeats_a_command_writes_the_snapshot_at_the_limit(
 ) -> None:
     store = open_store(db_target, now_ms=T0)
     try:
-        store.snapshot_every = 5
+        store.loaded.snapshot_every = 5
         tid = store.create_tournament(create_command(), T0, random.Random(1))
         limit = 5 * SNAPSHOT_LIMIT
         now = _register(store, tid, limit - _events(store, tid) - 1, T0)
@@ -69,7 +69,7 @@ def test_without_heartbeats_a_command_writes_the_snapshot_at_the_limit(
 def test_reopening_after_a_heartbeat_snapshot_gives_the_same_state(tmp_path: Path) -> None:
     path = tmp_path / "e.sqlite"
     store = open_store(path, now_ms=T0)
-    store.snapshot_every = 3
+    store.loaded.snapshot_every = 3
     tid = store.create_tournament(create_command(), T0, random.Random(1))
     now = _register(store, tid, 4, T0)
     store.heartbeat(now)

@@ -138,7 +138,7 @@ def test_events_are_published_only_after_the_commit(tmp_path: Path) -> None:
         # a second, independent reader must already see the committed events
         reader = open_store(path, now_ms=T0, read_only=True)
         try:
-            committed = {p.seq for p in reader.events(commit.tournament_id)}
+            committed = {p.seq for p in reader.log.events(commit.tournament_id)}
         finally:
             reader.close()
         seen.extend((p.seq, p.seq in committed) for p in commit.published)
@@ -206,13 +206,13 @@ def test_display_station_follows_the_director(db_target: str | Path) -> None:
     try:
         display.load(tid)
         writer.execute(tid, c.RegisterPlayer("Anna"), T0 + 1, rng)
-        new = display.refresh()
+        new = display.log.refresh()
         assert [type(p.event).__name__ for p in new] == ["PlayerRegistered"]
         assert heard == new
         assert len(touched) == 1  # the new player, from the display's own aggregate
         assert len(touched[0].players) == 1
         assert display.load(tid).snapshot() == writer.load(tid).snapshot()
-        assert display.refresh() == []
+        assert display.log.refresh() == []
         with pytest.raises(ReadOnlyStoreError, match="cannot change"):
             display.execute(tid, c.RegisterPlayer("Bo"), T0 + 2, rng)
     finally:
@@ -233,7 +233,7 @@ def test_snapshots_bound_the_replay_and_old_ones_are_pruned(db_target: str | Pat
     from db.rows import SnapshotRow
 
     store = open_store(db_target, now_ms=T0)
-    store.snapshot_every = 5
+    store.loaded.snapshot_every = 5
     tid = store.create_tournament(create_command(), T0, random.Random(1))
     now = run_script(store, tid, 40, seed=9)
     expected = store.load(tid).snapshot()

@@ -273,7 +273,7 @@ def build_app(
 
         def take_news(news: object) -> None:
             assert isinstance(news, Followed)
-            store.take_news(news.news)
+            store.log.take(news.news)
             bridge.publish_live(live_watch.take(news.live))
             silent = news.silent_ms(clock())
             bridge.publish_writer_silence(silent if silent >= WRITER_SILENT_AFTER_MS else 0)
@@ -345,7 +345,7 @@ def _follow(store: Store, watch: LiveWatch, bridge: EventBridge, now_ms: int) ->
     """Display station: apply the director's newer events (the bridge repaints what they
     touch), then tell the table views which hands in progress changed, and whether the
     writer has gone silent (stopped without closing: its hands may be interrupted)."""
-    store.refresh()
+    store.log.refresh()
     bridge.publish_live(watch.poll())
     silent = watch.writer_silent_ms(now_ms)
     bridge.publish_writer_silence(silent if silent >= WRITER_SILENT_AFTER_MS else 0)
