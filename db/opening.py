@@ -180,6 +180,7 @@ _LOST = (
     "terminating connection",
     "connection is closed",
     "connection timed out",
+    "timeout expired",  # psycopg 3: a server that accepts but never answers
     "connection to server",
     "the database system is",
     "no route to host",

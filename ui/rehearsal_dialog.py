@@ -49,6 +49,7 @@ from tournament.rehearsal import (
     RehearsalSettings,
 )
 from tournament.rehearsal.days import day_start_ms, parse_days
+from tournament.rehearsal.flights import parse_flights
 from tournament.rehearsal.profiles import PROFILES
 from tournament.rehearsal.report import BAND_MEANING, day_lines, key_lines, level_lines
 from tournament.rehearsal.runs import default_workers
@@ -160,6 +161,17 @@ class RehearsalDialog(QDialog):
             )
         )
         form.addRow(self.tr("Days"), self.days)
+        self.flights = QLineEdit()
+        self.flights.setPlaceholderText(self.tr("one field; e.g. 1A 12:00 180, 1B +1 12:00 150"))
+        self.flights.setToolTip(
+            self.tr(
+                "Starting flights, each its own field bagged at the end of Day 1 and brought "
+                "together on Day 2: the code, +N dates after the first flight, the start and "
+                "the entries (a range: 150-170). The entries above are then not used; the "
+                "days are needed."
+            )
+        )
+        form.addRow(self.tr("Flights"), self.flights)
         self.runs = self._spin(1, 1000, 20)
         form.addRow(self.tr("Runs"), self.runs)
         self.seed = self._spin(1, 1_000_000, 1)
@@ -237,6 +249,7 @@ class RehearsalDialog(QDialog):
         time_of_day = self.start_time.time()
         start_ms = 1_767_225_600_000 + (time_of_day.hour() * 60 + time_of_day.minute()) * 60_000
         days = parse_days(self.days.text())
+        flights = parse_flights(self.flights.text())
         if days.days:
             start_ms = day_start_ms(start_ms, 0, days.days[0].start_h)
         rates = dict(DealerSpeed().per_hour)
@@ -266,6 +279,7 @@ class RehearsalDialog(QDialog):
                 paid_percent=self.paid.value(),
                 name=name,
                 entries_include_re_entries=self.counted.isChecked() and not live,
+                flights=flights if not live else (),
             )
             settings = RehearsalSettings(
                 plan,

@@ -3228,6 +3228,18 @@
         <translation>Tage</translation>
     </message>
     <message>
+        <source>one field; e.g. 1A 12:00 180, 1B +1 12:00 150</source>
+        <translation>ein Feld; z. B. 1A 12:00 180, 1B +1 12:00 150</translation>
+    </message>
+    <message>
+        <source>Starting flights, each its own field bagged at the end of Day 1 and brought together on Day 2: the code, +N dates after the first flight, the start and the entries (a range: 150-170). The entries above are then not used; the days are needed.</source>
+        <translation>Starttage (Flights), jeder ein eigenes Feld, am Ende von Tag 1 eingetütet und an Tag 2 zusammengeführt: der Code, +N Tage nach dem ersten Flight, der Beginn und die Entries (ein Bereich: 150-170). Die Entries oben werden dann nicht verwendet; die Tage sind nötig.</translation>
+    </message>
+    <message>
+        <source>Flights</source>
+        <translation>Flights</translation>
+    </message>
+    <message>
         <source>Runs</source>
         <translation>Durchläufe</translation>
     </message>

@@ -3228,6 +3228,18 @@
         <translation>Jours</translation>
     </message>
     <message>
+        <source>one field; e.g. 1A 12:00 180, 1B +1 12:00 150</source>
+        <translation>un seul champ ; p. ex. 1A 12:00 180, 1B +1 12:00 150</translation>
+    </message>
+    <message>
+        <source>Starting flights, each its own field bagged at the end of Day 1 and brought together on Day 2: the code, +N dates after the first flight, the start and the entries (a range: 150-170). The entries above are then not used; the days are needed.</source>
+        <translation>Les flights de départ, chacun son propre champ, ensachés à la fin du Jour 1 et réunis le Jour 2 : le code, +N jours après le premier flight, le début et les entrées (une plage : 150-170). Les entrées ci-dessus ne servent alors pas ; les jours sont nécessaires.</translation>
+    </message>
+    <message>
+        <source>Flights</source>
+        <translation>Flights</translation>
+    </message>
+    <message>
         <source>Runs</source>
         <translation>Passes</translation>
     </message>

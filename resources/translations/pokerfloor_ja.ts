@@ -3228,6 +3228,18 @@
         <translation>日程</translation>
     </message>
     <message>
+        <source>one field; e.g. 1A 12:00 180, 1B +1 12:00 150</source>
+        <translation>単一フィールド。例: 1A 12:00 180, 1B +1 12:00 150</translation>
+    </message>
+    <message>
+        <source>Starting flights, each its own field bagged at the end of Day 1 and brought together on Day 2: the code, +N dates after the first flight, the start and the entries (a range: 150-170). The entries above are then not used; the days are needed.</source>
+        <translation>スタートフライト。各フライトは独立したフィールドで、Day 1 の終わりにバッグし Day 2 で合流します: コード、最初のフライトから +N 日、開始時刻、エントリー数（範囲: 150-170）。上のエントリー数は使われません。日程の指定が必要です。</translation>
+    </message>
+    <message>
+        <source>Flights</source>
+        <translation>フライト</translation>
+    </message>
+    <message>
         <source>Runs</source>
         <translation>実行回数</translation>
     </message>

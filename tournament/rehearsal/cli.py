@@ -4,6 +4,8 @@
     pokerfloor rehearse --structure nlhe-turbo --compare nlhe-regular --entries 120
     pokerfloor rehearse --entries 60 --runs 1 --phh-out hands/   # then: pokerfloor replay hands/
     pokerfloor rehearse --field reentry --entries 400 --entries-include-re-entries
+    pokerfloor rehearse --structure nlhe-deep --days "12:00 L12, 12:00 L22, 12:00" \
+        --flights "1A 12:00 100-120, 1B +1 12:00 80-100, 1C +2 12:00 120-140"
 
 Runs without Qt. Exit status 0, or 2 with a message naming the bad input.
 """
@@ -21,6 +23,7 @@ from pathlib import Path
 
 from tournament.errors import DomainError
 from tournament.rehearsal.days import DayPlan, day_start_ms, parse_days
+from tournament.rehearsal.flights import FlightField, parse_flights
 from tournament.rehearsal.profiles import PROFILES
 from tournament.rehearsal.report import compare_text, report_text
 from tournament.rehearsal.run import run_once
@@ -71,6 +74,13 @@ def _speed(text: str) -> tuple[tuple[str, float], ...]:
 def _days(text: str) -> DayPlan:
     try:
         return parse_days(text)
+    except DomainError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def _flights(text: str) -> tuple[FlightField, ...]:
+    try:
+        return parse_flights(text)
     except DomainError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
 
@@ -138,6 +148,15 @@ def build_parser() -> argparse.ArgumentParser:
         "14:00\" (L: to the end of that level, P: to that many players; the first day's "
         "start replaces --start)",
     )
+    p.add_argument(
+        "--flights",
+        type=_flights,
+        default=(),
+        help="starting flights, each its own field bagged at the end of Day 1 and merged "
+        'into Day 2, e.g. "1A 12:00 180-200, 1B +1 12:00 150-170, 1C +2 12:00 200" (code, '
+        "+N dates after the first flight, start, entries; --entries is then not used; "
+        "needs --days)",
+    )
     p.add_argument("--runs", type=int, default=20)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--workers", type=int, default=default_workers())
@@ -158,6 +177,7 @@ def _settings(args: argparse.Namespace, structure: Structure) -> RehearsalSettin
         paid_percent=args.paid,
         name=structure.name,
         entries_include_re_entries=args.entries_include_re_entries,
+        flights=args.flights,
     )
     bots = PROFILES[args.field]
     if args.push_fold is not None:

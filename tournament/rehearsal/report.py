@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
 from tournament.rehearsal.days import day_start_ms
+from tournament.rehearsal.flights import day_two_date, flight_start_ms
 from tournament.rehearsal.settings import RehearsalSettings, describe
 from tournament.rehearsal.stats import Band, Summary
 
@@ -48,6 +49,11 @@ def when(settings: RehearsalSettings | None, start_ms: int, hours: float) -> str
     days = settings.days.days if settings is not None else ()
     if not days:
         return clock_time(start_ms, hours)
+    if settings is not None and settings.plan.flights:
+        return (
+            f"{_flight_day(settings, start_ms + round(hours * 3_600_000))} "
+            + clock_time(start_ms, hours).partition(" ")[0]
+        )
     at = start_ms + int(hours * 3_600_000)
     day = 0
     while True:
@@ -56,6 +62,24 @@ def when(settings: RehearsalSettings | None, start_ms: int, hours: float) -> str
             break
         day += 1
     return f"Day {day + 1} {clock_time(start_ms, hours).partition(' ')[0]}"
+
+
+def _flight_day(settings: RehearsalSettings, at: int) -> str:
+    """The day of an event with flights an instant falls in: "Day 1B", "Day 2", ..."""
+    base = settings.start_ms
+    flights = settings.plan.flights
+    days = settings.days.days
+    starts = [(flight_start_ms(base, f), f"Day {f.code}") for f in flights]
+    first = day_two_date(flights)
+    for number in range(2, 62):
+        start_h = days[min(number - 1, len(days) - 1)].start_h
+        starts.append((day_start_ms(base, first + number - 2, start_h), f"Day {number}"))
+    label = starts[0][1]
+    for start, name in starts:
+        if start > at:
+            break
+        label = name
+    return label
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,7 +153,8 @@ def day_lines(summary: Summary, settings: RehearsalSettings) -> list[str]:
                 f"{level.median:.0f}",
             )
         )
-    out = ["By day (the end of each day but the last):"]
+    out = _flight_lines(s, settings)
+    out += ["By day (the end of each day but the last):"]
     out += ["  " + r for r in _table(rows)] if len(rows) > 1 else ["  (every run ended on Day 1)"]
     planned = len(settings.days.days)
     for day, share in s.days_needed:
@@ -137,6 +162,33 @@ def day_lines(summary: Summary, settings: RehearsalSettings) -> list[str]:
             extra = "" if day <= planned else " (not planned)"
             out.append(f"  A Day {day}{extra} is needed in {share:.0%} of runs.")
     return out
+
+
+def _flight_lines(s: Summary, settings: RehearsalSettings) -> list[str]:
+    """Each flight's entries, the end of its Day 1 and its bags; Day 2's field and start."""
+    if not s.flights or s.day_two is None:
+        return []
+    rows = [("flight", "entries", "Day 1 ends (median)", "players bagged", "10-90 %", "level")]
+    for code, entries, ends, bagged, level in s.flights:
+        rows.append(
+            (
+                f"Day {code}",
+                f"{entries.median:,.0f}",
+                when(settings, s.start_ms, ends.median),
+                f"{bagged.median:,.0f}",
+                _band_text(bagged),
+                f"{level.median:.0f}",
+            )
+        )
+    start_h, field, level = s.day_two
+    return [
+        "Flights (each bagged at the end of its Day 1):",
+        *["  " + r for r in _table(rows)],
+        f"  Day 2: {field.median:,.0f} players from {len(s.flights)} flights "
+        f"({_band_text(field)}), from {when(settings, s.start_ms, start_h)} "
+        f"at level {level.median:.0f}.",
+        "",
+    ]
 
 
 def level_lines(summary: Summary) -> list[str]:

@@ -47,6 +47,11 @@ class RunResult:
     days: int = 0
     looseness: float = 1.0
     pace: float = 1.0
+    flights: tuple[tuple[str, int, int, int, int, int], ...] = ()
+    """With flights: each flight's (code, players, entries, the instant its Day 1 ended,
+    players bagged, its last level)."""
+    day_two: tuple[int, int, int] | None = None
+    """With flights: Day 2's (start instant, players from every flight, first level)."""
 
 
 def run_result(

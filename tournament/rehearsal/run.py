@@ -40,7 +40,7 @@ from tournament.service.table_play import (
     prepare_hand,
 )
 
-__all__ = ["RehearsalCancelledError", "RunResult", "run_once"]
+__all__ = ["RehearsalCancelledError", "RunResult", "play_first_day", "run_once"]
 
 
 class RehearsalCancelledError(Exception):
@@ -64,9 +64,29 @@ def run_once(
     ``on_hand`` sees every hand (with its PHH); ``should_stop`` is asked every few
     hundred hands (True raises :class:`RehearsalCancelledError`). With ``start`` (a
     running event's state, copied) and ``now``, the run carries on from there instead
-    of the planned start.
+    of the planned start. A plan with flights plays each flight, then Day 2 from their
+    bags (:func:`tournament.rehearsal.flight_run.run_flights`).
     """
+    if settings.plan.flights and start is None:
+        from tournament.rehearsal.flight_run import run_flights  # it plays its days here
+
+        return run_flights(settings, seed, on_hand, should_stop)
     return _Run(settings, seed, on_hand, should_stop).play(start, now)
+
+
+def play_first_day(
+    settings: RehearsalSettings,
+    seed: int,
+    on_hand: OnHand | None = None,
+    should_stop: StopAsked | None = None,
+) -> tuple[RunResult, Tournament]:
+    """Play the planned event to the end of its first day (``settings.days``' Day 1) and
+    stop there, the clock paused: what the run found and the tournament as it stands (its
+    players' stacks are their bags). A flight is played so."""
+    run = _Run(settings, seed, on_hand, should_stop)
+    run.bag_first_day = True
+    result = run.play(None, None)
+    return result, run.floor.tournament
 
 
 _STYLE_SEED = 0x5EED
@@ -113,6 +133,8 @@ class _Run:
         self.end_ms = 0
         self.close_ms = 0
         self.paid_fixed = False
+        self.bag_first_day = False  # stop at the end of Day 1 (a flight)
+        self.bagged = False
 
     # ------------------------------------------------------------------ set-up
 
@@ -212,7 +234,7 @@ class _Run:
         floor = self.floor
         t = floor.tournament
         stop = self.settings.stop_after_level
-        while not t.meta.finished:
+        while not t.meta.finished and not self.bagged:
             if stop and self.last_level > stop:
                 return
             if self._day_over():
@@ -401,6 +423,9 @@ class _Run:
         self.day_ends.append((at, t.players_left(), last))
         if clock.running:
             floor.do(c.PauseClock())
+        if self.bag_first_day:
+            self.bagged = True  # a flight: its survivors bag, Day 2 is played elsewhere
+            return
         self.day += 1
         start_h = self.settings.days.days[self.day].start_h
         resume = day_start_ms(self.settings.start_ms, self.day, start_h)

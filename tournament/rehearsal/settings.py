@@ -20,6 +20,7 @@ from tournament.errors import DomainError
 from tournament.games import game as variant_of
 from tournament.games import short_name
 from tournament.rehearsal.days import DayPlan
+from tournament.rehearsal.flights import FlightField, check_flights
 from tournament.structure import Structure
 
 __all__ = [
@@ -61,6 +62,9 @@ class EventPlan:
     paid_percent: int = 15
     name: str = "Rehearsal"
     entries_include_re_entries: bool = False
+    flights: tuple[FlightField, ...] = ()
+    """Starting flights (:mod:`tournament.rehearsal.flights`): each its own field of its
+    own entries (``entries`` is then not used), bagged at the end of Day 1; none: one field."""
 
     def __post_init__(self) -> None:
         low, high = self.entries
@@ -93,6 +97,7 @@ class EventPlan:
             raise DomainError("Each player has at least one entry")
         if not 0 < self.paid_percent <= 100:
             raise DomainError("The share of the field paid is more than 0 and at most 100 %")
+        check_flights(self.flights)
 
 
 _DEFAULT_SPEED = (
@@ -227,6 +232,11 @@ class RehearsalSettings:
             raise DomainError(f"Rehearse 1 to 10,000 runs, not {self.runs}")
         if self.sample_ms < MINUTE_MS:
             raise DomainError("Sample the curves at most once a minute")
+        if self.plan.flights and len(self.days.days) < 2:
+            raise DomainError(
+                "Flights need a day plan of two days or more: each flight bags at the end "
+                "of Day 1, Day 2 brings the bags together"
+            )
 
 
 def _days_text(plan: DayPlan) -> str:
@@ -247,10 +257,31 @@ def _days_text(plan: DayPlan) -> str:
     return "Days: " + "; ".join(parts) + " (a run not over by then plays on the next day)."
 
 
+def _flights_text(plan: EventPlan) -> list[str]:
+    if not plan.flights:
+        return []
+    parts = []
+    for f in plan.flights:
+        low, high = f.entries
+        count = f"{low:,}" if low == high else f"{low:,} to {high:,}"
+        start = f"{int(f.start_h):02d}:{round(f.start_h % 1 * 60):02d}"
+        date = f" +{f.day}" if f.day else ""
+        parts.append(f"{f.code} at {start}{date} ({count} entries)")
+    return [
+        "Flights: " + "; ".join(parts) + ". Each flight is its own field to the end of "
+        "Day 1; every flight's survivors bag their stacks and Day 2 brings them together "
+        "(seats drawn at random, the level after the last one played), on the date after "
+        "the last flight. The places paid are counted over the entries of every flight."
+    ]
+
+
 def describe(settings: RehearsalSettings) -> list[str]:
     """The assumptions, one sentence each, for the report."""
     plan, speed, bots = settings.plan, settings.speed, settings.bots
     low, high = plan.entries
+    if plan.flights:
+        low = sum(f.entries[0] for f in plan.flights)
+        high = sum(f.entries[1] for f in plan.flights)
     counted = "Entries (re-entries included)" if plan.entries_include_re_entries else "Players"
     late = (
         f"late registration until the end of level {plan.late_registration_level}"
@@ -286,6 +317,7 @@ def describe(settings: RehearsalSettings) -> list[str]:
         f"(best {bots.loose_range:.0%}).",
         uncertain,
         _days_text(settings.days),
+        *_flights_text(plan),
         "No deal: every event is played to one winner. No rebuys or add-ons.",
         f"{settings.runs} runs from seed {settings.seed}.",
     ]

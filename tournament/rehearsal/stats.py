@@ -80,6 +80,12 @@ class Summary:
     final_table_level: Band | None = None
     day_ends: tuple[tuple[int, Band, Band, Band], ...] = ()
     days_needed: tuple[tuple[int, float], ...] = ()
+    flights: tuple[tuple[str, Band, Band, Band, Band], ...] = ()
+    """With flights: each flight's (code, entries, hours to the end of its Day 1, players
+    bagged, its last level)."""
+    day_two: tuple[float, Band, Band] | None = None
+    """With flights: Day 2's start (hours; the same in every run), its field (the players
+    of every flight) and its first level."""
 
 
 def runs_band(values: Sequence[float]) -> Band:
@@ -156,6 +162,26 @@ def summarize(results: Sequence[RunResult]) -> Summary:
         (day, sum(1 for r in results if r.days >= day) / len(results))
         for day in range(1, most_days + 1)
     )
+    flights = tuple(
+        (
+            code,
+            band([float(r.flights[i][2]) for r in results]),
+            runs_band([_hours(r.flights[i][3], start) for r in results]),
+            band([float(r.flights[i][4]) for r in results]),
+            band([float(r.flights[i][5]) for r in results]),
+        )
+        for i, code in enumerate(f[0] for f in results[0].flights)
+    )
+    first = results[0].day_two
+    day_two = (
+        (
+            _hours(first[0], start),
+            band([float(r.day_two[1]) for r in results if r.day_two]),
+            band([float(r.day_two[2]) for r in results if r.day_two]),
+        )
+        if first is not None
+        else None
+    )
     return Summary(
         runs=len(results),
         start_ms=start,
@@ -181,4 +207,6 @@ def summarize(results: Sequence[RunResult]) -> Summary:
         ),
         day_ends=tuple(day_ends),
         days_needed=days_needed,
+        flights=flights,
+        day_two=day_two,
     )
