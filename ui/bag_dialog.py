@@ -1,7 +1,9 @@
 """Bagging at the end of a day: every survivor's stack, a form per table, as one batch.
 
-Keyboard only: the first bag has the focus; Tab or Enter goes to the next seat, through
-every table in order (Enter on the last one goes to "Record the bags"). A bag starts at
+Keyboard only: the first bag has the focus; Tab goes to the bag's number (optional: the
+label on the bag, printed on the labels and the chip-count list) and Tab again to the next
+seat; Enter goes straight to the next seat, through every table in order (Enter on the
+last one goes to "Record the bags"). A bag starts at
 the player's last recorded stack, selected whole so typing replaces it. The running total
 is checked, live, against the chips in play: a total that does not match is shown in red
 with the difference and the tables whose bags moved; recorded anyway, the domain keeps the
@@ -11,15 +13,17 @@ batch apart (the day stays open) until a batch that adds up replaces it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import groupby
+from itertools import groupby, pairwise
 
 from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QGridLayout,
     QGroupBox,
     QLabel,
+    QLineEdit,
     QScrollArea,
     QSpinBox,
     QVBoxLayout,
@@ -33,10 +37,18 @@ from ui.viewmodels import CountRow, format_chips
 __all__ = ["BagDialog"]
 
 
+def _is_enter(event: QEvent) -> bool:
+    return (
+        isinstance(event, QKeyEvent)
+        and event.type() == QEvent.Type.KeyPress
+        and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+    )
+
+
 class BagDialog(QDialog):
     """The bags of every player still in (``rows``, by table and seat); :meth:`bags` holds
-    what was typed. ``chips_in_play``: what the total must come to; ``pending``: why the
-    last batch was kept apart ("" when none was)."""
+    the chips typed, :meth:`bag_numbers` the numbers. ``chips_in_play``: what the total must
+    come to; ``pending``: why the last batch was kept apart ("" when none was)."""
 
     def __init__(
         self,
@@ -53,9 +65,9 @@ class BagDialog(QDialog):
         layout = QVBoxLayout(self)
         intro = QLabel(
             self.tr(
-                "Type each player's bagged chips, table by table; Tab or Enter goes to the "
-                "next seat. Every player still in gets a bag. The total must be the chips in "
-                "play."
+                "Type each player's bagged chips, table by table; Enter goes to the next "
+                "seat, Tab to the bag's number (optional, printed on the labels). Every player "
+                "still in gets a bag. The total must be the chips in play."
             )
         )
         intro.setWordWrap(True)
@@ -68,6 +80,7 @@ class BagDialog(QDialog):
         inner = QWidget()
         tables = QVBoxLayout(inner)
         self.spins: list[QSpinBox] = []
+        self.numbers: list[QLineEdit] = []
         self.table_totals: dict[int | None, QLabel] = {}
         for table, seated in groupby(self._rows, key=lambda r: r.table):
             tables.addWidget(self._table_form(table, list(seated)))
@@ -76,7 +89,8 @@ class BagDialog(QDialog):
         scroll.setWidget(inner)
         scroll.setWidgetResizable(True)
         layout.addWidget(scroll, 1)
-        for before, after in zip(self.spins, self.spins[1:], strict=False):
+        fields = [w for pair in zip(self.spins, self.numbers, strict=True) for w in pair]
+        for before, after in pairwise(fields):
             QWidget.setTabOrder(before, after)
         self.total = QLabel()
         self.total.setWordWrap(True)
@@ -99,7 +113,8 @@ class BagDialog(QDialog):
         title = self.tr("Table %1").replace("%1", str(table)) if table else self.tr("Not seated")
         box = QGroupBox(title)
         grid = QGridLayout(box)
-        for column, text in enumerate((self.tr("Seat"), self.tr("Player"), self.tr("Bag"))):
+        heads = (self.tr("Seat"), self.tr("Player"), self.tr("Bag"), self.tr("Bag no."))
+        for column, text in enumerate(heads):
             grid.addWidget(QLabel(f"<b>{text}</b>"), 0, column)
         for i, row in enumerate(rows, start=1):
             grid.addWidget(QLabel(str(row.seat or "")), i, 0)
@@ -114,16 +129,28 @@ class BagDialog(QDialog):
             spin.installEventFilter(self)
             grid.addWidget(spin, i, 2)
             self.spins.append(spin)
+            number = QLineEdit()
+            number.setMaxLength(20)
+            number.setMaximumWidth(110)
+            number.setAccessibleName(self.tr("Bag number of %1").replace("%1", row.name))
+            number.installEventFilter(self)
+            grid.addWidget(number, i, 3)
+            self.numbers.append(number)
         total = QLabel()
         total.setAlignment(Qt.AlignmentFlag.AlignRight)
-        grid.addWidget(total, len(rows) + 1, 0, 1, 3)
+        grid.addWidget(total, len(rows) + 1, 0, 1, 4)
         self.table_totals[table] = total
         grid.setColumnStretch(1, 1)
         return box
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
-        """Enter in a bag goes to the next (the last one to "Record the bags"); a bag that
-        gets the focus is selected whole, so that typing replaces it."""
+        """Enter in a bag or its number goes to the next bag (the last one to "Record the
+        bags"); a bag that gets the focus is selected whole, so that typing replaces it."""
+        if watched in self.numbers and _is_enter(event):  # on to the next seat's bag
+            index = self.numbers.index(watched)
+            target = self.spins[index + 1] if index + 1 < len(self.spins) else self.ok
+            target.setFocus(Qt.FocusReason.TabFocusReason)
+            return True
         return step_through(self.spins, lambda: self.ok, watched, event) or super().eventFilter(
             watched, event
         )
@@ -131,6 +158,11 @@ class BagDialog(QDialog):
     def bags(self) -> dict[str, int]:
         """Each player's bagged chips, by player id."""
         return {r.player_id: s.value() for r, s in zip(self._rows, self.spins, strict=True)}
+
+    def bag_numbers(self) -> dict[str, str]:
+        """The number typed on each bag, by player id (only the bags given one)."""
+        typed = zip(self._rows, (n.text().strip() for n in self.numbers), strict=True)
+        return {r.player_id: number for r, number in typed if number}
 
     def _update(self) -> None:
         bags = list(zip(self._rows, (s.value() for s in self.spins), strict=True))

@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from tournament.service.aggregate import Tournament
 from tournament.service.bags import BagBatch
 from tournament.service.chip_count_list import chip_count_rows
-from tournament.service.days import day_view
+from tournament.service.days import day_name, day_view
 from ui.chip_count_sheet import chip_count_sheet_html
 from ui.day_sheets import bag_labels_html
 from ui.viewmodels import format_chips
@@ -46,7 +46,7 @@ def day_line(t: Tournament, now: int) -> str:
         return ""
     return (
         QCoreApplication.translate("Days", "Day %1 · %2 players")
-        .replace("%1", str(today.day))
+        .replace("%1", day_name(t))
         .replace("%2", f"{t.players_left():,}")
     )
 
@@ -56,13 +56,12 @@ def day_notice(t: Tournament, now: int) -> str:
     today = day_view(t, now)
     if not today.over:
         return ""
+    name = day_name(t) or str(today.day)  # in flights: "End of Day 1B"
     if today.bagged:
         return QCoreApplication.translate("Days", "End of Day %1 — the bags are recorded").replace(
-            "%1", str(today.day)
+            "%1", name
         )
-    return QCoreApplication.translate("Days", "End of Day %1 — bag the stacks").replace(
-        "%1", str(today.day)
-    )
+    return QCoreApplication.translate("Days", "End of Day %1 — bag the stacks").replace("%1", name)
 
 
 def _pending(batch: BagBatch | None) -> str:
@@ -115,7 +114,7 @@ class DayReads:
             text = QCoreApplication.translate("Days", "End of Day %1")
         else:
             text = QCoreApplication.translate("Days", "Day %1")
-        return text.replace("%1", str(today.day))
+        return text.replace("%1", day_name(self.t) or str(today.day))
 
     def _seats(self) -> dict[str, str]:
         return {

@@ -157,11 +157,18 @@ class ServiceFacade(DirectorReads, FlightActions):
             )
         self._run(c.RecordChipCounts(tuple(ChipCount(p, n) for p, n in counts.items())))
 
-    def record_bags(self, bags: Mapping[str, int], accept_difference: bool = False) -> None:
+    def record_bags(
+        self,
+        bags: Mapping[str, int],
+        accept_difference: bool = False,
+        numbers: Mapping[str, str] | None = None,
+    ) -> None:
         """Record every survivor's bag at the end of today as one action (a total that is
-        not the chips in play is kept apart unless ``accept_difference``)."""
+        not the chips in play is kept apart unless ``accept_difference``; ``numbers``: the
+        number on each bag, none for a player left out)."""
         day = self.t.meta.day
-        batch = tuple(Bag(pid, chips) for pid, chips in bags.items())
+        labels = numbers or {}
+        batch = tuple(Bag(pid, chips, labels.get(pid, "")) for pid, chips in bags.items())
         flight = bagging_flight(self.t)  # in flights: the bags of the flight playing
         code = flight[0] if flight is not None else ""
         self._run(c.RecordBags(day, batch, code, accept_difference=accept_difference))

@@ -28,9 +28,16 @@ __all__ = [
 
 
 def festival_line(summary: SummaryView, currency: str) -> str:
-    """The day of an event in flights and its figures ("" for an event of one flight)."""
-    if not summary.day:
+    """The day of an event in flights and its figures ("" for an event without flights).
+    After Day 2 the day plan's days go on as any event's: "Day 3 · 40 players"."""
+    if not summary.flights or not summary.day:
         return ""
+    if summary.day_field and summary.day != "2":  # Day 3 on: the players still in
+        return (
+            QCoreApplication.translate("Days", "Day %1 · %2 players")
+            .replace("%1", summary.day)
+            .replace("%2", chips(summary.players_left))
+        )
     if summary.day == "2":
         return (
             QCoreApplication.translate("Flights", "Day 2 · %1 players from %2 flights")

@@ -78,8 +78,8 @@
         <translation>Ende von Tag %1: die Stacks eintüten</translation>
     </message>
     <message>
-        <source>Type each player&apos;s bagged chips, table by table; Tab or Enter goes to the next seat. Every player still in gets a bag. The total must be the chips in play.</source>
-        <translation>Die eingetüteten Chips jedes Spielers Tisch für Tisch eingeben; Tab oder Enter geht zum nächsten Platz. Jeder verbliebene Spieler bekommt einen Beutel. Die Summe muss den Chips im Spiel entsprechen.</translation>
+        <source>Type each player&apos;s bagged chips, table by table; Enter goes to the next seat, Tab to the bag&apos;s number (optional, printed on the labels). Every player still in gets a bag. The total must be the chips in play.</source>
+        <translation>Tragen Sie Tisch für Tisch die eingetüteten Chips jedes Spielers ein; Enter geht zum nächsten Platz, Tab zur Nummer des Beutels (optional, wird auf die Etiketten gedruckt). Jeder verbleibende Spieler bekommt einen Beutel. Die Summe muss den Chips im Spiel entsprechen.</translation>
     </message>
     <message>
         <source>Kept apart: %1</source>
@@ -108,6 +108,14 @@
     <message>
         <source>Bag</source>
         <translation>Beutel</translation>
+    </message>
+    <message>
+        <source>Bag no.</source>
+        <translation>Beutel-Nr.</translation>
+    </message>
+    <message>
+        <source>Bag number of %1</source>
+        <translation>Beutelnummer von %1</translation>
     </message>
     <message>
         <source>%1 bags · %2 chips</source>

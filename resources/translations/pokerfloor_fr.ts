@@ -78,8 +78,8 @@
         <translation>Fin du jour %1 : mettez les tapis en sac</translation>
     </message>
     <message>
-        <source>Type each player&apos;s bagged chips, table by table; Tab or Enter goes to the next seat. Every player still in gets a bag. The total must be the chips in play.</source>
-        <translation>Saisissez les jetons mis en sac de chaque joueur, table par table ; Tab ou Entrée passe au siège suivant. Chaque joueur encore en lice a un sac. Le total doit être égal aux jetons en jeu.</translation>
+        <source>Type each player&apos;s bagged chips, table by table; Enter goes to the next seat, Tab to the bag&apos;s number (optional, printed on the labels). Every player still in gets a bag. The total must be the chips in play.</source>
+        <translation>Saisissez les jetons ensachés de chaque joueur, table par table ; Entrée passe au siège suivant, Tab au numéro du sac (facultatif, imprimé sur les étiquettes). Chaque joueur encore en jeu reçoit un sac. Le total doit être égal aux jetons en jeu.</translation>
     </message>
     <message>
         <source>Kept apart: %1</source>
@@ -108,6 +108,14 @@
     <message>
         <source>Bag</source>
         <translation>Sac</translation>
+    </message>
+    <message>
+        <source>Bag no.</source>
+        <translation>N° de sac</translation>
+    </message>
+    <message>
+        <source>Bag number of %1</source>
+        <translation>Numéro du sac de %1</translation>
     </message>
     <message>
         <source>%1 bags · %2 chips</source>

@@ -78,8 +78,8 @@
         <translation>Day %1 終了：スタックを袋詰めしてください</translation>
     </message>
     <message>
-        <source>Type each player&apos;s bagged chips, table by table; Tab or Enter goes to the next seat. Every player still in gets a bag. The total must be the chips in play.</source>
-        <translation>各プレイヤーの袋詰めチップをテーブルごとに入力します。Tab または Enter で次の席へ。残っている全プレイヤーに袋が必要です。合計はプレイ中のチップと一致する必要があります。</translation>
+        <source>Type each player&apos;s bagged chips, table by table; Enter goes to the next seat, Tab to the bag&apos;s number (optional, printed on the labels). Every player still in gets a bag. The total must be the chips in play.</source>
+        <translation>テーブルごとに各プレイヤーの袋詰めチップを入力します。Enter で次の席へ、Tab で袋の番号へ（任意、ラベルに印刷）。残っている全プレイヤーに袋が1つずつ必要です。合計はプレイ中のチップと一致する必要があります。</translation>
     </message>
     <message>
         <source>Kept apart: %1</source>
@@ -108,6 +108,14 @@
     <message>
         <source>Bag</source>
         <translation>袋</translation>
+    </message>
+    <message>
+        <source>Bag no.</source>
+        <translation>袋番号</translation>
+    </message>
+    <message>
+        <source>Bag number of %1</source>
+        <translation>%1 の袋番号</translation>
     </message>
     <message>
         <source>%1 bags · %2 chips</source>

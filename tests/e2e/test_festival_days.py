@@ -160,7 +160,12 @@ def test_a_day_ends_is_bagged_printed_and_the_next_day_redrawn(
                 assert dialog.focusWidget() is spin
                 qtbot.wait(10)  # the focused bag is selected whole as the event loop runs
                 QTest.keyClicks(spin, str(chips))
-                QTest.keyClick(spin, Qt.Key.Key_Return if i % 2 else Qt.Key.Key_Tab)
+                if i % 2:  # Enter: straight on to the next seat's bag
+                    QTest.keyClick(spin, Qt.Key.Key_Return)
+                else:  # Tab: to the bag's number (left empty), Tab again to the next seat
+                    QTest.keyClick(spin, Qt.Key.Key_Tab)
+                    assert dialog.focusWidget() is dialog.numbers[i]
+                    QTest.keyClick(dialog.numbers[i], Qt.Key.Key_Tab)
             assert dialog.total.text() == expect_total
             if SHOTS:
                 dialog.resize(640, 800)

@@ -43,7 +43,16 @@ def chip_count_rows(t: Tournament) -> tuple[ChipCountLine, ...]:
                 p = t.player(bag.player_id)
                 lines.append((bag.chips, p.number, p.player_id, flight.code, bag.bag_number))
     else:
-        lines = [(p.stack, p.number, p.player_id, "", "") for p in t.active_players()]
+        numbers = {  # today's bags, once recorded: their numbers
+            b.player_id: b.bag_number
+            for batch in t.meta.bags
+            if batch.day == t.meta.day and not batch.flight
+            for b in batch.bags
+        }
+        lines = [
+            (p.stack, p.number, p.player_id, "", numbers.get(p.player_id, ""))
+            for p in t.active_players()
+        ]
     lines.sort(key=lambda x: (-x[0], x[1]))
     out: list[ChipCountLine] = []
     for i, (chips, _number, pid, code, label) in enumerate(lines):

@@ -24,7 +24,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from tournament.clock import Clock
     from tournament.service.state import TournamentState
 
-__all__ = ["DayView", "day_over", "day_view", "end_on_bust", "stop_after"]
+__all__ = ["DayView", "day_name", "day_over", "day_view", "end_on_bust", "stop_after"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,15 +76,33 @@ def day_over(t: TournamentState, now: int) -> bool:
     return after is not None and t.clock().advance(now).step > after
 
 
+def _flight_today(t: TournamentState) -> str:
+    """In flights before Day 2: the flight playing, or the last one bagged ("" none)."""
+    plan = t.meta.flights
+    if plan is None or plan.day2 is not None:
+        return ""
+    playing = plan.playing()
+    bagged = [f.code for f in plan.flights if f.status == "bagged"]
+    return playing.code if playing is not None else (bagged[-1] if bagged else "")
+
+
+def day_name(t: TournamentState) -> str:
+    """THE name of today, the one every screen, feed and sheet shows after "Day ": the
+    flight ("1A", "1B") while an event's starting flights play, then the day plan's day
+    ("2" once the flights are merged, "3" after the next :class:`StartDay`); the day plan's
+    day for an event of several days; "" for an event of one day (and before a first flight)."""
+    plan = t.meta.flights
+    if plan is not None:
+        return str(t.meta.day) if plan.day2 is not None else _flight_today(t)
+    structure = t.structure
+    days = len(structure.days.days) if structure is not None else 0
+    return str(t.meta.day) if days > 1 else ""
+
+
 def _today_bags(t: TournamentState, pending: bool) -> BagBatch | None:
     batches = t.meta.bags_pending if pending else t.meta.bags
     day = t.meta.day
-    plan = t.meta.flights  # in flights: the flight playing's, or the last one bagged
-    flight = ""
-    if plan is not None and plan.day2 is None:
-        playing = plan.playing()
-        bagged = [f.code for f in plan.flights if f.status == "bagged"]
-        flight = playing.code if playing is not None else (bagged[-1] if bagged else "")
+    flight = _flight_today(t)  # in flights: the flight playing's, or the last one bagged
     return next((b for b in batches if b.day == day and b.flight == flight), None)
 
 

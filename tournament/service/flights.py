@@ -22,7 +22,8 @@ entry of every flight is in it.
 >>> plan = (Flight("1A", "2026-05-04", (1, 2)), Flight("1B", "2026-05-05", (1, 2)))
 >>> _ = t.handle(c.SetFlights(plan), 0, random.Random(1))
 >>> _ = t.handle(c.StartFlight("1A"), 0, random.Random(1))
->>> event_day(t)
+>>> from tournament.service.days import day_name
+>>> day_name(t)
 '1A'
 """
 
@@ -52,7 +53,6 @@ __all__ = [
     "bags_of",
     "check_flight_entry",
     "enters_another_flight",
-    "event_day",
     "event_players_left",
     "flight_bagged",
     "flight_bags",
@@ -83,21 +83,6 @@ def _flight(plan: FlightPlan, code: str) -> Flight:
 
 
 # ---------------------------------------------------------------- queries (whole event)
-
-
-def event_day(t: TournamentState) -> str:
-    """The day of an event in flights: "1B" (the flight playing, or the last one bagged),
-    "2" (Day 2); "" without flights or before the first flight."""
-    plan = t.meta.flights
-    if plan is None:
-        return ""
-    if plan.day2 is not None:
-        return "2"
-    playing = plan.playing()
-    if playing is not None:
-        return playing.code
-    bagged = [f.code for f in plan.flights if f.status == "bagged"]
-    return bagged[-1] if bagged else ""
 
 
 def bags_of(t: TournamentState, player_id: str) -> tuple[tuple[str, Bag], ...]:
@@ -279,8 +264,8 @@ def flight_chips_in_play(t: TournamentState, flight: Flight) -> int:
 def flight_ended(t: TournamentState, flight: Flight, cmd: c.RecordBags, now: int) -> e.FlightBagged:
     """The end of ``flight`` once its bags add up: its players leave their seats, its clock
     stops where it is."""
-    clock = t.clock()
-    stopped = clock.pause(now).state if t.clock_state.running else clock.advance(now).state
+    clock = t.clock().advance(now)  # a day plan may have stopped it already (end of Day 1)
+    stopped = clock.pause(now).state if clock.running else clock.state
     return e.FlightBagged(flight.code, cmd.bags, t.meta.next_entry - 1, stopped)
 
 

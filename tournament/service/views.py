@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 from tournament.games import is_stud
 from tournament.money import average_stack
 from tournament.service.clock_views import ClockView, GameStakes, LevelView, clock_view, levels_view
-from tournament.service.flights import event_day, event_players_left
+from tournament.service.days import day_name
+from tournament.service.flights import event_players_left
 from tournament.service.records import PlayerRecord, PlayerStatus
 from tournament.service.satellite import bubble_places, seat_count
 from tournament.service.tournament_table import TournamentTable
@@ -137,8 +138,9 @@ class SummaryView:
     seats: int = 0
     """A satellite's seats (0: not a satellite, or no seat yet); its bubble is seats + 1."""
     day: str = ""
-    """An event in flights: "1B" (the flight playing or last bagged) or "2" (Day 2); ""
-    otherwise. Its ``players_left`` and ``average_stack`` are then the whole event's."""
+    """Today's name (:func:`tournament.service.days.day_name`): "1B" while flights play,
+    then "2", "3" ...; "" for an event of one day. In flights, ``players_left`` and
+    ``average_stack`` are the whole event's."""
     flights: int = 0
     """How many starting flights the event has (0: none)."""
     day_field: int = 0
@@ -295,7 +297,7 @@ def summary_view(t: TournamentState) -> SummaryView:
         t.meta.payouts_locked,
         t.chip_leader_shared(),
         seat_count(t),
-        event_day(t),
+        day_name(t),
         len(t.meta.flights.flights) if t.meta.flights is not None else 0,
         day2.players if day2 is not None else 0,
     )

@@ -46,8 +46,8 @@ class DayActions(QObject):
         dialog = BagDialog(status.day, rows, chips, status.pending, self.dialog_parent)
         if not self.shell.run_dialog(dialog):
             return False
-        bags = dialog.bags()
-        if not self.shell.do(lambda: facade.record_bags(bags)):
+        bags, numbers = dialog.bags(), dialog.bag_numbers()
+        if not self.shell.do(lambda: facade.record_bags(bags, numbers=numbers)):
             return False
         after = facade.day_status()
         if after.pending:

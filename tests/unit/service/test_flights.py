@@ -16,8 +16,9 @@ from tournament.limits import MINUTE_MS
 from tournament.service import Tournament
 from tournament.service import commands as c
 from tournament.service.bags import Bag
+from tournament.service.days import day_name
 from tournament.service.flight_records import CrossFlightRule, Flight
-from tournament.service.flights import event_day, event_players_left
+from tournament.service.flights import event_players_left
 from tournament.service.records import BuyInSettings
 
 MONEY = BuyInSettings(buy_in=10_000, fee=1_000, starting_stack=20_000, max_entries=2)
@@ -53,7 +54,7 @@ def test_three_flights_one_pool_and_day_two_in_one_undoable_command() -> None:
     with pytest.raises(DomainError, match="No flight is playing: start Day 1A first"):
         t.handle(c.RegisterAndBuyIn("Early Bird", "FR"), NOW, random.Random(0))
     run(t, c.StartFlight("1A"))
-    assert event_day(t) == "1A"
+    assert day_name(t) == "1A"
     _enter(t, 1, 6, NOW)
     run(t, c.DrawSeats())
     run(t, c.StartClock(), NOW)
@@ -70,7 +71,7 @@ def test_three_flights_one_pool_and_day_two_in_one_undoable_command() -> None:
     run(t, c.RecordBags(1, short, "1A"), NOW + 29 * MINUTE_MS)
     assert t.meta.bags_pending[0].difference == -1_000
     assert t.meta.bags == ()
-    assert event_day(t) == "1A"
+    assert day_name(t) == "1A"
     assert t.players_left() == 5
     bags_a = _bags((1, 30_000), (2, 40_000), (4, 20_000), (5, 25_000), (6, 25_000))
     run(t, c.RecordBags(1, bags_a, "1A"), NOW + 30 * MINUTE_MS)
@@ -80,7 +81,7 @@ def test_three_flights_one_pool_and_day_two_in_one_undoable_command() -> None:
     assert t.chips_in_play() == 140_000
 
     run(t, c.StartFlight("1B"), NOW + 1_440 * MINUTE_MS)
-    assert event_day(t) == "1B"
+    assert day_name(t) == "1B"
     # a player who bagged in 1A may not play 1B (one-bag rule)
     for command in (c.BuyIn("P0002"), c.ReEnter("P0002", seat=True)):
         with pytest.raises(DomainError, match="Player 2 bagged 40,000 chips in Day 1A: under"):
@@ -115,7 +116,7 @@ def test_three_flights_one_pool_and_day_two_in_one_undoable_command() -> None:
 
     before_merge = t.snapshot()
     result = run(t, c.MergeFlights(2, "by_stack"), NOW + 4_320 * MINUTE_MS)
-    assert event_day(t) == "2"
+    assert day_name(t) == "2"
     assert t.players_left() == 14
     assert t.chips_in_play() == 380_000
     seated = {p for table in t.tables_view() for p in (s.player_id for s in table.seats) if p}

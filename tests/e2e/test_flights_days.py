@@ -1,0 +1,114 @@
+"""An event in starting flights that goes on for three days (issue 30, flights and days
+together): the clock screen, the console's clock strip and the phones' feed name ONE day at
+every step: Day 1A and Day 1B while the flights play, Day 2 after the merge, Day 3 after the
+end of Day 2 by the day plan, its bags and the next day's start (a real SQLite file, the
+app offscreen).
+
+By hand: the day plan ends Day 1 after level 1 and Day 2 after level 2 (levels of 30
+minutes); 1A has 4 entries of 25,000 (100,000 chips), one busts, 3 bag; 1B has 3 entries
+(75,000), 3 bag; Day 2 is 6 players with 175,000 chips; one busts on Day 2, 5 bag.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from dataclasses import replace
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from tests.e2e.support import START, FakeClock, open_app
+from tournament.days import parse_days
+from tournament.limits import MINUTE_MS
+from tournament.service import commands as c
+from tournament.service.demo import nlhe_structure
+from tournament.service.records import BuyInSettings
+from ui.app import AppParts
+
+MONEY = BuyInSettings(buy_in=50_000, fee=5_000, starting_stack=25_000, max_entries=2)
+DAYS = re.compile(r"Day (\w+)")
+
+
+def _create(path: Path) -> None:
+    from db.connect import open_store
+
+    store = open_store(path, now_ms=START)
+    event = c.CreateTournament("Mini Main", MONEY, nlhe_structure(), 2, 9)
+    store.create_tournament(event, START, random.Random(3))
+    store.close(START)
+
+
+def _days_shown(parts: AppParts) -> set[str]:
+    """Every day named on the clock screen, the console's clock strip and the phones."""
+    parts.clock_screen.refresh()
+    parts.console.refresh()
+    screen = parts.clock_screen
+    phones = json.loads(parts.live.share.publish())
+    texts = [
+        screen.title.text(),
+        screen.message.text(),
+        parts.console.clock_bar.bar_level.text(),
+        parts.console.clock_bar.hfh_label.text(),
+        phones["festival"],
+        phones["day"],
+        phones["clock"]["notice"],
+    ]
+    return {m for text in texts for m in DAYS.findall(text)}
+
+
+def test_a_flights_event_names_one_day_from_day_1a_to_day_3(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    db = tmp_path / "mini.sqlite"
+    _create(db)
+    clock = FakeClock(START)
+    parts = open_app(opened, qtbot, db, clock)
+    f = parts.facade
+    structure = f.t.structure
+    assert structure is not None
+    f.set_structure(replace(structure, days=parse_days("12:00 L1, 12:00 L2, 12:00")))
+    f.set_flights([("1A", "2026-05-04", [1, 2]), ("1B", "2026-05-05", [1, 2])], "one_bag")
+
+    f.start_flight("1A")
+    f.register_many([(f"Player A{n}", "FR", f"A{n}") for n in range(1, 5)])
+    f.draw_seats()
+    f.toggle_clock()
+    assert _days_shown(parts) == {"1A"}
+    f.bust(["A4"])
+    clock.now += 31 * MINUTE_MS  # level 1 played out: the flight's day is over
+    assert _days_shown(parts) == {"1A"}
+    assert "End of Day 1A — bag the stacks" in parts.clock_screen.message.text()
+    f.bag_flight("1A", {"A1": 50_000, "A2": 30_000, "A3": 20_000}, {})
+    assert _days_shown(parts) == {"1A"}
+
+    f.start_flight("1B")
+    f.register_many([(f"Player B{n}", "FR", f"B{n}") for n in range(1, 4)])
+    f.draw_seats()
+    f.toggle_clock()
+    assert _days_shown(parts) == {"1B"}
+    clock.now += 31 * MINUTE_MS
+    f.bag_flight("1B", {"B1": 25_000, "B2": 25_000, "B3": 25_000}, {})
+    assert _days_shown(parts) == {"1B"}
+
+    f.merge_flights(1, "random", True)
+    assert _days_shown(parts) == {"2"}
+    assert parts.clock_screen.message.text().startswith("Day 2 · 6 players from 2 flights")
+    if not f.t.clock_view(clock.now).running:
+        f.toggle_clock()
+    f.bust(["B3"])
+    clock.now += 31 * MINUTE_MS  # level 2 played out: Day 2 is over by the day plan
+    assert f.day_status().over
+    assert _days_shown(parts) == {"2"}
+    assert "End of Day 2 — bag the stacks" in parts.clock_screen.message.text()
+    # 175,000 chips in five bags
+    f.record_bags({"A1": 60_000, "A2": 40_000, "A3": 25_000, "B1": 25_000, "B2": 25_000})
+    assert _days_shown(parts) == {"2"}
+
+    f.start_day(True)
+    assert _days_shown(parts) == {"3"}
+    # Day 3: the 5 bag holders go on (the whole event's players left)
+    assert parts.clock_screen.message.text().startswith("Day 3 · 5 players")
+    phones = json.loads(parts.live.share.publish())
+    assert phones["festival"] == "Day 3 · 5 players"
