@@ -117,7 +117,9 @@ class DayReads:
             text = QCoreApplication.translate("Days", "End of Day %1")
         else:
             text = QCoreApplication.translate("Days", "Day %1")
-        return text.replace("%1", day_name(self.t) or str(today.day))
+        # the day's number, not the flight's name: in flights the list and the labels hold
+        # the bags of every flight, each with its own flight ("Day 1 · Flight 1A")
+        return text.replace("%1", str(today.day))
 
     def _seats(self) -> dict[str, str]:
         return {

@@ -17,6 +17,7 @@ import re
 from dataclasses import replace
 from pathlib import Path
 
+from PySide6.QtGui import QTextDocument
 from pytestqt.qtbot import QtBot
 
 from tests.e2e.support import START, FakeClock, open_app
@@ -93,6 +94,12 @@ def test_a_flights_event_names_one_day_from_day_1a_to_day_3(
     clock.now += 31 * MINUTE_MS
     f.bag_flight("1B", {"B1": 25_000, "B2": 25_000, "B3": 25_000}, {})
     assert _days_shown(parts) == {"1B"}
+    # the labels of both flights' bags: Day 1, each with its own flight
+    doc = QTextDocument()
+    doc.setHtml(f.bag_labels_sheet())
+    labels = " ".join(doc.toPlainText().split())
+    assert labels.count("Day 1 · Flight 1A") == 3
+    assert labels.count("Day 1 · Flight 1B") == 3
 
     f.merge_flights(1, "random", True)
     assert _days_shown(parts) == {"2"}
