@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication
 
 from tournament.service.aggregate import Tournament
 from tournament.service.flight_records import CrossFlightRule
+from tournament.service.flights import unplaced_in_flights
 from tournament.service.views import PlayerView, SummaryView
 from ui.locale_format import chips
 from ui.wording import money
@@ -124,10 +125,12 @@ def parse_tables(text: str) -> tuple[int, ...]:
 @dataclass(frozen=True, slots=True)
 class FlightRows:
     """How the players list words an event in flights before Day 2: a player holding a bag
-    is "Bagged in 1A" (their stack the bag's chips), a player out is "Out" without a place
+    is "Bagged in 1A" (their stack the bag's chips), a player out is "Out in 1A" without a place
     (the flights' busts are placed when Day 2 is formed)."""
 
     bagged: dict[str, str]
+    out: dict[str, str]
+    """The flight each player out of the flights busted in (their last entry's)."""
 
     @classmethod
     def of(cls, t: Tournament) -> FlightRows | None:
@@ -138,13 +141,19 @@ class FlightRows:
         bagged = {
             b.player_id: batch.flight for batch in t.meta.bags if batch.flight for b in batch.bags
         }
-        return cls(bagged)
+        unplaced = unplaced_in_flights(t)
+        out = {pid: code for pid, (kind, code) in unplaced.items() if kind == "out"}
+        return cls(bagged, out)
 
     def status(self, p: PlayerView) -> str:
         """The row's status ("" when the usual one says it)."""
         if p.status != "active" and p.player_id in self.bagged:  # out in a later flight too
             return QCoreApplication.translate("Flights", "Bagged in %1").replace(
                 "%1", self.bagged[p.player_id]
+            )
+        if p.status == "eliminated" and self.out.get(p.player_id):
+            return QCoreApplication.translate("Flights", "Out in %1").replace(
+                "%1", self.out[p.player_id]
             )
         if p.status == "eliminated":
             return QCoreApplication.translate("Facade", "Out")

@@ -1265,6 +1265,10 @@
         <translation>Eingetütet in %1</translation>
     </message>
     <message>
+        <source>Out in %1</source>
+        <translation>Ausgeschieden in %1</translation>
+    </message>
+    <message>
         <source>Day %1</source>
         <translation>Tag %1</translation>
     </message>

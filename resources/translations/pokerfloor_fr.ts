@@ -1265,6 +1265,10 @@
         <translation>En sac (Jour %1)</translation>
     </message>
     <message>
+        <source>Out in %1</source>
+        <translation>Éliminé (Jour %1)</translation>
+    </message>
+    <message>
         <source>Day %1</source>
         <translation>Jour %1</translation>
     </message>

@@ -1265,6 +1265,10 @@
         <translation>%1 でバッグ</translation>
     </message>
     <message>
+        <source>Out in %1</source>
+        <translation>%1 で脱落</translation>
+    </message>
+    <message>
         <source>Day %1</source>
         <translation>Day %1</translation>
     </message>

@@ -144,7 +144,7 @@ def test_three_flights_bag_merge_into_day_two_and_play_to_a_winner(
     _screen(parts, 40, 60, 45_000, "€ 60,000", "Day 1A ·")
     rows_now = {r.player_id: r for r in f.players()}
     assert (rows_now["A01"].status, rows_now["A01"].stack) == ("Bagged in 1A", 50_000)
-    assert rows_now["A06"].status == "Out"  # placed when Day 2 is formed
+    assert rows_now["A06"].status == "Out in 1A"  # placed when Day 2 is formed
     assert "Late registration closed" in parts.clock_screen.message.text()  # between flights
     facts, rows = _sheet(parts)
     assert facts == "40 players · 1,800,000 chips · average 45,000"
