@@ -67,6 +67,8 @@ class ResultRow:
     """A satellite's seat winner: the event the seat is for ("" otherwise: a place)."""
     seat_from: str = ""
     """The satellite whose seat the player entered this event with ("" : paid in)."""
+    status: str = ""
+    """Before Day 2 of an event in flights: "Out in 1A" or "Bagged in 1A" (no place yet)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -46,20 +46,21 @@ def _is_enter(event: QEvent) -> bool:
 
 
 class BagDialog(QDialog):
-    """The bags of every player still in (``rows``, by table and seat); :meth:`bags` holds
-    the chips typed, :meth:`bag_numbers` the numbers. ``chips_in_play``: what the total must
-    come to; ``pending``: why the last batch was kept apart ("" when none was)."""
+    """The bags of every player still in (``rows``, by table and seat) at the end of Day
+    ``day`` ("1", "1B"); :meth:`bags` holds the chips typed, :meth:`bag_numbers` the
+    numbers. ``chips_in_play``: what the total must come to; ``pending``: why the last
+    batch was kept apart ("" when none was)."""
 
     def __init__(
         self,
-        day: int,
+        day: str,
         rows: Sequence[CountRow],
         chips_in_play: int,
         pending: str = "",
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("End of Day %1: bag the stacks").replace("%1", str(day)))
+        self.setWindowTitle(self.tr("End of Day %1: bag the stacks").replace("%1", day))
         self._rows = sorted(rows, key=lambda r: (r.table is None, r.table or 0, r.seat or 0))
         self._chips_in_play = chips_in_play
         layout = QVBoxLayout(self)

@@ -28,7 +28,8 @@ class DayStatus:
     """Today for the console: ``line`` ("Day 2 · 212 players", "" for a one-day event),
     ``notice`` (what the director does now, "" while play goes on), ``over`` (play has
     stopped for the day), ``bagged`` (the bags add up), ``pending`` (why a batch is kept
-    apart, "" when none is), ``next_day`` (the day :meth:`start_day` starts)."""
+    apart, "" when none is), ``next_day`` (the day :meth:`start_day` starts), ``name`` (the
+    day as every screen names it: "1B" while flights play, else the day's number)."""
 
     day: int
     line: str
@@ -37,6 +38,7 @@ class DayStatus:
     bagged: bool
     pending: str
     next_day: int
+    name: str
 
 
 def day_line(t: Tournament, now: int) -> str:
@@ -106,6 +108,7 @@ class DayReads:
             today.bagged,
             _pending(today.pending),
             today.day + 1,
+            day_name(t) or str(today.day),
         )
 
     def _sheet_day(self) -> str:
@@ -114,7 +117,9 @@ class DayReads:
             text = QCoreApplication.translate("Days", "End of Day %1")
         else:
             text = QCoreApplication.translate("Days", "Day %1")
-        return text.replace("%1", day_name(self.t) or str(today.day))
+        # the day's number, not the flight's name: in flights the list and the labels hold
+        # the bags of every flight, each with its own flight ("Day 1 · Flight 1A")
+        return text.replace("%1", str(today.day))
 
     def _seats(self) -> dict[str, str]:
         return {

@@ -5,22 +5,26 @@ the undo of Day 2 after a restart puts the flights back (a real SQLite file)."""
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 import random
 from pathlib import Path
 
 from db.connect import open_store
 from tests.db.scenario import T0
+from tests.e2e.support import FakeClock
 from tournament.service import commands as c
 from tournament.service.bags import Bag
 from tournament.service.demo import nlhe_structure
 from tournament.service.flight_records import Flight
 from tournament.service.records import BuyInSettings
+from ui.app.db_history import DbHistory
 
 MONEY = BuyInSettings(buy_in=10_000, starting_stack=10_000, max_entries=2)
 
 
-def _two_flights(path: Path) -> str:
+def _two_flights(path: Path, merge: bool = True) -> str:
     store = open_store(path, now_ms=T0)
     rng = random.Random(5)
     try:
@@ -45,7 +49,7 @@ def _two_flights(path: Path) -> str:
             c.RecordBags(
                 1, (Bag("A4", 12_000), Bag("B1", 9_000), Bag("B2", 11_000), Bag("B3", 8_000)), "1B"
             ),
-            c.MergeFlights(2, "random", True),
+            *([c.MergeFlights(2, "random", True)] if merge else []),
         ):
             at += 1_000
             store.execute(tid, command, at, rng)
@@ -96,3 +100,38 @@ def test_the_undo_of_day_two_after_a_restart_puts_the_flights_back(tmp_path: Pat
         assert back.players_left() == 0  # everyone holds a bag, nobody is seated
     finally:
         store.close(T0 + 200_002)
+
+
+def _exported(path: Path, tid: str) -> dict[str, dict[str, str]]:
+    store = open_store(path, now_ms=T0 + 200_000)
+    try:
+        text = DbHistory(store, FakeClock(T0 + 200_000)).results_text(tid, "csv")
+    finally:
+        store.close(T0 + 200_001)
+    return {row["player_id"]: row for row in csv.DictReader(io.StringIO(text))}
+
+
+def test_the_results_export_places_nobody_from_the_flights_until_day_two(tmp_path: Path) -> None:
+    path = tmp_path / "flights.sqlite"
+    tid = _two_flights(path, merge=False)
+    rows = _exported(path, tid)
+    # before Day 2: A5 busted in 1A (no place, as the console says), the others hold bags
+    assert (rows["A5"]["place"], rows["A5"]["status"], rows["A5"]["prize_cents"]) == (
+        "",
+        "Out in 1A",
+        "0",
+    )
+    assert (rows["A1"]["place"], rows["A1"]["status"]) == ("", "Bagged in 1A")
+    assert (rows["A4"]["place"], rows["A4"]["status"]) == ("", "Bagged in 1B")  # largest bag
+    assert (rows["B1"]["place"], rows["B1"]["status"]) == ("", "Bagged in 1B")
+
+
+def test_the_results_export_places_the_flights_busts_once_day_two_is_formed(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "flights.sqlite"
+    tid = _two_flights(path)
+    rows = _exported(path, tid)
+    # 7 players go on to Day 2; A5, the one bust of the flights, finishes 8th
+    assert (rows["A5"]["place"], rows["A5"]["status"]) == ("8", "")
+    assert (rows["A1"]["place"], rows["A1"]["status"]) == ("", "")

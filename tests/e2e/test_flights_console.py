@@ -76,7 +76,7 @@ def test_the_director_plans_starts_and_merges_flights_from_the_console(
     console.run_dialog = Answers(_typed({"A1": 50_000, "A2": 30_000, "A3": 10_000}))
     assert not console.day_actions.bag_stacks()  # 90,000: kept apart, the flight plays on
     assert "Bags kept apart" in console.banner.text()
-    assert console.run_dialog.seen[0].windowTitle() == "End of Day 1: bag the stacks"
+    assert console.run_dialog.seen[0].windowTitle() == "End of Day 1A: bag the stacks"
     console.run_dialog = Answers(_typed({"A1": 50_000, "A2": 30_000, "A3": 20_000}))
     assert console.day_actions.bag_stacks()
     printed: list[str] = []

@@ -17,6 +17,7 @@ import re
 from dataclasses import replace
 from pathlib import Path
 
+from PySide6.QtGui import QTextDocument
 from pytestqt.qtbot import QtBot
 
 from tests.e2e.support import START, FakeClock, open_app
@@ -82,6 +83,8 @@ def test_a_flights_event_names_one_day_from_day_1a_to_day_3(
     assert "End of Day 1A — bag the stacks" in parts.clock_screen.message.text()
     f.bag_flight("1A", {"A1": 50_000, "A2": 30_000, "A3": 20_000}, {})
     assert _days_shown(parts) == {"1A"}
+    # A4 is "Out" without a place until Day 2 places the flights' busts: so on the phones
+    assert json.loads(parts.live.share.publish())["results"] == []
 
     f.start_flight("1B")
     f.register_many([(f"Player B{n}", "FR", f"B{n}") for n in range(1, 4)])
@@ -91,9 +94,17 @@ def test_a_flights_event_names_one_day_from_day_1a_to_day_3(
     clock.now += 31 * MINUTE_MS
     f.bag_flight("1B", {"B1": 25_000, "B2": 25_000, "B3": 25_000}, {})
     assert _days_shown(parts) == {"1B"}
+    # the labels of both flights' bags: Day 1, each with its own flight
+    doc = QTextDocument()
+    doc.setHtml(f.bag_labels_sheet())
+    labels = " ".join(doc.toPlainText().split())
+    assert labels.count("Day 1 · Flight 1A") == 3
+    assert labels.count("Day 1 · Flight 1B") == 3
 
     f.merge_flights(1, "random", True)
     assert _days_shown(parts) == {"2"}
+    results = json.loads(parts.live.share.publish())["results"]
+    assert [(r["place"], r["name"]) for r in results] == [(7, "Player A4")]  # below 6 in Day 2
     assert parts.clock_screen.message.text().startswith("Day 2 · 6 players from 2 flights")
     if not f.t.clock_view(clock.now).running:
         f.toggle_clock()

@@ -279,10 +279,10 @@ def test_a_satellite_for_four_seats_stops_at_four_left(
         (6, "Fay Moreau", 0, ""),
     ]
     csv_lines = history.results_text(satellite_id, "csv").splitlines()
-    assert csv_lines[0].endswith(",seat,seat_from")
+    assert csv_lines[0].endswith(",seat,seat_from,status")
     assert csv_lines[1].startswith("1,")
     assert ",Ana Lee," in csv_lines[1]
-    assert csv_lines[1].endswith(",Main Event,")
+    assert csv_lines[1].endswith(",Main Event,,")  # seat, no seat_from, no status
     sheet = results_sheet_html("Main Event Satellite", "today", "€ 4,600", lines, "EUR")
     assert sheet.count("<td>Seat</td>") == 4
     assert "<td>1st</td>" not in sheet

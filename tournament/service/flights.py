@@ -60,6 +60,7 @@ __all__ = [
     "flight_ended",
     "flight_entries_open",
     "flight_of_entry",
+    "unplaced_in_flights",
 ]
 
 MAX_CODE = 12
@@ -120,6 +121,27 @@ def flight_of_entry(plan: FlightPlan, entry_id: str) -> str:
         return ""
     number = int(digits)
     return next((f.code for f in plan.flights if f.owns_entry(number)), "")
+
+
+def unplaced_in_flights(t: TournamentState) -> dict[str, tuple[str, str]]:
+    """Before Day 2 of an event in flights, every player out of a flight or holding a bag:
+    ("out", the flight of their last entry) or ("bagged", the flight of the bag they keep);
+    nobody has a place yet (the flights' busts are placed when Day 2 is formed). Empty
+    without flights and once Day 2 is formed."""
+    plan = t.meta.flights
+    if plan is None or plan.day2 is not None:
+        return {}
+    out: dict[str, tuple[str, str]] = {}
+    for x in t.entry_records():  # in the order bought: a player's last entry wins
+        p = t.player(x.player)
+        if p.status == "eliminated":
+            out[p.player_id] = ("out", flight_of_entry(plan, x.entry_id))
+    for batch in t.meta.bags:
+        if batch.flight:
+            for bag in batch.bags:
+                if t.player(bag.player_id).status != "eliminated":
+                    out[bag.player_id] = ("bagged", batch.flight)
+    return out
 
 
 def enters_another_flight(t: TournamentState, p: PlayerRecord) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import asdict
+from dataclasses import asdict, replace
 from typing import Any
 
 from db import exports, hand_queries
@@ -16,6 +16,7 @@ from tournament.errors import DomainError
 from tournament.money.league_formula import FormulaError
 from tournament.nesting import too_deep
 from tournament.service.chip_count_list import ChipCountLine, chip_count_rows
+from tournament.service.flights import unplaced_in_flights
 from ui.history import (
     QT_TRANSLATE_NOOP,
     DataFormat,
@@ -83,7 +84,19 @@ class DbHistory:
     def _results(self, tournament_id: str) -> list[exports.ResultRow]:
         with _readable():
             self._tournament(tournament_id)
-            return exports.results(self.store, tournament_id)
+            rows = exports.results(self.store, tournament_id)
+            unplaced = unplaced_in_flights(self.store.load(tournament_id))
+        if not unplaced:
+            return rows
+        # before Day 2 of an event in flights, as the console says: no place, no prize yet
+        words = {"out": "Out in {}", "bagged": "Bagged in {}"}
+        out: list[exports.ResultRow] = []
+        for r in rows:
+            if r.player_id in unplaced:
+                kind, code = unplaced[r.player_id]
+                r = replace(r, place=None, prize_cents=0, status=words[kind].format(code))
+            out.append(r)
+        return sorted(out, key=lambda r: r.place is None)  # stable: the placed first
 
     def results(self, tournament_id: str) -> Sequence[ResultLine]:
         """Places, names, prizes and bounties (players still in last, by chips)."""

@@ -37,13 +37,13 @@ class DayActions(QObject):
         if not status.over and flight is None:
             self.shell.show_error(
                 self.tr("Day %1 is still being played: bag the stacks when play stops.").replace(
-                    "%1", str(status.day)
+                    "%1", status.name
                 )
             )
             return False
         rows = facade.count_rows()
         chips = facade.chips_in_play() if flight is None else flight[1]
-        dialog = BagDialog(status.day, rows, chips, status.pending, self.dialog_parent)
+        dialog = BagDialog(status.name, rows, chips, status.pending, self.dialog_parent)
         if not self.shell.run_dialog(dialog):
             return False
         bags, numbers = dialog.bags(), dialog.bag_numbers()

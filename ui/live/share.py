@@ -21,6 +21,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, SignalInst
 
 from tournament.errors import DomainError
 from tournament.service.aggregate import Tournament
+from tournament.service.flights import unplaced_in_flights
 from tournament.service.seatings_in_force import Seating
 from ui.day_reads import day_line, day_notice
 from ui.live.memory import ShareMemory
@@ -259,6 +260,7 @@ class LiveShare(QObject):
             satellite=self.source.satellite_line(),
             seat_lines=tuple(self.source.payouts()) if t.meta.satellite is not None else (),
             seat_winners=frozenset(t.meta.seat_winners),
+            unplaced=frozenset(unplaced_in_flights(t)),
         )
 
     def publish(self) -> bytes:

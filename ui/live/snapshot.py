@@ -64,6 +64,9 @@ class LiveInput:
     """A satellite's payout lines ("4 seats", "€ 1,100 each"), as the clock screen's."""
     seat_winners: frozenset[str] = frozenset()
     """The players who won a seat (their result says "Seat", not a place)."""
+    unplaced: frozenset[str] = frozenset()
+    """Before Day 2 of an event in flights: the players out of a flight, who have no place
+    yet (Day 2 places them): left out of the results."""
 
 
 def _level(level: LevelView | None) -> JSON | None:
@@ -220,7 +223,7 @@ def build_snapshot(data: LiveInput, now: int, version: int, hide_names: bool = F
                 "prize": money(p.prize, currency) if p.prize else "",
             }
             for p in data.players
-            if p.place is not None
+            if p.place is not None and p.player_id not in data.unplaced
         ),
         key=lambda r: (r["place"], str(r["name"] or "")),
     )
