@@ -46,7 +46,7 @@ def test_the_station_taken_over_from_can_never_commit_again(db_target: str | Pat
         # what the fenced station shows is what was committed: not its refused bust
         shown = {r.player_id: r for r in first.load(tid).player_records()}
         assert shown[ids[3]].status == "active"
-        first.refresh()
+        first.log.refresh()
         shown = {r.player_id: r for r in first.load(tid).player_records()}
         assert shown[ids[2]].place == 11
         bust(second, tid, ids[3], ids[1], silent_until + 4_000)  # 10th place
