@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 __all__ = [
+    "ClosedStoreError",
     "DamagedFileError",
     "FencedOutError",
     "LockedError",
@@ -81,6 +82,16 @@ class FencedOutError(StoreError):
         )
         self.holder = holder
         self.taken_ms = taken_ms
+
+
+class ClosedStoreError(StoreError):
+    """The event was closed on this station while a write was still under way on another
+    thread (the heartbeat's worker): that write is refused, nothing of it written."""
+
+    prefix = "Not recorded in"
+
+    def __init__(self, where: str) -> None:
+        super().__init__(where, "the database was closed on this station; nothing was written")
 
 
 class UnreachableError(StoreError):

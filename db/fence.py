@@ -26,7 +26,7 @@ from typing import Any
 from sqlalchemy import Engine, event
 
 from db import lease
-from db.errors import FencedOutError
+from db.errors import ClosedStoreError, FencedOutError
 
 __all__ = ["Fence"]
 
@@ -49,6 +49,8 @@ class Fence:
         self.number = number
         self.where = where
         self.fenced_out: FencedOutError | None = None
+        self.closed = False
+        """The store closed: every later write on this engine is refused (see :meth:`remove`)."""
         self.on_fenced_out: Callable[[FencedOutError], None] = lambda _error: None
         marker = "?" if engine.dialect.paramstyle == "qmark" else "%s"
         self._check = f"UPDATE lease SET fence = fence WHERE name = {marker} AND fence = {marker}"
@@ -70,6 +72,8 @@ class Fence:
     ) -> None:
         if conn.info.get(_CHECKED) or not conn.in_transaction() or not _is_write(statement):
             return
+        if self.closed:
+            raise ClosedStoreError(self.where)
         if self.fenced_out is not None:
             raise self.fenced_out
         cursor.execute(self._check, ("writer", self.number))
@@ -89,7 +93,10 @@ class Fence:
         return self.fenced_out
 
     def remove(self) -> None:
-        """Stop watching the engine (the store is closing)."""
+        """The store is closing: from now on every write on this engine is refused
+        (:class:`~db.errors.ClosedStoreError`). The listeners stay on the engine, which is
+        disposed with the store: SQLAlchemy walks an engine's listeners without a lock, so
+        removing one while the heartbeat's worker thread is inside a statement would break
+        that thread's walk ("deque mutated during iteration")."""
         lease.closed_here(self.holder)
-        event.remove(self.engine, "begin", self._begin)
-        event.remove(self.engine, "before_cursor_execute", self._before)
+        self.closed = True
