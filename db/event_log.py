@@ -29,6 +29,7 @@ __all__ = [
     "last_event_seq",
     "log_entries",
     "log_lines",
+    "log_lines_before",
     "new_events",
 ]
 
@@ -148,6 +149,23 @@ def log_lines(conn: Connection) -> list[LogLine]:
             LogEntryRow.actor,
         ).order_by(LogEntryRow.seq)
     ).all()
+    return [LogLine(int(r[0]), r[1], r[2], r[3], r[4], r[5]) for r in rows]
+
+
+def log_lines_before(conn: Connection, before_seq: int | None, limit: int) -> list[LogLine]:
+    """Up to ``limit`` log entries numbered below ``before_seq`` (None: the newest) as the
+    undo stacks read them, newest first (read from the end of the index)."""
+    query = select(
+        LogEntryRow.seq,
+        LogEntryRow.tournament_id,
+        LogEntryRow.kind,
+        LogEntryRow.target_seq,
+        LogEntryRow.description,
+        LogEntryRow.actor,
+    )
+    if before_seq is not None:
+        query = query.where(LogEntryRow.seq < before_seq)
+    rows = conn.execute(query.order_by(LogEntryRow.seq.desc()).limit(limit)).all()
     return [LogLine(int(r[0]), r[1], r[2], r[3], r[4], r[5]) for r in rows]
 
 
