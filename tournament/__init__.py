@@ -24,7 +24,8 @@ The map:
 - ``money/`` -- entries, prize pool, payouts, deals, bounties, league points formulas.
 - ``service/`` -- commands in, events out: the ``Tournament`` aggregate the console drives
   (``aggregate.py`` dispatches, ``handlers/`` decide and apply by concern, ``indexes.py``
-  and ``queries.py`` hold and read the state), ``commands.py`` and ``events.py``,
+  and ``queries.py`` hold and read the state), ``commands/`` and ``events.py`` (the
+  commands one module per concern, as ``handlers/``),
   ``ports.py`` (the unit of work the database implements), ``views.py``,
   ``clock_views.py`` and ``floor.py`` (read models), ``labels.py`` (undo-menu names),
   ``records.py`` (the aggregate's own values: players, entries, settings, floor state),
