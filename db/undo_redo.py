@@ -37,6 +37,28 @@ class UndoRedo:
         """The action a redo would redo, kept state."""
         return None if self._store.read_only else self._log.undo_stacks.next_redo
 
+    @property
+    def can_undo(self) -> bool:
+        """True when a director action can be undone."""
+        return self.next_undo is not None
+
+    @property
+    def can_redo(self) -> bool:
+        """True when an undone action can be redone."""
+        return self.next_redo is not None
+
+    @property
+    def undo_label(self) -> str | None:
+        """``"Undo: bust-out of Anna"`` for the menu, or None."""
+        step = self.next_undo
+        return None if step is None else f"Undo: {step.description}"
+
+    @property
+    def redo_label(self) -> str | None:
+        """``"Redo: bust-out of Anna"`` for the menu, or None."""
+        step = self.next_redo
+        return None if step is None else f"Redo: {step.description}"
+
     def undo(self, now: int) -> Outcome:
         """Undo the last director action (apply its stored inverse events); log it."""
         self._store.check_writable()
