@@ -16,6 +16,7 @@ from typing import Any
 from pytestqt.qtbot import QtBot
 
 from tests.e2e.support import MINUTE, FakeClock, open_app
+from tournament.service import commands as c
 from ui.app import AppParts
 from ui.live.share import ShareSettings
 
@@ -83,8 +84,8 @@ def test_recent_seats_and_moves_follow_undo_redo_restart_and_busts(
     url = _share(parts)
     assert _moves(_feed(qtbot, parts, url)) == []
     at_1 = [r for r in parts.facade.players() if r.table == 1]
-    parts.facade.bust([at_1[0].player_id])
-    parts.facade.bust([at_1[1].player_id])  # 7, 9, 9: one player moves to table 1
+    parts.facade.send(c.EliminatePlayer(at_1[0].player_id))
+    parts.facade.send(c.EliminatePlayer(at_1[1].player_id))  # 7, 9, 9: one player moves to table 1
     clock.now += 5 * MINUTE  # the demo's own seat draw is no longer recent
     move = _balance(parts)
     name, _, _, table, seat = move
@@ -102,8 +103,10 @@ def test_recent_seats_and_moves_follow_undo_redo_restart_and_busts(
 
     # A second balancing move, made and undone: it must not come back after a restart.
     at_2 = [r for r in parts.facade.players() if r.table == 2]
-    parts.facade.bust([at_2[0].player_id])
-    parts.facade.bust([at_2[1].player_id])  # 8, 7, 9: one player moves from table 3 to 2
+    parts.facade.send(c.EliminatePlayer(at_2[0].player_id))
+    parts.facade.send(
+        c.EliminatePlayer(at_2[1].player_id)
+    )  # 8, 7, 9: one player moves from table 3 to 2
     second = _balance(parts)
     assert second[3] == 2
     assert _moves(_feed(qtbot, parts, url)) == [second, move]
@@ -122,7 +125,7 @@ def test_recent_seats_and_moves_follow_undo_redo_restart_and_busts(
 
     # The moved player busts: he is no longer announced anywhere.
     mover = next(r for r in again.facade.players() if r.name == name)
-    again.facade.bust([mover.player_id])
+    again.facade.send(c.EliminatePlayer(mover.player_id))
     assert _seats_panel(again) == ""
     assert _moves(_feed(qtbot, again, url)) == []
     again.console.menus.undo_action.trigger()  # back in: announced again
