@@ -30,7 +30,7 @@ from db.loaded import LoadedTournaments
 from db.projection import Projection, project
 from db.rows import TournamentRow
 from db.transactions import Transactions
-from db.undo import UndoStacks, UndoStep
+from db.undo import LogLine, UndoStacks, UndoStep
 from tournament.errors import DomainError
 from tournament.service.aggregate import Tournament
 from tournament.service.commands import Command, CreateTournament
@@ -121,6 +121,20 @@ class CommandLog:
                 callback(commit)
 
     # ------------------------------------------------------------------ reading
+
+    def undo_stacks_of(self, conn: Connection) -> UndoStacks:
+        """The undo stacks the log leaves, its tail read on ``conn`` (in the caller's
+        transaction); the older pages a run of undos may need later are read in a read
+        transaction of their own."""
+        stacks = UndoStacks.from_tail(
+            lambda before, limit: event_log.log_lines_before(conn, before, limit)
+        )
+        stacks.reading_with(self._older_lines)
+        return stacks
+
+    def _older_lines(self, before: int | None, limit: int) -> list[LogLine]:
+        with self._transactions.read() as conn:
+            return event_log.log_lines_before(conn, before, limit)
 
     def tournaments(self) -> list[TournamentInfo]:
         """The stored tournaments, oldest first."""
@@ -349,7 +363,7 @@ class CommandLog:
     ) -> None:
         """An import's last step (inside its transaction): a snapshot, the undo stacks."""
         self.loaded.write(conn, tournament_id, now, aggregate)
-        self.undo_stacks = UndoStacks.from_log(event_log.log_lines(conn))
+        self.undo_stacks = self.undo_stacks_of(conn)
 
     def import_tournament(self, imported: ImportedTournament, now: int) -> str:
         """Write a decoded document into the database as a new tournament (its log replayed and
@@ -400,7 +414,7 @@ class CommandLog:
         published = event_log.new_events(conn, after_seq)
         if self._store.read_only or not published:
             return News(published)
-        return News(published, UndoStacks.from_log(event_log.log_lines(conn)))
+        return News(published, self.undo_stacks_of(conn))
 
     def take(self, news: News) -> list[Published]:
         """Apply and publish what :meth:`news` read (those not applied meanwhile)."""

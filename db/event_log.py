@@ -29,6 +29,7 @@ __all__ = [
     "last_event_seq",
     "log_entries",
     "log_lines",
+    "log_lines_before",
     "new_events",
 ]
 
@@ -37,6 +38,17 @@ _INSERT_EVENTS = insert(EventRow).returning(EventRow.seq, sort_by_parameter_orde
 _LAST_OF = select(func.coalesce(func.max(EventRow.seq), 0)).where(
     EventRow.tournament_id == bindparam("b_tid")
 )
+
+
+_LINES = select(
+    LogEntryRow.seq,
+    LogEntryRow.tournament_id,
+    LogEntryRow.kind,
+    LogEntryRow.target_seq,
+    LogEntryRow.description,
+    LogEntryRow.actor,
+)
+"""A log entry as the undo stacks read it (:class:`~db.undo.LogLine`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,16 +150,17 @@ def last_event_seq(conn: Connection, tournament_id: str | None = None) -> int:
 
 def log_lines(conn: Connection) -> list[LogLine]:
     """Every log entry as the undo stacks read it, oldest first."""
-    rows = conn.execute(
-        select(
-            LogEntryRow.seq,
-            LogEntryRow.tournament_id,
-            LogEntryRow.kind,
-            LogEntryRow.target_seq,
-            LogEntryRow.description,
-            LogEntryRow.actor,
-        ).order_by(LogEntryRow.seq)
-    ).all()
+    rows = conn.execute(_LINES.order_by(LogEntryRow.seq)).all()
+    return [LogLine(int(r[0]), r[1], r[2], r[3], r[4], r[5]) for r in rows]
+
+
+def log_lines_before(conn: Connection, before_seq: int | None, limit: int) -> list[LogLine]:
+    """Up to ``limit`` log entries numbered below ``before_seq`` (None: the newest) as the
+    undo stacks read them, newest first (read from the end of the index)."""
+    query = _LINES
+    if before_seq is not None:
+        query = query.where(LogEntryRow.seq < before_seq)
+    rows = conn.execute(query.order_by(LogEntryRow.seq.desc()).limit(limit)).all()
     return [LogLine(int(r[0]), r[1], r[2], r[3], r[4], r[5]) for r in rows]
 
 

@@ -98,18 +98,18 @@ class Store:
         self.fence: Fence | None = None
         self.loaded = LoadedTournaments(transactions)
         number: int | None = None
+        self.log = CommandLog(self, self.loaded, UndoStacks())
         # A writer claims the lease first, in the same transaction as its first reads: it
         # reads everything committed before its claim, and a read that fails leaves the
-        # database untouched (the claim rolls back with it).
+        # database untouched (the claim rolls back with it). The undo stacks read the
+        # log's tail only (db.undo).
         with transactions.write() as conn:
             if claim is None:
                 seen = lease.take(conn, now_ms)
             else:
                 seen, number = claim(conn)
-            last_seq = event_log.last_event_seq(conn)
-            stacks = UndoStacks.from_log(event_log.log_lines(conn))
-        self.log = CommandLog(self, self.loaded, stacks)
-        self.log.last_seq = last_seq
+            self.log.last_seq = event_log.last_event_seq(conn)
+            self.log.undo_stacks = self.log.undo_stacks_of(conn)
         self.undo_redo = UndoRedo(self, self.log)
         if number is not None:
             self.fence = Fence(engine, number, where, holder)

@@ -1,10 +1,17 @@
-"""The undo and redo stacks: kept state, rebuilt from the log only when the store opens.
+"""The undo and redo stacks: kept state, read from the log's tail when the store opens.
 
 The log is append-only: a director command is a ``command`` entry, an undo or a redo an
 entry of its own naming the command it undid or redid (``target_seq``). The stacks are the
 log's meaning for the undo menu; :class:`UndoStacks` keeps them in step as entries are
 appended, so the labels (``"Undo: bust-out of Anna"``) and which tournament the next undo
 changes are read in constant time.
+
+Opening reads only the log's tail, newest first (:meth:`UndoStacks.from_tail`): a command
+is still done unless the latest undo or redo naming it is an undo, and the redo stack holds
+the commands undone since the last command (or creation), lowest number on top. The done
+stack is known from its top down; when undos use up what was read, the next older page is
+read (:data:`PAGE` entries at a time), so a 50,000-entry log is not read whole to say
+what the next undo is.
 
 >>> stacks = UndoStacks()
 >>> stacks.command(UndoStep(1, "t1", "registration of Anna"))
@@ -17,10 +24,13 @@ changes are read in constant time.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
 
-__all__ = ["UNDOABLE", "LogLine", "UndoStacks", "UndoStep"]
+__all__ = ["PAGE", "UNDOABLE", "LogLine", "OlderLines", "UndoStacks", "UndoStep"]
+
+PAGE = 500
+"""Log entries read at a time from the tail."""
 
 UNDOABLE = frozenset({"command"})
 """Log entry kinds the director can undo (a tournament's creation is not one of them)."""
@@ -49,14 +59,88 @@ class LogLine:
     actor: str | None = None
 
 
+OlderLines = Callable[[int | None, int], Sequence[LogLine]]
+"""``read(before_seq, limit)``: up to ``limit`` log entries numbered below ``before_seq``
+(None: the newest), newest first."""
+
+
+@dataclass(slots=True)
+class _Tail:
+    """Reading the log backwards: what the entries read so far say about older ones."""
+
+    read: OlderLines
+    size: int = PAGE
+    """Entries per page."""
+    before: int | None = None
+    """The oldest entry read so far (None: nothing read yet)."""
+    exhausted: bool = False
+    latest: dict[int, str] = field(default_factory=dict)
+    """Per command still unread, the kind of the latest undo or redo naming it."""
+    past_last_command: bool = False
+    """A command or a creation was read: undos older than it no longer make redos."""
+    redo_pending: set[int] = field(default_factory=set)
+    """Commands on the redo stack whose own entry is not read yet."""
+
+    def page(self) -> tuple[list[UndoStep], list[UndoStep]]:
+        """Read the next older page: (commands still done, commands on the redo stack),
+        each newest first."""
+        lines = self.read(self.before, self.size)
+        if len(lines) < self.size:
+            self.exhausted = True
+        done: list[UndoStep] = []
+        redo: list[UndoStep] = []
+        for line in lines:
+            self.before = line.seq
+            if line.kind in ("undo", "redo") and line.target_seq is not None:
+                kind = self.latest.setdefault(line.target_seq, line.kind)
+                if kind == "undo" and not self.past_last_command:
+                    self.redo_pending.add(line.target_seq)
+            elif line.kind == "create":
+                self.past_last_command = True
+            elif line.kind in UNDOABLE:
+                self.past_last_command = True
+                step = UndoStep(line.seq, line.tournament_id, line.description, line.actor)
+                if self.latest.pop(line.seq, None) != "undo":
+                    done.append(step)
+                elif line.seq in self.redo_pending:
+                    self.redo_pending.discard(line.seq)
+                    redo.append(step)
+        return done, redo
+
+
 class UndoStacks:
     """Done and undone director actions, most recent last."""
 
-    __slots__ = ("_done", "_undone")
+    __slots__ = ("_done", "_tail", "_undone")
 
     def __init__(self) -> None:
         self._done: list[UndoStep] = []
         self._undone: list[UndoStep] = []
+        self._tail: _Tail | None = None
+
+    @classmethod
+    def from_tail(cls, read: OlderLines, page: int = PAGE) -> UndoStacks:
+        """The stacks the log leaves, read from its newest entries back only as far as the
+        next undo and every redo need (``read``: see :data:`OlderLines`; ``page`` entries
+        at a time)."""
+        stacks = cls()
+        tail = _Tail(read, page)
+        redo: list[UndoStep] = []
+        while not tail.exhausted and (
+            not tail.past_last_command or tail.redo_pending or not stacks._done
+        ):
+            done, more = tail.page()
+            stacks._done[:0] = reversed(done)
+            redo += more
+        stacks._undone = redo  # met newest first: the lowest number, met last, is on top
+        stacks._tail = None if tail.exhausted else tail
+        return stacks
+
+    def reading_with(self, read: OlderLines) -> None:
+        """Read older pages with ``read`` from now on (the one used at opening was another
+        thread's connection)."""
+        if self._tail is not None:
+            self._tail.read = read
 
     @classmethod
     def from_log(cls, lines: Iterable[LogLine]) -> UndoStacks:
@@ -92,6 +176,15 @@ class UndoStacks:
         self._undone.append(step)
         return step
 
+    def _older(self) -> None:
+        """Every known done action was undone: read older pages for the next one."""
+        tail = self._tail
+        while not self._done and tail is not None:
+            done, _ = tail.page()
+            self._done[:0] = reversed(done)
+            if tail.exhausted:
+                self._tail = tail = None
+
     def redone(self) -> UndoStep:
         """The last undone action was redone."""
         step = self._undone.pop()
@@ -100,7 +193,10 @@ class UndoStacks:
 
     @property
     def next_undo(self) -> UndoStep | None:
-        """The action an undo would undo now."""
+        """The action an undo would undo now (an older page of the log is read when the
+        undos used up the pages read so far)."""
+        if not self._done and self._tail is not None:
+            self._older()
         return self._done[-1] if self._done else None
 
     @property
