@@ -43,7 +43,17 @@ from tournament.service.ports import TournamentInfo
 if TYPE_CHECKING:  # pragma: no cover
     from db.documents import ImportedEntry, ImportedTournament
 
-__all__ = ["CommandLog", "Commit", "News", "OpenFile", "Subscriber"]
+__all__ = ["CommandLog", "Commit", "News", "OpenFile", "Subscriber", "Written"]
+
+
+@dataclass(frozen=True, slots=True)
+class Written:
+    """The one log entry a commit of this station wrote, and the station's last event
+    before it (what a projection of the log caught up to that event follows in memory,
+    without reading the log again)."""
+
+    entry: LogEntry
+    after_seq: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +66,8 @@ class Commit:
     touched: Touched
     """What they changed (the aggregate's outcome; everything for a tournament this
     station has not loaded)."""
+    written: Written | None = None
+    """The log entry this station wrote (None: another station's commits, followed)."""
 
 
 Subscriber = Callable[[Commit], None]
@@ -112,11 +124,18 @@ class CommandLog:
         self._subscribers.append(callback)
         return lambda: self._subscribers.remove(callback)
 
-    def publish(self, tournament_id: str, published: Sequence[Published], touched: Touched) -> None:
-        """Tell the subscribers about a commit (after it)."""
+    def publish(
+        self,
+        tournament_id: str,
+        published: Sequence[Published],
+        touched: Touched,
+        written: Written | None = None,
+    ) -> None:
+        """Tell the subscribers about a commit (after it); ``written``: the log entry it
+        wrote on this station."""
         self._store.watch_wal()  # called after each commit of a director action
         if published:
-            commit = Commit(tournament_id, tuple(published), touched)
+            commit = Commit(tournament_id, tuple(published), touched, written)
             for callback in list(self._subscribers):
                 callback(commit)
 
@@ -185,6 +204,7 @@ class CommandLog:
         result = aggregate.handle(command, now, rng)
         settings = aggregate.settings
         name = settings.name if settings is not None else description
+        before = self.last_seq
         with self.or_undone(aggregate, tid, ()), self._transactions.write() as conn:
             conn.execute(
                 insert(TournamentRow).values(
@@ -204,7 +224,8 @@ class CommandLog:
             )
         self.loaded.add(tid, aggregate)
         self.undo_stacks.created()
-        self.publish(tid, published, result.touched)
+        written = self.written(before, tid, "create", description, now)
+        self.publish(tid, published, result.touched, written)
         return tid
 
     def _describe(self, aggregate: Tournament, command: Command) -> str:
@@ -233,6 +254,7 @@ class CommandLog:
         aggregate = self.loaded.load(tournament_id)
         description = self._describe(aggregate, command)
         result = aggregate.handle(command, now, rng)
+        before = self.last_seq
         with (
             self.or_undone(aggregate, tournament_id, result.inverse),
             self._transactions.write() as conn,
@@ -250,7 +272,8 @@ class CommandLog:
                 decision_revision=DECISION_REVISION,
             )
         self.undo_stacks.command(UndoStep(self.last_log_seq, tournament_id, description, actor))
-        self.publish(tournament_id, published, result.touched)
+        written = self.written(before, tournament_id, "command", description, now, actor=actor)
+        self.publish(tournament_id, published, result.touched, written)
         return result
 
     @contextlib.contextmanager
@@ -274,6 +297,23 @@ class CommandLog:
             if isinstance(error, StoreError) and not isinstance(error, FencedOutError):
                 self._store.check_fence()
             raise
+
+    def written(
+        self,
+        before: int,
+        tournament_id: str,
+        kind: str,
+        description: str,
+        now: int,
+        target_seq: int | None = None,
+        actor: str | None = None,
+    ) -> Written:
+        """The log entry just appended (:attr:`last_log_seq`), for the subscribers;
+        ``before``: this station's last event before it."""
+        entry = LogEntry(
+            self.last_log_seq, tournament_id, kind, description, now, target_seq, actor
+        )
+        return Written(entry, before)
 
     def append(
         self,

@@ -31,5 +31,5 @@ The map:
   ``records/`` (the aggregate's own values: players, settings, floor state),
   ``tournament_table.py`` (a table: the ``Table`` and its ``TableRotation``),
   ``seating_plans.py`` and ``money_figures.py`` (calls into ``seating/`` and ``money/``),
-  ``codec.py`` (JSON) with ``stored_forms.py`` (the stored shape of the domain values).
+  ``codec.py`` (JSON) with ``stored_forms/`` (the stored shape of the domain values).
 """

@@ -24,13 +24,13 @@ def _seven_players(path: Path) -> None:
     store = open_store(path, now_ms=START)
     rng = random.Random(3)
     buy_in = BuyInSettings(buy_in=5_000, starting_stack=10_000)
-    tid = store.create_tournament(
+    tid = store.log.create_tournament(
         c.CreateTournament("Tuesday", buy_in, nlhe_structure(), 1), START, rng
     )
     for i in range(1, 8):
-        store.execute(tid, c.RegisterAndBuyIn(f"Player {i}", "", f"P{i}"), START, rng)
-    store.execute(tid, c.DrawSeats(), START, rng)
-    store.execute(tid, c.EliminatePlayer("P7", busted_by="P1"), START, rng)
+        store.log.execute(tid, c.RegisterAndBuyIn(f"Player {i}", "", f"P{i}"), START, rng)
+    store.log.execute(tid, c.DrawSeats(), START, rng)
+    store.log.execute(tid, c.EliminatePlayer("P7", busted_by="P1"), START, rng)
     store.close(START)
 
 

@@ -27,10 +27,10 @@ def _four_tables(path: Path) -> None:
     rng = random.Random(3)
     floor = FloorRules(break_order=(2,))
     create = c.CreateTournament("Sunday", BuyInSettings(), nlhe_structure(), 4, 9, floor)
-    tid = store.create_tournament(create, START, rng)
+    tid = store.log.create_tournament(create, START, rng)
     for i in range(1, 29):
-        store.execute(tid, c.RegisterAndBuyIn(f"Player {i}", "", f"P{i:02d}"), START, rng)
-    store.execute(tid, c.DrawSeats(), START, rng)
+        store.log.execute(tid, c.RegisterAndBuyIn(f"Player {i}", "", f"P{i:02d}"), START, rng)
+    store.log.execute(tid, c.DrawSeats(), START, rng)
     store.close(START)
 
 

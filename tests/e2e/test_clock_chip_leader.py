@@ -22,15 +22,17 @@ def _four_players(path: Path) -> None:
     store = open_store(path, now_ms=START)
     rng = random.Random(3)
     buy_in = BuyInSettings(buy_in=5_000, starting_stack=10_000)
-    tid = store.create_tournament(
+    tid = store.log.create_tournament(
         c.CreateTournament("Tuesday", buy_in, nlhe_structure(), 1), START, rng
     )
     for i in range(1, 5):
-        store.execute(tid, c.RegisterAndBuyIn(f"Player {i}", "", f"P{i}"), START, rng)
-    store.execute(tid, c.DrawSeats(), START, rng)
+        store.log.execute(tid, c.RegisterAndBuyIn(f"Player {i}", "", f"P{i}"), START, rng)
+    store.log.execute(tid, c.DrawSeats(), START, rng)
     # 40,000 chips: Player 1 and Player 3 level at the top with 12,000, the others 8,000.
     counts = (("P1", 12_000), ("P2", 8_000), ("P3", 12_000), ("P4", 8_000))
-    store.execute(tid, c.RecordChipCounts(tuple(ChipCount(p, s) for p, s in counts)), START, rng)
+    store.log.execute(
+        tid, c.RecordChipCounts(tuple(ChipCount(p, s) for p, s in counts)), START, rng
+    )
     store.close(START)
 
 

@@ -377,13 +377,13 @@ def _bounty_db(path: Path) -> None:
     store = open_store(path, now_ms=START)
     rng = random.Random(3)
     buy_in = BuyInSettings(buy_in=10_000, bounty=2_000, starting_stack=20_000)
-    tid = store.create_tournament(
+    tid = store.log.create_tournament(
         c.CreateTournament("Knockout", buy_in, nlhe_structure(), 1), START, rng
     )
     for i in range(6):
-        store.execute(tid, c.RegisterPlayer(f"Player {i + 1}", "", f"K{i}"), START, rng)
-        store.execute(tid, c.BuyIn(f"K{i}"), START, rng)
-    store.execute(tid, c.DrawSeats(), START, rng)
+        store.log.execute(tid, c.RegisterPlayer(f"Player {i + 1}", "", f"K{i}"), START, rng)
+        store.log.execute(tid, c.BuyIn(f"K{i}"), START, rng)
+    store.log.execute(tid, c.DrawSeats(), START, rng)
     store.close(START)
 
 

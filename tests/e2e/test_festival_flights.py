@@ -42,7 +42,7 @@ def _create(path: Path) -> None:
 
     store = open_store(path, now_ms=START)
     event = c.CreateTournament("Main Event", MONEY, nlhe_structure(), 14, 9)
-    store.create_tournament(event, START, random.Random(3))
+    store.log.create_tournament(event, START, random.Random(3))
     store.close(START)
 
 

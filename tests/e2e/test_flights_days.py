@@ -44,7 +44,7 @@ def _create(path: Path) -> None:
 
     store = open_store(path, now_ms=START)
     event = c.CreateTournament("Mini Main", MONEY, nlhe_structure(), 2, 9)
-    store.create_tournament(event, START, random.Random(3))
+    store.log.create_tournament(event, START, random.Random(3))
     store.close(START)
 
 

@@ -24,15 +24,15 @@ def _bubble(path: Path) -> None:
 
     store = open_store(path, now_ms=START)
     rng = random.Random(3)
-    tid = store.create_tournament(
+    tid = store.log.create_tournament(
         c.CreateTournament("Bubble", BuyInSettings(), nlhe_structure(), 1), START, rng
     )
     for i in range(1, 6):
-        store.execute(tid, c.RegisterAndBuyIn(f"Player {i}", "", f"P{i}"), START, rng)
-    store.execute(tid, c.DrawSeats(), START, rng)
-    store.execute(tid, c.SetPayouts((25_000, 15_000, 10_000)), START, rng)
-    store.execute(tid, c.StartClock(), START, rng)
-    store.execute(tid, c.EliminatePlayer("P5", busted_by="P1"), START + MINUTE, rng)
+        store.log.execute(tid, c.RegisterAndBuyIn(f"Player {i}", "", f"P{i}"), START, rng)
+    store.log.execute(tid, c.DrawSeats(), START, rng)
+    store.log.execute(tid, c.SetPayouts((25_000, 15_000, 10_000)), START, rng)
+    store.log.execute(tid, c.StartClock(), START, rng)
+    store.log.execute(tid, c.EliminatePlayer("P5", busted_by="P1"), START + MINUTE, rng)
     store.close(START + MINUTE)
 
 

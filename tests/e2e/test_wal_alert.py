@@ -61,9 +61,9 @@ def test_a_deleted_wal_is_shown_at_the_next_heartbeat_and_a_fresh_copy_is_writte
     assert len(asked) == 1
     fresh = open_store(copy, now_ms=START + 2 * MINUTE, read_only=True)
     try:
-        (info,) = fresh.tournaments()
+        (info,) = fresh.log.tournaments()
         assert info.name == "Wednesday"
-        assert [p.name for p in fresh.load(info.id).player_records()] == ["Anna Berg"]
+        assert [p.name for p in fresh.loaded.load(info.id).player_records()] == ["Anna Berg"]
     finally:
         fresh.close()
 
@@ -103,8 +103,8 @@ def test_a_deleted_wal_is_shown_right_after_the_next_action_without_a_heartbeat(
     assert len(asked) == 1  # told once
     shown = open_store(db, now_ms=START + MINUTE, read_only=True)
     try:
-        (info,) = shown.tournaments()
-        names = [p.name for p in shown.load(info.id).player_records()]
+        (info,) = shown.log.tournaments()
+        names = [p.name for p in shown.loaded.load(info.id).player_records()]
         assert names == ["Anna Berg", "Bo Jensen", "Cy Park"]
     finally:
         shown.close()
