@@ -45,14 +45,14 @@ COMMITTER = textwrap.dedent(
     from db.connect import open_store
     from tournament.service import commands as c
     store = open_store(sys.argv[1], now_ms=int(time.time() * 1000), station="bench director")
-    tid = store.tournaments()[0].id
+    tid = store.log.tournaments()[0].id
     rng = random.Random(int(sys.argv[3]))
     print("ready", flush=True)
     sys.stdin.readline()
     for n in range(int(sys.argv[2])):
         time.sleep(rng.uniform(0.2, 0.8))
-        store.execute(tid, c.RegisterPlayer(f"Late {n}"), int(time.time() * 1000), rng)
-        print(f"C {store.last_seq} {time.time()}", flush=True)
+        store.log.execute(tid, c.RegisterPlayer(f"Late {n}"), int(time.time() * 1000), rng)
+        print(f"C {store.log.last_seq} {time.time()}", flush=True)
     store.close(int(time.time() * 1000))
     """
 )
@@ -112,7 +112,7 @@ def follow_delay(target: str, commits: int) -> list[float]:
     _fresh(target)
     parts = _display(target)
     seen: dict[int, float] = {}
-    parts.store.subscribe(
+    parts.store.log.subscribe(
         lambda commit: seen.update({p.seq: time.time() for p in commit.published})
     )
     director = subprocess.Popen(

@@ -91,14 +91,16 @@ class TournamentUnitOfWork:
 
     def load(self) -> Tournament:
         """The tournament as last committed."""
-        return self.store.load(self._tournament_id)
+        return self.store.loaded.load(self._tournament_id)
 
     def handle(self, command: Command, actor: str | None = None) -> Outcome:
         """One command, one transaction; its outcome (events, inverse, what they touched).
         ``actor``: who sent it from a staff phone, kept with the log entry (None: the
         console). A database problem is refused like a command."""
         try:
-            return self.store.execute(self._tournament_id, command, self.clock(), self.rng, actor)
+            return self.store.log.execute(
+                self._tournament_id, command, self.clock(), self.rng, actor
+            )
         except StoreError as exc:
             raise self._refused(exc, NOT_RECORDED) from exc
 
@@ -129,34 +131,34 @@ class TournamentUnitOfWork:
 
     def undo(self) -> None:
         """Undo the last director action of this tournament."""
-        self._undo_step(self.store.next_undo, self.store.undo, NOTHING_TO_UNDO)
+        self._undo_step(self.store.undo_redo.next_undo, self.store.undo_redo.undo, NOTHING_TO_UNDO)
 
     def redo(self) -> None:
         """Redo the last undone action of this tournament."""
-        self._undo_step(self.store.next_redo, self.store.redo, NOTHING_TO_REDO)
+        self._undo_step(self.store.undo_redo.next_redo, self.store.undo_redo.redo, NOTHING_TO_REDO)
 
     @property
     def undo_description(self) -> str | None:
         """What the next undo changes ("bust-out of Anna") when it is this tournament's."""
-        step = self.store.next_undo
+        step = self.store.undo_redo.next_undo
         return step.description if step is not None and self._ours(step.tournament_id) else None
 
     @property
     def redo_description(self) -> str | None:
         """What the next redo changes when it is this tournament's, else None."""
-        step = self.store.next_redo
+        step = self.store.undo_redo.next_redo
         return step.description if step is not None and self._ours(step.tournament_id) else None
 
     @property
     def undo_actor(self) -> str | None:
         """Who sent the action the next undo changes (None: the console, or no undo)."""
-        step = self.store.next_undo
+        step = self.store.undo_redo.next_undo
         return step.actor if step is not None and self._ours(step.tournament_id) else None
 
     @property
     def redo_actor(self) -> str | None:
         """Who sent the action the next redo changes (None: the console, or no redo)."""
-        step = self.store.next_redo
+        step = self.store.undo_redo.next_redo
         return step.actor if step is not None and self._ours(step.tournament_id) else None
 
     def logged_actions(self) -> Sequence[LoggedAction]:
@@ -231,14 +233,14 @@ class TournamentUnitOfWork:
     def tournaments(self) -> Sequence[TournamentInfo]:
         """Every tournament in the database, oldest first."""
         try:
-            return self.store.tournaments()
+            return self.store.log.tournaments()
         except StoreError as exc:
             raise self._refused(exc, NOT_READ) from exc
 
     def create(self, command: CreateTournament) -> None:
         """Create a tournament (the domain decides it first) and make it this unit's."""
         try:
-            tid = self.store.create_tournament(command, self.clock(), self.rng)
+            tid = self.store.log.create_tournament(command, self.clock(), self.rng)
         except StoreError as exc:
             raise self._refused(exc, NOT_RECORDED) from exc
         self._tournament_id = tid

@@ -33,9 +33,9 @@ def _event(path: Path, damaged: bool) -> int:
     length."""
     rng = random.Random(4)
     store = open_store(path, now_ms=START)
-    tid = store.create_tournament(create_command("Tuesday Turbo"), START, rng)
+    tid = store.log.create_tournament(create_command("Tuesday Turbo"), START, rng)
     for i in range(12):
-        store.execute(tid, c.RegisterPlayer(f"Player {i}"), START + i, rng)
+        store.log.execute(tid, c.RegisterPlayer(f"Player {i}"), START + i, rng)
     entries = len(store.log.entries())
     store.close(START + 1_000)
     if damaged:
@@ -122,9 +122,9 @@ def test_the_store_alone_refuses_to_record_in_a_file_found_damaged(tmp_path: Pat
     entries = _event(db, damaged=True)
     store = open_store(db, now_ms=START + 60_000, check_later=True)
     try:
-        tid = store.tournaments()[0].id
+        tid = store.log.tournaments()[0].id
         with pytest.raises(DamagedFileError) as refused:
-            store.execute(tid, c.RegisterPlayer("Late Comer"), START + 60_000, random.Random(1))
+            store.log.execute(tid, c.RegisterPlayer("Late Comer"), START + 60_000, random.Random(1))
         assert "log_entry.station" in refused.value.message
     finally:
         store.close(START + 61_000)

@@ -4,13 +4,16 @@ The simulated players judge their cards with the project's evaluators
 (:data:`tournament.cards.EVALUATORS`, the ones the engine awards pots with): a complete
 hand (five cards or more for high and low games, four in badugi, the Omaha hole cards
 with a board) is ranked by the game's evaluator, and the rank is turned into the share of
-random hands of the same shape it beats. Starting hands too short to rank (hold'em's two
-cards, Omaha before the flop, stud's first streets, razz) get a simple score: the
-Chen formula for hold'em (pairs, high cards, suited, connected), its best two-card
-part for Omaha and stud, and the low cards held for razz and the low half of hi-lo games.
+random hands of the same shape it beats. A hold'em starting hand's share is read from
+the ranking of the 169 starting hands by all-in equity against a random hand
+(:mod:`tournament.rehearsal.starting_hands`, worked out once with the same evaluator).
+Other starting hands too short to rank (Omaha before the flop, stud's first streets,
+razz) get a simple score: the Chen formula's best two-card part for Omaha and stud
+(pairs, high cards, suited, connected), and the low cards held for razz and the low half
+of hi-lo games.
 
-Shares come from a fixed sample of random hands (seed 0, built once per process), so
-they are the same in every run and every process.
+Shares of scored hands come from a fixed sample of random hands (seed 0, built once per
+process), so they are the same in every run and every process.
 
 >>> from tournament.cards import parse_known_cards as p
 >>> strong = strength("NT", p("AsAh"), [])
@@ -30,6 +33,7 @@ from functools import cache, lru_cache
 
 from tournament.cards import EVALUATORS
 from tournament.games import game as variant_of
+from tournament.rehearsal.starting_hands import holdem_share
 
 __all__ = ["chen", "strength"]
 
@@ -105,8 +109,6 @@ def _scorer(code: str, hole: int, board: int) -> tuple[_Scorer, bool]:
         return (lambda h, b: _best_pair(h)), False
     if hole + board >= 5:
         return _evaluated("high"), False
-    if hole == 2 and board == 0:
-        return (lambda h, b: chen(h[0], h[1])), False
     return (lambda h, b: _best_pair([*h, *b])), False
 
 
@@ -125,6 +127,8 @@ def _table(code: str, hole: int, board: int) -> tuple[_Scorer, tuple[float, ...]
 
 
 def _share(code: str, hole: Sequence[int], board: Sequence[int]) -> float:
+    if not board and len(hole) == 2 and variant_of(code).high == "high":
+        return holdem_share(hole[0], hole[1])  # a hold'em starting hand: the ranking
     score, sample = _table(code, len(hole), len(board))
     value = score(hole, board)
     below = bisect.bisect_left(sample, value)

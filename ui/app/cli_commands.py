@@ -30,7 +30,7 @@ class CliError(Exception):
 
 def _pick_tournament(store: Store, wanted: str | None) -> str:
     """``--tournament``: an id, or a name (case-insensitive); default the newest one."""
-    infos = store.tournaments()
+    infos = store.log.tournaments()
     if not infos:
         raise CliError("the database holds no tournament", 2)
     if wanted is None:
@@ -120,8 +120,8 @@ def cli_import(text: str, db: str | None, source: str = "the document") -> tuple
     with _cli_store(db, read_only=False) as store:
         try:
             with _readable():
-                tid = store.import_document(document, system_clock(), checked=checked)
+                tid = store.documents.import_document(document, system_clock(), checked=checked)
         except DomainError as exc:
             raise CliError(str(exc), 1) from exc
-        name = next((i.name for i in store.tournaments() if i.id == tid), "")
+        name = next((i.name for i in store.log.tournaments() if i.id == tid), "")
         return tid, name

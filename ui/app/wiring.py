@@ -115,7 +115,7 @@ def choose_tournament(
 ) -> str:
     """The tournament to open: the newest unfinished one; with none, a demo, the default
     tournament or the one the director sets up in the New-tournament dialog."""
-    infos = store.tournaments()
+    infos = store.log.tournaments()
     if not infos:
         if store.read_only:
             raise StoreError(store.where, "there is no tournament in this database yet")
@@ -123,16 +123,16 @@ def choose_tournament(
             commands = demo_commands(rng, now, game="horse" if settings.demo == "horse" else "nlhe")
             create = commands[0]
             assert isinstance(create, c.CreateTournament)  # a demo starts by creating it
-            tid = store.create_tournament(create, now, rng)
+            tid = store.log.create_tournament(create, now, rng)
             for command in commands[1:]:
-                store.execute(tid, command, now, rng)
+                store.log.execute(tid, command, now, rng)
             return tid
         if settings.new_tournament == "default":
-            return store.create_tournament(default_tournament_command(), now, rng)
+            return store.log.create_tournament(default_tournament_command(), now, rng)
         created = ask()
         if created is None:
             raise NoTournamentError("no tournament was created")
-        return store.create_tournament(created, now, rng)
+        return store.log.create_tournament(created, now, rng)
     unfinished = [info for info in infos if info.finished_ms is None]
     return (unfinished or infos)[-1].id
 
@@ -226,9 +226,12 @@ def build_app(
     uow = TournamentUnitOfWork(store, tid, clock, rng, _translate_app)
     facade = ServiceFacade(uow, clock, rng)
     facade.seats.source = DbSeatSource(store)
-    facade.version = lambda: store.last_seq  # the clock model: built once per change
+    facade.version = lambda: store.log.last_seq  # the clock model: built once per change
     bridge = EventBridge(lambda: uow.tournament_id)
-    store.subscribe(bridge.publish)  # the store's only subscriber
+    store.log.subscribe(bridge.publish)  # the store's only subscriber
+    bridge.logged.connect(  # the recent seats follow the entry, not a read of the log
+        lambda c: facade.seats.follow(c.tournament_id, c.after_seq, c.last_seq, c.entry)
+    )
     hands = DbHandArchive(store, lambda: uow.tournament_id)
     console = DirectorConsole(facade, history=DbHistory(store, clock), bridge=bridge, hands=hands)
     console.people = DbPeople(store, clock)
