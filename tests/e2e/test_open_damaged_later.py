@@ -46,6 +46,15 @@ def _event(path: Path, damaged: bool) -> int:
     return entries
 
 
+def _opened(
+    opened: list[AppParts], qtbot: QtBot, tmp_path: Path, damaged: bool
+) -> tuple[AppParts, Path, int]:
+    """The program opened on an event (see :func:`_event`): its parts, file, log length."""
+    db = tmp_path / "event.sqlite"
+    entries = _event(db, damaged=damaged)
+    return open_app(opened, qtbot, db, FakeClock(START + 60_000)), db, entries
+
+
 def _log_length(path: Path) -> int:
     with sqlite3.connect(path) as conn:
         return int(conn.execute("select count(*) from log_entry").fetchone()[0])
@@ -54,9 +63,7 @@ def _log_length(path: Path) -> int:
 def test_the_damage_is_told_after_the_first_paint_and_the_event_closes(
     qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
 ) -> None:
-    db = tmp_path / "event.sqlite"
-    entries = _event(db, damaged=True)
-    parts = open_app(opened, qtbot, db, FakeClock(START + 60_000))
+    parts, db, entries = _opened(opened, qtbot, tmp_path, damaged=True)
     told: list[QMessageBox] = []
 
     def answer(dialog: QDialog) -> bool:
@@ -85,11 +92,9 @@ def test_the_damage_is_told_after_the_first_paint_and_the_event_closes(
 def test_an_action_before_the_check_waits_for_it_and_is_refused(
     qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
 ) -> None:
-    db = tmp_path / "event.sqlite"
-    entries = _event(db, damaged=True)
-    parts = open_app(opened, qtbot, db, FakeClock(START + 60_000))
+    parts, db, entries = _opened(opened, qtbot, tmp_path, damaged=True)
     # before the first paint: the check has not even started
-    assert not parts.console.do(lambda: parts.facade.register("Late Comer"))
+    assert not parts.console.do(lambda: parts.facade.send(c.RegisterPlayer("Late Comer")))
     banner = parts.console.banner.text()
     assert "log_entry.station" in banner
     assert "damaged" in banner
@@ -99,9 +104,7 @@ def test_an_action_before_the_check_waits_for_it_and_is_refused(
 def test_a_sound_file_is_checked_after_the_first_paint_and_stays_open(
     qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
 ) -> None:
-    db = tmp_path / "event.sqlite"
-    entries = _event(db, damaged=False)
-    parts = open_app(opened, qtbot, db, FakeClock(START + 60_000))
+    parts, db, entries = _opened(opened, qtbot, tmp_path, damaged=False)
     told: list[QDialog] = []
     parts.console.run_dialog = lambda dialog: bool(told.append(dialog))
     check = parts.store.later_check
@@ -111,7 +114,7 @@ def test_a_sound_file_is_checked_after_the_first_paint_and_stays_open(
     qtbot.wait(200)  # the window's look at the finished check
     assert check.problem is None
     assert not told
-    assert parts.console.do(lambda: parts.facade.register("Late Comer"))
+    assert parts.console.do(lambda: parts.facade.send(c.RegisterPlayer("Late Comer")))
     assert _log_length(db) == entries + 1
 
 
