@@ -195,6 +195,7 @@ def build_app(
     """
     from PySide6.QtCore import QCoreApplication, QTimer
 
+    from ui.app.console_ports import console_ports
     from ui.app.staff_directory import DbStaffDirectory
     from ui.app.station_watch import WATCH_MS, StationWatch
     from ui.bridge import EventBridge
@@ -228,7 +229,8 @@ def build_app(
         lambda c: facade.seats.follow(c.tournament_id, c.after_seq, c.last_seq, c.entry)
     )
     hands = DbHandArchive(store, lambda: uow.tournament_id)
-    console = DirectorConsole(facade, history=DbHistory(store, clock), bridge=bridge, hands=hands)
+    history = DbHistory(store, clock)
+    console = DirectorConsole(console_ports(facade), history=history, bridge=bridge, hands=hands)
     console.people = DbPeople(store, clock)
     console.print_actions.now = clock  # a receipt says when it was printed
     console.tables_tab.table_actions.demo_event = bool(settings.demo)
