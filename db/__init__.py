@@ -2,10 +2,10 @@
 
 The public API (the ``ui.app`` package, the composition root, is the only importer)::
 
-    store = db.open_store(db.default_db_path(), now_ms=clock())   # or a postgresql+psycopg URL
+    store = db.open_store(db.default_db_path(), now_ms=now())   # or a postgresql+psycopg URL
     store.closed_for_ms            # how long the program was closed (tell the director)
     tid = store.log.create_tournament(CreateTournament(...), now, rng)
-    uow = db.TournamentUnitOfWork(store, tid, clock, rng)   # tournament.service.ports.UnitOfWork
+    uow = db.TournamentUnitOfWork(store, tid, now, rng)   # tournament.service.ports.UnitOfWork
     uow.handle(command)            # decided once, one transaction, events published after it
     uow.undo(); uow.redo(); uow.undo_description    # "bust-out of Anna" (kept state)
     store.log.subscribe(callback)      # callback(Commit) after each commit: events + touched
