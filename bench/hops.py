@@ -37,6 +37,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtWidgets import QApplication  # noqa: E402
 from sqlalchemy import event  # noqa: E402
 
+from tournament.service import commands as c  # noqa: E402
 from tournament.service.live_hand import live_hand_of  # noqa: E402
 from tournament.service.table_hand import HandEntry  # noqa: E402
 from ui.app import AppSettings, build_app  # noqa: E402
@@ -144,7 +145,11 @@ def main() -> None:
             victim = seated[0].player_id
             now[0] += 1_000
             engine = parts.store.engine
-            bust = traced(app, engine, lambda: parts.console.do(lambda: facade.bust([victim])))
+            bust = traced(
+                app,
+                engine,
+                lambda: parts.console.do(lambda: facade.send(c.EliminatePlayer(victim))),
+            )
             report("bust", bust)
             play = TablePlay(facade)
             table = next(r.table for r in facade.count_rows() if r.table is not None)

@@ -48,6 +48,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from tournament.service import commands as c
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # bench/db.py would shadow the db package when this file runs as a script
 sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != Path(__file__).resolve().parent]
@@ -350,7 +352,9 @@ def _director(
         elif kind == 4:
             active = [p.player_id for p in facade.t.players_view() if p.status == "active"]
             victim = rng.choice(active)
-            console.do(lambda victim=victim: facade.bust([victim]))  # the Bust button's path
+            console.do(
+                lambda victim=victim: facade.send(c.EliminatePlayer(victim))
+            )  # the Bust button's path
         elif "—" not in (facade.undo_text() or ""):  # "— by Floor: ...": a phone's, kept
             console.menus.undo_action.trigger()  # undo the bust: the field stays the same size
         app.processEvents()

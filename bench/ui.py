@@ -59,6 +59,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from tournament.service import commands as c  # noqa: E402
+from tournament.service.records import ChipCount  # noqa: E402
 from tournament.service.table_hand import HandEntry  # noqa: E402
 from ui.app import AppParts, AppSettings, build_app  # noqa: E402
 from ui.live.share import ShareSettings  # noqa: E402
@@ -218,9 +219,16 @@ def _round(
     """One round: bust ``victim``, undo it, count ``counted``'s stack as ``chips``."""
     console, facade = parts.console, parts.facade
     return (
-        ("bust", lambda: console.do(lambda: facade.bust([victim]))),
+        ("bust", lambda: console.do(lambda: facade.send(c.EliminatePlayer(victim)))),
         ("undo", lambda: console.do(facade.undo)),
-        ("chip count", lambda: console.do(lambda: facade.record_chip_counts({counted: chips}))),
+        (
+            "chip count",
+            lambda: console.do(
+                lambda: facade.send(
+                    c.RecordChipCounts(tuple(ChipCount(p, n) for p, n in {counted: chips}.items()))
+                )
+            ),
+        ),
     )
 
 

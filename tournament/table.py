@@ -79,9 +79,12 @@ class Table:
     opened: tuple[int, ...] = ()
     button_frozen: bool = False
     _count: int = field(init=False, repr=False, compare=False)
+    _next: NextHand | None = field(init=False, repr=False, compare=False)
+    """:meth:`next_hand`, worked out once (the table is a value: it cannot change)."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_count", self.size - self.seats.count(None))
+        object.__setattr__(self, "_next", None)
         if self.number < 1:
             raise SeatingError(f"Table numbers start at 1 (got {self.number}).")
         if not MIN_SEATS <= self.size <= MAX_SEATS:
@@ -356,6 +359,13 @@ class Table:
 
         Raises :class:`SeatingError` with fewer than two players or before the button draw.
         """
+        known = self._next
+        if known is None:
+            known = self._next_hand()
+            object.__setattr__(self, "_next", known)
+        return known
+
+    def _next_hand(self) -> NextHand:
         occupied = self.occupied_seats()
         if len(occupied) < 2:
             raise SeatingError(

@@ -15,6 +15,7 @@ from tests.db.conftest import PG_URL
 from tests.db.relay import Relay
 from tests.e2e.clock_looks import ClockLooks, relay_fixture  # noqa: F401 (the fixture)
 from tests.e2e.support import open_app
+from tournament.service import commands as c
 from ui.app import AppParts
 from ui.app.settings import system_now
 
@@ -70,7 +71,7 @@ def test_the_clock_ticks_while_a_reconnect_probe_hangs(
             timeout=20_000,
         )
     victim = next(p for p in writer.facade.players() if p.status == "Playing")
-    assert writer.console.do(lambda: writer.facade.bust([victim.player_id]))
+    assert writer.console.do(lambda: writer.facade.send(c.EliminatePlayer(victim.player_id)))
     qtbot.waitUntil(
         lambda: (
             {p.player_id: p.status for p in display.facade.players()}[victim.player_id] != "Playing"

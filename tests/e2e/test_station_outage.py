@@ -17,6 +17,7 @@ from tests.db.conftest import PG_URL, reset_postgres
 from tests.db.fencing_support import log_facts
 from tests.db.pg_server import start_server, stop_server
 from tests.e2e.support import open_app
+from tournament.service import commands as c
 from ui.app import AppParts
 from ui.app.settings import system_now
 
@@ -65,7 +66,9 @@ def test_the_clock_counts_through_a_database_outage_on_every_station(
             shown["writer"].append(writer.clock_screen.time.text())
             shown["display"].append(display.clock_screen.time.text())
             if len(shown["writer"]) == 3:  # a director's click during the outage
-                assert not writer.console.do(lambda: writer.facade.bust([victim.player_id]))
+                assert not writer.console.do(
+                    lambda: writer.facade.send(c.EliminatePlayer(victim.player_id))
+                )
                 refusal = writer.console.banner.text()
                 assert refusal == (
                     "Not recorded: the database cannot be reached, so nothing of this action "
@@ -101,7 +104,7 @@ def test_the_clock_counts_through_a_database_outage_on_every_station(
             timeout=15_000,
         )
     qtbot.waitUntil(lambda: not display.clock_screen.station_note.isVisible(), timeout=5_000)
-    assert writer.console.do(lambda: writer.facade.bust([victim.player_id]))
+    assert writer.console.do(lambda: writer.facade.send(c.EliminatePlayer(victim.player_id)))
     qtbot.waitUntil(
         lambda: (
             {p.player_id: p.status for p in display.facade.players()}[victim.player_id] != "Playing"

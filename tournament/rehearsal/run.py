@@ -251,10 +251,10 @@ class _Run:
                 continue
             at, table = heapq.heappop(self.queue)
             self._advance(at)
-            seated = t.seating_state().tables.get(table)
-            if seated is None:
+            record = t.table_record(table)  # (not the seating state: rebuilt per hand)
+            if record is None or record.broken:
                 continue  # broken meanwhile
-            if seated.player_count < 2:
+            if record.table.player_count < 2:
                 self.idle.add(table)
                 continue
             clock = t.settled_clock(floor.now)

@@ -224,6 +224,9 @@ def build_app(
     facade.version = lambda: store.log.last_seq  # the clock model: built once per change
     bridge = EventBridge(lambda: uow.tournament_id)
     store.log.subscribe(bridge.publish)  # the store's only subscriber
+    bridge.logged.connect(  # the recent seats follow the entry, not a read of the log
+        lambda c: facade.seats.follow(c.tournament_id, c.after_seq, c.last_seq, c.entry)
+    )
     hands = DbHandArchive(store, lambda: uow.tournament_id)
     console = DirectorConsole(facade, history=DbHistory(store, now), bridge=bridge, hands=hands)
     console.people = DbPeople(store, now)

@@ -1,7 +1,9 @@
 """The director console window: the clock strip, the banner, the tabs and the menus.
 
-Every change goes through the :class:`ui.director_port.DirectorFacade`; a refusal is shown in the
-red banner and changes nothing. Dialogs are run through :attr:`DirectorConsole.run_dialog`
+Each part reads through the small port its module declares (:class:`ConsoleDirector` is
+those ports together: what the window hands its parts) and every change is one command
+through :meth:`DirectorConsole.send`; a refusal is shown in the red banner and changes
+nothing. Dialogs are run through :attr:`DirectorConsole.run_dialog`
 (``exec()`` by default) so that tests can answer them without blocking. What each part
 does lives in its own module: :mod:`~ui.console.clock_bar`, :mod:`~ui.console.players_tab`,
 :mod:`~ui.console.tables_tab`, :mod:`~ui.console.structure_tab`,
@@ -11,7 +13,8 @@ does lives in its own module: :mod:`~ui.console.clock_bar`, :mod:`~ui.console.pl
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import Protocol
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent
@@ -31,38 +34,119 @@ from PySide6.QtWidgets import (
 
 from tournament.engine.rules import Rules
 from tournament.errors import DomainError
+from tournament.service import commands as c
+from tournament.service.aggregate import Tournament
+from tournament.structure import Structure
 from ui import heap
 from ui.bridge import Change, EventBridge
-from ui.console.clock_bar import ClockActions, ClockBar
-from ui.console.clock_message import ClockMessage
-from ui.console.colour_up import colour_up
+from ui.console.clock_bar import ClockActions, ClockBar, ClockReads
+from ui.console.clock_message import ClockMessage, ClockMessageReads
+from ui.console.colour_up import ColourUpReads, colour_up
 from ui.console.controls import Controls
-from ui.console.day_actions import DayActions
-from ui.console.flight_desk import FlightDesk
-from ui.console.history_actions import HistoryActions
+from ui.console.day_actions import DayActions, DaysMenuReads
+from ui.console.flight_desk import FlightDesk, FlightDeskReads
+from ui.console.history_actions import HistoryActions, HistoryMenuReads
 from ui.console.menus import ConsoleMenus, MenuSlots
-from ui.console.payouts_tab import PayoutsTab
-from ui.console.players_tab import PlayersTab
-from ui.console.print_actions import PrintActions
+from ui.console.payouts_tab import PayoutsReads, PayoutsTab
+from ui.console.players_tab import PlayersReads, PlayersTab
+from ui.console.print_actions import PrintActions, PrintReads
 from ui.console.station_line import StationLine
-from ui.console.structure_tab import StructureTab
-from ui.console.tables_tab import TablesTab
-from ui.console.tournament_files import TournamentFiles
-from ui.console.updates import ConsoleUpdates
+from ui.console.structure_tab import StructureReads, StructureTab
+from ui.console.tables_tab import TablesReads, TablesTab
+from ui.console.tournament_files import TournamentFiles, TournamentFilesReads
+from ui.console.updates import ConsoleUpdates, UpdateReads
 from ui.dialogs import table_view
-from ui.director_port import DirectorFacade
 from ui.domain_text import domain_text
-from ui.floor_rules import edit_floor_rules
-from ui.hand_history.actions import HandHistoryActions
+from ui.floor_rules import FloorRulesReads, edit_floor_rules
+from ui.hand_history.actions import HandHistoryActions, RulesReads
 from ui.hand_history.archive import HandArchive
 from ui.history import HistoryFacade
 from ui.people import PeopleFacade
 from ui.players_database import open_player_database
 from ui.qtmodels import log_model
 from ui.structure_files import ask_open_file
-from ui.table_size import edit_table_size
+from ui.table_size import TableSizeReads, edit_table_size
+from ui.viewmodels import ClockScreenModel
 
-__all__ = ["DirectorConsole"]
+__all__ = ["ConsoleDirector", "DirectorConsole", "WindowReads"]
+
+
+class WindowReads(Protocol):
+    """What the window itself reads (its title, the undo labels, the clock strip, the
+    seatings to announce, what a rehearsal starts from) and its write path."""
+
+    def tournament_name(self) -> str:
+        """The name of the tournament on screen."""
+        ...
+
+    def current_tournament(self) -> str:
+        """The id of the tournament on screen."""
+        ...
+
+    def undo_text(self) -> str | None:
+        """The next undo's label (None: nothing to undo)."""
+        ...
+
+    def redo_text(self) -> str | None:
+        """The next redo's label (None: nothing to redo)."""
+        ...
+
+    def clock_model(self) -> ClockScreenModel:
+        """What the clock screen shows now."""
+        ...
+
+    def announce_seats(self, events: Sequence[object]) -> str:
+        """What the console says about a commit's seatings."""
+        ...
+
+    def structure(self) -> Structure:
+        """The structure played."""
+        ...
+
+    def live_state(self) -> tuple[Tournament, int] | None:
+        """The tournament and now once its clock started (None before)."""
+        ...
+
+    def rules(self) -> Rules:
+        """The event's rule settings."""
+        ...
+
+    def send(self, command: c.Command) -> None:
+        """The one write path: one command, one transaction, one undo step."""
+        ...
+
+    def undo(self) -> None:
+        """Undo the last action."""
+        ...
+
+    def redo(self) -> None:
+        """Redo the last undone action."""
+        ...
+
+
+class ConsoleDirector(
+    WindowReads,
+    ClockReads,
+    PlayersReads,
+    TablesReads,
+    StructureReads,
+    PayoutsReads,
+    UpdateReads,
+    TournamentFilesReads,
+    HistoryMenuReads,
+    PrintReads,
+    DaysMenuReads,
+    FlightDeskReads,
+    ClockMessageReads,
+    FloorRulesReads,
+    TableSizeReads,
+    ColourUpReads,
+    RulesReads,
+    Protocol,
+):
+    """The ports of the console's parts together: the window hands each part its own
+    (no part is typed against this whole)."""
+
 
 ERROR_STYLE = (
     "background: #7a1f1f; color: white; padding: 8px; border-radius: 6px; font-weight: bold;"
@@ -75,7 +159,8 @@ def _exec_dialog(dialog: QDialog) -> bool:
 
 
 class DirectorConsole(QMainWindow):
-    """The main window a director works in. All changes go through the facade."""
+    """The main window a director works in. Every change is one command through
+    :meth:`send` (or one of the few facade actions that read before they send)."""
 
     changed = Signal()
     show_clock_requested = Signal()
@@ -84,7 +169,7 @@ class DirectorConsole(QMainWindow):
 
     def __init__(
         self,
-        facade: DirectorFacade,
+        facade: ConsoleDirector,
         parent: QWidget | None = None,
         history: HistoryFacade | None = None,
         bridge: EventBridge | None = None,
@@ -102,11 +187,11 @@ class DirectorConsole(QMainWindow):
         self.controls = Controls(self)
         self.resize(1280, 800)
 
-        self.clock = ClockActions(self)
-        self.files = TournamentFiles(self, self)
-        self.history_actions = HistoryActions(self, history, self)
-        self.print_actions = PrintActions(self, self, history, self.selected_player_ids)
-        self.day_actions = DayActions(self, self, self.print_actions.print_document)
+        self.clock = ClockActions(self, facade)
+        self.files = TournamentFiles(self, facade, self)
+        self.history_actions = HistoryActions(self, facade, history, self)
+        self.print_actions = PrintActions(self, facade, self, history, self.selected_player_ids)
+        self.day_actions = DayActions(self, facade, self, self.print_actions.print_document)
         central = QWidget()
         layout = QVBoxLayout(central)
         self.clock_bar = ClockBar(self.clock, self.controls, self.day_actions)
@@ -126,10 +211,10 @@ class DirectorConsole(QMainWindow):
         )
         self.floor_hint.setVisible(False)
         layout.addWidget(self.floor_hint)
-        self.players_tab = PlayersTab(self, self.controls)
-        self.tables_tab = TablesTab(self, self.controls)
-        self.structure_tab = StructureTab(self, self.controls, self.clock.jump_to_level)
-        self.payouts_tab = PayoutsTab(self, self.controls)
+        self.players_tab = PlayersTab(self, facade, self.controls)
+        self.tables_tab = TablesTab(self, facade, self.controls)
+        self.structure_tab = StructureTab(self, facade, self.controls, self.clock.jump_to_level)
+        self.payouts_tab = PayoutsTab(self, facade, self.controls)
         self.log_model = log_model([self.tr("When"), self.tr("What happened"), self.tr("By")])
         self.tabs = QTabWidget()
         self.tabs.addTab(self.players_tab, self.tr("Players"))
@@ -158,27 +243,27 @@ class DirectorConsole(QMainWindow):
                 history=self.history_actions,
                 printing=self.print_actions,
                 rehearse=self.rehearse,
-                message=ClockMessage(self, self).ask,
-                floor_rules=lambda: edit_floor_rules(self, self),
-                table_size=lambda: edit_table_size(self, self),
+                message=ClockMessage(self, facade, self).ask,
+                floor_rules=lambda: edit_floor_rules(self, facade, self),
+                table_size=lambda: edit_table_size(self, facade, self),
                 people=self._open_people,
                 rules_settings=self.rules_settings,
-                colour_up=lambda: colour_up(self, self),
+                colour_up=lambda: colour_up(self, facade, self),
                 days=self.day_actions,
             ),
         )
 
-        self.hand_history = HandHistoryActions(self, hands, self)
+        self.hand_history = HandHistoryActions(self, facade, hands, self)
         self.history_actions.no_hands_words = self.hand_history.no_hands_words
         self.hand_history.install(self.menus.tables_menu, self.controls)
-        self.flight_desk = FlightDesk(self, self)
+        self.flight_desk = FlightDesk(self, facade, self)
         self.flight_desk.install(self.menus.tables_menu, self.controls)
         self.tables_tab.table_actions.more_table_menu.append(self.hand_history.table_menu)
         views = self.tables_tab.table_actions.table_views
         if views is not None and hands is not None:
             views.show_hands = self.hand_history.show_hands
 
-        self.updates = ConsoleUpdates(self)
+        self.updates = ConsoleUpdates(self, facade)
         self._follows_events = bridge is not None
         self._seated = ""
         if bridge is not None:
@@ -215,7 +300,7 @@ class DirectorConsole(QMainWindow):
         if not self.run_dialog(dialog) or dialog.rules() == current:
             return False
         chosen = dialog.rules()
-        return self.do(lambda: self.facade.set_rules(chosen))
+        return self.send(c.SetRules(chosen))
 
     # ----------------------------------------------------------------- the station
     @property
@@ -243,6 +328,11 @@ class DirectorConsole(QMainWindow):
         return path
 
     # ----------------------------------------------------------------- running actions
+    def send(self, command: c.Command) -> bool:
+        """Send one director command (one transaction, one undo step); a refusal is shown
+        in the banner and changes nothing. True when it was done."""
+        return self.do(lambda: self.facade.send(command))
+
     def do(self, action: Callable[[], object]) -> bool:
         """Run a director action; a refusal is shown in the banner and changes nothing."""
         if self.display_only:
