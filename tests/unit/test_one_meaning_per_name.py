@@ -19,23 +19,74 @@ from __future__ import annotations
 import ast
 import functools
 from collections import defaultdict
-from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGES = ("tournament", "ui", "db")
+WATCHED = frozenset({"clock", "now", "t"})
+"""The names whose annotations the checks read."""
+
+
+@dataclass(frozen=True)
+class Names:
+    """What the checks read of the program, gathered in one walk of every module."""
+
+    classes: dict[str, list[str]]
+    """Each public top-level class name with the modules that define it."""
+    annotated: dict[str, list[tuple[str, int, str]]]
+    """Each watched parameter or field name with its annotations: (module, line, type)."""
+    returning_int: list[tuple[str, int, str]]
+    """The functions and methods that return an ``int``: (module, line, name)."""
+
+
+@functools.cache
+def names() -> Names:
+    """One parse and one walk of ``tournament/``, ``ui/`` and ``db/`` for all the checks."""
+    found = Names(defaultdict(list), defaultdict(list), [])
+    for package in PACKAGES:
+        for path in sorted((ROOT / package).rglob("*.py")):
+            if "migrations" in path.parts:
+                continue
+            where = path.relative_to(ROOT).as_posix()
+            tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+            for top in tree.body:
+                if isinstance(top, ast.ClassDef) and not top.name.startswith("_"):
+                    found.classes[top.name].append(where)
+            for node in ast.walk(tree):
+                if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                    args = node.args
+                    for arg in (*args.posonlyargs, *args.args, *args.kwonlyargs):
+                        if arg.arg in WATCHED and arg.annotation is not None:
+                            kind = ast.unparse(arg.annotation)
+                            found.annotated[arg.arg].append((where, arg.lineno, kind))
+                    returns = node.returns
+                    if isinstance(returns, ast.Name) and returns.id == "int":
+                        found.returning_int.append((where, node.lineno, node.name))
+                elif isinstance(node, ast.AnnAssign):
+                    target = node.target
+                    named = target.id if isinstance(target, ast.Name) else None
+                    if isinstance(target, ast.Attribute):
+                        named = target.attr
+                    if named in WATCHED:
+                        kind = ast.unparse(node.annotation)
+                        found.annotated[named].append((where, node.lineno, kind))
+    return found
 
 
 def public_classes() -> dict[str, list[str]]:
     """Each public top-level class name with the modules that define it."""
-    found: dict[str, list[str]] = defaultdict(list)
-    for package in PACKAGES:
-        for path in sorted((ROOT / package).rglob("*.py")):
-            tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
-            for node in tree.body:
-                if isinstance(node, ast.ClassDef) and not node.name.startswith("_"):
-                    found[node.name].append(path.relative_to(ROOT).as_posix())
-    return found
+    return names().classes
+
+
+def annotated(name: str) -> list[tuple[str, int, str]]:
+    """Each parameter or field called ``name`` with its annotation: (module, line, type)."""
+    return names().annotated.get(name, [])
+
+
+def functions_returning_int(suffix: str) -> list[tuple[str, int, str]]:
+    """Functions and methods whose name ends with ``suffix`` and that return an ``int``."""
+    return [f for f in names().returning_int if f[2].endswith(suffix)]
 
 
 def test_no_public_class_name_is_defined_twice() -> None:
@@ -49,60 +100,6 @@ def test_the_walk_sees_the_program() -> None:
     assert found["Tournament"] == ["tournament/service/aggregate.py"]
     assert found["TableDisplay"] == ["ui/viewmodels.py"]
     assert found["TableView"] == ["tournament/service/views.py"]
-
-
-def _trees() -> Iterator[tuple[str, ast.Module]]:
-    yield from _parsed()
-
-
-@functools.cache
-def _parsed() -> tuple[tuple[str, ast.Module], ...]:
-    """Every module of the program, parsed once for all the checks."""
-    return tuple(_parse())
-
-
-def _parse() -> Iterator[tuple[str, ast.Module]]:
-    for package in PACKAGES:
-        for path in sorted((ROOT / package).rglob("*.py")):
-            if "migrations" in path.parts:
-                continue
-            tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
-            yield path.relative_to(ROOT).as_posix(), tree
-
-
-def annotated(name: str) -> list[tuple[str, int, str]]:
-    """Each parameter or field called ``name`` with its annotation: (module, line, type)."""
-    found: list[tuple[str, int, str]] = []
-    for where, tree in _trees():
-        for node in ast.walk(tree):
-            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
-                args = node.args
-                for arg in (*args.posonlyargs, *args.args, *args.kwonlyargs):
-                    if arg.arg == name and arg.annotation is not None:
-                        found.append((where, arg.lineno, ast.unparse(arg.annotation)))
-            elif isinstance(node, ast.AnnAssign):
-                target = node.target
-                named = target.id if isinstance(target, ast.Name) else None
-                if isinstance(target, ast.Attribute):
-                    named = target.attr
-                if named == name:
-                    found.append((where, node.lineno, ast.unparse(node.annotation)))
-    return found
-
-
-def functions_returning_int(suffix: str) -> list[tuple[str, int, str]]:
-    """Functions and methods whose name ends with ``suffix`` and that return an ``int``."""
-    found: list[tuple[str, int, str]] = []
-    for where, tree in _trees():
-        for node in ast.walk(tree):
-            if (
-                isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
-                and node.name.endswith(suffix)
-                and node.returns is not None
-                and ast.unparse(node.returns) == "int"
-            ):
-                found.append((where, node.lineno, node.name))
-    return found
 
 
 def test_clock_is_the_level_clock_never_the_time_source() -> None:
