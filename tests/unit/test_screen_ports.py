@@ -30,8 +30,8 @@ WHOLE_MODULES = {"ui.director_service", "ui.director_reads"}
 """The modules of the whole facade (the read parts' modules also hold plain values, e.g.
 ``ui.day_reads.DayStatus``, that screens show)."""
 
-MOST_READS = 20
-"""The most members one port declares itself."""
+MOST_READS = 25
+"""The most members one port has (those of the ports it extends included)."""
 
 
 def _module(path: Path) -> str:
@@ -113,18 +113,35 @@ def _is_protocol(node: ast.ClassDef) -> bool:
     return any(isinstance(b, ast.Name) and b.id == "Protocol" for b in node.bases)
 
 
+def _ports() -> dict[str, ast.ClassDef]:
+    """Every port a screen declares, by class name."""
+    return {
+        node.name: node
+        for _, tree in _screens()
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ClassDef) and _is_protocol(node)
+    }
+
+
+def _members(name: str, ports: dict[str, ast.ClassDef]) -> set[str]:
+    """A port's public members, those of the ports it extends included."""
+    node = ports[name]
+    own = {
+        n.name if isinstance(n, ast.FunctionDef) else ast.unparse(n.target)
+        for n in node.body
+        if isinstance(n, ast.FunctionDef | ast.AnnAssign)
+    }
+    for base in node.bases:
+        if isinstance(base, ast.Name) and base.id in ports:
+            own |= _members(base.id, ports)
+    return {m for m in own if not m.startswith("_")}
+
+
 def test_each_port_is_small() -> None:
-    ports: dict[str, int] = {}
-    for name, tree in _screens():
-        for node in ast.walk(tree):
-            if isinstance(node, ast.ClassDef) and _is_protocol(node):
-                members = [
-                    n
-                    for n in node.body
-                    if isinstance(n, ast.FunctionDef | ast.AnnAssign)
-                    and not getattr(n, "name", "_").startswith("_")
-                ]
-                ports[f"{name}.{node.name}"] = len(members)
-    assert "ui.console.players_tab.PlayersReads" in ports  # the screens declare their ports
-    assert "ui.table_view.play.TableFacade" in ports
-    assert {p: n for p, n in ports.items() if n > MOST_READS} == {}
+    """A port names the few reads its screen makes (the whole facade once had 119); a
+    port made of every other port would be the whole facade again."""
+    ports = _ports()
+    sizes = {name: len(_members(name, ports)) for name in ports}
+    assert sizes["PlayersReads"] == 8  # 4 of its own, namesakes, rename_refusal, counting 2
+    assert "TableFacade" in sizes
+    assert {p: n for p, n in sizes.items() if n > MOST_READS} == {}

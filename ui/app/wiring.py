@@ -195,6 +195,8 @@ def build_app(
     """
     from PySide6.QtCore import QCoreApplication, QTimer
 
+    from ui.app.console_ports import console_ports
+    from ui.app.later_check import check_after_first_paint
     from ui.app.staff_directory import DbStaffDirectory
     from ui.app.station_watch import WATCH_MS, StationWatch
     from ui.bridge import EventBridge
@@ -210,7 +212,11 @@ def build_app(
     if isinstance(target, Path) and not settings.display_only:
         target.parent.mkdir(parents=True, exist_ok=True)
     store = open_store(
-        target, now_ms=opened_ms, read_only=settings.display_only, take_over=settings.take_over
+        target,
+        now_ms=opened_ms,
+        read_only=settings.display_only,
+        take_over=settings.take_over,
+        check_later=True,  # the whole file's values: after the first paint (below)
     )
     try:
         tid = choose_tournament(store, settings, opened_ms, rng, ask_new)
@@ -228,7 +234,8 @@ def build_app(
         lambda c: facade.seats.follow(c.tournament_id, c.after_seq, c.last_seq, c.entry)
     )
     hands = DbHandArchive(store, lambda: uow.tournament_id)
-    console = DirectorConsole(facade, history=DbHistory(store, now), bridge=bridge, hands=hands)
+    history = DbHistory(store, now)
+    console = DirectorConsole(console_ports(facade), history=history, bridge=bridge, hands=hands)
     console.people = DbPeople(store, now)
     console.print_actions.now = now  # a receipt says when it was printed
     console.tables_tab.table_actions.demo_event = bool(settings.demo)
@@ -317,6 +324,10 @@ def build_app(
     # Quit means quit: closing the console (Ctrl+Q or the window) closes the clock screen,
     # stops the timers and closes the database (its lock released), so the program ends.
     console.closed.connect(lambda: parts.close(now()))
+    if store.later_check is not None:
+        check_after_first_paint(
+            store.later_check, console, lambda box: console.run_dialog(box), console.close
+        )
     heap.settle()  # the tournament's state is long-lived: out of the collector's walks
     return parts
 

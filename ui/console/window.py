@@ -1,8 +1,8 @@
 """The director console window: the clock strip, the banner, the tabs and the menus.
 
-Each part reads through the small port its module declares (:class:`ConsoleDirector` is
-those ports together: what the window hands its parts) and every change is one command
-through :meth:`DirectorConsole.send`; a refusal is shown in the red banner and changes
+Each part reads through the small port its module declares (the window is handed them,
+:class:`ui.console.ports.ConsolePorts`, and gives each part its own) and every change is
+one command through :meth:`DirectorConsole.send`; a refusal is shown in the red banner and changes
 nothing. Dialogs are run through :attr:`DirectorConsole.run_dialog`
 (``exec()`` by default) so that tests can answer them without blocking. What each part
 does lives in its own module: :mod:`~ui.console.clock_bar`, :mod:`~ui.console.players_tab`,
@@ -13,8 +13,7 @@ does lives in its own module: :mod:`~ui.console.clock_bar`, :mod:`~ui.console.pl
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Protocol
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent
@@ -35,117 +34,38 @@ from PySide6.QtWidgets import (
 from tournament.engine.rules import Rules
 from tournament.errors import DomainError
 from tournament.service import commands as c
-from tournament.service.aggregate import Tournament
-from tournament.structure import Structure
 from ui import heap
 from ui.bridge import Change, EventBridge
-from ui.console.clock_bar import ClockActions, ClockBar, ClockReads
-from ui.console.clock_message import ClockMessage, ClockMessageReads
-from ui.console.colour_up import ColourUpReads, colour_up
+from ui.console.clock_bar import ClockActions, ClockBar
+from ui.console.clock_message import ClockMessage
+from ui.console.colour_up import colour_up
 from ui.console.controls import Controls
-from ui.console.day_actions import DayActions, DaysMenuReads
-from ui.console.flight_desk import FlightDesk, FlightDeskReads
-from ui.console.history_actions import HistoryActions, HistoryMenuReads
+from ui.console.day_actions import DayActions
+from ui.console.flight_desk import FlightDesk
+from ui.console.history_actions import HistoryActions
 from ui.console.menus import ConsoleMenus, MenuSlots
-from ui.console.payouts_tab import PayoutsReads, PayoutsTab
-from ui.console.players_tab import PlayersReads, PlayersTab
-from ui.console.print_actions import PrintActions, PrintReads
+from ui.console.payouts_tab import PayoutsTab
+from ui.console.players_tab import PlayersTab
+from ui.console.ports import ConsolePorts
+from ui.console.print_actions import PrintActions
 from ui.console.station_line import StationLine
-from ui.console.structure_tab import StructureReads, StructureTab
-from ui.console.tables_tab import TablesReads, TablesTab
-from ui.console.tournament_files import TournamentFiles, TournamentFilesReads
-from ui.console.updates import ConsoleUpdates, UpdateReads
+from ui.console.structure_tab import StructureTab
+from ui.console.tables_tab import TablesTab
+from ui.console.tournament_files import TournamentFiles
+from ui.console.updates import ConsoleUpdates
 from ui.dialogs import table_view
 from ui.domain_text import domain_text
-from ui.floor_rules import FloorRulesReads, edit_floor_rules
-from ui.hand_history.actions import HandHistoryActions, RulesReads
+from ui.floor_rules import edit_floor_rules
+from ui.hand_history.actions import HandHistoryActions
 from ui.hand_history.archive import HandArchive
 from ui.history import HistoryFacade
 from ui.people import PeopleFacade
 from ui.players_database import open_player_database
 from ui.qtmodels import log_model
 from ui.structure_files import ask_open_file
-from ui.table_size import TableSizeReads, edit_table_size
-from ui.viewmodels import ClockScreenModel
+from ui.table_size import edit_table_size
 
-__all__ = ["ConsoleDirector", "DirectorConsole", "WindowReads"]
-
-
-class WindowReads(Protocol):
-    """What the window itself reads (its title, the undo labels, the clock strip, the
-    seatings to announce, what a rehearsal starts from) and its write path."""
-
-    def tournament_name(self) -> str:
-        """The name of the tournament on screen."""
-        ...
-
-    def current_tournament(self) -> str:
-        """The id of the tournament on screen."""
-        ...
-
-    def undo_text(self) -> str | None:
-        """The next undo's label (None: nothing to undo)."""
-        ...
-
-    def redo_text(self) -> str | None:
-        """The next redo's label (None: nothing to redo)."""
-        ...
-
-    def clock_model(self) -> ClockScreenModel:
-        """What the clock screen shows now."""
-        ...
-
-    def announce_seats(self, events: Sequence[object]) -> str:
-        """What the console says about a commit's seatings."""
-        ...
-
-    def structure(self) -> Structure:
-        """The structure played."""
-        ...
-
-    def live_state(self) -> tuple[Tournament, int] | None:
-        """The tournament and now once its clock started (None before)."""
-        ...
-
-    def rules(self) -> Rules:
-        """The event's rule settings."""
-        ...
-
-    def send(self, command: c.Command) -> None:
-        """The one write path: one command, one transaction, one undo step."""
-        ...
-
-    def undo(self) -> None:
-        """Undo the last action."""
-        ...
-
-    def redo(self) -> None:
-        """Redo the last undone action."""
-        ...
-
-
-class ConsoleDirector(
-    WindowReads,
-    ClockReads,
-    PlayersReads,
-    TablesReads,
-    StructureReads,
-    PayoutsReads,
-    UpdateReads,
-    TournamentFilesReads,
-    HistoryMenuReads,
-    PrintReads,
-    DaysMenuReads,
-    FlightDeskReads,
-    ClockMessageReads,
-    FloorRulesReads,
-    TableSizeReads,
-    ColourUpReads,
-    RulesReads,
-    Protocol,
-):
-    """The ports of the console's parts together: the window hands each part its own
-    (no part is typed against this whole)."""
+__all__ = ["DirectorConsole"]
 
 
 ERROR_STYLE = (
@@ -169,14 +89,15 @@ class DirectorConsole(QMainWindow):
 
     def __init__(
         self,
-        facade: ConsoleDirector,
+        ports: ConsolePorts,
         parent: QWidget | None = None,
         history: HistoryFacade | None = None,
         bridge: EventBridge | None = None,
         hands: HandArchive | None = None,
     ) -> None:
         super().__init__(parent)
-        self.facade = facade
+        self.facade = ports.window
+        """What the window itself reads, and its write path (each part has its own port)."""
         self.history = history
         self.people: PeopleFacade | None = None  # the player database, set by the app
         self.run_dialog: Callable[[QDialog], bool] = _exec_dialog
@@ -187,11 +108,13 @@ class DirectorConsole(QMainWindow):
         self.controls = Controls(self)
         self.resize(1280, 800)
 
-        self.clock = ClockActions(self, facade)
-        self.files = TournamentFiles(self, facade, self)
-        self.history_actions = HistoryActions(self, facade, history, self)
-        self.print_actions = PrintActions(self, facade, self, history, self.selected_player_ids)
-        self.day_actions = DayActions(self, facade, self, self.print_actions.print_document)
+        self.clock = ClockActions(self, ports.clock)
+        self.files = TournamentFiles(self, ports.files, self)
+        self.history_actions = HistoryActions(self, ports.history, history, self)
+        self.print_actions = PrintActions(
+            self, ports.printing, self, history, self.selected_player_ids
+        )
+        self.day_actions = DayActions(self, ports.days, self, self.print_actions.print_document)
         central = QWidget()
         layout = QVBoxLayout(central)
         self.clock_bar = ClockBar(self.clock, self.controls, self.day_actions)
@@ -211,10 +134,12 @@ class DirectorConsole(QMainWindow):
         )
         self.floor_hint.setVisible(False)
         layout.addWidget(self.floor_hint)
-        self.players_tab = PlayersTab(self, facade, self.controls)
-        self.tables_tab = TablesTab(self, facade, self.controls)
-        self.structure_tab = StructureTab(self, facade, self.controls, self.clock.jump_to_level)
-        self.payouts_tab = PayoutsTab(self, facade, self.controls)
+        self.players_tab = PlayersTab(self, ports.players, self.controls)
+        self.tables_tab = TablesTab(self, ports.tables, self.controls)
+        self.structure_tab = StructureTab(
+            self, ports.structure, self.controls, self.clock.jump_to_level
+        )
+        self.payouts_tab = PayoutsTab(self, ports.payouts, self.controls)
         self.log_model = log_model([self.tr("When"), self.tr("What happened"), self.tr("By")])
         self.tabs = QTabWidget()
         self.tabs.addTab(self.players_tab, self.tr("Players"))
@@ -243,27 +168,27 @@ class DirectorConsole(QMainWindow):
                 history=self.history_actions,
                 printing=self.print_actions,
                 rehearse=self.rehearse,
-                message=ClockMessage(self, facade, self).ask,
-                floor_rules=lambda: edit_floor_rules(self, facade, self),
-                table_size=lambda: edit_table_size(self, facade, self),
+                message=ClockMessage(self, ports.message, self).ask,
+                floor_rules=lambda: edit_floor_rules(self, ports.floor_rules, self),
+                table_size=lambda: edit_table_size(self, ports.table_size, self),
                 people=self._open_people,
                 rules_settings=self.rules_settings,
-                colour_up=lambda: colour_up(self, facade, self),
+                colour_up=lambda: colour_up(self, ports.colour_up, self),
                 days=self.day_actions,
             ),
         )
 
-        self.hand_history = HandHistoryActions(self, facade, hands, self)
+        self.hand_history = HandHistoryActions(self, ports.rules, hands, self)
         self.history_actions.no_hands_words = self.hand_history.no_hands_words
         self.hand_history.install(self.menus.tables_menu, self.controls)
-        self.flight_desk = FlightDesk(self, facade, self)
+        self.flight_desk = FlightDesk(self, ports.flights, self)
         self.flight_desk.install(self.menus.tables_menu, self.controls)
         self.tables_tab.table_actions.more_table_menu.append(self.hand_history.table_menu)
         views = self.tables_tab.table_actions.table_views
         if views is not None and hands is not None:
             views.show_hands = self.hand_history.show_hands
 
-        self.updates = ConsoleUpdates(self, facade)
+        self.updates = ConsoleUpdates(self, ports.updates)
         self._follows_events = bridge is not None
         self._seated = ""
         if bridge is not None:
