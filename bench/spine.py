@@ -99,34 +99,32 @@ def circles(typing_too: bool = False) -> list[list[str]]:
     return _components(graph)
 
 
+def _modules() -> list[Path]:
+    """The program's modules (the migrations left out)."""
+    found = [path for package in PACKAGES for path in (ROOT / package).rglob("*.py")]
+    return [path for path in found if "migrations" not in path.parts]
+
+
 def sizes(over: int) -> list[tuple[int, str]]:
     """The modules longer than ``over`` lines: (lines, path), largest first."""
     found: list[tuple[int, str]] = []
-    for package in PACKAGES:
-        for path in (ROOT / package).rglob("*.py"):
-            if "migrations" in path.parts:
-                continue
-            lines = len(path.read_text(encoding="utf-8").splitlines())
-            if lines > over:
-                found.append((lines, path.relative_to(ROOT).as_posix()))
+    for path in _modules():
+        lines = len(path.read_text(encoding="utf-8").splitlines())
+        if lines > over:
+            found.append((lines, path.relative_to(ROOT).as_posix()))
     return sorted(found, reverse=True)
 
 
 def classes(top: int) -> list[tuple[int, str]]:
     """The ``top`` classes with the most methods: (count, module:Class)."""
     found: list[tuple[int, str]] = []
-    for package in PACKAGES:
-        for path in (ROOT / package).rglob("*.py"):
-            if "migrations" in path.parts:
-                continue
-            tree = ast.parse(path.read_text(encoding="utf-8"))
-            module = ".".join(path.relative_to(ROOT).with_suffix("").parts)
-            for node in ast.walk(tree):
-                if isinstance(node, ast.ClassDef):
-                    n = sum(
-                        isinstance(b, ast.FunctionDef | ast.AsyncFunctionDef) for b in node.body
-                    )
-                    found.append((n, f"{module}:{node.name}"))
+    for path in _modules():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        module = ".".join(path.relative_to(ROOT).with_suffix("").parts)
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ClassDef):
+                n = sum(isinstance(b, ast.FunctionDef | ast.AsyncFunctionDef) for b in node.body)
+                found.append((n, f"{module}:{node.name}"))
     return sorted(found, reverse=True)[:top]
 
 
