@@ -162,6 +162,8 @@ def measure(
         parts.clock_screen.show()
         app.processEvents()
         opened = time.perf_counter() - start
+        if parts.store.later_check is not None:  # the whole file's check, after the paint:
+            parts.store.later_check.wait()  # the actions below would wait for it otherwise
         console, facade = parts.console, parts.facade
         views = [console.tables_tab.table_actions.open_table_view(n) for n in (1, 2)]
         assert parts.live is not None
@@ -235,8 +237,8 @@ def _round(
 def _stats(times: list[tuple[float, float]], which: int) -> tuple[float, float]:
     """Median and 95th percentile."""
     values = [t[which] for t in times]
-    if len(values) == 1:
-        return values[0], values[0]
+    if len(values) <= 1:  # --full-repeat 0: no old path
+        return (values[0], values[0]) if values else (float("nan"), float("nan"))
     return statistics.median(values), statistics.quantiles(values, n=20, method="inclusive")[-1]
 
 
@@ -266,7 +268,8 @@ def report(players: int, results: list[Result], args: argparse.Namespace) -> Non
                 _stats(old[action], 1),
             )
             cells = "  ".join(f"{a:>8.1f} {b:>8.1f}" for a, b in (nw, nc, ow, oc))
-            print(f"{action:<11} {entries:>7,}  {cells}  {oc[0] / nc[0]:>6.1f}x")
+            ratio = f"{oc[0] / nc[0]:>6.1f}x" if old[action] else "     -"
+            print(f"{action:<11} {entries:>7,}  {cells}  {ratio}")
     print()
     first, last = results[0], results[-1]
     for action in ACTIONS:

@@ -196,6 +196,7 @@ def build_app(
     from PySide6.QtCore import QCoreApplication, QTimer
 
     from ui.app.console_ports import console_ports
+    from ui.app.later_check import check_after_first_paint
     from ui.app.staff_directory import DbStaffDirectory
     from ui.app.station_watch import WATCH_MS, StationWatch
     from ui.bridge import EventBridge
@@ -211,7 +212,11 @@ def build_app(
     if isinstance(target, Path) and not settings.display_only:
         target.parent.mkdir(parents=True, exist_ok=True)
     store = open_store(
-        target, now_ms=now, read_only=settings.display_only, take_over=settings.take_over
+        target,
+        now_ms=now,
+        read_only=settings.display_only,
+        take_over=settings.take_over,
+        check_later=True,  # the whole file's values: after the first paint (below)
     )
     try:
         tid = choose_tournament(store, settings, now, rng, ask_new)
@@ -319,6 +324,10 @@ def build_app(
     # Quit means quit: closing the console (Ctrl+Q or the window) closes the clock screen,
     # stops the timers and closes the database (its lock released), so the program ends.
     console.closed.connect(lambda: parts.close(clock()))
+    if store.later_check is not None:
+        check_after_first_paint(
+            store.later_check, console, lambda box: console.run_dialog(box), console.close
+        )
     heap.settle()  # the tournament's state is long-lived: out of the collector's walks
     return parts
 
