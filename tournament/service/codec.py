@@ -179,8 +179,7 @@ def _form_plan(form: StoredForm) -> _FormPlan:
         plan = (
             frozenset(f.name for f in form.fields) | {"type"},
             tuple(
-                (f.name, _decoder(f.hint), f.default, f"{form.name}.{f.name}")
-                for f in form.fields
+                (f.name, _decoder(f.hint), f.default, f"{form.name}.{f.name}") for f in form.fields
             ),
         )
         _FORM_PLANS[form.name] = plan

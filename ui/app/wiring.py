@@ -195,12 +195,12 @@ def build_app(
     waits meanwhile (:func:`ui.heap.loading`).
     """
     with heap.loading():
-        return _build_app(settings, clock, rng, ask_new)
+        return _build_app(settings, now, rng, ask_new)
 
 
 def _build_app(
     settings: AppSettings,
-    clock: Callable[[], int],
+    now: Callable[[], int],
     rng: random.Random,
     ask_new: AskNewTournament,
 ) -> AppParts:
