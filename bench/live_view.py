@@ -305,7 +305,7 @@ def _build(db: Path, players: int, tables: int) -> tuple[Any, Any]:
     from tournament.service.demo import DEMO_NAMES
     from tournament.service.records import BuyInSettings
     from tournament.structure_io import load_preset
-    from ui.app import AppSettings, build_app, system_clock
+    from ui.app import AppSettings, build_app, system_now
 
     app = QApplication.instance() or QApplication([])
 
@@ -315,7 +315,7 @@ def _build(db: Path, players: int, tables: int) -> tuple[Any, Any]:
             load_preset("nlhe-regular"), tables, 9,
         )  # fmt: skip
 
-    parts = build_app(AppSettings(db=str(db)), system_clock, random.Random(16), create)
+    parts = build_app(AppSettings(db=str(db)), system_now, random.Random(16), create)
     for i in range(players):
         first, _ = DEMO_NAMES[i % len(DEMO_NAMES)]
         parts.uow.handle(c.RegisterPlayer(f"{first} {i + 1}", "", f"B{i:04d}"))

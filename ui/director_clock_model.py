@@ -73,7 +73,7 @@ class ClockModelReads(MoneyReads):
     def clock_model(self) -> ClockScreenModel:
         """What the clock screen shows now: built once per change and instant, however many
         listeners (the clock screen, the console's clock strip, the payouts) ask for it."""
-        now = self.clock()
+        now = self.now()
         key = (self.uow.tournament_id, self.version(), now, self.closed_notice)
         if self._clock_model is None or self._clock_model[0] != key:
             self._clock_model = (key, self._build_clock_model(now))

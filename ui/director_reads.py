@@ -100,11 +100,11 @@ class DirectorReads(ClockModelReads, TableReads, LogReads, DayReads):
     def __init__(
         self,
         uow: UnitOfWork,
-        clock: Callable[[], int],
+        now: Callable[[], int],
         rng: random.Random,
     ) -> None:
         self.uow = uow
-        self.clock = clock
+        self.now = now
         self.rng = rng
         self._plan: tuple[Move, ...] = ()
         self._break: tuple[int, tuple[Move, ...]] | None = None
@@ -171,7 +171,7 @@ class DirectorReads(ClockModelReads, TableReads, LogReads, DayReads):
         """Why the event would refuse to rename the player ("" when it would): the
         command's own checks, run without renaming."""
         try:
-            decide_rename(self.t, c.RenamePlayer(player_id, name), self.clock(), random.Random(0))
+            decide_rename(self.t, c.RenamePlayer(player_id, name), self.now(), random.Random(0))
         except DomainError as refusal:
             return domain_text(str(refusal))
         return ""
@@ -183,7 +183,7 @@ class DirectorReads(ClockModelReads, TableReads, LogReads, DayReads):
         if structure == t.structure:
             return ""
         try:
-            decide_set_structure(t, c.SetStructure(structure), self.clock(), random.Random(0))
+            decide_set_structure(t, c.SetStructure(structure), self.now(), random.Random(0))
         except DomainError as refusal:
             return domain_text(str(refusal))
         return ""
@@ -192,7 +192,7 @@ class DirectorReads(ClockModelReads, TableReads, LogReads, DayReads):
         """The structure, one line per level or break."""
         t = self.t
         out = []
-        view = t.clock_view(self.clock())
+        view = t.clock_view(self.now())
         current = view.level.index
         for level in t.levels_view():
             marker = "▶ " if level.index == current else ""
@@ -225,7 +225,7 @@ class DirectorReads(ClockModelReads, TableReads, LogReads, DayReads):
         t = self.t
         if t.settings is None or not t.clock_state.started or t.meta.finished:
             return None
-        return t, self.clock()
+        return t, self.now()
 
     def rules(self) -> Rules:
         """The rule settings the hands of the tournament on screen are played under."""

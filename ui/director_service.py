@@ -65,7 +65,7 @@ class ServiceFacade(DirectorReads, FlightReads):
 
     def toggle_clock(self) -> None:
         """Start the clock, or pause / resume it."""
-        view = self.t.clock_view(self.clock())
+        view = self.t.clock_view(self.now())
         if not view.started:
             self.send(c.StartClock())
         elif view.running:
@@ -152,7 +152,7 @@ class ServiceFacade(DirectorReads, FlightReads):
         """Demo / simulation aid: the engine deals and plays one hand at ``table`` with
         random legal actions; its result (button, chips, busts) is recorded as one action
         (one undo step) and its hand history stored. Returns a one-line summary."""
-        played = deal_hand(self.t, table, self.clock(), self.rng)
+        played = deal_hand(self.t, table, self.now(), self.rng)
         self.send(played.command())  # its history is stored with it (db.project_hands)
         winner = played.names[played.players.index(played.winner)]
         if len(played.collected) > 1:  # split or side pots: each winner and amount
@@ -181,7 +181,7 @@ class ServiceFacade(DirectorReads, FlightReads):
         of ``unit`` cents, ``play_for`` kept out), against the payout table by chip count."""
         t = self.t
         command = c.MakeDeal(method, unit=unit, play_for=play_for)
-        events = t.preview(command, self.clock(), random.Random(0))
+        events = t.preview(command, self.now(), random.Random(0))
         deal = next(ev.deal for ev in events if isinstance(ev, e.DealMade))
         currency = self._currency()
         amounts = dict(deal.amounts)

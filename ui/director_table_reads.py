@@ -34,7 +34,7 @@ def game_word(level: LevelView) -> str:
 class TableReads:
     """The tables' cards, sizes and hints over the tournament as last committed."""
 
-    clock: Callable[[], int]
+    now: Callable[[], int]
 
     @property
     def t(self) -> Tournament:
@@ -46,8 +46,8 @@ class TableReads:
         (only the tables ``numbers`` when given; a broken table is not listed)."""
         out = []
         fallback = self._table_game()
-        level = self.t.clock_view(self.clock()).level
-        for table in self.t.tables_view(now=self.clock(), numbers=numbers):
+        level = self.t.clock_view(self.now()).level
+        for table in self.t.tables_view(now=self.now(), numbers=numbers):
             seats = []
             for seat in table.seats:
                 marks = []
@@ -91,7 +91,7 @@ class TableReads:
         the command's own checks, run without changing anything."""
         command = c.SetTableSize(size, tuple(tables))
         try:
-            decide_set_table_size(self.t, command, self.clock(), random.Random(0))
+            decide_set_table_size(self.t, command, self.now(), random.Random(0))
         except DomainError as refusal:
             return domain_text(str(refusal))
         return ""
@@ -135,4 +135,4 @@ class TableReads:
         return " ".join(lines)
 
     def _table_game(self) -> str:
-        return game_word(self.t.clock_view(self.clock()).level)
+        return game_word(self.t.clock_view(self.now()).level)

@@ -26,8 +26,8 @@ class FlightReads:
         """The tournament as last committed (the facade's)."""
         raise NotImplementedError  # pragma: no cover - the facade reads it
 
-    def clock(self) -> int:
-        """The time now (the facade's injected clock)."""
+    def now(self) -> int:
+        """The instant now (the facade's injected time source)."""
         raise NotImplementedError  # pragma: no cover - the facade has it
 
     def bagging_flight(self) -> tuple[str, int] | None:
@@ -36,7 +36,7 @@ class FlightReads:
         is over (None: no flight to bag now)."""
         t = self.t
         flight = bagging_flight(t)
-        if flight is not None and stop_after(t) is not None and not day_over(t, self.clock()):
+        if flight is not None and stop_after(t) is not None and not day_over(t, self.now()):
             return None
         return flight
 

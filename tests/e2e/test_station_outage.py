@@ -19,7 +19,7 @@ from tests.db.pg_server import start_server, stop_server
 from tests.e2e.support import open_app
 from tournament.service import commands as c
 from ui.app import AppParts
-from ui.app.settings import system_clock
+from ui.app.settings import system_now
 
 pytestmark = [
     pytest.mark.postgres,
@@ -47,9 +47,9 @@ def test_the_clock_counts_through_a_database_outage_on_every_station(
     fresh_postgres: str,
     capfd: pytest.CaptureFixture[str],
 ) -> None:
-    writer = open_app(opened, qtbot, fresh_postgres, system_clock, demo="nlhe")  # type: ignore[arg-type]
+    writer = open_app(opened, qtbot, fresh_postgres, system_now, demo="nlhe")  # type: ignore[arg-type]
     writer.facade.toggle_clock()  # the level's clock runs
-    display = open_app(opened, qtbot, fresh_postgres, system_clock, display_only=True)  # type: ignore[arg-type]
+    display = open_app(opened, qtbot, fresh_postgres, system_now, display_only=True)  # type: ignore[arg-type]
     for parts in (writer, display):
         parts.console.show()
         parts.clock_screen.show()
@@ -57,7 +57,7 @@ def test_the_clock_counts_through_a_database_outage_on_every_station(
     victim = next(p for p in writer.facade.players() if p.status == "Playing")
     capfd.readouterr()
 
-    stopped_at = system_clock()
+    stopped_at = system_now()
     stop_server()
     try:
         shown: dict[str, list[str]] = {"writer": [], "display": []}

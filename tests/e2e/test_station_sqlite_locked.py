@@ -19,7 +19,7 @@ from tests.e2e.clock_looks import ClockLooks
 from tests.e2e.support import open_app
 from tournament.service import commands as c
 from ui.app import AppParts
-from ui.app.settings import system_clock
+from ui.app.settings import system_now
 
 NOT_RECORDED_LOCKED = (
     "Not recorded: another program holds the database file's write lock (for instance "
@@ -45,7 +45,7 @@ def test_a_write_lock_held_by_another_program_is_named_and_the_clock_ticks(
     qtbot: QtBot, opened: list[AppParts], tmp_path: Path, capfd: pytest.CaptureFixture[str]
 ) -> None:
     path = tmp_path / "event.sqlite"
-    writer = open_app(opened, qtbot, path, system_clock, demo="nlhe")  # type: ignore[arg-type]
+    writer = open_app(opened, qtbot, path, system_now, demo="nlhe")  # type: ignore[arg-type]
     writer.facade.toggle_clock()
     writer.console.show()
     writer.clock_screen.show()

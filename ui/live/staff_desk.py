@@ -67,14 +67,14 @@ class StaffDesk(QObject):
     def __init__(
         self,
         facade: StaffFacade,
-        clock: Callable[[], int],
+        now: Callable[[], int],
         after: Callable[[], None] = lambda: None,
         timeout_s: float = 10.0,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.facade = facade
-        self.clock = clock
+        self.now = now
         self.after = after
         self.timeout_s = timeout_s
         self._job.connect(self._run, Qt.ConnectionType.QueuedConnection)
@@ -189,7 +189,7 @@ class StaffDesk(QObject):
                 "StaffPage", "Chip counts of table %1 recorded."
             ).replace("%1", str(action.table))
         assert isinstance(action, HandDone)
-        if not self.facade.t.clock_view(self.clock()).hand_for_hand:
+        if not self.facade.t.clock_view(self.now()).hand_for_hand:
             raise DomainError("Hand-for-hand is not on")  # outside it a hand moves the button
         acting.send(c.RecordHand(action.table))
         return QCoreApplication.translate("StaffPage", "Table %1 finished the hand.").replace(

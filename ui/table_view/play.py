@@ -57,8 +57,8 @@ class TableFacade(Protocol):
         """The tournament as it is now."""
         ...
 
-    def clock(self) -> int:
-        """Now, in milliseconds."""
+    def now(self) -> int:
+        """The instant now, in milliseconds."""
         ...
 
     def tables(self, numbers: Collection[int] | None = None) -> Sequence[TableDisplay]:
@@ -80,14 +80,14 @@ class TablePlay:
 
     def setup(self, table: int) -> HandSetup:
         """The next hand at ``table`` now; refused (DomainError) when none may be dealt."""
-        t, now = self.facade.t, self.facade.clock()
+        t, now = self.facade.t, self.facade.now()
         t.verify(c.RecordHand(table), now)
         return prepare_hand(t, table, now)
 
     def next_game(self, table: int) -> str | None:
         """The game the rotation deals next at ``table`` (None: no table, no level)."""
         try:
-            return self.facade.t.next_hand_game(table, self.facade.clock())
+            return self.facade.t.next_hand_game(table, self.facade.now())
         except DomainError:
             return None
 
