@@ -52,6 +52,7 @@ from db.undo_redo import UndoRedo
 from tournament.service.ports import TournamentInfo
 
 if TYPE_CHECKING:  # pragma: no cover
+    from db.later_check import LaterCheck
     from db.wal_watch import WalWatch
 
 __all__ = [
@@ -117,6 +118,9 @@ class Store:
         self.closed_for_ms = seen.closed_for_ms
         self.was_closed_cleanly = seen.closed_cleanly
         self.wal_watch: WalWatch | None = None
+        self.later_check: LaterCheck | None = None
+        """The check of every stored value, when the opening left it for after the first
+        paint (:mod:`db.later_check`); director actions wait for it."""
 
     # ------------------------------------------------------------------ the file
 
@@ -249,3 +253,5 @@ class Store:
             )
         if self._closed:
             raise StoreError(self.where, "the database is closed")
+        if self.later_check is not None:
+            self.later_check.wait()  # nothing is recorded in a file found damaged

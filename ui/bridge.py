@@ -57,7 +57,7 @@ class PublishedEvent(Protocol):
         ...
 
 
-class LogLine(Protocol):
+class LoggedEntry(Protocol):
     """A log entry as the store wrote it (``db.event_log.LogEntry``)."""
 
     @property
@@ -85,7 +85,7 @@ class WrittenEntry(Protocol):
     """The log entry a commit of this station wrote (``db.command_log.Written``)."""
 
     @property
-    def entry(self) -> LogLine:
+    def entry(self) -> LoggedEntry:
         """The entry."""
         ...
 

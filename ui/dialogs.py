@@ -29,11 +29,10 @@ from PySide6.QtWidgets import (
 
 from tournament.errors import DomainError
 from tournament.money import PayoutTableChoice
-from ui.director_port import DealMethod
 from ui.domain_text import domain_text
 from ui.payout_table_box import PayoutTableBox, TableSource
 from ui.qtmodels import deal_model, moves_model
-from ui.viewmodels import DealPreview, MoveRow
+from ui.viewmodels import DealMethod, DealPreview, MoveRow
 
 T = TypeVar("T")
 

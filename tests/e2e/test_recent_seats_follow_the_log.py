@@ -18,6 +18,7 @@ from pytestqt.qtbot import QtBot
 
 from db.store import Store
 from tests.e2e.support import MINUTE, FakeClock, open_app
+from tournament.service import commands as c
 from tournament.service.seatings_in_force import LoggedSeatings
 from ui.app import AppParts
 from ui.app.db_seats import DbSeatSource
@@ -88,8 +89,8 @@ def test_recent_seats_and_moves_follow_undo_redo_restart_and_busts(
     url = _share(parts)
     assert _moves(_feed(qtbot, parts, url)) == []
     at_1 = [r for r in parts.facade.players() if r.table == 1]
-    parts.facade.bust([at_1[0].player_id])
-    parts.facade.bust([at_1[1].player_id])  # 7, 9, 9: one player moves to table 1
+    parts.facade.send(c.EliminatePlayer(at_1[0].player_id))
+    parts.facade.send(c.EliminatePlayer(at_1[1].player_id))  # 7, 9, 9: one player moves to table 1
     clock.now += 5 * MINUTE  # the demo's own seat draw is no longer recent
     move = _balance(parts)
     name, _, _, table, seat = move
@@ -107,8 +108,10 @@ def test_recent_seats_and_moves_follow_undo_redo_restart_and_busts(
 
     # A second balancing move, made and undone: it must not come back after a restart.
     at_2 = [r for r in parts.facade.players() if r.table == 2]
-    parts.facade.bust([at_2[0].player_id])
-    parts.facade.bust([at_2[1].player_id])  # 8, 7, 9: one player moves from table 3 to 2
+    parts.facade.send(c.EliminatePlayer(at_2[0].player_id))
+    parts.facade.send(
+        c.EliminatePlayer(at_2[1].player_id)
+    )  # 8, 7, 9: one player moves from table 3 to 2
     second = _balance(parts)
     assert second[3] == 2
     assert _moves(_feed(qtbot, parts, url)) == [second, move]
@@ -127,7 +130,7 @@ def test_recent_seats_and_moves_follow_undo_redo_restart_and_busts(
 
     # The moved player busts: he is no longer announced anywhere.
     mover = next(r for r in again.facade.players() if r.name == name)
-    again.facade.bust([mover.player_id])
+    again.facade.send(c.EliminatePlayer(mover.player_id))
     assert _seats_panel(again) == ""
     assert _moves(_feed(qtbot, again, url)) == []
     again.console.menus.undo_action.trigger()  # back in: announced again
@@ -169,8 +172,8 @@ def test_the_recent_seats_follow_each_action_without_reading_the_log_again(
     assert _seats_panel(parts) == ""
     assert source.reads == 1  # caught up with the log once
     at_1 = [r for r in parts.facade.players() if r.table == 1]
-    parts.facade.bust([at_1[0].player_id])
-    parts.facade.bust([at_1[1].player_id])
+    parts.facade.send(c.EliminatePlayer(at_1[0].player_id))
+    parts.facade.send(c.EliminatePlayer(at_1[1].player_id))
     name, _, _, table, seat = _balance(parts)
     line = f"{name}\n→ Table {table}, Seat {seat}"
     assert _seats_panel(parts) == line
