@@ -60,8 +60,7 @@ def test_a_row_moving_down_and_up_is_a_change_of_the_rows_it_passes(qtbot: QtBot
     assert _names(model) == ["d", "b", "c", "a"]
     assert _counts(spies) == {"dataChanged": 4}
     changed = [
-        (spies["dataChanged"].at(i)[0].row(), spies["dataChanged"].at(i)[1].row())
-        for i in range(4)
+        (spies["dataChanged"].at(i)[0].row(), spies["dataChanged"].at(i)[1].row()) for i in range(4)
     ]
     # the span rows 0..2 (b, c shift up; a lands on 2), then a's row; then d's span 0..3
     assert changed == [(0, 2), (2, 2), (0, 3), (0, 0)]
