@@ -7,7 +7,10 @@
 - the time source, the function that gives the instant in ms, is ``now`` (the instant it
   gives is ``now`` too, an ``int``);
 - ``t`` is the tournament (the aggregate or its state protocols), never a table, a time,
-  a text or a type.
+  a text or a type;
+- ``history`` is a hand history (PHH) or the History menu's past results, never a flag;
+- ``record`` as a noun is one of the aggregate's values (a player, an entry, a table),
+  never a database row (``*Row``) or a stored hand.
 
 The checks read the annotations of parameters and fields and the return annotations of
 functions, so an unannotated name escapes them; ``mypy --strict`` keeps the program
@@ -24,7 +27,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGES = ("tournament", "ui", "db")
-WATCHED = frozenset({"clock", "now", "t"})
+WATCHED = frozenset({"clock", "now", "t", "history", "record"})
 """The names whose annotations the checks read."""
 
 
@@ -130,3 +133,20 @@ def test_t_is_the_tournament() -> None:
         f"{w}:{line}: t: {kind}" for w, line, kind in others
     )
     assert len(annotated("t")) > 50  # the walk sees the handlers and the read models
+
+
+def test_history_is_a_hand_history_or_the_history_menus() -> None:
+    others = [a for a in annotated("history") if "History" not in a[2]]
+    assert others == [], "history that is neither a hand history nor the History menu:\n" + (
+        "\n".join(f"{w}:{line}: history: {kind}" for w, line, kind in others)
+    )
+    assert any(kind == "HandHistory" for _, _, kind in annotated("history"))
+
+
+def test_record_is_one_of_the_aggregates_values() -> None:
+    values = {"PlayerRecord", "Entry", "TournamentTable"}
+    others = [a for a in annotated("record") if a[2].removesuffix(" | None") not in values]
+    assert others == [], "record that is not the aggregate's value:\n" + "\n".join(
+        f"{w}:{line}: record: {kind}" for w, line, kind in others
+    )
+    assert annotated("record")  # the walk sees the aggregate's records

@@ -149,17 +149,17 @@ def finish_hand(
     setup: HandSetup,
     hand: HandState,
     rules: Rules,
-    history: bool = True,
+    with_phh: bool = True,
     *,
     pots: Pots | None = None,
 ) -> PlayedHand:
-    """The :class:`PlayedHand` of a finished engine hand; ``history=False`` leaves its PHH
+    """The :class:`PlayedHand` of a finished engine hand; ``with_phh=False`` leaves its PHH
     text empty (what a simulation that does not keep the hands skips).
 
     ``pots`` are the hand's pots (``hand.pots()``) as they stood before they were paid:
     each busted player is then busted by the winner of the pot that took their last
     chips (a side-pot bust by the side pot's winner); without them, by the main pot's.
-    The history keeps the rules the hand was played under (the unit of split pots
+    The hand history keeps the rules the hand was played under (the unit of split pots
     included, :meth:`HandSetup.rules_for`)."""
     finishing = hand.finishing_stacks
     if finishing is None:
@@ -168,7 +168,7 @@ def finish_hand(
     if sum(finishing) != sum(stacks):  # pragma: no cover - the engine conserves chips
         raise DomainError(f"Chips were not conserved at table {setup.table}")
     text = ""
-    if history:
+    if with_phh:
         extra: dict[str, Any] = {}
         if setup.heads_up:
             extra["_tournament_heads_up"] = True
@@ -215,6 +215,6 @@ def finish_hand(
         pot=pot,
         winner=players[gains.index(max(gains))],
         phh=text,
-        rules=setup.rules_for(rules).to_dict() if history else {},
+        rules=setup.rules_for(rules).to_dict() if with_phh else {},
         collected=tuple(collected.items()),
     )
