@@ -46,9 +46,10 @@ __all__ = [
 ]
 
 
-def table_view(model: object) -> QTableView:
-    """A read-only, row-selecting table over one of ``ui.qtmodels``' models."""
-    view = QTableView()
+def table_view(model: object, view: QTableView | None = None) -> QTableView:
+    """A read-only, row-selecting table over one of ``ui.qtmodels``' models (``view``: a
+    table view of its own kind to set up, else a plain one)."""
+    view = QTableView() if view is None else view
     view.setModel(model)  # type: ignore[arg-type]
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setAlternatingRowColors(True)

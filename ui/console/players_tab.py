@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QLineEdit,
     QVBoxLayout,
     QWidget,
@@ -19,10 +18,13 @@ from PySide6.QtWidgets import (
 from tournament.service import commands as c
 from ui.console.chip_counting import CountReads, count_chips
 from ui.console.controls import Controls
+from ui.console.kept_selection import KeptSelection
 from ui.console.player_filter import PlayerFilter
 from ui.console.registration import NameCompleter, NameReads, ask_namesake, resolve_name
 from ui.console.rename import RenameReads, rename_selected
 from ui.console.shell import ConsoleShell
+from ui.console.shown_rows import ShownRowsView
+from ui.console.text_line import TextLine
 from ui.dialogs import BustDialog, ChoiceDialog, table_view
 from ui.qtmodels import players_model
 from ui.viewmodels import PlayerLine
@@ -188,7 +190,7 @@ class PlayersTab(QWidget):
         self.players_model = players_model()
         self.players_filter = PlayerFilter(self.players_model)
         self.search_edit.textChanged.connect(self.players_filter.set_query)
-        self.players_view = table_view(self.players_filter)
+        self.players_view = table_view(self.players_filter, ShownRowsView())
         self.players_view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         players_header = self.players_view.horizontalHeader()
         players_header.setResizeContentsPrecision(0)  # size columns by the rows on screen:
@@ -207,8 +209,11 @@ class PlayersTab(QWidget):
         for signal in (self.players_model.modelReset, self.players_model.rowsInserted):
             signal.connect(self._fit_columns.start)
         self.players_model.dataChanged.connect(self._widen)
+        self.kept_selection = KeptSelection(
+            self.players_view, self.players_model, self.players_filter
+        )
         left.addWidget(self.players_view, 1)
-        self.chips_label = QLabel()
+        self.chips_label = TextLine()  # changes after most actions: repaints itself only
         left.addWidget(self.chips_label)
         layout.addLayout(left, 1)
 
@@ -270,7 +275,10 @@ class PlayersTab(QWidget):
 
     def _widen(self, top: QModelIndex, bottom: QModelIndex) -> None:
         """Rows ``top`` to ``bottom`` changed: widen a column their texts no longer fit
-        (many rows: fit every column once the burst settles)."""
+        (many rows: fit every column once the burst settles; rows a move shifted keep
+        their texts: only the moved row's own change is measured)."""
+        if self.kept_selection.shifting:
+            return
         if bottom.row() - top.row() >= _FEW_ROWS:
             self._fit_columns.start()
             return
