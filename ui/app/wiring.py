@@ -191,8 +191,19 @@ def build_app(
     Raises :class:`db.errors.StoreError` (a clear message naming the file) when the
     database cannot be used; the file is never overwritten. With no tournament in the
     database, ``ask_new`` asks the director for one (unless the settings say to create the
-    default); :class:`NoTournamentError` when they cancel.
+    default); :class:`NoTournamentError` when they cancel. The cyclic garbage collector
+    waits meanwhile (:func:`ui.heap.loading`).
     """
+    with heap.loading():
+        return _build_app(settings, now, rng, ask_new)
+
+
+def _build_app(
+    settings: AppSettings,
+    now: Callable[[], int],
+    rng: random.Random,
+    ask_new: AskNewTournament,
+) -> AppParts:
     from PySide6.QtCore import QCoreApplication, QTimer
 
     from ui.app.console_ports import console_ports
