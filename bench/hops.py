@@ -4,10 +4,18 @@ hand recorded in a table view pass through, from the click to the end of the rep
     QT_QPA_PLATFORM=offscreen .venv/bin/python bench/hops.py
 
 The whole program is opened offscreen on a demo event (``ui.app.build_app``: console and
-clock screen shown), then each action runs under ``sys.setprofile``. Printed per action:
+clock screen shown), then each action runs under ``sys.setprofile``. The bust is the
+director's click on the Players tab's Bust button (the victim's row selected); the hand is
+recorded as the table view records it. Printed per action:
 
 - **hops**: the pokerfloor modules entered, in the order first entered (each a module
-  crossed), and how many of them are in ``ui``, ``db`` and ``tournament``;
+  crossed), and how many of them are in ``ui``, ``db`` and ``tournament``; the distinct
+  functions of ours called; and how many of each were on the way to the command's commit
+  (the rest is the way back: the bridge, the presenters, the repaint);
+- **chains**: the functions of ours on the call stack (outermost first) when the command's
+  write transaction commits, and when the console's refresh (``ui.console.updates``) is
+  first entered after it: the hops from the click to the commit and from the click to
+  the screens, and the modules they cross;
 - **what changed**: how many times "what changed" was worked out (the functions that
   did it: the outcome's ``touched_by``; before issue 23 also ``db.projection.touched``
   and ``ui.bridge.touches``);
@@ -37,6 +45,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtWidgets import QApplication  # noqa: E402
 from sqlalchemy import event  # noqa: E402
 
+from tournament.service import commands as c  # noqa: E402
 from tournament.service.live_hand import live_hand_of  # noqa: E402
 from tournament.service.table_hand import HandEntry  # noqa: E402
 from ui.app import AppSettings, build_app  # noqa: E402
@@ -45,6 +54,25 @@ from ui.table_view.play import TablePlay  # noqa: E402
 T0 = 1_700_000_000_000
 WHAT_CHANGED = {"touched_by", "touched", "touches", "change_of"}
 PACKAGES = ("tournament", "db", "ui")
+
+
+def chain(frame: FrameType | None) -> list[str]:
+    """Our functions on the call stack from ``frame`` outwards, outermost first."""
+    found: list[str] = []
+    while frame is not None:
+        module = frame.f_globals.get("__name__", "")
+        if module.startswith(PACKAGES):
+            found.append(f"{module}:{frame.f_code.co_qualname}")
+        frame = frame.f_back
+    return found[::-1]
+
+
+def chain_line(name: str, hops: list[str]) -> str:
+    """``hops`` as one line: how many functions, across how many modules, which."""
+    modules = {hop.split(":")[0] for hop in hops}
+    return f"   chain to {name}: {len(hops)} hops across {len(modules)} modules: " + " > ".join(
+        hops
+    )
 
 
 class Trace:
@@ -58,6 +86,17 @@ class Trace:
         self.clock_built = 0
         self.memo = False
         self.writes = 0
+        self.functions: set[str] = set()
+        self.to_commit: tuple[int, int] | None = None
+        """(modules, functions) entered before the first write transaction committed."""
+        self.commit_chain: list[str] = []
+        self.screen_chain: list[str] = []
+
+    def committed(self) -> None:
+        """A write transaction committed: the way to the commit ends here (the first)."""
+        if self.to_commit is None:
+            self.to_commit = (len(self.modules), len(self.functions))
+            self.commit_chain = chain(sys._getframe(1))
 
     def __call__(self, frame: FrameType, event: str, _arg: Any) -> None:
         if event != "call":
@@ -69,13 +108,16 @@ class Trace:
             self.seen.add(module)
             self.modules.append(module)
         name = frame.f_code.co_name
+        self.functions.add(f"{module}:{frame.f_code.co_qualname}")
+        if module == "ui.console.updates" and self.to_commit and not self.screen_chain:
+            self.screen_chain = chain(frame)
         counted = module in ("tournament.service.outcome", "db.projection", "ui.bridge")
         maps_only = module == "ui.bridge" and name == "change_of"  # maps, does not work out
         if name in WHAT_CHANGED and counted and not maps_only:
             self.what_changed += 1
-        if module == "ui.director_reads" and name == "clock_model":
+        if module == "ui.director_clock_model" and name == "clock_model":
             self.clock_asked += 1
-        if module == "ui.director_reads" and name == "_build_clock_model":
+        if module == "ui.director_clock_model" and name == "_build_clock_model":
             self.clock_built += 1
             self.memo = True
 
@@ -96,6 +138,8 @@ def traced(app: QApplication, engine: Any, action: Callable[[], object]) -> Trac
 
     def on_commit(_conn: Any) -> None:
         trace.writes += wrote[0]
+        if wrote[0]:
+            trace.committed()
         wrote[0] = False
 
     event.listen(engine, "before_cursor_execute", on_execute)
@@ -120,6 +164,15 @@ def report(name: str, trace: Trace) -> None:
         f"{trace.what_changed}x; clock model asked {trace.clock_asked}x, built "
         f"{trace.clock_models}x; {trace.writes} write transaction(s)"
     )
+    modules, functions = trace.to_commit or (len(trace.modules), len(trace.functions))
+    print(
+        f"   {len(trace.functions)} functions of ours called; to the commit {modules} "
+        f"modules / {functions} functions, back to the screens "
+        f"{len(trace.modules) - modules} more modules / {len(trace.functions) - functions} "
+        "more functions"
+    )
+    print(chain_line("the commit", trace.commit_chain))
+    print(chain_line("the console's refresh", trace.screen_chain))
     print("   " + " > ".join(trace.modules))
 
 
@@ -144,15 +197,25 @@ def main() -> None:
             victim = seated[0].player_id
             now[0] += 1_000
             engine = parts.store.engine
-            bust = traced(app, engine, lambda: parts.console.do(lambda: facade.bust([victim])))
+            tab = parts.console.players_tab
+            row = next(n for n, r in enumerate(facade.players()) if r.player_id == victim)
+            tab.players_view.selectRow(row)
+            bust = traced(app, engine, tab.bust_button.click)
+            if facade.t.player(victim).status == "active":  # the click did not bust: say so
+                print(f"the Bust button did not bust {victim}; sent the command instead")
+                bust = traced(
+                    app,
+                    engine,
+                    lambda: parts.console.do(lambda: facade.send(c.EliminatePlayer(victim))),
+                )
             report("bust", bust)
             play = TablePlay(facade)
             table = next(r.table for r in facade.count_rows() if r.table is not None)
             now[0] += 1_000
             hand = play.start(table, "deal")
             while not hand.over:
-                kind = "show" if hand.need().kind == "show" else "fold"
-                hand.enter(HandEntry(kind))
+                shows = hand.need().kind == "show"
+                hand.enter(HandEntry("show") if shows else HandEntry("fold"))
             play.publish(table, live_hand_of(hand))  # the stations show it in progress
 
             def record() -> None:  # as the table view does: record, then tell the stations

@@ -62,9 +62,9 @@ DIRECTOR_APP = textwrap.dedent(
     import random, sys
     from PySide6.QtWidgets import QApplication
     from ui.app import AppSettings, build_app
-    from ui.app.settings import system_clock
+    from ui.app.settings import system_now
     app = QApplication([])
-    parts = build_app(AppSettings(db=sys.argv[1]), system_clock, random.Random(1))
+    parts = build_app(AppSettings(db=sys.argv[1]), system_now, random.Random(1))
     print("ready", flush=True)
     app.exec()
     """
@@ -100,9 +100,9 @@ def _display(target: str):  # type: ignore[no-untyped-def]
     import random as _random
 
     from ui.app import AppSettings, build_app
-    from ui.app.settings import system_clock
+    from ui.app.settings import system_now
 
-    return build_app(AppSettings(db=target, display_only=True), system_clock, _random.Random(2))
+    return build_app(AppSettings(db=target, display_only=True), system_now, _random.Random(2))
 
 
 def follow_delay(target: str, commits: int) -> list[float]:

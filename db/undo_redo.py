@@ -10,7 +10,7 @@ undo stacks (:mod:`db.undo`) are read from it once, at opening, and kept in step
 from __future__ import annotations
 
 from db import event_log
-from db.command_log import CommandLog, OpenFile
+from db.command_log import CommandLog, OpenFile, Written
 from db.errors import NothingToRedoError, NothingToUndoError
 from db.event_log import Published
 from db.undo import UndoStep
@@ -68,9 +68,11 @@ class UndoRedo:
         with self._store.transactions.read() as conn:
             tournament_id, events = event_log.inverse_of(conn, step.seq)
             _, reverse = event_log.events_of(conn, step.seq)
-        outcome, published = self._apply_logged(tournament_id, "undo", events, reverse, step, now)
+        outcome, published, written = self._apply_logged(
+            tournament_id, "undo", events, reverse, step, now
+        )
         self._log.undo_stacks.undone()
-        self._log.publish(tournament_id, published, outcome.touched)
+        self._log.publish(tournament_id, published, outcome.touched, written)
         return outcome
 
     def redo(self, now: int) -> Outcome:
@@ -82,9 +84,11 @@ class UndoRedo:
         with self._store.transactions.read() as conn:
             tournament_id, events = event_log.events_of(conn, step.seq)
             _, reverse = event_log.inverse_of(conn, step.seq)
-        outcome, published = self._apply_logged(tournament_id, "redo", events, reverse, step, now)
+        outcome, published, written = self._apply_logged(
+            tournament_id, "redo", events, reverse, step, now
+        )
         self._log.undo_stacks.redone()
-        self._log.publish(tournament_id, published, outcome.touched)
+        self._log.publish(tournament_id, published, outcome.touched, written)
         return outcome
 
     def _apply_logged(
@@ -95,8 +99,11 @@ class UndoRedo:
         reverse: list[Event],
         step: UndoStep,
         now: int,
-    ) -> tuple[Outcome, tuple[Published, ...]]:
+    ) -> tuple[Outcome, tuple[Published, ...], Written]:
+        """Apply an undo's or redo's events and log them in one transaction: the outcome,
+        the events as published, and the entry written."""
         log = self._log
+        before = log.last_seq
         aggregate = log.loaded.load(tournament_id)
         touched = aggregate.apply_logged(events)
         description = f"{kind.capitalize()}: {step.description}"
@@ -105,7 +112,7 @@ class UndoRedo:
             log.or_undone(aggregate, tournament_id, reverse),
             self._store.transactions.write() as conn,
         ):
-            return result, log.append(
+            published = log.append(
                 conn,
                 aggregate,
                 kind,
@@ -117,3 +124,5 @@ class UndoRedo:
                 step.seq,
                 with_inverse=False,
             )
+        written = log.written(before, tournament_id, kind, description, now, step.seq)
+        return result, published, written

@@ -66,13 +66,13 @@ class TournamentUnitOfWork:
         self,
         store: Store,
         tournament_id: str,
-        clock: Callable[[], int],
+        now: Callable[[], int],
         rng: random.Random,
         messages: Callable[[str], str] = lambda text: text,
     ) -> None:
         self.store = store
         self._tournament_id = tournament_id
-        self.clock = clock
+        self.now = now
         self.rng = rng
         self._messages = messages
         self._log_of = ""
@@ -98,9 +98,7 @@ class TournamentUnitOfWork:
         ``actor``: who sent it from a staff phone, kept with the log entry (None: the
         console). A database problem is refused like a command."""
         try:
-            return self.store.log.execute(
-                self._tournament_id, command, self.clock(), self.rng, actor
-            )
+            return self.store.log.execute(self._tournament_id, command, self.now(), self.rng, actor)
         except StoreError as exc:
             raise self._refused(exc, NOT_RECORDED) from exc
 
@@ -123,7 +121,7 @@ class TournamentUnitOfWork:
         if step is None or not self._ours(step.tournament_id):
             raise DomainError(self._messages(refusal))
         try:
-            action(self.clock())
+            action(self.now())
         except UnreachableError as exc:
             raise self._refused(exc, NOT_RECORDED) from exc
         except StoreError as exc:
@@ -240,7 +238,7 @@ class TournamentUnitOfWork:
     def create(self, command: CreateTournament) -> None:
         """Create a tournament (the domain decides it first) and make it this unit's."""
         try:
-            tid = self.store.log.create_tournament(command, self.clock(), self.rng)
+            tid = self.store.log.create_tournament(command, self.now(), self.rng)
         except StoreError as exc:
             raise self._refused(exc, NOT_RECORDED) from exc
         self._tournament_id = tid
@@ -256,7 +254,7 @@ class TournamentUnitOfWork:
         no log entry, no undo step)."""
         data = None if hand is None else hand.to_json()
         try:
-            live_hands.save(self.store, self._tournament_id, table, data, self.clock())
+            live_hands.save(self.store, self._tournament_id, table, data, self.now())
         except StoreError as exc:
             raise self._refused(exc, NOT_RECORDED) from exc
 

@@ -14,8 +14,8 @@ The map:
   ``showdown`` (settlement), ``events``, ``variants`` and ``rules`` (data).
 - ``hh/`` -- PHH hand histories: read, write, replay through the engine.
 - ``toml_writer.py`` -- the one TOML writer (hand histories, structure files).
-- ``table.py``, ``table_positions.py``, ``rotation.py``, ``games.py`` -- the table, its
-  button and blinds, the mixed-game rotation.
+- ``table.py``, ``dead_button.py``, ``table_positions.py``, ``rotation.py``, ``games.py``
+  -- the table, its button and blinds (the TDA dead button), the mixed-game rotation.
 - ``seating/`` -- seat draws, balancing, breaking tables.
 - ``structure*.py``, ``chip_set.py``, ``clock.py``, ``clock_timeline.py`` -- levels, chip
   sets and the level clock (``structure_io.py`` writes and loads structure files and

@@ -130,7 +130,7 @@ def _one_table_event(store: Store, rng: random.Random) -> str:
 def _record_hand(uow: TournamentUnitOfWork, *entries: HandEntry) -> PlayedHand:
     """A hand at table 1 recorded as the table view does (one command carrying its PHH)."""
     t = uow.load()
-    setup = prepare_hand(t, 1, uow.clock())
+    setup = prepare_hand(t, 1, uow.now())
     hand = TableHand(setup, t.rules(), "record", random.Random(1))
     for entry in entries:
         hand.enter(entry)

@@ -68,7 +68,7 @@ def test_no_chip_leader_while_every_stack_is_the_same(
     # Six players left with 10,000 each: nobody leads (issue 27, item 15).
     assert side["leader"].text() == "-"
     assert side["leader_caption"].text() == "Chip leader"
-    parts.facade.record_chips("P3", 15_000)
+    parts.facade.send(c.RecordChipCount("P3", 15_000))
     screen.refresh()
     assert side["leader"].text() == "15,000"
     assert side["leader_caption"].text() == "Chip leader: Player 3"

@@ -37,7 +37,7 @@ def _four_tables(path: Path) -> None:
 def _bust_at(parts: AppParts, table: int, count: int) -> None:
     ids = [r.player_id for r in parts.facade.players() if r.table == table][:count]
     for player_id in ids:
-        parts.facade.bust([player_id])
+        parts.facade.send(c.EliminatePlayer(player_id))
 
 
 def _counts(parts: AppParts) -> dict[int, int]:

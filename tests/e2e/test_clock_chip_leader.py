@@ -47,7 +47,7 @@ def test_two_players_level_at_the_top_are_no_chip_leader(
     side = screen.side_labels
     assert side["leader"].text() == "-"
     assert side["leader_caption"].text() == "Chip leader"
-    parts.facade.record_chips("P3", 12_500)  # Player 3 alone at the top
+    parts.facade.send(c.RecordChipCount("P3", 12_500))  # Player 3 alone at the top
     screen.refresh()
     assert side["leader"].text() == "12,500"
     assert side["leader_caption"].text() == "Chip leader: Player 3"

@@ -14,6 +14,7 @@ from tournament.service import commands as c
 from tournament.service.demo import nlhe_structure
 from tournament.service.records import BuyInSettings
 from ui.app import AppParts
+from ui.console.players_tab import bust_command
 
 
 def _bubble(path: Path) -> None:
@@ -58,7 +59,7 @@ def test_the_bust_that_bursts_the_bubble_ends_hand_for_hand(
     assert bar.bar_time.text() == "23:00"  # 25:00 less one hand's 2:00
     assert bar.hfh_label.text().startswith("HAND FOR HAND · hands played: 1 · ")
     # Player 4 busts: 3 left, 3 paid. Hand-for-hand ends with the bust, the clock runs.
-    parts.facade.bust(["P4"], "P1")
+    parts.facade.send(bust_command(["P4"], "P1"))
     assert not parts.facade.clock_model().hand_for_hand
     clock.now = START + 9 * MINUTE
     console.refresh()

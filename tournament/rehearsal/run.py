@@ -310,7 +310,7 @@ class _Run:
             apply_choice(hand, bot(hand, hand.legal_actions(), rng))
         else:  # pragma: no cover - the bots always end a hand
             raise DomainError(f"The hand at table {table} did not end")
-        played = finish_hand(setup, hand, self.rules, history=self.on_hand is not None)
+        played = finish_hand(setup, hand, self.rules, with_phh=self.on_hand is not None)
         floor.do(played.command())
         self.hands += 1
         self.games[setup.game] = self.games.get(setup.game, 0) + 1

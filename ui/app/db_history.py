@@ -63,9 +63,9 @@ def _readable() -> Iterator[None]:
 class DbHistory:
     """Implements :class:`ui.history.HistoryFacade` over ``db.exports`` and the store."""
 
-    def __init__(self, store: Store, clock: Callable[[], int]) -> None:
+    def __init__(self, store: Store, now: Callable[[], int]) -> None:
         self.store = store
-        self.clock = clock
+        self.now = now
 
     # ------------------------------------------------------------ results
     def _tournament(self, tournament_id: str) -> TournamentItem:
@@ -299,7 +299,7 @@ class DbHistory:
                 QT_TRANSLATE_NOOP("History", "The file is not a pokerfloor tournament export.")
             )
         with _readable():
-            return self.store.documents.import_document(document, self.clock())
+            return self.store.documents.import_document(document, self.now())
 
     def hand_count(self, tournament_id: str) -> int:
         """How many hands of the tournament count now (an undone one does not)."""

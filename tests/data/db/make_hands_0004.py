@@ -45,7 +45,7 @@ def main(out: Path) -> None:
     def record(*entries: HandEntry, store_it: bool = True) -> None:
         now[0] += 1000
         t = uow.load()
-        setup = prepare_hand(t, 1, uow.clock())
+        setup = prepare_hand(t, 1, uow.now())
         hand = TableHand(setup, t.rules(), "record", random.Random(1))
         for entry in entries:
             hand.enter(entry)

@@ -95,12 +95,12 @@ PAYOUT_TABLE_FORM = StoredForm(
         StoredField("min_cash", int | None, None),
         StoredField("unit", int, 100),
     ),
-    lambda t: (
-        t.curve.value,
-        t.places,
-        None if t.paid_percent is None else str(t.paid_percent),
-        t.min_cash,
-        t.unit,
+    lambda choice: (
+        choice.curve.value,
+        choice.places,
+        None if choice.paid_percent is None else str(choice.paid_percent),
+        choice.min_cash,
+        choice.unit,
     ),
     _decode_payout_table,
 )

@@ -16,14 +16,14 @@ from tournament.table_positions import Positions
 __all__ = ["TABLE_FORM"]
 
 
-def _encode_table(t: TournamentTable) -> tuple[Any, ...]:
-    table, turn, last = t.table, t.rotation, t.table.last_hand
+def _encode_table(record: TournamentTable) -> tuple[Any, ...]:
+    table, turn, last = record.table, record.rotation, record.table.last_hand
     return (
         table.number,
         table.seats,
         tuple(sorted(table.locked)),
         table.button_seat,
-        t.broken,
+        record.broken,
         table.first_button,
         (last.button, last.small_blind, last.big_blind) if last is not None else None,
         tuple(sorted(table.newcomers)),
