@@ -170,9 +170,9 @@ def db_day(folder: Path, players: int, seed: int, heartbeat_every: int) -> Day:
         nonlocal tid
         began = time.perf_counter()
         if isinstance(command, c.CreateTournament):
-            tid = store.create_tournament(command, T0, rng)
+            tid = store.log.create_tournament(command, T0, rng)
         else:
-            store.execute(tid, command, T0, rng)
+            store.log.execute(tid, command, T0, rng)
         return (time.perf_counter() - began) * 1000
 
     def heartbeat() -> float:
@@ -181,7 +181,7 @@ def db_day(folder: Path, players: int, seed: int, heartbeat_every: int) -> Day:
         return (time.perf_counter() - began) * 1000
 
     try:
-        return _play(lambda: store.load(tid), do, players, rng, heartbeat, heartbeat_every)
+        return _play(lambda: store.loaded.load(tid), do, players, rng, heartbeat, heartbeat_every)
     finally:
         store.close(T0)
 
@@ -363,11 +363,11 @@ def main() -> None:
         )
         start = time.perf_counter()
         store = open_store(path, now_ms=T0 + 1)
-        t = store.load(tid)
+        t = store.loaded.load(tid)
         elapsed = time.perf_counter() - start
         verdict = "ok" if elapsed < REOPEN_TARGET_S else "MISSED"
         print(
-            f"target: reopen {len(t.player_records())} players, {store.last_seq} events "
+            f"target: reopen {len(t.player_records())} players, {store.log.last_seq} events "
             f"< {REOPEN_TARGET_S:.0f} s: {elapsed:.2f} s [{verdict}]"
         )
         store.close()

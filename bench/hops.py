@@ -4,10 +4,14 @@ hand recorded in a table view pass through, from the click to the end of the rep
     QT_QPA_PLATFORM=offscreen .venv/bin/python bench/hops.py
 
 The whole program is opened offscreen on a demo event (``ui.app.build_app``: console and
-clock screen shown), then each action runs under ``sys.setprofile``. Printed per action:
+clock screen shown), then each action runs under ``sys.setprofile``. The bust is the
+director's click on the Players tab's Bust button (the victim's row selected); the hand is
+recorded as the table view records it. Printed per action:
 
 - **hops**: the pokerfloor modules entered, in the order first entered (each a module
-  crossed), and how many of them are in ``ui``, ``db`` and ``tournament``;
+  crossed), and how many of them are in ``ui``, ``db`` and ``tournament``; the distinct
+  functions of ours called; and how many of each were on the way to the command's commit
+  (the rest is the way back: the bridge, the presenters, the repaint);
 - **what changed**: how many times "what changed" was worked out (the functions that
   did it: the outcome's ``touched_by``; before issue 23 also ``db.projection.touched``
   and ``ui.bridge.touches``);
@@ -37,6 +41,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtWidgets import QApplication  # noqa: E402
 from sqlalchemy import event  # noqa: E402
 
+from tournament.service import commands as c  # noqa: E402
 from tournament.service.live_hand import live_hand_of  # noqa: E402
 from tournament.service.table_hand import HandEntry  # noqa: E402
 from ui.app import AppSettings, build_app  # noqa: E402
@@ -58,6 +63,14 @@ class Trace:
         self.clock_built = 0
         self.memo = False
         self.writes = 0
+        self.functions: set[str] = set()
+        self.to_commit: tuple[int, int] | None = None
+        """(modules, functions) entered before the first write transaction committed."""
+
+    def committed(self) -> None:
+        """A write transaction committed: the way to the commit ends here (the first)."""
+        if self.to_commit is None:
+            self.to_commit = (len(self.modules), len(self.functions))
 
     def __call__(self, frame: FrameType, event: str, _arg: Any) -> None:
         if event != "call":
@@ -69,13 +82,14 @@ class Trace:
             self.seen.add(module)
             self.modules.append(module)
         name = frame.f_code.co_name
+        self.functions.add(f"{module}:{frame.f_code.co_qualname}")
         counted = module in ("tournament.service.outcome", "db.projection", "ui.bridge")
         maps_only = module == "ui.bridge" and name == "change_of"  # maps, does not work out
         if name in WHAT_CHANGED and counted and not maps_only:
             self.what_changed += 1
-        if module == "ui.director_reads" and name == "clock_model":
+        if module == "ui.director_clock_model" and name == "clock_model":
             self.clock_asked += 1
-        if module == "ui.director_reads" and name == "_build_clock_model":
+        if module == "ui.director_clock_model" and name == "_build_clock_model":
             self.clock_built += 1
             self.memo = True
 
@@ -96,6 +110,8 @@ def traced(app: QApplication, engine: Any, action: Callable[[], object]) -> Trac
 
     def on_commit(_conn: Any) -> None:
         trace.writes += wrote[0]
+        if wrote[0]:
+            trace.committed()
         wrote[0] = False
 
     event.listen(engine, "before_cursor_execute", on_execute)
@@ -119,6 +135,13 @@ def report(name: str, trace: Trace) -> None:
         f"{by['tournament']} tournament); what changed worked out "
         f"{trace.what_changed}x; clock model asked {trace.clock_asked}x, built "
         f"{trace.clock_models}x; {trace.writes} write transaction(s)"
+    )
+    modules, functions = trace.to_commit or (len(trace.modules), len(trace.functions))
+    print(
+        f"   {len(trace.functions)} functions of ours called; to the commit {modules} "
+        f"modules / {functions} functions, back to the screens "
+        f"{len(trace.modules) - modules} more modules / {len(trace.functions) - functions} "
+        "more functions"
     )
     print("   " + " > ".join(trace.modules))
 
@@ -144,7 +167,17 @@ def main() -> None:
             victim = seated[0].player_id
             now[0] += 1_000
             engine = parts.store.engine
-            bust = traced(app, engine, lambda: parts.console.do(lambda: facade.bust([victim])))
+            tab = parts.console.players_tab
+            row = next(n for n, r in enumerate(facade.players()) if r.player_id == victim)
+            tab.players_view.selectRow(row)
+            bust = traced(app, engine, tab.bust_button.click)
+            if facade.t.player(victim).status == "active":  # the click did not bust: say so
+                print(f"the Bust button did not bust {victim}; sent the command instead")
+                bust = traced(
+                    app,
+                    engine,
+                    lambda: parts.console.do(lambda: facade.send(c.EliminatePlayer(victim))),
+                )
             report("bust", bust)
             play = TablePlay(facade)
             table = next(r.table for r in facade.count_rows() if r.table is not None)

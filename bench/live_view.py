@@ -48,6 +48,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from tournament.service import commands as c
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # bench/db.py would shadow the db package when this file runs as a script
 sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != Path(__file__).resolve().parent]
@@ -303,7 +305,7 @@ def _build(db: Path, players: int, tables: int) -> tuple[Any, Any]:
     from tournament.service.demo import DEMO_NAMES
     from tournament.service.records import BuyInSettings
     from tournament.structure_io import load_preset
-    from ui.app import AppSettings, build_app, system_clock
+    from ui.app import AppSettings, build_app, system_now
 
     app = QApplication.instance() or QApplication([])
 
@@ -313,7 +315,7 @@ def _build(db: Path, players: int, tables: int) -> tuple[Any, Any]:
             load_preset("nlhe-regular"), tables, 9,
         )  # fmt: skip
 
-    parts = build_app(AppSettings(db=str(db)), system_clock, random.Random(16), create)
+    parts = build_app(AppSettings(db=str(db)), system_now, random.Random(16), create)
     for i in range(players):
         first, _ = DEMO_NAMES[i % len(DEMO_NAMES)]
         parts.uow.handle(c.RegisterPlayer(f"{first} {i + 1}", "", f"B{i:04d}"))
@@ -350,7 +352,9 @@ def _director(
         elif kind == 4:
             active = [p.player_id for p in facade.t.players_view() if p.status == "active"]
             victim = rng.choice(active)
-            console.do(lambda victim=victim: facade.bust([victim]))  # the Bust button's path
+            console.do(
+                lambda victim=victim: facade.send(c.EliminatePlayer(victim))
+            )  # the Bust button's path
         elif "—" not in (facade.undo_text() or ""):  # "— by Floor: ...": a phone's, kept
             console.menus.undo_action.trigger()  # undo the bust: the field stays the same size
         app.processEvents()

@@ -15,13 +15,20 @@ after the other, never at once) and prints both side by side with the ratios old
 A run is the same for the same seed, so both sides play the same hands when the change
 is one of speed only (the hands columns say so).
 
+``--same REF`` checks a speed change: it plays a few short events of every kind (a turbo
+with re-entries, H.O.R.S.E., a deep event by days, one in starting flights) with this tree
+and with ``REF``'s code, the same seeds, and compares every run's :class:`RunResult` field
+by field (hands, places, every instant and count): a change of speed only gives the
+identical results. It prints each event's verdict and exits 1 if any run differs.
+
 Run: ``.venv/bin/python bench/rehearsal.py [--runs 20] [--entrants 300] [--main 8569]
-[--ref main]``
+[--ref main] [--same main]``
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import os
 import resource
@@ -79,20 +86,81 @@ def measure(entrants: int, runs: int, workers: int, main: int) -> dict[str, floa
     return out
 
 
-def _measure_ref(ref: str, args: argparse.Namespace) -> dict[str, float]:
-    """:func:`measure` with the code of ``ref`` (this script run in its exported tree)."""
+# the --same events: (label, preset, entries, days, flights, seeds)
+SAME_EVENTS: tuple[tuple[str, str, tuple[int, int], str, str, tuple[int, ...]], ...] = (
+    ("turbo, re-entries", "nlhe-turbo", (60, 80), "", "", (1, 2, 3)),
+    ("H.O.R.S.E.", "horse", (30, 40), "", "", (1, 2)),
+    ("deep, by days", "nlhe-deep", (90, 110), "12:00 L12, 12:00 L22, 12:00", "", (1, 2)),
+    (
+        "deep, two flights",
+        "nlhe-deep",
+        (90, 110),  # not used: each flight has its own
+        "12:00 L12, 12:00 L22, 12:00",
+        "1A 12:00 40-50, 1B +1 12:00 30-40",
+        (1,),
+    ),
+)
+
+
+def same_results() -> dict[str, list[dict[str, object]]]:
+    """Every run of :data:`SAME_EVENTS` with the code this process imports, as plain data."""
+    from tournament.days import parse_days
+    from tournament.rehearsal import EventPlan, RehearsalSettings, run_once
+    from tournament.rehearsal.flights import parse_flights
+    from tournament.structure_io import load_preset
+
+    out: dict[str, list[dict[str, object]]] = {}
+    for label, preset, entries, days, flights, seeds in SAME_EVENTS:
+        plan = EventPlan(
+            load_preset(preset),
+            entries=entries,
+            table_size=8 if preset == "horse" else 9,  # razz: eight at most
+            flights=parse_flights(flights),
+        )
+        settings = RehearsalSettings(plan, runs=1, seed=1, days=parse_days(days))
+        out[label] = [
+            json.loads(json.dumps(dataclasses.asdict(run_once(settings, seed)))) for seed in seeds
+        ]
+    return out
+
+
+def _in_ref(ref: str, options: list[str]) -> str:
+    """This script's output when run with ``options`` in the exported tree of ``ref``."""
     with tempfile.TemporaryDirectory(prefix="pokerfloor-bench-ref-") as tree:
         archive = subprocess.run(
             ["git", "archive", ref], cwd=ROOT, check=True, capture_output=True
         ).stdout
         subprocess.run(["tar", "-x", "-C", tree], input=archive, check=True)
         env = dict(os.environ, PYTHONPATH=tree)
-        command = [sys.executable, str(Path(__file__).resolve()), "--measure-json"]
-        command += ["--runs", str(args.runs), "--entrants", str(args.entrants)]
-        command += ["--main", str(args.main), "--workers", str(args.workers)]
-        done = subprocess.run(command, cwd=tree, env=env, check=True, capture_output=True)
-        result: dict[str, float] = json.loads(done.stdout)
-        return result
+        # this tree's script (the ref's may not know the option), importing the ref's code
+        command = [sys.executable, str(Path(__file__).resolve()), *options]
+        done = subprocess.run(command, cwd=tree, env=env, capture_output=True)
+        if done.returncode:
+            sys.exit(f"{ref}'s code failed:\n{done.stderr.decode()}")
+        return done.stdout.decode()
+
+
+def _measure_ref(ref: str, args: argparse.Namespace) -> dict[str, float]:
+    """:func:`measure` with the code of ``ref`` (this script run in its exported tree)."""
+    options = ["--measure-json", "--runs", str(args.runs), "--entrants", str(args.entrants)]
+    options += ["--main", str(args.main), "--workers", str(args.workers)]
+    result: dict[str, float] = json.loads(_in_ref(ref, options))
+    return result
+
+
+def check_same(ref: str) -> bool:
+    """Print, per :data:`SAME_EVENTS` event, whether this tree's runs equal ``ref``'s."""
+    old = json.loads(_in_ref(ref, ["--same-json"]))
+    new = same_results()
+    alike = True
+    for label, runs in new.items():
+        for mine, theirs in zip(runs, old[label], strict=True):
+            differ = sorted(k for k in mine if mine[k] != theirs.get(k))
+            verdict = "identical" if not differ else "DIFFERENT: " + ", ".join(differ)
+            alike = alike and not differ
+            print(f"  {label:<20} seed {mine['seed']}: {mine['hands']:>6} hands  {verdict}")
+    print("same results as " + ref if alike else "results differ from " + ref)
+    return alike
 
 
 def _row(label: str, new: float, old: float | None, unit: str, digits: int = 1) -> str:
@@ -113,11 +181,18 @@ def main() -> None:
     parser.add_argument("--main", type=int, default=8569, help="Main Event entrants (0: skip)")
     parser.add_argument("--workers", type=int, default=default_workers())
     parser.add_argument("--ref", help="also measure this git ref's code (e.g. main)")
+    parser.add_argument("--same", help="check this tree's runs equal this git ref's")
     parser.add_argument("--measure-json", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--same-json", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.measure_json:
         print(json.dumps(measure(args.entrants, args.runs, args.workers, args.main)))
         return
+    if args.same_json:
+        print(json.dumps(same_results()))
+        return
+    if args.same:
+        sys.exit(0 if check_same(args.same) else 1)
     old = _measure_ref(args.ref, args) if args.ref else None
     new = measure(args.entrants, args.runs, args.workers, args.main)
     title = f"{'':36} {'this tree':>15}"

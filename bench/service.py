@@ -218,9 +218,9 @@ def through_db(entrants: int, seed: int) -> tuple[Run, dict[str, list[float]]]:
             nonlocal tid
             began = time.perf_counter()
             if isinstance(command, c.CreateTournament):
-                tid = store.create_tournament(command, T0, rng)
+                tid = store.log.create_tournament(command, T0, rng)
             else:
-                store.execute(tid, command, T0, rng)
+                store.log.execute(tid, command, T0, rng)
             commits.setdefault(type(command).__name__, []).append(time.perf_counter() - began)
             run.commands += 1
 
@@ -230,7 +230,7 @@ def through_db(entrants: int, seed: int) -> tuple[Run, dict[str, list[float]]]:
         run.draw = time.perf_counter() - began
         do(c.DrawButton())
         do(c.StartClock())
-        play_day(lambda: store.load(tid), do, rng, run)
+        play_day(lambda: store.loaded.load(tid), do, rng, run)
         store.close(T0)
     return run, commits
 

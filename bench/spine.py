@@ -1,10 +1,14 @@
-"""The spine's shape, measured: import circles, the largest classes, private reaches.
+"""The spine's shape, measured: module sizes, import circles, the largest classes, private
+reaches.
 
     .venv/bin/python bench/spine.py            # everything
     .venv/bin/python bench/spine.py --top 15   # the 15 largest classes
 
-Prints, for issue 23's closing note (run before and after a change, side by side):
+Prints, for issue 23's closing note (run before and after a change, side by side; the hop
+counts of a bust and a recorded hand are ``bench/hops.py``'s):
 
+- **module sizes**: the modules of ``tournament``, ``db`` and ``ui`` over ``--lines`` lines
+  (300 by default; migrations left out), largest first;
 - **import circles**: the strongly connected components of the module import graph
   (grimp, which import-linter installs), each with its size and modules: once for the
   imports that run, once with the ``if TYPE_CHECKING`` ones too;
@@ -95,21 +99,32 @@ def circles(typing_too: bool = False) -> list[list[str]]:
     return _components(graph)
 
 
+def _modules() -> list[Path]:
+    """The program's modules (the migrations left out)."""
+    found = [path for package in PACKAGES for path in (ROOT / package).rglob("*.py")]
+    return [path for path in found if "migrations" not in path.parts]
+
+
+def sizes(over: int) -> list[tuple[int, str]]:
+    """The modules longer than ``over`` lines: (lines, path), largest first."""
+    found: list[tuple[int, str]] = []
+    for path in _modules():
+        lines = len(path.read_text(encoding="utf-8").splitlines())
+        if lines > over:
+            found.append((lines, path.relative_to(ROOT).as_posix()))
+    return sorted(found, reverse=True)
+
+
 def classes(top: int) -> list[tuple[int, str]]:
     """The ``top`` classes with the most methods: (count, module:Class)."""
     found: list[tuple[int, str]] = []
-    for package in PACKAGES:
-        for path in (ROOT / package).rglob("*.py"):
-            if "migrations" in path.parts:
-                continue
-            tree = ast.parse(path.read_text(encoding="utf-8"))
-            module = ".".join(path.relative_to(ROOT).with_suffix("").parts)
-            for node in ast.walk(tree):
-                if isinstance(node, ast.ClassDef):
-                    n = sum(
-                        isinstance(b, ast.FunctionDef | ast.AsyncFunctionDef) for b in node.body
-                    )
-                    found.append((n, f"{module}:{node.name}"))
+    for path in _modules():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        module = ".".join(path.relative_to(ROOT).with_suffix("").parts)
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ClassDef):
+                n = sum(isinstance(b, ast.FunctionDef | ast.AsyncFunctionDef) for b in node.body)
+                found.append((n, f"{module}:{node.name}"))
     return sorted(found, reverse=True)[:top]
 
 
@@ -123,10 +138,15 @@ def reaches() -> Counter[str]:
 
 
 def main() -> None:
-    """Print the three measures."""
+    """Print the four measures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--top", type=int, default=10, help="how many classes to list")
+    parser.add_argument("--lines", type=int, default=300, help="list modules longer than this")
     args = parser.parse_args()
+    longer = sizes(args.lines)
+    print(f"modules over {args.lines} lines: {len(longer)}")
+    for n, name in longer:
+        print(f"  {n:4d}  {name}")
     for typing_too in (False, True):
         found = circles(typing_too)
         what = "runtime and TYPE_CHECKING imports" if typing_too else "runtime imports"

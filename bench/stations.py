@@ -45,14 +45,14 @@ COMMITTER = textwrap.dedent(
     from db.connect import open_store
     from tournament.service import commands as c
     store = open_store(sys.argv[1], now_ms=int(time.time() * 1000), station="bench director")
-    tid = store.tournaments()[0].id
+    tid = store.log.tournaments()[0].id
     rng = random.Random(int(sys.argv[3]))
     print("ready", flush=True)
     sys.stdin.readline()
     for n in range(int(sys.argv[2])):
         time.sleep(rng.uniform(0.2, 0.8))
-        store.execute(tid, c.RegisterPlayer(f"Late {n}"), int(time.time() * 1000), rng)
-        print(f"C {store.last_seq} {time.time()}", flush=True)
+        store.log.execute(tid, c.RegisterPlayer(f"Late {n}"), int(time.time() * 1000), rng)
+        print(f"C {store.log.last_seq} {time.time()}", flush=True)
     store.close(int(time.time() * 1000))
     """
 )
@@ -62,9 +62,9 @@ DIRECTOR_APP = textwrap.dedent(
     import random, sys
     from PySide6.QtWidgets import QApplication
     from ui.app import AppSettings, build_app
-    from ui.app.settings import system_clock
+    from ui.app.settings import system_now
     app = QApplication([])
-    parts = build_app(AppSettings(db=sys.argv[1]), system_clock, random.Random(1))
+    parts = build_app(AppSettings(db=sys.argv[1]), system_now, random.Random(1))
     print("ready", flush=True)
     app.exec()
     """
@@ -100,9 +100,9 @@ def _display(target: str):  # type: ignore[no-untyped-def]
     import random as _random
 
     from ui.app import AppSettings, build_app
-    from ui.app.settings import system_clock
+    from ui.app.settings import system_now
 
-    return build_app(AppSettings(db=target, display_only=True), system_clock, _random.Random(2))
+    return build_app(AppSettings(db=target, display_only=True), system_now, _random.Random(2))
 
 
 def follow_delay(target: str, commits: int) -> list[float]:
@@ -112,7 +112,7 @@ def follow_delay(target: str, commits: int) -> list[float]:
     _fresh(target)
     parts = _display(target)
     seen: dict[int, float] = {}
-    parts.store.subscribe(
+    parts.store.log.subscribe(
         lambda commit: seen.update({p.seq: time.time() for p in commit.published})
     )
     director = subprocess.Popen(

@@ -59,6 +59,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from tournament.service import commands as c  # noqa: E402
+from tournament.service.records import ChipCount  # noqa: E402
 from tournament.service.table_hand import HandEntry  # noqa: E402
 from ui.app import AppParts, AppSettings, build_app  # noqa: E402
 from ui.live.share import ShareSettings  # noqa: E402
@@ -161,6 +162,8 @@ def measure(
         parts.clock_screen.show()
         app.processEvents()
         opened = time.perf_counter() - start
+        if parts.store.later_check is not None:  # the whole file's check, after the paint:
+            parts.store.later_check.wait()  # the actions below would wait for it otherwise
         console, facade = parts.console, parts.facade
         views = [console.tables_tab.table_actions.open_table_view(n) for n in (1, 2)]
         assert parts.live is not None
@@ -218,17 +221,24 @@ def _round(
     """One round: bust ``victim``, undo it, count ``counted``'s stack as ``chips``."""
     console, facade = parts.console, parts.facade
     return (
-        ("bust", lambda: console.do(lambda: facade.bust([victim]))),
+        ("bust", lambda: console.do(lambda: facade.send(c.EliminatePlayer(victim)))),
         ("undo", lambda: console.do(facade.undo)),
-        ("chip count", lambda: console.do(lambda: facade.record_chip_counts({counted: chips}))),
+        (
+            "chip count",
+            lambda: console.do(
+                lambda: facade.send(
+                    c.RecordChipCounts(tuple(ChipCount(p, n) for p, n in {counted: chips}.items()))
+                )
+            ),
+        ),
     )
 
 
 def _stats(times: list[tuple[float, float]], which: int) -> tuple[float, float]:
     """Median and 95th percentile."""
     values = [t[which] for t in times]
-    if len(values) == 1:
-        return values[0], values[0]
+    if len(values) <= 1:  # --full-repeat 0: no old path
+        return (values[0], values[0]) if values else (float("nan"), float("nan"))
     return statistics.median(values), statistics.quantiles(values, n=20, method="inclusive")[-1]
 
 
@@ -258,7 +268,8 @@ def report(players: int, results: list[Result], args: argparse.Namespace) -> Non
                 _stats(old[action], 1),
             )
             cells = "  ".join(f"{a:>8.1f} {b:>8.1f}" for a, b in (nw, nc, ow, oc))
-            print(f"{action:<11} {entries:>7,}  {cells}  {oc[0] / nc[0]:>6.1f}x")
+            ratio = f"{oc[0] / nc[0]:>6.1f}x" if old[action] else "     -"
+            print(f"{action:<11} {entries:>7,}  {cells}  {ratio}")
     print()
     first, last = results[0], results[-1]
     for action in ACTIONS:

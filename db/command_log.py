@@ -9,6 +9,8 @@ the log: an undo or a redo is a log entry too (:mod:`db.undo_redo`). A display s
 follows another station's commits with :meth:`CommandLog.refresh`.
 
 A commit that fails leaves memory as it was before the command (:meth:`CommandLog.or_undone`).
+An imported tournament's log is appended through :meth:`CommandLog.append` by
+:mod:`db.tournament_documents`.
 The loaded aggregates and their snapshots are :mod:`db.loaded`'s; the file, its lock and its
 lease are the :class:`~db.store.Store`'s.
 """
@@ -19,7 +21,7 @@ import contextlib
 import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 from sqlalchemy import Connection, insert, select
 
@@ -31,7 +33,6 @@ from db.projection import Projection, project
 from db.rows import TournamentRow
 from db.transactions import Transactions
 from db.undo import LogLine, UndoStacks, UndoStep
-from tournament.errors import DomainError
 from tournament.service.aggregate import Tournament
 from tournament.service.commands import Command, CreateTournament
 from tournament.service.decision_revision import DECISION_REVISION
@@ -40,10 +41,17 @@ from tournament.service.labels import describe
 from tournament.service.outcome import Outcome, Touched
 from tournament.service.ports import TournamentInfo
 
-if TYPE_CHECKING:  # pragma: no cover
-    from db.documents import ImportedEntry, ImportedTournament
+__all__ = ["CommandLog", "Commit", "News", "OpenFile", "Subscriber", "Written"]
 
-__all__ = ["CommandLog", "Commit", "News", "OpenFile", "Subscriber"]
+
+@dataclass(frozen=True, slots=True)
+class Written:
+    """The one log entry a commit of this station wrote, and the station's last event
+    before it (what a projection of the log caught up to that event follows in memory,
+    without reading the log again)."""
+
+    entry: LogEntry
+    after_seq: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +64,8 @@ class Commit:
     touched: Touched
     """What they changed (the aggregate's outcome; everything for a tournament this
     station has not loaded)."""
+    written: Written | None = None
+    """The log entry this station wrote (None: another station's commits, followed)."""
 
 
 Subscriber = Callable[[Commit], None]
@@ -112,11 +122,18 @@ class CommandLog:
         self._subscribers.append(callback)
         return lambda: self._subscribers.remove(callback)
 
-    def publish(self, tournament_id: str, published: Sequence[Published], touched: Touched) -> None:
-        """Tell the subscribers about a commit (after it)."""
+    def publish(
+        self,
+        tournament_id: str,
+        published: Sequence[Published],
+        touched: Touched,
+        written: Written | None = None,
+    ) -> None:
+        """Tell the subscribers about a commit (after it); ``written``: the log entry it
+        wrote on this station."""
         self._store.watch_wal()  # called after each commit of a director action
         if published:
-            commit = Commit(tournament_id, tuple(published), touched)
+            commit = Commit(tournament_id, tuple(published), touched, written)
             for callback in list(self._subscribers):
                 callback(commit)
 
@@ -185,6 +202,7 @@ class CommandLog:
         result = aggregate.handle(command, now, rng)
         settings = aggregate.settings
         name = settings.name if settings is not None else description
+        before = self.last_seq
         with self.or_undone(aggregate, tid, ()), self._transactions.write() as conn:
             conn.execute(
                 insert(TournamentRow).values(
@@ -204,7 +222,8 @@ class CommandLog:
             )
         self.loaded.add(tid, aggregate)
         self.undo_stacks.created()
-        self.publish(tid, published, result.touched)
+        written = self.written(before, tid, "create", description, now)
+        self.publish(tid, published, result.touched, written)
         return tid
 
     def _describe(self, aggregate: Tournament, command: Command) -> str:
@@ -233,6 +252,7 @@ class CommandLog:
         aggregate = self.loaded.load(tournament_id)
         description = self._describe(aggregate, command)
         result = aggregate.handle(command, now, rng)
+        before = self.last_seq
         with (
             self.or_undone(aggregate, tournament_id, result.inverse),
             self._transactions.write() as conn,
@@ -250,7 +270,8 @@ class CommandLog:
                 decision_revision=DECISION_REVISION,
             )
         self.undo_stacks.command(UndoStep(self.last_log_seq, tournament_id, description, actor))
-        self.publish(tournament_id, published, result.touched)
+        written = self.written(before, tournament_id, "command", description, now, actor=actor)
+        self.publish(tournament_id, published, result.touched, written)
         return result
 
     @contextlib.contextmanager
@@ -274,6 +295,23 @@ class CommandLog:
             if isinstance(error, StoreError) and not isinstance(error, FencedOutError):
                 self._store.check_fence()
             raise
+
+    def written(
+        self,
+        before: int,
+        tournament_id: str,
+        kind: str,
+        description: str,
+        now: int,
+        target_seq: int | None = None,
+        actor: str | None = None,
+    ) -> Written:
+        """The log entry just appended (:attr:`last_log_seq`), for the subscribers;
+        ``before``: this station's last event before it."""
+        entry = LogEntry(
+            self.last_log_seq, tournament_id, kind, description, now, target_seq, actor
+        )
+        return Written(entry, before)
 
     def append(
         self,
@@ -329,77 +367,6 @@ class CommandLog:
         self.loaded.counted(conn, tournament_id, aggregate, len(result.events), now)
         lease.touch(conn, now)
         return appended.published
-
-    def append_imported(
-        self,
-        conn: Connection,
-        aggregate: Tournament,
-        tournament_id: str,
-        entry: ImportedEntry,
-        target: int | None,
-        touched: Touched,
-    ) -> int:
-        """Append one imported log entry (inside the import's write transaction ``conn``;
-        ``touched``: what its events changed in ``aggregate``); its new number."""
-        result = Outcome(entry.events, entry.inverse or (), touched)
-        self.append(
-            conn,
-            aggregate,
-            entry.kind,
-            entry.command,
-            result,
-            entry.description,
-            entry.at_ms,
-            tournament_id,
-            target,
-            with_inverse=entry.inverse is not None,
-            actor=entry.actor,
-            decision_revision=entry.decision_revision,
-        )
-        return self.last_log_seq
-
-    def imported(
-        self, conn: Connection, tournament_id: str, aggregate: Tournament, now: int
-    ) -> None:
-        """An import's last step (inside its transaction): a snapshot, the undo stacks."""
-        self.loaded.write(conn, tournament_id, now, aggregate)
-        self.undo_stacks = self.undo_stacks_of(conn)
-
-    def import_tournament(self, imported: ImportedTournament, now: int) -> str:
-        """Write a decoded document into the database as a new tournament (its log replayed and
-        appended entry by entry, undo targets renumbered, a snapshot at the end); its id."""
-        with self._transactions.write() as conn:
-            tid = imported.id
-            taken = (
-                tid == ""
-                or conn.execute(select(TournamentRow.id).where(TournamentRow.id == tid)).first()
-                is not None
-            )
-            if taken:
-                tid = f"{random.SystemRandom().getrandbits(64):016x}"
-            conn.execute(
-                insert(TournamentRow).values(
-                    id=tid,
-                    name=imported.name[:200],
-                    created_ms=imported.created_ms,
-                    buyin_cents=0,
-                    currency="",
-                )
-            )
-            aggregate = Tournament()
-            new_seq: dict[int, int] = {}
-            for x in imported.log:
-                try:
-                    touched = aggregate.apply_logged(x.events)
-                except DomainError as error:
-                    raise StoreError(
-                        self._transactions.where,
-                        f"the tournament document does not replay: {error}",
-                    ) from None
-                mapped = None if x.target_seq is None else new_seq.get(x.target_seq)
-                new_seq[x.seq] = self.append_imported(conn, aggregate, tid, x, mapped, touched)
-            self.imported(conn, tid, aggregate, now)
-        return tid
 
     # ------------------------------------------------------------------ display stations
 

@@ -11,6 +11,7 @@ from sqlalchemy.engine import make_url
 from db import lease, migrate
 from db.engine import is_url, make_engine, pg_advisory_key
 from db.errors import DamagedFileError, LockedError, NewerSchemaError, StoreError
+from db.later_check import LaterCheck
 from db.lock import FileLock, describe_holder
 from db.opening import backup_sqlite, check_sqlite_file, lock_path, quick_check, translate_errors
 from db.store import Store
@@ -44,6 +45,7 @@ def open_store(
     read_only: bool = False,
     station: str = "",
     take_over: bool = False,
+    check_later: bool = False,
 ) -> Store:
     """Open (creating if needed, migrating after a backup) a pokerfloor database.
 
@@ -53,7 +55,10 @@ def open_store(
     :class:`~db.errors.WriterBusyError` when another station is the writer
     (:mod:`db.lease`). ``take_over=True`` takes the lease from a writer silent for
     :data:`db.lease.TAKEOVER_AFTER_MS` (the director asked for it): that station is fenced
-    out (:mod:`db.fence`) and can never write again.
+    out (:mod:`db.fence`) and can never write again. ``check_later=True`` (the program's
+    window) leaves the check of every stored value of a SQLite file to
+    :attr:`Store.later_check` (:mod:`db.later_check`): the caller starts it after its
+    first paint, and director actions wait for it.
     """
     where = _where(target)
     sqlite_path = _sqlite_path(target)
@@ -61,8 +66,12 @@ def open_store(
     lock: FileLock | None = None
     lock_elsewhere = False
     has_content = False
+    later: LaterCheck | None = None
     if sqlite_path is not None:
-        has_content = check_sqlite_file(sqlite_path, read_only=read_only)
+        found = check_sqlite_file(sqlite_path, read_only=read_only, values=not check_later)
+        has_content = found is not None
+        if check_later and found is not None and found.revision == migrate.HEAD:
+            later = LaterCheck(sqlite_path, where)
         if not read_only:
             lock = FileLock(lock_path(sqlite_path), where)
             try:
@@ -115,6 +124,7 @@ def open_store(
             )
             if sqlite_path is not None and not read_only:
                 store.wal_watch = WalWatch(sqlite_path)
+            store.later_check = later
             return store
     except BaseException:
         if transactions is not None:

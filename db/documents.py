@@ -3,7 +3,7 @@
 The document is data only (``{"format": "pokerfloor.tournament", "version": 1, ...}``):
 reading one decodes every command and event with the domain's codec and refuses anything
 else with a :class:`~db.errors.StoreError` naming what is wrong. Writing it into a database
-(replaying the log) is :meth:`db.command_log.CommandLog.import_tournament`'s.
+(replaying the log) is :meth:`db.tournament_documents.TournamentDocuments.import_document`'s.
 """
 
 from __future__ import annotations

@@ -9,6 +9,7 @@ from __future__ import annotations
 __all__ = [
     "ClosedStoreError",
     "DamagedFileError",
+    "DocumentError",
     "FencedOutError",
     "LockedError",
     "NewerSchemaError",
@@ -135,3 +136,9 @@ class UnknownTournamentError(StoreError):
     """No tournament with that id is stored."""
 
     prefix = "Not found in"
+
+
+class DocumentError(StoreError):
+    """A tournament document refused whole: names the file and the first entry that is wrong."""
+
+    prefix = "Cannot import"

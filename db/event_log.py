@@ -28,7 +28,6 @@ __all__ = [
     "inverse_of",
     "last_event_seq",
     "log_entries",
-    "log_lines",
     "log_lines_before",
     "new_events",
 ]
@@ -146,12 +145,6 @@ def last_event_seq(conn: Connection, tournament_id: str | None = None) -> int:
     if tournament_id is None:
         return int(conn.execute(select(func.coalesce(func.max(EventRow.seq), 0))).scalar_one())
     return int(conn.execute(_LAST_OF, {"b_tid": tournament_id}).scalar_one())
-
-
-def log_lines(conn: Connection) -> list[LogLine]:
-    """Every log entry as the undo stacks read it, oldest first."""
-    rows = conn.execute(_LINES.order_by(LogEntryRow.seq)).all()
-    return [LogLine(int(r[0]), r[1], r[2], r[3], r[4], r[5]) for r in rows]
 
 
 def log_lines_before(conn: Connection, before_seq: int | None, limit: int) -> list[LogLine]:

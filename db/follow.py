@@ -37,7 +37,7 @@ class Followed:
 def follow_job(store: Store, watch: LiveWatch) -> Callable[[Connection], Followed]:
     """The read of one follow from where this station stands now (taken here, on the UI
     thread), to run on the worker's connection."""
-    after_seq, revision = store.last_seq, watch.revision
+    after_seq, revision = store.log.last_seq, watch.revision
 
     def read(conn: Connection) -> Followed:
         return Followed(

@@ -35,7 +35,7 @@ def write_fresh_copy(store: Store, now_ms: int, target: Path | None = None) -> P
     if target.exists():
         raise StoreError(str(target), "a file of that name already exists")
     conn = store.transactions.connection
-    raw = conn.connection.dbapi_connection
+    raw: object = conn.connection.dbapi_connection  # typed object: mypy checks the rest
     if conn.dialect.name != "sqlite" or not isinstance(raw, sqlite3.Connection):
         raise StoreError(store.where, "only a SQLite file has a write-ahead log to copy")
     if conn.in_transaction():
@@ -47,8 +47,8 @@ def write_fresh_copy(store: Store, now_ms: int, target: Path | None = None) -> P
         copy.close()
     check = open_store(target, now_ms=now_ms, read_only=True)
     try:
-        for info in check.tournaments():
-            if check.load(info.id).snapshot() != store.load(info.id).snapshot():
+        for info in check.log.tournaments():
+            if check.loaded.load(info.id).snapshot() != store.loaded.load(info.id).snapshot():
                 raise StoreError(
                     str(target), f"the copy of {info.name} differs; keep pokerfloor open"
                 )

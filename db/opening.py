@@ -30,6 +30,7 @@ from pathlib import Path
 from sqlalchemy import Connection
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 
+from db import migrate
 from db.engine import SQLITE_HEADER
 from db.errors import (
     DamagedFileError,
@@ -38,7 +39,7 @@ from db.errors import (
     StoreError,
     UnreachableError,
 )
-from db.preflight import preflight
+from db.preflight import Preflight, check_values, preflight
 
 __all__ = [
     "backup_sqlite",
@@ -53,8 +54,10 @@ def lock_path(path: Path) -> Path:
     return path.with_name(path.name + ".lock")
 
 
-def check_sqlite_file(path: Path, *, read_only: bool) -> bool:
-    """Check the file before SQLite touches it; returns True when it exists with content."""
+def check_sqlite_file(path: Path, *, read_only: bool, values: bool = True) -> Preflight | None:
+    """Check the file before SQLite touches it; returns what the read-only check found when
+    it exists with content, else None. ``values=False``: every check but the content's
+    (:func:`db.preflight.preflight`), for a file at the current revision."""
     where = str(path)
     try:
         where.encode("utf-8")
@@ -79,7 +82,7 @@ def check_sqlite_file(path: Path, *, read_only: bool) -> bool:
             raise ReadOnlyFileError(where, f"cannot create the folder {folder}: {error}") from None
         if not _writable(folder):
             raise ReadOnlyFileError(where, f"the folder {folder} is read-only")
-        return False
+        return None
     try:
         with path.open("rb") as handle:
             header = handle.read(len(SQLITE_HEADER))
@@ -101,9 +104,12 @@ def check_sqlite_file(path: Path, *, read_only: bool) -> bool:
             raise ReadOnlyFileError(
                 where, f"its folder {path.parent} is read-only; SQLite needs to write beside it"
             )
-    if size:
-        preflight(path, where)
-    return size > 0
+    if not size:
+        return None
+    found = preflight(path, where, values=values)
+    if not values and found.revision != migrate.HEAD:  # an upgrade writes: check it whole
+        check_values(path, where)
+    return found
 
 
 def _writable(path: Path) -> bool:
@@ -160,7 +166,8 @@ def classify(where: str, error: BaseException) -> StoreError:
     """The :class:`StoreError` for a driver error."""
     original = getattr(error, "orig", None) or error
     message = str(original).lower()
-    if "not a database" in message or "malformed" in message or "disk image" in message:
+    damaged = ("not a database", "malformed", "disk image", "could not decode")
+    if any(words in message for words in damaged):
         return DamagedFileError(where, f"SQLite says: {original}; it was left untouched")
     if "readonly" in message or "read-only" in message or "read only" in message:
         return ReadOnlyFileError(where, f"the database cannot be written ({original})")

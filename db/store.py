@@ -1,27 +1,29 @@
 """The store: one open pokerfloor database file (or server) — its engine, its one connection
 and the transactions on it, the OS lock, the writer's lease and fencing, the heartbeat.
 
-What is stored in it has its own home, each named for its concern:
+What is stored in it has its own home, each named for its concern and reached as one of
+the store's parts (the store itself does only the file's jobs):
 
-- :mod:`db.transactions` — the one owner of transactions: a write for a command, a read for
-  the rest; nothing else in the program opens one.
-- :mod:`db.command_log` — a director's command in one transaction (log entry, events, the
-  rows it touched), published to the subscribers after the commit; a display station
-  following the writer.
-- :mod:`db.undo_redo` — undo and redo, as log entries (:mod:`db.undo`: the kept stacks).
-- :mod:`db.loaded` — the tournaments in memory and their snapshots (:mod:`db.snapshots`).
+- ``store.transactions`` (:mod:`db.transactions`) — the one owner of transactions: a write
+  for a command, a read for the rest; nothing else in the program opens one.
+- ``store.log`` (:mod:`db.command_log`) — the stored tournaments, a director's command in one
+  transaction (log entry, events, the rows it touched) published to the subscribers after
+  the commit, a new tournament, a display station following the writer.
+- ``store.undo_redo`` (:mod:`db.undo_redo`) — undo and redo, as log entries
+  (:mod:`db.undo`: the kept stacks).
+- ``store.loaded`` (:mod:`db.loaded`) — the tournaments in memory and their snapshots
+  (:mod:`db.snapshots`).
+- ``store.documents`` (:mod:`db.tournament_documents`) — a tournament as one JSON document,
+  out and in.
 
-:class:`Store` names their work for its callers (the front door: ``store.execute``,
-``store.undo``, ``store.load``...); the tournament on screen is driven through
-:class:`db.uow.TournamentUnitOfWork`, the domain's :class:`tournament.service.ports.UnitOfWork`.
-Exports and import live in :mod:`db.documents` and :mod:`db.exports`; opening a file or an
-address in :mod:`db.connect`.
+The tournament on screen is driven through :class:`db.uow.TournamentUnitOfWork`, the
+domain's :class:`tournament.service.ports.UnitOfWork`. Exports live in :mod:`db.exports`;
+opening a file or an address in :mod:`db.connect`.
 """
 
 from __future__ import annotations
 
 import contextlib
-import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -29,8 +31,6 @@ from sqlalchemy import Connection, Engine
 
 from db import event_log, lease
 from db.command_log import CommandLog, Commit, Subscriber
-from db.document_check import seal, verify
-from db.documents import Document, ImportedTournament, export_document
 from db.engine import checkpoint
 from db.errors import (
     FencedOutError,
@@ -45,15 +45,14 @@ from db.loaded import LoadedTournaments
 from db.lock import FileLock
 from db.opening import translate_errors
 from db.snapshots import SNAPSHOT_EVERY, SNAPSHOT_LIMIT
+from db.tournament_documents import TournamentDocuments
 from db.transactions import Transactions
-from db.undo import UndoStacks, UndoStep
+from db.undo import UndoStacks
 from db.undo_redo import UndoRedo
-from tournament.service.aggregate import Tournament
-from tournament.service.commands import Command, CreateTournament
-from tournament.service.outcome import Outcome
 from tournament.service.ports import TournamentInfo
 
 if TYPE_CHECKING:  # pragma: no cover
+    from db.later_check import LaterCheck
     from db.wal_watch import WalWatch
 
 __all__ = [
@@ -72,7 +71,8 @@ class Store:
 
     Its parts: :attr:`transactions`, :attr:`log` (:class:`~db.command_log.CommandLog`),
     :attr:`undo_redo` (:class:`~db.undo_redo.UndoRedo`), :attr:`loaded`
-    (:class:`~db.loaded.LoadedTournaments`).
+    (:class:`~db.loaded.LoadedTournaments`), :attr:`documents`
+    (:class:`~db.tournament_documents.TournamentDocuments`).
     """
 
     def __init__(
@@ -111,12 +111,16 @@ class Store:
             self.log.last_seq = event_log.last_event_seq(conn)
             self.log.undo_stacks = self.log.undo_stacks_of(conn)
         self.undo_redo = UndoRedo(self, self.log)
+        self.documents = TournamentDocuments(self, self.log)
         if number is not None:
             self.fence = Fence(engine, number, where, holder)
             self.fence.on_fenced_out = self._fenced_out
         self.closed_for_ms = seen.closed_for_ms
         self.was_closed_cleanly = seen.closed_cleanly
         self.wal_watch: WalWatch | None = None
+        self.later_check: LaterCheck | None = None
+        """The check of every stored value, when the opening left it for after the first
+        paint (:mod:`db.later_check`); director actions wait for it."""
 
     # ------------------------------------------------------------------ the file
 
@@ -249,108 +253,5 @@ class Store:
             )
         if self._closed:
             raise StoreError(self.where, "the database is closed")
-
-    # ------------------------------------------------------------------ the front door
-
-    @property
-    def last_seq(self) -> int:
-        """The sequence number of the last event this store has seen."""
-        return self.log.last_seq
-
-    def tournaments(self) -> list[TournamentInfo]:
-        """The stored tournaments, oldest first."""
-        return self.log.tournaments()
-
-    def load(self, tournament_id: str) -> Tournament:
-        """The tournament aggregate, exactly as after the last committed command."""
-        return self.loaded.load(tournament_id)
-
-    def subscribe(self, callback: Subscriber) -> Callable[[], None]:
-        """Call ``callback(commit)`` after each commit (a command, an undo, a redo, or
-        another station's commits seen by :meth:`db.command_log.CommandLog.refresh`, one
-        call per tournament); returns an unsubscribe.
-
-        The :class:`Commit` holds the events in order and what they touched; the
-        aggregate (:meth:`load`) and the undo state (:attr:`next_undo`,
-        :attr:`undo_label`...) are already up to date when it runs.
-        """
-        return self.log.subscribe(callback)
-
-    def create_tournament(
-        self,
-        command: CreateTournament,
-        now: int,
-        rng: random.Random,
-        *,
-        tournament_id: str | None = None,
-    ) -> str:
-        """Create a tournament by handling its creating command on a new aggregate."""
-        return self.log.create_tournament(command, now, rng, tournament_id=tournament_id)
-
-    def execute(
-        self,
-        tournament_id: str,
-        command: Command,
-        now: int,
-        rng: random.Random,
-        actor: str | None = None,
-    ) -> Outcome:
-        """Handle a director command in one transaction (:meth:`CommandLog.execute`);
-        ``actor``: who sent it from a staff phone, None for the console."""
-        return self.log.execute(tournament_id, command, now, rng, actor)
-
-    @property
-    def next_undo(self) -> UndoStep | None:
-        """The action an undo would undo (its tournament and description), kept state."""
-        return self.undo_redo.next_undo
-
-    @property
-    def next_redo(self) -> UndoStep | None:
-        """The action a redo would redo, kept state."""
-        return self.undo_redo.next_redo
-
-    @property
-    def can_undo(self) -> bool:
-        """True when a director action can be undone."""
-        return self.next_undo is not None
-
-    @property
-    def can_redo(self) -> bool:
-        """True when an undone action can be redone."""
-        return self.next_redo is not None
-
-    @property
-    def undo_label(self) -> str | None:
-        """``"Undo: bust-out of Anna"`` for the menu, or None."""
-        step = self.next_undo
-        return None if step is None else f"Undo: {step.description}"
-
-    @property
-    def redo_label(self) -> str | None:
-        """``"Redo: bust-out of Anna"`` for the menu, or None."""
-        step = self.next_redo
-        return None if step is None else f"Redo: {step.description}"
-
-    def undo(self, now: int) -> Outcome:
-        """Undo the last director action (:meth:`db.undo_redo.UndoRedo.undo`)."""
-        return self.undo_redo.undo(now)
-
-    def redo(self, now: int) -> Outcome:
-        """Redo the last undone action (:meth:`db.undo_redo.UndoRedo.redo`)."""
-        return self.undo_redo.redo(now)
-
-    def export_document(self, tournament_id: str) -> Document:
-        """The whole tournament as a JSON-able document: its log with commands and events."""
-        with self.transactions.read() as conn:
-            return seal(export_document(conn, self.where, tournament_id))
-
-    def import_document(
-        self, document: Document, now: int, *, checked: ImportedTournament | None = None
-    ) -> str:
-        """Store a tournament from :meth:`export_document`; its new id. The document is
-        checked whole first (:func:`db.document_check.verify`: integrity marker, numbers,
-        every event derived again from its command); ``checked`` is that result when the
-        caller already verified it. Refused: :class:`~db.document_check.DocumentError`."""
-        self.check_writable()
-        imported = checked or verify(document, "the tournament document")
-        return self.log.import_tournament(imported, now)
+        if self.later_check is not None:
+            self.later_check.wait()  # nothing is recorded in a file found damaged

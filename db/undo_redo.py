@@ -10,7 +10,7 @@ undo stacks (:mod:`db.undo`) are read from it once, at opening, and kept in step
 from __future__ import annotations
 
 from db import event_log
-from db.command_log import CommandLog, OpenFile
+from db.command_log import CommandLog, OpenFile, Written
 from db.errors import NothingToRedoError, NothingToUndoError
 from db.event_log import Published
 from db.undo import UndoStep
@@ -37,6 +37,28 @@ class UndoRedo:
         """The action a redo would redo, kept state."""
         return None if self._store.read_only else self._log.undo_stacks.next_redo
 
+    @property
+    def can_undo(self) -> bool:
+        """True when a director action can be undone."""
+        return self.next_undo is not None
+
+    @property
+    def can_redo(self) -> bool:
+        """True when an undone action can be redone."""
+        return self.next_redo is not None
+
+    @property
+    def undo_label(self) -> str | None:
+        """``"Undo: bust-out of Anna"`` for the menu, or None."""
+        step = self.next_undo
+        return None if step is None else f"Undo: {step.description}"
+
+    @property
+    def redo_label(self) -> str | None:
+        """``"Redo: bust-out of Anna"`` for the menu, or None."""
+        step = self.next_redo
+        return None if step is None else f"Redo: {step.description}"
+
     def undo(self, now: int) -> Outcome:
         """Undo the last director action (apply its stored inverse events); log it."""
         self._store.check_writable()
@@ -46,9 +68,11 @@ class UndoRedo:
         with self._store.transactions.read() as conn:
             tournament_id, events = event_log.inverse_of(conn, step.seq)
             _, reverse = event_log.events_of(conn, step.seq)
-        outcome, published = self._apply_logged(tournament_id, "undo", events, reverse, step, now)
+        outcome, published, written = self._apply_logged(
+            tournament_id, "undo", events, reverse, step, now
+        )
         self._log.undo_stacks.undone()
-        self._log.publish(tournament_id, published, outcome.touched)
+        self._log.publish(tournament_id, published, outcome.touched, written)
         return outcome
 
     def redo(self, now: int) -> Outcome:
@@ -60,9 +84,11 @@ class UndoRedo:
         with self._store.transactions.read() as conn:
             tournament_id, events = event_log.events_of(conn, step.seq)
             _, reverse = event_log.inverse_of(conn, step.seq)
-        outcome, published = self._apply_logged(tournament_id, "redo", events, reverse, step, now)
+        outcome, published, written = self._apply_logged(
+            tournament_id, "redo", events, reverse, step, now
+        )
         self._log.undo_stacks.redone()
-        self._log.publish(tournament_id, published, outcome.touched)
+        self._log.publish(tournament_id, published, outcome.touched, written)
         return outcome
 
     def _apply_logged(
@@ -73,8 +99,11 @@ class UndoRedo:
         reverse: list[Event],
         step: UndoStep,
         now: int,
-    ) -> tuple[Outcome, tuple[Published, ...]]:
+    ) -> tuple[Outcome, tuple[Published, ...], Written]:
+        """Apply an undo's or redo's events and log them in one transaction: the outcome,
+        the events as published, and the entry written."""
         log = self._log
+        before = log.last_seq
         aggregate = log.loaded.load(tournament_id)
         touched = aggregate.apply_logged(events)
         description = f"{kind.capitalize()}: {step.description}"
@@ -83,7 +112,7 @@ class UndoRedo:
             log.or_undone(aggregate, tournament_id, reverse),
             self._store.transactions.write() as conn,
         ):
-            return result, log.append(
+            published = log.append(
                 conn,
                 aggregate,
                 kind,
@@ -95,3 +124,5 @@ class UndoRedo:
                 step.seq,
                 with_inverse=False,
             )
+        written = log.written(before, tournament_id, kind, description, now, step.seq)
+        return result, published, written

@@ -66,13 +66,13 @@ class TournamentUnitOfWork:
         self,
         store: Store,
         tournament_id: str,
-        clock: Callable[[], int],
+        now: Callable[[], int],
         rng: random.Random,
         messages: Callable[[str], str] = lambda text: text,
     ) -> None:
         self.store = store
         self._tournament_id = tournament_id
-        self.clock = clock
+        self.now = now
         self.rng = rng
         self._messages = messages
         self._log_of = ""
@@ -91,14 +91,14 @@ class TournamentUnitOfWork:
 
     def load(self) -> Tournament:
         """The tournament as last committed."""
-        return self.store.load(self._tournament_id)
+        return self.store.loaded.load(self._tournament_id)
 
     def handle(self, command: Command, actor: str | None = None) -> Outcome:
         """One command, one transaction; its outcome (events, inverse, what they touched).
         ``actor``: who sent it from a staff phone, kept with the log entry (None: the
         console). A database problem is refused like a command."""
         try:
-            return self.store.execute(self._tournament_id, command, self.clock(), self.rng, actor)
+            return self.store.log.execute(self._tournament_id, command, self.now(), self.rng, actor)
         except StoreError as exc:
             raise self._refused(exc, NOT_RECORDED) from exc
 
@@ -121,7 +121,7 @@ class TournamentUnitOfWork:
         if step is None or not self._ours(step.tournament_id):
             raise DomainError(self._messages(refusal))
         try:
-            action(self.clock())
+            action(self.now())
         except UnreachableError as exc:
             raise self._refused(exc, NOT_RECORDED) from exc
         except StoreError as exc:
@@ -129,34 +129,34 @@ class TournamentUnitOfWork:
 
     def undo(self) -> None:
         """Undo the last director action of this tournament."""
-        self._undo_step(self.store.next_undo, self.store.undo, NOTHING_TO_UNDO)
+        self._undo_step(self.store.undo_redo.next_undo, self.store.undo_redo.undo, NOTHING_TO_UNDO)
 
     def redo(self) -> None:
         """Redo the last undone action of this tournament."""
-        self._undo_step(self.store.next_redo, self.store.redo, NOTHING_TO_REDO)
+        self._undo_step(self.store.undo_redo.next_redo, self.store.undo_redo.redo, NOTHING_TO_REDO)
 
     @property
     def undo_description(self) -> str | None:
         """What the next undo changes ("bust-out of Anna") when it is this tournament's."""
-        step = self.store.next_undo
+        step = self.store.undo_redo.next_undo
         return step.description if step is not None and self._ours(step.tournament_id) else None
 
     @property
     def redo_description(self) -> str | None:
         """What the next redo changes when it is this tournament's, else None."""
-        step = self.store.next_redo
+        step = self.store.undo_redo.next_redo
         return step.description if step is not None and self._ours(step.tournament_id) else None
 
     @property
     def undo_actor(self) -> str | None:
         """Who sent the action the next undo changes (None: the console, or no undo)."""
-        step = self.store.next_undo
+        step = self.store.undo_redo.next_undo
         return step.actor if step is not None and self._ours(step.tournament_id) else None
 
     @property
     def redo_actor(self) -> str | None:
         """Who sent the action the next redo changes (None: the console, or no redo)."""
-        step = self.store.next_redo
+        step = self.store.undo_redo.next_redo
         return step.actor if step is not None and self._ours(step.tournament_id) else None
 
     def logged_actions(self) -> Sequence[LoggedAction]:
@@ -231,14 +231,14 @@ class TournamentUnitOfWork:
     def tournaments(self) -> Sequence[TournamentInfo]:
         """Every tournament in the database, oldest first."""
         try:
-            return self.store.tournaments()
+            return self.store.log.tournaments()
         except StoreError as exc:
             raise self._refused(exc, NOT_READ) from exc
 
     def create(self, command: CreateTournament) -> None:
         """Create a tournament (the domain decides it first) and make it this unit's."""
         try:
-            tid = self.store.create_tournament(command, self.clock(), self.rng)
+            tid = self.store.log.create_tournament(command, self.now(), self.rng)
         except StoreError as exc:
             raise self._refused(exc, NOT_RECORDED) from exc
         self._tournament_id = tid
@@ -254,7 +254,7 @@ class TournamentUnitOfWork:
         no log entry, no undo step)."""
         data = None if hand is None else hand.to_json()
         try:
-            live_hands.save(self.store, self._tournament_id, table, data, self.clock())
+            live_hands.save(self.store, self._tournament_id, table, data, self.now())
         except StoreError as exc:
             raise self._refused(exc, NOT_RECORDED) from exc
 

@@ -113,7 +113,7 @@ class WalWatch:
 
 
 def _raw(conn: Connection) -> sqlite3.Connection:
-    raw = conn.connection.dbapi_connection
+    raw: object = conn.connection.dbapi_connection
     if not isinstance(raw, sqlite3.Connection):
         raise sqlite3.OperationalError("not a SQLite connection")
     return raw

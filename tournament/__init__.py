@@ -14,8 +14,8 @@ The map:
   ``showdown`` (settlement), ``events``, ``variants`` and ``rules`` (data).
 - ``hh/`` -- PHH hand histories: read, write, replay through the engine.
 - ``toml_writer.py`` -- the one TOML writer (hand histories, structure files).
-- ``table.py``, ``table_positions.py``, ``rotation.py``, ``games.py`` -- the table, its
-  button and blinds, the mixed-game rotation.
+- ``table.py``, ``dead_button.py``, ``table_positions.py``, ``rotation.py``, ``games.py``
+  -- the table, its button and blinds (the TDA dead button), the mixed-game rotation.
 - ``seating/`` -- seat draws, balancing, breaking tables.
 - ``structure*.py``, ``chip_set.py``, ``clock.py``, ``clock_timeline.py`` -- levels, chip
   sets and the level clock (``structure_io.py`` writes and loads structure files and
@@ -24,12 +24,12 @@ The map:
 - ``money/`` -- entries, prize pool, payouts, deals, bounties, league points formulas.
 - ``service/`` -- commands in, events out: the ``Tournament`` aggregate the console drives
   (``aggregate.py`` dispatches, ``handlers/`` decide and apply by concern, ``indexes.py``
-  and ``queries.py`` hold and read the state), ``commands/`` and ``events.py`` (the
-  commands one module per concern, as ``handlers/``),
+  and ``queries.py`` hold and read the state), ``commands/`` and ``events/`` (one
+  module per concern each, as ``handlers/``),
   ``ports.py`` (the unit of work the database implements), ``views.py``,
   ``clock_views.py`` and ``floor.py`` (read models), ``labels.py`` (undo-menu names),
-  ``records.py`` (the aggregate's own values: players, entries, settings, floor state),
+  ``records/`` (the aggregate's own values: players, settings, floor state),
   ``tournament_table.py`` (a table: the ``Table`` and its ``TableRotation``),
   ``seating_plans.py`` and ``money_figures.py`` (calls into ``seating/`` and ``money/``),
-  ``codec.py`` (JSON) with ``stored_forms.py`` (the stored shape of the domain values).
+  ``codec.py`` (JSON) with ``stored_forms/`` (the stored shape of the domain values).
 """

@@ -195,7 +195,7 @@ def start_hand(
 class NowAndNext:
     """For the clock screen: the game now played, the next one, and each table's game."""
 
-    now: str
+    current: str
     next: str
     by_table: dict[int, str]
 
@@ -210,7 +210,7 @@ def now_and_next(
 
     Per level: the level's game and the next level's game.  Per hands or orbit: each
     table's current game, the game of the hand it deals next (so a table whose turn is over
-    shows the next game); "now" is the most common one (ties go to the earlier game in the
+    shows the next game); "current" is the most common one (ties go to the earlier game in the
     rotation) and "next" follows it.
     """
     if settings.unit == RotationUnit.LEVEL:
@@ -224,8 +224,8 @@ def now_and_next(
         return NowAndNext(first, game_after(first, level), {})
     counts = Counter(by_table.values())
     order = {g: i for i, g in enumerate(level.games)}
-    now = min(counts, key=lambda g: (-counts[g], order.get(g, len(order))))
-    return NowAndNext(now, game_after(now, level), dict(sorted(by_table.items())))
+    current = min(counts, key=lambda g: (-counts[g], order.get(g, len(order))))
+    return NowAndNext(current, game_after(current, level), dict(sorted(by_table.items())))
 
 
 def rotate_per_level(

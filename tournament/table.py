@@ -3,20 +3,10 @@
 A :class:`Table` is an immutable value; every change returns a new table. Seats are
 numbered ``1..size`` clockwise (``size`` is 2-10 per table).
 
-Button games use the TDA **dead button**: the big blind always moves forward to the next
-occupied seat; the small blind goes to the seat that had the big blind, and the button to
-the seat that had the small blind. So a seat can hold a dead button, or there can be no small
-blind for a hand, and nobody posts or misses the big blind twice in a row through
-eliminations. With two players the button posts the small blind and acts first pre-flop;
-moving to heads-up the big blind still moves forward, so nobody has it twice in a row.
-
-Newcomers (late entries, players from broken or short tables) are dealt in at once, except
-when they sit between the button and the small blind: then they wait until the button passes
-(TDA 8, 10).
-
-(About 490 lines: one immutable value with its seats, button and blinds; the positions
-of a hand are :mod:`tournament.table_positions`, the seating errors
-:mod:`tournament.table_errors`.)
+Button games use the TDA **dead button** (the big blind always moves forward); where the
+button and the blinds go next, and the seats a newcomer gets the big blind soonest in, are
+:mod:`tournament.dead_button`'s; the positions of a hand are
+:mod:`tournament.table_positions`, the seating errors :mod:`tournament.table_errors`.
 
 >>> t = Table.empty(1, size=6)
 >>> for seat, name in [(1, "ann"), (2, "bob"), (3, "cy"), (5, "dee")]:
@@ -36,9 +26,10 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 
+from tournament import dead_button
 from tournament.table_errors import SeatingError
 from tournament.table_positions import NextHand, PlayerId, Positions
 
@@ -79,9 +70,12 @@ class Table:
     opened: tuple[int, ...] = ()
     button_frozen: bool = False
     _count: int = field(init=False, repr=False, compare=False)
+    _next: NextHand | None = field(init=False, repr=False, compare=False)
+    """:meth:`next_hand`, worked out once (the table is a value: it cannot change)."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_count", self.size - self.seats.count(None))
+        object.__setattr__(self, "_next", None)
         if self.number < 1:
             raise SeatingError(f"Table numbers start at 1 (got {self.number}).")
         if not MIN_SEATS <= self.size <= MAX_SEATS:
@@ -185,24 +179,6 @@ class Table:
             if self.can_take(seat):
                 return seat
         return None
-
-    def _clockwise(self, after: int) -> Iterator[int]:
-        """Seats clockwise strictly after ``after``, ending with ``after`` itself."""
-        for step in range(1, self.size + 1):
-            yield (after - 1 + step) % self.size + 1
-
-    def _next_occupied(self, after: int) -> int:
-        for seat in self._clockwise(after):
-            if self.seats[seat - 1] is not None:
-                return seat
-        raise SeatingError(f"Table {self.number} is empty.")
-
-    def _previous_occupied(self, before: int) -> int:
-        for step in range(1, self.size + 1):
-            seat = (before - 1 - step) % self.size + 1
-            if self.seats[seat - 1] is not None:
-                return seat
-        raise SeatingError(f"Table {self.number} is empty.")
 
     # ------------------------------------------------------------------ changes
 
@@ -323,64 +299,16 @@ class Table:
         """True once the button is known (drawn, or a hand was dealt)."""
         return self.last_hand is not None or self.first_button is not None
 
-    def _fresh_positions(self, button: int) -> Positions:
-        """Positions for the first hand; the button stays on its seat if that player left."""
-        small_blind = self._next_occupied(button)
-        if self.player_count == 2:
-            if self.seats[button - 1] is None:
-                return Positions(small_blind, small_blind, self._next_occupied(small_blind))
-            return Positions(button, button, small_blind)
-        return Positions(button, small_blind, self._next_occupied(small_blind))
-
-    def _standard_before(self, big_blind: int) -> Positions:
-        """Live button and small blind on the two occupied seats before ``big_blind``."""
-        small_blind = self._previous_occupied(big_blind)
-        return Positions(self._previous_occupied(small_blind), small_blind, big_blind)
-
-    def _make_hand(self, positions: Positions, waiting: tuple[int, ...]) -> NextHand:
-        dealt = tuple(s for s in self.occupied_seats() if s not in waiting)
-        big_blind = self.seats[positions.big_blind - 1]
-        assert big_blind is not None
-        return NextHand(
-            table=self.number,
-            positions=positions,
-            button_player=self.seats[positions.button - 1],
-            small_blind_player=self.seats[positions.small_blind - 1],
-            big_blind_player=big_blind,
-            dealt_in=dealt,
-            waiting=waiting,
-        )
-
     def next_hand(self) -> NextHand:
         """Who has the button and posts the blinds in the next button-game hand.
 
         Raises :class:`SeatingError` with fewer than two players or before the button draw.
         """
-        occupied = self.occupied_seats()
-        if len(occupied) < 2:
-            raise SeatingError(
-                f"Table {self.number} has {len(occupied)} player(s); a hand needs two or more."
-            )
-        last = self.last_hand
-        if last is None:
-            if self.first_button is None:
-                raise SeatingError(f"Table {self.number}: draw for the button first.")
-            return self._make_hand(self._fresh_positions(self.first_button), ())
-        big_blind = self._next_occupied(last.big_blind)
-        if len(occupied) == 2:
-            other = occupied[0] if occupied[1] == big_blind else occupied[1]
-            return self._make_hand(Positions(other, other, big_blind), ())
-        base = last.big_blind
-        to_button = (last.small_blind - base) % self.size
-        if (big_blind - base) % self.size >= to_button:
-            # Only newcomers sit past the old small blind: the big blind would pass the button.
-            return self._make_hand(self._standard_before(big_blind), ())
-        waiting = tuple(
-            s for s in occupied if s in self.newcomers and (s - base) % self.size > to_button
-        )
-        if len(occupied) - len(waiting) < 2:
-            return self._make_hand(self._standard_before(big_blind), ())
-        return self._make_hand(Positions(last.small_blind, base, big_blind), waiting)
+        known = self._next
+        if known is None:
+            known = dead_button.next_hand(self)
+            object.__setattr__(self, "_next", known)
+        return known
 
     def hand_dealt(self) -> Table:
         """Record that the next button-game hand was dealt: the button and blinds move."""
@@ -410,15 +338,6 @@ class Table:
         """Let the button move again (back to a button game)."""
         return replace(self, button_frozen=False) if self.button_frozen else self
 
-    def _upcoming(self) -> Positions | None:
-        """Next-hand positions; before the button draw, as if the lowest seat had the button."""
-        occupied = self.occupied_seats()
-        if len(occupied) < 2:
-            return None
-        if self.started:
-            return self.next_hand().positions
-        return self._fresh_positions(occupied[0])
-
     @property
     def button_seat(self) -> int | None:
         """Where the button is shown now (frozen: where the next hold'em hand puts it)."""
@@ -429,58 +348,24 @@ class Table:
         return self.first_button
 
     def next_big_blind_seat(self) -> int | None:
-        """The seat of the player who will post the big blind next (hold'em, even if frozen).
-
-        Before the button draw the lowest occupied seat is taken as the button. A table with
-        one player returns that player's seat; an empty table returns ``None``.
-        """
-        upcoming = self._upcoming()
-        if upcoming is not None:
-            return upcoming.big_blind
-        occupied = self.occupied_seats()
-        return occupied[0] if occupied else None
-
-    def _anchor(self) -> int | None:
-        """The seat the big blind moves on from: open seats after it get the big blind soonest."""
-        if self.last_hand is not None:
-            return self.last_hand.big_blind
-        occupied = self.occupied_seats()
-        if not occupied:
-            return None
-        button = self.first_button if self.started and self.first_button else occupied[0]
-        return self._next_occupied(button) if len(occupied) >= 2 else button
+        """The seat of the player who will post the big blind next (hold'em, even if frozen;
+        :func:`tournament.dead_button.next_big_blind_seat`)."""
+        return dead_button.next_big_blind_seat(self)
 
     def seats_by_big_blind_order(self, player: PlayerId | None = None) -> tuple[int, ...]:
-        """Open seats a newcomer may take, soonest to get the big blind first.
-
-        The seat that will post the small blind next comes last (never the small blind unless
-        it is the only open seat).
-        """
-        anchor = self._anchor()
-        seats = [s for s in range(1, self.size + 1) if self.can_take(s, player)]
-        if anchor is None:
-            return tuple(seats)
-        return tuple(sorted(seats, key=lambda s: (s - anchor - 1) % self.size))
+        """Open seats a newcomer may take, soonest to get the big blind first
+        (:func:`tournament.dead_button.seats_by_big_blind_order`)."""
+        return dead_button.seats_by_big_blind_order(self, player)
 
     def worst_seat(self, player: PlayerId | None = None) -> int | None:
-        """The worst position for a player moved in (TDA 11A): the open seat that gets the big
-        blind soonest, never the small blind (unless no other seat is open)."""
-        order = self.seats_by_big_blind_order(player)
-        return order[0] if order else None
+        """The worst position for a player moved in (TDA 11A;
+        :func:`tournament.dead_button.worst_seat`)."""
+        return dead_button.worst_seat(self, player)
 
     def open_seat_before_big_blind(self) -> bool:
-        """True when an open seat lies where the big blind goes next (its blinds are affected).
-
-        A table that has not started counts as affected.
-        """
-        if not self.started or self.player_count < 2:
-            return True
-        anchor = self._anchor()
-        upcoming = self._upcoming()
-        assert anchor is not None
-        assert upcoming is not None
-        reach = (upcoming.big_blind - anchor) % self.size
-        return any(0 < (s - anchor) % self.size < reach for s in self.open_seats())
+        """True when an open seat lies where the big blind goes next
+        (:func:`tournament.dead_button.open_seat_before_big_blind`)."""
+        return dead_button.open_seat_before_big_blind(self)
 
     def newcomer_dealt_in(self, seat: int, player: PlayerId = "\x00newcomer") -> bool:
         """Whether a newcomer seated in ``seat`` now would be dealt into the next hand."""

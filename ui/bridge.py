@@ -6,6 +6,9 @@ display station follows) with the commit's events and the service's account of w
 touched (:class:`~tournament.service.outcome.Touched`, from the aggregate's own journal).
 For the tournament on screen the bridge emits:
 
+- :attr:`~EventBridge.logged` ``(entry)``: the log entry this station wrote, as a
+  :class:`LoggedCommit` (the projections of the log follow it in memory: the recent seats
+  and moves are not read again from the database after each action);
 - :attr:`~EventBridge.committed` ``(events)``: the commit's domain events, in order (for
   what announces them: seat announcements, recent moves);
 - :attr:`~EventBridge.changed` ``(change)``: a :class:`Change` naming the players' rows,
@@ -27,8 +30,17 @@ from typing import Protocol
 from PySide6.QtCore import QObject, Signal
 
 from tournament.service.outcome import Touched
+from tournament.service.seatings_in_force import LoggedSeatings
 
-__all__ = ["Change", "Committed", "EventBridge", "PublishedEvent", "change_of"]
+__all__ = [
+    "Change",
+    "Committed",
+    "EventBridge",
+    "LoggedCommit",
+    "PublishedEvent",
+    "WrittenEntry",
+    "change_of",
+]
 
 
 class PublishedEvent(Protocol):
@@ -37,6 +49,49 @@ class PublishedEvent(Protocol):
     @property
     def event(self) -> object:
         """The domain event."""
+        ...
+
+    @property
+    def seq(self) -> int:
+        """Its number (the store's version once it is committed)."""
+        ...
+
+
+class LoggedEntry(Protocol):
+    """A log entry as the store wrote it (``db.event_log.LogEntry``)."""
+
+    @property
+    def seq(self) -> int:
+        """Its number in the log."""
+        ...
+
+    @property
+    def kind(self) -> str:
+        """create, command, undo or redo."""
+        ...
+
+    @property
+    def target_seq(self) -> int | None:
+        """The entry an undo or redo names."""
+        ...
+
+    @property
+    def at_ms(self) -> int:
+        """When it was made."""
+        ...
+
+
+class WrittenEntry(Protocol):
+    """The log entry a commit of this station wrote (``db.command_log.Written``)."""
+
+    @property
+    def entry(self) -> LoggedEntry:
+        """The entry."""
+        ...
+
+    @property
+    def after_seq(self) -> int:
+        """The station's last event before the commit."""
         ...
 
 
@@ -57,6 +112,24 @@ class Committed(Protocol):
     def touched(self) -> Touched:
         """What they changed (the service's outcome)."""
         ...
+
+    @property
+    def written(self) -> WrittenEntry | None:
+        """The log entry this station wrote (None: another station's commits)."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class LoggedCommit:
+    """One log entry this station wrote, as a projection of the log follows it: the entry
+    with its events, and the store's last event before (``after_seq``) and after
+    (``last_seq``) the commit. A projection caught up to ``after_seq`` takes the entry in
+    and is then caught up to ``last_seq``; any other reads the log."""
+
+    tournament_id: str
+    entry: LoggedSeatings
+    after_seq: int
+    last_seq: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,6 +184,9 @@ class EventBridge(QObject):
 
     changed = Signal(object)
     """``changed(change: Change)`` after a commit of the tournament on screen."""
+    logged = Signal(object)
+    """``logged(commit: LoggedCommit)``: the log entry this station wrote for that commit,
+    first (before ``committed``)."""
     committed = Signal(object)
     """``committed(events: list)``: the events of that commit, just before ``changed``."""
     live_changed = Signal(object)
@@ -150,5 +226,11 @@ class EventBridge(QObject):
         events = [p.event for p in commit.published]
         if not events:
             return
+        written = commit.written
+        if written is not None:
+            line = written.entry
+            entry = LoggedSeatings(line.seq, line.kind, line.target_seq, line.at_ms, events)
+            last = commit.published[-1]
+            self.logged.emit(LoggedCommit(commit.tournament_id, entry, written.after_seq, last.seq))
         self.committed.emit(events)
         self.changed.emit(change_of(commit.touched))

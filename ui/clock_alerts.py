@@ -59,7 +59,7 @@ class ClockReading:
     running: bool
 
 
-def alerts_between(before: ClockReading | None, now: ClockReading) -> tuple[Alert, ...]:
+def alerts_between(before: ClockReading | None, after: ClockReading) -> tuple[Alert, ...]:
     """The alerts due between two readings (none for the first reading or a stopped clock).
 
     >>> r = ClockReading
@@ -70,18 +70,18 @@ def alerts_between(before: ClockReading | None, now: ClockReading) -> tuple[Aler
     >>> alerts_between(r(4, True, 200, True), r(5, False, 1_200_000, True))
     (<Alert.BREAK_END: 'break_end'>,)
     """
-    if before is None or not now.running:
+    if before is None or not after.running:
         return ()
-    if now.step != before.step:
-        if now.step < before.step:
+    if after.step != before.step:
+        if after.step < before.step:
             return ()  # the director went back: nothing to announce
-        if now.on_break:
+        if after.on_break:
             return (Alert.BREAK_START,)
         return (Alert.BREAK_END,) if before.on_break else (Alert.LEVEL_UP,)
     due: list[Alert] = []
-    if before.time_left_ms > ONE_MINUTE_MS >= now.time_left_ms:
+    if before.time_left_ms > ONE_MINUTE_MS >= after.time_left_ms:
         due.append(Alert.ONE_MINUTE)
-    if before.time_left_ms > FINAL_SECONDS_MS >= now.time_left_ms:
+    if before.time_left_ms > FINAL_SECONDS_MS >= after.time_left_ms:
         due.append(Alert.FINAL_SECONDS)
     return tuple(due)
 

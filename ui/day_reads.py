@@ -89,7 +89,7 @@ def _pending(batch: BagBatch | None) -> str:
 class DayReads:
     """Today's status, the chip-count list and the bag labels, for the director."""
 
-    clock: Callable[[], int]
+    now: Callable[[], int]
 
     @property
     def t(self) -> Tournament:
@@ -98,7 +98,7 @@ class DayReads:
 
     def day_status(self) -> DayStatus:
         """Today as the console shows it (see :class:`DayStatus`)."""
-        t, now = self.t, self.clock()
+        t, now = self.t, self.now()
         today = day_view(t, now)
         return DayStatus(
             today.day,

@@ -29,11 +29,10 @@ from PySide6.QtWidgets import (
 
 from tournament.errors import DomainError
 from tournament.money import PayoutTableChoice
-from ui.director_port import DealMethod
 from ui.domain_text import domain_text
 from ui.payout_table_box import PayoutTableBox, TableSource
 from ui.qtmodels import deal_model, moves_model
-from ui.viewmodels import DealPreview, MoveRow
+from ui.viewmodels import DealMethod, DealPreview, MoveRow
 
 T = TypeVar("T")
 
@@ -47,9 +46,10 @@ __all__ = [
 ]
 
 
-def table_view(model: object) -> QTableView:
-    """A read-only, row-selecting table over one of ``ui.qtmodels``' models."""
-    view = QTableView()
+def table_view(model: object, view: QTableView | None = None) -> QTableView:
+    """A read-only, row-selecting table over one of ``ui.qtmodels``' models (``view``: a
+    table view of its own kind to set up, else a plain one)."""
+    view = QTableView() if view is None else view
     view.setModel(model)  # type: ignore[arg-type]
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setAlternatingRowColors(True)

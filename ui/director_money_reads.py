@@ -50,7 +50,7 @@ def _by_share(share: tuple[str, int]) -> tuple[int, str]:
 class MoneyReads:
     """Payouts, results, bounties and chip counts, worded for the console and clock."""
 
-    clock: Callable[[], int]
+    now: Callable[[], int]
     _lines: tuple[tuple[tuple[int, ...], str], tuple[tuple[str, str], ...]] | None
     _deal_lines: tuple[object, tuple[tuple[str, str], ...]] | None = None
 
@@ -258,7 +258,7 @@ class MoneyReads:
 
     def colour_ups_due(self) -> Sequence[ColourUpDue]:
         """The chips to race off at this break or the next, smallest first."""
-        return colour_ups_due(self.t, self.clock())
+        return colour_ups_due(self.t, self.now())
 
     def race_preview(self, denomination: int, to: int) -> Sequence[RaceRow]:
         """Each table's race of ``denomination`` into ``to`` chips, before it is run."""
@@ -317,7 +317,7 @@ class MoneyReads:
 
     def can_rebuy_on_bust(self, player_id: str) -> bool:
         """Whether a player who lost every chip may rebuy instead of busting now."""
-        return self.t.can(c.Rebuy(player_id, busted=True), self.clock())
+        return self.t.can(c.Rebuy(player_id, busted=True), self.now())
 
     def eliminators(self, player_ids: Sequence[str]) -> Sequence[tuple[str, str]]:
         """Who may have busted these players: "Name · Table 2 seat 5", the busted players'

@@ -1,9 +1,11 @@
-"""The director console's facade over the tournament's unit of work: the actions.
+"""The director console's facade over the tournament's unit of work: its write path.
 
 Queries (:mod:`ui.director_reads`) read the aggregate the unit of work keeps and word the
-domain's answers for the director (translated); every action here is ONE domain command handed to
-:meth:`tournament.service.ports.UnitOfWork.handle` (one transaction, one undo step), which
-the aggregate decides once. Time and randomness are injected.
+domain's answers for the director (translated). Screens build a domain command and
+:meth:`ServiceFacade.send` hands it to :meth:`tournament.service.ports.UnitOfWork.handle`
+(one transaction, one undo step), which the aggregate decides once; the few actions here
+read the event first (which clock command, the plan last shown, today's day). Time and
+randomness are injected.
 """
 
 from __future__ import annotations
@@ -14,45 +16,44 @@ from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from tournament.engine.rules import Rules
 from tournament.errors import DomainError
 from tournament.games import game_name
-from tournament.money import PayoutTableChoice, changes_against_payouts
+from tournament.money import changes_against_payouts
 from tournament.seating import Move
 from tournament.service import commands as c
 from tournament.service import events as e
 from tournament.service.bags import Bag
 from tournament.service.flights import bagging_flight
 from tournament.service.records import (
-    ChipCount,
     FloorRules,
-    Newcomer,
-    SatelliteTerms,
     SeatEntry,
 )
 from tournament.service.table_play import deal_hand
-from tournament.structure import Structure
 from ui.director_money_reads import seat_place
-from ui.director_port import DealMethod
 from ui.director_reads import DirectorReads
 from ui.domain_text import domain_text
-from ui.flight_actions import FlightActions
-from ui.viewmodels import DealPreview, DealShareLine, MoveRow, format_chips
+from ui.flight_reads import FlightReads
+from ui.viewmodels import DealMethod, DealPreview, DealShareLine, MoveRow, format_chips
 from ui.wording import money
 
 __all__ = ["ServiceFacade"]
 
 
-class ServiceFacade(DirectorReads, FlightActions):
-    """Implements :class:`ui.director_port.DirectorFacade` over a unit of work: the
-    queries of :class:`~ui.director_reads.DirectorReads` and the director's actions, each
-    one domain command."""
+class ServiceFacade(DirectorReads, FlightReads):
+    """The director console's facade over a unit of work: the queries of
+    :class:`~ui.director_reads.DirectorReads`, the one write path :meth:`send`, and the few
+    actions that read before they send (the clock's start/pause, the plans shown before
+    they are confirmed, the day's bags, a demo hand, a satellite's seats, switching
+    tournaments). No screen is typed against it: each declares the port it reads."""
 
     actor: str | None = None
     """Who this facade's actions are logged as (``"Floor: Marco"``, :meth:`acting`); None:
     the console, the director's own actions."""
 
-    def _run(self, command: c.Command) -> None:
+    def send(self, command: c.Command) -> None:
+        """The one write path: hand ``command`` to the unit of work (one transaction, one
+        undo step, logged as :attr:`actor`'s); a refusal raises
+        :class:`~tournament.errors.DomainError` with the director-readable reason."""
         self.uow.handle(command, self.actor)
 
     def acting(self, actor: str) -> ServiceFacade:
@@ -64,98 +65,13 @@ class ServiceFacade(DirectorReads, FlightActions):
 
     def toggle_clock(self) -> None:
         """Start the clock, or pause / resume it."""
-        view = self.t.clock_view(self.clock())
+        view = self.t.clock_view(self.now())
         if not view.started:
-            self._run(c.StartClock())
+            self.send(c.StartClock())
         elif view.running:
-            self._run(c.PauseClock())
+            self.send(c.PauseClock())
         else:
-            self._run(c.ResumeClock())
-
-    def next_level(self) -> None:
-        """Go to the next level now."""
-        self._run(c.NextLevel())
-
-    def previous_level(self) -> None:
-        """Go back to the previous level."""
-        self._run(c.PreviousLevel())
-
-    def jump_to_level(self, index: int) -> None:
-        """Go to the level at ``index`` in the structure (full time)."""
-        self._run(c.JumpToLevel(index))
-
-    def add_time(self, ms: int) -> None:
-        """Add (or with a negative value remove) time from the current level."""
-        self._run(c.AdjustTime(ms))
-
-    def set_hand_for_hand(self, on: bool) -> None:
-        """Start or end hand-for-hand play."""
-        self._run(c.SetHandForHand(on))
-
-    def hand_done(self) -> None:
-        """Every table finished the hand-for-hand hand (the clock loses the usual time)."""
-        self._run(c.RecordHandForHand())
-
-    def register(self, name: str, second_player: bool = False) -> None:
-        """Register a player and take the buy-in; seat them if seats are drawn already
-        (one action: one undo step). A name already in the event is refused unless
-        ``second_player`` (the director's "a second player with the same name")."""
-        if not name.strip():
-            raise DomainError(QCoreApplication.translate("Facade", "Type the player's name first."))
-        self._run(c.RegisterAndBuyIn(name.strip(), second_player=second_player))
-
-    def register_many(self, people: Sequence[tuple[str, str, str | None]]) -> None:
-        """Register and buy in each of ``people`` (name, country, the player database's id)
-        and seat them when seats are drawn: one action, one undo step."""
-        batch = tuple(Newcomer(n.strip(), country, pid) for n, country, pid in people)
-        self._run(c.RegisterAndBuyInMany(batch))
-
-    def rename_player(self, player_id: str, name: str) -> None:
-        """Correct a player's name (event, exports, player database): one undo step."""
-        self._run(c.RenamePlayer(player_id, name))
-
-    def add_on_many(self, player_ids: Sequence[str]) -> None:
-        """Sell an add-on to each of these players: one action, one undo step."""
-        self._run(c.AddOnMany(tuple(player_ids)))
-
-    def draw_seats(self) -> None:
-        """Draw seats for every bought-in player without a seat."""
-        self._run(c.DrawSeats())
-
-    def bust(self, player_ids: Sequence[str], busted_by: str | None = None) -> None:
-        """Eliminate these players, busted in the same hand (by ``busted_by`` if known)."""
-        if len(player_ids) == 1:
-            self._run(c.EliminatePlayer(player_ids[0], busted_by))
-        else:
-            self._run(c.EliminatePlayers(tuple(player_ids), busted_by=busted_by))
-
-    def rebuy(self, player_id: str) -> None:
-        """Sell a rebuy."""
-        self._run(c.Rebuy(player_id))
-
-    def add_on(self, player_id: str) -> None:
-        """Sell an add-on."""
-        self._run(c.AddOn(player_id))
-
-    def double_add_on(self, player_id: str) -> None:
-        """Sell the double add-on (two add-ons at once): one action, one undo step."""
-        self._run(c.DoubleAddOn(player_id))
-
-    def re_enter(self, player_id: str) -> None:
-        """Re-enter a busted player and seat them (one action: one undo step)."""
-        self._run(c.ReEnter(player_id, seat=True))
-
-    def record_chips(self, player_id: str, chips: int) -> None:
-        """Record a counted stack."""
-        self._run(c.RecordChipCount(player_id, chips))
-
-    def record_chip_counts(self, counts: Mapping[str, int]) -> None:
-        """Record several counted stacks in one action."""
-        if not counts:
-            raise DomainError(
-                QCoreApplication.translate("Facade", "Enter at least one chip count.")
-            )
-        self._run(c.RecordChipCounts(tuple(ChipCount(p, n) for p, n in counts.items())))
+            self.send(c.ResumeClock())
 
     def record_bags(
         self,
@@ -171,16 +87,11 @@ class ServiceFacade(DirectorReads, FlightActions):
         batch = tuple(Bag(pid, chips, labels.get(pid, "")) for pid, chips in bags.items())
         flight = bagging_flight(self.t)  # in flights: the bags of the flight playing
         code = flight[0] if flight is not None else ""
-        self._run(c.RecordBags(day, batch, code, accept_difference=accept_difference))
+        self.send(c.RecordBags(day, batch, code, accept_difference=accept_difference))
 
     def start_day(self, redraw: bool) -> None:
         """Start the next day: a random redraw of every survivor, or the seats kept."""
-        self._run(c.StartDay(self.t.meta.day + 1, redraw))
-
-    def colour_up(self, denomination: int, to: int) -> None:
-        """Race off the ``denomination`` chips into ``to`` chips at every table (TDA 24): one
-        action, with every stack it changes."""
-        self._run(c.ColourUp(denomination, to))
+        self.send(c.StartDay(self.t.meta.day + 1, redraw))
 
     def _rows(self, moves: Sequence[Move], reason: str) -> list[MoveRow]:
         return [
@@ -214,7 +125,7 @@ class ServiceFacade(DirectorReads, FlightActions):
                 )
             )
         table, moves = self._break
-        self._run(c.BreakTable(table, moves))
+        self.send(c.BreakTable(table, moves))
         self._break = None
 
     def final_table_plan(self) -> Sequence[MoveRow]:
@@ -233,28 +144,16 @@ class ServiceFacade(DirectorReads, FlightActions):
                 )
             )
         table, moves = self._final
-        self._run(c.RedrawFinalTable(table, moves))
+        self.send(c.RedrawFinalTable(table, moves))
         self._final = None
-
-    def lock_seat(self, table: int, seat: int) -> None:
-        """Keep a seat out of draws and moves."""
-        self._run(c.LockSeat(table, seat))
-
-    def unlock_seat(self, table: int, seat: int) -> None:
-        """Make a locked seat available again."""
-        self._run(c.UnlockSeat(table, seat))
-
-    def set_button(self, table: int, seat: int) -> None:
-        """Put the dealer button on a seat."""
-        self._run(c.SetButton(table, seat))
 
     # ----------------------------------------------------------------- money
     def deal_demo_hand(self, table: int) -> str:
         """Demo / simulation aid: the engine deals and plays one hand at ``table`` with
         random legal actions; its result (button, chips, busts) is recorded as one action
         (one undo step) and its hand history stored. Returns a one-line summary."""
-        played = deal_hand(self.t, table, self.clock(), self.rng)
-        self._run(played.command())  # its history is stored with it (db.project_hands)
+        played = deal_hand(self.t, table, self.now(), self.rng)
+        self.send(played.command())  # its history is stored with it (db.project_hands)
         winner = played.names[played.players.index(played.winner)]
         if len(played.collected) > 1:  # split or side pots: each winner and amount
             won = QCoreApplication.translate("Facade", "%1 wins %2")
@@ -277,24 +176,12 @@ class ServiceFacade(DirectorReads, FlightActions):
             text += " " + QCoreApplication.translate("Facade", "Out: %1.").replace("%1", out)
         return text
 
-    def generate_payouts(self) -> None:
-        """Set the payouts from the prize pool and the field (the money module's table)."""
-        self._run(c.GeneratePayouts())
-
-    def set_payouts(self, amounts: Sequence[int]) -> None:
-        """Set the prize of each place (cents, first place first)."""
-        self._run(c.SetPayouts(tuple(amounts)))
-
-    def choose_payout_table(self, table: PayoutTableChoice) -> None:
-        """Pay by this payout table: the prizes follow the pool and the entries by it."""
-        self._run(c.ChoosePayoutTable(table))
-
     def deal_preview(self, method: DealMethod, unit: int = 1, play_for: int = 0) -> DealPreview:
         """What the deal would pay each player (the domain's preview of the deal, in multiples
         of ``unit`` cents, ``play_for`` kept out), against the payout table by chip count."""
         t = self.t
         command = c.MakeDeal(method, unit=unit, play_for=play_for)
-        events = t.preview(command, self.clock(), random.Random(0))
+        events = t.preview(command, self.now(), random.Random(0))
         deal = next(ev.deal for ev in events if isinstance(ev, e.DealMade))
         currency = self._currency()
         amounts = dict(deal.amounts)
@@ -319,34 +206,6 @@ class ServiceFacade(DirectorReads, FlightActions):
         kept = money(play_for, currency) if play_for else ""
         return DealPreview(method, shares, money(total, currency), total, kept)
 
-    def make_deal(self, method: DealMethod, unit: int = 1, play_for: int = 0) -> None:
-        """The remaining players split the remaining prizes this way."""
-        self._run(c.MakeDeal(method, unit=unit, play_for=play_for))
-
-    def lock_payouts(self, locked: bool) -> None:
-        """Lock the payout table (a generated one stops following the pool), or unlock it."""
-        self._run(c.LockPayouts(locked))
-
-    def start_hand_for_hand_after_the_bubble(self) -> None:
-        """Hand-for-hand although the bubble has burst (the director confirmed it)."""
-        self._run(c.SetHandForHand(True, confirm=True))
-
-    def rebuy_on_bust(self, player_id: str) -> None:
-        """The player lost every chip and rebuys (his stack is the rebuy's chips)."""
-        self._run(c.Rebuy(player_id, busted=True))
-
-    def assign_bounty(self, player_id: str, busted_by: str) -> None:
-        """Give an unassigned bounty to the player who busted ``player_id``."""
-        self._run(c.AssignBounty(player_id, busted_by))
-
-    def table_hand_done(self, table: int) -> None:
-        """The floor marks a hand done at ``table``: its count drives the game rotation."""
-        self._run(c.RecordHand(table))
-
-    def pay_out(self, player_id: str) -> None:
-        """Pay a finished player their prize."""
-        self._run(c.PayOut(player_id))
-
     def apply_balance_plan(self) -> None:
         """Apply the plan last shown."""
         if not self._plan:
@@ -355,7 +214,7 @@ class ServiceFacade(DirectorReads, FlightActions):
                     "Facade", "There is no balance plan to confirm; ask for one first."
                 )
             )
-        self._run(c.ApplyBalancePlan(self._plan))
+        self.send(c.ApplyBalancePlan(self._plan))
         self._plan = ()
 
     def undo(self) -> None:
@@ -377,11 +236,6 @@ class ServiceFacade(DirectorReads, FlightActions):
         """Create a tournament (decided by the domain) and show it."""
         self.uow.create(command)
         self._forget_plans()
-
-    def set_satellite(self, terms: SatelliteTerms | None) -> None:
-        """Pay seats of a target event on ``terms``, the remainder by their rule (None: pay
-        places again): one action, one undo step."""
-        self._run(c.SetSatellite(terms))
 
     def enter_seats(self, player_ids: Sequence[str] = ()) -> str:
         """Enter these seat winners (none: every seat winner not entered yet) in the
@@ -431,7 +285,7 @@ class ServiceFacade(DirectorReads, FlightActions):
                             "Satellite", "Every seat is already entered in “%1”."
                         ).replace("%1", terms.target_name)
                     )
-            self._run(c.EnterSeats(seats))
+            self.send(c.EnterSeats(seats))
         except DomainError:
             self.uow.switch(here)
             raise
@@ -444,29 +298,7 @@ class ServiceFacade(DirectorReads, FlightActions):
         self.uow.switch(tournament_id)
         self._forget_plans()
 
-    def set_rules(self, rules: Rules) -> None:
-        """Play the event's hands under ``rules`` from the next hand (one undo step)."""
-        self._run(c.SetRules(rules))
-
-    def set_structure(self, structure: Structure) -> None:
-        """Play another structure (before the start: from level 1; after it: from the next
-        level, the levels played and the current one unchanged - the service decides)."""
-        self._run(c.SetStructure(structure))
-
     def floor_rules(self) -> FloorRules:
         """The event's balancing trigger, 11D halt and break order."""
         settings = self.t.settings
         return settings.floor if settings is not None else FloorRules()
-
-    def set_floor_rules(self, rules: FloorRules) -> None:
-        """Play by other floor rules from now on."""
-        self._run(c.SetFloorRules(rules))
-
-    def set_table_size(self, size: int, tables: Sequence[int] = ()) -> None:
-        """Give the tables named (none: every table in play) ``size`` seats; the players of
-        the seats that go are redrawn: one action, one undo step."""
-        self._run(c.SetTableSize(size, tuple(tables)))
-
-    def set_clock_message(self, text: str) -> None:
-        """Show ``text`` on the clock screen's message line ("" clears it)."""
-        self._run(c.SetClockMessage(text))

@@ -9,7 +9,7 @@ of table numbers is refused with a message naming what is wrong.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
@@ -26,12 +26,19 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.errors import DomainError
+from tournament.service import commands as c
 from tournament.service.records import FloorRules
 
 if TYPE_CHECKING:  # pragma: no cover - ui.console imports this module
     from ui.console.shell import ConsoleShell
 
-__all__ = ["FloorRulesBox", "FloorRulesDialog", "edit_floor_rules", "read_break_order"]
+__all__ = [
+    "FloorRulesBox",
+    "FloorRulesDialog",
+    "FloorRulesReads",
+    "edit_floor_rules",
+    "read_break_order",
+]
 
 
 def read_break_order(text: str) -> tuple[int, ...]:
@@ -131,15 +138,23 @@ class FloorRulesDialog(QDialog):
         return True
 
 
-def edit_floor_rules(shell: ConsoleShell, parent: QWidget) -> bool:
+class FloorRulesReads(Protocol):
+    """What Floor rules… reads: the event's rules now."""
+
+    def floor_rules(self) -> FloorRules:
+        """The event's balancing trigger, 11D halt and break order."""
+        ...
+
+
+def edit_floor_rules(shell: ConsoleShell, reads: FloorRulesReads, parent: QWidget) -> bool:
     """Tables → Floor rules…: show the event's rules; OK changes them (one undo step)."""
     if shell.display_only:
         return False
-    dialog = FloorRulesDialog(shell.facade.floor_rules(), parent)
+    dialog = FloorRulesDialog(reads.floor_rules(), parent)
     if not shell.run_dialog(dialog) or dialog.result_rules is None:
         return False
     rules = dialog.result_rules
-    if not shell.do(lambda: shell.facade.set_floor_rules(rules)):
+    if not shell.send(c.SetFloorRules(rules)):
         return False
     shell.show_notice(
         QCoreApplication.translate("FloorRules", "Floor rules changed; the hints follow them.")

@@ -31,6 +31,8 @@ from PySide6.QtWidgets import (
 
 from tournament.errors import DomainError
 from tournament.player_names import name_key
+from tournament.service import commands as c
+from tournament.service.records import Newcomer
 from ui.dialogs import ChoiceDialog
 from ui.people import PeopleFacade, PersonItem
 
@@ -338,13 +340,12 @@ def open_player_database(shell: ConsoleShell, parent: QWidget) -> PlayerDatabase
             )
         )
         return None
-    facade = shell.facade
 
     def register(chosen: list[PersonItem]) -> bool:
         # By name, as one registration: the event gives its own ids and the database
         # finds the person by name (a person's id may be another event's player id).
-        batch: list[tuple[str, str, str | None]] = [(p.name, p.country, None) for p in chosen]
-        return shell.do(lambda: facade.register_many(batch))
+        batch = tuple(Newcomer(p.name.strip(), p.country, None) for p in chosen)
+        return shell.send(c.RegisterAndBuyInMany(batch))
 
     try:
         dialog = PlayerDatabaseDialog(

@@ -12,6 +12,7 @@ from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
     Qt,
+    Signal,
 )
 
 from ui.viewmodels import DealShareLine, MoveRow, PayoutLine, PlayerLine, format_chips
@@ -119,10 +120,22 @@ class KeyedRowsModel(RowsModel[Row]):
     """Rows kept sorted by ``order(row)``, each known by a unique ``key(row)``.
 
     :meth:`update` changes, inserts or moves only the rows it is given and :meth:`remove`
-    takes rows out, each with its own ``dataChanged`` / insert / move / remove signal, so
-    that one changed player among thousands repaints one line and keeps the selection.
+    takes rows out, each with its own ``dataChanged`` / insert / remove signal, so that one
+    changed player among thousands repaints only what a view shows of it. A row that moves
+    from row ``i`` to row ``j`` is told as a change of the rows from ``i`` to ``j`` (each
+    now holds its neighbour's row), not as ``rowsMoved``: a view repaints the rows of that
+    span it shows (none when they are off screen), where a move makes it lay out and
+    repaint everything it shows (and a filter over it re-map every row). The span is
+    announced by :attr:`rows_shifting` before and :attr:`rows_shifted` after, so that
+    whoever keeps rows selected by position (a view's selection) can keep them by key.
     ``order`` values must be unique (they decide each row's place).
     """
+
+    rows_shifting = Signal(int, int)
+    """``rows_shifting(first, last)``: a move is about to shift rows first..last."""
+    rows_shifted = Signal(int, int)
+    """``rows_shifted(first, last)``: rows first..last now hold the rows they were shifted
+    to (their ``dataChanged`` was emitted)."""
 
     def __init__(
         self,
@@ -149,6 +162,10 @@ class KeyedRowsModel(RowsModel[Row]):
         """The row number of the row with ``key`` (None: no such row)."""
         order = self._order_of.get(key)
         return None if order is None else bisect_left(self._orders, order)
+
+    def key_at(self, index: int) -> Hashable:
+        """The key of the row at a row number."""
+        return self._key(self._rows[index])
 
     def get(self, key: Hashable) -> Row | None:
         """The row with ``key``, or None."""
@@ -177,15 +194,17 @@ class KeyedRowsModel(RowsModel[Row]):
                 continue
             found = bisect_left(self._orders, order)
             j = found if found <= i else found - 1  # its place once taken out of row i
+            first, last = min(i, j), max(i, j)
             if j != i:
-                # Qt numbers the destination before the move: below the row, one more
-                self.beginMoveRows(QModelIndex(), i, i, QModelIndex(), j if j < i else j + 1)
+                self.rows_shifting.emit(first, last)
             del self._rows[i], self._orders[i]
             self._rows.insert(j, row)
             self._orders.insert(j, order)
             self._order_of[key] = order
             if j != i:
-                self.endMoveRows()
+                right = len(self._columns) - 1
+                self.dataChanged.emit(self.index(first, 0), self.index(last, right))
+                self.rows_shifted.emit(first, last)
             self._changed_row(j)
 
     def remove(self, keys: Collection[Hashable]) -> None:

@@ -113,6 +113,20 @@ class SeatAnnouncements:
         self._read = key
         return self._seatings
 
+    def follow(
+        self, tournament_id: str, after_seq: int, last_seq: int, entry: LoggedSeatings
+    ) -> None:
+        """A log entry this station just wrote (``after_seq``, ``last_seq``: the store's
+        version before and after it): taken in without reading the log when the projection
+        was caught up to ``after_seq`` (so nothing else came between); otherwise nothing is
+        done here and the next read catches up from the log."""
+        source = self.source
+        if source is None or self._read != (tournament_id, after_seq):
+            return
+        self._seatings.follow([entry])
+        self._seatings.last_seq = max(self._seatings.last_seq, entry.seq)
+        self._read = (tournament_id, last_seq)
+
     def _playing_newest_first(self, seatings: Iterator[Seating]) -> Iterator[tuple[str, Seating]]:
         t = self._tournament()
         seen: set[str] = set()

@@ -51,13 +51,12 @@ from tournament.errors import DomainError
 from tournament.structure import Break, Level, Step, Structure
 from tournament.structure_check import Problem, validate
 from ui.domain_text import domain_text
+from ui.structure_lines import MINUTE_MS, lock_reason, step_line, step_title, summary
 from ui.structure_rotation import RotationRow
 from ui.structure_step_form import ERROR_STYLE, StepForm
 from ui.structure_templates import DEFAULT_CLUB, TemplateStore
 
 __all__ = ["StructureEditor"]
-
-MINUTE_MS = 60_000
 
 
 class StructureEditor(QDialog):
@@ -216,33 +215,6 @@ class StructureEditor(QDialog):
         """The step selected in the list (0 when none is)."""
         return max(self.steps_list.currentRow(), 0)
 
-    def _lock_reason(self, index: int) -> str:
-        if index < self.played:
-            return self.tr("Already played: it cannot change.")
-        if index == self.current:
-            return self.tr("On the clock now: its length stays; blinds apply from the next hand.")
-        return ""
-
-    def _title(self, index: int) -> str:
-        number = self.structure.level_number(index)
-        if number is not None:
-            return self.tr("Level %1").replace("%1", str(number))
-        return self.tr("Break")
-
-    def _line(self, index: int, step: Step, marked: bool) -> str:
-        minutes = self.tr("%1 min").replace("%1", str(step.length_ms // MINUTE_MS))
-        if isinstance(step, Level):
-            what = step.describe()
-        elif step.colour_up:
-            what = self.tr("colour up %1").replace(
-                "%1", ", ".join(f"{d:,}" for d in step.colour_up)
-            )
-        else:
-            what = ""
-        lock = "🔒 " if index < self.played else ("▶ " if index == self.current else "")
-        warn = "⚠ " if marked else ""
-        return f"{warn}{lock}{self._title(index)} · {minutes}" + (f" · {what}" if what else "")
-
     # ------------------------------------------------------------------ showing
 
     def _refresh(self, select: int) -> None:
@@ -251,8 +223,10 @@ class StructureEditor(QDialog):
         marked = {p.step for p in self.problems if p.step is not None}
         self.steps_list.blockSignals(True)
         self.steps_list.clear()
-        for index, step in enumerate(self.structure.steps):
-            self.steps_list.addItem(self._line(index, step, index in marked))
+        for index in range(len(self.structure.steps)):
+            self.steps_list.addItem(
+                step_line(self.structure, index, self.played, self.current, index in marked)
+            )
             if index in marked:
                 self.steps_list.item(index).setForeground(Qt.GlobalColor.red)
         select = min(max(select, 0), len(self.structure.steps) - 1)
@@ -272,7 +246,11 @@ class StructureEditor(QDialog):
         if not self.structure.steps:
             return
         step = self.structure.steps[index]
-        self.form.show_step(self._title(index), step, self._lock_reason(index))
+        self.form.show_step(
+            step_title(self.structure, index),
+            step,
+            lock_reason(index, self.played, self.current),
+        )
         if index == self.current and isinstance(step, Level):
             self.form.pages.setEnabled(True)
         self.form.show_problems([p for p in self.problems if p.step == index])
@@ -310,34 +288,11 @@ class StructureEditor(QDialog):
             return None
 
     def _show_summary(self) -> None:
-        count = len(self.problems)
-        refusal = self.days_error or ("" if count else self._event_refusal())
-        if refusal:
-            self.summary.setStyleSheet(ERROR_STYLE)
-            self.summary.setText(
-                self.tr("The event cannot play this structure: %1").replace("%1", refusal)
-            )
-            self.ok_button.setEnabled(False)
-            return
-        if count:
-            places = sorted({p.where for p in self.problems}, key=str)
-            self.summary.setStyleSheet(ERROR_STYLE)
-            self.summary.setText(
-                self.tr("%1 problem(s) to fix before playing this structure: %2")
-                .replace("%1", str(count))
-                .replace("%2", ", ".join(places[:6]) + (" …" if len(places) > 6 else ""))
-            )
-        else:
-            self.summary.setStyleSheet("color: #1b5e20; font-weight: bold;")
-            hours, rest = divmod(self.structure.total_ms // MINUTE_MS, 60)
-            self.summary.setText(
-                self.tr("No problem found: %1 levels, %2 breaks, %3 h %4 min in all.")
-                .replace("%1", str(len(self.structure.levels)))
-                .replace("%2", str(len(self.structure.steps) - len(self.structure.levels)))
-                .replace("%3", str(hours))
-                .replace("%4", f"{rest:02d}")
-            )
-        self.ok_button.setEnabled(not self.problems)
+        refusal = self.days_error or ("" if self.problems else self._event_refusal())
+        text, wrong = summary(self.structure, self.problems, refusal)
+        self.summary.setStyleSheet(ERROR_STYLE if wrong else "color: #1b5e20; font-weight: bold;")
+        self.summary.setText(text)
+        self.ok_button.setEnabled(not refusal and not self.problems)
 
     def _selected(self, index: int) -> None:
         self._last_edit = None

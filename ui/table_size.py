@@ -9,8 +9,8 @@ the structure is dealt to fewer players) keeps the dialog open with the reason.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtWidgets import (
     QDialog,
@@ -23,10 +23,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament.service import commands as c
+
 if TYPE_CHECKING:  # pragma: no cover - ui.console imports this module
     from ui.console.shell import ConsoleShell
 
-__all__ = ["TableSizeDialog", "edit_table_size"]
+__all__ = ["TableSizeDialog", "TableSizeReads", "edit_table_size"]
 
 
 class TableSizeDialog(QDialog):
@@ -103,13 +105,25 @@ class TableSizeDialog(QDialog):
         return True
 
 
-def edit_table_size(shell: ConsoleShell, parent: QWidget) -> bool:
+class TableSizeReads(Protocol):
+    """What Seats per table… reads: the size now and whether the event would take another."""
+
+    def table_size(self) -> int:
+        """The seats of the largest table in play."""
+        ...
+
+    def table_size_refusal(self, size: int, tables: Sequence[int] = ()) -> str:
+        """Why the event would refuse ``size`` seats at ``tables`` ("" when it would not)."""
+        ...
+
+
+def edit_table_size(shell: ConsoleShell, reads: TableSizeReads, parent: QWidget) -> bool:
     """Tables → Seats per table…: ask, then change the tables (one undo step)."""
     if shell.display_only:
         return False
-    facade = shell.facade
+    facade = reads
     dialog = TableSizeDialog(facade.table_size(), facade.table_size_refusal, parent)
     if not shell.run_dialog(dialog) or dialog.chosen is None:
         return False
     size, tables = dialog.chosen
-    return shell.do(lambda: facade.set_table_size(size, tables))
+    return shell.send(c.SetTableSize(size, tuple(tables)))

@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Literal
+
+DealMethod = Literal["icm", "chip_chop", "even"]
+"""How the remaining players split the remaining prizes (ICM, chip chop, evenly)."""
 
 
 def format_clock(ms: int) -> str:

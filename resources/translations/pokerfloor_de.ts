@@ -1875,6 +1875,17 @@
     </message>
 </context>
 <context>
+    <name>LaterCheck</name>
+    <message>
+        <source>Damaged database file</source>
+        <translation>Beschädigte Datenbankdatei</translation>
+    </message>
+    <message>
+        <source>pokerfloor closes this event: nothing was recorded in the file since it was opened. Open a backup copy of the event.</source>
+        <translation>pokerfloor schließt dieses Turnier: Seit dem Öffnen wurde nichts in der Datei gespeichert. Öffnen Sie eine Sicherungskopie des Turniers.</translation>
+    </message>
+</context>
+<context>
     <name>LiveView</name>
     <message>
         <source>Players left</source>

@@ -1875,6 +1875,17 @@
     </message>
 </context>
 <context>
+    <name>LaterCheck</name>
+    <message>
+        <source>Damaged database file</source>
+        <translation>Fichier de base de données endommagé</translation>
+    </message>
+    <message>
+        <source>pokerfloor closes this event: nothing was recorded in the file since it was opened. Open a backup copy of the event.</source>
+        <translation>pokerfloor ferme ce tournoi : rien n’a été enregistré dans le fichier depuis son ouverture. Ouvrez une copie de sauvegarde du tournoi.</translation>
+    </message>
+</context>
+<context>
     <name>LiveView</name>
     <message>
         <source>Players left</source>

@@ -1875,6 +1875,17 @@
     </message>
 </context>
 <context>
+    <name>LaterCheck</name>
+    <message>
+        <source>Damaged database file</source>
+        <translation>データベースファイルが破損しています</translation>
+    </message>
+    <message>
+        <source>pokerfloor closes this event: nothing was recorded in the file since it was opened. Open a backup copy of the event.</source>
+        <translation>pokerfloor はこのトーナメントを閉じます。開いてからファイルには何も記録されていません。トーナメントのバックアップコピーを開いてください。</translation>
+    </message>
+</context>
+<context>
     <name>LiveView</name>
     <message>
         <source>Players left</source>

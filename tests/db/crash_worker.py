@@ -20,7 +20,7 @@ from tests.db.scenario import T0, create_command, next_command
 
 def state_hash(store: Store, tid: str) -> str:
     """A hash of the tournament's whole state."""
-    data = json.dumps(store.load(tid).snapshot(), sort_keys=True).encode()
+    data = json.dumps(store.loaded.load(tid).snapshot(), sort_keys=True).encode()
     return hashlib.sha256(data).hexdigest()[:16]
 
 
@@ -37,11 +37,11 @@ def main(argv: list[str]) -> None:
     store = open_store(path, now_ms=now)
     # snapshot often, so that kills land inside snapshot writes too
     store.loaded.snapshot_every = 25
-    tournaments = store.tournaments()
+    tournaments = store.log.tournaments()
     if tournaments:
         tid = tournaments[0].id
     else:
-        tid = store.create_tournament(create_command(), now, rng)
+        tid = store.log.create_tournament(create_command(), now, rng)
         print(f"C {last_log_seq(store)} {state_hash(store, tid)}", flush=True)
     serial = 0
     while True:
@@ -49,13 +49,13 @@ def main(argv: list[str]) -> None:
         now += 1_000
         roll = rng.random()
         action: Any
-        if roll < 0.1 and store.can_undo:
-            store.undo(now)
-        elif roll < 0.15 and store.can_redo:
-            store.redo(now)
+        if roll < 0.1 and store.undo_redo.can_undo:
+            store.undo_redo.undo(now)
+        elif roll < 0.15 and store.undo_redo.can_redo:
+            store.undo_redo.redo(now)
         else:
-            action = next_command(store.load(tid), rng, now, seed * 100_000 + serial)
-            store.execute(tid, action, now, rng)
+            action = next_command(store.loaded.load(tid), rng, now, seed * 100_000 + serial)
+            store.log.execute(tid, action, now, rng)
         print(f"C {store.log.last_log_seq} {state_hash(store, tid)}", flush=True)
 
 

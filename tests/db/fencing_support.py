@@ -20,24 +20,24 @@ from tournament.service import commands as c
 def seated_event(store: Store, players: int = 12, now: int = T0) -> str:
     """A tournament with ``players`` players bought in and seated; its id."""
     rng = random.Random(5)
-    tid = store.create_tournament(create_command(), now, rng)
+    tid = store.log.create_tournament(create_command(), now, rng)
     for n in range(players):
-        store.execute(tid, c.RegisterPlayer(f"Player {n + 1:02d}"), now, rng)
-    for record in store.load(tid).player_records():
-        store.execute(tid, c.BuyIn(record.player_id), now, rng)
-    store.execute(tid, c.DrawSeats(), now, rng)
+        store.log.execute(tid, c.RegisterPlayer(f"Player {n + 1:02d}"), now, rng)
+    for record in store.loaded.load(tid).player_records():
+        store.log.execute(tid, c.BuyIn(record.player_id), now, rng)
+    store.log.execute(tid, c.DrawSeats(), now, rng)
     return tid
 
 
 def player_ids(store: Store, tid: str) -> list[str]:
     """The players' ids, in the order of their names."""
-    records = sorted(store.load(tid).player_records(), key=lambda r: r.name)
+    records = sorted(store.loaded.load(tid).player_records(), key=lambda r: r.name)
     return [r.player_id for r in records]
 
 
 def bust(store: Store, tid: str, victim: str, by: str, now: int) -> None:
     """One bust-out, as the console sends it."""
-    store.execute(tid, c.EliminatePlayer(victim, busted_by=by), now, random.Random(1))
+    store.log.execute(tid, c.EliminatePlayer(victim, busted_by=by), now, random.Random(1))
 
 
 @dataclass(frozen=True)

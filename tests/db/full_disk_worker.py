@@ -25,19 +25,19 @@ def main(argv: list[str]) -> None:
     rng = random.Random(seed)
     now = T0 + seed * 10_000_000
     store = open_store(path, now_ms=now)
-    tournaments = store.tournaments()
+    tournaments = store.log.tournaments()
     if tournaments:
         tid = tournaments[0].id
     else:
-        tid = store.create_tournament(create_command(), now, rng)
+        tid = store.log.create_tournament(create_command(), now, rng)
         print(f"C {store.log.last_log_seq} {state_hash(store, tid)}", flush=True)
     serial = 0
     while True:
         serial += 1
         now += 1_000
         try:
-            action = next_command(store.load(tid), rng, now, seed * 100_000 + serial)
-            store.execute(tid, action, now, rng)
+            action = next_command(store.loaded.load(tid), rng, now, seed * 100_000 + serial)
+            store.log.execute(tid, action, now, rng)
             print(f"C {store.log.last_log_seq} {state_hash(store, tid)}", flush=True)
             if serial % every == 0:
                 store.heartbeat(now)

@@ -73,30 +73,30 @@ def main(argv: list[str]) -> None:
         return now[0]
 
     store = open_store(path, now_ms=clock())
-    tournaments = store.tournaments()
+    tournaments = store.log.tournaments()
     if tournaments:
         tid = tournaments[0].id
     else:
-        tid = store.create_tournament(create_command("Hands", tables=1), clock(), rng)
+        tid = store.log.create_tournament(create_command("Hands", tables=1), clock(), rng)
         for name in PLAYERS:
-            store.execute(tid, c.RegisterPlayer(name), clock(), rng)
-        for p in store.load(tid).player_records():
-            store.execute(tid, c.BuyIn(p.player_id), clock(), rng)
+            store.log.execute(tid, c.RegisterPlayer(name), clock(), rng)
+        for p in store.loaded.load(tid).player_records():
+            store.log.execute(tid, c.BuyIn(p.player_id), clock(), rng)
         for command in (c.DrawSeats(), c.DrawButton(1), c.StartClock()):
-            store.execute(tid, command, clock(), rng)
+            store.log.execute(tid, command, clock(), rng)
     switch = KillSwitch(store.engine, argv[2]) if len(argv) > 2 else None
     uow = TournamentUnitOfWork(store, tid, clock, rng)
     play = TablePlay(ServiceFacade(uow, clock, rng))
     while True:
         now[0] += 1_000
         roll = rng.random()
-        if roll < 0.1 and store.can_undo:
+        if roll < 0.1 and store.undo_redo.can_undo:
             if switch is not None:
                 switch.starting("undo")
-            store.undo(clock())
+            store.undo_redo.undo(clock())
             continue
-        if roll < 0.15 and store.can_redo:
-            store.redo(clock())
+        if roll < 0.15 and store.undo_redo.can_redo:
+            store.undo_redo.redo(clock())
             continue
         hand = play.start(1, "deal")
         play.publish(1, live_hand_of(hand))

@@ -41,7 +41,7 @@ def _try(action: object) -> str:
 def _bust_all(store: Store, tid: str, offset: int, pause_s: float) -> None:
     ids = player_ids(store, tid)
     for victim in ids[:-1]:
-        record = {r.player_id: r for r in store.load(tid).player_records()}[victim]
+        record = {r.player_id: r for r in store.loaded.load(tid).player_records()}[victim]
         if record.status != "active":
             continue
         print(_try(lambda v=victim: bust(store, tid, v, ids[-1], _now(offset))), flush=True)
@@ -61,7 +61,7 @@ def main(argv: list[str]) -> None:
     except StoreError as error:
         print(f"busy {error}", flush=True)
         return
-    tid = store.tournaments()[0].id
+    tid = store.log.tournaments()[0].id
     print("open", flush=True)
     for line in sys.stdin:
         words = line.split()

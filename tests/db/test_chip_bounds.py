@@ -50,7 +50,7 @@ def test_a_structure_the_store_cannot_keep_is_refused_at_creation_naming_level_a
         before = digest(tmp_path)
         settings = BuyInSettings(buy_in=100, starting_stack=10_000)
         with pytest.raises(DomainError) as caught:
-            store.create_tournament(
+            store.log.create_tournament(
                 c.CreateTournament("Marathon", settings, doubling(27), 1), T0, random.Random(1)
             )
         # 100/200 doubled 24 times: level 25's big blind is 200 * 2**24 = 3,355,443,200
@@ -59,7 +59,7 @@ def test_a_structure_the_store_cannot_keep_is_refused_at_creation_naming_level_a
         assert "2,147,483,647" in str(caught.value)
         assert "3,355,443,200" in str(caught.value)
         assert digest(tmp_path) == before  # nothing written
-        assert store.tournaments() == []
+        assert store.log.tournaments() == []
     finally:
         store.close()
 
@@ -82,16 +82,16 @@ def test_the_largest_amounts_allowed_are_stored_and_read_back(tmp_path: Path) ->
     rng = random.Random(2)
     store = open_store(path, now_ms=T0)
     try:
-        tid = store.create_tournament(c.CreateTournament("Big", settings, steps, 1), T0, rng)
-        store.execute(tid, c.RegisterPlayer("Anna"), T0, rng)
-        store.execute(tid, c.BuyIn("P0001"), T0, rng)
-        store.execute(tid, c.RecordChipCount("P0001", MAX_STACK), T0, rng)
-        expected = store.load(tid).snapshot()
+        tid = store.log.create_tournament(c.CreateTournament("Big", settings, steps, 1), T0, rng)
+        store.log.execute(tid, c.RegisterPlayer("Anna"), T0, rng)
+        store.log.execute(tid, c.BuyIn("P0001"), T0, rng)
+        store.log.execute(tid, c.RecordChipCount("P0001", MAX_STACK), T0, rng)
+        expected = store.loaded.load(tid).snapshot()
     finally:
         store.close(T0 + 1)
     again = open_store(path, now_ms=T0 + 2)
     try:
-        loaded = again.load(tid)
+        loaded = again.loaded.load(tid)
         assert loaded.snapshot() == expected
         assert loaded.player("P0001").stack == MAX_STACK
         assert loaded.structure is not None
@@ -108,14 +108,14 @@ def test_a_structure_change_beyond_the_bounds_is_refused_and_nothing_written(
     store = open_store(path, now_ms=T0)
     try:
         settings = BuyInSettings(buy_in=100, starting_stack=10_000)
-        tid = store.create_tournament(
+        tid = store.log.create_tournament(
             c.CreateTournament("Marathon", settings, doubling(20), 1), T0, rng
         )
         store.heartbeat(T0)
         before = digest(tmp_path)
         bigger = Structure.of_steps("Marathon", doubling(30), 10_000)
         with pytest.raises(DomainError) as caught:
-            store.execute(tid, c.SetStructure(bigger), T0 + 1, rng)
+            store.log.execute(tid, c.SetStructure(bigger), T0 + 1, rng)
         assert "level 25, big blind" in str(caught.value)
         assert digest(tmp_path) == before  # nothing written
         assert len(store.log.entries(tid)) == 1  # only the creation
@@ -137,12 +137,12 @@ def test_chips_of_an_entry_beyond_the_bounds_are_refused_at_creation(
     store = open_store(tmp_path / "event.sqlite", now_ms=T0)
     try:
         with pytest.raises(DomainError) as caught:
-            store.create_tournament(
+            store.log.create_tournament(
                 c.CreateTournament("Big", settings, doubling(3), 1), T0, random.Random(4)
             )
         assert named in str(caught.value)
         assert f"{MAX_CHIPS:,}" in str(caught.value)
-        assert store.tournaments() == []
+        assert store.log.tournaments() == []
     finally:
         store.close()
 
@@ -152,17 +152,19 @@ def test_a_chip_count_beyond_the_bounds_is_refused_naming_the_player(tmp_path: P
     store = open_store(tmp_path / "event.sqlite", now_ms=T0)
     try:
         settings = BuyInSettings(buy_in=100, starting_stack=10_000)
-        tid = store.create_tournament(c.CreateTournament("Big", settings, doubling(3), 1), T0, rng)
-        store.execute(tid, c.RegisterPlayer("Anna"), T0, rng)
-        store.execute(tid, c.BuyIn("P0001"), T0, rng)
+        tid = store.log.create_tournament(
+            c.CreateTournament("Big", settings, doubling(3), 1), T0, rng
+        )
+        store.log.execute(tid, c.RegisterPlayer("Anna"), T0, rng)
+        store.log.execute(tid, c.BuyIn("P0001"), T0, rng)
         for command in (
             c.RecordChipCount("P0001", MAX_STACK + 1),
             c.RecordChipCounts((ChipCount("P0001", 10**30),)),
         ):
             with pytest.raises(DomainError) as caught:
-                store.execute(tid, command, T0, rng)
+                store.log.execute(tid, command, T0, rng)
             assert "Anna" in str(caught.value)
             assert f"{MAX_STACK:,}" in str(caught.value)
-        assert store.load(tid).player("P0001").stack == 10_000
+        assert store.loaded.load(tid).player("P0001").stack == 10_000
     finally:
         store.close()

@@ -83,7 +83,7 @@ def test_sigkill_at_random_moments_loses_no_committed_command(tmp_path: Path) ->
             # every printed commit is there; at most the one in flight beyond it
             assert expected <= found <= expected + 1, (kill, expected, found)
             if commits and found == printed[-1]:
-                tid = store.tournaments()[0].id
+                tid = store.log.tournaments()[0].id
                 assert state_hash(store, tid) == commits[-1][1]
             last_seq = found
         finally:

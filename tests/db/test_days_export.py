@@ -39,7 +39,9 @@ def _three_days(path: Path) -> str:
     store = open_store(path, now_ms=T0)
     rng = random.Random(5)
     try:
-        tid = store.create_tournament(c.CreateTournament("Days", MONEY, STRUCTURE, 2, 3), T0, rng)
+        tid = store.log.create_tournament(
+            c.CreateTournament("Days", MONEY, STRUCTURE, 2, 3), T0, rng
+        )
         for at, command in (
             *((T0, c.RegisterAndBuyIn(f"Player {n}", "FR", f"P{n}")) for n in range(1, 6)),
             (T0, c.DrawSeats()),
@@ -49,7 +51,7 @@ def _three_days(path: Path) -> str:
             (DAY_1_END + MINUTE_MS, c.RecordBags(1, (*BAGS, Bag("P4", 5_500, "104")))),
             (DAY_2, c.StartDay(2, redraw=True)),
         ):
-            store.execute(tid, command, at, rng)
+            store.log.execute(tid, command, at, rng)
     finally:
         store.close(DAY_2 + 1)
     return tid
@@ -59,8 +61,8 @@ def test_an_event_played_by_days_imports_as_it_was_decided(tmp_path: Path) -> No
     tid = _three_days(tmp_path / "source.sqlite")
     source = open_store(tmp_path / "source.sqlite", now_ms=DAY_2 + 10)
     try:
-        document = json.loads(json.dumps(source.export_document(tid)))
-        t = source.load(tid)
+        document = json.loads(json.dumps(source.documents.export_document(tid)))
+        t = source.loaded.load(tid)
         state = t.snapshot()
     finally:
         source.close(DAY_2 + 11)
@@ -73,8 +75,8 @@ def test_an_event_played_by_days_imports_as_it_was_decided(tmp_path: Path) -> No
     assert len([s for s in seated if s]) == 4  # the redraw: 4 players at tables of 3
     target = open_store(tmp_path / "target.sqlite", now_ms=DAY_2 + 20)
     try:
-        new = target.import_document(document, DAY_2 + 21)
-        assert target.load(new).snapshot() == state
+        new = target.documents.import_document(document, DAY_2 + 21)
+        assert target.loaded.load(new).snapshot() == state
     finally:
         target.close(DAY_2 + 22)
 
@@ -105,12 +107,13 @@ def test_after_a_restart_undo_puts_day_one_and_its_bags_back(tmp_path: Path) -> 
     tid = _three_days(path)
     store = open_store(path, now_ms=DAY_2 + 10)
     try:
-        store.undo(DAY_2 + 11)  # Day 2's start
-        back = store.load(tid)
+        store.undo_redo.undo(DAY_2 + 11)  # Day 2's start
+        back = store.loaded.load(tid)
         assert back.meta.day == 1
         assert back.clock_view(DAY_2 + 12).running is False
-        store.undo(DAY_2 + 13)  # the bags that added up: the batch 500 short is apart again
-        back = store.load(tid)
+        # the bags that added up: the batch 500 short is apart again
+        store.undo_redo.undo(DAY_2 + 13)
+        back = store.loaded.load(tid)
         assert back.meta.bags == ()
         assert [b.total for b in back.meta.bags_pending] == [49_500]
         assert back.player("P4").stack == 10_000

@@ -19,8 +19,8 @@ from tournament.service import commands as c
 def make_event(path: Path) -> str:
     store = open_store(path, now_ms=T0)
     rng = random.Random(1)
-    tid = store.create_tournament(create_command(), T0, rng)
-    store.execute(tid, c.RegisterPlayer("Anna"), T0 + 1, rng)
+    tid = store.log.create_tournament(create_command(), T0, rng)
+    store.log.execute(tid, c.RegisterPlayer("Anna"), T0 + 1, rng)
     store.close(T0 + 2)
     return tid
 
@@ -65,7 +65,7 @@ def test_a_locked_file_names_the_other_program_and_can_be_shown(tmp_path: Path) 
         assert f"pid {os.getpid()}" in message
         assert "display-only" in message
         display = open_store(path, now_ms=T0, read_only=True)
-        assert display.load(tid).player_records()[0].name == "Anna"
+        assert display.loaded.load(tid).player_records()[0].name == "Anna"
         display.close()
     finally:
         first.close(T0)
@@ -101,7 +101,7 @@ def test_a_read_only_file_is_refused_for_writing_and_opens_display_only(tmp_path
         assert str(path) in str(caught.value)
         assert "read-only" in str(caught.value)
         display = open_store(path, now_ms=T0, read_only=True)
-        assert display.load(tid).player_records()[0].name == "Anna"
+        assert display.loaded.load(tid).player_records()[0].name == "Anna"
         display.close()
         assert path.read_bytes() == before
     finally:

@@ -36,18 +36,18 @@ from tournament.service.table_play import PlayedHand
 def play(store: Store, name: str, players: list[str], order: list[str], start: int) -> str:
     """A tournament where ``order`` bust in that order (the last one left wins)."""
     rng = random.Random(start)
-    tid = store.create_tournament(create_command(name), start, rng)
+    tid = store.log.create_tournament(create_command(name), start, rng)
     for p in players:
-        store.execute(tid, c.RegisterPlayer(p), start, rng)
-    ids = {r.name: r.player_id for r in store.load(tid).player_records()}
+        store.log.execute(tid, c.RegisterPlayer(p), start, rng)
+    ids = {r.name: r.player_id for r in store.loaded.load(tid).player_records()}
     ids.update({p: ids[p.strip()] for p in players if p not in ids})
     for p in players:
-        store.execute(tid, c.BuyIn(ids[p]), start, rng)
-    store.execute(tid, c.DrawSeats(), start, rng)
-    store.execute(tid, c.SetPayouts((7_000, 3_000), 5_000, "league final"), start, rng)
+        store.log.execute(tid, c.BuyIn(ids[p]), start, rng)
+    store.log.execute(tid, c.DrawSeats(), start, rng)
+    store.log.execute(tid, c.SetPayouts((7_000, 3_000), 5_000, "league final"), start, rng)
     for i, p in enumerate(order):
         hunter = next(q for q in players if q not in order[: i + 1])
-        store.execute(tid, c.EliminatePlayer(ids[p], busted_by=ids[hunter]), start + i, rng)
+        store.log.execute(tid, c.EliminatePlayer(ids[p], busted_by=ids[hunter]), start + i, rng)
     return tid
 
 
@@ -62,7 +62,7 @@ def test_results_list_places_prizes_and_bounties(db_target: str | Path) -> None:
             ("Cy", 3, 0),
         ]
         assert rows[0].knockouts == 2
-        assert rows[0].bounty_cents == store.load(tid).player(rows[0].player_id).bounties_won
+        assert rows[0].bounty_cents == store.loaded.load(tid).player(rows[0].player_id).bounties_won
         assert rows[2].paid_in_cents == 5_000 + 500 + 1_000
     finally:
         store.close(T0)
@@ -117,20 +117,20 @@ def test_csv_and_json_exports_hold_the_results(tmp_path: Path) -> None:
 
 def _one_table_event(store: Store, rng: random.Random) -> str:
     """Three players at one table, button drawn, clock running."""
-    tid = store.create_tournament(create_command("Monday", tables=1), T0, rng)
+    tid = store.log.create_tournament(create_command("Monday", tables=1), T0, rng)
     for name in ("Anna", "Bo", "Cy"):
-        store.execute(tid, c.RegisterPlayer(name), T0, rng)
-    for p in store.load(tid).player_records():
-        store.execute(tid, c.BuyIn(p.player_id), T0, rng)
+        store.log.execute(tid, c.RegisterPlayer(name), T0, rng)
+    for p in store.loaded.load(tid).player_records():
+        store.log.execute(tid, c.BuyIn(p.player_id), T0, rng)
     for command in (c.DrawSeats(), c.DrawButton(1), c.StartClock()):
-        store.execute(tid, command, T0, rng)
+        store.log.execute(tid, command, T0, rng)
     return tid
 
 
 def _record_hand(uow: TournamentUnitOfWork, *entries: HandEntry) -> PlayedHand:
     """A hand at table 1 recorded as the table view does (one command carrying its PHH)."""
     t = uow.load()
-    setup = prepare_hand(t, 1, uow.clock())
+    setup = prepare_hand(t, 1, uow.now())
     hand = TableHand(setup, t.rules(), "record", random.Random(1))
     for entry in entries:
         hand.enter(entry)
@@ -193,22 +193,22 @@ def test_a_tournament_export_imports_to_the_same_state(
     store = open_store(db_target, now_ms=T0)
     try:
         tid = play(store, "Monday", ["Anna", "Bo", "Cy"], ["Cy"], T0)
-        store.undo(T0 + 10)
-        document = json.loads(to_json(store.export_document(tid)))
-        expected = store.load(tid).snapshot()
+        store.undo_redo.undo(T0 + 10)
+        document = json.loads(to_json(store.documents.export_document(tid)))
+        expected = store.loaded.load(tid).snapshot()
     finally:
         store.close(T0)
     other = open_store(tmp_path / "other.sqlite", now_ms=T0)
     try:
-        new = other.import_document(document, T0)
-        assert other.load(new).snapshot() == expected
+        new = other.documents.import_document(document, T0)
+        assert other.loaded.load(new).snapshot() == expected
         assert [r.name for r in results(other, new)][-1] == "Cy"
-        assert other.redo_label == "Redo: bust-out of Cy"
+        assert other.undo_redo.redo_label == "Redo: bust-out of Cy"
     finally:
         other.close(T0)
     again = open_store(tmp_path / "other.sqlite", now_ms=T0)
     try:
-        assert again.load(new).snapshot() == expected
+        assert again.loaded.load(new).snapshot() == expected
     finally:
         again.close(T0)
 
@@ -219,7 +219,7 @@ def test_an_import_refuses_a_document_that_is_not_an_export(tmp_path: Path) -> N
     store = open_store(tmp_path / "e.sqlite", now_ms=T0)
     try:
         with pytest.raises(StoreError, match="not a pokerfloor tournament export"):
-            store.import_document({"format": "something"}, T0)
+            store.documents.import_document({"format": "something"}, T0)
     finally:
         store.close(T0)
 
@@ -252,12 +252,12 @@ def test_an_import_that_does_not_replay_changes_nothing(tmp_path: Path) -> None:
     store = open_store(tmp_path / "e.sqlite", now_ms=T0)
     try:
         tid = play(store, "Monday", ["Anna", "Bo", "Cy"], [], T0)
-        document = store.export_document(tid)
+        document = store.documents.export_document(tid)
         document["log"][1]["events"][0]["type"] = "Bogus"
-        before = store.tournaments()
+        before = store.log.tournaments()
         with pytest.raises(StoreError, match="tournament document"):
-            store.import_document(document, T0)
-        assert store.tournaments() == before
+            store.documents.import_document(document, T0)
+        assert store.log.tournaments() == before
     finally:
         store.close(T0)
 
@@ -271,10 +271,10 @@ def test_the_player_database_finds_people_from_earlier_events(db_target: str | P
         found = find_players(store, "anna")
         assert [p.name for p in found] == ["Anna Lee"]
         rng = random.Random(3)
-        tid = store.create_tournament(create_command("Tuesday"), T0 + 1, rng)
-        store.execute(tid, c.RegisterPlayer("Anna Lee", player_id=found[0].id), T0 + 1, rng)
-        store.execute(tid, c.BuyIn(found[0].id), T0 + 1, rng)
+        tid = store.log.create_tournament(create_command("Tuesday"), T0 + 1, rng)
+        store.log.execute(tid, c.RegisterPlayer("Anna Lee", player_id=found[0].id), T0 + 1, rng)
+        store.log.execute(tid, c.BuyIn(found[0].id), T0 + 1, rng)
         assert [h.tournament for h in player_history(store, found[0].id)] == ["Monday", "Tuesday"]
-        assert store.tournaments()[0].finished_ms is not None
+        assert store.log.tournaments()[0].finished_ms is not None
     finally:
         store.close(T0)

@@ -44,10 +44,10 @@ def test_the_station_taken_over_from_can_never_commit_again(db_target: str | Pat
         with pytest.raises(FencedOutError):  # and every later command is refused too
             bust(first, tid, ids[4], ids[1], silent_until + 3_000)
         # what the fenced station shows is what was committed: not its refused bust
-        shown = {r.player_id: r for r in first.load(tid).player_records()}
+        shown = {r.player_id: r for r in first.loaded.load(tid).player_records()}
         assert shown[ids[3]].status == "active"
         first.log.refresh()
-        shown = {r.player_id: r for r in first.load(tid).player_records()}
+        shown = {r.player_id: r for r in first.loaded.load(tid).player_records()}
         assert shown[ids[2]].place == 11
         bust(second, tid, ids[3], ids[1], silent_until + 4_000)  # 10th place
     finally:

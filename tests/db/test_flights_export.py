@@ -28,7 +28,7 @@ def _two_flights(path: Path, merge: bool = True) -> str:
     store = open_store(path, now_ms=T0)
     rng = random.Random(5)
     try:
-        tid = store.create_tournament(
+        tid = store.log.create_tournament(
             c.CreateTournament("Flights", MONEY, nlhe_structure(), 2, 9), T0, rng
         )
         plan = (Flight("1A", "2026-05-04", (1, 2)), Flight("1B", "2026-05-05", (1, 2)))
@@ -52,7 +52,7 @@ def _two_flights(path: Path, merge: bool = True) -> str:
             *([c.MergeFlights(2, "random", True)] if merge else []),
         ):
             at += 1_000
-            store.execute(tid, command, at, rng)
+            store.log.execute(tid, command, at, rng)
     finally:
         store.close(T0 + 100_000)
     return tid
@@ -62,8 +62,8 @@ def test_an_event_in_flights_imports_as_it_was_decided(tmp_path: Path) -> None:
     tid = _two_flights(tmp_path / "source.sqlite")
     source = open_store(tmp_path / "source.sqlite", now_ms=T0 + 200_000)
     try:
-        document = json.loads(json.dumps(source.export_document(tid)))
-        state = source.load(tid).snapshot()
+        document = json.loads(json.dumps(source.documents.export_document(tid)))
+        state = source.loaded.load(tid).snapshot()
     finally:
         source.close(T0 + 200_001)
     # by hand: A4 keeps the larger of 5,000 (1A) and 12,000 (1B); 5,000 leave play
@@ -78,8 +78,8 @@ def test_an_event_in_flights_imports_as_it_was_decided(tmp_path: Path) -> None:
     }
     target = open_store(tmp_path / "target.sqlite", now_ms=T0 + 300_000)
     try:
-        new = target.import_document(document, T0 + 300_001)
-        assert target.load(new).snapshot() == state
+        new = target.documents.import_document(document, T0 + 300_001)
+        assert target.loaded.load(new).snapshot() == state
     finally:
         target.close(T0 + 300_002)
 
@@ -89,11 +89,11 @@ def test_the_undo_of_day_two_after_a_restart_puts_the_flights_back(tmp_path: Pat
     tid = _two_flights(path)
     store = open_store(path, now_ms=T0 + 200_000)
     try:
-        day2 = store.load(tid)
+        day2 = store.loaded.load(tid)
         assert day2.meta.flights is not None
         assert day2.meta.flights.day2 is not None
-        store.undo(T0 + 200_001)  # the last action of the one event in the file
-        back = store.load(tid)
+        store.undo_redo.undo(T0 + 200_001)  # the last action of the one event in the file
+        back = store.loaded.load(tid)
         assert back.meta.flights is not None
         assert back.meta.flights.day2 is None
         assert back.meta.day == 1

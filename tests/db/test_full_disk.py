@@ -50,7 +50,7 @@ def test_a_file_cut_short_by_a_full_disk_mid_checkpoint_opens_with_every_commit(
 
         station = open_store(path, now_ms=T0, read_only=True)  # the disk is still full
         try:
-            tid = station.tournaments()[0].id
+            tid = station.log.tournaments()[0].id
             assert _log_seqs(station) == list(range(1, commits[-1][0] + 1))
             assert state_hash(station, tid) == commits[-1][1]
         finally:
@@ -63,7 +63,7 @@ def test_a_file_cut_short_by_a_full_disk_mid_checkpoint_opens_with_every_commit(
         store = open_store(path, now_ms=T0 + 1)
         try:
             assert _log_seqs(store) == list(range(1, commits[-1][0] + 1))
-            assert state_hash(store, store.tournaments()[0].id) == commits[-1][1]
+            assert state_hash(store, store.log.tournaments()[0].id) == commits[-1][1]
         finally:
             store.close(T0 + 2)
         again = open_store(path, now_ms=T0 + 3, read_only=True)  # and stays readable
@@ -86,14 +86,14 @@ def test_a_file_cut_short_with_a_wal_beside_it_is_still_refused_untouched(
     path = tmp_path / "event.sqlite"
     store = open_store(path, now_ms=T0)
     rng = random.Random(3)
-    tid = store.create_tournament(create_command(), T0, rng)
+    tid = store.log.create_tournament(create_command(), T0, rng)
     for serial in range(80):
         now = T0 + 1_000 * (serial + 1)
-        store.execute(tid, next_command(store.load(tid), rng, now, serial), now, rng)
+        store.log.execute(tid, next_command(store.loaded.load(tid), rng, now, serial), now, rng)
     store.heartbeat(T0 + 100_000)  # everything in the file; the -wal restarts
     for serial in range(80, 83):
         now = T0 + 1_000 * (serial + 1)
-        store.execute(tid, next_command(store.load(tid), rng, now, serial), now, rng)
+        store.log.execute(tid, next_command(store.loaded.load(tid), rng, now, serial), now, rng)
     crashed = tmp_path / "crashed"
     crashed.mkdir()
     for name in ("event.sqlite", "event.sqlite-wal"):  # what a crash leaves behind

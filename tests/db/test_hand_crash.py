@@ -56,13 +56,13 @@ def _new_event(path: Path) -> None:
     rng = random.Random(1)
     store = open_store(path, now_ms=T0)
     try:
-        tid = store.create_tournament(create_command("Hands", tables=1), T0, rng)
+        tid = store.log.create_tournament(create_command("Hands", tables=1), T0, rng)
         for name in PLAYERS:
-            store.execute(tid, c.RegisterPlayer(name), T0, rng)
-        for p in store.load(tid).player_records():
-            store.execute(tid, c.BuyIn(p.player_id), T0, rng)
+            store.log.execute(tid, c.RegisterPlayer(name), T0, rng)
+        for p in store.loaded.load(tid).player_records():
+            store.log.execute(tid, c.BuyIn(p.player_id), T0, rng)
         for command in (c.DrawSeats(), c.DrawButton(1), c.StartClock()):
-            store.execute(tid, command, T0, rng)
+            store.log.execute(tid, command, T0, rng)
     finally:
         store.close(T0)
 
@@ -71,8 +71,8 @@ def _check_whole(path: Path, where: str) -> int:
     """Reopen the file; every hand is wholly there or wholly absent. The hands dealt."""
     store = open_store(path, now_ms=T0)
     try:
-        tid = store.tournaments()[0].id
-        tournament = store.load(tid)
+        tid = store.log.tournaments()[0].id
+        tournament = store.loaded.load(tid)
         dealt = hands_dealt(tournament, 1)
         archive = DbHandArchive(store, lambda: tid)
         listed = [h.number for h in archive.table_hands(1)]

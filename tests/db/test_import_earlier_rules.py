@@ -32,14 +32,14 @@ def two_annas(tmp_path: Path) -> Document:
     store = open_store(tmp_path / "source.sqlite", now_ms=T0)
     try:
         rng = random.Random(3)
-        tid = store.create_tournament(create_command(), T0, rng)
-        store.execute(tid, c.RegisterPlayer("Anna", player_id="P0001"), T0 + 1, rng)
-        store.execute(tid, c.BuyIn("P0001"), T0 + 2, rng)
-        store.execute(
+        tid = store.log.create_tournament(create_command(), T0, rng)
+        store.log.execute(tid, c.RegisterPlayer("Anna", player_id="P0001"), T0 + 1, rng)
+        store.log.execute(tid, c.BuyIn("P0001"), T0 + 2, rng)
+        store.log.execute(
             tid, c.RegisterPlayer("Anna", player_id="P0002", second_player=True), T0 + 3, rng
         )
-        store.execute(tid, c.BuyIn("P0002"), T0 + 4, rng)
-        document: Document = json.loads(json.dumps(store.export_document(tid)))
+        store.log.execute(tid, c.BuyIn("P0002"), T0 + 4, rng)
+        document: Document = json.loads(json.dumps(store.documents.export_document(tid)))
     finally:
         store.close(T0 + 5)
     return document
@@ -71,13 +71,13 @@ def test_an_earlier_versions_second_registration_imports_as_recorded(tmp_path: P
     assert [e.decision_revision for e in imported.log] == [None] * 5
     target = open_store(tmp_path / "target.sqlite", now_ms=T0)
     try:
-        tid = target.import_document(old, T0 + 10)
-        state = target.load(tid)
+        tid = target.documents.import_document(old, T0 + 10)
+        state = target.loaded.load(tid)
         anna, second = state.player("P0001"), state.player("P0002")
         assert (anna.name, second.name) == ("Anna", "Anna")
         # both bought in: a prize pool of two buy-ins of 50.00 (fee and bounty apart)
         assert state.prize_pool() == 2 * 5_000
-        again = json.loads(json.dumps(target.export_document(tid)))
+        again = json.loads(json.dumps(target.documents.export_document(tid)))
     finally:
         target.close(T0 + 11)
     # Re-exported, the entries keep "no revision": they import again the same way.

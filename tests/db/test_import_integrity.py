@@ -34,18 +34,18 @@ def exported(tmp_path: Path) -> Document:
     store = open_store(tmp_path / "source.sqlite", now_ms=T0)
     try:
         rng = random.Random(1)
-        tid = store.create_tournament(create_command(), T0, rng)
+        tid = store.log.create_tournament(create_command(), T0, rng)
         for name in ("Anna", "Bo", "Cy"):
-            store.execute(tid, c.RegisterPlayer(name), T0 + 1, rng)
+            store.log.execute(tid, c.RegisterPlayer(name), T0 + 1, rng)
         for pid in ("P0001", "P0002", "P0003"):
-            store.execute(tid, c.BuyIn(pid), T0 + 2, rng)
-        store.execute(tid, c.DrawSeats(), T0 + 3, rng)  # seq 8 (random seats)
-        store.execute(tid, c.RecordChipCount("P0001", 25_000), T0 + 4, rng)  # seq 9
-        store.execute(tid, c.EliminatePlayer("P0003", busted_by="P0001"), T0 + 5, rng)  # 10
-        store.undo(T0 + 6)  # seq 11
-        store.redo(T0 + 7)  # seq 12
-        store.execute(tid, c.EliminatePlayer("P0002", busted_by="P0001"), T0 + 8, rng)  # 13
-        document: Document = json.loads(json.dumps(store.export_document(tid)))
+            store.log.execute(tid, c.BuyIn(pid), T0 + 2, rng)
+        store.log.execute(tid, c.DrawSeats(), T0 + 3, rng)  # seq 8 (random seats)
+        store.log.execute(tid, c.RecordChipCount("P0001", 25_000), T0 + 4, rng)  # seq 9
+        store.log.execute(tid, c.EliminatePlayer("P0003", busted_by="P0001"), T0 + 5, rng)  # 10
+        store.undo_redo.undo(T0 + 6)  # seq 11
+        store.undo_redo.redo(T0 + 7)  # seq 12
+        store.log.execute(tid, c.EliminatePlayer("P0002", busted_by="P0001"), T0 + 8, rng)  # 13
+        document: Document = json.loads(json.dumps(store.documents.export_document(tid)))
     finally:
         store.close(T0 + 9)
     return document
@@ -279,6 +279,6 @@ def test_the_consoles_import_names_deep_nesting_and_stores_nothing(tmp_path: Pat
             DomainError, match=r"nested more than 64 deep \(from line 1, column 72\)"
         ):
             history.import_document('{"log": ' + "[" * 5000 + "]" * 5000 + "}")
-        assert store.tournaments() == []
+        assert store.log.tournaments() == []
     finally:
         store.close(T0)

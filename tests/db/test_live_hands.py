@@ -43,7 +43,7 @@ def test_a_live_hand_is_kept_read_back_and_cleared_without_a_log_entry(
     store = open_store(db_target, now_ms=T0)
     try:
         rng = random.Random(1)
-        tid = store.create_tournament(create_command(), T0, rng)
+        tid = store.log.create_tournament(create_command(), T0, rng)
         uow = TournamentUnitOfWork(store, tid, lambda: T0 + 1_000, rng)
         uow.handle(c.RegisterPlayer("Anna Berger"))
         logged = len(store.log.entries())
@@ -73,7 +73,7 @@ def test_a_display_station_reads_the_live_hands_and_sees_each_change_once(
     station = open_store(path, now_ms=T0, read_only=True)
     try:
         rng = random.Random(1)
-        tid = writer.create_tournament(create_command(), T0, rng)
+        tid = writer.log.create_tournament(create_command(), T0, rng)
         operator = TournamentUnitOfWork(writer, tid, lambda: T0, rng)
         operator.save_live_hand(1, a_live_hand(1))
         watch = LiveWatch(station)  # opened after that first save
@@ -114,7 +114,7 @@ def test_a_damaged_live_hand_is_refused_with_the_table_named(tmp_path: Path) -> 
     store = open_store(tmp_path / "event.sqlite", now_ms=T0)
     try:
         rng = random.Random(1)
-        tid = store.create_tournament(create_command(), T0, rng)
+        tid = store.log.create_tournament(create_command(), T0, rng)
         uow = TournamentUnitOfWork(store, tid, lambda: T0, rng)
         uow.save_live_hand(4, a_live_hand(4))
         with store.transactions.write() as conn:
@@ -133,7 +133,7 @@ def test_a_writer_starting_marks_the_hands_a_stopped_program_left_interrupted(
     path = tmp_path / "event.sqlite"
     writer = open_store(path, now_ms=T0)
     rng = random.Random(1)
-    tid = writer.create_tournament(create_command(), T0, rng)
+    tid = writer.log.create_tournament(create_command(), T0, rng)
     kept = a_live_hand(2, HandEntry("call"))
     TournamentUnitOfWork(writer, tid, lambda: T0, rng).save_live_hand(2, kept)
     TournamentUnitOfWork(writer, tid, lambda: T0, rng).save_live_hand(3, None)

@@ -20,7 +20,7 @@ def test_the_actor_is_kept_with_the_log_entry_across_a_reopening_and_an_export(
     store = open_store(path, now_ms=T0)
     try:
         rng = random.Random(1)
-        tid = store.create_tournament(create_command(), T0, rng)
+        tid = store.log.create_tournament(create_command(), T0, rng)
         uow = TournamentUnitOfWork(store, tid, lambda: T0 + 1_000, rng)
         uow.handle(c.RegisterPlayer("Anna Berger"), "Floor: Marco")
         uow.handle(c.RegisterPlayer("Ben Ode"))
@@ -31,7 +31,7 @@ def test_the_actor_is_kept_with_the_log_entry_across_a_reopening_and_an_export(
             "registration of Anna Berger",
             "Floor: Marco",
         )
-        document = json.loads(json.dumps(store.export_document(tid)))
+        document = json.loads(json.dumps(store.documents.export_document(tid)))
     finally:
         store.close(T0 + 2_000)
     assert [e.get("actor") for e in document["log"]] == [None, "Floor: Marco", None, None]
@@ -48,7 +48,7 @@ def test_the_actor_is_kept_with_the_log_entry_across_a_reopening_and_an_export(
             ("registration of Ben Ode", None),
             ("Undo: registration of Ben Ode", None),
         ]
-        copy = store.import_document(document, T0 + 5_000)
+        copy = store.documents.import_document(document, T0 + 5_000)
         imported = TournamentUnitOfWork(store, copy, lambda: T0 + 6_000, rng)
         assert [by for _, _, by in imported.logged_actions()] == [None, "Floor: Marco", None, None]
         assert imported.undo_actor == "Floor: Marco"

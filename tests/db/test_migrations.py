@@ -167,8 +167,8 @@ def test_a_database_of_the_version_that_stored_hands_apart_opens_with_every_hand
     shutil.copy(OLD_HANDS, path)
     store = open_store(path, now_ms=T0)
     try:
-        tid = store.tournaments()[0].id
-        state = json.dumps(store.load(tid).snapshot(), sort_keys=True).encode()
+        tid = store.log.tournaments()[0].id
+        state = json.dumps(store.loaded.load(tid).snapshot(), sort_keys=True).encode()
         expected = (OLD_HANDS.parent / (OLD_HANDS.name + ".state.sha256")).read_text().strip()
         assert hashlib.sha256(state).hexdigest() == expected  # the same state as before
         old_export = hh.loads_all((OLD_HANDS.parent / (OLD_HANDS.name + ".hands.phhs")).read_text())

@@ -44,21 +44,21 @@ def test_registration_refuses_a_name_too_long_or_invisible_and_writes_nothing(
     store = open_store(tmp_path / "event.sqlite", now_ms=T0)
     rng = random.Random(1)
     try:
-        tid = store.create_tournament(create_command(), T0, rng)
+        tid = store.log.create_tournament(create_command(), T0, rng)
         store.heartbeat(T0)
         before = digest(tmp_path)
         with pytest.raises(DomainError) as caught:
-            store.execute(tid, c.RegisterPlayer("A" * 10_000), T0, rng)
+            store.log.execute(tid, c.RegisterPlayer("A" * 10_000), T0, rng)
         assert "10,000 characters" in str(caught.value)
         assert f"at most {MAX_NAME_LENGTH}" in str(caught.value)
         for name in INVISIBLE:
             with pytest.raises(DomainError) as caught:
-                store.execute(tid, c.RegisterPlayer(name), T0, rng)
+                store.log.execute(tid, c.RegisterPlayer(name), T0, rng)
             assert "no visible" in str(caught.value)
         with pytest.raises(DomainError):
-            store.execute(tid, c.RegisterAndBuyIn("B" * 201), T0, rng)
+            store.log.execute(tid, c.RegisterAndBuyIn("B" * 201), T0, rng)
         assert digest(tmp_path) == before
-        assert list(store.load(tid).player_records()) == []
+        assert list(store.loaded.load(tid).player_records()) == []
     finally:
         store.close()
 
@@ -70,20 +70,20 @@ def test_a_rename_refuses_a_name_too_long_or_invisible_and_writes_nothing(
     store = open_store(tmp_path / "event.sqlite", now_ms=T0)
     rng = random.Random(1)
     try:
-        tid = store.create_tournament(create_command(), T0, rng)
-        store.execute(tid, c.RegisterPlayer("Anna Berg"), T0, rng)
-        (player,) = store.load(tid).player_records()
+        tid = store.log.create_tournament(create_command(), T0, rng)
+        store.log.execute(tid, c.RegisterPlayer("Anna Berg"), T0, rng)
+        (player,) = store.loaded.load(tid).player_records()
         store.heartbeat(T0)
         before = digest(tmp_path)
         with pytest.raises(DomainError) as caught:
-            store.execute(tid, c.RenamePlayer(player.player_id, "A" * 10_000), T0, rng)
+            store.log.execute(tid, c.RenamePlayer(player.player_id, "A" * 10_000), T0, rng)
         assert "10,000 characters" in str(caught.value)
         for name in INVISIBLE:
             with pytest.raises(DomainError) as caught:
-                store.execute(tid, c.RenamePlayer(player.player_id, name), T0, rng)
+                store.log.execute(tid, c.RenamePlayer(player.player_id, name), T0, rng)
             assert "no visible" in str(caught.value)
         assert digest(tmp_path) == before
-        assert [p.name for p in store.load(tid).player_records()] == ["Anna Berg"]
+        assert [p.name for p in store.loaded.load(tid).player_records()] == ["Anna Berg"]
     finally:
         store.close()
 
@@ -93,9 +93,9 @@ def test_a_name_at_the_bound_is_kept_and_exported_whole(tmp_path: Path) -> None:
     rng = random.Random(2)
     longest = "Ж" * (MAX_NAME_LENGTH - 4) + " Lee"
     try:
-        tid = store.create_tournament(create_command(), T0, rng)
-        store.execute(tid, c.RegisterPlayer(longest), T0, rng)
-        store.execute(tid, c.BuyIn("P0001"), T0, rng)
+        tid = store.log.create_tournament(create_command(), T0, rng)
+        store.log.execute(tid, c.RegisterPlayer(longest), T0, rng)
+        store.log.execute(tid, c.BuyIn("P0001"), T0, rng)
         assert [r.name for r in results(store, tid)] == [longest]
         assert [p.name for p in db_people.people(store)] == [longest]
     finally:

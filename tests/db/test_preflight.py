@@ -23,11 +23,11 @@ def make_event(path: Path, commands: int = 60) -> str:
     """A closed pokerfloor file with a tournament and ``commands`` director commands."""
     store = open_store(path, now_ms=T0)
     rng = random.Random(5)
-    tid = store.create_tournament(create_command(), T0, rng)
+    tid = store.log.create_tournament(create_command(), T0, rng)
     for serial in range(commands):
         now = T0 + 1_000 * (serial + 1)
-        t: Tournament = store.load(tid)
-        store.execute(tid, next_command(t, rng, now, serial), now, rng)
+        t: Tournament = store.loaded.load(tid)
+        store.log.execute(tid, next_command(t, rng, now, serial), now, rng)
     store.close(T0 + 10**6)
     for side in path.parent.glob(path.name + "-*"):
         side.unlink()
@@ -172,8 +172,8 @@ def test_byte_flipped_files_are_refused_untouched_or_open_cleanly(tmp_path: Path
             assert files(folder) == before, f"offset {offset} was refused after a write"
             continue
         try:
-            for info in store.tournaments():
-                store.load(info.id)
+            for info in store.log.tournaments():
+                store.loaded.load(info.id)
         except (StoreError, DomainError):
             pass  # a flipped number inside valid JSON can only show when replayed
         finally:

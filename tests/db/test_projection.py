@@ -41,7 +41,7 @@ def rows_of(store: Store, tid: str) -> dict[str, Any]:
 
 
 def expected_of(store: Store, tid: str) -> dict[str, Any]:
-    t = store.load(tid)
+    t = store.loaded.load(tid)
     players = {
         p.player_id: (p.name, p.status, p.stack, p.place, p.entries) for p in t.player_records()
     }
@@ -67,17 +67,17 @@ def test_rows_equal_the_aggregate_after_commands_undo_and_redo(
     store = open_store(path, now_ms=T0)
     try:
         rng = random.Random(seed)
-        tid = store.create_tournament(create_command(), T0, rng)
+        tid = store.log.create_tournament(create_command(), T0, rng)
         now = T0
         for i in range(steps):
             now += 1_000
             roll = rng.random()
-            if roll < 0.15 and store.can_undo:
-                store.undo(now)
-            elif roll < 0.22 and store.can_redo:
-                store.redo(now)
+            if roll < 0.15 and store.undo_redo.can_undo:
+                store.undo_redo.undo(now)
+            elif roll < 0.22 and store.undo_redo.can_redo:
+                store.undo_redo.redo(now)
             else:
-                store.execute(tid, next_command(store.load(tid), rng, now, i), now, rng)
+                store.log.execute(tid, next_command(store.loaded.load(tid), rng, now, i), now, rng)
             assert rows_of(store, tid) == expected_of(store, tid)
     finally:
         store.close(now)

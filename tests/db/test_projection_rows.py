@@ -224,7 +224,7 @@ def rows_of(store: Store, tid: str) -> dict[str, Any]:
 
 def expected_of(store: Store, tid: str) -> dict[str, Any]:
     """The same, from the aggregate's records."""
-    t = store.load(tid)
+    t = store.loaded.load(tid)
     records = t.player_records()
     players = {
         p.player_id: (
@@ -283,7 +283,7 @@ def check_rows(store: Store, tid: str) -> None:
     rows, expected = rows_of(store, tid), expected_of(store, tid)
     bounties = rows.pop("bounties")
     assert rows == expected
-    t = store.load(tid)
+    t = store.loaded.load(tid)
     for p in t.player_records():
         if p.status == "eliminated" and p.busted_by is not None:
             assert bounties.get(p.player_id) == p.busted_by
@@ -294,18 +294,18 @@ def check_rows(store: Store, tid: str) -> None:
 
 def _play(store: Store, seed: int, steps: int) -> None:
     rng = random.Random(seed)
-    tid = store.create_tournament(_create(), T0, rng)
+    tid = store.log.create_tournament(_create(), T0, rng)
     check_rows(store, tid)
     now = T0
     for i in range(steps):
         now += 1_000
         roll = rng.random()
-        if roll < 0.15 and store.can_undo:
-            store.undo(now)
-        elif roll < 0.22 and store.can_redo:
-            store.redo(now)
+        if roll < 0.15 and store.undo_redo.can_undo:
+            store.undo_redo.undo(now)
+        elif roll < 0.22 and store.undo_redo.can_redo:
+            store.undo_redo.redo(now)
         else:
-            store.execute(tid, _next_command(store.load(tid), rng, now, i), now, rng)
+            store.log.execute(tid, _next_command(store.loaded.load(tid), rng, now, i), now, rng)
         check_rows(store, tid)
 
 

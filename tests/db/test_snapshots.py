@@ -31,7 +31,7 @@ def _register(store: Store, tid: str, n: int, now: int) -> int:
     rng = random.Random(n)
     for i in range(n):
         now += 1_000
-        store.execute(tid, c.RegisterPlayer(f"Player {now}-{i}"), now, rng)
+        store.log.execute(tid, c.RegisterPlayer(f"Player {now}-{i}"), now, rng)
     return now
 
 
@@ -39,13 +39,13 @@ def test_a_due_snapshot_waits_for_the_heartbeat_not_for_a_command(db_target: str
     store = open_store(db_target, now_ms=T0)
     try:
         store.loaded.snapshot_every = 5
-        tid = store.create_tournament(create_command(), T0, random.Random(1))
+        tid = store.log.create_tournament(create_command(), T0, random.Random(1))
         now = _register(store, tid, 6, T0)  # one event each: the snapshot is due
         assert _snapshots(store) == []
         store.heartbeat(now)
-        assert _snapshots(store) == [store.last_seq]
+        assert _snapshots(store) == [store.log.last_seq]
         store.heartbeat(now + 1)  # nothing new: nothing written
-        assert _snapshots(store) == [store.last_seq]
+        assert _snapshots(store) == [store.log.last_seq]
     finally:
         store.close(T0)
 
@@ -56,12 +56,12 @@ def test_without_heartbeats_a_command_writes_the_snapshot_at_the_limit(
     store = open_store(db_target, now_ms=T0)
     try:
         store.loaded.snapshot_every = 5
-        tid = store.create_tournament(create_command(), T0, random.Random(1))
+        tid = store.log.create_tournament(create_command(), T0, random.Random(1))
         limit = 5 * SNAPSHOT_LIMIT
         now = _register(store, tid, limit - _events(store, tid) - 1, T0)
         assert _snapshots(store) == []
         _register(store, tid, 1, now)
-        assert _snapshots(store) == [store.last_seq] == [limit]
+        assert _snapshots(store) == [store.log.last_seq] == [limit]
     finally:
         store.close(T0)
 
@@ -70,17 +70,17 @@ def test_reopening_after_a_heartbeat_snapshot_gives_the_same_state(tmp_path: Pat
     path = tmp_path / "e.sqlite"
     store = open_store(path, now_ms=T0)
     store.loaded.snapshot_every = 3
-    tid = store.create_tournament(create_command(), T0, random.Random(1))
+    tid = store.log.create_tournament(create_command(), T0, random.Random(1))
     now = _register(store, tid, 4, T0)
     store.heartbeat(now)
     now = _register(store, tid, 2, now)  # a tail after the snapshot
-    expected = store.load(tid).snapshot()
+    expected = store.loaded.load(tid).snapshot()
     store.close()  # not a clean close: no snapshot at closing
     again = open_store(path, now_ms=now)
     try:
         with again.transactions.read() as conn:
             assert conn.execute(select(func.count()).select_from(SnapshotRow)).scalar_one() == 1
-        assert again.load(tid).snapshot() == expected
+        assert again.loaded.load(tid).snapshot() == expected
     finally:
         again.close(now)
 
@@ -89,14 +89,14 @@ def test_the_heartbeat_copies_the_write_ahead_log_into_the_sqlite_file(tmp_path:
     path = tmp_path / "e.sqlite"
     store = open_store(path, now_ms=T0)
     try:
-        tid = store.create_tournament(create_command(), T0, random.Random(1))
+        tid = store.log.create_tournament(create_command(), T0, random.Random(1))
         now = _register(store, tid, 20, T0)
         before = path.stat().st_size
         store.heartbeat(now)
         assert path.stat().st_size > before  # the commits are in the file, not only the log
         display = open_store(path, now_ms=now, read_only=True)
         try:
-            assert display.load(tid).snapshot() == store.load(tid).snapshot()
+            assert display.loaded.load(tid).snapshot() == store.loaded.load(tid).snapshot()
         finally:
             display.close()
     finally:

@@ -21,10 +21,10 @@ def test_issue_find_revoke_and_not_found_across_a_restart(tmp_path: Path) -> Non
     store = open_store(path, now_ms=T0)
     rng = random.Random(3)
     try:
-        tid = store.create_tournament(create_command(), T0, rng)
-        other = store.create_tournament(create_command("Saturday Turbo"), T0, rng)
+        tid = store.log.create_tournament(create_command(), T0, rng)
+        other = store.log.create_tournament(create_command("Saturday Turbo"), T0, rng)
         logged = len(store.log.entries())
-        undo = store.undo_label
+        undo = store.undo_redo.undo_label
         staff = DbStaffDirectory(store, lambda: T0 + 60_000, lambda: tid)
         marco = staff.issue("  Marco  ", "floor", (3, 1, 3))
         bar = staff.issue("Bar screen", "display", ())
@@ -42,7 +42,7 @@ def test_issue_find_revoke_and_not_found_across_a_restart(tmp_path: Path) -> Non
         assert staff.member("") is None
         assert DbStaffDirectory(store, lambda: T0, lambda: other).member(marco.token) is None
         assert len(store.log.entries()) == logged  # not a director action: no log entry
-        assert store.undo_label == undo  # and no undo step
+        assert store.undo_redo.undo_label == undo  # and no undo step
         secret = found.write_secret
     finally:
         store.close(T0 + 61_000)
@@ -80,7 +80,7 @@ def test_a_link_needs_a_name_and_a_known_role_and_a_display_station_issues_none(
     path = tmp_path / "staff.sqlite"
     store = open_store(path, now_ms=T0)
     try:
-        tid = store.create_tournament(create_command(), T0, random.Random(1))
+        tid = store.log.create_tournament(create_command(), T0, random.Random(1))
         staff = DbStaffDirectory(store, lambda: T0, lambda: tid)
         with pytest.raises(DomainError, match="a staff link needs the person's name"):
             staff.issue("   ", "floor", ())
@@ -105,7 +105,7 @@ def test_a_link_needs_a_name_and_a_known_role_and_a_display_station_issues_none(
 def test_links_are_kept_the_same_on_sqlite_and_postgresql(db_target: str | Path) -> None:
     store = open_store(db_target, now_ms=T0)
     try:
-        tid = store.create_tournament(create_command(), T0, random.Random(5))
+        tid = store.log.create_tournament(create_command(), T0, random.Random(5))
         staff = DbStaffDirectory(store, lambda: T0 + 1_000, lambda: tid)
         marco = staff.issue("Marco", "floor", (2,))
         ines = staff.issue("Inès Iglesias", "display", ())

@@ -81,8 +81,8 @@ def test_a_command_is_one_write_transaction(tmp_path: Path) -> None:
     store = open_store(tmp_path / "night.sqlite", now_ms=T0)
     rng = random.Random(3)
     try:
-        tid = store.create_tournament(create_command(), T0, rng)
-        store.execute(tid, c.RegisterPlayer("Anna"), T0 + 1, rng)
+        tid = store.log.create_tournament(create_command(), T0, rng)
+        store.log.execute(tid, c.RegisterPlayer("Anna"), T0 + 1, rng)
         with store.transactions.read() as conn:
             entries = conn.execute(select(func.count()).select_from(LogEntryRow)).scalar_one()
         with store.transactions.write() as conn:  # a fault the next command will meet
@@ -93,8 +93,8 @@ def test_a_command_is_one_write_transaction(tmp_path: Path) -> None:
                 )
             )
         with pytest.raises(StoreError, match="disk says no"):
-            store.execute(tid, c.RegisterPlayer("Bo"), T0 + 2, rng)
-        assert [p.name for p in store.load(tid).player_records()] == ["Anna"]
+            store.log.execute(tid, c.RegisterPlayer("Bo"), T0 + 2, rng)
+        assert [p.name for p in store.loaded.load(tid).player_records()] == ["Anna"]
         with store.transactions.read() as conn:
             after = conn.execute(select(func.count()).select_from(LogEntryRow)).scalar_one()
         assert after == entries

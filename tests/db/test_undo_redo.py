@@ -26,21 +26,21 @@ def test_undo_n_then_redo_n_is_the_identity(
     store = open_store(path, now_ms=T0)
     try:
         rng = random.Random(seed)
-        tid = store.create_tournament(create_command(), T0, rng)
-        states = [store.load(tid).snapshot()]
+        tid = store.log.create_tournament(create_command(), T0, rng)
+        states = [store.loaded.load(tid).snapshot()]
         now = T0
         for i in range(steps):
             now += 1_000
-            store.execute(tid, next_command(store.load(tid), rng, now, i), now, rng)
-            states.append(store.load(tid).snapshot())
+            store.log.execute(tid, next_command(store.loaded.load(tid), rng, now, i), now, rng)
+            states.append(store.loaded.load(tid).snapshot())
         n = data.draw(st.integers(1, steps), label="undo steps")
         for k in range(n):
-            store.undo(now)
-            assert store.load(tid).snapshot() == states[-2 - k]
+            store.undo_redo.undo(now)
+            assert store.loaded.load(tid).snapshot() == states[-2 - k]
         for _ in range(n):
-            store.redo(now)
-        assert store.load(tid).snapshot() == states[-1]
-        assert not store.can_redo
+            store.undo_redo.redo(now)
+        assert store.loaded.load(tid).snapshot() == states[-1]
+        assert not store.undo_redo.can_redo
     finally:
         store.close(now)
 
@@ -49,20 +49,20 @@ def test_undo_and_redo_survive_a_restart(tmp_path: Path) -> None:
     path = tmp_path / "e.sqlite"
     store = open_store(path, now_ms=T0)
     rng = random.Random(7)
-    tid = store.create_tournament(create_command(), T0, rng)
-    store.execute(tid, c.RegisterPlayer("Anna"), T0 + 1, rng)
-    before_bo = store.load(tid).snapshot()
-    store.execute(tid, c.RegisterPlayer("Bo"), T0 + 2, rng)
-    after_bo = store.load(tid).snapshot()
-    store.undo(T0 + 3)
+    tid = store.log.create_tournament(create_command(), T0, rng)
+    store.log.execute(tid, c.RegisterPlayer("Anna"), T0 + 1, rng)
+    before_bo = store.loaded.load(tid).snapshot()
+    store.log.execute(tid, c.RegisterPlayer("Bo"), T0 + 2, rng)
+    after_bo = store.loaded.load(tid).snapshot()
+    store.undo_redo.undo(T0 + 3)
     store.close()  # as if the program stopped
     again = open_store(path, now_ms=T0 + 10)
     try:
-        assert again.load(tid).snapshot() == before_bo
-        assert again.redo_label == "Redo: registration of Bo"
-        assert again.undo_label == "Undo: registration of Anna"
-        again.redo(T0 + 11)
-        assert again.load(tid).snapshot() == after_bo
+        assert again.loaded.load(tid).snapshot() == before_bo
+        assert again.undo_redo.redo_label == "Redo: registration of Bo"
+        assert again.undo_redo.undo_label == "Undo: registration of Anna"
+        again.undo_redo.redo(T0 + 11)
+        assert again.loaded.load(tid).snapshot() == after_bo
     finally:
         again.close(T0 + 12)
 
@@ -71,15 +71,15 @@ def test_undo_label_names_the_bust_out(tmp_path: Path) -> None:
     store = open_store(tmp_path / "e.sqlite", now_ms=T0)
     try:
         rng = random.Random(2)
-        tid = store.create_tournament(create_command(), T0, rng)
+        tid = store.log.create_tournament(create_command(), T0, rng)
         for name in ("Anna", "Bo", "Cy"):
-            store.execute(tid, c.RegisterPlayer(name), T0, rng)
-        for p in store.load(tid).player_records():
-            store.execute(tid, c.BuyIn(p.player_id), T0, rng)
-        store.execute(tid, c.DrawSeats(), T0, rng)
-        anna = store.load(tid).player_records()[0].player_id
-        store.execute(tid, c.EliminatePlayer(anna), T0 + 1, rng)
-        assert store.undo_label == "Undo: bust-out of Anna"
+            store.log.execute(tid, c.RegisterPlayer(name), T0, rng)
+        for p in store.loaded.load(tid).player_records():
+            store.log.execute(tid, c.BuyIn(p.player_id), T0, rng)
+        store.log.execute(tid, c.DrawSeats(), T0, rng)
+        anna = store.loaded.load(tid).player_records()[0].player_id
+        store.log.execute(tid, c.EliminatePlayer(anna), T0 + 1, rng)
+        assert store.undo_redo.undo_label == "Undo: bust-out of Anna"
     finally:
         store.close(T0)
 
@@ -90,15 +90,15 @@ def test_a_new_command_after_undo_discards_the_redo_branch_but_keeps_the_log(
     store = open_store(db_target, now_ms=T0)
     try:
         rng = random.Random(3)
-        tid = store.create_tournament(create_command(), T0, rng)
-        store.execute(tid, c.RegisterPlayer("Anna"), T0 + 1, rng)
-        store.execute(tid, c.RegisterPlayer("Bo"), T0 + 2, rng)
-        store.undo(T0 + 3)
-        assert store.can_redo
-        store.execute(tid, c.RegisterPlayer("Cy"), T0 + 4, rng)
-        assert not store.can_redo
+        tid = store.log.create_tournament(create_command(), T0, rng)
+        store.log.execute(tid, c.RegisterPlayer("Anna"), T0 + 1, rng)
+        store.log.execute(tid, c.RegisterPlayer("Bo"), T0 + 2, rng)
+        store.undo_redo.undo(T0 + 3)
+        assert store.undo_redo.can_redo
+        store.log.execute(tid, c.RegisterPlayer("Cy"), T0 + 4, rng)
+        assert not store.undo_redo.can_redo
         with pytest.raises(NothingToRedoError, match="no undone action"):
-            store.redo(T0 + 5)
+            store.undo_redo.redo(T0 + 5)
         kinds = [(h.kind, h.description) for h in store.log.entries(tid)]
         assert kinds == [
             ("create", "creation of Friday Deepstack"),
@@ -107,7 +107,7 @@ def test_a_new_command_after_undo_discards_the_redo_branch_but_keeps_the_log(
             ("undo", "Undo: registration of Bo"),
             ("command", "registration of Cy"),
         ]
-        names = [p.name for p in store.load(tid).player_records()]
+        names = [p.name for p in store.loaded.load(tid).player_records()]
         assert names == ["Anna", "Cy"]
     finally:
         store.close(T0)
@@ -116,9 +116,9 @@ def test_a_new_command_after_undo_discards_the_redo_branch_but_keeps_the_log(
 def test_nothing_to_undo_is_a_clear_error(tmp_path: Path) -> None:
     store = open_store(tmp_path / "e.sqlite", now_ms=T0)
     try:
-        assert not store.can_undo
-        assert store.undo_label is None
+        assert not store.undo_redo.can_undo
+        assert store.undo_redo.undo_label is None
         with pytest.raises(NothingToUndoError, match="no action left to undo"):
-            store.undo(T0)
+            store.undo_redo.undo(T0)
     finally:
         store.close(T0)

@@ -89,28 +89,28 @@ def test_a_reopened_long_log_undoes_past_the_first_page(tmp_path: Path) -> None:
     rng = random.Random(3)
     now = T0
     store = open_store(path, now_ms=now)
-    tid = store.create_tournament(create_command(), now, rng)
+    tid = store.log.create_tournament(create_command(), now, rng)
     count = undo.PAGE + 20
     for i in range(count):
         now += 1
-        store.execute(tid, c.RegisterPlayer(f"Player {i}"), now, rng)
+        store.log.execute(tid, c.RegisterPlayer(f"Player {i}"), now, rng)
     for _ in range(5):
         now += 1
-        store.undo(now)
+        store.undo_redo.undo(now)
     now += 1
-    store.redo(now)  # Player 515 is back; 516 to 519 can be redone
+    store.undo_redo.redo(now)  # Player 515 is back; 516 to 519 can be redone
     store.close(now)
 
     again = open_store(path, now_ms=now)
     try:
-        assert again.undo_label == "Undo: registration of Player 515"
-        assert again.redo_label == "Redo: registration of Player 516"
+        assert again.undo_redo.undo_label == "Undo: registration of Player 515"
+        assert again.undo_redo.redo_label == "Redo: registration of Player 516"
         for i in range(count - 5, -1, -1):
-            assert again.undo_label == f"Undo: registration of Player {i}"
+            assert again.undo_redo.undo_label == f"Undo: registration of Player {i}"
             now += 1
-            again.undo(now)
-        assert again.undo_label is None
-        assert again.load(tid).player_records() == ()
-        assert again.redo_label == "Redo: registration of Player 0"
+            again.undo_redo.undo(now)
+        assert again.undo_redo.undo_label is None
+        assert again.loaded.load(tid).player_records() == ()
+        assert again.undo_redo.redo_label == "Redo: registration of Player 0"
     finally:
         again.close(now)

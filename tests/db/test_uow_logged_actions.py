@@ -19,12 +19,12 @@ def test_logged_actions_since_gives_only_the_new_entries_of_the_tournament_on_sc
     store = open_store(tmp_path / "e.sqlite", now_ms=T0)
     try:
         rng = random.Random(1)
-        first = store.create_tournament(create_command(), T0, rng)
-        other = store.create_tournament(create_command(), T0 + 1, rng)
+        first = store.log.create_tournament(create_command(), T0, rng)
+        other = store.log.create_tournament(create_command(), T0 + 1, rng)
         uow = TournamentUnitOfWork(store, first, lambda: T0 + 2_000, rng)
         assert len(uow.logged_actions()) == 1  # the creation
         uow.handle(c.RegisterPlayer("Anna Berger"))
-        store.execute(other, c.RegisterPlayer("Ben Ode"), T0 + 3_000, rng)  # not this one's
+        store.log.execute(other, c.RegisterPlayer("Ben Ode"), T0 + 3_000, rng)  # not this one's
         uow.handle(c.RegisterPlayer("Chen Wei"))
         assert uow.logged_actions_since(1) == [
             (T0 + 2_000, "registration of Anna Berger", None),  # the console's: no actor
@@ -44,12 +44,12 @@ def test_the_newest_page_first_then_older_pages_then_only_what_is_new(tmp_path: 
     store = open_store(tmp_path / "e.sqlite", now_ms=T0)
     try:
         rng = random.Random(1)
-        first = store.create_tournament(create_command(), T0, rng)
-        other = store.create_tournament(create_command(), T0 + 1, rng)
+        first = store.log.create_tournament(create_command(), T0, rng)
+        other = store.log.create_tournament(create_command(), T0 + 1, rng)
         uow = TournamentUnitOfWork(store, first, lambda: T0 + 2_000, rng)
         for i in range(1, 8):
             uow.handle(c.RegisterPlayer(f"Player {i}"))
-        store.execute(other, c.RegisterPlayer("Ben Ode"), T0 + 3_000, rng)  # not this one's
+        store.log.execute(other, c.RegisterPlayer("Ben Ode"), T0 + 3_000, rng)  # not this one's
 
         # this log: the creation, then Player 1 ... Player 7; read in pages of three
         def texts(actions: Sequence[LoggedAction]) -> list[str]:

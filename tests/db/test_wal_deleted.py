@@ -60,8 +60,8 @@ class Worker:
 def _names(path: Path) -> list[str]:
     store = open_store(path, now_ms=T0 + 10**7, read_only=True)
     try:
-        (info,) = store.tournaments()
-        return [p.name for p in store.load(info.id).player_records()]
+        (info,) = store.log.tournaments()
+        return [p.name for p in store.loaded.load(info.id).player_records()]
     finally:
         store.close()
 

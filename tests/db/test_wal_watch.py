@@ -23,16 +23,16 @@ def running_event(path: Path) -> tuple[Store, str]:
     """A store with a tournament; a heartbeat (checkpoint), then three more commands."""
     store = open_store(path, now_ms=T0)
     rng = random.Random(2)
-    tid = store.create_tournament(create_command(), T0, rng)
-    store.execute(tid, c.RegisterPlayer("Anna"), T0 + 1, rng)
+    tid = store.log.create_tournament(create_command(), T0, rng)
+    store.log.execute(tid, c.RegisterPlayer("Anna"), T0 + 1, rng)
     store.heartbeat(T0 + 2)  # the write-ahead log is copied into the file here
     for name in ("Bo", "Cy", "Di"):
-        store.execute(tid, c.RegisterPlayer(name), T0 + 3, rng)
+        store.log.execute(tid, c.RegisterPlayer(name), T0 + 3, rng)
     return store, tid
 
 
 def names(store: Store, tid: str) -> list[str]:
-    return [p.name for p in store.load(tid).player_records()]
+    return [p.name for p in store.loaded.load(tid).player_records()]
 
 
 def test_without_the_wal_a_crash_loses_the_commands_since_the_checkpoint(tmp_path: Path) -> None:
@@ -92,8 +92,8 @@ def test_a_fresh_copy_holds_every_committed_command(tmp_path: Path) -> None:
     try:
         os.unlink(path.with_name("event.sqlite-wal"))
         store.heartbeat(T0 + 4)
-        expected = store.load(tid).snapshot()
-        undo_label = store.undo_label
+        expected = store.loaded.load(tid).snapshot()
+        undo_label = store.undo_redo.undo_label
         copy = write_fresh_copy(store, T0 + 5)
         assert copy.parent == tmp_path
         assert copy.name == f"event.fresh-{T0 + 5}.sqlite"
@@ -102,7 +102,7 @@ def test_a_fresh_copy_holds_every_committed_command(tmp_path: Path) -> None:
     fresh = open_store(copy, now_ms=T0 + 7)
     try:
         assert names(fresh, tid) == ["Anna", "Bo", "Cy", "Di"]
-        assert fresh.load(tid).snapshot() == expected
-        assert fresh.undo_label == undo_label == "Undo: registration of Di"
+        assert fresh.loaded.load(tid).snapshot() == expected
+        assert fresh.undo_redo.undo_label == undo_label == "Undo: registration of Di"
     finally:
         fresh.close(T0 + 8)

@@ -23,13 +23,17 @@ def main(argv: list[str]) -> None:
     rng = random.Random(1)
     now = T0
     store = open_store(path, now_ms=now)
-    tournaments = store.tournaments()
-    tid = tournaments[0].id if tournaments else store.create_tournament(create_command(), now, rng)
+    tournaments = store.log.tournaments()
+    tid = (
+        tournaments[0].id
+        if tournaments
+        else store.log.create_tournament(create_command(), now, rng)
+    )
     print(f"R {store.wal_problem or '-'}", flush=True)
     for line in sys.stdin:
         name = line.strip()
         now += 1_000
-        store.execute(tid, c.RegisterPlayer(name), now, rng)
+        store.log.execute(tid, c.RegisterPlayer(name), now, rng)
         print(f"C {store.log.last_log_seq} {name} | {store.wal_problem or '-'}", flush=True)
 
 

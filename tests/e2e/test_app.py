@@ -10,6 +10,7 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from tests.e2e.support import MINUTE, FakeClock, first_start, open_app
+from tournament.service import commands as c
 from ui.app import AppParts
 
 REPO = Path(__file__).resolve().parents[2]
@@ -66,7 +67,7 @@ def test_bust_and_undo_redo_survive_restart(
     clock = FakeClock()
     parts = open_app(opened, qtbot, db, clock, demo="nlhe")
     victim = parts.facade.players()[0]
-    parts.facade.bust([victim.player_id])
+    parts.facade.send(c.EliminatePlayer(victim.player_id))
     busted = {r.player_id: r for r in parts.facade.players()}[victim.player_id]
     assert busted.status.startswith("Out · 27th")
     assert parts.console.menus.undo_action.isEnabled()
@@ -99,7 +100,7 @@ def test_display_station_follows_the_director(
     assert not station.console.menus.bust_action.isEnabled()
     assert station.console.menus.export_csv_action.isEnabled()  # reading is allowed
     victim = director.facade.players()[0].player_id
-    director.facade.bust([victim])
+    director.facade.send(c.EliminatePlayer(victim))
 
     def followed() -> bool:
         rows = {r.player_id: r for r in station.facade.players()}

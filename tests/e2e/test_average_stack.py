@@ -24,13 +24,13 @@ def _seven_players(path: Path) -> None:
     store = open_store(path, now_ms=START)
     rng = random.Random(3)
     buy_in = BuyInSettings(buy_in=5_000, starting_stack=10_000)
-    tid = store.create_tournament(
+    tid = store.log.create_tournament(
         c.CreateTournament("Tuesday", buy_in, nlhe_structure(), 1), START, rng
     )
     for i in range(1, 8):
-        store.execute(tid, c.RegisterAndBuyIn(f"Player {i}", "", f"P{i}"), START, rng)
-    store.execute(tid, c.DrawSeats(), START, rng)
-    store.execute(tid, c.EliminatePlayer("P7", busted_by="P1"), START, rng)
+        store.log.execute(tid, c.RegisterAndBuyIn(f"Player {i}", "", f"P{i}"), START, rng)
+    store.log.execute(tid, c.DrawSeats(), START, rng)
+    store.log.execute(tid, c.EliminatePlayer("P7", busted_by="P1"), START, rng)
     store.close(START)
 
 
@@ -68,7 +68,7 @@ def test_no_chip_leader_while_every_stack_is_the_same(
     # Six players left with 10,000 each: nobody leads (issue 27, item 15).
     assert side["leader"].text() == "-"
     assert side["leader_caption"].text() == "Chip leader"
-    parts.facade.record_chips("P3", 15_000)
+    parts.facade.send(c.RecordChipCount("P3", 15_000))
     screen.refresh()
     assert side["leader"].text() == "15,000"
     assert side["leader_caption"].text() == "Chip leader: Player 3"

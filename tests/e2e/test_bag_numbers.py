@@ -23,7 +23,7 @@ from tournament.days import parse_days
 from tournament.limits import MINUTE_MS
 from tournament.service import commands as c
 from tournament.service.demo import nlhe_structure
-from tournament.service.records import BuyInSettings
+from tournament.service.records import BuyInSettings, Newcomer
 from ui.app import AppParts
 from ui.bag_dialog import BagDialog
 
@@ -36,7 +36,7 @@ def _create(path: Path) -> None:
 
     store = open_store(path, now_ms=START)
     event = c.CreateTournament("Festival Main", MONEY, nlhe_structure(), 1, 9)
-    store.create_tournament(event, START, random.Random(3))
+    store.log.create_tournament(event, START, random.Random(3))
     store.close(START)
 
 
@@ -56,9 +56,9 @@ def test_bag_numbers_are_typed_by_keyboard_and_printed(
     f = parts.facade
     structure = f.t.structure
     assert structure is not None
-    f.set_structure(replace(structure, days=parse_days("12:00 L1, 12:00")))
-    f.register_many(PEOPLE)
-    f.draw_seats()
+    f.send(c.SetStructure(replace(structure, days=parse_days("12:00 L1, 12:00"))))
+    f.send(c.RegisterAndBuyInMany(tuple(Newcomer(*p) for p in PEOPLE)))
+    f.send(c.DrawSeats())
     f.toggle_clock()
     clock.now += 31 * MINUTE_MS
     console = parts.console

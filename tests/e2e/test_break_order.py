@@ -27,17 +27,17 @@ def _four_tables(path: Path) -> None:
     rng = random.Random(3)
     floor = FloorRules(break_order=(2,))
     create = c.CreateTournament("Sunday", BuyInSettings(), nlhe_structure(), 4, 9, floor)
-    tid = store.create_tournament(create, START, rng)
+    tid = store.log.create_tournament(create, START, rng)
     for i in range(1, 29):
-        store.execute(tid, c.RegisterAndBuyIn(f"Player {i}", "", f"P{i:02d}"), START, rng)
-    store.execute(tid, c.DrawSeats(), START, rng)
+        store.log.execute(tid, c.RegisterAndBuyIn(f"Player {i}", "", f"P{i:02d}"), START, rng)
+    store.log.execute(tid, c.DrawSeats(), START, rng)
     store.close(START)
 
 
 def _bust_at(parts: AppParts, table: int, count: int) -> None:
     ids = [r.player_id for r in parts.facade.players() if r.table == table][:count]
     for player_id in ids:
-        parts.facade.bust([player_id])
+        parts.facade.send(c.EliminatePlayer(player_id))
 
 
 def _counts(parts: AppParts) -> dict[int, int]:

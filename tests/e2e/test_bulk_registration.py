@@ -38,12 +38,12 @@ def _friday(path: Path) -> None:
         add_on_chips=15_000,
         add_on_until_level=2,
     )
-    tid = store.create_tournament(
+    tid = store.log.create_tournament(
         c.CreateTournament("Friday", buy_in, nlhe_structure(), 2), START, rng
     )
     for i in range(1, 7):
-        store.execute(tid, c.RegisterAndBuyIn(f"Player {i}", "", f"P{i}"), START, rng)
-    store.execute(tid, c.DrawSeats(), START, rng)
+        store.log.execute(tid, c.RegisterAndBuyIn(f"Player {i}", "", f"P{i}"), START, rng)
+    store.log.execute(tid, c.DrawSeats(), START, rng)
     store.close(START)
 
 

@@ -22,15 +22,17 @@ def _four_players(path: Path) -> None:
     store = open_store(path, now_ms=START)
     rng = random.Random(3)
     buy_in = BuyInSettings(buy_in=5_000, starting_stack=10_000)
-    tid = store.create_tournament(
+    tid = store.log.create_tournament(
         c.CreateTournament("Tuesday", buy_in, nlhe_structure(), 1), START, rng
     )
     for i in range(1, 5):
-        store.execute(tid, c.RegisterAndBuyIn(f"Player {i}", "", f"P{i}"), START, rng)
-    store.execute(tid, c.DrawSeats(), START, rng)
+        store.log.execute(tid, c.RegisterAndBuyIn(f"Player {i}", "", f"P{i}"), START, rng)
+    store.log.execute(tid, c.DrawSeats(), START, rng)
     # 40,000 chips: Player 1 and Player 3 level at the top with 12,000, the others 8,000.
     counts = (("P1", 12_000), ("P2", 8_000), ("P3", 12_000), ("P4", 8_000))
-    store.execute(tid, c.RecordChipCounts(tuple(ChipCount(p, s) for p, s in counts)), START, rng)
+    store.log.execute(
+        tid, c.RecordChipCounts(tuple(ChipCount(p, s) for p, s in counts)), START, rng
+    )
     store.close(START)
 
 
@@ -45,7 +47,7 @@ def test_two_players_level_at_the_top_are_no_chip_leader(
     side = screen.side_labels
     assert side["leader"].text() == "-"
     assert side["leader_caption"].text() == "Chip leader"
-    parts.facade.record_chips("P3", 12_500)  # Player 3 alone at the top
+    parts.facade.send(c.RecordChipCount("P3", 12_500))  # Player 3 alone at the top
     screen.refresh()
     assert side["leader"].text() == "12,500"
     assert side["leader_caption"].text() == "Chip leader: Player 3"

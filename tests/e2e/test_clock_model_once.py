@@ -8,6 +8,8 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from tests.e2e.support import FakeClock, open_app
+from tournament.service import commands as c
+from tournament.service.records import ChipCount
 from ui.app import AppParts
 
 
@@ -28,10 +30,12 @@ def test_a_bust_and_a_chip_count_build_the_clock_model_once_each(
     facade._build_clock_model = counted  # type: ignore[method-assign,assignment]
     seated = list(facade.count_rows())
     clock.now += 1_000
-    assert parts.console.do(lambda: facade.bust([seated[0].player_id]))
+    assert parts.console.do(lambda: facade.send(c.EliminatePlayer(seated[0].player_id)))
     assert len(built) == 1  # console strip, payouts and clock screen share it
     clock.now += 1_000
     counted_player = seated[1]
     chips = {counted_player.player_id: counted_player.stack + 100}
-    assert parts.console.do(lambda: facade.record_chip_counts(chips))
+    assert parts.console.do(
+        lambda: facade.send(c.RecordChipCounts(tuple(ChipCount(p, n) for p, n in chips.items())))
+    )
     assert len(built) == 2

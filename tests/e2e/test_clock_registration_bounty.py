@@ -30,10 +30,12 @@ def _bounty_night(path: Path) -> None:
     buy_in = BuyInSettings(
         buy_in=10_000, fee=1_000, bounty=2_500, starting_stack=10_000, late_registration_level=2
     )
-    tid = store.create_tournament(c.CreateTournament("Bounty night", buy_in, steps, 1), START, rng)
+    tid = store.log.create_tournament(
+        c.CreateTournament("Bounty night", buy_in, steps, 1), START, rng
+    )
     for i in range(1, 5):
-        store.execute(tid, c.RegisterAndBuyIn(f"Player {i}", "", f"P{i}"), START, rng)
-    store.execute(tid, c.DrawSeats(), START, rng)
+        store.log.execute(tid, c.RegisterAndBuyIn(f"Player {i}", "", f"P{i}"), START, rng)
+    store.log.execute(tid, c.DrawSeats(), START, rng)
     store.close(START)
 
 
@@ -84,7 +86,7 @@ def test_a_progressive_bounty_says_so_and_an_event_without_bounties_shows_none(
     ):
         store = open_store(tmp_path / f"{name}.sqlite", now_ms=START)
         structure = (Level(("NT",), 20 * MINUTE, small_blind=25, big_blind=50),)
-        store.create_tournament(c.CreateTournament(name, buy_in, structure, 1), START, rng)
+        store.log.create_tournament(c.CreateTournament(name, buy_in, structure, 1), START, rng)
         store.close(START)
     parts = open_app(opened, qtbot, tmp_path / "pko.sqlite", FakeClock(START))
     parts.clock_screen.refresh()

@@ -40,14 +40,14 @@ def _club_night(path: Path) -> None:
     rng = random.Random(3)
     structure = Structure("Club", steps, chips, 10_000)
     buy_in = BuyInSettings(buy_in=2_000, starting_stack=10_000)
-    tid = store.create_tournament(
+    tid = store.log.create_tournament(
         c.CreateTournament("Club night", buy_in, structure, 1), START, rng
     )
     for i in range(1, 5):
-        store.execute(tid, c.RegisterAndBuyIn(f"Player {i}", "", f"P{i}"), START, rng)
-    store.execute(tid, c.DrawSeats(), START, rng)
+        store.log.execute(tid, c.RegisterAndBuyIn(f"Player {i}", "", f"P{i}"), START, rng)
+    store.log.execute(tid, c.DrawSeats(), START, rng)
     counts = tuple(ChipCount(p, s) for p, s in STACKS.items())
-    store.execute(tid, c.RecordChipCounts(counts), START, rng)
+    store.log.execute(tid, c.RecordChipCounts(counts), START, rng)
     store.close(START)
 
 

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from tests.e2e.support import FakeClock, open_app
+from tournament.service import commands as c
 from ui.app import AppParts
 
 SHOTS = Path("/tmp/pokerfloor-shots")
@@ -63,8 +64,8 @@ def test_the_search_finds_players_who_are_out_and_places(
     facade = parts.facade
     ids = {r.name: r.player_id for r in facade.players()}
     # 27 players: the first out finishes 27th, the second 26th
-    parts.console.do(lambda: facade.bust([ids["Chloé Martin"]]))
-    parts.console.do(lambda: facade.bust([ids["Marek Nowak"]]))
+    parts.console.do(lambda: facade.send(c.EliminatePlayer(ids["Chloé Martin"])))
+    parts.console.do(lambda: facade.send(c.EliminatePlayer(ids["Marek Nowak"])))
     search = parts.console.players_tab.search_edit
     for words in ("out", "Out", "busted", "eliminated"):
         search.setText(words)
@@ -124,7 +125,7 @@ def test_the_table_cards_show_each_stack_whole_at_1280(
     console = parts.console
     ids = {r.name: r.player_id for r in parts.facade.players()}
     # a counted stack of 1,234,500 (from 30,000: the demo's starting stack)
-    console.do(lambda: parts.facade.record_chips(ids["Nikolai Ivanov"], 1_234_500))
+    console.do(lambda: parts.facade.send(c.RecordChipCount(ids["Nikolai Ivanov"], 1_234_500)))
     console.resize(1280, 800)
     console.show()
     console.tabs.setCurrentWidget(console.tables_tab)

@@ -54,7 +54,7 @@ def _bust_where(parts: AppParts, keep: Callable[[int], bool], count: int) -> Non
     victims = [pid for pid, (table, _) in _seated(parts).items() if not keep(table)][:count]
     assert len(victims) == count
     for pid in victims:
-        parts.facade.bust([pid])
+        parts.facade.send(c.EliminatePlayer(pid))
     parts.console.refresh()
 
 
@@ -247,7 +247,11 @@ def test_pay_out_the_selected_winner(qtbot: QtBot, tmp_path: Path, opened: list[
     last_out = [r for r in parts.facade.t.players_view() if r.place == places + 1]
     assert last_out
     assert last_out[0].prize == 0
-    parts.facade.bust([next(r.player_id for r in parts.facade.players() if r.status == "Playing")])
+    parts.facade.send(
+        c.EliminatePlayer(
+            next(r.player_id for r in parts.facade.players() if r.status == "Playing")
+        )
+    )
     console.refresh()
     rows = [
         console.payouts_tab.results_model.row_at(i)
@@ -373,13 +377,13 @@ def _bounty_db(path: Path) -> None:
     store = open_store(path, now_ms=START)
     rng = random.Random(3)
     buy_in = BuyInSettings(buy_in=10_000, bounty=2_000, starting_stack=20_000)
-    tid = store.create_tournament(
+    tid = store.log.create_tournament(
         c.CreateTournament("Knockout", buy_in, nlhe_structure(), 1), START, rng
     )
     for i in range(6):
-        store.execute(tid, c.RegisterPlayer(f"Player {i + 1}", "", f"K{i}"), START, rng)
-        store.execute(tid, c.BuyIn(f"K{i}"), START, rng)
-    store.execute(tid, c.DrawSeats(), START, rng)
+        store.log.execute(tid, c.RegisterPlayer(f"Player {i + 1}", "", f"K{i}"), START, rng)
+        store.log.execute(tid, c.BuyIn(f"K{i}"), START, rng)
+    store.log.execute(tid, c.DrawSeats(), START, rng)
     store.close(START)
 
 

@@ -26,6 +26,7 @@ from pytestqt.qtbot import QtBot
 from tests.e2e.support import MINUTE, START, FakeClock, open_app
 from tournament.days import parse_days
 from tournament.service import commands as c
+from tournament.service.records import Newcomer
 from tournament.structure_io import load_preset, save_structure
 from ui.app import AppParts
 from ui.bag_dialog import BagDialog
@@ -103,13 +104,17 @@ def test_a_day_ends_is_bagged_printed_and_the_next_day_redrawn(
     db = tmp_path / "festival.sqlite"
     parts = open_app(opened, qtbot, db, clock, ask_new=lambda: _new_event(structure_file))
     facade, console = parts.facade, parts.console
-    facade.register_many([(n, country, None) for n, country in NAMES])
-    facade.draw_seats()
+    facade.send(
+        c.RegisterAndBuyInMany(
+            tuple(Newcomer(*p) for p in [(n, country, None) for n, country in NAMES])
+        )
+    )
+    facade.send(c.DrawSeats())
     facade.toggle_clock()  # the clock starts at START
     ids = {p.name: p.player_id for p in facade.players()}
     clock.now = START + 5 * MINUTE
-    facade.bust([ids["Marco Bianchi"]])
-    facade.bust([ids["Nora Lund"]])
+    facade.send(c.EliminatePlayer(ids["Marco Bianchi"]))
+    facade.send(c.EliminatePlayer(ids["Nora Lund"]))
     # 12 left of 14 entries; 280,000 / 12 = 23,333 on average (whole chips, rounded down)
     assert _clock_screen(parts) == (
         "Festival Main · Day 1 · 12 players", "Level 1 · No-limit Texas hold'em", "10:00", "",

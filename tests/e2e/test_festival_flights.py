@@ -20,13 +20,21 @@ from tests.e2e.support import START, FakeClock, figures, open_app
 from tournament.errors import DomainError
 from tournament.limits import MINUTE_MS
 from tournament.service import commands as c
+from tournament.service.bags import Bag
 from tournament.service.demo import nlhe_structure
-from tournament.service.records import BuyInSettings
+from tournament.service.flight_records import Flight
+from tournament.service.records import BuyInSettings, Newcomer
 from ui.app import AppParts
+from ui.console.players_tab import bust_command
 
 DAY_MS = 24 * 60 * MINUTE_MS
 DAY_1C = "Day 1C · Prize pool € 180,000 · 180 entries in 3 flights"
 MONEY = BuyInSettings(buy_in=100_000, fee=10_000, starting_stack=30_000, max_entries=2)
+
+
+def _bags(bags: dict[str, int], labels: dict[str, str] | None = None) -> tuple[Bag, ...]:
+    """The flight's bags as the Flights desk sends them (``labels``: each bag's number)."""
+    return tuple(Bag(p, n, (labels or {}).get(p, "")) for p, n in bags.items())
 
 
 def _create(path: Path) -> None:
@@ -34,7 +42,7 @@ def _create(path: Path) -> None:
 
     store = open_store(path, now_ms=START)
     event = c.CreateTournament("Main Event", MONEY, nlhe_structure(), 14, 9)
-    store.create_tournament(event, START, random.Random(3))
+    store.log.create_tournament(event, START, random.Random(3))
     store.close(START)
 
 
@@ -44,23 +52,23 @@ def _ids(prefix: str, first: int, last: int) -> list[str]:
 
 def _register(parts: AppParts, prefix: str, count: int) -> None:
     people = [(f"Player {pid}", "FR", pid) for pid in _ids(prefix, 1, count)]
-    parts.facade.register_many(people)
+    parts.facade.send(c.RegisterAndBuyInMany(tuple(Newcomer(*p) for p in people)))
 
 
 def _bust(parts: AppParts, ids: list[str]) -> None:
     for i in range(0, len(ids), 5):  # five at a time: one hand each
-        parts.facade.bust(ids[i : i + 5])
+        parts.facade.send(bust_command(ids[i : i + 5]))
 
 
 def _play_flight(parts: AppParts, clock: FakeClock, prefix: str, players: int, re: int, out: int):
     """Register ``players``, bust ``re`` of them who re-enter, then bust ``out`` more."""
     _register(parts, prefix, players)
-    parts.facade.draw_seats()
+    parts.facade.send(c.DrawSeats())
     parts.facade.toggle_clock()  # the flight's clock starts at its first level
     clock.now += 30 * MINUTE_MS
     _bust(parts, _ids(prefix, 1, re))
     for pid in _ids(prefix, 1, re):
-        parts.facade.re_enter(pid)
+        parts.facade.send(c.ReEnter(pid, seat=True))
     clock.now += 60 * MINUTE_MS
     _bust(parts, _ids(prefix, re + 1, re + out))
     return _ids(prefix, 1, re) + _ids(prefix, re + out + 1, players)
@@ -121,13 +129,18 @@ def test_three_flights_bag_merge_into_day_two_and_play_to_a_winner(
     parts = open_app(opened, qtbot, db, clock)
     f = parts.facade
     tables = list(range(1, 11))
-    f.set_flights(
-        [("1A", "2026-05-04", tables), ("1B", "2026-05-05", tables), ("1C", "2026-05-06", tables)],
-        "one_bag",
+    f.send(
+        c.SetFlights(
+            tuple(
+                Flight(code, day, tuple(tables))
+                for code, day in (("1A", "2026-05-04"), ("1B", "2026-05-05"), ("1C", "2026-05-06"))
+            ),
+            "one_bag",
+        )
     )
 
     # Day 1A: 55 players, 5 bust and re-enter (60 entries), 15 more bust: 40 bag.
-    f.start_flight("1A")
+    f.send(c.StartFlight("1A"))
     left_a = _play_flight(parts, clock, "A", 55, 5, 15)
     assert len(left_a) == 40
     # 60 entries x 30,000 = 1,800,000 chips over 40 players: 45,000; € 60,000 in the pool
@@ -135,11 +148,11 @@ def test_three_flights_bag_merge_into_day_two_and_play_to_a_winner(
     phones = json.loads(parts.live.share.publish())
     assert phones["festival"] == "Day 1A · Prize pool € 60,000 · 60 entries in 3 flights"
     bags_a = _alternate(left_a, 50_000, 40_000)  # 20 x 50,000 + 20 x 40,000 = 1,800,000
-    f.bag_flight("1A", {**bags_a, "A01": 40_000}, {})  # 10,000 short: kept apart
+    f.send(c.RecordBags(1, _bags({**bags_a, "A01": 40_000}), "1A"))  # 10,000 short: kept apart
     assert [b.difference for b in f.t.meta.bags_pending] == [-10_000]
     assert len([p for p in f.t.active_players() if f.t.location(p.player_id)]) == 40
     _screen(parts, 40, 60, 45_000, "€ 60,000", "Day 1A · Prize pool € 60,000 · 60 entries in 3")
-    f.bag_flight("1A", bags_a, {pid: f"A-{pid}" for pid in left_a})
+    f.send(c.RecordBags(1, _bags(bags_a, {pid: f"A-{pid}" for pid in left_a}), "1A"))
     clock.now += DAY_MS
     _screen(parts, 40, 60, 45_000, "€ 60,000", "Day 1A ·")
     rows_now = {r.player_id: r for r in f.players()}
@@ -154,21 +167,23 @@ def test_three_flights_bag_merge_into_day_two_and_play_to_a_winner(
     assert len(rows) == 40
 
     # Day 1B: 75 players (80 entries with 5 re-entries), 25 more bust: 50 bag.
-    f.start_flight("1B")
+    f.send(c.StartFlight("1B"))
     with pytest.raises(DomainError, match="Player A21 bagged 40,000 chips in Day 1A: under the"):
-        f.re_enter("A21")  # the one-bag rule, refused with its reason
+        f.send(c.ReEnter("A21", seat=True))  # the one-bag rule, refused with its reason
     _register(parts, "B", 75)
     # 40 bags + 75 playing = 115 players; 1,800,000 + 75 x 30,000 = 4,050,000 chips
     _screen(parts, 115, 135, 35_217, "€ 135,000", "Day 1B · Prize pool € 135,000 · 135 entries")
-    parts.facade.draw_seats()
+    parts.facade.send(c.DrawSeats())
     parts.facade.toggle_clock()
     clock.now += 30 * MINUTE_MS
     _bust(parts, _ids("B", 1, 5))
     for pid in _ids("B", 1, 5):
-        f.re_enter(pid)
+        f.send(c.ReEnter(pid, seat=True))
     _bust(parts, _ids("B", 6, 30))
     left_b = _ids("B", 1, 5) + _ids("B", 31, 75)
-    f.bag_flight("1B", _alternate(left_b, 53_000, 43_000), {})  # 25 x 96,000 = 2,400,000
+    f.send(
+        c.RecordBags(1, _bags(_alternate(left_b, 53_000, 43_000)), "1B")
+    )  # 25 x 96,000 = 2,400,000
     # 90 players with 4,200,000 chips: 46,666.67 -> 46,667
     _screen(parts, 90, 140, 46_667, "€ 140,000", "Day 1B · Prize pool € 140,000 · 140 entries")
     facts, rows = _sheet(parts)
@@ -183,9 +198,11 @@ def test_three_flights_bag_merge_into_day_two_and_play_to_a_winner(
 
     # Day 1C: 38 players, 2 re-entries (40 entries), 8 more bust: 30 bag.
     clock.now += DAY_MS
-    f.start_flight("1C")
+    f.send(c.StartFlight("1C"))
     left_c = _play_flight(parts, clock, "C", 38, 2, 8)
-    f.bag_flight("1C", _alternate(left_c, 45_000, 35_000), {})  # 15 x 80,000 = 1,200,000
+    f.send(
+        c.RecordBags(1, _bags(_alternate(left_c, 45_000, 35_000)), "1C")
+    )  # 15 x 80,000 = 1,200,000
     # the whole event: 180 entries, € 180,000, 120 players, 5,400,000 chips: 45,000
     _screen(
         parts, 120, 180, 45_000, "€ 180,000", "Day 1C · Prize pool € 180,000 · 180 entries in 3"
@@ -207,7 +224,7 @@ def test_three_flights_bag_merge_into_day_two_and_play_to_a_winner(
 
     # Day 2: one command, the seats drawn over the whole field on 14 tables.
     before = f.t.snapshot()
-    f.merge_flights(14, "random", True)
+    f.send(c.MergeFlights(14, "random", True))
     _screen(parts, 120, 180, 45_000, "€ 180,000", "Day 2 · 120 players from 3 flights")
     assert "Late registration closed" in parts.clock_screen.message.text()
     phones = json.loads(parts.live.share.publish())  # the phones' feed says the same
@@ -230,7 +247,7 @@ def test_three_flights_bag_merge_into_day_two_and_play_to_a_winner(
     assert rows_now["A20"].status == "Out · 168th"
     assert rows_now["A01"].status == "Playing"
     with pytest.raises(DomainError, match="nothing is merged twice"):
-        f.merge_flights(14, "random", True)
+        f.send(c.MergeFlights(14, "random", True))
     f.undo()  # the three flights back exactly
     assert f.t.snapshot() == before
     _screen(
@@ -240,7 +257,7 @@ def test_three_flights_bag_merge_into_day_two_and_play_to_a_winner(
     _screen(parts, 120, 180, 45_000, "€ 180,000", "Day 2 · 120 players from 3 flights")
 
     # The money over all 180 entries, then play to a winner.
-    f.generate_payouts()
+    f.send(c.GeneratePayouts())
     paid = f.t.meta.payouts
     # 15 % of the 180 entries of all three flights are paid: 27 places, the whole pool
     assert len(paid) == 27
@@ -253,7 +270,7 @@ def test_three_flights_bag_merge_into_day_two_and_play_to_a_winner(
     assert "In the money" in parts.clock_screen.message.text()
     rest = [p.player_id for p in f.t.active_players()]
     for pid in rest[:-1]:
-        f.bust([pid])
+        f.send(c.EliminatePlayer(pid))
     winner = rest[-1]
     assert f.t.player(winner).place == 1
     assert f.t.player(winner).stack == 5_400_000

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from tests.e2e.support import START, Answers, FakeClock, open_app
 from tournament.service import commands as c
 from tournament.service.demo import nlhe_structure
-from tournament.service.records import BuyInSettings
+from tournament.service.records import BuyInSettings, Newcomer
 from ui.app import AppParts
 from ui.bag_dialog import BagDialog
 
@@ -25,7 +25,7 @@ def _create(path: Path) -> None:
 
     store = open_store(path, now_ms=START)
     event = c.CreateTournament("Mini Main", MONEY, nlhe_structure(), 2, 9)
-    store.create_tournament(event, START, random.Random(3))
+    store.log.create_tournament(event, START, random.Random(3))
     store.close(START)
 
 
@@ -67,9 +67,13 @@ def test_the_director_plans_starts_and_merges_flights_from_the_console(
     assert dialog.list.item(0, 3).text() == "playing"
     assert not dialog.start_button.isVisibleTo(dialog)  # one flight at a time
 
-    f.register_many([(f"Player A{n}", "FR", f"A{n}") for n in range(1, 5)])
-    f.draw_seats()
-    f.bust(["A4"])
+    f.send(
+        c.RegisterAndBuyInMany(
+            tuple(Newcomer(*p) for p in [(f"Player A{n}", "FR", f"A{n}") for n in range(1, 5)])
+        )
+    )
+    f.send(c.DrawSeats())
+    f.send(c.EliminatePlayer("A4"))
     # 4 entries x 25,000 = 100,000 chips in three bags, typed in Clock → Days → Bag the
     # stacks (the flight's bag form: its players, the flight's chips)
     console = parts.console
@@ -87,8 +91,12 @@ def test_the_director_plans_starts_and_merges_flights_from_the_console(
     assert dialog.list.item(0, 3).text() == "bagged"
     assert (dialog.list.item(0, 4).text(), dialog.list.item(0, 5).text()) == ("4", "3")
     assert dialog.start_next()  # Day 1B
-    f.register_many([(f"Player B{n}", "FR", f"B{n}") for n in range(1, 4)])
-    f.draw_seats()
+    f.send(
+        c.RegisterAndBuyInMany(
+            tuple(Newcomer(*p) for p in [(f"Player B{n}", "FR", f"B{n}") for n in range(1, 4)])
+        )
+    )
+    f.send(c.DrawSeats())
     console.run_dialog = Answers(_typed({"B1": 25_000, "B2": 25_000, "B3": 25_000}))
     assert console.day_actions.bag_stacks()
     dialog.refresh()

@@ -24,12 +24,19 @@ from tests.e2e.support import START, FakeClock, open_app
 from tournament.days import parse_days
 from tournament.limits import MINUTE_MS
 from tournament.service import commands as c
+from tournament.service.bags import Bag
 from tournament.service.demo import nlhe_structure
-from tournament.service.records import BuyInSettings
+from tournament.service.flight_records import Flight
+from tournament.service.records import BuyInSettings, Newcomer
 from ui.app import AppParts
 
 MONEY = BuyInSettings(buy_in=50_000, fee=5_000, starting_stack=25_000, max_entries=2)
 DAYS = re.compile(r"Day (\w+)")
+
+
+def _bags(bags: dict[str, int], labels: dict[str, str] | None = None) -> tuple[Bag, ...]:
+    """The flight's bags as the Flights desk sends them (``labels``: each bag's number)."""
+    return tuple(Bag(p, n, (labels or {}).get(p, "")) for p, n in bags.items())
 
 
 def _create(path: Path) -> None:
@@ -37,7 +44,7 @@ def _create(path: Path) -> None:
 
     store = open_store(path, now_ms=START)
     event = c.CreateTournament("Mini Main", MONEY, nlhe_structure(), 2, 9)
-    store.create_tournament(event, START, random.Random(3))
+    store.log.create_tournament(event, START, random.Random(3))
     store.close(START)
 
 
@@ -69,30 +76,42 @@ def test_a_flights_event_names_one_day_from_day_1a_to_day_3(
     f = parts.facade
     structure = f.t.structure
     assert structure is not None
-    f.set_structure(replace(structure, days=parse_days("12:00 L1, 12:00 L2, 12:00")))
-    f.set_flights([("1A", "2026-05-04", [1, 2]), ("1B", "2026-05-05", [1, 2])], "one_bag")
+    f.send(c.SetStructure(replace(structure, days=parse_days("12:00 L1, 12:00 L2, 12:00"))))
+    f.send(
+        c.SetFlights(
+            (Flight("1A", "2026-05-04", (1, 2)), Flight("1B", "2026-05-05", (1, 2))), "one_bag"
+        )
+    )
 
-    f.start_flight("1A")
-    f.register_many([(f"Player A{n}", "FR", f"A{n}") for n in range(1, 5)])
-    f.draw_seats()
+    f.send(c.StartFlight("1A"))
+    f.send(
+        c.RegisterAndBuyInMany(
+            tuple(Newcomer(*p) for p in [(f"Player A{n}", "FR", f"A{n}") for n in range(1, 5)])
+        )
+    )
+    f.send(c.DrawSeats())
     f.toggle_clock()
     assert _days_shown(parts) == {"1A"}
-    f.bust(["A4"])
+    f.send(c.EliminatePlayer("A4"))
     clock.now += 31 * MINUTE_MS  # level 1 played out: the flight's day is over
     assert _days_shown(parts) == {"1A"}
     assert "End of Day 1A — bag the stacks" in parts.clock_screen.message.text()
-    f.bag_flight("1A", {"A1": 50_000, "A2": 30_000, "A3": 20_000}, {})
+    f.send(c.RecordBags(1, _bags({"A1": 50_000, "A2": 30_000, "A3": 20_000}), "1A"))
     assert _days_shown(parts) == {"1A"}
     # A4 is "Out" without a place until Day 2 places the flights' busts: so on the phones
     assert json.loads(parts.live.share.publish())["results"] == []
 
-    f.start_flight("1B")
-    f.register_many([(f"Player B{n}", "FR", f"B{n}") for n in range(1, 4)])
-    f.draw_seats()
+    f.send(c.StartFlight("1B"))
+    f.send(
+        c.RegisterAndBuyInMany(
+            tuple(Newcomer(*p) for p in [(f"Player B{n}", "FR", f"B{n}") for n in range(1, 4)])
+        )
+    )
+    f.send(c.DrawSeats())
     f.toggle_clock()
     assert _days_shown(parts) == {"1B"}
     clock.now += 31 * MINUTE_MS
-    f.bag_flight("1B", {"B1": 25_000, "B2": 25_000, "B3": 25_000}, {})
+    f.send(c.RecordBags(1, _bags({"B1": 25_000, "B2": 25_000, "B3": 25_000}), "1B"))
     assert _days_shown(parts) == {"1B"}
     # the labels of both flights' bags: Day 1, each with its own flight
     doc = QTextDocument()
@@ -101,14 +120,14 @@ def test_a_flights_event_names_one_day_from_day_1a_to_day_3(
     assert labels.count("Day 1 · Flight 1A") == 3
     assert labels.count("Day 1 · Flight 1B") == 3
 
-    f.merge_flights(1, "random", True)
+    f.send(c.MergeFlights(1, "random", True))
     assert _days_shown(parts) == {"2"}
     results = json.loads(parts.live.share.publish())["results"]
     assert [(r["place"], r["name"]) for r in results] == [(7, "Player A4")]  # below 6 in Day 2
     assert parts.clock_screen.message.text().startswith("Day 2 · 6 players from 2 flights")
     if not f.t.clock_view(clock.now).running:
         f.toggle_clock()
-    f.bust(["B3"])
+    f.send(c.EliminatePlayer("B3"))
     clock.now += 31 * MINUTE_MS  # level 2 played out: Day 2 is over by the day plan
     assert f.day_status().over
     assert _days_shown(parts) == {"2"}

@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from tests.e2e.support import FakeClock, open_app
 from tournament.service.records import FloorRules
 from ui.app import AppParts
+from ui.console.players_tab import bust_command
 from ui.floor_rules import FloorRulesDialog
 from ui.new_tournament import NewTournamentDialog
 
@@ -55,8 +56,8 @@ def test_floor_rules_changed_during_the_event_are_one_undo_step(
     parts = open_app(opened, qtbot, tmp_path / "demo.sqlite", FakeClock(), demo="nlhe")
     console = parts.console
     at_1 = [r.player_id for r in parts.facade.players() if r.table == 1]
-    parts.facade.bust(at_1[:1])
-    parts.facade.bust(at_1[1:2])  # 7, 9, 9: two apart
+    parts.facade.send(bust_command(at_1[:1]))
+    parts.facade.send(bust_command(at_1[1:2]))  # 7, 9, 9: two apart
     console.refresh()
     assert "The tables need balancing." in console.tables_tab.tables_hint.text()
 

@@ -14,6 +14,7 @@ from tournament.service import commands as c
 from tournament.service.demo import nlhe_structure
 from tournament.service.records import BuyInSettings
 from ui.app import AppParts
+from ui.console.players_tab import bust_command
 
 
 def _bubble(path: Path) -> None:
@@ -23,15 +24,15 @@ def _bubble(path: Path) -> None:
 
     store = open_store(path, now_ms=START)
     rng = random.Random(3)
-    tid = store.create_tournament(
+    tid = store.log.create_tournament(
         c.CreateTournament("Bubble", BuyInSettings(), nlhe_structure(), 1), START, rng
     )
     for i in range(1, 6):
-        store.execute(tid, c.RegisterAndBuyIn(f"Player {i}", "", f"P{i}"), START, rng)
-    store.execute(tid, c.DrawSeats(), START, rng)
-    store.execute(tid, c.SetPayouts((25_000, 15_000, 10_000)), START, rng)
-    store.execute(tid, c.StartClock(), START, rng)
-    store.execute(tid, c.EliminatePlayer("P5", busted_by="P1"), START + MINUTE, rng)
+        store.log.execute(tid, c.RegisterAndBuyIn(f"Player {i}", "", f"P{i}"), START, rng)
+    store.log.execute(tid, c.DrawSeats(), START, rng)
+    store.log.execute(tid, c.SetPayouts((25_000, 15_000, 10_000)), START, rng)
+    store.log.execute(tid, c.StartClock(), START, rng)
+    store.log.execute(tid, c.EliminatePlayer("P5", busted_by="P1"), START + MINUTE, rng)
     store.close(START + MINUTE)
 
 
@@ -58,7 +59,7 @@ def test_the_bust_that_bursts_the_bubble_ends_hand_for_hand(
     assert bar.bar_time.text() == "23:00"  # 25:00 less one hand's 2:00
     assert bar.hfh_label.text().startswith("HAND FOR HAND · hands played: 1 · ")
     # Player 4 busts: 3 left, 3 paid. Hand-for-hand ends with the bust, the clock runs.
-    parts.facade.bust(["P4"], "P1")
+    parts.facade.send(bust_command(["P4"], "P1"))
     assert not parts.facade.clock_model().hand_for_hand
     clock.now = START + 9 * MINUTE
     console.refresh()

@@ -17,6 +17,7 @@ from tests.e2e.table_view_support import dealing_order, open_event, open_view, p
 from tournament import hh
 from tournament.engine.rules import Rules
 from tournament.hh.cli import main as replay_main
+from tournament.service import commands as c
 from ui.app import AppParts
 from ui.hand_history.hand_list import HandListDialog
 from ui.hand_history.replay_dialog import HandReplayDialog
@@ -402,7 +403,7 @@ def test_the_ruling_assistant_speaks_the_directors_language(
 
 
 def test_the_empty_ruling_assistant_starts_from_the_events_rules(parts: AppParts) -> None:
-    parts.facade.set_rules(Rules.profile("robert", min_chip_unit=25))
+    parts.facade.send(c.SetRules(Rules.profile("robert", min_chip_unit=25)))
     shown = _record_dialogs(parts)
     parts.console.hand_history.ruling_action.trigger()
     dialog = shown[-1]

@@ -45,13 +45,13 @@ def _league_db(path: Path, hands: bool = False) -> None:
     buy_in = BuyInSettings(buy_in=10_000, fee=1_000, bounty=2_000, starting_stack=20_000)
     for day, (name, order) in enumerate((("Monday", "DCB"), ("Tuesday", "ABD"))):
         now = START + day * DAY
-        tid = store.create_tournament(
+        tid = store.log.create_tournament(
             c.CreateTournament(name, buy_in, nlhe_structure(), 1), now, rng
         )
         for pid, person in PEOPLE.items():
-            store.execute(tid, c.RegisterPlayer(person, "NL", pid), now, rng)
-            store.execute(tid, c.BuyIn(pid), now, rng)
-        store.execute(tid, c.DrawSeats(), now, rng)
+            store.log.execute(tid, c.RegisterPlayer(person, "NL", pid), now, rng)
+            store.log.execute(tid, c.BuyIn(pid), now, rng)
+        store.log.execute(tid, c.DrawSeats(), now, rng)
         if hands:  # two hands dealt at table 1, each recorded with its history
             text = (
                 'variant = "NT"\nantes = [0, 0]\nblinds_or_straddles = [100, 200]\n'
@@ -59,13 +59,13 @@ def _league_db(path: Path, hands: bool = False) -> None:
                 'actions = ["d dh p1 AhKd", "d dh p2 7c7d", "p2 f"]\n'
             )
             for command in (c.DrawButton(1), c.StartClock()):
-                store.execute(tid, command, now, rng)
+                store.log.execute(tid, command, now, rng)
             for _ in range(2):
-                store.execute(tid, hand_played(store.load(tid), 1, now, text), now, rng)
-        store.execute(tid, c.SetPayouts((25_000, 15_000)), now, rng)
+                store.log.execute(tid, hand_played(store.loaded.load(tid), 1, now, text), now, rng)
+        store.log.execute(tid, c.SetPayouts((25_000, 15_000)), now, rng)
         for i, victim in enumerate(order):
             hunter = next(p for p in PEOPLE if p not in order[: i + 1])
-            store.execute(tid, c.EliminatePlayer(victim, busted_by=hunter), now + i, rng)
+            store.log.execute(tid, c.EliminatePlayer(victim, busted_by=hunter), now + i, rng)
     store.close(START)
 
 

@@ -44,20 +44,20 @@ def _friday(path: Path) -> None:
     buy_in = BuyInSettings(
         buy_in=10_000, fee=1_000, bounty=2_000, starting_stack=20_000, max_entries=2
     )
-    tid = store.create_tournament(
+    tid = store.log.create_tournament(
         c.CreateTournament("Friday", buy_in, nlhe_structure(), 1), START, rng
     )
     for pid, person in PEOPLE.items():
-        store.execute(tid, c.RegisterAndBuyIn(person, "NL", pid), START, rng)
-    store.execute(tid, c.DrawSeats(), START, rng)
+        store.log.execute(tid, c.RegisterAndBuyIn(person, "NL", pid), START, rng)
+    store.log.execute(tid, c.DrawSeats(), START, rng)
     busted_once: set[str] = set()
     for i, (victim, hunter) in enumerate(BUSTS):
-        store.execute(tid, c.EliminatePlayer(victim, busted_by=hunter), START + i, rng)
+        store.log.execute(tid, c.EliminatePlayer(victim, busted_by=hunter), START + i, rng)
         if victim in ("A", "D") and victim not in busted_once:
             busted_once.add(victim)
-            store.execute(tid, c.ReEnter(victim, seat=True), START + i, rng)
+            store.log.execute(tid, c.ReEnter(victim, seat=True), START + i, rng)
         if i == 3:  # every entry in: 7 × €100 in the pool
-            store.execute(tid, c.SetPayouts((50_000, 20_000)), START + i, rng)
+            store.log.execute(tid, c.SetPayouts((50_000, 20_000)), START + i, rng)
     season = create_season(store, "Spring", "knockouts * 10 + players - place")
     add_to_season(store, tid, season)
     store.close(START)

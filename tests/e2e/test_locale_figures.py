@@ -73,7 +73,7 @@ def test_german_chips_in_play_refusal_and_undo_label(
     assert "1.600.000" in check
     assert "1.237.500" in check
     # A refusal in the director's language: P02 is playing, he cannot re-enter.
-    parts.console.do(lambda: parts.facade.re_enter("P02"))
+    parts.console.do(lambda: parts.facade.send(c.ReEnter("P02", seat=True)))
     banner = parts.console.banner.text()
     assert banner == (
         "Spieler 02 ist nicht ausgeschieden; nur ausgeschiedene Spieler können per "

@@ -14,6 +14,8 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from tests.e2e.support import FakeClock, open_app
+from tournament.service import commands as c
+from tournament.service.records import ChipCount
 from ui import qtmodels
 from ui.app import AppParts
 
@@ -60,7 +62,11 @@ def test_the_log_tab_opens_on_the_newest_page_and_reads_older_ones_when_scrolled
     for n, player_id in enumerate(ids[:12]):  # a dozen chip counts: a log of several pages
         clock.now += 1_000
         counts = {player_id: 1_000 + n}
-        assert parts.console.do(lambda counts=counts: parts.facade.record_chip_counts(counts))
+        assert parts.console.do(
+            lambda counts=counts: parts.facade.send(
+                c.RecordChipCounts(tuple(ChipCount(p, n) for p, n in counts.items()))
+            )
+        )
     full = _newest_first(parts)
     assert len(full) > 3 * PAGE
     parts.close(clock.now)
@@ -79,7 +85,7 @@ def test_the_log_tab_opens_on_the_newest_page_and_reads_older_ones_when_scrolled
     assert not parts.console.log_model.canFetchMore()
 
     clock.now += 1_000
-    assert parts.console.do(lambda: parts.facade.bust([ids[20]]))
+    assert parts.console.do(lambda: parts.facade.send(c.EliminatePlayer(ids[20])))
     assert _shown(parts) == _newest_first(parts)
     assert _shown(parts)[0].startswith("bust-out of ")
     assert parts.console.do(parts.facade.undo)

@@ -125,7 +125,7 @@ def test_payouts_lock_and_unlock_from_the_payouts_tab(
     assert parts.facade.payouts_locked()
     assert tab.lock_payouts_button.text() == "Unlock payouts"
     before = parts.facade.payout_amounts()
-    parts.facade.rebuy("P4")  # the pool grows to 350.00; locked payouts stay
+    parts.facade.send(c.Rebuy("P4"))  # the pool grows to 350.00; locked payouts stay
     assert parts.facade.payout_amounts() == before
     assert sum(before) == 30_000  # 6 x 50.00
     assert "350" in parts.facade.payouts_warning()  # flagged: the table pays 300.00 of 350.00

@@ -105,9 +105,9 @@ def test_eight_game_rotating_every_eight_hands_shows_each_tables_game(
     assert tables() == [triple_draw, triple_draw]
     # Table 1 finishes its 8 hands of 2-7 triple draw; table 2 three.
     for _ in range(8):
-        parts.facade.table_hand_done(1)
+        parts.facade.send(c.RecordHand(1))
     for _ in range(3):
-        parts.facade.table_hand_done(2)
+        parts.facade.send(c.RecordHand(2))
     assert tables() == ["Limit Texas hold'em · Limits 200 / 400 · Blinds 100 / 200", triple_draw]
     model = parts.facade.clock_model()
     assert model.tables_games == "Table 1: Limit Hold'em · Table 2: 2-7 TD"
@@ -116,9 +116,9 @@ def test_eight_game_rotating_every_eight_hands_shows_each_tables_game(
     # Table 1: 24 more hands (hold'em, Omaha 8, razz) -> stud; table 2: 45 more (48 in
     # all, six turns: triple draw to stud 8) -> no-limit hold'em.
     for _ in range(24):
-        parts.facade.table_hand_done(1)
+        parts.facade.send(c.RecordHand(1))
     for _ in range(45):
-        parts.facade.table_hand_done(2)
+        parts.facade.send(c.RecordHand(2))
     assert tables() == [
         "Seven card stud · Limits 200 / 400 · Ante 25 · Bring-in 50",
         "No-limit Texas hold'em · Blinds 100 / 200",

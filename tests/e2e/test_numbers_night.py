@@ -164,7 +164,7 @@ def test_a_forty_player_night_from_the_first_registration_to_the_winner(
     assert not parts.facade.clock_model().hand_for_hand  # the bust that bursts it ends it
     figures(parts, 5, 42, 120_000, "€ 2,750")
     with pytest.raises(DomainError, match="The bubble has burst"):
-        parts.facade.set_hand_for_hand(True)
+        parts.facade.send(c.SetHandForHand(True))
     shoot(parts, "4-final-table")
     folder = os.environ.get("POKERFLOOR_SHOTS")
     if folder:  # the console's Payouts tab: the pool, the places, the bounties

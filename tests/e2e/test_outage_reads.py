@@ -21,7 +21,7 @@ from tests.db.conftest import PG_URL, reset_postgres
 from tests.db.pg_server import start_server, stop_server
 from tests.e2e.support import open_app
 from ui.app import AppParts
-from ui.app.settings import system_clock
+from ui.app.settings import system_now
 from ui.history_dialogs.player_history import PlayerHistoryDialog
 from ui.history_dialogs.results import ResultsDialog
 
@@ -84,8 +84,8 @@ def test_reads_during_an_outage_are_refused_in_words_and_work_again_after(
     tmp_path: Path,
     capfd: pytest.CaptureFixture[str],
 ) -> None:
-    writer = open_app(opened, qtbot, fresh_postgres, system_clock, demo="nlhe")  # type: ignore[arg-type]
-    display = open_app(opened, qtbot, fresh_postgres, system_clock, display_only=True)  # type: ignore[arg-type]
+    writer = open_app(opened, qtbot, fresh_postgres, system_now, demo="nlhe")  # type: ignore[arg-type]
+    display = open_app(opened, qtbot, fresh_postgres, system_now, display_only=True)  # type: ignore[arg-type]
     stations = {"writer": writer, "display": display}
     dialogs = {name: Dialogs() for name in stations}
     for name, parts in stations.items():

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
 from tests.e2e.support import Answers, FakeClock, open_app
+from tournament.service import commands as c
 from ui.app import AppParts
 from ui.chip_count import ChipCountDialog
 from ui.dialogs import DealDialog
@@ -112,10 +113,10 @@ def test_an_icm_deal_is_what_every_payout_display_shows(
     clock = FakeClock()
     parts = open_app(opened, qtbot, db, clock, demo="nlhe")
     url = _share(parts)
-    parts.facade.set_payouts([130_000, 85_000, 55_000])
+    parts.facade.send(c.SetPayouts((130_000, 85_000, 55_000)))
     players = [r.player_id for r in parts.facade.players()]
     for pid in players[3:]:
-        parts.facade.bust([pid])
+        parts.facade.send(c.EliminatePlayer(pid))
     big, *small = players[:3]
     names = {r.player_id: r.name for r in parts.facade.players()}
     counts = {big: 405_000, small[0]: 202_500, small[1]: 202_500}

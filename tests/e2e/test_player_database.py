@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
 from tests.e2e.support import FakeClock, open_app
+from tournament.service import commands as c
 from ui.app import AppParts
 from ui.dialogs import ChoiceDialog
 from ui.players_database import PlayerDatabaseDialog
@@ -25,8 +26,8 @@ SHOTS = Path("/tmp/pokerfloor-shots")
 def _open(opened: list[AppParts], qtbot: QtBot, tmp_path: Path) -> AppParts:
     parts = open_app(opened, qtbot, tmp_path / "demo.sqlite", FakeClock(), demo="nlhe")
     first, second = parts.facade.players()[:2]
-    parts.facade.bust([first.player_id])
-    parts.facade.bust([second.player_id])  # two open seats for the newcomers
+    parts.facade.send(c.EliminatePlayer(first.player_id))
+    parts.facade.send(c.EliminatePlayer(second.player_id))  # two open seats for the newcomers
     return parts
 
 
@@ -86,7 +87,9 @@ def test_notes_photo_and_merging_two_records_of_one_person(
     console.people.add_people([("Zoe Muller", "DE", "plays Sundays")])  # an old record
     console.players_tab.name_completer.forget()
     console.run_dialog = lambda dialog: False  # "did you mean Zoe Muller?": no, a new one
-    parts.facade.register("Zoë Müller")  # registered without the check: a second record
+    parts.facade.send(
+        c.RegisterAndBuyIn("Zoë Müller")
+    )  # registered without the check: a second record
     assert _people(parts)["Zoë Müller"] == 1
     assert _people(parts)["Zoe Muller"] == 0
     image = tmp_path / "zoe.png"

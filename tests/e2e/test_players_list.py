@@ -10,6 +10,7 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from tests.e2e.support import FakeClock, open_app
+from tournament.service import commands as c
 from ui.app import AppParts
 
 
@@ -47,7 +48,7 @@ def test_ctrl_z_in_the_name_field_undoes_the_last_director_action(
     console.activateWindow()
     qtbot.waitActive(console)
     first = parts.facade.players()[0]
-    parts.facade.bust([first.player_id])  # the last director action
+    parts.facade.send(c.EliminatePlayer(first.player_id))  # the last director action
     assert _status(parts, first.player_id) != "Playing"
     field = console.players_tab.name_edit
     field.setFocus()
@@ -81,7 +82,7 @@ def test_columns_widen_to_a_new_wider_stack_once_the_changes_settle(
         if model.headerData(i, Qt.Orientation.Horizontal) == "Chips"
     )
     first = parts.facade.players()[0]
-    parts.facade.record_chips(first.player_id, 1_234_567_890)
+    parts.facade.send(c.RecordChipCount(first.player_id, 1_234_567_890))
     text = "1,234,567,890"
     row = next(i for i in range(model.rowCount()) if model.index(i, stack_column).data() == text)
     needed = view.fontMetrics().horizontalAdvance(text)

@@ -12,6 +12,7 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from tests.e2e.support import FakeClock, open_app
+from tournament.service import commands as c
 from ui.app import AppParts
 
 Seats = dict[str, tuple[int, int]]
@@ -48,7 +49,7 @@ def _one_per_seat(seats: Seats) -> None:
 def _bust(parts: AppParts, names: list[str]) -> None:
     ids = {r.name: r.player_id for r in parts.facade.players()}
     for name in names:
-        parts.facade.bust([ids[name]])
+        parts.facade.send(c.EliminatePlayer(ids[name]))
 
 
 def _check(parts: AppParts, expected: Seats) -> None:

@@ -10,14 +10,20 @@ from __future__ import annotations
 import json
 import socket
 import urllib.request
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from pytestqt.qtbot import QtBot
 
+from db.store import Store
 from tests.e2e.support import MINUTE, FakeClock, open_app
+from tournament.service import commands as c
+from tournament.service.seatings_in_force import LoggedSeatings
 from ui.app import AppParts
+from ui.app.db_seats import DbSeatSource
 from ui.live.share import ShareSettings
+from ui.seat_announcements import SeatAnnouncements
 
 
 def _free_port() -> int:
@@ -83,8 +89,8 @@ def test_recent_seats_and_moves_follow_undo_redo_restart_and_busts(
     url = _share(parts)
     assert _moves(_feed(qtbot, parts, url)) == []
     at_1 = [r for r in parts.facade.players() if r.table == 1]
-    parts.facade.bust([at_1[0].player_id])
-    parts.facade.bust([at_1[1].player_id])  # 7, 9, 9: one player moves to table 1
+    parts.facade.send(c.EliminatePlayer(at_1[0].player_id))
+    parts.facade.send(c.EliminatePlayer(at_1[1].player_id))  # 7, 9, 9: one player moves to table 1
     clock.now += 5 * MINUTE  # the demo's own seat draw is no longer recent
     move = _balance(parts)
     name, _, _, table, seat = move
@@ -102,8 +108,10 @@ def test_recent_seats_and_moves_follow_undo_redo_restart_and_busts(
 
     # A second balancing move, made and undone: it must not come back after a restart.
     at_2 = [r for r in parts.facade.players() if r.table == 2]
-    parts.facade.bust([at_2[0].player_id])
-    parts.facade.bust([at_2[1].player_id])  # 8, 7, 9: one player moves from table 3 to 2
+    parts.facade.send(c.EliminatePlayer(at_2[0].player_id))
+    parts.facade.send(
+        c.EliminatePlayer(at_2[1].player_id)
+    )  # 8, 7, 9: one player moves from table 3 to 2
     second = _balance(parts)
     assert second[3] == 2
     assert _moves(_feed(qtbot, parts, url)) == [second, move]
@@ -122,7 +130,7 @@ def test_recent_seats_and_moves_follow_undo_redo_restart_and_busts(
 
     # The moved player busts: he is no longer announced anywhere.
     mover = next(r for r in again.facade.players() if r.name == name)
-    again.facade.bust([mover.player_id])
+    again.facade.send(c.EliminatePlayer(mover.player_id))
     assert _seats_panel(again) == ""
     assert _moves(_feed(qtbot, again, url)) == []
     again.console.menus.undo_action.trigger()  # back in: announced again
@@ -134,3 +142,54 @@ def test_recent_seats_and_moves_follow_undo_redo_restart_and_busts(
     clock.now += MINUTE
     assert _seats_panel(again) == ""
     assert _moves(_feed(qtbot, again, url)) == [move]
+
+
+class _CountedReads(DbSeatSource):
+    """The program's own source of the log, counting how often it reads it."""
+
+    def __init__(self, store: Store) -> None:
+        super().__init__(store)
+        self.reads = 0
+
+    def entries(self, tournament_id: str, after_seq: int) -> tuple[Sequence[LoggedSeatings], int]:
+        self.reads += 1
+        return super().entries(tournament_id, after_seq)
+
+
+def test_the_recent_seats_follow_each_action_without_reading_the_log_again(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    """A bust, a move, its undo and redo are taken in from the commit itself (the log is
+    read once, when the panel is first shown); the panel shows what a fresh read of the
+    log shows, and what the seats say by hand."""
+    clock = FakeClock()
+    parts = open_app(opened, qtbot, tmp_path / "follow.sqlite", clock, demo="nlhe")
+    source = _CountedReads(parts.store)
+    parts.facade.seats = SeatAnnouncements(  # nothing read yet
+        lambda: parts.facade.t, lambda: parts.tournament_id, source
+    )
+    clock.now += 5 * MINUTE  # the demo's own seat draw is no longer recent
+    assert _seats_panel(parts) == ""
+    assert source.reads == 1  # caught up with the log once
+    at_1 = [r for r in parts.facade.players() if r.table == 1]
+    parts.facade.send(c.EliminatePlayer(at_1[0].player_id))
+    parts.facade.send(c.EliminatePlayer(at_1[1].player_id))
+    name, _, _, table, seat = _balance(parts)
+    line = f"{name}\n→ Table {table}, Seat {seat}"
+    assert _seats_panel(parts) == line
+    parts.console.menus.undo_action.trigger()
+    assert _seats_panel(parts) == ""
+    parts.console.menus.redo_action.trigger()
+    assert _seats_panel(parts) == line
+    parts.console.menus.undo_action.trigger()
+    parts.console.menus.undo_action.trigger()  # the second bust too
+    parts.console.menus.redo_action.trigger()
+    parts.console.menus.redo_action.trigger()
+    assert _seats_panel(parts) == line
+    assert source.reads == 1  # every action followed from its commit, none read again
+
+    fresh = SeatAnnouncements(
+        lambda: parts.facade.t, lambda: parts.tournament_id, DbSeatSource(parts.store)
+    )
+    assert fresh.recent(clock()) == parts.facade.seats.recent(clock())
+    assert fresh.recent_moves(5) == parts.facade.seats.recent_moves(5)

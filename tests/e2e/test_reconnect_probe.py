@@ -15,8 +15,9 @@ from tests.db.conftest import PG_URL
 from tests.db.relay import Relay
 from tests.e2e.clock_looks import ClockLooks, relay_fixture  # noqa: F401 (the fixture)
 from tests.e2e.support import open_app
+from tournament.service import commands as c
 from ui.app import AppParts
-from ui.app.settings import system_clock
+from ui.app.settings import system_now
 
 pytestmark = [
     pytest.mark.postgres,
@@ -32,9 +33,9 @@ for 5 s; a busy machine may delay a repaint by a fraction of a second."""
 def test_the_clock_ticks_while_a_reconnect_probe_hangs(
     qtbot: QtBot, opened: list[AppParts], relay: Relay, capfd: pytest.CaptureFixture[str]
 ) -> None:
-    writer = open_app(opened, qtbot, relay.url, system_clock, demo="nlhe")  # type: ignore[arg-type]
+    writer = open_app(opened, qtbot, relay.url, system_now, demo="nlhe")  # type: ignore[arg-type]
     writer.facade.toggle_clock()
-    display = open_app(opened, qtbot, relay.url, system_clock, display_only=True)  # type: ignore[arg-type]
+    display = open_app(opened, qtbot, relay.url, system_now, display_only=True)  # type: ignore[arg-type]
     stations = {"writer": writer, "display": display}
     for parts in stations.values():
         parts.console.show()
@@ -70,7 +71,7 @@ def test_the_clock_ticks_while_a_reconnect_probe_hangs(
             timeout=20_000,
         )
     victim = next(p for p in writer.facade.players() if p.status == "Playing")
-    assert writer.console.do(lambda: writer.facade.bust([victim.player_id]))
+    assert writer.console.do(lambda: writer.facade.send(c.EliminatePlayer(victim.player_id)))
     qtbot.waitUntil(
         lambda: (
             {p.player_id: p.status for p in display.facade.players()}[victim.player_id] != "Playing"

@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.e2e.support import FakeClock, open_app
 from tournament.errors import DomainError
+from tournament.service import commands as c
 from ui.app import AppParts
 from ui.dialogs import ChoiceDialog
 
@@ -21,7 +22,7 @@ from ui.dialogs import ChoiceDialog
 def _open(opened: list[AppParts], qtbot: QtBot, tmp_path: Path) -> AppParts:
     parts = open_app(opened, qtbot, tmp_path / "night.sqlite", FakeClock(), demo="nlhe")
     for row in parts.facade.players()[:3]:
-        parts.facade.bust([row.player_id])  # three open seats for the newcomers
+        parts.facade.send(c.EliminatePlayer(row.player_id))  # three open seats for the newcomers
     return parts
 
 
@@ -71,7 +72,7 @@ def test_a_name_still_in_the_event_is_asked_about_not_bought_in_again(
 
     # Whoever sends it: the command itself refuses a second live player of that name.
     with pytest.raises(DomainError, match="Anna Berg is already in the event"):
-        parts.facade.register("ANNA BERG")
+        parts.facade.send(c.RegisterAndBuyIn("ANNA BERG"))
     assert _annas(parts) == [("Playing", 1)]
 
 
@@ -81,9 +82,9 @@ def test_a_player_who_is_out_is_offered_his_re_entry(
     parts = _open(opened, qtbot, tmp_path)
     console = parts.console
     field = console.players_tab.name_edit
-    parts.facade.register("Anna Berg")
+    parts.facade.send(c.RegisterAndBuyIn("Anna Berg"))
     anna = next(r for r in parts.facade.players() if r.name == "Anna Berg")
-    parts.facade.bust([anna.player_id])
+    parts.facade.send(c.EliminatePlayer(anna.player_id))
     remaining = sum(1 for r in parts.facade.players() if r.status == "Playing")
     asked: list[list[str]] = []
 

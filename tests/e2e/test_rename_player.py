@@ -34,15 +34,15 @@ def _friday(path: Path) -> None:
 
     store = open_store(path, now_ms=START)
     rng = random.Random(3)
-    tid = store.create_tournament(
+    tid = store.log.create_tournament(
         c.CreateTournament("Friday", BuyInSettings(), nlhe_structure(), 1), START, rng
     )
     for pid, name in (("A", "Ana Lee"), ("B", "Bo Jensen"), ("C", "Cy Park"), ("D", "Di Rossi")):
-        store.execute(tid, c.RegisterAndBuyIn(name, "", pid), START, rng)
-    store.execute(tid, c.DrawSeats(), START, rng)
-    store.execute(tid, c.SetPayouts((30_000, 10_000)), START, rng)
+        store.log.execute(tid, c.RegisterAndBuyIn(name, "", pid), START, rng)
+    store.log.execute(tid, c.DrawSeats(), START, rng)
+    store.log.execute(tid, c.SetPayouts((30_000, 10_000)), START, rng)
     for i, victim in enumerate("DC"):
-        store.execute(tid, c.EliminatePlayer(victim, busted_by="A"), START + i, rng)
+        store.log.execute(tid, c.EliminatePlayer(victim, busted_by="A"), START + i, rng)
     store.close(START)
 
 

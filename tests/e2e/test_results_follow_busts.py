@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.e2e.support import FakeClock, open_app
 from ui.app import AppParts
+from ui.console.players_tab import bust_command
 
 PRIZES = ("€ 1,134", "€ 658", "€ 495", "€ 413")
 EMPTY = [f"{p} — {prize} " for p, prize in zip(("1st", "2nd", "3rd", "4th"), PRIZES, strict=True)]
@@ -44,7 +45,7 @@ def _prizes(parts: AppParts) -> dict[str, str]:
 def _bust(parts: AppParts, *names: str) -> None:
     """Bust these players in one hand, as the console does."""
     ids = {r.name: r.player_id for r in parts.facade.players()}
-    assert parts.console.do(lambda: parts.facade.bust([ids[n] for n in names]))
+    assert parts.console.do(lambda: parts.facade.send(bust_command([ids[n] for n in names])))
 
 
 def test_busts_out_of_and_into_the_money_reach_the_results_and_the_prizes(

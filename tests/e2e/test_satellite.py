@@ -181,13 +181,13 @@ def test_a_satellite_for_four_seats_stops_at_four_left(
         "A satellite pays seats, not places: ICM and other deals do not apply to seat winners"
     )
 
-    parts.facade.draw_seats()
+    parts.facade.send(c.DrawSeats())
     parts.facade.toggle_clock()
     for name in reversed(NAMES[6:]):  # 17 busts: 6 left
-        parts.facade.bust([_id(parts, name)])
+        parts.facade.send(c.EliminatePlayer(_id(parts, name)))
     assert _side(parts) == ("6 / 23", "38,333", "€ 4,600")
     assert not parts.facade.clock_model().notice.startswith("On the bubble")
-    parts.facade.bust([_id(parts, NAMES[5])])  # 5 left: the seat bubble
+    parts.facade.send(c.EliminatePlayer(_id(parts, NAMES[5])))  # 5 left: the seat bubble
     assert parts.facade.clock_model().notice == "On the bubble"
     console.refresh()
     console.clock_bar.hfh_button.click()  # no "the bubble has burst" question
@@ -195,7 +195,7 @@ def test_a_satellite_for_four_seats_stops_at_four_left(
     parts.clock_screen.refresh()
     parts.clock_screen.grab().save(str(SHOTS / "satellite-clock-bubble-1920.png"))
 
-    parts.facade.bust([_id(parts, NAMES[4])])  # Ed Novak busts: 4 left, 4 seats
+    parts.facade.send(c.EliminatePlayer(_id(parts, NAMES[4])))  # Ed Novak busts: 4 left, 4 seats
     model = parts.facade.clock_model()
     assert not model.hand_for_hand
     assert not model.running
@@ -233,7 +233,7 @@ def test_a_satellite_for_four_seats_stops_at_four_left(
     console.grab().save(str(SHOTS / "satellite-payouts-1920.png"))
 
     # Nothing more is played: a bust is refused and says why.
-    assert not console.do(lambda: parts.facade.bust([_id(parts, NAMES[0])]))
+    assert not console.do(lambda: parts.facade.send(c.EliminatePlayer(_id(parts, NAMES[0]))))
     assert console.banner.text() == (
         "Seats won — the satellite is over: 4 players won a seat; no more busts or hands "
         "are recorded"

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDialog, QInputDialog
 from pytestqt.qtbot import QtBot
 
 from tests.e2e.support import MINUTE, FakeClock, open_app
+from tournament.service import commands as c
 from ui.app import AppParts
 
 SHOTS = Path("/tmp/pokerfloor-shots")
@@ -31,7 +32,7 @@ def test_a_late_entry_is_announced_and_listed_on_the_clock_for_five_minutes(
     console.show()
     clock.now += 5 * MINUTE  # the demo's own seat draw is no longer recent
     out = parts.facade.players()[4]  # the demo's 27 seats are full: one player busts
-    parts.facade.bust([out.player_id])
+    parts.facade.send(c.EliminatePlayer(out.player_id))
     field = console.players_tab.name_edit
     QTest.keyClicks(field, "Alice Moreau")
     QTest.keyClick(field, Qt.Key.Key_Return)
@@ -60,8 +61,8 @@ def test_a_balancing_move_says_where_from_and_where_to(
     console = parts.console
     at_1 = [r for r in parts.facade.players() if r.table == 1]
     assert len(at_1) == 9  # 27 players at three tables of 9
-    parts.facade.bust([at_1[0].player_id])
-    parts.facade.bust([at_1[1].player_id])  # table 1 has 7, tables 2 and 3 have 9
+    parts.facade.send(c.EliminatePlayer(at_1[0].player_id))
+    parts.facade.send(c.EliminatePlayer(at_1[1].player_id))  # table 1 has 7, tables 2 and 3 have 9
     before = {r.name: (r.table, r.seat) for r in parts.facade.players()}
     console.run_dialog = lambda dialog: True  # the director confirms the plan
     console.menus.balance_action.trigger()

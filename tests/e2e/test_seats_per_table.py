@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
 from tests.e2e.support import Answers, FakeClock, open_app
+from tournament.service import commands as c
 from ui.app import AppParts
 from ui.table_size import TableSizeDialog
 
@@ -54,7 +55,7 @@ def test_eight_max_after_four_busts_with_the_moves_announced_and_one_undo(
     # Four players bust (one each from seats 9 of tables 1 and 2, two from table 3): 23 left.
     by_seat = {(r.table, r.seat): r.player_id for r in parts.facade.players()}
     for where in ((1, 9), (2, 9), (3, 8), (3, 9)):
-        assert console.do(lambda pid=by_seat[where]: parts.facade.bust([pid]))
+        assert console.do(lambda pid=by_seat[where]: parts.facade.send(c.EliminatePlayer(pid)))
     before = _seats(parts)
     assert len(before) == 23
     in_seat_9 = {name for name, (_, seat) in before.items() if seat == 9}

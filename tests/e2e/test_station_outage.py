@@ -17,8 +17,9 @@ from tests.db.conftest import PG_URL, reset_postgres
 from tests.db.fencing_support import log_facts
 from tests.db.pg_server import start_server, stop_server
 from tests.e2e.support import open_app
+from tournament.service import commands as c
 from ui.app import AppParts
-from ui.app.settings import system_clock
+from ui.app.settings import system_now
 
 pytestmark = [
     pytest.mark.postgres,
@@ -46,9 +47,9 @@ def test_the_clock_counts_through_a_database_outage_on_every_station(
     fresh_postgres: str,
     capfd: pytest.CaptureFixture[str],
 ) -> None:
-    writer = open_app(opened, qtbot, fresh_postgres, system_clock, demo="nlhe")  # type: ignore[arg-type]
+    writer = open_app(opened, qtbot, fresh_postgres, system_now, demo="nlhe")  # type: ignore[arg-type]
     writer.facade.toggle_clock()  # the level's clock runs
-    display = open_app(opened, qtbot, fresh_postgres, system_clock, display_only=True)  # type: ignore[arg-type]
+    display = open_app(opened, qtbot, fresh_postgres, system_now, display_only=True)  # type: ignore[arg-type]
     for parts in (writer, display):
         parts.console.show()
         parts.clock_screen.show()
@@ -56,7 +57,7 @@ def test_the_clock_counts_through_a_database_outage_on_every_station(
     victim = next(p for p in writer.facade.players() if p.status == "Playing")
     capfd.readouterr()
 
-    stopped_at = system_clock()
+    stopped_at = system_now()
     stop_server()
     try:
         shown: dict[str, list[str]] = {"writer": [], "display": []}
@@ -65,7 +66,9 @@ def test_the_clock_counts_through_a_database_outage_on_every_station(
             shown["writer"].append(writer.clock_screen.time.text())
             shown["display"].append(display.clock_screen.time.text())
             if len(shown["writer"]) == 3:  # a director's click during the outage
-                assert not writer.console.do(lambda: writer.facade.bust([victim.player_id]))
+                assert not writer.console.do(
+                    lambda: writer.facade.send(c.EliminatePlayer(victim.player_id))
+                )
                 refusal = writer.console.banner.text()
                 assert refusal == (
                     "Not recorded: the database cannot be reached, so nothing of this action "
@@ -101,7 +104,7 @@ def test_the_clock_counts_through_a_database_outage_on_every_station(
             timeout=15_000,
         )
     qtbot.waitUntil(lambda: not display.clock_screen.station_note.isVisible(), timeout=5_000)
-    assert writer.console.do(lambda: writer.facade.bust([victim.player_id]))
+    assert writer.console.do(lambda: writer.facade.send(c.EliminatePlayer(victim.player_id)))
     qtbot.waitUntil(
         lambda: (
             {p.player_id: p.status for p in display.facade.players()}[victim.player_id] != "Playing"

@@ -17,8 +17,9 @@ from pytestqt.qtbot import QtBot
 
 from tests.e2e.clock_looks import ClockLooks
 from tests.e2e.support import open_app
+from tournament.service import commands as c
 from ui.app import AppParts
-from ui.app.settings import system_clock
+from ui.app.settings import system_now
 
 NOT_RECORDED_LOCKED = (
     "Not recorded: another program holds the database file's write lock (for instance "
@@ -44,7 +45,7 @@ def test_a_write_lock_held_by_another_program_is_named_and_the_clock_ticks(
     qtbot: QtBot, opened: list[AppParts], tmp_path: Path, capfd: pytest.CaptureFixture[str]
 ) -> None:
     path = tmp_path / "event.sqlite"
-    writer = open_app(opened, qtbot, path, system_clock, demo="nlhe")  # type: ignore[arg-type]
+    writer = open_app(opened, qtbot, path, system_now, demo="nlhe")  # type: ignore[arg-type]
     writer.facade.toggle_clock()
     writer.console.show()
     writer.clock_screen.show()
@@ -62,7 +63,9 @@ def test_a_write_lock_held_by_another_program_is_named_and_the_clock_ticks(
         # the next heartbeat (every 5 s) meets the lock
         qtbot.waitUntil(lambda: line.text().startswith(LOCKED_LINE), timeout=12_000)
         assert line.text().endswith(str(path))
-        assert not writer.console.do(lambda: writer.facade.bust([victim.player_id]))
+        assert not writer.console.do(
+            lambda: writer.facade.send(c.EliminatePlayer(victim.player_id))
+        )
         assert writer.console.banner.text() == NOT_RECORDED_LOCKED
         qtbot.wait(3_000)  # the heartbeat tries again every second meanwhile
         assert line.text().startswith(LOCKED_LINE)
@@ -80,7 +83,7 @@ def test_a_write_lock_held_by_another_program_is_named_and_the_clock_ticks(
     status = {p.player_id: p.status for p in writer.facade.players()}[victim.player_id]
     assert status == "Playing"
     assert len(writer.uow.logged_actions()) == entries
-    assert writer.console.do(lambda: writer.facade.bust([victim.player_id]))
+    assert writer.console.do(lambda: writer.facade.send(c.EliminatePlayer(victim.player_id)))
     status = {p.player_id: p.status for p in writer.facade.players()}[victim.player_id]
     assert status != "Playing"
     assert "Traceback" not in capfd.readouterr().err

@@ -21,8 +21,9 @@ from tests.db.conftest import PG_URL
 from tests.db.relay import Relay
 from tests.e2e.clock_looks import ClockLooks, relay_fixture  # noqa: F401 (the fixture)
 from tests.e2e.support import open_app
+from tournament.service import commands as c
 from ui.app import AppParts
-from ui.app.settings import system_clock
+from ui.app.settings import system_now
 
 pytestmark = [
     pytest.mark.postgres,
@@ -42,9 +43,9 @@ as long as the stall lasts; a busy machine may delay a repaint by a fraction of 
 def test_the_clock_ticks_while_the_network_drops_every_packet(
     qtbot: QtBot, opened: list[AppParts], relay: Relay, capfd: pytest.CaptureFixture[str]
 ) -> None:
-    writer = open_app(opened, qtbot, relay.url, system_clock, demo="nlhe")  # type: ignore[arg-type]
+    writer = open_app(opened, qtbot, relay.url, system_now, demo="nlhe")  # type: ignore[arg-type]
     writer.facade.toggle_clock()
-    display = open_app(opened, qtbot, relay.url, system_clock, display_only=True)  # type: ignore[arg-type]
+    display = open_app(opened, qtbot, relay.url, system_now, display_only=True)  # type: ignore[arg-type]
     stations = {"writer": writer, "display": display}
     for parts in stations.values():
         parts.console.show()
@@ -65,7 +66,7 @@ def test_the_clock_ticks_while_the_network_drops_every_packet(
     safety = threading.Timer(STALLED_S + 5, relay.heal)
     safety.start()
     qtbot.wait(100)  # the network went silent a moment ago; the watch does not know yet
-    assert not writer.console.do(lambda: writer.facade.bust([victim.player_id]))
+    assert not writer.console.do(lambda: writer.facade.send(c.EliminatePlayer(victim.player_id)))
     assert writer.console.banner.text() == NOT_RECORDED
     for parts in stations.values():
         qtbot.waitUntil(
@@ -76,7 +77,7 @@ def test_the_clock_ticks_while_the_network_drops_every_packet(
         )
     qtbot.wait(1_500)
     writer.console.banner.clear()
-    assert not writer.console.do(lambda: writer.facade.bust([victim.player_id]))
+    assert not writer.console.do(lambda: writer.facade.send(c.EliminatePlayer(victim.player_id)))
     assert writer.console.banner.text() == NOT_RECORDED
     qtbot.wait(max(0, int((STALLED_S - (time.monotonic() - started)) * 1_000)))
     looks.timer.stop()
@@ -102,7 +103,7 @@ def test_the_clock_ticks_while_the_network_drops_every_packet(
         status = {p.player_id: p.status for p in parts.facade.players()}[victim.player_id]
         assert status == "Playing"
     assert len(writer.uow.logged_actions()) == entries
-    assert writer.console.do(lambda: writer.facade.bust([victim.player_id]))
+    assert writer.console.do(lambda: writer.facade.send(c.EliminatePlayer(victim.player_id)))
     qtbot.waitUntil(
         lambda: (
             {p.player_id: p.status for p in display.facade.players()}[victim.player_id] != "Playing"

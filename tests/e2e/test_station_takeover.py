@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from db.lease import TAKEOVER_AFTER_MS
 from tests.e2e.support import START, Answers, FakeClock, open_app
+from tournament.service import commands as c
 from ui.app import AppParts, AppSettings
 from ui.app.station_watch import UNHEARD_AFTER_MS
 from ui.app.takeover import take_over
@@ -88,11 +89,11 @@ def test_a_silent_director_station_is_taken_over_from_a_display_station(
     qtbot.addWidget(director.clock_screen)
     assert not director.console.display_only
     victim, other = [p for p in director.facade.players() if p.status == "Playing"][:2]
-    assert director.console.do(lambda: director.facade.bust([victim.player_id]))
+    assert director.console.do(lambda: director.facade.send(c.EliminatePlayer(victim.player_id)))
 
     # the floor station wakes up: its next command is refused, nothing recorded
     floor_clock.now = START + TAKEOVER_AFTER_MS + 1_000
-    assert not floor.console.do(lambda: floor.facade.bust([other.player_id]))
+    assert not floor.console.do(lambda: floor.facade.send(c.EliminatePlayer(other.player_id)))
     refusal = floor.console.banner.text()
     assert refusal.startswith("Not recorded")
     assert "took over" in refusal

@@ -52,7 +52,7 @@ def test_deal_a_hand_here_stores_the_hand_and_undo_puts_the_chips_back(
     assert result.ok, result.error
     assert history.players is not None
     assert set(history.players) == {parts.facade.t.player(p).name for p in at_table}
-    assert parts.store.undo_label is not None
+    assert parts.store.undo_redo.undo_label is not None
     parts.facade.undo()
     console.refresh()
     assert _stacks(parts) == before

@@ -17,6 +17,7 @@ from tests.e2e.table_view_support import (
     press,
     set_stacks,
 )
+from tournament.service import commands as c
 from tournament.structure import Level
 from ui.app import AppParts
 
@@ -130,7 +131,7 @@ def test_the_level_and_game_at_the_start_of_the_hand_apply(
     window = open_view(parts)
     players = dealing_order(window)
     press(qtbot, window, "\n", "f")
-    parts.facade.next_level()  # level 2 (blinds 300/600) starts during the hand
+    parts.facade.send(c.NextLevel())  # level 2 (blinds 300/600) starts during the hand
     press(qtbot, window, "f", "\n")
     assert window.recorded
     # the level-1 blinds: the small blind lost 200
@@ -177,9 +178,9 @@ def test_hand_for_hand_marks_each_table_done(
     parts = open_event(qtbot, tmp_path, opened, "NT", 6, tables=2)
     facade = parts.facade
     try:
-        facade.set_hand_for_hand(True)
+        facade.send(c.SetHandForHand(True))
     except Exception:  # past the bubble: the director confirms it
-        facade.start_hand_for_hand_after_the_bubble()
+        facade.send(c.SetHandForHand(True, confirm=True))
     actions = parts.console.tables_tab.table_actions
     one, two = actions.open_table_view(1), actions.open_table_view(2)
     assert one is not None

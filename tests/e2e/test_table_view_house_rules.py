@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.e2e.table_view_support import open_event, open_view, press, set_stacks
 from tournament.engine.rules import Rules
+from tournament.service import commands as c
 from ui.app import AppParts
 from ui.rules_dialog import RulesDialog
 
@@ -47,7 +48,7 @@ def test_a_straddle_and_the_house_wrong_amount_at_the_table(
     rule more than the bet but less than a raise (to 1,200) is a call of 800, 200 back.
     Then one 5,000 chip from the small blind, facing 800: a call (TDA 44)."""
     parts = open_event(qtbot, tmp_path, opened, "NT", 4)
-    parts.facade.set_rules(Rules(wrong_amount="call", live_straddle=True))
+    parts.facade.send(c.SetRules(Rules(wrong_amount="call", live_straddle=True)))
     window = open_view(parts)
     set_stacks(parts, window, [10_000] * 4)
     press(qtbot, window, "\n")

@@ -253,7 +253,7 @@ def test_the_station_says_when_the_operator_has_gone_silent_mid_hand(
     assert seen.prompt.text().startswith(to_act)
 
     # the writer's last sign of life: its last command or heartbeat, on its own clock
-    last_seen = director.uow.clock()
+    last_seen = director.uow.now()
     station_clock.now = last_seen + 44_000  # 44 s: two heartbeats may be late
     follow(station)
     assert seen.prompt.text().startswith(to_act)

@@ -12,6 +12,7 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from tests.e2e.support import FakeClock, open_app
+from tournament.service import commands as c
 from ui.app import AppParts
 from ui.console.table_card import TableCard
 
@@ -59,7 +60,7 @@ def test_cards_drawn_when_shown_follow_bust_undo_redo_and_restart(
     ids = {r.name: r.player_id for r in parts.facade.players()}
 
     _on_players(parts)  # the bust is made while the Tables tab is hidden
-    parts.console.do(lambda: parts.facade.bust([ids[out]]))
+    parts.console.do(lambda: parts.facade.send(c.EliminatePlayer(ids[out])))
     after_bust = _on_tables(parts)
     assert after_bust[2][0].endswith("· 8 players")
     assert out not in after_bust[2][1]

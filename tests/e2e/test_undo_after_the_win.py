@@ -23,16 +23,16 @@ def _won(path: Path) -> None:
 
     store = open_store(path, now_ms=START)
     rng = random.Random(3)
-    tid = store.create_tournament(
+    tid = store.log.create_tournament(
         c.CreateTournament("Heads-up", BuyInSettings(), nlhe_structure(), 1), START, rng
     )
     for i in range(1, 4):
-        store.execute(tid, c.RegisterAndBuyIn(f"Player {i}", "", f"P{i}"), START, rng)
-    store.execute(tid, c.DrawSeats(), START, rng)
-    store.execute(tid, c.SetPayouts((20_000, 10_000)), START, rng)
-    store.execute(tid, c.StartClock(), START, rng)
-    store.execute(tid, c.EliminatePlayer("P3", busted_by="P1"), START + 10 * MINUTE, rng)
-    store.execute(tid, c.EliminatePlayer("P2", busted_by="P1"), START + 12 * MINUTE, rng)
+        store.log.execute(tid, c.RegisterAndBuyIn(f"Player {i}", "", f"P{i}"), START, rng)
+    store.log.execute(tid, c.DrawSeats(), START, rng)
+    store.log.execute(tid, c.SetPayouts((20_000, 10_000)), START, rng)
+    store.log.execute(tid, c.StartClock(), START, rng)
+    store.log.execute(tid, c.EliminatePlayer("P3", busted_by="P1"), START + 10 * MINUTE, rng)
+    store.log.execute(tid, c.EliminatePlayer("P2", busted_by="P1"), START + 12 * MINUTE, rng)
     store.close(START + 12 * MINUTE)
 
 

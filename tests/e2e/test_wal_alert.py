@@ -10,6 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from db.connect import open_store
 from tests.e2e.support import MINUTE, START, FakeClock, first_start, open_app
+from tournament.service import commands as c
 from ui.app import AppParts
 from ui.wal_alert import FreshCopyDialog
 
@@ -40,7 +41,7 @@ def test_a_deleted_wal_is_shown_at_the_next_heartbeat_and_a_fresh_copy_is_writte
 
     look()  # all well: nothing shown
     assert not asked
-    parts.facade.register("Anna Berg")  # committed after the last checkpoint
+    parts.facade.send(c.RegisterAndBuyIn("Anna Berg"))  # committed after the last checkpoint
     clock.now += MINUTE
     os.unlink(db.with_name("event.sqlite-wal"))
     look()
@@ -60,9 +61,9 @@ def test_a_deleted_wal_is_shown_at_the_next_heartbeat_and_a_fresh_copy_is_writte
     assert len(asked) == 1
     fresh = open_store(copy, now_ms=START + 2 * MINUTE, read_only=True)
     try:
-        (info,) = fresh.tournaments()
+        (info,) = fresh.log.tournaments()
         assert info.name == "Wednesday"
-        assert [p.name for p in fresh.load(info.id).player_records()] == ["Anna Berg"]
+        assert [p.name for p in fresh.loaded.load(info.id).player_records()] == ["Anna Berg"]
     finally:
         fresh.close()
 
@@ -83,9 +84,9 @@ def test_a_deleted_wal_is_shown_right_after_the_next_action_without_a_heartbeat(
         return False
 
     parts.console.run_dialog = answer
-    parts.facade.register("Anna Berg")
+    parts.facade.send(c.RegisterAndBuyIn("Anna Berg"))
     os.unlink(db.with_name("event.sqlite-wal"))
-    parts.facade.register("Bo Jensen")  # the next commit
+    parts.facade.send(c.RegisterAndBuyIn("Bo Jensen"))  # the next commit
     qtbot.waitUntil(lambda: len(asked) == 1)
     text = asked[0].message.text()
     assert str(db) in text
@@ -97,13 +98,13 @@ def test_a_deleted_wal_is_shown_right_after_the_next_action_without_a_heartbeat(
         import shutil
 
         shutil.copy(tmp_path / "wal-secured-dialog.png", Path(os.environ["POKERFLOOR_SCREENSHOTS"]))
-    parts.facade.register("Cy Park")
+    parts.facade.send(c.RegisterAndBuyIn("Cy Park"))
     qtbot.wait(10)
     assert len(asked) == 1  # told once
     shown = open_store(db, now_ms=START + MINUTE, read_only=True)
     try:
-        (info,) = shown.tournaments()
-        names = [p.name for p in shown.load(info.id).player_records()]
+        (info,) = shown.log.tournaments()
+        names = [p.name for p in shown.loaded.load(info.id).player_records()]
         assert names == ["Anna Berg", "Bo Jensen", "Cy Park"]
     finally:
         shown.close()

@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.e2e.support import START, FakeClock, open_app
 from tests.live.conftest import cup, seat_cup
+from tournament.service import commands as c
 from ui.app import AppParts
 from ui.live.share import ShareSettings
 
@@ -60,7 +61,7 @@ def test_feed_follows_bust_undo_redo_and_restart(qtbot: QtBot, tmp_path: Path) -
         assert phone(url)[0] == tag  # the same version: the same document
 
         console, facade = parts.console, parts.facade
-        console.do(lambda: facade.bust(["P03"]))
+        console.do(lambda: facade.send(c.EliminatePlayer("P03")))
         qtbot.wait(20)
         bust_tag, doc = phone(url)
         assert bust_tag != tag

@@ -74,7 +74,7 @@ def test_page_figures_bust_and_seat_lookup(
 
         # a bust: the page follows within 2 seconds
         busted_at = time.monotonic()
-        parts.facade.bust(["P03"])
+        parts.facade.send(c.EliminatePlayer("P03"))
         qtbot.wait(20)  # the event loop publishes the snapshot
         left = 2.0 - (time.monotonic() - busted_at)
         shown(driver, "players-left", "9", timeout=left)
@@ -122,7 +122,7 @@ def test_page_with_names_hidden(
 ) -> None:
     parts, _ = app
     assert parts.live is not None
-    parts.facade.bust(["P03"])
+    parts.facade.send(c.EliminatePlayer("P03"))
     url = parts.live.share.start(ShareSettings("127.0.0.1", 0, hide_names=True))
     with chromium(820, 1180) as driver:
         driver.get(url)

@@ -21,7 +21,7 @@ FEED = {"schema": 1, "version": 7, "players_left": 42}
 
 @pytest.fixture
 def server() -> Iterator[LiveServer]:
-    srv = LiveServer("127.0.0.1", 0, TOKEN, load_assets(), clock=lambda: 0)
+    srv = LiveServer("127.0.0.1", 0, TOKEN, load_assets(), now=lambda: 0)
     srv.publish(json.dumps(FEED).encode(), 7)
     srv.start()
     yield srv

@@ -107,7 +107,7 @@ def test_requests_never_reach_the_database(app: tuple[AppParts, FakeClock], qtbo
     parts, _ = app
     assert parts.live is not None
     url = parts.live.share.start(ShareSettings("127.0.0.1", 0))
-    before = (parts.store.last_seq, parts.facade.t.summary(), len(parts.facade.log()))
+    before = (parts.store.log.last_seq, parts.facade.t.summary(), len(parts.facade.log()))
     host, rest = url.removeprefix("http://").split("/", 1)
     for method, path in (
         ("POST", "/" + rest + "status.json"),
@@ -124,4 +124,4 @@ def test_requests_never_reach_the_database(app: tuple[AppParts, FakeClock], qtbo
         conn.close()
         assert response.status in (200, 404, 405), (method, path, response.status)
     qtbot.wait(50)
-    assert (parts.store.last_seq, parts.facade.t.summary(), len(parts.facade.log())) == before
+    assert (parts.store.log.last_seq, parts.facade.t.summary(), len(parts.facade.log())) == before

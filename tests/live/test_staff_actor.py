@@ -45,7 +45,9 @@ def test_a_staff_phones_bust_names_who_sent_it_through_undo_redo_and_a_restart(
         _seeded(parts)
         assert _top_of_log(parts)[1] == ""  # the console's own actions: nobody named
 
-        parts.facade.acting("Floor: Marco").bust(["P03"])  # Dmitri Dunaev, from a phone
+        parts.facade.acting("Floor: Marco").send(
+            c.EliminatePlayer("P03")
+        )  # Dmitri Dunaev, from a phone
 
         marco_bust = ("bust-out of Dmitri Dunaev", "Floor: Marco")
         assert _top_of_log(parts) == marco_bust
@@ -59,7 +61,7 @@ def test_a_staff_phones_bust_names_who_sent_it_through_undo_redo_and_a_restart(
         assert _top_of_log(parts) == ("Redo: bust-out of Dmitri Dunaev", "")
         assert _labels(parts)[0] == "Undo: bust-out of Dmitri Dunaev — by Floor: Marco"
 
-        parts.facade.bust(["P04"])  # the director's own bust: no actor
+        parts.facade.send(c.EliminatePlayer("P04"))  # the director's own bust: no actor
         assert _top_of_log(parts) == ("bust-out of Emma Eriksen", "")
         assert _labels(parts)[0] == "Undo: bust-out of Emma Eriksen"
         parts.console.menus.undo_action.trigger()
@@ -102,7 +104,7 @@ def test_in_german_the_log_and_the_undo_label_name_the_staff_member_in_german(
     try:
         _seeded(parts)
         marco = StaffMember(link_id=1, name="Marco", role="floor", write_secret="s", tables=(2,))
-        parts.facade.acting(actor_of(marco)).bust(["P03"])
+        parts.facade.acting(actor_of(marco)).send(c.EliminatePlayer("P03"))
         model = parts.console.log_model
         assert model.headerData(2, Qt.Orientation.Horizontal) == "Von"
         assert _top_of_log(parts) == ("Bust-out von Dmitri Dunaev", "Floor: Marco")

@@ -221,7 +221,7 @@ def test_floor_records_on_the_phone_and_the_console_undoes(
         assert screen.side_labels["leader"].text() == "-"
 
         # hand-for-hand: the director starts it; the floor marks each table done
-        parts.facade.set_hand_for_hand(True)
+        parts.facade.send(c.SetHandForHand(True))
         spin_until(lambda: driver.find_element(By.ID, "hfh").is_displayed(), 2.0)
         assert screen.status.text() == "PAUSED"  # hand-for-hand stops the clock
         bar = console.clock_bar

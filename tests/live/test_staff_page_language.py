@@ -95,7 +95,7 @@ def test_the_staff_page_in_german_and_a_link_for_one_table(
                 3.0,
             )
         # a display link: the tables, no button (hand-for-hand on: still none)
-        parts.facade.set_hand_for_hand(True)
+        parts.facade.send(c.SetHandForHand(True))
         with chromium(390, 844) as driver:
             driver.get(parts.live.share.staff_url(staff.display))  # type: ignore[union-attr]
             spin_until(lambda: len(driver.find_elements(By.CSS_SELECTOR, ".seats li")) == 10, 10)

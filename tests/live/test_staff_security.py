@@ -37,7 +37,7 @@ def test_refused_writes_change_nothing(
     players_token = url.rstrip("/").rsplit("/", 1)[1]
     bust = {"action": "bust", "player": "P03", "busted_by": "P01", "choice": "bust"}
     qtbot.wait(50)
-    before = (database_bytes(tmp_path), parts.store.last_seq, len(parts.facade.log()))
+    before = (database_bytes(tmp_path), parts.store.log.last_seq, len(parts.facade.log()))
 
     # the page and its state are there for a known link; the state carries the secret
     state = call(url, "GET", f"/staff/{marco_token}/state.json")
@@ -167,7 +167,7 @@ def test_refused_writes_change_nothing(
     assert call(url, "GET", f"/staff/{marco_token}/state.json").status == 403
 
     qtbot.wait(50)
-    after = (database_bytes(tmp_path), parts.store.last_seq, len(parts.facade.log()))
+    after = (database_bytes(tmp_path), parts.store.log.last_seq, len(parts.facade.log()))
     assert after == (revoked_at, *before[1:])
     assert parts.facade.t.location("P03") is not None  # still seated
 
@@ -178,9 +178,9 @@ def test_writes_are_rate_limited_per_link(
     parts, clock = app
     staff = share_with_staff(parts, clock)
     url, marco_token, marco = staff.url, staff.marco, staff.member(staff.marco)
-    before = (database_bytes(tmp_path), parts.store.last_seq)
+    before = (database_bytes(tmp_path), parts.store.log.last_seq)
     nobody = {"action": "bust", "player": "P99"}
     statuses = [write(url, marco_token, nobody, marco.write_secret).status for _ in range(40)]
     assert statuses[0] == 409  # refused by the event: nobody is P99
     assert 429 in statuses  # the link's budget is spent: too many writes
-    assert (database_bytes(tmp_path), parts.store.last_seq) == before
+    assert (database_bytes(tmp_path), parts.store.log.last_seq) == before

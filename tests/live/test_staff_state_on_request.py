@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 from tests.e2e.support import START, FakeClock, open_app
 from tests.live.conftest import NAMES, cup, seat_cup
 from tests.live.staff_support import call, share_with_staff
+from tournament.service import commands as c
 from ui.app import AppParts
 from ui.live.staff_state import StaffInput
 
@@ -58,7 +59,7 @@ def test_staff_state_read_on_request_follows_bust_undo_redo_and_restart(
         console, facade = parts.console, parts.facade
 
         # nobody looks: changes are published, the staff state is not read
-        console.do(lambda: facade.bust(["P03"]))
+        console.do(lambda: facade.send(c.EliminatePlayer("P03")))
         console.do(facade.undo)
         qtbot.wait(20)
         assert read_times == []
@@ -75,7 +76,7 @@ def test_staff_state_read_on_request_follows_bust_undo_redo_and_restart(
         assert state(staff.url, staff.marco) == (tag, doc)  # the same version: read once
         assert len(read_times) == 1
 
-        console.do(lambda: facade.bust(["P03"]))
+        console.do(lambda: facade.send(c.EliminatePlayer("P03")))
         qtbot.wait(20)
         bust_tag, doc = state(staff.url, staff.marco)
         assert bust_tag != tag

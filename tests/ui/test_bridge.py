@@ -28,6 +28,7 @@ class Commit:
     tournament_id: str
     published: tuple[Published, ...]
     touched: Touched
+    written: None = None  # another station's commits: no log entry of ours
 
 
 def _seated() -> Tournament:

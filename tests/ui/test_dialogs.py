@@ -10,9 +10,8 @@ from pytestqt.qtbot import QtBot
 from tournament.errors import DomainError
 from ui.chip_count import ChipCountDialog
 from ui.dialogs import DealDialog, PayoutsDialog
-from ui.director_port import DealMethod
 from ui.qtmodels import deal_model, results_model
-from ui.viewmodels import CountRow, DealPreview, DealShareLine, PayoutLine
+from ui.viewmodels import CountRow, DealMethod, DealPreview, DealShareLine, PayoutLine
 
 
 def _preview(method: DealMethod, unit: int = 1, play_for: int = 0) -> DealPreview:

@@ -55,22 +55,22 @@ def make_league(path: Path, formula: str | None = "players - place + 1") -> dict
     try:
         for day, (name, order) in enumerate(EVENTS):
             now = T0 + day * DAY
-            tid = store.create_tournament(
+            tid = store.log.create_tournament(
                 c.CreateTournament(name, buy_in, nlhe_structure(), 1), now, rng
             )
             ids[name] = tid
             for pid, person in PEOPLE.items():
-                store.execute(tid, c.RegisterPlayer(person, "NL", pid), now, rng)
-                store.execute(tid, c.BuyIn(pid), now, rng)
-            store.execute(tid, c.DrawSeats(), now, rng)
+                store.log.execute(tid, c.RegisterPlayer(person, "NL", pid), now, rng)
+                store.log.execute(tid, c.BuyIn(pid), now, rng)
+            store.log.execute(tid, c.DrawSeats(), now, rng)
             if name == "Monday":  # Monday's table deals one hand, its history stored
                 for command in (c.DrawButton(1), c.StartClock()):
-                    store.execute(tid, command, now, rng)
-                store.execute(tid, hand_played(store.load(tid), 1, now, HAND), now, rng)
-            store.execute(tid, c.SetPayouts((25_000, 15_000)), now, rng)
+                    store.log.execute(tid, command, now, rng)
+                store.log.execute(tid, hand_played(store.loaded.load(tid), 1, now, HAND), now, rng)
+            store.log.execute(tid, c.SetPayouts((25_000, 15_000)), now, rng)
             for i, victim in enumerate(order):
                 hunter = next(p for p in PEOPLE if p not in order[: i + 1])
-                store.execute(tid, c.EliminatePlayer(victim, busted_by=hunter), now + i, rng)
+                store.log.execute(tid, c.EliminatePlayer(victim, busted_by=hunter), now + i, rng)
         if formula is not None:
             season = create_season(store, "Spring", formula)
             for tid in ids.values():
@@ -102,8 +102,8 @@ def test_results_export_lists_the_places_prizes_and_bounties_of_the_tournament(
     ]
     store = open_store(league, now_ms=T0, read_only=True)
     try:
-        tid = next(t.id for t in store.tournaments() if t.name == "Monday")
-        aggregate = store.load(tid)
+        tid = next(t.id for t in store.log.tournaments() if t.name == "Monday")
+        aggregate = store.loaded.load(tid)
         for row in rows:
             view = aggregate.player(row["player_id"])
             assert int(row["bounty_cents"]) == view.bounties_won
@@ -209,9 +209,9 @@ def test_tournament_export_then_import_into_a_new_database_gives_the_same_result
     source = open_store(league, now_ms=T0, read_only=True)
     copy = open_store(target, now_ms=T0, read_only=True)
     try:
-        old = next(t.id for t in source.tournaments() if t.name == "Monday")
-        new = next(t.id for t in copy.tournaments() if t.name == "Monday")
-        assert copy.load(new).snapshot() == source.load(old).snapshot()
+        old = next(t.id for t in source.log.tournaments() if t.name == "Monday")
+        new = next(t.id for t in copy.log.tournaments() if t.name == "Monday")
+        assert copy.loaded.load(new).snapshot() == source.loaded.load(old).snapshot()
     finally:
         source.close()
         copy.close()
@@ -226,7 +226,7 @@ def test_a_damaged_json_document_is_refused_whole(league: Path, tmp_path: Path) 
     make_league(target, formula=None)
     store = open_store(target, now_ms=T0, read_only=True)
     try:
-        before = store.tournaments()
+        before = store.log.tournaments()
     finally:
         store.close()
 
@@ -252,7 +252,7 @@ def test_a_damaged_json_document_is_refused_whole(league: Path, tmp_path: Path) 
 
     store = open_store(target, now_ms=T0, read_only=True)
     try:
-        assert store.tournaments() == before
+        assert store.log.tournaments() == before
     finally:
         store.close()
 
@@ -267,7 +267,7 @@ def test_an_import_into_a_database_in_use_is_exit_2(league: Path, tmp_path: Path
         done = run("import", "tournament", str(document), "--db", str(busy), cwd=tmp_path)
         assert done.returncode == 2
         assert done.stderr.strip()
-        assert director.tournaments() == []
+        assert director.log.tournaments() == []
     finally:
         director.close(T0)
 

@@ -36,14 +36,14 @@ def _event(path: Path) -> None:
     rng = random.Random(8)
     try:
         buy_in = BuyInSettings(buy_in=10_000, starting_stack=20_000)
-        tid = store.create_tournament(
+        tid = store.log.create_tournament(
             c.CreateTournament("Formulas", buy_in, nlhe_structure(), 1), T0, rng
         )
         for number, name in enumerate(NAMES, 1):
-            store.execute(tid, c.RegisterPlayer(name, "NL"), T0, rng)
-            store.execute(tid, c.BuyIn(f"P{number:04d}"), T0, rng)
-        store.execute(tid, c.DrawSeats(), T0, rng)
-        store.execute(tid, c.EliminatePlayer("P0001", busted_by="P0007"), T0 + 1, rng)
+            store.log.execute(tid, c.RegisterPlayer(name, "NL"), T0, rng)
+            store.log.execute(tid, c.BuyIn(f"P{number:04d}"), T0, rng)
+        store.log.execute(tid, c.DrawSeats(), T0, rng)
+        store.log.execute(tid, c.EliminatePlayer("P0001", busted_by="P0007"), T0 + 1, rng)
     finally:
         store.close(T0 + 2)
 

@@ -132,3 +132,12 @@ def format_cards(cards: Iterable[int | None]) -> str:
     'Ah??2c'
     """
     return "".join("??" if c is None else str(Card(c)) for c in cards)
+
+
+def card_text(card: int | None) -> str:
+    """One card as text; None (unknown) is ``??``.
+
+    >>> card_text(50), card_text(None)
+    ('Ah', '??')
+    """
+    return "??" if card is None else RANK_CHARS[card >> 2] + SUIT_CHARS[card & 3]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from tournament.engine.dealer import card_text, cards_text
+from tournament.cards.card import card_text, format_cards
 from tournament.engine.errors import IllegalAction
 from tournament.engine.events import (
     BoardDealt,
@@ -273,7 +273,7 @@ class CardActions(StreetFlow):
             missing = [c for c in self._own(cards) if c is not None and c not in hand]
             if len(missing) > unknown:
                 raise IllegalAction(
-                    f"Player {p + 1} cannot show {cards_text(cards)}: "
+                    f"Player {p + 1} cannot show {format_cards(cards)}: "
                     "those are not the player's cards."
                 )
             if missing:
@@ -297,7 +297,8 @@ class CardActions(StreetFlow):
         missing = [c for c in self._own(cards) if c is not None and c not in hand]
         if len(missing) > hand.count(None):
             raise IllegalAction(
-                f"Player {p + 1} cannot show {cards_text(cards)}: those are not the player's cards."
+                f"Player {p + 1} cannot show {format_cards(cards)}: "
+                "those are not the player's cards."
             )
         if missing:
             self.dealer.check_new_cards(missing)

@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
+from tournament.cards.card import format_cards
 from tournament.engine.errors import IllegalAction
 from tournament.engine.events import (
     CardsBurned,
@@ -27,22 +28,10 @@ from tournament.engine.events import (
 )
 from tournament.engine.variants import Street
 
-__all__ = ["Dealer", "card_text", "cards_text"]
+__all__ = ["Dealer"]
 
-_RANKS = "23456789TJQKA"
-_SUITS = "cdhs"
 _FULL_DECK = list(range(52))
 _DOWN = tuple((False,) * k for k in range(53))  # k cards dealt face down
-
-
-def card_text(card: int | None) -> str:
-    """``Ah`` for a card, ``??`` for an unknown one."""
-    return "??" if card is None else _RANKS[card >> 2] + _SUITS[card & 3]
-
-
-def cards_text(cards: Sequence[int | None]) -> str:
-    """The cards as one text (``AhKd``)."""
-    return "".join(card_text(c) for c in cards)
 
 
 class Dealer:
@@ -368,21 +357,21 @@ class Dealer:
         """Refuse cards that appear twice or are already in play."""
         known = [c for c in cards if c is not None]
         if len(known) > 1 and len(set(known)) != len(known):
-            raise IllegalAction(f"The same card appears twice in {cards_text(cards)}.")
+            raise IllegalAction(f"The same card appears twice in {format_cards(cards)}.")
         clash = [c for c in known if self.in_play(c)]
         if clash:
             raise IllegalAction(
-                f"{cards_text(sorted(clash))} is already in play and cannot be dealt again."
+                f"{format_cards(sorted(clash))} is already in play and cannot be dealt again."
             )
         aside = [c for c in known if c in self.aside]
         if aside:
             raise IllegalAction(
-                f"{cards_text(aside)} was turned too early and is set aside until the river."
+                f"{format_cards(aside)} was turned too early and is set aside until the river."
             )
         dead = [c for c in known if c in self.dead]
         if dead:
             raise IllegalAction(
-                f"{cards_text(dead)} was exposed by the dealer in the draw and is dead."
+                f"{format_cards(dead)} was exposed by the dealer in the draw and is dead."
             )
 
     def take_from_piles(self, cards: Sequence[int | None]) -> None:

@@ -19,8 +19,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
+from tournament.cards.card import card_text, format_cards
 from tournament.engine.card_actions import CardActions
-from tournament.engine.dealer import card_text, cards_text
 from tournament.engine.errors import IllegalAction
 from tournament.engine.events import BoardCardsExposed, CardExposed, HoleDealt, Misdealt
 from tournament.engine.transitions import (
@@ -252,7 +252,7 @@ class Irregularities(CardActions):
                 raise IllegalAction(f"Name the {count} card(s) the dealer turned too early.")
             self.dealer.check_new_cards(cards)
             if any(c in self.dealer.muck for c in cards):
-                raise IllegalAction(f"{cards_text(cards)}: a folded player's card is not turned.")
+                raise IllegalAction(f"{format_cards(cards)}: a folded player's card is not turned.")
         elif cards is not None:
             raise IllegalAction(
                 "The engine deals this hand: the cards turned too early are the stub's next "

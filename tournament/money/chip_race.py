@@ -32,22 +32,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from tournament.cards.card import card_text
 from tournament.money.errors import MoneyError
 
-__all__ = ["RaceResult", "RaceSeat", "RaceShare", "card_text", "chip_race"]
+__all__ = ["RaceResult", "RaceSeat", "RaceShare", "chip_race"]
 
-RANKS = "23456789TJQKA"
-SUITS = "cdhs"
 Rounding = Literal["half_up", "up", "down"]
-
-
-def card_text(card: int) -> str:
-    """Card ``rank * 4 + suit`` (0 = 2c .. 51 = As) as text.
-
-    >>> card_text(51), card_text(0)
-    ('As', '2c')
-    """
-    return RANKS[card // 4] + SUITS[card % 4]
 
 
 @dataclass(frozen=True, slots=True)

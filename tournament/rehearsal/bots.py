@@ -102,13 +102,17 @@ class Bot:
     Callable as a :data:`tournament.service.table_play.Policy`.
     """
 
-    __slots__ = ("_big", "_raises", "_ranges", "_settings")
+    __slots__ = ("_big", "_raises", "_ranges", "_reach", "_settings", "_shares")
 
     def __init__(self, settings: BotSettings, big_blind: int, ranges: Sequence[float]) -> None:
         self._settings = settings
         self._big = max(big_blind, 1)
         self._ranges = tuple(ranges)
+        # short-handed, everyone plays more hands (heads-up three times as many)
+        wider = min(3.0, _FULL / len(self._ranges))
+        self._reach = tuple(min(1.0, r * wider) for r in self._ranges)
         self._raises: dict[int, int] = {}  # street index -> bets and raises made on it
+        self._shares: dict[tuple[int, tuple[int | None, ...]], float] = {}  # (player, board)
 
     def __call__(self, hand: HandState, legal: LegalActions, rng: random.Random) -> Choice:
         """Choose for the player to act (see the module doc)."""
@@ -117,17 +121,29 @@ class Bot:
         if phase == "showdown" or p is None:
             return Choice("show")
         hole = [c for c in hand.dealer.hole[p] if c is not None]
-        board = [c for c in hand.board if c is not None]
-        share = strength(hand.variant.code, hole, board)
-        # short-handed, everyone plays more hands (heads-up three times as many)
-        reach = min(1.0, self._ranges[p] * min(3.0, _FULL / len(self._ranges)))
         if phase == "drawing":
             return Choice("discard", cards=draw_discards(hand.variant.code, hole, legal.discard))
+        board = hand.board
+        if board:
+            share = self._on_board(hand.variant.code, p, hole, board)
+        else:  # a starting hand: strength keeps its share
+            share = strength(hand.variant.code, hole, ())
+        reach = self._reach[p]
         if phase == "bring-in":
             if legal.raise_to is not None and share >= 1 - reach / 2:
                 return self._raise(hand, legal.raise_to[0])
             return Choice("bring_in")
         return self._bet(hand, legal, p, share, reach)
+
+    def _on_board(self, code: str, p: int, hole: list[int], board: Sequence[int | None]) -> float:
+        """:func:`strength` of ``p``'s cards with ``board``, worked out once per board (a
+        player acts several times on a street; hole cards do not change in a board game)."""
+        key = (p, tuple(board))
+        share = self._shares.get(key)
+        if share is None:
+            share = strength(code, hole, [c for c in board if c is not None])
+            self._shares[key] = share
+        return share
 
     def _raise(self, hand: HandState, amount: int) -> Choice:
         street = hand.street_index
@@ -202,10 +218,11 @@ class Bot:
         """Whether a raiser who matched ``level`` has no chips left (an all-in to call)."""
         if level <= self._big:
             return False
-        return any(
-            q != p and not hand.folded[q] and hand.stacks[q] == 0 and hand.bets[q] == level
-            for q in range(hand.n)
-        )
+        folded, bets = hand.folded, hand.bets
+        for q, stack in enumerate(hand.stacks):
+            if stack == 0 and q != p and not folded[q] and bets[q] == level:
+                return True
+        return False
 
     def _push_or_fold(
         self,

@@ -37,7 +37,7 @@ class Floor:
 
     def do(self, command: c.Command) -> None:
         """Handle ``command`` at :attr:`now` (a refused command raises DomainError)."""
-        self.tournament.handle(command, self.now, self.rng)
+        self.tournament.handle_unrecorded(command, self.now, self.rng)  # no undo in a run
         self.commands += 1
 
     def enter(self, player_id: str, name: str) -> None:

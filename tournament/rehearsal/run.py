@@ -251,10 +251,10 @@ class _Run:
                 continue
             at, table = heapq.heappop(self.queue)
             self._advance(at)
-            seated = t.seating_state().tables.get(table)
-            if seated is None:
+            record = t.table_record(table)  # (not the seating state: rebuilt per hand)
+            if record is None or record.broken:
                 continue  # broken meanwhile
-            if seated.player_count < 2:
+            if record.table.player_count < 2:
                 self.idle.add(table)
                 continue
             clock = t.settled_clock(floor.now)
@@ -309,7 +309,7 @@ class _Run:
             apply_choice(hand, bot(hand, hand.legal_actions(), rng))
         else:  # pragma: no cover - the bots always end a hand
             raise DomainError(f"The hand at table {table} did not end")
-        played = finish_hand(setup, hand, self.rules, history=self.on_hand is not None)
+        played = finish_hand(setup, hand, self.rules, with_phh=self.on_hand is not None)
         floor.do(played.command())
         self.hands += 1
         self.games[setup.game] = self.games.get(setup.game, 0) + 1

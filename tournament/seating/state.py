@@ -183,12 +183,12 @@ class SeatingState:
         """
         changed = list(tables)
         draft = Draft(self)
-        now: dict[PlayerId, tuple[int, int]] = {}
+        seated: dict[PlayerId, tuple[int, int]] = {}
         for table in changed:
             for seat in table.occupied_seats():
                 player = table.seats[seat - 1]
                 assert player is not None
-                now[player] = (table.number, seat)
+                seated[player] = (table.number, seat)
         gone: list[tuple[PlayerId, tuple[int, int]]] = []
         for number in closed:
             old = draft.tables.get(number)
@@ -204,9 +204,9 @@ class SeatingState:
         # Only the players whose location changes touch the index (a hand dealt: none).
         base = self.locations
         for player, where in gone:
-            if player not in now and base.get(player) == where and player in draft.locations:
+            if player not in seated and base.get(player) == where and player in draft.locations:
                 del draft.locations[player]
-        for player, where in now.items():
+        for player, where in seated.items():
             if base.get(player) != where:
                 draft.locations[player] = where
         return draft.freeze()

@@ -7,9 +7,11 @@ The console, the database layer and the simulator all drive a tournament through
 (redo, undo with the inverse events, log replay), ``snapshot``/``restore``, and read-only
 queries (:mod:`~tournament.service.views`, :mod:`~tournament.service.floor`).
 
-One path for a director's click: the console calls :meth:`UnitOfWork.handle` on the port
-:mod:`tournament.service.ports` (implemented by ``db.uow``), the aggregate decides once,
-the events are committed in one transaction and published after it.
+One path for a director's click: the screen sends one command, the unit of work's
+:meth:`UnitOfWork.handle` (the port :mod:`tournament.service.ports`, implemented by
+``db.uow``) hands it to the aggregate, which decides once and returns the
+:class:`Outcome`; the log entry, the events and the rows they touched are committed in one
+transaction and the outcome is published after it to the screens.
 :mod:`~tournament.service.labels` names a command for the undo menu.
 
 The aggregate is glue: the rules are the domain modules' own. The level clock is

@@ -87,6 +87,39 @@ class Tournament(TournamentQueries):
         previous steps left; its events and inverse are those of all of them.
         """
         before = self._floor()
+        events = self._decide_and_apply(command, now, rng, before)
+        tables, players = self._tables.close_journal(), self._players.close_journal()
+        entries = self._entries.close_journal()
+        undone_from = before
+        if before[2].ends_at is not None and self._meta.finished and not before[3].finished:
+            # The end of the tournament (a win, a deal) stopped the running clock: undone,
+            # the clock stays stopped where the end left it (the time it stood is not run
+            # off the level).
+            undone_from = (before[0], before[1], self._clock, before[3])
+        inverse = self._inverse(undone_from, tables, players, entries)
+        return Outcome(tuple(events), inverse, self._touched(before, tables, players, entries))
+
+    def handle_unrecorded(
+        self, command: c.Command, now: int, rng: random.Random
+    ) -> tuple[e.Event, ...]:
+        """:meth:`handle` for a state nobody undoes or watches (a rehearsal run): the
+        command is decided and applied the same way (refused: DomainError, nothing
+        changed), but neither its inverse nor what it touched is worked out."""
+        before = self._floor()
+        events = self._decide_and_apply(command, now, rng, before)
+        for r in (self._tables, self._players, self._entries):
+            r.close_journal()
+        return tuple(events)
+
+    def _decide_and_apply(
+        self,
+        command: c.Command,
+        now: int,
+        rng: random.Random,
+        before: tuple[Settings | None, Structure | None, ClockState, Meta],
+    ) -> list[e.Event]:
+        """Decide each step of ``command`` and apply its events, the records' journals
+        open (a refusal puts everything back as it was ``before`` and raises)."""
         self._open_journals()
         events: list[e.Event] = []
         try:
@@ -98,16 +131,7 @@ class Tournament(TournamentQueries):
         except Exception:
             self._roll_back(before)
             raise
-        tables, players = self._tables.close_journal(), self._players.close_journal()
-        entries = self._entries.close_journal()
-        undone_from = before
-        if before[2].ends_at is not None and self._meta.finished and not before[3].finished:
-            # The end of the tournament (a win, a deal) stopped the running clock: undone,
-            # the clock stays stopped where the end left it (the time it stood is not run
-            # off the level).
-            undone_from = (before[0], before[1], self._clock, before[3])
-        inverse = self._inverse(undone_from, tables, players, entries)
-        return Outcome(tuple(events), inverse, self._touched(before, tables, players, entries))
+        return events
 
     def apply_logged(self, events: Iterable[e.Event]) -> Touched:
         """Apply events already decided (an undo's inverse, a redo, another station's

@@ -143,7 +143,7 @@ def clock_view(t: TournamentState, now: int) -> ClockView:
     time to the next break, when the structure ends."""
     v = t.clock().view(now)
     games = t.now_and_next(now)
-    game = games.now
+    game = games.current
     return ClockView(
         v.started,
         v.running,

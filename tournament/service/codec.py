@@ -167,19 +167,39 @@ def _plan(cls: type) -> _Plan:
     return plan
 
 
+_FormPlan = tuple[frozenset[str], tuple[tuple[str, _Decode, Any, str], ...]]
+_FORM_PLANS: dict[str, _FormPlan] = {}
+
+
+def _form_plan(form: StoredForm) -> _FormPlan:
+    """How to decode a stored form, worked out once (as :func:`_plan` for a class): the
+    names it may hold (with "type") and, per field, its name, decoder, default and where."""
+    plan = _FORM_PLANS.get(form.name)
+    if plan is None:
+        plan = (
+            frozenset(f.name for f in form.fields) | {"type"},
+            tuple(
+                (f.name, _decoder(f.hint), f.default, f"{form.name}.{f.name}") for f in form.fields
+            ),
+        )
+        _FORM_PLANS[form.name] = plan
+    return plan
+
+
 def _from_form(form: StoredForm, data: dict[str, JSON]) -> Any:
     """Decode a domain value stored through its form (its constructor checks the values)."""
-    unknown = set(data) - {f.name for f in form.fields} - {"type"}
-    if unknown:
+    known, plan = _form_plan(form)
+    if not known.issuperset(data):
+        unknown = set(data) - known
         raise CodecError(f"{form.name}: unknown field(s) {', '.join(sorted(unknown))}")
     values = []
-    for f in form.fields:
-        if f.name in data:
-            values.append(from_value(f.hint, data[f.name], f"{form.name}.{f.name}"))
-        elif f.default is REQUIRED:
-            raise CodecError(f"{form.name}: missing field {f.name}")
+    for name, decode, default, where in plan:
+        if name in data:
+            values.append(decode(data[name], where))
+        elif default is REQUIRED:
+            raise CodecError(f"{form.name}: missing field {name}")
         else:
-            values.append(f.default)
+            values.append(default)
     try:
         return form.decode(*values)
     except DomainError as error:

@@ -179,7 +179,7 @@ class TournamentQueries(TournamentIndexes):
         games = self.now_and_next(now)
         if table is not None and table in games.by_table:
             return games.by_table[table]
-        return games.now
+        return games.current
 
     def prize_pool(self) -> int:
         """Prize money in cents: entries (less fees and bounties), added money, guarantee."""

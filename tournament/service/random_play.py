@@ -1,13 +1,13 @@
 """The engine's random demo play inside a table view hand (Deal mode only): the rest of
-the hand is played with :func:`~tournament.service.table_play.random_policy`'s legal
+the hand is played with :func:`~tournament.service.play_policy.random_policy`'s legal
 random choices, each one an ordinary entry of the hand (so it can be taken back)."""
 
 from __future__ import annotations
 
 import random
 
+from tournament.service.play_policy import MAX_ACTIONS, Choice, random_policy
 from tournament.service.table_hand import HandEntry, TableHand
-from tournament.service.table_play import MAX_ACTIONS, Choice, random_policy
 
 __all__ = ["entry_of", "play_out"]
 

@@ -31,8 +31,10 @@ from tournament.service import commands as c
 from tournament.service.aggregate import Tournament
 from tournament.service.demo import NLHE_PRESET
 from tournament.service.outcome import Outcome
+from tournament.service.play_policy import Policy, random_policy
+from tournament.service.played_hand import PlayedHand
 from tournament.service.records import BuyInSettings
-from tournament.service.table_play import PlayedHand, Policy, deal_hand, random_policy
+from tournament.service.table_play import deal_hand
 from tournament.structure_io import load_preset, preset_names
 
 __all__ = ["main", "phh_writer", "simulate", "simulate_hands"]

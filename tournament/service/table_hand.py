@@ -38,7 +38,7 @@ from typing import Literal
 
 from tournament.engine import HandState, IllegalAction, Rules, events
 from tournament.service.hand_setup import HandSetup
-from tournament.service.table_play import PlayedHand, Pots, finish_hand
+from tournament.service.played_hand import PlayedHand, Pots, finish_hand
 
 __all__ = ["EntryKind", "HandEntry", "Mode", "Need", "NeedKind", "TableHand"]
 

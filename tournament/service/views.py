@@ -258,7 +258,7 @@ def tables_view(
         found = (t.table_record(n) for n in sorted(set(numbers)))
         records = [r for r in found if r is not None]
     return tuple(
-        build(t, r, games.by_table.get(r.number, games.now))
+        build(t, r, games.by_table.get(r.number, games.current))
         for r in records
         if include_broken or not r.broken
     )

@@ -1,11 +1,12 @@
 """Composition root: builds the store, the domain service, the console and the clock screen.
 
 This package is the only part of ``ui`` that imports ``db``. Tests call :func:`build_app`
-with a fake clock, a seeded rng and a temporary database file. Qt is imported inside the
-functions that build windows, so that :class:`DbHistory`, :func:`cli_export` and
-:func:`cli_import` (the ``pokerfloor export``/``import`` commands) run without it.
+with a fake time source (``now``), a seeded rng and a temporary database file. Qt is
+imported inside the functions that build windows, so that :class:`DbHistory`,
+:func:`cli_export` and :func:`cli_import` (the ``pokerfloor export``/``import`` commands)
+run without it.
 
-- :mod:`~ui.app.settings`: what the command line chose, the real clock
+- :mod:`~ui.app.settings`: what the command line chose, the real time source
 - :mod:`~ui.app.wiring`: :func:`build_app` and the running program's parts
 - :mod:`~ui.app.db_history`: results, players, seasons and documents from the store
 - :mod:`~ui.app.translations`: the language spoken and its Qt translators
@@ -16,7 +17,7 @@ functions that build windows, so that :class:`DbHistory`, :func:`cli_export` and
 from ui.app.cli_commands import CliError, cli_export, cli_import
 from ui.app.db_history import DbHistory
 from ui.app.run import run_app
-from ui.app.settings import AppSettings, AskNewTournament, NoTournamentError, system_clock
+from ui.app.settings import AppSettings, AskNewTournament, NoTournamentError, system_now
 from ui.app.translations import install_translators, resolve_language
 from ui.app.wiring import AppParts, ask_new_tournament, build_app
 
@@ -34,5 +35,5 @@ __all__ = [
     "install_translators",
     "resolve_language",
     "run_app",
-    "system_clock",
+    "system_now",
 ]

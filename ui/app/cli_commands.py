@@ -14,7 +14,7 @@ from db.paths import default_db_path
 from db.store import Store
 from tournament.errors import DomainError
 from ui.app.db_history import DbHistory, _readable
-from ui.app.settings import system_clock
+from ui.app.settings import system_now
 from ui.history import DataFormat
 
 __all__ = ["CliError", "cli_export", "cli_import"]
@@ -30,7 +30,7 @@ class CliError(Exception):
 
 def _pick_tournament(store: Store, wanted: str | None) -> str:
     """``--tournament``: an id, or a name (case-insensitive); default the newest one."""
-    infos = store.tournaments()
+    infos = store.log.tournaments()
     if not infos:
         raise CliError("the database holds no tournament", 2)
     if wanted is None:
@@ -63,7 +63,7 @@ def _cli_store(db: str | None, *, read_only: bool) -> Iterator[Store]:
     target: str | Path = db if db else default_db_path()
     if read_only and isinstance(target, Path) and not target.exists():
         raise CliError(f"{target}: there is no database file here", 2)
-    now = system_clock()
+    now = system_now()
     try:
         store = open_store(target, now_ms=now, read_only=read_only)
     except StoreError as exc:
@@ -71,7 +71,7 @@ def _cli_store(db: str | None, *, read_only: bool) -> Iterator[Store]:
     try:
         yield store
     finally:
-        store.close(system_clock())
+        store.close(system_now())
 
 
 def cli_export(
@@ -83,7 +83,7 @@ def cli_export(
     read.
     """
     with _cli_store(db, read_only=True) as store:
-        history = DbHistory(store, system_clock)
+        history = DbHistory(store, system_now)
         data_format: DataFormat = "csv" if fmt == "csv" else "json"
         try:
             if what == "players":
@@ -120,8 +120,8 @@ def cli_import(text: str, db: str | None, source: str = "the document") -> tuple
     with _cli_store(db, read_only=False) as store:
         try:
             with _readable():
-                tid = store.import_document(document, system_clock(), checked=checked)
+                tid = store.documents.import_document(document, system_now(), checked=checked)
         except DomainError as exc:
             raise CliError(str(exc), 1) from exc
-        name = next((i.name for i in store.tournaments() if i.id == tid), "")
+        name = next((i.name for i in store.log.tournaments() if i.id == tid), "")
         return tid, name

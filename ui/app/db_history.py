@@ -63,13 +63,13 @@ def _readable() -> Iterator[None]:
 class DbHistory:
     """Implements :class:`ui.history.HistoryFacade` over ``db.exports`` and the store."""
 
-    def __init__(self, store: Store, clock: Callable[[], int]) -> None:
+    def __init__(self, store: Store, now: Callable[[], int]) -> None:
         self.store = store
-        self.clock = clock
+        self.now = now
 
     # ------------------------------------------------------------ results
     def _tournament(self, tournament_id: str) -> TournamentItem:
-        for info in self.store.tournaments():
+        for info in self.store.log.tournaments():
             if info.id == tournament_id:
                 return TournamentItem(info.id, info.name, info.created_ms, info.finished_ms)
         raise DomainError(
@@ -85,7 +85,7 @@ class DbHistory:
         with _readable():
             self._tournament(tournament_id)
             rows = exports.results(self.store, tournament_id)
-            unplaced = unplaced_in_flights(self.store.load(tournament_id))
+            unplaced = unplaced_in_flights(self.store.loaded.load(tournament_id))
         if not unplaced:
             return rows
         # before Day 2 of an event in flights, as the console says: no place, no prize yet
@@ -121,7 +121,7 @@ class DbHistory:
         """The official chip-count list as it stands (at a day's end: the bags), ranked, as
         CSV or a JSON document naming the tournament
         (:func:`tournament.service.chip_count_list.chip_count_rows`)."""
-        rows = chip_count_rows(self.store.load(tournament_id))
+        rows = chip_count_rows(self.store.loaded.load(tournament_id))
         if fmt == "csv":
             return exports.to_csv(rows) if rows else _csv_header(ChipCountLine)
         item = self._tournament(tournament_id)
@@ -244,7 +244,7 @@ class DbHistory:
                     "%1", name
                 )
             )
-        known = {t.id for t in self.store.tournaments()}
+        known = {t.id for t in self.store.log.tournaments()}
         wanted = [t for t in tournament_ids if t in known]
         with _readable():
             if season_id is None:
@@ -279,7 +279,7 @@ class DbHistory:
     def tournament_document(self, tournament_id: str) -> str:
         """The whole tournament (its log: commands and events) as a JSON document."""
         with _readable():
-            return exports.to_json(self.store.export_document(tournament_id)) + "\n"
+            return exports.to_json(self.store.documents.export_document(tournament_id)) + "\n"
 
     def import_document(self, text: str) -> str:
         """Store a tournament from a JSON document; refused whole (nothing stored) when the
@@ -299,7 +299,7 @@ class DbHistory:
                 QT_TRANSLATE_NOOP("History", "The file is not a pokerfloor tournament export.")
             )
         with _readable():
-            return self.store.import_document(document, self.clock())
+            return self.store.documents.import_document(document, self.now())
 
     def hand_count(self, tournament_id: str) -> int:
         """How many hands of the tournament count now (an undone one does not)."""

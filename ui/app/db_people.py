@@ -17,9 +17,9 @@ __all__ = ["DbPeople"]
 class DbPeople:
     """People, notes, photos, merging and adding, each one transaction of the store."""
 
-    def __init__(self, store: Store, clock: Callable[[], int]) -> None:
+    def __init__(self, store: Store, now: Callable[[], int]) -> None:
         self.store = store
-        self.clock = clock
+        self.now = now
 
     def people(self) -> Sequence[PersonItem]:
         """Everyone, by name."""
@@ -38,7 +38,7 @@ class DbPeople:
         """Add ``(name, country, notes)`` rows as new people (all or none); a database
         that cannot be written now (another program's write lock) is a DomainError."""
         try:
-            return db_people.add_people(self.store, rows, self.clock())
+            return db_people.add_people(self.store, rows, self.now())
         except StoreError as exc:
             raise DomainError(str(exc)) from exc
 

@@ -19,7 +19,7 @@ class DbSeatSource:
 
     def version(self) -> int:
         """The last event the store has committed or followed."""
-        return self.store.last_seq
+        return self.store.log.last_seq
 
     def entries(self, tournament_id: str, after_seq: int) -> tuple[Sequence[LoggedSeatings], int]:
         """The log entries after ``after_seq`` with their seatings, and the last entry."""

@@ -9,7 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from db.errors import LockedError, StoreError, WriterBusyError
-from ui.app.settings import AppSettings, NoTournamentError, system_clock
+from ui.app.settings import AppSettings, NoTournamentError, system_now
 from ui.app.translations import resolve_language
 from ui.app.wiring import AppParts, build_app, show_clock
 
@@ -41,7 +41,7 @@ def run_app(options: argparse.Namespace) -> int:
     settings = replace(settings, lang=resolve_language(settings.lang))
     try:
         try:
-            parts = build_app(settings, system_clock, random.SystemRandom())
+            parts = build_app(settings, system_now, random.SystemRandom())
         except LockedError as exc:  # a second copy: who holds it, since when; display-only?
             from ui.app.second_copy import ask_station  # Qt: not for the CLI commands
 
@@ -56,7 +56,7 @@ def run_app(options: argparse.Namespace) -> int:
                 settings = replace(settings, take_over=True)
             else:
                 settings = replace(settings, display_only=True)
-            parts = build_app(settings, system_clock, random.SystemRandom())
+            parts = build_app(settings, system_now, random.SystemRandom())
     except StoreError as exc:
         print(f"pokerfloor: {exc}", file=sys.stderr)
         return 2
@@ -70,12 +70,12 @@ def run_app(options: argparse.Namespace) -> int:
     while True:
         code = app.exec()
         if not parts.take_over:
-            parts.close(system_clock())
+            parts.close(system_now())
             return code
         from ui.app.takeover import take_over  # Qt: not for the CLI commands
 
         try:  # "Take over as director's station": open again as the writer
-            parts, settings = take_over(parts, settings, system_clock, random.SystemRandom())
+            parts, settings = take_over(parts, settings, system_now, random.SystemRandom())
         except StoreError as exc:
             print(f"pokerfloor: {exc}", file=sys.stderr)
             return 2
@@ -96,5 +96,5 @@ def _screenshots(parts: AppParts, folder: Path) -> int:
     parts.console.grab().save(str(console_png))
     parts.clock_screen.grab().save(str(clock_png))
     print(f"pokerfloor: saved {console_png} and {clock_png}")
-    parts.close(system_clock())
+    parts.close(system_now())
     return 0

@@ -1,4 +1,4 @@
-"""What the command line chose, the real clock, and "no tournament to open"."""
+"""What the command line chose, the real time source, and "no tournament to open"."""
 
 from __future__ import annotations
 
@@ -12,15 +12,15 @@ from typing import Literal
 from db.paths import default_db_path
 from tournament.service import commands as c
 
-__all__ = ["AppSettings", "AskNewTournament", "NoTournamentError", "system_clock"]
+__all__ = ["AppSettings", "AskNewTournament", "NoTournamentError", "system_now"]
 
 
 AskNewTournament = Callable[[], c.CreateTournament | None]
 """Asks the director for a new tournament on the first start (None: they cancelled)."""
 
 
-def system_clock() -> int:
-    """The real clock: milliseconds since the Unix epoch (the shell's only time source)."""
+def system_now() -> int:
+    """The instant now: milliseconds since the Unix epoch (the program's only time source)."""
     return time.time_ns() // 1_000_000
 
 

@@ -31,9 +31,9 @@ def _member(link: ActiveLink) -> StaffMember:
 class DbStaffDirectory:
     """Staff links of ``store`` for the tournament ``tournament()`` names (the one on screen)."""
 
-    def __init__(self, store: Store, clock: Callable[[], int], tournament: Callable[[], str]):
+    def __init__(self, store: Store, now: Callable[[], int], tournament: Callable[[], str]):
         self.store = store
-        self.clock = clock
+        self.now = now
         self.tournament = tournament
         self._active: tuple[ActiveLink, ...] = ()
         self.reload()
@@ -62,7 +62,7 @@ class DbStaffDirectory:
         """A new link (``tables``: () = every table); its token is in the answer only."""
         try:
             issued = staff_links.issue(
-                self.store, self.tournament(), name, role, tables, self.clock()
+                self.store, self.tournament(), name, role, tables, self.now()
             )
         except StoreError as exc:
             raise DomainError(str(exc)) from exc
@@ -72,7 +72,7 @@ class DbStaffDirectory:
     def revoke(self, link_id: int) -> None:
         """Revoke a link for good: its phone is refused from its next request on."""
         try:
-            staff_links.revoke(self.store, self.tournament(), link_id, self.clock())
+            staff_links.revoke(self.store, self.tournament(), link_id, self.now())
         except StoreError as exc:
             raise DomainError(str(exc)) from exc
         self.reload()

@@ -118,7 +118,7 @@ class StationWatch:
         store: Store,
         line: StationLine,
         screen: ClockScreen,
-        clock: Callable[[], int],
+        now: Callable[[], int],
         *,
         beat: Callable[[int], None],
         become_display: Callable[[], None] = lambda: None,
@@ -126,13 +126,13 @@ class StationWatch:
         self.store = store
         self.line = line
         self.screen = screen
-        self.clock = clock
+        self.now = now
         self._beat = beat
         self._become_display = become_display
         self._read_news: Callable[[], Job] | None = None
         self._take_news: Callable[[object], None] = lambda _news: None
         self.writer = not store.read_only
-        self.seen = _Seen(last_beat=clock())
+        self.seen = _Seen(last_beat=now())
         self.lease: Lease | None = None
         self.reach = Reach(store.engine, store.where)
         self.aside = Aside(store.engine, store.where, on_answer=self.reach.answered)
@@ -157,7 +157,7 @@ class StationWatch:
         """Look at the database once (see the module doc)."""
         if self._stopped or self.store.closed:
             return
-        now = self.clock()
+        now = self.now()
         seen = self.seen
         if self.aside.running:
             self._waited += 1
@@ -179,7 +179,7 @@ class StationWatch:
         """A display station's follow timer: read the director's news on the worker, unless
         the database is known to be unreachable (the watch tries it again)."""
         read = self._read_news
-        now = self.clock()
+        now = self.now()
         closed = self._stopped or self.store.closed
         if closed or self.seen.down_since is not None or read is None:
             return
@@ -194,7 +194,7 @@ class StationWatch:
         finished = self.aside.result()
         if finished is None or self._stopped or self.store.closed:
             return
-        now = self.clock()
+        now = self.now()
         error = finished.error
         if isinstance(error, FencedOutError):  # the heartbeat found another station's number
             self.show(now)

@@ -68,9 +68,9 @@ def confirm_take_over(
 
 
 def take_over(
-    parts: AppParts, settings: AppSettings, clock: Callable[[], int], rng: random.Random
+    parts: AppParts, settings: AppSettings, now: Callable[[], int], rng: random.Random
 ) -> tuple[AppParts, AppSettings]:
     """Close this display station and open the database again as the director's station."""
-    parts.close(clock())
+    parts.close(now())
     settings = replace(settings, display_only=False, take_over=True)
-    return build_app(settings, clock, rng), settings
+    return build_app(settings, now, rng), settings

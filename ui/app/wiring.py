@@ -115,7 +115,7 @@ def choose_tournament(
 ) -> str:
     """The tournament to open: the newest unfinished one; with none, a demo, the default
     tournament or the one the director sets up in the New-tournament dialog."""
-    infos = store.tournaments()
+    infos = store.log.tournaments()
     if not infos:
         if store.read_only:
             raise StoreError(store.where, "there is no tournament in this database yet")
@@ -123,16 +123,16 @@ def choose_tournament(
             commands = demo_commands(rng, now, game="horse" if settings.demo == "horse" else "nlhe")
             create = commands[0]
             assert isinstance(create, c.CreateTournament)  # a demo starts by creating it
-            tid = store.create_tournament(create, now, rng)
+            tid = store.log.create_tournament(create, now, rng)
             for command in commands[1:]:
-                store.execute(tid, command, now, rng)
+                store.log.execute(tid, command, now, rng)
             return tid
         if settings.new_tournament == "default":
-            return store.create_tournament(default_tournament_command(), now, rng)
+            return store.log.create_tournament(default_tournament_command(), now, rng)
         created = ask()
         if created is None:
             raise NoTournamentError("no tournament was created")
-        return store.create_tournament(created, now, rng)
+        return store.log.create_tournament(created, now, rng)
     unfinished = [info for info in infos if info.finished_ms is None]
     return (unfinished or infos)[-1].id
 
@@ -182,7 +182,7 @@ class AppParts:
 
 def build_app(
     settings: AppSettings,
-    clock: Callable[[], int],
+    now: Callable[[], int],
     rng: random.Random,
     ask_new: AskNewTournament = ask_new_tournament,
 ) -> AppParts:
@@ -191,10 +191,23 @@ def build_app(
     Raises :class:`db.errors.StoreError` (a clear message naming the file) when the
     database cannot be used; the file is never overwritten. With no tournament in the
     database, ``ask_new`` asks the director for one (unless the settings say to create the
-    default); :class:`NoTournamentError` when they cancel.
+    default); :class:`NoTournamentError` when they cancel. The cyclic garbage collector
+    waits meanwhile (:func:`ui.heap.loading`).
     """
+    with heap.loading():
+        return _build_app(settings, now, rng, ask_new)
+
+
+def _build_app(
+    settings: AppSettings,
+    now: Callable[[], int],
+    rng: random.Random,
+    ask_new: AskNewTournament,
+) -> AppParts:
     from PySide6.QtCore import QCoreApplication, QTimer
 
+    from ui.app.console_ports import console_ports
+    from ui.app.later_check import check_after_first_paint
     from ui.app.staff_directory import DbStaffDirectory
     from ui.app.station_watch import WATCH_MS, StationWatch
     from ui.bridge import EventBridge
@@ -205,47 +218,55 @@ def build_app(
     from ui.live.wiring import install_live_share
 
     translators = install_translators(settings.lang) if settings.lang else []
-    now = clock()
+    opened_ms = now()
     target = settings.target()
     if isinstance(target, Path) and not settings.display_only:
         target.parent.mkdir(parents=True, exist_ok=True)
     store = open_store(
-        target, now_ms=now, read_only=settings.display_only, take_over=settings.take_over
+        target,
+        now_ms=opened_ms,
+        read_only=settings.display_only,
+        take_over=settings.take_over,
+        check_later=True,  # the whole file's values: after the first paint (below)
     )
     try:
-        tid = choose_tournament(store, settings, now, rng, ask_new)
+        tid = choose_tournament(store, settings, opened_ms, rng, ask_new)
     except BaseException:
-        store.close(now)
+        store.close(opened_ms)
         remove_translators(translators)
         raise
-    uow = TournamentUnitOfWork(store, tid, clock, rng, _translate_app)
-    facade = ServiceFacade(uow, clock, rng)
+    uow = TournamentUnitOfWork(store, tid, now, rng, _translate_app)
+    facade = ServiceFacade(uow, now, rng)
     facade.seats.source = DbSeatSource(store)
-    facade.version = lambda: store.last_seq  # the clock model: built once per change
+    facade.version = lambda: store.log.last_seq  # the clock model: built once per change
     bridge = EventBridge(lambda: uow.tournament_id)
-    store.subscribe(bridge.publish)  # the store's only subscriber
+    store.log.subscribe(bridge.publish)  # the store's only subscriber
+    bridge.logged.connect(  # the recent seats follow the entry, not a read of the log
+        lambda c: facade.seats.follow(c.tournament_id, c.after_seq, c.last_seq, c.entry)
+    )
     hands = DbHandArchive(store, lambda: uow.tournament_id)
-    console = DirectorConsole(facade, history=DbHistory(store, clock), bridge=bridge, hands=hands)
-    console.people = DbPeople(store, clock)
-    console.print_actions.now = clock  # a receipt says when it was printed
+    history = DbHistory(store, now)
+    console = DirectorConsole(console_ports(facade), history=history, bridge=bridge, hands=hands)
+    console.people = DbPeople(store, now)
+    console.print_actions.now = now  # a receipt says when it was printed
     console.tables_tab.table_actions.demo_event = bool(settings.demo)
     bridge.setParent(console)
     screen = ClockScreen(facade.clock_model)
     screen.follow(bridge)
     # spoken announcements: the step on the clock, in the event's language
-    screen.alerts.level_source = lambda: facade.t.clock_view(clock()).level
+    screen.alerts.level_source = lambda: facade.t.clock_view(now()).level
     screen.alerts.language = settings.lang or "en"
     console.menus.alert_settings.level_source = screen.alerts.level_source
     console.menus.alert_settings.language = screen.alerts.language
     console.show_clock_requested.connect(lambda: show_clock(screen, None))
 
-    staff_links = DbStaffDirectory(store, clock, lambda: uow.tournament_id)
-    staff = StaffShare(staff_links, facade, facade.bounties_on, clock)
+    staff_links = DbStaffDirectory(store, now, lambda: uow.tournament_id)
+    staff = StaffShare(staff_links, facade, facade.bounties_on, now)
     live = install_live_share(
-        console, screen, facade, bridge, clock, store.where, staff=staff, staff_links=staff_links
+        console, screen, facade, bridge, now, store.where, staff=staff, staff_links=staff_links
     )
     timers: list[QTimer] = []
-    alert = None if settings.display_only else _wal_alert(store, console, clock)
+    alert = None if settings.display_only else _wal_alert(store, console, now)
 
     def beat(now_ms: int) -> None:  # the lease was just touched on the watch's worker
         store.idle_work(now_ms)
@@ -253,7 +274,7 @@ def build_app(
             alert.check()
 
     station = StationWatch(
-        store, console.station_line, screen, clock, beat=beat, become_display=lambda: follow()
+        store, console.station_line, screen, now, beat=beat, become_display=lambda: follow()
     )
     watch_timer = QTimer(console)
     watch_timer.setInterval(WATCH_MS)
@@ -269,13 +290,13 @@ def build_app(
         bridge.writer_silent.connect(console.tables_tab.table_actions.writer_silent)
 
         def follow_writer() -> None:
-            _follow(store, live_watch, bridge, clock())
+            _follow(store, live_watch, bridge, now())
 
         def take_news(news: object) -> None:
             assert isinstance(news, Followed)
             store.log.take(news.news)
             bridge.publish_live(live_watch.take(news.live))
-            silent = news.silent_ms(clock())
+            silent = news.silent_ms(now())
             bridge.publish_writer_silence(silent if silent >= WRITER_SILENT_AFTER_MS else 0)
 
         station.start_following(
@@ -290,9 +311,9 @@ def build_app(
         parts.follow = follow_writer
 
     if not settings.display_only:
-        interrupt_all(store, now)  # a hand left by a program that stopped mid-hand: resumable
+        interrupt_all(store, opened_ms)  # a hand left by a program that stopped mid-hand: resumable
         if store.closed_for_ms >= CLOSED_NOTICE_AFTER_MS:
-            running = facade.t.clock_view(now).running
+            running = facade.t.clock_view(opened_ms).running
             message = QCoreApplication.translate("App", "pokerfloor was closed for %1.").replace(
                 "%1", format_clock(store.closed_for_ms)
             )
@@ -313,7 +334,11 @@ def build_app(
     console.station_line.take_over_requested.connect(lambda: _ask_take_over(parts, station))
     # Quit means quit: closing the console (Ctrl+Q or the window) closes the clock screen,
     # stops the timers and closes the database (its lock released), so the program ends.
-    console.closed.connect(lambda: parts.close(clock()))
+    console.closed.connect(lambda: parts.close(now()))
+    if store.later_check is not None:
+        check_after_first_paint(
+            store.later_check, console, lambda box: console.run_dialog(box), console.close
+        )
     heap.settle()  # the tournament's state is long-lived: out of the collector's walks
     return parts
 
@@ -330,13 +355,13 @@ def _ask_take_over(parts: AppParts, station: StationWatch) -> None:
     parts.console.close()
 
 
-def _wal_alert(store: Store, console: DirectorConsole, clock: Callable[[], int]) -> WalAlert:
+def _wal_alert(store: Store, console: DirectorConsole, now: Callable[[], int]) -> WalAlert:
     """The heartbeat's check that the database's write-ahead log is still there."""
     from ui.wal_alert import WalAlert
 
     def fresh_copy() -> Path:
         with _readable():
-            return write_fresh_copy(store, clock())
+            return write_fresh_copy(store, now())
 
     return WalAlert(console, lambda: store.wal_problem, fresh_copy)
 

@@ -2,56 +2,75 @@
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout
 
+from tournament.service import commands as c
 from ui.console.controls import Controls
 from ui.console.day_actions import DayActions
 from ui.console.shell import ConsoleShell
 from ui.dialogs import ChoiceDialog
 from ui.viewmodels import ClockScreenModel, format_clock
 
-__all__ = ["MINUTE_MS", "ClockActions", "ClockBar"]
+__all__ = ["MINUTE_MS", "ClockActions", "ClockBar", "ClockReads"]
 
 MINUTE_MS = 60_000
+
+
+class ClockReads(Protocol):
+    """What the clock actions read (and the one action that reads before it sends)."""
+
+    def clock_model(self) -> ClockScreenModel:
+        """What the clock screen shows now."""
+        ...
+
+    def bubble_burst(self) -> bool:
+        """True once every player left is in the money."""
+        ...
+
+    def toggle_clock(self) -> None:
+        """Start the clock, or pause / resume it (as the clock stands at this instant)."""
+        ...
 
 
 class ClockActions:
     """The director's clock actions (start/pause, levels, minutes, hand-for-hand)."""
 
-    def __init__(self, shell: ConsoleShell) -> None:
+    def __init__(self, shell: ConsoleShell, reads: ClockReads) -> None:
         self.shell = shell
+        self.reads = reads
 
     def toggle_clock(self) -> None:
         """Start the clock, or pause / resume it."""
-        self.shell.do(self.shell.facade.toggle_clock)
+        self.shell.do(self.reads.toggle_clock)
 
     def next_level(self) -> None:
         """Go to the next level now."""
-        self.shell.do(self.shell.facade.next_level)
+        self.shell.send(c.NextLevel())
 
     def previous_level(self) -> None:
         """Back to the previous level."""
-        self.shell.do(self.shell.facade.previous_level)
+        self.shell.send(c.PreviousLevel())
 
     def add_minute(self) -> None:
         """One more minute in this level."""
-        self.shell.do(lambda: self.shell.facade.add_time(MINUTE_MS))
+        self.shell.send(c.AdjustTime(MINUTE_MS))
 
     def take_minute(self) -> None:
         """One minute less in this level."""
-        self.shell.do(lambda: self.shell.facade.add_time(-MINUTE_MS))
+        self.shell.send(c.AdjustTime(-MINUTE_MS))
 
     def jump_to_level(self, index: int) -> None:
         """Go to the level at ``index`` of the structure (full time)."""
-        self.shell.do(lambda: self.shell.facade.jump_to_level(index))
+        self.shell.send(c.JumpToLevel(index))
 
     def toggle_hand_for_hand(self) -> None:
         """Start hand-for-hand play, or end it (after the bubble only on confirmation)."""
-        facade = self.shell.facade
-        on = not facade.clock_model().hand_for_hand
-        if on and facade.bubble_burst():
+        on = not self.reads.clock_model().hand_for_hand
+        if on and self.reads.bubble_burst():
             dialog: ChoiceDialog[bool] = ChoiceDialog(
                 QCoreApplication.translate("ClockActions", "Hand-for-hand after the bubble"),
                 QCoreApplication.translate(
@@ -64,13 +83,13 @@ class ClockActions:
                 None,
             )
             if self.shell.run_dialog(dialog):
-                self.shell.do(facade.start_hand_for_hand_after_the_bubble)
+                self.shell.send(c.SetHandForHand(True, confirm=True))
             return
-        self.shell.do(lambda: facade.set_hand_for_hand(on))
+        self.shell.send(c.SetHandForHand(on))
 
     def hand_done(self) -> None:
-        """Every table finished the hand-for-hand hand."""
-        self.shell.do(self.shell.facade.hand_done)
+        """Every table finished the hand-for-hand hand (the clock loses the usual time)."""
+        self.shell.send(c.RecordHandForHand())
 
 
 class ClockBar(QFrame):

@@ -7,20 +7,33 @@ message line at once.
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QInputDialog, QLineEdit, QWidget
 
+from tournament.service import commands as c
 from ui.console.shell import ConsoleShell
+from ui.viewmodels import ClockScreenModel
 
-__all__ = ["ClockMessage"]
+__all__ = ["ClockMessage", "ClockMessageReads"]
+
+
+class ClockMessageReads(Protocol):
+    """What the message dialog reads: the clock screen as it is (its message now)."""
+
+    def clock_model(self) -> ClockScreenModel:
+        """What the clock screen shows now."""
+        ...
 
 
 class ClockMessage(QObject):
-    """Asks for the message and sets it through the facade."""
+    """Asks for the message and sends it as one command."""
 
-    def __init__(self, shell: ConsoleShell, parent: QWidget) -> None:
+    def __init__(self, shell: ConsoleShell, reads: ClockMessageReads, parent: QWidget) -> None:
         super().__init__(parent)
         self.shell = shell
+        self.reads = reads
         self.dialog_parent = parent
 
     def ask(self) -> bool:
@@ -34,7 +47,7 @@ class ClockMessage(QObject):
             self.tr("What the room reads under the blinds (leave empty to clear it):")
         )
         dialog.setTextEchoMode(QLineEdit.EchoMode.Normal)
-        dialog.setTextValue(shell.facade.clock_model().message)
+        dialog.setTextValue(self.reads.clock_model().message)
         dialog.resize(560, dialog.sizeHint().height())
         if not shell.run_dialog(dialog):
             return False
@@ -42,4 +55,4 @@ class ClockMessage(QObject):
 
     def set(self, text: str) -> bool:
         """Show ``text`` on the clock screen ("" clears it): one director action."""
-        return self.shell.do(lambda: self.shell.facade.set_clock_message(text))
+        return self.shell.send(c.SetClockMessage(text))

@@ -3,21 +3,39 @@ action (:class:`ui.colour_up_dialog.ColourUpDialog`)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Protocol
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from tournament.errors import DomainError
+from tournament.service import commands as c
+from tournament.service.colour_up import ColourUpDue
 from ui.colour_up_dialog import ColourUpDialog
 from ui.console.shell import ConsoleShell
 from ui.domain_text import domain_text
+from ui.viewmodels import RaceRow
 
-__all__ = ["colour_up"]
+__all__ = ["ColourUpReads", "colour_up"]
 
 
-def colour_up(shell: ConsoleShell, parent: QWidget) -> bool:
+class ColourUpReads(Protocol):
+    """What the colour-up calculator reads: the races due and each table's race."""
+
+    def colour_ups_due(self) -> Sequence[ColourUpDue]:
+        """The colour-ups the structure's breaks call for, with the chips still in play."""
+        ...
+
+    def race_preview(self, denomination: int, to: int) -> Sequence[RaceRow]:
+        """What racing off ``denomination`` chips into ``to`` chips does at every table."""
+        ...
+
+
+def colour_up(shell: ConsoleShell, reads: ColourUpReads, parent: QWidget) -> bool:
     """Show the break's colour-up and run the race the director confirms; False when none is
     due, a stack cannot be raced, or the director cancels."""
-    facade = shell.facade
+    facade = reads
     due = facade.colour_ups_due()
     if not due:
         shell.show_error(
@@ -35,4 +53,4 @@ def colour_up(shell: ConsoleShell, parent: QWidget) -> bool:
     if not shell.run_dialog(dialog):
         return False
     item = dialog.chosen()
-    return shell.do(lambda: facade.colour_up(item.denomination, item.to))
+    return shell.send(c.ColourUp(item.denomination, item.to))

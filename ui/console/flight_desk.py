@@ -5,26 +5,42 @@ with the event's reason."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Protocol
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMenu, QWidget
 
 from tournament.errors import DomainError
-from tournament.service.flight_records import CrossFlightRule, SeatDraw
+from tournament.service import commands as c
+from tournament.service.flight_records import CrossFlightRule, Flight, SeatDraw
 from ui.console.controls import Controls
 from ui.console.shell import ConsoleShell
 from ui.domain_text import domain_text
+from ui.flight_words import FlightsView
 from ui.flights_dialog import FlightsDesk, FlightsDialog, PlanRows
 
-__all__ = ["FlightDesk"]
+__all__ = ["FlightDesk", "FlightDeskReads"]
+
+
+class FlightDeskReads(Protocol):
+    """What the Flights dialog reads, and its write path (the refusal stays in the dialog)."""
+
+    def flights_view(self) -> FlightsView:
+        """The flights as the Flights dialog shows them."""
+        ...
+
+    def send(self, command: c.Command) -> None:
+        """Send one command; a refusal raises DomainError with the event's reason."""
+        ...
 
 
 class FlightDesk(QObject):
     """Opens the Flights dialog over the console ``shell``'s event."""
 
-    def __init__(self, shell: ConsoleShell, parent: QWidget) -> None:
+    def __init__(self, shell: ConsoleShell, reads: FlightDeskReads, parent: QWidget) -> None:
         super().__init__(parent)
         self.shell = shell
+        self.reads = reads
         self.dialog_parent = parent
 
     def install(self, menu: QMenu, controls: Controls) -> None:
@@ -50,18 +66,19 @@ class FlightDesk(QObject):
 
     def desk(self) -> FlightsDesk:
         """The dialog's view of the event and its actions."""
-        facade = self.shell.facade
+        send = self.reads.send
 
         def plan(rows: PlanRows, rule: CrossFlightRule) -> str:
-            return self._run(lambda: facade.set_flights(rows, rule))
+            flights = tuple(Flight(code, day, tuple(tables)) for code, day, tables in rows)
+            return self._run(lambda: send(c.SetFlights(flights, rule)))
 
         def start(code: str) -> str:
-            return self._run(lambda: facade.start_flight(code))
+            return self._run(lambda: send(c.StartFlight(code)))
 
         def merge(tables: int, draw: SeatDraw, places: bool) -> str:
-            return self._run(lambda: facade.merge_flights(tables, draw, places))
+            return self._run(lambda: send(c.MergeFlights(tables, draw, places)))
 
-        return FlightsDesk(facade.flights_view, plan, start, merge)
+        return FlightsDesk(self.reads.flights_view, plan, start, merge)
 
     def dialog(self) -> FlightsDialog:
         """A Flights dialog over the event (shown by :meth:`open`)."""

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Protocol
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
@@ -14,16 +15,44 @@ from ui.domain_text import domain_text
 from ui.exports_cli import write_whole
 from ui.history import HistoryFacade
 from ui.history_dialogs import PlayerHistoryDialog, ResultsDialog, SeasonDialog, file_slug
+from ui.viewmodels import TournamentItem
 
-__all__ = ["HistoryActions"]
+__all__ = ["HistoryActions", "HistoryMenuReads"]
+
+
+class HistoryMenuReads(Protocol):
+    """What the History menu reads of the tournament on screen (and showing another)."""
+
+    def current_tournament(self) -> str:
+        """The id of the tournament on screen."""
+        ...
+
+    def tournament_name(self) -> str:
+        """The name of the tournament on screen."""
+        ...
+
+    def tournaments(self) -> Sequence[TournamentItem]:
+        """Every tournament in the database, oldest first."""
+        ...
+
+    def open_tournament(self, tournament_id: str) -> None:
+        """Show another tournament of the database."""
+        ...
 
 
 class HistoryActions(QObject):
     """What the History menu does, over the history facade (None: no database is open)."""
 
-    def __init__(self, shell: ConsoleShell, history: HistoryFacade | None, parent: QWidget):
+    def __init__(
+        self,
+        shell: ConsoleShell,
+        reads: HistoryMenuReads,
+        history: HistoryFacade | None,
+        parent: QWidget,
+    ):
         super().__init__(parent)
         self.shell = shell
+        self.reads = reads
         self.history = history
         self.dialog_parent = parent
         self.no_hands_words: Callable[[], str] | None = None
@@ -70,7 +99,7 @@ class HistoryActions(QObject):
         history = self._history()
         if history is None:
             return None
-        facade = self.shell.facade
+        facade = self.reads
         tid = facade.current_tournament()
         slug = file_slug(facade.tournament_name())
         csv_filter, json_filter = self.tr("CSV files (*.csv)"), self.tr("JSON (*.json)")
@@ -116,7 +145,7 @@ class HistoryActions(QObject):
         history = self._history()
         if history is None:
             return
-        facade = self.shell.facade
+        facade = self.reads
         try:
             dialog = ResultsDialog(
                 history,
@@ -150,7 +179,7 @@ class HistoryActions(QObject):
         try:
             dialog = SeasonDialog(
                 history,
-                list(self.shell.facade.tournaments()),
+                list(self.reads.tournaments()),
                 self._save_for_dialog,
                 self.dialog_parent,
                 read_only=self.shell.display_only,
@@ -181,7 +210,7 @@ class HistoryActions(QObject):
             return None
         try:
             new_id = history.import_document(text)
-            shell.facade.open_tournament(new_id)
+            self.reads.open_tournament(new_id)
         except DomainError as exc:
             shell.show_error(
                 self.tr("The tournament was not imported, nothing changed: %1").replace(
@@ -192,7 +221,7 @@ class HistoryActions(QObject):
         shell.reload()
         shell.show_notice(
             self.tr("“%1” is imported as a new tournament and shown now.").replace(
-                "%1", shell.facade.tournament_name()
+                "%1", self.reads.tournament_name()
             )
         )
         return new_id

@@ -2,39 +2,125 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Protocol
+
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QLabel, QVBoxLayout, QWidget
 
 from tournament.errors import DomainError
 from tournament.money import PayoutCurve, PayoutTableChoice
+from tournament.service import commands as c
+from tournament.service.records import SatelliteTerms
 from ui.console.controls import Controls
 from ui.console.shell import ConsoleShell
 from ui.dialogs import ChoiceDialog, DealDialog, PayoutsDialog, table_view
-from ui.director_port import DirectorFacade
 from ui.domain_text import domain_text
 from ui.qtmodels import pairs_model, results_model
 from ui.satellite_dialog import SatelliteDialog
-from ui.viewmodels import ClockScreenModel
+from ui.viewmodels import ClockScreenModel, DealMethod, DealPreview, TournamentItem
 from ui.wording import money
 
-__all__ = ["MoneyActions", "PayoutsTab"]
+__all__ = ["MoneyActions", "PayoutsInfoReads", "PayoutsReads", "PayoutsTab"]
+
+
+class PayoutsInfoReads(Protocol):
+    """What the Payouts tab's information line reads."""
+
+    def satellite_terms(self) -> SatelliteTerms | None:
+        """A satellite's terms (None: the event pays places)."""
+        ...
+
+    def payouts_locked(self) -> bool:
+        """True while the payout table is locked as it is."""
+        ...
+
+    def payouts_table(self) -> PayoutTableChoice | None:
+        """The payout table the prizes follow (None: set by hand)."""
+        ...
+
+    def currency(self) -> str:
+        """The event's currency."""
+        ...
+
+    def payouts_warning(self) -> str:
+        """Why the payouts no longer add up to the pool ("" when they do)."""
+        ...
+
+    def bounty_line(self) -> str:
+        """The bounties in words ("" without bounties)."""
+        ...
+
+
+class PayoutsReads(PayoutsInfoReads, Protocol):
+    """What the Payouts tab's money actions read (and the two that act on what they read:
+    entering a satellite's seats in its target event, the deal's preview)."""
+
+    def clock_model(self) -> ClockScreenModel:
+        """What the clock screen shows now (the prize pool)."""
+        ...
+
+    def payout_amounts(self) -> Sequence[int]:
+        """The prize of each place (cents, first place first)."""
+        ...
+
+    def payouts_refusal(self, amounts: Sequence[int]) -> str:
+        """Why the event would refuse these prizes ("" when it would take them)."""
+        ...
+
+    def payout_table(self, choice: PayoutTableChoice) -> Sequence[int]:
+        """The prizes this payout table gives now."""
+        ...
+
+    def current_tournament(self) -> str:
+        """The id of the tournament on screen."""
+        ...
+
+    def tournaments(self) -> Sequence[TournamentItem]:
+        """Every tournament in the database."""
+        ...
+
+    def satellite_preview(self, terms: SatelliteTerms) -> str:
+        """What these satellite terms would pay now, in words."""
+        ...
+
+    def seat_winners(self) -> Sequence[str]:
+        """The ids of a satellite's seat winners."""
+        ...
+
+    def enter_seats(self, player_ids: Sequence[str] = ()) -> str:
+        """Enter these seat winners in the target event (one action there); its name."""
+        ...
+
+    def deal_preview(self, method: DealMethod, unit: int = 1, play_for: int = 0) -> DealPreview:
+        """What the deal would pay each player."""
+        ...
+
+    def unassigned_bounties(self) -> Sequence[tuple[str, str]]:
+        """The bounties of busted players nobody was named for: (label, player id)."""
+        ...
+
+    def eliminators(self, player_ids: Sequence[str]) -> Sequence[tuple[str, str]]:
+        """Who may have busted these players: (label, player id)."""
+        ...
 
 
 class MoneyActions(QObject):
     """The director's money actions: payouts, deals, paying a winner."""
 
-    def __init__(self, shell: ConsoleShell, tab: PayoutsTab) -> None:
+    def __init__(self, shell: ConsoleShell, reads: PayoutsReads, tab: PayoutsTab) -> None:
         super().__init__(tab)
         self.shell = shell
+        self.reads = reads
         self.tab = tab
 
     def generate_payouts(self) -> None:
         """Share the prize pool by the standard payout table for this field."""
-        self.shell.do(self.shell.facade.generate_payouts)
+        self.shell.send(c.GeneratePayouts())
 
     def edit_payouts(self) -> None:
         """Edit the prize of each place."""
-        facade = self.shell.facade
+        facade = self.reads
         pool = facade.clock_model().prize_pool
         dialog = PayoutsDialog(
             facade.payout_amounts(),
@@ -49,16 +135,16 @@ class MoneyActions(QObject):
             table, amounts = dialog.chosen_table(), dialog.amounts()
             if table is not None and table == facade.payouts_table():
                 if list(facade.payout_amounts()) != amounts:  # filled again: a new pool
-                    self.shell.do(lambda: facade.choose_payout_table(table))
+                    self.shell.send(c.ChoosePayoutTable(table))
             elif table is not None:  # the table's prizes, left as filled: they follow the pool
-                self.shell.do(lambda: facade.choose_payout_table(table))
+                self.shell.send(c.ChoosePayoutTable(table))
             else:
-                self.shell.do(lambda: facade.set_payouts(amounts))
+                self.shell.send(c.SetPayouts(tuple(amounts)))
 
     def satellite(self) -> None:
         """Make the event a satellite (seats of a target event), change its terms, or pay
         places again."""
-        facade = self.shell.facade
+        facade = self.reads
         here = facade.current_tournament()
         targets = [x for x in facade.tournaments() if x.tournament_id != here]
         dialog = SatelliteDialog(
@@ -71,7 +157,7 @@ class MoneyActions(QObject):
         if not self.shell.run_dialog(dialog):
             return
         terms = None if dialog.pay_places else dialog.terms()
-        self.shell.do(lambda: facade.set_satellite(terms))
+        self.shell.send(c.SetSatellite(terms))
 
     def enter_seats(self) -> None:
         """Enter the seat winners selected in the list (none selected: every seat winner)
@@ -79,7 +165,7 @@ class MoneyActions(QObject):
         view, model = self.tab.results_view, self.tab.results_model
         rows = sorted({i.row() for i in view.selectionModel().selectedRows()})
         ids = [pid for pid in (model.row_at(r).player_id for r in rows) if pid is not None]
-        facade = self.shell.facade
+        facade = self.reads
         seats = [pid for pid in ids if pid in facade.seat_winners()]
         target: list[str] = []
         if self.shell.do(lambda: target.append(facade.enter_seats(seats))):
@@ -92,7 +178,7 @@ class MoneyActions(QObject):
 
     def deal(self) -> None:
         """Show the deal amounts for each method; make the deal the director confirms."""
-        facade = self.shell.facade
+        facade = self.reads
         dialog = DealDialog(facade.deal_preview, self.tab)
         if dialog.current is None:
             # ICM needs chip counts; an even split may still be possible: only a deal that
@@ -104,17 +190,15 @@ class MoneyActions(QObject):
                 return
         if self.shell.run_dialog(dialog) and dialog.current is not None:
             method, unit, play_for = dialog.method(), dialog.unit(), dialog.play_for()
-            self.shell.do(lambda: facade.make_deal(method, unit, play_for))
+            self.shell.send(c.MakeDeal(method, unit=unit, play_for=play_for))
 
     def toggle_payouts_lock(self) -> None:
         """Lock the payout table as it is, or let a recalculated one follow the pool again."""
-        facade = self.shell.facade
-        locked = facade.payouts_locked()
-        self.shell.do(lambda: facade.lock_payouts(not locked))
+        self.shell.send(c.LockPayouts(not self.reads.payouts_locked()))
 
     def assign_bounty(self) -> None:
         """Give an unassigned bounty to the player who busted its owner."""
-        facade = self.shell.facade
+        facade = self.reads
         heads = list(facade.unassigned_bounties())
         if not heads:
             self.shell.show_error(self.tr("Every bounty is assigned."))
@@ -133,30 +217,30 @@ class MoneyActions(QObject):
             self.tab,
         )
         if self.shell.run_dialog(hunter):
-            self.shell.do(lambda: facade.assign_bounty(pid, hunter.value()))
+            self.shell.send(c.AssignBounty(pid, hunter.value()))
 
     def pay_out(self) -> None:
         """Pay the player selected in the payouts list."""
         view, model = self.tab.results_view, self.tab.results_model
         rows = sorted({i.row() for i in view.selectionModel().selectedRows()})
-        ids = [model.row_at(r).player_id for r in rows]
-        ids = [i for i in ids if i is not None]
+        found = (model.row_at(r).player_id for r in rows)
+        ids = [i for i in found if i is not None]
         if not ids:
             self.shell.show_error(
                 self.tr("Select a player who won a prize in the payouts list first.")
             )
             return
         for player_id in ids:
-            if not self.shell.do(lambda p=player_id: self.shell.facade.pay_out(p)):  # type: ignore[misc]
+            if not self.shell.send(c.PayOut(player_id)):
                 return
 
 
 class PayoutsTab(QWidget):
     """The prize pool, places paid and who is paid; the money buttons."""
 
-    def __init__(self, shell: ConsoleShell, controls: Controls) -> None:
+    def __init__(self, shell: ConsoleShell, reads: PayoutsReads, controls: Controls) -> None:
         super().__init__()
-        self.money_actions = MoneyActions(shell, self)
+        self.money_actions = MoneyActions(shell, reads, self)
         a = self.money_actions
         layout = QHBoxLayout(self)
         left = QVBoxLayout()
@@ -241,7 +325,7 @@ class PayoutsTab(QWidget):
             return text + ": " + self.tr("locked as it is.")
         return text + ": " + self.tr("they follow the prize pool until the bubble.")
 
-    def satellite_info(self, clock: ClockScreenModel, facade: DirectorFacade) -> str:
+    def satellite_info(self, clock: ClockScreenModel, facade: PayoutsInfoReads) -> str:
         """A satellite's payouts: the seats and the rule in force, the target event, and
         what happens when as many players are left as seats."""
         terms = facade.satellite_terms()
@@ -263,7 +347,7 @@ class PayoutsTab(QWidget):
             )
         )
 
-    def show_info(self, places: int, clock: ClockScreenModel, facade: DirectorFacade) -> None:
+    def show_info(self, places: int, clock: ClockScreenModel, facade: PayoutsInfoReads) -> None:
         """The prize pool and how many places are paid (or how to set the payouts); a table
         that no longer adds up to the pool is flagged; the bounties."""
         pool = clock.prize_pool

@@ -14,8 +14,8 @@ field, and "did you mean…?" before a near-duplicate person is created.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Literal
+from collections.abc import Collection, Sequence
+from typing import Literal, Protocol
 
 from PySide6.QtCore import QCoreApplication, QStringListModel, Qt, QTimer
 from PySide6.QtWidgets import QCompleter, QLineEdit
@@ -23,8 +23,16 @@ from PySide6.QtWidgets import QCompleter, QLineEdit
 from ui.console.shell import ConsoleShell
 from ui.dialogs import ChoiceDialog
 from ui.people import close_names, same_person, suggestions
+from ui.viewmodels import PlayerLine
 
-__all__ = ["NameCompleter", "Namesake", "ask_namesake", "known_names", "resolve_name"]
+__all__ = [
+    "NameCompleter",
+    "NameReads",
+    "Namesake",
+    "ask_namesake",
+    "known_names",
+    "resolve_name",
+]
 
 _NEW = "\x00new"
 
@@ -34,9 +42,21 @@ Namesake = tuple[Literal["new", "second", "re_enter"], str]
 ``("re_enter", player_id)`` the re-entry of the player of that name who is out."""
 
 
-def known_names(shell: ConsoleShell) -> list[str]:
+class NameReads(Protocol):
+    """What registering a name reads of the event: its players and their namesakes."""
+
+    def players(self, player_ids: Collection[str] | None = None) -> Sequence[PlayerLine]:
+        """Every player of the event (only those of ``player_ids``)."""
+        ...
+
+    def namesakes(self, name: str) -> Sequence[tuple[PlayerLine, bool]]:
+        """The event's players of this name (but for case, accents, spaces), True: out."""
+        ...
+
+
+def known_names(shell: ConsoleShell, reads: NameReads) -> list[str]:
     """The player database's names, and this tournament's (without a database: its own)."""
-    names = [p.name for p in shell.facade.players()]
+    names = [p.name for p in reads.players()]
     if shell.people is not None:
         names = [p.name for p in shell.people.people()] + names
     return list(dict.fromkeys(names))
@@ -45,10 +65,11 @@ def known_names(shell: ConsoleShell) -> list[str]:
 class NameCompleter(QCompleter):
     """Type-ahead over the player database for ``field`` (see the module docstring)."""
 
-    def __init__(self, shell: ConsoleShell, field: QLineEdit) -> None:
+    def __init__(self, shell: ConsoleShell, reads: NameReads, field: QLineEdit) -> None:
         self._model = QStringListModel()
         super().__init__(self._model, field)
         self.shell = shell
+        self.reads = reads
         self._names: list[str] | None = None
         self.setCompletionMode(QCompleter.CompletionMode.UnfilteredPopupCompletion)
         self.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
@@ -82,7 +103,7 @@ class NameCompleter(QCompleter):
     def update_for(self, text: str) -> None:
         """Offer the names matching ``text``."""
         if self._names is None:
-            self._names = known_names(self.shell)
+            self._names = known_names(self.shell, self.reads)
         self._model.setStringList(suggestions(text, self._names))
         if self._model.rowCount():
             self.complete()
@@ -92,10 +113,12 @@ class NameCompleter(QCompleter):
         return list(self._model.stringList())
 
 
-def resolve_name(shell: ConsoleShell, name: str, names: Sequence[str] | None = None) -> str | None:
+def resolve_name(
+    shell: ConsoleShell, reads: NameReads, name: str, names: Sequence[str] | None = None
+) -> str | None:
     """The name to register for ``name`` (see the module docstring); None: the director
     cancelled."""
-    known = known_names(shell) if names is None else list(names)
+    known = known_names(shell, reads) if names is None else list(names)
     same = same_person(name, known)
     if same is not None:
         return same
@@ -121,10 +144,10 @@ def resolve_name(shell: ConsoleShell, name: str, names: Sequence[str] | None = N
     return name if chosen == _NEW else chosen
 
 
-def ask_namesake(shell: ConsoleShell, name: str) -> Namesake | None:
+def ask_namesake(shell: ConsoleShell, reads: NameReads, name: str) -> Namesake | None:
     """What ``name`` means when this event already has a player of that name (None: the
     director cancelled); ``("new", "")`` at once when it has none."""
-    namesakes = shell.facade.namesakes(name)
+    namesakes = reads.namesakes(name)
     if not namesakes:
         return ("new", "")
     items: list[tuple[str, Namesake]] = []

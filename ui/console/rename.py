@@ -7,7 +7,8 @@ player's still in the event) keeps the dialog open with what was typed and says 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Sequence
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
@@ -19,9 +20,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament.service import commands as c
 from ui.console.shell import ConsoleShell
+from ui.viewmodels import PlayerLine
 
-__all__ = ["RenameDialog", "rename_selected"]
+__all__ = ["RenameDialog", "RenameReads", "rename_selected"]
+
+
+class RenameReads(Protocol):
+    """What renaming reads: the player's row and whether the event would take the name."""
+
+    def players(self, player_ids: Collection[str] | None = None) -> Sequence[PlayerLine]:
+        """The players' rows (only those of ``player_ids``)."""
+        ...
+
+    def rename_refusal(self, player_id: str, name: str) -> str:
+        """Why the event would refuse the new name ("" when it would take it)."""
+        ...
 
 
 class RenameDialog(QDialog):
@@ -65,7 +80,9 @@ class RenameDialog(QDialog):
             super().accept()
 
 
-def rename_selected(shell: ConsoleShell, parent: QWidget, selected: list[str]) -> bool:
+def rename_selected(
+    shell: ConsoleShell, reads: RenameReads, parent: QWidget, selected: list[str]
+) -> bool:
     """**Rename…**: the one selected player's new name (one action, one undo step)."""
     if len(selected) != 1:
         shell.show_error(
@@ -75,15 +92,14 @@ def rename_selected(shell: ConsoleShell, parent: QWidget, selected: list[str]) -
         )
         return False
     player_id = selected[0]
-    rows = shell.facade.players([player_id])
+    rows = reads.players([player_id])
     if not rows:
         return False
-    facade = shell.facade
 
     def rename(name: str) -> str:
-        refusal = facade.rename_refusal(player_id, name)
+        refusal = reads.rename_refusal(player_id, name)
         if refusal:
             return refusal
-        return "" if shell.do(lambda: facade.rename_player(player_id, name)) else " "
+        return "" if shell.send(c.RenamePlayer(player_id, name)) else " "
 
     return shell.run_dialog(RenameDialog(rows[0].name, rename, parent))

@@ -1,4 +1,8 @@
-"""What the console's action groups need from the window they act in (a narrow interface)."""
+"""What the console's action groups need from the window they act in (a narrow interface).
+
+Each group reads through the small port its own module declares (a ``Protocol`` of the
+few reads it makes, handed to it by the window) and changes the event only through
+:meth:`ConsoleShell.send`: one domain command, one refusal path."""
 
 from __future__ import annotations
 
@@ -7,7 +11,7 @@ from typing import Protocol
 
 from PySide6.QtWidgets import QDialog
 
-from ui.director_port import DirectorFacade
+from tournament.service.commands import Command
 from ui.people import PeopleFacade
 
 __all__ = ["ConsoleShell"]
@@ -20,7 +24,6 @@ class ConsoleShell(Protocol):
     answer dialogs without blocking; read them at the moment of use.
     """
 
-    facade: DirectorFacade
     people: PeopleFacade | None
     """The player database (None: no database is open)."""
     run_dialog: Callable[[QDialog], bool]
@@ -30,6 +33,11 @@ class ConsoleShell(Protocol):
     @property
     def display_only(self) -> bool:
         """True on a display station: nothing may change the event."""
+        ...
+
+    def send(self, command: Command) -> bool:
+        """Send one director command (one transaction, one undo step); a refusal is shown in
+        the banner and changes nothing. True when it was done."""
         ...
 
     def do(self, action: Callable[[], object]) -> bool:

@@ -5,10 +5,13 @@ as one command (one undo step)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Protocol
 
 from PySide6.QtCore import QModelIndex
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from tournament.service import commands as c
+from tournament.service.aggregate import Tournament
 from tournament.structure import Structure
 from ui.console.controls import Controls
 from ui.console.shell import ConsoleShell
@@ -17,17 +20,39 @@ from ui.qtmodels import pairs_model
 from ui.structure_editor import StructureEditor
 from ui.structure_templates import TemplateStore
 
-__all__ = ["StructureTab"]
+__all__ = ["StructureReads", "StructureTab"]
+
+
+class StructureReads(Protocol):
+    """What editing the structure reads: the structure played, how far play is, and
+    whether the event would play another."""
+
+    def structure(self) -> Structure:
+        """The structure the tournament on screen plays."""
+        ...
+
+    def live_state(self) -> tuple[Tournament, int] | None:
+        """The tournament and the instant now once its clock started (None before)."""
+        ...
+
+    def structure_refusal(self, structure: Structure) -> str:
+        """Why the event would refuse to play ``structure`` now ("" when it would)."""
+        ...
 
 
 class StructureTab(QWidget):
     """The levels of the structure played; ``jump(row)`` on a double-click."""
 
     def __init__(
-        self, shell: ConsoleShell, controls: Controls, jump: Callable[[int], None]
+        self,
+        shell: ConsoleShell,
+        reads: StructureReads,
+        controls: Controls,
+        jump: Callable[[int], None],
     ) -> None:
         super().__init__()
         self.shell = shell
+        self.reads = reads
         self.templates: TemplateStore | None = None  # None: the program's data folder
         self.last_editor: StructureEditor | None = None
         layout = QVBoxLayout(self)
@@ -56,8 +81,9 @@ class StructureTab(QWidget):
         shell = self.shell
         if shell.display_only:
             return False
-        structure = shell.facade.structure()
-        live = shell.facade.live_state()
+        facade = self.reads
+        structure = facade.structure()
+        live = facade.live_state()
         played, current = 0, None
         if live is not None:
             t, now = live
@@ -65,13 +91,12 @@ class StructureTab(QWidget):
             played = min(current, len(structure.steps))
             if current >= len(structure.steps):  # overtime: every step is played
                 current = None
-        facade = shell.facade
 
         def play(new: Structure) -> str:
             refusal = facade.structure_refusal(new)
             if refusal:
                 return refusal
-            if shell.do(lambda: facade.set_structure(new)):
+            if shell.send(c.SetStructure(new)):
                 return ""
             return self.tr("The event refused this structure: see the message in the console.")
 
@@ -82,7 +107,7 @@ class StructureTab(QWidget):
         if not shell.run_dialog(editor) or editor.structure == structure:
             return False
         new = editor.structure
-        if not editor.was_played and not shell.do(lambda: facade.set_structure(new)):
+        if not editor.was_played and not shell.send(c.SetStructure(new)):
             return False
         shell.show_notice(
             self.tr("Structure “%1” is played now (one undo step).").replace("%1", new.name)

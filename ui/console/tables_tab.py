@@ -4,6 +4,7 @@ players (balance, break, final-table redraw) shown before the director confirms 
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
+from typing import Protocol
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QShowEvent
@@ -17,27 +18,65 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ui.console.chip_counting import count_chips
+from tournament.service import commands as c
+from ui.console.chip_counting import CountReads, count_chips
 from ui.console.controls import Controls
 from ui.console.shell import ConsoleShell
 from ui.console.table_card import TableCard
 from ui.dialogs import ChoiceDialog, PlanDialog
-from ui.director_service import ServiceFacade
-from ui.table_view import TableViews, TableViewWindow
+from ui.table_view import TableFacade, TableViews, TableViewWindow
 from ui.viewmodels import MoveRow, SeatDisplay, TableDisplay
 
-__all__ = ["HINT_STYLE", "TableActions", "TablesTab"]
+__all__ = ["HINT_STYLE", "TableActions", "TablesReads", "TablesTab"]
 
 HINT_STYLE = "background: #f5c542; color: #1b1b1b; padding: 6px; border-radius: 6px;"
 COLUMNS = 4
 
 
+class TablesReads(TableFacade, CountReads, Protocol):
+    """What the Tables tab reads (its table views' and counting's reads too), with the
+    plans it shows before the director confirms them (kept by the facade until then)."""
+
+    def break_choices(self) -> Sequence[int]:
+        """The tables in the order Break a table offers them."""
+        ...
+
+    def balance_plan(self) -> Sequence[MoveRow]:
+        """The balancing moves to announce (kept until applied)."""
+        ...
+
+    def apply_balance_plan(self) -> None:
+        """Apply the balancing plan last shown."""
+        ...
+
+    def break_plan(self, table: int) -> Sequence[MoveRow]:
+        """The moves that break ``table`` (a random draw, kept until confirmed)."""
+        ...
+
+    def apply_break_plan(self) -> None:
+        """Break the table as the plan last shown says."""
+        ...
+
+    def final_table_plan(self) -> Sequence[MoveRow]:
+        """The final-table redraw (random, kept until confirmed)."""
+        ...
+
+    def apply_final_table_plan(self) -> None:
+        """Seat the final table as the redraw last shown says."""
+        ...
+
+    def deal_demo_hand(self, table: int) -> str:
+        """Demo: the engine plays one hand at ``table``, recorded as one action; its summary."""
+        ...
+
+
 class TableActions(QObject):
     """The director's table actions: plans to confirm, seat and table menus, demo hands."""
 
-    def __init__(self, shell: ConsoleShell, parent: QWidget) -> None:
+    def __init__(self, shell: ConsoleShell, reads: TablesReads, parent: QWidget) -> None:
         super().__init__(parent)
         self.shell = shell
+        self.reads = reads
         self.dialog_parent = parent
         self.more_table_menu: list[Callable[[int, QMenu], None]] = []
         """Other windows' table actions (``(table, menu)``), offered on display stations too."""
@@ -47,10 +86,9 @@ class TableActions(QObject):
 
     @property
     def table_views(self) -> TableViews | None:
-        """The open table views (None when the facade is not the tournament's own)."""
-        facade = self.shell.facade
-        if self._views is None and isinstance(facade, ServiceFacade):
-            self._views = TableViews(facade, self.shell.show_notice, self)
+        """The open table views."""
+        if self._views is None:
+            self._views = TableViews(self.reads, self.shell.show_notice, self)
         if self._views is not None:
             self._views.display_only = self.shell.display_only
             self._views.demo_event = self.demo_event
@@ -62,7 +100,7 @@ class TableActions(QObject):
         if views is None:
             return None
         if table is None:
-            numbers = [view.number for view in self.shell.facade.tables()]
+            numbers = [view.number for view in self.reads.tables()]
             if not numbers:
                 self.shell.show_error(self.tr("No table is in play yet: draw the seats first."))
                 return None
@@ -103,7 +141,7 @@ class TableActions(QObject):
 
     def balance(self) -> None:
         """Show the balancing moves and apply them on confirmation."""
-        facade = self.shell.facade
+        facade = self.reads
         moves = self.shell.ask(lambda: list(facade.balance_plan()))
         if moves is None:
             return
@@ -118,7 +156,7 @@ class TableActions(QObject):
 
     def break_table(self, table: int | None = None) -> None:
         """Choose a table to break, show where its players go, and break it on confirmation."""
-        facade = self.shell.facade
+        facade = self.reads
         numbers = [view.number for view in facade.tables()]
         if len(numbers) < 2:
             self.shell.show_error(self.tr("Only one table is in play: there is no table to break."))
@@ -153,7 +191,7 @@ class TableActions(QObject):
 
     def final_table(self) -> None:
         """Redraw every player left onto the final table, on confirmation."""
-        facade = self.shell.facade
+        facade = self.reads
         moves = self.shell.ask(lambda: list(facade.final_table_plan()))
         if moves is None:
             return
@@ -168,15 +206,15 @@ class TableActions(QObject):
         """A seat's actions: the button here, lock or unlock the seat."""
         if self.shell.display_only:
             return
-        do, facade = self.shell.do, self.shell.facade
+        send = self.shell.send
         button = menu.addAction(self.tr("Put the button on seat %1").replace("%1", str(seat.seat)))
-        button.triggered.connect(lambda: do(lambda: facade.set_button(table, seat.seat)))
+        button.triggered.connect(lambda: send(c.SetButton(table, seat.seat)))
         if seat.locked:
             unlock = menu.addAction(self.tr("Unlock seat %1").replace("%1", str(seat.seat)))
-            unlock.triggered.connect(lambda: do(lambda: facade.unlock_seat(table, seat.seat)))
+            unlock.triggered.connect(lambda: send(c.UnlockSeat(table, seat.seat)))
         elif seat.player is None:
             lock = menu.addAction(self.tr("Lock seat %1").replace("%1", str(seat.seat)))
-            lock.triggered.connect(lambda: do(lambda: facade.lock_seat(table, seat.seat)))
+            lock.triggered.connect(lambda: send(c.LockSeat(table, seat.seat)))
 
     def table_menu(self, table: int, menu: QMenu) -> None:
         """A table's actions: mark a hand done (drives the game rotation), count its chips;
@@ -192,9 +230,7 @@ class TableActions(QObject):
         done.setToolTip(
             self.tr("Counts the hand for the game rotation: the table moves on to the next game")
         )
-        done.triggered.connect(
-            lambda: self.shell.do(lambda: self.shell.facade.table_hand_done(table))
-        )
+        done.triggered.connect(lambda: self.shell.send(c.RecordHand(table)))
         count = menu.addAction(self.tr("Count chips at table %1…").replace("%1", str(table)))
         count.triggered.connect(lambda: self.count_table(table))
         if not self.demo_event:
@@ -211,22 +247,22 @@ class TableActions(QObject):
 
     def count_table(self, table: int) -> bool:
         """Count the stacks of ``table``'s players at once and record the counts typed."""
-        return count_chips(self.shell, self.dialog_parent, table=table)
+        return count_chips(self.shell, self.reads, self.dialog_parent, table=table)
 
     def deal_demo_hand(self, table: int) -> None:
         """Demo / simulation aid: the engine plays one hand at ``table`` (random actions);
         the result is recorded as one undoable action and summarised in the banner."""
         summary: list[str] = []
-        if self.shell.do(lambda: summary.append(self.shell.facade.deal_demo_hand(table))):
+        if self.shell.do(lambda: summary.append(self.reads.deal_demo_hand(table))):
             self.shell.show_notice(summary[0])
 
 
 class TablesTab(QWidget):
     """What the tables need (hint), a summary, the plan buttons and a card per table."""
 
-    def __init__(self, shell: ConsoleShell, controls: Controls) -> None:
+    def __init__(self, shell: ConsoleShell, reads: TablesReads, controls: Controls) -> None:
         super().__init__()
-        self.table_actions = TableActions(shell, self)
+        self.table_actions = TableActions(shell, reads, self)
         a = self.table_actions
         layout = QVBoxLayout(self)
         self.tables_hint = QLabel()

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Protocol
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
 from tournament.errors import DomainError
+from tournament.service import commands as c
+from tournament.structure import Structure
 from tournament.structure_check import validate
 from tournament.structure_io import load_structure, save_structure
 from ui.console.shell import ConsoleShell
@@ -15,16 +19,47 @@ from ui.domain_text import domain_text
 from ui.new_tournament import NewTournamentDialog
 from ui.open_tournament import OpenTournamentDialog
 from ui.structure_files import STRUCTURE_FILTERS, structure_problems_text, structure_summary
+from ui.viewmodels import ClockScreenModel, TournamentItem
 
-__all__ = ["TournamentFiles"]
+__all__ = ["TournamentFiles", "TournamentFilesReads"]
+
+
+class TournamentFilesReads(Protocol):
+    """What File's tournament and structure items read, and the two that change which
+    tournament is on screen (not commands of an event: the unit of work switches)."""
+
+    def tournaments(self) -> Sequence[TournamentItem]:
+        """Every tournament in the database, oldest first."""
+        ...
+
+    def current_tournament(self) -> str:
+        """The id of the tournament on screen."""
+        ...
+
+    def create_tournament(self, command: c.CreateTournament) -> None:
+        """Create a tournament (decided by the domain) and show it."""
+        ...
+
+    def open_tournament(self, tournament_id: str) -> None:
+        """Show another tournament of the database."""
+        ...
+
+    def clock_model(self) -> ClockScreenModel:
+        """What the clock screen shows now (whether the clock started)."""
+        ...
+
+    def structure(self) -> Structure:
+        """The structure the tournament on screen plays."""
+        ...
 
 
 class TournamentFiles(QObject):
     """Create or pick the tournament on screen; import and export its structure."""
 
-    def __init__(self, shell: ConsoleShell, parent: QWidget) -> None:
+    def __init__(self, shell: ConsoleShell, reads: TournamentFilesReads, parent: QWidget) -> None:
         super().__init__(parent)
         self.shell = shell
+        self.reads = reads
         self.dialog_parent = parent
 
     def new_tournament(self) -> None:
@@ -36,7 +71,7 @@ class TournamentFiles(QObject):
         if not shell.run_dialog(dialog):
             return
         command = dialog.command()
-        if shell.do(lambda: shell.facade.create_tournament(command)):
+        if shell.do(lambda: self.reads.create_tournament(command)):
             shell.show_notice(
                 self.tr("“%1” is created. Register the players, then draw the seats.").replace(
                     "%1", command.name
@@ -45,7 +80,7 @@ class TournamentFiles(QObject):
 
     def open_tournament(self) -> None:
         """Pick another tournament of the database and show it (console and clock screen)."""
-        facade = self.shell.facade
+        facade = self.reads
         try:
             items = list(facade.tournaments())
         except DomainError as exc:  # the database is unreachable
@@ -85,8 +120,8 @@ class TournamentFiles(QObject):
         if problems:
             shell.show_error(structure_problems_text(structure.name or path, problems))
             return False
-        started = shell.facade.clock_model().started
-        if not shell.do(lambda: shell.facade.set_structure(structure)):
+        started = self.reads.clock_model().started
+        if not shell.send(c.SetStructure(structure)):
             return False
         when = (
             self.tr("It applies from the next level; the current level is unchanged.")
@@ -113,7 +148,7 @@ class TournamentFiles(QObject):
                 return None
         target = Path(path)
         try:
-            save_structure(self.shell.facade.structure(), target)
+            save_structure(self.reads.structure(), target)
         except (DomainError, OSError) as exc:
             self.shell.show_error(
                 self.tr("Could not export: %1").replace("%1", domain_text(str(exc)))

@@ -11,22 +11,85 @@ undo labels.
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from tournament.errors import DomainError
 from ui.bridge import Change
+from ui.console.payouts_tab import PayoutsInfoReads
+from ui.viewmodels import ClockScreenModel, PayoutLine, PlayerLine, TableDisplay
 
 if TYPE_CHECKING:
     from ui.console.window import DirectorConsole
 
-__all__ = ["ConsoleUpdates"]
+__all__ = ["ConsoleUpdates", "UpdateReads"]
+
+
+class UpdateReads(PayoutsInfoReads, Protocol):
+    """What the console reads again after a commit (the Payouts tab's line too)."""
+
+    def players(self, player_ids: Collection[str] | None = None) -> Sequence[PlayerLine]:
+        """Every player's row (only those of ``player_ids`` that exist)."""
+        ...
+
+    def seated_at(self, numbers: Collection[int]) -> set[str]:
+        """The ids of the players seated at these tables now."""
+        ...
+
+    def tables(self, numbers: Collection[int] | None = None) -> Sequence[TableDisplay]:
+        """The tables' cards (only ``numbers``)."""
+        ...
+
+    def table_hint(self) -> str:
+        """What the tables need now."""
+        ...
+
+    def levels(self) -> Sequence[tuple[str, str]]:
+        """The structure, one line per level or break."""
+        ...
+
+    def chips_check(self) -> str:
+        """The chip check under the players list."""
+        ...
+
+    def payout_amounts(self) -> Sequence[int]:
+        """The prize of each place."""
+        ...
+
+    def payouts(self) -> Sequence[tuple[str, str]]:
+        """The payout table's lines (after a deal: the deal's shares)."""
+        ...
+
+    def results(self) -> Sequence[PayoutLine]:
+        """The paid places and who won them."""
+        ...
+
+    def clock_model(self) -> ClockScreenModel:
+        """What the clock screen shows now."""
+        ...
+
+    def current_tournament(self) -> str:
+        """The id of the tournament on screen."""
+        ...
+
+    def log_newer(self, limit: int) -> Sequence[tuple[str, str, str]]:
+        """The log after the newest entry read (the first time: its newest ``limit``)."""
+        ...
+
+    def log_older(self, limit: int) -> Sequence[tuple[str, str, str]]:
+        """Up to ``limit`` entries before the oldest read."""
+        ...
+
+    def log_has_older(self) -> bool:
+        """True while older entries of the log are left to read."""
+        ...
 
 
 class ConsoleUpdates:
     """Keeps the console's tabs in step with the tournament (see the module docstring)."""
 
-    def __init__(self, console: DirectorConsole) -> None:
+    def __init__(self, console: DirectorConsole, reads: UpdateReads) -> None:
         self.console = console
+        self.reads = reads
         self._log_of = ""
         self._shown_payouts: tuple[int, ...] = ()
         self._shown_lines: object = None
@@ -34,9 +97,9 @@ class ConsoleUpdates:
         """The players with a line in the results list (a prize, paid or to pay)."""
 
     def everything(self) -> None:
-        """Re-read every tab from the facade (the log: only what is new)."""
+        """Re-read every tab (the log: only what is new)."""
         console = self.console
-        facade = console.facade
+        facade = self.reads
         console.players_tab.players_model.set_rows(facade.players())
         console.structure_tab.structure_model.set_rows(facade.levels())
         self._money()
@@ -49,7 +112,7 @@ class ConsoleUpdates:
     def apply(self, change: Change) -> None:
         """Read again what ``change`` names (not the clock strip or the undo labels)."""
         console = self.console
-        facade = console.facade
+        facade = self.reads
         players, payouts = set(change.players), self._shown_payouts
         if change.money:
             self._money(change.players)
@@ -82,7 +145,7 @@ class ConsoleUpdates:
         if not player_ids:
             return set()
         model = self.console.players_tab.players_model
-        rows = self.console.facade.players(player_ids)
+        rows = self.reads.players(player_ids)
         before = (model.get(p) for p in player_ids)
         tables = {r.table for r in before if r is not None and r.table is not None}
         tables |= {r.table for r in rows if r.table is not None}
@@ -95,7 +158,7 @@ class ConsoleUpdates:
         changed (None: anything may have); the results list, one line per paid place, is
         read again only when the prizes changed or one of them has or had a line in it (a
         bust far from the money changes no line of it)."""
-        facade, tab = self.console.facade, self.console.payouts_tab
+        facade, tab = self.reads, self.console.payouts_tab
         amounts = tuple(facade.payout_amounts())
         lines = facade.payouts()  # after a deal: the deal's shares
         same = lines == self._shown_lines and amounts == self._shown_payouts
@@ -113,12 +176,12 @@ class ConsoleUpdates:
         now (a place paid, a deal's share)."""
         if not self._with_line.isdisjoint(player_ids):
             return True
-        return any(row.prize for row in self.console.facade.players(player_ids))
+        return any(row.prize for row in self.reads.players(player_ids))
 
     def _log(self) -> None:
         """Put the newest log entries on top (a page of the newest for another tournament;
         older pages are read as the director scrolls down)."""
-        facade, model = self.console.facade, self.console.log_model
+        facade, model = self.reads, self.console.log_model
         if self._log_of != facade.current_tournament():
             self._log_of = facade.current_tournament()
             model.set_rows([])
@@ -133,6 +196,6 @@ class ConsoleUpdates:
     def _older(self, count: int) -> Sequence[tuple[str, str, str]]:
         """Up to ``count`` older log entries, newest first (none while unreachable)."""
         try:
-            return list(reversed(self.console.facade.log_older(count)))
+            return list(reversed(self.reads.log_older(count)))
         except DomainError:
             return []

@@ -1,7 +1,9 @@
 """The director console window: the clock strip, the banner, the tabs and the menus.
 
-Every change goes through the :class:`ui.director_port.DirectorFacade`; a refusal is shown in the
-red banner and changes nothing. Dialogs are run through :attr:`DirectorConsole.run_dialog`
+Each part reads through the small port its module declares (the window is handed them,
+:class:`ui.console.ports.ConsolePorts`, and gives each part its own) and every change is
+one command through :meth:`DirectorConsole.send`; a refusal is shown in the red banner and changes
+nothing. Dialogs are run through :attr:`DirectorConsole.run_dialog`
 (``exec()`` by default) so that tests can answer them without blocking. What each part
 does lives in its own module: :mod:`~ui.console.clock_bar`, :mod:`~ui.console.players_tab`,
 :mod:`~ui.console.tables_tab`, :mod:`~ui.console.structure_tab`,
@@ -31,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from tournament.engine.rules import Rules
 from tournament.errors import DomainError
+from tournament.service import commands as c
 from ui import heap
 from ui.bridge import Change, EventBridge
 from ui.console.clock_bar import ClockActions, ClockBar
@@ -43,6 +46,7 @@ from ui.console.history_actions import HistoryActions
 from ui.console.menus import ConsoleMenus, MenuSlots
 from ui.console.payouts_tab import PayoutsTab
 from ui.console.players_tab import PlayersTab
+from ui.console.ports import ConsolePorts
 from ui.console.print_actions import PrintActions
 from ui.console.station_line import StationLine
 from ui.console.structure_tab import StructureTab
@@ -50,7 +54,6 @@ from ui.console.tables_tab import TablesTab
 from ui.console.tournament_files import TournamentFiles
 from ui.console.updates import ConsoleUpdates
 from ui.dialogs import table_view
-from ui.director_port import DirectorFacade
 from ui.domain_text import domain_text
 from ui.floor_rules import edit_floor_rules
 from ui.hand_history.actions import HandHistoryActions
@@ -64,6 +67,7 @@ from ui.table_size import edit_table_size
 
 __all__ = ["DirectorConsole"]
 
+
 ERROR_STYLE = (
     "background: #7a1f1f; color: white; padding: 8px; border-radius: 6px; font-weight: bold;"
 )
@@ -75,7 +79,8 @@ def _exec_dialog(dialog: QDialog) -> bool:
 
 
 class DirectorConsole(QMainWindow):
-    """The main window a director works in. All changes go through the facade."""
+    """The main window a director works in. Every change is one command through
+    :meth:`send` (or one of the few facade actions that read before they send)."""
 
     changed = Signal()
     show_clock_requested = Signal()
@@ -84,14 +89,15 @@ class DirectorConsole(QMainWindow):
 
     def __init__(
         self,
-        facade: DirectorFacade,
+        ports: ConsolePorts,
         parent: QWidget | None = None,
         history: HistoryFacade | None = None,
         bridge: EventBridge | None = None,
         hands: HandArchive | None = None,
     ) -> None:
         super().__init__(parent)
-        self.facade = facade
+        self.facade = ports.window
+        """What the window itself reads, and its write path (each part has its own port)."""
         self.history = history
         self.people: PeopleFacade | None = None  # the player database, set by the app
         self.run_dialog: Callable[[QDialog], bool] = _exec_dialog
@@ -102,11 +108,13 @@ class DirectorConsole(QMainWindow):
         self.controls = Controls(self)
         self.resize(1280, 800)
 
-        self.clock = ClockActions(self)
-        self.files = TournamentFiles(self, self)
-        self.history_actions = HistoryActions(self, history, self)
-        self.print_actions = PrintActions(self, self, history, self.selected_player_ids)
-        self.day_actions = DayActions(self, self, self.print_actions.print_document)
+        self.clock = ClockActions(self, ports.clock)
+        self.files = TournamentFiles(self, ports.files, self)
+        self.history_actions = HistoryActions(self, ports.history, history, self)
+        self.print_actions = PrintActions(
+            self, ports.printing, self, history, self.selected_player_ids
+        )
+        self.day_actions = DayActions(self, ports.days, self, self.print_actions.print_document)
         central = QWidget()
         layout = QVBoxLayout(central)
         self.clock_bar = ClockBar(self.clock, self.controls, self.day_actions)
@@ -126,10 +134,12 @@ class DirectorConsole(QMainWindow):
         )
         self.floor_hint.setVisible(False)
         layout.addWidget(self.floor_hint)
-        self.players_tab = PlayersTab(self, self.controls)
-        self.tables_tab = TablesTab(self, self.controls)
-        self.structure_tab = StructureTab(self, self.controls, self.clock.jump_to_level)
-        self.payouts_tab = PayoutsTab(self, self.controls)
+        self.players_tab = PlayersTab(self, ports.players, self.controls)
+        self.tables_tab = TablesTab(self, ports.tables, self.controls)
+        self.structure_tab = StructureTab(
+            self, ports.structure, self.controls, self.clock.jump_to_level
+        )
+        self.payouts_tab = PayoutsTab(self, ports.payouts, self.controls)
         self.log_model = log_model([self.tr("When"), self.tr("What happened"), self.tr("By")])
         self.tabs = QTabWidget()
         self.tabs.addTab(self.players_tab, self.tr("Players"))
@@ -158,27 +168,27 @@ class DirectorConsole(QMainWindow):
                 history=self.history_actions,
                 printing=self.print_actions,
                 rehearse=self.rehearse,
-                message=ClockMessage(self, self).ask,
-                floor_rules=lambda: edit_floor_rules(self, self),
-                table_size=lambda: edit_table_size(self, self),
+                message=ClockMessage(self, ports.message, self).ask,
+                floor_rules=lambda: edit_floor_rules(self, ports.floor_rules, self),
+                table_size=lambda: edit_table_size(self, ports.table_size, self),
                 people=self._open_people,
                 rules_settings=self.rules_settings,
-                colour_up=lambda: colour_up(self, self),
+                colour_up=lambda: colour_up(self, ports.colour_up, self),
                 days=self.day_actions,
             ),
         )
 
-        self.hand_history = HandHistoryActions(self, hands, self)
+        self.hand_history = HandHistoryActions(self, ports.rules, hands, self)
         self.history_actions.no_hands_words = self.hand_history.no_hands_words
         self.hand_history.install(self.menus.tables_menu, self.controls)
-        self.flight_desk = FlightDesk(self, self)
+        self.flight_desk = FlightDesk(self, ports.flights, self)
         self.flight_desk.install(self.menus.tables_menu, self.controls)
         self.tables_tab.table_actions.more_table_menu.append(self.hand_history.table_menu)
         views = self.tables_tab.table_actions.table_views
         if views is not None and hands is not None:
             views.show_hands = self.hand_history.show_hands
 
-        self.updates = ConsoleUpdates(self)
+        self.updates = ConsoleUpdates(self, ports.updates)
         self._follows_events = bridge is not None
         self._seated = ""
         if bridge is not None:
@@ -215,7 +225,7 @@ class DirectorConsole(QMainWindow):
         if not self.run_dialog(dialog) or dialog.rules() == current:
             return False
         chosen = dialog.rules()
-        return self.do(lambda: self.facade.set_rules(chosen))
+        return self.send(c.SetRules(chosen))
 
     # ----------------------------------------------------------------- the station
     @property
@@ -243,6 +253,11 @@ class DirectorConsole(QMainWindow):
         return path
 
     # ----------------------------------------------------------------- running actions
+    def send(self, command: c.Command) -> bool:
+        """Send one director command (one transaction, one undo step); a refusal is shown
+        in the banner and changes nothing. True when it was done."""
+        return self.do(lambda: self.facade.send(command))
+
     def do(self, action: Callable[[], object]) -> bool:
         """Run a director action; a refusal is shown in the banner and changes nothing."""
         if self.display_only:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TypeVar
+from typing import Protocol, TypeVar
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMenu, QWidget
@@ -29,7 +29,16 @@ from ui.hand_history.hand_list import HandListDialog
 from ui.hand_history.replay_dialog import HandReplayDialog
 from ui.hand_history.ruling_dialog import RulingDialog
 
-__all__ = ["HandHistoryActions"]
+__all__ = ["HandHistoryActions", "RulesReads"]
+
+
+class RulesReads(Protocol):
+    """What the hand history reads of the event: its rule settings (the ruling assistant)."""
+
+    def rules(self) -> Rules:
+        """The rule settings the event's hands are played under."""
+        ...
+
 
 _Dialog = TypeVar("_Dialog", HandListDialog, HandReplayDialog, RulingDialog)
 
@@ -38,9 +47,16 @@ class HandHistoryActions(QObject):
     """Opens the hand list, replays, exports and the ruling assistant (``archive`` None:
     no database, nothing stored)."""
 
-    def __init__(self, shell: ConsoleShell, archive: HandArchive | None, parent: QWidget):
+    def __init__(
+        self,
+        shell: ConsoleShell,
+        reads: RulesReads,
+        archive: HandArchive | None,
+        parent: QWidget,
+    ):
         super().__init__(parent)
         self.shell = shell
+        self.reads = reads
         self.archive = archive
         self.dialog_parent = parent
         self._summaries: dict[tuple[int, int], HandSummary] = {}
@@ -178,7 +194,7 @@ class HandHistoryActions(QObject):
     def show_ruling(self, rules: Rules | None = None) -> RulingDialog:
         """The ruling assistant, empty, under ``rules`` (by default the event's)."""
         if rules is None:
-            rules = self.shell.facade.rules()
+            rules = self.reads.rules()
         dialog = RulingDialog(None, rules, self.dialog_parent)
         return self._show(dialog)
 

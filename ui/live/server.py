@@ -265,7 +265,7 @@ class _Handler(BaseHTTPRequestHandler):
             ("Cache-Control", "no-cache"),
             ("Access-Control-Allow-Origin", "*"),
             ("Access-Control-Expose-Headers", "ETag, X-Server-Time-Ms"),
-            ("X-Server-Time-Ms", str(live.clock())),
+            ("X-Server-Time-Ms", str(live.now())),
         )
         if feed is None:
             self._error(HTTPStatus.SERVICE_UNAVAILABLE, extra=(("Retry-After", "1"),))
@@ -315,7 +315,7 @@ class _Handler(BaseHTTPRequestHandler):
 class LiveServer:
     """Serves the live page and the status feed on ``host``:``port`` (0: any free port).
 
-    ``clock`` gives the instant (ms since the epoch) sent with the feed so phones count
+    ``now`` gives the instant (ms since the epoch) sent with the feed so phones count
     down from the level's end instant; ``monotonic`` measures request rates and the
     deadline of a request's head. ``refusal`` is the sentence a page opened with a wrong
     or revoked token shows (in ``lang``, the page's language).
@@ -327,7 +327,7 @@ class LiveServer:
         port: int,
         token: str,
         assets: Mapping[str, Asset],
-        clock: Callable[[], int],
+        now: Callable[[], int],
         limits: Limits | None = None,
         monotonic: Callable[[], float] = time.monotonic,
         refusal: str = "This link has expired: scan the code on the clock screen.",
@@ -335,7 +335,7 @@ class LiveServer:
     ) -> None:
         self.token = token
         self.assets = dict(assets)
-        self.clock = clock
+        self.now = now
         self.limits = limits or Limits()
         self.monotonic = monotonic
         self.limiter = RateLimiter(self.limits.rate, self.limits.burst, self.limits.max_clients)

@@ -103,7 +103,7 @@ class LiveShare(QObject):
     """Serves the live view while the director shares it; publishes snapshots.
 
     ``changed`` is the event bridge's signal (emitted after each commit of the tournament
-    on screen, undo and redo included); ``clock`` is the program's injected clock.
+    on screen, undo and redo included); ``now`` is the program's injected time source.
     """
 
     changed = Signal()
@@ -115,7 +115,7 @@ class LiveShare(QObject):
         self,
         source: TournamentSource,
         changed: SignalInstance,
-        clock: Callable[[], int],
+        now: Callable[[], int],
         memory: ShareMemory,
         parent: QObject | None = None,
         staff: StaffShare | None = None,
@@ -123,7 +123,7 @@ class LiveShare(QObject):
         super().__init__(parent)
         self.source = source
         self.staff = staff
-        self.clock = clock
+        self.now = now
         self.memory = memory
         self.server: LiveServer | None = None
         self.settings: ShareSettings | None = None
@@ -174,7 +174,7 @@ class LiveShare(QObject):
                 settings.port,
                 token,
                 assets,
-                self.clock,
+                self.now,
                 refusal=expired_text(),
                 lang=lang,
             )
@@ -246,7 +246,7 @@ class LiveShare(QObject):
         """The domain views of the tournament on screen, read now."""
         t = self.source.t
         settings = t.settings
-        now = self.clock()
+        now = self.now()
         return LiveInput(
             name=settings.name if settings is not None else "pokerfloor",
             currency=self.source.currency(),
@@ -277,7 +277,7 @@ class LiveShare(QObject):
         """
         self._dirty = False
         self._tournament = self.source.current_tournament()
-        now = self.clock()
+        now = self.now()
         data = self.live_input()
         self.version += 1
         version = self.version
@@ -319,7 +319,7 @@ class LiveShare(QObject):
                 self.start(self.settings)
             else:
                 self.post()
-        elif self._ends_at is not None and self.clock() >= self._ends_at:
+        elif self._ends_at is not None and self.now() >= self._ends_at:
             self.post()
 
 

@@ -4,8 +4,8 @@ The contract between the console's staff links (issued, listed and revoked by th
 kept in the database: ``db/staff_links.py``, wired in ``ui/app/``) and the staff page the
 live-view server serves to phones under :func:`staff_path`. The page asks a
 :class:`StaffDirectory` who a token belongs to, and sends every write through
-``facade.acting(actor_of(member))`` on the Qt main thread, so the log, the Log tab and the
-undo label say who did it ("Undo: bust of Anna Schmidt — by Floor: Marco").
+``facade.acting(actor_of(member)).send(command)`` on the Qt main thread, so the log, the
+Log tab and the undo label say who did it ("Undo: bust of Anna Schmidt — by Floor: Marco").
 """
 
 from __future__ import annotations

@@ -2,8 +2,8 @@
 
 The live-view server's threads call :meth:`StaffDesk.perform`; it hands the request to the
 Qt main thread (a queued signal) and waits for the answer. There the action runs through
-``facade.acting(actor_of(member))`` (the same facade the console uses, whose every action
-records who did it), one command, one transaction, one undo step; the bridge then tells
+``facade.acting(actor_of(member)).send(command)`` (the console's one write path, each
+command logged with who sent it), one command, one transaction, one undo step; the bridge then tells
 every screen, as for a click on the console. A refusal is the domain's message in the
 event's language. Calling the director is not an action on the event: it shows a notice
 on the console (:attr:`StaffDesk.called`).
@@ -11,7 +11,7 @@ on the console (:attr:`StaffDesk.called`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from concurrent.futures import CancelledError, Future
 from concurrent.futures import TimeoutError as FutureTimeout
 from typing import Any, Protocol
@@ -19,7 +19,9 @@ from typing import Any, Protocol
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 
 from tournament.errors import DomainError
+from tournament.service import commands as c
 from tournament.service.aggregate import Tournament
+from tournament.service.records import ChipCount
 from ui.domain_text import domain_text
 from ui.live.staff import StaffMember, actor_of
 from ui.live.staff_actions import (
@@ -37,23 +39,19 @@ from ui.live.staff_http import StaffAnswer
 __all__ = ["StaffDesk", "StaffFacade"]
 
 
-class ActingFacade(Protocol):
-    """The console's actions a staff phone may take (each one command)."""
+class CommandSender(Protocol):
+    """The console's one write path, as a staff member (each command logged as theirs)."""
 
-    def bust(self, player_ids: Sequence[str], busted_by: str | None = None) -> None: ...
-    def rebuy(self, player_id: str) -> None: ...
-    def rebuy_on_bust(self, player_id: str) -> None: ...
-    def record_chip_counts(self, counts: Mapping[str, int]) -> None: ...
-    def table_hand_done(self, table: int) -> None: ...
+    def send(self, command: c.Command) -> None: ...
 
 
-class StaffFacade(ActingFacade, Protocol):
+class StaffFacade(Protocol):
     """The console's facade as the staff desk uses it: reads, and acting as someone."""
 
     @property
     def t(self) -> Tournament: ...
     def can_rebuy_on_bust(self, player_id: str) -> bool: ...
-    def acting(self, actor: str) -> ActingFacade: ...
+    def acting(self, actor: str) -> CommandSender: ...
 
 
 class StaffDesk(QObject):
@@ -69,14 +67,14 @@ class StaffDesk(QObject):
     def __init__(
         self,
         facade: StaffFacade,
-        clock: Callable[[], int],
+        now: Callable[[], int],
         after: Callable[[], None] = lambda: None,
         timeout_s: float = 10.0,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.facade = facade
-        self.clock = clock
+        self.now = now
         self.after = after
         self.timeout_s = timeout_s
         self._job.connect(self._run, Qt.ConnectionType.QueuedConnection)
@@ -174,26 +172,26 @@ class StaffDesk(QObject):
                         ).replace("%1", str(table))
                     )
 
-    def _apply(self, acting: ActingFacade, action: StaffAction) -> str:
+    def _apply(self, acting: CommandSender, action: StaffAction) -> str:
         name = self._name(action.player) if isinstance(action, StaffBust | StaffRebuy) else ""
         if isinstance(action, StaffBust):
             if action.choice == "rebuy":
-                acting.rebuy_on_bust(action.player)
+                acting.send(c.Rebuy(action.player, busted=True))
                 return QCoreApplication.translate("StaffPage", "%1 rebuys.").replace("%1", name)
-            acting.bust([action.player], action.busted_by)
+            acting.send(c.EliminatePlayer(action.player, action.busted_by))
             return QCoreApplication.translate("StaffPage", "%1 is out.").replace("%1", name)
         if isinstance(action, StaffRebuy):
-            acting.rebuy(action.player)
+            acting.send(c.Rebuy(action.player))
             return QCoreApplication.translate("StaffPage", "%1 rebuys.").replace("%1", name)
         if isinstance(action, ChipCounts):
-            acting.record_chip_counts(dict(action.counts))
+            acting.send(c.RecordChipCounts(tuple(ChipCount(p, n) for p, n in action.counts)))
             return QCoreApplication.translate(
                 "StaffPage", "Chip counts of table %1 recorded."
             ).replace("%1", str(action.table))
         assert isinstance(action, HandDone)
-        if not self.facade.t.clock_view(self.clock()).hand_for_hand:
+        if not self.facade.t.clock_view(self.now()).hand_for_hand:
             raise DomainError("Hand-for-hand is not on")  # outside it a hand moves the button
-        acting.table_hand_done(action.table)
+        acting.send(c.RecordHand(action.table))
         return QCoreApplication.translate("StaffPage", "Table %1 finished the hand.").replace(
             "%1", str(action.table)
         )

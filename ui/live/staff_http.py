@@ -111,7 +111,7 @@ class StaffGate:
         assets: Mapping[str, Any],
         refusal: bytes,
         expired: str,
-        clock: Callable[[], int],
+        now: Callable[[], int],
         limits: StaffLimits | None = None,
     ) -> None:
         self.directory = directory
@@ -119,7 +119,7 @@ class StaffGate:
         self.assets = dict(assets)
         self.refusal = refusal
         self.expired = expired
-        self.clock = clock
+        self.now = now
         self.limits = limits or StaffLimits()
         self.origins: frozenset[str] = frozenset()
         self.feed: Feed | None = None
@@ -199,7 +199,7 @@ class StaffGate:
         extra = (
             ("Cache-Control", "no-store"),
             ("ETag", tag),
-            ("X-Server-Time-Ms", str(self.clock())),
+            ("X-Server-Time-Ms", str(self.now())),
         )
         if handler.headers.get("If-None-Match", "") == tag:
             handler._send(HTTPStatus.NOT_MODIFIED, None, "", extra)

@@ -111,21 +111,21 @@ class StaffReads(QObject):
 
 class StaffShare:
     """Puts the staff page on the live view's server (``facade``: the console's, for the
-    desk and the bounties setting; ``clock``: the program's injected clock)."""
+    desk and the bounties setting; ``now``: the program's injected time source)."""
 
     def __init__(
         self,
         directory: StaffDirectory,
         facade: StaffFacade,
         bounties: Callable[[], bool],
-        clock: Callable[[], int],
+        now: Callable[[], int],
         parent: QObject | None = None,
     ) -> None:
         self.directory = directory
         self.facade = facade
         self.bounties = bounties
-        self.clock = clock
-        self.desk = StaffDesk(facade, clock, parent=parent)
+        self.now = now
+        self.desk = StaffDesk(facade, now, parent=parent)
         self.reads = StaffReads(self.read, parent=parent)
         self.gate: StaffGate | None = None
 
@@ -152,7 +152,7 @@ class StaffShare:
             assets,
             refusal=refusal_page(words["expired"], lang),
             expired=words["expired"],
-            clock=server.clock,
+            now=server.now,
         )
         parts = urlsplit(url)
         gate.origins = frozenset({f"{parts.scheme}://{parts.netloc}"})
@@ -165,9 +165,7 @@ class StaffShare:
 
     def read(self) -> StaffInput:
         """The staff page's values as they are now (on the Qt main thread)."""
-        return staff_input(
-            self.facade.t, self.clock(), self.bounties(), program_locale().bcp47Name()
-        )
+        return staff_input(self.facade.t, self.now(), self.bounties(), program_locale().bcp47Name())
 
     def publish(self, version: int) -> None:
         """Serve the staff state of ``version`` from now on: nothing is read now; the first

@@ -108,7 +108,7 @@ def install_live_share(
     clock_screen: ClockScreen,
     source: TournamentSource,
     bridge: EventBridge,
-    clock: Callable[[], int],
+    now: Callable[[], int],
     place: str,
     staff: StaffShare | None = None,
     staff_links: StaffLinkBook | None = None,
@@ -119,9 +119,7 @@ def install_live_share(
     sharing resumes at start-up if it was on when the program closed. ``staff``: the staff
     page served beside it (its writes run as the console's; a call for the director shows
     on the console); ``staff_links``: the staff links "Staff on phones…" issues and revokes."""
-    share = LiveShare(
-        source, bridge.changed, clock, ShareMemory(place), parent=console, staff=staff
-    )
+    share = LiveShare(source, bridge.changed, now, ShareMemory(place), parent=console, staff=staff)
     view = LiveView(share, console, clock_screen)
     if staff is not None:
         staff.desk.setParent(console)

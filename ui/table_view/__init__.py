@@ -5,6 +5,7 @@ hand changes the tournament's stacks as one undoable action."""
 from __future__ import annotations
 
 from ui.table_view.opener import TableViews
+from ui.table_view.play import TableFacade
 from ui.table_view.window import TableViewWindow
 
-__all__ = ["TableViewWindow", "TableViews"]
+__all__ = ["TableFacade", "TableViewWindow", "TableViews"]

@@ -14,27 +14,51 @@ from tournament.service import commands as c
 from tournament.service.aggregate import Tournament
 from tournament.service.hand_setup import HandSetup, hands_dealt, prepare_hand
 from tournament.service.live_hand import LiveHand
-from tournament.service.ports import UnitOfWork
 from tournament.service.table_hand import Mode, TableHand
 from tournament.service.table_play import PlayedHand
 from ui.viewmodels import TableDisplay
 
-__all__ = ["TableFacade", "TablePlay"]
+__all__ = ["LiveHands", "TableFacade", "TablePlay"]
+
+
+class LiveHands(Protocol):
+    """The hands in progress kept for display stations (scratch, not director actions)."""
+
+    @property
+    def tournament_id(self) -> str:
+        """The id of the tournament on screen."""
+        ...
+
+    def save_live_hand(self, table: int, hand: LiveHand | None) -> None:
+        """Keep ``hand`` as the hand in progress at ``table`` (None: none now)."""
+        ...
+
+    def live_hand(self, table: int) -> LiveHand | None:
+        """The hand in progress at ``table`` as last kept (None: none)."""
+        ...
 
 
 class TableFacade(Protocol):
-    """The parts of the director facade the table view uses."""
+    """What the table view reads of the director facade, and its one write path."""
 
-    uow: UnitOfWork
+    @property
+    def uow(self) -> LiveHands:
+        """The hands in progress (the unit of work keeps them)."""
+        ...
+
     rng: random.Random
+
+    def send(self, command: c.Command) -> None:
+        """Send one command (one transaction, one undo step); a refusal raises DomainError."""
+        ...
 
     @property
     def t(self) -> Tournament:
         """The tournament as it is now."""
         ...
 
-    def clock(self) -> int:
-        """Now, in milliseconds."""
+    def now(self) -> int:
+        """The instant now, in milliseconds."""
         ...
 
     def tables(self, numbers: Collection[int] | None = None) -> Sequence[TableDisplay]:
@@ -56,14 +80,14 @@ class TablePlay:
 
     def setup(self, table: int) -> HandSetup:
         """The next hand at ``table`` now; refused (DomainError) when none may be dealt."""
-        t, now = self.facade.t, self.facade.clock()
+        t, now = self.facade.t, self.facade.now()
         t.verify(c.RecordHand(table), now)
         return prepare_hand(t, table, now)
 
     def next_game(self, table: int) -> str | None:
         """The game the rotation deals next at ``table`` (None: no table, no level)."""
         try:
-            return self.facade.t.next_hand_game(table, self.facade.clock())
+            return self.facade.t.next_hand_game(table, self.facade.now())
         except DomainError:
             return None
 
@@ -78,7 +102,7 @@ class TablePlay:
 
     def draw_button(self, table: int) -> None:
         """Draw for the button at ``table`` at random: one command (one undo step)."""
-        self.facade.uow.handle(c.DrawButton(table))
+        self.facade.send(c.DrawButton(table))
 
     def start(self, table: int, mode: Mode) -> TableHand:
         """A new hand at ``table`` (Deal mode shuffles with the facade's random source)."""
@@ -95,7 +119,7 @@ class TablePlay:
         rotation's hand count, its PHH and the end of the table's live hand in one command
         (one transaction, one undo step)."""
         played = hand.finish()
-        self.facade.uow.handle(played.command(hand.setup.level_index))
+        self.facade.send(played.command(hand.setup.level_index))
         return played
 
     def marks(

@@ -32,20 +32,20 @@ def main(out: Path) -> None:
     """Write the database and the two files beside it."""
     store = open_store(out, now_ms=T0)
     rng = random.Random(3)
-    tid = store.create_tournament(create_command("Monday", tables=1), T0, rng)
+    tid = store.log.create_tournament(create_command("Monday", tables=1), T0, rng)
     for name in ("Anna", "Bo", "Cy"):
-        store.execute(tid, c.RegisterPlayer(name), T0, rng)
-    for p in store.load(tid).player_records():
-        store.execute(tid, c.BuyIn(p.player_id), T0, rng)
+        store.log.execute(tid, c.RegisterPlayer(name), T0, rng)
+    for p in store.loaded.load(tid).player_records():
+        store.log.execute(tid, c.BuyIn(p.player_id), T0, rng)
     for command in (c.DrawSeats(), c.DrawButton(1), c.StartClock()):
-        store.execute(tid, command, T0, rng)
+        store.log.execute(tid, command, T0, rng)
     now = [T0 + 60_000]
     uow = TournamentUnitOfWork(store, tid, lambda: now[0], rng)
 
     def record(*entries: HandEntry, store_it: bool = True) -> None:
         now[0] += 1000
         t = uow.load()
-        setup = prepare_hand(t, 1, uow.clock())
+        setup = prepare_hand(t, 1, uow.now())
         hand = TableHand(setup, t.rules(), "record", random.Random(1))
         for entry in entries:
             hand.enter(entry)
@@ -69,7 +69,7 @@ def main(out: Path) -> None:
     now[0] += 1000
     uow.redo()  # ... and redone
     record(store_it=False)  # hand 5: killed before its PHH was stored
-    state = json.dumps(store.load(tid).snapshot(), sort_keys=True)
+    state = json.dumps(store.loaded.load(tid).snapshot(), sort_keys=True)
     digest = hashlib.sha256(state.encode()).hexdigest()
     Path(str(out) + ".state.sha256").write_text(digest + "\n")
     Path(str(out) + ".hands.phhs").write_text(exports.hands_phh(store, tid))

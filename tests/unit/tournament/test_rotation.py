@@ -127,7 +127,7 @@ def test_clock_screen_shows_the_game_most_tables_play_and_the_next_game() -> Non
     _, t2 = deal(6, HORSE, BY_HANDS)  # both razz hands done: stud next
     _, t3 = deal(7, HORSE, BY_HANDS)  # one stud hand done: stud goes on
     view = now_and_next({1: t1, 2: t2, 3: t3, 4: TableRotation()}, HORSE, HORSE, BY_HANDS)
-    assert (view.now, view.next) == ("F7S", "F7S/8")
+    assert (view.current, view.next) == ("F7S", "F7S/8")
     assert view.by_table == {1: "FR", 2: "F7S", 3: "F7S", 4: "FT"}
 
 
@@ -135,7 +135,7 @@ def test_clock_screen_per_level_shows_this_and_the_next_level_game() -> None:
     razz = Level(("FR",), M, ante=25, bring_in=25, small_bet=100, big_bet=200)
     holdem = Level(("FT",), M, small_bet=100, big_bet=200)
     view = now_and_next({1: TableRotation()}, holdem, razz, RotationSettings(RotationUnit.LEVEL))
-    assert (view.now, view.next, view.by_table) == ("FT", "FR", {1: "FT"})
+    assert (view.current, view.next, view.by_table) == ("FT", "FR", {1: "FT"})
 
 
 def test_rotation_state_round_trips_through_its_stored_form() -> None:

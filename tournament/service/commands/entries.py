@@ -6,9 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tournament.service.records import (
-    Newcomer,
-)
+from tournament.service.records import Newcomer
 
 __all__ = [
     "AddOn",

@@ -7,9 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tournament.money.elimination import Bust
-from tournament.service.records import (
-    ChipCount,
-)
+from tournament.service.records import ChipCount
 
 __all__ = [
     "EliminatePlayer",

@@ -9,11 +9,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from tournament.money.payout_tables import PayoutTableChoice
-from tournament.service.records import (
-    ChipCount,
-    PlayerAmount,
-    SatelliteTerms,
-)
+from tournament.service.records import ChipCount, PlayerAmount, SatelliteTerms
 
 __all__ = [
     "AssignBounty",

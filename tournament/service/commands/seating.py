@@ -9,9 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tournament.seating.moves import Move
-from tournament.service.records import (
-    SeatEntry,
-)
+from tournament.service.records import SeatEntry
 
 __all__ = [
     "AddTable",

@@ -8,10 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from tournament.engine.rules import Rules
-from tournament.service.records import (
-    BuyInSettings,
-    FloorRules,
-)
+from tournament.service.records import BuyInSettings, FloorRules
 from tournament.structure import RotationSettings, Step, Structure
 
 __all__ = [

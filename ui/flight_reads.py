@@ -1,39 +1,33 @@
-"""The director's actions on an event in flights (each ONE domain command, one undo step):
-the flights planned, a flight started, its bags recorded, Day 2 formed."""
+"""What the console reads of an event in flights: the Flights dialog's rows, the flight
+whose bags may be recorded now, and the official chip-count list (the flights' actions are
+commands the Flights desk sends: ``SetFlights``, ``StartFlight``, ``RecordBags``,
+``MergeFlights``)."""
 
 from __future__ import annotations
-
-from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
 from tournament.money import EntryKind
-from tournament.service import commands as c
 from tournament.service.aggregate import Tournament
-from tournament.service.bags import Bag
 from tournament.service.chip_count_list import chip_count_rows
 from tournament.service.days import day_over, stop_after
-from tournament.service.flight_records import CrossFlightRule, Flight, SeatDraw
 from tournament.service.flights import bagging_flight, flight_bags, flight_of_entry
 from ui.chip_count_sheet import chip_count_sheet_html
 from ui.flight_words import FlightLine, FlightsView, festival_line, status_word, tables_text
 
-__all__ = ["FlightActions"]
+__all__ = ["FlightReads"]
 
 
-class FlightActions:
-    """The flight actions of :class:`ui.director_service.ServiceFacade` (which runs them)."""
-
-    def _run(self, command: c.Command) -> None:
-        raise NotImplementedError  # pragma: no cover - the facade runs its commands
+class FlightReads:
+    """The flight reads of :class:`ui.director_service.ServiceFacade`."""
 
     @property
     def t(self) -> Tournament:
         """The tournament as last committed (the facade's)."""
         raise NotImplementedError  # pragma: no cover - the facade reads it
 
-    def clock(self) -> int:
-        """The time now (the facade's injected clock)."""
+    def now(self) -> int:
+        """The instant now (the facade's injected time source)."""
         raise NotImplementedError  # pragma: no cover - the facade has it
 
     def bagging_flight(self) -> tuple[str, int] | None:
@@ -42,7 +36,7 @@ class FlightActions:
         is over (None: no flight to bag now)."""
         t = self.t
         flight = bagging_flight(t)
-        if flight is not None and stop_after(t) is not None and not day_over(t, self.clock()):
+        if flight is not None and stop_after(t) is not None and not day_over(t, self.now()):
             return None
         return flight
 
@@ -91,26 +85,3 @@ class FlightActions:
             size,
             festival_line(summary, currency) if plan.day2 is not None else "",
         )
-
-    def set_flights(
-        self, flights: Sequence[tuple[str, str, Sequence[int]]], rule: CrossFlightRule
-    ) -> None:
-        """Play the event in these flights: (code, ISO date, table numbers) in playing
-        order, with the rule across flights."""
-        plan = tuple(Flight(code, day, tuple(tables)) for code, day, tables in flights)
-        self._run(c.SetFlights(plan, rule))
-
-    def start_flight(self, code: str) -> None:
-        """Open flight ``code``: its tables, its clock at the first level."""
-        self._run(c.StartFlight(code))
-
-    def bag_flight(self, code: str, bags: Mapping[str, int], labels: Mapping[str, str]) -> None:
-        """End flight ``code`` (Day 1 of its players): every player still in bags these
-        chips (``labels``: the number on each bag, "" or missing: none); a total that is not
-        the flight's chips is kept apart and the flight plays on."""
-        batch = tuple(Bag(pid, chips, labels.get(pid, "")) for pid, chips in bags.items())
-        self._run(c.RecordBags(1, batch, code))
-
-    def merge_flights(self, tables: int, draw: SeatDraw, day1_places: bool) -> None:
-        """Form Day 2 from every flight's bags on ``tables`` tables."""
-        self._run(c.MergeFlights(tables, draw, day1_places))

@@ -1,18 +1,6 @@
-"""The aggregate's own values: what has no twin in the domain modules (frozen dataclasses,
-JSON-able through the codec).
-
-The :class:`~tournament.service.aggregate.Tournament` keeps its state in immutable values:
-the :class:`Settings` the director entered (:class:`BuyInSettings`, :class:`FloorRules`;
-each checks itself), the structure, one :class:`PlayerRecord` per player, the money
-module's own :class:`~tournament.money.Entry` per paid entry (buy-in, re-entry, rebuy,
-add-on; stored in the log as the ``EntryRecord`` it once mirrored), one
-:class:`~tournament.service.tournament_table.TournamentTable` per table (the table module's
-own value with its rotation), the clock's :class:`~tournament.clock_state.ClockState` and the
-floor-wide :class:`Meta` (payouts, the money module's deal, the structure module's
-:class:`~tournament.structure.RotationSettings` asked for, ...). The rest here are the
-parts of commands and events (:class:`ChipCount`, :class:`Elimination`,
-:class:`PlayerAmount`). A command replaces the values it changes, and undo puts back the
-values it replaced (see :mod:`tournament.service.journaled_records`).
+"""What the director sets for the event: the money and chips of each kind of entry
+(:class:`BuyInSettings`), the floor's rules (:class:`FloorRules`), the tournament's
+:class:`Settings` and a satellite's terms (:class:`SatelliteTerms`); each checks itself.
 """
 
 from __future__ import annotations
@@ -21,51 +9,22 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from tournament import money, seating
-from tournament.engine.rules import Rules
 from tournament.errors import DomainError
 from tournament.limits import MAX_CHIPS, MAX_MONEY
-from tournament.money.deals import Deal
 from tournament.money.errors import MoneyError
-from tournament.money.payout_tables import PayoutTableChoice
 from tournament.money.satellite import RemainderRule
-from tournament.service.bags import BagBatch
-from tournament.service.flight_records import FlightPlan
-from tournament.structure import RotationSettings
 
 __all__ = [
-    "ENTRY_KINDS",
     "MAX_ADD_ONS",
     "BuyInSettings",
-    "ChipCount",
-    "Elimination",
-    "EntryKind",
     "FloorRules",
-    "Meta",
-    "Newcomer",
-    "PlayerAmount",
-    "PlayerPlace",
-    "PlayerRecord",
-    "PlayerStatus",
     "SatelliteTerms",
-    "SeatEntry",
     "Settings",
 ]
 
+
 MAX_ADD_ONS = 4
 """The most add-ons one player may take (2 is the usual double add-on)."""
-
-PlayerStatus = Literal["registered", "active", "eliminated"]
-EntryKind = Literal["buy_in", "re_entry", "rebuy", "add_on"]
-"""The kind of a paid entry as commands, events and the log name it (the value of the money
-module's :class:`~tournament.money.EntryKind`)."""
-
-ENTRY_KINDS: dict[money.EntryKind, EntryKind] = {
-    money.EntryKind.BUY_IN: "buy_in",
-    money.EntryKind.RE_ENTRY: "re_entry",
-    money.EntryKind.REBUY: "rebuy",
-    money.EntryKind.ADD_ON: "add_on",
-}
-"""The name of each kind of paid entry of the money module."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -281,45 +240,6 @@ class Settings:
 
 
 @dataclass(frozen=True, slots=True)
-class PlayerRecord:
-    """One player as the floor knows them (their seat is in the tables' seats)."""
-
-    player_id: str
-    number: int
-    name: str
-    country: str = ""
-    status: PlayerStatus = "registered"
-    stack: int = 0
-    entries: int = 0
-    rebuys: int = 0
-    add_ons: int = 0
-    bounty: int = 0
-    bounties_won: int = 0
-    place: int | None = None
-    bust_stack: int = 0
-    busted_by: str | None = None
-    eliminated_at: int | None = None
-    paid: int = 0
-    moves: int = 0
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerAmount:
-    """A sum of money (cents) for one player."""
-
-    player_id: str
-    amount: int
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerPlace:
-    """A player's finishing place."""
-
-    player_id: str
-    place: int
-
-
-@dataclass(frozen=True, slots=True)
 class SatelliteTerms:
     """A satellite: its pool pays seats worth ``seat_value`` cents in the target event
     ``target_name`` (``target_id``: that tournament in this database, "" when it is not
@@ -329,108 +249,3 @@ class SatelliteTerms:
     rule: RemainderRule = "next_place"
     target_name: str = ""
     target_id: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class SeatEntry:
-    """A seat won in a satellite, entered in this event: the player here (``player_id``;
-    "" in a command: a new id) and where the seat was won (the satellite's id and name, the
-    player's id there)."""
-
-    player_id: str
-    name: str
-    satellite_id: str
-    satellite_name: str
-    satellite_player_id: str
-    country: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class Meta:
-    """Floor-wide state that is not a player, an entry, a table or the clock.
-
-    ``chips_adjusted``: chips put into or taken out of play other than by an entry (the
-    colour-ups' chip races remove the odd chips), so that chips in play = chips issued by
-    the entries + ``chips_adjusted``. ``payouts_follow`` > 0: the payouts were generated
-    (about that % of the field paid) and follow the pool until ``payouts_locked`` or the
-    bubble bursts; ``payouts_held_back`` is the part of the pool kept out of the table,
-    ``payouts_note`` why. ``unassigned_bounties``: the heads of players busted without a
-    named eliminator, until the director assigns them. ``hand_for_hand_done``: the tables
-    that finished the hand-for-hand hand now being played.
-    """
-
-    payouts: tuple[int, ...] = ()
-    deal: Deal | None = None
-    next_player: int = 1
-    next_entry: int = 1
-    bust_hands: int = 0
-    rotation: RotationSettings = field(default_factory=RotationSettings)
-    rules: Rules = field(default_factory=Rules)
-    """The rule settings the event's hands are played under."""
-    removed_chips: tuple[int, ...] = ()
-    finished: bool = False
-    chips_adjusted: int = 0
-    payouts_follow: int = 0
-    payouts_locked: bool = False
-    payouts_held_back: int = 0
-    payouts_note: str = ""
-    payouts_table: PayoutTableChoice | None = None
-    """The payout table the director chose: the payouts follow the pool by it (None: none
-    chosen)."""
-    unassigned_bounties: tuple[PlayerAmount, ...] = ()
-    hand_for_hand_done: tuple[int, ...] = ()
-    message: str = ""
-    """The director's message on the clock screen ("" = none)."""
-    day: int = 1
-    """The day being played (1 = the first; :mod:`tournament.service.days`)."""
-    day_end_step: int | None = None
-    """The step after which this day ends, once its players-left end was reached with the
-    level to finish (None: by the day plan's level only)."""
-    day_stopped: bool = False
-    """This day's play stopped at its players-left end after the hand (the clock paused)."""
-    bags: tuple[BagBatch, ...] = ()
-    """The bags recorded at the end of each day (and flight), the totals matching."""
-    bags_pending: tuple[BagBatch, ...] = ()
-    """Batches whose total is not the chips in play, kept apart until replaced."""
-    flights: FlightPlan | None = None
-    """The starting flights and Day 2 (None: an event of one flight)."""
-    satellite: SatelliteTerms | None = None
-    """The satellite's terms: the payouts are seats (None: an ordinary tournament)."""
-    seat_winners: tuple[str, ...] = ()
-    """The players who won a seat when play stopped (the satellite is over)."""
-    seats_entered: tuple[SeatEntry, ...] = ()
-    """The players who entered this event with a seat won in a satellite."""
-
-
-@dataclass(frozen=True, slots=True)
-class Elimination:
-    """A player busted: the place given and the stack they started the hand with.
-
-    ``bounty_cash`` is what the eliminator was paid for the head, ``bounty_to_head`` what was
-    added to the eliminator's own head (progressive knockout).
-    """
-
-    player_id: str
-    place: int
-    starting_stack: int
-    busted_by: str | None = None
-    bounty_cash: int = 0
-    bounty_to_head: int = 0
-
-
-@dataclass(frozen=True, slots=True)
-class Newcomer:
-    """A player of a batch registration: the name, the country and, from the player
-    database, the person's id (None: a new id is generated)."""
-
-    name: str
-    country: str = ""
-    player_id: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class ChipCount:
-    """A player's stack as counted."""
-
-    player_id: str
-    stack: int
