@@ -6,10 +6,11 @@ whose ranges were fitted to how fast such fields really lost players
 (``bench/rehearsal_calibration.py``, its data in ``bench/rehearsal_events.toml`` and
 ``bench/rehearsal_fit_runs.json``; the figures it reaches are in the README). The ranges
 are the knob the fit turns, not a survey of how many hands such players play: the bots
-lose players too slowly in deep no-limit Day 1s (the festival regulars, fitted on two WPT
-and Borgata Day 1A flights and the 2019 Eight Game Mix, need ranges 2.7 times as wide as
-before), and about right in limit games (the elite profile, fitted on the 2019
-H.O.R.S.E. alone, narrowed by 0.84). The re-entry profile is fitted on two $500-$550
+lose players too slowly in deep no-limit Day 1s and about right in limit games. The
+festival regulars play ranges 1.63 times as wide as before: where direct rehearsals of
+two no-limit Day 1A flights (WPT Legends 2014, Borgata 2016) cross the real players left
+(the fit's straight-line response asked for 2.73, and rehearsals at 2.73 and 2.0 both
+overshot). The elite profile (the 2019 H.O.R.S.E. alone) narrowed by 0.84. The re-entry profile is fitted on two $500-$550
 no-limit fields whose structures are mostly inferred (the sources give the field and the
 players left, not the blinds): the fit made it the tightest profile, which more likely
 says the inferred structures are faster than the real ones than that such a crowd plays
@@ -43,7 +44,7 @@ PROFILES: dict[str, BotSettings] = {
         call_strength=0.6,
         spread=0.68,
     ),
-    "regular": BotSettings(),  # the defaults: tight 0.456, loose 0.91, spread 0.68
+    "regular": BotSettings(),  # the defaults: tight 0.272, loose 0.543, spread 0.68
     "reentry": BotSettings(
         name="local re-entry crowd",
         tight_share=0.35,
