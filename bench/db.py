@@ -42,7 +42,7 @@ from sqlalchemy import insert  # noqa: E402
 
 from db.connect import open_store  # noqa: E402
 from db.rows import EventRow, LogEntryRow, SnapshotRow, TournamentRow  # noqa: E402
-from db.store import SNAPSHOT_EVERY, SNAPSHOT_LIMIT  # noqa: E402
+from db.snapshots import SNAPSHOT_EVERY, SNAPSHOT_LIMIT  # noqa: E402
 from tournament import seating  # noqa: E402
 from tournament.service import codec  # noqa: E402
 from tournament.service import commands as c  # noqa: E402

@@ -12,6 +12,10 @@ recorded as the table view records it. Printed per action:
   crossed), and how many of them are in ``ui``, ``db`` and ``tournament``; the distinct
   functions of ours called; and how many of each were on the way to the command's commit
   (the rest is the way back: the bridge, the presenters, the repaint);
+- **chains**: the functions of ours on the call stack (outermost first) when the command's
+  write transaction commits, and when the console's refresh (``ui.console.updates``) is
+  first entered after it: the hops from the click to the commit and from the click to
+  the screens, and the modules they cross;
 - **what changed**: how many times "what changed" was worked out (the functions that
   did it: the outcome's ``touched_by``; before issue 23 also ``db.projection.touched``
   and ``ui.bridge.touches``);
@@ -52,6 +56,25 @@ WHAT_CHANGED = {"touched_by", "touched", "touches", "change_of"}
 PACKAGES = ("tournament", "db", "ui")
 
 
+def chain(frame: FrameType | None) -> list[str]:
+    """Our functions on the call stack from ``frame`` outwards, outermost first."""
+    found: list[str] = []
+    while frame is not None:
+        module = frame.f_globals.get("__name__", "")
+        if module.startswith(PACKAGES):
+            found.append(f"{module}:{frame.f_code.co_qualname}")
+        frame = frame.f_back
+    return found[::-1]
+
+
+def chain_line(name: str, hops: list[str]) -> str:
+    """``hops`` as one line: how many functions, across how many modules, which."""
+    modules = {hop.split(":")[0] for hop in hops}
+    return f"   chain to {name}: {len(hops)} hops across {len(modules)} modules: " + " > ".join(
+        hops
+    )
+
+
 class Trace:
     """The modules entered and the counted functions called while it is on."""
 
@@ -66,11 +89,14 @@ class Trace:
         self.functions: set[str] = set()
         self.to_commit: tuple[int, int] | None = None
         """(modules, functions) entered before the first write transaction committed."""
+        self.commit_chain: list[str] = []
+        self.screen_chain: list[str] = []
 
     def committed(self) -> None:
         """A write transaction committed: the way to the commit ends here (the first)."""
         if self.to_commit is None:
             self.to_commit = (len(self.modules), len(self.functions))
+            self.commit_chain = chain(sys._getframe(1))
 
     def __call__(self, frame: FrameType, event: str, _arg: Any) -> None:
         if event != "call":
@@ -83,6 +109,8 @@ class Trace:
             self.modules.append(module)
         name = frame.f_code.co_name
         self.functions.add(f"{module}:{frame.f_code.co_qualname}")
+        if module == "ui.console.updates" and self.to_commit and not self.screen_chain:
+            self.screen_chain = chain(frame)
         counted = module in ("tournament.service.outcome", "db.projection", "ui.bridge")
         maps_only = module == "ui.bridge" and name == "change_of"  # maps, does not work out
         if name in WHAT_CHANGED and counted and not maps_only:
@@ -143,6 +171,8 @@ def report(name: str, trace: Trace) -> None:
         f"{len(trace.modules) - modules} more modules / {len(trace.functions) - functions} "
         "more functions"
     )
+    print(chain_line("the commit", trace.commit_chain))
+    print(chain_line("the console's refresh", trace.screen_chain))
     print("   " + " > ".join(trace.modules))
 
 
@@ -184,8 +214,8 @@ def main() -> None:
             now[0] += 1_000
             hand = play.start(table, "deal")
             while not hand.over:
-                kind = "show" if hand.need().kind == "show" else "fold"
-                hand.enter(HandEntry(kind))
+                shows = hand.need().kind == "show"
+                hand.enter(HandEntry("show") if shows else HandEntry("fold"))
             play.publish(table, live_hand_of(hand))  # the stations show it in progress
 
             def record() -> None:  # as the table view does: record, then tell the stations

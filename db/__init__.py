@@ -46,10 +46,11 @@ from db.errors import (
     StoreError,
     UnknownTournamentError,
 )
-from db.event_log import LogEntry
+from db.event_log import LogEntry, Published
 from db.paths import default_db_path, user_data_dir
-from db.store import Published, Store, TournamentInfo
+from db.store import Store
 from db.uow import TournamentUnitOfWork
+from tournament.service.ports import TournamentInfo
 
 __all__ = [
     "DamagedFileError",

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 from sqlalchemy import Connection, Engine
 
 from db import event_log, lease
-from db.command_log import CommandLog, Commit, Subscriber
+from db.command_log import CommandLog
 from db.engine import checkpoint
 from db.errors import (
     FencedOutError,
@@ -39,31 +39,20 @@ from db.errors import (
     StoreError,
     UnreachableError,
 )
-from db.event_log import Published
 from db.fence import Fence
 from db.loaded import LoadedTournaments
 from db.lock import FileLock
 from db.opening import translate_errors
-from db.snapshots import SNAPSHOT_EVERY, SNAPSHOT_LIMIT
 from db.tournament_documents import TournamentDocuments
 from db.transactions import Transactions
 from db.undo import UndoStacks
 from db.undo_redo import UndoRedo
-from tournament.service.ports import TournamentInfo
 
 if TYPE_CHECKING:  # pragma: no cover
     from db.later_check import LaterCheck
     from db.wal_watch import WalWatch
 
-__all__ = [
-    "SNAPSHOT_EVERY",
-    "SNAPSHOT_LIMIT",
-    "Commit",
-    "Published",
-    "Store",
-    "Subscriber",
-    "TournamentInfo",
-]
+__all__ = ["Store"]
 
 
 class Store:

@@ -14,21 +14,20 @@ when they sit between the button and the small blind: then they wait until the b
 big blind soonest.
 
 The :class:`~tournament.table.Table` value asks these functions (its ``next_hand``,
-``worst_seat``, ...); they read the table and never change it.
+``worst_seat``, ...); they read the table (typed as :class:`SeatedTable`, so this module
+does not import the table's) and never change it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from tournament.table_errors import SeatingError
 from tournament.table_positions import NextHand, PlayerId, Positions
 
-if TYPE_CHECKING:  # pragma: no cover
-    from tournament.table import Table
-
 __all__ = [
+    "SeatedTable",
     "next_big_blind_seat",
     "next_hand",
     "open_seat_before_big_blind",
@@ -38,20 +37,45 @@ __all__ = [
 ]
 
 
-def _clockwise(table: Table, after: int) -> Iterator[int]:
-    """Seats clockwise strictly after ``after``, ending with ``after`` ittable."""
+class SeatedTable(Protocol):
+    """What the dead button reads of a table (:class:`tournament.table.Table`)."""
+
+    @property
+    def number(self) -> int: ...
+    @property
+    def size(self) -> int: ...
+    @property
+    def seats(self) -> tuple[PlayerId | None, ...]: ...
+    @property
+    def last_hand(self) -> Positions | None: ...
+    @property
+    def first_button(self) -> int | None: ...
+    @property
+    def newcomers(self) -> frozenset[int]: ...
+    @property
+    def started(self) -> bool: ...
+    @property
+    def player_count(self) -> int: ...
+    def occupied_seats(self) -> tuple[int, ...]: ...
+    def open_seats(self) -> tuple[int, ...]: ...
+    def can_take(self, seat: int, player: PlayerId | None = None) -> bool: ...
+    def next_hand(self) -> NextHand: ...
+
+
+def _clockwise(table: SeatedTable, after: int) -> Iterator[int]:
+    """Seats clockwise strictly after ``after``, ending with ``after`` itself."""
     for step in range(1, table.size + 1):
         yield (after - 1 + step) % table.size + 1
 
 
-def _next_occupied(table: Table, after: int) -> int:
+def _next_occupied(table: SeatedTable, after: int) -> int:
     for seat in _clockwise(table, after):
         if table.seats[seat - 1] is not None:
             return seat
     raise SeatingError(f"Table {table.number} is empty.")
 
 
-def _previous_occupied(table: Table, before: int) -> int:
+def _previous_occupied(table: SeatedTable, before: int) -> int:
     for step in range(1, table.size + 1):
         seat = (before - 1 - step) % table.size + 1
         if table.seats[seat - 1] is not None:
@@ -59,7 +83,7 @@ def _previous_occupied(table: Table, before: int) -> int:
     raise SeatingError(f"Table {table.number} is empty.")
 
 
-def _fresh_positions(table: Table, button: int) -> Positions:
+def _fresh_positions(table: SeatedTable, button: int) -> Positions:
     """Positions for the first hand; the button stays on its seat if that player left."""
     small_blind = _next_occupied(table, button)
     if table.player_count == 2:
@@ -69,13 +93,13 @@ def _fresh_positions(table: Table, button: int) -> Positions:
     return Positions(button, small_blind, _next_occupied(table, small_blind))
 
 
-def _standard_before(table: Table, big_blind: int) -> Positions:
+def _standard_before(table: SeatedTable, big_blind: int) -> Positions:
     """Live button and small blind on the two occupied seats before ``big_blind``."""
     small_blind = _previous_occupied(table, big_blind)
     return Positions(_previous_occupied(table, small_blind), small_blind, big_blind)
 
 
-def _make_hand(table: Table, positions: Positions, waiting: tuple[int, ...]) -> NextHand:
+def _make_hand(table: SeatedTable, positions: Positions, waiting: tuple[int, ...]) -> NextHand:
     dealt = tuple(s for s in table.occupied_seats() if s not in waiting)
     big_blind = table.seats[positions.big_blind - 1]
     assert big_blind is not None
@@ -90,7 +114,7 @@ def _make_hand(table: Table, positions: Positions, waiting: tuple[int, ...]) -> 
     )
 
 
-def next_hand(table: Table) -> NextHand:
+def next_hand(table: SeatedTable) -> NextHand:
     """Who has the button and posts the blinds in ``table``'s next button-game hand (worked
     out anew: :meth:`Table.next_hand` keeps it with the table)."""
     occupied = table.occupied_seats()
@@ -120,7 +144,7 @@ def next_hand(table: Table) -> NextHand:
     return _make_hand(table, Positions(last.small_blind, base, big_blind), waiting)
 
 
-def upcoming_positions(table: Table) -> Positions | None:
+def upcoming_positions(table: SeatedTable) -> Positions | None:
     """Next-hand positions; before the button draw, as if the lowest seat had the button."""
     occupied = table.occupied_seats()
     if len(occupied) < 2:
@@ -130,7 +154,7 @@ def upcoming_positions(table: Table) -> Positions | None:
     return _fresh_positions(table, occupied[0])
 
 
-def next_big_blind_seat(table: Table) -> int | None:
+def next_big_blind_seat(table: SeatedTable) -> int | None:
     """The seat of the player who will post the big blind next (hold'em, even if frozen).
 
     Before the button draw the lowest occupied seat is taken as the button. A table with
@@ -143,7 +167,7 @@ def next_big_blind_seat(table: Table) -> int | None:
     return occupied[0] if occupied else None
 
 
-def _anchor(table: Table) -> int | None:
+def _anchor(table: SeatedTable) -> int | None:
     """The seat the big blind moves on from: open seats after it get the big blind soonest."""
     if table.last_hand is not None:
         return table.last_hand.big_blind
@@ -154,7 +178,7 @@ def _anchor(table: Table) -> int | None:
     return _next_occupied(table, button) if len(occupied) >= 2 else button
 
 
-def seats_by_big_blind_order(table: Table, player: PlayerId | None = None) -> tuple[int, ...]:
+def seats_by_big_blind_order(table: SeatedTable, player: PlayerId | None = None) -> tuple[int, ...]:
     """Open seats a newcomer may take, soonest to get the big blind first.
 
     The seat that will post the small blind next comes last (never the small blind unless
@@ -167,14 +191,14 @@ def seats_by_big_blind_order(table: Table, player: PlayerId | None = None) -> tu
     return tuple(sorted(seats, key=lambda s: (s - anchor - 1) % table.size))
 
 
-def worst_seat(table: Table, player: PlayerId | None = None) -> int | None:
+def worst_seat(table: SeatedTable, player: PlayerId | None = None) -> int | None:
     """The worst position for a player moved in (TDA 11A): the open seat that gets the big
     blind soonest, never the small blind (unless no other seat is open)."""
     order = seats_by_big_blind_order(table, player)
     return order[0] if order else None
 
 
-def open_seat_before_big_blind(table: Table) -> bool:
+def open_seat_before_big_blind(table: SeatedTable) -> bool:
     """True when an open seat lies where the big blind goes next (its blinds are affected).
 
     A table that has not started counts as affected.

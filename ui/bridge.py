@@ -44,7 +44,7 @@ __all__ = [
 
 
 class PublishedEvent(Protocol):
-    """An event as the store publishes it after the commit (``db.store.Published``)."""
+    """An event as the store publishes it after the commit (``db.event_log.Published``)."""
 
     @property
     def event(self) -> object:
@@ -96,7 +96,7 @@ class WrittenEntry(Protocol):
 
 
 class Committed(Protocol):
-    """One commit of one tournament as the store publishes it (``db.store.Commit``)."""
+    """One commit of one tournament as the store publishes it (``db.command_log.Commit``)."""
 
     @property
     def tournament_id(self) -> str:

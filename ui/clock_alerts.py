@@ -17,13 +17,16 @@ from dataclasses import dataclass
 from enum import StrEnum
 from importlib import resources
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, QUrl
-from PySide6.QtMultimedia import QSoundEffect
 
 from tournament.announcements import spoken
 from tournament.service.clock_views import LevelView
 from ui.clock_voice import Voice
+
+if TYPE_CHECKING:  # Qt's multimedia is loaded with the first sound, not at opening
+    from PySide6.QtMultimedia import QSoundEffect
 
 __all__ = [
     "Alert",
@@ -203,6 +206,8 @@ class AlertPlayer(QObject):
         """The sound effect of ``alert`` (its file, at the volume set)."""
         effect = self._effects.get(alert)
         if effect is None:
+            from PySide6.QtMultimedia import QSoundEffect
+
             effect = QSoundEffect(self)
             effect.setSource(QUrl.fromLocalFile(str(self.sound_file(alert))))
             self._effects[alert] = effect

@@ -93,6 +93,9 @@ class ClockScreen(QWidget):
         self._alert_left_ms = 0
         self._model: ClockScreenModel | None = None
         self._texts: tuple[str, ...] = ()
+        self._fitted: dict[QLabel, tuple[str, int, int, float]] = {}
+        """Each line's text, width, height and scale when its font was last fitted."""
+        self._fitted_stakes: tuple[object, ...] = ()
         self._payout_rows: tuple[tuple[str, str], ...] = ()
         self._corner: QWidget | None = None
         self._build()
@@ -238,7 +241,7 @@ class ClockScreen(QWidget):
             self._texts = texts
             if self.isVisible():
                 self._grid.activate()  # the places as the new texts lay them out
-            self._apply_fonts()
+            self._apply_fonts(changed_only=True)
 
     def _show_status(self, m: ClockScreenModel) -> None:
         paused = m.started and not m.running
@@ -345,13 +348,24 @@ class ClockScreen(QWidget):
         self._grid.activate()
         self._apply_fonts()
 
-    def _apply_fonts(self) -> None:
-        """Fonts from the window size, each line shrunk where it would not fit its place."""
+    def _apply_fonts(self, changed_only: bool = False) -> None:
+        """Fonts from the window size, each line shrunk where it would not fit its place.
+        ``changed_only``: only the lines whose text or place changed since they were last
+        fitted (after a refresh: the timer's second, a count), not every line."""
         unit = min(self.width() / REFERENCE[0], self.height() / REFERENCE[1])
         values = [value for _, value in self.stake_boxes]
         for label in self.findChildren(QLabel):
-            if label not in values:
-                self._fit(label, int(label.property("reference_px") * unit), label.width() - 8)
+            if label in values:
+                continue
+            fitted = (label.text(), label.width(), label.height(), unit)
+            if changed_only and self._fitted.get(label) == fitted:
+                continue
+            self._fit(label, int(label.property("reference_px") * unit), label.width() - 8)
+            self._fitted[label] = fitted
+        stakes = (tuple(v.text() for v in values), self.width(), self._corner is None, unit)
+        if changed_only and stakes == self._fitted_stakes:
+            return
+        self._fitted_stakes = stakes
         # The stakes shrink together, so that blinds and ante stay the same size.
         width = self.width() - 48
         if self._corner is not None:  # the stakes leave the lower right corner free

@@ -21,8 +21,11 @@ from PySide6.QtWidgets import QGraphicsScene
 from tournament.rehearsal import RehearsalSettings, Summary
 from tournament.rehearsal.report import (
     BAND_MEANING,
+    DAYS_HEAD,
     clock_time,
-    day_lines,
+    day_rows,
+    days_needed_lines,
+    flight_lines,
     key_lines,
     level_lines,
     when,
@@ -208,9 +211,21 @@ def report_html(
         body.append(f"<p class='small'>{escape(_tr(BAND_NOTE))}</p>")
     for name, settings, summary in runs:
         body.append(f"<h2>{escape(name)}</h2>")
-        days = day_lines(summary, settings)
-        if days:
-            body.append(f"<pre class='small'>{escape(chr(10).join(days))}</pre>")
+        days = day_rows(summary, settings)
+        if days:  # a table, as wide as the page allows (a text block was cut at the margin)
+            flights = flight_lines(summary, settings)
+            if flights:
+                body.append(f"<pre class='small'>{escape(chr(10).join(flights))}</pre>")
+            head = "".join(f"<th>{escape(x)}</th>" for x in days[0])
+            cells = "".join(
+                "<tr>" + "".join(f"<td>{escape(x)}</td>" for x in row) + "</tr>" for row in days[1:]
+            )
+            needed = " ".join(days_needed_lines(summary, settings))
+            body.append(
+                f"<p><b>{escape(DAYS_HEAD)}</b></p>"
+                f"<table class='grid small'><tr>{head}</tr>{cells}</table>"
+                f"<p class='small'>{escape(needed)}</p>"
+            )
         dealers = "".join(
             f"<tr><td>{escape(when(settings, summary.start_ms, h))}</td>"
             f"<td class='num'>{b.median:.0f}</td>"
@@ -233,6 +248,7 @@ def report_html(
         " table.grid { border-collapse: collapse; }"
         " table.grid td, table.grid th { border: 1px solid #555; padding: 3px 8px; }"
         " th { background: #ddd; } td.num { text-align: right; }"
-        " .small { font-size: 8pt; color: #444; }</style>"
+        " .small { font-size: 8pt; color: #444; }"
+        " pre { white-space: pre-wrap; }</style>"  # a line too long wraps, it is not cut
     )
     return f"<html><head>{style}</head><body>{''.join(body)}</body></html>"

@@ -11,7 +11,8 @@ from sqlalchemy import func, select
 
 from db.connect import open_store
 from db.rows import SnapshotRow
-from db.store import SNAPSHOT_LIMIT, Store
+from db.snapshots import SNAPSHOT_LIMIT
+from db.store import Store
 from tests.db.scenario import T0, create_command
 from tournament.service import commands as c
 

@@ -9,10 +9,12 @@ from typing import Any
 import pytest
 from sqlalchemy import func, select
 
+from db.command_log import Commit
 from db.connect import open_store
 from db.errors import ReadOnlyStoreError, UnknownTournamentError
+from db.event_log import Published
 from db.rows import EliminationRow, EventRow, LogEntryRow, SeatRow, TournamentPlayerRow
-from db.store import Commit, Published, Store
+from db.store import Store
 from tests.db.scenario import T0, create_command, next_command
 from tournament.errors import DomainError
 from tournament.service import commands as c

@@ -255,3 +255,32 @@ def test_no_caption_or_figure_is_clipped_and_the_cut_payouts_say_how_many_more(
         drawn_width, drawn_height = _drawn_size(label)
         assert drawn_width <= label.width(), (label.text(), drawn_width, label.width())
         assert drawn_height <= label.height(), (label.text(), drawn_height, label.height())
+
+
+def test_a_line_whose_text_grows_is_fitted_again_and_the_others_keep_their_size(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """A refresh fits again only the lines whose text (or place) changed: a message that
+    grows is shrunk to stay inside the window; the timer, unchanged, keeps its size."""
+    shown = [_model()]
+    screen = ClockScreen(lambda: shown[0], settings=_settings(tmp_path))
+    qtbot.addWidget(screen)
+    screen.resize(1280, 720)
+    screen.show()
+    qtbot.waitExposed(screen)
+    qtbot.waitUntil(lambda: screen.width() == 1280)
+    screen.refresh()
+    timer_px = screen.time.font().pixelSize()
+    message_px = screen.message.font().pixelSize()
+    words = "Dinner break at 8 · the side event starts at ten in the blue room, tables 40 to 52"
+    shown[0] = _model(message=words)
+    screen.refresh()
+    assert screen.message.text().endswith(words)
+    assert screen.message.font().pixelSize() < message_px  # shrunk to fit
+    rect = _text_rect(screen.message, screen.message.text())
+    assert rect.left() >= 8
+    assert rect.right() <= 1280 - 8
+    assert screen.time.font().pixelSize() == timer_px
+    shown[0] = _model()  # the short message again: back to its size
+    screen.refresh()
+    assert screen.message.font().pixelSize() == message_px

@@ -194,6 +194,9 @@ def test_a_two_day_event_reads_by_day_in_the_charts_the_tab_and_the_pdf(
     path = dialog.save_pdf(str(tmp_path / "days.pdf"))
     assert path is not None
     pdf = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(path).pages)
+    # the days as a table the page holds, a row per day: Day 1 ends at 02:00 in both runs
+    # (the time once, not a range), 30 bagged (30 to 30), after level 10
+    assert "Day 1 Day 1 02:00 Day 1 02:00 30 30 to 30 10" in pdf
     # dealers are listed for the hours of play only: 8 on Day 1, from 12:00 on Day 2
     assert "Day 1 01:00" in pdf
     assert "Day 2 12:00" in pdf

@@ -24,7 +24,22 @@ from tournament.rehearsal.flights import day_two_date, flight_start_ms
 from tournament.rehearsal.settings import RehearsalSettings, describe
 from tournament.rehearsal.stats import Band, Summary
 
-__all__ = ["BAND_MEANING", "Line", "clock_time", "compare_text", "key_lines", "report_text", "when"]
+__all__ = [
+    "BAND_MEANING",
+    "DAYS_HEAD",
+    "Line",
+    "clock_time",
+    "compare_text",
+    "day_lines",
+    "day_rows",
+    "days_needed_lines",
+    "flight_lines",
+    "key_lines",
+    "report_text",
+    "when",
+]
+
+DAYS_HEAD = "By day (the end of each day but the last):"
 
 BAND_MEANING = (
     "The band is where 8 runs in 10 fall (10 % of runs below it, 10 % above). Each run "
@@ -135,36 +150,60 @@ def _band_text(b: Band, digits: int = 0) -> str:
     return f"{b.low:,.{digits}f} to {b.high:,.{digits}f}"
 
 
-def day_lines(summary: Summary, settings: RehearsalSettings) -> list[str]:
-    """The days: when each ends, the players bagged, the level; how likely each day is."""
+def _when_band(settings: RehearsalSettings, start_ms: int, b: Band) -> str:
+    """The band of an instant: "Day 1 20:15 to Day 1 20:45", or the one instant when every
+    run agrees (a day that ends after a level ends when the clock says)."""
+    low, high = when(settings, start_ms, b.low), when(settings, start_ms, b.high)
+    return low if low == high else f"{low} to {high}"
+
+
+def day_rows(summary: Summary, settings: RehearsalSettings) -> list[tuple[str, ...]]:
+    """The days' table, its head first: when each day but the last ends (median and
+    band), the players bagged (median and band), the level (no days: no rows)."""
     s = summary
     if not settings.days.days:
         return []
-    rows = [("day", "ends (median)", "10-90 %", "players left (bags)", "10-90 %", "level")]
+    rows: list[tuple[str, ...]] = [
+        ("day", "ends (median)", "10-90 %", "players left (bags)", "10-90 %", "level")
+    ]
     for day, hours, left, level in s.day_ends:
         rows.append(
             (
                 f"Day {day}",
                 when(settings, s.start_ms, hours.median),
-                f"{when(settings, s.start_ms, hours.low)} to "
-                f"{when(settings, s.start_ms, hours.high)}",
+                _when_band(settings, s.start_ms, hours),
                 f"{left.median:,.0f}",
                 _band_text(left),
                 f"{level.median:.0f}",
             )
         )
-    out = _flight_lines(s, settings)
-    out += ["By day (the end of each day but the last):"]
-    out += ["  " + r for r in _table(rows)] if len(rows) > 1 else ["  (every run ended on Day 1)"]
+    return rows
+
+
+def days_needed_lines(summary: Summary, settings: RehearsalSettings) -> list[str]:
+    """How likely each day after the first is ("A Day 3 is needed in 40% of runs.")."""
     planned = len(settings.days.days)
-    for day, share in s.days_needed:
+    out = []
+    for day, share in summary.days_needed:
         if day > 1 and share > 0:
             extra = "" if day <= planned else " (not planned)"
-            out.append(f"  A Day {day}{extra} is needed in {share:.0%} of runs.")
+            out.append(f"A Day {day}{extra} is needed in {share:.0%} of runs.")
     return out
 
 
-def _flight_lines(s: Summary, settings: RehearsalSettings) -> list[str]:
+def day_lines(summary: Summary, settings: RehearsalSettings) -> list[str]:
+    """The days: when each ends, the players bagged, the level; how likely each day is."""
+    rows = day_rows(summary, settings)
+    if not rows:
+        return []
+    out = flight_lines(summary, settings)
+    out += [DAYS_HEAD]
+    out += ["  " + r for r in _table(rows)] if len(rows) > 1 else ["  (every run ended on Day 1)"]
+    out += ["  " + x for x in days_needed_lines(summary, settings)]
+    return out
+
+
+def flight_lines(s: Summary, settings: RehearsalSettings) -> list[str]:
     """Each flight's entries, the end of its Day 1 and its bags; Day 2's field and start."""
     if not s.flights or s.day_two is None:
         return []

@@ -121,6 +121,7 @@ class _Run:
         self.level_left: dict[int, int] = {}  # level number -> players left at its end
         self.last_level = 0
         self.bubble_level: int | None = None
+        self.final_table_level: int | None = None
         self.day = 0  # index of the day being played
         self.day_ends: list[tuple[int, int, int]] = []  # (instant, players left, level)
         self.nights: list[tuple[int, int]] = []  # (from, to): no table deals
@@ -240,7 +241,7 @@ class _Run:
             if self._day_over():
                 continue
             if not self.queue and not self.arrivals:
-                floor.tidy()
+                self._tidy(None)
                 if not self.queue:
                     raise DomainError("The rehearsal is stuck: no table can deal")
                 continue
@@ -339,7 +340,15 @@ class _Run:
                 if back < self.close_ms and self._room_for_re_entry():
                     self.entries_of[pid] = self.entries_of.get(pid, 1) + 1
                     heapq.heappush(self.arrivals, (back, -len(self.arrivals), pid))
-        floor.tidy(at)
+        self._tidy(at)
+
+    def _tidy(self, hand_over: int | None) -> None:
+        """The floor's tidy-up after busts; the level in force when the final table forms
+        is noted then (at the end of the run the clock is levels further on)."""
+        floor = self.floor
+        floor.tidy(hand_over)
+        if self.final_table_level is None and floor.final_table_at is not None:
+            self.final_table_level = self._level_at(floor.final_table_at)
 
     def _room_for_re_entry(self) -> bool:
         """With the entries counted re-entries included, a re-entry takes the place of the
@@ -537,7 +546,5 @@ class _Run:
             bubble_level=self.bubble_level,
             looseness=self.looseness,
             pace=self.pace,
-            final_table_level=(
-                self._level_at(floor.final_table_at) if floor.final_table_at is not None else None
-            ),
+            final_table_level=self.final_table_level,
         )

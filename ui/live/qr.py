@@ -5,7 +5,6 @@ from __future__ import annotations
 import io
 import ipaddress
 
-import segno
 from PySide6.QtGui import QImage
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 
@@ -16,6 +15,8 @@ LOOPBACK = "127.0.0.1"
 
 def qr_image(text: str, scale: int = 8) -> QImage:
     """``text`` as a QR code image (black on white, a quiet zone of 2 modules)."""
+    import segno  # here: with its writers it took 0.1-0.3 s of the program's opening
+
     buffer = io.BytesIO()
     segno.make(text, error="m", micro=False).save(
         buffer, kind="png", scale=scale, border=2, dark="black", light="white"

@@ -19,6 +19,7 @@ from tournament.service import Tournament
 from tournament.service import commands as c
 from tournament.service.demo import demo_commands
 from tournament.service.table_play import PlayedHand
+from tournament.structure import Level
 from tournament.structure_io import load_preset
 
 
@@ -194,3 +195,23 @@ def test_hands_export_as_phh_that_pokerfloor_replay_accepts(tmp_path: Path) -> N
     assert files
     assert pokerfloor(["replay", str(folder)]) == 0
     assert len(files) == run_once(settings, settings.seed).hands
+
+
+def test_the_level_of_the_final_table_is_the_level_in_force_when_it_forms() -> None:
+    # the clock runs without a stop (no bubble hand for hand, no days): the level in force
+    # at an instant follows from the structure's step lengths alone
+    base = _settings(players=40, late=0)
+    settings = RehearsalSettings(base.plan, runs=1, seed=3, hand_for_hand=False)
+    result = run_once(settings, 3)
+    assert result.final_table_ms is not None
+    assert result.final_table_ms < result.end_ms
+    elapsed = result.final_table_ms - settings.start_ms
+    level = 0
+    for step in settings.plan.structure.steps:
+        if isinstance(step, Level):  # a level (a break keeps the number of the last)
+            level += 1
+        if elapsed < step.length_ms:
+            break
+        elapsed -= step.length_ms
+    assert result.final_table_level == level
+    assert result.final_table_level < result.end_level  # the end comes levels later
