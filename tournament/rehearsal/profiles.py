@@ -10,13 +10,14 @@ lose players too slowly in deep no-limit Day 1s and about right in limit games. 
 festival regulars play ranges 1.63 times as wide as before: where direct rehearsals of
 two no-limit Day 1A flights (WPT Legends 2014, Borgata 2016) cross the real players left
 (the fit's straight-line response asked for 2.73, and rehearsals at 2.73 and 2.0 both
-overshot). The elite profile (the 2019 H.O.R.S.E. alone) narrowed by 0.84. The re-entry profile is fitted on two $500-$550
-no-limit fields whose structures are mostly inferred (the sources give the field and the
-players left, not the blinds): the fit made it the tightest profile, which more likely
-says the inferred structures are faster than the real ones than that such a crowd plays
-fewer hands. ``spread`` is how unsure the fit is: each run draws its own looseness
-around the profile's, and 0.68 is the smallest spread whose 10-90 % bands held the real
-values of 80 % of the points of events left out of the fit.
+overshot). The elite profile (the 2019 H.O.R.S.E. alone) narrowed by 0.84. The re-entry
+profile is fitted on two $500-$550 no-limit fields whose structures are mostly inferred
+(the sources give the field and the players left, not the blinds): the fit made it the
+tightest profile, which more likely says the inferred structures are faster than the
+real ones than that such a crowd plays fewer hands. ``spread`` is how unsure the fit
+is: each run draws its own looseness around the profile's, and 0.68 is the smallest
+spread whose 10-90 % bands held the real values of 80 % of the points of events left
+out of the fit.
 
 >>> profile("regular").name
 'festival regular'
