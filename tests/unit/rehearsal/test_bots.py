@@ -136,7 +136,11 @@ def _enters_under_the_gun(ranges: float, seed: int) -> bool:
 
 @pytest.mark.parametrize(
     ("key", "tight_share", "tight", "loose"),
-    [("elite", 0.75, 0.38, 0.68), ("regular", 0.55, 0.167, 0.333), ("reentry", 0.35, 0.22, 0.45)],
+    [
+        ("elite", 0.75, 0.32, 0.573),
+        ("regular", 0.55, 0.272, 0.543),
+        ("reentry", 0.35, 0.099, 0.202),
+    ],
 )
 def test_each_field_profile_plays_the_share_of_hands_its_fit_gives(
     key: str, tight_share: float, tight: float, loose: float
