@@ -3,7 +3,6 @@ on a SQLite file and, when POKERFLOOR_PG_URL is set (.ci/postgres.sh), on Postgr
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -11,30 +10,9 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from tests.db.conftest import BACKENDS, PG_URL, reset_postgres
+from tests.e2e.kill9_director import DIRECTOR
 from tests.e2e.support import MINUTE, START, FakeClock, killed_after, open_app
 from ui.app import AppParts
-
-DIRECTOR = textwrap.dedent(
-    """
-    import random, sys, time
-    from PySide6.QtWidgets import QApplication
-    from ui.app import AppSettings, build_app
-
-    app = QApplication([])
-    now = [{start}]
-    parts = build_app(AppSettings(db=sys.argv[1], demo="nlhe"), lambda: now[0], random.Random(3))
-    facade = parts.facade
-    facade.toggle_clock()                      # the clock runs from START
-    now[0] += 7 * {minute}
-    players = [p.player_id for p in facade.players()]
-    facade.bust([players[0]])
-    facade.bust([players[1], players[2]])      # two busted in the same hand
-    facade.record_chips(players[3], 61_000)
-    facade.undo()                              # the chip count was a mistake
-    print("ready", flush=True)
-    time.sleep(600)                            # killed long before this ends
-    """
-).format(start=START, minute=MINUTE)
 
 
 @pytest.fixture(params=BACKENDS)
