@@ -23,7 +23,7 @@ from tournament.rulings import situation_at
 from ui.console.controls import Controls
 from ui.console.shell import ConsoleShell
 from ui.domain_text import domain_text
-from ui.exports_cli import write_whole
+from ui.whole_file import write_whole
 from ui.hand_history.archive import HandArchive
 from ui.hand_history.hand_list import HandListDialog
 from ui.hand_history.replay_dialog import HandReplayDialog
