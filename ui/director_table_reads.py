@@ -83,6 +83,12 @@ class TableReads:
             out.append(TableDisplay(table.number, game, tuple(seats)))
         return out
 
+    def table_counts(self) -> tuple[int, int]:
+        """The tables in play (not broken) and the players seated at them, counted from the
+        records (what :meth:`tables` would list, without building a view)."""
+        records = [r for r in self.t.table_records() if not r.broken]
+        return len(records), sum(1 for r in records for pid in r.seats if pid is not None)
+
     def table_size(self) -> int:
         """The seats of the largest table in play (the event's table size before the draw)."""
         t = self.t
