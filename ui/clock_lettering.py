@@ -4,10 +4,11 @@ measures that scale them to the window (a line too wide for its place is shrunk 
 
 from __future__ import annotations
 
+import math
 import re
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QFont, QFontMetrics, QTextDocument
 from PySide6.QtWidgets import QLabel, QSizePolicy
 
 __all__ = [
@@ -25,6 +26,7 @@ __all__ = [
     "ink_fits",
     "lettered",
     "line_height",
+    "rich_text_width",
     "set_pixel_size",
     "split_stake",
     "text_width",
@@ -80,6 +82,18 @@ def text_width(label: QLabel, pixels: int, lines: list[str] | None = None) -> in
     if lines is None:
         lines = label.text().split("\n")
     return max((metrics.horizontalAdvance(line) for line in lines), default=0)
+
+
+def rich_text_width(label: QLabel, pixels: int) -> int:
+    """The width ``label``'s rich text (the payouts' table) takes at ``pixels`` pixels, laid
+    out unwrapped as the label draws it: its columns as wide as their widest cells."""
+    font = QFont(label.font())
+    font.setPixelSize(max(8, pixels))
+    document = QTextDocument()
+    document.setDocumentMargin(0)
+    document.setDefaultFont(font)
+    document.setHtml(label.text())
+    return math.ceil(document.idealWidth())
 
 
 def line_height(label: QLabel, pixels: int) -> int:

@@ -53,6 +53,7 @@ from ui.clock_lettering import (
     ink_fits,
     lettered,
     line_height,
+    rich_text_width,
     set_pixel_size,
     split_stake,
     text_width,
@@ -276,7 +277,7 @@ class ClockScreen(QWidget):
         }
         for key, text in captions.items():
             side[key + "_caption"].setText(text)
-        side["players"].setText(f"{m.players_left} / {m.entries}")
+        side["players"].setText(f"{format_chips(m.players_left)} / {format_chips(m.entries)}")
         side["average"].setText(format_chips(m.average_stack))
         side["leader"].setText(format_chips(m.chip_leader_stack) if m.chip_leader else "-")
         if m.chip_leader:
@@ -298,12 +299,12 @@ class ClockScreen(QWidget):
             f"<tr><td>{place}</td><td align='right'>{amount}</td></tr>"
             for place, amount in m.payouts[:shown]
         )
-        more = len(m.payouts) - shown
+        more, below = len(m.payouts) - shown, ""
         if more > 0:  # the list is cut: its last line says how many places are not shown
-            more_text = self.tr("+ %1 more").replace("%1", str(more))
-            table += f"<tr><td colspan='2'>{more_text}</td></tr>"
-            self._payout_rows += ((more_text, ""),)
-        self.payouts.setText(f"<table width='100%' cellspacing='0'>{table}</table>")
+            # under the table, not a row of it: a cell spanning both columns would widen them
+            below = self.tr("+ %1 more").replace("%1", str(more))
+            self._payout_rows += ((below, ""),)
+        self.payouts.setText(f"<table width='100%' cellspacing='0'>{table}</table>{below}")
         # Two lines a seating ("Alice Moreau" / "→ Table 3, Seat 7"): large enough to read.
         seats = [s.replace(" → ", "\n→ ", 1) for s in m.recent_seats[:2]]
         self.seats.setText("\n".join(seats))
@@ -424,8 +425,12 @@ class ClockScreen(QWidget):
         """Shrink ``label``'s font from ``pixels`` until its widest line fits ``width`` and
         its letters stay inside the label's height."""
         lines = None
-        if label is self.payouts:  # rich text: measure the rows as they read
+        if label is self.payouts:  # rich text: measure the table as it lays out
             lines = [f"{place}  {amount}" for place, amount in self._payout_rows]
+            widest = rich_text_width(label, pixels)
+            while widest > width > 0 and pixels > 8:  # columns do not scale exactly
+                pixels = min(pixels - 1, pixels * width // widest)
+                widest = rich_text_width(label, pixels)
         if label.textFormat() != Qt.TextFormat.RichText or lines is not None:
             widest = text_width(label, pixels, lines)
             if widest > width > 0:

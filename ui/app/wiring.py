@@ -339,7 +339,7 @@ def _build_app(
         check_after_first_paint(
             store.later_check, console, lambda box: console.run_dialog(box), console.close
         )
-    heap.settle()  # the tournament's state is long-lived: out of the collector's walks
+    heap.freeze()  # the tournament's state is long-lived: out of the collector's walks
     return parts
 
 
