@@ -136,8 +136,8 @@ def _enters_under_the_gun(ranges: float, seed: int) -> bool:
     ("key", "tight_share", "tight", "loose"),
     [
         ("elite", 0.75, 0.32, 0.573),
-        ("regular", 0.55, 0.272, 0.543),
-        ("reentry", 0.35, 0.099, 0.202),
+        ("regular", 0.55, 0.229, 0.458),
+        ("reentry", 0.35, 0.119, 0.242),
     ],
 )
 def test_each_field_profile_plays_the_share_of_hands_its_fit_gives(
