@@ -116,10 +116,10 @@ def test_rehearsing_reports_progress_keeps_the_loop_alive_and_can_be_cancelled(
     dialog = RehearsalDialog(load_preset("nlhe-turbo"))
     qtbot.addWidget(dialog)
     dialog.workers = 1  # runs in the worker thread (no processes to spawn in a test)
-    dialog.low.setValue(16)
-    dialog.high.setValue(20)
-    dialog.runs.setValue(2)
-    dialog.compare.setCurrentIndex(dialog.compare.findData("nlhe-deep"))
+    dialog.plan.low.setValue(16)
+    dialog.plan.high.setValue(20)
+    dialog.plan.runs.setValue(2)
+    dialog.plan.compare.setCurrentIndex(dialog.plan.compare.findData("nlhe-deep"))
     ticks: list[int] = []
     timer = QTimer()
     timer.timeout.connect(lambda: ticks.append(1))
@@ -139,7 +139,7 @@ def test_rehearsing_reports_progress_keeps_the_loop_alive_and_can_be_cancelled(
     assert 16 <= dialog.outcome[0][2].players.median <= 20
     assert dialog.status.text() == "Done: 4 runs."
 
-    dialog.runs.setValue(500)  # long enough to be stopped half way
+    dialog.plan.runs.setValue(500)  # long enough to be stopped half way
     with qtbot.waitSignal(dialog.done_rehearsing, timeout=60_000):
         dialog.go.click()
         qtbot.wait(200)
@@ -152,7 +152,7 @@ def test_rehearsing_reports_progress_keeps_the_loop_alive_and_can_be_cancelled(
 def test_a_bad_plan_is_named_and_nothing_starts(qtbot: QtBot) -> None:
     dialog = RehearsalDialog(load_preset("horse"))
     qtbot.addWidget(dialog)
-    dialog.table_size.setValue(10)
+    dialog.plan.table_size.setValue(10)
     dialog.go.click()
     assert "at most 8 players" in dialog.status.text()
     assert not dialog.is_running()
@@ -214,10 +214,10 @@ def test_a_two_day_event_reads_by_day_in_the_charts_the_tab_and_the_pdf(
 def test_the_field_and_the_days_are_chosen_in_the_dialog(qtbot: QtBot) -> None:
     dialog = RehearsalDialog(load_preset("nlhe-regular"))
     qtbot.addWidget(dialog)
-    dialog.field.setCurrentIndex(dialog.field.findData("reentry"))
-    dialog.counted.setChecked(True)
-    dialog.days.setText("12:00 L10, 11:00 P9, 14:00")
-    ((_name, settings),) = dialog.jobs()
+    dialog.plan.field.setCurrentIndex(dialog.plan.field.findData("reentry"))
+    dialog.plan.counted.setChecked(True)
+    dialog.plan.days.setText("12:00 L10, 11:00 P9, 14:00")
+    ((_name, settings),) = dialog.plan.jobs()
     assert settings.bots.name == "local re-entry crowd"
     assert settings.plan.entries_include_re_entries
     assert [(d.start_h, d.to_level, d.to_players) for d in settings.days.days] == [
@@ -226,7 +226,7 @@ def test_the_field_and_the_days_are_chosen_in_the_dialog(qtbot: QtBot) -> None:
         (14.0, 0, 0),
     ]
     assert (settings.start_ms // HOUR) % 24 == 12  # Day 1's start replaces Start
-    dialog.days.setText("noon to level 10")
+    dialog.plan.days.setText("noon to level 10")
     dialog.go.click()
     assert 'Day 1: "noon to level 10" is not HH:MM' in dialog.status.text()
     assert not dialog.is_running()
