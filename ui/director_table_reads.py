@@ -16,6 +16,7 @@ from tournament.service import commands as c
 from tournament.service.aggregate import Tournament
 from tournament.service.clock_views import LevelView
 from tournament.service.floor import break_choices, floor_hints
+from tournament.service.ports import UnitOfWork
 from tournament.service.table_size import decide_set_table_size
 from ui.domain_text import domain_text
 from ui.viewmodels import SeatDisplay, TableDisplay
@@ -35,6 +36,9 @@ class TableReads:
     """The tables' cards, sizes and hints over the tournament as last committed."""
 
     now: Callable[[], int]
+    uow: UnitOfWork
+    version: Callable[[], object]
+    _table_hint: tuple[tuple[str, object], str] | None = None
 
     @property
     def t(self) -> Tournament:
@@ -119,7 +123,14 @@ class TableReads:
 
     def table_hint(self) -> str:
         """What the tables need now: final-table redraw, a table to break, balancing, halts
-        (nothing once a satellite's seats are won: play has stopped)."""
+        (nothing once a satellite's seats are won: play has stopped). Worked out once per
+        change, however many screens ask (the console, the table views)."""
+        key = (self.uow.tournament_id, self.version())
+        if self._table_hint is None or self._table_hint[0] != key:
+            self._table_hint = (key, self._work_out_hint())
+        return self._table_hint[1]
+
+    def _work_out_hint(self) -> str:
         if self.t.meta.seat_winners:
             return ""
         hints = floor_hints(self.t)
