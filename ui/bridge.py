@@ -94,7 +94,7 @@ class LoggedEntry(Protocol):
 
 
 class WrittenEntry(Protocol):
-    """The log entry a commit of this station wrote (``db.command_log.Written``)."""
+    """The log entry a commit of this station wrote (``db.commits.Written``)."""
 
     @property
     def entry(self) -> LoggedEntry:
@@ -108,7 +108,7 @@ class WrittenEntry(Protocol):
 
 
 class Committed(Protocol):
-    """One commit of one tournament as the store publishes it (``db.command_log.Commit``)."""
+    """One commit of one tournament as the store publishes it (``db.commits.Commit``)."""
 
     @property
     def tournament_id(self) -> str:
