@@ -83,6 +83,18 @@ def _balance(parts: AppParts) -> tuple[str, int, int, int, int]:
     return (name, *before[name], *after[name])
 
 
+def _first_move(parts: AppParts, clock: FakeClock) -> tuple[str, int, int, int, int]:
+    """The demo's 3 tables of 9: two busts at table 1 (7, 9, 9), five minutes later (the
+    demo's own seat draw no longer recent) the balance moves one player to table 1."""
+    at_1 = [r for r in parts.facade.players() if r.table == 1]
+    parts.facade.send(c.EliminatePlayer(at_1[0].player_id))
+    parts.facade.send(c.EliminatePlayer(at_1[1].player_id))
+    clock.now += 5 * MINUTE
+    move = _balance(parts)
+    assert move[3] == 1
+    return move
+
+
 def test_recent_seats_and_moves_follow_undo_redo_restart_and_busts(
     qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
 ) -> None:
@@ -91,13 +103,8 @@ def test_recent_seats_and_moves_follow_undo_redo_restart_and_busts(
     parts = open_app(opened, qtbot, db, clock, demo="nlhe")
     url = _share(parts)
     assert _moves(_feed(qtbot, parts, url)) == []
-    at_1 = [r for r in parts.facade.players() if r.table == 1]
-    parts.facade.send(c.EliminatePlayer(at_1[0].player_id))
-    parts.facade.send(c.EliminatePlayer(at_1[1].player_id))  # 7, 9, 9: one player moves to table 1
-    clock.now += 5 * MINUTE  # the demo's own seat draw is no longer recent
-    move = _balance(parts)
-    name, _, _, table, seat = move
-    assert table == 1
+    move = _first_move(parts, clock)
+    name, _, _, _, seat = move
     line = f"{name}\n→ Table 1, Seat {seat}"
     assert _seats_panel(parts) == line
     assert _moves(_feed(qtbot, parts, url)) == [move]
@@ -210,13 +217,8 @@ def test_a_restart_reads_back_from_the_log_end_as_far_as_the_recent_seats_need(
     db = tmp_path / "tail.sqlite"
     clock = FakeClock()
     parts = open_app(opened, qtbot, db, clock, demo="nlhe")
-    at_1 = [r for r in parts.facade.players() if r.table == 1]
-    parts.facade.send(c.EliminatePlayer(at_1[0].player_id))
-    parts.facade.send(c.EliminatePlayer(at_1[1].player_id))  # 7, 9, 9: one player moves to table 1
-    clock.now += 5 * MINUTE  # the demo's own seat draw is no longer recent
-    move = _balance(parts)
-    name, _, _, table, seat = move
-    assert table == 1
+    move = _first_move(parts, clock)
+    name, _, _, _, seat = move
     at_3 = [r for r in parts.facade.players() if r.table == 3]
     for i in range(8):  # chip counts: entries that seat nobody
         parts.facade.send(c.RecordChipCounts((ChipCount(at_3[0].player_id, 20_000 + i),)))
