@@ -8,7 +8,7 @@ from pathlib import Path
 
 from pypdf import PdfReader
 from PySide6.QtCharts import QAreaSeries, QLineSeries
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from pytestqt.qtbot import QtBot
 
 from tournament.rehearsal import EventPlan, RehearsalSettings, RunResult, summarize
@@ -182,11 +182,14 @@ def test_a_two_day_event_reads_by_day_in_the_charts_the_tab_and_the_pdf(
     qtbot.addWidget(dialog)
     dialog.show_outcome([("Main Event", settings, summary)])
     # 27 hours of samples: the clock axis labels every 4 hours from 18:00, past 24 h too
-    # (18:00 the next day is "18:00 +1"), each label once
+    # (18:00 the next day is "18:00 +1"), each label once; no table runs from hour 8 to
+    # 17 (the night, from the last sample with tables, hour 7, to hour 18): Day 2's start
+    # at hour 18 is labelled "Day 2 12:00" and the labels within 6 hours of it (hours 16
+    # and 20: "10:00 +1", "14:00 +1") make room
     axis = dialog.views["players"].chart().axes()[0]
     labels = axis.categoriesLabels()
     assert len(labels) == len(set(labels))
-    assert labels == ["18:00", "22:00", "02:00 +1", "06:00 +1", "10:00 +1", "14:00 +1", "18:00 +1"]
+    assert labels == ["18:00", "22:00", "02:00 +1", "06:00 +1", "Day 2 12:00", "18:00 +1"]
     # the day and level tab: Day 1 bags 30 players after level 10 (both runs)
     text = dialog.by_day.toPlainText()
     assert "Day 1  Day 1 02:00" in text
@@ -230,3 +233,42 @@ def test_the_field_and_the_days_are_chosen_in_the_dialog(qtbot: QtBot) -> None:
     dialog.go.click()
     assert 'Day 1: "noon to level 10" is not HH:MM' in dialog.status.text()
     assert not dialog.is_running()
+
+
+def test_a_night_is_shaded_and_the_next_day_labelled_on_the_clock_axis(qtbot: QtBot) -> None:
+    # two runs from 12:00, a sample an hour: tables run until 14:00 (hour 2), none from
+    # 15:00 to 18:00 (the night), again from 19:00 (hour 7): the night is 14:00 to 19:00
+    noon = START - 6 * HOUR
+    tables = (10, 9, 8, 0, 0, 0, 0, 6, 5)
+    left = (100, 90, 80, 70, 70, 70, 70, 60, 50)
+    runs = [
+        dataclasses.replace(
+            _run(seed, 8.0, left), start_ms=noon, samples=tuple(zip(left, tables, strict=True))
+        )
+        for seed in (1, 2)
+    ]
+    summary = summarize(runs)
+    settings = RehearsalSettings(EventPlan(load_preset("nlhe-deep")), runs=2)
+    dialog = RehearsalDialog(load_preset("nlhe-deep"))
+    qtbot.addWidget(dialog)
+    dialog.show_outcome([("Deep", settings, summary)])
+    for key in ("players", "tables"):
+        chart = dialog.views[key].chart()
+        nights = [s for s in chart.series() if s.name() == "night"]
+        assert len(nights) == 1
+        upper = nights[0].upperSeries()  # type: ignore[attr-defined]
+        assert [upper.at(i).x() for i in range(upper.count())] == [2.0, 7.0]
+        axis = chart.axes(Qt.Orientation.Horizontal)[0]
+        labels = axis.categoriesLabels()  # type: ignore[attr-defined]
+        # an 8-hour chart is labelled every hour from 12:00; the day's start is named,
+        # and the hourly labels within 1.5 hours of it (18:00, 19:00, 20:00) make room
+        hourly = ["12:00", "13:00", "14:00", "15:00", "16:00", "17:00"]
+        assert labels == [*hourly, "Day 2 19:00"]
+        visible = [m.label() for m in chart.legend().markers() if m.isVisible()]
+        assert visible == ["Deep"]  # the night is not a line of the legend
+    if SHOTS:
+        dialog.resize(1280, 820)
+        dialog.show()
+        dialog.tabs.setCurrentIndex(2)
+        qtbot.wait(50)
+        dialog.grab().save(str(Path(SHOTS) / "rehearsal-night.png"))
