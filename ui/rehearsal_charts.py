@@ -142,15 +142,15 @@ def _clock_axis(
     start_ms: int, hours: float, days: Sequence[tuple[float, str]] = ()
 ) -> QCategoryAxis:
     """Clock times every few hours; ``days``: (hours, name) of each day after the first,
-    labelled at its start "Day 2 12:00" (the regular labels next to it are left out)."""
+    labelled at its start "Day 2 12:00" (the clock times within 6 hours are left out)."""
     axis = QCategoryAxis()
     axis.setLabelsPosition(QCategoryAxis.AxisLabelsPosition.AxisLabelsPositionOnValue)
     last = max(1, math.ceil(hours))
     # a label per 1, 2, 4, 6 or 12 hours: wide enough not to be cut ("00:00 +1")
     step = 1 if last <= 12 else 2 if last <= 24 else 4 if last <= 36 else 6 if last <= 48 else 12
     labels = [(float(h), clock_time(start_ms, h)) for h in range(0, last + 1, step)]
-    # a day's label is wider than a clock time: its neighbours within 1.5 steps make room
-    labels = [(h, text) for h, text in labels if all(abs(h - d) >= step * 1.5 for d, _n in days)]
+    # a day's label is wider than a clock time: the clock times within 6 hours make room
+    labels = [(h, text) for h, text in labels if all(abs(h - d) >= 6 for d, _n in days)]
     for h, name in days:
         time_of_day = clock_time(start_ms, h).partition(" ")[0]
         labels.append((h, _tr("Day %1 %2").replace("%1", name).replace("%2", time_of_day)))
