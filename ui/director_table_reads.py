@@ -49,9 +49,10 @@ class TableReads:
         """Tables with seats, the button and blinds marked, and the game each table plays
         (only the tables ``numbers`` when given; a broken table is not listed)."""
         out = []
-        fallback = self._table_game()
-        level = self.t.clock_view(self.now()).level
-        for table in self.t.tables_view(now=self.now(), numbers=numbers):
+        now = self.now()
+        level = self.t.clock_view(now).level  # the level's view once, for every table
+        fallback = game_word(level)
+        for table in self.t.tables_view(now=now, numbers=numbers):
             seats = []
             for seat in table.seats:
                 marks = []
@@ -150,6 +151,3 @@ class TableReads:
             lines.append(QCoreApplication.translate("Facade", "The tables need balancing."))
         lines.extend(str(halt) for halt in hints.halts)
         return " ".join(lines)
-
-    def _table_game(self) -> str:
-        return game_word(self.t.clock_view(self.now()).level)

@@ -244,6 +244,9 @@ def _build_app(
     bridge.logged.connect(  # the recent seats follow the entry, not a read of the log
         lambda c: facade.seats.follow(c.tournament_id, c.after_seq, c.last_seq, c.entry)
     )
+    bridge.logged.connect(  # so do the Log tab's lines
+        lambda c: uow.follow_logged(c.tournament_id, c.entry.seq, c.action, c.last_seq)
+    )
     hands = DbHandArchive(store, lambda: uow.tournament_id)
     history = DbHistory(store, now)
     console = DirectorConsole(console_ports(facade), history=history, bridge=bridge, hands=hands)
