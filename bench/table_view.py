@@ -51,6 +51,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from tests.e2e.keystroke_hands import ENTER, HANDS, ScriptedHand, count  # noqa: E402
 from tests.e2e.table_view_support import NAMES, one_game  # noqa: E402
+from tournament.cards.card import RANK_CHARS, SUIT_CHARS  # noqa: E402
 from tournament.engine import Rules  # noqa: E402
 from tournament.service import commands as c  # noqa: E402
 from tournament.service.demo import NLHE_PRESET  # noqa: E402
@@ -99,9 +100,8 @@ def _type(window: TableViewWindow, text: str) -> None:
 
 
 def _showdown_cards(k: int) -> str:
-    ranks = "23456789TJQKA"
-    first, second = ranks[k % 13], ranks[(k + 5) % 13]
-    return f"{first}{'cdhs'[k // 13]} {second}{'cdhs'[(k // 13 + 1) % 4]}"
+    first, second = RANK_CHARS[k % 13], RANK_CHARS[(k + 5) % 13]
+    return f"{first}{SUIT_CHARS[k // 13]} {second}{SUIT_CHARS[(k // 13 + 1) % 4]}"
 
 
 def _play_hand(app: QApplication, window: TableViewWindow, times: dict[str, list[float]]) -> None:

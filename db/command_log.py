@@ -4,9 +4,9 @@ Every director command becomes one write transaction (:mod:`db.transactions`) ho
 ``log_entry`` (the command, its inverse events, a description), its events in ``event``,
 the projected rows (:mod:`db.projection`, a recorded hand's PHH row and the end of its
 live hand included) and the lease's last-seen instant (:mod:`db.lease`). Subscribers hear
-the commit — its events and what they touched — only after it. Nothing is deleted from
-the log: an undo or a redo is a log entry too (:mod:`db.undo_redo`). A display station
-follows another station's commits with :meth:`CommandLog.refresh`.
+the commit — its events and what they touched (:mod:`db.commits`) — only after it. Nothing
+is deleted from the log: an undo or a redo is a log entry too (:mod:`db.undo_redo`). A
+display station follows another station's commits with :meth:`CommandLog.refresh`.
 
 A commit that fails leaves memory as it was before the command (:meth:`CommandLog.or_undone`).
 An imported tournament's log is appended through :meth:`CommandLog.append` by
@@ -26,6 +26,7 @@ from typing import Protocol
 from sqlalchemy import Connection, insert, select
 
 from db import event_log, lease
+from db.commits import Commit, Subscriber, Written
 from db.errors import FencedOutError, StoreError
 from db.event_log import LogEntry, LogWrite, Published
 from db.loaded import LoadedTournaments
@@ -41,35 +42,8 @@ from tournament.service.labels import describe
 from tournament.service.outcome import Outcome, Touched
 from tournament.service.ports import TournamentInfo
 
-__all__ = ["CommandLog", "Commit", "News", "OpenFile", "Subscriber", "Written"]
+__all__ = ["CommandLog", "News", "OpenFile"]
 
-
-@dataclass(frozen=True, slots=True)
-class Written:
-    """The one log entry a commit of this station wrote, and the station's last event
-    before it (what a projection of the log caught up to that event follows in memory,
-    without reading the log again)."""
-
-    entry: LogEntry
-    after_seq: int
-
-
-@dataclass(frozen=True, slots=True)
-class Commit:
-    """One commit of one tournament as the subscribers hear it, after the commit."""
-
-    tournament_id: str
-    published: tuple[Published, ...]
-    """Its events in order, each with its sequence number."""
-    touched: Touched
-    """What they changed (the aggregate's outcome; everything for a tournament this
-    station has not loaded)."""
-    written: Written | None = None
-    """The log entry this station wrote (None: another station's commits, followed)."""
-
-
-Subscriber = Callable[[Commit], None]
-"""``callback(commit)`` after each commit."""
 
 _EVERYTHING = Touched(setup=True)
 

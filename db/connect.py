@@ -13,7 +13,7 @@ from db.engine import is_url, make_engine, pg_advisory_key
 from db.errors import DamagedFileError, LockedError, NewerSchemaError, StoreError
 from db.later_check import LaterCheck
 from db.lock import FileLock, describe_holder
-from db.opening import backup_sqlite, check_sqlite_file, lock_path, quick_check, translate_errors
+from db.opening import backup_sqlite, check_sqlite_file, lock_path, translate_errors
 from db.store import Store
 from db.transactions import Transactions
 from db.wal_watch import WalWatch
@@ -65,11 +65,9 @@ def open_store(
     holder = describe_holder(now_ms) + (f" ({station})" if station else "")
     lock: FileLock | None = None
     lock_elsewhere = False
-    has_content = False
     later: LaterCheck | None = None
     if sqlite_path is not None:
         found = check_sqlite_file(sqlite_path, read_only=read_only, values=not check_later)
-        has_content = found is not None
         if check_later and found is not None and found.revision == migrate.HEAD:
             later = LaterCheck(sqlite_path, where)
         if not read_only:
@@ -86,9 +84,6 @@ def open_store(
                 sqlite_path if sqlite_path is not None else target, read_only=read_only
             )
             transactions = Transactions.open(engine, where)
-            if sqlite_path is not None and has_content:
-                with transactions.read() as conn:
-                    quick_check(conn, where)
             if engine.dialect.name == "postgresql" and not read_only:
                 with transactions.read() as conn:
                     key = pg_advisory_key(conn)

@@ -9,6 +9,10 @@ runs it on a worker thread of its own (its own read-only connection), and every 
 action waits for its answer first (:meth:`Store.check_writable <db.store.Store.check_writable>`
 calls :meth:`LaterCheck.wait`), so nothing is recorded in a damaged file: the action is
 refused with the check's message, and the window closes the event (``ui.app.later_check``).
+Meanwhile the store writes no snapshot either (:meth:`Store.idle_work <db.store.Store.idle_work>`,
+:meth:`Store.close <db.store.Store.close>`): what the program writes before the answer is its
+own notes (the writer's lease, a hand left in progress marked interrupted), and the
+message says so (:data:`db.preflight.OPENED`), not that the file was left untouched.
 """
 
 from __future__ import annotations
@@ -41,11 +45,16 @@ class LaterCheck:
 
     def _run(self) -> None:
         try:
-            check_values(self._path, self._where)
+            check_values(self._path, self._where, opened=True)
         except StoreError as problem:
             self.problem = problem
         finally:
             self._finished.set()
+
+    @property
+    def sound(self) -> bool:
+        """True once the check has finished and found nothing wrong."""
+        return self._finished.is_set() and self.problem is None
 
     @property
     def done(self) -> bool:

@@ -5,11 +5,12 @@ Order of checks for a SQLite file, each with a clear :class:`~db.errors.StoreErr
 1. the path is a file whose first bytes are SQLite's header (else :class:`DamagedFileError`;
    the file is never written to, let alone overwritten);
 2. for writing, the file and its folder are writable (else :class:`ReadOnlyFileError`);
-3. the read-only check of :mod:`db.preflight` (header and size, integrity, pokerfloor's
-   tables, schema revision, readable text and JSON), before anything writes the file;
+3. the read-only check of :mod:`db.preflight` (header and size, SQLite's integrity check,
+   pokerfloor's tables, schema revision, readable text and JSON), before anything writes
+   the file (SQLite's ``quick_check`` runs there once: the file is not checked again once
+   the engine has it open);
 4. for writing, the sidecar lock ``<file>.lock`` is free (else :class:`LockedError`);
-5. ``PRAGMA quick_check`` passes (else :class:`DamagedFileError`);
-6. the schema is a pokerfloor one at a known revision; if older, a copy of the file is made
+5. the schema is a pokerfloor one at a known revision; if older, a copy of the file is made
    next to it (``<name>.before-<rev>-<instant>.sqlite``, :func:`backup_sqlite`) and the
    migrations run (:func:`db.connect.ensure_schema`, in the opening's transactions).
 
@@ -27,7 +28,6 @@ import stat
 from collections.abc import Iterator
 from pathlib import Path
 
-from sqlalchemy import Connection
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 
 from db import migrate
@@ -119,14 +119,6 @@ def _writable(path: Path) -> bool:
     except OSError:
         return False
     return os.access(path, os.W_OK) and bool(mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH))
-
-
-def quick_check(conn: Connection, where: str) -> None:
-    """SQLite's structural check; raises :class:`DamagedFileError` if it finds damage."""
-    rows = [str(r[0]) for r in conn.exec_driver_sql("PRAGMA quick_check").fetchall()]
-    if rows != ["ok"]:
-        detail = "; ".join(rows[:3])
-        raise DamagedFileError(where, f"SQLite found damage ({detail}); it was left untouched")
 
 
 def backup_sqlite(path: Path, revision: str | None, now_ms: int) -> Path:

@@ -41,7 +41,19 @@ from db.engine import SQLITE_HEADER
 from db.errors import DamagedFileError, NewerSchemaError, StoreError
 from db.rows import Base
 
-__all__ = ["Preflight", "check_values", "preflight"]
+__all__ = ["OPENED", "UNTOUCHED", "Preflight", "check_values", "preflight"]
+
+UNTOUCHED = "it was left untouched"
+"""What a refusal says of the file when nothing was written to it (every check before
+the opening)."""
+
+OPENED = (
+    "nothing of the event was recorded in it since this station opened it (pokerfloor "
+    "wrote only its own notes there: which station has the file open, and any hand left "
+    "in progress marked interrupted)"
+)
+"""What the check after the first paint says of the file: the program had it open, so
+it is not untouched, but no director action was recorded (they wait for the check)."""
 
 _HEADER_SIZE = 100
 _VERSION_TABLE = "alembic_version"
@@ -76,35 +88,39 @@ def preflight(path: Path, where: str, *, values: bool = True) -> Preflight:
     return _looking(path, where, lambda conn: _check_contents(conn, where, values=values))
 
 
-def check_values(path: Path, where: str) -> None:
+def check_values(path: Path, where: str, *, opened: bool = False) -> None:
     """Step 5 alone (every text value UTF-8, every JSON value valid), read-only on a
-    connection of its own (any thread); raises :class:`DamagedFileError` naming the value."""
+    connection of its own (any thread); raises :class:`DamagedFileError` naming the value.
+    ``opened``: the program has the file open already (:mod:`db.later_check`): the
+    refusal says what was written (:data:`OPENED`), not that it was left untouched."""
+    told = OPENED if opened else UNTOUCHED
 
     def check(conn: sqlite3.Connection) -> None:
-        _check_values(conn, where, _tables(conn, where) & frozenset(Base.metadata.tables))
+        _check_values(conn, where, _tables(conn, where) & frozenset(Base.metadata.tables), told)
 
-    _looking(path, where, check)
+    _looking(path, where, check, told)
 
 
 _T = TypeVar("_T")
 
 
-def _looking(path: Path, where: str, look: Callable[[sqlite3.Connection], _T]) -> _T:
-    """``look`` at the file on a read-only connection; SQLite's errors as StoreErrors."""
+def _looking(
+    path: Path, where: str, look: Callable[[sqlite3.Connection], _T], told: str = UNTOUCHED
+) -> _T:
+    """``look`` at the file on a read-only connection; SQLite's errors as StoreErrors
+    (``told``: what they say of the file)."""
     try:
         conn = sqlite3.connect(_read_only_uri(path), uri=True)
     except sqlite3.Error as error:
-        raise DamagedFileError(
-            where, f"SQLite cannot open it ({error}); it was left untouched"
-        ) from None
+        raise DamagedFileError(where, f"SQLite cannot open it ({error}); {told}") from None
     try:
         conn.text_factory = bytes
         return look(conn)
     except sqlite3.Error as error:
-        raise DamagedFileError(where, f"SQLite says: {error}; it was left untouched") from None
+        raise DamagedFileError(where, f"SQLite says: {error}; {told}") from None
     except UnicodeDecodeError:
         raise DamagedFileError(
-            where, "its table definitions are damaged (not text); it was left untouched"
+            where, f"its table definitions are damaged (not text); {told}"
         ) from None
     finally:
         conn.close()
@@ -193,7 +209,7 @@ def _check_contents(conn: sqlite3.Connection, where: str, *, values: bool) -> Pr
                 where, f"tables are missing ({', '.join(missing)}); it was left untouched"
             )
     if values:
-        _check_values(conn, where, tables & frozenset(Base.metadata.tables))
+        _check_values(conn, where, tables & frozenset(Base.metadata.tables), UNTOUCHED)
     return Preflight(revision, tables)
 
 
@@ -209,8 +225,9 @@ def _revision(conn: sqlite3.Connection, where: str) -> str:
         raise DamagedFileError(where, "its schema version is unreadable") from None
 
 
-def _check_values(conn: sqlite3.Connection, where: str, tables: frozenset[str]) -> None:
-    """Every text value decodes as UTF-8 and every JSON value is valid JSON.
+def _check_values(conn: sqlite3.Connection, where: str, tables: frozenset[str], told: str) -> None:
+    """Every text value decodes as UTF-8 and every JSON value is valid JSON (``told``:
+    what a refusal says of the file).
 
     Done in bulk so that a large event (50,000 events) is checked in a fraction of a second:
     SQLite's ``json_valid`` for JSON, and one ``bytes.decode`` per chunk of a text column
@@ -229,7 +246,7 @@ def _check_values(conn: sqlite3.Connection, where: str, tables: frozenset[str]) 
                     f"and not json_valid({quoted}) limit 1"
                 ).fetchone()
                 if bad is not None:
-                    raise _damaged_value(where, name, column.name, bad[0])
+                    raise _damaged_value(where, name, column.name, bad[0], told)
             if not _is_text(column):
                 continue
             cursor = conn.execute(
@@ -239,7 +256,7 @@ def _check_values(conn: sqlite3.Connection, where: str, tables: frozenset[str]) 
                 try:
                     b"\n".join(v[0] for v in chunk).decode("utf-8")
                 except UnicodeDecodeError:
-                    raise _damaged_value(where, name, column.name, None) from None
+                    raise _damaged_value(where, name, column.name, None, told) from None
 
 
 _CHUNK = 20_000
@@ -254,8 +271,10 @@ def _is_text(column: object) -> bool:
     return python_type in (str, dict, list)
 
 
-def _damaged_value(where: str, table: str, column: str, row: int | None) -> DamagedFileError:
+def _damaged_value(
+    where: str, table: str, column: str, row: int | None, told: str
+) -> DamagedFileError:
     place = f"{table}.{column}" + (f" (row {row})" if row is not None else "")
     return DamagedFileError(
-        where, f"a value of {place} is damaged (not readable text or JSON); it was left untouched"
+        where, f"a value of {place} is damaged (not readable text or JSON); {told}"
     )

@@ -3,6 +3,8 @@
 :func:`seat_entries` gives a tournament's log entries after a log sequence number, each
 with its :data:`~tournament.service.seatings_in_force.SEATING_EVENTS` decoded (the other events
 are not read): what :class:`~tournament.service.seatings_in_force.SeatingsInForce` follows.
+:func:`tail_start` finds where the last entries of the log start, so that the recent seats
+are read from the log's end (``ui.seat_announcements``), not from its start.
 """
 
 from __future__ import annotations
@@ -16,7 +18,22 @@ from db.store import Store
 from tournament.service import codec
 from tournament.service.seatings_in_force import SEATING_EVENTS, LoggedSeatings
 
-__all__ = ["seat_entries"]
+__all__ = ["seat_entries", "tail_start"]
+
+
+def tail_start(store: Store, tournament_id: str, count: int) -> tuple[int, int | None]:
+    """Where the tournament's last ``count`` log entries start: the log sequence number
+    of the entry just before them (0: there are no more than ``count``) and when that entry
+    was made (None with 0). Read on the newest end of the log's index."""
+    with store.transactions.read() as conn:
+        row = conn.execute(
+            select(LogEntryRow.seq, LogEntryRow.at_ms)
+            .where(LogEntryRow.tournament_id == tournament_id)
+            .order_by(LogEntryRow.seq.desc())
+            .limit(1)
+            .offset(count)
+        ).first()
+    return (0, None) if row is None else (int(row[0]), int(row[1]))
 
 
 def seat_entries(

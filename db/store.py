@@ -126,7 +126,8 @@ class Store:
                     contextlib.suppress(UnreachableError, LockedError),
                     self.transactions.write() as conn,
                 ):
-                    self.loaded.write_pending(conn, now_ms)
+                    if self._values_checked():
+                        self.loaded.write_pending(conn, now_ms)
                     lease.close(conn, now_ms)
         finally:
             if self.fence is not None:
@@ -166,7 +167,7 @@ class Store:
         the write-ahead log."""
         if self.read_only:
             return
-        if self.loaded.due():
+        if self.loaded.due() and self._values_checked():
             with self.transactions.write() as conn:
                 self.loaded.write_due(conn, now_ms)
         with translate_errors(self.where):
@@ -175,6 +176,11 @@ class Store:
             with contextlib.suppress(StoreError):
                 self._lock.acquire(self.holder)
         self.watch_wal()
+
+    def _values_checked(self) -> bool:
+        """False while the check of every stored value (:attr:`later_check`) has not
+        found the file sound: no snapshot is written into it meanwhile."""
+        return self.later_check is None or self.later_check.sound
 
     def watch_wal(self) -> None:
         """After a commit: a lost ``-wal`` is noticed and what is committed secured now."""

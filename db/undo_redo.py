@@ -10,7 +10,8 @@ undo stacks (:mod:`db.undo`) are read from it once, at opening, and kept in step
 from __future__ import annotations
 
 from db import event_log
-from db.command_log import CommandLog, OpenFile, Written
+from db.command_log import CommandLog, OpenFile
+from db.commits import Written
 from db.errors import NothingToRedoError, NothingToUndoError
 from db.event_log import Published
 from db.undo import UndoStep

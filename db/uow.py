@@ -83,6 +83,10 @@ class TournamentUnitOfWork:
         self._oldest: int | None = None
         """The oldest action read by :meth:`logged_actions_newer` and
         :meth:`logged_actions_older` (0: the first one; None: nothing read yet)."""
+        self._followed: list[LoggedAction] = []
+        """Entries this station wrote, taken in by :meth:`follow_logged`, not yet asked for."""
+        self._followed_at: object = None
+        """The store's version just after the last entry taken in (None: none)."""
 
     @property
     def tournament_id(self) -> str:
@@ -187,18 +191,46 @@ class TournamentUnitOfWork:
         log reads a page of it."""
         if self._page_of != self._tournament_id:
             self._page_of, self._newest, self._oldest = self._tournament_id, 0, None
+            self._followed, self._followed_at = [], None
+        followed, self._followed = self._followed, []
+        if followed and self._followed_at == self.store.log.last_seq:  # nothing since
+            self._followed_at = None
+            return followed
         first = self._oldest is None
         try:  # one more than a page: whether older ones are left is known
             new = self.store.log.entries(
                 self._tournament_id, after_seq=self._newest, limit=limit + 1 if first else None
             )
         except StoreError as exc:  # an outage: what was read so far stays
+            self._followed = followed
             raise self._refused(exc, NOT_READ) from exc
+        self._followed_at = None
         if first and new:
             new, self._oldest = self._page(new, limit)
         if new:
             self._newest = new[-1].seq
-        return [LoggedAction(h.at_ms, h.description, h.actor) for h in new]
+        return [*followed, *(LoggedAction(h.at_ms, h.description, h.actor) for h in new)]
+
+    def follow_logged(
+        self, tournament_id: str, seq: int, action: LoggedAction, version: object
+    ) -> None:
+        """The log entry ``seq`` this station just wrote (``action``: its line;
+        ``version``: the store's version after its commit), taken in without reading the
+        log when this unit has read the log up to the entry just before it (``seq`` follows
+        the newest read: nothing was logged in between); otherwise nothing is done and
+        :meth:`logged_actions_newer` reads the log. The next :meth:`logged_actions_newer`
+        gives it without a read while the store's version is still ``version`` (nothing
+        committed or followed since)."""
+        if (
+            tournament_id != self._tournament_id
+            or self._page_of != tournament_id
+            or self._oldest is None
+            or seq != self._newest + 1
+        ):
+            return
+        self._followed.append(action)
+        self._newest = seq
+        self._followed_at = version
 
     @staticmethod
     def _page(read: list[LogEntry], limit: int) -> tuple[list[LogEntry], int]:

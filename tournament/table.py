@@ -72,10 +72,13 @@ class Table:
     _count: int = field(init=False, repr=False, compare=False)
     _next: NextHand | None = field(init=False, repr=False, compare=False)
     """:meth:`next_hand`, worked out once (the table is a value: it cannot change)."""
+    _dealt: Table | None = field(init=False, repr=False, compare=False)
+    """:meth:`hand_dealt`, worked out once (a recorded hand checks it, then applies it)."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_count", self.size - self.seats.count(None))
         object.__setattr__(self, "_next", None)
+        object.__setattr__(self, "_dealt", None)
         if self.number < 1:
             raise SeatingError(f"Table numbers start at 1 (got {self.number}).")
         if not MIN_SEATS <= self.size <= MAX_SEATS:
@@ -317,13 +320,17 @@ class Table:
                 f"Table {self.number}: the button is frozen while stud is played; "
                 "unfreeze it before dealing a button game."
             )
-        hand = self.next_hand()
-        return replace(
-            self,
-            last_hand=hand.positions,
-            first_button=None,
-            newcomers=self.newcomers.difference(hand.dealt_in),
-        )
+        dealt = self._dealt
+        if dealt is None:
+            hand = self.next_hand()
+            dealt = replace(
+                self,
+                last_hand=hand.positions,
+                first_button=None,
+                newcomers=self.newcomers.difference(hand.dealt_in),
+            )
+            object.__setattr__(self, "_dealt", dealt)
+        return dealt
 
     def freeze_button(self) -> Table:
         """Freeze the button while stud is played in a mixed game (TDA 11B).

@@ -8,7 +8,8 @@ For the tournament on screen the bridge emits:
 
 - :attr:`~EventBridge.logged` ``(entry)``: the log entry this station wrote, as a
   :class:`LoggedCommit` (the projections of the log follow it in memory: the recent seats
-  and moves are not read again from the database after each action);
+  and moves, and the Log tab's lines, are not read again from the database after each
+  action);
 - :attr:`~EventBridge.committed` ``(events)``: the commit's domain events, in order (for
   what announces them: seat announcements, recent moves);
 - :attr:`~EventBridge.changed` ``(change)``: a :class:`Change` naming the players' rows,
@@ -30,6 +31,7 @@ from typing import Protocol
 from PySide6.QtCore import QObject, Signal
 
 from tournament.service.outcome import Touched
+from tournament.service.ports import LoggedAction
 from tournament.service.seatings_in_force import LoggedSeatings
 
 __all__ = [
@@ -80,9 +82,19 @@ class LoggedEntry(Protocol):
         """When it was made."""
         ...
 
+    @property
+    def description(self) -> str:
+        """What happened, as the log says it."""
+        ...
+
+    @property
+    def actor(self) -> str | None:
+        """Who sent it from a staff phone (None: the console)."""
+        ...
+
 
 class WrittenEntry(Protocol):
-    """The log entry a commit of this station wrote (``db.command_log.Written``)."""
+    """The log entry a commit of this station wrote (``db.commits.Written``)."""
 
     @property
     def entry(self) -> LoggedEntry:
@@ -96,7 +108,7 @@ class WrittenEntry(Protocol):
 
 
 class Committed(Protocol):
-    """One commit of one tournament as the store publishes it (``db.command_log.Commit``)."""
+    """One commit of one tournament as the store publishes it (``db.commits.Commit``)."""
 
     @property
     def tournament_id(self) -> str:
@@ -130,6 +142,8 @@ class LoggedCommit:
     entry: LoggedSeatings
     after_seq: int
     last_seq: int
+    action: LoggedAction
+    """The entry's line in the Log tab (when, what happened, who sent it)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,6 +245,8 @@ class EventBridge(QObject):
             line = written.entry
             entry = LoggedSeatings(line.seq, line.kind, line.target_seq, line.at_ms, events)
             last = commit.published[-1]
-            self.logged.emit(LoggedCommit(commit.tournament_id, entry, written.after_seq, last.seq))
+            action = LoggedAction(line.at_ms, line.description, line.actor)
+            commit_id = commit.tournament_id
+            self.logged.emit(LoggedCommit(commit_id, entry, written.after_seq, last.seq, action))
         self.committed.emit(events)
         self.changed.emit(change_of(commit.touched))

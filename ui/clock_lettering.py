@@ -4,10 +4,12 @@ measures that scale them to the window (a line too wide for its place is shrunk 
 
 from __future__ import annotations
 
+import math
 import re
+from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QFont, QFontMetrics, QTextDocument
 from PySide6.QtWidgets import QLabel, QSizePolicy
 
 __all__ = [
@@ -22,9 +24,11 @@ __all__ = [
     "RIGHT",
     "SOFT",
     "WHITE",
+    "fit",
     "ink_fits",
     "lettered",
     "line_height",
+    "rich_text_width",
     "set_pixel_size",
     "split_stake",
     "text_width",
@@ -82,6 +86,18 @@ def text_width(label: QLabel, pixels: int, lines: list[str] | None = None) -> in
     return max((metrics.horizontalAdvance(line) for line in lines), default=0)
 
 
+def rich_text_width(label: QLabel, pixels: int) -> int:
+    """The width ``label``'s rich text (the payouts' table) takes at ``pixels`` pixels, laid
+    out unwrapped as the label draws it: its columns as wide as their widest cells."""
+    font = QFont(label.font())
+    font.setPixelSize(max(8, pixels))
+    document = QTextDocument()
+    document.setDocumentMargin(0)
+    document.setDefaultFont(font)
+    document.setHtml(label.text())
+    return math.ceil(document.idealWidth())
+
+
 def line_height(label: QLabel, pixels: int) -> int:
     """The full height of one line of ``label``'s font at ``pixels`` pixels (ascent and
     descent: what a line needs so that no letter is cut)."""
@@ -114,3 +130,26 @@ def set_pixel_size(label: QLabel, pixels: int) -> None:
     if font.pixelSize() != max(8, pixels):
         font.setPixelSize(max(8, pixels))
         label.setFont(font)
+
+
+def fit(
+    label: QLabel, pixels: int, width: int, rows: Sequence[tuple[str, str]] | None = None
+) -> None:
+    """Shrink ``label``'s font from ``pixels`` until its widest line fits ``width`` and its
+    letters stay inside the label's height. ``rows``: the (place, amount) lines of a rich-text
+    table (the payouts), measured as the table lays out."""
+    lines = None
+    if rows is not None:  # rich text: measure the table as it lays out
+        lines = [f"{place}  {amount}" for place, amount in rows]
+        widest = rich_text_width(label, pixels)
+        while widest > width > 0 and pixels > 8:  # columns do not scale exactly
+            pixels = min(pixels - 1, pixels * width // widest)
+            widest = rich_text_width(label, pixels)
+    if label.textFormat() != Qt.TextFormat.RichText or lines is not None:
+        widest = text_width(label, pixels, lines)
+        if widest > width > 0:
+            pixels = pixels * width // widest
+        shown = lines if lines is not None else label.text().split("\n")
+        while label.height() > 0 and pixels > 8 and not ink_fits(label, pixels, shown):
+            pixels = pixels * 19 // 20
+    set_pixel_size(label, pixels)

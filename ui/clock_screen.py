@@ -12,18 +12,17 @@ place is shrunk to fit, so nothing ever touches an edge.
 The timer only repaints: the time left always comes from the domain's end instant, so a
 slow or paused repaint never makes the clock drift.  Alerts (:mod:`ui.clock_alerts`) sound
 and flash on the status line; the last ten seconds turn the timer red and make it pulse.
-The window remembers its screen, size and full-screen state (``QSettings``).
+The window remembers its screen, size and full-screen state
+(:class:`ui.placed_window.PlacedWindow`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import (
-    QCloseEvent,
     QColor,
-    QKeyEvent,
     QPalette,
     QResizeEvent,
     QShowEvent,
@@ -50,13 +49,15 @@ from ui.clock_lettering import (
     RIGHT,
     SOFT,
     WHITE,
-    ink_fits,
+    fit,
     lettered,
     line_height,
     set_pixel_size,
     split_stake,
     text_width,
 )
+from ui.clock_payouts import payout_table
+from ui.placed_window import PlacedWindow
 from ui.satellite_words import seat_word
 from ui.viewmodels import ClockScreenModel, format_chips, format_clock
 
@@ -64,7 +65,7 @@ ALERT_SHOWN_MS = 4_000
 """How long an alert's words stay on the status line."""
 
 
-class ClockScreen(QWidget):
+class ClockScreen(PlacedWindow):
     """Shows a ``ClockScreenModel`` read from ``model_source()`` five times a second."""
 
     alerted = Signal(str)
@@ -77,9 +78,10 @@ class ClockScreen(QWidget):
         settings: QSettings | None = None,
         alerts: AlertPlayer | None = None,
     ) -> None:
-        super().__init__(parent)
+        super().__init__(
+            settings if settings is not None else QSettings("pokerfloor", "clock"), parent
+        )
         self._source = model_source
-        self._settings = settings if settings is not None else QSettings("pokerfloor", "clock")
         self.alerts = alerts if alerts is not None else AlertPlayer(self._settings, self)
         self.setWindowTitle(self.tr("pokerfloor - Clock"))
         self.setObjectName("clockScreen")
@@ -276,7 +278,7 @@ class ClockScreen(QWidget):
         }
         for key, text in captions.items():
             side[key + "_caption"].setText(text)
-        side["players"].setText(f"{m.players_left} / {m.entries}")
+        side["players"].setText(f"{format_chips(m.players_left)} / {format_chips(m.entries)}")
         side["average"].setText(format_chips(m.average_stack))
         side["leader"].setText(format_chips(m.chip_leader_stack) if m.chip_leader else "-")
         if m.chip_leader:
@@ -291,19 +293,8 @@ class ClockScreen(QWidget):
         if m.bounty:
             money_line += " · " + self.tr("Bounty %1").replace("%1", m.bounty)
         self.money_line.setText(money_line)
-        rows = self._payout_rows_fitting(m)
-        shown = len(m.payouts) if len(m.payouts) <= rows else max(1, rows - 1)
-        self._payout_rows = m.payouts[:shown]
-        table = "".join(
-            f"<tr><td>{place}</td><td align='right'>{amount}</td></tr>"
-            for place, amount in m.payouts[:shown]
-        )
-        more = len(m.payouts) - shown
-        if more > 0:  # the list is cut: its last line says how many places are not shown
-            more_text = self.tr("+ %1 more").replace("%1", str(more))
-            table += f"<tr><td colspan='2'>{more_text}</td></tr>"
-            self._payout_rows += ((more_text, ""),)
-        self.payouts.setText(f"<table width='100%' cellspacing='0'>{table}</table>")
+        html, self._payout_rows = payout_table(m.payouts, self._payout_rows_fitting(m))
+        self.payouts.setText(html)
         # Two lines a seating ("Alice Moreau" / "→ Table 3, Seat 7"): large enough to read.
         seats = [s.replace(" → ", "\n→ ", 1) for s in m.recent_seats[:2]]
         self.seats.setText("\n".join(seats))
@@ -360,7 +351,8 @@ class ClockScreen(QWidget):
             fitted = (label.text(), label.width(), label.height(), unit)
             if changed_only and self._fitted.get(label) == fitted:
                 continue
-            self._fit(label, int(label.property("reference_px") * unit), label.width() - 8)
+            rows = self._payout_rows if label is self.payouts else None
+            fit(label, int(label.property("reference_px") * unit), label.width() - 8, rows)
             self._fitted[label] = fitted
         stakes = (tuple(v.text() for v in values), self.width(), self._corner is None, unit)
         if changed_only and stakes == self._fitted_stakes:
@@ -414,60 +406,8 @@ class ClockScreen(QWidget):
         height = max(12, int(40 * unit))
         self.station_note.setGeometry(24, self.height() - height - 2, self.width() - 48, height)
         self.station_note.raise_()
-        self._fit(
+        fit(
             self.station_note,
             int(self.station_note.property("reference_px") * unit),
             self.station_note.width() - 8,
         )
-
-    def _fit(self, label: QLabel, pixels: int, width: int) -> None:
-        """Shrink ``label``'s font from ``pixels`` until its widest line fits ``width`` and
-        its letters stay inside the label's height."""
-        lines = None
-        if label is self.payouts:  # rich text: measure the rows as they read
-            lines = [f"{place}  {amount}" for place, amount in self._payout_rows]
-        if label.textFormat() != Qt.TextFormat.RichText or lines is not None:
-            widest = text_width(label, pixels, lines)
-            if widest > width > 0:
-                pixels = pixels * width // widest
-            shown = lines if lines is not None else label.text().split("\n")
-            while label.height() > 0 and pixels > 8 and not ink_fits(label, pixels, shown):
-                pixels = pixels * 19 // 20
-        set_pixel_size(label, pixels)
-
-    # ------------------------------------------------------------------ window
-
-    def has_saved_placement(self) -> bool:
-        """Whether the window was placed in an earlier run."""
-        return self._settings.contains("window/geometry")
-
-    def restore_placement(self) -> None:
-        """Put the window back where it was last time (screen, size, full screen)."""
-        geometry = self._settings.value("window/geometry")
-        if isinstance(geometry, QByteArray):
-            self.restoreGeometry(geometry)
-        if self._settings.value("window/full_screen", False, type=bool):
-            self.setWindowState(self.windowState() | Qt.WindowState.WindowFullScreen)
-
-    def save_placement(self) -> None:
-        """Remember the window's screen, size and full-screen state for the next run."""
-        self._settings.setValue("window/geometry", self.saveGeometry())
-        full = bool(self.windowState() & Qt.WindowState.WindowFullScreen)
-        self._settings.setValue("window/full_screen", full)
-        self._settings.sync()
-
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
-        """Remember the placement, then close."""
-        self.save_placement()
-        super().closeEvent(event)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
-        """F11 or F toggles full screen; Escape leaves it."""
-        if event.key() in (Qt.Key.Key_F11, Qt.Key.Key_F):
-            self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
-            self.save_placement()
-        elif event.key() == Qt.Key.Key_Escape:
-            self.setWindowState(self.windowState() & ~Qt.WindowState.WindowFullScreen)
-            self.save_placement()
-        else:
-            super().keyPressEvent(event)

@@ -16,6 +16,7 @@ from tournament.service import commands as c
 from tournament.service.aggregate import Tournament
 from tournament.service.clock_views import LevelView
 from tournament.service.floor import break_choices, floor_hints
+from tournament.service.ports import UnitOfWork
 from tournament.service.table_size import decide_set_table_size
 from ui.domain_text import domain_text
 from ui.viewmodels import SeatDisplay, TableDisplay
@@ -35,6 +36,9 @@ class TableReads:
     """The tables' cards, sizes and hints over the tournament as last committed."""
 
     now: Callable[[], int]
+    uow: UnitOfWork
+    version: Callable[[], object]
+    _table_hint: tuple[tuple[str, object], str] | None = None
 
     @property
     def t(self) -> Tournament:
@@ -45,9 +49,10 @@ class TableReads:
         """Tables with seats, the button and blinds marked, and the game each table plays
         (only the tables ``numbers`` when given; a broken table is not listed)."""
         out = []
-        fallback = self._table_game()
-        level = self.t.clock_view(self.now()).level
-        for table in self.t.tables_view(now=self.now(), numbers=numbers):
+        now = self.now()
+        level = self.t.clock_view(now).level  # the level's view once, for every table
+        fallback = game_word(level)
+        for table in self.t.tables_view(now=now, numbers=numbers):
             seats = []
             for seat in table.seats:
                 marks = []
@@ -78,6 +83,12 @@ class TableReads:
                 game = domain_text(game_name(table.game))
             out.append(TableDisplay(table.number, game, tuple(seats)))
         return out
+
+    def table_counts(self) -> tuple[int, int]:
+        """The tables in play (not broken) and the players seated at them, counted from the
+        records (what :meth:`tables` would list, without building a view)."""
+        records = [r for r in self.t.table_records() if not r.broken]
+        return len(records), sum(1 for r in records for pid in r.seats if pid is not None)
 
     def table_size(self) -> int:
         """The seats of the largest table in play (the event's table size before the draw)."""
@@ -113,7 +124,14 @@ class TableReads:
 
     def table_hint(self) -> str:
         """What the tables need now: final-table redraw, a table to break, balancing, halts
-        (nothing once a satellite's seats are won: play has stopped)."""
+        (nothing once a satellite's seats are won: play has stopped). Worked out once per
+        change, however many screens ask (the console, the table views)."""
+        key = (self.uow.tournament_id, self.version())
+        if self._table_hint is None or self._table_hint[0] != key:
+            self._table_hint = (key, self._work_out_hint())
+        return self._table_hint[1]
+
+    def _work_out_hint(self) -> str:
         if self.t.meta.seat_winners:
             return ""
         hints = floor_hints(self.t)
@@ -133,6 +151,3 @@ class TableReads:
             lines.append(QCoreApplication.translate("Facade", "The tables need balancing."))
         lines.extend(str(halt) for halt in hints.halts)
         return " ".join(lines)
-
-    def _table_game(self) -> str:
-        return game_word(self.t.clock_view(self.now()).level)

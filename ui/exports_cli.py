@@ -9,14 +9,13 @@ written. A file is written whole or not at all (a temporary file renamed over it
 from __future__ import annotations
 
 import argparse
-import contextlib
-import os
 import sys
-import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
-__all__ = ["build_parser", "main", "write_whole"]
+from ui.whole_file import write_whole
+
+__all__ = ["build_parser", "main"]
 
 KINDS = ("results", "players", "season", "tournament", "hands", "chip-counts")
 
@@ -55,31 +54,6 @@ def build_parser() -> argparse.ArgumentParser:
         "-o", "--output", metavar="FILE", help="write to FILE (default: the terminal)"
     )
     return parser
-
-
-def write_whole(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` all at once: a temporary file beside it, then renamed."""
-    folder = path.parent if str(path.parent) else Path(".")
-    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as out:
-            out.write(text)
-        os.chmod(temp, _file_mode(path))
-        os.replace(temp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temp)
-        raise
-
-
-def _file_mode(path: Path) -> int:
-    """The mode of the file being replaced, else a new file's usual mode (umask applied)."""
-    try:
-        return path.stat().st_mode & 0o777
-    except OSError:
-        umask = os.umask(0)
-        os.umask(umask)
-        return 0o666 & ~umask
 
 
 def main(argv: Sequence[str] | None = None) -> int:

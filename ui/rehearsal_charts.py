@@ -4,7 +4,8 @@ Each chart shows, for one or two rehearsals, the median as a line (named in the 
 and the 10-90 % band of the runs as a shaded area (:data:`BAND_NOTE`): players left and
 tables running (= dealers needed) over the clock, and the average stack in big blinds when
 each level starts. The x axis of the time charts reads as clock times from the planned
-start.
+start. An event played by days has its nights (no table running in any run, between two
+days) shaded grey, and each later day's start labelled on the axis ("Day 2 12:00").
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ __all__ = [
     "BAND_NOTE",
     "COLOURS",
     "chart_image",
+    "nights",
     "players_chart",
     "report_html",
     "stack_chart",
@@ -47,6 +49,9 @@ COLOURS = ("#1f5fbf", "#d9661f")
 """The first and the second rehearsal's colour."""
 
 Named = tuple[str, Summary]
+
+NIGHT = "night"
+"""The name of a night's grey area (not shown: the legend leaves it out)."""
 
 BAND_NOTE = "Lines: the median run. Shaded: from 10 % to 90 % of the runs."
 """How to read the charts (translated when shown)."""
@@ -101,18 +106,87 @@ def _chart(title: str) -> QChart:
     return chart
 
 
-def _clock_axis(start_ms: int, hours: float) -> QCategoryAxis:
+def nights(summary: Summary) -> list[tuple[float, float]]:
+    """The nights of an event played by days, as (from, to) hours after the start: the
+    stretches of samples where no run has a table running, between the first table
+    running and the last (not the start of a flight, not the end)."""
+    points = summary.tables
+    playing = [i for i, (_h, b) in enumerate(points) if b.high > 0]
+    if not playing:
+        return []
+    out: list[tuple[float, float]] = []
+    begin: int | None = None
+    for i in range(playing[0], playing[-1] + 1):
+        idle = points[i][1].high <= 0
+        if idle and begin is None:
+            begin = i
+        elif not idle and begin is not None:
+            if i - begin >= 2:  # a stretch of one sample is a pause, not a night
+                out.append((points[begin - 1][0], points[i][0]))
+            begin = None
+    return out
+
+
+def _day_names(summary: Summary, count: int) -> list[str]:
+    """The names of the ``count`` days after the first: "2", "3" ... or, with flights,
+    the later flights' codes first ("1B", "1C", "2", ...)."""
+    later = [code for code, *_rest in summary.flights[1:]]
+    number = 2
+    while len(later) < count:
+        later.append(str(number))
+        number += 1
+    return later[:count]
+
+
+def _clock_axis(
+    start_ms: int, hours: float, days: Sequence[tuple[float, str]] = ()
+) -> QCategoryAxis:
+    """Clock times every few hours; ``days``: (hours, name) of each day after the first,
+    labelled at its start "Day 2 12:00" (the clock times within 6 hours are left out)."""
     axis = QCategoryAxis()
     axis.setLabelsPosition(QCategoryAxis.AxisLabelsPosition.AxisLabelsPositionOnValue)
     last = max(1, math.ceil(hours))
     # a label per 1, 2, 4, 6 or 12 hours: wide enough not to be cut ("00:00 +1")
     step = 1 if last <= 12 else 2 if last <= 24 else 4 if last <= 36 else 6 if last <= 48 else 12
-    for h in range(0, last + 1, step):
+    labels = [(float(h), clock_time(start_ms, h)) for h in range(0, last + 1, step)]
+    # a day's label is wider than a clock time: the clock times within 6 hours make room
+    labels = [(h, text) for h, text in labels if all(abs(h - d) >= 6 for d, _n in days)]
+    for h, name in days:
+        time_of_day = clock_time(start_ms, h).partition(" ")[0]
+        labels.append((h, _tr("Day %1 %2").replace("%1", name).replace("%2", time_of_day)))
+    for h, text in sorted(labels):
         # "14:00", later days "14:00 +1": every label differs (a category axis drops a
         # repeated one, which left a multi-day chart unlabelled past 24 hours)
-        axis.append(clock_time(start_ms, h), h)
+        axis.append(text, h)
     axis.setRange(0, last)
     return axis
+
+
+def _night_series(
+    chart: QChart, spans: Sequence[tuple[float, float]], x_axis: QCategoryAxis
+) -> QValueAxis:
+    """The nights shaded grey, the chart's whole height (no legend entry); their y axis."""
+    y_axis = QValueAxis()
+    y_axis.setRange(0, 1)
+    y_axis.setVisible(False)
+    chart.addAxis(y_axis, Qt.AlignmentFlag.AlignRight)
+    for begin, end in spans:
+        high, low = QLineSeries(), QLineSeries()
+        for x in (begin, end):
+            high.append(QPointF(x, 1))
+            low.append(QPointF(x, 0))
+        area = QAreaSeries(high, low)
+        high.setParent(area)
+        low.setParent(area)
+        area.setName(NIGHT)
+        area.setBrush(QColor(0, 0, 0, 28))
+        area.setPen(QPen(Qt.PenStyle.NoPen))
+        chart.addSeries(area)
+        area.attachAxis(x_axis)
+        area.attachAxis(y_axis)
+        for marker in chart.legend().markers(area):
+            marker.setVisible(False)
+    return y_axis
 
 
 def _y_axis(title: str, top: float) -> QValueAxis:
@@ -129,10 +203,15 @@ def _time_chart(title: str, y_title: str, runs: Sequence[Named], column: str) ->
     series = [(name, getattr(s, column)) for name, s in runs]
     last = max((pts[-1][0] for _n, pts in series if pts), default=1.0)
     top = max((b.high for _n, pts in series for _x, b in pts), default=1.0)
-    x_axis = _clock_axis(runs[0][1].start_ms, last)
+    dark = nights(runs[0][1])
+    names = _day_names(runs[0][1], len(dark))
+    days = [(end, name) for (_begin, end), name in zip(dark, names, strict=True)]
+    x_axis = _clock_axis(runs[0][1].start_ms, last, days)
     y_axis = _y_axis(y_title, top)
     chart.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)
     chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
+    if dark:
+        _night_series(chart, dark, x_axis)
     for i, (name, points) in enumerate(series):
         _band_series(chart, name, points, COLOURS[i % 2], x_axis, y_axis)
     return chart

@@ -14,48 +14,32 @@ running, stack in big blinds per level) and a PDF report.
 
 from __future__ import annotations
 
-import dataclasses
 import threading
 from pathlib import Path
 
 from PySide6.QtCharts import QChart, QChartView
-from PySide6.QtCore import QCoreApplication, QThread, QTime, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QThread, Signal, Slot
 from PySide6.QtGui import QFont, QPainter
 from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
     QDialog,
     QFileDialog,
-    QFormLayout,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPlainTextEdit,
     QProgressBar,
     QPushButton,
-    QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
-    QTimeEdit,
     QVBoxLayout,
     QWidget,
 )
 
 from tournament.errors import DomainError
-from tournament.rehearsal import (
-    DealerSpeed,
-    EventPlan,
-    RehearsalSettings,
-)
-from tournament.rehearsal.days import day_start_ms, parse_days
-from tournament.rehearsal.flights import parse_flights
-from tournament.rehearsal.profiles import PROFILES
 from tournament.rehearsal.report import BAND_MEANING, day_lines, key_lines, level_lines
 from tournament.rehearsal.runs import default_workers
 from tournament.service import Tournament
 from tournament.structure import Structure
-from tournament.structure_io import load_preset, preset_names
 from ui.domain_text import domain_text
 from ui.printing import PdfWriteError, save_pdf
 from ui.rehearsal_charts import (
@@ -66,7 +50,8 @@ from ui.rehearsal_charts import (
     stack_chart,
     tables_chart,
 )
-from ui.rehearsal_worker import Job, Outcome, RehearsalWorker
+from ui.rehearsal_plan import RehearsalPlanForm
+from ui.rehearsal_worker import Outcome, RehearsalWorker
 
 __all__ = ["RehearsalDialog"]
 
@@ -102,81 +87,7 @@ class RehearsalDialog(QDialog):
         big.setPointSize(max(big.pointSize(), 11))
         self.setFont(big)
 
-        form = QFormLayout()
-        self.source = QComboBox()
-        self.source.addItem(self.tr("The event as planned"), "plan")
-        if live is not None:
-            self.source.addItem(self.tr("From now: real seats, stacks, clock"), "live")
-        form.addRow(self.tr("Rehearse"), self.source)
-        self.compare = QComboBox()
-        self.compare.addItem(self.tr("(nothing)"), "")
-        for name in preset_names():
-            self.compare.addItem(load_preset(name).name, name)
-        form.addRow(self.tr("Compare with"), self.compare)
-        self.low = self._spin(2, 100_000, 100)
-        self.high = self._spin(2, 100_000, 120)
-        players = QHBoxLayout()
-        players.addWidget(self.low)
-        players.addWidget(QLabel(self.tr("to")))
-        players.addWidget(self.high)
-        form.addRow(self.tr("Players expected"), players)
-        self.counted = QCheckBox(self.tr("re-entries included"))
-        form.addRow(self.tr("Counted"), self.counted)
-        self.field = QComboBox()
-        for key, label in (
-            ("elite", self.tr("Elite / high roller")),
-            ("regular", self.tr("Festival regulars")),
-            ("reentry", self.tr("Local re-entry crowd")),
-        ):
-            self.field.addItem(label, key)
-        self.field.setCurrentIndex(1)
-        form.addRow(self.tr("Field"), self.field)
-        self.late = self._spin(0, len(structure.levels), min(6, len(structure.levels)))
-        form.addRow(self.tr("Late registration until level"), self.late)
-        self.re_entry = self._spin(0, 100, 30, " %")
-        form.addRow(self.tr("Busted players who re-enter"), self.re_entry)
-        self.max_entries = self._spin(1, 20, 2)
-        form.addRow(self.tr("Entries per player at most"), self.max_entries)
-        self.table_size = self._spin(2, 10, 9)
-        form.addRow(self.tr("Seats per table"), self.table_size)
-        self.paid = self._spin(1, 100, 15, " %")
-        form.addRow(self.tr("Entries paid"), self.paid)
-        self.holdem = self._spin(5, 80, 30)
-        form.addRow(self.tr("Hold'em hands per hour"), self.holdem)
-        self.stud = self._spin(5, 80, 22)
-        form.addRow(self.tr("Stud, razz and draw hands per hour"), self.stud)
-        self.hand_for_hand = QCheckBox(self.tr("hand for hand"))
-        self.hand_for_hand.setChecked(True)
-        form.addRow(self.tr("Bubble played"), self.hand_for_hand)
-        self.start_time = QTimeEdit(QTime(18, 0))
-        self.start_time.setDisplayFormat("HH:mm")
-        form.addRow(self.tr("Start"), self.start_time)
-        self.days = QLineEdit()
-        self.days.setPlaceholderText(self.tr("straight through; e.g. 12:00 L10, 12:00 L20, 14:00"))
-        self.days.setToolTip(
-            self.tr(
-                "Each day: its start, then L and the last level of the day or P and the "
-                "players left to stop at; the last day plays to the end. The first day's "
-                "start replaces Start."
-            )
-        )
-        form.addRow(self.tr("Days"), self.days)
-        self.flights = QLineEdit()
-        self.flights.setPlaceholderText(self.tr("one field; e.g. 1A 12:00 180, 1B +1 12:00 150"))
-        self.flights.setToolTip(
-            self.tr(
-                "Starting flights, each its own field bagged at the end of Day 1 and brought "
-                "together on Day 2: the code, +N dates after the first flight, the start and "
-                "the entries (a range: 150-170). The entries above are then not used; the "
-                "days are needed."
-            )
-        )
-        form.addRow(self.tr("Flights"), self.flights)
-        self.runs = self._spin(1, 1000, 20)
-        form.addRow(self.tr("Runs"), self.runs)
-        self.seed = self._spin(1, 1_000_000, 1)
-        form.addRow(self.tr("First seed"), self.seed)
-
+        self.plan = form = RehearsalPlanForm(structure, live)
         self.go = QPushButton(self.tr("Rehearse"))
         self.go.setDefault(True)
         self.go.clicked.connect(self.start)
@@ -236,74 +147,16 @@ class RehearsalDialog(QDialog):
         layout.addWidget(side)
         layout.addLayout(right, 1)
 
-    def _spin(self, low: int, high: int, value: int, suffix: str = "") -> QSpinBox:
-        box = QSpinBox()
-        box.setRange(low, high)
-        box.setValue(value)
-        box.setSuffix(suffix)
-        return box
-
-    # ----------------------------------------------------------------- the plan
-    def jobs(self) -> list[Job]:
-        """The rehearsals the form describes (raises DomainError naming a bad setting)."""
-        time_of_day = self.start_time.time()
-        start_ms = 1_767_225_600_000 + (time_of_day.hour() * 60 + time_of_day.minute()) * 60_000
-        days = parse_days(self.days.text())
-        flights = parse_flights(self.flights.text())
-        if days.days:
-            start_ms = day_start_ms(start_ms, 0, days.days[0].start_h)
-        rates = dict(DealerSpeed().per_hour)
-        slow = float(self.stud.value())
-        rates.update({"hold'em": float(self.holdem.value()), "stud": slow, "razz": slow})
-        rates["draw"] = slow
-        rates["omaha"] = float(self.holdem.value()) * 0.9
-        structures = [(self.structure.name, self.structure)]
-        other = self.compare.currentData()
-        live = self.source.currentData() == "live"
-        if other and not live:
-            second = load_preset(str(other))
-            structures.append((second.name, second))
-        out: list[Job] = []
-        for name, structure in structures:
-            entries = (self.low.value(), self.high.value())
-            if live and self.live is not None:
-                count = max(2, self.live[0].players_left())
-                entries = (count, count)
-            plan = EventPlan(
-                structure,
-                entries=entries,
-                table_size=self.table_size.value(),
-                late_registration_level=min(self.late.value(), len(structure.levels)),
-                max_entries=self.max_entries.value(),
-                re_entry_rate=self.re_entry.value() / 100,
-                paid_percent=self.paid.value(),
-                name=name,
-                entries_include_re_entries=self.counted.isChecked() and not live,
-                flights=flights if not live else (),
-            )
-            settings = RehearsalSettings(
-                plan,
-                speed=dataclasses.replace(DealerSpeed(), per_hour=tuple(rates.items())),
-                runs=self.runs.value(),
-                seed=self.seed.value(),
-                start_ms=start_ms if not live or self.live is None else self.live[1],
-                hand_for_hand=self.hand_for_hand.isChecked(),
-                bots=PROFILES[str(self.field.currentData())],
-                days=days if not live else type(days)(),
-            )
-            out.append((name, settings))
-        return out
-
     # ----------------------------------------------------------------- running
     @Slot()
     def start(self) -> None:
         """Start rehearsing in a worker thread (its runs in worker processes)."""
         try:
-            jobs = self.jobs()
+            jobs = self.plan.jobs()
         except DomainError as error:
             self.status.setText(domain_text(str(error)))
             return
-        live = self.source.currentData() == "live" and self.live is not None
+        live = self.plan.source.currentData() == "live" and self.live is not None
         start, now = (
             (self.live[0], self.live[1]) if live and self.live is not None else (None, None)
         )

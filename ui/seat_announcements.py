@@ -14,7 +14,7 @@ come back the same after a restart, and leave out players who are no longer play
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
@@ -28,12 +28,37 @@ from tournament.service.seatings_in_force import (
     seatings_of,
 )
 
-__all__ = ["RECENT_MS", "SeatAnnouncements", "SeatSource", "Seating", "announcement"]
+__all__ = [
+    "RECENT_MS",
+    "TAIL_ENTRIES",
+    "SeatAnnouncements",
+    "SeatSource",
+    "SeatTail",
+    "Seating",
+    "announcement",
+]
 
 RECENT_MS = 5 * 60_000
 """How long a seating stays on the clock screen's panel."""
 
+TAIL_ENTRIES = 256
+"""The log entries read back first (then four times as many, until what is asked for is
+found or the whole log is read): at 50,000 entries the clock screen's first model does
+not read every seating since the event began."""
+
 _KEEP = 40
+
+
+@dataclass(frozen=True, slots=True)
+class SeatTail:
+    """The last entries of a tournament's log as the seatings read them: those entries
+    (with their seatings, oldest first), the last entry, and the entry just before them
+    (``after_seq``; 0: the whole log was read) with when it was made (``before_ms``)."""
+
+    entries: Sequence[LoggedSeatings]
+    last_seq: int
+    after_seq: int
+    before_ms: int | None
 
 
 class SeatSource(Protocol):
@@ -45,6 +70,10 @@ class SeatSource(Protocol):
 
     def entries(self, tournament_id: str, after_seq: int) -> tuple[Sequence[LoggedSeatings], int]:
         """The log entries after ``after_seq`` with their seatings, and the last entry."""
+        ...
+
+    def tail(self, tournament_id: str, count: int) -> SeatTail:
+        """The last ``count`` entries of the log with their seatings."""
         ...
 
 
@@ -77,11 +106,22 @@ def announcement(t: Tournament, events: Iterable[object]) -> str:
     return "\n".join(lines[:10]) + "\n" + more.replace("%1", str(len(lines) - 10))
 
 
+_Enough = Callable[[SeatingsInForce, int | None], bool]
+"""Whether a projection of the log's last entries (and when the entry before them was
+made, None: the whole log) is enough for what is asked."""
+
+
 class SeatAnnouncements:
     """The recent seatings and moves of the tournament on screen, read from the log.
 
     ``tournament()`` is the tournament as committed, ``tournament_id()`` its id; ``source``
     reads the log (None: nothing is read, nothing listed).
+
+    The log is read from its end (:data:`TAIL_ENTRIES`, then further back only when what
+    is asked is not all there): the seatings in force of the log's last entries are the
+    newest of the whole log's, in the same order (an undo there of an older entry takes
+    out nothing read; a redo puts back its seatings as of the redo), so the newest ones
+    found there are the whole log's newest.
     """
 
     def __init__(
@@ -95,23 +135,43 @@ class SeatAnnouncements:
         self.source = source
         self._seatings = SeatingsInForce()
         self._read: tuple[str, int] | None = None
+        self._after = 0
+        """The log entry after which the projection was read (0: from the log's start)."""
+        self._before_ms: int | None = None
+        """When that entry was made."""
+        self._span = TAIL_ENTRIES
 
     def seatings(self) -> SeatingsInForce:
-        """The projection, caught up with the log (read only when something changed)."""
+        """The projection of the whole log, caught up (read only when something changed)."""
+        return self._caught_up(lambda _seatings, _before_ms: False)
+
+    def _caught_up(self, enough: _Enough) -> SeatingsInForce:
+        """The projection caught up with the log, read back from its end until ``enough``
+        (or the whole log)."""
         source = self.source
         if source is None:
             return self._seatings
         tid = self._tournament_id()
         key = (tid, source.version())
-        if key == self._read:
-            return self._seatings
         if self._read is None or self._read[0] != tid:
-            self._seatings = SeatingsInForce()
-        entries, last = source.entries(tid, self._seatings.last_seq)
-        self._seatings.follow(entries)
-        self._seatings.last_seq = last
+            self._read_back(source, tid, TAIL_ENTRIES)
+        elif key != self._read:
+            entries, last = source.entries(tid, self._seatings.last_seq)
+            self._seatings.follow(entries)
+            self._seatings.last_seq = last
         self._read = key
+        while self._after and not enough(self._seatings, self._before_ms):
+            self._read_back(source, tid, self._span * 4)
         return self._seatings
+
+    def _read_back(self, source: SeatSource, tournament_id: str, count: int) -> None:
+        """The projection of the log's last ``count`` entries (a new one)."""
+        tail = source.tail(tournament_id, count)
+        seatings = SeatingsInForce()
+        seatings.follow(tail.entries)
+        seatings.last_seq = tail.last_seq
+        self._seatings, self._span = seatings, count
+        self._after, self._before_ms = tail.after_seq, tail.before_ms
 
     def follow(
         self, tournament_id: str, after_seq: int, last_seq: int, entry: LoggedSeatings
@@ -142,9 +202,19 @@ class SeatAnnouncements:
         """The seatings of the last ``within_ms`` of players still playing, newest first,
         each player's latest only (where to, not where from: what a player looking at the
         clock screen needs)."""
-        seatings = self.seatings().newest_first(since_ms=now - within_ms + 1)
+        since = now - within_ms + 1
+
+        def enough(seatings: SeatingsInForce, before_ms: int | None) -> bool:
+            # the entries not read were made before the panel's time (the log is in time
+            # order), or the panel is full with what was read
+            older = before_ms is not None and before_ms < since
+            return older or len(self._recent(seatings, since)) == _KEEP
+
+        return self._recent(self._caught_up(enough), since)
+
+    def _recent(self, seatings: SeatingsInForce, since: int) -> tuple[str, ...]:
         out = []
-        for name, s in self._playing_newest_first(seatings):
+        for name, s in self._playing_newest_first(seatings.newest_first(since_ms=since)):
             out.append(_line(name, replace(s, from_table=None)))
             if len(out) == _KEEP:
                 break
@@ -152,8 +222,14 @@ class SeatAnnouncements:
 
     def recent_moves(self, count: int) -> list[tuple[str, Seating]]:
         """The last ``count`` moves of players still playing, newest first, with names."""
-        out = []
-        for named in self._playing_newest_first(self.seatings().moves_newest_first()):
+        seatings = self._caught_up(lambda read, _: len(self._moves(read, count)) == count)
+        return self._moves(seatings, count)
+
+    def _moves(self, seatings: SeatingsInForce, count: int) -> list[tuple[str, Seating]]:
+        out: list[tuple[str, Seating]] = []
+        if count <= 0:
+            return out
+        for named in self._playing_newest_first(seatings.moves_newest_first()):
             out.append(named)
             if len(out) == count:
                 break

@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from tournament.structure import Level, Step, Structure
 from tournament.structure_check import Problem
+from ui.domain_text import domain_text
 
 __all__ = ["MINUTE_MS", "lock_reason", "step_line", "step_title", "summary"]
 
@@ -70,7 +71,7 @@ def summary(structure: Structure, problems: list[Problem], refusal: str) -> tupl
         ).replace("%1", refusal)
         return text, True
     if problems:
-        places = sorted({p.where for p in problems}, key=str)
+        places = sorted({domain_text(p.where) for p in problems})  # in the reader's words
         text = (
             QCoreApplication.translate(
                 "StructureEditor", "%1 problem(s) to fix before playing this structure: %2"

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from sqlalchemy import func, select
 
-from db.command_log import Commit
+from db.commits import Commit
 from db.connect import open_store
 from db.errors import ReadOnlyStoreError, UnknownTournamentError
 from db.event_log import Published

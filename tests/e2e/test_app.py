@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 from tests.e2e.support import MINUTE, FakeClock, first_start, open_app
 from tournament.service import commands as c
 from ui.app import AppParts
+from ui.console.notice_line import NoticeKind
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -30,10 +31,10 @@ def test_new_database_asks_for_the_tournament_and_registers_players(
     console.players_tab.register_button.click()
     assert [r.name for r in parts.facade.players()] == ["Anna Berger"]
     assert console.players_tab.players_model.rowCount() == 1
-    assert console.banner.isHidden()
+    assert console.banner.text() == ""  # nothing said
     console.players_tab.name_edit.setText("   ")
     console.players_tab.register_button.click()
-    assert not console.banner.isHidden()
+    assert console.banner.kind() is NoticeKind.ERROR
     assert "name" in console.banner.text()
 
 
@@ -56,7 +57,7 @@ def test_demo_clock_survives_restart_and_reports_time_closed(
     model = again.facade.clock_model()
     assert model.running
     assert model.time_left_ms == level_ms - 15 * MINUTE
-    assert not again.console.banner.isHidden()
+    assert again.console.banner.kind() is NoticeKind.NOTICE
     assert "closed for 10:00" in again.console.banner.text()
 
 

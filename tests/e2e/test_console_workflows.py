@@ -19,6 +19,7 @@ from tournament.service.demo import nlhe_structure
 from tournament.service.records import BuyInSettings
 from ui.app import AppParts
 from ui.chip_count import ChipCountDialog
+from ui.console.notice_line import NoticeKind
 from ui.dialogs import (
     BustDialog,
     ChoiceDialog,
@@ -119,7 +120,7 @@ def test_break_refused_when_the_players_do_not_fit_is_shown_and_changes_nothing(
     answers = Answers(accept)
     parts.console.run_dialog = answers
     parts.console.tables_tab.table_actions.break_table(3)  # 27 players in 27 seats: nowhere to go
-    assert not parts.console.banner.isHidden()
+    assert parts.console.banner.kind() is NoticeKind.ERROR
     assert "seat" in parts.console.banner.text().lower()
     assert answers.seen == []  # no plan was shown
     assert parts.facade.t.snapshot() == before
@@ -176,7 +177,7 @@ def test_hand_done_without_hand_for_hand_is_refused_in_the_banner(
     parts, _ = _demo(opened, qtbot, tmp_path)
     before = parts.facade.t.snapshot()
     parts.console.clock.hand_done()
-    assert not parts.console.banner.isHidden()
+    assert parts.console.banner.kind() is NoticeKind.ERROR
     assert "hand-for-hand" in parts.console.banner.text().lower()
     assert parts.facade.t.snapshot() == before
 

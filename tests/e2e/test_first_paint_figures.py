@@ -72,3 +72,5 @@ def test_the_first_paint_shows_every_figure_right(
     assert "200/400" in bar.bar_stakes.text().replace(" ", "")
     assert "Prize pool € 450" in parts.console.payouts_tab.payouts_info.text()
     assert parts.console.players_tab.players_model.rowCount() == 9  # the one out is listed
+    # the Tables tab is not on screen: its summary is counted without the cards' views
+    assert parts.console.tables_tab.tables_summary.text() == "1 table(s) · 8 seated"

@@ -8,14 +8,18 @@ The whole program on a real SQLite file, with pages of ten entries.
 
 from __future__ import annotations
 
+import random
+import time
 from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
 
 from tests.e2e.support import FakeClock, open_app
+from tests.e2e.table_view_support import open_event
 from tournament.service import commands as c
-from tournament.service.records import ChipCount
+from tournament.service.demo import nlhe_structure
+from tournament.service.records import BuyInSettings, ChipCount
 from ui import qtmodels
 from ui.app import AppParts
 
@@ -97,3 +101,62 @@ def test_the_log_tab_opens_on_the_newest_page_and_reads_older_ones_when_scrolled
     parts = open_app(opened, qtbot, db, clock)
     assert _shown(parts) == _newest_first(parts)[:PAGE]
     assert _shown(parts)[0].startswith("Undo: bust-out of ")
+
+
+def _lines(parts: AppParts, count: int) -> list[tuple[str, str, str]]:
+    """The Log tab's top ``count`` lines: when, what happened, by whom."""
+    model = parts.console.log_model
+    return [
+        tuple(str(model.data(model.index(row, col))) for col in range(3))  # type: ignore[misc]
+        for row in range(count)
+    ]
+
+
+def test_each_action_is_on_top_of_the_log_tab_at_once_as_the_log_says_it(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    """The lines of this station's own actions are taken from what it just wrote (the
+    log is not read again after each action); they are the log's lines all the same: a
+    bust, its undo, a staff phone's chip count (by "Floor: Marco"), and, after another
+    tournament was created in the same file between two actions (so the log is read), a
+    bust again; the lines are those the log gives when read in full."""
+    parts = open_event(qtbot, tmp_path, opened, "NT", 3)  # three players, seated
+    console, facade = parts.console, parts.facade
+    clock = facade.now
+    assert isinstance(clock, FakeClock)
+    first, second = facade.players()[0], facade.players()[1]
+    at = "%H:%M:%S"
+
+    clock.now += 61_000
+    assert console.send(c.EliminatePlayer(first.player_id))
+    assert _lines(parts, 1)[0][1:] == (f"bust-out of {first.name}", "")
+    clock.now += 1_000
+    assert console.do(facade.undo)
+    assert _lines(parts, 2)[0][1:] == (f"Undo: bust-out of {first.name}", "")
+    clock.now += 1_000
+    marco = facade.acting("Floor: Marco")
+    assert console.do(
+        lambda: marco.send(c.RecordChipCounts((ChipCount(second.player_id, 31_500),)))
+    )
+    assert _lines(parts, 1)[0][2] == "Floor: Marco"
+    parts.store.log.create_tournament(  # another event's entry in between: read, not followed
+        c.CreateTournament("Other", BuyInSettings(5_000, 10_000), nlhe_structure(), 1),
+        clock.now,
+        random.Random(5),
+    )
+    clock.now += 1_000
+    assert console.send(c.EliminatePlayer(second.player_id))
+    shown = _lines(parts, 4)
+    assert [text for _, text, _ in shown] == [
+        f"bust-out of {second.name}",
+        shown[1][1],  # the chip count, in the log's own words (below)
+        f"Undo: bust-out of {first.name}",
+        f"bust-out of {first.name}",
+    ]
+    assert shown[1][1].startswith("chip count")
+    assert [when for when, _, _ in shown] == [
+        time.strftime(at, time.localtime(ms / 1000))
+        for ms in (clock.now, clock.now - 1_000, clock.now - 2_000, clock.now - 3_000)
+    ]
+    assert [by for _, _, by in shown] == ["", "Floor: Marco", "", ""]
+    assert shown == [tuple(line) for line in reversed(facade.log()[-4:])]  # the log, read

@@ -29,8 +29,9 @@ from ui.app import AppParts
 
 def _event(path: Path, damaged: bool) -> int:
     """A closed event of 12 registrations; with ``damaged``, the station named in the
-    first registration's log entry is not UTF-8 (nothing the first paint reads). Its log
-    length."""
+    first registration's log entry is not UTF-8 (nothing the first paint reads), and its
+    snapshot is gone (a cache: the opening replays the log, and a closing program would
+    write a new one). Its log length."""
     rng = random.Random(4)
     store = open_store(path, now_ms=START)
     tid = store.log.create_tournament(create_command("Tuesday Turbo"), START, rng)
@@ -41,6 +42,7 @@ def _event(path: Path, damaged: bool) -> int:
     if damaged:
         bad = sqlite3.connect(path)
         bad.execute("update log_entry set station = cast(x'ff41fe' as text) where seq = 2")
+        bad.execute("delete from snapshot")
         bad.commit()
         bad.close()
     return entries
@@ -55,6 +57,22 @@ def _opened(
     return open_app(opened, qtbot, db, FakeClock(START + 60_000)), db, entries
 
 
+def _contents(path: Path) -> dict[str, list[tuple[object, ...]]]:
+    """Every row of every table but the writer's lease (the station's own note that it has
+    the file open), as stored."""
+    with sqlite3.connect(path) as conn:
+        conn.text_factory = bytes
+        names = [
+            str(r[0], "utf-8")
+            for r in conn.execute("select name from sqlite_master where type = 'table'")
+        ]
+        return {
+            name: conn.execute(f'select * from "{name}" order by rowid').fetchall()
+            for name in names
+            if name != "lease"
+        }
+
+
 def _log_length(path: Path) -> int:
     with sqlite3.connect(path) as conn:
         return int(conn.execute("select count(*) from log_entry").fetchone()[0])
@@ -63,7 +81,10 @@ def _log_length(path: Path) -> int:
 def test_the_damage_is_told_after_the_first_paint_and_the_event_closes(
     qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
 ) -> None:
-    parts, db, entries = _opened(opened, qtbot, tmp_path, damaged=True)
+    db = tmp_path / "event.sqlite"
+    entries = _event(db, damaged=True)
+    before = _contents(db)
+    parts = open_app(opened, qtbot, db, FakeClock(START + 60_000))
     told: list[QMessageBox] = []
 
     def answer(dialog: QDialog) -> bool:
@@ -87,6 +108,13 @@ def test_the_damage_is_told_after_the_first_paint_and_the_event_closes(
     qtbot.waitUntil(lambda: parts.store._closed, timeout=5_000)
     assert not parts.console.isVisible()
     assert _log_length(db) == entries
+    # The program had the file open before the check: it cannot say "left untouched".
+    # What it says is true: only its note of the station holding the file (the lease)
+    # was written; every other row is as before (no snapshot, no log entry).
+    assert "left untouched" not in message
+    assert "nothing of the event was recorded in it" in message
+    assert "which station has the file open" in message
+    assert _contents(db) == before
 
 
 def test_an_action_before_the_check_waits_for_it_and_is_refused(

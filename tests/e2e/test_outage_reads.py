@@ -22,6 +22,7 @@ from tests.db.pg_server import start_server, stop_server
 from tests.e2e.support import open_app
 from ui.app import AppParts
 from ui.app.settings import system_now
+from ui.console.notice_line import NoticeKind
 from ui.history_dialogs.player_history import PlayerHistoryDialog
 from ui.history_dialogs.results import ResultsDialog
 
@@ -70,10 +71,9 @@ class Dialogs:
 def _refused_in_banner(parts: AppParts, action: Callable[[], object], what: str) -> str:
     """Run ``action``; the banner's text (it must say why nothing was read)."""
     console = parts.console
-    console.banner.setVisible(False)
-    console.banner.setText("")
+    console.banner.clear()
     action()
-    assert console.banner.isVisible(), what
+    assert console.banner.kind() is NoticeKind.ERROR, what
     return console.banner.text()
 
 

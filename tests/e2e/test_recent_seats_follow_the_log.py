@@ -14,12 +14,15 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from db.store import Store
 from tests.e2e.support import MINUTE, FakeClock, open_app
 from tournament.service import commands as c
+from tournament.service.records import ChipCount
 from tournament.service.seatings_in_force import LoggedSeatings
+from ui import seat_announcements
 from ui.app import AppParts
 from ui.app.db_seats import DbSeatSource
 from ui.live.share import ShareSettings
@@ -80,6 +83,18 @@ def _balance(parts: AppParts) -> tuple[str, int, int, int, int]:
     return (name, *before[name], *after[name])
 
 
+def _first_move(parts: AppParts, clock: FakeClock) -> tuple[str, int, int, int, int]:
+    """The demo's 3 tables of 9: two busts at table 1 (7, 9, 9), five minutes later (the
+    demo's own seat draw no longer recent) the balance moves one player to table 1."""
+    at_1 = [r for r in parts.facade.players() if r.table == 1]
+    parts.facade.send(c.EliminatePlayer(at_1[0].player_id))
+    parts.facade.send(c.EliminatePlayer(at_1[1].player_id))
+    clock.now += 5 * MINUTE
+    move = _balance(parts)
+    assert move[3] == 1
+    return move
+
+
 def test_recent_seats_and_moves_follow_undo_redo_restart_and_busts(
     qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
 ) -> None:
@@ -88,13 +103,8 @@ def test_recent_seats_and_moves_follow_undo_redo_restart_and_busts(
     parts = open_app(opened, qtbot, db, clock, demo="nlhe")
     url = _share(parts)
     assert _moves(_feed(qtbot, parts, url)) == []
-    at_1 = [r for r in parts.facade.players() if r.table == 1]
-    parts.facade.send(c.EliminatePlayer(at_1[0].player_id))
-    parts.facade.send(c.EliminatePlayer(at_1[1].player_id))  # 7, 9, 9: one player moves to table 1
-    clock.now += 5 * MINUTE  # the demo's own seat draw is no longer recent
-    move = _balance(parts)
-    name, _, _, table, seat = move
-    assert table == 1
+    move = _first_move(parts, clock)
+    name, _, _, _, seat = move
     line = f"{name}\n→ Table 1, Seat {seat}"
     assert _seats_panel(parts) == line
     assert _moves(_feed(qtbot, parts, url)) == [move]
@@ -193,3 +203,48 @@ def test_the_recent_seats_follow_each_action_without_reading_the_log_again(
     )
     assert fresh.recent(clock()) == parts.facade.seats.recent(clock())
     assert fresh.recent_moves(5) == parts.facade.seats.recent_moves(5)
+
+
+def test_a_restart_reads_back_from_the_log_end_as_far_as_the_recent_seats_need(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At opening the log is read from its end (issue 23: a 50,000-entry log is not read
+    from its start for the clock screen's first paint), further back only as far as the
+    panel and the phone's moves need: with a tail of 2 entries, a move made 12 entries
+    before the end, and a second move undone later, the restarted program shows what the
+    whole log leaves."""
+    monkeypatch.setattr(seat_announcements, "TAIL_ENTRIES", 2)
+    db = tmp_path / "tail.sqlite"
+    clock = FakeClock()
+    parts = open_app(opened, qtbot, db, clock, demo="nlhe")
+    move = _first_move(parts, clock)
+    name, _, _, _, seat = move
+    at_3 = [r for r in parts.facade.players() if r.table == 3]
+    for i in range(8):  # chip counts: entries that seat nobody
+        parts.facade.send(c.RecordChipCounts((ChipCount(at_3[0].player_id, 20_000 + i),)))
+    at_2 = [r for r in parts.facade.players() if r.table == 2]
+    parts.facade.send(c.EliminatePlayer(at_2[0].player_id))
+    parts.facade.send(c.EliminatePlayer(at_2[1].player_id))  # 8, 7, 9 (table 3 moves to 2)
+    second = _balance(parts)
+    assert second[3] == 2
+    parts.facade.send(c.RecordChipCounts((ChipCount(at_3[1].player_id, 30_000),)))
+    for _ in range(4):  # the count, the second move and the two busts, undone
+        parts.facade.undo()
+    parts.close(clock())
+
+    clock.now += MINUTE  # the move was a minute ago: on the clock screen
+    again = open_app(opened, qtbot, db, clock)
+    assert _seats_panel(again) == f"{name}\n→ Table 1, Seat {seat}"
+    phone = [
+        (n, s.from_table, s.from_seat, s.table, s.seat) for n, s in again.facade.recent_moves(5)
+    ]
+    assert phone == [move]
+    again.close(clock())
+
+    clock.now += 10 * MINUTE  # long ago now: not on the clock screen, still on the phone
+    later = open_app(opened, qtbot, db, clock)
+    assert _seats_panel(later) == ""
+    phone = [
+        (n, s.from_table, s.from_seat, s.table, s.seat) for n, s in later.facade.recent_moves(5)
+    ]
+    assert phone == [move]

@@ -20,7 +20,7 @@ def test_rehearse_from_the_running_event(
     assert console.menus.rehearse_action.text() == "Rehearse this event…"
     planned = console.rehearse()
     # before the clock starts there is only the plan to rehearse
-    assert [planned.source.itemData(i) for i in range(planned.source.count())] == ["plan"]
+    assert [planned.plan.source.itemData(i) for i in range(planned.plan.source.count())] == ["plan"]
     planned.close()
 
     console.clock_bar.start_button.click()
@@ -29,9 +29,9 @@ def test_rehearse_from_the_running_event(
     dialog = console.rehearse()
     qtbot.addWidget(dialog)
     assert dialog.structure.name == "No-limit hold'em - regular"
-    dialog.source.setCurrentIndex(dialog.source.findData("live"))
+    dialog.plan.source.setCurrentIndex(dialog.plan.source.findData("live"))
     dialog.workers = 1
-    dialog.runs.setValue(1)
+    dialog.plan.runs.setValue(1)
     with qtbot.waitSignal(dialog.done_rehearsing, timeout=120_000):
         dialog.go.click()
     ((_name, settings, summary),) = dialog.outcome

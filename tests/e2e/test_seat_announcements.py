@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from tests.e2e.support import MINUTE, FakeClock, open_app
 from tournament.service import commands as c
 from ui.app import AppParts
+from ui.console.notice_line import NoticeKind
 
 SHOTS = Path("/tmp/pokerfloor-shots")
 
@@ -39,7 +40,7 @@ def test_a_late_entry_is_announced_and_listed_on_the_clock_for_five_minutes(
     # Seats were drawn, so she is seated at once: in the only open seat, the one left.
     assert _row(parts, "Alice Moreau") == (out.table, out.seat)
     line = f"Alice Moreau → Table {out.table}, Seat {out.seat}"
-    assert console.banner.isVisible()
+    assert console.banner.kind() is NoticeKind.NOTICE
     assert console.banner.text() == line
     screen.resize(1920, 1080)
     screen.refresh()

@@ -20,6 +20,7 @@ from tests.e2e.support import open_app
 from tournament.service import commands as c
 from ui.app import AppParts
 from ui.app.settings import system_now
+from ui.console.notice_line import NoticeKind
 
 pytestmark = [
     pytest.mark.postgres,
@@ -74,7 +75,7 @@ def test_the_clock_counts_through_a_database_outage_on_every_station(
                     "Not recorded: the database cannot be reached, so nothing of this action "
                     "was written. Do it again once the line under the clock says “Reconnected”."
                 )
-                assert writer.console.banner.isVisible()
+                assert writer.console.banner.kind() is NoticeKind.ERROR
         for station in ("writer", "display"):
             times = shown[station]
             # the displayed time changed at every look (1.25 s apart), never stood still

@@ -13,6 +13,7 @@ from tests.e2e.support import FakeClock, open_app
 from tournament import hh
 from tournament.hh import replay
 from ui.app import AppParts
+from ui.console.notice_line import NoticeKind
 
 
 def _stacks(parts: AppParts) -> dict[str, int]:
@@ -37,7 +38,7 @@ def test_deal_a_hand_here_stores_the_hand_and_undo_puts_the_chips_back(
     before = _stacks(parts)
     at_table = set(parts.facade.t.table_value(1).players())
     _deal_from_the_table_menu(parts, 1)
-    assert not console.banner.isHidden()
+    assert console.banner.kind() is NoticeKind.NOTICE
     assert console.banner.text().startswith("Engine demo hand at table 1 (No-limit")
     assert "wins a pot of" in console.banner.text()
     after = _stacks(parts)

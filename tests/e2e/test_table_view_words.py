@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.e2e.table_view_support import open_event, open_view, press, set_stacks
 from ui.app import AppParts
+from ui.console.notice_line import NoticeKind
 from ui.table_view import TableViewWindow
 
 SHOTS = os.environ.get("POKERFLOOR_SHOTS")
@@ -128,5 +129,5 @@ def test_the_console_banner_names_each_winner_of_a_split_pot(
     assert window.hand.over
     press(qtbot, window, "\n")
     banner = parts.console.banner
-    assert not banner.isHidden()
+    assert banner.kind() is NoticeKind.NOTICE
     assert banner.text() == (f"Table 1, hand 1 (NLHE): {names[0]} wins 600, {names[1]} wins 600")

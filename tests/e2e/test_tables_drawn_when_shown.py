@@ -84,3 +84,35 @@ def test_cards_drawn_when_shown_follow_bust_undo_redo_and_restart(
     _on_players(parts)
     assert _on_tables(parts) == after_bust
     assert _summary(parts) == "· 26 seated"
+
+
+def test_the_summary_of_a_tab_never_shown_follows_bust_undo_and_a_new_table(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    """The summary line is right before the Tables tab was ever on screen (its cards'
+    views are read only then): the demo's 3 tables of 9 = 27 seated; a bust -> 26; the
+    undo -> 27; a table added -> 4 tables, and a player moved to it -> still 27."""
+    db = tmp_path / "hidden.sqlite"
+    clock = FakeClock()
+    parts = open_app(opened, qtbot, db, clock, demo="nlhe")
+    parts.console.show()
+    _on_players(parts)
+    summary = parts.console.tables_tab.tables_summary
+    qtbot.wait(10)
+    assert summary.text() == "3 table(s) · 27 seated"
+    ids = [r.player_id for r in parts.facade.players()]
+    parts.console.do(lambda: parts.facade.send(c.EliminatePlayer(ids[0])))
+    assert summary.text() == "3 table(s) · 26 seated"
+    parts.console.do(parts.facade.undo)
+    assert summary.text() == "3 table(s) · 27 seated"
+    parts.console.do(lambda: parts.facade.send(c.AddTable()))
+    assert summary.text() == "4 table(s) · 27 seated"
+    parts.console.do(lambda: parts.facade.send(c.MovePlayer(ids[0], 4, 1)))
+    assert summary.text() == "4 table(s) · 27 seated"
+    area = parts.console.tables_tab.tables_area
+    assert area.widget() is None or not area.widget().findChildren(TableCard)  # still not drawn
+    shown = _on_tables(parts)
+    assert sorted(shown) == [1, 2, 3, 4]
+    assert [len(shown[n][1]) for n in (1, 2, 3, 4)].count(8) == 1
+    assert len(shown[4][1]) == 1
+    assert sum(len(names) for _, names in shown.values()) == 27

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from pypdf import PdfReader
 from PySide6.QtCharts import QAreaSeries, QLineSeries
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from pytestqt.qtbot import QtBot
 
 from tournament.rehearsal import EventPlan, RehearsalSettings, RunResult, summarize
@@ -116,10 +116,10 @@ def test_rehearsing_reports_progress_keeps_the_loop_alive_and_can_be_cancelled(
     dialog = RehearsalDialog(load_preset("nlhe-turbo"))
     qtbot.addWidget(dialog)
     dialog.workers = 1  # runs in the worker thread (no processes to spawn in a test)
-    dialog.low.setValue(16)
-    dialog.high.setValue(20)
-    dialog.runs.setValue(2)
-    dialog.compare.setCurrentIndex(dialog.compare.findData("nlhe-deep"))
+    dialog.plan.low.setValue(16)
+    dialog.plan.high.setValue(20)
+    dialog.plan.runs.setValue(2)
+    dialog.plan.compare.setCurrentIndex(dialog.plan.compare.findData("nlhe-deep"))
     ticks: list[int] = []
     timer = QTimer()
     timer.timeout.connect(lambda: ticks.append(1))
@@ -139,7 +139,7 @@ def test_rehearsing_reports_progress_keeps_the_loop_alive_and_can_be_cancelled(
     assert 16 <= dialog.outcome[0][2].players.median <= 20
     assert dialog.status.text() == "Done: 4 runs."
 
-    dialog.runs.setValue(500)  # long enough to be stopped half way
+    dialog.plan.runs.setValue(500)  # long enough to be stopped half way
     with qtbot.waitSignal(dialog.done_rehearsing, timeout=60_000):
         dialog.go.click()
         qtbot.wait(200)
@@ -152,7 +152,7 @@ def test_rehearsing_reports_progress_keeps_the_loop_alive_and_can_be_cancelled(
 def test_a_bad_plan_is_named_and_nothing_starts(qtbot: QtBot) -> None:
     dialog = RehearsalDialog(load_preset("horse"))
     qtbot.addWidget(dialog)
-    dialog.table_size.setValue(10)
+    dialog.plan.table_size.setValue(10)
     dialog.go.click()
     assert "at most 8 players" in dialog.status.text()
     assert not dialog.is_running()
@@ -182,11 +182,14 @@ def test_a_two_day_event_reads_by_day_in_the_charts_the_tab_and_the_pdf(
     qtbot.addWidget(dialog)
     dialog.show_outcome([("Main Event", settings, summary)])
     # 27 hours of samples: the clock axis labels every 4 hours from 18:00, past 24 h too
-    # (18:00 the next day is "18:00 +1"), each label once
+    # (18:00 the next day is "18:00 +1"), each label once; no table runs from hour 8 to
+    # 17 (the night, from the last sample with tables, hour 7, to hour 18): Day 2's start
+    # at hour 18 is labelled "Day 2 12:00" and the labels within 6 hours of it (hours 16
+    # and 20: "10:00 +1", "14:00 +1") make room; 12 and 24 are 6 hours off: kept
     axis = dialog.views["players"].chart().axes()[0]
     labels = axis.categoriesLabels()
     assert len(labels) == len(set(labels))
-    assert labels == ["18:00", "22:00", "02:00 +1", "06:00 +1", "10:00 +1", "14:00 +1", "18:00 +1"]
+    assert labels == ["18:00", "22:00", "02:00 +1", "06:00 +1", "Day 2 12:00", "18:00 +1"]
     # the day and level tab: Day 1 bags 30 players after level 10 (both runs)
     text = dialog.by_day.toPlainText()
     assert "Day 1  Day 1 02:00" in text
@@ -214,10 +217,10 @@ def test_a_two_day_event_reads_by_day_in_the_charts_the_tab_and_the_pdf(
 def test_the_field_and_the_days_are_chosen_in_the_dialog(qtbot: QtBot) -> None:
     dialog = RehearsalDialog(load_preset("nlhe-regular"))
     qtbot.addWidget(dialog)
-    dialog.field.setCurrentIndex(dialog.field.findData("reentry"))
-    dialog.counted.setChecked(True)
-    dialog.days.setText("12:00 L10, 11:00 P9, 14:00")
-    ((_name, settings),) = dialog.jobs()
+    dialog.plan.field.setCurrentIndex(dialog.plan.field.findData("reentry"))
+    dialog.plan.counted.setChecked(True)
+    dialog.plan.days.setText("12:00 L10, 11:00 P9, 14:00")
+    ((_name, settings),) = dialog.plan.jobs()
     assert settings.bots.name == "local re-entry crowd"
     assert settings.plan.entries_include_re_entries
     assert [(d.start_h, d.to_level, d.to_players) for d in settings.days.days] == [
@@ -226,7 +229,45 @@ def test_the_field_and_the_days_are_chosen_in_the_dialog(qtbot: QtBot) -> None:
         (14.0, 0, 0),
     ]
     assert (settings.start_ms // HOUR) % 24 == 12  # Day 1's start replaces Start
-    dialog.days.setText("noon to level 10")
+    dialog.plan.days.setText("noon to level 10")
     dialog.go.click()
     assert 'Day 1: "noon to level 10" is not HH:MM' in dialog.status.text()
     assert not dialog.is_running()
+
+
+def test_a_night_is_shaded_and_the_next_day_labelled_on_the_clock_axis(qtbot: QtBot) -> None:
+    # two runs from 12:00, a sample an hour: tables run until 14:00 (hour 2), none from
+    # 15:00 to 18:00 (the night), again from 19:00 (hour 7): the night is 14:00 to 19:00
+    noon = START - 6 * HOUR
+    tables = (10, 9, 8, 0, 0, 0, 0, 6, 5)
+    left = (100, 90, 80, 70, 70, 70, 70, 60, 50)
+    runs = [
+        dataclasses.replace(
+            _run(seed, 8.0, left), start_ms=noon, samples=tuple(zip(left, tables, strict=True))
+        )
+        for seed in (1, 2)
+    ]
+    summary = summarize(runs)
+    settings = RehearsalSettings(EventPlan(load_preset("nlhe-deep")), runs=2)
+    dialog = RehearsalDialog(load_preset("nlhe-deep"))
+    qtbot.addWidget(dialog)
+    dialog.show_outcome([("Deep", settings, summary)])
+    for key in ("players", "tables"):
+        chart = dialog.views[key].chart()
+        nights = [s for s in chart.series() if s.name() == "night"]
+        assert len(nights) == 1
+        upper = nights[0].upperSeries()  # type: ignore[attr-defined]
+        assert [upper.at(i).x() for i in range(upper.count())] == [2.0, 7.0]
+        axis = chart.axes(Qt.Orientation.Horizontal)[0]
+        labels = axis.categoriesLabels()  # type: ignore[attr-defined]
+        # an 8-hour chart is labelled every hour from 12:00; the day's start is named,
+        # and the hourly labels within 6 hours of it (14:00 to 20:00) make room
+        assert labels == ["12:00", "13:00", "Day 2 19:00"]
+        visible = [m.label() for m in chart.legend().markers() if m.isVisible()]
+        assert visible == ["Deep"]  # the night is not a line of the legend
+    if SHOTS:
+        dialog.resize(1280, 820)
+        dialog.show()
+        dialog.tabs.setCurrentIndex(2)
+        qtbot.wait(50)
+        dialog.grab().save(str(Path(SHOTS) / "rehearsal-night.png"))

@@ -20,14 +20,14 @@ SHOTS = os.environ.get("POKERFLOOR_SCREENSHOTS")  # a folder to save pictures to
 def test_the_flights_are_chosen_in_the_dialog_and_a_bad_one_is_named(qtbot: QtBot) -> None:
     dialog = RehearsalDialog(load_preset("nlhe-regular"))
     qtbot.addWidget(dialog)
-    dialog.days.setText("12:00 L10, 12:00")
-    dialog.flights.setText("1A 12:00 100-120, 1B +1 12:00 80")
-    ((_name, settings),) = dialog.jobs()
+    dialog.plan.days.setText("12:00 L10, 12:00")
+    dialog.plan.flights.setText("1A 12:00 100-120, 1B +1 12:00 80")
+    ((_name, settings),) = dialog.plan.jobs()
     assert [(f.code, f.day, f.entries) for f in settings.plan.flights] == [
         ("1A", 0, (100, 120)),
         ("1B", 1, (80, 80)),
     ]
-    dialog.flights.setText("1A at noon")
+    dialog.plan.flights.setText("1A at noon")
     dialog.go.click()
     assert 'Flight 1: "1A at noon" is not CODE [+DAYS] HH:MM ENTRIES' in dialog.status.text()
     assert not dialog.is_running()

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from functools import lru_cache
 
+from tournament.cards.card import card_text
 from tournament.hh.history import (
     MAX_DECIMAL_PLACES,
     MAX_WHOLE_DIGITS,
@@ -42,9 +43,7 @@ __all__ = ["ACTION_KINDS", "CARD_TEXTS", "Action", "parse_action"]
 ACTION_KINDS = ("db", "dh", "pb", "cbr", "cc", "f", "sd", "sm", "note")
 """Action kinds: dealer ``db``/``dh``; player ``pb cbr cc f sd sm``; ``note`` = comment only."""
 
-_RANKS = "23456789TJQKA"
-_SUITS = "cdhs"
-CARD_TEXTS = frozenset([r + s for r in _RANKS for s in _SUITS] + ["??"])
+CARD_TEXTS = frozenset([card_text(c) for c in range(52)] + ["??"])
 """Every card as PHH writes it (``??`` = unknown)."""
 
 _AMOUNT = re.compile(r"[0-9]+(\.[0-9]+)?")

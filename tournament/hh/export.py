@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
+from tournament.cards.card import card_text
 from tournament.hh.actions import Action
 from tournament.hh.history import VARIANT_FIELDS, HandHistory
 
@@ -21,12 +22,9 @@ if TYPE_CHECKING:
 
 __all__ = ["actions_from_events", "from_hand"]
 
-_RANKS = "23456789TJQKA"
-_SUITS = "cdhs"
-
 
 def _card_texts(cards: Iterable[int | None]) -> tuple[str, ...]:
-    return tuple("??" if c is None else _RANKS[c >> 2] + _SUITS[c & 3] for c in cards)
+    return tuple(card_text(c) for c in cards)
 
 
 def actions_from_events(events: Iterable[Event]) -> tuple[Action, ...]:

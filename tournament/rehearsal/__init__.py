@@ -2,8 +2,11 @@
 
 The pure simulation (no Qt): :mod:`.settings` (every assumption), :mod:`.strength` and
 :mod:`.bots` (the simulated players), :mod:`.speed` (the dealer-speed model),
-:mod:`.floor` (the floor's commands), :mod:`.run` (one run), :mod:`.runs` (many runs over
-the cores), :mod:`.stats` (distributions), :mod:`.report` (text) and :mod:`.cli`
+:mod:`.floor` (the floor's commands), :mod:`.run` (one run: :mod:`.field_run` plays one
+field, with :mod:`.field_entries` who plays, :mod:`.table_turns` when each table deals,
+:mod:`.run_days` the days and nights and :mod:`.bubble` the bubble hand for hand;
+:mod:`.flight_run` an event in starting flights), :mod:`.runs` (many runs over the cores),
+:mod:`.stats` (distributions), :mod:`.report` (text) and :mod:`.cli`
 (``pokerfloor rehearse``).
 """
 

@@ -1,7 +1,7 @@
 """One rehearsal run of an event with starting flights: each flight to its bags, then Day 2.
 
 Each flight (:class:`~tournament.rehearsal.flights.FlightField`) is played as its own field
-(:func:`~tournament.rehearsal.run.play_first_day`, with the flight's entries, from its
+(:func:`~tournament.rehearsal.field_run.play_first_day`, with the flight's entries, from its
 start, to the end of the day plan's Day 1); its survivors' stacks are their bags. Day 2 is
 formed from every flight's bags through the console's commands: the event is created with
 the same structure, every entry of every flight bought in (so the pool, the chips in play
@@ -10,7 +10,7 @@ busted on Day 1 out (placed below Day 2's field), the seats drawn at random over
 whole field, the clock set to the level after the last one a flight played, the payouts
 generated.
 Day 2 and the days after it are then played by the ordinary run from that state
-(:func:`~tournament.rehearsal.run.run_once` with ``start``).
+(:func:`~tournament.rehearsal.field_run.play_field` with ``start``).
 
 Flight ``i`` (from 0) plays with the seed ``seed * 100 + i + 1``, Day 2 with ``seed``: a run
 is the same for the same seed. The run's figures are the whole event's: players and
@@ -27,9 +27,10 @@ import statistics
 from dataclasses import replace
 
 from tournament.days import DayPlan, day_start_ms
+from tournament.rehearsal.field_run import play_field, play_first_day
 from tournament.rehearsal.flights import day_two_date, flight_start_ms
 from tournament.rehearsal.result import RunResult
-from tournament.rehearsal.run import OnHand, StopAsked, play_first_day, run_once
+from tournament.rehearsal.run_hooks import OnHand, StopAsked
 from tournament.rehearsal.settings import RehearsalSettings
 from tournament.service import Tournament
 from tournament.service import commands as c
@@ -71,7 +72,7 @@ def run_flights(
         start_ms=day2_start,
         days=DayPlan(settings.days.days[1:]),
     )
-    later = run_once(rest, seed, on_hand, should_stop, start=day_two, now=day2_start)
+    later = play_field(rest, seed, on_hand, should_stop, start=day_two, now=day2_start)
     return _combined(settings, flown, later, day2_start, level + 1, entries)
 
 

@@ -20,11 +20,12 @@ import json
 from functools import cache
 from pathlib import Path
 
+from tournament.cards.card import RANK_CHARS
+
 __all__ = ["COMBINATIONS", "DATA", "hand_name", "holdem_share", "ranking"]
 
 DATA = Path(__file__).with_name("holdem_starting_hands.json")
 COMBINATIONS = 1326
-_RANKS = "23456789TJQKA"
 
 
 def hand_name(a: int, b: int) -> str:
@@ -36,7 +37,7 @@ def hand_name(a: int, b: int) -> str:
     ('K7s', 'K7o', '55')
     """
     high, low = sorted((a >> 2, b >> 2), reverse=True)
-    name = _RANKS[high] + _RANKS[low]
+    name = RANK_CHARS[high] + RANK_CHARS[low]
     if high == low:
         return name
     return name + ("s" if a & 3 == b & 3 else "o")

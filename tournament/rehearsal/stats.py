@@ -18,7 +18,7 @@ import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tournament.rehearsal.run import RunResult
+from tournament.rehearsal.result import RunResult
 
 __all__ = ["Band", "Summary", "band", "runs_band", "summarize"]
 

@@ -131,17 +131,42 @@ def from_dict(data: dict[str, JSON]) -> Any:
         unknown = set(data) - known
         raise CodecError(f"{name}: unknown field(s) {', '.join(sorted(unknown))}")
     kwargs: dict[str, Any] = {}
-    for fname, decode, required, where in plan:
-        if fname in data:
-            kwargs[fname] = decode(data[fname], where)
-        elif required:
-            raise CodecError(f"{name}: missing field {fname}")
+    for fname, decode, required, where, plain in plan:
+        value = data.get(fname, _ABSENT)
+        if value is _ABSENT:
+            if required:
+                raise CodecError(f"{name}: missing field {fname}")
+        elif type(value) in plain:  # a plain value of its type: taken as it is
+            kwargs[fname] = value
+        else:
+            kwargs[fname] = decode(value, where)
     return cls(**kwargs)
 
 
+_ABSENT: Any = object()
+
 _Decode = typing.Callable[[JSON, str], Any]
-_Plan = tuple[frozenset[str], tuple[tuple[str, _Decode, bool, str], ...]]
+_Plain = frozenset[type]
+_Plan = tuple[frozenset[str], tuple[tuple[str, _Decode, bool, str, _Plain], ...]]
 _PLANS: dict[type, _Plan] = {}
+
+_PLAIN_TYPES: dict[Any, type] = {int: int, str: str, bool: bool, None: type(None)}
+_PLAIN_TYPES[type(None)] = type(None)
+
+
+def _plain(hint: Any) -> _Plain:
+    """The JSON types a value of ``hint`` is taken as it is when it has exactly one of them
+    (``int``: an ``int`` and never a ``bool``; ``str | None``: a ``str`` or None), so that
+    the decoder is called only for the rest (a wrong type: its decoder says what is wrong).
+    Empty for a hint with structure (a record, a tuple, a literal): always decoded."""
+    if typing.get_origin(hint) in (Union, types.UnionType):
+        options = typing.get_args(hint)
+    else:
+        options = (hint,)
+    try:
+        return frozenset(_PLAIN_TYPES[option] for option in options)
+    except (KeyError, TypeError):  # not a plain type (TypeError: not hashable)
+        return frozenset()
 
 
 def _plan(cls: type) -> _Plan:
@@ -159,6 +184,7 @@ def _plan(cls: type) -> _Plan:
                     _decoder(hints[f.name]),
                     f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING,
                     f"{cls.__name__}.{f.name}",
+                    _plain(hints[f.name]),
                 )
                 for f in fields
             ),
@@ -167,7 +193,7 @@ def _plan(cls: type) -> _Plan:
     return plan
 
 
-_FormPlan = tuple[frozenset[str], tuple[tuple[str, _Decode, Any, str], ...]]
+_FormPlan = tuple[frozenset[str], tuple[tuple[str, _Decode, Any, str, _Plain], ...]]
 _FORM_PLANS: dict[str, _FormPlan] = {}
 
 
@@ -179,7 +205,8 @@ def _form_plan(form: StoredForm) -> _FormPlan:
         plan = (
             frozenset(f.name for f in form.fields) | {"type"},
             tuple(
-                (f.name, _decoder(f.hint), f.default, f"{form.name}.{f.name}") for f in form.fields
+                (f.name, _decoder(f.hint), f.default, f"{form.name}.{f.name}", _plain(f.hint))
+                for f in form.fields
             ),
         )
         _FORM_PLANS[form.name] = plan
@@ -193,13 +220,16 @@ def _from_form(form: StoredForm, data: dict[str, JSON]) -> Any:
         unknown = set(data) - known
         raise CodecError(f"{form.name}: unknown field(s) {', '.join(sorted(unknown))}")
     values = []
-    for name, decode, default, where in plan:
-        if name in data:
-            values.append(decode(data[name], where))
-        elif default is REQUIRED:
-            raise CodecError(f"{form.name}: missing field {name}")
-        else:
+    for name, decode, default, where, plain in plan:
+        value = data.get(name, _ABSENT)
+        if value is _ABSENT:
+            if default is REQUIRED:
+                raise CodecError(f"{form.name}: missing field {name}")
             values.append(default)
+        elif type(value) in plain:  # as in from_dict: a plain value is taken as it is
+            values.append(value)
+        else:
+            values.append(decode(value, where))
     try:
         return form.decode(*values)
     except DomainError as error:

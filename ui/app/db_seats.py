@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from db.seat_log import seat_entries
+from db.seat_log import seat_entries, tail_start
 from db.store import Store
 from tournament.service.seatings_in_force import LoggedSeatings
+from ui.seat_announcements import SeatTail
 
 __all__ = ["DbSeatSource"]
 
@@ -24,3 +25,9 @@ class DbSeatSource:
     def entries(self, tournament_id: str, after_seq: int) -> tuple[Sequence[LoggedSeatings], int]:
         """The log entries after ``after_seq`` with their seatings, and the last entry."""
         return seat_entries(self.store, tournament_id, after_seq)
+
+    def tail(self, tournament_id: str, count: int) -> SeatTail:
+        """The log's last ``count`` entries with their seatings (see ``SeatSource.tail``)."""
+        after, before_ms = tail_start(self.store, tournament_id, count)
+        entries, last = self.entries(tournament_id, after)
+        return SeatTail(entries, last, after, before_ms)

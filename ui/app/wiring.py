@@ -244,6 +244,9 @@ def _build_app(
     bridge.logged.connect(  # the recent seats follow the entry, not a read of the log
         lambda c: facade.seats.follow(c.tournament_id, c.after_seq, c.last_seq, c.entry)
     )
+    bridge.logged.connect(  # so do the Log tab's lines
+        lambda c: uow.follow_logged(c.tournament_id, c.entry.seq, c.action, c.last_seq)
+    )
     hands = DbHandArchive(store, lambda: uow.tournament_id)
     history = DbHistory(store, now)
     console = DirectorConsole(console_ports(facade), history=history, bridge=bridge, hands=hands)
@@ -339,7 +342,7 @@ def _build_app(
         check_after_first_paint(
             store.later_check, console, lambda box: console.run_dialog(box), console.close
         )
-    heap.settle()  # the tournament's state is long-lived: out of the collector's walks
+    heap.freeze()  # the tournament's state is long-lived: out of the collector's walks
     return parts
 
 

@@ -12,10 +12,10 @@ from PySide6.QtWidgets import QWidget
 from tournament.errors import DomainError
 from ui.console.shell import ConsoleShell
 from ui.domain_text import domain_text
-from ui.exports_cli import write_whole
 from ui.history import HistoryFacade
 from ui.history_dialogs import PlayerHistoryDialog, ResultsDialog, SeasonDialog, file_slug
 from ui.viewmodels import TournamentItem
+from ui.whole_file import write_whole
 
 __all__ = ["HistoryActions", "HistoryMenuReads"]
 

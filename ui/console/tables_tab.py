@@ -291,10 +291,15 @@ class TablesTab(QWidget):
         self.tables_area.setWidgetResizable(True)
         layout.addWidget(self.tables_area, 1)
         self._cards: dict[int, TableCard] = {}
-        self._views: dict[int, TableDisplay] = {}
-        """Every table's latest view, by number (what the cards show once drawn)."""
+        self._views: dict[int, TableDisplay] | None = {}
+        """Every table's latest view, by number (what the cards show once drawn); None
+        until the tab needs them (:meth:`show_tables`: read by ``_read_views``)."""
+        self._read_views: Callable[[], Sequence[TableDisplay]] = tuple
+        self._read_counts: Callable[[], tuple[int, int]] = lambda: (0, 0)
+        self._tables = 0
+        """The tables in play (shown in the summary)."""
         self._seated = 0
-        """The players seated at the tables of ``_views``."""
+        """The players seated at them."""
         self._stale: set[int] | None = None
         """The tables whose card is not drawn yet (None: every card, on a new grid)."""
         self._grid = QGridLayout()
@@ -313,21 +318,44 @@ class TablesTab(QWidget):
             self.table_actions.open_table_view,
         )
 
-    def show_tables(self, tables: Sequence[TableDisplay], hint: str) -> None:
+    def show_tables(
+        self,
+        read: Callable[[], Sequence[TableDisplay]],
+        counts: Callable[[], tuple[int, int]],
+        hint: str,
+    ) -> None:
         """Every table as a new card, and what the tables need now. The cards are drawn
-        when the tab is shown (at 1,000 tables, opening the event does not wait for them)."""
-        self._views = {view.number: view for view in tables}
-        self._seated = sum(view.occupied for view in tables)
+        when the tab is shown, and their views read (``read``) only then: until then the
+        summary shows ``counts`` (tables, players seated), read again after each change.
+        At 1,000 tables the opening's first paint waits neither for the cards nor for a
+        thousand views of a tab that is not on screen."""
+        self._read_views, self._read_counts = read, counts
+        self._views = None
+        self._tables, self._seated = counts()
         self._stale = None
         self.show_hint(hint)
         self._show_summary()
         if self.isVisible():
             self._draw()
 
+    def _all_views(self) -> dict[int, TableDisplay]:
+        """Every table's view (read now when :meth:`show_tables` left them unread)."""
+        if self._views is None:
+            self._views = {view.number: view for view in self._read_views()}
+            self._tables = len(self._views)
+            self._seated = sum(view.occupied for view in self._views.values())
+        return self._views
+
     def update_tables(self, numbers: Collection[int], tables: Sequence[TableDisplay]) -> None:
         """The tables ``numbers`` now have the views ``tables`` (a number without a view:
         that table is gone). Their cards are redrawn when the tab is shown; cards whose
         table did not change stay as they are; every other card is left alone."""
+        if self._views is None:  # no view read yet: every card is drawn from a new read
+            self._tables, self._seated = self._read_counts()
+            self._show_summary()
+            if self.isVisible():
+                self._draw()
+            return
         views = {view.number: view for view in tables}
         for number in numbers:
             view, old = views.get(number), self._views.get(number)
@@ -337,6 +365,7 @@ class TablesTab(QWidget):
                 self._seated += view.occupied
             else:
                 self._views.pop(number, None)
+        self._tables = len(self._views)
         if self._stale is not None:
             self._stale.update(numbers)
         self._show_summary()
@@ -345,7 +374,8 @@ class TablesTab(QWidget):
 
     def update_all(self, tables: Sequence[TableDisplay]) -> None:
         """Every table's view (e.g. the game changed): only the cards that differ redraw."""
-        self.update_tables(set(self._views) | {view.number for view in tables}, tables)
+        shown = set(self._views) if self._views is not None else set()
+        self.update_tables(shown | {view.number for view in tables}, tables)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
         """The tab comes on screen: draw the cards that changed while it was hidden."""
@@ -354,14 +384,15 @@ class TablesTab(QWidget):
 
     def _draw(self) -> None:
         """Bring the cards in step with the views (see :meth:`update_tables`)."""
+        views = self._all_views()
         stale, self._stale = self._stale, set()
         if stale is None:
-            self._cards = {n: self._card(v) for n, v in self._views.items()}
+            self._cards = {n: self._card(v) for n, v in views.items()}
             self._lay_out()
             return
         moved = False
         for number in stale:
-            view, card = self._views.get(number), self._cards.get(number)
+            view, card = views.get(number), self._cards.get(number)
             if card is not None and view is not None:
                 if card.table != view:
                     new = self._cards[number] = self._card(view)
@@ -389,7 +420,7 @@ class TablesTab(QWidget):
         self.tables_area.setWidget(holder)  # deletes the old holder, not the cards it lent
 
     def _show_summary(self) -> None:
-        tables, seated = len(self._views), self._seated
+        tables, seated = self._tables, self._seated
         self.tables_summary.setText(
             self.tr("%n table(s)", "", tables) + f" · {seated} " + self.tr("seated")
         )

@@ -39,6 +39,11 @@ class UpdateReads(PayoutsInfoReads, Protocol):
         """The tables' cards (only ``numbers``)."""
         ...
 
+    def table_counts(self) -> tuple[int, int]:
+        """The tables in play and the players seated at them (the Tables tab's summary,
+        without building a card's view)."""
+        ...
+
     def table_hint(self) -> str:
         """What the tables need now."""
         ...
@@ -105,7 +110,8 @@ class ConsoleUpdates:
         self._money()
         console.players_tab.chips_label.setText(facade.chips_check())
         hint = facade.table_hint()
-        console.tables_tab.show_tables(list(facade.tables()), hint)
+        # the cards' views are read when the Tables tab is first shown (1,000 tables: 0.2 s)
+        console.tables_tab.show_tables(facade.tables, facade.table_counts, hint)
         console.floor_hint.setText(hint)
         self._log()
 

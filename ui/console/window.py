@@ -44,6 +44,7 @@ from ui.console.day_actions import DayActions
 from ui.console.flight_desk import FlightDesk
 from ui.console.history_actions import HistoryActions
 from ui.console.menus import ConsoleMenus, MenuSlots
+from ui.console.notice_line import NoticeKind, NoticeLine
 from ui.console.payouts_tab import PayoutsTab
 from ui.console.players_tab import PlayersTab
 from ui.console.ports import ConsolePorts
@@ -66,12 +67,6 @@ from ui.structure_files import ask_open_file
 from ui.table_size import edit_table_size
 
 __all__ = ["DirectorConsole"]
-
-
-ERROR_STYLE = (
-    "background: #7a1f1f; color: white; padding: 8px; border-radius: 6px; font-weight: bold;"
-)
-NOTICE_STYLE = "background: #1f4e7a; color: white; padding: 8px; border-radius: 6px;"
 
 
 def _exec_dialog(dialog: QDialog) -> bool:
@@ -119,9 +114,7 @@ class DirectorConsole(QMainWindow):
         layout = QVBoxLayout(central)
         self.clock_bar = ClockBar(self.clock, self.controls, self.day_actions)
         layout.addWidget(self.clock_bar)
-        self.banner = QLabel()
-        self.banner.setWordWrap(True)
-        self.banner.setVisible(False)
+        self.banner = NoticeLine()  # always laid out: a message coming or going moves no tab
         layout.addWidget(self.banner)
         self.station_line = StationLine()  # the database and the director's station
         layout.addWidget(self.station_line)
@@ -269,7 +262,7 @@ class DirectorConsole(QMainWindow):
         except DomainError as exc:
             self.show_error(domain_text(str(exc)))
             return False
-        self.banner.setVisible(False)
+        self.banner.clear()
         if self._seated:  # "Alice Moreau → Table 3, Seat 7": said after every seating
             self.show_notice(self._seated)
         if not self._follows_events or self.facade.current_tournament() != shown:
@@ -296,23 +289,19 @@ class DirectorConsole(QMainWindow):
 
     def reload(self) -> None:
         """Another tournament is on screen: re-read every view (and tell the clock screen)."""
-        self.banner.setVisible(False)
+        self.banner.clear()
         self.refresh()
         self.changed.emit()
         heap.settle()  # the new tournament's state is long-lived
 
     def show_error(self, message: str) -> None:
         """Show a refusal or problem prominently until the next successful action."""
-        self.banner.setText(message)
-        self.banner.setStyleSheet(ERROR_STYLE)
-        self.banner.setVisible(True)
+        self.banner.show_message(message, NoticeKind.ERROR)
         self.statusBar().showMessage(message, 10_000)
 
     def show_notice(self, message: str) -> None:
         """Show an information banner (e.g. how long the program was closed)."""
-        self.banner.setText(message)
-        self.banner.setStyleSheet(NOTICE_STYLE)
-        self.banner.setVisible(True)
+        self.banner.show_message(message, NoticeKind.NOTICE)
 
     def selected_player_ids(self) -> list[str]:
         """Ids of the players selected in the players list."""

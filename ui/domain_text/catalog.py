@@ -118,6 +118,24 @@ def _label_texts(tree: ast.AST) -> Iterator[str]:
         yield command_words(kind.__name__)
 
 
+def _place_texts(tree: ast.AST) -> Iterator[str]:
+    """Where a structure's problem is, as the editor lists it: the first arguments of
+    ``Problem(...)`` ("chip set, %1", "structure") and what ``step_label`` returns ("level
+    %1", "break after level %1")."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.args:
+            if node.func.id == "Problem" and not isinstance(node.args[0], ast.Name):
+                text = template_of(node.args[0])
+                if text is not None:
+                    yield text
+        elif isinstance(node, ast.Assign) and ast.unparse(node.targets[0]) == "where":
+            text = template_of(node.value)
+            if text is not None:
+                yield text
+        elif isinstance(node, ast.FunctionDef) and node.name == "step_label":
+            yield from _label_texts(node)
+
+
 def _phrases(tree: ast.AST) -> Iterator[str]:
     """Literal first arguments of calls to ``tr(...)``."""
     for node in ast.walk(tree):
@@ -162,6 +180,7 @@ def collect(root: Path = ROOT) -> list[str]:
         if path.relative_to(root).as_posix() in _LABEL_MODULES:
             found.update(_label_texts(tree))
         found.update(_phrases(tree))
+        found.update(_place_texts(tree))
     found.update(_game_names())
     found.update(_rank_words())
     return sorted(found)

@@ -23,11 +23,11 @@ from tournament.rulings import situation_at
 from ui.console.controls import Controls
 from ui.console.shell import ConsoleShell
 from ui.domain_text import domain_text
-from ui.exports_cli import write_whole
 from ui.hand_history.archive import HandArchive
 from ui.hand_history.hand_list import HandListDialog
 from ui.hand_history.replay_dialog import HandReplayDialog
 from ui.hand_history.ruling_dialog import RulingDialog
+from ui.whole_file import write_whole
 
 __all__ = ["HandHistoryActions", "RulesReads"]
 

@@ -6,7 +6,6 @@ import io
 import ipaddress
 
 from PySide6.QtGui import QImage
-from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 
 __all__ = ["lan_addresses", "qr_image"]
 
@@ -27,6 +26,9 @@ def qr_image(text: str, scale: int = 8) -> QImage:
 def lan_addresses() -> list[str]:
     """IPv4 addresses of this computer's network interfaces that are up: private (room
     network) addresses first, then other ones; this computer alone (loopback) last."""
+    # here: QtNetwork took ~45 ms of the program's opening, which lists no address
+    from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
+
     found: list[str] = []
     for interface in QNetworkInterface.allInterfaces():
         flags = interface.flags()

@@ -222,6 +222,22 @@ def test_a_damaged_saved_clock_is_refused_by_the_clock() -> None:
         ({"type": "Move", "player": "P1", "from_table": 1}, "unknown field"),
         ({"type": "Move", "player_id": "P1", "from_table": 1}, "missing field from_seat"),
         ({"type": "SeatAssignment", "player_id": 7, "table": 1, "seat": 1}, "expected a string"),
+        # a plain value is taken as it is only when it has exactly its type (issue 23's
+        # faster decoding): true is not a table number, null not a required number
+        ({"type": "SeatAssignment", "player_id": "P1", "table": True, "seat": 1}, "integer"),
+        ({"type": "SeatAssignment", "player_id": "P1", "table": 1, "seat": None}, "integer"),
+        ({"type": "SeatAssignment", "player_id": "P1", "table": 1, "seat": 1.0}, "integer"),
+        ({"type": "PlayerRecord", "player_id": "P1", "number": 1, "name": 5}, "expected a string"),
+        ({"type": "PlayerRecord", "player_id": "P1", "number": False, "name": "A"}, "integer"),
+        (
+            {"type": "PlayerRecord", "player_id": "P1", "number": 1, "name": "A", "place": "1"},
+            "PlayerRecord.place: no alternative matches",
+        ),
+        ({"type": "PlayerRecord", "player_id": "P1", "name": "A"}, "missing field number"),
+        (
+            {"type": "PlayerRecord", "player_id": "P1", "number": 1, "name": "A", "status": "x"},
+            "not one of",
+        ),
         (  # the table module's own checks
             {"type": "TableRecord", "number": 1, "seats": ["P1", None, "P1"]},
             "TableRecord: Table 1: P1 is seated twice",

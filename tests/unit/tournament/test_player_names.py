@@ -12,6 +12,13 @@ def test_case_accents_full_width_and_spaces_are_ignored() -> None:
     assert name_key("Straße") == name_key("STRASSE")
 
 
+def test_a_plain_ascii_name_gets_the_same_key() -> None:
+    # the quick way for ASCII names: case and spaces only, as the general way does
+    assert name_key("  Anna \t BERG\n") == "anna berg"
+    assert name_key("O'Brien-Smith Jr.") == "o'brien-smith jr."
+    assert name_key("Zoe Muller") == name_key("  Zoë   MÜLLER ")
+
+
 def test_other_differences_keep_people_apart() -> None:
     assert name_key("Jean-Luc") != name_key("Jean Luc")
     assert name_key("カトウ") != name_key("ガトウ")  # kana voicing marks are not accents

@@ -80,8 +80,11 @@ def _new_player_id(agg: TournamentState) -> str:
 
 
 def _seats_in_play(agg: TournamentState) -> bool:
-    """True once seats are drawn: someone sits at a table still in play."""
-    return any(record.players for record in agg.tables_by_number.values() if not record.broken)
+    """True once seats are drawn: someone sits at a table still in play (read from the
+    seated players, not every table: before the draw a big field's thousand empty tables
+    were walked for each of its thousands of buy-ins)."""
+    tables = agg.tables_by_number
+    return any(not tables[number].broken for number, _seat in agg.seat_map().values())
 
 
 def steps_register_and_buy_in(agg: TournamentState, cmd: c.RegisterAndBuyIn) -> Iterator[c.Command]:

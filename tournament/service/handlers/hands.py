@@ -56,7 +56,7 @@ def decide_record_hand(
     level change or into a break is the earlier level's hand); None: the step now."""
     agg.check_not_finished()
     record = agg.table_in_play(cmd.table)
-    if len(record.players) < 2:
+    if record.table.player_count < 2:
         raise DomainError(f"Table {cmd.table} has fewer than two players; no hand is dealt")
     clock = agg.settled_clock(now)
     if level_index is not None and not 0 <= level_index < agg.timeline().size:

@@ -1,0 +1,70 @@
+"""The structure editor in German: the summary's list of places with a problem names them
+in German ("Level 2", "Pause nach Level 3", "Chipsatz, 25"), not in the domain's English."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from tournament.chip_set import Chip, ChipSet
+from tournament.structure import Break, Level, Structure
+from ui.app.translations import install_translators, remove_translators
+from ui.structure_editor import StructureEditor
+
+
+@pytest.fixture
+def german() -> Iterator[None]:
+    translators = install_translators("de")
+    yield
+    remove_translators(translators)
+
+
+def _level(small: int, minutes: int = 20) -> Level:
+    return Level(("NT",), minutes * 60_000, small_blind=small, big_blind=2 * small)
+
+
+def test_the_places_with_a_problem_are_named_in_german(qtbot: QtBot, german: None) -> None:
+    # Level 2 lasts 0 minutes; the break after level 3 too, and it colours up a chip of 5
+    # the chip set does not have; the chip set lists a chip of 25 with no colour.
+    chips = ChipSet((Chip(25, "", 100), Chip(100, "black", 100)))
+    structure = Structure(
+        name="Freitag",
+        starting_stack=10_000,
+        chips=chips,
+        steps=(
+            _level(25),
+            _level(50, 0),
+            _level(75),
+            Break(length_ms=0, colour_up=(5,)),
+            _level(100),
+        ),
+    )
+    editor = StructureEditor(structure)
+    qtbot.addWidget(editor)
+    editor.show()
+    text = editor.summary.text()
+    shown = text.split(": ", 1)[1].split(", ")
+    # The places, by hand: "chip set, 25" (its comma kept), "level 2", "break after level 3".
+    assert text.startswith("4 Problem(e) vor dem Spielen dieser Struktur zu beheben: ")
+    assert ", ".join(shown) == "Chipsatz, 25, Level 2, Pause nach Level 3"
+    for english in ("level", "break", "chip set"):
+        assert english not in text
+
+
+def test_a_break_before_the_first_level_and_the_structure_itself(
+    qtbot: QtBot, german: None
+) -> None:
+    structure = Structure(
+        name="",
+        starting_stack=10_000,
+        chips=ChipSet((Chip(25, "green", 100),)),
+        steps=(Break(length_ms=0), _level(25)),
+    )
+    editor = StructureEditor(replace(structure))
+    qtbot.addWidget(editor)
+    editor.show()
+    text = editor.summary.text()
+    assert text.endswith(": Pause vor Level 1, Struktur"), text
