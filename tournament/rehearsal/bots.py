@@ -20,14 +20,22 @@ Each player has a *range*: the share of starting hands they play at a nine-hande
   Facing a raise it re-raises with the top sixth of its range and calls with the top half
   when the call is at most a seventh of its stack; facing a re-raise, the top twentieth
   re-raises and the top sixth calls; a fourth raise needs aces or kings.
-- **Later rounds**: its strength is judged against the hands still in, not random ones:
-  the share of random hands beaten is raised to the power ``1 + 0.6 × raises so far``
-  (three trips on a paired board after two raises are not the nuts). It bets half the
-  pot with 85 %, raises a bet with 93 %, and every further raise on the street needs half
-  the remaining distance to 100 % (a raise war stops where the hands do); it calls when
-  its hand beats ``call_strength + 40 % × call / (pot + call)``. With less than the pot
-  behind (stack-to-pot ratio under 1) a hand good enough to call goes all in; a bet of
-  40 % of its stack or more goes all in.
+- **After the flop, no-limit and pot-limit hold'em** (:mod:`tournament.rehearsal.postflop`):
+  the hand is judged against the hands still in, drawn from the players' ranges as the
+  betting before the flop left them (after a raise their top half, after a re-raise their
+  top sixth) and narrowed by every bet and raise an opponent makes after the flop; it
+  bets about two thirds of the pot with a good part of that range beaten, raises with
+  more, every further raise needs half the remaining distance to the nuts; strong hands
+  with less than four pots behind go all in (a set or an overpair on a dry board), draws
+  semi-bluff some and call at a price their outs pay for; ace high folds to a big bet.
+- **Later rounds, other games**: its strength is judged against the hands still in, not
+  random ones: the share of random hands beaten is raised to the power ``1 + 0.6 × raises
+  so far``. It bets half the pot with 85 %, raises a bet with 93 %, and every further
+  raise on the street needs half the remaining distance to 100 % (a raise war stops where
+  the hands do); it calls when its hand beats ``call_strength + 40 % × call / (pot +
+  call)``. With less than the pot behind (stack-to-pot ratio under 1) a hand good enough
+  to call goes all in; a bet of 40 % of its stack or more goes all in. Limit games: a
+  raise says less, calls and bets come with more hands.
 - **Draws**: 2-7 keeps its unpaired deuce-to-eight cards, badugi its best badugi; others
   keep their pairs. **Stud bring-in**: completes with the top half of its range.
   **Showdown**: shows.
@@ -51,6 +59,13 @@ import random
 from collections.abc import Sequence
 
 from tournament.engine import HandState, LegalActions
+from tournament.rehearsal.postflop import (
+    NARROWING,
+    RangeOnBoard,
+    Spot,
+    after_flop_choice,
+    draw,
+)
 from tournament.rehearsal.settings import BotSettings
 from tournament.rehearsal.strength import strength
 from tournament.service.table_play import Choice
@@ -71,6 +86,7 @@ _LIMIT_LOOSER = 0.3  # limit games: a call is cheap against the pot, hands go to
 _LIMIT_POWER = 0.3  # ... and a raise says less about the hand
 _LIMIT_BET = 0.6  # ... and bets and raises come with more hands
 _LIMIT_RAISE = 0.75
+_PREFLOP_NARROWING = (1.0, 0.5, 1 / 6, 1 / 20)  # the hands still in after 0-3 raises
 
 
 def push_share(depth_bb: float, behind: int, style: float = 1.0) -> float:
@@ -102,7 +118,16 @@ class Bot:
     Callable as a :data:`tournament.service.table_play.Policy`.
     """
 
-    __slots__ = ("_big", "_raises", "_ranges", "_reach", "_settings", "_shares")
+    __slots__ = (
+        "_big",
+        "_boards",
+        "_pushed",
+        "_raises",
+        "_ranges",
+        "_reach",
+        "_settings",
+        "_shares",
+    )
 
     def __init__(self, settings: BotSettings, big_blind: int, ranges: Sequence[float]) -> None:
         self._settings = settings
@@ -113,6 +138,8 @@ class Bot:
         self._reach = tuple(min(1.0, r * wider) for r in self._ranges)
         self._raises: dict[int, int] = {}  # street index -> bets and raises made on it
         self._shares: dict[tuple[int, tuple[int | None, ...]], float] = {}  # (player, board)
+        self._boards: dict[tuple[int, ...], RangeOnBoard] = {}  # hold'em: the range still in
+        self._pushed: dict[int, int] = {}  # player -> bets and raises made after the flop
 
     def __call__(self, hand: HandState, legal: LegalActions, rng: random.Random) -> Choice:
         """Choose for the player to act (see the module doc)."""
@@ -124,6 +151,8 @@ class Bot:
         if phase == "drawing":
             return Choice("discard", cards=draw_discards(hand.variant.code, hole, legal.discard))
         board = hand.board
+        if board and self._holdem(hand, hole):
+            return self._after_flop(hand, legal, p, hole, [c for c in board if c is not None], rng)
         if board:
             share = self._on_board(hand.variant.code, p, hole, board)
         else:  # a starting hand: strength keeps its share
@@ -148,7 +177,65 @@ class Bot:
     def _raise(self, hand: HandState, amount: int) -> Choice:
         street = hand.street_index
         self._raises[street] = self._raises.get(street, 0) + 1
+        if street > 0 and hand.actor is not None:
+            self._pushed[hand.actor] = self._pushed.get(hand.actor, 0) + 1
         return Choice("raise_to", amount)
+
+    @staticmethod
+    def _holdem(hand: HandState, hole: list[int]) -> bool:
+        """No-limit or pot-limit hold'em (judged after the flop against the range still in)."""
+        v = hand.variant
+        return len(hole) == 2 and v.high == "high" and v.low is None and v.betting != "fixed-limit"
+
+    def _after_flop(
+        self,
+        hand: HandState,
+        legal: LegalActions,
+        p: int,
+        hole: list[int],
+        board: list[int],
+        rng: random.Random,
+    ) -> Choice:
+        """No-limit and pot-limit hold'em after the flop (see :func:`after_flop_choice`)."""
+        key = tuple(board)
+        seen = self._boards.get(key)
+        if seen is None:
+            live = [q for q in range(hand.n) if not hand.folded[q]]
+            width = sum(self._reach[q] for q in live) / len(live)
+            width *= _PREFLOP_NARROWING[min(self._raises.get(0, 0), 3)]
+            seen = RangeOnBoard(board, width, rng)
+            self._boards[key] = seen
+        others = [q for q in range(hand.n) if q != p and not hand.folded[q]]
+        pushed = sum(self._pushed.get(q, 0) for q in others)
+        raises = self._raises.get(hand.street_index, 0)
+        if legal.call:  # a bet to call is a push and a raise, whoever made it
+            pushed = max(pushed, 1)
+            raises = max(raises, 1)
+        facts = Spot(
+            share=seen.share(hole, NARROWING**pushed),
+            opponents=len(others),
+            raises=raises,
+            to_call=legal.call or 0,
+            pot=hand.total_pot(),
+            stack=hand.stacks[p],
+            covered=max((hand.stacks[q] + hand.bets[q] - hand.bets[p] for q in others), default=0),
+            drawing=len(board) < 5 and draw(hole, board),
+            to_come=5 - len(board),
+        )
+        act = after_flop_choice(facts, self._settings.call_strength, rng)
+        if act == "fold":
+            return Choice("fold")
+        if act == "call" or legal.raise_to is None:
+            return Choice("check_or_call")
+        low, high = legal.raise_to
+        if act == "all-in":
+            return self._raise(hand, high)
+        bet = hand.bets[p]
+        level = bet + facts.to_call
+        target = level + (facts.pot + facts.to_call) * 2 // 3
+        if hand.variant.betting != "pot-limit" and target - bet >= _COMMIT * (facts.stack + bet):
+            return self._raise(hand, high)
+        return self._raise(hand, max(low, min(target, high)))
 
     def _behind(self, hand: HandState, p: int) -> int:
         """Players still to act after ``p`` before the flop (none folded yet counted)."""

@@ -5,19 +5,19 @@ re-entry crowd. Each profile is a :class:`~tournament.rehearsal.settings.BotSett
 whose ranges were fitted to how fast such fields really lost players
 (``bench/rehearsal_calibration.py``, its data in ``bench/rehearsal_events.toml`` and
 ``bench/rehearsal_fit_runs.json``; the figures it reaches are in the README). The ranges
-are the knob the fit turns, not a survey of how many hands such players play: the bots
-lose players too slowly in deep no-limit Day 1s and about right in limit games. The
-festival regulars play ranges 1.63 times as wide as before: where direct rehearsals of
-two no-limit Day 1A flights (WPT Legends 2014, Borgata 2016) cross the real players left
-(the fit's straight-line response asked for 2.73, and rehearsals at 2.73 and 2.0 both
-overshot). The elite profile (the 2019 H.O.R.S.E. alone) narrowed by 0.84. The re-entry
-profile is fitted on two $500-$550 no-limit fields whose structures are mostly inferred
-(the sources give the field and the players left, not the blinds): the fit made it the
-tightest profile, which more likely says the inferred structures are faster than the
-real ones than that such a crowd plays fewer hands. ``spread`` is how unsure the fit
-is: each run draws its own looseness around the profile's, and 0.68 is the smallest
-spread whose 10-90 % bands held the real values of 80 % of the points of events left
-out of the fit.
+are the knob the fit turns, not a survey of how many hands such players play. Refitted
+(22:50 UTC, 27 Nov) after the bots' play after the flop in no-limit and pot-limit hold'em
+changed (:mod:`tournament.rehearsal.postflop`), every event of a profile sampled around
+the same ranges: the festival regulars (two no-limit Day 1A flights and the 2019 Eight
+Game Mix) × 0.84 of the ranges before (tight 0.229, loose 0.458): the flights alone ask
+for about × 1, the Eight Game Mix for less; the elite profile (the 2019 H.O.R.S.E.
+alone, not re-sampled: no hold'em after a flop in no-limit) keeps its ranges; the re-entry
+profile, fitted on two $500-$550 no-limit fields whose structures are mostly inferred,
+× 1.20 (still the tightest profile, which more likely says the inferred structures are
+faster than the real ones than that such a crowd plays fewer hands). ``spread`` is how
+unsure the fit is: each run draws its own looseness around the profile's, and 0.86 is the
+smallest spread whose 10-90 % bands held the real values of 80 % of the points of
+events left out of the fit.
 
 >>> profile("regular").name
 'festival regular'
@@ -43,16 +43,16 @@ PROFILES: dict[str, BotSettings] = {
         tight_range=0.32,
         loose_range=0.573,
         call_strength=0.6,
-        spread=0.68,
+        spread=0.86,
     ),
-    "regular": BotSettings(),  # the defaults: tight 0.272, loose 0.543, spread 0.68
+    "regular": BotSettings(),  # the defaults: tight 0.229, loose 0.458, spread 0.86
     "reentry": BotSettings(
         name="local re-entry crowd",
         tight_share=0.35,
-        tight_range=0.099,
-        loose_range=0.202,
+        tight_range=0.119,
+        loose_range=0.242,
         call_strength=0.5,
-        spread=0.68,
+        spread=0.86,
     ),
 }
 """The named profiles (key: what the command line and the dialog pass)."""
