@@ -48,11 +48,11 @@ def _scroll_to_the_bottom(parts: AppParts, qtbot: QtBot) -> None:
     # the tab is laid out: the lines read fill it (a scroll bar), or Qt reads on at once
     qtbot.waitUntil(
         lambda: console.log_model.rowCount() > before or bar.value() < bar.maximum(),
-        timeout=3_000,
+        timeout=10_000,
     )
     if console.log_model.rowCount() == before:
         bar.setValue(bar.maximum())
-    qtbot.waitUntil(lambda: console.log_model.rowCount() > before, timeout=3_000)
+    qtbot.waitUntil(lambda: console.log_model.rowCount() > before, timeout=10_000)
 
 
 def test_the_log_tab_opens_on_the_newest_page_and_reads_older_ones_when_scrolled(

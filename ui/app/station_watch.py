@@ -194,6 +194,7 @@ class StationWatch:
         finished = self.aside.result()
         if finished is None or self._stopped or self.store.closed:
             return
+        self._waited = 0  # the looks a read has not answered count for that read only
         now = self.now()
         error = finished.error
         if isinstance(error, FencedOutError):  # the heartbeat found another station's number
