@@ -14,7 +14,7 @@ come back the same after a restart, and leave out players who are no longer play
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
@@ -25,6 +25,7 @@ from tournament.service.seatings_in_force import (
     LoggedSeatings,
     Seating,
     SeatingsInForce,
+    SeatTail,
     seatings_of,
 )
 
@@ -47,18 +48,6 @@ found or the whole log is read): at 50,000 entries the clock screen's first mode
 not read every seating since the event began."""
 
 _KEEP = 40
-
-
-@dataclass(frozen=True, slots=True)
-class SeatTail:
-    """The last entries of a tournament's log as the seatings read them: those entries
-    (with their seatings, oldest first), the last entry, and the entry just before them
-    (``after_seq``; 0: the whole log was read) with when it was made (``before_ms``)."""
-
-    entries: Sequence[LoggedSeatings]
-    last_seq: int
-    after_seq: int
-    before_ms: int | None
 
 
 class SeatSource(Protocol):

@@ -28,7 +28,14 @@ from dataclasses import dataclass
 
 from tournament.service import events as e
 
-__all__ = ["SEATING_EVENTS", "LoggedSeatings", "Seating", "SeatingsInForce", "seatings_of"]
+__all__ = [
+    "SEATING_EVENTS",
+    "LoggedSeatings",
+    "SeatTail",
+    "Seating",
+    "SeatingsInForce",
+    "seatings_of",
+]
 
 SEATING_EVENTS = ("SeatsDrawn", "PlayersMoved", "DayStarted")
 """The stored names of the event types that seat players (a day started with a redraw)."""
@@ -127,3 +134,15 @@ class SeatingsInForce:
         """The moves in force, newest first."""
         for moves in reversed(self._moves.values()):
             yield from reversed(moves)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatTail:
+    """The last entries of a tournament's log as the seatings read them: those entries
+    (with their seatings, oldest first), the last entry, and the entry just before them
+    (``after_seq``; 0: the whole log was read) with when it was made (``before_ms``)."""
+
+    entries: Sequence[LoggedSeatings]
+    last_seq: int
+    after_seq: int
+    before_ms: int | None

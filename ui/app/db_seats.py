@@ -6,8 +6,7 @@ from collections.abc import Sequence
 
 from db.seat_log import seat_entries, tail_start
 from db.store import Store
-from tournament.service.seatings_in_force import LoggedSeatings
-from ui.seat_announcements import SeatTail
+from tournament.service.seatings_in_force import LoggedSeatings, SeatTail
 
 __all__ = ["DbSeatSource"]
 
