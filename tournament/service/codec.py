@@ -150,8 +150,13 @@ _Plain = frozenset[type]
 _Plan = tuple[frozenset[str], tuple[tuple[str, _Decode, bool, str, _Plain], ...]]
 _PLANS: dict[type, _Plan] = {}
 
-_PLAIN_TYPES: dict[Any, type] = {int: int, str: str, bool: bool, None: type(None)}
-_PLAIN_TYPES[type(None)] = type(None)
+_PLAIN_TYPES: dict[Any, type] = {
+    int: int,
+    str: str,
+    bool: bool,
+    None: type(None),
+    type(None): type(None),
+}
 
 
 def _plain(hint: Any) -> _Plain:

@@ -283,7 +283,7 @@ def apply_counts(agg: TournamentWrites, ev: e.ChipCountsRecorded | e.ChipsColour
     for x in ev.counts:
         p = players[x.player_id]
         if p.stack != x.stack:  # a hand's count lists everyone at the table: most kept theirs
-            agg.put_player(p.with_stack(x.stack))
+            agg.put_player(replace(p, stack=x.stack))
 
 
 def apply_coloured(agg: TournamentWrites, ev: e.ChipsColouredUp) -> None:

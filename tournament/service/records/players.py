@@ -64,31 +64,6 @@ class PlayerRecord:
     paid: int = 0
     moves: int = 0
 
-    def with_stack(self, stack: int) -> PlayerRecord:
-        """This player with ``stack`` chips, every other field kept: what a chip count
-        changes (``dataclasses.replace`` with ``stack=``, without its generic walk over the
-        fields: a rehearsed Main Event counts a stack a few million times).
-        ``tests/unit/service/test_player_record.py`` checks it keeps every field."""
-        return PlayerRecord(
-            self.player_id,
-            self.number,
-            self.name,
-            self.country,
-            self.status,
-            stack,
-            self.entries,
-            self.rebuys,
-            self.add_ons,
-            self.bounty,
-            self.bounties_won,
-            self.place,
-            self.bust_stack,
-            self.busted_by,
-            self.eliminated_at,
-            self.paid,
-            self.moves,
-        )
-
 
 @dataclass(frozen=True, slots=True)
 class PlayerAmount:
