@@ -62,4 +62,3 @@ def confirm_take_over(
     (run or (lambda b: b.exec()))(box)
     clicked = box.clickedButton()
     return clicked is not None and box.buttonRole(clicked) == QMessageBox.ButtonRole.AcceptRole
-
