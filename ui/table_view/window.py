@@ -55,6 +55,7 @@ from ui.table_view.view_events import (
     Event,
     Finished,
     Interrupted,
+    Kept,
     Recorded,
     Resumed,
     Revealed,
@@ -320,6 +321,7 @@ class TableViewWindow(QWidget):
             self.refused(str(exc))
             return False
         self.send(Recorded())
+        self.send(Kept(None))  # the command's transaction ended the table's live hand
         hint = self.play.hint()
         if self.after_record is not None:
             hint = " ".join(x for x in (self.after_record(self.number), hint) if x)
