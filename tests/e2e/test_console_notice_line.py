@@ -151,11 +151,12 @@ def test_with_no_notice_the_line_says_where_the_event_stands_and_follows_undo(
 
 
 def _grey_pixels(image: QImage) -> int:
-    """Pixels of the summary's grey (#5b6670, give or take the antialiasing)."""
-    return sum(
-        1
-        for x in range(0, image.width(), 2)
-        for y in range(image.height())
-        if max(abs(a - b) for a, b in zip(image.pixelColor(x, y).getRgb()[:3], (91, 102, 112)))
-        < 40
-    )
+    """Pixels of the summary's grey (#5b6670 = 91, 102, 112, give or take the
+    antialiasing)."""
+    grey = (91, 102, 112)
+
+    def near(x: int, y: int) -> bool:
+        rgb = image.pixelColor(x, y).getRgb()[:3]
+        return max(abs(a - b) for a, b in zip(rgb, grey, strict=True)) < 40
+
+    return sum(1 for x in range(0, image.width(), 2) for y in range(image.height()) if near(x, y))
