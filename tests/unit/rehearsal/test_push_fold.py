@@ -4,28 +4,18 @@ with the engine's evaluator)."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import random
-import sys
 from itertools import pairwise
-from pathlib import Path
 from types import ModuleType
 
+from tests.unit.rehearsal.tools import load_tool
 from tournament.rehearsal.push_fold import DATA, call_share
 from tournament.rehearsal.starting_hands import ranking
 
-_TOOL = Path(__file__).resolve().parents[3] / "tools" / "holdem_call_ranges.py"
-
 
 def _tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("holdem_call_ranges", _TOOL)
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_tool("holdem_call_ranges")
 
 
 def test_against_any_two_cards_the_calls_are_the_hands_that_beat_a_random_hand() -> None:
