@@ -14,7 +14,11 @@ read the hands that count with one ``where``.
 
 from __future__ import annotations
 
+import functools
+import re
 import tomllib
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any
 
 from sqlalchemy import Connection, insert, update
@@ -47,28 +51,52 @@ def project_hand(
             update(HandRow).where(HandRow.log_seq == target_seq).values(undone=kind == "undo")
         )
         return
-    if not isinstance(command, RecordHandPlayed) or not command.phh:
+    if not isinstance(command, RecordHandPlayed):
         return
-    conn.execute(
-        insert(HandRow).values(
-            tournament_id=tournament_id,
-            table_number=command.table,
-            number=hands_dealt(aggregate, command.table),
-            game=command.game,
-            rules=_rules(command.phh),
-            phh=command.phh,
-            at_ms=now,
-            log_seq=log_seq,
-            undone=False,
+    if command.phh:
+        conn.execute(
+            insert(HandRow).values(
+                tournament_id=tournament_id,
+                table_number=command.table,
+                number=hands_dealt(aggregate, command.table),
+                game=command.game,
+                rules=_rules(command.phh),
+                phh=command.phh,
+                at_ms=now,
+                log_seq=log_seq,
+                undone=False,
+            )
         )
-    )
-    clear(conn, tournament_id, command.table, now)
+    clear(conn, tournament_id, command.table, now)  # the table's hand is over, whatever it was
+
+
+_RULES_LINE = re.compile(r"^_rules = .*$", re.MULTILINE)
+"""The ``_rules`` field as the PHH writer puts it: one ``key = value`` line
+(:mod:`tournament.hh.writer`; its strings never hold a line break)."""
 
 
 def _rules(phh: str) -> dict[str, Any]:
-    """The rule settings the hand was played under (the PHH's ``_rules`` user field)."""
+    """The rule settings the hand was played under (the PHH's ``_rules`` user field).
+
+    Every hand of a table carries the same few rule settings: the field's line is read
+    with ``tomllib`` once per distinct text (:func:`_rules_line`); a PHH written otherwise
+    (no such line) is read whole."""
+    line = _RULES_LINE.search(phh)
+    if line is None:
+        return _rules_field(phh)
+    return dict(_rules_line(line.group()))
+
+
+@functools.lru_cache(maxsize=32)
+def _rules_line(line: str) -> Mapping[str, Any]:
+    """The rule settings of one ``_rules = {...}`` line (read-only: shared by every hand
+    that has it)."""
+    return MappingProxyType(_rules_field(line))
+
+
+def _rules_field(text: str) -> dict[str, Any]:
     try:
-        rules = tomllib.loads(phh).get("_rules", {})
+        rules = tomllib.loads(text).get("_rules", {})
     except tomllib.TOMLDecodeError:
         return {}
     return rules if isinstance(rules, dict) else {}

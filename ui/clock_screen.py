@@ -13,7 +13,8 @@ The timer only repaints: the time left always comes from the domain's end instan
 slow or paused repaint never makes the clock drift.  Alerts (:mod:`ui.clock_alerts`) sound
 and flash on the status line; the last ten seconds turn the timer red and make it pulse.
 The window remembers its screen, size and full-screen state
-(:class:`ui.placed_window.PlacedWindow`).
+(:class:`ui.placed_window.PlacedWindow`); what each line says is worked out in
+:mod:`ui.clock_lines`.
 """
 
 from __future__ import annotations
@@ -31,7 +32,6 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWi
 
 from ui.bridge import Change, EventBridge
 from ui.clock_alerts import (
-    FINAL_SECONDS_MS,
     Alert,
     AlertPlayer,
     ClockReading,
@@ -56,6 +56,7 @@ from ui.clock_lettering import (
     split_stake,
     text_width,
 )
+from ui.clock_lines import message_line, money_line, side_captions, status_line, timer_colour
 from ui.clock_payouts import payout_table
 from ui.placed_window import PlacedWindow
 from ui.satellite_words import seat_word
@@ -225,18 +226,7 @@ class ClockScreen(PlacedWindow):
             caption.setText(words.upper())
             value.setText(amount)
         self.next.setText(m.next_compact or m.next_label)
-        # the notice, the late registration, the director's words, the game after this one
-        parts = (
-            m.festival,
-            m.notice,
-            m.satellite,
-            self._registration(m),
-            m.message,
-            m.next_game,
-            m.tables_games,
-        )
-        notice = " · ".join(part for part in parts if part)
-        self.message.setText(notice)
+        self.message.setText(message_line(m))
         self._show_side(m)
         texts = tuple(label.text() for label in self.findChildren(QLabel))
         if texts != self._texts:  # fonts change only with a text or the window's size
@@ -246,36 +236,14 @@ class ClockScreen(PlacedWindow):
             self._apply_fonts(changed_only=True)
 
     def _show_status(self, m: ClockScreenModel) -> None:
-        paused = m.started and not m.running
-        final = m.running and 0 < m.time_left_ms <= FINAL_SECONDS_MS
-        colour = BREAK if m.on_break else WHITE
-        if paused or final:
-            pulse = final and (m.time_left_ms // 500) % 2 == 0
-            colour = GOLD if pulse else ALARM
-        self.time.setStyleSheet(f"color: {colour}; background: transparent;")
-        style, text = f"color: {ALARM};", ""
-        if m.day_over:  # play has stopped for the night: no "new level" to announce
-            text = self.tr("END OF DAY")
-        elif self._alert_left_ms:
-            style, text = f"color: {BACKGROUND}; background: {GOLD};", self._alert_text
-        elif paused:
-            text = self.tr("PAUSED")
-        elif m.on_break:
-            style, text = f"color: {BREAK};", m.break_info
-        elif m.hand_for_hand:
-            text = self.tr("HAND FOR HAND")
-        self.status.setStyleSheet(f"{style} border-radius: 12px;")
+        self.time.setStyleSheet(f"color: {timer_colour(m)}; background: transparent;")
+        style, text = status_line(m, self._alert_text if self._alert_left_ms else "")
+        self.status.setStyleSheet(style)
         self.status.setText(text)
 
     def _show_side(self, m: ClockScreenModel) -> None:
         side = self.side_labels
-        captions = {
-            "players": self.tr("Players"),
-            "average": self.tr("Average stack"),
-            "leader": self.tr("Chip leader"),
-            "break": self.tr("Next break"),
-            "pool": self.tr("Prize pool"),
-        }
+        captions = side_captions()
         for key, text in captions.items():
             side[key + "_caption"].setText(text)
         side["players"].setText(f"{format_chips(m.players_left)} / {format_chips(m.entries)}")
@@ -285,30 +253,13 @@ class ClockScreen(PlacedWindow):
             side["leader_caption"].setText(f"{captions['leader']}: {m.chip_leader}")
         side["break"].setText("-" if m.next_break_ms is None else format_clock(m.next_break_ms))
         side["pool"].setText(m.prize_pool)
-        money_line = (
-            self.tr("Rebuys %1 · Add-ons %2")
-            .replace("%1", str(m.rebuys))
-            .replace("%2", str(m.add_ons))
-        )
-        if m.bounty:
-            money_line += " · " + self.tr("Bounty %1").replace("%1", m.bounty)
-        self.money_line.setText(money_line)
+        self.money_line.setText(money_line(m))
         html, self._payout_rows = payout_table(m.payouts, self._payout_rows_fitting(m))
         self.payouts.setText(html)
         # Two lines a seating ("Alice Moreau" / "→ Table 3, Seat 7"): large enough to read.
         seats = [s.replace(" → ", "\n→ ", 1) for s in m.recent_seats[:2]]
         self.seats.setText("\n".join(seats))
         self._right.setStretch(self._right.indexOf(self.seats), 180 if seats else 0)
-
-    def _registration(self, m: ClockScreenModel) -> str:
-        """ "Late registration closes in 12:34", "Late registration closed", or "" (over)."""
-        if m.registration == "open":
-            return self.tr("Late registration closes in %1").replace(
-                "%1", format_clock(m.registration_closes_in_ms)
-            )
-        if m.registration == "closed":
-            return self.tr("Late registration closed")
-        return ""
 
     def _payout_rows_fitting(self, m: ClockScreenModel) -> int:
         """How many payout lines (56 px at 1920×1080) the payouts' place holds; before the

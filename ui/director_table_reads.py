@@ -85,10 +85,11 @@ class TableReads:
         return out
 
     def table_counts(self) -> tuple[int, int]:
-        """The tables in play (not broken) and the players seated at them, counted from the
-        records (what :meth:`tables` would list, without building a view)."""
-        records = [r for r in self.t.table_records() if not r.broken]
-        return len(records), sum(1 for r in records for pid in r.seats if pid is not None)
+        """The tables in play (not broken) and the players seated at them (what
+        :meth:`tables` would list, without building a view): the seating state's own
+        counts, which the aggregate keeps in step with the tables a command changed."""
+        state = self.t.seating_state()
+        return len(state.tables), len(state.locations)
 
     def table_size(self) -> int:
         """The seats of the largest table in play (the event's table size before the draw)."""

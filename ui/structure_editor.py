@@ -16,8 +16,9 @@ has started (the event keeps its rotation).
 
 While the clock runs, the steps already played are shown but cannot change, and the level
 on the clock keeps its length (its blinds may change: they apply from the next hand).
-Templates of the director's club are loaded and saved through
-:class:`ui.structure_templates.TemplateStore`.
+Templates of the director's club are loaded and saved in the row under the list
+(:class:`ui.structure_template_row.TemplateRow`); the dialog's own undo and redo are
+:class:`ui.structure_edits.StructureEdits`.
 
 With ``check`` the editor also asks what the event itself will check (e.g. a stud game at
 tables with more seats than it deals to) and says so before **Play this structure**; with
@@ -33,11 +34,9 @@ from dataclasses import replace
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
-    QInputDialog,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -51,10 +50,12 @@ from tournament.errors import DomainError
 from tournament.structure import Break, Level, Step, Structure
 from tournament.structure_check import Problem, validate
 from ui.domain_text import domain_text
+from ui.structure_edits import StructureEdits
 from ui.structure_lines import MINUTE_MS, lock_reason, step_line, step_title, summary
 from ui.structure_rotation import RotationRow
 from ui.structure_step_form import ERROR_STYLE, StepForm
-from ui.structure_templates import DEFAULT_CLUB, TemplateStore
+from ui.structure_template_row import TemplateRow
+from ui.structure_templates import TemplateStore
 
 __all__ = ["StructureEditor"]
 
@@ -90,11 +91,7 @@ class StructureEditor(QDialog):
         """True once ``play`` played the structure from this dialog."""
         self.played = played
         self.current = current
-        self.templates = templates if templates is not None else TemplateStore()
-        self.ask_name: Callable[[str, str], str | None] = self._ask_name
-        self._undo: list[tuple[Structure, int]] = []
-        self._redo: list[tuple[Structure, int]] = []
-        self._last_edit: tuple[int, str] | None = None
+        self.edits = StructureEdits()
         self.problems: list[Problem] = []
 
         self.name_edit = QLineEdit(structure.name)
@@ -121,12 +118,9 @@ class StructureEditor(QDialog):
         self.redo_button = QPushButton(self.tr("Redo"))
         self.summary = QLabel()
         self.summary.setWordWrap(True)
-        self.club = QComboBox()
-        self.club.setEditable(True)
-        self.club.addItems(self.templates.clubs() or [DEFAULT_CLUB])
-        self.template = QComboBox()
-        self.load_button = QPushButton(self.tr("Load template"))
-        self.save_template_button = QPushButton(self.tr("Save as template…"))
+        self.template_row = TemplateRow(
+            templates if templates is not None else TemplateStore(), self._say
+        )
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -134,7 +128,6 @@ class StructureEditor(QDialog):
         self.ok_button.setText(self.tr("Play this structure"))
         self._layout()
         self._connect()
-        self._show_templates()
         self._refresh(0)
 
     # ------------------------------------------------------------------ layout
@@ -164,12 +157,7 @@ class StructureEditor(QDialog):
         layout.addLayout(middle, 1)
         layout.addWidget(self.summary)
         bottom = QHBoxLayout()
-        bottom.addWidget(QLabel(self.tr("Club")))
-        bottom.addWidget(self.club)
-        bottom.addWidget(QLabel(self.tr("Template")))
-        bottom.addWidget(self.template, 1)
-        bottom.addWidget(self.load_button)
-        bottom.addWidget(self.save_template_button)
+        bottom.addWidget(self.template_row, 1)
         bottom.addWidget(self.buttons)
         layout.addLayout(bottom)
 
@@ -186,9 +174,10 @@ class StructureEditor(QDialog):
         self.down_button.clicked.connect(lambda: self.move_step(1))
         self.undo_button.clicked.connect(self.undo)
         self.redo_button.clicked.connect(self.redo)
-        self.load_button.clicked.connect(self.load_template)
-        self.save_template_button.clicked.connect(self.save_template)
-        self.club.currentTextChanged.connect(lambda _t: self._show_templates())
+        self.template_row.load_button.clicked.connect(self.load_template)
+        self.template_row.save_button.clicked.connect(
+            lambda: self.template_row.save(self.structure)
+        )
         self.buttons.accepted.connect(self.try_play)
         self.buttons.rejected.connect(self.reject)
         from ui.console.controls import WindowUndo  # here: ui.console imports this module
@@ -258,8 +247,8 @@ class StructureEditor(QDialog):
         self.remove_button.setEnabled(movable)
         self.up_button.setEnabled(movable and index - 1 >= self.first_free())
         self.down_button.setEnabled(movable and index + 1 < len(self.structure.steps))
-        self.undo_button.setEnabled(bool(self._undo))
-        self.redo_button.setEnabled(bool(self._redo))
+        self.undo_button.setEnabled(self.edits.can_undo)
+        self.redo_button.setEnabled(self.edits.can_redo)
 
     def try_play(self) -> bool:
         """**Play this structure**: play it (with ``play``) and close; a refusal keeps the
@@ -289,13 +278,15 @@ class StructureEditor(QDialog):
 
     def _show_summary(self) -> None:
         refusal = self.days_error or ("" if self.problems else self._event_refusal())
-        text, wrong = summary(self.structure, self.problems, refusal)
-        self.summary.setStyleSheet(ERROR_STYLE if wrong else "color: #1b5e20; font-weight: bold;")
-        self.summary.setText(text)
+        self._say(*summary(self.structure, self.problems, refusal))
         self.ok_button.setEnabled(not refusal and not self.problems)
 
+    def _say(self, text: str, wrong: bool) -> None:
+        self.summary.setStyleSheet(ERROR_STYLE if wrong else "color: #1b5e20; font-weight: bold;")
+        self.summary.setText(text)
+
     def _selected(self, index: int) -> None:
-        self._last_edit = None
+        self.edits.end_typing()
         if index >= 0:
             self._show_step(index)
 
@@ -308,10 +299,7 @@ class StructureEditor(QDialog):
     def _change(
         self, structure: Structure, select: int, edit: tuple[int, str] | None = None
     ) -> None:
-        if edit is None or edit != self._last_edit:
-            self._undo.append((self.structure, self.row()))
-        self._redo.clear()
-        self._last_edit = edit
+        self.edits.record(self.structure, self.row(), edit)
         self.structure = structure
         self._refresh(select)
 
@@ -376,59 +364,21 @@ class StructureEditor(QDialog):
 
     def undo(self) -> None:
         """Go back one edit of this dialog."""
-        if self._undo:
-            self._redo.append((self.structure, self.row()))
-            self.structure, select = self._undo.pop()
-            self._last_edit = None
-            self._refresh(select)
+        self._back_to(self.edits.back(self.structure, self.row()))
 
     def redo(self) -> None:
         """Do again the edit last undone."""
-        if self._redo:
-            self._undo.append((self.structure, self.row()))
-            self.structure, select = self._redo.pop()
-            self._last_edit = None
+        self._back_to(self.edits.again(self.structure, self.row()))
+
+    def _back_to(self, step: tuple[Structure, int] | None) -> None:
+        if step is not None:
+            self.structure, select = step
             self._refresh(select)
 
-    # ------------------------------------------------------------------ templates
-
-    def _show_templates(self) -> None:
-        club = self.club.currentText().strip()
-        self.template.clear()
-        self.template.addItems(self.templates.names(club) if club else [])
-        self.load_button.setEnabled(self.template.count() > 0)
-
-    def _ask_name(self, title: str, suggested: str) -> str | None:
-        text, ok = QInputDialog.getText(self, title, self.tr("Template name"), text=suggested)
-        return text if ok else None
-
-    def save_template(self) -> bool:
-        """Keep the structure as a template of the club shown (asks for its name)."""
-        club = self.club.currentText().strip() or DEFAULT_CLUB
-        name = self.ask_name(self.tr("Save as template"), self.structure.name)
-        if not name:
-            return False
-        try:
-            self.templates.save(club, name, self.structure)
-        except (DomainError, OSError) as exc:
-            self.summary.setStyleSheet(ERROR_STYLE)
-            self.summary.setText(self.tr("Could not save the template: %1").replace("%1", str(exc)))
-            return False
-        self._show_templates()
-        self.template.setCurrentText(name.strip())
-        self.summary.setText(
-            self.tr("Saved as template “%1” of %2.").replace("%1", name.strip()).replace("%2", club)
-        )
-        return True
-
     def load_template(self) -> bool:
-        """Replace the levels and breaks after those played with the template's."""
-        club, name = self.club.currentText().strip(), self.template.currentText()
-        try:
-            loaded = self.templates.load(club, name)
-        except DomainError as exc:
-            self.summary.setStyleSheet(ERROR_STYLE)
-            self.summary.setText(str(exc))
+        """Replace the levels and breaks after those played with the chosen template's."""
+        loaded = self.template_row.load()
+        if loaded is None:
             return False
         if self.first_free():
             kept = self.structure.steps[: self.first_free()]

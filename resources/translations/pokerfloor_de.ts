@@ -1179,10 +1179,6 @@
         <translation>Geben Sie zuerst den Namen des Spielers ein.</translation>
     </message>
     <message>
-        <source>Enter at least one chip count.</source>
-        <translation>Geben Sie mindestens einen Chipcount ein.</translation>
-    </message>
-    <message>
         <source>balance</source>
         <translation>Ausgleich</translation>
     </message>
@@ -2244,6 +2240,25 @@
     <message>
         <source>The new tournament was not confirmed.</source>
         <translation>Das neue Turnier wurde nicht bestätigt.</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeLine</name>
+    <message>
+        <source>Winner: %1</source>
+        <translation>Sieger: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 players left</source>
+        <translation>%1 von %2 Spielern übrig</translation>
+    </message>
+    <message>
+        <source>Average stack %1</source>
+        <translation>Durchschnittsstack %1</translation>
+    </message>
+    <message>
+        <source>Prize pool %1</source>
+        <translation>Preisgeld %1</translation>
     </message>
 </context>
 <context>

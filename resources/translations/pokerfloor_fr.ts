@@ -1179,10 +1179,6 @@
         <translation>Saisissez d’abord le nom du joueur.</translation>
     </message>
     <message>
-        <source>Enter at least one chip count.</source>
-        <translation>Saisissez au moins un compte de jetons.</translation>
-    </message>
-    <message>
         <source>balance</source>
         <translation>équilibrage</translation>
     </message>
@@ -2244,6 +2240,25 @@
     <message>
         <source>The new tournament was not confirmed.</source>
         <translation>Le nouveau tournoi n’a pas été confirmé.</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeLine</name>
+    <message>
+        <source>Winner: %1</source>
+        <translation>Vainqueur : %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 players left</source>
+        <translation>%1 joueurs restants sur %2</translation>
+    </message>
+    <message>
+        <source>Average stack %1</source>
+        <translation>Tapis moyen %1</translation>
+    </message>
+    <message>
+        <source>Prize pool %1</source>
+        <translation>Cagnotte %1</translation>
     </message>
 </context>
 <context>

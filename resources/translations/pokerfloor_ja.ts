@@ -1179,10 +1179,6 @@
         <translation>先にプレイヤーの名前を入力してください。</translation>
     </message>
     <message>
-        <source>Enter at least one chip count.</source>
-        <translation>チップカウントを 1 つ以上入力してください。</translation>
-    </message>
-    <message>
         <source>balance</source>
         <translation>バランス調整</translation>
     </message>
@@ -2244,6 +2240,25 @@
     <message>
         <source>The new tournament was not confirmed.</source>
         <translation>新しいトーナメントは確定されていません。</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeLine</name>
+    <message>
+        <source>Winner: %1</source>
+        <translation>優勝: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 players left</source>
+        <translation>残り %1 / %2 人</translation>
+    </message>
+    <message>
+        <source>Average stack %1</source>
+        <translation>平均スタック %1</translation>
+    </message>
+    <message>
+        <source>Prize pool %1</source>
+        <translation>賞金総額 %1</translation>
     </message>
 </context>
 <context>

@@ -93,3 +93,70 @@ def test_a_refusal_and_a_recorded_hand_are_told_on_bands_that_move_no_tab(
     assert line.text() == ""
     assert _band_colour(_band(line)) != BLUE
     assert console.tabs.geometry() == tabs
+
+
+def test_with_no_notice_the_line_says_where_the_event_stands_and_follows_undo(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    """Issue 23: the line with no notice was an empty strip of ~35 px above the tabs. It
+    now says, in grey on no band, the event's name, the players left, the average stack
+    and the prize pool; a notice takes its place and gives it back, the tabs never move.
+
+    "Table view": 3 players bought in at €100 (buy-in 10,000 cents, no fee), 50,000 chips
+    each (the Players Championship's starting stack): 3 of 3 left, average 50,000, prize
+    pool €300. One busts: 2 of 3 left, average 150,000 / 2 = 75,000, the pool stays €300.
+    Undone: 3 of 3 and 50,000 again."""
+    parts = open_event(qtbot, tmp_path, opened, "NT", 3)
+    console = parts.console
+    console.resize(1280, 800)
+    console.show()
+    qtbot.waitExposed(console)
+    line = console.banner
+    line.clear()
+    console.refresh_clock_bar()
+    qtbot.wait(10)
+    tabs = console.tabs.geometry()
+    height = line.height()
+    assert line.text() == ""  # no message...
+    assert line.quiet() == (  # ...but the event's summary
+        "Table view · 3 of 3 players left · Average stack 50,000 · Prize pool € 300"
+    )
+    quiet = _band(line)
+    assert _band_colour(quiet) != BLUE
+    assert _white_pixels(quiet) > 1000  # no band: the console's own background
+    assert 0 < _grey_pixels(quiet) < _white_pixels(quiet)  # the words, in grey
+
+    console.show_notice("Table 1, hand 1 (NLHE): Ann wins a pot of 400")
+    qtbot.wait(10)
+    assert _band_colour(_band(line)) == BLUE
+    assert (console.tabs.geometry(), line.height()) == (tabs, height)
+
+    busted = parts.facade.players()[0]
+    assert console.send(c.EliminatePlayer(busted.player_id))
+    console.refresh_clock_bar()
+    qtbot.wait(10)
+    assert line.text() == ""
+    assert line.quiet() == (
+        "Table view · 2 of 3 players left · Average stack 75,000 · Prize pool € 300"
+    )
+    assert (console.tabs.geometry(), line.height()) == (tabs, height)
+
+    console.menus.undo_action.trigger()
+    console.refresh_clock_bar()
+    qtbot.wait(10)
+    assert line.quiet() == (
+        "Table view · 3 of 3 players left · Average stack 50,000 · Prize pool € 300"
+    )
+    assert (console.tabs.geometry(), line.height()) == (tabs, height)
+
+
+def _grey_pixels(image: QImage) -> int:
+    """Pixels of the summary's grey (#5b6670 = 91, 102, 112, give or take the
+    antialiasing)."""
+    grey = (91, 102, 112)
+
+    def near(x: int, y: int) -> bool:
+        rgb = image.pixelColor(x, y).getRgb()[:3]
+        return max(abs(a - b) for a, b in zip(rgb, grey, strict=True)) < 40
+
+    return sum(1 for x in range(0, image.width(), 2) for y in range(image.height()) if near(x, y))

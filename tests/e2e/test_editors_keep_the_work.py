@@ -50,7 +50,7 @@ def test_the_structure_editor_names_what_the_event_refuses_before_play(
     def load_the_mix(dialog: QDialog) -> bool:
         assert isinstance(dialog, StructureEditor)
         dialog.show()
-        qtbot.mouseClick(dialog.load_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(dialog.template_row.load_button, Qt.MouseButton.LeftButton)
         assert dialog.name_edit.text() == "Eight-game"
         assert dialog.problems == []  # the structure itself is sound...
         seen.append(dialog.summary.text())  # ...but the event's 9-seat tables are not

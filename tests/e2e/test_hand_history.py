@@ -313,12 +313,14 @@ def test_a_hand_recorded_in_the_table_view_is_listed_there_until_it_is_undone(
     press(qtbot, window, "f", "f", "\n")  # the button and the small blind fold
     # Level 1 blinds 200/400: the big blind's unmatched 200 goes back, the pot is the
     # small blind's 200 and the big blind's called 200.
-    qtbot.mouseClick(window.hands_button, Qt.MouseButton.LeftButton)
+    hands_button = window.buttons.hands
+    assert hands_button is not None  # the console offers the hands played here
+    qtbot.mouseClick(hands_button, Qt.MouseButton.LeftButton)
     hands = shown[-1]
     assert isinstance(hands, HandListDialog)
     assert _row(hands, 0) == ["1", "1", "No-limit Texas hold'em", names[1], "400", ""]
     parts.facade.undo()
-    qtbot.mouseClick(window.hands_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(hands_button, Qt.MouseButton.LeftButton)
     assert isinstance(shown[-1], HandListDialog)
     assert shown[-1].list.rowCount() == 0
     # the hand is stored but no longer counts: the list says so, not that none was stored

@@ -14,6 +14,7 @@ from db.hand_queries import stored_hands
 from tests.e2e.support import FakeClock, open_app
 from tournament import hh
 from tournament.engine.rules import Rules
+from tournament.service import commands as c
 from ui.app import AppParts
 from ui.new_tournament import NewTournamentDialog
 from ui.rules_dialog import RulesDialog
@@ -93,6 +94,26 @@ def test_rules_settings_from_the_console_are_one_undo_step(
     parts.close(clock.now)
     again = open_app(opened, qtbot, db, clock)
     assert again.facade.rules() == chosen
+
+
+def test_each_stored_hand_keeps_the_rules_it_was_played_under(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    """Three hands at one table under TDA, then WSOP without check-raising, then TDA
+    again: each hand's row keeps the settings of its own hand (the hand list and the
+    ruling assistant read them), not those of the hand before."""
+    parts = open_app(opened, qtbot, tmp_path / "demo.sqlite", FakeClock(), demo="nlhe")
+    table = next(t.number for t in parts.facade.tables() if len(t.seats) > 1)
+    parts.facade.deal_demo_hand(table)
+    parts.facade.send(c.SetRules(Rules.profile("wsop", check_raise=False)))
+    parts.facade.deal_demo_hand(table)
+    parts.facade.send(c.SetRules(Rules()))
+    parts.facade.deal_demo_hand(table)
+    hands = stored_hands(parts.store, parts.facade.current_tournament())[-3:]
+    assert [h.rules["name"] for h in hands] == ["tda", "wsop", "tda"]
+    assert [h.rules["raise_cap"] for h in hands] == [3, 4, 3]  # the WSOP cap is 4
+    assert [h.rules["check_raise"] for h in hands] == [True, False, True]
+    assert [h.rules["min_chip_unit"] for h in hands] == [100, 100, 100]  # the demo's chip
 
 
 def test_cancel_changes_nothing(qtbot: QtBot, tmp_path: Path, opened: list[AppParts]) -> None:

@@ -18,8 +18,8 @@ from db.lease import TAKEOVER_AFTER_MS
 from tests.e2e.support import START, Answers, FakeClock, open_app
 from tournament.service import commands as c
 from ui.app import AppParts, AppSettings
+from ui.app.run import take_over
 from ui.app.station_watch import UNHEARD_AFTER_MS
-from ui.app.takeover import take_over
 
 
 def _when(ms: int, pattern: str = "HH:mm") -> str:

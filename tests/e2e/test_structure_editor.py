@@ -162,12 +162,12 @@ def test_save_a_template_for_the_club_and_start_from_it_again(
 
     def save(dialog: QDialog) -> bool:
         assert isinstance(dialog, StructureEditor)
-        dialog.club.setEditText("Club Lyon")
+        dialog.template_row.club.setEditText("Club Lyon")
         dialog.steps_list.setCurrentRow(0)
         _type(qtbot, dialog.form.minutes, "25")
-        dialog.ask_name = lambda title, suggested: "Friday 25"
-        qtbot.mouseClick(dialog.save_template_button, Qt.MouseButton.LeftButton)
-        assert dialog.template.currentText() == "Friday 25"
+        dialog.template_row.ask_name = lambda title, suggested: "Friday 25"
+        qtbot.mouseClick(dialog.template_row.save_button, Qt.MouseButton.LeftButton)
+        assert dialog.template_row.template.currentText() == "Friday 25"
         return False  # cancel: the event keeps its structure
 
     console.run_dialog = save
@@ -180,9 +180,9 @@ def test_save_a_template_for_the_club_and_start_from_it_again(
 
     def load(dialog: QDialog) -> bool:
         assert isinstance(dialog, StructureEditor)
-        assert dialog.club.currentText() == "Club Lyon"
-        assert dialog.template.currentText() == "Friday 25"
-        qtbot.mouseClick(dialog.load_button, Qt.MouseButton.LeftButton)
+        assert dialog.template_row.club.currentText() == "Club Lyon"
+        assert dialog.template_row.template.currentText() == "Friday 25"
+        qtbot.mouseClick(dialog.template_row.load_button, Qt.MouseButton.LeftButton)
         assert dialog.name_edit.text() == "Friday 25"
         return True
 

@@ -126,9 +126,9 @@ def test_mix_by_hands_from_the_editor_then_the_clock_names_the_next_game(
         assert row.unit.currentText() == "after a number of hands"
         assert row.hands.value() == 2
         assert row.unit.isEnabled()  # the clock has not started
-        dialog.club.setEditText("Club Lyon")
-        dialog.ask_name = lambda title, suggested: "Mix NLHE PLO"
-        qtbot.mouseClick(dialog.save_template_button, Qt.MouseButton.LeftButton)
+        dialog.template_row.club.setEditText("Club Lyon")
+        dialog.template_row.ask_name = lambda title, suggested: "Mix NLHE PLO"
+        qtbot.mouseClick(dialog.template_row.save_button, Qt.MouseButton.LeftButton)
         return False
 
     console.run_dialog = reopen_and_save

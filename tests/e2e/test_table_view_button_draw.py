@@ -50,8 +50,8 @@ def test_the_first_button_game_draws_for_the_button_in_the_table_view(
     assert t.table_value(1).first_button is None  # stud needed no button
     assert "hold'em" in window.title.text()
     assert window.prompt.text() == "Draw for the button first: D draws it at random"
-    assert window.button_draw.isVisible()
-    assert window.button_draw.text() == "Draw for the button (D)"
+    assert window.buttons.draw.isVisible()
+    assert window.buttons.draw.text() == "Draw for the button (D)"
     press(qtbot, window, "\n")  # Enter cannot deal without a button: the reason is said
     assert window.hand is None or window.hand.over
     assert "draw for the button first" in window.error.text()
@@ -61,16 +61,16 @@ def test_the_first_button_game_draws_for_the_button_in_the_table_view(
     button = t.table_value(1).first_button
     assert button is not None
     assert markers(window).get(button) == "D"
-    assert not window.button_draw.isVisible()
+    assert not window.buttons.draw.isVisible()
     assert window.prompt.text() == "N or Enter deals the next hand"
     assert window.error.text() == ""
 
     parts.facade.undo()  # one undo step takes the draw back
     assert parts.facade.t.table_value(1).first_button is None
-    assert window.button_draw.isVisible()
+    assert window.buttons.draw.isVisible()
     assert "D" not in markers(window).values()
 
-    window.button_draw.click()  # the button beside the entry line draws as D does
+    window.buttons.draw.click()  # the button beside the entry line draws as D does
     button = parts.facade.t.table_value(1).first_button
     assert button is not None
     press(qtbot, window, "\n")  # now the hold'em hand is dealt from that button

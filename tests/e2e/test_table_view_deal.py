@@ -104,7 +104,7 @@ def test_a_hand_everyone_folds_to_and_a_misdeal_show_no_hole_card(
     press(qtbot, window, "\n")
     assert window.new_hand("deal")
     press(qtbot, window, "v")
-    window.misdeal_button.click()
+    window.buttons.misdeal.click()
     assert window.hand.over
     assert window.hand.void
     for text in seat_cards(window).values():
@@ -117,7 +117,7 @@ def test_random_play_is_not_offered_in_a_real_event(
     parts = open_event(qtbot, tmp_path, opened, "NT", 6)
     window = open_view(parts)
     assert window.new_hand("deal")
-    assert window.random_button.isHidden()
+    assert window.buttons.random.isHidden()
     window.play_out()  # even asked directly: nothing is played at random
     assert window.hand is not None
     assert not window.hand.over
@@ -132,16 +132,16 @@ def test_random_play_in_a_demo_event_plays_out_and_records_in_whole_chips(
     parts = open_app(opened, qtbot, tmp_path / "demo.sqlite", FakeClock(), demo="nlhe")
     window = open_view(parts)
     assert window.new_hand("record")
-    assert window.random_button.isHidden()  # real cards: no random play
-    window.misdeal_button.click()
+    assert window.buttons.random.isHidden()  # real cards: no random play
+    window.buttons.misdeal.click()
     press(qtbot, window, "\n")
     t = parts.facade.t
     players = window.play.setup(1).players
     before = sum(t.player(p).stack for p in players)
     for _ in range(3):
         assert window.new_hand("deal")
-        assert not window.random_button.isHidden()
-        window.random_button.click()
+        assert not window.buttons.random.isHidden()
+        window.buttons.random.click()
         assert window.hand is not None
         assert window.hand.over
         press(qtbot, window, "\n")

@@ -139,7 +139,7 @@ def chrome_fits(window: TableViewWindow) -> None:
         0, 0, room.width(), 10_000, flags, prompt.text()
     )
     assert needed.height() <= room.height(), prompt.text()
-    for button in window.action_buttons():
+    for button in window.buttons.shown():
         if button.isVisible():
             assert button.width() >= button.sizeHint().width(), button.text()
             assert button.geometry().right() < window.width(), button.text()
@@ -152,7 +152,7 @@ def sizes(window: TableViewWindow) -> dict[str, float]:
         "title": window.title.font().pointSizeF(),
         "prompt": window.prompt.font().pointSizeF(),
         "keys": window.keys.font().pointSizeF(),
-        "button": window.misdeal_button.font().pointSizeF(),
+        "button": window.buttons.misdeal.font().pointSizeF(),
         "entry": window.entry.font().pointSizeF(),
     }
 

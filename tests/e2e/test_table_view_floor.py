@@ -31,7 +31,7 @@ def test_a_misdeal_before_action_voids_the_hand_and_is_refused_after_substantial
     window = open_view(parts)
     players = dealing_order(window)
     press(qtbot, window, "\n")
-    window.misdeal_button.click()
+    window.buttons.misdeal.click()
     assert window.hand is not None
     assert window.hand.void
     press(qtbot, window, "\n")  # nothing to record: the same button deals again
@@ -40,7 +40,7 @@ def test_a_misdeal_before_action_voids_the_hand_and_is_refused_after_substantial
     press(qtbot, window, "\n")  # the re-deal
     press(qtbot, window, "r", "1000", "\n", "c")  # two actions in turn, chips put in
     before = list(window.hand.hand.bets)
-    window.misdeal_button.click()
+    window.buttons.misdeal.click()
     assert window.error.text().startswith("Substantial action has taken place")
     assert window.hand.hand.bets == before
     assert not window.hand.over
@@ -54,7 +54,7 @@ def test_an_exposed_card_becomes_the_burn_card_and_a_first_card_exposed_is_a_mis
     press(qtbot, window, "\n")
     assert window.hand is not None
     seats = window.hand.setup.seats
-    window.expose_button.click()
+    window.buttons.expose.click()
     press(qtbot, window, f"{seats[2]} Ah", "\n")  # p3's first card (not among the first two)
     assert window.error.text() == ""
     assert window.picture is not None
@@ -63,7 +63,7 @@ def test_an_exposed_card_becomes_the_burn_card_and_a_first_card_exposed_is_a_mis
     assert window.hand.hand.burns == [window.hand.hand.burns[0]]
     press(qtbot, window, "f", "f")
     press(qtbot, window, "\n", "\n")  # record, then the next hand
-    window.expose_button.click()
+    window.buttons.expose.click()
     press(qtbot, window, f"{window.hand.setup.seats[0]} Kd", "\n")  # the first card dealt
     assert window.hand.void  # TDA 35: a misdeal
 

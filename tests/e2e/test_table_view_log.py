@@ -92,7 +92,7 @@ def test_a_misdeal_screen_does_not_say_it_records(
     parts = open_event(qtbot, tmp_path, opened, "NT", 3)
     window = open_view(parts)
     press(qtbot, window, "\n")
-    window.misdeal_button.click()
+    window.buttons.misdeal.click()
     assert window.hand is not None
     assert window.hand.void
     assert window.prompt.text() == "Misdeal: the hand is void"

@@ -155,7 +155,7 @@ def test_a_deal_mode_hand_cannot_be_resumed_the_view_says_so_and_deals_anew(
         "A hand was in progress at Table 1 when pokerfloor closed (2 actions, before the flop)."
         " It cannot be resumed: it is void."
     )
-    assert not again.misdeal_button.isEnabled()  # nothing to take back or declare yet
+    assert not again.buttons.misdeal.isEnabled()  # nothing to take back or declare yet
     # the table as the tournament has it: the void hand took nothing
     assert [b.stack.text() for b in again.seats.boxes] == ["50,000"] * 3
     assert again.keys.text() == "N or Enter: start a new hand"

@@ -64,7 +64,7 @@ def test_the_station_follows_a_recorded_hand_step_by_step_then_the_undo(
     follow(station)
     assert seen.prompt.text() == "Waiting for the next hand"
     assert not seen.entry.isVisible()
-    assert not seen.take_back_button.isVisible()
+    assert not seen.buttons.take_back.isVisible()
     logged = len(director.uow.logged_actions())
 
     press(qtbot, view, "\n")  # Record mode: the hand starts, blinds 200/400

@@ -88,3 +88,34 @@ def test_a_message_too_long_for_the_width_wraps_onto_more_lines(qtbot: QtBot) ->
     window.resize(1800, 400)  # wider: fewer lines
     qtbot.wait(20)
     assert line.height() < one_line + 2 * line.fontMetrics().height()
+
+
+def test_the_quiet_summary_stays_one_line_and_repaints_only_the_line(qtbot: QtBot) -> None:
+    """With no message the line says where the event stands, in grey: a summary longer
+    than the width is cut (one line, never higher), and a new summary repaints the line
+    only; a message shown over it and cleared gives it back."""
+    window, line, below = _window(qtbot)
+    place, height = below.geometry(), line.height()
+    paints = Paints()
+    below.installEventFilter(paints)
+    words = " · ".join(f"Flight {n}: {n * 100} players" for n in range(40))
+    assert line.fontMetrics().horizontalAdvance(words) > 2 * window.width()
+    line.set_quiet(words)
+    qtbot.wait(20)
+    assert (line.height(), below.geometry()) == (height, place)
+    line.set_quiet("Sunday Deepstack · 41 of 60 players left")
+    line.show_message("Select a player in the list first.", NoticeKind.ERROR)
+    line.clear()
+    qtbot.wait(20)
+    assert line.quiet() == "Sunday Deepstack · 41 of 60 players left"
+    assert (line.height(), below.geometry()) == (height, place)
+    assert paints.count == 0
+    image = line.grab().toImage()
+    grey = [
+        image.pixelColor(x, y)
+        for x in range(image.width() // 3)
+        for y in range(image.height())
+        if image.pixelColor(x, y).lightness() < 160
+    ]
+    assert grey  # the summary is drawn...
+    assert all(abs(c.red() - c.blue()) < 40 for c in grey)  # ...in grey, on no band

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import random
 import sys
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -13,7 +14,7 @@ from ui.app.settings import AppSettings, NoTournamentError, system_now
 from ui.app.translations import resolve_language
 from ui.app.wiring import AppParts, build_app, show_clock
 
-__all__ = ["run_app"]
+__all__ = ["run_app", "take_over"]
 
 
 def _quiet_offscreen_warnings() -> None:
@@ -72,8 +73,6 @@ def run_app(options: argparse.Namespace) -> int:
         if not parts.take_over:
             parts.close(system_now())
             return code
-        from ui.app.takeover import take_over  # Qt: not for the CLI commands
-
         try:  # "Take over as director's station": open again as the writer
             parts, settings = take_over(parts, settings, system_now, random.SystemRandom())
         except StoreError as exc:
@@ -81,6 +80,16 @@ def run_app(options: argparse.Namespace) -> int:
             return 2
         parts.console.show()
         show_clock(parts.clock_screen, settings.clock_screen)
+
+
+def take_over(
+    parts: AppParts, settings: AppSettings, now: Callable[[], int], rng: random.Random
+) -> tuple[AppParts, AppSettings]:
+    """Close this display station and open the database again as the director's station
+    (the director confirmed: :mod:`ui.app.takeover`)."""
+    parts.close(now())
+    settings = replace(settings, display_only=False, take_over=True)
+    return build_app(settings, now, rng), settings
 
 
 def _screenshots(parts: AppParts, folder: Path) -> int:

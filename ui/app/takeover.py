@@ -4,26 +4,23 @@ A display station offers it (the station line's button) once the director's stat
 not been heard from for :data:`db.lease.TAKEOVER_AFTER_MS`; so does the dialog of a second
 copy started on a database whose writer is silent. The director confirms in a dialog that
 names the old holder and when it was last heard from; the program then opens the database
-again as the writer (``take_over=True``): the old station, if it ever wakes up, finds
-itself fenced out (:mod:`db.fence`) and follows as a display station.
+again as the writer (``take_over=True``, :func:`ui.app.run.take_over`): the old station, if
+it ever wakes up, finds itself fenced out (:mod:`db.fence`) and follows as a display station
+(:mod:`ui.app.display_station`).
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
-from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from db.lease import Lease
 from ui.app.second_copy import holder_text
-from ui.app.settings import AppSettings
 from ui.app.station_watch import local_time
-from ui.app.wiring import AppParts, build_app
 
-__all__ = ["confirm_take_over", "take_over", "take_over_box"]
+__all__ = ["confirm_take_over", "take_over_box"]
 
 
 def take_over_box(holder: str, last_seen_ms: int, parent: QWidget | None = None) -> QMessageBox:
@@ -65,12 +62,3 @@ def confirm_take_over(
     (run or (lambda b: b.exec()))(box)
     clicked = box.clickedButton()
     return clicked is not None and box.buttonRole(clicked) == QMessageBox.ButtonRole.AcceptRole
-
-
-def take_over(
-    parts: AppParts, settings: AppSettings, now: Callable[[], int], rng: random.Random
-) -> tuple[AppParts, AppSettings]:
-    """Close this display station and open the database again as the director's station."""
-    parts.close(now())
-    settings = replace(settings, display_only=False, take_over=True)
-    return build_app(settings, now, rng), settings

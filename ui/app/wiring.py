@@ -1,4 +1,5 @@
-"""Builds the running program: the store, the facade, the console and the clock screen."""
+"""Builds the running program: the store, the facade, the console and the clock screen
+(a display station follows the director's station: :mod:`ui.app.display_station`)."""
 
 from __future__ import annotations
 
@@ -10,9 +11,8 @@ from typing import TYPE_CHECKING
 
 from db.connect import open_store
 from db.errors import StoreError
-from db.follow import Followed, follow_job
 from db.fresh_copy import write_fresh_copy
-from db.live_hands import LiveWatch, interrupt_all
+from db.live_hands import interrupt_all
 from db.store import Store
 from db.uow import TournamentUnitOfWork
 from tournament.service import commands as c
@@ -23,6 +23,7 @@ from ui.app.db_hands import DbHandArchive
 from ui.app.db_history import DbHistory, _readable
 from ui.app.db_people import DbPeople
 from ui.app.db_seats import DbSeatSource
+from ui.app.display_station import follow_as_display
 from ui.app.settings import AppSettings, AskNewTournament, NoTournamentError
 from ui.app.translations import install_translators, remove_translators
 from ui.history import QT_TRANSLATE_NOOP
@@ -50,11 +51,6 @@ __all__ = [
 
 
 CLOSED_NOTICE_AFTER_MS = 60_000
-FOLLOW_MS = 500
-WRITER_SILENT_AFTER_MS = 45_000
-"""A display station says the hands in progress may be interrupted when the writer, which
-touches the lease at every heartbeat (``station_watch.BEAT_MS``), has not been heard from
-for this long."""
 
 
 _UOW_MESSAGES = (
@@ -286,32 +282,8 @@ def _build_app(
     timers.append(watch_timer)
 
     def follow() -> None:
-        """Be a display station: read the director's news twice a second."""
-        console.set_display_only()
-        live_watch = LiveWatch(store)
-        bridge.live_changed.connect(console.tables_tab.table_actions.live_changed)
-        bridge.writer_silent.connect(console.tables_tab.table_actions.writer_silent)
-
-        def follow_writer() -> None:
-            _follow(store, live_watch, bridge, now())
-
-        def take_news(news: object) -> None:
-            assert isinstance(news, Followed)
-            store.log.take(news.news)
-            bridge.publish_live(live_watch.take(news.live))
-            silent = news.silent_ms(now())
-            bridge.publish_writer_silence(silent if silent >= WRITER_SILENT_AFTER_MS else 0)
-
-        station.start_following(
-            lambda: follow_job(store, live_watch),
-            take_news,
-        )
-        follow_timer = QTimer(console)
-        follow_timer.setInterval(FOLLOW_MS)
-        follow_timer.timeout.connect(station.follow)
-        follow_timer.start()
-        timers.append(follow_timer)
-        parts.follow = follow_writer
+        """Be a display station (``ui.app.display_station``)."""
+        parts.follow = follow_as_display(store, station, console, bridge, now, timers)
 
     if not settings.display_only:
         interrupt_all(store, opened_ms)  # a hand left by a program that stopped mid-hand: resumable
@@ -367,16 +339,6 @@ def _wal_alert(store: Store, console: DirectorConsole, now: Callable[[], int]) -
             return write_fresh_copy(store, now())
 
     return WalAlert(console, lambda: store.wal_problem, fresh_copy)
-
-
-def _follow(store: Store, watch: LiveWatch, bridge: EventBridge, now_ms: int) -> None:
-    """Display station: apply the director's newer events (the bridge repaints what they
-    touch), then tell the table views which hands in progress changed, and whether the
-    writer has gone silent (stopped without closing: its hands may be interrupted)."""
-    store.log.refresh()
-    bridge.publish_live(watch.poll())
-    silent = watch.writer_silent_ms(now_ms)
-    bridge.publish_writer_silence(silent if silent >= WRITER_SILENT_AFTER_MS else 0)
 
 
 def show_clock(screen: ClockScreen, screen_index: int | None) -> None:

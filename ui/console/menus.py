@@ -17,7 +17,7 @@ from ui.console.history_actions import HistoryActions
 from ui.console.payouts_tab import MoneyActions
 from ui.console.players_tab import PlayerActions
 from ui.console.print_actions import PrintActions
-from ui.console.tables_tab import TableActions
+from ui.console.table_actions import TableActions
 from ui.console.tournament_files import TournamentFiles
 from ui.sounds_dialog import SoundsDialog
 

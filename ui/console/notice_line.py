@@ -8,17 +8,24 @@ nothing, so a one-line message coming or going repaints this line only. A messag
 more lines (a seat announcement after a table break, the problems of a file) makes it as
 high as the whole message, wrapped at its width: nothing is cut, and it goes back to one
 line when cleared.
+
+With no message the line is not an empty strip: it says quietly, in grey on no band, where
+the event stands (:func:`event_summary`: its name, the day, the players left, the average
+stack and the prize pool; the winner once it is over), on one line cut with "…" when too
+long, so it never changes the line's height either.
 """
 
 from __future__ import annotations
 
 from enum import Enum
 
-from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-__all__ = ["NoticeKind", "NoticeLine"]
+from ui.viewmodels import ClockScreenModel, format_chips
+
+__all__ = ["QUIET", "NoticeKind", "NoticeLine", "event_summary"]
 
 PADDING = 8
 """Pixels between the band's top or bottom edge and its text."""
@@ -26,6 +33,8 @@ SIDE = 11
 """Pixels between the band's left or right edge and its text."""
 RADIUS = 6
 """The band's rounded corners."""
+QUIET = QColor("#5b6670")
+"""The colour of the event's summary while there is no message."""
 _WRAP = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter) | int(
     Qt.TextFlag.TextWordWrap
 )
@@ -50,6 +59,33 @@ class NoticeKind(Enum):
         return bool(self.value[1])
 
 
+def event_summary(m: ClockScreenModel) -> str:
+    """What the line says while there is no message: "Sunday Deepstack · 42 of 60 players
+    left · Average stack 42,857 · Prize pool € 6,000" (the day after the name in an event
+    of several days); once the event is over, its name and the winner."""
+    if m.winner:
+        won = QCoreApplication.translate("NoticeLine", "Winner: %1").replace("%1", m.winner)
+        return f"{m.title} · {won}"
+    parts = [m.title, m.day.split(" · ")[0]] if m.day else [m.title]
+    if m.entries:
+        parts.append(
+            QCoreApplication.translate("NoticeLine", "%1 of %2 players left")
+            .replace("%1", format_chips(m.players_left))
+            .replace("%2", format_chips(m.entries))
+        )
+    if m.players_left:
+        parts.append(
+            QCoreApplication.translate("NoticeLine", "Average stack %1").replace(
+                "%1", format_chips(m.average_stack)
+            )
+        )
+    if m.prize_pool:
+        parts.append(
+            QCoreApplication.translate("NoticeLine", "Prize pool %1").replace("%1", m.prize_pool)
+        )
+    return " · ".join(part for part in parts if part)
+
+
 class NoticeLine(QWidget):
     """A message on a coloured band, white text, wrapped; empty when there is nothing to
     say. :meth:`show_message` and :meth:`clear` repaint the line only, unless the message
@@ -59,6 +95,7 @@ class NoticeLine(QWidget):
         super().__init__(parent)
         self._text = ""
         self._kind = NoticeKind.NOTICE
+        self._quiet = ""
         self._height = self._needed(self.width())
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
@@ -70,6 +107,19 @@ class NoticeLine(QWidget):
         """What the message shown is (its colour)."""
         return self._kind
 
+    def quiet(self) -> str:
+        """What the line says while there is no message (see :func:`event_summary`)."""
+        return self._quiet
+
+    def set_quiet(self, text: str) -> None:
+        """Say ``text`` in grey while there is no message (one line; repaints the line
+        only, and only when it shows and changed)."""
+        if text == self._quiet:
+            return
+        self._quiet = text
+        if not self._text:
+            self.update()
+
     def show_message(self, text: str, kind: NoticeKind) -> None:
         """Show ``text`` as a ``kind`` of message, until the next one or :meth:`clear`."""
         if text == self._text and kind == self._kind:
@@ -79,7 +129,7 @@ class NoticeLine(QWidget):
         self.update()
 
     def clear(self) -> None:
-        """Say nothing (the line keeps one line's height)."""
+        """No message: the line keeps one line's height and says where the event stands."""
         self.show_message("", self._kind)
 
     def _font(self) -> QFont:
@@ -116,10 +166,20 @@ class NoticeLine(QWidget):
         self._fit()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
-        """The band and the message (nothing when there is no message)."""
-        if not self._text:
-            return
+        """The band and the message; with no message, the event's summary in grey."""
         painter = QPainter(self)
+        if not self._text:
+            if self._quiet:
+                inner = self.rect().adjusted(SIDE, PADDING, -SIDE, -PADDING)
+                shown = self.fontMetrics().elidedText(
+                    self._quiet, Qt.TextElideMode.ElideRight, inner.width()
+                )
+                painter.setPen(QUIET)
+                painter.drawText(
+                    inner, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), shown
+                )
+            painter.end()
+            return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self._kind.colour)

@@ -22,7 +22,7 @@ from ui.console.payouts_tab import PayoutsReads
 from ui.console.players_tab import PlayersReads
 from ui.console.print_actions import PrintReads
 from ui.console.structure_tab import StructureReads
-from ui.console.tables_tab import TablesReads
+from ui.console.table_actions import TablesReads
 from ui.console.tournament_files import TournamentFilesReads
 from ui.console.updates import UpdateReads
 from ui.floor_rules import FloorRulesReads

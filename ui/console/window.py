@@ -44,7 +44,7 @@ from ui.console.day_actions import DayActions
 from ui.console.flight_desk import FlightDesk
 from ui.console.history_actions import HistoryActions
 from ui.console.menus import ConsoleMenus, MenuSlots
-from ui.console.notice_line import NoticeKind, NoticeLine
+from ui.console.notice_line import NoticeKind, NoticeLine, event_summary
 from ui.console.payouts_tab import PayoutsTab
 from ui.console.players_tab import PlayersTab
 from ui.console.ports import ConsolePorts
@@ -188,7 +188,7 @@ class DirectorConsole(QMainWindow):
             bridge.committed.connect(self._announce_seats)
             bridge.changed.connect(self.apply_change)
             bridge.changed.connect(
-                lambda _change: self.tables_tab.table_actions.tournament_changed()
+                lambda change: self.tables_tab.table_actions.tournament_changed(change)
             )
         self._tick = QTimer(self)
         self._tick.setInterval(250)
@@ -369,4 +369,5 @@ class DirectorConsole(QMainWindow):
         """The clock strip (every 250 ms: the time left is computed, never counted)."""
         m = self.facade.clock_model()
         self.clock_bar.show_model(m)
+        self.banner.set_quiet(event_summary(m))  # with no notice: where the event stands
         self.menus.hand_done_action.setEnabled(m.hand_for_hand and not self.display_only)

@@ -142,16 +142,9 @@ def station_picture(window: TableViewWindow, picture: TablePicture) -> TablePict
 def station_look(window: TableViewWindow) -> None:
     """A station's view: no entry line, no buttons, the mode shown but not chosen."""
     window.entry.hide()
-    changes = (
-        window.take_back_button,
-        window.misdeal_button,
-        window.expose_button,
-        window.wrong_button,
-        window.random_button,
-    )
-    for button in changes:
+    for button in window.buttons.changing():
         button.hide()
-    if window.show_hands is not None:  # reading the hands played stays offered, at its size
-        window.hands_button.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+    if window.buttons.hands is not None:  # reading the hands played stays offered, at its size
+        window.buttons.hands.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
     for mode in (window.record_mode, window.deal_mode):
         mode.setEnabled(False)

@@ -66,12 +66,12 @@ def redraw(window: TableViewWindow) -> TablePicture:
     if window.result.text() != result:
         window.result.setText(result)
     editable = not window.display_only
-    widgets = (window.entry, window.take_back_button, window.misdeal_button, window.expose_button)
-    for widget in (*widgets, window.wrong_button):
+    row = window.buttons
+    for widget in (window.entry, row.take_back, row.misdeal, row.expose, row.wrong):
         widget.setEnabled(editable and (widget is window.entry or not asking))
     deal = hand is not None and not hand.record and not hand.over
-    window.random_button.setVisible(deal and editable and window.demo_event)
-    window.button_draw.setVisible(window.wants_button() and not asking)
+    row.random.setVisible(deal and editable and window.demo_event)
+    row.draw.setVisible(window.wants_button() and not asking)
     picking = editable and (state.phase is ViewPhase.EXPOSED or wants_cards(hand))
     if picking:
         window.picker.show_dealt(dealt_cards(hand))

@@ -76,7 +76,7 @@ def apply_scale(window: TableViewWindow, scale: float) -> float:
         label.set_scale(scale)
     pad = f"padding: {round(6 * scale)}px {round(10 * scale)}px;"
     button_style = _pt("button", scale) + pad
-    for button in window.action_buttons():
+    for button in window.buttons.shown():
         button.setStyleSheet(button_style)
     for mode in (window.record_mode, window.deal_mode):
         mode.setStyleSheet(

@@ -8,7 +8,8 @@ finished hand records it in the tournament, then starts the next one. **Ctrl+Z**
 back the last entry of the hand (the tournament's own undo is the console's). A hand left
 in progress when pokerfloor closed is asked about first: **R** resumes it, **N** starts a
 new hand (:mod:`ui.table_view.resume`). The type scales with the window
-(:mod:`ui.table_view.sizes`).
+(:mod:`ui.table_view.sizes`); the buttons beside the entry line are
+:class:`ui.table_view.action_row.ActionRow`.
 """
 
 from __future__ import annotations
@@ -23,7 +24,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLayout,
     QLineEdit,
-    QPushButton,
     QRadioButton,
     QStackedWidget,
     QVBoxLayout,
@@ -34,6 +34,7 @@ from tournament.errors import DomainError
 from tournament.service.random_play import play_out
 from tournament.service.table_hand import HandEntry, Mode, TableHand
 from ui.domain_text import domain_text
+from ui.table_view.action_row import ActionRow
 from ui.table_view.card_picker import CardPicker
 from ui.table_view.hand_log import HandLog
 from ui.table_view.irregular import ask_exposed, ask_wrong, expose_typed, wrong_typed
@@ -54,6 +55,7 @@ from ui.table_view.view_events import (
     Event,
     Finished,
     Interrupted,
+    Kept,
     Recorded,
     Resumed,
     Revealed,
@@ -182,21 +184,10 @@ class TableViewWindow(QWidget):
         """The entry line's lines of cards that go in by themselves (:mod:`.pace`)."""
         self.entry.textChanged.connect(self.line.typed)
         row.addWidget(self.entry, 1)
-        self.take_back_button = self._button(self.tr("Take back"), self.take_back)
-        self.misdeal_button = self._button(self.tr("Misdeal"), self.misdeal)
-        self.expose_button = self._button(self.tr("Exposed card…"), self.expose_prompt)
-        self.wrong_button = self._button(self.tr("Wrong amount (W)…"), self.wrong_amount_prompt)
-        self.random_button = self._button(self.tr("Play it out at random (demo)"), self.play_out)
-        self.button_draw = self._button(self.tr("Draw for the button (D)"), self.draw_button)
-        self.button_draw.setToolTip(
-            self.tr("The first button game at this table: draw for the button at random")
-        )
-        self.random_button.setToolTip(
-            self.tr("Deal mode only: the engine plays the rest of the hand at random")
-        )
-        if self.show_hands is not None:
-            self.hands_button = self._button(self.tr("Hands played here…"), self._show_hands)
-        for pushed in self.action_buttons():
+        hands, number = self.show_hands, self.number
+        self.buttons = ActionRow(self, None if hands is None else (lambda: hands(number)))
+        """The buttons beside the entry line (:mod:`ui.table_view.action_row`)."""
+        for pushed in self.buttons.shown():
             row.addWidget(pushed)
         layout.addLayout(row)
         self.error = QLabel()
@@ -213,12 +204,6 @@ class TableViewWindow(QWidget):
         self.entry.setFocus()
         self.text_scale = apply_scale(self, 1.0)
 
-    def action_buttons(self) -> list[QPushButton]:
-        """The buttons beside the entry line (the hands played one too, when offered)."""
-        shown = (self.take_back_button, self.misdeal_button, self.expose_button)
-        more = [self.hands_button] if self.show_hands is not None else []
-        return [*shown, self.wrong_button, self.random_button, self.button_draw, *more]
-
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         """The window was resized: its type follows (only when the scale changes)."""
         super().resizeEvent(event)
@@ -226,27 +211,14 @@ class TableViewWindow(QWidget):
         if scale != self.text_scale:
             self.text_scale = apply_scale(self, scale)
 
-    def _show_hands(self) -> None:
-        if self.show_hands is not None:
-            self.show_hands(self.number)
-
-    def _button(self, text: str, slot: Callable[[], None]) -> QPushButton:
-        button = QPushButton(text)
-        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        button.clicked.connect(lambda: slot())
-        return button
-
     # ------------------------------------------------------------------ keys
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         """Single keys act at once while the entry line is empty (F, C, B/R, M, N, V)."""
         if watched is self.entry and event.type() == QEvent.Type.KeyPress:
             assert isinstance(event, QKeyEvent)
-            return self._key(event)
+            return window_key(self, event)
         return super().eventFilter(watched, event)
-
-    def _key(self, event: QKeyEvent) -> bool:
-        return window_key(self, event)
 
     # ------------------------------------------------------------------ actions
 
@@ -349,6 +321,7 @@ class TableViewWindow(QWidget):
             self.refused(str(exc))
             return False
         self.send(Recorded())
+        self.send(Kept(None))  # the command's transaction ended the table's live hand
         hint = self.play.hint()
         if self.after_record is not None:
             hint = " ".join(x for x in (self.after_record(self.number), hint) if x)
