@@ -220,9 +220,27 @@ def _closed_cleanly(code: Path, source: Path, folder: Path) -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / "event.sqlite"
     shutil.copyfile(source, path)
+    _program(code, CLOSE, path)
+    return path
+
+
+def _run(code: Path, source: Path) -> dict[str, Any]:
+    """One fresh program on a copy of ``source``, with the modules of ``code``."""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "event.sqlite"
+        shutil.copyfile(source, path)
+        out = _program(code, CHILD, path)
+    result: dict[str, Any] = json.loads(out.strip().splitlines()[-1])
+    return result
+
+
+def _program(code: Path, script: str, path: Path) -> str:
+    """Run ``script`` on the file ``path`` in a new process with the modules of ``code``;
+    what it printed."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(code))
+    env.pop("PYTHONDONTWRITEBYTECODE", None)  # an installed program has its .pyc files
     done = subprocess.run(
-        [sys.executable, "-c", CLOSE, str(path)],
+        [sys.executable, "-c", script, str(path)],
         capture_output=True,
         text=True,
         env=env,
@@ -231,28 +249,7 @@ def _closed_cleanly(code: Path, source: Path, folder: Path) -> Path:
     )
     if done.returncode:
         raise SystemExit(f"the program failed:\n{done.stderr}")
-    return path
-
-
-def _run(code: Path, source: Path) -> dict[str, Any]:
-    """One fresh program on a copy of ``source``, with the modules of ``code``."""
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(code))
-    env.pop("PYTHONDONTWRITEBYTECODE", None)  # an installed program has its .pyc files
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "event.sqlite"
-        shutil.copyfile(source, path)
-        done = subprocess.run(
-            [sys.executable, "-c", CHILD, str(path)],
-            capture_output=True,
-            text=True,
-            env=env,
-            check=False,
-            cwd=code,
-        )
-    if done.returncode:
-        raise SystemExit(f"the program failed:\n{done.stderr}")
-    result: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
-    return result
+    return done.stdout
 
 
 if __name__ == "__main__":
