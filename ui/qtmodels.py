@@ -78,8 +78,20 @@ class RowsModel(QAbstractTableModel, Generic[Row]):
         self._rows[:0] = rows
         self.endInsertRows()
 
-    def _changed_row(self, row: int) -> None:
-        self.dataChanged.emit(self.index(row, 0), self.index(row, len(self._columns) - 1))
+    def _changed_row(self, row: int, before: Row | None = None) -> None:
+        """Tell the views that row ``row`` changed: the cells whose text differs from
+        ``before`` (its value before; None: the whole row), so a new stack repaints and
+        measures that cell, not the row. A search text that differs names column 0 too
+        (a filter reads it from there); a change no cell shows names the whole row."""
+        first, last = 0, len(self._columns) - 1
+        if before is not None:
+            now = self._rows[row]
+            differ = [i for i, text in enumerate(self._columns) if text(before) != text(now)]
+            if self.search is not None and self.search(before) != self.search(now):
+                differ.append(0)
+            if differ:
+                first, last = min(differ), max(differ)
+        self.dataChanged.emit(self.index(row, first), self.index(row, last))
 
     def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: N802, B008
         """Qt: number of rows (0 under any parent: this is a flat table)."""
@@ -188,15 +200,17 @@ class KeyedRowsModel(RowsModel[Row]):
                 continue
             i = bisect_left(self._orders, old)
             if old == order:
-                if self._rows[i] != row:
+                before = self._rows[i]
+                if before != row:
                     self._rows[i] = row
-                    self._changed_row(i)
+                    self._changed_row(i, before)
                 continue
             found = bisect_left(self._orders, order)
             j = found if found <= i else found - 1  # its place once taken out of row i
             first, last = min(i, j), max(i, j)
             if j != i:
                 self.rows_shifting.emit(first, last)
+            before = self._rows[i]
             del self._rows[i], self._orders[i]
             self._rows.insert(j, row)
             self._orders.insert(j, order)
@@ -205,7 +219,7 @@ class KeyedRowsModel(RowsModel[Row]):
                 right = len(self._columns) - 1
                 self.dataChanged.emit(self.index(first, 0), self.index(last, right))
                 self.rows_shifted.emit(first, last)
-            self._changed_row(j)
+            self._changed_row(j, before)
 
     def remove(self, keys: Collection[Hashable]) -> None:
         """Take the rows with these keys out (unknown keys are ignored)."""

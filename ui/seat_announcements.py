@@ -14,7 +14,7 @@ come back the same after a restart, and leave out players who are no longer play
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import replace
+from itertools import islice
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
@@ -66,8 +66,9 @@ class SeatSource(Protocol):
         ...
 
 
-def _line(name: str, s: Seating) -> str:
-    if s.from_table is None or s.from_table == s.table:
+def _line(name: str, s: Seating, *, whence: bool = True) -> str:
+    """``Ann → Table 3, Seat 7`` (``whence``: with the table a move came from)."""
+    if not whence or s.from_table is None or s.from_table == s.table:
         text = QCoreApplication.translate("Seats", "%1 → Table %2, Seat %3")
     else:
         text = QCoreApplication.translate("Seats", "%1 → Table %2, Seat %3 (from table %4)")
@@ -197,14 +198,15 @@ class SeatAnnouncements:
             # the entries not read were made before the panel's time (the log is in time
             # order), or the panel is full with what was read
             older = before_ms is not None and before_ms < since
-            return older or len(self._recent(seatings, since)) == _KEEP
+            newest = self._playing_newest_first(seatings.newest_first(since_ms=since))
+            return older or sum(1 for _ in islice(newest, _KEEP)) == _KEEP
 
         return self._recent(self._caught_up(enough), since)
 
     def _recent(self, seatings: SeatingsInForce, since: int) -> tuple[str, ...]:
         out = []
         for name, s in self._playing_newest_first(seatings.newest_first(since_ms=since)):
-            out.append(_line(name, replace(s, from_table=None)))
+            out.append(_line(name, s, whence=False))
             if len(out) == _KEEP:
                 break
         return tuple(out)

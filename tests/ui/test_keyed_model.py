@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtTest import QAbstractItemModelTester, QSignalSpy
 from pytestqt.qtbot import QtBot
 
+from ui.console.player_filter import PlayerFilter
 from ui.qtmodels import KeyedRowsModel, players_model
 from ui.viewmodels import PlayerLine
 
@@ -47,6 +48,25 @@ def test_a_changed_row_in_place_is_one_data_changed(qtbot: QtBot) -> None:
     assert _names(model) == ["a", "b", "c", "d"]
     assert _counts(spies) == {"dataChanged": 1}
     assert spies["dataChanged"].at(0)[0].row() == spies["dataChanged"].at(0)[1].row() == 2
+
+
+def test_a_changed_row_names_only_the_cells_whose_text_changed(qtbot: QtBot) -> None:
+    """A new stack repaints (and measures) the stack's cell, not the player's row."""
+    model = players_model()
+    ann = PlayerLine("a", "Ann", "Playing", 3, 4, 30_000, 1, order=(0,))
+    model.set_rows([ann, PlayerLine("b", "Bob", "Playing", 3, 5, 30_000, 1, order=(1,))])
+    spy = QSignalSpy(model.dataChanged)
+    model.update([PlayerLine("a", "Ann", "Playing", 3, 4, 41_250, 1, order=(0,))])
+    assert spy.count() == 1
+    assert (spy.at(0)[0].row(), spy.at(0)[0].column()) == (0, 4)  # Chips
+    assert (spy.at(0)[1].row(), spy.at(0)[1].column()) == (0, 4)
+    assert model.data(model.index(0, 4)) == "41,250"
+    model.update([PlayerLine("a", "Ann", "Playing", 3, 4, 41_250, 2, order=(0,))])
+    assert (spy.at(1)[0].column(), spy.at(1)[1].column()) == (5, 5)  # Entries
+    # a new status changes the search text too: from column 0 (the filter reads it there)
+    PlayerFilter(model)
+    model.update([PlayerLine("a", "Ann", "Out", 3, 4, 41_250, 2, order=(0,))])
+    assert (spy.at(2)[0].column(), spy.at(2)[1].column()) == (0, 1)
 
 
 def test_a_row_moving_down_and_up_is_a_change_of_the_rows_it_passes(qtbot: QtBot) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from dataclasses import replace
 
 from pytestqt.qtbot import QtBot
 
@@ -67,3 +68,22 @@ def test_the_search_box_keeps_exactly_the_rows_the_rule_keeps(qtbot: QtBot) -> N
         assert shown == expected, query
     proxy.set_query("")
     assert proxy.rowCount() == len(PLAYERS)
+
+
+def test_a_row_changed_in_place_is_searched_again(qtbot: QtBot) -> None:
+    """A row whose status changes in its place (its cells from the status on change, not
+    the name) leaves or joins the rows the search keeps, as the rule says."""
+    model = players_model()
+    model.set_rows(PLAYERS)
+    proxy = PlayerFilter(model)
+    proxy.set_query("registered")
+    assert {proxy.row_at(r).player_id for r in range(proxy.rowCount())} == {"c"}
+    tom = PLAYERS[2]
+    model.update([replace(tom, status="Playing", table=3, seat=5, stack=30_000)])
+    assert proxy.rowCount() == 0  # Tom plays now: no row says "registered"
+    proxy.set_query("t3")
+    assert {proxy.row_at(r).player_id for r in range(proxy.rowCount())} == {"a", "c"}
+    model.update([replace(tom, status="Registered")])
+    assert {proxy.row_at(r).player_id for r in range(proxy.rowCount())} == {"a"}
+    proxy.set_query("registered")
+    assert {proxy.row_at(r).player_id for r in range(proxy.rowCount())} == {"c"}

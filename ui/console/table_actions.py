@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMenu, QWidget
 
 from tournament.service import commands as c
+from ui.bridge import Change
 from ui.console.chip_counting import CountReads, count_chips
 from ui.console.shell import ConsoleShell
 from ui.dialogs import ChoiceDialog, PlanDialog
@@ -110,10 +111,11 @@ class TableActions(QObject):
         if self._views is not None:
             self._views.close_all()
 
-    def tournament_changed(self) -> None:
-        """The tournament changed: table views between hands redraw."""
+    def tournament_changed(self, change: Change | None = None) -> None:
+        """The tournament changed (``change``: what a commit touched; None: anything may
+        have): the table views between hands that it touches redraw."""
         if self._views is not None:
-            self._views.tournament_changed()
+            self._views.tournament_changed(change)
 
     def live_changed(self, tables: Collection[int]) -> None:
         """Display station: the hands in progress at ``tables`` changed."""

@@ -188,7 +188,7 @@ class DirectorConsole(QMainWindow):
             bridge.committed.connect(self._announce_seats)
             bridge.changed.connect(self.apply_change)
             bridge.changed.connect(
-                lambda _change: self.tables_tab.table_actions.tournament_changed()
+                lambda change: self.tables_tab.table_actions.tournament_changed(change)
             )
         self._tick = QTimer(self)
         self._tick.setInterval(250)

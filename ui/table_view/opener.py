@@ -10,6 +10,7 @@ from collections.abc import Callable, Collection
 
 from PySide6.QtCore import QObject
 
+from ui.bridge import Change
 from ui.table_view.live import hear, withdraw
 from ui.table_view.play import TableFacade, TablePlay
 from ui.table_view.view_events import Closed
@@ -38,6 +39,8 @@ class TableViews(QObject):
         """The event the open views belong to (its tournament id)."""
         self.show_hands: Callable[[int], object] | None = None
         """Opens a table's hand list (the console's hand history), offered in each view."""
+        self._level: int | None = None
+        """The level in force at the last change (:meth:`tournament_changed`)."""
 
     def open(self, table: int) -> TableViewWindow:
         """Show table ``table``'s view (the one already open, raised)."""
@@ -81,18 +84,37 @@ class TableViews(QObject):
     def _tournament_id(self) -> str:
         return self.play.facade.uow.tournament_id
 
-    def tournament_changed(self) -> None:
-        """Redraw the views between hands (stacks, seats, button after an undo or a move);
-        another event on screen: close the views of the one left."""
+    def tournament_changed(self, change: Change | None = None) -> None:
+        """Redraw the views between hands that ``change`` touches (stacks, seats, button
+        after an action, an undo or a move; None: every view); another event on screen:
+        close the views of the one left.
+
+        A view between hands shows its table's seats, stacks, button and hand count, its
+        players' names and the level's forced bets (or why no hand may be dealt), so it is
+        redrawn when the change names its table or a player seated there, the level
+        played, or everything; and every one of them when the level in force has moved on
+        with the time since the last change (a view it does not touch shows what it
+        showed). A display station's views follow the hands in progress: always."""
         if self.windows and self.tournament_id != self._tournament_id():
             for window in list(self.windows.values()):
                 window.send(Closed())  # its hand is the other event's: nothing published
                 window.close()
             self.windows.clear()
             return
+        level, self._level = self._level, self.play.level_now()
+        every = change is None or change.everything or change.levels or level != self._level
         for window in list(self.windows.values()):
-            if window.display_only or window.state.between_hands:
+            if window.display_only or (
+                window.state.between_hands and (every or self._touches(change, window.number))
+            ):
                 window.refresh()
+
+    def _touches(self, change: Change | None, table: int) -> bool:
+        """``change`` names ``table`` or a player seated there now (one who left it
+        changed its seats: the table is named)."""
+        if change is None or table in change.tables:
+            return True
+        return not change.players.isdisjoint(self.play.seated(table))
 
     def live_changed(self, tables: Collection[int]) -> None:
         """Display station: the hands in progress at ``tables`` changed; their views

@@ -133,6 +133,15 @@ class TablePlay:
         markers = tuple((s.seat, s.marker) for s in seats)
         return markers, tuple((s.seat, s.player) for s in seats if s.player and s.seat not in dealt)
 
+    def seated(self, table: int) -> tuple[str, ...]:
+        """The ids of the players seated at ``table`` now (none: no such table)."""
+        record = self.facade.t.table_record(table)
+        return record.players if record is not None else ()
+
+    def level_now(self) -> int:
+        """The step of the structure in force now (levels that ran out are passed)."""
+        return self.facade.t.settled_clock(self.facade.now()).level_index
+
     def hands_dealt(self, table: int) -> int:
         """How many hands ``table`` has recorded in the tournament."""
         return hands_dealt(self.facade.t, table)
