@@ -178,9 +178,9 @@ def _key_line_texts(tree: ast.AST) -> Iterator[str]:
     for node in ast.walk(tree):
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.args:
             first = node.args[0]
-            if node.func.id in _KEY_LINE_CALLS and isinstance(first, ast.Constant):
-                if isinstance(first.value, str):
-                    yield first.value
+            label = first.value if isinstance(first, ast.Constant) else None
+            if node.func.id in _KEY_LINE_CALLS and isinstance(label, str):
+                yield label
         elif isinstance(node, ast.FunctionDef) and node.name in _KEY_LINE_WORDS:
             for inner in ast.walk(node):
                 values: list[ast.expr] = []
