@@ -4729,6 +4729,26 @@
         <translation>Pause</translation>
     </message>
     <message>
+        <source>blinds %1/%2</source>
+        <translation>Blinds %1/%2</translation>
+    </message>
+    <message>
+        <source>big-blind ante %1</source>
+        <translation>Big-Blind-Ante %1</translation>
+    </message>
+    <message>
+        <source>ante %1</source>
+        <translation>Ante %1</translation>
+    </message>
+    <message>
+        <source>bring-in %1</source>
+        <translation>Bring-in %1</translation>
+    </message>
+    <message>
+        <source>limits %1/%2</source>
+        <translation>Limits %1/%2</translation>
+    </message>
+    <message>
         <source>%1 min</source>
         <translation>%1 Min.</translation>
     </message>

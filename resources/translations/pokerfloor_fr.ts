@@ -4729,6 +4729,26 @@
         <translation>Pause</translation>
     </message>
     <message>
+        <source>blinds %1/%2</source>
+        <translation>blindes %1/%2</translation>
+    </message>
+    <message>
+        <source>big-blind ante %1</source>
+        <translation>ante big blind %1</translation>
+    </message>
+    <message>
+        <source>ante %1</source>
+        <translation>ante %1</translation>
+    </message>
+    <message>
+        <source>bring-in %1</source>
+        <translation>bring-in %1</translation>
+    </message>
+    <message>
+        <source>limits %1/%2</source>
+        <translation>limites %1/%2</translation>
+    </message>
+    <message>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>

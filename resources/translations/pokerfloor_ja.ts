@@ -4728,6 +4728,26 @@
         <translation>休憩</translation>
     </message>
     <message>
+        <source>blinds %1/%2</source>
+        <translation>ブラインド %1/%2</translation>
+    </message>
+    <message>
+        <source>big-blind ante %1</source>
+        <translation>BBアンティ %1</translation>
+    </message>
+    <message>
+        <source>ante %1</source>
+        <translation>アンティ %1</translation>
+    </message>
+    <message>
+        <source>bring-in %1</source>
+        <translation>ブリングイン %1</translation>
+    </message>
+    <message>
+        <source>limits %1/%2</source>
+        <translation>リミット %1/%2</translation>
+    </message>
+    <message>
         <source>%1 min</source>
         <translation>%1 分</translation>
     </message>

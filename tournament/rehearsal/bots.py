@@ -3,17 +3,32 @@
 A bot sees what a player sees (its own cards, the board, the bets) and judges its cards
 with :func:`tournament.rehearsal.strength.strength` (the share of random hands it beats).
 Each player has a *range*: the share of starting hands they play at a nine-handed table
-(tight or loose); with fewer players dealt in it widens in proportion (at most threefold).
+(tight or loose); with fewer players dealt in it widens by half the proportional
+``9 / players``: ``(1 + 9 / players) / 2`` (six-handed 1.25 times: winning full-ring
+players play 15-20 % of hands, six-max regulars 19-25 %, not 1.5 times as many; heads-up
+2.75 times).
 
 - **Short** (``push_fold_bb`` big blinds or fewer, counting what it has already bet): all
   in or fold, by the push/fold charts' shape: unopened, it moves in with the best
   ``10.8 / (stack in big blinds × (players behind + 1))`` of hands (10 big blinds under
   the gun about 12 %, on the button about 36 %, in the small blind about 54 %), scaled by
   its range against an average one (a quarter of hands).
-- **Facing an all-in before the flop** (any stack): it calls with the best ``3.5 / (the
-  call in big blinds × √(players behind + 1))`` of hands, half as many again when the
-  call is at most a third of the pot (the big blind against a 10-big-blind shove calls
-  about 35 %); the shorter the shove against the blinds, the wider the call.
+- **Facing an all-in before the flop** (any stack), hold'em: it calls with the hands
+  whose all-in equity against the range that moved in pays for the call, as push/fold
+  charts do (:func:`tournament.rehearsal.push_fold.call_share`): the pusher's range is
+  read from its stack and seat (a short stack's push range above; a deeper one's range
+  narrowed by the raises before), the price is ``call / (pot after the call)``, taken
+  ``(k + 1) / 2`` times with ``k`` players already in; scaled by its range against an
+  average one and divided by ``√(players behind + 1)``. The big blind against a small
+  blind's 10-big-blind shove calls about a third of hands, against the same shove from
+  under the gun about 8 %; the shorter the shove against the blinds, the wider the
+  push and the call. Other games: the best ``3.5 / (the call in big blinds ×
+  √(players behind + 1))`` of hands, half as many again when the call is at most a
+  third of the pot.
+- **A short stack facing a raise** (not all in): it moves in or folds; hold'em: with the
+  hands that would call the raiser's range all in at the price of being called, half as
+  many again for the times the raiser folds (``_RESTEAL``: an assumption, no published
+  figure), scaled and divided as a call is; other games as a call of an all-in.
 - **Deeper, first betting round**: it opens (to ``open_raise_bb`` big blinds, three times
   a raise, the limit amount in limit games) with the top half of its range, calls with the
   rest of it when the call is cheap (at most a tenth of its stack), and otherwise folds.
@@ -59,6 +74,7 @@ import random
 from collections.abc import Sequence
 
 from tournament.engine import HandState, LegalActions
+from tournament.rehearsal.draws import draw_discards
 from tournament.rehearsal.postflop import (
     NARROWING,
     RangeOnBoard,
@@ -66,11 +82,12 @@ from tournament.rehearsal.postflop import (
     after_flop_choice,
     draw,
 )
+from tournament.rehearsal.push_fold import call_all_in_share, call_share, push_share
 from tournament.rehearsal.settings import BotSettings
 from tournament.rehearsal.strength import strength
 from tournament.service.table_play import Choice
 
-__all__ = ["Bot", "call_all_in_share", "draw_discards", "push_share"]
+__all__ = ["Bot"]
 
 _BET_STRENGTH = 0.85
 _RAISE_STRENGTH = 0.93
@@ -79,37 +96,13 @@ _FULL = 9  # ranges are for a table of nine
 _COMMIT = 0.4  # a bet of this share of the stack or more goes all in
 _RANGE_POWER = 0.6  # each raise in the hand narrows the hands still in
 _AVERAGE_RANGE = 0.25  # the push/fold charts are for a player of this range
-_PUSH = 10.8
-_CALL = 3.5
 _PREMIUM = 0.99  # aces and kings
 _LIMIT_LOOSER = 0.3  # limit games: a call is cheap against the pot, hands go to showdown
 _LIMIT_POWER = 0.3  # ... and a raise says less about the hand
 _LIMIT_BET = 0.6  # ... and bets and raises come with more hands
 _LIMIT_RAISE = 0.75
 _PREFLOP_NARROWING = (1.0, 0.5, 1 / 6, 1 / 20)  # the hands still in after 0-3 raises
-
-
-def push_share(depth_bb: float, behind: int, style: float = 1.0) -> float:
-    """The share of hands moved all in unopened with ``depth_bb`` big blinds and
-    ``behind`` players still to act (``style``: the player's range against an average one).
-
-    >>> round(push_share(10, 8), 2), round(push_share(10, 2), 2), round(push_share(10, 1), 2)
-    (0.12, 0.36, 0.54)
-    >>> push_share(5, 8) > push_share(10, 8)  # shorter: wider
-    True
-    """
-    return min(1.0, _PUSH * style / (max(depth_bb, 1.0) * (behind + 1)))
-
-
-def call_all_in_share(call_bb: float, behind: int, good_odds: bool, style: float = 1.0) -> float:
-    """The share of hands that call an all-in of ``call_bb`` big blinds (to put in) with
-    ``behind`` players still to act; ``good_odds``: the call is at most a third of the pot.
-
-    >>> round(call_all_in_share(10, 0, False), 2), round(call_all_in_share(5, 0, False), 2)
-    (0.35, 0.7)
-    """
-    share = _CALL * style / (max(call_bb, 0.5) * math.sqrt(behind + 1))
-    return min(1.0, share * (1.5 if good_odds else 1.0))
+_RESTEAL = 1.5  # a short stack's shove over a raise: calling hands, half as many again
 
 
 class Bot:
@@ -133,8 +126,9 @@ class Bot:
         self._settings = settings
         self._big = max(big_blind, 1)
         self._ranges = tuple(ranges)
-        # short-handed, everyone plays more hands (heads-up three times as many)
-        wider = min(3.0, _FULL / len(self._ranges))
+        # short-handed, everyone plays more hands: half the proportional widening
+        # (six-max 1.25 times a full table's, heads-up 2.75 times)
+        wider = min(3.0, (1 + _FULL / len(self._ranges)) / 2)
         self._reach = tuple(min(1.0, r * wider) for r in self._ranges)
         self._raises: dict[int, int] = {}  # street index -> bets and raises made on it
         self._shares: dict[tuple[int, tuple[int | None, ...]], float] = {}  # (player, board)
@@ -182,7 +176,7 @@ class Bot:
         return Choice("raise_to", amount)
 
     @staticmethod
-    def _holdem(hand: HandState, hole: list[int]) -> bool:
+    def _holdem(hand: HandState, hole: Sequence[int | None]) -> bool:
         """No-limit or pot-limit hold'em (judged after the flop against the range still in)."""
         v = hand.variant
         return len(hole) == 2 and v.high == "high" and v.low is None and v.betting != "fixed-limit"
@@ -257,10 +251,25 @@ class Bot:
         no_limit = hand.variant.betting != "fixed-limit"
         first_round = hand.street_index == 0
         style = self._ranges[p] / _AVERAGE_RANGE
-        if no_limit and first_round and to_call and self._facing_all_in(hand, p, level):
-            wide = call_all_in_share(
-                to_call / self._big, self._behind(hand, p), to_call * 3 <= pot, style
-            )
+        shover = self._all_in_raiser(hand, p, level) if no_limit and first_round else None
+        if shover is not None and to_call:
+            if self._holdem(hand, hand.dealer.hole[p]):
+                # hold'em: the chart's answer to the range that moved in; with others
+                # in too, the price against each as if heads-up (k in: (k + 1) / 2 times)
+                k = sum(
+                    1
+                    for q in range(hand.n)
+                    if q != p
+                    and not hand.folded[q]
+                    and (hand.bets[q] >= level or hand.stacks[q] == 0)
+                )
+                need = to_call / (pot + to_call) * (k + 1) / 2
+                wide = call_share(self._shove_range(hand, shover), need) * style
+                wide /= math.sqrt(self._behind(hand, p) + 1)
+            else:
+                wide = call_all_in_share(
+                    to_call / self._big, self._behind(hand, p), to_call * 3 <= pot, style
+                )
             return Choice("check_or_call" if share >= 1 - wide else "fold")
         if no_limit and depth <= settings.push_fold_bb:
             return self._push_or_fold(hand, legal, p, share, depth, level, to_call, style)
@@ -301,15 +310,32 @@ class Bot:
             return Choice("check_or_call")
         return Choice("fold")
 
-    def _facing_all_in(self, hand: HandState, p: int, level: int) -> bool:
-        """Whether a raiser who matched ``level`` has no chips left (an all-in to call)."""
+    def _all_in_raiser(self, hand: HandState, p: int, level: int) -> int | None:
+        """The raiser who matched ``level`` with no chips left (an all-in to call), if any."""
         if level <= self._big:
-            return False
+            return None
         folded, bets = hand.folded, hand.bets
         for q, stack in enumerate(hand.stacks):
             if stack == 0 and q != p and not folded[q] and bets[q] == level:
-                return True
-        return False
+                return q
+        return None
+
+    def _raiser(self, hand: HandState, p: int, level: int) -> int | None:
+        """The player (not ``p``, still in) whose bet is ``level``: the last raiser."""
+        folded, bets = hand.folded, hand.bets
+        for q in range(hand.n):
+            if q != p and not folded[q] and bets[q] == level:
+                return q
+        return None
+
+    def _shove_range(self, hand: HandState, q: int) -> float:
+        """The share of hands ``q`` moves all in with before the flop, as the others
+        read it: a short stack's push/fold range, else its range narrowed by the raises."""
+        depth = hand.bets[q] / self._big
+        if depth <= self._settings.push_fold_bb:
+            return push_share(depth, self._behind(hand, q), self._ranges[q] / _AVERAGE_RANGE)
+        raises = max(self._raises.get(0, 0), 1)  # the all-in is a raise at least
+        return self._reach[q] * _PREFLOP_NARROWING[min(raises, 3)]
 
     def _push_or_fold(
         self,
@@ -332,9 +358,24 @@ class Bot:
             return Choice("check_or_call" if to_call == 0 else "fold")
         # a raise that is not all in: shove over it or fold, as short stacks do
         pot = hand.total_pot()
-        wide = call_all_in_share(
-            to_call / self._big, self._behind(hand, p), to_call * 3 <= pot, style
-        )
+        raiser = self._raiser(hand, p, level)
+        if (
+            raiser is not None
+            and hand.street_index == 0
+            and self._holdem(hand, hand.dealer.hole[p])
+        ):
+            # hold'em: the hands that would call the raiser's range all in at the price
+            # of being called, half as many again for the times the raiser folds
+            stack = hand.stacks[p]
+            called = pot + stack + max(stack + hand.bets[p] - level, 0)
+            raises = max(self._raises.get(0, 0), 1)
+            opened = self._reach[raiser] * _PREFLOP_NARROWING[min(raises, 3)]
+            wide = call_share(opened, stack / called) * _RESTEAL * style
+            wide /= math.sqrt(self._behind(hand, p) + 1)
+        else:
+            wide = call_all_in_share(
+                to_call / self._big, self._behind(hand, p), to_call * 3 <= pot, style
+            )
         if share >= 1 - wide:
             if legal.raise_to is not None:
                 return self._raise(hand, legal.raise_to[1])
@@ -365,33 +406,3 @@ class Bot:
         if target - bet >= _COMMIT * (stack + bet):
             return high
         return max(low, min(target, high))
-
-
-def draw_discards(code: str, hole: Sequence[int], most: int | None) -> tuple[int, ...]:
-    """The cards a player throws in a draw: 2-7 keeps its unpaired deuce-to-eight cards,
-    badugi its best badugi (lowest cards of different suits and ranks), others their pairs.
-
-    >>> from tournament.cards import parse_known_cards as p
-    >>> from tournament.cards import format_cards
-    >>> format_cards(draw_discards("F2L3D", p("2s3d7c7hKs"), 3))
-    'Ks7h'
-    >>> format_cards(draw_discards("FB", p("As2s3d4d"), 4))
-    '4d2s'
-    """
-    limit = most or 0
-    if code == "FB":
-        kept: list[int] = []
-        for card in sorted(hole, key=lambda c: ((c >> 2) + 1) % 13):  # aces low
-            if all(k & 3 != card & 3 and k >> 2 != card >> 2 for k in kept):
-                kept.append(card)
-    elif code.endswith("D"):  # deuce-to-seven: eight or lower, unpaired, no aces
-        kept = []
-        for card in sorted(hole):
-            if card >> 2 <= 6 and all(k >> 2 != card >> 2 for k in kept):
-                kept.append(card)
-    else:
-        ranks = [c >> 2 for c in hole]
-        kept = [c for c in hole if ranks.count(c >> 2) > 1]
-    thrown = [c for c in hole if c not in kept]
-    thrown.sort(key=lambda c: -(c >> 2))  # the worst (highest) first
-    return tuple(thrown[:limit])

@@ -181,11 +181,11 @@ class BotSettings:
 
     push_fold_bb: float = 10.0
     tight_share: float = 0.55
-    tight_range: float = 0.229
-    loose_range: float = 0.458
+    tight_range: float = 0.254
+    loose_range: float = 0.508
     open_raise_bb: float = 2.5
     call_strength: float = 0.55
-    spread: float = 0.86
+    spread: float = 0.51
     name: str = "festival regular"
 
     def __post_init__(self) -> None:

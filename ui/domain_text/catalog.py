@@ -1,5 +1,6 @@
 """The catalog of the domain's words a director reads: every refusal the pure domain can
-raise, every undo label, every game name, as templates (``%1`` for what varies).
+raise, every undo label, every game name, what a structure's problems say, as templates
+(``%1`` for what varies).
 
 The domain (``tournament/``) speaks English and knows no Qt; this module reads its source
 with :mod:`ast` and lists the texts so they can be translated beside the program's Qt
@@ -136,6 +137,35 @@ def _place_texts(tree: ast.AST) -> Iterator[str]:
             yield from _label_texts(node)
 
 
+_PROBLEM_MODULE = "tournament/structure_check.py"
+"""The structure validator: what its problems say is shown beside the editor's fields."""
+
+
+def _problem_texts(tree: ast.AST) -> Iterator[str]:
+    """What a structure's problem says: the message of ``Problem(where, field, message)``
+    and of its ``bad(field, message)`` helper; and the words put into those messages (the
+    amount fields' names of ``FIELD_NAMES``, an amount's ``label``)."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+            at = {"Problem": 2, "bad": 1}.get(node.func.id)
+            if at is None or len(node.args) <= at or isinstance(node.args[at], ast.Name):
+                continue
+            text = template_of(node.args[at])
+            if text is not None:
+                yield text
+        elif isinstance(node, ast.Assign) and len(node.targets) == 1:
+            target = ast.unparse(node.targets[0])
+            if target == "FIELD_NAMES" and isinstance(node.value, ast.Dict):
+                for value in node.value.values:
+                    if isinstance(value, ast.Constant) and isinstance(value.value, str):
+                        yield value.value
+            elif target == "label" and isinstance(node.value, ast.IfExp):
+                for branch in (node.value.body, node.value.orelse):
+                    text = template_of(branch)
+                    if text is not None and text != "%1":
+                        yield text
+
+
 def _phrases(tree: ast.AST) -> Iterator[str]:
     """Literal first arguments of calls to ``tr(...)``."""
     for node in ast.walk(tree):
@@ -181,6 +211,8 @@ def collect(root: Path = ROOT) -> list[str]:
             found.update(_label_texts(tree))
         found.update(_phrases(tree))
         found.update(_place_texts(tree))
+        if path.relative_to(root).as_posix() == _PROBLEM_MODULE:
+            found.update(_problem_texts(tree))
     found.update(_game_names())
     found.update(_rank_words())
     return sorted(found)

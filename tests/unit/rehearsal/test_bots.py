@@ -68,16 +68,19 @@ def test_two_deep_bots_do_not_min_raise_each_other_all_in() -> None:
     assert all_ins / hands < 0.05, f"{all_ins} of {hands} heads-up hands ended all in"
 
 
-def _facing_shove(shover: int, blinds: tuple[int, int], seed: int) -> str:
-    """Nine-handed: under the gun moves ``shover`` chips all in, everyone folds to the big
-    blind (5,000 chips); what the big blind does."""
+def _facing_shove(shover: int, chips: int, blinds: tuple[int, int], seed: int) -> str:
+    """Nine-handed (5,000 chips each): the player at dealing index ``shover`` (0: the small
+    blind, 2: under the gun) moves ``chips`` all in, everyone else folds to the big blind;
+    what the big blind does."""
     rng = random.Random(seed)
-    stacks = [5_000, 5_000, shover] + [5_000] * 6
+    stacks = [5_000] * 9
+    stacks[shover] = chips
     small, big = blinds
     hand = HandState("NT", stacks, blinds_or_straddles=[small, big] + [0] * 7, min_bet=big, rng=rng)
     bot = Bot(BotSettings(), big, [0.25] * 9)
+    while hand.actor != shover:
+        apply_choice(hand, Choice("fold"))
     legal = hand.legal_actions()
-    assert legal.player == 2
     assert legal.raise_to is not None
     apply_choice(hand, Choice("raise_to", legal.raise_to[1]))
     while hand.actor != 1:
@@ -86,14 +89,34 @@ def _facing_shove(shover: int, blinds: tuple[int, int], seed: int) -> str:
 
 
 def test_a_short_stacks_calling_range_widens_as_the_blinds_rise() -> None:
-    # the same 2,000-chip shove: 20 big blinds at 50/100, 5 at 200/400. Push/fold charts
-    # have the big blind call about a sixth of hands against 20 big blinds and most hands
-    # against 5 (the call is 19 and 4 big blinds more: 3.5 / 19 = 18 %, 3.5 / 4 = 87 %).
+    # the small blind moves 2,000 chips in against the big blind: 10 big blinds at
+    # 100/200, 4 at 250/500. The heads-up push/fold charts: the small blind pushes about
+    # 54 % of hands with 10 big blinds (every hand with 4); the big blind calls when its
+    # equity against that range pays for the call: 1,800 to win 4,000 (45 %) calls about
+    # a third of hands (the charts: about 37 %); 1,500 to win 4,000 (37.5 %) against any
+    # two cards calls all but the worst hands (72o wins about 35 % against a random hand).
     deals = 400
-    early = sum(_facing_shove(2_000, (50, 100), s) == "check_or_call" for s in range(deals))
-    late = sum(_facing_shove(2_000, (200, 400), s) == "check_or_call" for s in range(deals))
-    assert 0.10 <= early / deals <= 0.28, f"called {early} of {deals} at 50/100"
-    assert late / deals >= 0.70, f"called {late} of {deals} at 200/400"
+    early = sum(_facing_shove(0, 2_000, (100, 200), s) == "check_or_call" for s in range(deals))
+    late = sum(_facing_shove(0, 2_000, (250, 500), s) == "check_or_call" for s in range(deals))
+    assert 0.24 <= early / deals <= 0.44, f"called {early} of {deals} at 100/200"
+    assert late / deals >= 0.75, f"called {late} of {deals} at 250/500"
+
+
+def test_the_big_blind_calls_an_early_shove_with_far_fewer_hands() -> None:
+    # the same 10-big-blind shove (2,000 at 100/200) from under the gun, eight players
+    # behind it: the charts push about 12 % of hands there (10.8 / (10 x 9)), and against
+    # that range the big blind's 1,800 to win 4,100 (44 %) is paid by about 8 % of hands
+    # (pairs from eights, AJs, AQo and better), not the third it calls against the small
+    # blind. One width for every pusher (3.5 / 9 = 39 %) stacked the short stacks' callers.
+    deals = 400
+    small_blind = sum(
+        _facing_shove(0, 2_000, (100, 200), s) == "check_or_call" for s in range(deals)
+    )
+    under_the_gun = sum(
+        _facing_shove(2, 2_000, (100, 200), s) == "check_or_call" for s in range(deals)
+    )
+    assert under_the_gun / deals <= 0.14, f"called {under_the_gun} of {deals} under the gun"
+    assert under_the_gun * 2.5 <= small_blind, (under_the_gun, small_blind)
 
 
 def _opens_all_in(stack: int, blinds: tuple[int, int], seed: int) -> bool:
@@ -135,9 +158,9 @@ def _enters_under_the_gun(ranges: float, seed: int) -> bool:
 @pytest.mark.parametrize(
     ("key", "tight_share", "tight", "loose"),
     [
-        ("elite", 0.75, 0.32, 0.573),
-        ("regular", 0.55, 0.229, 0.458),
-        ("reentry", 0.35, 0.119, 0.242),
+        ("elite", 0.75, 0.415, 0.743),
+        ("regular", 0.55, 0.254, 0.508),
+        ("reentry", 0.35, 0.161, 0.327),
     ],
 )
 def test_each_field_profile_plays_the_share_of_hands_its_fit_gives(
@@ -161,6 +184,32 @@ def test_each_field_profile_plays_the_share_of_hands_its_fit_gives(
         assert abs(entered / deals - share) <= 0.08, f"{key}: {entered} of {deals} at {share}"
         seen.append(entered)
     assert seen[0] < seen[1]
+
+
+def _enters_first(players: int, ranges: float, seed: int) -> bool:
+    """``players`` dealt in, 300 big blinds deep, the first to act before the flop (under
+    the gun; heads-up the small blind on the button): whether the bot plays the hand."""
+    rng = random.Random(seed)
+    blinds = [50, 100] + [0] * (players - 2)
+    hand = HandState("NT", [30_000] * players, blinds_or_straddles=blinds, min_bet=_BIG, rng=rng)
+    bot = Bot(BotSettings(), _BIG, [ranges] * players)
+    return bot(hand, hand.legal_actions(), rng).kind != "fold"
+
+
+def test_a_short_table_widens_a_range_as_six_max_players_do() -> None:
+    # winning full-ring players enter 15-20 % of pots, six-max regulars 19-25 %: about
+    # 1.25 times as many at a table of six, not 1.5 times (9 / 6). A player of a 20 %
+    # range, first to act, over 600 deals: nine-handed about 120; six-handed about
+    # 20 % x 1.25 = 25 %, so 150 (one standard deviation about 11), under the 180 of the
+    # proportional rule; heads-up, on the button, most hands: 20 % x 2.75 = 55 %, so 330.
+    deals = 600
+    full = sum(_enters_first(9, 0.2, seed) for seed in range(deals))
+    six = sum(_enters_first(6, 0.2, seed) for seed in range(deals))
+    two = sum(_enters_first(2, 0.2, seed) for seed in range(deals))
+    assert 90 <= full <= 150, f"nine-handed: entered {full} of {deals}"
+    assert 120 <= six <= 172, f"six-handed: entered {six} of {deals}"
+    assert full < six < two, (full, six, two)
+    assert 285 <= two <= 375, f"heads-up: entered {two} of {deals}"
 
 
 def test_ranges_a_few_points_apart_play_different_hands() -> None:

@@ -9,30 +9,20 @@ every range from 22 % to 33 % played the same 25 %).
 
 from __future__ import annotations
 
-import importlib.util
 import itertools
 import random
-import sys
-from pathlib import Path
 from types import ModuleType
 
 import pytest
 
+from tests.unit.rehearsal.tools import load_tool
 from tournament.cards import parse_known_cards
 from tournament.rehearsal.starting_hands import DATA, ranking
 from tournament.rehearsal.strength import strength
 
-_TOOL = Path(__file__).resolve().parents[3] / "tools" / "holdem_starting_hands.py"
-
 
 def _tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("holdem_starting_hands", _TOOL)
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_tool("holdem_starting_hands")
 
 
 def test_the_ranking_holds_each_of_the_169_starting_hands_once() -> None:
