@@ -166,6 +166,34 @@ def _problem_texts(tree: ast.AST) -> Iterator[str]:
                         yield text
 
 
+_REHEARSAL_REPORT = "tournament/rehearsal/report.py"
+_KEY_LINE_CALLS = ("_count_line", "_time_line", "_level_line")
+_KEY_LINE_WORDS = ("_time_line", "_level_line", "_count_line", "when")
+
+
+def _key_line_texts(tree: ast.AST) -> Iterator[str]:
+    """A rehearsal's headline predictions as the dialog and its report list them: each
+    line's label ("Final table"), its median and band ("level %1", "%1 to %2", "not
+    reached") and the day of an instant ("Day %1 %2")."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.args:
+            first = node.args[0]
+            label = first.value if isinstance(first, ast.Constant) else None
+            if node.func.id in _KEY_LINE_CALLS and isinstance(label, str):
+                yield label
+        elif isinstance(node, ast.FunctionDef) and node.name in _KEY_LINE_WORDS:
+            for inner in ast.walk(node):
+                values: list[ast.expr] = []
+                if isinstance(inner, ast.Call) and ast.unparse(inner.func) == "Line":
+                    values = list(inner.args[1:])
+                elif isinstance(inner, ast.Return) and inner.value is not None:
+                    values = [inner.value]
+                for value in values:
+                    text = template_of(value)
+                    if text is not None and any(c.isalpha() for c in text):
+                        yield text
+
+
 def _phrases(tree: ast.AST) -> Iterator[str]:
     """Literal first arguments of calls to ``tr(...)``."""
     for node in ast.walk(tree):
@@ -213,6 +241,8 @@ def collect(root: Path = ROOT) -> list[str]:
         found.update(_place_texts(tree))
         if path.relative_to(root).as_posix() == _PROBLEM_MODULE:
             found.update(_problem_texts(tree))
+        if path.relative_to(root).as_posix() == _REHEARSAL_REPORT:
+            found.update(_key_line_texts(tree))
     found.update(_game_names())
     found.update(_rank_words())
     return sorted(found)

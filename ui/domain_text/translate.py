@@ -63,6 +63,8 @@ class DomainWords:
         exact = self._exact.get(text)
         if exact is not None:
             return exact
+        if self._number is not None and _GROUPED.fullmatch(text):  # a count on its own
+            return self._number(int(text.replace(",", "")))
         if depth > 2:
             return text
         for _, regex, translation in self._patterns:
