@@ -6,7 +6,8 @@ is ever evaluated or unpickled, and unknown types or fields are refused. A
 :class:`tournament.structure.Structure` is written in the structure file layout of
 :mod:`tournament.structure_io` (``{"type": "Structure", "name": ..., "levels": [...]}``);
 the domain values the aggregate holds (a seating ``Move``...) in the shape the log has always
-stored them (:mod:`tournament.service.stored_forms`).
+stored them (:mod:`tournament.service.stored_forms`). A value written in order is taken
+field by position (:mod:`tournament.service.codec_shape`).
 
 >>> from tournament.service.commands import MovePlayer
 >>> to_dict(MovePlayer("P0001", 2, 5))
@@ -27,6 +28,7 @@ from tournament.engine.rules import Rules
 from tournament.errors import DomainError
 from tournament.service import bags, flight_records, records
 from tournament.service.bags import Bag
+from tournament.service.codec_shape import JSON, Decode, Plain, Shape, plain_types
 from tournament.service.commands import COMMAND_TYPES, Command
 from tournament.service.events import EVENT_TYPES, Event
 from tournament.service.stored_forms import FORM_OF, FORMS, REQUIRED, StoredForm
@@ -44,7 +46,6 @@ __all__ = [
     "to_value",
 ]
 
-JSON = Any  # str | int | bool | None | list[JSON] | dict[str, JSON] (mypy has no recursion here)
 
 _RECORD_TYPES: tuple[type, ...] = tuple(
     getattr(records, name)
@@ -145,83 +146,16 @@ def from_dict(data: dict[str, JSON]) -> Any:
     return cls(**kwargs)
 
 
-class _Shape:
-    """The fast way through a value written as :func:`to_dict` writes it: "type" first,
-    then every field in order. Which of its fields need their decoder depends only on the
-    JSON types of its values (a plain value of exactly its field's type is taken as it is,
-    as in the field by field way): worked out once per combination of types, so a snapshot's
-    10,000 players cost a type per value and a decoder call only where one is needed."""
-
-    __slots__ = ("_fields", "_keys", "_todo")
-
-    _MAX_KINDS = 256
-    """Combinations of value types kept per class (a few in practice)."""
-
-    def __init__(self, keys: tuple[str, ...], fields: tuple[tuple[_Decode, str, _Plain], ...]):
-        self._keys = keys
-        self._fields = fields
-        self._todo: dict[tuple[type, ...], tuple[tuple[int, _Decode, str], ...]] = {}
-
-    def written(self, data: dict[str, JSON]) -> bool:
-        """Whether ``data`` holds exactly the fields, in the written order."""
-        return tuple(data) == self._keys
-
-    def values(self, data: dict[str, JSON]) -> list[Any]:
-        """The fields' values in order, each decoded where its JSON type asks for it."""
-        values = list(data.values())
-        del values[0]  # the "type"
-        kinds = tuple(map(type, values))
-        todo = self._todo.get(kinds)
-        if todo is None:
-            todo = tuple(
-                (i, decode, where)
-                for i, (kind, (decode, where, plain)) in enumerate(
-                    zip(kinds, self._fields, strict=True)
-                )
-                if kind not in plain
-            )
-            if len(self._todo) < self._MAX_KINDS:
-                self._todo[kinds] = todo
-        for i, decode, where in todo:
-            values[i] = decode(values[i], where)
-        return values
-
-
 _ABSENT: Any = object()
 
-_Decode = typing.Callable[[JSON, str], Any]
-_Plain = frozenset[type]
-_Plan = tuple[frozenset[str], tuple[tuple[str, _Decode, bool, str, _Plain], ...], "_Shape | None"]
+_Plan = tuple[frozenset[str], tuple[tuple[str, Decode, bool, str, Plain], ...], "Shape | None"]
 _PLANS: dict[type, _Plan] = {}
-
-_PLAIN_TYPES: dict[Any, type] = {
-    int: int,
-    str: str,
-    bool: bool,
-    None: type(None),
-    type(None): type(None),
-}
-
-
-def _plain(hint: Any) -> _Plain:
-    """The JSON types a value of ``hint`` is taken as it is when it has exactly one of them
-    (``int``: an ``int`` and never a ``bool``; ``str | None``: a ``str`` or None), so that
-    the decoder is called only for the rest (a wrong type: its decoder says what is wrong).
-    Empty for a hint with structure (a record, a tuple, a literal): always decoded."""
-    if typing.get_origin(hint) in (Union, types.UnionType):
-        options = typing.get_args(hint)
-    else:
-        options = (hint,)
-    try:
-        return frozenset(_PLAIN_TYPES[option] for option in options)
-    except (KeyError, TypeError):  # not a plain type (TypeError: not hashable)
-        return frozenset()
 
 
 def _plan(cls: type) -> _Plan:
     """How to decode a registered class, worked out once: the names it may hold (with
     "type") and, per field, its name, its decoder, whether it is required and where; and
-    its :class:`_Shape` when its constructor takes every field in order."""
+    its :class:`Shape` when its constructor takes every field in order."""
     plan = _PLANS.get(cls)
     if plan is None:
         hints = _hints(cls)
@@ -232,13 +166,13 @@ def _plan(cls: type) -> _Plan:
                 _decoder(hints[f.name]),
                 f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING,
                 f"{cls.__name__}.{f.name}",
-                _plain(hints[f.name]),
+                plain_types(hints[f.name]),
             )
             for f in fields
         )
         positional = all(f.init and not f.kw_only for f in fields)
         shape = (
-            _Shape(("type", *(f.name for f in fields)), tuple((d, w, p) for _, d, _, w, p in steps))
+            Shape(("type", *(f.name for f in fields)), tuple((d, w, p) for _, d, _, w, p in steps))
             if positional
             else None
         )
@@ -247,21 +181,21 @@ def _plan(cls: type) -> _Plan:
     return plan
 
 
-_FormPlan = tuple[frozenset[str], tuple[tuple[str, _Decode, Any, str, _Plain], ...], _Shape]
+_FormPlan = tuple[frozenset[str], tuple[tuple[str, Decode, Any, str, Plain], ...], Shape]
 _FORM_PLANS: dict[str, _FormPlan] = {}
 
 
 def _form_plan(form: StoredForm) -> _FormPlan:
     """How to decode a stored form, worked out once (as :func:`_plan` for a class): the
     names it may hold (with "type") and, per field, its name, decoder, default and where;
-    and its :class:`_Shape`."""
+    and its :class:`Shape`."""
     plan = _FORM_PLANS.get(form.name)
     if plan is None:
         steps = tuple(
-            (f.name, _decoder(f.hint), f.default, f"{form.name}.{f.name}", _plain(f.hint))
+            (f.name, _decoder(f.hint), f.default, f"{form.name}.{f.name}", plain_types(f.hint))
             for f in form.fields
         )
-        shape = _Shape(
+        shape = Shape(
             ("type", *(f.name for f in form.fields)), tuple((d, w, p) for _, d, _, w, p in steps)
         )
         plan = (frozenset(f.name for f in form.fields) | {"type"}, steps, shape)
@@ -323,10 +257,10 @@ def from_value(hint: Any, value: JSON, where: str = "value") -> Any:
     return _decoder(hint)(value, where)
 
 
-_DECODERS: dict[Any, _Decode] = {}
+_DECODERS: dict[Any, Decode] = {}
 
 
-def _decoder(hint: Any) -> _Decode:
+def _decoder(hint: Any) -> Decode:
     """The decoder of one type hint, made once (a snapshot decodes ~300,000 values: the
     hint is looked at once, not once per value)."""
     decode = _DECODERS.get(hint)
@@ -336,7 +270,7 @@ def _decoder(hint: Any) -> _Decode:
     return decode
 
 
-def _make_decoder(hint: Any) -> _Decode:
+def _make_decoder(hint: Any) -> Decode:
     origin = typing.get_origin(hint)
     if hint is type(None) or hint is None:
         return _null
@@ -395,7 +329,7 @@ def _structure(value: JSON, where: str) -> Structure:
         raise CodecError(str(error)) from error
 
 
-def _union(options: tuple[Any, ...]) -> _Decode:
+def _union(options: tuple[Any, ...]) -> Decode:
     nullable = type(None) in options
     decoders = [_decoder(o) for o in options if o is not type(None)]
 
@@ -413,7 +347,7 @@ def _union(options: tuple[Any, ...]) -> _Decode:
     return decode
 
 
-def _literal(allowed: tuple[Any, ...]) -> _Decode:
+def _literal(allowed: tuple[Any, ...]) -> Decode:
     any_bool = any(isinstance(a, bool) for a in allowed)
 
     def decode(value: JSON, where: str) -> Any:
@@ -424,7 +358,7 @@ def _literal(allowed: tuple[Any, ...]) -> _Decode:
     return decode
 
 
-def _tuple(args: tuple[Any, ...]) -> _Decode:
+def _tuple(args: tuple[Any, ...]) -> Decode:
     if len(args) == 2 and args[1] is Ellipsis:
         item = _decoder(args[0])
 
@@ -446,7 +380,7 @@ def _tuple(args: tuple[Any, ...]) -> _Decode:
     return decode
 
 
-def _record(hint: type) -> _Decode:
+def _record(hint: type) -> Decode:
     name = FORM_OF[hint].name if hint in FORM_OF else hint.__name__
 
     def decode(value: JSON, where: str) -> Any:
