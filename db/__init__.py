@@ -10,6 +10,7 @@ The public API (the ``ui.app`` package, the composition root, is the only import
     uow.handle(command)            # decided once, one transaction, events published after it
     uow.undo(); uow.redo(); uow.undo_description    # "bust-out of Anna" (kept state)
     store.log.subscribe(callback)  # callback(Commit) after each commit: events + touched
+                                   # (the program's one subscriber is ui.bridge)
     store.log.refresh()            # display stations: follow the writer
     store.heartbeat(now()); store.close(now())
 
@@ -17,7 +18,8 @@ The modules, by concern: :mod:`db.connect` (opening a file or URL), :mod:`db.sto
 open file and only its jobs: engine, connection, lock, lease, heartbeat; what is stored is
 reached as its parts), :mod:`db.transactions` (``store.transactions``, the one owner of
 transactions: a write, a read), :mod:`db.command_log` (``store.log``: a command in one
-transaction, published after the commit; following the writer), :mod:`db.undo_redo`
+transaction, published after the commit as a :class:`db.commits.Commit`; following the
+writer), :mod:`db.undo_redo`
 (``store.undo_redo``), :mod:`db.loaded` (``store.loaded``: tournaments in memory, their
 snapshots), :mod:`db.tournament_documents` (``store.documents``: a tournament out and in),
 :mod:`db.uow` (the domain's unit of work), :mod:`db.event_log` (log entries and events),

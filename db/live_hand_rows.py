@@ -20,11 +20,12 @@ def next_revision(conn: Connection) -> int:
 def clear(conn: Connection, tournament_id: str, table: int, at_ms: int) -> None:
     """The hand at ``table`` is over: keep no hand in progress there (inside the
     transaction that records the hand, :mod:`db.project_hands`)."""
-    conn.execute(
+    newest = select(func.max(LiveHandRow.revision)).scalar_subquery()
+    conn.execute(  # one row at most (its key): the next revision, read in the same statement
         update(LiveHandRow)
         .where(
             LiveHandRow.tournament_id == tournament_id,
             LiveHandRow.table_number == table,
         )
-        .values(hand=None, revision=next_revision(conn), at_ms=at_ms)
+        .values(hand=None, revision=newest + 1, at_ms=at_ms)
     )

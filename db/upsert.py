@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from sqlalchemy import Connection, Insert, Table, func, select, update
-from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.dialects import sqlite
 
 from db.rows import Base
+
+if TYPE_CHECKING:  # pragma: no cover
+    from sqlalchemy.dialects import postgresql
 
 __all__ = ["upsert"]
 
@@ -20,7 +24,13 @@ def _statement(
     cache_key = (dialect, table.name, columns, keys)
     stmt = _STATEMENTS.get(cache_key)
     if stmt is None:
-        base = postgresql.insert(table) if dialect == "postgresql" else sqlite.insert(table)
+        base: postgresql.Insert | sqlite.Insert
+        if dialect == "postgresql":  # its dialect is imported only by a PostgreSQL store
+            from sqlalchemy.dialects import postgresql as pg
+
+            base = pg.insert(table)
+        else:
+            base = sqlite.insert(table)
         cols = {c: base.excluded[c] for c in columns if c not in keys}
         stmt = (
             base.on_conflict_do_update(index_elements=list(keys), set_=cols)

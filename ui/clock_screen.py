@@ -210,14 +210,14 @@ class ClockScreen(PlacedWindow):
         if m.winner:  # the event is over: the winner in the clock's place
             self.level.setText(self.tr("Winner"))
             self.time.setText(m.winner)
-            self.time.setStyleSheet(f"color: {GOLD}; background: transparent;")
-            self.status.setStyleSheet("background: transparent;")
+            _restyle(self.time, f"color: {GOLD}; background: transparent;")
+            _restyle(self.status, "background: transparent;")
             self.status.setText("")
         if m.seats_won:  # a satellite's end: the seats in the clock's place
             self.level.setText(self.tr("Seats won"))
             self.time.setText(seat_word(m.seats_won))
-            self.time.setStyleSheet(f"color: {GOLD}; background: transparent;")
-            self.status.setStyleSheet("background: transparent;")
+            _restyle(self.time, f"color: {GOLD}; background: transparent;")
+            _restyle(self.status, "background: transparent;")
             self.status.setText("")
         stakes = [split_stake(part) for line in m.stakes for part in line.split(" · ")]
         for (caption, value), (words, amount) in zip(
@@ -236,9 +236,9 @@ class ClockScreen(PlacedWindow):
             self._apply_fonts(changed_only=True)
 
     def _show_status(self, m: ClockScreenModel) -> None:
-        self.time.setStyleSheet(f"color: {timer_colour(m)}; background: transparent;")
+        _restyle(self.time, f"color: {timer_colour(m)}; background: transparent;")
         style, text = status_line(m, self._alert_text if self._alert_left_ms else "")
-        self.status.setStyleSheet(style)
+        _restyle(self.status, style)
         self.status.setText(text)
 
     def _show_side(self, m: ClockScreenModel) -> None:
@@ -362,3 +362,10 @@ class ClockScreen(PlacedWindow):
             int(self.station_note.property("reference_px") * unit),
             self.station_note.width() - 8,
         )
+
+
+def _restyle(label: QLabel, style: str) -> None:
+    """Give ``label`` the style sheet ``style`` (a new one restyles and repaints it, so the
+    same one is not given again: the clock refreshes five times a second)."""
+    if label.styleSheet() != style:
+        label.setStyleSheet(style)

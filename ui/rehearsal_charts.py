@@ -33,6 +33,8 @@ from tournament.rehearsal.report import (
 )
 from tournament.rehearsal.settings import describe
 from tournament.rehearsal.stats import Band
+from ui.domain_text import domain_text
+from ui.history import QT_TRANSLATE_NOOP
 
 __all__ = [
     "BAND_NOTE",
@@ -53,12 +55,10 @@ Named = tuple[str, Summary]
 NIGHT = "night"
 """The name of a night's grey area (not shown: the legend leaves it out)."""
 
-BAND_NOTE = "Lines: the median run. Shaded: from 10 % to 90 % of the runs."
+BAND_NOTE = QT_TRANSLATE_NOOP(
+    "Rehearsal", "Lines: the median run. Shaded: from 10 % to 90 % of the runs."
+)
 """How to read the charts (translated when shown)."""
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Rehearsal", text)
 
 
 def _band_series(
@@ -153,7 +153,14 @@ def _clock_axis(
     labels = [(h, text) for h, text in labels if all(abs(h - d) >= 6 for d, _n in days)]
     for h, name in days:
         time_of_day = clock_time(start_ms, h).partition(" ")[0]
-        labels.append((h, _tr("Day %1 %2").replace("%1", name).replace("%2", time_of_day)))
+        labels.append(
+            (
+                h,
+                QCoreApplication.translate("Rehearsal", "Day %1 %2")
+                .replace("%1", name)
+                .replace("%2", time_of_day),
+            )
+        )
     for h, text in sorted(labels):
         # "14:00", later days "14:00 +1": every label differs (a category axis drops a
         # repeated one, which left a multi-day chart unlabelled past 24 hours)
@@ -219,26 +226,36 @@ def _time_chart(title: str, y_title: str, runs: Sequence[Named], column: str) ->
 
 def players_chart(runs: Sequence[Named]) -> QChart:
     """Players left over the clock (median and band) for each rehearsal."""
-    return _time_chart(_tr("Players left"), _tr("players"), runs, "players_left")
+    return _time_chart(
+        QCoreApplication.translate("Rehearsal", "Players left"),
+        QCoreApplication.translate("Rehearsal", "players"),
+        runs,
+        "players_left",
+    )
 
 
 def tables_chart(runs: Sequence[Named]) -> QChart:
     """Tables running over the clock: the dealers needed."""
-    return _time_chart(_tr("Tables running (dealers needed)"), _tr("tables"), runs, "tables")
+    return _time_chart(
+        QCoreApplication.translate("Rehearsal", "Tables running (dealers needed)"),
+        QCoreApplication.translate("Rehearsal", "tables"),
+        runs,
+        "tables",
+    )
 
 
 def stack_chart(runs: Sequence[Named]) -> QChart:
     """The average stack in big blinds when each level starts."""
-    chart = _chart(_tr("Average stack in big blinds, by level"))
+    chart = _chart(QCoreApplication.translate("Rehearsal", "Average stack in big blinds, by level"))
     last = max((s.stack_bb[-1][0] for _n, s in runs if s.stack_bb), default=1)
     top = max((b.high for _n, s in runs for _lv, b in s.stack_bb), default=1.0)
     x_axis = QValueAxis()
-    x_axis.setTitleText(_tr("level"))
+    x_axis.setTitleText(QCoreApplication.translate("Rehearsal", "level"))
     x_axis.setRange(1, max(last, 2))
     x_axis.setLabelFormat("%d")
     x_axis.setTickType(QValueAxis.TickType.TicksDynamic)
     x_axis.setTickInterval(2 if last > 16 else 1)
-    y_axis = _y_axis(_tr("big blinds"), top)
+    y_axis = _y_axis(QCoreApplication.translate("Rehearsal", "big blinds"), top)
     chart.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)
     chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
     for i, (name, s) in enumerate(runs):
@@ -273,21 +290,27 @@ def report_html(
     lines = [key_lines(summary, settings) for _n, settings, summary in runs]
     for i, first in enumerate(lines[0]):
         cells = "".join(
-            f"<td>{escape(x[i].median)}<br><span class='small'>{escape(x[i].band)}</span></td>"
+            f"<td>{escape(domain_text(x[i].median))}<br>"
+            f"<span class='small'>{escape(domain_text(x[i].band))}</span></td>"
             for x in lines
         )
-        rows.append(f"<tr><td><b>{escape(_tr(first.label))}</b></td>{cells}</tr>")
-    title = _tr("Rehearsal")
-    runs_text = _tr("%1 runs each; median, and below it the 10-90 % band of the runs").replace(
-        "%1", str(runs[0][2].runs)
-    )
+        rows.append(f"<tr><td><b>{escape(domain_text(first.label))}</b></td>{cells}</tr>")
+    title = QCoreApplication.translate("Rehearsal", "Rehearsal")
+    runs_text = QCoreApplication.translate(
+        "Rehearsal", "%1 runs each; median, and below it the 10-90 % band of the runs"
+    ).replace("%1", str(runs[0][2].runs))
+    note = QCoreApplication.translate("Rehearsal", BAND_NOTE)
+    dealers_head = QCoreApplication.translate("Rehearsal", "Dealers needed in each hour of play")
+    from_head = QCoreApplication.translate("Rehearsal", "from")
+    median_head = QCoreApplication.translate("Rehearsal", "median")
+    assumptions = QCoreApplication.translate("Rehearsal", "Assumptions")
     body = [
         f"<h1>{escape(title)}</h1><p class='small'>{escape(runs_text)}</p>",
         f"<table class='grid'><tr><th></th>{head}</tr>{''.join(rows)}</table>",
     ]
     body += [f"<p><img src='{escape(name)}' width='500'></p>" for name in images]
     if images:
-        body.append(f"<p class='small'>{escape(_tr(BAND_NOTE))}</p>")
+        body.append(f"<p class='small'>{escape(note)}</p>")
     for name, settings, summary in runs:
         body.append(f"<h2>{escape(name)}</h2>")
         days = day_rows(summary, settings)
@@ -313,14 +336,14 @@ def report_html(
             if b.high >= 0.5  # hours of play only: not the nights
         )
         body.append(
-            f"<p><b>{escape(_tr('Dealers needed in each hour of play'))}</b></p>"
-            f"<table class='grid'><tr><th>{escape(_tr('from'))}</th>"
-            f"<th>{escape(_tr('median'))}</th><th>10-90 %</th></tr>{dealers}</table>"
+            f"<p><b>{escape(dealers_head)}</b></p>"
+            f"<table class='grid'><tr><th>{escape(from_head)}</th>"
+            f"<th>{escape(median_head)}</th><th>10-90 %</th></tr>{dealers}</table>"
         )
         body.append(f"<pre class='small'>{escape(chr(10).join(level_lines(summary)))}</pre>")
         body.append(f"<p class='small'>{escape(BAND_MEANING)}</p>")
         items = "".join(f"<li>{escape(x)}</li>" for x in describe(settings))
-        body.append(f"<p><b>{escape(_tr('Assumptions'))}</b></p><ul class='small'>{items}</ul>")
+        body.append(f"<p><b>{escape(assumptions)}</b></p><ul class='small'>{items}</ul>")
     style = (
         "<style>body { font-family: 'DejaVu Sans', sans-serif; font-size: 10pt; }"
         " h1 { font-size: 20pt; } h2 { font-size: 14pt; }"

@@ -236,9 +236,9 @@ class RehearsalDialog(QDialog):
         self.summary.setRowCount(len(lines[0]))
         self.summary.setHorizontalHeaderLabels(["", *(name for name, _s, _r in outcome)])
         for row, first in enumerate(lines[0]):
-            self.summary.setItem(row, 0, QTableWidgetItem(first.label))
-            for col, column in enumerate(lines, 1):
-                text = f"{column[row].median}\n{column[row].band}"
+            self.summary.setItem(row, 0, QTableWidgetItem(domain_text(first.label)))
+            for col, column in enumerate(lines, 1):  # in the reader's words and numbers
+                text = f"{domain_text(column[row].median)}\n{domain_text(column[row].band)}"
                 self.summary.setItem(row, col, QTableWidgetItem(text))
         self.summary.resizeColumnsToContents()
         self.summary.resizeRowsToContents()

@@ -54,23 +54,23 @@ class StructureEdits:
         """Another step was selected: the next keystroke is a new edit."""
         self._typing = None
 
-    def back(self, now: Structure, row: int) -> tuple[Structure, int] | None:
+    def back(self, current: Structure, row: int) -> tuple[Structure, int] | None:
         """Undo: the structure and selected step before the last edit (None: nothing)."""
-        return self._move(self._back, self._forward, now, row)
+        return self._move(self._back, self._forward, current, row)
 
-    def again(self, now: Structure, row: int) -> tuple[Structure, int] | None:
+    def again(self, current: Structure, row: int) -> tuple[Structure, int] | None:
         """Redo: the structure and selected step of the edit last undone (None: nothing)."""
-        return self._move(self._forward, self._back, now, row)
+        return self._move(self._forward, self._back, current, row)
 
     def _move(
         self,
         source: list[tuple[Structure, int]],
         target: list[tuple[Structure, int]],
-        now: Structure,
+        current: Structure,
         row: int,
     ) -> tuple[Structure, int] | None:
         if not source:
             return None
-        target.append((now, row))
+        target.append((current, row))
         self._typing = None
         return source.pop()

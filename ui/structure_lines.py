@@ -11,11 +11,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from tournament.structure import Level, Step, Structure
+from tournament.games import short_name
+from tournament.structure import AnteKind, GameAmounts, Level, Step, Structure
 from tournament.structure_check import Problem
 from ui.domain_text import domain_text
+from ui.viewmodels import format_chips
 
-__all__ = ["MINUTE_MS", "lock_reason", "step_line", "step_title", "summary"]
+__all__ = ["MINUTE_MS", "level_stakes", "lock_reason", "step_line", "step_title", "summary"]
 
 MINUTE_MS = 60_000
 
@@ -40,6 +42,40 @@ def step_title(structure: Structure, index: int) -> str:
     return QCoreApplication.translate("StructureEditor", "Break")
 
 
+def _game_stakes(a: GameAmounts) -> str:
+    """ "NLHE: blinds 100/200, ante 25" in the reader's words and numbers."""
+    parts: list[str] = []
+    if a.big_blind:
+        parts.append(
+            QCoreApplication.translate("StructureEditor", "blinds %1/%2")
+            .replace("%1", format_chips(a.small_blind))
+            .replace("%2", format_chips(a.big_blind))
+        )
+    if a.ante and a.ante_kind == AnteKind.BIG_BLIND:
+        text = QCoreApplication.translate("StructureEditor", "big-blind ante %1")
+        parts.append(text.replace("%1", format_chips(a.ante)))
+    elif a.ante:
+        text = QCoreApplication.translate("StructureEditor", "ante %1")
+        parts.append(text.replace("%1", format_chips(a.ante)))
+    if a.bring_in:
+        text = QCoreApplication.translate("StructureEditor", "bring-in %1")
+        parts.append(text.replace("%1", format_chips(a.bring_in)))
+    if a.big_bet:
+        parts.append(
+            QCoreApplication.translate("StructureEditor", "limits %1/%2")
+            .replace("%1", format_chips(a.small_bet))
+            .replace("%2", format_chips(a.big_bet))
+        )
+    return f"{domain_text(short_name(a.game))}: {', '.join(parts)}"
+
+
+def level_stakes(level: Level) -> str:
+    """A level's forced bets and limits, one game after the other ("NLHE: blinds
+    100/200 | Stud: ante 25, bring-in 50, limits 200/400"), translated and grouped as the
+    program's language writes numbers (the domain's :meth:`Level.describe` is English)."""
+    return " | ".join(_game_stakes(level.amounts_for(g)) for g in level.games)
+
+
 def step_line(
     structure: Structure, index: int, played: int, current: int | None, marked: bool
 ) -> str:
@@ -49,10 +85,10 @@ def step_line(
         "%1", str(step.length_ms // MINUTE_MS)
     )
     if isinstance(step, Level):
-        what = step.describe()
+        what = level_stakes(step)
     elif step.colour_up:
         what = QCoreApplication.translate("StructureEditor", "colour up %1").replace(
-            "%1", ", ".join(f"{d:,}" for d in step.colour_up)
+            "%1", ", ".join(format_chips(d) for d in step.colour_up)
         )
     else:
         what = ""

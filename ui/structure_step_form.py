@@ -27,6 +27,7 @@ from tournament.games import SHORT_NAMES, game_name
 from tournament.limits import MAX_CHIPS
 from tournament.structure import AMOUNT_FIELDS, AnteKind, Break, Level, Step
 from tournament.structure_check import Problem
+from ui.domain_text import domain_text
 
 __all__ = ["ERROR_STYLE", "StepForm"]
 
@@ -90,7 +91,7 @@ class StepForm(QWidget):
         self.games.setMaximumHeight(150)
         self.games.setMinimumWidth(380)
         for code in SHORT_NAMES:
-            item = QListWidgetItem(f"{SHORT_NAMES[code]} ({game_name(code)})")
+            item = QListWidgetItem(f"{SHORT_NAMES[code]} ({domain_text(game_name(code))})")
             item.setData(Qt.ItemDataRole.UserRole, code)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Unchecked)
@@ -209,12 +210,12 @@ class StepForm(QWidget):
         """Put each problem beside its field; those of no field go below the form."""
         by_field: dict[str, list[str]] = {}
         others: list[str] = []
-        for problem in problems:
+        for problem in problems:  # in the reader's words (ui.domain_text)
             name = "length" if problem.field == "length" else problem.field
             if name in self.fields:
-                by_field.setdefault(name, []).append(problem.message)
+                by_field.setdefault(name, []).append(domain_text(problem.message))
             else:
-                others.append(str(problem))
+                others.append(f"{domain_text(problem.where)}: {domain_text(problem.message)}")
         for name, field in self.fields.items():
             field.set_error("\n".join(by_field.get(name, [])))
         self.other_problems.setText("\n".join(others))

@@ -22,10 +22,11 @@ CURRENCY_SYMBOLS = {"EUR": "€", "USD": "$", "GBP": "£", "JPY": "¥", "CHF": "
 
 
 def ordinal(n: int) -> str:
-    """``1st``, ``2nd``, ``3rd``, ``4th``, ``11th``, ``21st``.
+    """``1st``, ``2nd``, ``3rd``, ``4th``, ``11th``, ``21st``; the number grouped as the
+    language groups numbers (``1,234th``; German ``1.234.``).
 
-    >>> [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 101)]
-    ['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '101st']
+    >>> [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 1234)]
+    ['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '101st', '1,234th']
     """
     if n == 1:
         text = QCoreApplication.translate("Wording", "%1st", "first place")
@@ -37,7 +38,7 @@ def ordinal(n: int) -> str:
         text = QCoreApplication.translate("Wording", "%1nd")
     else:
         text = QCoreApplication.translate("Wording", "%1rd")
-    return text.replace("%1", str(n))
+    return text.replace("%1", format_chips(n))
 
 
 def money(cents: int, currency: str = "EUR") -> str:

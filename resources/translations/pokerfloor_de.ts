@@ -3156,6 +3156,69 @@
     </message>
 </context>
 <context>
+    <name>Rehearsal</name>
+    <message>
+        <source>Lines: the median run. Shaded: from 10 % to 90 % of the runs.</source>
+        <translation>Linien: der mittlere Durchlauf (Median). Schattiert: von 10 % bis 90 % der Durchläufe.</translation>
+    </message>
+    <message>
+        <source>Day %1 %2</source>
+        <translation>Tag %1 %2</translation>
+    </message>
+    <message>
+        <source>Players left</source>
+        <translation>Verbleibende Spieler</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Tables running (dealers needed)</source>
+        <translation>Laufende Tische (benötigte Dealer)</translation>
+    </message>
+    <message>
+        <source>tables</source>
+        <translation>Tische</translation>
+    </message>
+    <message>
+        <source>Average stack in big blinds, by level</source>
+        <translation>Durchschnittsstack in Big Blinds, je Level</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <source>big blinds</source>
+        <translation>Big Blinds</translation>
+    </message>
+    <message>
+        <source>Rehearsal</source>
+        <translation>Probelauf</translation>
+    </message>
+    <message>
+        <source>%1 runs each; median, and below it the 10-90 % band of the runs</source>
+        <translation>je %1 Durchläufe; Median, darunter das Band von 10-90 % der Durchläufe</translation>
+    </message>
+    <message>
+        <source>Dealers needed in each hour of play</source>
+        <translation>Benötigte Dealer in jeder Spielstunde</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>ab</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Annahmen</translation>
+    </message>
+</context>
+<context>
     <name>RehearsalDialog</name>
     <message>
         <source>Rehearse this event</source>
@@ -4727,6 +4790,26 @@
     <message>
         <source>Break</source>
         <translation>Pause</translation>
+    </message>
+    <message>
+        <source>blinds %1/%2</source>
+        <translation>Blinds %1/%2</translation>
+    </message>
+    <message>
+        <source>big-blind ante %1</source>
+        <translation>Big-Blind-Ante %1</translation>
+    </message>
+    <message>
+        <source>ante %1</source>
+        <translation>Ante %1</translation>
+    </message>
+    <message>
+        <source>bring-in %1</source>
+        <translation>Bring-in %1</translation>
+    </message>
+    <message>
+        <source>limits %1/%2</source>
+        <translation>Limits %1/%2</translation>
     </message>
     <message>
         <source>%1 min</source>

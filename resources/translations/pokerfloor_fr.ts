@@ -3156,6 +3156,69 @@
     </message>
 </context>
 <context>
+    <name>Rehearsal</name>
+    <message>
+        <source>Lines: the median run. Shaded: from 10 % to 90 % of the runs.</source>
+        <translation>Lignes : la partie médiane. Zone ombrée : de 10 % à 90 % des parties.</translation>
+    </message>
+    <message>
+        <source>Day %1 %2</source>
+        <translation>Jour %1 %2</translation>
+    </message>
+    <message>
+        <source>Players left</source>
+        <translation>Joueurs restants</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>joueurs</translation>
+    </message>
+    <message>
+        <source>Tables running (dealers needed)</source>
+        <translation>Tables en jeu (croupiers nécessaires)</translation>
+    </message>
+    <message>
+        <source>tables</source>
+        <translation>tables</translation>
+    </message>
+    <message>
+        <source>Average stack in big blinds, by level</source>
+        <translation>Tapis moyen en grosses blindes, par niveau</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>niveau</translation>
+    </message>
+    <message>
+        <source>big blinds</source>
+        <translation>grosses blindes</translation>
+    </message>
+    <message>
+        <source>Rehearsal</source>
+        <translation>Répétition</translation>
+    </message>
+    <message>
+        <source>%1 runs each; median, and below it the 10-90 % band of the runs</source>
+        <translation>%1 parties chacune ; médiane, et en dessous la bande de 10-90 % des parties</translation>
+    </message>
+    <message>
+        <source>Dealers needed in each hour of play</source>
+        <translation>Croupiers nécessaires à chaque heure de jeu</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>à partir de</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>médiane</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Hypothèses</translation>
+    </message>
+</context>
+<context>
     <name>RehearsalDialog</name>
     <message>
         <source>Rehearse this event</source>
@@ -4727,6 +4790,26 @@
     <message>
         <source>Break</source>
         <translation>Pause</translation>
+    </message>
+    <message>
+        <source>blinds %1/%2</source>
+        <translation>blindes %1/%2</translation>
+    </message>
+    <message>
+        <source>big-blind ante %1</source>
+        <translation>ante big blind %1</translation>
+    </message>
+    <message>
+        <source>ante %1</source>
+        <translation>ante %1</translation>
+    </message>
+    <message>
+        <source>bring-in %1</source>
+        <translation>bring-in %1</translation>
+    </message>
+    <message>
+        <source>limits %1/%2</source>
+        <translation>limites %1/%2</translation>
     </message>
     <message>
         <source>%1 min</source>

@@ -3156,6 +3156,69 @@
     </message>
 </context>
 <context>
+    <name>Rehearsal</name>
+    <message>
+        <source>Lines: the median run. Shaded: from 10 % to 90 % of the runs.</source>
+        <translation>線: 中央値の回。網掛け: 全回の 10 %～90 % の範囲。</translation>
+    </message>
+    <message>
+        <source>Day %1 %2</source>
+        <translation>%1日目 %2</translation>
+    </message>
+    <message>
+        <source>Players left</source>
+        <translation>残りプレイヤー</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Tables running (dealers needed)</source>
+        <translation>稼働テーブル（必要なディーラー）</translation>
+    </message>
+    <message>
+        <source>tables</source>
+        <translation>テーブル</translation>
+    </message>
+    <message>
+        <source>Average stack in big blinds, by level</source>
+        <translation>レベルごとの平均スタック（BB換算）</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>レベル</translation>
+    </message>
+    <message>
+        <source>big blinds</source>
+        <translation>BB</translation>
+    </message>
+    <message>
+        <source>Rehearsal</source>
+        <translation>リハーサル</translation>
+    </message>
+    <message>
+        <source>%1 runs each; median, and below it the 10-90 % band of the runs</source>
+        <translation>各 %1 回; 中央値と、その下に全回の 10-90 % の範囲</translation>
+    </message>
+    <message>
+        <source>Dealers needed in each hour of play</source>
+        <translation>プレイ時間ごとの必要ディーラー数</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>中央値</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>前提</translation>
+    </message>
+</context>
+<context>
     <name>RehearsalDialog</name>
     <message>
         <source>Rehearse this event</source>
@@ -4726,6 +4789,26 @@
     <message>
         <source>Break</source>
         <translation>休憩</translation>
+    </message>
+    <message>
+        <source>blinds %1/%2</source>
+        <translation>ブラインド %1/%2</translation>
+    </message>
+    <message>
+        <source>big-blind ante %1</source>
+        <translation>BBアンティ %1</translation>
+    </message>
+    <message>
+        <source>ante %1</source>
+        <translation>アンティ %1</translation>
+    </message>
+    <message>
+        <source>bring-in %1</source>
+        <translation>ブリングイン %1</translation>
+    </message>
+    <message>
+        <source>limits %1/%2</source>
+        <translation>リミット %1/%2</translation>
     </message>
     <message>
         <source>%1 min</source>

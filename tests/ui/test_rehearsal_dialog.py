@@ -271,3 +271,40 @@ def test_a_night_is_shaded_and_the_next_day_labelled_on_the_clock_axis(qtbot: Qt
         dialog.tabs.setCurrentIndex(2)
         qtbot.wait(50)
         dialog.grab().save(str(Path(SHOTS) / "rehearsal-night.png"))
+
+
+def test_in_german_the_predictions_charts_and_report_speak_german(qtbot: QtBot) -> None:
+    """Issue 23: the charts' titles and axes, the report's headings and the predictions'
+    labels were English in a German run (the chart texts were not in the .ts files).
+
+    The same two rehearsals as above: the regular runs end 6 h and 8 h after 18:00
+    (median 7 h: 01:00 the next day, band 00:12 to 01:48), each deals 2,000 hands."""
+    from ui.app.translations import install_translators, remove_translators
+    from ui.rehearsal_charts import report_html
+
+    translators = install_translators("de")
+    try:
+        dialog = RehearsalDialog(load_preset("nlhe-regular"))
+        qtbot.addWidget(dialog)
+        dialog.show_outcome(_outcome())  # type: ignore[arg-type]
+        table = dialog.summary
+        rows = {table.item(r, 0).text(): r for r in range(table.rowCount())}
+        assert {"Ende", "Finaltisch", "Spieler"} <= set(rows)
+        assert "End" not in rows
+        assert table.item(rows["Ende"], 1).text().splitlines() == [
+            "01:00 +1 (7.0 h)",
+            "00:12 +1 bis 01:48 +1",
+        ]
+        assert table.item(rows["Gespielte Hände"], 1).text().splitlines()[0] == "2.000"
+        assert table.item(rows["Level der Bubble"], 1).text().splitlines()[1] == "nicht erreicht"
+        players = dialog.views["players"].chart()
+        assert players.title() == "Verbleibende Spieler"
+        assert players.axes()[1].titleText() == "Spieler"
+        assert dialog.views["stack"].chart().title() == "Durchschnittsstack in Big Blinds, je Level"
+        html = report_html(_outcome(), ["players.png"])  # type: ignore[arg-type]
+        for german in ("Probelauf", "Benötigte Dealer in jeder Spielstunde", "Annahmen"):
+            assert german in html
+        for english in ("Assumptions", "Dealers needed", "Lines: the median run"):
+            assert english not in html
+    finally:
+        remove_translators(translators)

@@ -10,7 +10,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from tournament.chip_set import Chip, ChipSet
-from tournament.structure import Break, Level, Structure
+from tournament.structure import AnteKind, Break, Level, Structure
 from ui.app.translations import install_translators, remove_translators
 from ui.structure_editor import StructureEditor
 
@@ -68,3 +68,34 @@ def test_a_break_before_the_first_level_and_the_structure_itself(
     editor.show()
     text = editor.summary.text()
     assert text.endswith(": Pause vor Level 1, Struktur"), text
+
+
+def test_the_field_messages_and_the_stakes_are_in_german(qtbot: QtBot, german: None) -> None:
+    """Issue 23: beside the fields the problems were in English ("the small blind (75) is
+    larger than the big blind") and each step's line said "NLHE: blinds 1,000/2,000".
+
+    Level 1 blinds 1,000/2,000; level 2 blinds 1,500/3,000 with a big-blind ante of 3,000; level 3
+    small blind 2,500 over a big blind of 2,000 (which also goes down from 3,000)."""
+    chips = ChipSet((Chip(500, "red", 100), Chip(1_000, "yellow", 100)))
+    structure = Structure(
+        name="Freitag",
+        starting_stack=10_000,
+        chips=chips,
+        steps=(
+            _level(1_000),
+            Level(("NT",), 20 * 60_000, 1_500, 3_000, ante_kind=AnteKind.BIG_BLIND, ante=3_000),
+            Level(("NT",), 20 * 60_000, small_blind=2_500, big_blind=2_000),
+        ),
+    )
+    editor = StructureEditor(structure)
+    qtbot.addWidget(editor)
+    editor.show()
+    lines = [editor.steps_list.item(i).text() for i in range(3)]
+    assert lines[0] == "Level 1 · 20 Min. · NLHE: Blinds 1.000/2.000"
+    assert lines[1] == "Level 2 · 20 Min. · NLHE: Blinds 1.500/3.000, Big-Blind-Ante 3.000"
+    assert lines[2] == "⚠ Level 3 · 20 Min. · NLHE: Blinds 2.500/2.000"
+    editor.steps_list.setCurrentRow(2)
+    assert editor.form.field_error("small_blind") == (
+        "der Small Blind (2.500) ist größer als der Big Blind"
+    )
+    assert editor.form.field_error("big_blind") == "Big Blind sinkt von 3.000 (Level 2) auf 2.000"

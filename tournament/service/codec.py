@@ -6,7 +6,8 @@ is ever evaluated or unpickled, and unknown types or fields are refused. A
 :class:`tournament.structure.Structure` is written in the structure file layout of
 :mod:`tournament.structure_io` (``{"type": "Structure", "name": ..., "levels": [...]}``);
 the domain values the aggregate holds (a seating ``Move``...) in the shape the log has always
-stored them (:mod:`tournament.service.stored_forms`).
+stored them (:mod:`tournament.service.stored_forms`). A value written in order is taken
+field by position (:mod:`tournament.service.codec_shape`).
 
 >>> from tournament.service.commands import MovePlayer
 >>> to_dict(MovePlayer("P0001", 2, 5))
@@ -27,6 +28,7 @@ from tournament.engine.rules import Rules
 from tournament.errors import DomainError
 from tournament.service import bags, flight_records, records
 from tournament.service.bags import Bag
+from tournament.service.codec_shape import JSON, Decode, Plain, Shape, plain_types
 from tournament.service.commands import COMMAND_TYPES, Command
 from tournament.service.events import EVENT_TYPES, Event
 from tournament.service.stored_forms import FORM_OF, FORMS, REQUIRED, StoredForm
@@ -44,7 +46,6 @@ __all__ = [
     "to_value",
 ]
 
-JSON = Any  # str | int | bool | None | list[JSON] | dict[str, JSON] (mypy has no recursion here)
 
 _RECORD_TYPES: tuple[type, ...] = tuple(
     getattr(records, name)
@@ -126,7 +127,9 @@ def from_dict(data: dict[str, JSON]) -> Any:
     cls = REGISTRY.get(name) if isinstance(name, str) else None
     if cls is None:
         raise CodecError(f"unknown type {name!r}")
-    known, plan = _plan(cls)
+    known, plan, shape = _plan(cls)
+    if shape is not None and shape.written(data):
+        return cls(*shape.values(data))
     if not known.issuperset(data):
         unknown = set(data) - known
         raise CodecError(f"{name}: unknown field(s) {', '.join(sorted(unknown))}")
@@ -145,96 +148,81 @@ def from_dict(data: dict[str, JSON]) -> Any:
 
 _ABSENT: Any = object()
 
-_Decode = typing.Callable[[JSON, str], Any]
-_Plain = frozenset[type]
-_Plan = tuple[frozenset[str], tuple[tuple[str, _Decode, bool, str, _Plain], ...]]
+_Plan = tuple[frozenset[str], tuple[tuple[str, Decode, bool, str, Plain], ...], "Shape | None"]
 _PLANS: dict[type, _Plan] = {}
-
-_PLAIN_TYPES: dict[Any, type] = {
-    int: int,
-    str: str,
-    bool: bool,
-    None: type(None),
-    type(None): type(None),
-}
-
-
-def _plain(hint: Any) -> _Plain:
-    """The JSON types a value of ``hint`` is taken as it is when it has exactly one of them
-    (``int``: an ``int`` and never a ``bool``; ``str | None``: a ``str`` or None), so that
-    the decoder is called only for the rest (a wrong type: its decoder says what is wrong).
-    Empty for a hint with structure (a record, a tuple, a literal): always decoded."""
-    if typing.get_origin(hint) in (Union, types.UnionType):
-        options = typing.get_args(hint)
-    else:
-        options = (hint,)
-    try:
-        return frozenset(_PLAIN_TYPES[option] for option in options)
-    except (KeyError, TypeError):  # not a plain type (TypeError: not hashable)
-        return frozenset()
 
 
 def _plan(cls: type) -> _Plan:
     """How to decode a registered class, worked out once: the names it may hold (with
-    "type") and, per field, its name, its decoder, whether it is required and where."""
+    "type") and, per field, its name, its decoder, whether it is required and where; and
+    its :class:`Shape` when its constructor takes every field in order."""
     plan = _PLANS.get(cls)
     if plan is None:
         hints = _hints(cls)
         fields = dataclasses.fields(cls)
-        plan = (
-            frozenset(f.name for f in fields) | {"type"},
-            tuple(
-                (
-                    f.name,
-                    _decoder(hints[f.name]),
-                    f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING,
-                    f"{cls.__name__}.{f.name}",
-                    _plain(hints[f.name]),
-                )
-                for f in fields
-            ),
+        steps = tuple(
+            (
+                f.name,
+                _decoder(hints[f.name]),
+                f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING,
+                f"{cls.__name__}.{f.name}",
+                plain_types(hints[f.name]),
+            )
+            for f in fields
         )
+        positional = all(f.init and not f.kw_only for f in fields)
+        shape = (
+            Shape(("type", *(f.name for f in fields)), tuple((d, w, p) for _, d, _, w, p in steps))
+            if positional
+            else None
+        )
+        plan = (frozenset(f.name for f in fields) | {"type"}, steps, shape)
         _PLANS[cls] = plan
     return plan
 
 
-_FormPlan = tuple[frozenset[str], tuple[tuple[str, _Decode, Any, str, _Plain], ...]]
+_FormPlan = tuple[frozenset[str], tuple[tuple[str, Decode, Any, str, Plain], ...], Shape]
 _FORM_PLANS: dict[str, _FormPlan] = {}
 
 
 def _form_plan(form: StoredForm) -> _FormPlan:
     """How to decode a stored form, worked out once (as :func:`_plan` for a class): the
-    names it may hold (with "type") and, per field, its name, decoder, default and where."""
+    names it may hold (with "type") and, per field, its name, decoder, default and where;
+    and its :class:`Shape`."""
     plan = _FORM_PLANS.get(form.name)
     if plan is None:
-        plan = (
-            frozenset(f.name for f in form.fields) | {"type"},
-            tuple(
-                (f.name, _decoder(f.hint), f.default, f"{form.name}.{f.name}", _plain(f.hint))
-                for f in form.fields
-            ),
+        steps = tuple(
+            (f.name, _decoder(f.hint), f.default, f"{form.name}.{f.name}", plain_types(f.hint))
+            for f in form.fields
         )
+        shape = Shape(
+            ("type", *(f.name for f in form.fields)), tuple((d, w, p) for _, d, _, w, p in steps)
+        )
+        plan = (frozenset(f.name for f in form.fields) | {"type"}, steps, shape)
         _FORM_PLANS[form.name] = plan
     return plan
 
 
 def _from_form(form: StoredForm, data: dict[str, JSON]) -> Any:
     """Decode a domain value stored through its form (its constructor checks the values)."""
-    known, plan = _form_plan(form)
-    if not known.issuperset(data):
-        unknown = set(data) - known
-        raise CodecError(f"{form.name}: unknown field(s) {', '.join(sorted(unknown))}")
-    values = []
-    for name, decode, default, where, plain in plan:
-        value = data.get(name, _ABSENT)
-        if value is _ABSENT:
-            if default is REQUIRED:
-                raise CodecError(f"{form.name}: missing field {name}")
-            values.append(default)
-        elif type(value) in plain:  # as in from_dict: a plain value is taken as it is
-            values.append(value)
-        else:
-            values.append(decode(value, where))
+    known, plan, shape = _form_plan(form)
+    if shape.written(data):
+        values = shape.values(data)
+    else:
+        if not known.issuperset(data):
+            unknown = set(data) - known
+            raise CodecError(f"{form.name}: unknown field(s) {', '.join(sorted(unknown))}")
+        values = []
+        for name, decode, default, where, plain in plan:
+            value = data.get(name, _ABSENT)
+            if value is _ABSENT:
+                if default is REQUIRED:
+                    raise CodecError(f"{form.name}: missing field {name}")
+                values.append(default)
+            elif type(value) in plain:  # as in from_dict: a plain value is taken as it is
+                values.append(value)
+            else:
+                values.append(decode(value, where))
     try:
         return form.decode(*values)
     except DomainError as error:
@@ -269,10 +257,10 @@ def from_value(hint: Any, value: JSON, where: str = "value") -> Any:
     return _decoder(hint)(value, where)
 
 
-_DECODERS: dict[Any, _Decode] = {}
+_DECODERS: dict[Any, Decode] = {}
 
 
-def _decoder(hint: Any) -> _Decode:
+def _decoder(hint: Any) -> Decode:
     """The decoder of one type hint, made once (a snapshot decodes ~300,000 values: the
     hint is looked at once, not once per value)."""
     decode = _DECODERS.get(hint)
@@ -282,7 +270,7 @@ def _decoder(hint: Any) -> _Decode:
     return decode
 
 
-def _make_decoder(hint: Any) -> _Decode:
+def _make_decoder(hint: Any) -> Decode:
     origin = typing.get_origin(hint)
     if hint is type(None) or hint is None:
         return _null
@@ -341,7 +329,7 @@ def _structure(value: JSON, where: str) -> Structure:
         raise CodecError(str(error)) from error
 
 
-def _union(options: tuple[Any, ...]) -> _Decode:
+def _union(options: tuple[Any, ...]) -> Decode:
     nullable = type(None) in options
     decoders = [_decoder(o) for o in options if o is not type(None)]
 
@@ -359,7 +347,7 @@ def _union(options: tuple[Any, ...]) -> _Decode:
     return decode
 
 
-def _literal(allowed: tuple[Any, ...]) -> _Decode:
+def _literal(allowed: tuple[Any, ...]) -> Decode:
     any_bool = any(isinstance(a, bool) for a in allowed)
 
     def decode(value: JSON, where: str) -> Any:
@@ -370,7 +358,7 @@ def _literal(allowed: tuple[Any, ...]) -> _Decode:
     return decode
 
 
-def _tuple(args: tuple[Any, ...]) -> _Decode:
+def _tuple(args: tuple[Any, ...]) -> Decode:
     if len(args) == 2 and args[1] is Ellipsis:
         item = _decoder(args[0])
 
@@ -392,7 +380,7 @@ def _tuple(args: tuple[Any, ...]) -> _Decode:
     return decode
 
 
-def _record(hint: type) -> _Decode:
+def _record(hint: type) -> Decode:
     name = FORM_OF[hint].name if hint in FORM_OF else hint.__name__
 
     def decode(value: JSON, where: str) -> Any:

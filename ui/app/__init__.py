@@ -10,7 +10,11 @@ run without it.
 - :mod:`~ui.app.wiring`: :func:`build_app` and the running program's parts
 - :mod:`~ui.app.db_history`: results, players, seasons and documents from the store
 - :mod:`~ui.app.translations`: the language spoken and its Qt translators
-- :mod:`~ui.app.run`: ``pokerfloor`` itself (windows or screenshots)
+- :mod:`~ui.app.run`: ``pokerfloor`` itself (windows or screenshots), and opening the
+  database again as the director's station once the director took over
+- :mod:`~ui.app.station_watch`: the database and the director's station, watched; with
+  :mod:`~ui.app.display_station` (a display station following the writer),
+  :mod:`~ui.app.takeover` (the takeover's confirmation) and :mod:`~ui.app.second_copy`
 - :mod:`~ui.app.cli_commands`: ``pokerfloor export`` / ``import``
 """
 

@@ -1,5 +1,6 @@
 """The catalog of the domain's words a director reads: every refusal the pure domain can
-raise, every undo label, every game name, as templates (``%1`` for what varies).
+raise, every undo label, every game name, what a structure's problems say, as templates
+(``%1`` for what varies).
 
 The domain (``tournament/``) speaks English and knows no Qt; this module reads its source
 with :mod:`ast` and lists the texts so they can be translated beside the program's Qt
@@ -136,6 +137,63 @@ def _place_texts(tree: ast.AST) -> Iterator[str]:
             yield from _label_texts(node)
 
 
+_PROBLEM_MODULE = "tournament/structure_check.py"
+"""The structure validator: what its problems say is shown beside the editor's fields."""
+
+
+def _problem_texts(tree: ast.AST) -> Iterator[str]:
+    """What a structure's problem says: the message of ``Problem(where, field, message)``
+    and of its ``bad(field, message)`` helper; and the words put into those messages (the
+    amount fields' names of ``FIELD_NAMES``, an amount's ``label``)."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+            at = {"Problem": 2, "bad": 1}.get(node.func.id)
+            if at is None or len(node.args) <= at or isinstance(node.args[at], ast.Name):
+                continue
+            text = template_of(node.args[at])
+            if text is not None:
+                yield text
+        elif isinstance(node, ast.Assign) and len(node.targets) == 1:
+            target = ast.unparse(node.targets[0])
+            if target == "FIELD_NAMES" and isinstance(node.value, ast.Dict):
+                for value in node.value.values:
+                    if isinstance(value, ast.Constant) and isinstance(value.value, str):
+                        yield value.value
+            elif target == "label" and isinstance(node.value, ast.IfExp):
+                for branch in (node.value.body, node.value.orelse):
+                    text = template_of(branch)
+                    if text is not None and text != "%1":
+                        yield text
+
+
+_REHEARSAL_REPORT = "tournament/rehearsal/report.py"
+_KEY_LINE_CALLS = ("_count_line", "_time_line", "_level_line")
+_KEY_LINE_WORDS = ("_time_line", "_level_line", "_count_line", "when")
+
+
+def _key_line_texts(tree: ast.AST) -> Iterator[str]:
+    """A rehearsal's headline predictions as the dialog and its report list them: each
+    line's label ("Final table"), its median and band ("level %1", "%1 to %2", "not
+    reached") and the day of an instant ("Day %1 %2")."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.args:
+            first = node.args[0]
+            label = first.value if isinstance(first, ast.Constant) else None
+            if node.func.id in _KEY_LINE_CALLS and isinstance(label, str):
+                yield label
+        elif isinstance(node, ast.FunctionDef) and node.name in _KEY_LINE_WORDS:
+            for inner in ast.walk(node):
+                values: list[ast.expr] = []
+                if isinstance(inner, ast.Call) and ast.unparse(inner.func) == "Line":
+                    values = list(inner.args[1:])
+                elif isinstance(inner, ast.Return) and inner.value is not None:
+                    values = [inner.value]
+                for value in values:
+                    text = template_of(value)
+                    if text is not None and any(c.isalpha() for c in text):
+                        yield text
+
+
 def _phrases(tree: ast.AST) -> Iterator[str]:
     """Literal first arguments of calls to ``tr(...)``."""
     for node in ast.walk(tree):
@@ -181,6 +239,10 @@ def collect(root: Path = ROOT) -> list[str]:
             found.update(_label_texts(tree))
         found.update(_phrases(tree))
         found.update(_place_texts(tree))
+        if path.relative_to(root).as_posix() == _PROBLEM_MODULE:
+            found.update(_problem_texts(tree))
+        if path.relative_to(root).as_posix() == _REHEARSAL_REPORT:
+            found.update(_key_line_texts(tree))
     found.update(_game_names())
     found.update(_rank_words())
     return sorted(found)

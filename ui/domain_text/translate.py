@@ -5,8 +5,10 @@ produce is a template of :mod:`ui.domain_text.catalog` (``%1`` where a name or a
 goes); ``resources/translations/domain_<lang>.json`` gives each template's translation.
 A text is translated by finding the template it was made from (the one with the most
 fixed words, when several fit) and putting its parts into the translation; the parts are
-translated too when they are domain words themselves (a game's name, a wrapped refusal).
-A text no template fits is shown as it is.
+translated too when they are domain words themselves (a game's name, a wrapped refusal),
+and a number the domain grouped the English way ("2,500") is grouped as the language
+groups numbers ("2.500" in German: "2,500" would read as two and a half there). A text no
+template fits is shown as it is.
 
 >>> words = DomainWords({"%1 is not playing and cannot rebuy": "%1 spielt nicht und kann "
 ...     "keinen Rebuy nehmen", "Razz": "Razz"})
@@ -14,24 +16,34 @@ A text no template fits is shown as it is.
 'Ana Silva spielt nicht und kann keinen Rebuy nehmen'
 >>> words("something new")
 'something new'
+>>> german = DomainWords({"the small blind (%1) is larger than the big blind":
+...     "der Small Blind (%1) ist größer als der Big Blind"}, lambda n: f"{n:,}".replace(",", "."))
+>>> german("the small blind (12,500) is larger than the big blind")
+'der Small Blind (12.500) ist größer als der Big Blind'
 """
 
 from __future__ import annotations
 
 import json
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from importlib import resources
 
 __all__ = ["DomainWords", "domain_text", "set_language"]
 
 _HOLE = re.compile(r"%(\d)")
+_GROUPED = re.compile(r"-?\d{1,3}(?:,\d{3})+")
+"""A number as the domain writes it (``f"{n:,}"``), grouped."""
 
 
 class DomainWords:
-    """Translates domain texts with a table ``{template: translation}``."""
+    """Translates domain texts with a table ``{template: translation}``; ``number`` writes
+    a grouped number of a hole as the language does (None: as the domain wrote it)."""
 
-    def __init__(self, table: Mapping[str, str]) -> None:
+    def __init__(
+        self, table: Mapping[str, str], number: Callable[[int], str] | None = None
+    ) -> None:
+        self._number = number
         self._exact = dict(table)  # a text, or a template asked for as it is (a phrase)
         patterns = []
         for template, translation in table.items():
@@ -51,15 +63,22 @@ class DomainWords:
         exact = self._exact.get(text)
         if exact is not None:
             return exact
+        if self._number is not None and _GROUPED.fullmatch(text):  # a count on its own
+            return self._number(int(text.replace(",", "")))
         if depth > 2:
             return text
         for _, regex, translation in self._patterns:
             m = regex.match(text)
             if m is None:
                 continue
-            parts = {k[1:]: self(v, depth + 1) for k, v in m.groupdict().items()}
+            parts = {k[1:]: self._part(v, depth + 1) for k, v in m.groupdict().items()}
             return _fill(translation, parts)
         return text
+
+    def _part(self, text: str, depth: int) -> str:
+        if self._number is not None and _GROUPED.fullmatch(text):
+            return self._number(int(text.replace(",", "")))
+        return self(text, depth)
 
 
 def _fill(translation: str, parts: Mapping[str, str]) -> str:
@@ -77,7 +96,14 @@ def set_language(lang: str) -> None:
         return
     path = resources.files("resources.translations").joinpath(f"domain_{lang}.json")
     if path.is_file():
-        _current = DomainWords(json.loads(path.read_text("utf-8")))
+        _current = DomainWords(json.loads(path.read_text("utf-8")), _grouped)
+
+
+def _grouped(n: int) -> str:
+    """``n`` as the program's language groups numbers (Qt: only once a language is set)."""
+    from ui.locale_format import chips
+
+    return chips(n)
 
 
 def domain_text(text: str) -> str:

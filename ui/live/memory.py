@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSettings
 
-from ui.live.server import new_token
+from ui.live.served import new_token
 
 __all__ = ["ShareMemory", "Shared"]
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, SignalInstance
 
@@ -25,11 +25,14 @@ from tournament.service.flights import unplaced_in_flights
 from tournament.service.seatings_in_force import Seating
 from ui.day_reads import day_line, day_notice
 from ui.live.memory import ShareMemory
-from ui.live.server import PREFIX, Asset, Feed, LiveServer, load_assets
+from ui.live.served import Asset, Feed, load_assets
 from ui.live.snapshot import LiveInput, RecentMove, build_snapshot, encode
 from ui.live.staff import staff_path
 from ui.live.staff_share import StaffShare
 from ui.locale_format import program_locale
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ui.live.server import LiveServer
 
 __all__ = ["DEFAULT_PORT", "LiveShare", "ShareSettings", "page_labels"]
 
@@ -168,6 +171,8 @@ class LiveShare(QObject):
             page.body.replace(b'<html lang="en">', f'<html lang="{lang}">'.encode()),
             page.content_type,
         )
+        from ui.live.server import LiveServer  # the HTTP server: imported when first shared
+
         try:
             server = LiveServer(
                 settings.host,
@@ -203,6 +208,8 @@ class LiveShare(QObject):
         """The staff page's address for a staff link's ``token`` ('' when not sharing)."""
         if self.server is None or self.settings is None or self.staff is None:
             return ""
+        from ui.live.server import PREFIX
+
         return self.server.url(self.settings.host).split(f"/{PREFIX}/")[0] + staff_path(token)
 
     def stop(self) -> None:

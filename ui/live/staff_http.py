@@ -31,7 +31,7 @@ from typing import Any, Protocol
 from urllib.parse import urlsplit
 
 from ui.live.limits import RateLimiter
-from ui.live.server import Feed
+from ui.live.served import Feed
 from ui.live.staff import StaffDirectory, StaffMember
 
 __all__ = ["STAFF_PREFIX", "StaffAnswer", "StaffGate", "StaffLimits", "StaffWriter"]

@@ -15,16 +15,20 @@ import json
 from collections.abc import Callable
 from concurrent.futures import CancelledError, Future
 from concurrent.futures import TimeoutError as FutureTimeout
+from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 
-from ui.live.server import Asset, LiveServer, load_assets, refusal_page
+from ui.live.served import Asset, load_assets, refusal_page
 from ui.live.staff import StaffDirectory
 from ui.live.staff_desk import StaffDesk, StaffFacade
 from ui.live.staff_http import StaffGate
 from ui.live.staff_state import StaffInput, build_staff_state, staff_input
 from ui.locale_format import program_locale
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ui.live.server import LiveServer
 
 __all__ = ["StaffReads", "StaffShare", "staff_labels"]
 
