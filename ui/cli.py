@@ -136,7 +136,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if options.screenshot is not None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-    from ui.app import run_app  # Qt is imported only here
+    from ui.heap import loading
+
+    with loading():  # the program's modules: many objects, no garbage to look for
+        from ui.app import run_app  # Qt is imported only here
 
     return run_app(options)
 

@@ -102,3 +102,24 @@ def test_the_heartbeat_copies_the_write_ahead_log_into_the_sqlite_file(tmp_path:
             display.close()
     finally:
         store.close(T0)
+
+
+def test_a_clean_close_writes_the_snapshot_so_reopening_replays_nothing(tmp_path: Path) -> None:
+    path = tmp_path / "e.sqlite"
+    store = open_store(path, now_ms=T0)
+    tid = store.log.create_tournament(create_command(), T0, random.Random(1))
+    now = _register(store, tid, 4, T0)  # far fewer than a due snapshot's events
+    assert _snapshots(store) == []
+    expected = store.loaded.load(tid).snapshot()
+    last = store.log.last_seq
+    store.close(now)  # the program's close: the snapshot of the last event
+    again = open_store(path, now_ms=now + 1_000)
+    try:
+        assert _snapshots(again) == [last]
+        assert again.loaded.load(tid).snapshot() == expected
+        assert again.loaded.since_snapshot[tid] == 0  # no event replayed after it
+        assert len(again.loaded.load(tid).player_records()) == 4
+        again.undo_redo.undo(now + 2_000)  # the undo reaches the log as before
+        assert len(again.loaded.load(tid).player_records()) == 3
+    finally:
+        again.close(now + 3_000)

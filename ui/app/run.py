@@ -10,6 +10,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from db.errors import LockedError, StoreError, WriterBusyError
+from ui import heap
 from ui.app.settings import AppSettings, NoTournamentError, system_now
 from ui.app.translations import resolve_language
 from ui.app.wiring import AppParts, build_app, show_clock
@@ -32,7 +33,8 @@ def _quiet_offscreen_warnings() -> None:
 
 def run_app(options: argparse.Namespace) -> int:
     """Run the program; returns the exit status (2 when the database cannot be used)."""
-    from PySide6.QtWidgets import QApplication
+    with heap.loading():  # Qt's modules: as the program's (ui.cli)
+        from PySide6.QtWidgets import QApplication
 
     settings = AppSettings.from_options(options)
     if settings.screenshot is not None:

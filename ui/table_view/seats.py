@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QVBoxLayout, QWidget
 
 from ui.table_view.fit_label import FitLabel
@@ -29,12 +30,8 @@ _BACKGROUNDS = {
     "waiting": ("#27322c", "#3a4a41", 2),
     "empty": ("#0b2618", "#3a4a41", 2),
 }
-_SEAT_STYLE = " ".join(
-    f'#seat[state="{state}"] {{ background: {bg}; border: {width}px solid {line}; '
-    "border-radius: 12px; }"
-    for state, (bg, line, width) in _BACKGROUNDS.items()
-)
-"""One style sheet for every seat box; a box's ``state`` property picks its colours."""
+_RADIUS = 12
+"""The seat boxes' rounded corners (px)."""
 
 
 def _thin_spaces(cards: str) -> str:
@@ -66,12 +63,19 @@ def _places(count: int) -> list[tuple[int, int]]:
 
 
 class SeatBox(QFrame):
-    """One seat: number and name, stack, bet, cards, marker and hand."""
+    """One seat: number and name, stack, bet, cards, marker and hand, on a rounded box in
+    the colours of its state (:data:`_BACKGROUNDS`: background, border line and width).
+
+    The box paints itself: a new state after a hand (every seat's, each hand) repaints the
+    box, where a style sheet picking the colours by a property had to re-polish it."""
 
     def __init__(self, seat: SeatPicture, scale: float = 1.0) -> None:
         super().__init__()
         self.setObjectName("seat")
         self._state: str | None = None
+        self._look = _BACKGROUNDS[""]
+        line = _BACKGROUNDS[""][2]  # the lines keep their places when the border thickens
+        self.setContentsMargins(line, line, line, line)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)
         layout.setSpacing(0)
@@ -92,14 +96,26 @@ class SeatBox(QFrame):
         for label in self.lines:
             label.set_scale(scale)
 
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        """The rounded box in the state's colours (the labels paint themselves on it)."""
+        background, line, width = self._look
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(line), width))
+        painter.setBrush(QColor(background))
+        half = width / 2
+        box = QRectF(self.rect()).adjusted(half, half, -half, -half)
+        painter.drawRoundedRect(box, _RADIUS - half, _RADIUS - half)
+        painter.end()
+
     def show_seat(self, seat: SeatPicture) -> None:
         """Show ``seat`` (only what changed is set again: a stylesheet costs a re-polish)."""
         self.seat = seat
         if seat.state != self._state:
             self._state = seat.state
             self.setProperty("state", seat.state if seat.state in _BACKGROUNDS else "")
-            self.style().unpolish(self)
-            self.style().polish(self)
+            self._look = _BACKGROUNDS.get(seat.state, _BACKGROUNDS[""])
+            self.update()
         bet = self.tr("bet %1").replace("%1", f"{seat.bet:,}") if seat.bet else ""
         if seat.marker:
             bet = f"{seat.marker} · {bet}" if bet else seat.marker
@@ -126,7 +142,7 @@ class SeatsPanel(QWidget):
         self.scale = 1.0
         middle = QFrame()
         middle.setObjectName("felt")
-        self.setStyleSheet(_SEAT_STYLE + " #felt { background: #0f3a25; border-radius: 60px; }")
+        middle.setStyleSheet("#felt { background: #0f3a25; border-radius: 60px; }")
         inner = QVBoxLayout(middle)
         self.board = FitLabel(28, "#f4f4f4", bold=True)
         self.pots = FitLabel(15, "#ffe9a8", shrink=0.6, lines=3)
