@@ -29,15 +29,10 @@ True
 from __future__ import annotations
 
 from tournament.hh.actions import ACTION_KINDS, Action, parse_action
+from tournament.hh.amount import INF, Amount, format_amount
 from tournament.hh.export import actions_from_events, from_hand
-from tournament.hh.history import (
-    INF,
-    VARIANT_FIELDS,
-    Amount,
-    HandHistory,
-    PHHError,
-    format_amount,
-)
+from tournament.hh.history import VARIANT_FIELDS, HandHistory
+from tournament.hh.phh_error import PHHError
 from tournament.hh.reader import from_dict, load, loads, loads_all, parse_toml
 from tournament.hh.replay import ReplayResult, replay
 from tournament.hh.writer import dumps, dumps_all, write_file

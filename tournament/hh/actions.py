@@ -30,13 +30,8 @@ from decimal import Decimal
 from functools import lru_cache
 
 from tournament.cards.card import card_text
-from tournament.hh.history import (
-    MAX_DECIMAL_PLACES,
-    MAX_WHOLE_DIGITS,
-    Amount,
-    PHHError,
-    format_amount,
-)
+from tournament.hh.amount import MAX_DECIMAL_PLACES, MAX_WHOLE_DIGITS, Amount, format_amount
+from tournament.hh.phh_error import PHHError
 
 __all__ = ["ACTION_KINDS", "CARD_TEXTS", "Action", "parse_action"]
 
@@ -166,7 +161,7 @@ def parse_action(text: object, players: int | None = None) -> Action:
     >>> parse_action("p9 cc", players=6)
     Traceback (most recent call last):
     ...
-    tournament.hh.history.PHHError: player p9 does not exist (the hand has 6 players)
+    tournament.hh.phh_error.PHHError: player p9 does not exist (the hand has 6 players)
     """
     if not isinstance(text, str):
         raise PHHError(f"an action must be a string, not {type(text).__name__}")

@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from tournament.hh.history import Amount, HandHistory
+from tournament.hh.amount import Amount
+from tournament.hh.history import HandHistory
 
 __all__ = ["UNKNOWN_STACK", "amounts_of", "chips", "scale_of", "unscale"]
 

@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tournament.engine.rules import PROFILES, Rules
-from tournament.hh.history import HandHistory, PHHError
+from tournament.hh.history import HandHistory
+from tournament.hh.phh_error import PHHError
 from tournament.hh.reader import hands_in
 from tournament.hh.replay import ReplayResult, replay, stack_text
 

@@ -15,8 +15,9 @@ from tournament.engine.errors import IllegalAction
 from tournament.engine.rules import Rules
 from tournament.engine.variants import VARIANTS
 from tournament.hh.actions import Action
+from tournament.hh.amount import Amount
 from tournament.hh.amounts import chips
-from tournament.hh.history import Amount, HandHistory
+from tournament.hh.history import HandHistory
 
 if TYPE_CHECKING:
     from tournament.cards import Card

@@ -12,37 +12,19 @@ from __future__ import annotations
 import datetime
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
-from tournament import toml_writer
-from tournament.errors import DomainError
+from tournament.hh.amount import Amount
 
 if TYPE_CHECKING:
     from tournament.hh.actions import Action
 
 __all__ = [
-    "INF",
-    "MAX_DECIMAL_PLACES",
-    "MAX_WHOLE_DIGITS",
     "OPTIONAL_FIELDS",
     "VARIANT_FIELDS",
-    "Amount",
     "HandHistory",
-    "PHHError",
-    "format_amount",
 ]
 
-Amount = int | Decimal
-"""A chip amount as written in PHH: an integer, or a decimal (``Decimal("inf")`` = unknown)."""
-
-INF = Decimal("inf")
-"""The unknown (infinite) starting stack of PHH (``inf`` in the file)."""
-
-MAX_WHOLE_DIGITS = 15
-"""Amounts are below 10**15 (a quadrillion chips): anything larger is not a chip count."""
-MAX_DECIMAL_PLACES = 9
-"""Amounts have at most 9 decimal places (a billionth of a unit)."""
 
 _BUTTON = ("antes", "blinds_or_straddles")
 _STUD = ("antes", "bring_in")
@@ -95,54 +77,6 @@ OPTIONAL_FIELDS = (
     "time_banks",
 )
 """The optional fields the standard names, in the order they are written."""
-
-
-class PHHError(DomainError):
-    """A malformed hand history: names the file, the hand (section), the field or action.
-
-    ``source`` is the file (or ``None``), ``hand`` the section name in a ``.phhs`` file,
-    ``where`` the field name or ``actions[i]``, ``reason`` what is wrong.
-    """
-
-    def __init__(
-        self,
-        reason: str,
-        *,
-        source: str | None = None,
-        hand: str | None = None,
-        where: str | None = None,
-    ) -> None:
-        self.reason = reason
-        self.source = source
-        self.hand = hand
-        self.where = where
-        parts = []
-        if source is not None:
-            parts.append(source)
-        if hand is not None:
-            parts.append(f"hand [{hand}]")
-        if where is not None:
-            parts.append(where)
-        prefix = ", ".join(parts)
-        super().__init__(f"{prefix}: {reason}" if prefix else reason)
-
-    def located(self, source: str | None = None, hand: str | None = None) -> PHHError:
-        """The same error with the file and/or hand filled in (where still unknown)."""
-        return PHHError(
-            self.reason,
-            source=self.source if self.source is not None else source,
-            hand=self.hand if self.hand is not None else hand,
-            where=self.where,
-        )
-
-
-def format_amount(amount: Amount) -> str:
-    """Write an amount as PHH/TOML number text (``inf`` for an unknown stack).
-
-    >>> format_amount(300), format_amount(Decimal("2.50")), format_amount(INF)
-    ('300', '2.50', 'inf')
-    """
-    return toml_writer.value(amount)
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,8 +18,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from tournament.engine.events import PotAwarded
+from tournament.hh.amount import Amount
 from tournament.hh.amounts import scale_of, unscale
-from tournament.hh.history import Amount, HandHistory, PHHError
+from tournament.hh.history import HandHistory
+from tournament.hh.phh_error import PHHError
 from tournament.hh.reader import loads
 from tournament.hh.replay import replay
 from tournament.hh.steps import HandSteps, steps

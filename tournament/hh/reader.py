@@ -31,15 +31,9 @@ from pathlib import Path
 from typing import Any
 
 from tournament.hh.actions import Action, parse_action
-from tournament.hh.history import (
-    MAX_DECIMAL_PLACES,
-    MAX_WHOLE_DIGITS,
-    VARIANT_FIELDS,
-    Amount,
-    HandHistory,
-    PHHError,
-    format_amount,
-)
+from tournament.hh.amount import MAX_DECIMAL_PLACES, MAX_WHOLE_DIGITS, Amount, format_amount
+from tournament.hh.history import VARIANT_FIELDS, HandHistory
+from tournament.hh.phh_error import PHHError
 from tournament.nesting import too_deep
 
 __all__ = ["MAX_NESTING", "from_dict", "hands_in", "load", "loads", "loads_all", "parse_toml"]

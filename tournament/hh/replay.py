@@ -23,9 +23,10 @@ from tournament.engine.errors import IllegalAction
 from tournament.engine.rules import Rules
 from tournament.engine.variants import POKERKIT_REPLAY_ALIASES, VARIANTS
 from tournament.errors import DomainError
+from tournament.hh.amount import Amount, format_amount
 from tournament.hh.amounts import scale_of, unscale
 from tournament.hh.engine_calls import apply, new_state, resolve_rules
-from tournament.hh.history import Amount, HandHistory, format_amount
+from tournament.hh.history import HandHistory
 from tournament.hh.showdown import (
     finish_showdown,
     never_shown,

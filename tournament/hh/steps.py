@@ -32,8 +32,9 @@ from dataclasses import dataclass
 from tournament.engine import HandState
 from tournament.engine.events import BetReturned, PotAwarded
 from tournament.engine.pots import pots_with_dead_money
+from tournament.hh.amount import Amount
 from tournament.hh.amounts import scale_of, unscale
-from tournament.hh.history import Amount, HandHistory
+from tournament.hh.history import HandHistory
 from tournament.hh.replay import ReplayResult, replay
 
 __all__ = ["HandSteps", "Step", "StepAward", "StepPot", "steps"]

@@ -128,8 +128,10 @@ def from_dict(data: dict[str, JSON]) -> Any:
     if cls is None:
         raise CodecError(f"unknown type {name!r}")
     known, plan, shape = _plan(cls)
-    if shape is not None and shape.written(data):
-        return cls(*shape.values(data))
+    if shape is not None:
+        taken = shape.values(data)
+        if taken is not None:
+            return cls(*taken)
     if not known.issuperset(data):
         unknown = set(data) - known
         raise CodecError(f"{name}: unknown field(s) {', '.join(sorted(unknown))}")
@@ -173,7 +175,7 @@ def _plan(cls: type) -> _Plan:
         positional = all(f.init and not f.kw_only for f in fields)
         shape = (
             Shape(("type", *(f.name for f in fields)), tuple((d, w, p) for _, d, _, w, p in steps))
-            if positional
+            if positional and len(fields) >= Shape.MIN_FIELDS
             else None
         )
         plan = (frozenset(f.name for f in fields) | {"type"}, steps, shape)
@@ -181,7 +183,7 @@ def _plan(cls: type) -> _Plan:
     return plan
 
 
-_FormPlan = tuple[frozenset[str], tuple[tuple[str, Decode, Any, str, Plain], ...], Shape]
+_FormPlan = tuple[frozenset[str], tuple[tuple[str, Decode, Any, str, Plain], ...], "Shape | None"]
 _FORM_PLANS: dict[str, _FormPlan] = {}
 
 
@@ -195,8 +197,13 @@ def _form_plan(form: StoredForm) -> _FormPlan:
             (f.name, _decoder(f.hint), f.default, f"{form.name}.{f.name}", plain_types(f.hint))
             for f in form.fields
         )
-        shape = Shape(
-            ("type", *(f.name for f in form.fields)), tuple((d, w, p) for _, d, _, w, p in steps)
+        shape = (
+            Shape(
+                ("type", *(f.name for f in form.fields)),
+                tuple((d, w, p) for _, d, _, w, p in steps),
+            )
+            if len(form.fields) >= Shape.MIN_FIELDS
+            else None
         )
         plan = (frozenset(f.name for f in form.fields) | {"type"}, steps, shape)
         _FORM_PLANS[form.name] = plan
@@ -206,9 +213,8 @@ def _form_plan(form: StoredForm) -> _FormPlan:
 def _from_form(form: StoredForm, data: dict[str, JSON]) -> Any:
     """Decode a domain value stored through its form (its constructor checks the values)."""
     known, plan, shape = _form_plan(form)
-    if shape.written(data):
-        values = shape.values(data)
-    else:
+    values = None if shape is None else shape.values(data)
+    if values is None:
         if not known.issuperset(data):
             unknown = set(data) - known
             raise CodecError(f"{form.name}: unknown field(s) {', '.join(sorted(unknown))}")

@@ -10,7 +10,8 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from tournament.hh.history import Amount, HandHistory
+from tournament.hh.amount import Amount
+from tournament.hh.history import HandHistory
 from tournament.hh.steps import Step, StepAward, StepPot
 from ui.viewmodels import format_chips
 

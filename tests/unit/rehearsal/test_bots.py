@@ -158,9 +158,9 @@ def _enters_under_the_gun(ranges: float, seed: int) -> bool:
 @pytest.mark.parametrize(
     ("key", "tight_share", "tight", "loose"),
     [
-        ("elite", 0.75, 0.415, 0.743),
+        ("elite", 0.75, 0.32, 0.573),
         ("regular", 0.55, 0.254, 0.508),
-        ("reentry", 0.35, 0.161, 0.327),
+        ("reentry", 0.35, 0.119, 0.242),
     ],
 )
 def test_each_field_profile_plays_the_share_of_hands_its_fit_gives(
