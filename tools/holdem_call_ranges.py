@@ -24,20 +24,20 @@ import random
 import time
 from pathlib import Path
 
-from tournament.cards.evaluate import ensure_tables, high7
+from tournament.cards.card import RANK_CHARS
+from tournament.cards.evaluate import ensure_tables, holdem_share
 from tournament.rehearsal.starting_hands import ranking
 
 OUT = (
     Path(__file__).resolve().parent.parent / "tournament" / "rehearsal" / "holdem_call_ranges.json"
 )
-RANKS = "23456789TJQKA"
 RANGES = (0.02, 0.04, 0.06, 0.08, 0.1, 0.13, 0.17, 0.22, 0.3, 0.4, 0.5, 0.6, 0.75, 1.0)
 NEEDS = (0.2, 0.25, 0.3, 0.33, 0.36, 0.39, 0.42, 0.45, 0.48, 0.51, 0.55, 0.6)
 
 
 def combos(name: str) -> list[tuple[int, int]]:
     """Every two-card combination of the starting hand ``name`` (cards: rank * 4 + suit)."""
-    high, low = RANKS.index(name[0]), RANKS.index(name[1])
+    high, low = RANK_CHARS.index(name[0]), RANK_CHARS.index(name[1])
     if high == low:
         return [(high * 4 + s, low * 4 + t) for s in range(4) for t in range(s + 1, 4)]
     if name.endswith("s"):
@@ -71,9 +71,7 @@ def equity(
             if c != v1 and c != v2 and c not in board:
                 board.append(c)
         c1, c2, c3, c4, c5 = board
-        mine = high7(a, b, c1, c2, c3, c4, c5)
-        theirs = high7(v1, v2, c1, c2, c3, c4, c5)
-        won += 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
+        won += holdem_share(hand, (v1, v2), (c1, c2, c3, c4, c5))
     return won / trials
 
 

@@ -22,7 +22,8 @@ import random
 import time
 from pathlib import Path
 
-from tournament.cards.evaluate import ensure_tables, high7
+from tournament.cards.card import RANK_CHARS
+from tournament.cards.evaluate import ensure_tables, holdem_share
 
 OUT = (
     Path(__file__).resolve().parent.parent
@@ -30,7 +31,6 @@ OUT = (
     / "rehearsal"
     / "holdem_starting_hands.json"
 )
-RANKS = "23456789TJQKA"
 
 
 def classes() -> list[tuple[str, int, int, bool]]:
@@ -39,9 +39,9 @@ def classes() -> list[tuple[str, int, int, bool]]:
     for high in range(12, -1, -1):
         for low in range(high, -1, -1):
             if low == high:
-                out.append((RANKS[high] * 2, high, low, False))
+                out.append((RANK_CHARS[high] * 2, high, low, False))
             else:
-                name = RANKS[high] + RANKS[low]
+                name = RANK_CHARS[high] + RANK_CHARS[low]
                 out.append((name + "s", high, low, True))
                 out.append((name + "o", high, low, False))
     return out
@@ -55,9 +55,7 @@ def equity(high: int, low: int, suited: bool, trials: int, rng: random.Random) -
     won = 0.0
     for _ in range(trials):
         v1, v2, c1, c2, c3, c4, c5 = rng.sample(rest, 7)
-        mine = high7(a, b, c1, c2, c3, c4, c5)
-        theirs = high7(v1, v2, c1, c2, c3, c4, c5)
-        won += 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
+        won += holdem_share((a, b), (v1, v2), (c1, c2, c3, c4, c5))
     return won / trials
 
 

@@ -133,6 +133,20 @@ def high7_tuple(cards: tuple[int, int, int, int, int, int, int]) -> int:
         return _H[total >> 16]
 
 
+def holdem_share(
+    hole: tuple[int, int], other: tuple[int, int], board: tuple[int, int, int, int, int]
+) -> float:
+    """What ``hole`` wins against ``other`` on a full hold'em board: 1, half of a tie, or 0.
+
+    >>> holdem_share((48, 49), (0, 5), (8, 17, 26, 35, 44))  # aces against 2-3 offsuit
+    1.0
+    """
+    c1, c2, c3, c4, c5 = board
+    mine = high7(hole[0], hole[1], c1, c2, c3, c4, c5)
+    theirs = high7(other[0], other[1], c1, c2, c3, c4, c5)
+    return 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
+
+
 def omaha_high_rank(hole: Sequence[int], board: Sequence[int]) -> int:
     """Best Omaha high hand: exactly 2 of 4-5 hole cards and exactly 3 of 3-5 board cards."""
     _count_check(len(hole), 4, 5, "an Omaha hand")
