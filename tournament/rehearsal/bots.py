@@ -334,7 +334,11 @@ class Bot:
         depth = hand.bets[q] / self._big
         if depth <= self._settings.push_fold_bb:
             return push_share(depth, self._behind(hand, q), self._ranges[q] / _AVERAGE_RANGE)
-        raises = max(self._raises.get(0, 0), 1)  # the all-in is a raise at least
+        return self._raised_range(q)
+
+    def _raised_range(self, q: int) -> float:
+        """``q``'s range narrowed by the raises before the flop (one at least)."""
+        raises = max(self._raises.get(0, 0), 1)
         return self._reach[q] * _PREFLOP_NARROWING[min(raises, 3)]
 
     def _push_or_fold(
@@ -368,9 +372,7 @@ class Bot:
             # of being called, half as many again for the times the raiser folds
             stack = hand.stacks[p]
             called = pot + stack + max(stack + hand.bets[p] - level, 0)
-            raises = max(self._raises.get(0, 0), 1)
-            opened = self._reach[raiser] * _PREFLOP_NARROWING[min(raises, 3)]
-            wide = call_share(opened, stack / called) * _RESTEAL * style
+            wide = call_share(self._raised_range(raiser), stack / called) * _RESTEAL * style
             wide /= math.sqrt(self._behind(hand, p) + 1)
         else:
             wide = call_all_in_share(

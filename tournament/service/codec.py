@@ -173,12 +173,7 @@ def _plan(cls: type) -> _Plan:
             for f in fields
         )
         positional = all(f.init and not f.kw_only for f in fields)
-        shape = (
-            Shape(("type", *(f.name for f in fields)), tuple((d, w, p) for _, d, _, w, p in steps))
-            if positional and len(fields) >= Shape.MIN_FIELDS
-            else None
-        )
-        plan = (frozenset(f.name for f in fields) | {"type"}, steps, shape)
+        plan = (frozenset(f.name for f in fields) | {"type"}, steps, _shape(steps, positional))
         _PLANS[cls] = plan
     return plan
 
@@ -197,17 +192,22 @@ def _form_plan(form: StoredForm) -> _FormPlan:
             (f.name, _decoder(f.hint), f.default, f"{form.name}.{f.name}", plain_types(f.hint))
             for f in form.fields
         )
-        shape = (
-            Shape(
-                ("type", *(f.name for f in form.fields)),
-                tuple((d, w, p) for _, d, _, w, p in steps),
-            )
-            if len(form.fields) >= Shape.MIN_FIELDS
-            else None
-        )
-        plan = (frozenset(f.name for f in form.fields) | {"type"}, steps, shape)
+        plan = (frozenset(f.name for f in form.fields) | {"type"}, steps, _shape(steps))
         _FORM_PLANS[form.name] = plan
     return plan
+
+
+def _shape(
+    steps: tuple[tuple[str, Decode, Any, str, Plain], ...], positional: bool = True
+) -> Shape | None:
+    """The :class:`Shape` of a plan's ``steps`` (name, decoder, required or default, where,
+    plain types): None when the constructor does not take every field in order or the
+    value has too few fields for it to pay."""
+    if not positional or len(steps) < Shape.MIN_FIELDS:
+        return None
+    return Shape(
+        ("type", *(step[0] for step in steps)), tuple((d, w, p) for _, d, _, w, p in steps)
+    )
 
 
 def _from_form(form: StoredForm, data: dict[str, JSON]) -> Any:

@@ -63,7 +63,7 @@ class DomainWords:
         exact = self._exact.get(text)
         if exact is not None:
             return exact
-        if self._number is not None and _GROUPED.fullmatch(text):  # a count on its own
+        if self._number is not None and _GROUPED.fullmatch(text):  # a count, or a hole's
             return self._number(int(text.replace(",", "")))
         if depth > 2:
             return text
@@ -71,14 +71,9 @@ class DomainWords:
             m = regex.match(text)
             if m is None:
                 continue
-            parts = {k[1:]: self._part(v, depth + 1) for k, v in m.groupdict().items()}
+            parts = {k[1:]: self(v, depth + 1) for k, v in m.groupdict().items()}
             return _fill(translation, parts)
         return text
-
-    def _part(self, text: str, depth: int) -> str:
-        if self._number is not None and _GROUPED.fullmatch(text):
-            return self._number(int(text.replace(",", "")))
-        return self(text, depth)
 
 
 def _fill(translation: str, parts: Mapping[str, str]) -> str:
