@@ -30,7 +30,8 @@ def relay_fixture() -> Iterator[Relay]:
 
 
 class ClockLooks:
-    """The displayed time of each station's clock screen, looked at every 200 ms."""
+    """The displayed time of each station's clock screen, looked at every 200 ms, until the
+    test stops the looks or a clock screen is closed (the stations of a failed test)."""
 
     def __init__(self, stations: dict[str, AppParts]) -> None:
         self.looks: list[tuple[float, dict[str, str]]] = []
@@ -41,6 +42,8 @@ class ClockLooks:
                 (time.monotonic(), {n: p.clock_screen.time.text() for n, p in stations.items()})
             )
         )
+        for parts in stations.values():  # a test that fails before it stops the looks:
+            parts.clock_screen.time.destroyed.connect(self.timer.stop)  # not into the next
         self.timer.start()
 
     def changes(self, name: str) -> tuple[list[float], list[float]]:
