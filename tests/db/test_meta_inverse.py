@@ -17,9 +17,12 @@ import shutil
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from db.connect import open_store
 from db.document_check import seal, verify
 from tests.db.scenario import T0, create_command
+from tournament.errors import DomainError
 from tournament.service import codec
 from tournament.service import commands as c
 from tournament.service.aggregate import Tournament
@@ -162,3 +165,15 @@ def test_a_database_of_whole_state_inverses_undoes_to_the_start_and_redoes(
         assert hashlib.sha256(state).hexdigest() == expected  # the same state as before
     finally:
         store.close(T0)
+
+
+def test_a_damaged_inverse_naming_no_floor_field_is_told_by_name() -> None:
+    damaged = codec.event_from_dict(
+        {
+            "type": "MetaFieldsRestored",
+            "names": ["bust_hands", "payout"],
+            "before": {"type": "Meta"},
+        }
+    )
+    with pytest.raises(DomainError, match="has no field payout"):
+        Tournament().apply(damaged)
