@@ -8,11 +8,15 @@ fit on each event left out.
    ``bench/rehearsal_fit_runs.json`` (the fit's data; events sampled before are kept, so
    events can be sampled one at a time).
 2. **Fit** (always, from that file): per known point, the response of log(players left)
-   to log looseness and log pace (``tournament/rehearsal/calibration.py``); per profile,
-   the multiplier of its ranges with the smallest median error over its events' points.
+   to log looseness and log pace (``tournament/rehearsal/calibration.py``), each run's
+   looseness taken on the profile's ranges today (events sampled at other ranges are
+   rescaled, so "now" is today's profiles); per profile, the multiplier of its ranges with
+   the smallest median error over its events' points. The level of the end and of the
+   bubble are fitted the same way where an event knows them.
 3. **Held out**: each event's multiplier refitted without it (on its profile's other
    events; a profile with no other event on all other events), and the event's error
-   predicted with it: what to expect on a real event that is not in the file.
+   predicted with it: what to expect on a real event that is not in the file. Printed
+   for every profile together and for each one.
 4. **Band**: the smallest looseness spread whose 10-90 % bands, around the held-out
    predictions, hold >= 80 % of the real values (with the dealers' pace spread as set).
 
@@ -20,7 +24,8 @@ It prints the fitted ranges to copy into ``tournament/rehearsal/profiles.py``; t
 reached are in the README's rehearsal section. Costly: sample on a quiet machine, few runs.
 
 Run: ``.venv/bin/python bench/rehearsal_calibration.py [--sample] [--runs 8] [--only KEY ...]
-[--big]``
+[--big]`` (``--sample --big``: the 2,500+ entry events too, each run stopping at
+its last known point; one of them takes minutes a run)
 """
 
 from __future__ import annotations
@@ -82,11 +87,19 @@ def sample(event: Event, runs: int, workers: int, spread: float, pace: float) ->
                 "pace": r.pace,
                 "left": {str(level): n for level, n in r.level_left},
                 "end_level": r.end_level if r.end_ms and not stop else None,
+                "bubble_level": r.bubble_level,
                 "hands": r.hands,
             }
             for r in results
         ],
     }
+
+
+def _looseness(sampled: dict[str, Any], field: str) -> float:
+    """The factor that turns a run's looseness (on the ranges it was sampled at) into one
+    on the profile's ranges now, so a multiplier of 1 is today's profile for every event
+    (events of one profile sampled at different times used different ranges)."""
+    return float(sampled["tight_range"]) / profile(field).tight_range
 
 
 def _points(data: dict[str, Any], events: list[Event]) -> list[Point]:
@@ -95,26 +108,30 @@ def _points(data: dict[str, Any], events: list[Event]) -> list[Point]:
         sampled = data.get(event.key)
         if sampled is None:
             continue
+        now = _looseness(sampled, event.field)
         for known in event.points:
             runs = [
-                (r["looseness"], r["pace"], r["left"].get(str(known.level), 0))
+                (r["looseness"] * now, r["pace"], r["left"].get(str(known.level), 0))
                 for r in sampled["runs"]
             ]
             points.append(Point(event.key, event.field, known.level, known.players, response(runs)))
     return points
 
 
-def _end_levels(data: dict[str, Any], events: list[Event]) -> dict[str, Point]:
-    """The end level's response (a Point whose value is the level), per event that has one."""
+def _levels(data: dict[str, Any], events: list[Event], which: str) -> dict[str, Point]:
+    """The response of the level the end or the bubble (``which``: "end" or "bubble")
+    came in (a Point whose value is the level), per event that knows it."""
     out = {}
     for event in events:
         sampled = data.get(event.key)
-        if sampled is None or event.end_level is None:
+        real = event.end_level if which == "end" else event.bubble_level
+        if sampled is None or real is None:
             continue
-        runs = [(r["looseness"], r["pace"], r["end_level"]) for r in sampled["runs"]]
-        runs = [run for run in runs if run[2]]
-        if len(runs) >= 4:
-            out[event.key] = Point(event.key, event.field, 0, event.end_level, response(runs))
+        now = _looseness(sampled, event.field)
+        runs = [(r["looseness"] * now, r["pace"], r.get(f"{which}_level")) for r in sampled["runs"]]
+        found = [(loose, pace, level) for loose, pace, level in runs if level]
+        if len(found) >= 4:
+            out[event.key] = Point(event.key, event.field, 0, real, response(found))
     return out
 
 
@@ -132,7 +149,7 @@ def report(data: dict[str, Any]) -> None:
     spread = spread_for_coverage(points, held, pace, TARGET_INSIDE)
     spreads = dict.fromkeys(fitted, spread)
     print(
-        f"\n{'point':<30} {'real':>5} {'as sampled':>10} {'fitted':>8} {'held out':>9} "
+        f"\n{'point':<30} {'real':>5} {'now':>10} {'fitted':>8} {'held out':>9} "
         f"{'band (held out)':>16}  slope"
     )
     for p in points:
@@ -142,32 +159,38 @@ def report(data: dict[str, Any]) -> None:
             f"{signed_error(p, own[p.event]):>+8.0%} {signed_error(p, held[p.event]):>+9.0%} "
             f"{band.low:>7.0f}-{band.high:<8.0f} {p.fit.b:+.2f}"
         )
-    for name, chosen in (
-        ("as sampled", dict.fromkeys(own, 1.0)),
-        ("fitted", own),
-        ("held out", held),
-    ):
-        errors = [abs(signed_error(p, chosen[p.event])) for p in points]
-        inside = coverage(points, chosen, spreads, pace)
-        print(
-            f"  {name:<11} median players-left error {statistics.median(errors):.0%} over "
-            f"{len(errors)} points; inside the band (spread {spread:.2f}): "
-            f"{sum(inside)} of {len(inside)}"
-        )
-    for key, end in _end_levels(data, events).items():
-        at = predict(end.fit, own[key])
-        print(f"  {key}: end level {at.median:.1f} fitted (real {end.real})")
+    for group in [None, *fitted]:
+        chosen_points = [p for p in points if group is None or p.profile == group]
+        print(f"  {'all profiles' if group is None else group}:")
+        for name, chosen in (
+            ("now", dict.fromkeys(own, 1.0)),
+            ("fitted", own),
+            ("held out", held),
+        ):
+            errors = [abs(signed_error(p, chosen[p.event])) for p in chosen_points]
+            inside = coverage(chosen_points, chosen, spreads, pace)
+            print(
+                f"    {name:<9} median players-left error {statistics.median(errors):.0%} "
+                f"over {len(errors)} points; inside the band (spread {spread:.2f}): "
+                f"{sum(inside)} of {len(inside)}"
+            )
+    for which in ("end", "bubble"):
+        for key, at in _levels(data, events, which).items():
+            print(
+                f"  {key}: {which} level {predict(at.fit, own[key]).median:.1f} fitted, "
+                f"{predict(at.fit, held[key]).median:.1f} held out, "
+                f"{predict(at.fit).median:.1f} now (real {at.real})"
+            )
     print(
         f"\nLooseness spread for >= {TARGET_INSIDE:.0%} held-out coverage: {spread:.2f} "
         f"(dealers' pace spread {pace:.2f})"
     )
-    print("Fitted profiles (ranges as sampled × multiplier; held-out multipliers per event):")
+    print("Fitted profiles (today's ranges × multiplier; held-out multipliers per event):")
     for prof, m in fitted.items():
-        base = next(data[e.key] for e in events if e.field == prof)
+        now = profile(prof)
         print(
-            f"  {prof:<8} × {m:.2f}: tight {base['tight_range'] * m:.3f}, loose "
-            f"{base['loose_range'] * m:.3f} (now {profile(prof).tight_range:.3f} / "
-            f"{profile(prof).loose_range:.3f})"
+            f"  {prof:<8} × {m:.2f}: tight {now.tight_range * m:.3f}, loose "
+            f"{now.loose_range * m:.3f} (now {now.tight_range:.3f} / {now.loose_range:.3f})"
         )
     print("  held out: " + ", ".join(f"{k} × {m:.2f}" for k, m in held.items()))
 

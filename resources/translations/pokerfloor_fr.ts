@@ -4836,6 +4836,10 @@
         <translation>Aucun problème : %1 niveaux, %2 pauses, %3 h %4 min en tout.</translation>
     </message>
     <message>
+        <source>My club</source>
+        <translation>Mon club</translation>
+    </message>
+    <message>
         <source>Template name</source>
         <translation>Nom du modèle</translation>
     </message>

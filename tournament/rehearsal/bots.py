@@ -8,27 +8,8 @@ Each player has a *range*: the share of starting hands they play at a nine-hande
 players play 15-20 % of hands, six-max regulars 19-25 %, not 1.5 times as many; heads-up
 2.75 times).
 
-- **Short** (``push_fold_bb`` big blinds or fewer, counting what it has already bet): all
-  in or fold, by the push/fold charts' shape: unopened, it moves in with the best
-  ``10.8 / (stack in big blinds × (players behind + 1))`` of hands (10 big blinds under
-  the gun about 12 %, on the button about 36 %, in the small blind about 54 %), scaled by
-  its range against an average one (a quarter of hands).
-- **Facing an all-in before the flop** (any stack), hold'em: it calls with the hands
-  whose all-in equity against the range that moved in pays for the call, as push/fold
-  charts do (:func:`tournament.rehearsal.push_fold.call_share`): the pusher's range is
-  read from its stack and seat (a short stack's push range above; a deeper one's range
-  narrowed by the raises before), the price is ``call / (pot after the call)``, taken
-  ``(k + 1) / 2`` times with ``k`` players already in; scaled by its range against an
-  average one and divided by ``√(players behind + 1)``. The big blind against a small
-  blind's 10-big-blind shove calls about a third of hands, against the same shove from
-  under the gun about 8 %; the shorter the shove against the blinds, the wider the
-  push and the call. Other games: the best ``3.5 / (the call in big blinds ×
-  √(players behind + 1))`` of hands, half as many again when the call is at most a
-  third of the pot.
-- **A short stack facing a raise** (not all in): it moves in or folds; hold'em: with the
-  hands that would call the raiser's range all in at the price of being called, half as
-  many again for the times the raiser folds (``_RESTEAL``: an assumption, no published
-  figure), scaled and divided as a call is; other games as a call of an all-in.
+- **Short stacks and all-ins before the flop**: push or fold, calls of an all-in
+  and re-shoves over a raise as :mod:`tournament.rehearsal.preflop_all_ins` says.
 - **Deeper, first betting round**: it opens (to ``open_raise_bb`` big blinds, three times
   a raise, the limit amount in limit games) with the top half of its range, calls with the
   rest of it when the call is cheap (at most a tenth of its stack), and otherwise folds.
@@ -69,7 +50,6 @@ True
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Sequence
 
@@ -82,7 +62,14 @@ from tournament.rehearsal.postflop import (
     after_flop_choice,
     draw,
 )
-from tournament.rehearsal.push_fold import call_all_in_share, call_share, push_share
+from tournament.rehearsal.preflop_all_ins import (
+    all_in_call_width,
+    all_in_raiser,
+    behind,
+    last_raiser,
+    resteal_width,
+)
+from tournament.rehearsal.push_fold import push_share
 from tournament.rehearsal.settings import BotSettings
 from tournament.rehearsal.strength import strength
 from tournament.service.table_play import Choice
@@ -102,7 +89,6 @@ _LIMIT_POWER = 0.3  # ... and a raise says less about the hand
 _LIMIT_BET = 0.6  # ... and bets and raises come with more hands
 _LIMIT_RAISE = 0.75
 _PREFLOP_NARROWING = (1.0, 0.5, 1 / 6, 1 / 20)  # the hands still in after 0-3 raises
-_RESTEAL = 1.5  # a short stack's shove over a raise: calling hands, half as many again
 
 
 class Bot:
@@ -231,13 +217,6 @@ class Bot:
             return self._raise(hand, high)
         return self._raise(hand, max(low, min(target, high)))
 
-    def _behind(self, hand: HandState, p: int) -> int:
-        """Players still to act after ``p`` before the flop (none folded yet counted)."""
-        n = hand.n
-        if n == 2:
-            return 1 if p == 1 else 0
-        return n - 1 - (p - 2) % n
-
     def _bet(
         self, hand: HandState, legal: LegalActions, p: int, share: float, reach: float
     ) -> Choice:
@@ -251,25 +230,11 @@ class Bot:
         no_limit = hand.variant.betting != "fixed-limit"
         first_round = hand.street_index == 0
         style = self._ranges[p] / _AVERAGE_RANGE
-        shover = self._all_in_raiser(hand, p, level) if no_limit and first_round else None
+        shover = all_in_raiser(hand, p, level, self._big) if no_limit and first_round else None
         if shover is not None and to_call:
-            if self._holdem(hand, hand.dealer.hole[p]):
-                # hold'em: the chart's answer to the range that moved in; with others
-                # in too, the price against each as if heads-up (k in: (k + 1) / 2 times)
-                k = sum(
-                    1
-                    for q in range(hand.n)
-                    if q != p
-                    and not hand.folded[q]
-                    and (hand.bets[q] >= level or hand.stacks[q] == 0)
-                )
-                need = to_call / (pot + to_call) * (k + 1) / 2
-                wide = call_share(self._shove_range(hand, shover), need) * style
-                wide /= math.sqrt(self._behind(hand, p) + 1)
-            else:
-                wide = call_all_in_share(
-                    to_call / self._big, self._behind(hand, p), to_call * 3 <= pot, style
-                )
+            holdem = self._holdem(hand, hand.dealer.hole[p])
+            shove_range = self._shove_range(hand, shover) if holdem else None
+            wide = all_in_call_width(hand, p, level, to_call, self._big, shove_range, style)
             return Choice("check_or_call" if share >= 1 - wide else "fold")
         if no_limit and depth <= settings.push_fold_bb:
             return self._push_or_fold(hand, legal, p, share, depth, level, to_call, style)
@@ -310,30 +275,12 @@ class Bot:
             return Choice("check_or_call")
         return Choice("fold")
 
-    def _all_in_raiser(self, hand: HandState, p: int, level: int) -> int | None:
-        """The raiser who matched ``level`` with no chips left (an all-in to call), if any."""
-        if level <= self._big:
-            return None
-        folded, bets = hand.folded, hand.bets
-        for q, stack in enumerate(hand.stacks):
-            if stack == 0 and q != p and not folded[q] and bets[q] == level:
-                return q
-        return None
-
-    def _raiser(self, hand: HandState, p: int, level: int) -> int | None:
-        """The player (not ``p``, still in) whose bet is ``level``: the last raiser."""
-        folded, bets = hand.folded, hand.bets
-        for q in range(hand.n):
-            if q != p and not folded[q] and bets[q] == level:
-                return q
-        return None
-
     def _shove_range(self, hand: HandState, q: int) -> float:
         """The share of hands ``q`` moves all in with before the flop, as the others
         read it: a short stack's push/fold range, else its range narrowed by the raises."""
         depth = hand.bets[q] / self._big
         if depth <= self._settings.push_fold_bb:
-            return push_share(depth, self._behind(hand, q), self._ranges[q] / _AVERAGE_RANGE)
+            return push_share(depth, behind(hand, q), self._ranges[q] / _AVERAGE_RANGE)
         return self._raised_range(q)
 
     def _raised_range(self, q: int) -> float:
@@ -354,30 +301,17 @@ class Bot:
     ) -> Choice:
         if level <= self._big:
             # nobody has raised: move in with a range that widens as the stack shrinks
-            wide = push_share(depth, self._behind(hand, p), style)
+            wide = push_share(depth, behind(hand, p), style)
             if share >= 1 - wide:
                 if legal.raise_to is not None:
                     return self._raise(hand, legal.raise_to[1])
                 return Choice("check_or_call")
             return Choice("check_or_call" if to_call == 0 else "fold")
         # a raise that is not all in: shove over it or fold, as short stacks do
-        pot = hand.total_pot()
-        raiser = self._raiser(hand, p, level)
-        if (
-            raiser is not None
-            and hand.street_index == 0
-            and self._holdem(hand, hand.dealer.hole[p])
-        ):
-            # hold'em: the hands that would call the raiser's range all in at the price
-            # of being called, half as many again for the times the raiser folds
-            stack = hand.stacks[p]
-            called = pot + stack + max(stack + hand.bets[p] - level, 0)
-            wide = call_share(self._raised_range(raiser), stack / called) * _RESTEAL * style
-            wide /= math.sqrt(self._behind(hand, p) + 1)
-        else:
-            wide = call_all_in_share(
-                to_call / self._big, self._behind(hand, p), to_call * 3 <= pot, style
-            )
+        raiser = last_raiser(hand, p, level)
+        holdem = hand.street_index == 0 and self._holdem(hand, hand.dealer.hole[p])
+        raised = self._raised_range(raiser) if raiser is not None and holdem else None
+        wide = resteal_width(hand, p, level, to_call, self._big, raised, style)
         if share >= 1 - wide:
             if legal.raise_to is not None:
                 return self._raise(hand, legal.raise_to[1])

@@ -354,7 +354,7 @@ class Tournament(TournamentQueries):
         if differs(clock, self._clock):
             out.append(e.ClockRestored(clock))
         if differs(meta, self._meta):
-            out.append(e.MetaRestored(meta))
+            out.append(e.MetaFieldsRestored.between(meta, self._meta))
         return tuple(out)
 
     # ------------------------------------------------------------------ deciding
