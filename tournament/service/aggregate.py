@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Collection, Iterable, Mapping
+from typing import Any
 
 from tournament.clock import ClockState
 from tournament.errors import DomainError
@@ -219,11 +220,12 @@ class Tournament(TournamentQueries):
 
     def _state(self, version: int) -> dict[str, JSON]:
         players, entries, tables = self._players, self._entries, self._tables
-        rows = (
+        rows: tuple[list[Any], list[Any], list[Any]] = (
             [players[k] for k in sorted(players)],
             [entries[k] for k in sorted(entries)],
             [tables[k] for k in sorted(tables)],
         )
+        written: list[JSON]
         if version == _COLUMNS_VERSION:
             written = [to_columns(cls, r) for cls, r in zip(_RECORDS, rows, strict=True)]
         else:

@@ -46,7 +46,7 @@ class _Layout:
 
     name: str
     fields: tuple[tuple[str, Any, Any, Plain], ...]
-    encode: Callable[[Any], Iterable[Any]]
+    encode: Callable[[Any], tuple[Any, ...]]
     build: Callable[..., Any]
 
 
@@ -69,8 +69,8 @@ def _layout(cls: type) -> _Layout:
             for f in dataclasses.fields(cls)
         )
 
-        def encode(record: Any) -> tuple[Any, ...]:
-            return tuple(getattr(record, n) for n in names)
+        def encode(value: Any) -> tuple[Any, ...]:
+            return tuple(getattr(value, n) for n in names)
 
         layout = _Layout(cls.__name__, fields, encode, cls)
     else:
@@ -91,7 +91,7 @@ def to_columns(cls: type, records: Iterable[Any]) -> dict[str, JSON]:
     """``records`` (each exactly a ``cls``) as ``{"type": ..., "columns": {field: [...]}}``,
     each value written as :func:`~tournament.service.codec.to_value` writes it."""
     layout = _layout(cls)
-    rows = []
+    rows: list[tuple[Any, ...]] = []
     for record in records:
         if type(record) is not cls:
             raise CodecError(f"{type(record).__name__} is not a {cls.__name__}")
