@@ -24,14 +24,13 @@ True
 from __future__ import annotations
 
 import dataclasses
-import typing
 from collections.abc import Callable, Iterable
 from typing import Any
 
 from tournament.errors import DomainError
 from tournament.service.codec import JSON, REGISTRY, CodecError, from_value, to_value
 from tournament.service.codec_shape import Plain, plain_types
-from tournament.service.stored_forms import FORM_OF, REQUIRED
+from tournament.service.stored_forms import FORM_OF, REQUIRED, renamed
 
 __all__ = ["from_columns", "to_columns"]
 
@@ -58,33 +57,13 @@ def _layout(cls: type) -> _Layout:
     if layout is not None:
         return layout
     form = FORM_OF.get(cls)
-    if form is not None:
-        fields = tuple((f.name, f.hint, f.default, plain_types(f.hint)) for f in form.fields)
-        layout = _Layout(form.name, fields, form.encode, form.decode)
-    elif dataclasses.is_dataclass(cls) and REGISTRY.get(cls.__name__) is cls:
-        hints = typing.get_type_hints(cls)
-        names = tuple(f.name for f in dataclasses.fields(cls))
-        fields = tuple(
-            (f.name, hints[f.name], _default(f), plain_types(hints[f.name]))
-            for f in dataclasses.fields(cls)
-        )
-
-        def encode(value: Any) -> tuple[Any, ...]:
-            return tuple(getattr(value, n) for n in names)
-
-        layout = _Layout(cls.__name__, fields, encode, cls)
-    else:
-        raise CodecError(f"{cls.__name__} is not a record")
-    _LAYOUTS[cls] = layout
+    if form is None:
+        if not dataclasses.is_dataclass(cls) or REGISTRY.get(cls.__name__) is not cls:
+            raise CodecError(f"{cls.__name__} is not a record")
+        form = renamed(cls)  # a record stored field by field under its class name
+    fields = tuple((f.name, f.hint, f.default, plain_types(f.hint)) for f in form.fields)
+    layout = _LAYOUTS[cls] = _Layout(form.name, fields, form.encode, form.decode)
     return layout
-
-
-def _default(f: dataclasses.Field[Any]) -> Any:
-    if f.default is not dataclasses.MISSING:
-        return f.default
-    if f.default_factory is not dataclasses.MISSING:
-        return f.default_factory()
-    return REQUIRED
 
 
 def to_columns(cls: type, records: Iterable[Any]) -> dict[str, JSON]:
