@@ -15,10 +15,11 @@ command line, the console's dialog and its PDF.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
+from tournament.phrases import Number, Words, english, fill, grouped
 from tournament.rehearsal.days import day_start_ms
 from tournament.rehearsal.flights import day_two_date, flight_start_ms
 from tournament.rehearsal.settings import RehearsalSettings, describe
@@ -38,29 +39,6 @@ __all__ = [
     "report_text",
     "when",
 ]
-
-Words = Callable[[str], str]
-"""A phrase in the language spoken (English: the phrase itself); the phrases of the days'
-and levels' tables go through ``tr(...)`` with a literal text, so the domain catalog
-(:mod:`ui.domain_text.catalog`) lists them and the console shows them translated."""
-
-Number = Callable[[int], str]
-"""A count as the language groups it (English: ``1,234``)."""
-
-
-def _english(phrase: str) -> str:
-    return phrase
-
-
-def _number(count: int) -> str:
-    return f"{count:,}"
-
-
-def _fill(phrase: str, *parts: str) -> str:
-    for i, part in enumerate(parts, 1):
-        phrase = phrase.replace(f"%{i}", part)
-    return phrase
-
 
 DAYS_HEAD = "By day (the end of each day but the last):"
 
@@ -169,19 +147,19 @@ def key_lines(summary: Summary, settings: RehearsalSettings | None = None) -> li
     ]
 
 
-def _band_text(b: Band, tr: Words = _english, num: Number = _number) -> str:
-    return _fill(tr("%1 to %2"), num(round(b.low)), num(round(b.high)))
+def _band_text(b: Band, tr: Words = english, num: Number = grouped) -> str:
+    return fill(tr("%1 to %2"), num(round(b.low)), num(round(b.high)))
 
 
-def _when_band(settings: RehearsalSettings, start_ms: int, b: Band, tr: Words = _english) -> str:
+def _when_band(settings: RehearsalSettings, start_ms: int, b: Band, tr: Words = english) -> str:
     """The band of an instant: "Day 1 20:15 to Day 1 20:45", or the one instant when every
     run agrees (a day that ends after a level ends when the clock says)."""
     low, high = when(settings, start_ms, b.low), when(settings, start_ms, b.high)
-    return tr(low) if low == high else _fill(tr("%1 to %2"), tr(low), tr(high))
+    return tr(low) if low == high else fill(tr("%1 to %2"), tr(low), tr(high))
 
 
 def day_rows(
-    summary: Summary, settings: RehearsalSettings, tr: Words = _english, num: Number = _number
+    summary: Summary, settings: RehearsalSettings, tr: Words = english, num: Number = grouped
 ) -> list[tuple[str, ...]]:
     """The days' table, its head first: when each day but the last ends (median and
     band), the players bagged (median and band), the level (no days: no rows); in the
@@ -202,7 +180,7 @@ def day_rows(
     for day, hours, left, level in s.day_ends:
         rows.append(
             (
-                _fill(tr("Day %1"), str(day)),
+                fill(tr("Day %1"), str(day)),
                 tr(when(settings, s.start_ms, hours.median)),
                 _when_band(settings, s.start_ms, hours, tr),
                 num(round(left.median)),
@@ -214,7 +192,7 @@ def day_rows(
 
 
 def days_needed_lines(
-    summary: Summary, settings: RehearsalSettings, tr: Words = _english
+    summary: Summary, settings: RehearsalSettings, tr: Words = english
 ) -> list[str]:
     """How likely each day after the first is ("A Day 3 is needed in 40% of runs.")."""
     planned = len(settings.days.days)
@@ -226,12 +204,12 @@ def days_needed_lines(
                 if day <= planned
                 else tr("A Day %1 (not planned) is needed in %2% of runs.")
             )
-            out.append(_fill(sentence, str(day), f"{share * 100:.0f}"))
+            out.append(fill(sentence, str(day), f"{share * 100:.0f}"))
     return out
 
 
 def day_lines(
-    summary: Summary, settings: RehearsalSettings, tr: Words = _english, num: Number = _number
+    summary: Summary, settings: RehearsalSettings, tr: Words = english, num: Number = grouped
 ) -> list[str]:
     """The days: when each ends, the players bagged, the level; how likely each day is."""
     rows = day_rows(summary, settings, tr, num)
@@ -248,7 +226,7 @@ def day_lines(
 
 
 def flight_lines(
-    s: Summary, settings: RehearsalSettings, tr: Words = _english, num: Number = _number
+    s: Summary, settings: RehearsalSettings, tr: Words = english, num: Number = grouped
 ) -> list[str]:
     """Each flight's entries, the end of its Day 1 and its bags; Day 2's field and start."""
     if not s.flights or s.day_two is None:
@@ -266,7 +244,7 @@ def flight_lines(
     for code, entries, ends, bagged, level in s.flights:
         rows.append(
             (
-                _fill(tr("Day %1"), code),
+                fill(tr("Day %1"), code),
                 num(round(entries.median)),
                 tr(when(settings, s.start_ms, ends.median)),
                 num(round(bagged.median)),
@@ -280,7 +258,7 @@ def flight_lines(
         tr("Flights (each bagged at the end of its Day 1):"),
         *["  " + r for r in _table(rows)],
         "  "
-        + _fill(
+        + fill(
             day_two,
             num(round(field.median)),
             str(len(s.flights)),
@@ -292,7 +270,7 @@ def flight_lines(
     ]
 
 
-def level_lines(summary: Summary, tr: Words = _english, num: Number = _number) -> list[str]:
+def level_lines(summary: Summary, tr: Words = english, num: Number = grouped) -> list[str]:
     """Level by level: players left at its end and the average stack when it starts."""
     s = summary
     left = dict(s.left_by_level)
