@@ -15,6 +15,7 @@ from tournament.errors import DomainError
 from tournament.service import codec
 from tournament.service.aggregate import Tournament
 from tournament.service.decision_revision import DECISION_REVISION
+from tournament.service.events import Event, MetaFieldsRestored, MetaRestored
 
 __all__ = ["LogReplay", "show"]
 
@@ -165,6 +166,8 @@ class LogReplay:
             return
         derived = [codec.to_dict(e) for e in handled.events]
         derived_inverse = [codec.to_dict(e) for e in handled.inverse]
+        if derived == events and derived_inverse != inverse:
+            derived_inverse = self.in_whole_state_form(handled.inverse, inverse)
         if derived == events and derived_inverse == inverse:
             return
         same_kinds = [d.get("type") for d in derived] == [d.get("type") for d in events]
@@ -175,6 +178,21 @@ class LogReplay:
         # applies and its inverse undoes it.
         self.apply(derived_inverse)
         self.stands(label, events, inverse)
+
+    def in_whole_state_form(self, derived: tuple[Event, ...], stored: list[Any]) -> list[Any]:
+        """The derived inverse as the file stores it when the file holds the whole
+        floor-wide state (``MetaRestored``, written before ``MetaFieldsRestored``): the
+        state after the command with the changed fields put back, which is the state
+        before it."""
+        if not any(d.get("type") == "MetaRestored" for d in stored):
+            return [codec.to_dict(e) for e in derived]
+        meta = self.aggregate.meta
+        return [
+            codec.to_dict(
+                MetaRestored(e.put_back(meta)) if isinstance(e, MetaFieldsRestored) else e
+            )
+            for e in derived
+        ]
 
     def stands(self, label: str, events: list[Any], inverse: list[Any]) -> None:
         """Apply the file's own events; they must apply and its inverse must undo them."""

@@ -28,9 +28,10 @@ from collections.abc import Callable, Iterator
 from sqlalchemy import Connection, Engine, text
 from sqlalchemy.exc import SQLAlchemyError
 
+from db.engine import checkpoint
 from db.opening import translate_errors
 
-__all__ = ["Transactions", "answers", "apart"]
+__all__ = ["Transactions", "answers", "apart", "checkpoint_apart"]
 
 
 def answers(engine: Engine) -> bool:
@@ -52,6 +53,15 @@ def apart(engine: Engine, where: str) -> Iterator[Connection]:
     wait as long as the network does; errors come as ``StoreError``."""
     with translate_errors(where), engine.connect() as conn, conn.begin():
         yield conn
+
+
+def checkpoint_apart(engine: Engine, where: str) -> None:
+    """Copy a SQLite file's write-ahead log into the file (:func:`db.engine.checkpoint`,
+    PASSIVE) on a connection of its own, outside any transaction, closed after it: the
+    heartbeat's, on a worker thread, so that the UI thread never waits for the copy. Errors
+    come as ``StoreError``."""
+    with translate_errors(where), engine.connect() as conn:
+        checkpoint(conn)
 
 
 class Transactions:

@@ -35,6 +35,7 @@ from tournament.rehearsal.settings import describe
 from tournament.rehearsal.stats import Band
 from ui.domain_text import domain_text
 from ui.history import QT_TRANSLATE_NOOP
+from ui.locale_format import chips
 
 __all__ = [
     "BAND_NOTE",
@@ -313,23 +314,23 @@ def report_html(
         body.append(f"<p class='small'>{escape(note)}</p>")
     for name, settings, summary in runs:
         body.append(f"<h2>{escape(name)}</h2>")
-        days = day_rows(summary, settings)
+        days = day_rows(summary, settings, domain_text, chips)
         if days:  # a table, as wide as the page allows (a text block was cut at the margin)
-            flights = flight_lines(summary, settings)
+            flights = flight_lines(summary, settings, domain_text, chips)
             if flights:
                 body.append(f"<pre class='small'>{escape(chr(10).join(flights))}</pre>")
             head = "".join(f"<th>{escape(x)}</th>" for x in days[0])
             cells = "".join(
                 "<tr>" + "".join(f"<td>{escape(x)}</td>" for x in row) + "</tr>" for row in days[1:]
             )
-            needed = " ".join(days_needed_lines(summary, settings))
+            needed = " ".join(days_needed_lines(summary, settings, domain_text))
             body.append(
-                f"<p><b>{escape(DAYS_HEAD)}</b></p>"
+                f"<p><b>{escape(domain_text(DAYS_HEAD))}</b></p>"
                 f"<table class='grid small'><tr>{head}</tr>{cells}</table>"
                 f"<p class='small'>{escape(needed)}</p>"
             )
         dealers = "".join(
-            f"<tr><td>{escape(when(settings, summary.start_ms, h))}</td>"
+            f"<tr><td>{escape(domain_text(when(settings, summary.start_ms, h)))}</td>"
             f"<td class='num'>{b.median:.0f}</td>"
             f"<td class='num'>{b.low:.0f}-{b.high:.0f}</td></tr>"
             for h, b in summary.dealers
@@ -340,8 +341,9 @@ def report_html(
             f"<table class='grid'><tr><th>{escape(from_head)}</th>"
             f"<th>{escape(median_head)}</th><th>10-90 %</th></tr>{dealers}</table>"
         )
-        body.append(f"<pre class='small'>{escape(chr(10).join(level_lines(summary)))}</pre>")
-        body.append(f"<p class='small'>{escape(BAND_MEANING)}</p>")
+        levels = level_lines(summary, domain_text, chips)
+        body.append(f"<pre class='small'>{escape(chr(10).join(levels))}</pre>")
+        body.append(f"<p class='small'>{escape(domain_text(BAND_MEANING))}</p>")
         items = "".join(f"<li>{escape(x)}</li>" for x in describe(settings))
         body.append(f"<p><b>{escape(assumptions)}</b></p><ul class='small'>{items}</ul>")
     style = (

@@ -41,6 +41,7 @@ from tournament.rehearsal.runs import default_workers
 from tournament.service import Tournament
 from tournament.structure import Structure
 from ui.domain_text import domain_text
+from ui.locale_format import chips
 from ui.printing import PdfWriteError, save_pdf
 from ui.rehearsal_charts import (
     BAND_NOTE,
@@ -243,12 +244,12 @@ class RehearsalDialog(QDialog):
         self.summary.resizeColumnsToContents()
         self.summary.resizeRowsToContents()
         report: list[str] = []
-        for name, settings, summary in outcome:
+        for name, settings, summary in outcome:  # in the reader's words and numbers
             report += [name, ""]
-            days = day_lines(summary, settings)
+            days = day_lines(summary, settings, domain_text, chips)
             report += [*days, ""] if days else []
-            report += [*level_lines(summary), ""]
-        report.append(BAND_MEANING)
+            report += [*level_lines(summary, domain_text, chips), ""]
+        report.append(domain_text(BAND_MEANING))
         self.by_day.setPlainText("\n".join(report))
         for key, chart in self.charts().items():
             self.views[key].setChart(chart)

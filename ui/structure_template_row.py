@@ -28,9 +28,15 @@ from PySide6.QtWidgets import (
 from tournament.errors import DomainError
 from tournament.structure import Structure
 from ui.domain_text import domain_text
-from ui.structure_templates import DEFAULT_CLUB, TemplateStore
+from ui.structure_templates import TemplateStore
 
-__all__ = ["TemplateRow"]
+__all__ = ["TemplateRow", "default_club"]
+
+
+def default_club() -> str:
+    """The club shown before any template is kept: "My club" in the program's language
+    (a template saved under it goes to that club's folder)."""
+    return QCoreApplication.translate("StructureEditor", "My club")
 
 
 class TemplateRow(QWidget):
@@ -50,7 +56,7 @@ class TemplateRow(QWidget):
         """Asks the template's name (title, suggested name); None when cancelled."""
         self.club = QComboBox()
         self.club.setEditable(True)
-        self.club.addItems(self.templates.clubs() or [DEFAULT_CLUB])
+        self.club.addItems(self.templates.clubs() or [default_club()])
         self.template = QComboBox()
         self.load_button = QPushButton(
             QCoreApplication.translate("StructureEditor", "Load template")
@@ -87,7 +93,7 @@ class TemplateRow(QWidget):
 
     def save(self, structure: Structure) -> bool:
         """Keep ``structure`` as a template of the club shown (asks for its name)."""
-        club = self.club.currentText().strip() or DEFAULT_CLUB
+        club = self.club.currentText().strip() or default_club()
         name = self.ask_name(
             QCoreApplication.translate("StructureEditor", "Save as template"), structure.name
         )

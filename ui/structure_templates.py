@@ -27,9 +27,8 @@ from tournament.errors import DomainError
 from tournament.structure import Structure
 from tournament.structure_io import load_structure, save_structure
 
-__all__ = ["DEFAULT_CLUB", "TemplateStore"]
+__all__ = ["TemplateStore"]
 
-DEFAULT_CLUB = "My club"
 _UNSAFE = re.compile(r'[<>:"/\\|?*\x00-\x1f]')
 
 

@@ -4836,6 +4836,10 @@
         <translation>Kein Problem gefunden: %1 Level, %2 Pausen, insgesamt %3 Std. %4 Min.</translation>
     </message>
     <message>
+        <source>My club</source>
+        <translation>Mein Club</translation>
+    </message>
+    <message>
         <source>Template name</source>
         <translation>Name der Vorlage</translation>
     </message>

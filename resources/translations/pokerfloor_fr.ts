@@ -2139,7 +2139,7 @@
     </message>
     <message>
         <source>Guaranteed prize pool</source>
-        <translation>Prize pool garanti</translation>
+        <translation>Cagnotte garantie</translation>
     </message>
     <message>
         <source>Rebuys and add-on</source>
@@ -2371,7 +2371,7 @@
     </message>
     <message>
         <source>Prize for each place, 1st first (%1). Prize pool: %2</source>
-        <translation>Prix de chaque place, la 1re d’abord (%1). Prize pool : %2</translation>
+        <translation>Prix de chaque place, la 1re d’abord (%1). Cagnotte : %2</translation>
     </message>
     <message>
         <source>Place</source>
@@ -2506,11 +2506,11 @@
     </message>
     <message>
         <source>Prize pool %1. No payouts yet: press “Recalculate payouts” or “Edit payouts…”.</source>
-        <translation>Prize pool %1. Pas encore de prix : appuyez sur « Recalculer les prix » ou « Modifier les prix… ».</translation>
+        <translation>Cagnotte %1. Pas encore de prix : appuyez sur « Recalculer les prix » ou « Modifier les prix… ».</translation>
     </message>
     <message>
         <source>Prize pool %1 · %2 places paid.</source>
-        <translation>Prize pool %1 · %2 places payées.</translation>
+        <translation>Cagnotte %1 · %2 places payées.</translation>
     </message>
     <message>
         <source>To pay a player, select their line and press “Pay out selected”.</source>
@@ -2978,7 +2978,7 @@
     </message>
     <message>
         <source>%1 · Prize pool %2 · %3 entries</source>
-        <translation>%1 · Prize pool %2 · %3 entrées</translation>
+        <translation>%1 · Cagnotte %2 · %3 entrées</translation>
     </message>
     <message>
         <source>Colour up %1</source>
@@ -3058,7 +3058,7 @@
     </message>
     <message>
         <source>Prize pool</source>
-        <translation>Prize pool</translation>
+        <translation>Cagnotte</translation>
     </message>
     <message>
         <source>Fee</source>
@@ -4834,6 +4834,10 @@
     <message>
         <source>No problem found: %1 levels, %2 breaks, %3 h %4 min in all.</source>
         <translation>Aucun problème : %1 niveaux, %2 pauses, %3 h %4 min en tout.</translation>
+    </message>
+    <message>
+        <source>My club</source>
+        <translation>Mon club</translation>
     </message>
     <message>
         <source>Template name</source>

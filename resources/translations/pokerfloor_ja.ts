@@ -4835,6 +4835,10 @@
         <translation>問題なし: %1 レベル、休憩 %2 回、合計 %3 時間 %4 分。</translation>
     </message>
     <message>
+        <source>My club</source>
+        <translation>マイクラブ</translation>
+    </message>
+    <message>
         <source>Template name</source>
         <translation>テンプレート名</translation>
     </message>

@@ -292,7 +292,7 @@ def test_in_german_the_predictions_charts_and_report_speak_german(qtbot: QtBot) 
         assert {"Ende", "Finaltisch", "Spieler"} <= set(rows)
         assert "End" not in rows
         assert table.item(rows["Ende"], 1).text().splitlines() == [
-            "01:00 +1 (7.0 h)",
+            "01:00 +1 (7,0 h)",  # a German decimal comma (issue 23: it read "7.0 h")
             "00:12 +1 bis 01:48 +1",
         ]
         assert table.item(rows["Gespielte Hände"], 1).text().splitlines()[0] == "2.000"
@@ -306,5 +306,63 @@ def test_in_german_the_predictions_charts_and_report_speak_german(qtbot: QtBot) 
             assert german in html
         for english in ("Assumptions", "Dealers needed", "Lines: the median run"):
             assert english not in html
+    finally:
+        remove_translators(translators)
+
+
+def test_in_german_the_day_and_level_tables_speak_german_with_german_numbers(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Issue 23: the "By day and level" tab (and the same tables in the PDF) stayed English
+    in a German run: "By day", "players left", "30 to 30", "A Day 2 is needed in 100% of
+    runs.", counts grouped the English way.
+
+    A field of 5,000: Day 1 runs 18:00 to 02:00 and bags 3,000 players after level 10 in
+    both runs (so the band is one value: 3.000 bis 3.000); 4,000 are left at the end of
+    level 9; both runs need a Day 2."""
+    from ui.app.translations import install_translators, remove_translators
+
+    runs = [
+        dataclasses.replace(
+            _two_day_run(seed),
+            players=5_000,
+            day_ends=((START + 8 * HOUR, 3_000, 10),),
+            level_left=((9, 4_000), (10, 3_000)),
+        )
+        for seed in (1, 2)
+    ]
+    settings = RehearsalSettings(
+        EventPlan(load_preset("nlhe-regular")), runs=2, days=parse_days("18:00 L10, 12:00")
+    )
+    translators = install_translators("de")
+    try:
+        dialog = RehearsalDialog(load_preset("nlhe-regular"))
+        qtbot.addWidget(dialog)
+        dialog.show_outcome([("Main Event", settings, summarize(runs))])
+        lines = [" ".join(line.split()) for line in dialog.by_day.toPlainText().splitlines()]
+        assert "Nach Tag (das Ende jedes Tages außer dem letzten):" in lines
+        assert "Tag endet (Median) 10-90 % verbleibende Spieler (Beutel) 10-90 % Level" in lines
+        assert "Tag 1 Tag 1 02:00 Tag 1 02:00 3.000 3.000 bis 3.000 10" in lines
+        assert "Ein Tag 2 wird in 100 % der Durchläufe gebraucht." in lines
+        assert "Nach Level:" in lines
+        assert "9 4.000 4.000 bis 4.000" in lines
+        assert "10 3.000 3.000 bis 3.000" in lines
+        assert any(line.startswith("Das Band ist der Bereich") for line in lines)
+        text = "\n".join(lines)
+        for english in ("By day", "By level", "players left", " to ", "is needed", "The band"):
+            assert english not in text
+        path = dialog.save_pdf(str(tmp_path / "tage.pdf"))
+        assert path is not None
+        pdf = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(path).pages)
+        assert "Tag 1 Tag 1 02:00 Tag 1 02:00 3.000 3.000 bis 3.000 10" in pdf
+        assert "Ein Tag 2 wird in 100 % der Durchläufe gebraucht." in pdf
+        for english in ("By day", "By level", "players left", "is needed", "The band"):
+            assert english not in pdf
+        if SHOTS:
+            dialog.resize(1280, 820)
+            dialog.show()
+            dialog.tabs.setCurrentIndex(1)
+            qtbot.wait(50)
+            dialog.grab().save(str(Path(SHOTS) / "rehearsal-by-day-de.png"))
     finally:
         remove_translators(translators)

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
+from tournament.phrases import Number, Words, english, fill, grouped
 from tournament.rehearsal.days import day_start_ms
 from tournament.rehearsal.flights import day_two_date, flight_start_ms
 from tournament.rehearsal.settings import RehearsalSettings, describe
@@ -146,108 +147,154 @@ def key_lines(summary: Summary, settings: RehearsalSettings | None = None) -> li
     ]
 
 
-def _band_text(b: Band, digits: int = 0) -> str:
-    return f"{b.low:,.{digits}f} to {b.high:,.{digits}f}"
+def _band_text(b: Band, tr: Words = english, num: Number = grouped) -> str:
+    return fill(tr("%1 to %2"), num(round(b.low)), num(round(b.high)))
 
 
-def _when_band(settings: RehearsalSettings, start_ms: int, b: Band) -> str:
+def _when_band(settings: RehearsalSettings, start_ms: int, b: Band, tr: Words = english) -> str:
     """The band of an instant: "Day 1 20:15 to Day 1 20:45", or the one instant when every
     run agrees (a day that ends after a level ends when the clock says)."""
     low, high = when(settings, start_ms, b.low), when(settings, start_ms, b.high)
-    return low if low == high else f"{low} to {high}"
+    return tr(low) if low == high else fill(tr("%1 to %2"), tr(low), tr(high))
 
 
-def day_rows(summary: Summary, settings: RehearsalSettings) -> list[tuple[str, ...]]:
+def day_rows(
+    summary: Summary, settings: RehearsalSettings, tr: Words = english, num: Number = grouped
+) -> list[tuple[str, ...]]:
     """The days' table, its head first: when each day but the last ends (median and
-    band), the players bagged (median and band), the level (no days: no rows)."""
+    band), the players bagged (median and band), the level (no days: no rows); in the
+    language of ``tr`` (the clock times through it too) and ``num``."""
     s = summary
     if not settings.days.days:
         return []
     rows: list[tuple[str, ...]] = [
-        ("day", "ends (median)", "10-90 %", "players left (bags)", "10-90 %", "level")
+        (
+            tr("day"),
+            tr("ends (median)"),
+            tr("10-90 %"),
+            tr("players left (bags)"),
+            tr("10-90 %"),
+            tr("level"),
+        )
     ]
     for day, hours, left, level in s.day_ends:
         rows.append(
             (
-                f"Day {day}",
-                when(settings, s.start_ms, hours.median),
-                _when_band(settings, s.start_ms, hours),
-                f"{left.median:,.0f}",
-                _band_text(left),
+                fill(tr("Day %1"), str(day)),
+                tr(when(settings, s.start_ms, hours.median)),
+                _when_band(settings, s.start_ms, hours, tr),
+                num(round(left.median)),
+                _band_text(left, tr, num),
                 f"{level.median:.0f}",
             )
         )
     return rows
 
 
-def days_needed_lines(summary: Summary, settings: RehearsalSettings) -> list[str]:
+def days_needed_lines(
+    summary: Summary, settings: RehearsalSettings, tr: Words = english
+) -> list[str]:
     """How likely each day after the first is ("A Day 3 is needed in 40% of runs.")."""
     planned = len(settings.days.days)
     out = []
     for day, share in summary.days_needed:
         if day > 1 and share > 0:
-            extra = "" if day <= planned else " (not planned)"
-            out.append(f"A Day {day}{extra} is needed in {share:.0%} of runs.")
+            sentence = (
+                tr("A Day %1 is needed in %2% of runs.")
+                if day <= planned
+                else tr("A Day %1 (not planned) is needed in %2% of runs.")
+            )
+            out.append(fill(sentence, str(day), f"{share * 100:.0f}"))
     return out
 
 
-def day_lines(summary: Summary, settings: RehearsalSettings) -> list[str]:
+def day_lines(
+    summary: Summary, settings: RehearsalSettings, tr: Words = english, num: Number = grouped
+) -> list[str]:
     """The days: when each ends, the players bagged, the level; how likely each day is."""
-    rows = day_rows(summary, settings)
+    rows = day_rows(summary, settings, tr, num)
     if not rows:
         return []
-    out = flight_lines(summary, settings)
-    out += [DAYS_HEAD]
-    out += ["  " + r for r in _table(rows)] if len(rows) > 1 else ["  (every run ended on Day 1)"]
-    out += ["  " + x for x in days_needed_lines(summary, settings)]
+    out = flight_lines(summary, settings, tr, num)
+    out += [tr(DAYS_HEAD)]
+    if len(rows) > 1:
+        out += ["  " + r for r in _table(rows)]
+    else:
+        out += ["  " + tr("(every run ended on Day 1)")]
+    out += ["  " + x for x in days_needed_lines(summary, settings, tr)]
     return out
 
 
-def flight_lines(s: Summary, settings: RehearsalSettings) -> list[str]:
+def flight_lines(
+    s: Summary, settings: RehearsalSettings, tr: Words = english, num: Number = grouped
+) -> list[str]:
     """Each flight's entries, the end of its Day 1 and its bags; Day 2's field and start."""
     if not s.flights or s.day_two is None:
         return []
-    rows = [("flight", "entries", "Day 1 ends (median)", "players bagged", "10-90 %", "level")]
+    rows = [
+        (
+            tr("flight"),
+            tr("entries"),
+            tr("Day 1 ends (median)"),
+            tr("players bagged"),
+            tr("10-90 %"),
+            tr("level"),
+        )
+    ]
     for code, entries, ends, bagged, level in s.flights:
         rows.append(
             (
-                f"Day {code}",
-                f"{entries.median:,.0f}",
-                when(settings, s.start_ms, ends.median),
-                f"{bagged.median:,.0f}",
-                _band_text(bagged),
+                fill(tr("Day %1"), code),
+                num(round(entries.median)),
+                tr(when(settings, s.start_ms, ends.median)),
+                num(round(bagged.median)),
+                _band_text(bagged, tr, num),
                 f"{level.median:.0f}",
             )
         )
     start_h, field, level = s.day_two
+    day_two = tr("Day 2: %1 players from %2 flights (%3), from %4 at level %5.")
     return [
-        "Flights (each bagged at the end of its Day 1):",
+        tr("Flights (each bagged at the end of its Day 1):"),
         *["  " + r for r in _table(rows)],
-        f"  Day 2: {field.median:,.0f} players from {len(s.flights)} flights "
-        f"({_band_text(field)}), from {when(settings, s.start_ms, start_h)} "
-        f"at level {level.median:.0f}.",
+        "  "
+        + fill(
+            day_two,
+            num(round(field.median)),
+            str(len(s.flights)),
+            _band_text(field, tr, num),
+            tr(when(settings, s.start_ms, start_h)),
+            f"{level.median:.0f}",
+        ),
         "",
     ]
 
 
-def level_lines(summary: Summary) -> list[str]:
+def level_lines(summary: Summary, tr: Words = english, num: Number = grouped) -> list[str]:
     """Level by level: players left at its end and the average stack when it starts."""
     s = summary
     left = dict(s.left_by_level)
     stacks = dict(s.stack_bb)
-    rows = [("level", "players left at its end", "10-90 %", "average stack (big blinds)")]
+    rows = [
+        (
+            tr("level"),
+            tr("players left at its end"),
+            tr("10-90 %"),
+            tr("average stack (big blinds)"),
+        )
+    ]
     for level in sorted(set(left) | set(stacks)):
         b = left.get(level)
         st = stacks.get(level)
         rows.append(
             (
                 str(level),
-                f"{b.median:,.0f}" if b else "",
-                _band_text(b) if b else "",
-                f"{st.median:.0f} ({_band_text(st)})" if st else "",
+                num(round(b.median)) if b else "",
+                _band_text(b, tr, num) if b else "",
+                f"{st.median:.0f} ({_band_text(st, tr, num)})" if st else "",
             )
         )
-    return ["By level:"] + ["  " + r for r in _table(rows)]
+    return [tr("By level:")] + ["  " + r for r in _table(rows)]
 
 
 def _table(rows: Sequence[Sequence[str]]) -> list[str]:

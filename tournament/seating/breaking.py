@@ -72,6 +72,8 @@ def tables_to_break(
     if len(state.tables) <= 1:
         return []
     spare = state.capacity - state.player_count
+    if spare < min(table.capacity for table in state.tables.values()):
+        return []  # no table's seats fit in the open ones: none breaks (1,000 tables unsorted)
     candidates = breaking_order(state, order, fewest_first)
     broken: list[int] = []
     for number in candidates[:-1]:

@@ -15,10 +15,11 @@ domain's words (``ui.domain_text.catalog``) lists them all.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from tournament.cards import EVALUATORS, high_kickers
 from tournament.engine import HandState, events
+from tournament.phrases import Number, Words, english, fill, grouped
 
 __all__ = [
     "Words",
@@ -30,38 +31,21 @@ __all__ = [
     "split_words",
 ]
 
-Words = Callable[[str], str]
-"""A phrase in the language spoken (English: the phrase itself)."""
 
-
-def _english(phrase: str) -> str:
-    return phrase
-
-
-def _number(amount: int) -> str:
-    return f"{amount:,}"
-
-
-def _fill(phrase: str, *parts: str) -> str:
-    for i, part in enumerate(parts, 1):
-        phrase = phrase.replace(f"%{i}", part)
-    return phrase
-
-
-def pot_name(index: int, tr: Words = _english) -> str:
+def pot_name(index: int, tr: Words = english) -> str:
     """``Main pot`` for pot 0, ``Side pot 1`` for pot 1, ..."""
-    return tr("Main pot") if index == 0 else _fill(tr("Side pot %1"), str(index))
+    return tr("Main pot") if index == 0 else fill(tr("Side pot %1"), str(index))
 
 
-def names_list(names: Sequence[str], tr: Words = _english) -> str:
+def names_list(names: Sequence[str], tr: Words = english) -> str:
     """``Ann``, ``Ann and Bob``, ``Ann, Bob and Cy``."""
     if len(names) <= 1:
         return "".join(names)
-    return _fill(tr("%1 and %2"), ", ".join(names[:-1]), names[-1])
+    return fill(tr("%1 and %2"), ", ".join(names[:-1]), names[-1])
 
 
 def pot_lines(
-    hand: HandState, names: Sequence[str], tr: Words = _english, num: Callable[[int], str] = _number
+    hand: HandState, names: Sequence[str], tr: Words = english, num: Number = grouped
 ) -> list[str]:
     """Every chip in the middle as the pots stand, with who can still win each:
     ``Main pot 1,200: Ann, Bob and Cy``; a side pot only where somebody is all in; a last
@@ -70,7 +54,7 @@ def pot_lines(
     out = []
     for index, (amount, eligible) in enumerate(pots):
         if len(eligible) == 1 and index == len(pots) - 1 and index > 0:
-            text = _fill(tr("%1 not called: goes back to %2"), num(amount), names[eligible[0]])
+            text = fill(tr("%1 not called: goes back to %2"), num(amount), names[eligible[0]])
             out.append(text)
             continue
         who = names_list([names[p] for p in eligible], tr)
@@ -86,7 +70,7 @@ def _cards_of(hand: HandState, player: int) -> list[int] | None:
     return [c for c in (*cards, *hand.common) if c is not None]
 
 
-def describe_hand(hand: HandState, player: int, tr: Words = _english) -> str:
+def describe_hand(hand: HandState, player: int, tr: Words = english) -> str:
     """What ``player``'s cards make (``Seven-high straight``; hi-lo: ``Flush; 8-6-4-3-A
     low`` or ``...; no low``); empty while a card is unknown. The kickers are named where
     they decide, against the other hands tabled (``Pair of nines, K-Q-J``)."""
@@ -140,9 +124,9 @@ def _odd_chip_reason(hand: HandState, half: str, tr: Words) -> str:
 
 def _half(half: str, amount: str, tr: Words) -> str:
     if half == "high":
-        return _fill(tr("high %1"), amount)
+        return fill(tr("high %1"), amount)
     if half == "low":
-        return _fill(tr("low %1"), amount)
+        return fill(tr("low %1"), amount)
     return amount
 
 
@@ -152,29 +136,29 @@ def split_words(
     shares: Sequence[tuple[str, int]],
     half: str,
     why: str,
-    tr: Words = _english,
-    num: Callable[[int], str] = _number,
+    tr: Words = english,
+    num: Number = grouped,
 ) -> str:
     """One pot (or half of it) and who gets what, odd chips named with ``why``."""
     head, paid = f"{name} {num(amount)}", _half(half, num(amount), tr)
     if len(shares) == 1:
-        return f"{head}: " + _fill(tr("%1 wins %2"), shares[0][0], paid)
+        return f"{head}: " + fill(tr("%1 wins %2"), shares[0][0], paid)
     who = names_list([n for n, _ in shares], tr)
     amounts = {a for _, a in shares}
     if len(amounts) == 1:
-        return f"{head}: " + _fill(tr("%1 split %2, %3 each"), who, paid, num(shares[0][1]))
+        return f"{head}: " + fill(tr("%1 split %2, %3 each"), who, paid, num(shares[0][1]))
     detail = ", ".join(f"{n} {num(a)}" for n, a in shares)
     top = max(amounts)
     odd = names_list([n for n, a in shares if a == top], tr)
     if sum(1 for _, a in shares if a == top) == 1:
-        odd_words = _fill(tr("the odd chip to %1, %2"), odd, why)
+        odd_words = fill(tr("the odd chip to %1, %2"), odd, why)
     else:
-        odd_words = _fill(tr("the odd chips to %1, %2"), odd, why)
-    return f"{head}: " + _fill(tr("%1 split %2 (%3; %4)"), who, paid, detail, odd_words)
+        odd_words = fill(tr("the odd chips to %1, %2"), odd, why)
+    return f"{head}: " + fill(tr("%1 split %2 (%3; %4)"), who, paid, detail, odd_words)
 
 
 def award_lines(
-    hand: HandState, names: Sequence[str], tr: Words = _english, num: Callable[[int], str] = _number
+    hand: HandState, names: Sequence[str], tr: Words = english, num: Number = grouped
 ) -> list[str]:
     """What was returned and how each pot was paid, main pot first, one line per pot:
     ``Main pot 4,300: Alice wins high 2,150; Bob and Carla split low 1,075 ...``."""
@@ -182,7 +166,7 @@ def award_lines(
     for e in hand.events:
         if isinstance(e, events.BetReturned):
             returned = tr("Uncalled bet of %1 returned to %2")
-            out.append(_fill(returned, num(e.amount), names[e.player]))
+            out.append(fill(returned, num(e.amount), names[e.player]))
     by_pot: dict[int, list[events.PotAwarded]] = {}
     for e in hand.events:
         if isinstance(e, events.PotAwarded):
@@ -195,7 +179,7 @@ def award_lines(
         head = f"{pot_name(index, tr)} {num(total)}"
         if alone and len(awards) == 1 and len(awards[0].shares) == 1:
             winner = names[awards[0].shares[0][0]]
-            out.append(f"{head}: " + _fill(tr("%1 wins it, everyone else folded"), winner))
+            out.append(f"{head}: " + fill(tr("%1 wins it, everyone else folded"), winner))
             continue
         parts: list[str] = []
         for award in awards:

@@ -268,7 +268,7 @@ def _build_app(
     alert = None if settings.display_only else _wal_alert(store, console, now)
 
     def beat(now_ms: int) -> None:  # the lease was just touched on the watch's worker
-        store.idle_work(now_ms)
+        store.idle_work(now_ms, checkpoint_aside=True)  # the copy waits for the disk
         if alert is not None:
             alert.check()
 

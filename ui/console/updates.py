@@ -5,23 +5,43 @@ The event bridge says what a commit changed (:class:`ui.bridge.Change`); only th
 rows and the table cards it names, and the parts its flags name, are read again, so an
 action costs the same at 20 players and at 10,000. :meth:`ConsoleUpdates.everything` reads
 every view (another tournament is shown). The window keeps its own title, clock strip and
-undo labels.
+undo labels; what it lends to the updates is :class:`UpdatedConsole` (its tabs, the log's
+model and the floor's hint), so this module never imports the window.
 """
 
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
+
+from PySide6.QtWidgets import QLabel
 
 from tournament.errors import DomainError
 from ui.bridge import Change
-from ui.console.payouts_tab import PayoutsInfoReads
+from ui.console.payouts_tab import PayoutsInfoReads, PayoutsTab
+from ui.console.players_tab import PlayersTab
+from ui.console.structure_tab import StructureTab
+from ui.console.tables_tab import TablesTab
+from ui.qtmodels import PagedRowsModel
 from ui.viewmodels import ClockScreenModel, PayoutLine, PlayerLine, TableDisplay
 
-if TYPE_CHECKING:
-    from ui.console.window import DirectorConsole
+__all__ = ["ConsoleUpdates", "UpdateReads", "UpdatedConsole"]
 
-__all__ = ["ConsoleUpdates", "UpdateReads"]
+
+class UpdatedConsole(Protocol):
+    """What the console's window lends the updates: the tabs and lines they refresh
+    (:class:`ui.console.window.DirectorConsole`)."""
+
+    players_tab: PlayersTab
+    structure_tab: StructureTab
+    tables_tab: TablesTab
+    payouts_tab: PayoutsTab
+    log_model: PagedRowsModel[tuple[str, str, str]]
+    floor_hint: QLabel
+
+    def show_floor_hint(self) -> None:
+        """Show the floor's hint line (on every tab but Tables)."""
+        ...
 
 
 class UpdateReads(PayoutsInfoReads, Protocol):
@@ -92,7 +112,7 @@ class UpdateReads(PayoutsInfoReads, Protocol):
 class ConsoleUpdates:
     """Keeps the console's tabs in step with the tournament (see the module docstring)."""
 
-    def __init__(self, console: DirectorConsole, reads: UpdateReads) -> None:
+    def __init__(self, console: UpdatedConsole, reads: UpdateReads) -> None:
         self.console = console
         self.reads = reads
         self._log_of = ""

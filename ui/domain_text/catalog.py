@@ -169,14 +169,25 @@ def _problem_texts(tree: ast.AST) -> Iterator[str]:
 _REHEARSAL_REPORT = "tournament/rehearsal/report.py"
 _KEY_LINE_CALLS = ("_count_line", "_time_line", "_level_line")
 _KEY_LINE_WORDS = ("_time_line", "_level_line", "_count_line", "when")
+_REPORT_CONSTANTS = ("DAYS_HEAD", "BAND_MEANING")
+"""The report's sentences kept as constants (the days' heading, what the band means)."""
 
 
 def _key_line_texts(tree: ast.AST) -> Iterator[str]:
     """A rehearsal's headline predictions as the dialog and its report list them: each
     line's label ("Final table"), its median and band ("level %1", "%1 to %2", "not
-    reached") and the day of an instant ("Day %1 %2")."""
+    reached"), the day of an instant ("Day %1 %2") and the sentences kept as constants
+    (the days' and levels' tables go through ``tr(...)``: :func:`_phrases`)."""
     for node in ast.walk(tree):
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.args:
+        if (
+            isinstance(node, ast.Assign)
+            and len(node.targets) == 1
+            and ast.unparse(node.targets[0]) in _REPORT_CONSTANTS
+        ):
+            text = template_of(node.value)
+            if text is not None:
+                yield text
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.args:
             first = node.args[0]
             label = first.value if isinstance(first, ast.Constant) else None
             if node.func.id in _KEY_LINE_CALLS and isinstance(label, str):

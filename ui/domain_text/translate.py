@@ -7,8 +7,9 @@ A text is translated by finding the template it was made from (the one with the 
 fixed words, when several fit) and putting its parts into the translation; the parts are
 translated too when they are domain words themselves (a game's name, a wrapped refusal),
 and a number the domain grouped the English way ("2,500") is grouped as the language
-groups numbers ("2.500" in German: "2,500" would read as two and a half there). A text no
-template fits is shown as it is.
+groups numbers ("2.500" in German: "2,500" would read as two and a half there), and a
+decimal the domain wrote the English way ("7.5") takes the language's decimal sign ("7,5"
+in German and French). A text no template fits is shown as it is.
 
 >>> words = DomainWords({"%1 is not playing and cannot rebuy": "%1 spielt nicht und kann "
 ...     "keinen Rebuy nehmen", "Razz": "Razz"})
@@ -20,6 +21,9 @@ template fits is shown as it is.
 ...     "der Small Blind (%1) ist größer als der Big Blind"}, lambda n: f"{n:,}".replace(",", "."))
 >>> german("the small blind (12,500) is larger than the big blind")
 'der Small Blind (12.500) ist größer als der Big Blind'
+>>> hours = DomainWords({"%1 (%2 h)": "%1 (%2 h)"}, decimal=lambda text: text.replace(".", ","))
+>>> hours("01:00 +1 (7.5 h)")
+'01:00 +1 (7,5 h)'
 """
 
 from __future__ import annotations
@@ -34,16 +38,23 @@ __all__ = ["DomainWords", "domain_text", "set_language"]
 _HOLE = re.compile(r"%(\d)")
 _GROUPED = re.compile(r"-?\d{1,3}(?:,\d{3})+")
 """A number as the domain writes it (``f"{n:,}"``), grouped."""
+_DECIMAL = re.compile(r"-?\d{1,3}(?:,\d{3})*\.\d+|-?\d+\.\d+")
+"""A decimal as the domain writes it (``f"{x:.1f}"``, ``f"{x:,.2f}"``)."""
 
 
 class DomainWords:
     """Translates domain texts with a table ``{template: translation}``; ``number`` writes
-    a grouped number of a hole as the language does (None: as the domain wrote it)."""
+    a grouped number of a hole as the language does, ``decimal`` a decimal of a hole
+    (given as the domain wrote it, e.g. ``"1,234.5"``; None: as the domain wrote it)."""
 
     def __init__(
-        self, table: Mapping[str, str], number: Callable[[int], str] | None = None
+        self,
+        table: Mapping[str, str],
+        number: Callable[[int], str] | None = None,
+        decimal: Callable[[str], str] | None = None,
     ) -> None:
         self._number = number
+        self._decimal = decimal
         self._exact = dict(table)  # a text, or a template asked for as it is (a phrase)
         patterns = []
         for template, translation in table.items():
@@ -65,6 +76,8 @@ class DomainWords:
             return exact
         if self._number is not None and _GROUPED.fullmatch(text):  # a count, or a hole's
             return self._number(int(text.replace(",", "")))
+        if self._decimal is not None and _DECIMAL.fullmatch(text):
+            return self._decimal(text)
         if depth > 2:
             return text
         for _, regex, translation in self._patterns:
@@ -91,7 +104,7 @@ def set_language(lang: str) -> None:
         return
     path = resources.files("resources.translations").joinpath(f"domain_{lang}.json")
     if path.is_file():
-        _current = DomainWords(json.loads(path.read_text("utf-8")), _grouped)
+        _current = DomainWords(json.loads(path.read_text("utf-8")), _grouped, _decimal)
 
 
 def _grouped(n: int) -> str:
@@ -99,6 +112,15 @@ def _grouped(n: int) -> str:
     from ui.locale_format import chips
 
     return chips(n)
+
+
+def _decimal(text: str) -> str:
+    """The English decimal ``text`` as the program's language writes it, as many digits
+    after the point."""
+    from ui.locale_format import program_locale
+
+    digits = len(text.partition(".")[2])
+    return program_locale().toString(float(text.replace(",", "")), "f", digits)
 
 
 def domain_text(text: str) -> str:

@@ -3,7 +3,9 @@
 A request's head (its line and headers) must be in by a deadline however slowly its bytes
 trickle; the accept loop cuts the late ones between accepts. The kernel's listen backlog
 holds a room's phones reconnecting at once. The requests themselves are answered by the
-handler :mod:`ui.live.server` gives.
+handler :mod:`ui.live.server` gives; the server that owns the connections is typed by
+what they ask of it (:class:`ConnectionOwner`: the limits, the clock, the counts), so this
+module never imports :mod:`ui.live.server` back.
 """
 
 from __future__ import annotations
@@ -13,24 +15,49 @@ import socket
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import TYPE_CHECKING, Any
+from typing import Any, Generic, Protocol, TypeVar
 
-if TYPE_CHECKING:
-    from ui.live.server import LiveServer
+from ui.live.limits import Limits
 
-__all__ = ["ConnectionServer"]
+__all__ = ["ConnectionOwner", "ConnectionServer"]
 
 
-class ConnectionServer(ThreadingHTTPServer):
+class ConnectionOwner(Protocol):
+    """What the connections ask of the server that owns them
+    (:class:`ui.live.server.LiveServer`)."""
+
+    @property
+    def limits(self) -> Limits:
+        """The bounds on connections and requests."""
+        ...
+
+    def monotonic(self) -> float:
+        """The server's clock (seconds)."""
+        ...
+
+    def count_cut(self) -> None:
+        """Count a request cut for being late."""
+        ...
+
+    def count_error(self) -> None:
+        """Count a connection that failed."""
+        ...
+
+
+_Owner = TypeVar("_Owner", bound=ConnectionOwner)
+
+
+class ConnectionServer(ThreadingHTTPServer, Generic[_Owner]):
     """Threads per connection, at most ``max_connections`` at once (``max_per_client`` from
-    one address); a request whose head is not in by its deadline is cut; all closable."""
+    one address); a request whose head is not in by its deadline is cut; all closable.
+    ``live`` is the server that owns them (its handler reaches it as ``server.live``)."""
 
     daemon_threads = True
 
     def __init__(
         self,
         address: tuple[str, int],
-        live: LiveServer,
+        live: _Owner,
         handler: type[BaseHTTPRequestHandler],
     ) -> None:
         self.address_family = socket.AF_INET6 if ":" in address[0] else socket.AF_INET

@@ -77,7 +77,7 @@ def _read_head(rfile: io.BufferedIOBase, limits: Limits) -> bytes:
 class _Handler(BaseHTTPRequestHandler):
     """One connection: requests answered from the server's assets and feed only."""
 
-    server: ConnectionServer
+    server: ConnectionServer[LiveServer]
     _headers_buffer: list[bytes]  # the standard handler's pending head (see _send)
     protocol_version = "HTTP/1.1"
     server_version = "pokerfloor-live"

@@ -6,7 +6,8 @@ A view belongs to one event and shows one immutable value (:mod:`~ui.table_view.
 ``ViewState``) moved only through its transition table by the window's ``send``; the
 window (:mod:`~ui.table_view.window`) draws from it (:mod:`~ui.table_view.redraw`), its
 keys are :mod:`~ui.table_view.keys`', the buttons beside the entry line
-:mod:`~ui.table_view.action_row`'s."""
+:mod:`~ui.table_view.action_row`'s. The parts that act on the window type it by the small
+protocols of :mod:`~ui.table_view.window_port` and never import the window module."""
 
 from __future__ import annotations
 

@@ -4,8 +4,6 @@ and a wrong amount put in (the chips, ruled in :mod:`tournament.service.wrong_am
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QCoreApplication
 
 from tournament.errors import DomainError
@@ -13,14 +11,12 @@ from tournament.service.table_hand import HandEntry
 from tournament.service.wrong_amount import chips_put_in
 from ui.table_view.typed_entry import cards_typed
 from ui.table_view.view_events import AskExposed, AskWrong
-
-if TYPE_CHECKING:  # pragma: no cover
-    from ui.table_view.window import TableViewWindow
+from ui.table_view.window_port import IrregularView
 
 __all__ = ["ask_exposed", "ask_wrong", "expose_typed", "wrong_typed"]
 
 
-def ask_exposed(window: TableViewWindow) -> None:
+def ask_exposed(window: IrregularView) -> None:
     """Exposed card…: the seat and the card are typed next ("3 Ah"), and which of the
     seat's cards it was when it matters ("1 Ah 2": the second)."""
     if window.hand is None or not window.state.allows(AskExposed()):
@@ -36,7 +32,7 @@ def ask_exposed(window: TableViewWindow) -> None:
     window.entry.setFocus()
 
 
-def ask_wrong(window: TableViewWindow) -> None:
+def ask_wrong(window: IrregularView) -> None:
     """Wrong amount…: the chips the player put out are typed next, the TDA ruling is
     applied."""
     hand = window.hand
@@ -53,7 +49,7 @@ def ask_wrong(window: TableViewWindow) -> None:
     window.entry.setFocus()
 
 
-def expose_typed(window: TableViewWindow, text: str) -> None:
+def expose_typed(window: IrregularView, text: str) -> None:
     """Record the exposed card typed as "seat card", or "seat card number" (which of the
     seat's cards it was, 1 the first dealt to the seat: "1 Ah 2")."""
     assert window.hand is not None
@@ -79,7 +75,7 @@ def expose_typed(window: TableViewWindow, text: str) -> None:
     window.enter(HandEntry("expose", order, cards[:1], player))  # then back to playing
 
 
-def wrong_typed(window: TableViewWindow, text: str) -> None:
+def wrong_typed(window: IrregularView, text: str) -> None:
     """Rule on the chips typed and apply the ruling (its words stay on screen); "1000
     chip": one oversized chip put in without a word."""
     assert window.hand is not None

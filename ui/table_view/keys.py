@@ -8,24 +8,21 @@ hand left when pokerfloor closed is asked about, R resumes it and N starts a new
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence
 
 from tournament.service.table_hand import HandEntry
-from ui.table_view.pace import check_around, only_amount
+from ui.table_view.pace import only_amount
+from ui.table_view.quick_entry import check_around
 from ui.table_view.resume import answer_key
 from ui.table_view.state import ViewPhase
 from ui.table_view.view_events import AskAmount, Cancelled
-
-if TYPE_CHECKING:  # pragma: no cover
-    from ui.table_view.window import TableViewWindow
+from ui.table_view.window_port import KeyedView
 
 __all__ = ["window_key"]
 
 
-def window_key(window: TableViewWindow, event: QKeyEvent) -> bool:
+def window_key(window: KeyedView, event: QKeyEvent) -> bool:
     """Handle a key pressed in ``window``'s entry line; True when it was used."""
     key = event.key()
     state = window.state

@@ -17,7 +17,6 @@ they still count.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QSizePolicy
@@ -28,15 +27,13 @@ from ui.domain_text import domain_text
 from ui.table_view.picture import HIDDEN, UNKNOWN, TablePicture
 from ui.table_view.state import NOT_YET, ViewPhase
 from ui.table_view.view_events import Ended, Forgotten, Heard, Kept
+from ui.table_view.window_port import DrawnView, ScaledView, ViewBase
 from ui.viewmodels import format_clock
-
-if TYPE_CHECKING:  # pragma: no cover
-    from ui.table_view.window import TableViewWindow
 
 __all__ = ["follow", "hear", "publish", "station_look", "station_picture", "withdraw"]
 
 
-def publish(window: TableViewWindow) -> None:
+def publish(window: ViewBase) -> None:
     """Operator: keep the hand's public part for the display stations when it changed
     (not while a hand left when pokerfloor closed is asked about: it stays kept)."""
     state = window.state
@@ -55,7 +52,7 @@ def publish(window: TableViewWindow) -> None:
     window.send(Kept(live))
 
 
-def withdraw(window: TableViewWindow) -> None:
+def withdraw(window: ViewBase) -> None:
     """Operator: the view closes with the program, its hand is lost: the stations stop
     showing it."""
     published = window.state.published
@@ -68,7 +65,7 @@ def withdraw(window: TableViewWindow) -> None:
     window.send(Kept(None))
 
 
-def follow(window: TableViewWindow) -> None:
+def follow(window: DrawnView) -> None:
     """Station: take the hand the table's operator plays now (between hands: none).
 
     A hand the tournament has recorded already is over for the station too, even before
@@ -94,12 +91,12 @@ def follow(window: TableViewWindow) -> None:
         _show_live(window, live)
 
 
-def hear(window: TableViewWindow, silent_ms: int) -> None:
+def hear(window: ViewBase, silent_ms: int) -> None:
     """Station: the writer has not been heard from for ``silent_ms`` (0: it is again)."""
     window.send(Heard(silent_ms))
 
 
-def _show_live(window: TableViewWindow, live: LiveHand) -> None:
+def _show_live(window: DrawnView, live: LiveHand) -> None:
     try:
         hand = live.replay()
     except DomainError as exc:
@@ -109,7 +106,7 @@ def _show_live(window: TableViewWindow, live: LiveHand) -> None:
     window.error.clear()
 
 
-def station_picture(window: TableViewWindow, picture: TablePicture) -> TablePicture:
+def station_picture(window: ViewBase, picture: TablePicture) -> TablePicture:
     """What a station shows of ``picture``: the cards nobody sees face down, the words
     for a watcher (no keys to press)."""
     seats = tuple(replace(s, cards=s.cards.replace(UNKNOWN, HIDDEN)) for s in picture.seats)
@@ -139,7 +136,7 @@ def station_picture(window: TableViewWindow, picture: TablePicture) -> TablePict
     return replace(picture, seats=seats, prompt=prompt, keys=keys)
 
 
-def station_look(window: TableViewWindow) -> None:
+def station_look(window: ScaledView) -> None:
     """A station's view: no entry line, no buttons, the mode shown but not chosen."""
     window.entry.hide()
     for button in window.buttons.changing():

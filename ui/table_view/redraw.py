@@ -4,8 +4,6 @@ view keeps the hand for the display stations, a station's view follows it."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QCoreApplication
 
 from ui.table_view.card_picker import dealt_cards, wants_cards
@@ -14,14 +12,13 @@ from ui.table_view.live import follow, publish, station_picture
 from ui.table_view.picture import TablePicture, hand_picture
 from ui.table_view.resume import interrupted_picture
 from ui.table_view.state import ViewPhase
-
-if TYPE_CHECKING:  # pragma: no cover
-    from ui.table_view.window import TableViewWindow
+from ui.table_view.window_port import DrawnView
+from ui.viewmodels import format_chips
 
 __all__ = ["redraw", "still_recorded"]
 
 
-def still_recorded(window: TableViewWindow) -> bool:
+def still_recorded(window: DrawnView) -> bool:
     """The hand recorded is the table's last in the tournament (not undone, no hand
     recorded after it; a misdeal: no hand since), so its award line stays on screen."""
     hand = window.state.hand
@@ -31,7 +28,7 @@ def still_recorded(window: TableViewWindow) -> bool:
     return hand.setup.number == counted
 
 
-def redraw(window: TableViewWindow) -> TablePicture:
+def redraw(window: DrawnView) -> TablePicture:
     """Redraw ``window`` from its state, the hand or the table (see the module doc); the
     picture drawn is returned."""
     if window.display_only:
@@ -58,7 +55,7 @@ def redraw(window: TableViewWindow) -> TablePicture:
             keys = QCoreApplication.translate(
                 "TableViewWindow", "Amount: min %1, max %2 ('a' = all in), Enter · Esc cancels"
             )
-            keys = keys.replace("%1", f"{low:,}").replace("%2", f"{high:,}")
+            keys = keys.replace("%1", format_chips(low)).replace("%2", format_chips(high))
     window.prompt.show_text(prompt)
     window.keys.show_text(keys)
     window.log.show_lines(picture.log)

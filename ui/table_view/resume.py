@@ -1,7 +1,8 @@
 """A hand that was in progress when pokerfloor closed (a crash, a killed process): the
 operator's table view finds it kept for the display stations
 (:class:`~tournament.service.live_hand.LiveHand`) and asks what to do before anything
-else (:func:`interrupted_at`, :class:`ResumePanel`).
+else (:func:`interrupted_at`; the panel under the table is
+:class:`~ui.table_view.resume_panel.ResumePanel`).
 
 A Record-mode hand kept is everything the operator entered, so it can be resumed: it is
 replayed entry by entry on its own set-up (the level, game, button, seats and stacks of
@@ -17,11 +18,9 @@ nothing of it was recorded in the tournament, and a new hand starts.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tournament.errors import DomainError
 from tournament.games import game as variant_of
@@ -32,12 +31,9 @@ from ui.domain_text import domain_text
 from ui.table_view.picture import TablePicture, hand_picture
 from ui.table_view.play import TablePlay
 from ui.table_view.view_events import Asked, Interrupted, StillAsked
-
-if TYPE_CHECKING:  # pragma: no cover
-    from ui.table_view.window import TableViewWindow
+from ui.table_view.window_port import AskedView, DrawnView
 
 __all__ = [
-    "ResumePanel",
     "answer_key",
     "ask_on_opening",
     "drop",
@@ -177,7 +173,7 @@ def _question(number: int, asked: Interrupted) -> tuple[str, str, str]:
     return prompt, QCoreApplication.translate("TableView", "N or Enter: start a new hand"), details
 
 
-def ask_on_opening(window: TableViewWindow) -> None:
+def ask_on_opening(window: AskedView) -> None:
     """A hand left in progress at the window's table when pokerfloor closed: asked about
     before anything else (the mode it was played in chosen again)."""
     asked = interrupted_at(window.play, window.number)
@@ -192,7 +188,7 @@ def ask_on_opening(window: TableViewWindow) -> None:
     window.send(Asked(asked, *window.play.marks(window.number, asked.hand)))
 
 
-def interrupted_picture(window: TableViewWindow, picture: TablePicture) -> TablePicture:
+def interrupted_picture(window: DrawnView, picture: TablePicture) -> TablePicture:
     """``picture`` (the table between hands, as the tournament has it) while the question
     is asked: the hand left as it stood when it can be resumed, the question in the
     prompt."""
@@ -206,7 +202,7 @@ def interrupted_picture(window: TableViewWindow, picture: TablePicture) -> Table
     return replace(picture, prompt=prompt, keys=keys, result=())
 
 
-def resume(window: TableViewWindow) -> bool:
+def resume(window: AskedView) -> bool:
     """Go on with the hand left in progress (refused when it cannot be resumed)."""
     asked = window.interrupted
     if asked is None or not asked.resumable or asked.hand is None or asked.live is None:
@@ -226,14 +222,14 @@ def resume(window: TableViewWindow) -> bool:
     return True
 
 
-def drop(window: TableViewWindow) -> bool:
+def drop(window: AskedView) -> bool:
     """Leave the hand left in progress (void, nothing recorded) and deal a new one."""
     if not window.new_hand():  # the question is dropped first
         window.refresh()  # no hand may be dealt now: the stations stop showing the old one
     return True
 
 
-def answer_key(window: TableViewWindow, event: QKeyEvent) -> bool:
+def answer_key(window: AskedView, event: QKeyEvent) -> bool:
     """The question's keys: R resumes, N starts a new hand, Enter the first offered."""
     asked = window.interrupted
     assert asked is not None
@@ -245,33 +241,3 @@ def answer_key(window: TableViewWindow, event: QKeyEvent) -> bool:
     elif letter == "n":
         drop(window)
     return True  # nothing is typed while the question is open
-
-
-class ResumePanel(QWidget):
-    """Under the table while the question is open: what resuming does (or why it cannot
-    be done) and the two answers."""
-
-    def __init__(self, window: TableViewWindow) -> None:
-        super().__init__()
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        self.details = QLabel()
-        self.details.setWordWrap(True)
-        layout.addWidget(self.details)
-        row = QHBoxLayout()
-        self.resume_button = QPushButton(QCoreApplication.translate("TableView", "Resume it (R)"))
-        self.resume_button.clicked.connect(lambda: resume(window))
-        self.new_button = QPushButton(
-            QCoreApplication.translate("TableView", "Start a new hand (N)")
-        )
-        self.new_button.clicked.connect(lambda: drop(window))
-        for button in (self.resume_button, self.new_button):
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the entry line keeps the keys
-            row.addWidget(button)
-        row.addStretch(1)
-        layout.addLayout(row)
-
-    def show_question(self, details: str, resumable: bool) -> None:
-        """Show ``details``; "Resume it" only when the hand can be resumed."""
-        self.details.setText(details)
-        self.resume_button.setVisible(resumable)

@@ -10,15 +10,11 @@ lines' height at each scale (a new text repaints that line alone).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QSizePolicy
 
 from ui.table_view.fit_label import FitLabel
-
-if TYPE_CHECKING:  # pragma: no cover
-    from ui.table_view.window import TableViewWindow
+from ui.table_view.window_port import ScaledView
 
 __all__ = ["BASE_WINDOW", "POINTS", "apply_scale", "fit_line", "window_scale"]
 
@@ -68,7 +64,7 @@ def _pt(part: str, scale: float) -> str:
     return f"font-size: {POINTS[part] * scale:.1f}pt;"
 
 
-def apply_scale(window: TableViewWindow, scale: float) -> float:
+def apply_scale(window: ScaledView, scale: float) -> float:
     """Set the window's type (not the seats': the seats panel scales its own) for
     ``scale``, and the fixed heights of the lines that follow from it; ``scale`` is
     returned (the window keeps it)."""

@@ -4,11 +4,11 @@ Keys (in the entry line, which keeps the focus): **F** fold, **C** check / call 
 the bring-in, **B** or **R** then the amount and **Enter** (``a`` or ``all in``: the
 most allowed), **M** muck at showdown, **V** (Deal mode) shows the cards of the player
 to act to that player; cards and counts are typed, then **Enter**. **Enter** on a
-finished hand records it in the tournament, then starts the next one. **Ctrl+Z** takes
-back the last entry of the hand (the tournament's own undo is the console's). A hand left
-in progress when pokerfloor closed is asked about first: **R** resumes it, **N** starts a
-new hand (:mod:`ui.table_view.resume`). The type scales with the window
-(:mod:`ui.table_view.sizes`); the buttons beside the entry line are
+finished hand records it in the tournament (:mod:`ui.table_view.recording`), then starts
+the next one. **Ctrl+Z** takes back the last entry of the hand (the tournament's own undo
+is the console's). A hand left in progress when pokerfloor closed is asked about first:
+**R** resumes it, **N** starts a new hand (:mod:`ui.table_view.resume`). The type scales
+with the window (:mod:`ui.table_view.sizes`); the buttons beside the entry line are
 :class:`ui.table_view.action_row.ActionRow`.
 """
 
@@ -40,11 +40,13 @@ from ui.table_view.hand_log import HandLog
 from ui.table_view.irregular import ask_exposed, ask_wrong, expose_typed, wrong_typed
 from ui.table_view.keys import window_key
 from ui.table_view.live import station_look
-from ui.table_view.pace import CardLine, enter_up_cards
 from ui.table_view.picture import TablePicture
 from ui.table_view.play import TablePlay
+from ui.table_view.quick_entry import CardLine, enter_up_cards
+from ui.table_view.recording import record
 from ui.table_view.redraw import redraw
-from ui.table_view.resume import ResumePanel, ask_on_opening
+from ui.table_view.resume import ask_on_opening, drop, resume
+from ui.table_view.resume_panel import ResumePanel
 from ui.table_view.seats import SeatsPanel
 from ui.table_view.sizes import POINTS, apply_scale, fit_line, window_scale
 from ui.table_view.state import ViewPhase, ViewState, step
@@ -55,8 +57,6 @@ from ui.table_view.view_events import (
     Event,
     Finished,
     Interrupted,
-    Kept,
-    Recorded,
     Resumed,
     Revealed,
     TookBack,
@@ -181,7 +181,7 @@ class TableViewWindow(QWidget):
         self.entry = QLineEdit()
         self.entry.installEventFilter(self)
         self.line = CardLine(self)
-        """The entry line's lines of cards that go in by themselves (:mod:`.pace`)."""
+        """The entry line's lines of cards that go in by themselves (:mod:`.quick_entry`)."""
         self.entry.textChanged.connect(self.line.typed)
         row.addWidget(self.entry, 1)
         hands, number = self.show_hands, self.number
@@ -194,7 +194,8 @@ class TableViewWindow(QWidget):
         layout.addWidget(self.error)
         self.result = QLabel()
         self.picker = CardPicker(self.entry)  # in the result's place while cards are due
-        self.resume_panel = ResumePanel(self)  # in its place while a hand left is asked
+        # in the result's place while a hand left in progress is asked about
+        self.resume_panel = ResumePanel(lambda: resume(self), lambda: drop(self))
         self.below = QStackedWidget()
         for page in (self.result, self.picker, self.resume_panel):
             self.below.addWidget(page)
@@ -307,29 +308,9 @@ class TableViewWindow(QWidget):
         self.enter(entry)
 
     def record(self) -> bool:
-        """Record the finished hand in the tournament (one undoable action)."""
-        hand = self.hand
-        if hand is None or self.state.phase is not ViewPhase.OVER or self.display_only:
-            return False
-        if hand.void:
-            self.send(Recorded())
-            self.refresh()
-            return True
-        try:
-            played_hand = self.play.record(hand)
-        except DomainError as exc:
-            self.refused(str(exc))
-            return False
-        self.send(Recorded())
-        self.send(Kept(None))  # the command's transaction ended the table's live hand
-        hint = self.play.hint()
-        if self.after_record is not None:
-            hint = " ".join(x for x in (self.after_record(self.number), hint) if x)
-        if self.notice is not None:
-            self.notice(played_hand.summary())
-        self.error.setText(hint)
-        self.refresh()
-        return True
+        """Record the finished hand in the tournament (one undoable action;
+        :func:`ui.table_view.recording.record`)."""
+        return record(self)
 
     def draw_button(self) -> None:
         """Draw for the button at this table (its first button game): one command, one

@@ -57,6 +57,7 @@ from tournament.service.events.money import (
 from tournament.service.events.restored import (
     ClockRestored,
     EntryRestored,
+    MetaFieldsRestored,
     MetaRestored,
     PlayerRestored,
     SetupRestored,
@@ -110,6 +111,7 @@ __all__ = [
     "HandForHandStarted",
     "HandForHandTableDone",
     "LevelStarted",
+    "MetaFieldsRestored",
     "MetaRestored",
     "PayoutsLocked",
     "PayoutsSet",
@@ -182,6 +184,7 @@ Event = (
     | TableRestored
     | ClockRestored
     | MetaRestored
+    | MetaFieldsRestored
     | ClockMessageSet
     | FloorRulesSet
     | BagsRecorded
@@ -237,6 +240,7 @@ EVENT_TYPES: tuple[type, ...] = (
     EntryRestored,
     TableRestored,
     ClockRestored,
+    MetaFieldsRestored,
     MetaRestored,
     ClockMessageSet,
     FloorRulesSet,

@@ -1,12 +1,18 @@
 """The ``...Restored`` events: each puts one record back as it was; the inverse of a
 command (its undo) is made of them (applied in :mod:`tournament.service.handlers.setup`).
+
+The floor-wide state (:class:`Meta`) is put back field by field: :class:`MetaFieldsRestored`
+carries only the fields the command changed (a bust changes ``bust_hands``, not the 1,500
+places' payouts). :class:`MetaRestored`, the whole state, is what inverses stored before it
+hold; it is still read and applied, and no longer written.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, replace
 
 from tournament.clock import ClockState
+from tournament.errors import DomainError
 from tournament.money import Entry
 from tournament.service.records import Meta, PlayerRecord, Settings
 from tournament.service.tournament_table import TournamentTable
@@ -15,6 +21,7 @@ from tournament.structure import Structure
 __all__ = [
     "ClockRestored",
     "EntryRestored",
+    "MetaFieldsRestored",
     "MetaRestored",
     "PlayerRestored",
     "SetupRestored",
@@ -66,3 +73,36 @@ class MetaRestored:
     """Floor-wide state put back."""
 
     meta: Meta
+
+
+_META_ORDER = tuple(f.name for f in fields(Meta))
+_META_FIELDS = frozenset(_META_ORDER)
+
+
+@dataclass(frozen=True, slots=True)
+class MetaFieldsRestored:
+    """The fields ``names`` of the floor-wide state put back to their values in ``before``
+    (a :class:`Meta` whose other fields are not read: they are left at their defaults)."""
+
+    names: tuple[str, ...]
+    before: Meta
+
+    @classmethod
+    def between(cls, before: Meta, after: Meta) -> MetaFieldsRestored:
+        """The event that puts ``after`` back to ``before``: the fields that differ."""
+        names = tuple(
+            n
+            for n in _META_ORDER
+            if (old := getattr(before, n)) is not (new := getattr(after, n)) and old != new
+        )
+        return cls(names, Meta(**{n: getattr(before, n) for n in names}))
+
+    def put_back(self, meta: Meta) -> Meta:
+        """``meta`` with the named fields as they were before; :class:`DomainError` when a
+        name is not a field of the floor-wide state (a damaged entry)."""
+        unknown = [n for n in self.names if n not in _META_FIELDS]
+        if unknown:
+            raise DomainError(
+                f"MetaFieldsRestored: the floor-wide state has no field {', '.join(unknown)}"
+            )
+        return replace(meta, **{n: getattr(self.before, n) for n in self.names})

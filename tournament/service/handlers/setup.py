@@ -138,6 +138,10 @@ def apply_meta_restored(agg: TournamentWrites, ev: e.MetaRestored) -> None:
     agg.set_meta(ev.meta)
 
 
+def apply_meta_fields_restored(agg: TournamentWrites, ev: e.MetaFieldsRestored) -> None:
+    agg.set_meta(ev.put_back(agg.meta))
+
+
 DECIDE: dict[type, Decider] = {
     c.CreateTournament: decide_create,
     c.SetRotation: decide_rotation,
@@ -155,4 +159,5 @@ APPLY: dict[type, Applier] = {
     e.TableRestored: apply_table_restored,
     e.ClockRestored: apply_clock_restored,
     e.MetaRestored: apply_meta_restored,
+    e.MetaFieldsRestored: apply_meta_fields_restored,
 }
