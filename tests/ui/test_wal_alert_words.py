@@ -4,20 +4,10 @@ their texts went through a wrapper the translation tools could not see)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from pytestqt.qtbot import QtBot
 
-from ui.app.translations import install_translators, remove_translators
 from ui.wal_alert import FreshCopyDialog
-
-
-@pytest.fixture
-def language(request: pytest.FixtureRequest) -> Iterator[str]:
-    translators = install_translators(request.param)
-    yield str(request.param)
-    remove_translators(translators)
 
 
 @pytest.mark.parametrize(
