@@ -6,7 +6,9 @@ it is written at the next idle moment (the store's heartbeat, which the console 
 timer) and when the store is closed, so that a director's command does not wait for the
 whole state to be serialized. Only when nothing calls the heartbeat for
 :data:`~db.snapshots.SNAPSHOT_LIMIT` intervals does a command write it inside its own
-transaction.
+transaction. A snapshot an earlier version wrote (:data:`~db.snapshots.STORED_VERSION`) makes
+the tournament due one at once: the next heartbeat writes it again in today's form, so the
+next opening reads that.
 """
 
 from __future__ import annotations
@@ -34,6 +36,8 @@ class LoadedTournaments:
         """Events since the last snapshot, per loaded tournament."""
         self.snapshot_every = SNAPSHOT_EVERY
         """Events between snapshots (tests lower it)."""
+        self._earlier_form: set[str] = set()
+        """Tournaments whose latest snapshot an earlier version wrote (to write again)."""
 
     def get(self, tournament_id: str) -> Tournament | None:
         """The aggregate when it is loaded, else None."""
@@ -51,7 +55,12 @@ class LoadedTournaments:
                     raise UnknownTournamentError(
                         self._transactions.where, f"no tournament with id {tournament_id}"
                     )
-                aggregate, count = snapshots.load(conn, tournament_id)
+                loaded = snapshots.load(conn, tournament_id)
+            aggregate = loaded.aggregate
+            count = loaded.replayed
+            if not loaded.current:  # due at once: written again in today's form
+                self._earlier_form.add(tournament_id)
+                count = max(count, self.snapshot_every)
             self.since_snapshot[tournament_id] = count
             self._aggregates[tournament_id] = aggregate
         return aggregate
@@ -64,6 +73,7 @@ class LoadedTournaments:
         """Drop the aggregate (it may hold uncommitted changes); it is read again when asked."""
         self._aggregates.pop(tournament_id, None)
         self.since_snapshot.pop(tournament_id, None)
+        self._earlier_form.discard(tournament_id)
 
     def counted(
         self, conn: Connection, tournament_id: str, aggregate: Tournament, events: int, now: int
@@ -83,8 +93,10 @@ class LoadedTournaments:
             aggregate = self._aggregates.get(tournament_id)
             if aggregate is None:
                 return
-        snapshots.write(conn, tournament_id, aggregate, now)
+        replace = tournament_id in self._earlier_form
+        snapshots.write(conn, tournament_id, aggregate, now, replace=replace)
         self.since_snapshot[tournament_id] = 0
+        self._earlier_form.discard(tournament_id)
 
     def due(self) -> bool:
         """True when a loaded tournament is due a snapshot (the heartbeat writes it)."""

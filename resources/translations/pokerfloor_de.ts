@@ -5792,6 +5792,29 @@
     </message>
 </context>
 <context>
+    <name>WalAlert</name>
+    <message>
+        <source>The database is at risk</source>
+        <translation>Die Datenbank ist in Gefahr</translation>
+    </message>
+    <message>
+        <source>Write a fresh copy now</source>
+        <translation>Jetzt eine frische Kopie schreiben</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Nicht jetzt</translation>
+    </message>
+    <message>
+        <source>The fresh copy could not be written: %1</source>
+        <translation>Die frische Kopie konnte nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>A fresh copy of the event is saved as %1. Nothing is lost. Close pokerfloor when convenient and open that file (pokerfloor --db %1) to continue.</source>
+        <translation>Eine frische Kopie des Turniers ist als %1 gespeichert. Nichts ist verloren. pokerfloor bei Gelegenheit schließen und diese Datei öffnen (pokerfloor --db %1), um weiterzumachen.</translation>
+    </message>
+</context>
+<context>
     <name>Wording</name>
     <message>
         <source>Break</source>

@@ -4,7 +4,9 @@ heartbeat also checkpoints a SQLite file's write-ahead log."""
 
 from __future__ import annotations
 
+import json
 import random
+import shutil
 from pathlib import Path
 
 from sqlalchemy import func, select
@@ -14,6 +16,7 @@ from db.rows import SnapshotRow
 from db.snapshots import SNAPSHOT_LIMIT
 from db.store import Store
 from tests.db.scenario import T0, create_command
+from tournament.service import Tournament
 from tournament.service import commands as c
 
 
@@ -123,3 +126,44 @@ def test_a_clean_close_writes_the_snapshot_so_reopening_replays_nothing(tmp_path
         assert len(again.loaded.load(tid).player_records()) == 3
     finally:
         again.close(now + 3_000)
+
+
+OLD_SNAPSHOT = Path(__file__).resolve().parents[1] / "data" / "db" / "hands_0004.sqlite"
+"""A file an earlier version wrote: its snapshot (after its last event, 30) is version 2,
+a JSON object per record."""
+
+
+def _versions(store: Store) -> list[tuple[int, int]]:
+    with store.transactions.read() as conn:
+        rows = conn.execute(
+            select(SnapshotRow.event_seq, SnapshotRow.data).order_by(SnapshotRow.event_seq)
+        ).all()
+    return [(int(seq), json.loads(data)["version"]) for seq, data in rows]
+
+
+def test_an_earlier_versions_snapshot_loads_and_is_written_again_in_todays_form(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "old.sqlite"
+    shutil.copy(OLD_SNAPSHOT, path)
+    store = open_store(path, now_ms=T0)
+    try:
+        assert _versions(store) == [(30, 2)]
+        tid = store.log.tournaments()[0].id
+        replayed = Tournament()  # the whole log, from its first event
+        replayed.apply_all(p.event for p in store.log.events(tid))
+        state = store.loaded.load(tid).snapshot()
+        assert state == replayed.snapshot()
+        assert store.loaded.due()  # written again at the next heartbeat
+        store.heartbeat(T0 + 1_000)
+        assert _versions(store) == [(30, 3)]  # the same event, today's form
+        assert not store.loaded.due()
+    finally:
+        store.close()
+    again = open_store(path, now_ms=T0 + 2_000)
+    try:
+        assert again.loaded.load(tid).snapshot() == state
+        assert again.loaded.since_snapshot[tid] == 0  # nothing replayed, nothing due
+        assert not again.loaded.due()
+    finally:
+        again.close()

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Collection, Iterable, Mapping
+from typing import Any
 
 from tournament.clock import ClockState
 from tournament.errors import DomainError
@@ -37,6 +38,7 @@ from tournament.service import commands as c
 from tournament.service import events as e
 from tournament.service import views
 from tournament.service.codec import JSON, from_value, to_value
+from tournament.service.codec_columns import from_columns, to_columns
 from tournament.service.handlers import APPLY, DECIDE, STEPS
 from tournament.service.outcome import Outcome, Touched, changed_keys, differs, touched_by
 from tournament.service.queries import TournamentQueries
@@ -51,6 +53,9 @@ from tournament.structure import Structure
 __all__ = ["Outcome", "Tournament"]
 
 _SNAPSHOT_VERSION = 2
+_COLUMNS_VERSION = 3
+_RECORDS: tuple[type, type, type] = (PlayerRecord, Entry, TournamentTable)
+"""The kinds of records a snapshot holds, in its order: players, entries, tables."""
 
 
 class Tournament(TournamentQueries):
@@ -205,31 +210,53 @@ class Tournament(TournamentQueries):
 
     def snapshot(self) -> dict[str, JSON]:
         """The whole state as JSON data (records sorted by key, so order-independent)."""
+        return self._state(_SNAPSHOT_VERSION)
+
+    def stored_snapshot(self) -> dict[str, JSON]:
+        """The state as the database's snapshot stores it: :meth:`snapshot` with the
+        players, entries and tables written column-wise (version 3,
+        :mod:`tournament.service.codec_columns`), which reads back in half the time."""
+        return self._state(_COLUMNS_VERSION)
+
+    def _state(self, version: int) -> dict[str, JSON]:
+        players, entries, tables = self._players, self._entries, self._tables
+        rows: tuple[list[Any], list[Any], list[Any]] = (
+            [players[k] for k in sorted(players)],
+            [entries[k] for k in sorted(entries)],
+            [tables[k] for k in sorted(tables)],
+        )
+        written: list[JSON]
+        if version == _COLUMNS_VERSION:
+            written = [to_columns(cls, r) for cls, r in zip(_RECORDS, rows, strict=True)]
+        else:
+            written = [[to_value(x) for x in r] for r in rows]
         return {
-            "version": _SNAPSHOT_VERSION,
+            "version": version,
             "settings": to_value(self._settings),
             "structure": to_value(self._structure),
-            "players": [to_value(self._players[k]) for k in sorted(self._players)],
-            "entries": [to_value(self._entries[k]) for k in sorted(self._entries)],
-            "tables": [to_value(self._tables[k]) for k in sorted(self._tables)],
+            "players": written[0],
+            "entries": written[1],
+            "tables": written[2],
             "clock": to_value(self._clock),
             "meta": to_value(self._meta),
         }
 
     @classmethod
     def restore(cls, snapshot: dict[str, JSON]) -> Tournament:
-        """Rebuild a tournament from :meth:`snapshot` output."""
-        if snapshot.get("version") != _SNAPSHOT_VERSION:
-            raise DomainError(f"Unsupported saved state version {snapshot.get('version')!r}")
+        """Rebuild a tournament from :meth:`snapshot` or :meth:`stored_snapshot` output."""
+        version = snapshot.get("version")
+        if version not in (_SNAPSHOT_VERSION, _COLUMNS_VERSION):
+            raise DomainError(f"Unsupported saved state version {version!r}")
         t = cls()
         t.set_settings(from_value(Settings | None, snapshot["settings"], "settings"))
         t.set_structure(from_value(Structure | None, snapshot["structure"], "structure"))
-        for p in from_value(tuple[PlayerRecord, ...], snapshot["players"], "players"):
-            t.put_player(p)
-        for x in from_value(tuple[Entry, ...], snapshot["entries"], "entries"):
-            t.put_entry(x)
-        for table in from_value(tuple[TournamentTable, ...], snapshot["tables"], "tables"):
-            t.put_table(table)
+        players, entries, tables = (
+            from_columns(kind, snapshot[where], where)
+            if version == _COLUMNS_VERSION
+            else from_value(tuple[kind, ...], snapshot[where], where)  # type: ignore[valid-type]
+            for kind, where in zip(_RECORDS, ("players", "entries", "tables"), strict=True)
+        )
+        t.load_records(players, entries, tables)
         t.set_clock(from_value(ClockState, snapshot["clock"], "clock"))
         t.set_meta(from_value(Meta, snapshot["meta"], "meta"))
         return t

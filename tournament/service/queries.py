@@ -16,7 +16,7 @@ from tournament.errors import DomainError
 from tournament.games import is_stud
 from tournament.money import Entry
 from tournament.service import days, seating_plans
-from tournament.service.indexes import TournamentIndexes
+from tournament.service.indexes_at_once import IndexedAtOnce
 from tournament.service.records import (
     FloorRules,
     Meta,
@@ -31,7 +31,7 @@ from tournament.structure import Level, RotationSettings, Structure
 __all__ = ["TournamentQueries"]
 
 
-class TournamentQueries(TournamentIndexes):
+class TournamentQueries(IndexedAtOnce):
     """What a tournament answers without changing (see the module docstring)."""
 
     @property

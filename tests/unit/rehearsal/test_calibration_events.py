@@ -34,7 +34,15 @@ def _levels(key: str) -> list[tuple[int, int, int]]:
         ("borgata-fall-2016-1a", 1, (50, 100, 0)),
         ("borgata-fall-2016-1a", 8, (300, 600, 75)),
         ("montreal-2018-e1-1a", 16, (2000, 4000, 4000)),
+        ("nlhe-1500-2011", 1, (25, 50, 0)),
+        ("nlhe-1500-2011", 5, (100, 200, 25)),
         ("nlhe-1500-2011", 10, (400, 800, 100)),
+        ("deepstack-800-2019", 1, (100, 200, 200)),
+        ("deepstack-800-2019", 20, (6000, 12000, 12000)),
+        ("main-event-2015", 1, (75, 150, 0)),
+        ("main-event-2015", 6, (300, 600, 75)),
+        ("main-event-2015", 10, (800, 1600, 200)),
+        ("main-event-2015", 15, (2500, 5000, 500)),
     ],
 )
 def test_the_levels_the_sources_print_are_played_as_printed(
@@ -59,3 +67,13 @@ def test_the_borgata_stack_is_what_the_average_says() -> None:
     # "Entries: 159, Players Remaining: 81, Average Stack: 59,900": 81 x 59,900 / 159
     event = next(e for e in load_events() if e.key == "borgata-fall-2016-1a")
     assert abs(event.plan.structure.starting_stack - 81 * 59_900 / 159) < 0.02 * 30_000
+
+
+def test_the_big_events_start_with_the_stacks_and_levels_their_sources_print() -> None:
+    events = {e.key: e for e in load_events()}
+    main = events["main-event-2015"].plan
+    assert main.structure.starting_stack == 30_000  # pokernewsdaily: 30,000 chips
+    assert {level.length_ms for level in main.structure.levels} == {120 * 60_000}
+    assert main.table_size == 9
+    assert events["nlhe-1500-2011"].plan.structure.starting_stack == 4_500
+    assert events["main-event-2015"].bubble_level == 14

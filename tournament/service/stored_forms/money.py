@@ -1,5 +1,5 @@
 """The stored forms of money values: a deal, a paid entry (the money module's
-:class:`~tournament.money.Entry`, stored as the ``EntryRecord`` it once mirrored) and the
+:class:`~tournament.money.Entry`, written as an ``EntryRecord``, the log's name for it) and the
 payout table the director chose.
 """
 
@@ -61,6 +61,11 @@ def _decode_payout_table(
     return PayoutTableChoice(kind, places, share, min_cash, unit)
 
 
+_LEDGER_KINDS: dict[str, LedgerKind] = {kind.value: kind for kind in LedgerKind}
+"""Each kind of entry by its stored name (a look-up costs less than ``LedgerKind(name)``:
+a snapshot decodes one per entry)."""
+
+
 ENTRY_FORM = StoredForm(
     "EntryRecord",
     Entry,
@@ -76,7 +81,15 @@ ENTRY_FORM = StoredForm(
     ),
     lambda x: (x.entry_id, x.player, ENTRY_KINDS[x.kind], x.prize, x.fee, x.bounty, x.chips, x.at),
     lambda entry_id, player_id, kind, amount, fee, bounty, chips, at: Entry(
-        entry_id, player_id, LedgerKind(kind), 0, at, amount, fee, bounty, chips
+        entry_id,
+        player_id,
+        _LEDGER_KINDS.get(kind) or LedgerKind(kind),
+        0,
+        at,
+        amount,
+        fee,
+        bounty,
+        chips,
     ),
 )
 """A paid entry (the money module's :class:`~tournament.money.Entry`) as the service stored
