@@ -80,8 +80,9 @@ class WalAlert:
         if problem is None or self.warned:
             return
         self.warned = True
-        self.console.show_error(problem)
-        if self.console.run_dialog(FreshCopyDialog(problem, self.console)):
+        words = domain_text(problem)  # the director's language
+        self.console.show_error(words)
+        if self.console.run_dialog(FreshCopyDialog(words, self.console)):
             self.write_copy()
 
     def write_copy(self) -> None:

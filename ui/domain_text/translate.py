@@ -133,10 +133,9 @@ def _percent(number: str) -> str:
 def _decimal(text: str) -> str:
     """The English decimal ``text`` as the program's language writes it, as many digits
     after the point."""
-    from ui.locale_format import program_locale
+    from ui.locale_format import with_decimals
 
-    digits = len(text.partition(".")[2])
-    return program_locale().toString(float(text.replace(",", "")), "f", digits)
+    return with_decimals(float(text.replace(",", "")), len(text.partition(".")[2]))
 
 
 def domain_text(text: str) -> str:
