@@ -2982,7 +2982,7 @@
     </message>
     <message>
         <source>Colour up %1</source>
-        <translation>Colour-up %1</translation>
+        <translation>Color-up %1</translation>
     </message>
     <message>
         <source>Length</source>
@@ -2994,7 +2994,7 @@
     </message>
     <message>
         <source>Colour-up</source>
-        <translation>Colour-up</translation>
+        <translation>Color-up</translation>
     </message>
     <message>
         <source>%1 min</source>
@@ -4671,7 +4671,7 @@
     </message>
     <message>
         <source>Colour-up</source>
-        <translation>Colour-up</translation>
+        <translation>Color-up</translation>
     </message>
 </context>
 <context>
@@ -4690,7 +4690,7 @@
     </message>
     <message>
         <source>Propose levels, breaks and colour-ups from players, stack, chips and time</source>
-        <translation>Level, Pausen und Colour-ups aus Spielerzahl, Stack, Chips und Zeit vorschlagen</translation>
+        <translation>Level, Pausen und Color-ups aus Spielerzahl, Stack, Chips und Zeit vorschlagen</translation>
     </message>
     <message>
         <source>Structure file</source>
@@ -4817,7 +4817,7 @@
     </message>
     <message>
         <source>colour up %1</source>
-        <translation>Colour-up %1</translation>
+        <translation>Color-up %1</translation>
     </message>
     <message>
         <source>The clock has started: the event keeps its rotation.</source>
@@ -4991,7 +4991,7 @@
     </message>
     <message>
         <source>colour up the %1</source>
-        <translation>Colour-up der %1</translation>
+        <translation>Color-up der %1</translation>
     </message>
     <message>
         <source>Break</source>
