@@ -5792,6 +5792,29 @@
     </message>
 </context>
 <context>
+    <name>WalAlert</name>
+    <message>
+        <source>The database is at risk</source>
+        <translation>La base de données est en danger</translation>
+    </message>
+    <message>
+        <source>Write a fresh copy now</source>
+        <translation>Écrire une copie neuve maintenant</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Pas maintenant</translation>
+    </message>
+    <message>
+        <source>The fresh copy could not be written: %1</source>
+        <translation>La copie neuve n'a pas pu être écrite : %1</translation>
+    </message>
+    <message>
+        <source>A fresh copy of the event is saved as %1. Nothing is lost. Close pokerfloor when convenient and open that file (pokerfloor --db %1) to continue.</source>
+        <translation>Une copie neuve du tournoi est enregistrée sous %1. Rien n'est perdu. Fermez pokerfloor quand cela vous convient et ouvrez ce fichier (pokerfloor --db %1) pour continuer.</translation>
+    </message>
+</context>
+<context>
     <name>Wording</name>
     <message>
         <source>Break</source>

@@ -361,6 +361,8 @@ def test_in_german_the_day_and_level_tables_speak_german_with_german_numbers(
         assert "Struktur: No-limit hold'em - regular, 30.000 Chips, Tische mit 9 Plätzen." in pdf
         assert "Tage: Tag 1 ab 18:00 bis zum Ende von Level 10; Tag 2 ab 12:00 bis zum Ende" in pdf
         assert "2 Durchläufe ab Startwert 1." in pdf
+        # the preset plan seats 70 % at the start; a German share has its space
+        assert "70 % sitzen zu Beginn" in pdf
         for english in ("By day", "By level", "players left", "is needed", "The band"):
             assert english not in pdf
         for english in ("Structure:", "Days:", "runs from seed", "The bubble", "No deal"):
