@@ -243,7 +243,10 @@ class CommandLog:
                 actor=actor,
                 decision_revision=DECISION_REVISION,
             )
-        self.undo_stacks.command(UndoStep(self.last_log_seq, tournament_id, description, actor))
+        decided = (result.events, result.inverse)  # an undo at once reads nothing back
+        self.undo_stacks.command(
+            UndoStep(self.last_log_seq, tournament_id, description, actor, decided)
+        )
         written = self.written(before, tournament_id, "command", description, now, actor=actor)
         self.publish(tournament_id, published, result.touched, written)
         return result

@@ -66,9 +66,13 @@ class UndoRedo:
         step = self._log.undo_stacks.next_undo
         if step is None:
             raise NothingToUndoError(self._store.where, "there is no action left to undo")
-        with self._store.transactions.read() as conn:
-            tournament_id, events = event_log.inverse_of(conn, step.seq)
-            _, reverse = event_log.events_of(conn, step.seq)
+        if step.decided is not None and step.tournament_id is not None:
+            tournament_id = step.tournament_id
+            reverse, events = (list(e) for e in step.decided)  # this station just did it
+        else:
+            with self._store.transactions.read() as conn:
+                tournament_id, events = event_log.inverse_of(conn, step.seq)
+                _, reverse = event_log.events_of(conn, step.seq)
         outcome, published, written = self._apply_logged(
             tournament_id, "undo", events, reverse, step, now
         )
@@ -82,9 +86,13 @@ class UndoRedo:
         step = self._log.undo_stacks.next_redo
         if step is None:
             raise NothingToRedoError(self._store.where, "there is no undone action to redo")
-        with self._store.transactions.read() as conn:
-            tournament_id, events = event_log.events_of(conn, step.seq)
-            _, reverse = event_log.inverse_of(conn, step.seq)
+        if step.decided is not None and step.tournament_id is not None:
+            tournament_id = step.tournament_id
+            events, reverse = (list(e) for e in step.decided)  # undone here just now
+        else:
+            with self._store.transactions.read() as conn:
+                tournament_id, events = event_log.events_of(conn, step.seq)
+                _, reverse = event_log.inverse_of(conn, step.seq)
         outcome, published, written = self._apply_logged(
             tournament_id, "redo", events, reverse, step, now
         )

@@ -77,7 +77,7 @@ class WalWatch:
         try:
             _checkpoint(conn, "FULL")
         except sqlite3.Error as error:
-            self.problem = self._at_risk(deleted, f" (saving into the file failed: {error})")
+            self.problem = self._at_risk(deleted, str(error))
             return self.problem
         if deleted and _new_wal(conn):
             self._identity = _identity(self.wal)
@@ -102,11 +102,21 @@ class WalWatch:
         )
         return self.problem
 
-    def _at_risk(self, deleted: bool, why: str = "") -> str:
+    def _at_risk(self, deleted: bool, failed: str = "") -> str:
+        """The problem while the commands since the last save are only in memory (``failed``:
+        why saving them into the file failed)."""
         what = "was deleted" if deleted else "was replaced by another file"
+        if failed:
+            return (
+                f"The database {self.database} is at risk: its write-ahead log "
+                f"({self.wal.name}) {what} while pokerfloor was running (saving into the "
+                f"file failed: {failed}). Everything is still in memory, but the actions "
+                "since the last save would be lost if pokerfloor stopped now. Please write a "
+                "fresh copy of the event and continue from it."
+            )
         return (
             f"The database {self.database} is at risk: its write-ahead log ({self.wal.name}) "
-            f"{what} while pokerfloor was running{why}. Everything is still in memory, but "
+            f"{what} while pokerfloor was running. Everything is still in memory, but "
             "the actions since the last save would be lost if pokerfloor stopped now. "
             "Please write a fresh copy of the event and continue from it."
         )

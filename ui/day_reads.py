@@ -49,7 +49,7 @@ def day_line(t: Tournament, now: int) -> str:
     return (
         QCoreApplication.translate("Days", "Day %1 · %2 players")
         .replace("%1", day_name(t))
-        .replace("%2", f"{t.players_left():,}")
+        .replace("%2", format_chips(t.players_left()))
     )
 
 

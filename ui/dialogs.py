@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from tournament.errors import DomainError
 from tournament.money import PayoutTableChoice
 from ui.domain_text import domain_text
+from ui.locale_format import with_decimals
 from ui.payout_table_box import PayoutTableBox, TableSource
 from ui.qtmodels import deal_model, moves_model
 from ui.viewmodels import DealMethod, DealPreview, MoveRow
@@ -277,7 +278,8 @@ class PayoutsDialog(QDialog):
 
     def _update_total(self) -> None:
         total = sum(self.amounts()) / 100
-        self.total.setText(self.tr("Total: %1").replace("%1", f"{total:,.2f} {self._currency}"))
+        amount = f"{with_decimals(total, 2)} {self._currency}"
+        self.total.setText(self.tr("Total: %1").replace("%1", amount))
         if self.error.text():  # said after OK: follow the corrections as they are typed
             self.error.setText(self.refusal())
 
@@ -308,7 +310,7 @@ class DealDialog(QDialog):
         self.unit_combo = QComboBox()
         self.unit_combo.addItem(self.tr("to the cent"))
         for unit in self.UNITS[1:]:
-            self.unit_combo.addItem(f"{unit / 100:,.2f}")
+            self.unit_combo.addItem(with_decimals(unit / 100, 2))
         self.unit_combo.currentIndexChanged.connect(self._show)
         row.addRow(self.tr("Round each share to"), self.unit_combo)
         self.play_for_spin = QDoubleSpinBox()

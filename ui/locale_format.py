@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QLocale
 
-__all__ = ["chips", "money", "program_locale", "set_program_locale"]
+__all__ = ["chips", "money", "program_locale", "set_program_locale", "with_decimals"]
 
 _ENGLISH = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
 _LANGUAGES = {
@@ -47,6 +47,12 @@ def program_locale() -> QLocale:
 def chips(amount: int, locale: QLocale | None = None) -> str:
     """A chip amount with the locale's thousands separator."""
     return (locale or program_locale()).toString(amount)
+
+
+def with_decimals(value: float, digits: int, locale: QLocale | None = None) -> str:
+    """``value`` with ``digits`` after the locale's decimal sign, grouped as the locale
+    groups numbers (``1,234.50`` in English, ``1.234,50`` in German)."""
+    return (locale or program_locale()).toString(value, "f", digits)
 
 
 def money(cents: int, symbol: str, locale: QLocale | None = None) -> str:

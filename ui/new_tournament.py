@@ -39,6 +39,7 @@ from tournament.structure import Structure
 from tournament.structure_check import validate
 from ui.domain_text import domain_text
 from ui.floor_rules import FloorRulesBox
+from ui.locale_format import with_decimals
 from ui.structure_chooser import StructureChooser
 from ui.structure_files import structure_problems_text
 
@@ -260,7 +261,7 @@ class NewTournamentDialog(QDialog):
         total = self.buy_in.value() + self.fee.value() + self.bounty.value()
         self.price_label.setText(
             self.tr("A player pays %1 %2 per entry.")
-            .replace("%1", f"{total:,.2f}")
+            .replace("%1", with_decimals(total, 2))
             .replace("%2", self.currency.currentText().strip().upper())
         )
 

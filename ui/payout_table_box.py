@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from tournament.errors import DomainError
 from tournament.money import PayoutCurve, PayoutTableChoice
 from ui.domain_text import domain_text
+from ui.locale_format import with_decimals
 
 __all__ = ["PayoutTableBox"]
 
@@ -78,7 +79,7 @@ class PayoutTableBox(QGroupBox):
         form.addRow(self.tr("Min cash"), self.min_cash)
         self.unit = QComboBox()
         for cents in self.UNITS:
-            self.unit.addItem(f"{cents / 100:,.2f}")
+            self.unit.addItem(with_decimals(cents / 100, 2))
         form.addRow(self.tr("Round each prize to"), self.unit)
         rule = QLabel(
             self.tr(

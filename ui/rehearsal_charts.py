@@ -344,7 +344,7 @@ def report_html(
         levels = level_lines(summary, domain_text, chips)
         body.append(f"<pre class='small'>{escape(chr(10).join(levels))}</pre>")
         body.append(f"<p class='small'>{escape(domain_text(BAND_MEANING))}</p>")
-        items = "".join(f"<li>{escape(x)}</li>" for x in describe(settings))
+        items = "".join(f"<li>{escape(x)}</li>" for x in describe(settings, domain_text))
         body.append(f"<p><b>{escape(assumptions)}</b></p><ul class='small'>{items}</ul>")
     style = (
         "<style>body { font-family: 'DejaVu Sans', sans-serif; font-size: 10pt; }"

@@ -28,6 +28,7 @@ from tournament.limits import MAX_CHIPS
 from tournament.structure import AMOUNT_FIELDS, AnteKind, Break, Level, Step
 from tournament.structure_check import Problem
 from ui.domain_text import domain_text
+from ui.viewmodels import format_chips
 
 __all__ = ["ERROR_STYLE", "StepForm"]
 
@@ -107,7 +108,9 @@ class StepForm(QWidget):
         self.colour_up = QListWidget()
         self.colour_up.setMaximumHeight(120)
         for denom in denominations:
-            item = QListWidgetItem(self.tr("race off the %1 chips").replace("%1", f"{denom:,}"))
+            item = QListWidgetItem(
+                self.tr("race off the %1 chips").replace("%1", format_chips(denom))
+            )
             item.setData(Qt.ItemDataRole.UserRole, denom)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Unchecked)

@@ -23,18 +23,14 @@ from ui.domain_text import domain_text
 __all__ = ["FreshCopyDialog", "WalAlert"]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("WalAlert", text)
-
-
 class FreshCopyDialog(QDialog):
     """The problem in large type, and two choices: write a fresh copy now, or not yet."""
 
     def __init__(self, problem: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(_tr("The database is at risk"))
+        self.setWindowTitle(QCoreApplication.translate("WalAlert", "The database is at risk"))
         layout = QVBoxLayout(self)
-        heading = QLabel(_tr("The database is at risk"))
+        heading = QLabel(QCoreApplication.translate("WalAlert", "The database is at risk"))
         heading_font = QFont(heading.font())
         heading_font.setPointSize(max(heading_font.pointSize(), 12) + 6)
         heading_font.setBold(True)
@@ -50,9 +46,13 @@ class FreshCopyDialog(QDialog):
         layout.addWidget(self.message)
         buttons = QDialogButtonBox()
         self.write_button = buttons.addButton(
-            _tr("Write a fresh copy now"), QDialogButtonBox.ButtonRole.AcceptRole
+            QCoreApplication.translate("WalAlert", "Write a fresh copy now"),
+            QDialogButtonBox.ButtonRole.AcceptRole,
         )
-        buttons.addButton(_tr("Not now"), QDialogButtonBox.ButtonRole.RejectRole)
+        buttons.addButton(
+            QCoreApplication.translate("WalAlert", "Not now"),
+            QDialogButtonBox.ButtonRole.RejectRole,
+        )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         self.write_button.setDefault(True)
@@ -80,8 +80,9 @@ class WalAlert:
         if problem is None or self.warned:
             return
         self.warned = True
-        self.console.show_error(problem)
-        if self.console.run_dialog(FreshCopyDialog(problem, self.console)):
+        words = domain_text(problem)  # the director's language
+        self.console.show_error(words)
+        if self.console.run_dialog(FreshCopyDialog(words, self.console)):
             self.write_copy()
 
     def write_copy(self) -> None:
@@ -90,14 +91,15 @@ class WalAlert:
             self.copy = self.fresh_copy()
         except DomainError as error:
             self.console.show_error(
-                _tr("The fresh copy could not be written: %1").replace(
-                    "%1", domain_text(str(error))
-                )
+                QCoreApplication.translate(
+                    "WalAlert", "The fresh copy could not be written: %1"
+                ).replace("%1", domain_text(str(error)))
             )
             return
         self.console.show_notice(
-            _tr(
+            QCoreApplication.translate(
+                "WalAlert",
                 "A fresh copy of the event is saved as %1. Nothing is lost. Close pokerfloor "
-                "when convenient and open that file (pokerfloor --db %1) to continue."
+                "when convenient and open that file (pokerfloor --db %1) to continue.",
             ).replace("%1", str(self.copy))
         )

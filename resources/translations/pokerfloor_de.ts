@@ -2982,7 +2982,7 @@
     </message>
     <message>
         <source>Colour up %1</source>
-        <translation>Colour-up %1</translation>
+        <translation>Color-up %1</translation>
     </message>
     <message>
         <source>Length</source>
@@ -2994,7 +2994,7 @@
     </message>
     <message>
         <source>Colour-up</source>
-        <translation>Colour-up</translation>
+        <translation>Color-up</translation>
     </message>
     <message>
         <source>%1 min</source>
@@ -4671,7 +4671,7 @@
     </message>
     <message>
         <source>Colour-up</source>
-        <translation>Colour-up</translation>
+        <translation>Color-up</translation>
     </message>
 </context>
 <context>
@@ -4690,7 +4690,7 @@
     </message>
     <message>
         <source>Propose levels, breaks and colour-ups from players, stack, chips and time</source>
-        <translation>Level, Pausen und Colour-ups aus Spielerzahl, Stack, Chips und Zeit vorschlagen</translation>
+        <translation>Level, Pausen und Color-ups aus Spielerzahl, Stack, Chips und Zeit vorschlagen</translation>
     </message>
     <message>
         <source>Structure file</source>
@@ -4817,7 +4817,7 @@
     </message>
     <message>
         <source>colour up %1</source>
-        <translation>Colour-up %1</translation>
+        <translation>Color-up %1</translation>
     </message>
     <message>
         <source>The clock has started: the event keeps its rotation.</source>
@@ -4991,7 +4991,7 @@
     </message>
     <message>
         <source>colour up the %1</source>
-        <translation>Colour-up der %1</translation>
+        <translation>Color-up der %1</translation>
     </message>
     <message>
         <source>Break</source>
@@ -5789,6 +5789,29 @@
     <message>
         <source>Spoken by the voice %1 (%2).</source>
         <translation>Gesprochen von der Stimme %1 (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>WalAlert</name>
+    <message>
+        <source>The database is at risk</source>
+        <translation>Die Datenbank ist in Gefahr</translation>
+    </message>
+    <message>
+        <source>Write a fresh copy now</source>
+        <translation>Jetzt eine frische Kopie schreiben</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Nicht jetzt</translation>
+    </message>
+    <message>
+        <source>The fresh copy could not be written: %1</source>
+        <translation>Die frische Kopie konnte nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>A fresh copy of the event is saved as %1. Nothing is lost. Close pokerfloor when convenient and open that file (pokerfloor --db %1) to continue.</source>
+        <translation>Eine frische Kopie des Turniers ist als %1 gespeichert. Nichts ist verloren. pokerfloor bei Gelegenheit schließen und diese Datei öffnen (pokerfloor --db %1), um weiterzumachen.</translation>
     </message>
 </context>
 <context>

@@ -2139,7 +2139,7 @@
     </message>
     <message>
         <source>Guaranteed prize pool</source>
-        <translation>Prize pool garanti</translation>
+        <translation>Cagnotte garantie</translation>
     </message>
     <message>
         <source>Rebuys and add-on</source>
@@ -2371,7 +2371,7 @@
     </message>
     <message>
         <source>Prize for each place, 1st first (%1). Prize pool: %2</source>
-        <translation>Prix de chaque place, la 1re d’abord (%1). Prize pool : %2</translation>
+        <translation>Prix de chaque place, la 1re d’abord (%1). Cagnotte : %2</translation>
     </message>
     <message>
         <source>Place</source>
@@ -2506,11 +2506,11 @@
     </message>
     <message>
         <source>Prize pool %1. No payouts yet: press “Recalculate payouts” or “Edit payouts…”.</source>
-        <translation>Prize pool %1. Pas encore de prix : appuyez sur « Recalculer les prix » ou « Modifier les prix… ».</translation>
+        <translation>Cagnotte %1. Pas encore de prix : appuyez sur « Recalculer les prix » ou « Modifier les prix… ».</translation>
     </message>
     <message>
         <source>Prize pool %1 · %2 places paid.</source>
-        <translation>Prize pool %1 · %2 places payées.</translation>
+        <translation>Cagnotte %1 · %2 places payées.</translation>
     </message>
     <message>
         <source>To pay a player, select their line and press “Pay out selected”.</source>
@@ -2978,7 +2978,7 @@
     </message>
     <message>
         <source>%1 · Prize pool %2 · %3 entries</source>
-        <translation>%1 · Prize pool %2 · %3 entrées</translation>
+        <translation>%1 · Cagnotte %2 · %3 entrées</translation>
     </message>
     <message>
         <source>Colour up %1</source>
@@ -3058,7 +3058,7 @@
     </message>
     <message>
         <source>Prize pool</source>
-        <translation>Prize pool</translation>
+        <translation>Cagnotte</translation>
     </message>
     <message>
         <source>Fee</source>
@@ -5789,6 +5789,29 @@
     <message>
         <source>Spoken by the voice %1 (%2).</source>
         <translation>Dit par la voix %1 (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>WalAlert</name>
+    <message>
+        <source>The database is at risk</source>
+        <translation>La base de données est en danger</translation>
+    </message>
+    <message>
+        <source>Write a fresh copy now</source>
+        <translation>Écrire une copie neuve maintenant</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Pas maintenant</translation>
+    </message>
+    <message>
+        <source>The fresh copy could not be written: %1</source>
+        <translation>La copie neuve n'a pas pu être écrite : %1</translation>
+    </message>
+    <message>
+        <source>A fresh copy of the event is saved as %1. Nothing is lost. Close pokerfloor when convenient and open that file (pokerfloor --db %1) to continue.</source>
+        <translation>Une copie neuve du tournoi est enregistrée sous %1. Rien n'est perdu. Fermez pokerfloor quand cela vous convient et ouvrez ce fichier (pokerfloor --db %1) pour continuer.</translation>
     </message>
 </context>
 <context>

@@ -5790,6 +5790,29 @@
     </message>
 </context>
 <context>
+    <name>WalAlert</name>
+    <message>
+        <source>The database is at risk</source>
+        <translation>データベースが危険な状態です</translation>
+    </message>
+    <message>
+        <source>Write a fresh copy now</source>
+        <translation>今すぐ新しいコピーを書き出す</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>今はしない</translation>
+    </message>
+    <message>
+        <source>The fresh copy could not be written: %1</source>
+        <translation>新しいコピーを書き出せませんでした: %1</translation>
+    </message>
+    <message>
+        <source>A fresh copy of the event is saved as %1. Nothing is lost. Close pokerfloor when convenient and open that file (pokerfloor --db %1) to continue.</source>
+        <translation>トーナメントの新しいコピーを %1 に保存しました。失われたものはありません。都合のよいときに pokerfloor を閉じ、そのファイルを開いて（pokerfloor --db %1）続けてください。</translation>
+    </message>
+</context>
+<context>
     <name>Wording</name>
     <message>
         <source>Break</source>

@@ -122,3 +122,38 @@ def test_nothing_to_undo_is_a_clear_error(tmp_path: Path) -> None:
             store.undo_redo.undo(T0)
     finally:
         store.close(T0)
+
+
+def test_undoing_the_action_just_done_is_the_same_as_after_a_restart(tmp_path: Path) -> None:
+    """The action just done keeps its events in memory for an undo at once (and the redo
+    of that undo); the log entries and the state are those of an undo read from the log."""
+
+    def night(path: Path, restart: bool) -> tuple[object, list[object]]:
+        store = open_store(path, now_ms=T0)
+        rng = random.Random(4)
+        tid = store.log.create_tournament(create_command(), T0, rng)
+        for i in range(5):
+            store.log.execute(tid, c.RegisterPlayer(f"Player {i + 1}"), T0 + 1, rng)
+            store.log.execute(tid, c.BuyIn(f"P{i + 1:04d}"), T0 + 1, rng)
+        store.log.execute(tid, c.DrawSeats(), T0 + 2, rng)
+        store.log.execute(tid, c.EliminatePlayer("P0002", busted_by="P0004"), T0 + 3, rng)
+        if restart:
+            store.close(T0 + 4)
+            store = open_store(path, now_ms=T0 + 5)
+        try:
+            store.undo_redo.undo(T0 + 6)
+            undone = store.loaded.load(tid).snapshot()
+            assert store.loaded.load(tid).player("P0002").status == "active"
+            store.undo_redo.redo(T0 + 7)
+            assert store.loaded.load(tid).player("P0002").status == "eliminated"
+            store.undo_redo.undo(T0 + 8)
+            log = store.documents.export_document(tid)["log"]
+            return undone, [(e["kind"], e.get("events")) for e in log[-3:]]
+        finally:
+            store.close(T0 + 9)
+
+    at_once, at_once_log = night(tmp_path / "a.sqlite", restart=False)
+    reread, reread_log = night(tmp_path / "b.sqlite", restart=True)
+    assert at_once == reread
+    assert at_once_log == reread_log
+    assert [kind for kind, _ in at_once_log] == ["undo", "redo", "undo"]

@@ -56,6 +56,19 @@ def test_each_language_translates_the_average_stack_caption(
     assert parts.clock_screen.side_labels["average_caption"].text() == caption
 
 
+def test_in_french_the_payouts_tab_names_the_prize_pool_as_the_summary_line_does(
+    qtbot: QtBot, tmp_path: Path, opened: list[AppParts]
+) -> None:
+    """Issue 23: the French Payouts tab said "Prize pool 2 700 €" under a summary line that
+    says "Cagnotte 2 700 €". The demo: 27 players, 100 € each: 2 700 €, 4 places paid."""
+    parts = open_app(opened, qtbot, tmp_path / "demo.sqlite", FakeClock(), demo="nlhe", lang="fr")
+    parts.console.refresh()
+    info = parts.console.payouts_tab.payouts_info.text()
+    assert info.startswith("Cagnotte 2\u202f700 € · 4 places payées.")
+    assert "Prize pool" not in info
+    assert "Cagnotte 2\u202f700 €" in parts.console.banner.quiet()  # the summary line
+
+
 def test_lang_option_reaches_the_settings_and_defaults_to_the_system_language() -> None:
     options = build_parser().parse_args(["--lang", "ja"])
     assert AppSettings.from_options(options).lang == "ja"

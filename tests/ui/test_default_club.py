@@ -4,23 +4,14 @@ under it goes to that club."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
 
 from tournament.structure_io import load_preset
-from ui.app.translations import install_translators, remove_translators
 from ui.structure_template_row import TemplateRow
 from ui.structure_templates import TemplateStore
-
-
-@pytest.fixture
-def language(request: pytest.FixtureRequest) -> Iterator[str]:
-    translators = install_translators(request.param)
-    yield str(request.param)
-    remove_translators(translators)
 
 
 @pytest.mark.parametrize(

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from tournament.errors import DomainError
@@ -150,3 +151,30 @@ def test_season_dialog_shows_the_formula_mistake_and_the_refusal_and_saves_nothi
     assert dialog.season_box.currentText() == "Spring"
     assert dialog.model.rowCount() == 1
     assert dialog.export("csv") == "Saved spring-standings.csv"
+
+
+class TwoStandings(FakeHistory):
+    """Ana has 1,234.5 points over two events, Bo 12.25 over one."""
+
+    def standings(self, season_id: int) -> Sequence[StandingLine]:
+        return [StandingLine(1, "Ana", 1_234.5, 2), StandingLine(2, "Bo", 12.25, 1)]
+
+
+@pytest.mark.parametrize(
+    ("language", "points"),
+    [("en", ["1,234.5", "12.25"]), ("de", ["1.234,5", "12,25"])],
+    indirect=["language"],
+)
+def test_season_points_are_written_as_the_language_writes_numbers(
+    qtbot: QtBot, language: str, points: list[str]
+) -> None:
+    """Issue 23: a German director read "1,234.5" points (one point two)."""
+    history = TwoStandings()
+    dialog = SeasonDialog(history, [TournamentItem("t1", "Friday", 1_800_000_000_000)], Saver())
+    qtbot.addWidget(dialog)
+    dialog.name_edit.setText("Frühling")
+    dialog.formula_edit.setText("100 / place")
+    dialog.set_tournaments(["t1"])
+    assert dialog.save_season()
+    model = dialog.model
+    assert [model.data(model.index(row, 2)) for row in range(model.rowCount())] == points

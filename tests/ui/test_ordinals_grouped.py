@@ -4,20 +4,10 @@ other count on the screen (issue 23: "1234th" beside "10,000 players")."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from pytestqt.qtbot import QtBot
 
-from ui.app.translations import install_translators, remove_translators
 from ui.wording import ordinal
-
-
-@pytest.fixture
-def language(request: pytest.FixtureRequest) -> Iterator[str]:
-    translators = install_translators(request.param)
-    yield str(request.param)
-    remove_translators(translators)
 
 
 @pytest.mark.parametrize(

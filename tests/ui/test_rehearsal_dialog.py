@@ -315,7 +315,7 @@ def test_in_german_the_day_and_level_tables_speak_german_with_german_numbers(
 ) -> None:
     """Issue 23: the "By day and level" tab (and the same tables in the PDF) stayed English
     in a German run: "By day", "players left", "30 to 30", "A Day 2 is needed in 100% of
-    runs.", counts grouped the English way.
+    runs.", counts grouped the English way; so did the PDF's assumptions.
 
     A field of 5,000: Day 1 runs 18:00 to 02:00 and bags 3,000 players after level 10 in
     both runs (so the band is one value: 3.000 bis 3.000); 4,000 are left at the end of
@@ -356,7 +356,16 @@ def test_in_german_the_day_and_level_tables_speak_german_with_german_numbers(
         pdf = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(path).pages)
         assert "Tag 1 Tag 1 02:00 Tag 1 02:00 3.000 3.000 bis 3.000 10" in pdf
         assert "Ein Tag 2 wird in 100 % der Durchläufe gebraucht." in pdf
+        # the assumptions: the nlhe-regular preset starts with 30,000 chips at 9-handed
+        # tables; Day 1 from 18:00 to the end of level 10, Day 2 from 12:00 to the end
+        assert "Struktur: No-limit hold'em - regular, 30.000 Chips, Tische mit 9 Plätzen." in pdf
+        assert "Tage: Tag 1 ab 18:00 bis zum Ende von Level 10; Tag 2 ab 12:00 bis zum Ende" in pdf
+        assert "2 Durchläufe ab Startwert 1." in pdf
+        # the preset plan seats 70 % at the start; a German share has its space
+        assert "70 % sitzen zu Beginn" in pdf
         for english in ("By day", "By level", "players left", "is needed", "The band"):
+            assert english not in pdf
+        for english in ("Structure:", "Days:", "runs from seed", "The bubble", "No deal"):
             assert english not in pdf
         if SHOTS:
             dialog.resize(1280, 820)

@@ -99,3 +99,21 @@ def test_the_field_messages_and_the_stakes_are_in_german(qtbot: QtBot, german: N
         "der Small Blind (2.500) ist größer als der Big Blind"
     )
     assert editor.form.field_error("big_blind") == "Big Blind sinkt von 3.000 (Level 2) auf 2.000"
+
+
+def test_a_colour_up_has_one_german_name(qtbot: QtBot, german: None) -> None:
+    """Issue 23: the German screens said "Colour-up" in the structure editor and
+    "Color-up" in the refusals; one word, "Color-up", everywhere. A break after level 1
+    that races off the 25 chips (the 100 chips stay)."""
+    chips = ChipSet((Chip(25, "green", 100), Chip(100, "black", 100)))
+    structure = Structure(
+        name="Freitag",
+        starting_stack=10_000,
+        chips=chips,
+        steps=(_level(25), Break(length_ms=15 * 60_000, colour_up=(25,)), _level(100)),
+    )
+    editor = StructureEditor(structure)
+    qtbot.addWidget(editor)
+    rows = [editor.steps_list.item(i).text() for i in range(editor.steps_list.count())]
+    assert rows[1] == "Pause · 15 Min. · Color-up 25"
+    assert not any("Colour" in row for row in rows)

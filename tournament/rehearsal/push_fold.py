@@ -12,8 +12,7 @@ between its grid points the share is interpolated linearly in both directions.
 So the big blind against a small blind's 10-big-blind shove (the small blind moves in
 with about 54 % of hands; the call needs 9 / 20 = 45 %) calls about 34 % of hands, as
 the heads-up charts have it (about 37 %), but against the same shove from under the gun
-(about 12 % of hands) only about 8 %: the old rule, one width for every pusher, called
-39 % there.
+(about 12 % of hands) only about 8 %, where one width for every pusher would call 39 %.
 
 >>> round(call_share(0.54, 0.45), 2), round(call_share(0.12, 0.45), 2)
 (0.34, 0.08)

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from tournament.errors import DomainError
 from tournament.games import game as variant_of
 from tournament.games import short_name
+from tournament.phrases import Words, english, fill
 from tournament.rehearsal.days import DayPlan
 from tournament.rehearsal.flights import FlightField, check_flights
 from tournament.structure import Structure
@@ -239,9 +240,9 @@ class RehearsalSettings:
             )
 
 
-def _days_text(plan: DayPlan) -> str:
+def _days_text(plan: DayPlan, tr: Words = english) -> str:
     if not plan.days:
-        return "Played straight through (no days: no night's stop)."
+        return tr("Played straight through (no days: no night's stop).")
     parts = []
     for number, day in enumerate(plan.days, 1):
         start = f"{int(day.start_h):02d}:{round(day.start_h % 1 * 60):02d}"
@@ -253,11 +254,11 @@ def _days_text(plan: DayPlan) -> str:
             end = f"to {day.to_players} players"
         else:
             end = "to the end"
-        parts.append(f"Day {number} from {start} {end}")
-    return "Days: " + "; ".join(parts) + " (a run not over by then plays on the next day)."
+        parts.append(tr(f"Day {number} from {start} {end}"))
+    return fill(tr("Days: %1 (a run not over by then plays on the next day)."), "; ".join(parts))
 
 
-def _flights_text(plan: EventPlan) -> list[str]:
+def _flights_text(plan: EventPlan, tr: Words = english) -> list[str]:
     if not plan.flights:
         return []
     parts = []
@@ -266,17 +267,24 @@ def _flights_text(plan: EventPlan) -> list[str]:
         count = f"{low:,}" if low == high else f"{low:,} to {high:,}"
         start = f"{int(f.start_h):02d}:{round(f.start_h % 1 * 60):02d}"
         date = f" +{f.day}" if f.day else ""
-        parts.append(f"{f.code} at {start}{date} ({count} entries)")
+        parts.append(tr(f"{f.code} at {start}{date} ({count} entries)"))
     return [
-        "Flights: " + "; ".join(parts) + ". Each flight is its own field to the end of "
-        "Day 1; every flight's survivors bag their stacks and Day 2 brings them together "
-        "(seats drawn at random, the level after the last one played), on the date after "
-        "the last flight. The places paid are counted over the entries of every flight."
+        fill(
+            tr(
+                "Flights: %1. Each flight is its own field to the end of Day 1; every flight's "
+                "survivors bag their stacks and Day 2 brings them together (seats drawn at "
+                "random, the level after the last one played), on the date after the last "
+                "flight. The places paid are counted over the entries of every flight."
+            ),
+            "; ".join(parts),
+        )
     ]
 
 
-def describe(settings: RehearsalSettings) -> list[str]:
-    """The assumptions, one sentence each, for the report."""
+def describe(settings: RehearsalSettings, tr: Words = english) -> list[str]:
+    """The assumptions, one sentence each, for the report; ``tr`` translates a finished
+    English sentence (the console passes :func:`ui.domain_text.domain_text`: the domain
+    catalog lists these sentences' templates)."""
     plan, speed, bots = settings.plan, settings.speed, settings.bots
     low, high = plan.entries
     if plan.flights:
@@ -294,7 +302,7 @@ def describe(settings: RehearsalSettings) -> list[str]:
         f"(±{speed.spread:.0%}, one standard deviation), so the 10-90 % band covers what is "
         "not known about this field and these dealers as well as the luck of the cards."
     )
-    return [
+    first = [
         f"Structure: {plan.structure.name}, {plan.structure.starting_stack:,} chips, "
         f"{plan.table_size}-handed tables.",
         f"{counted}: {low:,} to {high:,} (each run draws one number); "
@@ -316,8 +324,14 @@ def describe(settings: RehearsalSettings) -> list[str]:
         f"(best {bots.tight_range:.0%} of hands), the others loose "
         f"(best {bots.loose_range:.0%}).",
         uncertain,
-        _days_text(settings.days),
-        *_flights_text(plan),
+    ]
+    last = [
         "No deal: every event is played to one winner. No rebuys or add-ons.",
         f"{settings.runs} runs from seed {settings.seed}.",
+    ]
+    return [
+        *(tr(x) for x in first),
+        _days_text(settings.days, tr),
+        *_flights_text(plan, tr),
+        *(tr(x) for x in last),
     ]

@@ -1,5 +1,6 @@
 """The catalog of the domain's words a director reads: every refusal the pure domain can
-raise, every undo label, every game name, what a structure's problems say, as templates
+raise, every undo label, every game name, what a structure's problems say, the rehearsal
+report's sentences and the database's warning of a lost write-ahead log, as templates
 (``%1`` for what varies).
 
 The domain (``tournament/``) speaks English and knows no Qt; this module reads its source
@@ -205,6 +206,39 @@ def _key_line_texts(tree: ast.AST) -> Iterator[str]:
                         yield text
 
 
+_DB_MESSAGES = {"db/wal_watch.py": ("check", "_at_risk")}
+"""What the database layer says to the director in its own words (the write-ahead log
+lost under a running program), by module and function."""
+
+_ASSUMPTIONS_MODULE = "tournament/rehearsal/settings.py"
+_ASSUMPTIONS = ("describe", "_days_text", "_flights_text")
+"""The rehearsal report's assumptions: every sentence and part of one these functions write."""
+
+
+def _sentence_texts(tree: ast.AST, functions: tuple[str, ...]) -> Iterator[str]:
+    """Every text the ``functions`` write, whole (an f-string or a sum of texts is one
+    template; its docstring is not one)."""
+
+    def texts(node: ast.AST) -> Iterator[str]:
+        if isinstance(node, ast.Constant | ast.JoinedStr | ast.BinOp):
+            text = template_of(node)
+            if text is not None and " " in text.strip() and any(c.isalpha() for c in text):
+                yield text  # words (not a single name such as a pragma's "FULL")
+                return
+        if isinstance(node, ast.JoinedStr):
+            return  # a clock time's f"{h:02d}": its format is not a text
+        for child in ast.iter_child_nodes(node):
+            yield from texts(child)
+
+    for node in ast.walk(tree):
+        if isinstance(node, ast.FunctionDef) and node.name in functions:
+            body = node.body
+            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+                body = body[1:]  # the docstring
+            for statement in body:
+                yield from texts(statement)
+
+
 def _phrases(tree: ast.AST) -> Iterator[str]:
     """Literal first arguments of calls to ``tr(...)``."""
     for node in ast.walk(tree):
@@ -254,6 +288,11 @@ def collect(root: Path = ROOT) -> list[str]:
             found.update(_problem_texts(tree))
         if path.relative_to(root).as_posix() == _REHEARSAL_REPORT:
             found.update(_key_line_texts(tree))
+        if path.relative_to(root).as_posix() == _ASSUMPTIONS_MODULE:
+            found.update(_sentence_texts(tree, _ASSUMPTIONS))
+    for module, functions in _DB_MESSAGES.items():
+        tree = ast.parse((root / module).read_text("utf-8"), module)
+        found.update(_sentence_texts(tree, functions))
     found.update(_game_names())
     found.update(_rank_words())
     return sorted(found)

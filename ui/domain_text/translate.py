@@ -9,6 +9,7 @@ translated too when they are domain words themselves (a game's name, a wrapped r
 and a number the domain grouped the English way ("2,500") is grouped as the language
 groups numbers ("2.500" in German: "2,500" would read as two and a half there), and a
 decimal the domain wrote the English way ("7.5") takes the language's decimal sign ("7,5"
+in German and French), and a share ("70%") is written as the language writes one ("70 %"
 in German and French). A text no template fits is shown as it is.
 
 >>> words = DomainWords({"%1 is not playing and cannot rebuy": "%1 spielt nicht und kann "
@@ -40,6 +41,8 @@ _GROUPED = re.compile(r"-?\d{1,3}(?:,\d{3})+")
 """A number as the domain writes it (``f"{n:,}"``), grouped."""
 _DECIMAL = re.compile(r"-?\d{1,3}(?:,\d{3})*\.\d+|-?\d+\.\d+")
 """A decimal as the domain writes it (``f"{x:.1f}"``, ``f"{x:,.2f}"``)."""
+_PERCENT = re.compile(r"-?\d+(?:\.\d+)?%")
+"""A share as the domain writes it (``f"{x:.0%}"``)."""
 
 
 class DomainWords:
@@ -78,6 +81,8 @@ class DomainWords:
             return self._number(int(text.replace(",", "")))
         if self._decimal is not None and _DECIMAL.fullmatch(text):
             return self._decimal(text)
+        if self._decimal is not None and _PERCENT.fullmatch(text):
+            return _percent(self(text[:-1], depth + 1))
         if depth > 2:
             return text
         for _, regex, translation in self._patterns:
@@ -114,13 +119,23 @@ def _grouped(n: int) -> str:
     return chips(n)
 
 
+def _percent(number: str) -> str:
+    """A share of ``number`` percent as the program's language writes it: a space before
+    the sign in German and French ("70 %", as the translations write "15 %")."""
+    from PySide6.QtCore import QLocale
+
+    from ui.locale_format import program_locale
+
+    spaced = (QLocale.Language.German, QLocale.Language.French)
+    return f"{number} %" if program_locale().language() in spaced else f"{number}%"
+
+
 def _decimal(text: str) -> str:
     """The English decimal ``text`` as the program's language writes it, as many digits
     after the point."""
-    from ui.locale_format import program_locale
+    from ui.locale_format import with_decimals
 
-    digits = len(text.partition(".")[2])
-    return program_locale().toString(float(text.replace(",", "")), "f", digits)
+    return with_decimals(float(text.replace(",", "")), len(text.partition(".")[2]))
 
 
 def domain_text(text: str) -> str:

@@ -34,10 +34,18 @@ from ui.history_dialogs.common import (
     filters,
     format_date,
 )
+from ui.locale_format import program_locale, with_decimals
 from ui.qtmodels import RowsModel
 from ui.viewmodels import TournamentItem
 
 __all__ = ["SeasonDialog"]
+
+
+def _points(points: float) -> str:
+    """Points as the language writes numbers, without trailing zeros ("12,5" in German)."""
+    text = with_decimals(points, 2)
+    sign = program_locale().decimalPoint()
+    return text.rstrip("0").rstrip(sign) if sign in text else text
 
 
 class SeasonDialog(QDialog):
@@ -123,7 +131,7 @@ class SeasonDialog(QDialog):
             [
                 lambda s: str(s.rank),
                 lambda s: s.name,
-                lambda s: f"{s.points:,.2f}".rstrip("0").rstrip("."),
+                lambda s: _points(s.points),
                 lambda s: str(s.events),
             ],
             align_right=frozenset({0, 2, 3}),

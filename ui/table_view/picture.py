@@ -98,7 +98,7 @@ def forced_words(setup: HandSetup) -> str:
     if blinds:
         parts.append(
             QCoreApplication.translate("TableView", "Blinds %1").replace(
-                "%1", "/".join(f"{b:,}" for b in sorted(blinds))
+                "%1", "/".join(format_chips(b) for b in sorted(blinds))
             )
         )
     antes = [a for a in f.get("antes", []) if a > 0]
@@ -106,22 +106,24 @@ def forced_words(setup: HandSetup) -> str:
         if len(antes) == 1 and blinds:
             parts.append(
                 QCoreApplication.translate("TableView", "big-blind ante %1").replace(
-                    "%1", f"{antes[0]:,}"
+                    "%1", format_chips(antes[0])
                 )
             )
         else:
             parts.append(
-                QCoreApplication.translate("TableView", "ante %1").replace("%1", f"{antes[0]:,}")
+                QCoreApplication.translate("TableView", "ante %1").replace(
+                    "%1", format_chips(antes[0])
+                )
             )
     if f.get("bring_in"):
         parts.append(
             QCoreApplication.translate("TableView", "bring-in %1").replace(
-                "%1", f"{f['bring_in']:,}"
+                "%1", format_chips(f["bring_in"])
             )
         )
     betting = variant_of(setup.game).betting
     if betting == "fixed-limit":
-        limits = f"{f.get('small_bet', 0):,}/{f.get('big_bet', 0):,}"
+        limits = f"{format_chips(f.get('small_bet', 0))}/{format_chips(f.get('big_bet', 0))}"
         parts.append(QCoreApplication.translate("TableView", "limit %1").replace("%1", limits))
     elif betting == "pot-limit":
         parts.append(QCoreApplication.translate("TableView", "pot limit"))
@@ -169,20 +171,20 @@ def _log_line(
         return (
             QCoreApplication.translate("TableView", "%1 calls %2")
             .replace("%1", names[e.player])
-            .replace("%2", f"{e.amount:,}")
+            .replace("%2", format_chips(e.amount))
         )
     if isinstance(e, events.BetOrRaised):
         if completion:
             phrase = QCoreApplication.translate("TableView", "%1 completes to %2")
         else:
             phrase = QCoreApplication.translate("TableView", "%1 makes it %2")
-        text = phrase.replace("%1", names[e.player]).replace("%2", f"{e.to:,}")
+        text = phrase.replace("%1", names[e.player]).replace("%2", format_chips(e.to))
         return text + (
             " " + QCoreApplication.translate("TableView", "(all in)") if e.all_in else ""
         )
     if isinstance(e, events.BroughtIn):
         text = QCoreApplication.translate("TableView", "%1 brings it in for %2")
-        return text.replace("%1", names[e.player]).replace("%2", f"{e.amount:,}")
+        return text.replace("%1", names[e.player]).replace("%2", format_chips(e.amount))
     if isinstance(e, events.Discarded):
         if not e.cards:
             return QCoreApplication.translate("TableView", "%1 stands pat").replace(
@@ -289,7 +291,7 @@ def hand_picture(
     if table_hand.entries and table_hand.entries[0].kind == "straddle":
         top = max(h.blinds)
         text = QCoreApplication.translate("TableView", "%1 straddles %2")
-        text = text.replace("%1", names[h.blinds.index(top)]).replace("%2", f"{top:,}")
+        text = text.replace("%1", names[h.blinds.index(top)]).replace("%2", format_chips(top))
         log = (text, *log)
     title = QCoreApplication.translate("TableView", "Table %1 · hand %2 · %3")
     title = (

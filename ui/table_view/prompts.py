@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication
 
 from tournament.service.table_hand import Need, TableHand
 from ui.table_view.pace import only_amount, street_players
+from ui.viewmodels import format_chips
 
 __all__ = ["prompt_words"]
 
@@ -21,7 +22,7 @@ def _act_keys(table_hand: TableHand) -> str:
     else:
         keys = QCoreApplication.translate(
             "TableView", "F fold · C check/call · B/R bets or raises (%1)"
-        ).replace("%1", f"{only:,}")
+        ).replace("%1", format_chips(only))
     if table_hand.hand.legal_actions().check:
         keys += " · " + QCoreApplication.translate("TableView", "X checks around")
     return keys
@@ -40,7 +41,9 @@ def prompt_words(table_hand: TableHand, need: Need) -> tuple[str, str]:
         parts = [who + " " + QCoreApplication.translate("TableView", "to act")]
         if legal.call is not None:
             parts.append(
-                QCoreApplication.translate("TableView", "call %1").replace("%1", f"{legal.call:,}")
+                QCoreApplication.translate("TableView", "call %1").replace(
+                    "%1", format_chips(legal.call)
+                )
             )
         elif legal.check:
             parts.append(QCoreApplication.translate("TableView", "check"))
@@ -53,12 +56,12 @@ def prompt_words(table_hand: TableHand, need: Need) -> tuple[str, str]:
             else:
                 word = QCoreApplication.translate("TableView", "raise to")
             if low == high:
-                span = f"{low:,}"
+                span = format_chips(low)
             elif h.variant.betting == "fixed-limit":  # only the two ends: the open pair
                 span = QCoreApplication.translate("TableView", "%1 or %2")
-                span = span.replace("%1", f"{low:,}").replace("%2", f"{high:,}")
+                span = span.replace("%1", format_chips(low)).replace("%2", format_chips(high))
             else:
-                span = f"{low:,}–{high:,}"
+                span = f"{format_chips(low)}–{format_chips(high)}"
             parts.append(f"{word} {span}")
         elif h.capped():
             parts.append(QCoreApplication.translate("TableView", "capped"))
@@ -77,9 +80,9 @@ def prompt_words(table_hand: TableHand, need: Need) -> tuple[str, str]:
             text = QCoreApplication.translate(
                 "TableView", "%1 brings it in: %2, or completes to %3"
             )
-        text = text.replace("%1", who).replace("%2", f"{legal.bring_in or 0:,}")
+        text = text.replace("%1", who).replace("%2", format_chips(legal.bring_in or 0))
         keys = QCoreApplication.translate("TableView", "C bring-in · R complete, Enter")
-        return text.replace("%3", f"{complete:,}"), keys
+        return text.replace("%3", format_chips(complete)), keys
     if need.kind == "draw":
         if table_hand.record:
             keys = QCoreApplication.translate(

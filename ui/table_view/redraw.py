@@ -13,6 +13,7 @@ from ui.table_view.picture import TablePicture, hand_picture
 from ui.table_view.resume import interrupted_picture
 from ui.table_view.state import ViewPhase
 from ui.table_view.window_port import DrawnView
+from ui.viewmodels import format_chips
 
 __all__ = ["redraw", "still_recorded"]
 
@@ -54,7 +55,7 @@ def redraw(window: DrawnView) -> TablePicture:
             keys = QCoreApplication.translate(
                 "TableViewWindow", "Amount: min %1, max %2 ('a' = all in), Enter · Esc cancels"
             )
-            keys = keys.replace("%1", f"{low:,}").replace("%2", f"{high:,}")
+            keys = keys.replace("%1", format_chips(low)).replace("%2", format_chips(high))
     window.prompt.show_text(prompt)
     window.keys.show_text(keys)
     window.log.show_lines(picture.log)

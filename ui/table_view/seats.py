@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QVBoxLayout, QWidget
 
 from ui.table_view.fit_label import FitLabel
 from ui.table_view.picture import SeatPicture, TablePicture
+from ui.viewmodels import format_chips
 
 __all__ = ["SeatBox", "SeatsPanel", "table_scale"]
 
@@ -116,12 +117,15 @@ class SeatBox(QFrame):
             self.setProperty("state", seat.state if seat.state in _BACKGROUNDS else "")
             self._look = _BACKGROUNDS.get(seat.state, _BACKGROUNDS[""])
             self.update()
-        bet = self.tr("bet %1").replace("%1", f"{seat.bet:,}") if seat.bet else ""
+        bet = self.tr("bet %1").replace("%1", format_chips(seat.bet)) if seat.bet else ""
         if seat.marker:
             bet = f"{seat.marker} · {bet}" if bet else seat.marker
         texts = (
             (self.name, f"{seat.seat} · {seat.name}"),
-            (self.stack, f"{seat.stack:,}" if seat.state not in ("waiting", "empty") else "—"),
+            (
+                self.stack,
+                format_chips(seat.stack) if seat.state not in ("waiting", "empty") else "—",
+            ),
             (self.bet, bet),
             (self.cards, seat.cards),
             (self.hand, seat.hand),

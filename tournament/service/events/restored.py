@@ -3,8 +3,8 @@ command (its undo) is made of them (applied in :mod:`tournament.service.handlers
 
 The floor-wide state (:class:`Meta`) is put back field by field: :class:`MetaFieldsRestored`
 carries only the fields the command changed (a bust changes ``bust_hands``, not the 1,500
-places' payouts). :class:`MetaRestored`, the whole state, is what inverses stored before it
-hold; it is still read and applied, and no longer written.
+places' payouts). :class:`MetaRestored`, the whole state, is read and applied where a
+stored inverse holds it; no command writes it.
 """
 
 from __future__ import annotations

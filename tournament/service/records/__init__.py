@@ -5,7 +5,7 @@ The :class:`~tournament.service.aggregate.Tournament` keeps its state in immutab
 the :class:`Settings` the director entered (:class:`BuyInSettings`, :class:`FloorRules`;
 each checks itself), the structure, one :class:`PlayerRecord` per player, the money
 module's own :class:`~tournament.money.Entry` per paid entry (buy-in, re-entry, rebuy,
-add-on; stored in the log as the ``EntryRecord`` it once mirrored), one
+add-on; written in the log as an ``EntryRecord``, the log's name for it), one
 :class:`~tournament.service.tournament_table.TournamentTable` per table (the table module's
 own value with its rotation), the clock's :class:`~tournament.clock_state.ClockState` and the
 floor-wide :class:`Meta` (payouts, the money module's deal, the structure module's

@@ -1,5 +1,5 @@
 """The stored forms of money values: a deal, a paid entry (the money module's
-:class:`~tournament.money.Entry`, stored as the ``EntryRecord`` it once mirrored) and the
+:class:`~tournament.money.Entry`, written as an ``EntryRecord``, the log's name for it) and the
 payout table the director chose.
 """
 

@@ -1,5 +1,5 @@
-"""The stored forms of the structure: a level or a break as the ``LevelSpec`` it once was,
-and the mixed-game ``RotationSettings``.
+"""The stored forms of the structure: a level or a break as a ``LevelSpec`` (the log's
+name for it), and the mixed-game ``RotationSettings``.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The stored form of a table: a
 :class:`~tournament.service.tournament_table.TournamentTable` (the table module's value
-with its rotation) is written as the ``TableRecord`` it once was.
+with its rotation) is written as a ``TableRecord``, the log's name for it.
 """
 
 from __future__ import annotations
