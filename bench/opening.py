@@ -11,7 +11,9 @@ default):
 
 - crash: the file as ``bench/ui.py`` writes it, the worst case after a crash: its newest
   snapshot is 3,000 events old (``SNAPSHOT_EVERY * SNAPSHOT_LIMIT``: no heartbeat wrote the
-  due one), so the opening replays those events after decoding the snapshot;
+  due one), so the opening replays those events after decoding the snapshot. That snapshot
+  is rewritten first (untimed) in the form each code stores (``Tournament.stored_snapshot``
+  where the code has it: version 3, column-wise), as each code's own crash would leave it;
 - clean: the same file after the program opened it and was closed (each code's own close,
   untimed, before its runs): a clean close writes the snapshot, so the opening decodes it
   and replays nothing (what a director meets every day).
@@ -118,6 +120,22 @@ parts.close(now)
 """
 """The director opens the event and closes the program (untimed): the clean case's file."""
 
+OWN_FORM = r"""
+import json, sqlite3, sys
+from tournament.service.aggregate import Tournament
+conn = sqlite3.connect(sys.argv[1])
+seq, data = conn.execute(
+    "select event_seq, data from snapshot order by event_seq desc limit 1"
+).fetchone()
+t = Tournament.restore(json.loads(data))
+stored = getattr(t, "stored_snapshot", t.snapshot)()
+text = json.dumps(stored, separators=(",", ":"), ensure_ascii=False)
+conn.execute("update snapshot set data = ? where event_seq = ?", (text, seq))
+conn.commit()
+conn.close()
+"""
+"""The crash case's file: its newest snapshot rewritten in the form the code stores (untimed)."""
+
 
 def _fixture(players: int, log: int) -> Path:
     """``bench/ui.py``'s event file (built there when missing)."""
@@ -159,12 +177,11 @@ def main() -> None:
     print(f"{args.players:,} players, a {args.log:,}-entry log; seconds, wall / CPU")
     with tempfile.TemporaryDirectory() as tmp:
         for case in cases:
-            files = dict.fromkeys(codes, source)
-            if case == "clean":
-                files = {
-                    name: _closed_cleanly(code, source, Path(tmp) / name)
-                    for name, code in codes.items()
-                }
+            prepare = _closed_cleanly if case == "clean" else _own_form
+            files = {
+                name: prepare(code, source, Path(tmp) / f"{name}-{case}")
+                for name, code in codes.items()
+            }
             _case(case, codes, files, args.runs, bool(args.before))
     print(f"(load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs)")
 
@@ -212,6 +229,15 @@ def _tail(path: Path) -> int:
             "(select coalesce(max(event_seq), 0) from snapshot)"
         ).fetchone()
     return int(row[0])
+
+
+def _own_form(code: Path, source: Path, folder: Path) -> Path:
+    """A copy of ``source`` whose newest snapshot is in the form ``code`` stores."""
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "event.sqlite"
+    shutil.copyfile(source, path)
+    _program(code, OWN_FORM, path)
+    return path
 
 
 def _closed_cleanly(code: Path, source: Path, folder: Path) -> Path:

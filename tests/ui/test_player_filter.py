@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import replace
 
 from pytestqt.qtbot import QtBot
 
@@ -79,11 +78,11 @@ def test_a_row_changed_in_place_is_searched_again(qtbot: QtBot) -> None:
     proxy.set_query("registered")
     assert {proxy.row_at(r).player_id for r in range(proxy.rowCount())} == {"c"}
     tom = PLAYERS[2]
-    model.update([replace(tom, status="Playing", table=3, seat=5, stack=30_000)])
+    model.update([tom._replace(status="Playing", table=3, seat=5, stack=30_000)])
     assert proxy.rowCount() == 0  # Tom plays now: no row says "registered"
     proxy.set_query("t3")
     assert {proxy.row_at(r).player_id for r in range(proxy.rowCount())} == {"a", "c"}
-    model.update([replace(tom, status="Registered")])
+    model.update([tom._replace(status="Registered")])
     assert {proxy.row_at(r).player_id for r in range(proxy.rowCount())} == {"a"}
     proxy.set_query("registered")
     assert {proxy.row_at(r).player_id for r in range(proxy.rowCount())} == {"c"}
