@@ -186,7 +186,7 @@ class BotSettings:
     loose_range: float = 0.508
     open_raise_bb: float = 2.5
     call_strength: float = 0.55
-    spread: float = 0.51
+    spread: float = 0.55
     name: str = "festival regular"
 
     def __post_init__(self) -> None:
