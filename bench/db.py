@@ -252,7 +252,7 @@ def build_large(path: Path, players: int, events: int, then: Sequence[c.Command]
                 )
                 replay.apply(ev)
                 if seq == snapshot_at:
-                    snapshot_data = json.dumps(replay.snapshot(), separators=(",", ":"))
+                    snapshot_data = json.dumps(replay.stored_snapshot(), separators=(",", ":"))
                     snapshot_seq = seq
         conn.execute(insert(LogEntryRow), log_rows)
         conn.execute(insert(EventRow), event_rows)

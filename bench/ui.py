@@ -54,12 +54,11 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
+from typing import TYPE_CHECKING
 
 # bench/db.py would shadow the db package: keep this folder off the path.
 sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != Path(__file__).resolve().parent]
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
-from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from tournament.service import commands as c  # noqa: E402
 from tournament.service.records import ChipCount  # noqa: E402
@@ -67,6 +66,9 @@ from tournament.service.table_hand import HandEntry  # noqa: E402
 from ui.app import AppParts, AppSettings, build_app  # noqa: E402
 from ui.live.share import ShareSettings  # noqa: E402
 from ui.table_view import TableViewWindow  # noqa: E402
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
 
 T0 = 1_700_000_000_000
 TARGET_MS = 50.0
@@ -307,6 +309,11 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=40, help="rounds on the new path")
     parser.add_argument("--full-repeat", type=int, default=3, help="rounds on the old path")
     args = parser.parse_args()
+    # Qt is imported after the program's modules, as ``pokerfloor`` does (ui.app imports no
+    # Qt): PySide6 reads the source of every module imported after it, which would
+    # slow the modules build_app imports at the first opening.
+    from PySide6.QtWidgets import QApplication
+
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     results = []
