@@ -57,7 +57,9 @@ def test_a_write_lock_held_by_another_program_is_named_and_the_clock_ticks(
     other = subprocess.Popen(["sqlite3", str(path)], stdin=subprocess.PIPE, text=True)
     assert other.stdin is not None
     try:
-        other.stdin.write("BEGIN IMMEDIATE;\n")
+        # the other program waits for its lock as programs do (the sqlite3 shell gives up at
+        # once by default: if the heartbeat was writing just then, it never held the lock)
+        other.stdin.write(".timeout 5000\nBEGIN IMMEDIATE;\n")
         other.stdin.flush()
         qtbot.waitUntil(lambda: _write_locked(path), timeout=5_000)
         # the next heartbeat (every 5 s) meets the lock
